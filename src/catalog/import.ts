@@ -1,0 +1,162 @@
+// Registering a server's tools. The whole import is one transaction: a bad tool in the
+// list aborts it before anything is written. Upstream text is version history like any
+// other; a changed upstream text is published only while the tool still shows upstream
+// text — a reviewed version is never overwritten by upstream.
+import { WhetstoneError } from '../errors.ts';
+import type { Db } from '../store/db.ts';
+import { retryOnConflict } from '../store/retry.ts';
+import { insertAudit } from '../store/sql/audit.ts';
+import { insertToolState, lockToolState } from '../store/sql/state.ts';
+import { insertTool, selectToolByName, selectToolsOfServer, updateToolUpstream } from '../store/sql/tools.ts';
+import { insertNextVersion, selectLatestUpstreamVersion, selectVersion } from '../store/sql/versions.ts';
+import { canonicalJson } from './canonical-json.ts';
+import { movePublishedPointer } from './pointer.ts';
+import { contentHash } from './text.ts';
+import type { UpstreamTool } from './tools-file.ts';
+
+export interface UpstreamChange {
+  name: string;
+  version: number;
+  publishedVersion: number;
+  /** True when a reviewed version stays published and the upstream change waits for review. */
+  keptReviewed: boolean;
+}
+
+export interface ImportReport {
+  server: string;
+  added: string[];
+  unchanged: string[];
+  schemaChanged: string[];
+  upstreamChanged: UpstreamChange[];
+  /** Registered tools of this server that the upstream no longer lists (kept, not deleted). */
+  missing: string[];
+  warnings: string[];
+}
+
+export async function importTools(
+  db: Db,
+  opts: { server: string; tools: UpstreamTool[]; actor: string; maxDescriptionBytes: number },
+): Promise<ImportReport> {
+  const { server, actor } = opts;
+  checkServerName(server);
+  checkTools(opts.tools, opts.maxDescriptionBytes);
+  return retryOnConflict(() => importOnce(db, opts));
+}
+
+async function importOnce(
+  db: Db,
+  opts: { server: string; tools: UpstreamTool[]; actor: string; maxDescriptionBytes: number },
+): Promise<ImportReport> {
+  const { server, actor } = opts;
+  const report: ImportReport = {
+    server,
+    added: [],
+    unchanged: [],
+    schemaChanged: [],
+    upstreamChanged: [],
+    missing: [],
+    warnings: [],
+  };
+
+  await db.transaction(async (tx) => {
+    for (const t of opts.tools) {
+      const subject = `tool:${server}/${t.name}`;
+      if (t.description.trim() === '') report.warnings.push(`${server}/${t.name} has no description upstream`);
+      const existing = await selectToolByName(tx, server, t.name);
+      if (!existing) {
+        const tool = await insertTool(tx, {
+          server,
+          name: t.name,
+          inputSchema: t.inputSchema,
+          upstreamDescription: t.description,
+          origin: 'upstream',
+        });
+        await insertToolState(tx, tool.id);
+        const state = await lockToolState(tx, tool.id);
+        const v = await insertNextVersion(tx, {
+          toolId: tool.id,
+          text: t.description,
+          source: 'upstream',
+          parentVersion: null,
+          createdBy: actor,
+          reason: 'imported from upstream',
+          contentHash: contentHash(t.description),
+        });
+        await insertAudit(tx, { actor, action: 'tool.registered', subject, details: { version: v.version } });
+        await movePublishedPointer(tx, { tool, state, version: v.version, cause: 'import', actor });
+        report.added.push(t.name);
+        continue;
+      }
+
+      const state = await lockToolState(tx, existing.id);
+      const lastUpstream = await selectLatestUpstreamVersion(tx, existing.id);
+      const schemaSame = canonicalJson(existing.input_schema) === canonicalJson(t.inputSchema);
+      const textSame = lastUpstream !== undefined && lastUpstream.text === t.description;
+      if (textSame && schemaSame) {
+        report.unchanged.push(t.name);
+        continue;
+      }
+      await updateToolUpstream(tx, existing.id, { inputSchema: t.inputSchema, upstreamDescription: t.description });
+      if (!schemaSame) {
+        report.schemaChanged.push(t.name);
+        await insertAudit(tx, { actor, action: 'tool.schema_changed', subject, details: { input_schema: t.inputSchema } });
+      }
+      if (textSame) continue;
+
+      const v = await insertNextVersion(tx, {
+        toolId: existing.id,
+        text: t.description,
+        source: 'upstream',
+        parentVersion: lastUpstream?.version ?? state.published_version,
+        createdBy: actor,
+        reason: 'upstream description changed',
+        contentHash: contentHash(t.description),
+      });
+      const published = state.published_version === null ? undefined : await selectVersion(tx, existing.id, state.published_version);
+      const keptReviewed = published !== undefined && published.source !== 'upstream';
+      await insertAudit(tx, {
+        actor,
+        action: 'tool.upstream_changed',
+        subject,
+        details: { version: v.version, published_version: state.published_version, kept_reviewed: keptReviewed },
+      });
+      if (!keptReviewed) await movePublishedPointer(tx, { tool: existing, state, version: v.version, cause: 'upstream', actor });
+      report.upstreamChanged.push({
+        name: t.name,
+        version: v.version,
+        publishedVersion: state.published_version ?? v.version,
+        keptReviewed,
+      });
+    }
+
+    const listed = new Set(opts.tools.map((t) => t.name));
+    for (const t of await selectToolsOfServer(tx, server)) {
+      if (!listed.has(t.name) && t.origin === 'upstream') report.missing.push(t.name);
+    }
+  });
+  return report;
+}
+
+function checkServerName(server: string): void {
+  if (!server || server.includes('/')) {
+    throw new WhetstoneError('input_invalid', `server name "${server}" is invalid: give a non-empty name without "/" (--server NAME)`);
+  }
+}
+
+function checkTools(tools: UpstreamTool[], maxBytes: number): void {
+  const seen = new Set<string>();
+  tools.forEach((t, i) => {
+    if (seen.has(t.name)) throw new WhetstoneError('input_invalid', `tools[${i}]: tool "${t.name}" is listed twice`);
+    seen.add(t.name);
+    const bytes = Buffer.byteLength(t.description, 'utf8');
+    if (bytes > maxBytes) {
+      throw new WhetstoneError(
+        'input_invalid',
+        `tools[${i}] (${t.name}): description is ${bytes} bytes, over the limit of ${maxBytes} (WHETSTONE_MAX_DESCRIPTION_BYTES)`,
+      );
+    }
+    if (t.description.includes('\u0000')) {
+      throw new WhetstoneError('input_invalid', `tools[${i}] (${t.name}): description contains a NUL character`);
+    }
+  });
+}

@@ -1,0 +1,58 @@
+// Reading a tools/list-shaped JSON document: {"server": "...", "tools": [...]}, or a raw
+// JSON-RPC response {"result": {"tools": [...]}} as captured from a server.
+import { z } from 'zod';
+import { WhetstoneError } from '../errors.ts';
+
+const toolSchema = z.object({
+  name: z.string().min(1, 'must not be empty'),
+  description: z.string().optional(),
+  inputSchema: z.record(z.string(), z.unknown()).optional(),
+});
+
+const fileSchema = z.union([
+  z.object({ server: z.string().optional(), tools: z.array(toolSchema) }),
+  z.object({ result: z.object({ tools: z.array(toolSchema) }) }).transform((x) => ({ server: undefined, tools: x.result.tools })),
+]);
+
+export interface UpstreamTool {
+  name: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+}
+
+export interface ToolsDocument {
+  server: string | undefined;
+  tools: UpstreamTool[];
+}
+
+export function parseToolsDocument(text: string, source: string): ToolsDocument {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw new WhetstoneError('input_invalid', `${source}: not valid JSON (${(err as Error).message})`);
+  }
+  const parsed = fileSchema.safeParse(json);
+  if (!parsed.success) {
+    // The union's first branch carries the useful issue for tools/list files.
+    const first = toolsIssue(json) ?? parsed.error.issues[0];
+    const path = first && first.path.length ? first.path.join('.') : '(top level)';
+    throw new WhetstoneError(
+      'input_invalid',
+      `${source}: ${path}: ${first?.message ?? 'invalid'}; expected {"server": "...", "tools": [{"name", "description", "inputSchema"}]}`,
+    );
+  }
+  return {
+    server: parsed.data.server,
+    tools: parsed.data.tools.map((t) => ({
+      name: t.name,
+      description: t.description ?? '',
+      inputSchema: t.inputSchema ?? { type: 'object' },
+    })),
+  };
+}
+
+function toolsIssue(json: unknown): z.core.$ZodIssue | undefined {
+  const r = z.object({ server: z.string().optional(), tools: z.array(toolSchema) }).safeParse(json);
+  return r.success ? undefined : r.error.issues[0];
+}

@@ -1,0 +1,4 @@
+// Entry point of the compiled build (dist/cli-main.js).
+import { main } from './cli.ts';
+
+process.exitCode = await main(process.argv);

@@ -1,0 +1,41 @@
+// The `whetstone` command. Each group of commands lives in src/cli/; this file wires
+// them up and turns any error into one line on stderr and a non-zero exit code.
+import { Command } from 'commander';
+import { isWhetstoneError, messageOf } from './errors.ts';
+import { registerStoreCommands } from './cli/export.ts';
+import { registerReviewCommands } from './cli/review.ts';
+import { registerToolCommands } from './cli/tools.ts';
+
+/** Exit codes: 1 for an error to fix, 75 (EX_TEMPFAIL) when trying again later may work. */
+export const EXIT_ERROR = 1;
+export const EXIT_RETRY = 75;
+
+export function buildProgram(): Command {
+  const program = new Command('whetstone')
+    .description(
+      'Whetstone keeps MCP tool descriptions sharp: a versioned store of every description a tool has had, ' +
+        'review of proposed changes as diffs, publishing and one-command rollback.\n\n' +
+        'Storage: PostgreSQL when DATABASE_URL is set, otherwise an embedded database in ./.whetstone/db.',
+    )
+    .version('0.1.0')
+    .option('--config <file>', 'JSON file of settings (see docs/configuration.md); env vars override it')
+    .option('--actor <name>', 'who is acting, for the audit log (default: WHETSTONE_ACTOR or the OS user)')
+    .option('--data-dir <dir>', 'where the embedded database lives when DATABASE_URL is unset (default .whetstone)')
+    .showHelpAfterError('(run with --help for usage)');
+  registerToolCommands(program);
+  registerReviewCommands(program);
+  registerStoreCommands(program);
+  return program;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  try {
+    await buildProgram().parseAsync(argv);
+    return 0;
+  } catch (err) {
+    const msg = messageOf(err);
+    process.stderr.write(`whetstone: ${msg}\n`);
+    if (process.env.WHETSTONE_DEBUG && err instanceof Error && err.stack) process.stderr.write(err.stack + '\n');
+    return isWhetstoneError(err) && err.retriable ? EXIT_RETRY : EXIT_ERROR;
+  }
+}

@@ -1,0 +1,211 @@
+import { readFileSync } from 'node:fs';
+import { Option, type Command } from 'commander';
+import { WhetstoneError } from '../errors.ts';
+import { approve, propose, publishApproved, reject, rollback } from '../review/actions.ts';
+import { renderDiff } from '../review/diff.ts';
+import { auditLog, diffProposal, diffVersions, listProposals, toolHistory, type DiffView } from '../review/queries.ts';
+import { PROPOSAL_STATUSES, type ProposalStatus } from '../store/types.ts';
+import { withContext, type GlobalOptions } from './context.ts';
+import { oneLine, printJson, printTable, say, useColor, when } from './output.ts';
+
+const g = (cmd: Command) => cmd.optsWithGlobals<GlobalOptions>();
+
+export function registerReviewCommands(program: Command): void {
+  program
+    .command('history')
+    .description('every version a tool has had, who made it and why, and where the published pointer has been')
+    .argument('<tool>', 'server/tool')
+    .option('--json', 'print as JSON')
+    .action(async (ref: string, opts: { json?: boolean }, cmd: Command) => {
+      const h = await withContext(g(cmd), ({ db }) => toolHistory(db, ref));
+      if (opts.json) return printJson(h);
+      say(`${h.tool} — published v${h.publishedVersion ?? '-'}`);
+      printTable(
+        ['', 'VERSION', 'SOURCE', 'CREATED', 'BY', 'WHY'],
+        h.versions.map((v) => [
+          v.version === h.publishedVersion ? '*' : '',
+          `v${v.version}`,
+          v.source === 'rollback' ? `rollback→v${v.parent_version}` : v.source,
+          when(v.created_at),
+          v.created_by,
+          oneLine(v.reason),
+        ]),
+      );
+      say('\npublished pointer:');
+      printTable(
+        ['AT', 'VERSION', 'FROM', 'CAUSE', 'BY'],
+        h.publishLog.map((e) => [when(e.at), `v${e.version}`, e.previous_version ? `v${e.previous_version}` : '-', e.cause, e.actor]),
+      );
+    });
+
+  program
+    .command('propose')
+    .description('propose a new description for a tool (a human proposal); it waits for review')
+    .argument('<tool>', 'server/tool')
+    .requiredOption('--file <path>', 'file holding the proposed description ("-" for stdin)')
+    .option('--reason <text>', 'why this change (kept in history)')
+    .option('--json', 'print the proposal as JSON')
+    .action(async (ref: string, opts: { file: string; reason?: string; json?: boolean }, cmd: Command) => {
+      const text = readText(opts.file);
+      const r = await withContext(g(cmd), ({ db, config }) =>
+        propose(db, { ref, text, reason: opts.reason, actor: config.actor, maxDescriptionBytes: config.maxDescriptionBytes }),
+      );
+      if (opts.json) return printJson(r);
+      say(`proposal #${r.proposal.id}: ${ref} v${r.version.version} (against published v${r.proposal.base_version}) — pending review`);
+      say(`  see it:     whetstone diff ${r.proposal.id}`);
+      say(`  decide it:  whetstone approve ${r.proposal.id} --publish | whetstone reject ${r.proposal.id} --reason "..."`);
+    });
+
+  program
+    .command('proposals')
+    .description('list proposals, newest first')
+    .addOption(new Option('--status <status>', 'only proposals in this state').choices(PROPOSAL_STATUSES as string[]))
+    .option('--tool <tool>', 'only proposals for server/tool')
+    .option('--limit <n>', 'at most this many', parsePositive, 200)
+    .option('--json', 'print as JSON')
+    .action(async (opts: { status?: ProposalStatus; tool?: string; limit: number; json?: boolean }, cmd: Command) => {
+      const rows = await withContext(g(cmd), ({ db }) => listProposals(db, { status: opts.status, ref: opts.tool, limit: opts.limit }));
+      if (opts.json) return printJson(rows);
+      printTable(
+        ['ID', 'TOOL', 'VERSION', 'BASE', 'STATUS', 'BY', 'CREATED', 'REASON'],
+        rows.map((p) => [
+          `#${p.id}`,
+          `${p.server}/${p.name}`,
+          `v${p.version}`,
+          `v${p.base_version}`,
+          p.status,
+          p.created_by,
+          when(p.created_at),
+          oneLine(p.decision_reason ?? p.reason, 40),
+        ]),
+      );
+    });
+
+  program
+    .command('diff')
+    .description('word diff of a proposal against the version it was written for, or between two versions of a tool')
+    .argument('<proposal-or-tool>', 'a proposal id, or server/tool followed by two version numbers')
+    .argument('[from]', 'first version (with server/tool)')
+    .argument('[to]', 'second version (with server/tool)')
+    .option('--json', 'print the diff as JSON parts {op, text}')
+    .option('--no-color', 'plain output even on a terminal ([-removed-] {+added+})')
+    .action(async (target: string, from: string | undefined, to: string | undefined, opts: { json?: boolean; color?: boolean }, cmd: Command) => {
+      const view = await withContext(g(cmd), ({ db }) => {
+        if (/^#?\d+$/.test(target) && from === undefined) return diffProposal(db, Number(target.replace('#', '')));
+        if (from === undefined || to === undefined) {
+          throw new WhetstoneError('input_invalid', 'give a proposal id (`whetstone diff 12`) or a tool and two versions (`whetstone diff fetch/fetch 1 3`)');
+        }
+        return diffVersions(db, target, parseVersion(from), parseVersion(to));
+      });
+      if (opts.json) return printJson(view);
+      printDiff(view, useColor(opts.color));
+    });
+
+  program
+    .command('approve')
+    .description('approve a pending proposal; with --publish it becomes the published version at once')
+    .argument('<proposal-id>', 'the proposal to approve', parseId)
+    .option('--publish', 'publish now instead of waiting for the publisher')
+    .option('--reason <text>', 'why it is approved (kept in the audit log)')
+    .option('--json', 'print the result as JSON')
+    .action(async (id: number, opts: { publish?: boolean; reason?: string; json?: boolean }, cmd: Command) => {
+      const r = await withContext(g(cmd), ({ db, config }) =>
+        approve(db, { proposalId: id, actor: config.actor, reason: opts.reason, publish: opts.publish === true }),
+      );
+      if (opts.json) return printJson(r);
+      say(
+        r.published
+          ? `proposal #${id} approved and published (v${r.proposal.version})`
+          : `proposal #${id} approved; \`whetstone publish\` (or the daemon's publisher) makes it live`,
+      );
+      if (r.superseded.length) say(`  superseded: ${r.superseded.map((x) => `#${x}`).join(', ')}`);
+    });
+
+  program
+    .command('reject')
+    .description('reject a pending proposal, with the reason')
+    .argument('<proposal-id>', 'the proposal to reject', parseId)
+    .requiredOption('--reason <text>', 'why it is rejected (required; kept in history)')
+    .option('--json', 'print the result as JSON')
+    .action(async (id: number, opts: { reason: string; json?: boolean }, cmd: Command) => {
+      const p = await withContext(g(cmd), ({ db, config }) => reject(db, { proposalId: id, actor: config.actor, reason: opts.reason }));
+      if (opts.json) return printJson(p);
+      say(`proposal #${id} rejected`);
+    });
+
+  program
+    .command('publish')
+    .description('publish every approved proposal now (the newest approved one per tool)')
+    .option('--json', 'print what was published as JSON')
+    .action(async (opts: { json?: boolean }, cmd: Command) => {
+      const done = await withContext(g(cmd), ({ db, config }) => publishApproved(db, config.actor));
+      if (opts.json) return printJson(done);
+      if (done.length === 0) say('nothing approved is waiting to be published');
+      for (const d of done) say(`published ${d.tool} v${d.version} (proposal #${d.proposal})`);
+    });
+
+  program
+    .command('rollback')
+    .description('publish an earlier text again: by default the previously published one; recorded as a new rollback version')
+    .argument('<tool>', 'server/tool')
+    .option('--to <version>', 'the version whose text to restore', parseVersion)
+    .option('--reason <text>', 'why (kept in history)')
+    .option('--json', 'print the result as JSON')
+    .action(async (ref: string, opts: { to?: number; reason?: string; json?: boolean }, cmd: Command) => {
+      const r = await withContext(g(cmd), ({ db, config }) => rollback(db, { ref, to: opts.to, actor: config.actor, reason: opts.reason }));
+      if (opts.json) return printJson(r);
+      say(`${ref}: rolled back from v${r.from} to the text of v${r.restored}, published as v${r.version.version}`);
+      if (r.superseded.length) say(`  superseded: ${r.superseded.map((x) => `#${x}`).join(', ')}`);
+    });
+
+  program
+    .command('audit')
+    .description('the audit log, newest first: every state change with who made it')
+    .option('--tool <tool>', 'only entries about server/tool and its proposals')
+    .option('--limit <n>', 'at most this many', parsePositive, 100)
+    .option('--json', 'print as JSON')
+    .action(async (opts: { tool?: string; limit: number; json?: boolean }, cmd: Command) => {
+      const rows = await withContext(g(cmd), ({ db }) => auditLog(db, { ref: opts.tool, limit: opts.limit }));
+      if (opts.json) return printJson(rows);
+      printTable(
+        ['AT', 'ACTOR', 'ACTION', 'SUBJECT', 'DETAILS'],
+        rows.map((a) => [when(a.at), a.actor, a.action, a.subject, oneLine(JSON.stringify(a.details), 70)]),
+      );
+    });
+}
+
+function printDiff(v: DiffView, color: boolean): void {
+  const head = v.proposal ? `proposal #${v.proposal.id} (${v.proposal.status}) — ` : '';
+  say(`${head}${v.tool}: v${v.from.version} (${v.from.source}) → v${v.to.version} (${v.to.source}, by ${v.to.created_by})`);
+  if (v.proposal?.reason) say(`reason: ${v.proposal.reason}`);
+  say(`+${v.stats.inserted} words, -${v.stats.deleted} words\n`);
+  say(renderDiff(v.parts, { color }));
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file === '-' ? 0 : file, 'utf8');
+  } catch (err) {
+    throw new WhetstoneError('input_invalid', `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+  }
+}
+
+function parseId(v: string): number {
+  const n = Number(v.replace(/^#/, ''));
+  if (!Number.isSafeInteger(n) || n <= 0) {
+    throw new WhetstoneError('input_invalid', `"${v}" is not a proposal id; ids are positive whole numbers (see \`whetstone proposals\`)`);
+  }
+  return n;
+}
+
+function parseVersion(v: string): number {
+  const n = Number(v.replace(/^v/, ''));
+  if (!Number.isSafeInteger(n) || n <= 0) throw new WhetstoneError('input_invalid', `"${v}" is not a version; versions are 1, 2, 3 … (or v1, v2 …)`);
+  return n;
+}
+
+function parsePositive(v: string): number {
+  const n = Number(v);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new WhetstoneError('input_invalid', `"${v}" is not a positive whole number`);
+  return n;
+}

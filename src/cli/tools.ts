@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { importTools, type ImportReport } from '../catalog/import.ts';
+import { parseToolsDocument, type UpstreamTool } from '../catalog/tools-file.ts';
+import { WhetstoneError } from '../errors.ts';
+import { connectUpstream, describeTarget, listAllTools } from '../mcp/upstream.ts';
+import { listTools } from '../review/queries.ts';
+import { withContext, type GlobalOptions } from './context.ts';
+import { printJson, printTable, say } from './output.ts';
+
+export function registerToolCommands(program: Command): void {
+  const tools = program.command('tools').description('register tools and list what is registered');
+
+  tools
+    .command('import')
+    .description(
+      'register a server\'s tools from a tools/list JSON file or a live MCP server; new tools publish their ' +
+        'upstream text as v1, a changed upstream text becomes a new version (published only if no reviewed version is)',
+    )
+    .argument('[file]', 'JSON shaped like a tools/list result: {"server": "...", "tools": [{name, description, inputSchema}]}')
+    .option('--server <name>', 'server name (required with --stdio/--url; overrides the file\'s "server")')
+    .option('--stdio <command>', 'start an MCP server with this command line and read its tools over stdio')
+    .option('--url <url>', 'read the tools of an MCP server over Streamable HTTP')
+    .option('--json', 'print the import report as JSON')
+    .action(async (file: string | undefined, opts: { server?: string; stdio?: string; url?: string; json?: boolean }, cmd: Command) => {
+      const sources = [file, opts.stdio, opts.url].filter(Boolean).length;
+      if (sources !== 1) {
+        throw new WhetstoneError('input_invalid', 'give exactly one source: a JSON file, --stdio "command args", or --url http://host/mcp');
+      }
+      let server: string | undefined = opts.server;
+      let upstream: UpstreamTool[];
+      if (file) {
+        let text: string;
+        try {
+          text = readFileSync(file, 'utf8');
+        } catch (err) {
+          throw new WhetstoneError('input_invalid', `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+        }
+        const doc = parseToolsDocument(text, file);
+        server ??= doc.server;
+        upstream = doc.tools;
+        if (!server) throw new WhetstoneError('input_invalid', `${file} names no "server"; pass --server NAME`);
+      } else {
+        if (!server) throw new WhetstoneError('input_invalid', `--server NAME is required with ${opts.stdio ? '--stdio' : '--url'}`);
+        upstream = await fetchLiveTools({ stdio: opts.stdio, url: opts.url });
+      }
+      const g = cmd.optsWithGlobals<GlobalOptions>();
+      const report = await withContext(g, ({ db, config }) =>
+        importTools(db, { server: server!, tools: upstream, actor: config.actor, maxDescriptionBytes: config.maxDescriptionBytes }),
+      );
+      if (opts.json) printJson(report);
+      else printImportReport(report);
+    });
+
+  tools
+    .command('list')
+    .description('list registered tools with their published and latest versions')
+    .option('--server <name>', 'only this server\'s tools')
+    .option('--json', 'print as JSON')
+    .action(async (opts: { server?: string; json?: boolean }, cmd: Command) => {
+      const rows = await withContext(cmd.optsWithGlobals<GlobalOptions>(), ({ db }) => listTools(db, opts.server));
+      if (opts.json) return printJson(rows);
+      printTable(
+        ['TOOL', 'PUBLISHED', 'LATEST', 'PENDING', 'ORIGIN'],
+        rows.map((t) => [
+          `${t.server}/${t.name}`,
+          t.published_version === null ? null : `v${t.published_version}`,
+          `v${t.latest_version}`,
+          t.pending_proposals,
+          t.origin,
+        ]),
+      );
+    });
+}
+
+async function fetchLiveTools(target: { stdio?: string | undefined; url?: string | undefined }): Promise<UpstreamTool[]> {
+  const conn = await connectUpstream(target);
+  try {
+    const tools = await listAllTools(conn.client);
+    return tools.map((t) => ({ name: t.name, description: t.description ?? '', inputSchema: t.inputSchema as Record<string, unknown> }));
+  } catch (err) {
+    if (err instanceof WhetstoneError) throw err;
+    throw new WhetstoneError('upstream_failed', `tools/list failed on ${describeTarget(target)}: ${(err as Error).message}`, {
+      retriable: true,
+      cause: err,
+    });
+  } finally {
+    await conn.close();
+  }
+}
+
+function printImportReport(r: ImportReport): void {
+  const total = r.added.length + r.unchanged.length + r.upstreamChanged.length;
+  say(`${r.server}: ${total} tools — ${r.added.length} added, ${r.unchanged.length} unchanged, ${r.upstreamChanged.length} upstream changed`);
+  for (const name of r.added) say(`  added            ${r.server}/${name} (v1 published)`);
+  for (const c of r.upstreamChanged) {
+    say(
+      c.keptReviewed
+        ? `  upstream changed ${r.server}/${c.name}: new v${c.version}; reviewed v${c.publishedVersion} stays published — compare with \`whetstone diff ${r.server}/${c.name} ${c.publishedVersion} ${c.version}\``
+        : `  upstream changed ${r.server}/${c.name}: v${c.version} published`,
+    );
+  }
+  for (const name of r.schemaChanged) say(`  schema changed   ${r.server}/${name}`);
+  for (const name of r.missing) say(`  not upstream     ${r.server}/${name} (no longer listed; kept)`);
+  for (const w of r.warnings) say(`  warning: ${w}`);
+}

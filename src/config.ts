@@ -1,0 +1,119 @@
+// One schema for every setting. Resolved once at start from (lowest to highest
+// precedence) defaults, an optional JSON file (--config or WHETSTONE_CONFIG), and
+// environment variables. An invalid value fails here, naming the setting, where it came
+// from, and how to fix it, so nothing downstream has to re-validate.
+import { readFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { z } from 'zod';
+import { WhetstoneError } from './errors.ts';
+
+const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'silent'] as const;
+
+const configSchema = z.object({
+  databaseUrl: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  dataDir: z.string().min(1).default('.whetstone'),
+  actor: z.string().min(1).max(200).optional(),
+  logLevel: z.enum(logLevels).default('warn'),
+  maxDescriptionBytes: z.coerce.number().int().min(256).max(1_048_576).default(65_536),
+  dbLockTimeoutMs: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  dbConnectTimeoutMs: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  dbPoolMax: z.coerce.number().int().min(1).max(200).default(10),
+});
+
+export type Config = z.infer<typeof configSchema> & { actor: string };
+type Key = keyof z.infer<typeof configSchema>;
+
+/** Environment variable for each setting; the table is also the documentation. */
+export const envNames: Record<Key, string> = {
+  databaseUrl: 'DATABASE_URL',
+  dataDir: 'WHETSTONE_DATA_DIR',
+  actor: 'WHETSTONE_ACTOR',
+  logLevel: 'WHETSTONE_LOG_LEVEL',
+  maxDescriptionBytes: 'WHETSTONE_MAX_DESCRIPTION_BYTES',
+  dbLockTimeoutMs: 'WHETSTONE_DB_LOCK_TIMEOUT_MS',
+  dbConnectTimeoutMs: 'WHETSTONE_DB_CONNECT_TIMEOUT_MS',
+  dbPoolMax: 'WHETSTONE_DB_POOL_MAX',
+};
+
+export interface ResolveOptions {
+  env?: NodeJS.ProcessEnv;
+  configFile?: string | undefined;
+  overrides?: Partial<Record<Key, unknown>>;
+}
+
+export function resolveConfig(opts: ResolveOptions = {}): Config {
+  const env = opts.env ?? process.env;
+  const file = opts.configFile ?? env.WHETSTONE_CONFIG;
+  const origin = new Map<Key, string>();
+  const raw: Record<string, unknown> = {};
+
+  if (file) {
+    const fromFile = readConfigFile(file);
+    for (const [k, v] of Object.entries(fromFile)) {
+      if (!(k in envNames)) {
+        throw new WhetstoneError(
+          'config_invalid',
+          `config: unknown setting "${k}" in ${file}; known settings: ${Object.keys(envNames).join(', ')}`,
+        );
+      }
+      raw[k] = v;
+      origin.set(k as Key, `"${k}" in ${file}`);
+    }
+  }
+  for (const [key, name] of Object.entries(envNames) as [Key, string][]) {
+    const v = env[name];
+    if (v !== undefined && v !== '') {
+      raw[key] = v;
+      origin.set(key, name);
+    }
+  }
+  for (const [key, v] of Object.entries(opts.overrides ?? {}) as [Key, unknown][]) {
+    if (v !== undefined) {
+      raw[key] = v;
+      origin.set(key, `--${key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}`);
+    }
+  }
+
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const key = issue.path[0] as Key;
+    const where = origin.get(key) ?? envNames[key] ?? String(key);
+    const shown = raw[key] === undefined ? '' : `=${JSON.stringify(raw[key])}`;
+    throw new WhetstoneError(
+      'config_invalid',
+      `config: ${where}${shown} is invalid: ${issue.message}. Fix or unset ${envNames[key] ?? key}.`,
+    );
+  }
+  return { ...parsed.data, actor: parsed.data.actor ?? defaultActor() };
+}
+
+function readConfigFile(path: string): Record<string, unknown> {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new WhetstoneError('config_invalid', `config: cannot read ${path}: ${(err as Error).message}`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw new WhetstoneError('config_invalid', `config: ${path} is not valid JSON: ${(err as Error).message}`);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new WhetstoneError('config_invalid', `config: ${path} must hold a JSON object of settings`);
+  }
+  return value as Record<string, unknown>;
+}
+
+function defaultActor(): string {
+  try {
+    return userInfo().username || 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}

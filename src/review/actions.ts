@@ -1,0 +1,244 @@
+// The review state machine: propose → approve/reject → publish, and rollback. Every
+// function here is one transaction that locks the tool's state row first (the same lock
+// order everywhere, so approvals and rollbacks serialize instead of deadlocking) and
+// writes its audit rows in the same transaction as the change.
+import { movePublishedPointer } from '../catalog/pointer.ts';
+import { resolveTool, resolveVersion } from '../catalog/resolve.ts';
+import { contentHash, formatToolRef, validateDescription } from '../catalog/text.ts';
+import { WhetstoneError } from '../errors.ts';
+import type { Db } from '../store/db.ts';
+import { insertAudit } from '../store/sql/audit.ts';
+import {
+  insertProposal,
+  lockProposal,
+  selectOpenProposalWithHash,
+  selectProposal,
+  selectProposals,
+  updateProposalDecision,
+  updateProposalPublished,
+} from '../store/sql/proposals.ts';
+import { lockToolState, selectPublishLog } from '../store/sql/state.ts';
+import { selectToolByName } from '../store/sql/tools.ts';
+import { insertNextVersion, selectVersion } from '../store/sql/versions.ts';
+import type { ProposalListRow, ProposalRow, ToolRow, VersionRow } from '../store/types.ts';
+
+export interface ProposeInput {
+  ref: string;
+  text: string;
+  reason?: string | undefined;
+  actor: string;
+  maxDescriptionBytes: number;
+}
+
+export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: ProposalRow; version: VersionRow }> {
+  const text = validateDescription(p.text, p.maxDescriptionBytes);
+  return db.transaction(async (tx) => {
+    const tool = await resolveTool(tx, p.ref);
+    const state = await lockToolState(tx, tool.id);
+    if (state.published_version === null) {
+      throw new WhetstoneError('conflict', `${p.ref} has no published version to propose against; import it first`);
+    }
+    const base = await resolveVersion(tx, tool, state.published_version);
+    const hash = contentHash(text);
+    if (base.content_hash === hash) {
+      throw new WhetstoneError('conflict', `the proposed text is identical to the published version v${base.version} of ${p.ref}`);
+    }
+    const open = await selectOpenProposalWithHash(tx, tool.id, hash);
+    if (open) throw new WhetstoneError('conflict', `the same text is already proposed for ${p.ref} as proposal #${open.id}`);
+    const version = await insertNextVersion(tx, {
+      toolId: tool.id,
+      text,
+      source: 'human',
+      parentVersion: base.version,
+      createdBy: p.actor,
+      reason: p.reason ?? null,
+      contentHash: hash,
+    });
+    const proposal = await insertProposal(tx, {
+      toolId: tool.id,
+      version: version.version,
+      baseVersion: base.version,
+      createdBy: p.actor,
+      reason: p.reason ?? null,
+    });
+    await insertAudit(tx, {
+      actor: p.actor,
+      action: 'proposal.created',
+      subject: `proposal:${proposal.id}`,
+      details: { tool: p.ref, version: version.version, base_version: base.version, source: 'human', reason: p.reason ?? null },
+    });
+    return { proposal, version };
+  });
+}
+
+export interface DecisionResult {
+  proposal: ProposalRow;
+  published: boolean;
+  superseded: number[];
+}
+
+export async function approve(
+  db: Db,
+  d: { proposalId: number; actor: string; reason?: string | undefined; publish: boolean },
+): Promise<DecisionResult> {
+  const known = await getProposal(db, d.proposalId);
+  return db.transaction(async (tx) => {
+    const tool = (await selectToolByName(tx, known.server, known.name))!;
+    const state = await lockToolState(tx, tool.id);
+    const p = await lockPending(tx, d.proposalId);
+    // Approving a proposal whose base is no longer published would publish a diff nobody
+    // reviewed against the live text; movePublishedPointer supersedes such proposals,
+    // so reaching here with a stale base means a race we refuse rather than resolve.
+    if (state.published_version !== p.base_version) {
+      throw new WhetstoneError(
+        'conflict',
+        `proposal #${p.id} was written against v${p.base_version} but v${state.published_version} is published now; propose again`,
+      );
+    }
+    let proposal = await updateProposalDecision(tx, { id: p.id, status: 'approved', decidedBy: d.actor, reason: d.reason ?? null });
+    await insertAudit(tx, {
+      actor: d.actor,
+      action: 'proposal.approved',
+      subject: `proposal:${p.id}`,
+      details: { tool: formatToolRef(tool), version: p.version, reason: d.reason ?? null },
+    });
+    let superseded: number[] = [];
+    if (d.publish) {
+      await updateProposalPublished(tx, p.id);
+      ({ superseded } = await movePublishedPointer(tx, {
+        tool,
+        state,
+        version: p.version,
+        cause: 'approve',
+        actor: d.actor,
+        details: { proposal: p.id },
+      }));
+      proposal = { ...proposal, status: 'published' };
+    }
+    return { proposal, published: d.publish, superseded };
+  });
+}
+
+export async function reject(db: Db, d: { proposalId: number; actor: string; reason: string }): Promise<ProposalRow> {
+  if (!d.reason || d.reason.trim() === '') {
+    throw new WhetstoneError('input_invalid', 'a rejection needs a reason (--reason "..."), so the history says why');
+  }
+  const known = await getProposal(db, d.proposalId);
+  return db.transaction(async (tx) => {
+    const tool = (await selectToolByName(tx, known.server, known.name))!;
+    await lockToolState(tx, tool.id);
+    const p = await lockPending(tx, d.proposalId);
+    const proposal = await updateProposalDecision(tx, { id: p.id, status: 'rejected', decidedBy: d.actor, reason: d.reason });
+    await insertAudit(tx, {
+      actor: d.actor,
+      action: 'proposal.rejected',
+      subject: `proposal:${p.id}`,
+      details: { tool: formatToolRef(tool), version: p.version, reason: d.reason },
+    });
+    return proposal;
+  });
+}
+
+/** Publishes approved proposals (the newest per tool); older approved ones are superseded. */
+export async function publishApproved(db: Db, actor: string): Promise<{ tool: string; version: number; proposal: number }[]> {
+  const approved = await selectProposals(db, { status: 'approved', limit: 10_000 });
+  const newestPerTool = new Map<number, ProposalListRow>();
+  for (const p of approved) if (!newestPerTool.has(p.tool_id)) newestPerTool.set(p.tool_id, p);
+  const done: { tool: string; version: number; proposal: number }[] = [];
+  for (const p of newestPerTool.values()) {
+    const published = await db.transaction(async (tx) => {
+      const tool = (await selectToolByName(tx, p.server, p.name))!;
+      const state = await lockToolState(tx, tool.id);
+      const fresh = await lockProposal(tx, p.id);
+      if (fresh?.status !== 'approved' || state.published_version !== fresh.base_version) return false;
+      await updateProposalPublished(tx, p.id);
+      await movePublishedPointer(tx, { tool, state, version: p.version, cause: 'approve', actor, details: { proposal: p.id } });
+      return true;
+    });
+    if (published) done.push({ tool: `${p.server}/${p.name}`, version: p.version, proposal: p.id });
+  }
+  return done;
+}
+
+export interface RollbackResult {
+  tool: ToolRow;
+  from: number;
+  restored: number;
+  version: VersionRow;
+  superseded: number[];
+}
+
+/**
+ * Moves the published pointer back. History reads forward: the restored text becomes a
+ * new version (source rollback, parent = the restored version), and that is published.
+ */
+export async function rollback(db: Db, r: { ref: string; to?: number | undefined; actor: string; reason?: string | undefined }): Promise<RollbackResult> {
+  return db.transaction(async (tx) => {
+    const tool = await resolveTool(tx, r.ref);
+    const state = await lockToolState(tx, tool.id);
+    const current = state.published_version;
+    if (current === null) throw new WhetstoneError('conflict', `${r.ref} has no published version to roll back`);
+    const targetNo = r.to ?? (await previousPublished(tx, tool.id, current));
+    if (targetNo === undefined) {
+      throw new WhetstoneError('conflict', `${r.ref} has only ever published v${current}; name a version with --to N`);
+    }
+    const target = await resolveVersion(tx, tool, targetNo);
+    const live = (await selectVersion(tx, tool.id, current))!;
+    if (target.content_hash === live.content_hash) {
+      throw new WhetstoneError('conflict', `v${targetNo} of ${r.ref} has the same text as the published v${current}; nothing to roll back`);
+    }
+    const version = await insertNextVersion(tx, {
+      toolId: tool.id,
+      text: target.text,
+      source: 'rollback',
+      parentVersion: target.version,
+      createdBy: r.actor,
+      reason: r.reason ?? `rollback from v${current} to v${target.version}`,
+      contentHash: target.content_hash,
+    });
+    await insertAudit(tx, {
+      actor: r.actor,
+      action: 'tool.rolled_back',
+      subject: `tool:${r.ref}`,
+      details: { from: current, restored: target.version, version: version.version, reason: r.reason ?? null },
+    });
+    const { superseded } = await movePublishedPointer(tx, {
+      tool,
+      state,
+      version: version.version,
+      cause: 'rollback',
+      actor: r.actor,
+      details: { restored: target.version },
+    });
+    return { tool, from: current, restored: target.version, version, superseded };
+  });
+}
+
+/** The version that was published before `current` (the pointer's previous position). */
+async function previousPublished(tx: Parameters<typeof selectPublishLog>[0], toolId: number, current: number): Promise<number | undefined> {
+  const log = await selectPublishLog(tx, toolId);
+  const last = log[log.length - 1];
+  if (!last || last.version !== current) return undefined;
+  return last.previous_version ?? undefined;
+}
+
+export async function getProposal(db: Db, id: number): Promise<ProposalListRow> {
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw new WhetstoneError('input_invalid', `"${id}" is not a proposal id; ids are positive whole numbers (see \`whetstone proposals\`)`);
+  }
+  const p = await selectProposal(db, id);
+  if (!p) throw new WhetstoneError('not_found', `no proposal #${id}; \`whetstone proposals\` lists them`);
+  return p;
+}
+
+async function lockPending(tx: Parameters<typeof lockProposal>[0], id: number): Promise<ProposalRow> {
+  const p = await lockProposal(tx, id);
+  if (!p) throw new WhetstoneError('not_found', `no proposal #${id}`);
+  if (p.status !== 'pending') {
+    throw new WhetstoneError(
+      'already_decided',
+      `proposal #${id} is already ${p.status}${p.decided_by ? ` (by ${p.decided_by})` : ''}; only pending proposals can be decided`,
+    );
+  }
+  return p;
+}

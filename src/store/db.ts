@@ -1,0 +1,209 @@
+// One small interface over PostgreSQL (pg Pool) and the embedded PGlite, so every query
+// and migration is the same SQL on both. Only what the store needs: parameterised
+// queries, multi-statement scripts, transactions and a session-level lock.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { WhetstoneError } from '../errors.ts';
+import { acquireDirLock, type DirLock } from './dir-lock.ts';
+
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'postgres' | 'pglite';
+  /** Human-readable location, never a password. */
+  readonly location: string;
+  /** Runs a multi-statement script outside any transaction of ours. */
+  exec(sql: string): Promise<void>;
+  /** Runs fn in one transaction: committed if fn resolves, rolled back if it throws. */
+  transaction<T>(fn: (tx: Queryable & { exec(sql: string): Promise<void> }) => Promise<T>): Promise<T>;
+  /** Holds a session-level advisory lock on `key` while fn runs. */
+  withAdvisoryLock<T>(key: bigint, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  connectTimeoutMs: number;
+  lockTimeoutMs: number;
+  poolMax: number;
+}
+
+export async function openDb(opts: OpenOptions): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts);
+}
+
+// ---------------------------------------------------------------- PostgreSQL
+
+// int8 ids and counts as JS numbers: our ids stay far below 2^53, and numbers keep the
+// two backends identical (PGlite already returns numbers).
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === 20) return (v: string) => Number(v);
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+};
+
+async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
+  const location = redactUrl(url);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolMax,
+    connectionTimeoutMillis: opts.connectTimeoutMs,
+    types: pgTypes as pg.CustomTypesConfig,
+  });
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', () => {});
+  const run = async <T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> => {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (err) {
+      throw unreachable(location, err);
+    }
+    try {
+      return await fn(client);
+    } finally {
+      client.release();
+    }
+  };
+  const db: Db = {
+    kind: 'postgres',
+    location,
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await run((c) => c.query(sql, params as unknown[]));
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
+    },
+    async exec(sql) {
+      await run((c) => c.query(sql));
+    },
+    async transaction(fn) {
+      return run(async (c) => {
+        await c.query('BEGIN');
+        try {
+          const tx = {
+            async query<T>(sql: string, params?: unknown[]) {
+              const r = await c.query(sql, params as unknown[]);
+              return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
+            },
+            async exec(sql: string) {
+              await c.query(sql);
+            },
+          };
+          const out = await fn(tx);
+          await c.query('COMMIT');
+          return out;
+        } catch (err) {
+          await c.query('ROLLBACK').catch(() => {});
+          throw err;
+        }
+      });
+    },
+    async withAdvisoryLock(key, fn) {
+      return run(async (c) => {
+        await c.query('SELECT pg_advisory_lock($1)', [key.toString()]);
+        try {
+          return await fn();
+        } finally {
+          await c.query('SELECT pg_advisory_unlock($1)', [key.toString()]).catch(() => {});
+        }
+      });
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+  // Fail at open, with a message about the server, not at the first query.
+  await db.query('SELECT 1');
+  return db;
+}
+
+function unreachable(location: string, err: unknown): WhetstoneError {
+  const e = err as NodeJS.ErrnoException;
+  const why = e.code ?? e.message;
+  return new WhetstoneError(
+    'db_unreachable',
+    `cannot reach PostgreSQL at ${location} (${why}); check DATABASE_URL and that the server is running`,
+    { retriable: true, cause: err },
+  );
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return `${u.host}${u.pathname}`;
+  } catch {
+    return 'the configured database';
+  }
+}
+
+// ---------------------------------------------------------------- PGlite
+
+async function openPglite(opts: OpenOptions): Promise<Db> {
+  const dir = resolve(opts.dataDir, 'db');
+  mkdirSync(dir, { recursive: true });
+  // PGlite is one process's database: a second process opening the same directory would
+  // corrupt it, so processes take turns through a lock file (CLI commands are short).
+  const lock: DirLock = await acquireDirLock(resolve(opts.dataDir, 'db.lock'), opts.lockTimeoutMs);
+  let pglite: import('@electric-sql/pglite').PGlite;
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    pglite = await PGlite.create(dir);
+  } catch (err) {
+    lock.release();
+    throw new WhetstoneError('db_unreachable', `cannot open the embedded database in ${dir}: ${(err as Error).message}`, {
+      cause: err,
+    });
+  }
+  // Within the process, advisory locks are a promise chain: PGlite has one connection, so
+  // a SQL advisory lock would always be granted to ourselves.
+  let lockChain: Promise<unknown> = Promise.resolve();
+  let closed = false;
+  return {
+    kind: 'pglite',
+    location: dir,
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await pglite.query<T>(sql, params);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    },
+    async exec(sql) {
+      await pglite.exec(sql);
+    },
+    async transaction(fn) {
+      return pglite.transaction(async (t) =>
+        fn({
+          async query<T>(sql: string, params?: unknown[]) {
+            const r = await t.query<T>(sql, params);
+            return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+          },
+          async exec(sql: string) {
+            await t.exec(sql);
+          },
+        }),
+      );
+    },
+    async withAdvisoryLock(_key, fn) {
+      const run = lockChain.then(fn, fn);
+      lockChain = run.catch(() => {});
+      return run;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await pglite.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { Queryable } from '../db.ts';
+import type { PublishCause, PublishLogRow } from '../types.ts';
+
+export interface ToolStateRow {
+  tool_id: number;
+  published_version: number | null;
+  canary_version: number | null;
+  canary_share: number;
+  updated_at: Date;
+}
+
+export async function insertToolState(q: Queryable, toolId: number): Promise<void> {
+  await q.query('INSERT INTO tool_state (tool_id) VALUES ($1)', [toolId]);
+}
+
+/** Locks the tool's state row: every change to a tool's versions or pointer takes it first. */
+export async function lockToolState(q: Queryable, toolId: number): Promise<ToolStateRow> {
+  const r = await q.query<ToolStateRow>('SELECT * FROM tool_state WHERE tool_id = $1 FOR UPDATE', [toolId]);
+  return r.rows[0]!;
+}
+
+export async function updatePublishedVersion(q: Queryable, toolId: number, version: number): Promise<void> {
+  await q.query('UPDATE tool_state SET published_version = $2, updated_at = now() WHERE tool_id = $1', [toolId, version]);
+}
+
+export async function insertPublishLog(
+  q: Queryable,
+  e: { toolId: number; version: number; previousVersion: number | null; cause: PublishCause; actor: string },
+): Promise<void> {
+  await q.query(
+    'INSERT INTO publish_log (tool_id, version, previous_version, cause, actor) VALUES ($1, $2, $3, $4, $5)',
+    [e.toolId, e.version, e.previousVersion, e.cause, e.actor],
+  );
+}
+
+export async function selectPublishLog(q: Queryable, toolId: number): Promise<PublishLogRow[]> {
+  const r = await q.query<PublishLogRow>('SELECT * FROM publish_log WHERE tool_id = $1 ORDER BY id', [toolId]);
+  return r.rows;
+}
+
+export interface PublishedRow {
+  server: string;
+  name: string;
+  version: number;
+  source: string;
+  text: string;
+  content_hash: string;
+  input_schema: Record<string, unknown>;
+}
+
+export async function selectPublishedSet(q: Queryable): Promise<PublishedRow[]> {
+  const r = await q.query<PublishedRow>(
+    `SELECT t.server, t.name, v.version, v.source, v.text, v.content_hash, t.input_schema
+       FROM tool_state s
+       JOIN tools t ON t.id = s.tool_id
+       JOIN description_versions v ON v.tool_id = s.tool_id AND v.version = s.published_version
+      ORDER BY t.server, t.name`,
+  );
+  return r.rows;
+}

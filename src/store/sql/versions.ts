@@ -1,0 +1,48 @@
+import type { Queryable } from '../db.ts';
+import type { VersionRow, VersionSource } from '../types.ts';
+
+export interface NewVersion {
+  toolId: number;
+  text: string;
+  source: VersionSource;
+  parentVersion: number | null;
+  createdBy: string;
+  reason?: string | null;
+  provenance?: Record<string, unknown>;
+  contentHash: string;
+}
+
+/** Appends the next version number; the caller holds the tool_state row lock. */
+export async function insertNextVersion(q: Queryable, v: NewVersion): Promise<VersionRow> {
+  const r = await q.query<VersionRow>(
+    `INSERT INTO description_versions
+       (tool_id, version, text, source, parent_version, created_by, reason, provenance, content_hash)
+     VALUES ($1, (SELECT coalesce(max(version), 0) + 1 FROM description_versions WHERE tool_id = $1),
+             $2, $3, $4, $5, $6, $7, $8)
+     RETURNING *`,
+    [v.toolId, v.text, v.source, v.parentVersion, v.createdBy, v.reason ?? null, JSON.stringify(v.provenance ?? {}), v.contentHash],
+  );
+  return r.rows[0]!;
+}
+
+export async function selectVersion(q: Queryable, toolId: number, version: number): Promise<VersionRow | undefined> {
+  const r = await q.query<VersionRow>('SELECT * FROM description_versions WHERE tool_id = $1 AND version = $2', [
+    toolId,
+    version,
+  ]);
+  return r.rows[0];
+}
+
+export async function selectVersions(q: Queryable, toolId: number): Promise<VersionRow[]> {
+  const r = await q.query<VersionRow>('SELECT * FROM description_versions WHERE tool_id = $1 ORDER BY version', [toolId]);
+  return r.rows;
+}
+
+export async function selectLatestUpstreamVersion(q: Queryable, toolId: number): Promise<VersionRow | undefined> {
+  const r = await q.query<VersionRow>(
+    `SELECT * FROM description_versions WHERE tool_id = $1 AND source = 'upstream'
+      ORDER BY version DESC LIMIT 1`,
+    [toolId],
+  );
+  return r.rows[0];
+}

@@ -1,0 +1,77 @@
+// Row shapes as they come out of the database (snake_case, like the columns).
+
+export type VersionSource = 'upstream' | 'optimizer' | 'human' | 'rollback';
+export type ProposalStatus = 'pending' | 'approved' | 'rejected' | 'superseded' | 'published';
+export const PROPOSAL_STATUSES: readonly ProposalStatus[] = ['pending', 'approved', 'rejected', 'superseded', 'published'];
+export type PublishCause = 'import' | 'upstream' | 'approve' | 'rollback';
+
+export interface ToolRow {
+  id: number;
+  server: string;
+  name: string;
+  input_schema: Record<string, unknown>;
+  upstream_description: string;
+  origin: 'upstream' | 'observed';
+  first_seen: Date;
+  updated_at: Date;
+}
+
+export interface ToolWithState extends ToolRow {
+  published_version: number | null;
+  latest_version: number;
+  pending_proposals: number;
+}
+
+export interface VersionRow {
+  tool_id: number;
+  version: number;
+  text: string;
+  components: unknown;
+  source: VersionSource;
+  parent_version: number | null;
+  created_by: string;
+  reason: string | null;
+  provenance: Record<string, unknown>;
+  lint: unknown;
+  gates: unknown;
+  content_hash: string;
+  created_at: Date;
+}
+
+export interface ProposalRow {
+  id: number;
+  tool_id: number;
+  version: number;
+  base_version: number;
+  status: ProposalStatus;
+  created_by: string;
+  reason: string | null;
+  created_at: Date;
+  decided_by: string | null;
+  decision_reason: string | null;
+  decided_at: Date | null;
+}
+
+export interface ProposalListRow extends ProposalRow {
+  server: string;
+  name: string;
+}
+
+export interface PublishLogRow {
+  id: number;
+  tool_id: number;
+  version: number;
+  previous_version: number | null;
+  cause: PublishCause;
+  actor: string;
+  at: Date;
+}
+
+export interface AuditRow {
+  id: number;
+  at: Date;
+  actor: string;
+  action: string;
+  subject: string;
+  details: Record<string, unknown>;
+}

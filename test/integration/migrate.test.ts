@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadMigrations, migrate } from '../../src/store/migrate.ts';
+import { runCli } from '../helpers/cli.ts';
+import { backends, type TestStore } from '../helpers/db.ts';
+
+describe.each(backends)('migrations on %s', (_name, fresh) => {
+  let store: TestStore;
+  afterEach(async () => store?.cleanup());
+
+  it('apply on an empty database, then re-apply as a no-op', async () => {
+    store = await fresh();
+    const db = await store.open();
+    try {
+      const first = await migrate(db);
+      expect(first.applied).toEqual(loadMigrations().map((m) => m.name));
+      const again = await migrate(db);
+      expect(again.applied).toEqual([]);
+      expect(again.alreadyApplied).toBe(first.applied.length);
+      const tables = await db.query<{ table_name: string }>(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+      );
+      expect(tables.rows.map((r) => r.table_name)).toEqual(
+        expect.arrayContaining(['audit_log', 'description_versions', 'proposals', 'schema_migrations', 'tool_state', 'tools']),
+      );
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('survive 5 concurrent starters (separate processes)', async () => {
+    store = await fresh();
+    const results = await Promise.all(Array.from({ length: 5 }, () => runCli(['migrate', '--json'], store.env)));
+    for (const r of results) expect(r.code, r.stderr).toBe(0);
+    const applied = results.flatMap((r) => (JSON.parse(r.stdout) as { applied: string[] }).applied);
+    // withContext migrates before the command body runs, so each file was applied by
+    // exactly one starter; the command's own second call applies nothing.
+    expect(applied).toEqual([]);
+    const db = await store.open();
+    try {
+      const rows = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+      expect(rows.rows.map((r) => r.name).sort()).toEqual(loadMigrations().map((m) => m.name));
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('refuse a database that holds a migration this code does not know', async () => {
+    store = await fresh();
+    const db = await store.open();
+    try {
+      await migrate(db);
+      await db.query(`INSERT INTO schema_migrations (name, checksum) VALUES ('9999_from_the_future', 'x')`);
+    } finally {
+      await db.close();
+    }
+    const r = await runCli(['tools', 'list'], store.env);
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain('9999_from_the_future');
+    expect(r.stderr).toContain('does not know');
+  });
+
+  it('refuse a migration file that changed after it was applied', async () => {
+    store = await fresh();
+    const db = await store.open();
+    try {
+      const ms = loadMigrations();
+      await migrate(db, ms);
+      const changed = ms.map((m, i) => (i === 0 ? { ...m, checksum: 'different' } : m));
+      await expect(migrate(db, changed)).rejects.toThrow(/was changed after it was applied/);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe.each(backends)('history on %s', (_name, fresh) => {
+  it('is immutable: the database refuses to update or delete a version or an audit row', async () => {
+    const store = await fresh();
+    const db = await store.open();
+    try {
+      await migrate(db);
+      const { importTools } = await import('../../src/catalog/import.ts');
+      await importTools(db, { server: 's', tools: [{ name: 't', description: 'x', inputSchema: {} }], actor: 'a', maxDescriptionBytes: 1000 });
+      await expect(db.query(`UPDATE description_versions SET text = 'rewritten'`)).rejects.toThrow(/immutable/);
+      await expect(db.query(`DELETE FROM description_versions`)).rejects.toThrow(/immutable/);
+      await expect(db.query(`DELETE FROM audit_log`)).rejects.toThrow(/immutable/);
+      await expect(db.query(`UPDATE publish_log SET actor = 'x'`)).rejects.toThrow(/immutable/);
+    } finally {
+      await db.close();
+      await store.cleanup();
+    }
+  });
+});

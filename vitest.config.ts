@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    // Two cores: more parallel files only make the CLI subprocesses queue for CPU.
+    maxWorkers: 2,
+  },
+});
