@@ -3,6 +3,7 @@
 import { Command } from 'commander';
 import { isWhetstoneError, messageOf } from './errors.ts';
 import { registerStoreCommands } from './cli/export.ts';
+import { registerIngestCommands } from './cli/ingest.ts';
 import { registerReviewCommands } from './cli/review.ts';
 import { registerToolCommands } from './cli/tools.ts';
 
@@ -25,6 +26,7 @@ export function buildProgram(): Command {
   registerToolCommands(program);
   registerReviewCommands(program);
   registerStoreCommands(program);
+  registerIngestCommands(program);
   return program;
 }
 

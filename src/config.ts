@@ -21,7 +21,44 @@ const configSchema = z.object({
   dbLockTimeoutMs: z.coerce.number().int().min(0).max(600_000).default(30_000),
   dbConnectTimeoutMs: z.coerce.number().int().min(100).max(120_000).default(5_000),
   dbPoolMax: z.coerce.number().int().min(1).max(200).default(10),
+  kafkaBrokers: z
+    .string()
+    .regex(/^[^,\s]+:\d+(,[^,\s]+:\d+)*$/, 'must be host:port[,host:port…]')
+    .optional(),
+  kafkaClientId: z.string().min(1).default('whetstone'),
+  tracesTopic: z.string().min(1).max(249).default('whetstone.traces'),
+  dlqTopic: z.string().min(1).max(249).default('whetstone.traces.dlq'),
+  consumerGroup: z.string().min(1).default('whetstone-ingest'),
+  kafkaSessionTimeoutMs: z.coerce.number().int().min(6_000).max(300_000).default(30_000),
+  maxTraceBytes: z.coerce.number().int().min(1024).max(64 * 1_048_576).default(1_048_576),
+  ingestChunkSize: z.coerce.number().int().min(1).max(10_000).default(1000),
+  redactPatterns: z
+    .union([z.array(z.string()), z.string().transform((s, ctx) => parseJsonArray(s, ctx))])
+    .default([])
+    .refine((xs) => xs.every(isValidRegex), 'each pattern must be a valid JavaScript regular expression'),
+  httpHost: z.string().min(1).default('127.0.0.1'),
+  httpPort: z.coerce.number().int().min(0).max(65535).default(8787),
 });
+
+function parseJsonArray(s: string, ctx: z.RefinementCtx): string[] {
+  try {
+    const v: unknown = JSON.parse(s);
+    if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v;
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: 'custom', message: 'must be a JSON array of regular-expression strings, e.g. ["ACME-[0-9]{8}"]' });
+  return z.NEVER;
+}
+
+function isValidRegex(p: string): boolean {
+  try {
+    new RegExp(p, 'g');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Config = z.infer<typeof configSchema> & { actor: string };
 type Key = keyof z.infer<typeof configSchema>;
@@ -36,6 +73,17 @@ export const envNames: Record<Key, string> = {
   dbLockTimeoutMs: 'WHETSTONE_DB_LOCK_TIMEOUT_MS',
   dbConnectTimeoutMs: 'WHETSTONE_DB_CONNECT_TIMEOUT_MS',
   dbPoolMax: 'WHETSTONE_DB_POOL_MAX',
+  kafkaBrokers: 'KAFKA_BROKERS',
+  kafkaClientId: 'WHETSTONE_KAFKA_CLIENT_ID',
+  tracesTopic: 'WHETSTONE_TRACES_TOPIC',
+  dlqTopic: 'WHETSTONE_DLQ_TOPIC',
+  consumerGroup: 'WHETSTONE_CONSUMER_GROUP',
+  kafkaSessionTimeoutMs: 'WHETSTONE_KAFKA_SESSION_TIMEOUT_MS',
+  maxTraceBytes: 'WHETSTONE_MAX_TRACE_BYTES',
+  ingestChunkSize: 'WHETSTONE_INGEST_CHUNK_SIZE',
+  redactPatterns: 'WHETSTONE_REDACT_PATTERNS',
+  httpHost: 'WHETSTONE_HTTP_HOST',
+  httpPort: 'WHETSTONE_HTTP_PORT',
 };
 
 export interface ResolveOptions {

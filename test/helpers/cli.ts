@@ -15,7 +15,7 @@ export function runCli(args: string[], env: Record<string, string>, input?: stri
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd: ROOT,
-      env: { ...process.env, NO_COLOR: '1', WHETSTONE_ACTOR: 'test-user', DATABASE_URL: '', ...env },
+      env: { ...process.env, NO_COLOR: '1', WHETSTONE_ACTOR: 'test-user', DATABASE_URL: '', KAFKA_BROKERS: '', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -1,0 +1,134 @@
+// npm run bench:ingest [-- --n 200000 --partitions 3]
+//
+// Produces N traces shaped like real ones (MetaTool tool names and queries) to a fresh
+// topic, then measures in the same run (a) a bare kafkajs consumer that only counts
+// messages — the ceiling — and (b) Whetstone's ingest (decode, validate, redact, store in
+// PostgreSQL, commit offsets). Each rate runs from its first message to its last.
+// Last line: ingest_rate=<traces/s> ceiling_rate=<msgs/s> ratio=<b/a>
+import { Kafka, logLevel } from 'kafkajs';
+import { Registry } from 'prom-client';
+import { createLogger } from '../src/log.ts';
+import { openDb } from '../src/store/db.ts';
+import { migrate } from '../src/store/migrate.ts';
+import { TraceIngestor } from '../src/traces/ingest.ts';
+import { KafkaTraceConsumer } from '../src/traces/kafka.ts';
+import { createIngestMetrics } from '../src/traces/metrics.ts';
+import { createRedactor } from '../src/traces/redact.ts';
+import { arg, benchDatabase, kafkaBrokers, note } from './lib/env.ts';
+import { loadQueries, loadTools } from './lib/metatool.ts';
+import { synthTraces } from './lib/traces.ts';
+
+const N = Number(arg('n', '200000'));
+const PARTITIONS = Number(arg('partitions', '3'));
+const brokers = kafkaBrokers().split(',');
+const kafka = new Kafka({ brokers, clientId: 'whetstone-bench', logLevel: logLevel.NOTHING });
+const run = `${Date.now().toString(36)}`;
+const topic = `bench-traces-${run}`;
+
+async function produce(): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  await admin.createTopics({ topics: [{ topic, numPartitions: PARTITIONS }], waitForLeaders: true });
+  await admin.disconnect();
+  const producer = kafka.producer();
+  await producer.connect();
+  const started = Date.now();
+  let batch: { key: string; value: string }[] = [];
+  let bytes = 0;
+  let sent = 0;
+  for (const t of synthTraces(N, { server: 'metatool', tools: loadTools(), queries: loadQueries(), idPrefix: `b${run}` })) {
+    const value = JSON.stringify(t);
+    bytes += value.length;
+    batch.push({ key: 'metatool', value });
+    if (batch.length === 2000) {
+      await producer.send({ topic, acks: 1, messages: batch });
+      sent += batch.length;
+      batch = [];
+      if (sent % 50_000 === 0) note(`  produced ${sent}/${N}`);
+    }
+  }
+  if (batch.length) await producer.send({ topic, acks: 1, messages: batch });
+  await producer.disconnect();
+  note(`produced ${N} traces (${(bytes / N).toFixed(0)} bytes each on average) in ${((Date.now() - started) / 1000).toFixed(1)} s to ${topic} (${PARTITIONS} partitions)`);
+}
+
+async function ceiling(): Promise<number> {
+  const consumer = kafka.consumer({ groupId: `bench-ceiling-${run}` });
+  await consumer.connect();
+  await consumer.subscribe({ topic, fromBeginning: true });
+  let count = 0;
+  let first = 0;
+  const done = new Promise<number>((resolve) => {
+    void consumer.run({
+      partitionsConsumedConcurrently: PARTITIONS,
+      eachBatch: async ({ batch }) => {
+        if (first === 0) first = Date.now();
+        count += batch.messages.length;
+        if (count >= N) resolve(Date.now());
+      },
+    });
+  });
+  const end = await done;
+  await consumer.disconnect();
+  const rate = N / ((end - first) / 1000);
+  note(`(a) bare kafkajs consumer counted ${count} messages in ${((end - first) / 1000).toFixed(2)} s: ${rate.toFixed(0)} msgs/s`);
+  return rate;
+}
+
+async function whetstone(): Promise<number> {
+  const database = await benchDatabase('ingest');
+  const db = await openDb({ databaseUrl: database.url, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 1000, poolMax: 10 });
+  try {
+    await migrate(db);
+    const metrics = createIngestMetrics(new Registry());
+    const consumer = new KafkaTraceConsumer({
+      brokers,
+      clientId: 'whetstone-bench',
+      topic,
+      dlqTopic: `${topic}.dlq`,
+      groupId: `bench-whetstone-${run}`,
+      chunkSize: 1000,
+      ingestor: new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'bench', metrics }),
+      metrics,
+      log: createLogger('warn'),
+    });
+    await consumer.start();
+    let first = 0;
+    let lastNote = Date.now();
+    for (;;) {
+      const consumed = (await metrics.consumed.get()).values[0]?.value ?? 0;
+      if (first === 0 && consumed > 0) first = Date.now();
+      const stored = (await metrics.stored.get()).values[0]?.value ?? 0;
+      if (stored >= N) break;
+      if (Date.now() - lastNote > 5000) {
+        note(`  whetstone stored ${stored}/${N}`);
+        lastNote = Date.now();
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const end = Date.now();
+    await consumer.stop();
+    const rows = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM traces')).rows[0]!.n;
+    if (rows !== N) throw new Error(`expected ${N} stored traces, found ${rows}`);
+    const rate = N / ((end - first) / 1000);
+    note(`(b) whetstone ingest stored ${rows} traces in PostgreSQL in ${((end - first) / 1000).toFixed(2)} s: ${rate.toFixed(0)} traces/s`);
+    return rate;
+  } finally {
+    await db.close();
+    await database.drop();
+  }
+}
+
+async function cleanup(): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  await admin.deleteTopics({ topics: [topic, `${topic}.dlq`] }).catch(() => {});
+  await admin.deleteGroups([`bench-ceiling-${run}`, `bench-whetstone-${run}`]).catch(() => {});
+  await admin.disconnect();
+}
+
+await produce();
+const a = await ceiling();
+const b = await whetstone();
+await cleanup();
+process.stdout.write(`ingest_rate=${b.toFixed(0)} ceiling_rate=${a.toFixed(0)} ratio=${(b / a).toFixed(2)}\n`);

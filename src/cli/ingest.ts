@@ -1,0 +1,144 @@
+import type { Command } from 'commander';
+import { Registry } from 'prom-client';
+import type { Config } from '../config.ts';
+import type { Db } from '../store/db.ts';
+import { Daemon } from '../daemon/run.ts';
+import { WhetstoneError } from '../errors.ts';
+import { createLogger } from '../log.ts';
+import { insertAudit } from '../store/sql/audit.ts';
+import { DEAD_REASONS } from '../traces/decode.ts';
+import { listTableDeadLetters, readKafkaDlq, replayKafkaDlq, replayTableDeadLetters, type DeadLetterView } from '../traces/dlq.ts';
+import { ingestFile, type FileIngestSummary } from '../traces/file.ts';
+import { TraceIngestor } from '../traces/ingest.ts';
+import { createKafka } from '../traces/kafka.ts';
+import { createIngestMetrics } from '../traces/metrics.ts';
+import { createRedactor } from '../traces/redact.ts';
+import { withContext, type GlobalOptions } from './context.ts';
+import { oneLine, printJson, printTable, say } from './output.ts';
+
+const g = (cmd: Command) => cmd.optsWithGlobals<GlobalOptions>();
+
+export function createIngestor(db: Db, config: Config, actor: string): TraceIngestor {
+  return new TraceIngestor({
+    db,
+    redactor: createRedactor(config.redactPatterns),
+    maxTraceBytes: config.maxTraceBytes,
+    actor,
+    metrics: createIngestMetrics(new Registry()),
+  });
+}
+
+export function registerIngestCommands(program: Command): void {
+  program
+    .command('run')
+    .description(
+      'run the daemon: ingest traces from Kafka (when KAFKA_BROKERS is set) and serve /healthz, /readyz and /metrics; ' +
+        'SIGTERM finishes the chunk in hand, commits it and exits',
+    )
+    .action(async (_opts: unknown, cmd: Command) => {
+      await withContext(g(cmd), async ({ db, config }) => {
+        const log = createLogger(config.logLevel === 'warn' ? 'info' : config.logLevel);
+        const daemon = new Daemon({ config, db, log });
+        const { port } = await daemon.start();
+        say(
+          `whetstone running — store: ${db.kind} ${db.location}; kafka: ${config.kafkaBrokers ? `${config.kafkaBrokers} topic ${config.tracesTopic}` : 'off (KAFKA_BROKERS unset)'}; ` +
+            `http://${config.httpHost}:${port}/metrics. LLM: none configured — offline mode.`,
+        );
+        await new Promise<void>((resolve) => {
+          const onSignal = (sig: string) => {
+            log.info({ signal: sig }, 'shutting down');
+            process.off('SIGTERM', onSignal);
+            process.off('SIGINT', onSignal);
+            resolve();
+          };
+          process.on('SIGTERM', onSignal);
+          process.on('SIGINT', onSignal);
+        });
+        await daemon.stop();
+      });
+    });
+
+  program
+    .command('ingest')
+    .description('ingest traces (JSON lines, trace format v1) from a file or stdin ("-") through the same path as Kafka')
+    .argument('<file>', 'a .jsonl file, or - for stdin')
+    .option('--json', 'print the summary as JSON')
+    .option('--no-progress', 'no progress line, even on a terminal')
+    .action(async (file: string, opts: { json?: boolean; progress?: boolean }, cmd: Command) => {
+      const tty = process.stderr.isTTY === true && opts.progress !== false;
+      const summary = await withContext(g(cmd), async ({ db, config }) => {
+        const ingestor = createIngestor(db, config, config.actor);
+        try {
+          return await ingestFile({
+            path: file,
+            ingestor,
+            chunkSize: config.ingestChunkSize,
+            onProgress: tty ? (s, read, total) => process.stderr.write(`\r${progressLine(s, read, total)}\u001b[K`) : undefined,
+          });
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new WhetstoneError('input_invalid', `cannot read ${file}: ENOENT`);
+          throw err;
+        }
+      });
+      if (tty) process.stderr.write('\n');
+      if (opts.json) return printJson(summary);
+      printSummary(file, summary);
+    });
+
+  const dlq = program.command('dlq').description('dead letters: messages ingest could not store, with the reason');
+  dlq
+    .command('list')
+    .description('list dead letters: the Kafka DLQ topic when KAFKA_BROKERS is set, else the dead_letters table of file ingest')
+    .option('--reason <reason>', `only this reason (${DEAD_REASONS.join(', ')})`)
+    .option('--limit <n>', 'at most this many', (v) => Number(v), 100)
+    .option('--all', 'include dead letters already replayed (table only)')
+    .option('--json', 'print as JSON')
+    .action(async (opts: { reason?: string; limit: number; all?: boolean; json?: boolean }, cmd: Command) => {
+      const rows: DeadLetterView[] = await withContext(g(cmd), async ({ db, config }) =>
+        config.kafkaBrokers
+          ? readKafkaDlq(createKafka(config.kafkaBrokers.split(','), config.kafkaClientId), config.dlqTopic, opts)
+          : listTableDeadLetters(db, { limit: opts.limit, reason: opts.reason, all: opts.all === true }),
+      );
+      if (opts.json) return printJson(rows);
+      printTable(['WHERE', 'REASON', 'SOURCE', 'ERROR', 'VALUE'], rows.map((r) => [r.where, r.reason, r.source, oneLine(r.error, 60), oneLine(r.preview, 40)]));
+    });
+  dlq
+    .command('replay')
+    .description('send dead letters back through ingest once their cause is fixed (Kafka: to the traces topic; table: ingested directly)')
+    .option('--reason <reason>', 'only this reason (table only)')
+    .option('--dry-run', 'count what would be replayed, change nothing')
+    .option('--json', 'print the result as JSON')
+    .action(async (opts: { reason?: string; dryRun?: boolean; json?: boolean }, cmd: Command) => {
+      const result = await withContext(g(cmd), async ({ db, config }) => {
+        const dryRun = opts.dryRun === true;
+        let r: Record<string, unknown>;
+        if (config.kafkaBrokers) {
+          if (opts.reason) throw new WhetstoneError('input_invalid', '--reason filters the table only; a Kafka replay sends every dead letter not replayed yet');
+          const n = await replayKafkaDlq(createKafka(config.kafkaBrokers.split(','), config.kafkaClientId), config.dlqTopic, config.tracesTopic, { dryRun });
+          r = { from: config.dlqTopic, to: config.tracesTopic, replayed: n, dryRun };
+        } else {
+          r = { from: 'dead_letters', ...(await replayTableDeadLetters(db, createIngestor(db, config, config.actor), { reason: opts.reason, dryRun })), dryRun };
+        }
+        if (!dryRun) await insertAudit(db, { actor: config.actor, action: 'dlq.replayed', subject: 'dlq', details: r });
+        return r;
+      });
+      if (opts.json) return printJson(result);
+      say(`${result.dryRun ? 'would replay' : 'replayed'} ${String(result.replayed)} dead letters from ${String(result.from)}`);
+    });
+}
+
+function progressLine(s: FileIngestSummary, read: number, total: number | undefined): string {
+  const dead = Object.values(s.deadLettered).reduce((a, b) => a + (b ?? 0), 0);
+  const pct = total ? `${Math.min(100, Math.round((read / total) * 100))}% ` : '';
+  const rate = s.seconds > 0 ? Math.round(s.lines / s.seconds) : 0;
+  return `ingest ${pct}${s.lines} lines · ${s.stored} stored · ${s.duplicates} duplicates · ${dead} dead-lettered · ${rate} lines/s`;
+}
+
+function printSummary(file: string, s: FileIngestSummary): void {
+  const dead = Object.entries(s.deadLettered);
+  const deadTotal = dead.reduce((a, [, n]) => a + (n ?? 0), 0);
+  say(`${file}: ${s.lines} lines in ${s.seconds.toFixed(1)} s — ${s.stored} stored, ${s.duplicates} duplicates, ${deadTotal} dead-lettered`);
+  for (const [reason, n] of dead) say(`  dead-lettered (${reason}): ${n}`);
+  if (s.observedTools) say(`  ${s.observedTools} tools seen in traces were registered (origin observed)`);
+  if (deadTotal) say('  see them with `whetstone dlq list`; fix the cause, then `whetstone dlq replay`');
+}

@@ -1,0 +1,80 @@
+// `whetstone run`: the long-running daemon. Today it ingests traces from Kafka and serves
+// health and metrics; the judge, optimizer and publisher join it as they land. Start and
+// stop are idempotent; SIGTERM/SIGINT finish the chunk in hand, commit, and exit 0.
+import type { ServerType } from '@hono/node-server';
+import { Registry, collectDefaultMetrics } from 'prom-client';
+import type { Config } from '../config.ts';
+import type { Logger } from '../log.ts';
+import type { Db } from '../store/db.ts';
+import { TraceIngestor } from '../traces/ingest.ts';
+import { KafkaTraceConsumer } from '../traces/kafka.ts';
+import { createIngestMetrics } from '../traces/metrics.ts';
+import { createRedactor } from '../traces/redact.ts';
+import { createOpsApp, listen } from './http.ts';
+
+export class Daemon {
+  readonly registry = new Registry();
+  readonly #config: Config;
+  readonly #db: Db;
+  readonly #log: Logger;
+  #consumer: KafkaTraceConsumer | undefined;
+  #server: ServerType | undefined;
+  #started: Promise<{ port: number }> | undefined;
+  #stopped: Promise<void> | undefined;
+
+  constructor(deps: { config: Config; db: Db; log: Logger }) {
+    this.#config = deps.config;
+    this.#db = deps.db;
+    this.#log = deps.log;
+    collectDefaultMetrics({ register: this.registry, prefix: 'whetstone_' });
+  }
+
+  start(): Promise<{ port: number }> {
+    this.#started ??= this.#start();
+    return this.#started;
+  }
+
+  async #start(): Promise<{ port: number }> {
+    const c = this.#config;
+    const metrics = createIngestMetrics(this.registry);
+    const ingestor = new TraceIngestor({
+      db: this.#db,
+      redactor: createRedactor(c.redactPatterns),
+      maxTraceBytes: c.maxTraceBytes,
+      actor: 'whetstone-ingest',
+      metrics,
+    });
+    if (c.kafkaBrokers) {
+      this.#consumer = new KafkaTraceConsumer({
+        brokers: c.kafkaBrokers.split(','),
+        clientId: c.kafkaClientId,
+        topic: c.tracesTopic,
+        dlqTopic: c.dlqTopic,
+        groupId: c.consumerGroup,
+        chunkSize: c.ingestChunkSize,
+        sessionTimeoutMs: c.kafkaSessionTimeoutMs,
+        ingestor,
+        metrics,
+        log: this.#log,
+      });
+      await this.#consumer.start();
+    } else {
+      this.#log.warn('KAFKA_BROKERS is unset: Kafka ingest is off; ingest trace files with `whetstone ingest FILE`');
+    }
+    const app = createOpsApp(this.registry, [{ name: 'database', check: async () => (await this.#db.query('SELECT 1')).rowCount === 1 }]);
+    const { server, port } = await listen(app, c.httpHost, c.httpPort);
+    this.#server = server;
+    this.#log.info({ host: c.httpHost, port, store: this.#db.kind }, 'whetstone daemon running');
+    return { port };
+  }
+
+  stop(): Promise<void> {
+    this.#stopped ??= (async () => {
+      await this.#started?.catch(() => {});
+      await this.#consumer?.stop();
+      await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));
+      this.#log.info('whetstone daemon stopped');
+    })();
+    return this.#stopped;
+  }
+}

@@ -1,0 +1,99 @@
+import type { Queryable } from '../db.ts';
+import type { TraceRow } from '../../traces/decode.ts';
+
+const TRACE_COLUMNS = `trace_id text, ts timestamptz, server text, session_id text, user_query text,
+  tools_shown jsonb, tool_calls jsonb, final_answer text, signals jsonb, extra jsonb,
+  content_hash text, redactions integer, source text`;
+
+/**
+ * Inserts a batch of traces in one statement; a trace_id already stored is skipped, which
+ * is what makes redelivery after a crash harmless. Returns the ids actually inserted.
+ */
+export async function insertTraces(q: Queryable, rows: TraceRow[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const r = await q.query<{ trace_id: string }>(
+    `INSERT INTO traces (trace_id, ts, server, session_id, user_query, tools_shown, tool_calls, final_answer,
+                         signals, extra, content_hash, redactions, source)
+     SELECT trace_id, ts, server, session_id, user_query, tools_shown, tool_calls, final_answer,
+            signals, extra, content_hash, redactions, source
+       FROM jsonb_to_recordset($1::jsonb) AS x(${TRACE_COLUMNS})
+     ON CONFLICT (trace_id) DO NOTHING
+     RETURNING trace_id`,
+    [JSON.stringify(rows)],
+  );
+  return r.rows.map((x) => x.trace_id);
+}
+
+/**
+ * Registers tools seen in traces but not registered (origin observed, no version yet),
+ * with their state row and an audit row each, so no trace refers to an unknown tool.
+ */
+export async function insertObservedTools(q: Queryable, tools: { server: string; name: string }[], actor: string): Promise<string[]> {
+  if (tools.length === 0) return [];
+  const r = await q.query<{ ref: string }>(
+    `WITH incoming AS (
+       SELECT DISTINCT server, name FROM jsonb_to_recordset($1::jsonb) AS x(server text, name text)
+     ), added AS (
+       INSERT INTO tools (server, name, upstream_description, origin)
+       SELECT server, name, '', 'observed' FROM incoming
+       ON CONFLICT (server, name) DO NOTHING
+       RETURNING id, server, name
+     ), state AS (
+       INSERT INTO tool_state (tool_id) SELECT id FROM added
+     )
+     INSERT INTO audit_log (actor, action, subject, details)
+     SELECT $2, 'tool.observed', 'tool:' || server || '/' || name, '{"origin": "observed"}'::jsonb FROM added
+     RETURNING substr(subject, 6) AS ref`,
+    [JSON.stringify(tools), actor],
+  );
+  return r.rows.map((x) => x.ref);
+}
+
+export async function countTraces(q: Queryable): Promise<number> {
+  const r = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM traces');
+  return r.rows[0]!.n;
+}
+
+export interface DeadLetterInsert {
+  source: string;
+  reason: string;
+  error: string;
+  key: string | null;
+  value: Uint8Array | null;
+}
+
+export async function insertDeadLetters(q: Queryable, rows: DeadLetterInsert[]): Promise<void> {
+  for (const d of rows) {
+    await q.query('INSERT INTO dead_letters (source, reason, error, message_key, value) VALUES ($1, $2, $3, $4, $5)', [
+      d.source,
+      d.reason,
+      d.error,
+      d.key,
+      d.value === null ? null : Buffer.from(d.value),
+    ]);
+  }
+}
+
+export interface DeadLetterRow {
+  id: number;
+  at: Date;
+  source: string;
+  reason: string;
+  error: string;
+  message_key: string | null;
+  value: Uint8Array | null;
+  replayed_at: Date | null;
+}
+
+export async function selectDeadLetters(q: Queryable, f: { reason?: string | undefined; open: boolean; limit: number }): Promise<DeadLetterRow[]> {
+  const r = await q.query<DeadLetterRow>(
+    `SELECT * FROM dead_letters WHERE ($1::text IS NULL OR reason = $1) AND (NOT $2 OR replayed_at IS NULL)
+      ORDER BY id LIMIT $3`,
+    [f.reason ?? null, f.open, f.limit],
+  );
+  return r.rows;
+}
+
+export async function markDeadLetterReplayed(q: Queryable, id: number): Promise<void> {
+  await q.query('UPDATE dead_letters SET replayed_at = now() WHERE id = $1', [id]);
+}

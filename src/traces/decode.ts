@@ -1,0 +1,148 @@
+// Turning one raw message into a stored row or a dead letter with a reason. Pure: no
+// I/O, so the Kafka consumer, file ingest and DLQ replay share it exactly.
+import { createHash } from 'node:crypto';
+import type { Redactor } from './redact.ts';
+import { traceV1Schema, type TraceV1 } from './schema.ts';
+
+export type DeadReason = 'empty' | 'oversize' | 'undecodable' | 'not_json' | 'too_deep' | 'invalid' | 'store_rejected';
+export const DEAD_REASONS: readonly DeadReason[] = ['empty', 'oversize', 'undecodable', 'not_json', 'too_deep', 'invalid', 'store_rejected'];
+
+export interface TraceRow {
+  trace_id: string;
+  ts: string;
+  server: string;
+  session_id: string | null;
+  user_query: string;
+  tools_shown: TraceV1['tools_shown'];
+  tool_calls: TraceV1['tool_calls'];
+  final_answer: string | null;
+  signals: Record<string, unknown>;
+  /** The trace's fields that have no column of their own (agent, producer extensions). */
+  extra: Record<string, unknown>;
+  content_hash: string;
+  redactions: number;
+  source: string;
+}
+
+export type Decoded = { ok: true; row: TraceRow } | { ok: false; reason: DeadReason; error: string };
+
+export interface DecodeOptions {
+  maxBytes: number;
+  maxDepth: number;
+  redactor: Redactor;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+export function decodeTrace(value: Uint8Array | null, source: string, opts: DecodeOptions, redactions: Map<string, number>): Decoded {
+  if (!value || value.length === 0) return { ok: false, reason: 'empty', error: 'the message has no value' };
+  if (value.length > opts.maxBytes) {
+    return { ok: false, reason: 'oversize', error: `${value.length} bytes, over the limit of ${opts.maxBytes} (WHETSTONE_MAX_TRACE_BYTES)` };
+  }
+  let text: string;
+  try {
+    text = utf8.decode(value);
+  } catch {
+    return { ok: false, reason: 'undecodable', error: 'the value is not valid UTF-8' };
+  }
+  const depth = jsonDepth(text);
+  if (depth > opts.maxDepth) return { ok: false, reason: 'too_deep', error: `JSON nested ${depth} deep, over the limit of ${opts.maxDepth}` };
+  if (hasNulEscape(text)) {
+    // PostgreSQL text and jsonb cannot hold U+0000; storing it would fail the whole batch.
+    return { ok: false, reason: 'invalid', error: 'a string contains the NUL character (\\u0000), which cannot be stored' };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    return { ok: false, reason: 'not_json', error: (err as Error).message.slice(0, 300) };
+  }
+  const parsed = traceV1Schema.safeParse(json);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(top level)'}: ${i.message}`);
+    return { ok: false, reason: 'invalid', error: issues.join('; ').slice(0, 500) };
+  }
+  const local = new Map<string, number>();
+  const t = opts.redactor.redact(parsed.data, local);
+  let count = 0;
+  for (const [k, n] of local) {
+    count += n;
+    redactions.set(k, (redactions.get(k) ?? 0) + n);
+  }
+  const toolCalls = t.tool_calls.map((c) => ({ ...c, server: c.server ?? t.server }));
+  return {
+    ok: true,
+    row: {
+      trace_id: t.trace_id,
+      ts: t.timestamp,
+      server: t.server,
+      session_id: t.session_id ?? null,
+      user_query: t.user_query,
+      tools_shown: t.tools_shown,
+      tool_calls: toolCalls,
+      final_answer: t.final_answer ?? null,
+      signals: signalsOf(t),
+      extra: extraFields(t),
+      content_hash: contentHashOf(t.user_query, toolCalls, t.final_answer ?? null),
+      redactions: count,
+      source,
+    },
+  };
+}
+
+// Fields stored in columns or in `signals`; everything else of a trace goes to `extra`,
+// so a stored row holds the whole trace once (storing the full JSON again beside the
+// columns halved ingest throughput).
+const COLUMN_FIELDS = new Set([
+  'schema', 'trace_id', 'timestamp', 'server', 'session_id', 'user_query', 'tools_shown', 'tool_calls', 'final_answer',
+  'error_count', 'iteration_count', 'total_duration_ms', 'feedback', 'success_rate', 'is_successful', 'score', 'task_success_evaluation',
+]);
+
+function extraFields(t: TraceV1): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(t)) if (!COLUMN_FIELDS.has(k)) out[k] = v;
+  return out;
+}
+
+function signalsOf(t: TraceV1): Record<string, unknown> {
+  const s: Record<string, unknown> = { has_final_answer: typeof t.final_answer === 'string' && t.final_answer.trim() !== '' };
+  for (const k of ['error_count', 'iteration_count', 'total_duration_ms', 'feedback', 'success_rate', 'is_successful', 'score', 'task_success_evaluation'] as const) {
+    if (t[k] !== undefined) s[k] = t[k];
+  }
+  return s;
+}
+
+/** Identical tasks (same query, calls and answer) share a hash, so a judge sees them once. */
+function contentHashOf(query: string, calls: unknown, answer: string | null): string {
+  return createHash('sha256').update(JSON.stringify([query, calls, answer])).digest('hex');
+}
+
+/** Nesting depth of a JSON text without parsing it (iterative: safe on hostile input). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91 /* { [ */) {
+      if (++depth > max) max = depth;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return max;
+}
+
+/** True when the JSON text has a \u0000 escape (an odd run of backslashes before "u0000"). */
+function hasNulEscape(text: string): boolean {
+  let i = text.indexOf('u0000');
+  while (i !== -1) {
+    let slashes = 0;
+    for (let j = i - 1; j >= 0 && text.charCodeAt(j) === 92; j--) slashes++;
+    if (slashes % 2 === 1) return true;
+    i = text.indexOf('u0000', i + 1);
+  }
+  return false;
+}

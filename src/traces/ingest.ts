@@ -1,0 +1,153 @@
+// The ingest path shared by Kafka, files and DLQ replay: decode + validate + redact each
+// message, then store a chunk in one transaction (observed tools, then all traces in one
+// statement). A chunk the database refuses for its data is split to single rows, so one
+// bad row becomes one dead letter instead of a batch that can never commit.
+import type { Db, Queryable } from '../store/db.ts';
+import { insertDeadLetters, insertObservedTools, insertTraces, type DeadLetterInsert } from '../store/sql/traces.ts';
+import { isTransientDbError } from '../store/transient.ts';
+import { decodeTrace, type DeadReason, type TraceRow } from './decode.ts';
+import type { IngestMetrics } from './metrics.ts';
+import type { Redactor } from './redact.ts';
+
+export interface RawMessage {
+  value: Uint8Array | null;
+  key: string | null;
+  /** Where it came from, e.g. "kafka:whetstone.traces/2@1234" or "file:traces.jsonl:17". */
+  source: string;
+}
+
+export interface DeadLetter {
+  message: RawMessage;
+  reason: DeadReason;
+  error: string;
+}
+
+export interface StoreOutcome {
+  stored: number;
+  duplicates: number;
+  observedTools: string[];
+  rejected: DeadLetter[];
+}
+
+export interface IngestorOptions {
+  db: Db;
+  redactor: Redactor;
+  maxTraceBytes: number;
+  actor: string;
+  metrics?: IngestMetrics | undefined;
+}
+
+export const MAX_JSON_DEPTH = 64;
+
+export class TraceIngestor {
+  readonly #o: IngestorOptions;
+  /** Tools known to exist, so observed-tool registration only sends new names. */
+  readonly #knownTools = new Set<string>();
+
+  constructor(o: IngestorOptions) {
+    this.#o = o;
+  }
+
+  decode(messages: RawMessage[]): { rows: { row: TraceRow; message: RawMessage }[]; dead: DeadLetter[] } {
+    const rows: { row: TraceRow; message: RawMessage }[] = [];
+    const dead: DeadLetter[] = [];
+    const redactions = new Map<string, number>();
+    const opts = { maxBytes: this.#o.maxTraceBytes, maxDepth: MAX_JSON_DEPTH, redactor: this.#o.redactor };
+    for (const m of messages) {
+      const d = decodeTrace(m.value, m.source, opts, redactions);
+      if (d.ok) rows.push({ row: d.row, message: m });
+      else dead.push({ message: m, reason: d.reason, error: d.error });
+    }
+    const metrics = this.#o.metrics;
+    if (metrics) {
+      metrics.consumed.inc(messages.length);
+      for (const [kind, n] of redactions) metrics.redactions.inc({ kind }, n);
+    }
+    return { rows, dead };
+  }
+
+  /**
+   * Stores decoded rows. `alsoInTx` runs in the same transaction (file ingest writes its
+   * dead letters there). Throws only transient errors, for the caller to back off on.
+   */
+  async store(rows: { row: TraceRow; message: RawMessage }[], alsoInTx?: (tx: Queryable) => Promise<void>): Promise<StoreOutcome> {
+    try {
+      return await this.#storeAll(rows, alsoInTx);
+    } catch (err) {
+      if (isTransientDbError(err)) throw err;
+      if (rows.length <= 1) return this.#rejectAll(rows, err, alsoInTx);
+      return this.#storeOneByOne(rows, alsoInTx);
+    }
+  }
+
+  /** Dead letters of file ingest and replay, kept in the database (Kafka uses its DLQ topic). */
+  async recordDeadLetters(rows: DeadLetterInsert[]): Promise<void> {
+    if (rows.length) await this.#o.db.transaction((tx) => insertDeadLetters(tx, rows));
+  }
+
+  async #storeAll(rows: { row: TraceRow; message: RawMessage }[], alsoInTx?: (tx: Queryable) => Promise<void>): Promise<StoreOutcome> {
+    const outcome = await this.#o.db.transaction(async (tx) => {
+      const observed = await this.#registerTools(tx, rows.map((r) => r.row));
+      const inserted = await insertTraces(tx, rows.map((r) => r.row));
+      if (alsoInTx) await alsoInTx(tx);
+      return { stored: inserted.length, duplicates: rows.length - inserted.length, observedTools: observed, rejected: [] };
+    });
+    this.#count(outcome);
+    for (const r of rows) for (const t of toolsOf(r.row)) this.#knownTools.add(t);
+    return outcome;
+  }
+
+  async #storeOneByOne(rows: { row: TraceRow; message: RawMessage }[], alsoInTx?: (tx: Queryable) => Promise<void>): Promise<StoreOutcome> {
+    const total: StoreOutcome = { stored: 0, duplicates: 0, observedTools: [], rejected: [] };
+    for (const r of rows) {
+      try {
+        const o = await this.#storeAll([r]);
+        total.stored += o.stored;
+        total.duplicates += o.duplicates;
+        total.observedTools.push(...o.observedTools);
+      } catch (err) {
+        if (isTransientDbError(err)) throw err;
+        total.rejected.push({ message: r.message, reason: 'store_rejected', error: (err as Error).message.slice(0, 300) });
+      }
+    }
+    if (alsoInTx) await this.#o.db.transaction(alsoInTx);
+    return total;
+  }
+
+  async #rejectAll(rows: { row: TraceRow; message: RawMessage }[], err: unknown, alsoInTx?: (tx: Queryable) => Promise<void>): Promise<StoreOutcome> {
+    if (alsoInTx) await this.#o.db.transaction(alsoInTx);
+    return {
+      stored: 0,
+      duplicates: 0,
+      observedTools: [],
+      rejected: rows.map((r) => ({ message: r.message, reason: 'store_rejected' as const, error: (err as Error).message.slice(0, 300) })),
+    };
+  }
+
+  async #registerTools(tx: Queryable, rows: TraceRow[]): Promise<string[]> {
+    const unknown = new Map<string, { server: string; name: string }>();
+    for (const row of rows) {
+      for (const ref of toolsOf(row)) {
+        if (this.#knownTools.has(ref) || unknown.has(ref)) continue;
+        const slash = ref.indexOf('/');
+        unknown.set(ref, { server: ref.slice(0, slash), name: ref.slice(slash + 1) });
+      }
+    }
+    return insertObservedTools(tx, [...unknown.values()], this.#o.actor);
+  }
+
+  #count(o: StoreOutcome): void {
+    const m = this.#o.metrics;
+    if (!m) return;
+    m.stored.inc(o.stored);
+    m.duplicates.inc(o.duplicates);
+    m.observedTools.inc(o.observedTools.length);
+  }
+}
+
+function toolsOf(row: TraceRow): string[] {
+  const refs: string[] = [];
+  for (const c of row.tool_calls) refs.push(`${c.server ?? row.server}/${c.name}`);
+  for (const t of row.tools_shown) refs.push(`${t.server}/${t.name}`);
+  return refs;
+}

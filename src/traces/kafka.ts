@@ -1,0 +1,192 @@
+// The Kafka trace consumer. Offsets are resolved only after the chunk's traces are
+// committed in the database and its dead letters are acknowledged by the DLQ topic, so
+// a crash at any point redelivers work instead of losing it; ON CONFLICT (trace_id)
+// makes the redelivery harmless. While the database is unreachable, consumption is
+// paused and the chunk retried with backoff, heartbeating so the group keeps us.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Kafka, logLevel, type Consumer, type EachBatchPayload, type IHeaders, type Producer } from 'kafkajs';
+import type { Logger } from '../log.ts';
+import { isTransientDbError } from '../store/transient.ts';
+import type { DeadLetter, RawMessage, TraceIngestor } from './ingest.ts';
+import type { IngestMetrics } from './metrics.ts';
+
+export interface KafkaIngestOptions {
+  brokers: string[];
+  clientId: string;
+  topic: string;
+  dlqTopic: string;
+  groupId: string;
+  chunkSize: number;
+  /** A dead member's partitions move to the others after this long. */
+  sessionTimeoutMs?: number;
+  ingestor: TraceIngestor;
+  metrics: IngestMetrics;
+  log: Logger;
+  /** Partitions to create the topics with when they do not exist yet. */
+  partitions?: number;
+}
+
+export function createKafka(brokers: string[], clientId: string): Kafka {
+  return new Kafka({
+    brokers,
+    clientId,
+    logLevel: logLevel.NOTHING,
+    retry: { initialRetryTime: 200, retries: 10 },
+  });
+}
+
+export class KafkaTraceConsumer {
+  readonly #o: KafkaIngestOptions;
+  readonly #kafka: Kafka;
+  #consumer: Consumer | undefined;
+  #producer: Producer | undefined;
+  #starting: Promise<void> | undefined;
+  #stopping: Promise<void> | undefined;
+  #paused = false;
+
+  constructor(o: KafkaIngestOptions) {
+    this.#o = o;
+    this.#kafka = createKafka(o.brokers, o.clientId);
+  }
+
+  /** Idempotent: a second call returns the first start. */
+  start(): Promise<void> {
+    this.#starting ??= this.#start();
+    return this.#starting;
+  }
+
+  async #start(): Promise<void> {
+    const { topic, dlqTopic, groupId, log } = this.#o;
+    await ensureTopics(this.#kafka, [topic, dlqTopic], this.#o.partitions ?? 3);
+    const producer = this.#kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+    await producer.connect();
+    this.#producer = producer;
+    const sessionTimeout = this.#o.sessionTimeoutMs ?? 30_000;
+    const consumer = this.#kafka.consumer({
+      groupId,
+      sessionTimeout,
+      heartbeatInterval: Math.max(1_000, Math.floor(sessionTimeout / 10)),
+      maxBytesPerPartition: 4 * 1_048_576,
+    });
+    await consumer.connect();
+    await consumer.subscribe({ topic, fromBeginning: true });
+    this.#consumer = consumer;
+    consumer.on(consumer.events.CRASH, (e) => log.error({ err: e.payload.error, restart: e.payload.restart }, 'kafka consumer crashed'));
+    await consumer.run({
+      autoCommit: true,
+      // commitOffsetsIfNecessary() after each chunk commits at most once a second; kafkajs
+      // also commits after every fetch and on stop. Only resolved offsets are committed.
+      autoCommitInterval: 1_000,
+      eachBatchAutoResolve: false,
+      partitionsConsumedConcurrently: 3,
+      eachBatch: (payload) => this.#eachBatch(payload),
+    });
+    log.info({ topic, groupId, brokers: this.#o.brokers }, 'consuming traces from Kafka');
+  }
+
+  /** Idempotent. Finishes the chunk in hand, commits its offsets, and disconnects. */
+  stop(): Promise<void> {
+    this.#stopping ??= (async () => {
+      await this.#starting?.catch(() => {});
+      await this.#consumer?.disconnect();
+      await this.#producer?.disconnect();
+    })();
+    return this.#stopping;
+  }
+
+  async #eachBatch(p: EachBatchPayload): Promise<void> {
+    const { batch } = p;
+    const { ingestor, metrics, chunkSize } = this.#o;
+    for (let i = 0; i < batch.messages.length; i += chunkSize) {
+      if (!p.isRunning() || p.isStale()) return;
+      const started = process.hrtime.bigint();
+      const msgs = batch.messages.slice(i, i + chunkSize);
+      const raw: (RawMessage & { headers?: IHeaders; offset: string })[] = msgs.map((m) => ({
+        value: m.value,
+        key: m.key ? m.key.toString('utf8') : null,
+        source: `kafka:${batch.topic}/${batch.partition}@${m.offset}`,
+        offset: m.offset,
+        ...(m.headers ? { headers: m.headers } : {}),
+      }));
+      const { rows, dead } = ingestor.decode(raw);
+      const outcome = await this.#withDatabase(p, () => ingestor.store(rows));
+      if (outcome === undefined) return; // stopping: nothing resolved, all redelivered later
+      const allDead = [...dead, ...outcome.rejected];
+      if (allDead.length) await this.#deadLetter(batch.topic, batch.partition, allDead);
+      for (const d of allDead) metrics.deadLettered.inc({ reason: d.reason });
+      const last = msgs[msgs.length - 1]!;
+      p.resolveOffset(last.offset);
+      await p.commitOffsetsIfNecessary();
+      await p.heartbeat();
+      const behind = Number(batch.highWatermark) - Number(last.offset) - 1;
+      metrics.lag.set({ partition: String(batch.partition) }, Math.max(0, behind));
+      metrics.batchSeconds.observe(Number(process.hrtime.bigint() - started) / 1e9);
+    }
+  }
+
+  /** Runs fn until it succeeds, pausing the topic while the database is unreachable. */
+  async #withDatabase<T>(p: EachBatchPayload, fn: () => Promise<T>): Promise<T | undefined> {
+    let delay = 200;
+    for (;;) {
+      try {
+        const out = await fn();
+        if (this.#paused) {
+          this.#paused = false;
+          this.#consumer?.resume([{ topic: this.#o.topic }]);
+          this.#o.metrics.paused.set(0);
+          this.#o.log.warn('database reachable again: consumption resumed');
+        }
+        return out;
+      } catch (err) {
+        if (!isTransientDbError(err)) throw err;
+        if (!this.#paused) {
+          this.#paused = true;
+          this.#consumer?.pause([{ topic: this.#o.topic }]);
+          this.#o.metrics.paused.set(1);
+          this.#o.log.warn({ err: (err as Error).message }, 'database unreachable: consumption paused, retrying with backoff');
+        }
+      }
+      if (!p.isRunning()) return undefined;
+      await sleep(delay);
+      delay = Math.min(delay * 2, 5_000);
+      // Keeps the partition assigned during a long outage; throws on a rebalance, which
+      // abandons the chunk unresolved (it is redelivered to whoever gets the partition).
+      await p.heartbeat();
+    }
+  }
+
+  async #deadLetter(topic: string, partition: number, dead: (DeadLetter & { message: RawMessage & { headers?: IHeaders; offset?: string } })[]): Promise<void> {
+    const at = new Date().toISOString();
+    await this.#producer!.send({
+      topic: this.#o.dlqTopic,
+      acks: -1,
+      messages: dead.map((d) => ({
+        key: d.message.key,
+        value: d.message.value ? Buffer.from(d.message.value) : null,
+        headers: {
+          ...d.message.headers,
+          'whetstone-reason': d.reason,
+          'whetstone-error': d.error,
+          'whetstone-source-topic': topic,
+          'whetstone-source-partition': String(partition),
+          'whetstone-source-offset': d.message.offset ?? '',
+          'whetstone-dead-lettered-at': at,
+        },
+      })),
+    });
+  }
+}
+
+export async function ensureTopics(kafka: Kafka, topics: string[], partitions: number): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const existing = new Set(await admin.listTopics());
+    const missing = topics.filter((t) => !existing.has(t));
+    if (missing.length) {
+      await admin.createTopics({ topics: missing.map((topic) => ({ topic, numPartitions: partitions })), waitForLeaders: true });
+    }
+  } finally {
+    await admin.disconnect();
+  }
+}
