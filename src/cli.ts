@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { isWhetstoneError, messageOf } from './errors.ts';
 import { registerStoreCommands } from './cli/export.ts';
 import { registerIngestCommands } from './cli/ingest.ts';
+import { registerLintCommand } from './cli/lint.ts';
 import { registerReviewCommands } from './cli/review.ts';
 import { registerToolCommands } from './cli/tools.ts';
 
@@ -27,13 +28,15 @@ export function buildProgram(): Command {
   registerReviewCommands(program);
   registerStoreCommands(program);
   registerIngestCommands(program);
+  registerLintCommand(program);
   return program;
 }
 
 export async function main(argv: string[]): Promise<number> {
   try {
     await buildProgram().parseAsync(argv);
-    return 0;
+    // A command may set its own exit code (lint findings).
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (err) {
     const msg = messageOf(err);
     process.stderr.write(`whetstone: ${msg}\n`);

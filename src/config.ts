@@ -36,6 +36,21 @@ const configSchema = z.object({
     .union([z.array(z.string()), z.string().transform((s, ctx) => parseJsonArray(s, ctx))])
     .default([])
     .refine((xs) => xs.every(isValidRegex), 'each pattern must be a valid JavaScript regular expression'),
+  llmProvider: z
+    .enum(['openai', 'openai-compatible', 'anthropic', 'google-gemini', 'azure-openai', 'mistral', 'deepseek', 'groq', 'openrouter', 'ollama', 'vllm', 'lm-studio', 'llama-cpp'])
+    .optional(),
+  llmApiKey: z.string().min(1).optional(),
+  llmApiUrl: z.url().optional(),
+  llmModel: z.string().min(1).optional(),
+  llmTimeoutMs: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  llmMaxRetries: z.coerce.number().int().min(0).max(10).default(3),
+  llmRequestsPerMinute: z.coerce.number().int().min(1).max(100_000).default(60),
+  llmDailyTokenBudget: z.coerce.number().int().min(0).default(2_000_000),
+  llmUsdPerMillionTokens: z.coerce.number().min(0).default(0),
+  juryModels: z
+    .string()
+    .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of model names')
+    .optional(),
   httpHost: z.string().min(1).default('127.0.0.1'),
   httpPort: z.coerce.number().int().min(0).max(65535).default(8787),
 });
@@ -82,6 +97,16 @@ export const envNames: Record<Key, string> = {
   maxTraceBytes: 'WHETSTONE_MAX_TRACE_BYTES',
   ingestChunkSize: 'WHETSTONE_INGEST_CHUNK_SIZE',
   redactPatterns: 'WHETSTONE_REDACT_PATTERNS',
+  llmProvider: 'WHETSTONE_LLM_PROVIDER',
+  llmApiKey: 'WHETSTONE_LLM_API_KEY',
+  llmApiUrl: 'WHETSTONE_LLM_API_URL',
+  llmModel: 'WHETSTONE_LLM_MODEL',
+  llmTimeoutMs: 'WHETSTONE_LLM_TIMEOUT_MS',
+  llmMaxRetries: 'WHETSTONE_LLM_MAX_RETRIES',
+  llmRequestsPerMinute: 'WHETSTONE_LLM_REQUESTS_PER_MINUTE',
+  llmDailyTokenBudget: 'WHETSTONE_LLM_DAILY_TOKEN_BUDGET',
+  llmUsdPerMillionTokens: 'WHETSTONE_LLM_USD_PER_MILLION_TOKENS',
+  juryModels: 'WHETSTONE_JURY_MODELS',
   httpHost: 'WHETSTONE_HTTP_HOST',
   httpPort: 'WHETSTONE_HTTP_PORT',
 };
@@ -136,7 +161,28 @@ export function resolveConfig(opts: ResolveOptions = {}): Config {
       `config: ${where}${shown} is invalid: ${issue.message}. Fix or unset ${envNames[key] ?? key}.`,
     );
   }
+  checkLlm(parsed.data);
   return { ...parsed.data, actor: parsed.data.actor ?? defaultActor() };
+}
+
+// Settings that only make sense together, checked once here so the LLM code can trust them.
+function checkLlm(c: z.infer<typeof configSchema>): void {
+  if (!c.llmProvider) {
+    for (const k of ['llmApiKey', 'llmApiUrl', 'llmModel', 'juryModels'] as const) {
+      if (c[k] !== undefined) {
+        throw new WhetstoneError('config_invalid', `config: ${envNames[k]} is set but WHETSTONE_LLM_PROVIDER is not; set the provider (e.g. openai) or unset ${envNames[k]}`);
+      }
+    }
+    return;
+  }
+  if (!c.llmModel) throw new WhetstoneError('config_invalid', `config: WHETSTONE_LLM_PROVIDER=${c.llmProvider} needs WHETSTONE_LLM_MODEL (the model to call)`);
+  const local = ['ollama', 'vllm', 'lm-studio', 'llama-cpp', 'openai-compatible'];
+  if (!c.llmApiKey && !local.includes(c.llmProvider)) {
+    throw new WhetstoneError('config_invalid', `config: WHETSTONE_LLM_PROVIDER=${c.llmProvider} needs WHETSTONE_LLM_API_KEY`);
+  }
+  if (c.llmProvider === 'openai-compatible' && !c.llmApiUrl) {
+    throw new WhetstoneError('config_invalid', 'config: WHETSTONE_LLM_PROVIDER=openai-compatible needs WHETSTONE_LLM_API_URL (the server\'s base URL, e.g. http://127.0.0.1:8000/v1)');
+  }
 }
 
 function readConfigFile(path: string): Record<string, unknown> {

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { Option, type Command } from 'commander';
+import { parseToolsDocument } from '../catalog/tools-file.ts';
+import { WhetstoneError } from '../errors.ts';
+import { createLlm } from '../llm/provider.ts';
+import { connectUpstream, listAllTools } from '../mcp/upstream.ts';
+import { juryScore } from '../quality/jury.ts';
+import { parseFailOn, renderJson, renderSarif, renderText, type LintedTool } from '../quality/lint-report.ts';
+import { scoreDescription } from '../quality/rubric.ts';
+import { selectPublishedSet } from '../store/sql/state.ts';
+import { configFrom, withContext, type GlobalOptions } from './context.ts';
+import { printJson, say } from './output.ts';
+
+/** Exit code when --fail-on matched (1 stays "an error to fix"). */
+export const EXIT_LINT_FINDINGS = 2;
+
+interface LintOptions {
+  stdio?: string;
+  url?: string;
+  server?: string;
+  registered?: boolean;
+  format: 'text' | 'json' | 'sarif';
+  failOn?: string;
+  jury?: boolean;
+}
+
+export function registerLintCommand(program: Command): void {
+  program
+    .command('lint')
+    .description(
+      'score tool descriptions on the six-component rubric (purpose, usage, limitations, parameters, examples, length) ' +
+        `and report smells; exit ${EXIT_LINT_FINDINGS} when a smell named by --fail-on is found`,
+    )
+    .argument('[files...]', 'JSON files shaped like a tools/list result')
+    .option('--stdio <command>', 'lint the tools of an MCP server started with this command')
+    .option('--url <url>', 'lint the tools of an MCP server over Streamable HTTP')
+    .option('--server <name>', 'server name to show for --stdio/--url (default: "server")')
+    .option('--registered', 'lint the published descriptions in the store')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'sarif']).default('text'))
+    .option('--fail-on <smells>', 'comma list of smells that fail the run: any, or e.g. "Opaque Parameters,usage_guideline"', 'none')
+    .option('--jury', 'also ask the LLM jury (WHETSTONE_LLM_* and WHETSTONE_JURY_MODELS); off in offline mode')
+    .action(async (files: string[], opts: LintOptions, cmd: Command) => {
+      const failOn = parseFailOn(opts.failOn);
+      const g = cmd.optsWithGlobals<GlobalOptions>();
+      const sources = [files.length > 0, !!opts.stdio, !!opts.url, !!opts.registered].filter(Boolean).length;
+      if (sources !== 1) throw new WhetstoneError('input_invalid', 'give one source: JSON files, --stdio "command", --url http://host/mcp, or --registered');
+      const tools = await collect(files, opts, g);
+      if (opts.jury) await addJury(tools, g);
+      if (opts.format === 'json') printJson(renderJson(tools));
+      else if (opts.format === 'sarif') printJson(renderSarif(tools, program.version() ?? '0.0.0'));
+      else say(renderText(tools));
+      if (failOn !== 'none' && tools.some((t) => [...failOn].some((c) => t.result.scores[c] < 3))) process.exitCode = EXIT_LINT_FINDINGS;
+    });
+}
+
+async function collect(files: string[], o: LintOptions, g: GlobalOptions): Promise<LintedTool[]> {
+  if (files.length) {
+    return files.flatMap((file) => {
+      let text: string;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch (err) {
+        throw new WhetstoneError('input_invalid', `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+      }
+      const doc = parseToolsDocument(text, file);
+      return doc.tools.map((t) => ({
+        server: o.server ?? doc.server ?? 'server',
+        name: t.name,
+        source: file,
+        line: lineOf(text, t.name),
+        description: t.description,
+        inputSchema: t.inputSchema,
+        result: scoreDescription({ description: t.description, inputSchema: t.inputSchema }),
+      }));
+    });
+  }
+  if (o.registered) {
+    return withContext(g, async ({ db }) =>
+      (await selectPublishedSet(db)).map((r) => ({
+        server: r.server,
+        name: r.name,
+        source: 'registered',
+        description: r.text,
+        inputSchema: r.input_schema,
+        result: scoreDescription({ description: r.text, inputSchema: r.input_schema }),
+      })),
+    );
+  }
+  const conn = await connectUpstream({ stdio: o.stdio, url: o.url });
+  try {
+    const tools = await listAllTools(conn.client);
+    return tools.map((t) => ({
+      server: o.server ?? 'server',
+      name: t.name,
+      source: o.stdio ? `stdio:${o.stdio}` : o.url!,
+      description: t.description ?? '',
+      inputSchema: t.inputSchema as Record<string, unknown>,
+      result: scoreDescription({ description: t.description ?? '', inputSchema: t.inputSchema as Record<string, unknown> }),
+    }));
+  } finally {
+    await conn.close();
+  }
+}
+
+async function addJury(tools: LintedTool[], g: GlobalOptions): Promise<void> {
+  const config = configFrom(g);
+  const llm = createLlm(config);
+  if (llm.mode === 'offline') {
+    process.stderr.write(`whetstone: --jury skipped: ${llm.reason}\n`);
+    return;
+  }
+  const models = config.juryModels ? config.juryModels.split(',') : [llm.model, llm.model, llm.model];
+  const judges = models.map((m, i) => ({ name: `${m}#${i + 1}`, ai: llm.forModel(m) }));
+  for (const t of tools) t.jury = await juryScore(judges, { name: t.name, description: t.description, inputSchema: t.inputSchema });
+}
+
+/** The line of `"name": "<name>"` in a JSON file, for SARIF locations. */
+function lineOf(text: string, name: string): number | undefined {
+  const m = new RegExp(`"name"\\s*:\\s*${JSON.stringify(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).exec(text);
+  return m ? text.slice(0, m.index).split('\n').length : undefined;
+}

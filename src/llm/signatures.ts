@@ -1,0 +1,22 @@
+// Signatures live as text in signatures/*.sig so they can be read and reviewed like
+// prompts, and are parsed with AxSignature.from when first used.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { AxSignature } from '@ax-llm/ax';
+import { WhetstoneError } from '../errors.ts';
+
+const DIR = fileURLToPath(new URL('../../signatures/', import.meta.url));
+
+export function loadSignature(name: string): AxSignature {
+  let text: string;
+  try {
+    text = readFileSync(`${DIR}${name}.sig`, 'utf8');
+  } catch {
+    throw new WhetstoneError('config_invalid', `signature file signatures/${name}.sig is missing`);
+  }
+  try {
+    return AxSignature.from(text.replace(/\s*\n\s*/g, ' ').trim());
+  } catch (err) {
+    throw new WhetstoneError('config_invalid', `signatures/${name}.sig does not parse: ${(err as Error).message}`);
+  }
+}

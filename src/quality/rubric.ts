@@ -1,0 +1,256 @@
+// The six-component description rubric as a deterministic scanner: free, instant, and
+// the same answer every time, for CI, review and the optimizer's gates.
+//
+// Each component is scored 1–5 from what the text (and, when given, the input schema)
+// shows a reader: an action and its object for purpose; "use when / do not use" for
+// usage; constraints, errors and limits for limitations; documented parameters; examples
+// in proportion; and enough, well-structured detail for completeness. Detail is part of
+// every component — a one-line description cannot state limits or explain parameters —
+// so each score combines specific cues with how much the text says.
+import { detectLanguage, type Language } from './language.ts';
+
+export const COMPONENTS = [
+  'purpose',
+  'usage_guideline',
+  'limitation',
+  'parameter_explanation',
+  'examples_balance',
+  'length_completeness',
+] as const;
+export type Component = (typeof COMPONENTS)[number];
+
+export const SMELL_NAMES: Record<Component, string> = {
+  purpose: 'Unclear Purpose',
+  usage_guideline: 'Missing Usage Guidelines',
+  limitation: 'Unstated Limitations',
+  parameter_explanation: 'Opaque Parameters',
+  examples_balance: 'Exemplar Issues',
+  length_completeness: 'Underspecified/Incomplete',
+};
+
+export type Scores = Record<Component, number>;
+
+export interface RubricResult {
+  scores: Scores;
+  label: 'Good' | 'Bad';
+  smells: string[];
+  reasons: Record<Component, string>;
+  language: Language;
+  words: number;
+}
+
+export interface ToolInput {
+  description: string;
+  inputSchema?: Record<string, unknown> | undefined;
+}
+
+// Cue families, written as a reviewer would list them; English and Chinese (the two
+// languages of most MCP servers seen so far). Each is counted once per distinct match.
+const USAGE_CUES = [
+  /\buse (?:this|it|when|for|to|only|in)\b/i,
+  /\bwhen (?:to use|you need|the user|a user|you want)\b/i,
+  /\b(?:ideal|useful|intended|designed|best|meant) (?:for|to|when)\b/i,
+  /\bif (?:the user|a user|you|the query)\b/i,
+  /\b(?:call|invoke|run) (?:this|it) (?:before|after|when|first|to)\b/i,
+  /\b(?:before|after) (?:calling|using)\b/i,
+  /\b(?:prefer|instead of|rather than|in place of)\b/i,
+  /\b(?:should|must) (?:be used|be called|use|call)\b/i,
+  /\b(?:typical|common) use\b/i,
+  /\b(?:perfect|great|good|efficient|helpful) (?:for|when)\b|\bwhen you (?:need|want)\b/i,
+  /\b(?:always|first|then|never)\b[^.\n]{0,40}\b(?:call|use|write|read|run|check)\b/i,
+  /用于|适用|当.{0,12}时|如果|使用场景|适合|请使用|应该使用|在.{0,10}之前|之后调用/,
+];
+const NOT_USE_CUES = [/\b(?:do not|don't|never|avoid) (?:use|call)\b/i, /\bnot (?:for|suitable|intended|meant)\b/i, /不要|不适用|避免|禁止/];
+const LIMIT_CUES = [
+  /\bonly\b/i,
+  /\b(?:must|required?|requires)\b/i,
+  /\b(?:cannot|can't|can not|unable|not supported|unsupported|does not|doesn't)\b/i,
+  /\b(?:limit(?:ed|s)?|maximum|max\.?|minimum|min\.?|at most|at least|up to|no more than)\b/i,
+  /\b(?:note|warning|caution|important|beware)\b/i,
+  /\b(?:fails?|failed|error|errors|exception|invalid|timeout|rate[- ]limit)\b/i,
+  /\b(?:won't|will not|may not|silently|without warning|if (?:the|a|it) \w+ (?:already )?(?:exists|is missing|is not))\b/i,
+  /\b(?:default(?:s| is| to)?|optional)\b/i,
+  /\b(?:permission|authenticat\w*|api key|token|credential)\b/i,
+  /\b(?:irreversibl\w*|permanent\w*|cannot be undone|overwrites?|deletes?)\b/i,
+  /\d+\s*(?:results?|items?|lines?|characters?|chars?|bytes?|kb|mb|seconds?|ms|requests?|pages?|%)/i,
+  /注意|必须|不能|无法|仅|只能|最多|最少|限制|需要|默认|错误|失败|不支持|权限/,
+];
+const EXAMPLE_CUES = [/\be\.g\.|\bi\.e\./i, /\bfor example\b|\bfor instance\b/i, /\bexamples?\b/i, /\bsuch as\b/i, /\blike ['"`]/i, /["'`][^"'`\n]{2,40}["'`]/, /示例|例如|比如|例：|举例/];
+const PARAM_SECTION = /^\s*(?:#+\s*)?(?:args|arguments|parameters|params|inputs?|options)\s*:?\s*$|\b(?:args|arguments|parameters|params)\s*:|参数|:param\b|@param\b/im;
+const PARAM_LINE = /^\s*[-*•]?\s*[`'"]?([A-Za-z_][A-Za-z0-9_.]*)[`'"]?\s*(?:\([^)]{1,40}\))?\s*[:：–-]\s+\S/gm;
+const PARAM_INLINE = /`([A-Za-z_][A-Za-z0-9_]*)`|'([a-z][a-z0-9]*_[a-z0-9_]+)'|\b([a-z]+_[a-z0-9_]+)\b/g;
+const RETURNS = /\b(?:returns?|outputs?|responds? with|yields?|gives back|results? in)\b|返回|输出/i;
+const ACTION_START =
+  /^(?:[A-Z][a-z]+s\b|(?:get|list|search|find|fetch|create|add|update|delete|remove|read|write|send|run|execute|generate|convert|query|retrieve|analy[sz]e|check|set|open|close|start|stop|insert|upload|download|summari[sz]e|translate|calculate|compute|extract|parse|validate|resolve|edit|move|copy|render|schedule|book|post|publish|scan|lookup|look up|show|display|return|provide|manage|monitor|track|navigate|click|take|capture|load|save|export|import|apply|replace|merge|compare|count|sort|filter|format|build|deploy|call|invoke|make|perform|use|enable|disable|install|trigger|access|obtain|produce|determine|identify|detect|evaluate|estimate|predict|recommend|suggest)\b)/i;
+const CJK_ACTION = /^(?:获取|查询|搜索|创建|删除|更新|读取|写入|发送|生成|转换|分析|检查|设置|打开|关闭|启动|停止|插入|上传|下载|计算|提取|解析|验证|编辑|移动|复制|渲染|列出|返回|提供|管理|监控|通过|根据|将|在|从|对|使用|为|用)/;
+
+export function scoreDescription(input: ToolInput): RubricResult {
+  const text = input.description ?? '';
+  const f = features(text, input.inputSchema);
+  const scores = {} as Scores;
+  const reasons = {} as Record<Component, string>;
+  const set = (c: Component, raw: number, reason: string) => {
+    scores[c] = Math.max(1, Math.min(5, Math.round(raw)));
+    reasons[c] = reason;
+  };
+
+  // Purpose: an action on an object, then what it works on and gives back.
+  {
+    // One sentence naming an action is still "what", not "what for": judges rate it 2.
+    let s = 1;
+    if (f.units >= 3) s += 0.5;
+    if (f.actionStart) s += 0.4;
+    if (f.units >= 8) s += 0.3;
+    if (f.units >= 18) s += 0.6;
+    if (f.returns) s += 0.4;
+    if (f.actionStart && f.returns) s += 0.4; // both halves of a purpose: the action and its result
+    if (f.units >= 40) s += 0.5;
+    if (f.units >= 90) s += 0.5;
+    set(
+      'purpose',
+      s,
+      f.units < 3
+        ? 'too short to say what the tool does'
+        : `${f.actionStart ? 'starts with an action' : 'no leading action verb'}; ${f.returns ? 'says what it returns' : 'does not say what it returns'}; ${f.words} words`,
+    );
+  }
+
+  // Usage guidelines: when to use it, when not to, and how it relates to other tools.
+  {
+    let s = 1 + Math.min(2, f.usage * 0.9) + (f.notUse ? 0.8 : 0);
+    s += detail(f.units, [25, 60, 150], 0.45);
+    if (f.structured) s += 0.3;
+    set(
+      'usage_guideline',
+      s,
+      f.usage + (f.notUse ? 1 : 0) === 0 ? 'never says when to use the tool or when not to' : `${f.usage} usage cue(s)${f.notUse ? ', says when not to use it' : ', never says when not to use it'}`,
+    );
+  }
+
+  // Limitations: constraints, failure modes, defaults, permissions, numeric limits.
+  {
+    let s = 1 + Math.min(2.4, f.limits * 0.6);
+    s += detail(f.units, [20, 50, 120], 0.4);
+    set('limitation', s, f.limits === 0 ? 'states no constraint, limit, default or failure mode' : `${f.limits} kind(s) of constraint stated`);
+  }
+
+  // Parameters: a documented argument list (text or schema) explains inputs.
+  {
+    const documented = f.paramLines + f.schemaDocumented;
+    let s = 1;
+    if (f.paramSection) s += 1;
+    if (f.paramSection && f.paramLines >= 2) s += 0.5; // an argument list, one line per parameter
+    s += Math.min(1.6, documented * 0.4);
+    s += Math.min(1.5, f.paramInline * 0.75);
+    s += detail(f.units, [30, 80, 160], 0.3);
+    if (f.schemaParams === 0 && f.schemaGiven) s = Math.max(s, 4);
+    // The agent reads the input schema too: parameters described there are explained.
+    if (f.schemaParams > 0) {
+      const share = f.schemaDocumented / f.schemaParams;
+      if (share === 1) s = Math.max(s, 4);
+      else if (share >= 0.5) s = Math.max(s, 3);
+    }
+    set(
+      'parameter_explanation',
+      s,
+      f.schemaGiven && f.schemaParams === 0
+        ? 'the tool takes no parameters'
+        : documented === 0 && f.paramInline === 0
+          ? 'no parameter is named or explained'
+          : `${documented} parameter(s) documented${f.schemaDocumented ? ` (${f.schemaDocumented} in the input schema)` : ''}`,
+    );
+  }
+
+  // Examples vs description: concrete examples in proportion to the explanation.
+  {
+    let s = 1 + Math.min(2, f.examples * 0.7);
+    s += detail(f.units, [15, 40, 100], 0.5);
+    if (f.examples > 0 && f.units < 10) s -= 0.5; // an example carrying the whole description
+    set('examples_balance', s, f.examples === 0 ? 'no example of a call, value or use' : `${f.examples} kind(s) of example`);
+  }
+
+  // Length and completeness: enough detail, organised so a model can find it.
+  {
+    let s = 1 + detail(f.units, [6, 14, 30, 60, 120], 0.66);
+    if (f.structured) s += 0.35;
+    if (f.units > 500) s -= 0.7; // long enough to bury what matters
+    set(
+      'length_completeness',
+      s,
+      f.units < 6 ? `only ${f.words} words` : f.units > 500 ? `${f.words} words: long enough to bury what matters` : `${f.words} words${f.structured ? ', structured' : ''}`,
+    );
+  }
+
+  const smells = COMPONENTS.filter((c) => scores[c] < 3).map((c) => SMELL_NAMES[c]);
+  return { scores, label: smells.length === 0 ? 'Good' : 'Bad', smells, reasons, language: f.language, words: f.words };
+}
+
+/** Points for crossing each length threshold (in word units). */
+function detail(units: number, thresholds: number[], each: number): number {
+  let s = 0;
+  for (const t of thresholds) if (units >= t) s += each;
+  return s;
+}
+
+interface Features {
+  words: number;
+  units: number;
+  language: Language;
+  actionStart: boolean;
+  returns: boolean;
+  usage: number;
+  notUse: boolean;
+  limits: number;
+  examples: number;
+  paramSection: boolean;
+  paramLines: number;
+  paramInline: number;
+  schemaGiven: boolean;
+  schemaParams: number;
+  schemaDocumented: number;
+  structured: boolean;
+}
+
+function features(text: string, schema: Record<string, unknown> | undefined): Features {
+  const trimmed = text.trim();
+  const latinWords = trimmed.match(/[A-Za-z0-9_]+(?:['’-][A-Za-z]+)*/g)?.length ?? 0;
+  const cjk = trimmed.match(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/g)?.length ?? 0;
+  // CJK has no spaces: about 1.8 characters carry what one English word does.
+  const units = latinWords + cjk / 1.8;
+  const props = schemaProperties(schema);
+  const paramNames = new Set<string>();
+  for (const m of trimmed.matchAll(PARAM_LINE)) paramNames.add(m[1]!);
+  const inline = new Set<string>();
+  for (const m of trimmed.matchAll(PARAM_INLINE)) inline.add((m[1] ?? m[2] ?? m[3])!);
+  const firstSentence = trimmed.split(/\n|(?<=[.!?。])\s/)[0] ?? '';
+  return {
+    words: Math.round(units),
+    units,
+    language: detectLanguage(trimmed),
+    actionStart: ACTION_START.test(firstSentence) || CJK_ACTION.test(firstSentence) || /\btool (?:that|to|for)\b/i.test(firstSentence),
+    returns: RETURNS.test(trimmed),
+    usage: countMatching(USAGE_CUES, trimmed),
+    notUse: NOT_USE_CUES.some((r) => r.test(trimmed)),
+    limits: countMatching(LIMIT_CUES, trimmed),
+    examples: countMatching(EXAMPLE_CUES, trimmed),
+    paramSection: PARAM_SECTION.test(trimmed),
+    paramLines: paramNames.size,
+    paramInline: inline.size,
+    schemaGiven: schema !== undefined,
+    schemaParams: props.length,
+    schemaDocumented: props.filter((p) => typeof p.description === 'string' && p.description.trim().length >= 3).length,
+    structured: /\n\s*(?:[-*•]|\d+[.)]|#+)\s/.test(trimmed) || /\n\s*\n/.test(trimmed),
+  };
+}
+
+function countMatching(res: RegExp[], text: string): number {
+  let n = 0;
+  for (const r of res) if (r.test(text)) n++;
+  return n;
+}
+
+function schemaProperties(schema: Record<string, unknown> | undefined): { name: string; description?: unknown }[] {
+  const props = schema?.properties;
+  if (!props || typeof props !== 'object') return [];
+  return Object.entries(props as Record<string, { description?: unknown }>).map(([name, p]) => ({ name, description: p?.description }));
+}
