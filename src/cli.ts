@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { isWhetstoneError, messageOf } from './errors.ts';
 import { registerStoreCommands } from './cli/export.ts';
 import { registerIngestCommands } from './cli/ingest.ts';
+import { registerJudgeCommand } from './cli/judge.ts';
 import { registerLintCommand } from './cli/lint.ts';
 import { registerReviewCommands } from './cli/review.ts';
 import { registerToolCommands } from './cli/tools.ts';
@@ -29,6 +30,7 @@ export function buildProgram(): Command {
   registerStoreCommands(program);
   registerIngestCommands(program);
   registerLintCommand(program);
+  registerJudgeCommand(program);
   return program;
 }
 

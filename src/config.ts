@@ -51,6 +51,12 @@ const configSchema = z.object({
     .string()
     .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of model names')
     .optional(),
+  judgeBatchSize: z.coerce.number().int().min(1).max(10_000).default(500),
+  judgeMaxAttempts: z.coerce.number().int().min(1).max(20).default(3),
+  judgeCandidatesPerSide: z.coerce.number().int().min(1).max(50).default(1),
+  judgeRetryBaseMs: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  judgeSampleRate: z.coerce.number().min(0).max(1).default(0.03),
+  judgeOutputRetries: z.coerce.number().int().min(0).max(5).default(2),
   httpHost: z.string().min(1).default('127.0.0.1'),
   httpPort: z.coerce.number().int().min(0).max(65535).default(8787),
 });
@@ -107,6 +113,12 @@ export const envNames: Record<Key, string> = {
   llmDailyTokenBudget: 'WHETSTONE_LLM_DAILY_TOKEN_BUDGET',
   llmUsdPerMillionTokens: 'WHETSTONE_LLM_USD_PER_MILLION_TOKENS',
   juryModels: 'WHETSTONE_JURY_MODELS',
+  judgeBatchSize: 'WHETSTONE_JUDGE_BATCH_SIZE',
+  judgeMaxAttempts: 'WHETSTONE_JUDGE_MAX_ATTEMPTS',
+  judgeCandidatesPerSide: 'WHETSTONE_JUDGE_CANDIDATES_PER_SIDE',
+  judgeRetryBaseMs: 'WHETSTONE_JUDGE_RETRY_BASE_MS',
+  judgeSampleRate: 'WHETSTONE_JUDGE_SAMPLE_RATE',
+  judgeOutputRetries: 'WHETSTONE_JUDGE_OUTPUT_RETRIES',
   httpHost: 'WHETSTONE_HTTP_HOST',
   httpPort: 'WHETSTONE_HTTP_PORT',
 };

@@ -14,7 +14,7 @@ const ADMIN_URL = process.env.WHETSTONE_BENCH_PG_URL ?? 'postgres://postgres@127
 
 /** A fresh database for one bench run; dropped by the returned function. */
 export async function benchDatabase(tag: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `whetstone_bench_${tag}_${process.pid}`;
+  const name = `whetstone_bench_${tag.replace(/[^a-z0-9_]/g, '_')}_${process.pid}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -42,7 +42,7 @@ export function registerIngestCommands(program: Command): void {
         const { port } = await daemon.start();
         say(
           `whetstone running — store: ${db.kind} ${db.location}; kafka: ${config.kafkaBrokers ? `${config.kafkaBrokers} topic ${config.tracesTopic}` : 'off (KAFKA_BROKERS unset)'}; ` +
-            `http://${config.httpHost}:${port}/metrics. LLM: none configured — offline mode.`,
+            `http://${config.httpHost}:${port}/metrics; LLM: ${daemon.llm.mode === 'offline' ? 'none configured — offline mode (signal judging only)' : daemon.llm.describe()}`,
         );
         await new Promise<void>((resolve) => {
           const onSignal = (sig: string) => {

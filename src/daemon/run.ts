@@ -10,6 +10,9 @@ import { TraceIngestor } from '../traces/ingest.ts';
 import { KafkaTraceConsumer } from '../traces/kafka.ts';
 import { createIngestMetrics } from '../traces/metrics.ts';
 import { createRedactor } from '../traces/redact.ts';
+import { createLlm, type Llm } from '../llm/provider.ts';
+import { createJudgeMetrics } from '../judge/metrics.ts';
+import { judgeWorkerFrom } from '../judge/setup.ts';
 import { createOpsApp, listen } from './http.ts';
 
 export class Daemon {
@@ -19,13 +22,17 @@ export class Daemon {
   readonly #log: Logger;
   #consumer: KafkaTraceConsumer | undefined;
   #server: ServerType | undefined;
+  #judgeAbort = new AbortController();
+  #judgeLoop: Promise<void> | undefined;
+  readonly llm: Llm;
   #started: Promise<{ port: number }> | undefined;
   #stopped: Promise<void> | undefined;
 
-  constructor(deps: { config: Config; db: Db; log: Logger }) {
+  constructor(deps: { config: Config; db: Db; log: Logger; llm?: Llm }) {
     this.#config = deps.config;
     this.#db = deps.db;
     this.#log = deps.log;
+    this.llm = deps.llm ?? createLlm(deps.config);
     collectDefaultMetrics({ register: this.registry, prefix: 'whetstone_' });
   }
 
@@ -61,6 +68,11 @@ export class Daemon {
     } else {
       this.#log.warn('KAFKA_BROKERS is unset: Kafka ingest is off; ingest trace files with `whetstone ingest FILE`');
     }
+    // The judge runs beside ingest; a failing LLM provider only fails judge rounds (logged
+    // and retried), never the consumer.
+    const judge = judgeWorkerFrom(c, { db: this.#db, llm: this.llm, log: this.#log, metrics: createJudgeMetrics(this.registry) });
+    if (this.llm.mode === 'offline') this.#log.warn(`judge: ${this.llm.reason}; judging by trace signals only`);
+    this.#judgeLoop = judge.loop(this.#judgeAbort.signal);
     const app = createOpsApp(this.registry, [{ name: 'database', check: async () => (await this.#db.query('SELECT 1')).rowCount === 1 }]);
     const { server, port } = await listen(app, c.httpHost, c.httpPort);
     this.#server = server;
@@ -71,6 +83,8 @@ export class Daemon {
   stop(): Promise<void> {
     this.#stopped ??= (async () => {
       await this.#started?.catch(() => {});
+      this.#judgeAbort.abort();
+      await this.#judgeLoop;
       await this.#consumer?.stop();
       await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));
       this.#log.info('whetstone daemon stopped');

@@ -46,3 +46,18 @@ export async function selectLatestUpstreamVersion(q: Queryable, toolId: number):
   );
   return r.rows[0];
 }
+
+/** Texts of the given versions, keyed "server/name@version". */
+export async function selectVersionTexts(q: Queryable, refs: { server: string; name: string; version: number }[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (refs.length === 0) return out;
+  const r = await q.query<{ server: string; name: string; version: number; text: string }>(
+    `WITH wanted AS (SELECT DISTINCT server, name, version FROM jsonb_to_recordset($1::jsonb) AS x(server text, name text, version integer))
+     SELECT t.server, t.name, v.version, v.text FROM wanted w
+       JOIN tools t ON t.server = w.server AND t.name = w.name
+       JOIN description_versions v ON v.tool_id = t.id AND v.version = w.version`,
+    [JSON.stringify(refs)],
+  );
+  for (const x of r.rows) out.set(`${x.server}/${x.name}@${x.version}`, x.text);
+  return out;
+}

@@ -1,0 +1,270 @@
+// The judge worker. One round:
+//   A. claim pending traces (FOR UPDATE SKIP LOCKED), judge them by signals, record each
+//      tool's outcome; commit.
+//   B. per tool touched, pick what is worth an LLM call (budget.ts): online, those become
+//      llm_wanted; offline, everything is done on signals.
+//   C. claim llm_wanted traces under a lease, reuse the judgment of an identical trace or
+//      call the LLM within the daily token budget, validate, store. A transient failure is
+//      retried later with backoff; after maxAttempts the trace is judge_failed with the error.
+// Replicas run the same loop: SKIP LOCKED and the lease keep them off each other's traces.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Llm } from '../llm/provider.ts';
+import type { Logger } from '../log.ts';
+import type { Db } from '../store/db.ts';
+import {
+  addLlmUsage,
+  claimTraces,
+  insertJudgments,
+  insertTraceTools,
+  releaseTraces,
+  selectCandidatePool,
+  selectEstimateCounts,
+  selectLlmJudgmentByHash,
+  selectTokensToday,
+  updateJudgeFailure,
+  updateJudgeState,
+  upsertEstimate,
+  type JudgeTraceRow,
+} from '../store/sql/judgments.ts';
+import { selectVersionTexts } from '../store/sql/versions.ts';
+import type { Redactor } from '../traces/redact.ts';
+import { selectForLlm, wilson, type SelectionOptions } from './budget.ts';
+import { judgeWithLlm, LlmJudgeOutputError } from './llm.ts';
+import type { JudgeMetrics } from './metrics.ts';
+import { judgeBySignals, toolOutcomes } from './signals.ts';
+
+export interface JudgeWorkerOptions {
+  db: Db;
+  llm: Llm;
+  redactor: Redactor;
+  log: Logger;
+  metrics?: JudgeMetrics | undefined;
+  selection: SelectionOptions;
+  batchSize: number;
+  maxAttempts: number;
+  dailyTokenBudget: number;
+  usdPerMillionTokens: number;
+  /** Correction retries of a malformed LLM answer, within one attempt. */
+  outputRetries: number;
+  /** How long a claimed trace is reserved for the worker calling the LLM on it. */
+  leaseMs?: number;
+  /** First retry delay after a failed LLM call; doubles per attempt (capped at an hour). */
+  retryBaseMs?: number;
+  /** Judge every trace with the LLM (the original methodology; bench baseline). */
+  judgeAll?: boolean;
+}
+
+export interface RoundResult {
+  signaled: number;
+  selected: number;
+  sampled: number;
+  llmJudged: number;
+  reused: number;
+  failed: number;
+  budgetExhausted: boolean;
+}
+
+export class JudgeWorker {
+  readonly #o: JudgeWorkerOptions;
+  #budgetWarned = false;
+
+  constructor(o: JudgeWorkerOptions) {
+    this.#o = o;
+  }
+
+  /** One round; returns what it did (all zeros when there was nothing to do). */
+  async runOnce(opts: { dryRun?: boolean } = {}): Promise<RoundResult> {
+    const r: RoundResult = { signaled: 0, selected: 0, sampled: 0, llmJudged: 0, reused: 0, failed: 0, budgetExhausted: false };
+    const touched = await this.#signalPhase(r, opts.dryRun === true);
+    if (opts.dryRun) return r;
+    // Select, judge, select again: an LLM verdict can move a trace off its side, and the
+    // next one by prior becomes a candidate. Converges in a few passes.
+    for (let pass = 0; pass < 6; pass++) {
+      const selected = await this.#selectPhase(touched, r);
+      if (this.#o.llm.mode === 'online') await this.#llmPhase(r);
+      if (selected === 0) break;
+    }
+    if (touched.length) await this.#updateEstimates(touched);
+    return r;
+  }
+
+  /** Runs rounds until stopped; sleeps when idle. */
+  async loop(signal: AbortSignal, idleMs = 1000): Promise<void> {
+    while (!signal.aborted) {
+      let r: RoundResult | undefined;
+      try {
+        r = await this.runOnce();
+      } catch (err) {
+        this.#o.log.error({ err: (err as Error).message }, 'judge round failed; retrying');
+      }
+      const busy = r && r.signaled + r.llmJudged + r.reused + r.failed > 0;
+      if (!busy) await sleep(idleMs, undefined, { signal }).catch(() => {});
+    }
+  }
+
+  async #signalPhase(r: RoundResult, dryRun: boolean): Promise<{ server: string; name: string }[]> {
+    const touched = new Map<string, { server: string; name: string }>();
+    const work = async (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => {
+      const traces = await claimTraces(tx, 'pending', this.#o.batchSize);
+      const judgments = [];
+      const outcomes = [];
+      for (const t of traces) {
+        const j = judgeBySignals(t);
+        judgments.push({ traceId: t.trace_id, judge: 'signals', score: j.score, passed: j.passed, confidence: j.confidence, reasoning: j.reasoning, rule: j.rule, features: { ...j.features } });
+        for (const o of toolOutcomes(t, j.passed)) {
+          outcomes.push({ traceId: t.trace_id, ...o });
+          touched.set(`${o.server}/${o.name}`, { server: o.server, name: o.name });
+        }
+      }
+      r.signaled = traces.length;
+      if (dryRun) return;
+      await insertJudgments(tx, judgments);
+      await insertTraceTools(tx, outcomes);
+      await updateJudgeState(tx, traces.map((t) => t.trace_id), 'signaled');
+    };
+    if (dryRun) {
+      // Read and judge, then roll back: nothing is claimed or written.
+      await this.#o.db
+        .transaction(async (tx) => {
+          await work(tx);
+          throw new DryRun();
+        })
+        .catch((e) => {
+          if (!(e instanceof DryRun)) throw e;
+        });
+    } else {
+      await this.#o.db.transaction(work);
+    }
+    this.#o.metrics?.bySignals.inc(r.signaled);
+    return [...touched.values()];
+  }
+
+  /** Returns how many traces it newly sent to the LLM. */
+  async #selectPhase(tools: { server: string; name: string }[], r: RoundResult): Promise<number> {
+    if (tools.length === 0) return 0;
+    return this.#o.db.transaction(async (tx) => {
+      const pool = await selectCandidatePool(tx, tools);
+      const signaled = [...new Set(pool.filter((p) => p.judge_state === 'signaled').map((p) => p.trace_id))];
+      if (this.#o.llm.mode === 'offline') {
+        await updateJudgeState(tx, signaled, 'done');
+        return 0;
+      }
+      if (this.#o.judgeAll) {
+        await updateJudgeState(tx, signaled, 'llm_wanted');
+        r.selected += signaled.length;
+        return signaled.length;
+      }
+      const { candidates, sample } = selectForLlm(pool, this.#o.selection);
+      const wanted = new Set([...candidates, ...sample]);
+      await updateJudgeState(tx, [...sample], 'llm_wanted', true);
+      await updateJudgeState(tx, [...candidates].filter((id) => !sample.has(id)), 'llm_wanted');
+      await updateJudgeState(tx, signaled.filter((id) => !wanted.has(id)), 'done');
+      r.selected += wanted.size;
+      r.sampled += sample.size;
+      return wanted.size;
+    });
+  }
+
+  async #llmPhase(r: RoundResult): Promise<void> {
+    const llm = this.#o.llm;
+    if (llm.mode !== 'online') return;
+    const ai = llm.forModel(llm.model);
+    const judge = `llm:${llm.model}`;
+    const budgetLeft = async () => {
+      if (this.#o.dailyTokenBudget <= 0 || (await selectTokensToday(this.#o.db)) < this.#o.dailyTokenBudget) return true;
+      r.budgetExhausted = true;
+      if (!this.#budgetWarned) this.#o.log.warn({ budget: this.#o.dailyTokenBudget }, 'daily LLM token budget reached: traces wait with their signal judgment');
+      this.#budgetWarned = true;
+      return false;
+    };
+    for (;;) {
+      if (!(await budgetLeft())) return;
+      const claimed = await this.#claimForLlm();
+      if (claimed.length === 0) return;
+      const descriptions = await selectVersionTexts(
+        this.#o.db,
+        claimed.flatMap((t) => t.tools_shown.filter((s) => s.version !== undefined).map((s) => ({ server: s.server, name: s.name, version: s.version! }))),
+      );
+      for (const [i, t] of claimed.entries()) {
+        const reuse = await selectLlmJudgmentByHash(this.#o.db, t.content_hash);
+        if (reuse && reuse.trace_id !== t.trace_id) {
+          await this.#o.db.transaction(async (tx) => {
+            await insertJudgments(tx, [{ ...reuse, traceId: t.trace_id, copiedFrom: reuse.trace_id }]);
+            await updateJudgeState(tx, [t.trace_id], 'done');
+          });
+          r.reused++;
+          this.#o.metrics?.reused.inc();
+          continue;
+        }
+        if (!(await budgetLeft())) {
+          await releaseTraces(this.#o.db, claimed.slice(i).map((x) => x.trace_id));
+          return;
+        }
+        try {
+          const j = await judgeWithLlm(ai, t, { descriptions, redactor: this.#o.redactor, maxRetries: this.#o.outputRetries });
+          const cost = (j.tokens / 1e6) * this.#o.usdPerMillionTokens;
+          await this.#o.db.transaction(async (tx) => {
+            await insertJudgments(tx, [
+              {
+                traceId: t.trace_id,
+                judge,
+                score: j.score,
+                passed: j.passed,
+                confidence: j.confidence,
+                reasoning: j.reasoning,
+                userTaskIdentified: j.userTaskIdentified,
+                completionEvidence: j.completionEvidence,
+                tokens: j.tokens,
+                costUsd: cost,
+              },
+            ]);
+            await updateJudgeState(tx, [t.trace_id], 'done');
+            await addLlmUsage(tx, 'judge', j.tokens, cost);
+          });
+          r.llmJudged++;
+          this.#o.metrics?.byLlm.inc();
+          this.#o.metrics?.tokens.inc(j.tokens);
+        } catch (err) {
+          await this.#recordFailure(t, err, r);
+        }
+      }
+    }
+  }
+
+  /** Claims llm_wanted traces under a lease (committed at once: the LLM call is slow). */
+  async #claimForLlm(): Promise<JudgeTraceRow[]> {
+    const lease = this.#o.leaseMs ?? 5 * 60_000;
+    return this.#o.db.transaction(async (tx) => {
+      const rows = await claimTraces(tx, 'llm_wanted', Math.min(this.#o.batchSize, 50));
+      if (rows.length) {
+        await tx.query(`UPDATE traces SET judge_next_at = now() + ($2::text || ' milliseconds')::interval WHERE trace_id = ANY($1::text[])`, [
+          rows.map((x) => x.trace_id),
+          String(lease),
+        ]);
+      }
+      return rows;
+    });
+  }
+
+  async #recordFailure(t: JudgeTraceRow, err: unknown, r: RoundResult): Promise<void> {
+    const attempts = t.judge_attempts + 1;
+    const malformed = err instanceof LlmJudgeOutputError || /malformed|assert|missing|required/i.test((err as Error).message);
+    const kind = attempts >= this.#o.maxAttempts ? 'gave_up' : malformed ? 'malformed' : 'transient';
+    const backoff = Math.min(60 * 60_000, (this.#o.retryBaseMs ?? 30_000) * 2 ** (attempts - 1));
+    await updateJudgeFailure(this.#o.db, t.trace_id, (err as Error).message.split('\n')[0]!, attempts, this.#o.maxAttempts, backoff);
+    this.#o.metrics?.failures.inc({ kind });
+    r.failed++;
+    this.#o.log.warn({ trace: t.trace_id, attempts, err: (err as Error).message.split('\n')[0] }, kind === 'gave_up' ? 'LLM judge gave up on a trace' : 'LLM judge failed; will retry');
+  }
+
+  async #updateEstimates(tools: { server: string; name: string }[]): Promise<void> {
+    await this.#o.db.transaction(async (tx) => {
+      for (const e of await selectEstimateCounts(tx, tools)) {
+        const w = wilson(e.passed, e.sampled);
+        await upsertEstimate(tx, { ...e, rate: w.rate, ciLow: w.low, ciHigh: w.high });
+      }
+    });
+  }
+}
+
+class DryRun extends Error {}

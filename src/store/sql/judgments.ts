@@ -1,0 +1,261 @@
+import type { Queryable } from '../db.ts';
+import type { TraceRow } from '../../traces/decode.ts';
+
+export type JudgeTraceRow = Pick<TraceRow, 'trace_id' | 'server' | 'user_query' | 'tool_calls' | 'tools_shown' | 'final_answer' | 'signals' | 'content_hash'> & {
+  judge_attempts: number;
+};
+
+const TRACE_FIELDS = 'trace_id, server, user_query, tool_calls, tools_shown, final_answer, signals, content_hash, judge_attempts';
+
+/** Claims traces in `state` for this worker; two workers never get the same trace. */
+export async function claimTraces(q: Queryable, state: 'pending' | 'llm_wanted', limit: number): Promise<JudgeTraceRow[]> {
+  const r = await q.query<JudgeTraceRow>(
+    `SELECT ${TRACE_FIELDS} FROM traces
+      WHERE judge_state = $1 AND (judge_next_at IS NULL OR judge_next_at <= now())
+      ORDER BY ingested_at, trace_id
+      LIMIT $2
+      FOR UPDATE SKIP LOCKED`,
+    [state, limit],
+  );
+  return r.rows;
+}
+
+export interface NewJudgment {
+  traceId: string;
+  judge: string;
+  score: number;
+  passed: boolean;
+  confidence: number;
+  reasoning: string;
+  rule?: string | null;
+  features?: Record<string, unknown> | null;
+  userTaskIdentified?: boolean | null;
+  completionEvidence?: string | null;
+  tokens?: number;
+  costUsd?: number;
+  copiedFrom?: string | null;
+}
+
+export async function insertJudgments(q: Queryable, js: NewJudgment[]): Promise<void> {
+  if (js.length === 0) return;
+  await q.query(
+    `INSERT INTO judgments (trace_id, judge, score, passed, confidence, reasoning, rule, features, user_task_identified,
+                            completion_evidence, tokens, cost_usd, copied_from)
+     SELECT trace_id, judge, score, passed, confidence, reasoning, rule, features, user_task_identified,
+            completion_evidence, tokens, cost_usd, copied_from
+       FROM jsonb_to_recordset($1::jsonb) AS x(trace_id text, judge text, score real, passed boolean, confidence real,
+            reasoning text, rule text, features jsonb, user_task_identified boolean, completion_evidence text, tokens integer,
+            cost_usd numeric, copied_from text)
+     ON CONFLICT (trace_id, judge) DO NOTHING`,
+    [
+      JSON.stringify(
+        js.map((j) => ({
+          trace_id: j.traceId,
+          judge: j.judge,
+          score: j.score,
+          passed: j.passed,
+          confidence: j.confidence,
+          reasoning: j.reasoning,
+          rule: j.rule ?? null,
+          features: j.features ?? null,
+          user_task_identified: j.userTaskIdentified ?? null,
+          completion_evidence: j.completionEvidence ?? null,
+          tokens: j.tokens ?? 0,
+          cost_usd: j.costUsd ?? 0,
+          copied_from: j.copiedFrom ?? null,
+        })),
+      ),
+    ],
+  );
+}
+
+export async function insertTraceTools(
+  q: Queryable,
+  rows: { traceId: string; server: string; name: string; outcome: string; servedBy: string | null; shownVersion: number | null }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await q.query(
+    `INSERT INTO trace_tools (trace_id, server, name, outcome, served_by, shown_version)
+     SELECT trace_id, server, name, outcome, served_by, shown_version
+       FROM jsonb_to_recordset($1::jsonb) AS x(trace_id text, server text, name text, outcome text, served_by text, shown_version integer)
+     ON CONFLICT DO NOTHING`,
+    [JSON.stringify(rows.map((r) => ({ trace_id: r.traceId, server: r.server, name: r.name, outcome: r.outcome, served_by: r.servedBy, shown_version: r.shownVersion })))],
+  );
+}
+
+export async function updateJudgeState(q: Queryable, traceIds: string[], state: string, sampled = false): Promise<void> {
+  if (traceIds.length === 0) return;
+  await q.query(
+    `UPDATE traces SET judge_state = $2, judge_error = NULL, judge_next_at = NULL, judge_sampled = judge_sampled OR $3
+      WHERE trace_id = ANY($1::text[])`,
+    [traceIds, state, sampled],
+  );
+}
+
+export async function updateJudgeFailure(q: Queryable, traceId: string, error: string, attempts: number, maxAttempts: number, retryInMs: number): Promise<void> {
+  await q.query(
+    `UPDATE traces SET judge_attempts = $2::int, judge_error = $3,
+            judge_state = CASE WHEN $2::int >= $4::int THEN 'judge_failed' ELSE judge_state END,
+            judge_next_at = now() + ($5::text || ' milliseconds')::interval
+      WHERE trace_id = $1`,
+    [traceId, attempts, error.slice(0, 500), maxAttempts, String(retryInMs)],
+  );
+}
+
+/** Traces whose tool appears in `tools`, with their signal and LLM judgments: the candidate pool. */
+export interface PoolRow {
+  trace_id: string;
+  server: string;
+  name: string;
+  outcome: string;
+  judge_state: string;
+  content_hash: string;
+  tool_calls: number;
+  answer_length: number;
+  signal_score: number | null;
+  signal_passed: boolean | null;
+  signal_confidence: number | null;
+  coverage: number | null;
+  llm_score: number | null;
+  llm_passed: boolean | null;
+}
+
+export async function selectCandidatePool(q: Queryable, tools: { server: string; name: string }[]): Promise<PoolRow[]> {
+  if (tools.length === 0) return [];
+  const r = await q.query<PoolRow>(
+    `WITH wanted AS (SELECT DISTINCT server, name FROM jsonb_to_recordset($1::jsonb) AS x(server text, name text))
+     SELECT tt.trace_id, tt.server, tt.name, tt.outcome, t.judge_state, t.content_hash,
+            jsonb_array_length(t.tool_calls) AS tool_calls, coalesce(length(t.final_answer), 0) AS answer_length,
+            s.score AS signal_score, s.passed AS signal_passed, s.confidence AS signal_confidence,
+            (s.features->>'coverage')::real AS coverage,
+            l.score AS llm_score, l.passed AS llm_passed
+       FROM wanted w
+       JOIN trace_tools tt ON tt.server = w.server AND tt.name = w.name
+       JOIN traces t ON t.trace_id = tt.trace_id
+       LEFT JOIN judgments s ON s.trace_id = t.trace_id AND s.judge = 'signals'
+       LEFT JOIN LATERAL (
+         SELECT j.score, j.passed FROM judgments j WHERE j.trace_id = t.trace_id AND j.judge LIKE 'llm:%' ORDER BY j.id DESC LIMIT 1
+       ) l ON true
+      WHERE t.judge_state <> 'pending'`,
+    [JSON.stringify(tools)],
+  );
+  return r.rows;
+}
+
+/** An LLM judgment of another trace with the same content, to reuse instead of a call. */
+export async function selectLlmJudgmentByHash(q: Queryable, contentHash: string): Promise<(NewJudgment & { trace_id: string }) | undefined> {
+  const r = await q.query<{ trace_id: string; judge: string; score: number; passed: boolean; confidence: number; reasoning: string; user_task_identified: boolean | null; completion_evidence: string | null }>(
+    `SELECT j.trace_id, j.judge, j.score, j.passed, j.confidence, j.reasoning, j.user_task_identified, j.completion_evidence
+       FROM traces t JOIN judgments j ON j.trace_id = t.trace_id AND j.judge LIKE 'llm:%' AND j.copied_from IS NULL
+      WHERE t.content_hash = $1 LIMIT 1`,
+    [contentHash],
+  );
+  const x = r.rows[0];
+  if (!x) return undefined;
+  return {
+    trace_id: x.trace_id,
+    traceId: x.trace_id,
+    judge: x.judge,
+    score: x.score,
+    passed: x.passed,
+    confidence: x.confidence,
+    reasoning: x.reasoning,
+    userTaskIdentified: x.user_task_identified,
+    completionEvidence: x.completion_evidence,
+  };
+}
+
+export async function addLlmUsage(q: Queryable, purpose: string, tokens: number, costUsd: number): Promise<void> {
+  await q.query(
+    `INSERT INTO llm_usage (day, purpose, tokens, calls, cost_usd) VALUES ((now() AT TIME ZONE 'UTC')::date, $1, $2, 1, $3)
+     ON CONFLICT (day, purpose) DO UPDATE SET tokens = llm_usage.tokens + $2, calls = llm_usage.calls + 1, cost_usd = llm_usage.cost_usd + $3`,
+    [purpose, tokens, costUsd],
+  );
+}
+
+export async function selectTokensToday(q: Queryable): Promise<number> {
+  const r = await q.query<{ n: number }>(`SELECT coalesce(sum(tokens), 0)::int AS n FROM llm_usage WHERE day = (now() AT TIME ZONE 'UTC')::date`);
+  return r.rows[0]!.n;
+}
+
+export interface EstimateRow {
+  server: string;
+  name: string;
+  version: number;
+  sampled: number;
+  passed: number;
+  signal_traces: number;
+  signal_passed: number;
+}
+
+/** Per description version: the LLM-judged random sample and the signal-judged whole. */
+export async function selectEstimateCounts(q: Queryable, tools: { server: string; name: string }[]): Promise<EstimateRow[]> {
+  const r = await q.query<EstimateRow>(
+    `WITH wanted AS (SELECT DISTINCT server, name FROM jsonb_to_recordset($1::jsonb) AS x(server text, name text))
+     SELECT tt.server, tt.name, tt.shown_version AS version,
+            count(*) FILTER (WHERE t.judge_sampled AND l.passed IS NOT NULL)::int AS sampled,
+            count(*) FILTER (WHERE t.judge_sampled AND l.passed)::int AS passed,
+            count(s.trace_id)::int AS signal_traces,
+            count(*) FILTER (WHERE s.passed)::int AS signal_passed
+       FROM wanted w
+       JOIN trace_tools tt ON tt.server = w.server AND tt.name = w.name AND tt.shown_version IS NOT NULL
+       JOIN traces t ON t.trace_id = tt.trace_id
+       LEFT JOIN judgments s ON s.trace_id = tt.trace_id AND s.judge = 'signals'
+       LEFT JOIN LATERAL (
+         SELECT j.passed FROM judgments j WHERE j.trace_id = tt.trace_id AND j.judge LIKE 'llm:%' ORDER BY j.id DESC LIMIT 1
+       ) l ON true
+      GROUP BY tt.server, tt.name, tt.shown_version`,
+    [JSON.stringify(tools)],
+  );
+  return r.rows;
+}
+
+export async function upsertEstimate(
+  q: Queryable,
+  e: EstimateRow & { rate: number; ciLow: number; ciHigh: number },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO success_estimates (server, name, version, sampled, passed, rate, ci_low, ci_high, signal_traces, signal_passed)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (server, name, version) DO UPDATE SET sampled = $4, passed = $5, rate = $6, ci_low = $7, ci_high = $8,
+       signal_traces = $9, signal_passed = $10, updated_at = now()`,
+    [e.server, e.name, e.version, e.sampled, e.passed, e.rate, e.ciLow, e.ciHigh, e.signal_traces, e.signal_passed],
+  );
+}
+
+export interface ToolJudgedRow {
+  trace_id: string;
+  server: string;
+  name: string;
+  outcome: string;
+  served_by: string | null;
+  shown_version: number | null;
+  signal_score: number | null;
+  signal_passed: boolean | null;
+  llm_score: number | null;
+  llm_passed: boolean | null;
+}
+
+/** Every judged trace of the given tools with its signal and latest LLM judgment. */
+export async function selectJudgedToolTraces(q: Queryable, tools: { server: string; name: string }[]): Promise<ToolJudgedRow[]> {
+  if (tools.length === 0) return [];
+  const r = await q.query<ToolJudgedRow>(
+    `WITH wanted AS (SELECT DISTINCT server, name FROM jsonb_to_recordset($1::jsonb) AS x(server text, name text))
+     SELECT tt.trace_id, tt.server, tt.name, tt.outcome, tt.served_by, tt.shown_version,
+            s.score AS signal_score, s.passed AS signal_passed, l.score AS llm_score, l.passed AS llm_passed
+       FROM wanted w
+       JOIN trace_tools tt ON tt.server = w.server AND tt.name = w.name
+       JOIN traces t ON t.trace_id = tt.trace_id AND t.judge_state = 'done'
+       LEFT JOIN judgments s ON s.trace_id = tt.trace_id AND s.judge = 'signals'
+       LEFT JOIN LATERAL (
+         SELECT j.score, j.passed FROM judgments j WHERE j.trace_id = tt.trace_id AND j.judge LIKE 'llm:%' ORDER BY j.id DESC LIMIT 1
+       ) l ON true`,
+    [JSON.stringify(tools)],
+  );
+  return r.rows;
+}
+
+/** Gives claimed traces back (their lease ends now), e.g. when the token budget runs out. */
+export async function releaseTraces(q: Queryable, traceIds: string[]): Promise<void> {
+  if (traceIds.length) await q.query('UPDATE traces SET judge_next_at = NULL WHERE trace_id = ANY($1::text[])', [traceIds]);
+}
