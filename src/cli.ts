@@ -6,6 +6,8 @@ import { registerStoreCommands } from './cli/export.ts';
 import { registerIngestCommands } from './cli/ingest.ts';
 import { registerJudgeCommand } from './cli/judge.ts';
 import { registerLintCommand } from './cli/lint.ts';
+import { registerOptimizeCommand } from './cli/optimize.ts';
+import { registerProxyCommand } from './cli/proxy.ts';
 import { registerReviewCommands } from './cli/review.ts';
 import { registerToolCommands } from './cli/tools.ts';
 
@@ -31,6 +33,8 @@ export function buildProgram(): Command {
   registerIngestCommands(program);
   registerLintCommand(program);
   registerJudgeCommand(program);
+  registerOptimizeCommand(program);
+  registerProxyCommand(program);
   return program;
 }
 

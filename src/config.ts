@@ -57,6 +57,25 @@ const configSchema = z.object({
   judgeRetryBaseMs: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   judgeSampleRate: z.coerce.number().min(0).max(1).default(0.03),
   judgeOutputRetries: z.coerce.number().int().min(0).max(5).default(2),
+  optimizeCandidates: z.coerce.number().int().min(1).max(10).default(3),
+  optimizeEvidenceK: z.coerce.number().int().min(1).max(20).default(1),
+  optimizeOfflineEvidenceK: z.coerce.number().int().min(1).max(500).default(50),
+  optimizeMaxWords: z.coerce.number().int().min(10).max(2000).default(150),
+  optimizeMaxGrowth: z.coerce.number().min(1).max(10).default(2),
+  optimizeMinNewTraces: z.coerce.number().int().min(1).default(20),
+  optimizeMaxTokensPerRun: z.coerce.number().int().min(1000).default(50_000),
+  optimizeReplayQueries: z.coerce.number().int().min(0).max(100_000).default(5000),
+  optimizeIntervalMs: z.coerce.number().int().min(1000).default(60_000),
+  autoApproveServers: z
+    .string()
+    .regex(/^[^,\s/]+(,[^,\s/]+)*$/, 'must be a comma-separated list of server names')
+    .optional(),
+  publishCron: z.string().min(9).default('* * * * *'),
+  publishFile: z.string().min(1).optional(),
+  webhookUrl: z.url().optional(),
+  webhookSecret: z.string().min(16, 'must be at least 16 characters').optional(),
+  descriptionsTopic: z.string().min(1).default('whetstone.descriptions'),
+  proxyEventsTopic: z.string().min(1).default('whetstone.tool-calls'),
   httpHost: z.string().min(1).default('127.0.0.1'),
   httpPort: z.coerce.number().int().min(0).max(65535).default(8787),
 });
@@ -119,6 +138,22 @@ export const envNames: Record<Key, string> = {
   judgeRetryBaseMs: 'WHETSTONE_JUDGE_RETRY_BASE_MS',
   judgeSampleRate: 'WHETSTONE_JUDGE_SAMPLE_RATE',
   judgeOutputRetries: 'WHETSTONE_JUDGE_OUTPUT_RETRIES',
+  optimizeCandidates: 'WHETSTONE_OPTIMIZE_CANDIDATES',
+  optimizeEvidenceK: 'WHETSTONE_OPTIMIZE_EVIDENCE_K',
+  optimizeOfflineEvidenceK: 'WHETSTONE_OPTIMIZE_OFFLINE_EVIDENCE_K',
+  optimizeMaxWords: 'WHETSTONE_OPTIMIZE_MAX_WORDS',
+  optimizeMaxGrowth: 'WHETSTONE_OPTIMIZE_MAX_GROWTH',
+  optimizeMinNewTraces: 'WHETSTONE_OPTIMIZE_MIN_NEW_TRACES',
+  optimizeMaxTokensPerRun: 'WHETSTONE_OPTIMIZE_MAX_TOKENS_PER_RUN',
+  optimizeReplayQueries: 'WHETSTONE_OPTIMIZE_REPLAY_QUERIES',
+  optimizeIntervalMs: 'WHETSTONE_OPTIMIZE_INTERVAL_MS',
+  autoApproveServers: 'WHETSTONE_AUTO_APPROVE_SERVERS',
+  publishCron: 'WHETSTONE_PUBLISH_CRON',
+  publishFile: 'WHETSTONE_PUBLISH_FILE',
+  webhookUrl: 'WHETSTONE_WEBHOOK_URL',
+  webhookSecret: 'WHETSTONE_WEBHOOK_SECRET',
+  descriptionsTopic: 'WHETSTONE_DESCRIPTIONS_TOPIC',
+  proxyEventsTopic: 'WHETSTONE_PROXY_EVENTS_TOPIC',
   httpHost: 'WHETSTONE_HTTP_HOST',
   httpPort: 'WHETSTONE_HTTP_PORT',
 };
@@ -174,6 +209,9 @@ export function resolveConfig(opts: ResolveOptions = {}): Config {
     );
   }
   checkLlm(parsed.data);
+  if (parsed.data.webhookUrl && !parsed.data.webhookSecret) {
+    throw new WhetstoneError('config_invalid', 'config: WHETSTONE_WEBHOOK_URL needs WHETSTONE_WEBHOOK_SECRET (16+ characters) to sign deliveries');
+  }
   return { ...parsed.data, actor: parsed.data.actor ?? defaultActor() };
 }
 

@@ -32,6 +32,9 @@ export async function movePublishedPointer(
       details: { tool: formatToolRef(m.tool), published_version: m.version },
     });
   }
+  // Delivered at commit (and dropped on rollback): publishers and proxies act at once
+  // instead of waiting for the next cron tick.
+  await tx.query(`SELECT pg_notify('whetstone_published', $1)`, [JSON.stringify({ tool: formatToolRef(m.tool), version: m.version, cause: m.cause })]);
   m.state.published_version = m.version;
   return { superseded };
 }

@@ -1,9 +1,8 @@
-import { renameSync, writeFileSync, unlinkSync } from 'node:fs';
-import { dirname, basename, join } from 'node:path';
 import type { Command } from 'commander';
 import { WhetstoneError } from '../errors.ts';
 import { exportPublished } from '../review/queries.ts';
 import { migrate } from '../store/migrate.ts';
+import { writeFileAtomic } from '../publish/targets/file.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { printJson, say } from './output.ts';
 
@@ -16,7 +15,7 @@ export function registerStoreCommands(program: Command): void {
       const doc = await withContext(cmd.optsWithGlobals<GlobalOptions>(), ({ db }) => exportPublished(db));
       const text = JSON.stringify(doc, null, 2) + '\n';
       if (!opts.out) return void process.stdout.write(text);
-      writeFileAtomic(opts.out, text);
+      writeExport(opts.out, text);
       say(`wrote ${doc.tools.length} published descriptions to ${opts.out}`);
     });
 
@@ -34,17 +33,10 @@ export function registerStoreCommands(program: Command): void {
     });
 }
 
-export function writeFileAtomic(path: string, text: string): void {
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+function writeExport(path: string, text: string): void {
   try {
-    writeFileSync(tmp, text);
-    renameSync(tmp, path);
+    writeFileAtomic(path, text);
   } catch (err) {
-    try {
-      unlinkSync(tmp);
-    } catch {
-      // nothing was written
-    }
     throw new WhetstoneError('input_invalid', `cannot write ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
   }
 }

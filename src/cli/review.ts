@@ -4,7 +4,10 @@ import { WhetstoneError } from '../errors.ts';
 import { approve, propose, publishApproved, reject, rollback } from '../review/actions.ts';
 import { renderDiff } from '../review/diff.ts';
 import { auditLog, diffProposal, diffVersions, listProposals, toolHistory, type DiffView } from '../review/queries.ts';
+import { selectBlockedCandidates } from '../store/sql/optimizer.ts';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../store/types.ts';
+import { createLogger } from '../log.ts';
+import { publisherFrom } from '../publish/setup.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { oneLine, printJson, printTable, say, useColor, when } from './output.ts';
 
@@ -61,9 +64,19 @@ export function registerReviewCommands(program: Command): void {
     .description('list proposals, newest first')
     .addOption(new Option('--status <status>', 'only proposals in this state').choices(PROPOSAL_STATUSES as string[]))
     .option('--tool <tool>', 'only proposals for server/tool')
+    .option('--rejected', 'optimizer candidates that a gate blocked, with the gate and its reason')
     .option('--limit <n>', 'at most this many', parsePositive, 200)
     .option('--json', 'print as JSON')
-    .action(async (opts: { status?: ProposalStatus; tool?: string; limit: number; json?: boolean }, cmd: Command) => {
+    .action(async (opts: { status?: ProposalStatus; tool?: string; rejected?: boolean; limit: number; json?: boolean }, cmd: Command) => {
+      if (opts.rejected) {
+        const blocked = await withContext(g(cmd), ({ db }) => selectBlockedCandidates(db, opts.limit));
+        if (opts.json) return printJson(blocked);
+        printTable(
+          ['CANDIDATE', 'RUN', 'TOOL', 'GATE', 'REASON'],
+          blocked.map((b) => [`c${b.id}`, `#${b.run_id}`, `${b.server}/${b.name}`, b.blocked_by, oneLine(b.reason, 70)]),
+        );
+        return;
+      }
       const rows = await withContext(g(cmd), ({ db }) => listProposals(db, { status: opts.status, ref: opts.tool, limit: opts.limit }));
       if (opts.json) return printJson(rows);
       printTable(
@@ -135,13 +148,23 @@ export function registerReviewCommands(program: Command): void {
 
   program
     .command('publish')
-    .description('publish every approved proposal now (the newest approved one per tool)')
+    .description(
+      'publish every approved proposal now (the newest approved one per tool), then deliver what changed to the configured ' +
+        'targets (WHETSTONE_PUBLISH_FILE, WHETSTONE_WEBHOOK_URL, the Kafka topic when KAFKA_BROKERS is set)',
+    )
     .option('--json', 'print what was published as JSON')
     .action(async (opts: { json?: boolean }, cmd: Command) => {
-      const done = await withContext(g(cmd), ({ db, config }) => publishApproved(db, config.actor));
-      if (opts.json) return printJson(done);
-      if (done.length === 0) say('nothing approved is waiting to be published');
-      for (const d of done) say(`published ${d.tool} v${d.version} (proposal #${d.proposal})`);
+      const out = await withContext(g(cmd), async ({ db, config }) => {
+        const published = await publishApproved(db, config.actor);
+        const publisher = publisherFrom(config, { db, log: createLogger(config.logLevel) });
+        const tick = await publisher.tick(`manual:${config.actor}:${Date.now()}`);
+        await publisher.stop();
+        return { published, targets: tick.targets };
+      });
+      if (opts.json) return printJson(out);
+      if (out.published.length === 0) say('nothing approved is waiting to be published');
+      for (const d of out.published) say(`published ${d.tool} v${d.version} (proposal #${d.proposal})`);
+      for (const t of out.targets) say(`target ${t.target}: ${t.result}${t.changed ? ` (${t.changed} changed)` : ''}${t.error ? ` — ${t.error}` : ''}`);
     });
 
   program

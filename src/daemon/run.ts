@@ -13,6 +13,10 @@ import { createRedactor } from '../traces/redact.ts';
 import { createLlm, type Llm } from '../llm/provider.ts';
 import { createJudgeMetrics } from '../judge/metrics.ts';
 import { judgeWorkerFrom } from '../judge/setup.ts';
+import { optimizerLoop } from '../optimize/scheduler.ts';
+import { optimizerOptionsFrom } from '../optimize/setup.ts';
+import { publisherFrom } from '../publish/setup.ts';
+import type { Publisher } from '../publish/publisher.ts';
 import { createOpsApp, listen } from './http.ts';
 
 export class Daemon {
@@ -24,6 +28,8 @@ export class Daemon {
   #server: ServerType | undefined;
   #judgeAbort = new AbortController();
   #judgeLoop: Promise<void> | undefined;
+  #optimizerLoop: Promise<void> | undefined;
+  #publisher: Publisher | undefined;
   readonly llm: Llm;
   #started: Promise<{ port: number }> | undefined;
   #stopped: Promise<void> | undefined;
@@ -73,6 +79,14 @@ export class Daemon {
     const judge = judgeWorkerFrom(c, { db: this.#db, llm: this.llm, log: this.#log, metrics: createJudgeMetrics(this.registry) });
     if (this.llm.mode === 'offline') this.#log.warn(`judge: ${this.llm.reason}; judging by trace signals only`);
     this.#judgeLoop = judge.loop(this.#judgeAbort.signal);
+    this.#optimizerLoop = optimizerLoop(
+      optimizerOptionsFrom(c, { db: this.#db, llm: this.llm, log: this.#log }),
+      { minNewTraces: c.optimizeMinNewTraces, intervalMs: c.optimizeIntervalMs, autoApproveServers: c.autoApproveServers },
+      this.#log,
+      this.#judgeAbort.signal,
+    );
+    this.#publisher = publisherFrom(c, { db: this.#db, log: this.#log });
+    await this.#publisher.start();
     const app = createOpsApp(this.registry, [{ name: 'database', check: async () => (await this.#db.query('SELECT 1')).rowCount === 1 }]);
     const { server, port } = await listen(app, c.httpHost, c.httpPort);
     this.#server = server;
@@ -85,6 +99,8 @@ export class Daemon {
       await this.#started?.catch(() => {});
       this.#judgeAbort.abort();
       await this.#judgeLoop;
+      await this.#optimizerLoop;
+      await this.#publisher?.stop();
       await this.#consumer?.stop();
       await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));
       this.#log.info('whetstone daemon stopped');

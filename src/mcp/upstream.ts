@@ -10,6 +10,8 @@ import { WhetstoneError } from '../errors.ts';
 export interface UpstreamTarget {
   stdio?: string | undefined;
   url?: string | undefined;
+  /** Extra environment for a stdio server (the SDK passes only a safe default set). */
+  env?: Record<string, string> | undefined;
 }
 
 export interface UpstreamConnection {
@@ -48,7 +50,7 @@ export async function connectUpstream(
   let transport: StdioClientTransport | StreamableHTTPClientTransport;
   if (target.stdio) {
     const { command, args } = splitCommand(target.stdio);
-    const stdio = new StdioClientTransport({ command, args, env: getDefaultEnvironment(), stderr: 'pipe' });
+    const stdio = new StdioClientTransport({ command, args, env: { ...getDefaultEnvironment(), ...target.env }, stderr: 'pipe' });
     stdio.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-2000);
     });

@@ -28,6 +28,11 @@ export interface ProposeInput {
   reason?: string | undefined;
   actor: string;
   maxDescriptionBytes: number;
+  /** 'human' from the CLI and the review UI; 'optimizer' with its provenance, lint and gates. */
+  source?: 'human' | 'optimizer';
+  provenance?: Record<string, unknown>;
+  lint?: unknown;
+  gates?: unknown;
 }
 
 export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: ProposalRow; version: VersionRow }> {
@@ -48,11 +53,14 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
     const version = await insertNextVersion(tx, {
       toolId: tool.id,
       text,
-      source: 'human',
+      source: p.source ?? 'human',
       parentVersion: base.version,
       createdBy: p.actor,
       reason: p.reason ?? null,
       contentHash: hash,
+      ...(p.provenance ? { provenance: p.provenance } : {}),
+      ...(p.lint !== undefined ? { lint: p.lint } : {}),
+      ...(p.gates !== undefined ? { gates: p.gates } : {}),
     });
     const proposal = await insertProposal(tx, {
       toolId: tool.id,
@@ -65,7 +73,7 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
       actor: p.actor,
       action: 'proposal.created',
       subject: `proposal:${proposal.id}`,
-      details: { tool: p.ref, version: version.version, base_version: base.version, source: 'human', reason: p.reason ?? null },
+      details: { tool: p.ref, version: version.version, base_version: base.version, source: p.source ?? 'human', reason: p.reason ?? null },
     });
     return { proposal, version };
   });

@@ -26,6 +26,13 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable & { exec(sql: string): Promise<void> }) => Promise<T>): Promise<T>;
   /** Holds a session-level advisory lock on `key` while fn runs. */
   withAdvisoryLock<T>(key: bigint, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Calls back on every NOTIFY on `channel` (PostgreSQL: a dedicated connection that
+   * reconnects; PGlite: in-process). Returns a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Runs fn only if the lock is free now; another holder means { acquired: false }. */
+  tryAdvisoryLock<T>(key: bigint, fn: () => Promise<T>): Promise<{ acquired: true; value: T } | { acquired: false }>;
   close(): Promise<void>;
 }
 
@@ -117,6 +124,41 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
         }
       });
     },
+    async listen(channel, onNotify) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
+      let stopped = false;
+      let client: pg.Client | undefined;
+      const connect = async (): Promise<void> => {
+        const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: opts.connectTimeoutMs });
+        c.on('notification', (m) => {
+          if (m.channel === channel) onNotify(m.payload ?? '');
+        });
+        c.on('error', () => {
+          // A lost listener connection comes back; notifications sent meanwhile are
+          // covered by the publisher's cron tick, which compares content hashes anyway.
+          if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000);
+        });
+        await c.connect();
+        await c.query(`LISTEN ${channel}`);
+        client = c;
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end().catch(() => {});
+      };
+    },
+    async tryAdvisoryLock(key, fn) {
+      return run(async (c) => {
+        const got = await c.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key.toString()]);
+        if (!got.rows[0]?.ok) return { acquired: false as const };
+        try {
+          return { acquired: true as const, value: await fn() };
+        } finally {
+          await c.query('SELECT pg_advisory_unlock($1)', [key.toString()]).catch(() => {});
+        }
+      });
+    },
     async close() {
       await pool.end();
     },
@@ -167,6 +209,7 @@ async function openPglite(opts: OpenOptions): Promise<Db> {
   // Within the process, advisory locks are a promise chain: PGlite has one connection, so
   // a SQL advisory lock would always be granted to ourselves.
   let lockChain: Promise<unknown> = Promise.resolve();
+  const held = new Set<bigint>();
   let closed = false;
   return {
     kind: 'pglite',
@@ -195,6 +238,21 @@ async function openPglite(opts: OpenOptions): Promise<Db> {
       const run = lockChain.then(fn, fn);
       lockChain = run.catch(() => {});
       return run;
+    },
+    async listen(channel, onNotify) {
+      const unlisten = await pglite.listen(channel, onNotify);
+      return async () => {
+        await unlisten().catch(() => {});
+      };
+    },
+    async tryAdvisoryLock(key, fn) {
+      if (held.has(key)) return { acquired: false as const };
+      held.add(key);
+      try {
+        return { acquired: true as const, value: await fn() };
+      } finally {
+        held.delete(key);
+      }
     },
     async close() {
       if (closed) return;

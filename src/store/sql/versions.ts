@@ -9,6 +9,8 @@ export interface NewVersion {
   createdBy: string;
   reason?: string | null;
   provenance?: Record<string, unknown>;
+  lint?: unknown;
+  gates?: unknown;
   contentHash: string;
 }
 
@@ -16,11 +18,22 @@ export interface NewVersion {
 export async function insertNextVersion(q: Queryable, v: NewVersion): Promise<VersionRow> {
   const r = await q.query<VersionRow>(
     `INSERT INTO description_versions
-       (tool_id, version, text, source, parent_version, created_by, reason, provenance, content_hash)
+       (tool_id, version, text, source, parent_version, created_by, reason, provenance, content_hash, lint, gates)
      VALUES ($1, (SELECT coalesce(max(version), 0) + 1 FROM description_versions WHERE tool_id = $1),
-             $2, $3, $4, $5, $6, $7, $8)
+             $2, $3, $4, $5, $6, $7, $8, $9, $10)
      RETURNING *`,
-    [v.toolId, v.text, v.source, v.parentVersion, v.createdBy, v.reason ?? null, JSON.stringify(v.provenance ?? {}), v.contentHash],
+    [
+      v.toolId,
+      v.text,
+      v.source,
+      v.parentVersion,
+      v.createdBy,
+      v.reason ?? null,
+      JSON.stringify(v.provenance ?? {}),
+      v.contentHash,
+      v.lint === undefined ? null : JSON.stringify(v.lint),
+      v.gates === undefined ? null : JSON.stringify(v.gates),
+    ],
   );
   return r.rows[0]!;
 }

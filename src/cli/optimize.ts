@@ -1,0 +1,45 @@
+import type { Command } from 'commander';
+import { WhetstoneError } from '../errors.ts';
+import { createLlm } from '../llm/provider.ts';
+import { createLogger } from '../log.ts';
+import { optimizeTool, type OptimizeResult } from '../optimize/loop.ts';
+import { optimizerOptionsFrom } from '../optimize/setup.ts';
+import { selectPublishedSet } from '../store/sql/state.ts';
+import { withContext, type GlobalOptions } from './context.ts';
+import { printJson, say } from './output.ts';
+
+export function registerOptimizeCommand(program: Command): void {
+  program
+    .command('optimize')
+    .description(
+      'improve tool descriptions from their judged traces: best successes and worst failures → candidates (the LLM ' +
+        'improver, or the offline rewriter when no LLM is configured) → gates (lint, disclosure, injection, length, replay) → ' +
+        'a pending proposal for the best candidate that beats the current version',
+    )
+    .argument('[tool]', 'server/tool to optimize')
+    .option('--all', 'optimize every published tool')
+    .option('--candidates <n>', 'candidates per tool (default WHETSTONE_OPTIMIZE_CANDIDATES, 3)', (v) => Number(v))
+    .option('--json', 'print the results as JSON')
+    .action(async (ref: string | undefined, opts: { all?: boolean; candidates?: number; json?: boolean }, cmd: Command) => {
+      if (!!ref === !!opts.all) throw new WhetstoneError('input_invalid', 'give one tool (server/tool) or --all');
+      const results = await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
+        const llm = createLlm(config);
+        if (!opts.json) say(llm.mode === 'offline' ? `optimizing offline (${llm.reason}): deterministic evidence-based rewriter` : `optimizing with ${llm.describe()}`);
+        const o = optimizerOptionsFrom(opts.candidates ? { ...config, optimizeCandidates: opts.candidates } : config, { db, llm, log: createLogger(config.logLevel), actor: config.actor });
+        const refs = ref ? [ref] : (await selectPublishedSet(db)).map((p) => `${p.server}/${p.name}`);
+        const out: OptimizeResult[] = [];
+        for (const [i, r] of refs.entries()) {
+          out.push(await optimizeTool(o, r, 'manual'));
+          if (process.stderr.isTTY && !opts.json && refs.length > 1) process.stderr.write(`\roptimized ${i + 1}/${refs.length}\u001b[K`);
+        }
+        if (process.stderr.isTTY && !opts.json && refs.length > 1) process.stderr.write('\n');
+        return out;
+      });
+      if (opts.json) return printJson(results.map((r) => ({ ...r, candidates: r.candidates.map((c) => ({ text: c.text, outcome: c.outcome, reason: c.reason, gates: c.report.gates, replay: c.report.replay })) })));
+      for (const r of results) {
+        const ev = r.evidence ? ` (evidence: ${r.evidence.successes} successes, ${r.evidence.failures} failures of ${r.evidence.judged} judged traces)` : '';
+        say(`${r.tool}: ${r.outcome}${r.proposalId ? ` — proposal #${r.proposalId}, see \`whetstone diff ${r.proposalId}\`` : ''}${ev}`);
+        for (const c of r.candidates) if (c.outcome === 'blocked') say(`  blocked: ${c.reason}`);
+      }
+    });
+}

@@ -1,0 +1,57 @@
+import type { Command } from 'commander';
+import { WhetstoneError } from '../errors.ts';
+import { createLogger } from '../log.ts';
+import { kafkaEventSink } from '../mcp/events.ts';
+import { McpProxy, type ProxyUpstream } from '../mcp/proxy.ts';
+import { serveHttp, serveStdio } from '../mcp/serve.ts';
+import { createKafka } from '../traces/kafka.ts';
+import { withContext, type GlobalOptions } from './context.ts';
+
+const collect = (v: string, acc: string[]) => [...acc, v];
+
+function parseUpstream(spec: string, kind: 'stdio' | 'url'): ProxyUpstream {
+  const eq = spec.indexOf('=');
+  if (eq <= 0) throw new WhetstoneError('input_invalid', `--upstream${kind === 'url' ? '-url' : ''} "${spec}": write it as name=${kind === 'url' ? 'http://host/mcp' : '"command args"'}`);
+  const server = spec.slice(0, eq);
+  const target = spec.slice(eq + 1);
+  return kind === 'url' ? { server, url: target } : { server, stdio: target };
+}
+
+export function registerProxyCommand(program: Command): void {
+  program
+    .command('proxy')
+    .description(
+      'serve MCP between agents and upstream servers: tools/list with the published descriptions (and their content hashes), ' +
+        'tools/call forwarded unchanged, notifications/tools/list_changed when a publication changes a tool, a tool-call event per call to Kafka',
+    )
+    .option('--upstream <name=command>', 'an upstream MCP server over stdio, e.g. fs="npx -y @modelcontextprotocol/server-filesystem /tmp" (repeatable)', collect, [])
+    .option('--upstream-url <name=url>', 'an upstream MCP server over Streamable HTTP (repeatable)', collect, [])
+    .option('--http <port>', 'serve Streamable HTTP on this port (at /mcp) instead of stdio', (v) => Number(v))
+    .action(async (opts: { upstream: string[]; upstreamUrl: string[]; http?: number }, cmd: Command) => {
+      const upstreams = [...opts.upstream.map((u) => parseUpstream(u, 'stdio')), ...opts.upstreamUrl.map((u) => parseUpstream(u, 'url'))];
+      if (upstreams.length === 0) throw new WhetstoneError('input_invalid', 'give at least one --upstream name="command" or --upstream-url name=http://host/mcp');
+      await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
+        const log = createLogger(config.logLevel);
+        const events = config.kafkaBrokers ? kafkaEventSink(createKafka(config.kafkaBrokers.split(','), config.kafkaClientId), config.proxyEventsTopic, log) : undefined;
+        const proxy = new McpProxy({ db, upstreams, log, ...(events ? { events } : {}), actor: config.actor });
+        await proxy.start();
+        const factory = (sid: () => string | undefined) => proxy.createSession(sid);
+        let closeHttp: (() => Promise<void>) | undefined;
+        if (opts.http !== undefined) {
+          const h = await serveHttp(factory, config.httpHost, opts.http);
+          closeHttp = h.close;
+          process.stderr.write(`whetstone proxy: serving MCP at http://${config.httpHost}:${h.port}/mcp for ${upstreams.map((u) => u.server).join(', ')}\n`);
+        } else {
+          await serveStdio(factory);
+        }
+        await new Promise<void>((resolve) => {
+          const done = () => resolve();
+          process.once('SIGTERM', done);
+          process.once('SIGINT', done);
+          if (opts.http === undefined) process.stdin.once('end', done);
+        });
+        await closeHttp?.();
+        await proxy.stop();
+      });
+    });
+}

@@ -1,0 +1,149 @@
+// The MCP proxy: sits between agents and upstream MCP servers. tools/list answers with
+// the published descriptions (upstream text for tools not registered yet, which it
+// registers), each with its version and content hash in _meta; tools/call is forwarded
+// unchanged; when a publication changes one of its tools, every connected client gets
+// notifications/tools/list_changed. Each call emits a tool-call event, never slowing it.
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { importTools } from '../catalog/import.ts';
+import { WhetstoneError } from '../errors.ts';
+import type { Logger } from '../log.ts';
+import { PUBLISHED_CHANNEL } from '../publish/publisher.ts';
+import type { Db } from '../store/db.ts';
+import { selectPublishedSet } from '../store/sql/state.ts';
+import type { EventSink } from './events.ts';
+import { connectUpstream, listAllTools, type UpstreamConnection } from './upstream.ts';
+
+export interface ProxyUpstream {
+  server: string;
+  stdio?: string | undefined;
+  url?: string | undefined;
+}
+
+interface Route {
+  server: string;
+  tool: Tool;
+  conn: UpstreamConnection;
+}
+
+export class McpProxy {
+  readonly #db: Db;
+  readonly #upstreams: ProxyUpstream[];
+  readonly #log: Logger;
+  readonly #events: EventSink | undefined;
+  readonly #actor: string;
+  readonly #routes = new Map<string, Route>();
+  readonly #conns: UpstreamConnection[] = [];
+  readonly #sessions = new Set<Server>();
+  #published = new Map<string, { version: number; text: string; hash: string }>();
+  #unlisten: (() => Promise<void>) | undefined;
+  #started: Promise<void> | undefined;
+  #stopped: Promise<void> | undefined;
+
+  constructor(o: { db: Db; upstreams: ProxyUpstream[]; log: Logger; events?: EventSink; actor: string }) {
+    this.#db = o.db;
+    this.#upstreams = o.upstreams;
+    this.#log = o.log;
+    this.#events = o.events;
+    this.#actor = o.actor;
+  }
+
+  start(): Promise<void> {
+    this.#started ??= this.#start();
+    return this.#started;
+  }
+
+  async #start(): Promise<void> {
+    for (const u of this.#upstreams) {
+      const conn = await connectUpstream(u, { clientName: 'whetstone-proxy' });
+      this.#conns.push(conn);
+      const tools = await listAllTools(conn.client);
+      for (const t of tools) {
+        if (this.#routes.has(t.name)) {
+          throw new WhetstoneError('input_invalid', `tool "${t.name}" is offered by two upstreams (${this.#routes.get(t.name)!.server} and ${u.server}); proxy them separately`);
+        }
+        this.#routes.set(t.name, { server: u.server, tool: t, conn });
+      }
+      // Tools Whetstone does not know yet are registered with their upstream text.
+      await importTools(this.#db, {
+        server: u.server,
+        tools: tools.map((t) => ({ name: t.name, description: t.description ?? '', inputSchema: t.inputSchema as Record<string, unknown> })),
+        actor: this.#actor,
+        maxDescriptionBytes: 1_048_576,
+      });
+    }
+    await this.#reload();
+    this.#unlisten = await this.#db.listen(PUBLISHED_CHANNEL, () => void this.#onPublished());
+  }
+
+  /** A new MCP server session for one client; the caller connects it to a transport. */
+  createSession(sessionId?: () => string | undefined): Server {
+    const server = new Server({ name: 'whetstone-proxy', version: '0.1.0' }, { capabilities: { tools: { listChanged: true } } });
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: this.listTools() }));
+    server.setRequestHandler(CallToolRequestSchema, async (req) => {
+      const route = this.#routes.get(req.params.name);
+      if (!route) throw new Error(`unknown tool ${req.params.name}`);
+      const started = performance.now();
+      const result = await route.conn.client.callTool({ name: req.params.name, arguments: req.params.arguments ?? {} });
+      const p = this.#published.get(`${route.server}/${req.params.name}`);
+      this.#events?.push({
+        schema: 'whetstone.tool-call/v1',
+        at: new Date().toISOString(),
+        server: route.server,
+        tool: req.params.name,
+        version_shown: p?.version ?? null,
+        content_hash: p?.hash ?? null,
+        session: sessionId?.() ?? null,
+        arguments: (req.params.arguments ?? {}) as Record<string, unknown>,
+        is_error: result.isError === true,
+        latency_ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+      return result;
+    });
+    server.onclose = () => this.#sessions.delete(server);
+    this.#sessions.add(server);
+    return server;
+  }
+
+  listTools(): Tool[] {
+    return [...this.#routes.values()].map(({ server, tool }) => {
+      const p = this.#published.get(`${server}/${tool.name}`);
+      return {
+        ...tool,
+        description: p?.text ?? tool.description,
+        _meta: { ...(tool._meta ?? {}), 'whetstone/server': server, 'whetstone/version': p?.version ?? null, 'whetstone/content_hash': p?.hash ?? null },
+      };
+    });
+  }
+
+  async #reload(): Promise<boolean> {
+    const rows = await selectPublishedSet(this.#db);
+    const mine = new Map<string, { version: number; text: string; hash: string }>();
+    for (const r of rows) {
+      if (this.#routes.get(r.name)?.server === r.server) mine.set(`${r.server}/${r.name}`, { version: r.version, text: r.text, hash: r.content_hash });
+    }
+    const changed = mine.size !== this.#published.size || [...mine].some(([k, v]) => this.#published.get(k)?.hash !== v.hash);
+    this.#published = mine;
+    return changed;
+  }
+
+  async #onPublished(): Promise<void> {
+    try {
+      if (!(await this.#reload())) return;
+      for (const s of this.#sessions) await s.sendToolListChanged().catch(() => this.#sessions.delete(s));
+    } catch (err) {
+      this.#log.error({ err: (err as Error).message }, 'proxy could not reload published descriptions');
+    }
+  }
+
+  stop(): Promise<void> {
+    this.#stopped ??= (async () => {
+      await this.#started?.catch(() => {});
+      await this.#unlisten?.();
+      for (const s of this.#sessions) await s.close().catch(() => {});
+      for (const c of this.#conns) await c.close();
+      await this.#events?.close();
+    })();
+    return this.#stopped;
+  }
+}

@@ -1,0 +1,66 @@
+// A tool's evidence: the best successes and worst failures among the judged traces that
+// saw its currently published version (traces that saw an older text say nothing about
+// the current one). A failure where the agent picked this tool and another tool then
+// served the task is kept as a wrong pick, with that tool's name.
+import type { Queryable } from '../store/db.ts';
+import { selectJudgedToolTraces, type ToolJudgedRow } from '../store/sql/judgments.ts';
+import { selectTraceTexts } from '../store/sql/optimizer.ts';
+import { pickExamples } from './pick.ts';
+
+export interface EvidenceItem {
+  traceId: string;
+  query: string;
+  arguments: Record<string, unknown>;
+  resultPreview: string;
+  finalAnswer: string | null;
+  outcome: string;
+  servedBy: string | null;
+  score: number;
+  judge: 'llm' | 'signals';
+}
+
+export interface Evidence {
+  successes: EvidenceItem[];
+  failures: EvidenceItem[];
+  /** Judged traces of the published version, of which the examples were picked. */
+  judged: number;
+}
+
+export async function gatherEvidence(
+  q: Queryable,
+  tool: { server: string; name: string; publishedVersion: number },
+  k: { successes: number; failures: number },
+): Promise<Evidence> {
+  const rows = (await selectJudgedToolTraces(q, [{ server: tool.server, name: tool.name }])).filter((r) => r.shown_version === tool.publishedVersion);
+  const picked = pickExamples(rows, Math.max(k.successes, k.failures));
+  const chosen = [...picked.successes.slice(0, k.successes), ...picked.failures.slice(0, k.failures)];
+  const texts = new Map((await selectTraceTexts(q, chosen.map((r) => r.trace_id))).map((t) => [t.trace_id, t]));
+  const item = (r: ToolJudgedRow): EvidenceItem => {
+    const t = texts.get(r.trace_id)!;
+    const call = [...t.tool_calls].reverse().find((c) => c.name === tool.name && (c.server ?? t.server) === tool.server);
+    const llm = r.llm_score !== null;
+    return {
+      traceId: r.trace_id,
+      query: t.user_query,
+      arguments: call?.arguments ?? {},
+      resultPreview: (call?.result?.preview ?? '').slice(0, 300),
+      finalAnswer: t.final_answer,
+      outcome: r.outcome,
+      servedBy: r.served_by,
+      score: llm ? r.llm_score! : (r.signal_score ?? 0.5),
+      judge: llm ? 'llm' : 'signals',
+    };
+  };
+  return {
+    successes: picked.successes.slice(0, k.successes).map(item),
+    failures: picked.failures.slice(0, k.failures).map(item),
+    judged: rows.length,
+  };
+}
+
+/** All the text of the evidence, for gates that check what a candidate may draw on. */
+export function evidenceText(e: Evidence): string {
+  return [...e.successes, ...e.failures]
+    .map((x) => [x.query, JSON.stringify(x.arguments), x.resultPreview, x.finalAnswer ?? '', x.servedBy ?? ''].join(' '))
+    .join('\n');
+}

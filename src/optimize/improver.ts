@@ -1,0 +1,64 @@
+// The LLM improver: the methodology's signature (tool name, its arguments, the original
+// docstring, correct and failed examples → improved docstring) through ax, asked for C
+// candidates. The examples are redacted and quoted.
+import { ax, type AxAIService } from '@ax-llm/ax';
+import { loadSignature } from '../llm/signatures.ts';
+import type { Redactor } from '../traces/redact.ts';
+import type { Evidence, EvidenceItem } from './evidence.ts';
+
+export interface ImproverInput {
+  toolName: string;
+  inputSchema: Record<string, unknown>;
+  current: string;
+  evidence: Evidence;
+}
+
+export interface Improved {
+  candidates: string[];
+  tokens: number;
+  calls: number;
+  errors: string[];
+}
+
+export function improverInputs(i: ImproverInput, redactor: Redactor): Record<string, string> {
+  const counts = new Map<string, number>();
+  const show = (x: EvidenceItem) =>
+    redactor.redactString(
+      JSON.stringify({
+        user_query: x.query,
+        arguments: x.arguments,
+        result_start: x.resultPreview,
+        final_answer: x.finalAnswer,
+        judged_score: x.score,
+        ...(x.outcome === 'wrong_pick' && x.servedBy ? { wrong_pick: true, served_instead_by: x.servedBy } : { outcome: x.outcome }),
+      }),
+      counts,
+    );
+  return {
+    toolName: i.toolName,
+    toolInputArguments: JSON.stringify(i.inputSchema ?? {}),
+    originalDocstring: i.current,
+    correctExamples: i.evidence.successes.map(show).join('\n') || '(none)',
+    failedExamples: i.evidence.failures.map(show).join('\n') || '(none)',
+  };
+}
+
+export async function improveWithLlm(ai: AxAIService, i: ImproverInput, o: { candidates: number; redactor: Redactor; maxRetries: number }): Promise<Improved> {
+  const input = improverInputs(i, o.redactor);
+  const out: Improved = { candidates: [], tokens: 0, calls: 0, errors: [] };
+  for (let c = 0; c < o.candidates; c++) {
+    const gen = ax(loadSignature('docstring-improver'));
+    out.calls++;
+    try {
+      // Candidates differ by sampling temperature: the first is the model's best guess.
+      const res = (await gen.forward(ai, input, { maxRetries: o.maxRetries, modelConfig: { temperature: c === 0 ? 0 : 0.7 } })) as { improvedDocstring?: unknown };
+      if (typeof res.improvedDocstring === 'string' && res.improvedDocstring.trim()) out.candidates.push(res.improvedDocstring.trim());
+      else out.errors.push('the improver returned no improvedDocstring');
+    } catch (err) {
+      out.errors.push((err as Error).message.split('\n')[0]!.slice(0, 300));
+    }
+    out.tokens += gen.getUsage().reduce((n, u) => n + (u.tokens?.totalTokens ?? 0), 0);
+  }
+  out.candidates = [...new Set(out.candidates)];
+  return out;
+}

@@ -1,0 +1,227 @@
+// One optimizer run for one tool: evidence → candidates (LLM improver, or the offline
+// rewriter) → gates and replay → the best candidate that beats the current version
+// becomes a pending proposal. Every candidate is recorded with its gates; a run is
+// bounded (candidates, metric calls, tokens), recorded in optimizer_runs, and serialized
+// per tool by an advisory lock, so two replicas never optimize one tool at once.
+import { createHash } from 'node:crypto';
+import { resolveTool } from '../catalog/resolve.ts';
+import type { Llm } from '../llm/provider.ts';
+import type { Logger } from '../log.ts';
+import { Bm25Index } from '../quality/bm25.ts';
+import { runGates, type GateReport } from '../quality/gates.ts';
+import { lengthBudget, wordCount } from '../quality/length.ts';
+import type { ReplayQuery } from '../quality/replay.ts';
+import { propose } from '../review/actions.ts';
+import type { Db } from '../store/db.ts';
+import { finishOptimizerRun, insertCandidate, insertOptimizerRun, selectServedQueries } from '../store/sql/optimizer.ts';
+import { selectPublishedSet } from '../store/sql/state.ts';
+import { selectToolsWithState } from '../store/sql/tools.ts';
+import type { Redactor } from '../traces/redact.ts';
+import { evidenceText, gatherEvidence, type Evidence } from './evidence.ts';
+import { improveWithLlm } from './improver.ts';
+import { offlineRewrite } from './offline.ts';
+
+export interface OptimizerOptions {
+  db: Db;
+  llm: Llm;
+  redactor: Redactor;
+  log: Logger;
+  actor: string;
+  /** Candidates per run (LLM calls for the improver; budget variants offline). */
+  candidates: number;
+  /** Examples per side given to the LLM improver (the methodology's k). */
+  evidenceK: number;
+  /** Successes the offline rewriter draws words from (it has no model to generalise). */
+  offlineEvidenceK: number;
+  maxWords: number;
+  maxGrowth: number;
+  maxDescriptionBytes: number;
+  /** Upper bound on LLM tokens one run may spend. */
+  maxTokensPerRun: number;
+  replayQueries: number;
+}
+
+export type RunOutcome = 'proposed' | 'no_evidence' | 'no_improvement' | 'all_blocked' | 'failed' | 'locked' | 'not_published';
+
+export interface CandidateResult {
+  text: string;
+  report: GateReport;
+  outcome: 'proposed' | 'blocked' | 'not_better' | 'outranked';
+  reason: string;
+}
+
+export interface OptimizeResult {
+  tool: string;
+  outcome: RunOutcome;
+  runId?: number;
+  proposalId?: number;
+  candidates: CandidateResult[];
+  evidence?: { successes: number; failures: number; judged: number };
+  tokens: number;
+}
+
+export async function optimizeTool(o: OptimizerOptions, ref: string, trigger: 'manual' | 'auto' | 'bench' = 'manual'): Promise<OptimizeResult> {
+  const tool = await resolveTool(o.db, ref);
+  const key = BigInt('0x' + createHash('sha256').update(`optimize:${tool.id}`).digest('hex').slice(0, 15));
+  const locked = await o.db.tryAdvisoryLock(key, () => runLocked(o, ref, trigger));
+  return locked.acquired ? locked.value : { tool: ref, outcome: 'locked', candidates: [], tokens: 0 };
+}
+
+async function runLocked(o: OptimizerOptions, ref: string, trigger: 'manual' | 'auto' | 'bench'): Promise<OptimizeResult> {
+  const tool = await resolveTool(o.db, ref);
+  const state = (await selectToolsWithState(o.db, tool.server)).find((t) => t.id === tool.id);
+  const published = (await selectPublishedSet(o.db)).find((p) => p.server === tool.server && p.name === tool.name);
+  if (!state?.published_version || !published) return { tool: ref, outcome: 'not_published', candidates: [], tokens: 0 };
+  const mode = o.llm.mode === 'online' ? 'llm' : 'offline';
+  const runId = await insertOptimizerRun(o.db, {
+    toolId: tool.id,
+    baseVersion: state.published_version,
+    trigger,
+    mode,
+    model: o.llm.mode === 'online' ? o.llm.model : null,
+  });
+  const result: OptimizeResult = { tool: ref, outcome: 'failed', runId, candidates: [], tokens: 0 };
+  let evidence: Evidence | undefined;
+  let metricCalls = 0;
+  try {
+    evidence = await gatherEvidence(
+      o.db,
+      { server: tool.server, name: tool.name, publishedVersion: state.published_version },
+      mode === 'llm' ? { successes: o.evidenceK, failures: o.evidenceK } : { successes: o.offlineEvidenceK, failures: o.offlineEvidenceK },
+    );
+    result.evidence = { successes: evidence.successes.length, failures: evidence.failures.length, judged: evidence.judged };
+    if (evidence.successes.length + evidence.failures.length === 0) {
+      result.outcome = 'no_evidence';
+      return result;
+    }
+    const current = published.text;
+    const catalogue = await selectPublishedSet(o.db);
+    const index = new Bm25Index(catalogue.map((p) => [`${p.server}/${p.name}`, p.text]));
+    const evidenceIds = new Set([...evidence.successes, ...evidence.failures].map((e) => e.traceId));
+    const replay: ReplayQuery[] = (await selectServedQueries(o.db, o.replayQueries))
+      .filter((q) => !evidenceIds.has(q.trace_id))
+      .map((q) => ({ query: q.query, servedBy: q.served_by }));
+    const budget = lengthBudget(current, o);
+
+    let texts: string[];
+    if (o.llm.mode === 'online') {
+      const improved = await improveWithLlm(
+        o.llm.forModel(o.llm.model),
+        { toolName: tool.name, inputSchema: tool.input_schema, current, evidence: { ...evidence, successes: evidence.successes.slice(0, o.evidenceK), failures: evidence.failures.slice(0, o.evidenceK) } },
+        { candidates: o.candidates, redactor: o.redactor, maxRetries: 2 },
+      );
+      result.tokens = improved.tokens;
+      metricCalls += improved.calls;
+      texts = improved.candidates;
+      for (const e of improved.errors) o.log.warn({ tool: ref, err: e }, 'improver call failed');
+      if (result.tokens > o.maxTokensPerRun) o.log.warn({ tool: ref, tokens: result.tokens }, 'optimizer run went over its token budget');
+    } else {
+      // Offline, candidates differ by how much of the word budget they use: replay keeps
+      // the one that selects best, so "richer" has to earn its words.
+      const fractions = [1, 0.75, 0.5].slice(0, Math.max(1, o.candidates));
+      texts = [
+        ...new Set(
+          fractions.map((f) =>
+            offlineRewrite({
+              current,
+              successQueries: evidence!.successes.map((s) => s.query),
+              wrongPicks: evidence!.failures.filter((x) => x.outcome === 'wrong_pick' && x.servedBy).map((x) => ({ query: x.query, servedBy: x.servedBy! })),
+              inputSchema: tool.input_schema,
+              maxWords: Math.max(wordCount(current) + 1, Math.floor(budget * f)),
+              idf: (t) => index.idf(t),
+            }),
+          ),
+        ),
+      ].filter((t) => t !== current);
+    }
+
+    const evText = evidenceText(evidence);
+    const scored = texts.map((text) => {
+      metricCalls++;
+      return {
+        text,
+        report: runGates({
+          tool: `${tool.server}/${tool.name}`,
+          current,
+          candidate: text,
+          inputSchema: tool.input_schema,
+          evidenceText: evText,
+          maxWords: o.maxWords,
+          maxGrowth: o.maxGrowth,
+          replay: { index, queries: replay },
+        }),
+      };
+    });
+    const gain = (r: GateReport) => (r.replay ? r.replay.after - r.replay.before : 0);
+    const lintSum = (r: GateReport, which: 'lintBefore' | 'lintAfter') => Object.values(r[which].scores).reduce((a, b) => a + b, 0);
+    const beats = (r: GateReport) => gain(r) > 0 || (gain(r) === 0 && lintSum(r, 'lintAfter') > lintSum(r, 'lintBefore'));
+    const passing = scored.filter((s) => s.report.passed && beats(s.report));
+    passing.sort((a, b) => gain(b.report) - gain(a.report) || lintSum(b.report, 'lintAfter') - lintSum(a.report, 'lintAfter') || wordCount(a.text) - wordCount(b.text));
+    const best = passing[0];
+
+    for (const s of scored) {
+      const blocked = s.report.gates.find((g) => !g.passed);
+      const outcome = blocked ? 'blocked' : s === best ? 'proposed' : beats(s.report) ? 'outranked' : 'not_better';
+      const reason = blocked ? `${blocked.gate}: ${blocked.reason}` : outcome === 'not_better' ? 'passes every gate but does not beat the current version' : s.report.gates.map((g) => `${g.gate}: ${g.reason}`).join('; ');
+      result.candidates.push({ text: s.text, report: s.report, outcome, reason });
+      await insertCandidate(o.db, {
+        runId,
+        toolId: tool.id,
+        text: s.text,
+        outcome,
+        blockedBy: blocked?.gate ?? null,
+        reason,
+        gates: s.report.gates,
+        lint: { before: s.report.lintBefore.scores, after: s.report.lintAfter.scores },
+        replay: s.report.replay,
+      });
+    }
+
+    if (!best) {
+      result.outcome = scored.length && scored.every((s) => !s.report.passed) ? 'all_blocked' : 'no_improvement';
+      return result;
+    }
+    const p = await propose(o.db, {
+      ref,
+      text: best.text,
+      reason: `optimizer run #${runId}: ${best.report.gates.find((g) => g.gate === 'replay')?.reason ?? 'lint improved'}`,
+      actor: o.actor,
+      maxDescriptionBytes: o.maxDescriptionBytes,
+      source: 'optimizer',
+      provenance: {
+        optimizer_run: runId,
+        mode,
+        model: o.llm.mode === 'online' ? o.llm.model : null,
+        evidence: {
+          successes: evidence.successes.map((e) => ({ trace_id: e.traceId, score: e.score, judge: e.judge })),
+          failures: evidence.failures.map((e) => ({ trace_id: e.traceId, score: e.score, judge: e.judge, outcome: e.outcome, served_by: e.servedBy })),
+        },
+        replay: best.report.replay ?? null,
+        tokens: result.tokens,
+      },
+      lint: { before: best.report.lintBefore, after: best.report.lintAfter },
+      gates: best.report.gates,
+    });
+    result.outcome = 'proposed';
+    result.proposalId = p.proposal.id;
+    return result;
+  } catch (err) {
+    result.outcome = 'failed';
+    o.log.error({ tool: ref, err: (err as Error).message }, 'optimizer run failed');
+    throw err;
+  } finally {
+    await finishOptimizerRun(o.db, {
+      id: runId,
+      outcome: result.outcome,
+      evidence: evidence
+        ? { successes: evidence.successes.map((e) => e.traceId), failures: evidence.failures.map((e) => e.traceId), judged: evidence.judged }
+        : {},
+      proposalId: result.proposalId ?? null,
+      metricCalls,
+      tokens: result.tokens,
+      costUsd: 0,
+      error: result.outcome === 'failed' ? 'see logs' : null,
+    });
+  }
+}
+

@@ -1,0 +1,40 @@
+// Inside `whetstone run`: every interval, optimize each tool that has at least N new
+// judged traces since its last optimizer run. A proposal waits for a reviewer — unless
+// the operator listed its server in WHETSTONE_AUTO_APPROVE_SERVERS, in which case it is
+// approved and published by the policy (audited under the actor "auto-approve-policy").
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from '../log.ts';
+import { approve } from '../review/actions.ts';
+import { selectToolsWithNewEvidence } from '../store/sql/optimizer.ts';
+import { optimizeTool, type OptimizerOptions } from './loop.ts';
+
+export const AUTO_APPROVE_ACTOR = 'auto-approve-policy';
+
+export async function optimizeDueTools(o: OptimizerOptions, minNewTraces: number, autoApprove: Set<string>, log: Logger): Promise<number> {
+  let proposed = 0;
+  for (const t of await selectToolsWithNewEvidence(o.db, minNewTraces)) {
+    const r = await optimizeTool(o, `${t.server}/${t.name}`, 'auto').catch((err: Error) => {
+      log.error({ tool: `${t.server}/${t.name}`, err: err.message }, 'optimizer run failed');
+      return undefined;
+    });
+    if (!r?.proposalId) continue;
+    proposed++;
+    log.info({ tool: r.tool, proposal: r.proposalId }, 'optimizer proposed a new description');
+    if (autoApprove.has(t.server)) {
+      await approve(o.db, { proposalId: r.proposalId, actor: AUTO_APPROVE_ACTOR, reason: `auto-approve policy for server ${t.server}`, publish: true });
+    }
+  }
+  return proposed;
+}
+
+export async function optimizerLoop(o: OptimizerOptions, c: { minNewTraces: number; intervalMs: number; autoApproveServers?: string | undefined }, log: Logger, signal: AbortSignal): Promise<void> {
+  const autoApprove = new Set((c.autoApproveServers ?? '').split(',').filter(Boolean));
+  while (!signal.aborted) {
+    try {
+      await optimizeDueTools(o, c.minNewTraces, autoApprove, log);
+    } catch (err) {
+      log.error({ err: (err as Error).message }, 'optimizer round failed; retrying');
+    }
+    await sleep(c.intervalMs, undefined, { signal }).catch(() => {});
+  }
+}

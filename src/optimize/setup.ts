@@ -1,0 +1,24 @@
+import type { Config } from '../config.ts';
+import type { Llm } from '../llm/provider.ts';
+import type { Logger } from '../log.ts';
+import type { Db } from '../store/db.ts';
+import { createRedactor } from '../traces/redact.ts';
+import type { OptimizerOptions } from './loop.ts';
+
+export function optimizerOptionsFrom(c: Config, deps: { db: Db; llm: Llm; log: Logger; actor?: string }): OptimizerOptions {
+  return {
+    db: deps.db,
+    llm: deps.llm,
+    log: deps.log,
+    redactor: createRedactor(c.redactPatterns),
+    actor: deps.actor ?? 'whetstone-optimizer',
+    candidates: c.optimizeCandidates,
+    evidenceK: c.optimizeEvidenceK,
+    offlineEvidenceK: c.optimizeOfflineEvidenceK,
+    maxWords: c.optimizeMaxWords,
+    maxGrowth: c.optimizeMaxGrowth,
+    maxDescriptionBytes: c.maxDescriptionBytes,
+    maxTokensPerRun: c.optimizeMaxTokensPerRun,
+    replayQueries: c.optimizeReplayQueries,
+  };
+}

@@ -1,0 +1,29 @@
+import { hostname } from 'node:os';
+import type { Config } from '../config.ts';
+import type { Logger } from '../log.ts';
+import type { Db } from '../store/db.ts';
+import { createKafka } from '../traces/kafka.ts';
+import { Publisher } from './publisher.ts';
+import type { PublishTarget } from './target.ts';
+import { fileTarget } from './targets/file.ts';
+import { kafkaTarget } from './targets/kafka.ts';
+import { webhookTarget } from './targets/webhook.ts';
+
+/** The targets configured: file, webhook, and the Kafka topic when brokers are set. */
+export function targetsFrom(c: Config): PublishTarget[] {
+  const targets: PublishTarget[] = [];
+  if (c.publishFile) targets.push(fileTarget(c.publishFile));
+  if (c.webhookUrl && c.webhookSecret) targets.push(webhookTarget(c.webhookUrl, c.webhookSecret));
+  if (c.kafkaBrokers) targets.push(kafkaTarget(createKafka(c.kafkaBrokers.split(','), c.kafkaClientId), c.descriptionsTopic));
+  return targets;
+}
+
+export function publisherFrom(c: Config, deps: { db: Db; log: Logger; targets?: PublishTarget[] }): Publisher {
+  return new Publisher({
+    db: deps.db,
+    log: deps.log,
+    targets: deps.targets ?? targetsFrom(c),
+    schedule: c.publishCron,
+    instance: `${hostname()}:${process.pid}`,
+  });
+}

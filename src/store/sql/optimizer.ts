@@ -1,0 +1,95 @@
+import type { Queryable } from '../db.ts';
+
+export async function insertOptimizerRun(q: Queryable, r: { toolId: number; baseVersion: number; trigger: string; mode: string; model: string | null }): Promise<number> {
+  const x = await q.query<{ id: number }>(
+    'INSERT INTO optimizer_runs (tool_id, base_version, trigger, mode, model) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [r.toolId, r.baseVersion, r.trigger, r.mode, r.model],
+  );
+  return x.rows[0]!.id;
+}
+
+export async function finishOptimizerRun(
+  q: Queryable,
+  r: { id: number; outcome: string; evidence: unknown; proposalId: number | null; metricCalls: number; tokens: number; costUsd: number; error?: string | null },
+): Promise<void> {
+  await q.query(
+    `UPDATE optimizer_runs SET finished_at = now(), outcome = $2, evidence = $3, proposal_id = $4, metric_calls = $5,
+            tokens = $6, cost_usd = $7, error = $8 WHERE id = $1`,
+    [r.id, r.outcome, JSON.stringify(r.evidence), r.proposalId, r.metricCalls, r.tokens, r.costUsd, r.error ?? null],
+  );
+}
+
+export async function insertCandidate(
+  q: Queryable,
+  c: { runId: number; toolId: number; text: string; outcome: string; blockedBy: string | null; reason: string; gates: unknown; lint: unknown; replay: unknown },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO optimizer_candidates (run_id, tool_id, text, outcome, blocked_by, reason, gates, lint, replay)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [c.runId, c.toolId, c.text, c.outcome, c.blockedBy, c.reason, JSON.stringify(c.gates), JSON.stringify(c.lint), c.replay === undefined ? null : JSON.stringify(c.replay)],
+  );
+}
+
+export interface BlockedCandidateRow {
+  id: number;
+  run_id: number;
+  server: string;
+  name: string;
+  blocked_by: string | null;
+  reason: string;
+  text: string;
+  created_at: Date;
+}
+
+export async function selectBlockedCandidates(q: Queryable, limit: number): Promise<BlockedCandidateRow[]> {
+  const r = await q.query<BlockedCandidateRow>(
+    `SELECT c.id, c.run_id, t.server, t.name, c.blocked_by, c.reason, c.text, c.created_at
+       FROM optimizer_candidates c JOIN tools t ON t.id = c.tool_id
+      WHERE c.outcome = 'blocked' ORDER BY c.id DESC LIMIT $1`,
+    [limit],
+  );
+  return r.rows;
+}
+
+/** Judged traces of the tool since its last optimizer run (the trigger for a new one). */
+export async function selectToolsWithNewEvidence(q: Queryable, minTraces: number): Promise<{ server: string; name: string; n: number }[]> {
+  const r = await q.query<{ server: string; name: string; n: number }>(
+    `SELECT t.server, t.name, count(*)::int AS n
+       FROM tools t
+       JOIN tool_state s ON s.tool_id = t.id AND s.published_version IS NOT NULL
+       JOIN trace_tools tt ON tt.server = t.server AND tt.name = t.name AND tt.shown_version = s.published_version
+       JOIN traces tr ON tr.trace_id = tt.trace_id AND tr.judge_state = 'done'
+      WHERE tr.ingested_at > coalesce((SELECT max(started_at) FROM optimizer_runs r WHERE r.tool_id = t.id), '-infinity'::timestamptz)
+      GROUP BY t.server, t.name
+     HAVING count(*) >= $1
+      ORDER BY count(*) DESC`,
+    [minTraces],
+  );
+  return r.rows;
+}
+
+export interface TraceText {
+  trace_id: string;
+  user_query: string;
+  tool_calls: { server?: string; name: string; arguments?: Record<string, unknown>; result?: { is_error?: boolean; preview?: string } }[];
+  final_answer: string | null;
+  server: string;
+}
+
+export async function selectTraceTexts(q: Queryable, ids: string[]): Promise<TraceText[]> {
+  if (ids.length === 0) return [];
+  const r = await q.query<TraceText>('SELECT trace_id, user_query, tool_calls, final_answer, server FROM traces WHERE trace_id = ANY($1::text[])', [ids]);
+  return r.rows;
+}
+
+/** Queries of recent traces that some tool served: the replay set. */
+export async function selectServedQueries(q: Queryable, limit: number): Promise<{ trace_id: string; query: string; served_by: string }[]> {
+  const r = await q.query<{ trace_id: string; query: string; served_by: string }>(
+    `SELECT tt.trace_id, t.user_query AS query, tt.server || '/' || tt.name AS served_by
+       FROM trace_tools tt JOIN traces t ON t.trace_id = tt.trace_id
+      WHERE tt.outcome = 'served' AND t.judge_state = 'done'
+      ORDER BY t.ingested_at DESC LIMIT $1`,
+    [limit],
+  );
+  return r.rows;
+}
