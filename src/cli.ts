@@ -8,6 +8,8 @@ import { registerJudgeCommand } from './cli/judge.ts';
 import { registerLintCommand } from './cli/lint.ts';
 import { registerOptimizeCommand } from './cli/optimize.ts';
 import { registerProxyCommand } from './cli/proxy.ts';
+import { registerServeCommands } from './cli/serve.ts';
+import { registerMcpReviewCommand } from './cli/mcp-review.ts';
 import { registerReviewCommands } from './cli/review.ts';
 import { registerToolCommands } from './cli/tools.ts';
 
@@ -35,6 +37,8 @@ export function buildProgram(): Command {
   registerJudgeCommand(program);
   registerOptimizeCommand(program);
   registerProxyCommand(program);
+  registerServeCommands(program);
+  registerMcpReviewCommand(program);
   return program;
 }
 

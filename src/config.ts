@@ -76,6 +76,7 @@ const configSchema = z.object({
   webhookSecret: z.string().min(16, 'must be at least 16 characters').optional(),
   descriptionsTopic: z.string().min(1).default('whetstone.descriptions'),
   proxyEventsTopic: z.string().min(1).default('whetstone.tool-calls'),
+  writesPerMinute: z.coerce.number().int().min(1).max(100_000).default(60),
   httpHost: z.string().min(1).default('127.0.0.1'),
   httpPort: z.coerce.number().int().min(0).max(65535).default(8787),
 });
@@ -154,6 +155,7 @@ export const envNames: Record<Key, string> = {
   webhookSecret: 'WHETSTONE_WEBHOOK_SECRET',
   descriptionsTopic: 'WHETSTONE_DESCRIPTIONS_TOPIC',
   proxyEventsTopic: 'WHETSTONE_PROXY_EVENTS_TOPIC',
+  writesPerMinute: 'WHETSTONE_WRITES_PER_MINUTE',
   httpHost: 'WHETSTONE_HTTP_HOST',
   httpPort: 'WHETSTONE_HTTP_PORT',
 };

@@ -12,7 +12,10 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'already_decided'
-  | 'upstream_failed';
+  | 'upstream_failed'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'rate_limited';
 
 export class WhetstoneError extends Error {
   readonly code: ErrorCode;

@@ -17,6 +17,7 @@ import { optimizerLoop } from '../optimize/scheduler.ts';
 import { optimizerOptionsFrom } from '../optimize/setup.ts';
 import { publisherFrom } from '../publish/setup.ts';
 import type { Publisher } from '../publish/publisher.ts';
+import { createReviewApp } from '../review/http.ts';
 import { createOpsApp, listen } from './http.ts';
 
 export class Daemon {
@@ -88,6 +89,7 @@ export class Daemon {
     this.#publisher = publisherFrom(c, { db: this.#db, log: this.#log });
     await this.#publisher.start();
     const app = createOpsApp(this.registry, [{ name: 'database', check: async () => (await this.#db.query('SELECT 1')).rowCount === 1 }]);
+    app.route('/', createReviewApp({ db: this.#db, log: this.#log, writesPerMinute: c.writesPerMinute }));
     const { server, port } = await listen(app, c.httpHost, c.httpPort);
     this.#server = server;
     this.#log.info({ host: c.httpHost, port, store: this.#db.kind }, 'whetstone daemon running');

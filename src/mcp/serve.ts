@@ -6,10 +6,11 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 
-export type SessionFactory = (sessionId: () => string | undefined) => Server;
+/** Builds one MCP server per session; `authorization` is the initialize request's header. */
+export type SessionFactory = (sessionId: () => string | undefined, authorization?: string) => Server | Promise<Server>;
 
 export async function serveStdio(factory: SessionFactory): Promise<Server> {
-  const server = factory(() => 'stdio');
+  const server = await factory(() => 'stdio');
   await server.connect(new StdioServerTransport());
   return server;
 }
@@ -38,7 +39,7 @@ export async function serveHttp(factory: SessionFactory, host: string, port: num
         transport.onclose = () => {
           if (id) transports.delete(id);
         };
-        const server = factory(() => id);
+        const server = await factory(() => id, req.headers.authorization);
         await server.connect(transport);
         return await transport.handleRequest(req, res, body);
       }

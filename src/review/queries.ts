@@ -8,6 +8,7 @@ import { selectPublishedSet, selectPublishLog } from '../store/sql/state.ts';
 import { selectToolsWithState } from '../store/sql/tools.ts';
 import { selectVersions } from '../store/sql/versions.ts';
 import type { AuditRow, ProposalListRow, ProposalStatus, PublishLogRow, ToolWithState, VersionRow } from '../store/types.ts';
+import { scoreDescription, type RubricResult } from '../quality/rubric.ts';
 import { getProposal } from './actions.ts';
 import { diffStats, wordDiff, type DiffPart } from './diff.ts';
 
@@ -96,3 +97,93 @@ export async function auditLog(db: Db, f: { ref?: string | undefined; limit?: nu
   return selectAudit(db, { tool, limit: f.limit ?? 100 });
 }
 
+
+export interface EvidenceView {
+  trace_id: string;
+  side: 'success' | 'failure';
+  outcome?: string;
+  served_by?: string | null;
+  user_query: string | null;
+  final_answer: string | null;
+  judgments: { judge: string; score: number; passed: boolean; reasoning: string }[];
+}
+
+export interface ProposalDetail {
+  proposal: ProposalListRow;
+  tool: string;
+  before: { version: number; text: string; source: string };
+  after: { version: number; text: string; source: string; created_by: string; provenance: Record<string, unknown> };
+  diff: DiffPart[];
+  stats: { inserted: number; deleted: number };
+  lint: { before: RubricResult; after: RubricResult };
+  gates: unknown;
+  evidence: EvidenceView[];
+  replay: unknown;
+  cost: { tokens: number };
+}
+
+/** Everything a reviewer needs about one proposal, on one page. */
+export async function proposalDetail(db: Db, id: number): Promise<ProposalDetail> {
+  const p = await getProposal(db, id);
+  const ref = `${p.server}/${p.name}`;
+  const tool = await resolveTool(db, ref);
+  const [a, b] = [await resolveVersion(db, tool, p.base_version), await resolveVersion(db, tool, p.version)];
+  const parts = wordDiff(a.text, b.text);
+  const prov = (b.provenance ?? {}) as { evidence?: { successes?: { trace_id: string }[]; failures?: { trace_id: string; outcome?: string; served_by?: string | null }[] }; replay?: unknown; tokens?: number };
+  const wanted = [
+    ...(prov.evidence?.successes ?? []).map((e) => ({ ...e, side: 'success' as const })),
+    ...(prov.evidence?.failures ?? []).map((e) => ({ ...e, side: 'failure' as const })),
+  ];
+  const evidence: EvidenceView[] = [];
+  for (const e of wanted) {
+    const t = await db.query<{ user_query: string; final_answer: string | null }>('SELECT user_query, final_answer FROM traces WHERE trace_id = $1', [e.trace_id]);
+    const j = await db.query<{ judge: string; score: number; passed: boolean; reasoning: string }>(
+      'SELECT judge, score, passed, reasoning FROM judgments WHERE trace_id = $1 ORDER BY id',
+      [e.trace_id],
+    );
+    evidence.push({
+      trace_id: e.trace_id,
+      side: e.side,
+      ...('outcome' in e ? { outcome: e.outcome, served_by: e.served_by ?? null } : {}),
+      user_query: t.rows[0]?.user_query ?? null,
+      final_answer: t.rows[0]?.final_answer ?? null,
+      judgments: j.rows,
+    });
+  }
+  const stored = b.lint as { before?: RubricResult; after?: RubricResult } | null;
+  return {
+    proposal: p,
+    tool: ref,
+    before: { version: a.version, text: a.text, source: a.source },
+    after: { version: b.version, text: b.text, source: b.source, created_by: b.created_by, provenance: b.provenance },
+    diff: parts,
+    stats: diffStats(parts),
+    lint: {
+      before: stored?.before ?? scoreDescription({ description: a.text, inputSchema: tool.input_schema }),
+      after: stored?.after ?? scoreDescription({ description: b.text, inputSchema: tool.input_schema }),
+    },
+    gates: b.gates ?? null,
+    evidence,
+    replay: prov.replay ?? null,
+    cost: { tokens: prov.tokens ?? 0 },
+  };
+}
+
+export interface SuccessEstimate {
+  version: number;
+  sampled: number;
+  rate: number;
+  ci_low: number;
+  ci_high: number;
+  signal_traces: number;
+  signal_passed: number;
+}
+
+export async function successByVersion(db: Db, ref: string): Promise<SuccessEstimate[]> {
+  const tool = await resolveTool(db, ref);
+  const r = await db.query<SuccessEstimate>(
+    'SELECT version, sampled, rate, ci_low, ci_high, signal_traces, signal_passed FROM success_estimates WHERE server = $1 AND name = $2 ORDER BY version',
+    [tool.server, tool.name],
+  );
+  return r.rows;
+}

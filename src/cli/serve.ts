@@ -1,0 +1,62 @@
+import type { Command } from 'commander';
+import { Option } from 'commander';
+import { Registry, collectDefaultMetrics } from 'prom-client';
+import { createOpsApp, listen } from '../daemon/http.ts';
+import { createLogger } from '../log.ts';
+import { createToken, revoke, ROLES, type Role } from '../review/auth.ts';
+import { createReviewApp } from '../review/http.ts';
+import { selectTokens } from '../store/sql/tokens.ts';
+import { withContext, type GlobalOptions } from './context.ts';
+import { printJson, printTable, say, when } from './output.ts';
+
+export function registerServeCommands(program: Command): void {
+  program
+    .command('serve')
+    .description('serve the review API and the review page (and /healthz, /readyz, /metrics) on WHETSTONE_HTTP_HOST:WHETSTONE_HTTP_PORT')
+    .action(async (_o: unknown, cmd: Command) => {
+      await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
+        const log = createLogger(config.logLevel);
+        const registry = new Registry();
+        collectDefaultMetrics({ register: registry, prefix: 'whetstone_' });
+        const app = createOpsApp(registry, [{ name: 'database', check: async () => (await db.query('SELECT 1')).rowCount === 1 }]);
+        app.route('/', createReviewApp({ db, log, writesPerMinute: config.writesPerMinute }));
+        const { server, port } = await listen(app, config.httpHost, config.httpPort);
+        say(`whetstone review: http://${config.httpHost}:${port}/ (store: ${db.kind} ${db.location})`);
+        await new Promise<void>((resolve) => {
+          process.once('SIGTERM', resolve);
+          process.once('SIGINT', resolve);
+        });
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      });
+    });
+
+  const tokens = program.command('tokens').description('API tokens for the review API, the page and the MCP review server');
+  tokens
+    .command('create')
+    .description('create a token and print it once (only its hash is stored)')
+    .requiredOption('--name <name>', 'who the token is for; written to the audit log with every action')
+    .addOption(new Option('--role <role>', 'viewer reads; reviewer approves, rejects, rolls back; admin also manages tokens').choices(ROLES).makeOptionMandatory())
+    .option('--json', 'print as JSON')
+    .action(async (opts: { name: string; role: Role; json?: boolean }, cmd: Command) => {
+      const created = await withContext(cmd.optsWithGlobals<GlobalOptions>(), ({ db, config }) => createToken(db, { name: opts.name, role: opts.role, actor: config.actor }));
+      if (opts.json) return printJson({ name: created.row.name, role: created.row.role, token: created.token });
+      say(`token for ${created.row.name} (${created.row.role}) — shown once, store it now:\n${created.token}`);
+    });
+  tokens
+    .command('list')
+    .description('list tokens (never the tokens themselves)')
+    .option('--json', 'print as JSON')
+    .action(async (opts: { json?: boolean }, cmd: Command) => {
+      const rows = await withContext(cmd.optsWithGlobals<GlobalOptions>(), ({ db }) => selectTokens(db));
+      if (opts.json) return printJson(rows);
+      printTable(['NAME', 'ROLE', 'CREATED', 'BY', 'LAST USED', 'REVOKED'], rows.map((r) => [r.name, r.role, when(r.created_at), r.created_by, when(r.last_used_at), when(r.revoked_at)]));
+    });
+  tokens
+    .command('revoke')
+    .description('revoke a token; requests with it get 401 from then on')
+    .argument('<name>', 'the token name')
+    .action(async (name: string, _o: unknown, cmd: Command) => {
+      await withContext(cmd.optsWithGlobals<GlobalOptions>(), ({ db, config }) => revoke(db, name, config.actor));
+      say(`token ${name} revoked`);
+    });
+}

@@ -1,0 +1,140 @@
+// The review page: a proposals queue, one page per proposal (side-by-side word diff,
+// lint before/after, gates, evidence with the judge's reasoning, replay, cost, approve or
+// reject with a reason), and one page per tool (version timeline, success rate per version,
+// roll back). No framework, no CDN: it runs on machines with no internet.
+const main = document.getElementById('main');
+const token = () => localStorage.getItem('whetstone.token');
+const esc = (s) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const when = (d) => (d ? new Date(d).toISOString().slice(0, 16).replace('T', ' ') : '');
+
+async function api(path, init = {}) {
+  const res = await fetch(path, { ...init, headers: { authorization: `Bearer ${token()}`, ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.headers || {}) } });
+  const body = await res.json().catch(() => ({}));
+  if (res.status === 401) { localStorage.removeItem('whetstone.token'); route(); throw new Error(body.error || 'sign in again'); }
+  if (!res.ok) throw new Error(body.error || `${res.status}`);
+  return body;
+}
+
+function signin(message) {
+  main.innerHTML = document.getElementById('signin').innerHTML;
+  if (message) document.getElementById('signin-error').textContent = message;
+  document.getElementById('signin-form').addEventListener('submit', async (e) => {
+    e.preventDefault();
+    localStorage.setItem('whetstone.token', document.getElementById('token').value.trim());
+    try { await whoami(); route(); } catch (err) { localStorage.removeItem('whetstone.token'); signin(err.message); }
+  });
+}
+
+async function whoami() {
+  const me = await api('/api/me');
+  document.getElementById('who').textContent = `${me.name} (${me.role})`;
+  return me;
+}
+
+async function queue(status = 'pending') {
+  const rows = await api(`/api/proposals?status=${encodeURIComponent(status)}`);
+  const tabs = ['pending', 'approved', 'published', 'rejected', 'superseded']
+    .map((s) => `<a href="#/?status=${s}" class="${s === status ? 'on' : ''}" data-testid="tab-${s}">${s}</a>`).join('');
+  main.innerHTML = `<div class="card"><h1>Proposals</h1><p class="tabs">${tabs}</p>
+    <table data-testid="queue"><thead><tr><th>#</th><th>Tool</th><th>Version</th><th>Source</th><th>By</th><th>Created</th><th>Reason</th></tr></thead><tbody>
+    ${rows.map((p) => `<tr data-testid="proposal-row"><td><a href="#/p/${p.id}" data-testid="open-${p.id}">#${p.id}</a></td><td><a href="#/t/${esc(p.server)}/${esc(p.name)}">${esc(p.server)}/${esc(p.name)}</a></td>
+      <td>v${p.base_version} → v${p.version}</td><td>${p.created_by === 'whetstone-optimizer' ? 'optimizer' : 'human'}</td><td>${esc(p.created_by)}</td><td>${when(p.created_at)}</td><td>${esc(p.decision_reason || p.reason || '')}</td></tr>`).join('')
+      || '<tr><td colspan="7" class="muted">nothing here</td></tr>'}
+    </tbody></table></div>`;
+}
+
+function sideBySide(parts) {
+  const left = parts.filter((p) => p.op !== 'insert').map((p) => (p.op === 'delete' ? `<del>${esc(p.text)}</del>` : esc(p.text))).join('');
+  const right = parts.filter((p) => p.op !== 'delete').map((p) => (p.op === 'insert' ? `<ins>${esc(p.text)}</ins>` : esc(p.text))).join('');
+  return `<div class="diff" data-testid="diff"><pre data-testid="diff-before">${left}</pre><pre data-testid="diff-after">${right}</pre></div>`;
+}
+
+async function proposal(id) {
+  const d = await api(`/api/proposals/${id}`);
+  const p = d.proposal;
+  const comps = Object.keys(d.lint.after.scores);
+  const lint = comps.map((c) => {
+    const a = d.lint.before.scores[c]; const b = d.lint.after.scores[c];
+    return `<tr><td>${c}</td><td class="${a < 3 ? 'fail' : ''}">${a}</td><td class="${b < 3 ? 'fail' : b > a ? 'pass' : ''}">${b}</td><td class="muted">${esc(d.lint.after.reasons[c])}</td></tr>`;
+  }).join('');
+  const gates = Array.isArray(d.gates) ? d.gates.map((g) => `<li class="${g.passed ? 'pass' : 'fail'}">${g.passed ? '✓' : '✗'} <b>${esc(g.gate)}</b> — ${esc(g.reason)}</li>`).join('') : '<li class="muted">a human proposal: no optimizer gates ran</li>';
+  const evidence = d.evidence.length ? d.evidence.map((e) => `<div class="card"><span class="pill">${e.side}${e.outcome ? ` · ${esc(e.outcome)}${e.served_by ? ` (served by ${esc(e.served_by)})` : ''}` : ''}</span>
+      <p><b>Query:</b> ${esc(e.user_query)}</p><p><b>Answer:</b> ${esc(e.final_answer)}</p>
+      ${e.judgments.map((j) => `<p class="muted">${esc(j.judge)}: ${j.passed ? 'passed' : 'failed'} (${Number(j.score).toFixed(2)}) — ${esc(j.reasoning)}</p>`).join('')}</div>`).join('') : '<p class="muted">no evidence traces (a human proposal)</p>';
+  const replay = d.replay ? `${d.replay.before} → ${d.replay.after} correct top-1 picks on ${d.replay.queries} affected recorded queries` : 'not run';
+  const open = p.status === 'pending';
+  main.innerHTML = `<div class="card"><h1 data-testid="proposal-title">Proposal #${p.id} · <a href="#/t/${esc(p.server)}/${esc(p.name)}">${esc(d.tool)}</a> <span class="pill" data-testid="status">${p.status}</span></h1>
+      <p class="muted">v${d.before.version} (${d.before.source}) → v${d.after.version} (${d.after.source}, by ${esc(d.after.created_by)}) · +${d.stats.inserted} / −${d.stats.deleted} words${p.reason ? ` · ${esc(p.reason)}` : ''}</p>
+      ${sideBySide(d.diff)}</div>
+    <div class="grid2"><div class="card"><h2>Lint, per component</h2><table data-testid="lint"><thead><tr><th>Component</th><th>Before</th><th>After</th><th>Why</th></tr></thead><tbody>${lint}</tbody></table>
+      <p>Label: ${d.lint.before.label} → <b>${d.lint.after.label}</b></p></div>
+      <div class="card"><h2>Gates</h2><ul data-testid="gates">${gates}</ul><h2>Replay</h2><p data-testid="replay">${replay}</p><h2>Cost</h2><p>${d.cost.tokens} LLM tokens</p></div></div>
+    <div class="card"><h2>Evidence</h2>${evidence}</div>
+    ${open ? `<div class="card actions"><input id="reason" placeholder="Reason (required to reject)" data-testid="reason">
+      <button class="primary" id="approve" data-testid="approve">Approve and publish</button><button class="danger" id="reject" data-testid="reject">Reject</button><span id="msg" class="error"></span></div>` : ''}`;
+  if (!open) return;
+  const act = async (verb) => {
+    const reason = document.getElementById('reason').value.trim();
+    try {
+      await api(`/api/proposals/${p.id}/${verb}`, { method: 'POST', body: JSON.stringify(verb === 'approve' ? { reason: reason || undefined, publish: true } : { reason }) });
+      location.hash = `#/t/${p.server}/${p.name}`;
+    } catch (err) { document.getElementById('msg').textContent = err.message; }
+  };
+  document.getElementById('approve').onclick = () => act('approve');
+  document.getElementById('reject').onclick = () => act('reject');
+}
+
+function chart(success, versions) {
+  if (!success.length) return '<p class="muted" data-testid="chart">no success-rate estimate yet (the judge samples traces per version)</p>';
+  const w = 36; const h = 90;
+  const bars = success.map((s, i) => {
+    const y = h - s.rate * h; const lo = h - s.ci_low * h; const hi = h - s.ci_high * h; const x = 10 + i * (w + 14);
+    return `<rect x="${x}" y="${y}" width="${w}" height="${h - y}" fill="#3451b2" opacity="0.75"><title>v${s.version}: ${(s.rate * 100).toFixed(0)}% of ${s.sampled} sampled (95% CI ${(s.ci_low * 100).toFixed(0)}–${(s.ci_high * 100).toFixed(0)}%)</title></rect>
+      <line x1="${x + w / 2}" x2="${x + w / 2}" y1="${hi}" y2="${lo}" stroke="#1d2330"/><text x="${x + w / 2}" y="${h + 14}" font-size="11" text-anchor="middle">v${s.version}</text>`;
+  }).join('');
+  void versions;
+  return `<svg data-testid="chart" width="${20 + success.length * (w + 14)}" height="${h + 20}" role="img" aria-label="success rate per version">${bars}</svg>`;
+}
+
+async function tool(server, name) {
+  const t = await api(`/api/tools/${encodeURIComponent(server)}/${encodeURIComponent(name)}`);
+  const rows = t.versions.slice().reverse().map((v) => `<tr class="${v.version === t.publishedVersion ? 'current' : ''}" data-testid="version-row">
+      <td>v${v.version}${v.version === t.publishedVersion ? ' <span class="pill" data-testid="published-marker">published</span>' : ''}</td>
+      <td>${v.source === 'rollback' ? `rollback → v${v.parent_version}` : v.source}</td><td>${esc(v.created_by)}</td><td>${when(v.created_at)}</td><td>${esc(v.reason || '')}</td></tr>`).join('');
+  const moves = t.publishLog.slice().reverse().map((e) => `<li>${when(e.at)} · v${e.version} (${e.cause}) by ${esc(e.actor)}</li>`).join('');
+  main.innerHTML = `<div class="card"><h1 data-testid="tool-title">${esc(t.tool)} <span class="pill">published v${t.publishedVersion}</span></h1>
+      <div class="actions"><input id="rb-reason" placeholder="Why roll back?" data-testid="rollback-reason"><button class="danger" id="rollback" data-testid="rollback">Roll back to the previous version</button><span id="msg" class="error"></span></div></div>
+    <div class="grid2"><div class="card"><h2>Versions</h2><table data-testid="timeline"><thead><tr><th>Version</th><th>Source</th><th>Who</th><th>When</th><th>Why</th></tr></thead><tbody>${rows}</tbody></table></div>
+      <div class="card"><h2>Success rate per version</h2>${chart(t.success, t.versions)}<h2>Published pointer</h2><ul data-testid="pointer-log">${moves}</ul></div></div>`;
+  document.getElementById('rollback').onclick = async () => {
+    try {
+      await api('/api/rollback', { method: 'POST', body: JSON.stringify({ tool: t.tool, reason: document.getElementById('rb-reason').value.trim() || undefined }) });
+      await tool(server, name);
+    } catch (err) { document.getElementById('msg').textContent = err.message; }
+  };
+}
+
+async function tools() {
+  const rows = await api('/api/tools');
+  main.innerHTML = `<div class="card"><h1>Tools</h1><table><thead><tr><th>Tool</th><th>Published</th><th>Latest</th><th>Pending</th></tr></thead><tbody>
+    ${rows.map((t) => `<tr><td><a href="#/t/${esc(t.server)}/${esc(t.name)}">${esc(t.server)}/${esc(t.name)}</a></td><td>${t.published_version ? `v${t.published_version}` : '-'}</td><td>v${t.latest_version ?? '-'}</td><td>${t.pending_proposals}</td></tr>`).join('')}
+    </tbody></table></div>`;
+}
+
+async function route() {
+  if (!token()) return signin();
+  try {
+    await whoami();
+    const h = location.hash || '#/';
+    let m;
+    if ((m = h.match(/^#\/p\/(\d+)/))) return await proposal(m[1]);
+    if ((m = h.match(/^#\/t\/([^/]+)\/(.+)$/))) return await tool(decodeURIComponent(m[1]), decodeURIComponent(m[2]));
+    if (h.startsWith('#/tools')) return await tools();
+    return await queue(new URLSearchParams(h.split('?')[1] || '').get('status') || 'pending');
+  } catch (err) {
+    main.innerHTML = `<div class="card error" data-testid="error">${esc(err.message)}</div>`;
+  }
+}
+
+window.addEventListener('hashchange', route);
+route();

@@ -1,0 +1,101 @@
+// The review page in headless Chromium (Debian's, driven by playwright-core) against the
+// real server: open the queue, open a proposal, see the diff, approve, see the tool's
+// timeline change, roll back. Saves screenshots of the queue and a proposal page to
+// docs/screenshots/ (README shows them).
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { importTools } from '../../src/catalog/import.ts';
+import { listen } from '../../src/daemon/http.ts';
+import { createLogger } from '../../src/log.ts';
+import { propose } from '../../src/review/actions.ts';
+import { createToken } from '../../src/review/auth.ts';
+import { createReviewApp } from '../../src/review/http.ts';
+import type { Db } from '../../src/store/db.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+
+describe('review page in a browser', () => {
+  let store: TestStore;
+  let db: Db;
+  let browser: Browser;
+  let base: string;
+  let close: () => Promise<void>;
+  let token: string;
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run does this)`);
+    store = await freshPostgres();
+    db = await openMigrated(store);
+    await importTools(db, {
+      server: 'notes',
+      tools: [{ name: 'search_notes', description: 'Searches notes.', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } }],
+      actor: 'setup',
+      maxDescriptionBytes: 65536,
+    });
+    await propose(db, {
+      ref: 'notes/search_notes',
+      text: "Full-text search over the user's notes; returns up to 10 notes with id, title and a snippet. Use when the user asks to find something they wrote down; not for listing a notebook (use list_notes).",
+      reason: 'say when to use it',
+      actor: 'alice',
+      maxDescriptionBytes: 65536,
+    });
+    token = (await createToken(db, { name: 'rita-reviewer', role: 'reviewer', actor: 'setup' })).token;
+    const app = new Hono();
+    app.route('/', createReviewApp({ db, log: createLogger('silent'), writesPerMinute: 100 }));
+    const { server, port } = await listen(app, '127.0.0.1', 0);
+    base = `http://127.0.0.1:${port}`;
+    close = () => new Promise((ok) => server.close(() => ok()));
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await close?.();
+    await db?.close();
+    await store?.cleanup();
+  });
+
+  it('queue → proposal → diff → approve → timeline → roll back', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(base + '/');
+    await page.getByTestId('token-input').fill(token);
+    await page.getByTestId('signin').click();
+    await expect.poll(() => page.getByTestId('who').textContent()).toBe('rita-reviewer (reviewer)');
+    await page.getByTestId('proposal-row').first().waitFor();
+    expect(await page.getByTestId('proposal-row').count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}queue.png`, fullPage: true });
+
+    await page.getByTestId('open-1').click();
+    await page.getByTestId('diff').waitFor();
+    expect(await page.locator('[data-testid="diff-after"] ins').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="diff-before"] del').first().textContent()).toContain('Searches');
+    expect(await page.getByTestId('status').textContent()).toBe('pending');
+    expect(await page.locator('[data-testid="lint"] tbody tr').count()).toBe(6);
+    await page.screenshot({ path: `${SHOTS}proposal.png`, fullPage: true });
+
+    await page.getByTestId('reason').fill('clearer purpose and limits');
+    await page.getByTestId('approve').click();
+    await page.getByTestId('timeline').waitFor();
+    await expect.poll(() => page.getByTestId('tool-title').textContent()).toContain('published v2');
+    expect(await page.locator('[data-testid="version-row"]').first().textContent()).toContain('alice'); // who wrote v2
+    expect(await page.locator('[data-testid="pointer-log"] li').first().textContent()).toMatch(/v2 \(approve\) by rita-reviewer/);
+
+    await page.getByTestId('rollback-reason').fill('agents regressed');
+    await page.getByTestId('rollback').click();
+    await expect.poll(() => page.getByTestId('tool-title').textContent()).toContain('published v3');
+    expect(await page.locator('[data-testid="version-row"]').first().textContent()).toContain('rollback → v1');
+    expect(errors).toEqual([]);
+
+    const audit = await db.query<{ actor: string; action: string }>(`SELECT actor, action FROM audit_log WHERE actor = 'rita-reviewer' ORDER BY id`);
+    expect(audit.rows.map((a) => a.action)).toEqual(['proposal.approved', 'tool.published', 'tool.rolled_back', 'tool.published']);
+  });
+});
