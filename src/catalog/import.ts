@@ -37,8 +37,7 @@ export async function importTools(
   db: Db,
   opts: { server: string; tools: UpstreamTool[]; actor: string; maxDescriptionBytes: number },
 ): Promise<ImportReport> {
-  const { server, actor } = opts;
-  checkServerName(server);
+  checkServerName(opts.server);
   checkTools(opts.tools, opts.maxDescriptionBytes);
   return retryOnConflict(() => importOnce(db, opts));
 }

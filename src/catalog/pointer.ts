@@ -4,7 +4,7 @@
 import type { Queryable } from '../store/db.ts';
 import { insertAudit } from '../store/sql/audit.ts';
 import { supersedeStaleProposals } from '../store/sql/proposals.ts';
-import { insertPublishLog, updatePublishedVersion, type ToolStateRow } from '../store/sql/state.ts';
+import { insertPublishLog, notifyPublished, updatePublishedVersion, type ToolStateRow } from '../store/sql/state.ts';
 import type { PublishCause, ToolRow } from '../store/types.ts';
 import { formatToolRef } from './text.ts';
 
@@ -34,7 +34,7 @@ export async function movePublishedPointer(
   }
   // Delivered at commit (and dropped on rollback): publishers and proxies act at once
   // instead of waiting for the next cron tick.
-  await tx.query(`SELECT pg_notify('whetstone_published', $1)`, [JSON.stringify({ tool: formatToolRef(m.tool), version: m.version, cause: m.cause })]);
+  await notifyPublished(tx, { tool: formatToolRef(m.tool), version: m.version, cause: m.cause });
   m.state.published_version = m.version;
   return { superseded };
 }

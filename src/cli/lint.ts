@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { Option, type Command } from 'commander';
 import { parseToolsDocument } from '../catalog/tools-file.ts';
 import { WhetstoneError } from '../errors.ts';
@@ -9,7 +8,7 @@ import { parseFailOn, renderJson, renderSarif, renderText, type LintedTool } fro
 import { scoreDescription } from '../quality/rubric.ts';
 import { selectPublishedSet } from '../store/sql/state.ts';
 import { configFrom, withContext, type GlobalOptions } from './context.ts';
-import { printJson, say } from './output.ts';
+import { printJson, readInputFile, say } from './output.ts';
 
 /** Exit code when --fail-on matched (1 stays "an error to fix"). */
 export const EXIT_LINT_FINDINGS = 2;
@@ -56,12 +55,7 @@ export function registerLintCommand(program: Command): void {
 async function collect(files: string[], o: LintOptions, g: GlobalOptions): Promise<LintedTool[]> {
   if (files.length) {
     return files.flatMap((file) => {
-      let text: string;
-      try {
-        text = readFileSync(file, 'utf8');
-      } catch (err) {
-        throw new WhetstoneError('input_invalid', `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-      }
+      const text = readInputFile(file);
       const doc = parseToolsDocument(text, file);
       return doc.tools.map((t) => ({
         server: o.server ?? doc.server ?? 'server',

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { WhetstoneError } from '../errors.ts';
 // Output for people (aligned columns) and for machines (--json), in one place so every
 // listing offers both the same way.
 
@@ -38,4 +40,13 @@ export function useColor(opt: boolean | undefined): boolean {
   if (opt === false) return false;
   if (process.env.NO_COLOR) return false;
   return process.stdout.isTTY === true;
+}
+
+/** Reads a file named on the command line ("-" for stdin), with a one-line error. */
+export function readInputFile(file: string): string {
+  try {
+    return readFileSync(file === '-' ? 0 : file, 'utf8');
+  } catch (err) {
+    throw new WhetstoneError('input_invalid', `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+  }
 }

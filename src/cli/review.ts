@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { Option, type Command } from 'commander';
 import { WhetstoneError } from '../errors.ts';
 import { approve, propose, publishApproved, reject, rollback } from '../review/actions.ts';
@@ -9,7 +8,7 @@ import { PROPOSAL_STATUSES, type ProposalStatus } from '../store/types.ts';
 import { createLogger } from '../log.ts';
 import { publisherFrom } from '../publish/setup.ts';
 import { withContext, type GlobalOptions } from './context.ts';
-import { oneLine, printJson, printTable, say, useColor, when } from './output.ts';
+import { oneLine, printJson, printTable, readInputFile, say, useColor, when } from './output.ts';
 
 const g = (cmd: Command) => cmd.optsWithGlobals<GlobalOptions>();
 
@@ -49,7 +48,7 @@ export function registerReviewCommands(program: Command): void {
     .option('--reason <text>', 'why this change (kept in history)')
     .option('--json', 'print the proposal as JSON')
     .action(async (ref: string, opts: { file: string; reason?: string; json?: boolean }, cmd: Command) => {
-      const text = readText(opts.file);
+      const text = readInputFile(opts.file);
       const r = await withContext(g(cmd), ({ db, config }) =>
         propose(db, { ref, text, reason: opts.reason, actor: config.actor, maxDescriptionBytes: config.maxDescriptionBytes }),
       );
@@ -203,14 +202,6 @@ function printDiff(v: DiffView, color: boolean): void {
   if (v.proposal?.reason) say(`reason: ${v.proposal.reason}`);
   say(`+${v.stats.inserted} words, -${v.stats.deleted} words\n`);
   say(renderDiff(v.parts, { color }));
-}
-
-function readText(file: string): string {
-  try {
-    return readFileSync(file === '-' ? 0 : file, 'utf8');
-  } catch (err) {
-    throw new WhetstoneError('input_invalid', `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-  }
 }
 
 function parseId(v: string): number {

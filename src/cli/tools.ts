@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { importTools, type ImportReport } from '../catalog/import.ts';
 import { parseToolsDocument, type UpstreamTool } from '../catalog/tools-file.ts';
@@ -6,7 +5,7 @@ import { WhetstoneError } from '../errors.ts';
 import { connectUpstream, describeTarget, listAllTools } from '../mcp/upstream.ts';
 import { listTools } from '../review/queries.ts';
 import { withContext, type GlobalOptions } from './context.ts';
-import { printJson, printTable, say } from './output.ts';
+import { printJson, printTable, readInputFile, say } from './output.ts';
 
 export function registerToolCommands(program: Command): void {
   const tools = program.command('tools').description('register tools and list what is registered');
@@ -30,12 +29,7 @@ export function registerToolCommands(program: Command): void {
       let server: string | undefined = opts.server;
       let upstream: UpstreamTool[];
       if (file) {
-        let text: string;
-        try {
-          text = readFileSync(file, 'utf8');
-        } catch (err) {
-          throw new WhetstoneError('input_invalid', `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-        }
+        const text = readInputFile(file);
         const doc = parseToolsDocument(text, file);
         server ??= doc.server;
         upstream = doc.tools;

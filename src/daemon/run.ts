@@ -1,11 +1,13 @@
-// `whetstone run`: the long-running daemon. Today it ingests traces from Kafka and serves
-// health and metrics; the judge, optimizer and publisher join it as they land. Start and
+// `whetstone run`: the long-running daemon. It ingests traces from Kafka, judges them,
+// optimizes tools with new evidence, publishes approved versions, and serves the review
+// page and API with /healthz, /readyz and /metrics. Start and
 // stop are idempotent; SIGTERM/SIGINT finish the chunk in hand, commit, and exit 0.
 import type { ServerType } from '@hono/node-server';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
+import { pingDatabase } from '../store/sql/state.ts';
 import { TraceIngestor } from '../traces/ingest.ts';
 import { KafkaTraceConsumer } from '../traces/kafka.ts';
 import { createIngestMetrics } from '../traces/metrics.ts';
@@ -27,7 +29,7 @@ export class Daemon {
   readonly #log: Logger;
   #consumer: KafkaTraceConsumer | undefined;
   #server: ServerType | undefined;
-  #judgeAbort = new AbortController();
+  #loopsAbort = new AbortController();
   #judgeLoop: Promise<void> | undefined;
   #optimizerLoop: Promise<void> | undefined;
   #publisher: Publisher | undefined;
@@ -79,16 +81,16 @@ export class Daemon {
     // and retried), never the consumer.
     const judge = judgeWorkerFrom(c, { db: this.#db, llm: this.llm, log: this.#log, metrics: createJudgeMetrics(this.registry) });
     if (this.llm.mode === 'offline') this.#log.warn(`judge: ${this.llm.reason}; judging by trace signals only`);
-    this.#judgeLoop = judge.loop(this.#judgeAbort.signal);
+    this.#judgeLoop = judge.loop(this.#loopsAbort.signal);
     this.#optimizerLoop = optimizerLoop(
       optimizerOptionsFrom(c, { db: this.#db, llm: this.llm, log: this.#log }),
       { minNewTraces: c.optimizeMinNewTraces, intervalMs: c.optimizeIntervalMs, autoApproveServers: c.autoApproveServers },
       this.#log,
-      this.#judgeAbort.signal,
+      this.#loopsAbort.signal,
     );
     this.#publisher = publisherFrom(c, { db: this.#db, log: this.#log });
     await this.#publisher.start();
-    const app = createOpsApp(this.registry, [{ name: 'database', check: async () => (await this.#db.query('SELECT 1')).rowCount === 1 }]);
+    const app = createOpsApp(this.registry, [{ name: 'database', check: () => pingDatabase(this.#db) }]);
     app.route('/', createReviewApp({ db: this.#db, log: this.#log, writesPerMinute: c.writesPerMinute }));
     const { server, port } = await listen(app, c.httpHost, c.httpPort);
     this.#server = server;
@@ -99,7 +101,7 @@ export class Daemon {
   stop(): Promise<void> {
     this.#stopped ??= (async () => {
       await this.#started?.catch(() => {});
-      this.#judgeAbort.abort();
+      this.#loopsAbort.abort();
       await this.#judgeLoop;
       await this.#optimizerLoop;
       await this.#publisher?.stop();

@@ -16,6 +16,7 @@ import {
   claimTraces,
   insertJudgments,
   insertTraceTools,
+  leaseTraces,
   releaseTraces,
   selectCandidatePool,
   selectEstimateCounts,
@@ -236,12 +237,7 @@ export class JudgeWorker {
     const lease = this.#o.leaseMs ?? 5 * 60_000;
     return this.#o.db.transaction(async (tx) => {
       const rows = await claimTraces(tx, 'llm_wanted', Math.min(this.#o.batchSize, 50));
-      if (rows.length) {
-        await tx.query(`UPDATE traces SET judge_next_at = now() + ($2::text || ' milliseconds')::interval WHERE trace_id = ANY($1::text[])`, [
-          rows.map((x) => x.trace_id),
-          String(lease),
-        ]);
-      }
+      await leaseTraces(tx, rows.map((x) => x.trace_id), lease);
       return rows;
     });
   }

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { WhetstoneError } from '../errors.ts';
 import type { Db } from '../store/db.ts';
 import { insertAudit } from '../store/sql/audit.ts';
-import { insertToken, revokeToken, selectTokenByHash, type Role, type TokenRow } from '../store/sql/tokens.ts';
+import { insertToken, revokeToken, selectTokenByHash, selectTokenNameTaken, type Role, type TokenRow } from '../store/sql/tokens.ts';
 
 export type { Role };
 export const ROLES: Role[] = ['viewer', 'reviewer', 'admin'];
@@ -24,8 +24,7 @@ export async function createToken(db: Db, t: { name: string; role: Role; actor: 
   if (!/^[A-Za-z0-9_.@-]{1,100}$/.test(t.name)) throw new WhetstoneError('input_invalid', 'token name: 1-100 letters, digits, _ . @ -');
   const token = `wst_${randomBytes(24).toString('base64url')}`;
   return db.transaction(async (tx) => {
-    const existing = await tx.query('SELECT 1 FROM api_tokens WHERE name = $1', [t.name]);
-    if (existing.rowCount) throw new WhetstoneError('conflict', `a token named "${t.name}" exists; revoke it or choose another name`);
+    if (await selectTokenNameTaken(tx, t.name)) throw new WhetstoneError('conflict', `a token named "${t.name}" exists; revoke it or choose another name`);
     const row = await insertToken(tx, { name: t.name, role: t.role, hash: hashToken(token), createdBy: t.actor });
     await insertAudit(tx, { actor: t.actor, action: 'token.created', subject: `token:${t.name}`, details: { role: t.role } });
     return { token, row };

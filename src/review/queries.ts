@@ -9,6 +9,7 @@ import { selectToolsWithState } from '../store/sql/tools.ts';
 import { selectVersions } from '../store/sql/versions.ts';
 import type { AuditRow, ProposalListRow, ProposalStatus, PublishLogRow, ToolWithState, VersionRow } from '../store/types.ts';
 import { scoreDescription, type RubricResult } from '../quality/rubric.ts';
+import { selectJudgmentsOfTrace, selectSuccessEstimates, selectTraceBrief, type SuccessEstimateRow } from '../store/sql/judgments.ts';
 import { getProposal } from './actions.ts';
 import { diffStats, wordDiff, type DiffPart } from './diff.ts';
 
@@ -136,18 +137,15 @@ export async function proposalDetail(db: Db, id: number): Promise<ProposalDetail
   ];
   const evidence: EvidenceView[] = [];
   for (const e of wanted) {
-    const t = await db.query<{ user_query: string; final_answer: string | null }>('SELECT user_query, final_answer FROM traces WHERE trace_id = $1', [e.trace_id]);
-    const j = await db.query<{ judge: string; score: number; passed: boolean; reasoning: string }>(
-      'SELECT judge, score, passed, reasoning FROM judgments WHERE trace_id = $1 ORDER BY id',
-      [e.trace_id],
-    );
+    const t = await selectTraceBrief(db, e.trace_id);
+    const judgments = await selectJudgmentsOfTrace(db, e.trace_id);
     evidence.push({
       trace_id: e.trace_id,
       side: e.side,
       ...('outcome' in e ? { outcome: e.outcome, served_by: e.served_by ?? null } : {}),
-      user_query: t.rows[0]?.user_query ?? null,
-      final_answer: t.rows[0]?.final_answer ?? null,
-      judgments: j.rows,
+      user_query: t?.user_query ?? null,
+      final_answer: t?.final_answer ?? null,
+      judgments,
     });
   }
   const stored = b.lint as { before?: RubricResult; after?: RubricResult } | null;
@@ -169,21 +167,9 @@ export async function proposalDetail(db: Db, id: number): Promise<ProposalDetail
   };
 }
 
-export interface SuccessEstimate {
-  version: number;
-  sampled: number;
-  rate: number;
-  ci_low: number;
-  ci_high: number;
-  signal_traces: number;
-  signal_passed: number;
-}
+export type SuccessEstimate = SuccessEstimateRow;
 
 export async function successByVersion(db: Db, ref: string): Promise<SuccessEstimate[]> {
   const tool = await resolveTool(db, ref);
-  const r = await db.query<SuccessEstimate>(
-    'SELECT version, sampled, rate, ci_low, ci_high, signal_traces, signal_passed FROM success_estimates WHERE server = $1 AND name = $2 ORDER BY version',
-    [tool.server, tool.name],
-  );
-  return r.rows;
+  return selectSuccessEstimates(db, tool.server, tool.name);
 }

@@ -259,3 +259,40 @@ export async function selectJudgedToolTraces(q: Queryable, tools: { server: stri
 export async function releaseTraces(q: Queryable, traceIds: string[]): Promise<void> {
   if (traceIds.length) await q.query('UPDATE traces SET judge_next_at = NULL WHERE trace_id = ANY($1::text[])', [traceIds]);
 }
+
+/** Reserves claimed traces for one worker for `ms` (the LLM call happens after commit). */
+export async function leaseTraces(q: Queryable, traceIds: string[], ms: number): Promise<void> {
+  if (traceIds.length === 0) return;
+  await q.query(`UPDATE traces SET judge_next_at = now() + ($2::text || ' milliseconds')::interval WHERE trace_id = ANY($1::text[])`, [traceIds, String(ms)]);
+}
+
+export async function selectTraceBrief(q: Queryable, traceId: string): Promise<{ user_query: string; final_answer: string | null } | undefined> {
+  const r = await q.query<{ user_query: string; final_answer: string | null }>('SELECT user_query, final_answer FROM traces WHERE trace_id = $1', [traceId]);
+  return r.rows[0];
+}
+
+export async function selectJudgmentsOfTrace(q: Queryable, traceId: string): Promise<{ judge: string; score: number; passed: boolean; reasoning: string }[]> {
+  const r = await q.query<{ judge: string; score: number; passed: boolean; reasoning: string }>(
+    'SELECT judge, score, passed, reasoning FROM judgments WHERE trace_id = $1 ORDER BY id',
+    [traceId],
+  );
+  return r.rows;
+}
+
+export interface SuccessEstimateRow {
+  version: number;
+  sampled: number;
+  rate: number;
+  ci_low: number;
+  ci_high: number;
+  signal_traces: number;
+  signal_passed: number;
+}
+
+export async function selectSuccessEstimates(q: Queryable, server: string, name: string): Promise<SuccessEstimateRow[]> {
+  const r = await q.query<SuccessEstimateRow>(
+    'SELECT version, sampled, rate, ci_low, ci_high, signal_traces, signal_passed FROM success_estimates WHERE server = $1 AND name = $2 ORDER BY version',
+    [server, name],
+  );
+  return r.rows;
+}

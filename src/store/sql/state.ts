@@ -58,3 +58,12 @@ export async function selectPublishedSet(q: Queryable): Promise<PublishedRow[]> 
   );
   return r.rows;
 }
+
+/** Tells listeners (publishers, proxies) that a published pointer moved; sent at commit. */
+export async function notifyPublished(q: Queryable, payload: { tool: string; version: number; cause: string }): Promise<void> {
+  await q.query(`SELECT pg_notify('whetstone_published', $1)`, [JSON.stringify(payload)]);
+}
+
+export async function pingDatabase(q: Queryable): Promise<boolean> {
+  return (await q.query('SELECT 1')).rowCount === 1;
+}

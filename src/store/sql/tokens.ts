@@ -39,3 +39,8 @@ export async function revokeToken(q: Queryable, name: string): Promise<boolean> 
   const r = await q.query('UPDATE api_tokens SET revoked_at = now() WHERE name = $1 AND revoked_at IS NULL', [name]);
   return r.rowCount === 1;
 }
+
+export async function selectTokenNameTaken(q: Queryable, name: string): Promise<boolean> {
+  const r = await q.query('SELECT 1 FROM api_tokens WHERE name = $1', [name]);
+  return r.rowCount > 0;
+}
