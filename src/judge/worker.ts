@@ -121,7 +121,7 @@ export class JudgeWorker {
       if (dryRun) return;
       await insertJudgments(tx, judgments);
       await insertTraceTools(tx, outcomes);
-      await updateJudgeState(tx, traces.map((t) => t.trace_id), 'signaled');
+      await updateJudgeState(tx, traces.map((t) => t.trace_id), 'signaled', { from: ['pending'] });
     };
     if (dryRun) {
       // Read and judge, then roll back: nothing is claimed or written.
@@ -147,19 +147,20 @@ export class JudgeWorker {
       const pool = await selectCandidatePool(tx, tools);
       const signaled = [...new Set(pool.filter((p) => p.judge_state === 'signaled').map((p) => p.trace_id))];
       if (this.#o.llm.mode === 'offline') {
-        await updateJudgeState(tx, signaled, 'done');
+        await updateJudgeState(tx, signaled, 'done', { from: ['signaled'] });
         return 0;
       }
       if (this.#o.judgeAll) {
-        await updateJudgeState(tx, signaled, 'llm_wanted');
+        await updateJudgeState(tx, signaled, 'llm_wanted', { from: ['signaled'] });
         r.selected += signaled.length;
         return signaled.length;
       }
       const { candidates, sample } = selectForLlm(pool, this.#o.selection);
       const wanted = new Set([...candidates, ...sample]);
-      await updateJudgeState(tx, [...sample], 'llm_wanted', true);
-      await updateJudgeState(tx, [...candidates].filter((id) => !sample.has(id)), 'llm_wanted');
-      await updateJudgeState(tx, signaled.filter((id) => !wanted.has(id)), 'done');
+      // Never from llm_wanted: such a trace may be leased by a worker calling the LLM now.
+      await updateJudgeState(tx, [...sample], 'llm_wanted', { from: ['signaled'], sampled: true });
+      await updateJudgeState(tx, [...candidates].filter((id) => !sample.has(id)), 'llm_wanted', { from: ['signaled', 'done'] });
+      await updateJudgeState(tx, signaled.filter((id) => !wanted.has(id)), 'done', { from: ['signaled'] });
       r.selected += wanted.size;
       r.sampled += sample.size;
       return wanted.size;
@@ -191,7 +192,7 @@ export class JudgeWorker {
         if (reuse && reuse.trace_id !== t.trace_id) {
           await this.#o.db.transaction(async (tx) => {
             await insertJudgments(tx, [{ ...reuse, traceId: t.trace_id, copiedFrom: reuse.trace_id }]);
-            await updateJudgeState(tx, [t.trace_id], 'done');
+            await updateJudgeState(tx, [t.trace_id], 'done', { from: ['llm_wanted'] });
           });
           r.reused++;
           this.#o.metrics?.reused.inc();
@@ -219,7 +220,7 @@ export class JudgeWorker {
                 costUsd: cost,
               },
             ]);
-            await updateJudgeState(tx, [t.trace_id], 'done');
+            await updateJudgeState(tx, [t.trace_id], 'done', { from: ['llm_wanted'] });
             await addLlmUsage(tx, 'judge', j.tokens, cost);
           });
           r.llmJudged++;

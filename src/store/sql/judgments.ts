@@ -83,12 +83,21 @@ export async function insertTraceTools(
   );
 }
 
-export async function updateJudgeState(q: Queryable, traceIds: string[], state: string, sampled = false): Promise<void> {
+/**
+ * Moves traces to `state`, but only those still in one of `from`: a transition computed
+ * from an older read never overwrites another worker's newer one (e.g. its LLM lease).
+ */
+export async function updateJudgeState(
+  q: Queryable,
+  traceIds: string[],
+  state: string,
+  o: { from: string[]; sampled?: boolean },
+): Promise<void> {
   if (traceIds.length === 0) return;
   await q.query(
     `UPDATE traces SET judge_state = $2, judge_error = NULL, judge_next_at = NULL, judge_sampled = judge_sampled OR $3
-      WHERE trace_id = ANY($1::text[])`,
-    [traceIds, state, sampled],
+      WHERE trace_id = ANY($1::text[]) AND judge_state = ANY($4::text[])`,
+    [traceIds, state, o.sampled ?? false, o.from],
   );
 }
 
