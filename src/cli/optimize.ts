@@ -38,7 +38,15 @@ export function registerOptimizeCommand(program: Command): void {
       if (opts.json) return printJson(results.map((r) => ({ ...r, candidates: r.candidates.map((c) => ({ text: c.text, outcome: c.outcome, reason: c.reason, gates: c.report.gates, replay: c.report.replay })) })));
       for (const r of results) {
         const ev = r.evidence ? ` (evidence: ${r.evidence.successes} successes, ${r.evidence.failures} failures of ${r.evidence.judged} judged traces)` : '';
-        say(`${r.tool}: ${r.outcome}${r.proposalId ? ` — proposal #${r.proposalId}, see \`whetstone diff ${r.proposalId}\`` : ''}${ev}`);
+        const hint =
+          r.outcome === 'not_published'
+            ? ' — it has no published description yet (seen only in traces); register it with `whetstone tools import`'
+            : r.outcome === 'locked'
+              ? ' — another process is optimizing it right now'
+              : r.outcome === 'no_evidence'
+                ? ' — no judged traces of its published version yet (`whetstone judge`)'
+                : '';
+        say(`${r.tool}: ${r.outcome}${r.proposalId ? ` — proposal #${r.proposalId}, see \`whetstone diff ${r.proposalId}\`` : ''}${hint}${ev}`);
         for (const c of r.candidates) if (c.outcome === 'blocked') say(`  blocked: ${c.reason}`);
       }
     });

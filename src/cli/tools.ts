@@ -59,7 +59,7 @@ export function registerToolCommands(program: Command): void {
         rows.map((t) => [
           `${t.server}/${t.name}`,
           t.published_version === null ? null : `v${t.published_version}`,
-          `v${t.latest_version}`,
+          t.latest_version === null ? null : `v${t.latest_version}`,
           t.pending_proposals,
           t.origin,
         ]),

@@ -18,7 +18,8 @@ export interface ToolRow {
 
 export interface ToolWithState extends ToolRow {
   published_version: number | null;
-  latest_version: number;
+  /** null for a tool only observed in traces: no description version yet. */
+  latest_version: number | null;
   pending_proposals: number;
 }
 
