@@ -76,10 +76,22 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
     } catch (err) {
       throw unreachable(location, err);
     }
+    // A connection that drops while checked out emits 'error' on the client; without a
+    // listener that would crash the process. The failing query rejects anyway, and the
+    // broken client is destroyed instead of going back to the pool.
+    let broken: Error | undefined;
+    const onError = (err: Error) => {
+      broken = err;
+    };
+    client.on('error', onError);
     try {
       return await fn(client);
+    } catch (err) {
+      broken ??= isConnectionError(err) ? (err as Error) : undefined;
+      throw err;
     } finally {
-      client.release();
+      client.off('error', onError);
+      client.release(broken);
     }
   };
   const db: Db = {
@@ -166,6 +178,11 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
   // Fail at open, with a message about the server, not at the first query.
   await db.query('SELECT 1');
   return db;
+}
+
+function isConnectionError(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return (e?.code !== undefined && /^(ECONN|EPIPE|ETIMEDOUT|57P0|08)/.test(e.code)) || /Connection terminated|connection ended/i.test(e?.message ?? '');
 }
 
 function unreachable(location: string, err: unknown): WhetstoneError {

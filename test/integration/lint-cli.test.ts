@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import AjvModule from 'ajv-draft-04';
+import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, ROOT } from '../helpers/cli.ts';
 import { freshPglite, type TestStore } from '../helpers/db.ts';
@@ -16,6 +17,9 @@ function validateSarif(doc: unknown): string[] {
   // unicodeRegExp off: one pattern of the official schema (language tags) is not valid with the u flag.
   const Ajv = (AjvModule as unknown as { default: typeof AjvModule }).default ?? AjvModule;
   const ajv = new (Ajv as unknown as new (o: object) => import('ajv').default)({ allErrors: true, strict: false, unicodeRegExp: false });
+  // Formats (uri, date-time, …) are checked too, not skipped.
+  const formats = addFormatsModule as unknown as { default?: (a: unknown) => unknown } & ((a: unknown) => unknown);
+  (formats.default ?? formats)(ajv);
   const validate = ajv.compile(sarifSchema);
   return validate(doc) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
 }
