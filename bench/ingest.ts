@@ -119,6 +119,32 @@ async function whetstone(): Promise<number> {
   }
 }
 
+/** Where the time goes, per stage, on the same kind of traces (no Kafka): one core each. */
+async function breakdown(): Promise<void> {
+  const n = 20_000;
+  const values = [...synthTraces(n, { server: 'metatool', tools: loadTools(), queries: loadQueries(), idPrefix: `s${run}` })].map((t) => Buffer.from(JSON.stringify(t)));
+  const rate = (ms: number) => (n / (ms / 1000)).toFixed(0);
+  let t = performance.now();
+  for (const v of values) JSON.parse(v.toString('utf8'));
+  const parseRate = rate(performance.now() - t);
+  const ingestor = new TraceIngestor({ db: undefined as never, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'bench' });
+  t = performance.now();
+  const { rows } = ingestor.decode(values.map((value) => ({ value, key: null, source: 'bench' })));
+  const decodeRate = rate(performance.now() - t);
+  const database = await benchDatabase('ingest_stages');
+  const db = await openDb({ databaseUrl: database.url, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 1000, poolMax: 2 });
+  try {
+    await migrate(db);
+    const store = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'bench' });
+    t = performance.now();
+    for (let i = 0; i < rows.length; i += 1000) await store.store(rows.slice(i, i + 1000));
+    note(`stages on ${n} traces, one at a time: JSON.parse ${parseRate}/s; decode + validate + redact + hash ${decodeRate}/s; store in PostgreSQL ${rate(performance.now() - t)}/s`);
+  } finally {
+    await db.close();
+    await database.drop();
+  }
+}
+
 async function cleanup(): Promise<void> {
   const admin = kafka.admin();
   await admin.connect();
@@ -131,4 +157,5 @@ await produce();
 const a = await ceiling();
 const b = await whetstone();
 await cleanup();
+await breakdown();
 process.stdout.write(`ingest_rate=${b.toFixed(0)} ceiling_rate=${a.toFixed(0)} ratio=${(b / a).toFixed(2)}\n`);
