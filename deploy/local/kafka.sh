@@ -93,7 +93,10 @@ start() {
       || die "formatting $DATA failed; see $CACHE/format.log"
   fi
   say "starting Apache Kafka $VERSION on 127.0.0.1:$PORT (log $LOG)"
-  java_cmd kafka.Kafka "$PROPS" >"$LOG" 2>&1 </dev/null &
+  # exec: $! must be the JVM itself, not a subshell around it, or stop would leave the
+  # broker running.
+  (exec java -Xms128m "-Xmx$HEAP" -XX:+UseG1GC -Djava.awt.headless=true \
+    "-Dlog4j2.configurationFile=$HERE/kafka/log4j2.properties" -cp "$LIBS/*" kafka.Kafka "$PROPS" >"$LOG" 2>&1 </dev/null) &
   echo $! >"$PIDFILE"
   for _ in $(seq 1 120); do
     if ! running_pid >/dev/null; then die "the broker exited during start; last lines of $LOG: $(tail -n 5 "$LOG")"; fi
