@@ -2,7 +2,7 @@ import { Option, type Command } from 'commander';
 import { parseToolsDocument } from '../catalog/tools-file.ts';
 import { WhetstoneError } from '../errors.ts';
 import { createLlm } from '../llm/provider.ts';
-import { connectUpstream, listAllTools } from '../mcp/upstream.ts';
+import { fetchUpstreamTools } from '../mcp/upstream.ts';
 import { juryScore } from '../quality/jury.ts';
 import { parseFailOn, renderJson, renderSarif, renderText, type LintedTool } from '../quality/lint-report.ts';
 import { scoreDescription } from '../quality/rubric.ts';
@@ -80,10 +80,8 @@ async function collect(files: string[], o: LintOptions, g: GlobalOptions): Promi
       })),
     );
   }
-  const conn = await connectUpstream({ stdio: o.stdio, url: o.url });
-  try {
-    const tools = await listAllTools(conn.client);
-    return tools.map((t) => ({
+  const tools = await fetchUpstreamTools({ stdio: o.stdio, url: o.url });
+  return tools.map((t) => ({
       server: o.server ?? 'server',
       name: t.name,
       source: o.stdio ? `stdio:${o.stdio}` : o.url!,
@@ -91,9 +89,6 @@ async function collect(files: string[], o: LintOptions, g: GlobalOptions): Promi
       inputSchema: t.inputSchema as Record<string, unknown>,
       result: scoreDescription({ description: t.description ?? '', inputSchema: t.inputSchema as Record<string, unknown> }),
     }));
-  } finally {
-    await conn.close();
-  }
 }
 
 async function addJury(tools: LintedTool[], g: GlobalOptions): Promise<void> {

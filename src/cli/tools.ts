@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { importTools, type ImportReport } from '../catalog/import.ts';
 import { parseToolsDocument, type UpstreamTool } from '../catalog/tools-file.ts';
 import { WhetstoneError } from '../errors.ts';
-import { connectUpstream, describeTarget, listAllTools } from '../mcp/upstream.ts';
+import { fetchUpstreamTools } from '../mcp/upstream.ts';
 import { listTools } from '../review/queries.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { printJson, printTable, readInputFile, say } from './output.ts';
@@ -36,7 +36,11 @@ export function registerToolCommands(program: Command): void {
         if (!server) throw new WhetstoneError('input_invalid', `${file} names no "server"; pass --server NAME`);
       } else {
         if (!server) throw new WhetstoneError('input_invalid', `--server NAME is required with ${opts.stdio ? '--stdio' : '--url'}`);
-        upstream = await fetchLiveTools({ stdio: opts.stdio, url: opts.url });
+        upstream = (await fetchUpstreamTools({ stdio: opts.stdio, url: opts.url })).map((t) => ({
+          name: t.name,
+          description: t.description ?? '',
+          inputSchema: t.inputSchema as Record<string, unknown>,
+        }));
       }
       const g = cmd.optsWithGlobals<GlobalOptions>();
       const report = await withContext(g, ({ db, config }) =>
@@ -65,22 +69,6 @@ export function registerToolCommands(program: Command): void {
         ]),
       );
     });
-}
-
-async function fetchLiveTools(target: { stdio?: string | undefined; url?: string | undefined }): Promise<UpstreamTool[]> {
-  const conn = await connectUpstream(target);
-  try {
-    const tools = await listAllTools(conn.client);
-    return tools.map((t) => ({ name: t.name, description: t.description ?? '', inputSchema: t.inputSchema as Record<string, unknown> }));
-  } catch (err) {
-    if (err instanceof WhetstoneError) throw err;
-    throw new WhetstoneError('upstream_failed', `tools/list failed on ${describeTarget(target)}: ${(err as Error).message}`, {
-      retriable: true,
-      cause: err,
-    });
-  } finally {
-    await conn.close();
-  }
 }
 
 function printImportReport(r: ImportReport): void {

@@ -84,6 +84,19 @@ export async function connectUpstream(
   };
 }
 
+/** Connects, lists every tool, disconnects: the one-shot read `tools import` and `lint` use. */
+export async function fetchUpstreamTools(target: UpstreamTarget): Promise<Tool[]> {
+  const conn = await connectUpstream(target);
+  try {
+    return await listAllTools(conn.client);
+  } catch (err) {
+    if (err instanceof WhetstoneError) throw err;
+    throw new WhetstoneError('upstream_failed', `tools/list failed on ${describeTarget(target)}: ${(err as Error).message}`, { retriable: true, cause: err });
+  } finally {
+    await conn.close();
+  }
+}
+
 /** All tools of a server, following pagination cursors. */
 export async function listAllTools(client: Client): Promise<Tool[]> {
   const tools: Tool[] = [];

@@ -15,7 +15,7 @@ import { propose } from '../review/actions.ts';
 import type { Db } from '../store/db.ts';
 import { finishOptimizerRun, insertCandidate, insertOptimizerRun, selectServedQueries } from '../store/sql/optimizer.ts';
 import { selectPublishedSet } from '../store/sql/state.ts';
-import { selectToolsWithState } from '../store/sql/tools.ts';
+import type { ToolRow } from '../store/types.ts';
 import type { Redactor } from '../traces/redact.ts';
 import { evidenceText, gatherEvidence, type Evidence } from './evidence.ts';
 import { improveWithLlm } from './improver.ts';
@@ -63,19 +63,20 @@ export interface OptimizeResult {
 export async function optimizeTool(o: OptimizerOptions, ref: string, trigger: 'manual' | 'auto' | 'bench' = 'manual'): Promise<OptimizeResult> {
   const tool = await resolveTool(o.db, ref);
   const key = BigInt('0x' + createHash('sha256').update(`optimize:${tool.id}`).digest('hex').slice(0, 15));
-  const locked = await o.db.tryAdvisoryLock(key, () => runLocked(o, ref, trigger));
+  const locked = await o.db.tryAdvisoryLock(key, () => runLocked(o, tool, ref, trigger));
   return locked.acquired ? locked.value : { tool: ref, outcome: 'locked', candidates: [], tokens: 0 };
 }
 
-async function runLocked(o: OptimizerOptions, ref: string, trigger: 'manual' | 'auto' | 'bench'): Promise<OptimizeResult> {
-  const tool = await resolveTool(o.db, ref);
-  const state = (await selectToolsWithState(o.db, tool.server)).find((t) => t.id === tool.id);
-  const published = (await selectPublishedSet(o.db)).find((p) => p.server === tool.server && p.name === tool.name);
-  if (!state?.published_version || !published) return { tool: ref, outcome: 'not_published', candidates: [], tokens: 0 };
+async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigger: 'manual' | 'auto' | 'bench'): Promise<OptimizeResult> {
+  // Read under the lock: the published set is both this tool's current text and the
+  // catalogue that replay ranks against.
+  const catalogue = await selectPublishedSet(o.db);
+  const published = catalogue.find((p) => p.server === tool.server && p.name === tool.name);
+  if (!published) return { tool: ref, outcome: 'not_published', candidates: [], tokens: 0 };
   const mode = o.llm.mode === 'online' ? 'llm' : 'offline';
   const runId = await insertOptimizerRun(o.db, {
     toolId: tool.id,
-    baseVersion: state.published_version,
+    baseVersion: published.version,
     trigger,
     mode,
     model: o.llm.mode === 'online' ? o.llm.model : null,
@@ -86,7 +87,7 @@ async function runLocked(o: OptimizerOptions, ref: string, trigger: 'manual' | '
   try {
     evidence = await gatherEvidence(
       o.db,
-      { server: tool.server, name: tool.name, publishedVersion: state.published_version },
+      { server: tool.server, name: tool.name, publishedVersion: published.version },
       mode === 'llm' ? { successes: o.evidenceK, failures: o.evidenceK } : { successes: o.offlineEvidenceK, failures: o.offlineEvidenceK },
     );
     result.evidence = { successes: evidence.successes.length, failures: evidence.failures.length, judged: evidence.judged };
@@ -95,7 +96,6 @@ async function runLocked(o: OptimizerOptions, ref: string, trigger: 'manual' | '
       return result;
     }
     const current = published.text;
-    const catalogue = await selectPublishedSet(o.db);
     const index = new Bm25Index(catalogue.map((p) => [`${p.server}/${p.name}`, p.text]));
     const evidenceIds = new Set([...evidence.successes, ...evidence.failures].map((e) => e.traceId));
     const replay: ReplayQuery[] = (await selectServedQueries(o.db, o.replayQueries))

@@ -4,7 +4,7 @@ import { formatToolRef } from '../catalog/text.ts';
 import type { Db } from '../store/db.ts';
 import { selectAudit } from '../store/sql/audit.ts';
 import { selectProposals } from '../store/sql/proposals.ts';
-import { selectPublishedSet, selectPublishLog } from '../store/sql/state.ts';
+import { selectPublishedSet, selectPublishLog, selectToolState } from '../store/sql/state.ts';
 import { selectToolsWithState } from '../store/sql/tools.ts';
 import { selectVersions } from '../store/sql/versions.ts';
 import type { AuditRow, ProposalListRow, ProposalStatus, PublishLogRow, ToolWithState, VersionRow } from '../store/types.ts';
@@ -26,12 +26,7 @@ export interface History {
 
 export async function toolHistory(db: Db, ref: string): Promise<History> {
   const tool = await resolveTool(db, ref);
-  const [versions, publishLog, withState] = await Promise.all([
-    selectVersions(db, tool.id),
-    selectPublishLog(db, tool.id),
-    selectToolsWithState(db, tool.server),
-  ]);
-  const state = withState.find((t) => t.id === tool.id);
+  const [versions, publishLog, state] = await Promise.all([selectVersions(db, tool.id), selectPublishLog(db, tool.id), selectToolState(db, tool.id)]);
   return { tool: formatToolRef(tool), publishedVersion: state?.published_version ?? null, versions, publishLog };
 }
 

@@ -60,7 +60,6 @@ describe.each(backends)('concurrent decisions on %s', (_name, fresh) => {
   });
 
   it('an approval racing a rollback: one order or the other, never a mix', async () => {
-    const seen = new Set<string>();
     for (let i = 0; i < ROUNDS; i++) {
       const { ref, proposalId, version } = await toolWithProposal(`vsrollback${i}`);
       const [a, r] = await Promise.allSettled([
@@ -74,7 +73,6 @@ describe.each(backends)('concurrent decisions on %s', (_name, fresh) => {
         // Approval first: the proposal went live, then the rollback took it back to v2.
         expect(rb).toMatchObject({ from: version, restored: 2 });
         expect(h.publishLog.map((e) => e.cause).slice(-2)).toEqual(['approve', 'rollback']);
-        seen.add('approve-then-rollback');
       } else {
         // Rollback first (v2 → text of v1): the proposal's base is gone, so it was
         // superseded, never published.
@@ -82,9 +80,7 @@ describe.each(backends)('concurrent decisions on %s', (_name, fresh) => {
         expect(isWhetstoneError(a.reason) && a.reason.code).toBe('already_decided');
         expect(h.publishLog.some((e) => e.version === version)).toBe(false);
         expect(h.publishLog.map((e) => e.cause).slice(-1)).toEqual(['rollback']);
-        seen.add('rollback-then-approve');
       }
     }
-    expect(seen.size).toBeGreaterThanOrEqual(1);
   });
 });

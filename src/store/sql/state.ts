@@ -13,6 +13,11 @@ export async function insertToolState(q: Queryable, toolId: number): Promise<voi
   await q.query('INSERT INTO tool_state (tool_id) VALUES ($1)', [toolId]);
 }
 
+export async function selectToolState(q: Queryable, toolId: number): Promise<ToolStateRow | undefined> {
+  const r = await q.query<ToolStateRow>('SELECT * FROM tool_state WHERE tool_id = $1', [toolId]);
+  return r.rows[0];
+}
+
 /** Locks the tool's state row: every change to a tool's versions or pointer takes it first. */
 export async function lockToolState(q: Queryable, toolId: number): Promise<ToolStateRow> {
   const r = await q.query<ToolStateRow>('SELECT * FROM tool_state WHERE tool_id = $1 FOR UPDATE', [toolId]);
