@@ -1,29 +1,36 @@
-// npm run bench:publish [-- --approvals 50 --seconds 4 --concurrency 8]
+// npm run bench:publish [-- --approvals 50 --seconds 2 --rounds 3 --concurrency 8]
 //
 // (1) Approval → client notified: a real SDK client connected to the Whetstone proxy over
 //     Streamable HTTP; each approval (publish) is timed until the client receives
 //     notifications/tools/list_changed (the cron alone would take up to 60 s).
 // (2) Proxy overhead: tools/call per second through the proxy (the real `whetstone proxy`
 //     command, spawned over stdio as an agent host would) against a direct stdio
-//     connection to the same upstream server, in the same run, same concurrency.
-// Last line: notify_p95_ms=<n> proxy_ratio=<x>
+//     connection to the same upstream server, in the same run, same concurrency. The
+//     agent side of both is the SDK's own stdio client, as in an agent host. The ratio
+//     is also printed at concurrency 1 and 64, because a proxy costs most where calls
+//     are few (each message wakes one more process) and least where they queue up. Direct
+//     and proxied runs alternate (--rounds pairs of --seconds each); each figure is the
+//     median pair, so a slow moment of the machine does not land on one side only.
+// Last line (at --concurrency, default 8): notify_p95_ms=<n> proxy_ratio=<x>
 import { setMaxListeners } from 'node:events';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { createLogger } from '../src/log.ts';
 import { McpProxy } from '../src/mcp/proxy.ts';
 import { serveHttp } from '../src/mcp/serve.ts';
-import { connectUpstream } from '../src/mcp/upstream.ts';
+import { splitCommand } from '../src/mcp/upstream.ts';
 import { approve, propose } from '../src/review/actions.ts';
 import { openDb } from '../src/store/db.ts';
 import { migrate } from '../src/store/migrate.ts';
 import { arg, benchDatabase, note } from './lib/env.ts';
 
 const APPROVALS = Number(arg('approvals', '50'));
-const SECONDS = Number(arg('seconds', '4'));
+const SECONDS = Number(arg('seconds', '2'));
+const ROUNDS = Number(arg('rounds', '3'));
 const CONCURRENCY = Number(arg('concurrency', '8'));
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const EVERYTHING = `node ${join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js')} stdio`;
@@ -41,7 +48,14 @@ const client = new Client({ name: 'bench-agent', version: '1.0.0' });
 let notified: () => void = () => {};
 client.setNotificationHandler(ToolListChangedNotificationSchema, async () => notified());
 await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.port}/mcp`)));
-const direct = await connectUpstream({ stdio: EVERYTHING });
+/** An agent host's connection: the SDK's Client over the SDK's stdio transport. */
+async function agentOverStdio(commandLine: string, env: Record<string, string> = {}): Promise<Client> {
+  const { command, args } = splitCommand(commandLine);
+  const agent = new Client({ name: 'bench-agent', version: '1.0.0' });
+  await agent.connect(new StdioClientTransport({ command, args, env: { ...getDefaultEnvironment(), ...env }, stderr: 'inherit' }));
+  return agent;
+}
+const direct = await agentOverStdio(EVERYTHING);
 
 try {
   // (1) notification latency
@@ -59,11 +73,11 @@ try {
   note(`approval → list_changed over ${latencies.length} approvals: p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`);
 
   // (2) proxy overhead
-  const rate = async (call: () => Promise<unknown>) => {
+  const rate = async (call: () => Promise<unknown>, concurrency: number) => {
     const until = performance.now() + SECONDS * 1000;
     let n = 0;
     await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
+      Array.from({ length: concurrency }, async () => {
         while (performance.now() < until) {
           await call();
           n++;
@@ -73,21 +87,31 @@ try {
     return n / SECONDS;
   };
   const args = { name: 'echo', arguments: { message: 'overhead probe' } };
-  await rate(() => direct.client.callTool(args)); // warm both paths
-  const proxied = await connectUpstream({
-    stdio: `node ${join(ROOT, 'bin/whetstone.js')} proxy --upstream everything=${JSON.stringify(EVERYTHING)}`,
-    env: { DATABASE_URL: database.url, WHETSTONE_LOG_LEVEL: 'warn' },
+  const proxied = await agentOverStdio(`node ${join(ROOT, 'bin/whetstone.js')} proxy --upstream everything=${JSON.stringify(EVERYTHING)}`, {
+    DATABASE_URL: database.url,
+    WHETSTONE_LOG_LEVEL: 'warn',
   });
-  await rate(() => proxied.client.callTool(args));
-  const directRate = await rate(() => direct.client.callTool(args));
-  const proxiedRate = await rate(() => proxied.client.callTool(args));
-  const httpRate = await rate(() => client.callTool(args));
+  await rate(() => direct.callTool(args), CONCURRENCY); // warm both paths
+  await rate(() => proxied.callTool(args), CONCURRENCY);
+  let headline = 0;
+  for (const concurrency of [...new Set([1, CONCURRENCY, 64])]) {
+    const pairs: { direct: number; proxied: number }[] = [];
+    for (let r = 0; r < ROUNDS; r++) pairs.push({ direct: await rate(() => direct.callTool(args), concurrency), proxied: await rate(() => proxied.callTool(args), concurrency) });
+    pairs.sort((x, y) => x.proxied / x.direct - y.proxied / y.direct);
+    const { direct: directRate, proxied: proxiedRate } = pairs[Math.floor(pairs.length / 2)]!;
+    if (concurrency === CONCURRENCY) headline = proxiedRate / directRate;
+    // At concurrency 1 a call waits for the one before it: the difference is the time the
+    // proxy adds to each round trip, which is what a tool of real duration would feel.
+    const added = concurrency === 1 ? `; the proxy adds ${((1 / proxiedRate - 1 / directRate) * 1e6).toFixed(0)} µs per call` : '';
+    note(
+      `tools/call per second at concurrency ${String(concurrency).padStart(2)}: direct (stdio) ${directRate.toFixed(0)}, ` +
+        `through \`whetstone proxy\` (stdio → stdio) ${proxiedRate.toFixed(0)}, ratio ${(proxiedRate / directRate).toFixed(2)}${added}`,
+    );
+  }
+  const httpRate = await rate(() => client.callTool(args), CONCURRENCY);
   await proxied.close();
-  note(
-    `tools/call per second at concurrency ${CONCURRENCY}: direct (stdio) ${directRate.toFixed(0)}, through \`whetstone proxy\` (stdio → stdio) ${proxiedRate.toFixed(0)}, ` +
-      `through the proxy over Streamable HTTP ${httpRate.toFixed(0)}`,
-  );
-  process.stdout.write(`notify_p95_ms=${pct(95).toFixed(1)} proxy_ratio=${(proxiedRate / directRate).toFixed(2)}\n`);
+  note(`through the in-process proxy over Streamable HTTP at concurrency ${CONCURRENCY}: ${httpRate.toFixed(0)} calls/s`);
+  process.stdout.write(`notify_p95_ms=${pct(95).toFixed(1)} proxy_ratio=${headline.toFixed(2)}\n`);
 } finally {
   await client.close();
   await direct.close();

@@ -1,17 +1,21 @@
 // The MCP proxy: sits between agents and upstream MCP servers. tools/list answers with
 // the published descriptions (upstream text for tools not registered yet, which it
 // registers), each with its version and content hash in _meta; tools/call is forwarded
-// unchanged; when a publication changes one of its tools, every connected client gets
-// notifications/tools/list_changed. Each call emits a tool-call event, never slowing it.
+// unchanged, message for message (call-forwarder.ts); when a publication changes one of
+// its tools, every connected client gets notifications/tools/list_changed. Each call
+// emits a tool-call event, never slowing it.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { importTools } from '../catalog/import.ts';
 import { WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { PUBLISHED_CHANNEL } from '../publish/publisher.ts';
 import type { Db } from '../store/db.ts';
 import { selectPublishedSet } from '../store/sql/state.ts';
+import { CallForwarder, errorResponse, InterceptingTransport, type ForwardedCall, type Msg, type SessionLink } from './call-forwarder.ts';
 import type { EventSink } from './events.ts';
+import type { McpSession } from './serve.ts';
 import { connectUpstream, listAllTools, type UpstreamConnection } from './upstream.ts';
 
 export interface ProxyUpstream {
@@ -23,7 +27,7 @@ export interface ProxyUpstream {
 interface Route {
   server: string;
   tool: Tool;
-  conn: UpstreamConnection;
+  forwarder: CallForwarder;
 }
 
 export class McpProxy {
@@ -55,14 +59,15 @@ export class McpProxy {
 
   async #start(): Promise<void> {
     for (const u of this.#upstreams) {
-      const conn = await connectUpstream(u, { clientName: 'whetstone-proxy' });
+      const forwarder = new CallForwarder((call) => this.#called(u.server, call));
+      const conn = await connectUpstream(u, { clientName: 'whetstone-proxy', wrapTransport: (t) => forwarder.wrapUpstream(t) });
       this.#conns.push(conn);
       const tools = await listAllTools(conn.client);
       for (const t of tools) {
         if (this.#routes.has(t.name)) {
           throw new WhetstoneError('input_invalid', `tool "${t.name}" is offered by two upstreams (${this.#routes.get(t.name)!.server} and ${u.server}); proxy them separately`);
         }
-        this.#routes.set(t.name, { server: u.server, tool: t, conn });
+        this.#routes.set(t.name, { server: u.server, tool: t, forwarder });
       }
       // Tools Whetstone does not know yet are registered with their upstream text.
       await importTools(this.#db, {
@@ -76,33 +81,60 @@ export class McpProxy {
     this.#unlisten = await this.#db.listen(PUBLISHED_CHANNEL, () => void this.#onPublished());
   }
 
-  /** A new MCP server session for one client; the caller connects it to a transport. */
-  createSession(sessionId?: () => string | undefined): Server {
+  /** A new MCP session for one client; the caller connects it to a transport. */
+  createSession(sessionId?: () => string | undefined): McpSession {
     const server = new Server({ name: 'whetstone-proxy', version: '0.1.0' }, { capabilities: { tools: { listChanged: true } } });
     server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: this.listTools() }));
-    server.setRequestHandler(CallToolRequestSchema, async (req) => {
-      const route = this.#routes.get(req.params.name);
-      if (!route) throw new Error(`unknown tool ${req.params.name}`);
-      const started = performance.now();
-      const result = await route.conn.client.callTool({ name: req.params.name, arguments: req.params.arguments ?? {} });
-      const p = this.#published.get(`${route.server}/${req.params.name}`);
-      this.#events?.push({
-        schema: 'whetstone.tool-call/v1',
-        at: new Date().toISOString(),
-        server: route.server,
-        tool: req.params.name,
-        version_shown: p?.version ?? null,
-        content_hash: p?.hash ?? null,
-        session: sessionId?.() ?? null,
-        arguments: (req.params.arguments ?? {}) as Record<string, unknown>,
-        is_error: result.isError === true,
-        latency_ms: Math.round((performance.now() - started) * 10) / 10,
-      });
-      return result;
-    });
     server.onclose = () => this.#sessions.delete(server);
     this.#sessions.add(server);
-    return server;
+    return {
+      connect: (transport: Transport) => {
+        const link: SessionLink = { transport, sessionId: sessionId ?? (() => undefined), inFlight: new Map() };
+        const intercepting = new InterceptingTransport(transport, {
+          intercept: (m) => this.#fromAgent(link, m),
+          closed: () => {
+            for (const { forwarder, id } of link.inFlight.values()) forwarder.forget(id);
+          },
+        });
+        return server.connect(intercepting);
+      },
+      close: () => server.close(),
+    };
+  }
+
+  /** tools/call and its cancellation go straight to the upstream; the rest to the SDK Server. */
+  #fromAgent(link: SessionLink, m: Msg): boolean {
+    if (m.method === 'tools/call' && m.id !== undefined) {
+      const name = m.params?.name;
+      const route = typeof name === 'string' ? this.#routes.get(name) : undefined;
+      if (route) route.forwarder.forward(link, m);
+      else void link.transport.send(errorResponse(m.id, -32602, `unknown tool: ${String(name)}; tools/list shows the tools this proxy serves`)).catch(() => {});
+      return true;
+    }
+    if (m.method === 'notifications/cancelled') {
+      const entry = link.inFlight.get(m.params?.requestId as string | number);
+      if (!entry) return false;
+      entry.forwarder.cancel(entry.id, m);
+      return true;
+    }
+    return false;
+  }
+
+  #called(server: string, call: ForwardedCall): void {
+    if (!this.#events) return;
+    const p = this.#published.get(`${server}/${call.tool}`);
+    this.#events.push({
+      schema: 'whetstone.tool-call/v1',
+      at: new Date().toISOString(),
+      server,
+      tool: call.tool,
+      version_shown: p?.version ?? null,
+      content_hash: p?.hash ?? null,
+      session: call.sessionId ?? null,
+      arguments: call.arguments,
+      is_error: call.isError,
+      latency_ms: call.latencyMs,
+    });
   }
 
   listTools(): Tool[] {

@@ -1,17 +1,23 @@
 // Serving an MCP server factory over stdio or Streamable HTTP (one session per client).
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { LineTransport } from './line-transport.ts';
 
-/** Builds one MCP server per session; `authorization` is the initialize request's header. */
-export type SessionFactory = (sessionId: () => string | undefined, authorization?: string) => Server | Promise<Server>;
+/** What serves one client: an SDK Server, or anything that connects to a transport like one. */
+export interface McpSession {
+  connect(transport: Transport): Promise<void>;
+  close(): Promise<void>;
+}
 
-export async function serveStdio(factory: SessionFactory): Promise<Server> {
+/** Builds one MCP session per client; `authorization` is the initialize request's header. */
+export type SessionFactory = (sessionId: () => string | undefined, authorization?: string) => McpSession | Promise<McpSession>;
+
+export async function serveStdio(factory: SessionFactory): Promise<McpSession> {
   const server = await factory(() => 'stdio');
-  await server.connect(new StdioServerTransport());
+  await server.connect(new LineTransport(process.stdin, process.stdout));
   return server;
 }
 

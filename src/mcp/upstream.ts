@@ -1,11 +1,13 @@
-// Connecting to a live MCP server as a client, over stdio (a command we spawn) or
-// Streamable HTTP, with the SDK's own transports.
+// Connecting to a live MCP server as a client, over stdio (a command we spawn, through
+// our line transport: see line-transport.ts for why) or Streamable HTTP (the SDK's).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { parse as parseShell } from 'shell-quote';
 import { WhetstoneError } from '../errors.ts';
+import { SpawnedServerTransport } from './line-transport.ts';
 
 export interface UpstreamTarget {
   stdio?: string | undefined;
@@ -40,21 +42,25 @@ export function splitCommand(command: string): { command: string; args: string[]
 
 export async function connectUpstream(
   target: UpstreamTarget,
-  opts: { clientName?: string; timeoutMs?: number } = {},
+  opts: { clientName?: string; timeoutMs?: number; wrapTransport?: (t: Transport) => Transport } = {},
 ): Promise<UpstreamConnection> {
   if (!!target.stdio === !!target.url) {
     throw new WhetstoneError('input_invalid', 'give exactly one of --stdio "command args" or --url http://host/mcp');
   }
   const client = new Client({ name: opts.clientName ?? 'whetstone', version: '0.1.0' });
   let stderr = '';
-  let transport: StdioClientTransport | StreamableHTTPClientTransport;
+  let transport: SpawnedServerTransport | StreamableHTTPClientTransport;
   if (target.stdio) {
     const { command, args } = splitCommand(target.stdio);
-    const stdio = new StdioClientTransport({ command, args, env: { ...getDefaultEnvironment(), ...target.env }, stderr: 'pipe' });
-    stdio.stderr?.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString('utf8')).slice(-2000);
+    transport = new SpawnedServerTransport({
+      command,
+      args,
+      // Like the SDK's stdio client: a safe default set of variables, not our whole environment.
+      env: { ...getDefaultEnvironment(), ...target.env },
+      onStderr: (chunk) => {
+        stderr = (stderr + chunk.toString('utf8')).slice(-2000);
+      },
     });
-    transport = stdio;
   } else {
     let url: URL;
     try {
@@ -65,7 +71,7 @@ export async function connectUpstream(
     transport = new StreamableHTTPClientTransport(url);
   }
   try {
-    await client.connect(transport, { timeout: opts.timeoutMs ?? 30_000 });
+    await client.connect(opts.wrapTransport ? opts.wrapTransport(transport) : transport, { timeout: opts.timeoutMs ?? 30_000 });
   } catch (err) {
     await transport.close().catch(() => {});
     const tail = stderr.trim().split('\n').slice(-1)[0];

@@ -1,0 +1,151 @@
+// The proxy's tools/call forwarding at the message level, against a fixture MCP server
+// (test/fixtures/slow-server.ts) and real SDK clients over Streamable HTTP: progress
+// reaches the agent, cancellation reaches the upstream, tool errors and unknown tools
+// come back as such, sessions whose request ids collide get their own answers, and an
+// upstream that dies mid-call answers the agent with an error instead of leaving it hanging.
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/log.ts';
+import type { EventSink, ToolCallEvent } from '../../src/mcp/events.ts';
+import { McpProxy } from '../../src/mcp/proxy.ts';
+import { serveHttp } from '../../src/mcp/serve.ts';
+import type { Db } from '../../src/store/db.ts';
+import { ROOT } from '../helpers/cli.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { until } from '../helpers/kafka.ts';
+
+const FIXTURE = `node ${join(ROOT, 'node_modules/tsx/dist/cli.mjs')} ${join(ROOT, 'test/fixtures/slow-server.ts')}`;
+
+/** Keeps the events in memory, so a test can read what the proxy reported. */
+function memorySink(): EventSink & { events: ToolCallEvent[] } {
+  const events: ToolCallEvent[] = [];
+  return { events, push: (e) => events.push(e), stats: () => ({ queued: 0, sent: events.length, dropped: 0, failed: 0 }), close: async () => {} };
+}
+
+const text = (r: unknown) => ((r as { content: Array<{ text: string }> }).content[0]!.text);
+
+describe('proxy forwarding of tools/call', () => {
+  let store: TestStore;
+  let db: Db;
+  const sink = memorySink();
+  let proxy: McpProxy;
+  let http: Awaited<ReturnType<typeof serveHttp>>;
+  const clients: Client[] = [];
+
+  const connect = async () => {
+    const c = new Client({ name: `agent-${clients.length}`, version: '1.0.0' });
+    await c.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.port}/mcp`)));
+    clients.push(c);
+    return c;
+  };
+
+  beforeAll(async () => {
+    store = await freshPostgres();
+    db = await openMigrated(store);
+    proxy = new McpProxy({ db, upstreams: [{ server: 'slow', stdio: FIXTURE }], log: createLogger('silent'), events: sink, actor: 'proxy-test' });
+    await proxy.start();
+    http = await serveHttp((sid) => proxy.createSession(sid), '127.0.0.1', 0);
+  });
+  afterAll(async () => {
+    for (const c of clients) await c.close().catch(() => {});
+    await http?.close();
+    await proxy?.stop();
+    await db?.close();
+    await store?.cleanup();
+  });
+
+  it('passes progress notifications from the upstream to the agent that asked for them', async () => {
+    const agent = await connect();
+    const progress: number[] = [];
+    const r = await agent.callTool({ name: 'count', arguments: { n: 4 } }, undefined, { onprogress: (p) => progress.push(p.progress) });
+    expect(text(r)).toBe('counted to 4');
+    expect(progress).toEqual([1, 2, 3, 4]);
+  });
+
+  it('passes a cancellation on to the upstream, under the id the upstream knows', async () => {
+    const agent = await connect();
+    const before = Number(text(await agent.callTool({ name: 'cancelled', arguments: {} })));
+    const abort = new AbortController();
+    const call = agent.callTool({ name: 'wait', arguments: {} }, undefined, { signal: abort.signal });
+    setTimeout(() => abort.abort('the user gave up'), 100);
+    await expect(call).rejects.toThrow();
+    await until('the upstream saw the cancellation', async () => Number(text(await agent.callTool({ name: 'cancelled', arguments: {} }))), (n) => n === before + 1, 10_000, 50);
+  });
+
+  it('returns tool errors as results and reports them; an unknown tool is a JSON-RPC error', async () => {
+    const agent = await connect();
+    const r = await agent.callTool({ name: 'fail', arguments: {} });
+    expect(r).toEqual({ isError: true, content: [{ type: 'text', text: 'it failed, as asked' }] });
+    const ev = await until('the fail event', async () => sink.events.filter((e) => e.tool === 'fail'), (e) => e.length === 1, 5_000, 20);
+    expect(ev[0]).toMatchObject({ server: 'slow', is_error: true, arguments: {} });
+    await expect(agent.callTool({ name: 'no-such-tool', arguments: {} })).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('unknown tool: no-such-tool') });
+  });
+
+  it('gives each session its own answers when their request ids collide', async () => {
+    const [a, b] = [await connect(), await connect()];
+    // Both clients number their requests from the same start, so ids collide upstream-side
+    // unless the proxy renames them.
+    const calls = Array.from({ length: 30 }, (_, i) => ((i % 2 ? a : b).callTool({ name: 'count', arguments: { n: i } })).then((r) => text(r)));
+    expect(await Promise.all(calls)).toEqual(Array.from({ length: 30 }, (_, i) => `counted to ${i}`));
+    const mine = sink.events.filter((e) => e.tool === 'count' && typeof e.arguments.n === 'number' && e.arguments.n < 30);
+    expect(new Set(mine.map((e) => e.session)).size).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('proxy forwarding when the upstream dies mid-call', () => {
+  it('answers the call in flight with an error at once, instead of leaving it to time out', async () => {
+    const store = await freshPostgres();
+    const db = await openMigrated(store);
+    const proxy = new McpProxy({ db, upstreams: [{ server: 'slow', stdio: FIXTURE }], log: createLogger('silent'), actor: 'proxy-test' });
+    await proxy.start();
+    const http = await serveHttp((sid) => proxy.createSession(sid), '127.0.0.1', 0);
+    const agent = new Client({ name: 'agent', version: '1.0.0' });
+    try {
+      await agent.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.port}/mcp`)));
+      const started = Date.now();
+      await expect(agent.callTool({ name: 'crash', arguments: {} })).rejects.toThrow('the upstream server closed the connection');
+      expect(Date.now() - started).toBeLessThan(10_000); // the SDK's own request timeout is 60 s
+      await expect(agent.callTool({ name: 'count', arguments: { n: 1 } })).rejects.toThrow('the upstream server is not connected');
+    } finally {
+      await agent.close().catch(() => {});
+      await http.close();
+      await proxy.stop();
+      await db.close();
+      await store.cleanup();
+    }
+  });
+});
+
+describe('`whetstone proxy` over stdio, as an agent host runs it', () => {
+  it('serves the registered tools with their hashes, forwards calls with progress, and exits when the agent closes it', async () => {
+    const store = await freshPostgres();
+    const agent = new Client({ name: 'host', version: '1.0.0' });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [join(ROOT, 'bin/whetstone.js'), 'proxy', '--upstream', `slow=${FIXTURE}`],
+      env: { ...getDefaultEnvironment(), ...store.env, WHETSTONE_LOG_LEVEL: 'warn', WHETSTONE_ACTOR: 'host' },
+      stderr: 'pipe',
+    });
+    let stderr = '';
+    transport.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+    try {
+      await agent.connect(transport);
+      const tools = (await agent.listTools()).tools;
+      expect(tools.map((t) => t.name).sort()).toEqual(['cancelled', 'count', 'crash', 'fail', 'wait']);
+      expect(tools.find((t) => t.name === 'count')!._meta).toMatchObject({ 'whetstone/server': 'slow', 'whetstone/version': 1, 'whetstone/content_hash': expect.stringMatching(/^sha256:/) });
+      const progress: number[] = [];
+      const r = await agent.callTool({ name: 'count', arguments: { n: 3 } }, undefined, { onprogress: (p) => progress.push(p.progress) });
+      expect([text(r), progress]).toEqual(['counted to 3', [1, 2, 3]]);
+      const pid = transport.pid!;
+      await agent.close();
+      await until('the proxy process to exit', async () => { try { process.kill(pid, 0); return false; } catch { return true; } }, (gone) => gone, 10_000, 50);
+      expect(stderr).not.toMatch(/error/i);
+    } finally {
+      await agent.close().catch(() => {});
+      await store.cleanup();
+    }
+  });
+});
