@@ -3,7 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const SHARED_DATA = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
+/** The shared data directory: ../shared/data beside the checkout, or WHETSTONE_SHARED_DATA. */
+export const SHARED_DATA = process.env.WHETSTONE_SHARED_DATA
+  ? `${process.env.WHETSTONE_SHARED_DATA.replace(/\/+$/, '')}/`
+  : fileURLToPath(new URL('../../../shared/data/', import.meta.url));
 
 export interface CatalogTool {
   name: string;
