@@ -3,7 +3,8 @@
 // Produces N traces shaped like real ones (MetaTool tool names and queries) to a fresh
 // topic, then measures in the same run (a) a bare kafkajs consumer that only counts
 // messages — the ceiling — and (b) Whetstone's ingest (decode, validate, redact, store in
-// PostgreSQL, commit offsets). Each rate runs from its first message to its last.
+// PostgreSQL, commit offsets). Each rate runs from its first message to its last. Beside
+// them: (a') the bare consumer JSON-parsing each value, and each stage on its own.
 // Last line: ingest_rate=<traces/s> ceiling_rate=<msgs/s> ratio=<b/a>
 import { Kafka, logLevel } from 'kafkajs';
 import { Registry } from 'prom-client';
@@ -52,17 +53,24 @@ async function produce(): Promise<void> {
   note(`produced ${N} traces (${(bytes / N).toFixed(0)} bytes each on average) in ${((Date.now() - started) / 1000).toFixed(1)} s to ${topic} (${PARTITIONS} partitions)`);
 }
 
-async function ceiling(): Promise<number> {
-  const consumer = kafka.consumer({ groupId: `bench-ceiling-${run}` });
+/**
+ * A bare kafkajs consumer over the whole topic. With `parse`, it also JSON-parses every
+ * value: not the issue's ceiling, printed beside it as the floor of any consumer that
+ * reads its messages at all.
+ */
+async function ceiling(parse = false): Promise<number> {
+  const consumer = kafka.consumer({ groupId: `bench-ceiling-${parse ? 'parse-' : ''}${run}` });
   await consumer.connect();
   await consumer.subscribe({ topic, fromBeginning: true });
   let count = 0;
   let first = 0;
+  let sink = 0;
   const done = new Promise<number>((resolve) => {
     void consumer.run({
       partitionsConsumedConcurrently: PARTITIONS,
       eachBatch: async ({ batch }) => {
         if (first === 0) first = Date.now();
+        if (parse) for (const m of batch.messages) sink += (JSON.parse(m.value!.toString('utf8')) as { tool_calls: unknown[] }).tool_calls.length;
         count += batch.messages.length;
         if (count >= N) resolve(Date.now());
       },
@@ -71,7 +79,11 @@ async function ceiling(): Promise<number> {
   const end = await done;
   await consumer.disconnect();
   const rate = N / ((end - first) / 1000);
-  note(`(a) bare kafkajs consumer counted ${count} messages in ${((end - first) / 1000).toFixed(2)} s: ${rate.toFixed(0)} msgs/s`);
+  note(
+    parse
+      ? `(a') the same consumer JSON-parsing every value (${sink} tool calls seen) in ${((end - first) / 1000).toFixed(2)} s: ${rate.toFixed(0)} msgs/s`
+      : `(a) bare kafkajs consumer counted ${count} messages in ${((end - first) / 1000).toFixed(2)} s: ${rate.toFixed(0)} msgs/s`,
+  );
   return rate;
 }
 
@@ -149,13 +161,15 @@ async function cleanup(): Promise<void> {
   const admin = kafka.admin();
   await admin.connect();
   await admin.deleteTopics({ topics: [topic, `${topic}.dlq`] }).catch(() => {});
-  await admin.deleteGroups([`bench-ceiling-${run}`, `bench-whetstone-${run}`]).catch(() => {});
+  await admin.deleteGroups([`bench-ceiling-${run}`, `bench-ceiling-parse-${run}`, `bench-whetstone-${run}`]).catch(() => {});
   await admin.disconnect();
 }
 
 await produce();
 const a = await ceiling();
+const parsing = await ceiling(true);
 const b = await whetstone();
 await cleanup();
 await breakdown();
+note(`against the JSON-parsing consumer (a'): ratio ${(b / parsing).toFixed(2)}`);
 process.stdout.write(`ingest_rate=${b.toFixed(0)} ceiling_rate=${a.toFixed(0)} ratio=${(b / a).toFixed(2)}\n`);

@@ -1,5 +1,5 @@
-// Trace format v1: one JSON object per agent task. Unknown fields are kept (in `raw`),
-// so producers can add to the format without being dead-lettered; the fields below are
+// Trace format v1: one JSON object per agent task. Unknown fields are kept (in the `extra`
+// column), so producers can add to the format without being dead-lettered; the fields below are
 // the ones Whetstone reads. The original methodology's pre-judged fields (success_rate,
 // is_successful, score, task_success_evaluation) are optional signals.
 import { z } from 'zod';
