@@ -66,6 +66,8 @@ export interface ForwardedCall {
   tool: string;
   arguments: Record<string, unknown>;
   isError: boolean;
+  /** Ended by the agent (cancellation, or its session closing) before the upstream answered. */
+  cancelled: boolean;
   latencyMs: number;
   sessionId: string | undefined;
 }
@@ -148,13 +150,23 @@ export class CallForwarder {
 
   /** An agent cancelled a call we forwarded (under `id`): pass it on under our id. */
   cancel(id: string, msg: Msg): void {
-    this.#drop(id);
+    this.#abandon(id);
     void this.#upstream?.send(asMessage({ ...msg, params: { ...msg.params, requestId: id } })).catch(() => {});
   }
 
-  /** The agent's session went away: the call is forgotten (a late answer is dropped). */
+  /** The agent's session went away: the upstream is told to stop, a late answer is dropped. */
   forget(id: string): void {
+    this.#abandon(id);
+    const cancelled = { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: "the agent's session closed" } };
+    void this.#upstream?.send(asMessage(cancelled)).catch(() => {});
+  }
+
+  /** Every call is reported once, also one the agent gave up on. */
+  #abandon(id: string): void {
+    const p = this.#pending.get(id);
+    if (!p) return;
     this.#drop(id);
+    this.#report(p, { isError: true, cancelled: true });
   }
 
   /** Calls sent upstream and not answered yet. */
@@ -189,10 +201,14 @@ export class CallForwarder {
     const wait = p.lastProgressAt === undefined ? 0 : RESPONSE_AFTER_PROGRESS_MS - (performance.now() - p.lastProgressAt);
     if (wait > 0) setTimeout(answer, wait);
     else answer();
+    this.#report(p, { isError: 'error' in r || result?.isError === true, cancelled: false });
+  }
+
+  #report(p: Pending, how: { isError: boolean; cancelled: boolean }): void {
     this.#onDone({
       tool: p.tool,
       arguments: p.arguments,
-      isError: 'error' in r || result?.isError === true,
+      ...how,
       latencyMs: Math.round((performance.now() - p.started) * 10) / 10,
       sessionId: p.session.sessionId(),
     });

@@ -13,6 +13,8 @@ export interface ToolCallEvent {
   session: string | null;
   arguments: Record<string, unknown>;
   is_error: boolean;
+  /** The agent cancelled the call, or went away, before the upstream answered (is_error is then true). */
+  cancelled: boolean;
   latency_ms: number;
 }
 

@@ -133,6 +133,7 @@ export class McpProxy {
       session: call.sessionId ?? null,
       arguments: call.arguments,
       is_error: call.isError,
+      cancelled: call.cancelled,
       latency_ms: call.latencyMs,
     });
   }

@@ -73,6 +73,23 @@ describe('proxy forwarding of tools/call', () => {
     setTimeout(() => abort.abort('the user gave up'), 100);
     await expect(call).rejects.toThrow();
     await until('the upstream saw the cancellation', async () => Number(text(await agent.callTool({ name: 'cancelled', arguments: {} }))), (n) => n === before + 1, 10_000, 50);
+    expect(sink.events.filter((e) => e.tool === 'wait')).toEqual([expect.objectContaining({ is_error: true, cancelled: true })]);
+  });
+
+  it("cancels an agent's calls in flight upstream when its session closes, and reports them", async () => {
+    const watcher = await connect();
+    const before = Number(text(await watcher.callTool({ name: 'cancelled', arguments: {} })));
+    const leaving = new Client({ name: 'leaving-agent', version: '1.0.0' });
+    const leavingTransport = new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.port}/mcp`));
+    await leaving.connect(leavingTransport);
+    const waits = sink.events.filter((e) => e.tool === 'wait').length;
+    const call = leaving.callTool({ name: 'wait', arguments: {} }).catch((err: Error) => err);
+    await new Promise((r) => setTimeout(r, 100));
+    await leavingTransport.terminateSession(); // DELETE: the session ends on the proxy's side
+    await leaving.close();
+    expect(await call).toBeInstanceOf(Error);
+    await until('the upstream saw the call cancelled', async () => Number(text(await watcher.callTool({ name: 'cancelled', arguments: {} }))), (n) => n === before + 1, 10_000, 50);
+    expect(sink.events.filter((e) => e.tool === 'wait').slice(waits)).toEqual([expect.objectContaining({ is_error: true, cancelled: true })]);
   });
 
   it('returns tool errors as results and reports them; an unknown tool is a JSON-RPC error', async () => {
@@ -80,7 +97,7 @@ describe('proxy forwarding of tools/call', () => {
     const r = await agent.callTool({ name: 'fail', arguments: {} });
     expect(r).toEqual({ isError: true, content: [{ type: 'text', text: 'it failed, as asked' }] });
     const ev = await until('the fail event', async () => sink.events.filter((e) => e.tool === 'fail'), (e) => e.length === 1, 5_000, 20);
-    expect(ev[0]).toMatchObject({ server: 'slow', is_error: true, arguments: {} });
+    expect(ev[0]).toMatchObject({ server: 'slow', is_error: true, cancelled: false, arguments: {} });
     await expect(agent.callTool({ name: 'no-such-tool', arguments: {} })).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('unknown tool: no-such-tool') });
   });
 
