@@ -33,7 +33,7 @@ export function registerProxyCommand(program: Command): void {
       await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
         const log = createLogger(config.logLevel);
         const events = config.kafkaBrokers ? kafkaEventSink(createKafka(config.kafkaBrokers.split(','), config.kafkaClientId), config.proxyEventsTopic, log) : undefined;
-        const proxy = new McpProxy({ db, upstreams, log, ...(events ? { events } : {}), actor: config.actor });
+        const proxy = new McpProxy({ db, upstreams, log, ...(events ? { events } : {}), actor: config.actor, callTimeoutMs: config.proxyCallTimeoutMs });
         await proxy.start();
         const factory = (sid: () => string | undefined) => proxy.createSession(sid);
         let closeHttp: (() => Promise<void>) | undefined;

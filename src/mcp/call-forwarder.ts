@@ -86,6 +86,8 @@ interface Pending {
   tool: string;
   arguments: Record<string, unknown>;
   started: number;
+  /** Last sign of life (the call, or a progress notification of it): the timeout counts from here. */
+  active: number;
   progressToken: Id | undefined;
   /** When we last passed on a progress notification of this call (performance.now()). */
   lastProgressAt: number | undefined;
@@ -109,17 +111,34 @@ export class CallForwarder {
   /** Progress tokens of calls in flight → our upstream id of the call. */
   readonly #byProgressToken = new Map<Id, string>();
   readonly #onDone: (call: ForwardedCall) => void;
+  readonly #callTimeoutMs: number;
   #upstream: Transport | undefined;
+  #sweeper: NodeJS.Timeout | undefined;
   #next = 0;
 
-  constructor(onDone: (call: ForwardedCall) => void) {
-    this.#onDone = onDone;
+  /**
+   * `callTimeoutMs`: a call with no answer and no progress for this long is answered with
+   * a timeout error and cancelled upstream, so an upstream that never answers cannot make
+   * calls pile up in the proxy (the agent's own timeout may be longer, or absent).
+   */
+  constructor(o: { onDone: (call: ForwardedCall) => void; callTimeoutMs: number }) {
+    this.#onDone = o.onDone;
+    this.#callTimeoutMs = o.callTimeoutMs;
   }
 
   /** Wraps the upstream transport before the SDK Client connects to it. */
   wrapUpstream(transport: Transport): Transport {
     this.#upstream = transport;
+    // One sweep for all calls rather than a timer per call: timers per request were part of
+    // what made the SDK path expensive.
+    this.#sweeper ??= setInterval(() => this.#sweep(), Math.min(1000, Math.max(50, this.#callTimeoutMs / 4))).unref();
     return new InterceptingTransport(transport, { intercept: (m) => this.#fromUpstream(m), closed: () => this.#upstreamClosed() });
+  }
+
+  /** Stops the timeout sweep; idempotent. */
+  close(): void {
+    if (this.#sweeper) clearInterval(this.#sweeper);
+    this.#sweeper = undefined;
   }
 
   /** Sends an agent's tools/call upstream; answers it at once when that is impossible. */
@@ -140,6 +159,7 @@ export class CallForwarder {
       tool: String(params.name),
       arguments: (params.arguments ?? {}) as Record<string, unknown>,
       started: performance.now(),
+      active: performance.now(),
       progressToken,
       lastProgressAt: undefined,
     });
@@ -184,6 +204,7 @@ export class CallForwarder {
       const p = id === undefined ? undefined : this.#pending.get(id);
       if (!p) return false;
       p.lastProgressAt = performance.now();
+      p.active = p.lastProgressAt;
       // Related to the call, so a Streamable HTTP session sends it on that call's stream.
       void p.session.transport.send(asMessage(m), { relatedRequestId: p.clientId }).catch(() => {});
       return true;
@@ -222,7 +243,20 @@ export class CallForwarder {
     if (p.progressToken !== undefined) this.#byProgressToken.delete(p.progressToken);
   }
 
+  #sweep(): void {
+    const now = performance.now();
+    for (const [id, p] of this.#pending) {
+      if (now - p.active < this.#callTimeoutMs) continue;
+      const seconds = Math.round(this.#callTimeoutMs / 100) / 10;
+      // -32001 is the SDK's RequestTimeout code, so SDK clients see the usual timeout error.
+      this.#settle(id, errorResponse(id, -32001, `the upstream server did not answer within ${seconds} s (WHETSTONE_PROXY_CALL_TIMEOUT_MS); the call was cancelled`));
+      const cancelled = { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: `no answer within ${seconds} s` } };
+      void this.#upstream?.send(asMessage(cancelled)).catch(() => {});
+    }
+  }
+
   #upstreamClosed(): void {
+    this.close();
     this.#upstream = undefined;
     for (const id of [...this.#pending.keys()]) this.#settle(id, errorResponse(id, -32000, 'the upstream server closed the connection'));
   }

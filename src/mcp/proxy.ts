@@ -36,6 +36,8 @@ export class McpProxy {
   readonly #log: Logger;
   readonly #events: EventSink | undefined;
   readonly #actor: string;
+  readonly #callTimeoutMs: number;
+  readonly #forwarders: CallForwarder[] = [];
   readonly #routes = new Map<string, Route>();
   readonly #conns: UpstreamConnection[] = [];
   readonly #sessions = new Set<Server>();
@@ -44,12 +46,13 @@ export class McpProxy {
   #started: Promise<void> | undefined;
   #stopped: Promise<void> | undefined;
 
-  constructor(o: { db: Db; upstreams: ProxyUpstream[]; log: Logger; events?: EventSink; actor: string }) {
+  constructor(o: { db: Db; upstreams: ProxyUpstream[]; log: Logger; events?: EventSink; actor: string; callTimeoutMs?: number }) {
     this.#db = o.db;
     this.#upstreams = o.upstreams;
     this.#log = o.log;
     this.#events = o.events;
     this.#actor = o.actor;
+    this.#callTimeoutMs = o.callTimeoutMs ?? 600_000;
   }
 
   start(): Promise<void> {
@@ -59,7 +62,8 @@ export class McpProxy {
 
   async #start(): Promise<void> {
     for (const u of this.#upstreams) {
-      const forwarder = new CallForwarder((call) => this.#called(u.server, call));
+      const forwarder = new CallForwarder({ onDone: (call) => this.#called(u.server, call), callTimeoutMs: this.#callTimeoutMs });
+      this.#forwarders.push(forwarder);
       const conn = await connectUpstream(u, { clientName: 'whetstone-proxy', wrapTransport: (t) => forwarder.wrapUpstream(t) });
       this.#conns.push(conn);
       const tools = await listAllTools(conn.client);
@@ -175,6 +179,7 @@ export class McpProxy {
       await this.#unlisten?.();
       for (const s of this.#sessions) await s.close().catch(() => {});
       for (const c of this.#conns) await c.close();
+      for (const f of this.#forwarders) f.close();
       await this.#events?.close();
     })();
     return this.#stopped;

@@ -136,6 +136,35 @@ describe('proxy forwarding when the upstream dies mid-call', () => {
   });
 });
 
+describe('proxy call timeout', () => {
+  it('answers a call the upstream leaves hanging with a timeout error and cancels it upstream; progress keeps a long call alive', async () => {
+    const store = await freshPostgres();
+    const db = await openMigrated(store);
+    const proxy = new McpProxy({ db, upstreams: [{ server: 'slow', stdio: FIXTURE }], log: createLogger('silent'), actor: 'proxy-test', callTimeoutMs: 400 });
+    await proxy.start();
+    const http = await serveHttp((sid) => proxy.createSession(sid), '127.0.0.1', 0);
+    const agent = new Client({ name: 'agent', version: '1.0.0' });
+    try {
+      await agent.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.port}/mcp`)));
+      const before = Number(text(await agent.callTool({ name: 'cancelled', arguments: {} })));
+      const started = Date.now();
+      await expect(agent.callTool({ name: 'wait', arguments: {} })).rejects.toMatchObject({ code: -32001, message: expect.stringContaining('did not answer within 0.4 s') });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await until('the upstream saw the call cancelled', async () => Number(text(await agent.callTool({ name: 'cancelled', arguments: {} }))), (n) => n === before + 1, 10_000, 50);
+      // 6 steps 150 ms apart: 900 ms in all, over the 400 ms timeout, but never 400 ms silent.
+      const progress: number[] = [];
+      const r = await agent.callTool({ name: 'count', arguments: { n: 6, delayMs: 150 } }, undefined, { onprogress: (p) => progress.push(p.progress) });
+      expect([text(r), progress.length]).toEqual(['counted to 6', 6]);
+    } finally {
+      await agent.close().catch(() => {});
+      await http.close();
+      await proxy.stop();
+      await db.close();
+      await store.cleanup();
+    }
+  });
+});
+
 describe('`whetstone proxy` over stdio, as an agent host runs it', () => {
   it('serves the registered tools with their hashes, forwards calls with progress, and exits when the agent closes it', async () => {
     const store = await freshPostgres();
