@@ -111,8 +111,15 @@ export class LineTransport implements Transport {
       for (const w of waiters) w();
     };
     if (this.#output.destroyed || this.#output.writableEnded) return release();
-    if (this.#output.write(data)) release();
-    else this.#output.once('drain', release);
+    if (this.#output.write(data)) return release();
+    // Released on drain, or when the stream closes first (a dead peer must not leave senders waiting).
+    const done = () => {
+      this.#output.off('drain', done);
+      this.#output.off('close', done);
+      release();
+    };
+    this.#output.once('drain', done);
+    this.#output.once('close', done);
   };
 
   async close(): Promise<void> {

@@ -85,3 +85,31 @@ describe('line transport', () => {
     expect(closed).toBe(1);
   });
 });
+
+describe('line transport backpressure', () => {
+  it('holds senders while the output is full, and lets them go on drain or when the output closes', async () => {
+    let pending: (() => void) | undefined;
+    const out = new Writable({
+      highWaterMark: 8,
+      write(_chunk, _enc, cb) {
+        pending = cb; // completes only when the test says so
+      },
+    });
+    const t = new LineTransport(new PassThrough(), out);
+    await t.start();
+    let released = 0;
+    void t.send({ jsonrpc: '2.0', id: 1, result: {} }).then(() => released++);
+    await new Promise((r) => setImmediate(r));
+    expect(released).toBe(0); // over the high-water mark: the sender waits
+    pending!();
+    await new Promise((r) => setImmediate(r));
+    expect(released).toBe(1); // drained
+
+    void t.send({ jsonrpc: '2.0', id: 2, result: {} }).then(() => released++);
+    await new Promise((r) => setImmediate(r));
+    expect(released).toBe(1);
+    out.destroy();
+    await new Promise((r) => setImmediate(r));
+    expect(released).toBe(2); // closed before draining: released anyway
+  });
+});
