@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/log.ts';
 import type { EventSink, ToolCallEvent } from '../../src/mcp/events.ts';
@@ -27,6 +29,37 @@ function memorySink(): EventSink & { events: ToolCallEvent[] } {
 
 const text = (r: unknown) => ((r as { content: Array<{ text: string }> }).content[0]!.text);
 
+/**
+ * Every message an agent's transport receives, recorded before the SDK client handles it.
+ * Progress is checked on the wire, not through `onprogress`: the SDK client drops a progress
+ * notification that shares a read with its call's response (typescript-sdk#2580), which on
+ * a loaded machine happens to direct connections too, so the callback cannot tell whether
+ * the proxy forwarded everything.
+ */
+function recordWire(transport: Transport): JSONRPCMessage[] {
+  const seen: JSONRPCMessage[] = [];
+  const handle = transport.onmessage;
+  transport.onmessage = (m, extra) => {
+    seen.push(m);
+    handle?.(m, extra);
+  };
+  return seen;
+}
+
+/** The progress values on the wire, in order, and whether they all came before the answer `answer`. */
+function progressOnWire(seen: JSONRPCMessage[], answer: string): { progress: number[]; allBeforeAnswer: boolean } {
+  const at = seen.findIndex((m) => 'result' in m && (m.result as { content?: Array<{ text?: string }> }).content?.[0]?.text === answer);
+  const progress: number[] = [];
+  let last = -1;
+  seen.forEach((m, i) => {
+    if ('method' in m && m.method === 'notifications/progress') {
+      progress.push((m.params as { progress: number }).progress);
+      last = i;
+    }
+  });
+  return { progress, allBeforeAnswer: at > last };
+}
+
 describe('proxy forwarding of tools/call', () => {
   let store: TestStore;
   let db: Db;
@@ -35,9 +68,12 @@ describe('proxy forwarding of tools/call', () => {
   let http: Awaited<ReturnType<typeof serveHttp>>;
   const clients: Client[] = [];
 
+  const wires = new Map<Client, JSONRPCMessage[]>();
   const connect = async () => {
     const c = new Client({ name: `agent-${clients.length}`, version: '1.0.0' });
-    await c.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.port}/mcp`)));
+    const transport = new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.port}/mcp`));
+    await c.connect(transport);
+    wires.set(c, recordWire(transport));
     clients.push(c);
     return c;
   };
@@ -59,10 +95,9 @@ describe('proxy forwarding of tools/call', () => {
 
   it('passes progress notifications from the upstream to the agent that asked for them', async () => {
     const agent = await connect();
-    const progress: number[] = [];
-    const r = await agent.callTool({ name: 'count', arguments: { n: 4 } }, undefined, { onprogress: (p) => progress.push(p.progress) });
+    const r = await agent.callTool({ name: 'count', arguments: { n: 4 } }, undefined, { onprogress: () => {} });
     expect(text(r)).toBe('counted to 4');
-    expect(progress).toEqual([1, 2, 3, 4]);
+    expect(progressOnWire(wires.get(agent)!, 'counted to 4')).toEqual({ progress: [1, 2, 3, 4], allBeforeAnswer: true });
   });
 
   it('passes a cancellation on to the upstream, under the id the upstream knows', async () => {
@@ -145,16 +180,18 @@ describe('proxy call timeout', () => {
     const http = await serveHttp((sid) => proxy.createSession(sid), '127.0.0.1', 0);
     const agent = new Client({ name: 'agent', version: '1.0.0' });
     try {
-      await agent.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.port}/mcp`)));
+      const transport = new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.port}/mcp`));
+      await agent.connect(transport);
+      const seen = recordWire(transport);
       const before = Number(text(await agent.callTool({ name: 'cancelled', arguments: {} })));
       const started = Date.now();
       await expect(agent.callTool({ name: 'wait', arguments: {} })).rejects.toMatchObject({ code: -32001, message: expect.stringContaining('did not answer within 0.4 s') });
       expect(Date.now() - started).toBeLessThan(5_000);
       await until('the upstream saw the call cancelled', async () => Number(text(await agent.callTool({ name: 'cancelled', arguments: {} }))), (n) => n === before + 1, 10_000, 50);
       // 6 steps 150 ms apart: 900 ms in all, over the 400 ms timeout, but never 400 ms silent.
-      const progress: number[] = [];
-      const r = await agent.callTool({ name: 'count', arguments: { n: 6, delayMs: 150 } }, undefined, { onprogress: (p) => progress.push(p.progress) });
-      expect([text(r), progress.length]).toEqual(['counted to 6', 6]);
+      const r = await agent.callTool({ name: 'count', arguments: { n: 6, delayMs: 150 } }, undefined, { onprogress: () => {} });
+      expect(text(r)).toBe('counted to 6');
+      expect(progressOnWire(seen, 'counted to 6')).toEqual({ progress: [1, 2, 3, 4, 5, 6], allBeforeAnswer: true });
     } finally {
       await agent.close().catch(() => {});
       await http.close();
@@ -179,12 +216,13 @@ describe('`whetstone proxy` over stdio, as an agent host runs it', () => {
     transport.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
     try {
       await agent.connect(transport);
+      const seen = recordWire(transport);
       const tools = (await agent.listTools()).tools;
       expect(tools.map((t) => t.name).sort()).toEqual(['cancelled', 'count', 'crash', 'fail', 'wait']);
       expect(tools.find((t) => t.name === 'count')!._meta).toMatchObject({ 'whetstone/server': 'slow', 'whetstone/version': 1, 'whetstone/content_hash': expect.stringMatching(/^sha256:/) });
-      const progress: number[] = [];
-      const r = await agent.callTool({ name: 'count', arguments: { n: 3 } }, undefined, { onprogress: (p) => progress.push(p.progress) });
-      expect([text(r), progress]).toEqual(['counted to 3', [1, 2, 3]]);
+      const r = await agent.callTool({ name: 'count', arguments: { n: 3 } }, undefined, { onprogress: () => {} });
+      expect(text(r)).toBe('counted to 3');
+      expect(progressOnWire(seen, 'counted to 3')).toEqual({ progress: [1, 2, 3], allBeforeAnswer: true });
       const pid = transport.pid!;
       await agent.close();
       await until('the proxy process to exit', async () => { try { process.kill(pid, 0); return false; } catch { return true; } }, (gone) => gone, 10_000, 50);
