@@ -19,10 +19,10 @@ export class InterceptingTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: Transport['onmessage'];
-  readonly inner: Transport;
+  readonly #inner: Transport;
 
   constructor(inner: Transport, hooks: { intercept: (msg: Msg) => boolean; closed?: () => void }) {
-    this.inner = inner;
+    this.#inner = inner;
     // Handlers set on the inner transport before us (e.g. the HTTP server's session map)
     // keep running, as the SDK's Protocol keeps them when it connects.
     const { onclose, onerror } = inner;
@@ -41,23 +41,23 @@ export class InterceptingTransport implements Transport {
   }
 
   get sessionId(): string | undefined {
-    return this.inner.sessionId;
+    return this.#inner.sessionId;
   }
 
   start(): Promise<void> {
-    return this.inner.start();
+    return this.#inner.start();
   }
 
   send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
-    return this.inner.send(message, options);
+    return this.#inner.send(message, options);
   }
 
   close(): Promise<void> {
-    return this.inner.close();
+    return this.#inner.close();
   }
 
   setProtocolVersion(version: string): void {
-    this.inner.setProtocolVersion?.(version);
+    this.#inner.setProtocolVersion?.(version);
   }
 }
 
@@ -86,8 +86,6 @@ interface Pending {
   tool: string;
   arguments: Record<string, unknown>;
   started: number;
-  /** Last sign of life (the call, or a progress notification of it): the timeout counts from here. */
-  active: number;
   progressToken: Id | undefined;
   /** When we last passed on a progress notification of this call (performance.now()). */
   lastProgressAt: number | undefined;
@@ -135,12 +133,6 @@ export class CallForwarder {
     return new InterceptingTransport(transport, { intercept: (m) => this.#fromUpstream(m), closed: () => this.#upstreamClosed() });
   }
 
-  /** Stops the timeout sweep; idempotent. */
-  close(): void {
-    if (this.#sweeper) clearInterval(this.#sweeper);
-    this.#sweeper = undefined;
-  }
-
   /** Sends an agent's tools/call upstream; answers it at once when that is impossible. */
   forward(session: SessionLink, msg: Msg): void {
     const clientId = msg.id!;
@@ -159,7 +151,6 @@ export class CallForwarder {
       tool: String(params.name),
       arguments: (params.arguments ?? {}) as Record<string, unknown>,
       started: performance.now(),
-      active: performance.now(),
       progressToken,
       lastProgressAt: undefined,
     });
@@ -169,16 +160,20 @@ export class CallForwarder {
   }
 
   /** An agent cancelled a call we forwarded (under `id`): pass it on under our id. */
-  cancel(id: string, msg: Msg): void {
+  cancel(id: string, reason: string | undefined): void {
     this.#abandon(id);
-    void this.#upstream?.send(asMessage({ ...msg, params: { ...msg.params, requestId: id } })).catch(() => {});
+    this.#cancelUpstream(id, reason);
   }
 
   /** The agent's session went away: the upstream is told to stop, a late answer is dropped. */
   forget(id: string): void {
     this.#abandon(id);
-    const cancelled = { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: "the agent's session closed" } };
-    void this.#upstream?.send(asMessage(cancelled)).catch(() => {});
+    this.#cancelUpstream(id, "the agent's session closed");
+  }
+
+  #cancelUpstream(id: string, reason: string | undefined): void {
+    const params = reason === undefined ? { requestId: id } : { requestId: id, reason };
+    void this.#upstream?.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params }).catch(() => {});
   }
 
   /** Every call is reported once, also one the agent gave up on. */
@@ -187,11 +182,6 @@ export class CallForwarder {
     if (!p) return;
     this.#drop(id);
     this.#report(p, { isError: true, cancelled: true });
-  }
-
-  /** Calls sent upstream and not answered yet. */
-  inFlight(): number {
-    return this.#pending.size;
   }
 
   #fromUpstream(m: Msg): boolean {
@@ -204,7 +194,6 @@ export class CallForwarder {
       const p = id === undefined ? undefined : this.#pending.get(id);
       if (!p) return false;
       p.lastProgressAt = performance.now();
-      p.active = p.lastProgressAt;
       // Related to the call, so a Streamable HTTP session sends it on that call's stream.
       void p.session.transport.send(asMessage(m), { relatedRequestId: p.clientId }).catch(() => {});
       return true;
@@ -246,17 +235,18 @@ export class CallForwarder {
   #sweep(): void {
     const now = performance.now();
     for (const [id, p] of this.#pending) {
-      if (now - p.active < this.#callTimeoutMs) continue;
+      // The call itself, or its latest progress notification, is its last sign of life.
+      if (now - (p.lastProgressAt ?? p.started) < this.#callTimeoutMs) continue;
       const seconds = Math.round(this.#callTimeoutMs / 100) / 10;
       // -32001 is the SDK's RequestTimeout code, so SDK clients see the usual timeout error.
       this.#settle(id, errorResponse(id, -32001, `the upstream server did not answer within ${seconds} s (WHETSTONE_PROXY_CALL_TIMEOUT_MS); the call was cancelled`));
-      const cancelled = { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: `no answer within ${seconds} s` } };
-      void this.#upstream?.send(asMessage(cancelled)).catch(() => {});
+      this.#cancelUpstream(id, `no answer within ${seconds} s`);
     }
   }
 
   #upstreamClosed(): void {
-    this.close();
+    clearInterval(this.#sweeper);
+    this.#sweeper = undefined;
     this.#upstream = undefined;
     for (const id of [...this.#pending.keys()]) this.#settle(id, errorResponse(id, -32000, 'the upstream server closed the connection'));
   }

@@ -160,10 +160,6 @@ export class SpawnedServerTransport implements Transport {
     this.#onStderr = o.onStderr;
   }
 
-  get pid(): number | undefined {
-    return this.#child?.pid;
-  }
-
   async start(): Promise<void> {
     if (this.#child) throw new Error('SpawnedServerTransport already started');
     const child = spawn(this.#command, this.#args, { env: this.#env, stdio: ['pipe', 'pipe', 'pipe'], shell: false });

@@ -37,7 +37,6 @@ export class McpProxy {
   readonly #events: EventSink | undefined;
   readonly #actor: string;
   readonly #callTimeoutMs: number;
-  readonly #forwarders: CallForwarder[] = [];
   readonly #routes = new Map<string, Route>();
   readonly #conns: UpstreamConnection[] = [];
   readonly #sessions = new Set<Server>();
@@ -62,8 +61,8 @@ export class McpProxy {
 
   async #start(): Promise<void> {
     for (const u of this.#upstreams) {
+      // Its timeout sweep ends when the upstream connection closes (stop() closes them all).
       const forwarder = new CallForwarder({ onDone: (call) => this.#called(u.server, call), callTimeoutMs: this.#callTimeoutMs });
-      this.#forwarders.push(forwarder);
       const conn = await connectUpstream(u, { clientName: 'whetstone-proxy', wrapTransport: (t) => forwarder.wrapUpstream(t) });
       this.#conns.push(conn);
       const tools = await listAllTools(conn.client);
@@ -118,7 +117,7 @@ export class McpProxy {
     if (m.method === 'notifications/cancelled') {
       const entry = link.inFlight.get(m.params?.requestId as string | number);
       if (!entry) return false;
-      entry.forwarder.cancel(entry.id, m);
+      entry.forwarder.cancel(entry.id, typeof m.params?.reason === 'string' ? m.params.reason : undefined);
       return true;
     }
     return false;
@@ -179,7 +178,6 @@ export class McpProxy {
       await this.#unlisten?.();
       for (const s of this.#sessions) await s.close().catch(() => {});
       for (const c of this.#conns) await c.close();
-      for (const f of this.#forwarders) f.close();
       await this.#events?.close();
     })();
     return this.#stopped;
