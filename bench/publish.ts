@@ -26,6 +26,7 @@ import { splitCommand } from '../src/mcp/upstream.ts';
 import { approve, propose } from '../src/review/actions.ts';
 import { openDb } from '../src/store/db.ts';
 import { migrate } from '../src/store/migrate.ts';
+import { childPids, processCpuMs } from './lib/cpu.ts';
 import { arg, benchDatabase, note } from './lib/env.ts';
 
 const APPROVALS = Number(arg('approvals', '50'));
@@ -49,13 +50,14 @@ let notified: () => void = () => {};
 client.setNotificationHandler(ToolListChangedNotificationSchema, async () => notified());
 await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.port}/mcp`)));
 /** An agent host's connection: the SDK's Client over the SDK's stdio transport. */
-async function agentOverStdio(commandLine: string, env: Record<string, string> = {}): Promise<Client> {
+async function agentOverStdio(commandLine: string, env: Record<string, string> = {}): Promise<{ agent: Client; pid: number }> {
   const { command, args } = splitCommand(commandLine);
   const agent = new Client({ name: 'bench-agent', version: '1.0.0' });
-  await agent.connect(new StdioClientTransport({ command, args, env: { ...getDefaultEnvironment(), ...env }, stderr: 'inherit' }));
-  return agent;
+  const transport = new StdioClientTransport({ command, args, env: { ...getDefaultEnvironment(), ...env }, stderr: 'inherit' });
+  await agent.connect(transport);
+  return { agent, pid: transport.pid! };
 }
-const direct = await agentOverStdio(EVERYTHING);
+const { agent: direct, pid: directUpstreamPid } = await agentOverStdio(EVERYTHING);
 
 try {
   // (1) notification latency
@@ -87,16 +89,45 @@ try {
     return n / SECONDS;
   };
   const args = { name: 'echo', arguments: { message: 'overhead probe' } };
-  const proxied = await agentOverStdio(`node ${join(ROOT, 'bin/whetstone.js')} proxy --upstream everything=${JSON.stringify(EVERYTHING)}`, {
+  const { agent: proxied, pid: proxyPid } = await agentOverStdio(`node ${join(ROOT, 'bin/whetstone.js')} proxy --upstream everything=${JSON.stringify(EVERYTHING)}`, {
     DATABASE_URL: database.url,
     WHETSTONE_LOG_LEVEL: 'warn',
   });
+  const proxiedUpstreamPid = childPids(proxyPid)[0];
+  // CPU per call of each process on both paths, over the rounds at --concurrency.
+  type Cpu = Record<string, number>;
+  const cpuNow = (pids: Record<string, number | undefined>): Cpu => {
+    const own = process.cpuUsage();
+    const out: Cpu = { agent: (own.user + own.system) / 1000 };
+    for (const [k, pid] of Object.entries(pids)) out[k] = pid === undefined ? NaN : (processCpuMs(pid) ?? NaN);
+    return out;
+  };
+  const cpu: { direct: Cpu; proxied: Cpu } = { direct: { calls: 0 }, proxied: { calls: 0 } };
+  const measured = async (acc: Cpu, pids: Record<string, number | undefined>, run: () => Promise<number>) => {
+    const before = cpuNow(pids);
+    const perSecond = await run();
+    const after = cpuNow(pids);
+    acc.calls! += perSecond * SECONDS;
+    for (const k of Object.keys(after)) acc[k] = (acc[k] ?? 0) + after[k]! - before[k]!;
+    return perSecond;
+  };
   await rate(() => direct.callTool(args), CONCURRENCY); // warm both paths
   await rate(() => proxied.callTool(args), CONCURRENCY);
   let headline = 0;
   for (const concurrency of [...new Set([1, CONCURRENCY, 64])]) {
     const pairs: { direct: number; proxied: number }[] = [];
-    for (let r = 0; r < ROUNDS; r++) pairs.push({ direct: await rate(() => direct.callTool(args), concurrency), proxied: await rate(() => proxied.callTool(args), concurrency) });
+    for (let r = 0; r < ROUNDS; r++) {
+      const runDirect = () => rate(() => direct.callTool(args), concurrency);
+      const runProxied = () => rate(() => proxied.callTool(args), concurrency);
+      pairs.push(
+        concurrency === CONCURRENCY
+          ? {
+              direct: await measured(cpu.direct, { upstream: directUpstreamPid }, runDirect),
+              proxied: await measured(cpu.proxied, { proxy: proxyPid, upstream: proxiedUpstreamPid }, runProxied),
+            }
+          : { direct: await runDirect(), proxied: await runProxied() },
+      );
+    }
     pairs.sort((x, y) => x.proxied / x.direct - y.proxied / y.direct);
     const { direct: directRate, proxied: proxiedRate } = pairs[Math.floor(pairs.length / 2)]!;
     if (concurrency === CONCURRENCY) headline = proxiedRate / directRate;
@@ -108,6 +139,16 @@ try {
         `through \`whetstone proxy\` (stdio → stdio) ${proxiedRate.toFixed(0)}, ratio ${(proxiedRate / directRate).toFixed(2)}${added}`,
     );
   }
+  const per = (c: Cpu, k: string) => (Number.isNaN(c[k]) ? 'n/a' : `${((c[k]! * 1000) / c.calls!).toFixed(1)} µs`);
+  const busy = (c: Cpu) => {
+    const ms = Object.entries(c).reduce((sum, [k, v]) => (k === 'calls' ? sum : sum + v), 0);
+    return Number.isNaN(ms) ? 'n/a' : (ms / (ROUNDS * SECONDS * 1000)).toFixed(2);
+  };
+  note(
+    `CPU per call at concurrency ${CONCURRENCY} (from /proc; the agent is this process): ` +
+      `direct — agent ${per(cpu.direct, 'agent')}, upstream ${per(cpu.direct, 'upstream')}, cores busy ${busy(cpu.direct)}; ` +
+      `proxied — agent ${per(cpu.proxied, 'agent')}, proxy ${per(cpu.proxied, 'proxy')}, upstream ${per(cpu.proxied, 'upstream')}, cores busy ${busy(cpu.proxied)}`,
+  );
   const httpRate = await rate(() => client.callTool(args), CONCURRENCY);
   await proxied.close();
   note(`through the in-process proxy over Streamable HTTP at concurrency ${CONCURRENCY}: ${httpRate.toFixed(0)} calls/s`);

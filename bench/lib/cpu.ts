@@ -1,0 +1,45 @@
+// CPU time of processes from /proc (Linux), so a bench can say where the cycles of a
+// multi-process path go. Elsewhere the functions return undefined and the bench says so.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+let ticksPerSecond: number | undefined;
+
+function clockTicks(): number {
+  if (ticksPerSecond === undefined) {
+    try {
+      ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    } catch {
+      ticksPerSecond = 100;
+    }
+  }
+  return ticksPerSecond;
+}
+
+/** Fields of /proc/<pid>/stat after the command name (which may hold spaces). */
+function statFields(pid: number): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
+/** User + system CPU milliseconds the process has used so far. */
+export function processCpuMs(pid: number): number | undefined {
+  const f = statFields(pid);
+  // After the name: state(0) ppid(1) … utime(11) stime(12), in clock ticks.
+  return f ? ((Number(f[11]) + Number(f[12])) * 1000) / clockTicks() : undefined;
+}
+
+/** The direct children of a process. */
+export function childPids(pid: number): number[] {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  return entries.filter((d) => /^\d+$/.test(d) && statFields(Number(d))?.[1] === String(pid)).map(Number);
+}
