@@ -11,7 +11,7 @@
 // Last line: llm_calls_per_1000=<n> same_examples=<fraction>
 import { importTools } from '../src/catalog/import.ts';
 import { judgeWorkerFrom } from '../src/judge/setup.ts';
-import type { Llm } from '../src/llm/provider.ts';
+import { meteredLlm, meterFrom, type Llm } from '../src/llm/provider.ts';
 import { resolveConfig } from '../src/config.ts';
 import { createLogger } from '../src/log.ts';
 import { pickExamples } from '../src/optimize/pick.ts';
@@ -146,7 +146,7 @@ async function run(label: string, traces: Record<string, unknown>[], judgeAll: b
       calls++;
       return scriptedScore(prompt).text;
     });
-    const llm: Llm = { mode: 'online', provider: 'scripted', model: 'scripted', forModel: () => scripted.ai, describe: () => 'scripted judge' };
+    const llm: Llm = meteredLlm(() => scripted.ai, { provider: 'scripted', model: 'scripted', meter: meterFrom(resolveConfig({ env: {} }), { db }) });
     const config = resolveConfig({
       env: { ...(arg('k', '') ? { WHETSTONE_JUDGE_CANDIDATES_PER_SIDE: arg('k', '') } : {}), ...(arg('sample', '') ? { WHETSTONE_JUDGE_SAMPLE_RATE: arg('sample', '') } : {}) },
     });

@@ -6,6 +6,7 @@ import { registerStoreCommands } from './cli/export.ts';
 import { registerIngestCommands } from './cli/ingest.ts';
 import { registerJudgeCommand } from './cli/judge.ts';
 import { registerLintCommand } from './cli/lint.ts';
+import { registerMaintenanceCommands } from './cli/maintenance.ts';
 import { registerOptimizeCommand } from './cli/optimize.ts';
 import { registerProxyCommand } from './cli/proxy.ts';
 import { registerServeCommands } from './cli/serve.ts';
@@ -39,6 +40,7 @@ export function buildProgram(): Command {
   registerProxyCommand(program);
   registerServeCommands(program);
   registerMcpReviewCommand(program);
+  registerMaintenanceCommands(program);
   return program;
 }
 

@@ -9,6 +9,9 @@ import { WhetstoneError } from './errors.ts';
 
 const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'silent'] as const;
 
+// USD per million tokens per model ("*" for any other model), prompt and completion apart.
+const priceTable = z.record(z.string().min(1), z.object({ input: z.number().min(0), output: z.number().min(0) }).strict());
+
 const configSchema = z.object({
   databaseUrl: z
     .string()
@@ -47,6 +50,9 @@ const configSchema = z.object({
   llmRequestsPerMinute: z.coerce.number().int().min(1).max(100_000).default(60),
   llmDailyTokenBudget: z.coerce.number().int().min(0).default(2_000_000),
   llmUsdPerMillionTokens: z.coerce.number().min(0).default(0),
+  llmPrices: z
+    .union([priceTable, z.string().transform((s, ctx) => parseJsonObject(s, ctx, priceTable))])
+    .default({}),
   juryModels: z
     .string()
     .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of model names')
@@ -80,6 +86,11 @@ const configSchema = z.object({
   writesPerMinute: z.coerce.number().int().min(1).max(100_000).default(60),
   httpHost: z.string().min(1).default('127.0.0.1'),
   httpPort: z.coerce.number().int().min(0).max(65535).default(8787),
+  retainTracesDays: z.coerce.number().int().min(0).default(90),
+  retainDeadLettersDays: z.coerce.number().int().min(0).default(30),
+  retainPublishTicksDays: z.coerce.number().int().min(0).default(7),
+  maintenanceIntervalMs: z.coerce.number().int().min(1000).default(3_600_000),
+  maintenanceBatchSize: z.coerce.number().int().min(1).max(100_000).default(1000),
 });
 
 function parseJsonArray(s: string, ctx: z.RefinementCtx): string[] {
@@ -90,6 +101,19 @@ function parseJsonArray(s: string, ctx: z.RefinementCtx): string[] {
     // reported below
   }
   ctx.addIssue({ code: 'custom', message: 'must be a JSON array of regular-expression strings, e.g. ["ACME-[0-9]{8}"]' });
+  return z.NEVER;
+}
+
+function parseJsonObject<T>(s: string, ctx: z.RefinementCtx, schema: z.ZodType<T>): T {
+  let v: unknown;
+  try {
+    v = JSON.parse(s);
+  } catch {
+    v = undefined;
+  }
+  const r = schema.safeParse(v);
+  if (r.success) return r.data;
+  ctx.addIssue({ code: 'custom', message: 'must be a JSON object like {"gpt-4o-mini": {"input": 0.15, "output": 0.6}, "*": {"input": 1, "output": 4}} (USD per million tokens)' });
   return z.NEVER;
 }
 
@@ -133,6 +157,7 @@ export const envNames: Record<Key, string> = {
   llmRequestsPerMinute: 'WHETSTONE_LLM_REQUESTS_PER_MINUTE',
   llmDailyTokenBudget: 'WHETSTONE_LLM_DAILY_TOKEN_BUDGET',
   llmUsdPerMillionTokens: 'WHETSTONE_LLM_USD_PER_MILLION_TOKENS',
+  llmPrices: 'WHETSTONE_LLM_PRICES',
   juryModels: 'WHETSTONE_JURY_MODELS',
   judgeBatchSize: 'WHETSTONE_JUDGE_BATCH_SIZE',
   judgeMaxAttempts: 'WHETSTONE_JUDGE_MAX_ATTEMPTS',
@@ -160,6 +185,11 @@ export const envNames: Record<Key, string> = {
   writesPerMinute: 'WHETSTONE_WRITES_PER_MINUTE',
   httpHost: 'WHETSTONE_HTTP_HOST',
   httpPort: 'WHETSTONE_HTTP_PORT',
+  retainTracesDays: 'WHETSTONE_RETAIN_TRACES_DAYS',
+  retainDeadLettersDays: 'WHETSTONE_RETAIN_DEAD_LETTERS_DAYS',
+  retainPublishTicksDays: 'WHETSTONE_RETAIN_PUBLISH_TICKS_DAYS',
+  maintenanceIntervalMs: 'WHETSTONE_MAINTENANCE_INTERVAL_MS',
+  maintenanceBatchSize: 'WHETSTONE_MAINTENANCE_BATCH_SIZE',
 };
 
 export interface ResolveOptions {

@@ -15,7 +15,8 @@ export type ErrorCode =
   | 'upstream_failed'
   | 'unauthenticated'
   | 'forbidden'
-  | 'rate_limited';
+  | 'rate_limited'
+  | 'llm_budget';
 
 export class WhetstoneError extends Error {
   readonly code: ErrorCode;

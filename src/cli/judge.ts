@@ -18,8 +18,8 @@ export function registerJudgeCommand(program: Command): void {
     .option('--json', 'print the totals as JSON')
     .action(async (opts: { limit?: number; dryRun?: boolean; json?: boolean }, cmd: Command) => {
       const totals = await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
-        const llm = createLlm(config);
         const log = createLogger(config.logLevel);
+        const llm = createLlm(config, { db, log });
         if (!opts.json) say(llm.mode === 'offline' ? `judging offline: ${llm.reason}; traces are judged by signals only` : `judging with signals and ${llm.describe()}`);
         const limit = opts.limit ?? Number.POSITIVE_INFINITY;
         const batch = Math.max(1, Math.min(config.judgeBatchSize, limit));

@@ -1,6 +1,6 @@
 import { Option, type Command } from 'commander';
 import { parseToolsDocument } from '../catalog/tools-file.ts';
-import { WhetstoneError } from '../errors.ts';
+import { messageOf, WhetstoneError } from '../errors.ts';
 import { createLlm } from '../llm/provider.ts';
 import { fetchUpstreamTools } from '../mcp/upstream.ts';
 import { juryScore } from '../quality/jury.ts';
@@ -93,14 +93,28 @@ async function collect(files: string[], o: LintOptions, g: GlobalOptions): Promi
 
 async function addJury(tools: LintedTool[], g: GlobalOptions): Promise<void> {
   const config = configFrom(g);
-  const llm = createLlm(config);
-  if (llm.mode === 'offline') {
-    process.stderr.write(`whetstone: --jury skipped: ${llm.reason}\n`);
+  if (!config.llmProvider) {
+    process.stderr.write(`whetstone: --jury skipped: ${(createLlm(config) as { reason: string }).reason}\n`);
     return;
   }
-  const models = config.juryModels ? config.juryModels.split(',') : [llm.model, llm.model, llm.model];
-  const judges = models.map((m, i) => ({ name: `${m}#${i + 1}`, ai: llm.forModel(m) }));
-  for (const t of tools) t.jury = await juryScore(judges, { name: t.name, description: t.description, inputSchema: t.inputSchema });
+  // The jury's tokens count against the daily budget like every other LLM call, so the
+  // store is opened to record them.
+  await withContext(g, async ({ db }) => {
+    const llm = createLlm(config, { db });
+    if (llm.mode === 'offline') return;
+    const models = config.juryModels ? config.juryModels.split(',') : [llm.model, llm.model, llm.model];
+    const run = llm.meter.run('jury');
+    const judges = models.map((m, i) => ({ name: `${m}#${i + 1}`, ai: llm.forModel(m, run) }));
+    for (const [i, t] of tools.entries()) {
+      try {
+        await llm.meter.check(run);
+      } catch (err) {
+        process.stderr.write(`whetstone: jury stopped after ${i} of ${tools.length} tools: ${messageOf(err)}\n`);
+        return;
+      }
+      t.jury = await juryScore(judges, { name: t.name, description: t.description, inputSchema: t.inputSchema });
+    }
+  });
 }
 
 /** The line of `"name": "<name>"` in a JSON file, for SARIF locations. */

@@ -23,7 +23,7 @@ export function registerOptimizeCommand(program: Command): void {
     .action(async (ref: string | undefined, opts: { all?: boolean; candidates?: number; json?: boolean }, cmd: Command) => {
       if (!!ref === !!opts.all) throw new WhetstoneError('input_invalid', 'give one tool (server/tool) or --all');
       const results = await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
-        const llm = createLlm(config);
+        const llm = createLlm(config, { db, log: createLogger(config.logLevel) });
         if (!opts.json) say(llm.mode === 'offline' ? `optimizing offline (${llm.reason}): deterministic evidence-based rewriter` : `optimizing with ${llm.describe()}`);
         const o = optimizerOptionsFrom(opts.candidates ? { ...config, optimizeCandidates: opts.candidates } : config, { db, llm, log: createLogger(config.logLevel), actor: config.actor });
         const refs = ref ? [ref] : (await selectPublishedSet(db)).map((p) => `${p.server}/${p.name}`);
@@ -46,7 +46,8 @@ export function registerOptimizeCommand(program: Command): void {
               : r.outcome === 'no_evidence'
                 ? ' — no judged traces of its published version yet (`whetstone judge`)'
                 : '';
-        say(`${r.tool}: ${r.outcome}${r.proposalId ? ` — proposal #${r.proposalId}, see \`whetstone diff ${r.proposalId}\`` : ''}${hint}${ev}`);
+        const stopped = r.stoppedBy ? ` — stopped early: ${r.stoppedBy}` : '';
+        say(`${r.tool}: ${r.outcome}${r.proposalId ? ` — proposal #${r.proposalId}, see \`whetstone diff ${r.proposalId}\`` : ''}${hint}${stopped}${ev}`);
         for (const c of r.candidates) if (c.outcome === 'blocked') say(`  blocked: ${c.reason}`);
       }
     });

@@ -20,6 +20,8 @@ import { optimizerOptionsFrom } from '../optimize/setup.ts';
 import { publisherFrom } from '../publish/setup.ts';
 import type { Publisher } from '../publish/publisher.ts';
 import { createReviewApp } from '../review/http.ts';
+import { maintenanceLoop } from '../maintenance/loop.ts';
+import { retentionPolicyFrom } from '../maintenance/setup.ts';
 import { createOpsApp, listen } from './http.ts';
 
 export class Daemon {
@@ -32,6 +34,7 @@ export class Daemon {
   #loopsAbort = new AbortController();
   #judgeLoop: Promise<void> | undefined;
   #optimizerLoop: Promise<void> | undefined;
+  #maintenanceLoop: Promise<void> | undefined;
   #publisher: Publisher | undefined;
   readonly llm: Llm;
   #started: Promise<{ port: number }> | undefined;
@@ -41,7 +44,7 @@ export class Daemon {
     this.#config = deps.config;
     this.#db = deps.db;
     this.#log = deps.log;
-    this.llm = deps.llm ?? createLlm(deps.config);
+    this.llm = deps.llm ?? createLlm(deps.config, { db: deps.db, log: deps.log, registry: this.registry });
     collectDefaultMetrics({ register: this.registry, prefix: 'whetstone_' });
   }
 
@@ -88,6 +91,7 @@ export class Daemon {
       this.#log,
       this.#loopsAbort.signal,
     );
+    this.#maintenanceLoop = maintenanceLoop(this.#db, retentionPolicyFrom(c), { intervalMs: c.maintenanceIntervalMs, log: this.#log, signal: this.#loopsAbort.signal });
     this.#publisher = publisherFrom(c, { db: this.#db, log: this.#log });
     await this.#publisher.start();
     const app = createOpsApp(this.registry, [{ name: 'database', check: () => pingDatabase(this.#db) }]);
@@ -104,6 +108,7 @@ export class Daemon {
       this.#loopsAbort.abort();
       await this.#judgeLoop;
       await this.#optimizerLoop;
+      await this.#maintenanceLoop;
       await this.#publisher?.stop();
       await this.#consumer?.stop();
       await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));

@@ -17,8 +17,6 @@ export function judgeWorkerFrom(c: Config, deps: { db: Db; llm: Llm; log: Logger
     selection: { candidatesPerSide: c.judgeCandidatesPerSide, sampleRate: c.judgeSampleRate },
     batchSize: c.judgeBatchSize,
     maxAttempts: c.judgeMaxAttempts,
-    dailyTokenBudget: c.llmDailyTokenBudget,
-    usdPerMillionTokens: c.llmUsdPerMillionTokens,
     outputRetries: c.judgeOutputRetries,
     retryBaseMs: c.judgeRetryBaseMs,
     judgeAll: deps.judgeAll ?? false,

@@ -11,8 +11,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Llm } from '../llm/provider.ts';
 import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
+import { budgetErrorIn } from '../llm/meter.ts';
 import {
-  addLlmUsage,
   claimTraces,
   insertJudgments,
   insertTraceTools,
@@ -21,7 +21,6 @@ import {
   selectCandidatePool,
   selectEstimateCounts,
   selectLlmJudgmentByHash,
-  selectTokensToday,
   updateJudgeFailure,
   updateJudgeState,
   upsertEstimate,
@@ -43,8 +42,6 @@ export interface JudgeWorkerOptions {
   selection: SelectionOptions;
   batchSize: number;
   maxAttempts: number;
-  dailyTokenBudget: number;
-  usdPerMillionTokens: number;
   /** Correction retries of a malformed LLM answer, within one attempt. */
   outputRetries: number;
   /** How long a claimed trace is reserved for the worker calling the LLM on it. */
@@ -170,12 +167,13 @@ export class JudgeWorker {
   async #llmPhase(r: RoundResult): Promise<void> {
     const llm = this.#o.llm;
     if (llm.mode !== 'online') return;
-    const ai = llm.forModel(llm.model);
     const judge = `llm:${llm.model}`;
+    // The meter (src/llm/meter.ts) owns the daily budget across purposes; checking before
+    // a claim keeps traces unclaimed, instead of failing them one by one.
     const budgetLeft = async () => {
-      if (this.#o.dailyTokenBudget <= 0 || (await selectTokensToday(this.#o.db)) < this.#o.dailyTokenBudget) return true;
+      if ((await llm.meter.remainingToday()) > 0) return true;
       r.budgetExhausted = true;
-      if (!this.#budgetWarned) this.#o.log.warn({ budget: this.#o.dailyTokenBudget }, 'daily LLM token budget reached: traces wait with their signal judgment');
+      if (!this.#budgetWarned) this.#o.log.warn('daily LLM token budget reached: traces wait with their signal judgment');
       this.#budgetWarned = true;
       return false;
     };
@@ -202,9 +200,10 @@ export class JudgeWorker {
           await releaseTraces(this.#o.db, claimed.slice(i).map((x) => x.trace_id));
           return;
         }
+        const run = llm.meter.run('judge');
         try {
-          const j = await judgeWithLlm(ai, t, { descriptions, redactor: this.#o.redactor, maxRetries: this.#o.outputRetries });
-          const cost = (j.tokens / 1e6) * this.#o.usdPerMillionTokens;
+          const j = await judgeWithLlm(llm.forModel(llm.model, run), t, { descriptions, redactor: this.#o.redactor, maxRetries: this.#o.outputRetries });
+          const cost = run.costUsd;
           await this.#o.db.transaction(async (tx) => {
             await insertJudgments(tx, [
               {
@@ -216,17 +215,22 @@ export class JudgeWorker {
                 reasoning: j.reasoning,
                 userTaskIdentified: j.userTaskIdentified,
                 completionEvidence: j.completionEvidence,
-                tokens: j.tokens,
+                tokens: run.tokens,
                 costUsd: cost,
               },
             ]);
             await updateJudgeState(tx, [t.trace_id], 'done', { from: ['llm_wanted'] });
-            await addLlmUsage(tx, 'judge', j.tokens, cost);
           });
           r.llmJudged++;
           this.#o.metrics?.byLlm.inc();
-          this.#o.metrics?.tokens.inc(j.tokens);
+          this.#o.metrics?.tokens.inc(run.tokens);
         } catch (err) {
+          if (budgetErrorIn(err)) {
+            // Spent by another stage or replica meanwhile: not this trace's failure.
+            r.budgetExhausted = true;
+            await releaseTraces(this.#o.db, claimed.slice(i).map((x) => x.trace_id));
+            return;
+          }
           await this.#recordFailure(t, err, r);
         }
       }

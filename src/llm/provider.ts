@@ -1,26 +1,43 @@
 // The LLM seam. From config, either an ax AI service per model (with timeout, HTTP
-// retries and a request-rate limit), or offline mode: no LLM, and every stage that would
-// use one says so and uses its deterministic alternative instead.
+// retries and a request-rate limit) behind the spending meter, or offline mode: no LLM,
+// and every stage that would use one says so and uses its deterministic alternative.
 import { ai, type AxAIService } from '@ax-llm/ax';
+import type { Registry } from 'prom-client';
 import type { Config } from '../config.ts';
+import type { Logger } from '../log.ts';
+import type { Db } from '../store/db.ts';
+import { LlmMeter, type LlmRun } from './meter.ts';
 
 export type Llm =
   | { mode: 'offline'; reason: string }
-  | { mode: 'online'; provider: string; model: string; forModel(model: string): AxAIService; describe(): string };
+  | {
+      mode: 'online';
+      provider: string;
+      model: string;
+      /** The service for `model`, metered for `run` (budget checked before each call). */
+      forModel(model: string, run: LlmRun): AxAIService;
+      meter: LlmMeter;
+      describe(): string;
+    };
 
-export interface LlmOverrides {
+export interface LlmDeps {
+  /** Where spending is recorded and the daily budget is shared (omit only in benches). */
+  db?: Db | undefined;
+  log?: Logger | undefined;
+  registry?: Registry | undefined;
   /** A fetch to use instead of the global one (tests point it at a local server). */
   fetch?: typeof fetch;
 }
 
-export function createLlm(c: Config, o: LlmOverrides = {}): Llm {
+export function createLlm(c: Config, o: LlmDeps = {}): Llm {
   if (!c.llmProvider || !c.llmModel) {
     return { mode: 'offline', reason: 'no LLM configured (WHETSTONE_LLM_PROVIDER unset): offline mode' };
   }
   const provider = c.llmProvider;
   const limiter = requestRateLimiter(c.llmRequestsPerMinute);
   const cache = new Map<string, AxAIService>();
-  const forModel = (model: string): AxAIService => {
+  const meter = meterFrom(c, o);
+  const raw = (model: string): AxAIService => {
     let service = cache.get(model);
     if (!service) {
       const args = {
@@ -40,13 +57,34 @@ export function createLlm(c: Config, o: LlmOverrides = {}): Llm {
     }
     return service;
   };
+  return meteredLlm(raw, { provider, model: c.llmModel, meter, describe: `${provider} ${c.llmModel}${c.llmApiUrl ? ` at ${c.llmApiUrl}` : ''}` });
+}
+
+/** An online Llm over any ax service (a configured provider, or one a caller brings), metered. */
+export function meteredLlm(
+  serviceFor: (model: string) => AxAIService,
+  o: { provider: string; model: string; meter: LlmMeter; describe?: string },
+): Llm {
   return {
     mode: 'online',
-    provider,
-    model: c.llmModel,
-    forModel,
-    describe: () => `${provider} ${c.llmModel}${c.llmApiUrl ? ` at ${c.llmApiUrl}` : ''}`,
+    provider: o.provider,
+    model: o.model,
+    forModel: (model, run) => o.meter.wrap(serviceFor(model), model, run),
+    meter: o.meter,
+    describe: () => o.describe ?? `${o.provider} ${o.model}`,
   };
+}
+
+/** The meter alone (tests and benches that bring their own scripted service). */
+export function meterFrom(c: Config, o: Pick<LlmDeps, 'db' | 'log' | 'registry'> = {}): LlmMeter {
+  return new LlmMeter({
+    db: o.db,
+    log: o.log,
+    registry: o.registry,
+    dailyTokenBudget: c.llmDailyTokenBudget,
+    prices: c.llmPrices,
+    usdPerMillionTokens: c.llmUsdPerMillionTokens,
+  });
 }
 
 /** Spaces requests so that at most `perMinute` start in any minute (a sliding window). */

@@ -1,7 +1,9 @@
 // The LLM improver: the methodology's signature (tool name, its arguments, the original
 // docstring, correct and failed examples → improved docstring) through ax, asked for C
-// candidates. The examples are redacted and quoted.
+// candidates. The examples are redacted and quoted. Spending is metered by the service
+// the caller passes (src/llm/meter.ts), which also enforces the run's token limit.
 import { ax, type AxAIService } from '@ax-llm/ax';
+import { budgetErrorIn } from '../llm/meter.ts';
 import { loadSignature } from '../llm/signatures.ts';
 import type { Redactor } from '../traces/redact.ts';
 import type { Evidence, EvidenceItem } from './evidence.ts';
@@ -15,9 +17,10 @@ export interface ImproverInput {
 
 export interface Improved {
   candidates: string[];
-  tokens: number;
   calls: number;
   errors: string[];
+  /** Why generation stopped before C candidates (a token limit), if it did. */
+  stoppedBy?: string;
 }
 
 export function improverInputs(i: ImproverInput, redactor: Redactor): Record<string, string> {
@@ -45,7 +48,7 @@ export function improverInputs(i: ImproverInput, redactor: Redactor): Record<str
 
 export async function improveWithLlm(ai: AxAIService, i: ImproverInput, o: { candidates: number; redactor: Redactor; maxRetries: number }): Promise<Improved> {
   const input = improverInputs(i, o.redactor);
-  const out: Improved = { candidates: [], tokens: 0, calls: 0, errors: [] };
+  const out: Improved = { candidates: [], calls: 0, errors: [] };
   for (let c = 0; c < o.candidates; c++) {
     const gen = ax(loadSignature('docstring-improver'));
     out.calls++;
@@ -55,9 +58,15 @@ export async function improveWithLlm(ai: AxAIService, i: ImproverInput, o: { can
       if (typeof res.improvedDocstring === 'string' && res.improvedDocstring.trim()) out.candidates.push(res.improvedDocstring.trim());
       else out.errors.push('the improver returned no improvedDocstring');
     } catch (err) {
+      // The meter refuses before a call once a limit is reached: stop, and say which.
+      const refused = budgetErrorIn(err);
+      if (refused) {
+        out.calls--;
+        out.stoppedBy = refused.message;
+        break;
+      }
       out.errors.push((err as Error).message.split('\n')[0]!.slice(0, 300));
     }
-    out.tokens += gen.getUsage().reduce((n, u) => n + (u.tokens?.totalTokens ?? 0), 0);
   }
   out.candidates = [...new Set(out.candidates)];
   return out;

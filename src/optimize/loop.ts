@@ -36,12 +36,12 @@ export interface OptimizerOptions {
   maxWords: number;
   maxGrowth: number;
   maxDescriptionBytes: number;
-  /** Upper bound on LLM tokens one run may spend. */
+  /** LLM tokens one run may spend; the meter refuses the next call past it. */
   maxTokensPerRun: number;
   replayQueries: number;
 }
 
-export type RunOutcome = 'proposed' | 'no_evidence' | 'no_improvement' | 'all_blocked' | 'failed' | 'locked' | 'not_published';
+export type RunOutcome = 'proposed' | 'no_evidence' | 'no_improvement' | 'all_blocked' | 'over_budget' | 'failed' | 'locked' | 'not_published';
 
 export interface CandidateResult {
   text: string;
@@ -58,6 +58,9 @@ export interface OptimizeResult {
   candidates: CandidateResult[];
   evidence?: { successes: number; failures: number; judged: number };
   tokens: number;
+  costUsd?: number;
+  /** Why the improver stopped before producing every candidate (a token limit). */
+  stoppedBy?: string;
 }
 
 export async function optimizeTool(o: OptimizerOptions, ref: string, trigger: 'manual' | 'auto' | 'bench' = 'manual'): Promise<OptimizeResult> {
@@ -105,16 +108,21 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
 
     let texts: string[];
     if (o.llm.mode === 'online') {
+      const spend = o.llm.meter.run('improver', o.maxTokensPerRun);
       const improved = await improveWithLlm(
-        o.llm.forModel(o.llm.model),
+        o.llm.forModel(o.llm.model, spend),
         { toolName: tool.name, inputSchema: tool.input_schema, current, evidence: { ...evidence, successes: evidence.successes.slice(0, o.evidenceK), failures: evidence.failures.slice(0, o.evidenceK) } },
         { candidates: o.candidates, redactor: o.redactor, maxRetries: 2 },
       );
-      result.tokens = improved.tokens;
+      result.tokens = spend.tokens;
+      result.costUsd = spend.costUsd;
       metricCalls += improved.calls;
       texts = improved.candidates;
       for (const e of improved.errors) o.log.warn({ tool: ref, err: e }, 'improver call failed');
-      if (result.tokens > o.maxTokensPerRun) o.log.warn({ tool: ref, tokens: result.tokens }, 'optimizer run went over its token budget');
+      if (improved.stoppedBy) {
+        result.stoppedBy = improved.stoppedBy;
+        o.log.warn({ tool: ref, candidates: texts.length, reason: improved.stoppedBy }, 'optimizer stopped generating candidates');
+      }
     } else {
       // Offline, candidates differ by how much of the word budget they use: replay keeps
       // the one that selects best, so "richer" has to earn its words.
@@ -178,7 +186,8 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
     }
 
     if (!best) {
-      result.outcome = scored.length && scored.every((s) => !s.report.passed) ? 'all_blocked' : 'no_improvement';
+      result.outcome =
+        scored.length === 0 && result.stoppedBy ? 'over_budget' : scored.length && scored.every((s) => !s.report.passed) ? 'all_blocked' : 'no_improvement';
       return result;
     }
     const p = await propose(o.db, {
@@ -219,8 +228,8 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
       proposalId: result.proposalId ?? null,
       metricCalls,
       tokens: result.tokens,
-      costUsd: 0,
-      error: result.outcome === 'failed' ? 'see logs' : null,
+      costUsd: result.costUsd ?? 0,
+      error: result.outcome === 'failed' ? 'see logs' : (result.stoppedBy ?? null),
     });
   }
 }

@@ -5,7 +5,7 @@ import { simpleTrace } from '../../bench/lib/traces.ts';
 import { importTools } from '../../src/catalog/import.ts';
 import { resolveConfig, type Config } from '../../src/config.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
-import { createLlm, type Llm } from '../../src/llm/provider.ts';
+import { createLlm, meteredLlm, meterFrom, type Llm } from '../../src/llm/provider.ts';
 import { createLogger } from '../../src/log.ts';
 import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/traces/ingest.ts';
@@ -37,7 +37,7 @@ async function ingest(traces: Record<string, unknown>[]) {
 
 const scripted = (reply: (n: number, prompt: string) => string): { llm: Llm; prompts: string[] } => {
   const s = scriptedAI(reply);
-  return { llm: { mode: 'online', provider: 'scripted', model: 'scripted', forModel: () => s.ai, describe: () => 'scripted' }, prompts: s.prompts };
+  return { llm: meteredLlm(() => s.ai, { provider: 'scripted', model: 'scripted', meter: meterFrom(config(), { db }) }), prompts: s.prompts };
 };
 
 const config = (env: Record<string, string> = {}): Config => resolveConfig({ env: { WHETSTONE_JUDGE_RETRY_BASE_MS: '20', ...env } });
@@ -167,7 +167,7 @@ describe('LLM judge over the real openai-compatible wire path', () => {
         WHETSTONE_LLM_MAX_RETRIES: '3',
         WHETSTONE_JUDGE_SAMPLE_RATE: '1',
       });
-      const worker = judgeWorkerFrom(c, { db, llm: createLlm(c), log });
+      const worker = judgeWorkerFrom(c, { db, llm: createLlm(c, { db }), log });
       let r = await worker.runOnce();
       // A timeout may surface as a failed attempt (retried by the worker after backoff)
       // or be retried inside the provider; either way the judgment arrives.
@@ -197,7 +197,7 @@ describe('LLM judge over the real openai-compatible wire path', () => {
         WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '300',
         WHETSTONE_JUDGE_SAMPLE_RATE: '1',
       });
-      const r = await judgeWorkerFrom(c, { db, llm: createLlm(c), log }).runOnce();
+      const r = await judgeWorkerFrom(c, { db, llm: createLlm(c, { db }), log }).runOnce();
       expect(r.budgetExhausted).toBe(true);
       expect(r.llmJudged).toBe(2); // 160 tokens each: the third would pass 300
       expect(await states()).toEqual([

@@ -174,19 +174,6 @@ export async function selectLlmJudgmentByHash(q: Queryable, contentHash: string)
   };
 }
 
-export async function addLlmUsage(q: Queryable, purpose: string, tokens: number, costUsd: number): Promise<void> {
-  await q.query(
-    `INSERT INTO llm_usage (day, purpose, tokens, calls, cost_usd) VALUES ((now() AT TIME ZONE 'UTC')::date, $1, $2, 1, $3)
-     ON CONFLICT (day, purpose) DO UPDATE SET tokens = llm_usage.tokens + $2, calls = llm_usage.calls + 1, cost_usd = llm_usage.cost_usd + $3`,
-    [purpose, tokens, costUsd],
-  );
-}
-
-export async function selectTokensToday(q: Queryable): Promise<number> {
-  const r = await q.query<{ n: number }>(`SELECT coalesce(sum(tokens), 0)::int AS n FROM llm_usage WHERE day = (now() AT TIME ZONE 'UTC')::date`);
-  return r.rows[0]!.n;
-}
-
 export interface EstimateRow {
   server: string;
   name: string;

@@ -1,0 +1,202 @@
+// LLM spending, in one place. Every call any stage makes (judge, improver, jury,
+// embeddings) goes through a metered wrapper around the ax service: before the call it
+// refuses when today's token budget (all purposes together, UTC day, shared by replicas
+// through the store) or the caller's per-run limit is used up; after it, it records the
+// tokens and their cost per purpose. A refusal is an LlmBudgetError (retriable: the budget
+// resets at midnight UTC), so each stage can stop cleanly and say why.
+import type { AxAIService, AxTokenUsage } from '@ax-llm/ax';
+import { Counter, Gauge, type Registry } from 'prom-client';
+import { WhetstoneError } from '../errors.ts';
+import type { Logger } from '../log.ts';
+import type { Db } from '../store/db.ts';
+import { addLlmUsage, selectTokensToday, selectUsageToday } from '../store/sql/llm-usage.ts';
+
+export type LlmPurpose = 'judge' | 'improver' | 'jury' | 'embeddings';
+export const LLM_PURPOSES: readonly LlmPurpose[] = ['judge', 'improver', 'jury', 'embeddings'];
+
+/** USD per million tokens, per model; `*` applies to models not listed. */
+export type PriceTable = Record<string, { input: number; output: number }>;
+
+export class LlmBudgetError extends WhetstoneError {
+  constructor(
+    readonly limit: 'daily' | 'run',
+    message: string,
+  ) {
+    super('llm_budget', message, { retriable: true, details: { limit } });
+  }
+}
+
+/** Spending of one unit of work (an optimizer run, one judgment), with an optional cap. */
+export class LlmRun {
+  tokens = 0;
+  costUsd = 0;
+  calls = 0;
+  constructor(
+    readonly purpose: LlmPurpose,
+    readonly maxTokens = Infinity,
+  ) {}
+}
+
+export interface LlmMeterOptions {
+  /** Without a store, usage is counted in this process only (benches, one-off tools). */
+  db?: Db | undefined;
+  dailyTokenBudget: number;
+  prices: PriceTable;
+  /** Used for models the price table does not list. */
+  usdPerMillionTokens: number;
+  log?: Logger | undefined;
+  registry?: Registry | undefined;
+}
+
+export class LlmMeter {
+  readonly #o: LlmMeterOptions;
+  readonly #metrics: ReturnType<typeof createLlmMetrics> | undefined;
+  /** In-process total for today when there is no store. */
+  #localDay = '';
+  #localTokens = 0;
+  #warned = '';
+
+  constructor(o: LlmMeterOptions) {
+    this.#o = o;
+    this.#metrics = o.registry ? createLlmMetrics(o.registry, o.db) : undefined;
+  }
+
+  run(purpose: LlmPurpose, maxTokens?: number): LlmRun {
+    return new LlmRun(purpose, maxTokens);
+  }
+
+  /** Tokens left today; Infinity when there is no daily budget. */
+  async remainingToday(): Promise<number> {
+    if (this.#o.dailyTokenBudget <= 0) return Infinity;
+    return Math.max(0, this.#o.dailyTokenBudget - (await this.#usedToday()));
+  }
+
+  /** Throws LlmBudgetError when a call for `run` may not start now. */
+  async check(run: LlmRun): Promise<void> {
+    if (run.tokens >= run.maxTokens) {
+      this.#refuse(run.purpose, 'run', `the ${run.purpose} run used ${run.tokens} of its ${run.maxTokens} tokens; no more LLM calls in this run`);
+    }
+    if ((await this.remainingToday()) <= 0) {
+      this.#refuse(run.purpose, 'daily', `the daily LLM token budget (${this.#o.dailyTokenBudget}, WHETSTONE_LLM_DAILY_TOKEN_BUDGET) is used up until 00:00 UTC`);
+    }
+  }
+
+  costOf(model: string, usage: Pick<AxTokenUsage, 'promptTokens' | 'completionTokens' | 'totalTokens'>): number {
+    const p = this.#o.prices[model] ?? this.#o.prices['*'];
+    if (p) return (usage.promptTokens * p.input + usage.completionTokens * p.output) / 1e6;
+    return (usage.totalTokens * this.#o.usdPerMillionTokens) / 1e6;
+  }
+
+  async record(run: LlmRun, model: string, usage: AxTokenUsage | undefined): Promise<void> {
+    const u = { promptTokens: usage?.promptTokens ?? 0, completionTokens: usage?.completionTokens ?? 0, totalTokens: usage?.totalTokens ?? 0 };
+    if (!u.totalTokens) u.totalTokens = u.promptTokens + u.completionTokens;
+    const cost = this.costOf(model, u);
+    run.tokens += u.totalTokens;
+    run.costUsd += cost;
+    run.calls++;
+    this.#metrics?.tokens.inc({ purpose: run.purpose }, u.totalTokens);
+    this.#metrics?.cost.inc({ purpose: run.purpose }, cost);
+    this.#metrics?.calls.inc({ purpose: run.purpose });
+    if (this.#o.db) await addLlmUsage(this.#o.db, run.purpose, u.totalTokens, cost);
+    else this.#addLocal(u.totalTokens);
+  }
+
+  /**
+   * The service, metered for `run`: chat and embed check the budget first and record
+   * usage after. ax's session and routing hooks are hidden so every request goes
+   * through chat().
+   */
+  wrap(service: AxAIService, model: string, run: LlmRun): AxAIService {
+    const meter = this;
+    return new Proxy(service, {
+      get(target, prop, receiver) {
+        if (prop === 'openChatSession' || prop === 'resolveChatService') return undefined;
+        if (prop === 'chat') {
+          return async (req: Parameters<AxAIService['chat']>[0], opts?: Parameters<AxAIService['chat']>[1]) => {
+            await meter.check(run);
+            const res = await target.chat(req, opts);
+            if (res instanceof ReadableStream) {
+              // Streaming is off in our provider config; count the call without tokens.
+              await meter.record(run, model, undefined);
+              return res;
+            }
+            await meter.record(run, res.modelUsage?.model ?? model, res.modelUsage?.tokens);
+            return res;
+          };
+        }
+        if (prop === 'embed') {
+          return async (req: Parameters<AxAIService['embed']>[0], opts?: Parameters<AxAIService['embed']>[1]) => {
+            await meter.check(run);
+            const res = await target.embed(req, opts);
+            await meter.record(run, res.modelUsage?.model ?? model, res.modelUsage?.tokens);
+            return res;
+          };
+        }
+        const v = Reflect.get(target, prop, receiver) as unknown;
+        return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+      },
+    });
+  }
+
+  #refuse(purpose: LlmPurpose, limit: 'daily' | 'run', message: string): never {
+    this.#metrics?.refused.inc({ purpose, limit });
+    const key = `${limit}:${purpose}:${utcDay()}`;
+    if (limit === 'daily' && this.#warned !== key) {
+      this.#warned = key;
+      this.#o.log?.warn({ purpose, budget: this.#o.dailyTokenBudget }, 'LLM call refused: daily token budget used up');
+    }
+    throw new LlmBudgetError(limit, message);
+  }
+
+  async #usedToday(): Promise<number> {
+    if (this.#o.db) return selectTokensToday(this.#o.db);
+    if (this.#localDay !== utcDay()) return 0;
+    return this.#localTokens;
+  }
+
+  #addLocal(tokens: number): void {
+    const day = utcDay();
+    if (day !== this.#localDay) {
+      this.#localDay = day;
+      this.#localTokens = 0;
+    }
+    this.#localTokens += tokens;
+  }
+}
+
+/** The budget refusal behind `err`, if any (ax wraps errors thrown inside forward()). */
+export function budgetErrorIn(err: unknown): LlmBudgetError | undefined {
+  for (let e = err, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++) {
+    if (e instanceof LlmBudgetError) return e;
+  }
+  return undefined;
+}
+
+function utcDay(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function createLlmMetrics(registry: Registry, db: Db | undefined) {
+  const registers = [registry];
+  const purposeGauge = (name: string, help: string, field: 'tokens' | 'cost_usd') =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['purpose'],
+      registers,
+      // Read from the store at scrape time, so every replica reports the shared day.
+      async collect() {
+        if (!db) return;
+        this.reset();
+        for (const r of await selectUsageToday(db).catch(() => [])) this.set({ purpose: r.purpose }, Number(r[field]));
+      },
+    });
+  return {
+    tokens: new Counter({ name: 'whetstone_llm_tokens_total', help: 'LLM tokens spent by this process, by purpose', labelNames: ['purpose'], registers }),
+    cost: new Counter({ name: 'whetstone_llm_cost_usd_total', help: 'LLM cost in USD spent by this process, by purpose (price table)', labelNames: ['purpose'], registers }),
+    calls: new Counter({ name: 'whetstone_llm_calls_total', help: 'LLM calls made by this process, by purpose', labelNames: ['purpose'], registers }),
+    refused: new Counter({ name: 'whetstone_llm_refused_total', help: 'LLM calls refused before they started, by purpose and limit (daily, run)', labelNames: ['purpose', 'limit'], registers }),
+    tokensToday: purposeGauge('whetstone_llm_tokens_today', 'LLM tokens spent today (UTC) by all replicas, by purpose', 'tokens'),
+    costToday: purposeGauge('whetstone_llm_cost_usd_today', 'LLM cost in USD today (UTC) by all replicas, by purpose', 'cost_usd'),
+  };
+}

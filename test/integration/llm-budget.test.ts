@@ -1,0 +1,147 @@
+// One LLM budget for every stage, on the real PostgreSQL and the real openai-compatible
+// wire path (a local HTTP server scripts only the model's words): the judge, the
+// optimizer's improver and the lint jury all stop at the daily token budget and say why;
+// an optimizer run stops at its own token limit; cost comes from the price table.
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { importTools } from '../../src/catalog/import.ts';
+import { resolveConfig, type Config } from '../../src/config.ts';
+import { judgeWorkerFrom } from '../../src/judge/setup.ts';
+import { createLlm } from '../../src/llm/provider.ts';
+import { createLogger } from '../../src/log.ts';
+import { optimizeTool } from '../../src/optimize/loop.ts';
+import { optimizerOptionsFrom } from '../../src/optimize/setup.ts';
+import type { Db } from '../../src/store/db.ts';
+import { TraceIngestor } from '../../src/traces/ingest.ts';
+import { createRedactor } from '../../src/traces/redact.ts';
+import { runCli } from '../helpers/cli.ts';
+import { rubricReply } from '../helpers/mock-ai.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { judgeReply, startOpenAIServer, type OpenAIServer } from '../helpers/openai-server.ts';
+
+const log = createLogger('silent');
+let store: TestStore;
+let db: Db;
+let server: OpenAIServer;
+
+const TOOLS = [
+  { name: 'weather', description: 'Weather data.', inputSchema: { type: 'object', properties: { city: { type: 'string', description: 'City name' } } } },
+  { name: 'news', description: 'News articles.', inputSchema: { type: 'object', properties: { topic: { type: 'string' } } } },
+];
+const IMPROVED = 'improvedDocstring: Returns current weather and forecasts for a city (`city`: the city name). Use for weather questions; not for news (use news).';
+
+function traces(n: number): Record<string, unknown>[] {
+  const shown = TOOLS.map((t) => ({ server: 'info', name: t.name, version: 1 }));
+  return Array.from({ length: n }, (_, i) => ({
+    schema: 'whetstone.trace/v1',
+    trace_id: `w${i}`,
+    timestamp: '2026-11-21T10:00:00Z',
+    server: 'info',
+    user_query: `weather question number ${i}`,
+    tools_shown: shown,
+    tool_calls: [{ server: 'info', name: 'weather', arguments: { city: `c${i}` }, result: { is_error: false, preview: '12°C' } }],
+    final_answer: `It is 12°C (question ${i}).`,
+  }));
+}
+
+function config(env: Record<string, string>): Config {
+  return resolveConfig({
+    env: {
+      WHETSTONE_LLM_PROVIDER: 'openai-compatible',
+      WHETSTONE_LLM_API_URL: server.url,
+      WHETSTONE_LLM_MODEL: 'local-model',
+      WHETSTONE_JUDGE_SAMPLE_RATE: '1',
+      // $1 per million prompt tokens, $2 per million completion tokens: 120 + 40 tokens a call.
+      WHETSTONE_LLM_PRICES: '{"*": {"input": 1, "output": 2}}',
+      ...env,
+    },
+  });
+}
+const CALL_COST = (120 * 1 + 40 * 2) / 1e6;
+
+beforeEach(async () => {
+  store = await freshPostgres();
+  db = await openMigrated(store);
+  await importTools(db, { server: 'info', tools: TOOLS, actor: 'test', maxDescriptionBytes: 65536 });
+  const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
+  const { rows } = ingestor.decode(traces(6).map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })));
+  await ingestor.store(rows);
+  server = await startOpenAIServer((n) => {
+    const prompt = server.requests[n]!.body.messages.map((m) => m.content).join('\n');
+    return { content: /improvedDocstring/.test(prompt) ? IMPROVED : /usageGuideline/.test(prompt) ? rubricReply([4, 3, 3, 4, 3, 3]) : judgeReply(0.8) };
+  });
+});
+afterEach(async () => {
+  await server.close();
+  await db.close();
+  await store.cleanup();
+});
+
+const usage = async () =>
+  (await db.query<{ purpose: string; tokens: number; calls: number; cost: number }>(`SELECT purpose, tokens::int, calls, cost_usd::float8 AS cost FROM llm_usage ORDER BY purpose`)).rows;
+
+describe('one daily LLM budget across the judge, the optimizer and the jury', () => {
+  it('the judge spends it; then the optimizer and the jury are refused before calling, each saying why', async () => {
+    // 160 tokens a call: calls start while under 400, so the judge makes 3 (480 tokens).
+    const c = config({ WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '400' });
+    const judged = await judgeWorkerFrom(c, { db, llm: createLlm(c, { db, log }), log }).runOnce();
+    expect(judged.llmJudged).toBe(3);
+    expect(judged.budgetExhausted).toBe(true);
+    expect(server.requests).toHaveLength(3);
+
+    const opt = await optimizeTool(optimizerOptionsFrom(c, { db, llm: createLlm(c, { db, log }), log }), 'info/weather');
+    expect(opt.outcome, JSON.stringify(opt)).toBe('over_budget');
+    expect(opt.stoppedBy).toMatch(/daily LLM token budget \(400/);
+    expect(server.requests).toHaveLength(3); // refused before the wire
+    const run = await db.query<{ outcome: string; error: string }>('SELECT outcome, error FROM optimizer_runs');
+    expect(run.rows).toEqual([{ outcome: 'over_budget', error: expect.stringMatching(/daily LLM token budget/) }]);
+
+    const file = join(tmpdir(), `whetstone-budget-${process.pid}.json`);
+    writeFileSync(file, JSON.stringify({ server: 'info', tools: TOOLS }));
+    const lint = await runCli(['lint', file, '--jury'], {
+      ...store.env,
+      WHETSTONE_LLM_PROVIDER: 'openai-compatible',
+      WHETSTONE_LLM_API_URL: server.url,
+      WHETSTONE_LLM_MODEL: 'local-model',
+      WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '400',
+    });
+    expect(lint.code, lint.stderr).toBe(0);
+    expect(lint.stderr).toMatch(/jury stopped after 0 of 2 tools: the daily LLM token budget \(400/);
+    expect(server.requests).toHaveLength(3);
+
+    expect(await usage()).toEqual([{ purpose: 'judge', tokens: 480, calls: 3, cost: expect.closeTo(3 * CALL_COST, 9) }]);
+    const j = await db.query<{ tokens: number; cost: number }>(`SELECT tokens, cost_usd::float8 AS cost FROM judgments WHERE judge LIKE 'llm:%' LIMIT 1`);
+    expect(j.rows[0]).toEqual({ tokens: 160, cost: expect.closeTo(CALL_COST, 9) });
+  });
+
+  it('the jury spends under its own purpose, and the judge then stops at the shared budget', async () => {
+    const file = join(tmpdir(), `whetstone-jury-${process.pid}.json`);
+    writeFileSync(file, JSON.stringify({ server: 'info', tools: TOOLS }));
+    const env = { ...store.env, WHETSTONE_LLM_PROVIDER: 'openai-compatible', WHETSTONE_LLM_API_URL: server.url, WHETSTONE_LLM_MODEL: 'local-model', WHETSTONE_JURY_MODELS: 'local-model' };
+    const lint = await runCli(['lint', file, '--jury'], env);
+    expect(lint.code, lint.stderr).toBe(0);
+    expect((await usage()).map((u) => [u.purpose, u.calls])).toEqual([['jury', 2]]);
+    const c = config({ WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '320' });
+    const judged = await judgeWorkerFrom(c, { db, llm: createLlm(c, { db, log }), log }).runOnce();
+    expect(judged.budgetExhausted).toBe(true);
+    expect(judged.llmJudged).toBe(0);
+  });
+});
+
+describe('an optimizer run within its own token limit', () => {
+  it('stops generating candidates at the limit, records tokens and cost, and keeps what it has', async () => {
+    const c = config({ WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '0', WHETSTONE_JUDGE_SAMPLE_RATE: '0' });
+    await judgeWorkerFrom(c, { db, llm: { mode: 'offline', reason: 'test' }, log }).runOnce();
+    const o = optimizerOptionsFrom({ ...c, optimizeCandidates: 10, optimizeMaxTokensPerRun: 1000 }, { db, llm: createLlm(c, { db, log }), log });
+    const r = await optimizeTool(o, 'info/weather');
+    // 160 tokens a call: calls start while under 1000, so 7 of the 10 are made.
+    expect(server.requests).toHaveLength(7);
+    expect(r.stoppedBy).toMatch(/used 1120 of its 1000 tokens/);
+    expect(r.tokens).toBe(1120);
+    const run = await db.query<{ tokens: number; cost: number }>('SELECT tokens, cost_usd::float8 AS cost FROM optimizer_runs');
+    expect(run.rows[0]).toEqual({ tokens: 1120, cost: expect.closeTo(7 * CALL_COST, 9) });
+    expect((await usage()).map((u) => [u.purpose, u.tokens])).toEqual([['improver', 1120]]);
+  });
+});
