@@ -12,7 +12,7 @@ const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'silent'] as const
 // USD per million tokens per model ("*" for any other model), prompt and completion apart.
 const priceTable = z.record(z.string().min(1), z.object({ input: z.number().min(0), output: z.number().min(0) }).strict());
 
-const configSchema = z.object({
+export const configSchema = z.object({
   databaseUrl: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -27,6 +27,7 @@ const configSchema = z.object({
   kafkaBrokers: z
     .string()
     .regex(/^[^,\s]+:\d+(,[^,\s]+:\d+)*$/, 'must be host:port[,host:port…]')
+    .transform(splitList)
     .optional(),
   kafkaClientId: z.string().min(1).default('whetstone'),
   tracesTopic: z.string().min(1).max(249).default('whetstone.traces'),
@@ -51,11 +52,13 @@ const configSchema = z.object({
   llmDailyTokenBudget: z.coerce.number().int().min(0).default(2_000_000),
   llmUsdPerMillionTokens: z.coerce.number().min(0).default(0),
   llmPrices: z
-    .union([priceTable, z.string().transform((s, ctx) => parseJsonObject(s, ctx, priceTable))])
+    .union([z.record(z.string(), z.unknown()), z.string()])
+    .transform((v, ctx) => parseJsonObject(v, ctx, priceTable))
     .default({}),
   juryModels: z
     .string()
     .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of model names')
+    .transform(splitList)
     .optional(),
   judgeBatchSize: z.coerce.number().int().min(1).max(10_000).default(500),
   judgeMaxAttempts: z.coerce.number().int().min(1).max(20).default(3),
@@ -75,6 +78,7 @@ const configSchema = z.object({
   autoApproveServers: z
     .string()
     .regex(/^[^,\s/]+(,[^,\s/]+)*$/, 'must be a comma-separated list of server names')
+    .transform(splitList)
     .optional(),
   publishCron: z.string().min(9).default('* * * * *'),
   publishFile: z.string().min(1).optional(),
@@ -93,6 +97,11 @@ const configSchema = z.object({
   maintenanceBatchSize: z.coerce.number().int().min(1).max(100_000).default(1000),
 });
 
+// List settings are split here, once, so every use gets an array.
+function splitList(s: string): string[] {
+  return s.split(',');
+}
+
 function parseJsonArray(s: string, ctx: z.RefinementCtx): string[] {
   try {
     const v: unknown = JSON.parse(s);
@@ -104,12 +113,15 @@ function parseJsonArray(s: string, ctx: z.RefinementCtx): string[] {
   return z.NEVER;
 }
 
-function parseJsonObject<T>(s: string, ctx: z.RefinementCtx, schema: z.ZodType<T>): T {
-  let v: unknown;
-  try {
-    v = JSON.parse(s);
-  } catch {
-    v = undefined;
+// A JSON object setting: given as JSON text (environment) or as an object (config file).
+function parseJsonObject<T>(raw: unknown, ctx: z.RefinementCtx, schema: z.ZodType<T>): T {
+  let v: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      v = JSON.parse(raw);
+    } catch {
+      v = undefined;
+    }
   }
   const r = schema.safeParse(v);
   if (r.success) return r.data;
@@ -127,10 +139,10 @@ function isValidRegex(p: string): boolean {
 }
 
 export type Config = z.infer<typeof configSchema> & { actor: string };
-type Key = keyof z.infer<typeof configSchema>;
+export type SettingKey = keyof z.infer<typeof configSchema>;
 
 /** Environment variable for each setting; the table is also the documentation. */
-export const envNames: Record<Key, string> = {
+export const envNames: Record<SettingKey, string> = {
   databaseUrl: 'DATABASE_URL',
   dataDir: 'WHETSTONE_DATA_DIR',
   actor: 'WHETSTONE_ACTOR',
@@ -195,13 +207,13 @@ export const envNames: Record<Key, string> = {
 export interface ResolveOptions {
   env?: NodeJS.ProcessEnv;
   configFile?: string | undefined;
-  overrides?: Partial<Record<Key, unknown>>;
+  overrides?: Partial<Record<SettingKey, unknown>>;
 }
 
 export function resolveConfig(opts: ResolveOptions = {}): Config {
   const env = opts.env ?? process.env;
   const file = opts.configFile ?? env.WHETSTONE_CONFIG;
-  const origin = new Map<Key, string>();
+  const origin = new Map<SettingKey, string>();
   const raw: Record<string, unknown> = {};
 
   if (file) {
@@ -214,17 +226,17 @@ export function resolveConfig(opts: ResolveOptions = {}): Config {
         );
       }
       raw[k] = v;
-      origin.set(k as Key, `"${k}" in ${file}`);
+      origin.set(k as SettingKey, `"${k}" in ${file}`);
     }
   }
-  for (const [key, name] of Object.entries(envNames) as [Key, string][]) {
+  for (const [key, name] of Object.entries(envNames) as [SettingKey, string][]) {
     const v = env[name];
     if (v !== undefined && v !== '') {
       raw[key] = v;
       origin.set(key, name);
     }
   }
-  for (const [key, v] of Object.entries(opts.overrides ?? {}) as [Key, unknown][]) {
+  for (const [key, v] of Object.entries(opts.overrides ?? {}) as [SettingKey, unknown][]) {
     if (v !== undefined) {
       raw[key] = v;
       origin.set(key, `--${key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}`);
@@ -234,7 +246,7 @@ export function resolveConfig(opts: ResolveOptions = {}): Config {
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const key = issue.path[0] as Key;
+    const key = issue.path[0] as SettingKey;
     const where = origin.get(key) ?? envNames[key] ?? String(key);
     const shown = raw[key] === undefined ? '' : `=${JSON.stringify(raw[key])}`;
     throw new WhetstoneError(

@@ -10,7 +10,7 @@ import { DEAD_REASONS } from '../traces/decode.ts';
 import { listTableDeadLetters, readKafkaDlq, replayKafkaDlq, replayTableDeadLetters, type DeadLetterView } from '../traces/dlq.ts';
 import { ingestFile, type FileIngestSummary } from '../traces/file.ts';
 import { TraceIngestor } from '../traces/ingest.ts';
-import { createKafka } from '../traces/kafka.ts';
+import { kafkaFrom } from '../traces/kafka.ts';
 import { createIngestMetrics } from '../traces/metrics.ts';
 import { createRedactor } from '../traces/redact.ts';
 import { withContext, type GlobalOptions } from './context.ts';
@@ -94,11 +94,10 @@ export function registerIngestCommands(program: Command): void {
     .option('--all', 'include dead letters already replayed (table only)')
     .option('--json', 'print as JSON')
     .action(async (opts: { reason?: string; limit: number; all?: boolean; json?: boolean }, cmd: Command) => {
-      const rows: DeadLetterView[] = await withContext(g(cmd), async ({ db, config }) =>
-        config.kafkaBrokers
-          ? readKafkaDlq(createKafka(config.kafkaBrokers.split(','), config.kafkaClientId), config.dlqTopic, opts)
-          : listTableDeadLetters(db, { limit: opts.limit, reason: opts.reason, all: opts.all === true }),
-      );
+      const rows: DeadLetterView[] = await withContext(g(cmd), async ({ db, config }) => {
+        const kafka = kafkaFrom(config);
+        return kafka ? readKafkaDlq(kafka, config.dlqTopic, opts) : listTableDeadLetters(db, { limit: opts.limit, reason: opts.reason, all: opts.all === true });
+      });
       if (opts.json) return printJson(rows);
       printTable(['WHERE', 'REASON', 'SOURCE', 'ERROR', 'VALUE'], rows.map((r) => [r.where, r.reason, r.source, oneLine(r.error, 60), oneLine(r.preview, 40)]));
     });
@@ -112,9 +111,10 @@ export function registerIngestCommands(program: Command): void {
       const result = await withContext(g(cmd), async ({ db, config }) => {
         const dryRun = opts.dryRun === true;
         let r: Record<string, unknown>;
-        if (config.kafkaBrokers) {
+        const kafka = kafkaFrom(config);
+        if (kafka) {
           if (opts.reason) throw new WhetstoneError('input_invalid', '--reason filters the table only; a Kafka replay sends every dead letter not replayed yet');
-          const n = await replayKafkaDlq(createKafka(config.kafkaBrokers.split(','), config.kafkaClientId), config.dlqTopic, config.tracesTopic, { dryRun });
+          const n = await replayKafkaDlq(kafka, config.dlqTopic, config.tracesTopic, { dryRun });
           r = { from: config.dlqTopic, to: config.tracesTopic, replayed: n, dryRun };
         } else {
           r = { from: 'dead_letters', ...(await replayTableDeadLetters(db, createIngestor(db, config, config.actor), { reason: opts.reason, dryRun })), dryRun };

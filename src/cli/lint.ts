@@ -102,7 +102,7 @@ async function addJury(tools: LintedTool[], g: GlobalOptions): Promise<void> {
   await withContext(g, async ({ db }) => {
     const llm = createLlm(config, { db });
     if (llm.mode === 'offline') return;
-    const models = config.juryModels ? config.juryModels.split(',') : [llm.model, llm.model, llm.model];
+    const models = config.juryModels ?? [llm.model, llm.model, llm.model];
     const run = llm.meter.run('jury');
     const judges = models.map((m, i) => ({ name: `${m}#${i + 1}`, ai: llm.forModel(m, run) }));
     for (const [i, t] of tools.entries()) {

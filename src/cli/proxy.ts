@@ -4,7 +4,7 @@ import { createLogger } from '../log.ts';
 import { kafkaEventSink } from '../mcp/events.ts';
 import { McpProxy, type ProxyUpstream } from '../mcp/proxy.ts';
 import { serveHttp, serveStdio } from '../mcp/serve.ts';
-import { createKafka } from '../traces/kafka.ts';
+import { kafkaFrom } from '../traces/kafka.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 
 const collect = (v: string, acc: string[]) => [...acc, v];
@@ -32,7 +32,8 @@ export function registerProxyCommand(program: Command): void {
       if (upstreams.length === 0) throw new WhetstoneError('input_invalid', 'give at least one --upstream name="command" or --upstream-url name=http://host/mcp');
       await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
         const log = createLogger(config.logLevel);
-        const events = config.kafkaBrokers ? kafkaEventSink(createKafka(config.kafkaBrokers.split(','), config.kafkaClientId), config.proxyEventsTopic, log) : undefined;
+        const kafka = kafkaFrom(config);
+        const events = kafka ? kafkaEventSink(kafka, config.proxyEventsTopic, log) : undefined;
         const proxy = new McpProxy({ db, upstreams, log, ...(events ? { events } : {}), actor: config.actor, callTimeoutMs: config.proxyCallTimeoutMs });
         await proxy.start();
         const factory = (sid: () => string | undefined) => proxy.createSession(sid);

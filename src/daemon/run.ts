@@ -65,7 +65,7 @@ export class Daemon {
     });
     if (c.kafkaBrokers) {
       this.#consumer = new KafkaTraceConsumer({
-        brokers: c.kafkaBrokers.split(','),
+        brokers: c.kafkaBrokers,
         clientId: c.kafkaClientId,
         topic: c.tracesTopic,
         dlqTopic: c.dlqTopic,

@@ -27,8 +27,8 @@ export async function optimizeDueTools(o: OptimizerOptions, minNewTraces: number
   return proposed;
 }
 
-export async function optimizerLoop(o: OptimizerOptions, c: { minNewTraces: number; intervalMs: number; autoApproveServers?: string | undefined }, log: Logger, signal: AbortSignal): Promise<void> {
-  const autoApprove = new Set((c.autoApproveServers ?? '').split(',').filter(Boolean));
+export async function optimizerLoop(o: OptimizerOptions, c: { minNewTraces: number; intervalMs: number; autoApproveServers?: string[] | undefined }, log: Logger, signal: AbortSignal): Promise<void> {
+  const autoApprove = new Set(c.autoApproveServers ?? []);
   while (!signal.aborted) {
     try {
       await optimizeDueTools(o, c.minNewTraces, autoApprove, log);

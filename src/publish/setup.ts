@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
-import { createKafka } from '../traces/kafka.ts';
+import { kafkaFrom } from '../traces/kafka.ts';
 import { Publisher } from './publisher.ts';
 import type { PublishTarget } from './target.ts';
 import { fileTarget } from './targets/file.ts';
@@ -14,7 +14,8 @@ export function targetsFrom(c: Config): PublishTarget[] {
   const targets: PublishTarget[] = [];
   if (c.publishFile) targets.push(fileTarget(c.publishFile));
   if (c.webhookUrl && c.webhookSecret) targets.push(webhookTarget(c.webhookUrl, c.webhookSecret));
-  if (c.kafkaBrokers) targets.push(kafkaTarget(createKafka(c.kafkaBrokers.split(','), c.kafkaClientId), c.descriptionsTopic));
+  const kafka = kafkaFrom(c);
+  if (kafka) targets.push(kafkaTarget(kafka, c.descriptionsTopic));
   return targets;
 }
 

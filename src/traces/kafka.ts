@@ -35,6 +35,11 @@ export function createKafka(brokers: string[], clientId: string): Kafka {
   });
 }
 
+/** The Kafka client of the configured brokers, or undefined when none are set. */
+export function kafkaFrom(c: { kafkaBrokers?: string[] | undefined; kafkaClientId: string }): Kafka | undefined {
+  return c.kafkaBrokers ? createKafka(c.kafkaBrokers, c.kafkaClientId) : undefined;
+}
+
 export class KafkaTraceConsumer {
   readonly #o: KafkaIngestOptions;
   readonly #kafka: Kafka;

@@ -1,8 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../src/config.ts';
+import { envNames, resolveConfig } from '../../src/config.ts';
+import { CONFIG_DOCS_PATH, renderConfigDocs } from '../../src/write-config-docs.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'whetstone-config-'));
 
@@ -37,5 +38,30 @@ describe('config', () => {
     writeFileSync(g, JSON.stringify({ dataDri: 'x' }));
     expect(() => resolveConfig({ env: {}, configFile: g })).toThrow(/unknown setting "dataDri"/);
     expect(() => resolveConfig({ env: {}, configFile: join(dir, 'missing.json') })).toThrow(/cannot read/);
+  });
+});
+
+describe('docs/configuration.md', () => {
+  it('is what `npm run docs:config` writes from the schema and the docs table (run it after changing a setting)', () => {
+    expect(readFileSync(CONFIG_DOCS_PATH, 'utf8')).toBe(renderConfigDocs());
+  });
+
+  it('documents every setting with its environment name and default', () => {
+    const doc = renderConfigDocs();
+    for (const [key, env] of Object.entries(envNames)) expect(doc).toContain(`| \`${key}\` | \`${env}\``);
+    expect(doc).toContain('| `retainTracesDays` | `WHETSTONE_RETAIN_TRACES_DAYS` | `90` |');
+  });
+});
+
+describe('list settings', () => {
+  it('are split once, in the schema', () => {
+    const c = resolveConfig({ env: { KAFKA_BROKERS: 'a:1,b:2', WHETSTONE_AUTO_APPROVE_SERVERS: 'fs,web' } });
+    expect(c.kafkaBrokers).toEqual(['a:1', 'b:2']);
+    expect(c.autoApproveServers).toEqual(['fs', 'web']);
+  });
+
+  it('a price table must be JSON with input and output prices', () => {
+    expect(resolveConfig({ env: { WHETSTONE_LLM_PRICES: '{"m": {"input": 1, "output": 2}}' } }).llmPrices).toEqual({ m: { input: 1, output: 2 } });
+    expect(() => resolveConfig({ env: { WHETSTONE_LLM_PRICES: '{"m": 3}' } })).toThrow(/WHETSTONE_LLM_PRICES="\{\\"m\\": 3\}" is invalid: must be a JSON object like/);
   });
 });
