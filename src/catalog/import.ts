@@ -4,7 +4,7 @@
 // text — a reviewed version is never overwritten by upstream.
 import { WhetstoneError } from '../errors.ts';
 import type { Db } from '../store/db.ts';
-import { retryOnConflict } from '../store/retry.ts';
+import { retryOnConflict } from '../store/transient.ts';
 import { insertAudit } from '../store/sql/audit.ts';
 import { insertToolState, lockToolState } from '../store/sql/state.ts';
 import { insertTool, selectToolByName, selectToolsOfServer, updateToolUpstream } from '../store/sql/tools.ts';

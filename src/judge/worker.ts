@@ -12,6 +12,7 @@ import type { Llm } from '../llm/provider.ts';
 import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
 import { budgetErrorIn } from '../llm/meter.ts';
+import { backoffDelay } from '../retry.ts';
 import {
   claimTraces,
   insertJudgments,
@@ -251,7 +252,7 @@ export class JudgeWorker {
     const attempts = t.judge_attempts + 1;
     const malformed = err instanceof LlmJudgeOutputError || /malformed|assert|missing|required/i.test((err as Error).message);
     const kind = attempts >= this.#o.maxAttempts ? 'gave_up' : malformed ? 'malformed' : 'transient';
-    const backoff = Math.min(60 * 60_000, (this.#o.retryBaseMs ?? 30_000) * 2 ** (attempts - 1));
+    const backoff = backoffDelay({ initialMs: this.#o.retryBaseMs ?? 30_000, maxMs: 60 * 60_000, jitter: 0.2 }, attempts);
     await updateJudgeFailure(this.#o.db, t.trace_id, (err as Error).message.split('\n')[0]!, attempts, this.#o.maxAttempts, backoff);
     this.#o.metrics?.failures.inc({ kind });
     r.failed++;

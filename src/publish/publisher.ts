@@ -5,6 +5,7 @@
 // side by side: one failing (retried with backoff, recorded with its error) never holds
 // back the others, and what it missed is sent on the next tick.
 import { randomUUID } from 'node:crypto';
+import { retry } from '../retry.ts';
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
@@ -91,17 +92,16 @@ export class Publisher {
     const attempts = this.#o.attempts ?? 3;
     let error: string | undefined;
     let n = 0;
-    for (n = 1; n <= attempts; n++) {
-      try {
+    await retry(
+      async (attempt) => {
+        n = attempt;
         await target.deliver({ deliveryId, all, changed });
-        error = undefined;
-        break;
-      } catch (err) {
-        error = (err as Error).message;
-        if (n < attempts) await new Promise((r) => setTimeout(r, (this.#o.backoffMs ?? 500) * 2 ** (n - 1)));
-      }
-    }
-    n = Math.min(n, attempts);
+      },
+      { attempts, backoff: { initialMs: this.#o.backoffMs ?? 500, maxMs: 30_000, jitter: 0.2 } },
+    ).then(
+      () => (error = undefined),
+      (err: Error) => (error = err.message),
+    );
     const versions = changed.map((r) => ({ tool: `${r.server}/${r.name}`, version: r.version, content_hash: r.content_hash }));
     await this.#o.db.transaction(async (tx) => {
       if (!error) await upsertTargetState(tx, target.name, changed);

@@ -4,6 +4,9 @@
 import { openSync, closeSync, writeSync, readFileSync, unlinkSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WhetstoneError } from '../errors.ts';
+import { backoffDelay } from '../retry.ts';
+
+const POLL = { initialMs: 20, maxMs: 250, jitter: 0.5 };
 
 export interface DirLock {
   release(): void;
@@ -11,8 +14,7 @@ export interface DirLock {
 
 export async function acquireDirLock(path: string, timeoutMs: number): Promise<DirLock> {
   const deadline = Date.now() + timeoutMs;
-  let delay = 20;
-  for (;;) {
+  for (let attempt = 1; ; attempt++) {
     try {
       const fd = openSync(path, 'wx');
       writeSync(fd, String(process.pid));
@@ -52,8 +54,7 @@ export async function acquireDirLock(path: string, timeoutMs: number): Promise<D
         { retriable: true },
       );
     }
-    await sleep(delay);
-    delay = Math.min(delay * 2, 250);
+    await sleep(backoffDelay(POLL, attempt));
   }
 }
 

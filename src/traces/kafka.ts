@@ -3,9 +3,9 @@
 // a crash at any point redelivers work instead of losing it; ON CONFLICT (trace_id)
 // makes the redelivery harmless. While the database is unreachable, consumption is
 // paused and the chunk retried with backoff, heartbeating so the group keeps us.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Kafka, logLevel, type Consumer, type EachBatchPayload, type IHeaders, type Producer } from 'kafkajs';
 import type { Logger } from '../log.ts';
+import { retry } from '../retry.ts';
 import { isTransientDbError } from '../store/transient.ts';
 import type { DeadLetter, RawMessage, TraceIngestor } from './ingest.ts';
 import type { IngestMetrics } from './metrics.ts';
@@ -131,32 +131,34 @@ export class KafkaTraceConsumer {
 
   /** Runs fn until it succeeds, pausing the topic while the database is unreachable. */
   async #withDatabase<T>(p: EachBatchPayload, fn: () => Promise<T>): Promise<T | undefined> {
-    let delay = 200;
-    for (;;) {
-      try {
-        const out = await fn();
-        if (this.#paused) {
-          this.#paused = false;
-          this.#consumer?.resume([{ topic: this.#o.topic }]);
-          this.#o.metrics.paused.set(0);
-          this.#o.log.warn('database reachable again: consumption resumed');
-        }
-        return out;
-      } catch (err) {
-        if (!isTransientDbError(err)) throw err;
-        if (!this.#paused) {
-          this.#paused = true;
-          this.#consumer?.pause([{ topic: this.#o.topic }]);
-          this.#o.metrics.paused.set(1);
-          this.#o.log.warn({ err: (err as Error).message }, 'database unreachable: consumption paused, retrying with backoff');
-        }
+    try {
+      const out = await retry(fn, {
+        backoff: { initialMs: 200, maxMs: 5_000, jitter: 0.2 },
+        retriable: isTransientDbError,
+        stopped: () => !p.isRunning(),
+        onRetry: async (err) => {
+          if (!this.#paused) {
+            this.#paused = true;
+            this.#consumer?.pause([{ topic: this.#o.topic }]);
+            this.#o.metrics.paused.set(1);
+            this.#o.log.warn({ err: (err as Error).message }, 'database unreachable: consumption paused, retrying with backoff');
+          }
+          // Keeps the partition assigned during a long outage; throws on a rebalance, which
+          // abandons the chunk unresolved (it is redelivered to whoever gets the partition).
+          await p.heartbeat();
+        },
+      });
+      if (this.#paused) {
+        this.#paused = false;
+        this.#consumer?.resume([{ topic: this.#o.topic }]);
+        this.#o.metrics.paused.set(0);
+        this.#o.log.warn('database reachable again: consumption resumed');
       }
-      if (!p.isRunning()) return undefined;
-      await sleep(delay);
-      delay = Math.min(delay * 2, 5_000);
-      // Keeps the partition assigned during a long outage; throws on a rebalance, which
-      // abandons the chunk unresolved (it is redelivered to whoever gets the partition).
-      await p.heartbeat();
+      return out;
+    } catch (err) {
+      // Stopping while the database is away: the chunk stays unresolved, for redelivery.
+      if (isTransientDbError(err) && !p.isRunning()) return undefined;
+      throw err;
     }
   }
 
