@@ -36,7 +36,7 @@ export function parseToolsDocument(text: string, source: string): ToolsDocument 
   if (!parsed.success) {
     // The union's first branch carries the useful issue for tools/list files.
     const first = toolsIssue(json) ?? parsed.error.issues[0];
-    const path = first && first.path.length ? first.path.join('.') : '(top level)';
+    const path = first?.path.length ? first.path.join('.') : '(top level)';
     throw new WhetstoneError(
       'input_invalid',
       `${source}: ${path}: ${first?.message ?? 'invalid'}; expected {"server": "...", "tools": [{"name", "description", "inputSchema"}]}`,

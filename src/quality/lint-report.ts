@@ -109,7 +109,7 @@ export function parseFailOn(spec: string | undefined): Set<Component> | 'none' {
   const out = new Set<Component>();
   for (const raw of spec.split(',').map((s) => s.trim().toLowerCase())) {
     if (raw === 'any' || raw === 'bad') {
-      COMPONENTS.forEach((c) => out.add(c));
+      for (const c of COMPONENTS) out.add(c);
       continue;
     }
     const c = COMPONENTS.find((k) => k === raw || SMELL_NAMES[k].toLowerCase() === raw || RULES[COMPONENTS.indexOf(k)]!.name.toLowerCase() === raw.replace(/[^a-z]/g, ''));

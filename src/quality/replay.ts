@@ -2,7 +2,7 @@
 // against the catalogue with the candidate in place of the current text. Only queries
 // that share a term with the old or the new text can change their top pick, so only
 // those are re-ranked; accuracy is counted over them.
-import { Bm25Index, tokenize } from './bm25.ts';
+import { type Bm25Index, tokenize } from './bm25.ts';
 
 export interface ReplayQuery {
   query: string;

@@ -126,9 +126,10 @@ async function route() {
   try {
     await whoami();
     const h = location.hash || '#/';
-    let m;
-    if ((m = h.match(/^#\/p\/(\d+)/))) return await proposal(m[1]);
-    if ((m = h.match(/^#\/t\/([^/]+)\/(.+)$/))) return await tool(decodeURIComponent(m[1]), decodeURIComponent(m[2]));
+    const p = h.match(/^#\/p\/(\d+)/);
+    if (p) return await proposal(p[1]);
+    const t = h.match(/^#\/t\/([^/]+)\/(.+)$/);
+    if (t) return await tool(decodeURIComponent(t[1]), decodeURIComponent(t[2]));
     if (h.startsWith('#/tools')) return await tools();
     return await queue(new URLSearchParams(h.split('?')[1] || '').get('status') || 'pending');
   } catch (err) {
