@@ -63,7 +63,7 @@ export const settingDocs: Record<SettingKey, { group: SettingGroup; doc: string;
   writesPerMinute: { group: 'HTTP and review', doc: 'Write requests (approve, reject, rollback, tokens) per token per minute on the review API.' },
   httpHost: { group: 'HTTP and review', doc: 'Address the daemon\'s and `serve`\'s HTTP server binds.' },
   httpPort: { group: 'HTTP and review', doc: 'Port of `/healthz`, `/readyz`, `/metrics` and the review page and API.' },
-  retainTracesDays: { group: 'Retention', doc: 'Traces older than this (by their timestamp) are deleted with their judgments and per-tool outcomes, except those a version cites as evidence; 0 keeps them forever.' },
+  retainTracesDays: { group: 'Retention', doc: 'Traces stored longer ago than this are deleted with their judgments and per-tool outcomes, except those a version cites as evidence; 0 keeps them forever.' },
   retainDeadLettersDays: { group: 'Retention', doc: 'File-ingest dead letters older than this are deleted; 0 keeps them forever.' },
   retainPublishTicksDays: { group: 'Retention', doc: 'Publisher tick claims older than this are deleted; 0 keeps them forever.' },
   maintenanceIntervalMs: { group: 'Retention', doc: 'How often `whetstone run` runs retention (one replica at a time).' },

@@ -1,5 +1,6 @@
 // Signatures live as text in signatures/*.sig so they can be read and reviewed like
-// prompts, and are parsed with AxSignature.from when first used.
+// prompts, and are read and parsed with AxSignature.from at each use (a file read is nothing
+// beside the LLM call it prepares, and an edited signature takes effect without a restart).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { AxSignature } from '@ax-llm/ax';

@@ -37,10 +37,13 @@ describe.each(backends)('retention on %s', (_name, fresh) => {
     store = await fresh();
     db = await openMigrated(store);
     await importTools(db, { server: 'info', tools: [{ name: 'weather', description: 'Weather data.', inputSchema: { type: 'object' } }], actor: 'test', maxDescriptionBytes: 65536 });
-    // 7 old traces (100 days), 3 recent (1 day); old1 and old2 are cited by a version.
+    // 7 old traces, 3 recent; old1 and old2 are cited by a version. new0 carries an old
+    // timestamp of its own (a backfill): it was stored today, so it stays.
     const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
-    const all = [...Array.from({ length: 7 }, (_, i) => trace(`old${i}`, 100)), ...Array.from({ length: 3 }, (_, i) => trace(`new${i}`, 1))];
+    const all = [...Array.from({ length: 7 }, (_, i) => trace(`old${i}`, 100)), ...Array.from({ length: 3 }, (_, i) => trace(`new${i}`, i === 0 ? 400 : 1))];
     await ingestor.store(ingestor.decode(all.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' }))).rows);
+    // Retention goes by when a trace was stored; the old ones were stored 100 days ago.
+    await db.query(`UPDATE traces SET ingested_at = now() - interval '100 days' WHERE trace_id LIKE 'old%'`);
     await judgeWorkerFrom(resolveConfig({ env: {} }), { db, llm: { mode: 'offline', reason: 'test' }, log }).runOnce();
     await propose(db, {
       ref: 'info/weather',

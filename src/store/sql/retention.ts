@@ -14,9 +14,9 @@ export async function deleteExpiredTraces(q: Queryable, olderThanDays: number, l
     `WITH cited AS (${CITED}),
      doomed AS (
        SELECT trace_id FROM traces
-        WHERE ts < now() - make_interval(days => $1)
+        WHERE ingested_at < now() - make_interval(days => $1)
           AND NOT EXISTS (SELECT 1 FROM cited WHERE cited.id = traces.trace_id)
-        ORDER BY ts LIMIT $2
+        LIMIT $2
         FOR UPDATE SKIP LOCKED)
      DELETE FROM traces t USING doomed d WHERE t.trace_id = d.trace_id`,
     [olderThanDays, limit],
@@ -29,7 +29,7 @@ export async function countExpiredTraces(q: Queryable, olderThanDays: number): P
     `WITH cited AS (${CITED})
      SELECT count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM cited WHERE cited.id = traces.trace_id))::int AS expired,
             count(*) FILTER (WHERE EXISTS (SELECT 1 FROM cited WHERE cited.id = traces.trace_id))::int AS cited
-       FROM traces WHERE ts < now() - make_interval(days => $1)`,
+       FROM traces WHERE ingested_at < now() - make_interval(days => $1)`,
     [olderThanDays],
   );
   return r.rows[0]!;
