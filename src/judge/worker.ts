@@ -22,6 +22,7 @@ import {
   selectCandidatePool,
   selectEstimateCounts,
   selectLlmJudgmentByHash,
+  selectToolsOfStrandedTraces,
   updateJudgeFailure,
   updateJudgeState,
   upsertEstimate,
@@ -76,6 +77,11 @@ export class JudgeWorker {
     const r: RoundResult = { signaled: 0, selected: 0, sampled: 0, llmJudged: 0, reused: 0, failed: 0, budgetExhausted: false };
     const touched = await this.#signalPhase(r, opts.dryRun === true);
     if (opts.dryRun) return r;
+    // Traces another worker judged by signals and then died on stay 'signaled' until a
+    // round selects their tools again: include those tools (after a minute, so a live
+    // worker finishes its own first).
+    const seen = new Set(touched.map((t) => `${t.server}/${t.name}`));
+    for (const t of await selectToolsOfStrandedTraces(this.#o.db, 60_000, 100)) if (!seen.has(`${t.server}/${t.name}`)) touched.push(t);
     // Select, judge, select again: an LLM verdict can move a trace off its side, and the
     // next one by prior becomes a candidate. Converges in a few passes.
     for (let pass = 0; pass < 6; pass++) {

@@ -20,6 +20,21 @@ export async function claimTraces(q: Queryable, state: 'pending' | 'llm_wanted',
   return r.rows;
 }
 
+/**
+ * Tools of traces left 'signaled' — judged by signals but never selected, because the
+ * worker that judged them stopped (a crash between the two transactions) — so a later
+ * round finishes them even when no new trace of those tools arrives.
+ */
+export async function selectToolsOfStrandedTraces(q: Queryable, olderThanMs: number, limit: number): Promise<{ server: string; name: string }[]> {
+  const r = await q.query<{ server: string; name: string }>(
+    `SELECT DISTINCT tt.server, tt.name FROM traces t JOIN trace_tools tt ON tt.trace_id = t.trace_id
+      WHERE t.judge_state = 'signaled' AND t.ingested_at < now() - make_interval(secs => $1::float8 / 1000)
+      LIMIT $2`,
+    [olderThanMs, limit],
+  );
+  return r.rows;
+}
+
 export interface NewJudgment {
   traceId: string;
   judge: string;
