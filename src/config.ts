@@ -4,10 +4,14 @@
 // from, and how to fix it, so nothing downstream has to re-validate.
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { WhetstoneError } from './errors.ts';
 
 const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'silent'] as const;
+
+/** Where deploy/local/models.sh puts the embedding models (relative to this checkout). */
+const DEFAULT_MODEL_DIR = fileURLToPath(new URL('../deploy/local/.cache/models', import.meta.url));
 
 const configSchema = z.object({
   databaseUrl: z
@@ -80,6 +84,13 @@ const configSchema = z.object({
   writesPerMinute: z.coerce.number().int().min(1).max(100_000).default(60),
   httpHost: z.string().min(1).default('127.0.0.1'),
   httpPort: z.coerce.number().int().min(0).max(65535).default(8787),
+  embeddingsModelDir: z.string().min(1).default(DEFAULT_MODEL_DIR),
+  embeddingsModel: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+$/, 'must be a model folder name under WHETSTONE_EMBEDDINGS_MODEL_DIR (e.g. all-minilm-l6-v2), or "none"')
+    .default('all-minilm-l6-v2'),
+  privacyMinSessions: z.coerce.number().int().min(1).max(1000).default(5),
+  replayMaxP: z.coerce.number().gt(0).max(1).default(0.05),
 });
 
 function parseJsonArray(s: string, ctx: z.RefinementCtx): string[] {
@@ -160,6 +171,10 @@ export const envNames: Record<Key, string> = {
   writesPerMinute: 'WHETSTONE_WRITES_PER_MINUTE',
   httpHost: 'WHETSTONE_HTTP_HOST',
   httpPort: 'WHETSTONE_HTTP_PORT',
+  embeddingsModelDir: 'WHETSTONE_EMBEDDINGS_MODEL_DIR',
+  embeddingsModel: 'WHETSTONE_EMBEDDINGS_MODEL',
+  privacyMinSessions: 'WHETSTONE_PRIVACY_MIN_SESSIONS',
+  replayMaxP: 'WHETSTONE_REPLAY_MAX_P',
 };
 
 export interface ResolveOptions {

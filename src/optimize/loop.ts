@@ -19,7 +19,11 @@ import type { ToolRow } from '../store/types.ts';
 import type { Redactor } from '../traces/redact.ts';
 import { evidenceText, gatherEvidence, type Evidence } from './evidence.ts';
 import { improveWithLlm } from './improver.ts';
-import { offlineRewrite } from './offline.ts';
+import { offlineRewrite, type Sentence } from './offline.ts';
+import { allowedWords, buildVocabulary, maskPrivate, type PrivacyVocabulary } from '../quality/privacy.ts';
+import type { SelectorReplay } from '../quality/replay-gate.ts';
+import type { SemanticCatalogue } from '../semantic/selector.ts';
+import { selectQuerySessions, selectTracesFingerprint } from '../store/sql/privacy.ts';
 
 export interface OptimizerOptions {
   db: Db;
@@ -39,6 +43,25 @@ export interface OptimizerOptions {
   /** Upper bound on LLM tokens one run may spend. */
   maxTokensPerRun: number;
   replayQueries: number;
+  /** The semantic selector (replay's second judge); absent when WHETSTONE_EMBEDDINGS_MODEL=none. */
+  semantic?: SemanticCatalogue | undefined;
+  /** Privacy rule: an added word must occur in the queries of this many distinct sessions. */
+  privacyMinSessions: number;
+  /** The bar a replay gain must clear: one-sided sign-test p. */
+  replayMaxP: number;
+  /** The privacy vocabulary, rebuilt only when traces were added (owned by the caller). */
+  vocabularyCache?: { fingerprint: string; vocabulary: PrivacyVocabulary } | undefined;
+}
+
+/** Recent queries the privacy vocabulary is built from. */
+const PRIVACY_SAMPLE = 50_000;
+
+async function vocabularyFor(o: OptimizerOptions): Promise<PrivacyVocabulary> {
+  const fingerprint = `${o.privacyMinSessions}:${await selectTracesFingerprint(o.db)}`;
+  if (o.vocabularyCache?.fingerprint === fingerprint) return o.vocabularyCache.vocabulary;
+  const vocabulary = buildVocabulary(await selectQuerySessions(o.db, PRIVACY_SAMPLE), o.privacyMinSessions);
+  o.vocabularyCache = { fingerprint, vocabulary };
+  return vocabulary;
 }
 
 export type RunOutcome = 'proposed' | 'no_evidence' | 'no_improvement' | 'all_blocked' | 'failed' | 'locked' | 'not_published';
@@ -102,6 +125,19 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
       .filter((q) => !evidenceIds.has(q.trace_id))
       .map((q) => ({ query: q.query, servedBy: q.served_by }));
     const budget = lengthBudget(current, o);
+    const vocabulary = await vocabularyFor(o);
+    // Words a candidate may always use: the current text, the schema, the catalogue's
+    // names and published texts (public already, unlike users' queries).
+    const privacy = {
+      vocabulary,
+      allowed: allowedWords(current, JSON.stringify(tool.input_schema ?? {}), ...catalogue.map((p) => `${p.name} ${p.text}`)),
+    };
+    const sentencesOf = new Map<string, Sentence[]>();
+    let semanticQueries: { idx: number[]; servedBy: string[] } | undefined;
+    if (o.semantic) {
+      await o.semantic.sync(catalogue.map((p) => [`${p.server}/${p.name}`, p.text]));
+      semanticQueries = { idx: await o.semantic.queries(replay.map((q) => q.query)), servedBy: replay.map((q) => q.servedBy) };
+    }
 
     let texts: string[];
     if (o.llm.mode === 'online') {
@@ -116,26 +152,29 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
       for (const e of improved.errors) o.log.warn({ tool: ref, err: e }, 'improver call failed');
       if (result.tokens > o.maxTokensPerRun) o.log.warn({ tool: ref, tokens: result.tokens }, 'optimizer run went over its token budget');
     } else {
-      // Offline, candidates differ by how much of the word budget they use: replay keeps
-      // the one that selects best, so "richer" has to earn its words.
-      const fractions = [1, 0.75, 0.5].slice(0, Math.max(1, o.candidates));
-      texts = [
-        ...new Set(
-          fractions.map((f) =>
-            offlineRewrite({
-              current,
-              successQueries: evidence!.successes.map((s) => s.query),
-              wrongPicks: evidence!.failures.filter((x) => x.outcome === 'wrong_pick' && x.servedBy).map((x) => ({ query: x.query, servedBy: x.servedBy! })),
-              inputSchema: tool.input_schema,
-              maxWords: Math.max(wordCount(current) + 1, Math.floor(budget * f)),
-              idf: (t) => index.idf(t),
-            }),
-          ),
-        ),
-      ].filter((t) => t !== current);
+      // Offline, candidates differ by which mined facts they state: replay keeps the one
+      // that selects best, so "richer" has to earn its words.
+      const served = evidence.successes.map((e) => ({ traceId: e.traceId, query: e.query }));
+      const offline = offlineRewrite({
+        current,
+        served,
+        servedVectors: o.semantic ? await o.semantic.embedder.embed(served.map((x) => x.query)) : undefined,
+        wrongPicks: evidence.failures.filter((x) => x.outcome === 'wrong_pick' && x.servedBy).map((x) => ({ traceId: x.traceId, servedBy: x.servedBy! })),
+        errors: [...evidence.failures, ...evidence.successes].filter((x) => x.isError).map((x) => ({ traceId: x.traceId, message: x.resultPreview })),
+        inputSchema: tool.input_schema,
+        catalogue: new Map(catalogue.filter((p) => p.server !== tool.server || p.name !== tool.name).map((p) => [`${p.server}/${p.name}`, p.text])),
+        maxWords: budget,
+        privacy,
+      }).slice(0, Math.max(1, o.candidates));
+      for (const c of offline) sentencesOf.set(c.text, c.sentences);
+      texts = offline.map((c) => c.text);
     }
-
     const evText = evidenceText(evidence);
+    const toolId = `${tool.server}/${tool.name}`;
+    const semanticReplays = new Map<string, SelectorReplay>();
+    if (o.semantic && semanticQueries) {
+      for (const text of texts) semanticReplays.set(text, semanticReplay(o.semantic, toolId, await o.semantic.embed(text), semanticQueries));
+    }
     const scored = texts.map((text) => {
       metricCalls++;
       return {
@@ -149,10 +188,13 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
           maxWords: o.maxWords,
           maxGrowth: o.maxGrowth,
           replay: { index, queries: replay },
+          semanticReplay: semanticReplays.get(text),
+          replayMaxP: o.replayMaxP,
+          privacy,
         }),
       };
     });
-    const gain = (r: GateReport) => (r.replay ? r.replay.after - r.replay.before : 0);
+    const gain = (r: GateReport) => r.verdict?.gain ?? (r.replay ? r.replay.after - r.replay.before : 0);
     const lintSum = (r: GateReport, which: 'lintBefore' | 'lintAfter') => Object.values(r[which].scores).reduce((a, b) => a + b, 0);
     const beats = (r: GateReport) => gain(r) > 0 || (gain(r) === 0 && lintSum(r, 'lintAfter') > lintSum(r, 'lintBefore'));
     const passing = scored.filter((s) => s.report.passed && beats(s.report));
@@ -167,13 +209,14 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
       await insertCandidate(o.db, {
         runId,
         toolId: tool.id,
-        text: s.text,
+        // A candidate the privacy gate blocked is stored masked: rejected candidates are shown too.
+        text: maskPrivate(s.text, s.report.privacyFindings ?? []),
         outcome,
         blockedBy: blocked?.gate ?? null,
         reason,
         gates: s.report.gates,
         lint: { before: s.report.lintBefore.scores, after: s.report.lintAfter.scores },
-        replay: s.report.replay,
+        replay: s.report.verdict ?? s.report.replay,
       });
     }
 
@@ -196,7 +239,10 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
           successes: evidence.successes.map((e) => ({ trace_id: e.traceId, score: e.score, judge: e.judge })),
           failures: evidence.failures.map((e) => ({ trace_id: e.traceId, score: e.score, judge: e.judge, outcome: e.outcome, served_by: e.servedBy })),
         },
-        replay: best.report.replay ?? null,
+        // replay.gain: expected gain (net right top-1 picks per replayed query, mean over
+        // the selectors) — what the review queue orders by.
+        replay: best.report.verdict ?? best.report.replay ?? null,
+        sentences: sentencesOf.get(best.text) ?? null,
         tokens: result.tokens,
       },
       lint: { before: best.report.lintBefore, after: best.report.lintAfter },
@@ -225,3 +271,19 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
   }
 }
 
+
+/** The semantic selector's top-1 on the replayed queries, current text vs candidate. */
+function semanticReplay(cat: SemanticCatalogue, tool: string, candidate: Float32Array, qs: { idx: number[]; servedBy: string[] }): SelectorReplay {
+  let before = 0;
+  let fixed = 0;
+  let broken = 0;
+  qs.idx.forEach((q, k) => {
+    const right = qs.servedBy[k];
+    const was = cat.top1(q) === right;
+    const now = cat.top1(q, { id: tool, vec: candidate }) === right;
+    if (was) before++;
+    if (now && !was) fixed++;
+    if (was && !now) broken++;
+  });
+  return { selector: 'semantic', model: cat.model, queries: qs.idx.length, before, after: before + fixed - broken, fixed, broken };
+}
