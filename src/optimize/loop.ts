@@ -19,7 +19,7 @@ import type { ToolRow } from '../store/types.ts';
 import type { Redactor } from '../traces/redact.ts';
 import { evidenceText, gatherEvidence, type Evidence } from './evidence.ts';
 import { improveWithLlm } from './improver.ts';
-import { offlineRewrite, type Sentence } from './offline.ts';
+import { offlineRewrite, TEMPLATE_WORDS, type Sentence } from './offline.ts';
 import { allowedWords, buildVocabulary, maskPrivate, type PrivacyVocabulary } from '../quality/privacy.ts';
 import type { SelectorReplay } from '../quality/replay-gate.ts';
 import type { SemanticCatalogue } from '../semantic/selector.ts';
@@ -113,6 +113,13 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
       { server: tool.server, name: tool.name, publishedVersion: published.version },
       mode === 'llm' ? { successes: o.evidenceK, failures: o.evidenceK } : { successes: o.offlineEvidenceK, failures: o.offlineEvidenceK },
     );
+    if (mode === 'offline') {
+      // Offline mining reads many served queries; half of them (by a hash of the trace
+      // id) are held out, so replay can measure the candidate on this tool's own
+      // requests that the candidate was not written from.
+      const mined = evidence.successes.filter((e) => createHash('sha256').update(e.traceId).digest()[0]! % 2 === 0);
+      evidence = { ...evidence, successes: mined };
+    }
     result.evidence = { successes: evidence.successes.length, failures: evidence.failures.length, judged: evidence.judged };
     if (evidence.successes.length + evidence.failures.length === 0) {
       result.outcome = 'no_evidence';
@@ -123,20 +130,30 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
     const evidenceIds = new Set([...evidence.successes, ...evidence.failures].map((e) => e.traceId));
     const replay: ReplayQuery[] = (await selectServedQueries(o.db, o.replayQueries))
       .filter((q) => !evidenceIds.has(q.trace_id))
-      .map((q) => ({ query: q.query, servedBy: q.served_by }));
+      .map((q) => ({ query: q.query, servedBy: q.served_by }))
+      // The same request served twice is one observation, not two (the sign test counts pairs).
+      .filter(
+        (
+          (seen) => (q: ReplayQuery) =>
+            !seen.has(`${q.servedBy}\n${q.query}`) && !!seen.add(`${q.servedBy}\n${q.query}`)
+        )(new Set<string>()),
+      );
     const budget = lengthBudget(current, o);
     const vocabulary = await vocabularyFor(o);
     // Words a candidate may always use: the current text, the schema, the catalogue's
     // names and published texts (public already, unlike users' queries).
     const privacy = {
       vocabulary,
-      allowed: allowedWords(current, JSON.stringify(tool.input_schema ?? {}), ...catalogue.map((p) => `${p.name} ${p.text}`)),
+      allowed: allowedWords(current, TEMPLATE_WORDS, JSON.stringify(tool.input_schema ?? {}), ...catalogue.map((p) => `${p.name} ${p.text}`)),
     };
     const sentencesOf = new Map<string, Sentence[]>();
-    let semanticQueries: { idx: number[]; servedBy: string[] } | undefined;
+    let semanticQueries: Parameters<typeof semanticReplay>[3] | undefined;
     if (o.semantic) {
       await o.semantic.sync(catalogue.map((p) => [`${p.server}/${p.name}`, p.text]));
-      semanticQueries = { idx: await o.semantic.queries(replay.map((q) => q.query)), servedBy: replay.map((q) => q.servedBy) };
+      const idx = await o.semantic.queries(replay.map((q) => q.query));
+      const id = `${tool.server}/${tool.name}`;
+      // Per query, once per run: the current pick and the best tool other than this one.
+      semanticQueries = { idx, servedBy: replay.map((q) => q.servedBy), best: idx.map((q) => o.semantic!.bestExcept(q, id)) };
     }
 
     let texts: string[];
@@ -165,6 +182,7 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
         catalogue: new Map(catalogue.filter((p) => p.server !== tool.server || p.name !== tool.name).map((p) => [`${p.server}/${p.name}`, p.text])),
         maxWords: budget,
         privacy,
+        idf: (t) => index.idf(t),
       }).slice(0, Math.max(1, o.candidates));
       for (const c of offline) sentencesOf.set(c.text, c.sentences);
       texts = offline.map((c) => c.text);
@@ -273,14 +291,16 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
 
 
 /** The semantic selector's top-1 on the replayed queries, current text vs candidate. */
-function semanticReplay(cat: SemanticCatalogue, tool: string, candidate: Float32Array, qs: { idx: number[]; servedBy: string[] }): SelectorReplay {
+function semanticReplay(cat: SemanticCatalogue, tool: string, candidate: Float32Array, qs: { idx: number[]; servedBy: string[]; best: { id: string | undefined; other: string | undefined; otherScore: number }[] }): SelectorReplay {
   let before = 0;
   let fixed = 0;
   let broken = 0;
   qs.idx.forEach((q, k) => {
     const right = qs.servedBy[k];
-    const was = cat.top1(q) === right;
-    const now = cat.top1(q, { id: tool, vec: candidate }) === right;
+    const b = qs.best[k]!;
+    const was = b.id === right;
+    // With the candidate in place, the tool wins the query iff it outscores the best other tool.
+    const now = (cat.scoreVector(q, candidate) > b.otherScore ? tool : b.other) === right;
     if (was) before++;
     if (now && !was) fixed++;
     if (was && !now) broken++;

@@ -25,6 +25,9 @@ const INSTEAD = / instead\.$/;
 /** Openings of lines this rewriter (or its predecessor) wrote. */
 const GENERATED = [TYPICAL, FAILS, PARAMETERS, 'Use when the user asks about', 'Not for '];
 
+/** The rewriter's own wording: not from users, so the privacy rule allows it. */
+export const TEMPLATE_WORDS = `${TYPICAL} ${FAILS} ${PARAMETERS} seen in several many traces for use instead requests it covers string number integer boolean object array required`;
+
 /** An error message must recur in this many traces before it is stated as a failure mode. */
 export const MIN_ERROR_TRACES = 3;
 const MAX_EXAMPLE_WORDS = 16;
@@ -48,6 +51,8 @@ export interface OfflineInput {
   /** The longest a candidate may be (the length gate's budget). */
   maxWords: number;
   privacy: { vocabulary: PrivacyVocabulary; allowed: Set<string> };
+  /** How rare a (tokenized) term is across the catalogue: higher is rarer. */
+  idf?: ((term: string) => number) | undefined;
 }
 
 export interface OfflineCandidate {
@@ -59,11 +64,14 @@ export interface OfflineCandidate {
 export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   const core = coreOf(i.current);
   const safe = (s: string) => privacyFindings(s, i.privacy.allowed, i.privacy.vocabulary).length === 0;
-  const examples = pickExamples(i, safe);
-  const facts: Sentence[] = [];
-  if (examples.length) {
-    facts.push({ kind: 'examples', text: `${TYPICAL} ${examples.map((e) => `"${e.query.replace(/"/g, "'").trim()}"`).join('; ')}.`, trace_ids: examples.map((e) => e.traceId) });
-  }
+  const exampleSentence = (examples: { traceId: string; query: string }[]): Sentence[] =>
+    examples.length ? [{ kind: 'examples', text: `${TYPICAL} ${examples.map((e) => `"${e.query.replace(/"/g, "'").trim()}"`).join('; ')}.`, trace_ids: examples.map((e) => e.traceId) }] : [];
+  // Two ways to choose representative requests: the medoids of what users ask, and the
+  // requests whose words are most typical of this tool and rare elsewhere in the
+  // catalogue (what separates it from its neighbours). Replay decides between them.
+  const medoids = exampleSentence(pickExamples(i, safe));
+  const typical = exampleSentence(pickDistinctive(i, safe));
+  const facts: Sentence[] = [...medoids];
   const instead = insteadSentence(i, safe);
   if (instead) facts.push(instead);
   const failure = failureSentence(i, safe);
@@ -81,7 +89,8 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
     for (const f of pool) if (wordCount(build([...chosen, f]).text) <= i.maxWords) chosen.push(f);
     return chosen;
   };
-  const variants = [fit(facts), fit(facts.filter((f) => f.kind === 'examples' || f.kind === 'parameters')), fit(facts.filter((f) => f.kind === 'examples'))];
+  const others = facts.filter((f) => f.kind !== 'examples');
+  const variants = [fit(facts), fit([...typical, ...others]), fit(typical), fit(facts.filter((f) => f.kind === 'examples' || f.kind === 'parameters'))];
   const out = new Map<string, OfflineCandidate>();
   for (const v of variants) {
     if (v.length === 0) continue;
@@ -135,6 +144,35 @@ function pickExamples(i: OfflineInput, safe: (s: string) => boolean): { traceId:
     picks.push(best);
   }
   return picks.map((k) => i.served[k]!);
+}
+
+/**
+ * Up to two requests whose words recur in this tool's served queries and are rare in the
+ * catalogue, per word (so a long query does not win by length).
+ */
+function pickDistinctive(i: OfflineInput, safe: (s: string) => boolean): { traceId: string; query: string }[] {
+  if (!i.idf || i.served.length === 0) return [];
+  const freq = new Map<string, number>();
+  const tokens = i.served.map((s) => [...new Set(tokenize(s.query))]);
+  for (const ts of tokens) for (const t of ts) freq.set(t, (freq.get(t) ?? 0) + 1);
+  const score = (k: number) => {
+    const ts = tokens[k]!;
+    if (ts.length === 0) return -Infinity;
+    // A word only this one request uses says nothing about the tool.
+    return ts.reduce((a, t) => a + (freq.get(t)! > 1 ? (freq.get(t)! / i.served.length) * i.idf!(t) : 0), 0) / Math.sqrt(ts.length);
+  };
+  const ranked = i.served
+    .map((s, k) => ({ s, k, score: score(k) }))
+    .filter((x) => wordCount(x.s.query) <= MAX_EXAMPLE_WORDS && wordCount(x.s.query) >= 3 && safe(x.s.query))
+    .sort((a, b) => b.score - a.score || a.k - b.k);
+  const out: { traceId: string; query: string }[] = [];
+  for (const x of ranked) {
+    if (out.length === 2) break;
+    // The second must bring words the first does not have.
+    if (out.length && tokens[x.k]!.every((t) => tokenize(out[0]!.query).includes(t))) continue;
+    out.push(x.s);
+  }
+  return out;
 }
 
 function overlapSimilarity(queries: string[]): (a: number, b: number) => number {

@@ -93,6 +93,25 @@ export class SemanticCatalogue {
     return best;
   }
 
+  /** The current top-1 for a query, and the best tool other than `except` with its score. */
+  bestExcept(q: number, except: string): { id: string | undefined; other: string | undefined; otherScore: number } {
+    let id: string | undefined;
+    let top = -Infinity;
+    let other: string | undefined;
+    let otherScore = -Infinity;
+    for (const [t, e] of this.#tools) {
+      const s = this.#score(e, q);
+      if (s > top || (s === top && id !== undefined && t < id)) [id, top] = [t, s];
+      if (t !== except && (s > otherScore || (s === otherScore && other !== undefined && t < other))) [other, otherScore] = [t, s];
+    }
+    return { id, other, otherScore };
+  }
+
+  /** A vector's score for a stored query. */
+  scoreVector(q: number, v: Float32Array): number {
+    return dot(v, this.#queryVecs[q]!);
+  }
+
   /** Top-1 for a raw query vector (the bench's held-out measurement). */
   rankVector(v: Float32Array): string | undefined {
     let best: string | undefined;
