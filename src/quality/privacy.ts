@@ -41,6 +41,8 @@ function words(text: string): { word: string; start: boolean }[] {
 }
 
 export function isIdentifier(word: string): boolean {
+  // "e.g", "i.e": abbreviations, not handles.
+  if (/^(?:\p{L}\.)+\p{L}$/u.test(word)) return false;
   return /\p{N}/u.test(word) || /[@_./:]/.test(word) || /^\p{Lu}{5,}$/u.test(word);
 }
 
@@ -89,7 +91,7 @@ export function privacyFindings(candidate: string, allowed: Set<string>, vocab: 
     seen.add(word);
     if (isIdentifier(word)) out.push({ word, why: 'identifier' });
     else if ((!start && /^\p{Lu}/u.test(word) && word.length > 1) || vocab.isName(w)) out.push({ word, why: 'name' });
-    else if (w.split(/['’-]+/).some((p) => p.length > 1 && !allowed.has(p) && vocab.sessions(p) < vocab.minSessions)) out.push({ word, why: 'rare' });
+    else if (w.split(/[._@:/'’-]+/).some((p) => p.length > 1 && !allowed.has(p) && vocab.sessions(p) < vocab.minSessions)) out.push({ word, why: 'rare' });
   }
   return out;
 }
