@@ -1,13 +1,19 @@
 // npm run bench:selection [-- --rounds 3 --tools <tools.json> --queries <train.jsonl>]
 //
 // The closed loop on MetaTool, offline: queries split by a hash into an evidence half and
-// a held-out half. Each round, a simulated agent answers every evidence query by picking
+// a held-out quarter (the last quarter is unused, to keep the run short). Each round, a simulated agent answers every evidence query by picking
 // tools with BM25 over the currently published descriptions, trying the next-ranked tool
 // when a pick is wrong (up to 3 calls); each query becomes a trace (right tool reached =
 // success). Then Whetstone's own code: ingest → judge (signals) → optimize every tool
 // (offline rewriter, gates, replay) → approve (auto-approve: bench only). Held-out top-1
-// accuracy of BM25 is measured before and after.
-// Last line: top1_before=<x> top1_after=<y> max_words=<n> mean_words_after=<m>
+// accuracy is measured before and after with three selectors: BM25, the semantic selector
+// the replay gate uses (WHETSTONE_EMBEDDINGS_MODEL, all-minilm-l6-v2), and a second
+// embedding model Whetstone never uses for decisions (bge-small-en-v15, or MiniLM if the
+// gate uses bge) — the figure nothing was optimized against. Then every candidate the
+// optimizer produced, proposed or rejected, as stored, is checked for bare-list lines
+// and privacy-rule violations. Embeddings are cached in deploy/local/.cache/embeddings.
+// Needs the models: deploy/local/models.sh.
+// Last line: top1_bm25=a→b top1_semantic=c→d top1_unseen_model=e→f list_lines=… privacy_violations=… max_words=… mean_words=…
 import { createHash } from 'node:crypto';
 import { importTools } from '../src/catalog/import.ts';
 import { resolveConfig } from '../src/config.ts';
@@ -24,6 +30,13 @@ import { migrate } from '../src/store/migrate.ts';
 import { selectPublishedSet } from '../src/store/sql/state.ts';
 import { TraceIngestor } from '../src/traces/ingest.ts';
 import { createRedactor } from '../src/traces/redact.ts';
+import { allowedWords, buildVocabulary, privacyFindings } from '../src/quality/privacy.ts';
+import { listLines } from '../src/quality/readability.ts';
+import { TEMPLATE_WORDS } from '../src/optimize/offline.ts';
+import { cachedEmbedder } from '../src/semantic/cache.ts';
+import { localEmbedder } from '../src/semantic/embedder.ts';
+import { SemanticCatalogue } from '../src/semantic/selector.ts';
+import { fileCachedEmbedder } from './lib/embedding-file-cache.ts';
 import { arg, benchDatabase, note } from './lib/env.ts';
 import { loadQueries, loadTools, SHARED_DATA, type LabelledQuery } from './lib/metatool.ts';
 
@@ -31,9 +44,10 @@ const ROUNDS = Number(arg('rounds', '3'));
 const SERVER = 'metatool';
 const tools = loadTools(arg('tools', `${SHARED_DATA}metatool/tools.json`));
 const queries = loadQueries(arg('queries', `${SHARED_DATA}metatool/train.jsonl`)).filter((q) => tools.some((t) => t.name === q.tool));
-const half = (q: LabelledQuery) => createHash('sha256').update(q.query).digest()[0]! % 2;
-const evidenceQueries = queries.filter((q) => half(q) === 0);
-const heldOut = queries.filter((q) => half(q) === 1);
+const quarter = (q: LabelledQuery) => createHash('sha256').update(q.query).digest()[0]! % 4;
+const evidenceQueries = queries.filter((q) => quarter(q) < 2);
+const heldOut = queries.filter((q) => quarter(q) === 2);
+const EMBEDDINGS_CACHE = new URL('../deploy/local/.cache/embeddings/', import.meta.url).pathname;
 
 const database = await benchDatabase('selection');
 const db = await openDb({ databaseUrl: database.url, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 1000, poolMax: 4 });
@@ -44,6 +58,13 @@ try {
   const config = resolveConfig({ env: {} });
   const llm = createLlm(config); // offline: no LLM configured
   const optimizer = optimizerOptionsFrom(config, { db, llm, log, actor: 'bench-optimizer' });
+  const fileCached = (model: string) => fileCachedEmbedder(localEmbedder(config.embeddingsModelDir, model), `${EMBEDDINGS_CACHE}${model}.bin`);
+  const gateModel = config.embeddingsModel === 'none' ? 'all-minilm-l6-v2' : config.embeddingsModel;
+  const unseenModel = /bge/.test(gateModel) ? 'all-minilm-l6-v2' : 'bge-small-en-v15';
+  const gateEmbedder = fileCached(gateModel);
+  optimizer.semantic = new SemanticCatalogue(cachedEmbedder(gateEmbedder, db));
+  const measureGate = new SemanticCatalogue(gateEmbedder);
+  const measureUnseen = new SemanticCatalogue(fileCached(unseenModel));
   const judge = judgeWorkerFrom({ ...config, judgeBatchSize: 2000 }, { db, llm, log });
   const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'bench' });
 
@@ -52,9 +73,16 @@ try {
     return { published, index: new Bm25Index(published.map((p) => [p.name, p.text])) };
   };
   const accuracy = (index: Bm25Index, qs: LabelledQuery[]) => qs.filter((q) => index.rank(q.query, 1)[0] === q.tool).length / qs.length;
+  const semanticAccuracy = async (cat: SemanticCatalogue) => {
+    await cat.sync((await selectPublishedSet(db)).map((p) => [p.name, p.text]));
+    const idx = await cat.queries(heldOut.map((q) => q.query));
+    return idx.filter((q, k) => cat.top1(q) === heldOut[k]!.tool).length / heldOut.length;
+  };
+  const measure = async () => ({ bm25: accuracy((await catalogue()).index, heldOut), semantic: await semanticAccuracy(measureGate), unseen: await semanticAccuracy(measureUnseen) });
+  const fmt = (m: { bm25: number; semantic: number; unseen: number }) => `BM25 ${m.bm25.toFixed(3)}, ${gateModel} ${m.semantic.toFixed(3)}, ${unseenModel} ${m.unseen.toFixed(3)}`;
 
-  const before = accuracy((await catalogue()).index, heldOut);
-  note(`${tools.length} tools, ${evidenceQueries.length} evidence queries, ${heldOut.length} held-out queries; held-out top-1 before: ${before.toFixed(3)}`);
+  const before = await measure();
+  note(`${tools.length} tools, ${evidenceQueries.length} evidence queries, ${heldOut.length} held-out queries; held-out top-1 before: ${fmt(before)}`);
 
   for (let round = 1; round <= ROUNDS; round++) {
     const started = Date.now();
@@ -101,20 +129,38 @@ try {
         proposed++;
       }
     }
-    const acc = accuracy((await catalogue()).index, heldOut);
+    const acc = fmt(await measure());
     const agentSuccess = traces.filter((t) => !String(t.final_answer).startsWith('I could')).length / traces.length;
     note(
       `round ${round}: agent reached the right tool for ${(agentSuccess * 100).toFixed(1)}% of evidence queries; ` +
-        `${proposed} proposals approved (${[...outcomes].map(([k, v]) => `${k} ${v}`).join(', ')}; candidates blocked by ${[...blockedBy].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}); held-out top-1 now ${acc.toFixed(3)} — ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `${proposed} proposals approved (${[...outcomes].map(([k, v]) => `${k} ${v}`).join(', ')}; candidates blocked by ${[...blockedBy].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}); held-out top-1 now ${acc} — ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   }
-  const { published, index } = await catalogue();
-  const after = accuracy(index, heldOut);
+  const after = await measure();
+  const published = await selectPublishedSet(db);
   const words = published.map((p) => wordCount(p.text));
-  const sample = published.find((p) => p.version > 1);
+  // Every candidate as stored (what `proposals` and `proposals --rejected` show), checked
+  // against the privacy rule with the vocabulary of all the bench's queries.
+  const stored = (await db.query<{ text: string; outcome: string; name: string }>('SELECT c.text, c.outcome, t.name FROM optimizer_candidates c JOIN tools t ON t.id = c.tool_id')).rows;
+  const vocabulary = buildVocabulary(evidenceQueries.map((q, i) => ({ session: `q${i}`, query: q.query })), config.privacyMinSessions);
+  const catalogueWords = allowedWords(TEMPLATE_WORDS, ...tools.map((t) => `${t.name} ${t.description}`));
+  let lists = 0;
+  let violations = 0;
+  for (const c of stored) {
+    lists += listLines(c.text).length;
+    const found = privacyFindings(c.text.replaceAll('[withheld]', ''), catalogueWords, vocabulary);
+    if (found.length && violations === 0) note(`privacy violation in a stored candidate of ${c.name}: ${found.map((f) => f.why).join(', ')}`);
+    violations += found.length;
+  }
+  const replayBlocked = (await db.query<{ reason: string }>("SELECT reason FROM optimizer_candidates WHERE blocked_by = 'replay' ORDER BY id LIMIT 3")).rows;
+  for (const r of replayBlocked) note(`blocked: ${r.reason}`);
+  note(`${stored.length} candidates stored (${stored.filter((c) => c.outcome === 'proposed').length} proposed)`);
+  const sample = published.filter((p) => p.version > 1).sort((a, b) => a.name.localeCompare(b.name))[0];
   if (sample) note(`\nexample, ${sample.name} v${sample.version}:\n${sample.text}\n`);
+  const arrow = (a: number, b: number) => `${a.toFixed(3)}→${b.toFixed(3)}`;
   process.stdout.write(
-    `top1_before=${before.toFixed(3)} top1_after=${after.toFixed(3)} max_words=${Math.max(...words)} mean_words_after=${(words.reduce((a, b) => a + b, 0) / words.length).toFixed(1)}\n`,
+    `top1_bm25=${arrow(before.bm25, after.bm25)} top1_semantic=${arrow(before.semantic, after.semantic)} top1_unseen_model=${arrow(before.unseen, after.unseen)} ` +
+      `list_lines=${lists} privacy_violations=${violations} max_words=${Math.max(...words)} mean_words=${(words.reduce((a, b) => a + b, 0) / words.length).toFixed(1)}\n`,
   );
 } finally {
   await db.close();

@@ -4,6 +4,7 @@
 // from, and how to fix it, so nothing downstream has to re-validate.
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { WhetstoneError } from './errors.ts';
 
@@ -11,6 +12,9 @@ const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'silent'] as const
 
 // USD per million tokens per model ("*" for any other model), prompt and completion apart.
 const priceTable = z.record(z.string().min(1), z.object({ input: z.number().min(0), output: z.number().min(0) }).strict());
+
+/** Where deploy/local/models.sh puts the embedding models (relative to this checkout). */
+export const DEFAULT_MODEL_DIR = fileURLToPath(new URL('../deploy/local/.cache/models', import.meta.url));
 
 export const configSchema = z.object({
   databaseUrl: z
@@ -95,6 +99,13 @@ export const configSchema = z.object({
   retainPublishTicksDays: z.coerce.number().int().min(0).default(7),
   maintenanceIntervalMs: z.coerce.number().int().min(1000).default(3_600_000),
   maintenanceBatchSize: z.coerce.number().int().min(1).max(100_000).default(1000),
+  embeddingsModelDir: z.string().min(1).default(DEFAULT_MODEL_DIR),
+  embeddingsModel: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+$/, 'must be a model folder name under WHETSTONE_EMBEDDINGS_MODEL_DIR (e.g. all-minilm-l6-v2), or "none"')
+    .default('all-minilm-l6-v2'),
+  privacyMinSessions: z.coerce.number().int().min(1).max(1000).default(5),
+  replayMaxP: z.coerce.number().gt(0).max(1).default(0.25),
 });
 
 // List settings are split here, once, so every use gets an array.
@@ -202,6 +213,10 @@ export const envNames: Record<SettingKey, string> = {
   retainPublishTicksDays: 'WHETSTONE_RETAIN_PUBLISH_TICKS_DAYS',
   maintenanceIntervalMs: 'WHETSTONE_MAINTENANCE_INTERVAL_MS',
   maintenanceBatchSize: 'WHETSTONE_MAINTENANCE_BATCH_SIZE',
+  embeddingsModelDir: 'WHETSTONE_EMBEDDINGS_MODEL_DIR',
+  embeddingsModel: 'WHETSTONE_EMBEDDINGS_MODEL',
+  privacyMinSessions: 'WHETSTONE_PRIVACY_MIN_SESSIONS',
+  replayMaxP: 'WHETSTONE_REPLAY_MAX_P',
 };
 
 export interface ResolveOptions {

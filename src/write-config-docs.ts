@@ -8,6 +8,7 @@ import { configSchema, envNames, type SettingKey } from './config.ts';
 import { SETTING_GROUPS, settingDocs } from './config-docs.ts';
 
 export const CONFIG_DOCS_PATH = fileURLToPath(new URL('../docs/configuration.md', import.meta.url));
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 interface JsonSchemaProp {
   type?: string;
@@ -32,13 +33,19 @@ export function renderConfigDocs(): string {
     for (const k of inGroup) {
       const d = settingDocs[k];
       const env = `\`${envNames[k]}\`${d.flag ? ` (flag \`${d.flag}\`)` : ''}`;
-      const def = defaults[k] === undefined ? 'unset' : `\`${JSON.stringify(defaults[k]).replace(/^"|"$/g, '')}\``;
+      const def = defaults[k] === undefined ? 'unset' : `\`${shown(defaults[k])}\``;
       out.push(`| \`${k}\` | ${env} | ${def} | ${accepts(schema.properties[k])} | ${d.doc} |`);
     }
     out.push('');
   }
   out.push(FOOTER);
   return out.join('\n');
+}
+
+/** A default as text; a path inside this checkout is shown relative to it (the file is the same on every machine). */
+function shown(v: unknown): string {
+  const text = JSON.stringify(v).replace(/^"|"$/g, '');
+  return text.startsWith(ROOT) ? `<checkout>/${text.slice(ROOT.length)}` : text;
 }
 
 function accepts(p: JsonSchemaProp | undefined): string {

@@ -12,6 +12,8 @@ export interface EvidenceItem {
   query: string;
   arguments: Record<string, unknown>;
   resultPreview: string;
+  /** Whether the tool's call returned an error (its preview is then the error message). */
+  isError: boolean;
   finalAnswer: string | null;
   outcome: string;
   servedBy: string | null;
@@ -44,6 +46,7 @@ export async function gatherEvidence(
       query: t.user_query,
       arguments: call?.arguments ?? {},
       resultPreview: (call?.result?.preview ?? '').slice(0, 300),
+      isError: call?.result?.is_error === true,
       finalAnswer: t.final_answer,
       outcome: r.outcome,
       servedBy: r.served_by,

@@ -19,7 +19,11 @@ import type { ToolRow } from '../store/types.ts';
 import type { Redactor } from '../traces/redact.ts';
 import { evidenceText, gatherEvidence, type Evidence } from './evidence.ts';
 import { improveWithLlm } from './improver.ts';
-import { offlineRewrite } from './offline.ts';
+import { offlineRewrite, TEMPLATE_WORDS, type Sentence } from './offline.ts';
+import { allowedWords, buildVocabulary, maskPrivate, type PrivacyVocabulary } from '../quality/privacy.ts';
+import type { SelectorReplay } from '../quality/replay-gate.ts';
+import type { SemanticCatalogue } from '../semantic/selector.ts';
+import { selectQuerySessions, selectTracesFingerprint } from '../store/sql/privacy.ts';
 
 export interface OptimizerOptions {
   db: Db;
@@ -39,6 +43,25 @@ export interface OptimizerOptions {
   /** LLM tokens one run may spend; the meter refuses the next call past it. */
   maxTokensPerRun: number;
   replayQueries: number;
+  /** The semantic selector (replay's second judge); absent when WHETSTONE_EMBEDDINGS_MODEL=none. */
+  semantic?: SemanticCatalogue | undefined;
+  /** Privacy rule: an added word must occur in the queries of this many distinct sessions. */
+  privacyMinSessions: number;
+  /** The bar a replay gain must clear: one-sided sign-test p. */
+  replayMaxP: number;
+  /** The privacy vocabulary, rebuilt only when traces were added (owned by the caller). */
+  vocabularyCache?: { fingerprint: string; vocabulary: PrivacyVocabulary } | undefined;
+}
+
+/** Recent queries the privacy vocabulary is built from. */
+const PRIVACY_SAMPLE = 50_000;
+
+async function vocabularyFor(o: OptimizerOptions): Promise<PrivacyVocabulary> {
+  const fingerprint = `${o.privacyMinSessions}:${await selectTracesFingerprint(o.db)}`;
+  if (o.vocabularyCache?.fingerprint === fingerprint) return o.vocabularyCache.vocabulary;
+  const vocabulary = buildVocabulary(await selectQuerySessions(o.db, PRIVACY_SAMPLE), o.privacyMinSessions);
+  o.vocabularyCache = { fingerprint, vocabulary };
+  return vocabulary;
 }
 
 export type RunOutcome = 'proposed' | 'no_evidence' | 'no_improvement' | 'all_blocked' | 'over_budget' | 'failed' | 'locked' | 'not_published';
@@ -93,6 +116,13 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
       { server: tool.server, name: tool.name, publishedVersion: published.version },
       mode === 'llm' ? { successes: o.evidenceK, failures: o.evidenceK } : { successes: o.offlineEvidenceK, failures: o.offlineEvidenceK },
     );
+    if (mode === 'offline') {
+      // Offline mining reads many served queries; half of them (by a hash of the trace
+      // id) are held out, so replay can measure the candidate on this tool's own
+      // requests that the candidate was not written from.
+      const mined = evidence.successes.filter((e) => createHash('sha256').update(e.traceId).digest()[0]! % 2 === 0);
+      evidence = { ...evidence, successes: mined };
+    }
     result.evidence = { successes: evidence.successes.length, failures: evidence.failures.length, judged: evidence.judged };
     if (evidence.successes.length + evidence.failures.length === 0) {
       result.outcome = 'no_evidence';
@@ -103,8 +133,31 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
     const evidenceIds = new Set([...evidence.successes, ...evidence.failures].map((e) => e.traceId));
     const replay: ReplayQuery[] = (await selectServedQueries(o.db, o.replayQueries))
       .filter((q) => !evidenceIds.has(q.trace_id))
-      .map((q) => ({ query: q.query, servedBy: q.served_by }));
+      .map((q) => ({ query: q.query, servedBy: q.served_by }))
+      // The same request served twice is one observation, not two (the sign test counts pairs).
+      .filter(
+        (
+          (seen) => (q: ReplayQuery) =>
+            !seen.has(`${q.servedBy}\n${q.query}`) && !!seen.add(`${q.servedBy}\n${q.query}`)
+        )(new Set<string>()),
+      );
     const budget = lengthBudget(current, o);
+    const vocabulary = await vocabularyFor(o);
+    // Words a candidate may always use: the current text, the schema, the catalogue's
+    // names and published texts (public already, unlike users' queries).
+    const privacy = {
+      vocabulary,
+      allowed: allowedWords(current, TEMPLATE_WORDS, JSON.stringify(tool.input_schema ?? {}), ...catalogue.map((p) => `${p.name} ${p.text}`)),
+    };
+    const sentencesOf = new Map<string, Sentence[]>();
+    let semanticQueries: Parameters<typeof semanticReplay>[3] | undefined;
+    if (o.semantic) {
+      await o.semantic.sync(catalogue.map((p) => [`${p.server}/${p.name}`, p.text]));
+      const idx = await o.semantic.queries(replay.map((q) => q.query));
+      const id = `${tool.server}/${tool.name}`;
+      // Per query, once per run: the current pick and the best tool other than this one.
+      semanticQueries = { idx, servedBy: replay.map((q) => q.servedBy), best: idx.map((q) => o.semantic!.bestExcept(q, id)) };
+    }
 
     let texts: string[];
     if (o.llm.mode === 'online') {
@@ -124,26 +177,30 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
         o.log.warn({ tool: ref, candidates: texts.length, reason: improved.stoppedBy }, 'optimizer stopped generating candidates');
       }
     } else {
-      // Offline, candidates differ by how much of the word budget they use: replay keeps
-      // the one that selects best, so "richer" has to earn its words.
-      const fractions = [1, 0.75, 0.5].slice(0, Math.max(1, o.candidates));
-      texts = [
-        ...new Set(
-          fractions.map((f) =>
-            offlineRewrite({
-              current,
-              successQueries: evidence!.successes.map((s) => s.query),
-              wrongPicks: evidence!.failures.filter((x) => x.outcome === 'wrong_pick' && x.servedBy).map((x) => ({ query: x.query, servedBy: x.servedBy! })),
-              inputSchema: tool.input_schema,
-              maxWords: Math.max(wordCount(current) + 1, Math.floor(budget * f)),
-              idf: (t) => index.idf(t),
-            }),
-          ),
-        ),
-      ].filter((t) => t !== current);
+      // Offline, candidates differ by which mined facts they state: replay keeps the one
+      // that selects best, so "richer" has to earn its words.
+      const served = evidence.successes.map((e) => ({ traceId: e.traceId, query: e.query }));
+      const offline = offlineRewrite({
+        current,
+        served,
+        servedVectors: o.semantic ? await o.semantic.embedder.embed(served.map((x) => x.query)) : undefined,
+        wrongPicks: evidence.failures.filter((x) => x.outcome === 'wrong_pick' && x.servedBy).map((x) => ({ traceId: x.traceId, servedBy: x.servedBy! })),
+        errors: [...evidence.failures, ...evidence.successes].filter((x) => x.isError).map((x) => ({ traceId: x.traceId, message: x.resultPreview })),
+        inputSchema: tool.input_schema,
+        catalogue: new Map(catalogue.filter((p) => p.server !== tool.server || p.name !== tool.name).map((p) => [`${p.server}/${p.name}`, p.text])),
+        maxWords: budget,
+        privacy,
+        idf: (t) => index.idf(t),
+      }).slice(0, Math.max(1, o.candidates));
+      for (const c of offline) sentencesOf.set(c.text, c.sentences);
+      texts = offline.map((c) => c.text);
     }
-
     const evText = evidenceText(evidence);
+    const toolId = `${tool.server}/${tool.name}`;
+    const semanticReplays = new Map<string, SelectorReplay>();
+    if (o.semantic && semanticQueries) {
+      for (const text of texts) semanticReplays.set(text, semanticReplay(o.semantic, toolId, await o.semantic.embed(text), semanticQueries));
+    }
     const scored = texts.map((text) => {
       metricCalls++;
       return {
@@ -157,10 +214,13 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
           maxWords: o.maxWords,
           maxGrowth: o.maxGrowth,
           replay: { index, queries: replay },
+          semanticReplay: semanticReplays.get(text),
+          replayMaxP: o.replayMaxP,
+          privacy,
         }),
       };
     });
-    const gain = (r: GateReport) => (r.replay ? r.replay.after - r.replay.before : 0);
+    const gain = (r: GateReport) => r.verdict?.gain ?? (r.replay ? r.replay.after - r.replay.before : 0);
     const lintSum = (r: GateReport, which: 'lintBefore' | 'lintAfter') => Object.values(r[which].scores).reduce((a, b) => a + b, 0);
     const beats = (r: GateReport) => gain(r) > 0 || (gain(r) === 0 && lintSum(r, 'lintAfter') > lintSum(r, 'lintBefore'));
     const passing = scored.filter((s) => s.report.passed && beats(s.report));
@@ -175,13 +235,14 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
       await insertCandidate(o.db, {
         runId,
         toolId: tool.id,
-        text: s.text,
+        // A candidate the privacy gate blocked is stored masked: rejected candidates are shown too.
+        text: maskPrivate(s.text, s.report.privacyFindings ?? []),
         outcome,
         blockedBy: blocked?.gate ?? null,
         reason,
         gates: s.report.gates,
         lint: { before: s.report.lintBefore.scores, after: s.report.lintAfter.scores },
-        replay: s.report.replay,
+        replay: s.report.verdict ?? s.report.replay,
       });
     }
 
@@ -205,7 +266,10 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
           successes: evidence.successes.map((e) => ({ trace_id: e.traceId, score: e.score, judge: e.judge })),
           failures: evidence.failures.map((e) => ({ trace_id: e.traceId, score: e.score, judge: e.judge, outcome: e.outcome, served_by: e.servedBy })),
         },
-        replay: best.report.replay ?? null,
+        // replay.gain: expected gain (net right top-1 picks per replayed query, mean over
+        // the selectors) — what the review queue orders by.
+        replay: best.report.verdict ?? best.report.replay ?? null,
+        sentences: sentencesOf.get(best.text) ?? null,
         tokens: result.tokens,
       },
       lint: { before: best.report.lintBefore, after: best.report.lintAfter },
@@ -234,3 +298,21 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
   }
 }
 
+
+/** The semantic selector's top-1 on the replayed queries, current text vs candidate. */
+function semanticReplay(cat: SemanticCatalogue, tool: string, candidate: Float32Array, qs: { idx: number[]; servedBy: string[]; best: { id: string | undefined; other: string | undefined; otherScore: number }[] }): SelectorReplay {
+  let before = 0;
+  let fixed = 0;
+  let broken = 0;
+  qs.idx.forEach((q, k) => {
+    const right = qs.servedBy[k];
+    const b = qs.best[k]!;
+    const was = b.id === right;
+    // With the candidate in place, the tool wins the query iff it outscores the best other tool.
+    const now = (cat.scoreVector(q, candidate) > b.otherScore ? tool : b.other) === right;
+    if (was) before++;
+    if (now && !was) fixed++;
+    if (was && !now) broken++;
+  });
+  return { selector: 'semantic', model: cat.model, queries: qs.idx.length, before, after: before + fixed - broken, fixed, broken };
+}

@@ -1,100 +1,231 @@
-// The offline rewriter: a deterministic rewrite from the evidence, used when no LLM is
-// configured. It keeps the current text (its purpose and every stated constraint) and
-// adds what the evidence shows:
-//   "Use when the user asks about …" — the most distinctive words of the queries this
-//   tool served (distinctive: rare across the catalogue, so they separate this tool);
-//   "Not for … (use X)." — from wrong picks, naming the tool that served instead;
+// The offline rewriter: prose from evidence, used when no LLM is configured. It keeps the
+// current text (its purpose and every stated constraint) and adds only what
+// deterministic mining can state honestly, each as a sentence with the trace ids behind
+// it (kept in the proposal's provenance):
+//   "Typical requests: "…"; "…"." — up to two served queries that are representative
+//     (medoids of the served queries' embeddings) and pass the privacy rule as a whole;
+//   "For <purpose>, use <tool> instead." — from wrong picks, with that tool's purpose in
+//     a few words (the first sentence of its published text, if short);
+//   "Calls can fail with "<message>" (seen in n traces)." — an error message seen in ≥ 3;
 //   "Parameters: …" — from the input schema, for parameters the text does not name.
-// Lines it wrote before are recognised by their openings and merged, not repeated. The
-// result stays within the word budget.
+// No keyword lists. The budget is kept by choosing which sentences to include, never by
+// cutting one short; every variant is checked against the length budget the gate uses,
+// so the rewriter never produces a candidate its own length gate blocks. Lines it wrote
+// before (today's and the older "Use when the user asks about …" format) are recognised
+// by their openings and rewritten from the current evidence, not repeated.
 import { tokenize } from '../quality/bm25.ts';
 import { wordCount } from '../quality/length.ts';
+import { privacyFindings, type PrivacyVocabulary } from '../quality/privacy.ts';
+import { dot } from '../semantic/selector.ts';
 
-export const USE_WHEN = 'Use when the user asks about';
-export const NOT_FOR = 'Not for';
+export const TYPICAL = 'Typical requests:';
+export const FAILS = 'Calls can fail with';
 export const PARAMETERS = 'Parameters:';
+const INSTEAD = / instead\.$/;
+/** Openings of lines this rewriter (or its predecessor) wrote. */
+const GENERATED = [TYPICAL, FAILS, PARAMETERS, 'Use when the user asks about', 'Not for '];
+
+/** The rewriter's own wording: not from users, so the privacy rule allows it. */
+export const TEMPLATE_WORDS = `${TYPICAL} ${FAILS} ${PARAMETERS} seen in several many traces for use instead requests it covers string number integer boolean object array required`;
+
+/** An error message must recur in this many traces before it is stated as a failure mode. */
+export const MIN_ERROR_TRACES = 3;
+const MAX_EXAMPLE_WORDS = 16;
+
+export interface Sentence {
+  kind: 'current' | 'examples' | 'instead' | 'failure' | 'parameters';
+  text: string;
+  trace_ids: string[];
+}
 
 export interface OfflineInput {
   current: string;
-  successQueries: string[];
-  wrongPicks: { query: string; servedBy: string }[];
+  served: { traceId: string; query: string }[];
+  /** Embeddings of the served queries, in order (medoids); token overlap without them. */
+  servedVectors?: Float32Array[] | undefined;
+  wrongPicks: { traceId: string; servedBy: string }[];
+  errors: { traceId: string; message: string }[];
   inputSchema?: Record<string, unknown> | undefined;
+  /** Published text of the other tools, by "server/name" (for "use X instead"). */
+  catalogue: Map<string, string>;
+  /** The longest a candidate may be (the length gate's budget). */
   maxWords: number;
-  /** How distinctive a (tokenized) term is across the catalogue: higher is rarer. */
-  idf: (term: string) => number;
+  privacy: { vocabulary: PrivacyVocabulary; allowed: Set<string> };
+  /** How rare a (tokenized) term is across the catalogue: higher is rarer. */
+  idf?: ((term: string) => number) | undefined;
 }
 
-export function offlineRewrite(i: OfflineInput): string {
-  const { core, useWhen, notFor } = parse(i.current);
-  const coreTerms = new Set(tokenize(core));
-  // Terms already listed stay first: they were proposed and approved from earlier evidence.
-  const terms: string[] = [...useWhen];
-  const have = new Set(terms.flatMap((t) => tokenize(t)));
-  for (const t of rankTerms(i.successQueries, i.idf)) {
-    if (coreTerms.has(t.stem) || have.has(t.stem)) continue;
-    terms.push(t.word);
-    have.add(t.stem);
-  }
-  const avoid = [...new Set([...notFor, ...i.wrongPicks.map((w) => shortName(w.servedBy))])].slice(0, 2);
+export interface OfflineCandidate {
+  text: string;
+  sentences: Sentence[];
+}
+
+/** Up to three variants, richest first, each within maxWords (may be empty). */
+export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
+  const core = coreOf(i.current);
+  const safe = (s: string) => privacyFindings(s, i.privacy.allowed, i.privacy.vocabulary).length === 0;
+  const exampleSentence = (examples: { traceId: string; query: string }[]): Sentence[] =>
+    examples.length ? [{ kind: 'examples', text: `${TYPICAL} ${examples.map((e) => `"${e.query.replace(/"/g, "'").trim()}"`).join('; ')}.`, trace_ids: examples.map((e) => e.traceId) }] : [];
+  // Two ways to choose representative requests: the medoids of what users ask, and the
+  // requests whose words are most typical of this tool and rare elsewhere in the
+  // catalogue (what separates it from its neighbours). Replay decides between them.
+  const medoids = exampleSentence(pickExamples(i, safe));
+  const typical = exampleSentence(pickDistinctive(i, safe));
+  const facts: Sentence[] = [...medoids];
+  const instead = insteadSentence(i, safe);
+  if (instead) facts.push(instead);
+  const failure = failureSentence(i, safe);
+  if (failure) facts.push(failure);
   const params = parameterLine(core, i.inputSchema);
+  if (params) facts.push({ kind: 'parameters', text: params, trace_ids: [] });
 
-  // Fill the word budget: core, then as many terms as fit, then the other lines.
-  const build = (n: number) =>
-    [
-      core.trim(),
-      n > 0 ? `${USE_WHEN} ${terms.slice(0, n).join(', ')}.` : '',
-      avoid.length ? `${NOT_FOR} ${avoid.map((a) => `what ${a} does (use ${a})`).join('; ')}.` : '',
-      params,
-    ]
-      .filter(Boolean)
-      .join('\n');
-  let n = terms.length;
-  while (n > 0 && wordCount(build(n)) > i.maxWords) n--;
-  return build(n);
-}
-
-interface Parsed {
-  core: string;
-  useWhen: string[];
-  notFor: string[];
-}
-
-function parse(text: string): Parsed {
-  const core: string[] = [];
-  let useWhen: string[] = [];
-  let notFor: string[] = [];
-  for (const line of text.split('\n')) {
-    if (line.startsWith(USE_WHEN)) {
-      useWhen = line.slice(USE_WHEN.length).replace(/\.\s*$/, '').split(',').map((s) => s.trim()).filter(Boolean);
-    } else if (line.startsWith(NOT_FOR)) {
-      notFor = [...line.matchAll(/\(use ([^)]+)\)/g)].map((m) => m[1]!);
-    } else if (!line.startsWith(PARAMETERS)) {
-      core.push(line);
-    }
+  const build = (chosen: Sentence[]): OfflineCandidate => {
+    const sentences = [{ kind: 'current' as const, text: core.trim(), trace_ids: [] }, ...chosen];
+    return { text: sentences.map((s) => s.text).filter(Boolean).join('\n'), sentences };
+  };
+  // Choose, in order of value, the facts that fit; then leaner variants for replay to weigh.
+  const fit = (pool: Sentence[]) => {
+    const chosen: Sentence[] = [];
+    for (const f of pool) if (wordCount(build([...chosen, f]).text) <= i.maxWords) chosen.push(f);
+    return chosen;
+  };
+  const others = facts.filter((f) => f.kind !== 'examples');
+  const variants = [fit(facts), fit([...typical, ...others]), fit(typical), fit(facts.filter((f) => f.kind === 'examples' || f.kind === 'parameters'))];
+  const out = new Map<string, OfflineCandidate>();
+  for (const v of variants) {
+    if (v.length === 0) continue;
+    const c = build(v);
+    if (c.text !== i.current && wordCount(c.text) <= i.maxWords) out.set(c.text, c);
   }
-  return { core: core.join('\n'), useWhen, notFor };
+  return [...out.values()];
 }
 
-/** Words of the served queries, by how often they occur times how rare they are in the catalogue. */
-function rankTerms(queries: string[], idf: (t: string) => number): { word: string; stem: string }[] {
-  const count = new Map<string, number>();
-  const surface = new Map<string, Map<string, number>>();
-  for (const q of queries) {
-    const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-    const seen = new Set<string>();
-    for (const w of words) {
-      const [stem] = tokenize(w);
-      if (!stem || seen.has(stem) || /^\d+$/.test(stem)) continue;
-      seen.add(stem);
-      count.set(stem, (count.get(stem) ?? 0) + 1);
-      const forms = surface.get(stem) ?? surface.set(stem, new Map()).get(stem)!;
-      forms.set(w, (forms.get(w) ?? 0) + 1);
+function coreOf(text: string): string {
+  return text
+    .split('\n')
+    .filter((l) => !GENERATED.some((g) => l.startsWith(g)) && !(/^For .+, use \S+ instead\.$/.test(l) && INSTEAD.test(l)))
+    .join('\n');
+}
+
+/**
+ * Two representative requests: the medoid of the served queries, then the query that
+ * best covers what the first leaves out (2-medoids, greedy). Only short queries that
+ * pass the privacy rule as a whole are eligible; a query seen once is never quoted.
+ */
+function pickExamples(i: OfflineInput, safe: (s: string) => boolean): { traceId: string; query: string }[] {
+  const n = i.served.length;
+  if (n === 0) return [];
+  const sim = i.servedVectors && i.servedVectors.length === n ? (a: number, b: number) => dot(i.servedVectors![a]!, i.servedVectors![b]!) : overlapSimilarity(i.served.map((s) => s.query));
+  const eligible = i.served.map((s, k) => ({ k, ok: wordCount(s.query) <= MAX_EXAMPLE_WORDS && wordCount(s.query) >= 3 && safe(s.query) })).filter((e) => e.ok).map((e) => e.k);
+  if (eligible.length === 0) return [];
+  const seen = new Set<string>();
+  const unique = eligible.filter((k) => {
+    const key = i.served[k]!.query.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const cover = (chosen: number[]) => {
+    let s = 0;
+    for (let q = 0; q < n; q++) s += Math.max(...chosen.map((c) => sim(q, c)));
+    return s;
+  };
+  const picks: number[] = [];
+  for (let round = 0; round < 2 && round < unique.length; round++) {
+    let best = -1;
+    let bestScore = -Infinity;
+    for (const c of unique) {
+      if (picks.includes(c)) continue;
+      const s = cover([...picks, c]);
+      if (s > bestScore) [best, bestScore] = [c, s];
     }
+    // A second example must add coverage, not repeat the first.
+    if (picks.length && bestScore <= cover(picks) + 1e-9) break;
+    picks.push(best);
   }
-  return [...count.entries()]
-    .map(([stem, n]) => ({ stem, score: n * Math.max(0.1, idf(stem)), word: [...surface.get(stem)!.entries()].sort((a, b) => b[1] - a[1])[0]![0] }))
-    .sort((a, b) => b.score - a.score || (a.stem < b.stem ? -1 : 1))
-    .map(({ word, stem }) => ({ word, stem }));
+  return picks.map((k) => i.served[k]!);
+}
+
+/**
+ * Up to two requests whose words recur in this tool's served queries and are rare in the
+ * catalogue, per word (so a long query does not win by length).
+ */
+function pickDistinctive(i: OfflineInput, safe: (s: string) => boolean): { traceId: string; query: string }[] {
+  if (!i.idf || i.served.length === 0) return [];
+  const freq = new Map<string, number>();
+  const tokens = i.served.map((s) => [...new Set(tokenize(s.query))]);
+  for (const ts of tokens) for (const t of ts) freq.set(t, (freq.get(t) ?? 0) + 1);
+  const score = (k: number) => {
+    const ts = tokens[k]!;
+    if (ts.length === 0) return -Infinity;
+    // A word only this one request uses says nothing about the tool.
+    return ts.reduce((a, t) => a + (freq.get(t)! > 1 ? (freq.get(t)! / i.served.length) * i.idf!(t) : 0), 0) / Math.sqrt(ts.length);
+  };
+  const ranked = i.served
+    .map((s, k) => ({ s, k, score: score(k) }))
+    .filter((x) => wordCount(x.s.query) <= MAX_EXAMPLE_WORDS && wordCount(x.s.query) >= 3 && safe(x.s.query))
+    .sort((a, b) => b.score - a.score || a.k - b.k);
+  const out: { traceId: string; query: string }[] = [];
+  for (const x of ranked) {
+    if (out.length === 2) break;
+    // The second must bring words the first does not have.
+    if (out.length && tokens[x.k]!.every((t) => tokenize(out[0]!.query).includes(t))) continue;
+    out.push(x.s);
+  }
+  return out;
+}
+
+function overlapSimilarity(queries: string[]): (a: number, b: number) => number {
+  const sets = queries.map((q) => new Set(tokenize(q)));
+  return (a, b) => {
+    const x = sets[a]!;
+    const y = sets[b]!;
+    let inter = 0;
+    for (const t of x) if (y.has(t)) inter++;
+    return inter / Math.max(1, x.size + y.size - inter);
+  };
+}
+
+/** The tool most often used instead, with its purpose in a few words, if that reads well. */
+function insteadSentence(i: OfflineInput, safe: (s: string) => boolean): Sentence | undefined {
+  const by = new Map<string, string[]>();
+  for (const w of i.wrongPicks) by.set(w.servedBy, [...(by.get(w.servedBy) ?? []), w.traceId]);
+  const ranked = [...by.entries()].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1));
+  for (const [ref, ids] of ranked) {
+    const text = i.catalogue.get(ref);
+    if (!text) continue;
+    const purpose = purposeOf(text);
+    if (!purpose) continue;
+    const name = ref.slice(ref.indexOf('/') + 1);
+    const s = `For ${purpose}, use ${name} instead.`;
+    if (safe(s)) return { kind: 'instead', text: s, trace_ids: ids };
+  }
+  return undefined;
+}
+
+/** The first sentence of a description, lower-cased at its start, if it is short (≤ 12 words). */
+export function purposeOf(text: string): string | undefined {
+  const first = text.trim().split(/(?<=[.!?])\s+|\n/)[0]?.replace(/[.!?]+$/, '').trim();
+  if (!first || wordCount(first) > 12 || wordCount(first) < 2) return undefined;
+  // "Searches the web for pages" → "searching the web for pages" reads badly; keep it as
+  // a noun phrase by quoting the tool's own words after "what it states:".
+  const lowered = /^[A-Z][a-z]/.test(first) ? first[0]!.toLowerCase() + first.slice(1) : first;
+  return /^(a|an|the|to|for|when|requests?|queries|questions)\b/i.test(lowered) ? lowered : `requests it covers (${lowered})`;
+}
+
+function failureSentence(i: OfflineInput, safe: (s: string) => boolean): Sentence | undefined {
+  const by = new Map<string, string[]>();
+  for (const e of i.errors) {
+    const m = e.message.split('\n')[0]!.trim().replace(/\s+/g, ' ');
+    if (m.length < 8 || m.length > 120) continue;
+    by.set(m, [...new Set([...(by.get(m) ?? []), e.traceId])]);
+  }
+  const top = [...by.entries()].filter(([, ids]) => ids.length >= MIN_ERROR_TRACES).sort((a, b) => b[1].length - a[1].length);
+  for (const [m, ids] of top) {
+    const s = `${FAILS} "${m.replace(/"/g, "'").replace(/[.]+$/, '')}" (seen in ${ids.length >= 10 ? 'many' : 'several'} traces).`;
+    if (safe(s)) return { kind: 'failure', text: s, trace_ids: ids };
+  }
+  return undefined;
 }
 
 function parameterLine(core: string, schema: Record<string, unknown> | undefined): string {
@@ -105,9 +236,4 @@ function parameterLine(core: string, schema: Record<string, unknown> | undefined
   return `${PARAMETERS} ${missing
     .map(([name, p]) => `${name}${p.type ? ` (${p.type}${required.has(name) ? ', required' : ''})` : ''}${p.description ? `: ${p.description.trim().replace(/\.$/, '')}` : ''}`)
     .join('; ')}.`;
-}
-
-function shortName(ref: string): string {
-  const slash = ref.indexOf('/');
-  return slash >= 0 ? ref.slice(slash + 1) : ref;
 }

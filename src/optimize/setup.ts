@@ -4,6 +4,9 @@ import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
 import { createRedactor } from '../traces/redact.ts';
 import type { OptimizerOptions } from './loop.ts';
+import { cachedEmbedder } from '../semantic/cache.ts';
+import { localEmbedder } from '../semantic/embedder.ts';
+import { SemanticCatalogue } from '../semantic/selector.ts';
 
 export function optimizerOptionsFrom(c: Config, deps: { db: Db; llm: Llm; log: Logger; actor?: string }): OptimizerOptions {
   return {
@@ -20,5 +23,8 @@ export function optimizerOptionsFrom(c: Config, deps: { db: Db; llm: Llm; log: L
     maxDescriptionBytes: c.maxDescriptionBytes,
     maxTokensPerRun: c.optimizeMaxTokensPerRun,
     replayQueries: c.optimizeReplayQueries,
+    semantic: c.embeddingsModel === 'none' ? undefined : new SemanticCatalogue(cachedEmbedder(localEmbedder(c.embeddingsModelDir, c.embeddingsModel), deps.db)),
+    privacyMinSessions: c.privacyMinSessions,
+    replayMaxP: c.replayMaxP,
   };
 }

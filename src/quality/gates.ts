@@ -6,13 +6,18 @@ import { checkLength } from './length.ts';
 import { replaySelection, type ReplayQuery, type ReplayResult } from './replay.ts';
 import { COMPONENTS, scoreDescription, type RubricResult } from './rubric.ts';
 import type { Bm25Index } from './bm25.ts';
+import { checkPrivacy, type PrivacyFinding, type PrivacyVocabulary } from './privacy.ts';
+import { checkReadability } from './readability.ts';
+import { replayVerdict, type ReplayVerdict, type SelectorReplay } from './replay-gate.ts';
 
-export type GateName = 'lint' | 'disclosure' | 'injection' | 'length' | 'replay';
+export type GateName = 'lint' | 'disclosure' | 'injection' | 'length' | 'replay' | 'privacy' | 'readability';
 
 export interface GateResult {
   gate: GateName;
   passed: boolean;
   reason: string;
+  /** Replay only: expected gain (net right top-1 picks per replayed query), what the review queue orders by. */
+  gain?: number;
 }
 
 export interface GateInput {
@@ -25,6 +30,11 @@ export interface GateInput {
   maxWords: number;
   maxGrowth: number;
   replay?: { index: Bm25Index; queries: ReplayQuery[] } | undefined;
+  /** The semantic selector's replay of this candidate (computed ahead: embedding is async). */
+  semanticReplay?: SelectorReplay | undefined;
+  /** The bar a replay gain must clear (sign-test p); without it any gain passes. */
+  replayMaxP?: number | undefined;
+  privacy?: { vocabulary: PrivacyVocabulary; allowed: Set<string> } | undefined;
 }
 
 export interface GateReport {
@@ -33,6 +43,8 @@ export interface GateReport {
   lintBefore: RubricResult;
   lintAfter: RubricResult;
   replay?: ReplayResult;
+  verdict?: ReplayVerdict;
+  privacyFindings?: PrivacyFinding[];
 }
 
 export function runGates(i: GateInput): GateReport {
@@ -42,19 +54,22 @@ export function runGates(i: GateInput): GateReport {
   gates.push({ gate: 'disclosure', ...checkDisclosure(i.candidate, i.current, i.evidenceText) });
   gates.push({ gate: 'injection', ...checkInjection(i.candidate, i.current, i.evidenceText) });
   gates.push({ gate: 'length', ...checkLength(i.candidate, i.current, { maxWords: i.maxWords, maxGrowth: i.maxGrowth }) });
+  gates.push({ gate: 'readability', ...checkReadability(i.candidate, i.current) });
+  let privacyFindings: PrivacyFinding[] | undefined;
+  if (i.privacy) {
+    const p = checkPrivacy(i.candidate, i.privacy.allowed, i.privacy.vocabulary);
+    privacyFindings = p.findings;
+    gates.push({ gate: 'privacy', passed: p.passed, reason: p.reason });
+  }
   let replay: ReplayResult | undefined;
+  let verdict: ReplayVerdict | undefined;
   if (i.replay) {
     replay = replaySelection(i.replay.index, i.tool, i.current, i.candidate, i.replay.queries);
-    gates.push({
-      gate: 'replay',
-      passed: replay.after >= replay.before,
-      reason:
-        replay.queries === 0
-          ? 'no recorded query is affected'
-          : `top-1 on ${replay.queries} affected recorded queries: ${replay.before} → ${replay.after}${replay.after < replay.before ? ' (worse)' : ''}`,
-    });
+    const selectors: SelectorReplay[] = [{ selector: 'bm25', ...replay }, ...(i.semanticReplay ? [i.semanticReplay] : [])];
+    verdict = replayVerdict(selectors, i.replayMaxP ?? 1, i.replay.queries.length);
+    gates.push({ gate: 'replay', passed: verdict.passed, reason: verdict.reason, gain: verdict.gain });
   }
-  return { passed: gates.every((g) => g.passed), gates, lintBefore, lintAfter, ...(replay ? { replay } : {}) };
+  return { passed: gates.every((g) => g.passed), gates, lintBefore, lintAfter, ...(replay ? { replay } : {}), ...(verdict ? { verdict } : {}), ...(privacyFindings ? { privacyFindings } : {}) };
 }
 
 function lintGate(before: RubricResult, after: RubricResult): GateResult {

@@ -14,19 +14,27 @@ export interface ReplayResult {
   queries: number;
   before: number;
   after: number;
+  /** Queries wrong before and right after, and the reverse (the pairs a sign test counts). */
+  fixed: number;
+  broken: number;
 }
 
 export function replaySelection(index: Bm25Index, tool: string, currentText: string, candidateText: string, queries: ReplayQuery[]): ReplayResult {
   const touched = new Set([...tokenize(currentText), ...tokenize(candidateText)]);
   const affected = queries.filter((q) => q.servedBy === tool || tokenize(q.query).some((t) => touched.has(t)));
-  let before = 0;
-  for (const q of affected) if (index.rank(q.query, 1)[0] === q.servedBy) before++;
+  const right = affected.map((q) => index.rank(q.query, 1)[0] === q.servedBy);
   index.set(tool, candidateText);
-  let after = 0;
+  let fixed = 0;
+  let broken = 0;
   try {
-    for (const q of affected) if (index.rank(q.query, 1)[0] === q.servedBy) after++;
+    affected.forEach((q, i) => {
+      const now = index.rank(q.query, 1)[0] === q.servedBy;
+      if (now && !right[i]) fixed++;
+      if (!now && right[i]) broken++;
+    });
   } finally {
     index.set(tool, currentText);
   }
-  return { queries: affected.length, before, after };
+  const before = right.filter(Boolean).length;
+  return { queries: affected.length, before, after: before + fixed - broken, fixed, broken };
 }

@@ -1,0 +1,128 @@
+// The semantic selector: a tool is picked for a query by cosine similarity between the
+// query's embedding and the embedding of the tool's description (vectors are normalised,
+// so a dot product). Replay asks the same question as the BM25 replay — with the
+// candidate in place, which tool would this selector pick for each recorded query? — but
+// every query can move, not only those sharing a word with the texts.
+//
+// Scores are kept per tool and query (columns recomputed only when a tool's text
+// changes, rows added as new queries arrive), so replaying a candidate costs one dot
+// product per query plus a scan of the cached scores, not queries × tools.
+import type { Embedder } from './embedder.ts';
+import { contentHash } from './cache.ts';
+
+interface ToolEntry {
+  textHash: string;
+  vec: Float32Array;
+  scores: Float32Array;
+  scored: number;
+}
+
+export function dot(a: Float32Array, b: Float32Array): number {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
+  return s;
+}
+
+export class SemanticCatalogue {
+  readonly embedder: Embedder;
+  readonly #tools = new Map<string, ToolEntry>();
+  readonly #queryIndex = new Map<string, number>();
+  readonly #queryVecs: Float32Array[] = [];
+
+  constructor(embedder: Embedder) {
+    this.embedder = embedder;
+  }
+
+  get model(): string {
+    return this.embedder.model;
+  }
+
+  /** Brings the catalogue to these texts (embeds only the texts that changed). */
+  async sync(docs: [id: string, text: string][]): Promise<void> {
+    const keep = new Set(docs.map(([id]) => id));
+    for (const id of [...this.#tools.keys()]) if (!keep.has(id)) this.#tools.delete(id);
+    const changed = docs.filter(([id, text]) => this.#tools.get(id)?.textHash !== contentHash(text).toString('hex'));
+    const vecs = await this.embedder.embed(changed.map(([, t]) => t));
+    changed.forEach(([id, text], i) => this.#tools.set(id, { textHash: contentHash(text).toString('hex'), vec: vecs[i]!, scores: new Float32Array(0), scored: 0 }));
+  }
+
+  /** Query indices for these texts (embedding the new ones). */
+  async queries(texts: string[]): Promise<number[]> {
+    const keys = texts.map((t) => contentHash(t).toString('hex'));
+    const fresh = [...new Set(keys.filter((k) => !this.#queryIndex.has(k)))];
+    if (fresh.length) {
+      const textOf = new Map(keys.map((k, i) => [k, texts[i]!]));
+      const vecs = await this.embedder.embed(fresh.map((k) => textOf.get(k)!));
+      fresh.forEach((k, i) => {
+        this.#queryIndex.set(k, this.#queryVecs.length);
+        this.#queryVecs.push(vecs[i]!);
+      });
+    }
+    return keys.map((k) => this.#queryIndex.get(k)!);
+  }
+
+  async embed(text: string): Promise<Float32Array> {
+    return (await this.embedder.embed([text]))[0]!;
+  }
+
+  #score(e: ToolEntry, q: number): number {
+    if (e.scored <= q) {
+      const n = this.#queryVecs.length;
+      if (e.scores.length < n) {
+        const grown = new Float32Array(Math.max(n, e.scores.length * 2, 1024));
+        grown.set(e.scores.subarray(0, e.scored));
+        e.scores = grown;
+      }
+      for (let i = e.scored; i < n; i++) e.scores[i] = dot(e.vec, this.#queryVecs[i]!);
+      e.scored = n;
+    }
+    return e.scores[q]!;
+  }
+
+  /** The best tool for a query, optionally with one tool's vector replaced. */
+  top1(q: number, replace?: { id: string; vec: Float32Array }): string | undefined {
+    let best: string | undefined;
+    let bestScore = -Infinity;
+    for (const [id, e] of this.#tools) {
+      const s = replace && id === replace.id ? dot(replace.vec, this.#queryVecs[q]!) : this.#score(e, q);
+      if (s > bestScore || (s === bestScore && best !== undefined && id < best)) {
+        best = id;
+        bestScore = s;
+      }
+    }
+    return best;
+  }
+
+  /** The current top-1 for a query, and the best tool other than `except` with its score. */
+  bestExcept(q: number, except: string): { id: string | undefined; other: string | undefined; otherScore: number } {
+    let id: string | undefined;
+    let top = -Infinity;
+    let other: string | undefined;
+    let otherScore = -Infinity;
+    for (const [t, e] of this.#tools) {
+      const s = this.#score(e, q);
+      if (s > top || (s === top && id !== undefined && t < id)) [id, top] = [t, s];
+      if (t !== except && (s > otherScore || (s === otherScore && other !== undefined && t < other))) [other, otherScore] = [t, s];
+    }
+    return { id, other, otherScore };
+  }
+
+  /** A vector's score for a stored query. */
+  scoreVector(q: number, v: Float32Array): number {
+    return dot(v, this.#queryVecs[q]!);
+  }
+
+  /** Top-1 for a raw query vector (the bench's held-out measurement). */
+  rankVector(v: Float32Array): string | undefined {
+    let best: string | undefined;
+    let bestScore = -Infinity;
+    for (const [id, e] of this.#tools) {
+      const s = dot(e.vec, v);
+      if (s > bestScore || (s === bestScore && best !== undefined && id < best)) {
+        best = id;
+        bestScore = s;
+      }
+    }
+    return best;
+  }
+}

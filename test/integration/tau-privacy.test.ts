@@ -1,0 +1,85 @@
+// On real multi-step support sessions (../shared/data/tau-airline): `whetstone optimize
+// --all` through the CLI, then every candidate it stored — proposed or rejected — and
+// every proposal is searched for the private data of the conversations: user ids,
+// reservation and flight numbers, and the names of people and cities. The forbidden
+// strings are collected from the traces themselves (arguments, results, queries), minus
+// what the published catalogue already says.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importTools } from '../../src/catalog/import.ts';
+import type { Db } from '../../src/store/db.ts';
+import { TraceIngestor } from '../../src/traces/ingest.ts';
+import { createRedactor } from '../../src/traces/redact.ts';
+import { SHARED_DATA } from '../../bench/lib/metatool.ts';
+import { runCli } from '../helpers/cli.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+
+const dir = `${SHARED_DATA}tau-airline/`;
+const catalogue = JSON.parse(readFileSync(`${dir}tools.json`, 'utf8')) as { server: string; tools: { name: string; description: string; inputSchema: Record<string, unknown> }[] };
+const traces = readFileSync(`${dir}traces.jsonl`, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, any>);
+
+/** Private values of the conversations, lower-cased: what no candidate may contain. */
+function privateStrings(): Set<string> {
+  const published = JSON.stringify(catalogue).toLowerCase();
+  const out = new Set<string>();
+  const add = (v: unknown) => {
+    if (typeof v !== 'string') return;
+    const s = v.trim().toLowerCase();
+    if (s.length >= 3 && !published.includes(s)) out.add(s);
+  };
+  const walk = (v: unknown, key = ''): void => {
+    if (Array.isArray(v)) v.forEach((x) => walk(x, key));
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k);
+    else if (/(^|_)(id|number|name|city|email|address1?|code)$/.test(key) || /_id$/.test(key)) add(v);
+  };
+  for (const t of traces) {
+    for (const c of t.tool_calls ?? []) {
+      walk(c.arguments);
+      try {
+        walk(JSON.parse(c.result?.preview ?? 'null'));
+      } catch {
+        // a preview cut short is not JSON; its ids also appear in arguments
+      }
+    }
+    // Places and people as users wrote them: capitalised words inside a sentence.
+    for (const m of String(t.user_query).matchAll(/(?<![.!?]\s|^)\b([A-Z][a-z]{2,}(?:\s[A-Z][a-z]+)*)/g)) add(m[1]);
+  }
+  return out;
+}
+
+let store: TestStore;
+let db: Db;
+beforeAll(async () => {
+  store = await freshPostgres();
+  db = await openMigrated(store);
+  await importTools(db, { server: catalogue.server, tools: catalogue.tools, actor: 'test', maxDescriptionBytes: 65536 });
+  const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
+  const { rows } = ingestor.decode(traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })));
+  await ingestor.store(rows);
+}, 60_000);
+afterAll(async () => {
+  await db.close();
+  await store.cleanup();
+});
+
+describe('optimize --all on tau-airline', () => {
+  it('proposes and stores nothing with a user id, reservation or flight number, or a person or city name', async () => {
+    const forbidden = privateStrings();
+    // The collection itself must find what the test is about, or the test proves nothing.
+    expect(forbidden.has('mia_li_3668')).toBe(true);
+    expect([...forbidden].some((s) => /^hat\d+$/.test(s))).toBe(true);
+    expect(forbidden.has('seattle')).toBe(true);
+
+    expect((await runCli(['judge'], store.env)).code).toBe(0);
+    const r = await runCli(['optimize', '--all', '--json'], store.env);
+    expect(r.code, r.stderr).toBe(0);
+    const candidates = (await db.query<{ text: string; reason: string }>('SELECT text, reason FROM optimizer_candidates')).rows;
+    const proposals = (
+      await db.query<{ text: string }>('SELECT v.text FROM proposals p JOIN description_versions v ON v.tool_id = p.tool_id AND v.version = p.version')
+    ).rows;
+    expect(candidates.length).toBeGreaterThan(0);
+    const texts = [...candidates.flatMap((c) => [c.text, c.reason]), ...proposals.map((p) => p.text)].map((t) => t.toLowerCase());
+    const leaks = [...forbidden].filter((s) => texts.some((t) => new RegExp(`(^|[^a-z0-9_])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9_])`).test(t)));
+    expect(leaks).toEqual([]);
+  }, 240_000);
+});
