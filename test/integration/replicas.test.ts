@@ -84,7 +84,9 @@ describe('two replicas on one consumer group', () => {
     };
     // Each replica reports where its HTTP server listens, so its metrics can be read.
     const start = (): { child: ChildProcess; port: Promise<number> } => {
-      const child = spawn(process.execPath, ['bin/whetstone.js', 'run'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'ignore'] });
+      const child = spawn(process.execPath, ['bin/whetstone.js', 'run'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      // Kept for the failure message: a replica that exits early says why here.
+      child.stderr!.on('data', (d: Buffer) => (errors += d.toString()).length > 20_000 && (errors = errors.slice(-10_000)));
       const port = new Promise<number>((resolve) => {
         let out = '';
         child.stdout!.on('data', (d: Buffer) => {
@@ -95,8 +97,9 @@ describe('two replicas on one consumer group', () => {
       });
       return { child, port };
     };
+    // A replica's stored count; 0 while it is not answering (restarting, or busy on 2 cores).
     const stored = async (port: number) => {
-      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      const text = await fetch(`http://127.0.0.1:${port}/metrics`).then((r) => r.text()).catch(() => '');
       return Number(/^whetstone_ingest_stored_total (\d+)/m.exec(text)?.[1] ?? 0);
     };
     const stopAll = async (...cs: ChildProcess[]) => {
@@ -104,6 +107,7 @@ describe('two replicas on one consumer group', () => {
       await Promise.all(cs.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : undefined)));
     };
 
+    let errors = '';
     let a = start();
     const b = start();
     const portB = await b.port;
@@ -127,7 +131,9 @@ describe('two replicas on one consumer group', () => {
       a = start();
       await producing;
       await until(`all ${N} traces stored`, () => countTraces(db), (n) => n >= N, 300_000, 1000);
-      await until('the restarted replica to store traces too', async () => stored(await a.port), (n) => n > 0, 120_000, 500);
+      await until('the restarted replica to store traces too', async () => stored(await a.port), (n) => n > 0, 120_000, 500).catch((err: Error) => {
+        throw new Error(`${err.message}; replica exit: ${a.child.exitCode ?? a.child.signalCode ?? 'running'}; stderr: ${errors.slice(-3000)}`);
+      });
 
       const r = await db.query<{ n: number; distinct_ids: number }>('SELECT count(*)::int AS n, count(DISTINCT trace_id)::int AS distinct_ids FROM traces');
       expect(r.rows[0]).toEqual({ n: N, distinct_ids: N });
