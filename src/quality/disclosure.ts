@@ -60,7 +60,8 @@ const WEAKENING = [
     family: 'weakened-disclosure',
     what: 'negates or softens a side effect, permission, limit or constraint',
     patterns: [
-      /\b(?:not|no|never|without|no\s+longer|doesn'?t|don'?t|isn'?t|aren'?t|won'?t|needn'?t)\s+(?:\w+\s+){0,2}?(?:requir\w*|needs?|auth\w*|permissions?|scopes?|login|credentials?|limit\w*|quotas?|rate[- ]limit\w*|confirm\w*|approv\w*|charg\w*|billed|fees?|delet\w*|remov\w*|overwrit\w*|irreversibl\w*|permanent\w*|destroy\w*|eras\w*|publish\w*)\b/i,
+      // "does not require admin", "without needing a login": a permission need negated.
+      /\b(?:not|no|never|without|no\s+longer|doesn'?t|don'?t|isn'?t|aren'?t|won'?t|needn'?t)\s+(?:\w+\s+){0,2}?(?:requir\w*|need\w*)\s+(?:\w+\s+){0,3}?(?:auth\w*|permissions?|scopes?|login|log\s+in|sign[- ]in|credentials?|api\s+keys?|tokens?|admin\w*|confirmation|approval|consent)\b/i,
       /\b(?:authentication|login|api\s+key|token|permission|confirmation|approval|scope|credentials?|limits?|quotas?|restrictions?|requirements?|checks?|validation|verification)\s+(?:is|are|has\s+been|have\s+been|can\s+be|may\s+be)\s+(?:optional|lifted|removed|waived|relaxed|disabled|ignored|skipped|bypassed|omitted|not\s+(?:strictly\s+)?(?:required|enforced|necessary|mandatory|needed))\b/i,
       /\b(?:rarely|seldom|almost\s+never|only\s+occasionally|unlikely\s+to|may\s+occasionally|might)\s+(?:\w+\s+)?(?:delet|remov|charg|overwrit|send|modif|publish|eras|destroy)\w*/i,
       /\bunlimited\b|\bno\s+(?:\w+\s+)?(?:limits?|restrictions?|quotas?|caps?|maximum)\b|\b(?:any|an\s+unlimited)\s+(?:number|amount)\s+of\b/i,
@@ -68,6 +69,24 @@ const WEAKENING = [
     ],
   },
 ];
+
+// Side effects and limits whose negation is a weakening only when the reviewed text
+// states them: "does not delete" weakens a tool that says it deletes, and is the
+// safety-claim family's business for one that never said so.
+const NEGATABLE = ['delet', 'remov', 'overwrit', 'irreversib', 'permanent', 'destroy', 'erase', 'publish', 'charg', 'billed', 'fee', 'limit', 'quota', 'confirm', 'approv', 'notif', 'send', 'modif'];
+
+function negatedFromReviewed(reviewed: string): typeof WEAKENING {
+  const low = reviewed.toLowerCase();
+  const stated = NEGATABLE.filter((k) => new RegExp(`\\b${k}`).test(low));
+  if (!stated.length) return [];
+  return [
+    {
+      family: 'weakened-disclosure',
+      what: 'negates a side effect or limit the reviewed text states',
+      patterns: [new RegExp(String.raw`(?:not|no|never|without|no\s+longer|doesn'?t|don'?t|isn'?t|aren'?t|won'?t|cannot|can'?t)\s+(?:\w+\s+){0,2}?(?:${stated.join('|')})\w*`, 'i')],
+    },
+  ];
+}
 
 export function sentencesWith(text: string, re: RegExp): string[] {
   return text
@@ -86,7 +105,11 @@ export interface DisclosureInput {
 export function checkDisclosure(i: DisclosureInput): GateFinding {
   const candText = normalizeText(i.candidate).text;
   const revText = normalizeText(i.reviewed).text;
-  const findings: Finding[] = [...droppedDisclosures(candText, revText), ...countedFindings(WEAKENING, candText, revText), ...newClaims(candText, revText, i.annotations ?? {})];
+  const findings: Finding[] = [
+    ...droppedDisclosures(candText, revText),
+    ...countedFindings([...WEAKENING, ...negatedFromReviewed(revText)], candText, revText),
+    ...newClaims(candText, revText, i.annotations ?? {}),
+  ];
   if (!findings.length) return { passed: true, reason: 'keeps every stated side effect, constraint, permission and limit; no new safety claim' };
   return { passed: false, reason: describe(findings), findings };
 }

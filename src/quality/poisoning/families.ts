@@ -55,6 +55,8 @@ export const FAMILIES: PatternFamily[] = [
       new RegExp(String.raw`\b(?:hide|conceal|omit|remove|strip)\s+(?:this|it|these|that|the\s+\w+)\s+from\s+${USER}\b|\b(?:hidden|invisible)\s+from\s+${USER}\b`, 'i'),
       /\b(?:do\s+not|don't|dont|never|no\s+need\s+to)\s+(?:ask|request|seek|wait\s+for|get)\s+(?:\w+\s+){0,3}?(?:confirmation|permission|approval|consent|authori[sz]ation)\b/i,
       /\bthe\s+user\s+(?:has\s+)?already\s+(?:consented|agreed|approved|authori[sz]ed|confirmed)\b/i,
+      // Imperative ("proceed without asking"), not the disclosure "deletes without asking".
+      /\b(?:proceed|continue|go\s+ahead|act|execute|send|transfer|delete|pay|submit|run)\s+(?:\w+\s+){0,3}?without\s+(?:first\s+)?(?:asking|requesting|waiting\s+for|seeking|getting|checking\s+with|confirming\s+with)\b/i,
     ],
   },
   {
@@ -90,7 +92,7 @@ export const FAMILIES: PatternFamily[] = [
     patterns: [
       new RegExp(String.raw`\b(?:include|pass|put|add|append|insert|send|provide|copy|paste|embed|attach|fill|supply|enter|place|concatenate|encode|forward|upload)\s+(?:\w+\s+){0,4}?(?:conversation|chat\s+history|message\s+history|(?:all|previous|prior|earlier|other)\s+messages|previous\s+(?:turns|answers)|system\s+prompt|(?:your|the\s+model'?s|the\s+assistant'?s)\s+instructions|context\s+window|full\s+context|transcript|contents?\s+of|(?:its|their|the\s+file'?s?|file)\s+contents?|api\s+keys?|(?:access|auth|bearer|session|refresh)\s+tokens?|passwords?|credentials?|secrets?|private\s+keys?|ssh\s+keys?|cookies?|environment(?:\s+variables?)?|${USER}'?s?\s+(?:data|messages|files|emails?|contacts|history|information|details|address|location|phone))\b[^.\n]{0,80}?\b(?:in|into|as|to|inside|within|via|through)\s+(?:the\s+|a\s+|an\s+)?[\`'"]?[\w-]{1,40}[\`'"]?\s*(?:parameter|param|argument|arg|field|property|input|value|key)\b`, 'i'),
       /\b(?:as|in|into)\s+(?:the\s+)?[`'"]?(?:sidenote|side_note|note|notes|metadata|context|comment|debug|extra|memo|annotation|feedback|hint|trace|telemetry|log)[`'"]?\s+(?:parameter|param|argument|field|input)?\s*(?:too|as\s+well|also)?\b[^.\n]{0,40}\b(?:contents?|conversation|history|secrets?|keys?|credentials?|file)\b/i,
-      /\b(?:read|open|cat|load|dump|collect|gather|grab)\s+(?:\w+\s+){0,3}?(?:\S{0,60}\s+)?(?:and|then)\s+(?:pass|include|send|put|append|attach|upload|post|forward)\s+(?:its|their|the)\s+(?:full\s+|entire\s+|whole\s+|complete\s+)?(?:contents?|text|output|data|values?)\b/i,
+      /\b(?:read|open|cat|load|dump|collect|gather|grab)\s+(?:\w+\s+){0,3}?(?:\S{0,60}\s+)?(?:and\s+then|and|then)\s+(?:pass|include|send|put|append|attach|upload|post|forward)\s+(?:its|their|the)\s+(?:full\s+|entire\s+|whole\s+|complete\s+)?(?:contents?|text|output|data|values?)\b/i,
     ],
   },
   {
@@ -109,10 +111,10 @@ export const FAMILIES: PatternFamily[] = [
     what: 'steers the model to prefer this tool or avoid others',
     patterns: [
       /\b(?:always|(?:must|should)\s+always)\s+(?:use|call|prefer|choose|pick|select|invoke|run)\s+(?:this|me|it)\b|\b(?:only|must)\s+(?:use|call)\s+(?:this|me)\s+(?:tool|function)\b(?!\s+(?:for|to|with|when|if|on|in|after|before|once|unless|as)\b)/i,
-      /\b(?:use|call|prefer|choose|pick|select|invoke)\s+(?:this|me|it)\s+(?:tool\s+|function\s+)?(?:first|instead|over|rather\s+than|before\s+(?:any|all|every|other))\b/i,
+      /\b(?:use|call|prefer|choose|pick|select|invoke)\s+(?:this|me|it)\s+(?:tool\s+|function\s+)?(?:first\s+(?:before|for\s+(?:every|all|any))|instead|over|rather\s+than|before\s+(?:any|all|every|other))\b/i,
       /\bnever\s+(?:use|call|invoke|trust|rely\s+on|choose|pick|select)\b(?!\s+(?:this|it)\s+(?:tool\s+)?(?:for|to|when|if|with|on|in|unless|without)\b)/i,
       /\b(?:do\s+not|don't|dont)\s+(?:use|call|invoke|trust|rely\s+on|choose|pick|select)\s+(?:any\s+)?(?:other|another|the\s+other|different|alternative|competing)\b/i,
-      /\b(?:this|it)\s+is\s+(?:the\s+)?(?:only|best|preferred|official|recommended|most\s+(?:reliable|accurate|trusted))\s+(?:tool|function|way|option|source|choice)\b|\b(?:other|all\s+other|alternative|competing)\s+(?:tools?|servers?|functions?)\s+(?:are|is|were)\s+(?:deprecated|broken|unsafe|unreliable|insecure|outdated|malicious|compromised|disabled|wrong|inaccurate)\b/i,
+      /\b(?:this|it)\s+is\s+(?:the\s+)?(?:only|best|preferred|official|recommended|most\s+(?:reliable|accurate|trusted))\s+(?:\w+\s+){0,2}?(?:tool|function|way|option|source|choice)\b|\b(?:other|all\s+other|alternative|competing)\s+(?:\w+\s+)?(?:tools?|servers?|functions?)\s+(?:are|is|were)\s+(?:deprecated|broken|unsafe|unreliable|insecure|outdated|malicious|compromised|disabled|wrong|inaccurate)\b/i,
       /\b(?:deprecated|disabled|removed|unavailable|broken)\b[^.\n]{0,30}\buse\s+this\s+(?:tool|function)\b|\b(?:highest|top|maximum)\s+priority\b|\bprioriti[sz]e\s+this\s+(?:tool|function)\b/i,
     ],
   },
