@@ -23,7 +23,10 @@ const CONFUSABLES = require('unhomoglyph/data.json') as Record<string, string>;
 /** Single non-ASCII characters whose TR39 skeleton is plain printable ASCII. */
 const FOLD = new Map<string, string>();
 for (const [from, to] of Object.entries(CONFUSABLES)) {
-  if (/^[\x21-\x7e]+$/.test(to) && [...from].length === 1 && from.codePointAt(0)! > 0x7f) FOLD.set(from, to);
+  if (!/^[\x21-\x7e]+$/.test(to) || [...from].length !== 1 || from.codePointAt(0)! <= 0x7f) continue;
+  // TR39's skeleton folds I and l together (to "l"); a capital look-alike (Cyrillic І,
+  // Greek Ι) reads "I" to a person, and "Іgnore" must match "ignore".
+  FOLD.set(from, to === 'l' && /\p{Lu}/u.test(from) ? 'I' : to);
 }
 
 export type HiddenKind = 'format' | 'bidi' | 'tag' | 'variation-selector' | 'filler' | 'control' | 'private-use';

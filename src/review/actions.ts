@@ -6,6 +6,8 @@ import { movePublishedPointer } from '../catalog/pointer.ts';
 import { resolveTool, resolveVersion } from '../catalog/resolve.ts';
 import { contentHash, formatToolRef, validateDescription } from '../catalog/text.ts';
 import { WhetstoneError } from '../errors.ts';
+import { advisory, annotationsOf } from '../quality/check.ts';
+import { runGates } from '../quality/gates.ts';
 import type { Db } from '../store/db.ts';
 import { insertAudit } from '../store/sql/audit.ts';
 import {
@@ -33,6 +35,11 @@ export interface ProposeInput {
   provenance?: Record<string, unknown>;
   lint?: unknown;
   gates?: unknown;
+  /**
+   * Limits for the length gate of the advisory gates a human proposal is stored with
+   * (WHETSTONE_OPTIMIZE_MAX_WORDS/_MAX_GROWTH); without them that one gate is left out.
+   */
+  gateLimits?: { maxWords: number; maxGrowth: number };
 }
 
 export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: ProposalRow; version: VersionRow }> {
@@ -50,6 +57,10 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
     }
     const open = await selectOpenProposalWithHash(tx, tool.id, hash);
     if (open) throw new WhetstoneError('conflict', `the same text is already proposed for ${p.ref} as proposal #${open.id}`);
+    // A human proposal gets the optimizer's gates too, as advice for the reviewer: a
+    // person can be wrong or compromised, and a reviewer should see a hidden character
+    // or a new URL before approving it. They do not block the proposal.
+    const gates = p.gates !== undefined ? p.gates : advisoryGates(tool, base.text, text, p.gateLimits);
     const version = await insertNextVersion(tx, {
       toolId: tool.id,
       text,
@@ -60,7 +71,7 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
       contentHash: hash,
       ...(p.provenance ? { provenance: p.provenance } : {}),
       ...(p.lint !== undefined ? { lint: p.lint } : {}),
-      ...(p.gates !== undefined ? { gates: p.gates } : {}),
+      gates,
     });
     const proposal = await insertProposal(tx, {
       toolId: tool.id,
@@ -77,6 +88,20 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
     });
     return { proposal, version };
   });
+}
+
+function advisoryGates(tool: ToolRow, current: string, candidate: string, limits: ProposeInput['gateLimits']): unknown {
+  const report = runGates({
+    tool: formatToolRef(tool),
+    current,
+    candidate,
+    inputSchema: tool.input_schema,
+    annotations: annotationsOf(tool),
+    evidenceText: '',
+    maxWords: limits?.maxWords ?? Number.MAX_SAFE_INTEGER,
+    maxGrowth: limits?.maxGrowth ?? Number.MAX_SAFE_INTEGER,
+  });
+  return advisory(report.gates.filter((g) => limits || g.gate !== 'length'));
 }
 
 export interface DecisionResult {
