@@ -36,13 +36,27 @@ interface Claim {
 }
 
 const readOnly = (a: ToolAnnotations) => a.readOnlyHint === true;
+
+const IRREVERSIBLE = /\birreversib\w*|\bcannot\s+be\s+(?:undone|recovered|reversed|restored|recalled)|\bpermanent\w*|\bnot\s+(?:be\s+)?(?:undone|recoverable|reversible)/i;
+const WRITES = /\b(?:deletes?|removes?|overwrites?|modif(?:y|ies)|writes?|sends?|charges?|publish(?:es)?|creates?|updates?|transfers?|cancels?)\b/i;
+/** Claims that contradict a disclosure, by the disclosure they contradict. */
+const CONTRADICTS: Record<string, RegExp> = {
+  reversible: IRREVERSIBLE,
+  'read-only': WRITES,
+  'no side effects': WRITES,
+  'does not modify anything': WRITES,
+  'non-destructive': /\b(?:deletes?|removes?|overwrites?|destroys?|erases?)\b|\birreversib\w*/i,
+};
 const CLAIMS: Claim[] = [
   { claim: 'read-only', re: /\bread[- ]?only\b(?!\s+(?:the|a|an|first|last|\d+|n|one|some|part|parts|lines?|bytes?|up|from|specific|selected|those|these|what|when|if)\b)/i, excusedBy: readOnly },
   { claim: 'no side effects', re: /\bno\s+side[- ]effects?\b|\bside[- ]effect[- ]free\b|\bwithout\s+(?:any\s+)?side[- ]effects?\b/i, excusedBy: readOnly },
   { claim: 'does not modify anything', re: /\b(?:does\s+not|doesn'?t|never|will\s+not|won'?t)\s+(?:\w+\s+)?(?:modify|modifies|change|alter|write|mutate|delete|touch|affect)\s+(?:any|anything|your|the|data|files?|state|records?)\b|\bonly\s+reads\b/i, excusedBy: readOnly },
   { claim: 'non-destructive', re: /\bnon[- ]?destructive\b|\bnot\s+destructive\b/i, excusedBy: (a) => a.destructiveHint === false || a.readOnlyHint === true },
   { claim: 'safe', re: /(?<![\w-])(?:safe|safely|harmless|risk[- ]free|no\s+risk|without\s+(?:any\s+)?risk|innocuous|benign)(?![\w-])(?!\s*(?:search|mode)\b)/i, excusedBy: readOnly },
-  { claim: 'reversible', re: /(?<![\w-])reversible\b|\bcan\s+(?:always\s+|easily\s+)?be\s+(?:undone|reverted|rolled\s+back|restored|recovered)\b|\bundoable\b/i },
+  {
+    claim: 'reversible',
+    re: /(?<![\w-])(?:reversible|recoverable|undoable)\b|\bcan\s+(?:always\s+|easily\s+|usually\s+|often\s+)?be\s+(?:undone|reverted|rolled\s+back|restored|recovered|recalled|retrieved)\b|\b(?:is|are)\s+not\s+(?:final|permanent)\b|\b(?:go|goes|moved?|sent)\s+to\s+(?:a|the)\s+(?:recycle\s+bin|trash|bin)\b/i,
+  },
   { claim: 'idempotent', re: /\bidempotent\b|\bsafe\s+to\s+(?:retry|repeat|call\s+(?:again|repeatedly|multiple))\b/i, excusedBy: (a) => a.idempotentHint === true },
   {
     claim: 'private/local',
@@ -50,6 +64,7 @@ const CLAIMS: Claim[] = [
     excusedBy: (a) => a.openWorldHint === false,
   },
   { claim: 'trusted/verified', re: /\b(?:verified|trusted|approved|certified|audited|endorsed|vetted|whitelisted|allowlisted|sanctioned)\s+(?:by|tool|server|source|integration|and\s+safe)\b|\b(?:security|safety)[- ](?:reviewed|approved|audited|checked|certified)\b|\bofficial(?:ly)?\s+(?:approved|verified|sanctioned|endorsed)\b/i },
+  { claim: 'no risk', re: /\bnothing\s+to\s+worry\s+about\b|\bno\s+need\s+to\s+worry\b|\b(?:passed|undergone|completed|cleared)\s+(?:a\s+|an\s+)?(?:full\s+|independent\s+|third[- ]party\s+|complete\s+)?(?:security|safety|privacy)\s+(?:audit|review|assessment|certification|check)\b/i },
   { claim: 'guaranteed', re: /\b(?:guaranteed|always\s+succeeds|never\s+fails|cannot\s+fail|100\s*%\s*(?:safe|accurate|reliable|secure))\b/i },
   { claim: 'no confirmation needed', re: /\bno\s+(?:user\s+)?(?:confirmation|approval|permission|review|consent)\s+(?:is\s+)?(?:needed|required|necessary)\b|\b(?:confirmation|approval|consent)\s+(?:is\s+)?(?:not|never)\s+(?:needed|required|necessary)\b|\bpre[- ]?(?:approved|authori[sz]ed)\b/i },
 ];
@@ -65,6 +80,7 @@ const WEAKENING = [
       /\b(?:authentication|login|api\s+key|token|permission|confirmation|approval|scope|credentials?|limits?|quotas?|restrictions?|requirements?|checks?|validation|verification)\s+(?:is|are|has\s+been|have\s+been|can\s+be|may\s+be)\s+(?:optional|lifted|removed|waived|relaxed|disabled|ignored|skipped|bypassed|omitted|not\s+(?:strictly\s+)?(?:required|enforced|necessary|mandatory|needed))\b/i,
       /\b(?:rarely|seldom|almost\s+never|only\s+occasionally|unlikely\s+to|may\s+occasionally|might)\s+(?:\w+\s+)?(?:delet|remov|charg|overwrit|send|modif|publish|eras|destroy)\w*/i,
       /\bunlimited\b|\bno\s+(?:\w+\s+)?(?:limits?|restrictions?|quotas?|caps?|maximum)\b|\b(?:any|an\s+unlimited)\s+(?:number|amount)\s+of\b/i,
+      /\b(?:may|can|are\s+allowed\s+to|is\s+allowed\s+to|are\s+free\s+to)\s+(?:exceed|bypass|skip|go\s+(?:over|beyond)|lift|raise|ignore)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:limits?|caps?|quotas?|maximum|max|restrictions?|thresholds?|confirmation|checks?)\b/i,
       /\b(?:you|the\s+(?:agent|assistant|model))\s+(?:can|may|should)\s+(?:safely\s+)?(?:skip|bypass|ignore|omit|disregard)\s+(?:the\s+|any\s+)?(?:confirmation|authentication|limits?|checks?|approval|validation|verification|warnings?|rate\s+limits?|scopes?)\b/i,
     ],
   },
@@ -136,6 +152,9 @@ function newClaims(cand: string, rev: string, annotations: ToolAnnotations): Fin
     const inRev = rev.match(g)?.length ?? 0;
     if (inCand.length <= inRev || c.excusedBy?.(annotations)) continue;
     out.push({ family: 'safety-claim', detail: `claims "${c.claim}" (${quote(inCand[inCand.length - 1]!)}), which the reviewed text and annotations do not state` });
+    // A claim that contradicts what the reviewed text discloses also weakens it.
+    const contradicted = CONTRADICTS[c.claim]?.exec(rev);
+    if (contradicted) out.push({ family: 'weakened-disclosure', detail: `claims "${c.claim}" against the reviewed text's ${quote(contradicted[0])}` });
   }
   return out;
 }
