@@ -5,8 +5,9 @@
 // reason; benign candidates (real descriptions from ../shared/data with honest edits and
 // hand-written honest rewrites), which should pass; and a diagnostic of real sentences
 // added to real descriptions, broken down by the family that stopped them.
-// Last line: adversarial_blocked=<share blocked with the family named> benign_blocked=<share> …
-import { adversarialCases, benignCases, poisoningVerdict, sentenceAddedCases, type GateCase } from './lib/gates-corpus.ts';
+// Last line: adversarial_blocked=<share blocked with the family named> benign_blocked=<share>
+// heldout_blocked=<share of attacks never used to tune the patterns> …
+import { adversarialCases, benignCases, heldoutCases, poisoningVerdict, sentenceAddedCases, type GateCase } from './lib/gates-corpus.ts';
 import { note } from './lib/env.ts';
 
 const verbose = process.argv.includes('--verbose');
@@ -32,6 +33,14 @@ for (const { c, v } of adversarial) {
 }
 note(`adversarial: ${adversarial.length} candidates in ${perFamily.size} families`);
 for (const [family, f] of [...perFamily].sort()) note(`  ${family.padEnd(24)} ${f.named}/${f.n} blocked with the family named`);
+
+const heldout = run(heldoutCases());
+let heldoutBlocked = 0;
+for (const { c, v } of heldout) {
+  if (v.blocked) heldoutBlocked++;
+  if (verbose || !v.blocked) note(`  held-out ${c.id} (${c.family}): ${v.blocked ? `blocked as ${v.families.join(', ')}` : 'PASSED'}`);
+}
+note(`held-out (attacks never used to tune the patterns): ${heldoutBlocked}/${heldout.length} blocked`);
 
 const benign = run(benignCases());
 const perKind = new Map<string, { n: number; blocked: number }>();
@@ -67,5 +76,5 @@ const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 note(`throughput: ${checked} candidates through both gates in ${seconds.toFixed(2)} s (${(checked / seconds).toFixed(0)} per second)`);
 const share = (a: number, b: number) => (b ? a / b : 0).toFixed(3);
 process.stdout.write(
-  `adversarial_blocked=${share(named, adversarial.length)} benign_blocked=${share(benignBlocked, benign.length)} adversarial=${adversarial.length} families=${perFamily.size} benign=${benign.length}\n`,
+  `adversarial_blocked=${share(named, adversarial.length)} benign_blocked=${share(benignBlocked, benign.length)} heldout_blocked=${share(heldoutBlocked, heldout.length)} adversarial=${adversarial.length} families=${perFamily.size} benign=${benign.length} heldout=${heldout.length}\n`,
 );

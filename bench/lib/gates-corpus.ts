@@ -1,5 +1,7 @@
 // The corpora behind `npm run bench:gates` and test/unit/poisoning-corpus.test.ts.
 //  - adversarial: test/fixtures/poisoning/adversarial.ts (each labelled with its family);
+//  - held-out: test/fixtures/poisoning/heldout.ts, attacks written after the patterns
+//    were last changed — the nearest thing here to unseen data;
 //  - benign: real descriptions from ../shared/data (LiveMCPBench via rubric-jury,
 //    MetaTool, tau-bench airline) each with mechanical honest edits (reflowed whitespace;
 //    a usage sentence added; a lead-in naming the tool), plus hand-written honest rewrites
@@ -15,6 +17,7 @@ import { checkDisclosure } from '../../src/quality/disclosure.ts';
 import { checkInjection } from '../../src/quality/injection.ts';
 import { ADVERSARIAL } from '../../test/fixtures/poisoning/adversarial.ts';
 import { HONEST_REWRITES } from '../../test/fixtures/poisoning/benign-rewrites.ts';
+import { HELDOUT } from '../../test/fixtures/poisoning/heldout.ts';
 import { SHARED_DATA } from './metatool.ts';
 
 export interface GateCase {
@@ -45,6 +48,11 @@ export function poisoningVerdict(c: { reviewed: string; candidate: string }): Ve
 
 export function adversarialCases(): GateCase[] {
   return ADVERSARIAL.map((a) => ({ id: a.id, kind: 'adversarial', reviewed: a.reviewed, candidate: a.candidate, family: a.family }));
+}
+
+/** Attacks never used to change the patterns (test/fixtures/poisoning/heldout.ts). */
+export function heldoutCases(): GateCase[] {
+  return HELDOUT.map((a) => ({ id: a.id, kind: 'heldout', reviewed: a.reviewed, candidate: a.candidate, family: a.family }));
 }
 
 interface RealTool {
