@@ -19,7 +19,7 @@ import {
   updateProposalDecision,
   updateProposalPublished,
 } from '../store/sql/proposals.ts';
-import { lockToolState, selectPublishLog } from '../store/sql/state.ts';
+import { lockToolState, selectPublishLog, selectToolState } from '../store/sql/state.ts';
 import { selectToolByName } from '../store/sql/tools.ts';
 import { insertNextVersion, selectVersion } from '../store/sql/versions.ts';
 import type { ProposalListRow, ProposalRow, ToolRow, VersionRow } from '../store/types.ts';
@@ -44,6 +44,9 @@ export interface ProposeInput {
 
 export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: ProposalRow; version: VersionRow }> {
   const text = validateDescription(p.text, p.maxDescriptionBytes);
+  // Gates are CPU work: run them before taking the tool's lock, against the text published
+  // now, and again inside only if the pointer moved in between.
+  const early = p.gates === undefined ? await advisoryBefore(db, p.ref, text, p.gateLimits) : undefined;
   return db.transaction(async (tx) => {
     const tool = await resolveTool(tx, p.ref);
     const state = await lockToolState(tx, tool.id);
@@ -60,7 +63,8 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
     // A human proposal gets the optimizer's gates too, as advice for the reviewer: a
     // person can be wrong or compromised, and a reviewer should see a hidden character
     // or a new URL before approving it. They do not block the proposal.
-    const gates = p.gates !== undefined ? p.gates : advisoryGates(tool, base.text, text, p.gateLimits);
+    const gates =
+      p.gates !== undefined ? p.gates : early?.baseVersion === base.version ? early.gates : advisoryGates(tool, base.text, text, p.gateLimits);
     const version = await insertNextVersion(tx, {
       toolId: tool.id,
       text,
@@ -88,6 +92,14 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
     });
     return { proposal, version };
   });
+}
+
+async function advisoryBefore(db: Db, ref: string, text: string, limits: ProposeInput['gateLimits']): Promise<{ baseVersion: number; gates: unknown } | undefined> {
+  const tool = await resolveTool(db, ref);
+  const published = (await selectToolState(db, tool.id))?.published_version;
+  if (published === null || published === undefined) return undefined; // refused with a clear error in the transaction
+  const base = await resolveVersion(db, tool, published);
+  return { baseVersion: base.version, gates: advisoryGates(tool, base.text, text, limits) };
 }
 
 function advisoryGates(tool: ToolRow, current: string, candidate: string, limits: ProposeInput['gateLimits']): unknown {
