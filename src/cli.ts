@@ -13,6 +13,7 @@ import { registerServeCommands } from './cli/serve.ts';
 import { registerMcpReviewCommand } from './cli/mcp-review.ts';
 import { registerReviewCommands } from './cli/review.ts';
 import { registerToolCommands } from './cli/tools.ts';
+import { registerCheckCommand } from './cli/check.ts';
 
 /** Exit codes: 1 for an error to fix, 75 (EX_TEMPFAIL) when trying again later may work. */
 export const EXIT_ERROR = 1;
@@ -41,6 +42,7 @@ export function buildProgram(): Command {
   registerServeCommands(program);
   registerMcpReviewCommand(program);
   registerMaintenanceCommands(program);
+  registerCheckCommand(program);
   return program;
 }
 

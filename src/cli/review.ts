@@ -50,10 +50,19 @@ export function registerReviewCommands(program: Command): void {
     .action(async (ref: string, opts: { file: string; reason?: string; json?: boolean }, cmd: Command) => {
       const text = readInputFile(opts.file);
       const r = await withContext(g(cmd), ({ db, config }) =>
-        propose(db, { ref, text, reason: opts.reason, actor: config.actor, maxDescriptionBytes: config.maxDescriptionBytes }),
+        propose(db, {
+          ref,
+          text,
+          reason: opts.reason,
+          actor: config.actor,
+          maxDescriptionBytes: config.maxDescriptionBytes,
+          gateLimits: { maxWords: config.optimizeMaxWords, maxGrowth: config.optimizeMaxGrowth },
+        }),
       );
       if (opts.json) return printJson(r);
       say(`proposal #${r.proposal.id}: ${ref} v${r.version.version} (against published v${r.proposal.base_version}) — pending review`);
+      const flagged = Array.isArray(r.version.gates) ? (r.version.gates as { gate: string; passed: boolean; reason: string }[]).filter((g) => !g.passed) : [];
+      for (const g of flagged) say(`  advisory: the ${g.gate} gate would block this: ${g.reason}`);
       say(`  see it:     whetstone diff ${r.proposal.id}`);
       say(`  decide it:  whetstone approve ${r.proposal.id} --publish | whetstone reject ${r.proposal.id} --reason "..."`);
     });

@@ -1,8 +1,24 @@
-// The disclosure gate. Overclaiming wins selection and hides risk: a candidate may not
-// drop a side effect, constraint, permission need or limit that the current version
-// states, and may not claim a capability or safety property that neither the current
-// text nor the evidence supports.
-import type { GateFinding } from './injection.ts';
+// The disclosure gate. Overclaiming wins selection and hides risk, and on auto-approve a
+// claim like "read-only" is what an agent acts on. Two families:
+//  - safety-claim: a candidate may not claim a safety property (read-only, safe,
+//    harmless, reversible, idempotent, non-destructive, no side effects, local, trusted,
+//    no confirmation needed…) more often than the reviewed text does, unless the tool's
+//    annotations state it (readOnlyHint, destructiveHint: false, idempotentHint,
+//    openWorldHint: false). Trace text never supports a claim.
+//  - weakened-disclosure: a candidate may not drop a side effect, constraint, permission
+//    need or limit that the reviewed text states, nor negate or soften one ("no longer
+//    requires…", "rarely deletes", "authentication is optional", "no limit").
+// Both texts are normalized first (./normalize.ts), as for the injection gate.
+import { countedFindings, describe, quote, type Finding, type GateFinding } from './injection.ts';
+import { normalizeText } from './normalize.ts';
+
+/** MCP tool annotations: part of the reviewed surface, so they may excuse a claim. */
+export interface ToolAnnotations {
+  readOnlyHint?: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
+}
 
 // Statements worth keeping: each pattern finds one kind of disclosure in a sentence.
 const DISCLOSURES: [string, RegExp][] = [
@@ -12,32 +28,81 @@ const DISCLOSURES: [string, RegExp][] = [
   ['constraint', /\b(?:only|must|cannot|can't|not supported|unsupported|does not|doesn't|never)\b/i],
 ];
 
-// Claims a candidate must not introduce without support.
-const CLAIMS = [
-  'safely',
-  'safe',
-  'secure',
-  'securely',
-  'read-only',
-  'read only',
-  'no side effects',
-  'local',
-  'locally',
-  'offline',
-  'validated',
-  'verified',
-  'guaranteed',
-  'always succeeds',
-  'never fails',
-  'confirms with the user',
-  'asks for confirmation',
-  'private',
-  'encrypted',
-  'idempotent',
-  'real-time',
-  'realtime',
-  'instantly',
+interface Claim {
+  claim: string;
+  re: RegExp;
+  /** The annotations that state this property, if any. */
+  excusedBy?: (a: ToolAnnotations) => boolean;
+}
+
+const readOnly = (a: ToolAnnotations) => a.readOnlyHint === true;
+
+const IRREVERSIBLE = /\birreversib\w*|\bcannot\s+be\s+(?:undone|recovered|reversed|restored|recalled)|\bpermanent\w*|\bnot\s+(?:be\s+)?(?:undone|recoverable|reversible)/i;
+const WRITES = /\b(?:deletes?|removes?|overwrites?|modif(?:y|ies)|writes?|sends?|charges?|publish(?:es)?|creates?|updates?|transfers?|cancels?)\b/i;
+/** Claims that contradict a disclosure, by the disclosure they contradict. */
+const CONTRADICTS: Record<string, RegExp> = {
+  reversible: IRREVERSIBLE,
+  'read-only': WRITES,
+  'no side effects': WRITES,
+  'does not modify anything': WRITES,
+  'non-destructive': /\b(?:deletes?|removes?|overwrites?|destroys?|erases?)\b|\birreversib\w*/i,
+};
+const CLAIMS: Claim[] = [
+  { claim: 'read-only', re: /\bread[- ]?only\b(?!\s+(?:the|a|an|first|last|\d+|n|one|some|part|parts|lines?|bytes?|up|from|specific|selected|those|these|what|when|if)\b)/i, excusedBy: readOnly },
+  { claim: 'no side effects', re: /\bno\s+side[- ]effects?\b|\bside[- ]effect[- ]free\b|\bwithout\s+(?:any\s+)?side[- ]effects?\b/i, excusedBy: readOnly },
+  { claim: 'does not modify anything', re: /\b(?:does\s+not|doesn'?t|never|will\s+not|won'?t)\s+(?:\w+\s+)?(?:modify|modifies|change|alter|write|mutate|delete|touch|affect)\s+(?:any|anything|your|the|data|files?|state|records?)\b|\bonly\s+reads\b/i, excusedBy: readOnly },
+  { claim: 'non-destructive', re: /\bnon[- ]?destructive\b|\bnot\s+destructive\b/i, excusedBy: (a) => a.destructiveHint === false || a.readOnlyHint === true },
+  { claim: 'safe', re: /(?<![\w-])(?:safe|safely|harmless|risk[- ]free|no\s+risk|without\s+(?:any\s+)?risk|innocuous|benign)(?![\w-])(?!\s*(?:search|mode)\b)/i, excusedBy: readOnly },
+  {
+    claim: 'reversible',
+    re: /(?<![\w-])(?:reversible|recoverable|undoable)\b|\bcan\s+(?:always\s+|easily\s+|usually\s+|often\s+)?be\s+(?:undone|reverted|rolled\s+back|restored|recovered|recalled|retrieved)\b|\b(?:is|are)\s+not\s+(?:final|permanent)\b|\b(?:go|goes|moved?|sent)\s+to\s+(?:a|the)\s+(?:recycle\s+bin|trash|bin)\b/i,
+  },
+  { claim: 'idempotent', re: /\bidempotent\b|\bsafe\s+to\s+(?:retry|repeat|call\s+(?:again|repeatedly|multiple))\b/i, excusedBy: (a) => a.idempotentHint === true },
+  {
+    claim: 'private/local',
+    re: /\b(?:securely|sandboxed|privacy[- ](?:preserving|safe|friendly)|end[- ]to[- ]end\s+encrypted|no\s+data\s+(?:is\s+)?(?:stored|sent|shared|collected|retained|logged|leaves)|(?:does\s+not|doesn'?t|never)\s+(?:\w+\s+)?(?:store|send|share|collect|log|retain|transmit)\s+(?:any\s+)?(?:data|information|anything|personal)|locally\s+only|local\s+only|runs?\s+(?:entirely\s+)?(?:locally|offline)|works?\s+offline)\b/i,
+    excusedBy: (a) => a.openWorldHint === false,
+  },
+  { claim: 'trusted/verified', re: /\b(?:verified|trusted|approved|certified|audited|endorsed|vetted|whitelisted|allowlisted|sanctioned)\s+(?:by|tool|server|source|integration|and\s+safe)\b|\b(?:security|safety)[- ](?:reviewed|approved|audited|checked|certified)\b|\bofficial(?:ly)?\s+(?:approved|verified|sanctioned|endorsed)\b/i },
+  { claim: 'no risk', re: /\bnothing\s+to\s+worry\s+about\b|\bno\s+need\s+to\s+worry\b|\b(?:passed|undergone|completed|cleared)\s+(?:a\s+|an\s+)?(?:full\s+|independent\s+|third[- ]party\s+|complete\s+)?(?:security|safety|privacy)\s+(?:audit|review|assessment|certification|check)\b/i },
+  { claim: 'guaranteed', re: /\b(?:guaranteed|always\s+succeeds|never\s+fails|cannot\s+fail|100\s*%\s*(?:safe|accurate|reliable|secure))\b/i },
+  { claim: 'no confirmation needed', re: /\bno\s+(?:user\s+)?(?:confirmation|approval|permission|review|consent)\s+(?:is\s+)?(?:needed|required|necessary)\b|\b(?:confirmation|approval|consent)\s+(?:is\s+)?(?:not|never)\s+(?:needed|required|necessary)\b|\bpre[- ]?(?:approved|authori[sz]ed)\b/i },
 ];
+
+// Softening or negating a disclosure, counted like the injection families.
+const WEAKENING = [
+  {
+    family: 'weakened-disclosure',
+    what: 'negates or softens a side effect, permission, limit or constraint',
+    patterns: [
+      // "does not require admin", "without needing a login": a permission need negated.
+      /\b(?:not|no|never|without|no\s+longer|doesn'?t|don'?t|isn'?t|aren'?t|won'?t|needn'?t)\s+(?:\w+\s+){0,2}?(?:requir\w*|need\w*)\s+(?:\w+\s+){0,3}?(?:auth\w*|permissions?|scopes?|login|log\s+in|sign[- ]in|credentials?|api\s+keys?|tokens?|admin\w*|confirmation|approval|consent)\b/i,
+      /\b(?:authentication|login|api\s+key|token|permission|confirmation|approval|scope|credentials?|limits?|quotas?|restrictions?|requirements?|checks?|validation|verification)\s+(?:is|are|has\s+been|have\s+been|can\s+be|may\s+be)\s+(?:optional|lifted|removed|waived|relaxed|disabled|ignored|skipped|bypassed|omitted|not\s+(?:strictly\s+)?(?:required|enforced|necessary|mandatory|needed))\b/i,
+      /\b(?:rarely|seldom|almost\s+never|only\s+occasionally|unlikely\s+to|may\s+occasionally|might)\s+(?:\w+\s+)?(?:delet|remov|charg|overwrit|send|modif|publish|eras|destroy)\w*/i,
+      /\bunlimited\b|\bno\s+(?:\w+\s+)?(?:limits?|restrictions?|quotas?|caps?|maximum)\b|\b(?:any|an\s+unlimited)\s+(?:number|amount)\s+of\b/i,
+      /\b(?:may|can|are\s+allowed\s+to|is\s+allowed\s+to|are\s+free\s+to)\s+(?:exceed|bypass|skip|go\s+(?:over|beyond)|lift|raise|ignore)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:limits?|caps?|quotas?|maximum|max|restrictions?|thresholds?|confirmation|checks?)\b/i,
+      /\b(?:you|the\s+(?:agent|assistant|model))\s+(?:can|may|should)\s+(?:safely\s+)?(?:skip|bypass|ignore|omit|disregard)\s+(?:the\s+|any\s+)?(?:confirmation|authentication|limits?|checks?|approval|validation|verification|warnings?|rate\s+limits?|scopes?)\b/i,
+    ],
+  },
+];
+
+// Side effects and limits whose negation is a weakening only when the reviewed text
+// states them: "does not delete" weakens a tool that says it deletes, and is the
+// safety-claim family's business for one that never said so.
+const NEGATABLE = ['delet', 'remov', 'overwrit', 'irreversib', 'permanent', 'destroy', 'erase', 'publish', 'charg', 'billed', 'fee', 'limit', 'quota', 'confirm', 'approv', 'notif', 'send', 'modif'];
+
+function negatedFromReviewed(reviewed: string): typeof WEAKENING {
+  const low = reviewed.toLowerCase();
+  const stated = NEGATABLE.filter((k) => new RegExp(`\\b${k}`).test(low));
+  if (!stated.length) return [];
+  return [
+    {
+      family: 'weakened-disclosure',
+      what: 'negates a side effect or limit the reviewed text states',
+      patterns: [new RegExp(String.raw`(?:not|no|never|without|no\s+longer|doesn'?t|don'?t|isn'?t|aren'?t|won'?t|cannot|can'?t)\s+(?:\w+\s+){0,2}?(?:${stated.join('|')})\w*`, 'i')],
+    },
+  ];
+}
 
 export function sentencesWith(text: string, re: RegExp): string[] {
   return text
@@ -46,23 +111,52 @@ export function sentencesWith(text: string, re: RegExp): string[] {
     .filter((s) => s && re.test(s));
 }
 
-export function checkDisclosure(candidate: string, current: string, evidenceText: string): GateFinding {
-  const cand = norm(candidate);
+export interface DisclosureInput {
+  candidate: string;
+  /** The tool's reviewed (published) text. */
+  reviewed: string;
+  annotations?: ToolAnnotations | undefined;
+}
+
+export function checkDisclosure(i: DisclosureInput): GateFinding {
+  const candText = normalizeText(i.candidate).text;
+  const revText = normalizeText(i.reviewed).text;
+  const findings: Finding[] = [
+    ...droppedDisclosures(candText, revText),
+    ...countedFindings([...WEAKENING, ...negatedFromReviewed(revText)], candText, revText),
+    ...newClaims(candText, revText, i.annotations ?? {}),
+  ];
+  if (!findings.length) return { passed: true, reason: 'keeps every stated side effect, constraint, permission and limit; no new safety claim' };
+  return { passed: false, reason: describe(findings), findings };
+}
+
+function droppedDisclosures(cand: string, rev: string): Finding[] {
+  const c = norm(cand);
   for (const [kind, re] of DISCLOSURES) {
-    for (const sentence of sentencesWith(current, re)) {
+    for (const sentence of sentencesWith(rev, re)) {
       const key = keyTerms(sentence, re);
       // Kept when the candidate still states the disclosure's key terms.
-      if (key.length && !key.every((k) => cand.includes(k))) {
-        return { passed: false, reason: `drops a ${kind} the current version states: "${sentence}"` };
+      if (key.length && !key.every((k) => c.includes(k))) {
+        return [{ family: 'weakened-disclosure', detail: `drops a ${kind} the reviewed text states: ${quote(sentence, 160)}` }];
       }
     }
   }
-  const support = norm(current + ' ' + evidenceText);
-  for (const claim of CLAIMS) {
-    const re = new RegExp(`(?<![\\w-])${claim.replace(/[-/]/g, '[- ]?')}(?![\\w-])`, 'i');
-    if (re.test(candidate) && !re.test(support)) return { passed: false, reason: `claims "${claim}", which neither the current text nor the evidence supports` };
+  return [];
+}
+
+function newClaims(cand: string, rev: string, annotations: ToolAnnotations): Finding[] {
+  const out: Finding[] = [];
+  for (const c of CLAIMS) {
+    const g = new RegExp(c.re.source, 'gi');
+    const inCand = [...cand.matchAll(g)].map((m) => m[0]);
+    const inRev = rev.match(g)?.length ?? 0;
+    if (inCand.length <= inRev || c.excusedBy?.(annotations)) continue;
+    out.push({ family: 'safety-claim', detail: `claims "${c.claim}" (${quote(inCand[inCand.length - 1]!)}), which the reviewed text and annotations do not state` });
+    // A claim that contradicts what the reviewed text discloses also weakens it.
+    const contradicted = CONTRADICTS[c.claim]?.exec(rev);
+    if (contradicted) out.push({ family: 'weakened-disclosure', detail: `claims "${c.claim}" against the reviewed text's ${quote(contradicted[0])}` });
   }
-  return { passed: true, reason: 'keeps every stated side effect, constraint, permission and limit; no unsupported claim' };
+  return out;
 }
 
 function norm(s: string): string {

@@ -1,7 +1,7 @@
 // Every candidate passes through the same gates; each says why when it blocks. A
 // candidate becomes a proposal only if all pass and it beats the current version.
-import { checkDisclosure } from './disclosure.ts';
-import { checkInjection } from './injection.ts';
+import { checkDisclosure, type ToolAnnotations } from './disclosure.ts';
+import { checkInjection, type Finding } from './injection.ts';
 import { checkLength } from './length.ts';
 import { replaySelection, type ReplayQuery, type ReplayResult } from './replay.ts';
 import { COMPONENTS, scoreDescription, type RubricResult } from './rubric.ts';
@@ -18,6 +18,8 @@ export interface GateResult {
   reason: string;
   /** Replay only: expected gain (net right top-1 picks per replayed query), what the review queue orders by. */
   gain?: number;
+  /** The poisoning families a blocking injection/disclosure gate found. */
+  findings?: Finding[];
 }
 
 export interface GateInput {
@@ -25,7 +27,12 @@ export interface GateInput {
   current: string;
   candidate: string;
   inputSchema?: Record<string, unknown> | undefined;
-  /** Text of the evidence (queries, arguments, previews) the candidate may draw on. */
+  /** The tool's annotations (readOnlyHint…), which may excuse a matching safety claim. */
+  annotations?: ToolAnnotations | undefined;
+  /**
+   * Text of the evidence (queries, arguments, previews) the candidate may draw on. It
+   * never excuses a URL or a claim in the poisoning gates: trace text is attacker-controlled.
+   */
   evidenceText: string;
   maxWords: number;
   maxGrowth: number;
@@ -51,8 +58,8 @@ export function runGates(i: GateInput): GateReport {
   const lintBefore = scoreDescription({ description: i.current, inputSchema: i.inputSchema });
   const lintAfter = scoreDescription({ description: i.candidate, inputSchema: i.inputSchema });
   const gates: GateResult[] = [lintGate(lintBefore, lintAfter)];
-  gates.push({ gate: 'disclosure', ...checkDisclosure(i.candidate, i.current, i.evidenceText) });
-  gates.push({ gate: 'injection', ...checkInjection(i.candidate, i.current, i.evidenceText) });
+  gates.push({ gate: 'disclosure', ...checkDisclosure({ candidate: i.candidate, reviewed: i.current, annotations: i.annotations }) });
+  gates.push({ gate: 'injection', ...checkInjection({ candidate: i.candidate, reviewed: i.current }) });
   gates.push({ gate: 'length', ...checkLength(i.candidate, i.current, { maxWords: i.maxWords, maxGrowth: i.maxGrowth }) });
   gates.push({ gate: 'readability', ...checkReadability(i.candidate, i.current) });
   let privacyFindings: PrivacyFinding[] | undefined;

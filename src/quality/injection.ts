@@ -1,43 +1,126 @@
 // The injection gate: a description is read by the model as instructions, so a candidate
-// may not steer the model about other tools, hide text, point at new places, or leak
-// secrets. "Do not use for X (use Y)" — guidance about this tool naming the alternative
-// — is allowed; "always use this instead of Y" is not.
+// may not steer the model, hide text, point at new places, name secret stores, carry
+// secrets or encoded payloads, or give instructions about other tools. It stops families
+// (./poisoning/families.ts), not strings: both texts are normalized first (NFKC,
+// confusables, invisible characters stripped and flagged; ./normalize.ts), and a family
+// blocks when the candidate matches it more often than the tool's reviewed text does. So
+// a server whose reviewed text legitimately says "NEVER use the REPL tool" may keep that
+// sentence, but a candidate may not add one more instruction of the kind. Only the
+// reviewed (published) text excuses anything: trace text is attacker-controlled and never
+// justifies a URL or a claim. "Do not use for X (use Y)" — guidance about this tool
+// naming the alternative — is allowed.
 import { createRedactor } from '../traces/redact.ts';
+import { normalizeText, type Normalized } from './normalize.ts';
+import { FAMILIES } from './poisoning/families.ts';
+import { newLocators } from './poisoning/urls.ts';
+
+export interface Finding {
+  /** The family of attack, named in the reason: "tool-shadowing", "url", … */
+  family: string;
+  /** What was found, quoted from the normalized candidate. */
+  detail: string;
+}
 
 export interface GateFinding {
   passed: boolean;
   reason: string;
+  /** Each family a blocking gate found (absent when it passes). */
+  findings?: Finding[];
 }
 
-const STEERING: [RegExp, string][] = [
-  [/\b(?:always|only|must)\s+(?:use|call|prefer|choose|pick)\s+(?:this|me|it)\b/i, 'tells the model to always use this tool'],
-  [/\b(?:use|call|prefer|choose)\s+(?:this|me|it)\s+(?:tool\s+)?(?:instead of|over|rather than|before any)\b/i, 'tells the model to prefer this tool over others'],
-  [/\bnever\s+(?:use|call|trust)\b/i, 'tells the model never to use something'],
-  [/\b(?:ignore|disregard|forget|override)\b[^.\n]{0,60}\b(?:tools?|instructions?|descriptions?|prompts?|rules?|previous|above|system)\b/i, 'tells the model to ignore instructions or tools'],
-  [/\b(?:do not|don't)\s+(?:trust|believe|tell|mention|reveal)\b/i, 'tells the model what to hide or distrust'],
-  [/<\/?(?:system|instructions?|important|admin)>|\[(?:system|inst)\]/i, 'carries prompt markup'],
-];
-const HIDDEN = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}]/u;
-const URL = /\bhttps?:\/\/[^\s)>\]"'`]+/gi;
-
-export function checkInjection(candidate: string, current: string, evidenceText: string): GateFinding {
-  for (const [re, why] of STEERING) {
-    const m = re.exec(candidate);
-    if (m && !re.test(current)) return { passed: false, reason: `${why}: "${m[0]}"` };
-  }
-  const hidden = HIDDEN.exec(candidate);
-  if (hidden) return { passed: false, reason: `contains a hidden or zero-width character (U+${hidden[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})` };
-  const known = new Set([...(current.match(URL) ?? []), ...(evidenceText.match(URL) ?? [])].map(normalizeUrl));
-  for (const u of candidate.match(URL) ?? []) {
-    if (!known.has(normalizeUrl(u))) return { passed: false, reason: `adds a URL that is in neither the current text nor the evidence: ${u}` };
-  }
-  const counts = new Map<string, number>();
-  const redacted = createRedactor().redactString(candidate, counts);
-  const secretKinds = [...counts.keys()].filter((k) => k !== 'email');
-  if (redacted !== candidate && secretKinds.length) return { passed: false, reason: `contains what looks like a secret (${secretKinds.join(', ')})` };
-  return { passed: true, reason: 'no steering of the model, hidden characters, new URLs or secrets' };
+export interface PoisoningInput {
+  candidate: string;
+  /** The tool's reviewed (published) text: the only thing that excuses a URL or a claim. */
+  reviewed: string;
 }
 
-function normalizeUrl(u: string): string {
-  return u.replace(/[.,;:]+$/, '').toLowerCase();
+/** How many findings a reason spells out; the rest are counted. */
+const REASON_FINDINGS = 4;
+
+export function checkInjection(i: PoisoningInput): GateFinding {
+  const cand = normalizeText(i.candidate);
+  const rev = normalizeText(i.reviewed);
+  const findings = [...hiddenFindings(cand, rev), ...patternFindings(cand.text, rev.text), ...locatorFindings(cand.text, rev.text), ...paddingFindings(i.candidate, i.reviewed), ...secretFindings(cand.text, rev.text)];
+  if (!findings.length) return { passed: true, reason: 'no instruction to the model, hidden or encoded text, secret store, other tool, new URL or secret' };
+  return { passed: false, reason: describe(findings), findings };
+}
+
+export function describe(findings: Finding[]): string {
+  const shown = findings.slice(0, REASON_FINDINGS).map((f) => `${f.family}: ${f.detail}`);
+  if (findings.length > REASON_FINDINGS) shown.push(`and ${findings.length - REASON_FINDINGS} more`);
+  return shown.join('; ');
+}
+
+export function quote(s: string, max = 80): string {
+  const flat = s.replace(/\s+/g, ' ').trim();
+  return `"${flat.length > max ? flat.slice(0, max - 1) + '…' : flat}"`;
+}
+
+function hiddenFindings(cand: Normalized, rev: Normalized): Finding[] {
+  const out: Finding[] = [];
+  if (cand.hidden.length > rev.hidden.length) {
+    const kinds = [...new Set(cand.hidden.map((h) => h.kind))].join(', ');
+    const points = [...new Set(cand.hidden.map((h) => h.codePoint))].slice(0, 4).join(' ');
+    const smuggled = cand.smuggled && cand.smuggled !== rev.smuggled ? `, hiding the text ${quote(cand.smuggled)}` : '';
+    out.push({ family: 'invisible-characters', detail: `${cand.hidden.length} invisible character(s) (${kinds}: ${points})${smuggled}` });
+  }
+  const known = new Set(rev.mixedScript);
+  const mixed = cand.mixedScript.filter((w) => !known.has(w));
+  if (mixed.length) out.push({ family: 'homoglyphs', detail: `word(s) mixing Latin letters with look-alikes from another script: ${mixed.slice(0, 3).map((w) => quote(w)).join(', ')}` });
+  return out;
+}
+
+function matches(re: RegExp, text: string): string[] {
+  const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g');
+  return [...text.matchAll(g)].map((m) => m[0]);
+}
+
+/** A family blocks when any of its patterns matches the candidate more often than the reviewed text. */
+export function countedFindings(families: { family: string; what: string; patterns: RegExp[] }[], cand: string, rev: string): Finding[] {
+  const out: Finding[] = [];
+  for (const f of families) {
+    for (const re of f.patterns) {
+      const inCand = matches(re, cand);
+      const inRev = matches(re, rev);
+      if (inCand.length <= inRev.length) continue;
+      const known = new Set(inRev.map((m) => m.toLowerCase()));
+      const shown = inCand.find((m) => !known.has(m.toLowerCase())) ?? inCand[inCand.length - 1]!;
+      out.push({ family: f.family, detail: `${f.what}: ${quote(shown)}` });
+      break;
+    }
+  }
+  return out;
+}
+
+function patternFindings(cand: string, rev: string): Finding[] {
+  return countedFindings(FAMILIES, cand, rev);
+}
+
+function locatorFindings(cand: string, rev: string): Finding[] {
+  const added = newLocators(cand, rev);
+  if (!added.length) return [];
+  const shown = added.slice(0, 3).map((l) => `${l.kind} ${quote(l.text, 60)}`);
+  return [{ family: 'url', detail: `points somewhere the reviewed text does not: ${shown.join(', ')}` }];
+}
+
+// Whitespace padding pushes a payload below what a UI shows while the model reads on.
+const PADDING = /(?:[ \t\u00a0]*\n){6,}|[ \t\u00a0\u2000-\u200a\u3000]{30,}/g;
+
+function paddingFindings(cand: string, rev: string): Finding[] {
+  const c = cand.match(PADDING)?.length ?? 0;
+  const r = rev.match(PADDING)?.length ?? 0;
+  return c > r ? [{ family: 'padding', detail: 'a long run of blank lines or spaces that can push text out of a reviewer\'s view' }] : [];
+}
+
+function secretFindings(cand: string, rev: string): Finding[] {
+  const kinds = (text: string) => {
+    const counts = new Map<string, number>();
+    createRedactor().redactString(text, counts);
+    counts.delete('email'); // addresses are the url family's
+    return counts;
+  };
+  const c = kinds(cand);
+  const r = kinds(rev);
+  const added = [...c].filter(([k, n]) => n > (r.get(k) ?? 0)).map(([k]) => k);
+  return added.length ? [{ family: 'secret-literal', detail: `contains what looks like a secret (${added.join(', ')})` }] : [];
 }

@@ -6,6 +6,8 @@ import { movePublishedPointer } from '../catalog/pointer.ts';
 import { resolveTool, resolveVersion } from '../catalog/resolve.ts';
 import { contentHash, formatToolRef, validateDescription } from '../catalog/text.ts';
 import { WhetstoneError } from '../errors.ts';
+import { advisory, annotationsOf } from '../quality/check.ts';
+import { runGates } from '../quality/gates.ts';
 import type { Db } from '../store/db.ts';
 import { insertAudit } from '../store/sql/audit.ts';
 import {
@@ -17,7 +19,7 @@ import {
   updateProposalDecision,
   updateProposalPublished,
 } from '../store/sql/proposals.ts';
-import { lockToolState, selectPublishLog } from '../store/sql/state.ts';
+import { lockToolState, selectPublishLog, selectToolState } from '../store/sql/state.ts';
 import { selectToolByName } from '../store/sql/tools.ts';
 import { insertNextVersion, selectVersion } from '../store/sql/versions.ts';
 import type { ProposalListRow, ProposalRow, ToolRow, VersionRow } from '../store/types.ts';
@@ -33,10 +35,18 @@ export interface ProposeInput {
   provenance?: Record<string, unknown>;
   lint?: unknown;
   gates?: unknown;
+  /**
+   * Limits for the length gate of the advisory gates a human proposal is stored with
+   * (WHETSTONE_OPTIMIZE_MAX_WORDS/_MAX_GROWTH); without them that one gate is left out.
+   */
+  gateLimits?: { maxWords: number; maxGrowth: number };
 }
 
 export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: ProposalRow; version: VersionRow }> {
   const text = validateDescription(p.text, p.maxDescriptionBytes);
+  // Gates are CPU work: run them before taking the tool's lock, against the text published
+  // now, and again inside only if the pointer moved in between.
+  const early = p.gates === undefined ? await advisoryBefore(db, p.ref, text, p.gateLimits) : undefined;
   return db.transaction(async (tx) => {
     const tool = await resolveTool(tx, p.ref);
     const state = await lockToolState(tx, tool.id);
@@ -50,6 +60,11 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
     }
     const open = await selectOpenProposalWithHash(tx, tool.id, hash);
     if (open) throw new WhetstoneError('conflict', `the same text is already proposed for ${p.ref} as proposal #${open.id}`);
+    // A human proposal gets the optimizer's gates too, as advice for the reviewer: a
+    // person can be wrong or compromised, and a reviewer should see a hidden character
+    // or a new URL before approving it. They do not block the proposal.
+    const gates =
+      p.gates !== undefined ? p.gates : early?.baseVersion === base.version ? early.gates : advisoryGates(tool, base.text, text, p.gateLimits);
     const version = await insertNextVersion(tx, {
       toolId: tool.id,
       text,
@@ -60,7 +75,7 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
       contentHash: hash,
       ...(p.provenance ? { provenance: p.provenance } : {}),
       ...(p.lint !== undefined ? { lint: p.lint } : {}),
-      ...(p.gates !== undefined ? { gates: p.gates } : {}),
+      gates,
     });
     const proposal = await insertProposal(tx, {
       toolId: tool.id,
@@ -77,6 +92,28 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
     });
     return { proposal, version };
   });
+}
+
+async function advisoryBefore(db: Db, ref: string, text: string, limits: ProposeInput['gateLimits']): Promise<{ baseVersion: number; gates: unknown } | undefined> {
+  const tool = await resolveTool(db, ref);
+  const published = (await selectToolState(db, tool.id))?.published_version;
+  if (published === null || published === undefined) return undefined; // refused with a clear error in the transaction
+  const base = await resolveVersion(db, tool, published);
+  return { baseVersion: base.version, gates: advisoryGates(tool, base.text, text, limits) };
+}
+
+function advisoryGates(tool: ToolRow, current: string, candidate: string, limits: ProposeInput['gateLimits']): unknown {
+  const report = runGates({
+    tool: formatToolRef(tool),
+    current,
+    candidate,
+    inputSchema: tool.input_schema,
+    annotations: annotationsOf(tool),
+    evidenceText: '',
+    maxWords: limits?.maxWords ?? Number.MAX_SAFE_INTEGER,
+    maxGrowth: limits?.maxGrowth ?? Number.MAX_SAFE_INTEGER,
+  });
+  return advisory(report.gates.filter((g) => limits || g.gate !== 'length'));
 }
 
 export interface DecisionResult {

@@ -57,7 +57,8 @@ async function proposal(id) {
     const a = d.lint.before.scores[c]; const b = d.lint.after.scores[c];
     return `<tr><td>${c}</td><td class="${a < 3 ? 'fail' : ''}">${a}</td><td class="${b < 3 ? 'fail' : b > a ? 'pass' : ''}">${b}</td><td class="muted">${esc(d.lint.after.reasons[c])}</td></tr>`;
   }).join('');
-  const gates = Array.isArray(d.gates) ? d.gates.map((g) => `<li class="${g.passed ? 'pass' : 'fail'}">${g.passed ? '✓' : '✗'} <b>${esc(g.gate)}</b> — ${esc(g.reason)}</li>`).join('') : '<li class="muted">a human proposal: no optimizer gates ran</li>';
+  const gates = (Array.isArray(d.gates) ? d.gates.map((g) => `<li class="${g.passed ? 'pass' : 'fail'}">${g.passed ? '✓' : '✗'} <b>${esc(g.gate)}</b> — ${esc(g.reason)}</li>`).join('') : '<li class="muted">a human proposal: no optimizer gates ran</li>') +
+    (Array.isArray(d.gates) && d.gates.some((g) => g.advisory) ? '<li class="muted" data-testid="gates-advisory">advisory: a human proposal is not blocked by its gates; a ✗ is for you to weigh</li>' : '');
   const evidence = d.evidence.length ? d.evidence.map((e) => `<div class="card"><span class="pill">${e.side}${e.outcome ? ` · ${esc(e.outcome)}${e.served_by ? ` (served by ${esc(e.served_by)})` : ''}` : ''}</span>
       <p><b>Query:</b> ${esc(e.user_query)}</p><p><b>Answer:</b> ${esc(e.final_answer)}</p>
       ${e.judgments.map((j) => `<p class="muted">${esc(j.judge)}: ${j.passed ? 'passed' : 'failed'} (${Number(j.score).toFixed(2)}) — ${esc(j.reasoning)}</p>`).join('')}</div>`).join('') : '<p class="muted">no evidence traces (a human proposal)</p>';

@@ -1,0 +1,80 @@
+// npm run bench:gates [-- --verbose]
+//
+// The poisoning gates (injection + disclosure) on three corpora (bench/lib/gates-corpus.ts):
+// adversarial candidates, each of which must be blocked with its family named in the
+// reason; benign candidates (real descriptions from ../shared/data with honest edits and
+// hand-written honest rewrites), which should pass; and a diagnostic of real sentences
+// added to real descriptions, broken down by the family that stopped them.
+// Last line: adversarial_blocked=<share blocked with the family named> benign_blocked=<share>
+// heldout_blocked=<share of attacks never used to tune the patterns> …
+import { adversarialCases, benignCases, heldoutCases, poisoningVerdict, sentenceAddedCases, type GateCase } from './lib/gates-corpus.ts';
+import { note } from './lib/env.ts';
+
+const verbose = process.argv.includes('--verbose');
+const started = process.hrtime.bigint();
+let checked = 0;
+const run = (cases: GateCase[]) =>
+  cases.map((c) => {
+    checked++;
+    return { c, v: poisoningVerdict(c) };
+  });
+
+const adversarial = run(adversarialCases());
+const perFamily = new Map<string, { n: number; named: number }>();
+let named = 0;
+for (const { c, v } of adversarial) {
+  const f = perFamily.get(c.family!) ?? { n: 0, named: 0 };
+  f.n++;
+  if (v.blocked && v.families.includes(c.family!)) {
+    f.named++;
+    named++;
+  } else note(`MISSED ${c.id} (${c.family}): ${v.blocked ? `blocked as ${v.families.join(', ')}` : 'passed'}`);
+  perFamily.set(c.family!, f);
+}
+note(`adversarial: ${adversarial.length} candidates in ${perFamily.size} families`);
+for (const [family, f] of [...perFamily].sort()) note(`  ${family.padEnd(24)} ${f.named}/${f.n} blocked with the family named`);
+
+const heldout = run(heldoutCases());
+let heldoutBlocked = 0;
+for (const { c, v } of heldout) {
+  if (v.blocked) heldoutBlocked++;
+  if (verbose || !v.blocked) note(`  held-out ${c.id} (${c.family}): ${v.blocked ? `blocked as ${v.families.join(', ')}` : 'PASSED'}`);
+}
+note(`held-out (attacks never used to tune the patterns): ${heldoutBlocked}/${heldout.length} blocked`);
+
+const benign = run(benignCases());
+const perKind = new Map<string, { n: number; blocked: number }>();
+let benignBlocked = 0;
+for (const { c, v } of benign) {
+  const k = perKind.get(c.kind) ?? { n: 0, blocked: 0 };
+  k.n++;
+  if (v.blocked) {
+    k.blocked++;
+    benignBlocked++;
+    note(`BENIGN BLOCKED ${c.id}: ${v.reason}`);
+  }
+  perKind.set(c.kind, k);
+}
+note(`benign: ${benign.length} candidates`);
+for (const [kind, k] of perKind) note(`  ${kind.padEnd(24)} ${k.blocked}/${k.n} blocked`);
+
+const added = run(sentenceAddedCases());
+const addedFamilies = new Map<string, number>();
+let addedBlocked = 0;
+for (const { c, v } of added) {
+  if (!v.blocked) continue;
+  addedBlocked++;
+  for (const f of v.families) addedFamilies.set(f, (addedFamilies.get(f) ?? 0) + 1);
+  if (verbose) note(`  sentence-added ${c.id}: ${v.reason}`);
+}
+note(
+  `diagnostic, a real sentence added to a real description: ${addedBlocked}/${added.length} held for review` +
+    (addedFamilies.size ? ` (${[...addedFamilies].map(([f, n]) => `${f} ${n}`).join(', ')})` : ''),
+);
+
+const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+note(`throughput: ${checked} candidates through both gates in ${seconds.toFixed(2)} s (${(checked / seconds).toFixed(0)} per second)`);
+const share = (a: number, b: number) => (b ? a / b : 0).toFixed(3);
+process.stdout.write(
+  `adversarial_blocked=${share(named, adversarial.length)} benign_blocked=${share(benignBlocked, benign.length)} heldout_blocked=${share(heldoutBlocked, heldout.length)} adversarial=${adversarial.length} families=${perFamily.size} benign=${benign.length} heldout=${heldout.length}\n`,
+);

@@ -1,0 +1,117 @@
+// The corpora behind `npm run bench:gates` and test/unit/poisoning-corpus.test.ts.
+//  - adversarial: test/fixtures/poisoning/adversarial.ts (each labelled with its family);
+//  - held-out: test/fixtures/poisoning/heldout.ts, attacks written after the patterns
+//    were last changed — the nearest thing here to unseen data;
+//  - benign: real descriptions from ../shared/data (LiveMCPBench via rubric-jury,
+//    MetaTool, tau-bench airline) each with mechanical honest edits (reflowed whitespace;
+//    a usage sentence added; a lead-in naming the tool), plus hand-written honest rewrites
+//    (test/fixtures/poisoning/benign-rewrites.ts), each against its original as the
+//    reviewed text;
+//  - sentence-added (a diagnostic, not part of benign): the original minus its last
+//    sentence as the reviewed text, the whole original as the candidate, i.e. a real
+//    human-written sentence added. Policy blocks some of these on purpose (a new URL or a
+//    new "ALWAYS use this tool" is blocked however real), so it shows what the gates
+//    ask a reviewer to look at, by family.
+import { readFileSync } from 'node:fs';
+import { checkDisclosure } from '../../src/quality/disclosure.ts';
+import { checkInjection } from '../../src/quality/injection.ts';
+import { ADVERSARIAL } from '../../test/fixtures/poisoning/adversarial.ts';
+import { HONEST_REWRITES } from '../../test/fixtures/poisoning/benign-rewrites.ts';
+import { HELDOUT } from '../../test/fixtures/poisoning/heldout.ts';
+import { SHARED_DATA } from './metatool.ts';
+
+export interface GateCase {
+  id: string;
+  kind: string;
+  reviewed: string;
+  candidate: string;
+  /** Adversarial cases: the family the gates must name. */
+  family?: string;
+}
+
+export interface Verdict {
+  blocked: boolean;
+  families: string[];
+  reason: string;
+}
+
+/** The two poisoning gates (injection, disclosure) on one candidate. */
+export function poisoningVerdict(c: { reviewed: string; candidate: string }): Verdict {
+  const results = [checkInjection(c), checkDisclosure(c)];
+  const blocking = results.filter((r) => !r.passed);
+  return {
+    blocked: blocking.length > 0,
+    families: [...new Set(blocking.flatMap((r) => (r.findings ?? []).map((f) => f.family)))],
+    reason: blocking.map((r) => r.reason).join(' | '),
+  };
+}
+
+export function adversarialCases(): GateCase[] {
+  return ADVERSARIAL.map((a) => ({ id: a.id, kind: 'adversarial', reviewed: a.reviewed, candidate: a.candidate, family: a.family }));
+}
+
+/** Attacks never used to change the patterns (test/fixtures/poisoning/heldout.ts). */
+export function heldoutCases(): GateCase[] {
+  return HELDOUT.map((a) => ({ id: a.id, kind: 'heldout', reviewed: a.reviewed, candidate: a.candidate, family: a.family }));
+}
+
+interface RealTool {
+  source: 'rubric-jury' | 'metatool' | 'tau-airline';
+  index: number;
+  name: string;
+  description: string;
+}
+
+export function realTools(): RealTool[] {
+  const rj = readFileSync(`${SHARED_DATA}rubric-jury/livemcpbench-calibration.jsonl`, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l, index) => {
+      const r = JSON.parse(l) as { tool: string; description: string };
+      return { source: 'rubric-jury' as const, index, name: r.tool, description: r.description };
+    });
+  const mt = (JSON.parse(readFileSync(`${SHARED_DATA}metatool/tools.json`, 'utf8')) as { name: string; description: string }[]).map((t, index) => ({
+    source: 'metatool' as const,
+    index,
+    name: t.name,
+    description: t.description,
+  }));
+  const tau = (JSON.parse(readFileSync(`${SHARED_DATA}tau-airline/tools.json`, 'utf8')) as { tools: { name: string; description: string }[] }).tools.map((t, index) => ({
+    source: 'tau-airline' as const,
+    index,
+    name: t.name,
+    description: t.description,
+  }));
+  return [...rj, ...mt, ...tau].filter((t) => t.description.trim() && t.description.trim() !== 'No description');
+}
+
+const humanize = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\-.]+/g, ' ').trim().toLowerCase();
+
+export function benignCases(): GateCase[] {
+  const tools = realTools();
+  const out: GateCase[] = [];
+  for (const t of tools) {
+    const id = `${t.source}:${t.index}`;
+    const d = t.description;
+    out.push({ id: `${id}:reflowed`, kind: 'reflowed', reviewed: d, candidate: d.replace(/\s+/g, ' ').trim() });
+    out.push({ id: `${id}:usage`, kind: 'usage-added', reviewed: d, candidate: `${d.trim()}\nUse it when the user asks to ${humanize(t.name)}.` });
+    out.push({ id: `${id}:lead`, kind: 'lead-in', reviewed: d, candidate: `${humanize(t.name)}: ${d.trim()}` });
+  }
+  const byKey = new Map(tools.map((t) => [`${t.source}:${t.index}`, t]));
+  for (const r of HONEST_REWRITES) {
+    const t = byKey.get(`${r.source}:${r.index}`);
+    if (!t) throw new Error(`honest rewrite ${r.source}:${r.index} names no description in ${SHARED_DATA}`);
+    out.push({ id: `${r.source}:${r.index}:honest`, kind: 'honest-rewrite', reviewed: t.description, candidate: r.text });
+  }
+  return out;
+}
+
+export function sentenceAddedCases(): GateCase[] {
+  const out: GateCase[] = [];
+  for (const t of realTools()) {
+    const parts = t.description.trim().split(/(?<=[.!?。])\s+/);
+    if (parts.length < 2) continue;
+    out.push({ id: `${t.source}:${t.index}:sentence`, kind: 'sentence-added', reviewed: parts.slice(0, -1).join(' '), candidate: t.description.trim() });
+  }
+  return out;
+}

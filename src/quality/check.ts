@@ -1,0 +1,75 @@
+// Every gate on one candidate against a tool's published (reviewed) version, outside the
+// optimizer: `whetstone check` (for people and CI) and the advisory gates stored with a
+// human proposal. The same runGates the optimizer uses, so a human and the optimizer are
+// held to one standard; for a human the verdict advises the reviewer instead of blocking.
+import { resolveTool, resolveVersion } from '../catalog/resolve.ts';
+import { formatToolRef, validateDescription } from '../catalog/text.ts';
+import { WhetstoneError } from '../errors.ts';
+import type { Queryable } from '../store/db.ts';
+import { selectServedQueries } from '../store/sql/optimizer.ts';
+import { selectPublishedSet, selectToolState } from '../store/sql/state.ts';
+import { Bm25Index } from './bm25.ts';
+import type { ToolAnnotations } from './disclosure.ts';
+import { runGates, type GateReport, type GateResult } from './gates.ts';
+
+export interface CheckOptions {
+  ref: string;
+  text: string;
+  maxWords: number;
+  maxGrowth: number;
+  maxDescriptionBytes: number;
+  /** Recorded queries replayed against the catalogue (0: no replay gate). */
+  replayQueries: number;
+}
+
+export interface CheckResult {
+  tool: string;
+  version: number;
+  report: GateReport;
+}
+
+/**
+ * Annotations of a tool row, when the store keeps them (MCP's readOnlyHint & co.). Read
+ * defensively: they may excuse a matching safety claim, so only booleans count.
+ */
+export function annotationsOf(row: object): ToolAnnotations | undefined {
+  const a = (row as { annotations?: unknown }).annotations;
+  if (!a || typeof a !== 'object') return undefined;
+  const out: ToolAnnotations = {};
+  for (const k of ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const) {
+    const v = (a as Record<string, unknown>)[k];
+    if (typeof v === 'boolean') out[k] = v;
+  }
+  return out;
+}
+
+export async function checkCandidate(q: Queryable, o: CheckOptions): Promise<CheckResult> {
+  const text = validateDescription(o.text, o.maxDescriptionBytes, 'the candidate');
+  const tool = await resolveTool(q, o.ref);
+  const published = (await selectToolState(q, tool.id))?.published_version ?? null;
+  if (published === null) throw new WhetstoneError('conflict', `${o.ref} has no published version to check against; import it first (\`whetstone tools import\`)`);
+  const current = await resolveVersion(q, tool, published);
+  let replay: { index: Bm25Index; queries: { query: string; servedBy: string }[] } | undefined;
+  if (o.replayQueries > 0) {
+    const catalogue = await selectPublishedSet(q);
+    const queries = (await selectServedQueries(q, o.replayQueries)).map((r) => ({ query: r.query, servedBy: r.served_by }));
+    replay = { index: new Bm25Index(catalogue.map((p) => [`${p.server}/${p.name}`, p.text])), queries };
+  }
+  const report = runGates({
+    tool: formatToolRef(tool),
+    current: current.text,
+    candidate: text,
+    inputSchema: tool.input_schema,
+    annotations: annotationsOf(tool),
+    evidenceText: '',
+    maxWords: o.maxWords,
+    maxGrowth: o.maxGrowth,
+    replay,
+  });
+  return { tool: formatToolRef(tool), version: current.version, report };
+}
+
+/** The gates a human proposal is stored with: the same verdicts, marked advisory. */
+export function advisory(gates: GateResult[]): (GateResult & { advisory: true })[] {
+  return gates.map((g) => ({ ...g, advisory: true as const }));
+}

@@ -1,0 +1,58 @@
+// Every place a text can point a model at: URLs of any scheme, protocol-relative
+// `//host/…`, `www.` and bare domains, e-mail addresses, IP addresses, markdown links and
+// images, HTML src/href. A description that points somewhere new can exfiltrate (an image
+// URL carrying data, a bcc address) or send the agent to attacker text, so a candidate may
+// only carry locators its tool's reviewed text already carries. Trace text never excuses
+// one: what users and upstreams sent is attacker-controlled.
+
+// Common top-level domains, without the ones that are also everyday file extensions
+// or property names (.sh, .py, .md, .rs, .cc, .zip, .mov, .name, .page…), which would make
+// "run.sh" or "user.name" a domain.
+const TLDS =
+  'com|net|org|io|ai|dev|app|co|xyz|ru|cn|tk|top|site|online|cloud|uk|de|fr|jp|br|nl|eu|ch|se|es|ca|au|gov|edu|ly|gg|tv|icu|pw|su|ir|sbs|cfd|biz|info|me|onion';
+const DOMAIN = String.raw`(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,8}(?:${TLDS})`;
+
+const LOCATORS: [string, RegExp][] = [
+  ['URL', /\b[a-z][a-z0-9+.-]{1,15}:\/\/[^\s<>"'`)\]}]{1,2000}/gi],
+  ['protocol-relative URL', /(?<![:\w/])\/\/[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}(?::\d{1,5})?(?:\/[^\s<>"'`)\]}]{0,2000})?/gi],
+  ['markdown image', /!\[[^\]\n]{0,300}\]\(\s*[^)\s]{1,2000}/g],
+  ['markdown link', /(?<!!)\[[^\]\n]{0,300}\]\(\s*[^)\s]{1,2000}/g],
+  ['HTML reference', /<[a-z]{1,10}\b[^>\n]{0,300}?\b(?:src|href|action|data|srcset|background)\s*=\s*["']?[^"'\s>]{1,2000}/gi],
+  ['e-mail address', new RegExp(String.raw`[a-z0-9._%+-]{1,64}@${DOMAIN}\b`, 'gi')],
+  ['IP address', /\b(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}(?::\d{1,5})?\b/g],
+  ['domain', new RegExp(String.raw`(?<![\w@.-])(?:www\.)?${DOMAIN}(?![\w-])(?::\d{1,5})?(?:\/[^\s<>"'\`)\]}]{0,2000})?`, 'gi')],
+];
+
+export interface Locator {
+  kind: string;
+  text: string;
+}
+
+function clean(s: string): string {
+  return s.replace(/[.,;:!?]+$/, '').toLowerCase();
+}
+
+export function findLocators(text: string): Locator[] {
+  const out: Locator[] = [];
+  for (const [kind, re] of LOCATORS) {
+    for (const m of text.matchAll(re)) out.push({ kind, text: clean(m[0]) });
+  }
+  return out;
+}
+
+/**
+ * Locators in the candidate that the reviewed text does not already contain. Each is
+ * excused only by appearing, as written, in the reviewed text (case-insensitive).
+ */
+export function newLocators(candidate: string, reviewed: string): Locator[] {
+  const known = reviewed.toLowerCase();
+  const seen = new Set<string>();
+  const out: Locator[] = [];
+  for (const l of findLocators(candidate)) {
+    // The host of a URL already reported is the same finding, not a second one.
+    if (known.includes(l.text) || [...seen].some((s) => s.includes(l.text))) continue;
+    seen.add(l.text);
+    out.push(l);
+  }
+  return out;
+}
