@@ -80,6 +80,19 @@ const configSchema = z.object({
   writesPerMinute: z.coerce.number().int().min(1).max(100_000).default(60),
   httpHost: z.string().min(1).default('127.0.0.1'),
   httpPort: z.coerce.number().int().min(0).max(65535).default(8787),
+  mcpAllowedHosts: z
+    .string()
+    .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of host or host:port names, e.g. mcp.internal,mcp.internal:443')
+    .transform((s) => s.toLowerCase().split(','))
+    .optional(),
+  mcpAllowedOrigins: z
+    .string()
+    .regex(/^https?:\/\/[^,\s]+(,https?:\/\/[^,\s]+)*$/, 'must be a comma-separated list of origins, e.g. https://app.example.com')
+    .transform((s) => s.split(','))
+    .optional(),
+  mcpMaxBodyBytes: z.coerce.number().int().min(1024).max(256 * 1_048_576).default(4 * 1_048_576),
+  proxyToken: z.string().min(24, 'must be at least 24 characters (e.g. `openssl rand -base64 32`)').optional(),
+  proxyReloadIntervalMs: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
 });
 
 function parseJsonArray(s: string, ctx: z.RefinementCtx): string[] {
@@ -160,6 +173,11 @@ export const envNames: Record<Key, string> = {
   writesPerMinute: 'WHETSTONE_WRITES_PER_MINUTE',
   httpHost: 'WHETSTONE_HTTP_HOST',
   httpPort: 'WHETSTONE_HTTP_PORT',
+  mcpAllowedHosts: 'WHETSTONE_MCP_ALLOWED_HOSTS',
+  mcpAllowedOrigins: 'WHETSTONE_MCP_ALLOWED_ORIGINS',
+  mcpMaxBodyBytes: 'WHETSTONE_MCP_MAX_BODY_BYTES',
+  proxyToken: 'WHETSTONE_PROXY_TOKEN',
+  proxyReloadIntervalMs: 'WHETSTONE_PROXY_RELOAD_INTERVAL_MS',
 };
 
 export interface ResolveOptions {
