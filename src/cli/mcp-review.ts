@@ -1,9 +1,8 @@
 import type { Command } from 'commander';
 import { createLogger } from '../log.ts';
-import { authenticate, bearerToken, writeLimiter } from '../review/auth.ts';
-import { createReviewMcpServer, requestCaller, tokenCaller } from '../mcp/review-server.ts';
+import { writeLimiter } from '../review/auth.ts';
+import { createReviewMcpServer, requestCaller, reviewAuthorizer, tokenCaller } from '../mcp/review-server.ts';
 import { serveHttp, serveStdio } from '../mcp/serve.ts';
-import { WhetstoneError } from '../errors.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 
 export function registerMcpReviewCommand(program: Command): void {
@@ -25,11 +24,7 @@ export function registerMcpReviewCommand(program: Command): void {
             allowedHosts: config.mcpAllowedHosts,
             allowedOrigins: config.mcpAllowedOrigins,
             maxBodyBytes: config.mcpMaxBodyBytes,
-            authorize: async (req) => {
-              const p = await authenticate(db, bearerToken(req.headers.authorization));
-              if (!p || p.role === 'agent') throw new WhetstoneError('unauthenticated', 'a valid viewer, reviewer or admin token is required (Authorization: Bearer <token>; `whetstone tokens create`)');
-              return p;
-            },
+            authorize: reviewAuthorizer(db),
             onError: (err) => log.error({ err: err.message }, 'mcp-review request failed'),
           });
           close = h.close;

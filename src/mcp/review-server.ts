@@ -8,7 +8,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { isWhetstoneError, WhetstoneError } from '../errors.ts';
 import { approve, reject, rollback } from '../review/actions.ts';
-import { authenticate, requireRole, type Principal, type Role } from '../review/auth.ts';
+import { authenticate, bearerToken, requireRole, type Principal, type Role } from '../review/auth.ts';
 import { listProposals, proposalDetail, toolHistory } from '../review/queries.ts';
 import type { Db } from '../store/db.ts';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../store/types.ts';
@@ -95,6 +95,15 @@ export type CallerSource = Principal | undefined | ((extra: CallExtra) => Promis
 /** Over stdio: the token is looked up (hash and revocation) at every call. */
 export function tokenCaller(db: Db, token: string | undefined): CallerSource {
   return () => authenticate(db, token);
+}
+
+/** Over HTTP, for serve.ts: every request needs a valid, unrevoked viewer, reviewer or admin token. */
+export function reviewAuthorizer(db: Db): (req: { headers: { authorization?: string | undefined } }) => Promise<Principal> {
+  return async (req) => {
+    const p = await authenticate(db, bearerToken(req.headers.authorization));
+    if (!p || p.role === 'agent') throw new WhetstoneError('unauthenticated', 'a valid viewer, reviewer or admin token is required (Authorization: Bearer <token>; `whetstone tokens create`)');
+    return p;
+  };
 }
 
 /** Over HTTP: the principal serve.ts authenticated for this very request. */
