@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { WhetstoneError } from '../errors.ts';
+import { isWhetstoneError, WhetstoneError } from '../errors.ts';
 import { acquireDirLock, type DirLock } from './dir-lock.ts';
 
 export interface QueryResult<T> {
@@ -91,6 +91,9 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
       return await fn(client);
     } catch (err) {
       broken ??= isConnectionError(err) ? (err as Error) : undefined;
+      // A pooled connection that died with the server is the same outage as a refused
+      // connect: callers see one retriable db_unreachable, not a raw driver error.
+      if (broken && !isWhetstoneError(err)) throw unreachable(location, err);
       throw err;
     } finally {
       client.off('error', onError);
