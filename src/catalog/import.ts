@@ -43,6 +43,17 @@ export interface ImportReport {
   warnings: string[];
 }
 
+/** A tool as an MCP server lists it, as the import takes it: every governed part kept. */
+export function upstreamToolOf(t: { name: string; description?: string | undefined; inputSchema: unknown; title?: string | undefined; annotations?: unknown }): UpstreamTool {
+  return {
+    name: t.name,
+    description: t.description ?? '',
+    inputSchema: t.inputSchema as Record<string, unknown>,
+    ...(t.title !== undefined ? { title: t.title } : {}),
+    ...(t.annotations !== undefined ? { annotations: t.annotations as Record<string, unknown> } : {}),
+  };
+}
+
 export async function importTools(
   db: Db,
   opts: { server: string; tools: UpstreamTool[]; actor: string; maxDescriptionBytes: number },

@@ -13,7 +13,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ListToolsRequestSchema, ToolListChangedNotificationSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import { importTools } from '../catalog/import.ts';
+import { importTools, upstreamToolOf } from '../catalog/import.ts';
 import { surfaceKey, type ToolSurface } from '../catalog/surface.ts';
 import { WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
@@ -107,13 +107,7 @@ export class McpProxy {
   async #record(server: string, tools: Tool[]): Promise<void> {
     await importTools(this.#db, {
       server,
-      tools: tools.map((t) => ({
-        name: t.name,
-        description: t.description ?? '',
-        inputSchema: t.inputSchema as Record<string, unknown>,
-        ...(t.title !== undefined ? { title: t.title } : {}),
-        ...(t.annotations !== undefined ? { annotations: t.annotations as Record<string, unknown> } : {}),
-      })),
+      tools: tools.map(upstreamToolOf),
       actor: this.#actor,
       maxDescriptionBytes: 1_048_576,
     });

@@ -16,7 +16,7 @@ import { McpProxy } from '../../src/mcp/proxy.ts';
 import { serveHttp } from '../../src/mcp/serve.ts';
 import { approve, propose } from '../../src/review/actions.ts';
 import type { Db } from '../../src/store/db.ts';
-import { upsertServerPolicy } from '../../src/store/sql/surface.ts';
+import { setUpstreamPolicy } from '../../src/catalog/policy.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
 import { until } from '../helpers/kafka.ts';
 import { startMutableUpstream } from '../helpers/mcp-upstream.ts';
@@ -138,7 +138,7 @@ describe('proxy: the whole tool surface is reviewed', () => {
     const { client } = await agent();
     const p = await propose(db, { ref: 'up/beta', text: 'Adds one to `x` and returns the sum.', actor: 'alice', maxDescriptionBytes: 65536 });
     await approve(db, { proposalId: p.proposal.id, actor: 'alice', publish: true });
-    await upsertServerPolicy(db, { server: 'up', acceptUpstream: true, actor: 'ops' });
+    await setUpstreamPolicy(db, { server: 'up', policy: 'accept', actor: 'ops' });
     await upstream.setTools([await upstream_alpha(), counter, { ...beta, annotations: { idempotentHint: false } }]);
     const t = await until('the accepted change to be served', async () => (await client.listTools()).tools.find((x) => x.name === 'beta'), (x) => x?.annotations !== undefined, 15_000, 50);
     expect(t!.annotations).toEqual({ idempotentHint: false });
