@@ -10,6 +10,7 @@ import { isWhetstoneError, WhetstoneError } from '../errors.ts';
 import { approve, reject, rollback } from '../review/actions.ts';
 import { authenticate, bearerToken, requireRole, type Principal, type Role } from '../review/auth.ts';
 import { listProposals, proposalDetail, toolHistory } from '../review/queries.ts';
+import { withSurfaceChange } from '../review/surface-change.ts';
 import type { Db } from '../store/db.ts';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../store/types.ts';
 
@@ -36,7 +37,7 @@ export const REVIEW_TOOLS: (Tool & { role: Role })[] = [
     name: 'show_proposal',
     role: 'viewer',
     description:
-      'Returns one proposal in full: the word diff against the published text, lint scores before and after, gate results, the evidence ' +
+      'Returns one proposal in full: the word diff against the published text, what else changes (title, input schema, annotations), lint scores before and after, gate results, the evidence ' +
       'traces with the judge\'s reasoning, replay figures and cost. Use it before approve_proposal or reject_proposal to see what would change; ' +
       'not for finding proposals (use list_proposals). ' +
       'Read-only; fails with "no proposal #N" for an unknown id. Example: {"id": 12}.',
@@ -144,7 +145,7 @@ export function createReviewMcpServer(db: Db, caller: CallerSource, opts: { limi
         return listProposals(db, { status, limit: a.limit === undefined ? 20 : num(a.limit, 'limit') });
       }
       case 'show_proposal':
-        return proposalDetail(db, num(a.id, 'id'));
+        return withSurfaceChange(db, await proposalDetail(db, num(a.id, 'id')));
       case 'approve_proposal':
         return approve(db, { proposalId: num(a.id, 'id'), actor: p.name, reason: typeof a.reason === 'string' ? a.reason : undefined, publish: true });
       case 'reject_proposal':

@@ -15,6 +15,7 @@ import { selectTokens } from '../store/sql/tokens.ts';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../store/types.ts';
 import { approve, reject, rollback } from './actions.ts';
 import { authenticate, bearerToken, createToken, requireRole, revoke, ROLES, writeLimiter, type Principal, type Role } from './auth.ts';
+import { withSurfaceChange } from './surface-change.ts';
 import { auditLog, diffVersions, listProposals, listTools, proposalDetail, successByVersion, toolHistory } from './queries.ts';
 
 const UI_DIR = fileURLToPath(new URL('../../src/review/ui/', import.meta.url));
@@ -109,7 +110,7 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
   });
   app.get('/api/proposals/:id', async (c) => {
     need(c, 'viewer');
-    return c.json(await proposalDetail(db, id(c)));
+    return c.json(await withSurfaceChange(db, await proposalDetail(db, id(c))));
   });
   app.post('/api/proposals/:id/approve', async (c) => {
     const p = write(c, 'reviewer');

@@ -15,6 +15,8 @@ import { createLogger } from '../../src/log.ts';
 import { McpProxy } from '../../src/mcp/proxy.ts';
 import { serveHttp } from '../../src/mcp/serve.ts';
 import { approve, propose } from '../../src/review/actions.ts';
+import { proposalDetail } from '../../src/review/queries.ts';
+import { withSurfaceChange } from '../../src/review/surface-change.ts';
 import type { Db } from '../../src/store/db.ts';
 import { setUpstreamPolicy } from '../../src/catalog/policy.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
@@ -108,6 +110,11 @@ describe('proxy: the whole tool surface is reviewed', () => {
     expect(served._meta?.['whetstone/version']).toBe(2);
     const audit = await db.query<{ details: { parts: string[]; kept_reviewed: boolean } }>(`SELECT details FROM audit_log WHERE action = 'tool.upstream_changed' AND subject = 'tool:up/alpha'`);
     expect(audit.rows.map((r) => r.details)).toEqual([expect.objectContaining({ kept_reviewed: true, parts: ['title', 'inputSchema', 'annotations'] })]);
+
+    // The reviewer sees what else changes, not only the word diff of the text.
+    const detail = await withSurfaceChange(db, await proposalDetail(db, held[0]!.id));
+    expect(detail.surface.changed).toEqual(['title', 'inputSchema', 'annotations']);
+    expect(detail.surface.after?.annotations).toEqual({ readOnlyHint: true, destructiveHint: false });
 
     // A reviewer approves it: now, and only now, agents see it, and are told.
     const seen = changes;
