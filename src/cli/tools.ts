@@ -74,8 +74,8 @@ function printImportReport(r: ImportReport): void {
   for (const c of r.upstreamChanged) {
     say(
       c.keptReviewed
-        ? `  upstream changed ${r.server}/${c.name}: new v${c.version}; reviewed v${c.publishedVersion} stays published — compare with \`whetstone diff ${r.server}/${c.name} ${c.publishedVersion} ${c.version}\``
-        : `  upstream changed ${r.server}/${c.name}: v${c.version} published`,
+        ? `  upstream changed ${r.server}/${c.name} (${c.parts.join(', ')}): new v${c.version} held as proposal #${c.heldProposal}; reviewed v${c.publishedVersion} stays published — compare with \`whetstone diff ${r.server}/${c.name} ${c.publishedVersion} ${c.version}\``
+        : `  upstream changed ${r.server}/${c.name} (${c.parts.join(', ')}): v${c.version} published`,
     );
   }
   for (const name of r.schemaChanged) say(`  schema changed   ${r.server}/${name}`);
