@@ -8,7 +8,7 @@
 // is published or held for review). When a publication changes one of its tools, every
 // connected client gets notifications/tools/list_changed. Published versions are reloaded
 // on NOTIFY, in full after the LISTEN connection comes back, and every
-// WHETSTONE_PROXY_RELOAD_INTERVAL_MS as a safety net. Each call emits a tool-call event,
+// WHETSTONE_PROXY_RELOAD_INTERVAL_MS as a safety net (upstreams are listed again then too). Each call emits a tool-call event,
 // never slowing it.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
@@ -100,7 +100,12 @@ export class McpProxy {
     }
     await this.#reload();
     this.#unlisten = await this.#db.listen(PUBLISHED_CHANNEL, () => void this.#refresh(), { onReconnect: () => void this.#refresh() });
-    this.#reloadTimer = setInterval(() => void this.#refresh(), this.#reloadIntervalMs).unref();
+    // The safety net: published versions (a missed NOTIFY) and the upstreams' lists (an
+    // upstream that changes its tools without sending list_changed is still caught).
+    this.#reloadTimer = setInterval(() => {
+      void this.#refresh();
+      for (const u of this.#upstreams) void this.relist(u.server);
+    }, this.#reloadIntervalMs).unref();
   }
 
   /** New and changed upstream tools become upstream versions (published or held: import.ts). */
@@ -133,11 +138,19 @@ export class McpProxy {
     });
     await this.#record(server, usable);
     const listed = new Set(usable.map((t) => t.name));
-    for (const [name, r] of this.#routes) if (r.server === server && !listed.has(name)) this.#routes.delete(name);
-    for (const t of usable) this.#routes.set(t.name, { server, tool: t, forwarder: up.forwarder });
-    // Routes changed even when no published version did (a tool gone upstream).
-    await this.#reload();
-    await this.#notifyAgents();
+    let routesChanged = false;
+    for (const [name, r] of this.#routes) {
+      if (r.server === server && !listed.has(name)) {
+        this.#routes.delete(name);
+        routesChanged = true;
+      }
+    }
+    for (const t of usable) {
+      routesChanged ||= !this.#routes.has(t.name);
+      this.#routes.set(t.name, { server, tool: t, forwarder: up.forwarder });
+    }
+    // Routes can change when no published version did (a tool gone upstream), and back.
+    if ((await this.#reload()) || routesChanged) await this.#notifyAgents();
   }
 
   /** A new MCP session for one client; the caller connects it to a transport. */

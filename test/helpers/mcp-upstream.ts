@@ -33,8 +33,10 @@ export async function startMutableUpstream(initial: Tool[]) {
   );
   return {
     url: `http://127.0.0.1:${http.port}/mcp`,
-    async setTools(next: Tool[]) {
+    /** silent: change the list without telling anyone (an upstream that never sends list_changed). */
+    async setTools(next: Tool[], o: { silent?: boolean } = {}) {
       tools = next;
+      if (o.silent) return;
       for (const s of sessions) await s.sendToolListChanged().catch(() => {});
     },
     close: () => http.close(),

@@ -154,6 +154,24 @@ describe('proxy: the whole tool surface is reviewed', () => {
   });
 });
 
+describe('proxy: the periodic reload', () => {
+  it('catches an upstream that changes its tools without sending list_changed', async () => {
+    const quiet = await startMutableUpstream([{ name: 'q1', description: 'First quiet tool.', inputSchema: { type: 'object' } }]);
+    const p2 = new McpProxy({ db, upstreams: [{ server: 'quiet', url: quiet.url }], log: createLogger('silent'), actor: 'proxy-test', reloadIntervalMs: 300 });
+    await p2.start();
+    try {
+      expect(p2.listTools().map((t) => t.name)).toEqual(['q1']);
+      await quiet.setTools([{ name: 'q1', description: 'First quiet tool.', inputSchema: { type: 'object' } }, { name: 'q2', description: 'Second quiet tool.', inputSchema: { type: 'object' } }], { silent: true });
+      await until('the silent addition to be listed', async () => p2.listTools().map((t) => t.name).sort(), (n) => n.length === 2, 10_000, 50);
+      const registered = await db.query<{ name: string }>(`SELECT name FROM tools WHERE server = 'quiet' ORDER BY name`);
+      expect(registered.rows.map((r) => r.name)).toEqual(['q1', 'q2']);
+    } finally {
+      await p2.stop();
+      await quiet.close();
+    }
+  });
+});
+
 describe('proxy: progress tokens', () => {
   it('gives two sessions that use the same progress token only their own progress', async () => {
     const [a, b] = [await agent(), await agent()];
