@@ -117,7 +117,7 @@ export async function serveHttp(
         if (status === 413) headers.connection = 'close';
         res.writeHead(status, headers);
       }
-      res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: status === 400 ? -32700 : -32000, message }, id: null }));
+      res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: err instanceof SyntaxError ? -32700 : -32000, message }, id: null }));
     });
   });
   await new Promise<void>((ok) => http.listen(port, host, ok));
