@@ -14,6 +14,7 @@ import { registerMcpReviewCommand } from './cli/mcp-review.ts';
 import { registerReviewCommands } from './cli/review.ts';
 import { registerToolCommands } from './cli/tools.ts';
 import { registerCheckCommand } from './cli/check.ts';
+import { registerServerCommands } from './cli/servers.ts';
 
 /** Exit codes: 1 for an error to fix, 75 (EX_TEMPFAIL) when trying again later may work. */
 export const EXIT_ERROR = 1;
@@ -43,6 +44,7 @@ export function buildProgram(): Command {
   registerMcpReviewCommand(program);
   registerMaintenanceCommands(program);
   registerCheckCommand(program);
+  registerServerCommands(program);
   return program;
 }
 

@@ -106,6 +106,19 @@ export const configSchema = z.object({
     .default('all-minilm-l6-v2'),
   privacyMinSessions: z.coerce.number().int().min(1).max(1000).default(5),
   replayMaxP: z.coerce.number().gt(0).max(1).default(0.25),
+  mcpAllowedHosts: z
+    .string()
+    .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of host or host:port names, e.g. mcp.internal,mcp.internal:443')
+    .transform((s) => splitList(s.toLowerCase()))
+    .optional(),
+  mcpAllowedOrigins: z
+    .string()
+    .regex(/^https?:\/\/[^,\s]+(,https?:\/\/[^,\s]+)*$/, 'must be a comma-separated list of origins, e.g. https://app.example.com')
+    .transform(splitList)
+    .optional(),
+  mcpMaxBodyBytes: z.coerce.number().int().min(1024).max(256 * 1_048_576).default(4 * 1_048_576),
+  proxyToken: z.string().min(24, 'must be at least 24 characters (e.g. `openssl rand -base64 32`)').optional(),
+  proxyReloadIntervalMs: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
 });
 
 // List settings are split here, once, so every use gets an array.
@@ -217,6 +230,11 @@ export const envNames: Record<SettingKey, string> = {
   embeddingsModel: 'WHETSTONE_EMBEDDINGS_MODEL',
   privacyMinSessions: 'WHETSTONE_PRIVACY_MIN_SESSIONS',
   replayMaxP: 'WHETSTONE_REPLAY_MAX_P',
+  mcpAllowedHosts: 'WHETSTONE_MCP_ALLOWED_HOSTS',
+  mcpAllowedOrigins: 'WHETSTONE_MCP_ALLOWED_ORIGINS',
+  mcpMaxBodyBytes: 'WHETSTONE_MCP_MAX_BODY_BYTES',
+  proxyToken: 'WHETSTONE_PROXY_TOKEN',
+  proxyReloadIntervalMs: 'WHETSTONE_PROXY_RELOAD_INTERVAL_MS',
 };
 
 export interface ResolveOptions {

@@ -1,7 +1,11 @@
 // Registering a server's tools. The whole import is one transaction: a bad tool in the
 // list aborts it before anything is written. Upstream text is version history like any
-// other; a changed upstream text is published only while the tool still shows upstream
-// text — a reviewed version is never overwritten by upstream.
+// other, and so is the rest of the surface (title, input schema, annotations: see
+// surface.ts). A change to any part is published only while the tool still shows upstream
+// text, or when the server's policy accepts upstream changes; after a review it is held
+// as a pending proposal ("upstream changed") instead, so an upstream cannot swap what
+// agents were reviewed to see (a rug pull) — neither the text nor a parameter description
+// nor a readOnlyHint.
 import { WhetstoneError } from '../errors.ts';
 import type { Db } from '../store/db.ts';
 import { retryOnConflict } from '../store/transient.ts';
@@ -9,8 +13,10 @@ import { insertAudit } from '../store/sql/audit.ts';
 import { insertToolState, lockToolState } from '../store/sql/state.ts';
 import { insertTool, selectToolByName, selectToolsOfServer, updateToolUpstream } from '../store/sql/tools.ts';
 import { insertNextVersion, selectLatestUpstreamVersion, selectVersion } from '../store/sql/versions.ts';
-import { canonicalJson } from './canonical-json.ts';
+import { insertProposal } from '../store/sql/proposals.ts';
+import { selectAcceptUpstream, supersedeHeldUpstreamProposals } from '../store/sql/surface.ts';
 import { movePublishedPointer } from './pointer.ts';
+import { changedParts, surfaceOf, type SurfacePart, type ToolSurface } from './surface.ts';
 import { contentHash } from './text.ts';
 import type { UpstreamTool } from './tools-file.ts';
 
@@ -20,6 +26,10 @@ export interface UpstreamChange {
   publishedVersion: number;
   /** True when a reviewed version stays published and the upstream change waits for review. */
   keptReviewed: boolean;
+  /** What changed upstream since its previous version. */
+  parts: SurfacePart[];
+  /** The pending proposal that holds the change, when keptReviewed. */
+  heldProposal?: number;
 }
 
 export interface ImportReport {
@@ -31,6 +41,17 @@ export interface ImportReport {
   /** Registered tools of this server that the upstream no longer lists (kept, not deleted). */
   missing: string[];
   warnings: string[];
+}
+
+/** A tool as an MCP server lists it, as the import takes it: every governed part kept. */
+export function upstreamToolOf(t: { name: string; description?: string | undefined; inputSchema: unknown; title?: string | undefined; annotations?: unknown }): UpstreamTool {
+  return {
+    name: t.name,
+    description: t.description ?? '',
+    inputSchema: t.inputSchema as Record<string, unknown>,
+    ...(t.title !== undefined ? { title: t.title } : {}),
+    ...(t.annotations !== undefined ? { annotations: t.annotations as Record<string, unknown> } : {}),
+  };
 }
 
 export async function importTools(
@@ -80,6 +101,7 @@ async function importOnce(
           createdBy: actor,
           reason: 'imported from upstream',
           contentHash: contentHash(t.description),
+          surface: surfaceOf(t),
         });
         await insertAudit(tx, { actor, action: 'tool.registered', subject, details: { version: v.version } });
         await movePublishedPointer(tx, { tool, state, version: v.version, cause: 'import', actor });
@@ -89,18 +111,19 @@ async function importOnce(
 
       const state = await lockToolState(tx, existing.id);
       const lastUpstream = await selectLatestUpstreamVersion(tx, existing.id);
-      const schemaSame = canonicalJson(existing.input_schema) === canonicalJson(t.inputSchema);
-      const textSame = lastUpstream !== undefined && lastUpstream.text === t.description;
-      if (textSame && schemaSame) {
+      const surface = surfaceOf(t);
+      const parts = lastUpstream
+        ? changedParts({ text: lastUpstream.text, surface: lastUpstream.surface as ToolSurface }, { text: t.description, surface })
+        : [...(['description', 'title', 'inputSchema', 'annotations'] as const)];
+      if (parts.length === 0) {
         report.unchanged.push(t.name);
         continue;
       }
       await updateToolUpstream(tx, existing.id, { inputSchema: t.inputSchema, upstreamDescription: t.description });
-      if (!schemaSame) {
+      if (parts.includes('inputSchema')) {
         report.schemaChanged.push(t.name);
         await insertAudit(tx, { actor, action: 'tool.schema_changed', subject, details: { input_schema: t.inputSchema } });
       }
-      if (textSame) continue;
 
       const v = await insertNextVersion(tx, {
         toolId: existing.id,
@@ -108,16 +131,37 @@ async function importOnce(
         source: 'upstream',
         parentVersion: lastUpstream?.version ?? state.published_version,
         createdBy: actor,
-        reason: 'upstream description changed',
+        reason: `upstream changed: ${parts.join(', ')}`,
         contentHash: contentHash(t.description),
+        surface,
       });
       const published = state.published_version === null ? undefined : await selectVersion(tx, existing.id, state.published_version);
-      const keptReviewed = published !== undefined && published.source !== 'upstream';
+      const reviewed = published !== undefined && published.source !== 'upstream';
+      const keptReviewed = reviewed && !(await selectAcceptUpstream(tx, server));
+      let heldProposal: number | undefined;
+      if (keptReviewed) {
+        // Held for review: a newer upstream change replaces an older one still waiting.
+        const replaced = await supersedeHeldUpstreamProposals(tx, existing.id, v.version, actor);
+        const proposal = await insertProposal(tx, {
+          toolId: existing.id,
+          version: v.version,
+          baseVersion: published.version,
+          createdBy: actor,
+          reason: `upstream changed (${parts.join(', ')}); held because v${published.version} was reviewed`,
+        });
+        heldProposal = proposal.id;
+        await insertAudit(tx, {
+          actor,
+          action: 'proposal.created',
+          subject: `proposal:${proposal.id}`,
+          details: { tool: `${server}/${t.name}`, version: v.version, base_version: published.version, source: 'upstream', parts, superseded: replaced },
+        });
+      }
       await insertAudit(tx, {
         actor,
         action: 'tool.upstream_changed',
         subject,
-        details: { version: v.version, published_version: state.published_version, kept_reviewed: keptReviewed },
+        details: { version: v.version, published_version: state.published_version, kept_reviewed: keptReviewed, parts, held_proposal: heldProposal ?? null },
       });
       if (!keptReviewed) await movePublishedPointer(tx, { tool: existing, state, version: v.version, cause: 'upstream', actor });
       report.upstreamChanged.push({
@@ -125,6 +169,8 @@ async function importOnce(
         version: v.version,
         publishedVersion: state.published_version ?? v.version,
         keptReviewed,
+        parts,
+        ...(heldProposal !== undefined ? { heldProposal } : {}),
       });
     }
 

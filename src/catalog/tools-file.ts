@@ -7,6 +7,8 @@ const toolSchema = z.object({
   name: z.string().min(1, 'must not be empty'),
   description: z.string().optional(),
   inputSchema: z.record(z.string(), z.unknown()).optional(),
+  title: z.string().optional(),
+  annotations: z.record(z.string(), z.unknown()).optional(),
 });
 
 const fileSchema = z.union([
@@ -18,6 +20,9 @@ export interface UpstreamTool {
   name: string;
   description: string;
   inputSchema: Record<string, unknown>;
+  /** Governed with the description (see catalog/surface.ts). */
+  title?: string | undefined;
+  annotations?: Record<string, unknown> | undefined;
 }
 
 export interface ToolsDocument {
@@ -48,6 +53,8 @@ export function parseToolsDocument(text: string, source: string): ToolsDocument 
       name: t.name,
       description: t.description ?? '',
       inputSchema: t.inputSchema ?? { type: 'object' },
+      ...(t.title !== undefined ? { title: t.title } : {}),
+      ...(t.annotations !== undefined ? { annotations: t.annotations } : {}),
     })),
   };
 }

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
-import { authenticate } from '../review/auth.ts';
-import { createReviewMcpServer } from '../mcp/review-server.ts';
+import { createLogger } from '../log.ts';
+import { writeLimiter } from '../review/auth.ts';
+import { createReviewMcpServer, requestCaller, reviewAuthorizer, tokenCaller } from '../mcp/review-server.ts';
 import { serveHttp, serveStdio } from '../mcp/serve.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 
@@ -9,19 +10,27 @@ export function registerMcpReviewCommand(program: Command): void {
     .command('mcp-review')
     .description(
       'an MCP server for reviewing from an agent: list_proposals, show_proposal, approve_proposal, reject_proposal, rollback_tool, ' +
-        'tool_history; over stdio the token comes from WHETSTONE_TOKEN, over Streamable HTTP from the Authorization header',
+        'tool_history; over stdio the token comes from WHETSTONE_TOKEN (looked up at every call), over Streamable HTTP from the ' +
+        'Authorization header of every request (Host/Origin limited to WHETSTONE_MCP_ALLOWED_HOSTS / _ORIGINS, default loopback)',
     )
     .option('--http <port>', 'serve Streamable HTTP on this port (at /mcp) instead of stdio', (v) => Number(v))
     .action(async (opts: { http?: number }, cmd: Command) => {
       await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
+        const log = createLogger(config.logLevel);
+        const limitWrites = writeLimiter(config.writesPerMinute);
         let close: (() => Promise<void>) | undefined;
         if (opts.http !== undefined) {
-          const h = await serveHttp(async (_sid, auth) => createReviewMcpServer(db, await authenticate(db, bearer(auth))), config.httpHost, opts.http);
+          const h = await serveHttp(() => createReviewMcpServer(db, requestCaller, { limitWrites }), config.httpHost, opts.http, {
+            allowedHosts: config.mcpAllowedHosts,
+            allowedOrigins: config.mcpAllowedOrigins,
+            maxBodyBytes: config.mcpMaxBodyBytes,
+            authorize: reviewAuthorizer(db),
+            onError: (err) => log.error({ err: err.message }, 'mcp-review request failed'),
+          });
           close = h.close;
-          process.stderr.write(`whetstone mcp-review: http://${config.httpHost}:${h.port}/mcp\n`);
+          process.stderr.write(`whetstone mcp-review: http://${config.httpHost}:${h.port}/mcp (Host: ${h.allowedHosts.join(', ')})\n`);
         } else {
-          const principal = await authenticate(db, process.env.WHETSTONE_TOKEN);
-          await serveStdio(() => createReviewMcpServer(db, principal));
+          await serveStdio(() => createReviewMcpServer(db, tokenCaller(db, process.env.WHETSTONE_TOKEN), { limitWrites }));
         }
         await new Promise<void>((resolve) => {
           process.once('SIGTERM', resolve);
@@ -31,8 +40,4 @@ export function registerMcpReviewCommand(program: Command): void {
         await close?.();
       });
     });
-}
-
-function bearer(header: string | undefined): string | undefined {
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 }

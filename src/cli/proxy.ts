@@ -3,6 +3,7 @@ import { WhetstoneError } from '../errors.ts';
 import { createLogger } from '../log.ts';
 import { kafkaEventSink } from '../mcp/events.ts';
 import { McpProxy, type ProxyUpstream } from '../mcp/proxy.ts';
+import { proxyAuthorizer } from '../mcp/proxy-auth.ts';
 import { serveHttp, serveStdio } from '../mcp/serve.ts';
 import { kafkaFrom } from '../traces/kafka.ts';
 import { withContext, type GlobalOptions } from './context.ts';
@@ -26,7 +27,12 @@ export function registerProxyCommand(program: Command): void {
     )
     .option('--upstream <name=command>', 'an upstream MCP server over stdio, e.g. fs="npx -y @modelcontextprotocol/server-filesystem /tmp" (repeatable)', collect, [])
     .option('--upstream-url <name=url>', 'an upstream MCP server over Streamable HTTP (repeatable)', collect, [])
-    .option('--http <port>', 'serve Streamable HTTP on this port (at /mcp) instead of stdio', (v) => Number(v))
+    .option(
+      '--http <port>',
+      'serve Streamable HTTP on this port (at /mcp) instead of stdio; every request needs Authorization: Bearer <an agent token or ' +
+        'WHETSTONE_PROXY_TOKEN>, and a Host/Origin from WHETSTONE_MCP_ALLOWED_HOSTS / _ORIGINS (default: loopback names only)',
+      (v) => Number(v),
+    )
     .action(async (opts: { upstream: string[]; upstreamUrl: string[]; http?: number }, cmd: Command) => {
       const upstreams = [...opts.upstream.map((u) => parseUpstream(u, 'stdio')), ...opts.upstreamUrl.map((u) => parseUpstream(u, 'url'))];
       if (upstreams.length === 0) throw new WhetstoneError('input_invalid', 'give at least one --upstream name="command" or --upstream-url name=http://host/mcp');
@@ -34,12 +40,26 @@ export function registerProxyCommand(program: Command): void {
         const log = createLogger(config.logLevel);
         const kafka = kafkaFrom(config);
         const events = kafka ? kafkaEventSink(kafka, config.proxyEventsTopic, log) : undefined;
-        const proxy = new McpProxy({ db, upstreams, log, ...(events ? { events } : {}), actor: config.actor, callTimeoutMs: config.proxyCallTimeoutMs });
+        const proxy = new McpProxy({
+          db,
+          upstreams,
+          log,
+          ...(events ? { events } : {}),
+          actor: config.actor,
+          callTimeoutMs: config.proxyCallTimeoutMs,
+          reloadIntervalMs: config.proxyReloadIntervalMs,
+        });
         await proxy.start();
         const factory = (sid: () => string | undefined) => proxy.createSession(sid);
         let closeHttp: (() => Promise<void>) | undefined;
         if (opts.http !== undefined) {
-          const h = await serveHttp(factory, config.httpHost, opts.http);
+          const h = await serveHttp(factory, config.httpHost, opts.http, {
+            allowedHosts: config.mcpAllowedHosts,
+            allowedOrigins: config.mcpAllowedOrigins,
+            maxBodyBytes: config.mcpMaxBodyBytes,
+            authorize: proxyAuthorizer(db, { configuredToken: config.proxyToken }),
+            onError: (err) => log.error({ err: err.message }, 'proxy request failed'),
+          });
           closeHttp = h.close;
           process.stderr.write(`whetstone proxy: serving MCP at http://${config.httpHost}:${h.port}/mcp for ${upstreams.map((u) => u.server).join(', ')}\n`);
         } else {

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { importTools, type ImportReport } from '../catalog/import.ts';
+import { importTools, upstreamToolOf, type ImportReport } from '../catalog/import.ts';
 import { parseToolsDocument, type UpstreamTool } from '../catalog/tools-file.ts';
 import { WhetstoneError } from '../errors.ts';
 import { fetchUpstreamTools } from '../mcp/upstream.ts';
@@ -36,11 +36,7 @@ export function registerToolCommands(program: Command): void {
         if (!server) throw new WhetstoneError('input_invalid', `${file} names no "server"; pass --server NAME`);
       } else {
         if (!server) throw new WhetstoneError('input_invalid', `--server NAME is required with ${opts.stdio ? '--stdio' : '--url'}`);
-        upstream = (await fetchUpstreamTools({ stdio: opts.stdio, url: opts.url })).map((t) => ({
-          name: t.name,
-          description: t.description ?? '',
-          inputSchema: t.inputSchema as Record<string, unknown>,
-        }));
+        upstream = (await fetchUpstreamTools({ stdio: opts.stdio, url: opts.url })).map(upstreamToolOf);
       }
       const g = cmd.optsWithGlobals<GlobalOptions>();
       const report = await withContext(g, ({ db, config }) =>
@@ -78,8 +74,8 @@ function printImportReport(r: ImportReport): void {
   for (const c of r.upstreamChanged) {
     say(
       c.keptReviewed
-        ? `  upstream changed ${r.server}/${c.name}: new v${c.version}; reviewed v${c.publishedVersion} stays published — compare with \`whetstone diff ${r.server}/${c.name} ${c.publishedVersion} ${c.version}\``
-        : `  upstream changed ${r.server}/${c.name}: v${c.version} published`,
+        ? `  upstream changed ${r.server}/${c.name} (${c.parts.join(', ')}): new v${c.version} held as proposal #${c.heldProposal}; reviewed v${c.publishedVersion} stays published — compare with \`whetstone diff ${r.server}/${c.name} ${c.publishedVersion} ${c.version}\``
+        : `  upstream changed ${r.server}/${c.name} (${c.parts.join(', ')}): v${c.version} published`,
     );
   }
   for (const name of r.schemaChanged) say(`  schema changed   ${r.server}/${name}`);

@@ -4,7 +4,11 @@
 // its progress skip them. Why: through Server + Client a proxied call cost two full
 // request lifecycles (abort controllers, timers, schema validation of request and result
 // twice); measured, that made the proxy's CPU per call larger than the upstream server's.
-// Forwarding the message as it came also keeps it unchanged (_meta, progress tokens).
+// Forwarding the message as it came also keeps it unchanged (_meta), except two things
+// that must be unique on the upstream connection, which all sessions share: the request
+// id and the progress token. Both are replaced by the proxy's own id of the call and
+// mapped back, so two sessions using the same progressToken each get only their own
+// progress.
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 
@@ -105,9 +109,8 @@ const RESPONSE_AFTER_PROGRESS_MS = 2;
  * so they never meet the numeric ids of the SDK client sharing the connection).
  */
 export class CallForwarder {
+  /** Calls in flight by our upstream id, which is also their progress token upstream. */
   readonly #pending = new Map<string, Pending>();
-  /** Progress tokens of calls in flight → our upstream id of the call. */
-  readonly #byProgressToken = new Map<Id, string>();
   readonly #onDone: (call: ForwardedCall) => void;
   readonly #callTimeoutMs: number;
   #upstream: Transport | undefined;
@@ -155,8 +158,8 @@ export class CallForwarder {
       lastProgressAt: undefined,
     });
     session.inFlight.set(clientId, { forwarder: this, id });
-    if (progressToken !== undefined) this.#byProgressToken.set(progressToken, id);
-    upstream.send(asMessage({ ...msg, id })).catch((err: Error) => this.#settle(id, errorResponse(id, -32000, `the upstream server did not take the call: ${err.message}`)));
+    const out = progressToken === undefined ? { ...msg, id } : { ...msg, id, params: { ...params, _meta: { ...meta, progressToken: id } } };
+    upstream.send(asMessage(out)).catch((err: Error) => this.#settle(id, errorResponse(id, -32000, `the upstream server did not take the call: ${err.message}`)));
   }
 
   /** An agent cancelled a call we forwarded (under `id`): pass it on under our id. */
@@ -190,12 +193,14 @@ export class CallForwarder {
       return true;
     }
     if (m.method === 'notifications/progress') {
-      const id = this.#byProgressToken.get(m.params?.progressToken as Id);
-      const p = id === undefined ? undefined : this.#pending.get(id);
-      if (!p) return false;
+      const token = m.params?.progressToken;
+      const p = typeof token === 'string' ? this.#pending.get(token) : undefined;
+      if (!p || p.progressToken === undefined) return false;
       p.lastProgressAt = performance.now();
-      // Related to the call, so a Streamable HTTP session sends it on that call's stream.
-      void p.session.transport.send(asMessage(m), { relatedRequestId: p.clientId }).catch(() => {});
+      // Back under the agent's own token; related to the call, so a Streamable HTTP
+      // session sends it on that call's stream.
+      const back = { ...m, params: { ...m.params, progressToken: p.progressToken } };
+      void p.session.transport.send(asMessage(back), { relatedRequestId: p.clientId }).catch(() => {});
       return true;
     }
     return false;
@@ -229,7 +234,6 @@ export class CallForwarder {
     if (!p) return;
     this.#pending.delete(id);
     p.session.inFlight.delete(p.clientId);
-    if (p.progressToken !== undefined) this.#byProgressToken.delete(p.progressToken);
   }
 
   #sweep(): void {

@@ -1,18 +1,25 @@
 // The MCP proxy: sits between agents and upstream MCP servers. tools/list answers with
-// the published descriptions (upstream text for tools not registered yet, which it
-// registers), each with its version and content hash in _meta; tools/call is forwarded
-// unchanged, message for message (call-forwarder.ts); when a publication changes one of
-// its tools, every connected client gets notifications/tools/list_changed. Each call
-// emits a tool-call event, never slowing it.
+// the published version of each tool: its description and its whole surface (title,
+// input schema with parameter descriptions, annotations: catalog/surface.ts), never the
+// upstream's unreviewed text, each with its version and content hash in _meta; tools/call
+// is forwarded unchanged, message for message (call-forwarder.ts). The proxy follows its
+// upstreams: on an upstream's notifications/tools/list_changed it lists again and records
+// new and changed tools as upstream versions (catalog/import.ts decides whether a change
+// is published or held for review). When a publication changes one of its tools, every
+// connected client gets notifications/tools/list_changed. Published versions are reloaded
+// on NOTIFY, in full after the LISTEN connection comes back, and every
+// WHETSTONE_PROXY_RELOAD_INTERVAL_MS as a safety net (upstreams are listed again then too). Each call emits a tool-call event,
+// never slowing it.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import { importTools } from '../catalog/import.ts';
+import { ListToolsRequestSchema, ToolListChangedNotificationSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { importTools, upstreamToolOf } from '../catalog/import.ts';
+import { surfaceKey, type ToolSurface } from '../catalog/surface.ts';
 import { WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { PUBLISHED_CHANNEL } from '../publish/publisher.ts';
 import type { Db } from '../store/db.ts';
-import { selectPublishedSet } from '../store/sql/state.ts';
+import { selectPublishedSurfaces } from '../store/sql/surface.ts';
 import { CallForwarder, errorResponse, InterceptingTransport, type ForwardedCall, type Msg, type SessionLink } from './call-forwarder.ts';
 import type { EventSink } from './events.ts';
 import type { McpSession } from './serve.ts';
@@ -26,8 +33,18 @@ export interface ProxyUpstream {
 
 interface Route {
   server: string;
+  /** The tool as the upstream lists it now (name, outputSchema, _meta are passed on). */
   tool: Tool;
   forwarder: CallForwarder;
+}
+
+/** A published version as the proxy serves it. */
+interface Shown {
+  version: number;
+  text: string;
+  hash: string;
+  surface: ToolSurface;
+  key: string;
 }
 
 export class McpProxy {
@@ -37,21 +54,26 @@ export class McpProxy {
   readonly #events: EventSink | undefined;
   readonly #actor: string;
   readonly #callTimeoutMs: number;
+  readonly #reloadIntervalMs: number;
   readonly #routes = new Map<string, Route>();
-  readonly #conns: UpstreamConnection[] = [];
+  readonly #conns = new Map<string, { conn: UpstreamConnection; forwarder: CallForwarder }>();
+  /** Per upstream, its re-listings one after another. */
+  readonly #relisting = new Map<string, Promise<void>>();
   readonly #sessions = new Set<Server>();
-  #published = new Map<string, { version: number; text: string; hash: string }>();
+  #published = new Map<string, Shown>();
   #unlisten: (() => Promise<void>) | undefined;
+  #reloadTimer: NodeJS.Timeout | undefined;
   #started: Promise<void> | undefined;
   #stopped: Promise<void> | undefined;
 
-  constructor(o: { db: Db; upstreams: ProxyUpstream[]; log: Logger; events?: EventSink; actor: string; callTimeoutMs?: number }) {
+  constructor(o: { db: Db; upstreams: ProxyUpstream[]; log: Logger; events?: EventSink; actor: string; callTimeoutMs?: number; reloadIntervalMs?: number }) {
     this.#db = o.db;
     this.#upstreams = o.upstreams;
     this.#log = o.log;
     this.#events = o.events;
     this.#actor = o.actor;
     this.#callTimeoutMs = o.callTimeoutMs ?? 600_000;
+    this.#reloadIntervalMs = o.reloadIntervalMs ?? 60_000;
   }
 
   start(): Promise<void> {
@@ -64,35 +86,83 @@ export class McpProxy {
       // Its timeout sweep ends when the upstream connection closes (stop() closes them all).
       const forwarder = new CallForwarder({ onDone: (call) => this.#called(u.server, call), callTimeoutMs: this.#callTimeoutMs });
       const conn = await connectUpstream(u, { clientName: 'whetstone-proxy', wrapTransport: (t) => forwarder.wrapUpstream(t) });
-      this.#conns.push(conn);
+      this.#conns.set(u.server, { conn, forwarder });
       const tools = await listAllTools(conn.client);
       for (const t of tools) {
-        if (this.#routes.has(t.name)) {
-          throw new WhetstoneError('input_invalid', `tool "${t.name}" is offered by two upstreams (${this.#routes.get(t.name)!.server} and ${u.server}); proxy them separately`);
-        }
+        const other = this.#routes.get(t.name);
+        if (other) throw new WhetstoneError('input_invalid', `tool "${t.name}" is offered by two upstreams (${other.server} and ${u.server}); proxy them separately`);
         this.#routes.set(t.name, { server: u.server, tool: t, forwarder });
       }
-      // Tools Whetstone does not know yet are registered with their upstream text.
-      await importTools(this.#db, {
-        server: u.server,
-        tools: tools.map((t) => ({ name: t.name, description: t.description ?? '', inputSchema: t.inputSchema as Record<string, unknown> })),
-        actor: this.#actor,
-        maxDescriptionBytes: 1_048_576,
+      await this.#record(u.server, tools);
+      conn.client.setNotificationHandler(ToolListChangedNotificationSchema, async () => {
+        void this.relist(u.server);
       });
     }
     await this.#reload();
-    this.#unlisten = await this.#db.listen(PUBLISHED_CHANNEL, () => void this.#onPublished());
+    this.#unlisten = await this.#db.listen(PUBLISHED_CHANNEL, () => void this.#refresh(), { onReconnect: () => void this.#refresh() });
+    // The safety net: published versions (a missed NOTIFY) and the upstreams' lists (an
+    // upstream that changes its tools without sending list_changed is still caught).
+    this.#reloadTimer = setInterval(() => {
+      void this.#refresh();
+      for (const u of this.#upstreams) void this.relist(u.server);
+    }, this.#reloadIntervalMs).unref();
+  }
+
+  /** New and changed upstream tools become upstream versions (published or held: import.ts). */
+  async #record(server: string, tools: Tool[]): Promise<void> {
+    await importTools(this.#db, {
+      server,
+      tools: tools.map(upstreamToolOf),
+      actor: this.#actor,
+      maxDescriptionBytes: 1_048_576,
+    });
+  }
+
+  /** Lists an upstream again (on its list_changed): routes follow it, changes are recorded, agents told. */
+  relist(server: string): Promise<void> {
+    const next = (this.#relisting.get(server) ?? Promise.resolve()).then(() => this.#relist(server));
+    const settled = next.catch((err: Error) => this.#log.error({ server, err: err.message }, 'proxy could not re-list an upstream'));
+    this.#relisting.set(server, settled);
+    return settled;
+  }
+
+  async #relist(server: string): Promise<void> {
+    const up = this.#conns.get(server);
+    if (!up || this.#stopped) return;
+    const tools = await listAllTools(up.conn.client);
+    const usable = tools.filter((t) => {
+      const other = this.#routes.get(t.name);
+      if (!other || other.server === server) return true;
+      this.#log.error({ server, tool: t.name, other: other.server }, 'an upstream now offers a tool another upstream serves; not served');
+      return false;
+    });
+    await this.#record(server, usable);
+    const listed = new Set(usable.map((t) => t.name));
+    let routesChanged = false;
+    for (const [name, r] of this.#routes) {
+      if (r.server === server && !listed.has(name)) {
+        this.#routes.delete(name);
+        routesChanged = true;
+      }
+    }
+    for (const t of usable) {
+      routesChanged ||= !this.#routes.has(t.name);
+      this.#routes.set(t.name, { server, tool: t, forwarder: up.forwarder });
+    }
+    // Routes can change when no published version did (a tool gone upstream), and back.
+    if ((await this.#reload()) || routesChanged) await this.#notifyAgents();
   }
 
   /** A new MCP session for one client; the caller connects it to a transport. */
   createSession(sessionId?: () => string | undefined): McpSession {
+    const sid = sessionId ?? (() => undefined);
     const server = new Server({ name: 'whetstone-proxy', version: '0.1.0' }, { capabilities: { tools: { listChanged: true } } });
-    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: this.listTools() }));
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: this.listTools(sid()) }));
     server.onclose = () => this.#sessions.delete(server);
     this.#sessions.add(server);
     return {
       connect: (transport: Transport) => {
-        const link: SessionLink = { transport, sessionId: sessionId ?? (() => undefined), inFlight: new Map() };
+        const link: SessionLink = { transport, sessionId: sid, inFlight: new Map() };
         const intercepting = new InterceptingTransport(transport, {
           intercept: (m) => this.#fromAgent(link, m),
           closed: () => {
@@ -125,7 +195,7 @@ export class McpProxy {
 
   #called(server: string, call: ForwardedCall): void {
     if (!this.#events) return;
-    const p = this.#published.get(`${server}/${call.tool}`);
+    const p = this.#shownTo(call.sessionId, server, call.tool);
     this.#events.push({
       schema: 'whetstone.tool-call/v1',
       at: new Date().toISOString(),
@@ -141,32 +211,55 @@ export class McpProxy {
     });
   }
 
-  listTools(): Tool[] {
-    return [...this.#routes.values()].map(({ server, tool }) => {
-      const p = this.#published.get(`${server}/${tool.name}`);
-      return {
-        ...tool,
-        description: p?.text ?? tool.description,
-        _meta: { ...(tool._meta ?? {}), 'whetstone/server': server, 'whetstone/version': p?.version ?? null, 'whetstone/content_hash': p?.hash ?? null },
-      };
-    });
+  /**
+   * Which version of a tool a session sees: the one place that decides it (a canary
+   * serving some sessions another version changes only this). Undefined: nothing
+   * published, so nothing is shown.
+   */
+  #shownTo(_sessionId: string | undefined, server: string, tool: string): Shown | undefined {
+    return this.#published.get(`${server}/${tool}`);
   }
 
-  async #reload(): Promise<boolean> {
-    const rows = await selectPublishedSet(this.#db);
-    const mine = new Map<string, { version: number; text: string; hash: string }>();
-    for (const r of rows) {
-      if (this.#routes.get(r.name)?.server === r.server) mine.set(`${r.server}/${r.name}`, { version: r.version, text: r.text, hash: r.content_hash });
+  /** The tools as one session sees them: every part from the published version, none from upstream. */
+  listTools(sessionId?: string): Tool[] {
+    const out: Tool[] = [];
+    for (const { server, tool } of this.#routes.values()) {
+      const p = this.#shownTo(sessionId, server, tool.name);
+      if (!p) continue;
+      const { title: _title, annotations: _annotations, description: _description, inputSchema: _inputSchema, ...rest } = tool;
+      out.push({
+        ...rest,
+        description: p.text,
+        inputSchema: p.surface.inputSchema as Tool['inputSchema'],
+        ...(p.surface.title !== undefined ? { title: p.surface.title } : {}),
+        ...(p.surface.annotations !== undefined ? { annotations: p.surface.annotations as Tool['annotations'] } : {}),
+        _meta: { ...(tool._meta ?? {}), 'whetstone/server': server, 'whetstone/version': p.version, 'whetstone/content_hash': p.hash },
+      });
     }
-    const changed = mine.size !== this.#published.size || [...mine].some(([k, v]) => this.#published.get(k)?.hash !== v.hash);
+    return out;
+  }
+
+  /** Loads the published versions of this proxy's tools; true when what agents see changed. */
+  async #reload(): Promise<boolean> {
+    const rows = await selectPublishedSurfaces(this.#db, this.#upstreams.map((u) => u.server));
+    const mine = new Map<string, Shown>();
+    for (const r of rows) {
+      if (this.#routes.get(r.name)?.server !== r.server) continue;
+      const surface = r.surface ?? { inputSchema: { type: 'object' } };
+      mine.set(`${r.server}/${r.name}`, { version: r.version, text: r.text, hash: r.content_hash, surface, key: surfaceKey(r.text, surface) });
+    }
+    const changed = mine.size !== this.#published.size || [...mine].some(([k, v]) => this.#published.get(k)?.key !== v.key);
     this.#published = mine;
     return changed;
   }
 
-  async #onPublished(): Promise<void> {
+  async #notifyAgents(): Promise<void> {
+    for (const s of this.#sessions) await s.sendToolListChanged().catch(() => this.#sessions.delete(s));
+  }
+
+  async #refresh(): Promise<void> {
     try {
-      if (!(await this.#reload())) return;
-      for (const s of this.#sessions) await s.sendToolListChanged().catch(() => this.#sessions.delete(s));
+      if (await this.#reload()) await this.#notifyAgents();
     } catch (err) {
       this.#log.error({ err: (err as Error).message }, 'proxy could not reload published descriptions');
     }
@@ -175,9 +268,11 @@ export class McpProxy {
   stop(): Promise<void> {
     this.#stopped ??= (async () => {
       await this.#started?.catch(() => {});
+      clearInterval(this.#reloadTimer);
       await this.#unlisten?.();
       for (const s of this.#sessions) await s.close().catch(() => {});
-      for (const c of this.#conns) await c.close();
+      for (const { conn } of this.#conns.values()) await conn.close();
+      await Promise.all(this.#relisting.values());
       await this.#events?.close();
     })();
     return this.#stopped;

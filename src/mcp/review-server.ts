@@ -1,11 +1,16 @@
 // The MCP review server: review from an agent. Six narrow tools, thin wrappers over the
-// same functions as the HTTP API, with the same roles (the caller's token decides).
+// same functions as the HTTP API, with the same roles (the caller's token decides) and
+// the same per-token write limit. Who calls is decided per call, never once per session:
+// over HTTP from the request's own Authorization header (serve.ts checks it on every
+// request), over stdio by looking WHETSTONE_TOKEN up again, so a revoked token stops
+// working at its next call.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { isWhetstoneError, WhetstoneError } from '../errors.ts';
 import { approve, reject, rollback } from '../review/actions.ts';
-import { requireRole, type Principal, type Role } from '../review/auth.ts';
+import { authenticate, bearerToken, requireRole, type Principal, type Role } from '../review/auth.ts';
 import { listProposals, proposalDetail, toolHistory } from '../review/queries.ts';
+import { withSurfaceChange } from '../review/surface-change.ts';
 import type { Db } from '../store/db.ts';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../store/types.ts';
 
@@ -32,7 +37,7 @@ export const REVIEW_TOOLS: (Tool & { role: Role })[] = [
     name: 'show_proposal',
     role: 'viewer',
     description:
-      'Returns one proposal in full: the word diff against the published text, lint scores before and after, gate results, the evidence ' +
+      'Returns one proposal in full: the word diff against the published text, what else changes (title, input schema, annotations), lint scores before and after, gate results, the evidence ' +
       'traces with the judge\'s reasoning, replay figures and cost. Use it before approve_proposal or reject_proposal to see what would change; ' +
       'not for finding proposals (use list_proposals). ' +
       'Read-only; fails with "no proposal #N" for an unknown id. Example: {"id": 12}.',
@@ -80,19 +85,46 @@ export const REVIEW_TOOLS: (Tool & { role: Role })[] = [
   },
 ];
 
-export function createReviewMcpServer(db: Db, principal: Principal | undefined): Server {
+/** What the SDK tells a request handler about the request (the part we read). */
+interface CallExtra {
+  authInfo?: { extra?: Record<string, unknown> } | undefined;
+}
+
+/** Who makes this call: a fixed principal (tests, in-process use) or a per-call lookup. */
+export type CallerSource = Principal | undefined | ((extra: CallExtra) => Promise<Principal | undefined>);
+
+/** Over stdio: the token is looked up (hash and revocation) at every call. */
+export function tokenCaller(db: Db, token: string | undefined): CallerSource {
+  return () => authenticate(db, token);
+}
+
+/** Over HTTP, for serve.ts: every request needs a valid, unrevoked viewer, reviewer or admin token. */
+export function reviewAuthorizer(db: Db): (req: { headers: { authorization?: string | undefined } }) => Promise<Principal> {
+  return async (req) => {
+    const p = await authenticate(db, bearerToken(req.headers.authorization));
+    if (!p || p.role === 'agent') throw new WhetstoneError('unauthenticated', 'a valid viewer, reviewer or admin token is required (Authorization: Bearer <token>; `whetstone tokens create`)');
+    return p;
+  };
+}
+
+/** Over HTTP: the principal serve.ts authenticated for this very request. */
+export const requestCaller: CallerSource = async (extra) => extra.authInfo?.extra?.principal as Principal | undefined;
+
+export function createReviewMcpServer(db: Db, caller: CallerSource, opts: { limitWrites?: (p: Principal) => void } = {}): Server {
   const server = new Server({ name: 'whetstone-review', version: '0.1.0' }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: REVIEW_TOOLS.map(({ role: _r, ...t }) => t) }));
-  server.setRequestHandler(CallToolRequestSchema, async (req) => {
+  server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
     const spec = REVIEW_TOOLS.find((t) => t.name === req.params.name);
     const a = (req.params.arguments ?? {}) as Record<string, unknown>;
     try {
       if (!spec) throw new WhetstoneError('not_found', `unknown tool ${req.params.name}`);
-      const p = requireRole(principal, spec.role);
+      const p = requireRole(typeof caller === 'function' ? await caller(extra) : caller, spec.role);
+      if (spec.role !== 'viewer') opts.limitWrites?.(p);
       const out = await run(spec.name, a, p);
       return { content: [{ type: 'text', text: JSON.stringify(out, null, 2) }], structuredContent: { result: out } };
     } catch (err) {
-      const message = isWhetstoneError(err) ? `${err.code}: ${err.message}` : (err as Error).message;
+      // The database's location is for the operator, not the caller.
+      const message = isWhetstoneError(err) ? (err.code === 'db_unreachable' ? 'db_unreachable: the database is unreachable; try again shortly' : `${err.code}: ${err.message}`) : (err as Error).message;
       return { isError: true, content: [{ type: 'text', text: message }] };
     }
   });
@@ -113,7 +145,7 @@ export function createReviewMcpServer(db: Db, principal: Principal | undefined):
         return listProposals(db, { status, limit: a.limit === undefined ? 20 : num(a.limit, 'limit') });
       }
       case 'show_proposal':
-        return proposalDetail(db, num(a.id, 'id'));
+        return withSurfaceChange(db, await proposalDetail(db, num(a.id, 'id')));
       case 'approve_proposal':
         return approve(db, { proposalId: num(a.id, 'id'), actor: p.name, reason: typeof a.reason === 'string' ? a.reason : undefined, publish: true });
       case 'reject_proposal':

@@ -1,9 +1,17 @@
 // Serving an MCP server factory over stdio or Streamable HTTP (one session per client).
+// Over HTTP every request passes, before anything else: the Host/Origin allow-lists (DNS
+// rebinding: a web page whose domain resolves to 127.0.0.1 must not reach a local
+// server), the caller's authorization (checked on every request, not once per session,
+// so a revoked token stops working mid-session), and a body size limit enforced while
+// reading. The SDK transport repeats the Host/Origin check (its DNS-rebinding protection).
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { createServer, type IncomingMessage, type ServerResponse, type Server as HttpServer } from 'node:http';
+import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { isWhetstoneError } from '../errors.ts';
+import type { Principal } from '../review/auth.ts';
 import { LineTransport } from './line-transport.ts';
 
 /** What serves one client: an SDK Server, or anything that connects to a transport like one. */
@@ -12,8 +20,27 @@ export interface McpSession {
   close(): Promise<void>;
 }
 
-/** Builds one MCP session per client; `authorization` is the initialize request's header. */
-export type SessionFactory = (sessionId: () => string | undefined, authorization?: string) => McpSession | Promise<McpSession>;
+/** Builds one MCP session per client; `principal` is who initialized it (HTTP with authorize). */
+export type SessionFactory = (sessionId: () => string | undefined, principal?: Principal) => McpSession | Promise<McpSession>;
+
+/**
+ * Decides who sent a request: a principal, or a thrown WhetstoneError (unauthenticated →
+ * 401, forbidden → 403, db_unreachable → 503 without the database's name).
+ */
+export type Authorize = (req: IncomingMessage) => Promise<Principal>;
+
+export interface HttpServeOptions {
+  path?: string;
+  /** Accepted Host headers ("host:port" or "host", which means on the listening port); default the loopback names. */
+  allowedHosts?: string[] | undefined;
+  /** Accepted Origin headers (a request without Origin passes); default http://<each allowed host>. */
+  allowedOrigins?: string[] | undefined;
+  /** Largest request body; default 4 MiB. */
+  maxBodyBytes?: number | undefined;
+  authorize?: Authorize | undefined;
+  /** Where the real reason of a 5xx goes (the client gets a generic one). */
+  onError?: ((err: Error) => void) | undefined;
+}
 
 export async function serveStdio(factory: SessionFactory): Promise<McpSession> {
   const server = await factory(() => 'stdio');
@@ -21,56 +48,139 @@ export async function serveStdio(factory: SessionFactory): Promise<McpSession> {
   return server;
 }
 
-export async function serveHttp(factory: SessionFactory, host: string, port: number, path = '/mcp'): Promise<{ http: HttpServer; port: number; close(): Promise<void> }> {
-  const transports = new Map<string, StreamableHTTPServerTransport>();
-  const http = createServer(async (req, res) => {
-    try {
-      if (!req.url?.startsWith(path)) {
-        res.writeHead(404).end();
-        return;
-      }
-      const body = req.method === 'POST' ? await readJson(req) : undefined;
-      const sid = req.headers['mcp-session-id'];
-      const existing = typeof sid === 'string' ? transports.get(sid) : undefined;
-      if (existing) return await existing.handleRequest(req, res, body);
-      if (req.method === 'POST' && isInitializeRequest(body)) {
-        let id: string | undefined;
-        const transport = new StreamableHTTPServerTransport({
-          sessionIdGenerator: () => randomUUID(),
-          onsessioninitialized: (s) => {
-            id = s;
-            transports.set(s, transport);
-          },
-        });
-        transport.onclose = () => {
-          if (id) transports.delete(id);
-        };
-        const server = await factory(() => id, req.headers.authorization);
-        await server.connect(transport);
-        return await transport.handleRequest(req, res, body);
-      }
-      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'no valid session: send initialize first' }, id: null }));
-    } catch (err) {
-      if (!res.headersSent) res.writeHead(400, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32700, message: (err as Error).message }, id: null }));
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function serveHttp(
+  factory: SessionFactory,
+  host: string,
+  port: number,
+  opts: HttpServeOptions = {},
+): Promise<{ http: HttpServer; port: number; allowedHosts: string[]; close(): Promise<void> }> {
+  const path = opts.path ?? '/mcp';
+  const maxBody = opts.maxBodyBytes ?? 4 * 1_048_576;
+  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; principal: string | undefined }>();
+  let allowedHosts: string[] = [];
+  let allowedOrigins: string[] = [];
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (!req.url?.startsWith(path)) throw new HttpError(404, `not found; MCP is served at ${path}`);
+    checkHeaders(req, allowedHosts, allowedOrigins);
+    const principal = opts.authorize ? await opts.authorize(req) : undefined;
+    // The SDK hands this to every request handler as extra.authInfo: per request, so a
+    // handler sees who sent this very call.
+    if (principal) (req as IncomingMessage & { auth?: AuthInfo }).auth = { token: '', clientId: principal.name, scopes: [principal.role], extra: { principal } };
+    const body = req.method === 'POST' ? await readJson(req, maxBody) : undefined;
+    const sid = req.headers['mcp-session-id'];
+    const existing = typeof sid === 'string' ? sessions.get(sid) : undefined;
+    if (existing) {
+      // A session belongs to the token that opened it; another token opens its own.
+      if (existing.principal !== principal?.name) throw new HttpError(403, 'this session was opened with another token');
+      return existing.transport.handleRequest(req, res, body);
     }
+    if (req.method === 'POST' && isInitializeRequest(body)) {
+      let id: string | undefined;
+      const transport = new StreamableHTTPServerTransport({
+        sessionIdGenerator: () => randomUUID(),
+        onsessioninitialized: (s) => {
+          id = s;
+          sessions.set(s, { transport, principal: principal?.name });
+        },
+        enableDnsRebindingProtection: true,
+        allowedHosts,
+        allowedOrigins,
+      });
+      transport.onclose = () => {
+        if (id) sessions.delete(id);
+      };
+      const server = await factory(() => id, principal);
+      await server.connect(transport);
+      return transport.handleRequest(req, res, body);
+    }
+    throw new HttpError(400, 'no valid session: send initialize first');
+  };
+
+  const http = createServer((req, res) => {
+    handle(req, res).catch((err: Error) => {
+      const { status, message } = toHttp(err);
+      if (status >= 500) opts.onError?.(err);
+      if (!res.headersSent) {
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (status === 401) headers['www-authenticate'] = 'Bearer';
+        // The rest of an over-large body is not read: close instead of draining it.
+        if (status === 413) headers.connection = 'close';
+        res.writeHead(status, headers);
+      }
+      res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: err instanceof SyntaxError ? -32700 : -32000, message }, id: null }));
+    });
   });
   await new Promise<void>((ok) => http.listen(port, host, ok));
   const actual = (http.address() as { port: number }).port;
+  allowedHosts = hostList(opts.allowedHosts, host, actual);
+  allowedOrigins = opts.allowedOrigins ?? allowedHosts.map((h) => `http://${h}`);
   return {
     http,
     port: actual,
+    allowedHosts,
     close: async () => {
-      for (const t of transports.values()) await t.close().catch(() => {});
+      for (const s of sessions.values()) await s.transport.close().catch(() => {});
       http.closeAllConnections();
       await new Promise<void>((ok) => http.close(() => ok()));
     },
   };
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  let raw = '';
-  for await (const chunk of req) raw += chunk;
-  if (raw.length > 4 * 1_048_576) throw new Error('request body over 4 MiB');
+/** The Host headers a server on host:port accepts by default: its loopback names. */
+export function hostList(configured: string[] | undefined, host: string, port: number): string[] {
+  const names = configured ?? [...new Set([host, 'localhost', '127.0.0.1', '[::1]'].filter((h) => h !== '0.0.0.0' && h !== '::'))];
+  return names.map((h) => (/:\d+$/.test(h) ? h : `${h.includes(':') && !h.startsWith('[') ? `[${h}]` : h}:${port}`));
+}
+
+function checkHeaders(req: IncomingMessage, hosts: string[], origins: string[]): void {
+  const host = req.headers.host;
+  if (!host || !hosts.includes(host.toLowerCase())) {
+    throw new HttpError(403, `Host "${host ?? ''}" is not allowed (DNS-rebinding protection); add it to WHETSTONE_MCP_ALLOWED_HOSTS to serve under that name`);
+  }
+  const origin = req.headers.origin;
+  if (origin !== undefined && !origins.includes(origin)) {
+    throw new HttpError(403, `Origin "${origin}" is not allowed; add it to WHETSTONE_MCP_ALLOWED_ORIGINS to let that page call this server`);
+  }
+}
+
+function toHttp(err: Error): { status: number; message: string } {
+  if (err instanceof HttpError) return { status: err.status, message: err.message };
+  if (isWhetstoneError(err)) {
+    if (err.code === 'unauthenticated') return { status: 401, message: err.message };
+    if (err.code === 'forbidden') return { status: 403, message: err.message };
+    if (err.code === 'rate_limited') return { status: 429, message: err.message };
+    // Never the database's host or name: any bearer string reaches the token lookup.
+    if (err.code === 'db_unreachable') return { status: 503, message: 'the database is unreachable; try again shortly' };
+  }
+  if (err instanceof SyntaxError) return { status: 400, message: `the body is not valid JSON: ${err.message}` };
+  return { status: 500, message: 'internal error; see the server log' };
+}
+
+/**
+ * Reads a JSON body, refusing it as soon as it passes `max` bytes (not after buffering
+ * it all). Chunks are joined as bytes and decoded once, so a UTF-8 character split across
+ * two chunks decodes correctly.
+ */
+export async function readJson(req: IncomingMessage, max: number): Promise<unknown> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > max) throw new HttpError(413, `request body over ${max} bytes (WHETSTONE_MCP_MAX_BODY_BYTES)`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > max) throw new HttpError(413, `request body over ${max} bytes (WHETSTONE_MCP_MAX_BODY_BYTES)`);
+    chunks.push(chunk);
+  }
+  const raw = Buffer.concat(chunks, size).toString('utf8');
   return raw ? JSON.parse(raw) : undefined;
 }

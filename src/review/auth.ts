@@ -1,5 +1,7 @@
-// Token auth shared by the HTTP API and the MCP review server. Viewers read; reviewers
-// approve, reject and roll back; admins also manage tokens.
+// Token auth shared by the HTTP API, the MCP review server and the proxy. Viewers read;
+// reviewers approve, reject and roll back; admins also manage tokens. Agents only call
+// tools through `proxy --http`: the role is outside the viewer < reviewer < admin ladder,
+// so an agent's token read by a compromised agent cannot review anything.
 import { createHash, randomBytes } from 'node:crypto';
 import { WhetstoneError } from '../errors.ts';
 import type { Db } from '../store/db.ts';
@@ -7,8 +9,8 @@ import { insertAudit } from '../store/sql/audit.ts';
 import { insertToken, revokeToken, selectTokenByHash, selectTokenNameTaken, type Role, type TokenRow } from '../store/sql/tokens.ts';
 
 export type { Role };
-export const ROLES: Role[] = ['viewer', 'reviewer', 'admin'];
-const RANK: Record<Role, number> = { viewer: 0, reviewer: 1, admin: 2 };
+export const ROLES: Role[] = ['viewer', 'reviewer', 'admin', 'agent'];
+const RANK: Record<Role, number> = { agent: -1, viewer: 0, reviewer: 1, admin: 2 };
 
 export interface Principal {
   name: string;
@@ -46,7 +48,28 @@ export async function authenticate(db: Db, token: string | undefined): Promise<P
 }
 
 export function allows(p: Principal, needed: Role): boolean {
+  if (needed === 'agent' || p.role === 'agent') return p.role === needed;
   return RANK[p.role] >= RANK[needed];
+}
+
+/**
+ * The per-token write limit (writes a minute), one counter per token name: the HTTP API
+ * and the MCP review server each keep one, with the same limit (WHETSTONE_WRITES_PER_MINUTE).
+ */
+export function writeLimiter(perMinute: number): (p: Principal) => void {
+  const writes = new Map<string, number[]>();
+  return (p) => {
+    const now = Date.now();
+    const recent = (writes.get(p.name) ?? []).filter((t) => now - t < 60_000);
+    if (recent.length >= perMinute) throw new WhetstoneError('rate_limited', `more than ${perMinute} writes a minute for ${p.name}; try again shortly`);
+    recent.push(now);
+    writes.set(p.name, recent);
+  };
+}
+
+/** The token of an `Authorization: Bearer <token>` header. */
+export function bearerToken(header: string | undefined): string | undefined {
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
 }
 
 export function requireRole(p: Principal | undefined, needed: Role): Principal {

@@ -14,7 +14,8 @@ import { selectPublications } from '../store/sql/publish.ts';
 import { selectTokens } from '../store/sql/tokens.ts';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../store/types.ts';
 import { approve, reject, rollback } from './actions.ts';
-import { authenticate, createToken, requireRole, revoke, ROLES, type Principal, type Role } from './auth.ts';
+import { authenticate, bearerToken, createToken, requireRole, revoke, ROLES, writeLimiter, type Principal, type Role } from './auth.ts';
+import { withSurfaceChange } from './surface-change.ts';
 import { auditLog, diffVersions, listProposals, listTools, proposalDetail, successByVersion, toolHistory } from './queries.ts';
 
 const UI_DIR = fileURLToPath(new URL('../../src/review/ui/', import.meta.url));
@@ -41,9 +42,15 @@ export interface ReviewApiOptions {
 export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
   const app = new Hono<Env>();
   const { db } = o;
-  const writes = new Map<string, number[]>();
+  const limitWrites = writeLimiter(o.writesPerMinute);
 
   app.onError((err, c) => {
+    // The database's host and name are for the operator's log, not for whoever sent a
+    // request (any bearer string reaches the token lookup).
+    if (isWhetstoneError(err) && err.code === 'db_unreachable') {
+      o.log.error({ err: err.message }, 'review API: database unreachable');
+      return c.json({ error: 'the database is unreachable; try again shortly', code: err.code }, 503);
+    }
     if (isWhetstoneError(err)) return c.json({ error: err.message, code: err.code }, STATUS[err.code] ?? 500);
     if (err instanceof z.ZodError) return c.json({ error: `invalid body: ${err.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ')}`, code: 'input_invalid' }, 400);
     if (err instanceof SyntaxError) return c.json({ error: 'the body is not valid JSON', code: 'input_invalid' }, 400);
@@ -52,13 +59,12 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
   });
 
   app.use('/api/*', async (c, next) => {
-    const header = c.req.header('authorization');
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    c.set('principal', await authenticate(db, token));
+    c.set('principal', await authenticate(db, bearerToken(c.req.header('authorization'))));
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       const origin = c.req.header('origin');
       const host = c.req.header('host');
-      if (origin && host && new URL(origin).host !== host) throw new WhetstoneError('forbidden', 'cross-origin write refused');
+      // "null" (sandboxed frames, file: pages) and anything unparsable are cross-origin too.
+      if (origin !== undefined && originHost(origin) !== host) throw new WhetstoneError('forbidden', 'cross-origin write refused');
       if (c.req.method !== 'DELETE' && !(c.req.header('content-type') ?? '').startsWith('application/json')) {
         throw new WhetstoneError('input_invalid', 'writes take a JSON body (content-type: application/json)');
       }
@@ -69,11 +75,7 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
   const need = (c: Context<Env>, role: Role) => requireRole(c.get('principal'), role);
   const write = (c: Context<Env>, role: Role) => {
     const p = need(c, role);
-    const now = Date.now();
-    const recent = (writes.get(p.name) ?? []).filter((t) => now - t < 60_000);
-    if (recent.length >= o.writesPerMinute) throw new WhetstoneError('rate_limited', `more than ${o.writesPerMinute} writes a minute for ${p.name}; try again shortly`);
-    recent.push(now);
-    writes.set(p.name, recent);
+    limitWrites(p);
     return p;
   };
   const id = (c: Context<Env>) => {
@@ -108,7 +110,7 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
   });
   app.get('/api/proposals/:id', async (c) => {
     need(c, 'viewer');
-    return c.json(await proposalDetail(db, id(c)));
+    return c.json(await withSurfaceChange(db, await proposalDetail(db, id(c))));
   });
   app.post('/api/proposals/:id/approve', async (c) => {
     const p = write(c, 'reviewer');
@@ -127,12 +129,11 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
   });
   app.get('/api/audit', async (c) => {
     need(c, 'viewer');
-    const limit = Math.min(1000, Number(c.req.query('limit') ?? 100) || 100);
-    return c.json(await auditLog(db, { ref: c.req.query('tool'), limit }));
+    return c.json(await auditLog(db, { ref: c.req.query('tool'), limit: limitParam(c.req.query('limit')) }));
   });
   app.get('/api/publications', async (c) => {
     need(c, 'viewer');
-    return c.json(await selectPublications(db, Math.min(1000, Number(c.req.query('limit') ?? 100) || 100)));
+    return c.json(await selectPublications(db, limitParam(c.req.query('limit'))));
   });
   app.get('/api/tokens', async (c) => {
     need(c, 'admin');
@@ -168,4 +169,21 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
     );
   }
   return app;
+}
+
+/** ?limit=N: 1..1000, default 100; anything else is the caller's mistake (400), not ours. */
+function limitParam(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 100;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < 1 || n > 1000) throw new WhetstoneError('input_invalid', `limit must be a whole number from 1 to 1000, not "${raw}"`);
+  return n;
+}
+
+function originHost(origin: string): string | undefined {
+  try {
+    const u = new URL(origin);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.host : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { WhetstoneError } from '../errors.ts';
+import { isWhetstoneError, WhetstoneError } from '../errors.ts';
 import { acquireDirLock, type DirLock } from './dir-lock.ts';
 
 export interface QueryResult<T> {
@@ -29,8 +29,11 @@ export interface Db extends Queryable {
   /**
    * Calls back on every NOTIFY on `channel` (PostgreSQL: a dedicated connection that
    * reconnects; PGlite: in-process). Returns a function that stops listening.
+   * Notifications sent while the connection was down are lost (PostgreSQL keeps none for
+   * a listener that is gone): `onReconnect` runs after each reconnection so the caller
+   * can reload in full.
    */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void, opts?: { onReconnect?: () => void }): Promise<() => Promise<void>>;
   /** Runs fn only if the lock is free now; another holder means { acquired: false }. */
   tryAdvisoryLock<T>(key: bigint, fn: () => Promise<T>): Promise<{ acquired: true; value: T } | { acquired: false }>;
   close(): Promise<void>;
@@ -88,6 +91,9 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
       return await fn(client);
     } catch (err) {
       broken ??= isConnectionError(err) ? (err as Error) : undefined;
+      // A pooled connection that died with the server is the same outage as a refused
+      // connect: callers see one retriable db_unreachable, not a raw driver error.
+      if (broken && !isWhetstoneError(err)) throw unreachable(location, err);
       throw err;
     } finally {
       client.off('error', onError);
@@ -136,28 +142,72 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
         }
       });
     },
-    async listen(channel, onNotify) {
+    async listen(channel, onNotify, lopts) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
+      // One connection at a time and one reconnect loop: a lost connection (its 'error'
+      // and 'end' both fire) schedules at most one attempt, a failed attempt schedules
+      // the next with a longer delay, and a late event from an old connection is ignored.
+      // Each connection carries its own notification handler, dropped with it, so a
+      // notification is never delivered twice.
       let stopped = false;
       let client: pg.Client | undefined;
-      const connect = async (): Promise<void> => {
-        const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: opts.connectTimeoutMs });
+      let timer: NodeJS.Timeout | undefined;
+      let failures = 0;
+      const retired = new WeakSet<pg.Client>();
+      const connect = async (): Promise<pg.Client> => {
+        const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: opts.connectTimeoutMs, types: pgTypes as pg.CustomTypesConfig });
         c.on('notification', (m) => {
-          if (m.channel === channel) onNotify(m.payload ?? '');
+          if (m.channel === channel && !retired.has(c) && !stopped) onNotify(m.payload ?? '');
         });
-        c.on('error', () => {
-          // A lost listener connection comes back; notifications sent meanwhile are
-          // covered by the publisher's cron tick, which compares content hashes anyway.
-          if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000);
-        });
-        await c.connect();
-        await c.query(`LISTEN ${channel}`);
-        client = c;
+        c.on('error', () => lost(c));
+        c.on('end', () => lost(c));
+        try {
+          await c.connect();
+          await c.query(`LISTEN ${channel}`);
+        } catch (err) {
+          retired.add(c);
+          await c.end().catch(() => {});
+          throw err;
+        }
+        return c;
       };
-      await connect();
+      const lost = (c: pg.Client) => {
+        retired.add(c);
+        if (c !== client) return;
+        client = undefined;
+        void c.end().catch(() => {});
+        schedule();
+      };
+      const schedule = () => {
+        if (stopped || timer) return;
+        // 100 ms, doubling to 30 s, with jitter so many listeners do not reconnect in step.
+        const delay = Math.min(30_000, 100 * 2 ** Math.min(failures, 9)) * (0.5 + Math.random() / 2);
+        timer = setTimeout(() => {
+          timer = undefined;
+          connect().then(
+            (c) => {
+              if (stopped) return void c.end().catch(() => {});
+              if (retired.has(c)) return void (failures++, schedule()); // lost before we took it
+              client = c;
+              failures = 0;
+              lopts?.onReconnect?.();
+            },
+            () => {
+              failures++;
+              schedule();
+            },
+          );
+        }, delay);
+        timer.unref();
+      };
+      client = await connect();
+      if (retired.has(client)) lost(client);
       return async () => {
         stopped = true;
-        await client?.end().catch(() => {});
+        clearTimeout(timer);
+        const c = client;
+        client = undefined;
+        await c?.end().catch(() => {});
       };
     },
     async tryAdvisoryLock(key, fn) {

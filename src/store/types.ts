@@ -37,6 +37,8 @@ export interface VersionRow {
   gates: unknown;
   content_hash: string;
   created_at: Date;
+  /** Title, input schema and annotations shown with this text (migration 0009). */
+  surface?: unknown;
 }
 
 export interface ProposalRow {

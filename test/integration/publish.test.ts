@@ -10,7 +10,8 @@ import { importTools } from '../../src/catalog/import.ts';
 import { createLogger } from '../../src/log.ts';
 import { Publisher } from '../../src/publish/publisher.ts';
 import { fileTarget } from '../../src/publish/targets/file.ts';
-import { sign, webhookTarget, SIGNATURE_HEADER, DELIVERY_HEADER } from '../../src/publish/targets/webhook.ts';
+import { Webhook } from 'standardwebhooks';
+import { webhookTarget, SIGNATURE_HEADER, DELIVERY_HEADER, TIMESTAMP_HEADER } from '../../src/publish/targets/webhook.ts';
 import { approve, propose } from '../../src/review/actions.ts';
 import type { Db } from '../../src/store/db.ts';
 import { selectPublications } from '../../src/store/sql/publish.ts';
@@ -21,18 +22,19 @@ const log = createLogger('silent');
 const SECRET = 'a-webhook-secret-of-some-length';
 let store: TestStore;
 let dbs: Db[];
-let hook: { server: Server; url: string; bodies: { body: string; signature: string; delivery: string }[]; status: number };
+type Received = { body: string; signature: string; delivery: string; timestamp: string };
+let hook: { server: Server; url: string; bodies: Received[]; status: number };
 
 beforeEach(async () => {
   store = await freshPostgres();
   dbs = [await openMigrated(store), await store.open()];
   await importTools(dbs[0]!, { server: 's', tools: [{ name: 'a', description: 'Tool A.', inputSchema: {} }, { name: 'b', description: 'Tool B.', inputSchema: {} }], actor: 't', maxDescriptionBytes: 65536 });
-  const bodies: { body: string; signature: string; delivery: string }[] = [];
+  const bodies: Received[] = [];
   const h = { server: undefined as unknown as Server, url: '', bodies, status: 200 };
   h.server = createServer(async (req, res) => {
     let body = '';
     for await (const c of req) body += c;
-    bodies.push({ body, signature: String(req.headers[SIGNATURE_HEADER]), delivery: String(req.headers[DELIVERY_HEADER]) });
+    bodies.push({ body, signature: String(req.headers[SIGNATURE_HEADER]), delivery: String(req.headers[DELIVERY_HEADER]), timestamp: String(req.headers[TIMESTAMP_HEADER]) });
     res.writeHead(h.status).end();
   });
   await new Promise<void>((ok) => h.server.listen(0, '127.0.0.1', ok));
@@ -70,7 +72,9 @@ describe('publisher', () => {
       ]);
       expect(hook.bodies).toHaveLength(2);
       const last = hook.bodies[1]!;
-      expect(last.signature).toBe(sign(SECRET, last.body));
+      // A receiver's Standard Webhooks verifier accepts it (signature over id, time, body).
+      const verifier = new Webhook(SECRET, { format: 'raw' });
+      expect(verifier.verify(last.body, { 'webhook-id': last.delivery, 'webhook-timestamp': last.timestamp, 'webhook-signature': last.signature })).toMatchObject({ changed: [{ name: 'a' }] });
       expect(JSON.parse(last.body)).toMatchObject({ changed: [{ name: 'a', version: 2, description: 'Tool A, improved: use it for A things.' }] });
       expect(last.delivery).toBe(pubs.find((x) => x.target === 'webhook' && x.versions.length === 1)!.delivery_id);
       const exported = JSON.parse(readFileSync(file, 'utf8')) as { tools: { name: string; version: number; content_hash: string }[] };

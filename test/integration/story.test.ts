@@ -136,8 +136,8 @@ describe.each(backends)('review story on %s', (_name, fresh) => {
     writeFileSync(f, JSON.stringify(v2));
     const r = await runCli(['tools', 'import', f], env);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain('upstream changed files/read: new v3; reviewed v2 stays published');
-    expect(r.stdout).toContain('upstream changed files/stat: v2 published');
+    expect(r.stdout).toMatch(/upstream changed files\/read \(description\): new v3 held as proposal #\d+; reviewed v2 stays published/);
+    expect(r.stdout).toContain('upstream changed files/stat (description): v2 published');
 
     const tools = await runJson<ToolListRow[]>(['tools', 'list', '--server', 'files'], env);
     expect(tools.find((t) => t.name === 'read')).toMatchObject({ published_version: 2, latest_version: 3 });

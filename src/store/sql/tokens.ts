@@ -1,6 +1,7 @@
 import type { Queryable } from '../db.ts';
 
-export type Role = 'viewer' | 'reviewer' | 'admin';
+/** agent: may call tools through `proxy --http`, nothing else (not ranked with the others). */
+export type Role = 'viewer' | 'reviewer' | 'admin' | 'agent';
 
 export interface TokenRow {
   id: number;
