@@ -106,6 +106,9 @@ try {
         trace_id: `r${round}-${i}`,
         timestamp: new Date(Date.UTC(2026, 10, round, 0, 0, 0) + i * 1000).toISOString(),
         server: SERVER,
+        // The same labelled query re-asked in a later round is the same user's session, so
+        // the privacy rule's session count is not inflated by the rounds.
+        session_id: `q${i}`,
         user_query: q.query,
         tools_shown: calls.map((c) => ({ server: SERVER, name: c.name, version: version.get(c.name as string) })),
         tool_calls: calls,
@@ -147,7 +150,8 @@ try {
   let lists = 0;
   let violations = 0;
   for (const c of stored) {
-    lists += listLines(c.text).length;
+    const authored = new Set((tools.find((t) => t.name === c.name)?.description ?? '').split('\n').map((l) => l.trim()));
+    lists += listLines(c.text).filter((l) => !authored.has(l.trim())).length;
     const found = privacyFindings(c.text.replaceAll('[withheld]', ''), catalogueWords, vocabulary);
     if (found.length && violations === 0) note(`privacy violation in a stored candidate of ${c.name}: ${found.map((f) => f.why).join(', ')}`);
     violations += found.length;

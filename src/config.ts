@@ -104,7 +104,7 @@ export const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]+$/, 'must be a model folder name under WHETSTONE_EMBEDDINGS_MODEL_DIR (e.g. all-minilm-l6-v2), or "none"')
     .default('all-minilm-l6-v2'),
-  privacyMinSessions: z.coerce.number().int().min(1).max(1000).default(5),
+  privacyMinSessions: z.coerce.number().int().min(0).max(1000).default(5),
   replayMaxP: z.coerce.number().gt(0).max(1).default(0.25),
   mcpAllowedHosts: z
     .string()

@@ -26,7 +26,7 @@ const INSTEAD = / instead\.$/;
 const GENERATED = [TYPICAL, FAILS, PARAMETERS, 'Use when the user asks about', 'Not for '];
 
 /** The rewriter's own wording: not from users, so the privacy rule allows it. */
-export const TEMPLATE_WORDS = `${TYPICAL} ${FAILS} ${PARAMETERS} seen in several many traces for use instead requests it covers string number integer boolean object array required`;
+export const TEMPLATE_WORDS = `${TYPICAL} ${FAILS} ${PARAMETERS} seen in several many traces for use instead requests that match string number integer boolean object array required`;
 
 /** An error message must recur in this many traces before it is stated as a failure mode. */
 export const MIN_ERROR_TRACES = 3;
@@ -103,7 +103,7 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
 function coreOf(text: string): string {
   return text
     .split('\n')
-    .filter((l) => !GENERATED.some((g) => l.startsWith(g)) && !(/^For .+, use \S+ instead\.$/.test(l) && INSTEAD.test(l)))
+    .filter((l) => !GENERATED.some((g) => l.startsWith(g)) && !(/^For requests that match \S+ \(".*"\), use \S+ instead\.$/.test(l) && INSTEAD.test(l)))
     .join('\n');
 }
 
@@ -197,20 +197,18 @@ function insteadSentence(i: OfflineInput, safe: (s: string) => boolean): Sentenc
     const purpose = purposeOf(text);
     if (!purpose) continue;
     const name = ref.slice(ref.indexOf('/') + 1);
-    const s = `For ${purpose}, use ${name} instead.`;
+    // Quoted, so the other tool's purpose keeps its own grammar.
+    const s = `For requests that match ${name} ("${purpose}"), use ${name} instead.`;
     if (safe(s)) return { kind: 'instead', text: s, trace_ids: ids };
   }
   return undefined;
 }
 
-/** The first sentence of a description, lower-cased at its start, if it is short (≤ 12 words). */
+/** The first sentence of a description, if it is short (2–12 words): the tool's purpose in its own words. */
 export function purposeOf(text: string): string | undefined {
   const first = text.trim().split(/(?<=[.!?])\s+|\n/)[0]?.replace(/[.!?]+$/, '').trim();
   if (!first || wordCount(first) > 12 || wordCount(first) < 2) return undefined;
-  // "Searches the web for pages" → "searching the web for pages" reads badly; keep it as
-  // a noun phrase by quoting the tool's own words after "what it states:".
-  const lowered = /^[A-Z][a-z]/.test(first) ? first[0]!.toLowerCase() + first.slice(1) : first;
-  return /^(a|an|the|to|for|when|requests?|queries|questions)\b/i.test(lowered) ? lowered : `requests it covers (${lowered})`;
+  return first.replace(/"/g, "'");
 }
 
 function failureSentence(i: OfflineInput, safe: (s: string) => boolean): Sentence | undefined {

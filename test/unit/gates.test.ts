@@ -95,7 +95,7 @@ describe('gates', () => {
     const r = runGates(base(stealing, { replay: { index, queries } }));
     const replay = r.gates.find((g) => g.gate === 'replay')!;
     expect(replay.passed).toBe(false);
-    expect(replay.reason).toMatch(/top-1 on 3 affected recorded queries: 3 → [0-2] \(worse\)/);
+    expect(replay.reason).toMatch(/top-1 gets worse on bm25: bm25 3 → [0-2] on 3 /);
     expect(index.rank('show my agenda for monday', 1)).toEqual(['cal/list_events']); // the index is left as it was
   });
 });
