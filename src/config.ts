@@ -80,7 +80,33 @@ const configSchema = z.object({
   writesPerMinute: z.coerce.number().int().min(1).max(100_000).default(60),
   httpHost: z.string().min(1).default('127.0.0.1'),
   httpPort: z.coerce.number().int().min(0).max(65535).default(8787),
+  // OpenTelemetry doors (docs/traces.md): the OTLP Kafka topic (unset: off), its format,
+  // the exporters' token for POST /v1/traces, and the assembler's windows and limits.
+  otlpTopic: z.string().min(1).max(249).optional(),
+  otlpFormat: z.enum(['auto', 'protobuf', 'json']).default('auto'),
+  otlpMaxBytes: z.coerce.number().int().min(1024).max(64 * 1_048_576).default(8 * 1_048_576),
+  otlpToken: z.string().min(16, 'must be at least 16 characters').optional(),
+  otelIdleMs: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  otelMaxAgeMs: z.coerce.number().int().min(1000).max(7 * 86_400_000).default(600_000),
+  otelMaxSpans: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  otelDefaultServer: z.string().min(1).max(256).regex(/^[^/]+$/, 'must not contain "/"').default('unknown'),
+  otelServerMap: z
+    .union([z.record(z.string(), z.string().min(1).regex(/^[^/]+$/)), z.string().transform((s, ctx) => parseServerMap(s, ctx))])
+    .default({}),
 });
+
+function parseServerMap(s: string, ctx: z.RefinementCtx): Record<string, string> {
+  try {
+    const v: unknown = JSON.parse(s);
+    if (v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string' && x !== '' && !x.includes('/'))) {
+      return v as Record<string, string>;
+    }
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: 'custom', message: 'must be a JSON object from server.address[:port], mcp.server.name or service.name to a server name without "/", e.g. {"mcp.internal:8080":"search"}' });
+  return z.NEVER;
+}
 
 function parseJsonArray(s: string, ctx: z.RefinementCtx): string[] {
   try {
@@ -160,6 +186,15 @@ export const envNames: Record<Key, string> = {
   writesPerMinute: 'WHETSTONE_WRITES_PER_MINUTE',
   httpHost: 'WHETSTONE_HTTP_HOST',
   httpPort: 'WHETSTONE_HTTP_PORT',
+  otlpTopic: 'WHETSTONE_OTLP_TOPIC',
+  otlpFormat: 'WHETSTONE_OTLP_FORMAT',
+  otlpMaxBytes: 'WHETSTONE_OTLP_MAX_BYTES',
+  otlpToken: 'WHETSTONE_OTLP_TOKEN',
+  otelIdleMs: 'WHETSTONE_OTEL_IDLE_MS',
+  otelMaxAgeMs: 'WHETSTONE_OTEL_MAX_AGE_MS',
+  otelMaxSpans: 'WHETSTONE_OTEL_MAX_SPANS',
+  otelDefaultServer: 'WHETSTONE_OTEL_DEFAULT_SERVER',
+  otelServerMap: 'WHETSTONE_OTEL_SERVER_MAP',
 };
 
 export interface ResolveOptions {
