@@ -29,6 +29,11 @@ export interface AssemblerOptions {
   log?: Logger | undefined;
   /** Traces per transaction. */
   batchSize?: number;
+  /**
+   * False while spans may still be on their way (the Kafka door catching up after a
+   * restart): then only traces past the maximum age are assembled.
+   */
+  idleGate?: (() => boolean) | undefined;
   /** Finished traces are remembered this long, to drop their late spans (default 24 h). */
   keepFinishedMs?: number;
 }
@@ -59,7 +64,9 @@ export class SpanAssembler {
     const got = await this.#o.db.tryAdvisoryLock(ASSEMBLE_LOCK_KEY, async () => {
       const limit = this.#o.batchSize ?? 500;
       for (;;) {
-        const ready = await selectReadyTraces(this.#o.db, { idleMs: opts.idleMs ?? this.#o.idleMs, maxAgeMs: this.#o.maxAgeMs, limit, traceIds: opts.traceIds });
+        const gated = opts.idleMs === undefined && this.#o.idleGate !== undefined && !this.#o.idleGate();
+        const idleMs = gated ? 1e12 : (opts.idleMs ?? this.#o.idleMs);
+        const ready = await selectReadyTraces(this.#o.db, { idleMs, maxAgeMs: this.#o.maxAgeMs, limit, traceIds: opts.traceIds });
         if (ready.length === 0) break;
         const s = await this.#assemble(ready);
         for (const k of Object.keys(total) as (keyof AssembleSummary)[]) total[k] += s[k];

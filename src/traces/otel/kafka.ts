@@ -37,6 +37,9 @@ export class OtlpKafkaConsumer {
   #producer: Producer | undefined;
   #starting: Promise<void> | undefined;
   #stopping: Promise<void> | undefined;
+  #joinedAt: number | undefined;
+  #seenBatch = false;
+  readonly #behind = new Map<number, number>();
 
   constructor(o: OtlpKafkaOptions) {
     this.#o = o;
@@ -58,6 +61,11 @@ export class OtlpKafkaConsumer {
     await consumer.connect();
     await consumer.subscribe({ topic, fromBeginning: true });
     this.#consumer = consumer;
+    consumer.on(consumer.events.GROUP_JOIN, () => {
+      this.#joinedAt = Date.now();
+      this.#seenBatch = false;
+      this.#behind.clear();
+    });
     consumer.on(consumer.events.CRASH, (e) => this.#o.log.error({ err: e.payload.error, restart: e.payload.restart }, 'OTLP kafka consumer crashed'));
     await consumer.run({
       autoCommit: true,
@@ -67,6 +75,17 @@ export class OtlpKafkaConsumer {
       eachBatch: (p) => this.#eachBatch(p),
     });
     this.#o.log.info({ topic, groupId, format: this.#o.format }, 'consuming OTLP spans from Kafka');
+  }
+
+  /**
+   * True once this consumer has read its partitions to their end. Until then a trace's
+   * missing spans may still be in the topic (after a restart, the uncommitted messages are
+   * read again), so the assembler must not take silence for completeness.
+   */
+  caughtUp(idleMs: number): boolean {
+    if (this.#joinedAt === undefined) return false;
+    for (const n of this.#behind.values()) if (n > 0) return false;
+    return this.#seenBatch || Date.now() - this.#joinedAt >= idleMs;
   }
 
   stop(): Promise<void> {
@@ -128,7 +147,10 @@ export class OtlpKafkaConsumer {
           })),
         });
       }
-      p.resolveOffset(msgs[msgs.length - 1]!.offset);
+      const last = msgs[msgs.length - 1]!;
+      p.resolveOffset(last.offset);
+      this.#seenBatch = true;
+      this.#behind.set(batch.partition, Math.max(0, Number(batch.highWatermark) - Number(last.offset) - 1));
       await p.commitOffsetsIfNecessary();
       await p.heartbeat();
     }

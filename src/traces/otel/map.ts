@@ -64,7 +64,9 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
   // Conversation and answers: GenAI/OpenInference messages of the agent and LLM spans.
   const withMessages = [...(agentSpan ? [agentSpan] : []), ...llms];
   const lastLlm = [...llms].sort(byEnd).reverse().find((s) => inputMessages(s).length > 0);
-  const conversation = lastLlm ? [...inputMessages(lastLlm), ...outputMessages(lastLlm)] : agentSpan ? [...inputMessages(agentSpan), ...outputMessages(agentSpan)] : [];
+  const conversation = (lastLlm ? [...inputMessages(lastLlm), ...outputMessages(lastLlm)] : agentSpan ? [...inputMessages(agentSpan), ...outputMessages(agentSpan)] : []).map(
+    ({ role, content }) => ({ role, content }),
+  );
   const userQuery =
     firstUser(agentSpan ? inputMessages(agentSpan) : []) ??
     firstUser(llms.flatMap(inputMessages)) ??
@@ -178,15 +180,18 @@ const asText = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringi
 // --------------------------------------------------------------------- messages
 
 /** GenAI input messages (attribute, or the inference-details event), else OpenInference's flattened ones. */
-function inputMessages(s: OtelSpan): Message[] {
+/** A message and its text alone (without tool-call parts), for the query and the answer. */
+type Msg = Message & { text: string };
+
+function inputMessages(s: OtelSpan): Msg[] {
   return genAiMessages(s, 'gen_ai.input.messages') ?? flatMessages(s.attrs, 'llm.input_messages');
 }
 
-function outputMessages(s: OtelSpan): Message[] {
+function outputMessages(s: OtelSpan): Msg[] {
   return genAiMessages(s, 'gen_ai.output.messages') ?? flatMessages(s.attrs, 'llm.output_messages');
 }
 
-function genAiMessages(s: OtelSpan, key: string): Message[] | undefined {
+function genAiMessages(s: OtelSpan, key: string): Msg[] | undefined {
   let raw = s.attrs[key];
   if (raw === undefined) raw = s.events.find((e) => e.attrs[key] !== undefined)?.attrs[key];
   if (raw === undefined) return undefined;
@@ -195,23 +200,24 @@ function genAiMessages(s: OtelSpan, key: string): Message[] | undefined {
     try {
       list = JSON.parse(raw);
     } catch {
-      return [{ role: key.includes('output') ? 'assistant' : 'user', content: raw }];
+      return [{ role: key.includes('output') ? 'assistant' : 'user', content: raw, text: raw }];
     }
   }
   if (!Array.isArray(list)) return undefined;
-  return list.filter(isObj).map((m) => ({ role: typeof m.role === 'string' ? m.role : 'user', content: contentOf(m) }));
+  return list.filter(isObj).map((m) => ({ role: typeof m.role === 'string' ? m.role : 'user', ...contentOf(m) }));
 }
 
-function contentOf(m: Record<string, unknown>): string {
-  if (typeof m.content === 'string') return m.content;
+/** Text parts joined; a message of only other parts (tool calls, responses) shows them as JSON. */
+function contentOf(m: Record<string, unknown>): { content: string; text: string } {
+  if (typeof m.content === 'string') return { content: m.content, text: m.content };
   const parts = Array.isArray(m.parts) ? m.parts.filter(isObj) : [];
   const text = parts.filter((p) => p.type === 'text' && typeof p.content === 'string').map((p) => p.content as string);
-  if (text.length) return text.join('\n');
-  return parts.length ? JSON.stringify(parts) : '';
+  if (text.length) return { content: text.join('\n'), text: text.join('\n') };
+  return { content: parts.length ? JSON.stringify(parts) : '', text: '' };
 }
 
 /** OpenInference flattens lists: llm.input_messages.0.message.role, ….0.message.content. */
-function flatMessages(attrs: Record<string, unknown>, prefix: string): Message[] {
+function flatMessages(attrs: Record<string, unknown>, prefix: string): Msg[] {
   const byIndex = new Map<number, { role?: string; content?: string; texts: string[] }>();
   const re = new RegExp(`^${prefix.replaceAll('.', '\\.')}\\.(\\d+)\\.message\\.(role|content|contents\\.(\\d+)\\.message_content\\.text)$`);
   for (const [k, v] of Object.entries(attrs)) {
@@ -226,10 +232,13 @@ function flatMessages(attrs: Record<string, unknown>, prefix: string): Message[]
   }
   return [...byIndex.entries()]
     .sort((a, b) => a[0] - b[0])
-    .map(([, e]) => ({ role: e.role ?? 'user', content: e.content ?? e.texts.filter((t) => t !== undefined).join('\n') }));
+    .map(([, e]) => {
+      const content = e.content ?? e.texts.filter((t) => t !== undefined).join('\n');
+      return { role: e.role ?? 'user', content, text: content };
+    });
 }
 
-const firstUser = (ms: Message[]): string | undefined => ms.find((m) => m.role === 'user' && m.content !== '')?.content;
+const firstUser = (ms: Msg[]): string | undefined => ms.find((m) => m.role === 'user' && m.text !== '')?.text;
 
 /** OpenInference input.value of an agent or root span: text, or JSON with an obvious query field. */
 function plainInput(s: OtelSpan | undefined): string | undefined {
@@ -251,7 +260,7 @@ function lastOutput(spans: OtelSpan[]): string | null {
   for (let i = spans.length - 1; i >= 0; i--) {
     const s = spans[i]!;
     const out = outputMessages(s);
-    if (out.length) return out[out.length - 1]!.content || null;
+    if (out.length) return out[out.length - 1]!.text || null;
     const v = s.attrs['output.value'];
     if (typeof v === 'string' && v !== '' && kindOf(s) !== 'tool') return v;
   }

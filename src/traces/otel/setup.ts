@@ -10,7 +10,7 @@ import { createOtlpHttpApp } from './http.ts';
 import { OtlpKafkaConsumer } from './kafka.ts';
 import { createOtelMetrics, type OtelMetrics } from './metrics.ts';
 
-export function assemblerFrom(c: Config, deps: { db: Db; ingestor: TraceIngestor; metrics?: OtelMetrics; log?: Logger }): SpanAssembler {
+export function assemblerFrom(c: Config, deps: { db: Db; ingestor: TraceIngestor; metrics?: OtelMetrics; log?: Logger; idleGate?: () => boolean }): SpanAssembler {
   return new SpanAssembler({
     db: deps.db,
     ingestor: deps.ingestor,
@@ -20,6 +20,7 @@ export function assemblerFrom(c: Config, deps: { db: Db; ingestor: TraceIngestor
     map: { defaultServer: c.otelDefaultServer, serverMap: c.otelServerMap },
     metrics: deps.metrics,
     log: deps.log,
+    idleGate: deps.idleGate,
   });
 }
 
@@ -33,7 +34,6 @@ export class OtelDoors {
 
   constructor(c: Config, deps: { db: Db; ingestor: TraceIngestor; registry: Registry; log: Logger }) {
     const metrics = createOtelMetrics(deps.registry);
-    this.#assembler = assemblerFrom(c, { ...deps, metrics });
     this.app = createOtlpHttpApp({ db: deps.db, log: deps.log, metrics, maxBytes: c.otlpMaxBytes, token: c.otlpToken });
     if (c.kafkaBrokers && c.otlpTopic) {
       this.#consumer = new OtlpKafkaConsumer({
@@ -51,6 +51,8 @@ export class OtelDoors {
         log: deps.log,
       });
     }
+    const consumer = this.#consumer;
+    this.#assembler = assemblerFrom(c, { ...deps, metrics, ...(consumer ? { idleGate: () => consumer.caughtUp(c.otelIdleMs) } : {}) });
   }
 
   async start(): Promise<void> {
