@@ -61,7 +61,7 @@ export class SpanAssembler {
    */
   async assembleReady(opts: { traceIds?: string[]; idleMs?: number } = {}): Promise<AssembleSummary> {
     const total: AssembleSummary = { stored: 0, duplicates: 0, deadLettered: 0, dropped: 0, forced: 0 };
-    const got = await this.#o.db.tryAdvisoryLock(ASSEMBLE_LOCK_KEY, async () => {
+    const work = async () => {
       const limit = this.#o.batchSize ?? 500;
       for (;;) {
         const gated = opts.idleMs === undefined && this.#o.idleGate !== undefined && !this.#o.idleGate();
@@ -77,8 +77,10 @@ export class SpanAssembler {
         const p = await purgeFinishedOtelTraces(this.#o.db, this.#o.keepFinishedMs ?? 86_400_000);
         if (p.orphanBatches) this.#o.metrics?.spansDropped.inc({ reason: 'late' }, p.orphanBatches);
       }
-    });
-    void got;
+    };
+    // The loop skips a round while another assembler works; file ingest waits for its turn.
+    if (opts.traceIds) await this.#o.db.withAdvisoryLock(ASSEMBLE_LOCK_KEY, work);
+    else await this.#o.db.tryAdvisoryLock(ASSEMBLE_LOCK_KEY, work);
     return total;
   }
 

@@ -38,7 +38,6 @@ export class OtlpKafkaConsumer {
   #starting: Promise<void> | undefined;
   #stopping: Promise<void> | undefined;
   #joinedAt: number | undefined;
-  #seenBatch = false;
   readonly #behind = new Map<number, number>();
 
   constructor(o: OtlpKafkaOptions) {
@@ -61,10 +60,21 @@ export class OtlpKafkaConsumer {
     await consumer.connect();
     await consumer.subscribe({ topic, fromBeginning: true });
     this.#consumer = consumer;
-    consumer.on(consumer.events.GROUP_JOIN, () => {
-      this.#joinedAt = Date.now();
-      this.#seenBatch = false;
+    consumer.on(consumer.events.GROUP_JOIN, (e) => {
+      this.#joinedAt = undefined;
       this.#behind.clear();
+      const assigned = e.payload.memberAssignment[topic] ?? [];
+      void this.#initialLag(assigned).then(
+        (lag) => {
+          for (const [p, n] of lag) if (!this.#behind.has(p)) this.#behind.set(p, n);
+          this.#joinedAt = Date.now();
+        },
+        (err: unknown) => {
+          // Unknown lag: assume caught up after one idle window with no batch.
+          this.#o.log.warn({ err: (err as Error).message }, 'OTLP consumer: could not read the partitions\' lag');
+          this.#joinedAt = Date.now();
+        },
+      );
     });
     consumer.on(consumer.events.CRASH, (e) => this.#o.log.error({ err: e.payload.error, restart: e.payload.restart }, 'OTLP kafka consumer crashed'));
     await consumer.run({
@@ -82,10 +92,30 @@ export class OtlpKafkaConsumer {
    * missing spans may still be in the topic (after a restart, the uncommitted messages are
    * read again), so the assembler must not take silence for completeness.
    */
-  caughtUp(idleMs: number): boolean {
+  caughtUp(): boolean {
     if (this.#joinedAt === undefined) return false;
     for (const n of this.#behind.values()) if (n > 0) return false;
-    return this.#seenBatch || Date.now() - this.#joinedAt >= idleMs;
+    return true;
+  }
+
+  /** Messages between the group's committed offset and the end, per assigned partition. */
+  async #initialLag(partitions: number[]): Promise<Map<number, number>> {
+    const admin = this.#kafka.admin();
+    await admin.connect();
+    try {
+      const ends = await admin.fetchTopicOffsets(this.#o.topic);
+      const committed = (await admin.fetchOffsets({ groupId: this.#o.groupId, topics: [this.#o.topic] }))[0]?.partitions ?? [];
+      const lag = new Map<number, number>();
+      for (const p of partitions) {
+        const end = Number(ends.find((x) => x.partition === p)?.high ?? 0);
+        const low = Number(ends.find((x) => x.partition === p)?.low ?? 0);
+        const at = Number(committed.find((x) => x.partition === p)?.offset ?? -1);
+        lag.set(p, Math.max(0, end - (at >= 0 ? at : low)));
+      }
+      return lag;
+    } finally {
+      await admin.disconnect();
+    }
   }
 
   stop(): Promise<void> {
@@ -149,7 +179,6 @@ export class OtlpKafkaConsumer {
       }
       const last = msgs[msgs.length - 1]!;
       p.resolveOffset(last.offset);
-      this.#seenBatch = true;
       this.#behind.set(batch.partition, Math.max(0, Number(batch.highWatermark) - Number(last.offset) - 1));
       await p.commitOffsetsIfNecessary();
       await p.heartbeat();

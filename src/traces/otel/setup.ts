@@ -52,7 +52,7 @@ export class OtelDoors {
       });
     }
     const consumer = this.#consumer;
-    this.#assembler = assemblerFrom(c, { ...deps, metrics, ...(consumer ? { idleGate: () => consumer.caughtUp(c.otelIdleMs) } : {}) });
+    this.#assembler = assemblerFrom(c, { ...deps, metrics, ...(consumer ? { idleGate: () => consumer.caughtUp() } : {}) });
   }
 
   async start(): Promise<void> {
