@@ -6,7 +6,9 @@
 CREATE TABLE otel_span_batches (
   id bigserial PRIMARY KEY,
   trace_id text NOT NULL,
-  spans jsonb NOT NULL,
+  -- json, not jsonb: written once and read once whole, so the binary form's parse on
+  -- insert would be pure cost
+  spans json NOT NULL,
   staged_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX otel_span_batches_trace ON otel_span_batches (trace_id);

@@ -16,9 +16,10 @@ export async function stageSpanBatches(q: Queryable, batches: SpanBatchInsert[])
   if (batches.length === 0) return { staged: 0, late: [] };
   // Sorted, so two consumers upserting overlapping traces lock rows in one order.
   const sorted = [...batches].sort((a, b) => (a.trace_id < b.trace_id ? -1 : a.trace_id > b.trace_id ? 1 : 0));
+  // json_to_recordset, not jsonb: the spans are stored as the text they came as.
   const r = await q.query<{ trace_id: string; span_count: number; staged: boolean }>(
     `WITH incoming AS (
-       SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(trace_id text, spans jsonb, span_count integer, root_ended boolean)
+       SELECT * FROM json_to_recordset($1::json) AS x(trace_id text, spans json, span_count integer, root_ended boolean)
      ), up AS (
        INSERT INTO otel_traces AS t (trace_id, root_ended, span_count)
        SELECT trace_id, root_ended, span_count FROM incoming ORDER BY trace_id

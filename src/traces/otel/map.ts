@@ -183,12 +183,20 @@ const asText = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringi
 /** A message and its text alone (without tool-call parts), for the query and the answer. */
 type Msg = Message & { text: string };
 
+// Parsed once per span: the query, the answer and the conversation all read them.
+const inputCache = new WeakMap<OtelSpan, Msg[]>();
+const outputCache = new WeakMap<OtelSpan, Msg[]>();
+
 function inputMessages(s: OtelSpan): Msg[] {
-  return genAiMessages(s, 'gen_ai.input.messages') ?? flatMessages(s.attrs, 'llm.input_messages');
+  let m = inputCache.get(s);
+  if (!m) inputCache.set(s, (m = genAiMessages(s, 'gen_ai.input.messages') ?? flatMessages(s.attrs, INPUT_RE)));
+  return m;
 }
 
 function outputMessages(s: OtelSpan): Msg[] {
-  return genAiMessages(s, 'gen_ai.output.messages') ?? flatMessages(s.attrs, 'llm.output_messages');
+  let m = outputCache.get(s);
+  if (!m) outputCache.set(s, (m = genAiMessages(s, 'gen_ai.output.messages') ?? flatMessages(s.attrs, OUTPUT_RE)));
+  return m;
 }
 
 function genAiMessages(s: OtelSpan, key: string): Msg[] | undefined {
@@ -217,10 +225,13 @@ function contentOf(m: Record<string, unknown>): { content: string; text: string 
 }
 
 /** OpenInference flattens lists: llm.input_messages.0.message.role, ….0.message.content. */
-function flatMessages(attrs: Record<string, unknown>, prefix: string): Msg[] {
+const INPUT_RE = /^llm\.input_messages\.(\d+)\.message\.(role|content|contents\.(\d+)\.message_content\.text)$/;
+const OUTPUT_RE = /^llm\.output_messages\.(\d+)\.message\.(role|content|contents\.(\d+)\.message_content\.text)$/;
+
+function flatMessages(attrs: Record<string, unknown>, re: RegExp): Msg[] {
   const byIndex = new Map<number, { role?: string; content?: string; texts: string[] }>();
-  const re = new RegExp(`^${prefix.replaceAll('.', '\\.')}\\.(\\d+)\\.message\\.(role|content|contents\\.(\\d+)\\.message_content\\.text)$`);
   for (const [k, v] of Object.entries(attrs)) {
+    if (!k.startsWith('llm.')) continue;
     const m = re.exec(k);
     if (!m || typeof v !== 'string') continue;
     const i = Number(m[1]);
@@ -314,7 +325,8 @@ function dedupe(spans: OtelSpan[]): OtelSpan[] {
   return [...seen.values()];
 }
 
-const cmp = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
-const byStart = (a: OtelSpan, b: OtelSpan) => cmp(BigInt(a.start), BigInt(b.start)) || (a.spanId < b.spanId ? -1 : a.spanId > b.spanId ? 1 : 0);
-const byEnd = (a: OtelSpan, b: OtelSpan) => cmp(BigInt(a.end), BigInt(b.end)) || byStart(a, b);
+// Times are decimal strings of nanoseconds: compared by length, then as text (no BigInt per comparison).
+const cmpNs = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+const byStart = (a: OtelSpan, b: OtelSpan) => cmpNs(a.start, b.start) || (a.spanId < b.spanId ? -1 : a.spanId > b.spanId ? 1 : 0);
+const byEnd = (a: OtelSpan, b: OtelSpan) => cmpNs(a.end, b.end) || byStart(a, b);
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
