@@ -11,6 +11,7 @@ import { WhetstoneError } from './errors.ts';
 const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'silent'] as const;
 
 // USD per million tokens per model ("*" for any other model), prompt and completion apart.
+const serverMap = z.record(z.string(), z.string().min(1).regex(/^[^/]+$/));
 const priceTable = z.record(z.string().min(1), z.object({ input: z.number().min(0), output: z.number().min(0) }).strict());
 
 /** Where deploy/local/models.sh puts the embedding models (relative to this checkout). */
@@ -57,7 +58,7 @@ export const configSchema = z.object({
   llmUsdPerMillionTokens: z.coerce.number().min(0).default(0),
   llmPrices: z
     .union([z.record(z.string(), z.unknown()), z.string()])
-    .transform((v, ctx) => parseJsonObject(v, ctx, priceTable))
+    .transform((v, ctx) => parseJsonObject(v, ctx, priceTable, 'must be a JSON object like {"gpt-4o-mini": {"input": 0.15, "output": 0.6}, "*": {"input": 1, "output": 4}} (USD per million tokens)'))
     .default({}),
   juryModels: z
     .string()
@@ -119,6 +120,20 @@ export const configSchema = z.object({
   mcpMaxBodyBytes: z.coerce.number().int().min(1024).max(256 * 1_048_576).default(4 * 1_048_576),
   proxyToken: z.string().min(24, 'must be at least 24 characters (e.g. `openssl rand -base64 32`)').optional(),
   proxyReloadIntervalMs: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+  // OpenTelemetry doors (docs/traces.md): the OTLP Kafka topic (unset: off), its format,
+  // the exporters' token for POST /v1/traces, and the assembler's windows and limits.
+  otlpTopic: z.string().min(1).max(249).optional(),
+  otlpFormat: z.enum(['auto', 'protobuf', 'json']).default('auto'),
+  otlpMaxBytes: z.coerce.number().int().min(1024).max(64 * 1_048_576).default(8 * 1_048_576),
+  otlpToken: z.string().min(16, 'must be at least 16 characters').optional(),
+  otelIdleMs: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  otelMaxAgeMs: z.coerce.number().int().min(1000).max(7 * 86_400_000).default(600_000),
+  otelMaxSpans: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  otelDefaultServer: z.string().min(1).max(256).regex(/^[^/]+$/, 'must not contain "/"').default('unknown'),
+  otelServerMap: z
+    .union([z.record(z.string(), z.unknown()), z.string()])
+    .transform((v, ctx) => parseJsonObject(v, ctx, serverMap, 'must be a JSON object mapping server.address[:port], mcp.server.name or service.name to a server name (no "/"), e.g. {"10.0.0.5:8080": "fs"}'))
+    .default({}),
 });
 
 // List settings are split here, once, so every use gets an array.
@@ -138,7 +153,7 @@ function parseJsonArray(s: string, ctx: z.RefinementCtx): string[] {
 }
 
 // A JSON object setting: given as JSON text (environment) or as an object (config file).
-function parseJsonObject<T>(raw: unknown, ctx: z.RefinementCtx, schema: z.ZodType<T>): T {
+function parseJsonObject<T>(raw: unknown, ctx: z.RefinementCtx, schema: z.ZodType<T>, message: string): T {
   let v: unknown = raw;
   if (typeof raw === 'string') {
     try {
@@ -149,7 +164,7 @@ function parseJsonObject<T>(raw: unknown, ctx: z.RefinementCtx, schema: z.ZodTyp
   }
   const r = schema.safeParse(v);
   if (r.success) return r.data;
-  ctx.addIssue({ code: 'custom', message: 'must be a JSON object like {"gpt-4o-mini": {"input": 0.15, "output": 0.6}, "*": {"input": 1, "output": 4}} (USD per million tokens)' });
+  ctx.addIssue({ code: 'custom', message });
   return z.NEVER;
 }
 
@@ -235,6 +250,15 @@ export const envNames: Record<SettingKey, string> = {
   mcpMaxBodyBytes: 'WHETSTONE_MCP_MAX_BODY_BYTES',
   proxyToken: 'WHETSTONE_PROXY_TOKEN',
   proxyReloadIntervalMs: 'WHETSTONE_PROXY_RELOAD_INTERVAL_MS',
+  otlpTopic: 'WHETSTONE_OTLP_TOPIC',
+  otlpFormat: 'WHETSTONE_OTLP_FORMAT',
+  otlpMaxBytes: 'WHETSTONE_OTLP_MAX_BYTES',
+  otlpToken: 'WHETSTONE_OTLP_TOKEN',
+  otelIdleMs: 'WHETSTONE_OTEL_IDLE_MS',
+  otelMaxAgeMs: 'WHETSTONE_OTEL_MAX_AGE_MS',
+  otelMaxSpans: 'WHETSTONE_OTEL_MAX_SPANS',
+  otelDefaultServer: 'WHETSTONE_OTEL_DEFAULT_SERVER',
+  otelServerMap: 'WHETSTONE_OTEL_SERVER_MAP',
 };
 
 export interface ResolveOptions {

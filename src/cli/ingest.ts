@@ -13,6 +13,7 @@ import { TraceIngestor } from '../traces/ingest.ts';
 import { kafkaFrom } from '../traces/kafka.ts';
 import { createIngestMetrics } from '../traces/metrics.ts';
 import { createRedactor } from '../traces/redact.ts';
+import { describeOtlpSummary, ingestOtlpFileFrom } from '../traces/otel/file.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { oneLine, printJson, printTable, say } from './output.ts';
 
@@ -64,7 +65,15 @@ export function registerIngestCommands(program: Command): void {
     .argument('<file>', 'a .jsonl file, or - for stdin')
     .option('--json', 'print the summary as JSON')
     .option('--no-progress', 'no progress line, even on a terminal')
-    .action(async (file: string, opts: { json?: boolean; progress?: boolean }, cmd: Command) => {
+    .option('--format <format>', 'v1: JSON lines of trace v1; otlp: OpenTelemetry trace export requests (protobuf, JSON, or JSON lines; see docs/traces.md)', 'v1')
+    .action(async (file: string, opts: { json?: boolean; progress?: boolean; format: string }, cmd: Command) => {
+      if (opts.format !== 'v1' && opts.format !== 'otlp') throw new WhetstoneError('input_invalid', `--format ${opts.format}: use v1 or otlp`);
+      if (opts.format === 'otlp') {
+        const s = await withContext(g(cmd), ({ db, config }) => ingestOtlpFileFrom(file, db, config, createIngestor(db, config, config.actor)));
+        if (opts.json) return printJson(s);
+        for (const line of describeOtlpSummary(file, s)) say(line);
+        return;
+      }
       const tty = process.stderr.isTTY === true && opts.progress !== false;
       const summary = await withContext(g(cmd), async ({ db, config }) => {
         const ingestor = createIngestor(db, config, config.actor);

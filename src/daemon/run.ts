@@ -23,6 +23,7 @@ import { createReviewApp } from '../review/http.ts';
 import { maintenanceLoop } from '../maintenance/loop.ts';
 import { retentionPolicyFrom } from '../maintenance/setup.ts';
 import { createOpsApp, listen } from './http.ts';
+import { OtelDoors } from '../traces/otel/setup.ts';
 
 export class Daemon {
   readonly registry = new Registry();
@@ -36,6 +37,7 @@ export class Daemon {
   #optimizerLoop: Promise<void> | undefined;
   #maintenanceLoop: Promise<void> | undefined;
   #publisher: Publisher | undefined;
+  #otel: OtelDoors | undefined;
   readonly llm: Llm;
   #started: Promise<{ port: number }> | undefined;
   #stopped: Promise<void> | undefined;
@@ -95,6 +97,10 @@ export class Daemon {
     this.#publisher = publisherFrom(c, { db: this.#db, log: this.#log });
     await this.#publisher.start();
     const app = createOpsApp(this.registry, [{ name: 'database', check: () => pingDatabase(this.#db) }]);
+    // OpenTelemetry: POST /v1/traces, the OTLP topic (WHETSTONE_OTLP_TOPIC) and the span assembler.
+    this.#otel = new OtelDoors(c, { db: this.#db, ingestor, registry: this.registry, log: this.#log });
+    await this.#otel.start();
+    app.route('/', this.#otel.app);
     app.route('/', createReviewApp({ db: this.#db, log: this.#log, writesPerMinute: c.writesPerMinute }));
     const { server, port } = await listen(app, c.httpHost, c.httpPort);
     this.#server = server;
@@ -111,6 +117,7 @@ export class Daemon {
       await this.#maintenanceLoop;
       await this.#publisher?.stop();
       await this.#consumer?.stop();
+      await this.#otel?.stop();
       await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));
       this.#log.info('whetstone daemon stopped');
     })();

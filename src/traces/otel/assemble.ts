@@ -1,0 +1,165 @@
+// The assembler: staged spans → trace v1 → the v1 ingest path (validation, redaction,
+// storage with ON CONFLICT (trace_id), observed tools). A trace is assembled when its
+// root span has ended and no span of it arrived for the idle window, or forced once it is
+// older than the maximum age. Storing the trace, deleting its staged spans and closing
+// it happen in one transaction, so a crash anywhere assembles it again (harmlessly: the
+// trace id is the OTel trace id, already stored is a duplicate) and never loses it.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from '../../log.ts';
+import type { Db } from '../../store/db.ts';
+import { finishOtelTraces, purgeFinishedOtelTraces, selectReadyTraces, selectSpanBatches } from '../../store/sql/spans.ts';
+import { insertDeadLetters } from '../../store/sql/traces.ts';
+import { isTransientDbError } from '../../store/transient.ts';
+import type { DeadLetter, RawMessage, TraceIngestor } from '../ingest.ts';
+import { mapSpans, type MapOptions } from './map.ts';
+import type { OtelMetrics } from './metrics.ts';
+import type { OtelSpan } from './otlp.ts';
+
+// One assembler at a time across daemons sharing a database.
+const ASSEMBLE_LOCK_KEY = 0x5754_4f54_454cn; // "WTOTEL"
+
+export interface AssemblerOptions {
+  db: Db;
+  ingestor: TraceIngestor;
+  idleMs: number;
+  maxAgeMs: number;
+  maxSpans: number;
+  map: MapOptions;
+  metrics?: OtelMetrics | undefined;
+  log?: Logger | undefined;
+  /** Traces per transaction. */
+  batchSize?: number;
+  /**
+   * False while spans may still be on their way (the Kafka door catching up after a
+   * restart): then only traces past the maximum age are assembled.
+   */
+  idleGate?: (() => boolean) | undefined;
+  /** Finished traces are remembered this long, to drop their late spans (default 24 h). */
+  keepFinishedMs?: number;
+}
+
+export interface AssembleSummary {
+  stored: number;
+  duplicates: number;
+  deadLettered: number;
+  dropped: number;
+  forced: number;
+}
+
+export class SpanAssembler {
+  readonly #o: AssemblerOptions;
+  #lastPurge = 0;
+
+  constructor(o: AssemblerOptions) {
+    this.#o = o;
+  }
+
+  /**
+   * Assembles every ready trace. `traceIds` limits it to those, and `idleMs` overrides the
+   * idle window (file ingest assembles what it read at once). Another assembler holding
+   * the lock means nothing is done here (it does the work).
+   */
+  async assembleReady(opts: { traceIds?: string[]; idleMs?: number } = {}): Promise<AssembleSummary> {
+    const total: AssembleSummary = { stored: 0, duplicates: 0, deadLettered: 0, dropped: 0, forced: 0 };
+    const work = async () => {
+      const limit = this.#o.batchSize ?? 500;
+      for (;;) {
+        const gated = opts.idleMs === undefined && this.#o.idleGate !== undefined && !this.#o.idleGate();
+        const idleMs = gated ? 1e12 : (opts.idleMs ?? this.#o.idleMs);
+        const ready = await selectReadyTraces(this.#o.db, { idleMs, maxAgeMs: this.#o.maxAgeMs, limit, traceIds: opts.traceIds });
+        if (ready.length === 0) break;
+        const s = await this.#assemble(ready);
+        for (const k of Object.keys(total) as (keyof AssembleSummary)[]) total[k] += s[k];
+        if (ready.length < limit) break;
+      }
+      if (Date.now() - this.#lastPurge > 60_000) {
+        this.#lastPurge = Date.now();
+        const p = await purgeFinishedOtelTraces(this.#o.db, this.#o.keepFinishedMs ?? 86_400_000);
+        if (p.orphanBatches) this.#o.metrics?.spansDropped.inc({ reason: 'late' }, p.orphanBatches);
+      }
+    };
+    // The loop skips a round while another assembler works; file ingest waits for its turn.
+    if (opts.traceIds) await this.#o.db.withAdvisoryLock(ASSEMBLE_LOCK_KEY, work);
+    else await this.#o.db.tryAdvisoryLock(ASSEMBLE_LOCK_KEY, work);
+    return total;
+  }
+
+  /** Runs until the signal aborts; database outages are logged and retried, never thrown. */
+  async loop(signal: AbortSignal): Promise<void> {
+    const every = Math.max(50, Math.min(1_000, Math.floor(this.#o.idleMs / 2)));
+    let delay = every;
+    while (!signal.aborted) {
+      try {
+        await this.assembleReady();
+        delay = every;
+      } catch (err) {
+        if (!isTransientDbError(err)) this.#o.log?.error({ err }, 'otel assembler round failed; retrying');
+        else this.#o.log?.warn({ err: (err as Error).message }, 'otel assembler: database unreachable; retrying');
+        delay = Math.min(delay * 2, 5_000);
+      }
+      await sleep(delay, undefined, { signal }).catch(() => {});
+    }
+  }
+
+  async #assemble(ready: { trace_id: string; forced: boolean; span_count: number }[]): Promise<AssembleSummary> {
+    const { ingestor, metrics } = this.#o;
+    const s: AssembleSummary = { stored: 0, duplicates: 0, deadLettered: 0, dropped: 0, forced: 0 };
+    const batches = await selectSpanBatches(this.#o.db, ready.map((r) => r.trace_id));
+    const spansOf = new Map<string, { spans: OtelSpan[]; maxId: number }>();
+    for (const b of batches) {
+      const e = spansOf.get(b.trace_id) ?? { spans: [], maxId: 0 };
+      for (const sp of b.spans as OtelSpan[]) e.spans.push(sp);
+      e.maxId = Math.max(e.maxId, b.id);
+      spansOf.set(b.trace_id, e);
+    }
+    const finish: Parameters<typeof finishOtelTraces>[1] = [];
+    const messages: RawMessage[] = [];
+    const messageTrace = new Map<string, string>();
+    for (const r of ready) {
+      const e = spansOf.get(r.trace_id) ?? { spans: [], maxId: 0 };
+      if (r.forced) s.forced++;
+      const uniqueSpans = new Set(e.spans.map((x) => x.spanId)).size;
+      if (uniqueSpans > this.#o.maxSpans) {
+        finish.push({ trace_id: r.trace_id, state: 'dropped', outcome: 'too_large', max_batch_id: e.maxId });
+        metrics?.traces.inc({ outcome: 'too_large' });
+        s.dropped++;
+        continue;
+      }
+      const mapped = mapSpans(e.spans, this.#o.map);
+      if (!mapped.ok) {
+        finish.push({ trace_id: r.trace_id, state: 'dropped', outcome: mapped.reason, max_batch_id: e.maxId });
+        metrics?.traces.inc({ outcome: mapped.reason });
+        s.dropped++;
+        continue;
+      }
+      const source = `otel:${r.trace_id}`;
+      messages.push({ value: Buffer.from(JSON.stringify(mapped.trace)), key: mapped.trace.server as string, source });
+      messageTrace.set(source, r.trace_id);
+      finish.push({ trace_id: r.trace_id, state: 'assembled', outcome: r.forced ? 'forced' : 'complete', max_batch_id: e.maxId });
+    }
+    if (s.forced) metrics?.traces.inc({ outcome: 'forced' }, s.forced);
+    // The v1 path: decode (validate + redact) and store, closing the traces in the same
+    // transaction. A trace v1 that fails validation (e.g. a query over 100,000 characters)
+    // is dead-lettered to the dead_letters table as the v1 JSON, so `whetstone dlq replay`
+    // can store it once the cause is fixed.
+    const { rows, dead } = ingestor.decode(messages);
+    const outcome = await ingestor.store(rows, async (tx) => {
+      await insertDeadLetters(tx, dead.map(toDeadRow));
+      await finishOtelTraces(tx, finish);
+    });
+    if (outcome.rejected.length) await ingestor.recordDeadLetters(outcome.rejected.map(toDeadRow));
+    s.stored = outcome.stored;
+    s.duplicates = outcome.duplicates;
+    s.deadLettered = dead.length + outcome.rejected.length;
+    if (metrics) {
+      metrics.traces.inc({ outcome: 'stored' }, s.stored);
+      metrics.traces.inc({ outcome: 'duplicate' }, s.duplicates);
+      metrics.traces.inc({ outcome: 'dead_lettered' }, s.deadLettered);
+    }
+    return s;
+  }
+}
+
+function toDeadRow(d: DeadLetter) {
+  return { source: d.message.source, reason: d.reason, error: d.error, key: d.message.key, value: d.message.value };
+}

@@ -1,0 +1,208 @@
+// The Kafka door: a topic of OTLP ExportTraceServiceRequest messages, as the OpenTelemetry
+// Collector's Kafka exporter writes them (otlp_proto or otlp_json). Each chunk's spans are
+// staged in PostgreSQL before its offsets are resolved, so a crash redelivers rather than
+// loses spans; staging the same spans twice is harmless (assembly deduplicates by span id,
+// and a finished trace drops its late spans). Messages that are not OTLP go to the DLQ
+// topic with the reason, like bad trace v1 messages.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Consumer, EachBatchPayload, Kafka, Producer } from 'kafkajs';
+import type { Db } from '../../store/db.ts';
+import type { Logger } from '../../log.ts';
+import { isTransientDbError } from '../../store/transient.ts';
+import { createKafka, ensureTopics } from '../kafka.ts';
+import type { OtelMetrics } from './metrics.ts';
+import { decodeOtlp, type OtelSpan, type OtlpFormat } from './otlp.ts';
+import { stageSpans } from './stage.ts';
+
+export interface OtlpKafkaOptions {
+  brokers: string[];
+  clientId: string;
+  topic: string;
+  format: OtlpFormat;
+  dlqTopic: string;
+  groupId: string;
+  chunkSize: number;
+  maxBytes: number;
+  sessionTimeoutMs?: number;
+  db: Db;
+  metrics: OtelMetrics;
+  log: Logger;
+  partitions?: number;
+}
+
+export class OtlpKafkaConsumer {
+  readonly #o: OtlpKafkaOptions;
+  readonly #kafka: Kafka;
+  #consumer: Consumer | undefined;
+  #producer: Producer | undefined;
+  #starting: Promise<void> | undefined;
+  #stopping: Promise<void> | undefined;
+  #joinedAt: number | undefined;
+  readonly #behind = new Map<number, number>();
+
+  constructor(o: OtlpKafkaOptions) {
+    this.#o = o;
+    this.#kafka = createKafka(o.brokers, `${o.clientId}-otlp`);
+  }
+
+  start(): Promise<void> {
+    this.#starting ??= this.#start();
+    return this.#starting;
+  }
+
+  async #start(): Promise<void> {
+    const { topic, dlqTopic, groupId } = this.#o;
+    await ensureTopics(this.#kafka, [topic, dlqTopic], this.#o.partitions ?? 3);
+    this.#producer = this.#kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+    await this.#producer.connect();
+    const sessionTimeout = this.#o.sessionTimeoutMs ?? 30_000;
+    const consumer = this.#kafka.consumer({ groupId, sessionTimeout, heartbeatInterval: Math.max(1_000, Math.floor(sessionTimeout / 10)), maxBytesPerPartition: 4 * 1_048_576 });
+    await consumer.connect();
+    await consumer.subscribe({ topic, fromBeginning: true });
+    this.#consumer = consumer;
+    consumer.on(consumer.events.GROUP_JOIN, (e) => {
+      this.#joinedAt = undefined;
+      this.#behind.clear();
+      const assigned = e.payload.memberAssignment[topic] ?? [];
+      void this.#initialLag(assigned).then(
+        (lag) => {
+          for (const [p, n] of lag) if (!this.#behind.has(p)) this.#behind.set(p, n);
+          this.#joinedAt = Date.now();
+        },
+        (err: unknown) => {
+          // Unknown lag: assume caught up after one idle window with no batch.
+          this.#o.log.warn({ err: (err as Error).message }, 'OTLP consumer: could not read the partitions\' lag');
+          this.#joinedAt = Date.now();
+        },
+      );
+    });
+    consumer.on(consumer.events.CRASH, (e) => this.#o.log.error({ err: e.payload.error, restart: e.payload.restart }, 'OTLP kafka consumer crashed'));
+    await consumer.run({
+      autoCommit: true,
+      autoCommitInterval: 1_000,
+      eachBatchAutoResolve: false,
+      partitionsConsumedConcurrently: 3,
+      eachBatch: (p) => this.#eachBatch(p),
+    });
+    this.#o.log.info({ topic, groupId, format: this.#o.format }, 'consuming OTLP spans from Kafka');
+  }
+
+  /**
+   * True once this consumer has read its partitions to their end. Until then a trace's
+   * missing spans may still be in the topic (after a restart, the uncommitted messages are
+   * read again), so the assembler must not take silence for completeness.
+   */
+  caughtUp(): boolean {
+    if (this.#joinedAt === undefined) return false;
+    for (const n of this.#behind.values()) if (n > 0) return false;
+    return true;
+  }
+
+  /** Messages between the group's committed offset and the end, per assigned partition. */
+  async #initialLag(partitions: number[]): Promise<Map<number, number>> {
+    const admin = this.#kafka.admin();
+    await admin.connect();
+    try {
+      const ends = await admin.fetchTopicOffsets(this.#o.topic);
+      const committed = (await admin.fetchOffsets({ groupId: this.#o.groupId, topics: [this.#o.topic] }))[0]?.partitions ?? [];
+      const lag = new Map<number, number>();
+      for (const p of partitions) {
+        const end = Number(ends.find((x) => x.partition === p)?.high ?? 0);
+        const low = Number(ends.find((x) => x.partition === p)?.low ?? 0);
+        const at = Number(committed.find((x) => x.partition === p)?.offset ?? -1);
+        lag.set(p, Math.max(0, end - (at >= 0 ? at : low)));
+      }
+      return lag;
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  stop(): Promise<void> {
+    this.#stopping ??= (async () => {
+      await this.#starting?.catch(() => {});
+      await this.#consumer?.disconnect();
+      await this.#producer?.disconnect();
+    })();
+    return this.#stopping;
+  }
+
+  async #eachBatch(p: EachBatchPayload): Promise<void> {
+    const { batch } = p;
+    const { metrics, chunkSize } = this.#o;
+    for (let i = 0; i < batch.messages.length; i += chunkSize) {
+      if (!p.isRunning() || p.isStale()) return;
+      const msgs = batch.messages.slice(i, i + chunkSize);
+      const decoded: { m: (typeof msgs)[number]; spans: OtelSpan[] }[] = [];
+      const dead: { m: (typeof msgs)[number]; reason: string; error: string }[] = [];
+      for (const m of msgs) {
+        const d = decodeOtlp(m.value, this.#o.format, this.#o.maxBytes);
+        if (!d.ok) {
+          dead.push({ m, reason: d.reason, error: d.error });
+          metrics.requests.inc({ door: 'kafka', outcome: d.reason });
+          continue;
+        }
+        metrics.requests.inc({ door: 'kafka', outcome: 'ok' });
+        for (const x of d.dropped) metrics.spansDropped.inc({ reason: x.reason }, x.n);
+        decoded.push({ m, spans: d.spans });
+      }
+      const staged = await this.#withDatabase(p, () => stageSpans(this.#o.db, decoded.flatMap((x) => x.spans), metrics));
+      if (staged === 'stopping') return;
+      if (staged === 'rejected') {
+        // PostgreSQL refused the chunk for its data: stage message by message, so only the
+        // message it refuses is dead-lettered and the partition moves on.
+        for (const x of decoded) {
+          const one = await this.#withDatabase(p, () => stageSpans(this.#o.db, x.spans, metrics));
+          if (one === 'stopping') return;
+          if (one === 'rejected') dead.push({ m: x.m, reason: 'store_rejected', error: 'PostgreSQL refused its spans' });
+        }
+      }
+      if (dead.length) {
+        const at = new Date().toISOString();
+        await this.#producer!.send({
+          topic: this.#o.dlqTopic,
+          acks: -1,
+          messages: dead.map((d) => ({
+            key: d.m.key,
+            value: d.m.value,
+            headers: {
+              ...d.m.headers,
+              'whetstone-reason': d.reason,
+              'whetstone-error': d.error,
+              'whetstone-source-topic': batch.topic,
+              'whetstone-source-partition': String(batch.partition),
+              'whetstone-source-offset': d.m.offset,
+              'whetstone-dead-lettered-at': at,
+            },
+          })),
+        });
+      }
+      const last = msgs[msgs.length - 1]!;
+      p.resolveOffset(last.offset);
+      this.#behind.set(batch.partition, Math.max(0, Number(batch.highWatermark) - Number(last.offset) - 1));
+      await p.commitOffsetsIfNecessary();
+      await p.heartbeat();
+    }
+  }
+
+  /** Runs fn until it succeeds, backing off while the database is away. */
+  async #withDatabase(p: EachBatchPayload, fn: () => Promise<unknown>): Promise<'ok' | 'rejected' | 'stopping'> {
+    let delay = 200;
+    for (;;) {
+      try {
+        await fn();
+        return 'ok';
+      } catch (err) {
+        if (!isTransientDbError(err)) {
+          this.#o.log.warn({ err: (err as Error).message }, 'PostgreSQL refused staged spans');
+          return 'rejected';
+        }
+        this.#o.log.warn({ err: (err as Error).message }, 'database unreachable: OTLP staging retried with backoff');
+      }
+      if (!p.isRunning()) return 'stopping';
+      await sleep(delay);
+      delay = Math.min(delay * 2, 5_000);
+      await p.heartbeat();
+    }
+  }
+}

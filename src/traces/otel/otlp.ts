@@ -1,0 +1,244 @@
+// OTLP ExportTraceServiceRequest (protobuf or JSON, optionally gzipped) → flat spans.
+// Everything here is untrusted input: every failure is a returned reason, never a throw,
+// and every size is bounded before it is allocated.
+import { gunzipSync } from 'node:zlib';
+import { ExportTraceServiceRequest } from './proto.ts';
+
+export type OtlpFormat = 'auto' | 'protobuf' | 'json';
+export const OTLP_FORMATS: readonly OtlpFormat[] = ['auto', 'protobuf', 'json'];
+
+/** One span, flattened with its resource and scope: what the staging table holds. */
+export interface OtelSpan {
+  traceId: string; // 32 lowercase hex digits
+  spanId: string; // 16 lowercase hex digits
+  parentSpanId: string | null;
+  /** The parent lives in another process (OTLP span flags), so this span is a local root. */
+  parentRemote: boolean;
+  name: string;
+  kind: number;
+  start: string; // unix nanoseconds, decimal (int64 does not fit a JS number)
+  end: string;
+  attrs: Record<string, unknown>;
+  events: { name: string; time: string; attrs: Record<string, unknown> }[];
+  status: { code: number; message?: string };
+  resource: Record<string, unknown>;
+  scope?: string;
+}
+
+export type SpanDropReason = 'no_trace_id' | 'no_span_id';
+
+export type OtlpDecoded =
+  | { ok: true; format: 'protobuf' | 'json'; spans: OtelSpan[]; dropped: { reason: SpanDropReason; n: number }[] }
+  | { ok: false; reason: 'empty' | 'oversize' | 'not_otlp'; error: string };
+
+const SPAN_FLAGS_HAS_IS_REMOTE = 0x100;
+const SPAN_FLAGS_IS_REMOTE = 0x200;
+
+export function decodeOtlp(value: Uint8Array | null, format: OtlpFormat, maxBytes: number): OtlpDecoded {
+  if (!value || value.length === 0) return { ok: false, reason: 'empty', error: 'the message has no value' };
+  let bytes = value;
+  if (bytes.length > maxBytes) return { ok: false, reason: 'oversize', error: `${bytes.length} bytes, over the limit of ${maxBytes} (WHETSTONE_OTLP_MAX_BYTES)` };
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    try {
+      bytes = gunzipSync(bytes, { maxOutputLength: maxBytes });
+    } catch (err) {
+      const over = (err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
+      return over
+        ? { ok: false, reason: 'oversize', error: `gzip body inflates past the limit of ${maxBytes} bytes (WHETSTONE_OTLP_MAX_BYTES)` }
+        : { ok: false, reason: 'not_otlp', error: `bad gzip data: ${(err as Error).message.slice(0, 200)}` };
+    }
+  }
+  const fmt = format === 'auto' ? detectFormat(bytes) : format;
+  const spans: OtelSpan[] = [];
+  const dropped = new Map<SpanDropReason, number>();
+  try {
+    if (fmt === 'json') collectJson(parseJson(bytes), spans, dropped);
+    else collectProto(ExportTraceServiceRequest.decode(bytes) as unknown as ProtoRequest, spans, dropped);
+  } catch (err) {
+    return { ok: false, reason: 'not_otlp', error: `not an OTLP ExportTraceServiceRequest (${fmt}): ${(err as Error).message.slice(0, 300)}` };
+  }
+  return { ok: true, format: fmt, spans, dropped: [...dropped].map(([reason, n]) => ({ reason, n })) };
+}
+
+/** JSON starts with `{` (after blanks); a protobuf request starts with field 1's tag 0x0a. */
+export function detectFormat(bytes: Uint8Array): 'protobuf' | 'json' {
+  for (const b of bytes) {
+    if (b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09) continue;
+    return b === 0x7b ? 'json' : 'protobuf';
+  }
+  return 'protobuf';
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function parseJson(bytes: Uint8Array): unknown {
+  const v: unknown = JSON.parse(utf8.decode(bytes));
+  if (!isObj(v)) throw new Error('the JSON value is not an object');
+  return v;
+}
+
+// ------------------------------------------------------------------ protobuf
+
+interface Long { low: number; high: number; unsigned: boolean }
+interface ProtoAny { stringValue?: string; boolValue?: boolean; intValue?: Long | number; doubleValue?: number; arrayValue?: { values: ProtoAny[] }; kvlistValue?: { values: ProtoKv[] }; bytesValue?: Uint8Array; value?: string }
+interface ProtoKv { key: string; value?: ProtoAny }
+interface ProtoSpan {
+  traceId: Uint8Array; spanId: Uint8Array; parentSpanId: Uint8Array; flags: number; name: string; kind: number;
+  startTimeUnixNano: Long | number; endTimeUnixNano: Long | number; attributes: ProtoKv[];
+  events: { timeUnixNano: Long | number; name: string; attributes: ProtoKv[] }[]; status?: { code: number; message: string };
+}
+interface ProtoRequest { resourceSpans: { resource?: { attributes: ProtoKv[] }; scopeSpans: { scope?: { name: string }; spans: ProtoSpan[] }[] }[] }
+
+function collectProto(req: ProtoRequest, out: OtelSpan[], dropped: Map<SpanDropReason, number>): void {
+  for (const rs of req.resourceSpans) {
+    const resource = protoAttrs(rs.resource?.attributes ?? []);
+    for (const ss of rs.scopeSpans) {
+      for (const s of ss.spans) {
+        const traceId = hex(s.traceId);
+        const spanId = hex(s.spanId);
+        if (!validId(traceId, 32)) bump(dropped, 'no_trace_id');
+        else if (!validId(spanId, 16)) bump(dropped, 'no_span_id');
+        else {
+          const parent = hex(s.parentSpanId);
+          out.push({
+            traceId,
+            spanId,
+            parentSpanId: validId(parent, 16) ? parent : null,
+            parentRemote: isRemote(s.flags),
+            name: s.name,
+            kind: s.kind,
+            start: longStr(s.startTimeUnixNano),
+            end: longStr(s.endTimeUnixNano),
+            attrs: protoAttrs(s.attributes),
+            events: s.events.map((e) => ({ name: e.name, time: longStr(e.timeUnixNano), attrs: protoAttrs(e.attributes) })),
+            status: s.status?.message ? { code: s.status.code, message: s.status.message } : { code: s.status?.code ?? 0 },
+            resource,
+            ...(ss.scope?.name ? { scope: ss.scope.name } : {}),
+          });
+        }
+      }
+    }
+  }
+}
+
+function protoAttrs(kvs: ProtoKv[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const kv of kvs) out[kv.key] = protoValue(kv.value);
+  return out;
+}
+
+function protoValue(v: ProtoAny | undefined): unknown {
+  if (!v) return null;
+  switch (v.value) {
+    case 'stringValue': return v.stringValue;
+    case 'boolValue': return v.boolValue;
+    case 'intValue': return longNum(v.intValue!);
+    case 'doubleValue': return v.doubleValue;
+    case 'arrayValue': return (v.arrayValue?.values ?? []).map(protoValue);
+    case 'kvlistValue': return protoAttrs(v.kvlistValue?.values ?? []);
+    case 'bytesValue': return Buffer.from(v.bytesValue ?? []).toString('base64');
+    default: return null;
+  }
+}
+
+function longBig(v: Long | number | string | undefined): bigint {
+  if (v === undefined || v === null) return 0n;
+  if (typeof v === 'number') return BigInt(Math.trunc(v));
+  if (typeof v === 'string') return /^-?\d+$/.test(v) ? BigInt(v) : 0n;
+  const u = (BigInt(v.high >>> 0) << 32n) | BigInt(v.low >>> 0);
+  return !v.unsigned && v.high < 0 ? u - (1n << 64n) : u;
+}
+const longStr = (v: Long | number | string | undefined) => longBig(v).toString();
+function longNum(v: Long | number | string): number | string {
+  const b = longBig(v);
+  return b <= BigInt(Number.MAX_SAFE_INTEGER) && b >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(b) : b.toString();
+}
+
+// ---------------------------------------------------------------------- JSON
+
+// OTLP/JSON (the spec's protobuf JSON mapping): lowerCamelCase keys, ids as hex, 64-bit
+// integers as decimal strings or numbers, enums as integers. snake_case keys are accepted
+// too, as proto3 JSON parsers do.
+function collectJson(req: unknown, out: OtelSpan[], dropped: Map<SpanDropReason, number>): void {
+  const resourceSpans = arr(get(req, 'resourceSpans', 'resource_spans'));
+  if (resourceSpans === undefined) throw new Error('no resourceSpans array');
+  for (const rs of resourceSpans) {
+    const resource = jsonAttrs(get(get(rs, 'resource'), 'attributes'));
+    for (const ss of arr(get(rs, 'scopeSpans', 'scope_spans')) ?? []) {
+      const scope = get(get(ss, 'scope'), 'name');
+      for (const s of arr(get(ss, 'spans')) ?? []) {
+        const traceId = jsonId(get(s, 'traceId', 'trace_id'), 16);
+        const spanId = jsonId(get(s, 'spanId', 'span_id'), 8);
+        if (!validId(traceId, 32)) bump(dropped, 'no_trace_id');
+        else if (!validId(spanId, 16)) bump(dropped, 'no_span_id');
+        else {
+          const parent = jsonId(get(s, 'parentSpanId', 'parent_span_id'), 8);
+          const status = get(s, 'status');
+          const message = get(status, 'message');
+          const code = Number(get(status, 'code') ?? 0) || 0;
+          out.push({
+            traceId,
+            spanId,
+            parentSpanId: validId(parent, 16) ? parent : null,
+            parentRemote: isRemote(Number(get(s, 'flags') ?? 0)),
+            name: str(get(s, 'name')),
+            kind: Number(get(s, 'kind') ?? 0) || 0,
+            start: longStr(get(s, 'startTimeUnixNano', 'start_time_unix_nano') as string | number | undefined),
+            end: longStr(get(s, 'endTimeUnixNano', 'end_time_unix_nano') as string | number | undefined),
+            attrs: jsonAttrs(get(s, 'attributes')),
+            events: (arr(get(s, 'events')) ?? []).map((e) => ({
+              name: str(get(e, 'name')),
+              time: longStr(get(e, 'timeUnixNano', 'time_unix_nano') as string | number | undefined),
+              attrs: jsonAttrs(get(e, 'attributes')),
+            })),
+            status: typeof message === 'string' && message ? { code, message } : { code },
+            resource,
+            ...(typeof scope === 'string' && scope ? { scope } : {}),
+          });
+        }
+      }
+    }
+  }
+}
+
+function jsonAttrs(kvs: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const kv of arr(kvs) ?? []) {
+    const key = get(kv, 'key');
+    if (typeof key === 'string') out[key] = jsonValue(get(kv, 'value'));
+  }
+  return out;
+}
+
+function jsonValue(v: unknown): unknown {
+  if (!isObj(v)) return null;
+  if ('stringValue' in v || 'string_value' in v) return str(get(v, 'stringValue', 'string_value'));
+  if ('boolValue' in v || 'bool_value' in v) return get(v, 'boolValue', 'bool_value') === true;
+  if ('intValue' in v || 'int_value' in v) return longNum(get(v, 'intValue', 'int_value') as string | number);
+  if ('doubleValue' in v || 'double_value' in v) return Number(get(v, 'doubleValue', 'double_value'));
+  if ('arrayValue' in v || 'array_value' in v) return (arr(get(get(v, 'arrayValue', 'array_value'), 'values')) ?? []).map(jsonValue);
+  if ('kvlistValue' in v || 'kvlist_value' in v) return jsonAttrs(get(get(v, 'kvlistValue', 'kvlist_value'), 'values'));
+  if ('bytesValue' in v || 'bytes_value' in v) return str(get(v, 'bytesValue', 'bytes_value'));
+  return null;
+}
+
+/** Ids are hex in OTLP/JSON; base64 (the generic proto3 JSON mapping of bytes) is accepted too. */
+function jsonId(v: unknown, bytes: number): string {
+  if (typeof v !== 'string' || v === '') return '';
+  if (v.length === bytes * 2 && /^[0-9a-fA-F]+$/.test(v)) return v.toLowerCase();
+  const b = Buffer.from(v, 'base64');
+  return b.length === bytes ? b.toString('hex') : '';
+}
+
+// ------------------------------------------------------------------- helpers
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const get = (o: unknown, k: string, alt?: string): unknown => (isObj(o) ? (o[k] ?? (alt ? o[alt] : undefined)) : undefined);
+const arr = (v: unknown): unknown[] | undefined => (Array.isArray(v) ? v : undefined);
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const hex = (b: Uint8Array | undefined): string => (b && b.length ? Buffer.from(b.buffer, b.byteOffset, b.length).toString('hex') : '');
+const validId = (id: string, len: number): boolean => id.length === len && !/^0+$/.test(id);
+const isRemote = (flags: number): boolean => (flags & SPAN_FLAGS_HAS_IS_REMOTE) !== 0 && (flags & SPAN_FLAGS_IS_REMOTE) !== 0;
+function bump(m: Map<SpanDropReason, number>, r: SpanDropReason): void {
+  m.set(r, (m.get(r) ?? 0) + 1);
+}

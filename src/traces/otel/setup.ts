@@ -1,0 +1,68 @@
+// Wiring of the OpenTelemetry doors from the config, for the daemon and the CLI.
+import type { Hono } from 'hono';
+import type { Registry } from 'prom-client';
+import type { Config } from '../../config.ts';
+import type { Logger } from '../../log.ts';
+import type { Db } from '../../store/db.ts';
+import type { TraceIngestor } from '../ingest.ts';
+import { SpanAssembler } from './assemble.ts';
+import { createOtlpHttpApp } from './http.ts';
+import { OtlpKafkaConsumer } from './kafka.ts';
+import { createOtelMetrics, type OtelMetrics } from './metrics.ts';
+
+export function assemblerFrom(c: Config, deps: { db: Db; ingestor: TraceIngestor; metrics?: OtelMetrics; log?: Logger; idleGate?: () => boolean }): SpanAssembler {
+  return new SpanAssembler({
+    db: deps.db,
+    ingestor: deps.ingestor,
+    idleMs: c.otelIdleMs,
+    maxAgeMs: c.otelMaxAgeMs,
+    maxSpans: c.otelMaxSpans,
+    map: { defaultServer: c.otelDefaultServer, serverMap: c.otelServerMap },
+    metrics: deps.metrics,
+    log: deps.log,
+    idleGate: deps.idleGate,
+  });
+}
+
+/** The daemon's part: the assembler loop, POST /v1/traces, and the Kafka door when WHETSTONE_OTLP_TOPIC is set. */
+export class OtelDoors {
+  readonly app: Hono;
+  readonly #assembler: SpanAssembler;
+  readonly #consumer: OtlpKafkaConsumer | undefined;
+  readonly #abort = new AbortController();
+  #loop: Promise<void> | undefined;
+
+  constructor(c: Config, deps: { db: Db; ingestor: TraceIngestor; registry: Registry; log: Logger }) {
+    const metrics = createOtelMetrics(deps.registry);
+    this.app = createOtlpHttpApp({ db: deps.db, log: deps.log, metrics, maxBytes: c.otlpMaxBytes, token: c.otlpToken });
+    if (c.kafkaBrokers && c.otlpTopic) {
+      this.#consumer = new OtlpKafkaConsumer({
+        brokers: c.kafkaBrokers,
+        clientId: c.kafkaClientId,
+        topic: c.otlpTopic,
+        format: c.otlpFormat,
+        dlqTopic: c.dlqTopic,
+        groupId: `${c.consumerGroup}-otlp`,
+        chunkSize: c.ingestChunkSize,
+        maxBytes: c.otlpMaxBytes,
+        sessionTimeoutMs: c.kafkaSessionTimeoutMs,
+        db: deps.db,
+        metrics,
+        log: deps.log,
+      });
+    }
+    const consumer = this.#consumer;
+    this.#assembler = assemblerFrom(c, { ...deps, metrics, ...(consumer ? { idleGate: () => consumer.caughtUp() } : {}) });
+  }
+
+  async start(): Promise<void> {
+    await this.#consumer?.start();
+    this.#loop = this.#assembler.loop(this.#abort.signal);
+  }
+
+  async stop(): Promise<void> {
+    await this.#consumer?.stop();
+    this.#abort.abort();
+    await this.#loop;
+  }
+}

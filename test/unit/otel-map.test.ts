@@ -1,0 +1,72 @@
+// OTLP decode + convention mapping on spans made by the real OpenTelemetry SDK and
+// serialized by the exporters' own serializers (@opentelemetry/otlp-transformer).
+import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
+import { describe, expect, it } from 'vitest';
+import { mapSpans } from '../../src/traces/otel/map.ts';
+import { decodeOtlp, type OtelSpan } from '../../src/traces/otel/otlp.ts';
+import { emitGenAi, emitOpenInference, provider, sessionSpecs, shuffledBatches } from '../helpers/otel-sessions.ts';
+
+const serverMap = { 'search.mcp.internal:8080': 'search', 'fetch.mcp.internal:8080': 'fetch', 'files.mcp.internal:8080': 'files' };
+
+describe('OTLP → trace v1', () => {
+  it('maps GenAI + MCP sessions to the trace v1 written by hand, from protobuf and JSON, in any span order', async () => {
+    const specs = sessionSpecs(14);
+    const { tracerProvider, exporter } = provider('test-agent');
+    const expected = new Map(specs.map((s) => emitGenAi(tracerProvider, s)).map((e) => [e.traceId, e.expected]));
+    await tracerProvider.forceFlush();
+    const spans = exporter.getFinishedSpans();
+    for (const serializer of [ProtobufTraceSerializer, JsonTraceSerializer]) {
+      const byTrace = new Map<string, OtelSpan[]>();
+      for (const batch of shuffledBatches(spans, 5)) {
+        const d = decodeOtlp(serializer.serializeRequest(batch)!, 'auto', 1 << 24);
+        if (!d.ok) throw new Error(d.error);
+        expect(d.dropped).toEqual([]);
+        for (const s of d.spans) byTrace.set(s.traceId, [...(byTrace.get(s.traceId) ?? []), s]);
+      }
+      expect(byTrace.size).toBe(specs.length);
+      for (const [id, ss] of byTrace) {
+        const m = mapSpans(ss, { defaultServer: 'unknown', serverMap });
+        expect(m.ok && m.trace).toEqual(expected.get(id));
+      }
+    }
+  });
+
+  it('maps an OpenInference session to the same fields as its GenAI twin', async () => {
+    const specs = sessionSpecs(6);
+    const gen = provider('test-agent');
+    const oi = provider('test-agent');
+    for (const s of specs) {
+      const { expected } = emitGenAi(gen.tracerProvider, s);
+      const id = emitOpenInference(oi.tracerProvider, s);
+      const d = decodeOtlp(ProtobufTraceSerializer.serializeRequest(oi.exporter.getFinishedSpans().filter((x) => x.spanContext().traceId === id))!, 'protobuf', 1 << 24);
+      if (!d.ok) throw new Error(d.error);
+      const m = mapSpans(d.spans, { defaultServer: s.server, serverMap });
+      if (!m.ok) throw new Error(m.error);
+      const pick = (t: Record<string, unknown>) => ({
+        server: t.server,
+        session_id: t.session_id,
+        agent: t.agent,
+        user_query: t.user_query,
+        final_answer: t.final_answer,
+        iteration_count: t.iteration_count,
+        error_count: t.error_count,
+        total_duration_ms: t.total_duration_ms,
+        tool_calls: (t.tool_calls as Record<string, unknown>[]).map(({ call_id: _c, ...c }) => c),
+      });
+      expect(pick(m.trace)).toEqual(pick(expected));
+      expect((m.trace.otel as { conventions: string[] }).conventions).toEqual(['openinference']);
+    }
+  });
+
+  it('names bad input instead of throwing', () => {
+    expect(decodeOtlp(Buffer.from('{"hello": 1}'), 'auto', 1000)).toMatchObject({ ok: false, reason: 'not_otlp' });
+    expect(decodeOtlp(Buffer.from([0x0a, 0xff, 0xff, 0xff, 0x0f, 0x01]), 'auto', 1000)).toMatchObject({ ok: false, reason: 'not_otlp' });
+    expect(decodeOtlp(Buffer.alloc(0), 'auto', 1000)).toMatchObject({ ok: false, reason: 'empty' });
+    expect(decodeOtlp(Buffer.alloc(2000, 1), 'auto', 1000)).toMatchObject({ ok: false, reason: 'oversize' });
+    const noId = { resourceSpans: [{ scopeSpans: [{ spans: [{ name: 'x', spanId: '0102030405060708' }, { name: 'y', traceId: '0102030405060708090a0b0c0d0e0f10' }] }] }] };
+    const d = decodeOtlp(Buffer.from(JSON.stringify(noId)), 'json', 10_000);
+    expect(d).toMatchObject({ ok: true, spans: [], dropped: [{ reason: 'no_trace_id', n: 1 }, { reason: 'no_span_id', n: 1 }] });
+    const plain = mapSpans([{ traceId: 'a'.repeat(32), spanId: 'b'.repeat(16), parentSpanId: null, parentRemote: false, name: 'GET /', kind: 2, start: '1', end: '2', attrs: { 'http.method': 'GET' }, events: [], status: { code: 0 }, resource: {} }], { defaultServer: 'u', serverMap: {} });
+    expect(plain).toMatchObject({ ok: false, reason: 'not_agent' });
+  });
+});
