@@ -80,6 +80,12 @@ const configSchema = z.object({
   writesPerMinute: z.coerce.number().int().min(1).max(100_000).default(60),
   httpHost: z.string().min(1).default('127.0.0.1'),
   httpPort: z.coerce.number().int().min(0).max(65535).default(8787),
+  rolloutRegression: z.coerce.number().gt(0, 'must be above 0').lt(1, 'must be below 1 (0.1 = 10 points of success rate)').default(0.1),
+  rolloutAlpha: z.coerce.number().gt(0, 'must be above 0').max(0.2, 'must be at most 0.2').default(0.05),
+  rolloutMinSessions: z.coerce.number().int().min(10).max(1_000_000).default(200),
+  rolloutMaxHours: z.coerce.number().gt(0).max(24 * 365).default(168),
+  rolloutIntervalMs: z.coerce.number().int().min(1000).default(60_000),
+  rolloutWebhookUrl: z.url().optional(),
 });
 
 function parseJsonArray(s: string, ctx: z.RefinementCtx): string[] {
@@ -160,6 +166,12 @@ export const envNames: Record<Key, string> = {
   writesPerMinute: 'WHETSTONE_WRITES_PER_MINUTE',
   httpHost: 'WHETSTONE_HTTP_HOST',
   httpPort: 'WHETSTONE_HTTP_PORT',
+  rolloutRegression: 'WHETSTONE_ROLLOUT_REGRESSION',
+  rolloutAlpha: 'WHETSTONE_ROLLOUT_ALPHA',
+  rolloutMinSessions: 'WHETSTONE_ROLLOUT_MIN_SESSIONS',
+  rolloutMaxHours: 'WHETSTONE_ROLLOUT_MAX_HOURS',
+  rolloutIntervalMs: 'WHETSTONE_ROLLOUT_INTERVAL_MS',
+  rolloutWebhookUrl: 'WHETSTONE_ROLLOUT_WEBHOOK_URL',
 };
 
 export interface ResolveOptions {
@@ -215,6 +227,9 @@ export function resolveConfig(opts: ResolveOptions = {}): Config {
   checkLlm(parsed.data);
   if (parsed.data.webhookUrl && !parsed.data.webhookSecret) {
     throw new WhetstoneError('config_invalid', 'config: WHETSTONE_WEBHOOK_URL needs WHETSTONE_WEBHOOK_SECRET (16+ characters) to sign deliveries');
+  }
+  if (parsed.data.rolloutWebhookUrl && !parsed.data.webhookSecret) {
+    throw new WhetstoneError('config_invalid', 'config: WHETSTONE_ROLLOUT_WEBHOOK_URL needs WHETSTONE_WEBHOOK_SECRET (16+ characters) to sign notifications');
   }
   return { ...parsed.data, actor: parsed.data.actor ?? defaultActor() };
 }
