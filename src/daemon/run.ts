@@ -21,6 +21,8 @@ import { publisherFrom } from '../publish/setup.ts';
 import type { Publisher } from '../publish/publisher.ts';
 import { createReviewApp } from '../review/http.ts';
 import { createOpsApp, listen } from './http.ts';
+import { rolloutLoop } from '../rollout/loop.ts';
+import { notifierFrom, testParamsFrom } from '../rollout/setup.ts';
 
 export class Daemon {
   readonly registry = new Registry();
@@ -32,6 +34,7 @@ export class Daemon {
   #loopsAbort = new AbortController();
   #judgeLoop: Promise<void> | undefined;
   #optimizerLoop: Promise<void> | undefined;
+  #rolloutLoop: Promise<void> | undefined;
   #publisher: Publisher | undefined;
   readonly llm: Llm;
   #started: Promise<{ port: number }> | undefined;
@@ -88,10 +91,12 @@ export class Daemon {
       this.#log,
       this.#loopsAbort.signal,
     );
+    // Canary rollouts are checked beside the judge that produces their verdicts.
+    this.#rolloutLoop = rolloutLoop(this.#db, { log: this.#log, notify: notifierFrom(c), intervalMs: c.rolloutIntervalMs }, this.#loopsAbort.signal);
     this.#publisher = publisherFrom(c, { db: this.#db, log: this.#log });
     await this.#publisher.start();
     const app = createOpsApp(this.registry, [{ name: 'database', check: () => pingDatabase(this.#db) }]);
-    app.route('/', createReviewApp({ db: this.#db, log: this.#log, writesPerMinute: c.writesPerMinute }));
+    app.route('/', createReviewApp({ db: this.#db, log: this.#log, writesPerMinute: c.writesPerMinute, rolloutParams: testParamsFrom(c) }));
     const { server, port } = await listen(app, c.httpHost, c.httpPort);
     this.#server = server;
     this.#log.info({ host: c.httpHost, port, store: this.#db.kind }, 'whetstone daemon running');
@@ -104,6 +109,7 @@ export class Daemon {
       this.#loopsAbort.abort();
       await this.#judgeLoop;
       await this.#optimizerLoop;
+      await this.#rolloutLoop;
       await this.#publisher?.stop();
       await this.#consumer?.stop();
       await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));

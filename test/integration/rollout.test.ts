@@ -18,6 +18,11 @@ import { rolloutStatus } from '../../src/rollout/queries.ts';
 import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/traces/ingest.ts';
 import { createRedactor } from '../../src/traces/redact.ts';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { createReviewMcpServer } from '../../src/mcp/review-server.ts';
+import { createToken } from '../../src/review/auth.ts';
+import { createReviewApp } from '../../src/review/http.ts';
 import { runCli } from '../helpers/cli.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
 
@@ -166,4 +171,44 @@ describe('canary rollouts', () => {
     const fifth = await newProposal('Fetches a web page.');
     await expect(approve(db, { proposalId: fifth, actor: 'rita', publish: true, canary: 1.5 })).rejects.toThrow(/between 0 and 1/);
   }, 300_000);
+
+  it('HTTP API and MCP review server: approve with a canary, status, promote and abort, with roles and the caller as actor', async () => {
+    const reviewer = (await createToken(db, { name: 'rita-token', role: 'reviewer', actor: 'setup' })).token;
+    const viewer = (await createToken(db, { name: 'vic-token', role: 'viewer', actor: 'setup' })).token;
+    const app = createReviewApp({ db, log, writesPerMinute: 1000 });
+    const call = async (method: string, path: string, token: string, body?: unknown) => {
+      const res = await app.request(path, {
+        method,
+        headers: { authorization: `Bearer ${token}`, host: 'review.local', ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+    };
+    const id = await newProposal('Fetches a URL (HTTP API canary).');
+    const a = await call('POST', `/api/proposals/${id}/approve`, reviewer, { canary: 0.1 });
+    expect(a.status).toBe(200);
+    expect(a.json.rollout).toMatchObject({ canary_version: 2, share: 0.1, started_by: 'rita-token' });
+    const st = await call('GET', '/api/tools/fetch/fetch/rollout', viewer);
+    expect(st.json).toMatchObject({ canary_version: 2, running: { status: 'running', numbers: { decision: 'continue' } } });
+    expect((await call('POST', '/api/rollout/abort', viewer, { tool: 'fetch/fetch' })).status).toBe(403);
+    const ab = await call('POST', '/api/rollout/abort', reviewer, { tool: 'fetch/fetch', reason: 'wording' });
+    expect(ab.status).toBe(200);
+    expect((await call('POST', '/api/rollout/abort', reviewer, { tool: 'fetch/fetch' })).status).toBe(409);
+    expect((await audits('rollout.aborted'))[0]).toMatchObject({ actor: 'rita-token', details: { reason: 'wording' } });
+
+    const [x, y] = InMemoryTransport.createLinkedPair();
+    await createReviewMcpServer(db, { name: 'mia-token', role: 'reviewer' }).connect(x);
+    const client = new Client({ name: 'agent', version: '1.0.0' });
+    await client.connect(y);
+    const text = (r: unknown) => (r as { content: { text: string }[] }).content[0]!.text;
+    const second = await newProposal('Fetches a URL (MCP canary).');
+    const started = JSON.parse(text(await client.callTool({ name: 'approve_proposal', arguments: { id: second, canary: 0.2 } }))) as { rollout: { share: number } };
+    expect(started.rollout.share).toBeCloseTo(0.2);
+    expect(JSON.parse(text(await client.callTool({ name: 'rollout_status', arguments: { tool: 'fetch/fetch' } })))).toMatchObject({ canary_version: 3 });
+    const promoted = await client.callTool({ name: 'decide_rollout', arguments: { tool: 'fetch/fetch', action: 'promote' } });
+    expect(promoted.isError).toBeFalsy();
+    expect(await toolState()).toMatchObject({ published_version: 3, canary_version: null });
+    expect((await audits('rollout.promoted'))[0]).toMatchObject({ actor: 'mia-token' });
+    await client.close();
+  });
 });
