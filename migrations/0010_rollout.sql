@@ -35,3 +35,8 @@ CREATE TABLE rollout_defaults (
   set_by text NOT NULL,
   set_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- The per-arm counts find a tool's traces by containment in tools_shown
+-- (tools_shown @> [{"server": …, "name": …}]); without this index each check would scan
+-- every trace since the rollout started.
+CREATE INDEX traces_tools_shown ON traces USING gin (tools_shown jsonb_path_ops);

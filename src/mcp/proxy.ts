@@ -13,6 +13,7 @@ import type { Logger } from '../log.ts';
 import { PUBLISHED_CHANNEL } from '../publish/publisher.ts';
 import type { Db } from '../store/db.ts';
 import { selectPublishedSet } from '../store/sql/state.ts';
+import { publishedWithCanary, versionForSession, type PublishedWithCanary } from '../rollout/assignment.ts';
 import { CallForwarder, errorResponse, InterceptingTransport, type ForwardedCall, type Msg, type SessionLink } from './call-forwarder.ts';
 import type { EventSink } from './events.ts';
 import type { McpSession } from './serve.ts';
@@ -40,7 +41,7 @@ export class McpProxy {
   readonly #routes = new Map<string, Route>();
   readonly #conns: UpstreamConnection[] = [];
   readonly #sessions = new Set<Server>();
-  #published = new Map<string, { version: number; text: string; hash: string }>();
+  #published = new Map<string, PublishedWithCanary>();
   #unlisten: (() => Promise<void>) | undefined;
   #started: Promise<void> | undefined;
   #stopped: Promise<void> | undefined;
@@ -87,7 +88,7 @@ export class McpProxy {
   /** A new MCP session for one client; the caller connects it to a transport. */
   createSession(sessionId?: () => string | undefined): McpSession {
     const server = new Server({ name: 'whetstone-proxy', version: '0.1.0' }, { capabilities: { tools: { listChanged: true } } });
-    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: this.listTools() }));
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: this.listTools(sessionId?.()) }));
     server.onclose = () => this.#sessions.delete(server);
     this.#sessions.add(server);
     return {
@@ -125,7 +126,8 @@ export class McpProxy {
 
   #called(server: string, call: ForwardedCall): void {
     if (!this.#events) return;
-    const p = this.#published.get(`${server}/${call.tool}`);
+    const published = this.#published.get(`${server}/${call.tool}`);
+    const p = published && versionForSession(`${server}/${call.tool}`, published, call.sessionId ?? undefined);
     this.#events.push({
       schema: 'whetstone.tool-call/v1',
       at: new Date().toISOString(),
@@ -141,9 +143,11 @@ export class McpProxy {
     });
   }
 
-  listTools(): Tool[] {
+  /** The tools with the descriptions this session is shown (during a canary rollout, its assigned version). */
+  listTools(sessionId?: string): Tool[] {
     return [...this.#routes.values()].map(({ server, tool }) => {
-      const p = this.#published.get(`${server}/${tool.name}`);
+      const published = this.#published.get(`${server}/${tool.name}`);
+      const p = published && versionForSession(`${server}/${tool.name}`, published, sessionId);
       return {
         ...tool,
         description: p?.text ?? tool.description,
@@ -154,11 +158,12 @@ export class McpProxy {
 
   async #reload(): Promise<boolean> {
     const rows = await selectPublishedSet(this.#db);
-    const mine = new Map<string, { version: number; text: string; hash: string }>();
+    const mine = new Map<string, PublishedWithCanary>();
     for (const r of rows) {
-      if (this.#routes.get(r.name)?.server === r.server) mine.set(`${r.server}/${r.name}`, { version: r.version, text: r.text, hash: r.content_hash });
+      if (this.#routes.get(r.name)?.server === r.server) mine.set(`${r.server}/${r.name}`, publishedWithCanary(r));
     }
-    const changed = mine.size !== this.#published.size || [...mine].some(([k, v]) => this.#published.get(k)?.hash !== v.hash);
+    const key = (v: PublishedWithCanary | undefined) => `${v?.hash}|${v?.canary?.hash ?? ''}|${v?.canary?.share ?? ''}`;
+    const changed = mine.size !== this.#published.size || [...mine].some(([k, v]) => key(this.#published.get(k)) !== key(v));
     this.#published = mine;
     return changed;
   }

@@ -70,7 +70,7 @@ async function checkOne(db: Db, r: RunningRolloutRow, o: { log: Logger; notify?:
     await endRollout(db, { ref: tool, status: 'aborted', actor: ROLLOUT_ACTOR, reason, expect: r.id });
     return { tool, rollout: r.id, decision: 'aborted' };
   }
-  const arms = await armStats(db, r);
+  const arms = await armStats(db, r, { rates: false });
   const now = o.now?.() ?? new Date();
   const test = evaluate(arms.control, arms.canary, now.getTime() - new Date(r.started_at).getTime(), paramsOf(r));
   const numbers: RolloutNumbers = { ...test, arms };

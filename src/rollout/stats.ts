@@ -14,9 +14,14 @@ export interface ArmStats extends ArmCounts {
   argRetryRate: number | null;
 }
 
-export async function armStats(q: Queryable, r: Pick<RolloutRow, 'control_version' | 'canary_version' | 'started_at'> & { server: string; name: string }): Promise<{ control: ArmStats; canary: ArmStats }> {
+/** `rates: false` skips the per-call rates (the test does not use them; the page and status do). */
+export async function armStats(
+  q: Queryable,
+  r: Pick<RolloutRow, 'control_version' | 'canary_version' | 'started_at'> & { server: string; name: string },
+  o: { rates?: boolean } = {},
+): Promise<{ control: ArmStats; canary: ArmStats }> {
   const f = { server: r.server, name: r.name, since: r.started_at, versions: [r.control_version, r.canary_version] };
-  const [outcomes, rates] = await Promise.all([selectArmOutcomes(q, f), selectArmToolRates(q, f)]);
+  const [outcomes, rates] = await Promise.all([selectArmOutcomes(q, f), o.rates === false ? [] : selectArmToolRates(q, f)]);
   const arm = (version: number): ArmStats => {
     const o = outcomes.find((x) => x.version === version);
     const t = rates.find((x) => x.version === version);
