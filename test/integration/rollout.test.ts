@@ -1,7 +1,12 @@
 // Canary rollouts on the real PostgreSQL: approve --canary, the judge's verdicts per arm,
 // the automatic rollback and promotion with their numbers and audit rows, and the manual
 // commands (CLI) with their guards.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Publisher } from '../../src/publish/publisher.ts';
+import { fileTarget } from '../../src/publish/targets/file.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rng, simpleTrace } from '../../bench/lib/traces.ts';
 import { importTools } from '../../src/catalog/import.ts';
@@ -96,6 +101,14 @@ describe('canary rollouts', () => {
       expect(await toolState()).toMatchObject({ published_version: 1, canary_version: 2 });
       expect((await audits('rollout.started'))[0]).toMatchObject({ actor: 'rita', details: { canary_version: 2, share: 0.2 } });
 
+      // The file target carries both versions with the share and the rule; the end of the canary is re-sent.
+      const dir = mkdtempSync(join(tmpdir(), 'rollout-file-'));
+      const publisher = new Publisher({ db, log, schedule: '0 0 1 1 *', instance: 'x', targets: [fileTarget(join(dir, 'p.json'))] });
+      expect((await publisher.tick('t1')).targets).toMatchObject([{ result: 'ok', changed: 1 }]);
+      const doc = JSON.parse(readFileSync(join(dir, 'p.json'), 'utf8')) as { tools: Record<string, unknown>[] };
+      expect(doc.tools[0]).toMatchObject({ version: 1, canary: { version: 2, share: 0.2, description: expect.stringMatching(/web pages/), assignment: expect.stringMatching(/sha256/) } });
+      expect((await publisher.tick('t2')).targets).toMatchObject([{ result: 'unchanged' }]);
+
       // `whetstone publish` leaves a running canary alone; another approval is refused.
       expect(await publishApproved(db, 'cron')).toEqual([]);
       const other = await newProposal('Another text for fetch.');
@@ -118,6 +131,9 @@ describe('canary rollouts', () => {
       expect((await audits('rollout.rolled_back'))[0]).toMatchObject({ actor: 'whetstone-rollout', details: { canary_version: 2 } });
       expect((await db.query<{ status: string }>('SELECT status FROM proposals WHERE id = $1', [id])).rows[0]!.status).toBe('rejected');
       expect(received).toMatchObject([{ event: 'rollout.rolled_back', tool: 'fetch/fetch', canary_version: 2, control_version: 1 }]);
+      expect((await publisher.tick('t3')).targets).toMatchObject([{ result: 'ok', changed: 1 }]);
+      expect((JSON.parse(readFileSync(join(dir, 'p.json'), 'utf8')) as { tools: Record<string, unknown>[] }).tools[0]!.canary).toBeUndefined();
+      rmSync(dir, { recursive: true, force: true });
       // Nothing left to check; a second pass does nothing.
       expect(await checkRollouts(db, { log })).toEqual([]);
     } finally {
