@@ -6,7 +6,7 @@
 //   regress  0.70 → 0.60 at a 10% share: canary sessions until the rollback; share rolled back within 1,000 canary sessions (power)
 //   null     0.70 → 0.70: share wrongly rolled back (false rollback)
 //   improve  0.70 → 0.80: canary sessions until the promotion
-// Options: --reps N (per scenario, default 200), --look N (sessions per look, default 100),
+// Options: --reps N (per scenario, default 100), --look N (sessions per look, default 100),
 // --share S (default 0.1), --seed N, --pglite (the embedded store instead of PostgreSQL).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,7 @@ import { insertJudgedTraces, type SimulatedTrace } from '../src/store/sql/simula
 import { rng } from './lib/traces.ts';
 import { arg, benchDatabase } from './lib/env.ts';
 
-const repsN = Number(arg('reps', '200'));
+const repsN = Number(arg('reps', '100'));
 const look = Number(arg('look', '100'));
 const share = Number(arg('share', '0.1'));
 const seed = Number(arg('seed', '1'));
