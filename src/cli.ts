@@ -15,6 +15,7 @@ import { registerReviewCommands } from './cli/review.ts';
 import { registerToolCommands } from './cli/tools.ts';
 import { registerCheckCommand } from './cli/check.ts';
 import { registerServerCommands } from './cli/servers.ts';
+import { registerRolloutCommands } from './cli/rollout.ts';
 
 /** Exit codes: 1 for an error to fix, 75 (EX_TEMPFAIL) when trying again later may work. */
 export const EXIT_ERROR = 1;
@@ -45,6 +46,7 @@ export function buildProgram(): Command {
   registerMaintenanceCommands(program);
   registerCheckCommand(program);
   registerServerCommands(program);
+  registerRolloutCommands(program);
   return program;
 }
 

@@ -4,9 +4,9 @@
 // documented here.
 import type { SettingKey } from './config.ts';
 
-export type SettingGroup = 'Store' | 'Ingest' | 'LLM' | 'Judge' | 'Optimizer' | 'Publishing' | 'HTTP and review' | 'Retention';
+export type SettingGroup = 'Store' | 'Ingest' | 'LLM' | 'Judge' | 'Optimizer' | 'Publishing' | 'Rollout' | 'HTTP and review' | 'Retention';
 
-export const SETTING_GROUPS: readonly SettingGroup[] = ['Store', 'Ingest', 'LLM', 'Judge', 'Optimizer', 'Publishing', 'HTTP and review', 'Retention'];
+export const SETTING_GROUPS: readonly SettingGroup[] = ['Store', 'Ingest', 'LLM', 'Judge', 'Optimizer', 'Publishing', 'Rollout', 'HTTP and review', 'Retention'];
 
 export const settingDocs: Record<SettingKey, { group: SettingGroup; doc: string; flag?: string }> = {
   databaseUrl: { group: 'Store', doc: 'PostgreSQL URL. Unset: the embedded database (PGlite) in `<dataDir>/db`.' },
@@ -73,6 +73,12 @@ export const settingDocs: Record<SettingKey, { group: SettingGroup; doc: string;
   descriptionsTopic: { group: 'Publishing', doc: 'Compacted Kafka topic of published descriptions (key: server/tool).' },
   proxyEventsTopic: { group: 'Publishing', doc: 'Topic of the proxy\'s tool-call events.' },
   proxyCallTimeoutMs: { group: 'Publishing', doc: 'A proxied call with neither answer nor progress for this long is answered with a timeout error and cancelled upstream.' },
+  rolloutRegression: { group: 'Rollout', doc: 'The regression (in success rate) a canary is rolled back for, and the margin it must stay within to be promoted (docs/rollout.md).' },
+  rolloutAlpha: { group: 'Rollout', doc: 'Error rate of the sequential test (false rollback, false promotion), valid however often it looks.' },
+  rolloutMinSessions: { group: 'Rollout', doc: 'Canary sessions before a "not worse" promotion.' },
+  rolloutMaxHours: { group: 'Rollout', doc: 'A rollout undecided after this long ends, keeping the control version.' },
+  rolloutIntervalMs: { group: 'Rollout', doc: 'How often `whetstone run` checks running rollouts.' },
+  rolloutWebhookUrl: { group: 'Rollout', doc: 'Where automatic rollout decisions are POSTed (signed with `WHETSTONE_WEBHOOK_SECRET`); unset: the publish webhook.' },
   mcpAllowedHosts: { group: 'HTTP and review', doc: '`Host` headers `proxy --http` and `mcp-review --http` accept (DNS-rebinding protection), `host` or `host:port`. Default: the listen address, `localhost`, `127.0.0.1` and `[::1]`, each with the port.' },
   mcpAllowedOrigins: { group: 'HTTP and review', doc: '`Origin` headers they accept (a request without `Origin` passes). Default: `http://` + each allowed host.' },
   mcpMaxBodyBytes: { group: 'HTTP and review', doc: 'Largest MCP request body over HTTP; refused with 413 while it is being read.' },

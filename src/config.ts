@@ -134,6 +134,12 @@ export const configSchema = z.object({
     .union([z.record(z.string(), z.unknown()), z.string()])
     .transform((v, ctx) => parseJsonObject(v, ctx, serverMap, 'must be a JSON object mapping server.address[:port], mcp.server.name or service.name to a server name (no "/"), e.g. {"10.0.0.5:8080": "fs"}'))
     .default({}),
+  rolloutRegression: z.coerce.number().gt(0, 'must be above 0').lt(1, 'must be below 1 (0.1 = 10 points of success rate)').default(0.1),
+  rolloutAlpha: z.coerce.number().gt(0, 'must be above 0').max(0.2, 'must be at most 0.2').default(0.05),
+  rolloutMinSessions: z.coerce.number().int().min(10).max(1_000_000).default(200),
+  rolloutMaxHours: z.coerce.number().gt(0).max(24 * 365).default(168),
+  rolloutIntervalMs: z.coerce.number().int().min(1000).default(60_000),
+  rolloutWebhookUrl: z.url().optional(),
 });
 
 // List settings are split here, once, so every use gets an array.
@@ -259,6 +265,12 @@ export const envNames: Record<SettingKey, string> = {
   otelMaxSpans: 'WHETSTONE_OTEL_MAX_SPANS',
   otelDefaultServer: 'WHETSTONE_OTEL_DEFAULT_SERVER',
   otelServerMap: 'WHETSTONE_OTEL_SERVER_MAP',
+  rolloutRegression: 'WHETSTONE_ROLLOUT_REGRESSION',
+  rolloutAlpha: 'WHETSTONE_ROLLOUT_ALPHA',
+  rolloutMinSessions: 'WHETSTONE_ROLLOUT_MIN_SESSIONS',
+  rolloutMaxHours: 'WHETSTONE_ROLLOUT_MAX_HOURS',
+  rolloutIntervalMs: 'WHETSTONE_ROLLOUT_INTERVAL_MS',
+  rolloutWebhookUrl: 'WHETSTONE_ROLLOUT_WEBHOOK_URL',
 };
 
 export interface ResolveOptions {
@@ -314,6 +326,9 @@ export function resolveConfig(opts: ResolveOptions = {}): Config {
   checkLlm(parsed.data);
   if (parsed.data.webhookUrl && !parsed.data.webhookSecret) {
     throw new WhetstoneError('config_invalid', 'config: WHETSTONE_WEBHOOK_URL needs WHETSTONE_WEBHOOK_SECRET (16+ characters) to sign deliveries');
+  }
+  if (parsed.data.rolloutWebhookUrl && !parsed.data.webhookSecret) {
+    throw new WhetstoneError('config_invalid', 'config: WHETSTONE_ROLLOUT_WEBHOOK_URL needs WHETSTONE_WEBHOOK_SECRET (16+ characters) to sign notifications');
   }
   return { ...parsed.data, actor: parsed.data.actor ?? defaultActor() };
 }

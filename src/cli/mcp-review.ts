@@ -4,13 +4,14 @@ import { writeLimiter } from '../review/auth.ts';
 import { createReviewMcpServer, requestCaller, reviewAuthorizer, tokenCaller } from '../mcp/review-server.ts';
 import { serveHttp, serveStdio } from '../mcp/serve.ts';
 import { withContext, type GlobalOptions } from './context.ts';
+import { testParamsFrom } from '../rollout/setup.ts';
 
 export function registerMcpReviewCommand(program: Command): void {
   program
     .command('mcp-review')
     .description(
       'an MCP server for reviewing from an agent: list_proposals, show_proposal, approve_proposal, reject_proposal, rollback_tool, ' +
-        'tool_history; over stdio the token comes from WHETSTONE_TOKEN (looked up at every call), over Streamable HTTP from the ' +
+        'tool_history, rollout_status, decide_rollout; over stdio the token comes from WHETSTONE_TOKEN (looked up at every call), over Streamable HTTP from the ' +
         'Authorization header of every request (Host/Origin limited to WHETSTONE_MCP_ALLOWED_HOSTS / _ORIGINS, default loopback)',
     )
     .option('--http <port>', 'serve Streamable HTTP on this port (at /mcp) instead of stdio', (v) => Number(v))
@@ -20,7 +21,7 @@ export function registerMcpReviewCommand(program: Command): void {
         const limitWrites = writeLimiter(config.writesPerMinute);
         let close: (() => Promise<void>) | undefined;
         if (opts.http !== undefined) {
-          const h = await serveHttp(() => createReviewMcpServer(db, requestCaller, { limitWrites }), config.httpHost, opts.http, {
+          const h = await serveHttp(() => createReviewMcpServer(db, requestCaller, { limitWrites, rolloutParams: testParamsFrom(config) }), config.httpHost, opts.http, {
             allowedHosts: config.mcpAllowedHosts,
             allowedOrigins: config.mcpAllowedOrigins,
             maxBodyBytes: config.mcpMaxBodyBytes,
@@ -30,7 +31,7 @@ export function registerMcpReviewCommand(program: Command): void {
           close = h.close;
           process.stderr.write(`whetstone mcp-review: http://${config.httpHost}:${h.port}/mcp (Host: ${h.allowedHosts.join(', ')})\n`);
         } else {
-          await serveStdio(() => createReviewMcpServer(db, tokenCaller(db, process.env.WHETSTONE_TOKEN), { limitWrites }));
+          await serveStdio(() => createReviewMcpServer(db, tokenCaller(db, process.env.WHETSTONE_TOKEN), { limitWrites, rolloutParams: testParamsFrom(config) }));
         }
         await new Promise<void>((resolve) => {
           process.once('SIGTERM', resolve);

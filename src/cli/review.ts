@@ -8,6 +8,7 @@ import { PROPOSAL_STATUSES, type ProposalStatus } from '../store/types.ts';
 import { createLogger } from '../log.ts';
 import { publisherFrom } from '../publish/setup.ts';
 import { withContext, type GlobalOptions } from './context.ts';
+import { testParamsFrom } from '../rollout/setup.ts';
 import { oneLine, printJson, printTable, readInputFile, say, useColor, when } from './output.ts';
 
 const g = (cmd: Command) => cmd.optsWithGlobals<GlobalOptions>();
@@ -128,12 +129,25 @@ export function registerReviewCommands(program: Command): void {
     .argument('<proposal-id>', 'the proposal to approve', parseId)
     .option('--publish', 'publish now instead of waiting for the publisher')
     .option('--reason <text>', 'why it is approved (kept in the audit log)')
+    .option('--canary <share>', 'roll out to this share of sessions (e.g. 0.1) and let the test promote or roll back (docs/rollout.md); 0 publishes outright despite a server default', parseShare)
     .option('--json', 'print the result as JSON')
-    .action(async (id: number, opts: { publish?: boolean; reason?: string; json?: boolean }, cmd: Command) => {
+    .action(async (id: number, opts: { publish?: boolean; reason?: string; canary?: number; json?: boolean }, cmd: Command) => {
       const r = await withContext(g(cmd), ({ db, config }) =>
-        approve(db, { proposalId: id, actor: config.actor, reason: opts.reason, publish: opts.publish === true }),
+        approve(db, {
+          proposalId: id,
+          actor: config.actor,
+          reason: opts.reason,
+          publish: opts.publish === true || opts.canary !== undefined,
+          canary: opts.canary,
+          rolloutParams: testParamsFrom(config),
+        }),
       );
       if (opts.json) return printJson(r);
+      if (r.rollout) {
+        say(`proposal #${id} approved; canary rollout #${r.rollout.id} of v${r.rollout.canary_version} to ${(100 * r.rollout.share).toFixed(1)}% of sessions (control v${r.rollout.control_version})`);
+        say(`  follow it:  whetstone rollout status ${r.tool}`);
+        return;
+      }
       say(
         r.published
           ? `proposal #${id} approved and published (v${r.proposal.version})`
@@ -224,6 +238,12 @@ function parseId(v: string): number {
 function parseVersion(v: string): number {
   const n = Number(v.replace(/^v/, ''));
   if (!Number.isSafeInteger(n) || n <= 0) throw new WhetstoneError('input_invalid', `"${v}" is not a version; versions are 1, 2, 3 … (or v1, v2 …)`);
+  return n;
+}
+
+function parseShare(v: string): number {
+  const n = Number(v);
+  if (v.trim() === '' || !Number.isFinite(n) || n < 0 || n >= 1) throw new WhetstoneError('input_invalid', `--canary "${v}" must be a share between 0 and 1, e.g. 0.1 for 10% of sessions (0 publishes outright)`);
   return n;
 }
 

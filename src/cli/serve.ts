@@ -5,6 +5,7 @@ import { createOpsApp, listen } from '../daemon/http.ts';
 import { createLogger } from '../log.ts';
 import { createToken, revoke, ROLES, type Role } from '../review/auth.ts';
 import { createReviewApp } from '../review/http.ts';
+import { testParamsFrom } from '../rollout/setup.ts';
 import { pingDatabase } from '../store/sql/state.ts';
 import { selectTokens } from '../store/sql/tokens.ts';
 import { withContext, type GlobalOptions } from './context.ts';
@@ -20,7 +21,7 @@ export function registerServeCommands(program: Command): void {
         const registry = new Registry();
         collectDefaultMetrics({ register: registry, prefix: 'whetstone_' });
         const app = createOpsApp(registry, [{ name: 'database', check: () => pingDatabase(db) }]);
-        app.route('/', createReviewApp({ db, log, writesPerMinute: config.writesPerMinute }));
+        app.route('/', createReviewApp({ db, log, writesPerMinute: config.writesPerMinute, rolloutParams: testParamsFrom(config) }));
         const { server, port } = await listen(app, config.httpHost, config.httpPort);
         say(`whetstone review: http://${config.httpHost}:${port}/ (store: ${db.kind} ${db.location})`);
         await new Promise<void>((resolve) => {

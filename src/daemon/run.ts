@@ -24,6 +24,8 @@ import { maintenanceLoop } from '../maintenance/loop.ts';
 import { retentionPolicyFrom } from '../maintenance/setup.ts';
 import { createOpsApp, listen } from './http.ts';
 import { OtelDoors } from '../traces/otel/setup.ts';
+import { rolloutLoop } from '../rollout/loop.ts';
+import { notifierFrom, testParamsFrom } from '../rollout/setup.ts';
 
 export class Daemon {
   readonly registry = new Registry();
@@ -36,6 +38,7 @@ export class Daemon {
   #judgeLoop: Promise<void> | undefined;
   #optimizerLoop: Promise<void> | undefined;
   #maintenanceLoop: Promise<void> | undefined;
+  #rolloutLoop: Promise<void> | undefined;
   #publisher: Publisher | undefined;
   #otel: OtelDoors | undefined;
   readonly llm: Llm;
@@ -101,7 +104,9 @@ export class Daemon {
     this.#otel = new OtelDoors(c, { db: this.#db, ingestor, registry: this.registry, log: this.#log });
     await this.#otel.start();
     app.route('/', this.#otel.app);
-    app.route('/', createReviewApp({ db: this.#db, log: this.#log, writesPerMinute: c.writesPerMinute }));
+    app.route('/', createReviewApp({ db: this.#db, log: this.#log, writesPerMinute: c.writesPerMinute, rolloutParams: testParamsFrom(c) }));
+    // Canary rollouts are checked beside the judge that produces their verdicts.
+    this.#rolloutLoop = rolloutLoop(this.#db, { log: this.#log, notify: notifierFrom(c), intervalMs: c.rolloutIntervalMs }, this.#loopsAbort.signal);
     const { server, port } = await listen(app, c.httpHost, c.httpPort);
     this.#server = server;
     this.#log.info({ host: c.httpHost, port, store: this.#db.kind }, 'whetstone daemon running');
@@ -115,6 +120,7 @@ export class Daemon {
       await this.#judgeLoop;
       await this.#optimizerLoop;
       await this.#maintenanceLoop;
+      await this.#rolloutLoop;
       await this.#publisher?.stop();
       await this.#consumer?.stop();
       await this.#otel?.stop();

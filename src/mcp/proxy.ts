@@ -20,6 +20,7 @@ import type { Logger } from '../log.ts';
 import { PUBLISHED_CHANNEL } from '../publish/publisher.ts';
 import type { Db } from '../store/db.ts';
 import { selectPublishedSurfaces } from '../store/sql/surface.ts';
+import { assignArm } from '../rollout/assignment.ts';
 import { CallForwarder, errorResponse, InterceptingTransport, type ForwardedCall, type Msg, type SessionLink } from './call-forwarder.ts';
 import type { EventSink } from './events.ts';
 import type { McpSession } from './serve.ts';
@@ -44,7 +45,10 @@ interface Shown {
   text: string;
   hash: string;
   surface: ToolSurface;
+  /** What agents see of it, to tell whether a reload changed anything (the canary included). */
   key: string;
+  /** A canary rollout of another version to a share of sessions. */
+  canary?: Shown & { share: number };
 }
 
 export class McpProxy {
@@ -195,7 +199,7 @@ export class McpProxy {
 
   #called(server: string, call: ForwardedCall): void {
     if (!this.#events) return;
-    const p = this.#shownTo(call.sessionId, server, call.tool);
+    const p = this.#shownTo(call.sessionId ?? undefined, server, call.tool);
     this.#events.push({
       schema: 'whetstone.tool-call/v1',
       at: new Date().toISOString(),
@@ -216,8 +220,12 @@ export class McpProxy {
    * serving some sessions another version changes only this). Undefined: nothing
    * published, so nothing is shown.
    */
-  #shownTo(_sessionId: string | undefined, server: string, tool: string): Shown | undefined {
-    return this.#published.get(`${server}/${tool}`);
+  #shownTo(sessionId: string | undefined, server: string, tool: string): Shown | undefined {
+    const p = this.#published.get(`${server}/${tool}`);
+    // During a canary rollout: the canary for the session's arm (docs/rollout.md); a
+    // session without an id stays on the control.
+    if (p?.canary && sessionId !== undefined && assignArm(`${server}/${tool}`, sessionId, p.canary.share) === 'canary') return p.canary;
+    return p;
   }
 
   /** The tools as one session sees them: every part from the published version, none from upstream. */
@@ -243,10 +251,18 @@ export class McpProxy {
   async #reload(): Promise<boolean> {
     const rows = await selectPublishedSurfaces(this.#db, this.#upstreams.map((u) => u.server));
     const mine = new Map<string, Shown>();
+    const shown = (version: number, text: string, hash: string, s: ToolSurface | null): Shown => {
+      const surface = s ?? { inputSchema: { type: 'object' } };
+      return { version, text, hash, surface, key: surfaceKey(text, surface) };
+    };
     for (const r of rows) {
       if (this.#routes.get(r.name)?.server !== r.server) continue;
-      const surface = r.surface ?? { inputSchema: { type: 'object' } };
-      mine.set(`${r.server}/${r.name}`, { version: r.version, text: r.text, hash: r.content_hash, surface, key: surfaceKey(r.text, surface) });
+      const p = shown(r.version, r.text, r.content_hash, r.surface);
+      if (r.canary_version && r.canary_text != null && r.canary_hash != null && r.canary_share > 0) {
+        p.canary = { ...shown(r.canary_version, r.canary_text, r.canary_hash, r.canary_surface), share: r.canary_share };
+        p.key += `|canary:${p.canary.key}|${p.canary.share}`;
+      }
+      mine.set(`${r.server}/${r.name}`, p);
     }
     const changed = mine.size !== this.#published.size || [...mine].some(([k, v]) => this.#published.get(k)?.key !== v.key);
     this.#published = mine;

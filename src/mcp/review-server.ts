@@ -1,4 +1,4 @@
-// The MCP review server: review from an agent. Six narrow tools, thin wrappers over the
+// The MCP review server: review from an agent. Eight narrow tools, thin wrappers over the
 // same functions as the HTTP API, with the same roles (the caller's token decides) and
 // the same per-token write limit. Who calls is decided per call, never once per session:
 // over HTTP from the request's own Authorization header (serve.ts checks it on every
@@ -12,6 +12,9 @@ import { authenticate, bearerToken, requireRole, type Principal, type Role } fro
 import { listProposals, proposalDetail, toolHistory } from '../review/queries.ts';
 import { withSurfaceChange } from '../review/surface-change.ts';
 import type { Db } from '../store/db.ts';
+import { endRollout } from '../rollout/actions.ts';
+import type { TestParams } from '../rollout/decision.ts';
+import { rolloutStatus } from '../rollout/queries.ts';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../store/types.ts';
 
 const id = { type: 'integer', minimum: 1, description: 'The proposal id, a positive whole number such as 12 (from list_proposals).' };
@@ -50,7 +53,15 @@ export const REVIEW_TOOLS: (Tool & { role: Role })[] = [
       'Approves a pending proposal and publishes it, so agents see the new description at once; the approval is audited under your token\'s name. ' +
       'Use it only after show_proposal; not for rolling back (use rollback_tool). Requires the reviewer role; fails when the proposal is already ' +
       'decided or its base is no longer published. Parameters: id, and an optional reason kept in the audit log. Example: {"id": 12, "reason": "clearer limits"}.',
-    inputSchema: { type: 'object', properties: { id, reason: { type: 'string', maxLength: 2000, description: 'Why it is approved (optional; audited).' } }, required: ['id'] },
+    inputSchema: {
+      type: 'object',
+      properties: {
+        id,
+        reason: { type: 'string', maxLength: 2000, description: 'Why it is approved (optional; audited).' },
+        canary: { type: 'number', minimum: 0, maximum: 0.99, description: 'Share of sessions for a canary rollout, e.g. 0.1; 0 publishes outright; default the server\'s default.' },
+      },
+      required: ['id'],
+    },
   },
   {
     name: 'reject_proposal',
@@ -83,6 +94,33 @@ export const REVIEW_TOOLS: (Tool & { role: Role })[] = [
       'rollback_tool or to see why a text changed; not for pending proposals (use list_proposals). Read-only; fails with "unknown tool" for a tool that is not registered. Example: {"tool": "fetch/fetch"}.',
     inputSchema: { type: 'object', properties: { tool }, required: ['tool'] },
   },
+  {
+    name: 'rollout_status',
+    role: 'viewer',
+    description:
+      'Returns the canary rollout of a tool: the share of sessions on the canary, sessions and success rate per arm with the always-valid interval ' +
+      'of the difference, what the sequential test would decide now, and every past rollout with its decision, numbers and decider. Use it to follow ' +
+      'a canary started by approve_proposal; not for the description history (use tool_history). Read-only; fails with "unknown tool" for an ' +
+      'unregistered tool. Example: {"tool": "fetch/fetch"}.',
+    inputSchema: { type: 'object', properties: { tool }, required: ['tool'] },
+  },
+  {
+    name: 'decide_rollout',
+    role: 'reviewer',
+    description:
+      'Ends the running canary rollout of a tool by hand: promote publishes the canary to every session, abort sends every session back to the ' +
+      'published version and closes the proposal. Use it when you know better than the test; the test decides by itself otherwise. Requires the reviewer ' +
+      'role; fails when the tool has no running rollout. Parameters: tool, action (promote or abort), optional reason. Example: {"tool": "fetch/fetch", "action": "abort", "reason": "bad wording"}.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        tool,
+        action: { type: 'string', enum: ['promote', 'abort'], description: 'promote or abort.' },
+        reason: { type: 'string', maxLength: 2000, description: 'Why (optional; audited).' },
+      },
+      required: ['tool', 'action'],
+    },
+  },
 ];
 
 /** What the SDK tells a request handler about the request (the part we read). */
@@ -110,7 +148,11 @@ export function reviewAuthorizer(db: Db): (req: { headers: { authorization?: str
 /** Over HTTP: the principal serve.ts authenticated for this very request. */
 export const requestCaller: CallerSource = async (extra) => extra.authInfo?.extra?.principal as Principal | undefined;
 
-export function createReviewMcpServer(db: Db, caller: CallerSource, opts: { limitWrites?: (p: Principal) => void } = {}): Server {
+export function createReviewMcpServer(
+  db: Db,
+  caller: CallerSource,
+  opts: { limitWrites?: (p: Principal) => void; rolloutParams?: TestParams | undefined } = {},
+): Server {
   const server = new Server({ name: 'whetstone-review', version: '0.1.0' }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: REVIEW_TOOLS.map(({ role: _r, ...t }) => t) }));
   server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
@@ -147,13 +189,27 @@ export function createReviewMcpServer(db: Db, caller: CallerSource, opts: { limi
       case 'show_proposal':
         return withSurfaceChange(db, await proposalDetail(db, num(a.id, 'id')));
       case 'approve_proposal':
-        return approve(db, { proposalId: num(a.id, 'id'), actor: p.name, reason: typeof a.reason === 'string' ? a.reason : undefined, publish: true });
+        return approve(db, {
+          proposalId: num(a.id, 'id'),
+          actor: p.name,
+          reason: typeof a.reason === 'string' ? a.reason : undefined,
+          publish: true,
+          canary: typeof a.canary === 'number' ? a.canary : undefined,
+          rolloutParams: opts.rolloutParams,
+        });
       case 'reject_proposal':
         return reject(db, { proposalId: num(a.id, 'id'), actor: p.name, reason: str(a.reason, 'reason') });
       case 'rollback_tool':
         return rollback(db, { ref: str(a.tool, 'tool'), to: a.to === undefined ? undefined : num(a.to, 'to'), actor: p.name, reason: typeof a.reason === 'string' ? a.reason : undefined });
       case 'tool_history':
         return toolHistory(db, str(a.tool, 'tool'));
+      case 'rollout_status':
+        return rolloutStatus(db, str(a.tool, 'tool'));
+      case 'decide_rollout': {
+        if (a.action !== 'promote' && a.action !== 'abort') throw new WhetstoneError('input_invalid', 'action must be "promote" or "abort"');
+        const status = a.action === 'promote' ? 'promoted' : 'aborted';
+        return endRollout(db, { ref: str(a.tool, 'tool'), status, actor: p.name, reason: typeof a.reason === 'string' && a.reason ? a.reason : `${status} by ${p.name}` });
+      }
       default:
         throw new WhetstoneError('not_found', `unknown tool ${name}`);
     }

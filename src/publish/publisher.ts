@@ -11,7 +11,7 @@ import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
 import { claimTick, insertPublication, selectTargetState, upsertTargetState } from '../store/sql/publish.ts';
 import { selectPublishedSet, type PublishedRow } from '../store/sql/state.ts';
-import type { PublishTarget } from './target.ts';
+import { deliveredKey, type PublishTarget } from './target.ts';
 
 export const PUBLISHED_CHANNEL = 'whetstone_published';
 const PUBLISH_LOCK_KEY = 0x7075_626c_6973n;
@@ -86,7 +86,7 @@ export class Publisher {
 
   async #deliverTo(target: PublishTarget, tick: string, all: PublishedRow[]): Promise<TickResult['targets'][number]> {
     const last = await selectTargetState(this.#o.db, target.name);
-    const changed = all.filter((r) => last.get(`${r.server}/${r.name}`) !== r.content_hash);
+    const changed = all.filter((r) => last.get(`${r.server}/${r.name}`) !== deliveredKey(r));
     if (changed.length === 0) return { target: target.name, changed: 0, result: 'unchanged', attempts: 0 };
     const deliveryId = randomUUID();
     const attempts = this.#o.attempts ?? 3;
@@ -104,7 +104,7 @@ export class Publisher {
     );
     const versions = changed.map((r) => ({ tool: `${r.server}/${r.name}`, version: r.version, content_hash: r.content_hash }));
     await this.#o.db.transaction(async (tx) => {
-      if (!error) await upsertTargetState(tx, target.name, changed);
+      if (!error) await upsertTargetState(tx, target.name, changed.map((r) => ({ ...r, content_hash: deliveredKey(r) })));
       await insertPublication(tx, { target: target.name, tick, result: error ? 'failed' : 'ok', versions, attempts: n, deliveryId, error: error ?? null });
     });
     if (error) this.#o.log.warn({ target: target.name, attempts: n, err: error }, 'publication failed; retried on the next tick');

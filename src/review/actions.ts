@@ -23,6 +23,9 @@ import { lockToolState, selectPublishLog, selectToolState } from '../store/sql/s
 import { selectToolByName } from '../store/sql/tools.ts';
 import { insertNextVersion, selectVersion } from '../store/sql/versions.ts';
 import type { ProposalListRow, ProposalRow, ToolRow, VersionRow } from '../store/types.ts';
+import { canaryShareFor, endRolloutTx, startRolloutTx } from '../rollout/actions.ts';
+import type { TestParams } from '../rollout/decision.ts';
+import { lockRunningRollout, type RolloutRow } from '../store/sql/rollout.ts';
 
 export interface ProposeInput {
   ref: string;
@@ -120,11 +123,23 @@ export interface DecisionResult {
   proposal: ProposalRow;
   published: boolean;
   superseded: number[];
+  /** Set when the approval started a canary rollout instead of publishing outright. */
+  rollout?: RolloutRow;
+  /** server/name of the proposal's tool. */
+  tool?: string;
 }
 
 export async function approve(
   db: Db,
-  d: { proposalId: number; actor: string; reason?: string | undefined; publish: boolean },
+  d: {
+    proposalId: number;
+    actor: string;
+    reason?: string | undefined;
+    publish: boolean;
+    /** Canary share (0 < s < 1) to roll out at instead of publishing outright; 0 publishes outright; unset: the server's default. */
+    canary?: number | undefined;
+    rolloutParams?: TestParams | undefined;
+  },
 ): Promise<DecisionResult> {
   const known = await getProposal(db, d.proposalId);
   return db.transaction(async (tx) => {
@@ -148,6 +163,14 @@ export async function approve(
       details: { tool: formatToolRef(tool), version: p.version, reason: d.reason ?? null },
     });
     let superseded: number[] = [];
+    const share = d.publish ? await canaryShareFor(tx, tool.server, d.canary) : undefined;
+    if (share !== undefined) {
+      const rollout = await startRolloutTx(tx, { tool, state, canaryVersion: p.version, proposalId: p.id, share, params: d.rolloutParams, actor: d.actor });
+      return { proposal, published: false, superseded, rollout, tool: formatToolRef(tool) };
+    }
+    if (d.publish && state.canary_version !== null) {
+      throw new WhetstoneError('conflict', `${formatToolRef(tool)} runs a canary of v${state.canary_version}; \`whetstone rollout promote|abort ${formatToolRef(tool)}\` first`);
+    }
     if (d.publish) {
       await updateProposalPublished(tx, p.id);
       ({ superseded } = await movePublishedPointer(tx, {
@@ -196,6 +219,8 @@ export async function publishApproved(db: Db, actor: string): Promise<{ tool: st
       const state = await lockToolState(tx, tool.id);
       const fresh = await lockProposal(tx, p.id);
       if (fresh?.status !== 'approved' || state.published_version !== fresh.base_version) return false;
+      // A running canary decides itself (promote or roll back); publishing now would cut it short.
+      if (state.canary_version !== null) return false;
       await updateProposalPublished(tx, p.id);
       await movePublishedPointer(tx, { tool, state, version: p.version, cause: 'approve', actor, details: { proposal: p.id } });
       return true;
@@ -231,6 +256,11 @@ export async function rollback(db: Db, r: { ref: string; to?: number | undefined
     const live = (await selectVersion(tx, tool.id, current))!;
     if (target.content_hash === live.content_hash) {
       throw new WhetstoneError('conflict', `v${targetNo} of ${r.ref} has the same text as the published v${current}; nothing to roll back`);
+    }
+    // A rollback during a rollout ends the rollout: its control is no longer what is published.
+    const running = await lockRunningRollout(tx, tool.id);
+    if (running) {
+      await endRolloutTx(tx, { tool, state, rollout: running, status: 'aborted', actor: r.actor, reason: `rolled back to v${target.version} during the rollout`, state_: running.last_state });
     }
     const version = await insertNextVersion(tx, {
       toolId: tool.id,

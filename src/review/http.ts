@@ -14,6 +14,9 @@ import { selectPublications } from '../store/sql/publish.ts';
 import { selectTokens } from '../store/sql/tokens.ts';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../store/types.ts';
 import { approve, reject, rollback } from './actions.ts';
+import { endRollout } from '../rollout/actions.ts';
+import type { TestParams } from '../rollout/decision.ts';
+import { rolloutStatus } from '../rollout/queries.ts';
 import { authenticate, bearerToken, createToken, requireRole, revoke, ROLES, writeLimiter, type Principal, type Role } from './auth.ts';
 import { withSurfaceChange } from './surface-change.ts';
 import { auditLog, diffVersions, listProposals, listTools, proposalDetail, successByVersion, toolHistory } from './queries.ts';
@@ -37,6 +40,8 @@ export interface ReviewApiOptions {
   db: Db;
   log: Logger;
   writesPerMinute: number;
+  /** The sequential test's parameters for rollouts started by an approval (default DEFAULT_TEST). */
+  rolloutParams?: TestParams | undefined;
 }
 
 export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
@@ -114,8 +119,8 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
   });
   app.post('/api/proposals/:id/approve', async (c) => {
     const p = write(c, 'reviewer');
-    const b = await body(c, z.object({ reason: z.string().max(2000).optional(), publish: z.boolean().default(true) }));
-    return c.json(await approve(db, { proposalId: id(c), actor: p.name, reason: b.reason, publish: b.publish }));
+    const b = await body(c, z.object({ reason: z.string().max(2000).optional(), publish: z.boolean().default(true), canary: z.number().min(0).lt(1).optional() }));
+    return c.json(await approve(db, { proposalId: id(c), actor: p.name, reason: b.reason, publish: b.publish || b.canary !== undefined, canary: b.canary, rolloutParams: o.rolloutParams }));
   });
   app.post('/api/proposals/:id/reject', async (c) => {
     const p = write(c, 'reviewer');
@@ -126,6 +131,16 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
     const p = write(c, 'reviewer');
     const b = await body(c, z.object({ tool: z.string().min(3), to: z.number().int().positive().optional(), reason: z.string().max(2000).optional() }));
     return c.json(await rollback(db, { ref: b.tool, to: b.to, actor: p.name, reason: b.reason }));
+  });
+  app.get('/api/tools/:server/:name/rollout', async (c) => {
+    need(c, 'viewer');
+    return c.json(await rolloutStatus(db, `${c.req.param('server')}/${c.req.param('name')}`));
+  });
+  app.post('/api/rollout/:action{promote|abort}', async (c) => {
+    const p = write(c, 'reviewer');
+    const b = await body(c, z.object({ tool: z.string().min(3), reason: z.string().max(2000).optional() }));
+    const status = c.req.param('action') === 'promote' ? 'promoted' : 'aborted';
+    return c.json(await endRollout(db, { ref: b.tool, status, actor: p.name, reason: b.reason || `${status} by ${p.name}` }));
   });
   app.get('/api/audit', async (c) => {
     need(c, 'viewer');

@@ -36,10 +36,10 @@ async function inMemoryClient(principal: { name: string; role: 'viewer' | 'revie
 const text = (r: unknown) => ((r as { content: { text: string }[] }).content)[0]!.text;
 
 describe('MCP review server', () => {
-  it('offers six narrow tools whose descriptions lint Good under Whetstone\'s own lint', async () => {
+  it('offers eight narrow tools whose descriptions lint Good under Whetstone\'s own lint', async () => {
     const client = await inMemoryClient({ name: 'v', role: 'viewer' });
     const tools = (await client.listTools()).tools;
-    expect(tools.map((t) => t.name)).toEqual(['list_proposals', 'show_proposal', 'approve_proposal', 'reject_proposal', 'rollback_tool', 'tool_history']);
+    expect(tools.map((t) => t.name)).toEqual(['list_proposals', 'show_proposal', 'approve_proposal', 'reject_proposal', 'rollback_tool', 'tool_history', 'rollout_status', 'decide_rollout']);
     for (const t of REVIEW_TOOLS) {
       const r = scoreDescription({ description: t.description ?? '', inputSchema: t.inputSchema as Record<string, unknown> });
       expect(r.smells, `${t.name}: ${JSON.stringify(r.scores)}`).toEqual([]);
@@ -86,7 +86,7 @@ describe('MCP review server', () => {
     });
     try {
       const tools = (await conn.client.listTools()).tools;
-      expect(tools).toHaveLength(6);
+      expect(tools).toHaveLength(8);
       const list = await conn.client.callTool({ name: 'list_proposals', arguments: { status: 'published' } });
       expect(list.isError).toBeFalsy();
       const pending = JSON.parse(text(await conn.client.callTool({ name: 'list_proposals', arguments: {} }))) as { id: number }[];

@@ -107,6 +107,7 @@ async function tool(server, name) {
       <div class="actions"><input id="rb-reason" placeholder="Why roll back?" data-testid="rollback-reason"><button class="danger" id="rollback" data-testid="rollback">Roll back to the previous version</button><span id="msg" class="error"></span></div></div>
     <div class="grid2"><div class="card"><h2>Versions</h2><table data-testid="timeline"><thead><tr><th>Version</th><th>Source</th><th>Who</th><th>When</th><th>Why</th></tr></thead><tbody>${rows}</tbody></table></div>
       <div class="card"><h2>Success rate per version</h2>${chart(t.success, t.versions)}<h2>Published pointer</h2><ul data-testid="pointer-log">${moves}</ul></div></div>`;
+  await rolloutsCard(server, name);
   document.getElementById('rollback').onclick = async () => {
     try {
       await api('/api/rollback', { method: 'POST', body: JSON.stringify({ tool: t.tool, reason: document.getElementById('rb-reason').value.trim() || undefined }) });
@@ -135,6 +136,34 @@ async function route() {
     return await queue(new URLSearchParams(h.split('?')[1] || '').get('status') || 'pending');
   } catch (err) {
     main.innerHTML = `<div class="card error" data-testid="error">${esc(err.message)}</div>`;
+  }
+}
+
+// Canary rollouts on the tool's page: the running one (share, sessions and success per arm
+// with the always-valid interval, what the test would decide now, promote/abort) and past
+// ones with their decision, the numbers behind it and who or what made it.
+async function rolloutsCard(server, name) {
+  let r;
+  try { r = await api(`/api/tools/${encodeURIComponent(server)}/${encodeURIComponent(name)}/rollout`); } catch { return; }
+  if (!r.rollouts.length) return;
+  const pct = (x) => (x === null || x === undefined || !Number.isFinite(Number(x)) ? '-' : `${(100 * x).toFixed(1)}%`);
+  const arms = (n) => n && n.control ? `<table><thead><tr><th>Arm</th><th>Version</th><th>Sessions</th><th>Success</th></tr></thead><tbody>
+      ${['control', 'canary'].map((a) => `<tr data-testid="arm-${a}"><td>${a}</td><td>v${n.arms?.[a]?.version ?? '-'}</td><td>${n[a].sessions}</td><td>${pct(n[a].rate)}</td></tr>`).join('')}</tbody></table>
+      <p data-testid="rollout-test">difference ${pct(n.diff)}, always-valid ${pct(1 - n.params.alpha)} interval ${pct(n.low)} … ${pct(n.high)} · test: <b>${esc(n.decision)}</b></p>` : '';
+  const running = r.running ? `<div data-testid="rollout-running"><p><span class="pill">running</span> v${r.running.canary_version} to ${pct(r.running.share)} of sessions against v${r.running.control_version}, started ${when(r.running.started_at)} by ${esc(r.running.started_by)}</p>
+      ${arms(r.running.numbers)}<div class="actions"><button class="primary" id="ro-promote" data-testid="rollout-promote">Promote now</button><button class="danger" id="ro-abort" data-testid="rollout-abort">Abort</button><span id="ro-msg" class="error"></span></div></div>` : '';
+  const past = r.rollouts.filter((x) => x.status !== 'running').map((x) => `<div class="card" data-testid="rollout-row"><p><span class="pill">${esc(x.status.replace('_', ' '))}</span> #${x.id} · v${x.canary_version} at ${pct(x.share)} against v${x.control_version} · started ${when(x.started_at)} by ${esc(x.started_by)} · decided ${when(x.decided_at)} by <b>${esc(x.decision_by)}</b></p>
+      <p class="muted">${esc(x.decision_reason || '')}</p>${arms(x.decision_state)}</div>`).join('');
+  main.insertAdjacentHTML('beforeend', `<div class="card" data-testid="rollouts"><h2>Canary rollouts</h2>${running}${past}</div>`);
+  const act = (action) => async () => {
+    try {
+      await api(`/api/rollout/${action}`, { method: 'POST', body: JSON.stringify({ tool: r.tool }) });
+      await tool(server, name);
+    } catch (err) { document.getElementById('ro-msg').textContent = err.message; }
+  };
+  if (r.running) {
+    document.getElementById('ro-promote').onclick = act('promote');
+    document.getElementById('ro-abort').onclick = act('abort');
   }
 }
 

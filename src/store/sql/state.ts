@@ -51,14 +51,21 @@ export interface PublishedRow {
   text: string;
   content_hash: string;
   input_schema: Record<string, unknown>;
+  /** While a canary rollout runs: the version a share of sessions is shown (rollout/assignment.ts). */
+  canary_version?: number | null;
+  canary_share?: number;
+  canary_text?: string | null;
+  canary_hash?: string | null;
 }
 
 export async function selectPublishedSet(q: Queryable): Promise<PublishedRow[]> {
   const r = await q.query<PublishedRow>(
-    `SELECT t.server, t.name, v.version, v.source, v.text, v.content_hash, t.input_schema
+    `SELECT t.server, t.name, v.version, v.source, v.text, v.content_hash, t.input_schema,
+            s.canary_version, s.canary_share, c.text AS canary_text, c.content_hash AS canary_hash
        FROM tool_state s
        JOIN tools t ON t.id = s.tool_id
        JOIN description_versions v ON v.tool_id = s.tool_id AND v.version = s.published_version
+       LEFT JOIN description_versions c ON c.tool_id = s.tool_id AND c.version = s.canary_version
       ORDER BY t.server, t.name`,
   );
   return r.rows;

@@ -9,15 +9,23 @@ export interface PublishedSurfaceRow {
   text: string;
   content_hash: string;
   surface: ToolSurface;
+  /** A canary rollout's version, when one runs (docs/rollout.md). */
+  canary_version: number | null;
+  canary_share: number;
+  canary_text: string | null;
+  canary_hash: string | null;
+  canary_surface: ToolSurface | null;
 }
 
 /** The published version of every tool of these servers, with its surface snapshot. */
 export async function selectPublishedSurfaces(q: Queryable, servers: string[]): Promise<PublishedSurfaceRow[]> {
   const r = await q.query<PublishedSurfaceRow>(
-    `SELECT t.server, t.name, v.version, v.source, v.text, v.content_hash, v.surface
+    `SELECT t.server, t.name, v.version, v.source, v.text, v.content_hash, v.surface,
+            s.canary_version, s.canary_share, c.text AS canary_text, c.content_hash AS canary_hash, c.surface AS canary_surface
        FROM tool_state s
        JOIN tools t ON t.id = s.tool_id
        JOIN description_versions v ON v.tool_id = s.tool_id AND v.version = s.published_version
+       LEFT JOIN description_versions c ON c.tool_id = s.tool_id AND c.version = s.canary_version
       WHERE t.server = ANY($1::text[])
       ORDER BY t.server, t.name`,
     [servers],

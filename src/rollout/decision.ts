@@ -1,0 +1,105 @@
+// The sequential test behind a rollout: a normal-mixture SPRT (mSPRT; Robbins 1970,
+// Johari et al. 2017 "Always valid inference", the test behind Optimizely's stats
+// engine) on the difference of success rates, canary minus control. Its confidence
+// sequence holds at every look at once, so checking after every session (or every
+// minute) does not inflate the error rates the way repeated fixed-sample tests would.
+//
+//   δ̂ = p̂_canary − p̂_control,  V = p̃_c(1−p̃_c)/n_c + p̃_k(1−p̃_k)/n_k   (p̃: (x+1)/(n+2))
+//   half-width h = sqrt( 2V(V+τ²)/τ² · ( ln(1/α) + ½ ln((V+τ²)/V) ) )
+//   P(for some look, |δ̂ − δ| > h) ≤ α   (asymptotically, Gaussian approximation)
+//
+// Decisions (Δ = the configured regression size):
+//   rollback  when δ̂ + h < 0          — the canary is worse; P(rollback | δ ≥ 0) ≤ α
+//   promote   when δ̂ − h > −Δ and the canary has ≥ minSessions (not worse by Δ),
+//             or δ̂ − h > 0 with ≥ minSessions/4 (better)  — P(promote | δ ≤ −Δ) ≤ α
+//   expire    when the rollout is older than its maximum duration: the control stays.
+// Pure: no clock, no store; the caller passes the counts and the elapsed time.
+
+export interface TestParams {
+  /** Error rate of the confidence sequence (false rollback, false promotion). */
+  alpha: number;
+  /** Regression size that must be caught (and that promotion rules out), in points of success rate (0.1 = 10 points). */
+  regression: number;
+  /** Mixing standard deviation τ of the mSPRT; tuned to the regression size. */
+  tau: number;
+  /** Canary sessions needed before a promotion for "not worse" (a quarter of it for "better"). */
+  minSessions: number;
+  /** Sessions per arm before any decision: the Gaussian approximation needs a few. */
+  warmupSessions: number;
+  /** Longest a rollout runs before it stops with the control kept. */
+  maxDurationMs: number;
+}
+
+export interface ArmCounts {
+  sessions: number;
+  passed: number;
+}
+
+export type Decision = 'continue' | 'rollback' | 'promote' | 'expire';
+
+export interface TestState {
+  decision: Decision;
+  /** Why, in one sentence with the numbers. */
+  reason: string;
+  control: ArmCounts & { rate: number };
+  canary: ArmCounts & { rate: number };
+  /** Canary minus control success rate, and its always-valid interval. */
+  diff: number;
+  low: number;
+  high: number;
+  halfWidth: number;
+  params: TestParams;
+}
+
+export const DEFAULT_TEST: TestParams = {
+  alpha: 0.05,
+  regression: 0.1,
+  tau: 0.08,
+  minSessions: 200,
+  warmupSessions: 20,
+  maxDurationMs: 7 * 24 * 3600_000,
+};
+
+/** The always-valid half-width for the difference of two rates at these counts. */
+export function halfWidth(control: ArmCounts, canary: ArmCounts, alpha: number, tau: number): number {
+  if (control.sessions === 0 || canary.sessions === 0) return Infinity;
+  const v = variance(control) + variance(canary);
+  const t2 = tau * tau;
+  return Math.sqrt(((2 * v * (v + t2)) / t2) * (Math.log(1 / alpha) + 0.5 * Math.log((v + t2) / v)));
+}
+
+function variance(a: ArmCounts): number {
+  // Smoothed so that 0/n or n/n does not claim zero variance.
+  const p = (a.passed + 1) / (a.sessions + 2);
+  return (p * (1 - p)) / a.sessions;
+}
+
+export function evaluate(control: ArmCounts, canary: ArmCounts, elapsedMs: number, params: TestParams): TestState {
+  const rc = control.sessions ? control.passed / control.sessions : 0;
+  const rk = canary.sessions ? canary.passed / canary.sessions : 0;
+  const diff = rk - rc;
+  const h = halfWidth(control, canary, params.alpha, params.tau);
+  const base = {
+    control: { ...control, rate: rc },
+    canary: { ...canary, rate: rk },
+    diff,
+    low: Math.max(-1, diff - h),
+    high: Math.min(1, diff + h),
+    halfWidth: h,
+    params,
+  };
+  const pct = (x: number) => `${(100 * x).toFixed(1)}`;
+  const numbers = `canary ${canary.passed}/${canary.sessions} vs control ${control.passed}/${control.sessions}, difference ${pct(diff)} points, ${Math.round(100 * (1 - params.alpha))}% always-valid interval [${pct(base.low)}, ${pct(base.high)}]`;
+  const warm = Math.min(control.sessions, canary.sessions) >= params.warmupSessions;
+  if (warm && diff + h < 0) return { ...base, decision: 'rollback', reason: `canary is worse: ${numbers}` };
+  if (warm && canary.sessions >= params.minSessions && diff - h > -params.regression) {
+    return { ...base, decision: 'promote', reason: `canary is not worse by ${pct(params.regression)} points: ${numbers}` };
+  }
+  if (warm && canary.sessions >= Math.ceil(params.minSessions / 4) && diff - h > 0) {
+    return { ...base, decision: 'promote', reason: `canary is better: ${numbers}` };
+  }
+  if (elapsedMs >= params.maxDurationMs) {
+    return { ...base, decision: 'expire', reason: `no decision within the maximum duration; the control stays: ${numbers}` };
+  }
+  return { ...base, decision: 'continue', reason: `not decided yet: ${numbers}` };
+}

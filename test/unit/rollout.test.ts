@@ -1,0 +1,89 @@
+// The rollout's pure parts: the sticky assignment and the sequential test's decisions.
+import { describe, expect, it } from 'vitest';
+import { rng } from '../../bench/lib/traces.ts';
+import { assignArm, assignmentPoint, versionForSession } from '../../src/rollout/assignment.ts';
+import { DEFAULT_TEST, evaluate, halfWidth } from '../../src/rollout/decision.ts';
+
+describe('assignment', () => {
+  it('is sticky, splits sessions at the share, and keeps canary sessions when the share grows', () => {
+    const ids = Array.from({ length: 20_000 }, (_, i) => `session-${i}`);
+    const at10 = ids.filter((s) => assignArm('fs/read', s, 0.1) === 'canary');
+    expect(at10.length / ids.length).toBeGreaterThan(0.09);
+    expect(at10.length / ids.length).toBeLessThan(0.11);
+    for (const s of at10.slice(0, 200)) expect(assignArm('fs/read', s, 0.1)).toBe('canary');
+    for (const s of at10) expect(assignArm('fs/read', s, 0.3)).toBe('canary');
+    // Another tool splits independently: its canary sessions are not the same ones.
+    const other = new Set(ids.filter((s) => assignArm('fs/write', s, 0.1) === 'canary'));
+    const overlap = at10.filter((s) => other.has(s)).length / at10.length;
+    expect(overlap).toBeLessThan(0.2);
+    expect(assignArm('fs/read', 'x', 0)).toBe('control');
+  });
+
+  it('follows the documented rule (first 4 bytes of sha256 of "tool\\nsession", big-endian, over 2^32)', async () => {
+    const { createHash } = await import('node:crypto');
+    const hex = createHash('sha256').update('fs/read\nabc').digest('hex').slice(0, 8);
+    expect(assignmentPoint('fs/read', 'abc')).toBe(parseInt(hex, 16) / 2 ** 32);
+  });
+
+  it('serves the published text without a canary or a session id', () => {
+    const p = { version: 1, text: 'a', hash: 'h1', canary: { version: 2, text: 'b', hash: 'h2', share: 0.999999 } };
+    expect(versionForSession('fs/read', p, 'any').version).toBe(2);
+    expect(versionForSession('fs/read', p, undefined).version).toBe(1);
+    expect(versionForSession('fs/read', { version: 1, text: 'a', hash: 'h1' }, 's').version).toBe(1);
+  });
+});
+
+describe('sequential test', () => {
+  const arm = (sessions: number, rate: number) => ({ sessions, passed: Math.round(sessions * rate) });
+
+  it('waits during warm-up and before enough evidence', () => {
+    expect(evaluate(arm(10, 0.9), arm(10, 0.1), 0, DEFAULT_TEST).decision).toBe('continue');
+    expect(evaluate(arm(900, 0.7), arm(100, 0.69), 0, DEFAULT_TEST).decision).toBe('continue');
+  });
+
+  it('rolls back a clear regression and records the numbers', () => {
+    const s = evaluate(arm(3600, 0.7), arm(400, 0.6), 0, DEFAULT_TEST);
+    expect(s.decision).toBe('rollback');
+    expect(s.high).toBeLessThan(0);
+    expect(s.canary).toMatchObject({ sessions: 400, passed: 240, rate: 0.6 });
+    expect(s.reason).toMatch(/canary 240\/400 vs control 2520\/3600/);
+  });
+
+  it('promotes when not worse by the regression size after minSessions, or better earlier', () => {
+    expect(evaluate(arm(9000, 0.7), arm(1000, 0.7), 0, DEFAULT_TEST).decision).toBe('promote');
+    expect(evaluate(arm(900, 0.7), arm(100, 0.7), 0, DEFAULT_TEST).decision).toBe('continue');
+    expect(evaluate(arm(2000, 0.5), arm(150, 0.8), 0, DEFAULT_TEST).decision).toBe('promote');
+  });
+
+  it('expires at the maximum duration, keeping the control', () => {
+    expect(evaluate(arm(50, 0.7), arm(5, 0.7), DEFAULT_TEST.maxDurationMs, DEFAULT_TEST).decision).toBe('expire');
+  });
+
+  it('interval narrows with more sessions and is infinite without any', () => {
+    expect(halfWidth(arm(0, 0), arm(10, 0.5), 0.05, 0.08)).toBe(Infinity);
+    expect(halfWidth(arm(1000, 0.7), arm(100, 0.7), 0.05, 0.08)).toBeGreaterThan(halfWidth(arm(10_000, 0.7), arm(1000, 0.7), 0.05, 0.08));
+  });
+
+  it('holds its false-rollback rate under continuous monitoring (no change, a look after every 10 sessions)', () => {
+    const rand = rng(7);
+    let rolledBack = 0;
+    const reps = 300;
+    for (let r = 0; r < reps; r++) {
+      const c = { sessions: 0, passed: 0 };
+      const k = { sessions: 0, passed: 0 };
+      for (let look = 0; look < 150; look++) {
+        for (let i = 0; i < 10; i++) {
+          const a = rand() < 0.1 ? k : c;
+          a.sessions++;
+          if (rand() < 0.7) a.passed++;
+        }
+        const d = evaluate(c, k, 0, { ...DEFAULT_TEST, minSessions: 1e9 }).decision;
+        if (d === 'rollback') {
+          rolledBack++;
+          break;
+        }
+      }
+    }
+    expect(rolledBack / reps).toBeLessThanOrEqual(DEFAULT_TEST.alpha);
+  });
+});
