@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { z } from 'zod';
+import { RE2JS } from 're2js';
 import { WhetstoneError } from './errors.ts';
+import { defaultDecodeWorkers } from './traces/decode-pool.ts';
 
 const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'silent'] as const;
 
@@ -35,7 +37,7 @@ const configSchema = z.object({
   redactPatterns: z
     .union([z.array(z.string()), z.string().transform((s, ctx) => parseJsonArray(s, ctx))])
     .default([])
-    .refine((xs) => xs.every(isValidRegex), 'each pattern must be a valid JavaScript regular expression'),
+    .refine((xs) => xs.every(isValidRegex), 'each pattern must be a valid RE2 regular expression (runs in linear time: no lookaround, no backreferences)'),
   llmProvider: z
     .enum(['openai', 'openai-compatible', 'anthropic', 'google-gemini', 'azure-openai', 'mistral', 'deepseek', 'groq', 'openrouter', 'ollama', 'vllm', 'lm-studio', 'llama-cpp'])
     .optional(),
@@ -80,6 +82,8 @@ const configSchema = z.object({
   writesPerMinute: z.coerce.number().int().min(1).max(100_000).default(60),
   httpHost: z.string().min(1).default('127.0.0.1'),
   httpPort: z.coerce.number().int().min(0).max(65535).default(8787),
+  decodeWorkers: z.coerce.number().int().min(0).max(64).default(defaultDecodeWorkers()),
+  decodeTimeoutMs: z.coerce.number().int().min(0).max(600_000).default(2_000),
 });
 
 function parseJsonArray(s: string, ctx: z.RefinementCtx): string[] {
@@ -95,7 +99,7 @@ function parseJsonArray(s: string, ctx: z.RefinementCtx): string[] {
 
 function isValidRegex(p: string): boolean {
   try {
-    new RegExp(p, 'g');
+    RE2JS.compile(p);
     return true;
   } catch {
     return false;
@@ -160,6 +164,8 @@ export const envNames: Record<Key, string> = {
   writesPerMinute: 'WHETSTONE_WRITES_PER_MINUTE',
   httpHost: 'WHETSTONE_HTTP_HOST',
   httpPort: 'WHETSTONE_HTTP_PORT',
+  decodeWorkers: 'WHETSTONE_DECODE_WORKERS',
+  decodeTimeoutMs: 'WHETSTONE_DECODE_TIMEOUT_MS',
 };
 
 export interface ResolveOptions {

@@ -49,6 +49,25 @@ export async function insertObservedTools(q: Queryable, tools: { server: string;
   return r.rows.map((x) => x.ref);
 }
 
+/**
+ * Of traces whose trace_id is already stored, the ids whose content differs from the
+ * stored row (jsonb compares by value, so key order does not matter). Where a row came
+ * from (source) and its redaction count are not content.
+ */
+export async function selectConflictingTraceIds(q: Queryable, rows: TraceRow[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const r = await q.query<{ trace_id: string }>(
+    `SELECT x.trace_id
+       FROM jsonb_to_recordset($1::jsonb) AS x(${TRACE_COLUMNS})
+       JOIN traces t USING (trace_id)
+      WHERE (t.ts, t.server, t.session_id, t.user_query, t.tools_shown, t.tool_calls, t.final_answer, t.signals, t.extra)
+            IS DISTINCT FROM
+            (x.ts, x.server, x.session_id, x.user_query, x.tools_shown, x.tool_calls, x.final_answer, x.signals, x.extra)`,
+    [JSON.stringify(rows)],
+  );
+  return r.rows.map((x) => x.trace_id);
+}
+
 export async function countTraces(q: Queryable): Promise<number> {
   const r = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM traces');
   return r.rows[0]!.n;
