@@ -50,7 +50,6 @@ export const HOSTILE_UNITS: Record<string, string> = {
   pem_ends: '-----BEGIN PRIVATE KEY----------END ',
   vendor: 'sk-',
   headers: 'Authorization: ',
-  backslashes: '\\',
 };
 
 /** A trace whose query and one result preview are `bytes` of one hostile unit. */
