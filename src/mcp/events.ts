@@ -45,11 +45,13 @@ export function kafkaEventSink(kafka: Kafka, topic: string, log: Logger, capacit
   const queue: ToolCallEvent[] = [];
   const stats = { sent: 0, dropped: 0, failed: 0 };
   let producer: Producer | undefined;
+  let inFlight = 0;
   let closed = false;
   let flushing: Promise<void> = Promise.resolve();
   const flush = async () => {
     if (queue.length === 0) return;
     const batch = queue.splice(0, batchSize);
+    inFlight = batch.length;
     try {
       if (!producer) {
         // Few retries: a send that fails comes back to the buffer and is tried at the next
@@ -69,6 +71,8 @@ export function kafkaEventSink(kafka: Kafka, topic: string, log: Logger, capacit
         stats.dropped += over;
       }
       log.warn({ err: (err as Error).message, requeued: batch.length, dropped: stats.dropped }, 'tool-call events not delivered; requeued for the next flush');
+    } finally {
+      inFlight = 0;
     }
   };
   const timer = setInterval(() => {
@@ -78,13 +82,14 @@ export function kafkaEventSink(kafka: Kafka, topic: string, log: Logger, capacit
   return {
     push(e) {
       if (closed) return;
-      if (queue.length >= cap) {
+      if (queue.length + inFlight >= cap) {
         stats.dropped++;
         return;
       }
       queue.push(redactEvent(e, redactor));
     },
-    stats: () => ({ queued: queue.length, ...stats }),
+    // queued: not delivered yet, including a batch being sent.
+    stats: () => ({ queued: queue.length + inFlight, ...stats }),
     async close() {
       closed = true;
       clearInterval(timer);
