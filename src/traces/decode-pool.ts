@@ -24,9 +24,13 @@ export interface DecodeOutput {
   redactions: Map<string, number>;
 }
 
-/** Default pool size: a core for the event loop, the rest (up to 4) for decoding. */
+/**
+ * Default pool size: a core for the event loop, the rest (up to 4) for decoding; at least
+ * one worker even on two cores, because inline decode holds the loop for a whole message
+ * (about 0.8 s for 1 MiB here, too close to a 1 s health check).
+ */
 export function defaultDecodeWorkers(cores = availableParallelism()): number {
-  return cores > 2 ? Math.min(cores - 1, 4) : 0;
+  return Math.max(1, Math.min(cores - 1, 4));
 }
 
 /** Time a worker gets for a job beyond the budget of its messages, before it is replaced. */

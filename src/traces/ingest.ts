@@ -3,7 +3,7 @@
 // statement). A chunk the database refuses for its data is split to single rows, so one
 // bad row becomes one dead letter instead of a batch that can never commit.
 import type { Db, Queryable } from '../store/db.ts';
-import { insertDeadLetters, insertObservedTools, insertTraces, selectConflictingTraceIds, type DeadLetterInsert } from '../store/sql/traces.ts';
+import { insertDeadLetters, insertObservedTools, insertTraces, selectConflictingTraces, type DeadLetterInsert } from '../store/sql/traces.ts';
 import { isTransientDbError } from '../store/transient.ts';
 import { decodeTrace, type DeadReason, type Decoded, type TraceRow } from './decode.ts';
 import { DecodePool, decodeInline } from './decode-pool.ts';
@@ -183,9 +183,9 @@ export class TraceIngestor {
       else repeated.push(r);
     }
     if (repeated.length === 0) return [];
-    const differing = new Set(await selectConflictingTraceIds(tx, repeated.map((r) => r.row)));
+    const differing = new Set(await selectConflictingTraces(tx, repeated.map((r) => r.row)));
     return repeated
-      .filter((r) => differing.has(r.row.trace_id))
+      .filter((_, i) => differing.has(i))
       .map((r) => ({
         message: r.message,
         reason: 'id_conflict' as const,

@@ -5,7 +5,7 @@
 // paused and the chunk retried with backoff, heartbeating so the group keeps us.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createHash } from 'node:crypto';
-import { ConfigResourceTypes, Kafka, logLevel, type Consumer, type EachBatchPayload, type IHeaders, type Message, type Producer } from 'kafkajs';
+import { Kafka, logLevel, type Consumer, type EachBatchPayload, type IHeaders, type Message, type Producer } from 'kafkajs';
 import type { Logger } from '../log.ts';
 import { isTransientDbError } from '../store/transient.ts';
 import type { DeadLetter, RawMessage, TraceIngestor } from './ingest.ts';
@@ -248,7 +248,8 @@ export async function maxMessageBytes(kafka: Kafka, topic: string): Promise<numb
   try {
     const r = await admin.describeConfigs({
       includeSynonyms: false,
-      resources: [{ type: ConfigResourceTypes.TOPIC, name: topic, configNames: ['max.message.bytes'] }],
+      // 2 is ConfigResourceTypes.TOPIC (kafkajs is CommonJS: Node's ESM loader cannot see that named export)
+      resources: [{ type: 2, name: topic, configNames: ['max.message.bytes'] }],
     });
     const v = Number(r.resources[0]?.configEntries.find((e) => e.configName === 'max.message.bytes')?.configValue);
     return Number.isFinite(v) && v > 0 ? v : DEFAULT_MAX_MESSAGE_BYTES;
