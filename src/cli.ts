@@ -12,6 +12,7 @@ import { registerServeCommands } from './cli/serve.ts';
 import { registerMcpReviewCommand } from './cli/mcp-review.ts';
 import { registerReviewCommands } from './cli/review.ts';
 import { registerToolCommands } from './cli/tools.ts';
+import { registerTracesCommands } from './cli/traces.ts';
 
 /** Exit codes: 1 for an error to fix, 75 (EX_TEMPFAIL) when trying again later may work. */
 export const EXIT_ERROR = 1;
@@ -39,6 +40,7 @@ export function buildProgram(): Command {
   registerProxyCommand(program);
   registerServeCommands(program);
   registerMcpReviewCommand(program);
+  registerTracesCommands(program);
   return program;
 }
 
