@@ -15,12 +15,15 @@ import { TraceIngestor } from '../src/traces/ingest.ts';
 import { KafkaTraceConsumer } from '../src/traces/kafka.ts';
 import { createIngestMetrics } from '../src/traces/metrics.ts';
 import { createRedactor } from '../src/traces/redact.ts';
+import { defaultDecodeWorkers } from '../src/traces/decode-pool.ts';
 import { arg, benchDatabase, kafkaBrokers, note } from './lib/env.ts';
 import { loadQueries, loadTools } from './lib/metatool.ts';
 import { synthTraces } from './lib/traces.ts';
 
 const N = Number(arg('n', '200000'));
 const PARTITIONS = Number(arg('partitions', '3'));
+// Decode worker threads (WHETSTONE_DECODE_WORKERS); 0 decodes inline.
+const DECODE_WORKERS = Number(arg('decode-workers', String(defaultDecodeWorkers())));
 const brokers = kafkaBrokers().split(',');
 const kafka = new Kafka({ brokers, clientId: 'whetstone-bench', logLevel: logLevel.NOTHING });
 const run = `${Date.now().toString(36)}`;
@@ -100,11 +103,12 @@ async function whetstone(): Promise<number> {
       dlqTopic: `${topic}.dlq`,
       groupId: `bench-whetstone-${run}`,
       chunkSize: 1000,
-      ingestor: new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'bench', metrics }),
+      ingestor: new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'bench', metrics, decodeWorkers: DECODE_WORKERS }),
       metrics,
       log: createLogger('warn'),
     });
     await consumer.start();
+    note(`decode workers: ${DECODE_WORKERS}`);
     let first = 0;
     let lastNote = Date.now();
     for (;;) {

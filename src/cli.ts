@@ -16,6 +16,7 @@ import { registerToolCommands } from './cli/tools.ts';
 import { registerCheckCommand } from './cli/check.ts';
 import { registerServerCommands } from './cli/servers.ts';
 import { registerRolloutCommands } from './cli/rollout.ts';
+import { registerTracesCommands } from './cli/traces.ts';
 
 /** Exit codes: 1 for an error to fix, 75 (EX_TEMPFAIL) when trying again later may work. */
 export const EXIT_ERROR = 1;
@@ -47,6 +48,7 @@ export function buildProgram(): Command {
   registerCheckCommand(program);
   registerServerCommands(program);
   registerRolloutCommands(program);
+  registerTracesCommands(program);
   return program;
 }
 

@@ -8,7 +8,8 @@ export type SettingGroup = 'Store' | 'Ingest' | 'LLM' | 'Judge' | 'Optimizer' | 
 
 export const SETTING_GROUPS: readonly SettingGroup[] = ['Store', 'Ingest', 'LLM', 'Judge', 'Optimizer', 'Publishing', 'Rollout', 'HTTP and review', 'Retention'];
 
-export const settingDocs: Record<SettingKey, { group: SettingGroup; doc: string; flag?: string }> = {
+/** `defaultText`: for a default that depends on the machine, what to print instead of this machine's value. */
+export const settingDocs: Record<SettingKey, { group: SettingGroup; doc: string; flag?: string; defaultText?: string }> = {
   databaseUrl: { group: 'Store', doc: 'PostgreSQL URL. Unset: the embedded database (PGlite) in `<dataDir>/db`.' },
   dataDir: { group: 'Store', flag: '--data-dir', doc: 'Where the embedded database and local state live.' },
   actor: { group: 'Store', flag: '--actor', doc: 'Who is acting, written to every audit row. Default: the OS user.' },
@@ -25,6 +26,8 @@ export const settingDocs: Record<SettingKey, { group: SettingGroup; doc: string;
   kafkaSessionTimeoutMs: { group: 'Ingest', doc: 'Kafka consumer session timeout: how long the group waits for a silent member before reassigning its partitions.' },
   maxTraceBytes: { group: 'Ingest', doc: 'Larger messages are dead-lettered as `oversize`.' },
   ingestChunkSize: { group: 'Ingest', doc: 'Traces stored per transaction; offsets are resolved after each chunk commits.' },
+  decodeWorkers: { group: 'Ingest', defaultText: 'cores − 1, between 1 and 4', doc: 'Worker threads that decode, validate and redact traces off the event loop (0: on the main thread).' },
+  decodeTimeoutMs: { group: 'Ingest', doc: 'Time a message may take to decode; beyond it the message is dead-lettered as `too_slow` (0: no limit).' },
   redactPatterns: { group: 'Ingest', doc: 'Extra regular expressions whose matches are redacted before storing or prompting, as a JSON array of strings.' },
   llmProvider: { group: 'LLM', doc: 'An ax provider (openai, anthropic, openai-compatible, ollama, …). Unset: offline mode — no LLM is called, and every stage says so and uses its deterministic alternative.' },
   llmApiKey: { group: 'LLM', doc: 'The provider API key (not needed for local providers).' },

@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { RE2JS } from 're2js';
 import { WhetstoneError } from './errors.ts';
+import { defaultDecodeWorkers } from './traces/decode-pool.ts';
 
 const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'silent'] as const;
 
@@ -44,7 +46,7 @@ export const configSchema = z.object({
   redactPatterns: z
     .union([z.array(z.string()), z.string().transform((s, ctx) => parseJsonArray(s, ctx))])
     .default([])
-    .refine((xs) => xs.every(isValidRegex), 'each pattern must be a valid JavaScript regular expression'),
+    .refine((xs) => xs.every(isValidRegex), 'each pattern must be a valid RE2 regular expression (runs in linear time: no lookaround, no backreferences)'),
   llmProvider: z
     .enum(['openai', 'openai-compatible', 'anthropic', 'google-gemini', 'azure-openai', 'mistral', 'deepseek', 'groq', 'openrouter', 'ollama', 'vllm', 'lm-studio', 'llama-cpp'])
     .optional(),
@@ -140,6 +142,8 @@ export const configSchema = z.object({
   rolloutMaxHours: z.coerce.number().gt(0).max(24 * 365).default(168),
   rolloutIntervalMs: z.coerce.number().int().min(1000).default(60_000),
   rolloutWebhookUrl: z.url().optional(),
+  decodeWorkers: z.coerce.number().int().min(0).max(64).default(defaultDecodeWorkers()),
+  decodeTimeoutMs: z.coerce.number().int().min(0).max(600_000).default(2_000),
 });
 
 // List settings are split here, once, so every use gets an array.
@@ -176,7 +180,7 @@ function parseJsonObject<T>(raw: unknown, ctx: z.RefinementCtx, schema: z.ZodTyp
 
 function isValidRegex(p: string): boolean {
   try {
-    new RegExp(p, 'g');
+    RE2JS.compile(p);
     return true;
   } catch {
     return false;
@@ -271,6 +275,8 @@ export const envNames: Record<SettingKey, string> = {
   rolloutMaxHours: 'WHETSTONE_ROLLOUT_MAX_HOURS',
   rolloutIntervalMs: 'WHETSTONE_ROLLOUT_INTERVAL_MS',
   rolloutWebhookUrl: 'WHETSTONE_ROLLOUT_WEBHOOK_URL',
+  decodeWorkers: 'WHETSTONE_DECODE_WORKERS',
+  decodeTimeoutMs: 'WHETSTONE_DECODE_TIMEOUT_MS',
 };
 
 export interface ResolveOptions {

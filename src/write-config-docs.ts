@@ -33,7 +33,7 @@ export function renderConfigDocs(): string {
     for (const k of inGroup) {
       const d = settingDocs[k];
       const env = `\`${envNames[k]}\`${d.flag ? ` (flag \`${d.flag}\`)` : ''}`;
-      const def = defaults[k] === undefined ? 'unset' : `\`${shown(defaults[k])}\``;
+      const def = d.defaultText ?? (defaults[k] === undefined ? 'unset' : `\`${shown(defaults[k])}\``);
       out.push(`| \`${k}\` | ${env} | ${def} | ${accepts(schema.properties[k])} | ${d.doc} |`);
     }
     out.push('');

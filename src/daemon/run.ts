@@ -33,6 +33,7 @@ export class Daemon {
   readonly #db: Db;
   readonly #log: Logger;
   #consumer: KafkaTraceConsumer | undefined;
+  #ingestor: TraceIngestor | undefined;
   #server: ServerType | undefined;
   #loopsAbort = new AbortController();
   #judgeLoop: Promise<void> | undefined;
@@ -67,7 +68,11 @@ export class Daemon {
       maxTraceBytes: c.maxTraceBytes,
       actor: 'whetstone-ingest',
       metrics,
+      decodeWorkers: c.decodeWorkers,
+      decodeTimeoutMs: c.decodeTimeoutMs,
+      redactPatterns: c.redactPatterns,
     });
+    this.#ingestor = ingestor;
     if (c.kafkaBrokers) {
       this.#consumer = new KafkaTraceConsumer({
         brokers: c.kafkaBrokers,
@@ -124,6 +129,7 @@ export class Daemon {
       await this.#publisher?.stop();
       await this.#consumer?.stop();
       await this.#otel?.stop();
+      await this.#ingestor?.close();
       await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));
       this.#log.info('whetstone daemon stopped');
     })();

@@ -1,11 +1,14 @@
 // Turning one raw message into a stored row or a dead letter with a reason. Pure: no
 // I/O, so the Kafka consumer, file ingest and DLQ replay share it exactly.
 import { createHash } from 'node:crypto';
-import type { Redactor } from './redact.ts';
+import { TooSlowError, type Redactor } from './redact.ts';
 import { traceV1Schema, type TraceV1 } from './schema.ts';
 
-export type DeadReason = 'empty' | 'oversize' | 'undecodable' | 'not_json' | 'too_deep' | 'invalid' | 'store_rejected';
-export const DEAD_REASONS: readonly DeadReason[] = ['empty', 'oversize', 'undecodable', 'not_json', 'too_deep', 'invalid', 'store_rejected'];
+// too_slow: decoding passed its time budget (WHETSTONE_DECODE_TIMEOUT_MS); id_conflict: a
+// trace_id already stored with different content (a duplicate with the same content is
+// not a dead letter, it is a redelivery).
+export type DeadReason = 'empty' | 'oversize' | 'undecodable' | 'not_json' | 'too_deep' | 'invalid' | 'store_rejected' | 'too_slow' | 'id_conflict';
+export const DEAD_REASONS: readonly DeadReason[] = ['empty', 'oversize', 'undecodable', 'not_json', 'too_deep', 'invalid', 'store_rejected', 'too_slow', 'id_conflict'];
 
 export interface TraceRow {
   trace_id: string;
@@ -30,11 +33,26 @@ export interface DecodeOptions {
   maxBytes: number;
   maxDepth: number;
   redactor: Redactor;
+  /** A message whose decode takes longer is dead-lettered `too_slow` (0 or unset: no bound). */
+  timeBudgetMs?: number | undefined;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export function decodeTrace(value: Uint8Array | null, source: string, opts: DecodeOptions, redactions: Map<string, number>): Decoded {
+  const started = performance.now();
+  try {
+    return decodeWithin(value, source, opts, redactions, opts.timeBudgetMs ? started + opts.timeBudgetMs : undefined);
+  } catch (err) {
+    if (err instanceof TooSlowError) return { ok: false, reason: 'too_slow', error: err.message };
+    throw err;
+  }
+}
+
+function decodeWithin(value: Uint8Array | null, source: string, opts: DecodeOptions, redactions: Map<string, number>, deadline: number | undefined): Decoded {
+  const overdue = () => {
+    if (deadline !== undefined && performance.now() > deadline) throw new TooSlowError(opts.timeBudgetMs ?? 0);
+  };
   if (!value || value.length === 0) return { ok: false, reason: 'empty', error: 'the message has no value' };
   if (value.length > opts.maxBytes) {
     return { ok: false, reason: 'oversize', error: `${value.length} bytes, over the limit of ${opts.maxBytes} (WHETSTONE_MAX_TRACE_BYTES)` };
@@ -57,13 +75,17 @@ export function decodeTrace(value: Uint8Array | null, source: string, opts: Deco
   } catch (err) {
     return { ok: false, reason: 'not_json', error: (err as Error).message.slice(0, 300) };
   }
+  overdue();
   const parsed = traceV1Schema.safeParse(json);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(top level)'}: ${i.message}`);
     return { ok: false, reason: 'invalid', error: issues.join('; ').slice(0, 500) };
   }
+  overdue();
   const local = new Map<string, number>();
-  const t = opts.redactor.redact(parsed.data, local);
+  // Key names are checked at every depth except the trace's own fields (its session_id
+  // is an agent session, not a credential); an extension field named like a secret is.
+  const t = opts.redactor.redact(parsed.data, local, { deadline, budgetMs: opts.timeBudgetMs, exemptKeys: COLUMN_FIELDS });
   let count = 0;
   for (const [k, n] of local) {
     count += n;

@@ -3,9 +3,10 @@
 // statement). A chunk the database refuses for its data is split to single rows, so one
 // bad row becomes one dead letter instead of a batch that can never commit.
 import type { Db, Queryable } from '../store/db.ts';
-import { insertDeadLetters, insertObservedTools, insertTraces, type DeadLetterInsert } from '../store/sql/traces.ts';
+import { insertDeadLetters, insertObservedTools, insertTraces, selectConflictingTraces, type DeadLetterInsert } from '../store/sql/traces.ts';
 import { isTransientDbError } from '../store/transient.ts';
-import { decodeTrace, type DeadReason, type TraceRow } from './decode.ts';
+import { decodeTrace, type DeadReason, type Decoded, type TraceRow } from './decode.ts';
+import { DecodePool, decodeInline } from './decode-pool.ts';
 import type { IngestMetrics } from './metrics.ts';
 import type { Redactor } from './redact.ts';
 
@@ -35,7 +36,16 @@ export interface IngestorOptions {
   maxTraceBytes: number;
   actor: string;
   metrics?: IngestMetrics | undefined;
+  /** A message whose decode takes longer is dead-lettered `too_slow` (WHETSTONE_DECODE_TIMEOUT_MS; 0: no bound). */
+  decodeTimeoutMs?: number | undefined;
+  /** Worker threads for decodeAsync (WHETSTONE_DECODE_WORKERS); 0 or unset: inline, yielding between messages. */
+  decodeWorkers?: number | undefined;
+  /** Custom redaction patterns, for the workers (the redactor above cannot cross threads). */
+  redactPatterns?: string[] | undefined;
 }
+
+/** Default time budget for decoding one message. */
+export const DEFAULT_DECODE_TIMEOUT_MS = 2_000;
 
 export const MAX_JSON_DEPTH = 64;
 
@@ -44,20 +54,54 @@ export class TraceIngestor {
   /** Tools known to exist, so observed-tool registration only sends new names. */
   readonly #knownTools = new Set<string>();
 
+  readonly #pool: DecodePool | undefined;
+
   constructor(o: IngestorOptions) {
     this.#o = o;
+    if (o.decodeWorkers && o.decodeWorkers > 0) {
+      this.#pool = new DecodePool(o.decodeWorkers, {
+        redactPatterns: o.redactPatterns ?? [],
+        maxBytes: o.maxTraceBytes,
+        maxDepth: MAX_JSON_DEPTH,
+        timeBudgetMs: this.#budget(),
+      });
+    }
   }
 
+  #budget(): number {
+    return this.#o.decodeTimeoutMs ?? DEFAULT_DECODE_TIMEOUT_MS;
+  }
+
+  #decodeOptions() {
+    return { maxBytes: this.#o.maxTraceBytes, maxDepth: MAX_JSON_DEPTH, redactor: this.#o.redactor, timeBudgetMs: this.#budget() };
+  }
+
+  /** Decodes on the calling thread, all at once (file ingest and replay, where no loop waits). */
   decode(messages: RawMessage[]): { rows: { row: TraceRow; message: RawMessage }[]; dead: DeadLetter[] } {
+    const redactions = new Map<string, number>();
+    const opts = this.#decodeOptions();
+    return this.#sort(messages, messages.map((m) => decodeTrace(m.value, m.source, opts, redactions)), redactions);
+  }
+
+  /** Decodes off the event loop: in the worker pool, or inline yielding between messages. */
+  async decodeAsync(messages: RawMessage[]): Promise<{ rows: { row: TraceRow; message: RawMessage }[]; dead: DeadLetter[] }> {
+    const out = this.#pool ? await this.#pool.decode(messages) : await decodeInline(messages, this.#decodeOptions());
+    return this.#sort(messages, out.results, out.redactions);
+  }
+
+  /** Stops the decode workers. */
+  async close(): Promise<void> {
+    await this.#pool?.close();
+  }
+
+  #sort(messages: RawMessage[], results: Decoded[], redactions: Map<string, number>): { rows: { row: TraceRow; message: RawMessage }[]; dead: DeadLetter[] } {
     const rows: { row: TraceRow; message: RawMessage }[] = [];
     const dead: DeadLetter[] = [];
-    const redactions = new Map<string, number>();
-    const opts = { maxBytes: this.#o.maxTraceBytes, maxDepth: MAX_JSON_DEPTH, redactor: this.#o.redactor };
-    for (const m of messages) {
-      const d = decodeTrace(m.value, m.source, opts, redactions);
+    results.forEach((d, i) => {
+      const m = messages[i]!;
       if (d.ok) rows.push({ row: d.row, message: m });
       else dead.push({ message: m, reason: d.reason, error: d.error });
-    }
+    });
     const metrics = this.#o.metrics;
     if (metrics) {
       metrics.consumed.inc(messages.length);
@@ -89,8 +133,9 @@ export class TraceIngestor {
     const outcome = await this.#o.db.transaction(async (tx) => {
       const observed = await this.#registerTools(tx, rows.map((r) => r.row));
       const inserted = await insertTraces(tx, rows.map((r) => r.row));
+      const conflicts = await this.#conflicts(tx, rows, inserted);
       if (alsoInTx) await alsoInTx(tx);
-      return { stored: inserted.length, duplicates: rows.length - inserted.length, observedTools: observed, rejected: [] };
+      return { stored: inserted.length, duplicates: rows.length - inserted.length - conflicts.length, observedTools: observed, rejected: conflicts };
     });
     this.#count(outcome);
     for (const r of rows) for (const t of toolsOf(r.row)) this.#knownTools.add(t);
@@ -122,6 +167,30 @@ export class TraceIngestor {
       observedTools: [],
       rejected: rows.map((r) => ({ message: r.message, reason: 'store_rejected' as const, error: (err as Error).message.slice(0, 300) })),
     };
+  }
+
+  /**
+   * Rows not inserted because their trace_id is stored: a redelivery when the content is
+   * the same, an id conflict (a dead letter) when it differs. The first row of an id that
+   * was inserted is the stored one; later rows of the same id in the chunk are compared.
+   */
+  async #conflicts(tx: Queryable, rows: { row: TraceRow; message: RawMessage }[], inserted: string[]): Promise<DeadLetter[]> {
+    if (inserted.length === rows.length) return [];
+    const fresh = new Set(inserted);
+    const repeated: { row: TraceRow; message: RawMessage }[] = [];
+    for (const r of rows) {
+      if (fresh.has(r.row.trace_id)) fresh.delete(r.row.trace_id);
+      else repeated.push(r);
+    }
+    if (repeated.length === 0) return [];
+    const differing = new Set(await selectConflictingTraces(tx, repeated.map((r) => r.row)));
+    return repeated
+      .filter((_, i) => differing.has(i))
+      .map((r) => ({
+        message: r.message,
+        reason: 'id_conflict' as const,
+        error: `trace_id ${JSON.stringify(r.row.trace_id.slice(0, 200))} is already stored with different content; send a new trace_id for a new trace`,
+      }));
   }
 
   async #registerTools(tx: Queryable, rows: TraceRow[]): Promise<string[]> {

@@ -3,7 +3,8 @@
 // a crash at any point redelivers work instead of losing it; ON CONFLICT (trace_id)
 // makes the redelivery harmless. While the database is unreachable, consumption is
 // paused and the chunk retried with backoff, heartbeating so the group keeps us.
-import { Kafka, logLevel, type Consumer, type EachBatchPayload, type IHeaders, type Producer } from 'kafkajs';
+import { createHash } from 'node:crypto';
+import { Kafka, logLevel, type Consumer, type EachBatchPayload, type IHeaders, type Message, type Producer } from 'kafkajs';
 import type { Logger } from '../log.ts';
 import { retry } from '../retry.ts';
 import { isTransientDbError } from '../store/transient.ts';
@@ -48,6 +49,8 @@ export class KafkaTraceConsumer {
   #starting: Promise<void> | undefined;
   #stopping: Promise<void> | undefined;
   #paused = false;
+  /** The DLQ topic's max.message.bytes, read at start: dead letters are sent in batches under it. */
+  #dlqMaxBytes = DEFAULT_MAX_MESSAGE_BYTES;
 
   constructor(o: KafkaIngestOptions) {
     this.#o = o;
@@ -63,6 +66,10 @@ export class KafkaTraceConsumer {
   async #start(): Promise<void> {
     const { topic, dlqTopic, groupId, log } = this.#o;
     await ensureTopics(this.#kafka, [topic, dlqTopic], this.#o.partitions ?? 3);
+    this.#dlqMaxBytes = await maxMessageBytes(this.#kafka, dlqTopic).catch((err: Error) => {
+      log.warn({ err: err.message, assumed: DEFAULT_MAX_MESSAGE_BYTES }, 'could not read the DLQ topic max.message.bytes');
+      return DEFAULT_MAX_MESSAGE_BYTES;
+    });
     const producer = this.#kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
     await producer.connect();
     this.#producer = producer;
@@ -113,7 +120,7 @@ export class KafkaTraceConsumer {
         offset: m.offset,
         ...(m.headers ? { headers: m.headers } : {}),
       }));
-      const { rows, dead } = ingestor.decode(raw);
+      const { rows, dead } = await ingestor.decodeAsync(raw);
       const outcome = await this.#withDatabase(p, () => ingestor.store(rows));
       if (outcome === undefined) return; // stopping: nothing resolved, all redelivered later
       const allDead = [...dead, ...outcome.rejected];
@@ -164,23 +171,97 @@ export class KafkaTraceConsumer {
 
   async #deadLetter(topic: string, partition: number, dead: (DeadLetter & { message: RawMessage & { headers?: IHeaders; offset?: string } })[]): Promise<void> {
     const at = new Date().toISOString();
-    await this.#producer!.send({
-      topic: this.#o.dlqTopic,
-      acks: -1,
-      messages: dead.map((d) => ({
-        key: d.message.key,
-        value: d.message.value ? Buffer.from(d.message.value) : null,
-        headers: {
-          ...d.message.headers,
-          'whetstone-reason': d.reason,
-          'whetstone-error': d.error,
-          'whetstone-source-topic': topic,
-          'whetstone-source-partition': String(partition),
-          'whetstone-source-offset': d.message.offset ?? '',
-          'whetstone-dead-lettered-at': at,
-        },
-      })),
+    const messages = dead.map((d) => ({
+      key: d.message.key,
+      value: d.message.value ? Buffer.from(d.message.value) : null,
+      headers: {
+        ...d.message.headers,
+        'whetstone-reason': d.reason,
+        'whetstone-error': d.error,
+        'whetstone-source-topic': topic,
+        'whetstone-source-partition': String(partition),
+        'whetstone-source-offset': d.message.offset ?? '',
+        'whetstone-dead-lettered-at': at,
+      },
+    }));
+    for (const batch of dlqBatches(messages, this.#dlqMaxBytes)) {
+      await this.#producer!.send({ topic: this.#o.dlqTopic, acks: -1, messages: batch });
+    }
+  }
+}
+
+/** The broker's default message.max.bytes, assumed when the topic's cannot be read. */
+export const DEFAULT_MAX_MESSAGE_BYTES = 1_048_588;
+// Room for the record batch header and per-record framing (varints, attributes, deltas).
+const BATCH_OVERHEAD = 1_024;
+const RECORD_OVERHEAD = 64;
+
+type DlqMessage = Message & { headers: Record<string, string | Buffer | (string | Buffer)[] | undefined> };
+
+function recordBytes(m: DlqMessage): number {
+  let n = RECORD_OVERHEAD + (m.key ? Buffer.byteLength(m.key as string | Buffer) : 0) + (m.value ? (m.value as Buffer).length : 0);
+  for (const [k, v] of Object.entries(m.headers)) {
+    for (const x of Array.isArray(v) ? v : [v]) n += Buffer.byteLength(k) + (x === undefined ? 0 : Buffer.byteLength(x)) + 8;
+  }
+  return n;
+}
+
+/**
+ * Splits dead letters into sends that each fit the topic's max.message.bytes (one send is
+ * one record batch per partition, and the broker refuses a batch over the limit, which
+ * would stall the partition: the chunk could never be acknowledged). A single dead letter
+ * over the limit keeps the start of its value, with headers saying it was cut and giving
+ * the original size and SHA-256, so it can still be inspected and found at its source.
+ */
+export function dlqBatches(messages: DlqMessage[], maxBytes: number): DlqMessage[][] {
+  const budget = Math.max(4_096, maxBytes - BATCH_OVERHEAD);
+  const batches: DlqMessage[][] = [];
+  let batch: DlqMessage[] = [];
+  let size = 0;
+  for (let m of messages) {
+    let n = recordBytes(m);
+    if (n > budget) {
+      m = truncated(m, budget);
+      n = recordBytes(m);
+    }
+    if (batch.length && size + n > budget) {
+      batches.push(batch);
+      batch = [];
+      size = 0;
+    }
+    batch.push(m);
+    size += n;
+  }
+  if (batch.length) batches.push(batch);
+  return batches;
+}
+
+function truncated(m: DlqMessage, budget: number): DlqMessage {
+  const value = m.value as Buffer;
+  const headers = {
+    ...m.headers,
+    'whetstone-truncated': 'true',
+    'whetstone-original-bytes': String(value.length),
+    'whetstone-original-sha256': createHash('sha256').update(value).digest('hex'),
+  };
+  const room = Math.max(0, budget - recordBytes({ ...m, value: null, headers }));
+  return { ...m, value: value.subarray(0, room), headers };
+}
+
+/** A topic's max.message.bytes (its own setting or the broker's default). */
+export async function maxMessageBytes(kafka: Kafka, topic: string): Promise<number> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const r = await admin.describeConfigs({
+      includeSynonyms: false,
+      // 2 is ConfigResourceTypes.TOPIC (kafkajs is CommonJS: Node's ESM loader cannot see that named export)
+      resources: [{ type: 2, name: topic, configNames: ['max.message.bytes'] }],
     });
+    const v = Number(r.resources[0]?.configEntries.find((e) => e.configName === 'max.message.bytes')?.configValue);
+    return Number.isFinite(v) && v > 0 ? v : DEFAULT_MAX_MESSAGE_BYTES;
+  } finally {
+    await admin.disconnect();
   }
 }
 

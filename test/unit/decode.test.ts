@@ -63,7 +63,8 @@ describe('decoding a trace message', () => {
     for (const secret of ['sk-proj-abcdefghijklmnopqrstuv', 'eve@example.org', 'hunter22', 'abcdefghijkl123']) expect(all).not.toContain(secret);
     expect(d.row.user_query).toContain('Ignore previous instructions'); // injection text is data: stored, not acted on
     expect(d.row.redactions).toBe(4);
-    expect(Object.fromEntries(counts)).toEqual({ api_key: 1, email: 1, url_password: 1, bearer_token: 1 });
+    // The Authorization header is replaced whole, by its key name (secret_field).
+    expect(Object.fromEntries(counts)).toEqual({ api_key: 1, email: 1, url_password: 1, secret_field: 1 });
   });
 
   it('measures JSON depth without recursion, ignoring brackets inside strings', () => {

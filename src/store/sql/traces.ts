@@ -49,6 +49,26 @@ export async function insertObservedTools(q: Queryable, tools: { server: string;
   return r.rows.map((x) => x.ref);
 }
 
+/**
+ * Of traces whose trace_id is already stored, the positions (in `rows`) of those whose
+ * content differs from the stored row (jsonb compares by value, so key order does not
+ * matter). Where a row came from (source) and its redaction count are not content.
+ */
+export async function selectConflictingTraces(q: Queryable, rows: TraceRow[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const r = await q.query<{ i: number }>(
+    `SELECT (e.ord - 1)::int AS i
+       FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(r, ord)
+       CROSS JOIN LATERAL jsonb_to_record(e.r) AS x(${TRACE_COLUMNS})
+       JOIN traces t ON t.trace_id = x.trace_id
+      WHERE (t.ts, t.server, t.session_id, t.user_query, t.tools_shown, t.tool_calls, t.final_answer, t.signals, t.extra)
+            IS DISTINCT FROM
+            (x.ts, x.server, x.session_id, x.user_query, x.tools_shown, x.tool_calls, x.final_answer, x.signals, x.extra)`,
+    [JSON.stringify(rows)],
+  );
+  return r.rows.map((x) => x.i);
+}
+
 export async function countTraces(q: Queryable): Promise<number> {
   const r = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM traces');
   return r.rows[0]!.n;

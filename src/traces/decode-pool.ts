@@ -1,0 +1,203 @@
+// Decoding off the event loop. With workers (WHETSTONE_DECODE_WORKERS > 0) each chunk is
+// split into contiguous slices, one per idle worker, and the results are put back in
+// message order, so the consumer still stores a chunk and then resolves its offsets exactly
+// as before: exactly-once, offsets after commit, and dead letters are unchanged. A worker
+// that does not answer within its watchdog (a time budget per message, which decode also
+// enforces itself between steps) is terminated and replaced; its messages are retried one
+// at a time, and a single message that still overruns is dead-lettered `too_slow`.
+// Without workers, decode runs inline and yields to the event loop between messages, so
+// one message at most (bounded by the same budget) holds the loop.
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { decodeTrace, type Decoded, type DecodeOptions } from './decode.ts';
+import type { DecodeJob, DecodeReply, WorkerSetup } from './decode-worker.ts';
+
+export interface DecodeInput {
+  value: Uint8Array | null;
+  source: string;
+}
+
+export interface DecodeOutput {
+  results: Decoded[];
+  redactions: Map<string, number>;
+}
+
+/**
+ * Default pool size: a core for the event loop, the rest (up to 4) for decoding; at least
+ * one worker even on two cores, because inline decode holds the loop for a whole message
+ * (about 0.8 s for 1 MiB here, too close to a 1 s health check).
+ */
+export function defaultDecodeWorkers(cores = availableParallelism()): number {
+  return Math.max(1, Math.min(cores - 1, 4));
+}
+
+/** Time a worker gets for a job beyond the budget of its messages, before it is replaced. */
+const WATCHDOG_GRACE_MS = 5_000;
+
+interface Job {
+  inputs: DecodeInput[];
+  resolve: (o: DecodeOutput) => void;
+  reject: (err: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Job | undefined;
+  timer: NodeJS.Timeout | undefined;
+}
+
+export class DecodePool {
+  readonly size: number;
+  readonly #setup: WorkerSetup;
+  readonly #slots: Slot[] = [];
+  readonly #queue: Job[] = [];
+  #nextId = 1;
+  #closed = false;
+
+  constructor(size: number, setup: WorkerSetup) {
+    this.size = size;
+    this.#setup = setup;
+    for (let i = 0; i < size; i++) this.#slots.push(this.#spawn());
+  }
+
+  /** Decodes messages in order, split across the idle workers. */
+  async decode(inputs: DecodeInput[]): Promise<DecodeOutput> {
+    if (this.#closed) throw new Error('decode pool is closed');
+    if (inputs.length === 0) return { results: [], redactions: new Map() };
+    const parts = Math.min(this.size, inputs.length);
+    const per = Math.ceil(inputs.length / parts);
+    const outs = await Promise.all(
+      Array.from({ length: parts }, (_, p) => this.#submit(inputs.slice(p * per, (p + 1) * per))),
+    );
+    return merge(outs);
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const j of this.#queue.splice(0)) j.reject(new Error('decode pool closed'));
+    await Promise.all(this.#slots.map((s) => s.worker.terminate()));
+  }
+
+  #submit(inputs: DecodeInput[]): Promise<DecodeOutput> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ inputs, resolve, reject });
+      this.#dispatch();
+    });
+  }
+
+  #dispatch(): void {
+    for (const slot of this.#slots) {
+      if (slot.job || this.#queue.length === 0) continue;
+      const job = this.#queue.shift()!;
+      slot.job = job;
+      const { buffer, spans } = pack(job.inputs);
+      const msg: DecodeJob = { id: this.#nextId++, buffer, spans, sources: job.inputs.map((i) => i.source) };
+      slot.worker.postMessage(msg, [buffer]);
+      if (this.#setup.timeBudgetMs > 0) {
+        slot.timer = setTimeout(() => this.#overrun(slot, 'did not finish'), this.#setup.timeBudgetMs * job.inputs.length + WATCHDOG_GRACE_MS);
+      }
+    }
+  }
+
+  #spawn(): Slot {
+    const worker = startWorker(this.#setup);
+    const slot: Slot = { worker, job: undefined, timer: undefined };
+    worker.on('message', (reply: DecodeReply) => {
+      const job = slot.job;
+      clearTimeout(slot.timer);
+      slot.job = undefined;
+      job?.resolve({ results: reply.results, redactions: new Map(reply.redactions) });
+      this.#dispatch();
+    });
+    worker.on('error', (err) => this.#overrun(slot, `crashed (${err.message})`));
+    // A worker is replaced, never awaited: it must not keep the process alive.
+    worker.unref();
+    return slot;
+  }
+
+  /** Replaces a stuck or crashed worker; its job is retried one message at a time. */
+  #overrun(slot: Slot, what: string): void {
+    clearTimeout(slot.timer);
+    const job = slot.job;
+    slot.job = undefined;
+    void slot.worker.terminate();
+    if (this.#closed) {
+      job?.reject(new Error('decode pool closed'));
+      return;
+    }
+    const i = this.#slots.indexOf(slot);
+    if (i !== -1) this.#slots[i] = this.#spawn();
+    if (job) {
+      if (job.inputs.length === 1) {
+        const tooSlow = what === 'did not finish';
+        job.resolve({
+          results: [
+            {
+              ok: false,
+              reason: tooSlow ? 'too_slow' : 'invalid',
+              error: tooSlow ? `decoding did not finish within ${this.#setup.timeBudgetMs} ms (WHETSTONE_DECODE_TIMEOUT_MS)` : `decoding ${what}`,
+            },
+          ],
+          redactions: new Map(),
+        });
+      } else {
+        Promise.all(job.inputs.map((input) => this.#submit([input]))).then((outs) => job.resolve(merge(outs)), job.reject);
+      }
+    }
+    this.#dispatch();
+  }
+}
+
+/** Inline decode for a pool of size 0: yields to the event loop between messages. */
+export async function decodeInline(inputs: DecodeInput[], opts: DecodeOptions): Promise<DecodeOutput> {
+  const redactions = new Map<string, number>();
+  const results: Decoded[] = [];
+  let since = performance.now();
+  for (const m of inputs) {
+    results.push(decodeTrace(m.value, m.source, opts, redactions));
+    if (performance.now() - since > 10) {
+      await new Promise((r) => setImmediate(r));
+      since = performance.now();
+    }
+  }
+  return { results, redactions };
+}
+
+function merge(outs: DecodeOutput[]): DecodeOutput {
+  const redactions = new Map<string, number>();
+  for (const o of outs) for (const [k, n] of o.redactions) redactions.set(k, (redactions.get(k) ?? 0) + n);
+  return { results: outs.flatMap((o) => o.results), redactions };
+}
+
+/** All values in one transferable buffer: one copy, never of Kafka's whole fetch buffer. */
+function pack(inputs: DecodeInput[]): { buffer: ArrayBuffer; spans: number[] } {
+  let total = 0;
+  for (const i of inputs) total += i.value?.length ?? 0;
+  const bytes = new Uint8Array(total);
+  const spans: number[] = [];
+  let at = 0;
+  for (const i of inputs) {
+    if (!i.value) {
+      spans.push(-1, -1);
+      continue;
+    }
+    bytes.set(i.value, at);
+    spans.push(at, at + i.value.length);
+    at += i.value.length;
+  }
+  return { buffer: bytes.buffer, spans };
+}
+
+// From the TypeScript sources (tsx), the worker registers tsx before loading its module;
+// compiled to dist/, the .js worker loads directly.
+function startWorker(setup: WorkerSetup): Worker {
+  const self = import.meta.url;
+  if (!self.endsWith('.ts')) return new Worker(new URL('./decode-worker.js', self), { workerData: setup });
+  // require.resolve finds tsx's CommonJS build of the API; the ESM build sits beside it.
+  const tsxApi = pathToFileURL(createRequire(self).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const entry = new URL('./decode-worker.ts', self).href;
+  const boot = `import { register } from ${JSON.stringify(tsxApi)}; register(); await import(${JSON.stringify(entry)});`;
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData: setup });
+}

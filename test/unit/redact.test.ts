@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { decodeTrace } from '../../src/traces/decode.ts';
+import { createRedactor, isCardNumber, isSecretKey } from '../../src/traces/redact.ts';
+import { simpleTrace } from '../../bench/lib/traces.ts';
+import { HOSTILE_UNITS, hostileTrace, normalTrace } from '../helpers/hostile-traces.ts';
+import { STRUCTURED_ARGUMENTS, STRUCTURED_SECRETS, TEXT_CASES } from '../helpers/secret-corpus.ts';
+
+const redactor = createRedactor();
+
+describe('redaction corpus', () => {
+  it.each(TEXT_CASES)('removes $kind from free text', ({ text, secret }) => {
+    const counts = new Map<string, number>();
+    const out = redactor.redactString(text, counts);
+    expect(out).not.toContain(secret);
+    expect([...counts.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  });
+
+  it('removes every secret held in structure, at any depth, and keeps what is not one', () => {
+    const counts = new Map<string, number>();
+    const out = redactor.redact(STRUCTURED_ARGUMENTS, counts);
+    const text = JSON.stringify(out);
+    for (const s of STRUCTURED_SECRETS) expect(text).not.toContain(s);
+    expect(out).toMatchObject({ username: 'bob', max_tokens: 1000, config: { retries: 3 } });
+    expect(counts.get('secret_field')).toBeGreaterThanOrEqual(9);
+  });
+
+  it('names secret keys word by word, not by substring', () => {
+    for (const k of ['password', 'apiKey', 'X-Api-Key', 'db.password', 'MYSQL_PWD', 'client_secret', 'Set-Cookie', 'sessionToken', 'accesstoken', 'Authorization', 'credentials'])
+      expect(isSecretKey(k), k).toBe(true);
+    for (const k of ['keyword', 'monkey', 'passenger', 'author', 'url', 'query', 'tokenizer_name', 'compass']) expect(isSecretKey(k), k).toBe(false);
+  });
+
+  it('redacts only card numbers that pass the issuer and Luhn checks', () => {
+    expect(isCardNumber('4111111111111111')).toBe(true);
+    expect(isCardNumber('4111111111111112')).toBe(false); // Luhn fails
+    expect(isCardNumber('1700000000000')).toBe(false); // a millisecond timestamp
+    const out = redactor.redactString('order 4111111111111112 at 1700000000000 paid with 4012888888881881', new Map());
+    expect(out).toBe('order 4111111111111112 at 1700000000000 paid with [REDACTED:card]');
+  });
+
+  it('leaves field documentation and counts alone', () => {
+    const s = 'token: string, password is required, max_tokens: 1000, the author: Ann';
+    expect(redactor.redactString(s, new Map())).toBe(s);
+  });
+
+  it('runs custom patterns on RE2', () => {
+    const r = createRedactor(['ACME-[0-9]{8}']);
+    const counts = new Map<string, number>();
+    expect(r.redactString('ticket ACME-12345678 and ACME-87654321', counts)).toBe('ticket [REDACTED] and [REDACTED]');
+    expect(counts.get('custom_1')).toBe(2);
+    expect(() => createRedactor(['(a)\\1'])).toThrow(); // a backreference: not linear, refused
+  });
+
+  it("exempts the trace's own fields but not an extension field named like a secret", () => {
+    const t = simpleTrace('exempt', { session_id: 's-1', api_token: 'tok-88s7d6f5', tool_calls: [{ name: 'login', arguments: { session: 'sess-0099x' } }] });
+    const d = decodeTrace(Buffer.from(JSON.stringify(t)), 'test', { maxBytes: 1 << 20, maxDepth: 64, redactor }, new Map());
+    expect(d.ok).toBe(true);
+    if (!d.ok) return;
+    expect(d.row.session_id).toBe('s-1');
+    expect(d.row.extra).toEqual({ api_token: '[REDACTED]' });
+    expect(JSON.stringify(d.row.tool_calls)).not.toContain('sess-0099x');
+  });
+});
+
+describe('redaction time on hostile input', () => {
+  // Each hostile 1 MiB trace feeds one rule its worst case. The bound is a ratio against a
+  // normal 1 MiB trace decoded in the same run, never a fixed time.
+  const opts = { maxBytes: 2 * 1_048_576, maxDepth: 64, redactor: createRedactor(), timeBudgetMs: 0 };
+  const timeOf = (buf: Buffer) => {
+    const t = performance.now();
+    const d = decodeTrace(buf, 'bench', opts, new Map());
+    return { ms: performance.now() - t, d };
+  };
+
+  it('decodes every hostile 1 MiB trace within 5x the time of a normal 1 MiB trace', () => {
+    const normals = [0, 1, 2].map((i) => Buffer.from(JSON.stringify(normalTrace(`n${i}`))));
+    expect(normals[0]!.length).toBeGreaterThan(1_000_000);
+    timeOf(normals[0]!); // warm up the regular expressions and the schema
+    const normalMs = Math.min(...normals.slice(1).map((b) => timeOf(b).ms));
+    const ratios: Record<string, number> = {};
+    for (const [name, unit] of Object.entries(HOSTILE_UNITS)) {
+      const buf = Buffer.from(JSON.stringify(hostileTrace(name, unit)));
+      expect(buf.length, name).toBeGreaterThan(1_000_000);
+      const { ms, d } = timeOf(buf);
+      expect(d.ok, name).toBe(true);
+      ratios[name] = Math.round((ms / normalMs) * 100) / 100;
+    }
+    console.log(`normal 1 MiB trace: ${normalMs.toFixed(0)} ms; hostile/normal: ${JSON.stringify(ratios)}`);
+    for (const [name, r] of Object.entries(ratios)) expect(r, name).toBeLessThanOrEqual(5);
+  });
+
+  it('dead-letters a message as too_slow when its decode passes the time budget', () => {
+    const buf = Buffer.from(JSON.stringify(normalTrace('slow')));
+    const d = decodeTrace(buf, 'bench', { ...opts, timeBudgetMs: 1 }, new Map());
+    expect(d).toMatchObject({ ok: false, reason: 'too_slow', error: expect.stringContaining('WHETSTONE_DECODE_TIMEOUT_MS') });
+  });
+});
