@@ -1,0 +1,59 @@
+// The semantic selector on the real local model (deploy/local/models.sh puts it where the
+// default setting looks) and the real PostgreSQL: embeddings cached by content hash in
+// the store, ranking by meaning, and a missing model that says how to get it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../src/config.ts';
+import { cachedEmbedder } from '../../src/semantic/cache.ts';
+import { localEmbedder, type Embedder } from '../../src/semantic/embedder.ts';
+import { SemanticCatalogue } from '../../src/semantic/selector.ts';
+import type { Db } from '../../src/store/db.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+
+const config = resolveConfig({ env: {} });
+let store: TestStore;
+let db: Db;
+beforeAll(async () => {
+  store = await freshPostgres();
+  db = await openMigrated(store);
+});
+afterAll(async () => {
+  await db.close();
+  await store.cleanup();
+});
+
+/** Counts the texts that reach the model. */
+function counting(inner: Embedder): Embedder & { texts: number } {
+  const self = { model: inner.model, texts: 0, embed: async (t: string[]) => ((self.texts += t.length), inner.embed(t)) };
+  return self;
+}
+
+describe('semantic selector', () => {
+  it('embeds each distinct text once per model, across processes, through the store', async () => {
+    const model = counting(localEmbedder(config.embeddingsModelDir, config.embeddingsModel));
+    const texts = ['book a flight to Lisbon', 'what is the weather tomorrow', 'book a flight to Lisbon'];
+    const first = await cachedEmbedder(model, db).embed(texts);
+    expect(model.texts).toBe(2); // the repeated text once
+    const again = await cachedEmbedder(model, db).embed(texts); // a fresh cache: only the store knows
+    expect(model.texts).toBe(2);
+    expect([...again[1]!]).toEqual([...first[1]!]);
+    const stored = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM embeddings WHERE model = $1', [config.embeddingsModel]);
+    expect(stored.rows[0]!.n).toBe(2);
+  }, 60_000);
+
+  it('picks a tool by meaning where no word is shared', async () => {
+    const cat = new SemanticCatalogue(localEmbedder(config.embeddingsModelDir, config.embeddingsModel));
+    await cat.sync([
+      ['air/search_flights', 'Searches airline timetables for departures between two airports.'],
+      ['wx/forecast', 'Returns the meteorological outlook for a location.'],
+    ]);
+    const [plane, umbrella] = await cat.queries(['I need a plane ticket to Rome', 'do I need an umbrella today']);
+    expect(cat.top1(plane!)).toBe('air/search_flights');
+    expect(cat.top1(umbrella!)).toBe('wx/forecast');
+    // With the forecast text replaced by the flight text, the umbrella query moves.
+    expect(cat.top1(umbrella!, { id: 'wx/forecast', vec: await cat.embed('Books hotel rooms.') })).toBe('air/search_flights');
+  }, 60_000);
+
+  it('says to run deploy/local/models.sh when the model is missing', async () => {
+    await expect(localEmbedder('/nonexistent/models', 'all-minilm-l6-v2').embed(['x'])).rejects.toThrow(/deploy\/local\/models\.sh/);
+  });
+});
