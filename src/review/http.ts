@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { isWhetstoneError, WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
+import { selectUsageSince } from '../store/sql/llm-usage.ts';
 import { selectPublications } from '../store/sql/publish.ts';
 import { selectTokens } from '../store/sql/tokens.ts';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../store/types.ts';
@@ -149,6 +150,13 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
   app.get('/api/publications', async (c) => {
     need(c, 'viewer');
     return c.json(await selectPublications(db, limitParam(c.req.query('limit'))));
+  });
+  // LLM spending per UTC day and purpose (judge, improver, jury, embeddings), all replicas.
+  app.get('/api/llm/usage', async (c) => {
+    need(c, 'viewer');
+    const days = Number(c.req.query('days') ?? 7);
+    if (!Number.isInteger(days) || days < 0 || days > 366) throw new WhetstoneError('input_invalid', 'days must be a whole number from 0 to 366');
+    return c.json(await selectUsageSince(db, days));
   });
   app.get('/api/tokens', async (c) => {
     need(c, 'admin');

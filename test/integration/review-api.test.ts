@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importTools } from '../../src/catalog/import.ts';
 import { createLogger } from '../../src/log.ts';
+import { addLlmUsage } from '../../src/store/sql/llm-usage.ts';
 import { propose } from '../../src/review/actions.ts';
 import { createToken, revoke } from '../../src/review/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
@@ -51,6 +52,7 @@ describe('review API: reads', () => {
     ['/api/audit'],
     ['/api/audit?tool=s/a'],
     ['/api/publications'],
+    ['/api/llm/usage?days=7'],
   ])('GET %s works for a viewer and needs a token', async (path) => {
     expect((await call('GET', path, 'viewer')).status).toBe(200);
     expect((await call('GET', path)).status).toBe(401);
@@ -63,6 +65,20 @@ describe('review API: reads', () => {
     expect(r.json).toMatchObject({ tool: 's/a', before: { version: 1 }, after: { version: 2 }, evidence: [] });
     expect((r.json!.diff as { op: string }[]).some((p) => p.op === 'insert')).toBe(true);
     expect(r.json!.lint).toMatchObject({ before: { label: 'Bad' }, after: { scores: expect.any(Object) } });
+  });
+});
+
+describe('review API: LLM spending', () => {
+  it('shows spend per day and purpose, from the one meter every stage records through', async () => {
+    await addLlmUsage(db, 'judge', 160, 0.0002);
+    await addLlmUsage(db, 'improver', 1000, 0.004);
+    const r = await call('GET', '/api/llm/usage', 'viewer');
+    expect(r.status).toBe(200);
+    expect((r.json as unknown as { purpose: string; tokens: number; calls: number }[]).map((u) => [u.purpose, u.tokens, u.calls])).toEqual([
+      ['improver', 1000, 1],
+      ['judge', 160, 1],
+    ]);
+    expect((await call('GET', '/api/llm/usage?days=-1', 'viewer')).status).toBe(400);
   });
 });
 
