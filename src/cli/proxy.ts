@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { WhetstoneError } from '../errors.ts';
 import { createLogger } from '../log.ts';
 import { kafkaEventSink } from '../mcp/events.ts';
+import { createRedactor } from '../traces/redact.ts';
 import { McpProxy, type ProxyUpstream } from '../mcp/proxy.ts';
 import { proxyAuthorizer } from '../mcp/proxy-auth.ts';
 import { serveHttp, serveStdio } from '../mcp/serve.ts';
@@ -39,7 +40,8 @@ export function registerProxyCommand(program: Command): void {
       await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
         const log = createLogger(config.logLevel);
         const kafka = kafkaFrom(config);
-        const events = kafka ? kafkaEventSink(kafka, config.proxyEventsTopic, log) : undefined;
+        // Events carry arguments and results: redacted with the operator's patterns too.
+        const events = kafka ? kafkaEventSink(kafka, config.proxyEventsTopic, log, undefined, undefined, { redactor: createRedactor(config.redactPatterns) }) : undefined;
         const proxy = new McpProxy({
           db,
           upstreams,
