@@ -80,6 +80,8 @@ const configSchema = z.object({
   writesPerMinute: z.coerce.number().int().min(1).max(100_000).default(60),
   httpHost: z.string().min(1).default('127.0.0.1'),
   httpPort: z.coerce.number().int().min(0).max(65535).default(8787),
+  kafkaHeartbeatMs: z.coerce.number().int().min(100).max(100_000).optional(),
+  shutdownTimeoutMs: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
 });
 
 function parseJsonArray(s: string, ctx: z.RefinementCtx): string[] {
@@ -160,6 +162,8 @@ export const envNames: Record<Key, string> = {
   writesPerMinute: 'WHETSTONE_WRITES_PER_MINUTE',
   httpHost: 'WHETSTONE_HTTP_HOST',
   httpPort: 'WHETSTONE_HTTP_PORT',
+  kafkaHeartbeatMs: 'WHETSTONE_KAFKA_HEARTBEAT_MS',
+  shutdownTimeoutMs: 'WHETSTONE_SHUTDOWN_TIMEOUT_MS',
 };
 
 export interface ResolveOptions {
@@ -215,6 +219,14 @@ export function resolveConfig(opts: ResolveOptions = {}): Config {
   checkLlm(parsed.data);
   if (parsed.data.webhookUrl && !parsed.data.webhookSecret) {
     throw new WhetstoneError('config_invalid', 'config: WHETSTONE_WEBHOOK_URL needs WHETSTONE_WEBHOOK_SECRET (16+ characters) to sign deliveries');
+  }
+  // The broker evicts a member that misses its session; a heartbeat at a third of the
+  // session or slower leaves too little room for one lost or late heartbeat.
+  if (parsed.data.kafkaHeartbeatMs !== undefined && parsed.data.kafkaHeartbeatMs * 3 > parsed.data.kafkaSessionTimeoutMs) {
+    throw new WhetstoneError(
+      'config_invalid',
+      `config: WHETSTONE_KAFKA_HEARTBEAT_MS=${parsed.data.kafkaHeartbeatMs} must be at most a third of WHETSTONE_KAFKA_SESSION_TIMEOUT_MS=${parsed.data.kafkaSessionTimeoutMs}; lower the heartbeat or raise the session timeout`,
+    );
   }
   return { ...parsed.data, actor: parsed.data.actor ?? defaultActor() };
 }

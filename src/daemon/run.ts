@@ -1,7 +1,10 @@
 // `whetstone run`: the long-running daemon. It ingests traces from Kafka, judges them,
 // optimizes tools with new evidence, publishes approved versions, and serves the review
-// page and API with /healthz, /readyz and /metrics. Start and
-// stop are idempotent; SIGTERM/SIGINT finish the chunk in hand, commit, and exit 0.
+// page and API with /healthz, /readyz and /metrics. HTTP comes up first: joining the
+// consumer group can take a whole session timeout after an unclean stop, and a liveness
+// probe must not kill the daemon meanwhile (/readyz says what it waits for). Start and
+// stop are idempotent; SIGTERM/SIGINT finish the chunk in hand, commit, and exit 0 (see
+// shutdown.ts for the deadline).
 import type { ServerType } from '@hono/node-server';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from '../config.ts';
@@ -20,7 +23,12 @@ import { optimizerOptionsFrom } from '../optimize/setup.ts';
 import { publisherFrom } from '../publish/setup.ts';
 import type { Publisher } from '../publish/publisher.ts';
 import { createReviewApp } from '../review/http.ts';
-import { createOpsApp, listen } from './http.ts';
+import { Gauge } from 'prom-client';
+import { createOptimizerMetrics } from '../optimize/metrics.ts';
+import { createPublisherMetrics } from '../publish/metrics.ts';
+import { selectJudgeBacklog } from '../store/sql/ops.ts';
+import { createOpsApp, listen, type ReadinessCheck } from './http.ts';
+import { KafkaHealth } from './kafka-health.ts';
 
 export class Daemon {
   readonly registry = new Registry();
@@ -28,6 +36,10 @@ export class Daemon {
   readonly #db: Db;
   readonly #log: Logger;
   #consumer: KafkaTraceConsumer | undefined;
+  #consumerStart: Promise<void> | undefined;
+  #kafkaHealth: KafkaHealth | undefined;
+  #fatal: ((err: Error) => void) | undefined;
+  #fatalError: Error | undefined;
   #server: ServerType | undefined;
   #loopsAbort = new AbortController();
   #judgeLoop: Promise<void> | undefined;
@@ -50,9 +62,35 @@ export class Daemon {
     return this.#started;
   }
 
+  /** Called when a part the daemon cannot run without fails after start (the CLI exits). */
+  onFatal(fn: (err: Error) => void): void {
+    this.#fatal = fn;
+    if (this.#fatalError) fn(this.#fatalError);
+  }
+
   async #start(): Promise<{ port: number }> {
     const c = this.#config;
+    const checks: ReadinessCheck[] = [{ name: 'database', check: () => pingDatabase(this.#db) }];
+    if (c.kafkaBrokers) {
+      this.#kafkaHealth = new KafkaHealth({
+        brokers: c.kafkaBrokers.split(','),
+        clientId: c.kafkaClientId,
+        groupId: c.consumerGroup,
+        topic: c.tracesTopic,
+        sessionTimeoutMs: c.kafkaSessionTimeoutMs,
+        registry: this.registry,
+        log: this.#log,
+      });
+      checks.push(...this.#kafkaHealth.checks());
+    }
+    const app = createOpsApp(this.registry, checks);
+    app.route('/', createReviewApp({ db: this.#db, log: this.#log, writesPerMinute: c.writesPerMinute }));
+    const { server, port } = await listen(app, c.httpHost, c.httpPort);
+    this.#server = server;
+    this.#log.info({ host: c.httpHost, port }, 'serving /healthz, /readyz, /metrics and the review page');
+
     const metrics = createIngestMetrics(this.registry);
+    this.#judgeBacklogMetrics();
     const ingestor = new TraceIngestor({
       db: this.#db,
       redactor: createRedactor(c.redactPatterns),
@@ -61,6 +99,8 @@ export class Daemon {
       metrics,
     });
     if (c.kafkaBrokers) {
+      const health = this.#kafkaHealth!;
+      health.start();
       this.#consumer = new KafkaTraceConsumer({
         brokers: c.kafkaBrokers.split(','),
         clientId: c.kafkaClientId,
@@ -69,11 +109,21 @@ export class Daemon {
         groupId: c.consumerGroup,
         chunkSize: c.ingestChunkSize,
         sessionTimeoutMs: c.kafkaSessionTimeoutMs,
+        ...(c.kafkaHeartbeatMs ? { heartbeatIntervalMs: c.kafkaHeartbeatMs } : {}),
+        observe: (consumer) => {
+          health.observe(consumer);
+          health.joining();
+        },
         ingestor,
         metrics,
         log: this.#log,
       });
-      await this.#consumer.start();
+      // Not awaited: the join may wait a session timeout for a dead member's partitions.
+      this.#consumerStart = this.#consumer.start().catch((err: Error) => {
+        this.#log.error({ err: err.message }, 'kafka consumer could not start');
+        this.#fatalError = err;
+        this.#fatal?.(err);
+      });
     } else {
       this.#log.warn('KAFKA_BROKERS is unset: Kafka ingest is off; ingest trace files with `whetstone ingest FILE`');
     }
@@ -87,15 +137,31 @@ export class Daemon {
       { minNewTraces: c.optimizeMinNewTraces, intervalMs: c.optimizeIntervalMs, autoApproveServers: c.autoApproveServers },
       this.#log,
       this.#loopsAbort.signal,
+      createOptimizerMetrics(this.registry),
     );
-    this.#publisher = publisherFrom(c, { db: this.#db, log: this.#log });
+    this.#publisher = publisherFrom(c, { db: this.#db, log: this.#log, metrics: createPublisherMetrics(this.registry) });
     await this.#publisher.start();
-    const app = createOpsApp(this.registry, [{ name: 'database', check: () => pingDatabase(this.#db) }]);
-    app.route('/', createReviewApp({ db: this.#db, log: this.#log, writesPerMinute: c.writesPerMinute }));
-    const { server, port } = await listen(app, c.httpHost, c.httpPort);
-    this.#server = server;
     this.#log.info({ host: c.httpHost, port, store: this.#db.kind }, 'whetstone daemon running');
     return { port };
+  }
+
+  /** Traces waiting for the judge, read from the store at each scrape. */
+  #judgeBacklogMetrics(): void {
+    const db = this.#db;
+    const oldest = new Gauge({ name: 'whetstone_judge_backlog_oldest_seconds', help: 'Age of the oldest trace the judge has not finished (how far judging trails ingest)', registers: [this.registry] });
+    new Gauge({
+      name: 'whetstone_judge_backlog',
+      help: 'Traces the judge has not finished, by state (pending = not judged yet, signaled = waiting for an LLM sample decision, llm_wanted = waiting for the LLM judge)',
+      labelNames: ['state'],
+      registers: [this.registry],
+      async collect() {
+        // A scrape during a database outage keeps the last values rather than failing /metrics.
+        const rows = await selectJudgeBacklog(db).catch(() => undefined);
+        if (!rows) return;
+        for (const state of ['pending', 'signaled', 'llm_wanted']) this.set({ state }, rows.find((r) => r.state === state)?.n ?? 0);
+        oldest.set(Math.max(0, ...rows.map((r) => r.oldest_seconds)));
+      },
+    });
   }
 
   stop(): Promise<void> {
@@ -106,7 +172,15 @@ export class Daemon {
       await this.#optimizerLoop;
       await this.#publisher?.stop();
       await this.#consumer?.stop();
-      await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));
+      await this.#consumerStart;
+      await this.#kafkaHealth?.stop();
+      // closeAllConnections: an idle keep-alive client (a scraper, a browser) would
+      // otherwise hold server.close() open.
+      await new Promise<void>((resolve) => {
+        if (!this.#server) return resolve();
+        this.#server.close(() => resolve());
+        (this.#server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
       this.#log.info('whetstone daemon stopped');
     })();
     return this.#stopped;

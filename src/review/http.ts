@@ -156,6 +156,7 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
     '/': ['index.html', 'text/html; charset=utf-8'],
     '/app.js': ['app.js', 'text/javascript; charset=utf-8'],
     '/style.css': ['style.css', 'text/css; charset=utf-8'],
+    '/favicon.ico': ['favicon.svg', 'image/svg+xml'],
   };
   for (const [path, [file, type]] of Object.entries(files)) {
     const content = readFileSync(`${UI_DIR}${file}`, 'utf8');

@@ -19,6 +19,10 @@ export interface KafkaIngestOptions {
   chunkSize: number;
   /** A dead member's partitions move to the others after this long. */
   sessionTimeoutMs?: number;
+  /** How often the member heartbeats; defaults to a tenth of the session timeout. */
+  heartbeatIntervalMs?: number;
+  /** Sees the kafkajs consumer before it connects (the daemon's health reads its events). */
+  observe?: (consumer: Consumer) => void;
   ingestor: TraceIngestor;
   metrics: IngestMetrics;
   log: Logger;
@@ -65,9 +69,10 @@ export class KafkaTraceConsumer {
     const consumer = this.#kafka.consumer({
       groupId,
       sessionTimeout,
-      heartbeatInterval: Math.max(1_000, Math.floor(sessionTimeout / 10)),
+      heartbeatInterval: this.#o.heartbeatIntervalMs ?? Math.max(1_000, Math.floor(sessionTimeout / 10)),
       maxBytesPerPartition: 4 * 1_048_576,
     });
+    this.#o.observe?.(consumer);
     await consumer.connect();
     await consumer.subscribe({ topic, fromBeginning: true });
     this.#consumer = consumer;
