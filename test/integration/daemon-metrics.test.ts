@@ -1,13 +1,15 @@
 // The daemon's operational metrics on real PostgreSQL (no Kafka: traces come in through
 // the same ingestor): the judge backlog drains, the optimizer's runs, proposals, blocked
 // candidates and durations match what it stored, and an approval is delivered to the file
-// target with its approval → delivery time.
+// target with its approval → delivery time. The Grafana dashboard uses only exported metrics.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importTools } from '../../src/catalog/import.ts';
 import { resolveConfig } from '../../src/config.ts';
+import { KafkaHealth } from '../../src/daemon/kafka-health.ts';
 import { Daemon } from '../../src/daemon/run.ts';
 import { createLogger } from '../../src/log.ts';
 import { approve } from '../../src/review/actions.ts';
@@ -105,6 +107,16 @@ describe('daemon metrics', () => {
       expect(seconds).toBeGreaterThan(0);
       expect(seconds).toBeLessThan(30);
       expect(readFileSync(file, 'utf8')).toContain('"version": 2');
+
+      // The Grafana dashboard is built only on metrics a daemon exports (Kafka's come from
+      // KafkaHealth, which this Kafka-less daemon does not run).
+      const kafkaRegistry = new Registry();
+      new KafkaHealth({ brokers: ['127.0.0.1:1'], clientId: 'x', groupId: 'g', topic: 't', sessionTimeoutMs: 30_000, registry: kafkaRegistry, log: createLogger('silent') });
+      const exported = new Set([...`${m}\n${await kafkaRegistry.metrics()}`.matchAll(/^# TYPE (\S+) /gm)].map((x) => x[1]!));
+      const dashboard = JSON.parse(readFileSync(new URL('../../deploy/grafana/whetstone.json', import.meta.url), 'utf8')) as { panels: { targets?: { expr: string }[] }[] };
+      const used = new Set(dashboard.panels.flatMap((p) => (p.targets ?? []).flatMap((t) => [...t.expr.matchAll(/whetstone_[a-z0-9_]+/g)].map((x) => x[0].replace(/_(bucket|sum|count)$/, '')))));
+      expect(used.size).toBeGreaterThan(20);
+      expect([...used].filter((n) => !exported.has(n))).toEqual([]);
     } finally {
       await daemon.stop();
     }
