@@ -47,6 +47,7 @@ export class KafkaTraceConsumer {
   #starting: Promise<void> | undefined;
   #stopping: Promise<void> | undefined;
   #paused = false;
+  #stopRequested = false;
 
   constructor(o: KafkaIngestOptions) {
     this.#o = o;
@@ -71,6 +72,9 @@ export class KafkaTraceConsumer {
       sessionTimeout,
       heartbeatInterval: this.#o.heartbeatIntervalMs ?? Math.max(1_000, Math.floor(sessionTimeout / 10)),
       maxBytesPerPartition: 4 * 1_048_576,
+      // After a crash kafkajs restarts the consumer from a timer; once stop was asked for,
+      // that restart would reconnect behind our back and keep the process alive.
+      retry: { retries: 5, restartOnFailure: async () => !this.#stopRequested },
     });
     this.#o.observe?.(consumer);
     await consumer.connect();
@@ -92,8 +96,11 @@ export class KafkaTraceConsumer {
   /** Idempotent. Finishes the chunk in hand, commits its offsets, and disconnects. */
   stop(): Promise<void> {
     this.#stopping ??= (async () => {
-      await this.#starting?.catch(() => {});
+      this.#stopRequested = true;
+      // A join can wait a whole session timeout for a dead member: leave it, don't wait it out.
+      if (!this.#consumer) await this.#starting?.catch(() => {});
       await this.#consumer?.disconnect();
+      await this.#starting?.catch(() => {});
       await this.#producer?.disconnect();
     })();
     return this.#stopping;

@@ -176,7 +176,8 @@ describe('daemon under failure (own broker)', () => {
     const ms = Date.now() - t0;
     expect(code, d.logs.slice(-5).join('\n')).toBe(0);
     expect(ms).toBeLessThan(DEADLINE_MS);
-    expect(d.logs.some((l) => l.includes('shutdown complete'))).toBe(true);
+    const done = d.logs.find((l) => l.includes('shutdown complete'));
+    expect(done, d.logs.slice(-5).join('\n')).toBeDefined();
 
     const admin = kafka.admin();
     await admin.connect();
@@ -188,5 +189,21 @@ describe('daemon under failure (own broker)', () => {
       await admin.disconnect();
     }
     expect(await countTraces(db)).toBe(sent);
+  }, 300_000);
+
+  it('SIGTERM while the group join waits for a dead member exits at once', async () => {
+    const first = await spawnDaemon(env);
+    await until('the first daemon to be ready', () => readyz(first.port), (r) => r.status === 200, SESSION_MS + 60_000);
+    first.proc.kill('SIGKILL');
+    await first.exited;
+    const second = await spawnDaemon(env);
+    await until('the second daemon to wait in the join', () => readyz(second.port), (r) => /joining/.test(r.body.checks?.group?.detail ?? ''), 60_000, 100);
+    const t0 = Date.now();
+    second.proc.kill('SIGTERM');
+    const code = await second.exited;
+    expect(code, second.logs.slice(-5).join('\n')).toBe(0);
+    // Well inside the session timeout the join would otherwise wait out.
+    expect(Date.now() - t0).toBeLessThan(SESSION_MS / 2);
+    expect(second.logs.some((l) => l.includes('shutdown complete'))).toBe(true);
   }, 300_000);
 });
