@@ -1,10 +1,13 @@
-// npm run bench:ingest [-- --n 200000 --partitions 3]
+// npm run bench:ingest [-- --n 200000 --partitions 3 --servers 12]
 //
 // Produces N traces shaped like real ones (MetaTool tool names and queries) to a fresh
 // topic, then measures in the same run (a) a bare kafkajs consumer that only counts
 // messages — the ceiling — and (b) Whetstone's ingest (decode, validate, redact, store in
 // PostgreSQL, commit offsets). Each rate runs from its first message to its last. Beside
 // them: (a') the bare consumer JSON-parsing each value, and each stage on its own.
+// Messages are keyed by the trace's server, as real producers do (docs/traces.md): the
+// MetaTool tools are spread over --servers MCP servers by a stable hash of their name, and
+// the bench says how many partitions received data (one key would feed one partition).
 // Last line: ingest_rate=<traces/s> ceiling_rate=<msgs/s> ratio=<b/a>
 import { Kafka, logLevel } from 'kafkajs';
 import { Registry } from 'prom-client';
@@ -24,10 +27,36 @@ const N = Number(arg('n', '200000'));
 const PARTITIONS = Number(arg('partitions', '3'));
 // Decode worker threads (WHETSTONE_DECODE_WORKERS); 0 decodes inline.
 const DECODE_WORKERS = Number(arg('decode-workers', String(defaultDecodeWorkers())));
+const SERVERS = Number(arg('servers', '12'));
 const brokers = kafkaBrokers().split(',');
 const kafka = new Kafka({ brokers, clientId: 'whetstone-bench', logLevel: logLevel.NOTHING });
 const run = `${Date.now().toString(36)}`;
 const topic = `bench-traces-${run}`;
+
+/** A stable server for each MetaTool tool: "metatool-<k>" with k = FNV-1a(name) mod --servers. */
+function serverOf(tool: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < tool.length; i++) h = Math.imul(h ^ tool.charCodeAt(i), 0x01000193) >>> 0;
+  return `metatool-${h % SERVERS}`;
+}
+
+/** Gives each tool (shown or called) its server, and the trace the server of the tool that served it. */
+function spreadOverServers(t: Record<string, unknown>): Record<string, unknown> {
+  type Ref = { server?: string; name: string };
+  const calls = (t.tool_calls as Ref[]).map((c) => ({ ...c, server: serverOf(c.name) }));
+  const shown = (t.tools_shown as Ref[]).map((c) => ({ ...c, server: serverOf(c.name) }));
+  return { ...t, server: calls[calls.length - 1]?.server ?? serverOf('none'), tool_calls: calls, tools_shown: shown };
+}
+
+/** Messages per partition of the topic, from its offsets. */
+async function partitionSpread(): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  const offsets = await admin.fetchTopicOffsets(topic);
+  await admin.disconnect();
+  const per = offsets.sort((a, b) => a.partition - b.partition).map((o) => ({ p: o.partition, n: Number(o.high) - Number(o.low) }));
+  note(`partitions that received data: ${per.filter((x) => x.n > 0).length} of ${per.length} (${per.map((x) => `p${x.p}=${x.n}`).join(' ')}; keyed by server over ${SERVERS} servers)`);
+}
 
 async function produce(): Promise<void> {
   const admin = kafka.admin();
@@ -38,12 +67,15 @@ async function produce(): Promise<void> {
   await producer.connect();
   const started = Date.now();
   let batch: { key: string; value: string }[] = [];
+  const servers = new Set<string>();
   let bytes = 0;
   let sent = 0;
-  for (const t of synthTraces(N, { server: 'metatool', tools: loadTools(), queries: loadQueries(), idPrefix: `b${run}` })) {
+  for (const synth of synthTraces(N, { server: 'metatool', tools: loadTools(), queries: loadQueries(), idPrefix: `b${run}` })) {
+    const t = spreadOverServers(synth);
     const value = JSON.stringify(t);
     bytes += value.length;
-    batch.push({ key: 'metatool', value });
+    servers.add(t.server as string);
+    batch.push({ key: t.server as string, value });
     if (batch.length === 2000) {
       await producer.send({ topic, acks: 1, messages: batch });
       sent += batch.length;
@@ -53,7 +85,8 @@ async function produce(): Promise<void> {
   }
   if (batch.length) await producer.send({ topic, acks: 1, messages: batch });
   await producer.disconnect();
-  note(`produced ${N} traces (${(bytes / N).toFixed(0)} bytes each on average) in ${((Date.now() - started) / 1000).toFixed(1)} s to ${topic} (${PARTITIONS} partitions)`);
+  note(`produced ${N} traces (${(bytes / N).toFixed(0)} bytes each on average) from ${servers.size} servers in ${((Date.now() - started) / 1000).toFixed(1)} s to ${topic} (${PARTITIONS} partitions)`);
+  await partitionSpread();
 }
 
 /**

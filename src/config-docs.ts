@@ -24,6 +24,8 @@ export const settingDocs: Record<SettingKey, { group: SettingGroup; doc: string;
   dlqTopic: { group: 'Ingest', doc: 'Dead-letter topic: messages that could not be stored, with reason, source partition/offset and error headers.' },
   consumerGroup: { group: 'Ingest', doc: 'Consumer group; replicas share it (one partition per replica at most).' },
   kafkaSessionTimeoutMs: { group: 'Ingest', doc: 'Kafka consumer session timeout: how long the group waits for a silent member before reassigning its partitions.' },
+  kafkaHeartbeatMs: { group: 'Ingest', defaultText: 'session timeout / 10', doc: 'Consumer heartbeat; at most a third of the session timeout.' },
+  shutdownTimeoutMs: { group: 'Ingest', doc: 'After SIGTERM, `whetstone run` exits within this even if something hangs, and logs what it was waiting for.' },
   maxTraceBytes: { group: 'Ingest', doc: 'Larger messages are dead-lettered as `oversize`.' },
   ingestChunkSize: { group: 'Ingest', doc: 'Traces stored per transaction; offsets are resolved after each chunk commits.' },
   decodeWorkers: { group: 'Ingest', defaultText: 'cores − 1, between 1 and 4', doc: 'Worker threads that decode, validate and redact traces off the event loop (0: on the main thread).' },

@@ -144,6 +144,8 @@ export const configSchema = z.object({
   rolloutWebhookUrl: z.url().optional(),
   decodeWorkers: z.coerce.number().int().min(0).max(64).default(defaultDecodeWorkers()),
   decodeTimeoutMs: z.coerce.number().int().min(0).max(600_000).default(2_000),
+  kafkaHeartbeatMs: z.coerce.number().int().min(100).max(100_000).optional(),
+  shutdownTimeoutMs: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
 });
 
 // List settings are split here, once, so every use gets an array.
@@ -277,6 +279,8 @@ export const envNames: Record<SettingKey, string> = {
   rolloutWebhookUrl: 'WHETSTONE_ROLLOUT_WEBHOOK_URL',
   decodeWorkers: 'WHETSTONE_DECODE_WORKERS',
   decodeTimeoutMs: 'WHETSTONE_DECODE_TIMEOUT_MS',
+  kafkaHeartbeatMs: 'WHETSTONE_KAFKA_HEARTBEAT_MS',
+  shutdownTimeoutMs: 'WHETSTONE_SHUTDOWN_TIMEOUT_MS',
 };
 
 export interface ResolveOptions {
@@ -335,6 +339,14 @@ export function resolveConfig(opts: ResolveOptions = {}): Config {
   }
   if (parsed.data.rolloutWebhookUrl && !parsed.data.webhookSecret) {
     throw new WhetstoneError('config_invalid', 'config: WHETSTONE_ROLLOUT_WEBHOOK_URL needs WHETSTONE_WEBHOOK_SECRET (16+ characters) to sign notifications');
+  }
+  // The broker evicts a member that misses its session; a heartbeat at a third of the
+  // session or slower leaves too little room for one lost or late heartbeat.
+  if (parsed.data.kafkaHeartbeatMs !== undefined && parsed.data.kafkaHeartbeatMs * 3 > parsed.data.kafkaSessionTimeoutMs) {
+    throw new WhetstoneError(
+      'config_invalid',
+      `config: WHETSTONE_KAFKA_HEARTBEAT_MS=${parsed.data.kafkaHeartbeatMs} must be at most a third of WHETSTONE_KAFKA_SESSION_TIMEOUT_MS=${parsed.data.kafkaSessionTimeoutMs}; lower the heartbeat or raise the session timeout`,
+    );
   }
   return { ...parsed.data, actor: parsed.data.actor ?? defaultActor() };
 }

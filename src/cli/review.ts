@@ -2,7 +2,8 @@ import { Option, type Command } from 'commander';
 import { WhetstoneError } from '../errors.ts';
 import { approve, propose, publishApproved, reject, rollback } from '../review/actions.ts';
 import { renderDiff } from '../review/diff.ts';
-import { auditLog, diffProposal, diffVersions, listProposals, toolHistory, type DiffView } from '../review/queries.ts';
+import { auditLog, diffProposal, diffVersions, proposalQueue, toolHistory, type DiffView } from '../review/queries.ts';
+import type { QueueOrder, QueueRow } from '../store/sql/queue.ts';
 import { selectBlockedCandidates } from '../store/sql/optimizer.ts';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../store/types.ts';
 import { createLogger } from '../log.ts';
@@ -70,13 +71,15 @@ export function registerReviewCommands(program: Command): void {
 
   program
     .command('proposals')
-    .description('list proposals, newest first')
+    .description('list proposals, one page at a time, best expected gain first (the optimizer\'s expected_gain, else its replay delta; human proposals last)')
     .addOption(new Option('--status <status>', 'only proposals in this state').choices(PROPOSAL_STATUSES as string[]))
     .option('--tool <tool>', 'only proposals for server/tool')
+    .addOption(new Option('--order <order>', 'gain: best expected gain first; newest: newest first').choices(['gain', 'newest']).default('gain'))
+    .option('--page <n>', 'which page', parsePositive, 1)
     .option('--rejected', 'optimizer candidates that a gate blocked, with the gate and its reason')
-    .option('--limit <n>', 'at most this many', parsePositive, 200)
-    .option('--json', 'print as JSON')
-    .action(async (opts: { status?: ProposalStatus; tool?: string; rejected?: boolean; limit: number; json?: boolean }, cmd: Command) => {
+    .option('--limit <n>', 'proposals per page (candidates with --rejected)', parsePositive, 20)
+    .option('--json', 'print the page\'s proposals as a JSON array (with expected_gain, gain_source and total)')
+    .action(async (opts: { status?: ProposalStatus; tool?: string; order: QueueOrder; page: number; rejected?: boolean; limit: number; json?: boolean }, cmd: Command) => {
       if (opts.rejected) {
         const blocked = await withContext(g(cmd), ({ db }) => selectBlockedCandidates(db, opts.limit));
         if (opts.json) return printJson(blocked);
@@ -86,21 +89,25 @@ export function registerReviewCommands(program: Command): void {
         );
         return;
       }
-      const rows = await withContext(g(cmd), ({ db }) => listProposals(db, { status: opts.status, ref: opts.tool, limit: opts.limit }));
-      if (opts.json) return printJson(rows);
+      const q = await withContext(g(cmd), ({ db }) => proposalQueue(db, { status: opts.status, ref: opts.tool, order: opts.order, page: opts.page, perPage: opts.limit }));
+      if (opts.json) return printJson(q.items);
       printTable(
-        ['ID', 'TOOL', 'VERSION', 'BASE', 'STATUS', 'BY', 'CREATED', 'REASON'],
-        rows.map((p) => [
+        ['ID', 'TOOL', 'VERSION', 'BASE', 'STATUS', 'GAIN', 'BY', 'CREATED', 'REASON'],
+        q.items.map((p) => [
           `#${p.id}`,
           `${p.server}/${p.name}`,
           `v${p.version}`,
           `v${p.base_version}`,
           p.status,
+          gainText(p),
           p.created_by,
           when(p.created_at),
           oneLine(p.decision_reason ?? p.reason, 40),
         ]),
       );
+      if (q.pages > 1 || q.page > 1) {
+        say(`page ${q.page} of ${q.pages} (${q.total} proposals)${q.page < q.pages ? `; next: whetstone proposals --page ${q.page + 1}` : ''}`);
+      }
     });
 
   program
@@ -251,4 +258,12 @@ function parsePositive(v: string): number {
   const n = Number(v);
   if (!Number.isSafeInteger(n) || n <= 0) throw new WhetstoneError('input_invalid', `"${v}" is not a positive whole number`);
   return n;
+}
+
+/** "+3 (replay 206→209 of 641)" or "+0.05 (expected)"; "-" for a human proposal. */
+function gainText(p: QueueRow): string {
+  if (p.expected_gain === null) return '-';
+  const sign = p.expected_gain > 0 ? '+' : '';
+  if (p.gain_source === 'replay') return `${sign}${p.expected_gain} (replay ${p.replay_before}→${p.replay_after} of ${p.replay_queries})`;
+  return `${sign}${Number(p.expected_gain.toFixed(4))} (expected)`;
 }

@@ -1,7 +1,10 @@
 // `whetstone run`: the long-running daemon. It ingests traces from Kafka, judges them,
 // optimizes tools with new evidence, publishes approved versions, and serves the review
-// page and API with /healthz, /readyz and /metrics. Start and
-// stop are idempotent; SIGTERM/SIGINT finish the chunk in hand, commit, and exit 0.
+// page and API with /healthz, /readyz and /metrics. HTTP comes up first: joining the
+// consumer group can take a whole session timeout after an unclean stop, and a liveness
+// probe must not kill the daemon meanwhile (/readyz says what it waits for). Start and
+// stop are idempotent; SIGTERM/SIGINT finish the chunk in hand, commit, and exit 0 (see
+// shutdown.ts for the deadline).
 import type { ServerType } from '@hono/node-server';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from '../config.ts';
@@ -20,9 +23,14 @@ import { optimizerOptionsFrom } from '../optimize/setup.ts';
 import { publisherFrom } from '../publish/setup.ts';
 import type { Publisher } from '../publish/publisher.ts';
 import { createReviewApp } from '../review/http.ts';
+import { Gauge } from 'prom-client';
+import { createOptimizerMetrics } from '../optimize/metrics.ts';
+import { createPublisherMetrics } from '../publish/metrics.ts';
+import { selectJudgeBacklog } from '../store/sql/ops.ts';
+import { createOpsApp, listen, type ReadinessCheck } from './http.ts';
+import { KafkaHealth } from './kafka-health.ts';
 import { maintenanceLoop } from '../maintenance/loop.ts';
 import { retentionPolicyFrom } from '../maintenance/setup.ts';
-import { createOpsApp, listen } from './http.ts';
 import { OtelDoors } from '../traces/otel/setup.ts';
 import { rolloutLoop } from '../rollout/loop.ts';
 import { notifierFrom, testParamsFrom } from '../rollout/setup.ts';
@@ -34,6 +42,11 @@ export class Daemon {
   readonly #log: Logger;
   #consumer: KafkaTraceConsumer | undefined;
   #ingestor: TraceIngestor | undefined;
+  #otel: OtelDoors | undefined;
+  #consumerStart: Promise<void> | undefined;
+  #kafkaHealth: KafkaHealth | undefined;
+  #fatal: ((err: Error) => void) | undefined;
+  #fatalError: Error | undefined;
   #server: ServerType | undefined;
   #loopsAbort = new AbortController();
   #judgeLoop: Promise<void> | undefined;
@@ -41,7 +54,6 @@ export class Daemon {
   #maintenanceLoop: Promise<void> | undefined;
   #rolloutLoop: Promise<void> | undefined;
   #publisher: Publisher | undefined;
-  #otel: OtelDoors | undefined;
   readonly llm: Llm;
   #started: Promise<{ port: number }> | undefined;
   #stopped: Promise<void> | undefined;
@@ -59,9 +71,29 @@ export class Daemon {
     return this.#started;
   }
 
+  /** Called when a part the daemon cannot run without fails after start (the CLI exits). */
+  onFatal(fn: (err: Error) => void): void {
+    this.#fatal = fn;
+    if (this.#fatalError) fn(this.#fatalError);
+  }
+
   async #start(): Promise<{ port: number }> {
     const c = this.#config;
+    const checks: ReadinessCheck[] = [{ name: 'database', check: () => pingDatabase(this.#db) }];
+    if (c.kafkaBrokers) {
+      this.#kafkaHealth = new KafkaHealth({
+        brokers: c.kafkaBrokers,
+        clientId: c.kafkaClientId,
+        groupId: c.consumerGroup,
+        topic: c.tracesTopic,
+        sessionTimeoutMs: c.kafkaSessionTimeoutMs,
+        registry: this.registry,
+        log: this.#log,
+      });
+      checks.push(...this.#kafkaHealth.checks());
+    }
     const metrics = createIngestMetrics(this.registry);
+    this.#judgeBacklogMetrics();
     const ingestor = new TraceIngestor({
       db: this.#db,
       redactor: createRedactor(c.redactPatterns),
@@ -73,7 +105,20 @@ export class Daemon {
       redactPatterns: c.redactPatterns,
     });
     this.#ingestor = ingestor;
+    // OpenTelemetry: POST /v1/traces, the OTLP topic (WHETSTONE_OTLP_TOPIC) and the span
+    // assembler. Its routes are mounted before the server answers (a Hono app's routes
+    // are fixed at its first request); its consumer starts below.
+    this.#otel = new OtelDoors(c, { db: this.#db, ingestor, registry: this.registry, log: this.#log });
+    const app = createOpsApp(this.registry, checks);
+    app.route('/', this.#otel.app);
+    app.route('/', createReviewApp({ db: this.#db, log: this.#log, writesPerMinute: c.writesPerMinute, rolloutParams: testParamsFrom(c) }));
+    const { server, port } = await listen(app, c.httpHost, c.httpPort);
+    this.#server = server;
+    this.#log.info({ host: c.httpHost, port }, 'serving /healthz, /readyz, /metrics and the review page');
+
     if (c.kafkaBrokers) {
+      const health = this.#kafkaHealth!;
+      health.start();
       this.#consumer = new KafkaTraceConsumer({
         brokers: c.kafkaBrokers,
         clientId: c.kafkaClientId,
@@ -82,11 +127,21 @@ export class Daemon {
         groupId: c.consumerGroup,
         chunkSize: c.ingestChunkSize,
         sessionTimeoutMs: c.kafkaSessionTimeoutMs,
+        ...(c.kafkaHeartbeatMs ? { heartbeatIntervalMs: c.kafkaHeartbeatMs } : {}),
+        observe: (consumer) => {
+          health.observe(consumer);
+          health.joining();
+        },
         ingestor,
         metrics,
         log: this.#log,
       });
-      await this.#consumer.start();
+      // Not awaited: the join may wait a session timeout for a dead member's partitions.
+      this.#consumerStart = this.#consumer.start().catch((err: Error) => {
+        this.#log.error({ err: err.message }, 'kafka consumer could not start');
+        this.#fatalError = err;
+        this.#fatal?.(err);
+      });
     } else {
       this.#log.warn('KAFKA_BROKERS is unset: Kafka ingest is off; ingest trace files with `whetstone ingest FILE`');
     }
@@ -100,22 +155,35 @@ export class Daemon {
       { minNewTraces: c.optimizeMinNewTraces, intervalMs: c.optimizeIntervalMs, autoApproveServers: c.autoApproveServers },
       this.#log,
       this.#loopsAbort.signal,
+      createOptimizerMetrics(this.registry),
     );
     this.#maintenanceLoop = maintenanceLoop(this.#db, retentionPolicyFrom(c), { intervalMs: c.maintenanceIntervalMs, log: this.#log, signal: this.#loopsAbort.signal });
-    this.#publisher = publisherFrom(c, { db: this.#db, log: this.#log });
-    await this.#publisher.start();
-    const app = createOpsApp(this.registry, [{ name: 'database', check: () => pingDatabase(this.#db) }]);
-    // OpenTelemetry: POST /v1/traces, the OTLP topic (WHETSTONE_OTLP_TOPIC) and the span assembler.
-    this.#otel = new OtelDoors(c, { db: this.#db, ingestor, registry: this.registry, log: this.#log });
-    await this.#otel.start();
-    app.route('/', this.#otel.app);
-    app.route('/', createReviewApp({ db: this.#db, log: this.#log, writesPerMinute: c.writesPerMinute, rolloutParams: testParamsFrom(c) }));
     // Canary rollouts are checked beside the judge that produces their verdicts.
     this.#rolloutLoop = rolloutLoop(this.#db, { log: this.#log, notify: notifierFrom(c), intervalMs: c.rolloutIntervalMs }, this.#loopsAbort.signal);
-    const { server, port } = await listen(app, c.httpHost, c.httpPort);
-    this.#server = server;
+    this.#publisher = publisherFrom(c, { db: this.#db, log: this.#log, metrics: createPublisherMetrics(this.registry) });
+    await this.#publisher.start();
+    await this.#otel.start();
     this.#log.info({ host: c.httpHost, port, store: this.#db.kind }, 'whetstone daemon running');
     return { port };
+  }
+
+  /** Traces waiting for the judge, read from the store at each scrape. */
+  #judgeBacklogMetrics(): void {
+    const db = this.#db;
+    const oldest = new Gauge({ name: 'whetstone_judge_backlog_oldest_seconds', help: 'Age of the oldest trace the judge has not finished (how far judging trails ingest)', registers: [this.registry] });
+    new Gauge({
+      name: 'whetstone_judge_backlog',
+      help: 'Traces the judge has not finished, by state (pending = not judged yet, signaled = waiting for an LLM sample decision, llm_wanted = waiting for the LLM judge)',
+      labelNames: ['state'],
+      registers: [this.registry],
+      async collect() {
+        // A scrape during a database outage keeps the last values rather than failing /metrics.
+        const rows = await selectJudgeBacklog(db).catch(() => undefined);
+        if (!rows) return;
+        for (const state of ['pending', 'signaled', 'llm_wanted']) this.set({ state }, rows.find((r) => r.state === state)?.n ?? 0);
+        oldest.set(Math.max(0, ...rows.map((r) => r.oldest_seconds)));
+      },
+    });
   }
 
   stop(): Promise<void> {
@@ -128,9 +196,17 @@ export class Daemon {
       await this.#rolloutLoop;
       await this.#publisher?.stop();
       await this.#consumer?.stop();
+      await this.#consumerStart;
       await this.#otel?.stop();
       await this.#ingestor?.close();
-      await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));
+      await this.#kafkaHealth?.stop();
+      // closeAllConnections: an idle keep-alive client (a scraper, a browser) would
+      // otherwise hold server.close() open.
+      await new Promise<void>((resolve) => {
+        if (!this.#server) return resolve();
+        this.#server.close(() => resolve());
+        (this.#server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
       this.#log.info('whetstone daemon stopped');
     })();
     return this.#stopped;

@@ -6,17 +6,21 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../log.ts';
 import { approve } from '../review/actions.ts';
 import { selectToolsWithNewEvidence } from '../store/sql/optimizer.ts';
-import { optimizeTool, type OptimizerOptions } from './loop.ts';
+import { optimizeTool, type OptimizeResult, type OptimizerOptions } from './loop.ts';
+import type { OptimizerMetrics } from './metrics.ts';
 
 export const AUTO_APPROVE_ACTOR = 'auto-approve-policy';
 
-export async function optimizeDueTools(o: OptimizerOptions, minNewTraces: number, autoApprove: Set<string>, log: Logger): Promise<number> {
+export async function optimizeDueTools(o: OptimizerOptions, minNewTraces: number, autoApprove: Set<string>, log: Logger, metrics?: OptimizerMetrics): Promise<number> {
   let proposed = 0;
   for (const t of await selectToolsWithNewEvidence(o.db, minNewTraces)) {
+    const end = metrics?.runSeconds.startTimer();
     const r = await optimizeTool(o, `${t.server}/${t.name}`, 'auto').catch((err: Error) => {
       log.error({ tool: `${t.server}/${t.name}`, err: err.message }, 'optimizer run failed');
       return undefined;
     });
+    end?.();
+    if (metrics) recordRun(metrics, r, autoApprove.has(t.server));
     if (!r?.proposalId) continue;
     proposed++;
     log.info({ tool: r.tool, proposal: r.proposalId }, 'optimizer proposed a new description');
@@ -27,11 +31,26 @@ export async function optimizeDueTools(o: OptimizerOptions, minNewTraces: number
   return proposed;
 }
 
-export async function optimizerLoop(o: OptimizerOptions, c: { minNewTraces: number; intervalMs: number; autoApproveServers?: string[] | undefined }, log: Logger, signal: AbortSignal): Promise<void> {
+function recordRun(m: OptimizerMetrics, r: OptimizeResult | undefined, auto: boolean): void {
+  m.runs.inc({ outcome: r?.outcome ?? 'failed' });
+  if (r?.proposalId) m.proposals.inc({ approval: auto ? 'auto' : 'review' });
+  for (const c of r?.candidates ?? []) {
+    const gate = c.outcome === 'blocked' ? c.report.gates.find((g) => !g.passed)?.gate : undefined;
+    if (gate) m.blocked.inc({ gate });
+  }
+}
+
+export async function optimizerLoop(
+  o: OptimizerOptions,
+  c: { minNewTraces: number; intervalMs: number; autoApproveServers?: string[] | undefined },
+  log: Logger,
+  signal: AbortSignal,
+  metrics?: OptimizerMetrics,
+): Promise<void> {
   const autoApprove = new Set(c.autoApproveServers ?? []);
   while (!signal.aborted) {
     try {
-      await optimizeDueTools(o, c.minNewTraces, autoApprove, log);
+      await optimizeDueTools(o, c.minNewTraces, autoApprove, log, metrics);
     } catch (err) {
       log.error({ err: (err as Error).message }, 'optimizer round failed; retrying');
     }

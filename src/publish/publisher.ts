@@ -10,7 +10,9 @@ import cron, { type ScheduledTask } from 'node-cron';
 import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
 import { claimTick, insertPublication, selectTargetState, upsertTargetState } from '../store/sql/publish.ts';
+import { selectPointerMoves } from '../store/sql/ops.ts';
 import { selectPublishedSet, type PublishedRow } from '../store/sql/state.ts';
+import type { PublisherMetrics } from './metrics.ts';
 import { deliveredKey, type PublishTarget } from './target.ts';
 
 export const PUBLISHED_CHANNEL = 'whetstone_published';
@@ -25,6 +27,7 @@ export interface PublisherOptions {
   /** Delivery attempts per target per tick, with backoff between them. */
   attempts?: number;
   backoffMs?: number;
+  metrics?: PublisherMetrics;
 }
 
 export interface TickResult {
@@ -67,14 +70,23 @@ export class Publisher {
 
   /** Ticks run one after another in a process; across processes the claim and the lock decide. */
   #enqueue(tick: string): Promise<unknown> {
-    const next = this.#running.then(() => this.tick(tick)).catch((err) => this.#o.log.error({ tick, err: (err as Error).message }, 'publish tick failed'));
+    const next = this.#running
+      .then(() => this.tick(tick))
+      .catch((err) => {
+        this.#o.metrics?.ticks.inc({ result: 'failed' });
+        this.#o.log.error({ tick, err: (err as Error).message }, 'publish tick failed');
+      });
     this.#running = next;
     return next;
   }
 
   async tick(tick: string): Promise<TickResult> {
-    if (!(await claimTick(this.#o.db, tick, this.#o.instance))) return { claimed: false, targets: [] };
+    if (!(await claimTick(this.#o.db, tick, this.#o.instance))) {
+      this.#o.metrics?.ticks.inc({ result: 'claimed_elsewhere' });
+      return { claimed: false, targets: [] };
+    }
     const locked = await this.#o.db.tryAdvisoryLock(PUBLISH_LOCK_KEY, () => this.#publish(tick));
+    this.#o.metrics?.ticks.inc({ result: locked.acquired ? 'ran' : 'locked_elsewhere' });
     // Another replica is publishing right now; it sees the same changes.
     return locked.acquired ? { claimed: true, targets: locked.value } : { claimed: true, targets: [] };
   }
@@ -108,6 +120,16 @@ export class Publisher {
       await insertPublication(tx, { target: target.name, tick, result: error ? 'failed' : 'ok', versions, attempts: n, deliveryId, error: error ?? null });
     });
     if (error) this.#o.log.warn({ target: target.name, attempts: n, err: error }, 'publication failed; retried on the next tick');
+    if (this.#o.metrics) await this.#record(this.#o.metrics, target.name, changed, !error);
     return { target: target.name, changed: changed.length, result: error ? 'failed' : 'ok', attempts: n, ...(error ? { error } : {}) };
+  }
+
+  async #record(m: PublisherMetrics, target: string, changed: PublishedRow[], ok: boolean): Promise<void> {
+    m.deliveries.inc({ target, result: ok ? 'ok' : 'failed' });
+    if (!ok) return;
+    // A metric must never fail a delivery that already succeeded and was recorded.
+    const moves = await selectPointerMoves(this.#o.db, changed.map((r) => ({ server: r.server, name: r.name, version: r.version }))).catch(() => []);
+    const now = Date.now();
+    for (const mv of moves) m.approvalToDelivery.observe({ target, cause: mv.cause }, Math.max(0, (now - new Date(mv.at).getTime()) / 1000));
   }
 }

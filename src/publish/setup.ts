@@ -8,6 +8,7 @@ import type { PublishTarget } from './target.ts';
 import { fileTarget } from './targets/file.ts';
 import { kafkaTarget } from './targets/kafka.ts';
 import { webhookTarget } from './targets/webhook.ts';
+import type { PublisherMetrics } from './metrics.ts';
 
 /** The targets configured: file, webhook, and the Kafka topic when brokers are set. */
 export function targetsFrom(c: Config): PublishTarget[] {
@@ -19,12 +20,13 @@ export function targetsFrom(c: Config): PublishTarget[] {
   return targets;
 }
 
-export function publisherFrom(c: Config, deps: { db: Db; log: Logger; targets?: PublishTarget[] }): Publisher {
+export function publisherFrom(c: Config, deps: { db: Db; log: Logger; targets?: PublishTarget[]; metrics?: PublisherMetrics }): Publisher {
   return new Publisher({
     db: deps.db,
     log: deps.log,
     targets: deps.targets ?? targetsFrom(c),
     schedule: c.publishCron,
     instance: `${hostname()}:${process.pid}`,
+    ...(deps.metrics ? { metrics: deps.metrics } : {}),
   });
 }

@@ -20,7 +20,7 @@ import type { TestParams } from '../rollout/decision.ts';
 import { rolloutStatus } from '../rollout/queries.ts';
 import { authenticate, bearerToken, createToken, requireRole, revoke, ROLES, writeLimiter, type Principal, type Role } from './auth.ts';
 import { withSurfaceChange } from './surface-change.ts';
-import { auditLog, diffVersions, listProposals, listTools, proposalDetail, successByVersion, toolHistory } from './queries.ts';
+import { auditLog, diffVersions, listTools, proposalDetail, proposalQueue, successByVersion, toolHistory } from './queries.ts';
 
 const UI_DIR = fileURLToPath(new URL('../../src/review/ui/', import.meta.url));
 
@@ -112,7 +112,12 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
     need(c, 'viewer');
     const status = c.req.query('status');
     if (status && !PROPOSAL_STATUSES.includes(status as ProposalStatus)) throw new WhetstoneError('input_invalid', `status must be one of ${PROPOSAL_STATUSES.join(', ')}`);
-    return c.json(await listProposals(db, { status: status as ProposalStatus | undefined, ref: c.req.query('tool') }));
+    // Paged and ordered by expected gain (order=newest for the newest first); the body
+    // stays an array, the totals ride in headers.
+    const order = c.req.query('order') ?? 'gain';
+    if (order !== 'gain' && order !== 'newest') throw new WhetstoneError('input_invalid', 'order must be gain or newest');
+    const q = await proposalQueue(db, { status: status as ProposalStatus | undefined, ref: c.req.query('tool'), order, page: Number(c.req.query('page') ?? 1) || 1, perPage: Number(c.req.query('per_page') ?? 20) || 20 });
+    return c.json(q.items, 200, { 'x-total-count': String(q.total), 'x-page': String(q.page), 'x-per-page': String(q.perPage), 'x-pages': String(q.pages) });
   });
   app.get('/api/proposals/:id', async (c) => {
     need(c, 'viewer');
@@ -180,6 +185,7 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
     '/': ['index.html', 'text/html; charset=utf-8'],
     '/app.js': ['app.js', 'text/javascript; charset=utf-8'],
     '/style.css': ['style.css', 'text/css; charset=utf-8'],
+    '/favicon.ico': ['favicon.svg', 'image/svg+xml'],
   };
   for (const [path, [file, type]] of Object.entries(files)) {
     const content = readFileSync(`${UI_DIR}${file}`, 'utf8');

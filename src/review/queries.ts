@@ -4,12 +4,13 @@ import { formatToolRef } from '../catalog/text.ts';
 import type { Db } from '../store/db.ts';
 import { selectAudit } from '../store/sql/audit.ts';
 import { selectProposals } from '../store/sql/proposals.ts';
+import { countProposals, selectEvidenceJudgments, selectProposalQueue, type QueueOrder, type QueueRow } from '../store/sql/queue.ts';
 import { selectPublishedSet, selectPublishLog, selectToolState } from '../store/sql/state.ts';
 import { selectToolsWithState } from '../store/sql/tools.ts';
 import { selectVersions } from '../store/sql/versions.ts';
 import type { AuditRow, ProposalListRow, ProposalStatus, PublishLogRow, ToolWithState, VersionRow } from '../store/types.ts';
 import { scoreDescription, type RubricResult } from '../quality/rubric.ts';
-import { selectJudgmentsOfTrace, selectSuccessEstimates, selectTraceBrief, type SuccessEstimateRow } from '../store/sql/judgments.ts';
+import { selectSuccessEstimates, selectTraceBrief, type SuccessEstimateRow } from '../store/sql/judgments.ts';
 import { getProposal } from './actions.ts';
 import { diffStats, wordDiff, type DiffPart } from './diff.ts';
 
@@ -36,6 +37,29 @@ export async function listProposals(
 ): Promise<ProposalListRow[]> {
   const toolId = f.ref ? (await resolveTool(db, f.ref)).id : undefined;
   return selectProposals(db, { status: f.status, toolId, limit: f.limit ?? 200 });
+}
+
+export interface QueuePage {
+  items: QueueRow[];
+  total: number;
+  page: number;
+  perPage: number;
+  pages: number;
+  order: QueueOrder;
+}
+
+/** One page of the review queue, best expected gain first (or newest first). */
+export async function proposalQueue(
+  db: Db,
+  f: { status?: ProposalStatus | undefined; ref?: string | undefined; order?: QueueOrder | undefined; page?: number | undefined; perPage?: number | undefined },
+): Promise<QueuePage> {
+  const toolId = f.ref ? (await resolveTool(db, f.ref)).id : undefined;
+  const perPage = Math.min(200, Math.max(1, f.perPage ?? 20));
+  const page = Math.max(1, f.page ?? 1);
+  const order = f.order ?? 'gain';
+  const items = await selectProposalQueue(db, { status: f.status, toolId, order, limit: perPage, offset: (page - 1) * perPage });
+  const total = items[0]?.total ?? (page > 1 ? await countProposals(db, { status: f.status, toolId }) : 0);
+  return { items, total, page, perPage, pages: Math.max(1, Math.ceil(total / perPage)), order };
 }
 
 export interface DiffView {
@@ -101,7 +125,7 @@ export interface EvidenceView {
   served_by?: string | null;
   user_query: string | null;
   final_answer: string | null;
-  judgments: { judge: string; score: number; passed: boolean; reasoning: string }[];
+  judgments: { judge: string; score: number; passed: boolean; reasoning: string; rule: string | null }[];
 }
 
 export interface ProposalDetail {
@@ -133,7 +157,7 @@ export async function proposalDetail(db: Db, id: number): Promise<ProposalDetail
   const evidence: EvidenceView[] = [];
   for (const e of wanted) {
     const t = await selectTraceBrief(db, e.trace_id);
-    const judgments = await selectJudgmentsOfTrace(db, e.trace_id);
+    const judgments = await selectEvidenceJudgments(db, e.trace_id);
     evidence.push({
       trace_id: e.trace_id,
       side: e.side,

@@ -20,6 +20,10 @@ export interface KafkaIngestOptions {
   chunkSize: number;
   /** A dead member's partitions move to the others after this long. */
   sessionTimeoutMs?: number;
+  /** How often the member heartbeats; defaults to a tenth of the session timeout. */
+  heartbeatIntervalMs?: number;
+  /** Sees the kafkajs consumer before it connects (the daemon's health reads its events). */
+  observe?: (consumer: Consumer) => void;
   ingestor: TraceIngestor;
   metrics: IngestMetrics;
   log: Logger;
@@ -51,6 +55,7 @@ export class KafkaTraceConsumer {
   #paused = false;
   /** The DLQ topic's max.message.bytes, read at start: dead letters are sent in batches under it. */
   #dlqMaxBytes = DEFAULT_MAX_MESSAGE_BYTES;
+  #stopRequested = false;
 
   constructor(o: KafkaIngestOptions) {
     this.#o = o;
@@ -77,9 +82,13 @@ export class KafkaTraceConsumer {
     const consumer = this.#kafka.consumer({
       groupId,
       sessionTimeout,
-      heartbeatInterval: Math.max(1_000, Math.floor(sessionTimeout / 10)),
+      heartbeatInterval: this.#o.heartbeatIntervalMs ?? Math.max(1_000, Math.floor(sessionTimeout / 10)),
       maxBytesPerPartition: 4 * 1_048_576,
+      // After a crash kafkajs restarts the consumer from a timer; once stop was asked for,
+      // that restart would reconnect behind our back and keep the process alive.
+      retry: { retries: 5, restartOnFailure: async () => !this.#stopRequested },
     });
+    this.#o.observe?.(consumer);
     await consumer.connect();
     await consumer.subscribe({ topic, fromBeginning: true });
     this.#consumer = consumer;
@@ -99,8 +108,11 @@ export class KafkaTraceConsumer {
   /** Idempotent. Finishes the chunk in hand, commits its offsets, and disconnects. */
   stop(): Promise<void> {
     this.#stopping ??= (async () => {
-      await this.#starting?.catch(() => {});
+      this.#stopRequested = true;
+      // A join can wait a whole session timeout for a dead member: leave it, don't wait it out.
+      if (!this.#consumer) await this.#starting?.catch(() => {});
       await this.#consumer?.disconnect();
+      await this.#starting?.catch(() => {});
       await this.#producer?.disconnect();
     })();
     return this.#stopping;

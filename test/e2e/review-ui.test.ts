@@ -1,9 +1,7 @@
 // The review page in headless Chromium (Debian's, driven by playwright-core) against the
 // real server: open the queue, open a proposal, see the diff, approve, see the tool's
-// timeline change, roll back. Saves screenshots of the queue and a proposal page to
-// docs/screenshots/ (README shows them).
+// timeline change, roll back. (review-queue.test.ts saves the screenshots the README shows.)
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
@@ -17,7 +15,6 @@ import type { Db } from '../../src/store/db.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 
 describe('review page in a browser', () => {
   let store: TestStore;
@@ -72,7 +69,6 @@ describe('review page in a browser', () => {
     await expect.poll(() => page.getByTestId('who').textContent()).toBe('rita-reviewer (reviewer)');
     await page.getByTestId('proposal-row').first().waitFor();
     expect(await page.getByTestId('proposal-row').count()).toBe(1);
-    await page.screenshot({ path: `${SHOTS}queue.png`, fullPage: true });
 
     await page.getByTestId('open-1').click();
     await page.getByTestId('diff').waitFor();
@@ -80,7 +76,6 @@ describe('review page in a browser', () => {
     expect(await page.locator('[data-testid="diff-before"] del').first().textContent()).toContain('Searches');
     expect(await page.getByTestId('status').textContent()).toBe('pending');
     expect(await page.locator('[data-testid="lint"] tbody tr').count()).toBe(6);
-    await page.screenshot({ path: `${SHOTS}proposal.png`, fullPage: true });
 
     await page.getByTestId('reason').fill('clearer purpose and limits');
     await page.getByTestId('approve').click();

@@ -5,15 +5,17 @@
 const main = document.getElementById('main');
 const token = () => localStorage.getItem('whetstone.token');
 const esc = (s) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-const when = (d) => (d ? new Date(d).toISOString().slice(0, 16).replace('T', ' ') : '');
+// Times say their zone: reviewers and operators are rarely in one.
+const when = (d) => (d ? `${new Date(d).toISOString().slice(0, 16).replace('T', ' ')} UTC` : '');
 
-async function api(path, init = {}) {
+async function apiResponse(path, init = {}) {
   const res = await fetch(path, { ...init, headers: { authorization: `Bearer ${token()}`, ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.headers || {}) } });
   const body = await res.json().catch(() => ({}));
   if (res.status === 401) { localStorage.removeItem('whetstone.token'); route(); throw new Error(body.error || 'sign in again'); }
   if (!res.ok) throw new Error(body.error || `${res.status}`);
-  return body;
+  return { body, headers: res.headers };
 }
+const api = async (path, init = {}) => (await apiResponse(path, init)).body;
 
 function signin(message) {
   main.innerHTML = document.getElementById('signin').innerHTML;
@@ -31,17 +33,45 @@ async function whoami() {
   return me;
 }
 
-async function queue(status = 'pending') {
-  const rows = await api(`/api/proposals?status=${encodeURIComponent(status)}`);
-  const tabs = ['pending', 'approved', 'published', 'rejected', 'superseded']
-    .map((s) => `<a href="#/?status=${s}" class="${s === status ? 'on' : ''}" data-testid="tab-${s}">${s}</a>`).join('');
-  main.innerHTML = `<div class="card"><h1>Proposals</h1><p class="tabs">${tabs}</p>
-    <table data-testid="queue"><thead><tr><th>#</th><th>Tool</th><th>Version</th><th>Source</th><th>By</th><th>Created</th><th>Reason</th></tr></thead><tbody>
-    ${rows.map((p) => `<tr data-testid="proposal-row"><td><a href="#/p/${p.id}" data-testid="open-${p.id}">#${p.id}</a></td><td><a href="#/t/${esc(p.server)}/${esc(p.name)}">${esc(p.server)}/${esc(p.name)}</a></td>
-      <td>v${p.base_version} → v${p.version}</td><td>${p.created_by === 'whetstone-optimizer' ? 'optimizer' : 'human'}</td><td>${esc(p.created_by)}</td><td>${when(p.created_at)}</td><td>${esc(p.decision_reason || p.reason || '')}</td></tr>`).join('')
-      || '<tr><td colspan="7" class="muted">nothing here</td></tr>'}
-    </tbody></table></div>`;
+// The expected gain a proposal is ordered by: the optimizer's own estimate when it made
+// one, else its replay delta; a human proposal has none.
+function gain(p) {
+  if (p.expected_gain === null || p.expected_gain === undefined) return '<span class="muted">–</span>';
+  const sign = p.expected_gain > 0 ? '+' : '';
+  if (p.gain_source === 'replay') return `<span title="correct top-1 picks on the replayed queries">${sign}${p.expected_gain}</span> <span class="muted">(${p.replay_before} → ${p.replay_after} of ${p.replay_queries})</span>`;
+  return `${sign}${Number(Number(p.expected_gain).toFixed(4))} <span class="muted">(expected)</span>`;
 }
+
+async function queue(params) {
+  const status = params.get('status') || 'pending';
+  const order = params.get('order') === 'newest' ? 'newest' : 'gain';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { body: rows, headers } = await apiResponse(`/api/proposals?status=${encodeURIComponent(status)}&order=${order}&page=${page}&per_page=20`);
+  const total = Number(headers.get('x-total-count') || rows.length); const pages = Number(headers.get('x-pages') || 1);
+  const link = (o) => { const q = new URLSearchParams({ status, order, page: String(page), ...o }); return `#/?${q}`; };
+  const tabs = ['pending', 'approved', 'published', 'rejected', 'superseded']
+    .map((s) => `<a href="${link({ status: s, page: '1' })}" class="${s === status ? 'on' : ''}" data-testid="tab-${s}">${s}</a>`).join('');
+  const orders = [['gain', 'best expected gain first'], ['newest', 'newest first']]
+    .map(([o, label]) => `<a href="${link({ order: o, page: '1' })}" class="${o === order ? 'on' : ''}" data-testid="order-${o}">${label}</a>`).join('');
+  const pager = `<p class="pager" data-testid="pager">${page > 1 ? `<a href="${link({ page: String(page - 1) })}" data-testid="prev">← previous</a>` : ''}
+    <span data-testid="page-info">page ${page} of ${pages} · ${total} proposal${total === 1 ? '' : 's'}</span>
+    ${page < pages ? `<a href="${link({ page: String(page + 1) })}" data-testid="next">next →</a>` : ''}</p>`;
+  main.innerHTML = `<div class="card"><h1>Proposals</h1><p class="tabs">${tabs}</p><p class="tabs">Order: ${orders}</p>
+    <table data-testid="queue"><thead><tr><th>#</th><th>Tool</th><th>Version</th><th>Expected gain</th><th>Source</th><th>By</th><th>Created</th><th>Reason</th></tr></thead><tbody>
+    ${rows.map((p) => `<tr data-testid="proposal-row"><td><a href="#/p/${p.id}" data-testid="open-${p.id}">#${p.id}</a></td><td><a href="#/t/${esc(p.server)}/${esc(p.name)}">${esc(p.server)}/${esc(p.name)}</a></td>
+      <td>v${p.base_version} → v${p.version}</td><td data-testid="gain">${gain(p)}</td><td>${p.created_by === 'whetstone-optimizer' ? 'optimizer' : 'human'}</td><td>${esc(p.created_by)}</td><td>${when(p.created_at)}</td><td>${esc(p.decision_reason || p.reason || '')}</td></tr>`).join('')
+      || '<tr><td colspan="8" class="muted">nothing here</td></tr>'}
+    </tbody></table>${pager}</div>`;
+}
+
+// Why a trace is evidence for this tool, in words (the outcome is per tool, the judgment per trace).
+const OUTCOMES = {
+  served: () => 'this tool served the task',
+  wrong_pick: (e) => `the agent called this tool, but ${e.served_by ? esc(e.served_by) : 'another tool'} then served the task: a wrong pick`,
+  error: () => "this tool's call returned an error",
+  arg_retry: () => 'the agent had to call this tool again with changed arguments',
+  unresolved: () => 'the task was not resolved after this tool was called',
+};
 
 function sideBySide(parts) {
   const left = parts.filter((p) => p.op !== 'insert').map((p) => (p.op === 'delete' ? `<del>${esc(p.text)}</del>` : esc(p.text))).join('');
@@ -59,16 +89,17 @@ async function proposal(id) {
   }).join('');
   const gates = (Array.isArray(d.gates) ? d.gates.map((g) => `<li class="${g.passed ? 'pass' : 'fail'}">${g.passed ? '✓' : '✗'} <b>${esc(g.gate)}</b> — ${esc(g.reason)}</li>`).join('') : '<li class="muted">a human proposal: no optimizer gates ran</li>') +
     (Array.isArray(d.gates) && d.gates.some((g) => g.advisory) ? '<li class="muted" data-testid="gates-advisory">advisory: a human proposal is not blocked by its gates; a ✗ is for you to weigh</li>' : '');
-  const evidence = d.evidence.length ? d.evidence.map((e) => `<div class="card"><span class="pill">${e.side}${e.outcome ? ` · ${esc(e.outcome)}${e.served_by ? ` (served by ${esc(e.served_by)})` : ''}` : ''}</span>
+  const evidence = d.evidence.length ? d.evidence.map((e) => `<div class="card" data-testid="evidence"><span class="pill">${e.side}${e.outcome ? ` · ${esc(e.outcome)}` : ''}</span>
+      <p data-testid="evidence-why"><b>Why it is a ${e.side} for this tool:</b> ${e.outcome && OUTCOMES[e.outcome] ? OUTCOMES[e.outcome](e) : e.side === 'success' ? 'the trace was judged a success' : 'the trace was judged a failure'}${e.outcome === 'wrong_pick' ? ' (the trace as a whole can still pass: the task got done, by another tool)' : ''}.</p>
       <p><b>Query:</b> ${esc(e.user_query)}</p><p><b>Answer:</b> ${esc(e.final_answer)}</p>
-      ${e.judgments.map((j) => `<p class="muted">${esc(j.judge)}: ${j.passed ? 'passed' : 'failed'} (${Number(j.score).toFixed(2)}) — ${esc(j.reasoning)}</p>`).join('')}</div>`).join('') : '<p class="muted">no evidence traces (a human proposal)</p>';
+      ${e.judgments.map((j) => `<p class="muted" data-testid="judgment">Trace judged by ${esc(j.judge)}${j.rule ? ` (rule <code>${esc(j.rule)}</code>)` : ''}: ${j.passed ? 'passed' : 'failed'} (${Number(j.score).toFixed(2)}) because ${esc(j.reasoning || 'no reason recorded')}</p>`).join('')}</div>`).join('') : '<p class="muted">no evidence traces (a human proposal)</p>';
   const replay = d.replay ? `${d.replay.before} → ${d.replay.after} correct top-1 picks on ${d.replay.queries} affected recorded queries` : 'not run';
   const open = p.status === 'pending';
   main.innerHTML = `<div class="card"><h1 data-testid="proposal-title">Proposal #${p.id} · <a href="#/t/${esc(p.server)}/${esc(p.name)}">${esc(d.tool)}</a> <span class="pill" data-testid="status">${p.status}</span></h1>
       <p class="muted">v${d.before.version} (${d.before.source}) → v${d.after.version} (${d.after.source}, by ${esc(d.after.created_by)}) · +${d.stats.inserted} / −${d.stats.deleted} words${p.reason ? ` · ${esc(p.reason)}` : ''}</p>
       ${sideBySide(d.diff)}</div>
     <div class="grid2"><div class="card"><h2>Lint, per component</h2><table data-testid="lint"><thead><tr><th>Component</th><th>Before</th><th>After</th><th>Why</th></tr></thead><tbody>${lint}</tbody></table>
-      <p>Label: ${d.lint.before.label} → <b>${d.lint.after.label}</b></p></div>
+      <p data-testid="lint-label">${lintSummary(d)}</p></div>
       <div class="card"><h2>Gates</h2><ul data-testid="gates">${gates}</ul><h2>Replay</h2><p data-testid="replay">${replay}</p><h2>Cost</h2><p>${d.cost.tokens} LLM tokens</p></div></div>
     <div class="card"><h2>Evidence</h2>${evidence}</div>
     ${open ? `<div class="card actions"><input id="reason" placeholder="Reason (required to reject)" data-testid="reason">
@@ -85,16 +116,34 @@ async function proposal(id) {
   document.getElementById('reject').onclick = () => act('reject');
 }
 
-function chart(success, versions) {
+// The lint label is Good only with no smell left; the lint gate passes on a better total
+// with no component worse. Say both, so "Bad → Bad" next to a passed gate is not a riddle.
+function lintSummary(d) {
+  const sum = (r) => Object.values(r.scores).reduce((a, b) => a + b, 0);
+  const smells = d.lint.after.smells || [];
+  return `Rubric ${sum(d.lint.before)} → <b>${sum(d.lint.after)}</b> of 30 · label ${d.lint.before.label} → <b>${d.lint.after.label}</b>` +
+    (smells.length ? ` <span class="muted">(Good needs every component at 3 or more; still short: ${smells.map(esc).join(', ')}. The lint gate asks only that no component get worse and the total rise.)</span>` : '');
+}
+
+// Two bars per version: the LLM judge's sampled estimate (with its 95% interval) and the
+// share of traces the signal rules passed. A version with no LLM sample yet shows its
+// signals bar and says "no sample", never an empty bar.
+function chart(success) {
   if (!success.length) return '<p class="muted" data-testid="chart">no success-rate estimate yet (the judge samples traces per version)</p>';
-  const w = 36; const h = 90;
+  const w = 36; const h = 90; const gap = 22;
   const bars = success.map((s, i) => {
-    const y = h - s.rate * h; const lo = h - s.ci_low * h; const hi = h - s.ci_high * h; const x = 10 + i * (w + 14);
-    return `<rect x="${x}" y="${y}" width="${w}" height="${h - y}" fill="#3451b2" opacity="0.75"><title>v${s.version}: ${(s.rate * 100).toFixed(0)}% of ${s.sampled} sampled (95% CI ${(s.ci_low * 100).toFixed(0)}–${(s.ci_high * 100).toFixed(0)}%)</title></rect>
-      <line x1="${x + w / 2}" x2="${x + w / 2}" y1="${hi}" y2="${lo}" stroke="#1d2330"/><text x="${x + w / 2}" y="${h + 14}" font-size="11" text-anchor="middle">v${s.version}</text>`;
+    const x = 10 + i * (2 * w + gap);
+    const sig = s.signal_traces ? s.signal_passed / s.signal_traces : null;
+    const llm = s.sampled > 0
+      ? `<rect data-testid="bar-llm-v${s.version}" x="${x}" y="${h - s.rate * h}" width="${w}" height="${s.rate * h}" fill="#3451b2" opacity="0.8"><title>v${s.version}, LLM judge: ${(s.rate * 100).toFixed(0)}% of ${s.sampled} sampled (95% CI ${(s.ci_low * 100).toFixed(0)}–${(s.ci_high * 100).toFixed(0)}%)</title></rect>
+        <line x1="${x + w / 2}" x2="${x + w / 2}" y1="${h - s.ci_high * h}" y2="${h - s.ci_low * h}" stroke="#1d2330"/>`
+      : `<text x="${x + w / 2}" y="${h - 4}" font-size="8" text-anchor="middle" fill="#667085" data-testid="no-sample-v${s.version}">no sample</text>`;
+    const signals = sig === null ? '' : `<rect data-testid="bar-signals-v${s.version}" x="${x + w}" y="${h - sig * h}" width="${w}" height="${sig * h}" fill="#127a3e" opacity="0.7"><title>v${s.version}, signals: ${s.signal_passed}/${s.signal_traces} traces passed</title></rect>
+        <text x="${x + w * 1.5}" y="${Math.max(10, h - sig * h - 3)}" font-size="9" text-anchor="middle">${s.signal_passed}/${s.signal_traces}</text>`;
+    return `${llm}${signals}<text x="${x + w}" y="${h + 14}" font-size="11" text-anchor="middle">v${s.version}</text>`;
   }).join('');
-  void versions;
-  return `<svg data-testid="chart" width="${20 + success.length * (w + 14)}" height="${h + 20}" role="img" aria-label="success rate per version">${bars}</svg>`;
+  return `<svg data-testid="chart" width="${20 + success.length * (2 * w + gap)}" height="${h + 20}" role="img" aria-label="success rate per version">${bars}</svg>
+    <p class="muted legend"><span class="key llm"></span> LLM judge sample (95% interval) <span class="key sig"></span> signal rules: passed/traces</p>`;
 }
 
 async function tool(server, name) {
@@ -104,11 +153,14 @@ async function tool(server, name) {
       <td>${v.source === 'rollback' ? `rollback → v${v.parent_version}` : v.source}</td><td>${esc(v.created_by)}</td><td>${when(v.created_at)}</td><td>${esc(v.reason || '')}</td></tr>`).join('');
   const moves = t.publishLog.slice().reverse().map((e) => `<li>${when(e.at)} · v${e.version} (${e.cause}) by ${esc(e.actor)}</li>`).join('');
   main.innerHTML = `<div class="card"><h1 data-testid="tool-title">${esc(t.tool)} <span class="pill">published v${t.publishedVersion}</span></h1>
-      <div class="actions"><input id="rb-reason" placeholder="Why roll back?" data-testid="rollback-reason"><button class="danger" id="rollback" data-testid="rollback">Roll back to the previous version</button><span id="msg" class="error"></span></div></div>
+      ${t.publishLog.some((e) => e.version !== t.publishedVersion)
+        ? '<div class="actions"><input id="rb-reason" placeholder="Why roll back?" data-testid="rollback-reason"><button class="danger" id="rollback" data-testid="rollback">Roll back to the previous version</button><span id="msg" class="error"></span></div>'
+        : `<p class="muted" data-testid="no-rollback">Only v${t.publishedVersion} was ever published: nothing to roll back to.</p>`}</div>
     <div class="grid2"><div class="card"><h2>Versions</h2><table data-testid="timeline"><thead><tr><th>Version</th><th>Source</th><th>Who</th><th>When</th><th>Why</th></tr></thead><tbody>${rows}</tbody></table></div>
-      <div class="card"><h2>Success rate per version</h2>${chart(t.success, t.versions)}<h2>Published pointer</h2><ul data-testid="pointer-log">${moves}</ul></div></div>`;
+      <div class="card"><h2>Success rate per version</h2>${chart(t.success)}<h2>Published pointer</h2><ul data-testid="pointer-log">${moves}</ul></div></div>`;
   await rolloutsCard(server, name);
-  document.getElementById('rollback').onclick = async () => {
+  const rb = document.getElementById('rollback');
+  if (rb) rb.onclick = async () => {
     try {
       await api('/api/rollback', { method: 'POST', body: JSON.stringify({ tool: t.tool, reason: document.getElementById('rb-reason').value.trim() || undefined }) });
       await tool(server, name);
@@ -133,7 +185,7 @@ async function route() {
     const t = h.match(/^#\/t\/([^/]+)\/(.+)$/);
     if (t) return await tool(decodeURIComponent(t[1]), decodeURIComponent(t[2]));
     if (h.startsWith('#/tools')) return await tools();
-    return await queue(new URLSearchParams(h.split('?')[1] || '').get('status') || 'pending');
+    return await queue(new URLSearchParams(h.split('?')[1] || ''));
   } catch (err) {
     main.innerHTML = `<div class="card error" data-testid="error">${esc(err.message)}</div>`;
   }
