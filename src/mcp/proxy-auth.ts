@@ -25,7 +25,7 @@ export function proxyAuthorizer(db: Db, o: { configuredToken?: string | undefine
     const hit = cache.get(key);
     if (hit && hit.until > now) return hit.principal;
     const p = await authenticate(db, token);
-    if (!p || p.role !== 'agent') {
+    if (p?.role !== 'agent') {
       cache.delete(key);
       throw refused();
     }

@@ -34,7 +34,7 @@ function words(text: string): { word: string; start: boolean }[] {
   let last = 0;
   for (const m of text.matchAll(TOKEN)) {
     const gap = text.slice(last, m.index);
-    out.push({ word: m[0], start: out.length === 0 || /[.!?:;\n"“(\[]/.test(gap) });
+    out.push({ word: m[0], start: out.length === 0 || /[.!?:;\n"“([]/.test(gap) });
     last = m.index + m[0].length;
   }
   return out;

@@ -36,7 +36,7 @@ export function cachedEmbedder(inner: Embedder, db: Queryable | undefined, o: { 
         const textOf = new Map(keys.map((k, i) => [k, texts[i]!]));
         const vectors = await inner.embed(missing.map((k) => textOf.get(k)!));
         self.misses += missing.length;
-        missing.forEach((k, i) => remember(k, vectors[i]!));
+        for (const [i, k] of missing.entries()) remember(k, vectors[i]!);
         if (db) {
           for (let i = 0; i < missing.length; i += 2000) {
             await insertEmbeddings(db, inner.model, missing.slice(i, i + 2000).map((k, j) => ({ hash: Buffer.from(k, 'hex'), vector: vectors[i + j]! })));
@@ -48,7 +48,7 @@ export function cachedEmbedder(inner: Embedder, db: Queryable | undefined, o: { 
       if (gone.length) {
         const textOf = new Map(keys.map((k, i) => [k, texts[i]!]));
         const again = await inner.embed(gone.map((k) => textOf.get(k)!));
-        gone.forEach((k, i) => remember(k, again[i]!));
+        for (const [i, k] of gone.entries()) remember(k, again[i]!);
       }
       return keys.map((k) => memory.get(k)!);
     },

@@ -43,7 +43,7 @@ export class SemanticCatalogue {
     for (const id of [...this.#tools.keys()]) if (!keep.has(id)) this.#tools.delete(id);
     const changed = docs.filter(([id, text]) => this.#tools.get(id)?.textHash !== contentHash(text).toString('hex'));
     const vecs = await this.embedder.embed(changed.map(([, t]) => t));
-    changed.forEach(([id, text], i) => this.#tools.set(id, { textHash: contentHash(text).toString('hex'), vec: vecs[i]!, scores: new Float32Array(0), scored: 0 }));
+    for (const [i, [id, text]] of changed.entries()) this.#tools.set(id, { textHash: contentHash(text).toString('hex'), vec: vecs[i]!, scores: new Float32Array(0), scored: 0 });
   }
 
   /** Query indices for these texts (embedding the new ones). */

@@ -187,7 +187,12 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
           connect().then(
             (c) => {
               if (stopped) return void c.end().catch(() => {});
-              if (retired.has(c)) return void (failures++, schedule()); // lost before we took it
+              if (retired.has(c)) {
+                // lost before we took it
+                failures++;
+                schedule();
+                return;
+              }
               client = c;
               failures = 0;
               lopts?.onReconnect?.();

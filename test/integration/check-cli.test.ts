@@ -54,14 +54,14 @@ describe('whetstone check', () => {
     expect(injection.findings!.map((f) => f.family)).toEqual(expect.arrayContaining(['prompt-markup', 'sensitive-resource', 'argument-exfiltration', 'concealment']));
     const text = await runCli(['check', 'notes/create_note', '--file', file('poisoned.txt', poisoned)], store.env);
     expect(text.code).toBe(2);
-    expect(text.stdout).toMatch(/^  BLOCK  injection +concealment: .*; prompt-markup: /m);
+    expect(text.stdout).toMatch(/^ {2}BLOCK {2}injection +concealment: .*; prompt-markup: /m);
     expect(text.stdout.trim().split('\n').at(-1)).toMatch(/^blocked by (?:\w+, )*injection/);
   });
 
   it('reads the candidate from stdin and refuses an unknown tool with exit 1', async () => {
     const stdin = await runCli(['check', 'notes/delete_note', '--file', '-'], store.env, 'Deletes a note. It is safe and can be undone.');
     expect(stdin.code).toBe(2);
-    expect(stdin.stdout).toMatch(/BLOCK  disclosure +weakened-disclosure: drops a side effect the reviewed text states/);
+    expect(stdin.stdout).toMatch(/BLOCK {2}disclosure +weakened-disclosure: drops a side effect the reviewed text states/);
     expect(stdin.stdout).toMatch(/safety-claim: claims "safe"/);
     const unknown = await runCli(['check', 'notes/nope', '--file', file('x.txt', 'x')], store.env);
     expect(unknown.code).toBe(1);

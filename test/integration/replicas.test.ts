@@ -86,7 +86,10 @@ describe('two replicas on one consumer group', () => {
     const start = (): { child: ChildProcess; port: Promise<number> } => {
       const child = spawn(process.execPath, ['bin/whetstone.js', 'run'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
       // Kept for the failure message: a replica that exits early says why here.
-      child.stderr!.on('data', (d: Buffer) => (errors += d.toString()).length > 20_000 && (errors = errors.slice(-10_000)));
+      child.stderr!.on('data', (d: Buffer) => {
+        errors += d.toString();
+        if (errors.length > 20_000) errors = errors.slice(-10_000);
+      });
       const port = new Promise<number>((resolve) => {
         let out = '';
         child.stdout!.on('data', (d: Buffer) => {

@@ -23,7 +23,11 @@ afterAll(async () => {
 
 /** Counts the texts that reach the model. */
 function counting(inner: Embedder): Embedder & { texts: number } {
-  const self = { model: inner.model, texts: 0, embed: async (t: string[]) => ((self.texts += t.length), inner.embed(t)) };
+  const self = { model: inner.model, texts: 0, embed: async (t: string[]) => {
+      self.texts += t.length;
+      return inner.embed(t);
+    },
+  };
   return self;
 }
 

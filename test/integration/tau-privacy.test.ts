@@ -16,7 +16,12 @@ import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
 
 const dir = `${SHARED_DATA}tau-airline/`;
 const catalogue = JSON.parse(readFileSync(`${dir}tools.json`, 'utf8')) as { server: string; tools: { name: string; description: string; inputSchema: Record<string, unknown> }[] };
-const traces = readFileSync(`${dir}traces.jsonl`, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, any>);
+const traces = readFileSync(`${dir}traces.jsonl`, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as TauTrace);
+
+interface TauTrace {
+  tool_calls?: { arguments?: unknown; result?: { preview?: string } }[];
+  [k: string]: unknown;
+}
 
 /** Private values of the conversations, lower-cased: what no candidate may contain. */
 function privateStrings(): Set<string> {
@@ -28,7 +33,7 @@ function privateStrings(): Set<string> {
     if (s.length >= 3 && !published.includes(s)) out.add(s);
   };
   const walk = (v: unknown, key = ''): void => {
-    if (Array.isArray(v)) v.forEach((x) => walk(x, key));
+    if (Array.isArray(v)) for (const x of v) walk(x, key);
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k);
     else if (/(^|_)(id|number|name|city|email|address1?|code)$/.test(key) || /_id$/.test(key)) add(v);
   };

@@ -72,7 +72,7 @@ export const FAMILIES: PatternFamily[] = [
       /<\/?\s*(?:important|system|instructions?|admin|sys|secret|hidden|note\s+to\s+(?:ai|assistant|model)|tool_?call|im_start|im_end)\b[^>\n]{0,40}>/i,
       /\[\/?(?:system|inst|important|admin|hidden|sys)\]|<<\/?sys>>|<\|[a-z_]{2,20}\|>|\{\{\s*\/?\s*(?:system|important|instructions?|admin|hidden|sys)\s*\}\}/i,
       /(?:^|\n)\s{0,8}(?:#{1,6}\s*)?(?:system|assistant|developer)\s*(?:prompt|message|note)?\s*:/i,
-      /<!--[^]{0,2000}?-->/,
+      /<!--[\s\S]{0,2000}?-->/,
       /\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|model|agent|llm|language\s+model)\b/i,
     ],
   },

@@ -199,7 +199,7 @@ async function rolloutsCard(server, name) {
   try { r = await api(`/api/tools/${encodeURIComponent(server)}/${encodeURIComponent(name)}/rollout`); } catch { return; }
   if (!r.rollouts.length) return;
   const pct = (x) => (x === null || x === undefined || !Number.isFinite(Number(x)) ? '-' : `${(100 * x).toFixed(1)}%`);
-  const arms = (n) => n && n.control ? `<table><thead><tr><th>Arm</th><th>Version</th><th>Sessions</th><th>Success</th></tr></thead><tbody>
+  const arms = (n) => n?.control ? `<table><thead><tr><th>Arm</th><th>Version</th><th>Sessions</th><th>Success</th></tr></thead><tbody>
       ${['control', 'canary'].map((a) => `<tr data-testid="arm-${a}"><td>${a}</td><td>v${n.arms?.[a]?.version ?? '-'}</td><td>${n[a].sessions}</td><td>${pct(n[a].rate)}</td></tr>`).join('')}</tbody></table>
       <p data-testid="rollout-test">difference ${pct(n.diff)}, always-valid ${pct(1 - n.params.alpha)} interval ${pct(n.low)} … ${pct(n.high)} · test: <b>${esc(n.decision)}</b></p>` : '';
   const running = r.running ? `<div data-testid="rollout-running"><p><span class="pill">running</span> v${r.running.canary_version} to ${pct(r.running.share)} of sessions against v${r.running.control_version}, started ${when(r.running.started_at)} by ${esc(r.running.started_by)}</p>

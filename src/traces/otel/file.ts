@@ -61,7 +61,10 @@ export async function ingestOtlpFile(o: { path: string; db: Db; assembler: SpanA
     const lines = bytes.toString('utf8').split('\n');
     const single = lines.filter((l) => l.trim() !== '').length > 1 && !isJson(lines.find((l) => l.trim() !== '') ?? '');
     if (single) add(bytes, `file:${o.path}`);
-    else lines.forEach((l, i) => l.trim() !== '' && add(Buffer.from(l), `file:${o.path}:${i + 1}`));
+    else
+      for (const [i, l] of lines.entries()) {
+        if (l.trim() !== '') add(Buffer.from(l), `file:${o.path}:${i + 1}`);
+      }
   }
   if (dead.length) await o.db.transaction((tx) => insertDeadLetters(tx, dead));
   const staged = await stageSpans(o.db, spans, o.metrics);

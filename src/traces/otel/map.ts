@@ -189,13 +189,19 @@ const outputCache = new WeakMap<OtelSpan, Msg[]>();
 
 function inputMessages(s: OtelSpan): Msg[] {
   let m = inputCache.get(s);
-  if (!m) inputCache.set(s, (m = genAiMessages(s, 'gen_ai.input.messages') ?? flatMessages(s.attrs, INPUT_RE)));
+  if (!m) {
+    m = genAiMessages(s, 'gen_ai.input.messages') ?? flatMessages(s.attrs, INPUT_RE);
+    inputCache.set(s, m);
+  }
   return m;
 }
 
 function outputMessages(s: OtelSpan): Msg[] {
   let m = outputCache.get(s);
-  if (!m) outputCache.set(s, (m = genAiMessages(s, 'gen_ai.output.messages') ?? flatMessages(s.attrs, OUTPUT_RE)));
+  if (!m) {
+    m = genAiMessages(s, 'gen_ai.output.messages') ?? flatMessages(s.attrs, OUTPUT_RE);
+    outputCache.set(s, m);
+  }
   return m;
 }
 

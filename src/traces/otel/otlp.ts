@@ -236,7 +236,7 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 const get = (o: unknown, k: string, alt?: string): unknown => (isObj(o) ? (o[k] ?? (alt ? o[alt] : undefined)) : undefined);
 const arr = (v: unknown): unknown[] | undefined => (Array.isArray(v) ? v : undefined);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const hex = (b: Uint8Array | undefined): string => (b && b.length ? Buffer.from(b.buffer, b.byteOffset, b.length).toString('hex') : '');
+const hex = (b: Uint8Array | undefined): string => (b?.length ? Buffer.from(b.buffer, b.byteOffset, b.length).toString('hex') : '');
 const validId = (id: string, len: number): boolean => id.length === len && !/^0+$/.test(id);
 const isRemote = (flags: number): boolean => (flags & SPAN_FLAGS_HAS_IS_REMOTE) !== 0 && (flags & SPAN_FLAGS_IS_REMOTE) !== 0;
 function bump(m: Map<SpanDropReason, number>, r: SpanDropReason): void {

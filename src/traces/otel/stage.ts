@@ -15,7 +15,10 @@ export async function stageSpans(q: Queryable, spans: OtelSpan[], metrics?: Otel
   const byTrace = new Map<string, SpanBatchInsert>();
   for (const s of spans) {
     let b = byTrace.get(s.traceId);
-    if (!b) byTrace.set(s.traceId, (b = { trace_id: s.traceId, spans: [], span_count: 0, root_ended: false }));
+    if (!b) {
+      b = { trace_id: s.traceId, spans: [], span_count: 0, root_ended: false };
+      byTrace.set(s.traceId, b);
+    }
     b.spans.push(s);
     b.span_count++;
     // OTLP exports a span once it has ended, so a root span here means the root ended.
