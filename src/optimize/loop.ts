@@ -13,7 +13,7 @@ import { lengthBudget, wordCount } from '../quality/length.ts';
 import type { ReplayQuery } from '../quality/replay.ts';
 import { propose } from '../review/actions.ts';
 import type { Db } from '../store/db.ts';
-import { finishOptimizerRun, insertCandidate, insertOptimizerRun, selectServedQueries } from '../store/sql/optimizer.ts';
+import { abandonOpenRuns, finishOptimizerRun, insertCandidate, insertOptimizerRun, selectServedQueries } from '../store/sql/optimizer.ts';
 import { selectPublishedSet } from '../store/sql/state.ts';
 import type { ToolRow } from '../store/types.ts';
 import type { Redactor } from '../traces/redact.ts';
@@ -100,6 +100,8 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
   const published = catalogue.find((p) => p.server === tool.server && p.name === tool.name);
   if (!published) return { tool: ref, outcome: 'not_published', candidates: [], tokens: 0 };
   const mode = o.llm.mode === 'online' ? 'llm' : 'offline';
+  const abandoned = await abandonOpenRuns(o.db, tool.id);
+  if (abandoned) o.log.warn({ tool: ref, runs: abandoned }, 'closed optimizer runs a stopped process left open');
   const runId = await insertOptimizerRun(o.db, {
     toolId: tool.id,
     baseVersion: published.version,

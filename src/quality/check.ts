@@ -65,6 +65,7 @@ export async function checkCandidate(q: Queryable, o: CheckOptions): Promise<Che
     maxWords: o.maxWords,
     maxGrowth: o.maxGrowth,
     replay,
+    replayMustGain: false,
   });
   return { tool: formatToolRef(tool), version: current.version, report };
 }

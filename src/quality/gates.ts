@@ -41,6 +41,8 @@ export interface GateInput {
   semanticReplay?: SelectorReplay | undefined;
   /** The bar a replay gain must clear (sign-test p); without it any gain passes. */
   replayMaxP?: number | undefined;
+  /** false for a human's candidate: replay may not get worse, but need not gain. */
+  replayMustGain?: boolean | undefined;
   privacy?: { vocabulary: PrivacyVocabulary; allowed: Set<string> } | undefined;
 }
 
@@ -73,7 +75,7 @@ export function runGates(i: GateInput): GateReport {
   if (i.replay) {
     replay = replaySelection(i.replay.index, i.tool, i.current, i.candidate, i.replay.queries);
     const selectors: SelectorReplay[] = [{ selector: 'bm25', ...replay }, ...(i.semanticReplay ? [i.semanticReplay] : [])];
-    verdict = replayVerdict(selectors, i.replayMaxP ?? 1, i.replay.queries.length);
+    verdict = replayVerdict(selectors, i.replayMaxP ?? 1, i.replay.queries.length, i.replayMustGain ?? true);
     gates.push({ gate: 'replay', passed: verdict.passed, reason: verdict.reason, gain: verdict.gain });
   }
   return { passed: gates.every((g) => g.passed), gates, lintBefore, lintAfter, ...(replay ? { replay } : {}), ...(verdict ? { verdict } : {}), ...(privacyFindings ? { privacyFindings } : {}) };

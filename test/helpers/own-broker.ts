@@ -35,7 +35,7 @@ async function freePortPair(): Promise<number> {
 
 export async function ownBroker(): Promise<OwnBroker> {
   const port = await freePortPair();
-  const env = { ...process.env, KAFKA_PORT: String(port), KAFKA_CONTROLLER_PORT: String(port + 1), KAFKA_HEAP: '256m' };
+  const env = { ...process.env, KAFKA_PORT: String(port), KAFKA_CONTROLLER_PORT: String(port + 1), KAFKA_HEAP: '512m' };
   const script = (cmd: string) => run(SCRIPT, [cmd], { env, timeout: 120_000 }).then(() => undefined);
   const b: OwnBroker = {
     brokers: `127.0.0.1:${port}`,

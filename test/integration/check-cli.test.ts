@@ -40,7 +40,7 @@ describe('whetstone check', () => {
     const r = await runCli(['check', 'notes/create_note', '--file', file('honest.txt', honest)], store.env);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^notes\/create_note: candidate against published v1$/m);
-    for (const gate of ['lint', 'disclosure', 'injection', 'length', 'replay']) expect(r.stdout).toMatch(new RegExp(`^  pass +${gate} `, 'm'));
+    for (const gate of ['lint', 'disclosure', 'injection', 'length', 'readability', 'replay']) expect(r.stdout).toMatch(new RegExp(`^  pass +${gate} `, 'm'));
     expect(r.stdout.trim().split('\n').at(-1)).toBe('all gates pass');
   });
 
@@ -77,7 +77,7 @@ describe('whetstone check', () => {
     try {
       const d = await proposalDetail(db, id);
       const gates = d.gates as Gate[];
-      expect(gates.map((g) => g.gate)).toEqual(['lint', 'disclosure', 'injection', 'length']);
+      expect(gates.map((g) => g.gate)).toEqual(['lint', 'disclosure', 'injection', 'length', 'readability']);
       expect(gates.every((g) => g.advisory === true)).toBe(true);
       expect(gates.find((g) => g.gate === 'injection')!.passed).toBe(false);
       expect(d.proposal.status).toBe('pending');

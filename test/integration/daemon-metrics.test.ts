@@ -79,7 +79,7 @@ describe('daemon metrics', () => {
 
     const file = join(dir, 'published.json');
     const config = resolveConfig({
-      env: { WHETSTONE_HTTP_PORT: '0', WHETSTONE_JUDGE_SAMPLE_RATE: '0', WHETSTONE_OPTIMIZE_MIN_NEW_TRACES: '2', WHETSTONE_OPTIMIZE_INTERVAL_MS: '1000', WHETSTONE_PUBLISH_FILE: file },
+      env: { WHETSTONE_PRIVACY_MIN_SESSIONS: '0', WHETSTONE_REPLAY_MAX_P: '1', WHETSTONE_EMBEDDINGS_MODEL: 'none', WHETSTONE_HTTP_PORT: '0', WHETSTONE_JUDGE_SAMPLE_RATE: '0', WHETSTONE_OPTIMIZE_MIN_NEW_TRACES: '2', WHETSTONE_OPTIMIZE_INTERVAL_MS: '1000', WHETSTONE_PUBLISH_FILE: file },
     });
     const daemon = new Daemon({ config, db, log: createLogger('silent') });
     const { port } = await daemon.start();

@@ -150,7 +150,8 @@ describe('two replicas on one consumer group', () => {
       const open = async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM traces WHERE judge_state IN ('pending', 'signaled')`)).rows[0]!.n;
       await until('every trace to reach a final judge state', open, (n) => n === 0, 180_000, 1000);
 
-      // Optimizer runs happened, and never two at once for one tool.
+      // Optimizer runs happened, and never two at once for one tool (a run the SIGKILL cut
+      // short is closed as abandoned by the next run of its tool, under the same lock).
       await until('optimizer runs', async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM optimizer_runs WHERE finished_at IS NOT NULL')).rows[0]!.n, (n) => n > 0, 120_000, 1000);
       const overlaps = await db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM optimizer_runs x JOIN optimizer_runs y

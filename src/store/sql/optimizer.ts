@@ -1,5 +1,18 @@
 import type { Queryable } from '../db.ts';
 
+/**
+ * Closes runs of a tool that never finished: called under the tool's advisory lock, so an
+ * open run there belongs to a process that died mid-run (its lock went with it).
+ */
+export async function abandonOpenRuns(q: Queryable, toolId: number): Promise<number> {
+  const r = await q.query(
+    `UPDATE optimizer_runs SET finished_at = now(), outcome = 'failed', error = 'abandoned: the process running it stopped before it finished'
+      WHERE tool_id = $1 AND finished_at IS NULL`,
+    [toolId],
+  );
+  return r.rowCount;
+}
+
 export async function insertOptimizerRun(q: Queryable, r: { toolId: number; baseVersion: number; trigger: string; mode: string; model: string | null }): Promise<number> {
   const x = await q.query<{ id: number }>(
     'INSERT INTO optimizer_runs (tool_id, base_version, trigger, mode, model) VALUES ($1, $2, $3, $4, $5) RETURNING id',
