@@ -5,6 +5,7 @@
 import { ax, type AxAIService } from '@ax-llm/ax';
 import { loadSignature } from '../llm/signatures.ts';
 import type { Redactor } from '../traces/redact.ts';
+import { checkGoal } from './goal.ts';
 import type { JudgeableTrace } from './signals.ts';
 
 export interface LlmJudgment {
@@ -12,7 +13,8 @@ export interface LlmJudgment {
   passed: boolean;
   confidence: number;
   reasoning: string;
-  userTaskIdentified: boolean;
+  /** The user's goal in a few words (checked by checkGoal). */
+  userTaskIdentified: string;
   completionEvidence: string;
   tokens: number;
 }
@@ -22,6 +24,44 @@ export class LlmJudgeOutputError extends Error {
 }
 
 const PREVIEW_CHARS = 600;
+/** The conversation shown to the judge: its start and end, the middle left out when longer. */
+export const CONVERSATION_CHARS = 12_000;
+
+/**
+ * The turns as quoted lines, cut from the middle when long: the request is at the start
+ * and how the session ended is at the end, and both matter most to the verdict.
+ */
+export function conversationText(messages: { role: string; content: string }[] | null | undefined, redactor: Redactor, counts: Map<string, number>, max = CONVERSATION_CHARS): string {
+  if (!messages?.length) return '(not recorded)';
+  const lines = messages.map((m) => `${m.role}: ${JSON.stringify(redactor.redactString(m.content, counts))}`);
+  const all = lines.join('\n');
+  if (all.length <= max) return all;
+  const head: string[] = [];
+  const tail: string[] = [];
+  let used = 0;
+  const budget = max - 80;
+  // Whole turns from both ends, alternately, while they fit; then what is left of the next one.
+  for (let i = 0, j = lines.length - 1; i <= j; ) {
+    const takeHead = head.length <= tail.length;
+    const line = takeHead ? lines[i]! : lines[j]!;
+    if (used + line.length + 1 > budget) {
+      const room = Math.max(0, budget - used);
+      if (room > 40 && takeHead) head.push(`${line.slice(0, room)}…`);
+      else if (room > 40) tail.unshift(`…${line.slice(line.length - room)}`);
+      used += room;
+      break;
+    }
+    used += line.length + 1;
+    if (takeHead) {
+      head.push(line);
+      i++;
+    } else {
+      tail.unshift(line);
+      j--;
+    }
+  }
+  return [...head, `[… ${all.length - used} characters of the conversation left out …]`, ...tail].join('\n');
+}
 
 export function judgeInputs(t: JudgeableTrace, descriptions: Map<string, string>, redactor: Redactor): Record<string, string> {
   const counts = new Map<string, number>();
@@ -42,6 +82,7 @@ export function judgeInputs(t: JudgeableTrace, descriptions: Map<string, string>
     userQuery: JSON.stringify(redactor.redactString(t.user_query, counts)),
     toolCalls: redactor.redactString(JSON.stringify(calls), counts),
     finalAnswer: t.final_answer ? JSON.stringify(redactor.redactString(t.final_answer, counts)) : '(none)',
+    conversation: conversationText(t.messages, redactor, counts),
     descriptionsShown: shown.length ? shown.join('\n') : '(not recorded)',
   };
 }
@@ -57,6 +98,11 @@ export async function judgeWithLlm(
       const v = out[k];
       if (v === undefined) return undefined;
       if (typeof v !== 'number' || !(v >= 0 && v <= 1)) return `${k} must be a number from 0.0 to 1.0`;
+    }
+    // The model is told why, so its retry can state the goal instead of true/false or an essay.
+    if (out.userTaskIdentified !== undefined) {
+      const g = checkGoal(out.userTaskIdentified);
+      if (!g.ok) return `userTaskIdentified ${g.reason}`;
     }
     return true;
   });
@@ -77,6 +123,11 @@ function validate(out: Record<string, unknown>): Omit<LlmJudgment, 'tokens'> {
     if (typeof v !== 'string' || v.trim() === '') problems.push(`${k} is missing`);
     return typeof v === 'string' ? v.slice(0, 2000) : '';
   };
+  const goal = () => {
+    const g = checkGoal(out.userTaskIdentified);
+    if (!g.ok) problems.push(`userTaskIdentified ${g.reason}`);
+    return g.ok ? g.text : '';
+  };
   const flag = (k: string) => {
     const v = out[k];
     if (typeof v !== 'boolean') problems.push(`${k} is not true or false`);
@@ -87,7 +138,7 @@ function validate(out: Record<string, unknown>): Omit<LlmJudgment, 'tokens'> {
   const reasoning = text('reasoning');
   const completionEvidence = text('completionEvidence');
   const passed = flag('passed');
-  const userTaskIdentified = flag('userTaskIdentified');
+  const userTaskIdentified = goal();
   if (problems.length) throw new LlmJudgeOutputError(`the LLM judge's answer is malformed: ${problems.join('; ')}`);
   // passed follows the score, whatever the model says, so a judgment is never self-contradictory.
   void passed;

@@ -33,7 +33,10 @@ export interface ToolOutcomeRow {
 }
 
 /** The part of a trace the signal judge reads (what the traces table stores). */
-export type JudgeableTrace = Pick<TraceRow, 'trace_id' | 'server' | 'user_query' | 'tool_calls' | 'tools_shown' | 'final_answer' | 'signals'>;
+export type JudgeableTrace = Pick<TraceRow, 'trace_id' | 'server' | 'user_query' | 'tool_calls' | 'tools_shown' | 'final_answer' | 'signals'> & {
+  /** The session's user and assistant turns in order, when the trace carries them. */
+  messages?: { role: string; content: string }[] | null | undefined;
+};
 
 interface Rule {
   id: string;

@@ -31,6 +31,7 @@ import {
 import { selectVersionTexts } from '../store/sql/versions.ts';
 import type { Redactor } from '../traces/redact.ts';
 import { selectForLlm, wilson, type SelectionOptions } from './budget.ts';
+import { signalGoal } from './goal.ts';
 import { judgeWithLlm, LlmJudgeOutputError } from './llm.ts';
 import type { JudgeMetrics } from './metrics.ts';
 import { judgeBySignals, toolOutcomes } from './signals.ts';
@@ -115,7 +116,21 @@ export class JudgeWorker {
       const outcomes = [];
       for (const t of traces) {
         const j = judgeBySignals(t);
-        judgments.push({ traceId: t.trace_id, judge: 'signals', score: j.score, passed: j.passed, confidence: j.confidence, reasoning: j.reasoning, rule: j.rule, features: { ...j.features } });
+        // Redacted at ingest; again here, as the goal may be shown on the review page.
+        const goal = signalGoal(t, t.signals ?? {});
+        const goalText = goal.text === null ? null : this.#o.redactor.redactString(goal.text, new Map());
+        judgments.push({
+          traceId: t.trace_id,
+          judge: 'signals',
+          score: j.score,
+          passed: j.passed,
+          confidence: j.confidence,
+          reasoning: j.reasoning,
+          rule: j.rule,
+          features: { ...j.features, goal: goal.note },
+          userTaskIdentified: goalText,
+          goalSource: goal.source,
+        });
         for (const o of toolOutcomes(t, j.passed)) {
           outcomes.push({ traceId: t.trace_id, ...o });
           touched.set(`${o.server}/${o.name}`, { server: o.server, name: o.name });
@@ -221,6 +236,7 @@ export class JudgeWorker {
                 confidence: j.confidence,
                 reasoning: j.reasoning,
                 userTaskIdentified: j.userTaskIdentified,
+                goalSource: 'llm',
                 completionEvidence: j.completionEvidence,
                 tokens: run.tokens,
                 costUsd: cost,

@@ -105,7 +105,7 @@ function decodeWithin(value: Uint8Array | null, source: string, opts: DecodeOpti
       final_answer: t.final_answer ?? null,
       signals: signalsOf(t),
       extra: extraFields(t),
-      content_hash: contentHashOf(t.user_query, toolCalls, t.final_answer ?? null),
+      content_hash: contentHashOf(t.user_query, toolCalls, t.final_answer ?? null, t.messages),
       redactions: count,
       source,
     },
@@ -118,6 +118,7 @@ function decodeWithin(value: Uint8Array | null, source: string, opts: DecodeOpti
 const COLUMN_FIELDS = new Set([
   'schema', 'trace_id', 'timestamp', 'server', 'session_id', 'user_query', 'tools_shown', 'tool_calls', 'final_answer',
   'error_count', 'iteration_count', 'total_duration_ms', 'feedback', 'success_rate', 'is_successful', 'score', 'task_success_evaluation',
+  'user_task_identified',
 ]);
 
 function extraFields(t: TraceV1): Record<string, unknown> {
@@ -128,15 +129,19 @@ function extraFields(t: TraceV1): Record<string, unknown> {
 
 function signalsOf(t: TraceV1): Record<string, unknown> {
   const s: Record<string, unknown> = { has_final_answer: typeof t.final_answer === 'string' && t.final_answer.trim() !== '' };
-  for (const k of ['error_count', 'iteration_count', 'total_duration_ms', 'feedback', 'success_rate', 'is_successful', 'score', 'task_success_evaluation'] as const) {
+  for (const k of ['error_count', 'iteration_count', 'total_duration_ms', 'feedback', 'success_rate', 'is_successful', 'score', 'task_success_evaluation', 'user_task_identified'] as const) {
     if (t[k] !== undefined) s[k] = t[k];
   }
   return s;
 }
 
-/** Identical tasks (same query, calls and answer) share a hash, so a judge sees them once. */
-function contentHashOf(query: string, calls: unknown, answer: string | null): string {
-  return createHash('sha256').update(JSON.stringify([query, calls, answer])).digest('hex');
+/**
+ * Identical tasks (same query, calls and answer, and conversation when there is one) share
+ * a hash, so a judge sees them once.
+ */
+function contentHashOf(query: string, calls: unknown, answer: string | null, messages: unknown): string {
+  const parts = messages === undefined ? [query, calls, answer] : [query, calls, answer, messages];
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
 /** Nesting depth of a JSON text without parsing it (iterative: safe on hostile input). */

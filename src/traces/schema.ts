@@ -28,6 +28,16 @@ export const toolCallSchema = z.looseObject({
   latency_ms: z.number().nonnegative().optional(),
 });
 
+/** Bounds on the conversation: enough for long support sessions, not for a dump. */
+export const MAX_MESSAGES = 2_000;
+export const MAX_MESSAGE_CHARS = 100_000;
+export const MAX_CONVERSATION_CHARS = 1_000_000;
+
+export const messageSchema = z.looseObject({
+  role: z.enum(['user', 'assistant', 'system']).describe('who spoke: the user, the agent, or a system note'),
+  content: z.string().max(MAX_MESSAGE_CHARS),
+});
+
 export const traceV1Schema = z
   .looseObject({
     schema: z.literal(TRACE_SCHEMA_ID),
@@ -40,6 +50,14 @@ export const traceV1Schema = z
     tools_shown: z.array(toolShownSchema).max(10_000).default([]),
     tool_calls: z.array(toolCallSchema).max(10_000).default([]),
     final_answer: z.string().nullable().optional(),
+    messages: z
+      .array(messageSchema)
+      .max(MAX_MESSAGES)
+      .refine((ms) => ms.reduce((n, m) => n + m.content.length, 0) <= MAX_CONVERSATION_CHARS, {
+        message: `the messages hold more than ${MAX_CONVERSATION_CHARS} characters in all`,
+      })
+      .optional()
+      .describe("the session's user and assistant turns in order (tool calls stay in tool_calls); shown to the LLM judge"),
     iteration_count: z.number().int().nonnegative().optional(),
     total_duration_ms: z.number().nonnegative().optional(),
     error_count: z.number().int().nonnegative().optional(),
@@ -50,6 +68,10 @@ export const traceV1Schema = z
     is_successful: z.boolean().optional().describe('methodology signal: pre-judged success'),
     score: z.number().min(0).max(1).optional().describe('methodology signal: pre-judged score 0..1'),
     task_success_evaluation: z.unknown().optional().describe('methodology signal: a prior judge output'),
+    user_task_identified: z
+      .union([z.string().max(10_000), z.boolean()])
+      .optional()
+      .describe("methodology signal: the user's goal in a few words, as a prior judge stated it (a boolean, the old form, is ignored)"),
   })
   .describe('One agent task: the query, the tools it was shown, the calls it made, and how it ended.');
 

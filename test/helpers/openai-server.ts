@@ -60,7 +60,7 @@ export function judgeReply(score: number, extra: Partial<Record<string, string>>
     reasoning: 'The answer gives the forecast the user asked for.',
     passed: String(score >= 0.5),
     confidence: '0.8',
-    userTaskIdentified: 'true',
+    userTaskIdentified: 'get the weather forecast for tomorrow',
     completionEvidence: 'the final answer states the forecast',
     ...extra,
   };

@@ -92,3 +92,33 @@ describe.each(backends)('history on %s', (_name, fresh) => {
     }
   });
 });
+
+describe.each(backends)('0007: user_task_identified becomes the goal text, on %s', (_name, fresh) => {
+  it('turns an old boolean into NULL (never a made-up sentence) and then stores goals', async () => {
+    const store = await fresh();
+    const db = await store.open();
+    try {
+      const all = loadMigrations();
+      const upTo = all.findIndex((m) => m.name.startsWith('0007_'));
+      expect(upTo).toBeGreaterThan(0);
+      await migrate(db, all.slice(0, upTo));
+      await db.query(`INSERT INTO traces (trace_id, ts, server, user_query, content_hash, source) VALUES ('old', now(), 's', 'q', 'h', 'test')`);
+      await db.query(`INSERT INTO judgments (trace_id, judge, score, passed, confidence, reasoning, user_task_identified) VALUES ('old', 'llm:m', 0.9, true, 0.8, 'r', true), ('old', 'signals', 0.5, true, 0.3, 'r', NULL)`);
+      expect((await migrate(db, all)).applied).toEqual(all.slice(upTo).map((m) => m.name));
+      const rows = await db.query<{ judge: string; user_task_identified: string | null; goal_source: string | null }>(
+        'SELECT judge, user_task_identified, goal_source FROM judgments ORDER BY judge',
+      );
+      expect(rows.rows).toEqual([
+        { judge: 'llm:m', user_task_identified: null, goal_source: null },
+        { judge: 'signals', user_task_identified: null, goal_source: null },
+      ]);
+      await db.query(`INSERT INTO judgments (trace_id, judge, score, passed, confidence, reasoning, user_task_identified, goal_source) VALUES ('old', 'llm:n', 0.9, true, 0.8, 'r', 'cancel an order', 'llm')`);
+      await expect(
+        db.query(`INSERT INTO judgments (trace_id, judge, score, passed, confidence, reasoning, user_task_identified) VALUES ('old', 'llm:o', 0.9, true, 0.8, 'r', repeat('x', 301))`),
+      ).rejects.toThrow(/judgments_goal_bounded/);
+    } finally {
+      await db.close();
+      await store.cleanup();
+    }
+  });
+});

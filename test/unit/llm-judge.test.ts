@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeWithLlm } from '../../src/judge/llm.ts';
+import { CONVERSATION_CHARS, conversationText, judgeWithLlm, LlmJudgeOutputError } from '../../src/judge/llm.ts';
 import type { JudgeableTrace } from '../../src/judge/signals.ts';
 import { createRedactor } from '../../src/traces/redact.ts';
 import { judgeReply } from '../helpers/openai-server.ts';
@@ -20,7 +20,7 @@ describe('LLM task-success judge (scripted with AxMockAIService)', () => {
   it('sends the redacted trace as quoted data, with the version the agent saw, and never the secret', async () => {
     const ai = scriptedAI(() => judgeReply(0.9));
     const j = await judgeWithLlm(ai.ai, secretTrace, opts());
-    expect(j).toMatchObject({ score: 0.9, passed: true, confidence: 0.8, userTaskIdentified: true });
+    expect(j).toMatchObject({ score: 0.9, passed: true, confidence: 0.8, userTaskIdentified: 'get the weather forecast for tomorrow' });
     expect(j.tokens).toBeGreaterThan(0);
     const prompt = ai.prompts[0]!;
     expect(prompt).toContain('Send the report to [EMAIL] using my key [REDACTED:key]');
@@ -45,5 +45,49 @@ describe('LLM task-success judge (scripted with AxMockAIService)', () => {
     const ai = scriptedAI(reply);
     await expect(judgeWithLlm(ai.ai, secretTrace, opts(1))).rejects.toThrow();
     expect(ai.prompts.length).toBe(2);
+  });
+
+  it.each([
+    ['a boolean', 'true', /userTaskIdentified is a yes\/no/],
+    ['an empty string', ' ', /Required field is missing: 'User Task Identified'/],
+    ['a 10 KB essay', 'x'.repeat(10_240), /userTaskIdentified is 10240 characters; the goal must be a few words \(at most 300 characters\)/],
+  ])('rejects a goal that is %s, with the reason, after telling the model why', async (_label, goal, reason) => {
+    const ai = scriptedAI(() => judgeReply(0.8, { userTaskIdentified: goal }));
+    const err = await judgeWithLlm(ai.ai, secretTrace, opts(1)).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect((err as Error).message).toMatch(reason);
+    // The retry prompt carried the reason, so a model can correct itself.
+    if (goal.trim()) expect(ai.prompts[1]).toMatch(reason);
+  });
+
+  it('accepts a goal the model corrects on retry', async () => {
+    const ai = scriptedAI((n) => judgeReply(0.8, { userTaskIdentified: n === 0 ? 'false' : 'send the quarterly report to the CEO' }));
+    const j = await judgeWithLlm(ai.ai, secretTrace, opts(2));
+    expect(j.userTaskIdentified).toBe('send the quarterly report to the CEO');
+  });
+
+  it('shows the conversation, redacted, and cuts a long one from the middle', async () => {
+    const messages = [
+      { role: 'user', content: 'Please cancel my order; my email is ann@example.com' },
+      ...Array.from({ length: 200 }, (_, i) => ({ role: i % 2 ? 'user' : 'assistant', content: `turn ${i} ${'filler '.repeat(20)}` })),
+      { role: 'user', content: 'That is wrong, I want a human.' },
+    ];
+    const ai = scriptedAI(() => judgeReply(0.3));
+    await judgeWithLlm(ai.ai, { ...secretTrace, messages }, opts());
+    const prompt = ai.prompts[0]!;
+    expect(prompt).toContain('user: "Please cancel my order; my email is [EMAIL]"');
+    expect(prompt).toContain('user: "That is wrong, I want a human."');
+    expect(prompt).not.toContain('ann@example.com');
+    expect(prompt).toMatch(/characters of the conversation left out/);
+    expect(prompt).not.toContain('turn 100 ');
+    const text = conversationText(messages, createRedactor(), new Map());
+    expect(text.length).toBeLessThanOrEqual(CONVERSATION_CHARS);
+  });
+
+  it('says when no conversation was recorded', async () => {
+    const ai = scriptedAI(() => judgeReply(0.9));
+    await judgeWithLlm(ai.ai, secretTrace, opts());
+    expect(ai.prompts[0]).toMatch(/Conversation: \(not recorded\)/);
+    expect(LlmJudgeOutputError).toBeDefined();
   });
 });

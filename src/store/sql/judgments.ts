@@ -3,9 +3,11 @@ import type { TraceRow } from '../../traces/decode.ts';
 
 export type JudgeTraceRow = Pick<TraceRow, 'trace_id' | 'server' | 'user_query' | 'tool_calls' | 'tools_shown' | 'final_answer' | 'signals' | 'content_hash'> & {
   judge_attempts: number;
+  /** The conversation (trace field `messages`, kept in `extra`), when the producer sent it. */
+  messages: { role: string; content: string }[] | null;
 };
 
-const TRACE_FIELDS = 'trace_id, server, user_query, tool_calls, tools_shown, final_answer, signals, content_hash, judge_attempts';
+const TRACE_FIELDS = "trace_id, server, user_query, tool_calls, tools_shown, final_answer, signals, content_hash, judge_attempts, extra->'messages' AS messages";
 
 /** Claims traces in `state` for this worker; two workers never get the same trace. */
 export async function claimTraces(q: Queryable, state: 'pending' | 'llm_wanted', limit: number): Promise<JudgeTraceRow[]> {
@@ -44,7 +46,9 @@ export interface NewJudgment {
   reasoning: string;
   rule?: string | null;
   features?: Record<string, unknown> | null;
-  userTaskIdentified?: boolean | null;
+  /** The user's goal in a few words (judge/goal.ts), and where it came from. */
+  userTaskIdentified?: string | null;
+  goalSource?: 'llm' | 'producer' | 'conversation' | null;
   completionEvidence?: string | null;
   tokens?: number;
   costUsd?: number;
@@ -55,12 +59,12 @@ export async function insertJudgments(q: Queryable, js: NewJudgment[]): Promise<
   if (js.length === 0) return;
   await q.query(
     `INSERT INTO judgments (trace_id, judge, score, passed, confidence, reasoning, rule, features, user_task_identified,
-                            completion_evidence, tokens, cost_usd, copied_from)
+                            goal_source, completion_evidence, tokens, cost_usd, copied_from)
      SELECT trace_id, judge, score, passed, confidence, reasoning, rule, features, user_task_identified,
-            completion_evidence, tokens, cost_usd, copied_from
+            goal_source, completion_evidence, tokens, cost_usd, copied_from
        FROM jsonb_to_recordset($1::jsonb) AS x(trace_id text, judge text, score real, passed boolean, confidence real,
-            reasoning text, rule text, features jsonb, user_task_identified boolean, completion_evidence text, tokens integer,
-            cost_usd numeric, copied_from text)
+            reasoning text, rule text, features jsonb, user_task_identified text, goal_source text, completion_evidence text,
+            tokens integer, cost_usd numeric, copied_from text)
      ON CONFLICT (trace_id, judge) DO NOTHING`,
     [
       JSON.stringify(
@@ -74,6 +78,7 @@ export async function insertJudgments(q: Queryable, js: NewJudgment[]): Promise<
           rule: j.rule ?? null,
           features: j.features ?? null,
           user_task_identified: j.userTaskIdentified ?? null,
+          goal_source: j.userTaskIdentified ? (j.goalSource ?? null) : null,
           completion_evidence: j.completionEvidence ?? null,
           tokens: j.tokens ?? 0,
           cost_usd: j.costUsd ?? 0,
@@ -168,8 +173,8 @@ export async function selectCandidatePool(q: Queryable, tools: { server: string;
 
 /** An LLM judgment of another trace with the same content, to reuse instead of a call. */
 export async function selectLlmJudgmentByHash(q: Queryable, contentHash: string): Promise<(NewJudgment & { trace_id: string }) | undefined> {
-  const r = await q.query<{ trace_id: string; judge: string; score: number; passed: boolean; confidence: number; reasoning: string; user_task_identified: boolean | null; completion_evidence: string | null }>(
-    `SELECT j.trace_id, j.judge, j.score, j.passed, j.confidence, j.reasoning, j.user_task_identified, j.completion_evidence
+  const r = await q.query<{ trace_id: string; judge: string; score: number; passed: boolean; confidence: number; reasoning: string; user_task_identified: string | null; goal_source: 'llm' | 'producer' | 'conversation' | null; completion_evidence: string | null }>(
+    `SELECT j.trace_id, j.judge, j.score, j.passed, j.confidence, j.reasoning, j.user_task_identified, j.goal_source, j.completion_evidence
        FROM traces t JOIN judgments j ON j.trace_id = t.trace_id AND j.judge LIKE 'llm:%' AND j.copied_from IS NULL
       WHERE t.content_hash = $1 LIMIT 1`,
     [contentHash],
@@ -185,6 +190,7 @@ export async function selectLlmJudgmentByHash(q: Queryable, contentHash: string)
     confidence: x.confidence,
     reasoning: x.reasoning,
     userTaskIdentified: x.user_task_identified,
+    goalSource: x.goal_source,
     completionEvidence: x.completion_evidence,
   };
 }
@@ -282,9 +288,19 @@ export async function selectTraceBrief(q: Queryable, traceId: string): Promise<{
   return r.rows[0];
 }
 
-export async function selectJudgmentsOfTrace(q: Queryable, traceId: string): Promise<{ judge: string; score: number; passed: boolean; reasoning: string }[]> {
-  const r = await q.query<{ judge: string; score: number; passed: boolean; reasoning: string }>(
-    'SELECT judge, score, passed, reasoning FROM judgments WHERE trace_id = $1 ORDER BY id',
+export interface TraceJudgmentRow {
+  judge: string;
+  score: number;
+  passed: boolean;
+  reasoning: string;
+  rule: string | null;
+  user_task_identified: string | null;
+  goal_source: string | null;
+}
+
+export async function selectJudgmentsOfTrace(q: Queryable, traceId: string): Promise<TraceJudgmentRow[]> {
+  const r = await q.query<TraceJudgmentRow>(
+    'SELECT judge, score, passed, reasoning, rule, user_task_identified, goal_source FROM judgments WHERE trace_id = $1 ORDER BY id',
     [traceId],
   );
   return r.rows;
