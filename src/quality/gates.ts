@@ -75,7 +75,7 @@ export function runGates(i: GateInput): GateReport {
   if (i.replay) {
     replay = replaySelection(i.replay.index, i.tool, i.current, i.candidate, i.replay.queries);
     const selectors: SelectorReplay[] = [{ selector: 'bm25', ...replay }, ...(i.semanticReplay ? [i.semanticReplay] : [])];
-    verdict = replayVerdict(selectors, i.replayMaxP ?? 1, i.replay.queries.length, i.replayMustGain ?? true);
+    verdict = { ...replayVerdict(selectors, i.replayMaxP ?? 1, i.replay.queries.length, i.replayMustGain ?? true), queries: replay.queries, before: replay.before, after: replay.after };
     gates.push({ gate: 'replay', passed: verdict.passed, reason: verdict.reason, gain: verdict.gain });
   }
   return { passed: gates.every((g) => g.passed), gates, lintBefore, lintAfter, ...(replay ? { replay } : {}), ...(verdict ? { verdict } : {}), ...(privacyFindings ? { privacyFindings } : {}) };

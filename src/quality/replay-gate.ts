@@ -29,6 +29,10 @@ export interface ReplayVerdict {
   p: number;
   max_p: number;
   selectors: (SelectorReplay & { p: number })[];
+  /** The lexical (BM25) replay's own counts, as the review queue and page show them. */
+  queries?: number;
+  before?: number;
+  after?: number;
 }
 
 /** P(X ≥ fixed) for X ~ Binomial(fixed + broken, 1/2): how likely a gain this large is by chance. */

@@ -128,7 +128,8 @@ describe('daemon under failure (own broker)', () => {
     try {
       expect((await get(port, '/healthz')).status).toBe(200);
       expect(Date.now() - t0).toBeLessThan(1_000);
-      const joining = await readyz(port);
+      // The consumer starts right after HTTP: wait the moment it takes to begin its join.
+      const joining = await until('the group to be joining', () => readyz(port), (r) => /joining/.test(r.body.checks?.group?.detail ?? ''), 10_000, 50);
       expect(joining.status).toBe(503);
       expect(joining.body.checks!.database!.ok).toBe(true);
       expect(joining.body.checks!.group!.ok).toBe(false);

@@ -1,9 +1,9 @@
 // The review queue: proposals with their expected gain, ordered and paged in the database
 // (a pass can propose dozens; the page shows one page of them, best first).
 //
-// Expected gain: the replay gate's `gain` (net right top-1 picks per replayed query over
-// both selectors, recorded only when it clears the gate's sign-test bar), or a numeric
-// `expected_gain` anywhere in the version's gates JSON; when neither is there, the replay delta the proposal records (after − before correct top-1 picks on the
+// Expected gain: the optimizer may record a numeric `expected_gain` anywhere in the
+// version's gates JSON (e.g. from a paired test on the replayed queries); when it did
+// not, the replay delta the proposal records (after − before correct top-1 picks on the
 // affected queries) stands in. Human proposals have neither and sort last.
 import type { Queryable } from '../db.ts';
 import type { ProposalListRow, ProposalStatus } from '../types.ts';
@@ -26,10 +26,7 @@ export async function selectProposalQueue(
   const r = await q.query<QueueRow & { declared: number | null }>(
     `WITH g AS (
        SELECT p.*, t.server, t.name,
-              COALESCE(
-                (SELECT max(x::text::float8) FROM jsonb_path_query(COALESCE(v.gates, 'null'::jsonb), 'lax $[*] ? (@.gate == "replay").gain ? (@.type() == "number")') x),
-                (SELECT max(x::text::float8) FROM jsonb_path_query(COALESCE(v.gates, 'null'::jsonb), 'lax $.**.expected_gain ? (@.type() == "number")') x)
-              ) AS declared,
+              (SELECT max(x::text::float8) FROM jsonb_path_query(COALESCE(v.gates, 'null'::jsonb), 'lax $.**.expected_gain ? (@.type() == "number")') x) AS declared,
               (v.provenance #>> '{replay,before}')::float8 AS replay_before,
               (v.provenance #>> '{replay,after}')::float8 AS replay_after,
               (v.provenance #>> '{replay,queries}')::float8 AS replay_queries
