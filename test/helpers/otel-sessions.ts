@@ -129,7 +129,10 @@ export function emitGenAi(tp: TracerProvider, s: SessionSpec): { traceId: string
   const content = (m: { parts: { type: string; content?: string }[] }) =>
     m.parts.every((p) => p.type === 'text') ? m.parts.map((p) => p.content).join('\n') : JSON.stringify(m.parts);
   const lastChatIn = history.slice(0, s.answer === null ? history.length : history.length) as { role: string; parts: { type: string; content?: string }[] }[];
-  const messages = [...lastChatIn, ...(s.answer !== null ? [{ role: 'assistant', parts: [text(s.answer)] }] : [])].map((m) => ({ role: m.role, content: content(m) }));
+  // Trace v1 messages: the user's and the agent's text turns (tool results are in tool_calls).
+  const messages = [...lastChatIn, ...(s.answer !== null ? [{ role: 'assistant', parts: [text(s.answer)] }] : [])]
+    .map((m) => ({ role: m.role, content: content(m) }))
+    .filter((m) => ['user', 'assistant', 'system'].includes(m.role) && m.content !== '');
   const expected = {
     schema: 'whetstone.trace/v1',
     trace_id: traceId,

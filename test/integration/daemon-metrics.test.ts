@@ -25,7 +25,17 @@ const TOOLS = [
   { name: 'news', description: 'News articles.', inputSchema: { type: 'object', properties: { topic: { type: 'string' } } } },
 ];
 const WEATHER = ['will it rain in Lisbon tomorrow', 'forecast for Oslo this weekend', 'temperature in Rome tonight', 'is it windy in Dublin', 'snow forecast Zurich', 'sunny in Madrid on friday'];
-const NEWS = ['latest headlines about elections', 'news on the football transfer market'];
+// More requests for headlines than "News articles." matches: the offline rewriter quotes
+// some and replay finds held-out ones picked right (the optimizer proposes only a gain).
+const NEWS = [
+  'latest headlines about elections',
+  'news on the football transfer market',
+  'top headlines about the economy today',
+  'headlines about the elections this morning',
+  'any headlines about the football league',
+  'latest headlines on the economy',
+  'morning headlines about the elections',
+];
 
 function traces(): Record<string, unknown>[] {
   const shown = TOOLS.map((t) => ({ server: 'info', name: t.name, version: 1 }));
@@ -75,7 +85,7 @@ describe('daemon metrics', () => {
     const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'setup' });
     await ingestor.store(ingestor.decode(traces().map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' }))).rows);
     const backlog = await selectJudgeBacklog(db);
-    expect(backlog.find((r) => r.state === 'pending')?.n).toBe(8);
+    expect(backlog.find((r) => r.state === 'pending')?.n).toBe(WEATHER.length + NEWS.length);
 
     const file = join(dir, 'published.json');
     const config = resolveConfig({

@@ -3,7 +3,7 @@
 // (gen_ai.*), the MCP conventions (mcp.*), and OpenInference (openinference.span.kind,
 // llm.*, input.value / output.value). Pure and deterministic: the same spans in any order
 // give the same object, so a redelivered or re-staged trace maps identically.
-import { TRACE_SCHEMA_ID } from '../schema.ts';
+import { MAX_MESSAGE_CHARS, MAX_MESSAGES, TRACE_SCHEMA_ID } from '../schema.ts';
 import type { OtelSpan } from './otlp.ts';
 
 export interface MapOptions {
@@ -64,9 +64,12 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
   // Conversation and answers: GenAI/OpenInference messages of the agent and LLM spans.
   const withMessages = [...(agentSpan ? [agentSpan] : []), ...llms];
   const lastLlm = [...llms].sort(byEnd).reverse().find((s) => inputMessages(s).length > 0);
-  const conversation = (lastLlm ? [...inputMessages(lastLlm), ...outputMessages(lastLlm)] : agentSpan ? [...inputMessages(agentSpan), ...outputMessages(agentSpan)] : []).map(
-    ({ role, content }) => ({ role, content }),
-  );
+  // Trace v1 `messages` are the user's and the agent's text turns (tool results stay in
+  // tool_calls): other roles are left out, long turns cut to the schema's bound.
+  const conversation = (lastLlm ? [...inputMessages(lastLlm), ...outputMessages(lastLlm)] : agentSpan ? [...inputMessages(agentSpan), ...outputMessages(agentSpan)] : [])
+    .filter((m) => (m.role === 'user' || m.role === 'assistant' || m.role === 'system') && m.content !== '')
+    .slice(-MAX_MESSAGES)
+    .map(({ role, content }) => ({ role, content: content.slice(0, MAX_MESSAGE_CHARS) }));
   const userQuery =
     firstUser(agentSpan ? inputMessages(agentSpan) : []) ??
     firstUser(llms.flatMap(inputMessages)) ??
