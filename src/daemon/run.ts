@@ -188,18 +188,25 @@ export class Daemon {
 
   stop(): Promise<void> {
     this.#stopped ??= (async () => {
-      await this.#started?.catch(() => {});
+      // Each part in turn; one that takes long is named in the log, so an operator waiting
+      // on a stop sees what it waits for.
+      const step = async (name: string, p: Promise<unknown> | undefined) => {
+        const t0 = Date.now();
+        await p;
+        if (Date.now() - t0 > 500) this.#log.info({ step: name, ms: Date.now() - t0 }, 'slow shutdown step');
+      };
       this.#loopsAbort.abort();
-      await this.#judgeLoop;
-      await this.#optimizerLoop;
-      await this.#maintenanceLoop;
-      await this.#rolloutLoop;
-      await this.#publisher?.stop();
-      await this.#consumer?.stop();
-      await this.#consumerStart;
-      await this.#otel?.stop();
-      await this.#ingestor?.close();
-      await this.#kafkaHealth?.stop();
+      await step('start', this.#started?.catch(() => {}));
+      await step('judge', this.#judgeLoop);
+      await step('optimizer', this.#optimizerLoop);
+      await step('maintenance', this.#maintenanceLoop);
+      await step('rollout', this.#rolloutLoop);
+      await step('publisher', this.#publisher?.stop());
+      await step('consumer', this.#consumer?.stop());
+      await step('consumer start', this.#consumerStart);
+      await step('otel', this.#otel?.stop());
+      await step('decode workers', this.#ingestor?.close());
+      await step('kafka health', this.#kafkaHealth?.stop());
       // closeAllConnections: an idle keep-alive client (a scraper, a browser) would
       // otherwise hold server.close() open.
       await new Promise<void>((resolve) => {
