@@ -4,6 +4,7 @@
 // makes the redelivery harmless. While the database is unreachable, consumption is
 // paused and the chunk retried with backoff, heartbeating so the group keeps us.
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Kafka, logLevel, type Consumer, type EachBatchPayload, type IHeaders, type Message, type Producer } from 'kafkajs';
 import type { Logger } from '../log.ts';
 import { retry } from '../retry.ts';
@@ -51,6 +52,8 @@ export class KafkaTraceConsumer {
   #consumer: Consumer | undefined;
   #producer: Producer | undefined;
   #starting: Promise<void> | undefined;
+  /** The join finished and batches flow (consumer.run resolved). */
+  #running = false;
   #stopping: Promise<void> | undefined;
   #paused = false;
   /** The DLQ topic's max.message.bytes, read at start: dead letters are sent in batches under it. */
@@ -102,6 +105,7 @@ export class KafkaTraceConsumer {
       partitionsConsumedConcurrently: 3,
       eachBatch: (payload) => this.#eachBatch(payload),
     });
+    this.#running = true;
     log.info({ topic, groupId, brokers: this.#o.brokers }, 'consuming traces from Kafka');
   }
 
@@ -110,9 +114,18 @@ export class KafkaTraceConsumer {
     this.#stopping ??= (async () => {
       this.#stopRequested = true;
       // A join can wait a whole session timeout for a dead member: leave it, don't wait it out.
+      // kafkajs's disconnect waits for a JoinGroup in flight, so while the start (the join)
+      // is still running, give it a moment and go: the broker drops the member when its
+      // connection closes, and nothing was consumed, so there is nothing to commit.
       if (!this.#consumer) await this.#starting?.catch(() => {});
-      await this.#consumer?.disconnect();
-      await this.#starting?.catch(() => {});
+      const disconnected = this.#consumer?.disconnect();
+      if (this.#running) {
+        await disconnected;
+        await this.#starting?.catch(() => {});
+      } else {
+        const left = await Promise.race([Promise.all([disconnected, this.#starting?.catch(() => {})]).then(() => false, () => false), sleep(2_000).then(() => true)]);
+        if (left) this.#o.log.info('stopped during the group join; left it without waiting for it');
+      }
       await this.#producer?.disconnect();
     })();
     return this.#stopping;

@@ -110,7 +110,9 @@ describe('OTLP over Kafka', () => {
       expect(await countOtelTraces(db)).toEqual({ assembled: specs.length });
       expect((await db.query('SELECT count(*)::int AS n FROM otel_span_batches')).rows[0]).toEqual({ n: 0 });
       const dlq = await until('2 dead letters', () => readTopic(kafka, `${topic}.dlq`), (m) => m.length >= 2);
-      expect(dlq.map((m) => m.headers['whetstone-reason']).sort()).toEqual(['empty', 'not_otlp']);
+      // Dead letters are at least once: one sent just before the SIGKILL, whose offset was
+      // not committed yet, is sent again after the restart. Every bad message is there.
+      expect([...new Set(dlq.map((m) => m.headers['whetstone-reason']))].sort()).toEqual(['empty', 'not_otlp']);
       daemon.kill('SIGTERM');
       expect(await new Promise((r) => daemon.once('exit', (c) => r(c)))).toBe(0);
     } finally {
