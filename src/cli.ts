@@ -14,6 +14,7 @@ import { registerMcpReviewCommand } from './cli/mcp-review.ts';
 import { registerReviewCommands } from './cli/review.ts';
 import { registerToolCommands } from './cli/tools.ts';
 import { registerCheckCommand } from './cli/check.ts';
+import { registerEvidenceCommand } from './cli/evidence.ts';
 import { registerServerCommands } from './cli/servers.ts';
 import { registerRolloutCommands } from './cli/rollout.ts';
 import { registerTracesCommands } from './cli/traces.ts';
@@ -49,6 +50,7 @@ export function buildProgram(): Command {
   registerServerCommands(program);
   registerRolloutCommands(program);
   registerTracesCommands(program);
+  registerEvidenceCommand(program);
   return program;
 }
 

@@ -68,6 +68,9 @@ export function registerTracesCommands(program: Command): void {
       say(`answer: ${t.final_answer ?? '(none)'}`);
       if (Object.keys(t.extra).length) say(`extra: ${JSON.stringify(t.extra)}`);
       say(`judge state: ${t.judge_state}`);
-      for (const j of t.judgments) say(`  ${j.judge}: ${j.passed ? 'passed' : 'failed'} (score ${j.score.toFixed(2)}, confidence ${j.confidence.toFixed(2)}${j.rule ? `, rule ${j.rule}` : ''}) ${oneLine(j.reasoning, 120)}`);
+      for (const j of t.judgments) {
+        say(`  ${j.judge}: ${j.passed ? 'passed' : 'failed'} (score ${j.score.toFixed(2)}, confidence ${j.confidence.toFixed(2)}${j.rule ? `, rule ${j.rule}` : ''}) ${oneLine(j.reasoning, 120)}`);
+        if (j.user_task_identified) say(`    goal: ${oneLine(j.user_task_identified, 200)} (from ${j.goal_source ?? 'the judge'})`);
+      }
     });
 }

@@ -44,7 +44,9 @@ export function firstUserRequest(t: { user_query: string; messages?: { role: str
  * dropped, then whole sentences are kept while they fit, then words.
  */
 export function shortenRequest(text: string, max = CONVERSATION_GOAL_CHARS): string {
-  const sentences = text.replace(/\s+/g, ' ').trim().match(/[^.!?]+(?:[.!?]+|$)/g)?.map((s) => s.trim()).filter(Boolean) ?? [];
+  // A sentence ends at . ! or ? followed by a space or the end, so "example.org" or "v2.1"
+  // stay whole.
+  const sentences = text.replace(/\s+/g, ' ').trim().match(/\S.*?(?:[.!?]+(?=\s|$)|$)/g)?.map((s) => s.trim()).filter(Boolean) ?? [];
   while (sentences.length > 1 && sentences[0]!.split(' ').length < 3) sentences.shift();
   let out = '';
   for (const s of sentences) {

@@ -2,10 +2,11 @@
 // saw its currently published version (traces that saw an older text say nothing about
 // the current one). A failure where the agent picked this tool and another tool then
 // served the task is kept as a wrong pick, with that tool's name.
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../store/db.ts';
 import { selectJudgedToolTraces, type ToolJudgedRow } from '../store/sql/judgments.ts';
 import { selectTraceTexts } from '../store/sql/optimizer.ts';
-import { pickExamples } from './pick.ts';
+import { pickExamples, whyPicked } from './pick.ts';
 
 export interface EvidenceItem {
   traceId: string;
@@ -19,6 +20,10 @@ export interface EvidenceItem {
   servedBy: string | null;
   score: number;
   judge: 'llm' | 'signals';
+  /** The user's goal in a few words, as a judge stated it (null when none did). */
+  goal: string | null;
+  /** Why the pick rule chose this trace (optimize/pick.ts). */
+  why: string;
 }
 
 export interface Evidence {
@@ -37,7 +42,7 @@ export async function gatherEvidence(
   const picked = pickExamples(rows, Math.max(k.successes, k.failures));
   const chosen = [...picked.successes.slice(0, k.successes), ...picked.failures.slice(0, k.failures)];
   const texts = new Map((await selectTraceTexts(q, chosen.map((r) => r.trace_id))).map((t) => [t.trace_id, t]));
-  const item = (r: ToolJudgedRow): EvidenceItem => {
+  const item = (side: 'success' | 'failure') => (r: ToolJudgedRow, rank: number): EvidenceItem => {
     const t = texts.get(r.trace_id)!;
     const call = [...t.tool_calls].reverse().find((c) => c.name === tool.name && (c.server ?? t.server) === tool.server);
     const llm = r.llm_score !== null;
@@ -52,18 +57,42 @@ export async function gatherEvidence(
       servedBy: r.served_by,
       score: llm ? r.llm_score! : (r.signal_score ?? 0.5),
       judge: llm ? 'llm' : 'signals',
+      goal: r.goal,
+      why: whyPicked(side, rank + 1, side === 'success' ? picked.pool.successes : picked.pool.failures, r),
     };
   };
   return {
-    successes: picked.successes.slice(0, k.successes).map(item),
-    failures: picked.failures.slice(0, k.failures).map(item),
+    successes: picked.successes.slice(0, k.successes).map(item('success')),
+    failures: picked.failures.slice(0, k.failures).map(item('failure')),
     judged: rows.length,
   };
+}
+
+/**
+ * The evidence one optimizer run learns from: k per side for the LLM improver; offline,
+ * many served queries, of which half (by a hash of the trace id) are held out so replay
+ * can measure the candidate on this tool's own requests it was not written from.
+ * `whetstone evidence` shows exactly this.
+ */
+export async function gatherRunEvidence(
+  q: Queryable,
+  tool: { server: string; name: string; publishedVersion: number },
+  o: { mode: 'llm' | 'offline'; evidenceK: number; offlineEvidenceK: number },
+): Promise<Evidence> {
+  const k = o.mode === 'llm' ? o.evidenceK : o.offlineEvidenceK;
+  const evidence = await gatherEvidence(q, tool, { successes: k, failures: k });
+  if (o.mode === 'llm') return evidence;
+  return { ...evidence, successes: evidence.successes.filter((e) => minedOffline(e.traceId)) };
+}
+
+/** Whether offline mining reads this trace (the other half is held out for replay). */
+export function minedOffline(traceId: string): boolean {
+  return createHash('sha256').update(traceId).digest()[0]! % 2 === 0;
 }
 
 /** All the text of the evidence, for gates that check what a candidate may draw on. */
 export function evidenceText(e: Evidence): string {
   return [...e.successes, ...e.failures]
-    .map((x) => [x.query, JSON.stringify(x.arguments), x.resultPreview, x.finalAnswer ?? '', x.servedBy ?? ''].join(' '))
+    .map((x) => [x.query, x.goal ?? '', JSON.stringify(x.arguments), x.resultPreview, x.finalAnswer ?? '', x.servedBy ?? ''].join(' '))
     .join('\n');
 }

@@ -29,6 +29,7 @@ export function improverInputs(i: ImproverInput, redactor: Redactor): Record<str
     redactor.redactString(
       JSON.stringify({
         user_query: x.query,
+        ...(x.goal ? { user_goal: x.goal } : {}),
         arguments: x.arguments,
         result_start: x.resultPreview,
         final_answer: x.finalAnswer,

@@ -17,7 +17,7 @@ import { abandonOpenRuns, finishOptimizerRun, insertCandidate, insertOptimizerRu
 import { selectPublishedSet } from '../store/sql/state.ts';
 import type { ToolRow } from '../store/types.ts';
 import type { Redactor } from '../traces/redact.ts';
-import { evidenceText, gatherEvidence, type Evidence } from './evidence.ts';
+import { evidenceText, gatherRunEvidence, type Evidence } from './evidence.ts';
 import { improveWithLlm } from './improver.ts';
 import { offlineRewrite, TEMPLATE_WORDS, type Sentence } from './offline.ts';
 import { allowedWords, buildVocabulary, maskPrivate, type PrivacyVocabulary } from '../quality/privacy.ts';
@@ -113,18 +113,7 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
   let evidence: Evidence | undefined;
   let metricCalls = 0;
   try {
-    evidence = await gatherEvidence(
-      o.db,
-      { server: tool.server, name: tool.name, publishedVersion: published.version },
-      mode === 'llm' ? { successes: o.evidenceK, failures: o.evidenceK } : { successes: o.offlineEvidenceK, failures: o.offlineEvidenceK },
-    );
-    if (mode === 'offline') {
-      // Offline mining reads many served queries; half of them (by a hash of the trace
-      // id) are held out, so replay can measure the candidate on this tool's own
-      // requests that the candidate was not written from.
-      const mined = evidence.successes.filter((e) => createHash('sha256').update(e.traceId).digest()[0]! % 2 === 0);
-      evidence = { ...evidence, successes: mined };
-    }
+    evidence = await gatherRunEvidence(o.db, { server: tool.server, name: tool.name, publishedVersion: published.version }, { mode, evidenceK: o.evidenceK, offlineEvidenceK: o.offlineEvidenceK });
     result.evidence = { successes: evidence.successes.length, failures: evidence.failures.length, judged: evidence.judged };
     if (evidence.successes.length + evidence.failures.length === 0) {
       result.outcome = 'no_evidence';

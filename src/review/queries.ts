@@ -4,7 +4,7 @@ import { formatToolRef } from '../catalog/text.ts';
 import type { Db } from '../store/db.ts';
 import { selectAudit } from '../store/sql/audit.ts';
 import { selectProposals } from '../store/sql/proposals.ts';
-import { countProposals, selectEvidenceJudgments, selectProposalQueue, type QueueOrder, type QueueRow } from '../store/sql/queue.ts';
+import { countProposals, selectEvidenceJudgments, selectProposalQueue, type EvidenceJudgmentRow, type QueueOrder, type QueueRow } from '../store/sql/queue.ts';
 import { selectPublishedSet, selectPublishLog, selectToolState } from '../store/sql/state.ts';
 import { selectToolsWithState } from '../store/sql/tools.ts';
 import { selectVersions } from '../store/sql/versions.ts';
@@ -125,7 +125,9 @@ export interface EvidenceView {
   served_by?: string | null;
   user_query: string | null;
   final_answer: string | null;
-  judgments: { judge: string; score: number; passed: boolean; reasoning: string; rule: string | null }[];
+  judgments: EvidenceJudgmentRow[];
+  /** The user's goal as the judges saw it: the latest LLM judgment's, else the signal judge's. */
+  goal: { text: string; source: string | null } | null;
 }
 
 export interface ProposalDetail {
@@ -140,6 +142,16 @@ export interface ProposalDetail {
   evidence: EvidenceView[];
   replay: unknown;
   cost: { tokens: number };
+}
+
+/**
+ * The user's goal as the judges saw it: the latest LLM judgment that stated one outranks the
+ * signal judge's (which is only the first request, shortened). Rows come in insertion order.
+ */
+export function goalOf(judgments: Pick<EvidenceJudgmentRow, 'judge' | 'user_task_identified' | 'goal_source'>[]): { text: string; source: string | null } | null {
+  const stated = judgments.filter((j) => j.user_task_identified);
+  const pick = [...stated].reverse().find((j) => j.judge.startsWith('llm:')) ?? stated.at(-1);
+  return pick ? { text: pick.user_task_identified!, source: pick.goal_source } : null;
 }
 
 /** Everything a reviewer needs about one proposal, on one page. */
@@ -165,6 +177,7 @@ export async function proposalDetail(db: Db, id: number): Promise<ProposalDetail
       user_query: t?.user_query ?? null,
       final_answer: t?.final_answer ?? null,
       judgments,
+      goal: goalOf(judgments),
     });
   }
   const stored = b.lint as { before?: RubricResult; after?: RubricResult } | null;

@@ -196,6 +196,13 @@ describe('review queue and pages in a browser', () => {
     expect(await wrong.count()).toBeGreaterThan(0);
     expect(await wrong.first().getByTestId('evidence-why').textContent()).toContain('info/weather then served the task: a wrong pick');
     for (const j of await page.getByTestId('judgment').allTextContents()) expect(j).toMatch(/Trace judged by signals \(rule \S+\): (passed|failed) \(\d\.\d\d\) because \S+/);
+    // Only the signal judge ran: each card's goal is the first user request (these are short
+    // enough to keep whole), and the card says where the goal came from.
+    for (const card of await cards.all()) {
+      const goal = (await card.getByTestId('evidence-goal').textContent())!;
+      const query = (await card.locator('p', { hasText: 'Query:' }).textContent())!.replace(/^Query:\s*/, '');
+      expect(goal).toBe(`User's goal: ${query} (from conversation)`);
+    }
     await page.screenshot({ path: `${SHOTS}proposal.png`, fullPage: true });
     expect(errors).toEqual([]);
   });

@@ -31,6 +31,11 @@ describe('the goal the signal judge records', () => {
     expect(g).toEqual({ text: 'I need to move my dentist appointment to Friday. Thanks.', source: 'conversation', note: 'goal from the first user request, shortened' });
   });
 
+  it('keeps dotted names and numbers inside a sentence whole', () => {
+    expect(shortenRequest('Summarise example.org for me')).toBe('Summarise example.org for me');
+    expect(shortenRequest('Hi. Is v2.1 out? Thanks')).toBe('Is v2.1 out? Thanks');
+  });
+
   it('falls back to the user query, and shortens a long one at a word', () => {
     const g = signalGoal({ user_query: `Please find ${'very '.repeat(60)}cheap flights` }, {});
     expect(g.source).toBe('conversation');

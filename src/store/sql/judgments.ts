@@ -251,6 +251,8 @@ export interface ToolJudgedRow {
   signal_passed: boolean | null;
   llm_score: number | null;
   llm_passed: boolean | null;
+  /** The user's goal: the latest LLM judgment's, else the signal judge's (either may be null). */
+  goal: string | null;
 }
 
 /** Every judged trace of the given tools with its signal and latest LLM judgment. */
@@ -259,13 +261,14 @@ export async function selectJudgedToolTraces(q: Queryable, tools: { server: stri
   const r = await q.query<ToolJudgedRow>(
     `WITH wanted AS (SELECT DISTINCT server, name FROM jsonb_to_recordset($1::jsonb) AS x(server text, name text))
      SELECT tt.trace_id, tt.server, tt.name, tt.outcome, tt.served_by, tt.shown_version,
-            s.score AS signal_score, s.passed AS signal_passed, l.score AS llm_score, l.passed AS llm_passed
+            s.score AS signal_score, s.passed AS signal_passed, l.score AS llm_score, l.passed AS llm_passed,
+            COALESCE(l.user_task_identified, s.user_task_identified) AS goal
        FROM wanted w
        JOIN trace_tools tt ON tt.server = w.server AND tt.name = w.name
        JOIN traces t ON t.trace_id = tt.trace_id AND t.judge_state = 'done'
        LEFT JOIN judgments s ON s.trace_id = tt.trace_id AND s.judge = 'signals'
        LEFT JOIN LATERAL (
-         SELECT j.score, j.passed FROM judgments j WHERE j.trace_id = tt.trace_id AND j.judge LIKE 'llm:%' ORDER BY j.id DESC LIMIT 1
+         SELECT j.score, j.passed, j.user_task_identified FROM judgments j WHERE j.trace_id = tt.trace_id AND j.judge LIKE 'llm:%' ORDER BY j.id DESC LIMIT 1
        ) l ON true`,
     [JSON.stringify(tools)],
   );

@@ -61,10 +61,12 @@ export interface EvidenceJudgmentRow {
   passed: boolean;
   reasoning: string;
   rule: string | null;
+  user_task_identified: string | null;
+  goal_source: string | null;
 }
 
 /** A trace's judgments with the signal rule that decided, for the proposal page's evidence cards. */
 export async function selectEvidenceJudgments(q: Queryable, traceId: string): Promise<EvidenceJudgmentRow[]> {
-  const r = await q.query<EvidenceJudgmentRow>('SELECT judge, score, passed, reasoning, rule FROM judgments WHERE trace_id = $1 ORDER BY id', [traceId]);
+  const r = await q.query<EvidenceJudgmentRow>('SELECT judge, score, passed, reasoning, rule, user_task_identified, goal_source FROM judgments WHERE trace_id = $1 ORDER BY id', [traceId]);
   return r.rows;
 }

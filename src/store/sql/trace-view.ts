@@ -10,6 +10,9 @@ export interface StoredJudgment {
   confidence: number;
   reasoning: string;
   rule: string | null;
+  /** The user's goal in a few words, and where it came from (llm, producer, conversation). */
+  user_task_identified: string | null;
+  goal_source: string | null;
   copied_from: string | null;
   created_at: string;
 }
@@ -35,7 +38,7 @@ export interface StoredTrace {
 
 const JUDGMENTS = `COALESCE((SELECT jsonb_agg(jsonb_build_object(
     'judge', j.judge, 'score', j.score, 'passed', j.passed, 'confidence', j.confidence, 'reasoning', j.reasoning,
-    'rule', j.rule, 'copied_from', j.copied_from, 'created_at', j.created_at) ORDER BY j.judge)
+    'rule', j.rule, 'user_task_identified', j.user_task_identified, 'goal_source', j.goal_source, 'copied_from', j.copied_from, 'created_at', j.created_at) ORDER BY j.judge)
   FROM judgments j WHERE j.trace_id = t.trace_id), '[]'::jsonb)`;
 
 const FIELDS = `t.trace_id, t.ts, t.server, t.session_id, t.user_query, t.tools_shown, t.tool_calls, t.final_answer,
