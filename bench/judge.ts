@@ -20,7 +20,7 @@ import { migrate } from '../src/store/migrate.ts';
 import { selectJudgedToolTraces } from '../src/store/sql/judgments.ts';
 import { TraceIngestor } from '../src/traces/ingest.ts';
 import { createRedactor } from '../src/traces/redact.ts';
-import { scriptedAI } from '../test/helpers/mock-ai.ts';
+import { scriptedAI } from './lib/scripted-ai.ts';
 import { arg, benchDatabase, note } from './lib/env.ts';
 import { loadQueries, loadTools } from './lib/metatool.ts';
 import { rng } from './lib/traces.ts';

@@ -20,7 +20,7 @@ import { SpanAssembler } from '../src/traces/otel/assemble.ts';
 import { decodeOtlp, type OtelSpan } from '../src/traces/otel/otlp.ts';
 import { stageSpans } from '../src/traces/otel/stage.ts';
 import { createRedactor } from '../src/traces/redact.ts';
-import { emitGenAi, provider, sessionSpecs, shuffledBatches } from '../test/helpers/otel-sessions.ts';
+import { emitGenAi, provider, sessionSpecs, shuffledBatches } from './lib/otel-sessions.ts';
 import { arg, benchDatabase, note } from './lib/env.ts';
 
 const N = Number(arg('n', '3000'));

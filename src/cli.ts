@@ -16,6 +16,7 @@ import { registerToolCommands } from './cli/tools.ts';
 import { registerCheckCommand } from './cli/check.ts';
 import { registerEvidenceCommand } from './cli/evidence.ts';
 import { registerServerCommands } from './cli/servers.ts';
+import { registerRunCommand } from './cli/run.ts';
 import { registerRolloutCommands } from './cli/rollout.ts';
 import { registerTracesCommands } from './cli/traces.ts';
 
@@ -38,6 +39,7 @@ export function buildProgram(): Command {
   registerToolCommands(program);
   registerReviewCommands(program);
   registerStoreCommands(program);
+  registerRunCommand(program);
   registerIngestCommands(program);
   registerLintCommand(program);
   registerJudgeCommand(program);

@@ -2,10 +2,7 @@ import type { Command } from 'commander';
 import { Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import type { Db } from '../store/db.ts';
-import { Daemon } from '../daemon/run.ts';
-import { armShutdownDeadline, untilSignal } from '../daemon/shutdown.ts';
 import { WhetstoneError } from '../errors.ts';
-import { createLogger } from '../log.ts';
 import { insertAudit } from '../store/sql/audit.ts';
 import { DEAD_REASONS } from '../traces/decode.ts';
 import { listTableDeadLetters, readKafkaDlq, replayKafkaDlq, replayTableDeadLetters, type DeadLetterView } from '../traces/dlq.ts';
@@ -31,36 +28,6 @@ export function createIngestor(db: Db, config: Config, actor: string): TraceInge
 }
 
 export function registerIngestCommands(program: Command): void {
-  program
-    .command('run')
-    .description(
-      'run the daemon: ingest traces from Kafka (when KAFKA_BROKERS is set) and serve /healthz, /readyz and /metrics; ' +
-        'SIGTERM finishes the chunk in hand, commits it and exits (within WHETSTONE_SHUTDOWN_TIMEOUT_MS, default 20 s, or exits anyway and says so)',
-    )
-    .action(async (_opts: unknown, cmd: Command) => {
-      let shutdown: ReturnType<typeof armShutdownDeadline> | undefined;
-      let failed = false;
-      await withContext(g(cmd), async ({ db, config }) => {
-        const log = createLogger(config.logLevel === 'warn' ? 'info' : config.logLevel);
-        const daemon = new Daemon({ config, db, log });
-        const { port } = await daemon.start();
-        say(
-          `whetstone running — store: ${db.kind} ${db.location}; kafka: ${config.kafkaBrokers ? `${config.kafkaBrokers} topic ${config.tracesTopic}` : 'off (KAFKA_BROKERS unset)'}; ` +
-            `http://${config.httpHost}:${port}/metrics; LLM: ${daemon.llm.mode === 'offline' ? 'none configured — offline mode (signal judging only)' : daemon.llm.describe()}`,
-        );
-        // A part the daemon cannot run without failed (logged): stop like on SIGTERM, exit 1.
-        daemon.onFatal(() => {
-          failed = true;
-          process.kill(process.pid, 'SIGTERM');
-        });
-        await untilSignal(log);
-        shutdown = armShutdownDeadline(config.shutdownTimeoutMs, log);
-        await daemon.stop();
-      });
-      // The database pool is closed too (withContext); nothing the daemon owns is open.
-      shutdown?.done(failed ? 1 : 0);
-    });
-
   program
     .command('ingest')
     .description('ingest traces (JSON lines, trace format v1) from a file or stdin ("-") through the same path as Kafka')

@@ -50,6 +50,7 @@ export function registerProxyCommand(program: Command): void {
           actor: config.actor,
           callTimeoutMs: config.proxyCallTimeoutMs,
           reloadIntervalMs: config.proxyReloadIntervalMs,
+          maxDescriptionBytes: config.maxDescriptionBytes,
         });
         await proxy.start();
         const factory = (sid: () => string | undefined) => proxy.createSession(sid);

@@ -1,7 +1,7 @@
 // The signal judge: decides the clear cases from the trace alone, with no LLM. Rules are
-// tried in order and the first that matches decides; each carries a confidence, and a
-// judgment below the decision threshold is "undecided" — it stands in offline mode and is
-// a candidate for the LLM judge otherwise. The table is documented in docs/judge.md.
+// tried in order and the first that matches decides; each carries a confidence that is
+// recorded for the reader. Confidence does not decide whether the LLM judges a trace: the
+// selection does (judge/selection.ts). The table is documented in docs/judge.md.
 import type { TraceRow } from '../traces/decode.ts';
 
 export interface SignalJudgment {
@@ -13,7 +13,7 @@ export interface SignalJudgment {
   features: SignalFeatures;
 }
 
-/** Measured from the trace; used to rank traces within a rule (budget.ts). */
+/** Measured from the trace; used to rank traces within a rule (selection.ts). */
 export interface SignalFeatures {
   calls: number;
   errors: number;

@@ -1,7 +1,7 @@
 // The judge worker. One round:
 //   A. claim pending traces (FOR UPDATE SKIP LOCKED), judge them by signals, record each
 //      tool's outcome; commit.
-//   B. per tool touched, pick what is worth an LLM call (budget.ts): online, those become
+//   B. per tool touched, pick what is worth an LLM call (selection.ts): online, those become
 //      llm_wanted; offline, everything is done on signals.
 //   C. claim llm_wanted traces under a lease, reuse the judgment of an identical trace or
 //      call the LLM within the daily token budget, validate, store. A transient failure is
@@ -30,7 +30,7 @@ import {
 } from '../store/sql/judgments.ts';
 import { selectVersionTexts } from '../store/sql/versions.ts';
 import type { Redactor } from '../traces/redact.ts';
-import { selectForLlm, wilson, type SelectionOptions } from './budget.ts';
+import { selectForLlm, wilson, type SelectionOptions } from './selection.ts';
 import { signalGoal } from './goal.ts';
 import { judgeWithLlm, LlmJudgeOutputError } from './llm.ts';
 import type { JudgeMetrics } from './metrics.ts';

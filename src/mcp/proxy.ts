@@ -17,7 +17,7 @@ import { importTools, upstreamToolOf } from '../catalog/import.ts';
 import { surfaceKey, type ToolSurface } from '../catalog/surface.ts';
 import { WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
-import { PUBLISHED_CHANNEL } from '../publish/publisher.ts';
+import { PUBLISHED_CHANNEL } from '../store/sql/state.ts';
 import type { Db } from '../store/db.ts';
 import { selectPublishedSurfaces } from '../store/sql/surface.ts';
 import { assignArm } from '../rollout/assignment.ts';
@@ -59,6 +59,7 @@ export class McpProxy {
   readonly #actor: string;
   readonly #callTimeoutMs: number;
   readonly #reloadIntervalMs: number;
+  readonly #maxDescriptionBytes: number;
   readonly #routes = new Map<string, Route>();
   readonly #conns = new Map<string, { conn: UpstreamConnection; forwarder: CallForwarder }>();
   /** Per upstream, its re-listings one after another. */
@@ -70,7 +71,7 @@ export class McpProxy {
   #started: Promise<void> | undefined;
   #stopped: Promise<void> | undefined;
 
-  constructor(o: { db: Db; upstreams: ProxyUpstream[]; log: Logger; events?: EventSink; actor: string; callTimeoutMs?: number; reloadIntervalMs?: number }) {
+  constructor(o: { db: Db; upstreams: ProxyUpstream[]; log: Logger; events?: EventSink; actor: string; callTimeoutMs?: number; reloadIntervalMs?: number; maxDescriptionBytes?: number }) {
     this.#db = o.db;
     this.#upstreams = o.upstreams;
     this.#log = o.log;
@@ -78,6 +79,8 @@ export class McpProxy {
     this.#actor = o.actor;
     this.#callTimeoutMs = o.callTimeoutMs ?? 600_000;
     this.#reloadIntervalMs = o.reloadIntervalMs ?? 60_000;
+    // An upstream description over WHETSTONE_MAX_DESCRIPTION_BYTES is refused like an import.
+    this.#maxDescriptionBytes = o.maxDescriptionBytes ?? 65_536;
   }
 
   start(): Promise<void> {
@@ -118,7 +121,7 @@ export class McpProxy {
       server,
       tools: tools.map(upstreamToolOf),
       actor: this.#actor,
-      maxDescriptionBytes: 1_048_576,
+      maxDescriptionBytes: this.#maxDescriptionBytes,
     });
   }
 

@@ -2,7 +2,7 @@
 // worst failure (lowest score). An LLM judgment, where there is one, outranks the signal
 // judgment of the same trace, and LLM-judged traces are preferred over signal-only ones:
 // the two scales are not comparable, and the LLM saw the answer itself.
-import { roleOf } from '../judge/budget.ts';
+import { roleOf } from '../judge/selection.ts';
 
 export interface JudgedToolTrace {
   trace_id: string;

@@ -11,11 +11,10 @@ import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
 import { claimTick, insertPublication, selectTargetState, upsertTargetState } from '../store/sql/publish.ts';
 import { selectPointerMoves } from '../store/sql/ops.ts';
-import { selectPublishedSet, type PublishedRow } from '../store/sql/state.ts';
+import { PUBLISHED_CHANNEL, selectPublishedSet, type PublishedRow } from '../store/sql/state.ts';
 import type { PublisherMetrics } from './metrics.ts';
 import { deliveredKey, type PublishTarget } from './target.ts';
 
-export const PUBLISHED_CHANNEL = 'whetstone_published';
 const PUBLISH_LOCK_KEY = 0x7075_626c_6973n;
 
 export interface PublisherOptions {

@@ -24,7 +24,7 @@ import { createRedactor } from '../../src/traces/redact.ts';
 import { ROOT, runCli } from '../helpers/cli.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
 import { KAFKA_BROKERS, createTopic, readTopic, testKafka, uniqueName, until } from '../helpers/kafka.ts';
-import { emitGenAi, emitOpenInference, provider, sessionSpecs, shuffledBatches, type SessionSpec } from '../helpers/otel-sessions.ts';
+import { emitGenAi, emitOpenInference, provider, sessionSpecs, shuffledBatches, type SessionSpec } from '../../bench/lib/otel-sessions.ts';
 
 const kafka = testKafka();
 const serverMap = { 'search.mcp.internal:8080': 'search', 'fetch.mcp.internal:8080': 'fetch', 'files.mcp.internal:8080': 'files' };

@@ -4,7 +4,7 @@ import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otl
 import { describe, expect, it } from 'vitest';
 import { mapSpans } from '../../src/traces/otel/map.ts';
 import { decodeOtlp, type OtelSpan } from '../../src/traces/otel/otlp.ts';
-import { emitGenAi, emitOpenInference, provider, sessionSpecs, shuffledBatches } from '../helpers/otel-sessions.ts';
+import { emitGenAi, emitOpenInference, provider, sessionSpecs, shuffledBatches } from '../../bench/lib/otel-sessions.ts';
 
 const serverMap = { 'search.mcp.internal:8080': 'search', 'fetch.mcp.internal:8080': 'fetch', 'files.mcp.internal:8080': 'files' };
 

@@ -71,9 +71,12 @@ export async function selectPublishedSet(q: Queryable): Promise<PublishedRow[]> 
   return r.rows;
 }
 
+/** The NOTIFY channel on which a moved published pointer is announced (the one spelling). */
+export const PUBLISHED_CHANNEL = 'whetstone_published';
+
 /** Tells listeners (publishers, proxies) that a published pointer moved; sent at commit. */
 export async function notifyPublished(q: Queryable, payload: { tool: string; version: number; cause: string }): Promise<void> {
-  await q.query(`SELECT pg_notify('whetstone_published', $1)`, [JSON.stringify(payload)]);
+  await q.query('SELECT pg_notify($1, $2)', [PUBLISHED_CHANNEL, JSON.stringify(payload)]);
 }
 
 export async function pingDatabase(q: Queryable): Promise<boolean> {

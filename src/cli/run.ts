@@ -1,0 +1,40 @@
+// `whetstone run`: the daemon in the foreground, until SIGTERM/SIGINT or a fatal failure of
+// a part it cannot run without; then a graceful stop within the shutdown deadline.
+import type { Command } from 'commander';
+import { Daemon } from '../daemon/run.ts';
+import { armShutdownDeadline, untilSignal } from '../daemon/shutdown.ts';
+import { createLogger } from '../log.ts';
+import { withContext, type GlobalOptions } from './context.ts';
+import { say } from './output.ts';
+
+export function registerRunCommand(program: Command): void {
+  program
+    .command('run')
+    .description(
+      'run the daemon: ingest traces from Kafka (when KAFKA_BROKERS is set) and serve /healthz, /readyz and /metrics; ' +
+        'SIGTERM finishes the chunk in hand, commits it and exits (within WHETSTONE_SHUTDOWN_TIMEOUT_MS, default 20 s, or exits anyway and says so)',
+    )
+    .action(async (_opts: unknown, cmd: Command) => {
+      let shutdown: ReturnType<typeof armShutdownDeadline> | undefined;
+      let failed = false;
+      await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
+        const log = createLogger(config.logLevel === 'warn' ? 'info' : config.logLevel);
+        const daemon = new Daemon({ config, db, log });
+        const { port } = await daemon.start();
+        say(
+          `whetstone running — store: ${db.kind} ${db.location}; kafka: ${config.kafkaBrokers ? `${config.kafkaBrokers} topic ${config.tracesTopic}` : 'off (KAFKA_BROKERS unset)'}; ` +
+            `http://${config.httpHost}:${port}/metrics; LLM: ${daemon.llm.mode === 'offline' ? 'none configured — offline mode (signal judging only)' : daemon.llm.describe()}`,
+        );
+        // A part the daemon cannot run without failed (logged): stop like on SIGTERM, exit 1.
+        daemon.onFatal(() => {
+          failed = true;
+          process.kill(process.pid, 'SIGTERM');
+        });
+        await untilSignal(log);
+        shutdown = armShutdownDeadline(config.shutdownTimeoutMs, log);
+        await daemon.stop();
+      });
+      // The database pool is closed too (withContext); nothing the daemon owns is open.
+      shutdown?.done(failed ? 1 : 0);
+    });
+}
