@@ -4,20 +4,17 @@
 // field is corrected by ax's retry or rejected, never stored as-is.
 import { ax, type AxAIService } from '@ax-llm/ax';
 import { loadSignature } from '../llm/signatures.ts';
+import type { NewJudgment } from '../store/sql/judgments.ts';
 import type { Redactor } from '../traces/redact.ts';
 import { checkGoal } from './goal.ts';
 import type { JudgeableTrace } from './signals.ts';
 
-export interface LlmJudgment {
-  score: number;
-  passed: boolean;
-  confidence: number;
-  reasoning: string;
+/** The model's verdict, checked: the stored judgment's fields, each one required here. */
+export type LlmJudgment = Required<Pick<NewJudgment, 'score' | 'passed' | 'confidence' | 'reasoning' | 'tokens'>> & {
   /** The user's goal in a few words (checked by checkGoal). */
   userTaskIdentified: string;
   completionEvidence: string;
-  tokens: number;
-}
+};
 
 export class LlmJudgeOutputError extends Error {
   readonly retriable = false;

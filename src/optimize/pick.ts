@@ -3,16 +3,12 @@
 // judgment of the same trace, and LLM-judged traces are preferred over signal-only ones:
 // the two scales are not comparable, and the LLM saw the answer itself.
 import { roleOf } from '../judge/selection.ts';
+import type { ToolJudgedRow } from '../store/sql/judgments.ts';
 
-export interface JudgedToolTrace {
-  trace_id: string;
-  outcome: string;
+/** What the pick reads of a stored row (store/sql/judgments.ts ToolJudgedRow). */
+export type JudgedToolTrace = Pick<ToolJudgedRow, 'trace_id' | 'outcome' | 'signal_score' | 'signal_passed' | 'llm_score' | 'llm_passed'> & {
   served_by?: string | null;
-  signal_score: number | null;
-  signal_passed: boolean | null;
-  llm_score: number | null;
-  llm_passed: boolean | null;
-}
+};
 
 export interface Picked<T extends JudgedToolTrace> {
   successes: T[];

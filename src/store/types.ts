@@ -1,4 +1,5 @@
 // Row shapes as they come out of the database (snake_case, like the columns).
+import type { TraceV1 } from '../traces/schema.ts';
 
 export type VersionSource = 'upstream' | 'optimizer' | 'human' | 'rollback';
 export type ProposalStatus = 'pending' | 'approved' | 'rejected' | 'superseded' | 'published';
@@ -27,7 +28,6 @@ export interface VersionRow {
   tool_id: number;
   version: number;
   text: string;
-  components: unknown;
   source: VersionSource;
   parent_version: number | null;
   created_by: string;
@@ -77,4 +77,23 @@ export interface AuditRow {
   action: string;
   subject: string;
   details: Record<string, unknown>;
+}
+
+/** A trace as stored in `traces`: decoded, validated and redacted (traces/decode.ts). The
+ * tool lists keep the trace v1 wire format (traces/schema.ts, the format's definition). */
+export interface TraceRow {
+  trace_id: string;
+  ts: string;
+  server: string;
+  session_id: string | null;
+  user_query: string;
+  tools_shown: TraceV1['tools_shown'];
+  tool_calls: TraceV1['tool_calls'];
+  final_answer: string | null;
+  signals: Record<string, unknown>;
+  /** The trace's fields that have no column of their own (agent, producer extensions). */
+  extra: Record<string, unknown>;
+  content_hash: string;
+  redactions: number;
+  source: string;
 }

@@ -2,6 +2,7 @@
 // I/O, so the Kafka consumer, file ingest and DLQ replay share it exactly.
 import { createHash } from 'node:crypto';
 import { TooSlowError, type Redactor } from './redact.ts';
+import type { TraceRow } from '../store/types.ts';
 import { traceV1Schema, type TraceV1 } from './schema.ts';
 
 // too_slow: decoding passed its time budget (WHETSTONE_DECODE_TIMEOUT_MS); id_conflict: a
@@ -10,22 +11,8 @@ import { traceV1Schema, type TraceV1 } from './schema.ts';
 export type DeadReason = 'empty' | 'oversize' | 'undecodable' | 'not_json' | 'too_deep' | 'invalid' | 'store_rejected' | 'too_slow' | 'id_conflict';
 export const DEAD_REASONS: readonly DeadReason[] = ['empty', 'oversize', 'undecodable', 'not_json', 'too_deep', 'invalid', 'store_rejected', 'too_slow', 'id_conflict'];
 
-export interface TraceRow {
-  trace_id: string;
-  ts: string;
-  server: string;
-  session_id: string | null;
-  user_query: string;
-  tools_shown: TraceV1['tools_shown'];
-  tool_calls: TraceV1['tool_calls'];
-  final_answer: string | null;
-  signals: Record<string, unknown>;
-  /** The trace's fields that have no column of their own (agent, producer extensions). */
-  extra: Record<string, unknown>;
-  content_hash: string;
-  redactions: number;
-  source: string;
-}
+// The stored row's shape is the store's (store/types.ts); re-exported for the stages.
+export type { TraceRow } from '../store/types.ts';
 
 export type Decoded = { ok: true; row: TraceRow } | { ok: false; reason: DeadReason; error: string };
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db.ts';
-import type { TraceRow } from '../../traces/decode.ts';
+import type { TraceRow } from '../types.ts';
 
 export type JudgeTraceRow = Pick<TraceRow, 'trace_id' | 'server' | 'user_query' | 'tool_calls' | 'tools_shown' | 'final_answer' | 'signals' | 'content_hash'> & {
   judge_attempts: number;
@@ -131,6 +131,16 @@ export async function updateJudgeFailure(q: Queryable, traceId: string, error: s
   );
 }
 
+/**
+ * The latest LLM judgment of each trace, joined LATERAL as `l` (a re-judgment supersedes
+ * the earlier one; judgments are never updated). `traceColumn` names the outer trace id.
+ */
+function latestLlmJudgment(traceColumn: string): string {
+  return `LEFT JOIN LATERAL (
+         SELECT j.score, j.passed, j.user_task_identified FROM judgments j WHERE j.trace_id = ${traceColumn} AND j.judge LIKE 'llm:%' ORDER BY j.id DESC LIMIT 1
+       ) l ON true`;
+}
+
 /** Traces whose tool appears in `tools`, with their signal and LLM judgments: the candidate pool. */
 export interface PoolRow {
   trace_id: string;
@@ -143,7 +153,6 @@ export interface PoolRow {
   answer_length: number;
   signal_score: number | null;
   signal_passed: boolean | null;
-  signal_confidence: number | null;
   coverage: number | null;
   llm_score: number | null;
   llm_passed: boolean | null;
@@ -155,16 +164,14 @@ export async function selectCandidatePool(q: Queryable, tools: { server: string;
     `WITH wanted AS (SELECT DISTINCT server, name FROM jsonb_to_recordset($1::jsonb) AS x(server text, name text))
      SELECT tt.trace_id, tt.server, tt.name, tt.outcome, t.judge_state, t.content_hash,
             jsonb_array_length(t.tool_calls) AS tool_calls, coalesce(length(t.final_answer), 0) AS answer_length,
-            s.score AS signal_score, s.passed AS signal_passed, s.confidence AS signal_confidence,
+            s.score AS signal_score, s.passed AS signal_passed,
             (s.features->>'coverage')::real AS coverage,
             l.score AS llm_score, l.passed AS llm_passed
        FROM wanted w
        JOIN trace_tools tt ON tt.server = w.server AND tt.name = w.name
        JOIN traces t ON t.trace_id = tt.trace_id
        LEFT JOIN judgments s ON s.trace_id = t.trace_id AND s.judge = 'signals'
-       LEFT JOIN LATERAL (
-         SELECT j.score, j.passed FROM judgments j WHERE j.trace_id = t.trace_id AND j.judge LIKE 'llm:%' ORDER BY j.id DESC LIMIT 1
-       ) l ON true
+       ${latestLlmJudgment('t.trace_id')}
       WHERE t.judge_state <> 'pending'`,
     [JSON.stringify(tools)],
   );
@@ -218,9 +225,7 @@ export async function selectEstimateCounts(q: Queryable, tools: { server: string
        JOIN trace_tools tt ON tt.server = w.server AND tt.name = w.name AND tt.shown_version IS NOT NULL
        JOIN traces t ON t.trace_id = tt.trace_id
        LEFT JOIN judgments s ON s.trace_id = tt.trace_id AND s.judge = 'signals'
-       LEFT JOIN LATERAL (
-         SELECT j.passed FROM judgments j WHERE j.trace_id = tt.trace_id AND j.judge LIKE 'llm:%' ORDER BY j.id DESC LIMIT 1
-       ) l ON true
+       ${latestLlmJudgment('tt.trace_id')}
       GROUP BY tt.server, tt.name, tt.shown_version`,
     [JSON.stringify(tools)],
   );
@@ -267,9 +272,7 @@ export async function selectJudgedToolTraces(q: Queryable, tools: { server: stri
        JOIN trace_tools tt ON tt.server = w.server AND tt.name = w.name
        JOIN traces t ON t.trace_id = tt.trace_id AND t.judge_state = 'done'
        LEFT JOIN judgments s ON s.trace_id = tt.trace_id AND s.judge = 'signals'
-       LEFT JOIN LATERAL (
-         SELECT j.score, j.passed, j.user_task_identified FROM judgments j WHERE j.trace_id = tt.trace_id AND j.judge LIKE 'llm:%' ORDER BY j.id DESC LIMIT 1
-       ) l ON true`,
+       ${latestLlmJudgment('tt.trace_id')}`,
     [JSON.stringify(tools)],
   );
   return r.rows;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db.ts';
-import type { TraceRow } from '../../traces/decode.ts';
+import type { TraceRow } from '../types.ts';
 
 const TRACE_COLUMNS = `trace_id text, ts timestamptz, server text, session_id text, user_query text,
   tools_shown jsonb, tool_calls jsonb, final_answer text, signals jsonb, extra jsonb,
