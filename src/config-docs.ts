@@ -40,7 +40,7 @@ export const settingDocs: Record<SettingKey, { group: SettingGroup; doc: string;
   llmRequestsPerMinute: { group: 'LLM', doc: 'Request-rate limit per process.' },
   llmDailyTokenBudget: { group: 'LLM', doc: 'LLM tokens per UTC day for all purposes together (judge, improver, jury, embeddings), shared by replicas through the store; 0: no limit. Past it every stage stops calling and says why; traces keep their signal judgment.' },
   llmUsdPerMillionTokens: { group: 'LLM', doc: 'Cost per million tokens for models the price table does not list.' },
-  llmPrices: { group: 'LLM', doc: 'Price table: JSON object of model → `{"input": USD per million prompt tokens, "output": USD per million completion tokens}`; `"*"` for any other model. Spend per purpose is on `/metrics` and `GET /api/llm/usage`.' },
+  llmPrices: { group: 'LLM', doc: 'Price table: JSON object of model → `{"input": USD per million prompt tokens, "output": USD per million completion tokens}`; `"*"` for any other model. Spend per purpose is on `/metrics`, `GET /api/llm/usage`, `GET /api/llm/budget` and the review page (LLM spend).' },
   juryModels: { group: 'LLM', doc: 'Comma-separated models for the lint jury (`lint --jury`). Default: the LLM model three times.' },
   otlpTopic: { group: 'Ingest', doc: 'Kafka topic of OTLP `ExportTraceServiceRequest` messages, as the OpenTelemetry Collector\'s Kafka exporter writes them; consumed by group `<consumerGroup>-otlp`. Unset: off.' },
   otlpFormat: { group: 'Ingest', doc: 'Encoding of that topic: detected per message, or forced.' },

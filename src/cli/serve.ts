@@ -21,7 +21,7 @@ export function registerServeCommands(program: Command): void {
         const registry = new Registry();
         collectDefaultMetrics({ register: registry, prefix: 'whetstone_' });
         const app = createOpsApp(registry, [{ name: 'database', check: () => pingDatabase(db) }]);
-        app.route('/', createReviewApp({ db, log, writesPerMinute: config.writesPerMinute, rolloutParams: testParamsFrom(config) }));
+        app.route('/', createReviewApp({ db, log, writesPerMinute: config.writesPerMinute, rolloutParams: testParamsFrom(config), dailyTokenBudget: config.llmDailyTokenBudget }));
         const { server, port } = await listen(app, config.httpHost, config.httpPort);
         say(`whetstone review: http://${config.httpHost}:${port}/ (store: ${db.kind} ${db.location})`);
         await new Promise<void>((resolve) => {

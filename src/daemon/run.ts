@@ -111,7 +111,7 @@ export class Daemon {
     this.#otel = new OtelDoors(c, { db: this.#db, ingestor, registry: this.registry, log: this.#log });
     const app = createOpsApp(this.registry, checks);
     app.route('/', this.#otel.app);
-    app.route('/', createReviewApp({ db: this.#db, log: this.#log, writesPerMinute: c.writesPerMinute, rolloutParams: testParamsFrom(c) }));
+    app.route('/', createReviewApp({ db: this.#db, log: this.#log, writesPerMinute: c.writesPerMinute, rolloutParams: testParamsFrom(c), dailyTokenBudget: c.llmDailyTokenBudget }));
     const { server, port } = await listen(app, c.httpHost, c.httpPort);
     this.#server = server;
     this.#log.info({ host: c.httpHost, port }, 'serving /healthz, /readyz, /metrics and the review page');

@@ -43,6 +43,8 @@ export interface ReviewApiOptions {
   writesPerMinute: number;
   /** The sequential test's parameters for rollouts started by an approval (default DEFAULT_TEST). */
   rolloutParams?: TestParams | undefined;
+  /** WHETSTONE_LLM_DAILY_TOKEN_BUDGET, shown beside today's spend (0: no LLM calls at all). */
+  dailyTokenBudget?: number | undefined;
 }
 
 export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
@@ -162,6 +164,18 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
     const days = Number(c.req.query('days') ?? 7);
     if (!Number.isInteger(days) || days < 0 || days > 366) throw new WhetstoneError('input_invalid', 'days must be a whole number from 0 to 366');
     return c.json(await selectUsageSince(db, days));
+  });
+  // Today's spend against the daily budget, per purpose: what the page's spend panel shows.
+  app.get('/api/llm/budget', async (c) => {
+    need(c, 'viewer');
+    const today = await selectUsageSince(db, 0);
+    const tokens = today.reduce((n, u) => n + u.tokens, 0);
+    const budget = o.dailyTokenBudget ?? null;
+    return c.json({
+      daily_token_budget: budget,
+      today: { tokens, calls: today.reduce((n, u) => n + u.calls, 0), cost_usd: today.reduce((n, u) => n + u.cost_usd, 0), by_purpose: today },
+      remaining_tokens: budget === null ? null : Math.max(0, budget - tokens),
+    });
   });
   app.get('/api/tokens', async (c) => {
     need(c, 'admin');

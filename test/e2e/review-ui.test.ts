@@ -9,6 +9,7 @@ import { importTools } from '../../src/catalog/import.ts';
 import { listen } from '../../src/daemon/http.ts';
 import { createLogger } from '../../src/log.ts';
 import { propose } from '../../src/review/actions.ts';
+import { addLlmUsage } from '../../src/store/sql/llm-usage.ts';
 import { createToken } from '../../src/review/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
 import type { Db } from '../../src/store/db.ts';
@@ -43,7 +44,7 @@ describe('review page in a browser', () => {
     });
     token = (await createToken(db, { name: 'rita-reviewer', role: 'reviewer', actor: 'setup' })).token;
     const app = new Hono();
-    app.route('/', createReviewApp({ db, log: createLogger('silent'), writesPerMinute: 100 }));
+    app.route('/', createReviewApp({ db, log: createLogger('silent'), writesPerMinute: 100, dailyTokenBudget: 50_000 }));
     const { server, port } = await listen(app, '127.0.0.1', 0);
     base = `http://127.0.0.1:${port}`;
     close = () => new Promise((ok) => server.close(() => ok()));
@@ -92,5 +93,29 @@ describe('review page in a browser', () => {
 
     const audit = await db.query<{ actor: string; action: string }>(`SELECT actor, action FROM audit_log WHERE actor = 'rita-reviewer' ORDER BY id`);
     expect(audit.rows.map((a) => a.action)).toEqual(['proposal.approved', 'tool.published', 'tool.rolled_back', 'tool.published']);
+  });
+
+  it('the spend panel shows today per purpose against the daily budget, as the meter recorded it', async () => {
+    // What the meter records for each call (src/llm/meter.ts): two judge calls, one improver call.
+    await addLlmUsage(db, 'judge', 1200, 0.0018);
+    await addLlmUsage(db, 'judge', 800, 0.0012);
+    await addLlmUsage(db, 'improver', 3000, 0.009);
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${base}/`);
+    await page.evaluate(`localStorage.setItem('whetstone.token', ${JSON.stringify(token)})`);
+    await page.goto(`${base}/#/spend`);
+    await page.getByTestId('spend-today').waitFor();
+    const cells = await page.getByTestId('spend-row').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)));
+    expect(cells).toEqual([
+      ['improver', '1', '3000', '$0.0090'],
+      ['judge', '2', '2000', '$0.0030'],
+    ]);
+    expect(await page.getByTestId('spend-budget').textContent()).toBe(
+      'Today (UTC): 5000 tokens, 3 calls, $0.0120 of a daily budget of 50000 tokens (45000 left)',
+    );
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });

@@ -176,6 +176,25 @@ async function tools() {
     </tbody></table></div>`;
 }
 
+// LLM spending: today per purpose (judge, improver, jury, embeddings) against the daily
+// token budget that stops every stage, then the last 7 days. Offline, nothing is spent.
+async function spend() {
+  const [b, days] = await Promise.all([api('/api/llm/budget'), api('/api/llm/usage?days=7')]);
+  const usd = (n) => `$${Number(n).toFixed(4)}`;
+  const share = b.daily_token_budget ? Math.min(100, (100 * b.today.tokens) / b.daily_token_budget) : 0;
+  const rows = b.today.by_purpose.map((u) => `<tr data-testid="spend-row"><td>${esc(u.purpose)}</td><td>${u.calls}</td><td>${u.tokens}</td><td>${usd(u.cost_usd)}</td></tr>`).join('')
+    || '<tr><td colspan="4" class="muted">no LLM calls today (offline, or nothing needed one)</td></tr>';
+  const byDay = new Map();
+  for (const u of days) byDay.set(u.day, [...(byDay.get(u.day) || []), u]);
+  const history = [...byDay].map(([day, us]) => `<tr><td>${esc(day)}</td><td>${us.map((u) => `${esc(u.purpose)} ${u.tokens}`).join(' · ')}</td><td>${us.reduce((n, u) => n + u.tokens, 0)}</td><td>${usd(us.reduce((n, u) => n + u.cost_usd, 0))}</td></tr>`).join('')
+    || '<tr><td colspan="4" class="muted">nothing in the last 7 days</td></tr>';
+  main.innerHTML = `<div class="card"><h1>LLM spend</h1>
+    <p data-testid="spend-budget">Today (UTC): ${b.today.tokens} tokens, ${b.today.calls} calls, ${usd(b.today.cost_usd)}${b.daily_token_budget === null ? '' : ` of a daily budget of ${b.daily_token_budget} tokens (${b.remaining_tokens} left)`}</p>
+    ${b.daily_token_budget ? `<div class="bar"><span style="width:${share.toFixed(1)}%"></span></div>` : ''}
+    <table data-testid="spend-today"><thead><tr><th>Purpose</th><th>Calls</th><th>Tokens</th><th>Cost</th></tr></thead><tbody>${rows}</tbody></table></div>
+    <div class="card"><h2>Last 7 days</h2><table><thead><tr><th>Day</th><th>Per purpose</th><th>Tokens</th><th>Cost</th></tr></thead><tbody>${history}</tbody></table></div>`;
+}
+
 async function route() {
   if (!token()) return signin();
   try {
@@ -186,6 +205,7 @@ async function route() {
     const t = h.match(/^#\/t\/([^/]+)\/(.+)$/);
     if (t) return await tool(decodeURIComponent(t[1]), decodeURIComponent(t[2]));
     if (h.startsWith('#/tools')) return await tools();
+    if (h.startsWith('#/spend')) return await spend();
     return await queue(new URLSearchParams(h.split('?')[1] || ''));
   } catch (err) {
     main.innerHTML = `<div class="card error" data-testid="error">${esc(err.message)}</div>`;
