@@ -20,7 +20,7 @@ import { resolveConfig } from '../src/config.ts';
 import { judgeWorkerFrom } from '../src/judge/setup.ts';
 import { createLlm } from '../src/llm/provider.ts';
 import { createLogger } from '../src/log.ts';
-import { optimizeTool } from '../src/optimize/loop.ts';
+import { optimizeTool } from '../src/optimize/run.ts';
 import { optimizerOptionsFrom } from '../src/optimize/setup.ts';
 import { Bm25Index } from '../src/quality/bm25.ts';
 import { wordCount } from '../src/quality/length.ts';

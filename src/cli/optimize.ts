@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { WhetstoneError } from '../errors.ts';
 import { createLlm } from '../llm/provider.ts';
 import { createLogger } from '../log.ts';
-import { optimizeTool, type OptimizeResult } from '../optimize/loop.ts';
+import { optimizeTool, type OptimizeResult } from '../optimize/run.ts';
 import { optimizerOptionsFrom } from '../optimize/setup.ts';
 import { selectPublishedSet } from '../store/sql/state.ts';
 import { withContext, type GlobalOptions } from './context.ts';

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../log.ts';
 import { approve } from '../review/actions.ts';
 import { selectToolsWithNewEvidence } from '../store/sql/optimizer.ts';
-import { optimizeTool, type OptimizeResult, type OptimizerOptions } from './loop.ts';
+import { optimizeTool, type OptimizeResult, type OptimizerOptions } from './run.ts';
 import type { OptimizerMetrics } from './metrics.ts';
 
 export const AUTO_APPROVE_ACTOR = 'auto-approve-policy';

@@ -3,7 +3,7 @@ import type { Llm } from '../llm/provider.ts';
 import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
 import { createRedactor } from '../traces/redact.ts';
-import type { OptimizerOptions } from './loop.ts';
+import type { OptimizerOptions } from './options.ts';
 import { cachedEmbedder } from '../semantic/cache.ts';
 import { localEmbedder } from '../semantic/embedder.ts';
 import { SemanticCatalogue } from '../semantic/selector.ts';

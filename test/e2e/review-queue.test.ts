@@ -14,7 +14,7 @@ import { listen } from '../../src/daemon/http.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
 import { createLlm } from '../../src/llm/provider.ts';
 import { createLogger } from '../../src/log.ts';
-import { optimizeTool } from '../../src/optimize/loop.ts';
+import { optimizeTool } from '../../src/optimize/run.ts';
 import { optimizerOptionsFrom } from '../../src/optimize/setup.ts';
 import { approve, propose } from '../../src/review/actions.ts';
 import { createToken } from '../../src/review/auth.ts';

@@ -11,7 +11,7 @@ import { resolveConfig, type Config } from '../../src/config.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
 import { createLlm } from '../../src/llm/provider.ts';
 import { createLogger } from '../../src/log.ts';
-import { optimizeTool } from '../../src/optimize/loop.ts';
+import { optimizeTool } from '../../src/optimize/run.ts';
 import { optimizerOptionsFrom } from '../../src/optimize/setup.ts';
 import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/traces/ingest.ts';

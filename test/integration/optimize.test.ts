@@ -7,7 +7,7 @@ import { resolveConfig } from '../../src/config.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
 import { meteredLlm, meterFrom, type Llm } from '../../src/llm/provider.ts';
 import { createLogger } from '../../src/log.ts';
-import { optimizeTool } from '../../src/optimize/loop.ts';
+import { optimizeTool } from '../../src/optimize/run.ts';
 import { optimizerOptionsFrom } from '../../src/optimize/setup.ts';
 import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/traces/ingest.ts';

@@ -32,14 +32,26 @@ export async function finishOptimizerRun(
   );
 }
 
-export async function insertCandidate(
-  q: Queryable,
-  c: { runId: number; toolId: number; text: string; outcome: string; blockedBy: string | null; reason: string; gates: unknown; lint: unknown; replay: unknown },
-): Promise<void> {
+export interface NewCandidate {
+  text: string;
+  outcome: string;
+  blockedBy: string | null;
+  reason: string;
+  gates: unknown;
+  lint: unknown;
+  replay: unknown;
+}
+
+/** Every candidate of one run, in one statement (in the order given). */
+export async function insertCandidates(q: Queryable, runId: number, toolId: number, cs: NewCandidate[]): Promise<void> {
+  if (cs.length === 0) return;
   await q.query(
     `INSERT INTO optimizer_candidates (run_id, tool_id, text, outcome, blocked_by, reason, gates, lint, replay)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [c.runId, c.toolId, c.text, c.outcome, c.blockedBy, c.reason, JSON.stringify(c.gates), JSON.stringify(c.lint), c.replay === undefined ? null : JSON.stringify(c.replay)],
+     SELECT $1, $2, c.text, c.outcome, c.blocked_by, c.reason, c.gates, c.lint, c.replay
+       FROM ROWS FROM (jsonb_to_recordset($3::jsonb) AS (text text, outcome text, blocked_by text, reason text, gates jsonb, lint jsonb, replay jsonb))
+            WITH ORDINALITY AS c(text, outcome, blocked_by, reason, gates, lint, replay, n)
+      ORDER BY c.n`,
+    [runId, toolId, JSON.stringify(cs.map((c) => ({ text: c.text, outcome: c.outcome, blocked_by: c.blockedBy, reason: c.reason, gates: c.gates, lint: c.lint, replay: c.replay ?? null })))],
   );
 }
 

@@ -1,0 +1,100 @@
+// What a run checks its candidates against, read once per run: the recorded queries to
+// replay (not the evidence's own), both selectors' view of them, the length budget, and
+// the privacy rule's vocabulary and allowed words.
+import { Bm25Index } from '../quality/bm25.ts';
+import { lengthBudget } from '../quality/length.ts';
+import { allowedWords, buildVocabulary, type PrivacyVocabulary } from '../quality/privacy.ts';
+import type { SelectorReplay } from '../quality/replay-gate.ts';
+import type { ReplayQuery } from '../quality/replay.ts';
+import type { SemanticCatalogue } from '../semantic/selector.ts';
+import { selectServedQueries } from '../store/sql/optimizer.ts';
+import { selectQuerySessions, selectTracesFingerprint } from '../store/sql/privacy.ts';
+import type { PublishedRow } from '../store/sql/state.ts';
+import type { ToolRow } from '../store/types.ts';
+import type { Evidence } from './evidence.ts';
+import { TEMPLATE_WORDS } from './offline.ts';
+import type { OptimizerOptions } from './options.ts';
+
+/** Recent queries the privacy vocabulary is built from. */
+const PRIVACY_SAMPLE = 50_000;
+
+/** Per replayed query, once per run: the semantic selector's current pick and the best tool other than this one. */
+export interface SemanticQueries {
+  idx: number[];
+  servedBy: string[];
+  best: { id: string | undefined; other: string | undefined; otherScore: number }[];
+}
+
+export interface RunContext {
+  /** `server/name` of the tool. */
+  toolId: string;
+  current: string;
+  /** The published set without this tool: what a wrong pick's tool is named from. */
+  others: Map<string, string>;
+  index: Bm25Index;
+  replay: ReplayQuery[];
+  semanticQueries?: SemanticQueries | undefined;
+  /** Words a candidate may have (the length gate's budget for this tool). */
+  budget: number;
+  privacy: { vocabulary: PrivacyVocabulary; allowed: Set<string> };
+}
+
+export async function runContext(o: OptimizerOptions, tool: ToolRow, catalogue: PublishedRow[], current: string, evidence: Evidence): Promise<RunContext> {
+  const toolId = `${tool.server}/${tool.name}`;
+  const index = new Bm25Index(catalogue.map((p) => [`${p.server}/${p.name}`, p.text]));
+  const evidenceIds = new Set([...evidence.successes, ...evidence.failures].map((e) => e.traceId));
+  const seen = new Set<string>();
+  const replay: ReplayQuery[] = (await selectServedQueries(o.db, o.replayQueries))
+    .filter((q) => !evidenceIds.has(q.trace_id))
+    .map((q) => ({ query: q.query, servedBy: q.served_by }))
+    // The same request served twice is one observation, not two (the sign test counts pairs).
+    .filter((q) => !seen.has(`${q.servedBy}\n${q.query}`) && !!seen.add(`${q.servedBy}\n${q.query}`));
+  // Words a candidate may always use: the current text, the schema, the catalogue's
+  // names and published texts (public already, unlike users' queries).
+  const privacy = {
+    vocabulary: await vocabularyFor(o),
+    allowed: allowedWords(current, TEMPLATE_WORDS, JSON.stringify(tool.input_schema ?? {}), ...catalogue.map((p) => `${p.name} ${p.text}`)),
+  };
+  let semanticQueries: SemanticQueries | undefined;
+  if (o.semantic) {
+    await o.semantic.sync(catalogue.map((p) => [`${p.server}/${p.name}`, p.text]));
+    const idx = await o.semantic.queries(replay.map((q) => q.query));
+    semanticQueries = { idx, servedBy: replay.map((q) => q.servedBy), best: idx.map((q) => o.semantic!.bestExcept(q, toolId)) };
+  }
+  return {
+    toolId,
+    current,
+    others: new Map(catalogue.filter((p) => p.server !== tool.server || p.name !== tool.name).map((p) => [`${p.server}/${p.name}`, p.text])),
+    index,
+    replay,
+    semanticQueries,
+    budget: lengthBudget(current, o),
+    privacy,
+  };
+}
+
+async function vocabularyFor(o: OptimizerOptions): Promise<PrivacyVocabulary> {
+  const fingerprint = `${o.privacyMinSessions}:${await selectTracesFingerprint(o.db)}`;
+  if (o.vocabularyCache?.fingerprint === fingerprint) return o.vocabularyCache.vocabulary;
+  const vocabulary = buildVocabulary(await selectQuerySessions(o.db, PRIVACY_SAMPLE), o.privacyMinSessions);
+  o.vocabularyCache = { fingerprint, vocabulary };
+  return vocabulary;
+}
+
+/** The semantic selector's top-1 on the replayed queries, current text vs candidate. */
+export function semanticReplay(cat: SemanticCatalogue, tool: string, candidate: Float32Array, qs: SemanticQueries): SelectorReplay {
+  let before = 0;
+  let fixed = 0;
+  let broken = 0;
+  qs.idx.forEach((q, k) => {
+    const right = qs.servedBy[k];
+    const b = qs.best[k]!;
+    const was = b.id === right;
+    // With the candidate in place, the tool wins the query iff it outscores the best other tool.
+    const now = (cat.scoreVector(q, candidate) > b.otherScore ? tool : b.other) === right;
+    if (was) before++;
+    if (now && !was) fixed++;
+    if (was && !now) broken++;
+  });
+  return { selector: 'semantic', model: cat.model, queries: qs.idx.length, before, after: before + fixed - broken, fixed, broken };
+}

@@ -1,0 +1,63 @@
+// Candidate generation, the one stage that differs by mode: the LLM improver (metered per
+// run, so the run stops generating when its token limit or the daily budget is reached,
+// and says why), or offline the deterministic rewriter, whose candidates differ by which
+// mined facts they state (replay keeps the one that selects best, so "richer" has to earn
+// its words).
+import type { Logger } from '../log.ts';
+import type { ToolRow } from '../store/types.ts';
+import type { RunContext } from './context.ts';
+import type { Evidence } from './evidence.ts';
+import { improveWithLlm } from './improver.ts';
+import { offlineRewrite, type Sentence } from './offline.ts';
+import type { OptimizerOptions } from './options.ts';
+
+export interface Generated {
+  texts: string[];
+  /** Offline: the mined sentences behind each text, kept in the version's provenance. */
+  sentencesOf: Map<string, Sentence[]>;
+  /** LLM calls made (the run's metric calls count them with the gate checks). */
+  calls: number;
+  tokens: number;
+  costUsd: number;
+  stoppedBy?: string;
+}
+
+export async function generateCandidates(o: OptimizerOptions, tool: ToolRow, ctx: RunContext, evidence: Evidence, log: Logger): Promise<Generated> {
+  if (o.llm.mode === 'online') {
+    const spend = o.llm.meter.run('improver', o.maxTokensPerRun);
+    const improved = await improveWithLlm(
+      o.llm.forModel(o.llm.model, spend),
+      {
+        toolName: tool.name,
+        inputSchema: tool.input_schema,
+        current: ctx.current,
+        evidence: { ...evidence, successes: evidence.successes.slice(0, o.evidenceK), failures: evidence.failures.slice(0, o.evidenceK) },
+      },
+      { candidates: o.candidates, redactor: o.redactor, maxRetries: 2 },
+    );
+    for (const e of improved.errors) log.warn({ tool: ctx.toolId, err: e }, 'improver call failed');
+    if (improved.stoppedBy) log.warn({ tool: ctx.toolId, candidates: improved.candidates.length, reason: improved.stoppedBy }, 'optimizer stopped generating candidates');
+    return {
+      texts: improved.candidates,
+      sentencesOf: new Map(),
+      calls: improved.calls,
+      tokens: spend.tokens,
+      costUsd: spend.costUsd,
+      ...(improved.stoppedBy ? { stoppedBy: improved.stoppedBy } : {}),
+    };
+  }
+  const served = evidence.successes.map((e) => ({ traceId: e.traceId, query: e.query }));
+  const offline = offlineRewrite({
+    current: ctx.current,
+    served,
+    servedVectors: o.semantic ? await o.semantic.embedder.embed(served.map((x) => x.query)) : undefined,
+    wrongPicks: evidence.failures.filter((x) => x.outcome === 'wrong_pick' && x.servedBy).map((x) => ({ traceId: x.traceId, servedBy: x.servedBy! })),
+    errors: [...evidence.failures, ...evidence.successes].filter((x) => x.isError).map((x) => ({ traceId: x.traceId, message: x.resultPreview })),
+    inputSchema: tool.input_schema,
+    catalogue: ctx.others,
+    maxWords: ctx.budget,
+    privacy: ctx.privacy,
+    idf: (t) => ctx.index.idf(t),
+  }).slice(0, Math.max(1, o.candidates));
+  return { texts: offline.map((c) => c.text), sentencesOf: new Map(offline.map((c) => [c.text, c.sentences])), calls: 0, tokens: 0, costUsd: 0 };
+}

@@ -1,0 +1,59 @@
+// What an optimizer run is given (optimizerOptionsFrom builds it from config) and what it
+// reports. Shared by the stages of a run (context, generate, rank, run).
+import type { Llm } from '../llm/provider.ts';
+import type { Logger } from '../log.ts';
+import type { GateReport } from '../quality/gates.ts';
+import type { PrivacyVocabulary } from '../quality/privacy.ts';
+import type { SemanticCatalogue } from '../semantic/selector.ts';
+import type { Db } from '../store/db.ts';
+import type { Redactor } from '../traces/redact.ts';
+
+export interface OptimizerOptions {
+  db: Db;
+  llm: Llm;
+  redactor: Redactor;
+  log: Logger;
+  actor: string;
+  /** Candidates per run (LLM calls for the improver; budget variants offline). */
+  candidates: number;
+  /** Examples per side given to the LLM improver (the methodology's k). */
+  evidenceK: number;
+  /** Successes the offline rewriter draws words from (it has no model to generalise). */
+  offlineEvidenceK: number;
+  maxWords: number;
+  maxGrowth: number;
+  maxDescriptionBytes: number;
+  /** LLM tokens one run may spend; the meter refuses the next call past it. */
+  maxTokensPerRun: number;
+  replayQueries: number;
+  /** The semantic selector (replay's second judge); absent when WHETSTONE_EMBEDDINGS_MODEL=none. */
+  semantic?: SemanticCatalogue | undefined;
+  /** Privacy rule: an added word must occur in the queries of this many distinct sessions. */
+  privacyMinSessions: number;
+  /** The bar a replay gain must clear: one-sided sign-test p. */
+  replayMaxP: number;
+  /** The privacy vocabulary, rebuilt only when traces were added (owned by the caller). */
+  vocabularyCache?: { fingerprint: string; vocabulary: PrivacyVocabulary } | undefined;
+}
+
+export type RunOutcome = 'proposed' | 'no_evidence' | 'no_improvement' | 'all_blocked' | 'over_budget' | 'failed' | 'locked' | 'not_published';
+
+export interface CandidateResult {
+  text: string;
+  report: GateReport;
+  outcome: 'proposed' | 'blocked' | 'not_better' | 'outranked';
+  reason: string;
+}
+
+export interface OptimizeResult {
+  tool: string;
+  outcome: RunOutcome;
+  runId?: number;
+  proposalId?: number;
+  candidates: CandidateResult[];
+  evidence?: { successes: number; failures: number; judged: number };
+  tokens: number;
+  costUsd?: number;
+  /** Why the improver stopped before producing every candidate (a token limit). */
+  stoppedBy?: string;
+}

@@ -1,0 +1,47 @@
+// Ranking a run's gated candidates: pure, so the rule is tested without a database. A
+// candidate is proposed only if it passed every gate and beats the current version: a
+// replay gain, or the same replay with a better lint. Among those, the largest gain wins,
+// then the better lint, then the shorter text.
+import type { GateReport } from '../quality/gates.ts';
+import { wordCount } from '../quality/length.ts';
+import type { CandidateResult } from './options.ts';
+
+export interface Scored {
+  text: string;
+  report: GateReport;
+}
+
+/** Net right top-1 picks per replayed query (mean over the selectors when the verdict has both). */
+export function expectedGain(r: GateReport): number {
+  return r.verdict?.gain ?? (r.replay ? r.replay.after - r.replay.before : 0);
+}
+
+function lintSum(r: GateReport, which: 'lintBefore' | 'lintAfter'): number {
+  return Object.values(r[which].scores).reduce((a, b) => a + b, 0);
+}
+
+export function beatsCurrent(r: GateReport): boolean {
+  const gain = expectedGain(r);
+  return gain > 0 || (gain === 0 && lintSum(r, 'lintAfter') > lintSum(r, 'lintBefore'));
+}
+
+/** Every candidate with its outcome and the reason, in input order, and the one to propose. */
+export function rankCandidates(scored: Scored[]): { ranked: CandidateResult[]; best: CandidateResult | undefined } {
+  const passing = scored.filter((s) => s.report.passed && beatsCurrent(s.report));
+  passing.sort(
+    (a, b) =>
+      expectedGain(b.report) - expectedGain(a.report) || lintSum(b.report, 'lintAfter') - lintSum(a.report, 'lintAfter') || wordCount(a.text) - wordCount(b.text),
+  );
+  const winner = passing[0];
+  const ranked = scored.map((s): CandidateResult => {
+    const blocked = s.report.gates.find((g) => !g.passed);
+    const outcome = blocked ? 'blocked' : s === winner ? 'proposed' : beatsCurrent(s.report) ? 'outranked' : 'not_better';
+    const reason = blocked
+      ? `${blocked.gate}: ${blocked.reason}`
+      : outcome === 'not_better'
+        ? 'passes every gate but does not beat the current version'
+        : s.report.gates.map((g) => `${g.gate}: ${g.reason}`).join('; ');
+    return { text: s.text, report: s.report, outcome, reason };
+  });
+  return { ranked, best: ranked.find((r) => r.outcome === 'proposed') };
+}

@@ -1,0 +1,149 @@
+// One optimizer run for one tool: evidence → the run's context (replay queries, selectors,
+// privacy) → candidates (generate.ts) → gates → a pure ranking (rank.ts) → one write of
+// every candidate → the best one that beats the current version becomes a pending
+// proposal. A run is bounded (candidates, metric calls, tokens), recorded in
+// optimizer_runs, and serialized per tool by an advisory lock, so two replicas never
+// optimize one tool at once.
+import { createHash } from 'node:crypto';
+import { resolveTool } from '../catalog/resolve.ts';
+import { runGates } from '../quality/gates.ts';
+import { maskPrivate } from '../quality/privacy.ts';
+import type { SelectorReplay } from '../quality/replay-gate.ts';
+import { propose } from '../review/actions.ts';
+import { abandonOpenRuns, finishOptimizerRun, insertCandidates, insertOptimizerRun } from '../store/sql/optimizer.ts';
+import { selectPublishedSet } from '../store/sql/state.ts';
+import type { ToolRow } from '../store/types.ts';
+import { runContext, semanticReplay, type RunContext } from './context.ts';
+import { evidenceText, gatherRunEvidence, type Evidence } from './evidence.ts';
+import { generateCandidates } from './generate.ts';
+import type { OptimizeResult, OptimizerOptions } from './options.ts';
+import { rankCandidates, type Scored } from './rank.ts';
+
+export type { CandidateResult, OptimizeResult, OptimizerOptions, RunOutcome } from './options.ts';
+
+export async function optimizeTool(o: OptimizerOptions, ref: string, trigger: 'manual' | 'auto' | 'bench' = 'manual'): Promise<OptimizeResult> {
+  const tool = await resolveTool(o.db, ref);
+  const key = BigInt('0x' + createHash('sha256').update(`optimize:${tool.id}`).digest('hex').slice(0, 15));
+  const locked = await o.db.tryAdvisoryLock(key, () => runLocked(o, tool, ref, trigger));
+  return locked.acquired ? locked.value : { tool: ref, outcome: 'locked', candidates: [], tokens: 0 };
+}
+
+async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigger: 'manual' | 'auto' | 'bench'): Promise<OptimizeResult> {
+  // Read under the lock: the published set is both this tool's current text and the
+  // catalogue that replay ranks against.
+  const catalogue = await selectPublishedSet(o.db);
+  const published = catalogue.find((p) => p.server === tool.server && p.name === tool.name);
+  if (!published) return { tool: ref, outcome: 'not_published', candidates: [], tokens: 0 };
+  const mode = o.llm.mode === 'online' ? 'llm' : 'offline';
+  const abandoned = await abandonOpenRuns(o.db, tool.id);
+  if (abandoned) o.log.warn({ tool: ref, runs: abandoned }, 'closed optimizer runs a stopped process left open');
+  const runId = await insertOptimizerRun(o.db, { toolId: tool.id, baseVersion: published.version, trigger, mode, model: o.llm.mode === 'online' ? o.llm.model : null });
+  const result: OptimizeResult = { tool: ref, outcome: 'failed', runId, candidates: [], tokens: 0 };
+  let evidence: Evidence | undefined;
+  let metricCalls = 0;
+  try {
+    evidence = await gatherRunEvidence(o.db, { server: tool.server, name: tool.name, publishedVersion: published.version }, { mode, evidenceK: o.evidenceK, offlineEvidenceK: o.offlineEvidenceK });
+    result.evidence = { successes: evidence.successes.length, failures: evidence.failures.length, judged: evidence.judged };
+    if (evidence.successes.length + evidence.failures.length === 0) {
+      result.outcome = 'no_evidence';
+      return result;
+    }
+    const ctx = await runContext(o, tool, catalogue, published.text, evidence);
+    const generated = await generateCandidates(o, tool, ctx, evidence, o.log);
+    result.tokens = generated.tokens;
+    if (o.llm.mode === 'online') result.costUsd = generated.costUsd;
+    if (generated.stoppedBy) result.stoppedBy = generated.stoppedBy;
+    metricCalls += generated.calls;
+
+    const scored = await gate(o, tool, ctx, evidence, generated.texts);
+    metricCalls += scored.length;
+    const { ranked, best } = rankCandidates(scored);
+    result.candidates = ranked;
+    await insertCandidates(
+      o.db,
+      runId,
+      tool.id,
+      ranked.map((c) => ({
+        // A candidate the privacy gate blocked is stored masked: rejected candidates are shown too.
+        text: maskPrivate(c.text, c.report.privacyFindings ?? []),
+        outcome: c.outcome,
+        blockedBy: c.report.gates.find((g) => !g.passed)?.gate ?? null,
+        reason: c.reason,
+        gates: c.report.gates,
+        lint: { before: c.report.lintBefore.scores, after: c.report.lintAfter.scores },
+        replay: c.report.verdict ?? c.report.replay,
+      })),
+    );
+    if (!best) {
+      result.outcome = scored.length === 0 && result.stoppedBy ? 'over_budget' : scored.length && scored.every((s) => !s.report.passed) ? 'all_blocked' : 'no_improvement';
+      return result;
+    }
+    const p = await propose(o.db, {
+      ref,
+      text: best.text,
+      reason: `optimizer run #${runId}: ${best.report.gates.find((g) => g.gate === 'replay')?.reason ?? 'lint improved'}`,
+      actor: o.actor,
+      maxDescriptionBytes: o.maxDescriptionBytes,
+      source: 'optimizer',
+      provenance: {
+        optimizer_run: runId,
+        mode,
+        model: o.llm.mode === 'online' ? o.llm.model : null,
+        evidence: {
+          successes: evidence.successes.map((e) => ({ trace_id: e.traceId, score: e.score, judge: e.judge })),
+          failures: evidence.failures.map((e) => ({ trace_id: e.traceId, score: e.score, judge: e.judge, outcome: e.outcome, served_by: e.servedBy })),
+        },
+        // replay.gain: expected gain (net right top-1 picks per replayed query, mean over
+        // the selectors) — what the review queue orders by.
+        replay: best.report.verdict ?? best.report.replay ?? null,
+        sentences: generated.sentencesOf.get(best.text) ?? null,
+        tokens: result.tokens,
+      },
+      lint: { before: best.report.lintBefore, after: best.report.lintAfter },
+      gates: best.report.gates,
+    });
+    result.outcome = 'proposed';
+    result.proposalId = p.proposal.id;
+    return result;
+  } catch (err) {
+    result.outcome = 'failed';
+    o.log.error({ tool: ref, err: (err as Error).message }, 'optimizer run failed');
+    throw err;
+  } finally {
+    await finishOptimizerRun(o.db, {
+      id: runId,
+      outcome: result.outcome,
+      evidence: evidence ? { successes: evidence.successes.map((e) => e.traceId), failures: evidence.failures.map((e) => e.traceId), judged: evidence.judged } : {},
+      proposalId: result.proposalId ?? null,
+      metricCalls,
+      tokens: result.tokens,
+      costUsd: result.costUsd ?? 0,
+      error: result.outcome === 'failed' ? 'see logs' : (result.stoppedBy ?? null),
+    });
+  }
+}
+
+/** Every candidate through every gate, replay on both selectors included. */
+async function gate(o: OptimizerOptions, tool: ToolRow, ctx: RunContext, evidence: Evidence, texts: string[]): Promise<Scored[]> {
+  const evText = evidenceText(evidence);
+  const semantic = new Map<string, SelectorReplay>();
+  if (o.semantic && ctx.semanticQueries) {
+    for (const text of texts) semantic.set(text, semanticReplay(o.semantic, ctx.toolId, await o.semantic.embed(text), ctx.semanticQueries));
+  }
+  return texts.map((text) => ({
+    text,
+    report: runGates({
+      tool: ctx.toolId,
+      current: ctx.current,
+      candidate: text,
+      inputSchema: tool.input_schema,
+      evidenceText: evText,
+      maxWords: o.maxWords,
+      maxGrowth: o.maxGrowth,
+      replay: { index: ctx.index, queries: ctx.replay },
+      semanticReplay: semantic.get(text),
+      replayMaxP: o.replayMaxP,
+      privacy: ctx.privacy,
+    }),
+  }));
+}
