@@ -1,5 +1,6 @@
 import { Option, type Command } from 'commander';
 import { WhetstoneError } from '../errors.ts';
+import { approveInput, proposalId } from '../review/contract.ts';
 import { approve, propose, publishApproved, reject, rollback } from '../review/actions.ts';
 import { renderDiff } from '../review/diff.ts';
 import { auditLog, diffProposal, diffVersions, proposalQueue, toolHistory, type DiffView } from '../review/queries.ts';
@@ -234,12 +235,12 @@ function printDiff(v: DiffView, color: boolean): void {
   say(renderDiff(v.parts, { color }));
 }
 
+// Command-line text becomes a number here; the rule it must then meet is the review
+// contract's (review/contract.ts), the same one the HTTP API and the MCP review server use.
 function parseId(v: string): number {
-  const n = Number(v.replace(/^#/, ''));
-  if (!Number.isSafeInteger(n) || n <= 0) {
-    throw new WhetstoneError('input_invalid', `"${v}" is not a proposal id; ids are positive whole numbers (see \`whetstone proposals\`)`);
-  }
-  return n;
+  const n = proposalId.safeParse(v.trim() === '' ? Number.NaN : Number(v.replace(/^#/, '')));
+  if (!n.success) throw new WhetstoneError('input_invalid', `"${v}" is not a proposal id; ids are positive whole numbers (see \`whetstone proposals\`)`);
+  return n.data;
 }
 
 function parseVersion(v: string): number {
@@ -249,9 +250,9 @@ function parseVersion(v: string): number {
 }
 
 function parseShare(v: string): number {
-  const n = Number(v);
-  if (v.trim() === '' || !Number.isFinite(n) || n < 0 || n >= 1) throw new WhetstoneError('input_invalid', `--canary "${v}" must be a share between 0 and 1, e.g. 0.1 for 10% of sessions (0 publishes outright)`);
-  return n;
+  const n = approveInput.canary.safeParse(v.trim() === '' ? Number.NaN : Number(v));
+  if (n.success && n.data !== undefined) return n.data;
+  throw new WhetstoneError('input_invalid', `--canary "${v}" must be a share between 0 and 1, e.g. 0.1 for 10% of sessions (0 publishes outright)`);
 }
 
 function parsePositive(v: string): number {

@@ -4,8 +4,9 @@
 // over HTTP from the request's own Authorization header (serve.ts checks it on every
 // request), over stdio by looking WHETSTONE_TOKEN up again, so a revoked token stops
 // working at its next call.
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { ZodRawShape } from 'zod';
 import { isWhetstoneError, WhetstoneError } from '../errors.ts';
 import { approve, reject, rollback } from '../review/actions.ts';
 import { authenticate, bearerToken, requireRole, type Principal, type Role } from '../review/auth.ts';
@@ -15,12 +16,11 @@ import type { Db } from '../store/db.ts';
 import { endRollout } from '../rollout/actions.ts';
 import type { TestParams } from '../rollout/decision.ts';
 import { rolloutStatus } from '../rollout/queries.ts';
-import { PROPOSAL_STATUSES, type ProposalStatus } from '../store/types.ts';
+import { approveInput, decideRolloutInput, listProposalsInput, proposalId, rejectInput, rollbackInput, toolRef } from '../review/contract.ts';
+import type { ProposalStatus } from '../store/types.ts';
 
-const id = { type: 'integer', minimum: 1, description: 'The proposal id, a positive whole number such as 12 (from list_proposals).' };
-const tool = { type: 'string', pattern: '^[^/]+/.+$', description: 'The tool as server/name, for example "fetch/fetch".' };
-
-export const REVIEW_TOOLS: (Tool & { role: Role })[] = [
+/** The eight tools: role, description, and the input shape from the shared review contract. */
+export const REVIEW_TOOLS = [
   {
     name: 'list_proposals',
     role: 'viewer',
@@ -28,13 +28,7 @@ export const REVIEW_TOOLS: (Tool & { role: Role })[] = [
       'Lists proposed description changes, newest first, and returns for each its id, tool, versions, status, author and reason. ' +
       'Use it first, to find what waits for review; use show_proposal for one proposal in full. Read-only. ' +
       'Parameters: status filters by state (default pending); limit caps the list (default 20, at most 200). Example: {"status": "pending", "limit": 5}.',
-    inputSchema: {
-      type: 'object',
-      properties: {
-        status: { type: 'string', enum: [...PROPOSAL_STATUSES], description: 'Only proposals in this state; default pending.' },
-        limit: { type: 'integer', minimum: 1, maximum: 200, description: 'At most this many proposals; default 20.' },
-      },
-    },
+    input: listProposalsInput,
   },
   {
     name: 'show_proposal',
@@ -44,7 +38,7 @@ export const REVIEW_TOOLS: (Tool & { role: Role })[] = [
       'traces with the judge\'s reasoning, replay figures and cost. Use it before approve_proposal or reject_proposal to see what would change; ' +
       'not for finding proposals (use list_proposals). ' +
       'Read-only; fails with "no proposal #N" for an unknown id. Example: {"id": 12}.',
-    inputSchema: { type: 'object', properties: { id }, required: ['id'] },
+    input: { id: proposalId },
   },
   {
     name: 'approve_proposal',
@@ -53,15 +47,7 @@ export const REVIEW_TOOLS: (Tool & { role: Role })[] = [
       'Approves a pending proposal and publishes it, so agents see the new description at once; the approval is audited under your token\'s name. ' +
       'Use it only after show_proposal; not for rolling back (use rollback_tool). Requires the reviewer role; fails when the proposal is already ' +
       'decided or its base is no longer published. Parameters: id, and an optional reason kept in the audit log. Example: {"id": 12, "reason": "clearer limits"}.',
-    inputSchema: {
-      type: 'object',
-      properties: {
-        id,
-        reason: { type: 'string', maxLength: 2000, description: 'Why it is approved (optional; audited).' },
-        canary: { type: 'number', minimum: 0, maximum: 0.99, description: 'Share of sessions for a canary rollout, e.g. 0.1; 0 publishes outright; default the server\'s default.' },
-      },
-      required: ['id'],
-    },
+    input: { id: proposalId, ...approveInput },
   },
   {
     name: 'reject_proposal',
@@ -71,7 +57,7 @@ export const REVIEW_TOOLS: (Tool & { role: Role })[] = [
       'wrong or risky change; not for undoing a published version (use rollback_tool). Requires the reviewer role and a reason; fails when ' +
       'the proposal is already decided. ' +
       'Example: {"id": 12, "reason": "drops the rate limit"}.',
-    inputSchema: { type: 'object', properties: { id, reason: { type: 'string', minLength: 1, maxLength: 2000, description: 'Why it is rejected (required).' } }, required: ['id', 'reason'] },
+    input: { id: proposalId, ...rejectInput },
   },
   {
     name: 'rollback_tool',
@@ -80,11 +66,7 @@ export const REVIEW_TOOLS: (Tool & { role: Role })[] = [
       'Publishes an earlier description of a tool again and returns the new version; by default the previously published one. History is kept: ' +
       'the restored text becomes a new version of source rollback. Use it when a published version hurts; not for pending proposals (use reject_proposal). ' +
       'Requires the reviewer role. Parameters: tool, optional to (a version number), optional reason. Example: {"tool": "fetch/fetch", "to": 2}.',
-    inputSchema: {
-      type: 'object',
-      properties: { tool, to: { type: 'integer', minimum: 1, description: 'The version whose text to restore; default the previous one.' }, reason: { type: 'string', maxLength: 2000, description: 'Why (optional; audited).' } },
-      required: ['tool'],
-    },
+    input: rollbackInput,
   },
   {
     name: 'tool_history',
@@ -92,7 +74,7 @@ export const REVIEW_TOOLS: (Tool & { role: Role })[] = [
     description:
       'Returns every version a tool has had (who, when, why, source) and each move of its published pointer. Use it to choose a version for ' +
       'rollback_tool or to see why a text changed; not for pending proposals (use list_proposals). Read-only; fails with "unknown tool" for a tool that is not registered. Example: {"tool": "fetch/fetch"}.',
-    inputSchema: { type: 'object', properties: { tool }, required: ['tool'] },
+    input: { tool: toolRef },
   },
   {
     name: 'rollout_status',
@@ -102,7 +84,7 @@ export const REVIEW_TOOLS: (Tool & { role: Role })[] = [
       'of the difference, what the sequential test would decide now, and every past rollout with its decision, numbers and decider. Use it to follow ' +
       'a canary started by approve_proposal; not for the description history (use tool_history). Read-only; fails with "unknown tool" for an ' +
       'unregistered tool. Example: {"tool": "fetch/fetch"}.',
-    inputSchema: { type: 'object', properties: { tool }, required: ['tool'] },
+    input: { tool: toolRef },
   },
   {
     name: 'decide_rollout',
@@ -111,17 +93,9 @@ export const REVIEW_TOOLS: (Tool & { role: Role })[] = [
       'Ends the running canary rollout of a tool by hand: promote publishes the canary to every session, abort sends every session back to the ' +
       'published version and closes the proposal. Use it when you know better than the test; the test decides by itself otherwise. Requires the reviewer ' +
       'role; fails when the tool has no running rollout. Parameters: tool, action (promote or abort), optional reason. Example: {"tool": "fetch/fetch", "action": "abort", "reason": "bad wording"}.',
-    inputSchema: {
-      type: 'object',
-      properties: {
-        tool,
-        action: { type: 'string', enum: ['promote', 'abort'], description: 'promote or abort.' },
-        reason: { type: 'string', maxLength: 2000, description: 'Why (optional; audited).' },
-      },
-      required: ['tool', 'action'],
-    },
+    input: decideRolloutInput,
   },
-];
+] as const satisfies readonly { name: string; role: Role; description: string; input: ZodRawShape }[];
 
 /** What the SDK tells a request handler about the request (the part we read). */
 interface CallExtra {
@@ -152,67 +126,37 @@ export function createReviewMcpServer(
   db: Db,
   caller: CallerSource,
   opts: { limitWrites?: (p: Principal) => void; rolloutParams?: TestParams | undefined } = {},
-): Server {
-  const server = new Server({ name: 'whetstone-review', version: '0.1.0' }, { capabilities: { tools: {} } });
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: REVIEW_TOOLS.map(({ role: _r, ...t }) => t) }));
-  server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
-    const spec = REVIEW_TOOLS.find((t) => t.name === req.params.name);
-    const a = (req.params.arguments ?? {}) as Record<string, unknown>;
-    try {
-      if (!spec) throw new WhetstoneError('not_found', `unknown tool ${req.params.name}`);
-      const p = requireRole(typeof caller === 'function' ? await caller(extra) : caller, spec.role);
-      if (spec.role !== 'viewer') opts.limitWrites?.(p);
-      const out = await run(spec.name, a, p);
-      return { content: [{ type: 'text', text: JSON.stringify(out, null, 2) }], structuredContent: { result: out } };
-    } catch (err) {
-      // The database's location is for the operator, not the caller.
-      const message = isWhetstoneError(err) ? (err.code === 'db_unreachable' ? 'db_unreachable: the database is unreachable; try again shortly' : `${err.code}: ${err.message}`) : (err as Error).message;
-      return { isError: true, content: [{ type: 'text', text: message }] };
-    }
-  });
-
-  async function run(name: string, a: Record<string, unknown>, p: Principal): Promise<unknown> {
-    const num = (v: unknown, what: string) => {
-      if (typeof v !== 'number' || !Number.isSafeInteger(v) || v <= 0) throw new WhetstoneError('input_invalid', `${what} must be a positive whole number`);
-      return v;
-    };
-    const str = (v: unknown, what: string) => {
-      if (typeof v !== 'string' || !v.trim()) throw new WhetstoneError('input_invalid', `${what} is required`);
-      return v;
-    };
-    switch (name) {
-      case 'list_proposals': {
-        const status = (a.status ?? 'pending') as ProposalStatus;
-        if (!PROPOSAL_STATUSES.includes(status)) throw new WhetstoneError('input_invalid', `status must be one of ${PROPOSAL_STATUSES.join(', ')}`);
-        return listProposals(db, { status, limit: a.limit === undefined ? 20 : num(a.limit, 'limit') });
+): McpServer {
+  const server = new McpServer({ name: 'whetstone-review', version: '0.1.0' }, { capabilities: { tools: {} } });
+  // The SDK validates each call against the tool's zod shape before the handler runs (a bad
+  // argument is a tool error naming the field); the role is checked on every call.
+  const register = (spec: { name: string; role: Role; description: string; input: ZodRawShape }, run: (a: Record<string, unknown>, p: Principal) => Promise<unknown>) =>
+    server.registerTool(spec.name, { description: spec.description, inputSchema: spec.input }, async (a, extra): Promise<CallToolResult> => {
+      try {
+        const p = requireRole(typeof caller === 'function' ? await caller(extra as CallExtra) : caller, spec.role);
+        if (spec.role !== 'viewer') opts.limitWrites?.(p);
+        const out = await run(a as Record<string, unknown>, p);
+        return { content: [{ type: 'text' as const, text: JSON.stringify(out, null, 2) }], structuredContent: { result: out } };
+      } catch (err) {
+        // The database's location is for the operator, not the caller.
+        const message = isWhetstoneError(err) ? (err.code === 'db_unreachable' ? 'db_unreachable: the database is unreachable; try again shortly' : `${err.code}: ${err.message}`) : (err as Error).message;
+        return { isError: true, content: [{ type: 'text' as const, text: message }] };
       }
-      case 'show_proposal':
-        return withSurfaceChange(db, await proposalDetail(db, num(a.id, 'id')));
-      case 'approve_proposal':
-        return approve(db, {
-          proposalId: num(a.id, 'id'),
-          actor: p.name,
-          reason: typeof a.reason === 'string' ? a.reason : undefined,
-          publish: true,
-          canary: typeof a.canary === 'number' ? a.canary : undefined,
-          rolloutParams: opts.rolloutParams,
-        });
-      case 'reject_proposal':
-        return reject(db, { proposalId: num(a.id, 'id'), actor: p.name, reason: str(a.reason, 'reason') });
-      case 'rollback_tool':
-        return rollback(db, { ref: str(a.tool, 'tool'), to: a.to === undefined ? undefined : num(a.to, 'to'), actor: p.name, reason: typeof a.reason === 'string' ? a.reason : undefined });
-      case 'tool_history':
-        return toolHistory(db, str(a.tool, 'tool'));
-      case 'rollout_status':
-        return rolloutStatus(db, str(a.tool, 'tool'));
-      case 'decide_rollout': {
-        if (a.action !== 'promote' && a.action !== 'abort') throw new WhetstoneError('input_invalid', 'action must be "promote" or "abort"');
-        const status = a.action === 'promote' ? 'promoted' : 'aborted';
-        return endRollout(db, { ref: str(a.tool, 'tool'), status, actor: p.name, reason: typeof a.reason === 'string' && a.reason ? a.reason : `${status} by ${p.name}` });
-      }
-      default:
-        throw new WhetstoneError('not_found', `unknown tool ${name}`);
-    }
-  }
+    });
+  const handlers: Record<(typeof REVIEW_TOOLS)[number]['name'], (a: Record<string, unknown>, p: Principal) => Promise<unknown>> = {
+    list_proposals: (a) => listProposals(db, { status: (a.status ?? 'pending') as ProposalStatus, limit: (a.limit as number | undefined) ?? 20 }),
+    show_proposal: async (a) => withSurfaceChange(db, await proposalDetail(db, a.id as number)),
+    approve_proposal: (a, p) =>
+      approve(db, { proposalId: a.id as number, actor: p.name, reason: a.reason as string | undefined, publish: true, canary: a.canary as number | undefined, rolloutParams: opts.rolloutParams }),
+    reject_proposal: (a, p) => reject(db, { proposalId: a.id as number, actor: p.name, reason: a.reason as string }),
+    rollback_tool: (a, p) => rollback(db, { ref: a.tool as string, to: a.to as number | undefined, actor: p.name, reason: a.reason as string | undefined }),
+    tool_history: (a) => toolHistory(db, a.tool as string),
+    rollout_status: (a) => rolloutStatus(db, a.tool as string),
+    decide_rollout: (a, p) => {
+      const status = a.action === 'promote' ? 'promoted' : 'aborted';
+      return endRollout(db, { ref: a.tool as string, status, actor: p.name, reason: (a.reason as string | undefined) || `${status} by ${p.name}` });
+    },
+  };
+  for (const spec of REVIEW_TOOLS) register(spec, handlers[spec.name]);
   return server;
 }

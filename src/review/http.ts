@@ -11,6 +11,7 @@ import { isWhetstoneError, WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
 import { selectUsageSince } from '../store/sql/llm-usage.ts';
+import { approveBody, endRolloutBody, rejectBody, rollbackBody } from './contract.ts';
 import { selectPublications } from '../store/sql/publish.ts';
 import { selectTokens } from '../store/sql/tokens.ts';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../store/types.ts';
@@ -127,17 +128,17 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
   });
   app.post('/api/proposals/:id/approve', async (c) => {
     const p = write(c, 'reviewer');
-    const b = await body(c, z.object({ reason: z.string().max(2000).optional(), publish: z.boolean().default(true), canary: z.number().min(0).lt(1).optional() }));
+    const b = await body(c, approveBody);
     return c.json(await approve(db, { proposalId: id(c), actor: p.name, reason: b.reason, publish: b.publish || b.canary !== undefined, canary: b.canary, rolloutParams: o.rolloutParams }));
   });
   app.post('/api/proposals/:id/reject', async (c) => {
     const p = write(c, 'reviewer');
-    const b = await body(c, z.object({ reason: z.string().min(1, 'a rejection needs a reason').max(2000) }));
+    const b = await body(c, rejectBody);
     return c.json(await reject(db, { proposalId: id(c), actor: p.name, reason: b.reason }));
   });
   app.post('/api/rollback', async (c) => {
     const p = write(c, 'reviewer');
-    const b = await body(c, z.object({ tool: z.string().min(3), to: z.number().int().positive().optional(), reason: z.string().max(2000).optional() }));
+    const b = await body(c, rollbackBody);
     return c.json(await rollback(db, { ref: b.tool, to: b.to, actor: p.name, reason: b.reason }));
   });
   app.get('/api/tools/:server/:name/rollout', async (c) => {
@@ -146,7 +147,7 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
   });
   app.post('/api/rollout/:action{promote|abort}', async (c) => {
     const p = write(c, 'reviewer');
-    const b = await body(c, z.object({ tool: z.string().min(3), reason: z.string().max(2000).optional() }));
+    const b = await body(c, endRolloutBody);
     const status = c.req.param('action') === 'promote' ? 'promoted' : 'aborted';
     return c.json(await endRollout(db, { ref: b.tool, status, actor: p.name, reason: b.reason || `${status} by ${p.name}` }));
   });

@@ -40,10 +40,16 @@ describe('MCP review server', () => {
     const client = await inMemoryClient({ name: 'v', role: 'viewer' });
     const tools = (await client.listTools()).tools;
     expect(tools.map((t) => t.name)).toEqual(['list_proposals', 'show_proposal', 'approve_proposal', 'reject_proposal', 'rollback_tool', 'tool_history', 'rollout_status', 'decide_rollout']);
-    for (const t of REVIEW_TOOLS) {
+    // Lint what agents are served: each description with the JSON Schema the SDK made of
+    // the shared zod contract (parameter descriptions included).
+    expect(tools.map((t) => t.name)).toEqual(REVIEW_TOOLS.map((t) => t.name));
+    for (const t of tools) {
       const r = scoreDescription({ description: t.description ?? '', inputSchema: t.inputSchema as Record<string, unknown> });
       expect(r.smells, `${t.name}: ${JSON.stringify(r.scores)}`).toEqual([]);
     }
+    const approveSchema = tools.find((t) => t.name === 'approve_proposal')!.inputSchema as { required?: string[]; properties: Record<string, { description?: string }> };
+    expect(approveSchema.required).toEqual(['id']);
+    expect(approveSchema.properties.id?.description).toMatch(/positive whole number/);
     await client.close();
   });
 
