@@ -7,24 +7,19 @@ import { insertAudit } from '../store/sql/audit.ts';
 import { DEAD_REASONS } from '../traces/decode.ts';
 import { listTableDeadLetters, readKafkaDlq, replayKafkaDlq, replayTableDeadLetters, type DeadLetterView } from '../traces/dlq.ts';
 import { ingestFile, type FileIngestSummary } from '../traces/file.ts';
-import { TraceIngestor } from '../traces/ingest.ts';
+import type { TraceIngestor } from '../traces/ingest.ts';
 import { kafkaFrom } from '../traces/kafka.ts';
 import { createIngestMetrics } from '../traces/metrics.ts';
-import { createRedactor } from '../traces/redact.ts';
+import { ingestorFrom } from '../traces/setup.ts';
 import { describeOtlpSummary, ingestOtlpFileFrom } from '../traces/otel/file.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { oneLine, printJson, printTable, say } from './output.ts';
 
 const g = (cmd: Command) => cmd.optsWithGlobals<GlobalOptions>();
 
-export function createIngestor(db: Db, config: Config, actor: string): TraceIngestor {
-  return new TraceIngestor({
-    db,
-    redactor: createRedactor(config.redactPatterns),
-    maxTraceBytes: config.maxTraceBytes,
-    actor,
-    metrics: createIngestMetrics(new Registry()),
-  });
+/** A command's ingestor: the daemon's wiring (traces/setup.ts), with its own metrics registry. */
+function createIngestor(db: Db, config: Config, actor: string): TraceIngestor {
+  return ingestorFrom(config, { db, actor, metrics: createIngestMetrics(new Registry()) });
 }
 
 export function registerIngestCommands(program: Command): void {

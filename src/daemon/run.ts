@@ -11,10 +11,10 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
 import { pingDatabase } from '../store/sql/state.ts';
-import { TraceIngestor } from '../traces/ingest.ts';
+import type { TraceIngestor } from '../traces/ingest.ts';
 import { KafkaTraceConsumer } from '../traces/kafka.ts';
 import { createIngestMetrics } from '../traces/metrics.ts';
-import { createRedactor } from '../traces/redact.ts';
+import { ingestorFrom } from '../traces/setup.ts';
 import { createLlm, type Llm } from '../llm/provider.ts';
 import { createJudgeMetrics } from '../judge/metrics.ts';
 import { judgeWorkerFrom } from '../judge/setup.ts';
@@ -94,16 +94,7 @@ export class Daemon {
     }
     const metrics = createIngestMetrics(this.registry);
     this.#judgeBacklogMetrics();
-    const ingestor = new TraceIngestor({
-      db: this.#db,
-      redactor: createRedactor(c.redactPatterns),
-      maxTraceBytes: c.maxTraceBytes,
-      actor: 'whetstone-ingest',
-      metrics,
-      decodeWorkers: c.decodeWorkers,
-      decodeTimeoutMs: c.decodeTimeoutMs,
-      redactPatterns: c.redactPatterns,
-    });
+    const ingestor = ingestorFrom(c, { db: this.#db, actor: 'whetstone-ingest', metrics });
     this.#ingestor = ingestor;
     // OpenTelemetry: POST /v1/traces, the OTLP topic (WHETSTONE_OTLP_TOPIC) and the span
     // assembler. Its routes are mounted before the server answers (a Hono app's routes
