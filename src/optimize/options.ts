@@ -18,7 +18,7 @@ export interface OptimizerOptions {
   candidates: number;
   /** Examples per side given to the LLM improver (the methodology's k). */
   evidenceK: number;
-  /** Successes the offline rewriter draws words from (it has no model to generalise). */
+  /** Served successes the offline rewriter mines its facts from (half held out for replay). */
   offlineEvidenceK: number;
   maxWords: number;
   maxGrowth: number;
