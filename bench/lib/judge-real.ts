@@ -1,0 +1,225 @@
+// The judge on real sessions with ground truth (a folder shaped like shared/data/tau-airline:
+// tools.json, traces.jsonl, ground_truth.json {trace_id: reward}). Everything runs through
+// Whetstone's own import, ingest and judge code on a real PostgreSQL database.
+//
+// 1. Offline: the signal judge's score against the truth (ROC AUC), accuracy and balanced
+//    accuracy of `passed`, the share of per-tool outcome rows that are wrong_pick, and per
+//    tool whether the best success the optimizer would take really succeeded and the worst
+//    failure really failed.
+// 2. With a scripted LLM judge that returns the truth flipped on a fixed 15% of traces (an
+//    imperfect but informative judge): the budgeted judge against judging every trace —
+//    LLM calls per 1,000 traces and the share of tools whose best success and worst failure
+//    are the same (tie-aware).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseToolsDocument } from '../../src/catalog/tools-file.ts';
+import { importTools } from '../../src/catalog/import.ts';
+import { resolveConfig } from '../../src/config.ts';
+import { judgeWorkerFrom } from '../../src/judge/setup.ts';
+import { createLlm, meteredLlm, meterFrom, type Llm } from '../../src/llm/provider.ts';
+import { createLogger } from '../../src/log.ts';
+import { pickExamples } from '../../src/optimize/pick.ts';
+import { openDb, type Db } from '../../src/store/db.ts';
+import { migrate } from '../../src/store/migrate.ts';
+import { selectJudgedToolTraces } from '../../src/store/sql/judgments.ts';
+import { TraceIngestor } from '../../src/traces/ingest.ts';
+import { createRedactor } from '../../src/traces/redact.ts';
+import { benchDatabase } from './env.ts';
+import { scriptedAI } from './scripted-ai.ts';
+
+export interface RealSet {
+  server: string;
+  tools: { name: string; description: string; inputSchema: Record<string, unknown> }[];
+  traces: Record<string, unknown>[];
+  truth: Map<string, boolean>;
+}
+
+export function loadRealSet(o: { dir: string; file?: string | undefined; truth?: string | undefined; limit?: number | undefined }): RealSet {
+  const doc = parseToolsDocument(readFileSync(join(o.dir, 'tools.json'), 'utf8'), 'tools.json');
+  const traces = readFileSync(o.file ?? join(o.dir, 'traces.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
+    .slice(0, o.limit ?? Number.POSITIVE_INFINITY);
+  const truthJson = JSON.parse(readFileSync(o.truth ?? join(o.dir, 'ground_truth.json'), 'utf8')) as Record<string, number>;
+  const truth = new Map(traces.map((t) => [t.trace_id as string, (truthJson[t.trace_id as string] ?? 0) > 0.5]));
+  return { server: doc.server ?? (traces[0]?.server as string), tools: doc.tools.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema ?? {} })), traces, truth };
+}
+
+/** ROC AUC of `score` against the truth (ties count half). */
+export function rocAuc(scores: number[], truth: boolean[]): number {
+  const pos = scores.filter((_, i) => truth[i]);
+  const neg = scores.filter((_, i) => !truth[i]);
+  if (!pos.length || !neg.length) return Number.NaN;
+  let s = 0;
+  for (const p of pos) for (const n of neg) s += p > n ? 1 : p === n ? 0.5 : 0;
+  return s / (pos.length * neg.length);
+}
+
+/** The scripted judge is wrong on a fixed 15% of traces, chosen by a hash of the trace id. */
+export function flipped(traceId: string): boolean {
+  return createHash('sha256').update(`flip:${traceId}`).digest()[0]! < 0.15 * 256;
+}
+
+interface Picks {
+  success?: string | undefined;
+  failure?: string | undefined;
+  bestSuccesses: Set<string>;
+  worstFailures: Set<string>;
+}
+
+export interface OfflineFigures {
+  traces: number;
+  auc: number;
+  accuracy: number;
+  balancedAccuracy: number;
+  wrongPickShare: number;
+  outcomes: Record<string, number>;
+  bestOk: number;
+  bestOf: number;
+  worstOk: number;
+  worstOf: number;
+  rules: Record<string, { n: number; succeeded: number }>;
+}
+
+async function withStore<T>(set: RealSet, tag: string, fn: (db: Db) => Promise<T>): Promise<T> {
+  const database = await benchDatabase(tag);
+  const db = await openDb({ databaseUrl: database.url, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 1000, poolMax: 4 });
+  try {
+    await migrate(db);
+    await importTools(db, { server: set.server, tools: set.tools, actor: 'bench', maxDescriptionBytes: 65536 });
+    const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 4 << 20, actor: 'bench' });
+    const { rows, dead } = ingestor.decode(set.traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: set.server, source: 'bench' })));
+    if (dead.length) throw new Error(`${dead.length} traces did not decode: ${dead[0]!.reason} ${dead[0]!.error}`);
+    await ingestor.store(rows);
+    return await fn(db);
+  } finally {
+    await db.close();
+    await database.drop();
+  }
+}
+
+async function judgeUntilDone(db: Db, llm: Llm, judgeAll: boolean): Promise<void> {
+  const config = resolveConfig({ env: {} });
+  const worker = judgeWorkerFrom({ ...config, llmDailyTokenBudget: 0, judgeBatchSize: 1000 }, { db, llm, log: createLogger('warn'), judgeAll });
+  for (;;) {
+    const r = await worker.runOnce();
+    if (r.signaled === 0 && r.llmJudged === 0 && r.reused === 0) break;
+  }
+}
+
+async function picksOf(db: Db, set: RealSet): Promise<Map<string, Picks>> {
+  const rows = await selectJudgedToolTraces(db, set.tools.map((t) => ({ server: set.server, name: t.name })));
+  const out = new Map<string, Picks>();
+  for (const t of set.tools) {
+    const mine = rows.filter((r) => r.name === t.name);
+    const p = pickExamples(mine);
+    const all = pickExamples(mine, mine.length);
+    const score = (r: (typeof mine)[number]) => r.llm_score ?? r.signal_score;
+    const ties = (pick: (typeof mine)[number] | undefined, side: 'successes' | 'failures') =>
+      new Set(pick === undefined ? [] : all[side].filter((r) => score(r) === score(pick) && (r.llm_score === null) === (pick.llm_score === null)).map((r) => r.trace_id));
+    out.set(t.name, { success: p.successes[0]?.trace_id, failure: p.failures[0]?.trace_id, bestSuccesses: ties(p.successes[0], 'successes'), worstFailures: ties(p.failures[0], 'failures') });
+  }
+  return out;
+}
+
+export async function offlineFigures(set: RealSet): Promise<OfflineFigures> {
+  return withStore(set, 'judge_real_offline', async (db) => {
+    await judgeUntilDone(db, createLlm(resolveConfig({ env: {} })), false);
+    const js = (await db.query<{ trace_id: string; score: number; passed: boolean; rule: string }>("SELECT trace_id, score, passed, rule FROM judgments WHERE judge = 'signals'")).rows;
+    const truth = js.map((j) => set.truth.get(j.trace_id) === true);
+    const tp = js.filter((j, i) => j.passed && truth[i]).length;
+    const tn = js.filter((j, i) => !j.passed && !truth[i]).length;
+    const pos = truth.filter(Boolean).length;
+    const outcomes: Record<string, number> = {};
+    for (const r of (await db.query<{ outcome: string; n: number }>('SELECT outcome, count(*)::int AS n FROM trace_tools GROUP BY 1')).rows) outcomes[r.outcome] = r.n;
+    const outcomeRows = Object.values(outcomes).reduce((a, b) => a + b, 0);
+    const rules: Record<string, { n: number; succeeded: number }> = {};
+    js.forEach((j, i) => {
+      const r = (rules[j.rule] ??= { n: 0, succeeded: 0 });
+      r.n++;
+      if (truth[i]) r.succeeded++;
+    });
+    const picks = await picksOf(db, set);
+    let bestOk = 0;
+    let bestOf = 0;
+    let worstOk = 0;
+    let worstOf = 0;
+    for (const p of picks.values()) {
+      if (p.success) {
+        bestOf++;
+        if (set.truth.get(p.success)) bestOk++;
+      }
+      if (p.failure) {
+        worstOf++;
+        if (!set.truth.get(p.failure)) worstOk++;
+      }
+    }
+    return {
+      traces: js.length,
+      auc: rocAuc(js.map((j) => j.score), truth),
+      accuracy: (tp + tn) / js.length,
+      balancedAccuracy: (tp / Math.max(1, pos) + tn / Math.max(1, js.length - pos)) / 2,
+      wrongPickShare: outcomeRows ? (outcomes.wrong_pick ?? 0) / outcomeRows : 0,
+      outcomes,
+      bestOk,
+      bestOf,
+      worstOk,
+      worstOf,
+      rules,
+    };
+  });
+}
+
+export interface BudgetFigures {
+  budgetedCalls: number;
+  everyTraceCalls: number;
+  llmCallsPer1000: number;
+  sameExamples: number;
+  tools: number;
+}
+
+/** The budgeted judge against judging every trace, with the 85%-right scripted judge. */
+export async function budgetFigures(set: RealSet): Promise<BudgetFigures> {
+  // The judge's prompt quotes the final answer (redacted); it tells which trace is judged.
+  const redactor = createRedactor();
+  const byAnswer = set.traces.map((t) => ({ id: t.trace_id as string, key: JSON.stringify(redactor.redactString(String(t.final_answer ?? ''), new Map())).slice(0, 400) }));
+  const reply = (prompt: string) => {
+    const hit = byAnswer.find((b) => b.key.length > 2 && prompt.includes(b.key));
+    const truth = hit ? set.truth.get(hit.id) === true : false;
+    const verdict = hit && flipped(hit.id) ? !truth : truth;
+    const score = verdict ? 0.85 : 0.15;
+    return [`score: ${score}`, 'reasoning: scripted from the ground truth, wrong on a fixed 15% of traces', `passed: ${verdict}`, 'confidence: 0.8', 'userTaskIdentified: the task of this session', 'completionEvidence: the end of the conversation'].join('\n');
+  };
+  const run = (judgeAll: boolean) =>
+    withStore(set, `judge_real_${judgeAll ? 'all' : 'budgeted'}`, async (db) => {
+      let calls = 0;
+      const s = scriptedAI((_n, prompt) => {
+        calls++;
+        return reply(prompt);
+      });
+      const llm = meteredLlm(() => s.ai, { provider: 'scripted', model: 'scripted', meter: meterFrom(resolveConfig({ env: {} }), { db }) });
+      await judgeUntilDone(db, llm, judgeAll);
+      return { calls, picks: await picksOf(db, set) };
+    });
+  const all = await run(true);
+  const budgeted = await run(false);
+  let same = 0;
+  let tools = 0;
+  for (const [name, a] of all.picks) {
+    const b = budgeted.picks.get(name)!;
+    if (!a.success && !a.failure && !b.success && !b.failure) continue; // a tool nobody called
+    tools++;
+    const okS = a.success === b.success || (b.success !== undefined && a.bestSuccesses.has(b.success));
+    const okF = a.failure === b.failure || (b.failure !== undefined && a.worstFailures.has(b.failure));
+    if (okS && okF) same++;
+  }
+  return {
+    budgetedCalls: budgeted.calls,
+    everyTraceCalls: all.calls,
+    llmCallsPer1000: (budgeted.calls / set.traces.length) * 1000,
+    sameExamples: tools ? same / tools : 1,
+    tools,
+  };
+}
