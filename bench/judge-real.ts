@@ -4,9 +4,9 @@
 // says what each figure means). Any folder of the same shape works: tools.json,
 // traces.jsonl, ground_truth.json ({trace_id: reward}).
 // Last line: auc=… balanced_acc=… wrong_pick_share=… best_ok=a/b worst_ok=c/d llm_calls_per_1000=… same_examples=…
-import { fileURLToPath } from 'node:url';
 import { arg, note } from './lib/env.ts';
 import { budgetFigures, loadRealSet, offlineFigures } from './lib/judge-real.ts';
+import { SHARED_DATA } from './lib/metatool.ts';
 
 if (process.argv.includes('--help')) {
   process.stdout.write(
@@ -16,7 +16,7 @@ if (process.argv.includes('--help')) {
   );
   process.exit(0);
 }
-const dir = arg('dir', fileURLToPath(new URL('../../shared/data/tau-airline', import.meta.url)));
+const dir = arg('dir', `${SHARED_DATA}tau-airline`);
 const set = loadRealSet({ dir, file: arg('file', '') || undefined, truth: arg('truth', '') || undefined, limit: Number(arg('limit', '0')) || undefined });
 const succeeded = [...set.truth.values()].filter(Boolean).length;
 note(`${set.traces.length} sessions (${succeeded} succeeded) over ${set.tools.length} tools of "${set.server}" from ${dir}`);

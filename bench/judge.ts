@@ -116,7 +116,7 @@ function scriptedScore(prompt: string): { score: number; text: string } {
       'reasoning: scripted judgment from the answer and the calls',
       `passed: ${score >= 0.5}`,
       'confidence: 0.8',
-      'userTaskIdentified: true',
+      'userTaskIdentified: answer the request in the query',
       'completionEvidence: the final answer',
     ].join('\n'),
   };

@@ -3,6 +3,7 @@
 // recorded for the reader. Confidence does not decide whether the LLM judges a trace: the
 // selection does (judge/selection.ts). The table is documented in docs/judge.md.
 import type { TraceRow } from '../traces/decode.ts';
+import { sessionScore, sessionSignals, type SessionSignals } from './session.ts';
 
 export interface SignalJudgment {
   rule: string;
@@ -20,16 +21,6 @@ export interface SignalFeatures {
   answerLength: number;
   /** Share of the query's content words that the final answer mentions (0..1). */
   coverage: number;
-}
-
-export type ToolOutcome = 'served' | 'wrong_pick' | 'error' | 'arg_retry' | 'unresolved';
-
-export interface ToolOutcomeRow {
-  server: string;
-  name: string;
-  outcome: ToolOutcome;
-  servedBy: string | null;
-  shownVersion: number | null;
 }
 
 /** The part of a trace the signal judge reads (what the traces table stores). */
@@ -50,6 +41,8 @@ interface Facts {
   lastFailed: boolean;
   answer: string;
   s: Record<string, unknown>;
+  /** Signals of the whole conversation, when the trace carries one (session.ts). */
+  session: SessionSignals | undefined;
 }
 
 const GAVE_UP = /\b(?:I (?:can(?:no|')t|could(?: not|n't)|was unable|am unable|don't have access)|unable to (?:find|complete|access|retrieve)|(?:I'm|I am) sorry,? (?:but )?I)\b/i;
@@ -82,6 +75,15 @@ export const RULES: Rule[] = [
       f.calls.length > 0 && f.errors === f.calls.length
         ? { passed: false, score: 0.1, confidence: 0.85, reasoning: `all ${f.calls.length} tool call(s) returned an error` }
         : undefined,
+  },
+  {
+    id: 'session',
+    when: 'the trace carries the conversation (two or more user turns): the whole session decides (consent before changes, redone changes, hand-offs, explained refusals, an unhappy user; weights in docs/judge.md)',
+    judge: (f) => {
+      if (!f.session) return undefined;
+      const { score, reasons } = sessionScore(f.session);
+      return { passed: score >= 0.5, score, confidence: 0.6, reasoning: `session: ${reasons.length ? reasons.join('; ') : 'nothing in the conversation speaks against it'}` };
+    },
   },
   {
     id: 'gave_up',
@@ -132,31 +134,6 @@ export function judgeBySignals(t: JudgeableTrace): SignalJudgment {
   throw new Error('unreachable: the last rule always matches');
 }
 
-/** Per-tool outcomes: which tool served the task, which were wrong picks, retries, errors. */
-export function toolOutcomes(t: JudgeableTrace, passed: boolean): ToolOutcomeRow[] {
-  const calls = t.tool_calls;
-  const shown = new Map(t.tools_shown.map((s) => [`${s.server}/${s.name}`, s.version ?? null]));
-  const last = calls[calls.length - 1];
-  const lastRef = last ? `${last.server ?? t.server}/${last.name}` : null;
-  const out = new Map<string, ToolOutcomeRow>();
-  calls.forEach((c, i) => {
-    const server = c.server ?? t.server;
-    const ref = `${server}/${c.name}`;
-    const next = calls[i + 1];
-    let outcome: ToolOutcome;
-    if (ref === lastRef) outcome = passed && !c.result?.is_error ? 'served' : c.result?.is_error ? 'error' : 'unresolved';
-    else if (next && next.name === c.name && (next.server ?? t.server) === server) outcome = 'arg_retry';
-    else if (c.result?.is_error) outcome = 'error';
-    else outcome = passed ? 'wrong_pick' : 'unresolved';
-    const prev = out.get(ref);
-    // A tool that finally served the task is "served" even if an earlier call retried.
-    if (!prev || outcome === 'served') {
-      out.set(ref, { server, name: c.name, outcome, servedBy: outcome === 'wrong_pick' ? lastRef : null, shownVersion: shown.get(ref) ?? null });
-    }
-  });
-  return [...out.values()];
-}
-
 function facts(t: JudgeableTrace): Facts {
   const calls = t.tool_calls;
   const errors = calls.filter((c) => c.result?.is_error).length;
@@ -167,6 +144,7 @@ function facts(t: JudgeableTrace): Facts {
     lastFailed: calls.length > 0 && calls[calls.length - 1]!.result?.is_error === true,
     answer: (t.final_answer ?? '').trim(),
     s,
+    session: sessionSignals(t),
   };
 }
 

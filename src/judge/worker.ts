@@ -34,7 +34,8 @@ import { selectForLlm, wilson, type SelectionOptions } from './selection.ts';
 import { signalGoal } from './goal.ts';
 import { judgeWithLlm, LlmJudgeOutputError } from './llm.ts';
 import type { JudgeMetrics } from './metrics.ts';
-import { judgeBySignals, toolOutcomes } from './signals.ts';
+import { toolOutcomes } from './outcomes.ts';
+import { judgeBySignals } from './signals.ts';
 
 export interface JudgeWorkerOptions {
   db: Db;
@@ -140,7 +141,11 @@ export class JudgeWorker {
       if (dryRun) return;
       await insertJudgments(tx, judgments);
       await insertTraceTools(tx, outcomes);
-      await updateJudgeState(tx, traces.map((t) => t.trace_id), 'signaled', { from: ['pending'] });
+      // A trace that called no tool is in no tool's pool, so the select phase never sees it:
+      // its signal judgment is final (no description is evidenced by it).
+      const toolless = new Set(traces.filter((t) => t.tool_calls.length === 0).map((t) => t.trace_id));
+      await updateJudgeState(tx, traces.filter((t) => !toolless.has(t.trace_id)).map((t) => t.trace_id), 'signaled', { from: ['pending'] });
+      await updateJudgeState(tx, [...toolless], 'done', { from: ['pending'] });
     };
     if (dryRun) {
       // Read and judge, then roll back: nothing is claimed or written.

@@ -62,6 +62,18 @@ describe('judge worker', () => {
     ]);
   });
 
+  it('a trace that called no tool reaches a final state, offline and online', async () => {
+    await ingest([simpleTrace('quiet', { ...shown, tool_calls: [] }), simpleTrace('busy', shown)]);
+    const s = scripted(() => judgeReply(0.8));
+    await judgeWorkerFrom(config({ WHETSTONE_JUDGE_SAMPLE_RATE: '0' }), { db, llm: s.llm, log }).runOnce();
+    const st = (await db.query<{ trace_id: string; judge_state: string }>('SELECT trace_id, judge_state FROM traces ORDER BY trace_id')).rows;
+    // Online: the trace with a tool goes on to the LLM stage; the one without is done at once.
+    expect(st.find((r) => r.trace_id === 'quiet')?.judge_state).toBe('done');
+    const r = await runCli(['judge'], store.env);
+    expect(r.code, r.stderr).toBe(0);
+    expect(await states()).toEqual([{ judge_state: 'done', n: 2 }]);
+  });
+
   it('--dry-run judges nothing for real', async () => {
     await ingest([simpleTrace('a', shown)]);
     const r = await runCli(['judge', '--dry-run', '--json'], store.env);

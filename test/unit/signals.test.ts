@@ -1,6 +1,7 @@
 // One test per signal rule, on hand-made traces; the table is in docs/judge.md.
 import { describe, expect, it } from 'vitest';
-import { coverage, judgeBySignals, RULES, toolOutcomes, type JudgeableTrace } from '../../src/judge/signals.ts';
+import { toolOutcomes } from '../../src/judge/outcomes.ts';
+import { coverage, judgeBySignals, RULES, type JudgeableTrace } from '../../src/judge/signals.ts';
 
 type Call = JudgeableTrace['tool_calls'][number];
 const ok = (name: string, args: Record<string, unknown> = { q: 'x' }): Call => ({ server: 'web', name, arguments: args, result: { is_error: false, preview: 'ok' } });
@@ -25,6 +26,7 @@ const cases: [string, JudgeableTrace, { passed: boolean; decided: boolean }][] =
   ['prejudged', trace({ signals: { is_successful: false, score: 0.3 } }), { passed: false, decided: true }],
   ['no_final_answer', trace({ final_answer: '  ' }), { passed: false, decided: true }],
   ['all_calls_failed', trace({ tool_calls: [err('forecast'), err('forecast', { q: 'y' })] }), { passed: false, decided: true }],
+  ['session', trace({ messages: [{ role: 'user', content: 'Move my booking to Friday.' }, { role: 'assistant', content: 'Done: it is on Friday now.' }, { role: 'user', content: 'Thanks!' }] }), { passed: true, decided: false }],
   ['gave_up', trace({ final_answer: "I'm sorry, I couldn't reach the weather service." }), { passed: false, decided: true }],
   ['last_call_failed', trace({ tool_calls: [ok('geocode'), err('forecast')] }), { passed: false, decided: true }],
   ['switched_tool', trace({ tool_calls: [ok('news_search'), ok('forecast')] }), { passed: true, decided: false }],
@@ -58,21 +60,104 @@ describe('signal judge rules', () => {
 });
 
 describe('tool outcomes', () => {
-  it('marks the tool that served the task, a wrong pick before it, and a retry', () => {
-    const t = trace({ tool_calls: [ok('news_search'), err('forecast', { city: 'Paris' }), ok('forecast', { city: 'Paris, FR' })], tools_shown: [{ server: 'web', name: 'forecast', version: 4 }] });
-    const outcomes = toolOutcomes(t, true);
-    expect(outcomes).toEqual([
-      { server: 'web', name: 'news_search', outcome: 'wrong_pick', servedBy: 'web/forecast', shownVersion: null },
-      { server: 'web', name: 'forecast', outcome: 'served', servedBy: null, shownVersion: 4 },
+  const outcomesOf = (calls: Call[], passed = true) => toolOutcomes(trace({ tool_calls: calls }), passed).map((o) => [o.name, o.outcome, o.servedBy]);
+
+  it('a workflow is not a wrong pick: looking something up, then changing it, both served', () => {
+    expect(outcomesOf([ok('get_order', { order_id: 'A1' }), ok('cancel_order', { order_id: 'A1', reason: 'late' })])).toEqual([
+      ['get_order', 'served', null],
+      ['cancel_order', 'served', null],
+    ]);
+    // A different job with other arguments after a useful answer: still a workflow.
+    expect(outcomesOf([ok('news_search'), err('forecast', { city: 'Paris' }), ok('forecast', { city: 'Paris, FR' })])).toEqual([
+      ['news_search', 'served', null],
+      ['forecast', 'served', null],
     ]);
   });
 
-  it('does not call a tool a wrong pick when the task failed', () => {
-    expect(toolOutcomes(trace({ tool_calls: [ok('news_search'), err('forecast')] }), false).map((o) => o.outcome)).toEqual(['unresolved', 'error']);
+  it('a failed call whose job another tool of the same kind then did is a wrong pick, with that tool', () => {
+    expect(outcomesOf([err('search_docs', { q: 'rate limits' }), ok('search_web', { q: 'rate limits', n: 5 })])).toEqual([
+      ['search_docs', 'wrong_pick', 'web/search_web'],
+      ['search_web', 'served', null],
+    ]);
+    // A change tool does not do a read tool's job, even with the same id.
+    expect(outcomesOf([err('get_order', { id: 'A1' }), ok('cancel_order', { id: 'A1' })])).toEqual([
+      ['get_order', 'error', null],
+      ['cancel_order', 'served', null],
+    ]);
+  });
+
+  it('a read that found nothing, answered by another read with a shared argument, is a wrong pick', () => {
+    const empty = (name: string, args: Record<string, unknown>): Call => ({ server: 'web', name, arguments: args, result: { is_error: false, preview: '[]' } });
+    expect(outcomesOf([empty('find_flights', { from: 'LIS', to: 'OSL', date: '2026-05-01' }), ok('search_connections', { from: 'LIS', to: 'OSL' })])).toEqual([
+      ['find_flights', 'wrong_pick', 'web/search_connections'],
+      ['search_connections', 'served', null],
+    ]);
+  });
+
+  it('a result abandoned for another tool asked the very same thing is a wrong pick', () => {
+    expect(outcomesOf([ok('news_search', { q: 'weather Paris' }), ok('forecast', { q: 'weather Paris', days: 1 })])).toEqual([
+      ['news_search', 'wrong_pick', 'web/forecast'],
+      ['forecast', 'served', null],
+    ]);
+  });
+
+  it('an immediate call of the same tool with changed arguments is an argument retry; the later call decides the tool', () => {
+    expect(outcomesOf([err('forecast', { city: 'Paris' }), ok('forecast', { city: 'Paris, FR' })])).toEqual([['forecast', 'served', null]]);
+    expect(outcomesOf([err('forecast', { city: 'Paris' }), err('forecast', { city: 'Paris, FR' })], false)).toEqual([['forecast', 'error', null]]);
+  });
+
+  it('does not call a tool a wrong pick or served when the task failed', () => {
+    expect(outcomesOf([ok('news_search'), err('forecast')], false)).toEqual([
+      ['news_search', 'unresolved', null],
+      ['forecast', 'error', null],
+    ]);
   });
 
   it('measures how much of the query the answer addresses', () => {
     expect(coverage('weather in Paris tomorrow', 'Tomorrow in Paris: sunny')).toBeCloseTo(2 / 3);
     expect(coverage('weather in Paris tomorrow', '')).toBe(0);
+  });
+});
+
+describe('session signals (traces with the conversation)', () => {
+  const talk = (...turns: [string, string][]) => turns.map(([role, content]) => ({ role, content }));
+  const judged = (calls: Call[], messages: { role: string; content: string }[]) => judgeBySignals(trace({ tool_calls: calls, messages }));
+
+  it('needs two user turns: a one-turn trace keeps the single-turn rules', () => {
+    expect(judged([ok('forecast')], talk(['user', 'weather in Paris tomorrow'], ['assistant', 'Sunny.'])).rule).toBe('clean');
+  });
+
+  it('a change the user consented to passes; the same change without consent fails', () => {
+    const change = [ok('get_order', { id: 'A1' }), ok('cancel_order', { id: 'A1' })];
+    const consented = judged(change, talk(['user', 'Cancel my order A1.'], ['assistant', 'Shall I cancel A1?'], ['user', 'Yes, please go ahead.'], ['assistant', 'Cancelled.'], ['user', 'Thanks!']));
+    const unasked = judged(change, talk(['user', 'What is the status of order A1?'], ['assistant', 'I cancelled it.'], ['user', 'Oh. Thanks.']));
+    expect(consented).toMatchObject({ rule: 'session', passed: true });
+    expect(unasked).toMatchObject({ rule: 'session', passed: false });
+    expect(unasked.reasoning).toContain("1 state change(s) beyond the user's 0 consent(s) (-0.20)");
+  });
+
+  it('a change redone by the same tool costs, per repeat', () => {
+    const once = judged([ok('book_trip', { id: 1 })], talk(['user', 'Book it.'], ['assistant', 'Book trip 1?'], ['user', 'Yes.'], ['user', 'ok']));
+    const thrice = judged([ok('book_trip', { id: 1 }), ok('book_trip', { id: 2 }), ok('book_trip', { id: 3 })], talk(['user', 'Book it.'], ['assistant', 'Book trip 1?'], ['user', 'Yes.'], ['user', 'Yes.'], ['user', 'Yes.']));
+    expect(once.score - thrice.score).toBeCloseTo(0.2, 5);
+    expect(thrice.reasoning).toContain('2 state change(s) redone by the same tool');
+  });
+
+  it('an explained refusal or a hand-off that changed nothing passes; an unhappy user fails', () => {
+    const refusal = judged([ok('get_order', { id: 'A1' })], talk(['user', 'Refund order A1.'], ['assistant', "I'm sorry, but a refund is not possible after 30 days."], ['user', 'I see, thanks.']));
+    expect(refusal).toMatchObject({ rule: 'session', passed: true });
+    expect(refusal.reasoning).toContain('explained what it could not do');
+    const handoff = judged([ok('transfer_to_human_agents', { summary: 'refund' })], talk(['user', 'Refund order A1.'], ['assistant', 'Let me connect you.'], ['user', 'Ok.']));
+    expect(handoff.reasoning).toContain('handed off to a person');
+    const unhappy = judged([ok('get_order', { id: 'A1' })], talk(['user', 'Where is A1?'], ['assistant', 'It shipped.'], ['user', "That's wrong, I want to speak to a manager."]));
+    expect(unhappy).toMatchObject({ rule: 'session', passed: false });
+  });
+
+  it('a long back-and-forth costs a little, up to a bound', () => {
+    const short = judged([], talk(['user', 'Hi'], ['user', 'ok']));
+    const long = judged([], talk(['user', 'x'.repeat(5000)], ['user', 'ok']));
+    const endless = judged([], talk(['user', 'x'.repeat(50_000)], ['user', 'ok']));
+    expect(short.score - long.score).toBeCloseTo(0.1, 2);
+    expect(short.score - endless.score).toBeCloseTo(0.2, 2);
   });
 });
