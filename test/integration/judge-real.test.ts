@@ -14,12 +14,11 @@ describe('bench:judge-real core', () => {
     expect(rocAuc([0.1, 0.9], [true, false])).toBe(0);
   });
 
-  it('flips a fixed share of about 15% of traces', () => {
+  it('flips about 15% of traces, chosen by the trace id', () => {
     const ids = Array.from({ length: 2000 }, (_, i) => `t${i}`);
     const share = ids.filter(flipped).length / ids.length;
     expect(share).toBeGreaterThan(0.12);
     expect(share).toBeLessThan(0.18);
-    expect(ids.filter(flipped)).toEqual(ids.filter(flipped)); // fixed, not random
   });
 
   it('on 60 real sessions: figures in range, real successes ranked above failures, few wrong picks', async () => {
