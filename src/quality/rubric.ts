@@ -7,6 +7,7 @@
 // in proportion; and enough, well-structured detail for completeness. Detail is part of
 // every component — a one-line description cannot state limits or explain parameters —
 // so each score combines specific cues with how much the text says.
+import nlp from 'compromise';
 import { detectLanguage, type Language } from './language.ts';
 
 export const COMPONENTS = [
@@ -227,7 +228,7 @@ function features(text: string, schema: Record<string, unknown> | undefined): Fe
     words: Math.round(units),
     units,
     language: detectLanguage(trimmed),
-    actionStart: ACTION_START.test(firstSentence) || CJK_ACTION.test(firstSentence) || /\btool (?:that|to|for)\b/i.test(firstSentence),
+    actionStart: ACTION_START.test(firstSentence) || CJK_ACTION.test(firstSentence) || /\btool (?:that|to|for)\b/i.test(firstSentence) || imperativeStart(firstSentence),
     returns: RETURNS.test(trimmed),
     usage: countMatching(USAGE_CUES, trimmed),
     notUse: NOT_USE_CUES.some((r) => r.test(trimmed)),
@@ -238,7 +239,8 @@ function features(text: string, schema: Record<string, unknown> | undefined): Fe
     paramInline: inline.size,
     schemaGiven: schema !== undefined,
     schemaParams: props.length,
-    schemaDocumented: props.filter((p) => typeof p.description === 'string' && p.description.trim().length >= 3).length,
+    // A parameter is documented by a description, or by its enum: the allowed values say it.
+    schemaDocumented: props.filter((p) => (typeof p.description === 'string' && p.description.trim().length >= 3) || (Array.isArray(p.enum) && p.enum.length > 0)).length,
     structured: /\n\s*(?:[-*•]|\d+[.)]|#+)\s/.test(trimmed) || /\n\s*\n/.test(trimmed),
   };
 }
@@ -249,8 +251,24 @@ function countMatching(res: RegExp[], text: string): number {
   return n;
 }
 
-function schemaProperties(schema: Record<string, unknown> | undefined): { name: string; description?: unknown }[] {
+function schemaProperties(schema: Record<string, unknown> | undefined): { name: string; description?: unknown; enum?: unknown }[] {
   const props = schema?.properties;
   if (!props || typeof props !== 'object') return [];
-  return Object.entries(props as Record<string, { description?: unknown }>).map(([name, p]) => ({ name, description: p?.description }));
+  return Object.entries(props as Record<string, { description?: unknown; enum?: unknown }>).map(([name, p]) => ({ name, description: p?.description, enum: p?.enum }));
+}
+
+/**
+ * Whether an English first sentence opens with a verb in the imperative ("Cancel the whole
+ * reservation …", "Archive old messages"), by compromise's part-of-speech tagger: a verb
+ * the hand list above does not know still counts. The tagger also reads the first noun of a
+ * fragment as a verb ("Weather data …"), so the next word must be what follows a verb and
+ * not a noun: a determiner, possessive, pronoun, adjective or number.
+ */
+function imperativeStart(sentence: string): boolean {
+  const head = sentence.split(/\s+/).slice(0, 12).join(' ');
+  if (!/^[A-Za-z]/.test(head)) return false;
+  const terms = (nlp(head).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[])[0]?.terms ?? [];
+  const [first, second] = terms;
+  if (!first || !second || !first.tags.includes('Verb') || !(first.tags.includes('Imperative') || first.tags.includes('Infinitive'))) return false;
+  return ['Determiner', 'Possessive', 'Pronoun', 'Adjective', 'Value'].some((t) => second.tags.includes(t));
 }

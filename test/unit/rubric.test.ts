@@ -48,6 +48,23 @@ describe('rubric scanner', () => {
     expect(none.reasons.parameter_explanation).toBe('the tool takes no parameters');
   });
 
+  it('counts a parameter documented only by its enum: the allowed values say what it takes', () => {
+    const description = 'Deletes a note permanently. This cannot be undone.';
+    const byEnum = scoreDescription({ description, inputSchema: { type: 'object', properties: { mode: { type: 'string', enum: ['soft', 'hard'] } } } });
+    const emptyEnum = scoreDescription({ description, inputSchema: { type: 'object', properties: { mode: { type: 'string', enum: [] } } } });
+    expect(byEnum.scores.parameter_explanation).toBe(4);
+    expect(emptyEnum.scores.parameter_explanation).toBe(1);
+  });
+
+  it('recognises a leading imperative verb the hand list does not know, not a noun phrase', () => {
+    for (const d of ['Cancel the whole reservation and refund the user.', 'Transfer the user to a human agent, with a summary of the issue.']) {
+      expect(scoreDescription({ description: d }).reasons.purpose, d).toContain('starts with an action');
+    }
+    for (const d of ['Weather data for any city in the world, with hourly and daily values.', 'Customer records of the shop, with their orders and addresses.']) {
+      expect(scoreDescription({ description: d }).reasons.purpose, d).toContain('no leading action verb');
+    }
+  });
+
   it('notices text that is not in English', () => {
     expect(scoreDescription({ description: '通过关键字搜索游戏王卡牌，可以搜索卡牌名称、效果文本等。' }).language).toBe('zh');
     expect(detectLanguage('Поиск заметок по ключевым словам')).toBe('ru');
