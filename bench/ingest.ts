@@ -1,14 +1,19 @@
-// npm run bench:ingest [-- --n 200000 --partitions 3 --servers 12]
+// npm run bench:ingest [-- --n 200000 --partitions 3 --servers 12 --decode-workers K]
 //
 // Produces N traces shaped like real ones (MetaTool tool names and queries) to a fresh
-// topic, then measures in the same run (a) a bare kafkajs consumer that only counts
-// messages — the ceiling — and (b) Whetstone's ingest (decode, validate, redact, store in
-// PostgreSQL, commit offsets). Each rate runs from its first message to its last. Beside
-// them: (a') the bare consumer JSON-parsing each value, and each stage on its own.
+// topic, and N more to a second topic where 1% of the messages are crafted against the
+// redactor and the validator (bench/lib/hostile-traces.ts: long runs of hostile units,
+// nesting at and over the depth limit, thousands of distinct keys). Then, in the same run:
+// (a) the floor, the minimal consumer that stores every trace (bench/lib/floor.ts: kafkajs,
+// JSON.parse, a bulk COPY into a table shaped like `traces`, offsets after the commit);
+// (b) Whetstone's ingest of the same topic (decode, validate, redact, store, commit
+// offsets); (c) Whetstone's ingest of the adversarial topic, counting stored and
+// dead-lettered messages. Each rate runs from its first message to its last. Beside them:
+// a bare consumer that JSON-parses each value, and each stage on its own.
 // Messages are keyed by the trace's server, as real producers do (docs/traces.md): the
 // MetaTool tools are spread over --servers MCP servers by a stable hash of their name, and
 // the bench says how many partitions received data (one key would feed one partition).
-// Last line: ingest_rate=<traces/s> ceiling_rate=<msgs/s> ratio=<b/a>
+// Last line: ingest_rate=<b traces/s> floor_rate=<a traces/s> ratio=<b/a> adversarial_ratio=<c/b>
 import { Kafka, logLevel } from 'kafkajs';
 import { Registry } from 'prom-client';
 import { createLogger } from '../src/log.ts';
@@ -21,6 +26,8 @@ import { createRedactor } from '../src/traces/redact.ts';
 import { defaultDecodeWorkers } from '../src/traces/decode-pool.ts';
 import { arg, benchDatabase, kafkaBrokers, note } from './lib/env.ts';
 import { loadQueries, loadTools } from './lib/metatool.ts';
+import { floorConsumer } from './lib/floor.ts';
+import { adversarialTrace } from './lib/hostile-traces.ts';
 import { synthTraces } from './lib/traces.ts';
 
 const N = Number(arg('n', '200000'));
@@ -32,6 +39,7 @@ const brokers = kafkaBrokers().split(',');
 const kafka = new Kafka({ brokers, clientId: 'whetstone-bench', logLevel: logLevel.NOTHING });
 const run = `${Date.now().toString(36)}`;
 const topic = `bench-traces-${run}`;
+const advTopic = `bench-traces-adv-${run}`;
 
 /** A stable server for each MetaTool tool: "metatool-<k>" with k = FNV-1a(name) mod --servers. */
 function serverOf(tool: string): string {
@@ -49,7 +57,7 @@ function spreadOverServers(t: Record<string, unknown>): Record<string, unknown> 
 }
 
 /** Messages per partition of the topic, from its offsets. */
-async function partitionSpread(): Promise<void> {
+async function partitionSpread(topic: string): Promise<void> {
   const admin = kafka.admin();
   await admin.connect();
   const offsets = await admin.fetchTopicOffsets(topic);
@@ -58,7 +66,8 @@ async function partitionSpread(): Promise<void> {
   note(`partitions that received data: ${per.filter((x) => x.n > 0).length} of ${per.length} (${per.map((x) => `p${x.p}=${x.n}`).join(' ')}; keyed by server over ${SERVERS} servers)`);
 }
 
-async function produce(): Promise<void> {
+/** Produces N traces to `topic`; with `adversarial`, every hundredth is crafted (1%). */
+async function produce(topic: string, adversarial = false): Promise<void> {
   const admin = kafka.admin();
   await admin.connect();
   await admin.createTopics({ topics: [{ topic, numPartitions: PARTITIONS }], waitForLeaders: true });
@@ -70,8 +79,11 @@ async function produce(): Promise<void> {
   const servers = new Set<string>();
   let bytes = 0;
   let sent = 0;
+  let i = 0;
   for (const synth of synthTraces(N, { server: 'metatool', tools: loadTools(), queries: loadQueries(), idPrefix: `b${run}` })) {
-    const t = spreadOverServers(synth);
+    const crafted = adversarial && i % 100 === 50 ? adversarialTrace(synth.trace_id as string, Math.floor(i / 100)) : synth;
+    i++;
+    const t = spreadOverServers(crafted);
     const value = JSON.stringify(t);
     bytes += value.length;
     servers.add(t.server as string);
@@ -85,17 +97,13 @@ async function produce(): Promise<void> {
   }
   if (batch.length) await producer.send({ topic, acks: 1, messages: batch });
   await producer.disconnect();
-  note(`produced ${N} traces (${(bytes / N).toFixed(0)} bytes each on average) from ${servers.size} servers in ${((Date.now() - started) / 1000).toFixed(1)} s to ${topic} (${PARTITIONS} partitions)`);
-  await partitionSpread();
+  note(`produced ${N} ${adversarial ? 'traces, 1% crafted,' : 'traces'} (${(bytes / N).toFixed(0)} bytes each on average) from ${servers.size} servers in ${((Date.now() - started) / 1000).toFixed(1)} s to ${topic} (${PARTITIONS} partitions)`);
+  await partitionSpread(topic);
 }
 
-/**
- * A bare kafkajs consumer over the whole topic. With `parse`, it also JSON-parses every
- * value: not the issue's ceiling, printed beside it as the floor of any consumer that
- * reads its messages at all.
- */
-async function ceiling(parse = false): Promise<number> {
-  const consumer = kafka.consumer({ groupId: `bench-ceiling-${parse ? 'parse-' : ''}${run}` });
+/** A bare kafkajs consumer that JSON-parses every value: the cost of reading the messages at all. */
+async function parsingConsumer(): Promise<number> {
+  const consumer = kafka.consumer({ groupId: `bench-ceiling-parse-${run}` });
   await consumer.connect();
   await consumer.subscribe({ topic, fromBeginning: true });
   let count = 0;
@@ -106,7 +114,7 @@ async function ceiling(parse = false): Promise<number> {
       partitionsConsumedConcurrently: PARTITIONS,
       eachBatch: async ({ batch }) => {
         if (first === 0) first = Date.now();
-        if (parse) for (const m of batch.messages) sink += (JSON.parse(m.value!.toString('utf8')) as { tool_calls: unknown[] }).tool_calls.length;
+        for (const m of batch.messages) sink += (JSON.parse(m.value!.toString('utf8')) as { tool_calls: unknown[] }).tool_calls.length;
         count += batch.messages.length;
         if (count >= N) resolve(Date.now());
       },
@@ -115,16 +123,13 @@ async function ceiling(parse = false): Promise<number> {
   const end = await done;
   await consumer.disconnect();
   const rate = N / ((end - first) / 1000);
-  note(
-    parse
-      ? `(a') the same consumer JSON-parsing every value (${sink} tool calls seen) in ${((end - first) / 1000).toFixed(2)} s: ${rate.toFixed(0)} msgs/s`
-      : `(a) bare kafkajs consumer counted ${count} messages in ${((end - first) / 1000).toFixed(2)} s: ${rate.toFixed(0)} msgs/s`,
-  );
+  note(`a bare kafkajs consumer JSON-parsing every value (${sink} tool calls seen) in ${((end - first) / 1000).toFixed(2)} s: ${rate.toFixed(0)} msgs/s`);
   return rate;
 }
 
-async function whetstone(): Promise<number> {
-  const database = await benchDatabase('ingest');
+/** Whetstone's ingest of `topic`: messages handled (stored or dead-lettered) per second. */
+async function whetstone(topic: string, tag: string): Promise<number> {
+  const database = await benchDatabase(`ingest_${tag}`);
   const db = await openDb({ databaseUrl: database.url, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 1000, poolMax: 10 });
   try {
     await migrate(db);
@@ -134,7 +139,7 @@ async function whetstone(): Promise<number> {
       clientId: 'whetstone-bench',
       topic,
       dlqTopic: `${topic}.dlq`,
-      groupId: `bench-whetstone-${run}`,
+      groupId: `bench-whetstone-${tag}-${run}`,
       chunkSize: 1000,
       ingestor: new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'bench', metrics, decodeWorkers: DECODE_WORKERS }),
       metrics,
@@ -143,12 +148,17 @@ async function whetstone(): Promise<number> {
     await consumer.start();
     note(`decode workers: ${DECODE_WORKERS}`);
     let first = 0;
+    let deadCount = 0;
     let lastNote = Date.now();
     for (;;) {
       const consumed = (await metrics.consumed.get()).values[0]?.value ?? 0;
       if (first === 0 && consumed > 0) first = Date.now();
       const stored = (await metrics.stored.get()).values[0]?.value ?? 0;
-      if (stored >= N) break;
+      const dead = (await metrics.deadLettered.get()).values.reduce((n, v) => n + v.value, 0);
+      if (stored + dead >= N) {
+        deadCount = dead;
+        break;
+      }
       if (Date.now() - lastNote > 5000) {
         note(`  whetstone stored ${stored}/${N}`);
         lastNote = Date.now();
@@ -158,9 +168,9 @@ async function whetstone(): Promise<number> {
     const end = Date.now();
     await consumer.stop();
     const rows = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM traces')).rows[0]!.n;
-    if (rows !== N) throw new Error(`expected ${N} stored traces, found ${rows}`);
+    if (rows + deadCount !== N) throw new Error(`expected ${N} stored or dead-lettered traces, found ${rows} + ${deadCount}`);
     const rate = N / ((end - first) / 1000);
-    note(`(b) whetstone ingest stored ${rows} traces in PostgreSQL in ${((end - first) / 1000).toFixed(2)} s: ${rate.toFixed(0)} traces/s`);
+    note(`(${tag === 'clean' ? 'b' : 'c'}) whetstone ingest of the ${tag} topic stored ${rows} traces in PostgreSQL and dead-lettered ${deadCount} in ${((end - first) / 1000).toFixed(2)} s: ${rate.toFixed(0)} msgs/s`);
     return rate;
   } finally {
     await db.close();
@@ -194,19 +204,38 @@ async function breakdown(): Promise<void> {
   }
 }
 
+/** The floor (bench/lib/floor.ts) in its own database, migrated so its table is shaped like `traces`. */
+async function floor(): Promise<number> {
+  const database = await benchDatabase('ingest_floor');
+  const db = await openDb({ databaseUrl: database.url, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 1000, poolMax: 2 });
+  try {
+    await migrate(db);
+    await db.close();
+    const rate = await floorConsumer({ kafka, topic, groupId: `bench-floor-${run}`, databaseUrl: database.url, n: N, partitions: PARTITIONS, chunkSize: 1000 });
+    note(`(a) floor: kafkajs + JSON.parse + COPY into a table shaped like traces: ${rate.toFixed(0)} traces/s`);
+    return rate;
+  } finally {
+    await database.drop();
+  }
+}
+
 async function cleanup(): Promise<void> {
   const admin = kafka.admin();
   await admin.connect();
-  await admin.deleteTopics({ topics: [topic, `${topic}.dlq`] }).catch(() => {});
-  await admin.deleteGroups([`bench-ceiling-${run}`, `bench-ceiling-parse-${run}`, `bench-whetstone-${run}`]).catch(() => {});
+  await admin.deleteTopics({ topics: [topic, `${topic}.dlq`, advTopic, `${advTopic}.dlq`] }).catch(() => {});
+  await admin
+    .deleteGroups([`bench-ceiling-parse-${run}`, `bench-floor-${run}`, `bench-whetstone-clean-${run}`, `bench-whetstone-adversarial-${run}`])
+    .catch(() => {});
   await admin.disconnect();
 }
 
-await produce();
-const a = await ceiling();
-const parsing = await ceiling(true);
-const b = await whetstone();
+await produce(topic);
+await produce(advTopic, true);
+const parsing = await parsingConsumer();
+const a = await floor();
+const b = await whetstone(topic, 'clean');
+const c = await whetstone(advTopic, 'adversarial');
 await cleanup();
 await breakdown();
-note(`against the JSON-parsing consumer (a'): ratio ${(b / parsing).toFixed(2)}`);
-process.stdout.write(`ingest_rate=${b.toFixed(0)} ceiling_rate=${a.toFixed(0)} ratio=${(b / a).toFixed(2)}\n`);
+note(`against the JSON-parsing consumer: ratio ${(b / parsing).toFixed(2)}`);
+process.stdout.write(`ingest_rate=${b.toFixed(0)} floor_rate=${a.toFixed(0)} ratio=${(b / a).toFixed(2)} adversarial_ratio=${(c / b).toFixed(2)}\n`);

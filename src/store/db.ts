@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
+import copyStreams from 'pg-copy-streams';
 import { isWhetstoneError, WhetstoneError } from '../errors.ts';
 import { acquireDirLock, type DirLock } from './dir-lock.ts';
 
@@ -16,6 +17,13 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
 }
 
+/** A transaction's handle. `copyFrom` exists on PostgreSQL only (PGlite has no COPY FROM STDIN stream). */
+export interface Tx extends Queryable {
+  exec(sql: string): Promise<void>;
+  /** Streams `text` (COPY text format) into `COPY … FROM STDIN`. */
+  copyFrom?: (sql: string, text: string) => Promise<void>;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'postgres' | 'pglite';
   /** Human-readable location, never a password. */
@@ -23,7 +31,7 @@ export interface Db extends Queryable {
   /** Runs a multi-statement script outside any transaction of ours. */
   exec(sql: string): Promise<void>;
   /** Runs fn in one transaction: committed if fn resolves, rolled back if it throws. */
-  transaction<T>(fn: (tx: Queryable & { exec(sql: string): Promise<void> }) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Holds a session-level advisory lock on `key` while fn runs. */
   withAdvisoryLock<T>(key: bigint, fn: () => Promise<T>): Promise<T>;
   /**
@@ -52,6 +60,15 @@ export async function openDb(opts: OpenOptions): Promise<Db> {
 }
 
 // ---------------------------------------------------------------- PostgreSQL
+
+function copyIn(c: pg.PoolClient, sql: string, text: string): Promise<void> {
+  const stream = c.query(copyStreams.from(sql));
+  return new Promise<void>((resolve, reject) => {
+    stream.on('error', reject);
+    stream.on('finish', resolve);
+    stream.end(text);
+  });
+}
 
 // int8 ids and counts as JS numbers: our ids stay far below 2^53, and numbers keep the
 // two backends identical (PGlite already returns numbers).
@@ -122,6 +139,7 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
             async exec(sql: string) {
               await c.query(sql);
             },
+            copyFrom: (sql: string, text: string) => copyIn(c, sql, text),
           };
           const out = await fn(tx);
           await c.query('COMMIT');

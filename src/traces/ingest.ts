@@ -1,9 +1,18 @@
 // The ingest path shared by Kafka, files and DLQ replay: decode + validate + redact each
-// message, then store a chunk in one transaction (observed tools, then all traces in one
-// statement). A chunk the database refuses for its data is split to single rows, so one
+// message, then store a chunk in one transaction (observed tools, then all traces: a bulk
+// COPY into a staging table and one INSERT … ON CONFLICT on PostgreSQL, one statement over
+// a JSON array on PGlite). A chunk the database refuses for its data is split to single rows, so one
 // bad row becomes one dead letter instead of a batch that can never commit.
-import type { Db, Queryable } from '../store/db.ts';
-import { insertDeadLetters, insertObservedTools, insertTraces, selectConflictingTraces, type DeadLetterInsert } from '../store/sql/traces.ts';
+import type { Db, Queryable, Tx } from '../store/db.ts';
+import {
+  copyTraces,
+  insertDeadLetters,
+  insertObservedTools,
+  insertTraces,
+  selectConflictingStaged,
+  selectConflictingTraces,
+  type DeadLetterInsert,
+} from '../store/sql/traces.ts';
 import { isTransientDbError } from '../store/transient.ts';
 import { decodeTrace, type DeadReason, type Decoded, type TraceRow } from './decode.ts';
 import { DecodePool, decodeInline } from './decode-pool.ts';
@@ -132,8 +141,9 @@ export class TraceIngestor {
   async #storeAll(rows: { row: TraceRow; message: RawMessage }[], alsoInTx?: (tx: Queryable) => Promise<void>): Promise<StoreOutcome> {
     const outcome = await this.#o.db.transaction(async (tx) => {
       const observed = await this.#registerTools(tx, rows.map((r) => r.row));
-      const inserted = await insertTraces(tx, rows.map((r) => r.row));
-      const conflicts = await this.#conflicts(tx, rows, inserted);
+      const staged = await copyTraces(tx, rows.map((r) => r.row));
+      const inserted = staged ?? (await insertTraces(tx, rows.map((r) => r.row)));
+      const conflicts = await this.#conflicts(tx, rows, inserted, staged !== undefined);
       if (alsoInTx) await alsoInTx(tx);
       return { stored: inserted.length, duplicates: rows.length - inserted.length - conflicts.length, observedTools: observed, rejected: conflicts };
     });
@@ -174,18 +184,23 @@ export class TraceIngestor {
    * the same, an id conflict (a dead letter) when it differs. The first row of an id that
    * was inserted is the stored one; later rows of the same id in the chunk are compared.
    */
-  async #conflicts(tx: Queryable, rows: { row: TraceRow; message: RawMessage }[], inserted: string[]): Promise<DeadLetter[]> {
+  async #conflicts(tx: Tx, rows: { row: TraceRow; message: RawMessage }[], inserted: string[], staged: boolean): Promise<DeadLetter[]> {
     if (inserted.length === rows.length) return [];
     const fresh = new Set(inserted);
-    const repeated: { row: TraceRow; message: RawMessage }[] = [];
-    for (const r of rows) {
+    const repeated: number[] = [];
+    rows.forEach((r, i) => {
       if (fresh.has(r.row.trace_id)) fresh.delete(r.row.trace_id);
-      else repeated.push(r);
-    }
+      else repeated.push(i);
+    });
     if (repeated.length === 0) return [];
-    const differing = new Set(await selectConflictingTraces(tx, repeated.map((r) => r.row)));
+    // Staged rows are compared where they are (positions in the chunk); otherwise the
+    // repeated rows are sent again (positions in `repeated`).
+    const differing = staged
+      ? new Set(await selectConflictingStaged(tx, repeated))
+      : new Set((await selectConflictingTraces(tx, repeated.map((i) => rows[i]!.row))).map((k) => repeated[k]!));
     return repeated
-      .filter((_, i) => differing.has(i))
+      .filter((i) => differing.has(i))
+      .map((i) => rows[i]!)
       .map((r) => ({
         message: r.message,
         reason: 'id_conflict' as const,

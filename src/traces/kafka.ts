@@ -5,7 +5,7 @@
 // paused and the chunk retried with backoff, heartbeating so the group keeps us.
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Kafka, logLevel, type Consumer, type EachBatchPayload, type IHeaders, type Message, type Producer } from 'kafkajs';
+import { Kafka, logLevel, type Consumer, type EachBatchPayload, type IHeaders, type KafkaMessage, type Message, type Producer } from 'kafkajs';
 import type { Logger } from '../log.ts';
 import { retry } from '../retry.ts';
 import { isTransientDbError } from '../store/transient.ts';
@@ -134,18 +134,30 @@ export class KafkaTraceConsumer {
   async #eachBatch(p: EachBatchPayload): Promise<void> {
     const { batch } = p;
     const { ingestor, metrics, chunkSize } = this.#o;
+    const toRaw = (m: KafkaMessage): RawMessage & { headers?: IHeaders; offset: string } => ({
+      value: m.value,
+      key: m.key ? m.key.toString('utf8') : null,
+      source: `kafka:${batch.topic}/${batch.partition}@${m.offset}`,
+      offset: m.offset,
+      ...(m.headers ? { headers: m.headers } : {}),
+    });
+    const chunkAt = (i: number) => batch.messages.slice(i, i + chunkSize);
+    const decode = (msgs: KafkaMessage[]) => {
+      const raw = msgs.map(toRaw);
+      const decoded = ingestor.decodeAsync(raw);
+      // A chunk decoded ahead and then abandoned (stopping, rebalance) must not reject unseen.
+      decoded.catch(() => {});
+      return decoded;
+    };
+    // The next chunk decodes (in the workers) while this one is stored: decode and store
+    // overlap, and offsets are still resolved in order, each after its chunk's commit.
+    let ahead = batch.messages.length ? decode(chunkAt(0)) : undefined;
     for (let i = 0; i < batch.messages.length; i += chunkSize) {
       if (!p.isRunning() || p.isStale()) return;
       const started = process.hrtime.bigint();
-      const msgs = batch.messages.slice(i, i + chunkSize);
-      const raw: (RawMessage & { headers?: IHeaders; offset: string })[] = msgs.map((m) => ({
-        value: m.value,
-        key: m.key ? m.key.toString('utf8') : null,
-        source: `kafka:${batch.topic}/${batch.partition}@${m.offset}`,
-        offset: m.offset,
-        ...(m.headers ? { headers: m.headers } : {}),
-      }));
-      const { rows, dead } = await ingestor.decodeAsync(raw);
+      const msgs = chunkAt(i);
+      const { rows, dead } = await ahead!;
+      ahead = i + chunkSize < batch.messages.length ? decode(chunkAt(i + chunkSize)) : undefined;
       const outcome = await this.#withDatabase(p, () => ingestor.store(rows));
       if (outcome === undefined) return; // stopping: nothing resolved, all redelivered later
       const allDead = [...dead, ...outcome.rejected];

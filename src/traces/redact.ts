@@ -190,11 +190,18 @@ function keyWords(name: string): string[] {
     .filter(Boolean);
 }
 
+const SECRET_STEMS = /pass|pw|secret|token|key|auth|cookie|sess|sid|cred|jwt|bearer|csrf|xsrf|otp|pin|cvv|cvc|ssn|sig|salt/;
+const NOT_ALNUM = /[^a-z0-9]+/g;
+
 // Key names repeat across traces (arguments of the same tools): the verdict is cached.
 const keyVerdicts = new Map<string, boolean>();
 
 /** True when an object key names a secret, e.g. "password", "apiKey", "X-Auth-Token". */
 export function isSecretKey(name: string): boolean {
+  // Every secret word and suffix holds one of these stems, in the name's letters and digits
+  // run together: most names have none and skip the word split (and the cache, so
+  // thousands of distinct plain keys cannot flush the verdicts that matter).
+  if (!SECRET_STEMS.test(name.toLowerCase().replace(NOT_ALNUM, ''))) return false;
   const known = keyVerdicts.get(name);
   if (known !== undefined) return known;
   const v = judgeKey(name);
@@ -247,6 +254,15 @@ const MAY_HOLD_SECRET = new RegExp(
   ].join('|'),
 );
 
+const CLEAN_CACHE_MAX_LENGTH = 128;
+const CLEAN_CACHE_ENTRIES = 20_000;
+
+function sum(counts: Map<string, number>): number {
+  let n = 0;
+  for (const v of counts.values()) n += v;
+  return n;
+}
+
 export function createRedactor(extraPatterns: string[] = []): Redactor {
   const custom = extraPatterns.map((p, i) => ({ kind: `custom_${i + 1}`, re: RE2JS.compile(p) }));
 
@@ -259,8 +275,27 @@ export function createRedactor(extraPatterns: string[] = []): Redactor {
     if (n) counts.set(kind, (counts.get(kind) ?? 0) + n);
   }
 
+  // Short strings that held nothing, remembered: tool and server names, schema ids and
+  // enum-like values repeat in every trace (twenty tools shown is forty such strings), and
+  // a lookup costs a fraction of the scan. Bounded, and emptied when full.
+  const clean = new Set<string>();
+
   function redactString(s: string, counts: Map<string, number>, opts?: RedactOptions): string {
     if (s.length < MIN_LENGTH) return s;
+    if (s.length <= CLEAN_CACHE_MAX_LENGTH) {
+      if (clean.has(s)) return s;
+      const before = counts.size === 0 ? 0 : sum(counts);
+      const out = scan(s, counts, opts);
+      if (out === s && (counts.size === 0 || sum(counts) === before)) {
+        if (clean.size >= CLEAN_CACHE_ENTRIES) clean.clear();
+        clean.add(s);
+      }
+      return out;
+    }
+    return scan(s, counts, opts);
+  }
+
+  function scan(s: string, counts: Map<string, number>, opts?: RedactOptions): string {
     if (!MAY_HOLD_SECRET.test(s.toLowerCase())) return custom.length ? redactCustom(s, counts, opts) : s;
     let out = redactPem(s, counts);
     out = redactUrlPasswords(out, counts);

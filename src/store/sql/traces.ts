@@ -1,4 +1,4 @@
-import type { Queryable } from '../db.ts';
+import type { Queryable, Tx } from '../db.ts';
 import type { TraceRow } from '../types.ts';
 
 const TRACE_COLUMNS = `trace_id text, ts timestamptz, server text, session_id text, user_query text,
@@ -22,6 +22,64 @@ export async function insertTraces(q: Queryable, rows: TraceRow[]): Promise<stri
     [JSON.stringify(rows)],
   );
   return r.rows.map((x) => x.trace_id);
+}
+
+const INSERT_COLUMNS = 'trace_id, ts, server, session_id, user_query, tools_shown, tool_calls, final_answer, signals, extra, content_hash, redactions, source';
+
+/** A field in COPY text format: \N for NULL; backslash, tab, newline and carriage return escaped. */
+function copyField(v: unknown): string {
+  if (v === null || v === undefined) return '\\N';
+  const s = typeof v === 'string' ? v : typeof v === 'number' ? String(v) : JSON.stringify(v);
+  return COPY_SPECIAL.test(s) ? s.replace(COPY_SPECIAL_G, (c) => COPY_ESCAPES[c]!) : s;
+}
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_SPECIAL_G = /[\\\t\n\r]/g;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/**
+ * PostgreSQL only: the batch is COPYed into a session's staging table (emptied at commit),
+ * then moved with one INSERT … ON CONFLICT (trace_id) DO NOTHING in arrival order, the
+ * same semantics as insertTraces at a fraction of its cost (no JSON document of the whole
+ * batch to parse and expand). Returns the ids inserted, or undefined where the database
+ * cannot COPY (PGlite), for the caller to use insertTraces. The staged rows stay until the
+ * commit, for selectConflictingStaged.
+ */
+export async function copyTraces(tx: Tx, rows: TraceRow[]): Promise<string[] | undefined> {
+  if (!tx.copyFrom) return undefined;
+  if (rows.length === 0) return [];
+  await tx.exec(`CREATE TEMP TABLE IF NOT EXISTS traces_stage (ord integer, ${TRACE_COLUMNS}) ON COMMIT DELETE ROWS`);
+  const lines: string[] = [];
+  rows.forEach((r, i) => {
+    lines.push(
+      `${i}\t${copyField(r.trace_id)}\t${copyField(r.ts)}\t${copyField(r.server)}\t${copyField(r.session_id)}\t${copyField(r.user_query)}\t` +
+        `${copyField(r.tools_shown)}\t${copyField(r.tool_calls)}\t${copyField(r.final_answer)}\t${copyField(r.signals)}\t${copyField(r.extra)}\t` +
+        `${copyField(r.content_hash)}\t${r.redactions}\t${copyField(r.source)}\n`,
+    );
+  });
+  await tx.copyFrom(`COPY traces_stage (ord, ${INSERT_COLUMNS}) FROM STDIN`, lines.join(''));
+  const r = await tx.query<{ trace_id: string }>(
+    `INSERT INTO traces (${INSERT_COLUMNS})
+     SELECT ${INSERT_COLUMNS} FROM traces_stage ORDER BY ord
+     ON CONFLICT (trace_id) DO NOTHING
+     RETURNING trace_id`,
+  );
+  return r.rows.map((x) => x.trace_id);
+}
+
+/** selectConflictingTraces for rows staged by copyTraces: of the positions given, those whose stored content differs. */
+export async function selectConflictingStaged(q: Queryable, positions: number[]): Promise<number[]> {
+  if (positions.length === 0) return [];
+  const r = await q.query<{ i: number }>(
+    `SELECT s.ord AS i
+       FROM traces_stage s
+       JOIN traces t ON t.trace_id = s.trace_id
+      WHERE s.ord = ANY($1::int[])
+        AND (t.ts, t.server, t.session_id, t.user_query, t.tools_shown, t.tool_calls, t.final_answer, t.signals, t.extra)
+            IS DISTINCT FROM
+            (s.ts, s.server, s.session_id, s.user_query, s.tools_shown, s.tool_calls, s.final_answer, s.signals, s.extra)`,
+    [positions],
+  );
+  return r.rows.map((x) => x.i);
 }
 
 /**
