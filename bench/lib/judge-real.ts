@@ -137,7 +137,8 @@ export async function offlineFigures(set: RealSet): Promise<OfflineFigures> {
     const outcomeRows = Object.values(outcomes).reduce((a, b) => a + b, 0);
     const rules: Record<string, { n: number; succeeded: number }> = {};
     js.forEach((j, i) => {
-      const r = (rules[j.rule] ??= { n: 0, succeeded: 0 });
+      const r = rules[j.rule] ?? { n: 0, succeeded: 0 };
+      rules[j.rule] = r;
       r.n++;
       if (truth[i]) r.succeeded++;
     });

@@ -35,12 +35,14 @@ export function toolOutcomes(t: JudgeableTrace, passed: boolean): ToolOutcomeRow
     const failed = c.result?.is_error === true;
     const useful = !failed && !readNothing(c);
     let outcome: ToolOutcome;
-    let servedBy: string | null = null;
     const next = calls[i + 1];
-    if (next && refOf(next) === ref && JSON.stringify(next.arguments ?? {}) !== JSON.stringify(c.arguments ?? {})) {
+    const retried = next !== undefined && refOf(next) === ref && JSON.stringify(next.arguments ?? {}) !== JSON.stringify(c.arguments ?? {});
+    // Who did this call's job instead: after a failed or empty call, or right away for the same ask.
+    const servedBy = retried ? null : ((!useful ? insteadOf(calls, i, refOf) : null) ?? askedElsewhere(calls, i, refOf));
+    if (retried) {
       // Called again at once with changed arguments: the later call's row decides the tool.
       outcome = 'arg_retry';
-    } else if ((!useful && (servedBy = insteadOf(calls, i, refOf)) !== null) || (servedBy = askedElsewhere(calls, i, refOf)) !== null) {
+    } else if (servedBy !== null) {
       outcome = 'wrong_pick';
     } else if (failed) {
       outcome = 'error';
