@@ -97,10 +97,19 @@ describe('daemon metrics', () => {
     try {
       let m = await until('the judge backlog to drain', scrape, (t) => /^whetstone_judge_backlog\{state="pending"\} 0$/m.test(t), 30_000);
       await until('an optimizer proposal', scrape, (t) => sample(t, 'whetstone_optimizer_proposals_total', { approval: 'review' }) >= 1, 30_000);
-      m = await scrape();
-      const runs = (await db.query<{ outcome: string; n: number }>('SELECT outcome, count(*)::int AS n FROM optimizer_runs GROUP BY outcome')).rows;
-      const blocked = (await db.query<{ gate: string; n: number }>(`SELECT blocked_by AS gate, count(*)::int AS n FROM optimizer_candidates WHERE outcome = 'blocked' GROUP BY blocked_by`)).rows;
-      // Runs still in flight at the scrape are in the table without an outcome; those with one match.
+      // A run records its outcome in the table before the scheduler counts it, and more runs
+      // may finish meanwhile: read both until they agree (a metric that never catches up fails).
+      const state = async () => ({
+        m: await scrape(),
+        runs: (await db.query<{ outcome: string; n: number }>('SELECT outcome, count(*)::int AS n FROM optimizer_runs GROUP BY outcome')).rows,
+        blocked: (await db.query<{ gate: string; n: number }>(`SELECT blocked_by AS gate, count(*)::int AS n FROM optimizer_candidates WHERE outcome = 'blocked' GROUP BY blocked_by`)).rows,
+      });
+      const counted = (x: Awaited<ReturnType<typeof state>>) =>
+        x.runs.filter((r) => r.outcome).every((r) => sample(x.m, 'whetstone_optimizer_runs_total', { outcome: r.outcome }) === r.n) &&
+        x.blocked.every((b) => sample(x.m, 'whetstone_optimizer_candidates_blocked_total', { gate: b.gate }) === b.n);
+      const { runs, blocked, m: settled } = await until('optimizer metrics to match the runs table', state, counted, 15_000);
+      m = settled;
+      // Runs still in flight are in the table without an outcome; those with one match.
       for (const r of runs.filter((r) => r.outcome)) expect(sample(m, 'whetstone_optimizer_runs_total', { outcome: r.outcome }), r.outcome).toBe(r.n);
       for (const b of blocked) expect(sample(m, 'whetstone_optimizer_candidates_blocked_total', { gate: b.gate })).toBe(b.n);
       expect(sample(m, 'whetstone_optimizer_run_seconds_count')).toBe(sample(m, 'whetstone_optimizer_runs_total'));
