@@ -262,13 +262,23 @@ function schemaProperties(schema: Record<string, unknown> | undefined): { name: 
  * reservation …", "Archive old messages"), by compromise's part-of-speech tagger: a verb
  * the hand list above does not know still counts. The tagger also reads the first noun of a
  * fragment as a verb ("Weather data …"), so the next word must be what follows a verb and
- * not a noun: a determiner, possessive, pronoun, adjective or number.
+ * not a noun: a determiner, possessive, pronoun or number. That closed class is checked
+ * first, so the tagger (~0.4 ms a call) runs only for such openings, and its verdict is
+ * kept per opening (the same few hundred openings recur across a catalogue).
  */
 function imperativeStart(sentence: string): boolean {
-  const head = sentence.split(/\s+/).slice(0, 12).join(' ');
-  if (!/^[A-Za-z]/.test(head)) return false;
-  const terms = (nlp(head).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[])[0]?.terms ?? [];
-  const [first, second] = terms;
-  if (!first || !second || !first.tags.includes('Verb') || !(first.tags.includes('Imperative') || first.tags.includes('Infinitive'))) return false;
-  return ['Determiner', 'Possessive', 'Pronoun', 'Adjective', 'Value'].some((t) => second.tags.includes(t));
+  const m = /^([A-Za-z][a-z]+)\s+(the|a|an|all|any|each|every|some|one|two|this|that|these|those|its|their|his|her|my|your|our|it|them|\d+)\b/i.exec(sentence);
+  if (!m) return false;
+  const opening = `${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}`;
+  let verdict = OPENINGS.get(opening);
+  if (verdict === undefined) {
+    const first = (nlp(`${m[1]} ${m[2]}`).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[])[0]?.terms[0];
+    verdict = first !== undefined && first.tags.includes('Verb') && (first.tags.includes('Imperative') || first.tags.includes('Infinitive'));
+    if (OPENINGS.size >= 10_000) OPENINGS.clear();
+    OPENINGS.set(opening, verdict);
+  }
+  return verdict;
 }
+
+/** The tagger's verdict per opening ("cancel the"), bounded. */
+const OPENINGS = new Map<string, boolean>();
