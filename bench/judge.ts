@@ -146,7 +146,7 @@ async function run(label: string, traces: Record<string, unknown>[], judgeAll: b
       calls++;
       return scriptedScore(prompt).text;
     });
-    const llm: Llm = meteredLlm(() => scripted.ai, { provider: 'scripted', model: 'scripted', meter: meterFrom(resolveConfig({ env: {} }), { db }) });
+    const llm: Llm = meteredLlm(() => scripted.ai, { provider: 'scripted', model: 'scripted', meter: meterFrom(resolveConfig({ env: { WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '0' } }), { db }) });
     const config = resolveConfig({
       env: { ...(arg('k', '') ? { WHETSTONE_JUDGE_CANDIDATES_PER_SIDE: arg('k', '') } : {}), ...(arg('sample', '') ? { WHETSTONE_JUDGE_SAMPLE_RATE: arg('sample', '') } : {}) },
     });

@@ -200,7 +200,7 @@ export async function budgetFigures(set: RealSet): Promise<BudgetFigures> {
         calls++;
         return reply(prompt);
       });
-      const llm = meteredLlm(() => s.ai, { provider: 'scripted', model: 'scripted', meter: meterFrom(resolveConfig({ env: {} }), { db }) });
+      const llm = meteredLlm(() => s.ai, { provider: 'scripted', model: 'scripted', meter: meterFrom(resolveConfig({ env: { WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '0' } }), { db }) });
       await judgeUntilDone(db, llm, judgeAll);
       return { calls, picks: await picksOf(db, set) };
     });
