@@ -65,10 +65,13 @@ describe('redaction corpus', () => {
 describe('redaction time on hostile input', () => {
   // Each hostile 1 MiB trace feeds one rule its worst case. The bound is a ratio against a
   // normal 1 MiB trace decoded in the same run, never a fixed time.
-  const opts = { maxBytes: 2 * 1_048_576, maxDepth: 64, redactor: createRedactor(), timeBudgetMs: 0 };
+  // A fresh redactor per decode: its cache of clean short strings must not make a repeated
+  // trace look cheap (the compiled rules are shared; only the cache starts empty).
+  const opts = () => ({ maxBytes: 2 * 1_048_576, maxDepth: 64, redactor: createRedactor(), timeBudgetMs: 0 });
   const timeOf = (buf: Buffer) => {
+    const o = opts();
     const t = performance.now();
-    const d = decodeTrace(buf, 'bench', opts, new Map());
+    const d = decodeTrace(buf, 'bench', o, new Map());
     return { ms: performance.now() - t, d };
   };
 
@@ -81,9 +84,11 @@ describe('redaction time on hostile input', () => {
     for (const [name, unit] of Object.entries(HOSTILE_UNITS)) {
       const buf = Buffer.from(JSON.stringify(hostileTrace(name, unit)));
       expect(buf.length, name).toBeGreaterThan(1_000_000);
-      const { ms, d } = timeOf(buf);
-      expect(d.ok, name).toBe(true);
-      ratios[name] = Math.round((ms / normalMs) * 100) / 100;
+      // The best of three, like the normal trace's best of two: one GC pause or a busy
+      // core must not decide the ratio either way.
+      const runs = [timeOf(buf), timeOf(buf), timeOf(buf)];
+      expect(runs[0]!.d.ok, name).toBe(true);
+      ratios[name] = Math.round((Math.min(...runs.map((r) => r.ms)) / normalMs) * 100) / 100;
     }
     console.log(`normal 1 MiB trace: ${normalMs.toFixed(0)} ms; hostile/normal: ${JSON.stringify(ratios)}`);
     for (const [name, r] of Object.entries(ratios)) expect(r, name).toBeLessThanOrEqual(5);
@@ -91,7 +96,7 @@ describe('redaction time on hostile input', () => {
 
   it('dead-letters a message as too_slow when its decode passes the time budget', () => {
     const buf = Buffer.from(JSON.stringify(normalTrace('slow')));
-    const d = decodeTrace(buf, 'bench', { ...opts, timeBudgetMs: 1 }, new Map());
+    const d = decodeTrace(buf, 'bench', { ...opts(), timeBudgetMs: 1 }, new Map());
     expect(d).toMatchObject({ ok: false, reason: 'too_slow', error: expect.stringContaining('WHETSTONE_DECODE_TIMEOUT_MS') });
   });
 });
