@@ -32,8 +32,10 @@ export const SESSION_WEIGHTS = {
   redoneChange: -0.1,
   /** Per failed call (at most three). */
   failedCall: -0.03,
-  /** The session ended with a hand-off to a person (a resolved ending, not a wrong action). */
+  /** Handed off to a person without changing anything: the agent saw what it may not do itself. */
   handoff: 0.1,
+  /** Handed off after changing state: part of the job was done, the rest left to a person. */
+  handoffAfterChange: -0.05,
   /** The agent explained why it could not do something, and changed nothing. */
   explainedRefusal: 0.1,
   /** Nothing changed state (an answer, a refusal or a hand-off). */
@@ -99,7 +101,8 @@ export function sessionScore(s: SessionSignals): { score: number; reasons: strin
   add(w.unconsentedChange * Math.min(2, s.unconsentedChanges), `${s.unconsentedChanges} state change(s) beyond the user's ${s.consents} consent(s)`);
   add(w.redoneChange * Math.min(2, s.redoneChanges), `${s.redoneChanges} state change(s) redone by the same tool`);
   add(w.failedCall * Math.min(3, s.failedCalls), `${s.failedCalls} failed call(s)`);
-  if (s.handoff) add(w.handoff, 'handed off to a person');
+  if (s.handoff && s.changes === 0) add(w.handoff, 'handed off to a person without changing anything');
+  if (s.handoff && s.changes > 0) add(w.handoffAfterChange, 'handed off to a person after changing state');
   if (s.explainedRefusal) add(w.explainedRefusal, 'explained what it could not do');
   if (s.changes === 0) add(w.noChange, 'changed nothing');
   if (s.unhappyUser) add(w.unhappyUser, 'the user complained or asked for a person');

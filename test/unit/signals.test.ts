@@ -148,7 +148,14 @@ describe('session signals (traces with the conversation)', () => {
     expect(refusal).toMatchObject({ rule: 'session', passed: true });
     expect(refusal.reasoning).toContain('explained what it could not do');
     const handoff = judged([ok('transfer_to_human_agents', { summary: 'refund' })], talk(['user', 'Refund order A1.'], ['assistant', 'Let me connect you.'], ['user', 'Ok.']));
-    expect(handoff.reasoning).toContain('handed off to a person');
+    expect(handoff.reasoning).toContain('handed off to a person without changing anything (+0.10)');
+    // After a change, the same hand-off says part of the job was left to a person.
+    const midway = judged(
+      [ok('update_order', { id: 'A1' }), ok('transfer_to_human_agents', { summary: 'refund' })],
+      talk(['user', 'Refund order A1.'], ['assistant', 'Shall I update A1?'], ['user', 'Yes.'], ['assistant', 'Let me connect you.'], ['user', 'Ok.']),
+    );
+    expect(midway.reasoning).toContain('handed off to a person after changing state (-0.05)');
+    expect(handoff.score - midway.score).toBeGreaterThan(0.15);
     const unhappy = judged([ok('get_order', { id: 'A1' })], talk(['user', 'Where is A1?'], ['assistant', 'It shipped.'], ['user', "That's wrong, I want to speak to a manager."]));
     expect(unhappy).toMatchObject({ rule: 'session', passed: false });
   });
