@@ -51,7 +51,7 @@ function decodeWithin(value: Uint8Array | null, source: string, opts: DecodeOpti
   } catch {
     return { ok: false, reason: 'undecodable', error: 'the value is not valid UTF-8' };
   }
-  const depth = jsonDepth(text);
+  const depth = mayNestDeeper(text, opts.maxDepth) ? jsonDepth(text) : 0;
   if (depth > opts.maxDepth) return { ok: false, reason: 'too_deep', error: `JSON nested ${depth} deep, over the limit of ${opts.maxDepth}` };
   if (hasNulEscape(text)) {
     // PostgreSQL text and jsonb cannot hold U+0000; storing it would fail the whole batch.
@@ -153,6 +153,19 @@ export function jsonDepth(text: string): number {
     } else if (c === 125 || c === 93) depth--;
   }
   return max;
+}
+
+/**
+ * False when the text has at most `limit` opening brackets, so it cannot nest deeper (a
+ * bracket inside a string only over-counts). Finding them with indexOf is far cheaper than
+ * jsonDepth's walk of every character, and most traces — long strings of prose included —
+ * have few.
+ */
+function mayNestDeeper(text: string, limit: number): boolean {
+  let n = 0;
+  for (let i = text.indexOf('{'); i !== -1; i = text.indexOf('{', i + 1)) if (++n > limit) return true;
+  for (let i = text.indexOf('['); i !== -1; i = text.indexOf('[', i + 1)) if (++n > limit) return true;
+  return false;
 }
 
 /** True when the JSON text has a \u0000 escape (an odd run of backslashes before "u0000"). */

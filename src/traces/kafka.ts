@@ -158,11 +158,16 @@ export class KafkaTraceConsumer {
       const msgs = chunkAt(i);
       const { rows, dead } = await ahead!;
       ahead = i + chunkSize < batch.messages.length ? decode(chunkAt(i + chunkSize)) : undefined;
+      // Dead letters found by decoding go to the DLQ topic while the rows are stored: the
+      // offsets below wait for both, so neither can be lost, and the chunk pays for the
+      // slower of the two instead of their sum.
+      const sendingDead = dead.length ? this.#deadLetter(batch.topic, batch.partition, dead) : undefined;
+      sendingDead?.catch(() => {}); // awaited below; a failure must not reject unobserved meanwhile
       const outcome = await this.#withDatabase(p, () => ingestor.store(rows));
+      await sendingDead;
       if (outcome === undefined) return; // stopping: nothing resolved, all redelivered later
-      const allDead = [...dead, ...outcome.rejected];
-      if (allDead.length) await this.#deadLetter(batch.topic, batch.partition, allDead);
-      for (const d of allDead) metrics.deadLettered.inc({ reason: d.reason });
+      if (outcome.rejected.length) await this.#deadLetter(batch.topic, batch.partition, outcome.rejected);
+      for (const d of [...dead, ...outcome.rejected]) metrics.deadLettered.inc({ reason: d.reason });
       const last = msgs[msgs.length - 1]!;
       p.resolveOffset(last.offset);
       await p.commitOffsetsIfNecessary();

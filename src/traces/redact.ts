@@ -29,6 +29,12 @@ export interface RedactRule {
   pattern: RegExp;
   /** The replacement for a match, or null to keep it (a failed check such as Luhn). */
   replace: (match: string, groups: (string | undefined)[]) => string | null;
+  /**
+   * What every match needs, tested on the lowercased string before the rule runs: a string
+   * crafted to make one rule work hard does not pay for every other rule's pass too. Each is
+   * one of MAY_HOLD_SECRET's alternatives.
+   */
+  trigger: RegExp;
 }
 
 const R = '[REDACTED]';
@@ -45,6 +51,13 @@ const PLACEHOLDER = /^(?:<[^>]*>?|\$\{?[A-Za-z_]+\}?|\{\{[^}]*\}\}?|%[A-Za-z_]+%
 const SECRET_NAME_STEM =
   '(?:password|passwd|passphrase|passcode|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|signing[_-]?key|encryption[_-]?key|client[_-]?key|auth(?!or)|credential|cookie|session[_-]?(?:id|key|token)|sessid|jwt)';
 
+// Triggers (lowercase) of the rules below; MAY_HOLD_SECRET is their union.
+const VENDOR_PREFIX = /sk-|gh[pousr]_|github_pat_|glpat-|xox|xapp-|aiza|ya29\.|[sr]k_(?:live|test)|whsec_|npm_|pypi-|sg\.|hf_|dop_v1_|hvs\.|dapi|shp|key-|sq0|atatt3|lin_api_/;
+const SECRET_STEM_LOWER =
+  /pass(?:word|wd|phrase|code)|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|signing[_-]?key|encryption[_-]?key|client[_-]?key|auth|credential|cookie|session|sessid|jwt/;
+// A card number (isCardNumber) is 13–19 digits, in groups of four when separated.
+const DIGIT_RUNS = /[0-9]{4}[ -]?[0-9]{4}/;
+
 /**
  * The table of secret kinds. Order matters: whole blocks and header lines before the
  * tokens inside them, vendor formats before the generic assignment rule, and cards and
@@ -55,25 +68,29 @@ export const SECRET_RULES: readonly RedactRule[] = [
     // Authorization headers of any scheme (Basic, Bearer, Digest, token, AWS4-HMAC-SHA256 …):
     // everything up to the end of the line or the quote.
     kind: 'authorization_header',
+    trigger: /authoriz/,
     pattern: /\b((?:proxy-)?authorization\\{0,2}["']?\s{0,3}[:=]\s{0,3}\\{0,2}["']?)(?!\[REDACTED)[^"'\\\r\n]{1,4096}/gi,
     replace: keepGroup1,
   },
   {
     kind: 'cookie_header',
+    trigger: /cookie/,
     pattern: /\b((?:set-)?cookie\\{0,2}["']?\s{0,3}:\s{0,3}\\{0,2}["']?)(?!\[REDACTED)[^"'\\\r\n]{1,4096}/gi,
     replace: keepGroup1,
   },
-  { kind: 'bearer_token', pattern: /\b([Bb]earer\s{1,5})(?!\[REDACTED)[A-Za-z0-9._~+/-]{8,4096}=*/g, replace: keepGroup1 },
-  { kind: 'basic_auth', pattern: /\b(Basic\s{1,5})[A-Za-z0-9+/]{8,4096}={0,2}/g, replace: keepGroup1 },
-  { kind: 'jwt', pattern: /\b(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}/g, replace: () => '[REDACTED:jwt]' },
-  { kind: 'aws_access_key', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b/g, replace: () => '[REDACTED:key]' },
+  { kind: 'bearer_token', trigger: /bearer/, pattern: /\b([Bb]earer\s{1,5})(?!\[REDACTED)[A-Za-z0-9._~+/-]{8,4096}=*/g, replace: keepGroup1 },
+  { kind: 'basic_auth', trigger: /basic/, pattern: /\b(Basic\s{1,5})[A-Za-z0-9+/]{8,4096}={0,2}/g, replace: keepGroup1 },
+  { kind: 'jwt', trigger: /eyj/, pattern: /\b(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}/g, replace: () => '[REDACTED:jwt]' },
+  { kind: 'aws_access_key', trigger: /a(?:kia|sia|bia|cca|3t)/, pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b/g, replace: () => '[REDACTED:key]' },
   {
     kind: 'slack_webhook',
+    trigger: /:\/\//,
     pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_+-]{8,512}/g,
     replace: () => '[REDACTED:webhook]',
   },
   {
     kind: 'discord_webhook',
+    trigger: /:\/\//,
     pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/[0-9]{5,30}\/[A-Za-z0-9_-]{20,128}/g,
     replace: () => '[REDACTED:webhook]',
   },
@@ -83,6 +100,7 @@ export const SECRET_RULES: readonly RedactRule[] = [
     // npm, PyPI, SendGrid, Hugging Face, DigitalOcean, Vault, Databricks, Shopify,
     // Mailgun, Square, Atlassian, Linear.
     kind: 'api_key',
+    trigger: VENDOR_PREFIX,
     pattern: new RegExp(
       // The lookbehind keeps a run like "sk-sk-sk-…" from being rescanned at every "sk-".
       '\\b(?<![A-Za-z0-9_-])(?:' +
@@ -120,6 +138,7 @@ export const SECRET_RULES: readonly RedactRule[] = [
     // "my password is …". The match starts at the stem (no scan back over the name), so
     // the rule is tried only where a stem occurs.
     kind: 'secret_assignment',
+    trigger: SECRET_STEM_LOWER,
     pattern: new RegExp(
       `(${SECRET_NAME_STEM}(?:[_.-][A-Za-z0-9_.-]{0,30})?s?\\\\{0,2}["']?\\s{0,3}(?:[:=]>?|\\s(?:is|was)\\s)\\s{0,3})` +
         `(?!\\\\{0,2}["']?\\[REDACTED)(?:(\\\\{0,2}["'])([^"'\\\\\\r\\n]{1,1024})|([^\\s"'\\\\,;&<>)}\\]]{2,1024}))`,
@@ -135,6 +154,7 @@ export const SECRET_RULES: readonly RedactRule[] = [
     // Payment card numbers: a known issuer prefix and length, then the Luhn check, so
     // order numbers and timestamps are left alone.
     kind: 'card_number',
+    trigger: DIGIT_RUNS,
     pattern: /(?<![0-9])[2-6][0-9](?:[ -]?[0-9]){11,17}(?![0-9])/g,
     replace: (m) => (isCardNumber(m) ? '[REDACTED:card]' : null),
   },
@@ -296,10 +316,14 @@ export function createRedactor(extraPatterns: string[] = []): Redactor {
   }
 
   function scan(s: string, counts: Map<string, number>, opts?: RedactOptions): string {
-    if (!MAY_HOLD_SECRET.test(s.toLowerCase())) return custom.length ? redactCustom(s, counts, opts) : s;
+    const lower = s.toLowerCase();
+    if (!MAY_HOLD_SECRET.test(lower)) return custom.length ? redactCustom(s, counts, opts) : s;
     let out = redactPem(s, counts);
     out = redactUrlPasswords(out, counts);
     for (const r of SECRET_RULES) {
+      // Replacements ("[REDACTED…]") add nothing a later rule matches, so the original
+      // string's triggers decide.
+      if (!r.trigger.test(lower)) continue;
       check(opts);
       let n = 0;
       r.pattern.lastIndex = 0;

@@ -45,6 +45,16 @@ describe('decoding a trace message', () => {
     expect(d.error).toMatch(error);
   });
 
+  it('counts nesting exactly at the limit, whether brackets are few or many', () => {
+    const nest = (n: number) => `{"schema":"whetstone.trace/v1","x":${'['.repeat(n - 1)}${']'.repeat(n - 1)}}`;
+    const limit = opts.maxDepth;
+    expect(decode(enc(nest(limit + 1)))).toMatchObject({ ok: false, reason: 'too_deep' });
+    const d = decode(enc(nest(limit)));
+    expect(d.ok === false && d.reason === 'too_deep').toBe(false);
+    // Brackets inside strings are text: many of them do not make a shallow trace deep.
+    expect(decode(enc(simpleTrace('b', { user_query: '['.repeat(limit * 4) })))).toMatchObject({ ok: true });
+  });
+
   it('dead-letters an oversize message before parsing it', () => {
     const d = decodeTrace(Buffer.alloc(2 * 1_048_576, 0x20), 'test', opts, new Map());
     expect(d).toMatchObject({ ok: false, reason: 'oversize', error: expect.stringContaining('2097152 bytes, over the limit of 1048576') });
