@@ -1,17 +1,19 @@
-// npm run bench:publish [-- --approvals 50 --seconds 2 --rounds 3 --concurrency 8]
+// npm run bench:publish [-- --approvals 50 --seconds 2 --rounds 5 --concurrency 8]
 //
 // (1) Approval → client notified: a real SDK client connected to the Whetstone proxy over
 //     Streamable HTTP; each approval (publish) is timed until the client receives
 //     notifications/tools/list_changed (the cron alone would take up to 60 s).
-// (2) Proxy overhead: tools/call per second through the proxy (the real `whetstone proxy`
-//     command, spawned over stdio as an agent host would) against a direct stdio
-//     connection to the same upstream server, in the same run, same concurrency. The
-//     agent side of both is the SDK's own stdio client, as in an agent host. The ratio
-//     is also printed at concurrency 1 and 64, because a proxy costs most where calls
-//     are few (each message wakes one more process) and least where they queue up. Direct
-//     and proxied runs alternate (--rounds pairs of --seconds each); each figure is the
-//     median pair, so a slow moment of the machine does not land on one side only.
-// Last line (at --concurrency, default 8): notify_p95_ms=<n> proxy_ratio=<x>
+// (2) HTTP against the peers: `whetstone proxy --http`, mcp-proxy and supergateway (npm
+//     devDependencies), each a process fronting its own copy of the same stdio upstream
+//     (server-everything's echo), driven by the same SDK client over Streamable HTTP at
+//     concurrency 1, 8 and 64. The three take turns within each round (--rounds rounds of
+//     --seconds each, the order rotating), and each figure is a median over the rounds, so
+//     a slow moment of the machine does not land on one side only.
+// (3) Stdio overhead: tools/call through `whetstone proxy` over stdio against a direct stdio
+//     connection to the same upstream, alternating pairs, at concurrency 1, 8 and 64; at
+//     concurrency 1 each call is timed, and the added latency is the difference of the
+//     medians.
+// Last line: notify_p95_ms=… http_vs_best_peer_c8=… http_vs_best_peer_c64=… stdio_added_us_p50=…
 import { setMaxListeners } from 'node:events';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,11 +29,12 @@ import { approve, propose } from '../src/review/actions.ts';
 import { openDb } from '../src/store/db.ts';
 import { migrate } from '../src/store/migrate.ts';
 import { childPids, processCpuMs } from './lib/cpu.ts';
+import { connectClient, startHttpProxies, stopHttpProxies } from './lib/http-proxies.ts';
 import { arg, benchDatabase, note } from './lib/env.ts';
 
 const APPROVALS = Number(arg('approvals', '50'));
 const SECONDS = Number(arg('seconds', '2'));
-const ROUNDS = Number(arg('rounds', '3'));
+const ROUNDS = Number(arg('rounds', '5'));
 const CONCURRENCY = Number(arg('concurrency', '8'));
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const EVERYTHING = `node ${join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js')} stdio`;
@@ -74,7 +77,7 @@ try {
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!;
   note(`approval → list_changed over ${latencies.length} approvals: p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`);
 
-  // (2) proxy overhead
+  // (2) Streamable HTTP: whetstone against the peers
   const rate = async (call: () => Promise<unknown>, concurrency: number) => {
     const until = performance.now() + SECONDS * 1000;
     let n = 0;
@@ -89,6 +92,34 @@ try {
     return n / SECONDS;
   };
   const args = { name: 'echo', arguments: { message: 'overhead probe' } };
+  const httpVsPeer = new Map<number, number>();
+  const proxies = await startHttpProxies(ROOT, EVERYTHING, { DATABASE_URL: database.url });
+  try {
+    const clients = await Promise.all(proxies.map((p) => connectClient(p)));
+    for (const c of clients) await rate(() => c.callTool(args), 8); // warm every path
+    for (const concurrency of [1, 8, 64]) {
+      const rates: number[][] = proxies.map(() => []);
+      for (let r = 0; r < ROUNDS; r++) {
+        for (let k = 0; k < proxies.length; k++) {
+          const i = (r + k) % proxies.length; // rotate who goes first
+          rates[i]!.push(await rate(() => clients[i]!.callTool(args), concurrency));
+        }
+      }
+      const med = rates.map((xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!);
+      const best = Math.max(...med.slice(1));
+      httpVsPeer.set(concurrency, med[0]! / best);
+      note(
+        `Streamable HTTP tools/call per second at concurrency ${String(concurrency).padStart(2)} (median of ${ROUNDS}): ` +
+          proxies.map((p, i) => `${p.name} ${med[i]!.toFixed(0)}`).join(', ') +
+          `; whetstone / best peer ${(med[0]! / best).toFixed(2)}`,
+      );
+    }
+    for (const c of clients) await c.close();
+  } finally {
+    stopHttpProxies(proxies);
+  }
+
+  // (3) stdio overhead
   const { agent: proxied, pid: proxyPid } = await agentOverStdio(`node ${join(ROOT, 'bin/whetstone.js')} proxy --upstream everything=${JSON.stringify(EVERYTHING)}`, {
     DATABASE_URL: database.url,
     WHETSTONE_LOG_LEVEL: 'warn',
@@ -113,6 +144,7 @@ try {
   };
   await rate(() => direct.callTool(args), CONCURRENCY); // warm both paths
   await rate(() => proxied.callTool(args), CONCURRENCY);
+  const latencies1 = { direct: [] as number[], proxied: [] as number[] };
   let headline = 0;
   for (const concurrency of [...new Set([1, CONCURRENCY, 64])]) {
     const pairs: { direct: number; proxied: number }[] = [];
@@ -127,6 +159,19 @@ try {
             }
           : { direct: await runDirect(), proxied: await runProxied() },
       );
+    }
+    if (concurrency === 1) {
+      // Each call timed alone: the difference of the medians is what the proxy adds to a call.
+      for (let r = 0; r < ROUNDS; r++) {
+        for (const [side, agent] of [['direct', direct], ['proxied', proxied]] as const) {
+          const until = performance.now() + (SECONDS * 1000) / 2;
+          while (performance.now() < until) {
+            const t0 = performance.now();
+            await agent.callTool(args);
+            latencies1[side].push(performance.now() - t0);
+          }
+        }
+      }
     }
     pairs.sort((x, y) => x.proxied / x.direct - y.proxied / y.direct);
     const { direct: directRate, proxied: proxiedRate } = pairs[Math.floor(pairs.length / 2)]!;
@@ -149,10 +194,16 @@ try {
       `direct — agent ${per(cpu.direct, 'agent')}, upstream ${per(cpu.direct, 'upstream')}, cores busy ${busy(cpu.direct)}; ` +
       `proxied — agent ${per(cpu.proxied, 'agent')}, proxy ${per(cpu.proxied, 'proxy')}, upstream ${per(cpu.proxied, 'upstream')}, cores busy ${busy(cpu.proxied)}`,
   );
-  const httpRate = await rate(() => client.callTool(args), CONCURRENCY);
   await proxied.close();
-  note(`through the in-process proxy over Streamable HTTP at concurrency ${CONCURRENCY}: ${httpRate.toFixed(0)} calls/s`);
-  process.stdout.write(`notify_p95_ms=${pct(95).toFixed(1)} proxy_ratio=${headline.toFixed(2)}\n`);
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const addedUs = (median(latencies1.proxied) - median(latencies1.direct)) * 1000;
+  note(
+    `per-call latency at concurrency 1 (${latencies1.direct.length} + ${latencies1.proxied.length} calls): direct p50 ${(median(latencies1.direct) * 1000).toFixed(0)} µs, ` +
+      `proxied p50 ${(median(latencies1.proxied) * 1000).toFixed(0)} µs: the proxy adds ${addedUs.toFixed(0)} µs; stdio throughput ratio at ${CONCURRENCY}: ${headline.toFixed(2)}`,
+  );
+  process.stdout.write(
+    `notify_p95_ms=${pct(95).toFixed(1)} http_vs_best_peer_c8=${httpVsPeer.get(8)!.toFixed(2)} http_vs_best_peer_c64=${httpVsPeer.get(64)!.toFixed(2)} stdio_added_us_p50=${addedUs.toFixed(0)}\n`,
+  );
 } finally {
   await client.close();
   await direct.close();

@@ -12,6 +12,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { isWhetstoneError } from '../errors.ts';
 import type { Principal } from '../review/auth.ts';
+import { jsonResponder, type JsonResponder } from './json-response.ts';
 import { LineTransport } from './line-transport.ts';
 
 /** What serves one client: an SDK Server, or anything that connects to a transport like one. */
@@ -40,6 +41,11 @@ export interface HttpServeOptions {
   authorize?: Authorize | undefined;
   /** Where the real reason of a 5xx goes (the client gets a generic one). */
   onError?: ((err: Error) => void) | undefined;
+  /**
+   * Answer a request that carries no progress token with one JSON body instead of an SSE
+   * stream (json-response.ts); default true. False streams every answer, as the SDK does.
+   */
+  jsonResponses?: boolean | undefined;
 }
 
 export async function serveStdio(factory: SessionFactory): Promise<McpSession> {
@@ -65,7 +71,7 @@ export async function serveHttp(
 ): Promise<{ http: HttpServer; port: number; allowedHosts: string[]; close(): Promise<void> }> {
   const path = opts.path ?? '/mcp';
   const maxBody = opts.maxBodyBytes ?? 4 * 1_048_576;
-  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; principal: string | undefined }>();
+  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; json: JsonResponder | undefined; principal: string | undefined }>();
   let allowedHosts: string[] = [];
   let allowedOrigins: string[] = [];
 
@@ -82,25 +88,30 @@ export async function serveHttp(
     if (existing) {
       // A session belongs to the token that opened it; another token opens its own.
       if (existing.principal !== principal?.name) throw new HttpError(403, 'this session was opened with another token');
+      if (existing.json?.tryAnswer(req, res, body)) return;
       return existing.transport.handleRequest(req, res, body);
     }
     if (req.method === 'POST' && isInitializeRequest(body)) {
       let id: string | undefined;
+      let json: JsonResponder | undefined;
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
         onsessioninitialized: (s) => {
           id = s;
-          sessions.set(s, { transport, principal: principal?.name });
+          sessions.set(s, { transport, json, principal: principal?.name });
         },
         enableDnsRebindingProtection: true,
         allowedHosts,
         allowedOrigins,
       });
       transport.onclose = () => {
+        json?.close();
         if (id) sessions.delete(id);
       };
       const server = await factory(() => id, principal);
       await server.connect(transport);
+      // After connect: the responder wraps the send the protocol calls.
+      if (opts.jsonResponses !== false) json = jsonResponder(transport);
       return transport.handleRequest(req, res, body);
     }
     throw new HttpError(400, 'no valid session: send initialize first');
