@@ -10,7 +10,8 @@ import { SHARED_DATA } from './lib/metatool.ts';
 
 if (process.argv.includes('--help')) {
   process.stdout.write(
-    'npm run bench:judge-real [-- --dir DIR] [--file TRACES.jsonl] [--truth GROUND_TRUTH.json] [--limit N]\n' +
+    'npm run bench:judge-real [-- --dir DIR] [--file TRACES.jsonl] [--truth GROUND_TRUTH.json] [--limit N] [--verbose]\n' +
+      '--verbose prints, per tool, the best success and worst failure chosen and whether each is right.\n' +
       'DIR holds tools.json, traces.jsonl and ground_truth.json (default ../shared/data/tau-airline).\n' +
       'Needs PostgreSQL on 127.0.0.1:5432 (WHETSTONE_BENCH_PG_URL to change).\n',
   );
@@ -25,6 +26,10 @@ note(`offline (signal judge): auc=${off.auc.toFixed(3)} accuracy=${off.accuracy.
 for (const [rule, r] of Object.entries(off.rules).sort((a, b) => b[1].n - a[1].n)) note(`  rule ${rule}: ${r.n} traces, ${r.succeeded} really succeeded`);
 note(`per-tool outcomes: ${JSON.stringify(off.outcomes)}; wrong_pick share ${off.wrongPickShare.toFixed(3)}`);
 note(`best success really succeeded for ${off.bestOk}/${off.bestOf} tools; worst failure really failed for ${off.worstOk}/${off.worstOf}`);
+if (process.argv.includes('--verbose')) {
+  const mark = (id: string | undefined, ok: boolean | undefined) => (id ? `${id} (${ok ? 'right' : 'WRONG'})` : '-');
+  for (const p of off.picks) note(`  ${p.tool}: best success ${mark(p.success, p.successOk)}; worst failure ${mark(p.failure, p.failureOk)}`);
+}
 const b = await budgetFigures(set);
 note(`scripted LLM judge (truth flipped on 15%): every trace ${b.everyTraceCalls} calls, budgeted ${b.budgetedCalls} calls; same examples for ${(b.sameExamples * b.tools).toFixed(0)}/${b.tools} tools`);
 process.stdout.write(

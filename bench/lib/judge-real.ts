@@ -81,6 +81,8 @@ export interface OfflineFigures {
   worstOk: number;
   worstOf: number;
   rules: Record<string, { n: number; succeeded: number }>;
+  /** Per tool: the chosen best success and worst failure, and whether each really is one. */
+  picks: { tool: string; success?: string | undefined; successOk?: boolean; failure?: string | undefined; failureOk?: boolean }[];
 }
 
 async function withStore<T>(set: RealSet, tag: string, fn: (db: Db) => Promise<T>): Promise<T> {
@@ -147,7 +149,9 @@ export async function offlineFigures(set: RealSet): Promise<OfflineFigures> {
     let bestOf = 0;
     let worstOk = 0;
     let worstOf = 0;
-    for (const p of picks.values()) {
+    const perTool: OfflineFigures['picks'] = [];
+    for (const [tool, p] of picks) {
+      perTool.push({ tool, success: p.success, successOk: p.success ? set.truth.get(p.success) === true : undefined, failure: p.failure, failureOk: p.failure ? set.truth.get(p.failure) === false : undefined });
       if (p.success) {
         bestOf++;
         if (set.truth.get(p.success)) bestOk++;
@@ -169,6 +173,7 @@ export async function offlineFigures(set: RealSet): Promise<OfflineFigures> {
       worstOk,
       worstOf,
       rules,
+      picks: perTool,
     };
   });
 }

@@ -16,9 +16,14 @@ const CHANGES = /^(?:create|add|insert|update|modify|change|edit|set|delete|remo
 /** A tool that hands the session to a person. */
 const HANDOFF_TOOL = /(?:human|handoff|hand_off|escalat|live_agent|representative|operator)/i;
 const HANDOFF_TEXT = /\btransfer(?:ring)? you to (?:a |an )?(?:human|live|customer|support|specialist|representative)|\b(?:human|live) agent will\b|\bescalat(?:e|ed|ing) (?:this|your)\b/i;
-/** A user turn that consents: it starts with yes, ok, confirm, go ahead … */
+/**
+ * A user turn that consents: it starts with yes, ok, confirm, go ahead … and answers an
+ * agent turn that asked for confirmation (a question about proceeding). "Sure! My id is …"
+ * answering "What is your id?" gives details, not consent to a change.
+ */
 const CONSENT = /^\s*(?:yes|yeah|yep|sure|ok(?:ay)?|correct|confirm(?:ed)?|please (?:go ahead|proceed|do)|go ahead|proceed|that'?s (?:right|correct|fine)|sounds good|i confirm)\b/i;
 /** The agent explains that it cannot or may not do something. */
+const ASKS_CONFIRMATION = /\b(?:proceed|confirm|go ahead|would you like (?:me )?to|shall I|should I|do you want (?:me )?to|want me to|is (?:that|this) (?:ok|okay|correct|right|fine)|are you sure)\b[^?]*\?|\?[^?]*\b(?:proceed|confirm)\b/i;
 const REFUSAL = /\b(?:I'?m sorry|unfortunately|I apologi[sz]e)\b[^.!?]*\b(?:can(?:no|')t|unable|not (?:able|possible|allowed|eligible|permitted)|isn't possible|is not possible)/i;
 /** The user is unhappy: complains, says it is wrong, or asks for a person. */
 const UNHAPPY = /\b(?:not what I (?:asked|wanted)|that'?s (?:not right|wrong)|you (?:didn'?t|did not|misunderstood)|still (?:not|haven'?t)|frustrat|disappoint|unacceptable|ridiculous|(?:speak|talk) (?:to|with) (?:a |an )?(?:human|person|manager|supervisor|representative|real agent))/i;
@@ -42,6 +47,8 @@ export const SESSION_WEIGHTS = {
   noChange: 0.05,
   /** The user complained, said it was wrong, or asked for a person. */
   unhappyUser: -0.2,
+  /** The conversation ends on a user turn that asks something: the agent never answered it. */
+  unansweredQuestion: -0.1,
   /** Per 1,000 characters of conversation (at most −0.20): a long back-and-forth is more often a struggle. */
   perThousandChars: -0.02,
 } as const;
@@ -58,6 +65,7 @@ export interface SessionSignals {
   handoff: boolean;
   explainedRefusal: boolean;
   unhappyUser: boolean;
+  unansweredQuestion: boolean;
 }
 
 export function isStateChanging(name: string): boolean {
@@ -73,7 +81,15 @@ export function sessionSignals(t: JudgeableTrace): SessionSignals | undefined {
   const ok = (c: Call) => c.result?.is_error !== true;
   const changes = t.tool_calls.filter((c) => isStateChanging(c.name) && ok(c));
   // The first turn states the request; consent comes after the agent proposes something.
-  const consents = users.slice(1).filter((u) => CONSENT.test(u)).length;
+  let consents = 0;
+  let asked = false;
+  for (const m of msgs.slice(msgs.findIndex((x) => x.role === 'user') + 1)) {
+    if (m.role === 'assistant') asked = ASKS_CONFIRMATION.test(m.content);
+    else if (m.role === 'user') {
+      if (asked && CONSENT.test(m.content)) consents++;
+      asked = false;
+    }
+  }
   return {
     userTurns: users.length,
     conversationChars: msgs.reduce((n, m) => n + m.content.length, 0),
@@ -85,6 +101,7 @@ export function sessionSignals(t: JudgeableTrace): SessionSignals | undefined {
     handoff: t.tool_calls.some((c) => HANDOFF_TOOL.test(c.name) && ok(c)) || agent.some((a) => HANDOFF_TEXT.test(a)),
     explainedRefusal: changes.length === 0 && agent.some((a) => REFUSAL.test(a)),
     unhappyUser: users.some((u) => UNHAPPY.test(u)),
+    unansweredQuestion: msgs.at(-1)?.role === 'user' && msgs.at(-1)!.content.includes('?'),
   };
 }
 
@@ -106,6 +123,7 @@ export function sessionScore(s: SessionSignals): { score: number; reasons: strin
   if (s.explainedRefusal) add(w.explainedRefusal, 'explained what it could not do');
   if (s.changes === 0) add(w.noChange, 'changed nothing');
   if (s.unhappyUser) add(w.unhappyUser, 'the user complained or asked for a person');
+  if (s.unansweredQuestion) add(w.unansweredQuestion, "the conversation ends on the user's question, unanswered");
   add(Math.max(-0.2, Number(((w.perThousandChars * s.conversationChars) / 1000).toFixed(3))), `a conversation of ${s.conversationChars} characters`);
   return { score: Math.round(Math.max(0.02, Math.min(0.98, score)) * 1000) / 1000, reasons };
 }

@@ -137,9 +137,13 @@ describe('session signals (traces with the conversation)', () => {
   });
 
   it('a change redone by the same tool costs, per repeat', () => {
-    const once = judged([ok('book_trip', { id: 1 })], talk(['user', 'Book it.'], ['assistant', 'Book trip 1?'], ['user', 'Yes.'], ['user', 'ok']));
-    const thrice = judged([ok('book_trip', { id: 1 }), ok('book_trip', { id: 2 }), ok('book_trip', { id: 3 })], talk(['user', 'Book it.'], ['assistant', 'Book trip 1?'], ['user', 'Yes.'], ['user', 'Yes.'], ['user', 'Yes.']));
-    expect(once.score - thrice.score).toBeCloseTo(0.2, 5);
+    const ask = (n: number): [string, string] => ['assistant', `Shall I book trip ${n}?`];
+    const once = judged([ok('book_trip', { id: 1 })], talk(['user', 'Book it.'], ask(1), ['user', 'Yes.'], ['assistant', 'Booked.'], ['user', 'Thanks.']));
+    const thrice = judged(
+      [ok('book_trip', { id: 1 }), ok('book_trip', { id: 2 }), ok('book_trip', { id: 3 })],
+      talk(['user', 'Book it.'], ask(1), ['user', 'Yes.'], ask(2), ['user', 'Yes.'], ask(3), ['user', 'Yes.'], ['assistant', 'Booked.'], ['user', 'Thanks.']),
+    );
+    expect(once.score - thrice.score).toBeCloseTo(0.2, 2); // the longer conversation costs a little too
     expect(thrice.reasoning).toContain('2 state change(s) redone by the same tool');
   });
 
@@ -158,6 +162,26 @@ describe('session signals (traces with the conversation)', () => {
     expect(handoff.score - midway.score).toBeGreaterThan(0.15);
     const unhappy = judged([ok('get_order', { id: 'A1' })], talk(['user', 'Where is A1?'], ['assistant', 'It shipped.'], ['user', "That's wrong, I want to speak to a manager."]));
     expect(unhappy).toMatchObject({ rule: 'session', passed: false });
+  });
+
+  it('a yes counts as consent only when it answers a request for confirmation', () => {
+    const change = [ok('get_order', { id: 'A1' }), ok('cancel_order', { id: 'A1' })];
+    // "Sure!" answers a question about details: it consents to nothing.
+    const details = judged(change, talk(['user', 'Cancel my order.'], ['assistant', 'What is the order number?'], ['user', 'Sure! It is A1.'], ['assistant', 'Cancelled.'], ['user', 'Thanks.']));
+    const confirmed = judged(
+      change,
+      talk(['user', 'Cancel my order.'], ['assistant', 'What is the order number?'], ['user', 'It is A1.'], ['assistant', 'Order A1 costs $20. Would you like me to proceed with the cancellation?'], ['user', 'Yes, go ahead.'], ['assistant', 'Cancelled.'], ['user', 'Thanks.']),
+    );
+    expect(details.reasoning).toContain("1 state change(s) beyond the user's 0 consent(s)");
+    expect(confirmed.reasoning).not.toContain('beyond the user');
+    expect(confirmed.score - details.score).toBeGreaterThan(0.15);
+  });
+
+  it("a conversation that ends on the user's unanswered question costs", () => {
+    const answered = judged([ok('transfer_to_human_agents', { summary: 'x' })], talk(['user', 'Refund order A1.'], ['assistant', 'I will transfer you.'], ['user', 'Why is that?'], ['assistant', 'Refunds need a person.']));
+    const unanswered = judged([ok('transfer_to_human_agents', { summary: 'x' })], talk(['user', 'Refund order A1.'], ['assistant', 'I will transfer you.'], ['user', 'Ok. Also, why is that?']));
+    expect(unanswered.reasoning).toContain("the conversation ends on the user's question, unanswered (-0.10)");
+    expect(answered.reasoning).not.toContain('unanswered');
   });
 
   it('a long back-and-forth costs a little, up to a bound', () => {
