@@ -83,22 +83,30 @@ describe('two replicas on one consumer group', () => {
       WHETSTONE_OPTIMIZE_REPLAY_QUERIES: '200',
     };
     // Each replica reports where its HTTP server listens, so its metrics can be read.
-    const start = (): { child: ChildProcess; port: Promise<number> } => {
+    const start = (): { child: ChildProcess; port: Promise<number>; joined: Promise<void> } => {
       const child = spawn(process.execPath, ['bin/whetstone.js', 'run'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
       // Kept for the failure message: a replica that exits early says why here.
       child.stderr!.on('data', (d: Buffer) => {
         errors += d.toString();
         if (errors.length > 20_000) errors = errors.slice(-10_000);
       });
+      let out = '';
       const port = new Promise<number>((resolve) => {
-        let out = '';
         child.stdout!.on('data', (d: Buffer) => {
           out += d.toString();
           const m = /http:\/\/[^:]+:(\d+)\/metrics/.exec(out);
           if (m) resolve(Number(m[1]));
         });
       });
-      return { child, port };
+      // Its log line (stdout or stderr, by level) once it holds partitions of the group.
+      const joined = new Promise<void>((resolve) => {
+        const seen = (d: Buffer) => {
+          if (d.toString().includes('"msg":"joined the consumer group"') && !d.toString().includes('"partitions":[]')) resolve();
+        };
+        child.stdout!.on('data', seen);
+        child.stderr!.on('data', seen);
+      });
+      return { child, port, joined };
     };
     // A replica's stored count; 0 while it is not answering (restarting, or busy on 2 cores).
     const stored = async (port: number) => {
@@ -115,10 +123,17 @@ describe('two replicas on one consumer group', () => {
     const b = start();
     const portB = await b.port;
     const traces = SERVERS.flatMap((server, s) => [...synthTraces(N / SERVERS.length, { server, tools: TOOLS, queries: QUERIES, idPrefix: `r${s}-`, seed: s + 1 })]);
+    // The last 10,000 traces wait until the restarted replica holds partitions: otherwise
+    // the survivor may have consumed everything by the time the restarted one has booted,
+    // and "both replicas consumed" would depend on how busy the machine is.
+    const HELD_BACK = 10_000;
+    let releaseRest: () => void = () => {};
+    const rest = new Promise<void>((r) => (releaseRest = r));
     const producing = (async () => {
       const producer = kafka.producer();
       await producer.connect();
       for (let i = 0; i < traces.length; i += 1000) {
+        if (i === traces.length - HELD_BACK) await rest;
         await producer.send({ topic, acks: -1, messages: traces.slice(i, i + 1000).map((t) => ({ key: String(t.server), value: JSON.stringify(t) })) });
         await new Promise((r) => setTimeout(r, 50));
       }
@@ -132,6 +147,8 @@ describe('two replicas on one consumer group', () => {
       a.child.kill('SIGKILL');
       await new Promise((r) => a.child.once('exit', r));
       a = start();
+      await a.joined;
+      releaseRest();
       await producing;
       await until(`all ${N} traces stored`, () => countTraces(db), (n) => n >= N, 300_000, 1000);
       await until('the restarted replica to store traces too', async () => stored(await a.port), (n) => n > 0, 120_000, 500).catch((err: Error) => {
