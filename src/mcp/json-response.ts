@@ -11,7 +11,7 @@
 // own stream are its progress notifications (absent without a token) and its response. A
 // server notification or request that names such a request (a log message, a sampling
 // request) goes to the session's GET stream instead, where the client receives it as it
-// would any server message.
+// would any server message. A request the client cancels is ended with 202 and no body.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
@@ -59,6 +59,22 @@ export function jsonResponder(transport: StreamableHTTPServerTransport): JsonRes
       p.res.end(JSON.stringify(message));
     }
   };
+
+  // A request the client cancels gets no response (the protocol sends none): its HTTP
+  // request is ended with 202 and no body, instead of staying open until the client leaves.
+  const receive = transport.onmessage;
+  if (receive) {
+    transport.onmessage = (message, extra) => {
+      receive(message, extra);
+      if (!('method' in message) || message.method !== 'notifications/cancelled') return;
+      const id = (message.params as { requestId?: RequestId } | undefined)?.requestId;
+      const p = id === undefined ? undefined : pending.get(id);
+      if (!p) return;
+      pending.delete(id!);
+      if (!p.res.headersSent) p.res.writeHead(202, { 'mcp-session-id': p.sessionId });
+      p.res.end();
+    };
+  }
 
   return {
     tryAnswer(req, res, body) {

@@ -92,6 +92,16 @@ describe('Streamable HTTP answers of the proxy', () => {
     expect(msgs.at(-1)).toMatchObject({ id: 9, result: { content: [{ text: 'counted to 3' }] } });
   });
 
+  it('ends a JSON-answered request the client cancels, instead of leaving it open', async () => {
+    const send = await rawSession(json.url);
+    const waiting = send({ jsonrpc: '2.0', id: 21, method: 'tools/call', params: { name: 'wait', arguments: {} } });
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 21, reason: 'the user gave up' } })).status).toBe(202);
+    const r = await Promise.race([waiting, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('still open after 5 s')), 5000))]);
+    expect(r.status).toBe(202);
+    expect(await r.text()).toBe('');
+  });
+
   it('streams every answer when JSON answers are turned off', async () => {
     const send = await rawSession(streamed.url);
     const r = await send({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'count', arguments: { n: 1 } } });
