@@ -68,6 +68,7 @@ export const settingDocs: Record<SettingKey, { group: SettingGroup; doc: string;
   optimizeIntervalMs: { group: 'Optimizer', doc: 'How often `whetstone run` looks for tools with new evidence.' },
   embeddingsModelDir: { group: 'Optimizer', doc: 'Folder of the local sentence-embedding models (`deploy/local/models.sh` fetches them there).' },
   embeddingsModel: { group: 'Optimizer', doc: 'The embedding model the semantic selector of the replay gate uses (a folder under the model dir), or `none` to replay on BM25 alone.' },
+  embeddingsLlmModel: { group: 'Optimizer', doc: 'An embedding model of the configured LLM provider (e.g. `text-embedding-3-small`): when set, the semantic selector embeds through the provider\'s embedding endpoint (ax, metered as purpose `embeddings`) instead of the local model. Needs `WHETSTONE_LLM_PROVIDER`.' },
   privacyMinSessions: { group: 'Optimizer', doc: 'The privacy gate: a word a candidate adds (not in the current text, the schema or the catalogue\'s tool names) must occur in the queries of at least this many distinct sessions.' },
   replayMaxP: { group: 'Optimizer', doc: 'The replay gate\'s bar: the one-sided sign-test p-value a candidate\'s gain on the replayed queries must reach.' },
   autoApproveServers: { group: 'Optimizer', doc: 'Servers whose optimizer proposals are approved and published without a reviewer (audited as `auto-approve-policy`).' },

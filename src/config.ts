@@ -107,6 +107,7 @@ export const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]+$/, 'must be a model folder name under WHETSTONE_EMBEDDINGS_MODEL_DIR (e.g. all-minilm-l6-v2), or "none"')
     .default('all-minilm-l6-v2'),
+  embeddingsLlmModel: z.string().min(1).optional(),
   privacyMinSessions: z.coerce.number().int().min(0).max(1000).default(5),
   replayMaxP: z.coerce.number().gt(0).max(1).default(0.25),
   mcpAllowedHosts: z
@@ -255,6 +256,7 @@ export const envNames: Record<SettingKey, string> = {
   maintenanceBatchSize: 'WHETSTONE_MAINTENANCE_BATCH_SIZE',
   embeddingsModelDir: 'WHETSTONE_EMBEDDINGS_MODEL_DIR',
   embeddingsModel: 'WHETSTONE_EMBEDDINGS_MODEL',
+  embeddingsLlmModel: 'WHETSTONE_EMBEDDINGS_LLM_MODEL',
   privacyMinSessions: 'WHETSTONE_PRIVACY_MIN_SESSIONS',
   replayMaxP: 'WHETSTONE_REPLAY_MAX_P',
   mcpAllowedHosts: 'WHETSTONE_MCP_ALLOWED_HOSTS',
@@ -354,7 +356,7 @@ export function resolveConfig(opts: ResolveOptions = {}): Config {
 // Settings that only make sense together, checked once here so the LLM code can trust them.
 function checkLlm(c: z.infer<typeof configSchema>): void {
   if (!c.llmProvider) {
-    for (const k of ['llmApiKey', 'llmApiUrl', 'llmModel', 'juryModels'] as const) {
+    for (const k of ['llmApiKey', 'llmApiUrl', 'llmModel', 'juryModels', 'embeddingsLlmModel'] as const) {
       if (c[k] !== undefined) {
         throw new WhetstoneError('config_invalid', `config: ${envNames[k]} is set but WHETSTONE_LLM_PROVIDER is not; set the provider (e.g. openai) or unset ${envNames[k]}`);
       }

@@ -5,7 +5,8 @@ import type { Db } from '../store/db.ts';
 import { createRedactor } from '../traces/redact.ts';
 import type { OptimizerOptions } from './options.ts';
 import { cachedEmbedder } from '../semantic/cache.ts';
-import { localEmbedder } from '../semantic/embedder.ts';
+import { axEmbedder } from '../semantic/ax-embedder.ts';
+import { localEmbedder, type Embedder } from '../semantic/embedder.ts';
 import { SemanticCatalogue } from '../semantic/selector.ts';
 
 export function optimizerOptionsFrom(c: Config, deps: { db: Db; llm: Llm; log: Logger; actor?: string }): OptimizerOptions {
@@ -23,8 +24,20 @@ export function optimizerOptionsFrom(c: Config, deps: { db: Db; llm: Llm; log: L
     maxDescriptionBytes: c.maxDescriptionBytes,
     maxTokensPerRun: c.optimizeMaxTokensPerRun,
     replayQueries: c.optimizeReplayQueries,
-    semantic: c.embeddingsModel === 'none' ? undefined : new SemanticCatalogue(cachedEmbedder(localEmbedder(c.embeddingsModelDir, c.embeddingsModel), deps.db)),
+    semantic: c.embeddingsModel === 'none' ? undefined : new SemanticCatalogue(cachedEmbedder(embedderFrom(c, deps.llm), deps.db)),
     privacyMinSessions: c.privacyMinSessions,
     replayMaxP: c.replayMaxP,
   };
+}
+
+/**
+ * The semantic selector's model: the LLM provider's embedding endpoint when
+ * WHETSTONE_EMBEDDINGS_LLM_MODEL names one (metered like every LLM call), else the local
+ * ONNX model.
+ */
+export function embedderFrom(c: Config, llm: Llm): Embedder {
+  if (c.embeddingsLlmModel && llm.mode === 'online') {
+    return axEmbedder(llm.forModel(c.embeddingsLlmModel, llm.meter.run('embeddings')), { provider: llm.provider, model: c.embeddingsLlmModel });
+  }
+  return localEmbedder(c.embeddingsModelDir, c.embeddingsModel);
 }
