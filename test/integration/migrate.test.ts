@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '../../src/store/migrate.ts';
 import { runCli } from '../helpers/cli.ts';
 import { backends, type TestStore } from '../helpers/db.ts';
+import { simpleTrace } from '../../bench/lib/traces.ts';
+import { TraceIngestor } from '../../src/traces/ingest.ts';
+import { createRedactor } from '../../src/traces/redact.ts';
 
 describe.each(backends)('migrations on %s', (_name, fresh) => {
   let store: TestStore;
@@ -116,6 +119,36 @@ describe.each(backends)('0007: user_task_identified becomes the goal text, on %s
       await expect(
         db.query(`INSERT INTO judgments (trace_id, judge, score, passed, confidence, reasoning, user_task_identified) VALUES ('old', 'llm:o', 0.9, true, 0.8, 'r', repeat('x', 301))`),
       ).rejects.toThrow(/judgments_goal_bounded/);
+    } finally {
+      await db.close();
+      await store.cleanup();
+    }
+  });
+});
+
+describe.each(backends)('0014: lz4 for large values where the server has it, on %s', (_name, fresh) => {
+  it('stores a large trace lz4-compressed on a server with lz4, and changes nothing where it is missing', async () => {
+    const store = await fresh();
+    const db = await store.open();
+    try {
+      await migrate(db);
+      // The server decides: a column of lz4 can be created only where it was built in.
+      const hasLz4 = await db.query('CREATE TEMP TABLE lz4_probe (a text COMPRESSION lz4)').then(
+        () => true,
+        () => false,
+      );
+      const cols = await db.query<{ attname: string; attcompression: string }>(
+        `SELECT attname, attcompression::text AS attcompression FROM pg_attribute WHERE attrelid = 'traces'::regclass AND attname IN ('user_query', 'tool_calls', 'extra') ORDER BY attname`,
+      );
+      expect(cols.rows.map((c) => c.attcompression)).toEqual(hasLz4 ? ['l', 'l', 'l'] : ['', '', '']);
+      // Through the ingest path (on PostgreSQL: COPY into a stage LIKE traces, then INSERT …
+      // SELECT), a large compressible value keeps the column's method: compressed once.
+      const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
+      const big = simpleTrace('lz4-big', { user_query: 'how do I reset the router '.repeat(2_000) });
+      const { rows } = ingestor.decode([{ value: Buffer.from(JSON.stringify(big)), key: null, source: 'test' }]);
+      expect((await ingestor.store(rows)).stored).toBe(1);
+      const m = await db.query<{ method: string | null }>(`SELECT pg_column_compression(user_query) AS method FROM traces WHERE trace_id = 'lz4-big'`);
+      expect(m.rows[0]!.method).toBe(hasLz4 ? 'lz4' : 'pglz');
     } finally {
       await db.close();
       await store.cleanup();

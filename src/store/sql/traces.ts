@@ -47,7 +47,10 @@ const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': 
 export async function copyTraces(tx: Tx, rows: TraceRow[]): Promise<string[] | undefined> {
   if (!tx.copyFrom) return undefined;
   if (rows.length === 0) return [];
-  await tx.exec(`CREATE TEMP TABLE IF NOT EXISTS traces_stage (ord integer, ${TRACE_COLUMNS}) ON COMMIT DELETE ROWS`);
+  // LIKE traces, compression included: INSERT … SELECT then moves each compressed large
+  // value as it is, where a stage of another compression method would compress it twice
+  // (migration 0014). The stage has no keys, so a batch may repeat a trace_id.
+  await tx.exec('CREATE TEMP TABLE IF NOT EXISTS traces_stage (ord integer, LIKE traces INCLUDING DEFAULTS INCLUDING COMPRESSION) ON COMMIT DELETE ROWS');
   const lines: string[] = [];
   rows.forEach((r, i) => {
     lines.push(
