@@ -100,3 +100,21 @@ describe('redaction time on hostile input', () => {
     expect(d).toMatchObject({ ok: false, reason: 'too_slow', error: expect.stringContaining('WHETSTONE_DECODE_TIMEOUT_MS') });
   });
 });
+
+describe('e-mail addresses', () => {
+  const red = (s: string) => redactor.redactString(s, new Map());
+  it('replaces the whole address, local part characters included, and stops at what cannot be one', () => {
+    expect(red('write to first.last+tag%x-y@mail.example.co.uk today')).toBe('write to [EMAIL] today');
+    expect(red('a@b.io, c_d@e.org')).toBe('[EMAIL], [EMAIL]');
+    // Non-ASCII letters are not in a local part: the address starts after them.
+    expect(red('naïve@example.com')).toBe('naï[EMAIL]');
+    // No dot-separated domain, or no local part: not an address.
+    expect(red('ping me @ noon or at user@localhost')).toBe('ping me @ noon or at user@localhost');
+    expect(red('a run of a@a@a@a@ and @example.com')).toBe('a run of a@a@a@a@ and @example.com');
+  });
+
+  it('walks back at most 256 characters: a longer local part (the RFC allows 64) is not an address', () => {
+    expect(red(`${'x'.repeat(300)}@example.com`)).toBe(`${'x'.repeat(300)}@example.com`);
+    expect(red(`${'x'.repeat(200)}@example.com`)).toBe('[EMAIL]');
+  });
+});
