@@ -109,10 +109,16 @@ describe('hostile input', () => {
   it('checks a 64 KB pathological candidate within 4× the time of 64 KB of prose', () => {
     const size = 64_000;
     const prose = 'Returns the weather forecast for a city for up to 7 days. '.repeat(Math.ceil(size / 58)).slice(0, size);
+    // The fastest of three runs of each: a GC pause or a busy core (CI runs test files in
+    // parallel) can slow any one run, but cannot make a superlinear check look linear.
     const time = (candidate: string) => {
-      const t = performance.now();
-      poisoningVerdict({ reviewed: 'Adds numbers.', candidate });
-      return performance.now() - t;
+      let best = Infinity;
+      for (let k = 0; k < 3; k++) {
+        const t = performance.now();
+        poisoningVerdict({ reviewed: 'Adds numbers.', candidate });
+        best = Math.min(best, performance.now() - t);
+      }
+      return best;
     };
     time(prose); // warm up
     const base = Math.max(time(prose), 20);
