@@ -9,7 +9,8 @@
 // (b) Whetstone's ingest of the same topic (decode, validate, redact, store, commit
 // offsets); (c) Whetstone's ingest of the adversarial topic, counting stored and
 // dead-lettered messages. Each rate runs from its first message to its last. Beside them:
-// a bare consumer that JSON-parses each value, and each stage on its own.
+// a bare consumer that JSON-parses each value, and each stage on its own, with the cost
+// per KB of clean and of crafted traces.
 // Messages are keyed by the trace's server, as real producers do (docs/traces.md): the
 // MetaTool tools are spread over --servers MCP servers by a stable hash of their name, and
 // the bench says how many partitions received data (one key would feed one partition).
@@ -189,7 +190,8 @@ async function breakdown(): Promise<void> {
   const ingestor = new TraceIngestor({ db: undefined as never, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'bench' });
   t = performance.now();
   const { rows } = ingestor.decode(values.map((value) => ({ value, key: null, source: 'bench' })));
-  const decodeRate = rate(performance.now() - t);
+  const decodeMs = performance.now() - t;
+  const decodeRate = rate(decodeMs);
   const database = await benchDatabase('ingest_stages');
   const db = await openDb({ databaseUrl: database.url, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 1000, poolMax: 2 });
   try {
@@ -197,7 +199,22 @@ async function breakdown(): Promise<void> {
     const store = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'bench' });
     t = performance.now();
     for (let i = 0; i < rows.length; i += 1000) await store.store(rows.slice(i, i + 1000));
-    note(`stages on ${n} traces, one at a time: JSON.parse ${parseRate}/s; decode + validate + redact + hash ${decodeRate}/s; store in PostgreSQL ${rate(performance.now() - t)}/s`);
+    const storeMs = performance.now() - t;
+    note(`stages on ${n} traces, one at a time: JSON.parse ${parseRate}/s; decode + validate + redact + hash ${decodeRate}/s; store in PostgreSQL ${rate(storeMs)}/s`);
+    // The crafted traces of the adversarial topic, the same way: what each costs per KB
+    // against a clean trace says whether any stage is superlinear on them.
+    const crafted = Array.from({ length: 1_000 }, (_, i) => Buffer.from(JSON.stringify(adversarialTrace(`a${run}-${i}`, i))));
+    const perKb = (ms: number, bufs: Buffer[]) => ((ms * 1000) / (bufs.reduce((a, b) => a + b.length, 0) / 1024)).toFixed(1);
+    t = performance.now();
+    const { rows: craftedRows } = ingestor.decode(crafted.map((value) => ({ value, key: null, source: 'bench' })));
+    const craftedDecodeMs = performance.now() - t;
+    t = performance.now();
+    for (let i = 0; i < craftedRows.length; i += 100) await store.store(craftedRows.slice(i, i + 100));
+    const craftedStoreMs = performance.now() - t;
+    note(
+      `per KB: clean traces (${(values.reduce((a, b) => a + b.length, 0) / n / 1024).toFixed(1)} KB) decode ${perKb(decodeMs, values)} µs, store ${perKb(storeMs, values)} µs; ` +
+        `crafted (${(crafted.reduce((a, b) => a + b.length, 0) / crafted.length / 1024).toFixed(1)} KB) decode ${perKb(craftedDecodeMs, crafted)} µs, store ${perKb(craftedStoreMs, crafted)} µs`,
+    );
   } finally {
     await db.close();
     await database.drop();
