@@ -49,6 +49,10 @@ export const settingDocs: Record<SettingKey, { group: SettingGroup; doc: string;
   otelIdleMs: { group: 'Ingest', doc: 'Quiet time after a trace\'s root span ended before its spans are assembled into a trace.' },
   otelMaxAgeMs: { group: 'Ingest', doc: 'Age at which a trace is assembled anyway (its root span never arrived).' },
   otelMaxSpans: { group: 'Ingest', doc: 'Spans per trace before it is dropped as `too_large`.' },
+  otelCacheMb: {
+    group: 'Ingest',
+    doc: 'MiB of staged OTLP requests whose decoded spans this process keeps for the assembler (the decoded spans take about 2.6× the staged bytes on the heap, measured on SDK-recorded GenAI sessions); a chunk not held is read back from PostgreSQL and decoded again. 0: always read back.',
+  },
   otelDefaultServer: { group: 'Ingest', doc: 'Server of a span no attribute or mapping names.' },
   otelServerMap: { group: 'Ingest', doc: 'JSON object from `server.address[:port]`, `mcp.server.name` or `service.name` to a server name.' },
   judgeBatchSize: { group: 'Judge', doc: 'Traces claimed per judge round.' },

@@ -132,6 +132,7 @@ export const configSchema = z.object({
   otelIdleMs: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   otelMaxAgeMs: z.coerce.number().int().min(1000).max(7 * 86_400_000).default(600_000),
   otelMaxSpans: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  otelCacheMb: z.coerce.number().int().min(0).max(65_536).default(128),
   otelDefaultServer: z.string().min(1).max(256).regex(/^[^/]+$/, 'must not contain "/"').default('unknown'),
   otelServerMap: z
     .union([z.record(z.string(), z.unknown()), z.string()])
@@ -271,6 +272,7 @@ export const envNames: Record<SettingKey, string> = {
   otelIdleMs: 'WHETSTONE_OTEL_IDLE_MS',
   otelMaxAgeMs: 'WHETSTONE_OTEL_MAX_AGE_MS',
   otelMaxSpans: 'WHETSTONE_OTEL_MAX_SPANS',
+  otelCacheMb: 'WHETSTONE_OTEL_CACHE_MB',
   otelDefaultServer: 'WHETSTONE_OTEL_DEFAULT_SERVER',
   otelServerMap: 'WHETSTONE_OTEL_SERVER_MAP',
   rolloutRegression: 'WHETSTONE_ROLLOUT_REGRESSION',

@@ -108,7 +108,7 @@ describe('OTLP over Kafka', () => {
       await new Promise((r) => setTimeout(r, 2000));
       expect((await db.query(ROW)).rows).toEqual(await referenceRows(expected));
       expect(await countOtelTraces(db)).toEqual({ assembled: specs.length });
-      expect((await db.query('SELECT count(*)::int AS n FROM otel_span_batches')).rows[0]).toEqual({ n: 0 });
+      expect((await db.query('SELECT count(*)::int AS n FROM otel_span_chunks')).rows[0]).toEqual({ n: 0 });
       const dlq = await until('2 dead letters', () => readTopic(kafka, `${topic}.dlq`), (m) => m.length >= 2);
       // Dead letters are at least once: one sent just before the SIGKILL, whose offset was
       // not committed yet, is sent again after the restart. Every bad message is there.

@@ -1,42 +1,80 @@
-// Staging of OpenTelemetry spans until their trace is assembled (migration 0011).
+// Staging of OpenTelemetry spans until their trace is assembled (migrations 0011, 0015).
 import type { Queryable } from '../db.ts';
 
-export interface SpanBatchInsert {
+export interface TraceStaging {
   trace_id: string;
-  spans: unknown[];
   span_count: number;
   root_ended: boolean;
 }
 
+/** The traces among `traceIds` already assembled or dropped: spans for them come too late. */
+export async function selectFinishedOtelTraces(q: Queryable, traceIds: string[]): Promise<Set<string>> {
+  if (traceIds.length === 0) return new Set();
+  const r = await q.query<{ trace_id: string }>(`SELECT trace_id FROM otel_traces WHERE trace_id = ANY($1::text[]) AND state <> 'open'`, [traceIds]);
+  return new Set(r.rows.map((x) => x.trace_id));
+}
+
 /**
- * Stages one chunk's spans, one row per trace, in one statement. A trace already
- * assembled or dropped is not reopened: its ids come back in `late`.
+ * Stages one chunk: its body and its index as one row, in one statement. The doors never
+ * write otel_traces (the assembler folds the chunk in), so stagers take no row locks.
  */
-export async function stageSpanBatches(q: Queryable, batches: SpanBatchInsert[]): Promise<{ staged: number; late: { trace_id: string; span_count: number }[] }> {
-  if (batches.length === 0) return { staged: 0, late: [] };
-  // Sorted, so two consumers upserting overlapping traces lock rows in one order.
-  const sorted = [...batches].sort((a, b) => (a.trace_id < b.trace_id ? -1 : a.trace_id > b.trace_id ? 1 : 0));
-  // json_to_recordset, not jsonb: the spans are stored as the text they came as.
-  const r = await q.query<{ trace_id: string; span_count: number; staged: boolean }>(
-    `WITH incoming AS (
-       SELECT * FROM json_to_recordset($1::json) AS x(trace_id text, spans json, span_count integer, root_ended boolean)
+export async function insertSpanChunk(q: Queryable, chunk: { body: Uint8Array; traces: TraceStaging[] }): Promise<number> {
+  const r = await q.query<{ id: string }>(
+    `INSERT INTO otel_span_chunks (format, body, trace_ids, span_counts, roots) VALUES ('otlp', $1, $2::text[], $3::int[], $4::bool[]) RETURNING id::text AS id`,
+    [chunk.body, chunk.traces.map((t) => t.trace_id), chunk.traces.map((t) => t.span_count), chunk.traces.map((t) => t.root_ended)],
+  );
+  return Number(r.rows[0]!.id);
+}
+
+export interface FoldOutcome {
+  /** Chunks folded into otel_traces. */
+  chunks: number;
+  /** Traces of those chunks that were already finished: their spans there came too late. */
+  late: { trace_id: string; span_count: number; chunks: number[] }[];
+  /** Chunks deleted because none of their traces is open any more. */
+  emptied: number;
+}
+
+/**
+ * Folds up to `limit` staged chunks, oldest first, into otel_traces: one upsert per trace
+ * for all of them, its idle clock set from the chunks' staging time. A trace already
+ * finished is not reopened; it comes back in `late`. Two statements: run it in a
+ * transaction, under the assembler's lock (one folder at a time).
+ */
+export async function foldSpanChunks(tx: Queryable, limit: number): Promise<FoldOutcome> {
+  const r = await tx.query<{ folded: number; late: FoldOutcome['late'] | null; empty: string[] | null }>(
+    `WITH c AS (
+       SELECT id, staged_at, trace_ids, span_counts, roots FROM otel_span_chunks WHERE NOT folded ORDER BY id LIMIT $1 FOR UPDATE
+     ), x AS (
+       SELECT c.id, c.staged_at, u.trace_id, u.n, u.root FROM c, unnest(c.trace_ids, c.span_counts, c.roots) AS u(trace_id, n, root)
+     ), g AS (
+       SELECT trace_id, sum(n)::int AS n, bool_or(root) AS root, array_agg(id ORDER BY id) AS chunks, min(staged_at) AS first_at, max(staged_at) AS last_at
+         FROM x GROUP BY trace_id
      ), up AS (
-       INSERT INTO otel_traces AS t (trace_id, root_ended, span_count)
-       SELECT trace_id, root_ended, span_count FROM incoming ORDER BY trace_id
-       ON CONFLICT (trace_id) DO UPDATE SET last_span_at = now(),
+       INSERT INTO otel_traces AS t (trace_id, root_ended, span_count, chunks, first_seen_at, last_span_at)
+       SELECT trace_id, root, n, chunks, first_at, last_at FROM g ORDER BY trace_id
+       ON CONFLICT (trace_id) DO UPDATE SET last_span_at = greatest(t.last_span_at, excluded.last_span_at),
          root_ended = t.root_ended OR excluded.root_ended,
-         span_count = t.span_count + excluded.span_count
+         span_count = t.span_count + excluded.span_count,
+         chunks = t.chunks || excluded.chunks
        WHERE t.state = 'open'
        RETURNING trace_id
-     ), ins AS (
-       INSERT INTO otel_span_batches (trace_id, spans)
-       SELECT i.trace_id, i.spans FROM incoming i JOIN up USING (trace_id)
+     ), per AS (
+       SELECT x.id, count(up.trace_id)::int AS open FROM x LEFT JOIN up USING (trace_id) GROUP BY x.id
+     ), mark AS (
+       UPDATE otel_span_chunks s SET folded = true, open_traces = coalesce(per.open, 0)
+         FROM c LEFT JOIN per ON per.id = c.id WHERE s.id = c.id
      )
-     SELECT i.trace_id, i.span_count, (up.trace_id IS NOT NULL) AS staged FROM incoming i LEFT JOIN up USING (trace_id)`,
-    [JSON.stringify(sorted)],
+     SELECT (SELECT count(*)::int FROM c) AS folded,
+            (SELECT json_agg(json_build_object('trace_id', g.trace_id, 'span_count', g.n, 'chunks', g.chunks))
+               FROM g WHERE g.trace_id NOT IN (SELECT trace_id FROM up)) AS late,
+            (SELECT array_agg(c.id)::text[] FROM c LEFT JOIN per ON per.id = c.id WHERE coalesce(per.open, 0) = 0) AS empty`,
+    [limit],
   );
-  const late = r.rows.filter((x) => !x.staged).map((x) => ({ trace_id: x.trace_id, span_count: x.span_count }));
-  return { staged: r.rows.length - late.length, late };
+  const row = r.rows[0]!;
+  const empty = (row.empty ?? []).map(Number);
+  if (empty.length) await tx.query('DELETE FROM otel_span_chunks WHERE id = ANY($1::bigint[])', [empty.map(String)]);
+  return { chunks: row.folded, late: (row.late ?? []).map((l) => ({ ...l, chunks: l.chunks.map(Number) })), emptied: empty.length };
 }
 
 export interface ReadyTrace {
@@ -44,6 +82,8 @@ export interface ReadyTrace {
   /** Assembled because of its age, not because its root ended and it went idle. */
   forced: boolean;
   span_count: number;
+  /** The staged chunks holding its spans, oldest first. */
+  chunks: number[];
 }
 
 /**
@@ -52,7 +92,8 @@ export interface ReadyTrace {
  */
 export async function selectReadyTraces(q: Queryable, o: { idleMs: number; maxAgeMs: number; limit: number; traceIds?: string[] | undefined }): Promise<ReadyTrace[]> {
   const r = await q.query<ReadyTrace>(
-    `SELECT trace_id, NOT (root_ended AND last_span_at <= now() - $1 * interval '1 millisecond') AS forced, span_count
+    `SELECT trace_id, NOT (root_ended AND last_span_at <= now() - $1 * interval '1 millisecond') AS forced, span_count,
+            chunks::text[] AS chunks
        FROM otel_traces
       WHERE state = 'open'
         AND ((root_ended AND last_span_at <= now() - $1 * interval '1 millisecond') OR first_seen_at <= now() - $2 * interval '1 millisecond')
@@ -60,40 +101,60 @@ export async function selectReadyTraces(q: Queryable, o: { idleMs: number; maxAg
       ORDER BY last_span_at LIMIT $3`,
     [o.idleMs, o.maxAgeMs, o.limit, o.traceIds ?? null],
   );
-  return r.rows;
+  return r.rows.map((x) => ({ ...x, chunks: (x.chunks as unknown as string[]).map(Number) }));
 }
 
-export async function selectSpanBatches(q: Queryable, traceIds: string[]): Promise<{ id: number; trace_id: string; spans: unknown[] }[]> {
-  if (traceIds.length === 0) return [];
-  const r = await q.query<{ id: number; trace_id: string; spans: unknown[] }>(
-    'SELECT id, trace_id, spans FROM otel_span_batches WHERE trace_id = ANY($1::text[]) ORDER BY id',
-    [traceIds],
-  );
-  return r.rows;
+export async function selectSpanChunks(q: Queryable, ids: number[]): Promise<{ id: number; format: string; body: Uint8Array }[]> {
+  if (ids.length === 0) return [];
+  const r = await q.query<{ id: string; format: string; body: Uint8Array }>('SELECT id::text AS id, format, body FROM otel_span_chunks WHERE id = ANY($1::bigint[])', [
+    ids.map(String),
+  ]);
+  return r.rows.map((x) => ({ id: Number(x.id), format: x.format, body: x.body }));
 }
 
 /**
- * Closes traces (assembled or dropped, with the outcome) and deletes their staged spans up
- * to the last batch read, so a batch staged meanwhile is not deleted unread (the purge
- * counts it as late).
+ * Closes traces (assembled or dropped, with the outcome) and counts their chunks down,
+ * deleting a chunk once no open trace needs it, the chunks staged since the assembler read
+ * the trace included (their spans came too late). Returns the spans staged for these
+ * traces up to now, for the caller to count those it did not read. The traces' rows are
+ * locked in id order, as the stagers lock them.
  */
-export async function finishOtelTraces(q: Queryable, rows: { trace_id: string; state: 'assembled' | 'dropped'; outcome: string; max_batch_id: number }[]): Promise<void> {
-  if (rows.length === 0) return;
-  await q.query(
-    `WITH f AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(trace_id text, state text, outcome text, max_batch_id bigint)),
-     d AS (DELETE FROM otel_span_batches b USING f WHERE b.trace_id = f.trace_id AND b.id <= f.max_batch_id)
-     UPDATE otel_traces t SET state = f.state, outcome = f.outcome, finished_at = now() FROM f WHERE t.trace_id = f.trace_id`,
+export async function finishOtelTraces(
+  q: Queryable,
+  rows: { trace_id: string; state: 'assembled' | 'dropped'; outcome: string }[],
+): Promise<{ stagedSpans: number }> {
+  if (rows.length === 0) return { stagedSpans: 0 };
+  const r = await q.query<{ staged_spans: number }>(
+    `WITH f AS (
+       SELECT * FROM json_to_recordset($1::json) AS x(trace_id text, state text, outcome text)
+     ), old AS (
+       SELECT t.trace_id, t.chunks, t.span_count FROM otel_traces t JOIN f ON f.trace_id = t.trace_id
+        WHERE t.state = 'open' ORDER BY t.trace_id FOR UPDATE OF t
+     ), closed AS (
+       UPDATE otel_traces t SET state = f.state, outcome = f.outcome, finished_at = now()
+         FROM f JOIN old ON old.trace_id = f.trace_id WHERE t.trace_id = f.trace_id
+     ), refs AS (
+       SELECT c AS id, count(*)::int AS n FROM old, unnest(old.chunks) AS c GROUP BY c
+     ), gone AS (
+       DELETE FROM otel_span_chunks s USING refs WHERE s.id = refs.id AND s.open_traces <= refs.n
+     ), fewer AS (
+       UPDATE otel_span_chunks s SET open_traces = s.open_traces - refs.n FROM refs WHERE s.id = refs.id AND s.open_traces > refs.n
+     )
+     SELECT coalesce(sum(span_count), 0)::int AS staged_spans FROM old`,
     [JSON.stringify(rows)],
   );
+  return { stagedSpans: r.rows[0]?.staged_spans ?? 0 };
 }
 
-/** Deletes tombstones of finished traces older than `keepMs`, and any batches left behind by them. */
-export async function purgeFinishedOtelTraces(q: Queryable, keepMs: number): Promise<{ traces: number; orphanBatches: number }> {
+/** Deletes tombstones of finished traces older than `keepMs`, and any folded chunk no open trace needs (none, unless a count went wrong). */
+export async function purgeFinishedOtelTraces(q: Queryable, keepMs: number): Promise<{ traces: number; orphanChunks: number }> {
   const orphans = await q.query(
-    `DELETE FROM otel_span_batches b USING otel_traces t WHERE b.trace_id = t.trace_id AND t.state <> 'open'`,
+    `DELETE FROM otel_span_chunks
+      WHERE folded AND staged_at < now() - interval '1 minute'
+        AND id NOT IN (SELECT unnest(chunks) FROM otel_traces WHERE state = 'open')`,
   );
   const r = await q.query(`DELETE FROM otel_traces WHERE state <> 'open' AND finished_at < now() - $1 * interval '1 millisecond'`, [keepMs]);
-  return { traces: r.rowCount, orphanBatches: orphans.rowCount };
+  return { traces: r.rowCount, orphanChunks: orphans.rowCount };
 }
 
 export async function countOtelTraces(q: Queryable): Promise<Record<string, number>> {

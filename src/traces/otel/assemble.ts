@@ -1,19 +1,27 @@
 // The assembler: staged spans → trace v1 → the v1 ingest path (validation, redaction,
-// storage with ON CONFLICT (trace_id), observed tools). A trace is assembled when its
-// root span has ended and no span of it arrived for the idle window, or forced once it is
-// older than the maximum age. Storing the trace, deleting its staged spans and closing
-// it happen in one transaction, so a crash anywhere assembles it again (harmlessly: the
-// trace id is the OTel trace id, already stored is a duplicate) and never loses it.
+// storage with ON CONFLICT (trace_id), observed tools). Each round first folds the chunks
+// the doors staged since the last round into otel_traces (migration 0015). A trace is
+// assembled when its root span has ended and no span of it arrived for the idle window, or
+// forced once it is older than the maximum age. Its spans come from the cache of what this process staged,
+// else from the staged chunks in PostgreSQL. Storing the trace, counting its chunks down
+// and closing it happen in one transaction, so a crash anywhere assembles it again
+// (harmlessly: the trace id is the OTel trace id, already stored is a duplicate) and never
+// loses it.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../../log.ts';
 import type { Db } from '../../store/db.ts';
-import { finishOtelTraces, purgeFinishedOtelTraces, selectReadyTraces, selectSpanBatches } from '../../store/sql/spans.ts';
+import { finishOtelTraces, foldSpanChunks, purgeFinishedOtelTraces, selectReadyTraces, selectSpanChunks, type ReadyTrace } from '../../store/sql/spans.ts';
 import { insertDeadLetters } from '../../store/sql/traces.ts';
 import { isTransientDbError } from '../../store/transient.ts';
 import type { DeadLetter, RawMessage, TraceIngestor } from '../ingest.ts';
+import type { SpanCache } from './cache.ts';
+import { decodeChunk } from './chunk.ts';
 import { mapSpans, type MapOptions } from './map.ts';
 import type { OtelMetrics } from './metrics.ts';
 import type { OtelSpan } from './otlp.ts';
+
+// Chunks per fold transaction: each holds up to a door's chunk of requests.
+const FOLD_CHUNKS = 200;
 
 // One assembler at a time across daemons sharing a database.
 const ASSEMBLE_LOCK_KEY = 0x5754_4f54_454cn; // "WTOTEL"
@@ -36,6 +44,10 @@ export interface AssemblerOptions {
   idleGate?: (() => boolean) | undefined;
   /** Finished traces are remembered this long, to drop their late spans (default 24 h). */
   keepFinishedMs?: number;
+  /** The decoded spans of chunks the doors of this process staged. */
+  cache?: SpanCache | undefined;
+  /** For decoding staged requests read back (WHETSTONE_OTLP_MAX_BYTES). */
+  maxBytes?: number;
 }
 
 export interface AssembleSummary {
@@ -63,6 +75,7 @@ export class SpanAssembler {
     const total: AssembleSummary = { stored: 0, duplicates: 0, deadLettered: 0, dropped: 0, forced: 0 };
     const work = async () => {
       const limit = this.#o.batchSize ?? 500;
+      await this.#fold();
       for (;;) {
         const gated = opts.idleMs === undefined && this.#o.idleGate !== undefined && !this.#o.idleGate();
         const idleMs = gated ? 1e12 : (opts.idleMs ?? this.#o.idleMs);
@@ -75,7 +88,7 @@ export class SpanAssembler {
       if (Date.now() - this.#lastPurge > 60_000) {
         this.#lastPurge = Date.now();
         const p = await purgeFinishedOtelTraces(this.#o.db, this.#o.keepFinishedMs ?? 86_400_000);
-        if (p.orphanBatches) this.#o.metrics?.spansDropped.inc({ reason: 'late' }, p.orphanBatches);
+        if (p.orphanChunks) this.#o.log?.warn({ chunks: p.orphanChunks }, 'otel assembler: deleted staged chunks no open trace needed');
       }
     };
     // The loop skips a round while another assembler works; file ingest waits for its turn.
@@ -101,33 +114,70 @@ export class SpanAssembler {
     }
   }
 
-  async #assemble(ready: { trace_id: string; forced: boolean; span_count: number }[]): Promise<AssembleSummary> {
+  /** Folds every chunk staged since the last round into otel_traces; late spans found there are counted. */
+  async #fold(): Promise<void> {
+    for (;;) {
+      const f = await this.#o.db.transaction((tx) => foldSpanChunks(tx, FOLD_CHUNKS));
+      let late = 0;
+      for (const l of f.late) {
+        late += l.span_count;
+        for (const id of l.chunks) this.#o.cache?.release(id, l.trace_id);
+      }
+      if (late) this.#o.metrics?.spansDropped.inc({ reason: 'late' }, late);
+      if (f.chunks < FOLD_CHUNKS) return;
+    }
+  }
+
+  /** Each ready trace's spans: from the cache where it holds the chunk, else read and decoded. */
+  async #spansOf(ready: ReadyTrace[]): Promise<Map<string, OtelSpan[]>> {
+    const { cache } = this.#o;
+    const out = new Map<string, OtelSpan[]>();
+    const missing = new Set<number>();
+    const held = new Set<number>();
+    for (const r of ready) {
+      const spans: OtelSpan[] = [];
+      for (const id of r.chunks) {
+        const got = cache?.get(id, r.trace_id);
+        if (got === undefined) missing.add(id);
+        else {
+          held.add(id);
+          for (const s of got) spans.push(s);
+        }
+      }
+      out.set(r.trace_id, spans);
+    }
+    this.#o.metrics?.chunkReads.inc({ source: 'memory' }, held.size);
+    if (missing.size === 0) return out;
+    this.#o.metrics?.chunkReads.inc({ source: 'database' }, missing.size);
+    const read = new Map<number, Map<string, OtelSpan[]>>();
+    for (const c of await selectSpanChunks(this.#o.db, [...missing])) read.set(c.id, decodeChunk(c.format, c.body, this.#o.maxBytes ?? 16 * 1_048_576));
+    for (const r of ready) {
+      const spans = out.get(r.trace_id)!;
+      for (const id of r.chunks) if (missing.has(id)) for (const s of read.get(id)?.get(r.trace_id) ?? []) spans.push(s);
+    }
+    return out;
+  }
+
+  async #assemble(ready: ReadyTrace[]): Promise<AssembleSummary> {
     const { ingestor, metrics } = this.#o;
     const s: AssembleSummary = { stored: 0, duplicates: 0, deadLettered: 0, dropped: 0, forced: 0 };
-    const batches = await selectSpanBatches(this.#o.db, ready.map((r) => r.trace_id));
-    const spansOf = new Map<string, { spans: OtelSpan[]; maxId: number }>();
-    for (const b of batches) {
-      const e = spansOf.get(b.trace_id) ?? { spans: [], maxId: 0 };
-      for (const sp of b.spans as OtelSpan[]) e.spans.push(sp);
-      e.maxId = Math.max(e.maxId, b.id);
-      spansOf.set(b.trace_id, e);
-    }
+    const spansOf = await this.#spansOf(ready);
     const finish: Parameters<typeof finishOtelTraces>[1] = [];
     const messages: RawMessage[] = [];
     const messageTrace = new Map<string, string>();
     for (const r of ready) {
-      const e = spansOf.get(r.trace_id) ?? { spans: [], maxId: 0 };
+      const spans = spansOf.get(r.trace_id) ?? [];
       if (r.forced) s.forced++;
-      const uniqueSpans = new Set(e.spans.map((x) => x.spanId)).size;
+      const uniqueSpans = new Set(spans.map((x) => x.spanId)).size;
       if (uniqueSpans > this.#o.maxSpans) {
-        finish.push({ trace_id: r.trace_id, state: 'dropped', outcome: 'too_large', max_batch_id: e.maxId });
+        finish.push({ trace_id: r.trace_id, state: 'dropped', outcome: 'too_large' });
         metrics?.traces.inc({ outcome: 'too_large' });
         s.dropped++;
         continue;
       }
-      const mapped = mapSpans(e.spans, this.#o.map);
+      const mapped = mapSpans(spans, this.#o.map);
       if (!mapped.ok) {
-        finish.push({ trace_id: r.trace_id, state: 'dropped', outcome: mapped.reason, max_batch_id: e.maxId });
+        finish.push({ trace_id: r.trace_id, state: 'dropped', outcome: mapped.reason });
         metrics?.traces.inc({ outcome: mapped.reason });
         s.dropped++;
         continue;
@@ -135,7 +185,7 @@ export class SpanAssembler {
       const source = `otel:${r.trace_id}`;
       messages.push({ value: Buffer.from(JSON.stringify(mapped.trace)), key: mapped.trace.server as string, source });
       messageTrace.set(source, r.trace_id);
-      finish.push({ trace_id: r.trace_id, state: 'assembled', outcome: r.forced ? 'forced' : 'complete', max_batch_id: e.maxId });
+      finish.push({ trace_id: r.trace_id, state: 'assembled', outcome: r.forced ? 'forced' : 'complete' });
     }
     if (s.forced) metrics?.traces.inc({ outcome: 'forced' }, s.forced);
     // The v1 path: decode (validate + redact) and store, closing the traces in the same
@@ -143,10 +193,16 @@ export class SpanAssembler {
     // is dead-lettered to the dead_letters table as the v1 JSON, so `whetstone dlq replay`
     // can store it once the cause is fixed.
     const { rows, dead } = ingestor.decode(messages);
+    let stagedSpans = 0;
     const outcome = await ingestor.store(rows, async (tx) => {
       await insertDeadLetters(tx, dead.map(toDeadRow));
-      await finishOtelTraces(tx, finish);
+      stagedSpans = (await finishOtelTraces(tx, finish)).stagedSpans;
     });
+    for (const r of ready) for (const id of r.chunks) this.#o.cache?.release(id, r.trace_id);
+    // Spans staged for a trace after the assembler read it came too late: dropped, counted.
+    let readSpans = 0;
+    for (const spans of spansOf.values()) readSpans += spans.length;
+    if (stagedSpans > readSpans) metrics?.spansDropped.inc({ reason: 'late' }, stagedSpans - readSpans);
     if (outcome.rejected.length) await ingestor.recordDeadLetters(outcome.rejected.map(toDeadRow));
     s.stored = outcome.stored;
     s.duplicates = outcome.duplicates;

@@ -14,8 +14,9 @@ import type { TraceIngestor } from '../ingest.ts';
 import type { SpanAssembler } from './assemble.ts';
 import { assemblerFrom } from './setup.ts';
 import type { OtelMetrics } from './metrics.ts';
-import { decodeOtlp, detectFormat, type OtelSpan, type OtlpFormat } from './otlp.ts';
-import { stageSpans } from './stage.ts';
+import { SpanCache } from './cache.ts';
+import { decodeOtlp, detectFormat, type OtlpFormat } from './otlp.ts';
+import { stageRequests, type DecodedRequest } from './stage.ts';
 
 export interface OtlpFileSummary {
   requests: number;
@@ -30,7 +31,18 @@ export interface OtlpFileSummary {
   seconds: number;
 }
 
-export async function ingestOtlpFile(o: { path: string; db: Db; assembler: SpanAssembler; format: OtlpFormat; maxBytes: number; metrics?: OtelMetrics }): Promise<OtlpFileSummary> {
+/** Requests are staged in chunks of about this many bytes (a file may hold up to 1 GiB). */
+const CHUNK_BYTES = 16 * 1_048_576;
+
+export async function ingestOtlpFile(o: {
+  path: string;
+  db: Db;
+  assembler: SpanAssembler;
+  format: OtlpFormat;
+  maxBytes: number;
+  metrics?: OtelMetrics;
+  cache?: SpanCache;
+}): Promise<OtlpFileSummary> {
   const started = Date.now();
   let size: number;
   try {
@@ -42,7 +54,7 @@ export async function ingestOtlpFile(o: { path: string; db: Db; assembler: SpanA
   const bytes = readFileSync(o.path);
   const s: OtlpFileSummary = { requests: 0, spans: 0, spansDropped: 0, deadLettered: {}, stored: 0, duplicates: 0, tracesDropped: 0, pending: 0, seconds: 0 };
   const dead: { source: string; reason: string; error: string; key: null; value: Uint8Array }[] = [];
-  const spans: OtelSpan[] = [];
+  const requests: DecodedRequest[] = [];
   const add = (value: Uint8Array, source: string) => {
     s.requests++;
     const d = decodeOtlp(value, o.format, o.maxBytes);
@@ -52,7 +64,7 @@ export async function ingestOtlpFile(o: { path: string; db: Db; assembler: SpanA
       return;
     }
     for (const x of d.dropped) s.spansDropped += x.n;
-    for (const sp of d.spans) spans.push(sp);
+    requests.push({ body: value, format: d.format, spans: d.spans });
   };
   const fmt = o.format === 'auto' ? detectFormat(bytes.subarray(0, 64)) : o.format;
   if (fmt === 'protobuf' || bytes[0] === 0x1f) add(bytes, `file:${o.path}`);
@@ -67,15 +79,25 @@ export async function ingestOtlpFile(o: { path: string; db: Db; assembler: SpanA
       }
   }
   if (dead.length) await o.db.transaction((tx) => insertDeadLetters(tx, dead));
-  const staged = await stageSpans(o.db, spans, o.metrics);
-  s.spans = staged.spans;
-  s.spansDropped += staged.late;
-  const a = await o.assembler.assembleReady({ traceIds: staged.traces, idleMs: 0 });
+  const traces = new Set<string>();
+  for (let i = 0; i < requests.length; ) {
+    const chunk: DecodedRequest[] = [];
+    for (let bytes = 0; i < requests.length && (chunk.length === 0 || bytes + requests[i]!.body.length <= CHUNK_BYTES); i++) {
+      chunk.push(requests[i]!);
+      bytes += requests[i]!.body.length;
+    }
+    const staged = await stageRequests(o.db, chunk, { metrics: o.metrics, cache: o.cache });
+    s.spans += staged.spans;
+    s.spansDropped += staged.late;
+    for (const t of staged.traces) traces.add(t);
+  }
+  const traceIds = [...traces];
+  const a = await o.assembler.assembleReady({ traceIds, idleMs: 0 });
   s.stored = a.stored;
   s.duplicates = a.duplicates;
   s.tracesDropped = a.dropped;
   for (const [k, n] of [['invalid', a.deadLettered]] as const) if (n) s.deadLettered[k] = (s.deadLettered[k] ?? 0) + n;
-  s.pending = await countOpenOtelTraces(o.db, staged.traces);
+  s.pending = await countOpenOtelTraces(o.db, traceIds);
   s.seconds = (Date.now() - started) / 1000;
   return s;
 }
@@ -91,7 +113,8 @@ function isJson(line: string): boolean {
 
 /** The CLI's entry: the config's assembler and limits, over the v1 ingestor. */
 export async function ingestOtlpFileFrom(path: string, db: Db, config: Config, ingestor: TraceIngestor): Promise<OtlpFileSummary> {
-  return ingestOtlpFile({ path, db, assembler: assemblerFrom(config, { db, ingestor }), format: config.otlpFormat, maxBytes: config.otlpMaxBytes });
+  const cache = new SpanCache(config.otelCacheMb * 1_048_576);
+  return ingestOtlpFile({ path, db, assembler: assemblerFrom(config, { db, ingestor, cache }), format: config.otlpFormat, maxBytes: config.otlpMaxBytes, cache });
 }
 
 export function describeOtlpSummary(file: string, s: OtlpFileSummary): string[] {

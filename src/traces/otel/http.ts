@@ -13,7 +13,8 @@ import { allows, authenticate } from '../../review/auth.ts';
 import type { OtelMetrics } from './metrics.ts';
 import { decodeOtlp } from './otlp.ts';
 import { ExportTraceServiceResponse, RpcStatus } from './proto.ts';
-import { stageSpans } from './stage.ts';
+import type { SpanCache } from './cache.ts';
+import { stageRequests } from './stage.ts';
 
 export interface OtlpHttpOptions {
   db: Db;
@@ -22,6 +23,7 @@ export interface OtlpHttpOptions {
   maxBytes: number;
   /** WHETSTONE_OTLP_TOKEN: a bearer token for exporters, besides api tokens of role reviewer or admin. */
   token?: string | undefined;
+  cache?: SpanCache | undefined;
 }
 
 export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
@@ -50,7 +52,7 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
     const d = decodeOtlp(body, fmt, o.maxBytes);
     if (!d.ok) return d.reason === 'oversize' ? reply(413, 8, d.error) : reply(400, 3, d.error);
     try {
-      const staged = await stageSpans(o.db, d.spans, o.metrics);
+      const staged = await stageRequests(o.db, [{ body, format: d.format, spans: d.spans }], { metrics: o.metrics, cache: o.cache });
       const reasons = d.dropped.map((x) => `${x.n} ${x.reason}`);
       if (staged.late) reasons.push(`${staged.late} late (their trace was already assembled)`);
       for (const x of d.dropped) o.metrics.spansDropped.inc({ reason: x.reason }, x.n);

@@ -11,8 +11,9 @@ import type { Logger } from '../../log.ts';
 import { isTransientDbError } from '../../store/transient.ts';
 import { createKafka, ensureTopics } from '../kafka.ts';
 import type { OtelMetrics } from './metrics.ts';
-import { decodeOtlp, type OtelSpan, type OtlpFormat } from './otlp.ts';
-import { stageSpans } from './stage.ts';
+import { decodeOtlp, type OtlpFormat } from './otlp.ts';
+import type { SpanCache } from './cache.ts';
+import { stageRequests, type DecodedRequest } from './stage.ts';
 
 export interface OtlpKafkaOptions {
   brokers: string[];
@@ -28,6 +29,7 @@ export interface OtlpKafkaOptions {
   metrics: OtelMetrics;
   log: Logger;
   partitions?: number;
+  cache?: SpanCache | undefined;
 }
 
 export class OtlpKafkaConsumer {
@@ -133,7 +135,7 @@ export class OtlpKafkaConsumer {
     for (let i = 0; i < batch.messages.length; i += chunkSize) {
       if (!p.isRunning() || p.isStale()) return;
       const msgs = batch.messages.slice(i, i + chunkSize);
-      const decoded: { m: (typeof msgs)[number]; spans: OtelSpan[] }[] = [];
+      const decoded: { m: (typeof msgs)[number]; request: DecodedRequest }[] = [];
       const dead: { m: (typeof msgs)[number]; reason: string; error: string }[] = [];
       for (const m of msgs) {
         const d = decodeOtlp(m.value, this.#o.format, this.#o.maxBytes);
@@ -144,15 +146,16 @@ export class OtlpKafkaConsumer {
         }
         metrics.requests.inc({ door: 'kafka', outcome: 'ok' });
         for (const x of d.dropped) metrics.spansDropped.inc({ reason: x.reason }, x.n);
-        decoded.push({ m, spans: d.spans });
+        decoded.push({ m, request: { body: m.value!, format: d.format, spans: d.spans } });
       }
-      const staged = await this.#withDatabase(p, () => stageSpans(this.#o.db, decoded.flatMap((x) => x.spans), metrics));
+      const stage = (requests: DecodedRequest[]) => stageRequests(this.#o.db, requests, { metrics, cache: this.#o.cache });
+      const staged = await this.#withDatabase(p, () => stage(decoded.map((x) => x.request)));
       if (staged === 'stopping') return;
       if (staged === 'rejected') {
         // PostgreSQL refused the chunk for its data: stage message by message, so only the
         // message it refuses is dead-lettered and the partition moves on.
         for (const x of decoded) {
-          const one = await this.#withDatabase(p, () => stageSpans(this.#o.db, x.spans, metrics));
+          const one = await this.#withDatabase(p, () => stage([x.request]));
           if (one === 'stopping') return;
           if (one === 'rejected') dead.push({ m: x.m, reason: 'store_rejected', error: 'PostgreSQL refused its spans' });
         }

@@ -36,20 +36,31 @@ export function kindOf(s: OtelSpan): Kind {
 export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
   const spans = dedupe(input).sort(byStart);
   if (spans.length === 0) return { ok: false, reason: 'not_agent', error: 'no spans' };
-  const kinds = new Map(spans.map((s) => [s.spanId, kindOf(s)]));
-  if (![...kinds.values()].some((k) => k !== 'other')) {
+  const kinds = new Map<string, Kind>();
+  const byId = new Map<string, OtelSpan>();
+  let agentSpan: OtelSpan | undefined;
+  const llms: OtelSpan[] = [];
+  const toolSpans: OtelSpan[] = [];
+  for (const s of spans) {
+    const k = kindOf(s);
+    kinds.set(s.spanId, k);
+    byId.set(s.spanId, s);
+    if (k === 'agent') agentSpan ??= s;
+    else if (k === 'llm') llms.push(s);
+    else if (k === 'tool') toolSpans.push(s);
+  }
+  if (!agentSpan && llms.length === 0 && toolSpans.length === 0) {
     return { ok: false, reason: 'not_agent', error: 'no GenAI, MCP or OpenInference span (agent, LLM or tool) in the trace' };
   }
-  const byId = new Map(spans.map((s) => [s.spanId, s]));
-  const roots = spans.filter((s) => !s.parentSpanId || s.parentRemote || !byId.has(s.parentSpanId));
-  const root = roots[0]!;
-  const agentSpan = spans.find((s) => kinds.get(s.spanId) === 'agent');
-  const llms = spans.filter((s) => kinds.get(s.spanId) === 'llm');
+  const root = spans.find((s) => !s.parentSpanId || s.parentRemote || !byId.has(s.parentSpanId))!;
+  // Messages are parsed once per span and call: the query, the answer and the conversation all read them.
+  const memo: Memo = { input: new Map(), output: new Map() };
+  const inputMessages = (s: OtelSpan) => messagesOf(s, memo.input, 'gen_ai.input.messages', INPUT_RE);
+  const outputMessages = (s: OtelSpan) => messagesOf(s, memo.output, 'gen_ai.output.messages', OUTPUT_RE);
 
   // Tool calls: a tool span inside another tool span of the same tool (an execute_tool
   // span around the MCP client's tools/call span, or the MCP server's span under the
   // client's) is one call, seen from several sides: it is merged into the outermost.
-  const toolSpans = spans.filter((s) => kinds.get(s.spanId) === 'tool');
   const outer = new Map<string, OtelSpan[]>();
   for (const s of toolSpans) {
     let top = s;
@@ -76,7 +87,7 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
     plainInput(agentSpan) ??
     plainInput(root) ??
     '';
-  const finalAnswer = lastOutput([...withMessages, root].sort(byEnd));
+  const finalAnswer = lastOutput([...withMessages, root].sort(byEnd), outputMessages);
 
   const servers = toolCalls.map((c) => c.server as string);
   const traceServer = mostCommon(servers) ?? o.defaultServer;
@@ -84,7 +95,9 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
   const agentName = firstAttr([...(agentSpan ? [agentSpan] : []), root], ['gen_ai.agent.name', 'agent.name']);
   const sessionId = firstAttr(spans, ['gen_ai.conversation.id', 'session.id', 'mcp.session.id']);
   const startNs = BigInt(root.start);
-  const endNs = spans.reduce((m, s) => (BigInt(s.end) > m ? BigInt(s.end) : m), BigInt(root.end));
+  let last = root.end;
+  for (const s of spans) if (cmpNs(s.end, last) > 0) last = s.end;
+  const endNs = BigInt(last);
 
   const trace: Record<string, unknown> = {
     schema: TRACE_SCHEMA_ID,
@@ -186,24 +199,16 @@ const asText = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringi
 /** A message and its text alone (without tool-call parts), for the query and the answer. */
 type Msg = Message & { text: string };
 
-// Parsed once per span: the query, the answer and the conversation all read them.
-const inputCache = new WeakMap<OtelSpan, Msg[]>();
-const outputCache = new WeakMap<OtelSpan, Msg[]>();
-
-function inputMessages(s: OtelSpan): Msg[] {
-  let m = inputCache.get(s);
-  if (!m) {
-    m = genAiMessages(s, 'gen_ai.input.messages') ?? flatMessages(s.attrs, INPUT_RE);
-    inputCache.set(s, m);
-  }
-  return m;
+interface Memo {
+  input: Map<OtelSpan, Msg[]>;
+  output: Map<OtelSpan, Msg[]>;
 }
 
-function outputMessages(s: OtelSpan): Msg[] {
-  let m = outputCache.get(s);
+function messagesOf(s: OtelSpan, memo: Map<OtelSpan, Msg[]>, key: string, re: RegExp): Msg[] {
+  let m = memo.get(s);
   if (!m) {
-    m = genAiMessages(s, 'gen_ai.output.messages') ?? flatMessages(s.attrs, OUTPUT_RE);
-    outputCache.set(s, m);
+    m = genAiMessages(s, key) ?? flatMessages(s.attrs, re);
+    memo.set(s, m);
   }
   return m;
 }
@@ -276,7 +281,7 @@ function plainInput(s: OtelSpan | undefined): string | undefined {
 }
 
 /** The text of the last output message, looking at spans from the last to end back. */
-function lastOutput(spans: OtelSpan[]): string | null {
+function lastOutput(spans: OtelSpan[], outputMessages: (s: OtelSpan) => Msg[]): string | null {
   for (let i = spans.length - 1; i >= 0; i--) {
     const s = spans[i]!;
     const out = outputMessages(s);
@@ -329,6 +334,10 @@ function mostCommon(xs: string[]): string | undefined {
 }
 
 function dedupe(spans: OtelSpan[]): OtelSpan[] {
+  // Redelivery is the exception: most traces have no duplicate, and keep their array.
+  const ids = new Set<string>();
+  for (const s of spans) ids.add(s.spanId);
+  if (ids.size === spans.length) return [...spans];
   const seen = new Map<string, OtelSpan>();
   for (const s of spans) if (!seen.has(s.spanId)) seen.set(s.spanId, s);
   return [...seen.values()];

@@ -6,6 +6,7 @@ export interface OtelMetrics {
   spansStaged: Counter;
   spansDropped: Counter<'reason'>;
   traces: Counter<'outcome'>;
+  chunkReads: Counter<'source'>;
 }
 
 export function createOtelMetrics(registry: Registry): OtelMetrics {
@@ -18,6 +19,12 @@ export function createOtelMetrics(registry: Registry): OtelMetrics {
       name: 'whetstone_otel_traces_total',
       help: 'OTel traces finished, by outcome (stored, duplicate, dead_lettered, not_agent, too_large; forced = assembled at max age)',
       labelNames: ['outcome'],
+      registers,
+    }),
+    chunkReads: new Counter({
+      name: 'whetstone_otel_chunk_reads_total',
+      help: 'Staged chunks the assembler used, by source: memory (decoded when this process staged them) or database (read back and decoded again)',
+      labelNames: ['source'],
       registers,
     }),
   };

@@ -2,7 +2,7 @@
 // Everything here is untrusted input: every failure is a returned reason, never a throw,
 // and every size is bounded before it is allocated.
 import { gunzipSync } from 'node:zlib';
-import { ExportTraceServiceRequest } from './proto.ts';
+import { decodeTraceRequestProto } from './otlp-proto.ts';
 
 export type OtlpFormat = 'auto' | 'protobuf' | 'json';
 export const OTLP_FORMATS: readonly OtlpFormat[] = ['auto', 'protobuf', 'json'];
@@ -53,7 +53,7 @@ export function decodeOtlp(value: Uint8Array | null, format: OtlpFormat, maxByte
   const dropped = new Map<SpanDropReason, number>();
   try {
     if (fmt === 'json') collectJson(parseJson(bytes), spans, dropped);
-    else collectProto(ExportTraceServiceRequest.decode(bytes) as unknown as ProtoRequest, spans, dropped);
+    else decodeTraceRequestProto(bytes, spans, dropped);
   } catch (err) {
     return { ok: false, reason: 'not_otlp', error: `not an OTLP ExportTraceServiceRequest (${fmt}): ${(err as Error).message.slice(0, 300)}` };
   }
@@ -77,69 +77,9 @@ function parseJson(bytes: Uint8Array): unknown {
   return v;
 }
 
-// ------------------------------------------------------------------ protobuf
+// ------------------------------------------------------------------ 64-bit values
 
 interface Long { low: number; high: number; unsigned: boolean }
-interface ProtoAny { stringValue?: string; boolValue?: boolean; intValue?: Long | number; doubleValue?: number; arrayValue?: { values: ProtoAny[] }; kvlistValue?: { values: ProtoKv[] }; bytesValue?: Uint8Array; value?: string }
-interface ProtoKv { key: string; value?: ProtoAny }
-interface ProtoSpan {
-  traceId: Uint8Array; spanId: Uint8Array; parentSpanId: Uint8Array; flags: number; name: string; kind: number;
-  startTimeUnixNano: Long | number; endTimeUnixNano: Long | number; attributes: ProtoKv[];
-  events: { timeUnixNano: Long | number; name: string; attributes: ProtoKv[] }[]; status?: { code: number; message: string };
-}
-interface ProtoRequest { resourceSpans: { resource?: { attributes: ProtoKv[] }; scopeSpans: { scope?: { name: string }; spans: ProtoSpan[] }[] }[] }
-
-function collectProto(req: ProtoRequest, out: OtelSpan[], dropped: Map<SpanDropReason, number>): void {
-  for (const rs of req.resourceSpans) {
-    const resource = protoAttrs(rs.resource?.attributes ?? []);
-    for (const ss of rs.scopeSpans) {
-      for (const s of ss.spans) {
-        const traceId = hex(s.traceId);
-        const spanId = hex(s.spanId);
-        if (!validId(traceId, 32)) bump(dropped, 'no_trace_id');
-        else if (!validId(spanId, 16)) bump(dropped, 'no_span_id');
-        else {
-          const parent = hex(s.parentSpanId);
-          out.push({
-            traceId,
-            spanId,
-            parentSpanId: validId(parent, 16) ? parent : null,
-            parentRemote: isRemote(s.flags),
-            name: s.name,
-            kind: s.kind,
-            start: longStr(s.startTimeUnixNano),
-            end: longStr(s.endTimeUnixNano),
-            attrs: protoAttrs(s.attributes),
-            events: s.events.map((e) => ({ name: e.name, time: longStr(e.timeUnixNano), attrs: protoAttrs(e.attributes) })),
-            status: s.status?.message ? { code: s.status.code, message: s.status.message } : { code: s.status?.code ?? 0 },
-            resource,
-            ...(ss.scope?.name ? { scope: ss.scope.name } : {}),
-          });
-        }
-      }
-    }
-  }
-}
-
-function protoAttrs(kvs: ProtoKv[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const kv of kvs) out[kv.key] = protoValue(kv.value);
-  return out;
-}
-
-function protoValue(v: ProtoAny | undefined): unknown {
-  if (!v) return null;
-  switch (v.value) {
-    case 'stringValue': return v.stringValue;
-    case 'boolValue': return v.boolValue;
-    case 'intValue': return longNum(v.intValue!);
-    case 'doubleValue': return v.doubleValue;
-    case 'arrayValue': return (v.arrayValue?.values ?? []).map(protoValue);
-    case 'kvlistValue': return protoAttrs(v.kvlistValue?.values ?? []);
-    case 'bytesValue': return Buffer.from(v.bytesValue ?? []).toString('base64');
-    default: return null;
-  }
-}
 
 function longBig(v: Long | number | string | undefined): bigint {
   if (v === undefined || v === null) return 0n;
@@ -236,7 +176,6 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 const get = (o: unknown, k: string, alt?: string): unknown => (isObj(o) ? (o[k] ?? (alt ? o[alt] : undefined)) : undefined);
 const arr = (v: unknown): unknown[] | undefined => (Array.isArray(v) ? v : undefined);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const hex = (b: Uint8Array | undefined): string => (b?.length ? Buffer.from(b.buffer, b.byteOffset, b.length).toString('hex') : '');
 const validId = (id: string, len: number): boolean => id.length === len && !/^0+$/.test(id);
 const isRemote = (flags: number): boolean => (flags & SPAN_FLAGS_HAS_IS_REMOTE) !== 0 && (flags & SPAN_FLAGS_IS_REMOTE) !== 0;
 function bump(m: Map<SpanDropReason, number>, r: SpanDropReason): void {

@@ -6,11 +6,15 @@ import type { Logger } from '../../log.ts';
 import type { Db } from '../../store/db.ts';
 import type { TraceIngestor } from '../ingest.ts';
 import { SpanAssembler } from './assemble.ts';
+import { SpanCache } from './cache.ts';
 import { createOtlpHttpApp } from './http.ts';
 import { OtlpKafkaConsumer } from './kafka.ts';
 import { createOtelMetrics, type OtelMetrics } from './metrics.ts';
 
-export function assemblerFrom(c: Config, deps: { db: Db; ingestor: TraceIngestor; metrics?: OtelMetrics; log?: Logger; idleGate?: () => boolean }): SpanAssembler {
+export function assemblerFrom(
+  c: Config,
+  deps: { db: Db; ingestor: TraceIngestor; cache?: SpanCache; metrics?: OtelMetrics; log?: Logger; idleGate?: () => boolean },
+): SpanAssembler {
   return new SpanAssembler({
     db: deps.db,
     ingestor: deps.ingestor,
@@ -21,6 +25,8 @@ export function assemblerFrom(c: Config, deps: { db: Db; ingestor: TraceIngestor
     metrics: deps.metrics,
     log: deps.log,
     idleGate: deps.idleGate,
+    cache: deps.cache,
+    maxBytes: c.otlpMaxBytes,
   });
 }
 
@@ -34,7 +40,9 @@ export class OtelDoors {
 
   constructor(c: Config, deps: { db: Db; ingestor: TraceIngestor; registry: Registry; log: Logger }) {
     const metrics = createOtelMetrics(deps.registry);
-    this.app = createOtlpHttpApp({ db: deps.db, log: deps.log, metrics, maxBytes: c.otlpMaxBytes, token: c.otlpToken });
+    // One cache for both doors and the assembler: what a door staged, the assembler reads here.
+    const cache = new SpanCache(c.otelCacheMb * 1_048_576);
+    this.app = createOtlpHttpApp({ db: deps.db, log: deps.log, metrics, maxBytes: c.otlpMaxBytes, token: c.otlpToken, cache });
     if (c.kafkaBrokers && c.otlpTopic) {
       this.#consumer = new OtlpKafkaConsumer({
         brokers: c.kafkaBrokers,
@@ -49,10 +57,11 @@ export class OtelDoors {
         db: deps.db,
         metrics,
         log: deps.log,
+        cache,
       });
     }
     const consumer = this.#consumer;
-    this.#assembler = assemblerFrom(c, { ...deps, metrics, ...(consumer ? { idleGate: () => consumer.caughtUp() } : {}) });
+    this.#assembler = assemblerFrom(c, { ...deps, cache, metrics, ...(consumer ? { idleGate: () => consumer.caughtUp() } : {}) });
   }
 
   async start(): Promise<void> {

@@ -1,7 +1,12 @@
-// Decoded spans → staged rows. One statement per chunk (see migration 0011); the caller
-// commits its Kafka offsets or answers its HTTP request only after this resolves.
-import type { Queryable } from '../../store/db.ts';
-import { stageSpanBatches, type SpanBatchInsert } from '../../store/sql/spans.ts';
+// Decoded OTLP requests → one staged chunk (migration 0015): the request bodies and the
+// chunk's index as one row. The caller commits its Kafka offsets or answers its HTTP
+// request only after this resolves. Spans of a trace already assembled or dropped are
+// late: counted, left out of the index, and a chunk with nothing else is not written. The
+// decoded spans go to the cache once the row is committed.
+import type { Db } from '../../store/db.ts';
+import { insertSpanChunk, selectFinishedOtelTraces, type TraceStaging } from '../../store/sql/spans.ts';
+import type { SpanCache } from './cache.ts';
+import { encodeChunk, groupByTrace, type StagedRequest } from './chunk.ts';
 import type { OtelMetrics } from './metrics.ts';
 import type { OtelSpan } from './otlp.ts';
 
@@ -11,22 +16,36 @@ export interface StageOutcome {
   late: number;
 }
 
-export async function stageSpans(q: Queryable, spans: OtelSpan[], metrics?: OtelMetrics): Promise<StageOutcome> {
-  const byTrace = new Map<string, SpanBatchInsert>();
-  for (const s of spans) {
-    let b = byTrace.get(s.traceId);
-    if (!b) {
-      b = { trace_id: s.traceId, spans: [], span_count: 0, root_ended: false };
-      byTrace.set(s.traceId, b);
+export interface DecodedRequest extends StagedRequest {
+  spans: OtelSpan[];
+}
+
+export async function stageRequests(db: Db, requests: DecodedRequest[], o: { metrics?: OtelMetrics | undefined; cache?: SpanCache | undefined } = {}): Promise<StageOutcome> {
+  const withSpans = requests.filter((r) => r.spans.length > 0);
+  const byTrace = groupByTrace(withSpans.flatMap((r) => r.spans));
+  if (byTrace.size === 0) return { spans: 0, traces: [], late: 0 };
+  // A trace finished after this check is caught when the assembler folds the chunk in
+  // (and counted late there); this check is what lets OTLP/HTTP report them as rejected.
+  const finished = await selectFinishedOtelTraces(db, [...byTrace.keys()]);
+  const traces: TraceStaging[] = [];
+  const open = new Map<string, OtelSpan[]>();
+  let lateSpans = 0;
+  for (const [trace_id, spans] of byTrace) {
+    if (finished.has(trace_id)) {
+      lateSpans += spans.length;
+      continue;
     }
-    b.spans.push(s);
-    b.span_count++;
     // OTLP exports a span once it has ended, so a root span here means the root ended.
-    if (!s.parentSpanId || s.parentRemote) b.root_ended = true;
+    traces.push({ trace_id, span_count: spans.length, root_ended: spans.some((s) => !s.parentSpanId || s.parentRemote) });
+    open.set(trace_id, spans);
   }
-  const { late } = await stageSpanBatches(q, [...byTrace.values()]);
-  const lateSpans = late.reduce((n, l) => n + l.span_count, 0);
-  metrics?.spansStaged.inc(spans.length - lateSpans);
-  if (lateSpans) metrics?.spansDropped.inc({ reason: 'late' }, lateSpans);
-  return { spans: spans.length - lateSpans, traces: [...byTrace.keys()], late: lateSpans };
+  if (traces.length) {
+    const body = encodeChunk(withSpans);
+    const chunkId = await insertSpanChunk(db, { body, traces });
+    o.cache?.put(chunkId, body.length, open);
+  }
+  const total = withSpans.reduce((n, r) => n + r.spans.length, 0);
+  o.metrics?.spansStaged.inc(total - lateSpans);
+  if (lateSpans) o.metrics?.spansDropped.inc({ reason: 'late' }, lateSpans);
+  return { spans: total - lateSpans, traces: [...byTrace.keys()], late: lateSpans };
 }

@@ -1,0 +1,63 @@
+// The decoded spans of chunks this process staged, kept for the assembler so it does not
+// read back and decode again what it decoded a moment ago. The staged row stays the source
+// of truth: a chunk missing here (staged by another replica, before a restart, or evicted
+// for room) is read from PostgreSQL. Entries go in only after the staging transaction
+// committed, and a trace's entries are dropped only after its assembly committed, so a
+// rolled-back assembly finds them again. Bounded by the staged bytes, oldest chunk first.
+import type { OtelSpan } from './otlp.ts';
+
+interface Entry {
+  bytes: number;
+  byTrace: Map<string, OtelSpan[]>;
+}
+
+export class SpanCache {
+  readonly #maxBytes: number;
+  // Insertion order is staging order: the first key is the oldest chunk.
+  readonly #chunks = new Map<number, Entry>();
+  #bytes = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(maxBytes: number) {
+    this.#maxBytes = maxBytes;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** A committed chunk: `bytes` is its staged size, the budget's unit. */
+  put(chunkId: number, bytes: number, byTrace: Map<string, OtelSpan[]>): void {
+    if (bytes > this.#maxBytes || this.#chunks.has(chunkId)) return;
+    this.#chunks.set(chunkId, { bytes, byTrace });
+    this.#bytes += bytes;
+    for (const [id, e] of this.#chunks) {
+      if (this.#bytes <= this.#maxBytes) break;
+      this.#chunks.delete(id);
+      this.#bytes -= e.bytes;
+    }
+  }
+
+  /** The trace's spans in the chunk ([] if it has none there), or undefined if the chunk is not held. */
+  get(chunkId: number, traceId: string): OtelSpan[] | undefined {
+    const e = this.#chunks.get(chunkId);
+    if (!e) {
+      this.misses++;
+      return undefined;
+    }
+    this.hits++;
+    return e.byTrace.get(traceId) ?? [];
+  }
+
+  /** After a trace's assembly committed: its spans are no longer needed. */
+  release(chunkId: number, traceId: string): void {
+    const e = this.#chunks.get(chunkId);
+    if (!e) return;
+    e.byTrace.delete(traceId);
+    if (e.byTrace.size === 0) {
+      this.#chunks.delete(chunkId);
+      this.#bytes -= e.bytes;
+    }
+  }
+}

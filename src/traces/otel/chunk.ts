@@ -1,0 +1,62 @@
+// A staged chunk's body (migration 0015): the OTLP requests of one door chunk as they were
+// received, each framed as [format byte][u32 length][bytes], so the chunk is one row and
+// PostgreSQL never parses its spans. Reading one back decodes the requests again with the
+// same decoder the doors use.
+import { decodeOtlp, type OtelSpan } from './otlp.ts';
+
+export interface StagedRequest {
+  /** The request body as received (gzip included). */
+  body: Uint8Array;
+  format: 'protobuf' | 'json';
+}
+
+const FORMAT_BYTE = { protobuf: 0, json: 1 } as const;
+const HEADER = 5;
+
+export function encodeChunk(requests: StagedRequest[]): Buffer {
+  let size = 0;
+  for (const r of requests) size += HEADER + r.body.length;
+  const out = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const r of requests) {
+    out[at] = FORMAT_BYTE[r.format];
+    out.writeUInt32BE(r.body.length, at + 1);
+    out.set(r.body, at + HEADER);
+    at += HEADER + r.body.length;
+  }
+  return out;
+}
+
+/**
+ * The spans of a staged chunk, by trace id. `format` is the row's: `otlp` frames, or
+ * `spans` (a JSON array of decoded spans, as migration 0011 staged them). Throws on a body
+ * that is neither: it was written by this code, so that is corruption, not bad input.
+ */
+export function decodeChunk(format: string, body: Uint8Array, maxBytes: number): Map<string, OtelSpan[]> {
+  const spans: OtelSpan[] = [];
+  if (format === 'spans') {
+    for (const s of JSON.parse(Buffer.from(body.buffer, body.byteOffset, body.length).toString('utf8')) as OtelSpan[]) spans.push(s);
+  } else if (format === 'otlp') {
+    const buf = Buffer.from(body.buffer, body.byteOffset, body.length);
+    for (let at = 0; at < buf.length; ) {
+      if (at + HEADER > buf.length) throw new Error(`staged chunk truncated at byte ${at}`);
+      const fmt = buf[at] === FORMAT_BYTE.json ? 'json' : 'protobuf';
+      const len = buf.readUInt32BE(at + 1);
+      const d = decodeOtlp(buf.subarray(at + HEADER, at + HEADER + len), fmt, Math.max(maxBytes, len));
+      if (!d.ok) throw new Error(`staged chunk holds an undecodable request: ${d.error}`);
+      for (const s of d.spans) spans.push(s);
+      at += HEADER + len;
+    }
+  } else throw new Error(`unknown staged chunk format "${format}"`);
+  return groupByTrace(spans);
+}
+
+export function groupByTrace(spans: OtelSpan[]): Map<string, OtelSpan[]> {
+  const byTrace = new Map<string, OtelSpan[]>();
+  for (const s of spans) {
+    const list = byTrace.get(s.traceId);
+    if (list) list.push(s);
+    else byTrace.set(s.traceId, [s]);
+  }
+  return byTrace;
+}

@@ -1,0 +1,158 @@
+// Span staging (migration 0015) on both backends: chunks staged as the requests came,
+// folded into otel_traces by the assembler, read from the stager's memory or back from
+// the database with the same result, counted down to nothing, late spans counted where
+// they are found, and 0011's staged batches carried over by the migration.
+import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
+import { Registry } from 'prom-client';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../src/store/db.ts';
+import { loadMigrations, migrate } from '../../src/store/migrate.ts';
+import { countOtelTraces, insertSpanChunk } from '../../src/store/sql/spans.ts';
+import { TraceIngestor } from '../../src/traces/ingest.ts';
+import { SpanAssembler } from '../../src/traces/otel/assemble.ts';
+import { SpanCache } from '../../src/traces/otel/cache.ts';
+import { encodeChunk } from '../../src/traces/otel/chunk.ts';
+import { createOtelMetrics, type OtelMetrics } from '../../src/traces/otel/metrics.ts';
+import { decodeOtlp, type OtelSpan } from '../../src/traces/otel/otlp.ts';
+import { stageRequests, type DecodedRequest } from '../../src/traces/otel/stage.ts';
+import { createRedactor } from '../../src/traces/redact.ts';
+import { emitGenAi, provider, sessionSpecs, shuffledBatches } from '../../bench/lib/otel-sessions.ts';
+import { backends } from '../helpers/db.ts';
+
+const map = { defaultServer: 'unknown', serverMap: { 'search.mcp.internal:8080': 'search', 'fetch.mcp.internal:8080': 'fetch', 'files.mcp.internal:8080': 'files' } };
+const ROW = 'SELECT trace_id, ts, server, session_id, user_query, tool_calls, final_answer, signals, extra, content_hash FROM traces ORDER BY trace_id';
+
+/** N sessions' spans as export requests, protobuf and JSON alternating, decoded as a door decodes them. */
+function requests(n: number, perRequest: number): { decoded: DecodedRequest[]; spans: number; traceIds: string[]; expected: Record<string, unknown>[] } {
+  const { tracerProvider, exporter } = provider('staging-agent');
+  const emitted = sessionSpecs(n).map((s) => emitGenAi(tracerProvider, s));
+  const traceIds = emitted.map((e) => e.traceId);
+  const all = exporter.getFinishedSpans();
+  const decoded = shuffledBatches(all, perRequest).map((b, i) => {
+    const body = (i % 2 ? JsonTraceSerializer : ProtobufTraceSerializer).serializeRequest(b)!;
+    const d = decodeOtlp(body, 'auto', 1_048_576);
+    if (!d.ok) throw new Error(d.error);
+    return { body, format: d.format, spans: d.spans };
+  });
+  return { decoded, spans: all.length, traceIds, expected: emitted.map((e) => e.expected) };
+}
+
+function assembler(db: Db, metrics: OtelMetrics, cache?: SpanCache): SpanAssembler {
+  const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
+  return new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics, cache });
+}
+
+async function stageAll(db: Db, decoded: DecodedRequest[], per: number, o: { metrics: OtelMetrics; cache?: SpanCache }) {
+  for (let i = 0; i < decoded.length; i += per) await stageRequests(db, decoded.slice(i, i + per), o);
+}
+
+const counter = async (m: OtelMetrics, key: 'chunkReads' | 'spansDropped', label: Record<string, string>) =>
+  (await m[key].get()).values.find((v) => Object.entries(label).every(([k, x]) => v.labels[k as never] === x))?.value ?? 0;
+
+const chunkCount = async (db: Db) => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM otel_span_chunks')).rows[0]!.n;
+
+describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
+  it('stores the same rows whether the assembler reads the stager\'s memory or the staged rows, and leaves no chunk behind', async () => {
+    const { decoded, traceIds } = requests(12, 5);
+    const results: { rows: unknown[]; memory: number; database: number }[] = [];
+    for (const withCache of [true, false]) {
+      const store = await fresh();
+      const db = await store.open();
+      try {
+        await migrate(db);
+        const metrics = createOtelMetrics(new Registry());
+        // Without a cache this is another replica's assembler: every chunk is read back.
+        const cache = withCache ? new SpanCache(16 * 1_048_576) : undefined;
+        await stageAll(db, decoded, 4, { metrics, cache });
+        expect(await chunkCount(db)).toBe(Math.ceil(decoded.length / 4));
+        const s = await assembler(db, metrics, cache).assembleReady();
+        expect(s).toMatchObject({ stored: traceIds.length, dropped: 0, deadLettered: 0 });
+        expect(await chunkCount(db)).toBe(0);
+        expect(await countOtelTraces(db)).toEqual({ assembled: traceIds.length });
+        if (cache) expect(cache.bytes).toBe(0);
+        results.push({
+          rows: (await db.query(ROW)).rows,
+          memory: await counter(metrics, 'chunkReads', { source: 'memory' }),
+          database: await counter(metrics, 'chunkReads', { source: 'database' }),
+        });
+      } finally {
+        await db.close();
+        await store.cleanup();
+      }
+    }
+    const [hit, miss] = results as [(typeof results)[0], (typeof results)[0]];
+    expect(hit.rows.length).toBe(traceIds.length);
+    expect(miss.rows).toEqual(hit.rows);
+    expect(hit.database).toBe(0);
+    expect(hit.memory).toBeGreaterThan(0);
+    expect(miss.memory).toBe(0);
+    expect(miss.database).toBeGreaterThan(0);
+  });
+
+  it('counts late spans when staged for a finished trace, and when a chunk staged before the trace finished is folded after', async () => {
+    const store = await fresh();
+    const db = await store.open();
+    try {
+      await migrate(db);
+      const metrics = createOtelMetrics(new Registry());
+      const cache = new SpanCache(16 * 1_048_576);
+      const { decoded, spans, traceIds } = requests(3, 4);
+      await stageAll(db, decoded, 2, { metrics, cache });
+      expect((await assembler(db, metrics, cache).assembleReady()).stored).toBe(3);
+
+      // A redelivered request: every trace in it is finished, so nothing is staged.
+      const again = await stageRequests(db, [decoded[0]!], { metrics, cache });
+      expect(again).toMatchObject({ spans: 0, late: decoded[0]!.spans.length });
+      expect(await chunkCount(db)).toBe(0);
+
+      // A chunk whose staging check ran before its trace finished: found late by the fold.
+      const spansOfFirst = decoded.flatMap((r) => r.spans).filter((s) => s.traceId === traceIds[0]);
+      const id = await insertSpanChunk(db, { body: encodeChunk([decoded[0]!]), traces: [{ trace_id: traceIds[0]!, span_count: spansOfFirst.length, root_ended: true }] });
+      expect(id).toBeGreaterThan(0);
+      expect((await assembler(db, metrics, cache).assembleReady()).stored).toBe(0);
+      expect(await chunkCount(db)).toBe(0);
+      expect(await counter(metrics, 'spansDropped', { reason: 'late' })).toBe(decoded[0]!.spans.length + spansOfFirst.length);
+      expect(spans).toBeGreaterThan(spansOfFirst.length);
+    } finally {
+      await db.close();
+      await store.cleanup();
+    }
+  });
+
+  it('0015 carries the spans 0011 staged for open traces over, so an upgrade mid-trace assembles them', async () => {
+    const store = await fresh();
+    const db = await store.open();
+    try {
+      const all = loadMigrations();
+      const upTo = all.findIndex((m) => m.name.startsWith('0015_'));
+      expect(upTo).toBeGreaterThan(0);
+      await migrate(db, all.slice(0, upTo));
+      const { decoded, traceIds, expected } = requests(2, 3);
+      const byTrace = new Map<string, OtelSpan[]>();
+      for (const s of decoded.flatMap((r) => r.spans)) byTrace.set(s.traceId, [...(byTrace.get(s.traceId) ?? []), s]);
+      // 0011's layout: one row per (chunk, trace) of decoded spans, the trace open. The
+      // second trace is already assembled: its leftover row is not carried over.
+      const [open, done] = traceIds as [string, string];
+      const openSpans = byTrace.get(open)!;
+      const half = Math.ceil(openSpans.length / 2);
+      await db.query(`INSERT INTO otel_traces (trace_id, root_ended, span_count, last_span_at) VALUES ($1, true, $2, now() - interval '1 hour')`, [open, openSpans.length]);
+      await db.query(`INSERT INTO otel_traces (trace_id, state, outcome, finished_at) VALUES ($1, 'assembled', 'complete', now())`, [done]);
+      for (const part of [openSpans.slice(0, half), openSpans.slice(half)]) {
+        await db.query('INSERT INTO otel_span_batches (trace_id, spans) VALUES ($1, $2::json)', [open, JSON.stringify(part)]);
+      }
+      await db.query('INSERT INTO otel_span_batches (trace_id, spans) VALUES ($1, $2::json)', [done, JSON.stringify(byTrace.get(done))]);
+
+      await migrate(db, all);
+      expect(await chunkCount(db)).toBe(2);
+      const metrics = createOtelMetrics(new Registry());
+      expect(await assembler(db, metrics).assembleReady()).toMatchObject({ stored: 1, dropped: 0 });
+      const row = await db.query<{ trace_id: string; user_query: string; tool_calls: unknown[] }>('SELECT trace_id, user_query, tool_calls FROM traces');
+      expect(row.rows.map((r) => [r.trace_id, r.user_query, r.tool_calls.length])).toEqual([[open, expected[0]!.user_query, (expected[0]!.tool_calls as unknown[]).length]]);
+      expect(await chunkCount(db)).toBe(0);
+      expect(await counter(metrics, 'chunkReads', { source: 'database' })).toBe(2);
+    } finally {
+      await db.close();
+      await store.cleanup();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+// The staged chunk's frame codec and the stager's span cache.
+import { gzipSync } from 'node:zlib';
+import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
+import { describe, expect, it } from 'vitest';
+import { SpanCache } from '../../src/traces/otel/cache.ts';
+import { decodeChunk, encodeChunk, groupByTrace } from '../../src/traces/otel/chunk.ts';
+import { decodeOtlp, type OtelSpan } from '../../src/traces/otel/otlp.ts';
+import { emitGenAi, provider, sessionSpecs, shuffledBatches } from '../../bench/lib/otel-sessions.ts';
+
+function spansOf(body: Uint8Array): OtelSpan[] {
+  const d = decodeOtlp(body, 'auto', 1_048_576);
+  if (!d.ok) throw new Error(d.error);
+  return d.spans;
+}
+
+describe('staged chunk frames', () => {
+  const { tracerProvider, exporter } = provider('chunk-agent');
+  for (const s of sessionSpecs(4)) emitGenAi(tracerProvider, s);
+  const batches = shuffledBatches(exporter.getFinishedSpans(), 5);
+  const bodies = batches.map((b, i) => {
+    const raw = (i % 2 ? JsonTraceSerializer : ProtobufTraceSerializer).serializeRequest(b)!;
+    return i % 3 === 2 ? new Uint8Array(gzipSync(raw)) : raw;
+  });
+
+  it('decodes back to the spans the requests decode to, by trace, protobuf, JSON and gzip alike', () => {
+    const requests = bodies.map((body) => {
+      const d = decodeOtlp(body, 'auto', 1_048_576);
+      if (!d.ok) throw new Error(d.error);
+      return { body, format: d.format };
+    });
+    expect(new Set(requests.map((r) => r.format))).toEqual(new Set(['protobuf', 'json']));
+    const chunk = encodeChunk(requests);
+    expect(chunk.length).toBe(bodies.reduce((n, b) => n + 5 + b.length, 0));
+    const back = decodeChunk('otlp', chunk, 1_048_576);
+    expect(back).toEqual(groupByTrace(bodies.flatMap(spansOf)));
+    expect(back.size).toBe(4);
+  });
+
+  it('reads the JSON spans 0011 staged', () => {
+    const spans = spansOf(bodies[0]!);
+    expect(decodeChunk('spans', Buffer.from(JSON.stringify(spans)), 1_048_576)).toEqual(groupByTrace(spans));
+  });
+
+  it('refuses a truncated or unknown chunk with the reason', () => {
+    const chunk = encodeChunk([{ body: bodies[0]!, format: 'protobuf' }]);
+    expect(() => decodeChunk('otlp', chunk.subarray(0, 3), 1_048_576)).toThrow(/truncated at byte 0/);
+    expect(() => decodeChunk('otlp', chunk.subarray(0, chunk.length - 4), 1_048_576)).toThrow(/undecodable request/);
+    expect(() => decodeChunk('csv', chunk, 1_048_576)).toThrow(/unknown staged chunk format "csv"/);
+  });
+});
+
+describe('SpanCache', () => {
+  const span = (traceId: string): OtelSpan => ({ traceId, spanId: '1'.repeat(16), parentSpanId: null, parentRemote: false, name: 'x', kind: 0, start: '1', end: '2', attrs: {}, events: [], status: { code: 0 }, resource: {} });
+  const byTrace = (...ids: string[]) => new Map(ids.map((id) => [id, [span(id)]]));
+
+  it('serves a held chunk (a trace not in it has no spans there) and misses one it does not hold', () => {
+    const c = new SpanCache(1_000);
+    c.put(1, 100, byTrace('a', 'b'));
+    expect(c.get(1, 'a')).toEqual([span('a')]);
+    expect(c.get(1, 'z')).toEqual([]);
+    expect(c.get(2, 'a')).toBeUndefined();
+    expect([c.hits, c.misses]).toEqual([2, 1]);
+  });
+
+  it('drops a chunk once every trace in it is released, and the oldest chunk when over budget', () => {
+    const c = new SpanCache(250);
+    c.put(1, 100, byTrace('a', 'b'));
+    c.release(1, 'a');
+    expect(c.bytes).toBe(100);
+    c.release(1, 'b');
+    expect(c.bytes).toBe(0);
+    expect(c.get(1, 'b')).toBeUndefined();
+    c.put(2, 100, byTrace('c'));
+    c.put(3, 100, byTrace('d'));
+    c.put(4, 100, byTrace('e'));
+    expect(c.bytes).toBe(200);
+    expect(c.get(2, 'c')).toBeUndefined();
+    expect(c.get(4, 'e')).toEqual([span('e')]);
+    c.put(5, 300, byTrace('f'));
+    expect(c.get(5, 'f')).toBeUndefined();
+  });
+});

@@ -1,0 +1,128 @@
+// The field-by-field protobuf reader against two independent references: the OTLP/JSON
+// reader on the same requests serialized by the SDK's JSON serializer, and protobufjs's
+// reflection encoder (proto.ts) for values the SDK never writes.
+import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
+import protobuf from 'protobufjs';
+import { describe, expect, it } from 'vitest';
+import { decodeOtlp, type OtelSpan } from '../../src/traces/otel/otlp.ts';
+import { ExportTraceServiceRequest } from '../../src/traces/otel/proto.ts';
+import { emitGenAi, emitOpenInference, provider, sessionSpecs, shuffledBatches } from '../../bench/lib/otel-sessions.ts';
+
+function spans(body: Uint8Array, format: 'protobuf' | 'json' = 'protobuf') {
+  const d = decodeOtlp(body, format, 1 << 24);
+  if (!d.ok) throw new Error(d.error);
+  return d;
+}
+
+const TRACE = Buffer.from('0af7651916cd43dd8448eb211c80319c', 'hex');
+const SPAN = Buffer.from('b7ad6b7169203331', 'hex');
+const kv = (key: string, value: unknown) => ({ key, value });
+const baseSpan = { traceId: TRACE, spanId: SPAN, name: 's', kind: 1, startTimeUnixNano: 1_700_000_000_123_456_789n.toString(), endTimeUnixNano: '1700000000223456789' };
+
+describe('OTLP protobuf reader', () => {
+  it('decodes SDK requests to the spans their OTLP/JSON twins decode to (GenAI, MCP, OpenInference, events, errors)', () => {
+    const genai = provider('proto-agent');
+    const oi = provider('proto-agent-oi');
+    for (const s of sessionSpecs(8)) {
+      emitGenAi(genai.tracerProvider, s);
+      emitOpenInference(oi.tracerProvider, s);
+    }
+    const batches = shuffledBatches([...genai.exporter.getFinishedSpans(), ...oi.exporter.getFinishedSpans()], 7);
+    let n = 0;
+    for (const b of batches) {
+      const fromProto = spans(ProtobufTraceSerializer.serializeRequest(b)!);
+      const fromJson = spans(JsonTraceSerializer.serializeRequest(b)!, 'json');
+      expect(fromProto.spans).toEqual(fromJson.spans);
+      n += fromProto.spans.length;
+    }
+    expect(n).toBe(batches.flat().length);
+  });
+
+  it('reads every attribute value kind, 64-bit times past 2^53, remote parents, status and scope', () => {
+    const body = ExportTraceServiceRequest.encode(
+      ExportTraceServiceRequest.fromObject({
+        resourceSpans: [
+          {
+            resource: { attributes: [kv('service.name', { stringValue: 'agent' })] },
+            scopeSpans: [
+              {
+                scope: { name: 'sdk', version: '1' },
+                spans: [
+                  {
+                    ...baseSpan,
+                    parentSpanId: Buffer.from('00f067aa0ba902b7', 'hex'),
+                    flags: 0x300,
+                    attributes: [
+                      kv('s', { stringValue: 'text' }),
+                      kv('empty', { stringValue: '' }),
+                      kv('b', { boolValue: true }),
+                      kv('i', { intValue: '-42' }),
+                      kv('big', { intValue: '9007199254740993' }),
+                      kv('d', { doubleValue: 0.25 }),
+                      kv('raw', { bytesValue: Buffer.from('hi') }),
+                      kv('list', { arrayValue: { values: [{ intValue: 1 }, { stringValue: 'x' }, { kvlistValue: { values: [kv('k', { boolValue: false })] } }] } }),
+                      kv('none', {}),
+                    ],
+                    events: [{ timeUnixNano: '1700000000200000000', name: 'gen_ai.client.inference.operation.details', attributes: [kv('n', { intValue: 3 })] }],
+                    status: { code: 2, message: 'timeout' },
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+    ).finish();
+    const [s] = spans(body).spans as [OtelSpan];
+    expect(s).toEqual({
+      traceId: TRACE.toString('hex'),
+      spanId: SPAN.toString('hex'),
+      parentSpanId: '00f067aa0ba902b7',
+      parentRemote: true,
+      name: 's',
+      kind: 1,
+      start: '1700000000123456789',
+      end: '1700000000223456789',
+      attrs: { s: 'text', empty: '', b: true, i: -42, big: '9007199254740993', d: 0.25, raw: 'aGk=', list: [1, 'x', { k: false }], none: null },
+      events: [{ name: 'gen_ai.client.inference.operation.details', time: '1700000000200000000', attrs: { n: 3 } }],
+      status: { code: 2, message: 'timeout' },
+      resource: { 'service.name': 'agent' },
+      scope: 'sdk',
+    });
+  });
+
+  it('skips unknown fields and takes the resource and scope written after their spans', () => {
+    const root = ExportTraceServiceRequest.root;
+    const enc = (type: string, v: object) => root.lookupType(`otlp.${type}`).encode(root.lookupType(`otlp.${type}`).fromObject(v)).finish();
+    // Span + an unknown varint field 99, then the scope after the span.
+    const span = protobuf.Writer.create();
+    span.uint32((2 << 3) | 2).bytes(Buffer.concat([enc('Span', baseSpan), protobuf.Writer.create().uint32((99 << 3) | 0).uint32(7).finish()]));
+    span.uint32((1 << 3) | 2).bytes(enc('InstrumentationScope', { name: 'late-scope' }));
+    const rs = protobuf.Writer.create();
+    rs.uint32((2 << 3) | 2).bytes(span.finish());
+    rs.uint32((1 << 3) | 2).bytes(enc('Resource', { attributes: [kv('service.name', { stringValue: 'after' })] }));
+    const body = protobuf.Writer.create().uint32((1 << 3) | 2).bytes(rs.finish()).finish();
+    const [s] = spans(body).spans as [OtelSpan];
+    expect(s).toMatchObject({ name: 's', scope: 'late-scope', resource: { 'service.name': 'after' } });
+  });
+
+  it('refuses malformed messages with a reason, never a throw: truncated, invalid UTF-8, nesting past 64', () => {
+    const ok = ExportTraceServiceRequest.encode(ExportTraceServiceRequest.fromObject({ resourceSpans: [{ scopeSpans: [{ spans: [baseSpan] }] }] })).finish();
+    expect(decodeOtlp(ok.subarray(0, ok.length - 3), 'protobuf', 1000)).toMatchObject({ ok: false, reason: 'not_otlp' });
+    const named = ExportTraceServiceRequest.encode(ExportTraceServiceRequest.fromObject({ resourceSpans: [{ scopeSpans: [{ spans: [{ ...baseSpan, name: 'QQQQ' }] }] }] })).finish();
+    const badName = Buffer.from(named);
+    badName.fill(0xff, badName.indexOf('QQQQ'), badName.indexOf('QQQQ') + 2);
+    expect(spans(named).spans[0]!.name).toBe('QQQQ');
+    expect(decodeOtlp(badName, 'protobuf', 1000)).toMatchObject({ ok: false, reason: 'not_otlp' });
+    // Built by hand: protobufjs's own encoder refuses to nest this deep.
+    const W = () => protobuf.Writer.create();
+    let value: Uint8Array = W().uint32((1 << 3) | 2).string('deep').finish();
+    for (let i = 0; i < 80; i++) value = W().uint32((5 << 3) | 2).bytes(W().uint32((1 << 3) | 2).bytes(value).finish()).finish();
+    const attr = W().uint32((1 << 3) | 2).string('x').uint32((2 << 3) | 2).bytes(value).finish();
+    const span = Buffer.concat([ExportTraceServiceRequest.root.lookupType('otlp.Span').encode(baseSpan).finish(), W().uint32((9 << 3) | 2).bytes(attr).finish()]);
+    const scope = W().uint32((2 << 3) | 2).bytes(span).finish();
+    const rs = W().uint32((2 << 3) | 2).bytes(scope).finish();
+    const deep = W().uint32((1 << 3) | 2).bytes(rs).finish();
+    expect(decodeOtlp(deep, 'protobuf', 1 << 20)).toMatchObject({ ok: false, reason: 'not_otlp', error: expect.stringMatching(/nested deeper than 64/) });
+  });
+});
