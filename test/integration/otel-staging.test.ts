@@ -37,9 +37,11 @@ function requests(n: number, perRequest: number): { decoded: DecodedRequest[]; s
   return { decoded, spans: all.length, traceIds, expected: emitted.map((e) => e.expected) };
 }
 
+// Batches of 5 traces: a dozen traces go through the pipeline (the next batch prepared
+// while this one is stored) in three.
 function assembler(db: Db, metrics: OtelMetrics, cache?: SpanCache): SpanAssembler {
   const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
-  return new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics, cache });
+  return new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics, cache, batchSize: 5 });
 }
 
 async function stageAll(db: Db, decoded: DecodedRequest[], per: number, o: { metrics: OtelMetrics; cache?: SpanCache }) {

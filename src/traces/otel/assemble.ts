@@ -20,6 +20,9 @@ import { mapSpans, type MapOptions } from './map.ts';
 import type { OtelMetrics } from './metrics.ts';
 import type { OtelSpan } from './otlp.ts';
 
+// Ready traces read at once, in batches of `batchSize`: enough to keep the pipeline full.
+const BATCHES_PER_ROUND = 8;
+
 // Chunks per fold transaction: each holds up to a door's chunk of requests.
 const FOLD_CHUNKS = 200;
 
@@ -35,7 +38,7 @@ export interface AssemblerOptions {
   map: MapOptions;
   metrics?: OtelMetrics | undefined;
   log?: Logger | undefined;
-  /** Traces per transaction. */
+  /** Traces per transaction (default 500). */
   batchSize?: number;
   /**
    * False while spans may still be on their way (the Kafka door catching up after a
@@ -79,11 +82,23 @@ export class SpanAssembler {
       for (;;) {
         const gated = opts.idleMs === undefined && this.#o.idleGate !== undefined && !this.#o.idleGate();
         const idleMs = gated ? 1e12 : (opts.idleMs ?? this.#o.idleMs);
-        const ready = await selectReadyTraces(this.#o.db, { idleMs, maxAgeMs: this.#o.maxAgeMs, limit, traceIds: opts.traceIds });
+        const ready = await selectReadyTraces(this.#o.db, { idleMs, maxAgeMs: this.#o.maxAgeMs, limit: limit * BATCHES_PER_ROUND, traceIds: opts.traceIds });
         if (ready.length === 0) break;
-        const s = await this.#assemble(ready);
-        for (const k of Object.keys(total) as (keyof AssembleSummary)[]) total[k] += s[k];
-        if (ready.length < limit) break;
+        // Batches of `limit` traces: the next is prepared (mapped, decoded) while this one is
+        // stored, as the v1 consumer decodes its next chunk during the COPY of this one.
+        const batchAt = (i: number) => {
+          const prepared = this.#prepare(ready.slice(i, i + limit));
+          prepared.catch(() => {}); // a batch abandoned because the store failed must not reject unseen
+          return prepared;
+        };
+        let ahead: Promise<Prepared> | undefined = batchAt(0);
+        for (let i = 0; i < ready.length; i += limit) {
+          const prepared = await ahead!;
+          ahead = i + limit < ready.length ? batchAt(i + limit) : undefined;
+          const s = await this.#commit(prepared);
+          for (const k of Object.keys(total) as (keyof AssembleSummary)[]) total[k] += s[k];
+        }
+        if (ready.length < limit * BATCHES_PER_ROUND) break;
       }
       if (Date.now() - this.#lastPurge > 60_000) {
         this.#lastPurge = Date.now();
@@ -158,62 +173,80 @@ export class SpanAssembler {
     return out;
   }
 
-  async #assemble(ready: ReadyTrace[]): Promise<AssembleSummary> {
-    const { ingestor, metrics } = this.#o;
-    const s: AssembleSummary = { stored: 0, duplicates: 0, deadLettered: 0, dropped: 0, forced: 0 };
+  /**
+   * A batch up to its store: spans, mapping and the v1 decode (validation, redaction), off
+   * the event loop where the ingestor has decode workers and yielding where it has not.
+   * Nothing here writes, so a batch prepared ahead and then abandoned costs nothing.
+   */
+  async #prepare(ready: ReadyTrace[]): Promise<Prepared> {
     const spansOf = await this.#spansOf(ready);
-    const finish: Parameters<typeof finishOtelTraces>[1] = [];
+    const finish: Prepared['finish'] = [];
     const messages: RawMessage[] = [];
-    const messageTrace = new Map<string, string>();
+    const dropped = new Map<string, number>();
+    let since = performance.now();
     for (const r of ready) {
-      const spans = spansOf.get(r.trace_id) ?? [];
-      if (r.forced) s.forced++;
-      const uniqueSpans = new Set(spans.map((x) => x.spanId)).size;
-      if (uniqueSpans > this.#o.maxSpans) {
-        finish.push({ trace_id: r.trace_id, state: 'dropped', outcome: 'too_large' });
-        metrics?.traces.inc({ outcome: 'too_large' });
-        s.dropped++;
-        continue;
+      if (performance.now() - since > 10) {
+        await new Promise((resolve) => setImmediate(resolve));
+        since = performance.now();
       }
-      const mapped = mapSpans(spans, this.#o.map);
+      const spans = spansOf.get(r.trace_id) ?? [];
+      const uniqueSpans = new Set(spans.map((x) => x.spanId)).size;
+      const mapped = uniqueSpans > this.#o.maxSpans ? ({ ok: false, reason: 'too_large' } as const) : mapSpans(spans, this.#o.map);
       if (!mapped.ok) {
         finish.push({ trace_id: r.trace_id, state: 'dropped', outcome: mapped.reason });
-        metrics?.traces.inc({ outcome: mapped.reason });
-        s.dropped++;
+        dropped.set(mapped.reason, (dropped.get(mapped.reason) ?? 0) + 1);
         continue;
       }
-      const source = `otel:${r.trace_id}`;
-      messages.push({ value: Buffer.from(JSON.stringify(mapped.trace)), key: mapped.trace.server as string, source });
-      messageTrace.set(source, r.trace_id);
+      messages.push({ value: Buffer.from(JSON.stringify(mapped.trace)), key: mapped.trace.server as string, source: `otel:${r.trace_id}` });
       finish.push({ trace_id: r.trace_id, state: 'assembled', outcome: r.forced ? 'forced' : 'complete' });
     }
-    if (s.forced) metrics?.traces.inc({ outcome: 'forced' }, s.forced);
-    // The v1 path: decode (validate + redact) and store, closing the traces in the same
-    // transaction. A trace v1 that fails validation (e.g. a query over 100,000 characters)
-    // is dead-lettered to the dead_letters table as the v1 JSON, so `whetstone dlq replay`
-    // can store it once the cause is fixed.
-    const { rows, dead } = ingestor.decode(messages);
+    // The v1 path: decode (validate + redact), then store. A trace v1 that fails validation
+    // (e.g. a query over 100,000 characters) is dead-lettered to the dead_letters table as
+    // the v1 JSON, so `whetstone dlq replay` can store it once the cause is fixed.
+    const { rows, dead } = await this.#o.ingestor.decodeAsync(messages);
+    return { ready, spansOf, finish, rows, dead, dropped };
+  }
+
+  /** Stores a prepared batch and closes its traces in one transaction; counts only after the commit. */
+  async #commit(p: Prepared): Promise<AssembleSummary> {
+    const { ingestor, metrics } = this.#o;
     let stagedSpans = 0;
-    const outcome = await ingestor.store(rows, async (tx) => {
-      await insertDeadLetters(tx, dead.map(toDeadRow));
-      stagedSpans = (await finishOtelTraces(tx, finish)).stagedSpans;
+    const outcome = await ingestor.store(p.rows, async (tx) => {
+      await insertDeadLetters(tx, p.dead.map(toDeadRow));
+      stagedSpans = (await finishOtelTraces(tx, p.finish)).stagedSpans;
     });
-    for (const r of ready) for (const id of r.chunks) this.#o.cache?.release(id, r.trace_id);
+    for (const r of p.ready) for (const id of r.chunks) this.#o.cache?.release(id, r.trace_id);
     // Spans staged for a trace after the assembler read it came too late: dropped, counted.
     let readSpans = 0;
-    for (const spans of spansOf.values()) readSpans += spans.length;
+    for (const spans of p.spansOf.values()) readSpans += spans.length;
     if (stagedSpans > readSpans) metrics?.spansDropped.inc({ reason: 'late' }, stagedSpans - readSpans);
     if (outcome.rejected.length) await ingestor.recordDeadLetters(outcome.rejected.map(toDeadRow));
-    s.stored = outcome.stored;
-    s.duplicates = outcome.duplicates;
-    s.deadLettered = dead.length + outcome.rejected.length;
+    const s: AssembleSummary = {
+      stored: outcome.stored,
+      duplicates: outcome.duplicates,
+      deadLettered: p.dead.length + outcome.rejected.length,
+      dropped: [...p.dropped.values()].reduce((a, b) => a + b, 0),
+      forced: p.ready.filter((r) => r.forced).length,
+    };
     if (metrics) {
+      for (const [reason, n] of p.dropped) metrics.traces.inc({ outcome: reason }, n);
+      if (s.forced) metrics.traces.inc({ outcome: 'forced' }, s.forced);
       metrics.traces.inc({ outcome: 'stored' }, s.stored);
       metrics.traces.inc({ outcome: 'duplicate' }, s.duplicates);
       metrics.traces.inc({ outcome: 'dead_lettered' }, s.deadLettered);
     }
     return s;
   }
+}
+
+interface Prepared {
+  ready: ReadyTrace[];
+  spansOf: Map<string, OtelSpan[]>;
+  finish: { trace_id: string; state: 'assembled' | 'dropped'; outcome: string }[];
+  rows: Awaited<ReturnType<TraceIngestor['decodeAsync']>>['rows'];
+  dead: DeadLetter[];
+  /** Traces dropped, by reason (not_agent, too_large). */
+  dropped: Map<string, number>;
 }
 
 function toDeadRow(d: DeadLetter) {

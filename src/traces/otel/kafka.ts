@@ -5,15 +5,15 @@
 // and a finished trace drops its late spans). Messages that are not OTLP go to the DLQ
 // topic with the reason, like bad trace v1 messages.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Consumer, EachBatchPayload, Kafka, Producer } from 'kafkajs';
+import type { Consumer, EachBatchPayload, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type { Db } from '../../store/db.ts';
 import type { Logger } from '../../log.ts';
 import { isTransientDbError } from '../../store/transient.ts';
 import { createKafka, ensureTopics } from '../kafka.ts';
 import type { OtelMetrics } from './metrics.ts';
-import { decodeOtlp, type OtlpFormat } from './otlp.ts';
+import type { OtlpFormat } from './otlp.ts';
 import type { SpanCache } from './cache.ts';
-import { stageRequests, type DecodedRequest } from './stage.ts';
+import { decodeRequests, stageRequests, type DecodedChunk, type DecodedRequest } from './stage.ts';
 
 export interface OtlpKafkaOptions {
   brokers: string[];
@@ -132,21 +132,28 @@ export class OtlpKafkaConsumer {
   async #eachBatch(p: EachBatchPayload): Promise<void> {
     const { batch } = p;
     const { metrics, chunkSize } = this.#o;
+    const chunkAt = (i: number) => batch.messages.slice(i, i + chunkSize);
+    const decode = (i: number) => {
+      const d = decodeRequests(chunkAt(i), this.#o.format, this.#o.maxBytes);
+      d.catch(() => {}); // a chunk decoded ahead and then abandoned must not reject unseen
+      return d;
+    };
+    let ahead: Promise<DecodedChunk<KafkaMessage>> | undefined = batch.messages.length ? decode(0) : undefined;
     for (let i = 0; i < batch.messages.length; i += chunkSize) {
       if (!p.isRunning() || p.isStale()) return;
-      const msgs = batch.messages.slice(i, i + chunkSize);
-      const decoded: { m: (typeof msgs)[number]; request: DecodedRequest }[] = [];
-      const dead: { m: (typeof msgs)[number]; reason: string; error: string }[] = [];
-      for (const m of msgs) {
-        const d = decodeOtlp(m.value, this.#o.format, this.#o.maxBytes);
-        if (!d.ok) {
-          dead.push({ m, reason: d.reason, error: d.error });
-          metrics.requests.inc({ door: 'kafka', outcome: d.reason });
-          continue;
-        }
+      const msgs = chunkAt(i);
+      const chunk = await ahead!;
+      // The next chunk decodes (yielding) while this one is staged, as the v1 consumer does.
+      ahead = i + chunkSize < batch.messages.length ? decode(i + chunkSize) : undefined;
+      const decoded = chunk.ok;
+      const dead: { m: KafkaMessage; reason: string; error: string }[] = [];
+      for (const b of chunk.bad) {
+        dead.push(b);
+        metrics.requests.inc({ door: 'kafka', outcome: b.reason });
+      }
+      for (const x of decoded) {
         metrics.requests.inc({ door: 'kafka', outcome: 'ok' });
-        for (const x of d.dropped) metrics.spansDropped.inc({ reason: x.reason }, x.n);
-        decoded.push({ m, request: { body: m.value!, format: d.format, spans: d.spans } });
+        for (const d of x.dropped) metrics.spansDropped.inc({ reason: d.reason }, d.n);
       }
       const stage = (requests: DecodedRequest[]) => stageRequests(this.#o.db, requests, { metrics, cache: this.#o.cache });
       const staged = await this.#withDatabase(p, () => stage(decoded.map((x) => x.request)));
