@@ -31,7 +31,9 @@ ALTER TABLE otel_span_chunks ALTER COLUMN body SET STORAGE EXTERNAL;
 ALTER TABLE otel_traces ADD COLUMN chunks bigint[] NOT NULL DEFAULT '{}';
 
 -- Spans staged by 0011 for traces still open are carried over, one folded chunk per old
--- row, so an upgrade in the middle of a trace loses none of its spans.
+-- row, so an upgrade in the middle of a trace loses none of its spans. The lock keeps a
+-- daemon of the previous version from staging rows after the copy and before the drop.
+LOCK TABLE otel_span_batches IN EXCLUSIVE MODE;
 INSERT INTO otel_span_chunks (format, body, trace_ids, span_counts, roots, folded, open_traces, staged_at)
 SELECT 'spans', convert_to(b.spans::text, 'UTF8'), ARRAY[b.trace_id], ARRAY[json_array_length(b.spans)], ARRAY[false], true, 1, b.staged_at
   FROM otel_span_batches b JOIN otel_traces t ON t.trace_id = b.trace_id AND t.state = 'open'

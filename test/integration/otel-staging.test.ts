@@ -121,6 +121,32 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
     }
   });
 
+  it('assembles around a staged chunk that cannot be decoded, logging and counting it, instead of failing every round', async () => {
+    const store = await fresh();
+    const db = await store.open();
+    try {
+      await migrate(db);
+      const metrics = createOtelMetrics(new Registry());
+      const { decoded, traceIds } = requests(6, 5);
+      // Staged without the cache: every chunk is read back, as by another replica's assembler.
+      await stageAll(db, decoded, 3, { metrics });
+      const chunks = await chunkCount(db);
+      expect(chunks).toBeGreaterThan(1);
+      await db.query(`UPDATE otel_span_chunks SET body = '\\x00ffffffff01'::bytea WHERE id = (SELECT min(id) FROM otel_span_chunks)`);
+      const s = await assembler(db, metrics, new SpanCache(16 * 1_048_576)).assembleReady();
+      // Every trace is finished: stored with the spans the other chunks hold, or dropped.
+      expect(s.stored + s.dropped).toBe(traceIds.length);
+      expect(s.stored).toBeGreaterThan(0);
+      expect(await countOtelTraces(db)).not.toHaveProperty('open');
+      expect(await chunkCount(db)).toBe(0);
+      expect(await counter(metrics, 'chunkReads', { source: 'unreadable' })).toBe(1);
+      expect(await counter(metrics, 'chunkReads', { source: 'database' })).toBe(chunks);
+    } finally {
+      await db.close();
+      await store.cleanup();
+    }
+  });
+
   it('0015 carries the spans 0011 staged for open traces over, so an upgrade mid-trace assembles them', async () => {
     const store = await fresh();
     const db = await store.open();

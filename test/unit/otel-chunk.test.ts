@@ -1,5 +1,5 @@
 // The staged chunk's frame codec and the stager's span cache.
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { describe, expect, it } from 'vitest';
 import { SpanCache } from '../../src/traces/otel/cache.ts';
@@ -32,13 +32,17 @@ describe('staged chunk frames', () => {
     const chunk = encodeChunk(requests);
     expect(chunk.length).toBe(bodies.reduce((n, b) => n + 5 + b.length, 0));
     const back = decodeChunk('otlp', chunk, 1_048_576);
-    expect(back).toEqual(groupByTrace(bodies.flatMap(spansOf)));
-    expect(back.size).toBe(4);
+    expect(back.byTrace).toEqual(groupByTrace(bodies.flatMap(spansOf)));
+    expect(back.byTrace.size).toBe(4);
+    // The cache's unit: the bytes the requests decoded from, gzip inflated.
+    const inflated = bodies.reduce((n, b) => n + (b[0] === 0x1f ? gunzipSync(b).length : b.length), 0);
+    expect(back.bytes).toBe(inflated);
+    expect(inflated).toBeGreaterThan(bodies.reduce((n, b) => n + b.length, 0));
   });
 
   it('reads the JSON spans 0011 staged', () => {
     const spans = spansOf(bodies[0]!);
-    expect(decodeChunk('spans', Buffer.from(JSON.stringify(spans)), 1_048_576)).toEqual(groupByTrace(spans));
+    expect(decodeChunk('spans', Buffer.from(JSON.stringify(spans)), 1_048_576).byTrace).toEqual(groupByTrace(spans));
   });
 
   it('refuses a truncated or unknown chunk with the reason', () => {

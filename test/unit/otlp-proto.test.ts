@@ -106,6 +106,19 @@ describe('OTLP protobuf reader', () => {
     expect(s).toMatchObject({ name: 's', scope: 'late-scope', resource: { 'service.name': 'after' } });
   });
 
+  it('keeps an attribute named __proto__ as an attribute, from protobuf and JSON, without touching the prototype', () => {
+    const request = { resourceSpans: [{ scopeSpans: [{ spans: [{ ...baseSpan, attributes: [kv('__proto__', { kvlistValue: { values: [kv('polluted', { boolValue: true })] } })] }] }] }] };
+    const fromProto = spans(ExportTraceServiceRequest.encode(ExportTraceServiceRequest.fromObject(request)).finish()).spans[0]!;
+    const json = { resourceSpans: [{ scopeSpans: [{ spans: [{ traceId: TRACE.toString('hex'), spanId: SPAN.toString('hex'), name: 's', attributes: [{ key: '__proto__', value: { kvlistValue: { values: [{ key: 'polluted', value: { boolValue: true } }] } } }] }] }] }] };
+    const fromJson = spans(Buffer.from(JSON.stringify(json)), 'json').spans[0]!;
+    for (const s of [fromProto, fromJson]) {
+      expect(Object.getPrototypeOf(s.attrs)).toBe(Object.prototype);
+      expect(Object.keys(s.attrs)).toEqual(['__proto__']);
+      expect((s.attrs as Record<string, unknown>).polluted).toBeUndefined();
+      expect(JSON.parse(JSON.stringify(s.attrs))).toEqual(JSON.parse('{"__proto__":{"polluted":true}}'));
+    }
+  });
+
   it('refuses malformed messages with a reason, never a throw: truncated, invalid UTF-8, nesting past 64', () => {
     const ok = ExportTraceServiceRequest.encode(ExportTraceServiceRequest.fromObject({ resourceSpans: [{ scopeSpans: [{ spans: [baseSpan] }] }] })).finish();
     expect(decodeOtlp(ok.subarray(0, ok.length - 3), 'protobuf', 1000)).toMatchObject({ ok: false, reason: 'not_otlp' });

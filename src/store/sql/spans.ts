@@ -114,17 +114,16 @@ export async function selectSpanChunks(q: Queryable, ids: number[]): Promise<{ i
 
 /**
  * Closes traces (assembled or dropped, with the outcome) and counts their chunks down,
- * deleting a chunk once no open trace needs it, the chunks staged since the assembler read
- * the trace included (their spans came too late). Returns the spans staged for these
- * traces up to now, for the caller to count those it did not read. The traces' rows are
- * locked in id order, as the stagers lock them.
+ * deleting a chunk once no open trace needs it. Two statements: run it in a transaction.
+ * Returns the spans staged for these traces, for the caller to count those it did not
+ * read. The traces' rows are locked in trace id order, the order the fold upserts them in.
  */
 export async function finishOtelTraces(
   q: Queryable,
   rows: { trace_id: string; state: 'assembled' | 'dropped'; outcome: string }[],
 ): Promise<{ stagedSpans: number }> {
   if (rows.length === 0) return { stagedSpans: 0 };
-  const r = await q.query<{ staged_spans: number }>(
+  const r = await q.query<{ staged_spans: number; emptied: string[] | null }>(
     `WITH f AS (
        SELECT * FROM json_to_recordset($1::json) AS x(trace_id text, state text, outcome text)
      ), old AS (
@@ -135,23 +134,27 @@ export async function finishOtelTraces(
          FROM f JOIN old ON old.trace_id = f.trace_id WHERE t.trace_id = f.trace_id
      ), refs AS (
        SELECT c AS id, count(*)::int AS n FROM old, unnest(old.chunks) AS c GROUP BY c
-     ), gone AS (
-       DELETE FROM otel_span_chunks s USING refs WHERE s.id = refs.id AND s.open_traces <= refs.n
      ), fewer AS (
-       UPDATE otel_span_chunks s SET open_traces = s.open_traces - refs.n FROM refs WHERE s.id = refs.id AND s.open_traces > refs.n
+       -- An UPDATE re-reads a row another transaction changed meanwhile, so the count stays
+       -- right even if two assemblers ever close traces of one chunk at once.
+       UPDATE otel_span_chunks s SET open_traces = s.open_traces - refs.n FROM refs WHERE s.id = refs.id
+       RETURNING s.id, s.open_traces
      )
-     SELECT coalesce(sum(span_count), 0)::int AS staged_spans FROM old`,
+     SELECT (SELECT coalesce(sum(span_count), 0)::int FROM old) AS staged_spans,
+            (SELECT array_agg(id)::text[] FROM fewer WHERE open_traces <= 0) AS emptied`,
     [JSON.stringify(rows)],
   );
+  const emptied = r.rows[0]?.emptied ?? [];
+  if (emptied.length) await q.query('DELETE FROM otel_span_chunks WHERE id = ANY($1::bigint[]) AND open_traces <= 0', [emptied]);
   return { stagedSpans: r.rows[0]?.staged_spans ?? 0 };
 }
 
 /** Deletes tombstones of finished traces older than `keepMs`, and any folded chunk no open trace needs (none, unless a count went wrong). */
 export async function purgeFinishedOtelTraces(q: Queryable, keepMs: number): Promise<{ traces: number; orphanChunks: number }> {
   const orphans = await q.query(
-    `DELETE FROM otel_span_chunks
-      WHERE folded AND staged_at < now() - interval '1 minute'
-        AND id NOT IN (SELECT unnest(chunks) FROM otel_traces WHERE state = 'open')`,
+    `DELETE FROM otel_span_chunks s
+      WHERE s.folded AND s.staged_at < now() - interval '1 minute'
+        AND NOT EXISTS (SELECT 1 FROM otel_traces t, unnest(t.chunks) AS u(id) WHERE t.state = 'open' AND u.id = s.id)`,
   );
   const r = await q.query(`DELETE FROM otel_traces WHERE state <> 'open' AND finished_at < now() - $1 * interval '1 millisecond'`, [keepMs]);
   return { traces: r.rowCount, orphanChunks: orphans.rowCount };

@@ -1,12 +1,12 @@
 // The assembler: staged spans → trace v1 → the v1 ingest path (validation, redaction,
-// storage with ON CONFLICT (trace_id), observed tools). Each round first folds the chunks
-// the doors staged since the last round into otel_traces (migration 0015). A trace is
-// assembled when its root span has ended and no span of it arrived for the idle window, or
-// forced once it is older than the maximum age. Its spans come from the cache of what this process staged,
-// else from the staged chunks in PostgreSQL. Storing the trace, counting its chunks down
-// and closing it happen in one transaction, so a crash anywhere assembles it again
-// (harmlessly: the trace id is the OTel trace id, already stored is a duplicate) and never
-// loses it.
+// storage with ON CONFLICT (trace_id), observed tools). Before each selection of ready
+// traces it folds the chunks the doors staged since into otel_traces (migration 0015). A
+// trace is assembled when its root span has ended and no span of it arrived for the idle
+// window, or forced once it is older than the maximum age. Its spans come from the cache
+// of what this process staged, else from the staged chunks in PostgreSQL. Storing the
+// trace, counting its chunks down and closing it happen in one transaction, so a crash
+// anywhere assembles it again (harmlessly: the trace id is the OTel trace id, already
+// stored is a duplicate) and never loses it.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../../log.ts';
 import type { Db } from '../../store/db.ts';
@@ -25,6 +25,11 @@ const BATCHES_PER_ROUND = 8;
 
 // Chunks per fold transaction: each holds up to a door's chunk of requests.
 const FOLD_CHUNKS = 200;
+
+// Fold transactions per call at most.
+const FOLD_PASSES = 10;
+// A staged body was accepted under the size limit of its day; reading it back allows more.
+const READ_BACK_MAX_BYTES = 1 << 30;
 
 // One assembler at a time across daemons sharing a database.
 const ASSEMBLE_LOCK_KEY = 0x5754_4f54_454cn; // "WTOTEL"
@@ -49,8 +54,6 @@ export interface AssemblerOptions {
   keepFinishedMs?: number;
   /** The decoded spans of chunks the doors of this process staged. */
   cache?: SpanCache | undefined;
-  /** For decoding staged requests read back (WHETSTONE_OTLP_MAX_BYTES). */
-  maxBytes?: number;
 }
 
 export interface AssembleSummary {
@@ -78,8 +81,10 @@ export class SpanAssembler {
     const total: AssembleSummary = { stored: 0, duplicates: 0, deadLettered: 0, dropped: 0, forced: 0 };
     const work = async () => {
       const limit = this.#o.batchSize ?? 500;
-      await this.#fold();
       for (;;) {
+        // Before every selection, not once per round: spans staged while a long round
+        // worked must move their trace's idle clock before it is judged idle.
+        await this.#fold();
         const gated = opts.idleMs === undefined && this.#o.idleGate !== undefined && !this.#o.idleGate();
         const idleMs = gated ? 1e12 : (opts.idleMs ?? this.#o.idleMs);
         const ready = await selectReadyTraces(this.#o.db, { idleMs, maxAgeMs: this.#o.maxAgeMs, limit: limit * BATCHES_PER_ROUND, traceIds: opts.traceIds });
@@ -131,7 +136,9 @@ export class SpanAssembler {
 
   /** Folds every chunk staged since the last round into otel_traces; late spans found there are counted. */
   async #fold(): Promise<void> {
-    for (;;) {
+    // Bounded: doors staging faster than this folds must not keep the assembler (and its
+    // lock) here forever; the rest waits for the next call.
+    for (let pass = 0; pass < FOLD_PASSES; pass++) {
       const f = await this.#o.db.transaction((tx) => foldSpanChunks(tx, FOLD_CHUNKS));
       let late = 0;
       for (const l of f.late) {
@@ -165,7 +172,23 @@ export class SpanAssembler {
     if (missing.size === 0) return out;
     this.#o.metrics?.chunkReads.inc({ source: 'database' }, missing.size);
     const read = new Map<number, Map<string, OtelSpan[]>>();
-    for (const c of await selectSpanChunks(this.#o.db, [...missing])) read.set(c.id, decodeChunk(c.format, c.body, this.#o.maxBytes ?? 16 * 1_048_576));
+    for (const c of await selectSpanChunks(this.#o.db, [...missing])) {
+      try {
+        // The body passed the size limit when it was staged; a limit lowered since must not
+        // make it unreadable.
+        const d = decodeChunk(c.format, c.body, READ_BACK_MAX_BYTES);
+        read.set(c.id, d.byTrace);
+        // Kept like a chunk this process staged: the next batch needing it reads it here.
+        cache?.put(c.id, d.bytes, d.byTrace);
+      } catch (err) {
+        // One unreadable chunk must not stop every round: its traces are assembled with
+        // the spans the other chunks hold, and the loss is logged and counted.
+        this.#o.log?.error({ chunk: c.id, err: (err as Error).message }, 'otel assembler: a staged chunk could not be decoded; its spans are dropped');
+        this.#o.metrics?.chunkReads.inc({ source: 'unreadable' });
+        read.set(c.id, new Map());
+        cache?.put(c.id, 0, new Map()); // read once: the next batch finds it empty here
+      }
+    }
     for (const r of ready) {
       const spans = out.get(r.trace_id)!;
       for (const id of r.chunks) if (missing.has(id)) for (const s of read.get(id)?.get(r.trace_id) ?? []) spans.push(s);

@@ -3,7 +3,8 @@
 // of truth: a chunk missing here (staged by another replica, before a restart, or evicted
 // for room) is read from PostgreSQL. Entries go in only after the staging transaction
 // committed, and a trace's entries are dropped only after its assembly committed, so a
-// rolled-back assembly finds them again. Bounded by the staged bytes, oldest chunk first.
+// rolled-back assembly finds them again. Bounded by the requests' decoded bytes (after
+// gunzip), oldest chunk first.
 import type { OtelSpan } from './otlp.ts';
 
 interface Entry {
@@ -27,7 +28,7 @@ export class SpanCache {
     return this.#bytes;
   }
 
-  /** A committed chunk: `bytes` is its staged size, the budget's unit. */
+  /** A committed chunk: `bytes` is the size its requests decoded from (after gunzip), the budget's unit. */
   put(chunkId: number, bytes: number, byTrace: Map<string, OtelSpan[]>): void {
     if (bytes > this.#maxBytes || this.#chunks.has(chunkId)) return;
     this.#chunks.set(chunkId, { bytes, byTrace });

@@ -28,12 +28,14 @@ export function encodeChunk(requests: StagedRequest[]): Buffer {
 }
 
 /**
- * The spans of a staged chunk, by trace id. `format` is the row's: `otlp` frames, or
+ * The spans of a staged chunk, by trace id, and the bytes they decoded from (the cache's
+ * unit). `format` is the row's: `otlp` frames, or
  * `spans` (a JSON array of decoded spans, as migration 0011 staged them). Throws on a body
  * that is neither: it was written by this code, so that is corruption, not bad input.
  */
-export function decodeChunk(format: string, body: Uint8Array, maxBytes: number): Map<string, OtelSpan[]> {
+export function decodeChunk(format: string, body: Uint8Array, maxBytes: number): { byTrace: Map<string, OtelSpan[]>; bytes: number } {
   const spans: OtelSpan[] = [];
+  let bytes = format === 'spans' ? body.length : 0;
   if (format === 'spans') {
     for (const s of JSON.parse(Buffer.from(body.buffer, body.byteOffset, body.length).toString('utf8')) as OtelSpan[]) spans.push(s);
   } else if (format === 'otlp') {
@@ -45,10 +47,11 @@ export function decodeChunk(format: string, body: Uint8Array, maxBytes: number):
       const d = decodeOtlp(buf.subarray(at + HEADER, at + HEADER + len), fmt, Math.max(maxBytes, len));
       if (!d.ok) throw new Error(`staged chunk holds an undecodable request: ${d.error}`);
       for (const s of d.spans) spans.push(s);
+      bytes += d.bytes;
       at += HEADER + len;
     }
   } else throw new Error(`unknown staged chunk format "${format}"`);
-  return groupByTrace(spans);
+  return { byTrace: groupByTrace(spans), bytes };
 }
 
 export function groupByTrace(spans: OtelSpan[]): Map<string, OtelSpan[]> {

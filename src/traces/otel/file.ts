@@ -64,7 +64,7 @@ export async function ingestOtlpFile(o: {
       return;
     }
     for (const x of d.dropped) s.spansDropped += x.n;
-    requests.push({ body: value, format: d.format, spans: d.spans });
+    requests.push({ body: value, format: d.format, spans: d.spans, bytes: d.bytes });
   };
   const fmt = o.format === 'auto' ? detectFormat(bytes.subarray(0, 64)) : o.format;
   if (fmt === 'protobuf' || bytes[0] === 0x1f) add(bytes, `file:${o.path}`);

@@ -52,7 +52,7 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
     const d = decodeOtlp(body, fmt, o.maxBytes);
     if (!d.ok) return d.reason === 'oversize' ? reply(413, 8, d.error) : reply(400, 3, d.error);
     try {
-      const staged = await stageRequests(o.db, [{ body, format: d.format, spans: d.spans }], { metrics: o.metrics, cache: o.cache });
+      const staged = await stageRequests(o.db, [{ body, format: d.format, spans: d.spans, bytes: d.bytes }], { metrics: o.metrics, cache: o.cache });
       const reasons = d.dropped.map((x) => `${x.n} ${x.reason}`);
       if (staged.late) reasons.push(`${staged.late} late (their trace was already assembled)`);
       for (const x of d.dropped) o.metrics.spansDropped.inc({ reason: x.reason }, x.n);

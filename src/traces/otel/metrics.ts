@@ -23,7 +23,7 @@ export function createOtelMetrics(registry: Registry): OtelMetrics {
     }),
     chunkReads: new Counter({
       name: 'whetstone_otel_chunk_reads_total',
-      help: 'Staged chunks the assembler used, by source: memory (decoded when this process staged them) or database (read back and decoded again)',
+      help: 'Staged chunks the assembler used, by source: memory (decoded when this process staged them), database (read back and decoded again) or unreadable (could not be decoded: its spans dropped)',
       labelNames: ['source'],
       registers,
     }),

@@ -161,7 +161,7 @@ function keyValue(r: Reader, buf: Buffer, stop: number, into: Record<string, unk
     else if (tag === ((2 << 3) | LEN)) value = anyValue(r, buf, end(r), depth + 1);
     else r.skipType(tag & 7);
   }
-  into[key] = value;
+  setAttr(into, key, value);
 }
 
 function anyValue(r: Reader, buf: Buffer, stop: number, depth: number): unknown {
@@ -248,4 +248,10 @@ const validId = (id: string, len: number): boolean => id.length === len && !/^0+
 
 function bump(m: Map<SpanDropReason, number>, reason: SpanDropReason): void {
   m.set(reason, (m.get(reason) ?? 0) + 1);
+}
+
+/** Sets an attribute as an own property, `__proto__` included (plain assignment would change the object's prototype). */
+export function setAttr(into: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(into, key, { value, enumerable: true, writable: true, configurable: true });
+  else into[key] = value;
 }

@@ -2,7 +2,7 @@
 // Everything here is untrusted input: every failure is a returned reason, never a throw,
 // and every size is bounded before it is allocated.
 import { gunzipSync } from 'node:zlib';
-import { decodeTraceRequestProto } from './otlp-proto.ts';
+import { decodeTraceRequestProto, setAttr } from './otlp-proto.ts';
 
 export type OtlpFormat = 'auto' | 'protobuf' | 'json';
 export const OTLP_FORMATS: readonly OtlpFormat[] = ['auto', 'protobuf', 'json'];
@@ -28,7 +28,7 @@ export interface OtelSpan {
 export type SpanDropReason = 'no_trace_id' | 'no_span_id';
 
 export type OtlpDecoded =
-  | { ok: true; format: 'protobuf' | 'json'; spans: OtelSpan[]; dropped: { reason: SpanDropReason; n: number }[] }
+  | { ok: true; format: 'protobuf' | 'json'; spans: OtelSpan[]; dropped: { reason: SpanDropReason; n: number }[]; /** Bytes decoded (after gunzip). */ bytes: number }
   | { ok: false; reason: 'empty' | 'oversize' | 'not_otlp'; error: string };
 
 const SPAN_FLAGS_HAS_IS_REMOTE = 0x100;
@@ -57,7 +57,7 @@ export function decodeOtlp(value: Uint8Array | null, format: OtlpFormat, maxByte
   } catch (err) {
     return { ok: false, reason: 'not_otlp', error: `not an OTLP ExportTraceServiceRequest (${fmt}): ${(err as Error).message.slice(0, 300)}` };
   }
-  return { ok: true, format: fmt, spans, dropped: [...dropped].map(([reason, n]) => ({ reason, n })) };
+  return { ok: true, format: fmt, spans, dropped: [...dropped].map(([reason, n]) => ({ reason, n })), bytes: bytes.length };
 }
 
 /** JSON starts with `{` (after blanks); a protobuf request starts with field 1's tag 0x0a. */
@@ -145,7 +145,7 @@ function jsonAttrs(kvs: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const kv of arr(kvs) ?? []) {
     const key = get(kv, 'key');
-    if (typeof key === 'string') out[key] = jsonValue(get(kv, 'value'));
+    if (typeof key === 'string') setAttr(out, key, jsonValue(get(kv, 'value')));
   }
   return out;
 }

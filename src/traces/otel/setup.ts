@@ -26,7 +26,6 @@ export function assemblerFrom(
     log: deps.log,
     idleGate: deps.idleGate,
     cache: deps.cache,
-    maxBytes: c.otlpMaxBytes,
   });
 }
 

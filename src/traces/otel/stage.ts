@@ -18,6 +18,8 @@ export interface StageOutcome {
 
 export interface DecodedRequest extends StagedRequest {
   spans: OtelSpan[];
+  /** Bytes decoded (after gunzip): the cache's unit, since a gzip body says little of its spans' size. */
+  bytes?: number;
 }
 
 export async function stageRequests(db: Db, requests: DecodedRequest[], o: { metrics?: OtelMetrics | undefined; cache?: SpanCache | undefined } = {}): Promise<StageOutcome> {
@@ -42,7 +44,7 @@ export async function stageRequests(db: Db, requests: DecodedRequest[], o: { met
   if (traces.length) {
     const body = encodeChunk(withSpans);
     const chunkId = await insertSpanChunk(db, { body, traces });
-    o.cache?.put(chunkId, body.length, open);
+    o.cache?.put(chunkId, withSpans.reduce((n, r) => n + (r.bytes ?? r.body.length), 0), open);
   }
   const total = withSpans.reduce((n, r) => n + r.spans.length, 0);
   o.metrics?.spansStaged.inc(total - lateSpans);
@@ -65,7 +67,7 @@ export async function decodeRequests<M extends { value: Buffer | null }>(msgs: M
   let since = performance.now();
   for (const m of msgs) {
     const d = decodeOtlp(m.value, format, maxBytes);
-    if (d.ok) out.ok.push({ m, request: { body: m.value!, format: d.format, spans: d.spans }, dropped: d.dropped });
+    if (d.ok) out.ok.push({ m, request: { body: m.value!, format: d.format, spans: d.spans, bytes: d.bytes }, dropped: d.dropped });
     else out.bad.push({ m, reason: d.reason, error: d.error });
     if (performance.now() - since > 10) {
       await new Promise((resolve) => setImmediate(resolve));
