@@ -151,16 +151,30 @@ export class DecodePool {
 }
 
 /** Inline decode for a pool of size 0: yields to the event loop between messages. */
+/**
+ * For loops of CPU work on the event loop: `await pause()` after each unit yields to the
+ * loop (I/O, timers, other stages) once `sliceMs` has passed since the last yield.
+ */
+export function yielder(sliceMs = 10): () => Promise<void> | undefined {
+  let since = performance.now();
+  return () => {
+    if (performance.now() - since <= sliceMs) return undefined;
+    return new Promise<void>((resolve) =>
+      setImmediate(() => {
+        since = performance.now();
+        resolve();
+      }),
+    );
+  };
+}
+
 export async function decodeInline(inputs: DecodeInput[], opts: DecodeOptions): Promise<DecodeOutput> {
   const redactions = new Map<string, number>();
   const results: Decoded[] = [];
-  let since = performance.now();
+  const pause = yielder();
   for (const m of inputs) {
     results.push(decodeTrace(m.value, m.source, opts, redactions));
-    if (performance.now() - since > 10) {
-      await new Promise((r) => setImmediate(r));
-      since = performance.now();
-    }
+    await pause();
   }
   return { results, redactions };
 }

@@ -17,7 +17,7 @@ import { decodeOtlp, type OtelSpan } from '../../src/traces/otel/otlp.ts';
 import { stageRequests, type DecodedRequest } from '../../src/traces/otel/stage.ts';
 import { createRedactor } from '../../src/traces/redact.ts';
 import { emitGenAi, provider, sessionSpecs, shuffledBatches } from '../../bench/lib/otel-sessions.ts';
-import { backends } from '../helpers/db.ts';
+import { backends, type TestStore } from '../helpers/db.ts';
 
 const map = { defaultServer: 'unknown', serverMap: { 'search.mcp.internal:8080': 'search', 'fetch.mcp.internal:8080': 'fetch', 'files.mcp.internal:8080': 'files' } };
 const ROW = 'SELECT trace_id, ts, server, session_id, user_query, tool_calls, final_answer, signals, extra, content_hash FROM traces ORDER BY trace_id';
@@ -51,6 +51,19 @@ async function stageAll(db: Db, decoded: DecodedRequest[], per: number, o: { met
 const counter = async (m: OtelMetrics, key: 'chunkReads' | 'spansDropped', label: Record<string, string>) =>
   (await m[key].get()).values.find((v) => Object.entries(label).every(([k, x]) => v.labels[k as never] === x))?.value ?? 0;
 
+/** A fresh database of the backend, migrated up to `upTo` (all by default), closed and dropped after fn. */
+async function withStore<T>(fresh: () => Promise<TestStore>, fn: (db: Db) => Promise<T>, upTo = loadMigrations()): Promise<T> {
+  const store = await fresh();
+  const db = await store.open();
+  try {
+    await migrate(db, upTo);
+    return await fn(db);
+  } finally {
+    await db.close();
+    await store.cleanup();
+  }
+}
+
 const chunkCount = async (db: Db) => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM otel_span_chunks')).rows[0]!.n;
 
 describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
@@ -58,10 +71,7 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
     const { decoded, traceIds } = requests(12, 5);
     const results: { rows: unknown[]; memory: number; database: number }[] = [];
     for (const withCache of [true, false]) {
-      const store = await fresh();
-      const db = await store.open();
-      try {
-        await migrate(db);
+      await withStore(fresh, async (db) => {
         const metrics = createOtelMetrics(new Registry());
         // Without a cache this is another replica's assembler: every chunk is read back.
         const cache = withCache ? new SpanCache(16 * 1_048_576) : undefined;
@@ -77,10 +87,7 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
           memory: await counter(metrics, 'chunkReads', { source: 'memory' }),
           database: await counter(metrics, 'chunkReads', { source: 'database' }),
         });
-      } finally {
-        await db.close();
-        await store.cleanup();
-      }
+      });
     }
     const [hit, miss] = results as [(typeof results)[0], (typeof results)[0]];
     expect(hit.rows.length).toBe(traceIds.length);
@@ -92,10 +99,7 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
   });
 
   it('counts late spans when staged for a finished trace, and when a chunk staged before the trace finished is folded after', async () => {
-    const store = await fresh();
-    const db = await store.open();
-    try {
-      await migrate(db);
+    await withStore(fresh, async (db) => {
       const metrics = createOtelMetrics(new Registry());
       const cache = new SpanCache(16 * 1_048_576);
       const { decoded, spans, traceIds } = requests(3, 4);
@@ -115,17 +119,11 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       expect(await chunkCount(db)).toBe(0);
       expect(await counter(metrics, 'spansDropped', { reason: 'late' })).toBe(decoded[0]!.spans.length + spansOfFirst.length);
       expect(spans).toBeGreaterThan(spansOfFirst.length);
-    } finally {
-      await db.close();
-      await store.cleanup();
-    }
+    });
   });
 
   it('assembles around a staged chunk that cannot be decoded, logging and counting it, instead of failing every round', async () => {
-    const store = await fresh();
-    const db = await store.open();
-    try {
-      await migrate(db);
+    await withStore(fresh, async (db) => {
       const metrics = createOtelMetrics(new Registry());
       const { decoded, traceIds } = requests(6, 5);
       // Staged without the cache: every chunk is read back, as by another replica's assembler.
@@ -141,46 +139,41 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       expect(await chunkCount(db)).toBe(0);
       expect(await counter(metrics, 'chunkReads', { source: 'unreadable' })).toBe(1);
       expect(await counter(metrics, 'chunkReads', { source: 'database' })).toBe(chunks);
-    } finally {
-      await db.close();
-      await store.cleanup();
-    }
+    });
   });
 
   it('0015 carries the spans 0011 staged for open traces over, so an upgrade mid-trace assembles them', async () => {
-    const store = await fresh();
-    const db = await store.open();
-    try {
-      const all = loadMigrations();
-      const upTo = all.findIndex((m) => m.name.startsWith('0015_'));
-      expect(upTo).toBeGreaterThan(0);
-      await migrate(db, all.slice(0, upTo));
-      const { decoded, traceIds, expected } = requests(2, 3);
-      const byTrace = new Map<string, OtelSpan[]>();
-      for (const s of decoded.flatMap((r) => r.spans)) byTrace.set(s.traceId, [...(byTrace.get(s.traceId) ?? []), s]);
-      // 0011's layout: one row per (chunk, trace) of decoded spans, the trace open. The
-      // second trace is already assembled: its leftover row is not carried over.
-      const [open, done] = traceIds as [string, string];
-      const openSpans = byTrace.get(open)!;
-      const half = Math.ceil(openSpans.length / 2);
-      await db.query(`INSERT INTO otel_traces (trace_id, root_ended, span_count, last_span_at) VALUES ($1, true, $2, now() - interval '1 hour')`, [open, openSpans.length]);
-      await db.query(`INSERT INTO otel_traces (trace_id, state, outcome, finished_at) VALUES ($1, 'assembled', 'complete', now())`, [done]);
-      for (const part of [openSpans.slice(0, half), openSpans.slice(half)]) {
-        await db.query('INSERT INTO otel_span_batches (trace_id, spans) VALUES ($1, $2::json)', [open, JSON.stringify(part)]);
-      }
-      await db.query('INSERT INTO otel_span_batches (trace_id, spans) VALUES ($1, $2::json)', [done, JSON.stringify(byTrace.get(done))]);
+    const all = loadMigrations();
+    const upTo = all.findIndex((m) => m.name.startsWith('0015_'));
+    expect(upTo).toBeGreaterThan(0);
+    await withStore(
+      fresh,
+      async (db) => {
+        const { decoded, traceIds, expected } = requests(2, 3);
+        const byTrace = new Map<string, OtelSpan[]>();
+        for (const s of decoded.flatMap((r) => r.spans)) byTrace.set(s.traceId, [...(byTrace.get(s.traceId) ?? []), s]);
+        // 0011's layout: one row per (chunk, trace) of decoded spans, the trace open. The
+        // second trace is already assembled: its leftover row is not carried over.
+        const [open, done] = traceIds as [string, string];
+        const openSpans = byTrace.get(open)!;
+        const half = Math.ceil(openSpans.length / 2);
+        await db.query(`INSERT INTO otel_traces (trace_id, root_ended, span_count, last_span_at) VALUES ($1, true, $2, now() - interval '1 hour')`, [open, openSpans.length]);
+        await db.query(`INSERT INTO otel_traces (trace_id, state, outcome, finished_at) VALUES ($1, 'assembled', 'complete', now())`, [done]);
+        for (const part of [openSpans.slice(0, half), openSpans.slice(half)]) {
+          await db.query('INSERT INTO otel_span_batches (trace_id, spans) VALUES ($1, $2::json)', [open, JSON.stringify(part)]);
+        }
+        await db.query('INSERT INTO otel_span_batches (trace_id, spans) VALUES ($1, $2::json)', [done, JSON.stringify(byTrace.get(done))]);
 
-      await migrate(db, all);
-      expect(await chunkCount(db)).toBe(2);
-      const metrics = createOtelMetrics(new Registry());
-      expect(await assembler(db, metrics).assembleReady()).toMatchObject({ stored: 1, dropped: 0 });
-      const row = await db.query<{ trace_id: string; user_query: string; tool_calls: unknown[] }>('SELECT trace_id, user_query, tool_calls FROM traces');
-      expect(row.rows.map((r) => [r.trace_id, r.user_query, r.tool_calls.length])).toEqual([[open, expected[0]!.user_query, (expected[0]!.tool_calls as unknown[]).length]]);
-      expect(await chunkCount(db)).toBe(0);
-      expect(await counter(metrics, 'chunkReads', { source: 'database' })).toBe(2);
-    } finally {
-      await db.close();
-      await store.cleanup();
-    }
+        await migrate(db, all);
+        expect(await chunkCount(db)).toBe(2);
+        const metrics = createOtelMetrics(new Registry());
+        expect(await assembler(db, metrics).assembleReady()).toMatchObject({ stored: 1, dropped: 0 });
+        const row = await db.query<{ trace_id: string; user_query: string; tool_calls: unknown[] }>('SELECT trace_id, user_query, tool_calls FROM traces');
+        expect(row.rows.map((r) => [r.trace_id, r.user_query, r.tool_calls.length])).toEqual([[open, expected[0]!.user_query, (expected[0]!.tool_calls as unknown[]).length]]);
+        expect(await chunkCount(db)).toBe(0);
+        expect(await counter(metrics, 'chunkReads', { source: 'database' })).toBe(2);
+      },
+      all.slice(0, upTo),
+    );
   });
 });

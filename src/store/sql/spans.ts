@@ -31,8 +31,6 @@ export interface FoldOutcome {
   chunks: number;
   /** Traces of those chunks that were already finished: their spans there came too late. */
   late: { trace_id: string; span_count: number; chunks: number[] }[];
-  /** Chunks deleted because none of their traces is open any more. */
-  emptied: number;
 }
 
 /**
@@ -74,7 +72,7 @@ export async function foldSpanChunks(tx: Queryable, limit: number): Promise<Fold
   const row = r.rows[0]!;
   const empty = (row.empty ?? []).map(Number);
   if (empty.length) await tx.query('DELETE FROM otel_span_chunks WHERE id = ANY($1::bigint[])', [empty.map(String)]);
-  return { chunks: row.folded, late: (row.late ?? []).map((l) => ({ ...l, chunks: l.chunks.map(Number) })), emptied: empty.length };
+  return { chunks: row.folded, late: (row.late ?? []).map((l) => ({ ...l, chunks: l.chunks.map(Number) })) };
 }
 
 export interface ReadyTrace {

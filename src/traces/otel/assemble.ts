@@ -13,6 +13,7 @@ import type { Db } from '../../store/db.ts';
 import { finishOtelTraces, foldSpanChunks, purgeFinishedOtelTraces, selectReadyTraces, selectSpanChunks, type ReadyTrace } from '../../store/sql/spans.ts';
 import { insertDeadLetters } from '../../store/sql/traces.ts';
 import { isTransientDbError } from '../../store/transient.ts';
+import { yielder } from '../decode-pool.ts';
 import type { DeadLetter, RawMessage, TraceIngestor } from '../ingest.ts';
 import type { SpanCache } from './cache.ts';
 import { decodeChunk } from './chunk.ts';
@@ -183,7 +184,9 @@ export class SpanAssembler {
       } catch (err) {
         // One unreadable chunk must not stop every round: its traces are assembled with
         // the spans the other chunks hold, and the loss is logged and counted.
-        this.#o.log?.error({ chunk: c.id, err: (err as Error).message }, 'otel assembler: a staged chunk could not be decoded; its spans are dropped');
+        // The message is not logged: a decoder's error can quote the spans it choked on,
+        // and those are unredacted trace text.
+        this.#o.log?.error({ chunk: c.id, error: (err as Error).name }, 'otel assembler: a staged chunk could not be decoded; its spans are dropped');
         this.#o.metrics?.chunkReads.inc({ source: 'unreadable' });
         read.set(c.id, new Map());
         cache?.put(c.id, 0, new Map()); // read once: the next batch finds it empty here
@@ -206,12 +209,9 @@ export class SpanAssembler {
     const finish: Prepared['finish'] = [];
     const messages: RawMessage[] = [];
     const dropped = new Map<string, number>();
-    let since = performance.now();
+    const pause = yielder();
     for (const r of ready) {
-      if (performance.now() - since > 10) {
-        await new Promise((resolve) => setImmediate(resolve));
-        since = performance.now();
-      }
+      await pause();
       const spans = spansOf.get(r.trace_id) ?? [];
       const uniqueSpans = new Set(spans.map((x) => x.spanId)).size;
       const mapped = uniqueSpans > this.#o.maxSpans ? ({ ok: false, reason: 'too_large' } as const) : mapSpans(spans, this.#o.map);

@@ -334,10 +334,6 @@ function mostCommon(xs: string[]): string | undefined {
 }
 
 function dedupe(spans: OtelSpan[]): OtelSpan[] {
-  // Redelivery is the exception: most traces have no duplicate, and keep their array.
-  const ids = new Set<string>();
-  for (const s of spans) ids.add(s.spanId);
-  if (ids.size === spans.length) return [...spans];
   const seen = new Map<string, OtelSpan>();
   for (const s of spans) if (!seen.has(s.spanId)) seen.set(s.spanId, s);
   return [...seen.values()];

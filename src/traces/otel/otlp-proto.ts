@@ -6,13 +6,12 @@
 // that into `not_otlp`.
 import protobuf from 'protobufjs';
 import type { OtelSpan, SpanDropReason } from './otlp.ts';
+import { bump, isRemote, longNum, setAttr, validId, type Long } from './otlp-values.ts';
 
 type Reader = protobuf.Reader;
 
 const LEN = 2;
 const MAX_DEPTH = 64; // nested AnyValue arrays / kvlists: a hostile message must not blow the stack
-const SPAN_FLAGS_HAS_IS_REMOTE = 0x100;
-const SPAN_FLAGS_IS_REMOTE = 0x200;
 
 export function decodeTraceRequestProto(bytes: Uint8Array, out: OtelSpan[], dropped: Map<SpanDropReason, number>): void {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
@@ -113,7 +112,7 @@ function span(r: Reader, buf: Buffer, stop: number, out: OtelSpan[], dropped: Ma
       traceId,
       spanId,
       parentSpanId: validId(parent, 16) ? parent : null,
-      parentRemote: (flags & SPAN_FLAGS_HAS_IS_REMOTE) !== 0 && (flags & SPAN_FLAGS_IS_REMOTE) !== 0,
+      parentRemote: isRemote(flags),
       name,
       kind,
       start,
@@ -173,7 +172,7 @@ function anyValue(r: Reader, buf: Buffer, stop: number, depth: number): unknown 
     switch (tag) {
       case (1 << 3) | LEN: v = str(r, buf); break;
       case (2 << 3) | 0: v = r.bool(); break;
-      case (3 << 3) | 0: v = int64(r); break;
+      case (3 << 3) | 0: v = longNum(r.int64() as unknown as Long | number); break;
       case (4 << 3) | 1: v = r.double(); break;
       case (5 << 3) | LEN: v = list(r, buf, end(r), depth); break;
       case (6 << 3) | LEN: v = kvList(r, buf, end(r), depth); break;
@@ -234,24 +233,4 @@ function fixed64(r: Reader): string {
   const hi = r.fixed32();
   if (hi < 0x200000) return String(hi * 4294967296 + lo);
   return ((BigInt(hi) << 32n) | BigInt(lo)).toString();
-}
-
-/** A signed varint int64: a number when it is safe, else its decimal string (as the JSON path does). */
-function int64(r: Reader): number | string {
-  const v = r.int64() as unknown as number | { low: number; high: number };
-  if (typeof v === 'number') return v;
-  const b = BigInt.asIntN(64, (BigInt(v.high >>> 0) << 32n) | BigInt(v.low >>> 0));
-  return b <= BigInt(Number.MAX_SAFE_INTEGER) && b >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(b) : b.toString();
-}
-
-const validId = (id: string, len: number): boolean => id.length === len && !/^0+$/.test(id);
-
-function bump(m: Map<SpanDropReason, number>, reason: SpanDropReason): void {
-  m.set(reason, (m.get(reason) ?? 0) + 1);
-}
-
-/** Sets an attribute as an own property, `__proto__` included (plain assignment would change the object's prototype). */
-export function setAttr(into: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(into, key, { value, enumerable: true, writable: true, configurable: true });
-  else into[key] = value;
 }

@@ -2,7 +2,8 @@
 // Everything here is untrusted input: every failure is a returned reason, never a throw,
 // and every size is bounded before it is allocated.
 import { gunzipSync } from 'node:zlib';
-import { decodeTraceRequestProto, setAttr } from './otlp-proto.ts';
+import { decodeTraceRequestProto } from './otlp-proto.ts';
+import { bump, isRemote, longNum, longStr, setAttr, validId } from './otlp-values.ts';
 
 export type OtlpFormat = 'auto' | 'protobuf' | 'json';
 export const OTLP_FORMATS: readonly OtlpFormat[] = ['auto', 'protobuf', 'json'];
@@ -31,8 +32,6 @@ export type OtlpDecoded =
   | { ok: true; format: 'protobuf' | 'json'; spans: OtelSpan[]; dropped: { reason: SpanDropReason; n: number }[]; /** Bytes decoded (after gunzip). */ bytes: number }
   | { ok: false; reason: 'empty' | 'oversize' | 'not_otlp'; error: string };
 
-const SPAN_FLAGS_HAS_IS_REMOTE = 0x100;
-const SPAN_FLAGS_IS_REMOTE = 0x200;
 
 export function decodeOtlp(value: Uint8Array | null, format: OtlpFormat, maxBytes: number): OtlpDecoded {
   if (!value || value.length === 0) return { ok: false, reason: 'empty', error: 'the message has no value' };
@@ -75,23 +74,6 @@ function parseJson(bytes: Uint8Array): unknown {
   const v: unknown = JSON.parse(utf8.decode(bytes));
   if (!isObj(v)) throw new Error('the JSON value is not an object');
   return v;
-}
-
-// ------------------------------------------------------------------ 64-bit values
-
-interface Long { low: number; high: number; unsigned: boolean }
-
-function longBig(v: Long | number | string | undefined): bigint {
-  if (v === undefined || v === null) return 0n;
-  if (typeof v === 'number') return BigInt(Math.trunc(v));
-  if (typeof v === 'string') return /^-?\d+$/.test(v) ? BigInt(v) : 0n;
-  const u = (BigInt(v.high >>> 0) << 32n) | BigInt(v.low >>> 0);
-  return !v.unsigned && v.high < 0 ? u - (1n << 64n) : u;
-}
-const longStr = (v: Long | number | string | undefined) => longBig(v).toString();
-function longNum(v: Long | number | string): number | string {
-  const b = longBig(v);
-  return b <= BigInt(Number.MAX_SAFE_INTEGER) && b >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(b) : b.toString();
 }
 
 // ---------------------------------------------------------------------- JSON
@@ -176,8 +158,3 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 const get = (o: unknown, k: string, alt?: string): unknown => (isObj(o) ? (o[k] ?? (alt ? o[alt] : undefined)) : undefined);
 const arr = (v: unknown): unknown[] | undefined => (Array.isArray(v) ? v : undefined);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const validId = (id: string, len: number): boolean => id.length === len && !/^0+$/.test(id);
-const isRemote = (flags: number): boolean => (flags & SPAN_FLAGS_HAS_IS_REMOTE) !== 0 && (flags & SPAN_FLAGS_IS_REMOTE) !== 0;
-function bump(m: Map<SpanDropReason, number>, r: SpanDropReason): void {
-  m.set(r, (m.get(r) ?? 0) + 1);
-}

@@ -4,6 +4,7 @@
 // late: counted, left out of the index, and a chunk with nothing else is not written. The
 // decoded spans go to the cache once the row is committed.
 import type { Db } from '../../store/db.ts';
+import { yielder } from '../decode-pool.ts';
 import { insertSpanChunk, selectFinishedOtelTraces, type TraceStaging } from '../../store/sql/spans.ts';
 import type { SpanCache } from './cache.ts';
 import { encodeChunk, groupByTrace, type StagedRequest } from './chunk.ts';
@@ -64,15 +65,12 @@ export interface DecodedChunk<M> {
  */
 export async function decodeRequests<M extends { value: Buffer | null }>(msgs: M[], format: OtlpFormat, maxBytes: number): Promise<DecodedChunk<M>> {
   const out: DecodedChunk<M> = { ok: [], bad: [] };
-  let since = performance.now();
+  const pause = yielder();
   for (const m of msgs) {
     const d = decodeOtlp(m.value, format, maxBytes);
     if (d.ok) out.ok.push({ m, request: { body: m.value!, format: d.format, spans: d.spans, bytes: d.bytes }, dropped: d.dropped });
     else out.bad.push({ m, reason: d.reason, error: d.error });
-    if (performance.now() - since > 10) {
-      await new Promise((resolve) => setImmediate(resolve));
-      since = performance.now();
-    }
+    await pause();
   }
   return out;
 }

@@ -1,0 +1,46 @@
+// What the OTLP protobuf and JSON readers share: id checks, span flags, drop counts, 64-bit
+// integers and attribute assignment, so both readers decide the same way.
+import type { SpanDropReason } from './otlp.ts';
+
+const SPAN_FLAGS_HAS_IS_REMOTE = 0x100;
+const SPAN_FLAGS_IS_REMOTE = 0x200;
+
+/** A trace or span id in hex of the right length, not all zeros (OTLP's "invalid"). */
+export const validId = (id: string, len: number): boolean => id.length === len && !/^0+$/.test(id);
+
+/** The span flags say the parent lives in another process. */
+export const isRemote = (flags: number): boolean => (flags & SPAN_FLAGS_HAS_IS_REMOTE) !== 0 && (flags & SPAN_FLAGS_IS_REMOTE) !== 0;
+
+export function bump(m: Map<SpanDropReason, number>, reason: SpanDropReason): void {
+  m.set(reason, (m.get(reason) ?? 0) + 1);
+}
+
+/** A 64-bit integer as protobufjs (Long), OTLP/JSON (decimal string or number) gives it. */
+export interface Long {
+  low: number;
+  high: number;
+  unsigned?: boolean;
+}
+
+function longBig(v: Long | number | string | undefined): bigint {
+  if (v === undefined || v === null) return 0n;
+  if (typeof v === 'number') return BigInt(Math.trunc(v));
+  if (typeof v === 'string') return /^-?\d+$/.test(v) ? BigInt(v) : 0n;
+  const u = (BigInt(v.high >>> 0) << 32n) | BigInt(v.low >>> 0);
+  return !v.unsigned && v.high < 0 ? u - (1n << 64n) : u;
+}
+
+/** Decimal text (unix nanoseconds pass 2^53). */
+export const longStr = (v: Long | number | string | undefined): string => longBig(v).toString();
+
+/** A number when it is safe, else its decimal text. */
+export function longNum(v: Long | number | string): number | string {
+  const b = longBig(v);
+  return b <= BigInt(Number.MAX_SAFE_INTEGER) && b >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(b) : b.toString();
+}
+
+/** Sets an attribute as an own property, `__proto__` included (plain assignment would change the object's prototype). */
+export function setAttr(into: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(into, key, { value, enumerable: true, writable: true, configurable: true });
+  else into[key] = value;
+}
