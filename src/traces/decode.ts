@@ -137,6 +137,11 @@ function contentHashOf(query: string, calls: unknown, answer: string | null, mes
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
+/** True when the JSON text nests deeper than `limit` (cheap when it plainly cannot). */
+export function nestsDeeper(text: string, limit: number): boolean {
+  return mayNestDeeper(text, limit) && jsonDepth(text) > limit;
+}
+
 /** Nesting depth of a JSON text without parsing it (iterative: safe on hostile input). */
 export function jsonDepth(text: string): number {
   let depth = 0;

@@ -111,10 +111,20 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       expect(again).toMatchObject({ spans: 0, late: decoded[0]!.spans.length });
       expect(await chunkCount(db)).toBe(0);
 
-      // A chunk whose staging check ran before its trace finished: found late by the fold.
       const spansOfFirst = decoded.flatMap((r) => r.spans).filter((s) => s.traceId === traceIds[0]);
-      const id = await insertSpanChunk(db, { body: encodeChunk([decoded[0]!]), traces: [{ trace_id: traceIds[0]!, span_count: spansOfFirst.length, root_ended: true }] });
-      expect(id).toBeGreaterThan(0);
+      const index = { trace_ids: [traceIds[0]!], span_counts: [spansOfFirst.length], roots: [true] };
+      const staged = await insertSpanChunk(db, { format: 'otlp', body: encodeChunk([decoded[0]!]), traces: [{ trace_id: index.trace_ids[0]!, span_count: index.span_counts[0]!, root_ended: true }] });
+      expect(staged).toEqual({ chunkId: null, late: new Set([traceIds[0]]) });
+
+      // A chunk staged in a snapshot taken before its trace finished (a concurrent
+      // assembly): written as such a stager writes it, and found late by the fold.
+      await db.query(`INSERT INTO otel_span_chunks (format, body, trace_ids, span_counts, roots) VALUES ('otlp', $1, $2::text[], $3::int[], $4::bool[])`, [
+        encodeChunk([decoded[0]!]),
+        index.trace_ids,
+        index.span_counts,
+        index.roots,
+      ]);
+      expect(await chunkCount(db)).toBe(1);
       expect((await assembler(db, metrics, cache).assembleReady()).stored).toBe(0);
       expect(await chunkCount(db)).toBe(0);
       expect(await counter(metrics, 'spansDropped', { reason: 'late' })).toBe(decoded[0]!.spans.length + spansOfFirst.length);

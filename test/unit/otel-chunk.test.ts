@@ -3,7 +3,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { describe, expect, it } from 'vitest';
 import { SpanCache } from '../../src/traces/otel/cache.ts';
-import { decodeChunk, encodeChunk, groupByTrace } from '../../src/traces/otel/chunk.ts';
+import { decodeChunk, encodeChunk, groupByTrace, packChunk } from '../../src/traces/otel/chunk.ts';
 import { decodeOtlp, type OtelSpan } from '../../src/traces/otel/otlp.ts';
 import { emitGenAi, provider, sessionSpecs, shuffledBatches } from '../../bench/lib/otel-sessions.ts';
 
@@ -38,6 +38,23 @@ describe('staged chunk frames', () => {
     const inflated = bodies.reduce((n, b) => n + (b[0] === 0x1f ? gunzipSync(b).length : b.length), 0);
     expect(back.bytes).toBe(inflated);
     expect(inflated).toBeGreaterThan(bodies.reduce((n, b) => n + b.length, 0));
+  });
+
+  it('stores the frames brotli-compressed, reads them back alike, and bounds what they inflate to', async () => {
+    const requests = bodies.map((body) => {
+      const d = decodeOtlp(body, 'auto', 1_048_576);
+      if (!d.ok) throw new Error(d.error);
+      return { body, format: d.format };
+    });
+    const frames = encodeChunk(requests);
+    const packed = await packChunk(requests);
+    expect(packed.format).toBe('otlp_brotli');
+    expect(packed.body.length).toBeLessThan(frames.length / 2);
+    expect(decodeChunk('otlp_brotli', packed.body, 1_048_576)).toEqual(decodeChunk('otlp', frames, 1_048_576));
+    // Chunks 0015 wrote uncompressed are still read as 'otlp' (above); a brotli body read as
+    // plain frames, or inflating past the bound, is refused, not misread.
+    expect(() => decodeChunk('otlp_brotli', packed.body, frames.length - 1)).toThrow(/Cannot create a Buffer larger|too large|larger than/i);
+    expect(() => decodeChunk('otlp', packed.body, 1_048_576)).toThrow();
   });
 
   it('reads the JSON spans 0011 staged', () => {

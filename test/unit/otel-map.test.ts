@@ -69,4 +69,29 @@ describe('OTLP → trace v1', () => {
     const plain = mapSpans([{ traceId: 'a'.repeat(32), spanId: 'b'.repeat(16), parentSpanId: null, parentRemote: false, name: 'GET /', kind: 2, start: '1', end: '2', attrs: { 'http.method': 'GET' }, events: [], status: { code: 0 }, resource: {} }], { defaultServer: 'u', serverMap: {} });
     expect(plain).toMatchObject({ ok: false, reason: 'not_agent' });
   });
+
+  it('keeps JSON that nests too deep to serialize as its text, so one span cannot fail every assembly round', () => {
+    // V8 parses this, but JSON.stringify of the parsed value overflows the stack.
+    const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+    const base = { traceId: 'c'.repeat(32), parentRemote: false, kind: 0, start: '1', end: '3', events: [], status: { code: 0 }, resource: {} };
+    const spans: OtelSpan[] = [
+      { ...base, spanId: '1'.repeat(16), parentSpanId: null, name: 'invoke_agent a', attrs: { 'gen_ai.operation.name': 'invoke_agent', 'gen_ai.input.messages': deep } },
+      {
+        ...base,
+        spanId: '2'.repeat(16),
+        parentSpanId: '1'.repeat(16),
+        name: 'execute_tool search',
+        attrs: { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 'search', 'gen_ai.tool.call.arguments': deep, 'gen_ai.tool.call.result': 'ok' },
+      },
+    ];
+    const m = mapSpans(spans, { defaultServer: 'search', serverMap: {} });
+    if (!m.ok) throw new Error(m.error);
+    const text = JSON.stringify(m.trace);
+    expect(text.length).toBeGreaterThan(400_000);
+    expect((m.trace.tool_calls as { arguments: unknown }[])[0]!.arguments).toEqual({ input: deep });
+    // A shallow JSON argument is still parsed.
+    spans[1]!.attrs['gen_ai.tool.call.arguments'] = JSON.stringify({ q: [[['x']]] });
+    const shallow = mapSpans(spans, { defaultServer: 'search', serverMap: {} });
+    expect(shallow.ok && (shallow.trace.tool_calls as { arguments: unknown }[])[0]!.arguments).toEqual({ q: [[['x']]] });
+  });
 });

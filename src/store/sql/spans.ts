@@ -7,23 +7,33 @@ export interface TraceStaging {
   root_ended: boolean;
 }
 
-/** The traces among `traceIds` already assembled or dropped: spans for them come too late. */
-export async function selectFinishedOtelTraces(q: Queryable, traceIds: string[]): Promise<Set<string>> {
-  if (traceIds.length === 0) return new Set();
-  const r = await q.query<{ trace_id: string }>(`SELECT trace_id FROM otel_traces WHERE trace_id = ANY($1::text[]) AND state <> 'open'`, [traceIds]);
-  return new Set(r.rows.map((x) => x.trace_id));
-}
-
 /**
- * Stages one chunk: its body and its index as one row, in one statement. The doors never
- * write otel_traces (the assembler folds the chunk in), so stagers take no row locks.
+ * Stages one chunk: its body and its index as one row, in one statement, leaving out of
+ * the index the traces already assembled or dropped (their spans come too late; returned
+ * in `late`). With nothing left, no row is written (`chunkId` null). The doors never write
+ * otel_traces (the assembler folds the chunk in), so stagers take no row locks. A trace
+ * finished after this statement's snapshot is caught when the assembler folds the chunk.
  */
-export async function insertSpanChunk(q: Queryable, chunk: { body: Uint8Array; traces: TraceStaging[] }): Promise<number> {
-  const r = await q.query<{ id: string }>(
-    `INSERT INTO otel_span_chunks (format, body, trace_ids, span_counts, roots) VALUES ('otlp', $1, $2::text[], $3::int[], $4::bool[]) RETURNING id::text AS id`,
-    [chunk.body, chunk.traces.map((t) => t.trace_id), chunk.traces.map((t) => t.span_count), chunk.traces.map((t) => t.root_ended)],
+export async function insertSpanChunk(
+  q: Queryable,
+  chunk: { format: 'otlp' | 'otlp_brotli'; body: Uint8Array; traces: TraceStaging[] },
+): Promise<{ chunkId: number | null; late: Set<string> }> {
+  const r = await q.query<{ id: string | null; late: string[] | null }>(
+    `WITH input AS (
+       SELECT * FROM unnest($3::text[], $4::int[], $5::bool[]) WITH ORDINALITY AS u(trace_id, n, root, ord)
+     ), late AS (
+       SELECT i.trace_id FROM input i JOIN otel_traces t ON t.trace_id = i.trace_id WHERE t.state <> 'open'
+     ), ins AS (
+       INSERT INTO otel_span_chunks (format, body, trace_ids, span_counts, roots)
+       SELECT $1, $2, array_agg(trace_id ORDER BY ord), array_agg(n ORDER BY ord), array_agg(root ORDER BY ord)
+         FROM input WHERE trace_id NOT IN (SELECT trace_id FROM late) HAVING count(*) > 0
+       RETURNING id
+     )
+     SELECT (SELECT id::text FROM ins) AS id, (SELECT array_agg(trace_id) FROM late) AS late`,
+    [chunk.format, chunk.body, chunk.traces.map((t) => t.trace_id), chunk.traces.map((t) => t.span_count), chunk.traces.map((t) => t.root_ended)],
   );
-  return Number(r.rows[0]!.id);
+  const row = r.rows[0]!;
+  return { chunkId: row.id === null ? null : Number(row.id), late: new Set(row.late ?? []) };
 }
 
 export interface FoldOutcome {

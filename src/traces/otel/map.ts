@@ -3,6 +3,7 @@
 // (gen_ai.*), the MCP conventions (mcp.*), and OpenInference (openinference.span.kind,
 // llm.*, input.value / output.value). Pure and deterministic: the same spans in any order
 // give the same object, so a redelivered or re-staged trace maps identically.
+import { nestsDeeper } from '../decode.ts';
 import { MAX_MESSAGE_CHARS, MAX_MESSAGES, TRACE_SCHEMA_ID } from '../schema.ts';
 import type { OtelSpan } from './otlp.ts';
 
@@ -178,16 +179,24 @@ function serverOf(group: OtelSpan[], o: MapOptions): string {
 
 const safeServer = (s: string) => s.replaceAll('/', '_').slice(0, 256) || 'unknown';
 
+// JSON inside an attribute is parsed only this deep: V8 parses any depth, but serializing a
+// deeper value overflows the stack, and one such span would fail every assembly round.
+const MAX_ATTRIBUTE_JSON_DEPTH = 32;
+
+/** The JSON value of an attribute's text, or undefined when it is not JSON or nests too deep. */
+function parseAttributeJson(text: string): unknown {
+  if (nestsDeeper(text, MAX_ATTRIBUTE_JSON_DEPTH)) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 function asArguments(v: unknown): Record<string, unknown> {
   if (v === undefined || v === null || v === '') return {};
-  let x = v;
-  if (typeof v === 'string') {
-    try {
-      x = JSON.parse(v);
-    } catch {
-      return { input: v };
-    }
-  }
+  const x = typeof v === 'string' ? parseAttributeJson(v) : v;
+  if (x === undefined) return { input: v };
   return typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Record<string, unknown>) : { input: x };
 }
 
@@ -219,11 +228,8 @@ function genAiMessages(s: OtelSpan, key: string): Msg[] | undefined {
   if (raw === undefined) return undefined;
   let list: unknown = raw;
   if (typeof raw === 'string') {
-    try {
-      list = JSON.parse(raw);
-    } catch {
-      return [{ role: key.includes('output') ? 'assistant' : 'user', content: raw, text: raw }];
-    }
+    list = parseAttributeJson(raw);
+    if (list === undefined) return [{ role: key.includes('output') ? 'assistant' : 'user', content: raw, text: raw }];
   }
   if (!Array.isArray(list)) return undefined;
   return list.filter(isObj).map((m) => ({ role: typeof m.role === 'string' ? m.role : 'user', ...contentOf(m) }));
@@ -270,12 +276,9 @@ function plainInput(s: OtelSpan | undefined): string | undefined {
   const v = s?.attrs['input.value'];
   if (typeof v !== 'string' || v === '') return undefined;
   if (s!.attrs['input.mime_type'] === 'application/json') {
-    try {
-      const j: unknown = JSON.parse(v);
-      if (isObj(j)) for (const k of ['input', 'query', 'question', 'message']) if (typeof j[k] === 'string') return j[k];
-    } catch {
-      // not JSON after all: the text itself
-    }
+    // Not JSON after all (or too deep): the text itself.
+    const j = parseAttributeJson(v);
+    if (isObj(j)) for (const k of ['input', 'query', 'question', 'message']) if (typeof j[k] === 'string') return j[k];
   }
   return v;
 }

@@ -1,13 +1,13 @@
-// Decoded OTLP requests → one staged chunk (migration 0015): the request bodies and the
-// chunk's index as one row. The caller commits its Kafka offsets or answers its HTTP
+// Decoded OTLP requests → one staged chunk (migrations 0015, 0016): the request bodies,
+// compressed, and the chunk's index as one row. The caller commits its Kafka offsets or answers its HTTP
 // request only after this resolves. Spans of a trace already assembled or dropped are
 // late: counted, left out of the index, and a chunk with nothing else is not written. The
 // decoded spans go to the cache once the row is committed.
 import type { Db } from '../../store/db.ts';
 import { yielder } from '../decode-pool.ts';
-import { insertSpanChunk, selectFinishedOtelTraces, type TraceStaging } from '../../store/sql/spans.ts';
+import { insertSpanChunk, type TraceStaging } from '../../store/sql/spans.ts';
 import type { SpanCache } from './cache.ts';
-import { encodeChunk, groupByTrace, type StagedRequest } from './chunk.ts';
+import { groupByTrace, packChunk, type StagedRequest } from './chunk.ts';
 import type { OtelMetrics } from './metrics.ts';
 import { decodeOtlp, type OtelSpan, type OtlpDecoded, type OtlpFormat } from './otlp.ts';
 
@@ -27,30 +27,25 @@ export async function stageRequests(db: Db, requests: DecodedRequest[], o: { met
   const withSpans = requests.filter((r) => r.spans.length > 0);
   const byTrace = groupByTrace(withSpans.flatMap((r) => r.spans));
   if (byTrace.size === 0) return { spans: 0, traces: [], late: 0 };
-  // A trace finished after this check is caught when the assembler folds the chunk in
-  // (and counted late there); this check is what lets OTLP/HTTP report them as rejected.
-  const finished = await selectFinishedOtelTraces(db, [...byTrace.keys()]);
   const traces: TraceStaging[] = [];
-  const open = new Map<string, OtelSpan[]>();
-  let lateSpans = 0;
   for (const [trace_id, spans] of byTrace) {
-    if (finished.has(trace_id)) {
-      lateSpans += spans.length;
-      continue;
-    }
     // OTLP exports a span once it has ended, so a root span here means the root ended.
     traces.push({ trace_id, span_count: spans.length, root_ended: spans.some((s) => !s.parentSpanId || s.parentRemote) });
-    open.set(trace_id, spans);
   }
-  if (traces.length) {
-    const body = encodeChunk(withSpans);
-    const chunkId = await insertSpanChunk(db, { body, traces });
-    o.cache?.put(chunkId, withSpans.reduce((n, r) => n + (r.bytes ?? r.body.length), 0), open);
+  const { format, body } = await packChunk(withSpans);
+  // Spans of a trace already finished are late, left out of the chunk's index: how
+  // OTLP/HTTP reports them as rejected.
+  const { chunkId, late } = await insertSpanChunk(db, { format, body, traces });
+  let lateSpans = 0;
+  for (const id of late) {
+    lateSpans += byTrace.get(id)!.length;
+    byTrace.delete(id);
   }
+  if (chunkId !== null) o.cache?.put(chunkId, withSpans.reduce((n, r) => n + (r.bytes ?? r.body.length), 0), byTrace);
   const total = withSpans.reduce((n, r) => n + r.spans.length, 0);
   o.metrics?.spansStaged.inc(total - lateSpans);
   if (lateSpans) o.metrics?.spansDropped.inc({ reason: 'late' }, lateSpans);
-  return { spans: total - lateSpans, traces: [...byTrace.keys()], late: lateSpans };
+  return { spans: total - lateSpans, traces: traces.map((t) => t.trace_id), late: lateSpans };
 }
 
 export interface DecodedChunk<M> {
