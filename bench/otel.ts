@@ -24,7 +24,7 @@ import { SpanAssembler } from '../src/traces/otel/assemble.ts';
 import { SpanCache } from '../src/traces/otel/cache.ts';
 import { mapSpans } from '../src/traces/otel/map.ts';
 import { decodeOtlp, type OtelSpan } from '../src/traces/otel/otlp.ts';
-import { decodeRequests, stageRequests } from '../src/traces/otel/stage.ts';
+import { decodeRequests, stagePrepared } from '../src/traces/otel/stage.ts';
 import { createRedactor } from '../src/traces/redact.ts';
 import { emitGenAi, provider, sessionSpecs, shuffledBatches } from './lib/otel-sessions.ts';
 import { arg, benchDatabase, note } from './lib/env.ts';
@@ -110,7 +110,7 @@ async function runOtel(db: Db, w: Workload): Promise<OtelRun> {
     const chunk = await ahead!;
     if (chunk.bad.length) throw new Error(chunk.bad[0]!.error);
     ahead = i + PER_CHUNK < messages.length ? decode(i + PER_CHUNK) : undefined;
-    await stageRequests(db, chunk.ok.map((x) => x.request), { cache });
+    await stagePrepared(db, chunk.prepared, { cache });
     for (const x of chunk.ok) for (const sp of x.request.spans) (byTrace.get(sp.traceId) ?? byTrace.set(sp.traceId, []).get(sp.traceId)!).push(sp);
   }
   const stagedAt = process.hrtime.bigint();

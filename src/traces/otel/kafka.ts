@@ -13,7 +13,7 @@ import { createKafka, ensureTopics } from '../kafka.ts';
 import type { OtelMetrics } from './metrics.ts';
 import type { OtlpFormat } from './otlp.ts';
 import type { SpanCache } from './cache.ts';
-import { decodeRequests, stageRequests, type DecodedChunk, type DecodedRequest } from './stage.ts';
+import { decodeRequests, stagePrepared, stageRequests, type DecodedChunk, type DecodedRequest } from './stage.ts';
 
 export interface OtlpKafkaOptions {
   brokers: string[];
@@ -156,7 +156,7 @@ export class OtlpKafkaConsumer {
         for (const d of x.dropped) metrics.spansDropped.inc({ reason: d.reason }, d.n);
       }
       const stage = (requests: DecodedRequest[]) => stageRequests(this.#o.db, requests, { metrics, cache: this.#o.cache });
-      const staged = await this.#withDatabase(p, () => stage(decoded.map((x) => x.request)));
+      const staged = await this.#withDatabase(p, () => stagePrepared(this.#o.db, chunk.prepared, { metrics, cache: this.#o.cache }));
       if (staged === 'stopping') return;
       if (staged === 'rejected') {
         // PostgreSQL refused the chunk for its data: stage message by message, so only the

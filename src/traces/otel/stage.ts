@@ -23,49 +23,80 @@ export interface DecodedRequest extends StagedRequest {
   bytes?: number;
 }
 
-export async function stageRequests(db: Db, requests: DecodedRequest[], o: { metrics?: OtelMetrics | undefined; cache?: SpanCache | undefined } = {}): Promise<StageOutcome> {
+/** A chunk ready to stage: its spans by trace, its index, and its body compressing. */
+export interface PreparedChunk {
+  requests: DecodedRequest[];
+  byTrace: Map<string, OtelSpan[]>;
+  traces: TraceStaging[];
+  /** Started at once, on libuv's thread pool. */
+  packed: Promise<{ format: 'otlp_brotli'; body: Buffer }>;
+}
+
+/** Everything about a chunk that needs no database, so a door can do it ahead of staging. */
+export function prepareChunk(requests: DecodedRequest[]): PreparedChunk {
   const withSpans = requests.filter((r) => r.spans.length > 0);
   const byTrace = groupByTrace(withSpans.flatMap((r) => r.spans));
-  if (byTrace.size === 0) return { spans: 0, traces: [], late: 0 };
   const traces: TraceStaging[] = [];
   for (const [trace_id, spans] of byTrace) {
     // OTLP exports a span once it has ended, so a root span here means the root ended.
     traces.push({ trace_id, span_count: spans.length, root_ended: spans.some((s) => !s.parentSpanId || s.parentRemote) });
   }
-  const { format, body } = await packChunk(withSpans);
+  const packed = byTrace.size ? packChunk(withSpans) : Promise.resolve({ format: 'otlp_brotli' as const, body: Buffer.alloc(0) });
+  packed.catch(() => {}); // a chunk prepared ahead and then abandoned must not reject unseen
+  return { requests: withSpans, byTrace, traces, packed };
+}
+
+export async function stageRequests(db: Db, requests: DecodedRequest[], o: StageOptions = {}): Promise<StageOutcome> {
+  return stagePrepared(db, prepareChunk(requests), o);
+}
+
+export interface StageOptions {
+  metrics?: OtelMetrics | undefined;
+  cache?: SpanCache | undefined;
+}
+
+export async function stagePrepared(db: Db, p: PreparedChunk, o: StageOptions = {}): Promise<StageOutcome> {
+  if (p.byTrace.size === 0) return { spans: 0, traces: [], late: 0 };
+  const { format, body } = await p.packed;
   // Spans of a trace already finished are late, left out of the chunk's index: how
   // OTLP/HTTP reports them as rejected.
-  const { chunkId, late } = await insertSpanChunk(db, { format, body, traces });
+  const { chunkId, late } = await insertSpanChunk(db, { format, body, traces: p.traces });
+  // The cache gets its own map: a chunk staged twice (a retry) must not find traces gone.
+  const open = new Map(p.byTrace);
   let lateSpans = 0;
   for (const id of late) {
-    lateSpans += byTrace.get(id)!.length;
-    byTrace.delete(id);
+    lateSpans += open.get(id)!.length;
+    open.delete(id);
   }
-  if (chunkId !== null) o.cache?.put(chunkId, withSpans.reduce((n, r) => n + (r.bytes ?? r.body.length), 0), byTrace);
-  const total = withSpans.reduce((n, r) => n + r.spans.length, 0);
+  if (chunkId !== null) o.cache?.put(chunkId, p.requests.reduce((n, r) => n + (r.bytes ?? r.body.length), 0), open);
+  const total = p.requests.reduce((n, r) => n + r.spans.length, 0);
   o.metrics?.spansStaged.inc(total - lateSpans);
   if (lateSpans) o.metrics?.spansDropped.inc({ reason: 'late' }, lateSpans);
-  return { spans: total - lateSpans, traces: traces.map((t) => t.trace_id), late: lateSpans };
+  return { spans: total - lateSpans, traces: p.traces.map((t) => t.trace_id), late: lateSpans };
 }
 
 export interface DecodedChunk<M> {
   ok: { m: M; request: DecodedRequest; dropped: Extract<OtlpDecoded, { ok: true }>['dropped'] }[];
   bad: { m: M; reason: 'empty' | 'oversize' | 'not_otlp'; error: string }[];
+  /** The ok requests, prepared to stage as one chunk. */
+  prepared: PreparedChunk;
 }
 
 /**
- * Decodes a chunk of messages, yielding to the event loop every 10 ms: a door decodes its
- * next chunk this way while the previous one is staged, so the protobuf decode (CPU) and
- * the staging (PostgreSQL) overlap, and nothing else waits long on the loop.
+ * Decodes a chunk of messages and prepares it for staging, yielding to the event loop
+ * every 2 ms: a door decodes its next chunk this way while the previous one is staged, so
+ * the protobuf decode and the compression (CPU) overlap the staging (PostgreSQL), and the
+ * staging's replies wait little on the loop.
  */
 export async function decodeRequests<M extends { value: Buffer | null }>(msgs: M[], format: OtlpFormat, maxBytes: number): Promise<DecodedChunk<M>> {
-  const out: DecodedChunk<M> = { ok: [], bad: [] };
+  const ok: DecodedChunk<M>['ok'] = [];
+  const bad: DecodedChunk<M>['bad'] = [];
   const pause = yielder();
   for (const m of msgs) {
     const d = decodeOtlp(m.value, format, maxBytes);
-    if (d.ok) out.ok.push({ m, request: { body: m.value!, format: d.format, spans: d.spans, bytes: d.bytes }, dropped: d.dropped });
-    else out.bad.push({ m, reason: d.reason, error: d.error });
+    if (d.ok) ok.push({ m, request: { body: m.value!, format: d.format, spans: d.spans, bytes: d.bytes }, dropped: d.dropped });
+    else bad.push({ m, reason: d.reason, error: d.error });
     await pause();
   }
-  return out;
+  return { ok, bad, prepared: prepareChunk(ok.map((x) => x.request)) };
 }
