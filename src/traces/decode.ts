@@ -64,6 +64,77 @@ function decodeWithin(value: Uint8Array | null, source: string, opts: DecodeOpti
     return { ok: false, reason: 'not_json', error: (err as Error).message.slice(0, 300) };
   }
   overdue();
+  return decodeParsed(json, source, opts, redactions, deadline);
+}
+
+/**
+ * A trace v1 value built in this process (the OTel assembler's mapping of spans), decoded
+ * as if it had arrived as its JSON text, without writing and parsing that text: the same
+ * limits checked on a walk of the value (its size as JSON, escapes aside; its depth; a NUL
+ * in a string), then the same validation and redaction. Its strings came from spans, so
+ * they are as untrusted as any message's.
+ */
+export function decodeTraceValue(value: unknown, source: string, opts: DecodeOptions, redactions: Map<string, number>): Decoded {
+  const started = performance.now();
+  const deadline = opts.timeBudgetMs ? started + opts.timeBudgetMs : undefined;
+  try {
+    const m = measureJson(value, opts.maxBytes, opts.maxDepth);
+    if (m.bytes > opts.maxBytes) return { ok: false, reason: 'oversize', error: `over ${opts.maxBytes} bytes as JSON, the limit (WHETSTONE_MAX_TRACE_BYTES)` };
+    if (m.depth > opts.maxDepth) return { ok: false, reason: 'too_deep', error: `JSON nested over ${opts.maxDepth} deep, the limit` };
+    if (m.nul) return { ok: false, reason: 'invalid', error: 'a string contains the NUL character (\\u0000), which cannot be stored' };
+    if (deadline !== undefined && performance.now() > deadline) throw new TooSlowError(opts.timeBudgetMs ?? 0);
+    return decodeParsed(value, source, opts, redactions, deadline);
+  } catch (err) {
+    if (err instanceof TooSlowError) return { ok: false, reason: 'too_slow', error: err.message };
+    throw err;
+  }
+}
+
+/**
+ * What decodeWithin checks on a text, for a value: its UTF-8 size as JSON (escapes aside),
+ * its nesting depth and whether a string holds NUL. Stops once past either limit, so the
+ * walk is bounded whatever the value.
+ */
+function measureJson(root: unknown, maxBytes: number, maxDepth: number): { bytes: number; depth: number; nul: boolean } {
+  const m = { bytes: 0, depth: 0, nul: false };
+  // `outer`: the arrays and objects around v. A container's depth counts itself, as
+  // jsonDepth counts brackets.
+  const walk = (v: unknown, outer: number): boolean => {
+    if (m.bytes > maxBytes || m.nul) return false;
+    if (typeof v === 'string') {
+      m.bytes += Buffer.byteLength(v) + 2;
+      if (v.includes('\0')) m.nul = true;
+    } else if (typeof v === 'number') m.bytes += Number.isFinite(v) ? String(v).length : 4;
+    else if (typeof v === 'boolean') m.bytes += v ? 4 : 5;
+    else if (v === null || typeof v !== 'object') m.bytes += 4;
+    else {
+      const depth = outer + 1;
+      if (depth > m.depth) m.depth = depth;
+      if (depth > maxDepth) return false;
+      if (Array.isArray(v)) {
+        m.bytes += 2 + v.length;
+        for (const x of v) if (!walk(x, depth)) return false;
+      } else {
+        m.bytes += 2;
+        for (const k of Object.keys(v)) {
+          const x = (v as Record<string, unknown>)[k];
+          if (x === undefined) continue;
+          m.bytes += Buffer.byteLength(k) + 4;
+          if (k.includes('\0')) m.nul = true;
+          if (!walk(x, depth)) return false;
+        }
+      }
+    }
+    return true;
+  };
+  walk(root, 0);
+  return m;
+}
+
+function decodeParsed(json: unknown, source: string, opts: DecodeOptions, redactions: Map<string, number>, deadline: number | undefined): Decoded {
+  const overdue = () => {
+    if (deadline !== undefined && performance.now() > deadline) throw new TooSlowError(opts.timeBudgetMs ?? 0);
+  };
   // The hand-written check vouches for most traces; zod decides (and words) the rest.
   let data = fastTrace(json);
   if (data === undefined) {

@@ -14,8 +14,8 @@ import {
   type DeadLetterInsert,
 } from '../store/sql/traces.ts';
 import { isTransientDbError } from '../store/transient.ts';
-import { decodeTrace, type DeadReason, type Decoded, type TraceRow } from './decode.ts';
-import { DecodePool, decodeInline } from './decode-pool.ts';
+import { decodeTrace, decodeTraceValue, type DeadReason, type Decoded, type TraceRow } from './decode.ts';
+import { DecodePool, decodeInline, yielder } from './decode-pool.ts';
 import type { IngestMetrics } from './metrics.ts';
 import type { Redactor } from './redact.ts';
 
@@ -24,6 +24,32 @@ export interface RawMessage {
   key: string | null;
   /** Where it came from, e.g. "kafka:whetstone.traces/2@1234" or "file:traces.jsonl:17". */
   source: string;
+}
+
+/** A trace v1 value built in this process, and what its message would carry. */
+export interface TraceValue {
+  value: unknown;
+  key: string | null;
+  source: string;
+}
+
+/** The value as a message whose bytes (its JSON) are written when first read. */
+function messageOf(v: TraceValue): RawMessage {
+  let bytes: Uint8Array | null | undefined;
+  return {
+    get value() {
+      if (bytes === undefined) {
+        try {
+          bytes = Buffer.from(JSON.stringify(v.value));
+        } catch {
+          bytes = null; // too deep to write out: the dead letter says why, without the value
+        }
+      }
+      return bytes;
+    },
+    key: v.key,
+    source: v.source,
+  };
 }
 
 export interface DeadLetter {
@@ -96,6 +122,27 @@ export class TraceIngestor {
   async decodeAsync(messages: RawMessage[]): Promise<{ rows: { row: TraceRow; message: RawMessage }[]; dead: DeadLetter[] }> {
     const out = this.#pool ? await this.#pool.decode(messages) : await decodeInline(messages, this.#decodeOptions());
     return this.#sort(messages, out.results, out.redactions);
+  }
+
+  /**
+   * Trace v1 values built in this process (the OTel assembler's mapping), decoded as their
+   * JSON would be. Inline (yielding), without writing and parsing that JSON: decodeTraceValue
+   * checks the same limits on the value. With decode workers, serialized for them, since a
+   * value would cross the thread boundary as a structured clone anyway. Each message's
+   * `value` (the JSON, for a dead letter) is written only if something reads it.
+   */
+  async decodeValuesAsync(values: TraceValue[]): Promise<{ rows: { row: TraceRow; message: RawMessage }[]; dead: DeadLetter[] }> {
+    const messages = values.map(messageOf);
+    if (this.#pool) return this.decodeAsync(messages);
+    const redactions = new Map<string, number>();
+    const opts = this.#decodeOptions();
+    const results: Decoded[] = [];
+    const pause = yielder();
+    for (const v of values) {
+      results.push(decodeTraceValue(v.value, v.source, opts, redactions));
+      await pause();
+    }
+    return this.#sort(messages, results, redactions);
   }
 
   /** Stops the decode workers. */

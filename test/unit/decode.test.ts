@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { simpleTrace } from '../../bench/lib/traces.ts';
-import { decodeTrace, jsonDepth } from '../../src/traces/decode.ts';
+import { decodeTrace, decodeTraceValue, jsonDepth } from '../../src/traces/decode.ts';
+import { emitGenAi, provider, sessionSpecs } from '../../bench/lib/otel-sessions.ts';
 import { createRedactor } from '../../src/traces/redact.ts';
 import { renderTraceJsonSchema, TRACE_JSON_SCHEMA_PATH } from '../../src/traces/write-json-schema.ts';
 
@@ -86,5 +87,37 @@ describe('decoding a trace message', () => {
 describe('schemas/trace.v1.json', () => {
   it('is what the zod schema generates (run `npm run schemas` after changing it)', () => {
     expect(readFileSync(TRACE_JSON_SCHEMA_PATH, 'utf8')).toBe(renderTraceJsonSchema());
+  });
+});
+
+describe('decoding a trace value built in-process (the OTel assembler)', () => {
+  const { tracerProvider } = provider('decode-agent');
+  const mapped = sessionSpecs(30).map((s) => emitGenAi(tracerProvider, s).expected);
+  const withSecret = { ...simpleTrace('k'), user_query: 'use key sk-ant-api03-abcdefghijklmnopqrstuvwxyz0123456789 for it', custom: { password: 'hunter2hunter2' } };
+  const nested = (n: number): unknown => (n === 0 ? 'leaf' : [nested(n - 1)]);
+  const cases: [string, unknown][] = [
+    ...mapped.map((t, i) => [`session ${i}`, t] as [string, unknown]),
+    ['a trace with secrets', withSecret],
+    ['a NUL character', simpleTrace('n', { user_query: 'a\u0000b' })],
+    ['a NUL in a key', { ...simpleTrace('nk'), extra_field: { 'a\u0000': 1 } }],
+    ['nesting at the limit', { ...simpleTrace('d'), deep: nested(63) }],
+    ['nesting over the limit', { ...simpleTrace('d2'), deep: nested(64) }],
+    ['a missing trace_id', (({ trace_id: _t, ...rest }) => rest)(simpleTrace('x'))],
+    ['an oversize trace', simpleTrace('o', { user_query: 'q', final_answer: 'é'.repeat(600_000) })],
+  ];
+  it.each(cases)('%s: the same row or the same reason as its JSON text', (_l, value) => {
+    const fromText = decodeTrace(enc(value), 'test', opts, new Map());
+    const viaValue = decodeTraceValue(value, 'test', opts, new Map());
+    if (fromText.ok) expect(viaValue).toEqual(fromText);
+    else expect(viaValue).toMatchObject({ ok: false, reason: fromText.reason });
+  });
+
+  it('counts the same redactions', () => {
+    const a = new Map<string, number>();
+    const b = new Map<string, number>();
+    decodeTrace(enc(withSecret), 'test', opts, a);
+    decodeTraceValue(withSecret, 'test', opts, b);
+    expect(b).toEqual(a);
+    expect([...a.values()].reduce((x, y) => x + y, 0)).toBeGreaterThan(0);
   });
 });

@@ -14,7 +14,7 @@ import { finishOtelTraces, foldSpanChunks, purgeFinishedOtelTraces, selectReadyT
 import { insertDeadLetters } from '../../store/sql/traces.ts';
 import { isTransientDbError } from '../../store/transient.ts';
 import { yielder } from '../decode-pool.ts';
-import type { DeadLetter, RawMessage, TraceIngestor } from '../ingest.ts';
+import type { DeadLetter, TraceIngestor, TraceValue } from '../ingest.ts';
 import type { SpanCache } from './cache.ts';
 import { decodeChunk } from './chunk.ts';
 import { mapSpans, type MapOptions } from './map.ts';
@@ -207,7 +207,7 @@ export class SpanAssembler {
   async #prepare(ready: ReadyTrace[]): Promise<Prepared> {
     const spansOf = await this.#spansOf(ready);
     const finish: Prepared['finish'] = [];
-    const messages: RawMessage[] = [];
+    const values: TraceValue[] = [];
     const dropped = new Map<string, number>();
     const pause = yielder();
     for (const r of ready) {
@@ -218,13 +218,13 @@ export class SpanAssembler {
         dropped.set(m.reason, (dropped.get(m.reason) ?? 0) + 1);
         continue;
       }
-      messages.push(m.message);
+      values.push(m.value);
       finish.push({ trace_id: r.trace_id, state: 'assembled', outcome: r.forced ? 'forced' : 'complete' });
     }
     // The v1 path: decode (validate + redact), then store. A trace v1 that fails validation
     // (e.g. a query over 100,000 characters) is dead-lettered to the dead_letters table as
     // the v1 JSON, so `whetstone dlq replay` can store it once the cause is fixed.
-    const { rows, dead } = await this.#o.ingestor.decodeAsync(messages);
+    const { rows, dead } = await this.#o.ingestor.decodeValuesAsync(values);
     return { ready, spansOf, finish, rows, dead, dropped };
   }
 
@@ -232,12 +232,12 @@ export class SpanAssembler {
    * One trace's spans → its trace v1 message. Whatever its spans hold, this returns: a
    * throw here would fail the whole batch, and the same trace would fail every round after.
    */
-  #map(traceId: string, spans: OtelSpan[]): { ok: true; message: RawMessage } | { ok: false; reason: 'not_agent' | 'too_large' | 'unmappable' } {
+  #map(traceId: string, spans: OtelSpan[]): { ok: true; value: TraceValue } | { ok: false; reason: 'not_agent' | 'too_large' | 'unmappable' } {
     if (new Set(spans.map((x) => x.spanId)).size > this.#o.maxSpans) return { ok: false, reason: 'too_large' };
     try {
       const mapped = mapSpans(spans, this.#o.map);
       if (!mapped.ok) return mapped;
-      return { ok: true, message: { value: Buffer.from(JSON.stringify(mapped.trace)), key: mapped.trace.server as string, source: `otel:${traceId}` } };
+      return { ok: true, value: { value: mapped.trace, key: mapped.trace.server as string, source: `otel:${traceId}` } };
     } catch (err) {
       // Not the message: it can quote the spans, which are unredacted trace text.
       this.#o.log?.error({ trace: traceId, error: (err as Error).name }, 'otel assembler: a trace could not be mapped to trace v1; dropped');
