@@ -78,7 +78,10 @@ export function decodeTraceValue(value: unknown, source: string, opts: DecodeOpt
   const started = performance.now();
   const deadline = opts.timeBudgetMs ? started + opts.timeBudgetMs : undefined;
   try {
-    const m = measureJson(value, opts.maxBytes, opts.maxDepth);
+    // Counted in UTF-16 units first (three UTF-8 bytes at most each); in bytes only when
+    // that bound is over the limit, since counting bytes costs a call per string.
+    let m = measureJson(value, Math.floor(opts.maxBytes / 3), opts.maxDepth, false);
+    if (m.bytes * 3 > opts.maxBytes) m = measureJson(value, opts.maxBytes, opts.maxDepth, true);
     if (m.bytes > opts.maxBytes) return { ok: false, reason: 'oversize', error: `over ${opts.maxBytes} bytes as JSON, the limit (WHETSTONE_MAX_TRACE_BYTES)` };
     if (m.depth > opts.maxDepth) return { ok: false, reason: 'too_deep', error: `JSON nested over ${opts.maxDepth} deep, the limit` };
     if (m.nul) return { ok: false, reason: 'invalid', error: 'a string contains the NUL character (\\u0000), which cannot be stored' };
@@ -91,18 +94,19 @@ export function decodeTraceValue(value: unknown, source: string, opts: DecodeOpt
 }
 
 /**
- * What decodeWithin checks on a text, for a value: its UTF-8 size as JSON (escapes aside),
- * its nesting depth and whether a string holds NUL. Stops once past either limit, so the
- * walk is bounded whatever the value.
+ * What decodeWithin checks on a text, for a value: its size as JSON (escapes aside; in
+ * UTF-8 bytes, or in UTF-16 units unless `utf8`), its nesting depth and whether a string
+ * holds NUL. Stops once past either limit, so the walk is bounded whatever the value.
  */
-function measureJson(root: unknown, maxBytes: number, maxDepth: number): { bytes: number; depth: number; nul: boolean } {
+function measureJson(root: unknown, maxBytes: number, maxDepth: number, utf8: boolean): { bytes: number; depth: number; nul: boolean } {
+  const size = utf8 ? (s: string) => Buffer.byteLength(s) : (s: string) => s.length;
   const m = { bytes: 0, depth: 0, nul: false };
   // `outer`: the arrays and objects around v. A container's depth counts itself, as
   // jsonDepth counts brackets.
   const walk = (v: unknown, outer: number): boolean => {
     if (m.bytes > maxBytes || m.nul) return false;
     if (typeof v === 'string') {
-      m.bytes += Buffer.byteLength(v) + 2;
+      m.bytes += size(v) + 2;
       if (v.includes('\0')) m.nul = true;
     } else if (typeof v === 'number') m.bytes += Number.isFinite(v) ? String(v).length : 4;
     else if (typeof v === 'boolean') m.bytes += v ? 4 : 5;
@@ -119,7 +123,7 @@ function measureJson(root: unknown, maxBytes: number, maxDepth: number): { bytes
         for (const k of Object.keys(v)) {
           const x = (v as Record<string, unknown>)[k];
           if (x === undefined) continue;
-          m.bytes += Buffer.byteLength(k) + 4;
+          m.bytes += size(k) + 4;
           if (k.includes('\0')) m.nul = true;
           if (!walk(x, depth)) return false;
         }
