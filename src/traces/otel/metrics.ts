@@ -17,7 +17,7 @@ export function createOtelMetrics(registry: Registry): OtelMetrics {
     spansDropped: new Counter({ name: 'whetstone_otel_spans_dropped_total', help: 'Spans dropped, by reason (no_trace_id, no_span_id, late)', labelNames: ['reason'], registers }),
     traces: new Counter({
       name: 'whetstone_otel_traces_total',
-      help: 'OTel traces finished, by outcome (stored, duplicate, dead_lettered, not_agent, too_large; forced = assembled at max age)',
+      help: 'OTel traces finished, by outcome (stored, duplicate, dead_lettered, not_agent, too_large, unmappable; forced = assembled at max age)',
       labelNames: ['outcome'],
       registers,
     }),
