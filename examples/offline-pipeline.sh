@@ -10,10 +10,6 @@ cd "$(dirname "$0")/.."
 export WHETSTONE_DATA_DIR="${WHETSTONE_DATA_DIR:-.whetstone/example}"
 export WHETSTONE_ACTOR="${WHETSTONE_ACTOR:-example-reviewer}"
 export WHETSTONE_PUBLISH_FILE="$WHETSTONE_DATA_DIR/published.json"
-# Forty traces replay only a handful of held-out requests per tool, too few for the
-# default bar (a sign-test p ≤ 0.25 needs at least two more right picks than wrong); the
-# example lowers it so the story has a proposal. A deployment keeps the default.
-export WHETSTONE_REPLAY_MAX_P="${WHETSTONE_REPLAY_MAX_P:-0.5}"
 unset DATABASE_URL KAFKA_BROKERS WHETSTONE_LLM_PROVIDER
 rm -rf "$WHETSTONE_DATA_DIR"   # a fresh store each run, so the story reads the same
 mkdir -p "$WHETSTONE_DATA_DIR"

@@ -74,7 +74,7 @@ export const settingDocs: Record<SettingKey, { group: SettingGroup; doc: string;
   embeddingsModel: { group: 'Optimizer', doc: 'The embedding model the semantic selector of the replay gate uses (a folder under the model dir), or `none` to replay on BM25 alone.' },
   embeddingsLlmModel: { group: 'Optimizer', doc: 'An embedding model of the configured LLM provider (e.g. `text-embedding-3-small`): when set, the semantic selector embeds through the provider\'s embedding endpoint (ax, metered as purpose `embeddings`) instead of the local model. Needs `WHETSTONE_LLM_PROVIDER`.' },
   privacyMinSessions: { group: 'Optimizer', doc: 'The privacy gate: a word a candidate adds (not in the current text, the schema or the catalogue\'s tool names) must occur in the queries of at least this many distinct sessions.' },
-  replayMaxP: { group: 'Optimizer', doc: 'The replay gate\'s bar: the one-sided sign-test p-value a candidate\'s gain on the replayed queries must reach.' },
+  replayMaxP: { group: 'Optimizer', doc: 'The replay gate\'s bar: the one-sided sign-test p-value a candidate\'s gain on the replayed queries must reach. 0.5 means more fixed than broken; lower asks for surer gains and proposes fewer.' },
   autoApproveServers: { group: 'Optimizer', doc: 'Servers whose optimizer proposals are approved and published without a reviewer (audited as `auto-approve-policy`).' },
   publishCron: { group: 'Publishing', doc: 'Cron expression of the publisher tick (approvals and rollbacks also publish at once through NOTIFY).' },
   publishFile: { group: 'Publishing', doc: 'Export target: the published set written atomically to this JSON file on every change.' },

@@ -109,7 +109,7 @@ export const configSchema = z.object({
     .default('all-minilm-l6-v2'),
   embeddingsLlmModel: z.string().min(1).optional(),
   privacyMinSessions: z.coerce.number().int().min(0).max(1000).default(5),
-  replayMaxP: z.coerce.number().gt(0).max(1).default(0.25),
+  replayMaxP: z.coerce.number().gt(0).max(1).default(0.5),
   mcpAllowedHosts: z
     .string()
     .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of host or host:port names, e.g. mcp.internal,mcp.internal:443')

@@ -1,6 +1,9 @@
 // What a run checks its candidates against, read once per run: the recorded queries to
 // replay (not the evidence's own), both selectors' view of them, the length budget, and
-// the privacy rule's vocabulary and allowed words.
+// the privacy rule's vocabulary and allowed words. Offline, the recorded queries are
+// split as the evidence is (evidence.ts `minedOffline`): the mined half is the rewriter's
+// tuning set (examples.ts chooses by replay on it), the other half is what the replay
+// gate checks, so no candidate is judged on the queries it was fitted to.
 import { Bm25Index } from '../quality/bm25.ts';
 import { lengthBudget } from '../quality/length.ts';
 import { allowedWords, buildVocabulary, type PrivacyVocabulary } from '../quality/privacy.ts';
@@ -11,7 +14,8 @@ import { selectServedQueries } from '../store/sql/optimizer.ts';
 import { selectQuerySessions, selectTracesFingerprint } from '../store/sql/privacy.ts';
 import type { PublishedRow } from '../store/sql/state.ts';
 import type { ToolRow } from '../store/types.ts';
-import type { Evidence } from './evidence.ts';
+import { minedOffline, type Evidence } from './evidence.ts';
+import type { TuningSet } from './examples.ts';
 import { TEMPLATE_WORDS } from './offline.ts';
 import type { OptimizerOptions } from './options.ts';
 
@@ -34,6 +38,8 @@ export interface RunContext {
   index: Bm25Index;
   replay: ReplayQuery[];
   semanticQueries?: SemanticQueries | undefined;
+  /** Offline only: the mined half of the recorded queries, for choosing examples. */
+  tuning?: TuningSet | undefined;
   /** Words a candidate may have (the length gate's budget for this tool). */
   budget: number;
   privacy: { vocabulary: PrivacyVocabulary; allowed: Set<string> };
@@ -43,12 +49,15 @@ export async function runContext(o: OptimizerOptions, tool: ToolRow, catalogue: 
   const toolId = `${tool.server}/${tool.name}`;
   const index = new Bm25Index(catalogue.map((p) => [`${p.server}/${p.name}`, p.text]));
   const evidenceIds = new Set([...evidence.successes, ...evidence.failures].map((e) => e.traceId));
-  const seen = new Set<string>();
-  const replay: ReplayQuery[] = (await selectServedQueries(o.db, o.replayQueries))
-    .filter((q) => !evidenceIds.has(q.trace_id))
-    .map((q) => ({ query: q.query, servedBy: q.served_by }))
-    // The same request served twice is one observation, not two (the sign test counts pairs).
-    .filter((q) => !seen.has(`${q.servedBy}\n${q.query}`) && !!seen.add(`${q.servedBy}\n${q.query}`));
+  const offline = o.llm.mode !== 'online';
+  const served = await selectServedQueries(o.db, o.replayQueries);
+  // The same request served twice is one observation, not two (the sign test counts pairs).
+  const distinct = (rows: typeof served): ReplayQuery[] => {
+    const seen = new Set<string>();
+    return rows.map((q) => ({ query: q.query, servedBy: q.served_by })).filter((q) => !seen.has(`${q.servedBy}\n${q.query}`) && !!seen.add(`${q.servedBy}\n${q.query}`));
+  };
+  const replay = distinct(served.filter((q) => !evidenceIds.has(q.trace_id) && !(offline && minedOffline(q.query))));
+  const tuningQueries = offline ? distinct(served.filter((q) => minedOffline(q.query))) : [];
   // Words a candidate may always use: the current text, the schema, the catalogue's
   // names and published texts (public already, unlike users' queries).
   const privacy = {
@@ -56,10 +65,15 @@ export async function runContext(o: OptimizerOptions, tool: ToolRow, catalogue: 
     allowed: allowedWords(current, TEMPLATE_WORDS, JSON.stringify(tool.input_schema ?? {}), ...catalogue.map((p) => `${p.name} ${p.text}`)),
   };
   let semanticQueries: SemanticQueries | undefined;
+  let tuningSemantic: SemanticQueries | undefined;
   if (o.semantic) {
     await o.semantic.sync(catalogue.map((p) => [`${p.server}/${p.name}`, p.text]));
-    const idx = await o.semantic.queries(replay.map((q) => q.query));
-    semanticQueries = { idx, servedBy: replay.map((q) => q.servedBy), best: idx.map((q) => o.semantic!.bestExcept(q, toolId)) };
+    const view = async (qs: ReplayQuery[]): Promise<SemanticQueries> => {
+      const idx = await o.semantic!.queries(qs.map((q) => q.query));
+      return { idx, servedBy: qs.map((q) => q.servedBy), best: idx.map((q) => o.semantic!.bestExcept(q, toolId)) };
+    };
+    semanticQueries = await view(replay);
+    if (tuningQueries.length) tuningSemantic = await view(tuningQueries);
   }
   return {
     toolId,
@@ -68,6 +82,7 @@ export async function runContext(o: OptimizerOptions, tool: ToolRow, catalogue: 
     index,
     replay,
     semanticQueries,
+    ...(offline ? { tuning: { queries: tuningQueries, semantic: tuningSemantic } } : {}),
     budget: lengthBudget(current, o),
     privacy,
   };

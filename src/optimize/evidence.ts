@@ -82,12 +82,17 @@ export async function gatherRunEvidence(
   const k = o.mode === 'llm' ? o.evidenceK : o.offlineEvidenceK;
   const evidence = await gatherEvidence(q, tool, { successes: k, failures: k });
   if (o.mode === 'llm') return evidence;
-  return { ...evidence, successes: evidence.successes.filter((e) => minedOffline(e.traceId)) };
+  return { ...evidence, successes: evidence.successes.filter((e) => minedOffline(e.query)) };
 }
 
-/** Whether offline mining reads this trace (the other half is held out for replay). */
-export function minedOffline(traceId: string): boolean {
-  return createHash('sha256').update(traceId).digest()[0]! % 2 === 0;
+/**
+ * Whether offline mining reads a trace with this request (the other half is held out for
+ * replay). Split by the request's text, not the trace: the same request asked again, by
+ * another user or in another session, falls on the same side, so a request the rewriter
+ * quotes or was tuned on is never among the queries that check it.
+ */
+export function minedOffline(query: string): boolean {
+  return createHash('sha256').update(query.trim().toLowerCase()).digest()[0]! % 2 === 0;
 }
 
 /** All the text of the evidence, for gates that check what a candidate may draw on. */

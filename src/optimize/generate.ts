@@ -4,11 +4,13 @@
 // mined facts they state (replay keeps the one that selects best, so "richer" has to earn
 // its words).
 import type { Logger } from '../log.ts';
+import { privacyFindings } from '../quality/privacy.ts';
 import type { ToolRow } from '../store/types.ts';
 import type { RunContext } from './context.ts';
 import type { Evidence } from './evidence.ts';
 import { improveWithLlm } from './improver.ts';
-import { offlineRewrite, type Sentence } from './offline.ts';
+import { chooseExamples } from './examples.ts';
+import { offlineRewrite, quotableRequests, type Sentence } from './offline.ts';
 import type { OptimizerOptions } from './options.ts';
 
 export interface Generated {
@@ -47,6 +49,10 @@ export async function generateCandidates(o: OptimizerOptions, tool: ToolRow, ctx
     };
   }
   const served = evidence.successes.map((e) => ({ traceId: e.traceId, query: e.query }));
+  const findings = (s: string) => privacyFindings(s, ctx.privacy.allowed, ctx.privacy.vocabulary);
+  const tuned = ctx.tuning
+    ? await chooseExamples({ tool: ctx.toolId, current: ctx.current, pool: quotableRequests(served, findings, ctx.current), tuning: ctx.tuning, index: ctx.index, semantic: o.semantic, maxWords: ctx.budget })
+    : undefined;
   const offline = offlineRewrite({
     current: ctx.current,
     served,
@@ -58,6 +64,7 @@ export async function generateCandidates(o: OptimizerOptions, tool: ToolRow, ctx
     maxWords: ctx.budget,
     privacy: ctx.privacy,
     idf: (t) => ctx.index.idf(t),
+    tunedExamples: tuned?.examples,
   }).slice(0, Math.max(1, o.candidates));
   return { texts: offline.map((c) => c.text), sentencesOf: new Map(offline.map((c) => [c.text, c.sentences])), calls: 0, tokens: 0, costUsd: 0 };
 }

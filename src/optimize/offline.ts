@@ -2,8 +2,9 @@
 // current text (its purpose and every stated constraint) and adds only what
 // deterministic mining can state honestly, each as a sentence with the trace ids behind
 // it (kept in the proposal's provenance):
-//   "Typical requests: "…"; "…"." — up to two served queries that are representative
-//     (medoids of the served queries' embeddings) and pass the privacy rule as a whole;
+//   "Typical requests: "…"; "…"." — served queries that pass the privacy rule as a whole:
+//     up to two representative ones (medoids of the served queries' embeddings), and, when
+//     the run has a tuning set, those chosen by replay on it (examples.ts);
 //   "For <purpose>, use <tool> instead." — from wrong picks, with that tool's purpose in
 //     a few words (the first sentence of its published text, if short);
 //   "Calls can fail with "<message>" (seen in n traces)." — an error message seen in ≥ 3;
@@ -15,7 +16,7 @@
 // by their openings and rewritten from the current evidence, not repeated.
 import { tokenize } from '../quality/bm25.ts';
 import { wordCount } from '../quality/length.ts';
-import { privacyFindings, type PrivacyVocabulary } from '../quality/privacy.ts';
+import { capitalisedWords, maskPrivate, privacyFindings, type PrivacyFinding, type PrivacyVocabulary } from '../quality/privacy.ts';
 import { dot } from '../semantic/selector.ts';
 
 export const TYPICAL = 'Typical requests:';
@@ -53,6 +54,8 @@ export interface OfflineInput {
   privacy: { vocabulary: PrivacyVocabulary; allowed: Set<string> };
   /** How rare a (tokenized) term is across the catalogue: higher is rarer. */
   idf?: ((term: string) => number) | undefined;
+  /** Requests chosen by replay on the run's tuning set (examples.ts): stated first when given. */
+  tunedExamples?: { traceId: string; query: string }[] | undefined;
 }
 
 export interface OfflineCandidate {
@@ -64,13 +67,13 @@ export interface OfflineCandidate {
 export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   const core = coreOf(i.current);
   const safe = (s: string) => privacyFindings(s, i.privacy.allowed, i.privacy.vocabulary).length === 0;
-  const exampleSentence = (examples: { traceId: string; query: string }[]): Sentence[] =>
-    examples.length ? [{ kind: 'examples', text: `${TYPICAL} ${examples.map((e) => `"${e.query.replace(/"/g, "'").trim()}"`).join('; ')}.`, trace_ids: examples.map((e) => e.traceId) }] : [];
+  const exampleSentence = (examples: { traceId: string; query: string }[]): Sentence[] => (examples.length ? [examplesSentence(examples)] : []);
   // Two ways to choose representative requests: the medoids of what users ask, and the
   // requests whose words are most typical of this tool and rare elsewhere in the
   // catalogue (what separates it from its neighbours). Replay decides between them.
-  const medoids = exampleSentence(pickExamples(i, safe));
-  const typical = exampleSentence(pickDistinctive(i, safe));
+  const quotable = quotableTexts(i.served, (q) => privacyFindings(q, i.privacy.allowed, i.privacy.vocabulary), i.current);
+  const medoids = exampleSentence(pickExamples(i, quotable));
+  const typical = exampleSentence(pickDistinctive(i, quotable));
   const facts: Sentence[] = [...medoids];
   const instead = insteadSentence(i, safe);
   if (instead) facts.push(instead);
@@ -91,13 +94,79 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   };
   const others = facts.filter((f) => f.kind !== 'examples');
   const variants = [fit(facts), fit([...typical, ...others]), fit(typical), fit(facts.filter((f) => f.kind === 'examples' || f.kind === 'parameters'))];
+  // Examples chosen by replay come first: in place of the current examples, the rest of the
+  // current text kept (examples.ts scored exactly that text), then all but the last pick
+  // (on the gate's half the last may be the one that costs), then with the facts mined
+  // now. The run keeps only the first few variants.
   const out = new Map<string, OfflineCandidate>();
-  for (const v of variants) {
-    if (v.length === 0) continue;
-    const c = build(v);
+  const add = (c: OfflineCandidate) => {
     if (c.text !== i.current && wordCount(c.text) <= i.maxWords) out.set(c.text, c);
+  };
+  const chain = i.tunedExamples ?? [];
+  for (const ex of [chain, chain.slice(0, -1)]) {
+    if (ex.length) add({ text: withExamples(i.current, ex), sentences: [{ kind: 'current', text: withoutExamples(i.current), trace_ids: [] }, examplesSentence(ex)] });
   }
+  if (chain.length) variants.unshift(fit([examplesSentence(chain), ...others]));
+  for (const v of variants) if (v.length) add(build(v));
   return [...out.values()];
+}
+
+/** The "Typical requests" sentence quoting these requests. */
+export function examplesSentence(examples: { traceId: string; query: string }[]): Sentence {
+  return { kind: 'examples', text: `${TYPICAL} ${examples.map((e) => `"${e.query.replace(/"/g, "'").trim()}"`).join('; ')}.`, trace_ids: examples.map((e) => e.traceId) };
+}
+
+/** The current text with these examples in place of its own: what examples.ts scores. */
+export function withExamples(current: string, examples: { traceId: string; query: string }[]): string {
+  return [withoutExamples(current), examples.length ? examplesSentence(examples).text : ''].filter(Boolean).join('\n');
+}
+
+/** The current text without its quoted requests (this format's or the older keyword line); the rest as approved. */
+function withoutExamples(text: string): string {
+  return text
+    .split('\n')
+    .filter((l) => !l.startsWith(TYPICAL) && !l.startsWith('Use when the user asks about'))
+    .join('\n')
+    .trim();
+}
+
+/** Words a quoted request may lose to the privacy rule and still be worth quoting. */
+const MAX_ELIDED = 2;
+
+/**
+ * Served requests that may be quoted: 3–16 words, each text once. A request with a word the
+ * privacy rule refuses (a name, an identifier, a word too few sessions use) is quoted with
+ * that word elided ("…"), as documentation writes "the weather in … tomorrow", if at most
+ * two words go and three remain; otherwise not at all. Words written as names inside a
+ * sentence are elided too, unless the tool's own text writes them (its product's name).
+ */
+export function quotableRequests(
+  served: { traceId: string; query: string }[],
+  findings: (s: string) => PrivacyFinding[],
+  current = '',
+): { traceId: string; query: string; asked: string }[] {
+  const texts = quotableTexts(served, findings, current);
+  return served.flatMap((s, k) => (texts[k] === undefined ? [] : [{ traceId: s.traceId, query: texts[k], asked: s.query }]));
+}
+
+/** quotableRequests, aligned with `served`: each request's quotable text, or undefined. */
+function quotableTexts(served: { traceId: string; query: string }[], findings: (s: string) => PrivacyFinding[], current: string): (string | undefined)[] {
+  // Names the tool's own text writes (its product, its service) may be quoted.
+  const own = new Set(capitalisedWords(coreOf(current)).concat(coreOf(current).match(/^\p{Lu}[\p{L}]+/gmu) ?? []));
+  const seen = new Set<string>();
+  return served.map((s) => {
+    const words = wordCount(s.query);
+    if (words > MAX_EXAMPLE_WORDS || words < 3) return undefined;
+    const names = capitalisedWords(s.query).filter((w) => !own.has(w));
+    const found = [...findings(s.query), ...names.map((word) => ({ word, why: 'name' as const }))];
+    if (new Set(found.map((f) => f.word)).size > MAX_ELIDED) return undefined;
+    const query = found.length ? maskPrivate(s.query, found, '…').replace(/…(?:[\s,.'’-]*…)+/g, '…') : s.query;
+    if (wordCount(query.replaceAll('…', '')) < 3) return undefined;
+    const key = query.trim().toLowerCase();
+    if (seen.has(key)) return undefined;
+    seen.add(key);
+    return query;
+  });
 }
 
 function coreOf(text: string): string {
@@ -109,22 +178,16 @@ function coreOf(text: string): string {
 
 /**
  * Two representative requests: the medoid of the served queries, then the query that
- * best covers what the first leaves out (2-medoids, greedy). Only short queries that
- * pass the privacy rule as a whole are eligible; a query seen once is never quoted.
+ * best covers what the first leaves out (2-medoids, greedy). Only quotable requests are
+ * eligible (quotableTexts: short, private words elided, each text once).
  */
-function pickExamples(i: OfflineInput, safe: (s: string) => boolean): { traceId: string; query: string }[] {
+function pickExamples(i: OfflineInput, quotable: (string | undefined)[]): { traceId: string; query: string }[] {
   const n = i.served.length;
   if (n === 0) return [];
   const sim = i.servedVectors && i.servedVectors.length === n ? (a: number, b: number) => dot(i.servedVectors![a]!, i.servedVectors![b]!) : overlapSimilarity(i.served.map((s) => s.query));
-  const eligible = i.served.map((s, k) => ({ k, ok: wordCount(s.query) <= MAX_EXAMPLE_WORDS && wordCount(s.query) >= 3 && safe(s.query) })).filter((e) => e.ok).map((e) => e.k);
-  if (eligible.length === 0) return [];
-  const seen = new Set<string>();
-  const unique = eligible.filter((k) => {
-    const key = i.served[k]!.query.trim().toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  // Quotable texts are distinct already (quotableTexts keeps each text once).
+  const unique = i.served.map((_, k) => k).filter((k) => quotable[k] !== undefined);
+  if (unique.length === 0) return [];
   const cover = (chosen: number[]) => {
     let s = 0;
     for (let q = 0; q < n; q++) s += Math.max(...chosen.map((c) => sim(q, c)));
@@ -143,14 +206,14 @@ function pickExamples(i: OfflineInput, safe: (s: string) => boolean): { traceId:
     if (picks.length && bestScore <= cover(picks) + 1e-9) break;
     picks.push(best);
   }
-  return picks.map((k) => i.served[k]!);
+  return picks.map((k) => ({ traceId: i.served[k]!.traceId, query: quotable[k]! }));
 }
 
 /**
  * Up to two requests whose words recur in this tool's served queries and are rare in the
  * catalogue, per word (so a long query does not win by length).
  */
-function pickDistinctive(i: OfflineInput, safe: (s: string) => boolean): { traceId: string; query: string }[] {
+function pickDistinctive(i: OfflineInput, quotable: (string | undefined)[]): { traceId: string; query: string }[] {
   if (!i.idf || i.served.length === 0) return [];
   const freq = new Map<string, number>();
   const tokens = i.served.map((s) => [...new Set(tokenize(s.query))]);
@@ -163,14 +226,14 @@ function pickDistinctive(i: OfflineInput, safe: (s: string) => boolean): { trace
   };
   const ranked = i.served
     .map((s, k) => ({ s, k, score: score(k) }))
-    .filter((x) => wordCount(x.s.query) <= MAX_EXAMPLE_WORDS && wordCount(x.s.query) >= 3 && safe(x.s.query))
+    .filter((x) => quotable[x.k] !== undefined)
     .sort((a, b) => b.score - a.score || a.k - b.k);
   const out: { traceId: string; query: string }[] = [];
   for (const x of ranked) {
     if (out.length === 2) break;
     // The second must bring words the first does not have.
     if (out.length && tokens[x.k]!.every((t) => tokenize(out[0]!.query).includes(t))) continue;
-    out.push(x.s);
+    out.push({ traceId: x.s.traceId, query: quotable[x.k]! });
   }
   return out;
 }

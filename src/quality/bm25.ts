@@ -96,6 +96,39 @@ export class Bm25Index {
     return s;
   }
 
+  /**
+   * Scores a text would get as a document, with the index's term statistics as they are
+   * (its own terms do not move document frequencies: close enough to rank many trial texts
+   * fast; the replay gate re-ranks exactly).
+   */
+  textScorer(text: string): (queryTokens: string[]) => number {
+    const tf = new Map<string, number>();
+    const tokens = tokenize(text);
+    for (const t of tokens) tf.set(t, (tf.get(t) ?? 0) + 1);
+    const avg = this.#docs.size ? this.#totalLength / this.#docs.size : 1;
+    const norm = this.#k1 * (1 - this.#b + (this.#b * tokens.length) / avg);
+    return (queryTokens) => {
+      let s = 0;
+      for (const q of queryTokens) {
+        const f = tf.get(q);
+        if (f) s += this.idf(q) * ((f * (this.#k1 + 1)) / (f + norm));
+      }
+      return s;
+    };
+  }
+
+  /** The best-scoring document other than `except` (undefined, 0 when none scores above 0). */
+  bestExcept(queryTokens: string[], except: string): { id: string | undefined; score: number } {
+    let id: string | undefined;
+    let score = 0;
+    for (const d of this.#docs.keys()) {
+      if (d === except) continue;
+      const s = this.score(d, queryTokens);
+      if (s > score || (s === score && s > 0 && id !== undefined && d < id)) [id, score] = [d, s];
+    }
+    return { id, score };
+  }
+
   /** Tool ids by descending score; ties by id so a ranking is reproducible. */
   rank(query: string, limit = 3): string[] {
     const q = tokenize(query);

@@ -59,7 +59,9 @@ export interface GateReport {
 export function runGates(i: GateInput): GateReport {
   const lintBefore = scoreDescription({ description: i.current, inputSchema: i.inputSchema });
   const lintAfter = scoreDescription({ description: i.candidate, inputSchema: i.inputSchema });
-  const gates: GateResult[] = [lintGate(lintBefore, lintAfter)];
+  // A candidate that must show a replay gain is judged on selection by replay; the lint
+  // only may not get worse. Without replay, the lint is the only measure of better.
+  const gates: GateResult[] = [lintGate(lintBefore, lintAfter, !(i.replay && (i.replayMustGain ?? true)))];
   gates.push({ gate: 'disclosure', ...checkDisclosure({ candidate: i.candidate, reviewed: i.current, annotations: i.annotations }) });
   gates.push({ gate: 'injection', ...checkInjection({ candidate: i.candidate, reviewed: i.current }) });
   gates.push({ gate: 'length', ...checkLength(i.candidate, i.current, { maxWords: i.maxWords, maxGrowth: i.maxGrowth }) });
@@ -81,11 +83,11 @@ export function runGates(i: GateInput): GateReport {
   return { passed: gates.every((g) => g.passed), gates, lintBefore, lintAfter, ...(replay ? { replay } : {}), ...(verdict ? { verdict } : {}), ...(privacyFindings ? { privacyFindings } : {}) };
 }
 
-function lintGate(before: RubricResult, after: RubricResult): GateResult {
+function lintGate(before: RubricResult, after: RubricResult, mustImprove: boolean): GateResult {
   const worse = COMPONENTS.filter((c) => after.scores[c] < before.scores[c]);
   if (worse.length) return { gate: 'lint', passed: false, reason: `gets worse on ${worse.map((c) => `${c} ${before.scores[c]}→${after.scores[c]}`).join(', ')}` };
   const sum = (r: RubricResult) => COMPONENTS.reduce((n, c) => n + r.scores[c], 0);
-  if (after.label !== 'Good' && sum(after) <= sum(before)) {
+  if (mustImprove && after.label !== 'Good' && sum(after) <= sum(before)) {
     return { gate: 'lint', passed: false, reason: `neither Good nor better than the current (${sum(before)} → ${sum(after)} of 30)` };
   }
   return { gate: 'lint', passed: true, reason: `${after.label}; rubric ${sum(before)} → ${sum(after)} of 30` };

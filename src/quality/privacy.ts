@@ -40,6 +40,18 @@ function words(text: string): { word: string; start: boolean }[] {
   return out;
 }
 
+/**
+ * Words a text capitalises inside a sentence (not all-capital acronyms): how names are
+ * written. Stricter than the gate, which lets a word through when its lower-case form is
+ * public already; a request quoted as an example drops these unless its tool's own text
+ * writes them so.
+ */
+export function capitalisedWords(text: string): string[] {
+  return words(text)
+    .filter(({ word, start }) => !start && word.length > 1 && /^\p{Lu}/u.test(word) && !/^[\p{Lu}\p{N}]+$/u.test(word))
+    .map((w) => w.word);
+}
+
 export function isIdentifier(word: string): boolean {
   // "e.g", "i.e": abbreviations, not handles.
   if (/^(?:\p{L}\.)+\p{L}$/u.test(word)) return false;
@@ -110,8 +122,8 @@ export function checkPrivacy(candidate: string, allowed: Set<string>, vocab: Pri
 }
 
 /** The text with each offending word replaced, for storing a rejected candidate. */
-export function maskPrivate(text: string, findings: PrivacyFinding[]): string {
+export function maskPrivate(text: string, findings: PrivacyFinding[], mark = '[withheld]'): string {
   if (findings.length === 0) return text;
   const bad = new Set(findings.map((f) => f.word));
-  return text.replace(TOKEN, (w) => (bad.has(w) ? '[withheld]' : w));
+  return text.replace(TOKEN, (w) => (bad.has(w) ? mark : w));
 }

@@ -3,8 +3,10 @@
 // right, "broken" right → wrong. A candidate may lose on neither selector (broken ≤
 // fixed on each), must gain on at least one, and that gain must clear the bar: an exact
 // one-sided sign test (McNemar's exact test) on the fixed/broken pairs with p ≤ maxP
-// (WHETSTONE_REPLAY_MAX_P, default 0.05). A trivial gain — one more right pick in
-// hundreds — is noise, and proposing it costs a reviewer's time.
+// (WHETSTONE_REPLAY_MAX_P; the default 0.5 asks only for more fixed than broken: with the
+// handful of a tool's own requests a held-out half holds, a stricter bar blocked real gains
+// — docs/optimizer.md has the bench figures). An operator who would rather review fewer,
+// surer proposals lowers it.
 //
 // The expected gain recorded with the verdict (gain: net right picks per replayed query,
 // averaged over the selectors) is what the review queue orders by.

@@ -43,6 +43,11 @@ const NEWS = [
   'any headlines about the football league',
   'latest headlines on the economy',
   'morning headlines about the elections',
+  // Offline, requests are split by their text (evidence.ts minedOffline): those above are
+  // mined, these are what the replay gate checks.
+  'breaking headlines about the economy',
+  'headlines about the elections today',
+  'evening headlines about the economy',
 ];
 
 function traces(): Record<string, unknown>[] {

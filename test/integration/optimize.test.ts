@@ -7,6 +7,7 @@ import { resolveConfig } from '../../src/config.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
 import { meteredLlm, meterFrom, type Llm } from '../../src/llm/provider.ts';
 import { createLogger } from '../../src/log.ts';
+import { minedOffline } from '../../src/optimize/evidence.ts';
 import { optimizeTool } from '../../src/optimize/run.ts';
 import { optimizerOptionsFrom } from '../../src/optimize/setup.ts';
 import type { Db } from '../../src/store/db.ts';
@@ -55,7 +56,13 @@ function traces(): Record<string, unknown>[] {
  */
 async function ingestHeadlines(): Promise<void> {
   const shown = TOOLS.map((t) => ({ server: 'info', name: t.name, version: 1 }));
-  const more = ['top headlines about the economy today', 'headlines about the elections this morning', 'any headlines about the football league', 'latest headlines on the economy', 'morning headlines about the elections'];
+  // Offline, requests are split by their text (evidence.ts minedOffline): the first five are
+  // mined (quoted, tuned on), the last four are what the replay gate checks.
+  const more = [
+    'top headlines about the economy today', 'headlines about the elections this morning', 'any headlines about the football league', 'latest headlines on the economy', 'morning headlines about the elections',
+    'breaking headlines about the economy', 'headlines about the elections today', 'evening headlines about the economy', 'weekend headlines about the elections',
+  ];
+  expect(more.map((q) => minedOffline(q))).toEqual([true, true, true, true, true, false, false, false, false]);
   const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
   const { rows } = ingestor.decode(
     more.map((q, i) => ({
@@ -94,7 +101,7 @@ describe('optimizer, offline', () => {
     const added = d.parts.filter((p) => p.op === 'insert').map((p) => p.text).join('');
     expect(added).toMatch(/Typical requests: "[^"]*headlines[^"]*"/); // quoted requests, not a keyword list
     expect(added).not.toMatch(/Use when the user asks about/);
-    const h = await runJson<{ versions: { source: string; provenance: { optimizer_run: number; replay: { gain: number }; sentences: { kind: string; trace_ids: string[] }[] }; gates: { gate: string; passed: boolean }[] }[] }>(
+    const h = await runJson<{ versions: { source: string; provenance: { optimizer_run: number; replay: { gain: number }; sentences: { kind: string; text: string; trace_ids: string[] }[] }; gates: { gate: string; passed: boolean }[] }[] }>(
       ['history', 'info/news'],
       store.env,
     );
@@ -106,6 +113,10 @@ describe('optimizer, offline', () => {
     const examples = v.provenance.sentences.find((x) => x.kind === 'examples')!;
     expect(examples.trace_ids.length).toBeGreaterThan(0);
     expect(examples.trace_ids.every((id) => /^[hn]\d$/.test(id))).toBe(true);
+    // Quoted from the mined half only: the gate's half is never quoted to it.
+    const quoted = [...examples.text.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+    expect(quoted.length).toBeGreaterThan(0);
+    expect(quoted.every((q) => minedOffline(q))).toBe(true);
     expect(v.gates.map((g) => [g.gate, g.passed])).toEqual([
       ['lint', true],
       ['disclosure', true],

@@ -81,6 +81,30 @@ describe('gates', () => {
     expect(r.reason).toMatch(/gets worse on .*usage_guideline/);
   });
 
+  it('lint: a candidate that must show a replay gain need not raise the rubric, only not lower it', () => {
+    // Two texts the rubric scores alike (neither Good): only the quoted request differs.
+    const before = 'Creates calendar events.\nTypical requests: "book a meeting with the team".';
+    const after = 'Creates calendar events.\nTypical requests: "arrange a standup with the team".';
+    const index = new Bm25Index([
+      ['cal/create_event', before],
+      ['cal/list_events', 'Lists the events in the agenda of the user for a day or a week.'],
+    ]);
+    const queries = [
+      { query: 'arrange a standup', servedBy: 'cal/create_event' },
+      { query: 'arrange a standup for friday', servedBy: 'cal/create_event' },
+    ];
+    const gatesOf = (extra: Partial<GateInput>) => runGates(base(after, { current: before, ...extra })).gates;
+    const lint = (extra: Partial<GateInput>) => gatesOf(extra).find((g) => g.gate === 'lint')!;
+    // Without replay, the lint is the only measure of better.
+    expect(lint({}).passed).toBe(false);
+    expect(lint({}).reason).toMatch(/neither Good nor better than the current \((\d+) → \1 of 30\)/);
+    const withReplay = gatesOf({ replay: { index, queries } });
+    expect(withReplay.find((g) => g.gate === 'lint')!.passed).toBe(true);
+    expect(withReplay.find((g) => g.gate === 'replay')!.passed).toBe(true);
+    // A human's candidate (replay need not gain) is still held to the lint's "better".
+    expect(lint({ replay: { index, queries }, replayMustGain: false }).passed).toBe(false);
+  });
+
   it('replay: blocks a candidate that makes selection worse on recorded queries', () => {
     const index = new Bm25Index([
       ['cal/create_event', current],

@@ -1,0 +1,120 @@
+// Which served requests to quote as examples, chosen by what they do to selection — the
+// offline counterpart of DSPy's bootstrapped demonstrations: candidates are kept for the
+// metric they earn, not for how typical they look. Greedy: each step adds the request
+// that most raises the net right top-1 picks (fixed − broken, BM25 plus the semantic
+// selector) over the run's *tuning* queries, and stops when none raises it or the length
+// budget is spent. (Refusing a step that leaves one selector below the current text, as
+// the gate will, measured no better in bench:selection: the gate decides that on its own
+// half.)
+//
+// The tuning queries are the mined half of the recorded queries (evidence.ts
+// `minedOffline`); the replay gate checks candidates on the other half only, so a gain
+// the choice earned on its own queries is not what lets it through. A request is never
+// scored on itself: queries with the text the user asked (before any elision) are left
+// out of the score, or quoting a request would "fix" it by construction.
+import { wordCount } from '../quality/length.ts';
+import { type Bm25Index, tokenize } from '../quality/bm25.ts';
+import type { ReplayQuery } from '../quality/replay.ts';
+import type { SemanticCatalogue } from '../semantic/selector.ts';
+import type { SemanticQueries } from './context.ts';
+import { TEMPLATE_WORDS, withExamples } from './offline.ts';
+
+/** A request as quoted (`query`, private words elided) and as the user asked it. */
+type Request = { traceId: string; query: string; asked?: string };
+
+export interface TuningSet {
+  queries: ReplayQuery[];
+  /** The semantic selector's view of the same queries, in the same order. */
+  semantic?: SemanticQueries | undefined;
+}
+
+export interface ExampleChoice {
+  examples: Request[];
+  /** Net right picks on the tuning queries the examples were not drawn from, per selector summed. */
+  net: number;
+  tuned: number;
+}
+
+/** Examples are capped so a description stays a description, not a list of requests. */
+export const MAX_TUNED_EXAMPLES = 4;
+/** Requests tried per step (the first of the evidence's order): bounds the embedding calls. */
+const MAX_POOL = 24;
+
+export async function chooseExamples(i: {
+  tool: string;
+  current: string;
+  pool: Request[];
+  tuning: TuningSet;
+  index: Bm25Index;
+  semantic?: SemanticCatalogue | undefined;
+  maxWords: number;
+}): Promise<ExampleChoice> {
+  const pool = i.pool.slice(0, MAX_POOL);
+  const none: ExampleChoice = { examples: [], net: 0, tuned: i.tuning.queries.length };
+  if (pool.length === 0 || i.tuning.queries.length === 0) return none;
+  const norm = (s: string) => s.trim().toLowerCase();
+  // Each tuning query once: its words, who wins it now, and the best tool but this one.
+  // Only queries this tool serves or that share a word with a trial text can move under BM25.
+  const reach = new Set(tokenize([i.current, TEMPLATE_WORDS, ...pool.map((p) => p.query)].join(' ')));
+  const lexical = i.tuning.queries
+    .map((q) => ({ q, tokens: tokenize(q.query) }))
+    .filter((x) => x.q.servedBy === i.tool || x.tokens.some((t) => reach.has(t)))
+    .map((x) => ({ ...x, key: norm(x.q.query), rightNow: i.index.rank(x.q.query, 1)[0] === x.q.servedBy, other: i.index.bestExcept(x.tokens, i.tool) }));
+  const sq = i.tuning.semantic;
+  const keys = i.tuning.queries.map((q) => norm(q.query));
+  const vectors = new Map<string, Float32Array>();
+  const embed = async (texts: string[]) => {
+    const missing = [...new Set(texts.filter((t) => !vectors.has(t)))];
+    if (!missing.length || !i.semantic || !sq) return;
+    const vecs = await i.semantic.embedder.embed(missing);
+    missing.forEach((t, k) => {
+      vectors.set(t, vecs[k]!);
+    });
+  };
+  /** Net right picks (fixed − broken) per selector with this text in place, leaving out the quoted requests' queries. */
+  const net = (text: string, quoted: Set<string>): { lexical: number; semantic: number } => {
+    let lexicalNet = 0;
+    let semanticNet = 0;
+    const score = i.index.textScorer(text);
+    for (const x of lexical) {
+      if (quoted.has(x.key)) continue;
+      const s = score(x.tokens);
+      const pick = s > 0 && s > x.other.score ? i.tool : x.other.id;
+      lexicalNet += Number(pick === x.q.servedBy) - Number(x.rightNow);
+    }
+    const v = vectors.get(text);
+    if (i.semantic && sq && v) {
+      sq.idx.forEach((q, k) => {
+        if (quoted.has(keys[k]!)) return;
+        const b = sq.best[k]!;
+        const pick = i.semantic!.scoreVector(q, v) > b.otherScore ? i.tool : b.other;
+        semanticNet += Number(pick === sq.servedBy[k]) - Number(b.id === sq.servedBy[k]);
+      });
+    }
+    return { lexical: lexicalNet, semantic: semanticNet };
+  };
+  const chosen: Request[] = [];
+  let best = 0;
+  while (chosen.length < MAX_TUNED_EXAMPLES) {
+    const trials = pool
+      .filter((c) => !chosen.includes(c))
+      .map((c) => ({ c, text: withExamples(i.current, [...chosen, c]) }))
+      .filter((t) => wordCount(t.text) <= i.maxWords);
+    if (trials.length === 0) break;
+    const base = withExamples(i.current, chosen);
+    await embed([base, ...trials.map((t) => t.text)]);
+    let pick: { c: Request; gain: number; net: number } | undefined;
+    for (const t of trials) {
+      const quoted = new Set([...chosen, t.c].map((c) => norm(c.asked ?? c.query)));
+      const withIt = net(t.text, quoted);
+      const without = net(base, quoted);
+      // Against the same queries without it: what this request adds, not what the others did.
+      const gain = withIt.lexical + withIt.semantic - (without.lexical + without.semantic);
+      if (gain > 0 && (!pick || gain > pick.gain)) pick = { c: t.c, gain, net: withIt.lexical + withIt.semantic };
+    }
+    if (!pick) break;
+    chosen.push(pick.c);
+    best = pick.net;
+  }
+  return { examples: chosen, net: best, tuned: i.tuning.queries.length };
+}
