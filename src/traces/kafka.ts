@@ -59,8 +59,14 @@ export class KafkaTraceConsumer {
   /** The DLQ topic's max.message.bytes, read at start: dead letters are sent in batches under it. */
   #dlqMaxBytes = DEFAULT_MAX_MESSAGE_BYTES;
   #stopRequested = false;
+  /** Resolves once the consumer exists (stop() must not wait a whole start for it: the start includes the join). */
+  #consumerCreated: Promise<void>;
+  #markConsumerCreated: () => void = () => {};
 
   constructor(o: KafkaIngestOptions) {
+    this.#consumerCreated = new Promise<void>((resolve) => {
+      this.#markConsumerCreated = resolve;
+    });
     this.#o = o;
     this.#kafka = createKafka(o.brokers, o.clientId);
   }
@@ -95,6 +101,9 @@ export class KafkaTraceConsumer {
     await consumer.connect();
     await consumer.subscribe({ topic, fromBeginning: true });
     this.#consumer = consumer;
+    this.#markConsumerCreated();
+    // Stopped while connecting: stop() disconnects this consumer; do not start a join now.
+    if (this.#stopRequested) return;
     consumer.on(consumer.events.CRASH, (e) => log.error({ err: e.payload.error, restart: e.payload.restart }, 'kafka consumer crashed'));
     await consumer.run({
       autoCommit: true,
@@ -117,7 +126,9 @@ export class KafkaTraceConsumer {
       // kafkajs's disconnect waits for a JoinGroup in flight, so while the start (the join)
       // is still running, give it a moment and go: the broker drops the member when its
       // connection closes, and nothing was consumed, so there is nothing to commit.
-      if (!this.#consumer) await this.#starting?.catch(() => {});
+      // Until the consumer exists there is nothing to disconnect; wait for it (or for the
+      // start to fail), not for the start, which goes on into the join.
+      if (!this.#consumer && this.#starting) await Promise.race([this.#consumerCreated, this.#starting.catch(() => {})]);
       const disconnected = this.#consumer?.disconnect();
       if (this.#running) {
         await disconnected;

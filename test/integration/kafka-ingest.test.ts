@@ -1,6 +1,7 @@
 // Trace ingestion against the real local Kafka broker and the real PostgreSQL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
 import { Registry } from 'prom-client';
 import { simpleTrace, synthTraces } from '../../bench/lib/traces.ts';
 import { createLogger } from '../../src/log.ts';
@@ -112,6 +113,48 @@ describe('Kafka ingest: bad input', () => {
     } finally {
       await consumer.stop();
     }
+  });
+});
+
+describe('Kafka ingest: lifecycle', () => {
+  let store: TestStore;
+  let db: Db;
+  beforeAll(async () => {
+    store = await freshPostgres();
+    db = await openMigrated(store);
+  });
+  afterAll(async () => {
+    await db.close();
+    await store.cleanup();
+  });
+
+  it('a stop while the consumer connects does not wait for the start, which would go on into the group join', async () => {
+    const topic = uniqueName('traces-stop');
+    await createTopic(kafka, topic, 1);
+    const metrics = createIngestMetrics(new Registry());
+    const lines: string[] = [];
+    const captured = pino({ level: 'info' }, { write: (l: string) => void lines.push(l) });
+    let stopping: Promise<void> | undefined;
+    const consumer = new KafkaTraceConsumer({
+      brokers: KAFKA_BROKERS.split(','),
+      clientId: 'whetstone-test',
+      topic,
+      dlqTopic: `${topic}.dlq`,
+      groupId: uniqueName('group'),
+      chunkSize: 500,
+      sessionTimeoutMs: 6_000,
+      ingestor: new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test-ingest', metrics }),
+      metrics,
+      log: captured,
+      // The daemon reports "joining" from here on (readyz): a SIGTERM can come now.
+      observe: () => {
+        stopping = consumer.stop();
+      },
+    });
+    await consumer.start();
+    await stopping;
+    // The start gave up before consumer.run (the join): it never consumed.
+    expect(lines.some((l) => l.includes('consuming traces from Kafka'))).toBe(false);
   });
 });
 
