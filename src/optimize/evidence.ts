@@ -70,7 +70,7 @@ export async function gatherEvidence(
 
 /**
  * The evidence one optimizer run learns from: k per side for the LLM improver; offline,
- * many served queries, of which half (by a hash of the trace id) are held out so replay
+ * many served queries, of which half (by a hash of the request's text) are held out so replay
  * can measure the candidate on this tool's own requests it was not written from.
  * `whetstone evidence` shows exactly this.
  */
