@@ -109,7 +109,8 @@ export const configSchema = z.object({
     .default('all-minilm-l6-v2'),
   embeddingsLlmModel: z.string().min(1).optional(),
   privacyMinSessions: z.coerce.number().int().min(0).max(1000).default(5),
-  replayMaxP: z.coerce.number().gt(0).max(1).default(0.5),
+  // Unset: 0.5 offline, 0.25 with an LLM (optimize/setup.ts says why).
+  replayMaxP: z.coerce.number().gt(0).max(1).optional(),
   mcpAllowedHosts: z
     .string()
     .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of host or host:port names, e.g. mcp.internal,mcp.internal:443')

@@ -3,7 +3,8 @@
 // the privacy rule's vocabulary and allowed words. Offline, the recorded queries are
 // split as the evidence is (evidence.ts `minedOffline`): the mined half is the rewriter's
 // tuning set (examples.ts chooses by replay on it), the other half is what the replay
-// gate checks, so no candidate is judged on the queries it was fitted to.
+// gate checks, so no candidate is judged on the queries it was fitted to (the same text
+// never is; a near-duplicate worded differently can be: see minedOffline).
 import { Bm25Index } from '../quality/bm25.ts';
 import { lengthBudget } from '../quality/length.ts';
 import { allowedWords, buildVocabulary, type PrivacyVocabulary } from '../quality/privacy.ts';

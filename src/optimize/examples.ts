@@ -13,6 +13,7 @@
 // scored on itself: queries with the text the user asked (before any elision) are left
 // out of the score, or quoting a request would "fix" it by construction.
 import { wordCount } from '../quality/length.ts';
+import { checkReadability } from '../quality/readability.ts';
 import { type Bm25Index, tokenize } from '../quality/bm25.ts';
 import type { ReplayQuery } from '../quality/replay.ts';
 import type { SemanticCatalogue } from '../semantic/selector.ts';
@@ -99,7 +100,9 @@ export async function chooseExamples(i: {
     const trials = pool
       .filter((c) => !chosen.includes(c))
       .map((c) => ({ c, text: withExamples(i.current, [...chosen, c]) }))
-      .filter((t) => wordCount(t.text) <= i.maxWords);
+      // Never a text the length or readability gate would block (requests with commas can
+      // add up to a line that reads as a bare list).
+      .filter((t) => wordCount(t.text) <= i.maxWords && checkReadability(t.text, i.current).passed);
     if (trials.length === 0) break;
     const base = withExamples(i.current, chosen);
     await embed([base, ...trials.map((t) => t.text)]);

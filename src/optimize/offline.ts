@@ -2,9 +2,10 @@
 // current text (its purpose and every stated constraint) and adds only what
 // deterministic mining can state honestly, each as a sentence with the trace ids behind
 // it (kept in the proposal's provenance):
-//   "Typical requests: "…"; "…"." — served queries that pass the privacy rule as a whole:
-//     up to two representative ones (medoids of the served queries' embeddings), and, when
-//     the run has a tuning set, those chosen by replay on it (examples.ts);
+//   "Typical requests: "…"; "…"." — served queries that pass the privacy rule, with at
+//     most two distinct refused words elided ("…"): up to two representative ones (medoids
+//     of the served queries' embeddings), and, when the run has a tuning set, those chosen
+//     by replay on it (examples.ts);
 //   "For <purpose>, use <tool> instead." — from wrong picks, with that tool's purpose in
 //     a few words (the first sentence of its published text, if short);
 //   "Calls can fail with "<message>" (seen in n traces)." — an error message seen in ≥ 3;
@@ -16,6 +17,7 @@
 // by their openings and rewritten from the current evidence, not repeated.
 import { tokenize } from '../quality/bm25.ts';
 import { wordCount } from '../quality/length.ts';
+import { checkReadability } from '../quality/readability.ts';
 import { capitalisedWords, maskPrivate, privacyFindings, type PrivacyFinding, type PrivacyVocabulary } from '../quality/privacy.ts';
 import { dot } from '../semantic/selector.ts';
 
@@ -63,7 +65,7 @@ export interface OfflineCandidate {
   sentences: Sentence[];
 }
 
-/** Up to three variants, richest first, each within maxWords (may be empty). */
+/** Variants, those with the examples chosen by replay first, then richest first; each within maxWords and readable (may be empty). */
 export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   const core = coreOf(i.current);
   const safe = (s: string) => privacyFindings(s, i.privacy.allowed, i.privacy.vocabulary).length === 0;
@@ -99,8 +101,9 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   // (on the gate's half the last may be the one that costs), then with the facts mined
   // now. The run keeps only the first few variants.
   const out = new Map<string, OfflineCandidate>();
+  // Never a candidate this rewriter's own length or readability gate would block.
   const add = (c: OfflineCandidate) => {
-    if (c.text !== i.current && wordCount(c.text) <= i.maxWords) out.set(c.text, c);
+    if (c.text !== i.current && wordCount(c.text) <= i.maxWords && checkReadability(c.text, i.current).passed) out.set(c.text, c);
   };
   const chain = i.tunedExamples ?? [];
   for (const ex of [chain, chain.slice(0, -1)]) {
@@ -130,14 +133,15 @@ function withoutExamples(text: string): string {
     .trim();
 }
 
-/** Words a quoted request may lose to the privacy rule and still be worth quoting. */
+/** Distinct words a quoted request may lose to the privacy rule (each wherever it occurs) and still be worth quoting. */
 const MAX_ELIDED = 2;
 
 /**
  * Served requests that may be quoted: 3–16 words, each text once. A request with a word the
  * privacy rule refuses (a name, an identifier, a word too few sessions use) is quoted with
  * that word elided ("…"), as documentation writes "the weather in … tomorrow", if at most
- * two words go and three remain; otherwise not at all. Words written as names inside a
+ * two distinct words go (each wherever it occurs: "4111 1111 1111 1111" is two) and three
+ * remain; otherwise not at all. Words written as names inside a
  * sentence are elided too, unless the tool's own text writes them (its product's name).
  */
 export function quotableRequests(

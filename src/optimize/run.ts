@@ -143,6 +143,7 @@ async function gate(o: OptimizerOptions, tool: ToolRow, ctx: RunContext, evidenc
       replay: { index: ctx.index, queries: ctx.replay },
       semanticReplay: semantic.get(text),
       replayMaxP: o.replayMaxP,
+      lintMustImprove: o.llm.mode === 'online' ? true : undefined,
       privacy: ctx.privacy,
     }),
   }));

@@ -41,6 +41,12 @@ export interface GateInput {
   semanticReplay?: SelectorReplay | undefined;
   /** The bar a replay gain must clear (sign-test p); without it any gain passes. */
   replayMaxP?: number | undefined;
+  /**
+   * The lint must reach Good or improve, even with replay. Default: only without a replay
+   * gain to show (the offline rewriter's examples line replacing an approved one cannot
+   * raise the rubric; an LLM's rewrite can, and is held to it).
+   */
+  lintMustImprove?: boolean | undefined;
   /** false for a human's candidate: replay may not get worse, but need not gain. */
   replayMustGain?: boolean | undefined;
   privacy?: { vocabulary: PrivacyVocabulary; allowed: Set<string> } | undefined;
@@ -60,8 +66,9 @@ export function runGates(i: GateInput): GateReport {
   const lintBefore = scoreDescription({ description: i.current, inputSchema: i.inputSchema });
   const lintAfter = scoreDescription({ description: i.candidate, inputSchema: i.inputSchema });
   // A candidate that must show a replay gain is judged on selection by replay; the lint
-  // only may not get worse. Without replay, the lint is the only measure of better.
-  const gates: GateResult[] = [lintGate(lintBefore, lintAfter, !(i.replay && (i.replayMustGain ?? true)))];
+  // only may not get worse (unless the caller asks for more: an LLM's rewrite). Without
+  // replay, the lint is the only measure of better.
+  const gates: GateResult[] = [lintGate(lintBefore, lintAfter, i.lintMustImprove ?? !(i.replay && (i.replayMustGain ?? true)))];
   gates.push({ gate: 'disclosure', ...checkDisclosure({ candidate: i.candidate, reviewed: i.current, annotations: i.annotations }) });
   gates.push({ gate: 'injection', ...checkInjection({ candidate: i.candidate, reviewed: i.current }) });
   gates.push({ gate: 'length', ...checkLength(i.candidate, i.current, { maxWords: i.maxWords, maxGrowth: i.maxGrowth }) });

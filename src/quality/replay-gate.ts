@@ -3,7 +3,7 @@
 // right, "broken" right → wrong. A candidate may lose on neither selector (broken ≤
 // fixed on each), must gain on at least one, and that gain must clear the bar: an exact
 // one-sided sign test (McNemar's exact test) on the fixed/broken pairs with p ≤ maxP
-// (WHETSTONE_REPLAY_MAX_P; the default 0.5 asks only for more fixed than broken: with the
+// (WHETSTONE_REPLAY_MAX_P; offline the default 0.5 asks only for more fixed than broken: with the
 // handful of a tool's own requests a held-out half holds, a stricter bar blocked real gains
 // — docs/optimizer.md has the bench figures). An operator who would rather review fewer,
 // surer proposals lowers it.

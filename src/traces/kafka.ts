@@ -59,13 +59,16 @@ export class KafkaTraceConsumer {
   /** The DLQ topic's max.message.bytes, read at start: dead letters are sent in batches under it. */
   #dlqMaxBytes = DEFAULT_MAX_MESSAGE_BYTES;
   #stopRequested = false;
-  /** Resolves once the consumer exists (stop() must not wait a whole start for it: the start includes the join). */
-  #consumerCreated: Promise<void>;
-  #markConsumerCreated: () => void = () => {};
+  /**
+   * Resolves once the consumer is connected and subscribed, or the start gave up because
+   * stop was asked for (stop() must not wait a whole start for it: the start includes the join).
+   */
+  #consumerReady: Promise<void>;
+  #markConsumerReady: () => void = () => {};
 
   constructor(o: KafkaIngestOptions) {
-    this.#consumerCreated = new Promise<void>((resolve) => {
-      this.#markConsumerCreated = resolve;
+    this.#consumerReady = new Promise<void>((resolve) => {
+      this.#markConsumerReady = resolve;
     });
     this.#o = o;
     this.#kafka = createKafka(o.brokers, o.clientId);
@@ -79,31 +82,56 @@ export class KafkaTraceConsumer {
 
   async #start(): Promise<void> {
     const { topic, dlqTopic, groupId, log } = this.#o;
-    await ensureTopics(this.#kafka, [topic, dlqTopic], this.#o.partitions ?? 3);
-    this.#dlqMaxBytes = await maxMessageBytes(this.#kafka, dlqTopic).catch((err: Error) => {
-      log.warn({ err: err.message, assumed: DEFAULT_MAX_MESSAGE_BYTES }, 'could not read the DLQ topic max.message.bytes');
-      return DEFAULT_MAX_MESSAGE_BYTES;
-    });
-    const producer = this.#kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
-    await producer.connect();
-    this.#producer = producer;
-    const sessionTimeout = this.#o.sessionTimeoutMs ?? 30_000;
-    const consumer = this.#kafka.consumer({
-      groupId,
-      sessionTimeout,
-      heartbeatInterval: this.#o.heartbeatIntervalMs ?? Math.max(1_000, Math.floor(sessionTimeout / 10)),
-      maxBytesPerPartition: 4 * 1_048_576,
-      // After a crash kafkajs restarts the consumer from a timer; once stop was asked for,
-      // that restart would reconnect behind our back and keep the process alive.
-      retry: { retries: 5, restartOnFailure: async () => !this.#stopRequested },
-    });
-    this.#o.observe?.(consumer);
-    await consumer.connect();
-    await consumer.subscribe({ topic, fromBeginning: true });
-    this.#consumer = consumer;
-    this.#markConsumerCreated();
-    // Stopped while connecting: stop() disconnects this consumer; do not start a join now.
-    if (this.#stopRequested) return;
+    // Between steps, a stop asked for meanwhile ends the start before the join, and what
+    // the start connected is disconnected here: stop() waits for it only a moment (each
+    // step retries for up to ~20 s against an unreachable broker). A step that fails
+    // leaves nothing connected either.
+    let producer: Producer | undefined;
+    let consumer: Consumer | undefined;
+    const disconnectAll = async () => {
+      await consumer?.disconnect().catch(() => {});
+      await producer?.disconnect().catch(() => {});
+    };
+    const abandoned = async () => {
+      if (this.#stopRequested) await disconnectAll();
+      return this.#stopRequested;
+    };
+    try {
+      await ensureTopics(this.#kafka, [topic, dlqTopic], this.#o.partitions ?? 3);
+      if (await abandoned()) return;
+      this.#dlqMaxBytes = await maxMessageBytes(this.#kafka, dlqTopic).catch((err: Error) => {
+        log.warn({ err: err.message, assumed: DEFAULT_MAX_MESSAGE_BYTES }, 'could not read the DLQ topic max.message.bytes');
+        return DEFAULT_MAX_MESSAGE_BYTES;
+      });
+      if (await abandoned()) return;
+      producer = this.#kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+      const sessionTimeout = this.#o.sessionTimeoutMs ?? 30_000;
+      consumer = this.#kafka.consumer({
+        groupId,
+        sessionTimeout,
+        heartbeatInterval: this.#o.heartbeatIntervalMs ?? Math.max(1_000, Math.floor(sessionTimeout / 10)),
+        maxBytesPerPartition: 4 * 1_048_576,
+        // After a crash kafkajs restarts the consumer from a timer; once stop was asked for,
+        // that restart would reconnect behind our back and keep the process alive.
+        retry: { retries: 5, restartOnFailure: async () => !this.#stopRequested },
+      });
+      try {
+        await producer.connect();
+        this.#producer = producer;
+        if (await abandoned()) return;
+        this.#o.observe?.(consumer);
+        await consumer.connect();
+        await consumer.subscribe({ topic, fromBeginning: true });
+      } catch (err) {
+        await disconnectAll();
+        throw err;
+      }
+      this.#consumer = consumer;
+      // Stopped while connecting: do not start a join now.
+      if (await abandoned()) return;
+    } finally {
+      this.#markConsumerReady();
+    }
     consumer.on(consumer.events.CRASH, (e) => log.error({ err: e.payload.error, restart: e.payload.restart }, 'kafka consumer crashed'));
     await consumer.run({
       autoCommit: true,
@@ -126,11 +154,26 @@ export class KafkaTraceConsumer {
       // kafkajs's disconnect waits for a JoinGroup in flight, so while the start (the join)
       // is still running, give it a moment and go: the broker drops the member when its
       // connection closes, and nothing was consumed, so there is nothing to commit.
-      // Until the consumer exists there is nothing to disconnect; wait for it (or for the
-      // start to fail), not for the start, which goes on into the join.
-      if (!this.#consumer && this.#starting) await Promise.race([this.#consumerCreated, this.#starting.catch(() => {})]);
+      // Until the consumer is connected there is nothing to disconnect; wait a moment for it
+      // (or for the start to give up or fail), not for the start, which goes on into the
+      // join, nor for a connect retrying against an unreachable broker: the start
+      // disconnects what it connected once it sees the stop.
+      let gaveUp = false;
+      if (!this.#consumer && this.#starting) {
+        const timer = new AbortController();
+        const waited = await Promise.race([
+          this.#consumerReady.then(() => false),
+          this.#starting.then(() => false, () => false),
+          sleep(2_000, true, { signal: timer.signal }).catch(() => false),
+        ]);
+        timer.abort();
+        gaveUp = waited;
+        if (waited) this.#o.log.info('stopped while connecting to Kafka; the start disconnects what it connected');
+      }
       const disconnected = this.#consumer?.disconnect();
-      if (this.#running) {
+      if (gaveUp) {
+        // Nothing connected to wait for: the start cleans up after itself.
+      } else if (this.#running) {
         await disconnected;
         await this.#starting?.catch(() => {});
       } else {

@@ -135,6 +135,7 @@ describe('Kafka ingest: lifecycle', () => {
     const lines: string[] = [];
     const captured = pino({ level: 'info' }, { write: (l: string) => void lines.push(l) });
     let stopping: Promise<void> | undefined;
+    let disconnected = false;
     const consumer = new KafkaTraceConsumer({
       brokers: KAFKA_BROKERS.split(','),
       clientId: 'whetstone-test',
@@ -147,14 +148,19 @@ describe('Kafka ingest: lifecycle', () => {
       metrics,
       log: captured,
       // The daemon reports "joining" from here on (readyz): a SIGTERM can come now.
-      observe: () => {
+      observe: (c) => {
+        c.on(c.events.DISCONNECT, () => {
+          disconnected = true;
+        });
         stopping = consumer.stop();
       },
     });
     await consumer.start();
     await stopping;
-    // The start gave up before consumer.run (the join): it never consumed.
+    // The start gave up before consumer.run (the join): it never consumed, and the consumer
+    // it had connected by then was disconnected, not left holding a connection.
     expect(lines.some((l) => l.includes('consuming traces from Kafka'))).toBe(false);
+    expect(disconnected).toBe(true);
   });
 });
 

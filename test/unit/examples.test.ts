@@ -6,6 +6,7 @@ import { Bm25Index } from '../../src/quality/bm25.ts';
 import { wordCount } from '../../src/quality/length.ts';
 import type { ReplayQuery } from '../../src/quality/replay.ts';
 import { chooseExamples } from '../../src/optimize/examples.ts';
+import { checkReadability } from '../../src/quality/readability.ts';
 import { quotableRequests, withExamples } from '../../src/optimize/offline.ts';
 import { allowedWords, buildVocabulary, privacyFindings } from '../../src/quality/privacy.ts';
 
@@ -48,6 +49,21 @@ describe('examples chosen by replay', () => {
     expect(elided.net).toBe(2);
     // The index is as it was: choosing replays on copies of the scores, it does not edit the catalogue.
     expect(index.rank('will it rain this evening', 1)).toEqual([]);
+  });
+
+  it('never quotes requests that add up to a line the readability gate blocks as a bare list', async () => {
+    const index = new Bm25Index(catalogue);
+    const current = catalogue[0]![1];
+    // Each helps on its own; quoted together their commas make a bare list of 8 short items.
+    const commas = [
+      { traceId: 't-wind', query: 'rain, wind, snow, ice tomorrow' },
+      { traceId: 't-hail', query: 'hail, sleet, fog, frost tonight' },
+    ];
+    const weather = [q('rain and wind expected', WEATHER), q('snow tomorrow morning', WEATHER), q('hail tonight', WEATHER), q('sleet and fog later', WEATHER)];
+    const choice = await chooseExamples({ tool: WEATHER, current, pool: commas, tuning: { queries: weather }, index, maxWords: 60 });
+    expect(choice.examples).toHaveLength(1);
+    expect(checkReadability(withExamples(current, choice.examples), current).passed).toBe(true);
+    expect(checkReadability(withExamples(current, commas), current).passed).toBe(false);
   });
 
   it('stays within the length budget, and chooses nothing when nothing helps', async () => {

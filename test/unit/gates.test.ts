@@ -103,6 +103,8 @@ describe('gates', () => {
     expect(withReplay.find((g) => g.gate === 'replay')!.passed).toBe(true);
     // A human's candidate (replay need not gain) is still held to the lint's "better".
     expect(lint({ replay: { index, queries }, replayMustGain: false }).passed).toBe(false);
+    // So is an LLM's rewrite (the optimizer asks for it online), replay gain or not.
+    expect(lint({ replay: { index, queries }, lintMustImprove: true }).passed).toBe(false);
   });
 
   it('replay: blocks a candidate that makes selection worse on recorded queries', () => {
