@@ -4,6 +4,7 @@ import { createLlm } from '../llm/provider.ts';
 import { createLogger } from '../log.ts';
 import { optimizeTool, type OptimizeResult } from '../optimize/run.ts';
 import { optimizerOptionsFrom } from '../optimize/setup.ts';
+import { maskPrivate } from '../quality/privacy.ts';
 import { selectPublishedSet } from '../store/sql/state.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { printJson, say } from './output.ts';
@@ -35,7 +36,9 @@ export function registerOptimizeCommand(program: Command): void {
         if (process.stderr.isTTY && !opts.json && refs.length > 1) process.stderr.write('\n');
         return out;
       });
-      if (opts.json) return printJson(results.map((r) => ({ ...r, candidates: r.candidates.map((c) => ({ text: c.text, outcome: c.outcome, reason: c.reason, gates: c.report.gates, replay: c.report.replay })) })));
+      // Candidates as stored: what the privacy gate found is masked (run.ts), since a blocked
+      // candidate can hold the very words it was blocked for.
+      if (opts.json) return printJson(results.map((r) => ({ ...r, candidates: r.candidates.map((c) => ({ text: maskPrivate(c.text, c.report.privacyFindings ?? []), outcome: c.outcome, reason: c.reason, gates: c.report.gates, replay: c.report.replay })) })));
       for (const r of results) {
         const ev = r.evidence ? ` (evidence: ${r.evidence.successes} successes, ${r.evidence.failures} failures of ${r.evidence.judged} judged traces)` : '';
         const hint =

@@ -83,7 +83,9 @@ describe('optimize --all on tau-airline', () => {
       await db.query<{ text: string }>('SELECT v.text FROM proposals p JOIN description_versions v ON v.tool_id = p.tool_id AND v.version = p.version')
     ).rows;
     expect(candidates.length).toBeGreaterThan(0);
-    const texts = [...candidates.flatMap((c) => [c.text, c.reason]), ...proposals.map((p) => p.text)].map((t) => t.toLowerCase());
+    // What `optimize --json` printed too: every candidate, blocked ones included.
+    const printed = (JSON.parse(r.stdout) as { candidates: { text: string; reason: string }[] }[]).flatMap((x) => x.candidates.flatMap((c) => [c.text, c.reason]));
+    const texts = [...candidates.flatMap((c) => [c.text, c.reason]), ...proposals.map((p) => p.text), ...printed].map((t) => t.toLowerCase());
     const leaks = [...forbidden].filter((s) => texts.some((t) => new RegExp(`(^|[^a-z0-9_])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9_])`).test(t)));
     expect(leaks).toEqual([]);
   }, 240_000);
