@@ -3,8 +3,8 @@
 // the privacy rule's vocabulary and allowed words. Offline, the recorded queries are
 // split as the evidence is (evidence.ts `minedOffline`): the mined half is the rewriter's
 // tuning set (examples.ts chooses by replay on it), the other half is what the replay
-// gate checks, so no candidate is judged on the queries it was fitted to (the same text
-// never is; a near-duplicate worded differently can be: see minedOffline).
+// gate checks, so no candidate is judged on the queries it was fitted to (nor on a
+// near-duplicate of them; twins that differ by a word can be: see minedOffline).
 import { Bm25Index } from '../quality/bm25.ts';
 import { lengthBudget } from '../quality/length.ts';
 import { allowedWords, buildVocabulary, type PrivacyVocabulary } from '../quality/privacy.ts';
@@ -17,7 +17,7 @@ import type { PublishedRow } from '../store/sql/state.ts';
 import type { ToolRow } from '../store/types.ts';
 import { minedOffline, type Evidence } from './evidence.ts';
 import type { TuningSet } from './examples.ts';
-import { TEMPLATE_WORDS } from './offline.ts';
+import { authoredText, TEMPLATE_WORDS } from './offline.ts';
 import type { OptimizerOptions } from './options.ts';
 
 /** Recent queries the privacy vocabulary is built from. */
@@ -60,10 +60,13 @@ export async function runContext(o: OptimizerOptions, tool: ToolRow, catalogue: 
   const replay = distinct(served.filter((q) => !evidenceIds.has(q.trace_id) && !(offline && minedOffline(q.query))));
   const tuningQueries = offline ? distinct(served.filter((q) => minedOffline(q.query))) : [];
   // Words a candidate may always use: the current text, the schema, the catalogue's
-  // names and published texts (public already, unlike users' queries).
+  // names and what authors wrote in the published texts (public already, unlike users'
+  // queries). Not the lines this rewriter wrote into other tools' texts: a word quoted
+  // there from a request (even one that passed there, as the first word of the quote, where
+  // a capital says nothing) must not pass unchecked everywhere else.
   const privacy = {
     vocabulary: await vocabularyFor(o),
-    allowed: allowedWords(current, TEMPLATE_WORDS, JSON.stringify(tool.input_schema ?? {}), ...catalogue.map((p) => `${p.name} ${p.text}`)),
+    allowed: allowedWords(current, TEMPLATE_WORDS, JSON.stringify(tool.input_schema ?? {}), ...catalogue.map((p) => `${p.name} ${authoredText(p.text)}`)),
   };
   let semanticQueries: SemanticQueries | undefined;
   let tuningSemantic: SemanticQueries | undefined;

@@ -89,13 +89,28 @@ export async function gatherRunEvidence(
  * Whether offline mining reads a trace with this request (the other half is held out for
  * replay). Split by the request's text, not the trace: the same request asked again, by
  * another user or in another session, falls on the same side, so a request the rewriter
- * quotes or was tuned on is never among the queries that check it. Only the same text
- * (trimmed, any case): a near-duplicate ("…Paris tomorrow?" and "…paris tomorrow", or a
- * templated request with another id) can fall on the other side and be "fixed" there by
- * its twin's quote. Known, not yet closed.
+ * quotes or was tuned on is never among the queries that check it. The text is compared
+ * by its words (splitKey), so a near-duplicate falls on its twin's side too. Not covered:
+ * twins that differ by a word (a name: "weather in Paris" / "weather in Lyon", whose quote
+ * elides the name), which a quote can still "fix" on the other side.
  */
 export function minedOffline(query: string): boolean {
-  return createHash('sha256').update(query.trim().toLowerCase()).digest()[0]! % 2 === 0;
+  return createHash('sha256').update(splitKey(query)).digest()[0]! % 2 === 0;
+}
+
+/**
+ * A request's words, as the split compares them: case, punctuation and spacing aside
+ * ("Weather in Paris tomorrow?" is "weather in paris tomorrow"), and each run of digits
+ * one "0", so a templated request with another id or number ("refund order 1234" /
+ * "refund order 98") falls with its twin, whose quote would elide the number anyway.
+ */
+export function splitKey(query: string): string {
+  return query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((w) => w.replace(/\p{N}+/gu, '0'))
+    .join(' ');
 }
 
 /** All the text of the evidence, for gates that check what a candidate may draw on. */

@@ -18,6 +18,7 @@ import { type Bm25Index, tokenize } from '../quality/bm25.ts';
 import type { ReplayQuery } from '../quality/replay.ts';
 import type { SemanticCatalogue } from '../semantic/selector.ts';
 import type { SemanticQueries } from './context.ts';
+import { splitKey } from './evidence.ts';
 import { TEMPLATE_WORDS, withExamples } from './offline.ts';
 
 /** A request as quoted (`query`, private words elided) and as the user asked it. */
@@ -53,7 +54,8 @@ export async function chooseExamples(i: {
   const pool = i.pool.slice(0, MAX_POOL);
   const none: ExampleChoice = { examples: [], net: 0, tuned: i.tuning.queries.length };
   if (pool.length === 0 || i.tuning.queries.length === 0) return none;
-  const norm = (s: string) => s.trim().toLowerCase();
+  // Compared as the split compares requests: a near-duplicate of a quoted request is that request.
+  const norm = splitKey;
   // Each tuning query once: its words, who wins it now, and the best tool but this one.
   // Only queries this tool serves or that share a word with a trial text can move under BM25.
   const reach = new Set(tokenize([i.current, TEMPLATE_WORDS, ...pool.map((p) => p.query)].join(' ')));

@@ -67,7 +67,7 @@ export interface OfflineCandidate {
 
 /** Variants, those with the examples chosen by replay first, then richest first; each within maxWords and readable (may be empty). */
 export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
-  const core = coreOf(i.current);
+  const core = authoredText(i.current);
   const safe = (s: string) => privacyFindings(s, i.privacy.allowed, i.privacy.vocabulary).length === 0;
   const exampleSentence = (examples: { traceId: string; query: string }[]): Sentence[] => (examples.length ? [examplesSentence(examples)] : []);
   // Two ways to choose representative requests: the medoids of what users ask, and the
@@ -156,7 +156,7 @@ export function quotableRequests(
 /** quotableRequests, aligned with `served`: each request's quotable text, or undefined. */
 function quotableTexts(served: { traceId: string; query: string }[], findings: (s: string) => PrivacyFinding[], current: string): (string | undefined)[] {
   // Names the tool's own text writes (its product, its service) may be quoted.
-  const own = new Set(capitalisedWords(coreOf(current)).concat(coreOf(current).match(/^\p{Lu}[\p{L}]+/gmu) ?? []));
+  const own = new Set(capitalisedWords(authoredText(current)).concat(authoredText(current).match(/^\p{Lu}[\p{L}]+/gmu) ?? []));
   const seen = new Set<string>();
   return served.map((s) => {
     const words = wordCount(s.query);
@@ -173,7 +173,8 @@ function quotableTexts(served: { traceId: string; query: string }[], findings: (
   });
 }
 
-function coreOf(text: string): string {
+/** A text without the lines this rewriter writes (quoted requests, failures, parameters, "use X instead"): what its author wrote. */
+export function authoredText(text: string): string {
   return text
     .split('\n')
     .filter((l) => !GENERATED.some((g) => l.startsWith(g)) && !(/^For requests that match \S+ \(".*"\), use \S+ instead\.$/.test(l) && INSTEAD.test(l)))

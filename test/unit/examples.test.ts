@@ -6,6 +6,7 @@ import { Bm25Index } from '../../src/quality/bm25.ts';
 import { wordCount } from '../../src/quality/length.ts';
 import type { ReplayQuery } from '../../src/quality/replay.ts';
 import { chooseExamples } from '../../src/optimize/examples.ts';
+import { minedOffline, splitKey } from '../../src/optimize/evidence.ts';
 import { checkReadability } from '../../src/quality/readability.ts';
 import { quotableRequests, withExamples } from '../../src/optimize/offline.ts';
 import { allowedWords, buildVocabulary, privacyFindings } from '../../src/quality/privacy.ts';
@@ -47,8 +48,24 @@ describe('examples chosen by replay', () => {
     // Quoted with a word elided, it is still not scored on the request the user asked.
     const elided = await chooseExamples({ tool: WEATHER, current, pool: [{ traceId: 't-rain', query: 'will it rain this …', asked: 'will it rain this evening' }], tuning: { queries: tuning }, index, maxWords: 60 });
     expect(elided.net).toBe(2);
+    const twin = await chooseExamples({ tool: WEATHER, current, pool: [{ traceId: 't-rain', query: 'Will it rain this evening?' }], tuning: { queries: tuning }, index, maxWords: 60 });
+    expect(twin.net).toBe(2);
     // The index is as it was: choosing replays on copies of the scores, it does not edit the catalogue.
     expect(index.rank('will it rain this evening', 1)).toEqual([]);
+  });
+
+  it('splits requests by their words: a near-duplicate or a templated twin falls on the same side', () => {
+    const twins: [string, string][] = [
+      ['Weather in Paris tomorrow?', 'weather in paris   tomorrow'],
+      ['refund order 1234', 'Refund order #98.'],
+      ['flight UA-2231 status', 'flight ua 17 status'],
+    ];
+    for (const [a, b] of twins) {
+      expect(splitKey(a)).toBe(splitKey(b));
+      expect(minedOffline(a)).toBe(minedOffline(b));
+    }
+    // Different words are different requests.
+    expect(splitKey('weather in paris')).not.toBe(splitKey('weather in lyon'));
   });
 
   it('never quotes requests that add up to a line the readability gate blocks as a bare list', async () => {

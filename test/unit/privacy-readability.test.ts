@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedWords, buildVocabulary, checkPrivacy, maskPrivate, privacyFindings } from '../../src/quality/privacy.ts';
 import { checkReadability, isListLine } from '../../src/quality/readability.ts';
+import { authoredText } from '../../src/optimize/offline.ts';
 import { replayVerdict, signTestP } from '../../src/quality/replay-gate.ts';
 
 // Ten sessions ask about flights; only one mentions a dentist, a reservation code, a city.
@@ -35,6 +36,18 @@ describe('privacy gate', () => {
     expect(r.reason).not.toMatch(/Mia|ZFA04Y/);
     expect(r.reason).toMatch(/1 identifier.*1 name/);
     expect(maskPrivate('Books a flight reservation for Mia (ZFA04Y).', r.findings)).toBe('Books a flight reservation for [withheld] ([withheld]).');
+  });
+
+  it("another tool's quoted requests do not make their words public: only what its author wrote does", () => {
+    // A published text with a quote the rewriter wrote: its first word, capitalised only
+    // because it starts the quote, passed there.
+    const published = 'Sends reminders by text message.\nTypical requests: "Mia needs a reminder at … AM".\nCalls can fail with "quota of Seattle office exceeded" (seen in several traces).';
+    expect(authoredText(published)).toBe('Sends reminders by text message.');
+    const candidate = 'Books a flight reservation, e.g. for Mia at 9 AM.';
+    const withQuotes = privacyFindings(candidate, new Set([...allowed, ...allowedWords(published)]), vocab).map((f) => f.word);
+    const authored = privacyFindings(candidate, new Set([...allowed, ...allowedWords(authoredText(published))]), vocab).map((f) => f.word);
+    expect(withQuotes).not.toContain('Mia');
+    expect(authored).toEqual(expect.arrayContaining(['Mia', 'AM']));
   });
 
   it('a higher k blocks what a lower k passes', () => {
