@@ -74,9 +74,9 @@ export class KafkaTraceConsumer {
     this.#kafka = createKafka(o.brokers, o.clientId);
   }
 
-  /** Idempotent: a second call returns the first start. */
+  /** Idempotent: a second call returns the first start. After stop(), it starts nothing (nothing would disconnect it). */
   start(): Promise<void> {
-    this.#starting ??= this.#start();
+    this.#starting ??= this.#stopRequested ? Promise.resolve() : this.#start();
     return this.#starting;
   }
 

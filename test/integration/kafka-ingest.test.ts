@@ -128,6 +128,36 @@ describe('Kafka ingest: lifecycle', () => {
     await store.cleanup();
   });
 
+  it('a start after a stop connects nothing', async () => {
+    const topic = uniqueName('traces-stopped');
+    const lines: string[] = [];
+    let connected = false;
+    const metrics = createIngestMetrics(new Registry());
+    const consumer = new KafkaTraceConsumer({
+      brokers: KAFKA_BROKERS.split(','),
+      clientId: 'whetstone-test',
+      topic,
+      dlqTopic: `${topic}.dlq`,
+      groupId: uniqueName('group'),
+      chunkSize: 500,
+      ingestor: new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test-ingest', metrics }),
+      metrics,
+      log: pino({ level: 'info' }, { write: (l: string) => void lines.push(l) }),
+      observe: () => {
+        connected = true;
+      },
+    });
+    await consumer.stop();
+    await consumer.start();
+    expect(connected).toBe(false);
+    expect(lines.some((l) => l.includes('consuming traces from Kafka'))).toBe(false);
+    // Nor did it create the topics: the start never reached the brokers.
+    const admin = kafka.admin();
+    await admin.connect();
+    expect(await admin.listTopics()).not.toContain(topic);
+    await admin.disconnect();
+  });
+
   it('a stop while the consumer connects does not wait for the start, which would go on into the group join', async () => {
     const topic = uniqueName('traces-stop');
     await createTopic(kafka, topic, 1);
