@@ -1,4 +1,4 @@
-// npm run bench:selection [-- --rounds 3 --tools <tools.json> --queries <train.jsonl>]
+// npm run bench:selection [-- --rounds 3 --tools <tools.json> --queries <train.jsonl> --split-salt <s>]
 //
 // The closed loop on MetaTool, offline: queries split by a hash into an evidence half and
 // a held-out quarter (the last quarter is unused, to keep the run short). Each round, a simulated agent answers every evidence query by picking
@@ -12,7 +12,10 @@
 // gate uses bge) — the figure nothing was optimized against. Then every candidate the
 // optimizer produced, proposed or rejected, as stored, is checked for bare-list lines
 // and privacy-rule violations. Embeddings are cached in deploy/local/.cache/embeddings.
-// Needs the models: deploy/local/models.sh.
+// `--split-salt` draws another split of the same queries (another evidence half and
+// held-out quarter): the closest this data offers to queries the loop has never seen, and a
+// measure of how much the figures move with the split alone. Needs the models:
+// deploy/local/models.sh.
 // Last line: top1_bm25=a→b top1_semantic=c→d top1_unseen_model=e→f list_lines=… privacy_violations=… max_words=… mean_words=…
 import { createHash } from 'node:crypto';
 import { importTools } from '../src/catalog/import.ts';
@@ -44,7 +47,8 @@ const ROUNDS = Number(arg('rounds', '3'));
 const SERVER = 'metatool';
 const tools = loadTools(arg('tools', `${SHARED_DATA}metatool/tools.json`));
 const queries = loadQueries(arg('queries', `${SHARED_DATA}metatool/train.jsonl`)).filter((q) => tools.some((t) => t.name === q.tool));
-const quarter = (q: LabelledQuery) => createHash('sha256').update(q.query).digest()[0]! % 4;
+const SALT = arg('split-salt', '');
+const quarter = (q: LabelledQuery) => createHash('sha256').update(SALT ? `${SALT}\n${q.query}` : q.query).digest()[0]! % 4;
 const evidenceQueries = queries.filter((q) => quarter(q) < 2);
 const heldOut = queries.filter((q) => quarter(q) === 2);
 const EMBEDDINGS_CACHE = new URL('../deploy/local/.cache/embeddings/', import.meta.url).pathname;
