@@ -46,6 +46,16 @@ export function kafkaFrom(c: { kafkaBrokers?: string[] | undefined; kafkaClientI
   return c.kafkaBrokers ? createKafka(c.kafkaBrokers, c.kafkaClientId) : undefined;
 }
 
+/** Whether `p` is still pending after `ms` (a rejection counts as settled); the timer does not outlive the race. */
+async function timedOut(p: Promise<unknown>, ms: number): Promise<boolean> {
+  const timer = new AbortController();
+  try {
+    return await Promise.race([p.then(() => false, () => false), sleep(ms, true, { signal: timer.signal })]);
+  } finally {
+    timer.abort();
+  }
+}
+
 export class KafkaTraceConsumer {
   readonly #o: KafkaIngestOptions;
   readonly #kafka: Kafka;
@@ -158,27 +168,21 @@ export class KafkaTraceConsumer {
       // (or for the start to give up or fail), not for the start, which goes on into the
       // join, nor for a connect retrying against an unreachable broker: the start
       // disconnects what it connected once it sees the stop.
-      let gaveUp = false;
       if (!this.#consumer && this.#starting) {
-        const timer = new AbortController();
-        const waited = await Promise.race([
-          this.#consumerReady.then(() => false),
-          this.#starting.then(() => false, () => false),
-          sleep(2_000, true, { signal: timer.signal }).catch(() => false),
-        ]);
-        timer.abort();
-        gaveUp = waited;
-        if (waited) this.#o.log.info('stopped while connecting to Kafka; the start disconnects what it connected');
+        const gaveUp = await timedOut(Promise.race([this.#consumerReady, this.#starting.catch(() => {})]), 2_000);
+        if (gaveUp) {
+          // Nothing connected to wait for: the start cleans up after itself.
+          this.#o.log.info('stopped while connecting to Kafka; the start disconnects what it connected');
+          await this.#producer?.disconnect();
+          return;
+        }
       }
       const disconnected = this.#consumer?.disconnect();
-      if (gaveUp) {
-        // Nothing connected to wait for: the start cleans up after itself.
-      } else if (this.#running) {
+      if (this.#running) {
         await disconnected;
         await this.#starting?.catch(() => {});
-      } else {
-        const left = await Promise.race([Promise.all([disconnected, this.#starting?.catch(() => {})]).then(() => false, () => false), sleep(2_000).then(() => true)]);
-        if (left) this.#o.log.info('stopped during the group join; left it without waiting for it');
+      } else if (await timedOut(Promise.all([disconnected, this.#starting?.catch(() => {})]), 2_000)) {
+        this.#o.log.info('stopped during the group join; left it without waiting for it');
       }
       await this.#producer?.disconnect();
     })();

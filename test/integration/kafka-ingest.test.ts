@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import { simpleTrace, synthTraces } from '../../bench/lib/traces.ts';
-import { createLogger } from '../../src/log.ts';
+import { createLogger, type Logger } from '../../src/log.ts';
 import { openDb, type Db } from '../../src/store/db.ts';
 import { migrate } from '../../src/store/migrate.ts';
 import { countTraces } from '../../src/store/sql/traces.ts';
 import { TraceIngestor } from '../../src/traces/ingest.ts';
-import { KafkaTraceConsumer } from '../../src/traces/kafka.ts';
+import { KafkaTraceConsumer, type KafkaIngestOptions } from '../../src/traces/kafka.ts';
 import { createIngestMetrics, type IngestMetrics } from '../../src/traces/metrics.ts';
 import { createRedactor } from '../../src/traces/redact.ts';
 import { ROOT } from '../helpers/cli.ts';
@@ -20,7 +20,7 @@ import { startTcpProxy } from '../helpers/tcp-proxy.ts';
 const kafka = testKafka();
 const log = createLogger('silent');
 
-function consumerFor(db: Db, topic: string, metrics: IngestMetrics, maxTraceBytes = 1_048_576) {
+function consumerFor(db: Db, topic: string, metrics: IngestMetrics, maxTraceBytes = 1_048_576, more: Partial<KafkaIngestOptions> = {}) {
   return new KafkaTraceConsumer({
     brokers: KAFKA_BROKERS.split(','),
     clientId: 'whetstone-test',
@@ -32,7 +32,14 @@ function consumerFor(db: Db, topic: string, metrics: IngestMetrics, maxTraceByte
     ingestor: new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes, actor: 'test-ingest', metrics }),
     metrics,
     log,
+    ...more,
   });
+}
+
+/** A log that keeps its lines, to check what the consumer said. */
+function capturedLog(): { lines: string[]; log: Logger } {
+  const lines: string[] = [];
+  return { lines, log: pino({ level: 'info' }, { write: (l: string) => void lines.push(l) }) };
 }
 
 async function produce(topic: string, messages: { key?: string; value: Buffer | string | null }[]) {
@@ -130,19 +137,10 @@ describe('Kafka ingest: lifecycle', () => {
 
   it('a start after a stop connects nothing', async () => {
     const topic = uniqueName('traces-stopped');
-    const lines: string[] = [];
+    const { lines, log: captured } = capturedLog();
     let connected = false;
-    const metrics = createIngestMetrics(new Registry());
-    const consumer = new KafkaTraceConsumer({
-      brokers: KAFKA_BROKERS.split(','),
-      clientId: 'whetstone-test',
-      topic,
-      dlqTopic: `${topic}.dlq`,
-      groupId: uniqueName('group'),
-      chunkSize: 500,
-      ingestor: new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test-ingest', metrics }),
-      metrics,
-      log: pino({ level: 'info' }, { write: (l: string) => void lines.push(l) }),
+    const consumer = consumerFor(db, topic, createIngestMetrics(new Registry()), undefined, {
+      log: captured,
       observe: () => {
         connected = true;
       },
@@ -161,21 +159,10 @@ describe('Kafka ingest: lifecycle', () => {
   it('a stop while the consumer connects does not wait for the start, which would go on into the group join', async () => {
     const topic = uniqueName('traces-stop');
     await createTopic(kafka, topic, 1);
-    const metrics = createIngestMetrics(new Registry());
-    const lines: string[] = [];
-    const captured = pino({ level: 'info' }, { write: (l: string) => void lines.push(l) });
+    const { lines, log: captured } = capturedLog();
     let stopping: Promise<void> | undefined;
     let disconnected = false;
-    const consumer = new KafkaTraceConsumer({
-      brokers: KAFKA_BROKERS.split(','),
-      clientId: 'whetstone-test',
-      topic,
-      dlqTopic: `${topic}.dlq`,
-      groupId: uniqueName('group'),
-      chunkSize: 500,
-      sessionTimeoutMs: 6_000,
-      ingestor: new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test-ingest', metrics }),
-      metrics,
+    const consumer: KafkaTraceConsumer = consumerFor(db, topic, createIngestMetrics(new Registry()), undefined, {
       log: captured,
       // The daemon reports "joining" from here on (readyz): a SIGTERM can come now.
       observe: (c) => {
