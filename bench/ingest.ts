@@ -1,16 +1,20 @@
-// npm run bench:ingest [-- --n 200000 --partitions 3 --servers 12 --decode-workers K]
+// npm run bench:ingest [-- --n 100000 --rounds 3 --partitions 3 --servers 12 --decode-workers K]
 //
 // Produces N traces shaped like real ones (MetaTool tool names and queries) to a fresh
 // topic, and N more to a second topic where 1% of the messages are crafted against the
 // redactor and the validator (bench/lib/hostile-traces.ts: long runs of hostile units,
-// nesting at and over the depth limit, thousands of distinct keys). Then, in the same run:
-// (a) the floor, the minimal consumer that stores every trace (bench/lib/floor.ts: kafkajs,
-// JSON.parse, a bulk COPY into a table shaped like `traces`, offsets after the commit);
-// (b) Whetstone's ingest of the same topic (decode, validate, redact, store, commit
-// offsets); (c) Whetstone's ingest of the adversarial topic, counting stored and
-// dead-lettered messages. Each rate runs from its first message to its last. Beside them:
-// a bare consumer that JSON-parses each value, and each stage on its own, with the cost
-// per KB of clean and of crafted traces.
+// nesting at and over the depth limit, thousands of distinct keys). Then, in the same run,
+// --rounds times in turn, each from the beginning of its topic under a new consumer group
+// into a fresh database: (a) the floor, the minimal consumer that stores every trace
+// (bench/lib/floor.ts: kafkajs, JSON.parse, a bulk COPY into a table shaped like `traces`,
+// offsets after the commit); (b) Whetstone's ingest of the same topic (decode, validate,
+// redact, store, commit offsets); (c) Whetstone's ingest of the adversarial topic,
+// counting stored and dead-lettered messages. Each rate runs from its first message to its
+// last. The ratios are taken within each round (b/a, c/b: neighbours in time, on a machine
+// whose speed drifts) and the median round is reported; one round of each on a shared
+// 2-core machine varied by up to a fifth from run to run. Beside them: a bare consumer that
+// JSON-parses each value, and each stage on its own, with the cost per KB of clean and of
+// crafted traces.
 // Messages are keyed by the trace's server, as real producers do (docs/traces.md): the
 // MetaTool tools are spread over --servers MCP servers by a stable hash of their name, and
 // the bench says how many partitions received data (one key would feed one partition).
@@ -31,7 +35,8 @@ import { floorConsumer } from './lib/floor.ts';
 import { adversarialTrace } from './lib/hostile-traces.ts';
 import { synthTraces } from './lib/traces.ts';
 
-const N = Number(arg('n', '200000'));
+const N = Number(arg('n', '100000'));
+const ROUNDS = Math.max(1, Number(arg('rounds', '3')));
 const PARTITIONS = Number(arg('partitions', '3'));
 // Decode worker threads (WHETSTONE_DECODE_WORKERS); 0 decodes inline.
 const DECODE_WORKERS = Number(arg('decode-workers', String(defaultDecodeWorkers())));
@@ -129,8 +134,8 @@ async function parsingConsumer(): Promise<number> {
 }
 
 /** Whetstone's ingest of `topic`: messages handled (stored or dead-lettered) per second. */
-async function whetstone(topic: string, tag: string): Promise<number> {
-  const database = await benchDatabase(`ingest_${tag}`);
+async function whetstone(topic: string, tag: string, round: number): Promise<number> {
+  const database = await benchDatabase(`ingest_${tag}_${round}`);
   const db = await openDb({ databaseUrl: database.url, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 1000, poolMax: 10 });
   try {
     await migrate(db);
@@ -140,7 +145,7 @@ async function whetstone(topic: string, tag: string): Promise<number> {
       clientId: 'whetstone-bench',
       topic,
       dlqTopic: `${topic}.dlq`,
-      groupId: `bench-whetstone-${tag}-${run}`,
+      groupId: `bench-whetstone-${tag}-${round}-${run}`,
       chunkSize: 1000,
       ingestor: new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'bench', metrics, decodeWorkers: DECODE_WORKERS }),
       metrics,
@@ -171,7 +176,7 @@ async function whetstone(topic: string, tag: string): Promise<number> {
     const rows = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM traces')).rows[0]!.n;
     if (rows + deadCount !== N) throw new Error(`expected ${N} stored or dead-lettered traces, found ${rows} + ${deadCount}`);
     const rate = N / ((end - first) / 1000);
-    note(`(${tag === 'clean' ? 'b' : 'c'}) whetstone ingest of the ${tag} topic stored ${rows} traces in PostgreSQL and dead-lettered ${deadCount} in ${((end - first) / 1000).toFixed(2)} s: ${rate.toFixed(0)} msgs/s`);
+    note(`(${tag === 'clean' ? 'b' : 'c'}) round ${round + 1}: whetstone ingest of the ${tag} topic stored ${rows} traces in PostgreSQL and dead-lettered ${deadCount} in ${((end - first) / 1000).toFixed(2)} s: ${rate.toFixed(0)} msgs/s`);
     return rate;
   } finally {
     await db.close();
@@ -222,14 +227,14 @@ async function breakdown(): Promise<void> {
 }
 
 /** The floor (bench/lib/floor.ts) in its own database, migrated so its table is shaped like `traces`. */
-async function floor(): Promise<number> {
-  const database = await benchDatabase('ingest_floor');
+async function floor(round: number): Promise<number> {
+  const database = await benchDatabase(`ingest_floor_${round}`);
   const db = await openDb({ databaseUrl: database.url, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 1000, poolMax: 2 });
   try {
     await migrate(db);
     await db.close();
-    const rate = await floorConsumer({ kafka, topic, groupId: `bench-floor-${run}`, databaseUrl: database.url, n: N, partitions: PARTITIONS, chunkSize: 1000 });
-    note(`(a) floor: kafkajs + JSON.parse + COPY into a table shaped like traces: ${rate.toFixed(0)} traces/s`);
+    const rate = await floorConsumer({ kafka, topic, groupId: `bench-floor-${round}-${run}`, databaseUrl: database.url, n: N, partitions: PARTITIONS, chunkSize: 1000 });
+    note(`(a) round ${round + 1}: floor: kafkajs + JSON.parse + COPY into a table shaped like traces: ${rate.toFixed(0)} traces/s`);
     return rate;
   } finally {
     await database.drop();
@@ -241,18 +246,38 @@ async function cleanup(): Promise<void> {
   await admin.connect();
   await admin.deleteTopics({ topics: [topic, `${topic}.dlq`, advTopic, `${advTopic}.dlq`] }).catch(() => {});
   await admin
-    .deleteGroups([`bench-ceiling-parse-${run}`, `bench-floor-${run}`, `bench-whetstone-clean-${run}`, `bench-whetstone-adversarial-${run}`])
+    .deleteGroups([
+      `bench-ceiling-parse-${run}`,
+      ...Array.from({ length: ROUNDS }, (_, r) => [`bench-floor-${r}-${run}`, `bench-whetstone-clean-${r}-${run}`, `bench-whetstone-adversarial-${r}-${run}`]).flat(),
+    ])
     .catch(() => {});
   await admin.disconnect();
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(xs: number[]): number {
+  const s = [...xs].sort((x, y) => x - y);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
 await produce(topic);
 await produce(advTopic, true);
 const parsing = await parsingConsumer();
-const a = await floor();
-const b = await whetstone(topic, 'clean');
-const c = await whetstone(advTopic, 'adversarial');
+const rounds: { a: number; b: number; c: number }[] = [];
+for (let r = 0; r < ROUNDS; r++) {
+  const a = await floor(r);
+  const b = await whetstone(topic, 'clean', r);
+  const c = await whetstone(advTopic, 'adversarial', r);
+  rounds.push({ a, b, c });
+  note(`round ${r + 1} of ${ROUNDS}: ratio ${(b / a).toFixed(2)} adversarial_ratio ${(c / b).toFixed(2)}`);
+}
 await cleanup();
 await breakdown();
+const a = median(rounds.map((x) => x.a));
+const b = median(rounds.map((x) => x.b));
 note(`against the JSON-parsing consumer: ratio ${(b / parsing).toFixed(2)}`);
-process.stdout.write(`ingest_rate=${b.toFixed(0)} floor_rate=${a.toFixed(0)} ratio=${(b / a).toFixed(2)} adversarial_ratio=${(c / b).toFixed(2)}\n`);
+note(`median of ${ROUNDS} rounds: rates are each phase's median, ratios the median of each round's own`);
+const ratio = median(rounds.map((x) => x.b / x.a));
+const adversarial = median(rounds.map((x) => x.c / x.b));
+process.stdout.write(`ingest_rate=${b.toFixed(0)} floor_rate=${a.toFixed(0)} ratio=${ratio.toFixed(2)} adversarial_ratio=${adversarial.toFixed(2)}\n`);
