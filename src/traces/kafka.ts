@@ -4,8 +4,8 @@
 // makes the redelivery harmless. While the database is unreachable, consumption is
 // paused and the chunk retried with backoff, heartbeating so the group keeps us.
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { Kafka, logLevel, type Consumer, type EachBatchPayload, type IHeaders, type KafkaMessage, type Message, type Producer } from 'kafkajs';
+import { Kafka, logLevel, type Consumer, type EachBatchPayload, type IHeaders, type KafkaMessage, type Message } from 'kafkajs';
+import { ConsumerLifecycle } from './kafka-lifecycle.ts';
 import type { Logger } from '../log.ts';
 import { retry } from '../retry.ts';
 import { isTransientDbError } from '../store/transient.ts';
@@ -30,14 +30,17 @@ export interface KafkaIngestOptions {
   log: Logger;
   /** Partitions to create the topics with when they do not exist yet. */
   partitions?: number;
+  /** Retries of a failed broker connection or request (default 10: about two minutes of backoff). */
+  retries?: number;
 }
 
-export function createKafka(brokers: string[], clientId: string): Kafka {
+/** `retries`: how often a failed connection or request is retried (backoff from 200 ms) before it fails. */
+export function createKafka(brokers: string[], clientId: string, retries = 10): Kafka {
   return new Kafka({
     brokers,
     clientId,
     logLevel: logLevel.NOTHING,
-    retry: { initialRetryTime: 200, retries: 10 },
+    retry: { initialRetryTime: 200, retries },
   });
 }
 
@@ -46,147 +49,67 @@ export function kafkaFrom(c: { kafkaBrokers?: string[] | undefined; kafkaClientI
   return c.kafkaBrokers ? createKafka(c.kafkaBrokers, c.kafkaClientId) : undefined;
 }
 
-/** Whether `p` is still pending after `ms` (a rejection counts as settled); the timer does not outlive the race. */
-async function timedOut(p: Promise<unknown>, ms: number): Promise<boolean> {
-  const timer = new AbortController();
-  try {
-    return await Promise.race([p.then(() => false, () => false), sleep(ms, true, { signal: timer.signal })]);
-  } finally {
-    timer.abort();
-  }
-}
-
 export class KafkaTraceConsumer {
   readonly #o: KafkaIngestOptions;
   readonly #kafka: Kafka;
-  #consumer: Consumer | undefined;
-  #producer: Producer | undefined;
-  #starting: Promise<void> | undefined;
-  /** The join finished and batches flow (consumer.run resolved). */
-  #running = false;
-  #stopping: Promise<void> | undefined;
+  readonly #life: ConsumerLifecycle;
   #paused = false;
   /** The DLQ topic's max.message.bytes, read at start: dead letters are sent in batches under it. */
   #dlqMaxBytes = DEFAULT_MAX_MESSAGE_BYTES;
-  #stopRequested = false;
-  /**
-   * Resolves once the consumer is connected and subscribed, or the start gave up because
-   * stop was asked for (stop() must not wait a whole start for it: the start includes the join).
-   */
-  #consumerReady: Promise<void>;
-  #markConsumerReady: () => void = () => {};
 
   constructor(o: KafkaIngestOptions) {
-    this.#consumerReady = new Promise<void>((resolve) => {
-      this.#markConsumerReady = resolve;
-    });
     this.#o = o;
-    this.#kafka = createKafka(o.brokers, o.clientId);
+    this.#kafka = createKafka(o.brokers, o.clientId, o.retries);
+    this.#life = new ConsumerLifecycle({ log: o.log, name: 'kafka consumer' });
   }
 
-  /** Idempotent: a second call returns the first start. After stop(), it starts nothing (nothing would disconnect it). */
+  /** Idempotent; after stop() it starts nothing. A stop during the start ends it (kafka-lifecycle.ts). */
   start(): Promise<void> {
-    this.#starting ??= this.#stopRequested ? Promise.resolve() : this.#start();
-    return this.#starting;
-  }
-
-  async #start(): Promise<void> {
     const { topic, dlqTopic, groupId, log } = this.#o;
-    // Between steps, a stop asked for meanwhile ends the start before the join, and what
-    // the start connected is disconnected here: stop() waits for it only a moment (each
-    // step retries for up to ~20 s against an unreachable broker). A step that fails
-    // leaves nothing connected either.
-    let producer: Producer | undefined;
-    let consumer: Consumer | undefined;
-    const disconnectAll = async () => {
-      await consumer?.disconnect().catch(() => {});
-      await producer?.disconnect().catch(() => {});
-    };
-    const abandoned = async () => {
-      if (this.#stopRequested) await disconnectAll();
-      return this.#stopRequested;
-    };
-    try {
-      await ensureTopics(this.#kafka, [topic, dlqTopic], this.#o.partitions ?? 3);
-      if (await abandoned()) return;
-      this.#dlqMaxBytes = await maxMessageBytes(this.#kafka, dlqTopic).catch((err: Error) => {
-        log.warn({ err: err.message, assumed: DEFAULT_MAX_MESSAGE_BYTES }, 'could not read the DLQ topic max.message.bytes');
-        return DEFAULT_MAX_MESSAGE_BYTES;
-      });
-      if (await abandoned()) return;
-      producer = this.#kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
-      const sessionTimeout = this.#o.sessionTimeoutMs ?? 30_000;
-      consumer = this.#kafka.consumer({
-        groupId,
-        sessionTimeout,
-        heartbeatInterval: this.#o.heartbeatIntervalMs ?? Math.max(1_000, Math.floor(sessionTimeout / 10)),
-        maxBytesPerPartition: 4 * 1_048_576,
-        // After a crash kafkajs restarts the consumer from a timer; once stop was asked for,
-        // that restart would reconnect behind our back and keep the process alive.
-        retry: { retries: 5, restartOnFailure: async () => !this.#stopRequested },
-      });
-      try {
-        await producer.connect();
-        this.#producer = producer;
-        if (await abandoned()) return;
+    return this.#life.start({
+      prepare: async (abandoned) => {
+        await ensureTopics(this.#kafka, [topic, dlqTopic], this.#o.partitions ?? 3);
+        if (abandoned()) return;
+        this.#dlqMaxBytes = await maxMessageBytes(this.#kafka, dlqTopic).catch((err: Error) => {
+          log.warn({ err: err.message, assumed: DEFAULT_MAX_MESSAGE_BYTES }, 'could not read the DLQ topic max.message.bytes');
+          return DEFAULT_MAX_MESSAGE_BYTES;
+        });
+      },
+      producer: () => this.#kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false }),
+      consumer: () => {
+        const sessionTimeout = this.#o.sessionTimeoutMs ?? 30_000;
+        const consumer = this.#kafka.consumer({
+          groupId,
+          sessionTimeout,
+          heartbeatInterval: this.#o.heartbeatIntervalMs ?? Math.max(1_000, Math.floor(sessionTimeout / 10)),
+          maxBytesPerPartition: 4 * 1_048_576,
+          // After a crash kafkajs restarts the consumer from a timer; once stop was asked for,
+          // that restart would reconnect behind our back and keep the process alive.
+          retry: { retries: 5, restartOnFailure: async () => !this.#life.stopRequested },
+        });
         this.#o.observe?.(consumer);
-        await consumer.connect();
-        await consumer.subscribe({ topic, fromBeginning: true });
-      } catch (err) {
-        await disconnectAll();
-        throw err;
-      }
-      this.#consumer = consumer;
-      // Stopped while connecting: do not start a join now.
-      if (await abandoned()) return;
-    } finally {
-      this.#markConsumerReady();
-    }
-    consumer.on(consumer.events.CRASH, (e) => log.error({ err: e.payload.error, restart: e.payload.restart }, 'kafka consumer crashed'));
-    await consumer.run({
-      autoCommit: true,
-      // commitOffsetsIfNecessary() after each chunk commits at most once a second; kafkajs
-      // also commits after every fetch and on stop. Only resolved offsets are committed.
-      autoCommitInterval: 1_000,
-      eachBatchAutoResolve: false,
-      partitionsConsumedConcurrently: 3,
-      eachBatch: (payload) => this.#eachBatch(payload),
+        return consumer;
+      },
+      subscribe: (consumer) => consumer.subscribe({ topic, fromBeginning: true }),
+      run: async (consumer) => {
+        consumer.on(consumer.events.CRASH, (e) => log.error({ err: e.payload.error, restart: e.payload.restart }, 'kafka consumer crashed'));
+        await consumer.run({
+          autoCommit: true,
+          // commitOffsetsIfNecessary() after each chunk commits at most once a second; kafkajs
+          // also commits after every fetch and on stop. Only resolved offsets are committed.
+          autoCommitInterval: 1_000,
+          eachBatchAutoResolve: false,
+          partitionsConsumedConcurrently: 3,
+          eachBatch: (payload) => this.#eachBatch(payload),
+        });
+        log.info({ topic, groupId, brokers: this.#o.brokers }, 'consuming traces from Kafka');
+      },
     });
-    this.#running = true;
-    log.info({ topic, groupId, brokers: this.#o.brokers }, 'consuming traces from Kafka');
   }
 
-  /** Idempotent. Finishes the chunk in hand, commits its offsets, and disconnects. */
+  /** Idempotent; finishes the chunk in hand, commits, and leaves the group (kafka-lifecycle.ts). */
   stop(): Promise<void> {
-    this.#stopping ??= (async () => {
-      this.#stopRequested = true;
-      // A join can wait a whole session timeout for a dead member: leave it, don't wait it out.
-      // kafkajs's disconnect waits for a JoinGroup in flight, so while the start (the join)
-      // is still running, give it a moment and go: the broker drops the member when its
-      // connection closes, and nothing was consumed, so there is nothing to commit.
-      // Until the consumer is connected there is nothing to disconnect; wait a moment for it
-      // (or for the start to give up or fail), not for the start, which goes on into the
-      // join, nor for a connect retrying against an unreachable broker: the start
-      // disconnects what it connected once it sees the stop.
-      if (!this.#consumer && this.#starting) {
-        const gaveUp = await timedOut(Promise.race([this.#consumerReady, this.#starting.catch(() => {})]), 2_000);
-        if (gaveUp) {
-          // Nothing connected to wait for: the start cleans up after itself.
-          this.#o.log.info('stopped while connecting to Kafka; the start disconnects what it connected');
-          await this.#producer?.disconnect();
-          return;
-        }
-      }
-      const disconnected = this.#consumer?.disconnect();
-      if (this.#running) {
-        await disconnected;
-        await this.#starting?.catch(() => {});
-      } else if (await timedOut(Promise.all([disconnected, this.#starting?.catch(() => {})]), 2_000)) {
-        this.#o.log.info('stopped during the group join; left it without waiting for it');
-      }
-      await this.#producer?.disconnect();
-    })();
-    return this.#stopping;
+    return this.#life.stop();
   }
 
   async #eachBatch(p: EachBatchPayload): Promise<void> {
@@ -246,7 +169,7 @@ export class KafkaTraceConsumer {
         onRetry: async (err) => {
           if (!this.#paused) {
             this.#paused = true;
-            this.#consumer?.pause([{ topic: this.#o.topic }]);
+            this.#life.consumer?.pause([{ topic: this.#o.topic }]);
             this.#o.metrics.paused.set(1);
             this.#o.log.warn({ err: (err as Error).message }, 'database unreachable: consumption paused, retrying with backoff');
           }
@@ -257,7 +180,7 @@ export class KafkaTraceConsumer {
       });
       if (this.#paused) {
         this.#paused = false;
-        this.#consumer?.resume([{ topic: this.#o.topic }]);
+        this.#life.consumer?.resume([{ topic: this.#o.topic }]);
         this.#o.metrics.paused.set(0);
         this.#o.log.warn('database reachable again: consumption resumed');
       }
@@ -285,7 +208,7 @@ export class KafkaTraceConsumer {
       },
     }));
     for (const batch of dlqBatches(messages, this.#dlqMaxBytes)) {
-      await this.#producer!.send({ topic: this.#o.dlqTopic, acks: -1, messages: batch });
+      await this.#life.producer!.send({ topic: this.#o.dlqTopic, acks: -1, messages: batch });
     }
   }
 }

@@ -5,11 +5,12 @@
 // and a finished trace drops its late spans). Messages that are not OTLP go to the DLQ
 // topic with the reason, like bad trace v1 messages.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Consumer, EachBatchPayload, Kafka, KafkaMessage, Producer } from 'kafkajs';
+import type { EachBatchPayload, Kafka, KafkaMessage } from 'kafkajs';
 import type { Db } from '../../store/db.ts';
 import type { Logger } from '../../log.ts';
 import { isTransientDbError } from '../../store/transient.ts';
-import { createKafka, ensureTopics } from '../kafka.ts';
+import { createKafka, DEFAULT_MAX_MESSAGE_BYTES, dlqBatches, ensureTopics, maxMessageBytes } from '../kafka.ts';
+import { ConsumerLifecycle } from '../kafka-lifecycle.ts';
 import type { OtelMetrics } from './metrics.ts';
 import type { OtlpFormat } from './otlp.ts';
 import type { SpanCache } from './cache.ts';
@@ -30,63 +31,79 @@ export interface OtlpKafkaOptions {
   log: Logger;
   partitions?: number;
   cache?: SpanCache | undefined;
+  /** Retries of a failed broker connection or request (default 10: about two minutes of backoff). */
+  retries?: number;
 }
 
 export class OtlpKafkaConsumer {
   readonly #o: OtlpKafkaOptions;
   readonly #kafka: Kafka;
-  #consumer: Consumer | undefined;
-  #producer: Producer | undefined;
-  #starting: Promise<void> | undefined;
-  #stopping: Promise<void> | undefined;
+  readonly #life: ConsumerLifecycle;
+  /** The DLQ topic's max.message.bytes, read at start: dead letters are sent in batches under it. */
+  #dlqMaxBytes = DEFAULT_MAX_MESSAGE_BYTES;
   #joinedAt: number | undefined;
   readonly #behind = new Map<number, number>();
 
   constructor(o: OtlpKafkaOptions) {
     this.#o = o;
-    this.#kafka = createKafka(o.brokers, `${o.clientId}-otlp`);
+    this.#kafka = createKafka(o.brokers, `${o.clientId}-otlp`, o.retries);
+    this.#life = new ConsumerLifecycle({ log: o.log, name: 'OTLP kafka consumer' });
   }
 
+  /** Idempotent; after stop() it starts nothing. A stop during the start ends it (kafka-lifecycle.ts). */
   start(): Promise<void> {
-    this.#starting ??= this.#start();
-    return this.#starting;
-  }
-
-  async #start(): Promise<void> {
-    const { topic, dlqTopic, groupId } = this.#o;
-    await ensureTopics(this.#kafka, [topic, dlqTopic], this.#o.partitions ?? 3);
-    this.#producer = this.#kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
-    await this.#producer.connect();
-    const sessionTimeout = this.#o.sessionTimeoutMs ?? 30_000;
-    const consumer = this.#kafka.consumer({ groupId, sessionTimeout, heartbeatInterval: Math.max(1_000, Math.floor(sessionTimeout / 10)), maxBytesPerPartition: 4 * 1_048_576 });
-    await consumer.connect();
-    await consumer.subscribe({ topic, fromBeginning: true });
-    this.#consumer = consumer;
-    consumer.on(consumer.events.GROUP_JOIN, (e) => {
-      this.#joinedAt = undefined;
-      this.#behind.clear();
-      const assigned = e.payload.memberAssignment[topic] ?? [];
-      void this.#initialLag(assigned).then(
-        (lag) => {
-          for (const [p, n] of lag) if (!this.#behind.has(p)) this.#behind.set(p, n);
-          this.#joinedAt = Date.now();
-        },
-        (err: unknown) => {
-          // Unknown lag: assume caught up after one idle window with no batch.
-          this.#o.log.warn({ err: (err as Error).message }, 'OTLP consumer: could not read the partitions\' lag');
-          this.#joinedAt = Date.now();
-        },
-      );
+    const { topic, dlqTopic, groupId, log } = this.#o;
+    return this.#life.start({
+      prepare: async (abandoned) => {
+        await ensureTopics(this.#kafka, [topic, dlqTopic], this.#o.partitions ?? 3);
+        if (abandoned()) return;
+        this.#dlqMaxBytes = await maxMessageBytes(this.#kafka, dlqTopic).catch((err: Error) => {
+          log.warn({ err: err.message, assumed: DEFAULT_MAX_MESSAGE_BYTES }, 'could not read the DLQ topic max.message.bytes');
+          return DEFAULT_MAX_MESSAGE_BYTES;
+        });
+      },
+      producer: () => this.#kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false }),
+      consumer: () => {
+        const sessionTimeout = this.#o.sessionTimeoutMs ?? 30_000;
+        return this.#kafka.consumer({
+          groupId,
+          sessionTimeout,
+          heartbeatInterval: Math.max(1_000, Math.floor(sessionTimeout / 10)),
+          maxBytesPerPartition: 4 * 1_048_576,
+          // After a crash kafkajs restarts the consumer from a timer; once stop was asked for,
+          // that restart would reconnect behind our back and keep the process alive.
+          retry: { retries: 5, restartOnFailure: async () => !this.#life.stopRequested },
+        });
+      },
+      subscribe: (consumer) => consumer.subscribe({ topic, fromBeginning: true }),
+      run: async (consumer) => {
+        consumer.on(consumer.events.GROUP_JOIN, (e) => {
+          this.#joinedAt = undefined;
+          this.#behind.clear();
+          const assigned = e.payload.memberAssignment[topic] ?? [];
+          void this.#initialLag(assigned).then(
+            (lag) => {
+              for (const [p, n] of lag) if (!this.#behind.has(p)) this.#behind.set(p, n);
+              this.#joinedAt = Date.now();
+            },
+            (err: unknown) => {
+              // Unknown lag: assume caught up after one idle window with no batch.
+              log.warn({ err: (err as Error).message }, "OTLP consumer: could not read the partitions' lag");
+              this.#joinedAt = Date.now();
+            },
+          );
+        });
+        consumer.on(consumer.events.CRASH, (e) => log.error({ err: e.payload.error, restart: e.payload.restart }, 'OTLP kafka consumer crashed'));
+        await consumer.run({
+          autoCommit: true,
+          autoCommitInterval: 1_000,
+          eachBatchAutoResolve: false,
+          partitionsConsumedConcurrently: 3,
+          eachBatch: (p) => this.#eachBatch(p),
+        });
+        log.info({ topic, groupId, format: this.#o.format }, 'consuming OTLP spans from Kafka');
+      },
     });
-    consumer.on(consumer.events.CRASH, (e) => this.#o.log.error({ err: e.payload.error, restart: e.payload.restart }, 'OTLP kafka consumer crashed'));
-    await consumer.run({
-      autoCommit: true,
-      autoCommitInterval: 1_000,
-      eachBatchAutoResolve: false,
-      partitionsConsumedConcurrently: 3,
-      eachBatch: (p) => this.#eachBatch(p),
-    });
-    this.#o.log.info({ topic, groupId, format: this.#o.format }, 'consuming OTLP spans from Kafka');
   }
 
   /**
@@ -120,13 +137,9 @@ export class OtlpKafkaConsumer {
     }
   }
 
+  /** Idempotent; finishes the chunk in hand, commits, and leaves the group (kafka-lifecycle.ts). */
   stop(): Promise<void> {
-    this.#stopping ??= (async () => {
-      await this.#starting?.catch(() => {});
-      await this.#consumer?.disconnect();
-      await this.#producer?.disconnect();
-    })();
-    return this.#stopping;
+    return this.#life.stop();
   }
 
   async #eachBatch(p: EachBatchPayload): Promise<void> {
@@ -169,23 +182,25 @@ export class OtlpKafkaConsumer {
       }
       if (dead.length) {
         const at = new Date().toISOString();
-        await this.#producer!.send({
-          topic: this.#o.dlqTopic,
-          acks: -1,
-          messages: dead.map((d) => ({
-            key: d.m.key,
-            value: d.m.value,
-            headers: {
-              ...d.m.headers,
-              'whetstone-reason': d.reason,
-              'whetstone-error': d.error,
-              'whetstone-source-topic': batch.topic,
-              'whetstone-source-partition': String(batch.partition),
-              'whetstone-source-offset': d.m.offset,
-              'whetstone-dead-lettered-at': at,
-            },
-          })),
-        });
+        const messages = dead.map((d) => ({
+          key: d.m.key,
+          value: d.m.value,
+          headers: {
+            ...d.m.headers,
+            'whetstone-reason': d.reason,
+            'whetstone-error': d.error,
+            'whetstone-source-topic': batch.topic,
+            'whetstone-source-partition': String(batch.partition),
+            'whetstone-source-offset': d.m.offset,
+            'whetstone-dead-lettered-at': at,
+          },
+        }));
+        // In sends that each fit the DLQ topic's max.message.bytes (a value too large for it
+        // is cut, and says so): one send of several large requests would be refused for
+        // good, and the partition would stall on it.
+        for (const part of dlqBatches(messages, this.#dlqMaxBytes)) {
+          await this.#life.producer!.send({ topic: this.#o.dlqTopic, acks: -1, messages: part });
+        }
       }
       const last = msgs[msgs.length - 1]!;
       p.resolveOffset(last.offset);

@@ -1,0 +1,142 @@
+// Start and stop of both Kafka consumers (trace v1 and the OTLP door), which share
+// src/traces/kafka-lifecycle.ts, against the real broker: a start after a stop, a stop
+// during the start, a start that fails while stopping; and the OTLP door's dead letters,
+// sent in parts that fit the DLQ topic.
+import pino from 'pino';
+import { Registry } from 'prom-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger, type Logger } from '../../src/log.ts';
+import type { Db } from '../../src/store/db.ts';
+import { TraceIngestor } from '../../src/traces/ingest.ts';
+import { KafkaTraceConsumer } from '../../src/traces/kafka.ts';
+import { createIngestMetrics } from '../../src/traces/metrics.ts';
+import { OtlpKafkaConsumer } from '../../src/traces/otel/kafka.ts';
+import { createOtelMetrics } from '../../src/traces/otel/metrics.ts';
+import { createRedactor } from '../../src/traces/redact.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { KAFKA_BROKERS, createTopic, readTopic, testKafka, uniqueName, until } from '../helpers/kafka.ts';
+
+const kafka = testKafka();
+/** A port nothing listens on: connections are refused at once. */
+const NO_BROKER = ['127.0.0.1:1'];
+
+function capturedLog(): { lines: string[]; log: Logger } {
+  const lines: string[] = [];
+  return { lines, log: pino({ level: 'info' }, { write: (l: string) => void lines.push(l) }) };
+}
+
+type Kind = 'v1' | 'otlp';
+interface Started {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function consumerOf(kind: Kind, db: Db, o: { topic: string; log?: Logger; brokers?: string[]; retries?: number }): Started {
+  const common = {
+    brokers: o.brokers ?? KAFKA_BROKERS.split(','),
+    clientId: 'whetstone-test',
+    topic: o.topic,
+    dlqTopic: `${o.topic}.dlq`,
+    groupId: uniqueName('group'),
+    chunkSize: 50,
+    sessionTimeoutMs: 6_000,
+    log: o.log ?? createLogger('silent'),
+    ...(o.retries !== undefined ? { retries: o.retries } : {}),
+  };
+  if (kind === 'v1') {
+    const metrics = createIngestMetrics(new Registry());
+    return new KafkaTraceConsumer({ ...common, ingestor: new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test', metrics }), metrics });
+  }
+  return new OtlpKafkaConsumer({ ...common, format: 'auto', maxBytes: 4 * 1_048_576, db, metrics: createOtelMetrics(new Registry()) });
+}
+
+const CONSUMING: Record<Kind, string> = { v1: 'consuming traces from Kafka', otlp: 'consuming OTLP spans from Kafka' };
+
+describe('Kafka consumers: start and stop', () => {
+  let store: TestStore;
+  let db: Db;
+  beforeAll(async () => {
+    store = await freshPostgres();
+    db = await openMigrated(store);
+  });
+  afterAll(async () => {
+    await db.close();
+    await store.cleanup();
+  });
+
+  for (const kind of ['v1', 'otlp'] as const) {
+    it(`${kind}: a start after a stop connects nothing (not even to create the topics)`, async () => {
+      const topic = uniqueName(`life-${kind}`);
+      const { lines, log } = capturedLog();
+      const c = consumerOf(kind, db, { topic, log });
+      await c.stop();
+      await c.start();
+      expect(lines.some((l) => l.includes(CONSUMING[kind]))).toBe(false);
+      const admin = kafka.admin();
+      await admin.connect();
+      expect(await admin.listTopics()).not.toContain(topic);
+      await admin.disconnect();
+    });
+
+    it(`${kind}: a stop asked for as the start begins ends the start before the group join`, async () => {
+      const topic = uniqueName(`life-${kind}`);
+      await createTopic(kafka, topic, 1);
+      const { lines, log } = capturedLog();
+      const c = consumerOf(kind, db, { topic, log });
+      const starting = c.start();
+      await c.stop();
+      await starting;
+      expect(lines.some((l) => l.includes(CONSUMING[kind]))).toBe(false);
+    });
+
+    it(`${kind}: a start that fails while stopping is not a failure; without a stop it is`, async () => {
+      // Unreachable broker, no retries: the start's first step fails at once.
+      const stopped = consumerOf(kind, db, { topic: uniqueName(`life-${kind}`), brokers: NO_BROKER, retries: 0 });
+      const starting = stopped.start();
+      await stopped.stop();
+      await expect(starting).resolves.toBeUndefined();
+
+      const failing = consumerOf(kind, db, { topic: uniqueName(`life-${kind}`), brokers: NO_BROKER, retries: 0 });
+      await expect(failing.start()).rejects.toThrow();
+      await failing.stop();
+    });
+  }
+});
+
+describe('OTLP over Kafka: dead letters', () => {
+  let store: TestStore;
+  let db: Db;
+  beforeAll(async () => {
+    store = await freshPostgres();
+    db = await openMigrated(store);
+  });
+  afterAll(async () => {
+    await db.close();
+    await store.cleanup();
+  });
+
+  it('dead-letters a chunk of large requests that are not OTLP in sends that fit the DLQ topic, and moves on', async () => {
+    const topic = uniqueName('otlp-big-dead');
+    await createTopic(kafka, topic, 1);
+    // The DLQ topic at Kafka's default max.message.bytes (this broker allows 16 MB), one
+    // partition, so a send cannot spread the dead letters over several. Five of 400 KB:
+    // each fits, all five in one send do not.
+    const admin = kafka.admin();
+    await admin.connect();
+    await admin.createTopics({ waitForLeaders: true, topics: [{ topic: `${topic}.dlq`, numPartitions: 1, configEntries: [{ name: 'max.message.bytes', value: '1048588' }] }] });
+    await admin.disconnect();
+    const producer = kafka.producer();
+    await producer.connect();
+    for (let i = 0; i < 5; i++) await producer.send({ topic, acks: -1, messages: [{ value: Buffer.alloc(400_000, 0xff) }] });
+    await producer.disconnect();
+    const c = consumerOf('otlp', db, { topic });
+    await c.start();
+    try {
+      const dead = await until('5 dead letters', () => readTopic(kafka, `${topic}.dlq`).catch(() => []), (m) => m.length >= 5, 60_000, 500);
+      expect(dead.map((m) => m.headers['whetstone-reason'])).toEqual(['not_otlp', 'not_otlp', 'not_otlp', 'not_otlp', 'not_otlp']);
+      expect(dead.map((m) => m.value?.length)).toEqual([400_000, 400_000, 400_000, 400_000, 400_000]);
+    } finally {
+      await c.stop();
+    }
+  });
+});
