@@ -82,7 +82,9 @@ export async function chooseExamples(i: {
     for (const x of lexical) {
       if (quoted.has(x.key)) continue;
       const s = score(x.tokens);
-      const pick = s > 0 && s > x.other.score ? i.tool : x.other.id;
+      // As Bm25Index.rank decides: the higher score, and on a tie the smaller id.
+      const wins = s > 0 && (s > x.other.score || (s === x.other.score && (x.other.id === undefined || i.tool < x.other.id)));
+      const pick = wins ? i.tool : x.other.id;
       lexicalNet += Number(pick === x.q.servedBy) - Number(x.rightNow);
     }
     const v = vectors.get(text);
