@@ -154,6 +154,12 @@ export class Daemon {
     this.#publisher = publisherFrom(c, { db: this.#db, log: this.#log, metrics: createPublisherMetrics(this.registry) });
     await this.#publisher.start();
     await this.#otel.start();
+    // Not awaited either, as the v1 consumer's: a failure to start is fatal, a stop ends it.
+    this.#otel.consumerStart?.catch((err: Error) => {
+      this.#log.error({ err: err.message }, 'OTLP kafka consumer could not start');
+      this.#fatalError = err;
+      this.#fatal?.(err);
+    });
     this.#log.info({ host: c.httpHost, port, store: this.#db.kind }, 'whetstone daemon running');
     return { port };
   }

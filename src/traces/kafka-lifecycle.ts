@@ -4,11 +4,12 @@
 // - start and stop are idempotent, and a start after a stop connects nothing (nothing
 //   would disconnect it);
 // - a stop during the start does not wait the start out: each step (topics, producer,
-//   consumer, subscribe) retries for up to ~20 s against an unreachable broker, and the
-//   join may wait a whole session timeout for a dead member. The start checks for a stop
+//   consumer, subscribe) retries with backoff for a minute or two against an unreachable
+//   broker, and the join may wait a whole session timeout for a dead member. The start checks for a stop
 //   between steps, ends before the join and disconnects what it connected; stop() waits
 //   for the connection a moment (2 s) and goes;
-// - a step that fails disconnects what the steps before it connected;
+// - a step before the join that fails disconnects what the steps before it connected
+//   (a failing join leaves them to stop());
 // - a start that fails because the process is stopping is not a failure (logged, resolved):
 //   a SIGTERM during startup must not end as a crash with exit code 1.
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -23,6 +24,8 @@ export interface StartSteps {
   producer: () => Producer;
   /** Built, not connected. */
   consumer: () => Consumer;
+  /** Once the producer is connected, just before the consumer connects (the daemon's health starts watching the join here). */
+  beforeConnect?: (consumer: Consumer) => void;
   subscribe: (consumer: Consumer) => Promise<void>;
   /** consumer.run(…) and its event handlers: the join. */
   run: (consumer: Consumer) => Promise<void>;
@@ -84,7 +87,7 @@ export class ConsumerLifecycle {
       ? Promise.resolve()
       : this.#start(steps).catch((err: Error) => {
           if (!this.#stopRequested) throw err;
-          this.#log.info({ err: err.message }, `${this.#name}: the start failed while stopping; nothing left connected`);
+          this.#log.info({ err: err.message }, `${this.#name}: the start failed while stopping`);
         });
     return this.#starting;
   }
@@ -109,6 +112,7 @@ export class ConsumerLifecycle {
         await producer.connect();
         this.#producer = producer;
         if (await abandoned()) return;
+        s.beforeConnect?.(consumer);
         await consumer.connect();
         await s.subscribe(consumer);
       } catch (err) {
@@ -146,7 +150,7 @@ export class ConsumerLifecycle {
       if (this.#running) {
         await disconnected;
         await this.#starting;
-      } else if (await timedOut(Promise.all([disconnected, this.#starting]), STOP_WAIT_MS)) {
+      } else if (await timedOut(Promise.all([disconnected, this.#starting?.catch(() => {})]), STOP_WAIT_MS)) {
         this.#log.info(`${this.#name}: stopped during the group join; left it without waiting for it`);
       }
       await this.#producer?.disconnect();

@@ -30,7 +30,7 @@ export interface KafkaIngestOptions {
   log: Logger;
   /** Partitions to create the topics with when they do not exist yet. */
   partitions?: number;
-  /** Retries of a failed broker connection or request (default 10: about two minutes of backoff). */
+  /** Retries of a failed broker connection, admin or producer request (default 10: backoff from 200 ms, about two minutes in all); the consumer's own requests retry 5 times. */
   retries?: number;
 }
 
@@ -87,9 +87,9 @@ export class KafkaTraceConsumer {
           // that restart would reconnect behind our back and keep the process alive.
           retry: { retries: 5, restartOnFailure: async () => !this.#life.stopRequested },
         });
-        this.#o.observe?.(consumer);
         return consumer;
       },
+      beforeConnect: (consumer) => this.#o.observe?.(consumer),
       subscribe: (consumer) => consumer.subscribe({ topic, fromBeginning: true }),
       run: async (consumer) => {
         consumer.on(consumer.events.CRASH, (e) => log.error({ err: e.payload.error, restart: e.payload.restart }, 'kafka consumer crashed'));
@@ -260,7 +260,7 @@ export function dlqBatches(messages: DlqMessage[], maxBytes: number): DlqMessage
 }
 
 function truncated(m: DlqMessage, budget: number): DlqMessage {
-  const value = m.value as Buffer;
+  const value = (m.value as Buffer | null) ?? Buffer.alloc(0);
   const headers = {
     ...m.headers,
     'whetstone-truncated': 'true',

@@ -209,4 +209,22 @@ describe('daemon under failure (own broker)', () => {
     expect(Date.now() - t0, second.logs.slice(-12).join('\n')).toBeLessThan(SESSION_MS);
     expect(second.logs.some((l) => l.includes('shutdown complete'))).toBe(true);
   }, 300_000);
+
+  it('the same with the OTLP topic on: the daemon answers SIGTERM during the OTLP consumer\'s join too', async () => {
+    // Both consumers' groups get a dead member; the daemon must wait for neither join
+    // before it handles signals (it used to wait for the OTLP one, and the SIGTERM killed it).
+    const withOtlp = { ...env, WHETSTONE_OTLP_TOPIC: uniqueName('otlp-ops') };
+    const first = await spawnDaemon(withOtlp);
+    await until('the first daemon to consume OTLP spans', async () => first.logs, (l) => l.some((x) => x.includes('consuming OTLP spans from Kafka')), SESSION_MS + 60_000, 200);
+    first.proc.kill('SIGKILL');
+    await first.exited;
+    const second = await spawnDaemon(withOtlp);
+    await until('the second daemon to wait in the join', () => readyz(second.port), (r) => /joining/.test(r.body.checks?.group?.detail ?? ''), 60_000, 100);
+    const t0 = Date.now();
+    second.proc.kill('SIGTERM');
+    const code = await second.exited;
+    expect(code, second.logs.slice(-5).join('\n')).toBe(0);
+    expect(Date.now() - t0, second.logs.slice(-12).join('\n')).toBeLessThan(SESSION_MS);
+    expect(second.logs.some((l) => l.includes('shutdown complete'))).toBe(true);
+  }, 300_000);
 });

@@ -118,12 +118,12 @@ describe('OTLP over Kafka: dead letters', () => {
   it('dead-letters a chunk of large requests that are not OTLP in sends that fit the DLQ topic, and moves on', async () => {
     const topic = uniqueName('otlp-big-dead');
     await createTopic(kafka, topic, 1);
-    // The DLQ topic at Kafka's default max.message.bytes (this broker allows 16 MB), one
-    // partition, so a send cannot spread the dead letters over several. Five of 400 KB:
-    // each fits, all five in one send do not.
+    // A DLQ topic whose max.message.bytes is 500 KB (this broker's default is 16 MB, the
+    // consumer must read the topic's own), one partition, so a send cannot spread the dead
+    // letters over several. Five of 400 KB: each fits, two in one send do not.
     const admin = kafka.admin();
     await admin.connect();
-    await admin.createTopics({ waitForLeaders: true, topics: [{ topic: `${topic}.dlq`, numPartitions: 1, configEntries: [{ name: 'max.message.bytes', value: '1048588' }] }] });
+    await admin.createTopics({ waitForLeaders: true, topics: [{ topic: `${topic}.dlq`, numPartitions: 1, configEntries: [{ name: 'max.message.bytes', value: '500000' }] }] });
     await admin.disconnect();
     const producer = kafka.producer();
     await producer.connect();

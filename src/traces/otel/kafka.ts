@@ -31,7 +31,7 @@ export interface OtlpKafkaOptions {
   log: Logger;
   partitions?: number;
   cache?: SpanCache | undefined;
-  /** Retries of a failed broker connection or request (default 10: about two minutes of backoff). */
+  /** Retries of a failed broker connection, admin or producer request (default 10: backoff from 200 ms, about two minutes in all); the consumer's own requests retry 5 times. */
   retries?: number;
 }
 

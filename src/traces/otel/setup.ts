@@ -63,10 +63,21 @@ export class OtelDoors {
     this.#assembler = assemblerFrom(c, { ...deps, cache, metrics, ...(consumer ? { idleGate: () => consumer.caughtUp() } : {}) });
   }
 
+  /**
+   * Starts the assembler and, without waiting for it, the OTLP topic's consumer: its group
+   * join may wait a whole session timeout for a dead member, and the daemon must answer
+   * signals meanwhile. The consumer's start is `consumerStart` (the daemon treats its
+   * failure as fatal); until it has joined and read its partitions, the assembler does not
+   * take silence for completeness (caughtUp).
+   */
   async start(): Promise<void> {
-    await this.#consumer?.start();
+    this.consumerStart = this.#consumer?.start();
+    this.consumerStart?.catch(() => {}); // observed by the daemon; must not reject unobserved meanwhile
     this.#loop = this.#assembler.loop(this.#abort.signal);
   }
+
+  /** The OTLP consumer's start (connect, subscribe, join), once start() was called; undefined without the OTLP topic. */
+  consumerStart: Promise<void> | undefined;
 
   async stop(): Promise<void> {
     await this.#consumer?.stop();
