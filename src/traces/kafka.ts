@@ -219,7 +219,7 @@ export const DEFAULT_MAX_MESSAGE_BYTES = 1_048_588;
 const BATCH_OVERHEAD = 1_024;
 const RECORD_OVERHEAD = 64;
 
-type DlqMessage = Message & { headers: Record<string, string | Buffer | (string | Buffer)[] | undefined> };
+export type DlqMessage = Message & { headers: Record<string, string | Buffer | (string | Buffer)[] | undefined> };
 
 function recordBytes(m: DlqMessage): number {
   let n = RECORD_OVERHEAD + (m.key ? Buffer.byteLength(m.key as string | Buffer) : 0) + (m.value ? (m.value as Buffer).length : 0);
@@ -261,14 +261,22 @@ export function dlqBatches(messages: DlqMessage[], maxBytes: number): DlqMessage
 
 function truncated(m: DlqMessage, budget: number): DlqMessage {
   const value = (m.value as Buffer | null) ?? Buffer.alloc(0);
-  const headers = {
-    ...m.headers,
+  const marks = {
     'whetstone-truncated': 'true',
     'whetstone-original-bytes': String(value.length),
     'whetstone-original-sha256': createHash('sha256').update(value).digest('hex'),
   };
-  const room = Math.max(0, budget - recordBytes({ ...m, value: null, headers }));
-  return { ...m, value: value.subarray(0, room), headers };
+  let cut: DlqMessage = { ...m, value: null, headers: { ...m.headers, ...marks } };
+  // The message's own key and headers are the producer's, as untrusted as its value: when
+  // they alone leave no room, they go too (Whetstone's headers stay), or the send would be
+  // refused and the partition stall just the same.
+  if (recordBytes(cut) > budget) {
+    const own = Object.fromEntries(Object.entries(m.headers).filter(([k]) => k.startsWith('whetstone-')));
+    cut = { ...cut, headers: { ...own, ...marks, 'whetstone-headers-dropped': 'true' } };
+    if (recordBytes(cut) > budget) cut = { ...cut, key: null };
+  }
+  const room = Math.max(0, budget - recordBytes(cut));
+  return { ...cut, value: value.subarray(0, room) };
 }
 
 /** A topic's max.message.bytes (its own setting or the broker's default). */
