@@ -128,11 +128,7 @@ export class Daemon {
         log: this.#log,
       });
       // Not awaited: the join may wait a session timeout for a dead member's partitions.
-      this.#consumerStart = this.#consumer.start().catch((err: Error) => {
-        this.#log.error({ err: err.message }, 'kafka consumer could not start');
-        this.#fatalError = err;
-        this.#fatal?.(err);
-      });
+      this.#consumerStart = this.#failFatally('kafka consumer could not start', this.#consumer.start());
     } else {
       this.#log.warn('KAFKA_BROKERS is unset: Kafka ingest is off; ingest trace files with `whetstone ingest FILE`');
     }
@@ -155,13 +151,18 @@ export class Daemon {
     await this.#publisher.start();
     await this.#otel.start();
     // Not awaited either, as the v1 consumer's: a failure to start is fatal, a stop ends it.
-    this.#otel.consumerStart?.catch((err: Error) => {
-      this.#log.error({ err: err.message }, 'OTLP kafka consumer could not start');
+    if (this.#otel.consumerStart) void this.#failFatally('OTLP kafka consumer could not start', this.#otel.consumerStart);
+    this.#log.info({ host: c.httpHost, port, store: this.#db.kind }, 'whetstone daemon running');
+    return { port };
+  }
+
+  /** A part the daemon cannot run without: its failure is logged and reported to onFatal (the CLI stops, exit 1). */
+  #failFatally(what: string, p: Promise<void>): Promise<void> {
+    return p.catch((err: Error) => {
+      this.#log.error({ err: err.message }, what);
       this.#fatalError = err;
       this.#fatal?.(err);
     });
-    this.#log.info({ host: c.httpHost, port, store: this.#db.kind }, 'whetstone daemon running');
-    return { port };
   }
 
   /** Traces waiting for the judge, read from the store at each scrape. */

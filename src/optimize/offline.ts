@@ -156,7 +156,8 @@ export function quotableRequests(
 /** quotableRequests, aligned with `served`: each request's quotable text, or undefined. */
 function quotableTexts(served: { traceId: string; query: string }[], findings: (s: string) => PrivacyFinding[], current: string): (string | undefined)[] {
   // Names the tool's own text writes (its product, its service) may be quoted.
-  const own = new Set(capitalisedWords(authoredText(current)).concat(authoredText(current).match(/^\p{Lu}[\p{L}]+/gmu) ?? []));
+  const authored = authoredText(current);
+  const own = new Set(capitalisedWords(authored).concat(authored.match(/^\p{Lu}[\p{L}]+/gmu) ?? []));
   const seen = new Set<string>();
   return served.map((s) => {
     const words = wordCount(s.query);

@@ -3,32 +3,76 @@
 // start() and stop() calls and however slow the broker:
 // - start and stop are idempotent, and a start after a stop connects nothing (nothing
 //   would disconnect it);
-// - a stop during the start does not wait the start out: each step (topics, producer,
-//   consumer, subscribe) retries with backoff for a minute or two against an unreachable
-//   broker, and the join may wait a whole session timeout for a dead member. The start checks for a stop
-//   between steps, ends before the join and disconnects what it connected; stop() waits
-//   for the connection a moment (2 s) and goes;
+// - a stop during the start does not wait the start out: each step (topics, the DLQ
+//   topic's limit, producer, consumer, subscribe) retries with backoff for a minute or two
+//   against an unreachable broker, and the join may wait a whole session timeout for a
+//   dead member. The start checks for a stop between steps, ends before the join and
+//   disconnects what it connected; stop() waits for the connection a moment (2 s) and goes;
 // - a step before the join that fails disconnects what the steps before it connected
 //   (a failing join leaves them to stop());
 // - a start that fails because the process is stopping is not a failure (logged, resolved):
 //   a SIGTERM during startup must not end as a crash with exit code 1.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Consumer, Producer } from 'kafkajs';
+import type { Consumer, Kafka, Producer } from 'kafkajs';
 import type { Logger } from '../log.ts';
 
-/** What a consumer's start does, step by step; the lifecycle runs them and checks for a stop between them. */
+/** One consumer of one topic, with a producer for its dead letters. */
+export interface ConsumerSetup {
+  kafka: Kafka;
+  topic: string;
+  dlqTopic: string;
+  groupId: string;
+  /** Partitions to create the topics with when they do not exist yet (default 3). */
+  partitions?: number | undefined;
+  /** A dead member's partitions move to the others after this long (default 30 s). */
+  sessionTimeoutMs?: number | undefined;
+  /** Default: a tenth of the session timeout, at least 1 s. */
+  heartbeatIntervalMs?: number | undefined;
+  log: Logger;
+  /** What the log lines call this consumer ("kafka consumer", "OTLP kafka consumer"). */
+  name: string;
+}
+
+/** What differs between the consumers: the steps the lifecycle does not own. */
 export interface StartSteps {
-  /** Before anything connects (topics exist, limits read); may run several awaits. */
-  prepare: (abandoned: () => boolean) => Promise<void>;
-  /** Built, not connected. */
-  producer: () => Producer;
-  /** Built, not connected. */
-  consumer: () => Consumer;
   /** Once the producer is connected, just before the consumer connects (the daemon's health starts watching the join here). */
   beforeConnect?: (consumer: Consumer) => void;
-  subscribe: (consumer: Consumer) => Promise<void>;
   /** consumer.run(…) and its event handlers: the join. */
   run: (consumer: Consumer) => Promise<void>;
+}
+
+/** The broker's default message.max.bytes, assumed when the topic's cannot be read. */
+export const DEFAULT_MAX_MESSAGE_BYTES = 1_048_588;
+
+/** A topic's max.message.bytes (its own setting or the broker's default). */
+export async function maxMessageBytes(kafka: Kafka, topic: string): Promise<number> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const r = await admin.describeConfigs({
+      includeSynonyms: false,
+      // 2 is ConfigResourceTypes.TOPIC (kafkajs is CommonJS: Node's ESM loader cannot see that named export)
+      resources: [{ type: 2, name: topic, configNames: ['max.message.bytes'] }],
+    });
+    const v = Number(r.resources[0]?.configEntries.find((e) => e.configName === 'max.message.bytes')?.configValue);
+    return Number.isFinite(v) && v > 0 ? v : DEFAULT_MAX_MESSAGE_BYTES;
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+export async function ensureTopics(kafka: Kafka, topics: string[], partitions: number): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const existing = new Set(await admin.listTopics());
+    const missing = topics.filter((t) => !existing.has(t));
+    if (missing.length) {
+      await admin.createTopics({ topics: missing.map((topic) => ({ topic, numPartitions: partitions })), waitForLeaders: true });
+    }
+  } finally {
+    await admin.disconnect();
+  }
 }
 
 /** Whether `p` is still pending after `ms` (a rejection counts as settled); the timer does not outlive the race. */
@@ -45,8 +89,9 @@ export async function timedOut(p: Promise<unknown>, ms: number): Promise<boolean
 const STOP_WAIT_MS = 2_000;
 
 export class ConsumerLifecycle {
-  readonly #log: Logger;
-  readonly #name: string;
+  readonly #o: ConsumerSetup;
+  /** The DLQ topic's max.message.bytes, read at start: dead letters are sent in batches under it. */
+  #dlqMaxBytes = DEFAULT_MAX_MESSAGE_BYTES;
   #consumer: Consumer | undefined;
   #producer: Producer | undefined;
   #starting: Promise<void> | undefined;
@@ -58,10 +103,8 @@ export class ConsumerLifecycle {
   readonly #consumerReady: Promise<void>;
   #markConsumerReady: () => void = () => {};
 
-  /** `name`: what the log lines call this consumer ("kafka consumer", "OTLP kafka consumer"). */
-  constructor(o: { log: Logger; name: string }) {
-    this.#log = o.log;
-    this.#name = o.name;
+  constructor(o: ConsumerSetup) {
+    this.#o = o;
     this.#consumerReady = new Promise<void>((resolve) => {
       this.#markConsumerReady = resolve;
     });
@@ -77,8 +120,8 @@ export class ConsumerLifecycle {
     return this.#producer;
   }
 
-  get stopRequested(): boolean {
-    return this.#stopRequested;
+  get dlqMaxBytes(): number {
+    return this.#dlqMaxBytes;
   }
 
   /** Idempotent: a second call returns the first start. After stop(), it starts nothing. */
@@ -87,7 +130,7 @@ export class ConsumerLifecycle {
       ? Promise.resolve()
       : this.#start(steps).catch((err: Error) => {
           if (!this.#stopRequested) throw err;
-          this.#log.info({ err: err.message }, `${this.#name}: the start failed while stopping`);
+          this.#o.log.info({ err: err.message }, `${this.#o.name}: the start failed while stopping`);
         });
     return this.#starting;
   }
@@ -103,18 +146,33 @@ export class ConsumerLifecycle {
       if (this.#stopRequested) await disconnectAll();
       return this.#stopRequested;
     };
+    const { kafka, topic, dlqTopic, groupId, log } = this.#o;
     try {
-      await s.prepare(() => this.#stopRequested);
+      await ensureTopics(kafka, [topic, dlqTopic], this.#o.partitions ?? 3);
       if (await abandoned()) return;
-      producer = s.producer();
-      consumer = s.consumer();
+      this.#dlqMaxBytes = await maxMessageBytes(kafka, dlqTopic).catch((err: Error) => {
+        log.warn({ err: err.message, assumed: DEFAULT_MAX_MESSAGE_BYTES }, `${this.#o.name}: could not read the DLQ topic max.message.bytes`);
+        return DEFAULT_MAX_MESSAGE_BYTES;
+      });
+      if (await abandoned()) return;
+      producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+      const sessionTimeout = this.#o.sessionTimeoutMs ?? 30_000;
+      consumer = kafka.consumer({
+        groupId,
+        sessionTimeout,
+        heartbeatInterval: this.#o.heartbeatIntervalMs ?? Math.max(1_000, Math.floor(sessionTimeout / 10)),
+        maxBytesPerPartition: 4 * 1_048_576,
+        // After a crash kafkajs restarts the consumer from a timer; once stop was asked for,
+        // that restart would reconnect behind our back and keep the process alive.
+        retry: { retries: 5, restartOnFailure: async () => !this.#stopRequested },
+      });
       try {
         await producer.connect();
         this.#producer = producer;
         if (await abandoned()) return;
         s.beforeConnect?.(consumer);
         await consumer.connect();
-        await s.subscribe(consumer);
+        await consumer.subscribe({ topic, fromBeginning: true });
       } catch (err) {
         await disconnectAll();
         throw err;
@@ -137,7 +195,7 @@ export class ConsumerLifecycle {
       // broker: the start disconnects what it connected once it sees the stop.
       if (!this.#consumer && this.#starting) {
         if (await timedOut(Promise.race([this.#consumerReady, this.#starting]), STOP_WAIT_MS)) {
-          this.#log.info(`${this.#name}: stopped while connecting to Kafka; the start disconnects what it connected`);
+          this.#o.log.info(`${this.#o.name}: stopped while connecting to Kafka; the start disconnects what it connected`);
           await this.#producer?.disconnect();
           return;
         }
@@ -151,7 +209,7 @@ export class ConsumerLifecycle {
         await disconnected;
         await this.#starting;
       } else if (await timedOut(Promise.all([disconnected, this.#starting?.catch(() => {})]), STOP_WAIT_MS)) {
-        this.#log.info(`${this.#name}: stopped during the group join; left it without waiting for it`);
+        this.#o.log.info(`${this.#o.name}: stopped during the group join; left it without waiting for it`);
       }
       await this.#producer?.disconnect();
     })();

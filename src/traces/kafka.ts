@@ -4,7 +4,7 @@
 // makes the redelivery harmless. While the database is unreachable, consumption is
 // paused and the chunk retried with backoff, heartbeating so the group keeps us.
 import { createHash } from 'node:crypto';
-import { Kafka, logLevel, type Consumer, type EachBatchPayload, type IHeaders, type KafkaMessage, type Message } from 'kafkajs';
+import { Kafka, logLevel, type Consumer, type EachBatchPayload, type IHeaders, type KafkaMessage, type Message, type Producer } from 'kafkajs';
 import { ConsumerLifecycle } from './kafka-lifecycle.ts';
 import type { Logger } from '../log.ts';
 import { retry } from '../retry.ts';
@@ -51,46 +51,20 @@ export function kafkaFrom(c: { kafkaBrokers?: string[] | undefined; kafkaClientI
 
 export class KafkaTraceConsumer {
   readonly #o: KafkaIngestOptions;
-  readonly #kafka: Kafka;
   readonly #life: ConsumerLifecycle;
   #paused = false;
-  /** The DLQ topic's max.message.bytes, read at start: dead letters are sent in batches under it. */
-  #dlqMaxBytes = DEFAULT_MAX_MESSAGE_BYTES;
 
   constructor(o: KafkaIngestOptions) {
     this.#o = o;
-    this.#kafka = createKafka(o.brokers, o.clientId, o.retries);
-    this.#life = new ConsumerLifecycle({ log: o.log, name: 'kafka consumer' });
+    const kafka = createKafka(o.brokers, o.clientId, o.retries);
+    this.#life = new ConsumerLifecycle({ ...o, kafka, name: 'kafka consumer' });
   }
 
   /** Idempotent; after stop() it starts nothing. A stop during the start ends it (kafka-lifecycle.ts). */
   start(): Promise<void> {
-    const { topic, dlqTopic, groupId, log } = this.#o;
+    const { topic, groupId, log } = this.#o;
     return this.#life.start({
-      prepare: async (abandoned) => {
-        await ensureTopics(this.#kafka, [topic, dlqTopic], this.#o.partitions ?? 3);
-        if (abandoned()) return;
-        this.#dlqMaxBytes = await maxMessageBytes(this.#kafka, dlqTopic).catch((err: Error) => {
-          log.warn({ err: err.message, assumed: DEFAULT_MAX_MESSAGE_BYTES }, 'could not read the DLQ topic max.message.bytes');
-          return DEFAULT_MAX_MESSAGE_BYTES;
-        });
-      },
-      producer: () => this.#kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false }),
-      consumer: () => {
-        const sessionTimeout = this.#o.sessionTimeoutMs ?? 30_000;
-        const consumer = this.#kafka.consumer({
-          groupId,
-          sessionTimeout,
-          heartbeatInterval: this.#o.heartbeatIntervalMs ?? Math.max(1_000, Math.floor(sessionTimeout / 10)),
-          maxBytesPerPartition: 4 * 1_048_576,
-          // After a crash kafkajs restarts the consumer from a timer; once stop was asked for,
-          // that restart would reconnect behind our back and keep the process alive.
-          retry: { retries: 5, restartOnFailure: async () => !this.#life.stopRequested },
-        });
-        return consumer;
-      },
       beforeConnect: (consumer) => this.#o.observe?.(consumer),
-      subscribe: (consumer) => consumer.subscribe({ topic, fromBeginning: true }),
       run: async (consumer) => {
         consumer.on(consumer.events.CRASH, (e) => log.error({ err: e.payload.error, restart: e.payload.restart }, 'kafka consumer crashed'));
         await consumer.run({
@@ -193,28 +167,41 @@ export class KafkaTraceConsumer {
   }
 
   async #deadLetter(topic: string, partition: number, dead: (DeadLetter & { message: RawMessage & { headers?: IHeaders; offset?: string } })[]): Promise<void> {
-    const at = new Date().toISOString();
-    const messages = dead.map((d) => ({
-      key: d.message.key,
-      value: d.message.value ? Buffer.from(d.message.value) : null,
-      headers: {
-        ...d.message.headers,
-        'whetstone-reason': d.reason,
-        'whetstone-error': d.error,
-        'whetstone-source-topic': topic,
-        'whetstone-source-partition': String(partition),
-        'whetstone-source-offset': d.message.offset ?? '',
-        'whetstone-dead-lettered-at': at,
-      },
-    }));
-    for (const batch of dlqBatches(messages, this.#dlqMaxBytes)) {
-      await this.#life.producer!.send({ topic: this.#o.dlqTopic, acks: -1, messages: batch });
-    }
+    const letters = dead.map((d) => ({ ...d.message, offset: d.message.offset ?? '', reason: d.reason, error: d.error }));
+    await sendDeadLetters(this.#life.producer!, this.#o.dlqTopic, this.#life.dlqMaxBytes, { topic, partition }, letters);
   }
 }
 
-/** The broker's default message.max.bytes, assumed when the topic's cannot be read. */
-export const DEFAULT_MAX_MESSAGE_BYTES = 1_048_588;
+/**
+ * Sends messages to the DLQ topic with the reason, the error and where each was read, in
+ * sends under the topic's max.message.bytes (dlqBatches); resolves once the topic has them.
+ */
+export async function sendDeadLetters(
+  producer: Producer,
+  dlqTopic: string,
+  maxBytes: number,
+  from: { topic: string; partition: number },
+  dead: { key: string | Buffer | null; value: Uint8Array | null; headers?: IHeaders | undefined; offset: string; reason: string; error: string }[],
+): Promise<void> {
+  const at = new Date().toISOString();
+  const messages = dead.map((d) => ({
+    key: d.key,
+    value: d.value ? Buffer.from(d.value) : null,
+    headers: {
+      ...d.headers,
+      'whetstone-reason': d.reason,
+      'whetstone-error': d.error,
+      'whetstone-source-topic': from.topic,
+      'whetstone-source-partition': String(from.partition),
+      'whetstone-source-offset': d.offset,
+      'whetstone-dead-lettered-at': at,
+    },
+  }));
+  for (const batch of dlqBatches(messages, maxBytes)) {
+    await producer.send({ topic: dlqTopic, acks: -1, messages: batch });
+  }
+}
+
 // Room for the record batch header and per-record framing (varints, attributes, deltas).
 const BATCH_OVERHEAD = 1_024;
 const RECORD_OVERHEAD = 64;
@@ -277,35 +264,4 @@ function truncated(m: DlqMessage, budget: number): DlqMessage {
   }
   const room = Math.max(0, budget - recordBytes(cut));
   return { ...cut, value: value.subarray(0, room) };
-}
-
-/** A topic's max.message.bytes (its own setting or the broker's default). */
-export async function maxMessageBytes(kafka: Kafka, topic: string): Promise<number> {
-  const admin = kafka.admin();
-  await admin.connect();
-  try {
-    const r = await admin.describeConfigs({
-      includeSynonyms: false,
-      // 2 is ConfigResourceTypes.TOPIC (kafkajs is CommonJS: Node's ESM loader cannot see that named export)
-      resources: [{ type: 2, name: topic, configNames: ['max.message.bytes'] }],
-    });
-    const v = Number(r.resources[0]?.configEntries.find((e) => e.configName === 'max.message.bytes')?.configValue);
-    return Number.isFinite(v) && v > 0 ? v : DEFAULT_MAX_MESSAGE_BYTES;
-  } finally {
-    await admin.disconnect();
-  }
-}
-
-export async function ensureTopics(kafka: Kafka, topics: string[], partitions: number): Promise<void> {
-  const admin = kafka.admin();
-  await admin.connect();
-  try {
-    const existing = new Set(await admin.listTopics());
-    const missing = topics.filter((t) => !existing.has(t));
-    if (missing.length) {
-      await admin.createTopics({ topics: missing.map((topic) => ({ topic, numPartitions: partitions })), waitForLeaders: true });
-    }
-  } finally {
-    await admin.disconnect();
-  }
 }

@@ -52,7 +52,7 @@ function consumerOf(kind: Kind, db: Db, o: { topic: string; log?: Logger; broker
 
 const CONSUMING: Record<Kind, string> = { v1: 'consuming traces from Kafka', otlp: 'consuming OTLP spans from Kafka' };
 
-describe('Kafka consumers: start and stop', () => {
+describe('Kafka consumers: start, stop and dead letters', () => {
   let store: TestStore;
   let db: Db;
   beforeAll(async () => {
@@ -101,21 +101,8 @@ describe('Kafka consumers: start and stop', () => {
       await failing.stop();
     });
   }
-});
 
-describe('OTLP over Kafka: dead letters', () => {
-  let store: TestStore;
-  let db: Db;
-  beforeAll(async () => {
-    store = await freshPostgres();
-    db = await openMigrated(store);
-  });
-  afterAll(async () => {
-    await db.close();
-    await store.cleanup();
-  });
-
-  it('dead-letters a chunk of large requests that are not OTLP in sends that fit the DLQ topic, and moves on', async () => {
+  it('otlp: dead-letters a chunk of large requests that are not OTLP in sends that fit the DLQ topic, and moves on', async () => {
     const topic = uniqueName('otlp-big-dead');
     await createTopic(kafka, topic, 1);
     // A DLQ topic whose max.message.bytes is 500 KB (this broker's default is 16 MB, the

@@ -9,7 +9,7 @@ import type { EachBatchPayload, Kafka, KafkaMessage } from 'kafkajs';
 import type { Db } from '../../store/db.ts';
 import type { Logger } from '../../log.ts';
 import { isTransientDbError } from '../../store/transient.ts';
-import { createKafka, DEFAULT_MAX_MESSAGE_BYTES, dlqBatches, ensureTopics, maxMessageBytes } from '../kafka.ts';
+import { createKafka, sendDeadLetters } from '../kafka.ts';
 import { ConsumerLifecycle } from '../kafka-lifecycle.ts';
 import type { OtelMetrics } from './metrics.ts';
 import type { OtlpFormat } from './otlp.ts';
@@ -39,43 +39,19 @@ export class OtlpKafkaConsumer {
   readonly #o: OtlpKafkaOptions;
   readonly #kafka: Kafka;
   readonly #life: ConsumerLifecycle;
-  /** The DLQ topic's max.message.bytes, read at start: dead letters are sent in batches under it. */
-  #dlqMaxBytes = DEFAULT_MAX_MESSAGE_BYTES;
   #joinedAt: number | undefined;
   readonly #behind = new Map<number, number>();
 
   constructor(o: OtlpKafkaOptions) {
     this.#o = o;
     this.#kafka = createKafka(o.brokers, `${o.clientId}-otlp`, o.retries);
-    this.#life = new ConsumerLifecycle({ log: o.log, name: 'OTLP kafka consumer' });
+    this.#life = new ConsumerLifecycle({ ...o, kafka: this.#kafka, name: 'OTLP kafka consumer' });
   }
 
   /** Idempotent; after stop() it starts nothing. A stop during the start ends it (kafka-lifecycle.ts). */
   start(): Promise<void> {
-    const { topic, dlqTopic, groupId, log } = this.#o;
+    const { topic, groupId, log } = this.#o;
     return this.#life.start({
-      prepare: async (abandoned) => {
-        await ensureTopics(this.#kafka, [topic, dlqTopic], this.#o.partitions ?? 3);
-        if (abandoned()) return;
-        this.#dlqMaxBytes = await maxMessageBytes(this.#kafka, dlqTopic).catch((err: Error) => {
-          log.warn({ err: err.message, assumed: DEFAULT_MAX_MESSAGE_BYTES }, 'could not read the DLQ topic max.message.bytes');
-          return DEFAULT_MAX_MESSAGE_BYTES;
-        });
-      },
-      producer: () => this.#kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false }),
-      consumer: () => {
-        const sessionTimeout = this.#o.sessionTimeoutMs ?? 30_000;
-        return this.#kafka.consumer({
-          groupId,
-          sessionTimeout,
-          heartbeatInterval: Math.max(1_000, Math.floor(sessionTimeout / 10)),
-          maxBytesPerPartition: 4 * 1_048_576,
-          // After a crash kafkajs restarts the consumer from a timer; once stop was asked for,
-          // that restart would reconnect behind our back and keep the process alive.
-          retry: { retries: 5, restartOnFailure: async () => !this.#life.stopRequested },
-        });
-      },
-      subscribe: (consumer) => consumer.subscribe({ topic, fromBeginning: true }),
       run: async (consumer) => {
         consumer.on(consumer.events.GROUP_JOIN, (e) => {
           this.#joinedAt = undefined;
@@ -180,27 +156,11 @@ export class OtlpKafkaConsumer {
           if (one === 'rejected') dead.push({ m: x.m, reason: 'store_rejected', error: 'PostgreSQL refused its spans' });
         }
       }
+      // In sends under the DLQ topic's max.message.bytes: one send of several large requests
+      // would be refused for good, and the partition would stall on it.
       if (dead.length) {
-        const at = new Date().toISOString();
-        const messages = dead.map((d) => ({
-          key: d.m.key,
-          value: d.m.value,
-          headers: {
-            ...d.m.headers,
-            'whetstone-reason': d.reason,
-            'whetstone-error': d.error,
-            'whetstone-source-topic': batch.topic,
-            'whetstone-source-partition': String(batch.partition),
-            'whetstone-source-offset': d.m.offset,
-            'whetstone-dead-lettered-at': at,
-          },
-        }));
-        // In sends that each fit the DLQ topic's max.message.bytes (a value too large for it
-        // is cut, and says so): one send of several large requests would be refused for
-        // good, and the partition would stall on it.
-        for (const part of dlqBatches(messages, this.#dlqMaxBytes)) {
-          await this.#life.producer!.send({ topic: this.#o.dlqTopic, acks: -1, messages: part });
-        }
+        const letters = dead.map((d) => ({ key: d.m.key, value: d.m.value, headers: d.m.headers, offset: d.m.offset, reason: d.reason, error: d.error }));
+        await sendDeadLetters(this.#life.producer!, this.#o.dlqTopic, this.#life.dlqMaxBytes, batch, letters);
       }
       const last = msgs[msgs.length - 1]!;
       p.resolveOffset(last.offset);
