@@ -15,6 +15,7 @@
 // can pass a deadline: it is checked between strings and between rules, and a redaction
 // that passes it throws TooSlowError (decode dead-letters the message as `too_slow`).
 import { RE2JS } from 're2js';
+import { compileTriggers, DIGIT_RUN, type TriggerSet } from './trigger-scan.ts';
 
 export class TooSlowError extends Error {
   readonly retriable = false;
@@ -30,11 +31,12 @@ export interface RedactRule {
   /** The replacement for a match, or null to keep it (a failed check such as Luhn). */
   replace: (match: string, groups: (string | undefined)[]) => string | null;
   /**
-   * What every match needs, tested on the lowercased string before the rule runs: a string
-   * crafted to make one rule work hard does not pay for every other rule's pass too. Each is
-   * one of MAY_HOLD_SECRET's alternatives.
+   * What every match contains (ASCII case aside): literals, or a run of digits. All rules'
+   * triggers are found in one pass per string (trigger-scan.ts), and a rule runs only on a
+   * string holding one of its own, so a string crafted to make one rule work hard does not
+   * pay for every other rule's pass too.
    */
-  trigger: RegExp;
+  triggers: TriggerSet;
 }
 
 const R = '[REDACTED]';
@@ -51,12 +53,17 @@ const PLACEHOLDER = /^(?:<[^>]*>?|\$\{?[A-Za-z_]+\}?|\{\{[^}]*\}\}?|%[A-Za-z_]+%
 const SECRET_NAME_STEM =
   '(?:password|passwd|passphrase|passcode|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|signing[_-]?key|encryption[_-]?key|client[_-]?key|auth(?!or)|credential|cookie|session[_-]?(?:id|key|token)|sessid|jwt)';
 
-// Triggers (lowercase) of the rules below; MAY_HOLD_SECRET is built from every rule's.
-const VENDOR_PREFIX = /sk-|gh[pousr]_|github_pat_|glpat-|xox|xapp-|aiza|ya29\.|[sr]k_(?:live|test)|whsec_|npm_|pypi-|sg\.|hf_|dop_v1_|hvs\.|dapi|shp|key-|sq0|atatt3|lin_api_/;
-const SECRET_STEM_LOWER =
-  /pass(?:word|wd|phrase|code)|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|signing[_-]?key|encryption[_-]?key|client[_-]?key|auth|credential|cookie|session|sessid|jwt/;
-// A card number (isCardNumber) is 13–19 digits, in groups of four when separated.
-const DIGIT_RUNS = /[0-9]{4}[ -]?[0-9]{4}/;
+// Triggers of the rules below (lowercase literals, matched with ASCII case folded).
+const VENDOR_PREFIXES: TriggerSet = [
+  'sk-', 'ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_', 'glpat-', 'xox', 'xapp-', 'aiza', 'ya29.', 'sk_live', 'sk_test', 'rk_live', 'rk_test',
+  'whsec_', 'npm_', 'pypi-', 'sg.', 'hf_', 'dop_v1_', 'hvs.', 'dapi', 'shp', 'key-', 'sq0', 'atatt3', 'lin_api_',
+];
+const withSeparators = (a: string, b: string) => [`${a}${b}`, `${a}_${b}`, `${a}-${b}`];
+const SECRET_STEMS_LOWER: TriggerSet = [
+  'password', 'passwd', 'passphrase', 'passcode', 'pwd', 'secret', 'token',
+  ...['api', 'access', 'private', 'signing', 'encryption', 'client'].flatMap((w) => withSeparators(w, 'key')),
+  'auth', 'credential', 'cookie', 'session', 'sessid', 'jwt',
+];
 
 /**
  * The table of secret kinds. Order matters: whole blocks and header lines before the
@@ -68,29 +75,29 @@ export const SECRET_RULES: readonly RedactRule[] = [
     // Authorization headers of any scheme (Basic, Bearer, Digest, token, AWS4-HMAC-SHA256 …):
     // everything up to the end of the line or the quote.
     kind: 'authorization_header',
-    trigger: /authoriz/,
+    triggers: ['authoriz'],
     pattern: /\b((?:proxy-)?authorization\\{0,2}["']?\s{0,3}[:=]\s{0,3}\\{0,2}["']?)(?!\[REDACTED)[^"'\\\r\n]{1,4096}/gi,
     replace: keepGroup1,
   },
   {
     kind: 'cookie_header',
-    trigger: /cookie/,
+    triggers: ['cookie'],
     pattern: /\b((?:set-)?cookie\\{0,2}["']?\s{0,3}:\s{0,3}\\{0,2}["']?)(?!\[REDACTED)[^"'\\\r\n]{1,4096}/gi,
     replace: keepGroup1,
   },
-  { kind: 'bearer_token', trigger: /bearer/, pattern: /\b([Bb]earer\s{1,5})(?!\[REDACTED)[A-Za-z0-9._~+/-]{8,4096}=*/g, replace: keepGroup1 },
-  { kind: 'basic_auth', trigger: /basic/, pattern: /\b(Basic\s{1,5})[A-Za-z0-9+/]{8,4096}={0,2}/g, replace: keepGroup1 },
-  { kind: 'jwt', trigger: /eyj/, pattern: /\b(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}/g, replace: () => '[REDACTED:jwt]' },
-  { kind: 'aws_access_key', trigger: /a(?:kia|sia|bia|cca|3t)/, pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b/g, replace: () => '[REDACTED:key]' },
+  { kind: 'bearer_token', triggers: ['bearer'], pattern: /\b([Bb]earer\s{1,5})(?!\[REDACTED)[A-Za-z0-9._~+/-]{8,4096}=*/g, replace: keepGroup1 },
+  { kind: 'basic_auth', triggers: ['basic'], pattern: /\b(Basic\s{1,5})[A-Za-z0-9+/]{8,4096}={0,2}/g, replace: keepGroup1 },
+  { kind: 'jwt', triggers: ['eyj'], pattern: /\b(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}/g, replace: () => '[REDACTED:jwt]' },
+  { kind: 'aws_access_key', triggers: ['akia', 'asia', 'abia', 'acca', 'a3t'], pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b/g, replace: () => '[REDACTED:key]' },
   {
     kind: 'slack_webhook',
-    trigger: /:\/\//,
+    triggers: ['://'],
     pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_+-]{8,512}/g,
     replace: () => '[REDACTED:webhook]',
   },
   {
     kind: 'discord_webhook',
-    trigger: /:\/\//,
+    triggers: ['://'],
     pattern: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/[0-9]{5,30}\/[A-Za-z0-9_-]{20,128}/g,
     replace: () => '[REDACTED:webhook]',
   },
@@ -100,7 +107,7 @@ export const SECRET_RULES: readonly RedactRule[] = [
     // npm, PyPI, SendGrid, Hugging Face, DigitalOcean, Vault, Databricks, Shopify,
     // Mailgun, Square, Atlassian, Linear.
     kind: 'api_key',
-    trigger: VENDOR_PREFIX,
+    triggers: VENDOR_PREFIXES,
     pattern: new RegExp(
       // The lookbehind keeps a run like "sk-sk-sk-…" from being rescanned at every "sk-".
       '\\b(?<![A-Za-z0-9_-])(?:' +
@@ -138,7 +145,7 @@ export const SECRET_RULES: readonly RedactRule[] = [
     // "my password is …". The match starts at the stem (no scan back over the name), so
     // the rule is tried only where a stem occurs.
     kind: 'secret_assignment',
-    trigger: SECRET_STEM_LOWER,
+    triggers: SECRET_STEMS_LOWER,
     pattern: new RegExp(
       `(${SECRET_NAME_STEM}(?:[_.-][A-Za-z0-9_.-]{0,30})?s?\\\\{0,2}["']?\\s{0,3}(?:[:=]>?|\\s(?:is|was)\\s)\\s{0,3})` +
         `(?!\\\\{0,2}["']?\\[REDACTED)(?:(\\\\{0,2}["'])([^"'\\\\\\r\\n]{1,1024})|([^\\s"'\\\\,;&<>)}\\]]{2,1024}))`,
@@ -154,7 +161,7 @@ export const SECRET_RULES: readonly RedactRule[] = [
     // Payment card numbers: a known issuer prefix and length, then the Luhn check, so
     // order numbers and timestamps are left alone.
     kind: 'card_number',
-    trigger: DIGIT_RUNS,
+    triggers: [DIGIT_RUN],
     pattern: /(?<![0-9])[2-6][0-9](?:[ -]?[0-9]){11,17}(?![0-9])/g,
     replace: (m) => (isCardNumber(m) ? '[REDACTED:card]' : null),
   },
@@ -215,13 +222,23 @@ const NOT_ALNUM = /[^a-z0-9]+/g;
 
 // Key names repeat across traces (arguments of the same tools): the verdict is cached.
 const keyVerdicts = new Map<string, boolean>();
+// Names without a stem, remembered apart (a lookup of a parsed key, whose hash V8 keeps,
+// costs a fraction of lowercasing and stripping it), so thousands of distinct plain keys
+// flush only this set, never the verdicts that matter.
+const plainKeys = new Set<string>();
 
 /** True when an object key names a secret, e.g. "password", "apiKey", "X-Auth-Token". */
 export function isSecretKey(name: string): boolean {
+  if (plainKeys.has(name)) return false;
   // Every secret word and suffix holds one of these stems, in the name's letters and digits
-  // run together: most names have none and skip the word split (and the cache, so
-  // thousands of distinct plain keys cannot flush the verdicts that matter).
-  if (!SECRET_STEMS.test(name.toLowerCase().replace(NOT_ALNUM, ''))) return false;
+  // run together: most names have none and skip the word split.
+  if (!SECRET_STEMS.test(name.toLowerCase().replace(NOT_ALNUM, ''))) {
+    if (name.length <= 100) {
+      if (plainKeys.size >= 10_000) plainKeys.clear();
+      plainKeys.add(name);
+    }
+    return false;
+  }
   const known = keyVerdicts.get(name);
   if (known !== undefined) return known;
   const v = judgeKey(name);
@@ -259,14 +276,12 @@ export interface Redactor {
 // Shorter strings cannot hold any of the kinds above (the shortest, "pwd=ab", is 6).
 const MIN_LENGTH = 6;
 
-// One scan that every string with a secret of a built-in kind matches: the union of the
-// rules' triggers and of what the scanners below start from ("@" of an e-mail, "://" of a
-// URL with a password, a PEM block's BEGIN line). Most strings of a trace match none and
-// skip the rules. Derived, so a new rule cannot be left out of it.
-// Matched against the lowercased string (a case-sensitive scan is about twice as fast as
-// one with the i flag, and this runs on every string of every trace).
-const SCANNER_TRIGGERS = ['@', '://', '-----begin'];
-const MAY_HOLD_SECRET = new RegExp([...new Set([...SECRET_RULES.map((r) => r.trigger.source), ...SCANNER_TRIGGERS])].join('|'));
+// One pass per string finds which rules' triggers it holds (bit k: SECRET_RULES[k]), and
+// whether it holds what the scanners below start from ("@" of an e-mail, "://" of a URL
+// with a password, a PEM block's BEGIN line; the last bit). Most strings of a trace hold
+// none and skip the rules. Derived from the table, so a new rule cannot be left out.
+const SCANNER_TRIGGERS: TriggerSet = ['@', '://', '-----begin'];
+const triggersIn = compileTriggers([...SECRET_RULES.map((r) => r.triggers), SCANNER_TRIGGERS]);
 
 const CLEAN_CACHE_MAX_LENGTH = 128;
 const CLEAN_CACHE_ENTRIES = 20_000;
@@ -310,14 +325,15 @@ export function createRedactor(extraPatterns: string[] = []): Redactor {
   }
 
   function scan(s: string, counts: Map<string, number>, opts?: RedactOptions): string {
-    const lower = s.toLowerCase();
-    if (!MAY_HOLD_SECRET.test(lower)) return custom.length ? redactCustom(s, counts, opts) : s;
+    const hits = triggersIn(s);
+    if (hits === 0) return custom.length ? redactCustom(s, counts, opts) : s;
     let out = redactPem(s, counts);
     out = redactUrlPasswords(out, counts);
-    for (const r of SECRET_RULES) {
+    for (let k = 0; k < SECRET_RULES.length; k++) {
+      const r = SECRET_RULES[k]!;
       // Replacements ("[REDACTED…]") add nothing a later rule matches, so the original
       // string's triggers decide.
-      if (!r.trigger.test(lower)) continue;
+      if ((hits & (1 << k)) === 0) continue;
       check(opts);
       let n = 0;
       r.pattern.lastIndex = 0;
@@ -360,7 +376,8 @@ export function createRedactor(extraPatterns: string[] = []): Redactor {
     if (Array.isArray(value)) return value.map((v) => redactValue(v, counts, opts, undefined));
     if (value !== null && typeof value === 'object') {
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value)) {
+      for (const k of Object.keys(value)) {
+        const v = (value as Record<string, unknown>)[k];
         if (!exempt?.has(k) && isSecretKey(k) && isSecretValue(k, v)) {
           out[k] = R;
           add(counts, 'secret_field', 1);
@@ -486,7 +503,18 @@ function redactEmails(s: string, counts: Map<string, number>): string {
   let out = '';
   let from = 0;
   let n = 0;
+  let dot = -2;
   while (at !== -1) {
+    // The domain's first label runs from the "@" to a "." within 64 characters, with no
+    // other "@" before it: where that "." is missing, no regex is tried (a run of "a@"
+    // cost one regex call per "@").
+    const nextAt = s.indexOf('@', at + 1);
+    if (dot <= at) dot = s.indexOf('.', at + 1);
+    if (dot === -1) break;
+    if ((nextAt !== -1 && nextAt < dot) || dot - at > 64) {
+      at = nextAt;
+      continue;
+    }
     let start = at;
     while (start > from && at - start < 256 && isLocal(s, start - 1)) start--;
     DOMAIN.lastIndex = at + 1;
@@ -496,7 +524,7 @@ function redactEmails(s: string, counts: Map<string, number>): string {
       from = at + 1 + d[0].length;
       n++;
       at = s.indexOf('@', from);
-    } else at = s.indexOf('@', at + 1);
+    } else at = nextAt;
   }
   if (n === 0) return s;
   counts.set('email', (counts.get('email') ?? 0) + n);
