@@ -27,6 +27,7 @@ import { migrate } from '../src/store/migrate.ts';
 import { TraceIngestor } from '../src/traces/ingest.ts';
 import { KafkaTraceConsumer } from '../src/traces/kafka.ts';
 import { createIngestMetrics } from '../src/traces/metrics.ts';
+import { fetchSizes } from '../src/traces/kafka-lifecycle.ts';
 import { createRedactor } from '../src/traces/redact.ts';
 import { defaultDecodeWorkers } from '../src/traces/decode-pool.ts';
 import { arg, benchDatabase, kafkaBrokers, note } from './lib/env.ts';
@@ -109,7 +110,7 @@ async function produce(topic: string, adversarial = false): Promise<void> {
 
 /** A bare kafkajs consumer that JSON-parses every value: the cost of reading the messages at all. */
 async function parsingConsumer(): Promise<number> {
-  const consumer = kafka.consumer({ groupId: `bench-ceiling-parse-${run}` });
+  const consumer = kafka.consumer({ groupId: `bench-ceiling-parse-${run}`, ...fetchSizes() });
   await consumer.connect();
   await consumer.subscribe({ topic, fromBeginning: true });
   let count = 0;

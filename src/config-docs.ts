@@ -28,6 +28,10 @@ export const settingDocs: Record<SettingKey, { group: SettingGroup; doc: string;
   shutdownTimeoutMs: { group: 'Ingest', doc: 'After SIGTERM, `whetstone run` exits within this even if something hangs, and logs what it was waiting for.' },
   maxTraceBytes: { group: 'Ingest', doc: 'Larger messages are dead-lettered as `oversize`.' },
   ingestChunkSize: { group: 'Ingest', doc: 'Traces stored per transaction; offsets are resolved after each chunk commits.' },
+  kafkaFetchBytes: {
+    group: 'Ingest',
+    doc: 'Bytes fetched per partition in one Kafka fetch (a first record batch larger than this still comes whole). kafkajs handles a whole fetch from a broker, every partition in it, before it fetches from that broker again, so each fetch is a wait: larger ones leave fewer (docs/traces.md, Throughput). Memory: one fetch per broker at a time, each up to the larger of 10 MiB and four times this (the broker caps it at its fetch.max.bytes, 55 MB by default), then its decoded rows.',
+  },
   decodeWorkers: { group: 'Ingest', defaultText: 'cores − 1, between 1 and 4', doc: 'Worker threads that decode, validate and redact traces off the event loop (0: on the main thread).' },
   decodeTimeoutMs: { group: 'Ingest', doc: 'Time a message may take to decode; beyond it the message is dead-lettered as `too_slow` (0: no limit).' },
   redactPatterns: { group: 'Ingest', doc: 'Extra regular expressions whose matches are redacted before storing or prompting, as a JSON array of strings.' },

@@ -43,6 +43,7 @@ export const configSchema = z.object({
   kafkaSessionTimeoutMs: z.coerce.number().int().min(6_000).max(300_000).default(30_000),
   maxTraceBytes: z.coerce.number().int().min(1024).max(64 * 1_048_576).default(1_048_576),
   ingestChunkSize: z.coerce.number().int().min(1).max(10_000).default(1000),
+  kafkaFetchBytes: z.coerce.number().int().min(65_536).max(256 * 1_048_576).default(16 * 1_048_576),
   redactPatterns: z
     .union([z.array(z.string()), z.string().transform((s, ctx) => parseJsonArray(s, ctx))])
     .default([])
@@ -213,6 +214,7 @@ export const envNames: Record<SettingKey, string> = {
   kafkaSessionTimeoutMs: 'WHETSTONE_KAFKA_SESSION_TIMEOUT_MS',
   maxTraceBytes: 'WHETSTONE_MAX_TRACE_BYTES',
   ingestChunkSize: 'WHETSTONE_INGEST_CHUNK_SIZE',
+  kafkaFetchBytes: 'WHETSTONE_KAFKA_FETCH_BYTES',
   redactPatterns: 'WHETSTONE_REDACT_PATTERNS',
   llmProvider: 'WHETSTONE_LLM_PROVIDER',
   llmApiKey: 'WHETSTONE_LLM_API_KEY',

@@ -6,6 +6,7 @@
 import type { Kafka } from 'kafkajs';
 import pg from 'pg';
 import copyStreams from 'pg-copy-streams';
+import { fetchSizes } from '../../src/traces/kafka-lifecycle.ts';
 
 const COLUMNS = 'trace_id, ts, server, session_id, user_query, tools_shown, tool_calls, final_answer, signals, extra, content_hash, redactions, source';
 
@@ -39,7 +40,8 @@ export interface FloorRun {
 export async function floorConsumer(o: FloorRun): Promise<number> {
   const pool = new pg.Pool({ connectionString: o.databaseUrl, max: o.partitions + 1 });
   await pool.query('CREATE TABLE IF NOT EXISTS floor_traces (LIKE traces INCLUDING ALL)');
-  const consumer = o.kafka.consumer({ groupId: o.groupId, maxBytesPerPartition: 4 * 1_048_576 });
+  // The same fetch sizes as Whetstone's consumers: a difference there is not the pipeline's.
+  const consumer = o.kafka.consumer({ groupId: o.groupId, ...fetchSizes() });
   await consumer.connect();
   await consumer.subscribe({ topic: o.topic, fromBeginning: true });
   let stored = 0;

@@ -118,6 +118,7 @@ export class Daemon {
         groupId: c.consumerGroup,
         chunkSize: c.ingestChunkSize,
         sessionTimeoutMs: c.kafkaSessionTimeoutMs,
+        fetchBytesPerPartition: c.kafkaFetchBytes,
         ...(c.kafkaHeartbeatMs ? { heartbeatIntervalMs: c.kafkaHeartbeatMs } : {}),
         observe: (consumer) => {
           health.observe(consumer);

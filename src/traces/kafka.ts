@@ -23,6 +23,8 @@ export interface KafkaIngestOptions {
   sessionTimeoutMs?: number;
   /** How often the member heartbeats; defaults to a tenth of the session timeout. */
   heartbeatIntervalMs?: number;
+  /** Bytes fetched per partition in one fetch (default 16 MiB). */
+  fetchBytesPerPartition?: number;
   /** Sees the kafkajs consumer before it connects (the daemon's health reads its events). */
   observe?: (consumer: Consumer) => void;
   ingestor: TraceIngestor;

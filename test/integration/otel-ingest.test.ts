@@ -82,19 +82,24 @@ describe('OTLP over Kafka', () => {
       WHETSTONE_CONSUMER_GROUP: uniqueName('group'),
       WHETSTONE_KAFKA_SESSION_TIMEOUT_MS: '6000',
       WHETSTONE_INGEST_CHUNK_SIZE: '7',
-      WHETSTONE_OTEL_IDLE_MS: '1500',
       WHETSTONE_OTEL_SERVER_MAP: JSON.stringify(serverMap),
       WHETSTONE_HTTP_PORT: '0',
       WHETSTONE_LOG_LEVEL: 'warn',
     };
-    const start = (): ChildProcess => spawn(process.execPath, ['bin/whetstone.js', 'run'], { cwd: ROOT, env, stdio: 'ignore' });
+    // The first daemon reads the first half and is SIGKILLed; the second half is produced
+    // only after that. Had the first one gone 1.5 s without a span (a loaded machine, a slow
+    // poll below) it would rightly have assembled a trace whose other spans were not yet
+    // produced — silence is all the idle window can go by — and the rows would differ from
+    // the reference for a reason that is not the one under test. So the first waits longer.
+    const start = (idleMs = '1500'): ChildProcess =>
+      spawn(process.execPath, ['bin/whetstone.js', 'run'], { cwd: ROOT, env: { ...env, WHETSTONE_OTEL_IDLE_MS: idleMs }, stdio: 'ignore' });
     const produce = async (ms: { value: Buffer }[]) => {
       const producer = kafka.producer();
       await producer.connect();
       for (let i = 0; i < ms.length; i += 10) await producer.send({ topic, acks: -1, messages: ms.slice(i, i + 10) });
       await producer.disconnect();
     };
-    let daemon = start();
+    let daemon = start('120000');
     try {
       const half = Math.floor(messages.length / 2);
       await produce(messages.slice(0, half));

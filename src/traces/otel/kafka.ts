@@ -26,6 +26,8 @@ export interface OtlpKafkaOptions {
   chunkSize: number;
   maxBytes: number;
   sessionTimeoutMs?: number;
+  /** Bytes fetched per partition in one fetch (default 16 MiB). */
+  fetchBytesPerPartition?: number;
   db: Db;
   metrics: OtelMetrics;
   log: Logger;

@@ -53,6 +53,7 @@ export class OtelDoors {
         chunkSize: c.ingestChunkSize,
         maxBytes: c.otlpMaxBytes,
         sessionTimeoutMs: c.kafkaSessionTimeoutMs,
+        fetchBytesPerPartition: c.kafkaFetchBytes,
         db: deps.db,
         metrics,
         log: deps.log,
