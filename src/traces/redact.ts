@@ -265,6 +265,8 @@ export interface RedactOptions {
   budgetMs?: number | undefined;
   /** Keys at the top level whose names are not checked (the trace's own fields). */
   exemptKeys?: ReadonlySet<string> | undefined;
+  /** Keys at the top level whose values are kept as they are (the trace's id). */
+  verbatimKeys?: ReadonlySet<string> | undefined;
 }
 
 export interface Redactor {
@@ -366,22 +368,26 @@ export function createRedactor(extraPatterns: string[] = []): Redactor {
     return out;
   }
 
-  function redactValue(value: unknown, counts: Map<string, number>, opts: RedactOptions | undefined, exempt: ReadonlySet<string> | undefined): unknown {
+  // `top`: value is the root, where opts' exempt and verbatim keys apply.
+  function redactValue(value: unknown, counts: Map<string, number>, opts: RedactOptions | undefined, top: boolean): unknown {
     if (typeof value === 'string') {
       // The clock is read every 32 strings here (reading it costs as much as skipping a
       // clean string), and between the rules of each string that is scanned.
       if ((++seen & 31) === 0) check(opts);
       return redactString(value, counts, opts);
     }
-    if (Array.isArray(value)) return value.map((v) => redactValue(v, counts, opts, undefined));
+    if (Array.isArray(value)) return value.map((v) => redactValue(v, counts, opts, false));
     if (value !== null && typeof value === 'object') {
       const out: Record<string, unknown> = {};
+      const exempt = top ? opts?.exemptKeys : undefined;
+      const verbatim = top ? opts?.verbatimKeys : undefined;
       for (const k of Object.keys(value)) {
         const v = (value as Record<string, unknown>)[k];
-        if (!exempt?.has(k) && isSecretKey(k) && isSecretValue(k, v)) {
+        if (verbatim?.has(k)) out[k] = v;
+        else if (!exempt?.has(k) && isSecretKey(k) && isSecretValue(k, v)) {
           out[k] = R;
           add(counts, 'secret_field', 1);
-        } else out[k] = redactValue(v, counts, opts, undefined);
+        } else out[k] = redactValue(v, counts, opts, false);
       }
       return out;
     }
@@ -389,7 +395,7 @@ export function createRedactor(extraPatterns: string[] = []): Redactor {
   }
 
   return {
-    redact: <T>(value: T, counts: Map<string, number>, opts?: RedactOptions) => redactValue(value, counts, opts, opts?.exemptKeys) as T,
+    redact: <T>(value: T, counts: Map<string, number>, opts?: RedactOptions) => redactValue(value, counts, opts, true) as T,
     redactString,
   };
 }

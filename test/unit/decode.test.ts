@@ -21,6 +21,15 @@ describe('decoding a trace message', () => {
     expect(d.row.signals).toMatchObject({ has_final_answer: true, error_count: 0 });
   });
 
+  it('stores the trace id as sent, a card-like run of digits in it too, and still redacts the rest', () => {
+    // Two OTel-style ids that differ only in a Luhn-valid run: redacted, both became
+    // "…[REDACTED:card]…" and the second was refused as an id conflict.
+    const ids = ['d8434ab423c305463886713264f31ac0', 'd8434ab423c4111111111111111f31ac0'];
+    const rows = ids.map((id) => decode(enc(simpleTrace(id, { user_query: 'pay with 4111 1111 1111 1111 please' }))));
+    expect(rows.map((d) => d.ok && d.row.trace_id)).toEqual(ids);
+    for (const d of rows) expect(d.ok && d.row.user_query).toBe('pay with [REDACTED:card] please');
+  });
+
   it('accepts the methodology fields as optional signals', () => {
     const d = decode(enc(simpleTrace('m', { success_rate: 0.8, is_successful: true, score: 0.9, task_success_evaluation: { passed: true } })));
     expect(d.ok && d.row.signals).toMatchObject({ success_rate: 0.8, is_successful: true, score: 0.9, task_success_evaluation: { passed: true } });
