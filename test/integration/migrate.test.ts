@@ -32,7 +32,11 @@ describe.each(backends)('migrations on %s', (_name, fresh) => {
 
   it('survive 5 concurrent starters (separate processes)', async () => {
     store = await fresh();
-    const results = await Promise.all(Array.from({ length: 5 }, () => runCli(['migrate', '--json'], store.env)));
+    // They take turns on the embedded database; on a loaded machine five turns of opening
+    // PGlite and migrating took longer than the default 30 s wait of the last one in line,
+    // which is not what this test is about.
+    const env = { ...store.env, WHETSTONE_DB_LOCK_TIMEOUT_MS: '100000' };
+    const results = await Promise.all(Array.from({ length: 5 }, () => runCli(['migrate', '--json'], env)));
     for (const r of results) expect(r.code, r.stderr).toBe(0);
     const applied = results.flatMap((r) => (JSON.parse(r.stdout) as { applied: string[] }).applied);
     // withContext migrates before the command body runs, so each file was applied by
