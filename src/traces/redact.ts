@@ -227,16 +227,19 @@ const keyVerdicts = new Map<string, boolean>();
 // flush only this set, never the verdicts that matter.
 const plainKeys = new Set<string>();
 
+/** Adds to a memo that is emptied when full: cheap, and bounded whatever the input. */
+function remember(set: Set<string>, value: string, max: number): void {
+  if (set.size >= max) set.clear();
+  set.add(value);
+}
+
 /** True when an object key names a secret, e.g. "password", "apiKey", "X-Auth-Token". */
 export function isSecretKey(name: string): boolean {
   if (plainKeys.has(name)) return false;
   // Every secret word and suffix holds one of these stems, in the name's letters and digits
   // run together: most names have none and skip the word split.
   if (!SECRET_STEMS.test(name.toLowerCase().replace(NOT_ALNUM, ''))) {
-    if (name.length <= 100) {
-      if (plainKeys.size >= 10_000) plainKeys.clear();
-      plainKeys.add(name);
-    }
+    if (name.length <= 100) remember(plainKeys, name, 10_000);
     return false;
   }
   const known = keyVerdicts.get(name);
@@ -318,8 +321,7 @@ export function createRedactor(extraPatterns: string[] = []): Redactor {
       const before = counts.size === 0 ? 0 : sum(counts);
       const out = scan(s, counts, opts);
       if (out === s && (counts.size === 0 || sum(counts) === before)) {
-        if (clean.size >= CLEAN_CACHE_ENTRIES) clean.clear();
-        clean.add(s);
+        remember(clean, s, CLEAN_CACHE_ENTRIES);
       }
       return out;
     }
