@@ -140,6 +140,11 @@ export class ConsumerLifecycle {
     return this.#dlqMaxBytes;
   }
 
+  /** True once stop() was called. */
+  get stopping(): boolean {
+    return this.#stopRequested;
+  }
+
   /** Idempotent: a second call returns the first start. After stop(), it starts nothing. */
   start(steps: StartSteps): Promise<void> {
     this.#starting ??= this.#stopRequested

@@ -83,10 +83,18 @@ export class SpanAssembler {
     const work = async () => {
       const limit = this.#o.batchSize ?? 500;
       for (;;) {
+        // The gate is read before the fold, not after: a door that catches up during the
+        // fold opens it for chunks the fold did not see, and a trace with spans in them
+        // would be judged idle. Read first, the open gate covers every chunk staged before
+        // the fold, so spans are missing only if the fold left a backlog (then no trace is
+        // judged idle this round: any of them may have spans in that backlog).
+        const open = this.#o.idleGate === undefined || this.#o.idleGate();
         // Before every selection, not once per round: spans staged while a long round
         // worked must move their trace's idle clock before it is judged idle.
-        await this.#fold();
-        const gated = opts.idleMs === undefined && this.#o.idleGate !== undefined && !this.#o.idleGate();
+        const drained = await this.#fold();
+        // Told the idle window (file ingest: its traces now): their spans may be in the rest.
+        if (!drained && opts.idleMs !== undefined) continue;
+        const gated = opts.idleMs === undefined && (!open || !drained);
         const idleMs = gated ? 1e12 : (opts.idleMs ?? this.#o.idleMs);
         const ready = await selectReadyTraces(this.#o.db, { idleMs, maxAgeMs: this.#o.maxAgeMs, limit: limit * BATCHES_PER_ROUND, traceIds: opts.traceIds });
         if (ready.length === 0) break;
@@ -135,8 +143,11 @@ export class SpanAssembler {
     }
   }
 
-  /** Folds every chunk staged since the last round into otel_traces; late spans found there are counted. */
-  async #fold(): Promise<void> {
+  /**
+   * Folds the chunks staged since the last round into otel_traces, counting late spans
+   * found there. False when it stopped at its bound with chunks left unfolded.
+   */
+  async #fold(): Promise<boolean> {
     // Bounded: doors staging faster than this folds must not keep the assembler (and its
     // lock) here forever; the rest waits for the next call.
     for (let pass = 0; pass < FOLD_PASSES; pass++) {
@@ -147,8 +158,9 @@ export class SpanAssembler {
         for (const id of l.chunks) this.#o.cache?.release(id, l.trace_id);
       }
       if (late) this.#o.metrics?.spansDropped.inc({ reason: 'late' }, late);
-      if (f.chunks < FOLD_CHUNKS) return;
+      if (f.chunks < FOLD_CHUNKS) return true;
     }
+    return false;
   }
 
   /** Each ready trace's spans: from the cache where it holds the chunk, else read and decoded. */

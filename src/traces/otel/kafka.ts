@@ -42,6 +42,8 @@ export class OtlpKafkaConsumer {
   readonly #kafka: Kafka;
   readonly #life: ConsumerLifecycle;
   #joinedAt: number | undefined;
+  /** Group joins so far: a lag read for an earlier join is dropped. */
+  #joins = 0;
   readonly #behind = new Map<number, number>();
 
   constructor(o: OtlpKafkaOptions) {
@@ -58,18 +60,24 @@ export class OtlpKafkaConsumer {
         consumer.on(consumer.events.GROUP_JOIN, (e) => {
           this.#joinedAt = undefined;
           this.#behind.clear();
+          const join = ++this.#joins;
           const assigned = e.payload.memberAssignment[topic] ?? [];
-          void this.#initialLag(assigned).then(
-            (lag) => {
+          // Until the lag is known this consumer is not caught up: silence proves nothing
+          // then, and the assembler assembles only traces past the maximum age meanwhile.
+          const learn = async (delay: number): Promise<void> => {
+            try {
+              const lag = await this.#initialLag(assigned);
+              if (join !== this.#joins) return;
               for (const [p, n] of lag) if (!this.#behind.has(p)) this.#behind.set(p, n);
               this.#joinedAt = Date.now();
-            },
-            (err: unknown) => {
-              // Unknown lag: assume caught up after one idle window with no batch.
-              log.warn({ err: (err as Error).message }, "OTLP consumer: could not read the partitions' lag");
-              this.#joinedAt = Date.now();
-            },
-          );
+            } catch (err) {
+              if (join !== this.#joins || this.#life.stopping) return;
+              log.warn({ err: (err as Error).message, retryInMs: delay }, "OTLP consumer: could not read the partitions' lag; retrying");
+              await sleep(delay, undefined, { ref: false }); // must not hold a stopping process open
+              return learn(Math.min(delay * 2, 30_000));
+            }
+          };
+          void learn(1_000);
         });
         consumer.on(consumer.events.CRASH, (e) => log.error({ err: e.payload.error, restart: e.payload.restart }, 'OTLP kafka consumer crashed'));
         await consumer.run({
