@@ -230,6 +230,36 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
     });
   });
 
+  it('assembles what a file staged without folding what doors stage meanwhile: a door staging faster than the fold does not keep it', async () => {
+    const { decoded, traceIds } = requests(3, 3);
+    await withStore(fresh, async (db) => {
+      const metrics = createOtelMetrics(new Registry());
+      await stageAll(db, decoded, 1, { metrics });
+      // Before every transaction of the assembler, a door stages more chunks than one fold
+      // pass takes (of traces whose root has not ended). Capped, so a fold that chases them
+      // ends too, and the count says so.
+      let staged = 0;
+      const busy: Db = Object.create(db, {
+        transaction: {
+          value: async <T>(fn: Parameters<Db['transaction']>[0]): Promise<T> => {
+            if (staged < 30) {
+              staged++;
+              await db.query(
+                `INSERT INTO otel_span_chunks (format, body, trace_ids, span_counts, roots)
+                 SELECT 'otlp', $1, ARRAY[lpad(to_hex($2 * 1000 + i), 32, 'e')], ARRAY[1], ARRAY[false] FROM generate_series(1, 250) AS i`,
+                [encodeChunk([decoded[0]!]), staged],
+              );
+            }
+            return (await db.transaction(fn)) as T;
+          },
+        },
+      });
+      const s = await assembler(busy, metrics).assembleReady({ traceIds, idleMs: 0 });
+      expect(s.stored).toBe(traceIds.length);
+      expect(staged).toBeLessThan(5);
+    });
+  });
+
   it('0015 carries the spans 0011 staged for open traces over, so an upgrade mid-trace assembles them', async () => {
     const all = loadMigrations();
     const upTo = all.findIndex((m) => m.name.startsWith('0015_'));

@@ -44,15 +44,17 @@ export interface FoldOutcome {
 }
 
 /**
- * Folds up to `limit` staged chunks, oldest first, into otel_traces: one upsert per trace
- * for all of them, its idle clock set from the chunks' staging time. A trace already
- * finished is not reopened; it comes back in `late`. Two statements: run it in a
- * transaction, under the assembler's lock (one folder at a time).
+ * Folds up to `limit` staged chunks, oldest first (only those up to id `upTo` when given),
+ * into otel_traces: one upsert per trace for all of them, its idle clock set from the
+ * chunks' staging time. A trace already finished is not reopened; it comes back in
+ * `late`. Two statements: run it in a transaction, under the assembler's lock (one folder
+ * at a time).
  */
-export async function foldSpanChunks(tx: Queryable, limit: number): Promise<FoldOutcome> {
+export async function foldSpanChunks(tx: Queryable, limit: number, upTo?: string | null): Promise<FoldOutcome> {
   const r = await tx.query<{ folded: number; late: FoldOutcome['late'] | null; empty: string[] | null }>(
     `WITH c AS (
-       SELECT id, staged_at, trace_ids, span_counts, roots FROM otel_span_chunks WHERE NOT folded ORDER BY id LIMIT $1 FOR UPDATE
+       SELECT id, staged_at, trace_ids, span_counts, roots FROM otel_span_chunks
+        WHERE NOT folded AND ($2::bigint IS NULL OR id <= $2::bigint) ORDER BY id LIMIT $1 FOR UPDATE
      ), x AS (
        SELECT c.id, c.staged_at, u.trace_id, u.n, u.root FROM c, unnest(c.trace_ids, c.span_counts, c.roots) AS u(trace_id, n, root)
      ), g AS (
@@ -77,7 +79,7 @@ export async function foldSpanChunks(tx: Queryable, limit: number): Promise<Fold
             (SELECT json_agg(json_build_object('trace_id', g.trace_id, 'span_count', g.n, 'chunks', g.chunks))
                FROM g WHERE g.trace_id NOT IN (SELECT trace_id FROM up)) AS late,
             (SELECT array_agg(c.id)::text[] FROM c LEFT JOIN per ON per.id = c.id WHERE coalesce(per.open, 0) = 0) AS empty`,
-    [limit],
+    [limit, upTo ?? null],
   );
   const row = r.rows[0]!;
   const empty = (row.empty ?? []).map(Number);
@@ -98,6 +100,12 @@ export interface ReadyTrace {
  * Open traces ready to assemble: root span ended and no span for `idleMs`, or first seen
  * over `maxAgeMs` ago. With `traceIds`, only those (file ingest assembles what it read).
  */
+/** The newest staged chunk's id (bigint as text), or null when none is staged. */
+export async function newestSpanChunkId(q: Queryable): Promise<string | null> {
+  const r = await q.query<{ id: string | null }>('SELECT max(id)::text AS id FROM otel_span_chunks');
+  return r.rows[0]!.id;
+}
+
 export async function selectReadyTraces(q: Queryable, o: { idleMs: number; maxAgeMs: number; limit: number; traceIds?: string[] | undefined }): Promise<ReadyTrace[]> {
   const r = await q.query<ReadyTrace>(
     `SELECT trace_id, NOT (root_ended AND last_span_at <= now() - $1 * interval '1 millisecond') AS forced, span_count,

@@ -10,7 +10,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../../log.ts';
 import type { Db } from '../../store/db.ts';
-import { finishOtelTraces, foldSpanChunks, purgeFinishedOtelTraces, selectReadyTraces, selectSpanChunks, type ReadyTrace } from '../../store/sql/spans.ts';
+import { finishOtelTraces, foldSpanChunks, newestSpanChunkId, purgeFinishedOtelTraces, selectReadyTraces, selectSpanChunks, type ReadyTrace } from '../../store/sql/spans.ts';
 import { insertDeadLetters } from '../../store/sql/traces.ts';
 import { isTransientDbError } from '../../store/transient.ts';
 import { yielder } from '../decode-pool.ts';
@@ -68,6 +68,8 @@ export interface AssembleSummary {
 export class SpanAssembler {
   readonly #o: AssemblerOptions;
   #lastPurge = 0;
+  /** The last fold stopped at its bound with chunks left: the loop comes back at once. */
+  #backlog = false;
 
   constructor(o: AssemblerOptions) {
     this.#o = o;
@@ -82,18 +84,22 @@ export class SpanAssembler {
     const total: AssembleSummary = { stored: 0, duplicates: 0, deadLettered: 0, dropped: 0, forced: 0 };
     const work = async () => {
       const limit = this.#o.batchSize ?? 500;
+      // Told the idle window (file ingest: its traces now), the fold must take in every
+      // chunk staged before this call, and only those: a door staging faster than the fold
+      // must not keep the call (and the lock) here.
+      const upTo = opts.idleMs === undefined ? null : await newestSpanChunkId(this.#o.db);
       for (;;) {
         // The gate is read before the fold, not after: a door that catches up during the
-        // fold opens it for chunks the fold did not see, and a trace with spans in them
-        // would be judged idle. Read first, the open gate covers every chunk staged before
-        // the fold, so spans are missing only if the fold left a backlog (then no trace is
-        // judged idle this round: any of them may have spans in that backlog).
+        // fold opens it for a chunk the fold did not see, and a trace with spans in it
+        // would be judged idle. Read first, an open gate means every chunk the door staged
+        // to catch up is committed, so the fold takes it in before any trace is judged
+        // idle, unless the fold stops at its bound: then no trace is judged idle this
+        // round (any of them may have spans in what is left).
         const open = this.#o.idleGate === undefined || this.#o.idleGate();
         // Before every selection, not once per round: spans staged while a long round
         // worked must move their trace's idle clock before it is judged idle.
-        const drained = await this.#fold();
-        // Told the idle window (file ingest: its traces now): their spans may be in the rest.
-        if (!drained && opts.idleMs !== undefined) continue;
+        const drained = await this.#fold(upTo);
+        if (!drained && upTo !== null) continue;
         const gated = opts.idleMs === undefined && (!open || !drained);
         const idleMs = gated ? 1e12 : (opts.idleMs ?? this.#o.idleMs);
         const ready = await selectReadyTraces(this.#o.db, { idleMs, maxAgeMs: this.#o.maxAgeMs, limit: limit * BATCHES_PER_ROUND, traceIds: opts.traceIds });
@@ -133,7 +139,8 @@ export class SpanAssembler {
     while (!signal.aborted) {
       try {
         await this.assembleReady();
-        delay = every;
+        // A backlog left by the fold's bound is folded on at once, not after the pause.
+        delay = this.#backlog ? 0 : every;
       } catch (err) {
         if (!isTransientDbError(err)) this.#o.log?.error({ err }, 'otel assembler round failed; retrying');
         else this.#o.log?.warn({ err: (err as Error).message }, 'otel assembler: database unreachable; retrying');
@@ -147,19 +154,23 @@ export class SpanAssembler {
    * Folds the chunks staged since the last round into otel_traces, counting late spans
    * found there. False when it stopped at its bound with chunks left unfolded.
    */
-  async #fold(): Promise<boolean> {
+  async #fold(upTo: string | null): Promise<boolean> {
     // Bounded: doors staging faster than this folds must not keep the assembler (and its
     // lock) here forever; the rest waits for the next call.
     for (let pass = 0; pass < FOLD_PASSES; pass++) {
-      const f = await this.#o.db.transaction((tx) => foldSpanChunks(tx, FOLD_CHUNKS));
+      const f = await this.#o.db.transaction((tx) => foldSpanChunks(tx, FOLD_CHUNKS, upTo));
       let late = 0;
       for (const l of f.late) {
         late += l.span_count;
         for (const id of l.chunks) this.#o.cache?.release(id, l.trace_id);
       }
       if (late) this.#o.metrics?.spansDropped.inc({ reason: 'late' }, late);
-      if (f.chunks < FOLD_CHUNKS) return true;
+      if (f.chunks < FOLD_CHUNKS) {
+        this.#backlog = false;
+        return true;
+      }
     }
+    this.#backlog = true;
     return false;
   }
 

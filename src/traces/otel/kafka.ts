@@ -42,8 +42,8 @@ export class OtlpKafkaConsumer {
   readonly #kafka: Kafka;
   readonly #life: ConsumerLifecycle;
   #joinedAt: number | undefined;
-  /** Group joins so far: a lag read for an earlier join is dropped. */
-  #joins = 0;
+  /** Bumped by every join, rebalance and crash: a lag read begun before one is dropped. */
+  #generation = 0;
   readonly #behind = new Map<number, number>();
 
   constructor(o: OtlpKafkaOptions) {
@@ -60,18 +60,18 @@ export class OtlpKafkaConsumer {
         consumer.on(consumer.events.GROUP_JOIN, (e) => {
           this.#joinedAt = undefined;
           this.#behind.clear();
-          const join = ++this.#joins;
+          const generation = ++this.#generation;
           const assigned = e.payload.memberAssignment[topic] ?? [];
           // Until the lag is known this consumer is not caught up: silence proves nothing
           // then, and the assembler assembles only traces past the maximum age meanwhile.
           const learn = async (delay: number): Promise<void> => {
+            if (generation !== this.#generation || this.#life.stopping) return;
             try {
               const lag = await this.#initialLag(assigned);
-              if (join !== this.#joins) return;
+              if (generation !== this.#generation) return;
               for (const [p, n] of lag) if (!this.#behind.has(p)) this.#behind.set(p, n);
               this.#joinedAt = Date.now();
             } catch (err) {
-              if (join !== this.#joins || this.#life.stopping) return;
               log.warn({ err: (err as Error).message, retryInMs: delay }, "OTLP consumer: could not read the partitions' lag; retrying");
               await sleep(delay, undefined, { ref: false }); // must not hold a stopping process open
               return learn(Math.min(delay * 2, 30_000));
@@ -79,7 +79,17 @@ export class OtlpKafkaConsumer {
           };
           void learn(1_000);
         });
-        consumer.on(consumer.events.CRASH, (e) => log.error({ err: e.payload.error, restart: e.payload.restart }, 'OTLP kafka consumer crashed'));
+        // From a rebalance or a crash until the next join, partitions may change hands
+        // unread: not caught up (the join learns the lag anew).
+        consumer.on(consumer.events.REBALANCING, () => {
+          this.#generation++;
+          this.#joinedAt = undefined;
+        });
+        consumer.on(consumer.events.CRASH, (e) => {
+          this.#generation++;
+          this.#joinedAt = undefined;
+          log.error({ err: e.payload.error, restart: e.payload.restart }, 'OTLP kafka consumer crashed');
+        });
         await consumer.run({
           autoCommit: true,
           autoCommitInterval: 1_000,
