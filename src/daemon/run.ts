@@ -201,9 +201,12 @@ export class Daemon {
       await step('maintenance', this.#maintenanceLoop);
       await step('rollout', this.#rolloutLoop);
       await step('publisher', this.#publisher?.stop());
-      await step('consumer', this.#consumer?.stop());
+      // Both Kafka consumers at once: each leaves a group join in flight without waiting it
+      // out. One after the other, the OTLP consumer was stopped only after the v1 start had
+      // ended, by when its own join had ended too, and kafkajs's disconnect of a consumer
+      // whose join just ended (with a crash event) hung past the shutdown deadline.
+      await step('consumers', Promise.all([this.#consumer?.stop(), this.#otel?.stop()]));
       await step('consumer start', this.#consumerStart);
-      await step('otel', this.#otel?.stop());
       await step('decode workers', this.#ingestor?.close());
       await step('kafka health', this.#kafkaHealth?.stop());
       // closeAllConnections: an idle keep-alive client (a scraper, a browser) would
