@@ -96,16 +96,16 @@ export interface ReadyTrace {
   chunks: number[];
 }
 
-/**
- * Open traces ready to assemble: root span ended and no span for `idleMs`, or first seen
- * over `maxAgeMs` ago. With `traceIds`, only those (file ingest assembles what it read).
- */
 /** The newest staged chunk's id (bigint as text), or null when none is staged. */
 export async function newestSpanChunkId(q: Queryable): Promise<string | null> {
   const r = await q.query<{ id: string | null }>('SELECT max(id)::text AS id FROM otel_span_chunks');
   return r.rows[0]!.id;
 }
 
+/**
+ * Open traces ready to assemble: root span ended and no span for `idleMs`, or first seen
+ * over `maxAgeMs` ago. With `traceIds`, only those (file ingest assembles what it read).
+ */
 export async function selectReadyTraces(q: Queryable, o: { idleMs: number; maxAgeMs: number; limit: number; traceIds?: string[] | undefined }): Promise<ReadyTrace[]> {
   const r = await q.query<ReadyTrace>(
     `SELECT trace_id, NOT (root_ended AND last_span_at <= now() - $1 * interval '1 millisecond') AS forced, span_count,

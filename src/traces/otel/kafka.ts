@@ -58,9 +58,7 @@ export class OtlpKafkaConsumer {
     return this.#life.start({
       run: async (consumer) => {
         consumer.on(consumer.events.GROUP_JOIN, (e) => {
-          this.#joinedAt = undefined;
-          this.#behind.clear();
-          const generation = ++this.#generation;
+          const generation = this.#notCaughtUp();
           const assigned = e.payload.memberAssignment[topic] ?? [];
           // Until the lag is known this consumer is not caught up: silence proves nothing
           // then, and the assembler assembles only traces past the maximum age meanwhile.
@@ -81,13 +79,9 @@ export class OtlpKafkaConsumer {
         });
         // From a rebalance or a crash until the next join, partitions may change hands
         // unread: not caught up (the join learns the lag anew).
-        consumer.on(consumer.events.REBALANCING, () => {
-          this.#generation++;
-          this.#joinedAt = undefined;
-        });
+        consumer.on(consumer.events.REBALANCING, () => this.#notCaughtUp());
         consumer.on(consumer.events.CRASH, (e) => {
-          this.#generation++;
-          this.#joinedAt = undefined;
+          this.#notCaughtUp();
           log.error({ err: e.payload.error, restart: e.payload.restart }, 'OTLP kafka consumer crashed');
         });
         await consumer.run({
@@ -111,6 +105,13 @@ export class OtlpKafkaConsumer {
     if (this.#joinedAt === undefined) return false;
     for (const n of this.#behind.values()) if (n > 0) return false;
     return true;
+  }
+
+  /** Forgets what this consumer knew of its partitions' lag; returns the new generation. */
+  #notCaughtUp(): number {
+    this.#joinedAt = undefined;
+    this.#behind.clear();
+    return ++this.#generation;
   }
 
   /** Messages between the group's committed offset and the end, per assigned partition. */
