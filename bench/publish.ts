@@ -12,7 +12,8 @@
 // (3) Stdio overhead: tools/call through `whetstone proxy` over stdio against a direct stdio
 //     connection to the same upstream, alternating pairs, at concurrency 1, 8 and 64; at
 //     concurrency 1 each call is timed, and the added latency is the difference of the
-//     medians.
+//     medians. Beside them, timed the same way, a bare byte relay (bench/lib/byte-relay.ts):
+//     what one more process on the pipe costs on this machine, whatever it does.
 // Last line: notify_p95_ms=… http_vs_best_peer_c8=… http_vs_best_peer_c64=… stdio_added_us_p50=…
 import { setMaxListeners } from 'node:events';
 import { join } from 'node:path';
@@ -125,6 +126,7 @@ try {
     WHETSTONE_LOG_LEVEL: 'warn',
   });
   const proxiedUpstreamPid = childPids(proxyPid)[0];
+  const { agent: relayed } = await agentOverStdio(`node --import tsx ${join(ROOT, 'bench/lib/byte-relay.ts')} ${EVERYTHING}`);
   // CPU per call of each process on both paths, over the rounds at --concurrency.
   type Cpu = Record<string, number>;
   const cpuNow = (pids: Record<string, number | undefined>): Cpu => {
@@ -144,7 +146,8 @@ try {
   };
   await rate(() => direct.callTool(args), CONCURRENCY); // warm both paths
   await rate(() => proxied.callTool(args), CONCURRENCY);
-  const latencies1 = { direct: [] as number[], proxied: [] as number[] };
+  await rate(() => relayed.callTool(args), CONCURRENCY);
+  const latencies1 = { direct: [] as number[], proxied: [] as number[], relayed: [] as number[] };
   let headline = 0;
   for (const concurrency of [...new Set([1, CONCURRENCY, 64])]) {
     const pairs: { direct: number; proxied: number }[] = [];
@@ -163,7 +166,7 @@ try {
     if (concurrency === 1) {
       // Each call timed alone: the difference of the medians is what the proxy adds to a call.
       for (let r = 0; r < ROUNDS; r++) {
-        for (const [side, agent] of [['direct', direct], ['proxied', proxied]] as const) {
+        for (const [side, agent] of [['direct', direct], ['proxied', proxied], ['relayed', relayed]] as const) {
           const until = performance.now() + (SECONDS * 1000) / 2;
           while (performance.now() < until) {
             const t0 = performance.now();
@@ -195,11 +198,14 @@ try {
       `proxied — agent ${per(cpu.proxied, 'agent')}, proxy ${per(cpu.proxied, 'proxy')}, upstream ${per(cpu.proxied, 'upstream')}, cores busy ${busy(cpu.proxied)}`,
   );
   await proxied.close();
+  await relayed.close();
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const addedUs = (median(latencies1.proxied) - median(latencies1.direct)) * 1000;
+  const relayUs = (median(latencies1.relayed) - median(latencies1.direct)) * 1000;
   note(
     `per-call latency at concurrency 1 (${latencies1.direct.length} + ${latencies1.proxied.length} calls): direct p50 ${(median(latencies1.direct) * 1000).toFixed(0)} µs, ` +
-      `proxied p50 ${(median(latencies1.proxied) * 1000).toFixed(0)} µs: the proxy adds ${addedUs.toFixed(0)} µs; stdio throughput ratio at ${CONCURRENCY}: ${headline.toFixed(2)}`,
+      `proxied p50 ${(median(latencies1.proxied) * 1000).toFixed(0)} µs: the proxy adds ${addedUs.toFixed(0)} µs (a bare byte relay, ${latencies1.relayed.length} calls, adds ${relayUs.toFixed(0)} µs); ` +
+      `stdio throughput ratio at ${CONCURRENCY}: ${headline.toFixed(2)}`,
   );
   process.stdout.write(
     `notify_p95_ms=${pct(95).toFixed(1)} http_vs_best_peer_c8=${httpVsPeer.get(8)!.toFixed(2)} http_vs_best_peer_c64=${httpVsPeer.get(64)!.toFixed(2)} stdio_added_us_p50=${addedUs.toFixed(0)}\n`,
