@@ -4,7 +4,6 @@
 // tool page's chart for a version the LLM judge never sampled; no "Roll back" with a single
 // version ever published; times with their zone; /favicon.ico. Saves the screenshots the README shows.
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
@@ -22,10 +21,11 @@ import { createReviewApp } from '../../src/review/http.ts';
 import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/traces/ingest.ts';
 import { createRedactor } from '../../src/traces/redact.ts';
+import { screenshotDir } from '../helpers/env.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+const SHOTS = screenshotDir();
 const log = createLogger('silent');
 
 const TOOLS = [

@@ -1,7 +1,6 @@
 // The tool page's rollout card in a real browser: a rolled-back rollout with its decision,
 // numbers and decider, and a running one that a reviewer aborts from the page.
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,10 +14,11 @@ import { checkRollouts } from '../../src/rollout/loop.ts';
 import { assignArm } from '../../src/rollout/assignment.ts';
 import type { Db } from '../../src/store/db.ts';
 import { insertJudgedTraces } from '../../src/store/sql/simulated.ts';
+import { screenshotDir } from '../helpers/env.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+const SHOTS = screenshotDir();
 const log = createLogger('silent');
 
 describe('rollouts on the tool page', () => {
