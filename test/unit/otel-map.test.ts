@@ -58,6 +58,28 @@ describe('OTLP → trace v1', () => {
     }
   });
 
+  it('gives tool latencies and the trace duration exactly, across digit and 2^53 boundaries of the nanosecond times', () => {
+    const base = { traceId: 'd'.repeat(32), parentRemote: false, kind: 0, events: [], status: { code: 0 }, resource: {} };
+    const times: [string, string][] = [
+      ['1795259520011000000', '1795259520083000000'], // same leading digits
+      ['1795259520999999999', '1795259521000000001'], // a carry into the leading digits
+      ['999999999999999999', '1000000000000000001'], // one more digit
+      ['9007199254740993', '9007199254740995'], // past 2^53
+      ['5', '12'],
+    ];
+    for (const [start, end] of times) {
+      const spans: OtelSpan[] = [
+        { ...base, spanId: '1'.repeat(16), parentSpanId: null, name: 'invoke_agent a', start, end, attrs: { 'gen_ai.operation.name': 'invoke_agent' } },
+        { ...base, spanId: '2'.repeat(16), parentSpanId: '1'.repeat(16), name: 'execute_tool t', start, end, attrs: { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 't' } },
+      ];
+      const m = mapSpans(spans, { defaultServer: 's', serverMap: {} });
+      if (!m.ok) throw new Error(m.error);
+      const ms = Number(BigInt(end) - BigInt(start)) / 1e6;
+      expect((m.trace.tool_calls as { latency_ms: number }[])[0]!.latency_ms).toBe(ms);
+      expect(m.trace.total_duration_ms).toBe(ms);
+    }
+  });
+
   it('names bad input instead of throwing', () => {
     expect(decodeOtlp(Buffer.from('{"hello": 1}'), 'auto', 1000)).toMatchObject({ ok: false, reason: 'not_otlp' });
     expect(decodeOtlp(Buffer.from([0x0a, 0xff, 0xff, 0xff, 0x0f, 0x01]), 'auto', 1000)).toMatchObject({ ok: false, reason: 'not_otlp' });

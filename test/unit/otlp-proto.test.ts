@@ -5,6 +5,7 @@ import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otl
 import protobuf from 'protobufjs';
 import { describe, expect, it } from 'vitest';
 import { decodeOtlp, type OtelSpan } from '../../src/traces/otel/otlp.ts';
+import { asciiKey } from '../../src/traces/otel/otlp-proto.ts';
 import { ExportTraceServiceRequest } from '../../src/traces/otel/proto.ts';
 import { emitGenAi, emitOpenInference, provider, sessionSpecs, shuffledBatches } from '../../bench/lib/otel-sessions.ts';
 
@@ -116,6 +117,29 @@ describe('OTLP protobuf reader', () => {
       expect(Object.keys(s.attrs)).toEqual(['__proto__']);
       expect((s.attrs as Record<string, unknown>).polluted).toBeUndefined();
       expect(JSON.parse(JSON.stringify(s.attrs))).toEqual(JSON.parse('{"__proto__":{"polluted":true}}'));
+    }
+  });
+
+  it('decodes each short string as itself: two that share a memo key, repeated, and non-ASCII ones', () => {
+    // Two distinct ASCII strings with the same key (found by search): the memo keeps the
+    // first, and the second must still decode as itself, however often it comes.
+    const seen = new Map<number, string>();
+    let pair: [string, string] | undefined;
+    for (let i = 0; !pair; i++) {
+      const text = `k${i.toString(36)}`;
+      const key = asciiKey(Buffer.from(text), 0, text.length)!;
+      const other = seen.get(key);
+      if (other !== undefined) pair = [other, text];
+      else seen.set(key, text);
+    }
+    const [a, b] = pair;
+    const texts = [a, b, a, b, 'gen_ai.tool.name', 'gen_ai.tool.name', 'café', 'café', '工具', 'x'.repeat(48), 'x'.repeat(49)];
+    const attributes = texts.map((t, i) => kv(`${t}#${i}`, { stringValue: t }));
+    const body = ExportTraceServiceRequest.encode(ExportTraceServiceRequest.fromObject({ resourceSpans: [{ scopeSpans: [{ spans: [{ ...baseSpan, name: b, attributes }] }] }] })).finish();
+    for (let round = 0; round < 2; round++) {
+      const [s] = spans(body).spans as [OtelSpan];
+      expect(s.name).toBe(b);
+      expect(s.attrs).toEqual(Object.fromEntries(texts.map((t, i) => [`${t}#${i}`, t])));
     }
   });
 

@@ -35,17 +35,18 @@ export function kindOf(s: OtelSpan): Kind {
 }
 
 export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
-  const spans = dedupe(input).sort(byStart);
-  if (spans.length === 0) return { ok: false, reason: 'not_agent', error: 'no spans' };
-  const kinds = new Map<string, Kind>();
+  // A span sent twice (an exporter's retry) counts once: the first copy is kept.
   const byId = new Map<string, OtelSpan>();
+  for (const s of input) if (!byId.has(s.spanId)) byId.set(s.spanId, s);
+  if (byId.size === 0) return { ok: false, reason: 'not_agent', error: 'no spans' };
+  const spans = sortSmall([...byId.values()], byStart);
+  const kinds = new Map<string, Kind>();
   let agentSpan: OtelSpan | undefined;
   const llms: OtelSpan[] = [];
   const toolSpans: OtelSpan[] = [];
   for (const s of spans) {
     const k = kindOf(s);
     kinds.set(s.spanId, k);
-    byId.set(s.spanId, s);
     if (k === 'agent') agentSpan ??= s;
     else if (k === 'llm') llms.push(s);
     else if (k === 'tool') toolSpans.push(s);
@@ -55,9 +56,7 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
   }
   const root = spans.find((s) => !s.parentSpanId || s.parentRemote || !byId.has(s.parentSpanId))!;
   // Messages are parsed once per span and call: the query, the answer and the conversation all read them.
-  const memo: Memo = { input: new Map(), output: new Map() };
-  const inputMessages = (s: OtelSpan) => messagesOf(s, memo.input, 'gen_ai.input.messages', INPUT_RE);
-  const outputMessages = (s: OtelSpan) => messagesOf(s, memo.output, 'gen_ai.output.messages', OUTPUT_RE);
+  const memo = new MessageMemo();
 
   // Tool calls: a tool span inside another tool span of the same tool (an execute_tool
   // span around the MCP client's tools/call span, or the MCP server's span under the
@@ -71,39 +70,49 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
     if (top === s) outer.set(s.spanId, [s]);
     else outer.get(top.spanId)?.push(s);
   }
-  const toolCalls = [...outer.values()].map((group) => toolCall(group, o));
+  const toolCalls: Record<string, unknown>[] = [];
+  let errorCount = 0;
+  for (const group of outer.values()) {
+    const c = toolCall(group, o);
+    if ((c.result as { is_error: boolean }).is_error) errorCount++;
+    toolCalls.push(c);
+  }
 
   // Conversation and answers: GenAI/OpenInference messages of the agent and LLM spans.
-  const withMessages = [...(agentSpan ? [agentSpan] : []), ...llms];
-  const lastLlm = [...llms].sort(byEnd).reverse().find((s) => inputMessages(s).length > 0);
+  // The LLM call that ended last (with input messages) holds the conversation as it ended.
+  const llmsByEnd = llms.length > 1 ? sortSmall([...llms], byEnd) : llms;
+  let lastLlm: OtelSpan | undefined;
+  for (let i = llmsByEnd.length - 1; i >= 0 && !lastLlm; i--) if (memo.input(llmsByEnd[i]!).length > 0) lastLlm = llmsByEnd[i];
   // Trace v1 `messages` are the user's and the agent's text turns (tool results stay in
   // tool_calls): other roles are left out, long turns cut to the schema's bound.
-  const conversation = (lastLlm ? [...inputMessages(lastLlm), ...outputMessages(lastLlm)] : agentSpan ? [...inputMessages(agentSpan), ...outputMessages(agentSpan)] : [])
-    .filter((m) => (m.role === 'user' || m.role === 'assistant' || m.role === 'system') && m.content !== '')
-    .slice(-MAX_MESSAGES)
-    .map(({ role, content }) => ({ role, content: content.slice(0, MAX_MESSAGE_CHARS) }));
-  const userQuery =
-    firstUser(agentSpan ? inputMessages(agentSpan) : []) ??
-    firstUser(llms.flatMap(inputMessages)) ??
-    plainInput(agentSpan) ??
-    plainInput(root) ??
-    '';
-  const finalAnswer = lastOutput([...withMessages, root].sort(byEnd), outputMessages);
+  const talk = lastLlm ?? agentSpan;
+  const conversation: Message[] = [];
+  if (talk) {
+    for (const turns of [memo.input(talk), memo.output(talk)]) {
+      for (const { role, content } of turns) {
+        if ((role === 'user' || role === 'assistant' || role === 'system') && content !== '') conversation.push({ role, content });
+      }
+    }
+    if (conversation.length > MAX_MESSAGES) conversation.splice(0, conversation.length - MAX_MESSAGES);
+    for (const m of conversation) if (m.content.length > MAX_MESSAGE_CHARS) m.content = m.content.slice(0, MAX_MESSAGE_CHARS);
+  }
+  let userQuery = firstUser(agentSpan ? memo.input(agentSpan) : []);
+  for (let i = 0; userQuery === undefined && i < llms.length; i++) userQuery = firstUser(memo.input(llms[i]!));
+  userQuery ??= plainInput(agentSpan) ?? plainInput(root) ?? '';
+  const answerSpans = agentSpan ? [agentSpan, ...llms, root] : [...llms, root];
+  const finalAnswer = lastOutput(sortSmall(answerSpans, byEnd), memo);
 
-  const servers = toolCalls.map((c) => c.server as string);
-  const traceServer = mostCommon(servers) ?? o.defaultServer;
-  const model = firstAttr([...llms, ...(agentSpan ? [agentSpan] : [])], ['gen_ai.response.model', 'gen_ai.request.model', 'llm.model_name']);
-  const agentName = firstAttr([...(agentSpan ? [agentSpan] : []), root], ['gen_ai.agent.name', 'agent.name']);
-  const sessionId = firstAttr(spans, ['gen_ai.conversation.id', 'session.id', 'mcp.session.id']);
-  const startNs = BigInt(root.start);
+  const traceServer = mostCommonServer(toolCalls) ?? o.defaultServer;
+  const model = firstAttr(llms, agentSpan, ['gen_ai.response.model', 'gen_ai.request.model', 'llm.model_name']);
+  const agentName = agentSpan ? firstAttr([agentSpan], root, ['gen_ai.agent.name', 'agent.name']) : firstAttr([root], undefined, ['gen_ai.agent.name', 'agent.name']);
+  const sessionId = firstAttr(spans, undefined, ['gen_ai.conversation.id', 'session.id', 'mcp.session.id']);
   let last = root.end;
   for (const s of spans) if (cmpNs(s.end, last) > 0) last = s.end;
-  const endNs = BigInt(last);
 
   const trace: Record<string, unknown> = {
     schema: TRACE_SCHEMA_ID,
     trace_id: root.traceId,
-    timestamp: new Date(Number(startNs / 1_000_000n)).toISOString(),
+    timestamp: new Date(Number(BigInt(root.start) / 1_000_000n)).toISOString(),
     server: traceServer,
     ...(sessionId ? { session_id: sessionId.slice(0, 200) } : {}),
     ...(agentName || model ? { agent: { ...(agentName ? { name: agentName } : {}), ...(model ? { model } : {}) } } : {}),
@@ -111,8 +120,8 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
     tool_calls: toolCalls,
     final_answer: finalAnswer,
     ...(llms.length ? { iteration_count: llms.length } : {}),
-    total_duration_ms: Number(endNs - startNs) / 1e6,
-    error_count: toolCalls.filter((c) => (c.result as { is_error: boolean }).is_error).length,
+    total_duration_ms: nsBetweenMs(root.start, last),
+    error_count: errorCount,
     ...(conversation.length ? { messages: conversation } : {}),
     otel: {
       conventions: conventionsOf(spans),
@@ -133,24 +142,35 @@ function toolName(s: OtelSpan): string {
   return (m ? m[1]! : s.name).trim() || 'unknown';
 }
 
+/** The first of `keys` set (not empty) on any span of the group, spans first. */
+function pick(group: OtelSpan[], keys: readonly string[]): unknown {
+  for (const g of group) {
+    for (const k of keys) {
+      const v = g.attrs[k];
+      if (v !== undefined && v !== null && v !== '') return v;
+    }
+  }
+  return undefined;
+}
+
+const ARGUMENT_KEYS = ['gen_ai.tool.call.arguments', 'input.value', 'tool.parameters'] as const;
+const RESULT_KEYS = ['gen_ai.tool.call.result', 'output.value'] as const;
+const CALL_ID_KEYS = ['gen_ai.tool.call.id', 'tool_call.id'] as const;
+
 function toolCall(group: OtelSpan[], o: MapOptions): Record<string, unknown> {
   const s = group[0]!;
-  const pick = (keys: string[]) => {
-    for (const g of group) for (const k of keys) if (g.attrs[k] !== undefined && g.attrs[k] !== null && g.attrs[k] !== '') return g.attrs[k];
-    return undefined;
-  };
-  const args = pick(['gen_ai.tool.call.arguments', 'input.value', 'tool.parameters']);
-  const result = pick(['gen_ai.tool.call.result', 'output.value']);
+  const args = pick(group, ARGUMENT_KEYS);
+  const result = pick(group, RESULT_KEYS);
   const errored = group.find((g) => g.status.code === 2 || g.attrs['error.type'] !== undefined);
   const errorText = errored ? (errored.status.message ?? (typeof errored.attrs['error.type'] === 'string' ? errored.attrs['error.type'] : undefined)) : undefined;
   const preview = result !== undefined ? asText(result) : errorText;
-  const callId = pick(['gen_ai.tool.call.id', 'tool_call.id']);
+  const callId = pick(group, CALL_ID_KEYS);
   return {
     server: serverOf(group, o),
     name: toolName(s),
     arguments: asArguments(args),
     result: { is_error: errored !== undefined, ...(preview !== undefined ? { preview: preview.slice(0, PREVIEW_MAX) } : {}) },
-    latency_ms: Number(BigInt(s.end) - BigInt(s.start)) / 1e6,
+    latency_ms: nsBetweenMs(s.start, s.end),
     ...(typeof callId === 'string' && callId ? { call_id: callId } : {}),
   };
 }
@@ -208,9 +228,18 @@ const asText = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringi
 /** A message and its text alone (without tool-call parts), for the query and the answer. */
 type Msg = Message & { text: string };
 
-interface Memo {
-  input: Map<OtelSpan, Msg[]>;
-  output: Map<OtelSpan, Msg[]>;
+/** Each span's input and output messages, parsed on first use (one mapping call). */
+class MessageMemo {
+  readonly #input = new Map<OtelSpan, Msg[]>();
+  readonly #output = new Map<OtelSpan, Msg[]>();
+
+  input(s: OtelSpan): Msg[] {
+    return messagesOf(s, this.#input, 'gen_ai.input.messages', INPUT_RE);
+  }
+
+  output(s: OtelSpan): Msg[] {
+    return messagesOf(s, this.#output, 'gen_ai.output.messages', OUTPUT_RE);
+  }
 }
 
 function messagesOf(s: OtelSpan, memo: Map<OtelSpan, Msg[]>, key: string, re: RegExp): Msg[] {
@@ -284,10 +313,10 @@ function plainInput(s: OtelSpan | undefined): string | undefined {
 }
 
 /** The text of the last output message, looking at spans from the last to end back. */
-function lastOutput(spans: OtelSpan[], outputMessages: (s: OtelSpan) => Msg[]): string | null {
+function lastOutput(spans: OtelSpan[], memo: MessageMemo): string | null {
   for (let i = spans.length - 1; i >= 0; i--) {
     const s = spans[i]!;
-    const out = outputMessages(s);
+    const out = memo.output(s);
     if (out.length) return out[out.length - 1]!.text || null;
     const v = s.attrs['output.value'];
     if (typeof v === 'string' && v !== '' && kindOf(s) !== 'tool') return v;
@@ -303,7 +332,7 @@ const MAX_EXTRA_ATTRS = 64;
 function unknownAttrs(s: OtelSpan): { attributes?: Record<string, unknown> } {
   const out: Record<string, unknown> = {};
   let n = 0;
-  for (const k of Object.keys(s.attrs).sort()) {
+  for (const k of sortSmall(Object.keys(s.attrs), byText)) {
     if (KNOWN_PREFIXES.some((p) => k.startsWith(p))) continue;
     if (n++ >= MAX_EXTRA_ATTRS) break;
     out[k] = s.attrs[k];
@@ -312,35 +341,79 @@ function unknownAttrs(s: OtelSpan): { attributes?: Record<string, unknown> } {
 }
 
 function conventionsOf(spans: OtelSpan[]): string[] {
-  const c = new Set<string>();
+  let genAi = false;
+  let mcp = false;
+  let oi = false;
   for (const s of spans) {
     for (const k of Object.keys(s.attrs)) {
-      if (k.startsWith('gen_ai.')) c.add('gen_ai');
-      else if (k.startsWith('mcp.')) c.add('mcp');
-      else if (k === 'openinference.span.kind') c.add('openinference');
+      if (k.startsWith('gen_ai.')) genAi = true;
+      else if (k.startsWith('mcp.')) mcp = true;
+      else if (k === 'openinference.span.kind') oi = true;
     }
   }
-  return [...c].sort();
+  // In sort order.
+  const c: string[] = [];
+  if (genAi) c.push('gen_ai');
+  if (mcp) c.push('mcp');
+  if (oi) c.push('openinference');
+  return c;
 }
 
-function firstAttr(spans: OtelSpan[], keys: string[]): string | undefined {
-  for (const k of keys) for (const s of spans) if (typeof s.attrs[k] === 'string' && s.attrs[k] !== '') return s.attrs[k];
+/** The first of `keys` (in order) that a span of `spans`, then `also`, holds as non-empty text. */
+function firstAttr(spans: OtelSpan[], also: OtelSpan | undefined, keys: readonly string[]): string | undefined {
+  for (const k of keys) {
+    for (const s of spans) {
+      const v = s.attrs[k];
+      if (typeof v === 'string' && v !== '') return v;
+    }
+    const v = also?.attrs[k];
+    if (typeof v === 'string' && v !== '') return v;
+  }
   return undefined;
 }
 
-function mostCommon(xs: string[]): string | undefined {
+/** The server most tool calls went to (ties: the first in sort order). */
+function mostCommonServer(calls: Record<string, unknown>[]): string | undefined {
+  if (calls.length === 1) return calls[0]!.server as string;
   const n = new Map<string, number>();
-  for (const x of xs) n.set(x, (n.get(x) ?? 0) + 1);
+  for (const c of calls) n.set(c.server as string, (n.get(c.server as string) ?? 0) + 1);
   let best: string | undefined;
   for (const [k, v] of n) if (best === undefined || v > n.get(best)! || (v === n.get(best)! && k < best)) best = k;
   return best;
 }
 
-function dedupe(spans: OtelSpan[]): OtelSpan[] {
-  const seen = new Map<string, OtelSpan>();
-  for (const s of spans) if (!seen.has(s.spanId)) seen.set(s.spanId, s);
-  return [...seen.values()];
+/**
+ * Milliseconds from one time to another, both decimal strings of nanoseconds, exactly as
+ * BigInt arithmetic gives them: the digits they share are left out when what differs fits
+ * a double exactly (a span's duration, nearly always), so most calls make no BigInt.
+ */
+function nsBetweenMs(from: string, to: string): number {
+  const n = to.length;
+  if (n === from.length && n > 15 && to.charCodeAt(0) !== 45 /* - */ && to.startsWith(from.slice(0, n - 15))) {
+    return (Number(to.slice(n - 15)) - Number(from.slice(n - 15))) / 1e6;
+  }
+  return Number(BigInt(to) - BigInt(from)) / 1e6;
 }
+
+/**
+ * Sorts in place, stably, as Array.prototype.sort does: by insertion for the few spans of
+ * a trace (the built-in sort allocated more than any other step of the mapping here).
+ */
+function sortSmall<T>(xs: T[], cmp: (a: T, b: T) => number): T[] {
+  if (xs.length > 32) return xs.sort(cmp);
+  for (let i = 1; i < xs.length; i++) {
+    const x = xs[i]!;
+    let j = i - 1;
+    while (j >= 0 && cmp(xs[j]!, x) > 0) {
+      xs[j + 1] = xs[j]!;
+      j--;
+    }
+    xs[j + 1] = x;
+  }
+  return xs;
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 // Times are decimal strings of nanoseconds: compared by length, then as text (no BigInt per comparison).
 const cmpNs = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);

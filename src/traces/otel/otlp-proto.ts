@@ -215,9 +215,49 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 /** A string field: strict UTF-8, as protobufjs reads it (invalid bytes are a malformed message). */
 function str(r: Reader, buf: Buffer): string {
   const e = end(r);
-  const s = utf8.decode(buf.subarray(r.pos, e));
+  const s = e - r.pos <= SHORT_TEXT_BYTES ? shortText(buf, r.pos, e) : utf8.decode(buf.subarray(r.pos, e));
   r.pos = e;
   return s;
+}
+
+// Attribute keys and most short values (operation names, models, tool and server names)
+// repeat across every span: each distinct short ASCII string is decoded once and then
+// found by its bytes, instead of a new string (and a view of the buffer) per field: a
+// fifth of the decode's time. Bounded: emptied when full, so a flood of distinct strings
+// costs only the memo's use.
+const SHORT_TEXT_BYTES = 48;
+const SHORT_TEXTS = 4096;
+const shortTexts = new Map<number, string>();
+
+function shortText(buf: Buffer, start: number, stop: number): string {
+  const key = asciiKey(buf, start, stop);
+  if (key === undefined) return utf8.decode(buf.subarray(start, stop));
+  const known = shortTexts.get(key);
+  // A key two strings share: the first keeps it, the other is decoded each time.
+  if (known !== undefined && known.length === stop - start && sameAscii(known, buf, start)) return known;
+  const text = buf.toString('latin1', start, stop);
+  if (known === undefined) {
+    if (shortTexts.size >= SHORT_TEXTS) shortTexts.clear(); // a flood of distinct strings only empties it
+    shortTexts.set(key, text);
+  }
+  return text;
+}
+
+/** The memo's key of ASCII bytes (FNV-1a, seeded with the length), or undefined when a byte is not ASCII. */
+export function asciiKey(buf: Uint8Array, start: number, stop: number): number | undefined {
+  let h = 0x811c9dc5 ^ (stop - start);
+  let high = 0;
+  for (let i = start; i < stop; i++) {
+    const b = buf[i]!;
+    high |= b;
+    h = Math.imul(h ^ b, 0x01000193);
+  }
+  return high > 0x7f ? undefined : h;
+}
+
+function sameAscii(text: string, buf: Buffer, start: number): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) !== buf[start + i]) return false;
+  return true;
 }
 
 function hex(r: Reader, buf: Buffer): string {
@@ -234,3 +274,4 @@ function fixed64(r: Reader): string {
   if (hi < 0x200000) return String(hi * 4294967296 + lo);
   return ((BigInt(hi) << 32n) | BigInt(lo)).toString();
 }
+
