@@ -1,7 +1,7 @@
-// npm run bench:otel [-- --n 3000 --warmup 500 --decode-workers 0 --spans-per-request 50 --requests-per-chunk 50]
+// npm run bench:otel [-- --n 3000 --rounds 5 --warmup 3000 --decode-workers 0 --spans-per-request 50 --requests-per-chunk 50]
 //
 // The same N agent sessions, recorded with the real OpenTelemetry SDK (GenAI + MCP
-// attributes), ingested two ways in one run, each into a fresh PostgreSQL database:
+// attributes), ingested two ways, each into its own fresh PostgreSQL database:
 //   json: the equivalent trace v1 JSON messages through the v1 path (decode, validate,
 //         redact, store), in chunks as the Kafka consumer does (the next chunk decoding
 //         while this one is stored);
@@ -10,10 +10,12 @@
 //         decoding while this one is staged), then assembled into trace v1 and stored
 //         through the same v1 path (the next batch mapped and decoded while this one is
 //         stored).
-// Both are timed from their first message to the last trace stored, after a warm-up on
-// other sessions; producing and serializing the spans is the agent's cost and is not
-// timed. No broker: both sides skip it alike, so the ratio is the cost of span staging
-// and assembly.
+// Each is timed from its first message to the last trace stored. Both are first warmed
+// up on --warmup other sessions, then timed --rounds times, in turn (the order swapping
+// each round), each round on new sessions; the figures are each side's median round and
+// the median of the rounds' own ratios. Producing and serializing the spans is the
+// agent's cost and is not timed. No broker: both sides skip it alike, so the ratio is the
+// cost of span staging and assembly.
 // Last line: otel_spans_per_s=<spans/s> otel_traces_per_s=… json_traces_per_s=… otel_vs_json=<ratio>
 import { ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { openDb, type Db } from '../src/store/db.ts';
@@ -27,31 +29,27 @@ import { decodeOtlp, type OtelSpan } from '../src/traces/otel/otlp.ts';
 import { decodeRequests, stagePrepared } from '../src/traces/otel/stage.ts';
 import { createRedactor } from '../src/traces/redact.ts';
 import { emitGenAi, provider, sessionSpecs, shuffledBatches } from './lib/otel-sessions.ts';
+import { commandCpuMs, processCpuMs, threadCpuMs } from './lib/cpu.ts';
 import { arg, benchDatabase, note } from './lib/env.ts';
 
 const N = Number(arg('n', '3000'));
 const PER_REQUEST = Number(arg('spans-per-request', '50'));
 const PER_CHUNK = Number(arg('requests-per-chunk', '50'));
 const CHUNK = 500; // the v1 consumer's chunk of messages
-const WARMUP = Number(arg('warmup', '500'));
+const ROUNDS = Math.max(1, Number(arg('rounds', '5')));
+// As many sessions as a round by default. With 500, --trace-opt showed both paths still
+// being compiled by V8 during the timed run (~0.67 s of TurboFan time on the OTel side,
+// ~0.24 s on the JSON side, on threads that share the 2 cores with PostgreSQL); after
+// 3,000, under 0.1 s each: the steady state of a daemon that has been running.
+const WARMUP = Number(arg('warmup', String(N)));
 const serverMap = { 'search.mcp.internal:8080': 'search', 'fetch.mcp.internal:8080': 'fetch', 'files.mcp.internal:8080': 'files' };
-
-async function withDb<T>(tag: string, fn: (db: Db) => Promise<T>): Promise<T> {
-  const { url, drop } = await benchDatabase(tag);
-  const db = await openDb({ databaseUrl: url, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 30_000, poolMax: 4 });
-  try {
-    await migrate(db);
-    return await fn(db);
-  } finally {
-    await db.close();
-    await drop();
-  }
-}
 
 // The same v1 decode on both sides: inline (yielding) by default. On this 2-core machine
 // that is the faster setting for both paths: with the daemon's default of one decode
 // worker the JSON side took 1.4 s instead of 0.8 s (and the OTel side 2.6 s instead of
-// 1.9 s), which would flatter the ratio. `--decode-workers N` measures another setting.
+// 1.9 s) on 2026-11-24, 0.50 s instead of 0.17 s (OTel 0.82 s instead of 0.50 s) on
+// 2026-11-26, which would flatter the ratio (0.61). `--decode-workers N` measures another
+// setting.
 const DECODE_WORKERS = Number(arg('decode-workers', '0'));
 const ingestorFor = (db: Db) => new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'bench', decodeWorkers: DECODE_WORKERS });
 
@@ -120,47 +118,112 @@ async function runOtel(db: Db, w: Workload): Promise<OtelRun> {
   return { seconds, ingestS: Number(stagedAt - t0) / 1e9, stored: a.stored, byTrace };
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** CPU seconds used by this process's main thread, the whole process (GC and compression threads too) and PostgreSQL (its server's processes, from /proc). */
+interface Cpu {
+  main: number;
+  node: number;
+  pg: number;
+}
+
+function cpuNow(): Cpu {
+  const ms = (x: number | undefined) => (x === undefined ? NaN : x / 1000);
+  return { main: ms(threadCpuMs(process.pid, process.pid)), node: ms(processCpuMs(process.pid)), pg: ms(commandCpuMs('postgres')) };
+}
+
+async function withCpu<T>(run: () => Promise<T>): Promise<{ value: T; cpu: Cpu }> {
+  const before = cpuNow();
+  const value = await run();
+  const after = cpuNow();
+  return { value, cpu: { main: after.main - before.main, node: after.node - before.node, pg: after.pg - before.pg } };
+}
+
 async function main(): Promise<void> {
-  // Warm-up: a smaller, separate set of sessions through both paths first, untimed, so
-  // both are timed with their code compiled (as in a daemon that has been running), not
-  // the JIT's first pass over the decoder, the mapping or the v1 path.
+  // Warm-up: separate sessions through both paths first, untimed, so both are timed with
+  // their code compiled (as in a daemon that has been running), not the JIT's first
+  // passes over the decoder, the mapping or the v1 path.
   const warm = workload(WARMUP);
-  const w = workload(N);
+  const rounds = Array.from({ length: ROUNDS }, () => workload(N));
+  const w = rounds[0]!;
   note(
-    `${N} sessions: ${w.spans} spans in ${w.requests.length} OTLP protobuf requests (${(w.requests.reduce((n, r) => n + r.length, 0) / 1_048_576).toFixed(1)} MiB); ` +
-      `${(w.v1.reduce((n, b) => n + b.length, 0) / 1_048_576).toFixed(1)} MiB as trace v1 JSON; both paths warmed up on ${WARMUP} other sessions first`,
+    `${N} sessions a round: ${w.spans} spans in ${w.requests.length} OTLP protobuf requests (${(w.requests.reduce((n, r) => n + r.length, 0) / 1_048_576).toFixed(1)} MiB); ` +
+      `${(w.v1.reduce((n, b) => n + b.length, 0) / 1_048_576).toFixed(1)} MiB as trace v1 JSON; both paths warmed up on ${WARMUP} other sessions, then ${ROUNDS} rounds in turn`,
   );
 
-  const jsonSeconds = await withDb('otel_json', async (db) => {
-    await runJson(db, warm);
-    const s = await runJson(db, w);
-    if ((await countTraces(db)) !== N + WARMUP) throw new Error('json: not every trace was stored');
-    return s;
-  });
-  note(`json: ${N} traces stored in ${jsonSeconds.toFixed(2)} s (${Math.round(N / jsonSeconds)} traces/s)`);
+  const json = await benchDatabase('otel_json');
+  const spans = await benchDatabase('otel_spans');
+  const open = async (url: string) => {
+    const db = await openDb({ databaseUrl: url, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 30_000, poolMax: 4 });
+    await migrate(db);
+    return db;
+  };
+  const jsonDb = await open(json.url);
+  const spansDb = await open(spans.url);
+  try {
+    await runJson(jsonDb, warm);
+    await runOtel(spansDb, warm);
+    const timed: { json: number; otel: OtelRun; jsonCpu: Cpu; otelCpu: Cpu }[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const x = rounds[r]!;
+      const jsonSide = () => withCpu(() => runJson(jsonDb, x));
+      const otelSide = () => withCpu(() => runOtel(spansDb, x));
+      // The order swaps each round, so neither side always runs after the other.
+      let js: Awaited<ReturnType<typeof jsonSide>>;
+      let os: Awaited<ReturnType<typeof otelSide>>;
+      if (r % 2 === 0) {
+        js = await jsonSide();
+        os = await otelSide();
+      } else {
+        os = await otelSide();
+        js = await jsonSide();
+      }
+      const j = js.value;
+      const o = os.value;
+      if (o.stored !== N) throw new Error(`otel: ${o.stored} of ${N} traces stored`);
+      timed.push({ json: j, otel: o, jsonCpu: js.cpu, otelCpu: os.cpu });
+      note(`round ${r + 1}: json ${j.toFixed(3)} s, otel ${o.seconds.toFixed(3)} s (decode + stage ${o.ingestS.toFixed(3)} s), ratio ${(j / o.seconds).toFixed(2)}`);
+    }
+    const stored = N * ROUNDS + WARMUP;
+    if ((await countTraces(jsonDb)) !== stored) throw new Error('json: not every trace was stored');
+    if ((await countTraces(spansDb)) !== stored) throw new Error('otel: not every trace was stored');
 
-  const otelSeconds = await withDb('otel_spans', async (db) => {
-    await runOtel(db, warm);
-    const r = await runOtel(db, w);
-    if (r.stored !== N || (await countTraces(db)) !== N + WARMUP) throw new Error(`otel: ${r.stored} of ${N} traces stored`);
-    // Decoding and mapping alone, on the same requests and spans (untimed above, where they
-    // overlap staging and run inside the assembly), so the run splits into its parts.
+    const jsonSeconds = median(timed.map((t) => t.json));
+    const otelSeconds = median(timed.map((t) => t.otel.seconds));
+    const ingestS = median(timed.map((t) => t.otel.ingestS));
+    const ratio = median(timed.map((t) => t.json / t.otel.seconds));
+    // Decoding and mapping alone, on one round's requests and spans (untimed above, where
+    // they overlap staging and run inside the assembly), so the run splits into its parts.
     const d0 = process.hrtime.bigint();
     for (const r of w.requests) decodeOtlp(r, 'auto', 16 * 1_048_576);
     const decodeS = Number(process.hrtime.bigint() - d0) / 1e9;
+    const byTrace = timed[0]!.otel.byTrace;
     const m0 = process.hrtime.bigint();
-    for (const spans of r.byTrace.values()) mapSpans(spans, { defaultServer: 'unknown', serverMap });
+    for (const spans of byTrace.values()) mapSpans(spans, { defaultServer: 'unknown', serverMap });
     const mapS = Number(process.hrtime.bigint() - m0) / 1e9;
+    note(`median of ${ROUNDS} rounds: times are each side's median round, the ratio the median of each round's own`);
+    note(`json: ${N} traces stored in ${jsonSeconds.toFixed(2)} s (${Math.round(N / jsonSeconds)} traces/s)`);
     note(
-      `otel: decode + stage ${r.ingestS.toFixed(2)} s (decode alone ${decodeS.toFixed(2)} s), assemble + store ${(r.seconds - r.ingestS).toFixed(2)} s ` +
+      `otel: decode + stage ${ingestS.toFixed(2)} s (decode alone ${decodeS.toFixed(2)} s), assemble + store ${(otelSeconds - ingestS).toFixed(2)} s ` +
         `(mapping alone ${mapS.toFixed(2)} s; the v1 decode + store, timed on the JSON side, ${jsonSeconds.toFixed(2)} s)`,
     );
-    return r.seconds;
-  });
-  note(`otel: ${w.spans} spans → ${N} traces stored in ${otelSeconds.toFixed(2)} s (${Math.round(N / otelSeconds)} traces/s)`);
-  console.log(
-    `otel_spans_per_s=${Math.round(w.spans / otelSeconds)} otel_traces_per_s=${Math.round(N / otelSeconds)} json_traces_per_s=${Math.round(N / jsonSeconds)} otel_vs_json=${(jsonSeconds / otelSeconds).toFixed(2)}`,
-  );
+    note(`otel: ${w.spans} spans → ${N} traces stored in ${otelSeconds.toFixed(2)} s (${Math.round(N / otelSeconds)} traces/s)`);
+    // Where the difference goes: both sides share 2 cores with PostgreSQL, so CPU, not
+    // waiting, decides the ratio once neither side idles.
+    const cpu = (k: 'jsonCpu' | 'otelCpu') => {
+      const c = (f: keyof Cpu) => median(timed.map((t) => t[k][f])).toFixed(2);
+      return `main thread ${c('main')} s, all of Node ${c('node')} s, PostgreSQL ${c('pg')} s`;
+    };
+    note(`CPU a round (median; PostgreSQL's includes its background work): json — ${cpu('jsonCpu')}; otel — ${cpu('otelCpu')}`);
+    console.log(
+      `otel_spans_per_s=${Math.round(w.spans / otelSeconds)} otel_traces_per_s=${Math.round(N / otelSeconds)} json_traces_per_s=${Math.round(N / jsonSeconds)} otel_vs_json=${ratio.toFixed(2)}`,
+    );
+  } finally {
+    await jsonDb.close();
+    await spansDb.close();
+    await json.drop();
+    await spans.drop();
+  }
 }
 
 await main();

@@ -43,3 +43,35 @@ export function childPids(pid: number): number[] {
   }
   return entries.filter((d) => /^\d+$/.test(d) && statFields(Number(d))?.[1] === String(pid)).map(Number);
 }
+
+/** User + system CPU milliseconds of one thread of a process (the main thread: tid = pid). */
+export function threadCpuMs(pid: number, tid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / clockTicks();
+  } catch {
+    return undefined;
+  }
+}
+
+/** User + system CPU milliseconds of every process whose command name starts with `prefix` (e.g. the PostgreSQL server's). */
+export function commandCpuMs(prefix: string): number | undefined {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return undefined;
+  }
+  let ms = 0;
+  for (const d of entries) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      if (!readFileSync(`/proc/${d}/comm`, 'utf8').startsWith(prefix)) continue;
+    } catch {
+      continue;
+    }
+    ms += processCpuMs(Number(d)) ?? 0;
+  }
+  return ms;
+}
