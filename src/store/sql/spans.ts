@@ -21,7 +21,7 @@ export async function insertSpanChunk(
   // The index goes as three comma-separated texts, not arrays: a chunk holds thousands of
   // traces, and the driver writes an array parameter element by element in quotes (a
   // tenth of what the OTel path allocated), where ids (hex), counts and flags need none.
-  for (const t of chunk.traces) if (t.trace_id.includes(',')) throw new Error(`a staged trace id must be hex, not ${JSON.stringify(t.trace_id.slice(0, 40))}`);
+  for (const t of chunk.traces) if (!HEX_ID.test(t.trace_id)) throw new Error(`a staged trace id must be lowercase hex, not ${JSON.stringify(t.trace_id.slice(0, 40))}`);
   const r = await q.query<{ id: string | null; late: string[] | null }>(
     `WITH input AS (
        SELECT * FROM unnest(string_to_array($3, ','), string_to_array($4, ',')::int[], string_to_array($5, ',')::bool[])
@@ -40,6 +40,8 @@ export async function insertSpanChunk(
   const row = r.rows[0]!;
   return { chunkId: row.id === null ? null : Number(row.id), late: new Set(row.late ?? []) };
 }
+
+const HEX_ID = /^[0-9a-f]+$/;
 
 function joined<T>(xs: T[], f: (x: T) => string): string {
   let out = '';

@@ -278,22 +278,24 @@ const INPUT_RE = /^llm\.input_messages\.(\d+)\.message\.(role|content|contents\.
 const OUTPUT_RE = /^llm\.output_messages\.(\d+)\.message\.(role|content|contents\.(\d+)\.message_content\.text)$/;
 
 function flatMessages(attrs: Record<string, unknown>, re: RegExp): Msg[] {
-  const byIndex = new Map<number, { role?: string; content?: string; texts: string[] }>();
+  // Text parts by their index in a map, not an array: the index is the sender's, and an
+  // array indexed at 4,000,000,000 has that many slots to walk.
+  const byIndex = new Map<number, { role?: string; content?: string; texts: Map<number, string> }>();
   for (const [k, v] of Object.entries(attrs)) {
     if (!k.startsWith('llm.')) continue;
     const m = re.exec(k);
     if (!m || typeof v !== 'string') continue;
     const i = Number(m[1]);
-    const e = byIndex.get(i) ?? { texts: [] };
+    const e = byIndex.get(i) ?? { texts: new Map<number, string>() };
     if (m[2] === 'role') e.role = v;
     else if (m[2] === 'content') e.content = v;
-    else e.texts[Number(m[3])] = v;
+    else e.texts.set(Number(m[3]), v);
     byIndex.set(i, e);
   }
   return [...byIndex.entries()]
     .sort((a, b) => a[0] - b[0])
     .map(([, e]) => {
-      const content = e.content ?? e.texts.filter((t) => t !== undefined).join('\n');
+      const content = e.content ?? [...e.texts.entries()].sort((a, b) => a[0] - b[0]).map(([, t]) => t).join('\n');
       return { role: e.role ?? 'user', content, text: content };
     });
 }

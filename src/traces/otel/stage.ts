@@ -84,7 +84,7 @@ export interface DecodedChunk<M> {
 
 /**
  * Decodes a chunk of messages and prepares it for staging, yielding to the event loop
- * every 2 ms: a door decodes its next chunk this way while the previous one is staged, so
+ * every slice (decode-pool.ts yielder): a door decodes its next chunk this way while the previous one is staged, so
  * the protobuf decode and the compression (CPU) overlap the staging (PostgreSQL), and the
  * staging's replies wait little on the loop.
  */
