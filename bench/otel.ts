@@ -12,9 +12,9 @@
 //         stored).
 // Each is timed from its first message to the last trace stored. Both are first warmed
 // up on --warmup other sessions, then timed --rounds times, in turn (the order swapping
-// each round), each round on new sessions; the figures are each side's median round and
-// the median of the rounds' own ratios. Producing and serializing the spans is the
-// agent's cost and is not timed. No broker: both sides skip it alike, so the ratio is the
+// each round), each round on new sessions (the same specs, new trace and span ids); the
+// figures are each side's median round and the median of the rounds' own ratios.
+// Producing and serializing the spans is the agent's cost and is not timed. No broker: both sides skip it alike, so the ratio is the
 // cost of span staging and assembly.
 // Last line: otel_spans_per_s=<spans/s> otel_traces_per_s=… json_traces_per_s=… otel_vs_json=<ratio>
 import { ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
@@ -29,7 +29,7 @@ import { decodeOtlp, type OtelSpan } from '../src/traces/otel/otlp.ts';
 import { decodeRequests, stagePrepared } from '../src/traces/otel/stage.ts';
 import { createRedactor } from '../src/traces/redact.ts';
 import { emitGenAi, provider, sessionSpecs, shuffledBatches } from './lib/otel-sessions.ts';
-import { commandCpuMs, processCpuMs, threadCpuMs } from './lib/cpu.ts';
+import { parentPid, processCpuMs, threadCpuMs, treeCpuMs } from './lib/cpu.ts';
 import { arg, benchDatabase, note } from './lib/env.ts';
 
 const N = Number(arg('n', '3000'));
@@ -120,22 +120,26 @@ async function runOtel(db: Db, w: Workload): Promise<OtelRun> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** CPU seconds used by this process's main thread, the whole process (GC and compression threads too) and PostgreSQL (its server's processes, from /proc). */
+/**
+ * CPU seconds used by this process's main thread, the whole process (GC and compression
+ * threads too) and the PostgreSQL server (its postmaster and every backend, those that
+ * exited meanwhile included; its background work too), from /proc.
+ */
 interface Cpu {
   main: number;
   node: number;
   pg: number;
 }
 
-function cpuNow(): Cpu {
-  const ms = (x: number | undefined) => (x === undefined ? NaN : x / 1000);
-  return { main: ms(threadCpuMs(process.pid, process.pid)), node: ms(processCpuMs(process.pid)), pg: ms(commandCpuMs('postgres')) };
+function cpuNow(postmaster: number | undefined): Cpu {
+  const s = (x: number | undefined) => (x === undefined ? NaN : x / 1000);
+  return { main: s(threadCpuMs(process.pid, process.pid)), node: s(processCpuMs(process.pid)), pg: s(postmaster === undefined ? undefined : treeCpuMs(postmaster)) };
 }
 
-async function withCpu<T>(run: () => Promise<T>): Promise<{ value: T; cpu: Cpu }> {
-  const before = cpuNow();
+async function withCpu<T>(postmaster: number | undefined, run: () => Promise<T>): Promise<{ value: T; cpu: Cpu }> {
+  const before = cpuNow(postmaster);
   const value = await run();
-  const after = cpuNow();
+  const after = cpuNow(postmaster);
   return { value, cpu: { main: after.main - before.main, node: after.node - before.node, pg: after.pg - before.pg } };
 }
 
@@ -163,11 +167,15 @@ async function main(): Promise<void> {
   try {
     await runJson(jsonDb, warm);
     await runOtel(spansDb, warm);
+    // The server this bench talks to, found from one of its backends (on this machine when
+    // /proc shows it; otherwise its CPU reads n/a).
+    const backend = (await jsonDb.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+    const postmaster = parentPid(backend);
     const timed: { json: number; otel: OtelRun; jsonCpu: Cpu; otelCpu: Cpu }[] = [];
     for (let r = 0; r < ROUNDS; r++) {
       const x = rounds[r]!;
-      const jsonSide = () => withCpu(() => runJson(jsonDb, x));
-      const otelSide = () => withCpu(() => runOtel(spansDb, x));
+      const jsonSide = () => withCpu(postmaster, () => runJson(jsonDb, x));
+      const otelSide = () => withCpu(postmaster, () => runOtel(spansDb, x));
       // The order swaps each round, so neither side always runs after the other.
       let js: Awaited<ReturnType<typeof jsonSide>>;
       let os: Awaited<ReturnType<typeof otelSide>>;
@@ -181,6 +189,9 @@ async function main(): Promise<void> {
       const j = js.value;
       const o = os.value;
       if (o.stored !== N) throw new Error(`otel: ${o.stored} of ${N} traces stored`);
+      // Only the first round's spans are kept (for the mapping-alone measure below): keeping
+      // every round's would grow the heap, and the collectors' work, round after round.
+      if (r > 0) o.byTrace.clear();
       timed.push({ json: j, otel: o, jsonCpu: js.cpu, otelCpu: os.cpu });
       note(`round ${r + 1}: json ${j.toFixed(3)} s, otel ${o.seconds.toFixed(3)} s (decode + stage ${o.ingestS.toFixed(3)} s), ratio ${(j / o.seconds).toFixed(2)}`);
     }
@@ -214,7 +225,7 @@ async function main(): Promise<void> {
       const c = (f: keyof Cpu) => median(timed.map((t) => t[k][f])).toFixed(2);
       return `main thread ${c('main')} s, all of Node ${c('node')} s, PostgreSQL ${c('pg')} s`;
     };
-    note(`CPU a round (median; PostgreSQL's includes its background work): json — ${cpu('jsonCpu')}; otel — ${cpu('otelCpu')}`);
+    note(`CPU a round (median; PostgreSQL's includes its background work; /proc counts 10 ms ticks): json — ${cpu('jsonCpu')}; otel — ${cpu('otelCpu')}`);
     console.log(
       `otel_spans_per_s=${Math.round(w.spans / otelSeconds)} otel_traces_per_s=${Math.round(N / otelSeconds)} json_traces_per_s=${Math.round(N / jsonSeconds)} otel_vs_json=${ratio.toFixed(2)}`,
     );

@@ -55,23 +55,25 @@ export function threadCpuMs(pid: number, tid: number): number | undefined {
   }
 }
 
-/** User + system CPU milliseconds of every process whose command name starts with `prefix` (e.g. the PostgreSQL server's). */
-export function commandCpuMs(prefix: string): number | undefined {
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return undefined;
+/**
+ * User + system CPU milliseconds of a process and all its children, those that have
+ * exited included (the kernel adds a reaped child's time to its parent's): for a server
+ * such as PostgreSQL's postmaster, whose backends come and go during a measurement.
+ */
+export function treeCpuMs(pid: number): number | undefined {
+  const f = statFields(pid);
+  if (!f) return undefined;
+  // utime(11) stime(12) cutime(13) cstime(14), in clock ticks.
+  let ticks = Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+  for (const child of childPids(pid)) {
+    const c = statFields(child);
+    if (c) ticks += Number(c[11]) + Number(c[12]) + Number(c[13]) + Number(c[14]);
   }
-  let ms = 0;
-  for (const d of entries) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      if (!readFileSync(`/proc/${d}/comm`, 'utf8').startsWith(prefix)) continue;
-    } catch {
-      continue;
-    }
-    ms += processCpuMs(Number(d)) ?? 0;
-  }
-  return ms;
+  return (ticks * 1000) / clockTicks();
+}
+
+/** The parent of a process (e.g. PostgreSQL's postmaster, from one of its backends). */
+export function parentPid(pid: number): number | undefined {
+  const f = statFields(pid);
+  return f ? Number(f[1]) : undefined;
 }
