@@ -29,7 +29,7 @@ import { KafkaTraceConsumer } from '../src/traces/kafka.ts';
 import { createIngestMetrics } from '../src/traces/metrics.ts';
 import { fetchSizes } from '../src/traces/kafka-lifecycle.ts';
 import { createRedactor } from '../src/traces/redact.ts';
-import { defaultDecodeWorkers } from '../src/traces/decode-pool.ts';
+import { defaultDecodeInlineMaxBytes, defaultDecodeWorkers } from '../src/traces/decode-pool.ts';
 import { arg, benchDatabase, kafkaBrokers, note } from './lib/env.ts';
 import { loadQueries, loadTools } from './lib/metatool.ts';
 import { floorConsumer } from './lib/floor.ts';
@@ -39,8 +39,11 @@ import { synthTraces } from './lib/traces.ts';
 const N = Number(arg('n', '100000'));
 const ROUNDS = Math.max(1, Number(arg('rounds', '3')));
 const PARTITIONS = Number(arg('partitions', '3'));
-// Decode worker threads (WHETSTONE_DECODE_WORKERS); 0 decodes inline.
+// Decode worker threads (WHETSTONE_DECODE_WORKERS); 0 decodes inline. With workers,
+// messages up to --decode-inline-max-bytes (WHETSTONE_DECODE_INLINE_MAX_BYTES) still
+// decode inline. Both default to the daemon's defaults for this machine.
 const DECODE_WORKERS = Number(arg('decode-workers', String(defaultDecodeWorkers())));
+const DECODE_INLINE_MAX_BYTES = Number(arg('decode-inline-max-bytes', String(defaultDecodeInlineMaxBytes())));
 const SERVERS = Number(arg('servers', '12'));
 const brokers = kafkaBrokers().split(',');
 const kafka = new Kafka({ brokers, clientId: 'whetstone-bench', logLevel: logLevel.NOTHING });
@@ -148,12 +151,12 @@ async function whetstone(topic: string, tag: string, round: number): Promise<num
       dlqTopic: `${topic}.dlq`,
       groupId: `bench-whetstone-${tag}-${round}-${run}`,
       chunkSize: 1000,
-      ingestor: new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'bench', metrics, decodeWorkers: DECODE_WORKERS }),
+      ingestor: new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'bench', metrics, decodeWorkers: DECODE_WORKERS, decodeInlineMaxBytes: DECODE_INLINE_MAX_BYTES }),
       metrics,
       log: createLogger('warn'),
     });
     await consumer.start();
-    note(`decode workers: ${DECODE_WORKERS}`);
+    note(`decode workers: ${DECODE_WORKERS}, messages up to ${DECODE_INLINE_MAX_BYTES} bytes decoded inline`);
     let first = 0;
     let deadCount = 0;
     let lastNote = Date.now();

@@ -33,6 +33,11 @@ export const settingDocs: Record<SettingKey, { group: SettingGroup; doc: string;
     doc: 'Bytes fetched per partition in one Kafka fetch (a first record batch larger than this still comes whole). kafkajs handles a whole fetch from a broker, every partition in it, before it fetches from that broker again, so each fetch is a wait: larger ones leave fewer (docs/traces.md, Throughput). Memory: one fetch per broker at a time, each up to the larger of 10 MiB and four times this (the broker caps it at its fetch.max.bytes, 55 MB by default), then its decoded rows.',
   },
   decodeWorkers: { group: 'Ingest', defaultText: 'cores − 1, between 1 and 4', doc: 'Worker threads that decode, validate and redact traces off the event loop (0: on the main thread).' },
+  decodeInlineMaxBytes: {
+    group: 'Ingest',
+    defaultText: '65536 on 2 cores or fewer, else 0',
+    doc: 'Messages up to this size are decoded on the event loop (yielding between them) even with decode workers; larger ones go to the workers, so no single message holds the loop for long. A worker costs a hand-off and a copy each way: on two cores small messages decode faster where they are (bench:ingest, two runs each: 0.63 and 0.66 of the floor with every message in the worker, 0.73 and 0.68 with this default); with cores to spare the workers decode side by side (0: every message to the workers).',
+  },
   decodeTimeoutMs: { group: 'Ingest', doc: 'Time a message may take to decode; beyond it the message is dead-lettered as `too_slow` (0: no limit).' },
   redactPatterns: { group: 'Ingest', doc: 'Extra regular expressions whose matches are redacted before storing or prompting, as a JSON array of strings.' },
   llmProvider: { group: 'LLM', doc: 'An ax provider (openai, anthropic, openai-compatible, ollama, …). Unset: offline mode — no LLM is called, and every stage says so and uses its deterministic alternative.' },

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { RE2JS } from 're2js';
 import { WhetstoneError } from './errors.ts';
-import { defaultDecodeWorkers } from './traces/decode-pool.ts';
+import { defaultDecodeInlineMaxBytes, defaultDecodeWorkers } from './traces/decode-pool.ts';
 
 const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'silent'] as const;
 
@@ -147,6 +147,7 @@ export const configSchema = z.object({
   rolloutIntervalMs: z.coerce.number().int().min(1000).default(60_000),
   rolloutWebhookUrl: z.url().optional(),
   decodeWorkers: z.coerce.number().int().min(0).max(64).default(defaultDecodeWorkers()),
+  decodeInlineMaxBytes: z.coerce.number().int().min(0).max(1 << 30).default(defaultDecodeInlineMaxBytes()),
   decodeTimeoutMs: z.coerce.number().int().min(0).max(600_000).default(2_000),
   kafkaHeartbeatMs: z.coerce.number().int().min(100).max(100_000).optional(),
   shutdownTimeoutMs: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
@@ -285,6 +286,7 @@ export const envNames: Record<SettingKey, string> = {
   rolloutIntervalMs: 'WHETSTONE_ROLLOUT_INTERVAL_MS',
   rolloutWebhookUrl: 'WHETSTONE_ROLLOUT_WEBHOOK_URL',
   decodeWorkers: 'WHETSTONE_DECODE_WORKERS',
+  decodeInlineMaxBytes: 'WHETSTONE_DECODE_INLINE_MAX_BYTES',
   decodeTimeoutMs: 'WHETSTONE_DECODE_TIMEOUT_MS',
   kafkaHeartbeatMs: 'WHETSTONE_KAFKA_HEARTBEAT_MS',
   shutdownTimeoutMs: 'WHETSTONE_SHUTDOWN_TIMEOUT_MS',

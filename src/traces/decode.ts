@@ -94,6 +94,18 @@ export function decodeTraceValue(value: unknown, source: string, opts: DecodeOpt
 }
 
 /**
+ * Roughly how large the value is as JSON (UTF-16 units, escapes aside), counting no
+ * further than just past `stopAfter`: enough to route a value by size (decode on the
+ * event loop or in a worker), not a limit check (decodeTraceValue makes that).
+ */
+export function jsonSizeAbout(value: unknown, stopAfter: number): number {
+  return measureJson(value, stopAfter, MAX_ROUTING_DEPTH, false).bytes;
+}
+
+// Deeper values are decoded where their size says; their depth is decodeTraceValue's to refuse.
+const MAX_ROUTING_DEPTH = 1_000;
+
+/**
  * What decodeWithin checks on a text, for a value: its size as JSON (escapes aside; in
  * UTF-8 bytes, or in UTF-16 units unless `utf8`), its nesting depth and whether a string
  * holds NUL. Stops once past either limit, so the walk is bounded whatever the value.

@@ -14,8 +14,8 @@ import {
   type DeadLetterInsert,
 } from '../store/sql/traces.ts';
 import { isTransientDbError } from '../store/transient.ts';
-import { decodeTrace, decodeTraceValue, type DeadReason, type Decoded, type TraceRow } from './decode.ts';
-import { DecodePool, decodeInline, yielder } from './decode-pool.ts';
+import { decodeTrace, decodeTraceValue, jsonSizeAbout, type DeadReason, type Decoded, type TraceRow } from './decode.ts';
+import { DecodePool, decodeInline, yielder, type DecodeOutput } from './decode-pool.ts';
 import type { IngestMetrics } from './metrics.ts';
 import type { Redactor } from './redact.ts';
 
@@ -75,6 +75,11 @@ export interface IngestorOptions {
   decodeTimeoutMs?: number | undefined;
   /** Worker threads for decodeAsync (WHETSTONE_DECODE_WORKERS); 0 or unset: inline, yielding between messages. */
   decodeWorkers?: number | undefined;
+  /**
+   * With workers, messages up to this many bytes are still decoded inline
+   * (WHETSTONE_DECODE_INLINE_MAX_BYTES); 0 or unset: every message to the workers.
+   */
+  decodeInlineMaxBytes?: number | undefined;
   /** Custom redaction patterns, for the workers (the redactor above cannot cross threads). */
   redactPatterns?: string[] | undefined;
 }
@@ -118,31 +123,77 @@ export class TraceIngestor {
     return this.#sort(messages, messages.map((m) => decodeTrace(m.value, m.source, opts, redactions)), redactions);
   }
 
-  /** Decodes off the event loop: in the worker pool, or inline yielding between messages. */
+  /**
+   * Decodes off the event loop: in the worker pool, or inline yielding between messages.
+   * With both, small messages inline and large ones in the workers, at the same time.
+   */
   async decodeAsync(messages: RawMessage[]): Promise<{ rows: { row: TraceRow; message: RawMessage }[]; dead: DeadLetter[] }> {
-    const out = this.#pool ? await this.#pool.decode(messages) : await decodeInline(messages, this.#decodeOptions());
+    const out = await this.#route(messages, (m) => m.value?.length ?? 0, (ms) => decodeInline(ms, this.#decodeOptions()));
     return this.#sort(messages, out.results, out.redactions);
   }
 
   /**
    * Trace v1 values built in this process (the OTel assembler's mapping), decoded as their
    * JSON would be. Inline (yielding), without writing and parsing that JSON: decodeTraceValue
-   * checks the same limits on the value. With decode workers, serialized for them, since a
-   * value would cross the thread boundary as a structured clone anyway. Each message's
-   * `value` (the JSON, for a dead letter) is written only if something reads it.
+   * checks the same limits on the value. Those that go to decode workers are serialized for
+   * them, since a value would cross the thread boundary as a structured clone anyway. Each
+   * message's `value` (the JSON, for a dead letter) is written only if something reads it.
    */
   async decodeValuesAsync(values: TraceValue[]): Promise<{ rows: { row: TraceRow; message: RawMessage }[]; dead: DeadLetter[] }> {
     const messages = values.map(messageOf);
-    if (this.#pool) return this.decodeAsync(messages);
-    const redactions = new Map<string, number>();
-    const opts = this.#decodeOptions();
-    const results: Decoded[] = [];
-    const pause = yielder();
-    for (const v of values) {
-      results.push(decodeTraceValue(v.value, v.source, opts, redactions));
-      await pause();
-    }
-    return this.#sort(messages, results, redactions);
+    const limit = this.#inlineMaxBytes();
+    const out = await this.#route(
+      messages,
+      (_m, i) => (this.#pool && limit > 0 ? jsonSizeAbout(values[i]!.value, limit) : 0),
+      async (_ms, at) => {
+        const redactions = new Map<string, number>();
+        const opts = this.#decodeOptions();
+        const results: Decoded[] = [];
+        const pause = yielder();
+        for (const i of at) {
+          results.push(decodeTraceValue(values[i]!.value, values[i]!.source, opts, redactions));
+          await pause();
+        }
+        return { results, redactions };
+      },
+    );
+    return this.#sort(messages, out.results, out.redactions);
+  }
+
+  #inlineMaxBytes(): number {
+    return this.#o.decodeInlineMaxBytes ?? 0;
+  }
+
+  /**
+   * Which messages decode where: all inline without workers; with workers, those whose
+   * `size` is over the inline limit in the pool, the rest inline meanwhile. Results in
+   * message order.
+   */
+  async #route(messages: RawMessage[], size: (m: RawMessage, i: number) => number, inline: (ms: RawMessage[], at: number[]) => Promise<DecodeOutput>): Promise<DecodeOutput> {
+    const pool = this.#pool;
+    const limit = this.#inlineMaxBytes();
+    const here: number[] = [];
+    const there: number[] = [];
+    messages.forEach((m, i) => {
+      (!pool || (limit > 0 && size(m, i) <= limit) ? here : there).push(i);
+    });
+    const metrics = this.#o.metrics;
+    metrics?.decoded.inc({ where: 'inline' }, here.length);
+    metrics?.decoded.inc({ where: 'worker' }, there.length);
+    if (there.length === 0) return inline(messages, here);
+    if (here.length === 0) return pool!.decode(messages);
+    // The workers start first, so they decode the large messages while the loop does the rest.
+    const [far, near] = await Promise.all([pool!.decode(there.map((i) => messages[i]!)), inline(here.map((i) => messages[i]!), here)]);
+    const results: Decoded[] = new Array(messages.length);
+    there.forEach((i, k) => {
+      results[i] = far.results[k]!;
+    });
+    here.forEach((i, k) => {
+      results[i] = near.results[k]!;
+    });
+    const redactions = new Map(far.redactions);
+    for (const [k, n] of near.redactions) redactions.set(k, (redactions.get(k) ?? 0) + n);
+    return { results, redactions };
   }
 
   /** Stops the decode workers. */

@@ -4,6 +4,7 @@ import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 
 export interface IngestMetrics {
   consumed: Counter;
+  decoded: Counter<'where'>;
   stored: Counter;
   duplicates: Counter;
   deadLettered: Counter<'reason'>;
@@ -18,6 +19,7 @@ export function createIngestMetrics(registry: Registry): IngestMetrics {
   const registers = [registry];
   return {
     consumed: new Counter({ name: 'whetstone_ingest_consumed_total', help: 'Trace messages read', registers }),
+    decoded: new Counter({ name: 'whetstone_ingest_decoded_total', help: 'Messages decoded, by where: on the event loop (inline) or in a decode worker', labelNames: ['where'], registers }),
     stored: new Counter({ name: 'whetstone_ingest_stored_total', help: 'Traces stored', registers }),
     duplicates: new Counter({ name: 'whetstone_ingest_duplicates_total', help: 'Traces already stored (redelivery or repeated trace_id)', registers }),
     deadLettered: new Counter({ name: 'whetstone_ingest_dead_lettered_total', help: 'Messages dead-lettered, by reason', labelNames: ['reason'], registers }),

@@ -15,6 +15,7 @@ export function ingestorFrom(c: Config, deps: { db: Db; actor: string; metrics: 
     actor: deps.actor,
     metrics: deps.metrics,
     decodeWorkers: c.decodeWorkers,
+    decodeInlineMaxBytes: c.decodeInlineMaxBytes,
     decodeTimeoutMs: c.decodeTimeoutMs,
     redactPatterns: c.redactPatterns,
   });
