@@ -1,4 +1,4 @@
-// npm run bench:otel [-- --n 3000 --rounds 5 --warmup 3000 --decode-workers 0 --spans-per-request 50 --requests-per-chunk 50]
+// npm run bench:otel [-- --n 3000 --rounds 5 --warmup 3000 --decode-workers K --decode-inline-max-bytes B --spans-per-request 50 --requests-per-chunk 50]
 //
 // The same N agent sessions, recorded with the real OpenTelemetry SDK (GenAI + MCP
 // attributes), ingested two ways, each into its own fresh PostgreSQL database:
@@ -21,6 +21,7 @@ import { ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { openDb, type Db } from '../src/store/db.ts';
 import { migrate } from '../src/store/migrate.ts';
 import { countTraces } from '../src/store/sql/traces.ts';
+import { defaultDecodeInlineMaxBytes, defaultDecodeWorkers } from '../src/traces/decode-pool.ts';
 import { TraceIngestor } from '../src/traces/ingest.ts';
 import { SpanAssembler } from '../src/traces/otel/assemble.ts';
 import { SpanCache } from '../src/traces/otel/cache.ts';
@@ -44,14 +45,16 @@ const ROUNDS = Math.max(1, Number(arg('rounds', '5')));
 const WARMUP = Number(arg('warmup', String(N)));
 const serverMap = { 'search.mcp.internal:8080': 'search', 'fetch.mcp.internal:8080': 'fetch', 'files.mcp.internal:8080': 'files' };
 
-// The same v1 decode on both sides: inline (yielding) by default. On this 2-core machine
-// that is the faster setting for both paths: with the daemon's default of one decode
-// worker the JSON side took 1.4 s instead of 0.8 s (and the OTel side 2.6 s instead of
-// 1.9 s) on 2026-11-24, 0.50 s instead of 0.17 s (OTel 0.82 s instead of 0.50 s) on
-// 2026-11-26, which would flatter the ratio (0.61). `--decode-workers N` measures another
-// setting.
-const DECODE_WORKERS = Number(arg('decode-workers', '0'));
-const ingestorFor = (db: Db) => new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'bench', decodeWorkers: DECODE_WORKERS });
+// The same v1 decode on both sides, as the daemon sets it up on this machine (decode
+// workers, and the size up to which a message still decodes inline); `--decode-workers N`
+// and `--decode-inline-max-bytes B` measure another setting. Before messages were routed
+// by size, every one went to the worker, and on this 2-core machine that made the JSON
+// side 0.50 s instead of 0.17 s (OTel 0.82 s instead of 0.50 s), so the bench decoded
+// inline on both sides.
+const DECODE_WORKERS = Number(arg('decode-workers', String(defaultDecodeWorkers())));
+const DECODE_INLINE_MAX_BYTES = Number(arg('decode-inline-max-bytes', String(defaultDecodeInlineMaxBytes())));
+const ingestorFor = (db: Db) =>
+  new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'bench', decodeWorkers: DECODE_WORKERS, decodeInlineMaxBytes: DECODE_INLINE_MAX_BYTES });
 
 interface Workload {
   n: number;
@@ -69,8 +72,27 @@ function workload(n: number): Workload {
   return { n, requests, v1: expected.map((t) => Buffer.from(JSON.stringify(t))), spans: spans.length };
 }
 
-async function runJson(db: Db, w: Workload): Promise<number> {
+/** One side's long-lived parts, made once as the daemon makes them (decode workers start once). */
+interface JsonSide {
+  ingestor: TraceIngestor;
+}
+
+interface OtelSide {
+  db: Db;
+  ingestor: TraceIngestor;
+  // The daemon's wiring: the doors and the assembler share a cache of decoded spans.
+  cache: SpanCache;
+  assembler: SpanAssembler;
+}
+
+function otelSide(db: Db): OtelSide {
   const ingestor = ingestorFor(db);
+  const cache = new SpanCache(128 * 1_048_576);
+  const assembler = new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 10_000, map: { defaultServer: 'unknown', serverMap }, cache });
+  return { db, ingestor, cache, assembler };
+}
+
+async function runJson({ ingestor }: JsonSide, w: Workload): Promise<number> {
   const t0 = process.hrtime.bigint();
   // As the v1 Kafka consumer runs: the next chunk decodes while this one is stored.
   const decode = (i: number) => ingestor.decodeAsync(w.v1.slice(i, i + CHUNK).map((value, k) => ({ value, key: null, source: `bench:${i + k}` })));
@@ -80,9 +102,7 @@ async function runJson(db: Db, w: Workload): Promise<number> {
     if (i + CHUNK < w.v1.length) ahead = decode(i + CHUNK);
     await ingestor.store(rows);
   }
-  const s = Number(process.hrtime.bigint() - t0) / 1e9;
-  await ingestor.close();
-  return s;
+  return Number(process.hrtime.bigint() - t0) / 1e9;
 }
 
 interface OtelRun {
@@ -93,11 +113,7 @@ interface OtelRun {
   byTrace: Map<string, OtelSpan[]>;
 }
 
-async function runOtel(db: Db, w: Workload): Promise<OtelRun> {
-  const ingestor = ingestorFor(db);
-  // The daemon's wiring: the doors and the assembler share a cache of decoded spans.
-  const cache = new SpanCache(128 * 1_048_576);
-  const assembler = new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 10_000, map: { defaultServer: 'unknown', serverMap }, cache });
+async function runOtel({ db, cache, assembler }: OtelSide, w: Workload): Promise<OtelRun> {
   const messages = w.requests.map((r) => ({ value: Buffer.from(r.buffer, r.byteOffset, r.length) }));
   const t0 = process.hrtime.bigint();
   const byTrace = new Map<string, OtelSpan[]>();
@@ -114,7 +130,6 @@ async function runOtel(db: Db, w: Workload): Promise<OtelRun> {
   const stagedAt = process.hrtime.bigint();
   const a = await assembler.assembleReady();
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-  await ingestor.close();
   return { seconds, ingestS: Number(stagedAt - t0) / 1e9, stored: a.stored, byTrace };
 }
 
@@ -150,6 +165,7 @@ async function main(): Promise<void> {
   const warm = workload(WARMUP);
   const rounds = Array.from({ length: ROUNDS }, () => workload(N));
   const w = rounds[0]!;
+  note(`decode workers: ${DECODE_WORKERS}, messages up to ${DECODE_INLINE_MAX_BYTES} bytes decoded inline (both sides)`);
   note(
     `${N} sessions a round: ${w.spans} spans in ${w.requests.length} OTLP protobuf requests (${(w.requests.reduce((n, r) => n + r.length, 0) / 1_048_576).toFixed(1)} MiB); ` +
       `${(w.v1.reduce((n, b) => n + b.length, 0) / 1_048_576).toFixed(1)} MiB as trace v1 JSON; both paths warmed up on ${WARMUP} other sessions, then ${ROUNDS} rounds in turn`,
@@ -164,9 +180,11 @@ async function main(): Promise<void> {
   };
   const jsonDb = await open(json.url);
   const spansDb = await open(spans.url);
+  const jsonSide: JsonSide = { ingestor: ingestorFor(jsonDb) };
+  const otel = otelSide(spansDb);
   try {
-    await runJson(jsonDb, warm);
-    await runOtel(spansDb, warm);
+    await runJson(jsonSide, warm);
+    await runOtel(otel, warm);
     // The server this bench talks to, found from one of its backends (on this machine when
     // /proc shows it; otherwise its CPU reads n/a).
     const backend = (await jsonDb.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
@@ -174,17 +192,17 @@ async function main(): Promise<void> {
     const timed: { json: number; otel: OtelRun; jsonCpu: Cpu; otelCpu: Cpu }[] = [];
     for (let r = 0; r < ROUNDS; r++) {
       const x = rounds[r]!;
-      const jsonSide = () => withCpu(postmaster, () => runJson(jsonDb, x));
-      const otelSide = () => withCpu(postmaster, () => runOtel(spansDb, x));
+      const jsonRun = () => withCpu(postmaster, () => runJson(jsonSide, x));
+      const otelRun = () => withCpu(postmaster, () => runOtel(otel, x));
       // The order swaps each round, so neither side always runs after the other.
-      let js: Awaited<ReturnType<typeof jsonSide>>;
-      let os: Awaited<ReturnType<typeof otelSide>>;
+      let js: Awaited<ReturnType<typeof jsonRun>>;
+      let os: Awaited<ReturnType<typeof otelRun>>;
       if (r % 2 === 0) {
-        js = await jsonSide();
-        os = await otelSide();
+        js = await jsonRun();
+        os = await otelRun();
       } else {
-        os = await otelSide();
-        js = await jsonSide();
+        os = await otelRun();
+        js = await jsonRun();
       }
       const j = js.value;
       const o = os.value;
@@ -230,6 +248,8 @@ async function main(): Promise<void> {
       `otel_spans_per_s=${Math.round(w.spans / otelSeconds)} otel_traces_per_s=${Math.round(N / otelSeconds)} json_traces_per_s=${Math.round(N / jsonSeconds)} otel_vs_json=${ratio.toFixed(2)}`,
     );
   } finally {
+    await jsonSide.ingestor.close();
+    await otel.ingestor.close();
     await jsonDb.close();
     await spansDb.close();
     await json.drop();
