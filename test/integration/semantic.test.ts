@@ -6,6 +6,8 @@ import { resolveConfig } from '../../src/config.ts';
 import { cachedEmbedder } from '../../src/semantic/cache.ts';
 import { localEmbedder, type Embedder } from '../../src/semantic/embedder.ts';
 import { SemanticCatalogue } from '../../src/semantic/selector.ts';
+import { chooseExamples } from '../../src/optimize/examples.ts';
+import { Bm25Index } from '../../src/quality/bm25.ts';
 import type { Db } from '../../src/store/db.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
 
@@ -55,6 +57,40 @@ describe('semantic selector', () => {
     expect(cat.top1(umbrella!)).toBe('wx/forecast');
     // With the forecast text replaced by the flight text, the umbrella query moves.
     expect(cat.top1(umbrella!, { id: 'wx/forecast', vec: await cat.embed('Books hotel rooms.') })).toBe('air/search_flights');
+  }, 60_000);
+
+  it('quotes the request that makes the tool surer of its own users\' queries when no pick would flip (examples.ts)', async () => {
+    // Two neighbours: the general forecast and the marine one. No query shares a word with
+    // a description or a quoted request, so BM25 moves nothing; on the semantic selector
+    // every query is already won by its own tool, by a margin a quote cannot flip.
+    const WEATHER = 'wx/forecast';
+    const MARINE = 'sea/marine';
+    const catalogue: [string, string][] = [
+      [WEATHER, 'Returns the forecast for a place.'],
+      [MARINE, 'Returns the marine forecast for a harbour.'],
+    ];
+    const cat = new SemanticCatalogue(localEmbedder(config.embeddingsModelDir, config.embeddingsModel));
+    await cat.sync(catalogue);
+    const queries = [
+      { query: 'do I need an umbrella in london', servedBy: WEATHER },
+      { query: 'will it rain in madrid tomorrow', servedBy: WEATHER },
+      { query: 'wind at the marina this evening', servedBy: MARINE },
+      { query: 'waves at the port today', servedBy: MARINE },
+    ];
+    const idx = await cat.queries(queries.map((q) => q.query));
+    const best = idx.map((q) => cat.bestExcept(q, WEATHER));
+    for (const [k, q] of queries.entries()) expect(best[k]!.id).toBe(q.servedBy);
+    const index = new Bm25Index(catalogue);
+    for (const q of queries) expect(index.rank(q.query, 1)).toEqual([]);
+    const pool = [
+      { traceId: 't-table', query: 'book a table at an italian restaurant' },
+      { traceId: 't-sunny', query: 'sunny skies all week in spain' },
+    ];
+    const tuning = { queries, semantic: { idx, servedBy: queries.map((q) => q.servedBy), best } };
+    const choice = await chooseExamples({ tool: WEATHER, current: catalogue[0]![1], pool, tuning, index, semantic: cat, maxWords: 60 });
+    // The weather request moves the text toward what its users ask; the other away from it.
+    expect(choice.examples.map((e) => e.traceId)).toEqual(['t-sunny']);
+    expect(choice.net).toBe(0);
   }, 60_000);
 
   it('says to run deploy/local/models.sh when the model is missing', async () => {
