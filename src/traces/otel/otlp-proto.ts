@@ -274,4 +274,3 @@ function fixed64(r: Reader): string {
   if (hi < 0x200000) return String(hi * 4294967296 + lo);
   return ((BigInt(hi) << 32n) | BigInt(lo)).toString();
 }
-
