@@ -1,4 +1,4 @@
-// npm run bench:ingest [-- --n 100000 --rounds 3 --partitions 3 --servers 12 --decode-workers K]
+// npm run bench:ingest [-- --n 100000 --rounds 3 --partitions 3 --servers 12 --decode-workers K --decode-inline-max-bytes B]
 //
 // Produces N traces shaped like real ones (MetaTool tool names and queries) to a fresh
 // topic, and N more to a second topic where 1% of the messages are crafted against the

@@ -72,11 +72,7 @@ function workload(n: number): Workload {
   return { n, requests, v1: expected.map((t) => Buffer.from(JSON.stringify(t))), spans: spans.length };
 }
 
-/** One side's long-lived parts, made once as the daemon makes them (decode workers start once). */
-interface JsonSide {
-  ingestor: TraceIngestor;
-}
-
+/** The OTel side's long-lived parts, made once as the daemon makes them (decode workers start once). */
 interface OtelSide {
   db: Db;
   ingestor: TraceIngestor;
@@ -92,7 +88,7 @@ function otelSide(db: Db): OtelSide {
   return { db, ingestor, cache, assembler };
 }
 
-async function runJson({ ingestor }: JsonSide, w: Workload): Promise<number> {
+async function runJson(ingestor: TraceIngestor, w: Workload): Promise<number> {
   const t0 = process.hrtime.bigint();
   // As the v1 Kafka consumer runs: the next chunk decodes while this one is stored.
   const decode = (i: number) => ingestor.decodeAsync(w.v1.slice(i, i + CHUNK).map((value, k) => ({ value, key: null, source: `bench:${i + k}` })));
@@ -180,10 +176,10 @@ async function main(): Promise<void> {
   };
   const jsonDb = await open(json.url);
   const spansDb = await open(spans.url);
-  const jsonSide: JsonSide = { ingestor: ingestorFor(jsonDb) };
+  const jsonIngestor = ingestorFor(jsonDb);
   const otel = otelSide(spansDb);
   try {
-    await runJson(jsonSide, warm);
+    await runJson(jsonIngestor, warm);
     await runOtel(otel, warm);
     // The server this bench talks to, found from one of its backends (on this machine when
     // /proc shows it; otherwise its CPU reads n/a).
@@ -192,7 +188,7 @@ async function main(): Promise<void> {
     const timed: { json: number; otel: OtelRun; jsonCpu: Cpu; otelCpu: Cpu }[] = [];
     for (let r = 0; r < ROUNDS; r++) {
       const x = rounds[r]!;
-      const jsonRun = () => withCpu(postmaster, () => runJson(jsonSide, x));
+      const jsonRun = () => withCpu(postmaster, () => runJson(jsonIngestor, x));
       const otelRun = () => withCpu(postmaster, () => runOtel(otel, x));
       // The order swaps each round, so neither side always runs after the other.
       let js: Awaited<ReturnType<typeof jsonRun>>;
@@ -248,7 +244,7 @@ async function main(): Promise<void> {
       `otel_spans_per_s=${Math.round(w.spans / otelSeconds)} otel_traces_per_s=${Math.round(N / otelSeconds)} json_traces_per_s=${Math.round(N / jsonSeconds)} otel_vs_json=${ratio.toFixed(2)}`,
     );
   } finally {
-    await jsonSide.ingestor.close();
+    await jsonIngestor.close();
     await otel.ingestor.close();
     await jsonDb.close();
     await spansDb.close();

@@ -144,7 +144,8 @@ export class TraceIngestor {
     const limit = this.#inlineMaxBytes();
     const out = await this.#route(
       messages,
-      (_m, i) => (this.#pool && limit > 0 ? jsonSizeAbout(values[i]!.value, limit) : 0),
+      // Asked only with workers and a limit (#route): without them every value decodes here.
+      (_m, i) => jsonSizeAbout(values[i]!.value, limit),
       async (_ms, at) => {
         const redactions = new Map<string, number>();
         const opts = this.#decodeOptions();

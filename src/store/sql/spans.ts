@@ -35,19 +35,19 @@ export async function insertSpanChunk(
        RETURNING id
      )
      SELECT (SELECT id::text FROM ins) AS id, (SELECT array_agg(trace_id) FROM late) AS late`,
-    [chunk.format, chunk.body, joined(chunk.traces, (t) => t.trace_id), joined(chunk.traces, (t) => String(t.span_count)), joined(chunk.traces, (t) => (t.root_ended ? 't' : 'f'))],
+    [
+      chunk.format,
+      chunk.body,
+      chunk.traces.map((t) => t.trace_id).join(','),
+      chunk.traces.map((t) => t.span_count).join(','),
+      chunk.traces.map((t) => (t.root_ended ? 't' : 'f')).join(','),
+    ],
   );
   const row = r.rows[0]!;
   return { chunkId: row.id === null ? null : Number(row.id), late: new Set(row.late ?? []) };
 }
 
 const HEX_ID = /^[0-9a-f]+$/;
-
-function joined<T>(xs: T[], f: (x: T) => string): string {
-  let out = '';
-  for (let i = 0; i < xs.length; i++) out += (i ? ',' : '') + f(xs[i]!);
-  return out;
-}
 
 export interface FoldOutcome {
   /** Chunks folded into otel_traces. */
