@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../store/db.ts';
 import { selectJudgedToolTraces, type ToolJudgedRow } from '../store/sql/judgments.ts';
 import { selectTraceTexts } from '../store/sql/optimizer.ts';
+import { type ArgumentFix, fixesInTrace } from './argument-fixes.ts';
 import { pickExamples, whyPicked } from './pick.ts';
 
 export interface EvidenceItem {
@@ -24,6 +25,8 @@ export interface EvidenceItem {
   goal: string | null;
   /** Why the pick rule chose this trace (optimize/pick.ts). */
   why: string;
+  /** This tool's calls in the trace that were rejected, each with the next one that worked. */
+  fixes: ArgumentFix[];
 }
 
 export interface Evidence {
@@ -44,7 +47,8 @@ export async function gatherEvidence(
   const texts = new Map((await selectTraceTexts(q, chosen.map((r) => r.trace_id))).map((t) => [t.trace_id, t]));
   const item = (side: 'success' | 'failure') => (r: ToolJudgedRow, rank: number): EvidenceItem => {
     const t = texts.get(r.trace_id)!;
-    const call = [...t.tool_calls].reverse().find((c) => c.name === tool.name && (c.server ?? t.server) === tool.server);
+    const isTool = (c: { name: string; server?: string | null }) => c.name === tool.name && (c.server ?? t.server) === tool.server;
+    const call = [...t.tool_calls].reverse().find(isTool);
     const llm = r.llm_score !== null;
     return {
       traceId: r.trace_id,
@@ -59,6 +63,7 @@ export async function gatherEvidence(
       judge: llm ? 'llm' : 'signals',
       goal: r.goal,
       why: whyPicked(side, rank + 1, side === 'success' ? picked.pool.successes : picked.pool.failures, r),
+      fixes: fixesInTrace(r.trace_id, t.tool_calls, isTool),
     };
   };
   return {

@@ -59,6 +59,7 @@ export async function generateCandidates(o: OptimizerOptions, tool: ToolRow, ctx
     servedVectors: o.semantic ? await o.semantic.embedder.embed(served.map((x) => x.query)) : undefined,
     wrongPicks: evidence.failures.filter((x) => x.outcome === 'wrong_pick' && x.servedBy).map((x) => ({ traceId: x.traceId, servedBy: x.servedBy! })),
     errors: [...evidence.failures, ...evidence.successes].filter((x) => x.isError).map((x) => ({ traceId: x.traceId, message: x.resultPreview })),
+    fixes: [...evidence.failures, ...evidence.successes].flatMap((x) => x.fixes),
     inputSchema: tool.input_schema,
     catalogue: ctx.others,
     maxWords: ctx.budget,

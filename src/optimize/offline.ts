@@ -20,23 +20,24 @@ import { wordCount } from '../quality/length.ts';
 import { checkReadability } from '../quality/readability.ts';
 import { capitalisedWords, maskPrivate, privacyFindings, type PrivacyFinding, type PrivacyVocabulary } from '../quality/privacy.ts';
 import { dot } from '../semantic/selector.ts';
+import { type ArgumentFix, errorShape, FIX_WORDS, FIXES, type FixFact, fixesLine, mineArgumentFixes } from './argument-fixes.ts';
 
 export const TYPICAL = 'Typical requests:';
 export const FAILS = 'Calls can fail with';
 export const PARAMETERS = 'Parameters:';
 const INSTEAD = / instead\.$/;
 /** Openings of lines this rewriter (or its predecessor) wrote. */
-const GENERATED = [TYPICAL, FAILS, PARAMETERS, 'Use when the user asks about', 'Not for '];
+const GENERATED = [TYPICAL, FAILS, PARAMETERS, FIXES, 'Use when the user asks about', 'Not for '];
 
 /** The rewriter's own wording: not from users, so the privacy rule allows it. */
-export const TEMPLATE_WORDS = `${TYPICAL} ${FAILS} ${PARAMETERS} seen in several many traces for use instead requests that match string number integer boolean object array required`;
+export const TEMPLATE_WORDS = `${TYPICAL} ${FAILS} ${PARAMETERS} seen in several many traces for use instead requests that match string number integer boolean object array required ${FIX_WORDS}`;
 
 /** An error message must recur in this many traces before it is stated as a failure mode. */
 export const MIN_ERROR_TRACES = 3;
 const MAX_EXAMPLE_WORDS = 16;
 
 export interface Sentence {
-  kind: 'current' | 'examples' | 'instead' | 'failure' | 'parameters';
+  kind: 'current' | 'examples' | 'instead' | 'failure' | 'fixes' | 'parameters';
   text: string;
   trace_ids: string[];
 }
@@ -48,6 +49,8 @@ export interface OfflineInput {
   servedVectors?: Float32Array[] | undefined;
   wrongPicks: { traceId: string; servedBy: string }[];
   errors: { traceId: string; message: string }[];
+  /** Rejected calls of the tool and the next call of it that worked, in the same trace. */
+  fixes?: ArgumentFix[] | undefined;
   inputSchema?: Record<string, unknown> | undefined;
   /** Published text of the other tools, by "server/name" (for "use X instead"). */
   catalogue: Map<string, string>;
@@ -81,6 +84,8 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   if (instead) facts.push(instead);
   const failure = failureSentence(i, safe);
   if (failure) facts.push(failure);
+  const fixes = fixesSentence(i, safe);
+  if (fixes) facts.push(fixes);
   const params = parameterLine(core, i.inputSchema);
   if (params) facts.push({ kind: 'parameters', text: params, trace_ids: [] });
 
@@ -283,7 +288,8 @@ export function purposeOf(text: string): string | undefined {
 function failureSentence(i: OfflineInput, safe: (s: string) => boolean): Sentence | undefined {
   const by = new Map<string, string[]>();
   for (const e of i.errors) {
-    const m = e.message.split('\n')[0]!.trim().replace(/\s+/g, ' ');
+    // Ids and numbers elided, so the same failure for different users counts as one.
+    const m = errorShape(e.message);
     if (m.length < 8 || m.length > 120) continue;
     by.set(m, [...new Set([...(by.get(m) ?? []), e.traceId])]);
   }
@@ -293,6 +299,19 @@ function failureSentence(i: OfflineInput, safe: (s: string) => boolean): Sentenc
     if (safe(s)) return { kind: 'failure', text: s, trace_ids: ids };
   }
   return undefined;
+}
+
+/** Up to two argument fixes seen in several traces, each clause one the privacy rule passes. */
+function fixesSentence(i: OfflineInput, safe: (s: string) => boolean): Sentence | undefined {
+  const chosen: FixFact[] = [];
+  for (const f of mineArgumentFixes(i.fixes ?? [])) {
+    if (chosen.length === 2) break;
+    // One fix per error: a second change after the same error says less than another error's.
+    if (f.error !== undefined && chosen.some((c) => c.error === f.error)) continue;
+    if (safe(fixesLine([f]))) chosen.push(f);
+  }
+  if (chosen.length === 0) return undefined;
+  return { kind: 'fixes', text: fixesLine(chosen), trace_ids: [...new Set(chosen.flatMap((f) => f.traceIds))] };
 }
 
 function parameterLine(core: string, schema: Record<string, unknown> | undefined): string {
