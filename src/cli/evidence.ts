@@ -68,6 +68,8 @@ function item(x: EvidenceItem): string[] {
     `    goal: ${x.goal ? oneLine(x.goal, 160) : '(no judge stated one)'}`,
     `    query: ${oneLine(x.query, 160)}`,
     `    call: ${oneLine(JSON.stringify(x.arguments), 160)} → ${x.isError ? 'error: ' : ''}${oneLine(x.resultPreview, 120)}`,
+    // Failed-then-fixed calls: what the rewriter's argument fixes are mined from.
+    ...x.fixes.map((f) => `    fixed: ${oneLine(JSON.stringify(f.rejected), 70)} → error: ${oneLine(f.error, 50)}; then ${oneLine(JSON.stringify(f.accepted), 70)} worked`),
     `    why: ${x.why}`,
   ];
 }

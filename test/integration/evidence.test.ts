@@ -36,7 +36,15 @@ afterEach(async () => {
 
 // Good answers pass, the empty one fails; the scripted judge names a distinct goal per trace.
 const TRACES = [
-  simpleTrace('good-1', { user_query: 'What does example.com say?', final_answer: 'It is the IANA example page, used in documentation.' }),
+  // Its first call was rejected and the next one worked: a failed-then-fixed pair.
+  simpleTrace('good-1', {
+    user_query: 'What does example.com say?',
+    final_answer: 'It is the IANA example page, used in documentation.',
+    tool_calls: [
+      { name: 'fetch', arguments: { url: 'example.com' }, result: { is_error: true, preview: 'invalid URL' } },
+      { name: 'fetch', arguments: { url: 'https://example.com' }, result: { is_error: false, preview: 'Example Domain' } },
+    ],
+  }),
   simpleTrace('good-2', { user_query: 'Summarise example.org for me', final_answer: 'Another IANA example domain.' }),
   simpleTrace('bad-1', { user_query: 'Read example.net', final_answer: '', tool_calls: [{ name: 'fetch', arguments: { url: 'example.net' }, result: { is_error: true, preview: 'invalid URL' } }] }),
 ];
@@ -79,6 +87,8 @@ describe("the user's goal and the evidence, shown", () => {
     // k = 1 per side: the best success by LLM score (ties by trace id), the worst failure.
     expect(e.successes).toEqual([expect.objectContaining({ traceId: 'good-1', judge: 'llm', score: 0.9, outcome: 'served', goal: GOALS['good-1'] })]);
     expect(e.failures).toEqual([expect.objectContaining({ traceId: 'bad-1', judge: 'llm', score: 0.1, outcome: 'error', goal: GOALS['bad-1'], isError: true })]);
+    expect(e.successes[0]!.fixes).toEqual([{ traceId: 'good-1', rejected: { url: 'example.com' }, accepted: { url: 'https://example.com' }, error: 'invalid URL' }]);
+    expect(e.failures[0]!.fixes).toEqual([]);
     expect(e.successes[0]!.why).toBe('success 1 of 2: this tool served a task judged a success; highest score among LLM-judged traces (they outrank signal-only ones)');
     expect(e.failures[0]!.why).toMatch(/^failure 1 of 1: this tool's call returned an error; lowest score/);
 
@@ -86,6 +96,7 @@ describe("the user's goal and the evidence, shown", () => {
     expect(text.stdout).toContain('fetch/fetch v1: 3 judged traces saw this version; llm evidence: 1 successes, 1 failures');
     expect(text.stdout).toContain(`goal: ${GOALS['bad-1']}`);
     expect(text.stdout).toContain('why: failure 1 of 1');
+    expect(text.stdout).toContain('fixed: {"url":"example.com"} → error: invalid URL; then {"url":"https://example.com"} worked');
   });
 
   it("the improver's examples and the proposal page carry the goal", async () => {
