@@ -25,6 +25,11 @@ export interface EvidenceItem {
   goal: string | null;
   /** Why the pick rule chose this trace (optimize/pick.ts). */
   why: string;
+  /**
+   * How many tools served the trace's task. In a workflow (look up, compute, then change)
+   * each step serves, and the request is the whole task's, not this tool's.
+   */
+  servedTools: number;
   /** This tool's calls in the trace that were rejected, each with the next one that worked. */
   fixes: ArgumentFix[];
 }
@@ -63,6 +68,7 @@ export async function gatherEvidence(
       judge: llm ? 'llm' : 'signals',
       goal: r.goal,
       why: whyPicked(side, rank + 1, side === 'success' ? picked.pool.successes : picked.pool.failures, r),
+      servedTools: r.served_tools,
       fixes: fixesInTrace(r.trace_id, t.tool_calls, isTool),
     };
   };

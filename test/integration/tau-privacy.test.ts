@@ -88,5 +88,27 @@ describe('optimize --all on tau-airline', () => {
     const texts = [...candidates.flatMap((c) => [c.text, c.reason]), ...proposals.map((p) => p.text), ...printed].map((t) => t.toLowerCase());
     const leaks = [...forbidden].filter((s) => texts.some((t) => new RegExp(`(^|[^a-z0-9_])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9_])`).test(t)));
     expect(leaks).toEqual([]);
+
+    // A request is quoted as typical only for a tool that served its task alone: in these
+    // sessions one request drives a workflow (look up, compute, change), and quoting it for
+    // a step ("Calculate …: 'I need to change my flight'") would send agents to the step.
+    const quoted = (
+      await db.query<{ name: string; text: string }>('SELECT t.name, c.text FROM optimizer_candidates c JOIN tools t ON t.id = c.tool_id')
+    ).rows.flatMap((c) => [...(c.text.match(/^Typical requests: (.*)$/m)?.[1] ?? '').matchAll(/"([^"]+)"/g)].map((m) => ({ name: c.name, quote: m[1]! })));
+    expect(quoted.length).toBeGreaterThan(0);
+    const served = (
+      await db.query<{ name: string; user_query: string; servers: number }>(
+        `SELECT tt.name, t.user_query, (SELECT count(*)::int FROM trace_tools o WHERE o.trace_id = tt.trace_id AND o.outcome = 'served') AS servers
+           FROM trace_tools tt JOIN traces t USING (trace_id) WHERE tt.outcome = 'served'`,
+      )
+    ).rows;
+    // The data has workflows: without the rule, step tools would have had requests to quote.
+    expect(served.some((r) => r.name === 'calculate' && r.servers > 1)).toBe(true);
+    for (const q of quoted) {
+      const asked = new RegExp(`^${q.quote.split('…').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 's');
+      const sources = served.filter((r) => r.name === q.name && asked.test(r.user_query.replace(/"/g, "'").trim()));
+      expect(sources.length, `${q.name}: ${q.quote}`).toBeGreaterThan(0);
+      expect(sources.some((r) => r.servers === 1), `${q.name}: ${q.quote}`).toBe(true);
+    }
   }, 240_000);
 });
