@@ -26,10 +26,11 @@ export interface EvidenceItem {
   /** Why the pick rule chose this trace (optimize/pick.ts). */
   why: string;
   /**
-   * How many tools served the trace's task. In a workflow (look up, compute, then change)
-   * each step serves, and the request is the whole task's, not this tool's.
+   * Whether this tool made the last call of those that served the task: the request is
+   * then what it finished. In a workflow (look up, compute, then change) every step
+   * serves, and the request is the whole task's, not a step's.
    */
-  servedTools: number;
+  servedLast: boolean;
   /** This tool's calls in the trace that were rejected, each with the next one that worked. */
   fixes: ArgumentFix[];
 }
@@ -68,7 +69,7 @@ export async function gatherEvidence(
       judge: llm ? 'llm' : 'signals',
       goal: r.goal,
       why: whyPicked(side, rank + 1, side === 'success' ? picked.pool.successes : picked.pool.failures, r),
-      servedTools: r.served_tools,
+      servedLast: servedLast(t, r.served_refs, isTool),
       fixes: fixesInTrace(r.trace_id, t.tool_calls, isTool),
     };
   };
@@ -77,6 +78,16 @@ export async function gatherEvidence(
     failures: picked.failures.slice(0, k.failures).map(item('failure')),
     judged: rows.length,
   };
+}
+
+/** Whether the last call of a tool that served the task is this tool's. */
+function servedLast(t: { server: string; tool_calls: { server?: string; name: string }[] }, served: string[], isTool: (c: { name: string; server?: string | null }) => boolean): boolean {
+  const refs = new Set(served);
+  for (let i = t.tool_calls.length - 1; i >= 0; i--) {
+    const c = t.tool_calls[i]!;
+    if (refs.has(`${c.server ?? t.server}/${c.name}`)) return isTool(c);
+  }
+  return false;
 }
 
 /**

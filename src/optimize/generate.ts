@@ -48,10 +48,11 @@ export async function generateCandidates(o: OptimizerOptions, tool: ToolRow, ctx
       ...(improved.stoppedBy ? { stoppedBy: improved.stoppedBy } : {}),
     };
   }
-  // Requests this tool served alone: in a workflow (several tools served one task) the
-  // request is the task's, and quoting it as this step's typical request would send agents
-  // to the step for the whole task ("Calculate …: 'I need to change my flight'").
-  const served = evidence.successes.filter((e) => e.servedTools <= 1).map((e) => ({ traceId: e.traceId, query: e.query }));
+  // Requests this tool finished: in a workflow (several tools served one task) the request
+  // is the task's, and quoting it as a step's typical request would send agents to the step
+  // for the whole task ("Calculate …: 'I need to change my flight'"). The tool that made the
+  // last serving call finished it.
+  const served = evidence.successes.filter((e) => e.servedLast).map((e) => ({ traceId: e.traceId, query: e.query }));
   const findings = (s: string) => privacyFindings(s, ctx.privacy.allowed, ctx.privacy.vocabulary);
   const tuned = ctx.tuning
     ? await chooseExamples({ tool: ctx.toolId, current: ctx.current, pool: quotableRequests(served, findings, ctx.current), tuning: ctx.tuning, index: ctx.index, semantic: o.semantic, maxWords: ctx.budget })

@@ -304,7 +304,7 @@ function failureSentence(i: OfflineInput, safe: (s: string) => boolean): Sentenc
 /** Up to two argument fixes seen in several traces, each clause one the privacy rule passes. */
 function fixesSentence(i: OfflineInput, safe: (s: string) => boolean): Sentence | undefined {
   const chosen: FixFact[] = [];
-  for (const f of mineArgumentFixes(i.fixes ?? [])) {
+  for (const f of mineArgumentFixes(i.fixes ?? [], i.inputSchema)) {
     if (chosen.length === 2) break;
     // One fix per error: a second change after the same error says less than another error's.
     if (f.error !== undefined && chosen.some((c) => c.error === f.error)) continue;

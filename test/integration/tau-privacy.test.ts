@@ -89,26 +89,28 @@ describe('optimize --all on tau-airline', () => {
     const leaks = [...forbidden].filter((s) => texts.some((t) => new RegExp(`(^|[^a-z0-9_])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9_])`).test(t)));
     expect(leaks).toEqual([]);
 
-    // A request is quoted as typical only for a tool that served its task alone: in these
-    // sessions one request drives a workflow (look up, compute, change), and quoting it for
-    // a step ("Calculate …: 'I need to change my flight'") would send agents to the step.
+    // A request is quoted as typical only for the tool that finished its task (made the last
+    // call of those that served it): in these sessions one request drives a workflow (look
+    // up, compute, change), and quoting it for a step ("Calculate …: 'I need to change my
+    // flight'") would send agents to the step for the whole task.
     const quoted = (
       await db.query<{ name: string; text: string }>('SELECT t.name, c.text FROM optimizer_candidates c JOIN tools t ON t.id = c.tool_id')
     ).rows.flatMap((c) => [...(c.text.match(/^Typical requests: (.*)$/m)?.[1] ?? '').matchAll(/"([^"]+)"/g)].map((m) => ({ name: c.name, quote: m[1]! })));
     expect(quoted.length).toBeGreaterThan(0);
-    const served = (
-      await db.query<{ name: string; user_query: string; servers: number }>(
-        `SELECT tt.name, t.user_query, (SELECT count(*)::int FROM trace_tools o WHERE o.trace_id = tt.trace_id AND o.outcome = 'served') AS servers
-           FROM trace_tools tt JOIN traces t USING (trace_id) WHERE tt.outcome = 'served'`,
+    const sessions = (
+      await db.query<{ user_query: string; served: string[]; calls: { name: string }[] }>(
+        `SELECT t.user_query, t.tool_calls AS calls,
+                ARRAY(SELECT o.name FROM trace_tools o WHERE o.trace_id = t.trace_id AND o.outcome = 'served') AS served
+           FROM traces t`,
       )
-    ).rows;
-    // The data has workflows: without the rule, step tools would have had requests to quote.
-    expect(served.some((r) => r.name === 'calculate' && r.servers > 1)).toBe(true);
+    ).rows.map((r) => ({ ...r, finisher: [...r.calls].reverse().find((c) => r.served.includes(c.name))?.name }));
+    // The data has workflows: without the rule, a step tool would have had requests to quote.
+    expect(sessions.some((r) => r.served.includes('calculate') && r.finisher !== 'calculate')).toBe(true);
     for (const q of quoted) {
       const asked = new RegExp(`^${q.quote.split('…').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 's');
-      const sources = served.filter((r) => r.name === q.name && asked.test(r.user_query.replace(/"/g, "'").trim()));
+      const sources = sessions.filter((r) => r.served.includes(q.name) && asked.test(r.user_query.replace(/"/g, "'").trim()));
       expect(sources.length, `${q.name}: ${q.quote}`).toBeGreaterThan(0);
-      expect(sources.some((r) => r.servers === 1), `${q.name}: ${q.quote}`).toBe(true);
+      expect(sources.some((r) => r.finisher === q.name), `${q.name}: ${q.quote}`).toBe(true);
     }
   }, 240_000);
 });

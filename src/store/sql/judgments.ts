@@ -258,8 +258,8 @@ export interface ToolJudgedRow {
   llm_passed: boolean | null;
   /** The user's goal: the latest LLM judgment's, else the signal judge's (either may be null). */
   goal: string | null;
-  /** How many tools served the trace's task (a workflow has several). */
-  served_tools: number;
+  /** The tools that served the trace's task, as "server/name" (a workflow has several). */
+  served_refs: string[];
 }
 
 /** Every judged trace of the given tools with its signal and latest LLM judgment. */
@@ -270,7 +270,7 @@ export async function selectJudgedToolTraces(q: Queryable, tools: { server: stri
      SELECT tt.trace_id, tt.server, tt.name, tt.outcome, tt.served_by, tt.shown_version,
             s.score AS signal_score, s.passed AS signal_passed, l.score AS llm_score, l.passed AS llm_passed,
             COALESCE(l.user_task_identified, s.user_task_identified) AS goal,
-            (SELECT count(*)::int FROM trace_tools o WHERE o.trace_id = tt.trace_id AND o.outcome = 'served') AS served_tools
+            ARRAY(SELECT o.server || '/' || o.name FROM trace_tools o WHERE o.trace_id = tt.trace_id AND o.outcome = 'served') AS served_refs
        FROM wanted w
        JOIN trace_tools tt ON tt.server = w.server AND tt.name = w.name
        JOIN traces t ON t.trace_id = tt.trace_id AND t.judge_state = 'done'
