@@ -69,7 +69,7 @@ export async function gatherEvidence(
       judge: llm ? 'llm' : 'signals',
       goal: r.goal,
       why: whyPicked(side, rank + 1, side === 'success' ? picked.pool.successes : picked.pool.failures, r),
-      servedLast: servedLast(t, r.served_refs, isTool),
+      servedLast: servedLast(t, t.served_refs, isTool),
       fixes: fixesInTrace(r.trace_id, t.tool_calls, isTool),
     };
   };

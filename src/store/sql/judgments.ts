@@ -258,8 +258,6 @@ export interface ToolJudgedRow {
   llm_passed: boolean | null;
   /** The user's goal: the latest LLM judgment's, else the signal judge's (either may be null). */
   goal: string | null;
-  /** The tools that served the trace's task, as "server/name" (a workflow has several). */
-  served_refs: string[];
 }
 
 /** Every judged trace of the given tools with its signal and latest LLM judgment. */
@@ -269,8 +267,7 @@ export async function selectJudgedToolTraces(q: Queryable, tools: { server: stri
     `WITH wanted AS (SELECT DISTINCT server, name FROM jsonb_to_recordset($1::jsonb) AS x(server text, name text))
      SELECT tt.trace_id, tt.server, tt.name, tt.outcome, tt.served_by, tt.shown_version,
             s.score AS signal_score, s.passed AS signal_passed, l.score AS llm_score, l.passed AS llm_passed,
-            COALESCE(l.user_task_identified, s.user_task_identified) AS goal,
-            ARRAY(SELECT o.server || '/' || o.name FROM trace_tools o WHERE o.trace_id = tt.trace_id AND o.outcome = 'served') AS served_refs
+            COALESCE(l.user_task_identified, s.user_task_identified) AS goal
        FROM wanted w
        JOIN trace_tools tt ON tt.server = w.server AND tt.name = w.name
        JOIN traces t ON t.trace_id = tt.trace_id AND t.judge_state = 'done'

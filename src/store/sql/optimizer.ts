@@ -99,11 +99,19 @@ export interface TraceText {
   tool_calls: { server?: string; name: string; arguments?: Record<string, unknown>; result?: { is_error?: boolean; preview?: string } }[];
   final_answer: string | null;
   server: string;
+  /** The tools that served the trace's task, as "server/name" (a workflow has several). */
+  served_refs: string[];
 }
 
+/** The chosen evidence traces' texts, with the tools that served each. */
 export async function selectTraceTexts(q: Queryable, ids: string[]): Promise<TraceText[]> {
   if (ids.length === 0) return [];
-  const r = await q.query<TraceText>('SELECT trace_id, user_query, tool_calls, final_answer, server FROM traces WHERE trace_id = ANY($1::text[])', [ids]);
+  const r = await q.query<TraceText>(
+    `SELECT t.trace_id, t.user_query, t.tool_calls, t.final_answer, t.server,
+            ARRAY(SELECT o.server || '/' || o.name FROM trace_tools o WHERE o.trace_id = t.trace_id AND o.outcome = 'served') AS served_refs
+       FROM traces t WHERE t.trace_id = ANY($1::text[])`,
+    [ids],
+  );
   return r.rows;
 }
 
