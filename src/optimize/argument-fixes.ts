@@ -12,7 +12,7 @@
 // the wrong one). The privacy gate still reads every sentence. Untrusted traces bound the
 // work: one pair per call that worked (the last rejected call before it), and a pair with
 // more than MAX_CHANGES differences is not a fix but another call.
-import { isIdentifier } from '../quality/privacy.ts';
+import { elideIdentifiers } from '../quality/privacy.ts';
 
 /** A rejected call of the tool and the next call of it in the same trace that worked. */
 export interface ArgumentFix {
@@ -134,10 +134,7 @@ export function formatOf(v: unknown): string {
 /** The error with what identifies a user or a case elided: ids, numbers, codes. */
 export function errorShape(message: string): string {
   const line = message.split('\n')[0]!.replace(/^(?:error|exception)\s*:\s*/i, '').trim().replace(/\s+/g, ' ');
-  return line
-    .replace(/[\p{L}\p{N}]+(?:[._@:/'’-]+[\p{L}\p{N}]+)*/gu, (w) => (isIdentifier(w) ? '…' : w))
-    .replace(/…(?:[\s,.'’-]*…)+/g, '…')
-    .replace(/[.]+$/, '');
+  return elideIdentifiers(line).replace(/[.]+$/, '');
 }
 
 /** An error worth quoting: 8–120 characters, as failure modes are, with words besides the elisions. */
@@ -183,7 +180,7 @@ export function mineArgumentFixes(fixes: ArgumentFix[], schema: unknown, minTrac
       const error = change.kind === 'value' ? errorShape(fix.error) : undefined;
       // A corrected value says something only next to an error that says something.
       if (change.kind === 'value' && !meaningfulError(error!)) continue;
-      const key = [change.kind, change.path, 'from' in change ? change.from : '', 'to' in change ? change.to : '', error ?? ''].join('\u0000');
+      const key = [change.kind, change.path, change.from ?? '', change.to ?? '', error ?? ''].join('\u0000');
       if (seen.has(key)) continue;
       seen.add(key);
       const g = groups.get(key) ?? { ...change, ...(error ? { error } : {}), traceIds: [] };

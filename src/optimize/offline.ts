@@ -18,9 +18,9 @@
 import { tokenize } from '../quality/bm25.ts';
 import { wordCount } from '../quality/length.ts';
 import { checkReadability } from '../quality/readability.ts';
-import { capitalisedWords, maskPrivate, privacyFindings, type PrivacyFinding, type PrivacyVocabulary } from '../quality/privacy.ts';
+import { capitalisedWords, joinElisions, maskPrivate, privacyFindings, type PrivacyFinding, type PrivacyVocabulary } from '../quality/privacy.ts';
 import { dot } from '../semantic/selector.ts';
-import { type ArgumentFix, errorShape, FIX_WORDS, FIXES, type FixFact, fixesLine, mineArgumentFixes } from './argument-fixes.ts';
+import { type ArgumentFix, errorShape, FIX_WORDS, FIXES, type FixFact, fixesLine, meaningfulError, mineArgumentFixes } from './argument-fixes.ts';
 
 export const TYPICAL = 'Typical requests:';
 export const FAILS = 'Calls can fail with';
@@ -170,7 +170,7 @@ function quotableTexts(served: { traceId: string; query: string }[], findings: (
     const names = capitalisedWords(s.query).filter((w) => !own.has(w));
     const found = [...findings(s.query), ...names.map((word) => ({ word, why: 'name' as const }))];
     if (new Set(found.map((f) => f.word)).size > MAX_ELIDED) return undefined;
-    const query = found.length ? maskPrivate(s.query, found, '…').replace(/…(?:[\s,.'’-]*…)+/g, '…') : s.query;
+    const query = found.length ? joinElisions(maskPrivate(s.query, found, '…')) : s.query;
     if (wordCount(query.replaceAll('…', '')) < 3) return undefined;
     const key = query.trim().toLowerCase();
     if (seen.has(key)) return undefined;
@@ -290,7 +290,7 @@ function failureSentence(i: OfflineInput, safe: (s: string) => boolean): Sentenc
   for (const e of i.errors) {
     // Ids and numbers elided, so the same failure for different users counts as one.
     const m = errorShape(e.message);
-    if (m.length < 8 || m.length > 120) continue;
+    if (!meaningfulError(m)) continue;
     by.set(m, [...new Set([...(by.get(m) ?? []), e.traceId])]);
   }
   const top = [...by.entries()].filter(([, ids]) => ids.length >= MIN_ERROR_TRACES).sort((a, b) => b[1].length - a[1].length);

@@ -127,3 +127,13 @@ export function maskPrivate(text: string, findings: PrivacyFinding[], mark = '[w
   const bad = new Set(findings.map((f) => f.word));
   return text.replace(TOKEN, (w) => (bad.has(w) ? mark : w));
 }
+
+/** Every identifier (ids, numbers, codes, handles, e-mail) elided, however common: what an error says of one case. */
+export function elideIdentifiers(text: string): string {
+  return joinElisions(text.replace(TOKEN, (w) => (isIdentifier(w) ? '…' : w)));
+}
+
+/** Runs of elisions ("… …", "…, …") read as one. */
+export function joinElisions(text: string): string {
+  return text.replace(/…(?:[\s,.'’-]*…)+/g, '…');
+}
