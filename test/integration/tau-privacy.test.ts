@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importTools } from '../../src/catalog/import.ts';
+import { fixesInTrace, fixesLine, mineArgumentFixes } from '../../src/optimize/argument-fixes.ts';
 import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/traces/ingest.ts';
 import { createRedactor } from '../../src/traces/redact.ts';
@@ -19,7 +20,7 @@ const catalogue = JSON.parse(readFileSync(`${dir}tools.json`, 'utf8')) as { serv
 const traces = readFileSync(`${dir}traces.jsonl`, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as TauTrace);
 
 interface TauTrace {
-  tool_calls?: { arguments?: unknown; result?: { preview?: string } }[];
+  tool_calls?: { name: string; arguments?: unknown; result?: { is_error?: boolean; preview?: string } }[];
   [k: string]: unknown;
 }
 
@@ -113,4 +114,21 @@ describe('optimize --all on tau-airline', () => {
       expect(sources.some((r) => r.finisher === q.name), `${q.name}: ${q.quote}`).toBe(true);
     }
   }, 240_000);
+
+  it('mines argument fixes from the sessions’ failed-then-fixed calls, and states none of their values', () => {
+    const forbidden = privateStrings();
+    const lines = catalogue.tools.flatMap((tool) => {
+      const fixes = traces.flatMap((t) => fixesInTrace(String(t.trace_id), t.tool_calls ?? [], (c) => c.name === tool.name));
+      return mineArgumentFixes(fixes, tool.inputSchema).map((f) => fixesLine([f]).toLowerCase());
+    });
+    // Agents here retry bookings and changes after payment errors: the miner finds what they
+    // changed, also after errors that name each case's amounts (counted as one, elided).
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.some((l) => l.includes('…'))).toBe(true);
+    // Before the privacy gate, the lines already carry no id, number, name or city of a conversation.
+    for (const line of lines) {
+      expect(line).not.toMatch(/\d/);
+      expect([...forbidden].filter((v) => line.includes(v))).toEqual([]);
+    }
+  });
 });
