@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import { resolveTool } from '../catalog/resolve.ts';
 import { WhetstoneError } from '../errors.ts';
-import { gatherRunEvidence, type Evidence, type EvidenceItem } from '../optimize/evidence.ts';
+import { gatherRunEvidence, offlineHalf, type Evidence, type EvidenceItem } from '../optimize/evidence.ts';
 import { selectPublishedSet } from '../store/sql/state.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { oneLine, printJson, say } from './output.ts';
@@ -25,7 +25,7 @@ export function registerEvidenceCommand(program: Command): void {
     .option('--json', 'print the evidence as JSON')
     .option(
       '--mode <mode>',
-      'llm: the k examples per side the LLM improver reads (WHETSTONE_OPTIMIZE_EVIDENCE_K); offline: the many served queries offline mining reads, half held out for replay (WHETSTONE_OPTIMIZE_OFFLINE_EVIDENCE_K). Default: llm when an LLM is configured, else offline',
+      'llm: the k examples per side the LLM improver reads (WHETSTONE_OPTIMIZE_EVIDENCE_K); offline: the many served queries offline mining reads (WHETSTONE_OPTIMIZE_OFFLINE_EVIDENCE_K), each in half 0 or 1 (fold 0 quotes half 0 and is replayed on half 1, fold 1 the reverse). Default: llm when an LLM is configured, else offline',
     )
     .action(async (ref: string, opts: EvidenceOptions, cmd: Command) => {
       if (opts.mode && opts.mode !== 'llm' && opts.mode !== 'offline') throw new WhetstoneError('input_invalid', `--mode must be llm or offline, not "${opts.mode}"`);
@@ -39,7 +39,9 @@ export function registerEvidenceCommand(program: Command): void {
           evidenceK: config.optimizeEvidenceK,
           offlineEvidenceK: config.optimizeOfflineEvidenceK,
         });
-        return { tool: `${tool.server}/${tool.name}`, publishedVersion: published.version, mode, ...evidence };
+        // Offline, each success is mined by the fold of its half and replays the other fold's candidates.
+        const successes = mode === 'offline' ? evidence.successes.map((e) => ({ ...e, half: offlineHalf(e.query) })) : evidence.successes;
+        return { tool: `${tool.server}/${tool.name}`, publishedVersion: published.version, mode, ...evidence, successes };
       });
       if (opts.json) return printJson(shown);
       say(render(shown));
@@ -62,9 +64,9 @@ function render(e: Evidence & { tool: string; publishedVersion: number; mode: st
   return lines.join('\n');
 }
 
-function item(x: EvidenceItem): string[] {
+function item(x: EvidenceItem & { half?: number }): string[] {
   return [
-    `  ${x.traceId}  score ${x.score.toFixed(2)} (${x.judge === 'llm' ? 'LLM judge' : 'signal judge'})  outcome ${x.outcome}${x.servedBy ? ` (served by ${x.servedBy})` : ''}`,
+    `  ${x.traceId}  score ${x.score.toFixed(2)} (${x.judge === 'llm' ? 'LLM judge' : 'signal judge'})  outcome ${x.outcome}${x.servedBy ? ` (served by ${x.servedBy})` : ''}${x.half === undefined ? '' : `  half ${x.half}`}`,
     `    goal: ${x.goal ? oneLine(x.goal, 160) : '(no judge stated one)'}`,
     `    query: ${oneLine(x.query, 160)}`,
     `    call: ${oneLine(JSON.stringify(x.arguments), 160)} → ${x.isError ? 'error: ' : ''}${oneLine(x.resultPreview, 120)}`,

@@ -92,9 +92,12 @@ function servedLast(t: { server: string; tool_calls: { server?: string; name: st
 
 /**
  * The evidence one optimizer run learns from: k per side for the LLM improver; offline,
- * many served queries, of which half (by a hash of the request's text) are held out so replay
- * can measure the candidate on this tool's own requests it was not written from.
- * `whetstone evidence` shows exactly this.
+ * many served queries, each in one of two halves by a hash of the request's text
+ * (`offlineHalf`). An offline run is cross-fitted: fold 0 quotes and tunes on half 0 and
+ * its candidates are replayed on half 1, fold 1 the reverse (`foldEvidence`), so every
+ * candidate is measured on this tool's own requests it was not written or chosen from,
+ * and no served request is wasted on being only a check. `whetstone evidence` shows
+ * exactly this, each success with its half.
  */
 export async function gatherRunEvidence(
   q: Queryable,
@@ -102,22 +105,30 @@ export async function gatherRunEvidence(
   o: { mode: 'llm' | 'offline'; evidenceK: number; offlineEvidenceK: number },
 ): Promise<Evidence> {
   const k = o.mode === 'llm' ? o.evidenceK : o.offlineEvidenceK;
-  const evidence = await gatherEvidence(q, tool, { successes: k, failures: k });
-  if (o.mode === 'llm') return evidence;
-  return { ...evidence, successes: evidence.successes.filter((e) => minedOffline(e.query)) };
+  return gatherEvidence(q, tool, { successes: k, failures: k });
+}
+
+/** One half of the served requests, offline: 0 or 1. */
+export type Half = 0 | 1;
+
+/** The offline folds, in the order a run tries them. */
+export const FOLDS: readonly Half[] = [0, 1];
+
+/** A fold's evidence: the successes whose request is in its half; the failures (wrong picks, errors) of both. */
+export function foldEvidence(evidence: Evidence, fold: Half): Evidence {
+  return { ...evidence, successes: evidence.successes.filter((e) => offlineHalf(e.query) === fold) };
 }
 
 /**
- * Whether offline mining reads a trace with this request (the other half is held out for
- * replay). Split by the request's text, not the trace: the same request asked again, by
- * another user or in another session, falls on the same side, so a request the rewriter
- * quotes or was tuned on is never among the queries that check it. The text is compared
- * by its words (splitKey), so a near-duplicate falls on its twin's side too. Not covered:
- * twins that differ by a word (a name: "weather in Paris" / "weather in Lyon", whose quote
- * elides the name), which a quote can still "fix" on the other side.
+ * The half a request falls in. Split by the request's text, not the trace: the same
+ * request asked again, by another user or in another session, falls on the same side,
+ * so a request a fold quotes or was tuned on is never among the queries that check it. The
+ * text is compared by its words (splitKey), so a near-duplicate falls on its twin's side
+ * too. Not covered: twins that differ by a word (a name: "weather in Paris" / "weather in
+ * Lyon", whose quote elides the name), which a quote can still "fix" on the other side.
  */
-export function minedOffline(query: string): boolean {
-  return createHash('sha256').update(splitKey(query)).digest()[0]! % 2 === 0;
+export function offlineHalf(query: string): Half {
+  return (createHash('sha256').update(splitKey(query)).digest()[0]! % 2) as Half;
 }
 
 /**

@@ -17,8 +17,9 @@
 // cosine scores (SOFT_SCALE); set before measuring, not fitted. bench:selection, three
 // splits: the model nothing was optimized against gained +0.012 to +0.028 more.
 //
-// The tuning queries are the mined half of the recorded queries (evidence.ts
-// `minedOffline`); the replay gate checks candidates on the other half only, so a gain
+// The tuning queries are the fold's own half of the recorded queries (evidence.ts
+// `offlineHalf`, `foldEvidence`; the pool is drawn from the same half); the replay gate
+// checks the fold's candidates on the other half only, so a gain
 // the choice earned on its own queries is not what lets it through. A request is never
 // scored on itself: queries with the text the user asked (before any elision) are left
 // out of the score, or quoting a request would "fix" it by construction.

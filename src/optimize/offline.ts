@@ -17,7 +17,10 @@
 // by their openings and rewritten from the current evidence, not repeated.
 import { tokenize } from '../quality/bm25.ts';
 import { wordCount } from '../quality/length.ts';
+import { checkDisclosure } from '../quality/disclosure.ts';
+import { lintWorse } from '../quality/gates.ts';
 import { checkReadability } from '../quality/readability.ts';
+import { scoreDescription } from '../quality/rubric.ts';
 import { capitalisedWords, joinElisions, maskPrivate, privacyFindings, type PrivacyFinding, type PrivacyVocabulary } from '../quality/privacy.ts';
 import { dot } from '../semantic/selector.ts';
 import { type ArgumentFix, errorShape, FIX_WORDS, FIXES, type FixFact, fixesLine, meaningfulError, mineArgumentFixes } from './argument-fixes.ts';
@@ -106,9 +109,17 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   // (on the gate's half the last may be the one that costs), then with the facts mined
   // now. The run keeps only the first few variants.
   const out = new Map<string, OfflineCandidate>();
-  // Never a candidate this rewriter's own length or readability gate would block.
+  // Never a candidate this rewriter's own length, readability, lint or disclosure gate would
+  // block: the run sends only the first few to the gates, and a blocked one would hold the
+  // place of one that can pass. (A new examples line in place of an approved one can lose
+  // what the rubric counted, shorter or with fewer examples, or a constraint an old quote
+  // stated.)
+  const lintBefore = scoreDescription({ description: i.current, inputSchema: i.inputSchema });
   const add = (c: OfflineCandidate) => {
-    if (c.text !== i.current && wordCount(c.text) <= i.maxWords && checkReadability(c.text, i.current).passed) out.set(c.text, c);
+    if (c.text === i.current || wordCount(c.text) > i.maxWords || !checkReadability(c.text, i.current).passed) return;
+    if (lintWorse(lintBefore, scoreDescription({ description: c.text, inputSchema: i.inputSchema })).length > 0) return;
+    if (!checkDisclosure({ candidate: c.text, reviewed: i.current }).passed) return;
+    out.set(c.text, c);
   };
   const chain = i.tunedExamples ?? [];
   for (const ex of [chain, chain.slice(0, -1)]) {
@@ -122,6 +133,12 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
 /** The "Typical requests" sentence quoting these requests. */
 export function examplesSentence(examples: { traceId: string; query: string }[]): Sentence {
   return { kind: 'examples', text: `${TYPICAL} ${examples.map((e) => `"${e.query.replace(/"/g, "'").trim()}"`).join('; ')}.`, trace_ids: examples.map((e) => e.traceId) };
+}
+
+/** The requests a text's "Typical requests" line quotes, as written there (elisions "…" kept). */
+export function quotedRequests(text: string): string[] {
+  const line = text.split('\n').find((l) => l.startsWith(TYPICAL));
+  return line ? [...line.matchAll(/"([^"]*)"/g)].map((m) => m[1]!) : [];
 }
 
 /** The current text with these examples in place of its own: what examples.ts scores. */

@@ -14,8 +14,9 @@ import { abandonOpenRuns, finishOptimizerRun, insertCandidates, insertOptimizerR
 import { selectPublishedSet } from '../store/sql/state.ts';
 import type { ToolRow } from '../store/types.ts';
 import { runContext, semanticReplay, type RunContext } from './context.ts';
-import { evidenceText, gatherRunEvidence, type Evidence } from './evidence.ts';
+import { evidenceText, FOLDS, foldEvidence, gatherRunEvidence, type Evidence, type Half } from './evidence.ts';
 import { generateCandidates } from './generate.ts';
+import type { Sentence } from './offline.ts';
 import type { OptimizeResult, OptimizerOptions } from './options.ts';
 import { rankCandidates, type Scored } from './rank.ts';
 
@@ -48,14 +49,24 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
       result.outcome = 'no_evidence';
       return result;
     }
-    const ctx = await runContext(o, tool, catalogue, published.text, evidence);
-    const generated = await generateCandidates(o, tool, ctx, evidence, o.log);
-    result.tokens = generated.tokens;
-    if (o.llm.mode === 'online') result.costUsd = generated.costUsd;
-    if (generated.stoppedBy) result.stoppedBy = generated.stoppedBy;
-    metricCalls += generated.calls;
-
-    const scored = await gate(o, tool, ctx, evidence, generated.texts);
+    // Offline, cross-fitted: each fold mines and tunes on one half of the served requests
+    // and is replayed on the other (evidence.ts), so both halves are quoted from and both
+    // check, and no candidate is measured on what it was chosen from. The LLM improver sees
+    // only its k examples, and replay checks everything else: one pass.
+    const passes = mode === 'offline' ? FOLDS.map((fold) => ({ fold, evidence: foldEvidence(evidence!, fold) })) : [{ fold: undefined, evidence }];
+    const scored: (Scored & { fold: Half | undefined; evidence: Evidence; sentences: Sentence[] | undefined })[] = [];
+    for (const pass of passes) {
+      if (pass.evidence.successes.length + pass.evidence.failures.length === 0) continue;
+      const ctx = await runContext(o, tool, catalogue, published.text, pass.evidence, pass.fold);
+      const generated = await generateCandidates(o, tool, ctx, pass.evidence, o.log);
+      result.tokens += generated.tokens;
+      if (o.llm.mode === 'online') result.costUsd = (result.costUsd ?? 0) + generated.costUsd;
+      if (generated.stoppedBy) result.stoppedBy = generated.stoppedBy;
+      metricCalls += generated.calls;
+      // A text both folds wrote is checked once, by the first.
+      const texts = generated.texts.filter((t) => !scored.some((s) => s.text === t));
+      for (const s of await gate(o, tool, ctx, pass.evidence, texts)) scored.push({ ...s, fold: pass.fold, evidence: pass.evidence, sentences: generated.sentencesOf.get(s.text) });
+    }
     metricCalls += scored.length;
     const { ranked, best } = rankCandidates(scored);
     result.candidates = ranked;
@@ -78,6 +89,7 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
       result.outcome = scored.length === 0 && result.stoppedBy ? 'over_budget' : scored.length && scored.every((s) => !s.report.passed) ? 'all_blocked' : 'no_improvement';
       return result;
     }
+    const winner = scored.find((s) => s.text === best.text)!;
     const p = await propose(o.db, {
       ref,
       text: best.text,
@@ -89,14 +101,16 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
         optimizer_run: runId,
         mode,
         model: o.llm.mode === 'online' ? o.llm.model : null,
+        // Offline: the fold whose half the text was mined and tuned on (replayed on the other).
+        ...(winner.fold === undefined ? {} : { fold: winner.fold }),
         evidence: {
-          successes: evidence.successes.map((e) => ({ trace_id: e.traceId, score: e.score, judge: e.judge })),
-          failures: evidence.failures.map((e) => ({ trace_id: e.traceId, score: e.score, judge: e.judge, outcome: e.outcome, served_by: e.servedBy })),
+          successes: winner.evidence.successes.map((e) => ({ trace_id: e.traceId, score: e.score, judge: e.judge })),
+          failures: winner.evidence.failures.map((e) => ({ trace_id: e.traceId, score: e.score, judge: e.judge, outcome: e.outcome, served_by: e.servedBy })),
         },
         // replay.gain: expected gain (net right top-1 picks per replayed query, mean over
         // the selectors) — what the review queue orders by.
         replay: best.report.verdict ?? best.report.replay ?? null,
-        sentences: generated.sentencesOf.get(best.text) ?? null,
+        sentences: winner.sentences ?? null,
         tokens: result.tokens,
       },
       lint: { before: best.report.lintBefore, after: best.report.lintAfter },

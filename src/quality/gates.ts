@@ -90,8 +90,13 @@ export function runGates(i: GateInput): GateReport {
   return { passed: gates.every((g) => g.passed), gates, lintBefore, lintAfter, ...(replay ? { replay } : {}), ...(verdict ? { verdict } : {}), ...(privacyFindings ? { privacyFindings } : {}) };
 }
 
+/** The rubric components a candidate scores worse on than the current text (the lint gate blocks any). */
+export function lintWorse(before: RubricResult, after: RubricResult): (typeof COMPONENTS)[number][] {
+  return COMPONENTS.filter((c) => after.scores[c] < before.scores[c]);
+}
+
 function lintGate(before: RubricResult, after: RubricResult, mustImprove: boolean): GateResult {
-  const worse = COMPONENTS.filter((c) => after.scores[c] < before.scores[c]);
+  const worse = lintWorse(before, after);
   if (worse.length) return { gate: 'lint', passed: false, reason: `gets worse on ${worse.map((c) => `${c} ${before.scores[c]}→${after.scores[c]}`).join(', ')}` };
   const sum = (r: RubricResult) => COMPONENTS.reduce((n, c) => n + r.scores[c], 0);
   if (mustImprove && after.label !== 'Good' && sum(after) <= sum(before)) {

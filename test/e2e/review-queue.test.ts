@@ -43,8 +43,8 @@ const NEWS = [
   'any headlines about the football league',
   'latest headlines on the economy',
   'morning headlines about the elections',
-  // Offline, requests are split by their text (evidence.ts minedOffline): those above are
-  // mined, these are what the replay gate checks.
+  // Offline, requests are split in two halves by their text (evidence.ts offlineHalf): those
+  // above are half 0, these half 1; each fold quotes from one and is replayed on the other.
   'breaking headlines about the economy',
   'headlines about the elections today',
   'evening headlines about the economy',

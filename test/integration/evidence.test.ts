@@ -9,7 +9,7 @@ import { resolveConfig } from '../../src/config.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
 import { meteredLlm, meterFrom } from '../../src/llm/provider.ts';
 import { createLogger } from '../../src/log.ts';
-import { gatherRunEvidence } from '../../src/optimize/evidence.ts';
+import { gatherRunEvidence, offlineHalf } from '../../src/optimize/evidence.ts';
 import { improverInputs } from '../../src/optimize/improver.ts';
 import { goalOf } from '../../src/review/queries.ts';
 import type { Db } from '../../src/store/db.ts';
@@ -97,6 +97,14 @@ describe("the user's goal and the evidence, shown", () => {
     expect(text.stdout).toContain(`goal: ${GOALS['bad-1']}`);
     expect(text.stdout).toContain('why: failure 1 of 1');
     expect(text.stdout).toContain('fixed: {"url":"example.com"} → error: invalid URL; then {"url":"https://example.com"} worked');
+
+    // Offline: every success the run reads, each with the half whose fold mines it.
+    const offline = await runCli(['evidence', 'fetch/fetch', '--mode', 'offline', '--json'], store.env);
+    const o = JSON.parse(offline.stdout) as { successes: { query: string; half: number }[] };
+    expect(o.successes.length).toBe(2);
+    for (const x of o.successes) expect(x.half).toBe(offlineHalf(x.query));
+    const offlineText = await runCli(['evidence', 'fetch/fetch', '--mode', 'offline'], store.env);
+    expect(offlineText.stdout).toMatch(/good-\d {2}score .* {2}half [01]/);
   });
 
   it("the improver's examples and the proposal page carry the goal", async () => {

@@ -7,7 +7,7 @@ import { resolveConfig } from '../../src/config.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
 import { meteredLlm, meterFrom, type Llm } from '../../src/llm/provider.ts';
 import { createLogger } from '../../src/log.ts';
-import { minedOffline } from '../../src/optimize/evidence.ts';
+import { offlineHalf } from '../../src/optimize/evidence.ts';
 import { optimizeTool } from '../../src/optimize/run.ts';
 import { optimizerOptionsFrom } from '../../src/optimize/setup.ts';
 import type { Db } from '../../src/store/db.ts';
@@ -56,13 +56,14 @@ function traces(): Record<string, unknown>[] {
  */
 async function ingestHeadlines(): Promise<void> {
   const shown = TOOLS.map((t) => ({ server: 'info', name: t.name, version: 1 }));
-  // Offline, requests are split by their text (evidence.ts minedOffline): the first five are
-  // mined (quoted, tuned on), the last four are what the replay gate checks.
+  // Offline, requests are split in two halves by their text (evidence.ts offlineHalf): the
+  // first five are half 0, the last four half 1. Fold 0 quotes and tunes on half 0 and is
+  // replayed on half 1; fold 1 the reverse.
   const more = [
     'top headlines about the economy today', 'headlines about the elections this morning', 'any headlines about the football league', 'latest headlines on the economy', 'morning headlines about the elections',
     'breaking headlines about the economy', 'headlines about the elections today', 'evening headlines about the economy', 'weekend headlines about the elections',
   ];
-  expect(more.map((q) => minedOffline(q))).toEqual([true, true, true, true, true, false, false, false, false]);
+  expect(more.map((q) => offlineHalf(q))).toEqual([0, 0, 0, 0, 0, 1, 1, 1, 1]);
   const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
   const { rows } = ingestor.decode(
     more.map((q, i) => ({
@@ -101,7 +102,7 @@ describe('optimizer, offline', () => {
     const added = d.parts.filter((p) => p.op === 'insert').map((p) => p.text).join('');
     expect(added).toMatch(/Typical requests: "[^"]*headlines[^"]*"/); // quoted requests, not a keyword list
     expect(added).not.toMatch(/Use when the user asks about/);
-    const h = await runJson<{ versions: { source: string; provenance: { optimizer_run: number; replay: { gain: number }; sentences: { kind: string; text: string; trace_ids: string[] }[] }; gates: { gate: string; passed: boolean }[] }[] }>(
+    const h = await runJson<{ versions: { source: string; provenance: { optimizer_run: number; fold: number; replay: { gain: number }; sentences: { kind: string; text: string; trace_ids: string[] }[] }; gates: { gate: string; passed: boolean }[] }[] }>(
       ['history', 'info/news'],
       store.env,
     );
@@ -113,10 +114,11 @@ describe('optimizer, offline', () => {
     const examples = v.provenance.sentences.find((x) => x.kind === 'examples')!;
     expect(examples.trace_ids.length).toBeGreaterThan(0);
     expect(examples.trace_ids.every((id) => /^[hn]\d$/.test(id))).toBe(true);
-    // Quoted from the mined half only: the gate's half is never quoted to it.
+    // Quoted from the fold's own half only: the half its replay ran on is never quoted to it.
     const quoted = [...examples.text.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
     expect(quoted.length).toBeGreaterThan(0);
-    expect(quoted.every((q) => minedOffline(q))).toBe(true);
+    expect([0, 1]).toContain(v.provenance.fold);
+    expect(quoted.every((q) => offlineHalf(q) === v.provenance.fold)).toBe(true);
     expect(v.gates.map((g) => [g.gate, g.passed])).toEqual([
       ['lint', true],
       ['disclosure', true],

@@ -6,7 +6,7 @@ import { Bm25Index } from '../../src/quality/bm25.ts';
 import { wordCount } from '../../src/quality/length.ts';
 import type { ReplayQuery } from '../../src/quality/replay.ts';
 import { chooseExamples } from '../../src/optimize/examples.ts';
-import { minedOffline, splitKey } from '../../src/optimize/evidence.ts';
+import { offlineHalf, splitKey } from '../../src/optimize/evidence.ts';
 import { checkReadability } from '../../src/quality/readability.ts';
 import { quotableRequests, withExamples } from '../../src/optimize/offline.ts';
 import { allowedWords, buildVocabulary, privacyFindings } from '../../src/quality/privacy.ts';
@@ -62,7 +62,7 @@ describe('examples chosen by replay', () => {
     ];
     for (const [a, b] of twins) {
       expect(splitKey(a)).toBe(splitKey(b));
-      expect(minedOffline(a)).toBe(minedOffline(b));
+      expect(offlineHalf(a)).toBe(offlineHalf(b));
     }
     // Different words are different requests.
     expect(splitKey('weather in paris')).not.toBe(splitKey('weather in lyon'));
