@@ -70,7 +70,7 @@ export const settingDocs: Record<SettingKey, { group: SettingGroup; doc: string;
   judgeRetryBaseMs: { group: 'Judge', doc: 'First retry delay after a failed LLM judgment; doubles per attempt (capped at an hour).' },
   judgeSampleRate: { group: 'Judge', doc: 'Share of traces the LLM judges at random, so success-rate estimates stay unbiased.' },
   judgeOutputRetries: { group: 'Judge', doc: 'Correction retries of a malformed LLM judge answer within one attempt.' },
-  optimizeCandidates: { group: 'Optimizer', doc: 'Candidates per optimizer run (LLM calls of the improver; variants offline).' },
+  optimizeCandidates: { group: 'Optimizer', doc: 'Candidates per optimizer run (LLM calls of the improver); offline, variants per fold, so up to twice this many go to the gates.' },
   optimizeEvidenceK: { group: 'Optimizer', doc: 'Best successes and worst failures given to the LLM improver (the methodology\'s k).' },
   optimizeOfflineEvidenceK: { group: 'Optimizer', doc: 'Successes and failures the offline rewriter mines (it has no model to generalise from few).' },
   optimizeMaxWords: { group: 'Optimizer', doc: 'Longest candidate, in words (the length gate).' },

@@ -1,11 +1,13 @@
-// What a run checks its candidates against, read once per run (per fold offline): the
-// recorded queries to replay (not the evidence's own, nor those the current text quotes),
-// both selectors' view of them, the length budget, and the privacy rule's vocabulary and
-// allowed words. Offline, the recorded queries are split as the evidence is (evidence.ts
-// `offlineHalf`): the fold's own half is the rewriter's tuning set (examples.ts chooses by
-// replay on it), the other half is what the replay gate checks, so no candidate is judged
-// on the queries it was fitted to (nor on a near-duplicate of them; twins that differ by a
-// word can be: see offlineHalf).
+// What a run checks its candidates against, read once per run and pass (offline, one pass
+// per fold): the recorded queries to replay (not the evidence's own), both selectors' view
+// of them, the length budget, and the privacy rule's vocabulary and allowed words.
+// Offline, the recorded queries are split as the evidence is (evidence.ts `offlineHalf`):
+// the fold's own half is the rewriter's tuning set (examples.ts chooses by replay on it),
+// the other half is what the replay gate checks, so no candidate is judged on the queries
+// it was fitted to (nor on a near-duplicate of them). A twin that differs by a word its
+// quote elides ("weather in Paris" / "weather in Lyon") can sit in the other half: run.ts
+// leaves those of the tool's own requests out of that candidate's replay
+// (`elidedQuoteMatcher`).
 import { Bm25Index } from '../quality/bm25.ts';
 import { lengthBudget } from '../quality/length.ts';
 import { allowedWords, buildVocabulary, type PrivacyVocabulary } from '../quality/privacy.ts';
@@ -40,32 +42,35 @@ export interface RunContext {
   index: Bm25Index;
   replay: ReplayQuery[];
   semanticQueries?: SemanticQueries | undefined;
-  /** Offline only: the mined half of the recorded queries, for choosing examples. */
+  /** Offline only: the half this pass's candidates are mined and tuned on. */
+  fold?: Half | undefined;
+  /** Offline only: the fold's half of the recorded queries, for choosing examples. */
   tuning?: TuningSet | undefined;
   /** Words a candidate may have (the length gate's budget for this tool). */
   budget: number;
   privacy: { vocabulary: PrivacyVocabulary; allowed: Set<string> };
 }
 
-/** `fold`: offline, the half the candidates are mined and tuned on (the other is replayed). */
-export async function runContext(o: OptimizerOptions, tool: ToolRow, catalogue: PublishedRow[], current: string, evidence: Evidence, fold: Half = 0): Promise<RunContext> {
+/**
+ * One context per pass of a run, what they share read once. `fold`: offline, the half a
+ * pass's candidates are mined and tuned on (the other half is what replay checks); online
+ * there is one pass and no fold.
+ */
+export async function runContexts(
+  o: OptimizerOptions,
+  tool: ToolRow,
+  catalogue: PublishedRow[],
+  current: string,
+  passes: { fold: Half | undefined; evidence: Evidence }[],
+): Promise<RunContext[]> {
   const toolId = `${tool.server}/${tool.name}`;
   const index = new Bm25Index(catalogue.map((p) => [`${p.server}/${p.name}`, p.text]));
-  const evidenceIds = new Set([...evidence.successes, ...evidence.failures].map((e) => e.traceId));
-  const offline = o.llm.mode !== 'online';
   const served = await selectServedQueries(o.db, o.replayQueries);
   // The same request served twice is one observation, not two (the sign test counts pairs).
   const distinct = (rows: typeof served): ReplayQuery[] => {
     const seen = new Set<string>();
     return rows.map((q) => ({ query: q.query, servedBy: q.served_by })).filter((q) => !seen.has(`${q.servedBy}\n${q.query}`) && !!seen.add(`${q.servedBy}\n${q.query}`));
   };
-  // A request the current text quotes (or its near-duplicate) is right by construction:
-  // it says nothing of how a text generalizes, and a candidate that quotes others instead
-  // would be charged for "breaking" it. Left out of the replay. (The tuning set keeps them:
-  // examples.ts scores against the text without its current examples.)
-  const quoted = quotedMatcher(current);
-  const replay = distinct(served.filter((q) => !evidenceIds.has(q.trace_id) && !(offline && offlineHalf(q.query) === fold) && !quoted(q.query)));
-  const tuningQueries = offline ? distinct(served.filter((q) => offlineHalf(q.query) === fold)) : [];
   // Words a candidate may always use: the current text, the schema, the catalogue's
   // names and what authors wrote in the published texts (public already, unlike users'
   // queries). Not the lines this rewriter wrote into other tools' texts: a word quoted
@@ -75,37 +80,51 @@ export async function runContext(o: OptimizerOptions, tool: ToolRow, catalogue: 
     vocabulary: await vocabularyFor(o),
     allowed: allowedWords(current, TEMPLATE_WORDS, JSON.stringify(tool.input_schema ?? {}), ...catalogue.map((p) => `${p.name} ${authoredText(p.text)}`)),
   };
-  let semanticQueries: SemanticQueries | undefined;
-  let tuningSemantic: SemanticQueries | undefined;
-  if (o.semantic) {
-    await o.semantic.sync(catalogue.map((p) => [`${p.server}/${p.name}`, p.text]));
-    const view = async (qs: ReplayQuery[]): Promise<SemanticQueries> => {
-      const idx = await o.semantic!.queries(qs.map((q) => q.query));
-      return { idx, servedBy: qs.map((q) => q.servedBy), best: idx.map((q) => o.semantic!.bestExcept(q, toolId)) };
-    };
-    semanticQueries = await view(replay);
-    if (tuningQueries.length) tuningSemantic = await view(tuningQueries);
-  }
-  return {
-    toolId,
-    current,
-    others: new Map(catalogue.filter((p) => p.server !== tool.server || p.name !== tool.name).map((p) => [`${p.server}/${p.name}`, p.text])),
-    index,
-    replay,
-    semanticQueries,
-    ...(offline ? { tuning: { queries: tuningQueries, semantic: tuningSemantic } } : {}),
-    budget: lengthBudget(current, o),
-    privacy,
+  if (o.semantic) await o.semantic.sync(catalogue.map((p) => [`${p.server}/${p.name}`, p.text]));
+  const view = async (qs: ReplayQuery[]): Promise<SemanticQueries> => {
+    const idx = await o.semantic!.queries(qs.map((q) => q.query));
+    return { idx, servedBy: qs.map((q) => q.servedBy), best: idx.map((q) => o.semantic!.bestExcept(q, toolId)) };
   };
+  const others = new Map(catalogue.filter((p) => p.server !== tool.server || p.name !== tool.name).map((p) => [`${p.server}/${p.name}`, p.text]));
+  const contexts: RunContext[] = [];
+  for (const { fold, evidence } of passes) {
+    const evidenceIds = new Set([...evidence.successes, ...evidence.failures].map((e) => e.traceId));
+    // Offline, the other half only; online, everything but the evidence. Requests the
+    // current text quotes stay in: if a candidate no longer wins them, that is a loss the
+    // next users who ask them would see (and a check biased, if at all, toward the current
+    // text, which was chosen to win them).
+    const replay = distinct(served.filter((q) => !evidenceIds.has(q.trace_id) && (fold === undefined || offlineHalf(q.query) !== fold)));
+    const tuningQueries = fold === undefined ? [] : distinct(served.filter((q) => offlineHalf(q.query) === fold));
+    const semanticQueries = o.semantic ? await view(replay) : undefined;
+    const tuningSemantic = o.semantic && tuningQueries.length ? await view(tuningQueries) : undefined;
+    contexts.push({
+      toolId,
+      current,
+      others,
+      index,
+      replay,
+      semanticQueries,
+      ...(fold === undefined ? {} : { fold, tuning: { queries: tuningQueries, semantic: tuningSemantic } }),
+      budget: lengthBudget(current, o),
+      privacy,
+    });
+  }
+  return contexts;
 }
 
 /**
- * Whether a request is one the text quotes, compared word by word as the split compares
- * requests (splitKey); an elision ("…") stands for one to six words (a card number elided
- * is four). Words, not a regular expression: the requests are untrusted and can be long.
+ * Whether a request is one of the text's quoted requests that has an elision ("…"),
+ * compared word by word as the split compares requests (splitKey), an elision standing for
+ * one to six words (a card number elided is four). A quote with fewer than three words of
+ * its own matches nothing (the rewriter quotes none such; a bare "…" would match anything).
+ * Words, not a regular expression, and a table over (word, part), not a search: the
+ * requests are untrusted and can be long, and a quote can hold many elisions.
  */
-export function quotedMatcher(text: string): (query: string) => boolean {
-  const quotes = quotedRequests(text).map((quote) => quote.split('…').map((part) => (splitKey(part) ? splitKey(part).split(' ') : [])));
+export function elidedQuoteMatcher(text: string): (query: string) => boolean {
+  const quotes = quotedRequests(text)
+    .filter((quote) => quote.includes('…'))
+    .map((quote) => quote.split('…').map((part) => (splitKey(part) ? splitKey(part).split(' ') : [])))
+    .filter((parts) => parts.reduce((n, p) => n + p.length, 0) >= 3);
   if (quotes.length === 0) return () => false;
   return (query) => {
     const words = splitKey(query).split(' ');
@@ -115,20 +134,23 @@ export function quotedMatcher(text: string): (query: string) => boolean {
 
 const MAX_ELIDED_WORDS = 6;
 
-/** Whether `words` are the parts in order with one to six words between each two (an elision). */
-function matchesQuote(words: string[], parts: string[][]): boolean {
+/** Whether `words` are the parts in order, one to six words standing between each two. */
+export function matchesQuote(words: string[], parts: string[][]): boolean {
   const fixed = parts.reduce((n, p) => n + p.length, 0);
   const gaps = parts.length - 1;
   if (words.length < fixed + gaps || words.length > fixed + gaps * MAX_ELIDED_WORDS) return false;
-  const at = (i: number, k: number): boolean => {
+  const literal = (part: string[], at: number) => part.every((w, j) => words[at + j] === w);
+  // starts: the positions where part k may begin, given parts 0..k-1 matched before it.
+  let starts = new Set<number>([0]);
+  for (let k = 0; k < parts.length; k++) {
     const part = parts[k]!;
-    for (let j = 0; j < part.length; j++) if (words[i + j] !== part[j]) return false;
-    const end = i + part.length;
-    if (k === parts.length - 1) return end === words.length;
-    for (let gap = 1; gap <= MAX_ELIDED_WORDS && end + gap <= words.length; gap++) if (at(end + gap, k + 1)) return true;
-    return false;
-  };
-  return at(0, 0);
+    const ends: number[] = [];
+    for (const at of starts) if (at + part.length <= words.length && literal(part, at)) ends.push(at + part.length);
+    if (k === parts.length - 1) return ends.includes(words.length);
+    starts = new Set<number>();
+    for (const end of ends) for (let gap = 1; gap <= MAX_ELIDED_WORDS; gap++) starts.add(end + gap);
+  }
+  return false;
 }
 
 async function vocabularyFor(o: OptimizerOptions): Promise<PrivacyVocabulary> {
@@ -137,6 +159,26 @@ async function vocabularyFor(o: OptimizerOptions): Promise<PrivacyVocabulary> {
   const vocabulary = buildVocabulary(await selectQuerySessions(o.db, PRIVACY_SAMPLE), o.privacyMinSessions);
   o.vocabularyCache = { fingerprint, vocabulary };
   return vocabulary;
+}
+
+/**
+ * The recorded queries a candidate is replayed on: the pass's, less this tool's own
+ * requests that one of its elided quotes matches (offline). "weather in … tomorrow",
+ * quoted from "weather in Paris tomorrow" on the fold's half, would "fix" "weather in Lyon
+ * tomorrow" on the other by construction, as a quote fixes its own request; neither is
+ * evidence of how the text generalises. Only the tool's own: another tool's request the
+ * pattern matches may be one the candidate steals, and must stay to be counted.
+ */
+export function replayFor(ctx: RunContext, text: string): { queries: RunContext['replay']; semantic: SemanticQueries | undefined } {
+  if (ctx.fold === undefined) return { queries: ctx.replay, semantic: ctx.semanticQueries };
+  const twin = elidedQuoteMatcher(text);
+  const keep = ctx.replay.map((q) => q.servedBy !== ctx.toolId || !twin(q.query));
+  if (keep.every(Boolean)) return { queries: ctx.replay, semantic: ctx.semanticQueries };
+  const s = ctx.semanticQueries;
+  return {
+    queries: ctx.replay.filter((_, k) => keep[k]),
+    semantic: s && { idx: s.idx.filter((_, k) => keep[k]), servedBy: s.servedBy.filter((_, k) => keep[k]), best: s.best.filter((_, k) => keep[k]) },
+  };
 }
 
 /** The semantic selector's top-1 on the replayed queries, current text vs candidate. */

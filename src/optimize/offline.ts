@@ -71,7 +71,7 @@ export interface OfflineCandidate {
   sentences: Sentence[];
 }
 
-/** Variants, those with the examples chosen by replay first, then richest first; each within maxWords and readable (may be empty). */
+/** Variants, those with the examples chosen by replay first, then richest first, those the lint or disclosure gate will block last; each within maxWords and readable (may be empty). */
 export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   const core = authoredText(i.current);
   const safe = (s: string) => privacyFindings(s, i.privacy.allowed, i.privacy.vocabulary).length === 0;
@@ -109,17 +109,19 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   // (on the gate's half the last may be the one that costs), then with the facts mined
   // now. The run keeps only the first few variants.
   const out = new Map<string, OfflineCandidate>();
-  // Never a candidate this rewriter's own length, readability, lint or disclosure gate would
-  // block: the run sends only the first few to the gates, and a blocked one would hold the
-  // place of one that can pass. (A new examples line in place of an approved one can lose
-  // what the rubric counted, shorter or with fewer examples, or a constraint an old quote
-  // stated.)
+  // Candidates the lint or the disclosure gate will block (a new examples line in place of
+  // an approved one can lose what the rubric counted, shorter or with fewer examples, or a
+  // constraint an old quote stated) go after those that can pass: the run sends only the
+  // first few to the gates, and a sure block would hold the place of one that can pass.
+  // They are still written, so when nothing else is, the gates record why.
+  const blocked = new Map<string, OfflineCandidate>();
   const lintBefore = scoreDescription({ description: i.current, inputSchema: i.inputSchema });
+  // Never a candidate this rewriter's own length or readability gate would block.
   const add = (c: OfflineCandidate) => {
     if (c.text === i.current || wordCount(c.text) > i.maxWords || !checkReadability(c.text, i.current).passed) return;
-    if (lintWorse(lintBefore, scoreDescription({ description: c.text, inputSchema: i.inputSchema })).length > 0) return;
-    if (!checkDisclosure({ candidate: c.text, reviewed: i.current }).passed) return;
-    out.set(c.text, c);
+    const sure =
+      lintWorse(lintBefore, scoreDescription({ description: c.text, inputSchema: i.inputSchema })).length > 0 || !checkDisclosure({ candidate: c.text, reviewed: i.current }).passed;
+    (sure ? blocked : out).set(c.text, c);
   };
   const chain = i.tunedExamples ?? [];
   for (const ex of [chain, chain.slice(0, -1)]) {
@@ -127,7 +129,7 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   }
   if (chain.length) variants.unshift(fit([examplesSentence(chain), ...others]));
   for (const v of variants) if (v.length) add(build(v));
-  return [...out.values()];
+  return [...out.values(), ...[...blocked.values()].filter((c) => !out.has(c.text))];
 }
 
 /** The "Typical requests" sentence quoting these requests. */

@@ -13,7 +13,7 @@ import { propose } from '../review/actions.ts';
 import { abandonOpenRuns, finishOptimizerRun, insertCandidates, insertOptimizerRun } from '../store/sql/optimizer.ts';
 import { selectPublishedSet } from '../store/sql/state.ts';
 import type { ToolRow } from '../store/types.ts';
-import { runContext, semanticReplay, type RunContext } from './context.ts';
+import { replayFor, runContexts, type RunContext, semanticReplay } from './context.ts';
 import { evidenceText, FOLDS, foldEvidence, gatherRunEvidence, type Evidence, type Half } from './evidence.ts';
 import { generateCandidates } from './generate.ts';
 import type { Sentence } from './offline.ts';
@@ -53,11 +53,13 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
     // and is replayed on the other (evidence.ts), so both halves are quoted from and both
     // check, and no candidate is measured on what it was chosen from. The LLM improver sees
     // only its k examples, and replay checks everything else: one pass.
-    const passes = mode === 'offline' ? FOLDS.map((fold) => ({ fold, evidence: foldEvidence(evidence!, fold) })) : [{ fold: undefined, evidence }];
+    const passes = (mode === 'offline' ? FOLDS.map((fold) => ({ fold, evidence: foldEvidence(evidence!, fold) })) : [{ fold: undefined, evidence }]).filter(
+      (p) => p.evidence.successes.length + p.evidence.failures.length > 0,
+    );
+    const contexts = await runContexts(o, tool, catalogue, published.text, passes);
     const scored: (Scored & { fold: Half | undefined; evidence: Evidence; sentences: Sentence[] | undefined })[] = [];
-    for (const pass of passes) {
-      if (pass.evidence.successes.length + pass.evidence.failures.length === 0) continue;
-      const ctx = await runContext(o, tool, catalogue, published.text, pass.evidence, pass.fold);
+    for (const [k, pass] of passes.entries()) {
+      const ctx = contexts[k]!;
       const generated = await generateCandidates(o, tool, ctx, pass.evidence, o.log);
       result.tokens += generated.tokens;
       if (o.llm.mode === 'online') result.costUsd = (result.costUsd ?? 0) + generated.costUsd;
@@ -82,7 +84,8 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
         reason: c.reason,
         gates: c.report.gates,
         lint: { before: c.report.lintBefore.scores, after: c.report.lintAfter.scores },
-        replay: c.report.verdict ?? c.report.replay,
+        // Offline, with the fold whose half it was mined from (replayed on the other).
+        replay: withFold(c.report.verdict ?? c.report.replay, scored.find((x) => x.text === c.text)?.fold),
       })),
     );
     if (!best) {
@@ -137,12 +140,20 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
   }
 }
 
+function withFold<T extends object>(replay: T | undefined, fold: Half | undefined): (T & { fold?: Half }) | undefined {
+  return replay && fold !== undefined ? { ...replay, fold } : replay;
+}
+
 /** Every candidate through every gate, replay on both selectors included. */
 async function gate(o: OptimizerOptions, tool: ToolRow, ctx: RunContext, evidence: Evidence, texts: string[]): Promise<Scored[]> {
   const evText = evidenceText(evidence);
   const semantic = new Map<string, SelectorReplay>();
-  if (o.semantic && ctx.semanticQueries) {
-    for (const text of texts) semantic.set(text, semanticReplay(o.semantic, ctx.toolId, await o.semantic.embed(text), ctx.semanticQueries));
+  const replays = new Map(texts.map((text) => [text, replayFor(ctx, text)]));
+  if (o.semantic) {
+    for (const text of texts) {
+      const qs = replays.get(text)!.semantic;
+      if (qs) semantic.set(text, semanticReplay(o.semantic, ctx.toolId, await o.semantic.embed(text), qs));
+    }
   }
   return texts.map((text) => ({
     text,
@@ -154,7 +165,7 @@ async function gate(o: OptimizerOptions, tool: ToolRow, ctx: RunContext, evidenc
       evidenceText: evText,
       maxWords: o.maxWords,
       maxGrowth: o.maxGrowth,
-      replay: { index: ctx.index, queries: ctx.replay },
+      replay: { index: ctx.index, queries: replays.get(text)!.queries },
       semanticReplay: semantic.get(text),
       replayMaxP: o.replayMaxP,
       lintMustImprove: o.llm.mode === 'online' ? true : undefined,

@@ -1,7 +1,7 @@
-// The offline rewriter never writes a candidate its own gates would block on the text alone:
-// length and readability (as before), and now the lint and the disclosure gate too. The
-// run sends only the first few candidates to the gates, so one that is sure to be blocked
-// would take the place of one that could pass.
+// The offline rewriter puts the candidates its own lint or disclosure gate will block after
+// those that can pass: the run sends only the first few to the gates, so a sure block
+// would take the place of one that could pass. They are still written, so when nothing
+// else is, the gates record why.
 import { describe, expect, it } from 'vitest';
 import { offlineRewrite, TEMPLATE_WORDS, withExamples } from '../../src/optimize/offline.ts';
 import { checkDisclosure } from '../../src/quality/disclosure.ts';
@@ -10,42 +10,46 @@ import { allowedWords, buildVocabulary } from '../../src/quality/privacy.ts';
 import { scoreDescription } from '../../src/quality/rubric.ts';
 
 const TRAVEL = { traceId: 't1', query: 'find notes on travel' };
-const vocabulary = buildVocabulary(Array.from({ length: 6 }, (_, k) => ({ session: `s${k}`, query: `${TRAVEL.query} ${k}` })), 5);
-const input = (current: string) => ({
+const HOTELS = { traceId: 't2', query: 'find every note in my travel notebook about the hotels we booked in the mountains' };
+const vocabulary = buildVocabulary(Array.from({ length: 6 }, (_, k) => ({ session: `s${k}`, query: `${TRAVEL.query} ${HOTELS.query} ${k}` })), 5);
+const input = (current: string, served = [TRAVEL]) => ({
   current,
-  served: [TRAVEL],
+  served,
   wrongPicks: [],
   errors: [],
   catalogue: new Map<string, string>(),
   maxWords: 150,
   privacy: { vocabulary, allowed: allowedWords(current, TEMPLATE_WORDS) },
+  // The chain the replay chose: one short request.
   tunedExamples: [TRAVEL],
 });
+const lintBlocks = (current: string, text: string) => lintWorse(scoreDescription({ description: current }), scoreDescription({ description: text })).length > 0;
+const disclosureBlocks = (current: string, text: string) => !checkDisclosure({ candidate: text, reviewed: current }).passed;
 
-describe('offline rewriter: no candidate its own gates would block', () => {
-  it('does not replace a long approved examples line with a short one the lint scores worse', () => {
-    const current =
-      'Searches notes by their words.\nTypical requests: "list everything in my work notebook about the kitchen plans"; "what did I write about the garden last spring"; "find my notes on the quarterly budget review meeting"; "show notes that mention the school trip in june".';
-    // What the replay-chosen chain would be: the lint scores it worse (shorter, fewer examples).
+describe('offline rewriter: what its own gates will block goes last', () => {
+  it('puts a shorter examples line the lint scores worse after one it does not', () => {
+    const current = 'Searches notes by their words.\nTypical requests: "list everything in my work notebook about the kitchen plans"; "what notes mention the garden last spring".';
     const chain = withExamples(current, [TRAVEL]);
-    expect(lintWorse(scoreDescription({ description: current }), scoreDescription({ description: chain }))).not.toEqual([]);
-    const texts = offlineRewrite(input(current)).map((c) => c.text);
-    expect(texts).not.toContain(chain);
-    for (const t of texts) expect(lintWorse(scoreDescription({ description: current }), scoreDescription({ description: t }))).toEqual([]);
+    // The chain alone loses what the rubric counted; nothing else blocks it.
+    expect(lintBlocks(current, chain)).toBe(true);
+    expect(disclosureBlocks(current, chain)).toBe(false);
+    const texts = offlineRewrite(input(current, [TRAVEL, HOTELS])).map((c) => c.text);
+    expect(texts.length).toBeGreaterThan(1);
+    expect(texts.at(-1)).toBe(chain); // written, but after the rest
+    expect(lintBlocks(current, texts[0]!)).toBe(false);
   });
 
-  it('does not drop a constraint an approved quote states', () => {
-    const current = 'Searches notes, at most 50 a call.\nTypical requests: "find notes, read-only please"; "list my notes".';
-    const chain = withExamples(current, [TRAVEL]);
-    expect(checkDisclosure({ candidate: chain, reviewed: current }).passed).toBe(false);
+  it('writes them all the same when every candidate drops a constraint an approved quote states', () => {
+    const current = 'Searches notes.\nTypical requests: "find notes, read-only please"; "list my notes".';
     const texts = offlineRewrite(input(current)).map((c) => c.text);
-    expect(texts).not.toContain(chain);
-    for (const t of texts) expect(checkDisclosure({ candidate: t, reviewed: current }).passed).toBe(true);
+    expect(texts).toContain(withExamples(current, [TRAVEL]));
+    for (const t of texts) expect(disclosureBlocks(current, t)).toBe(true);
   });
 
-  it('still writes the chain where no gate objects', () => {
+  it('keeps the chain first where no gate objects', () => {
     const current = 'Searches notes.';
     const texts = offlineRewrite(input(current)).map((c) => c.text);
     expect(texts[0]).toBe(withExamples(current, [TRAVEL]));
+    expect(lintBlocks(current, texts[0]!) || disclosureBlocks(current, texts[0]!)).toBe(false);
   });
 });
