@@ -5,9 +5,8 @@
 // the fold's own half is the rewriter's tuning set (examples.ts chooses by replay on it),
 // the other half is what the replay gate checks, so no candidate is judged on the queries
 // it was fitted to (nor on a near-duplicate of them). A twin that differs by a word its
-// quote elides ("weather in Paris" / "weather in Lyon") can sit in the other half: run.ts
-// leaves those of the tool's own requests out of that candidate's replay
-// (`elidedQuoteMatcher`).
+// quote elides ("weather in Paris" / "weather in Lyon") can sit in the other half:
+// `replayFor` leaves those of the tool's own requests out of that candidate's replay.
 import { Bm25Index } from '../quality/bm25.ts';
 import { lengthBudget } from '../quality/length.ts';
 import { allowedWords, buildVocabulary, type PrivacyVocabulary } from '../quality/privacy.ts';
@@ -86,6 +85,7 @@ export async function runContexts(
     return { idx, servedBy: qs.map((q) => q.servedBy), best: idx.map((q) => o.semantic!.bestExcept(q, toolId)) };
   };
   const others = new Map(catalogue.filter((p) => p.server !== tool.server || p.name !== tool.name).map((p) => [`${p.server}/${p.name}`, p.text]));
+  const budget = lengthBudget(current, o);
   const contexts: RunContext[] = [];
   for (const { fold, evidence } of passes) {
     const evidenceIds = new Set([...evidence.successes, ...evidence.failures].map((e) => e.traceId));
@@ -105,7 +105,7 @@ export async function runContexts(
       replay,
       semanticQueries,
       ...(fold === undefined ? {} : { fold, tuning: { queries: tuningQueries, semantic: tuningSemantic } }),
-      budget: lengthBudget(current, o),
+      budget,
       privacy,
     });
   }
@@ -123,7 +123,7 @@ export async function runContexts(
 export function elidedQuoteMatcher(text: string): (query: string) => boolean {
   const quotes = quotedRequests(text)
     .filter((quote) => quote.includes('…'))
-    .map((quote) => quote.split('…').map((part) => (splitKey(part) ? splitKey(part).split(' ') : [])))
+    .map((quote) => quote.split('…').map((part) => splitKey(part).split(' ').filter(Boolean)))
     .filter((parts) => parts.reduce((n, p) => n + p.length, 0) >= 3);
   if (quotes.length === 0) return () => false;
   return (query) => {

@@ -96,8 +96,8 @@ function servedLast(t: { server: string; tool_calls: { server?: string; name: st
  * (`offlineHalf`). An offline run is cross-fitted: fold 0 quotes and tunes on half 0 and
  * its candidates are replayed on half 1, fold 1 the reverse (`foldEvidence`), so every
  * candidate is measured on this tool's own requests it was not written or chosen from,
- * and no served request is wasted on being only a check. `whetstone evidence` shows
- * exactly this, each success with its half.
+ * and each success read can be quoted by one fold while it checks the other.
+ * `whetstone evidence` shows exactly this, each success with its half.
  */
 export async function gatherRunEvidence(
   q: Queryable,
@@ -124,8 +124,9 @@ export function foldEvidence(evidence: Evidence, fold: Half): Evidence {
  * request asked again, by another user or in another session, falls on the same side,
  * so a request a fold quotes or was tuned on is never among the queries that check it. The
  * text is compared by its words (splitKey), so a near-duplicate falls on its twin's side
- * too. Not covered: twins that differ by a word (a name: "weather in Paris" / "weather in
- * Lyon", whose quote elides the name), which a quote can still "fix" on the other side.
+ * too. Twins that differ by a word (a name: "weather in Paris" / "weather in Lyon", whose
+ * quote elides the name) can fall on either side: context.ts `replayFor` leaves the tool's
+ * own such twins out of the candidate's replay.
  */
 export function offlineHalf(query: string): Half {
   return (createHash('sha256').update(splitKey(query)).digest()[0]! % 2) as Half;

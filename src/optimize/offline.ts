@@ -129,7 +129,7 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   }
   if (chain.length) variants.unshift(fit([examplesSentence(chain), ...others]));
   for (const v of variants) if (v.length) add(build(v));
-  return [...out.values(), ...[...blocked.values()].filter((c) => !out.has(c.text))];
+  return [...out.values(), ...blocked.values()];
 }
 
 /** The "Typical requests" sentence quoting these requests. */

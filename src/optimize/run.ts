@@ -76,7 +76,8 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
       o.db,
       runId,
       tool.id,
-      ranked.map((c) => ({
+      // rankCandidates keeps the input order: ranked[k] is scored[k].
+      ranked.map((c, k) => ({
         // A candidate the privacy gate blocked is stored masked: rejected candidates are shown too.
         text: maskPrivate(c.text, c.report.privacyFindings ?? []),
         outcome: c.outcome,
@@ -85,7 +86,7 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
         gates: c.report.gates,
         lint: { before: c.report.lintBefore.scores, after: c.report.lintAfter.scores },
         // Offline, with the fold whose half it was mined from (replayed on the other).
-        replay: withFold(c.report.verdict ?? c.report.replay, scored.find((x) => x.text === c.text)?.fold),
+        replay: withFold(c.report.verdict ?? c.report.replay, scored[k]!.fold),
       })),
     );
     if (!best) {
