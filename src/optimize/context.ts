@@ -86,6 +86,8 @@ export async function runContexts(
   };
   const others = new Map(catalogue.filter((p) => p.server !== tool.server || p.name !== tool.name).map((p) => [`${p.server}/${p.name}`, p.text]));
   const budget = lengthBudget(current, o);
+  // Each request's half, hashed once for every pass (offline only: online has no fold).
+  const half = passes.some((p) => p.fold !== undefined) ? served.map((q) => offlineHalf(q.query)) : [];
   const contexts: RunContext[] = [];
   for (const { fold, evidence } of passes) {
     const evidenceIds = new Set([...evidence.successes, ...evidence.failures].map((e) => e.traceId));
@@ -93,8 +95,8 @@ export async function runContexts(
     // current text quotes stay in: if a candidate no longer wins them, that is a loss the
     // next users who ask them would see (and a check biased, if at all, toward the current
     // text, which was chosen to win them).
-    const replay = distinct(served.filter((q) => !evidenceIds.has(q.trace_id) && (fold === undefined || offlineHalf(q.query) !== fold)));
-    const tuningQueries = fold === undefined ? [] : distinct(served.filter((q) => offlineHalf(q.query) === fold));
+    const replay = distinct(served.filter((q, k) => !evidenceIds.has(q.trace_id) && (fold === undefined || half[k] !== fold)));
+    const tuningQueries = fold === undefined ? [] : distinct(served.filter((_, k) => half[k] === fold));
     const semanticQueries = o.semantic ? await view(replay) : undefined;
     const tuningSemantic = o.semantic && tuningQueries.length ? await view(tuningQueries) : undefined;
     contexts.push({
