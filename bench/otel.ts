@@ -14,6 +14,8 @@
 // up on --warmup other sessions, then timed --rounds times, in turn (the order swapping
 // each round), each round on new sessions (the same specs, new trace and span ids); the
 // figures are each side's median round and the median of the rounds' own ratios.
+// Beside them, each side's CPU a round (main thread, all of Node, PostgreSQL) and its main
+// thread's garbage collection (pause time, collections, bytes allocated).
 // Producing and serializing the spans is the agent's cost and is not timed. No broker: both sides skip it alike, so the ratio is the
 // cost of span staging and assembly.
 // Last line: otel_spans_per_s=<spans/s> otel_traces_per_s=… json_traces_per_s=… otel_vs_json=<ratio>
@@ -31,6 +33,7 @@ import { decodeRequests, stagePrepared } from '../src/traces/otel/stage.ts';
 import { createRedactor } from '../src/traces/redact.ts';
 import { emitGenAi, provider, sessionSpecs, shuffledBatches } from './lib/otel-sessions.ts';
 import { parentPid, processCpuMs, threadCpuMs, treeCpuMs } from './lib/cpu.ts';
+import { type GcUse, withGc } from './lib/gc.ts';
 import { arg, benchDatabase, note } from './lib/env.ts';
 
 const N = Number(arg('n', '3000'));
@@ -147,11 +150,11 @@ function cpuNow(postmaster: number | undefined): Cpu {
   return { main: s(threadCpuMs(process.pid, process.pid)), node: s(processCpuMs(process.pid)), pg: s(postmaster === undefined ? undefined : treeCpuMs(postmaster)) };
 }
 
-async function withCpu<T>(postmaster: number | undefined, run: () => Promise<T>): Promise<{ value: T; cpu: Cpu }> {
+async function withCpu<T>(postmaster: number | undefined, run: () => Promise<T>): Promise<{ value: T; cpu: Cpu; gc: GcUse }> {
   const before = cpuNow(postmaster);
-  const value = await run();
+  const { value, gc } = await withGc(run);
   const after = cpuNow(postmaster);
-  return { value, cpu: { main: after.main - before.main, node: after.node - before.node, pg: after.pg - before.pg } };
+  return { value, cpu: { main: after.main - before.main, node: after.node - before.node, pg: after.pg - before.pg }, gc };
 }
 
 async function main(): Promise<void> {
@@ -185,7 +188,7 @@ async function main(): Promise<void> {
     // /proc shows it; otherwise its CPU reads n/a).
     const backend = (await jsonDb.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
     const postmaster = parentPid(backend);
-    const timed: { json: number; otel: OtelRun; jsonCpu: Cpu; otelCpu: Cpu }[] = [];
+    const timed: { json: number; otel: OtelRun; jsonCpu: Cpu; otelCpu: Cpu; jsonGc: GcUse; otelGc: GcUse }[] = [];
     for (let r = 0; r < ROUNDS; r++) {
       const x = rounds[r]!;
       const jsonRun = () => withCpu(postmaster, () => runJson(jsonIngestor, x));
@@ -206,7 +209,7 @@ async function main(): Promise<void> {
       // Only the first round's spans are kept (for the mapping-alone measure below): keeping
       // every round's would grow the heap, and the collectors' work, round after round.
       if (r > 0) o.byTrace.clear();
-      timed.push({ json: j, otel: o, jsonCpu: js.cpu, otelCpu: os.cpu });
+      timed.push({ json: j, otel: o, jsonCpu: js.cpu, otelCpu: os.cpu, jsonGc: js.gc, otelGc: os.gc });
       note(`round ${r + 1}: json ${j.toFixed(3)} s, otel ${o.seconds.toFixed(3)} s (decode + stage ${o.ingestS.toFixed(3)} s), ratio ${(j / o.seconds).toFixed(2)}`);
     }
     const stored = N * ROUNDS + WARMUP;
@@ -240,6 +243,12 @@ async function main(): Promise<void> {
       return `main thread ${c('main')} s, all of Node ${c('node')} s, PostgreSQL ${c('pg')} s`;
     };
     note(`CPU a round (median; PostgreSQL's includes its background work; /proc counts 10 ms ticks): json — ${cpu('jsonCpu')}; otel — ${cpu('otelCpu')}`);
+    // What drives the collections: the bytes each side allocates (V8's GC profiler).
+    const gc = (k: 'jsonGc' | 'otelGc') => {
+      const m = (f: (g: GcUse) => number) => median(timed.map((t) => f(t[k])));
+      return `${m((g) => g.ms).toFixed(0)} ms in ${m((g) => g.collections)} collections (${m((g) => g.scavenges)} scavenges), ${(m((g) => g.allocated) / 1_048_576).toFixed(0)} MiB allocated`;
+    };
+    note(`garbage collection on the main thread a round (median): json — ${gc('jsonGc')}; otel — ${gc('otelGc')}`);
     console.log(
       `otel_spans_per_s=${Math.round(w.spans / otelSeconds)} otel_traces_per_s=${Math.round(N / otelSeconds)} json_traces_per_s=${Math.round(N / jsonSeconds)} otel_vs_json=${ratio.toFixed(2)}`,
     );
