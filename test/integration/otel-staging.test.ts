@@ -1,5 +1,5 @@
-// Span staging (migration 0015) on both backends: chunks staged as the requests came,
-// folded into otel_traces by the assembler, read from the stager's memory or back from
+// Span staging (migrations 0015, 0017) on both backends: chunks staged as the requests came,
+// read into the assembler's index of open traces, read from the stager's memory or back from
 // the database with the same result, counted down to nothing, late spans counted where
 // they are found, and 0011's staged batches carried over by the migration.
 import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
@@ -140,6 +140,44 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       expect(await chunkCount(db)).toBe(0);
       expect(await counter(metrics, 'spansDropped', { reason: 'late' })).toBe(decoded[0]!.spans.length + spansOfFirst.length);
       expect(spans).toBeGreaterThan(spansOfFirst.length);
+    });
+  });
+
+  it('rebuilds its index when another assembler worked since its last round: no trace assembled twice, none from a deleted chunk', async () => {
+    await withStore(fresh, async (db) => {
+      const metrics = createOtelMetrics(new Registry());
+      const { tracerProvider, exporter } = provider('replica-agent');
+      const emitted = sessionSpecs(3).map((s) => emitGenAi(tracerProvider, s));
+      const [t1, t2, t3] = emitted.map((e) => e.traceId) as [string, string, string];
+      const all = exporter.getFinishedSpans();
+      const of = (id: string) => all.filter((x) => x.spanContext().traceId === id);
+      const rootSpan = (x: (typeof all)[0]) => x.parentSpanContext === undefined;
+      const stage = async (spans: typeof all) => {
+        const body = ProtobufTraceSerializer.serializeRequest(spans)!;
+        const d = decodeOtlp(body, 'auto', 1_048_576);
+        if (!d.ok) throw new Error(d.error);
+        await stageRequests(db, [{ body, format: d.format, spans: d.spans }], { metrics });
+      };
+      const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
+      const aOptions = { db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics };
+      const a = new SpanAssembler(aOptions);
+      const b = new SpanAssembler({ ...aOptions });
+
+      // a: t1 whole, t2 without its root span (open in a's index).
+      await stage([...of(t1), ...of(t2).filter((x) => !rootSpan(x))]);
+      expect(await a.assembleReady()).toMatchObject({ stored: 1, dropped: 0 });
+      // b, another replica: t2's root arrives; b rebuilds from the chunk a read and assembles t2 whole.
+      await stage(of(t2).filter(rootSpan));
+      expect(await b.assembleReady()).toMatchObject({ stored: 1, duplicates: 0, dropped: 0 });
+      // a again, now forcing whatever it holds open: without a rebuild it would still hold
+      // t2, from a chunk b deleted, and assemble it a second time with no spans.
+      await stage(of(t3));
+      aOptions.maxAgeMs = 0;
+      expect(await a.assembleReady()).toEqual({ stored: 1, duplicates: 0, deadLettered: 0, dropped: 0, forced: 0 });
+      expect(await countOtelTraces(db)).toEqual({ assembled: 3 });
+      expect(await chunkCount(db)).toBe(0);
+      const stored = await db.query<{ trace_id: string; tool_calls: unknown[] }>('SELECT trace_id, tool_calls FROM traces WHERE trace_id = $1', [t2]);
+      expect(stored.rows[0]!.tool_calls.length).toBe((emitted[1]!.expected.tool_calls as unknown[]).length);
     });
   });
 
@@ -290,6 +328,9 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
         expect(row.rows.map((r) => [r.trace_id, r.user_query, r.tool_calls.length])).toEqual([[open, expected[0]!.user_query, (expected[0]!.tool_calls as unknown[]).length]]);
         expect(await chunkCount(db)).toBe(0);
         expect(await counter(metrics, 'chunkReads', { source: 'database' })).toBe(2);
+        // 0017 kept the finished trace's tombstone: its spans staged now are late.
+        const late = await insertSpanChunk(db, { format: 'otlp', body: encodeChunk([decoded[0]!]), traces: [{ trace_id: done, span_count: 1, root_ended: true }] });
+        expect(late).toEqual({ chunkId: null, late: new Set([done]) });
       },
       all.slice(0, upTo),
     );

@@ -1,16 +1,30 @@
 // The assembler: staged spans → trace v1 → the v1 ingest path (validation, redaction,
 // storage with ON CONFLICT (trace_id), observed tools). Before each selection of ready
-// traces it folds the chunks the doors staged since into otel_traces (migration 0015). A
-// trace is assembled when its root span has ended and no span of it arrived for the idle
-// window, or forced once it is older than the maximum age. Its spans come from the cache
-// of what this process staged, else from the staged chunks in PostgreSQL. Storing the
-// trace, counting its chunks down and closing it happen in one transaction, so a crash
-// anywhere assembles it again (harmlessly: the trace id is the OTel trace id, already
-// stored is a duplicate) and never loses it.
+// traces it reads the chunks the doors staged since into its index of open traces, kept
+// in memory (open-traces.ts; migration 0017) and rebuilt from the chunks when another
+// assembler may have worked since its last round. A trace is assembled when its root
+// span has ended and no span of it arrived for the idle window, or forced once it is
+// older than the maximum age. Its spans come from the cache of what this process staged,
+// else from the staged chunks in PostgreSQL. Storing the trace, writing its tombstone and
+// deleting the chunks no open trace needs happen in one transaction, so a crash anywhere
+// assembles it again (harmlessly: the trace id is the OTel trace id, already stored is a
+// duplicate) and never loses it.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../../log.ts';
 import type { Db } from '../../store/db.ts';
-import { finishOtelTraces, foldSpanChunks, newestSpanChunkId, purgeFinishedOtelTraces, selectReadyTraces, selectSpanChunks, type ReadyTrace } from '../../store/sql/spans.ts';
+import {
+  claimAssemblerRound,
+  deleteSpanChunks,
+  finishOtelTraces,
+  foldSpanChunks,
+  newestSpanChunkId,
+  purgeFinishedOtelTraces,
+  selectFinishedTraces,
+  selectFoldedChunkIndexes,
+  selectSpanChunks,
+  type ChunkIndex,
+  type ReadyTrace,
+} from '../../store/sql/spans.ts';
 import { insertDeadLetters } from '../../store/sql/traces.ts';
 import { isTransientDbError } from '../../store/transient.ts';
 import { yielder } from '../decode-pool.ts';
@@ -19,6 +33,7 @@ import type { SpanCache } from './cache.ts';
 import { decodeChunk } from './chunk.ts';
 import { mapSpans, type MapOptions } from './map.ts';
 import type { OtelMetrics } from './metrics.ts';
+import { lateOnly, OpenTraces } from './open-traces.ts';
 import type { OtelSpan } from './otlp.ts';
 
 // Ready traces read at once, in batches of `batchSize`: enough to keep the pipeline full.
@@ -68,6 +83,11 @@ export interface AssembleSummary {
 export class SpanAssembler {
   readonly #o: AssemblerOptions;
   #lastPurge = 0;
+  readonly #open = new OpenTraces();
+  /** The round counter as this assembler last set it; undefined: the index must be rebuilt. */
+  #epoch: string | undefined;
+  /** The database's clock at the round's start, and this process's then: idleness is judged in the database's. */
+  #clock = { db: 0, local: 0 };
   /** The last fold stopped at its bound with chunks left: the loop comes back at once. */
   #backlog = false;
 
@@ -83,53 +103,88 @@ export class SpanAssembler {
   async assembleReady(opts: { traceIds?: string[]; idleMs?: number } = {}): Promise<AssembleSummary> {
     const total: AssembleSummary = { stored: 0, duplicates: 0, deadLettered: 0, dropped: 0, forced: 0 };
     const work = async () => {
-      const limit = this.#o.batchSize ?? 500;
-      // Told the idle window (file ingest: its traces now), the fold must take in every
-      // chunk staged before this call, and only those: a door staging faster than the fold
-      // must not keep the call (and the lock) here.
-      const upTo = opts.idleMs === undefined ? null : await newestSpanChunkId(this.#o.db);
-      for (;;) {
-        // The gate is read before the fold, not after: a door that catches up during the
-        // fold opens it for a chunk the fold did not see, and a trace with spans in it
-        // would be judged idle. Read first, an open gate means every chunk the door staged
-        // to catch up is committed, so the fold takes it in before any trace is judged
-        // idle, unless the fold stops at its bound: then no trace is judged idle this
-        // round (any of them may have spans in what is left).
-        const open = this.#o.idleGate === undefined || this.#o.idleGate();
-        // Before every selection, not once per round: spans staged while a long round
-        // worked must move their trace's idle clock before it is judged idle.
-        const drained = await this.#fold(upTo);
-        if (!drained && upTo !== null) continue;
-        const gated = opts.idleMs === undefined && (!open || !drained);
-        const idleMs = gated ? 1e12 : (opts.idleMs ?? this.#o.idleMs);
-        const ready = await selectReadyTraces(this.#o.db, { idleMs, maxAgeMs: this.#o.maxAgeMs, limit: limit * BATCHES_PER_ROUND, traceIds: opts.traceIds });
-        if (ready.length === 0) break;
-        // Batches of `limit` traces: the next is prepared (mapped, decoded) while this one is
-        // stored, as the v1 consumer decodes its next chunk during the COPY of this one.
-        const batchAt = (i: number) => {
-          const prepared = this.#prepare(ready.slice(i, i + limit));
-          prepared.catch(() => {}); // a batch abandoned because the store failed must not reject unseen
-          return prepared;
-        };
-        let ahead: Promise<Prepared> | undefined = batchAt(0);
-        for (let i = 0; i < ready.length; i += limit) {
-          const prepared = await ahead!;
-          ahead = i + limit < ready.length ? batchAt(i + limit) : undefined;
-          const s = await this.#commit(prepared);
-          for (const k of Object.keys(total) as (keyof AssembleSummary)[]) total[k] += s[k];
-        }
-        if (ready.length < limit * BATCHES_PER_ROUND) break;
-      }
-      if (Date.now() - this.#lastPurge > 60_000) {
-        this.#lastPurge = Date.now();
-        const p = await purgeFinishedOtelTraces(this.#o.db, this.#o.keepFinishedMs ?? 86_400_000);
-        if (p.orphanChunks) this.#o.log?.warn({ chunks: p.orphanChunks }, 'otel assembler: deleted staged chunks no open trace needed');
+      try {
+        await this.#round(opts, total);
+      } catch (err) {
+        // What this round did in memory may not match what committed (a reply lost after a
+        // commit): the next round rebuilds the index from the chunks.
+        this.#epoch = undefined;
+        throw err;
       }
     };
     // The loop skips a round while another assembler works; file ingest waits for its turn.
     if (opts.traceIds) await this.#o.db.withAdvisoryLock(ASSEMBLE_LOCK_KEY, work);
     else await this.#o.db.tryAdvisoryLock(ASSEMBLE_LOCK_KEY, work);
     return total;
+  }
+
+  async #round(opts: { traceIds?: string[]; idleMs?: number }, total: AssembleSummary): Promise<void> {
+    // The round is counted; a count moved by another assembler (or none of ours yet) means
+    // the index in memory is not the database's: rebuilt before anything is judged ready.
+    const claim = await claimAssemblerRound(this.#o.db);
+    this.#clock = { db: claim.now, local: Date.now() };
+    const previous = this.#epoch;
+    if (previous === undefined || BigInt(claim.epoch) !== BigInt(previous) + 1n) await this.#rebuild();
+    this.#epoch = claim.epoch;
+    const only = opts.traceIds ? new Set(opts.traceIds) : undefined;
+    const limit = this.#o.batchSize ?? 500;
+    // Told the idle window (file ingest: its traces now), the fold must take in every
+    // chunk staged before this call, and only those: a door staging faster than the fold
+    // must not keep the call (and the lock) here.
+    const upTo = opts.idleMs === undefined ? null : await newestSpanChunkId(this.#o.db);
+    for (;;) {
+      // The gate is read before the fold, not after: a door that catches up during the
+      // fold opens it for a chunk the fold did not see, and a trace with spans in it
+      // would be judged idle. Read first, an open gate means every chunk the door staged
+      // to catch up is committed, so the fold takes it in before any trace is judged
+      // idle, unless the fold stops at its bound: then no trace is judged idle this
+      // round (any of them may have spans in what is left).
+      const open = this.#o.idleGate === undefined || this.#o.idleGate();
+      // Before every selection, not once per round: spans staged while a long round
+      // worked must move their trace's idle clock before it is judged idle.
+      const drained = await this.#fold(upTo);
+      if (!drained && upTo !== null) continue;
+      const gated = opts.idleMs === undefined && (!open || !drained);
+      const idleMs = gated ? 1e12 : (opts.idleMs ?? this.#o.idleMs);
+      const now = this.#clock.db + (Date.now() - this.#clock.local);
+      const ready = this.#open.ready({ now, idleMs, maxAgeMs: this.#o.maxAgeMs, limit: limit * BATCHES_PER_ROUND, only });
+      if (ready.length === 0) break;
+      // Batches of `limit` traces: the next is prepared (mapped, decoded) while this one is
+      // stored, as the v1 consumer decodes its next chunk during the COPY of this one.
+      const batchAt = (i: number) => {
+        const prepared = this.#prepare(ready.slice(i, i + limit));
+        prepared.catch(() => {}); // a batch abandoned because the store failed must not reject unseen
+        return prepared;
+      };
+      let ahead: Promise<Prepared> | undefined = batchAt(0);
+      for (let i = 0; i < ready.length; i += limit) {
+        const prepared = await ahead!;
+        ahead = i + limit < ready.length ? batchAt(i + limit) : undefined;
+        const s = await this.#commit(prepared);
+        for (const k of Object.keys(total) as (keyof AssembleSummary)[]) total[k] += s[k];
+      }
+      if (ready.length < limit * BATCHES_PER_ROUND) break;
+    }
+    if (Date.now() - this.#lastPurge > 60_000) {
+      this.#lastPurge = Date.now();
+      const p = await purgeFinishedOtelTraces(this.#o.db, this.#o.keepFinishedMs ?? 86_400_000, this.#open.chunkIds());
+      if (p.orphanChunks) this.#o.log?.warn({ chunks: p.orphanChunks }, 'otel assembler: deleted staged chunks no open trace needed');
+    }
+  }
+
+  /**
+   * The index from scratch: every chunk an assembler already read, less the traces
+   * finished since (their leftover spans are not counted late again). Chunks holding only
+   * finished traces are deleted.
+   */
+  async #rebuild(): Promise<void> {
+    this.#open.clear();
+    const chunks = await selectFoldedChunkIndexes(this.#o.db);
+    const ids = new Set<string>();
+    for (const c of chunks) for (const t of c.traceIds) ids.add(t);
+    const finished = await selectFinishedTraces(this.#o.db, [...ids]);
+    for (const c of chunks) this.#open.add(c, finished);
+    await deleteSpanChunks(this.#o.db, lateOnly(chunks, finished));
   }
 
   /** Runs until the signal aborts; database outages are logged and retried, never thrown. */
@@ -151,27 +206,43 @@ export class SpanAssembler {
   }
 
   /**
-   * Folds the chunks staged since the last round into otel_traces, counting late spans
-   * found there. False when it stopped at its bound with chunks left unfolded.
+   * Reads the chunks staged since the last round into the index, counting late spans
+   * found there. False when it stopped at its bound with chunks left unread.
    */
   async #fold(upTo: string | null): Promise<boolean> {
     // Bounded: doors staging faster than this folds must not keep the assembler (and its
     // lock) here forever; the rest waits for the next call.
     for (let pass = 0; pass < FOLD_PASSES; pass++) {
-      const f = await this.#o.db.transaction((tx) => foldSpanChunks(tx, FOLD_CHUNKS, upTo));
-      let late = 0;
-      for (const l of f.late) {
-        late += l.span_count;
-        for (const id of l.chunks) this.#o.cache?.release(id, l.trace_id);
-      }
-      if (late) this.#o.metrics?.spansDropped.inc({ reason: 'late' }, late);
-      if (f.chunks < FOLD_CHUNKS) {
+      const { chunks, finished } = await this.#o.db.transaction(async (tx) => {
+        const chunks = await foldSpanChunks(tx, FOLD_CHUNKS, upTo);
+        // Only a trace not open here can have been finished: this assembler finishes them,
+        // and its index is current (the round's claim said so).
+        const unknown = new Set<string>();
+        for (const c of chunks) for (const t of c.traceIds) if (!this.#open.has(t)) unknown.add(t);
+        const finished = await selectFinishedTraces(tx, [...unknown]);
+        await deleteSpanChunks(tx, lateOnly(chunks, finished));
+        return { chunks, finished };
+      });
+      this.#addChunks(chunks, finished);
+      if (chunks.length < FOLD_CHUNKS) {
         this.#backlog = false;
         return true;
       }
     }
     this.#backlog = true;
     return false;
+  }
+
+  /** Read chunks into the index; spans of finished traces in them are late: counted, and dropped from the cache. */
+  #addChunks(chunks: ChunkIndex[], finished: ReadonlySet<string>): void {
+    let late = 0;
+    for (const c of chunks) {
+      for (const l of this.#open.add(c, finished)) {
+        late += l.spans;
+        this.#o.cache?.release(c.id, l.traceId);
+      }
+    }
+    if (late) this.#o.metrics?.spansDropped.inc({ reason: 'late' }, late);
   }
 
   /** Each ready trace's spans: from the cache where it holds the chunk, else read and decoded. */
@@ -271,11 +342,15 @@ export class SpanAssembler {
   /** Stores a prepared batch and closes its traces in one transaction; counts only after the commit. */
   async #commit(p: Prepared): Promise<AssembleSummary> {
     const { ingestor, metrics } = this.#o;
-    let stagedSpans = 0;
+    const closing = p.finish.map((f) => f.trace_id);
+    const emptied = this.#open.emptiedBy(closing);
     const outcome = await ingestor.store(p.rows, async (tx) => {
       await insertDeadLetters(tx, p.dead.map(toDeadRow));
-      stagedSpans = (await finishOtelTraces(tx, p.finish)).stagedSpans;
+      await finishOtelTraces(tx, p.finish, emptied);
     });
+    this.#open.close(closing);
+    let stagedSpans = 0;
+    for (const r of p.ready) stagedSpans += r.span_count;
     for (const r of p.ready) for (const id of r.chunks) this.#o.cache?.release(id, r.trace_id);
     // Spans staged for a trace after the assembler read it came too late: dropped, counted.
     let readSpans = 0;
