@@ -74,13 +74,13 @@ function decodeWithin(value: Uint8Array | null, source: string, opts: DecodeOpti
  * in a string), then the same validation and redaction. Its strings came from spans, so
  * they are as untrusted as any message's.
  */
-export function decodeTraceValue(value: unknown, source: string, opts: DecodeOptions, redactions: Map<string, number>): Decoded {
+export function decodeTraceValue(value: unknown, source: string, opts: DecodeOptions, redactions: Map<string, number>, measured?: JsonMeasure): Decoded {
   const started = performance.now();
   const deadline = opts.timeBudgetMs ? started + opts.timeBudgetMs : undefined;
   try {
     // Counted in UTF-16 units first (three UTF-8 bytes at most each); in bytes only when
     // that bound is over the limit, since counting bytes costs a call per string.
-    let m = measureJson(value, Math.floor(opts.maxBytes / 3), opts.maxDepth, false);
+    let m = measured ?? measureTraceValue(value, opts, 0);
     if (m.bytes * 3 > opts.maxBytes) m = measureJson(value, opts.maxBytes, opts.maxDepth, true);
     if (m.bytes > opts.maxBytes) return { ok: false, reason: 'oversize', error: `over ${opts.maxBytes} bytes as JSON, the limit (WHETSTONE_MAX_TRACE_BYTES)` };
     if (m.depth > opts.maxDepth) return { ok: false, reason: 'too_deep', error: `JSON nested over ${opts.maxDepth} deep, the limit` };
@@ -93,24 +93,31 @@ export function decodeTraceValue(value: unknown, source: string, opts: DecodeOpt
   }
 }
 
-/**
- * Roughly how large the value is as JSON (UTF-16 units, escapes aside), counting no
- * further than just past `stopAfter`: enough to route a value by size (decode on the
- * event loop or in a worker), not a limit check (decodeTraceValue makes that).
- */
-export function jsonSizeAbout(value: unknown, stopAfter: number): number {
-  return measureJson(value, stopAfter, MAX_ROUTING_DEPTH, false).bytes;
+export interface JsonMeasure {
+  /** Size as JSON, escapes aside, in UTF-16 units; counted no further than just past the bound asked. */
+  bytes: number;
+  depth: number;
+  nul: boolean;
 }
 
-// Deeper values are decoded where their size says; their depth is decodeTraceValue's to refuse.
-const MAX_ROUTING_DEPTH = 1_000;
+/**
+ * The first check decodeTraceValue makes, on its own: the value's size as JSON in UTF-16
+ * units, counted up to at least `routeBytes` (so a caller can also route the value by
+ * size with it: decode on the event loop or in a worker), its depth (up to the limit) and
+ * whether a string holds NUL. Handed to decodeTraceValue, the value is walked once, not
+ * once to route it and again to check it.
+ */
+export function measureTraceValue(value: unknown, opts: Pick<DecodeOptions, 'maxBytes' | 'maxDepth'>, routeBytes: number): JsonMeasure {
+  return measureJson(value, Math.max(routeBytes, Math.floor(opts.maxBytes / 3)), opts.maxDepth, false);
+}
+
 
 /**
  * What decodeWithin checks on a text, for a value: its size as JSON (escapes aside; in
  * UTF-8 bytes, or in UTF-16 units unless `utf8`), its nesting depth and whether a string
  * holds NUL. Stops once past either limit, so the walk is bounded whatever the value.
  */
-function measureJson(root: unknown, maxBytes: number, maxDepth: number, utf8: boolean): { bytes: number; depth: number; nul: boolean } {
+function measureJson(root: unknown, maxBytes: number, maxDepth: number, utf8: boolean): JsonMeasure {
   const size = utf8 ? (s: string) => Buffer.byteLength(s) : (s: string) => s.length;
   const m = { bytes: 0, depth: 0, nul: false };
   // `outer`: the arrays and objects around v. A container's depth counts itself, as

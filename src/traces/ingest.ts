@@ -14,7 +14,7 @@ import {
   type DeadLetterInsert,
 } from '../store/sql/traces.ts';
 import { isTransientDbError } from '../store/transient.ts';
-import { decodeTrace, decodeTraceValue, jsonSizeAbout, type DeadReason, type Decoded, type TraceRow } from './decode.ts';
+import { decodeTrace, decodeTraceValue, measureTraceValue, type DeadReason, type Decoded, type JsonMeasure, type TraceRow } from './decode.ts';
 import { DecodePool, decodeInline, yielder, type DecodeOutput } from './decode-pool.ts';
 import type { IngestMetrics } from './metrics.ts';
 import type { Redactor } from './redact.ts';
@@ -142,17 +142,19 @@ export class TraceIngestor {
   async decodeValuesAsync(values: TraceValue[]): Promise<{ rows: { row: TraceRow; message: RawMessage }[]; dead: DeadLetter[] }> {
     const messages = values.map(messageOf);
     const limit = this.#inlineMaxBytes();
+    const opts = this.#decodeOptions();
+    // Each value is walked once: the walk that routes it by size is the first check of its decode.
+    const measured: (JsonMeasure | undefined)[] = new Array(values.length);
     const out = await this.#route(
       messages,
       // Asked only with workers and a limit (#route): without them every value decodes here.
-      (_m, i) => jsonSizeAbout(values[i]!.value, limit),
+      (_m, i) => (measured[i] = measureTraceValue(values[i]!.value, opts, limit)).bytes,
       async (_ms, at) => {
         const redactions = new Map<string, number>();
-        const opts = this.#decodeOptions();
         const results: Decoded[] = [];
         const pause = yielder();
         for (const i of at) {
-          results.push(decodeTraceValue(values[i]!.value, values[i]!.source, opts, redactions));
+          results.push(decodeTraceValue(values[i]!.value, values[i]!.source, opts, redactions, measured[i]));
           await pause();
         }
         return { results, redactions };
