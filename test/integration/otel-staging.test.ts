@@ -181,6 +181,27 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
     });
   });
 
+  it('drops a trace with more distinct spans than WHETSTONE_OTEL_MAX_SPANS, counted too_large; a span sent twice counts once', async () => {
+    await withStore(fresh, async (db) => {
+      const metrics = createOtelMetrics(new Registry());
+      const { decoded, traceIds } = requests(2, 4);
+      // Every request twice, as an exporter's retry sends it: each span arrives twice.
+      await stageAll(db, [...decoded, ...decoded], 3, { metrics });
+      const distinct = (id: string) => new Set(decoded.flatMap((r) => r.spans).filter((x) => x.traceId === id).map((x) => x.spanId)).size;
+      const [t0, t1] = traceIds as [string, string];
+      const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
+      const limited = (maxSpans: number) => new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans, map, metrics });
+      // At the limit (twice as many spans arrived): stored.
+      expect(await limited(distinct(t0)).assembleReady({ traceIds: [t0], idleMs: 0 })).toMatchObject({ stored: 1, dropped: 0 });
+      // One over: dropped, counted, and closed (its chunks deleted).
+      expect(await limited(distinct(t1) - 1).assembleReady({ traceIds: [t1], idleMs: 0 })).toMatchObject({ stored: 0, dropped: 1 });
+      const tooLarge = (await metrics.traces.get()).values.find((v) => v.labels.outcome === 'too_large')?.value;
+      expect(tooLarge).toBe(1);
+      expect(await countOtelTraces(db)).toEqual({ assembled: 1, dropped: 1 });
+      expect(await chunkCount(db)).toBe(0);
+    });
+  });
+
   it('assembles around a staged chunk that cannot be decoded, logging and counting it, instead of failing every round', async () => {
     await withStore(fresh, async (db) => {
       const metrics = createOtelMetrics(new Registry());

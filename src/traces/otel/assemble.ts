@@ -327,7 +327,8 @@ export class SpanAssembler {
    * throw here would fail the whole batch, and the same trace would fail every round after.
    */
   #map(traceId: string, spans: OtelSpan[]): { ok: true; value: TraceValue } | { ok: false; reason: 'not_agent' | 'too_large' | 'unmappable' } {
-    if (new Set(spans.map((x) => x.spanId)).size > this.#o.maxSpans) return { ok: false, reason: 'too_large' };
+    // Counted distinct (a span sent twice counts once) only when the spans could be too many.
+    if (spans.length > this.#o.maxSpans && new Set(spans.map((x) => x.spanId)).size > this.#o.maxSpans) return { ok: false, reason: 'too_large' };
     try {
       const mapped = mapSpans(spans, this.#o.map);
       if (!mapped.ok) return mapped;
