@@ -39,3 +39,11 @@ INSERT INTO otel_assembler DEFAULT VALUES;
 
 DROP TABLE otel_traces;
 ALTER TABLE otel_span_chunks DROP COLUMN open_traces;
+
+-- A chunk's index (a door's chunk holds about 1,600 trace ids, 54 KB of text) is stored as
+-- is, like its body: compressing it cost about a fifth of the door's INSERT, for rows
+-- deleted minutes later.
+ALTER TABLE otel_span_chunks
+  ALTER COLUMN trace_ids SET STORAGE EXTERNAL,
+  ALTER COLUMN span_counts SET STORAGE EXTERNAL,
+  ALTER COLUMN roots SET STORAGE EXTERNAL;

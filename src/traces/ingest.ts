@@ -148,7 +148,11 @@ export class TraceIngestor {
     const out = await this.#route(
       messages,
       // Asked only with workers and a limit (#route): without them every value decodes here.
-      (_m, i) => (measured[i] = measureTraceValue(values[i]!.value, opts, limit)).bytes,
+      (_m, i) => {
+        const m = measureTraceValue(values[i]!.value, opts, limit);
+        measured[i] = m;
+        return m.bytes;
+      },
       async (_ms, at) => {
         const redactions = new Map<string, number>();
         const results: Decoded[] = [];
