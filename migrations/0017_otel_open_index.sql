@@ -30,10 +30,16 @@ UPDATE otel_span_chunks c SET roots = r.roots
  WHERE r.id = c.id AND r.roots IS DISTINCT FROM c.roots;
 
 -- One row: the assembler's round counter. An assembler that finds it moved by someone
--- else since its own last round rebuilds its index from the chunks.
+-- else since its own last round rebuilds its index from the chunks; every transaction it
+-- writes in first checks (and locks) the counter, so one that lost its lock mid-round
+-- (its connection dropped) stops at its next write instead of working beside the next.
+-- The holder and time of the last claim let replicas leave the rounds to the assembler
+-- that is working, instead of alternating and rebuilding at every round.
 CREATE TABLE otel_assembler (
   one boolean PRIMARY KEY DEFAULT true CHECK (one),
-  epoch bigint NOT NULL DEFAULT 0
+  epoch bigint NOT NULL DEFAULT 0,
+  holder text,
+  claimed_at timestamptz
 );
 INSERT INTO otel_assembler DEFAULT VALUES;
 

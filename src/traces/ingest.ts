@@ -3,6 +3,7 @@
 // COPY into a staging table and one INSERT … ON CONFLICT on PostgreSQL, one statement over
 // a JSON array on PGlite). A chunk the database refuses for its data is split to single rows, so one
 // bad row becomes one dead letter instead of a batch that can never commit.
+import { isWhetstoneError } from '../errors.ts';
 import type { Db, Queryable, Tx } from '../store/db.ts';
 import {
   copyTraces,
@@ -232,7 +233,9 @@ export class TraceIngestor {
     try {
       return await this.#storeAll(rows, alsoInTx);
     } catch (err) {
-      if (isTransientDbError(err)) throw err;
+      // Retriable failures (the database away; the OTel assembler fenced out by another)
+      // go back to the caller, which backs off: storing row by row would not help.
+      if (isTransientDbError(err) || (isWhetstoneError(err) && err.retriable)) throw err;
       if (rows.length <= 1) return this.#rejectAll(rows, err, alsoInTx);
       return this.#storeOneByOne(rows, alsoInTx);
     }

@@ -5,7 +5,7 @@
 import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../src/store/db.ts';
+import type { Db, Tx } from '../../src/store/db.ts';
 import { loadMigrations, migrate } from '../../src/store/migrate.ts';
 import { countOtelTraces, insertSpanChunk } from '../../src/store/sql/spans.ts';
 import { TraceIngestor } from '../../src/traces/ingest.ts';
@@ -178,6 +178,57 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       expect(await chunkCount(db)).toBe(0);
       const stored = await db.query<{ trace_id: string; tool_calls: unknown[] }>('SELECT trace_id, tool_calls FROM traces WHERE trace_id = $1', [t2]);
       expect(stored.rows[0]!.tool_calls.length).toBe((emitted[1]!.expected.tool_calls as unknown[]).length);
+    });
+  });
+
+  it('stops a round at its next write when another assembler claimed one meanwhile (its lock lost mid-round), then assembles', async () => {
+    await withStore(fresh, async (db) => {
+      const metrics = createOtelMetrics(new Registry());
+      const { decoded, traceIds } = requests(3, 4);
+      await stageAll(db, decoded, 2, { metrics });
+      // Another assembler claims a round between this one's claim and its first write, as
+      // when this one's lock connection dropped and a replica took the lock.
+      let race = true;
+      const raced: Db = {
+        ...db,
+        transaction: async <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
+          if (race) {
+            race = false;
+            await db.query('UPDATE otel_assembler SET epoch = epoch + 1');
+          }
+          return db.transaction(fn);
+        },
+      };
+      const a = assembler(raced, metrics);
+      await expect(a.assembleReady()).rejects.toMatchObject({ code: 'conflict', retriable: true });
+      // It wrote nothing: no chunk marked read, no trace stored or closed.
+      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM otel_span_chunks WHERE folded')).rows[0]!.n).toBe(0);
+      expect(await countOtelTraces(db)).toEqual({ open: traceIds.length });
+      // Its next round rebuilds and assembles everything once.
+      expect(await a.assembleReady()).toMatchObject({ stored: traceIds.length, duplicates: 0 });
+      expect(await countOtelTraces(db)).toEqual({ assembled: traceIds.length });
+    });
+  });
+
+  it('leaves the rounds to the replica that claimed one lately, so the two do not take turns (each turn a rebuild)', async () => {
+    await withStore(fresh, async (db) => {
+      const metrics = createOtelMetrics(new Registry());
+      const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
+      const replica = () => new SpanAssembler({ db, ingestor, idleMs: 100, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics });
+      const stop = new AbortController();
+      const holder = async () => (await db.query<{ holder: string | null }>('SELECT holder FROM otel_assembler')).rows[0]!.holder;
+      const first = replica().loop(stop.signal);
+      for (let i = 0; i < 100 && (await holder()) === null; i++) await new Promise((r) => setTimeout(r, 20));
+      const second = replica().loop(stop.signal);
+      const seen = new Set<string | null>();
+      for (let i = 0; i < 15; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        seen.add(await holder());
+      }
+      stop.abort();
+      await Promise.all([first, second]);
+      expect(seen.size).toBe(1);
+      expect([...seen][0]).not.toBeNull();
     });
   });
 

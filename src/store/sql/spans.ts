@@ -2,6 +2,7 @@
 // 0017): the chunks the doors stage, the tombstones of finished traces, and the
 // assembler's round counter. The open traces' index lives in the assembler's memory
 // (traces/otel/open-traces.ts), rebuilt from the chunks.
+import { WhetstoneError } from '../../errors.ts';
 import type { Queryable } from '../db.ts';
 
 export interface TraceStaging {
@@ -90,12 +91,39 @@ function toIndex(r: ChunkIndexRow): ChunkIndex {
  * stale). Also the database's clock, which judges idleness (chunks carry the time the
  * database staged them). Recreates the row if someone deleted it.
  */
-export async function claimAssemblerRound(q: Queryable): Promise<{ epoch: string; now: number }> {
+export async function claimAssemblerRound(q: Queryable, holder: string): Promise<{ epoch: string; now: number }> {
   const r = await q.query<{ epoch: string; now: number }>(
-    `INSERT INTO otel_assembler AS a (one, epoch) VALUES (true, 1) ON CONFLICT (one) DO UPDATE SET epoch = a.epoch + 1
+    `INSERT INTO otel_assembler AS a (one, epoch, holder, claimed_at) VALUES (true, 1, $1, now())
+     ON CONFLICT (one) DO UPDATE SET epoch = a.epoch + 1, holder = $1, claimed_at = now()
      RETURNING a.epoch::text AS epoch, (extract(epoch FROM now()) * 1000)::float8 AS now`,
+    [holder],
   );
   return r.rows[0]!;
+}
+
+/** Who claimed the last round, and how long ago (ms); none before the first. */
+export async function lastAssemblerClaim(q: Queryable): Promise<{ holder: string; ageMs: number } | undefined> {
+  const r = await q.query<{ holder: string | null; age_ms: number | null }>(
+    `SELECT holder, (extract(epoch FROM now() - claimed_at) * 1000)::float8 AS age_ms FROM otel_assembler`,
+  );
+  const row = r.rows[0];
+  return row?.holder && row.age_ms !== null ? { holder: row.holder, ageMs: row.age_ms } : undefined;
+}
+
+/**
+ * First statement of every transaction in which the assembler writes: locks the round
+ * counter until the commit and fails, retriable, if another assembler claimed a round
+ * since `epoch`. The advisory lock lives on a connection that can drop mid-round; this
+ * keeps the one that lost it from writing beside the one that took over.
+ */
+export async function fenceAssembler(tx: Queryable, epoch: string): Promise<void> {
+  const r = await tx.query<{ epoch: string }>('SELECT epoch::text AS epoch FROM otel_assembler FOR UPDATE');
+  const now = r.rows[0]?.epoch;
+  if (now !== epoch) {
+    throw new WhetstoneError('conflict', `another OTel assembler took over (round ${now ?? 'none'}, this one's ${epoch}); this round stops and the next rebuilds its index`, {
+      retriable: true,
+    });
+  }
 }
 
 /**

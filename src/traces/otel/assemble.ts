@@ -9,14 +9,18 @@
 // deleting the chunks no open trace needs happen in one transaction, so a crash anywhere
 // assembles it again (harmlessly: the trace id is the OTel trace id, already stored is a
 // duplicate) and never loses it.
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isWhetstoneError } from '../../errors.ts';
 import type { Logger } from '../../log.ts';
 import type { Db } from '../../store/db.ts';
 import {
   claimAssemblerRound,
   deleteSpanChunks,
+  fenceAssembler,
   finishOtelTraces,
   foldSpanChunks,
+  lastAssemblerClaim,
   newestSpanChunkId,
   purgeFinishedOtelTraces,
   selectFinishedTraces,
@@ -86,8 +90,10 @@ export class SpanAssembler {
   readonly #open = new OpenTraces();
   /** The round counter as this assembler last set it; undefined: the index must be rebuilt. */
   #epoch: string | undefined;
-  /** The database's clock at the round's start, and this process's then: idleness is judged in the database's. */
+  /** The database's clock at the round's start, and this process's monotonic clock then: idleness is judged in the database's. */
   #clock = { db: 0, local: 0 };
+  /** Names this assembler in otel_assembler, so replicas can leave the rounds to the one working. */
+  readonly #holder = randomUUID();
   /** The last fold stopped at its bound with chunks left: the loop comes back at once. */
   #backlog = false;
 
@@ -121,10 +127,10 @@ export class SpanAssembler {
   async #round(opts: { traceIds?: string[]; idleMs?: number }, total: AssembleSummary): Promise<void> {
     // The round is counted; a count moved by another assembler (or none of ours yet) means
     // the index in memory is not the database's: rebuilt before anything is judged ready.
-    const claim = await claimAssemblerRound(this.#o.db);
-    this.#clock = { db: claim.now, local: Date.now() };
+    const claim = await claimAssemblerRound(this.#o.db, this.#holder);
+    this.#clock = { db: claim.now, local: performance.now() };
     const previous = this.#epoch;
-    if (previous === undefined || BigInt(claim.epoch) !== BigInt(previous) + 1n) await this.#rebuild();
+    if (previous === undefined || BigInt(claim.epoch) !== BigInt(previous) + 1n) await this.#rebuild(claim.epoch);
     this.#epoch = claim.epoch;
     const only = opts.traceIds ? new Set(opts.traceIds) : undefined;
     const limit = this.#o.batchSize ?? 500;
@@ -146,7 +152,7 @@ export class SpanAssembler {
       if (!drained && upTo !== null) continue;
       const gated = opts.idleMs === undefined && (!open || !drained);
       const idleMs = gated ? 1e12 : (opts.idleMs ?? this.#o.idleMs);
-      const now = this.#clock.db + (Date.now() - this.#clock.local);
+      const now = this.#clock.db + (performance.now() - this.#clock.local);
       const ready = this.#open.ready({ now, idleMs, maxAgeMs: this.#o.maxAgeMs, limit: limit * BATCHES_PER_ROUND, only });
       if (ready.length === 0) break;
       // Batches of `limit` traces: the next is prepared (mapped, decoded) while this one is
@@ -167,7 +173,15 @@ export class SpanAssembler {
     }
     if (Date.now() - this.#lastPurge > 60_000) {
       this.#lastPurge = Date.now();
-      const p = await purgeFinishedOtelTraces(this.#o.db, this.#o.keepFinishedMs ?? 86_400_000, this.#open.chunkIds());
+      // A tombstone outlives every chunk that can still list its trace: a chunk lives until
+      // its last open trace is assembled, forced at the maximum age at the latest. Purged
+      // sooner, a rebuild would reopen the finished trace from such a chunk.
+      const keepMs = Math.max(this.#o.keepFinishedMs ?? 86_400_000, this.#o.maxAgeMs + 3_600_000);
+      const epoch = this.#epoch!;
+      const p = await this.#o.db.transaction(async (tx) => {
+        await fenceAssembler(tx, epoch);
+        return purgeFinishedOtelTraces(tx, keepMs, this.#open.chunkIds());
+      });
       if (p.orphanChunks) this.#o.log?.warn({ chunks: p.orphanChunks }, 'otel assembler: deleted staged chunks no open trace needed');
     }
   }
@@ -177,27 +191,38 @@ export class SpanAssembler {
    * finished since (their leftover spans are not counted late again). Chunks holding only
    * finished traces are deleted.
    */
-  async #rebuild(): Promise<void> {
+  async #rebuild(epoch: string): Promise<void> {
     this.#open.clear();
     const chunks = await selectFoldedChunkIndexes(this.#o.db);
     const ids = new Set<string>();
     for (const c of chunks) for (const t of c.traceIds) ids.add(t);
     const finished = await selectFinishedTraces(this.#o.db, [...ids]);
     for (const c of chunks) this.#open.add(c, finished);
-    await deleteSpanChunks(this.#o.db, lateOnly(chunks, finished));
+    const orphans = lateOnly(chunks, finished);
+    if (orphans.length) {
+      await this.#o.db.transaction(async (tx) => {
+        await fenceAssembler(tx, epoch);
+        await deleteSpanChunks(tx, orphans);
+      });
+    }
   }
 
   /** Runs until the signal aborts; database outages are logged and retried, never thrown. */
   async loop(signal: AbortSignal): Promise<void> {
     const every = Math.max(50, Math.min(1_000, Math.floor(this.#o.idleMs / 2)));
+    // Replicas leave the rounds to the assembler that claimed one lately: taking turns,
+    // each would rebuild its index from every staged chunk at every round.
+    const stickyMs = Math.max(5_000, 5 * every);
     let delay = every;
     while (!signal.aborted) {
       try {
-        await this.assembleReady();
+        const last = await lastAssemblerClaim(this.#o.db);
+        if (last === undefined || last.holder === this.#holder || last.ageMs > stickyMs) await this.assembleReady();
         // A backlog left by the fold's bound is folded on at once, not after the pause.
         delay = this.#backlog ? 0 : every;
       } catch (err) {
-        if (!isTransientDbError(err)) this.#o.log?.error({ err }, 'otel assembler round failed; retrying');
+        if (isWhetstoneError(err) && err.retriable) this.#o.log?.warn({ err: err.message }, 'otel assembler: round stopped; retrying');
+        else if (!isTransientDbError(err)) this.#o.log?.error({ err }, 'otel assembler round failed; retrying');
         else this.#o.log?.warn({ err: (err as Error).message }, 'otel assembler: database unreachable; retrying');
         delay = Math.min(delay * 2, 5_000);
       }
@@ -213,7 +238,9 @@ export class SpanAssembler {
     // Bounded: doors staging faster than this folds must not keep the assembler (and its
     // lock) here forever; the rest waits for the next call.
     for (let pass = 0; pass < FOLD_PASSES; pass++) {
+      const epoch = this.#epoch!;
       const { chunks, finished } = await this.#o.db.transaction(async (tx) => {
+        await fenceAssembler(tx, epoch);
         const chunks = await foldSpanChunks(tx, FOLD_CHUNKS, upTo);
         // Only a trace not open here can have been finished: this assembler finishes them,
         // and its index is current (the round's claim said so).
@@ -345,7 +372,9 @@ export class SpanAssembler {
     const { ingestor, metrics } = this.#o;
     const closing = p.finish.map((f) => f.trace_id);
     const emptied = this.#open.emptiedBy(closing);
+    const epoch = this.#epoch!;
     const outcome = await ingestor.store(p.rows, async (tx) => {
+      await fenceAssembler(tx, epoch);
       await insertDeadLetters(tx, p.dead.map(toDeadRow));
       await finishOtelTraces(tx, p.finish, emptied);
     });
