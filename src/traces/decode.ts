@@ -111,7 +111,6 @@ export function measureTraceValue(value: unknown, opts: Pick<DecodeOptions, 'max
   return measureJson(value, Math.max(routeBytes, Math.floor(opts.maxBytes / 3)), opts.maxDepth, false);
 }
 
-
 /**
  * What decodeWithin checks on a text, for a value: its size as JSON (escapes aside; in
  * UTF-8 bytes, or in UTF-16 units unless `utf8`), its nesting depth and whether a string

@@ -131,7 +131,7 @@ export async function fenceAssembler(tx: Queryable, epoch: string): Promise<void
  * id `upTo` when given) and returns their indexes, oldest first. Run it in a transaction
  * with whatever the caller does about them, under the assembler's lock.
  */
-export async function foldSpanChunks(tx: Queryable, limit: number, upTo?: string | null): Promise<ChunkIndex[]> {
+export async function readNewSpanChunks(tx: Queryable, limit: number, upTo?: string | null): Promise<ChunkIndex[]> {
   const r = await tx.query<ChunkIndexRow>(
     `WITH c AS (
        SELECT id FROM otel_span_chunks WHERE NOT folded AND ($2::bigint IS NULL OR id <= $2::bigint) ORDER BY id LIMIT $1 FOR UPDATE
@@ -149,7 +149,7 @@ export async function selectFoldedChunkIndexes(q: Queryable): Promise<ChunkIndex
   return r.rows.map(toIndex);
 }
 
-/** Which of these traces are finished (assembled or dropped, remembered 24 h). */
+/** Which of these traces are finished (assembled or dropped; tombstones kept at least 24 h). */
 export async function selectFinishedTraces(q: Queryable, traceIds: string[]): Promise<Set<string>> {
   if (traceIds.length === 0) return new Set();
   const r = await q.query<{ trace_id: string }>(`SELECT trace_id FROM otel_finished WHERE trace_id = ANY(string_to_array($1, ','))`, [hexList(traceIds)]);
@@ -164,7 +164,6 @@ export interface ReadyTrace {
   trace_id: string;
   /** Assembled because of its age, not because its root ended and it went idle. */
   forced: boolean;
-  span_count: number;
   /** The staged chunks holding its spans, oldest first. */
   chunks: number[];
 }

@@ -19,7 +19,7 @@ import {
   deleteSpanChunks,
   fenceAssembler,
   finishOtelTraces,
-  foldSpanChunks,
+  readNewSpanChunks,
   lastAssemblerClaim,
   newestSpanChunkId,
   purgeFinishedOtelTraces,
@@ -43,11 +43,11 @@ import type { OtelSpan } from './otlp.ts';
 // Ready traces read at once, in batches of `batchSize`: enough to keep the pipeline full.
 const BATCHES_PER_ROUND = 8;
 
-// Chunks per fold transaction: each holds up to a door's chunk of requests.
-const FOLD_CHUNKS = 200;
+// Chunks read per transaction: each holds up to a door's chunk of requests.
+const READ_CHUNKS = 200;
 
 // Fold transactions per call at most.
-const FOLD_PASSES = 10;
+const READ_PASSES = 10;
 // A staged body was accepted under the size limit of its day; reading it back allows more.
 const READ_BACK_MAX_BYTES = 1 << 30;
 
@@ -90,11 +90,9 @@ export class SpanAssembler {
   readonly #open = new OpenTraces();
   /** The round counter as this assembler last set it; undefined: the index must be rebuilt. */
   #epoch: string | undefined;
-  /** The database's clock at the round's start, and this process's monotonic clock then: idleness is judged in the database's. */
-  #clock = { db: 0, local: 0 };
   /** Names this assembler in otel_assembler, so replicas can leave the rounds to the one working. */
   readonly #holder = randomUUID();
-  /** The last fold stopped at its bound with chunks left: the loop comes back at once. */
+  /** The last read of new chunks stopped at its bound with chunks left: the loop comes back at once. */
   #backlog = false;
 
   constructor(o: AssemblerOptions) {
@@ -128,31 +126,33 @@ export class SpanAssembler {
     // The round is counted; a count moved by another assembler (or none of ours yet) means
     // the index in memory is not the database's: rebuilt before anything is judged ready.
     const claim = await claimAssemblerRound(this.#o.db, this.#holder);
-    this.#clock = { db: claim.now, local: performance.now() };
+    // Idleness is judged in the database's clock (chunks carry the time it staged them),
+    // carried forward from the claim by this process's monotonic clock.
+    const claimedAt = performance.now();
     const previous = this.#epoch;
     if (previous === undefined || BigInt(claim.epoch) !== BigInt(previous) + 1n) await this.#rebuild(claim.epoch);
     this.#epoch = claim.epoch;
     const only = opts.traceIds ? new Set(opts.traceIds) : undefined;
     const limit = this.#o.batchSize ?? 500;
-    // Told the idle window (file ingest: its traces now), the fold must take in every
-    // chunk staged before this call, and only those: a door staging faster than the fold
+    // Told the idle window (file ingest: its traces now), the read must take in every
+    // chunk staged before this call, and only those: a door staging faster than the read
     // must not keep the call (and the lock) here.
     const upTo = opts.idleMs === undefined ? null : await newestSpanChunkId(this.#o.db);
     for (;;) {
-      // The gate is read before the fold, not after: a door that catches up during the
-      // fold opens it for a chunk the fold did not see, and a trace with spans in it
+      // The gate is read before the new chunks, not after: a door that catches up during the
+      // read opens it for a chunk the read did not see, and a trace with spans in it
       // would be judged idle. Read first, an open gate means every chunk the door staged
-      // to catch up is committed, so the fold takes it in before any trace is judged
-      // idle, unless the fold stops at its bound: then no trace is judged idle this
+      // to catch up is committed, so the read takes it in before any trace is judged
+      // idle, unless the read stops at its bound: then no trace is judged idle this
       // round (any of them may have spans in what is left).
       const open = this.#o.idleGate === undefined || this.#o.idleGate();
       // Before every selection, not once per round: spans staged while a long round
       // worked must move their trace's idle clock before it is judged idle.
-      const drained = await this.#fold(upTo);
+      const drained = await this.#readNewChunks(upTo);
       if (!drained && upTo !== null) continue;
       const gated = opts.idleMs === undefined && (!open || !drained);
       const idleMs = gated ? 1e12 : (opts.idleMs ?? this.#o.idleMs);
-      const now = this.#clock.db + (performance.now() - this.#clock.local);
+      const now = claim.now + (performance.now() - claimedAt);
       const ready = this.#open.ready({ now, idleMs, maxAgeMs: this.#o.maxAgeMs, limit: limit * BATCHES_PER_ROUND, only });
       if (ready.length === 0) break;
       // Batches of `limit` traces: the next is prepared (mapped, decoded) while this one is
@@ -218,7 +218,7 @@ export class SpanAssembler {
       try {
         const last = await lastAssemblerClaim(this.#o.db);
         if (last === undefined || last.holder === this.#holder || last.ageMs > stickyMs) await this.assembleReady();
-        // A backlog left by the fold's bound is folded on at once, not after the pause.
+        // A backlog left by the read's bound is read on at once, not after the pause.
         delay = this.#backlog ? 0 : every;
       } catch (err) {
         if (isWhetstoneError(err) && err.retriable) this.#o.log?.warn({ err: err.message }, 'otel assembler: round stopped; retrying');
@@ -234,14 +234,14 @@ export class SpanAssembler {
    * Reads the chunks staged since the last round into the index, counting late spans
    * found there. False when it stopped at its bound with chunks left unread.
    */
-  async #fold(upTo: string | null): Promise<boolean> {
-    // Bounded: doors staging faster than this folds must not keep the assembler (and its
+  async #readNewChunks(upTo: string | null): Promise<boolean> {
+    // Bounded: doors staging faster than this reads must not keep the assembler (and its
     // lock) here forever; the rest waits for the next call.
-    for (let pass = 0; pass < FOLD_PASSES; pass++) {
+    for (let pass = 0; pass < READ_PASSES; pass++) {
       const epoch = this.#epoch!;
       const { chunks, finished } = await this.#o.db.transaction(async (tx) => {
         await fenceAssembler(tx, epoch);
-        const chunks = await foldSpanChunks(tx, FOLD_CHUNKS, upTo);
+        const chunks = await readNewSpanChunks(tx, READ_CHUNKS, upTo);
         // Only a trace not open here can have been finished: this assembler finishes them,
         // and its index is current (the round's claim said so).
         const unknown = new Set<string>();
@@ -251,7 +251,7 @@ export class SpanAssembler {
         return { chunks, finished };
       });
       this.#addChunks(chunks, finished);
-      if (chunks.length < FOLD_CHUNKS) {
+      if (chunks.length < READ_CHUNKS) {
         this.#backlog = false;
         return true;
       }
@@ -379,13 +379,7 @@ export class SpanAssembler {
       await finishOtelTraces(tx, p.finish, emptied);
     });
     this.#open.close(closing);
-    let stagedSpans = 0;
-    for (const r of p.ready) stagedSpans += r.span_count;
     for (const r of p.ready) for (const id of r.chunks) this.#o.cache?.release(id, r.trace_id);
-    // Spans staged for a trace after the assembler read it came too late: dropped, counted.
-    let readSpans = 0;
-    for (const spans of p.spansOf.values()) readSpans += spans.length;
-    if (stagedSpans > readSpans) metrics?.spansDropped.inc({ reason: 'late' }, stagedSpans - readSpans);
     if (outcome.rejected.length) await ingestor.recordDeadLetters(outcome.rejected.map(toDeadRow));
     const s: AssembleSummary = {
       stored: outcome.stored,

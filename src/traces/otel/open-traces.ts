@@ -1,5 +1,5 @@
 // The assembler's index of open traces, in memory: for each trace staged and not yet
-// finished, the chunks holding its spans, how many spans, whether its root span has
+// finished, the chunks holding its spans, whether its root span has
 // arrived, and when its first and last chunk were staged (the database's clock). It is
 // built from the chunks' own indexes (what a door writes with each chunk), so nothing
 // here needs writing: a restart, or another assembler having worked meanwhile, rebuilds
@@ -10,7 +10,6 @@ import type { ChunkIndex, ReadyTrace } from '../../store/sql/spans.ts';
 
 interface OpenTrace {
   chunks: number[];
-  spanCount: number;
   root: boolean;
   firstAt: number;
   lastAt: number;
@@ -58,19 +57,17 @@ export class OpenTraces {
     let refs = this.#refs.get(c.id) ?? 0;
     for (let i = 0; i < c.traceIds.length; i++) {
       const id = c.traceIds[i]!;
-      const n = c.spanCounts[i] ?? 0;
       if (finished.has(id)) {
-        late.push({ traceId: id, spans: n });
+        late.push({ traceId: id, spans: c.spanCounts[i] ?? 0 });
         continue;
       }
       const t = this.#traces.get(id);
       if (t === undefined) {
-        this.#traces.set(id, { chunks: [c.id], spanCount: n, root: c.roots[i] === true, firstAt: c.stagedAt, lastAt: c.stagedAt });
+        this.#traces.set(id, { chunks: [c.id], root: c.roots[i] === true, firstAt: c.stagedAt, lastAt: c.stagedAt });
         refs++;
         continue;
       }
       t.chunks.push(c.id);
-      t.spanCount += n;
       t.root ||= c.roots[i] === true;
       if (c.stagedAt < t.firstAt) t.firstAt = c.stagedAt;
       if (c.stagedAt > t.lastAt) t.lastAt = c.stagedAt;
@@ -90,7 +87,7 @@ export class OpenTraces {
     const out: { r: ReadyTrace; at: number }[] = [];
     const consider = (id: string, t: OpenTrace) => {
       const idle = t.root && t.lastAt <= idleBefore;
-      if (idle || t.firstAt <= ageBefore) out.push({ r: { trace_id: id, forced: !idle, span_count: t.spanCount, chunks: [...t.chunks] }, at: t.lastAt });
+      if (idle || t.firstAt <= ageBefore) out.push({ r: { trace_id: id, forced: !idle, chunks: [...t.chunks] }, at: t.lastAt });
     };
     if (q.only) {
       for (const id of q.only) {
