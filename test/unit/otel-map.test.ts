@@ -58,7 +58,7 @@ describe('OTLP → trace v1', () => {
     }
   });
 
-  it('gives tool latencies and the trace duration exactly, across digit and 2^53 boundaries of the nanosecond times', () => {
+  it('gives tool latencies, the trace duration and its timestamp exactly, across digit and 2^53 boundaries of the nanosecond times', () => {
     const base = { traceId: 'd'.repeat(32), parentRemote: false, kind: 0, events: [], status: { code: 0 }, resource: {} };
     const times: [string, string][] = [
       ['1795259520011000000', '1795259520083000000'], // same leading digits
@@ -66,6 +66,9 @@ describe('OTLP → trace v1', () => {
       ['999999999999999999', '1000000000000000001'], // one more digit
       ['9007199254740993', '9007199254740995'], // past 2^53
       ['5', '12'],
+      ['999999', '1000000'], // under a millisecond, then one
+      ['-1234567', '-1000'], // before the epoch (OTLP/JSON can say so): truncated toward zero
+      ['-999999', '5'],
     ];
     for (const [start, end] of times) {
       const spans: OtelSpan[] = [
@@ -77,6 +80,7 @@ describe('OTLP → trace v1', () => {
       const ms = Number(BigInt(end) - BigInt(start)) / 1e6;
       expect((m.trace.tool_calls as { latency_ms: number }[])[0]!.latency_ms).toBe(ms);
       expect(m.trace.total_duration_ms).toBe(ms);
+      expect(m.trace.timestamp).toBe(new Date(Number(BigInt(start) / 1_000_000n)).toISOString());
     }
   });
 

@@ -90,7 +90,7 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
   if (talk) {
     for (const turns of [memo.input(talk), memo.output(talk)]) {
       for (const { role, content } of turns) {
-        if ((role === 'user' || role === 'assistant' || role === 'system') && content !== '') conversation.push({ role, content });
+        if (TALK_ROLES.has(role) && content !== '') conversation.push({ role, content });
       }
     }
     if (conversation.length > MAX_MESSAGES) conversation.splice(0, conversation.length - MAX_MESSAGES);
@@ -109,27 +109,34 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
   let last = root.end;
   for (const s of spans) if (cmpNs(s.end, last) > 0) last = s.end;
 
+  // Assigned in the order of the fields below, not built with spreads: the same object,
+  // key order included, and spreading conditional literals cost more than the rest of
+  // this object here.
   const trace: Record<string, unknown> = {
     schema: TRACE_SCHEMA_ID,
     trace_id: root.traceId,
-    timestamp: new Date(Number(BigInt(root.start) / 1_000_000n)).toISOString(),
+    timestamp: new Date(msOfNs(root.start)).toISOString(),
     server: traceServer,
-    ...(sessionId ? { session_id: sessionId.slice(0, 200) } : {}),
-    ...(agentName || model ? { agent: { ...(agentName ? { name: agentName } : {}), ...(model ? { model } : {}) } } : {}),
-    user_query: userQuery,
-    tool_calls: toolCalls,
-    final_answer: finalAnswer,
-    ...(llms.length ? { iteration_count: llms.length } : {}),
-    total_duration_ms: nsBetweenMs(root.start, last),
-    error_count: errorCount,
-    ...(conversation.length ? { messages: conversation } : {}),
-    otel: {
-      conventions: conventionsOf(spans),
-      root_span: root.name,
-      ...(typeof root.resource['service.name'] === 'string' ? { service: root.resource['service.name'] } : {}),
-      ...unknownAttrs(agentSpan ?? root),
-    },
   };
+  if (sessionId) trace.session_id = sessionId.slice(0, 200);
+  if (agentName || model) {
+    const agent: Record<string, string> = {};
+    if (agentName) agent.name = agentName;
+    if (model) agent.model = model;
+    trace.agent = agent;
+  }
+  trace.user_query = userQuery;
+  trace.tool_calls = toolCalls;
+  trace.final_answer = finalAnswer;
+  if (llms.length) trace.iteration_count = llms.length;
+  trace.total_duration_ms = nsBetweenMs(root.start, last);
+  trace.error_count = errorCount;
+  if (conversation.length) trace.messages = conversation;
+  const otel: Record<string, unknown> = { conventions: conventionsOf(spans), root_span: root.name };
+  if (typeof root.resource['service.name'] === 'string') otel.service = root.resource['service.name'];
+  const extra = unknownAttrs(agentSpan ?? root);
+  if (extra) otel.attributes = extra;
+  trace.otel = otel;
   return { ok: true, trace };
 }
 
@@ -165,14 +172,11 @@ function toolCall(group: OtelSpan[], o: MapOptions): Record<string, unknown> {
   const errorText = errored ? (errored.status.message ?? (typeof errored.attrs['error.type'] === 'string' ? errored.attrs['error.type'] : undefined)) : undefined;
   const preview = result !== undefined ? asText(result) : errorText;
   const callId = pick(group, CALL_ID_KEYS);
-  return {
-    server: serverOf(group, o),
-    name: toolName(s),
-    arguments: asArguments(args),
-    result: { is_error: errored !== undefined, ...(preview !== undefined ? { preview: preview.slice(0, PREVIEW_MAX) } : {}) },
-    latency_ms: nsBetweenMs(s.start, s.end),
-    ...(typeof callId === 'string' && callId ? { call_id: callId } : {}),
-  };
+  const res: Record<string, unknown> = { is_error: errored !== undefined };
+  if (preview !== undefined) res.preview = preview.slice(0, PREVIEW_MAX);
+  const call: Record<string, unknown> = { server: serverOf(group, o), name: toolName(s), arguments: asArguments(args), result: res, latency_ms: nsBetweenMs(s.start, s.end) };
+  if (typeof callId === 'string' && callId) call.call_id = callId;
+  return call;
 }
 
 function serverOf(group: OtelSpan[], o: MapOptions): string {
@@ -261,16 +265,32 @@ function genAiMessages(s: OtelSpan, key: string): Msg[] | undefined {
     if (list === undefined) return [{ role: key.includes('output') ? 'assistant' : 'user', content: raw, text: raw }];
   }
   if (!Array.isArray(list)) return undefined;
-  return list.filter(isObj).map((m) => ({ role: typeof m.role === 'string' ? m.role : 'user', ...contentOf(m) }));
+  const out: Msg[] = [];
+  for (const m of list) {
+    if (!isObj(m)) continue;
+    const role = typeof m.role === 'string' ? m.role : 'user';
+    out.push(messageOf(role, m));
+  }
+  return out;
 }
 
-/** Text parts joined; a message of only other parts (tool calls, responses) shows them as JSON. */
-function contentOf(m: Record<string, unknown>): { content: string; text: string } {
-  if (typeof m.content === 'string') return { content: m.content, text: m.content };
+/** Roles whose turns trace v1 `messages` keep (tool results stay in tool_calls). */
+const TALK_ROLES = new Set(['user', 'assistant', 'system']);
+
+/**
+ * Text parts joined; a message of only other parts (tool calls, responses) shows them as
+ * JSON, written only for a role `messages` keeps (the others' content is never read).
+ */
+function messageOf(role: string, m: Record<string, unknown>): Msg {
+  if (typeof m.content === 'string') return { role, content: m.content, text: m.content };
   const parts = Array.isArray(m.parts) ? m.parts.filter(isObj) : [];
-  const text = parts.filter((p) => p.type === 'text' && typeof p.content === 'string').map((p) => p.content as string);
-  if (text.length) return { content: text.join('\n'), text: text.join('\n') };
-  return { content: parts.length ? JSON.stringify(parts) : '', text: '' };
+  let text: string | undefined;
+  for (const p of parts) {
+    if (p.type !== 'text' || typeof p.content !== 'string') continue;
+    text = text === undefined ? p.content : `${text}\n${p.content}`;
+  }
+  if (text !== undefined) return { role, content: text, text };
+  return { role, content: parts.length && TALK_ROLES.has(role) ? JSON.stringify(parts) : '', text: '' };
 }
 
 /** OpenInference flattens lists: llm.input_messages.0.message.role, ….0.message.content. */
@@ -331,7 +351,7 @@ function lastOutput(spans: OtelSpan[], memo: MessageMemo): string | null {
 const KNOWN_PREFIXES = ['gen_ai.', 'mcp.', 'llm.', 'input.', 'output.', 'openinference.', 'tool.', 'session.', 'agent.', 'server.', 'error.', 'jsonrpc.', 'network.', 'rpc.'];
 const MAX_EXTRA_ATTRS = 64;
 
-function unknownAttrs(s: OtelSpan): { attributes?: Record<string, unknown> } {
+function unknownAttrs(s: OtelSpan): Record<string, unknown> | undefined {
   const out: Record<string, unknown> = {};
   let n = 0;
   for (const k of sortSmall(Object.keys(s.attrs), byText)) {
@@ -339,7 +359,7 @@ function unknownAttrs(s: OtelSpan): { attributes?: Record<string, unknown> } {
     if (n++ >= MAX_EXTRA_ATTRS) break;
     out[k] = s.attrs[k];
   }
-  return n ? { attributes: out } : {};
+  return n ? out : undefined;
 }
 
 function conventionsOf(spans: OtelSpan[]): string[] {
@@ -347,7 +367,8 @@ function conventionsOf(spans: OtelSpan[]): string[] {
   let mcp = false;
   let oi = false;
   for (const s of spans) {
-    for (const k of Object.keys(s.attrs)) {
+    // for…in, not Object.keys: no array of keys per span (attrs are plain objects).
+    for (const k in s.attrs) {
       if (k.startsWith('gen_ai.')) genAi = true;
       else if (k.startsWith('mcp.')) mcp = true;
       else if (k === 'openinference.span.kind') oi = true;
@@ -395,6 +416,15 @@ function nsBetweenMs(from: string, to: string): number {
     return (Number(to.slice(n - 15)) - Number(from.slice(n - 15))) / 1e6;
   }
   return Number(BigInt(to) - BigInt(from)) / 1e6;
+}
+
+/**
+ * Milliseconds of a time in decimal nanoseconds, truncated toward zero as BigInt division
+ * truncates: the last six digits dropped, without a BigInt.
+ */
+function msOfNs(ns: string): number {
+  const digits = ns.charCodeAt(0) === 45 /* - */ ? ns.length - 1 : ns.length;
+  return digits <= 6 ? 0 : Number(ns.slice(0, -6));
 }
 
 /**
