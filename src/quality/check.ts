@@ -29,11 +29,13 @@ export interface CheckResult {
 }
 
 /**
- * Annotations of a tool row, when the store keeps them (MCP's readOnlyHint & co.). Read
- * defensively: they may excuse a matching safety claim, so only booleans count.
+ * The annotations (MCP's readOnlyHint & co.) in a version's surface (migration 0009): what
+ * the reviewed version showed agents beside its text. Read defensively: they may excuse a
+ * matching safety claim, so only booleans count.
  */
-export function annotationsOf(row: object): ToolAnnotations | undefined {
-  const a = (row as { annotations?: unknown }).annotations;
+export function annotationsOf(surface: unknown): ToolAnnotations | undefined {
+  if (!surface || typeof surface !== 'object') return undefined;
+  const a = (surface as { annotations?: unknown }).annotations;
   if (!a || typeof a !== 'object') return undefined;
   const out: ToolAnnotations = {};
   for (const k of ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const) {
@@ -60,7 +62,7 @@ export async function checkCandidate(q: Queryable, o: CheckOptions): Promise<Che
     current: current.text,
     candidate: text,
     inputSchema: tool.input_schema,
-    annotations: annotationsOf(tool),
+    annotations: annotationsOf(current.surface),
     evidenceText: '',
     maxWords: o.maxWords,
     maxGrowth: o.maxGrowth,

@@ -67,7 +67,7 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
     // person can be wrong or compromised, and a reviewer should see a hidden character
     // or a new URL before approving it. They do not block the proposal.
     const gates =
-      p.gates !== undefined ? p.gates : early?.baseVersion === base.version ? early.gates : advisoryGates(tool, base.text, text, p.gateLimits);
+      p.gates !== undefined ? p.gates : early?.baseVersion === base.version ? early.gates : advisoryGates(tool, base, text, p.gateLimits);
     const version = await insertNextVersion(tx, {
       toolId: tool.id,
       text,
@@ -102,16 +102,16 @@ async function advisoryBefore(db: Db, ref: string, text: string, limits: Propose
   const published = (await selectToolState(db, tool.id))?.published_version;
   if (published === null || published === undefined) return undefined; // refused with a clear error in the transaction
   const base = await resolveVersion(db, tool, published);
-  return { baseVersion: base.version, gates: advisoryGates(tool, base.text, text, limits) };
+  return { baseVersion: base.version, gates: advisoryGates(tool, base, text, limits) };
 }
 
-function advisoryGates(tool: ToolRow, current: string, candidate: string, limits: ProposeInput['gateLimits']): unknown {
+function advisoryGates(tool: ToolRow, base: VersionRow, candidate: string, limits: ProposeInput['gateLimits']): unknown {
   const report = runGates({
     tool: formatToolRef(tool),
-    current,
+    current: base.text,
     candidate,
     inputSchema: tool.input_schema,
-    annotations: annotationsOf(tool),
+    annotations: annotationsOf(base.surface),
     evidenceText: '',
     maxWords: limits?.maxWords ?? Number.MAX_SAFE_INTEGER,
     maxGrowth: limits?.maxGrowth ?? Number.MAX_SAFE_INTEGER,

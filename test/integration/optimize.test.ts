@@ -178,6 +178,37 @@ describe('optimizer with the LLM improver (scripted)', () => {
     expect(run.rows).toEqual([{ outcome: 'all_blocked', metric_calls: 4 }]);
   });
 
+  it('lets a candidate state what the tool\'s annotations say, as `whetstone check` does, and no more', async () => {
+    await judgeAll({ mode: 'offline', reason: 'test' });
+    const reply = 'improvedDocstring: Returns current weather and forecasts for a city (`city`: the city name). Read-only. Use for weather questions; not for news (use news).';
+    const run = async () => {
+      const ai = scriptedAI(() => reply);
+      const llm: Llm = meteredLlm(() => ai.ai, { provider: 'scripted', model: 'scripted', meter: meterFrom(resolveConfig({ env: {} }), { db }) });
+      return optimizeTool(optimizerOptionsFrom(resolveConfig({ env: { ...SMALL_DATA, WHETSTONE_OPTIMIZE_CANDIDATES: '1' } }), { db, llm, log }), 'info/weather');
+    };
+    // No annotation says so: "read-only" is a new safety claim, blocked.
+    const blocked = await run();
+    expect(blocked.outcome).toBe('all_blocked');
+    expect(blocked.candidates[0]!.reason).toMatch(/read-only/);
+    // The upstream server marks the tool read-only: the same text passes the disclosure gate.
+    await importTools(db, { server: 'info', tools: TOOLS.map((t) => (t.name === 'weather' ? { ...t, annotations: { readOnlyHint: true } } : t)), actor: 'test', maxDescriptionBytes: 65536 });
+    const check = await runCli(['check', 'info/weather', '--file', '-', '--json'], store.env, reply.replace('improvedDocstring: ', ''));
+    const gates = (JSON.parse(check.stdout) as { gates: { gate: string; passed: boolean }[] }).gates;
+    expect(gates.find((g) => g.gate === 'disclosure')?.passed, check.stdout).toBe(true);
+    // A human proposal's advisory gates read them too.
+    const human = await runCli(['propose', 'info/weather', '--file', '-', '--json'], store.env, reply.replace('improvedDocstring: ', '').replace('city name)', 'name of the city)'));
+    expect(human.code, human.stderr).toBe(0);
+    const advice = await db.query<{ gates: { gate: string; passed: boolean }[] }>(`SELECT gates FROM description_versions WHERE source = 'human'`);
+    expect(advice.rows[0]!.gates.find((g) => g.gate === 'disclosure')?.passed).toBe(true);
+    // Evidence is read for the published version, now v2: the same sessions, shown v2.
+    const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
+    const again = traces().map((t) => ({ ...t, trace_id: `${t.trace_id as string}-v2`, tools_shown: (t.tools_shown as { name: string }[]).map((x) => ({ ...x, version: x.name === 'weather' ? 2 : 1 })) }));
+    await ingestor.store(ingestor.decode(again.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' }))).rows);
+    await judgeAll({ mode: 'offline', reason: 'test' });
+    const allowed = await run();
+    expect(allowed.outcome, allowed.candidates.map((c) => c.reason).join('; ')).toBe('proposed');
+  });
+
   it('never runs twice at once for one tool', async () => {
     await judgeAll({ mode: 'offline', reason: 'test' });
     const ai = scriptedAI(async () => {
