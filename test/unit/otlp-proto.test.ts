@@ -92,6 +92,24 @@ describe('OTLP protobuf reader', () => {
     });
   });
 
+  it('writes every 64-bit time as BigInt would, at the 2^32, 2^53 and 2^64 edges and at random', () => {
+    const times = [0n, 1n, 2n ** 32n - 1n, 2n ** 32n, 2n ** 53n - 1n, 2n ** 53n, 2n ** 53n + 1n, 2n ** 63n, 2n ** 64n - 1n, 1_795_259_520_999_999_999n, 1_000_000_000_000_000_000n];
+    let x = 12345;
+    const word = () => BigInt((x = (Math.imul(x, 1103515245) + 12345) >>> 0));
+    for (let i = 0; i < 2000; i++) {
+      const v = (word() << 32n) | word();
+      times.push(v, v - (v % 1_000_000n), v - (v % 1_000_000n) + 999_999n > 2n ** 64n - 1n ? v : v - (v % 1_000_000n) + 999_999n);
+    }
+    const body = ExportTraceServiceRequest.encode(
+      ExportTraceServiceRequest.fromObject({
+        resourceSpans: [{ scopeSpans: [{ spans: times.map((t, i) => ({ ...baseSpan, spanId: Buffer.from((i + 1).toString(16).padStart(16, '0'), 'hex'), startTimeUnixNano: t.toString(), endTimeUnixNano: t.toString() })) }] }],
+      }),
+    ).finish();
+    const got = spans(body).spans;
+    expect(got.map((s) => s.start)).toEqual(times.map((t) => t.toString()));
+    expect(got.map((s) => s.end)).toEqual(times.map((t) => t.toString()));
+  });
+
   it('skips unknown fields and takes the resource and scope written after their spans', () => {
     const root = ExportTraceServiceRequest.root;
     const enc = (type: string, v: object) => root.lookupType(`otlp.${type}`).encode(root.lookupType(`otlp.${type}`).fromObject(v)).finish();
