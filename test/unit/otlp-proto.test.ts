@@ -95,7 +95,10 @@ describe('OTLP protobuf reader', () => {
   it('writes every 64-bit time as BigInt would, at the 2^32, 2^53 and 2^64 edges and at random', () => {
     const times = [0n, 1n, 2n ** 32n - 1n, 2n ** 32n, 2n ** 53n - 1n, 2n ** 53n, 2n ** 53n + 1n, 2n ** 63n, 2n ** 64n - 1n, 1_795_259_520_999_999_999n, 1_000_000_000_000_000_000n];
     let x = 12345;
-    const word = () => BigInt((x = (Math.imul(x, 1103515245) + 12345) >>> 0));
+    const word = () => {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      return BigInt(x);
+    };
     for (let i = 0; i < 2000; i++) {
       const v = (word() << 32n) | word();
       times.push(v, v - (v % 1_000_000n), v - (v % 1_000_000n) + 999_999n > 2n ** 64n - 1n ? v : v - (v % 1_000_000n) + 999_999n);
