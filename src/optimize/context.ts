@@ -8,6 +8,7 @@
 // quote elides ("weather in Paris" / "weather in Lyon") can sit in the other half:
 // `replayFor` leaves those of the tool's own requests out of that candidate's replay.
 import { Bm25Index } from '../quality/bm25.ts';
+import type { ReviewedSurface } from '../quality/check.ts';
 import { lengthBudget } from '../quality/length.ts';
 import { allowedWords, buildVocabulary, type PrivacyVocabulary } from '../quality/privacy.ts';
 import type { SelectorReplay } from '../quality/replay-gate.ts';
@@ -36,6 +37,8 @@ export interface RunContext {
   /** `server/name` of the tool. */
   toolId: string;
   current: string;
+  /** The published version's schema and annotations: what candidates are written from and judged with. */
+  surface: ReviewedSurface;
   /** The published set without this tool: what a wrong pick's tool is named from. */
   others: Map<string, string>;
   index: Bm25Index;
@@ -59,9 +62,10 @@ export async function runContexts(
   o: OptimizerOptions,
   tool: ToolRow,
   catalogue: PublishedRow[],
-  current: string,
+  base: { text: string; surface: ReviewedSurface },
   passes: { fold: Half | undefined; evidence: Evidence }[],
 ): Promise<RunContext[]> {
+  const current = base.text;
   const toolId = `${tool.server}/${tool.name}`;
   const index = new Bm25Index(catalogue.map((p) => [`${p.server}/${p.name}`, p.text]));
   const served = await selectServedQueries(o.db, o.replayQueries);
@@ -77,7 +81,7 @@ export async function runContexts(
   // a capital says nothing) must not pass unchecked everywhere else.
   const privacy = {
     vocabulary: await vocabularyFor(o),
-    allowed: allowedWords(current, TEMPLATE_WORDS, JSON.stringify(tool.input_schema ?? {}), ...catalogue.map((p) => `${p.name} ${authoredText(p.text)}`)),
+    allowed: allowedWords(current, TEMPLATE_WORDS, JSON.stringify(base.surface.inputSchema), ...catalogue.map((p) => `${p.name} ${authoredText(p.text)}`)),
   };
   if (o.semantic) await o.semantic.sync(catalogue.map((p) => [`${p.server}/${p.name}`, p.text]));
   const view = async (qs: ReplayQuery[]): Promise<SemanticQueries> => {
@@ -102,6 +106,7 @@ export async function runContexts(
     contexts.push({
       toolId,
       current,
+      surface: base.surface,
       others,
       index,
       replay,

@@ -31,7 +31,7 @@ export async function generateCandidates(o: OptimizerOptions, tool: ToolRow, ctx
       o.llm.forModel(o.llm.model, spend),
       {
         toolName: tool.name,
-        inputSchema: tool.input_schema,
+        inputSchema: ctx.surface.inputSchema,
         current: ctx.current,
         evidence: { ...evidence, successes: evidence.successes.slice(0, o.evidenceK), failures: evidence.failures.slice(0, o.evidenceK) },
       },
@@ -64,7 +64,8 @@ export async function generateCandidates(o: OptimizerOptions, tool: ToolRow, ctx
     wrongPicks: evidence.failures.filter((x) => x.outcome === 'wrong_pick' && x.servedBy).map((x) => ({ traceId: x.traceId, servedBy: x.servedBy! })),
     errors: [...evidence.failures, ...evidence.successes].filter((x) => x.isError).map((x) => ({ traceId: x.traceId, message: x.resultPreview })),
     fixes: [...evidence.failures, ...evidence.successes].flatMap((x) => x.fixes),
-    inputSchema: tool.input_schema,
+    inputSchema: ctx.surface.inputSchema,
+    annotations: ctx.surface.annotations,
     catalogue: ctx.others,
     maxWords: ctx.budget,
     privacy: ctx.privacy,

@@ -17,7 +17,7 @@
 // by their openings and rewritten from the current evidence, not repeated.
 import { tokenize } from '../quality/bm25.ts';
 import { wordCount } from '../quality/length.ts';
-import { checkDisclosure } from '../quality/disclosure.ts';
+import { checkDisclosure, type ToolAnnotations } from '../quality/disclosure.ts';
 import { lintWorse } from '../quality/gates.ts';
 import { checkReadability } from '../quality/readability.ts';
 import { scoreDescription } from '../quality/rubric.ts';
@@ -55,6 +55,8 @@ export interface OfflineInput {
   /** Rejected calls of the tool and the next call of it that worked, in the same trace. */
   fixes?: ArgumentFix[] | undefined;
   inputSchema?: Record<string, unknown> | undefined;
+  /** The published version's annotations: the disclosure pre-check reads them as the gate does. */
+  annotations?: ToolAnnotations | undefined;
   /** Published text of the other tools, by "server/name" (for "use X instead"). */
   catalogue: Map<string, string>;
   /** The longest a candidate may be (the length gate's budget). */
@@ -120,7 +122,7 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   const add = (c: OfflineCandidate) => {
     if (c.text === i.current || wordCount(c.text) > i.maxWords || !checkReadability(c.text, i.current).passed) return;
     const sure =
-      lintWorse(lintBefore, scoreDescription({ description: c.text, inputSchema: i.inputSchema })).length > 0 || !checkDisclosure({ candidate: c.text, reviewed: i.current }).passed;
+      lintWorse(lintBefore, scoreDescription({ description: c.text, inputSchema: i.inputSchema })).length > 0 || !checkDisclosure({ candidate: c.text, reviewed: i.current, annotations: i.annotations }).passed;
     (sure ? blocked : out).set(c.text, c);
   };
   const chain = i.tunedExamples ?? [];

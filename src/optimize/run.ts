@@ -6,10 +6,9 @@
 // optimize one tool at once.
 import { createHash } from 'node:crypto';
 import { resolveTool, resolveVersion } from '../catalog/resolve.ts';
-import { annotationsOf } from '../quality/check.ts';
+import { reviewedSurface } from '../quality/check.ts';
 import { runGates } from '../quality/gates.ts';
 import { maskPrivate } from '../quality/privacy.ts';
-import type { ToolAnnotations } from '../quality/disclosure.ts';
 import type { SelectorReplay } from '../quality/replay-gate.ts';
 import { propose } from '../review/actions.ts';
 import { abandonOpenRuns, finishOptimizerRun, insertCandidates, insertOptimizerRun } from '../store/sql/optimizer.ts';
@@ -37,9 +36,9 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
   const catalogue = await selectPublishedSet(o.db);
   const published = catalogue.find((p) => p.server === tool.server && p.name === tool.name);
   if (!published) return { tool: ref, outcome: 'not_published', candidates: [], tokens: 0 };
-  // What the published version shows agents beside its text: its annotations may state
-  // what a candidate claims ("read-only" and readOnlyHint), as `whetstone check` judges it.
-  const annotations = annotationsOf((await resolveVersion(o.db, tool, published.version)).surface);
+  // What the published version shows agents beside its text (schema, annotations): what
+  // candidates are written from and judged with, as `whetstone check` judges them.
+  const surface = reviewedSurface(tool, await resolveVersion(o.db, tool, published.version));
   const mode = o.llm.mode === 'online' ? 'llm' : 'offline';
   const abandoned = await abandonOpenRuns(o.db, tool.id);
   if (abandoned) o.log.warn({ tool: ref, runs: abandoned }, 'closed optimizer runs a stopped process left open');
@@ -61,7 +60,7 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
     const passes = (mode === 'offline' ? FOLDS.map((fold) => ({ fold, evidence: foldEvidence(evidence!, fold) })) : [{ fold: undefined, evidence }]).filter(
       (p) => p.evidence.successes.length + p.evidence.failures.length > 0,
     );
-    const contexts = await runContexts(o, tool, catalogue, published.text, passes);
+    const contexts = await runContexts(o, tool, catalogue, { text: published.text, surface }, passes);
     const scored: (Scored & { fold: Half | undefined; evidence: Evidence; sentences: Sentence[] | undefined })[] = [];
     for (const [k, pass] of passes.entries()) {
       const ctx = contexts[k]!;
@@ -72,7 +71,7 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
       metricCalls += generated.calls;
       // A text both folds wrote is checked once, by the first.
       const texts = generated.texts.filter((t) => !scored.some((s) => s.text === t));
-      for (const s of await gate(o, tool, annotations, ctx, pass.evidence, texts)) scored.push({ ...s, fold: pass.fold, evidence: pass.evidence, sentences: generated.sentencesOf.get(s.text) });
+      for (const s of await gate(o, ctx, pass.evidence, texts)) scored.push({ ...s, fold: pass.fold, evidence: pass.evidence, sentences: generated.sentencesOf.get(s.text) });
     }
     metricCalls += scored.length;
     const { ranked, best } = rankCandidates(scored);
@@ -151,7 +150,7 @@ function withFold<T extends object>(replay: T | undefined, fold: Half | undefine
 }
 
 /** Every candidate through every gate, replay on both selectors included. */
-async function gate(o: OptimizerOptions, tool: ToolRow, annotations: ToolAnnotations | undefined, ctx: RunContext, evidence: Evidence, texts: string[]): Promise<Scored[]> {
+async function gate(o: OptimizerOptions, ctx: RunContext, evidence: Evidence, texts: string[]): Promise<Scored[]> {
   const evText = evidenceText(evidence);
   const semantic = new Map<string, SelectorReplay>();
   const replays = new Map(texts.map((text) => [text, replayFor(ctx, text)]));
@@ -167,8 +166,8 @@ async function gate(o: OptimizerOptions, tool: ToolRow, annotations: ToolAnnotat
       tool: ctx.toolId,
       current: ctx.current,
       candidate: text,
-      inputSchema: tool.input_schema,
-      annotations,
+      inputSchema: ctx.surface.inputSchema,
+      annotations: ctx.surface.annotations,
       evidenceText: evText,
       maxWords: o.maxWords,
       maxGrowth: o.maxGrowth,

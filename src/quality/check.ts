@@ -6,6 +6,7 @@ import { resolveTool, resolveVersion } from '../catalog/resolve.ts';
 import { formatToolRef, validateDescription } from '../catalog/text.ts';
 import { WhetstoneError } from '../errors.ts';
 import type { Queryable } from '../store/db.ts';
+import type { ToolRow, VersionRow } from '../store/types.ts';
 import { selectServedQueries } from '../store/sql/optimizer.ts';
 import { selectPublishedSet, selectToolState } from '../store/sql/state.ts';
 import { Bm25Index } from './bm25.ts';
@@ -29,9 +30,31 @@ export interface CheckResult {
 }
 
 /**
- * The annotations (MCP's readOnlyHint & co.) in a version's surface (migration 0009): what
- * the reviewed version showed agents beside its text. Read defensively: they may excuse a
- * matching safety claim, so only booleans count.
+ * What a candidate is judged with beside the text it would replace: the input schema and
+ * annotations (MCP's readOnlyHint & co.) that version showed agents (its surface, migration
+ * 0009). Not the tool row's schema: that is the upstream's latest, an upstream change held
+ * for review included, and a held change is not reviewed text (the offline rewriter copies
+ * parameter descriptions from the schema; the privacy gate allows the schema's words).
+ */
+export interface ReviewedSurface {
+  inputSchema: Record<string, unknown>;
+  annotations: ToolAnnotations | undefined;
+}
+
+export function reviewedSurface(tool: ToolRow, version: VersionRow): ReviewedSurface {
+  const surface = version.surface && typeof version.surface === 'object' ? (version.surface as Record<string, unknown>) : {};
+  const schema = surface.inputSchema;
+  // Every version has a schema in its surface (0009 filled the older ones from the tool
+  // row); the tool row is the fallback for a row that somehow has none.
+  return {
+    inputSchema: schema && typeof schema === 'object' && !Array.isArray(schema) ? (schema as Record<string, unknown>) : tool.input_schema,
+    annotations: annotationsOf(surface),
+  };
+}
+
+/**
+ * The annotations in a version's surface. Read defensively: they may excuse a matching
+ * safety claim, so only booleans count.
  */
 export function annotationsOf(surface: unknown): ToolAnnotations | undefined {
   if (!surface || typeof surface !== 'object') return undefined;
@@ -57,12 +80,13 @@ export async function checkCandidate(q: Queryable, o: CheckOptions): Promise<Che
     const queries = (await selectServedQueries(q, o.replayQueries)).map((r) => ({ query: r.query, servedBy: r.served_by }));
     replay = { index: new Bm25Index(catalogue.map((p) => [`${p.server}/${p.name}`, p.text])), queries };
   }
+  const surface = reviewedSurface(tool, current);
   const report = runGates({
     tool: formatToolRef(tool),
     current: current.text,
     candidate: text,
-    inputSchema: tool.input_schema,
-    annotations: annotationsOf(current.surface),
+    inputSchema: surface.inputSchema,
+    annotations: surface.annotations,
     evidenceText: '',
     maxWords: o.maxWords,
     maxGrowth: o.maxGrowth,

@@ -6,7 +6,7 @@ import { movePublishedPointer } from '../catalog/pointer.ts';
 import { resolveTool, resolveVersion } from '../catalog/resolve.ts';
 import { contentHash, formatToolRef, validateDescription } from '../catalog/text.ts';
 import { WhetstoneError } from '../errors.ts';
-import { advisory, annotationsOf } from '../quality/check.ts';
+import { advisory, reviewedSurface } from '../quality/check.ts';
 import { runGates } from '../quality/gates.ts';
 import type { Db } from '../store/db.ts';
 import { insertAudit } from '../store/sql/audit.ts';
@@ -106,12 +106,13 @@ async function advisoryBefore(db: Db, ref: string, text: string, limits: Propose
 }
 
 function advisoryGates(tool: ToolRow, base: VersionRow, candidate: string, limits: ProposeInput['gateLimits']): unknown {
+  const surface = reviewedSurface(tool, base);
   const report = runGates({
     tool: formatToolRef(tool),
     current: base.text,
     candidate,
-    inputSchema: tool.input_schema,
-    annotations: annotationsOf(base.surface),
+    inputSchema: surface.inputSchema,
+    annotations: surface.annotations,
     evidenceText: '',
     maxWords: limits?.maxWords ?? Number.MAX_SAFE_INTEGER,
     maxGrowth: limits?.maxGrowth ?? Number.MAX_SAFE_INTEGER,
