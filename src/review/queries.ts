@@ -9,6 +9,7 @@ import { selectPublishedSet, selectPublishLog, selectToolState } from '../store/
 import { selectToolsWithState } from '../store/sql/tools.ts';
 import { selectVersions } from '../store/sql/versions.ts';
 import type { AuditRow, ProposalListRow, ProposalStatus, PublishLogRow, ToolWithState, VersionRow } from '../store/types.ts';
+import { reviewedSurface } from '../quality/check.ts';
 import { scoreDescription, type RubricResult } from '../quality/rubric.ts';
 import { selectSuccessEstimates, selectTraceBrief, type SuccessEstimateRow } from '../store/sql/judgments.ts';
 import { getProposal } from './actions.ts';
@@ -189,8 +190,9 @@ export async function proposalDetail(db: Db, id: number): Promise<ProposalDetail
     diff: parts,
     stats: diffStats(parts),
     lint: {
-      before: stored?.before ?? scoreDescription({ description: a.text, inputSchema: tool.input_schema }),
-      after: stored?.after ?? scoreDescription({ description: b.text, inputSchema: tool.input_schema }),
+      // Each text with the schema its version shows (an upstream change may have changed it).
+      before: stored?.before ?? scoreDescription({ description: a.text, inputSchema: reviewedSurface(tool, a).inputSchema }),
+      after: stored?.after ?? scoreDescription({ description: b.text, inputSchema: reviewedSurface(tool, b).inputSchema }),
     },
     gates: b.gates ?? null,
     evidence,

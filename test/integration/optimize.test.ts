@@ -11,6 +11,7 @@ import { offlineHalf } from '../../src/optimize/evidence.ts';
 import { optimizeTool } from '../../src/optimize/run.ts';
 import { optimizerOptionsFrom } from '../../src/optimize/setup.ts';
 import type { Db } from '../../src/store/db.ts';
+import { selectPublishedSet } from '../../src/store/sql/state.ts';
 import { TraceIngestor } from '../../src/traces/ingest.ts';
 import { createRedactor } from '../../src/traces/redact.ts';
 import { runCli, runJson } from '../helpers/cli.ts';
@@ -148,6 +149,10 @@ describe('optimizer, offline', () => {
     });
     expect(JSON.stringify(report)).toMatch(/heldProposal/);
     expect((await db.query<{ s: string }>(`SELECT input_schema::text AS s FROM tools WHERE name = 'news'`)).rows[0]!.s).toContain(held);
+    // The published set (`whetstone lint --registered`, replay's catalogue) shows the published schema.
+    const news = (await selectPublishedSet(db)).find((p) => p.name === 'news')!;
+    expect(JSON.stringify(news.input_schema)).not.toContain(held);
+    expect(news.input_schema).toEqual(TOOLS[1]!.inputSchema);
     await ingestHeadlines(version.version);
     expect((await runCli(['judge'], store.env)).code).toBe(0);
     const r = await runCli(['optimize', 'info/news'], { ...store.env, ...SMALL_DATA });

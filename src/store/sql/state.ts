@@ -50,6 +50,7 @@ export interface PublishedRow {
   source: string;
   text: string;
   content_hash: string;
+  /** The published version's schema (its surface, migration 0009): what agents are shown with its text. */
   input_schema: Record<string, unknown>;
   /** While a canary rollout runs: the version a share of sessions is shown (rollout/assignment.ts). */
   canary_version?: number | null;
@@ -60,7 +61,8 @@ export interface PublishedRow {
 
 export async function selectPublishedSet(q: Queryable): Promise<PublishedRow[]> {
   const r = await q.query<PublishedRow>(
-    `SELECT t.server, t.name, v.version, v.source, v.text, v.content_hash, t.input_schema,
+    `SELECT t.server, t.name, v.version, v.source, v.text, v.content_hash,
+            coalesce(v.surface -> 'inputSchema', t.input_schema) AS input_schema,
             s.canary_version, s.canary_share, c.text AS canary_text, c.content_hash AS canary_hash
        FROM tool_state s
        JOIN tools t ON t.id = s.tool_id
