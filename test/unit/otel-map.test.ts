@@ -84,6 +84,21 @@ describe('OTLP → trace v1', () => {
     }
   });
 
+  it('orders times before 1970 as numbers: the trace lasts from its first start to its last end', () => {
+    const base = { traceId: 'e'.repeat(32), parentRemote: false, kind: 0, events: [], status: { code: 0 }, resource: {} };
+    const spans: OtelSpan[] = [
+      { ...base, spanId: '1'.repeat(16), parentSpanId: null, name: 'invoke_agent a', start: '-5000000000', end: '-1000000', attrs: { 'gen_ai.operation.name': 'invoke_agent' } },
+      { ...base, spanId: '2'.repeat(16), parentSpanId: '1'.repeat(16), name: 'execute_tool second', start: '-3000000000', end: '-2000000000', attrs: { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 'second' } },
+      { ...base, spanId: '3'.repeat(16), parentSpanId: '1'.repeat(16), name: 'execute_tool first', start: '-4000000000', end: '-3500000000', attrs: { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 'first' } },
+      { ...base, spanId: '4'.repeat(16), parentSpanId: '1'.repeat(16), name: 'execute_tool third', start: '-999', end: '5000000', attrs: { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 'third' } },
+    ];
+    const m = mapSpans(spans, { defaultServer: 's', serverMap: {} });
+    if (!m.ok) throw new Error(m.error);
+    expect((m.trace.tool_calls as { name: string }[]).map((c) => c.name)).toEqual(['first', 'second', 'third']);
+    expect(m.trace.total_duration_ms).toBe(5005); // from -5 s to +5 ms
+    expect(m.trace.timestamp).toBe('1969-12-31T23:59:55.000Z');
+  });
+
   it('reads OpenInference text parts by their index without walking up to it (an index of 4,000,000,000 once held the loop for minutes)', () => {
     const base = { traceId: 'e'.repeat(32), parentRemote: false, kind: 0, start: '1', end: '2', events: [], status: { code: 0 }, resource: {} };
     const parts = 'llm.input_messages.0.message.contents';

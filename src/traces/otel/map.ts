@@ -447,8 +447,16 @@ function sortSmall<T>(xs: T[], cmp: (a: T, b: T) => number): T[] {
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-// Times are decimal strings of nanoseconds: compared by length, then as text (no BigInt per comparison).
-const cmpNs = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+// Times are decimal strings of nanoseconds: compared by length, then as text (no BigInt per
+// comparison); a time before 1970 (OTLP/JSON can say so) as BigInt, where text order is wrong.
+const cmpNs = (a: string, b: string) => {
+  if (a.charCodeAt(0) === 45 /* - */ || b.charCodeAt(0) === 45) {
+    const x = BigInt(a);
+    const y = BigInt(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+};
 const byStart = (a: OtelSpan, b: OtelSpan) => cmpNs(a.start, b.start) || (a.spanId < b.spanId ? -1 : a.spanId > b.spanId ? 1 : 0);
 const byEnd = (a: OtelSpan, b: OtelSpan) => cmpNs(a.end, b.end) || byStart(a, b);
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
