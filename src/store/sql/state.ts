@@ -62,7 +62,7 @@ export interface PublishedRow {
 export async function selectPublishedSet(q: Queryable): Promise<PublishedRow[]> {
   const r = await q.query<PublishedRow>(
     `SELECT t.server, t.name, v.version, v.source, v.text, v.content_hash,
-            coalesce(v.surface -> 'inputSchema', t.input_schema) AS input_schema,
+            CASE WHEN jsonb_typeof(v.surface -> 'inputSchema') = 'object' THEN v.surface -> 'inputSchema' ELSE t.input_schema END AS input_schema,
             s.canary_version, s.canary_share, c.text AS canary_text, c.content_hash AS canary_hash
        FROM tool_state s
        JOIN tools t ON t.id = s.tool_id

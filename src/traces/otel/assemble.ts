@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isWhetstoneError } from '../../errors.ts';
 import type { Logger } from '../../log.ts';
-import type { Db } from '../../store/db.ts';
+import type { Db, Tx } from '../../store/db.ts';
 import {
   claimAssemblerRound,
   deleteSpanChunks,
@@ -46,7 +46,7 @@ const BATCHES_PER_ROUND = 8;
 // Chunks read per transaction: each holds up to a door's chunk of requests.
 const READ_CHUNKS = 200;
 
-// Fold transactions per call at most.
+// Read transactions per call at most.
 const READ_PASSES = 10;
 // A staged body was accepted under the size limit of its day; reading it back allows more.
 const READ_BACK_MAX_BYTES = 1 << 30;
@@ -177,11 +177,7 @@ export class SpanAssembler {
       // its last open trace is assembled, forced at the maximum age at the latest. Purged
       // sooner, a rebuild would reopen the finished trace from such a chunk.
       const keepMs = Math.max(this.#o.keepFinishedMs ?? 86_400_000, this.#o.maxAgeMs + 3_600_000);
-      const epoch = this.#epoch!;
-      const p = await this.#o.db.transaction(async (tx) => {
-        await fenceAssembler(tx, epoch);
-        return purgeFinishedOtelTraces(tx, keepMs, this.#open.chunkIds());
-      });
+      const p = await this.#fenced(this.#epoch!, (tx) => purgeFinishedOtelTraces(tx, keepMs, this.#open.chunkIds()));
       if (p.orphanChunks) this.#o.log?.warn({ chunks: p.orphanChunks }, 'otel assembler: deleted staged chunks no open trace needed');
     }
   }
@@ -199,12 +195,15 @@ export class SpanAssembler {
     const finished = await selectFinishedTraces(this.#o.db, [...ids]);
     for (const c of chunks) this.#open.add(c, finished);
     const orphans = lateOnly(chunks, finished);
-    if (orphans.length) {
-      await this.#o.db.transaction(async (tx) => {
-        await fenceAssembler(tx, epoch);
-        await deleteSpanChunks(tx, orphans);
-      });
-    }
+    if (orphans.length) await this.#fenced(epoch, (tx) => deleteSpanChunks(tx, orphans));
+  }
+
+  /** A transaction that writes only while this assembler still holds round `epoch` (fenceAssembler). */
+  #fenced<T>(epoch: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.#o.db.transaction(async (tx) => {
+      await fenceAssembler(tx, epoch);
+      return work(tx);
+    });
   }
 
   /** Runs until the signal aborts; database outages are logged and retried, never thrown. */
@@ -238,9 +237,7 @@ export class SpanAssembler {
     // Bounded: doors staging faster than this reads must not keep the assembler (and its
     // lock) here forever; the rest waits for the next call.
     for (let pass = 0; pass < READ_PASSES; pass++) {
-      const epoch = this.#epoch!;
-      const { chunks, finished } = await this.#o.db.transaction(async (tx) => {
-        await fenceAssembler(tx, epoch);
+      const { chunks, finished } = await this.#fenced(this.#epoch!, async (tx) => {
         const chunks = await readNewSpanChunks(tx, READ_CHUNKS, upTo);
         // Only a trace not open here can have been finished: this assembler finishes them,
         // and its index is current (the round's claim said so).
@@ -346,7 +343,7 @@ export class SpanAssembler {
     // (e.g. a query over 100,000 characters) is dead-lettered to the dead_letters table as
     // the v1 JSON, so `whetstone dlq replay` can store it once the cause is fixed.
     const { rows, dead } = await this.#o.ingestor.decodeValuesAsync(values);
-    return { ready, spansOf, finish, rows, dead, dropped };
+    return { ready, finish, rows, dead, dropped };
   }
 
   /**
@@ -401,7 +398,6 @@ export class SpanAssembler {
 
 interface Prepared {
   ready: ReadyTrace[];
-  spansOf: Map<string, OtelSpan[]>;
   finish: { trace_id: string; state: 'assembled' | 'dropped'; outcome: string }[];
   rows: Awaited<ReturnType<TraceIngestor['decodeAsync']>>['rows'];
   dead: DeadLetter[];
