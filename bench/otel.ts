@@ -1,4 +1,4 @@
-// npm run bench:otel [-- --n 3000 --rounds 5 --warmup 3000 --decode-workers K --decode-inline-max-bytes B --spans-per-request 50 --requests-per-chunk 50]
+// npm run bench:otel [-- --n 3000 --rounds 5 --warmup 3000 --decode-workers K --decode-inline-max-bytes B --spans-per-request 50 --partitions 3 --chunk-size 1000 --fetch-bytes 16777216]
 //
 // The same N agent sessions, recorded with the real OpenTelemetry SDK (GenAI + MCP
 // attributes), ingested two ways, each into its own fresh PostgreSQL database:
@@ -20,6 +20,7 @@
 // cost of span staging and assembly.
 // Last line: otel_spans_per_s=<spans/s> otel_traces_per_s=… json_traces_per_s=… otel_vs_json=<ratio>
 import { ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
+import { configSchema } from '../src/config.ts';
 import { openDb, type Db } from '../src/store/db.ts';
 import { migrate } from '../src/store/migrate.ts';
 import { countTraces } from '../src/store/sql/traces.ts';
@@ -38,8 +39,45 @@ import { arg, benchDatabase, note } from './lib/env.ts';
 
 const N = Number(arg('n', '3000'));
 const PER_REQUEST = Number(arg('spans-per-request', '50'));
-const PER_CHUNK = Number(arg('requests-per-chunk', '50'));
-const CHUNK = 500; // the v1 consumer's chunk of messages
+// Both sides' messages reach their door in the chunks the daemon's Kafka consumers make
+// with its defaults: spread over the topic's partitions (3, as the daemon creates its
+// topics; round-robin, as a producer without keys spreads them), each partition's fetch
+// holding up to WHETSTONE_KAFKA_FETCH_BYTES (16 MiB), cut into chunks of
+// WHETSTONE_INGEST_CHUNK_SIZE (1,000) messages. Until 2026-11-27 the OTel side took chunks
+// of 50 requests (about 1 MiB: kafkajs's own default fetch, which the daemon does not use)
+// and the JSON side chunks of 500.
+const PARTITIONS = Math.max(1, Number(arg('partitions', '3')));
+const CHUNK_SIZE = Number(arg('chunk-size', String(configSchema.shape.ingestChunkSize.parse(undefined))));
+const FETCH_BYTES = Number(arg('fetch-bytes', String(configSchema.shape.kafkaFetchBytes.parse(undefined))));
+
+/**
+ * Message indexes in the order a door handles them, chunk by chunk: partition p holds every
+ * PARTITIONS-th message from p; a fetch takes its messages up to FETCH_BYTES (one at least),
+ * the door cuts it into chunks of CHUNK_SIZE; the partitions' chunks are taken in turn.
+ */
+function doorChunks(sizes: number[]): number[][] {
+  const perPartition: number[][][] = [];
+  for (let p = 0; p < PARTITIONS; p++) {
+    const chunks: number[][] = [];
+    let fetched = 0;
+    let chunk: number[] = [];
+    for (let i = p; i < sizes.length; i += PARTITIONS) {
+      const fetchFull = chunk.length > 0 && fetched + sizes[i]! > FETCH_BYTES;
+      if (fetchFull || chunk.length === CHUNK_SIZE) {
+        chunks.push(chunk);
+        chunk = [];
+        if (fetchFull) fetched = 0;
+      }
+      chunk.push(i);
+      fetched += sizes[i]!;
+    }
+    if (chunk.length) chunks.push(chunk);
+    perPartition.push(chunks);
+  }
+  const out: number[][] = [];
+  for (let k = 0; perPartition.some((c) => k < c.length); k++) for (const c of perPartition) if (k < c.length) out.push(c[k]!);
+  return out;
+}
 const ROUNDS = Math.max(1, Number(arg('rounds', '5')));
 // As many sessions as a round by default. With 500, --trace-opt showed both paths still
 // being compiled by V8 during the timed run (~0.67 s of TurboFan time on the OTel side,
@@ -94,11 +132,12 @@ function otelSide(db: Db): OtelSide {
 async function runJson(ingestor: TraceIngestor, w: Workload): Promise<number> {
   const t0 = process.hrtime.bigint();
   // As the v1 Kafka consumer runs: the next chunk decodes while this one is stored.
-  const decode = (i: number) => ingestor.decodeAsync(w.v1.slice(i, i + CHUNK).map((value, k) => ({ value, key: null, source: `bench:${i + k}` })));
-  let ahead = decode(0);
-  for (let i = 0; i < w.v1.length; i += CHUNK) {
+  const chunks = doorChunks(w.v1.map((b) => b.length));
+  const decode = (c: number[]) => ingestor.decodeAsync(c.map((i) => ({ value: w.v1[i]!, key: null, source: `bench:${i}` })));
+  let ahead = decode(chunks[0]!);
+  for (let k = 0; k < chunks.length; k++) {
     const { rows } = await ahead;
-    if (i + CHUNK < w.v1.length) ahead = decode(i + CHUNK);
+    if (k + 1 < chunks.length) ahead = decode(chunks[k + 1]!);
     await ingestor.store(rows);
   }
   return Number(process.hrtime.bigint() - t0) / 1e9;
@@ -115,12 +154,13 @@ async function runOtel({ db, cache, assembler }: OtelSide, w: Workload): Promise
   const messages = w.requests.map((r) => ({ value: Buffer.from(r.buffer, r.byteOffset, r.length) }));
   const t0 = process.hrtime.bigint();
   // As the Kafka door runs: the next chunk decodes while this one is staged.
-  const decode = (i: number) => decodeRequests(messages.slice(i, i + PER_CHUNK), 'auto', 16 * 1_048_576);
-  let ahead: ReturnType<typeof decode> | undefined = decode(0);
-  for (let i = 0; i < messages.length; i += PER_CHUNK) {
+  const chunks = doorChunks(messages.map((m) => m.value.length));
+  const decode = (c: number[]) => decodeRequests(c.map((i) => messages[i]!), 'auto', 16 * 1_048_576);
+  let ahead: ReturnType<typeof decode> | undefined = decode(chunks[0]!);
+  for (let k = 0; k < chunks.length; k++) {
     const chunk = await ahead!;
     if (chunk.bad.length) throw new Error(chunk.bad[0]!.error);
-    ahead = i + PER_CHUNK < messages.length ? decode(i + PER_CHUNK) : undefined;
+    ahead = k + 1 < chunks.length ? decode(chunks[k + 1]!) : undefined;
     await stagePrepared(db, chunk.prepared, { cache });
   }
   const stagedAt = process.hrtime.bigint();
@@ -165,6 +205,11 @@ async function main(): Promise<void> {
   note(
     `${N} sessions a round: ${w.spans} spans in ${w.requests.length} OTLP protobuf requests (${(w.requests.reduce((n, r) => n + r.length, 0) / 1_048_576).toFixed(1)} MiB); ` +
       `${(w.v1.reduce((n, b) => n + b.length, 0) / 1_048_576).toFixed(1)} MiB as trace v1 JSON; both paths warmed up on ${WARMUP} other sessions, then ${ROUNDS} rounds in turn`,
+  );
+  const sizes = (chunks: number[][]) => chunks.map((c) => c.length).join(', ');
+  note(
+    `door chunks a round (${PARTITIONS} partitions, fetches up to ${FETCH_BYTES} bytes, chunks up to ${CHUNK_SIZE} messages): ` +
+      `otel ${sizes(doorChunks(w.requests.map((r) => r.length)))} requests; json ${sizes(doorChunks(w.v1.map((b) => b.length)))} messages`,
   );
 
   const json = await benchDatabase('otel_json');
