@@ -262,7 +262,14 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       const chunks = await chunkCount(db);
       expect(chunks).toBeGreaterThan(1);
       await db.query(`UPDATE otel_span_chunks SET body = '\\x00ffffffff01'::bytea WHERE id = (SELECT min(id) FROM otel_span_chunks)`);
-      const s = await assembler(db, metrics, new SpanCache(16 * 1_048_576)).assembleReady();
+      // One trace a batch, and the unreadable chunk holds spans of at least three: read once,
+      // it stays known as unreadable until its chunk is deleted (it was forgotten at the
+      // first commit after its read, and a later batch read and logged it again).
+      const holds = await db.query<{ n: number }>('SELECT cardinality(trace_ids) AS n FROM otel_span_chunks ORDER BY id LIMIT 1');
+      expect(holds.rows[0]!.n).toBeGreaterThanOrEqual(3);
+      const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
+      const cache = new SpanCache(16 * 1_048_576);
+      const s = await new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics, cache, batchSize: 1 }).assembleReady();
       // Every trace is finished: stored with the spans the other chunks hold, or dropped.
       expect(s.stored + s.dropped).toBe(traceIds.length);
       expect(s.stored).toBeGreaterThan(0);
@@ -270,6 +277,9 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       expect(await chunkCount(db)).toBe(0);
       expect(await counter(metrics, 'chunkReads', { source: 'unreadable' })).toBe(1);
       expect(await counter(metrics, 'chunkReads', { source: 'database' })).toBe(chunks);
+      // Its chunk deleted with the last trace that needed it, nothing is left in the cache.
+      expect(cache.bytes).toBe(0);
+      expect(cache.size).toBe(0);
     });
   });
 

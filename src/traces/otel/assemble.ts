@@ -195,7 +195,10 @@ export class SpanAssembler {
     const finished = await selectFinishedTraces(this.#o.db, [...ids]);
     for (const c of chunks) this.#open.add(c, finished);
     const orphans = lateOnly(chunks, finished);
-    if (orphans.length) await this.#fenced(epoch, (tx) => deleteSpanChunks(tx, orphans));
+    if (orphans.length) {
+      await this.#fenced(epoch, (tx) => deleteSpanChunks(tx, orphans));
+      for (const id of orphans) this.#o.cache?.drop(id);
+    }
   }
 
   /** A transaction that writes only while this assembler still holds round `epoch` (fenceAssembler). */
@@ -307,7 +310,8 @@ export class SpanAssembler {
         this.#o.log?.error({ chunk: c.id, error: (err as Error).name }, 'otel assembler: a staged chunk could not be decoded; its spans are dropped');
         this.#o.metrics?.chunkReads.inc({ source: 'unreadable' });
         read.set(c.id, new Map());
-        cache?.put(c.id, 0, new Map()); // read once: the next batch finds it empty here
+        // Read once: later batches find it here, empty, until the chunk is deleted.
+        cache?.put(c.id, 0, new Map(), true);
       }
     }
     for (const r of ready) {
@@ -377,6 +381,7 @@ export class SpanAssembler {
     });
     this.#open.close(closing);
     for (const r of p.ready) for (const id of r.chunks) this.#o.cache?.release(id, r.trace_id);
+    for (const id of emptied) this.#o.cache?.drop(id);
     if (outcome.rejected.length) await ingestor.recordDeadLetters(outcome.rejected.map(toDeadRow));
     const s: AssembleSummary = {
       stored: outcome.stored,

@@ -10,6 +10,8 @@ import type { OtelSpan } from './otlp.ts';
 interface Entry {
   bytes: number;
   byTrace: Map<string, OtelSpan[]>;
+  /** Kept when releases empty it, until drop(): a chunk read back that could not be decoded. */
+  pinned: boolean;
 }
 
 export class SpanCache {
@@ -28,10 +30,20 @@ export class SpanCache {
     return this.#bytes;
   }
 
-  /** A committed chunk: `bytes` is the size its requests decoded from (after gunzip), the budget's unit. */
-  put(chunkId: number, bytes: number, byTrace: Map<string, OtelSpan[]>): void {
+  /** Chunks held. */
+  get size(): number {
+    return this.#chunks.size;
+  }
+
+  /**
+   * A committed chunk: `bytes` is the size its requests decoded from (after gunzip), the
+   * budget's unit. `pinned`: kept even when releases leave it empty, until drop() (an
+   * unreadable chunk is put with no spans: without the pin the first release dropped it,
+   * and the next batch read and logged it again).
+   */
+  put(chunkId: number, bytes: number, byTrace: Map<string, OtelSpan[]>, pinned = false): void {
     if (bytes > this.#maxBytes || this.#chunks.has(chunkId)) return;
-    this.#chunks.set(chunkId, { bytes, byTrace });
+    this.#chunks.set(chunkId, { bytes, byTrace, pinned });
     this.#bytes += bytes;
     for (const [id, e] of this.#chunks) {
       if (this.#bytes <= this.#maxBytes) break;
@@ -56,9 +68,17 @@ export class SpanCache {
     const e = this.#chunks.get(chunkId);
     if (!e) return;
     e.byTrace.delete(traceId);
-    if (e.byTrace.size === 0) {
+    if (e.byTrace.size === 0 && !e.pinned) {
       this.#chunks.delete(chunkId);
       this.#bytes -= e.bytes;
     }
+  }
+
+  /** The chunk was deleted from the database: nothing will ask for it again. */
+  drop(chunkId: number): void {
+    const e = this.#chunks.get(chunkId);
+    if (!e) return;
+    this.#chunks.delete(chunkId);
+    this.#bytes -= e.bytes;
   }
 }
