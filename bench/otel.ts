@@ -45,10 +45,18 @@ const PER_REQUEST = Number(arg('spans-per-request', '50'));
 // holding up to WHETSTONE_KAFKA_FETCH_BYTES (16 MiB), cut into chunks of
 // WHETSTONE_INGEST_CHUNK_SIZE (1,000) messages. Until 2026-11-27 the OTel side took chunks
 // of 50 requests (about 1 MiB: kafkajs's own default fetch, which the daemon does not use)
-// and the JSON side chunks of 500.
-const PARTITIONS = Math.max(1, Number(arg('partitions', '3')));
-const CHUNK_SIZE = Number(arg('chunk-size', String(configSchema.shape.ingestChunkSize.parse(undefined))));
-const FETCH_BYTES = Number(arg('fetch-bytes', String(configSchema.shape.kafkaFetchBytes.parse(undefined))));
+// and the JSON side chunks of 500. The chunks are the daemon's, not its concurrency: the
+// daemon handles its 3 partitions at once, the bench their chunks one after another, on
+// both sides alike. Fetches are cut by the messages' values alone (Kafka cuts at record
+// batches and adds their headers), which matters only with other --fetch-bytes.
+function positiveInt(name: string, fallback: number): number {
+  const v = Number(arg(name, String(fallback)));
+  if (!Number.isInteger(v) || v < 1) throw new Error(`--${name} must be a whole number of at least 1, not "${arg(name, '')}"`);
+  return v;
+}
+const PARTITIONS = positiveInt('partitions', 3);
+const CHUNK_SIZE = positiveInt('chunk-size', configSchema.shape.ingestChunkSize.parse(undefined));
+const FETCH_BYTES = positiveInt('fetch-bytes', configSchema.shape.kafkaFetchBytes.parse(undefined));
 
 /**
  * Message indexes in the order a door handles them, chunk by chunk: partition p holds every
@@ -102,6 +110,9 @@ interface Workload {
   requests: Uint8Array[];
   v1: Buffer[];
   spans: number;
+  /** Each side's door chunks (doorChunks), worked out before the timed runs. */
+  requestChunks: number[][];
+  v1Chunks: number[][];
 }
 
 /** N sessions recorded with the OpenTelemetry SDK: their spans as export requests, and the same sessions as trace v1 JSON. */
@@ -110,7 +121,8 @@ function workload(n: number): Workload {
   const expected = sessionSpecs(n).map((s) => emitGenAi(tracerProvider, s).expected);
   const spans = exporter.getFinishedSpans();
   const requests = shuffledBatches(spans, PER_REQUEST).map((b) => ProtobufTraceSerializer.serializeRequest(b)!);
-  return { n, requests, v1: expected.map((t) => Buffer.from(JSON.stringify(t))), spans: spans.length };
+  const v1 = expected.map((t) => Buffer.from(JSON.stringify(t)));
+  return { n, requests, v1, spans: spans.length, requestChunks: doorChunks(requests.map((r) => r.length)), v1Chunks: doorChunks(v1.map((b) => b.length)) };
 }
 
 /** The OTel side's long-lived parts, made once as the daemon makes them (decode workers start once). */
@@ -132,7 +144,7 @@ function otelSide(db: Db): OtelSide {
 async function runJson(ingestor: TraceIngestor, w: Workload): Promise<number> {
   const t0 = process.hrtime.bigint();
   // As the v1 Kafka consumer runs: the next chunk decodes while this one is stored.
-  const chunks = doorChunks(w.v1.map((b) => b.length));
+  const chunks = w.v1Chunks;
   const decode = (c: number[]) => ingestor.decodeAsync(c.map((i) => ({ value: w.v1[i]!, key: null, source: `bench:${i}` })));
   let ahead = decode(chunks[0]!);
   for (let k = 0; k < chunks.length; k++) {
@@ -154,7 +166,7 @@ async function runOtel({ db, cache, assembler }: OtelSide, w: Workload): Promise
   const messages = w.requests.map((r) => ({ value: Buffer.from(r.buffer, r.byteOffset, r.length) }));
   const t0 = process.hrtime.bigint();
   // As the Kafka door runs: the next chunk decodes while this one is staged.
-  const chunks = doorChunks(messages.map((m) => m.value.length));
+  const chunks = w.requestChunks;
   const decode = (c: number[]) => decodeRequests(c.map((i) => messages[i]!), 'auto', 16 * 1_048_576);
   let ahead: ReturnType<typeof decode> | undefined = decode(chunks[0]!);
   for (let k = 0; k < chunks.length; k++) {
@@ -209,7 +221,7 @@ async function main(): Promise<void> {
   const sizes = (chunks: number[][]) => chunks.map((c) => c.length).join(', ');
   note(
     `door chunks a round (${PARTITIONS} partitions, fetches up to ${FETCH_BYTES} bytes, chunks up to ${CHUNK_SIZE} messages): ` +
-      `otel ${sizes(doorChunks(w.requests.map((r) => r.length)))} requests; json ${sizes(doorChunks(w.v1.map((b) => b.length)))} messages`,
+      `otel ${sizes(w.requestChunks)} requests; json ${sizes(w.v1Chunks)} messages`,
   );
 
   const json = await benchDatabase('otel_json');

@@ -202,12 +202,16 @@ export async function finishOtelTraces(q: Queryable, rows: { trace_id: string; s
 
 /**
  * Deletes tombstones older than `keepMs`, and any chunk already read that no open trace
- * needs (`openChunks`: none, unless a count went wrong) and staged over a minute ago.
+ * needs (`openChunks`: none, unless a count went wrong) and staged over a minute ago
+ * (their ids returned).
  */
-export async function purgeFinishedOtelTraces(q: Queryable, keepMs: number, openChunks: number[]): Promise<{ traces: number; orphanChunks: number }> {
-  const orphans = await q.query(`DELETE FROM otel_span_chunks WHERE folded AND staged_at < now() - interval '1 minute' AND NOT (id = ANY($1::bigint[]))`, [openChunks.map(String)]);
+export async function purgeFinishedOtelTraces(q: Queryable, keepMs: number, openChunks: number[]): Promise<{ traces: number; orphanChunks: number[] }> {
+  const orphans = await q.query<{ id: string }>(
+    `DELETE FROM otel_span_chunks WHERE folded AND staged_at < now() - interval '1 minute' AND NOT (id = ANY($1::bigint[])) RETURNING id::text AS id`,
+    [openChunks.map(String)],
+  );
   const r = await q.query(`DELETE FROM otel_finished WHERE finished_at < now() - $1 * interval '1 millisecond'`, [keepMs]);
-  return { traces: r.rowCount, orphanChunks: orphans.rowCount };
+  return { traces: r.rowCount, orphanChunks: orphans.rows.map((x) => Number(x.id)) };
 }
 
 /** Traces by state: open (staged, not finished), assembled, dropped. For tests and operators. */

@@ -178,7 +178,8 @@ export class SpanAssembler {
       // sooner, a rebuild would reopen the finished trace from such a chunk.
       const keepMs = Math.max(this.#o.keepFinishedMs ?? 86_400_000, this.#o.maxAgeMs + 3_600_000);
       const p = await this.#fenced(this.#epoch!, (tx) => purgeFinishedOtelTraces(tx, keepMs, this.#open.chunkIds()));
-      if (p.orphanChunks) this.#o.log?.warn({ chunks: p.orphanChunks }, 'otel assembler: deleted staged chunks no open trace needed');
+      for (const id of p.orphanChunks) this.#o.cache?.drop(id);
+      if (p.orphanChunks.length) this.#o.log?.warn({ chunks: p.orphanChunks.length }, 'otel assembler: deleted staged chunks no open trace needed');
     }
   }
 
@@ -189,6 +190,7 @@ export class SpanAssembler {
    */
   async #rebuild(epoch: string): Promise<void> {
     this.#open.clear();
+    this.#o.cache?.dropPinned();
     const chunks = await selectFoldedChunkIndexes(this.#o.db);
     const ids = new Set<string>();
     for (const c of chunks) for (const t of c.traceIds) ids.add(t);

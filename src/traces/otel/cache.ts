@@ -37,9 +37,10 @@ export class SpanCache {
 
   /**
    * A committed chunk: `bytes` is the size its requests decoded from (after gunzip), the
-   * budget's unit. `pinned`: kept even when releases leave it empty, until drop() (an
-   * unreadable chunk is put with no spans: without the pin the first release dropped it,
-   * and the next batch read and logged it again).
+   * budget's unit. `pinned`: kept even when releases leave it empty, until drop() or
+   * dropPinned() (an unreadable chunk is put with no spans: without the pin the first
+   * release dropped it, and a later batch read and logged it again). Eviction passes pinned
+   * entries over: they hold no spans and count no bytes.
    */
   put(chunkId: number, bytes: number, byTrace: Map<string, OtelSpan[]>, pinned = false): void {
     if (bytes > this.#maxBytes || this.#chunks.has(chunkId)) return;
@@ -47,6 +48,7 @@ export class SpanCache {
     this.#bytes += bytes;
     for (const [id, e] of this.#chunks) {
       if (this.#bytes <= this.#maxBytes) break;
+      if (e.pinned) continue;
       this.#chunks.delete(id);
       this.#bytes -= e.bytes;
     }
@@ -72,6 +74,15 @@ export class SpanCache {
       this.#chunks.delete(chunkId);
       this.#bytes -= e.bytes;
     }
+  }
+
+  /**
+   * Every pinned entry: when the assembler rebuilds its index it cannot tell which of their
+   * chunks still exist (a commit whose reply was lost, another replica's work); one that
+   * does is read, and logged, once more.
+   */
+  dropPinned(): void {
+    for (const [id, e] of this.#chunks) if (e.pinned) this.#chunks.delete(id);
   }
 
   /** The chunk was deleted from the database: nothing will ask for it again. */
