@@ -56,7 +56,7 @@ export function reviewedSurface(tool: ToolRow, version: VersionRow): ReviewedSur
  * The annotations in a version's surface. Read defensively: they may excuse a matching
  * safety claim, so only booleans count.
  */
-export function annotationsOf(surface: unknown): ToolAnnotations | undefined {
+function annotationsOf(surface: unknown): ToolAnnotations | undefined {
   if (!surface || typeof surface !== 'object') return undefined;
   const a = (surface as { annotations?: unknown }).annotations;
   if (!a || typeof a !== 'object') return undefined;

@@ -39,9 +39,9 @@ function requests(n: number, perRequest: number): { decoded: DecodedRequest[]; s
 
 // Batches of 5 traces: a dozen traces go through the pipeline (the next batch prepared
 // while this one is stored) in three.
-function assembler(db: Db, metrics: OtelMetrics, cache?: SpanCache, idleGate?: () => boolean): SpanAssembler {
+function assembler(db: Db, metrics: OtelMetrics, cache?: SpanCache, idleGate?: () => boolean, batchSize = 5): SpanAssembler {
   const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
-  return new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics, cache, batchSize: 5, idleGate });
+  return new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics, cache, batchSize, idleGate });
 }
 
 const isRoot = (s: OtelSpan) => !s.parentSpanId || s.parentRemote;
@@ -267,9 +267,8 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       // first commit after its read, and a later batch read and logged it again).
       const holds = await db.query<{ n: number }>('SELECT cardinality(trace_ids) AS n FROM otel_span_chunks ORDER BY id LIMIT 1');
       expect(holds.rows[0]!.n).toBeGreaterThanOrEqual(3);
-      const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
       const cache = new SpanCache(16 * 1_048_576);
-      const s = await new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics, cache, batchSize: 1 }).assembleReady();
+      const s = await assembler(db, metrics, cache, undefined, 1).assembleReady();
       // Every trace is finished: stored with the spans the other chunks hold, or dropped.
       expect(s.stored + s.dropped).toBe(traceIds.length);
       expect(s.stored).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import type { OtelSpan } from './otlp.ts';
 interface Entry {
   bytes: number;
   byTrace: Map<string, OtelSpan[]>;
-  /** Kept when releases empty it, until drop(): a chunk read back that could not be decoded. */
+  /** Kept when releases empty it, and passed over by eviction, until drop() or dropPinned(): a chunk read back that could not be decoded. */
   pinned: boolean;
 }
 
