@@ -31,6 +31,25 @@ describe('OTLP → trace v1', () => {
     }
   });
 
+  it('counts a span sent twice once and keeps its first copy, in a trace of a few spans and in one past the scan bound', () => {
+    const { tracerProvider, exporter } = provider('test-agent');
+    const [small] = sessionSpecs(1) as [ReturnType<typeof sessionSpecs>[number]];
+    // 20 calls: an agent span, 21 chat spans and 40 tool spans, past the 32 spans up to which spans are found by a scan.
+    const big = { ...small, calls: Array.from({ length: 20 }, (_, k) => ({ name: `search_tool_${k % 2}`, args: { q: `q${k}` }, result: `r${k}`, ms: 30 + k })) };
+    for (const [spec, n] of [[small, 5], [big, 62]] as const) {
+      exporter.reset();
+      const { expected } = emitGenAi(tracerProvider, spec);
+      const d = decodeOtlp(ProtobufTraceSerializer.serializeRequest(exporter.getFinishedSpans())!, 'protobuf', 1 << 24);
+      if (!d.ok) throw new Error(d.error);
+      expect(d.spans).toHaveLength(n);
+      // Copies that would show if kept: another agent name, another tool result.
+      const copies = d.spans.map((x) => ({ ...x, attrs: { ...x.attrs, 'gen_ai.agent.name': 'copy', 'gen_ai.tool.call.result': 'copy' } }));
+      const o = { defaultServer: 'unknown', serverMap };
+      expect(mapSpans([...d.spans, ...copies], o)).toEqual({ ok: true, trace: expected });
+      expect(mapSpans([...d.spans, ...copies].reverse(), o)).toMatchObject({ ok: true, trace: { agent: { name: 'copy' }, iteration_count: spec.calls.length + 1 } });
+    }
+  });
+
   it('maps an OpenInference session to the same fields as its GenAI twin', async () => {
     const specs = sessionSpecs(6);
     const gen = provider('test-agent');

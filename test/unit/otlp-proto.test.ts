@@ -164,6 +164,42 @@ describe('OTLP protobuf reader', () => {
     }
   });
 
+  it('reads integers at the edges of a double exactly, and ids of zeros as OTLP\'s "invalid"', () => {
+    const ints = ['0', '-1', '2147483647', '-2147483648', '4294967295', '4294967296', '-4294967297', '9007199254740991', '-9007199254740991', '9007199254740992', '-9007199254740993', '18446744073709551615'];
+    const attributes = ints.map((v) => kv(v, { intValue: v }));
+    const body = (over: Record<string, unknown>) =>
+      ExportTraceServiceRequest.encode(ExportTraceServiceRequest.fromObject({ resourceSpans: [{ scopeSpans: [{ spans: [{ ...baseSpan, attributes, ...over }] }] }] })).finish();
+    const [s] = spans(body({})).spans as [OtelSpan];
+    // int64 on the wire: a value past the signed range reads back as its two's complement.
+    const want = (v: string) => {
+      const b = BigInt.asIntN(64, BigInt(v));
+      return b <= BigInt(Number.MAX_SAFE_INTEGER) && b >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(b) : b.toString();
+    };
+    expect(s.attrs).toEqual(Object.fromEntries(ints.map((v) => [v, want(v)])));
+    expect(s.attrs['9007199254740992']).toBe('9007199254740992');
+    expect(s.attrs['18446744073709551615']).toBe(-1);
+    const zeros = (n: number) => Buffer.alloc(n);
+    const lastOne = (n: number) => Buffer.from([...Buffer.alloc(n - 1), 1]);
+    expect(decodeOtlp(body({ traceId: zeros(16) }), 'protobuf', 1 << 20)).toMatchObject({ ok: true, spans: [], dropped: [{ reason: 'no_trace_id', n: 1 }] });
+    expect(decodeOtlp(body({ spanId: zeros(8) }), 'protobuf', 1 << 20)).toMatchObject({ ok: true, spans: [], dropped: [{ reason: 'no_span_id', n: 1 }] });
+    expect(spans(body({ parentSpanId: zeros(8) })).spans[0]!.parentSpanId).toBeNull();
+    const [one] = spans(body({ traceId: lastOne(16), spanId: lastOne(8), parentSpanId: lastOne(8) })).spans as [OtelSpan];
+    expect([one.traceId, one.spanId, one.parentSpanId]).toEqual([`${'0'.repeat(31)}1`, `${'0'.repeat(15)}1`, `${'0'.repeat(15)}1`]);
+  });
+
+  it('reads long strings as strict UTF-8: a U+FFFD sent is kept, invalid bytes are refused, a leading BOM stays', () => {
+    const long = (t: string) => `${t}${'y'.repeat(60)}`;
+    const texts = [long('caf\u00e9 \u5de5\u5177 '), long('\ufffd sent as is '), long('\ufeff')];
+    const attributes = texts.map((t, i) => kv(`t${i}`, { stringValue: t }));
+    const body = ExportTraceServiceRequest.encode(ExportTraceServiceRequest.fromObject({ resourceSpans: [{ scopeSpans: [{ spans: [{ ...baseSpan, attributes }] }] }] })).finish();
+    expect(spans(body).spans[0]!.attrs).toEqual({ t0: texts[0], t1: texts[1], t2: texts[2] });
+    // One byte of the long text made invalid (0xff never starts a UTF-8 sequence).
+    const bad = Buffer.from(body);
+    const at = bad.indexOf(Buffer.from(`sent as is ${'y'.repeat(10)}`));
+    bad[at] = 0xff;
+    expect(decodeOtlp(bad, 'protobuf', 1 << 20)).toMatchObject({ ok: false, reason: 'not_otlp' });
+  });
+
   it('refuses malformed messages with a reason, never a throw: truncated, invalid UTF-8, nesting past 64', () => {
     const ok = ExportTraceServiceRequest.encode(ExportTraceServiceRequest.fromObject({ resourceSpans: [{ scopeSpans: [{ spans: [baseSpan] }] }] })).finish();
     expect(decodeOtlp(ok.subarray(0, ok.length - 3), 'protobuf', 1000)).toMatchObject({ ok: false, reason: 'not_otlp' });

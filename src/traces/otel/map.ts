@@ -36,17 +36,14 @@ export function kindOf(s: OtelSpan): Kind {
 
 export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
   // A span sent twice (an exporter's retry) counts once: the first copy is kept.
-  const byId = new Map<string, OtelSpan>();
-  for (const s of input) if (!byId.has(s.spanId)) byId.set(s.spanId, s);
-  if (byId.size === 0) return { ok: false, reason: 'not_agent', error: 'no spans' };
-  const spans = sortSmall([...byId.values()], byStart);
-  const kinds = new Map<string, Kind>();
+  const byId = new SpanIndex(input);
+  if (byId.spans.length === 0) return { ok: false, reason: 'not_agent', error: 'no spans' };
+  const spans = sortSmall(byId.spans, byStart);
   let agentSpan: OtelSpan | undefined;
   const llms: OtelSpan[] = [];
   const toolSpans: OtelSpan[] = [];
   for (const s of spans) {
     const k = kindOf(s);
-    kinds.set(s.spanId, k);
     if (k === 'agent') agentSpan ??= s;
     else if (k === 'llm') llms.push(s);
     else if (k === 'tool') toolSpans.push(s);
@@ -54,25 +51,32 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
   if (!agentSpan && llms.length === 0 && toolSpans.length === 0) {
     return { ok: false, reason: 'not_agent', error: 'no GenAI, MCP or OpenInference span (agent, LLM or tool) in the trace' };
   }
-  const root = spans.find((s) => !s.parentSpanId || s.parentRemote || !byId.has(s.parentSpanId))!;
+  const root = spans.find((s) => !s.parentSpanId || s.parentRemote || !byId.get(s.parentSpanId))!;
   // Messages are parsed once per span and call: the query, the answer and the conversation all read them.
-  const memo = new MessageMemo();
+  const memo = new MessageMemo(byId.scanned);
 
   // Tool calls: a tool span inside another tool span of the same tool (an execute_tool
   // span around the MCP client's tools/call span, or the MCP server's span under the
   // client's) is one call, seen from several sides: it is merged into the outermost.
-  const outer = new Map<string, OtelSpan[]>();
+  // Groups in the order of their outermost span, which starts first (a span that starts
+  // before its outermost finds no group, and is left out). A group is found by a scan in a
+  // trace of a few spans, by a map in a larger one (a scan per span would be quadratic).
+  const groups: OtelSpan[][] = [];
+  const groupOf = byId.scanned ? undefined : new Map<OtelSpan, OtelSpan[]>();
   for (const s of toolSpans) {
     let top = s;
     for (let p = s.parentSpanId ? byId.get(s.parentSpanId) : undefined, hops = 0; p && hops < 1000; p = p.parentSpanId ? byId.get(p.parentSpanId) : undefined, hops++) {
-      if (kinds.get(p.spanId) === 'tool' && toolName(p) === toolName(s)) top = p;
+      if (kindOf(p) === 'tool' && toolName(p) === toolName(s)) top = p;
     }
-    if (top === s) outer.set(s.spanId, [s]);
-    else outer.get(top.spanId)?.push(s);
+    if (top === s) {
+      const g = [s];
+      groups.push(g);
+      groupOf?.set(s, g);
+    } else (groupOf ? groupOf.get(top) : groups.find((g) => g[0] === top))?.push(s);
   }
   const toolCalls: Record<string, unknown>[] = [];
   let errorCount = 0;
-  for (const group of outer.values()) {
+  for (const group of groups) {
     const c = toolCall(group, o);
     if ((c.result as { is_error: boolean }).is_error) errorCount++;
     toolCalls.push(c);
@@ -232,27 +236,41 @@ const asText = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringi
 /** A message and its text alone (without tool-call parts), for the query and the answer. */
 type Msg = Message & { text: string };
 
-/** Each span's input and output messages, parsed on first use (one mapping call). */
+/**
+ * Each span's input and output messages, parsed on first use (one mapping call). In a
+ * trace of a few spans, a list searched in turn; in a larger one, a map (the loops over
+ * LLM spans would make a scan quadratic).
+ */
 class MessageMemo {
-  readonly #input = new Map<OtelSpan, Msg[]>();
-  readonly #output = new Map<OtelSpan, Msg[]>();
+  readonly #spans: OtelSpan[] = [];
+  readonly #slots: Map<OtelSpan, number> | undefined;
+  readonly #input: (Msg[] | undefined)[] = [];
+  readonly #output: (Msg[] | undefined)[] = [];
+
+  constructor(scan: boolean) {
+    if (!scan) this.#slots = new Map();
+  }
 
   input(s: OtelSpan): Msg[] {
-    return messagesOf(s, this.#input, 'gen_ai.input.messages', INPUT_RE);
+    const i = this.#slot(s);
+    this.#input[i] ??= genAiMessages(s, 'gen_ai.input.messages') ?? flatMessages(s.attrs, INPUT_RE);
+    return this.#input[i];
   }
 
   output(s: OtelSpan): Msg[] {
-    return messagesOf(s, this.#output, 'gen_ai.output.messages', OUTPUT_RE);
+    const i = this.#slot(s);
+    this.#output[i] ??= genAiMessages(s, 'gen_ai.output.messages') ?? flatMessages(s.attrs, OUTPUT_RE);
+    return this.#output[i];
   }
-}
 
-function messagesOf(s: OtelSpan, memo: Map<OtelSpan, Msg[]>, key: string, re: RegExp): Msg[] {
-  let m = memo.get(s);
-  if (!m) {
-    m = genAiMessages(s, key) ?? flatMessages(s.attrs, re);
-    memo.set(s, m);
+  #slot(s: OtelSpan): number {
+    const i = this.#slots ? (this.#slots.get(s) ?? -1) : this.#spans.indexOf(s);
+    if (i !== -1) return i;
+    this.#input.push(undefined);
+    this.#output.push(undefined);
+    this.#slots?.set(s, this.#spans.length);
+    return this.#spans.push(s) - 1;
   }
-  return m;
 }
 
 function genAiMessages(s: OtelSpan, key: string): Msg[] | undefined {
@@ -347,6 +365,37 @@ function lastOutput(spans: OtelSpan[], memo: MessageMemo): string | null {
 }
 
 // ------------------------------------------------------------------- helpers
+
+// Up to this many spans, a trace's spans (their ids, tool call groups, parsed messages) are
+// found with a scan, not a map: a trace has a few spans nearly always, and the maps per
+// trace cost more than the scans (a sixth of the mapping's time here).
+const SCAN_SPANS = 32;
+
+/** A trace's spans without repeats (the first copy of an id kept), found by id. */
+class SpanIndex {
+  readonly spans: OtelSpan[] = [];
+  /** Few enough spans to find things among them by a scan. */
+  readonly scanned: boolean;
+  readonly #byId: Map<string, OtelSpan> | undefined;
+
+  constructor(input: OtelSpan[]) {
+    this.scanned = input.length <= SCAN_SPANS;
+    if (!this.scanned) {
+      const byId = new Map<string, OtelSpan>();
+      for (const s of input) if (!byId.has(s.spanId)) byId.set(s.spanId, s);
+      this.#byId = byId;
+      for (const s of byId.values()) this.spans.push(s);
+      return;
+    }
+    for (const s of input) if (this.get(s.spanId) === undefined) this.spans.push(s);
+  }
+
+  get(spanId: string): OtelSpan | undefined {
+    if (this.#byId) return this.#byId.get(spanId);
+    for (const s of this.spans) if (s.spanId === spanId) return s;
+    return undefined;
+  }
+}
 
 const KNOWN_PREFIXES = ['gen_ai.', 'mcp.', 'llm.', 'input.', 'output.', 'openinference.', 'tool.', 'session.', 'agent.', 'server.', 'error.', 'jsonrpc.', 'network.', 'rpc.'];
 const MAX_EXTRA_ATTRS = 64;

@@ -212,10 +212,20 @@ function kvList(r: Reader, buf: Buffer, stop: number, depth: number): Record<str
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/**
+ * Strict UTF-8 without a view of the buffer per string: Buffer's own decoder, which writes
+ * U+FFFD for invalid bytes, and the strict decoder only when one shows up (invalid bytes
+ * throw there; a U+FFFD that was sent is kept).
+ */
+function strictUtf8(buf: Buffer, start: number, stop: number): string {
+  const s = buf.toString('utf8', start, stop);
+  return s.includes('\uFFFD') ? utf8.decode(buf.subarray(start, stop)) : s;
+}
+
 /** A string field: strict UTF-8, as protobufjs reads it (invalid bytes are a malformed message). */
 function str(r: Reader, buf: Buffer): string {
   const e = end(r);
-  const s = e - r.pos <= SHORT_TEXT_BYTES ? shortText(buf, r.pos, e) : utf8.decode(buf.subarray(r.pos, e));
+  const s = e - r.pos <= SHORT_TEXT_BYTES ? shortText(buf, r.pos, e) : strictUtf8(buf, r.pos, e);
   r.pos = e;
   return s;
 }
@@ -231,7 +241,7 @@ const shortTexts = new Map<number, string>();
 
 function shortText(buf: Buffer, start: number, stop: number): string {
   const key = asciiKey(buf, start, stop);
-  if (key === undefined) return utf8.decode(buf.subarray(start, stop));
+  if (key === undefined) return strictUtf8(buf, start, stop);
   const known = shortTexts.get(key);
   // A key two strings share: the first keeps it, the other is decoded each time.
   if (known !== undefined && known.length === stop - start && sameAscii(known, buf, start)) return known;
