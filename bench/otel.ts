@@ -1,4 +1,4 @@
-// npm run bench:otel [-- --n 3000 --rounds 5 --warmup 3000 --decode-workers K --decode-inline-max-bytes B --spans-per-request 50 --partitions 3 --chunk-size 1000 --fetch-bytes 16777216]
+// npm run bench:otel [-- --n 3000 --rounds 6 --warmup 3000 --decode-workers K --decode-inline-max-bytes B --spans-per-request 50 --partitions 3 --chunk-size 1000 --fetch-bytes 16777216]
 //
 // The same N agent sessions, recorded with the real OpenTelemetry SDK (GenAI + MCP
 // attributes), ingested two ways, each into its own fresh PostgreSQL database:
@@ -86,7 +86,11 @@ function doorChunks(sizes: number[]): number[][] {
   for (let k = 0; perPartition.some((c) => k < c.length); k++) for (const c of perPartition) if (k < c.length) out.push(c[k]!);
   return out;
 }
-const ROUNDS = Math.max(1, Number(arg('rounds', '5')));
+// Six by default, an even number: the order swaps each round, and an odd count gave one
+// order a round more. On this machine the order moved a round's ratio by a few hundredths,
+// one way in one run and the other way in the next (OTel run second: +0.04 over eleven
+// rounds of one run; -0.02 over twelve of another).
+const ROUNDS = Math.max(1, Number(arg('rounds', '6')));
 // As many sessions as a round by default. With 500, --trace-opt showed both paths still
 // being compiled by V8 during the timed run (~0.67 s of TurboFan time on the OTel side,
 // ~0.24 s on the JSON side, on threads that share the 2 cores with PostgreSQL); after
@@ -181,7 +185,12 @@ async function runOtel({ db, cache, assembler }: OtelSide, w: Workload): Promise
   return { seconds, ingestS: Number(stagedAt - t0) / 1e9, stored: a.stored };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The middle value; with an even count, the mean of the middle two (one from each order, in a balanced run). */
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const h = s.length >> 1;
+  return s.length % 2 ? s[h]! : (s[h - 1]! + s[h]!) / 2;
+};
 
 /**
  * CPU seconds used by this process's main thread, the whole process (GC and compression
