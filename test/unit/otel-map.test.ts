@@ -166,6 +166,18 @@ describe('OTLP → trace v1', () => {
     expect(d).toMatchObject({ ok: true, spans: [], dropped: [{ reason: 'no_trace_id', n: 1 }, { reason: 'no_span_id', n: 1 }] });
     const plain = mapSpans([{ traceId: 'a'.repeat(32), spanId: 'b'.repeat(16), parentSpanId: null, parentRemote: false, name: 'GET /', kind: 2, start: '1', end: '2', attrs: { 'http.method': 'GET' }, events: [], status: { code: 0 }, resource: {} }], { defaultServer: 'u', serverMap: {} });
     expect(plain).toMatchObject({ ok: false, reason: 'not_agent' });
+    // Two spans naming each other as parent: no root by the links, so the first to start stands for it (it threw before).
+    const span = (id: string, parent: string, name: string, start: string, attrs: Record<string, unknown>): OtelSpan => ({
+      traceId: 'a'.repeat(32), spanId: id.repeat(16), parentSpanId: parent.repeat(16), parentRemote: false, name, kind: 0, start, end: '5000000', attrs, events: [], status: { code: 0 }, resource: {},
+    });
+    const cycle = [
+      span('2', '1', 'execute_tool t', '3000000', { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 't' }),
+      span('1', '2', 'invoke_agent a', '1000000', { 'gen_ai.operation.name': 'invoke_agent' }),
+    ];
+    expect(mapSpans(cycle, { defaultServer: 'u', serverMap: {} })).toMatchObject({
+      ok: true,
+      trace: { timestamp: '1970-01-01T00:00:00.001Z', total_duration_ms: 4, tool_calls: [{ name: 't' }], otel: { root_span: 'invoke_agent a' } },
+    });
   });
 
   it('keeps JSON that nests too deep to serialize as its text, so one span cannot fail every assembly round', () => {

@@ -51,7 +51,9 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
   if (!agentSpan && llms.length === 0 && toolSpans.length === 0) {
     return { ok: false, reason: 'not_agent', error: 'no GenAI, MCP or OpenInference span (agent, LLM or tool) in the trace' };
   }
-  const root = spans.find((s) => !s.parentSpanId || s.parentRemote || !byId.get(s.parentSpanId))!;
+  // With no span outside the trace's parent links (spans naming each other as parents: no
+  // SDK writes that, a hostile sender can), the first to start stands for the root.
+  const root = spans.find((s) => !s.parentSpanId || s.parentRemote || !byId.get(s.parentSpanId)) ?? spans[0]!;
   // Messages are parsed once per span and call: the query, the answer and the conversation all read them.
   const memo = new MessageMemo(byId.scanned);
 
@@ -63,9 +65,12 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
   // trace of a few spans, by a map in a larger one (a scan per span would be quadratic).
   const groups: OtelSpan[][] = [];
   const groupOf = byId.scanned ? undefined : new Map<OtelSpan, OtelSpan[]>();
+  // A walk up of more hops than the trace has spans goes round a cycle of parents; past
+  // 1,000 it stops anyway (a hostile chain of 10,000 tool spans, each walked to its top).
+  const maxHops = Math.min(spans.length, 1000);
   for (const s of toolSpans) {
     let top = s;
-    for (let p = s.parentSpanId ? byId.get(s.parentSpanId) : undefined, hops = 0; p && hops < 1000; p = p.parentSpanId ? byId.get(p.parentSpanId) : undefined, hops++) {
+    for (let p = s.parentSpanId ? byId.get(s.parentSpanId) : undefined, hops = 0; p && hops < maxHops; p = p.parentSpanId ? byId.get(p.parentSpanId) : undefined, hops++) {
       if (kindOf(p) === 'tool' && toolName(p) === toolName(s)) top = p;
     }
     if (top === s) {

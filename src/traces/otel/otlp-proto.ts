@@ -210,7 +210,8 @@ function kvList(r: Reader, buf: Buffer, stop: number, depth: number): Record<str
 
 // ------------------------------------------------------------------- scalars
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+// ignoreBOM: a string's leading U+FEFF is its own text (the default would drop it).
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
  * Strict UTF-8 without a view of the buffer per string: Buffer's own decoder, which writes
