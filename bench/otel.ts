@@ -37,8 +37,17 @@ import { parentPid, processCpuMs, threadCpuMs, treeCpuMs } from './lib/cpu.ts';
 import { type GcUse, withGc } from './lib/gc.ts';
 import { arg, benchDatabase, note } from './lib/env.ts';
 
-const N = Number(arg('n', '3000'));
-const PER_REQUEST = Number(arg('spans-per-request', '50'));
+/** A flag's whole number of at least `min`; otherwise the bench says which flag and stops (no stack: it is the caller's input). */
+function wholeNumber(name: string, fallback: number, min = 1): number {
+  const v = Number(arg(name, String(fallback)));
+  if (Number.isInteger(v) && v >= min) return v;
+  process.stderr.write(`bench:otel: --${name} must be a whole number of at least ${min}, not "${arg(name, '')}"\n`);
+  process.exit(2);
+}
+const positiveInt = (name: string, fallback: number) => wholeNumber(name, fallback, 1);
+
+const N = positiveInt('n', 3000);
+const PER_REQUEST = positiveInt('spans-per-request', 50);
 // Both sides' messages reach their door in the chunks the daemon's Kafka consumers make
 // with its defaults: spread over the topic's partitions (3, as the daemon creates its
 // topics; round-robin, as a producer without keys spreads them), each partition's fetch
@@ -49,11 +58,6 @@ const PER_REQUEST = Number(arg('spans-per-request', '50'));
 // daemon handles its 3 partitions at once, the bench their chunks one after another, on
 // both sides alike. Fetches are cut by the messages' values alone (Kafka cuts at record
 // batches and adds their headers), which matters only with other --fetch-bytes.
-function positiveInt(name: string, fallback: number): number {
-  const v = Number(arg(name, String(fallback)));
-  if (!Number.isInteger(v) || v < 1) throw new Error(`--${name} must be a whole number of at least 1, not "${arg(name, '')}"`);
-  return v;
-}
 const PARTITIONS = positiveInt('partitions', 3);
 const CHUNK_SIZE = positiveInt('chunk-size', configSchema.shape.ingestChunkSize.parse(undefined));
 const FETCH_BYTES = positiveInt('fetch-bytes', configSchema.shape.kafkaFetchBytes.parse(undefined));
@@ -90,12 +94,12 @@ function doorChunks(sizes: number[]): number[][] {
 // order a round more. On this machine the order moved a round's ratio by a few hundredths,
 // one way in one run and the other way in the next (OTel run second: +0.04 over eleven
 // rounds of one run; -0.02 over twelve of another).
-const ROUNDS = Math.max(1, Number(arg('rounds', '6')));
+const ROUNDS = positiveInt('rounds', 6);
 // As many sessions as a round by default. With 500, --trace-opt showed both paths still
 // being compiled by V8 during the timed run (~0.67 s of TurboFan time on the OTel side,
 // ~0.24 s on the JSON side, on threads that share the 2 cores with PostgreSQL); after
 // 3,000, under 0.1 s each: the steady state of a daemon that has been running.
-const WARMUP = Number(arg('warmup', String(N)));
+const WARMUP = positiveInt('warmup', N);
 const serverMap = { 'search.mcp.internal:8080': 'search', 'fetch.mcp.internal:8080': 'fetch', 'files.mcp.internal:8080': 'files' };
 
 // The same v1 decode on both sides, as the daemon sets it up on this machine (decode
@@ -104,8 +108,8 @@ const serverMap = { 'search.mcp.internal:8080': 'search', 'fetch.mcp.internal:80
 // by size, every one went to the worker, and on this 2-core machine that made the JSON
 // side 0.50 s instead of 0.17 s (OTel 0.82 s instead of 0.50 s), so the bench decoded
 // inline on both sides.
-const DECODE_WORKERS = Number(arg('decode-workers', String(defaultDecodeWorkers())));
-const DECODE_INLINE_MAX_BYTES = Number(arg('decode-inline-max-bytes', String(defaultDecodeInlineMaxBytes())));
+const DECODE_WORKERS = wholeNumber('decode-workers', defaultDecodeWorkers(), 0);
+const DECODE_INLINE_MAX_BYTES = wholeNumber('decode-inline-max-bytes', defaultDecodeInlineMaxBytes(), 0);
 const ingestorFor = (db: Db) =>
   new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'bench', decodeWorkers: DECODE_WORKERS, decodeInlineMaxBytes: DECODE_INLINE_MAX_BYTES });
 
