@@ -220,4 +220,56 @@ describe('OTLP protobuf reader', () => {
     const deep = W().uint32((1 << 3) | 2).bytes(rs).finish();
     expect(decodeOtlp(deep, 'protobuf', 1 << 20)).toMatchObject({ ok: false, reason: 'not_otlp', error: expect.stringMatching(/nested deeper than 64/) });
   });
+
+  it('nests attribute values as deep in OTLP/JSON as in protobuf, and no deeper', () => {
+    const W = () => protobuf.Writer.create();
+    const protoWith = (levels: number) => {
+      let value: Uint8Array = W().uint32((1 << 3) | 2).string('x').finish();
+      for (let i = 0; i < levels; i++) value = W().uint32((5 << 3) | 2).bytes(W().uint32((1 << 3) | 2).bytes(value).finish()).finish();
+      const attr = W().uint32((1 << 3) | 2).string('k').uint32((2 << 3) | 2).bytes(value).finish();
+      const span = Buffer.concat([ExportTraceServiceRequest.root.lookupType('otlp.Span').encode(baseSpan).finish(), W().uint32((9 << 3) | 2).bytes(attr).finish()]);
+      return W().uint32((1 << 3) | 2).bytes(W().uint32((2 << 3) | 2).bytes(W().uint32((2 << 3) | 2).bytes(span).finish()).finish()).finish();
+    };
+    const jsonWith = (levels: number) => {
+      let value = '{"stringValue":"x"}';
+      for (let i = 0; i < levels; i++) value = `{"arrayValue":{"values":[${value}]}}`;
+      const span = `{"traceId":"${TRACE.toString('hex')}","spanId":"${SPAN.toString('hex')}","startTimeUnixNano":"1","attributes":[{"key":"k","value":${value}}]}`;
+      return Buffer.from(`{"resourceSpans":[{"scopeSpans":[{"spans":[${span}]}]}]}`);
+    };
+    for (const levels of [63, 64, 2_250]) {
+      const p = decodeOtlp(protoWith(levels), 'protobuf', 1 << 20);
+      const j = decodeOtlp(jsonWith(levels), 'json', 1 << 20);
+      expect([levels, p.ok, j.ok]).toEqual([levels, levels < 64, levels < 64]);
+      if (!j.ok) expect(j.error).toMatch(/nested deeper than 64/);
+    }
+  });
+
+  it('reads times as 64-bit integers in OTLP/JSON, refusing one past them as protobuf cannot hold it', () => {
+    const withStart = (t: string | number) =>
+      Buffer.from(JSON.stringify({ resourceSpans: [{ scopeSpans: [{ spans: [{ traceId: TRACE.toString('hex'), spanId: SPAN.toString('hex'), startTimeUnixNano: t }] }] }] }));
+    for (const t of ['18446744073709551615', '-9223372036854775808', '-5', 1_700_000_000_000]) {
+      expect(spans(withStart(t), 'json').spans[0]!.start).toBe(String(t));
+    }
+    for (const t of ['18446744073709551616', '-9223372036854775809', '99999999999999999999999999', 1e300]) {
+      expect(decodeOtlp(withStart(t), 'json', 1 << 20)).toMatchObject({ ok: false, reason: 'not_otlp', error: expect.stringMatching(/outside a 64-bit integer/) });
+    }
+  });
+
+  it('detects a protobuf request that starts like JSON ("\\n{": its first resource is 123 bytes) as protobuf', () => {
+    // A request to size: the span name's length makes the first ResourceSpans exactly 123 bytes.
+    let body: Uint8Array | undefined;
+    for (let n = 1; n < 200 && !body; n++) {
+      const b = ExportTraceServiceRequest.encode(ExportTraceServiceRequest.fromObject({ resourceSpans: [{ scopeSpans: [{ spans: [{ ...baseSpan, name: 'x'.repeat(n) }] }] }] })).finish();
+      if (b[0] === 0x0a && b[1] === 0x7b) body = b;
+    }
+    if (!body) throw new Error('no span name gave a first resource of 123 bytes');
+    const d = decodeOtlp(body, 'auto', 1 << 20);
+    expect(d).toMatchObject({ ok: true, format: 'protobuf' });
+    expect(d.ok && d.spans.map((x) => x.spanId)).toEqual([SPAN.toString('hex')]);
+    // Named JSON, it is not JSON: refused, not guessed.
+    expect(decodeOtlp(body, 'json', 1 << 20)).toMatchObject({ ok: false, reason: 'not_otlp' });
+    // Real JSON that starts with a newline is still JSON.
+    const json = Buffer.from(`\n${JSON.stringify({ resourceSpans: [{ scopeSpans: [{ spans: [{ traceId: TRACE.toString('hex'), spanId: SPAN.toString('hex') }] }] }] })}`);
+    expect(decodeOtlp(json, 'auto', 1 << 20)).toMatchObject({ ok: true, format: 'json' });
+  });
 });

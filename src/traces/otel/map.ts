@@ -6,6 +6,7 @@
 import { nestsDeeper } from '../decode.ts';
 import { MAX_MESSAGE_CHARS, MAX_MESSAGES, TRACE_SCHEMA_ID } from '../schema.ts';
 import type { OtelSpan } from './otlp.ts';
+import { setAttr } from './otlp-values.ts';
 
 export interface MapOptions {
   /** Server for tool calls and traces no attribute or mapping names (WHETSTONE_OTEL_DEFAULT_SERVER). */
@@ -66,12 +67,14 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
   const groups: OtelSpan[][] = [];
   const groupOf = byId.scanned ? undefined : new Map<OtelSpan, OtelSpan[]>();
   // A walk up of more hops than the trace has spans goes round a cycle of parents; past
-  // 1,000 it stops anyway (a hostile chain of 10,000 tool spans, each walked to its top).
-  const maxHops = Math.min(spans.length, 1000);
+  // MAX_TOOL_HOPS it stops anyway: a call seen from several sides nests a few spans deep,
+  // and a hostile chain of 10,000 tool spans, each walked 1,000 hops, took 1.5 s.
+  const maxHops = Math.min(spans.length, MAX_TOOL_HOPS);
   for (const s of toolSpans) {
     let top = s;
+    const name = toolName(s);
     for (let p = s.parentSpanId ? byId.get(s.parentSpanId) : undefined, hops = 0; p && hops < maxHops; p = p.parentSpanId ? byId.get(p.parentSpanId) : undefined, hops++) {
-      if (kindOf(p) === 'tool' && toolName(p) === toolName(s)) top = p;
+      if (kindOf(p) === 'tool' && toolName(p) === name) top = p;
     }
     if (top === s) {
       const g = [s];
@@ -138,7 +141,7 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
   trace.tool_calls = toolCalls;
   trace.final_answer = finalAnswer;
   if (llms.length) trace.iteration_count = llms.length;
-  trace.total_duration_ms = nsBetweenMs(root.start, last);
+  trace.total_duration_ms = nonNegative(nsBetweenMs(root.start, last));
   trace.error_count = errorCount;
   if (conversation.length) trace.messages = conversation;
   const otel: Record<string, unknown> = { conventions: conventionsOf(spans), root_span: root.name };
@@ -151,11 +154,18 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
 
 // ------------------------------------------------------------------ tool calls
 
+// Trace v1 bounds a tool's name (schema.ts); a longer one was dead-lettered with its trace.
+const MAX_TOOL_NAME = 256;
+
+// Past the operation, one whitespace run, then the name up to the end of the line, the run
+// kept whole (no backtracking into it: `\s+(.+)$` was quadratic in a long run of spaces).
+const TOOL_SPAN_NAME = /^(?:tools\/call|execute_tool)\s+(\S.*)?$/;
+
 function toolName(s: OtelSpan): string {
   const n = s.attrs['gen_ai.tool.name'] ?? s.attrs['tool.name'];
-  if (typeof n === 'string' && n) return n;
-  const m = /^(?:tools\/call|execute_tool)\s+(.+)$/.exec(s.name);
-  return (m ? m[1]! : s.name).trim() || 'unknown';
+  if (typeof n === 'string' && n) return n.slice(0, MAX_TOOL_NAME);
+  const m = TOOL_SPAN_NAME.exec(s.name);
+  return (m ? (m[1] ?? '') : s.name).trim().slice(0, MAX_TOOL_NAME) || 'unknown';
 }
 
 /** The first of `keys` set (not empty) on any span of the group, spans first. */
@@ -183,7 +193,7 @@ function toolCall(group: OtelSpan[], o: MapOptions): Record<string, unknown> {
   const callId = pick(group, CALL_ID_KEYS);
   const res: Record<string, unknown> = { is_error: errored !== undefined };
   if (preview !== undefined) res.preview = preview.slice(0, PREVIEW_MAX);
-  const call: Record<string, unknown> = { server: serverOf(group, o), name: toolName(s), arguments: asArguments(args), result: res, latency_ms: nsBetweenMs(s.start, s.end) };
+  const call: Record<string, unknown> = { server: serverOf(group, o), name: toolName(s), arguments: asArguments(args), result: res, latency_ms: nonNegative(nsBetweenMs(s.start, s.end)) };
   if (typeof callId === 'string' && callId) call.call_id = callId;
   return call;
 }
@@ -196,13 +206,18 @@ function serverOf(group: OtelSpan[], o: MapOptions): string {
     const port = g.attrs['server.port'];
     if (typeof name === 'string' && name) keys.push(name);
     if (typeof addr === 'string' && addr) {
-      if (port !== undefined) keys.push(`${addr}:${String(port)}`);
+      // A port is a number (or its text); any other value names no address:port.
+      if (typeof port === 'number' || typeof port === 'string') keys.push(`${addr}:${port}`);
       keys.push(addr);
     }
     // The MCP server's own span (kind SERVER) runs in the server's process.
     if (g.kind === 2 && typeof g.resource['service.name'] === 'string') keys.push(g.resource['service.name']);
   }
-  for (const k of keys) if (o.serverMap[k]) return safeServer(o.serverMap[k]);
+  // Own keys only: a span naming its server "constructor" found Object.prototype's.
+  for (const k of keys) {
+    const v = Object.hasOwn(o.serverMap, k) ? o.serverMap[k] : undefined;
+    if (typeof v === 'string' && v) return safeServer(v);
+  }
   const named = group.map((g) => g.attrs['mcp.server.name']).find((v) => typeof v === 'string' && v);
   if (typeof named === 'string') return safeServer(named);
   const server = group.find((g) => g.kind === 2 && typeof g.resource['service.name'] === 'string');
@@ -411,7 +426,7 @@ function unknownAttrs(s: OtelSpan): Record<string, unknown> | undefined {
   for (const k of sortSmall(Object.keys(s.attrs), byText)) {
     if (KNOWN_PREFIXES.some((p) => k.startsWith(p))) continue;
     if (n++ >= MAX_EXTRA_ATTRS) break;
-    out[k] = s.attrs[k];
+    setAttr(out, k, s.attrs[k]); // an attribute named __proto__ stays an attribute
   }
   return n ? out : undefined;
 }
@@ -498,6 +513,12 @@ function sortSmall<T>(xs: T[], cmp: (a: T, b: T) => number): T[] {
   }
   return xs;
 }
+
+/** A span that ends before it starts (clocks of two hosts) lasted no time: trace v1 refuses a negative duration. */
+const nonNegative = (ms: number) => Math.max(0, ms);
+
+// How far up from a tool span its outermost call of the same tool is looked for.
+const MAX_TOOL_HOPS = 100;
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

@@ -47,16 +47,33 @@ export function decodeOtlp(value: Uint8Array | null, format: OtlpFormat, maxByte
         : { ok: false, reason: 'not_otlp', error: `bad gzip data: ${(err as Error).message.slice(0, 200)}` };
     }
   }
-  const fmt = format === 'auto' ? detectFormat(bytes) : format;
-  const spans: OtelSpan[] = [];
-  const dropped = new Map<SpanDropReason, number>();
+  let fmt = format === 'auto' ? detectFormat(bytes) : format;
+  let spans: OtelSpan[] = [];
+  let dropped = new Map<SpanDropReason, number>();
   try {
     if (fmt === 'json') collectJson(parseJson(bytes), spans, dropped);
     else decodeTraceRequestProto(bytes, spans, dropped);
   } catch (err) {
-    return { ok: false, reason: 'not_otlp', error: `not an OTLP ExportTraceServiceRequest (${fmt}): ${(err as Error).message.slice(0, 300)}` };
+    // A protobuf request whose first resource's spans take 123 bytes starts with 0x0a 0x7b,
+    // which is also JSON's "\n{": detected as JSON and not JSON, it is read as protobuf.
+    const retry = format === 'auto' && fmt === 'json' && bytes[0] === 0x0a ? protobufOf(bytes) : undefined;
+    if (!retry) return { ok: false, reason: 'not_otlp', error: `not an OTLP ExportTraceServiceRequest (${fmt}): ${(err as Error).message.slice(0, 300)}` };
+    ({ spans, dropped } = retry);
+    fmt = 'protobuf';
   }
   return { ok: true, format: fmt, spans, dropped: [...dropped].map(([reason, n]) => ({ reason, n })), bytes: bytes.length };
+}
+
+/** The request read as protobuf, or undefined when it is not. */
+function protobufOf(bytes: Uint8Array): { spans: OtelSpan[]; dropped: Map<SpanDropReason, number> } | undefined {
+  const spans: OtelSpan[] = [];
+  const dropped = new Map<SpanDropReason, number>();
+  try {
+    decodeTraceRequestProto(bytes, spans, dropped);
+  } catch {
+    return undefined;
+  }
+  return { spans, dropped };
 }
 
 /** JSON starts with `{` (after blanks); a protobuf request starts with field 1's tag 0x0a. */
@@ -105,12 +122,12 @@ function collectJson(req: unknown, out: OtelSpan[], dropped: Map<SpanDropReason,
             parentRemote: isRemote(Number(get(s, 'flags') ?? 0)),
             name: str(get(s, 'name')),
             kind: Number(get(s, 'kind') ?? 0) || 0,
-            start: longStr(get(s, 'startTimeUnixNano', 'start_time_unix_nano') as string | number | undefined),
-            end: longStr(get(s, 'endTimeUnixNano', 'end_time_unix_nano') as string | number | undefined),
+            start: timeStr(get(s, 'startTimeUnixNano', 'start_time_unix_nano')),
+            end: timeStr(get(s, 'endTimeUnixNano', 'end_time_unix_nano')),
             attrs: jsonAttrs(get(s, 'attributes')),
             events: (arr(get(s, 'events')) ?? []).map((e) => ({
               name: str(get(e, 'name')),
-              time: longStr(get(e, 'timeUnixNano', 'time_unix_nano') as string | number | undefined),
+              time: timeStr(get(e, 'timeUnixNano', 'time_unix_nano')),
               attrs: jsonAttrs(get(e, 'attributes')),
             })),
             status: typeof message === 'string' && message ? { code, message } : { code },
@@ -123,23 +140,41 @@ function collectJson(req: unknown, out: OtelSpan[], dropped: Map<SpanDropReason,
   }
 }
 
-function jsonAttrs(kvs: unknown): Record<string, unknown> {
+// Attribute values nest at most this deep, as in the protobuf reader (otlp-proto.ts): the
+// mapping serializes them again, and a deeper value overflowed the stack there.
+const MAX_DEPTH = 64;
+
+// A time is a 64-bit integer of nanoseconds (fixed64 on the wire; OTLP/JSON also writes a
+// signed one, before 1970): one past that range made the mapping's timestamp an invalid
+// date, and a request holding one is refused as protobuf would refuse it.
+const MIN_TIME = -(1n << 63n);
+const MAX_TIME = (1n << 64n) - 1n;
+
+function timeStr(v: unknown): string {
+  const t = longStr(v as string | number | undefined);
+  const b = BigInt(t);
+  if (b < MIN_TIME || b > MAX_TIME) throw new RangeError(`a time of ${t.slice(0, 40)} ns is outside a 64-bit integer`);
+  return t;
+}
+
+function jsonAttrs(kvs: unknown, depth = 0): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const kv of arr(kvs) ?? []) {
     const key = get(kv, 'key');
-    if (typeof key === 'string') setAttr(out, key, jsonValue(get(kv, 'value')));
+    if (typeof key === 'string') setAttr(out, key, jsonValue(get(kv, 'value'), depth + 1));
   }
   return out;
 }
 
-function jsonValue(v: unknown): unknown {
+function jsonValue(v: unknown, depth: number): unknown {
+  if (depth > MAX_DEPTH) throw new RangeError(`attribute values nested deeper than ${MAX_DEPTH}`);
   if (!isObj(v)) return null;
   if ('stringValue' in v || 'string_value' in v) return str(get(v, 'stringValue', 'string_value'));
   if ('boolValue' in v || 'bool_value' in v) return get(v, 'boolValue', 'bool_value') === true;
   if ('intValue' in v || 'int_value' in v) return longNum(get(v, 'intValue', 'int_value') as string | number);
   if ('doubleValue' in v || 'double_value' in v) return Number(get(v, 'doubleValue', 'double_value'));
-  if ('arrayValue' in v || 'array_value' in v) return (arr(get(get(v, 'arrayValue', 'array_value'), 'values')) ?? []).map(jsonValue);
-  if ('kvlistValue' in v || 'kvlist_value' in v) return jsonAttrs(get(get(v, 'kvlistValue', 'kvlist_value'), 'values'));
+  if ('arrayValue' in v || 'array_value' in v) return (arr(get(get(v, 'arrayValue', 'array_value'), 'values')) ?? []).map((x) => jsonValue(x, depth + 1));
+  if ('kvlistValue' in v || 'kvlist_value' in v) return jsonAttrs(get(get(v, 'kvlistValue', 'kvlist_value'), 'values'), depth + 1);
   if ('bytesValue' in v || 'bytes_value' in v) return str(get(v, 'bytesValue', 'bytes_value'));
   return null;
 }
