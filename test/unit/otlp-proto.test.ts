@@ -221,6 +221,27 @@ describe('OTLP protobuf reader', () => {
     expect(decodeOtlp(deep, 'protobuf', 1 << 20)).toMatchObject({ ok: false, reason: 'not_otlp', error: expect.stringMatching(/nested deeper than 64/) });
   });
 
+  it('refuses a field that runs past the message holding it, and a field numbered 0, as protobufjs does', () => {
+    const W = () => protobuf.Writer.create();
+    const varint = (n: number) => W().uint32(n).finish();
+    const field = (tag: number, content: Uint8Array, declared = content.length) => Buffer.concat([varint(tag), varint(declared), content]);
+    const spanBytes = ExportTraceServiceRequest.root.lookupType('otlp.Span').encode(baseSpan).finish();
+    const request = (span: Uint8Array, scopeDeclared?: number, after: Uint8Array = new Uint8Array()) => {
+      const scope = Buffer.concat([field((2 << 3) | 2, span), after]);
+      return field((1 << 3) | 2, field((2 << 3) | 2, scope, scopeDeclared ?? scope.length));
+    };
+    expect(spans(request(spanBytes)).spans).toHaveLength(1);
+    // The scope's length says 5 bytes less than its span takes: the span runs past it.
+    const short = request(spanBytes, field((2 << 3) | 2, spanBytes).length - 5);
+    expect(decodeOtlp(short, 'protobuf', 1 << 20)).toMatchObject({ ok: false, reason: 'not_otlp', error: expect.stringMatching(/runs past its message's end/) });
+    // Field 0 (a varint) inside the span.
+    const zero = request(Buffer.concat([spanBytes, Uint8Array.from([0x00, 0x01])]));
+    expect(decodeOtlp(zero, 'protobuf', 1 << 20)).toMatchObject({ ok: false, reason: 'not_otlp', error: expect.stringMatching(/numbered 0/) });
+    // A fixed64 (the end time) with 3 of its 8 bytes inside the span, the rest in the scope's next field.
+    const overrun = request(Buffer.concat([spanBytes, Uint8Array.from([(8 << 3) | 1, 1, 2, 3])]), undefined, field((1 << 3) | 2, Buffer.from('scope')));
+    expect(decodeOtlp(overrun, 'protobuf', 1 << 20)).toMatchObject({ ok: false, reason: 'not_otlp', error: expect.stringMatching(/runs past its message's end/) });
+  });
+
   it('nests attribute values as deep in OTLP/JSON as in protobuf, and no deeper', () => {
     const W = () => protobuf.Writer.create();
     const protoWith = (levels: number) => {

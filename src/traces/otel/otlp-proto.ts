@@ -18,17 +18,36 @@ export function decodeTraceRequestProto(bytes: Uint8Array, out: OtelSpan[], drop
   const r = protobuf.Reader.create(buf);
   while (r.pos < r.len) {
     const tag = r.uint32();
-    if (tag === ((1 << 3) | LEN)) resourceSpans(r, buf, end(r), out, dropped);
-    else r.skipType(tag & 7);
+    if (tag === ((1 << 3) | LEN)) resourceSpans(r, buf, end(r, r.len), out, dropped);
+    else skip(r, tag);
   }
 }
 
-/** The end of a length-delimited field whose length is next. */
-function end(r: Reader): number {
+/**
+ * The end of a length-delimited field whose length is next, within the message that holds
+ * it (`stop`): one that runs past its message's end is a malformed request, as protobufjs
+ * finds it, not bytes to read on into the next field.
+ */
+function end(r: Reader, stop: number): number {
   const len = r.uint32();
   const e = r.pos + len;
-  if (e > r.len) throw new RangeError(`a field of ${len} bytes at ${r.pos} runs past the message's end (${r.len})`);
+  if (e > stop) throw new RangeError(`a field of ${len} bytes at ${r.pos} runs past its message's end (${stop})`);
   return e;
+}
+
+/** A field skipped; field number 0 is not a field, as protobufjs says. */
+function skip(r: Reader, tag: number): void {
+  if (tag < 8) fieldZero(r);
+  r.skipType(tag & 7);
+}
+
+function fieldZero(r: Reader): never {
+  throw new RangeError(`a field numbered 0 at ${r.pos}`);
+}
+
+/** After a message's fields: a scalar read past its end is a malformed request too. */
+function closed(r: Reader, stop: number): void {
+  if (r.pos > stop) throw new RangeError(`a field runs past its message's end (${stop}) to ${r.pos}`);
 }
 
 function resourceSpans(r: Reader, buf: Buffer, stop: number, out: OtelSpan[], dropped: Map<SpanDropReason, number>): void {
@@ -36,10 +55,11 @@ function resourceSpans(r: Reader, buf: Buffer, stop: number, out: OtelSpan[], dr
   const first = out.length;
   while (r.pos < stop) {
     const tag = r.uint32();
-    if (tag === ((1 << 3) | LEN)) resource = resourceOf(r, buf, end(r));
-    else if (tag === ((2 << 3) | LEN)) scopeSpans(r, buf, end(r), out, dropped);
-    else r.skipType(tag & 7);
+    if (tag === ((1 << 3) | LEN)) resource = resourceOf(r, buf, end(r, stop));
+    else if (tag === ((2 << 3) | LEN)) scopeSpans(r, buf, end(r, stop), out, dropped);
+    else skip(r, tag);
   }
+  closed(r, stop);
   // The resource may come after its spans on the wire.
   for (let i = first; i < out.length; i++) out[i]!.resource = resource;
 }
@@ -48,9 +68,10 @@ function resourceOf(r: Reader, buf: Buffer, stop: number): Record<string, unknow
   const attrs: Record<string, unknown> = {};
   while (r.pos < stop) {
     const tag = r.uint32();
-    if (tag === ((1 << 3) | LEN)) keyValue(r, buf, end(r), attrs, 0);
-    else r.skipType(tag & 7);
+    if (tag === ((1 << 3) | LEN)) keyValue(r, buf, end(r, stop), attrs, 0);
+    else skip(r, tag);
   }
+  closed(r, stop);
   return attrs;
 }
 
@@ -59,10 +80,11 @@ function scopeSpans(r: Reader, buf: Buffer, stop: number, out: OtelSpan[], dropp
   const first = out.length;
   while (r.pos < stop) {
     const tag = r.uint32();
-    if (tag === ((1 << 3) | LEN)) scope = scopeName(r, buf, end(r));
-    else if (tag === ((2 << 3) | LEN)) span(r, buf, end(r), out, dropped);
-    else r.skipType(tag & 7);
+    if (tag === ((1 << 3) | LEN)) scope = scopeName(r, buf, end(r, stop));
+    else if (tag === ((2 << 3) | LEN)) span(r, buf, end(r, stop), out, dropped);
+    else skip(r, tag);
   }
+  closed(r, stop);
   if (scope) for (let i = first; i < out.length; i++) out[i]!.scope = scope;
 }
 
@@ -70,9 +92,10 @@ function scopeName(r: Reader, buf: Buffer, stop: number): string {
   let name = '';
   while (r.pos < stop) {
     const tag = r.uint32();
-    if (tag === ((1 << 3) | LEN)) name = str(r, buf);
-    else r.skipType(tag & 7);
+    if (tag === ((1 << 3) | LEN)) name = str(r, buf, stop);
+    else skip(r, tag);
   }
+  closed(r, stop);
   return name;
 }
 
@@ -91,20 +114,21 @@ function span(r: Reader, buf: Buffer, stop: number, out: OtelSpan[], dropped: Ma
   while (r.pos < stop) {
     const tag = r.uint32();
     switch (tag) {
-      case (1 << 3) | LEN: traceId = hex(r, buf); break;
-      case (2 << 3) | LEN: spanId = hex(r, buf); break;
-      case (4 << 3) | LEN: parent = hex(r, buf); break;
+      case (1 << 3) | LEN: traceId = hex(r, buf, stop); break;
+      case (2 << 3) | LEN: spanId = hex(r, buf, stop); break;
+      case (4 << 3) | LEN: parent = hex(r, buf, stop); break;
       case (16 << 3) | 5: flags = r.fixed32(); break;
-      case (5 << 3) | LEN: name = str(r, buf); break;
+      case (5 << 3) | LEN: name = str(r, buf, stop); break;
       case (6 << 3) | 0: kind = r.int32(); break;
       case (7 << 3) | 1: start = fixed64(r); break;
       case (8 << 3) | 1: finish = fixed64(r); break;
-      case (9 << 3) | LEN: keyValue(r, buf, end(r), attrs, 0); break;
-      case (11 << 3) | LEN: events.push(event(r, buf, end(r))); break;
-      case (15 << 3) | LEN: status = statusOf(r, buf, end(r)); break;
-      default: r.skipType(tag & 7);
+      case (9 << 3) | LEN: keyValue(r, buf, end(r, stop), attrs, 0); break;
+      case (11 << 3) | LEN: events.push(event(r, buf, end(r, stop))); break;
+      case (15 << 3) | LEN: status = statusOf(r, buf, end(r, stop)); break;
+      default: skip(r, tag);
     }
   }
+  closed(r, stop);
   if (!validId(traceId, 32)) bump(dropped, 'no_trace_id');
   else if (!validId(spanId, 16)) bump(dropped, 'no_span_id');
   else {
@@ -132,10 +156,11 @@ function event(r: Reader, buf: Buffer, stop: number): OtelSpan['events'][number]
   while (r.pos < stop) {
     const tag = r.uint32();
     if (tag === ((1 << 3) | 1)) time = fixed64(r);
-    else if (tag === ((2 << 3) | LEN)) name = str(r, buf);
-    else if (tag === ((3 << 3) | LEN)) keyValue(r, buf, end(r), attrs, 0);
-    else r.skipType(tag & 7);
+    else if (tag === ((2 << 3) | LEN)) name = str(r, buf, stop);
+    else if (tag === ((3 << 3) | LEN)) keyValue(r, buf, end(r, stop), attrs, 0);
+    else skip(r, tag);
   }
+  closed(r, stop);
   return { name, time, attrs };
 }
 
@@ -144,10 +169,11 @@ function statusOf(r: Reader, buf: Buffer, stop: number): OtelSpan['status'] {
   let code = 0;
   while (r.pos < stop) {
     const tag = r.uint32();
-    if (tag === ((2 << 3) | LEN)) message = str(r, buf);
+    if (tag === ((2 << 3) | LEN)) message = str(r, buf, stop);
     else if (tag === ((3 << 3) | 0)) code = r.int32();
-    else r.skipType(tag & 7);
+    else skip(r, tag);
   }
+  closed(r, stop);
   return message ? { code, message } : { code };
 }
 
@@ -156,10 +182,11 @@ function keyValue(r: Reader, buf: Buffer, stop: number, into: Record<string, unk
   let value: unknown = null;
   while (r.pos < stop) {
     const tag = r.uint32();
-    if (tag === ((1 << 3) | LEN)) key = str(r, buf);
-    else if (tag === ((2 << 3) | LEN)) value = anyValue(r, buf, end(r), depth + 1);
-    else r.skipType(tag & 7);
+    if (tag === ((1 << 3) | LEN)) key = str(r, buf, stop);
+    else if (tag === ((2 << 3) | LEN)) value = anyValue(r, buf, end(r, stop), depth + 1);
+    else skip(r, tag);
   }
+  closed(r, stop);
   setAttr(into, key, value);
 }
 
@@ -170,21 +197,22 @@ function anyValue(r: Reader, buf: Buffer, stop: number, depth: number): unknown 
   while (r.pos < stop) {
     const tag = r.uint32();
     switch (tag) {
-      case (1 << 3) | LEN: v = str(r, buf); break;
+      case (1 << 3) | LEN: v = str(r, buf, stop); break;
       case (2 << 3) | 0: v = r.bool(); break;
       case (3 << 3) | 0: v = longNum(r.int64() as unknown as Long | number); break;
       case (4 << 3) | 1: v = r.double(); break;
-      case (5 << 3) | LEN: v = list(r, buf, end(r), depth); break;
-      case (6 << 3) | LEN: v = kvList(r, buf, end(r), depth); break;
+      case (5 << 3) | LEN: v = list(r, buf, end(r, stop), depth); break;
+      case (6 << 3) | LEN: v = kvList(r, buf, end(r, stop), depth); break;
       case (7 << 3) | LEN: {
-        const e = end(r);
+        const e = end(r, stop);
         v = buf.toString('base64', r.pos, e);
         r.pos = e;
         break;
       }
-      default: r.skipType(tag & 7);
+      default: skip(r, tag);
     }
   }
+  closed(r, stop);
   return v;
 }
 
@@ -192,9 +220,10 @@ function list(r: Reader, buf: Buffer, stop: number, depth: number): unknown[] {
   const values: unknown[] = [];
   while (r.pos < stop) {
     const tag = r.uint32();
-    if (tag === ((1 << 3) | LEN)) values.push(anyValue(r, buf, end(r), depth + 1));
-    else r.skipType(tag & 7);
+    if (tag === ((1 << 3) | LEN)) values.push(anyValue(r, buf, end(r, stop), depth + 1));
+    else skip(r, tag);
   }
+  closed(r, stop);
   return values;
 }
 
@@ -202,9 +231,10 @@ function kvList(r: Reader, buf: Buffer, stop: number, depth: number): Record<str
   const out: Record<string, unknown> = {};
   while (r.pos < stop) {
     const tag = r.uint32();
-    if (tag === ((1 << 3) | LEN)) keyValue(r, buf, end(r), out, depth + 1);
-    else r.skipType(tag & 7);
+    if (tag === ((1 << 3) | LEN)) keyValue(r, buf, end(r, stop), out, depth + 1);
+    else skip(r, tag);
   }
+  closed(r, stop);
   return out;
 }
 
@@ -224,8 +254,8 @@ function strictUtf8(buf: Buffer, start: number, stop: number): string {
 }
 
 /** A string field: strict UTF-8, as protobufjs reads it (invalid bytes are a malformed message). */
-function str(r: Reader, buf: Buffer): string {
-  const e = end(r);
+function str(r: Reader, buf: Buffer, stop: number): string {
+  const e = end(r, stop);
   const s = e - r.pos <= SHORT_TEXT_BYTES ? shortText(buf, r.pos, e) : strictUtf8(buf, r.pos, e);
   r.pos = e;
   return s;
@@ -271,8 +301,8 @@ function sameAscii(text: string, buf: Buffer, start: number): boolean {
   return true;
 }
 
-function hex(r: Reader, buf: Buffer): string {
-  const e = end(r);
+function hex(r: Reader, buf: Buffer, stop: number): string {
+  const e = end(r, stop);
   const s = buf.toString('hex', r.pos, e);
   r.pos = e;
   return s;
