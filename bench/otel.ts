@@ -44,10 +44,9 @@ function wholeNumber(name: string, fallback: number, min = 1): number {
   process.stderr.write(`bench:otel: --${name} must be a whole number of at least ${min}, not "${arg(name, '')}"\n`);
   process.exit(2);
 }
-const positiveInt = (name: string, fallback: number) => wholeNumber(name, fallback, 1);
 
-const N = positiveInt('n', 3000);
-const PER_REQUEST = positiveInt('spans-per-request', 50);
+const N = wholeNumber('n', 3000);
+const PER_REQUEST = wholeNumber('spans-per-request', 50);
 // Both sides' messages reach their door in the chunks the daemon's Kafka consumers make
 // with its defaults: spread over the topic's partitions (3, as the daemon creates its
 // topics; round-robin, as a producer without keys spreads them), each partition's fetch
@@ -58,9 +57,9 @@ const PER_REQUEST = positiveInt('spans-per-request', 50);
 // daemon handles its 3 partitions at once, the bench their chunks one after another, on
 // both sides alike. Fetches are cut by the messages' values alone (Kafka cuts at record
 // batches and adds their headers), which matters only with other --fetch-bytes.
-const PARTITIONS = positiveInt('partitions', 3);
-const CHUNK_SIZE = positiveInt('chunk-size', configSchema.shape.ingestChunkSize.parse(undefined));
-const FETCH_BYTES = positiveInt('fetch-bytes', configSchema.shape.kafkaFetchBytes.parse(undefined));
+const PARTITIONS = wholeNumber('partitions', 3);
+const CHUNK_SIZE = wholeNumber('chunk-size', configSchema.shape.ingestChunkSize.parse(undefined));
+const FETCH_BYTES = wholeNumber('fetch-bytes', configSchema.shape.kafkaFetchBytes.parse(undefined));
 
 /**
  * Message indexes in the order a door handles them, chunk by chunk: partition p holds every
@@ -94,12 +93,12 @@ function doorChunks(sizes: number[]): number[][] {
 // order a round more. On this machine the order moved a round's ratio by a few hundredths,
 // one way in one run and the other way in the next (OTel run second: +0.04 over eleven
 // rounds of one run; -0.02 over twelve of another).
-const ROUNDS = positiveInt('rounds', 6);
+const ROUNDS = wholeNumber('rounds', 6);
 // As many sessions as a round by default. With 500, --trace-opt showed both paths still
 // being compiled by V8 during the timed run (~0.67 s of TurboFan time on the OTel side,
 // ~0.24 s on the JSON side, on threads that share the 2 cores with PostgreSQL); after
 // 3,000, under 0.1 s each: the steady state of a daemon that has been running.
-const WARMUP = positiveInt('warmup', N);
+const WARMUP = wholeNumber('warmup', N);
 const serverMap = { 'search.mcp.internal:8080': 'search', 'fetch.mcp.internal:8080': 'fetch', 'files.mcp.internal:8080': 'files' };
 
 // The same v1 decode on both sides, as the daemon sets it up on this machine (decode

@@ -6,7 +6,10 @@ import { z } from 'zod';
 
 export const TRACE_SCHEMA_ID = 'whetstone.trace/v1';
 
-const name = z.string().min(1).max(256);
+/** Longest server or tool name; the OTel mapping cuts names to it rather than have the trace refused. */
+export const MAX_NAME_CHARS = 256;
+
+const name = z.string().min(1).max(MAX_NAME_CHARS);
 const serverName = name.regex(/^[^/]+$/, 'must not contain "/"');
 
 export const toolShownSchema = z.looseObject({

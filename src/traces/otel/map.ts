@@ -4,7 +4,7 @@
 // llm.*, input.value / output.value). Pure and deterministic: the same spans in any order
 // give the same object, so a redelivered or re-staged trace maps identically.
 import { nestsDeeper } from '../decode.ts';
-import { MAX_MESSAGE_CHARS, MAX_MESSAGES, TRACE_SCHEMA_ID } from '../schema.ts';
+import { MAX_MESSAGE_CHARS, MAX_MESSAGES, MAX_NAME_CHARS, TRACE_SCHEMA_ID } from '../schema.ts';
 import type { OtelSpan } from './otlp.ts';
 import { setAttr } from './otlp-values.ts';
 
@@ -154,18 +154,16 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
 
 // ------------------------------------------------------------------ tool calls
 
-// Trace v1 bounds a tool's name (schema.ts); a longer one was dead-lettered with its trace.
-const MAX_TOOL_NAME = 256;
-
 // Past the operation, one whitespace run, then the name up to the end of the line, the run
 // kept whole (no backtracking into it: `\s+(.+)$` was quadratic in a long run of spaces).
 const TOOL_SPAN_NAME = /^(?:tools\/call|execute_tool)\s+(\S.*)?$/;
 
 function toolName(s: OtelSpan): string {
   const n = s.attrs['gen_ai.tool.name'] ?? s.attrs['tool.name'];
-  if (typeof n === 'string' && n) return n.slice(0, MAX_TOOL_NAME);
+  // Cut to trace v1's bound: a longer name was dead-lettered with its trace.
+  if (typeof n === 'string' && n) return n.slice(0, MAX_NAME_CHARS);
   const m = TOOL_SPAN_NAME.exec(s.name);
-  return (m ? (m[1] ?? '') : s.name).trim().slice(0, MAX_TOOL_NAME) || 'unknown';
+  return (m ? (m[1] ?? '') : s.name).trim().slice(0, MAX_NAME_CHARS) || 'unknown';
 }
 
 /** The first of `keys` set (not empty) on any span of the group, spans first. */
@@ -225,7 +223,7 @@ function serverOf(group: OtelSpan[], o: MapOptions): string {
   return keys.length ? safeServer(keys[keys.length - 1]!) : o.defaultServer;
 }
 
-const safeServer = (s: string) => s.replaceAll('/', '_').slice(0, 256) || 'unknown';
+const safeServer = (s: string) => s.replaceAll('/', '_').slice(0, MAX_NAME_CHARS) || 'unknown';
 
 // JSON inside an attribute is parsed only this deep: V8 parses any depth, but serializing a
 // deeper value overflows the stack, and one such span would fail every assembly round.
@@ -262,6 +260,7 @@ type Msg = Message & { text: string };
  * LLM spans would make a scan quadratic).
  */
 class MessageMemo {
+  /** The spans with a slot, in slot order, when scanning; else the map from span to slot. */
   readonly #spans: OtelSpan[] = [];
   readonly #slots: Map<OtelSpan, number> | undefined;
   readonly #input: (Msg[] | undefined)[] = [];
@@ -286,10 +285,12 @@ class MessageMemo {
   #slot(s: OtelSpan): number {
     const i = this.#slots ? (this.#slots.get(s) ?? -1) : this.#spans.indexOf(s);
     if (i !== -1) return i;
+    const at = this.#input.length;
     this.#input.push(undefined);
     this.#output.push(undefined);
-    this.#slots?.set(s, this.#spans.length);
-    return this.#spans.push(s) - 1;
+    if (this.#slots) this.#slots.set(s, at);
+    else this.#spans.push(s);
+    return at;
   }
 }
 

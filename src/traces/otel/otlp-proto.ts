@@ -6,12 +6,11 @@
 // that into `not_otlp`.
 import protobuf from 'protobufjs';
 import type { OtelSpan, SpanDropReason } from './otlp.ts';
-import { bump, isRemote, longNum, setAttr, validId, type Long } from './otlp-values.ts';
+import { bump, isRemote, longNum, MAX_VALUE_DEPTH, setAttr, validId, type Long } from './otlp-values.ts';
 
 type Reader = protobuf.Reader;
 
 const LEN = 2;
-const MAX_DEPTH = 64; // nested AnyValue arrays / kvlists: a hostile message must not blow the stack
 
 export function decodeTraceRequestProto(bytes: Uint8Array, out: OtelSpan[], dropped: Map<SpanDropReason, number>): void {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
@@ -191,7 +190,7 @@ function keyValue(r: Reader, buf: Buffer, stop: number, into: Record<string, unk
 }
 
 function anyValue(r: Reader, buf: Buffer, stop: number, depth: number): unknown {
-  if (depth > MAX_DEPTH) throw new RangeError(`attribute values nested deeper than ${MAX_DEPTH}`);
+  if (depth > MAX_VALUE_DEPTH) throw new RangeError(`attribute values nested deeper than ${MAX_VALUE_DEPTH}`);
   let v: unknown = null;
   // A oneof: the last member on the wire wins, as protobuf parsers do.
   while (r.pos < stop) {

@@ -2,6 +2,9 @@
 // integers and attribute assignment, so both readers decide the same way.
 import type { SpanDropReason } from './otlp.ts';
 
+/** Attribute values (AnyValue arrays, kvlists) nest at most this deep in either reader: a hostile message must not blow the stack, here or when the mapping serializes the value again. */
+export const MAX_VALUE_DEPTH = 64;
+
 const SPAN_FLAGS_HAS_IS_REMOTE = 0x100;
 const SPAN_FLAGS_IS_REMOTE = 0x200;
 
@@ -29,16 +32,14 @@ export interface Long {
   unsigned?: boolean;
 }
 
-function longBig(v: Long | number | string | undefined): bigint {
+/** Its exact value (missing or not an integer's text: 0); a number is truncated, and a non-finite one throws. */
+export function longBig(v: Long | number | string | undefined): bigint {
   if (v === undefined || v === null) return 0n;
   if (typeof v === 'number') return BigInt(Math.trunc(v));
   if (typeof v === 'string') return /^-?\d+$/.test(v) ? BigInt(v) : 0n;
   const u = (BigInt(v.high >>> 0) << 32n) | BigInt(v.low >>> 0);
   return !v.unsigned && v.high < 0 ? u - (1n << 64n) : u;
 }
-
-/** Decimal text (unix nanoseconds pass 2^53). */
-export const longStr = (v: Long | number | string | undefined): string => longBig(v).toString();
 
 /** A number when it is safe, else its decimal text. */
 export function longNum(v: Long | number | string): number | string {

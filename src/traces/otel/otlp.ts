@@ -3,7 +3,7 @@
 // and every size is bounded before it is allocated.
 import { gunzipSync } from 'node:zlib';
 import { decodeTraceRequestProto } from './otlp-proto.ts';
-import { bump, isRemote, longNum, longStr, setAttr, validId } from './otlp-values.ts';
+import { bump, isRemote, longBig, longNum, MAX_VALUE_DEPTH, setAttr, validId } from './otlp-values.ts';
 
 export type OtlpFormat = 'auto' | 'protobuf' | 'json';
 export const OTLP_FORMATS: readonly OtlpFormat[] = ['auto', 'protobuf', 'json'];
@@ -140,10 +140,6 @@ function collectJson(req: unknown, out: OtelSpan[], dropped: Map<SpanDropReason,
   }
 }
 
-// Attribute values nest at most this deep, as in the protobuf reader (otlp-proto.ts): the
-// mapping serializes them again, and a deeper value overflowed the stack there.
-const MAX_DEPTH = 64;
-
 // A time is a 64-bit integer of nanoseconds (fixed64 on the wire; OTLP/JSON also writes a
 // signed one, before 1970): one past that range made the mapping's timestamp an invalid
 // date, and a request holding one is refused as protobuf would refuse it.
@@ -151,10 +147,9 @@ const MIN_TIME = -(1n << 63n);
 const MAX_TIME = (1n << 64n) - 1n;
 
 function timeStr(v: unknown): string {
-  const t = longStr(v as string | number | undefined);
-  const b = BigInt(t);
-  if (b < MIN_TIME || b > MAX_TIME) throw new RangeError(`a time of ${t.slice(0, 40)} ns is outside a 64-bit integer`);
-  return t;
+  const b = longBig(v as string | number | undefined);
+  if (b < MIN_TIME || b > MAX_TIME) throw new RangeError(`a time of ${b.toString().slice(0, 40)} ns is outside a 64-bit integer`);
+  return b.toString();
 }
 
 function jsonAttrs(kvs: unknown, depth = 0): Record<string, unknown> {
@@ -167,7 +162,7 @@ function jsonAttrs(kvs: unknown, depth = 0): Record<string, unknown> {
 }
 
 function jsonValue(v: unknown, depth: number): unknown {
-  if (depth > MAX_DEPTH) throw new RangeError(`attribute values nested deeper than ${MAX_DEPTH}`);
+  if (depth > MAX_VALUE_DEPTH) throw new RangeError(`attribute values nested deeper than ${MAX_VALUE_DEPTH}`);
   if (!isObj(v)) return null;
   if ('stringValue' in v || 'string_value' in v) return str(get(v, 'stringValue', 'string_value'));
   if ('boolValue' in v || 'bool_value' in v) return get(v, 'boolValue', 'bool_value') === true;
