@@ -20,17 +20,24 @@ export function registerRunCommand(program: Command): void {
       await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
         const log = createLogger(config.logLevel === 'warn' ? 'info' : config.logLevel);
         const daemon = new Daemon({ config, db, log });
-        const { port } = await daemon.start();
-        say(
-          `whetstone running — store: ${db.kind} ${db.location}; kafka: ${config.kafkaBrokers ? `${config.kafkaBrokers} topic ${config.tracesTopic}` : 'off (KAFKA_BROKERS unset)'}; ` +
-            `http://${config.httpHost}:${port}/metrics; LLM: ${daemon.llm.mode === 'offline' ? 'none configured — offline mode (signal judging only)' : daemon.llm.describe()}`,
-        );
-        // A part the daemon cannot run without failed (logged): stop like on SIGTERM, exit 1.
-        daemon.onFatal(() => {
-          failed = true;
-          process.kill(process.pid, 'SIGTERM');
-        });
-        await untilSignal(log);
+        // Listening before the daemon starts: its HTTP server answers and its consumers join
+        // while it is still starting, and a SIGTERM then (an orchestrator seeing /readyz
+        // say "joining") killed the process instead of stopping it.
+        const signalled = untilSignal(log);
+        const first = await Promise.race([daemon.start(), signalled]);
+        if (typeof first !== 'string') {
+          say(
+            `whetstone running — store: ${db.kind} ${db.location}; kafka: ${config.kafkaBrokers ? `${config.kafkaBrokers} topic ${config.tracesTopic}` : 'off (KAFKA_BROKERS unset)'}; ` +
+              `http://${config.httpHost}:${first.port}/metrics; LLM: ${daemon.llm.mode === 'offline' ? 'none configured — offline mode (signal judging only)' : daemon.llm.describe()}`,
+          );
+          // A part the daemon cannot run without failed (logged): stop like on SIGTERM, exit 1.
+          daemon.onFatal(() => {
+            failed = true;
+            process.kill(process.pid, 'SIGTERM');
+          });
+          await signalled;
+        }
+        // Stopping waits for a start still under way (Daemon.stop), within the deadline.
         shutdown = armShutdownDeadline(config.shutdownTimeoutMs, log);
         await daemon.stop();
       });

@@ -192,6 +192,16 @@ describe('daemon under failure (own broker)', () => {
     expect(await countTraces(db)).toBe(sent);
   }, 300_000);
 
+  it('SIGTERM while the daemon is still starting (its HTTP answering, its consumers joining) stops it, exit 0', async () => {
+    const d = await spawnDaemon({ ...env, WHETSTONE_OTLP_TOPIC: uniqueName('otlp-early') });
+    // The first line the started HTTP server logs; the rest of the start (publisher, OTel
+    // doors) is still under way when the signal lands.
+    await until('the daemon to serve HTTP', async () => d.logs, (l) => l.some((x) => x.includes('serving /healthz')), 60_000, 5);
+    d.proc.kill('SIGTERM');
+    expect(await d.exited, d.logs.slice(-5).join('\n')).toBe(0);
+    expect(d.logs.some((l) => l.includes('shutdown complete'))).toBe(true);
+  }, 120_000);
+
   // Without and with the OTLP topic: each consumer's group gets a dead member, and the
   // daemon must wait for neither join before it handles signals (it used to wait for the
   // OTLP one, and the SIGTERM killed it).
