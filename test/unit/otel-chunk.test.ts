@@ -4,7 +4,7 @@ import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otl
 import { describe, expect, it } from 'vitest';
 import { SpanCache } from '../../src/traces/otel/cache.ts';
 import { decodeChunk, encodeChunk, groupByTrace, packChunk } from '../../src/traces/otel/chunk.ts';
-import { decodeOtlp, type OtelSpan } from '../../src/traces/otel/otlp.ts';
+import { decodeOtlp, isLazy, skimOtlp, spanOf, type OtelSpan, type StagedSpan } from '../../src/traces/otel/otlp.ts';
 import { emitGenAi, provider, sessionSpecs, shuffledBatches } from '../../bench/lib/otel-sessions.ts';
 
 function spansOf(body: Uint8Array): OtelSpan[] {
@@ -12,6 +12,9 @@ function spansOf(body: Uint8Array): OtelSpan[] {
   if (!d.ok) throw new Error(d.error);
   return d.spans;
 }
+
+/** A chunk's spans decoded (protobuf ones come back skimmed, decoded when their trace is assembled). */
+const decoded = (byTrace: Map<string, StagedSpan[]>) => new Map([...byTrace].map(([t, spans]) => [t, spans.map(spanOf)]));
 
 describe('staged chunk frames', () => {
   const { tracerProvider, exporter } = provider('chunk-agent');
@@ -32,7 +35,9 @@ describe('staged chunk frames', () => {
     const chunk = encodeChunk(requests);
     expect(chunk.length).toBe(bodies.reduce((n, b) => n + 5 + b.length, 0));
     const back = decodeChunk('otlp', chunk, 1_048_576);
-    expect(back.byTrace).toEqual(groupByTrace(bodies.flatMap(spansOf)));
+    expect(decoded(back.byTrace)).toEqual(groupByTrace(bodies.flatMap(spansOf)));
+    // Protobuf spans are skimmed, JSON ones decoded at once.
+    expect(new Set([...back.byTrace.values()].flat().map(isLazy))).toEqual(new Set([true, false]));
     expect(back.byTrace.size).toBe(4);
     // The cache's unit: the bytes the requests decoded from, gzip inflated.
     const inflated = bodies.reduce((n, b) => n + (b[0] === 0x1f ? gunzipSync(b).length : b.length), 0);
@@ -50,11 +55,34 @@ describe('staged chunk frames', () => {
     const packed = await packChunk(requests);
     expect(packed.format).toBe('otlp_brotli');
     expect(packed.body.length).toBeLessThan(frames.length / 2);
-    expect(decodeChunk('otlp_brotli', packed.body, 1_048_576)).toEqual(decodeChunk('otlp', frames, 1_048_576));
+    const a = decodeChunk('otlp_brotli', packed.body, 1_048_576);
+    const b = decodeChunk('otlp', frames, 1_048_576);
+    expect(a.bytes).toBe(b.bytes);
+    expect(decoded(a.byTrace)).toEqual(decoded(b.byTrace));
     // Chunks 0015 wrote uncompressed are still read as 'otlp' (above); a brotli body read as
     // plain frames, or inflating past the bound, is refused, not misread.
     expect(() => decodeChunk('otlp_brotli', packed.body, frames.length - 1)).toThrow(/Cannot create a Buffer larger|too large|larger than/i);
     expect(() => decodeChunk('otlp', packed.body, 1_048_576)).toThrow();
+  });
+
+  it("moves skimmed spans' bytes into the frames: the requests' own buffers (a Kafka fetch) are no longer read", () => {
+    // The requests as views of one buffer, as kafkajs hands out the values of one fetch.
+    const protobuf = bodies.filter((b) => b[0] !== 0x1f && b[0] !== 0x7b);
+    const gzip = Buffer.from(gzipSync(ProtobufTraceSerializer.serializeRequest(batches[0]!)!));
+    const fetch = Buffer.concat([...protobuf, gzip]);
+    let at = 0;
+    const views = [...protobuf, gzip].map((b) => fetch.subarray(at, (at += b.length)));
+    const requests = views.map((body) => {
+      const d = skimOtlp(body, 'auto', 1_048_576);
+      if (!d.ok) throw new Error(d.error);
+      return { body, format: d.format, spans: d.spans, movable: d.movable };
+    });
+    expect(requests.map((r) => r.movable !== undefined)).toEqual([...protobuf.map(() => true), false]); // gzip: its spans read the inflated bytes
+    const want = requests.map((r) => r.spans.map(spanOf));
+    const frames = encodeChunk(requests);
+    fetch.fill(0); // the fetch's buffer reused: spans that still read it would decode zeros
+    expect(requests.map((r) => r.spans.map(spanOf))).toEqual(want);
+    for (const r of requests.slice(0, -1)) for (const sp of r.spans) expect(isLazy(sp) && sp.src.buf).toBe(frames);
   });
 
   it('reads the JSON spans 0011 staged', () => {

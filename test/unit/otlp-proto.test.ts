@@ -4,10 +4,27 @@
 import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
 import protobuf from 'protobufjs';
 import { describe, expect, it } from 'vitest';
-import { decodeOtlp, type OtelSpan } from '../../src/traces/otel/otlp.ts';
-import { asciiKey } from '../../src/traces/otel/otlp-proto.ts';
+import { decodeOtlp as decodeFull, isLazy, skimOtlp, spanOf, type OtelSpan, type OtlpFormat } from '../../src/traces/otel/otlp.ts';
+import { shortKey } from '../../src/traces/otel/otlp-proto.ts';
 import { ExportTraceServiceRequest } from '../../src/traces/otel/proto.ts';
 import { emitGenAi, emitOpenInference, provider, sessionSpecs, shuffledBatches } from '../../bench/lib/otel-sessions.ts';
+
+/**
+ * decodeOtlp, checked against skimOtlp (what the doors use) on every request of this file,
+ * well-formed or not: the same verdict (reason and error), the same spans dropped, and its
+ * skimmed spans decoding to the same spans.
+ */
+function decodeOtlp(body: Uint8Array, format: OtlpFormat, maxBytes: number) {
+  const full = decodeFull(body, format, maxBytes);
+  const skim = skimOtlp(body, format, maxBytes);
+  if (!full.ok || !skim.ok) expect(skim).toEqual(full);
+  else {
+    expect([skim.format, skim.dropped, skim.bytes]).toEqual([full.format, full.dropped, full.bytes]);
+    expect(skim.spans.map(spanOf)).toEqual(full.spans);
+    if (full.format === 'protobuf') expect(skim.spans.every(isLazy)).toBe(true);
+  }
+  return full;
+}
 
 function spans(body: Uint8Array, format: 'protobuf' | 'json' = 'protobuf') {
   const d = decodeOtlp(body, format, 1 << 24);
@@ -148,7 +165,7 @@ describe('OTLP protobuf reader', () => {
     let pair: [string, string] | undefined;
     for (let i = 0; !pair; i++) {
       const text = `k${i.toString(36)}`;
-      const key = asciiKey(Buffer.from(text), 0, text.length)!;
+      const key = shortKey(Buffer.from(text), 0, text.length);
       const other = seen.get(key);
       if (other !== undefined) pair = [other, text];
       else seen.set(key, text);
@@ -292,5 +309,34 @@ describe('OTLP protobuf reader', () => {
     // Real JSON that starts with a newline is still JSON.
     const json = Buffer.from(`\n${JSON.stringify({ resourceSpans: [{ scopeSpans: [{ spans: [{ traceId: TRACE.toString('hex'), spanId: SPAN.toString('hex') }] }] }] })}`);
     expect(decodeOtlp(json, 'auto', 1 << 20)).toMatchObject({ ok: true, format: 'json' });
+  });
+  it('skims exactly what it decodes, on requests with random bytes changed, cut or repeated', () => {
+    const { tracerProvider, exporter } = provider('skim-agent');
+    for (const sp of sessionSpecs(6)) emitGenAi(tracerProvider, sp);
+    const bodies = shuffledBatches(exporter.getFinishedSpans(), 9).map((b) => Buffer.from(ProtobufTraceSerializer.serializeRequest(b)!));
+    // A fixed seed (xorshift): the same mutations on every run.
+    let seed = 0x2545f491;
+    const rand = (n: number) => {
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      return (seed >>> 0) % n;
+    };
+    const verdicts = new Map<string, number>();
+    for (let i = 0; i < 1_500; i++) {
+      const body = Buffer.from(bodies[i % bodies.length]!);
+      const kind = rand(4);
+      let m: Buffer = body;
+      if (kind === 0) for (let k = 1 + rand(3); k > 0; k--) body[rand(body.length)] = rand(256);
+      else if (kind === 1) m = body.subarray(0, rand(body.length));
+      else if (kind === 2) m = Buffer.concat([body, body.subarray(rand(body.length))]);
+      else body[rand(body.length)] ^= 0x80; // a high bit flipped: often a string made invalid UTF-8
+      const d = decodeOtlp(m, 'protobuf', 1 << 20);
+      const v = d.ok ? `ok${d.dropped.length ? ' with drops' : ''}` : d.error.replace(/\d+/g, 'N').slice(0, 60);
+      verdicts.set(v, (verdicts.get(v) ?? 0) + 1);
+    }
+    // The mutations reach both sides of the reader: accepted requests, and refusals of several kinds.
+    expect(verdicts.get('ok')).toBeGreaterThan(100);
+    expect([...verdicts.keys()].filter((v) => !v.startsWith('ok')).length).toBeGreaterThan(3);
   });
 });

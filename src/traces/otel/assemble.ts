@@ -38,7 +38,7 @@ import { decodeChunk } from './chunk.ts';
 import { mapSpans, type MapOptions } from './map.ts';
 import type { OtelMetrics } from './metrics.ts';
 import { lateOnly, OpenTraces } from './open-traces.ts';
-import type { OtelSpan } from './otlp.ts';
+import { spanOf, type OtelSpan, type StagedSpan } from './otlp.ts';
 
 // Ready traces read at once, in batches of `batchSize`: enough to keep the pipeline full.
 const BATCHES_PER_ROUND = 8;
@@ -275,13 +275,13 @@ export class SpanAssembler {
   }
 
   /** Each ready trace's spans: from the cache where it holds the chunk, else read and decoded. */
-  async #spansOf(ready: ReadyTrace[]): Promise<Map<string, OtelSpan[]>> {
+  async #spansOf(ready: ReadyTrace[]): Promise<Map<string, StagedSpan[]>> {
     const { cache } = this.#o;
-    const out = new Map<string, OtelSpan[]>();
+    const out = new Map<string, StagedSpan[]>();
     const missing = new Set<number>();
     const held = new Set<number>();
     for (const r of ready) {
-      const spans: OtelSpan[] = [];
+      const spans: StagedSpan[] = [];
       for (const id of r.chunks) {
         const got = cache?.get(id, r.trace_id);
         if (got === undefined) missing.add(id);
@@ -295,7 +295,7 @@ export class SpanAssembler {
     this.#o.metrics?.chunkReads.inc({ source: 'memory' }, held.size);
     if (missing.size === 0) return out;
     this.#o.metrics?.chunkReads.inc({ source: 'database' }, missing.size);
-    const read = new Map<number, Map<string, OtelSpan[]>>();
+    const read = new Map<number, Map<string, StagedSpan[]>>();
     for (const c of await selectSpanChunks(this.#o.db, [...missing])) {
       try {
         // The body passed the size limit when it was staged; a limit lowered since must not
@@ -356,10 +356,12 @@ export class SpanAssembler {
    * One trace's spans → its trace v1 message. Whatever its spans hold, this returns: a
    * throw here would fail the whole batch, and the same trace would fail every round after.
    */
-  #map(traceId: string, spans: OtelSpan[]): { ok: true; value: TraceValue } | { ok: false; reason: 'not_agent' | 'too_large' | 'unmappable' } {
-    // Counted distinct (a span sent twice counts once) only when the spans could be too many.
-    if (spans.length > this.#o.maxSpans && new Set(spans.map((x) => x.spanId)).size > this.#o.maxSpans) return { ok: false, reason: 'too_large' };
+  #map(traceId: string, staged: StagedSpan[]): { ok: true; value: TraceValue } | { ok: false; reason: 'not_agent' | 'too_large' | 'unmappable' } {
     try {
+      // Decoded here, one trace at a time, so they die young (see LazySpan).
+      const spans: OtelSpan[] = staged.map(spanOf);
+      // Counted distinct (a span sent twice counts once) only when the spans could be too many.
+      if (spans.length > this.#o.maxSpans && new Set(spans.map((x) => x.spanId)).size > this.#o.maxSpans) return { ok: false, reason: 'too_large' };
       const mapped = mapSpans(spans, this.#o.map);
       if (!mapped.ok) return mapped;
       return { ok: true, value: { value: mapped.trace, key: mapped.trace.server as string, source: `otel:${traceId}` } };

@@ -1,15 +1,15 @@
-// The decoded spans of chunks this process staged, kept for the assembler so it does not
+// The spans of chunks this process staged (skimmed or decoded: see skimOtlp), kept for the assembler so it does not
 // read back and decode again what it decoded a moment ago. The staged row stays the source
 // of truth: a chunk missing here (staged by another replica, before a restart, or evicted
 // for room) is read from PostgreSQL. Entries go in only after the staging transaction
 // committed, and a trace's entries are dropped only after its assembly committed, so a
 // rolled-back assembly finds them again. Bounded by the requests' decoded bytes (after
 // gunzip), oldest chunk first.
-import type { OtelSpan } from './otlp.ts';
+import type { StagedSpan } from './otlp.ts';
 
 interface Entry {
   bytes: number;
-  byTrace: Map<string, OtelSpan[]>;
+  byTrace: Map<string, StagedSpan[]>;
   /** Kept when releases empty it, and passed over by eviction, until drop() or dropPinned(): a chunk read back that could not be decoded. */
   pinned: boolean;
 }
@@ -42,7 +42,7 @@ export class SpanCache {
    * release dropped it, and a later batch read and logged it again). Eviction passes pinned
    * entries over: they hold no spans and count no bytes.
    */
-  put(chunkId: number, bytes: number, byTrace: Map<string, OtelSpan[]>, pinned = false): void {
+  put(chunkId: number, bytes: number, byTrace: Map<string, StagedSpan[]>, pinned = false): void {
     if (bytes > this.#maxBytes || this.#chunks.has(chunkId)) return;
     this.#chunks.set(chunkId, { bytes, byTrace, pinned });
     this.#bytes += bytes;
@@ -55,7 +55,7 @@ export class SpanCache {
   }
 
   /** The trace's spans in the chunk ([] if it has none there), or undefined if the chunk is not held. */
-  get(chunkId: number, traceId: string): OtelSpan[] | undefined {
+  get(chunkId: number, traceId: string): StagedSpan[] | undefined {
     const e = this.#chunks.get(chunkId);
     if (!e) {
       this.misses++;

@@ -4,17 +4,26 @@
 // Reading one back decodes the requests again with the same decoder the doors use.
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompressSync, constants } from 'node:zlib';
-import { decodeOtlp, type OtelSpan } from './otlp.ts';
+import { skimOtlp, type StagedSpan } from './otlp.ts';
+import type { SpanSource } from './otlp-proto.ts';
 
 export interface StagedRequest {
   /** The request body as received (gzip included). */
   body: Uint8Array;
   format: 'protobuf' | 'json';
+  /** Where its skimmed spans read their bytes, when that is `body` itself: encodeChunk moves it into the frames. */
+  movable?: SpanSource | undefined;
 }
 
 const FORMAT_BYTE = { protobuf: 0, json: 1 } as const;
 const HEADER = 5;
 
+/**
+ * The requests as one body of frames. Skimmed spans reading a request's body read it here
+ * from now on: the body may be a view of a Kafka fetch (many requests' worth), which the
+ * spans would keep alive until their traces are assembled; the frames are the chunk's
+ * own, the size the span cache counts.
+ */
 export function encodeChunk(requests: StagedRequest[]): Buffer {
   let size = 0;
   for (const r of requests) size += HEADER + r.body.length;
@@ -24,6 +33,10 @@ export function encodeChunk(requests: StagedRequest[]): Buffer {
     out[at] = FORMAT_BYTE[r.format];
     out.writeUInt32BE(r.body.length, at + 1);
     out.set(r.body, at + HEADER);
+    if (r.movable) {
+      r.movable.buf = out;
+      r.movable.base = at + HEADER;
+    }
     at += HEADER + r.body.length;
   }
   return out;
@@ -58,18 +71,18 @@ export async function packChunk(requests: StagedRequest[]): Promise<{ format: 'o
  * them). Throws on a body that is none of these: it was written by this code, so that is
  * corruption, not bad input. `maxBytes` bounds the inflated frames as well as each request.
  */
-export function decodeChunk(format: string, body: Uint8Array, maxBytes: number): { byTrace: Map<string, OtelSpan[]>; bytes: number } {
-  const spans: OtelSpan[] = [];
+export function decodeChunk(format: string, body: Uint8Array, maxBytes: number): { byTrace: Map<string, StagedSpan[]>; bytes: number } {
+  const spans: StagedSpan[] = [];
   let bytes = format === 'spans' ? body.length : 0;
   if (format === 'spans') {
-    for (const s of JSON.parse(Buffer.from(body.buffer, body.byteOffset, body.length).toString('utf8')) as OtelSpan[]) spans.push(s);
+    for (const s of JSON.parse(Buffer.from(body.buffer, body.byteOffset, body.length).toString('utf8')) as StagedSpan[]) spans.push(s);
   } else if (format === 'otlp' || format === 'otlp_brotli') {
     const buf = format === 'otlp' ? Buffer.from(body.buffer, body.byteOffset, body.length) : brotliDecompressSync(body, { maxOutputLength: maxBytes });
     for (let at = 0; at < buf.length; ) {
       if (at + HEADER > buf.length) throw new Error(`staged chunk truncated at byte ${at}`);
       const fmt = buf[at] === FORMAT_BYTE.json ? 'json' : 'protobuf';
       const len = buf.readUInt32BE(at + 1);
-      const d = decodeOtlp(buf.subarray(at + HEADER, at + HEADER + len), fmt, Math.max(maxBytes, len));
+      const d = skimOtlp(buf.subarray(at + HEADER, at + HEADER + len), fmt, Math.max(maxBytes, len));
       if (!d.ok) throw new Error(`staged chunk holds an undecodable request: ${d.error}`);
       for (const s of d.spans) spans.push(s);
       bytes += d.bytes;
@@ -79,8 +92,8 @@ export function decodeChunk(format: string, body: Uint8Array, maxBytes: number):
   return { byTrace: groupByTrace(spans), bytes };
 }
 
-export function groupByTrace(spans: OtelSpan[]): Map<string, OtelSpan[]> {
-  const byTrace = new Map<string, OtelSpan[]>();
+export function groupByTrace<T extends StagedSpan>(spans: T[]): Map<string, T[]> {
+  const byTrace = new Map<string, T[]>();
   for (const s of spans) {
     const list = byTrace.get(s.traceId);
     if (list) list.push(s);

@@ -15,7 +15,7 @@ import type { SpanAssembler } from './assemble.ts';
 import { assemblerFrom } from './setup.ts';
 import type { OtelMetrics } from './metrics.ts';
 import { SpanCache } from './cache.ts';
-import { decodeOtlp, detectFormat, type OtlpFormat } from './otlp.ts';
+import { detectFormat, skimOtlp, type OtlpFormat } from './otlp.ts';
 import { stageRequests, type DecodedRequest } from './stage.ts';
 
 export interface OtlpFileSummary {
@@ -57,14 +57,14 @@ export async function ingestOtlpFile(o: {
   const requests: DecodedRequest[] = [];
   const add = (value: Uint8Array, source: string) => {
     s.requests++;
-    const d = decodeOtlp(value, o.format, o.maxBytes);
+    const d = skimOtlp(value, o.format, o.maxBytes);
     if (!d.ok) {
       dead.push({ source, reason: d.reason, error: d.error, key: null, value });
       s.deadLettered[d.reason] = (s.deadLettered[d.reason] ?? 0) + 1;
       return;
     }
     for (const x of d.dropped) s.spansDropped += x.n;
-    requests.push({ body: value, format: d.format, spans: d.spans, bytes: d.bytes });
+    requests.push({ body: value, format: d.format, spans: d.spans, bytes: d.bytes, movable: d.movable });
   };
   const fmt = o.format === 'auto' ? detectFormat(bytes.subarray(0, 64)) : o.format;
   if (fmt === 'protobuf' || bytes[0] === 0x1f) add(bytes, `file:${o.path}`);

@@ -11,7 +11,7 @@ import type { Db } from '../../store/db.ts';
 import { isTransientDbError } from '../../store/transient.ts';
 import { allows, authenticate } from '../../review/auth.ts';
 import type { OtelMetrics } from './metrics.ts';
-import { decodeOtlp } from './otlp.ts';
+import { skimOtlp } from './otlp.ts';
 import { ExportTraceServiceResponse, RpcStatus } from './proto.ts';
 import type { SpanCache } from './cache.ts';
 import { stageRequests } from './stage.ts';
@@ -49,10 +49,10 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
     const encoding = (c.req.header('content-encoding') ?? 'identity').toLowerCase();
     if (encoding !== 'identity' && encoding !== 'gzip') return reply(415, 3, `unsupported Content-Encoding "${encoding}": send gzip or none`);
     if (body.length === 0) return ok(c, fmt, 0, '', o.metrics);
-    const d = decodeOtlp(body, fmt, o.maxBytes);
+    const d = skimOtlp(body, fmt, o.maxBytes);
     if (!d.ok) return d.reason === 'oversize' ? reply(413, 8, d.error) : reply(400, 3, d.error);
     try {
-      const staged = await stageRequests(o.db, [{ body, format: d.format, spans: d.spans, bytes: d.bytes }], { metrics: o.metrics, cache: o.cache });
+      const staged = await stageRequests(o.db, [{ body, format: d.format, spans: d.spans, bytes: d.bytes, movable: d.movable }], { metrics: o.metrics, cache: o.cache });
       const reasons = d.dropped.map((x) => `${x.n} ${x.reason}`);
       if (staged.late) reasons.push(`${staged.late} late (their trace was already assembled)`);
       for (const x of d.dropped) o.metrics.spansDropped.inc({ reason: x.reason }, x.n);

@@ -14,7 +14,7 @@ import { ConsumerLifecycle } from '../kafka-lifecycle.ts';
 import type { OtelMetrics } from './metrics.ts';
 import type { OtlpFormat } from './otlp.ts';
 import type { SpanCache } from './cache.ts';
-import { decodeRequests, stagePrepared, stageRequests, type DecodedChunk, type DecodedRequest } from './stage.ts';
+import { readRequests, stagePrepared, stageRequests, type DecodedChunk, type DecodedRequest } from './stage.ts';
 
 export interface OtlpKafkaOptions {
   brokers: string[];
@@ -143,18 +143,18 @@ export class OtlpKafkaConsumer {
     const { batch } = p;
     const { metrics, chunkSize } = this.#o;
     const chunkAt = (i: number) => batch.messages.slice(i, i + chunkSize);
-    const decode = (i: number) => {
-      const d = decodeRequests(chunkAt(i), this.#o.format, this.#o.maxBytes);
-      d.catch(() => {}); // a chunk decoded ahead and then abandoned must not reject unseen
+    const read = (i: number) => {
+      const d = readRequests(chunkAt(i), this.#o.format, this.#o.maxBytes);
+      d.catch(() => {}); // a chunk read ahead and then abandoned must not reject unseen
       return d;
     };
-    let ahead: Promise<DecodedChunk<KafkaMessage>> | undefined = batch.messages.length ? decode(0) : undefined;
+    let ahead: Promise<DecodedChunk<KafkaMessage>> | undefined = batch.messages.length ? read(0) : undefined;
     for (let i = 0; i < batch.messages.length; i += chunkSize) {
       if (!p.isRunning() || p.isStale()) return;
       const msgs = chunkAt(i);
       const chunk = await ahead!;
-      // The next chunk decodes (yielding) while this one is staged, as the v1 consumer does.
-      ahead = i + chunkSize < batch.messages.length ? decode(i + chunkSize) : undefined;
+      // The next chunk is read (yielding) while this one is staged, as the v1 consumer decodes its next.
+      ahead = i + chunkSize < batch.messages.length ? read(i + chunkSize) : undefined;
       const decoded = chunk.ok;
       const dead: { m: KafkaMessage; reason: string; error: string }[] = [];
       for (const b of chunk.bad) {

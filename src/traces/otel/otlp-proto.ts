@@ -4,6 +4,7 @@
 // its Long for every 64-bit time: about half of the decode's cost on GenAI spans. Unknown
 // fields are skipped, as proto3 requires. Throws on a malformed message; decodeOtlp turns
 // that into `not_otlp`.
+import { isUtf8 } from 'node:buffer';
 import protobuf from 'protobufjs';
 import type { OtelSpan, SpanDropReason } from './otlp.ts';
 import { bump, isRemote, longNum, MAX_VALUE_DEPTH, setAttr, validId, type Long } from './otlp-values.ts';
@@ -20,6 +21,145 @@ export function decodeTraceRequestProto(bytes: Uint8Array, out: OtelSpan[], drop
     if (tag === ((1 << 3) | LEN)) resourceSpans(r, buf, end(r, r.len), out, dropped);
     else skip(r, tag);
   }
+}
+
+/**
+ * Where a request's bytes are: the door moves them once (into its chunk's frames, so a
+ * span held for assembly keeps no Kafka fetch buffer alive), and every span of the
+ * request follows.
+ */
+export interface SpanSource {
+  buf: Buffer;
+  /** Where the request starts in `buf`. */
+  base: number;
+}
+
+/**
+ * A span the door has checked and indexed but not decoded: its trace, whether it is a
+ * root, and where its bytes are. Decoded (spanAt) when its trace is assembled: held decoded
+ * from staging to assembly, spans outlived the young generation and the collector copied
+ * them twice, which cost more than their decode.
+ */
+export interface LazySpan {
+  traceId: string;
+  /** No parent, or one in another process: its trace's root. */
+  root: boolean;
+  src: SpanSource;
+  /** Its Span message's fields, from `at` to `stop`, relative to src.base. */
+  at: number;
+  stop: number;
+  resource: Record<string, unknown>;
+  scope: string;
+}
+
+/**
+ * The request checked as decodeTraceRequestProto reads it (the same reads, so the same
+ * requests refused and the same spans dropped) and its spans indexed, not decoded.
+ */
+export function skimTraceRequestProto(bytes: Uint8Array, out: LazySpan[], dropped: Map<SpanDropReason, number>): SpanSource {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  const src: SpanSource = { buf, base: 0 };
+  const r = protobuf.Reader.create(buf);
+  while (r.pos < r.len) {
+    const tag = r.uint32();
+    if (tag === ((1 << 3) | LEN)) skimResourceSpans(r, buf, end(r, r.len), src, out, dropped);
+    else skip(r, tag);
+  }
+  return src;
+}
+
+/** A skimmed span, decoded: what decodeTraceRequestProto gives for it. */
+export function spanAt(s: LazySpan): OtelSpan {
+  const { buf, base } = s.src;
+  const r = protobuf.Reader.create(buf);
+  r.pos = base + s.at;
+  const x = span(r, buf, base + s.stop, undefined);
+  // The skim checked it as span() reads it, so this is corruption, not bad input.
+  if (!x) throw new Error('a skimmed span no longer decodes');
+  x.resource = s.resource;
+  if (s.scope) x.scope = s.scope;
+  return x;
+}
+
+function skimResourceSpans(r: Reader, buf: Buffer, stop: number, src: SpanSource, out: LazySpan[], dropped: Map<SpanDropReason, number>): void {
+  let resource: Record<string, unknown> = {};
+  const first = out.length;
+  while (r.pos < stop) {
+    const tag = r.uint32();
+    if (tag === ((1 << 3) | LEN)) resource = resourceOf(r, buf, end(r, stop));
+    else if (tag === ((2 << 3) | LEN)) skimScopeSpans(r, buf, end(r, stop), src, out, dropped);
+    else skip(r, tag);
+  }
+  closed(r, stop);
+  for (let i = first; i < out.length; i++) out[i]!.resource = resource;
+}
+
+function skimScopeSpans(r: Reader, buf: Buffer, stop: number, src: SpanSource, out: LazySpan[], dropped: Map<SpanDropReason, number>): void {
+  let scope = '';
+  const first = out.length;
+  while (r.pos < stop) {
+    const tag = r.uint32();
+    if (tag === ((1 << 3) | LEN)) scope = scopeName(r, buf, end(r, stop));
+    else if (tag === ((2 << 3) | LEN)) skimSpan(r, buf, end(r, stop), src, out, dropped);
+    else skip(r, tag);
+  }
+  closed(r, stop);
+  if (scope) for (let i = first; i < out.length; i++) out[i]!.scope = scope;
+}
+
+const NO_RESOURCE: Record<string, unknown> = {};
+
+/** span() without the span: its ids and flags read, every other field checked. */
+function skimSpan(r: Reader, buf: Buffer, stop: number, src: SpanSource, out: LazySpan[], dropped: Map<SpanDropReason, number>): void {
+  const at = r.pos;
+  let traceId = '';
+  let spanOk = false;
+  let parentOk = false;
+  let flags = 0;
+  while (r.pos < stop) {
+    const tag = r.uint32();
+    switch (tag) {
+      case (1 << 3) | LEN: traceId = hex(r, buf, stop); break;
+      case (2 << 3) | LEN: spanOk = idOk(r, buf, stop, 8); break;
+      case (4 << 3) | LEN: parentOk = idOk(r, buf, stop, 8); break;
+      case (16 << 3) | 5: flags = r.fixed32(); break;
+      case (5 << 3) | LEN: checkStr(r, buf, stop); break;
+      case (6 << 3) | 0: r.int32(); break;
+      case (7 << 3) | 1:
+      case (8 << 3) | 1: r.fixed32(); r.fixed32(); break;
+      case (9 << 3) | LEN: keyValue(r, buf, end(r, stop), null, 0); break;
+      case (11 << 3) | LEN: checkEvent(r, buf, end(r, stop)); break;
+      case (15 << 3) | LEN: statusOf(r, buf, end(r, stop)); break;
+      default: skip(r, tag);
+    }
+  }
+  closed(r, stop);
+  if (!validId(traceId, 32)) bump(dropped, 'no_trace_id');
+  else if (!spanOk) bump(dropped, 'no_span_id');
+  else out.push({ traceId, root: !parentOk || isRemote(flags), src, at, stop, resource: NO_RESOURCE, scope: '' });
+}
+
+/** An id field of `n` bytes, not all zeros: what validId says of its hex. */
+function idOk(r: Reader, buf: Buffer, stop: number, n: number): boolean {
+  const e = end(r, stop);
+  let ok = false;
+  if (e - r.pos === n) for (let i = r.pos; i < e && !ok; i++) ok = buf[i] !== 0;
+  r.pos = e;
+  return ok;
+}
+
+/** event() without the event. */
+function checkEvent(r: Reader, buf: Buffer, stop: number): void {
+  while (r.pos < stop) {
+    const tag = r.uint32();
+    if (tag === ((1 << 3) | 1)) {
+      r.fixed32();
+      r.fixed32();
+    } else if (tag === ((2 << 3) | LEN)) checkStr(r, buf, stop);
+    else if (tag === ((3 << 3) | LEN)) keyValue(r, buf, end(r, stop), null, 0);
+    else skip(r, tag);
+  }
+  closed(r, stop);
 }
 
 /**
@@ -80,7 +220,10 @@ function scopeSpans(r: Reader, buf: Buffer, stop: number, out: OtelSpan[], dropp
   while (r.pos < stop) {
     const tag = r.uint32();
     if (tag === ((1 << 3) | LEN)) scope = scopeName(r, buf, end(r, stop));
-    else if (tag === ((2 << 3) | LEN)) span(r, buf, end(r, stop), out, dropped);
+    else if (tag === ((2 << 3) | LEN)) {
+      const x = span(r, buf, end(r, stop), dropped);
+      if (x) out.push(x);
+    }
     else skip(r, tag);
   }
   closed(r, stop);
@@ -98,7 +241,8 @@ function scopeName(r: Reader, buf: Buffer, stop: number): string {
   return name;
 }
 
-function span(r: Reader, buf: Buffer, stop: number, out: OtelSpan[], dropped: Map<SpanDropReason, number>): void {
+/** The span, or undefined (counted in `dropped`, when given) when its trace or span id is not valid. */
+function span(r: Reader, buf: Buffer, stop: number, dropped: Map<SpanDropReason, number> | undefined): OtelSpan | undefined {
   let traceId = '';
   let spanId = '';
   let parent = '';
@@ -128,24 +272,24 @@ function span(r: Reader, buf: Buffer, stop: number, out: OtelSpan[], dropped: Ma
     }
   }
   closed(r, stop);
-  if (!validId(traceId, 32)) bump(dropped, 'no_trace_id');
-  else if (!validId(spanId, 16)) bump(dropped, 'no_span_id');
-  else {
-    out.push({
-      traceId,
-      spanId,
-      parentSpanId: validId(parent, 16) ? parent : null,
-      parentRemote: isRemote(flags),
-      name,
-      kind,
-      start,
-      end: finish,
-      attrs,
-      events,
-      status,
-      resource: {},
-    });
+  if (!validId(traceId, 32) || !validId(spanId, 16)) {
+    if (dropped) bump(dropped, validId(traceId, 32) ? 'no_span_id' : 'no_trace_id');
+    return undefined;
   }
+  return {
+    traceId,
+    spanId,
+    parentSpanId: validId(parent, 16) ? parent : null,
+    parentRemote: isRemote(flags),
+    name,
+    kind,
+    start,
+    end: finish,
+    attrs,
+    events,
+    status,
+    resource: {},
+  };
 }
 
 function event(r: Reader, buf: Buffer, stop: number): OtelSpan['events'][number] {
@@ -176,35 +320,44 @@ function statusOf(r: Reader, buf: Buffer, stop: number): OtelSpan['status'] {
   return message ? { code, message } : { code };
 }
 
-function keyValue(r: Reader, buf: Buffer, stop: number, into: Record<string, unknown>, depth: number): void {
+/**
+ * One attribute into `into`; with `into` null, only checked (skimSpan): the same reads and
+ * the same errors, without the strings and objects.
+ */
+function keyValue(r: Reader, buf: Buffer, stop: number, into: Record<string, unknown> | null, depth: number): void {
   let key = '';
   let value: unknown = null;
   while (r.pos < stop) {
     const tag = r.uint32();
-    if (tag === ((1 << 3) | LEN)) key = str(r, buf, stop);
-    else if (tag === ((2 << 3) | LEN)) value = anyValue(r, buf, end(r, stop), depth + 1);
+    if (tag === ((1 << 3) | LEN)) {
+      if (into) key = str(r, buf, stop);
+      else checkStr(r, buf, stop);
+    } else if (tag === ((2 << 3) | LEN)) value = anyValue(r, buf, end(r, stop), depth + 1, into === null);
     else skip(r, tag);
   }
   closed(r, stop);
-  setAttr(into, key, value);
+  if (into) setAttr(into, key, value);
 }
 
-function anyValue(r: Reader, buf: Buffer, stop: number, depth: number): unknown {
+function anyValue(r: Reader, buf: Buffer, stop: number, depth: number, check: boolean): unknown {
   if (depth > MAX_VALUE_DEPTH) throw new RangeError(`attribute values nested deeper than ${MAX_VALUE_DEPTH}`);
   let v: unknown = null;
   // A oneof: the last member on the wire wins, as protobuf parsers do.
   while (r.pos < stop) {
     const tag = r.uint32();
     switch (tag) {
-      case (1 << 3) | LEN: v = str(r, buf, stop); break;
+      case (1 << 3) | LEN:
+        if (check) checkStr(r, buf, stop);
+        else v = str(r, buf, stop);
+        break;
       case (2 << 3) | 0: v = r.bool(); break;
       case (3 << 3) | 0: v = longNum(r.int64() as unknown as Long | number); break;
       case (4 << 3) | 1: v = r.double(); break;
-      case (5 << 3) | LEN: v = list(r, buf, end(r, stop), depth); break;
-      case (6 << 3) | LEN: v = kvList(r, buf, end(r, stop), depth); break;
+      case (5 << 3) | LEN: v = list(r, buf, end(r, stop), depth, check); break;
+      case (6 << 3) | LEN: v = kvList(r, buf, end(r, stop), depth, check); break;
       case (7 << 3) | LEN: {
         const e = end(r, stop);
-        v = buf.toString('base64', r.pos, e);
+        if (!check) v = buf.toString('base64', r.pos, e);
         r.pos = e;
         break;
       }
@@ -215,19 +368,21 @@ function anyValue(r: Reader, buf: Buffer, stop: number, depth: number): unknown 
   return v;
 }
 
-function list(r: Reader, buf: Buffer, stop: number, depth: number): unknown[] {
-  const values: unknown[] = [];
+function list(r: Reader, buf: Buffer, stop: number, depth: number, check: boolean): unknown[] | null {
+  const values: unknown[] | null = check ? null : [];
   while (r.pos < stop) {
     const tag = r.uint32();
-    if (tag === ((1 << 3) | LEN)) values.push(anyValue(r, buf, end(r, stop), depth + 1));
-    else skip(r, tag);
+    if (tag === ((1 << 3) | LEN)) {
+      const v = anyValue(r, buf, end(r, stop), depth + 1, check);
+      values?.push(v);
+    } else skip(r, tag);
   }
   closed(r, stop);
   return values;
 }
 
-function kvList(r: Reader, buf: Buffer, stop: number, depth: number): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+function kvList(r: Reader, buf: Buffer, stop: number, depth: number, check: boolean): Record<string, unknown> | null {
+  const out: Record<string, unknown> | null = check ? null : {};
   while (r.pos < stop) {
     const tag = r.uint32();
     if (tag === ((1 << 3) | LEN)) keyValue(r, buf, end(r, stop), out, depth + 1);
@@ -252,6 +407,25 @@ function strictUtf8(buf: Buffer, start: number, stop: number): string {
   return s.includes('\uFFFD') ? utf8.decode(buf.subarray(start, stop)) : s;
 }
 
+/** A string field checked as str() reads it (strict UTF-8), without the string. */
+function checkStr(r: Reader, buf: Buffer, stop: number): void {
+  const e = end(r, stop);
+  if (!shortAscii(buf, r.pos, e) && !isUtf8(buf.subarray(r.pos, e))) utf8.decode(buf.subarray(r.pos, e)); // throws as str() would
+  r.pos = e;
+}
+
+/**
+ * A short text all ASCII (attribute keys, most names), found so by a loop: isUtf8 needs a
+ * view of the buffer per string, which costs more than the loop over a short one, and
+ * less than the loop over a long one (measured: the loop over every string was slower).
+ */
+function shortAscii(buf: Buffer, start: number, stop: number): boolean {
+  if (stop - start > SHORT_TEXT_BYTES) return false;
+  let high = 0;
+  for (let i = start; i < stop; i++) high |= buf[i]!;
+  return high < 0x80;
+}
+
 /** A string field: strict UTF-8, as protobufjs reads it (invalid bytes are a malformed message). */
 function str(r: Reader, buf: Buffer, stop: number): string {
   const e = end(r, stop);
@@ -270,11 +444,14 @@ const SHORT_TEXTS = 4096;
 const shortTexts = new Map<number, string>();
 
 function shortText(buf: Buffer, start: number, stop: number): string {
-  const key = asciiKey(buf, start, stop);
-  if (key === undefined) return strictUtf8(buf, start, stop);
+  const key = shortKey(buf, start, stop);
   const known = shortTexts.get(key);
-  // A key two strings share: the first keeps it, the other is decoded each time.
+  // Byte by byte: the key samples a few bytes only. A key two strings share: the first
+  // keeps it, the other is decoded each time. A known text is ASCII, so a match is too.
   if (known !== undefined && known.length === stop - start && sameAscii(known, buf, start)) return known;
+  let high = 0;
+  for (let i = start; i < stop; i++) high |= buf[i]!;
+  if (high > 0x7f) return strictUtf8(buf, start, stop);
   const text = buf.toString('latin1', start, stop);
   if (known === undefined) {
     if (shortTexts.size >= SHORT_TEXTS) shortTexts.clear(); // a flood of distinct strings only empties it
@@ -283,16 +460,19 @@ function shortText(buf: Buffer, start: number, stop: number): string {
   return text;
 }
 
-/** The memo's key of ASCII bytes (FNV-1a, seeded with the length), or undefined when a byte is not ASCII. */
-export function asciiKey(buf: Uint8Array, start: number, stop: number): number | undefined {
-  let h = 0x811c9dc5 ^ (stop - start);
-  let high = 0;
-  for (let i = start; i < stop; i++) {
-    const b = buf[i]!;
-    high |= b;
-    h = Math.imul(h ^ b, 0x01000193);
-  }
-  return high > 0x7f ? undefined : h;
+/**
+ * The memo's key of a short text: its length and five of its bytes (first, last, and at
+ * a quarter, half and three quarters), mixed. Not every byte: a hit is confirmed byte by
+ * byte anyway, and a hash of every byte was half of the short strings' cost.
+ */
+export function shortKey(buf: Uint8Array, start: number, stop: number): number {
+  const n = stop - start;
+  if (n === 0) return 0;
+  let h = Math.imul(0x811c9dc5 ^ n, 0x01000193) ^ buf[start]!;
+  h = Math.imul(h, 0x01000193) ^ buf[start + (n >> 2)]!;
+  h = Math.imul(h, 0x01000193) ^ buf[start + (n >> 1)]!;
+  h = Math.imul(h, 0x01000193) ^ buf[start + ((3 * n) >> 2)]!;
+  return Math.imul(h, 0x01000193) ^ buf[stop - 1]!;
 }
 
 function sameAscii(text: string, buf: Buffer, start: number): boolean {

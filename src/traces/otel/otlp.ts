@@ -2,7 +2,7 @@
 // Everything here is untrusted input: every failure is a returned reason, never a throw,
 // and every size is bounded before it is allocated.
 import { gunzipSync } from 'node:zlib';
-import { decodeTraceRequestProto } from './otlp-proto.ts';
+import { decodeTraceRequestProto, skimTraceRequestProto, spanAt, type LazySpan, type SpanSource } from './otlp-proto.ts';
 import { bump, isRemote, longBig, longNum, MAX_VALUE_DEPTH, setAttr, validId } from './otlp-values.ts';
 
 export type OtlpFormat = 'auto' | 'protobuf' | 'json';
@@ -34,10 +34,67 @@ export type OtlpDecoded =
 
 
 export function decodeOtlp(value: Uint8Array | null, format: OtlpFormat, maxBytes: number): OtlpDecoded {
+  const d = readRequest<OtelSpan>(value, format, maxBytes, (bytes, out, dropped) => {
+    decodeTraceRequestProto(bytes, out, dropped);
+  });
+  return d.ok ? { ok: true, format: d.format, spans: d.spans, dropped: d.dropped, bytes: d.bytes } : d;
+}
+
+/** A span as a door stages it: decoded (OTLP/JSON, or read back), or skimmed (protobuf). */
+export type StagedSpan = OtelSpan | LazySpan;
+
+export type OtlpSkimmed =
+  | {
+      ok: true;
+      format: 'protobuf' | 'json';
+      spans: StagedSpan[];
+      dropped: { reason: SpanDropReason; n: number }[];
+      bytes: number;
+      /** Where protobuf spans read their bytes, when those are the value as given (not inflated from gzip): the door may move them. */
+      movable?: SpanSource;
+    }
+  | { ok: false; reason: 'empty' | 'oversize' | 'not_otlp'; error: string };
+
+/**
+ * decodeOtlp for staging: the same requests refused and spans dropped, but protobuf spans
+ * are skimmed (LazySpan), decoded only when their trace is assembled (spanOf).
+ */
+export function skimOtlp(value: Uint8Array | null, format: OtlpFormat, maxBytes: number): OtlpSkimmed {
+  let src: SpanSource | undefined;
+  const d = readRequest<StagedSpan>(value, format, maxBytes, (bytes, out, dropped) => {
+    const lazy: LazySpan[] = [];
+    src = skimTraceRequestProto(bytes, lazy, dropped);
+    for (const s of lazy) out.push(s);
+  });
+  if (!d.ok) return d;
+  const movable = src && d.format === 'protobuf' && !d.inflated ? src : undefined;
+  return { ok: true, format: d.format, spans: d.spans, dropped: d.dropped, bytes: d.bytes, ...(movable ? { movable } : {}) };
+}
+
+export const isLazy = (s: StagedSpan): s is LazySpan => 'src' in s;
+
+/** The span decoded: a skimmed one is decoded now. */
+export const spanOf = (s: StagedSpan): OtelSpan => (isLazy(s) ? spanAt(s) : s);
+
+/** No parent, or one in another process: its trace's root. */
+export const isRootSpan = (s: StagedSpan): boolean => (isLazy(s) ? s.root : !s.parentSpanId || s.parentRemote);
+
+type Read<T> =
+  | { ok: true; format: 'protobuf' | 'json'; spans: T[]; dropped: { reason: SpanDropReason; n: number }[]; bytes: number; inflated: boolean }
+  | { ok: false; reason: 'empty' | 'oversize' | 'not_otlp'; error: string };
+
+/** Inflating, detecting the format and the JSON reader are the same for decodeOtlp and skimOtlp; `proto` reads protobuf. */
+function readRequest<T extends StagedSpan>(
+  value: Uint8Array | null,
+  format: OtlpFormat,
+  maxBytes: number,
+  proto: (bytes: Uint8Array, out: T[], dropped: Map<SpanDropReason, number>) => void,
+): Read<T> {
   if (!value || value.length === 0) return { ok: false, reason: 'empty', error: 'the message has no value' };
   let bytes = value;
   if (bytes.length > maxBytes) return { ok: false, reason: 'oversize', error: `${bytes.length} bytes, over the limit of ${maxBytes} (WHETSTONE_OTLP_MAX_BYTES)` };
-  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+  const inflated = bytes[0] === 0x1f && bytes[1] === 0x8b;
+  if (inflated) {
     try {
       bytes = gunzipSync(bytes, { maxOutputLength: maxBytes });
     } catch (err) {
@@ -48,28 +105,28 @@ export function decodeOtlp(value: Uint8Array | null, format: OtlpFormat, maxByte
     }
   }
   let fmt = format === 'auto' ? detectFormat(bytes) : format;
-  let spans: OtelSpan[] = [];
+  let spans: T[] = [];
   let dropped = new Map<SpanDropReason, number>();
   try {
-    if (fmt === 'json') collectJson(parseJson(bytes), spans, dropped);
-    else decodeTraceRequestProto(bytes, spans, dropped);
+    if (fmt === 'json') collectJson(parseJson(bytes), spans as OtelSpan[], dropped);
+    else proto(bytes, spans, dropped);
   } catch (err) {
     // A protobuf request whose first resource's spans take 123 bytes starts with 0x0a 0x7b,
     // which is also JSON's "\n{": detected as JSON and not JSON, it is read as protobuf.
-    const retry = format === 'auto' && fmt === 'json' && bytes[0] === 0x0a ? protobufOf(bytes) : undefined;
+    const retry = format === 'auto' && fmt === 'json' && bytes[0] === 0x0a ? protobufOf(bytes, proto) : undefined;
     if (!retry) return { ok: false, reason: 'not_otlp', error: `not an OTLP ExportTraceServiceRequest (${fmt}): ${(err as Error).message.slice(0, 300)}` };
     ({ spans, dropped } = retry);
     fmt = 'protobuf';
   }
-  return { ok: true, format: fmt, spans, dropped: [...dropped].map(([reason, n]) => ({ reason, n })), bytes: bytes.length };
+  return { ok: true, format: fmt, spans, dropped: [...dropped].map(([reason, n]) => ({ reason, n })), bytes: bytes.length, inflated };
 }
 
 /** The request read as protobuf, or undefined when it is not. */
-function protobufOf(bytes: Uint8Array): { spans: OtelSpan[]; dropped: Map<SpanDropReason, number> } | undefined {
-  const spans: OtelSpan[] = [];
+function protobufOf<T>(bytes: Uint8Array, proto: (bytes: Uint8Array, out: T[], dropped: Map<SpanDropReason, number>) => void): { spans: T[]; dropped: Map<SpanDropReason, number> } | undefined {
+  const spans: T[] = [];
   const dropped = new Map<SpanDropReason, number>();
   try {
-    decodeTraceRequestProto(bytes, spans, dropped);
+    proto(bytes, spans, dropped);
   } catch {
     return undefined;
   }

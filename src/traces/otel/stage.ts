@@ -1,15 +1,15 @@
-// Decoded OTLP requests → one staged chunk (migrations 0015, 0016): the request bodies,
+// Read OTLP requests → one staged chunk (migrations 0015, 0016): the request bodies,
 // compressed, and the chunk's index as one row. The caller commits its Kafka offsets or answers its HTTP
 // request only after this resolves. Spans of a trace already assembled or dropped are
 // late: counted, left out of the index, and a chunk with nothing else is not written. The
-// decoded spans go to the cache once the row is committed.
+// spans (skimmed or decoded) go to the cache once the row is committed.
 import type { Db } from '../../store/db.ts';
 import { yielder } from '../decode-pool.ts';
 import { insertSpanChunk, type TraceStaging } from '../../store/sql/spans.ts';
 import type { SpanCache } from './cache.ts';
 import { groupByTrace, packChunk, type StagedRequest } from './chunk.ts';
 import type { OtelMetrics } from './metrics.ts';
-import { decodeOtlp, type OtelSpan, type OtlpDecoded, type OtlpFormat } from './otlp.ts';
+import { isRootSpan, skimOtlp, type OtlpFormat, type OtlpSkimmed, type StagedSpan } from './otlp.ts';
 
 export interface StageOutcome {
   spans: number;
@@ -18,7 +18,8 @@ export interface StageOutcome {
 }
 
 export interface DecodedRequest extends StagedRequest {
-  spans: OtelSpan[];
+  /** Skimmed (protobuf) or decoded (OTLP/JSON): see skimOtlp. */
+  spans: StagedSpan[];
   /** Bytes decoded (after gunzip): the cache's unit, since a gzip body says little of its spans' size. */
   bytes?: number;
 }
@@ -26,7 +27,7 @@ export interface DecodedRequest extends StagedRequest {
 /** A chunk ready to stage: its spans by trace, its index, and its body compressing. */
 export interface PreparedChunk {
   requests: DecodedRequest[];
-  byTrace: Map<string, OtelSpan[]>;
+  byTrace: Map<string, StagedSpan[]>;
   traces: TraceStaging[];
   /** Started at once, on libuv's thread pool. */
   packed: Promise<{ format: 'otlp_brotli'; body: Buffer }>;
@@ -39,7 +40,7 @@ export function prepareChunk(requests: DecodedRequest[]): PreparedChunk {
   const traces: TraceStaging[] = [];
   for (const [trace_id, spans] of byTrace) {
     // OTLP exports a span once it has ended, so a root span here means the root ended.
-    traces.push({ trace_id, span_count: spans.length, root_ended: spans.some((s) => !s.parentSpanId || s.parentRemote) });
+    traces.push({ trace_id, span_count: spans.length, root_ended: spans.some(isRootSpan) });
   }
   const packed = byTrace.size ? packChunk(withSpans) : Promise.resolve({ format: 'otlp_brotli' as const, body: Buffer.alloc(0) });
   packed.catch(() => {}); // a chunk prepared ahead and then abandoned must not reject unseen
@@ -76,25 +77,26 @@ export async function stagePrepared(db: Db, p: PreparedChunk, o: StageOptions = 
 }
 
 export interface DecodedChunk<M> {
-  ok: { m: M; request: DecodedRequest; dropped: Extract<OtlpDecoded, { ok: true }>['dropped'] }[];
+  ok: { m: M; request: DecodedRequest; dropped: Extract<OtlpSkimmed, { ok: true }>['dropped'] }[];
   bad: { m: M; reason: 'empty' | 'oversize' | 'not_otlp'; error: string }[];
   /** The ok requests, prepared to stage as one chunk. */
   prepared: PreparedChunk;
 }
 
 /**
- * Decodes a chunk of messages and prepares it for staging, yielding to the event loop
- * every slice (decode-pool.ts yielder): a door decodes its next chunk this way while the previous one is staged, so
- * the protobuf decode and the compression (CPU) overlap the staging (PostgreSQL), and the
- * staging's replies wait little on the loop.
+ * Reads a chunk of messages (skimOtlp: protobuf spans checked and indexed, decoded when
+ * their trace is assembled) and prepares it for staging, yielding to the event loop every
+ * slice (decode-pool.ts yielder): a door reads its next chunk this way while the previous
+ * one is staged, so the read and the compression (CPU) overlap the staging (PostgreSQL),
+ * and the staging's replies wait little on the loop.
  */
-export async function decodeRequests<M extends { value: Buffer | null }>(msgs: M[], format: OtlpFormat, maxBytes: number): Promise<DecodedChunk<M>> {
+export async function readRequests<M extends { value: Buffer | null }>(msgs: M[], format: OtlpFormat, maxBytes: number): Promise<DecodedChunk<M>> {
   const ok: DecodedChunk<M>['ok'] = [];
   const bad: DecodedChunk<M>['bad'] = [];
   const pause = yielder();
   for (const m of msgs) {
-    const d = decodeOtlp(m.value, format, maxBytes);
-    if (d.ok) ok.push({ m, request: { body: m.value!, format: d.format, spans: d.spans, bytes: d.bytes }, dropped: d.dropped });
+    const d = skimOtlp(m.value, format, maxBytes);
+    if (d.ok) ok.push({ m, request: { body: m.value!, format: d.format, spans: d.spans, bytes: d.bytes, movable: d.movable }, dropped: d.dropped });
     else bad.push({ m, reason: d.reason, error: d.error });
     await pause();
   }
