@@ -13,8 +13,8 @@ import { SpanAssembler } from '../../src/traces/otel/assemble.ts';
 import { SpanCache } from '../../src/traces/otel/cache.ts';
 import { encodeChunk } from '../../src/traces/otel/chunk.ts';
 import { createOtelMetrics, type OtelMetrics } from '../../src/traces/otel/metrics.ts';
-import { decodeOtlp, type OtelSpan } from '../../src/traces/otel/otlp.ts';
-import { stageRequests, type DecodedRequest } from '../../src/traces/otel/stage.ts';
+import { isLazy, isRootSpan, skimOtlp, spanOf, type OtelSpan } from '../../src/traces/otel/otlp.ts';
+import { stageRequests, type ReadRequest } from '../../src/traces/otel/stage.ts';
 import { createRedactor } from '../../src/traces/redact.ts';
 import { emitGenAi, provider, sessionSpecs, shuffledBatches } from '../../bench/lib/otel-sessions.ts';
 import { backends, type TestStore } from '../helpers/db.ts';
@@ -22,17 +22,17 @@ import { backends, type TestStore } from '../helpers/db.ts';
 const map = { defaultServer: 'unknown', serverMap: { 'search.mcp.internal:8080': 'search', 'fetch.mcp.internal:8080': 'fetch', 'files.mcp.internal:8080': 'files' } };
 const ROW = 'SELECT trace_id, ts, server, session_id, user_query, tool_calls, final_answer, signals, extra, content_hash FROM traces ORDER BY trace_id';
 
-/** N sessions' spans as export requests, protobuf and JSON alternating, decoded as a door decodes them. */
-function requests(n: number, perRequest: number): { decoded: DecodedRequest[]; spans: number; traceIds: string[]; expected: Record<string, unknown>[] } {
+/** N sessions' spans as export requests, protobuf and JSON alternating, read as a door reads them (protobuf spans skimmed). */
+function requests(n: number, perRequest: number): { decoded: ReadRequest[]; spans: number; traceIds: string[]; expected: Record<string, unknown>[] } {
   const { tracerProvider, exporter } = provider('staging-agent');
   const emitted = sessionSpecs(n).map((s) => emitGenAi(tracerProvider, s));
   const traceIds = emitted.map((e) => e.traceId);
   const all = exporter.getFinishedSpans();
   const decoded = shuffledBatches(all, perRequest).map((b, i) => {
     const body = (i % 2 ? JsonTraceSerializer : ProtobufTraceSerializer).serializeRequest(b)!;
-    const d = decodeOtlp(body, 'auto', 1_048_576);
+    const d = skimOtlp(body, 'auto', 1_048_576);
     if (!d.ok) throw new Error(d.error);
-    return { body, format: d.format, spans: d.spans };
+    return { body, format: d.format, spans: d.spans, movable: d.movable };
   });
   return { decoded, spans: all.length, traceIds, expected: emitted.map((e) => e.expected) };
 }
@@ -44,9 +44,8 @@ function assembler(db: Db, metrics: OtelMetrics, cache?: SpanCache, idleGate?: (
   return new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics, cache, batchSize, idleGate });
 }
 
-const isRoot = (s: OtelSpan) => !s.parentSpanId || s.parentRemote;
 
-async function stageAll(db: Db, decoded: DecodedRequest[], per: number, o: { metrics: OtelMetrics; cache?: SpanCache }) {
+async function stageAll(db: Db, decoded: ReadRequest[], per: number, o: { metrics: OtelMetrics; cache?: SpanCache }) {
   for (let i = 0; i < decoded.length; i += per) await stageRequests(db, decoded.slice(i, i + per), o);
 }
 
@@ -67,7 +66,7 @@ async function withStore<T>(fresh: () => Promise<TestStore>, fn: (db: Db) => Pro
 }
 
 /** The rows of every request staged and assembled at once, in a database of their own. */
-const referenceRows = (fresh: () => Promise<TestStore>, decoded: DecodedRequest[], traces: number) =>
+const referenceRows = (fresh: () => Promise<TestStore>, decoded: ReadRequest[], traces: number) =>
   withStore(fresh, async (db) => {
     const metrics = createOtelMetrics(new Registry());
     await stageAll(db, decoded, 1, { metrics });
@@ -154,9 +153,9 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       const rootSpan = (x: (typeof all)[0]) => x.parentSpanContext === undefined;
       const stage = async (spans: typeof all) => {
         const body = ProtobufTraceSerializer.serializeRequest(spans)!;
-        const d = decodeOtlp(body, 'auto', 1_048_576);
+        const d = skimOtlp(body, 'auto', 1_048_576);
         if (!d.ok) throw new Error(d.error);
-        await stageRequests(db, [{ body, format: d.format, spans: d.spans }], { metrics });
+        await stageRequests(db, [{ body, format: d.format, spans: d.spans, movable: d.movable }], { metrics });
       };
       const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
       const aOptions = { db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics };
@@ -238,7 +237,7 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       const { decoded, traceIds } = requests(2, 4);
       // Every request twice, as an exporter's retry sends it: each span arrives twice.
       await stageAll(db, [...decoded, ...decoded], 3, { metrics });
-      const distinct = (id: string) => new Set(decoded.flatMap((r) => r.spans).filter((x) => x.traceId === id).map((x) => x.spanId)).size;
+      const distinct = (id: string) => new Set(decoded.flatMap((r) => r.spans).filter((x) => x.traceId === id).map((x) => spanOf(x).spanId)).size;
       const [t0, t1] = traceIds as [string, string];
       const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
       const limited = (maxSpans: number) => new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans, map, metrics });
@@ -282,6 +281,24 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
     });
   });
 
+  it('assembles a trace around a span held in memory whose bytes no longer decode, logging and counting it', async () => {
+    await withStore(fresh, async (db) => {
+      const metrics = createOtelMetrics(new Registry());
+      const { decoded, traceIds } = requests(6, 5);
+      const cache = new SpanCache(16 * 1_048_576);
+      await stageAll(db, decoded, 3, { metrics, cache });
+      // A skimmed span's bytes overwritten in the chunk's frames after its door checked them.
+      const lazy = decoded.flatMap((r) => r.spans).find(isLazy)!;
+      lazy.src.buf.fill(0xff, lazy.src.base + lazy.at, lazy.src.base + lazy.stop);
+      const s = await assembler(db, metrics, cache).assembleReady();
+      expect(s.stored + s.dropped).toBe(traceIds.length);
+      expect(s.stored).toBeGreaterThanOrEqual(traceIds.length - 1);
+      expect(await countOtelTraces(db)).not.toHaveProperty('open');
+      expect(await counter(metrics, 'spansDropped', { reason: 'unreadable' })).toBe(1);
+      expect(await counter(metrics, 'chunkReads', { source: 'database' })).toBe(0);
+    });
+  });
+
   // The Kafka door's gate (caughtUp) opens when its last chunk is staged. A daemon
   // restarted mid-trace (the SIGKILL test in otel-ingest) showed the race: the chunk
   // committed during the fold, the gate was read open after it, and traces with spans in
@@ -289,7 +306,7 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
   it('does not take a door catching up during the fold for silence: the chunk staged then is folded before its trace is judged idle', async () => {
     const { decoded, traceIds } = requests(4, 3);
     // A request holding no root span: each of its traces has its root, ended, elsewhere.
-    const held = decoded.findIndex((r) => r.spans.every((x) => !isRoot(x)));
+    const held = decoded.findIndex((r) => r.spans.every((x) => !isRootSpan(x)));
     expect(held).toBeGreaterThanOrEqual(0);
     const reference = await referenceRows(fresh, decoded, traceIds.length);
     await withStore(fresh, async (db) => {
@@ -324,7 +341,7 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
   // ingest, told to assemble its traces at once, folds the backlog first.
   it.each(['loop', 'now'] as const)('judges no trace idle while the fold leaves a backlog (%s): the trace\'s last spans may be in it', async (mode) => {
     const { decoded, traceIds } = requests(3, 3);
-    const held = decoded.findIndex((r) => r.spans.every((x) => !isRoot(x)));
+    const held = decoded.findIndex((r) => r.spans.every((x) => !isRootSpan(x)));
     expect(held).toBeGreaterThanOrEqual(0);
     await withStore(fresh, async (db) => {
       const metrics = createOtelMetrics(new Registry());
@@ -388,7 +405,7 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       async (db) => {
         const { decoded, traceIds, expected } = requests(2, 3);
         const byTrace = new Map<string, OtelSpan[]>();
-        for (const s of decoded.flatMap((r) => r.spans)) byTrace.set(s.traceId, [...(byTrace.get(s.traceId) ?? []), s]);
+        for (const s of decoded.flatMap((r) => r.spans).map(spanOf)) byTrace.set(s.traceId, [...(byTrace.get(s.traceId) ?? []), s]);
         // 0011's layout: one row per (chunk, trace) of decoded spans, the trace open. The
         // second trace is already assembled: its leftover row is not carried over.
         const [open, done] = traceIds as [string, string];

@@ -70,8 +70,12 @@ describe('staged chunk frames', () => {
     const protobuf = bodies.filter((b) => b[0] !== 0x1f && b[0] !== 0x7b);
     const gzip = Buffer.from(gzipSync(ProtobufTraceSerializer.serializeRequest(batches[0]!)!));
     const fetch = Buffer.concat([...protobuf, gzip]);
-    let at = 0;
-    const views = [...protobuf, gzip].map((b) => fetch.subarray(at, (at += b.length)));
+    const views: Buffer[] = [];
+    for (let at = 0, i = 0; i <= protobuf.length; i++) {
+      const b = protobuf[i] ?? gzip;
+      views.push(fetch.subarray(at, at + b.length));
+      at += b.length;
+    }
     const requests = views.map((body) => {
       const d = skimOtlp(body, 'auto', 1_048_576);
       if (!d.ok) throw new Error(d.error);

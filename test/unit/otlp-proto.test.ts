@@ -330,7 +330,10 @@ describe('OTLP protobuf reader', () => {
       if (kind === 0) for (let k = 1 + rand(3); k > 0; k--) body[rand(body.length)] = rand(256);
       else if (kind === 1) m = body.subarray(0, rand(body.length));
       else if (kind === 2) m = Buffer.concat([body, body.subarray(rand(body.length))]);
-      else body[rand(body.length)] ^= 0x80; // a high bit flipped: often a string made invalid UTF-8
+      else {
+        const at = rand(body.length);
+        body[at] = body[at]! ^ 0x80; // a high bit flipped: often a string made invalid UTF-8
+      }
       const d = decodeOtlp(m, 'protobuf', 1 << 20);
       const v = d.ok ? `ok${d.dropped.length ? ' with drops' : ''}` : d.error.replace(/\d+/g, 'N').slice(0, 60);
       verdicts.set(v, (verdicts.get(v) ?? 0) + 1);

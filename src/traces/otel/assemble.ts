@@ -72,7 +72,7 @@ export interface AssemblerOptions {
   idleGate?: (() => boolean) | undefined;
   /** Finished traces are remembered this long, to drop their late spans (default 24 h). */
   keepFinishedMs?: number;
-  /** The decoded spans of chunks the doors of this process staged. */
+  /** The spans (skimmed or decoded) of chunks the doors of this process staged. */
   cache?: SpanCache | undefined;
 }
 
@@ -155,7 +155,7 @@ export class SpanAssembler {
       const now = claim.now + (performance.now() - claimedAt);
       const ready = this.#open.ready({ now, idleMs, maxAgeMs: this.#o.maxAgeMs, limit: limit * BATCHES_PER_ROUND, only });
       if (ready.length === 0) break;
-      // Batches of `limit` traces: the next is prepared (mapped, decoded) while this one is
+      // Batches of `limit` traces: the next is prepared (spans decoded, mapped, v1-decoded) while this one is
       // stored, as the v1 consumer decodes its next chunk during the COPY of this one.
       const batchAt = (i: number) => {
         const prepared = this.#prepare(ready.slice(i, i + limit));
@@ -274,7 +274,7 @@ export class SpanAssembler {
     if (late) this.#o.metrics?.spansDropped.inc({ reason: 'late' }, late);
   }
 
-  /** Each ready trace's spans: from the cache where it holds the chunk, else read and decoded. */
+  /** Each ready trace's spans: from the cache where it holds the chunk, else read back (skimmed, as a door reads them). */
   async #spansOf(ready: ReadyTrace[]): Promise<Map<string, StagedSpan[]>> {
     const { cache } = this.#o;
     const out = new Map<string, StagedSpan[]>();
@@ -357,9 +357,8 @@ export class SpanAssembler {
    * throw here would fail the whole batch, and the same trace would fail every round after.
    */
   #map(traceId: string, staged: StagedSpan[]): { ok: true; value: TraceValue } | { ok: false; reason: 'not_agent' | 'too_large' | 'unmappable' } {
+    const spans = this.#decode(traceId, staged);
     try {
-      // Decoded here, one trace at a time, so they die young (see LazySpan).
-      const spans: OtelSpan[] = staged.map(spanOf);
       // Counted distinct (a span sent twice counts once) only when the spans could be too many.
       if (spans.length > this.#o.maxSpans && new Set(spans.map((x) => x.spanId)).size > this.#o.maxSpans) return { ok: false, reason: 'too_large' };
       const mapped = mapSpans(spans, this.#o.map);
@@ -369,6 +368,31 @@ export class SpanAssembler {
       // Not the message: it can quote the spans, which are unredacted trace text.
       this.#o.log?.error({ trace: traceId, error: (err as Error).name }, 'otel assembler: a trace could not be mapped to trace v1; dropped');
       return { ok: false, reason: 'unmappable' };
+    }
+  }
+
+  /**
+   * A trace's spans decoded, here and one trace at a time so they die young (see LazySpan).
+   * A skimmed span was checked when its door read it, so one that no longer decodes is
+   * corruption in memory: it is dropped, logged and counted (`unreadable`), and the trace
+   * assembled from the rest, as around a staged chunk that cannot be read.
+   */
+  #decode(traceId: string, staged: StagedSpan[]): OtelSpan[] {
+    try {
+      return staged.map(spanOf);
+    } catch {
+      const spans: OtelSpan[] = [];
+      let lost = 0;
+      for (const s of staged) {
+        try {
+          spans.push(spanOf(s));
+        } catch {
+          lost++;
+        }
+      }
+      this.#o.log?.error({ trace: traceId, spans: lost }, 'otel assembler: spans held in memory could not be decoded; they are dropped');
+      this.#o.metrics?.spansDropped.inc({ reason: 'unreadable' }, lost);
+      return spans;
     }
   }
 

@@ -1,10 +1,12 @@
-// The spans of chunks this process staged (skimmed or decoded: see skimOtlp), kept for the assembler so it does not
-// read back and decode again what it decoded a moment ago. The staged row stays the source
+// The spans of chunks this process staged (skimmed or decoded: see skimOtlp), kept for the
+// assembler so it does not read back and check again what a door read a moment ago. The staged row stays the source
 // of truth: a chunk missing here (staged by another replica, before a restart, or evicted
 // for room) is read from PostgreSQL. Entries go in only after the staging transaction
 // committed, and a trace's entries are dropped only after its assembly committed, so a
-// rolled-back assembly finds them again. Bounded by the requests' decoded bytes (after
-// gunzip), oldest chunk first.
+// rolled-back assembly finds them again. Bounded by the requests' bytes after gunzip,
+// oldest chunk first: an approximation of what an entry holds (its frames, which keep
+// gzip and OTLP/JSON bodies too, a gzip request's inflated bytes, OTLP/JSON's decoded
+// spans).
 import type { StagedSpan } from './otlp.ts';
 
 interface Entry {

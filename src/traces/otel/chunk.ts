@@ -1,7 +1,7 @@
 // A staged chunk's body (migrations 0015, 0016): the OTLP requests of one door chunk as
 // they were received, each framed as [format byte][u32 length][bytes], so the chunk is one
 // row and PostgreSQL never parses its spans; written brotli-compressed (`otlp_brotli`).
-// Reading one back decodes the requests again with the same decoder the doors use.
+// Reading one back reads the requests again as the doors read them (skimOtlp).
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompressSync, constants } from 'node:zlib';
 import { skimOtlp, type StagedSpan } from './otlp.ts';

@@ -16,7 +16,7 @@ import { assemblerFrom } from './setup.ts';
 import type { OtelMetrics } from './metrics.ts';
 import { SpanCache } from './cache.ts';
 import { detectFormat, skimOtlp, type OtlpFormat } from './otlp.ts';
-import { stageRequests, type DecodedRequest } from './stage.ts';
+import { stageRequests, type ReadRequest } from './stage.ts';
 
 export interface OtlpFileSummary {
   requests: number;
@@ -54,7 +54,7 @@ export async function ingestOtlpFile(o: {
   const bytes = readFileSync(o.path);
   const s: OtlpFileSummary = { requests: 0, spans: 0, spansDropped: 0, deadLettered: {}, stored: 0, duplicates: 0, tracesDropped: 0, pending: 0, seconds: 0 };
   const dead: { source: string; reason: string; error: string; key: null; value: Uint8Array }[] = [];
-  const requests: DecodedRequest[] = [];
+  const requests: ReadRequest[] = [];
   const add = (value: Uint8Array, source: string) => {
     s.requests++;
     const d = skimOtlp(value, o.format, o.maxBytes);
@@ -81,7 +81,7 @@ export async function ingestOtlpFile(o: {
   if (dead.length) await o.db.transaction((tx) => insertDeadLetters(tx, dead));
   const traces = new Set<string>();
   for (let i = 0; i < requests.length; ) {
-    const chunk: DecodedRequest[] = [];
+    const chunk: ReadRequest[] = [];
     for (let bytes = 0; i < requests.length && (chunk.length === 0 || bytes + requests[i]!.body.length <= CHUNK_BYTES); i++) {
       chunk.push(requests[i]!);
       bytes += requests[i]!.body.length;

@@ -14,7 +14,7 @@ import { ConsumerLifecycle } from '../kafka-lifecycle.ts';
 import type { OtelMetrics } from './metrics.ts';
 import type { OtlpFormat } from './otlp.ts';
 import type { SpanCache } from './cache.ts';
-import { readRequests, stagePrepared, stageRequests, type DecodedChunk, type DecodedRequest } from './stage.ts';
+import { readRequests, stagePrepared, stageRequests, type ReadChunk, type ReadRequest } from './stage.ts';
 
 export interface OtlpKafkaOptions {
   brokers: string[];
@@ -148,30 +148,30 @@ export class OtlpKafkaConsumer {
       d.catch(() => {}); // a chunk read ahead and then abandoned must not reject unseen
       return d;
     };
-    let ahead: Promise<DecodedChunk<KafkaMessage>> | undefined = batch.messages.length ? read(0) : undefined;
+    let ahead: Promise<ReadChunk<KafkaMessage>> | undefined = batch.messages.length ? read(0) : undefined;
     for (let i = 0; i < batch.messages.length; i += chunkSize) {
       if (!p.isRunning() || p.isStale()) return;
       const msgs = chunkAt(i);
       const chunk = await ahead!;
       // The next chunk is read (yielding) while this one is staged, as the v1 consumer decodes its next.
       ahead = i + chunkSize < batch.messages.length ? read(i + chunkSize) : undefined;
-      const decoded = chunk.ok;
+      const accepted = chunk.ok;
       const dead: { m: KafkaMessage; reason: string; error: string }[] = [];
       for (const b of chunk.bad) {
         dead.push(b);
         metrics.requests.inc({ door: 'kafka', outcome: b.reason });
       }
-      for (const x of decoded) {
+      for (const x of accepted) {
         metrics.requests.inc({ door: 'kafka', outcome: 'ok' });
         for (const d of x.dropped) metrics.spansDropped.inc({ reason: d.reason }, d.n);
       }
-      const stage = (requests: DecodedRequest[]) => stageRequests(this.#o.db, requests, { metrics, cache: this.#o.cache });
+      const stage = (requests: ReadRequest[]) => stageRequests(this.#o.db, requests, { metrics, cache: this.#o.cache });
       const staged = await this.#withDatabase(p, () => stagePrepared(this.#o.db, chunk.prepared, { metrics, cache: this.#o.cache }));
       if (staged === 'stopping') return;
       if (staged === 'rejected') {
         // PostgreSQL refused the chunk for its data: stage message by message, so only the
         // message it refuses is dead-lettered and the partition moves on.
-        for (const x of decoded) {
+        for (const x of accepted) {
           const one = await this.#withDatabase(p, () => stage([x.request]));
           if (one === 'stopping') return;
           if (one === 'rejected') dead.push({ m: x.m, reason: 'store_rejected', error: 'PostgreSQL refused its spans' });

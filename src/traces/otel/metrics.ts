@@ -14,7 +14,7 @@ export function createOtelMetrics(registry: Registry): OtelMetrics {
   return {
     requests: new Counter({ name: 'whetstone_otel_requests_total', help: 'OTLP export requests read, by door (kafka, http, file) and outcome', labelNames: ['door', 'outcome'], registers }),
     spansStaged: new Counter({ name: 'whetstone_otel_spans_staged_total', help: 'Spans staged in PostgreSQL until their trace completes', registers }),
-    spansDropped: new Counter({ name: 'whetstone_otel_spans_dropped_total', help: 'Spans dropped, by reason (no_trace_id, no_span_id, late)', labelNames: ['reason'], registers }),
+    spansDropped: new Counter({ name: 'whetstone_otel_spans_dropped_total', help: 'Spans dropped, by reason (no_trace_id, no_span_id, late, unreadable)', labelNames: ['reason'], registers }),
     traces: new Counter({
       name: 'whetstone_otel_traces_total',
       help: 'OTel traces finished, by outcome (stored, duplicate, dead_lettered, not_agent, too_large, unmappable; forced = assembled at max age)',

@@ -3,7 +3,9 @@
 // Reader. Decoding straight into OtelSpan skips protobufjs's generic message objects and
 // its Long for every 64-bit time: about half of the decode's cost on GenAI spans. Unknown
 // fields are skipped, as proto3 requires. Throws on a malformed message; decodeOtlp turns
-// that into `not_otlp`.
+// that into `not_otlp`. The doors skim instead (skimTraceRequestProto: the same reads, so
+// the same verdict, but only each span's trace, root flag and place kept), and a skimmed
+// span is decoded when its trace is assembled (spanAt).
 import { isUtf8 } from 'node:buffer';
 import protobuf from 'protobufjs';
 import type { OtelSpan, SpanDropReason } from './otlp.ts';
@@ -24,9 +26,10 @@ export function decodeTraceRequestProto(bytes: Uint8Array, out: OtelSpan[], drop
 }
 
 /**
- * Where a request's bytes are: the door moves them once (into its chunk's frames, so a
- * span held for assembly keeps no Kafka fetch buffer alive), and every span of the
- * request follows.
+ * Where a request's bytes are, for every span skimmed from it: encodeChunk moves them
+ * into its chunk's frames when they are the request as received (so a span held for
+ * assembly keeps no Kafka fetch buffer alive); a gzip request's stay its inflated bytes,
+ * which are its own.
  */
 export interface SpanSource {
   buf: Buffer;

@@ -17,16 +17,16 @@ export interface StageOutcome {
   late: number;
 }
 
-export interface DecodedRequest extends StagedRequest {
-  /** Skimmed (protobuf) or decoded (OTLP/JSON): see skimOtlp. */
+/** A request as a door read it: its spans skimmed (protobuf) or decoded (OTLP/JSON), see skimOtlp. */
+export interface ReadRequest extends StagedRequest {
   spans: StagedSpan[];
-  /** Bytes decoded (after gunzip): the cache's unit, since a gzip body says little of its spans' size. */
+  /** Bytes read (after gunzip): the cache's unit, since a gzip body says little of its spans' size. */
   bytes?: number;
 }
 
 /** A chunk ready to stage: its spans by trace, its index, and its body compressing. */
 export interface PreparedChunk {
-  requests: DecodedRequest[];
+  requests: ReadRequest[];
   byTrace: Map<string, StagedSpan[]>;
   traces: TraceStaging[];
   /** Started at once, on libuv's thread pool. */
@@ -34,7 +34,7 @@ export interface PreparedChunk {
 }
 
 /** Everything about a chunk that needs no database, so a door can do it ahead of staging. */
-export function prepareChunk(requests: DecodedRequest[]): PreparedChunk {
+export function prepareChunk(requests: ReadRequest[]): PreparedChunk {
   const withSpans = requests.filter((r) => r.spans.length > 0);
   const byTrace = groupByTrace(withSpans.flatMap((r) => r.spans));
   const traces: TraceStaging[] = [];
@@ -47,7 +47,7 @@ export function prepareChunk(requests: DecodedRequest[]): PreparedChunk {
   return { requests: withSpans, byTrace, traces, packed };
 }
 
-export async function stageRequests(db: Db, requests: DecodedRequest[], o: StageOptions = {}): Promise<StageOutcome> {
+export async function stageRequests(db: Db, requests: ReadRequest[], o: StageOptions = {}): Promise<StageOutcome> {
   return stagePrepared(db, prepareChunk(requests), o);
 }
 
@@ -76,8 +76,8 @@ export async function stagePrepared(db: Db, p: PreparedChunk, o: StageOptions = 
   return { spans: total - lateSpans, traces: p.traces.map((t) => t.trace_id), late: lateSpans };
 }
 
-export interface DecodedChunk<M> {
-  ok: { m: M; request: DecodedRequest; dropped: Extract<OtlpSkimmed, { ok: true }>['dropped'] }[];
+export interface ReadChunk<M> {
+  ok: { m: M; request: ReadRequest; dropped: Extract<OtlpSkimmed, { ok: true }>['dropped'] }[];
   bad: { m: M; reason: 'empty' | 'oversize' | 'not_otlp'; error: string }[];
   /** The ok requests, prepared to stage as one chunk. */
   prepared: PreparedChunk;
@@ -90,9 +90,9 @@ export interface DecodedChunk<M> {
  * one is staged, so the read and the compression (CPU) overlap the staging (PostgreSQL),
  * and the staging's replies wait little on the loop.
  */
-export async function readRequests<M extends { value: Buffer | null }>(msgs: M[], format: OtlpFormat, maxBytes: number): Promise<DecodedChunk<M>> {
-  const ok: DecodedChunk<M>['ok'] = [];
-  const bad: DecodedChunk<M>['bad'] = [];
+export async function readRequests<M extends { value: Buffer | null }>(msgs: M[], format: OtlpFormat, maxBytes: number): Promise<ReadChunk<M>> {
+  const ok: ReadChunk<M>['ok'] = [];
+  const bad: ReadChunk<M>['bad'] = [];
   const pause = yielder();
   for (const m of msgs) {
     const d = skimOtlp(m.value, format, maxBytes);
