@@ -212,6 +212,35 @@ describe('review queue and pages in a browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows the page navigated to last when the reply for an earlier page comes later', async () => {
+    const { page, errors } = await signIn();
+    // The tools list answers late: its page must not land over the tool page opened while
+    // its reply was on the way (the bug: each page wrote #main when its own reply came).
+    let asked = false;
+    let answered = false;
+    await page.route('**/api/tools', async (r) => {
+      asked = true;
+      await new Promise((res) => setTimeout(res, 1_500));
+      answered = true;
+      await r.continue();
+    });
+    await page.evaluate(() => {
+      location.hash = '#/tools';
+    });
+    await expect.poll(() => asked, { timeout: 10_000 }).toBe(true);
+    await page.evaluate(() => {
+      location.hash = '#/t/info/weather';
+    });
+    await expect.poll(() => answered, { timeout: 10_000 }).toBe(true);
+    await page.getByTestId('tool-title').waitFor();
+    // Past the late reply's render: the tool page is still the one shown.
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('tool-title').count()).toBe(1);
+    expect(await page.locator('h1', { hasText: /^Tools$/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('the tool page: signal bars where the LLM judge sampled nothing, no roll back with one version', async () => {
     const { page, errors } = await signIn();
     await page.goto(`${base}/#/t/info/weather`);

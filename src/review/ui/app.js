@@ -195,7 +195,23 @@ async function spend() {
     <div class="card"><h2>Last 7 days</h2><table><thead><tr><th>Day</th><th>Per purpose</th><th>Tokens</th><th>Cost</th></tr></thead><tbody>${history}</tbody></table></div>`;
 }
 
-async function route() {
+// Pages render one at a time, in the order the hash changed: each page awaits the API
+// before it writes #main, so two quick navigations let the first page's late reply
+// overwrite the second page (CI saw the tools list land over a tool's page). A navigation
+// superseded before its turn is skipped: the newer one renders.
+let rendering = Promise.resolve();
+function route() {
+  const requested = location.hash;
+  rendering = rendering
+    .then(() => (location.hash === requested ? render() : undefined))
+    // render() shows its own errors; one that escapes it must not stop every later page.
+    .catch((err) => {
+      main.innerHTML = `<div class="card error" data-testid="error">${esc(err.message)}</div>`;
+    });
+  return rendering;
+}
+
+async function render() {
   if (!token()) return signin();
   try {
     await whoami();
