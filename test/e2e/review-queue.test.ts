@@ -224,13 +224,9 @@ describe('review queue and pages in a browser', () => {
       answered = true;
       await r.continue();
     });
-    await page.evaluate(() => {
-      location.hash = '#/tools';
-    });
+    await page.goto(`${base}/#/tools`);
     await expect.poll(() => asked, { timeout: 10_000 }).toBe(true);
-    await page.evaluate(() => {
-      location.hash = '#/t/info/weather';
-    });
+    await page.goto(`${base}/#/t/info/weather`);
     await expect.poll(() => answered, { timeout: 10_000 }).toBe(true);
     await page.getByTestId('tool-title').waitFor();
     // Past the late reply's render: the tool page is still the one shown.
