@@ -17,10 +17,28 @@ const LEN = 2;
 
 export function decodeTraceRequestProto(bytes: Uint8Array, out: OtelSpan[], dropped: Map<SpanDropReason, number>): void {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  walkRequest(buf, out, dropped, span);
+}
+
+/** What the request's walk fills in on each span it reads: the resource and scope around it. */
+interface Placed {
+  resource: Record<string, unknown>;
+  scope?: string;
+}
+
+/** Reads one Span message (its fields from r.pos to `stop`); undefined when dropped (counted). */
+type SpanReader<T> = (r: Reader, buf: Buffer, stop: number, dropped: Map<SpanDropReason, number>) => T | undefined;
+
+/**
+ * The request's ResourceSpans and ScopeSpans, each span read by `readSpan` and given its
+ * resource and scope: the one walk the decoder and the skim share, so both check the
+ * enclosing messages alike.
+ */
+function walkRequest<T extends Placed>(buf: Buffer, out: T[], dropped: Map<SpanDropReason, number>, readSpan: SpanReader<T>): void {
   const r = protobuf.Reader.create(buf);
   while (r.pos < r.len) {
     const tag = r.uint32();
-    if (tag === ((1 << 3) | LEN)) resourceSpans(r, buf, end(r, r.len), out, dropped);
+    if (tag === ((1 << 3) | LEN)) resourceSpans(r, buf, end(r, r.len), out, dropped, readSpan);
     else skip(r, tag);
   }
 }
@@ -52,22 +70,17 @@ export interface LazySpan {
   at: number;
   stop: number;
   resource: Record<string, unknown>;
-  scope: string;
+  scope?: string;
 }
 
 /**
  * The request checked as decodeTraceRequestProto reads it (the same reads, so the same
  * requests refused and the same spans dropped) and its spans indexed, not decoded.
  */
-export function skimTraceRequestProto(bytes: Uint8Array, out: LazySpan[], dropped: Map<SpanDropReason, number>): SpanSource {
+export function skimTraceRequestProto(bytes: Uint8Array, out: (OtelSpan | LazySpan)[], dropped: Map<SpanDropReason, number>): SpanSource {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
   const src: SpanSource = { buf, base: 0 };
-  const r = protobuf.Reader.create(buf);
-  while (r.pos < r.len) {
-    const tag = r.uint32();
-    if (tag === ((1 << 3) | LEN)) skimResourceSpans(r, buf, end(r, r.len), src, out, dropped);
-    else skip(r, tag);
-  }
+  walkRequest<OtelSpan | LazySpan>(buf, out, dropped, (r, b, stop, d) => skimSpan(r, b, stop, src, d));
   return src;
 }
 
@@ -84,36 +97,10 @@ export function spanAt(s: LazySpan): OtelSpan {
   return x;
 }
 
-function skimResourceSpans(r: Reader, buf: Buffer, stop: number, src: SpanSource, out: LazySpan[], dropped: Map<SpanDropReason, number>): void {
-  let resource: Record<string, unknown> = {};
-  const first = out.length;
-  while (r.pos < stop) {
-    const tag = r.uint32();
-    if (tag === ((1 << 3) | LEN)) resource = resourceOf(r, buf, end(r, stop));
-    else if (tag === ((2 << 3) | LEN)) skimScopeSpans(r, buf, end(r, stop), src, out, dropped);
-    else skip(r, tag);
-  }
-  closed(r, stop);
-  for (let i = first; i < out.length; i++) out[i]!.resource = resource;
-}
-
-function skimScopeSpans(r: Reader, buf: Buffer, stop: number, src: SpanSource, out: LazySpan[], dropped: Map<SpanDropReason, number>): void {
-  let scope = '';
-  const first = out.length;
-  while (r.pos < stop) {
-    const tag = r.uint32();
-    if (tag === ((1 << 3) | LEN)) scope = scopeName(r, buf, end(r, stop));
-    else if (tag === ((2 << 3) | LEN)) skimSpan(r, buf, end(r, stop), src, out, dropped);
-    else skip(r, tag);
-  }
-  closed(r, stop);
-  if (scope) for (let i = first; i < out.length; i++) out[i]!.scope = scope;
-}
-
 const NO_RESOURCE: Record<string, unknown> = {};
 
 /** span() without the span: its ids and flags read, every other field checked. */
-function skimSpan(r: Reader, buf: Buffer, stop: number, src: SpanSource, out: LazySpan[], dropped: Map<SpanDropReason, number>): void {
+function skimSpan(r: Reader, buf: Buffer, stop: number, src: SpanSource, dropped: Map<SpanDropReason, number>): LazySpan | undefined {
   const at = r.pos;
   let traceId = '';
   let spanOk = false;
@@ -131,15 +118,15 @@ function skimSpan(r: Reader, buf: Buffer, stop: number, src: SpanSource, out: La
       case (7 << 3) | 1:
       case (8 << 3) | 1: r.fixed32(); r.fixed32(); break;
       case (9 << 3) | LEN: keyValue(r, buf, end(r, stop), null, 0); break;
-      case (11 << 3) | LEN: checkEvent(r, buf, end(r, stop)); break;
+      case (11 << 3) | LEN: event(r, buf, end(r, stop), true); break;
       case (15 << 3) | LEN: statusOf(r, buf, end(r, stop)); break;
       default: skip(r, tag);
     }
   }
   closed(r, stop);
-  if (!validId(traceId, 32)) bump(dropped, 'no_trace_id');
-  else if (!spanOk) bump(dropped, 'no_span_id');
-  else out.push({ traceId, root: !parentOk || isRemote(flags), src, at, stop, resource: NO_RESOURCE, scope: '' });
+  if (validId(traceId, 32) && spanOk) return { traceId, root: !parentOk || isRemote(flags), src, at, stop, resource: NO_RESOURCE, scope: '' };
+  bump(dropped, validId(traceId, 32) ? 'no_span_id' : 'no_trace_id');
+  return undefined;
 }
 
 /** An id field of `n` bytes, not all zeros: what validId says of its hex. */
@@ -149,20 +136,6 @@ function idOk(r: Reader, buf: Buffer, stop: number, n: number): boolean {
   if (e - r.pos === n) for (let i = r.pos; i < e && !ok; i++) ok = buf[i] !== 0;
   r.pos = e;
   return ok;
-}
-
-/** event() without the event. */
-function checkEvent(r: Reader, buf: Buffer, stop: number): void {
-  while (r.pos < stop) {
-    const tag = r.uint32();
-    if (tag === ((1 << 3) | 1)) {
-      r.fixed32();
-      r.fixed32();
-    } else if (tag === ((2 << 3) | LEN)) checkStr(r, buf, stop);
-    else if (tag === ((3 << 3) | LEN)) keyValue(r, buf, end(r, stop), null, 0);
-    else skip(r, tag);
-  }
-  closed(r, stop);
 }
 
 /**
@@ -192,13 +165,13 @@ function closed(r: Reader, stop: number): void {
   if (r.pos > stop) throw new RangeError(`a field runs past its message's end (${stop}) to ${r.pos}`);
 }
 
-function resourceSpans(r: Reader, buf: Buffer, stop: number, out: OtelSpan[], dropped: Map<SpanDropReason, number>): void {
+function resourceSpans<T extends Placed>(r: Reader, buf: Buffer, stop: number, out: T[], dropped: Map<SpanDropReason, number>, readSpan: SpanReader<T>): void {
   let resource: Record<string, unknown> = {};
   const first = out.length;
   while (r.pos < stop) {
     const tag = r.uint32();
     if (tag === ((1 << 3) | LEN)) resource = resourceOf(r, buf, end(r, stop));
-    else if (tag === ((2 << 3) | LEN)) scopeSpans(r, buf, end(r, stop), out, dropped);
+    else if (tag === ((2 << 3) | LEN)) scopeSpans(r, buf, end(r, stop), out, dropped, readSpan);
     else skip(r, tag);
   }
   closed(r, stop);
@@ -217,14 +190,14 @@ function resourceOf(r: Reader, buf: Buffer, stop: number): Record<string, unknow
   return attrs;
 }
 
-function scopeSpans(r: Reader, buf: Buffer, stop: number, out: OtelSpan[], dropped: Map<SpanDropReason, number>): void {
+function scopeSpans<T extends Placed>(r: Reader, buf: Buffer, stop: number, out: T[], dropped: Map<SpanDropReason, number>, readSpan: SpanReader<T>): void {
   let scope = '';
   const first = out.length;
   while (r.pos < stop) {
     const tag = r.uint32();
     if (tag === ((1 << 3) | LEN)) scope = scopeName(r, buf, end(r, stop));
     else if (tag === ((2 << 3) | LEN)) {
-      const x = span(r, buf, end(r, stop), dropped);
+      const x = readSpan(r, buf, end(r, stop), dropped);
       if (x) out.push(x);
     }
     else skip(r, tag);
@@ -269,7 +242,7 @@ function span(r: Reader, buf: Buffer, stop: number, dropped: Map<SpanDropReason,
       case (7 << 3) | 1: start = fixed64(r); break;
       case (8 << 3) | 1: finish = fixed64(r); break;
       case (9 << 3) | LEN: keyValue(r, buf, end(r, stop), attrs, 0); break;
-      case (11 << 3) | LEN: events.push(event(r, buf, end(r, stop))); break;
+      case (11 << 3) | LEN: events.push(event(r, buf, end(r, stop))!); break;
       case (15 << 3) | LEN: status = statusOf(r, buf, end(r, stop)); break;
       default: skip(r, tag);
     }
@@ -295,19 +268,26 @@ function span(r: Reader, buf: Buffer, stop: number, dropped: Map<SpanDropReason,
   };
 }
 
-function event(r: Reader, buf: Buffer, stop: number): OtelSpan['events'][number] {
+/** An event; with `check`, only checked (skimSpan): the same reads, nothing built. */
+function event(r: Reader, buf: Buffer, stop: number, check = false): OtelSpan['events'][number] | undefined {
   let time = '0';
   let name = '';
-  const attrs: Record<string, unknown> = {};
+  const attrs: Record<string, unknown> | null = check ? null : {};
   while (r.pos < stop) {
     const tag = r.uint32();
-    if (tag === ((1 << 3) | 1)) time = fixed64(r);
-    else if (tag === ((2 << 3) | LEN)) name = str(r, buf, stop);
-    else if (tag === ((3 << 3) | LEN)) keyValue(r, buf, end(r, stop), attrs, 0);
+    if (tag === ((1 << 3) | 1)) {
+      if (check) {
+        r.fixed32();
+        r.fixed32();
+      } else time = fixed64(r);
+    } else if (tag === ((2 << 3) | LEN)) {
+      if (check) checkStr(r, buf, stop);
+      else name = str(r, buf, stop);
+    } else if (tag === ((3 << 3) | LEN)) keyValue(r, buf, end(r, stop), attrs, 0);
     else skip(r, tag);
   }
   closed(r, stop);
-  return { name, time, attrs };
+  return attrs ? { name, time, attrs } : undefined;
 }
 
 function statusOf(r: Reader, buf: Buffer, stop: number): OtelSpan['status'] {

@@ -34,10 +34,7 @@ export type OtlpDecoded =
 
 
 export function decodeOtlp(value: Uint8Array | null, format: OtlpFormat, maxBytes: number): OtlpDecoded {
-  const d = readRequest<OtelSpan>(value, format, maxBytes, (bytes, out, dropped) => {
-    decodeTraceRequestProto(bytes, out, dropped);
-  });
-  return d.ok ? { ok: true, format: d.format, spans: d.spans, dropped: d.dropped, bytes: d.bytes } : d;
+  return readRequest<OtelSpan>(value, format, maxBytes, decodeTraceRequestProto);
 }
 
 /** A span as a door stages it: decoded (OTLP/JSON, or read back), or skimmed (protobuf). */
@@ -62,9 +59,7 @@ export type OtlpSkimmed =
 export function skimOtlp(value: Uint8Array | null, format: OtlpFormat, maxBytes: number): OtlpSkimmed {
   let src: SpanSource | undefined;
   const d = readRequest<StagedSpan>(value, format, maxBytes, (bytes, out, dropped) => {
-    const lazy: LazySpan[] = [];
-    src = skimTraceRequestProto(bytes, lazy, dropped);
-    for (const s of lazy) out.push(s);
+    src = skimTraceRequestProto(bytes, out, dropped);
   });
   if (!d.ok) return d;
   const movable = src && d.format === 'protobuf' && !d.inflated ? src : undefined;
