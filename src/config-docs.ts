@@ -60,7 +60,7 @@ export const settingDocs: Record<SettingKey, { group: SettingGroup; doc: string;
   otelMaxSpans: { group: 'Ingest', doc: 'Spans per trace before it is dropped as `too_large`.' },
   otelCacheMb: {
     group: 'Ingest',
-    doc: "MiB of OTLP requests (counted after gunzip) whose spans this process keeps for the assembler: protobuf spans as the requests' bytes plus about 0.4× that in references to them (decoded when their trace is assembled; measured on SDK-recorded GenAI sessions), OTLP/JSON spans decoded; a chunk not held is read back from PostgreSQL and then kept. 0: always read back.",
+    doc: "MiB of OTLP requests (counted after gunzip) whose spans this process keeps for the assembler: protobuf spans as the requests' bytes plus about 0.4× that in references to them (decoded when their trace is assembled; measured once, by a scratch script, on SDK-recorded GenAI sessions), OTLP/JSON spans decoded; a chunk not held is read back from PostgreSQL and then kept. 0: always read back.",
   },
   otelDefaultServer: { group: 'Ingest', doc: 'Server of a span no attribute or mapping names.' },
   otelServerMap: { group: 'Ingest', doc: 'JSON object from `server.address[:port]`, `mcp.server.name` or `service.name` to a server name.' },
