@@ -108,22 +108,30 @@ describe('what excuses what', () => {
 describe('hostile input', () => {
   it('checks a 64 KB pathological candidate within 4× the time of 64 KB of prose', () => {
     const size = 64_000;
-    const prose = 'Returns the weather forecast for a city for up to 7 days. '.repeat(Math.ceil(size / 58)).slice(0, size);
-    // The fastest of three runs of each: a GC pause or a busy core (CI runs test files in
-    // parallel) can slow any one run, but cannot make a superlinear check look linear.
-    const time = (candidate: string) => {
-      let best = Infinity;
-      for (let k = 0; k < 3; k++) {
-        const t = performance.now();
-        poisoningVerdict({ reviewed: 'Adds numbers.', candidate });
-        best = Math.min(best, performance.now() - t);
-      }
-      return best;
+    const proseText = 'Returns the weather forecast for a city for up to 7 days. '.repeat(Math.ceil(size / 58)).slice(0, size);
+    const verdictMs = (candidate: string) => {
+      const t = performance.now();
+      poisoningVerdict({ reviewed: 'Adds numbers.', candidate });
+      return performance.now() - t;
     };
-    time(prose); // warm up
-    const base = Math.max(time(prose), 20);
+    // The fastest of four runs of each, the prose's and the hostile text's interleaved: a GC
+    // pause or a busy core (CI runs test files in parallel) slows the runs near it, of both
+    // texts alike, but cannot make a superlinear check look linear. Measured back to back
+    // (three of one, then three of the other), one such stretch made a linear check (1.1–1.5
+    // times the prose's on an idle machine) look 4.8 times slower.
+    const fastest = (hostile: string) => {
+      let prose = Infinity;
+      let other = Infinity;
+      for (let k = 0; k < 4; k++) {
+        prose = Math.min(prose, verdictMs(proseText));
+        other = Math.min(other, verdictMs(hostile));
+      }
+      return { prose: Math.max(prose, 20), hostile: other };
+    };
+    verdictMs(proseText); // warm up
     for (const hostile of ['a'.repeat(size), 'Ab1'.repeat(size / 3), 'ignore '.repeat(size / 7), 'when using x_y '.repeat(size / 15), '[a]('.repeat(size / 4), 'a.'.repeat(size / 2), '\\x4'.repeat(size / 3), `x${' '.repeat(size)}`]) {
-      expect(time(hostile), hostile.slice(0, 12)).toBeLessThan(4 * base);
+      const t = fastest(hostile);
+      expect(t.hostile, hostile.slice(0, 12)).toBeLessThan(4 * t.prose);
     }
   });
 });
