@@ -14,7 +14,7 @@ import { SpanCache } from '../../src/traces/otel/cache.ts';
 import { encodeChunk } from '../../src/traces/otel/chunk.ts';
 import { createOtelMetrics, type OtelMetrics } from '../../src/traces/otel/metrics.ts';
 import { isLazy, isRootSpan, skimOtlp, spanOf, type OtelSpan } from '../../src/traces/otel/otlp.ts';
-import { stageRequests, type ReadRequest } from '../../src/traces/otel/stage.ts';
+import { readRequestOf, stageRequests, type ReadRequest } from '../../src/traces/otel/stage.ts';
 import { createRedactor } from '../../src/traces/redact.ts';
 import { emitGenAi, provider, sessionSpecs, shuffledBatches } from '../../bench/lib/otel-sessions.ts';
 import { backends, type TestStore } from '../helpers/db.ts';
@@ -32,7 +32,7 @@ function requests(n: number, perRequest: number): { decoded: ReadRequest[]; span
     const body = (i % 2 ? JsonTraceSerializer : ProtobufTraceSerializer).serializeRequest(b)!;
     const d = skimOtlp(body, 'auto', 1_048_576);
     if (!d.ok) throw new Error(d.error);
-    return { body, format: d.format, spans: d.spans, movable: d.movable };
+    return readRequestOf(body, d);
   });
   return { decoded, spans: all.length, traceIds, expected: emitted.map((e) => e.expected) };
 }
@@ -155,7 +155,7 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
         const body = ProtobufTraceSerializer.serializeRequest(spans)!;
         const d = skimOtlp(body, 'auto', 1_048_576);
         if (!d.ok) throw new Error(d.error);
-        await stageRequests(db, [{ body, format: d.format, spans: d.spans, movable: d.movable }], { metrics });
+        await stageRequests(db, [readRequestOf(body, d)], { metrics });
       };
       const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
       const aOptions = { db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SpanCache } from '../../src/traces/otel/cache.ts';
 import { decodeChunk, encodeChunk, groupByTrace, packChunk } from '../../src/traces/otel/chunk.ts';
 import { decodeOtlp, isLazy, skimOtlp, spanOf, type OtelSpan, type StagedSpan } from '../../src/traces/otel/otlp.ts';
+import { readRequestOf } from '../../src/traces/otel/stage.ts';
 import { emitGenAi, provider, sessionSpecs, shuffledBatches } from '../../bench/lib/otel-sessions.ts';
 
 function spansOf(body: Uint8Array): OtelSpan[] {
@@ -79,7 +80,7 @@ describe('staged chunk frames', () => {
     const requests = views.map((body) => {
       const d = skimOtlp(body, 'auto', 1_048_576);
       if (!d.ok) throw new Error(d.error);
-      return { body, format: d.format, spans: d.spans, movable: d.movable };
+      return readRequestOf(body, d);
     });
     expect(requests.map((r) => r.movable !== undefined)).toEqual([...protobuf.map(() => true), false]); // gzip: its spans read the inflated bytes
     const want = requests.map((r) => r.spans.map(spanOf));

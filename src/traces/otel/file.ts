@@ -16,7 +16,7 @@ import { assemblerFrom } from './setup.ts';
 import type { OtelMetrics } from './metrics.ts';
 import { SpanCache } from './cache.ts';
 import { detectFormat, skimOtlp, type OtlpFormat } from './otlp.ts';
-import { stageRequests, type ReadRequest } from './stage.ts';
+import { readRequestOf, stageRequests, type ReadRequest } from './stage.ts';
 
 export interface OtlpFileSummary {
   requests: number;
@@ -64,7 +64,7 @@ export async function ingestOtlpFile(o: {
       return;
     }
     for (const x of d.dropped) s.spansDropped += x.n;
-    requests.push({ body: value, format: d.format, spans: d.spans, bytes: d.bytes, movable: d.movable });
+    requests.push(readRequestOf(value, d));
   };
   const fmt = o.format === 'auto' ? detectFormat(bytes.subarray(0, 64)) : o.format;
   if (fmt === 'protobuf' || bytes[0] === 0x1f) add(bytes, `file:${o.path}`);

@@ -14,7 +14,7 @@ import type { OtelMetrics } from './metrics.ts';
 import { skimOtlp } from './otlp.ts';
 import { ExportTraceServiceResponse, RpcStatus } from './proto.ts';
 import type { SpanCache } from './cache.ts';
-import { stageRequests } from './stage.ts';
+import { readRequestOf, stageRequests } from './stage.ts';
 
 export interface OtlpHttpOptions {
   db: Db;
@@ -52,7 +52,7 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
     const d = skimOtlp(body, fmt, o.maxBytes);
     if (!d.ok) return d.reason === 'oversize' ? reply(413, 8, d.error) : reply(400, 3, d.error);
     try {
-      const staged = await stageRequests(o.db, [{ body, format: d.format, spans: d.spans, bytes: d.bytes, movable: d.movable }], { metrics: o.metrics, cache: o.cache });
+      const staged = await stageRequests(o.db, [readRequestOf(body, d)], { metrics: o.metrics, cache: o.cache });
       const reasons = d.dropped.map((x) => `${x.n} ${x.reason}`);
       if (staged.late) reasons.push(`${staged.late} late (their trace was already assembled)`);
       for (const x of d.dropped) o.metrics.spansDropped.inc({ reason: x.reason }, x.n);

@@ -403,7 +403,11 @@ function checkStr(r: Reader, buf: Buffer, stop: number): void {
  * less than the loop over a long one (measured: the loop over every string was slower).
  */
 function shortAscii(buf: Buffer, start: number, stop: number): boolean {
-  if (stop - start > SHORT_TEXT_BYTES) return false;
+  return stop - start <= SHORT_TEXT_BYTES && ascii(buf, start, stop);
+}
+
+/** Every byte under 0x80. */
+function ascii(buf: Buffer, start: number, stop: number): boolean {
   let high = 0;
   for (let i = start; i < stop; i++) high |= buf[i]!;
   return high < 0x80;
@@ -432,9 +436,7 @@ function shortText(buf: Buffer, start: number, stop: number): string {
   // Byte by byte: the key samples a few bytes only. A key two strings share: the first
   // keeps it, the other is decoded each time. A known text is ASCII, so a match is too.
   if (known !== undefined && known.length === stop - start && sameAscii(known, buf, start)) return known;
-  let high = 0;
-  for (let i = start; i < stop; i++) high |= buf[i]!;
-  if (high > 0x7f) return strictUtf8(buf, start, stop);
+  if (!ascii(buf, start, stop)) return strictUtf8(buf, start, stop);
   const text = buf.toString('latin1', start, stop);
   if (known === undefined) {
     if (shortTexts.size >= SHORT_TEXTS) shortTexts.clear(); // a flood of distinct strings only empties it

@@ -24,6 +24,15 @@ export interface ReadRequest extends StagedRequest {
   bytes?: number;
 }
 
+/**
+ * The request a door stages from a body and what skimOtlp read of it. One place, so no
+ * door forgets `movable`: without it, skimmed spans keep reading the body as received, a
+ * view of a whole Kafka fetch, until their traces are assembled.
+ */
+export function readRequestOf(body: Uint8Array, d: Extract<OtlpSkimmed, { ok: true }>): ReadRequest {
+  return { body, format: d.format, spans: d.spans, bytes: d.bytes, movable: d.movable };
+}
+
 /** A chunk ready to stage: its spans by trace, its index, and its body compressing. */
 export interface PreparedChunk {
   requests: ReadRequest[];
@@ -96,7 +105,7 @@ export async function readRequests<M extends { value: Buffer | null }>(msgs: M[]
   const pause = yielder();
   for (const m of msgs) {
     const d = skimOtlp(m.value, format, maxBytes);
-    if (d.ok) ok.push({ m, request: { body: m.value!, format: d.format, spans: d.spans, bytes: d.bytes, movable: d.movable }, dropped: d.dropped });
+    if (d.ok) ok.push({ m, request: readRequestOf(m.value!, d), dropped: d.dropped });
     else bad.push({ m, reason: d.reason, error: d.error });
     await pause();
   }
