@@ -273,7 +273,7 @@ function imperativeStart(sentence: string): boolean {
   let verdict = OPENINGS.get(opening);
   if (verdict === undefined) {
     const first = (nlp(`${m[1]} ${m[2]}`).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[])[0]?.terms[0];
-    verdict = first !== undefined && first.tags.includes('Verb') && (first.tags.includes('Imperative') || first.tags.includes('Infinitive'));
+    verdict = first?.tags.includes('Verb') === true && (first.tags.includes('Imperative') || first.tags.includes('Infinitive'));
     if (OPENINGS.size >= 10_000) OPENINGS.clear();
     OPENINGS.set(opening, verdict);
   }

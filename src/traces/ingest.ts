@@ -16,7 +16,7 @@ import {
 } from '../store/sql/traces.ts';
 import { isTransientDbError } from '../store/transient.ts';
 import { decodeTrace, decodeTraceValue, measureTraceValue, type DeadReason, type Decoded, type JsonMeasure, type TraceRow } from './decode.ts';
-import { DecodePool, decodeInline, yielder, type DecodeOutput } from './decode-pool.ts';
+import { DecodePool, decodeInline, inSlices, type DecodeOutput } from './decode-pool.ts';
 import type { IngestMetrics } from './metrics.ts';
 import type { Redactor } from './redact.ts';
 
@@ -157,11 +157,10 @@ export class TraceIngestor {
       async (_ms, at) => {
         const redactions = new Map<string, number>();
         const results: Decoded[] = [];
-        const pause = yielder();
-        for (const i of at) {
+        await inSlices(at.length, (k) => {
+          const i = at[k]!;
           results.push(decodeTraceValue(values[i]!.value, values[i]!.source, opts, redactions, measured[i]));
-          await pause();
-        }
+        });
         return { results, redactions };
       },
     );

@@ -196,7 +196,6 @@ export async function selectSpanChunks(q: Queryable, ids: number[]): Promise<{ i
  */
 export async function finishOtelTraces(q: Queryable, rows: { trace_id: string; state: 'assembled' | 'dropped'; outcome: string }[], emptiedChunks: number[]): Promise<void> {
   if (rows.length === 0 && emptiedChunks.length === 0) return;
-  for (const r of rows) if (r.outcome.includes(',')) throw new Error(`an outcome is one word, not ${JSON.stringify(r.outcome)}`);
   await q.query(
     `WITH f AS (
        INSERT INTO otel_finished (trace_id, state, outcome)
@@ -204,8 +203,25 @@ export async function finishOtelTraces(q: Queryable, rows: { trace_id: string; s
        ON CONFLICT (trace_id) DO NOTHING
      )
      DELETE FROM otel_span_chunks WHERE id = ANY($4::bigint[])`,
-    [hexList(rows.map((r) => r.trace_id)), rows.map((r) => r.state).join(','), rows.map((r) => r.outcome).join(','), emptiedChunks.map(String)],
+    finishParams(rows, emptiedChunks),
   );
+}
+
+/**
+ * finishOtelTraces's parameters, written in a function of their own: the loops over a
+ * batch's traces made the async function that runs them a few times a round hot enough
+ * for V8 to optimize it again at about every call.
+ */
+function finishParams(rows: { trace_id: string; state: string; outcome: string }[], emptiedChunks: number[]): [string, string, string, string[]] {
+  let states = '';
+  let outcomes = '';
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    if (r.outcome.includes(',')) throw new Error(`an outcome is one word, not ${JSON.stringify(r.outcome)}`);
+    states += i === 0 ? r.state : `,${r.state}`;
+    outcomes += i === 0 ? r.outcome : `,${r.outcome}`;
+  }
+  return [hexList(rows.map((r) => r.trace_id)), states, outcomes, emptiedChunks.map(String)];
 }
 
 /**

@@ -31,7 +31,7 @@ import {
 } from '../../store/sql/spans.ts';
 import { insertDeadLetters } from '../../store/sql/traces.ts';
 import { isTransientDbError } from '../../store/transient.ts';
-import { yielder } from '../decode-pool.ts';
+import { inSlices } from '../decode-pool.ts';
 import type { DeadLetter, TraceIngestor, TraceValue } from '../ingest.ts';
 import type { SpanCache } from './cache.ts';
 import { decodeChunk } from './chunk.ts';
@@ -277,21 +277,7 @@ export class SpanAssembler {
   /** Each ready trace's spans: from the cache where it holds the chunk, else read back (skimmed, as a door reads them). */
   async #spansOf(ready: ReadyTrace[]): Promise<Map<string, StagedSpan[]>> {
     const { cache } = this.#o;
-    const out = new Map<string, StagedSpan[]>();
-    const missing = new Set<number>();
-    const held = new Set<number>();
-    for (const r of ready) {
-      const spans: StagedSpan[] = [];
-      for (const id of r.chunks) {
-        const got = cache?.get(id, r.trace_id);
-        if (got === undefined) missing.add(id);
-        else {
-          held.add(id);
-          for (const s of got) spans.push(s);
-        }
-      }
-      out.set(r.trace_id, spans);
-    }
+    const { out, missing, held } = cachedSpans(ready, cache);
     this.#o.metrics?.chunkReads.inc({ source: 'memory' }, held.size);
     if (missing.size === 0) return out;
     this.#o.metrics?.chunkReads.inc({ source: 'database' }, missing.size);
@@ -333,18 +319,17 @@ export class SpanAssembler {
     const finish: Prepared['finish'] = [];
     const values: TraceValue[] = [];
     const dropped = new Map<string, number>();
-    const pause = yielder();
-    for (const r of ready) {
-      await pause();
+    await inSlices(ready.length, (i) => {
+      const r = ready[i]!;
       const m = this.#map(r.trace_id, spansOf.get(r.trace_id) ?? []);
       if (!m.ok) {
         finish.push({ trace_id: r.trace_id, state: 'dropped', outcome: m.reason });
         dropped.set(m.reason, (dropped.get(m.reason) ?? 0) + 1);
-        continue;
+        return;
       }
       values.push(m.value);
       finish.push({ trace_id: r.trace_id, state: 'assembled', outcome: r.forced ? 'forced' : 'complete' });
-    }
+    });
     // The v1 path: decode (validate + redact), then store. A trace v1 that fails validation
     // (e.g. a query over 100,000 characters) is dead-lettered to the dead_letters table as
     // the v1 JSON, so `whetstone dlq replay` can store it once the cause is fixed.
@@ -408,7 +393,7 @@ export class SpanAssembler {
       await finishOtelTraces(tx, p.finish, emptied);
     });
     this.#open.close(closing);
-    for (const r of p.ready) for (const id of r.chunks) this.#o.cache?.release(id, r.trace_id);
+    if (this.#o.cache) releaseAll(this.#o.cache, p.ready);
     for (const id of emptied) this.#o.cache?.drop(id);
     if (outcome.rejected.length) await ingestor.recordDeadLetters(outcome.rejected.map(toDeadRow));
     const s: AssembleSummary = {
@@ -427,6 +412,35 @@ export class SpanAssembler {
     }
     return s;
   }
+}
+
+// Loops over a batch's traces live in small functions of their own, not in the async
+// methods that run them a few times a round: such a loop made V8 optimize the whole
+// method at about every call, 10-25 ms of compiling each time (inSlices says more).
+
+/** Each trace's spans from the cache, and the chunks it held and did not. */
+function cachedSpans(ready: ReadyTrace[], cache: SpanCache | undefined): { out: Map<string, StagedSpan[]>; missing: Set<number>; held: Set<number> } {
+  const out = new Map<string, StagedSpan[]>();
+  const missing = new Set<number>();
+  const held = new Set<number>();
+  for (const r of ready) {
+    const spans: StagedSpan[] = [];
+    for (const id of r.chunks) {
+      const got = cache?.get(id, r.trace_id);
+      if (got === undefined) missing.add(id);
+      else {
+        held.add(id);
+        for (const s of got) spans.push(s);
+      }
+    }
+    out.set(r.trace_id, spans);
+  }
+  return { out, missing, held };
+}
+
+/** The cache lets go of closed traces' spans. */
+function releaseAll(cache: SpanCache, ready: ReadyTrace[]): void {
+  for (const r of ready) for (const id of r.chunks) cache.release(id, r.trace_id);
 }
 
 interface Prepared {

@@ -4,7 +4,7 @@
 // late: counted, left out of the index, and a chunk with nothing else is not written. The
 // spans (skimmed or decoded) go to the cache once the row is committed.
 import type { Db } from '../../store/db.ts';
-import { yielder } from '../decode-pool.ts';
+import { inSlices } from '../decode-pool.ts';
 import { insertSpanChunk, type TraceStaging } from '../../store/sql/spans.ts';
 import type { SpanCache } from './cache.ts';
 import { groupByTrace, packChunk, type StagedRequest } from './chunk.ts';
@@ -46,14 +46,24 @@ export interface PreparedChunk {
 export function prepareChunk(requests: ReadRequest[]): PreparedChunk {
   const withSpans = requests.filter((r) => r.spans.length > 0);
   const byTrace = groupByTrace(withSpans.flatMap((r) => r.spans));
+  const traces = chunkIndex(byTrace);
+  const packed = byTrace.size ? packChunk(withSpans) : Promise.resolve({ format: 'otlp_brotli' as const, body: Buffer.alloc(0) });
+  packed.catch(() => {}); // a chunk prepared ahead and then abandoned must not reject unseen
+  return { requests: withSpans, byTrace, traces, packed };
+}
+
+/**
+ * A chunk's index: each trace, its span count and whether its root span is here. On its
+ * own, so the loop over a chunk's thousands of traces does not make prepareChunk, which
+ * runs a few times a round, hot enough for V8 to optimize it again at every call.
+ */
+function chunkIndex(byTrace: Map<string, StagedSpan[]>): TraceStaging[] {
   const traces: TraceStaging[] = [];
   for (const [trace_id, spans] of byTrace) {
     // OTLP exports a span once it has ended, so a root span here means the root ended.
     traces.push({ trace_id, span_count: spans.length, root_ended: spans.some(isRootSpan) });
   }
-  const packed = byTrace.size ? packChunk(withSpans) : Promise.resolve({ format: 'otlp_brotli' as const, body: Buffer.alloc(0) });
-  packed.catch(() => {}); // a chunk prepared ahead and then abandoned must not reject unseen
-  return { requests: withSpans, byTrace, traces, packed };
+  return traces;
 }
 
 export async function stageRequests(db: Db, requests: ReadRequest[], o: StageOptions = {}): Promise<StageOutcome> {
@@ -95,19 +105,18 @@ export interface ReadChunk<M> {
 /**
  * Reads a chunk of messages (skimOtlp: protobuf spans checked and indexed, decoded when
  * their trace is assembled) and prepares it for staging, yielding to the event loop every
- * slice (decode-pool.ts yielder): a door reads its next chunk this way while the previous
+ * slice (decode-pool.ts inSlices): a door reads its next chunk this way while the previous
  * one is staged, so the read and the compression (CPU) overlap the staging (PostgreSQL),
  * and the staging's replies wait little on the loop.
  */
 export async function readRequests<M extends { value: Buffer | null }>(msgs: M[], format: OtlpFormat, maxBytes: number): Promise<ReadChunk<M>> {
   const ok: ReadChunk<M>['ok'] = [];
   const bad: ReadChunk<M>['bad'] = [];
-  const pause = yielder();
-  for (const m of msgs) {
+  await inSlices(msgs.length, (i) => {
+    const m = msgs[i]!;
     const d = skimOtlp(m.value, format, maxBytes);
     if (d.ok) ok.push({ m, request: readRequestOf(m.value!, d), dropped: d.dropped });
     else bad.push({ m, reason: d.reason, error: d.error });
-    await pause();
-  }
+  });
   return { ok, bad, prepared: prepareChunk(ok.map((x) => x.request)) };
 }
