@@ -67,4 +67,24 @@ describe('inSlices', () => {
     ).rejects.toThrow('unit 3 failed');
     expect(seen).toEqual([0, 1, 2]);
   });
+
+  it('rejects the same way when the failing unit runs after a yield', async () => {
+    // Units of 1 ms against 0.5 ms slices: unit 5 runs in a later slice than unit 0.
+    const seen: number[] = [];
+    let turns = 0;
+    const tick = setInterval(() => turns++, 0);
+    try {
+      await expect(
+        inSlices(10, (i) => {
+          spin(1);
+          if (i === 5) throw new Error('unit 5 failed');
+          seen.push(i);
+        }),
+      ).rejects.toThrow('unit 5 failed');
+    } finally {
+      clearInterval(tick);
+    }
+    expect(seen).toEqual([0, 1, 2, 3, 4]);
+    expect(turns).toBeGreaterThan(0);
+  });
 });
