@@ -166,36 +166,20 @@ export class DecodePool {
 }
 
 /**
- * For loops of CPU work on the event loop: `await pause()` after each unit yields to the
- * loop (I/O, timers, other stages) once `sliceMs` has passed since the last yield. Short
- * slices because this work runs beside a store that waits on PostgreSQL's replies: each
- * reply waits up to a slice for the loop, and a chunk's store takes several round trips.
- * Measured in bench:otel: 2 ms slices instead of 10 stored the v1 JSON side 15-20% faster
- * (0.49 → 0.40 s for 3,000 traces) and the OTel side as much; 0.5 ms instead of 2 stored
- * the JSON side another 15% faster once both were warmed up to compiled code (0.205 →
- * 0.175 s, medians of four runs of five rounds), the OTel side alike (0.52 → 0.515 s).
- */
-export function yielder(sliceMs = 0.5): () => Promise<void> | undefined {
-  let since = performance.now();
-  return () => {
-    if (performance.now() - since <= sliceMs) return undefined;
-    return new Promise<void>((resolve) =>
-      setImmediate(() => {
-        since = performance.now();
-        resolve();
-      }),
-    );
-  };
-}
-
-/**
- * Runs `unit(i)` for each i below `n` on the event loop, yielding to the loop whenever
- * `sliceMs` has passed since the last yield, as a loop awaiting yielder() does, but
- * without an await per unit, and with the loop in a small function of its own: in an
- * async function called a few times a round (the door's read of a chunk, the assembler's
- * batch), a loop over thousands of units made V8 optimize the whole function at about
- * every call, 10-25 ms of compiling each time (bench:otel, --trace-opt), for code that
- * runs a handful of times a round.
+ * Runs `unit(i)` for each i below `n` on the event loop, yielding to the loop (I/O, timers,
+ * other stages) whenever `sliceMs` has passed since the last yield.
+ *
+ * Short slices because this work runs beside a store that waits on PostgreSQL's replies:
+ * each reply waits up to a slice for the loop, and a chunk's store takes several round
+ * trips. Measured in bench:otel: 2 ms slices instead of 10 stored the v1 JSON side 15-20%
+ * faster (0.49 → 0.40 s for 3,000 traces) and the OTel side as much; 0.5 ms instead of 2
+ * stored the JSON side another 15% faster once both were warmed up to compiled code (0.205
+ * → 0.175 s, medians of four runs of five rounds), the OTel side alike (0.52 → 0.515 s).
+ *
+ * No await per unit, and the loop in a small function of its own: an async function
+ * called a few times a round (the door's read of a chunk, the assembler's batch) that
+ * looped over thousands of units itself was hot enough for V8 to optimize it again at
+ * about every call, 10-25 ms of compiling each time (bench:otel, --trace-opt).
  */
 export async function inSlices(n: number, unit: (i: number) => void, sliceMs = 0.5): Promise<void> {
   let since = performance.now();
@@ -219,11 +203,9 @@ function slice(i: number, n: number, unit: (i: number) => void, until: number): 
 export async function decodeInline(inputs: DecodeInput[], opts: DecodeOptions): Promise<DecodeOutput> {
   const redactions = new Map<string, number>();
   const results: Decoded[] = [];
-  const pause = yielder();
-  for (const m of inputs) {
-    results.push(decodeTrace(m.value, m.source, opts, redactions));
-    await pause();
-  }
+  await inSlices(inputs.length, (i) => {
+    results.push(decodeTrace(inputs[i]!.value, inputs[i]!.source, opts, redactions));
+  });
   return { results, redactions };
 }
 
