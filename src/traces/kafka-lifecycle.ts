@@ -11,10 +11,13 @@
 // - a step before the join that fails disconnects what the steps before it connected
 //   (a failing join leaves them to stop());
 // - a start that fails because the process is stopping is not a failure (logged, resolved):
-//   a SIGTERM during startup must not end as a crash with exit code 1.
+//   a SIGTERM during startup must not end as a crash with exit code 1;
+// - a stop of a running consumer first commits the stored work whose commit was missed
+//   (kafka-offsets.ts), so the next start does not redo it.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Consumer, Kafka, Producer } from 'kafkajs';
 import type { Logger } from '../log.ts';
+import { StoredOffsets } from './kafka-offsets.ts';
 
 /** Bytes fetched per partition in one fetch when the setup does not say. */
 export const DEFAULT_FETCH_BYTES = 16 * 1_048_576;
@@ -104,6 +107,9 @@ export async function timedOut(p: Promise<unknown>, ms: number): Promise<boolean
 /** How long stop() waits for a connection in progress, and for a join to be left. */
 const STOP_WAIT_MS = 2_000;
 
+/** How long stop() gives the commit of stored work an earlier commit missed (kafkajs retries it meanwhile). */
+const STOP_COMMIT_MS = 5_000;
+
 export class ConsumerLifecycle {
   readonly #o: ConsumerSetup;
   /** The DLQ topic's max.message.bytes, read at start: dead letters are sent in batches under it. */
@@ -118,6 +124,7 @@ export class ConsumerLifecycle {
   /** Resolves once the consumer is connected and subscribed, or the start ended before that. */
   readonly #consumerReady: Promise<void>;
   #markConsumerReady: () => void = () => {};
+  readonly #offsets = new StoredOffsets();
 
   constructor(o: ConsumerSetup) {
     this.#o = o;
@@ -138,6 +145,14 @@ export class ConsumerLifecycle {
 
   get dlqMaxBytes(): number {
     return this.#dlqMaxBytes;
+  }
+
+  /**
+   * The consumer stored the messages of `partition` up to `offset` and resolved it: stop()
+   * commits it if kafkajs's own commit of it did not go through.
+   */
+  stored(partition: number, offset: string): void {
+    this.#offsets.stored(partition, offset);
   }
 
   /** True once stop() was called. */
@@ -187,6 +202,10 @@ export class ConsumerLifecycle {
         // that restart would reconnect behind our back and keep the process alive.
         retry: { retries: 5, restartOnFailure: async () => !this.#stopRequested },
       });
+      consumer.on(consumer.events.GROUP_JOIN, (e) => this.#offsets.assigned(e.payload.memberAssignment[topic] ?? []));
+      consumer.on(consumer.events.COMMIT_OFFSETS, (e) => {
+        for (const t of e.payload.topics) if (t.topic === topic) for (const p of t.partitions) this.#offsets.committed(p.partition, p.offset);
+      });
       try {
         await producer.connect();
         this.#producer = producer;
@@ -225,6 +244,7 @@ export class ConsumerLifecycle {
       // out. kafkajs's disconnect waits for a JoinGroup in flight, so while the start (the
       // join) is still running, give it a moment and go: the broker drops the member when
       // its connection closes, and nothing was consumed, so there is nothing to commit.
+      if (this.#running) await this.#commitOwed();
       const disconnected = this.#consumer?.disconnect();
       if (this.#running) {
         await disconnected;
@@ -235,5 +255,32 @@ export class ConsumerLifecycle {
       await this.#producer?.disconnect();
     })();
     return this.#stopping;
+  }
+
+  /**
+   * Commits stored work whose commit failed (kafkajs commits after each batch, and a
+   * rebalance, as after a broker restart, can refuse that commit; kafkajs then reads the
+   * messages again instead of committing them again). Bounded: the shutdown must not wait
+   * on a coordinator that does not answer; what is left is read again at the next start.
+   */
+  async #commitOwed(): Promise<void> {
+    const owed = this.#offsets.owed();
+    if (owed.length === 0 || !this.#consumer) return;
+    const { topic, log, name } = this.#o;
+    const commit = Promise.resolve(this.#consumer.commitOffsets(owed.map((o) => ({ topic, ...o }))));
+    try {
+      if (await timedOut(commit, STOP_COMMIT_MS)) {
+        log.warn({ owed }, `${name}: the commit of stored work did not finish at stop; its messages are read again at the next start`);
+        return;
+      }
+      await commit;
+      // kafkajs skips the commit when its runner is not running (crashed, not restarted):
+      // only its commit event says the offsets went through.
+      const left = this.#offsets.owed();
+      if (left.length) log.warn({ owed: left }, `${name}: stored work left uncommitted at stop; its messages are read again at the next start`);
+      else log.info({ owed }, `${name}: committed at stop the stored work an earlier commit had missed`);
+    } catch (err) {
+      log.warn({ err: (err as Error).message, owed }, `${name}: could not commit stored work at stop; its messages are read again at the next start`);
+    }
   }
 }

@@ -127,6 +127,7 @@ export class KafkaTraceConsumer {
       for (const d of [...dead, ...outcome.rejected]) metrics.deadLettered.inc({ reason: d.reason });
       const last = msgs[msgs.length - 1]!;
       p.resolveOffset(last.offset);
+      this.#life.stored(batch.partition, last.offset);
       await p.commitOffsetsIfNecessary();
       await p.heartbeat();
       const behind = Number(batch.highWatermark) - Number(last.offset) - 1;

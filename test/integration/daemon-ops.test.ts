@@ -185,7 +185,9 @@ describe('daemon under failure (own broker)', () => {
     try {
       const ends = await admin.fetchTopicOffsets(topic);
       const committed = (await admin.fetchOffsets({ groupId: group, topics: [topic] }))[0]!.partitions;
-      for (const e of ends) expect(committed.find((c) => c.partition === e.partition)?.offset).toBe(e.high);
+      // On a miss, the daemon's last lines say what its consumer did (a commit at stop, a crash).
+      const why = `${JSON.stringify({ ends, committed })}\n${d.logs.slice(-20).join('\n')}`;
+      for (const e of ends) expect(committed.find((c) => c.partition === e.partition)?.offset, why).toBe(e.high);
     } finally {
       await admin.disconnect();
     }

@@ -185,6 +185,7 @@ export class OtlpKafkaConsumer {
       }
       const last = msgs[msgs.length - 1]!;
       p.resolveOffset(last.offset);
+      this.#life.stored(batch.partition, last.offset);
       this.#behind.set(batch.partition, Math.max(0, Number(batch.highWatermark) - Number(last.offset) - 1));
       await p.commitOffsetsIfNecessary();
       await p.heartbeat();

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { StoredOffsets } from '../../src/traces/kafka-offsets.ts';
+
+describe('StoredOffsets: what a stop still owes the group', () => {
+  it('owes the next offset after the last stored message until a commit reaches it', () => {
+    const o = new StoredOffsets();
+    expect(o.owed()).toEqual([]);
+    o.stored(1, '15');
+    o.stored(0, '3');
+    expect(o.owed()).toEqual([
+      { partition: 0, offset: '4' },
+      { partition: 1, offset: '16' },
+    ]);
+    // kafkajs reports partitions as strings in its commit event.
+    o.committed('1', '16');
+    o.committed(0, '2');
+    expect(o.owed()).toEqual([{ partition: 0, offset: '4' }]);
+    o.committed(0, '4');
+    expect(o.owed()).toEqual([]);
+  });
+
+  it('never goes back: a redelivered, earlier batch stored again owes nothing new', () => {
+    const o = new StoredOffsets();
+    o.stored(0, '20');
+    o.committed(0, '12');
+    o.stored(0, '15');
+    expect(o.owed()).toEqual([{ partition: 0, offset: '21' }]);
+  });
+
+  it('forgets a partition that left the assignment, so its new owner keeps its own offset', () => {
+    const o = new StoredOffsets();
+    o.stored(0, '9');
+    o.stored(2, '9');
+    o.assigned([0, 1]);
+    expect(o.owed()).toEqual([{ partition: 0, offset: '10' }]);
+    // Assigned again later: only what is stored from then on is owed.
+    o.assigned([0, 1, 2]);
+    expect(o.owed()).toEqual([{ partition: 0, offset: '10' }]);
+  });
+
+  it('counts in offsets beyond 2^53', () => {
+    const o = new StoredOffsets();
+    o.stored(0, '9007199254740993');
+    o.committed(0, '9007199254740993');
+    expect(o.owed()).toEqual([{ partition: 0, offset: '9007199254740994' }]);
+  });
+});
