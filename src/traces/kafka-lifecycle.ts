@@ -12,8 +12,9 @@
 //   (a failing join leaves them to stop());
 // - a start that fails because the process is stopping is not a failure (logged, resolved):
 //   a SIGTERM during startup must not end as a crash with exit code 1;
-// - a stop of a running consumer first commits the stored work whose commit was missed
-//   (kafka-offsets.ts), so the next start does not redo it.
+// - a stop of a running consumer pauses it, lets the batches in hand end at their next
+//   chunk, and commits the stored work kafkajs's own commit left behind (kafka-offsets.ts)
+//   before it leaves the group, so the next start does not redo it.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Consumer, Kafka, Producer } from 'kafkajs';
 import type { Logger } from '../log.ts';
@@ -107,7 +108,10 @@ export async function timedOut(p: Promise<unknown>, ms: number): Promise<boolean
 /** How long stop() waits for a connection in progress, and for a join to be left. */
 const STOP_WAIT_MS = 2_000;
 
-/** How long stop() gives the commit of stored work an earlier commit missed (kafkajs retries it meanwhile). */
+/**
+ * How long stop() gives the batches in hand to end and the commit of what is owed to go
+ * through (kafkajs retries a commit meanwhile), before it leaves the group regardless.
+ */
 const STOP_COMMIT_MS = 5_000;
 
 export class ConsumerLifecycle {
@@ -125,6 +129,8 @@ export class ConsumerLifecycle {
   readonly #consumerReady: Promise<void>;
   #markConsumerReady: () => void = () => {};
   readonly #offsets = new StoredOffsets();
+  /** The consumer's batches in hand (handled()), so a stop can wait for them before it commits. */
+  readonly #inHand = new Set<Promise<void>>();
 
   constructor(o: ConsumerSetup) {
     this.#o = o;
@@ -153,6 +159,23 @@ export class ConsumerLifecycle {
    */
   stored(partition: number, offset: string): void {
     this.#offsets.stored(partition, offset);
+  }
+
+  /**
+   * The consumer's eachBatch, counted while in hand: stop() waits for the batches in hand
+   * (which end at their next chunk once `stopping`) before it commits what is owed.
+   */
+  handled<P>(eachBatch: (payload: P) => Promise<void>): (payload: P) => Promise<void> {
+    return (payload) => {
+      const work = eachBatch(payload);
+      const settled = work.then(
+        () => {},
+        () => {},
+      );
+      this.#inHand.add(settled);
+      void settled.then(() => this.#inHand.delete(settled));
+      return work;
+    };
   }
 
   /** True once stop() was called. */
@@ -202,7 +225,7 @@ export class ConsumerLifecycle {
         // that restart would reconnect behind our back and keep the process alive.
         retry: { retries: 5, restartOnFailure: async () => !this.#stopRequested },
       });
-      consumer.on(consumer.events.GROUP_JOIN, (e) => this.#offsets.assigned(e.payload.memberAssignment[topic] ?? []));
+      consumer.on(consumer.events.GROUP_JOIN, () => this.#offsets.joined());
       consumer.on(consumer.events.COMMIT_OFFSETS, (e) => {
         for (const t of e.payload.topics) if (t.topic === topic) for (const p of t.partitions) this.#offsets.committed(p.partition, p.offset);
       });
@@ -244,7 +267,7 @@ export class ConsumerLifecycle {
       // out. kafkajs's disconnect waits for a JoinGroup in flight, so while the start (the
       // join) is still running, give it a moment and go: the broker drops the member when
       // its connection closes, and nothing was consumed, so there is nothing to commit.
-      if (this.#running) await this.#commitOwed();
+      if (this.#running) await this.#settle();
       const disconnected = this.#consumer?.disconnect();
       if (this.#running) {
         await disconnected;
@@ -258,18 +281,33 @@ export class ConsumerLifecycle {
   }
 
   /**
-   * Commits stored work whose commit failed (kafkajs commits after each batch, and a
-   * rebalance, as after a broker restart, can refuse that commit; kafkajs then reads the
-   * messages again instead of committing them again). Bounded: the shutdown must not wait
-   * on a coordinator that does not answer; what is left is read again at the next start.
+   * Before a running consumer leaves: no new batch starts (paused), the batches in hand end
+   * at their next chunk (they see `stopping`) and kafkajs commits them as it does after
+   * every batch, then what is still owed is committed: stored work whose earlier commit
+   * failed (kafka-offsets.ts). Paused and with no batch in hand, kafkajs commits nothing
+   * newer meanwhile, so this commit, retried or not, cannot move an offset back. Bounded:
+   * the shutdown must not wait on a coordinator that does not answer; what is left is read
+   * again at the next start, as before.
    */
-  async #commitOwed(): Promise<void> {
-    const owed = this.#offsets.owed();
-    if (owed.length === 0 || !this.#consumer) return;
+  async #settle(): Promise<void> {
+    const consumer = this.#consumer;
+    if (!consumer) return;
     const { topic, log, name } = this.#o;
-    const commit = Promise.resolve(this.#consumer.commitOffsets(owed.map((o) => ({ topic, ...o }))));
+    const deadline = Date.now() + STOP_COMMIT_MS;
     try {
-      if (await timedOut(commit, STOP_COMMIT_MS)) {
+      consumer.pause([{ topic }]);
+    } catch {
+      // Not running (a crash it has not restarted from): no batch can start either.
+    }
+    if (await timedOut(Promise.all(this.#inHand), STOP_COMMIT_MS)) {
+      log.warn(`${name}: a batch in hand did not end within ${STOP_COMMIT_MS} ms of the stop; leaving the group without committing what is owed`);
+      return;
+    }
+    const owed = this.#offsets.owed();
+    if (owed.length === 0) return;
+    const commit = Promise.resolve(consumer.commitOffsets(owed.map((o) => ({ topic, ...o }))));
+    try {
+      if (await timedOut(commit, Math.max(0, deadline - Date.now()))) {
         log.warn({ owed }, `${name}: the commit of stored work did not finish at stop; its messages are read again at the next start`);
         return;
       }

@@ -72,11 +72,12 @@ export class KafkaTraceConsumer {
         await consumer.run({
           autoCommit: true,
           // commitOffsetsIfNecessary() after each chunk commits at most once a second; kafkajs
-          // also commits after every fetch and on stop. Only resolved offsets are committed.
+          // also commits after every batch, and stop() what kafkajs's commits left behind
+          // (kafka-lifecycle.ts). Only resolved offsets are committed.
           autoCommitInterval: 1_000,
           eachBatchAutoResolve: false,
           partitionsConsumedConcurrently: 3,
-          eachBatch: (payload) => this.#eachBatch(payload),
+          eachBatch: this.#life.handled((payload: EachBatchPayload) => this.#eachBatch(payload)),
         });
         log.info({ topic, groupId, brokers: this.#o.brokers }, 'consuming traces from Kafka');
       },
@@ -110,7 +111,7 @@ export class KafkaTraceConsumer {
     // overlap, and offsets are still resolved in order, each after its chunk's commit.
     let ahead = batch.messages.length ? decode(chunkAt(0)) : undefined;
     for (let i = 0; i < batch.messages.length; i += chunkSize) {
-      if (!p.isRunning() || p.isStale()) return;
+      if (!this.#running(p) || p.isStale()) return;
       const started = process.hrtime.bigint();
       const msgs = chunkAt(i);
       const { rows, dead } = await ahead!;
@@ -136,13 +137,18 @@ export class KafkaTraceConsumer {
     }
   }
 
+  /** False once kafkajs stops the consumer or stop() was called: the batch ends at its next chunk. */
+  #running(p: EachBatchPayload): boolean {
+    return p.isRunning() && !this.#life.stopping;
+  }
+
   /** Runs fn until it succeeds, pausing the topic while the database is unreachable. */
   async #withDatabase<T>(p: EachBatchPayload, fn: () => Promise<T>): Promise<T | undefined> {
     try {
       const out = await retry(fn, {
         backoff: { initialMs: 200, maxMs: 5_000, jitter: 0.2 },
         retriable: isTransientDbError,
-        stopped: () => !p.isRunning(),
+        stopped: () => !this.#running(p),
         onRetry: async (err) => {
           if (!this.#paused) {
             this.#paused = true;
@@ -164,7 +170,7 @@ export class KafkaTraceConsumer {
       return out;
     } catch (err) {
       // Stopping while the database is away: the chunk stays unresolved, for redelivery.
-      if (isTransientDbError(err) && !p.isRunning()) return undefined;
+      if (isTransientDbError(err) && !this.#running(p)) return undefined;
       throw err;
     }
   }

@@ -2,6 +2,7 @@
 // src/traces/kafka-lifecycle.ts, against the real broker: a start after a stop, a stop
 // during the start, a start that fails while stopping; and the OTLP door's dead letters,
 // sent in parts that fit the DLQ topic; a stop that commits the stored work a commit missed.
+import type { EachBatchPayload } from 'kafkajs';
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { createIngestMetrics } from '../../src/traces/metrics.ts';
 import { OtlpKafkaConsumer } from '../../src/traces/otel/kafka.ts';
 import { createOtelMetrics } from '../../src/traces/otel/metrics.ts';
 import { createRedactor } from '../../src/traces/redact.ts';
+import { simpleTrace } from '../../bench/lib/traces.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
 import { KAFKA_BROKERS, createTopic, readTopic, testKafka, uniqueName, until } from '../helpers/kafka.ts';
 
@@ -32,13 +34,13 @@ interface Started {
   stop(): Promise<void>;
 }
 
-function consumerOf(kind: Kind, db: Db, o: { topic: string; log?: Logger; brokers?: string[]; retries?: number }): Started {
+function consumerOf(kind: Kind, db: Db, o: { topic: string; log?: Logger; brokers?: string[]; retries?: number; groupId?: string }): Started {
   const common = {
     brokers: o.brokers ?? KAFKA_BROKERS.split(','),
     clientId: 'whetstone-test',
     topic: o.topic,
     dlqTopic: `${o.topic}.dlq`,
-    groupId: uniqueName('group'),
+    groupId: o.groupId ?? uniqueName('group'),
     chunkSize: 50,
     sessionTimeoutMs: 6_000,
     log: o.log ?? createLogger('silent'),
@@ -130,6 +132,55 @@ describe('Kafka consumers: start, stop and dead letters', () => {
 });
 
 describe('ConsumerLifecycle: a stop commits the stored work a commit missed', () => {
+  let store: TestStore;
+  let db: Db;
+  beforeAll(async () => {
+    store = await freshPostgres();
+    db = await openMigrated(store);
+  });
+  afterAll(async () => {
+    await db.close();
+    await store.cleanup();
+  });
+
+  it('v1: a stop in the middle of a batch ends it at a chunk and leaves every partition committed exactly up to what is stored', async () => {
+    const topic = uniqueName('mid-stop');
+    await createTopic(kafka, topic, 3);
+    const producer = kafka.producer();
+    await producer.connect();
+    for (let k = 0; k < 6; k++) {
+      await producer.send({ topic, messages: Array.from({ length: 500 }, (_, i) => ({ partition: i % 3, value: JSON.stringify(simpleTrace(`${topic}-${k}-${i}`)) })) });
+    }
+    await producer.disconnect();
+    const groupId = uniqueName('group');
+    const c = consumerOf('v1', db, { topic, groupId });
+    await c.start();
+    const stored = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM traces WHERE source LIKE $1', [`kafka:${topic}/%`])).rows[0]!.n;
+    try {
+      await until('some traces stored', stored, (n) => n >= 300, 60_000, 20);
+    } finally {
+      await c.stop();
+    }
+    const rows = (await db.query<{ p: string; n: number; top: string }>(
+      `SELECT split_part(split_part(source, '/', 2), '@', 1) AS p, count(*)::int AS n, max(split_part(source, '@', 2)::bigint)::text AS top
+         FROM traces WHERE source LIKE $1 GROUP BY 1`,
+      [`kafka:${topic}/%`],
+    )).rows;
+    const admin = kafka.admin();
+    await admin.connect();
+    const committed = (await admin.fetchOffsets({ groupId, topics: [topic] }))[0]!.partitions;
+    await admin.disconnect();
+    // Stopped before the end: something is left to read, and what was read is committed.
+    expect(rows.reduce((n, r) => n + r.n, 0)).toBeLessThan(3_000);
+    for (const part of [0, 1, 2]) {
+      const r = rows.find((x) => Number(x.p) === part);
+      const at = committed.find((x) => x.partition === part)!.offset;
+      // Stored from offset 0 on without a gap, and committed exactly past the last stored.
+      expect(at).toBe(r ? String(r.n) : '-1');
+      if (r) expect(r.top).toBe(String(r.n - 1));
+    }
+  });
+
   it('commits at stop the offsets the consumer stored and the group has not committed, and none it did not store', async () => {
     const topic = uniqueName('owed');
     await createTopic(kafka, topic, 3);
@@ -149,13 +200,13 @@ describe('ConsumerLifecycle: a stop commits the stored work a commit missed', ()
         consumer.run({
           autoCommit: false,
           eachBatchAutoResolve: false,
-          eachBatch: async ({ batch, resolveOffset }) => {
+          eachBatch: life.handled(async ({ batch, resolveOffset }: EachBatchPayload) => {
             const last = batch.messages.at(-1);
             if (!last) return;
             for (const m of batch.messages) read.add(`${batch.partition}@${m.offset}`);
             resolveOffset(last.offset);
             if (batch.partition !== 2) life.stored(batch.partition, last.offset);
-          },
+          }),
         }),
     });
     const committed = async () => {

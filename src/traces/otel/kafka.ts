@@ -89,7 +89,7 @@ export class OtlpKafkaConsumer {
           autoCommitInterval: 1_000,
           eachBatchAutoResolve: false,
           partitionsConsumedConcurrently: 3,
-          eachBatch: (p) => this.#eachBatch(p),
+          eachBatch: this.#life.handled((p: EachBatchPayload) => this.#eachBatch(p)),
         });
         log.info({ topic, groupId, format: this.#o.format }, 'consuming OTLP spans from Kafka');
       },
@@ -150,7 +150,7 @@ export class OtlpKafkaConsumer {
     };
     let ahead: Promise<ReadChunk<KafkaMessage>> | undefined = batch.messages.length ? read(0) : undefined;
     for (let i = 0; i < batch.messages.length; i += chunkSize) {
-      if (!p.isRunning() || p.isStale()) return;
+      if (!p.isRunning() || this.#life.stopping || p.isStale()) return;
       const msgs = chunkAt(i);
       const chunk = await ahead!;
       // The next chunk is read (yielding) while this one is staged, as the v1 consumer decodes its next.
@@ -206,7 +206,7 @@ export class OtlpKafkaConsumer {
         }
         this.#o.log.warn({ err: (err as Error).message }, 'database unreachable: OTLP staging retried with backoff');
       }
-      if (!p.isRunning()) return 'stopping';
+      if (!p.isRunning() || this.#life.stopping) return 'stopping';
       await sleep(delay);
       delay = Math.min(delay * 2, 5_000);
       await p.heartbeat();
