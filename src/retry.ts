@@ -42,6 +42,8 @@ export async function retry<T>(fn: (attempt: number) => Promise<T>, o: RetryOpti
       await o.onRetry?.(err, attempt, delay);
       if (o.stopped?.()) throw err;
       await sleep(delay);
+      // Told to stop during the wait (a consumer stopping): no further attempt.
+      if (o.stopped?.()) throw err;
     }
   }
 }

@@ -12,11 +12,11 @@
 //   (a failing join leaves them to stop());
 // - a start that fails because the process is stopping is not a failure (logged, resolved):
 //   a SIGTERM during startup must not end as a crash with exit code 1;
-// - a stop of a running consumer pauses it, lets the batches in hand end at their next
-//   chunk, and commits the stored work kafkajs's own commit left behind (kafka-offsets.ts)
-//   before it leaves the group, so the next start does not redo it.
+// - a stop of a running consumer lets the batches in hand end at their next chunk, each
+//   committing what it resolved, then commits the stored work an earlier commit left
+//   behind (kafka-offsets.ts) before it leaves the group, so the next start does not redo it.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Consumer, Kafka, Producer } from 'kafkajs';
+import type { Consumer, EachBatchPayload, Kafka, Producer } from 'kafkajs';
 import type { Logger } from '../log.ts';
 import { StoredOffsets } from './kafka-offsets.ts';
 
@@ -129,8 +129,8 @@ export class ConsumerLifecycle {
   readonly #consumerReady: Promise<void>;
   #markConsumerReady: () => void = () => {};
   readonly #offsets = new StoredOffsets();
-  /** The consumer's batches in hand (handled()), so a stop can wait for them before it commits. */
-  readonly #inHand = new Set<Promise<void>>();
+  /** The consumer's batches in hand (handled()) and their partitions, so a stop can wait for them before it commits. */
+  readonly #inHand = new Map<Promise<void>, number>();
 
   constructor(o: ConsumerSetup) {
     this.#o = o;
@@ -163,16 +163,18 @@ export class ConsumerLifecycle {
 
   /**
    * The consumer's eachBatch, counted while in hand: stop() waits for the batches in hand
-   * (which end at their next chunk once `stopping`) before it commits what is owed.
+   * (which end at their next chunk once `stopping`). A batch that ends while stopping
+   * commits what it resolved before it counts as done: kafkajs would commit it only after
+   * the batch returns, beside stop()'s own commit.
    */
-  handled<P>(eachBatch: (payload: P) => Promise<void>): (payload: P) => Promise<void> {
+  handled(eachBatch: (payload: EachBatchPayload) => Promise<void>): (payload: EachBatchPayload) => Promise<void> {
     return (payload) => {
-      const work = eachBatch(payload);
+      const work = eachBatch(payload).finally(() => (this.#stopRequested ? commitResolved(payload) : undefined));
       const settled = work.then(
         () => {},
         () => {},
       );
-      this.#inHand.add(settled);
+      this.#inHand.set(settled, payload.batch.partition);
       void settled.then(() => this.#inHand.delete(settled));
       return work;
     };
@@ -281,29 +283,26 @@ export class ConsumerLifecycle {
   }
 
   /**
-   * Before a running consumer leaves: no new batch starts (paused), the batches in hand end
-   * at their next chunk (they see `stopping`) and kafkajs commits them as it does after
-   * every batch, then what is still owed is committed: stored work whose earlier commit
-   * failed (kafka-offsets.ts). Paused and with no batch in hand, kafkajs commits nothing
-   * newer meanwhile, so this commit, retried or not, cannot move an offset back. Bounded:
-   * the shutdown must not wait on a coordinator that does not answer; what is left is read
-   * again at the next start, as before.
+   * Before a running consumer leaves: the batches in hand end at their next chunk (they see
+   * `stopping`) and commit what they resolved (handled()), then what is still owed is
+   * committed: stored work whose earlier commit failed (kafka-offsets.ts). No batch stores
+   * anything once stopping, so kafkajs commits nothing newer meanwhile and this commit,
+   * retried or not, moves no offset back. Not paused: kafkajs's fetch of a paused topic
+   * sleeps its whole wait (5 s) and the disconnect waits for it. Bounded: the shutdown
+   * must not wait on a batch stuck in a retry or on a coordinator that does not answer;
+   * a partition whose batch is still in hand then is left to kafkajs, and what is left is
+   * read again at the next start, as before.
    */
   async #settle(): Promise<void> {
     const consumer = this.#consumer;
     if (!consumer) return;
     const { topic, log, name } = this.#o;
     const deadline = Date.now() + STOP_COMMIT_MS;
-    try {
-      consumer.pause([{ topic }]);
-    } catch {
-      // Not running (a crash it has not restarted from): no batch can start either.
+    if (await timedOut(Promise.all(this.#inHand.keys()), STOP_COMMIT_MS)) {
+      log.warn({ partitions: [...new Set(this.#inHand.values())] }, `${name}: a batch in hand did not end within ${STOP_COMMIT_MS} ms of the stop; its partition is left to kafkajs`);
     }
-    if (await timedOut(Promise.all(this.#inHand), STOP_COMMIT_MS)) {
-      log.warn(`${name}: a batch in hand did not end within ${STOP_COMMIT_MS} ms of the stop; leaving the group without committing what is owed`);
-      return;
-    }
-    const owed = this.#offsets.owed();
+    const busy = new Set(this.#inHand.values());
+    const owed = this.#offsets.owed().filter((o) => !busy.has(o.partition));
     if (owed.length === 0) return;
     const commit = Promise.resolve(consumer.commitOffsets(owed.map((o) => ({ topic, ...o }))));
     try {
@@ -314,11 +313,20 @@ export class ConsumerLifecycle {
       await commit;
       // kafkajs skips the commit when its runner is not running (crashed, not restarted):
       // only its commit event says the offsets went through.
-      const left = this.#offsets.owed();
+      const left = this.#offsets.owed().filter((o) => !busy.has(o.partition));
       if (left.length) log.warn({ owed: left }, `${name}: stored work left uncommitted at stop; its messages are read again at the next start`);
       else log.info({ owed }, `${name}: committed at stop the stored work an earlier commit had missed`);
     } catch (err) {
       log.warn({ err: (err as Error).message, owed }, `${name}: could not commit stored work at stop; its messages are read again at the next start`);
     }
+  }
+}
+
+/** A batch's resolved, uncommitted offsets, committed at once (no retry: stop() commits what this leaves). */
+async function commitResolved(p: EachBatchPayload): Promise<void> {
+  try {
+    await p.commitOffsetsIfNecessary(p.uncommittedOffsets());
+  } catch {
+    // Left owed: stop() commits it, or the next start reads it again.
   }
 }

@@ -45,6 +45,22 @@ describe('retry', () => {
 });
 
 describe('one list of retriable database errors', () => {
+  it('makes no further attempt when told to stop during the wait', async () => {
+    let calls = 0;
+    let stop = false;
+    const failing = retry(
+      async () => {
+        calls++;
+        throw new Error(`down ${calls}`);
+      },
+      { backoff: { initialMs: 50, maxMs: 50 }, stopped: () => stop },
+    );
+    await new Promise((r) => setTimeout(r, 10));
+    stop = true;
+    await expect(failing).rejects.toThrow('down 1');
+    expect(calls).toBe(1);
+  });
+
   it('a deadlock is both transient and a conflict; a unique violation only a conflict; a lost connection only transient', () => {
     const e = (code: string) => Object.assign(new Error(code), { code });
     expect([isTransientDbError(e('40P01')), isConflictDbError(e('40P01'))]).toEqual([true, true]);

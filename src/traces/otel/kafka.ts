@@ -208,6 +208,7 @@ export class OtlpKafkaConsumer {
       }
       if (!p.isRunning() || this.#life.stopping) return 'stopping';
       await sleep(delay);
+      if (!p.isRunning() || this.#life.stopping) return 'stopping';
       delay = Math.min(delay * 2, 5_000);
       await p.heartbeat();
     }
