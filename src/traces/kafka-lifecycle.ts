@@ -180,6 +180,14 @@ export class ConsumerLifecycle {
     };
   }
 
+  /**
+   * Whether a batch goes on to its next chunk: false once kafkajs stops the consumer or
+   * stop() was called (the batch then ends, and handled() commits what it resolved).
+   */
+  batchRunning(p: EachBatchPayload): boolean {
+    return p.isRunning() && !this.#stopRequested;
+  }
+
   /** True once stop() was called. */
   get stopping(): boolean {
     return this.#stopRequested;
@@ -265,11 +273,11 @@ export class ConsumerLifecycle {
           return;
         }
       }
+      if (this.#running) await this.#settle();
       // A join can wait a whole session timeout for a dead member: leave it, don't wait it
       // out. kafkajs's disconnect waits for a JoinGroup in flight, so while the start (the
       // join) is still running, give it a moment and go: the broker drops the member when
       // its connection closes, and nothing was consumed, so there is nothing to commit.
-      if (this.#running) await this.#settle();
       const disconnected = this.#consumer?.disconnect();
       if (this.#running) {
         await disconnected;
@@ -298,27 +306,25 @@ export class ConsumerLifecycle {
     if (!consumer) return;
     const { topic, log, name } = this.#o;
     const deadline = Date.now() + STOP_COMMIT_MS;
-    if (await timedOut(Promise.all(this.#inHand.keys()), STOP_COMMIT_MS)) {
-      log.warn({ partitions: [...new Set(this.#inHand.values())] }, `${name}: a batch in hand did not end within ${STOP_COMMIT_MS} ms of the stop; its partition is left to kafkajs`);
-    }
+    await timedOut(Promise.all(this.#inHand.keys()), STOP_COMMIT_MS);
     const busy = new Set(this.#inHand.values());
-    const owed = this.#offsets.owed().filter((o) => !busy.has(o.partition));
+    if (busy.size) log.warn({ partitions: [...busy] }, `${name}: a batch in hand did not end within ${STOP_COMMIT_MS} ms of the stop; its partition is left to kafkajs`);
+    const owedNow = () => this.#offsets.owed().filter((o) => !busy.has(o.partition));
+    const owed = owedNow();
     if (owed.length === 0) return;
-    const commit = Promise.resolve(consumer.commitOffsets(owed.map((o) => ({ topic, ...o }))));
+    let error: string | undefined;
     try {
-      if (await timedOut(commit, Math.max(0, deadline - Date.now()))) {
-        log.warn({ owed }, `${name}: the commit of stored work did not finish at stop; its messages are read again at the next start`);
-        return;
-      }
-      await commit;
-      // kafkajs skips the commit when its runner is not running (crashed, not restarted):
-      // only its commit event says the offsets went through.
-      const left = this.#offsets.owed().filter((o) => !busy.has(o.partition));
-      if (left.length) log.warn({ owed: left }, `${name}: stored work left uncommitted at stop; its messages are read again at the next start`);
-      else log.info({ owed }, `${name}: committed at stop the stored work an earlier commit had missed`);
+      const commit = Promise.resolve(consumer.commitOffsets(owed.map((o) => ({ topic, ...o }))));
+      if (await timedOut(commit, Math.max(0, deadline - Date.now()))) error = `no answer within ${STOP_COMMIT_MS} ms of the stop`;
+      else await commit;
     } catch (err) {
-      log.warn({ err: (err as Error).message, owed }, `${name}: could not commit stored work at stop; its messages are read again at the next start`);
+      error = (err as Error).message;
     }
+    // Only kafkajs's commit event says the offsets went through: it skips the commit, without
+    // an error, when its runner is not running (crashed, not restarted).
+    const left = owedNow();
+    if (left.length) log.warn({ owed: left, err: error }, `${name}: stored work left uncommitted at stop; its messages are read again at the next start`);
+    else log.info({ owed }, `${name}: committed at stop the stored work an earlier commit had missed`);
   }
 }
 

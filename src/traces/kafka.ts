@@ -111,7 +111,7 @@ export class KafkaTraceConsumer {
     // overlap, and offsets are still resolved in order, each after its chunk's commit.
     let ahead = batch.messages.length ? decode(chunkAt(0)) : undefined;
     for (let i = 0; i < batch.messages.length; i += chunkSize) {
-      if (!this.#running(p) || p.isStale()) return;
+      if (!this.#life.batchRunning(p) || p.isStale()) return;
       const started = process.hrtime.bigint();
       const msgs = chunkAt(i);
       const { rows, dead } = await ahead!;
@@ -137,18 +137,13 @@ export class KafkaTraceConsumer {
     }
   }
 
-  /** False once kafkajs stops the consumer or stop() was called: the batch ends at its next chunk. */
-  #running(p: EachBatchPayload): boolean {
-    return p.isRunning() && !this.#life.stopping;
-  }
-
   /** Runs fn until it succeeds, pausing the topic while the database is unreachable. */
   async #withDatabase<T>(p: EachBatchPayload, fn: () => Promise<T>): Promise<T | undefined> {
     try {
       const out = await retry(fn, {
         backoff: { initialMs: 200, maxMs: 5_000, jitter: 0.2 },
         retriable: isTransientDbError,
-        stopped: () => !this.#running(p),
+        stopped: () => !this.#life.batchRunning(p),
         onRetry: async (err) => {
           if (!this.#paused) {
             this.#paused = true;
@@ -170,7 +165,7 @@ export class KafkaTraceConsumer {
       return out;
     } catch (err) {
       // Stopping while the database is away: the chunk stays unresolved, for redelivery.
-      if (isTransientDbError(err) && !this.#running(p)) return undefined;
+      if (isTransientDbError(err) && !this.#life.batchRunning(p)) return undefined;
       throw err;
     }
   }

@@ -18,6 +18,18 @@ export async function createTopic(kafka: Kafka, topic: string, partitions: numbe
   await admin.disconnect();
 }
 
+/** A group's committed offset per partition of `topic` ('-1': none), by partition. */
+export async function committedOffsets(kafka: Kafka, groupId: string, topic: string): Promise<Record<number, string>> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const parts = (await admin.fetchOffsets({ groupId, topics: [topic] }))[0]!.partitions;
+    return Object.fromEntries(parts.map((p) => [p.partition, p.offset]));
+  } finally {
+    await admin.disconnect();
+  }
+}
+
 export interface ReadMessage {
   partition: number;
   offset: string;

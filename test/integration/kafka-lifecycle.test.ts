@@ -1,7 +1,8 @@
 // Start and stop of both Kafka consumers (trace v1 and the OTLP door), which share
 // src/traces/kafka-lifecycle.ts, against the real broker: a start after a stop, a stop
 // during the start, a start that fails while stopping; and the OTLP door's dead letters,
-// sent in parts that fit the DLQ topic; a stop that commits the stored work a commit missed.
+// sent in parts that fit the DLQ topic; a stop that commits what the batches in hand
+// resolved and the stored work an earlier commit missed.
 import type { EachBatchPayload } from 'kafkajs';
 import pino from 'pino';
 import { Registry } from 'prom-client';
@@ -17,7 +18,7 @@ import { createOtelMetrics } from '../../src/traces/otel/metrics.ts';
 import { createRedactor } from '../../src/traces/redact.ts';
 import { simpleTrace } from '../../bench/lib/traces.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { KAFKA_BROKERS, createTopic, readTopic, testKafka, uniqueName, until } from '../helpers/kafka.ts';
+import { KAFKA_BROKERS, committedOffsets, createTopic, readTopic, testKafka, uniqueName, until } from '../helpers/kafka.ts';
 
 const kafka = testKafka();
 /** A port nothing listens on: connections are refused at once. */
@@ -53,9 +54,25 @@ function consumerOf(kind: Kind, db: Db, o: { topic: string; log?: Logger; broker
   return new OtlpKafkaConsumer({ ...common, format: 'auto', maxBytes: 4 * 1_048_576, db, metrics: createOtelMetrics(new Registry()) });
 }
 
+/** A new topic of 3 partitions holding `n` small messages, spread over them in turn. */
+async function topicOf(n: number): Promise<string> {
+  const topic = uniqueName('owed');
+  await createTopic(kafka, topic, 3);
+  const producer = kafka.producer();
+  await producer.connect();
+  await producer.send({ topic, messages: Array.from({ length: n }, (_, i) => ({ partition: i % 3, value: `m${i}` })) });
+  await producer.disconnect();
+  return topic;
+}
+
+/** A lifecycle of its own on the test broker, for a consumer.run the test writes. */
+function lifecycleOf(topic: string, groupId: string, log: Logger): ConsumerLifecycle {
+  return new ConsumerLifecycle({ kafka: createKafka(KAFKA_BROKERS.split(','), 'whetstone-test'), topic, dlqTopic: `${topic}.dlq`, groupId, sessionTimeoutMs: 6_000, log, name: 'test consumer' });
+}
+
 const CONSUMING: Record<Kind, string> = { v1: 'consuming traces from Kafka', otlp: 'consuming OTLP spans from Kafka' };
 
-describe('Kafka consumers: start, stop and dead letters', () => {
+describe('Kafka consumers: start, stop, what a stop commits, and dead letters', () => {
   let store: TestStore;
   let db: Db;
   beforeAll(async () => {
@@ -129,19 +146,6 @@ describe('Kafka consumers: start, stop and dead letters', () => {
       await c.stop();
     }
   });
-});
-
-describe('ConsumerLifecycle: a stop commits the stored work a commit missed', () => {
-  let store: TestStore;
-  let db: Db;
-  beforeAll(async () => {
-    store = await freshPostgres();
-    db = await openMigrated(store);
-  });
-  afterAll(async () => {
-    await db.close();
-    await store.cleanup();
-  });
 
   it('v1: a stop in the middle of a batch ends it at a chunk and leaves every partition committed exactly up to what is stored', async () => {
     const topic = uniqueName('mid-stop');
@@ -166,34 +170,25 @@ describe('ConsumerLifecycle: a stop commits the stored work a commit missed', ()
          FROM traces WHERE source LIKE $1 GROUP BY 1`,
       [`kafka:${topic}/%`],
     )).rows;
-    const admin = kafka.admin();
-    await admin.connect();
-    const committed = (await admin.fetchOffsets({ groupId, topics: [topic] }))[0]!.partitions;
-    await admin.disconnect();
+    const committed = await committedOffsets(kafka, groupId, topic);
     // Stopped before the end: something is left to read, and what was read is committed.
     expect(rows.reduce((n, r) => n + r.n, 0)).toBeLessThan(3_000);
     for (const part of [0, 1, 2]) {
       const r = rows.find((x) => Number(x.p) === part);
-      const at = committed.find((x) => x.partition === part)!.offset;
       // Stored from offset 0 on without a gap, and committed exactly past the last stored.
-      expect(at).toBe(r ? String(r.n) : '-1');
+      expect(committed[part]).toBe(r ? String(r.n) : '-1');
       if (r) expect(r.top).toBe(String(r.n - 1));
     }
   });
 
   it('commits at stop the offsets the consumer stored and the group has not committed, and none it did not store', async () => {
-    const topic = uniqueName('owed');
-    await createTopic(kafka, topic, 3);
-    const producer = kafka.producer();
-    await producer.connect();
-    await producer.send({ topic, messages: Array.from({ length: 12 }, (_, i) => ({ partition: i % 3, value: `m${i}` })) });
-    await producer.disconnect();
+    const topic = await topicOf(12);
     const groupId = uniqueName('group');
     const { lines, log } = capturedLog();
-    const life = new ConsumerLifecycle({ kafka: createKafka(KAFKA_BROKERS.split(','), 'whetstone-test'), topic, dlqTopic: `${topic}.dlq`, groupId, sessionTimeoutMs: 6_000, log, name: 'test consumer' });
+    const life = lifecycleOf(topic, groupId, log);
     const read = new Set<string>();
-    // kafkajs commits nothing here (autoCommit off), as when its commit after a batch was
-    // refused: what the group holds at the end is what the stop committed. Partition 2's
+    // kafkajs commits nothing here (autoCommit off), as when its commit after a batch
+    // failed: what the group holds at the end is what the stop committed. Partition 2's
     // messages are read and not stored (as a batch abandoned by a stop).
     await life.start({
       run: (consumer) =>
@@ -209,23 +204,50 @@ describe('ConsumerLifecycle: a stop commits the stored work a commit missed', ()
           }),
         }),
     });
-    const committed = async () => {
-      const admin = kafka.admin();
-      await admin.connect();
-      try {
-        const parts = (await admin.fetchOffsets({ groupId, topics: [topic] }))[0]!.partitions;
-        return Object.fromEntries(parts.map((p) => [p.partition, p.offset]));
-      } finally {
-        await admin.disconnect();
-      }
-    };
     try {
       await until('every message read', async () => read.size, (n) => n === 12, 60_000, 100);
-      expect(await committed()).toEqual({ 0: '-1', 1: '-1', 2: '-1' });
+      expect(await committedOffsets(kafka, groupId, topic)).toEqual({ 0: '-1', 1: '-1', 2: '-1' });
     } finally {
       await life.stop();
     }
-    expect(await committed()).toEqual({ 0: '4', 1: '4', 2: '-1' });
+    expect(await committedOffsets(kafka, groupId, topic)).toEqual({ 0: '4', 1: '4', 2: '-1' });
     expect(lines.some((l) => l.includes('committed at stop the stored work an earlier commit had missed'))).toBe(true);
+  });
+
+  it('a batch in hand when the stop comes commits what it resolved before the consumer leaves', async () => {
+    const topic = await topicOf(6);
+    const groupId = uniqueName('group');
+    const life = lifecycleOf(topic, groupId, createLogger('silent'));
+    const inHand = new Set<number>();
+    let release!: () => void;
+    const released = new Promise<void>((r) => {
+      release = r;
+    });
+    // Each partition's batch resolves its messages and waits for the stop; kafkajs commits
+    // nothing (autoCommit off) and nothing is stored() for stop() to owe, so only the batch's
+    // own commit at its end (ConsumerLifecycle.handled) can move the group's offsets.
+    await life.start({
+      run: (consumer) =>
+        consumer.run({
+          autoCommit: false,
+          eachBatchAutoResolve: false,
+          partitionsConsumedConcurrently: 3,
+          eachBatch: life.handled(async ({ batch, resolveOffset }: EachBatchPayload) => {
+            const last = batch.messages.at(-1);
+            if (!last) return;
+            resolveOffset(last.offset);
+            inHand.add(batch.partition);
+            await released;
+          }),
+        }),
+    });
+    try {
+      await until('a batch in hand on every partition', async () => inHand.size, (n) => n === 3, 60_000, 50);
+    } finally {
+      const stopping = life.stop();
+      release();
+      await stopping;
+    }
+    expect(await committedOffsets(kafka, groupId, topic)).toEqual({ 0: '2', 1: '2', 2: '2' });
   });
 });

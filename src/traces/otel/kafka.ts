@@ -150,7 +150,7 @@ export class OtlpKafkaConsumer {
     };
     let ahead: Promise<ReadChunk<KafkaMessage>> | undefined = batch.messages.length ? read(0) : undefined;
     for (let i = 0; i < batch.messages.length; i += chunkSize) {
-      if (!p.isRunning() || this.#life.stopping || p.isStale()) return;
+      if (!this.#life.batchRunning(p) || p.isStale()) return;
       const msgs = chunkAt(i);
       const chunk = await ahead!;
       // The next chunk is read (yielding) while this one is staged, as the v1 consumer decodes its next.
@@ -206,9 +206,9 @@ export class OtlpKafkaConsumer {
         }
         this.#o.log.warn({ err: (err as Error).message }, 'database unreachable: OTLP staging retried with backoff');
       }
-      if (!p.isRunning() || this.#life.stopping) return 'stopping';
+      if (!this.#life.batchRunning(p)) return 'stopping';
       await sleep(delay);
-      if (!p.isRunning() || this.#life.stopping) return 'stopping';
+      if (!this.#life.batchRunning(p)) return 'stopping';
       delay = Math.min(delay * 2, 5_000);
       await p.heartbeat();
     }
