@@ -97,3 +97,21 @@ export interface TraceRow {
   redactions: number;
   source: string;
 }
+
+/**
+ * A TraceRow already written as its COPY text line where it was decoded (a decode worker
+ * assembling OTel traces), with what the store reads besides: its id and the tools it
+ * names. Handed back from a worker as strings, it costs a copy instead of a structured
+ * clone of the row's objects; only copyTraces can store it (PostgreSQL).
+ */
+export interface RenderedRow {
+  trace_id: string;
+  /** The row's fields in COPY text format, tab-separated, ending in a newline (copyLine). */
+  copyLine: string;
+  /** "server/name" of every tool it calls or shows (the observed tools). */
+  tools: string[];
+}
+
+export type StoredRow = TraceRow | RenderedRow;
+
+export const isRendered = (r: StoredRow): r is RenderedRow => 'copyLine' in r;

@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { decodeTrace, type Decoded, type DecodeOptions } from './decode.ts';
 import type { DecodeJob, DecodeReply, WorkerSetup } from './decode-worker.ts';
+import type { AssembleJob, AssembleReply } from './otel/assemble-job.ts';
 
 export interface DecodeInput {
   value: Uint8Array | null;
@@ -55,6 +56,8 @@ interface Job {
   inputs: DecodeInput[];
   resolve: (o: DecodeOutput) => void;
   reject: (err: Error) => void;
+  /** An OTel batch instead of messages: its reply is passed on as it is. */
+  otel?: { job: Omit<AssembleJob, 'id'>; resolve: (r: AssembleReply) => void } | undefined;
 }
 
 interface Slot {
@@ -89,6 +92,18 @@ export class DecodePool {
     return merge(outs);
   }
 
+  /**
+   * Assembles an OTel batch in a worker (assemble-job.ts). A worker that crashes or
+   * overruns rejects it: the caller assembles the batch on the loop instead.
+   */
+  assemble(job: Omit<AssembleJob, 'id'>): Promise<AssembleReply> {
+    if (this.#closed) return Promise.reject(new Error('decode pool is closed'));
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ inputs: [], resolve: () => {}, reject, otel: { job, resolve } });
+      this.#dispatch();
+    });
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
     for (const j of this.#queue.splice(0)) j.reject(new Error('decode pool closed'));
@@ -107,11 +122,18 @@ export class DecodePool {
       if (slot.job || this.#queue.length === 0) continue;
       const job = this.#queue.shift()!;
       slot.job = job;
-      const { buffer, spans } = pack(job.inputs);
-      const msg: DecodeJob = { id: this.#nextId++, buffer, spans, sources: job.inputs.map((i) => i.source) };
-      slot.worker.postMessage(msg, [buffer]);
+      let units = job.inputs.length;
+      if (job.otel) {
+        const msg: AssembleJob = { ...job.otel.job, id: this.#nextId++ };
+        slot.worker.postMessage(msg);
+        units = msg.traces.length;
+      } else {
+        const { buffer, spans } = pack(job.inputs);
+        const msg: DecodeJob = { id: this.#nextId++, buffer, spans, sources: job.inputs.map((i) => i.source) };
+        slot.worker.postMessage(msg, [buffer]);
+      }
       if (this.#setup.timeBudgetMs > 0) {
-        slot.timer = setTimeout(() => this.#overrun(slot, 'did not finish'), this.#setup.timeBudgetMs * job.inputs.length + WATCHDOG_GRACE_MS);
+        slot.timer = setTimeout(() => this.#overrun(slot, 'did not finish'), this.#setup.timeBudgetMs * units + WATCHDOG_GRACE_MS);
       }
     }
   }
@@ -119,11 +141,12 @@ export class DecodePool {
   #spawn(): Slot {
     const worker = startWorker(this.#setup);
     const slot: Slot = { worker, job: undefined, timer: undefined };
-    worker.on('message', (reply: DecodeReply) => {
+    worker.on('message', (reply: DecodeReply | AssembleReply) => {
       const job = slot.job;
       clearTimeout(slot.timer);
       slot.job = undefined;
-      job?.resolve({ results: reply.results, redactions: new Map(reply.redactions) });
+      if (job?.otel) job.otel.resolve(reply as AssembleReply);
+      else job?.resolve({ results: (reply as DecodeReply).results, redactions: new Map(reply.redactions) });
       this.#dispatch();
     });
     worker.on('error', (err) => this.#overrun(slot, `crashed (${err.message})`));
@@ -144,7 +167,8 @@ export class DecodePool {
     }
     const i = this.#slots.indexOf(slot);
     if (i !== -1) this.#slots[i] = this.#spawn();
-    if (job) {
+    if (job?.otel) job.reject(new Error(`an OTel batch's worker ${what}`));
+    else if (job) {
       if (job.inputs.length === 1) {
         const tooSlow = what === 'did not finish';
         job.resolve({

@@ -1,8 +1,9 @@
 // A decode worker thread: runs decodeTrace (parse, validate, redact) on jobs from the
-// DecodePool, so a slow or hostile message never holds the daemon's event loop. The job's
+// DecodePool, and assembles OTel batches (assemble-job.ts), so a slow or hostile message never holds the daemon's event loop. The job's
 // values arrive packed in one transferred buffer (no copy of Kafka's fetch buffers).
 import { parentPort, workerData } from 'node:worker_threads';
 import { decodeTrace, type Decoded } from './decode.ts';
+import { runAssembleJob, type AssembleJob } from './otel/assemble-job.ts';
 import { createRedactor } from './redact.ts';
 
 export interface WorkerSetup {
@@ -29,7 +30,12 @@ export interface DecodeReply {
 const setup = workerData as WorkerSetup;
 const opts = { maxBytes: setup.maxBytes, maxDepth: setup.maxDepth, redactor: createRedactor(setup.redactPatterns), timeBudgetMs: setup.timeBudgetMs };
 
-parentPort!.on('message', (job: DecodeJob) => {
+parentPort!.on('message', (job: DecodeJob | AssembleJob) => {
+  // An OTel batch (assemble-job.ts): its spans decoded, mapped and v1-decoded here.
+  if ('kind' in job) {
+    parentPort!.postMessage(runAssembleJob(job, opts));
+    return;
+  }
   const redactions = new Map<string, number>();
   const results: Decoded[] = [];
   for (let i = 0; i < job.sources.length; i++) {

@@ -18,6 +18,8 @@ import { isTransientDbError } from '../store/transient.ts';
 import { decodeTrace, decodeTraceValue, measureTraceValue, type DeadReason, type Decoded, type JsonMeasure, type TraceRow } from './decode.ts';
 import { DecodePool, decodeInline, inSlices, type DecodeOutput } from './decode-pool.ts';
 import type { IngestMetrics } from './metrics.ts';
+import type { AssembleJob, AssembledTrace } from './otel/assemble-job.ts';
+import { isRendered, type StoredRow } from '../store/types.ts';
 import type { Redactor } from './redact.ts';
 
 export interface RawMessage {
@@ -167,6 +169,39 @@ export class TraceIngestor {
     return this.#sort(messages, out.results, out.redactions);
   }
 
+  /** Decode workers that batches can go to (assembleInWorker). */
+  get workers(): number {
+    return this.#pool?.size ?? 0;
+  }
+
+  /**
+   * Whether values are decoded on the event loop at all: without workers, or with an
+   * inline limit (WHETSTONE_DECODE_INLINE_MAX_BYTES; 64 KiB by default on two cores). With
+   * workers and no limit every value goes to them, so work for the loop is not taken.
+   */
+  get decodesOnLoop(): boolean {
+    return !this.#pool || this.#inlineMaxBytes() > 0;
+  }
+
+  /**
+   * An OTel batch assembled in a decode worker (assemble-job.ts): each trace's outcome, in
+   * order, its redactions counted here. Rejects when there is no worker or the worker
+   * failed: the caller assembles on the loop instead.
+   */
+  async assembleInWorker(job: Omit<AssembleJob, 'id'>): Promise<AssembledTrace[]> {
+    if (!this.#pool) throw new Error('no decode workers');
+    const reply = await this.#pool.assemble(job);
+    const metrics = this.#o.metrics;
+    if (metrics) {
+      let n = 0;
+      for (const r of reply.results) if (r.kind !== 'dropped') n++;
+      metrics.consumed.inc(n);
+      metrics.decoded.inc({ where: 'worker' }, n);
+      for (const [kind, k] of reply.redactions) metrics.redactions.inc({ kind }, k);
+    }
+    return reply.results;
+  }
+
   #inlineMaxBytes(): number {
     return this.#o.decodeInlineMaxBytes ?? 0;
   }
@@ -228,7 +263,7 @@ export class TraceIngestor {
    * Stores decoded rows. `alsoInTx` runs in the same transaction (file ingest writes its
    * dead letters there). Throws only transient errors, for the caller to back off on.
    */
-  async store(rows: { row: TraceRow; message: RawMessage }[], alsoInTx?: (tx: Queryable) => Promise<void>): Promise<StoreOutcome> {
+  async store(rows: { row: StoredRow; message: RawMessage }[], alsoInTx?: (tx: Queryable) => Promise<void>): Promise<StoreOutcome> {
     try {
       return await this.#storeAll(rows, alsoInTx);
     } catch (err) {
@@ -245,11 +280,11 @@ export class TraceIngestor {
     if (rows.length) await this.#o.db.transaction((tx) => insertDeadLetters(tx, rows));
   }
 
-  async #storeAll(rows: { row: TraceRow; message: RawMessage }[], alsoInTx?: (tx: Queryable) => Promise<void>): Promise<StoreOutcome> {
+  async #storeAll(rows: { row: StoredRow; message: RawMessage }[], alsoInTx?: (tx: Queryable) => Promise<void>): Promise<StoreOutcome> {
     const outcome = await this.#o.db.transaction(async (tx) => {
       const observed = await this.#registerTools(tx, rows.map((r) => r.row));
       const staged = await copyTraces(tx, rows.map((r) => r.row));
-      const inserted = staged ?? (await insertTraces(tx, rows.map((r) => r.row)));
+      const inserted = staged ?? (await insertTraces(tx, rows.map((r) => whole(r.row))));
       const conflicts = await this.#conflicts(tx, rows, inserted, staged !== undefined);
       if (alsoInTx) await alsoInTx(tx);
       return { stored: inserted.length, duplicates: rows.length - inserted.length - conflicts.length, observedTools: observed, rejected: conflicts };
@@ -259,7 +294,7 @@ export class TraceIngestor {
     return outcome;
   }
 
-  async #storeOneByOne(rows: { row: TraceRow; message: RawMessage }[], alsoInTx?: (tx: Queryable) => Promise<void>): Promise<StoreOutcome> {
+  async #storeOneByOne(rows: { row: StoredRow; message: RawMessage }[], alsoInTx?: (tx: Queryable) => Promise<void>): Promise<StoreOutcome> {
     const total: StoreOutcome = { stored: 0, duplicates: 0, observedTools: [], rejected: [] };
     for (const r of rows) {
       try {
@@ -276,7 +311,7 @@ export class TraceIngestor {
     return total;
   }
 
-  async #rejectAll(rows: { row: TraceRow; message: RawMessage }[], err: unknown, alsoInTx?: (tx: Queryable) => Promise<void>): Promise<StoreOutcome> {
+  async #rejectAll(rows: { row: StoredRow; message: RawMessage }[], err: unknown, alsoInTx?: (tx: Queryable) => Promise<void>): Promise<StoreOutcome> {
     if (alsoInTx) await this.#o.db.transaction(alsoInTx);
     return {
       stored: 0,
@@ -291,7 +326,7 @@ export class TraceIngestor {
    * the same, an id conflict (a dead letter) when it differs. The first row of an id that
    * was inserted is the stored one; later rows of the same id in the chunk are compared.
    */
-  async #conflicts(tx: Tx, rows: { row: TraceRow; message: RawMessage }[], inserted: string[], staged: boolean): Promise<DeadLetter[]> {
+  async #conflicts(tx: Tx, rows: { row: StoredRow; message: RawMessage }[], inserted: string[], staged: boolean): Promise<DeadLetter[]> {
     if (inserted.length === rows.length) return [];
     const fresh = new Set(inserted);
     const repeated: number[] = [];
@@ -304,7 +339,7 @@ export class TraceIngestor {
     // repeated rows are sent again (positions in `repeated`).
     const differing = staged
       ? new Set(await selectConflictingStaged(tx, repeated))
-      : new Set((await selectConflictingTraces(tx, repeated.map((i) => rows[i]!.row))).map((k) => repeated[k]!));
+      : new Set((await selectConflictingTraces(tx, repeated.map((i) => whole(rows[i]!.row)))).map((k) => repeated[k]!));
     return repeated
       .filter((i) => differing.has(i))
       .map((i) => rows[i]!)
@@ -315,7 +350,7 @@ export class TraceIngestor {
       }));
   }
 
-  async #registerTools(tx: Queryable, rows: TraceRow[]): Promise<string[]> {
+  async #registerTools(tx: Queryable, rows: StoredRow[]): Promise<string[]> {
     const unknown = new Map<string, { server: string; name: string }>();
     for (const row of rows) {
       for (const ref of toolsOf(row)) {
@@ -336,7 +371,14 @@ export class TraceIngestor {
   }
 }
 
-function toolsOf(row: TraceRow): string[] {
+/** A row with its values: a rendered one (COPY text) can only be COPYed, which PGlite cannot. */
+function whole(row: StoredRow): TraceRow {
+  if (isRendered(row)) throw new Error('a row rendered as COPY text reached a database without COPY: the OTel assembler renders rows only for PostgreSQL');
+  return row;
+}
+
+function toolsOf(row: StoredRow): string[] {
+  if (isRendered(row)) return row.tools;
   const refs: string[] = [];
   for (const c of row.tool_calls) refs.push(`${c.server ?? row.server}/${c.name}`);
   for (const t of row.tools_shown) refs.push(`${t.server}/${t.name}`);

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../src/store/db.ts';
 import { loadMigrations, migrate } from '../../src/store/migrate.ts';
 import { countOtelTraces, insertSpanChunk } from '../../src/store/sql/spans.ts';
 import { TraceIngestor } from '../../src/traces/ingest.ts';
+import { createIngestMetrics } from '../../src/traces/metrics.ts';
 import { SpanAssembler } from '../../src/traces/otel/assemble.ts';
 import { SpanCache } from '../../src/traces/otel/cache.ts';
 import { encodeChunk } from '../../src/traces/otel/chunk.ts';
@@ -106,6 +107,90 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
     expect(hit.memory).toBeGreaterThan(0);
     expect(miss.memory).toBe(0);
     expect(miss.database).toBeGreaterThan(0);
+  });
+
+  // With decode workers a round's batches go in groups, one to each worker and one to the
+  // event loop; a worker's rows come back as COPY text on PostgreSQL (RenderedRow).
+  it('stores the same rows with a decode worker as on the event loop, from the cache and read back, and the same dead letters', async () => {
+    const { decoded, traceIds } = requests(12, 5);
+    const runs: { workers: number; cached: boolean; rows: unknown[]; dead: unknown[] }[] = [];
+    // No worker; one beside the loop (values up to 64 KiB decoded on the loop, the daemon's
+    // default on two cores); one taking every batch (no inline limit, the default above).
+    for (const [workers, inlineMax] of [[0, 0], [1, 65_536], [1, 0]] as const) {
+      for (const [cached, maxTraceBytes] of [[true, 1_048_576], [false, 1_048_576], [true, 1_500]] as const) {
+        await withStore(fresh, async (db) => {
+          const metrics = createOtelMetrics(new Registry());
+          const cache = cached ? new SpanCache(16 * 1_048_576) : undefined;
+          await stageAll(db, decoded, 4, { metrics, cache });
+          const ingestMetrics = createIngestMetrics(new Registry());
+          const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes, actor: 'test', decodeWorkers: workers, decodeInlineMaxBytes: inlineMax, metrics: ingestMetrics });
+          try {
+            expect(ingestor.workers).toBe(workers);
+            const a = new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics, cache, batchSize: 2 });
+            const s = await a.assembleReady();
+            // With the worker, batches were decoded there and on the loop alike.
+            const decodedAt = (await ingestMetrics.decoded.get()).values;
+            const where = (w: string) => decodedAt.find((v) => v.labels.where === w)?.value ?? 0;
+            if (!workers) expect(where('worker')).toBe(0);
+            else if (inlineMax) expect([where('worker') > 0, where('inline') > 0, where('worker') + where('inline')]).toEqual([true, true, traceIds.length]);
+            else expect([where('worker'), where('inline')]).toEqual([traceIds.length, 0]);
+            expect(s.stored + s.deadLettered).toBe(traceIds.length);
+            // Some traces fit in 1,500 bytes as JSON and some do not: both kinds come back from the worker.
+            if (maxTraceBytes === 1_500) expect(s.deadLettered).toBeGreaterThan(0);
+            if (maxTraceBytes === 1_500) expect(s.stored).toBeGreaterThan(0);
+            expect(await chunkCount(db)).toBe(0);
+            if (cache) expect(cache.bytes).toBe(0);
+            const dead = (await db.query<{ reason: string; source: string; key: string; value: Uint8Array }>('SELECT reason, source, message_key AS key, value FROM dead_letters ORDER BY source')).rows;
+            runs.push({ workers, cached, rows: (await db.query(ROW)).rows, dead: dead.map((d) => ({ reason: d.reason, source: d.source, key: d.key, value: JSON.parse(Buffer.from(d.value).toString('utf8')) })) });
+          } finally {
+            await ingestor.close();
+          }
+        });
+      }
+    }
+    // Three runs each (cached, read back, small limit): the worker's the loop's.
+    const loop = runs.slice(0, 3);
+    for (const w of runs.slice(3)) {
+      const same = loop[runs.indexOf(w) % 3]!;
+      expect(w.rows).toEqual(same.rows);
+      expect(w.dead).toEqual(same.dead);
+    }
+    // The dead letters carry the trace v1 JSON, as from the loop, for `dlq replay`.
+    const withDead = runs[runs.length - 1]!;
+    expect(withDead.dead[0]).toMatchObject({ reason: 'oversize', value: { schema: 'whetstone.trace/v1' } });
+  });
+
+  it('assembles a batch on the event loop when its decode worker is gone, and counts a span a worker cannot decode as the loop does', async () => {
+    await withStore(fresh, async (db) => {
+      const metrics = createOtelMetrics(new Registry());
+      const { decoded, traceIds } = requests(6, 5);
+      const cache = new SpanCache(16 * 1_048_576);
+      await stageAll(db, decoded, 3, { metrics, cache });
+      // A skimmed span's bytes overwritten in the chunk's frames (shared with the worker) after its door checked them.
+      const lazy = decoded.flatMap((r) => r.spans).find(isLazy)!;
+      lazy.src.buf.fill(0xff, lazy.src.base + lazy.at, lazy.src.base + lazy.stop);
+      const warnings: string[] = [];
+      const log = { warn: (_o: unknown, msg: string) => warnings.push(msg), error: () => {}, info: () => {}, debug: () => {} } as never;
+      // Values up to 1 MiB decoded on the loop when the loop prepares a batch (as the daemon's
+      // 64 KiB on two cores does for these traces), so the loop needs no worker.
+      const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test', decodeWorkers: 1, decodeInlineMaxBytes: 1_048_576 });
+      const a = new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics, cache, batchSize: 2, log });
+      try {
+        const first = await a.assembleReady({ traceIds: traceIds.slice(0, 3), idleMs: 0 });
+        expect(first.stored + first.dropped).toBe(3);
+        expect(warnings).toEqual([]);
+        // The pool closed (as at shutdown): the worker's batches are assembled here.
+        await ingestor.close();
+        const rest = await a.assembleReady();
+        expect(rest.stored + rest.dropped).toBe(traceIds.length - 3);
+        expect(warnings.some((w) => /decode worker/.test(w))).toBe(true);
+      } finally {
+        await ingestor.close();
+      }
+      expect(await countOtelTraces(db)).not.toHaveProperty('open');
+      expect(await counter(metrics, 'spansDropped', { reason: 'unreadable' })).toBe(1);
+      expect(await chunkCount(db)).toBe(0);
+    });
   });
 
   it('counts late spans when staged for a finished trace, and when a chunk staged before the trace finished is folded after', async () => {

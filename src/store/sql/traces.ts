@@ -1,5 +1,5 @@
 import type { Queryable, Tx } from '../db.ts';
-import type { TraceRow } from '../types.ts';
+import { isRendered, type StoredRow, type TraceRow } from '../types.ts';
 
 const TRACE_COLUMNS = `trace_id text, ts timestamptz, server text, session_id text, user_query text,
   tools_shown jsonb, tool_calls jsonb, final_answer text, signals jsonb, extra jsonb,
@@ -36,6 +36,15 @@ const COPY_SPECIAL = /[\\\t\n\r]/;
 const COPY_SPECIAL_G = /[\\\t\n\r]/g;
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
+/** A row's fields (all but the stage's `ord`) as a line of COPY text, newline included. */
+export function copyLine(r: TraceRow): string {
+  return (
+    `${copyField(r.trace_id)}\t${copyField(r.ts)}\t${copyField(r.server)}\t${copyField(r.session_id)}\t${copyField(r.user_query)}\t` +
+    `${copyField(r.tools_shown)}\t${copyField(r.tool_calls)}\t${copyField(r.final_answer)}\t${copyField(r.signals)}\t${copyField(r.extra)}\t` +
+    `${copyField(r.content_hash)}\t${r.redactions}\t${copyField(r.source)}\n`
+  );
+}
+
 /**
  * PostgreSQL only: the batch is COPYed into a session's staging table (emptied at commit),
  * then moved with one INSERT … ON CONFLICT (trace_id) DO NOTHING in arrival order, the
@@ -44,7 +53,7 @@ const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': 
  * cannot COPY (PGlite), for the caller to use insertTraces. The staged rows stay until the
  * commit, for selectConflictingStaged.
  */
-export async function copyTraces(tx: Tx, rows: TraceRow[]): Promise<string[] | undefined> {
+export async function copyTraces(tx: Tx, rows: StoredRow[]): Promise<string[] | undefined> {
   if (!tx.copyFrom) return undefined;
   if (rows.length === 0) return [];
   // LIKE traces, compression included: INSERT … SELECT then moves each compressed large
@@ -52,13 +61,10 @@ export async function copyTraces(tx: Tx, rows: TraceRow[]): Promise<string[] | u
   // (migration 0014). The stage has no keys, so a batch may repeat a trace_id.
   await tx.exec('CREATE TEMP TABLE IF NOT EXISTS traces_stage (ord integer, LIKE traces INCLUDING DEFAULTS INCLUDING COMPRESSION) ON COMMIT DELETE ROWS');
   const lines: string[] = [];
-  rows.forEach((r, i) => {
-    lines.push(
-      `${i}\t${copyField(r.trace_id)}\t${copyField(r.ts)}\t${copyField(r.server)}\t${copyField(r.session_id)}\t${copyField(r.user_query)}\t` +
-        `${copyField(r.tools_shown)}\t${copyField(r.tool_calls)}\t${copyField(r.final_answer)}\t${copyField(r.signals)}\t${copyField(r.extra)}\t` +
-        `${copyField(r.content_hash)}\t${r.redactions}\t${copyField(r.source)}\n`,
-    );
-  });
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    lines.push(`${i}\t${isRendered(r) ? r.copyLine : copyLine(r)}`);
+  }
   await tx.copyFrom(`COPY traces_stage (ord, ${INSERT_COLUMNS}) FROM STDIN`, lines.join(''));
   const r = await tx.query<{ trace_id: string }>(
     `INSERT INTO traces (${INSERT_COLUMNS})

@@ -14,6 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { isWhetstoneError } from '../../errors.ts';
 import type { Logger } from '../../log.ts';
 import type { Db, Tx } from '../../store/db.ts';
+import type { StoredRow } from '../../store/types.ts';
 import {
   claimAssemblerRound,
   deleteSpanChunks,
@@ -32,7 +33,8 @@ import {
 import { insertDeadLetters } from '../../store/sql/traces.ts';
 import { isTransientDbError } from '../../store/transient.ts';
 import { inSlices } from '../decode-pool.ts';
-import type { DeadLetter, TraceIngestor, TraceValue } from '../ingest.ts';
+import type { DeadLetter, RawMessage, TraceIngestor, TraceValue } from '../ingest.ts';
+import { packAssembleJob, type AssembledTrace } from './assemble-job.ts';
 import type { SpanCache } from './cache.ts';
 import { decodeChunk } from './chunk.ts';
 import { mapSpans, type MapOptions } from './map.ts';
@@ -155,19 +157,34 @@ export class SpanAssembler {
       const now = claim.now + (performance.now() - claimedAt);
       const ready = this.#open.ready({ now, idleMs, maxAgeMs: this.#o.maxAgeMs, limit: limit * BATCHES_PER_ROUND, only });
       if (ready.length === 0) break;
-      // Batches of `limit` traces: the next is prepared (spans decoded, mapped, v1-decoded) while this one is
-      // stored, as the v1 consumer decodes its next chunk during the COPY of this one.
-      const batchAt = (i: number) => {
-        const prepared = this.#prepare(ready.slice(i, i + limit));
-        prepared.catch(() => {}); // a batch abandoned because the store failed must not reject unseen
-        return prepared;
+      // Batches of `limit` traces, in groups: one batch for each decode worker and one for
+      // the event loop (when it decodes at all: decodesOnLoop). The next group is prepared
+      // (spans decoded, mapped, v1-decoded) while this one is stored, as the v1 consumer
+      // decodes its next chunk during the COPY of this one. On two cores a worker alone set
+      // the pace, and the loop alone did (bench:otel, docs/traces.md).
+      const workers = this.#o.ingestor.workers;
+      const lanes = workers + (this.#o.ingestor.decodesOnLoop ? 1 : 0);
+      const groupAt = (g: number) => {
+        const group: Promise<Prepared>[] = [];
+        for (let k = 0; k < lanes; k++) {
+          const at = (g * lanes + k) * limit;
+          if (at >= ready.length) break;
+          const prepared = this.#prepare(ready.slice(at, at + limit), k < workers);
+          prepared.catch(() => {}); // a batch abandoned because the store failed must not reject unseen
+          group.push(prepared);
+        }
+        return group;
       };
-      let ahead: Promise<Prepared> | undefined = batchAt(0);
-      for (let i = 0; i < ready.length; i += limit) {
-        const prepared = await ahead!;
-        ahead = i + limit < ready.length ? batchAt(i + limit) : undefined;
-        const s = await this.#commit(prepared);
-        for (const k of Object.keys(total) as (keyof AssembleSummary)[]) total[k] += s[k];
+      const groups = Math.ceil(ready.length / (limit * lanes));
+      let ahead: Promise<Prepared>[] | undefined = groupAt(0);
+      for (let g = 0; g < groups; g++) {
+        const group = ahead!;
+        const first = await group[0]!;
+        ahead = g + 1 < groups ? groupAt(g + 1) : undefined;
+        for (let k = 0; k < group.length; k++) {
+          const s = await this.#commit(k === 0 ? first : await group[k]!);
+          for (const key of Object.keys(total) as (keyof AssembleSummary)[]) total[key] += s[key];
+        }
       }
       if (ready.length < limit * BATCHES_PER_ROUND) break;
     }
@@ -314,8 +331,15 @@ export class SpanAssembler {
    * the event loop where the ingestor has decode workers and yielding where it has not.
    * Nothing here writes, so a batch prepared ahead and then abandoned costs nothing.
    */
-  async #prepare(ready: ReadyTrace[]): Promise<Prepared> {
+  async #prepare(ready: ReadyTrace[], inWorker: boolean): Promise<Prepared> {
     const spansOf = await this.#spansOf(ready);
+    if (inWorker) {
+      try {
+        return await this.#prepareInWorker(ready, spansOf);
+      } catch (err) {
+        this.#o.log?.warn({ err: (err as Error).message }, 'otel assembler: a batch failed in its decode worker; assembling it here');
+      }
+    }
     const finish: Prepared['finish'] = [];
     const values: TraceValue[] = [];
     const dropped = new Map<string, number>();
@@ -335,6 +359,32 @@ export class SpanAssembler {
     // the v1 JSON, so `whetstone dlq replay` can store it once the cause is fixed.
     const { rows, dead } = await this.#o.ingestor.decodeValuesAsync(values);
     return { ready, finish, rows, dead, dropped };
+  }
+
+  /** #prepare's work in a decode worker: the batch's spans handed over as places in shared memory. */
+  async #prepareInWorker(ready: ReadyTrace[], spansOf: Map<string, StagedSpan[]>): Promise<Prepared> {
+    const batch = ready.map((r) => ({ traceId: r.trace_id, spans: spansOf.get(r.trace_id) ?? [] }));
+    // Rows come back as COPY text where the database stores by COPY: strings cross the
+    // thread boundary as a copy, a row's objects as a structured clone on both sides.
+    const job = packAssembleJob(batch, this.#o.map, this.#o.maxSpans, this.#o.db.kind === 'postgres');
+    return preparedFrom(ready, batch, await this.#o.ingestor.assembleInWorker(job), this);
+  }
+
+  /** The trace v1 JSON of a trace mapped again here: what a dead letter of a batch assembled in a worker carries. */
+  remapped(traceId: string, staged: StagedSpan[]): Uint8Array | null {
+    const m = this.#map(traceId, staged);
+    if (!m.ok) return null;
+    try {
+      return Buffer.from(JSON.stringify(m.value.value));
+    } catch {
+      return null;
+    }
+  }
+
+  /** Spans a worker could not decode: corruption in memory, logged and counted as #decode does. */
+  lost(traceId: string, n: number): void {
+    this.#o.log?.error({ trace: traceId, spans: n }, 'otel assembler: spans held in memory could not be decoded; they are dropped');
+    this.#o.metrics?.spansDropped.inc({ reason: 'unreadable' }, n);
   }
 
   /**
@@ -438,6 +488,43 @@ function cachedSpans(ready: ReadyTrace[], cache: SpanCache | undefined): { out: 
   return { out, missing, held };
 }
 
+/** A worker's outcomes as a prepared batch, in the batch's order. */
+function preparedFrom(ready: ReadyTrace[], batch: { traceId: string; spans: StagedSpan[] }[], results: AssembledTrace[], a: SpanAssembler): Prepared {
+  const finish: Prepared['finish'] = [];
+  const rows: Prepared['rows'] = [];
+  const dead: DeadLetter[] = [];
+  const dropped = new Map<string, number>();
+  for (let i = 0; i < ready.length; i++) {
+    const r = ready[i]!;
+    const x = results[i]!;
+    if (x.lost) a.lost(r.trace_id, x.lost);
+    if (x.kind === 'dropped') {
+      finish.push({ trace_id: r.trace_id, state: 'dropped', outcome: x.reason });
+      dropped.set(x.reason, (dropped.get(x.reason) ?? 0) + 1);
+      continue;
+    }
+    finish.push({ trace_id: r.trace_id, state: 'assembled', outcome: r.forced ? 'forced' : 'complete' });
+    const message = remappedMessage(a, r.trace_id, batch[i]!.spans, x.key);
+    if (x.kind === 'rendered') rows.push({ row: x.row, message });
+    else if (x.decoded.ok) rows.push({ row: x.decoded.row, message });
+    else dead.push({ message, reason: x.decoded.reason, error: x.decoded.error });
+  }
+  return { ready, finish, rows, dead, dropped };
+}
+
+/** The message of a trace assembled in a worker: its JSON written, by mapping it again here, only when read. */
+function remappedMessage(a: SpanAssembler, traceId: string, staged: StagedSpan[], key: string): RawMessage {
+  let bytes: Uint8Array | null | undefined;
+  return {
+    get value() {
+      if (bytes === undefined) bytes = a.remapped(traceId, staged);
+      return bytes;
+    },
+    key,
+    source: `otel:${traceId}`,
+  };
+}
+
 /** The cache lets go of closed traces' spans. */
 function releaseAll(cache: SpanCache, ready: ReadyTrace[]): void {
   for (const r of ready) for (const id of r.chunks) cache.release(id, r.trace_id);
@@ -446,7 +533,8 @@ function releaseAll(cache: SpanCache, ready: ReadyTrace[]): void {
 interface Prepared {
   ready: ReadyTrace[];
   finish: { trace_id: string; state: 'assembled' | 'dropped'; outcome: string }[];
-  rows: Awaited<ReturnType<TraceIngestor['decodeAsync']>>['rows'];
+  /** Decoded rows, or rendered as COPY text when a worker assembled the batch for PostgreSQL. */
+  rows: { row: StoredRow; message: RawMessage }[];
   dead: DeadLetter[];
   /** Traces dropped, by reason (not_agent, too_large, unmappable). */
   dropped: Map<string, number>;

@@ -27,7 +27,8 @@ const HEADER = 5;
 export function encodeChunk(requests: StagedRequest[]): Buffer {
   let size = 0;
   for (const r of requests) size += HEADER + r.body.length;
-  const out = Buffer.allocUnsafe(size);
+  // Shared memory: a batch assembled in a decode worker reads its spans here, not a copy.
+  const out = Buffer.from(new SharedArrayBuffer(size));
   let at = 0;
   for (const r of requests) {
     out[at] = FORMAT_BYTE[r.format];
