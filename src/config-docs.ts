@@ -32,7 +32,7 @@ export const settingDocs: Record<SettingKey, { group: SettingGroup; doc: string;
     group: 'Ingest',
     doc: 'Bytes fetched per partition in one Kafka fetch (a first record batch larger than this still comes whole). kafkajs handles a whole fetch from a broker, every partition in it, before it fetches from that broker again, so each fetch is a wait: larger ones leave fewer (docs/traces.md, Throughput). Memory: one fetch per broker at a time, each up to the larger of 10 MiB and four times this (the broker caps it at its fetch.max.bytes, 55 MB by default), then its decoded rows.',
   },
-  decodeWorkers: { group: 'Ingest', defaultText: 'cores − 1, between 1 and 4', doc: 'Worker threads that decode, validate and redact traces off the event loop (0: on the main thread).' },
+  decodeWorkers: { group: 'Ingest', defaultText: 'cores − 1, between 1 and 4', doc: 'Worker threads that decode, validate and redact traces off the event loop (0: on the main thread); the OTel assembler gives each of them a batch of every group of traces it assembles, beside one on the event loop.' },
   decodeInlineMaxBytes: {
     group: 'Ingest',
     defaultText: '65536 on 2 cores or fewer, else 0',

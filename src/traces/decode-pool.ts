@@ -1,5 +1,5 @@
-// Decoding off the event loop. With workers (WHETSTONE_DECODE_WORKERS > 0) each chunk is
-// split into contiguous slices, one per idle worker, and the results are put back in
+// Decoding off the event loop (and the OTel assembler's batches: assemble()). With workers
+// (WHETSTONE_DECODE_WORKERS > 0) each chunk is split into contiguous slices, one per idle worker, and the results are put back in
 // message order, so the consumer still stores a chunk and then resolves its offsets exactly
 // as before: exactly-once, offsets after commit, and dead letters are unchanged. A worker
 // that does not answer within its watchdog (a time budget per message, which decode also
@@ -107,6 +107,14 @@ export class DecodePool {
   async close(): Promise<void> {
     this.#closed = true;
     for (const j of this.#queue.splice(0)) j.reject(new Error('decode pool closed'));
+    // An OTel batch in a worker being stopped would never be answered: its assembler
+    // prepares it on the loop instead.
+    for (const s of this.#slots) {
+      if (!s.job?.otel) continue;
+      clearTimeout(s.timer);
+      s.job.reject(new Error('decode pool closed'));
+      s.job = undefined;
+    }
     await Promise.all(this.#slots.map((s) => s.worker.terminate()));
   }
 
@@ -155,7 +163,7 @@ export class DecodePool {
     return slot;
   }
 
-  /** Replaces a stuck or crashed worker; its job is retried one message at a time. */
+  /** Replaces a stuck or crashed worker; its job is retried one message at a time (an OTel batch is rejected: its assembler prepares it on the loop). */
   #overrun(slot: Slot, what: string): void {
     clearTimeout(slot.timer);
     const job = slot.job;

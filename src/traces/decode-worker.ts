@@ -1,6 +1,7 @@
 // A decode worker thread: runs decodeTrace (parse, validate, redact) on jobs from the
-// DecodePool, and assembles OTel batches (assemble-job.ts), so a slow or hostile message never holds the daemon's event loop. The job's
-// values arrive packed in one transferred buffer (no copy of Kafka's fetch buffers).
+// DecodePool, so a slow or hostile message never holds the daemon's event loop (a v1 job's
+// values arrive packed in one transferred buffer, no copy of Kafka's fetch buffers), and
+// assembles OTel batches (assemble-job.ts: spans read in place from shared memory).
 import { parentPort, workerData } from 'node:worker_threads';
 import { decodeTrace, type Decoded } from './decode.ts';
 import { runAssembleJob, type AssembleJob } from './otel/assemble-job.ts';

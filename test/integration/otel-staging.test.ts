@@ -21,7 +21,7 @@ import { emitGenAi, provider, sessionSpecs, shuffledBatches } from '../../bench/
 import { backends, type TestStore } from '../helpers/db.ts';
 
 const map = { defaultServer: 'unknown', serverMap: { 'search.mcp.internal:8080': 'search', 'fetch.mcp.internal:8080': 'fetch', 'files.mcp.internal:8080': 'files' } };
-const ROW = 'SELECT trace_id, ts, server, session_id, user_query, tool_calls, final_answer, signals, extra, content_hash FROM traces ORDER BY trace_id';
+const ROW = 'SELECT trace_id, ts, server, session_id, user_query, tools_shown, tool_calls, final_answer, signals, extra, content_hash, redactions, source FROM traces ORDER BY trace_id';
 
 /** N sessions' spans as export requests, protobuf and JSON alternating, read as a door reads them (protobuf spans skimmed). */
 function requests(n: number, perRequest: number): { decoded: ReadRequest[]; spans: number; traceIds: string[]; expected: Record<string, unknown>[] } {
@@ -190,6 +190,29 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       expect(await countOtelTraces(db)).not.toHaveProperty('open');
       expect(await counter(metrics, 'spansDropped', { reason: 'unreadable' })).toBe(1);
       expect(await chunkCount(db)).toBe(0);
+    });
+  });
+
+  it('counts a span a worker cannot decode once, also when its trace is dead-lettered (and mapped again on the loop for the letter)', async () => {
+    await withStore(fresh, async (db) => {
+      const metrics = createOtelMetrics(new Registry());
+      const { decoded, traceIds } = requests(6, 5);
+      const cache = new SpanCache(16 * 1_048_576);
+      await stageAll(db, decoded, 3, { metrics, cache });
+      const lazy = decoded.flatMap((r) => r.spans).find(isLazy)!;
+      lazy.src.buf.fill(0xff, lazy.src.base + lazy.at, lazy.src.base + lazy.stop);
+      // Every batch in the worker (no inline limit), every trace over the size limit.
+      const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 200, actor: 'test', decodeWorkers: 1, decodeInlineMaxBytes: 0 });
+      try {
+        const s = await new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics, cache, batchSize: 2 }).assembleReady();
+        expect(s.deadLettered + s.dropped).toBe(traceIds.length);
+        expect(s.deadLettered).toBeGreaterThan(0);
+      } finally {
+        await ingestor.close();
+      }
+      const letters = (await db.query<{ value: Uint8Array }>('SELECT value FROM dead_letters')).rows;
+      for (const l of letters) expect(JSON.parse(Buffer.from(l.value).toString('utf8'))).toMatchObject({ schema: 'whetstone.trace/v1' });
+      expect(await counter(metrics, 'spansDropped', { reason: 'unreadable' })).toBe(1);
     });
   });
 

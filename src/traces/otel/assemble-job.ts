@@ -3,7 +3,7 @@
 // redaction), the same steps the assembler runs inline (assemble.ts #prepare). The door's
 // frames are SharedArrayBuffers (encodeChunk), so a batch hands the worker where its spans
 // are, not their bytes; only what is not shared already (a chunk read back from
-// PostgreSQL, a gzip request's inflated bytes) is copied into shared memory, once.
+// PostgreSQL, a gzip request's inflated bytes) is copied into shared memory, once (sharedOf).
 import { copyLine } from '../../store/sql/traces.ts';
 import type { RenderedRow, TraceRow } from '../../store/types.ts';
 import { decodeTraceValue, type Decoded, type DecodeOptions } from '../decode.ts';
@@ -42,19 +42,20 @@ export interface AssembleReply {
   redactions: [string, number][];
 }
 
-/** Shared copies of buffers that are not shared yet, made once per buffer. */
-const shared = new WeakMap<ArrayBufferLike, SharedArrayBuffer>();
-
+/**
+ * Where a span source's bytes are in shared memory. A source that is not shared yet (a
+ * chunk read back from PostgreSQL, a gzip request's inflated bytes) gets its own bytes, and
+ * only those, copied into a SharedArrayBuffer, and reads them there from then on, as
+ * encodeChunk moves a request into its frames: copied once, never a whole backing store
+ * (Node's pool slab, shared by unrelated small buffers, or a larger output buffer).
+ */
 function sharedOf(src: SpanSource): { sab: SharedArrayBuffer; offset: number } {
-  const buf = src.buf;
-  if (buf.buffer instanceof SharedArrayBuffer) return { sab: buf.buffer, offset: buf.byteOffset };
-  let sab = shared.get(buf.buffer);
-  if (!sab) {
-    sab = new SharedArrayBuffer(buf.buffer.byteLength);
-    new Uint8Array(sab).set(new Uint8Array(buf.buffer));
-    shared.set(buf.buffer, sab);
+  if (!(src.buf.buffer instanceof SharedArrayBuffer)) {
+    const copy = Buffer.from(new SharedArrayBuffer(src.buf.length));
+    copy.set(src.buf);
+    src.buf = copy;
   }
-  return { sab, offset: buf.byteOffset };
+  return { sab: src.buf.buffer as SharedArrayBuffer, offset: src.buf.byteOffset };
 }
 
 /** The job for a batch: each trace's staged spans, as places in shared buffers. */

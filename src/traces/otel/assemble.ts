@@ -165,11 +165,15 @@ export class SpanAssembler {
       const workers = this.#o.ingestor.workers;
       const lanes = workers + (this.#o.ingestor.decodesOnLoop ? 1 : 0);
       const groupAt = (g: number) => {
+        const first = g * lanes * limit;
+        // The group's spans found at once: a chunk missing from the cache is read back (and
+        // one that cannot be decoded logged and counted) once, not once per lane.
+        const spans = this.#spansOf(ready.slice(first, first + lanes * limit));
         const group: Promise<Prepared>[] = [];
         for (let k = 0; k < lanes; k++) {
-          const at = (g * lanes + k) * limit;
+          const at = first + k * limit;
           if (at >= ready.length) break;
-          const prepared = this.#prepare(ready.slice(at, at + limit), k < workers);
+          const prepared = spans.then((spansOf) => this.#prepare(ready.slice(at, at + limit), spansOf, k < workers));
           prepared.catch(() => {}); // a batch abandoned because the store failed must not reject unseen
           group.push(prepared);
         }
@@ -327,17 +331,18 @@ export class SpanAssembler {
   }
 
   /**
-   * A batch up to its store: spans, mapping and the v1 decode (validation, redaction), off
-   * the event loop where the ingestor has decode workers and yielding where it has not.
-   * Nothing here writes, so a batch prepared ahead and then abandoned costs nothing.
+   * A batch up to its store: its spans decoded, mapped and v1-decoded (validation,
+   * redaction), in a decode worker (`inWorker`; on the loop if the worker fails) or on the
+   * loop, yielding. Nothing here writes, so a batch prepared ahead and then abandoned costs
+   * only the work (a worker's batch runs to its end).
    */
-  async #prepare(ready: ReadyTrace[], inWorker: boolean): Promise<Prepared> {
-    const spansOf = await this.#spansOf(ready);
+  async #prepare(ready: ReadyTrace[], spansOf: Map<string, StagedSpan[]>, inWorker: boolean): Promise<Prepared> {
     if (inWorker) {
       try {
         return await this.#prepareInWorker(ready, spansOf);
       } catch (err) {
-        this.#o.log?.warn({ err: (err as Error).message }, 'otel assembler: a batch failed in its decode worker; assembling it here');
+        // The name only: a worker's error message can quote the spans it failed on.
+        this.#o.log?.warn({ error: (err as Error).name }, 'otel assembler: a batch failed in its decode worker; assembling it here');
       }
     }
     const finish: Prepared['finish'] = [];
@@ -372,7 +377,8 @@ export class SpanAssembler {
 
   /** The trace v1 JSON of a trace mapped again here: what a dead letter of a batch assembled in a worker carries. */
   remapped(traceId: string, staged: StagedSpan[]): Uint8Array | null {
-    const m = this.#map(traceId, staged);
+    // Spans that no longer decode were logged and counted when the worker found them.
+    const m = this.#map(traceId, staged, false);
     if (!m.ok) return null;
     try {
       return Buffer.from(JSON.stringify(m.value.value));
@@ -381,7 +387,12 @@ export class SpanAssembler {
     }
   }
 
-  /** Spans a worker could not decode: corruption in memory, logged and counted as #decode does. */
+  /** A trace a worker could not map, logged as #map logs it. */
+  unmappable(traceId: string): void {
+    this.#o.log?.error({ trace: traceId }, 'otel assembler: a trace could not be mapped to trace v1; dropped');
+  }
+
+  /** Spans that could not be decoded (on the loop or in a worker): corruption in memory, logged and counted. */
   lost(traceId: string, n: number): void {
     this.#o.log?.error({ trace: traceId, spans: n }, 'otel assembler: spans held in memory could not be decoded; they are dropped');
     this.#o.metrics?.spansDropped.inc({ reason: 'unreadable' }, n);
@@ -391,8 +402,8 @@ export class SpanAssembler {
    * One trace's spans → its trace v1 message. Whatever its spans hold, this returns: a
    * throw here would fail the whole batch, and the same trace would fail every round after.
    */
-  #map(traceId: string, staged: StagedSpan[]): { ok: true; value: TraceValue } | { ok: false; reason: 'not_agent' | 'too_large' | 'unmappable' } {
-    const spans = this.#decode(traceId, staged);
+  #map(traceId: string, staged: StagedSpan[], count = true): { ok: true; value: TraceValue } | { ok: false; reason: 'not_agent' | 'too_large' | 'unmappable' } {
+    const spans = this.#decode(traceId, staged, count);
     try {
       // Counted distinct (a span sent twice counts once) only when the spans could be too many.
       if (spans.length > this.#o.maxSpans && new Set(spans.map((x) => x.spanId)).size > this.#o.maxSpans) return { ok: false, reason: 'too_large' };
@@ -412,7 +423,7 @@ export class SpanAssembler {
    * corruption in memory: it is dropped, logged and counted (`unreadable`), and the trace
    * assembled from the rest, as around a staged chunk that cannot be read.
    */
-  #decode(traceId: string, staged: StagedSpan[]): OtelSpan[] {
+  #decode(traceId: string, staged: StagedSpan[], count: boolean): OtelSpan[] {
     try {
       return staged.map(spanOf);
     } catch {
@@ -425,8 +436,7 @@ export class SpanAssembler {
           lost++;
         }
       }
-      this.#o.log?.error({ trace: traceId, spans: lost }, 'otel assembler: spans held in memory could not be decoded; they are dropped');
-      this.#o.metrics?.spansDropped.inc({ reason: 'unreadable' }, lost);
+      if (count) this.lost(traceId, lost);
       return spans;
     }
   }
@@ -499,6 +509,7 @@ function preparedFrom(ready: ReadyTrace[], batch: { traceId: string; spans: Stag
     const x = results[i]!;
     if (x.lost) a.lost(r.trace_id, x.lost);
     if (x.kind === 'dropped') {
+      if (x.reason === 'unmappable') a.unmappable(r.trace_id);
       finish.push({ trace_id: r.trace_id, state: 'dropped', outcome: x.reason });
       dropped.set(x.reason, (dropped.get(x.reason) ?? 0) + 1);
       continue;
