@@ -114,4 +114,12 @@ export interface RenderedRow {
 
 export type StoredRow = TraceRow | RenderedRow;
 
+/** "server/name" of every tool a row calls (its own server, else the trace's) or shows: its observed tools. */
+export function toolRefs(row: TraceRow): string[] {
+  const refs: string[] = [];
+  for (const c of row.tool_calls) refs.push(`${c.server ?? row.server}/${c.name}`);
+  for (const t of row.tools_shown) refs.push(`${t.server}/${t.name}`);
+  return refs;
+}
+
 export const isRendered = (r: StoredRow): r is RenderedRow => 'copyLine' in r;

@@ -1,6 +1,6 @@
 // Decoding off the event loop (and the OTel assembler's batches: assemble()). With workers
-// (WHETSTONE_DECODE_WORKERS > 0) each chunk is split into contiguous slices, one per idle worker, and the results are put back in
-// message order, so the consumer still stores a chunk and then resolves its offsets exactly
+// (WHETSTONE_DECODE_WORKERS > 0) each chunk is split into contiguous slices, one per idle
+// worker, and the results are put back in message order, so the consumer still stores a chunk and then resolves its offsets exactly
 // as before: exactly-once, offsets after commit, and dead letters are unchanged. A worker
 // that does not answer within its watchdog (a time budget per message, which decode also
 // enforces itself between steps) is terminated and replaced; its messages are retried one

@@ -15,11 +15,11 @@ import {
   type DeadLetterInsert,
 } from '../store/sql/traces.ts';
 import { isTransientDbError } from '../store/transient.ts';
+import { isRendered, toolRefs, type StoredRow } from '../store/types.ts';
 import { decodeTrace, decodeTraceValue, measureTraceValue, type DeadReason, type Decoded, type JsonMeasure, type TraceRow } from './decode.ts';
 import { DecodePool, decodeInline, inSlices, type DecodeOutput } from './decode-pool.ts';
 import type { IngestMetrics } from './metrics.ts';
 import type { AssembleJob, AssembledTrace } from './otel/assemble-job.ts';
-import { isRendered, type StoredRow } from '../store/types.ts';
 import type { Redactor } from './redact.ts';
 
 export interface RawMessage {
@@ -378,9 +378,5 @@ function whole(row: StoredRow): TraceRow {
 }
 
 function toolsOf(row: StoredRow): string[] {
-  if (isRendered(row)) return row.tools;
-  const refs: string[] = [];
-  for (const c of row.tool_calls) refs.push(`${c.server ?? row.server}/${c.name}`);
-  for (const t of row.tools_shown) refs.push(`${t.server}/${t.name}`);
-  return refs;
+  return isRendered(row) ? row.tools : toolRefs(row);
 }

@@ -77,6 +77,21 @@ const referenceRows = (fresh: () => Promise<TestStore>, decoded: ReadRequest[], 
 
 const chunkCount = async (db: Db) => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM otel_span_chunks')).rows[0]!.n;
 
+/**
+ * Six sessions staged with the stager's cache, then one skimmed span's bytes overwritten in
+ * the chunk's frames (shared with a decode worker) after its door checked them: corruption
+ * in memory, which the assembler must count and assemble around.
+ */
+async function stagedWithCorruptSpan(db: Db): Promise<{ metrics: OtelMetrics; cache: SpanCache; traceIds: string[] }> {
+  const metrics = createOtelMetrics(new Registry());
+  const { decoded, traceIds } = requests(6, 5);
+  const cache = new SpanCache(16 * 1_048_576);
+  await stageAll(db, decoded, 3, { metrics, cache });
+  const lazy = decoded.flatMap((r) => r.spans).find(isLazy)!;
+  lazy.src.buf.fill(0xff, lazy.src.base + lazy.at, lazy.src.base + lazy.stop);
+  return { metrics, cache, traceIds };
+}
+
 describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
   it('stores the same rows whether the assembler reads the stager\'s memory or the staged rows, and leaves no chunk behind', async () => {
     const { decoded, traceIds } = requests(12, 5);
@@ -162,13 +177,7 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
 
   it('assembles a batch on the event loop when its decode worker is gone, and counts a span a worker cannot decode as the loop does', async () => {
     await withStore(fresh, async (db) => {
-      const metrics = createOtelMetrics(new Registry());
-      const { decoded, traceIds } = requests(6, 5);
-      const cache = new SpanCache(16 * 1_048_576);
-      await stageAll(db, decoded, 3, { metrics, cache });
-      // A skimmed span's bytes overwritten in the chunk's frames (shared with the worker) after its door checked them.
-      const lazy = decoded.flatMap((r) => r.spans).find(isLazy)!;
-      lazy.src.buf.fill(0xff, lazy.src.base + lazy.at, lazy.src.base + lazy.stop);
+      const { metrics, cache, traceIds } = await stagedWithCorruptSpan(db);
       const warnings: string[] = [];
       const log = { warn: (_o: unknown, msg: string) => warnings.push(msg), error: () => {}, info: () => {}, debug: () => {} } as never;
       // Values up to 1 MiB decoded on the loop when the loop prepares a batch (as the daemon's
@@ -195,12 +204,7 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
 
   it('counts a span a worker cannot decode once, also when its trace is dead-lettered (and mapped again on the loop for the letter)', async () => {
     await withStore(fresh, async (db) => {
-      const metrics = createOtelMetrics(new Registry());
-      const { decoded, traceIds } = requests(6, 5);
-      const cache = new SpanCache(16 * 1_048_576);
-      await stageAll(db, decoded, 3, { metrics, cache });
-      const lazy = decoded.flatMap((r) => r.spans).find(isLazy)!;
-      lazy.src.buf.fill(0xff, lazy.src.base + lazy.at, lazy.src.base + lazy.stop);
+      const { metrics, cache, traceIds } = await stagedWithCorruptSpan(db);
       // Every batch in the worker (no inline limit), every trace over the size limit.
       const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 200, actor: 'test', decodeWorkers: 1, decodeInlineMaxBytes: 0 });
       try {
@@ -391,13 +395,7 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
 
   it('assembles a trace around a span held in memory whose bytes no longer decode, logging and counting it', async () => {
     await withStore(fresh, async (db) => {
-      const metrics = createOtelMetrics(new Registry());
-      const { decoded, traceIds } = requests(6, 5);
-      const cache = new SpanCache(16 * 1_048_576);
-      await stageAll(db, decoded, 3, { metrics, cache });
-      // A skimmed span's bytes overwritten in the chunk's frames after its door checked them.
-      const lazy = decoded.flatMap((r) => r.spans).find(isLazy)!;
-      lazy.src.buf.fill(0xff, lazy.src.base + lazy.at, lazy.src.base + lazy.stop);
+      const { metrics, cache, traceIds } = await stagedWithCorruptSpan(db);
       const s = await assembler(db, metrics, cache).assembleReady();
       expect(s.stored + s.dropped).toBe(traceIds.length);
       expect(s.stored).toBeGreaterThanOrEqual(traceIds.length - 1);

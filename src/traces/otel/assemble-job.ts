@@ -5,11 +5,11 @@
 // are, not their bytes; only what is not shared already (a chunk read back from
 // PostgreSQL, a gzip request's inflated bytes) is copied into shared memory, once (sharedOf).
 import { copyLine } from '../../store/sql/traces.ts';
-import type { RenderedRow, TraceRow } from '../../store/types.ts';
+import { toolRefs, type RenderedRow } from '../../store/types.ts';
 import { decodeTraceValue, type Decoded, type DecodeOptions } from '../decode.ts';
 import { mapSpans, type MapOptions } from './map.ts';
-import { spanAt, type LazySpan, type SpanSource } from './otlp-proto.ts';
-import { isLazy, type OtelSpan, type StagedSpan } from './otlp.ts';
+import type { SpanSource } from './otlp-proto.ts';
+import { isLazy, spanOf, type OtelSpan, type StagedSpan } from './otlp.ts';
 
 export interface AssembleJob {
   kind: 'otel';
@@ -34,7 +34,7 @@ export interface AssembleJob {
 export type AssembledTrace =
   | { kind: 'rendered'; row: RenderedRow; key: string; lost: number }
   | { kind: 'decoded'; decoded: Decoded; key: string; lost: number }
-  | { kind: 'dropped'; reason: 'not_agent' | 'too_large' | 'unmappable'; lost: number };
+  | { kind: 'dropped'; reason: 'not_agent' | 'too_large' | 'unmappable'; lost: number; /** Why it could not be mapped: the error's name only (its message can quote the spans). */ error?: string };
 
 export interface AssembleReply {
   id: number;
@@ -103,60 +103,72 @@ export function packAssembleJob(batch: { traceId: string; spans: StagedSpan[] }[
   return { kind: 'otel', buffers, resources, places, scopes, traces, map, maxSpans, render };
 }
 
+/**
+ * A trace's spans decoded, one trace at a time so they die young (see LazySpan). A skimmed
+ * span was checked when its door read it, so one that no longer decodes is corruption in
+ * memory: it is left out and counted (`lost`), and the trace assembled from the rest.
+ */
+export function decodeSpans(staged: StagedSpan[]): { spans: OtelSpan[]; lost: number } {
+  try {
+    return { spans: staged.map(spanOf), lost: 0 };
+  } catch {
+    const spans: OtelSpan[] = [];
+    let lost = 0;
+    for (const s of staged) {
+      try {
+        spans.push(spanOf(s));
+      } catch {
+        lost++;
+      }
+    }
+    return { spans, lost };
+  }
+}
+
+/**
+ * Decoded spans → trace v1, or why not. Never throws: a throw would fail the whole batch,
+ * and the same trace would fail every round after.
+ */
+export function mapTrace(
+  spans: OtelSpan[],
+  map: MapOptions,
+  maxSpans: number,
+): { ok: true; trace: Record<string, unknown> } | { ok: false; reason: 'not_agent' | 'too_large' | 'unmappable'; error?: string } {
+  try {
+    // Counted distinct (a span sent twice counts once) only when the spans could be too many.
+    if (spans.length > maxSpans && new Set(spans.map((x) => x.spanId)).size > maxSpans) return { ok: false, reason: 'too_large' };
+    const mapped = mapSpans(spans, map);
+    return mapped.ok ? mapped : { ok: false, reason: mapped.reason };
+  } catch (err) {
+    return { ok: false, reason: 'unmappable', error: (err as Error).name };
+  }
+}
+
 /** Runs a job (in a worker): every trace's outcome, in order; a trace's failure is its own. */
 export function runAssembleJob(job: AssembleJob, opts: DecodeOptions): AssembleReply {
   const views = job.buffers.map((b) => Buffer.from(b));
+  const p = job.places;
   const redactions = new Map<string, number>();
   const results: AssembledTrace[] = [];
   let k = 0;
   let n = 0;
   for (const t of job.traces) {
-    const spans: OtelSpan[] = [];
-    let lost = 0;
-    for (let i = 0; i < t.skimmed; i++, n++) {
-      const p = job.places;
-      const lazy: LazySpan = {
-        traceId: t.traceId,
-        root: false,
-        src: { buf: views[p[k]!]!, base: 0 },
-        at: p[k + 1]!,
-        stop: p[k + 2]!,
-        resource: job.resources[p[k + 3]!]!,
-        scope: job.scopes[n]!,
-      };
-      k += 4;
-      try {
-        spans.push(spanAt(lazy));
-      } catch {
-        lost++;
-      }
+    const staged: StagedSpan[] = [];
+    for (let i = 0; i < t.skimmed; i++, n++, k += 4) {
+      staged.push({ traceId: t.traceId, root: false, src: { buf: views[p[k]!]!, base: 0 }, at: p[k + 1]!, stop: p[k + 2]!, resource: job.resources[p[k + 3]!]!, scope: job.scopes[n]! });
     }
-    if (t.decoded) for (const s of t.decoded) spans.push(s);
+    if (t.decoded) for (const s of t.decoded) staged.push(s);
+    const { spans, lost } = decodeSpans(staged);
     results.push(assembleOne(t.traceId, spans, job, opts, redactions, lost));
   }
   return { id: job.id, results, redactions: [...redactions] };
 }
 
 function assembleOne(traceId: string, spans: OtelSpan[], job: AssembleJob, opts: DecodeOptions, redactions: Map<string, number>, lost: number): AssembledTrace {
-  let trace: Record<string, unknown>;
-  try {
-    if (spans.length > job.maxSpans && new Set(spans.map((x) => x.spanId)).size > job.maxSpans) return { kind: 'dropped', reason: 'too_large', lost };
-    const mapped = mapSpans(spans, job.map);
-    if (!mapped.ok) return { kind: 'dropped', reason: mapped.reason, lost };
-    trace = mapped.trace;
-  } catch {
-    return { kind: 'dropped', reason: 'unmappable', lost };
-  }
-  const decoded = decodeTraceValue(trace, `otel:${traceId}`, opts, redactions);
-  const key = trace.server as string;
+  const m = mapTrace(spans, job.map, job.maxSpans);
+  if (!m.ok) return { kind: 'dropped', reason: m.reason, lost, ...(m.error ? { error: m.error } : {}) };
+  const decoded = decodeTraceValue(m.trace, `otel:${traceId}`, opts, redactions);
+  const key = m.trace.server as string;
   if (!job.render || !decoded.ok) return { kind: 'decoded', decoded, key, lost };
-  return { kind: 'rendered', row: rendered(decoded.row), key, lost };
-}
-
-/** The row as COPY text and what the store reads besides (RenderedRow). */
-function rendered(row: TraceRow): RenderedRow {
-  const tools: string[] = [];
-  for (const c of row.tool_calls) tools.push(`${c.server ?? row.server}/${c.name}`);
-  for (const t of row.tools_shown) tools.push(`${t.server}/${t.name}`);
-  return { trace_id: row.trace_id, copyLine: copyLine(row), tools };
+  return { kind: 'rendered', row: { trace_id: decoded.row.trace_id, copyLine: copyLine(decoded.row), tools: toolRefs(decoded.row) }, key, lost };
 }

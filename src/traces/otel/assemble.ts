@@ -34,13 +34,13 @@ import { insertDeadLetters } from '../../store/sql/traces.ts';
 import { isTransientDbError } from '../../store/transient.ts';
 import { inSlices } from '../decode-pool.ts';
 import type { DeadLetter, RawMessage, TraceIngestor, TraceValue } from '../ingest.ts';
-import { packAssembleJob, type AssembledTrace } from './assemble-job.ts';
+import { decodeSpans, mapTrace, packAssembleJob, type AssembledTrace } from './assemble-job.ts';
 import type { SpanCache } from './cache.ts';
 import { decodeChunk } from './chunk.ts';
-import { mapSpans, type MapOptions } from './map.ts';
+import type { MapOptions } from './map.ts';
 import type { OtelMetrics } from './metrics.ts';
 import { lateOnly, OpenTraces } from './open-traces.ts';
-import { spanOf, type OtelSpan, type StagedSpan } from './otlp.ts';
+import type { StagedSpan } from './otlp.ts';
 
 // Ready traces read at once, in batches of `batchSize`: enough to keep the pipeline full.
 const BATCHES_PER_ROUND = 8;
@@ -180,13 +180,14 @@ export class SpanAssembler {
         return group;
       };
       const groups = Math.ceil(ready.length / (limit * lanes));
-      let ahead: Promise<Prepared>[] | undefined = groupAt(0);
+      let ahead = groupAt(0);
       for (let g = 0; g < groups; g++) {
-        const group = ahead!;
-        const first = await group[0]!;
-        ahead = g + 1 < groups ? groupAt(g + 1) : undefined;
-        for (let k = 0; k < group.length; k++) {
-          const s = await this.#commit(k === 0 ? first : await group[k]!);
+        const group = ahead;
+        // The next group starts once this one's first batch is ready, as one batch ahead did.
+        await group[0];
+        if (g + 1 < groups) ahead = groupAt(g + 1);
+        for (const prepared of group) {
+          const s = await this.#commit(await prepared);
           for (const key of Object.keys(total) as (keyof AssembleSummary)[]) total[key] += s[key];
         }
       }
@@ -387,9 +388,9 @@ export class SpanAssembler {
     }
   }
 
-  /** A trace a worker could not map, logged as #map logs it. */
-  unmappable(traceId: string): void {
-    this.#o.log?.error({ trace: traceId }, 'otel assembler: a trace could not be mapped to trace v1; dropped');
+  /** A trace that could not be mapped (on the loop or in a worker): logged with the error's name, not its message, which can quote the spans (unredacted trace text). */
+  unmappable(traceId: string, error: string | undefined): void {
+    this.#o.log?.error({ trace: traceId, error }, 'otel assembler: a trace could not be mapped to trace v1; dropped');
   }
 
   /** Spans that could not be decoded (on the loop or in a worker): corruption in memory, logged and counted. */
@@ -399,46 +400,19 @@ export class SpanAssembler {
   }
 
   /**
-   * One trace's spans → its trace v1 message. Whatever its spans hold, this returns: a
-   * throw here would fail the whole batch, and the same trace would fail every round after.
+   * One trace's spans → its trace v1 message (decodeSpans, mapTrace: the steps a worker
+   * runs). Whatever its spans hold, this returns. `count`: spans that no longer decode are
+   * logged and counted (not when a worker already did, for a dead letter's JSON).
    */
   #map(traceId: string, staged: StagedSpan[], count = true): { ok: true; value: TraceValue } | { ok: false; reason: 'not_agent' | 'too_large' | 'unmappable' } {
-    const spans = this.#decode(traceId, staged, count);
-    try {
-      // Counted distinct (a span sent twice counts once) only when the spans could be too many.
-      if (spans.length > this.#o.maxSpans && new Set(spans.map((x) => x.spanId)).size > this.#o.maxSpans) return { ok: false, reason: 'too_large' };
-      const mapped = mapSpans(spans, this.#o.map);
-      if (!mapped.ok) return mapped;
-      return { ok: true, value: { value: mapped.trace, key: mapped.trace.server as string, source: `otel:${traceId}` } };
-    } catch (err) {
-      // Not the message: it can quote the spans, which are unredacted trace text.
-      this.#o.log?.error({ trace: traceId, error: (err as Error).name }, 'otel assembler: a trace could not be mapped to trace v1; dropped');
-      return { ok: false, reason: 'unmappable' };
+    const { spans, lost } = decodeSpans(staged);
+    if (lost && count) this.lost(traceId, lost);
+    const m = mapTrace(spans, this.#o.map, this.#o.maxSpans);
+    if (!m.ok) {
+      if (m.reason === 'unmappable') this.unmappable(traceId, m.error);
+      return { ok: false, reason: m.reason };
     }
-  }
-
-  /**
-   * A trace's spans decoded, here and one trace at a time so they die young (see LazySpan).
-   * A skimmed span was checked when its door read it, so one that no longer decodes is
-   * corruption in memory: it is dropped, logged and counted (`unreadable`), and the trace
-   * assembled from the rest, as around a staged chunk that cannot be read.
-   */
-  #decode(traceId: string, staged: StagedSpan[], count: boolean): OtelSpan[] {
-    try {
-      return staged.map(spanOf);
-    } catch {
-      const spans: OtelSpan[] = [];
-      let lost = 0;
-      for (const s of staged) {
-        try {
-          spans.push(spanOf(s));
-        } catch {
-          lost++;
-        }
-      }
-      if (count) this.lost(traceId, lost);
-      return spans;
-    }
+    return { ok: true, value: { value: m.trace, key: m.trace.server as string, source: `otel:${traceId}` } };
   }
 
   /** Stores a prepared batch and closes its traces in one transaction; counts only after the commit. */
@@ -509,7 +483,7 @@ function preparedFrom(ready: ReadyTrace[], batch: { traceId: string; spans: Stag
     const x = results[i]!;
     if (x.lost) a.lost(r.trace_id, x.lost);
     if (x.kind === 'dropped') {
-      if (x.reason === 'unmappable') a.unmappable(r.trace_id);
+      if (x.reason === 'unmappable') a.unmappable(r.trace_id, x.error);
       finish.push({ trace_id: r.trace_id, state: 'dropped', outcome: x.reason });
       dropped.set(x.reason, (dropped.get(x.reason) ?? 0) + 1);
       continue;
