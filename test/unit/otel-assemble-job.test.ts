@@ -85,7 +85,7 @@ describe('an OTel batch assembled off the loop', () => {
     // Packed again, the same shared buffers (not new copies); toEqual would not tell them apart.
     const again = packAssembleJob(batch, map, 1_000, false).buffers;
     expect(again.length).toBe(job.buffers.length);
-    again.forEach((b, i) => expect(b).toBe(job.buffers[i]));
+    for (let i = 0; i < again.length; i++) expect(again[i]).toBe(job.buffers[i]);
     const rows = runAssembleJob(cloned(job), opts).results.map((r) => (r.kind === 'decoded' && r.decoded.ok ? r.decoded.row : r));
     expect(rows).toEqual(onTheLoop(back.byTrace));
   });
