@@ -36,14 +36,18 @@ export interface TraceValue {
   source: string;
 }
 
-/** The value as a message whose bytes (its JSON) are written when first read. */
-function messageOf(v: TraceValue): RawMessage {
+/**
+ * The value as a message whose bytes (its JSON) are written when first read. A value read
+ * as undefined (no JSON) gives a message without bytes.
+ */
+export function messageOf(v: TraceValue): RawMessage {
   let bytes: Uint8Array | null | undefined;
   return {
     get value() {
       if (bytes === undefined) {
         try {
-          bytes = Buffer.from(JSON.stringify(v.value));
+          const json: string | undefined = JSON.stringify(v.value);
+          bytes = json === undefined ? null : Buffer.from(json);
         } catch {
           bytes = null; // too deep to write out: the dead letter says why, without the value
         }

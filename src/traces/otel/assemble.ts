@@ -33,7 +33,7 @@ import {
 import { insertDeadLetters } from '../../store/sql/traces.ts';
 import { isTransientDbError } from '../../store/transient.ts';
 import { inSlices } from '../decode-pool.ts';
-import type { DeadLetter, RawMessage, TraceIngestor, TraceValue } from '../ingest.ts';
+import { messageOf, type DeadLetter, type RawMessage, type TraceIngestor, type TraceValue } from '../ingest.ts';
 import { decodeSpans, mapTrace, packAssembleJob, type AssembledTrace } from './assemble-job.ts';
 import type { SpanCache } from './cache.ts';
 import { decodeChunk } from './chunk.ts';
@@ -376,16 +376,11 @@ export class SpanAssembler {
     return preparedFrom(ready, batch, await this.#o.ingestor.assembleInWorker(job), this);
   }
 
-  /** The trace v1 JSON of a trace mapped again here: what a dead letter of a batch assembled in a worker carries. */
-  remapped(traceId: string, staged: StagedSpan[]): Uint8Array | null {
+  /** A trace mapped again here (undefined if it no longer maps): the trace v1 a dead letter of a batch assembled in a worker carries. */
+  remapped(traceId: string, staged: StagedSpan[]): unknown {
     // Spans that no longer decode were logged and counted when the worker found them.
     const m = this.#map(traceId, staged, false);
-    if (!m.ok) return null;
-    try {
-      return Buffer.from(JSON.stringify(m.value.value));
-    } catch {
-      return null;
-    }
+    return m.ok ? m.value.value : undefined;
   }
 
   /** A trace that could not be mapped (on the loop or in a worker): logged with the error's name, not its message, which can quote the spans (unredacted trace text). */
@@ -497,17 +492,15 @@ function preparedFrom(ready: ReadyTrace[], batch: { traceId: string; spans: Stag
   return { ready, finish, rows, dead, dropped };
 }
 
-/** The message of a trace assembled in a worker: its JSON written, by mapping it again here, only when read. */
+/** The message of a trace assembled in a worker: its trace v1 mapped again here, and its JSON written, only when read. */
 function remappedMessage(a: SpanAssembler, traceId: string, staged: StagedSpan[], key: string): RawMessage {
-  let bytes: Uint8Array | null | undefined;
-  return {
+  return messageOf({
     get value() {
-      if (bytes === undefined) bytes = a.remapped(traceId, staged);
-      return bytes;
+      return a.remapped(traceId, staged);
     },
     key,
     source: `otel:${traceId}`,
-  };
+  });
 }
 
 /** The cache lets go of closed traces' spans. */
