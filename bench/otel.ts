@@ -1,4 +1,4 @@
-// npm run bench:otel [-- --n 3000 --rounds 6 --warmup 3000 --decode-workers K --decode-inline-max-bytes B --spans-per-request 50 --partitions 3 --chunk-size 1000 --fetch-bytes 16777216]
+// npm run bench:otel [-- --n 3000 --rounds 6 --warmup 3000 --max-calls 3 --decode-workers K --decode-inline-max-bytes B --spans-per-request 50 --partitions 3 --chunk-size 1000 --fetch-bytes 16777216]
 //
 // The same N agent sessions, recorded with the real OpenTelemetry SDK (GenAI + MCP
 // attributes), ingested two ways, each into its own fresh PostgreSQL database:
@@ -46,6 +46,11 @@ function wholeNumber(name: string, fallback: number, min = 1): number {
 }
 
 const N = wholeNumber('n', 3000);
+// Tool calls a session makes: 1 to --max-calls, in turn (so 2 on average by default, 8
+// spans a session). Each call adds an LLM call whose input messages hold the conversation
+// so far, so more calls make longer conversations, parsed on the OTel side and carried in
+// `messages` on the JSON side.
+const MAX_CALLS = wholeNumber('max-calls', 3);
 const PER_REQUEST = wholeNumber('spans-per-request', 50);
 // Both sides' messages reach their door in the chunks the daemon's Kafka consumers make
 // with its defaults: spread over the topic's partitions (3, as the daemon creates its
@@ -125,7 +130,7 @@ interface Workload {
 /** N sessions recorded with the OpenTelemetry SDK: their spans as export requests, and the same sessions as trace v1 JSON. */
 function workload(n: number): Workload {
   const { tracerProvider, exporter } = provider('bench-agent');
-  const expected = sessionSpecs(n).map((s) => emitGenAi(tracerProvider, s).expected);
+  const expected = sessionSpecs(n, undefined, MAX_CALLS).map((s) => emitGenAi(tracerProvider, s).expected);
   const spans = exporter.getFinishedSpans();
   const requests = shuffledBatches(spans, PER_REQUEST).map((b) => ProtobufTraceSerializer.serializeRequest(b)!);
   const v1 = expected.map((t) => Buffer.from(JSON.stringify(t)));
@@ -227,7 +232,7 @@ async function main(): Promise<void> {
   const w = rounds[0]!;
   note(`decode workers: ${DECODE_WORKERS}, messages up to ${DECODE_INLINE_MAX_BYTES} bytes decoded inline (both sides)`);
   note(
-    `${N} sessions a round: ${w.spans} spans in ${w.requests.length} OTLP protobuf requests (${(w.requests.reduce((n, r) => n + r.length, 0) / 1_048_576).toFixed(1)} MiB); ` +
+    `${N} sessions a round (1 to ${MAX_CALLS} tool calls each): ${w.spans} spans in ${w.requests.length} OTLP protobuf requests (${(w.requests.reduce((n, r) => n + r.length, 0) / 1_048_576).toFixed(1)} MiB); ` +
       `${(w.v1.reduce((n, b) => n + b.length, 0) / 1_048_576).toFixed(1)} MiB as trace v1 JSON; both paths warmed up on ${WARMUP} other sessions, then ${ROUNDS} rounds in turn`,
   );
   const sizes = (chunks: number[][]) => chunks.map((c) => c.length).join(', ');

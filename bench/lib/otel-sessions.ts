@@ -16,11 +16,12 @@ export interface SessionSpec {
   t0: number; // ms since the epoch
 }
 
-export function sessionSpecs(n: number, servers = ['search', 'fetch', 'files']): SessionSpec[] {
+/** `n` sessions of 1 to `maxCalls` tool calls each (in turn), on `servers` in turn. */
+export function sessionSpecs(n: number, servers = ['search', 'fetch', 'files'], maxCalls = 3): SessionSpec[] {
   const out: SessionSpec[] = [];
   for (let i = 0; i < n; i++) {
     const server = servers[i % servers.length]!;
-    const calls = Array.from({ length: 1 + (i % 3) }, (_, k) => ({
+    const calls = Array.from({ length: 1 + (i % maxCalls) }, (_, k) => ({
       name: `${server}_tool_${k % 2}`,
       args: { q: `query ${i}.${k}`, limit: k + 1 },
       result: `result ${i}.${k}: ${'x'.repeat(k * 7)}`,

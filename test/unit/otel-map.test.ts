@@ -258,4 +258,38 @@ describe('OTLP → trace v1', () => {
     const shallow = mapSpans(spans, { defaultServer: 'search', serverMap: {} });
     expect(shallow.ok && (shallow.trace.tool_calls as { arguments: unknown }[])[0]!.arguments).toEqual({ q: [[['x']]] });
   });
+
+  it('parses a long conversation, and keeps attribute JSON past 32 levels as text, short or long', () => {
+    // The depth check's bounds: 32 levels parsed, 33 kept as text, with many brackets or few, in a short text or a long one.
+    const base = { traceId: 'd'.repeat(32), parentRemote: false, kind: 0, start: '1', end: '3', events: [], status: { code: 0 }, resource: {} };
+    // Forty turns: more brackets than the depth limit, nested three deep.
+    const turns = Array.from({ length: 40 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', parts: [{ type: 'text', content: `turn ${i} [${'{'.repeat(i % 3)}` }] }));
+    const nest = (depth: number) => `${'{"a":'.repeat(depth - 1)}[1]${'}'.repeat(depth - 1)}`;
+    const mapWith = (messages: string, args: string) =>
+      mapSpans(
+        [
+          { ...base, spanId: '1'.repeat(16), parentSpanId: null, name: 'chat m', attrs: { 'gen_ai.operation.name': 'chat', 'gen_ai.input.messages': messages } },
+          {
+            ...base,
+            spanId: '2'.repeat(16),
+            parentSpanId: '1'.repeat(16),
+            name: 'execute_tool search',
+            attrs: { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 'search', 'gen_ai.tool.call.arguments': args },
+          },
+        ],
+        { defaultServer: 'search', serverMap: {} },
+      );
+    const argsOf = (m: ReturnType<typeof mapSpans>) => (m.ok ? (m.trace.tool_calls as { arguments: unknown }[])[0]!.arguments : undefined);
+    const long = mapWith(JSON.stringify(turns), nest(32));
+    if (!long.ok) throw new Error(long.error);
+    expect(long.trace.messages).toEqual(turns.map((t) => ({ role: t.role, content: t.parts[0]!.content })));
+    expect(long.trace.user_query).toBe('turn 0 [');
+    expect(argsOf(long)).toEqual(JSON.parse(nest(32))); // 32 levels: parsed
+    expect(argsOf(mapWith('[]', nest(33)))).toEqual({ input: nest(33) });
+    // 33 levels in 70 KB (a long string beside them).
+    const padded = `[${JSON.stringify('x'.repeat(70_000))}, ${nest(32)}]`;
+    expect(argsOf(mapWith('[]', padded))).toEqual({ input: padded });
+    const fits = `[${JSON.stringify('x'.repeat(70_000))}, ${nest(31)}, ${nest(31)}]`; // 32 levels, 63 brackets
+    expect(argsOf(mapWith('[]', fits))).toEqual({ input: JSON.parse(fits) });
+  });
 });
