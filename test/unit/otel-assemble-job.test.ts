@@ -9,8 +9,8 @@ import { decodeTraceValue } from '../../src/traces/decode.ts';
 import { packAssembleJob, runAssembleJob, type AssembleJob } from '../../src/traces/otel/assemble-job.ts';
 import { decodeChunk, encodeChunk, groupByTrace } from '../../src/traces/otel/chunk.ts';
 import { mapSpans } from '../../src/traces/otel/map.ts';
-import type { SpanSource } from '../../src/traces/otel/otlp-proto.ts';
 import { isLazy, skimOtlp, spanOf, type StagedSpan } from '../../src/traces/otel/otlp.ts';
+import { readRequestOf, type ReadRequest } from '../../src/traces/otel/stage.ts';
 import { createRedactor } from '../../src/traces/redact.ts';
 import { emitGenAi, provider, sessionSpecs, shuffledBatches } from '../../bench/lib/otel-sessions.ts';
 
@@ -18,14 +18,14 @@ const map = { defaultServer: 'unknown', serverMap: {} };
 const opts = { maxBytes: 1_048_576, maxDepth: 64, redactor: createRedactor(), timeBudgetMs: 0 };
 
 /** Six sessions as export requests, protobuf and JSON alternating, skimmed as a door skims them. */
-function staged(): { body: Uint8Array; format: 'protobuf' | 'json'; spans: StagedSpan[]; movable?: SpanSource | undefined }[] {
+function staged(): ReadRequest[] {
   const { tracerProvider, exporter } = provider('job-agent');
   for (const s of sessionSpecs(6)) emitGenAi(tracerProvider, s);
   return shuffledBatches(exporter.getFinishedSpans(), 4).map((b, i) => {
     const body = (i % 2 ? JsonTraceSerializer : ProtobufTraceSerializer).serializeRequest(b)!;
     const d = skimOtlp(body, 'auto', 1_048_576);
     if (!d.ok) throw new Error(d.error);
-    return { body, format: d.format, spans: d.spans, movable: d.movable };
+    return readRequestOf(body, d);
   });
 }
 
@@ -47,7 +47,7 @@ describe('an OTel batch assembled off the loop', () => {
   it('gives the loop’s rows, decoded or rendered as the COPY text of those rows, reading the frames in place', () => {
     const requests = staged();
     // The door moves skimmed spans' bytes into the chunk's frames: shared memory.
-    const frames = encodeChunk(requests.map((r) => ({ body: r.body, format: r.format, movable: r.movable })));
+    const frames = encodeChunk(requests);
     expect(frames.buffer).toBeInstanceOf(SharedArrayBuffer);
     const byTrace = groupByTrace(requests.flatMap((r) => r.spans));
     const spans = [...byTrace.values()].flat();
@@ -93,7 +93,7 @@ describe('an OTel batch assembled off the loop', () => {
 
   it('drops what the loop drops, for the same reasons, and counts spans that no longer decode', () => {
     const requests = staged();
-    encodeChunk(requests.map((r) => ({ body: r.body, format: r.format, movable: r.movable })));
+    encodeChunk(requests);
     const byTrace = groupByTrace(requests.flatMap((r) => r.spans));
     // The trace of most spans, and one of fewer.
     const bySize = [...byTrace].sort((a, b) => b[1].length - a[1].length);
