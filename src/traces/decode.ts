@@ -193,7 +193,9 @@ function decodeParsed(json: unknown, source: string, opts: DecodeOptions, redact
     count += n;
     redactions.set(k, (redactions.get(k) ?? 0) + n);
   }
-  const toolCalls = t.tool_calls.map((c) => ({ ...c, server: c.server ?? t.server }));
+  // Pushed, not mapped: see redactValue.
+  const toolCalls: typeof t.tool_calls = [];
+  for (const c of t.tool_calls) toolCalls.push({ ...c, server: c.server ?? t.server });
   return {
     ok: true,
     row: {

@@ -378,7 +378,15 @@ export function createRedactor(extraPatterns: string[] = []): Redactor {
       if ((++seen & 31) === 0) check(opts);
       return redactString(value, counts, opts);
     }
-    if (Array.isArray(value)) return value.map((v) => redactValue(v, counts, opts, false));
+    if (Array.isArray(value)) {
+      // A loop, not value.map(): map's array comes back packed or holey depending on
+      // whether its caller runs optimized, and the code that reads the trace afterwards
+      // (the v1 decode, the COPY text) was deoptimized for the other kind, round after
+      // round (bench:otel, --trace-deopt).
+      const out: unknown[] = [];
+      for (let i = 0; i < value.length; i++) out.push(redactValue(value[i], counts, opts, false));
+      return out;
+    }
     if (value !== null && typeof value === 'object') {
       const out: Record<string, unknown> = {};
       const exempt = top ? opts?.exemptKeys : undefined;

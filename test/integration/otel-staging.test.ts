@@ -124,6 +124,29 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
     expect(miss.database).toBeGreaterThan(0);
   });
 
+  // Batches of one trace, every trace's spans in both chunks: whatever two commits run at
+  // once, each counts the other's traces as open, so neither deletes a chunk they both
+  // need; the chunk is left to a later transaction, not kept for good.
+  it('commits batches at once and still deletes every chunk, the ones two concurrent commits both needed included', async () => {
+    const { decoded, traceIds } = requests(9, 4);
+    const reference = await referenceRows(fresh, decoded, traceIds.length);
+    for (const concurrentCommits of [1, 2, 3]) {
+      await withStore(fresh, async (db) => {
+        const metrics = createOtelMetrics(new Registry());
+        const cache = new SpanCache(16 * 1_048_576);
+        await stageAll(db, decoded, Math.ceil(decoded.length / 2), { metrics, cache });
+        expect(await chunkCount(db)).toBe(2);
+        const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
+        const a = new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics, cache, batchSize: 1, concurrentCommits });
+        expect(await a.assembleReady()).toMatchObject({ stored: traceIds.length, duplicates: 0, dropped: 0, deadLettered: 0 });
+        expect(await chunkCount(db)).toBe(0);
+        expect(cache.bytes).toBe(0);
+        expect(await countOtelTraces(db)).toEqual({ assembled: traceIds.length });
+        expect((await db.query(ROW)).rows).toEqual(reference);
+      });
+    }
+  });
+
   // With decode workers a round's batches go in groups, one to each worker and one to the
   // event loop; a worker's rows come back as COPY text on PostgreSQL (RenderedRow).
   it('stores the same rows with a decode worker as on the event loop, from the cache and read back, and the same dead letters', async () => {

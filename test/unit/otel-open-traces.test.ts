@@ -50,10 +50,23 @@ describe('open traces', () => {
     // Closing aa alone empties nothing (bb is still in chunk 1); closing bb too empties both.
     expect(o.emptiedBy(['aa'])).toEqual([]);
     expect(o.emptiedBy(['aa', 'bb']).sort()).toEqual([1, 2]);
-    o.close(['aa']);
+    expect(o.close(['aa'])).toEqual([]);
     expect(o.emptiedBy(['bb']).sort()).toEqual([1, 2]);
-    o.close(['bb']);
+    expect(o.close(['bb']).sort()).toEqual([1, 2]);
     expect(o.size).toBe(0);
     expect(o.chunkIds()).toEqual([]);
+  });
+
+  it('says which chunks a close left unneeded when another batch was closed between its emptiedBy and its close', () => {
+    const o = new OpenTraces();
+    o.add(chunk(1, 0, [['aa', 1, true], ['bb', 1, true]]), new Set());
+    o.add(chunk(2, 0, [['bb', 1, false]]), new Set());
+    // Two batches committing at once: each reads emptiedBy while the other's trace is open.
+    expect(o.emptiedBy(['aa'])).toEqual([]);
+    expect(o.emptiedBy(['bb'])).toEqual([2]);
+    expect(o.close(['aa'])).toEqual([]);
+    // Chunk 1 was in neither emptiedBy: the close that leaves it unneeded says so.
+    expect(o.close(['bb']).sort()).toEqual([1, 2]);
+    expect(o.close(['bb'])).toEqual([]);
   });
 });

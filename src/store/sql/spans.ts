@@ -122,10 +122,12 @@ export async function lastAssemblerClaim(q: Queryable): Promise<{ holder: string
  * First statement of every transaction in which the assembler writes: locks the round
  * counter until the commit and fails, retriable, if another assembler claimed a round
  * since `epoch`. The advisory lock lives on a connection that can drop mid-round; this
- * keeps the one that lost it from writing beside the one that took over.
+ * keeps the one that lost it from writing beside the one that took over. A shared lock:
+ * the assembler commits two batches at once, and a claim (an update of the row) waits
+ * for both, as it waited for one under FOR UPDATE.
  */
 export async function fenceAssembler(tx: Queryable, epoch: string): Promise<void> {
-  const r = await tx.query<{ epoch: string }>('SELECT epoch::text AS epoch FROM otel_assembler FOR UPDATE');
+  const r = await tx.query<{ epoch: string }>('SELECT epoch::text AS epoch FROM otel_assembler FOR SHARE');
   const now = r.rows[0]?.epoch;
   if (now !== epoch) {
     throw new WhetstoneError('conflict', `another OTel assembler took over (round ${now ?? 'none'}, this one's ${epoch}); this round stops and the next rebuilds its index`, {

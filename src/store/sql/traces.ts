@@ -94,6 +94,9 @@ export async function selectConflictingStaged(q: Queryable, positions: number[])
 /**
  * Registers tools seen in traces but not registered (origin observed, no version yet),
  * with their state row and an audit row each, so no trace refers to an unknown tool.
+ * Inserted in key order: transactions that register the same new tools at once (the
+ * assembler's concurrent commits, the consumers of several partitions) then wait for one
+ * another instead of deadlocking.
  */
 export async function insertObservedTools(q: Queryable, tools: { server: string; name: string }[], actor: string): Promise<string[]> {
   if (tools.length === 0) return [];
@@ -102,7 +105,7 @@ export async function insertObservedTools(q: Queryable, tools: { server: string;
        SELECT DISTINCT server, name FROM jsonb_to_recordset($1::jsonb) AS x(server text, name text)
      ), added AS (
        INSERT INTO tools (server, name, upstream_description, origin)
-       SELECT server, name, '', 'observed' FROM incoming
+       SELECT server, name, '', 'observed' FROM incoming ORDER BY server, name
        ON CONFLICT (server, name) DO NOTHING
        RETURNING id, server, name
      ), state AS (

@@ -110,7 +110,10 @@ export function packAssembleJob(batch: { traceId: string; spans: StagedSpan[] }[
  */
 export function decodeSpans(staged: StagedSpan[]): { spans: OtelSpan[]; lost: number } {
   try {
-    return { spans: staged.map(spanOf), lost: 0 };
+    // Pushed, not mapped: see runAssembleJob's views.
+    const spans: OtelSpan[] = [];
+    for (let i = 0; i < staged.length; i++) spans.push(spanOf(staged[i]!));
+    return { spans, lost: 0 };
   } catch {
     const spans: OtelSpan[] = [];
     let lost = 0;
@@ -146,7 +149,11 @@ export function mapTrace(
 
 /** Runs a job (in a worker): every trace's outcome, in order; a trace's failure is its own. */
 export function runAssembleJob(job: AssembleJob, opts: DecodeOptions): AssembleReply {
-  const views = job.buffers.map((b) => Buffer.from(b));
+  // A loop, not job.buffers.map(): map's array came back packed or holey depending on
+  // whether the caller ran optimized, so the optimized loop below met the other kind, was
+  // deoptimized ("wrong map") and compiled again, 10-35 ms each time, round after round.
+  const views: Buffer[] = [];
+  for (const b of job.buffers) views.push(Buffer.from(b));
   const p = job.places;
   const redactions = new Map<string, number>();
   const results: AssembledTrace[] = [];

@@ -76,6 +76,11 @@ export interface AssemblerOptions {
   keepFinishedMs?: number;
   /** The spans (skimmed or decoded) of chunks the doors of this process staged. */
   cache?: SpanCache | undefined;
+  /**
+   * Batches committed at once, each on its own connection (default 2 on PostgreSQL, 1 on
+   * PGlite, whose one connection runs transactions one at a time).
+   */
+  concurrentCommits?: number;
 }
 
 export interface AssembleSummary {
@@ -96,6 +101,12 @@ export class SpanAssembler {
   readonly #holder = randomUUID();
   /** The last read of new chunks stopped at its bound with chunks left: the loop comes back at once. */
   #backlog = false;
+  /**
+   * Chunks no open trace needs that no commit deleted: batches committed at once each
+   * count the other's traces as open, so a chunk both need is left to the next
+   * transaction (one of the round's, or its own at the end of the round).
+   */
+  #stranded: number[] = [];
 
   constructor(o: AssemblerOptions) {
     this.#o = o;
@@ -180,17 +191,29 @@ export class SpanAssembler {
         return group;
       };
       const groups = Math.ceil(ready.length / (limit * lanes));
-      let ahead = groupAt(0);
-      for (let g = 0; g < groups; g++) {
-        const group = ahead;
-        // The next group starts once this one's first batch is ready, as one batch ahead did.
-        await group[0];
-        if (g + 1 < groups) ahead = groupAt(g + 1);
-        for (const prepared of group) {
-          const s = await this.#commit(await prepared);
-          for (const key of Object.keys(total) as (keyof AssembleSummary)[]) total[key] += s[key];
+      // Each batch is committed once prepared, up to `concurrentCommits` at once: one commit
+      // after the other, the last group's commits ran with nothing beside them, PostgreSQL
+      // busy and the rest of the machine idle (bench:otel, docs/traces.md).
+      const commits = new InFlight(this.#concurrentCommits());
+      try {
+        let ahead = groupAt(0);
+        for (let g = 0; g < groups; g++) {
+          const group = ahead;
+          // The next group starts once this one's first batch is ready, as one batch ahead did.
+          await group[0];
+          if (g + 1 < groups) ahead = groupAt(g + 1);
+          for (const prepared of group) {
+            await commits.slot();
+            commits.add(prepared.then((p) => this.#commit(p)).then((s) => addSummary(total, s)));
+          }
         }
+      } finally {
+        // Never leave a commit running behind a failed round: the index in memory changes
+        // after each commit, and the next round rebuilds it.
+        await commits.settled();
       }
+      commits.throwIfFailed();
+      if (this.#stranded.length) await this.#deleteStranded();
       if (ready.length < limit * BATCHES_PER_ROUND) break;
     }
     if (Date.now() - this.#lastPurge > 60_000) {
@@ -212,6 +235,8 @@ export class SpanAssembler {
    */
   async #rebuild(epoch: string): Promise<void> {
     this.#open.clear();
+    // A chunk left to delete holds only finished traces: the rebuild deletes it (orphans).
+    this.#stranded = [];
     this.#o.cache?.dropPinned();
     const chunks = await selectFoldedChunkIndexes(this.#o.db);
     const ids = new Set<string>();
@@ -223,6 +248,18 @@ export class SpanAssembler {
       await this.#fenced(epoch, (tx) => deleteSpanChunks(tx, orphans));
       for (const id of orphans) this.#o.cache?.drop(id);
     }
+  }
+
+  #concurrentCommits(): number {
+    return Math.max(1, this.#o.concurrentCommits ?? (this.#o.db.kind === 'postgres' ? 2 : 1));
+  }
+
+  /** The chunks the round's commits left (#stranded), deleted once every commit is done. */
+  async #deleteStranded(): Promise<void> {
+    const ids = this.#stranded;
+    this.#stranded = [];
+    await this.#fenced(this.#epoch!, (tx) => deleteSpanChunks(tx, ids));
+    for (const id of ids) this.#o.cache?.drop(id);
   }
 
   /** A transaction that writes only while this assembler still holds round `epoch` (fenceAssembler). */
@@ -410,20 +447,30 @@ export class SpanAssembler {
     return { ok: true, value: { value: m.trace, key: m.trace.server as string, source: `otel:${traceId}` } };
   }
 
-  /** Stores a prepared batch and closes its traces in one transaction; counts only after the commit. */
+  /**
+   * Stores a prepared batch and closes its traces in one transaction; counts only after the
+   * commit. Another batch may be committing at the same time (concurrentCommits): each
+   * deletes only the chunks that no trace outside its own batch needs, so a chunk both
+   * batches need is deleted by neither and left to the next transaction (#stranded).
+   */
   async #commit(p: Prepared): Promise<AssembleSummary> {
     const { ingestor, metrics } = this.#o;
     const closing = p.finish.map((f) => f.trace_id);
     const emptied = this.#open.emptiedBy(closing);
+    // Taken, not shared with a commit running beside this one. Lost if this one fails: the
+    // failed round's successor rebuilds the index, and deletes them (orphans).
+    const leftOver = this.#stranded;
+    this.#stranded = [];
+    const deleting = leftOver.length ? [...emptied, ...leftOver] : emptied;
     const epoch = this.#epoch!;
     const outcome = await ingestor.store(p.rows, async (tx) => {
       await fenceAssembler(tx, epoch);
       await insertDeadLetters(tx, p.dead.map(toDeadRow));
-      await finishOtelTraces(tx, p.finish, emptied);
+      await finishOtelTraces(tx, p.finish, deleting);
     });
-    this.#open.close(closing);
+    for (const id of this.#open.close(closing)) if (!emptied.includes(id)) this.#stranded.push(id);
     if (this.#o.cache) releaseAll(this.#o.cache, p.ready);
-    for (const id of emptied) this.#o.cache?.drop(id);
+    for (const id of deleting) this.#o.cache?.drop(id);
     if (outcome.rejected.length) await ingestor.recordDeadLetters(outcome.rejected.map(toDeadRow));
     const s: AssembleSummary = {
       stored: outcome.stored,
@@ -520,4 +567,49 @@ interface Prepared {
 
 function toDeadRow(d: DeadLetter) {
   return { source: d.message.source, reason: d.reason, error: d.error, key: d.message.key, value: d.message.value };
+}
+
+function addSummary(total: AssembleSummary, s: AssembleSummary): void {
+  for (const key of Object.keys(total) as (keyof AssembleSummary)[]) total[key] += s[key];
+}
+
+/**
+ * Commits running at once, at most `max`. A failed one is remembered, not thrown where it
+ * failed: the round waits for the others (settled) before it throws (throwIfFailed).
+ */
+class InFlight {
+  readonly #max: number;
+  readonly #running = new Set<Promise<void>>();
+  #failure: { error: unknown } | undefined;
+
+  constructor(max: number) {
+    this.#max = max;
+  }
+
+  /** Resolves once another may start; throws the first failure instead of starting more. */
+  async slot(): Promise<void> {
+    while (this.#running.size >= this.#max && !this.#failure) await Promise.race(this.#running);
+    this.throwIfFailed();
+  }
+
+  add(work: Promise<void>): void {
+    const tracked: Promise<void> = work.then(
+      () => {
+        this.#running.delete(tracked);
+      },
+      (error: unknown) => {
+        this.#running.delete(tracked);
+        this.#failure ??= { error };
+      },
+    );
+    this.#running.add(tracked);
+  }
+
+  async settled(): Promise<void> {
+    await Promise.all(this.#running);
+  }
+
+  throwIfFailed(): void {
+    if (this.#failure) throw this.#failure.error;
+  }
 }

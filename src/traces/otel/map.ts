@@ -351,12 +351,15 @@ function flatMessages(attrs: Record<string, unknown>, re: RegExp): Msg[] {
     else e.texts.set(Number(m[3]), v);
     byIndex.set(i, e);
   }
-  return [...byIndex.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([, e]) => {
-      const content = e.content ?? [...e.texts.entries()].sort((a, b) => a[0] - b[0]).map(([, t]) => t).join('\n');
-      return { role: e.role ?? 'user', content, text: content };
-    });
+  // Pushed, not mapped: the messages lists the mapping reads come from here and from
+  // genAiMessages, and map's array is packed or holey depending on whether its caller runs
+  // optimized (mapSpans was deoptimized for the other kind, 70-80 ms to compile again).
+  const out: Msg[] = [];
+  for (const [, e] of [...byIndex.entries()].sort((a, b) => a[0] - b[0])) {
+    const content = e.content ?? [...e.texts.entries()].sort((a, b) => a[0] - b[0]).map(([, t]) => t).join('\n');
+    out.push({ role: e.role ?? 'user', content, text: content });
+  }
+  return out;
 }
 
 const firstUser = (ms: Msg[]): string | undefined => ms.find((m) => m.role === 'user' && m.text !== '')?.text;

@@ -96,8 +96,13 @@ export class OpenTraces {
     return out;
   }
 
-  /** Forgets closed traces, after the transaction that closed them committed. */
-  close(traceIds: readonly string[]): void {
+  /**
+   * Forgets closed traces, after the transaction that closed them committed. Returns the
+   * chunks no open trace needs any more: emptiedBy's, unless another batch's traces were
+   * closed meanwhile.
+   */
+  close(traceIds: readonly string[]): number[] {
+    const unneeded: number[] = [];
     for (const id of traceIds) {
       const t = this.#traces.get(id);
       if (!t) continue;
@@ -105,9 +110,10 @@ export class OpenTraces {
       for (const c of t.chunks) {
         const n = (this.#refs.get(c) ?? 0) - 1;
         if (n > 0) this.#refs.set(c, n);
-        else this.#refs.delete(c);
+        else if (this.#refs.delete(c)) unneeded.push(c);
       }
     }
+    return unneeded;
   }
 }
 
