@@ -1,4 +1,4 @@
-// npm run bench:otel [-- --n 3000 --rounds 6 --warmup 3000 --max-calls 3 --decode-workers K --decode-inline-max-bytes B --spans-per-request 50 --partitions 3 --chunk-size 1000 --fetch-bytes 16777216]
+// npm run bench:otel [-- --n 3000 --rounds 6 --warmup 3000 --max-calls 3 --decode-workers K --decode-inline-max-bytes B --concurrent-commits 2 --spans-per-request 50 --partitions 3 --chunk-size 1000 --fetch-bytes 16777216]
 //
 // The same N agent sessions, recorded with the real OpenTelemetry SDK (GenAI + MCP
 // attributes), ingested two ways, each into its own fresh PostgreSQL database:
@@ -114,6 +114,9 @@ const serverMap = { 'search.mcp.internal:8080': 'search', 'fetch.mcp.internal:80
 // inline on both sides.
 const DECODE_WORKERS = wholeNumber('decode-workers', defaultDecodeWorkers(), 0);
 const DECODE_INLINE_MAX_BYTES = wholeNumber('decode-inline-max-bytes', defaultDecodeInlineMaxBytes(), 0);
+// Batches the assembler commits at once (its default: 2 on PostgreSQL); `--concurrent-commits
+// 1` measures one commit after the other, as before 2026-11-27 (sixteenth session).
+const CONCURRENT_COMMITS = wholeNumber('concurrent-commits', 2);
 const ingestorFor = (db: Db) =>
   new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'bench', decodeWorkers: DECODE_WORKERS, decodeInlineMaxBytes: DECODE_INLINE_MAX_BYTES });
 
@@ -149,7 +152,16 @@ interface OtelSide {
 function otelSide(db: Db): OtelSide {
   const ingestor = ingestorFor(db);
   const cache = new SpanCache(128 * 1_048_576);
-  const assembler = new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 10_000, map: { defaultServer: 'unknown', serverMap }, cache });
+  const assembler = new SpanAssembler({
+    db,
+    ingestor,
+    idleMs: 0,
+    maxAgeMs: 600_000,
+    maxSpans: 10_000,
+    map: { defaultServer: 'unknown', serverMap },
+    cache,
+    concurrentCommits: CONCURRENT_COMMITS,
+  });
   return { db, ingestor, cache, assembler };
 }
 
@@ -230,7 +242,7 @@ async function main(): Promise<void> {
   const warm = workload(WARMUP);
   const rounds = Array.from({ length: ROUNDS }, () => workload(N));
   const w = rounds[0]!;
-  note(`decode workers: ${DECODE_WORKERS}, messages up to ${DECODE_INLINE_MAX_BYTES} bytes decoded inline (both sides)`);
+  note(`decode workers: ${DECODE_WORKERS}, messages up to ${DECODE_INLINE_MAX_BYTES} bytes decoded inline (both sides); the assembler commits ${CONCURRENT_COMMITS} batch(es) at once`);
   note(
     `${N} sessions a round (1 to ${MAX_CALLS} tool calls each): ${w.spans} spans in ${w.requests.length} OTLP protobuf requests (${(w.requests.reduce((n, r) => n + r.length, 0) / 1_048_576).toFixed(1)} MiB); ` +
       `${(w.v1.reduce((n, b) => n + b.length, 0) / 1_048_576).toFixed(1)} MiB as trace v1 JSON; both paths warmed up on ${WARMUP} other sessions, then ${ROUNDS} rounds in turn`,

@@ -215,8 +215,24 @@ export async function finishOtelTraces(q: Queryable, rows: { trace_id: string; s
  * for V8 to optimize it again at about every call.
  */
 function finishParams(rows: { trace_id: string; state: string; outcome: string }[], emptiedChunks: number[]): [string, string, string, string[]] {
-  for (const r of rows) if (r.outcome.includes(',')) throw new Error(`an outcome is one word, not ${JSON.stringify(r.outcome)}`);
-  return [hexList(rows.map((r) => r.trace_id)), rows.map((r) => r.state).join(','), rows.map((r) => r.outcome).join(','), emptiedChunks.map(String)];
+  // Indexed loops writing the texts, not rows.map(): map's array is packed or holey
+  // depending on whether the caller runs optimized, and this function was deoptimized for
+  // the other kind and compiled again several times a run (bench:otel, --trace-deopt).
+  let ids = '';
+  let states = '';
+  let outcomes = '';
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    if (!isLowerHex(r.trace_id)) throw new Error(`a staged trace id must be lowercase hex, not ${JSON.stringify(r.trace_id.slice(0, 40))}`);
+    if (r.outcome.includes(',')) throw new Error(`an outcome is one word, not ${JSON.stringify(r.outcome)}`);
+    const sep = i === 0 ? '' : ',';
+    ids += sep + r.trace_id;
+    states += sep + r.state;
+    outcomes += sep + r.outcome;
+  }
+  const chunks: string[] = [];
+  for (let i = 0; i < emptiedChunks.length; i++) chunks.push(String(emptiedChunks[i]));
+  return [ids, states, outcomes, chunks];
 }
 
 /**
