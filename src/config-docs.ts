@@ -17,7 +17,7 @@ export const settingDocs: Record<SettingKey, { group: SettingGroup; doc: string;
   maxDescriptionBytes: { group: 'Store', doc: 'Longest description accepted (UTF-8 bytes).' },
   dbLockTimeoutMs: { group: 'Store', doc: 'How long a command waits for another process using the embedded database.' },
   dbConnectTimeoutMs: { group: 'Store', doc: 'PostgreSQL connect timeout.' },
-  dbPoolMax: { group: 'Store', doc: 'PostgreSQL pool size per process.' },
+  dbPoolMax: { group: 'Store', doc: 'PostgreSQL pool size per process. Under 6, the OTel assembler commits one batch at a time instead of two at once.' },
   kafkaBrokers: { group: 'Ingest', doc: 'Kafka brokers. Unset: `whetstone run` consumes no Kafka topic (file ingest still works) and publishes to no topic.' },
   kafkaClientId: { group: 'Ingest', doc: 'Kafka client id of every producer and consumer.' },
   tracesTopic: { group: 'Ingest', doc: 'Topic of trace v1 messages (key: server).' },

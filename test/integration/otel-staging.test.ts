@@ -4,6 +4,7 @@
 // they are found, and 0011's staged batches carried over by the migration.
 import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { Registry } from 'prom-client';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { Db, Tx } from '../../src/store/db.ts';
 import { loadMigrations, migrate } from '../../src/store/migrate.ts';
@@ -75,6 +76,27 @@ const referenceRows = (fresh: () => Promise<TestStore>, decoded: ReadRequest[], 
     return (await db.query(ROW)).rows;
   });
 
+/**
+ * The database with each transaction held `ms` before its work (so the assembler's next
+ * commit starts while this one runs), recording every statement run in a transaction.
+ */
+function heldTransactions(db: Db, ms: number, statements: { sql: string; params: unknown[] }[]): Db {
+  return Object.assign(Object.create(db) as Db, {
+    transaction: <T>(fn: (tx: Tx) => Promise<T>) =>
+      db.transaction(async (tx) => {
+        await sleep(ms);
+        const recording: Tx = {
+          ...tx,
+          query: (sql: string, params?: unknown[]) => {
+            statements.push({ sql: sql.trim(), params: params ?? [] });
+            return tx.query(sql, params);
+          },
+        } as Tx;
+        return fn(recording);
+      }),
+  });
+}
+
 const chunkCount = async (db: Db) => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM otel_span_chunks')).rows[0]!.n;
 
 /**
@@ -124,27 +146,67 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
     expect(miss.database).toBeGreaterThan(0);
   });
 
-  // Batches of one trace, every trace's spans in both chunks: whatever two commits run at
-  // once, each counts the other's traces as open, so neither deletes a chunk they both
-  // need; the chunk is left to a later transaction, not kept for good.
-  it('commits batches at once and still deletes every chunk, the ones two concurrent commits both needed included', async () => {
-    const { decoded, traceIds } = requests(9, 4);
-    const reference = await referenceRows(fresh, decoded, traceIds.length);
-    for (const concurrentCommits of [1, 2, 3]) {
-      await withStore(fresh, async (db) => {
+  // Eight traces in three chunks: A holds part of every trace, B the rest of the first four
+  // (ready first: their last chunk is older), C the rest of the last four. Batches of one
+  // trace, each transaction held 40 ms, so each commit starts while the one before is
+  // still running, and each counts the other's trace as open: the commit that closes B's
+  // last trace cannot delete B, nor the last one A and C. B goes with the next commit
+  // (whose own trace is not in B), A and C in a transaction of their own at the end.
+  it('commits two batches at once and still deletes every chunk: one both needed goes with a later commit, or at the end of the round', async () => {
+    const { tracerProvider, exporter } = provider('staging-agent');
+    const traceIds = sessionSpecs(8).map((spec) => emitGenAi(tracerProvider, spec).traceId);
+    const byTrace = new Map<string, ReturnType<typeof exporter.getFinishedSpans>>();
+    for (const sp of exporter.getFinishedSpans()) byTrace.set(sp.spanContext().traceId, [...(byTrace.get(sp.spanContext().traceId) ?? []), sp]);
+    const chunks: ReturnType<typeof exporter.getFinishedSpans>[] = [[], [], []];
+    traceIds.forEach((id, i) => {
+      const spans = byTrace.get(id)!;
+      const half = Math.ceil(spans.length / 2);
+      chunks[0]!.push(...spans.slice(0, half));
+      chunks[i < 4 ? 1 : 2]!.push(...spans.slice(half));
+    });
+    const request = (spans: ReturnType<typeof exporter.getFinishedSpans>) => {
+      const body = ProtobufTraceSerializer.serializeRequest(spans)!;
+      const d = skimOtlp(body, 'auto', 1_048_576);
+      if (!d.ok) throw new Error(d.error);
+      return readRequestOf(body, d);
+    };
+    const run = (concurrentCommits: number) =>
+      withStore(fresh, async (db) => {
         const metrics = createOtelMetrics(new Registry());
         const cache = new SpanCache(16 * 1_048_576);
-        await stageAll(db, decoded, Math.ceil(decoded.length / 2), { metrics, cache });
-        expect(await chunkCount(db)).toBe(2);
-        const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
-        const a = new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics, cache, batchSize: 1, concurrentCommits });
-        expect(await a.assembleReady()).toMatchObject({ stored: traceIds.length, duplicates: 0, dropped: 0, deadLettered: 0 });
+        for (const c of chunks) {
+          await stageRequests(db, [request(c)], { metrics, cache });
+          await sleep(10); // B staged before C in the database's clock: B's traces are ready first
+        }
+        const [a, b, c] = (await db.query<{ id: string }>('SELECT id::text AS id FROM otel_span_chunks ORDER BY id')).rows.map((r) => r.id);
+        const statements: { sql: string; params: unknown[] }[] = [];
+        const held = heldTransactions(db, 40, statements);
+        const ingestor = new TraceIngestor({ db: held, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
+        const a8r = new SpanAssembler({ db: held, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics, cache, batchSize: 1, concurrentCommits });
+        expect(await a8r.assembleReady()).toMatchObject({ stored: 8, duplicates: 0, dropped: 0, deadLettered: 0 });
         expect(await chunkCount(db)).toBe(0);
         expect(cache.bytes).toBe(0);
-        expect(await countOtelTraces(db)).toEqual({ assembled: traceIds.length });
-        expect((await db.query(ROW)).rows).toEqual(reference);
+        expect(await countOtelTraces(db)).toEqual({ assembled: 8 });
+        // Which statement deleted each chunk, and which traces that statement closed.
+        const deletedBy = new Map<string, string[] | 'alone'>();
+        for (const st of statements) {
+          if (st.sql.includes('INSERT INTO otel_finished')) for (const id of st.params[3] as string[]) deletedBy.set(id, String(st.params[0]).split(','));
+          else if (st.sql.startsWith('DELETE FROM otel_span_chunks')) for (const id of st.params[0] as string[]) deletedBy.set(id, 'alone');
+        }
+        return { rows: (await db.query(ROW)).rows, deletedBy, a: a!, b: b!, c: c! };
       });
-    }
+    const one = await run(1);
+    const two = await run(2);
+    expect(two.rows).toEqual(one.rows);
+    // One commit at a time: each chunk goes with the commit that closes its last trace.
+    const firstFour = new Set(traceIds.slice(0, 4));
+    expect(one.deletedBy.get(one.b)).toEqual([expect.toSatisfy((id: string) => firstFour.has(id))]);
+    expect(one.deletedBy.get(one.a)).toEqual([expect.toSatisfy((id: string) => !firstFour.has(id))]);
+    expect(one.deletedBy.get(one.c)).toEqual(one.deletedBy.get(one.a));
+    // Two at once: B with the next commit, whose trace is one of the last four; A and C alone.
+    expect(two.deletedBy.get(two.b)).toEqual([expect.toSatisfy((id: string) => !firstFour.has(id))]);
+    expect(two.deletedBy.get(two.a)).toBe('alone');
+    expect(two.deletedBy.get(two.c)).toBe('alone');
   });
 
   // With decode workers a round's batches go in groups, one to each worker and one to the

@@ -124,7 +124,10 @@ export async function lastAssemblerClaim(q: Queryable): Promise<{ holder: string
  * since `epoch`. The advisory lock lives on a connection that can drop mid-round; this
  * keeps the one that lost it from writing beside the one that took over. A shared lock:
  * the assembler commits two batches at once, and a claim (an update of the row) waits
- * for both, as it waited for one under FOR UPDATE.
+ * for both, as it waited for one under FOR UPDATE. Unlike then, this assembler's next
+ * fences may go ahead of a waiting claim (PostgreSQL grants a shared row lock beside
+ * shared holders), so the claim can wait for the rest of the pass; the old assembler
+ * stops writing at its first fence after the claim commits, as before.
  */
 export async function fenceAssembler(tx: Queryable, epoch: string): Promise<void> {
   const r = await tx.query<{ epoch: string }>('SELECT epoch::text AS epoch FROM otel_assembler FOR SHARE');

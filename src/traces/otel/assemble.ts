@@ -6,7 +6,8 @@
 // span has ended and no span of it arrived for the idle window, or forced once it is
 // older than the maximum age. Its spans come from the cache of what this process staged,
 // else from the staged chunks in PostgreSQL. Storing the trace, writing its tombstone and
-// deleting the chunks no open trace needs happen in one transaction, so a crash anywhere
+// deleting the chunks no open trace needs happen in one transaction (a chunk two batches
+// committed at once both needed is deleted by a later one), so a crash anywhere
 // assembles it again (harmlessly: the trace id is the OTel trace id, already stored is a
 // duplicate) and never loses it.
 import { randomUUID } from 'node:crypto';
@@ -201,10 +202,13 @@ export class SpanAssembler {
           const group = ahead;
           // The next group starts once this one's first batch is ready, as one batch ahead did.
           await group[0];
+          commits.throwIfFailed();
           if (g + 1 < groups) ahead = groupAt(g + 1);
           for (const prepared of group) {
             await commits.slot();
-            commits.add(prepared.then((p) => this.#commit(p)).then((s) => addSummary(total, s)));
+            // A batch still being prepared when another's commit failed is not committed:
+            // the round is over, and the next one rebuilds the index.
+            commits.add(prepared.then(async (p) => (commits.failed ? undefined : addSummary(total, await this.#commit(p)))));
           }
         }
       } finally {
@@ -251,7 +255,8 @@ export class SpanAssembler {
   }
 
   #concurrentCommits(): number {
-    return Math.max(1, this.#o.concurrentCommits ?? (this.#o.db.kind === 'postgres' ? 2 : 1));
+    const n = Math.floor(this.#o.concurrentCommits ?? (this.#o.db.kind === 'postgres' ? 2 : 1));
+    return Number.isFinite(n) && n >= 1 ? n : 1;
   }
 
   /** The chunks the round's commits left (#stranded), deleted once every commit is done. */
@@ -607,6 +612,10 @@ class InFlight {
 
   async settled(): Promise<void> {
     await Promise.all(this.#running);
+  }
+
+  get failed(): boolean {
+    return this.#failure !== undefined;
   }
 
   throwIfFailed(): void {

@@ -26,9 +26,9 @@ export function assemblerFrom(
     log: deps.log,
     idleGate: deps.idleGate,
     cache: deps.cache,
-    // Two commits at once take two connections beside the one holding the assembler's
-    // lock; a pool that small leaves the doors waiting, so it commits one at a time.
-    ...(c.dbPoolMax < 4 ? { concurrentCommits: 1 } : {}),
+    // Two commits at once take two connections beside the one holding the assembler's lock
+    // and one reading a chunk back; in a smaller pool the doors would wait for them.
+    ...(c.dbPoolMax < 6 ? { concurrentCommits: 1 } : {}),
   });
 }
 
