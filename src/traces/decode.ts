@@ -193,7 +193,7 @@ function decodeParsed(json: unknown, source: string, opts: DecodeOptions, redact
     count += n;
     redactions.set(k, (redactions.get(k) ?? 0) + n);
   }
-  // Pushed, not mapped: see redactValue.
+  // Pushed, not mapped: see redactValue (redact.ts).
   const toolCalls: typeof t.tool_calls = [];
   for (const c of t.tool_calls) toolCalls.push({ ...c, server: c.server ?? t.server });
   return {

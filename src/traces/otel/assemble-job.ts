@@ -110,7 +110,7 @@ export function packAssembleJob(batch: { traceId: string; spans: StagedSpan[] }[
  */
 export function decodeSpans(staged: StagedSpan[]): { spans: OtelSpan[]; lost: number } {
   try {
-    // Pushed, not mapped: see runAssembleJob's views.
+    // Pushed, not mapped: see redactValue (redact.ts).
     const spans: OtelSpan[] = [];
     for (let i = 0; i < staged.length; i++) spans.push(spanOf(staged[i]!));
     return { spans, lost: 0 };
@@ -149,9 +149,8 @@ export function mapTrace(
 
 /** Runs a job (in a worker): every trace's outcome, in order; a trace's failure is its own. */
 export function runAssembleJob(job: AssembleJob, opts: DecodeOptions): AssembleReply {
-  // A loop, not job.buffers.map(): map's array came back packed or holey depending on
-  // whether the caller ran optimized, so the optimized loop below met the other kind, was
-  // deoptimized ("wrong map") and compiled again, 10-35 ms each time, round after round.
+  // Pushed, not mapped: see redactValue (redact.ts); the loop below was compiled again,
+  // 10-35 ms each time, for the other array kind.
   const views: Buffer[] = [];
   for (const b of job.buffers) views.push(Buffer.from(b));
   const p = job.places;

@@ -351,9 +351,8 @@ function flatMessages(attrs: Record<string, unknown>, re: RegExp): Msg[] {
     else e.texts.set(Number(m[3]), v);
     byIndex.set(i, e);
   }
-  // Pushed, not mapped: the messages lists the mapping reads come from here and from
-  // genAiMessages, and map's array is packed or holey depending on whether its caller runs
-  // optimized (mapSpans was deoptimized for the other kind, 70-80 ms to compile again).
+  // Pushed, not mapped, as genAiMessages's list: see redactValue (redact.ts); mapSpans, which
+  // reads both, was compiled again (70-80 ms) for the other array kind.
   const out: Msg[] = [];
   for (const [, e] of [...byIndex.entries()].sort((a, b) => a[0] - b[0])) {
     const content = e.content ?? [...e.texts.entries()].sort((a, b) => a[0] - b[0]).map(([, t]) => t).join('\n');
