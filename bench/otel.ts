@@ -26,7 +26,7 @@ import { migrate } from '../src/store/migrate.ts';
 import { countTraces } from '../src/store/sql/traces.ts';
 import { defaultDecodeInlineMaxBytes, defaultDecodeWorkers } from '../src/traces/decode-pool.ts';
 import { TraceIngestor } from '../src/traces/ingest.ts';
-import { SpanAssembler } from '../src/traces/otel/assemble.ts';
+import { defaultConcurrentCommits, SpanAssembler } from '../src/traces/otel/assemble.ts';
 import { SpanCache } from '../src/traces/otel/cache.ts';
 import { mapSpans } from '../src/traces/otel/map.ts';
 import { skimOtlp, spanOf, type StagedSpan } from '../src/traces/otel/otlp.ts';
@@ -116,7 +116,7 @@ const DECODE_WORKERS = wholeNumber('decode-workers', defaultDecodeWorkers(), 0);
 const DECODE_INLINE_MAX_BYTES = wholeNumber('decode-inline-max-bytes', defaultDecodeInlineMaxBytes(), 0);
 // Batches the assembler commits at once (its default: 2 on PostgreSQL); `--concurrent-commits
 // 1` measures one commit after the other, as before 2026-11-27 (sixteenth session).
-const CONCURRENT_COMMITS = wholeNumber('concurrent-commits', 2);
+const CONCURRENT_COMMITS = wholeNumber('concurrent-commits', defaultConcurrentCommits('postgres'));
 const ingestorFor = (db: Db) =>
   new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'bench', decodeWorkers: DECODE_WORKERS, decodeInlineMaxBytes: DECODE_INLINE_MAX_BYTES });
 

@@ -77,11 +77,13 @@ export interface AssemblerOptions {
   keepFinishedMs?: number;
   /** The spans (skimmed or decoded) of chunks the doors of this process staged. */
   cache?: SpanCache | undefined;
-  /**
-   * Batches committed at once, each on its own connection (default 2 on PostgreSQL, 1 on
-   * PGlite, whose one connection runs transactions one at a time).
-   */
+  /** Batches committed at once, each on its own connection (default: defaultConcurrentCommits). */
   concurrentCommits?: number;
+}
+
+/** Batches the assembler commits at once unless told otherwise: 2 on PostgreSQL; PGlite's one connection runs transactions one at a time. */
+export function defaultConcurrentCommits(kind: Db['kind']): number {
+  return kind === 'postgres' ? 2 : 1;
 }
 
 export interface AssembleSummary {
@@ -109,8 +111,13 @@ export class SpanAssembler {
    */
   #stranded: number[] = [];
 
+  /** Batches committed at once (AssemblerOptions.concurrentCommits): fixed for the assembler's life. */
+  readonly #maxCommits: number;
+
   constructor(o: AssemblerOptions) {
     this.#o = o;
+    const n = Math.floor(o.concurrentCommits ?? defaultConcurrentCommits(o.db.kind));
+    this.#maxCommits = Number.isFinite(n) && n >= 1 ? n : 1;
   }
 
   /**
@@ -195,7 +202,7 @@ export class SpanAssembler {
       // Each batch is committed once prepared, up to `concurrentCommits` at once: one commit
       // after the other, the last group's commits ran with nothing beside them, PostgreSQL
       // busy and the rest of the machine idle (bench:otel, docs/traces.md).
-      const commits = new InFlight(this.#concurrentCommits());
+      const commits = new InFlight(this.#maxCommits);
       try {
         let ahead = groupAt(0);
         for (let g = 0; g < groups; g++) {
@@ -252,11 +259,6 @@ export class SpanAssembler {
       await this.#fenced(epoch, (tx) => deleteSpanChunks(tx, orphans));
       for (const id of orphans) this.#o.cache?.drop(id);
     }
-  }
-
-  #concurrentCommits(): number {
-    const n = Math.floor(this.#o.concurrentCommits ?? (this.#o.db.kind === 'postgres' ? 2 : 1));
-    return Number.isFinite(n) && n >= 1 ? n : 1;
   }
 
   /** The chunks the round's commits left (#stranded), deleted once every commit is done. */
