@@ -8,14 +8,15 @@
 // Two sessions use the GenAI conventions with MCP client spans (stdio, so no server
 // address: the default server names it), one of them with a failed tool call; the third
 // uses OpenInference (AGENT, LLM and TOOL spans). One session's tool arguments carry a
-// token-shaped string, which is redacted before anything is stored. The spans are cut
+// token-shaped string (fake), which is redacted before the trace is stored (the staged
+// spans holding it are deleted with that commit). The spans are cut
 // into requests out of order, as an exporter's batches arrive, so the file exercises the
 // assembly too.
 //
 // Regenerate with `npm run example:otlp`; test/integration/otlp-example.test.ts checks
 // the file is what this writes. Ids come from counters and times are fixed, so the
 // output is the same on every run.
-import { writeFileSync } from 'node:fs';
+import { realpathSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Span, type Tracer } from '@opentelemetry/api';
 import { JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
@@ -60,7 +61,8 @@ interface Session {
 }
 
 const text = (content: string) => ({ type: 'text', content });
-const MODEL = 'example-model';
+const MODEL = 'gpt-4.1-mini';
+const PROVIDER = 'openai';
 
 /** An agent SDK's GenAI spans (invoke_agent → chat, execute_tool), with the MCP client's tools/call span inside each tool call. */
 function genAiSession(tracer: Tracer, s: Session): void {
@@ -70,6 +72,7 @@ function genAiSession(tracer: Tracer, s: Session): void {
     startTime: t,
     attributes: {
       'gen_ai.operation.name': 'invoke_agent',
+      'gen_ai.provider.name': PROVIDER,
       'gen_ai.agent.name': 'notes-assistant',
       'gen_ai.conversation.id': s.id,
       'gen_ai.input.messages': JSON.stringify([{ role: 'user', parts: [text(s.query)] }]),
@@ -86,6 +89,7 @@ function genAiSession(tracer: Tracer, s: Session): void {
       startTime: t,
       attributes: {
         'gen_ai.operation.name': 'chat',
+        'gen_ai.provider.name': PROVIDER,
         'gen_ai.request.model': MODEL,
         'gen_ai.input.messages': JSON.stringify(history),
         'gen_ai.output.messages': JSON.stringify(output),
@@ -97,11 +101,7 @@ function genAiSession(tracer: Tracer, s: Session): void {
     history.push(output[0]);
     const tool = tracer.startSpan(`execute_tool ${call.name}`, { kind: SpanKind.INTERNAL, startTime: t, attributes: executeTool(call, `call_${i}`) }, ctx);
     // The MCP client's span of the same call (stdio transport: no server address).
-    const mcp = tracer.startSpan(`tools/call ${call.name}`, {
-      kind: SpanKind.CLIENT,
-      startTime: t + 2,
-      attributes: { 'mcp.method.name': 'tools/call', 'mcp.session.id': `mcp-${s.id}`, 'gen_ai.tool.name': call.name, 'network.transport': 'pipe' },
-    }, trace.setSpan(ROOT_CONTEXT, tool));
+    const mcp = tracer.startSpan(`tools/call ${call.name}`, { kind: SpanKind.CLIENT, startTime: t + 2, attributes: mcpToolsCall(call, s.id, i + 1) }, trace.setSpan(ROOT_CONTEXT, tool));
     endCall(mcp, call, t + call.ms - 2);
     endCall(tool, call, t + call.ms);
     t += call.ms;
@@ -128,7 +128,13 @@ function openInferenceSession(tracer: Tracer, s: Session): void {
     if (!call) break;
     const tool = tracer.startSpan(call.name, {
       startTime: t,
-      attributes: { 'openinference.span.kind': 'TOOL', 'tool.name': call.name, 'input.value': JSON.stringify(call.args), ...(call.result !== undefined ? { 'output.value': call.result } : {}) },
+      attributes: {
+        'openinference.span.kind': 'TOOL',
+        'tool.name': call.name,
+        'input.value': JSON.stringify(call.args),
+        'input.mime_type': 'application/json',
+        ...(call.result !== undefined ? { 'output.value': call.result } : {}),
+      },
     }, ctx);
     endCall(tool, call, t + call.ms);
     t += call.ms;
@@ -140,10 +146,18 @@ function openInferenceSession(tracer: Tracer, s: Session): void {
 
 /** A GenAI execute_tool span's attributes: the call's id and arguments, then its result or, failed, its error type. */
 function executeTool(call: Call, id: string): Attributes {
-  const a: Attributes = { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': call.name, 'gen_ai.tool.call.id': id };
-  a['gen_ai.tool.call.arguments'] = JSON.stringify(call.args);
+  const a: Attributes = { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': call.name, 'gen_ai.tool.call.id': id, 'gen_ai.tool.call.arguments': JSON.stringify(call.args) };
   if (call.result === undefined) a['error.type'] = 'tool_error';
   else a['gen_ai.tool.call.result'] = call.result;
+  return a;
+}
+
+/** The MCP client's tools/call span attributes (MCP semantic conventions), its error type when the call failed. */
+function mcpToolsCall(call: Call, session: string, requestId: number): Attributes {
+  const a: Attributes = { 'mcp.method.name': 'tools/call', 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': call.name, 'jsonrpc.request.id': String(requestId) };
+  a['mcp.session.id'] = `mcp-${session}`;
+  a['network.transport'] = 'pipe';
+  if (call.error !== undefined) a['error.type'] = 'tool_error';
   return a;
 }
 
@@ -179,7 +193,7 @@ export const SESSIONS: Session[] = [
       {
         name: 'create_note',
         // A token pasted into a chat reaches the tool's arguments: redacted at ingest.
-        args: { title: 'Deploy', body: 'Run the release job, then tag it. Token: ghp_ExAmPlE0000000000000000000000000000' },
+        args: { title: 'Deploy', body: 'Run the release job, then tag it. Token: ghp_ExAmPlE00000000000000000000000000000' },
         result: 'created note n-311 "Deploy"',
         ms: 90,
       },
@@ -203,8 +217,9 @@ export function otlpExampleLines(): string[] {
   return lines;
 }
 
-// Run as a script (not imported by the test): write the file.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+// Run as a script (not imported by the test): write the file. The module's URL is its real
+// path, so the script's path is compared resolved (a symlinked checkout still writes).
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   const out = process.argv[2] ?? fileURLToPath(new URL('./otlp-spans.jsonl', import.meta.url));
   const lines = otlpExampleLines();
   writeFileSync(out, `${lines.join('\n')}\n`);
