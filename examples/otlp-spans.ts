@@ -9,13 +9,14 @@
 // address: the default server names it), one of them with a failed tool call; the third
 // uses OpenInference (AGENT, LLM and TOOL spans). One session's tool arguments carry a
 // token-shaped string (fake), which is redacted before the trace is stored (the staged
-// spans holding it are deleted with that commit). The spans are cut
-// into requests out of order, as an exporter's batches arrive, so the file exercises the
-// assembly too.
+// spans holding it are deleted with that commit). The spans are cut into requests out of
+// order, as an exporter's batches arrive, so the file exercises the assembly too.
 //
-// Regenerate with `npm run example:otlp`; test/integration/otlp-example.test.ts checks
-// the file is what this writes. Ids come from counters and times are fixed, so the
-// output is the same on every run.
+// Self-contained on purpose, so a reader needs this one file: bench/lib/otel-sessions.ts
+// records the bench's and the tests' sessions alike, but with random ids, server
+// addresses and attributes of its own. Regenerate with `npm run example:otlp`;
+// test/integration/otlp-example.test.ts checks the file is what this writes. Ids come
+// from counters and times are fixed, so the output is the same on every run.
 import { realpathSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Span, type Tracer } from '@opentelemetry/api';
