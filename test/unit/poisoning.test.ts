@@ -9,6 +9,7 @@ import { runGates } from '../../src/quality/gates.ts';
 import { checkInjection } from '../../src/quality/injection.ts';
 import { normalizeText } from '../../src/quality/normalize.ts';
 import { HONEST_REWRITES } from '../fixtures/poisoning/benign-rewrites.ts';
+import { cpuTimeOf } from '../helpers/cpu-time.ts';
 
 const tags = (s: string) => [...s].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
 const reviewed = 'Creates a note in a notebook and returns its id. Requires write permission on the notebook. Use when the user asks to write something down.';
@@ -109,16 +110,12 @@ describe('hostile input', () => {
   it('checks a 64 KB pathological candidate within 4× the time of 64 KB of prose', () => {
     const size = 64_000;
     const proseText = 'Returns the weather forecast for a city for up to 7 days. '.repeat(Math.ceil(size / 58)).slice(0, size);
-    const verdictMs = (candidate: string) => {
-      const t = performance.now();
-      poisoningVerdict({ reviewed: 'Adds numbers.', candidate });
-      return performance.now() - t;
-    };
-    // The fastest of four runs of each, the prose's and the hostile text's interleaved: a GC
-    // pause or a busy core (CI runs test files in parallel) slows the runs near it, of both
-    // texts alike, but cannot make a superlinear check look linear. Measured back to back
-    // (three of one, then three of the other), one such stretch made a linear check (1.1–1.5
-    // times the prose's on an idle machine) look 4.8 times slower.
+    // CPU time, not wall time (see cpuTimeOf): with wall time and the fastest of four runs, a
+    // busy CI machine twice made a linear check, 1.1–1.7 times the prose's when idle, look 4.8
+    // times slower.
+    const verdictMs = (candidate: string) => cpuTimeOf(() => poisoningVerdict({ reviewed: 'Adds numbers.', candidate })).ms;
+    // The fastest of four runs of each, the prose's and the hostile text's interleaved, so that
+    // what remains of a busy stretch (caches, memory bandwidth) slows both texts alike.
     const fastest = (hostile: string) => {
       let prose = Infinity;
       let other = Infinity;
