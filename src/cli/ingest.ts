@@ -59,45 +59,73 @@ export function registerIngestCommands(program: Command): void {
     });
 
   const dlq = program.command('dlq').description('dead letters: messages ingest could not store, with the reason');
+  // Two places hold dead letters: the Kafka DLQ topic (messages the Kafka doors refused)
+  // and the dead_letters table (file ingest, and OTel traces the assembler could not store,
+  // whichever door their spans came through). Both are shown and replayed unless --from
+  // names one: with KAFKA_BROKERS set, the table still fills.
+  const fromOption = '--from <where>';
+  const fromHelp = 'kafka (the DLQ topic) or table (dead_letters); default: both when KAFKA_BROKERS is set, else the table';
   dlq
     .command('list')
-    .description('list dead letters: the Kafka DLQ topic when KAFKA_BROKERS is set, else the dead_letters table of file ingest')
+    .description('list dead letters: the Kafka DLQ topic (when KAFKA_BROKERS is set) and the dead_letters table (file ingest, OTel traces that could not be stored)')
+    .option(fromOption, fromHelp)
     .option('--reason <reason>', `only this reason (${DEAD_REASONS.join(', ')})`)
-    .option('--limit <n>', 'at most this many', (v) => Number(v), 100)
+    .option('--limit <n>', 'at most this many from each place', (v) => Number(v), 100)
     .option('--all', 'include dead letters already replayed (table only)')
     .option('--json', 'print as JSON')
-    .action(async (opts: { reason?: string; limit: number; all?: boolean; json?: boolean }, cmd: Command) => {
+    .action(async (opts: { from?: string; reason?: string; limit: number; all?: boolean; json?: boolean }, cmd: Command) => {
       const rows: DeadLetterView[] = await withContext(g(cmd), async ({ db, config }) => {
         const kafka = kafkaFrom(config);
-        return kafka ? readKafkaDlq(kafka, config.dlqTopic, opts) : listTableDeadLetters(db, { limit: opts.limit, reason: opts.reason, all: opts.all === true });
+        const from = dlqPlaces(opts.from, kafka !== undefined);
+        const out: DeadLetterView[] = [];
+        if (kafka && from.kafka) out.push(...(await readKafkaDlq(kafka, config.dlqTopic, opts)));
+        if (from.table) out.push(...(await listTableDeadLetters(db, { limit: opts.limit, reason: opts.reason, all: opts.all === true })));
+        return out;
       });
       if (opts.json) return printJson(rows);
       printTable(['WHERE', 'REASON', 'SOURCE', 'ERROR', 'VALUE'], rows.map((r) => [r.where, r.reason, r.source, oneLine(r.error, 60), oneLine(r.preview, 40)]));
     });
   dlq
     .command('replay')
-    .description('send dead letters back through ingest once their cause is fixed (Kafka: to the traces topic; table: ingested directly)')
-    .option('--reason <reason>', 'only this reason (table only)')
+    .description('send dead letters back through ingest once their cause is fixed (Kafka DLQ: to the traces topic; table: ingested directly, each row marked replayed)')
+    .option(fromOption, fromHelp)
+    .option('--reason <reason>', 'only this reason (table only: with KAFKA_BROKERS set, add --from table)')
     .option('--dry-run', 'count what would be replayed, change nothing')
     .option('--json', 'print the result as JSON')
-    .action(async (opts: { reason?: string; dryRun?: boolean; json?: boolean }, cmd: Command) => {
+    .action(async (opts: { from?: string; reason?: string; dryRun?: boolean; json?: boolean }, cmd: Command) => {
       const result = await withContext(g(cmd), async ({ db, config }) => {
         const dryRun = opts.dryRun === true;
-        let r: Record<string, unknown>;
         const kafka = kafkaFrom(config);
-        if (kafka) {
-          if (opts.reason) throw new WhetstoneError('input_invalid', '--reason filters the table only; a Kafka replay sends every dead letter not replayed yet');
-          const n = await replayKafkaDlq(kafka, config.dlqTopic, config.tracesTopic, { dryRun });
-          r = { from: config.dlqTopic, to: config.tracesTopic, replayed: n, dryRun };
-        } else {
-          r = { from: 'dead_letters', ...(await replayTableDeadLetters(db, createIngestor(db, config, config.actor), { reason: opts.reason, dryRun })), dryRun };
+        const from = dlqPlaces(opts.from, kafka !== undefined);
+        if (opts.reason && from.kafka) {
+          throw new WhetstoneError('input_invalid', '--reason filters the dead_letters table only; a Kafka replay sends every dead letter not replayed yet. Add --from table to replay the table\'s by reason.');
         }
+        const parts: Record<string, unknown>[] = [];
+        if (kafka && from.kafka) {
+          const n = await replayKafkaDlq(kafka, config.dlqTopic, config.tracesTopic, { dryRun });
+          parts.push({ from: config.dlqTopic, to: config.tracesTopic, replayed: n });
+        }
+        if (from.table) parts.push({ from: 'dead_letters', ...(await replayTableDeadLetters(db, createIngestor(db, config, config.actor), { reason: opts.reason, dryRun })) });
+        // One place: its fields at the top, as before; both: each under `parts`, the count summed.
+        const r: Record<string, unknown> =
+          parts.length === 1 ? { ...parts[0]!, dryRun } : { replayed: parts.reduce((n, x) => n + Number(x.replayed), 0), parts, dryRun };
         if (!dryRun) await insertAudit(db, { actor: config.actor, action: 'dlq.replayed', subject: 'dlq', details: r });
-        return r;
+        return { r, parts };
       });
-      if (opts.json) return printJson(result);
-      say(`${result.dryRun ? 'would replay' : 'replayed'} ${String(result.replayed)} dead letters from ${String(result.from)}`);
+      if (opts.json) return printJson(result.r);
+      for (const x of result.parts) say(`${result.r.dryRun ? 'would replay' : 'replayed'} ${String(x.replayed)} dead letters from ${String(x.from)}`);
     });
+}
+
+/** Which places a dlq command reads: --from, else both when Kafka is configured, else the table. */
+function dlqPlaces(from: string | undefined, kafka: boolean): { kafka: boolean; table: boolean } {
+  if (from === undefined) return { kafka, table: true };
+  if (from === 'table') return { kafka: false, table: true };
+  if (from === 'kafka') {
+    if (!kafka) throw new WhetstoneError('input_invalid', '--from kafka needs KAFKA_BROKERS (the DLQ topic is on the broker); without it, dead letters are in the table (--from table)');
+    return { kafka: true, table: false };
+  }
+  throw new WhetstoneError('input_invalid', `--from must be kafka or table, not "${from}"`);
 }
 
 function progressLine(s: FileIngestSummary, read: number, total: number | undefined): string {

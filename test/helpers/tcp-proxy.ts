@@ -1,6 +1,7 @@
 // A TCP proxy the test controls, to take PostgreSQL away from the code under test
 // (cut: every open connection is dropped and new ones are refused) and give it back.
 import net from 'node:net';
+import { openDb, type Db } from '../../src/store/db.ts';
 
 export interface TcpProxy {
   port: number;
@@ -55,4 +56,17 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     restore: listen,
     close: stop,
   };
+}
+
+/**
+ * A pool on the test's PostgreSQL reached through a proxy the test controls: `tcp.cut()`
+ * takes the database away from it alone, the other pools of the test keep theirs.
+ */
+export async function dbBehindProxy(databaseUrl: string, poolMax = 2): Promise<{ db: Db; tcp: TcpProxy; url: URL }> {
+  const url = new URL(databaseUrl);
+  const tcp = await startTcpProxy(url.hostname, Number(url.port || 5432));
+  const viaProxy = new URL(url);
+  viaProxy.port = String(tcp.port);
+  const db = await openDb({ databaseUrl: viaProxy.toString(), dataDir: '.', connectTimeoutMs: 2000, lockTimeoutMs: 1000, poolMax });
+  return { db, tcp, url };
 }

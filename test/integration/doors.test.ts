@@ -23,11 +23,11 @@ import { webhookTarget } from '../../src/publish/targets/webhook.ts';
 import { approve, propose } from '../../src/review/actions.ts';
 import { createToken, revoke, writeLimiter } from '../../src/review/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
-import { openDb, type Db } from '../../src/store/db.ts';
+import type { Db } from '../../src/store/db.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
 import { until } from '../helpers/kafka.ts';
 import { startMutableUpstream } from '../helpers/mcp-upstream.ts';
-import { startTcpProxy } from '../helpers/tcp-proxy.ts';
+import { dbBehindProxy } from '../helpers/tcp-proxy.ts';
 
 const log = createLogger('silent');
 let store: TestStore;
@@ -189,11 +189,7 @@ describe('review API: the small ones', () => {
   });
 
   it('with the database down, any bearer string gets a 503 that names neither the database host nor its name', async () => {
-    const url = new URL(store.env.DATABASE_URL!);
-    const tcp = await startTcpProxy(url.hostname, Number(url.port || 5432));
-    const viaProxy = new URL(url);
-    viaProxy.port = String(tcp.port);
-    const down = await openDb({ databaseUrl: viaProxy.toString(), dataDir: '.', connectTimeoutMs: 2000, lockTimeoutMs: 1000, poolMax: 2 });
+    const { db: down, tcp, url } = await dbBehindProxy(store.env.DATABASE_URL!);
     try {
       await tcp.cut();
       const app = createReviewApp({ db: down, log, writesPerMinute: 60 });
@@ -212,11 +208,7 @@ describe('review API: the small ones', () => {
 
 describe('LISTEN across lost connections', () => {
   it('survives two cut connections: one listener, every notification after each reconnect delivered once', async () => {
-    const url = new URL(store.env.DATABASE_URL!);
-    const tcp = await startTcpProxy(url.hostname, Number(url.port || 5432));
-    const viaProxy = new URL(url);
-    viaProxy.port = String(tcp.port);
-    const listening = await openDb({ databaseUrl: viaProxy.toString(), dataDir: '.', connectTimeoutMs: 2000, lockTimeoutMs: 1000, poolMax: 2 });
+    const { db: listening, tcp } = await dbBehindProxy(store.env.DATABASE_URL!);
     const got: string[] = [];
     let reconnects = 0;
     const unlisten = await listening.listen('doors_test', (p) => got.push(p), { onReconnect: () => reconnects++ });
@@ -246,11 +238,7 @@ describe('LISTEN across lost connections', () => {
   });
 
   it('the proxy reloads in full after its LISTEN connection comes back: a publication made while it was cut reaches agents', async () => {
-    const url = new URL(store.env.DATABASE_URL!);
-    const tcp = await startTcpProxy(url.hostname, Number(url.port || 5432));
-    const viaProxy = new URL(url);
-    viaProxy.port = String(tcp.port);
-    const proxied = await openDb({ databaseUrl: viaProxy.toString(), dataDir: '.', connectTimeoutMs: 2000, lockTimeoutMs: 1000, poolMax: 2 });
+    const { db: proxied, tcp } = await dbBehindProxy(store.env.DATABASE_URL!);
     const upstream = await startMutableUpstream([{ name: 'lookup', description: 'Looks a thing up.', inputSchema: { type: 'object' } }]);
     // The periodic reload is far away: only the reconnect can explain a fresh list.
     const proxy = new McpProxy({ db: proxied, upstreams: [{ server: 'rl', url: upstream.url }], log, actor: 'proxy-test', reloadIntervalMs: 3_600_000 });

@@ -11,6 +11,7 @@ import { OTLPTraceExporter as HttpProtoExporter } from '@opentelemetry/exporter-
 import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config.ts';
 import { Daemon } from '../../src/daemon/run.ts';
@@ -20,9 +21,13 @@ import type { Db } from '../../src/store/db.ts';
 import { countOtelTraces } from '../../src/store/sql/spans.ts';
 import { countTraces } from '../../src/store/sql/traces.ts';
 import { TraceIngestor } from '../../src/traces/ingest.ts';
+import { createOtlpHttpApp } from '../../src/traces/otel/http.ts';
+import { createOtelMetrics } from '../../src/traces/otel/metrics.ts';
+import { RpcStatus } from '../../src/traces/otel/proto.ts';
 import { createRedactor } from '../../src/traces/redact.ts';
 import { ROOT, runCli } from '../helpers/cli.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { dbBehindProxy } from '../helpers/tcp-proxy.ts';
 import { KAFKA_BROKERS, createTopic, readTopic, testKafka, uniqueName, until } from '../helpers/kafka.ts';
 import { emitGenAi, emitOpenInference, provider, sessionSpecs, shuffledBatches, type SessionSpec } from '../../bench/lib/otel-sessions.ts';
 
@@ -183,6 +188,31 @@ describe('OTLP over HTTP and from files', () => {
     const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify(partial) });
     expect(r.status).toBe(200);
     expect(await r.json()).toEqual({ partialSuccess: { rejectedSpans: '1', errorMessage: 'spans dropped: 1 no_trace_id' } });
+  });
+
+  it('with the database away, answers 503 with Retry-After to an api token and to the configured one, never a 401 an exporter gives up on', async () => {
+    const { db: away, tcp } = await dbBehindProxy(store.env.DATABASE_URL!);
+    const app = createOtlpHttpApp({ db: away, log: createLogger('silent'), metrics: createOtelMetrics(new Registry()), maxBytes: 1_048_576, token: 'configured-token-0123456789' });
+    const body = ProtobufTraceSerializer.serializeRequest(makeSessions(sessionSpecs(1)).spans)!;
+    const post = (authorization?: string) =>
+      app.request('/v1/traces', { method: 'POST', headers: { 'content-type': 'application/x-protobuf', ...(authorization ? { authorization } : {}) }, body });
+    try {
+      await tcp.cut();
+      for (const bearer of [token, 'configured-token-0123456789']) {
+        const r = await post(`Bearer ${bearer}`);
+        expect(r.status, bearer === token ? 'api token' : 'configured token').toBe(503);
+        expect(r.headers.get('retry-after')).toBe('5');
+        expect(RpcStatus.decode(new Uint8Array(await r.arrayBuffer()))).toMatchObject({ code: 14 });
+      }
+      // No token needs no database to refuse.
+      expect((await post()).status).toBe(401);
+      await tcp.restore();
+      // Back: the api token is looked up again, and the spans are staged.
+      expect((await post(`Bearer ${token}`)).status).toBe(200);
+    } finally {
+      await away.close().catch(() => {});
+      await tcp.close();
+    }
   });
 });
 

@@ -90,6 +90,8 @@ export interface AssembleSummary {
   stored: number;
   duplicates: number;
   deadLettered: number;
+  /** The dead letters by reason (oversize, invalid, …), for file ingest's summary. */
+  deadReasons: Record<string, number>;
   dropped: number;
   forced: number;
 }
@@ -126,7 +128,7 @@ export class SpanAssembler {
    * the lock means nothing is done here (it does the work).
    */
   async assembleReady(opts: { traceIds?: string[]; idleMs?: number } = {}): Promise<AssembleSummary> {
-    const total: AssembleSummary = { stored: 0, duplicates: 0, deadLettered: 0, dropped: 0, forced: 0 };
+    const total: AssembleSummary = { stored: 0, duplicates: 0, deadLettered: 0, deadReasons: {}, dropped: 0, forced: 0 };
     const work = async () => {
       try {
         await this.#round(opts, total);
@@ -483,6 +485,7 @@ export class SpanAssembler {
       stored: outcome.stored,
       duplicates: outcome.duplicates,
       deadLettered: p.dead.length + outcome.rejected.length,
+      deadReasons: countReasons(p.dead, outcome.rejected),
       dropped: [...p.dropped.values()].reduce((a, b) => a + b, 0),
       forced: p.ready.filter((r) => r.forced).length,
     };
@@ -577,7 +580,18 @@ function toDeadRow(d: DeadLetter) {
 }
 
 function addSummary(total: AssembleSummary, s: AssembleSummary): void {
-  for (const key of Object.keys(total) as (keyof AssembleSummary)[]) total[key] += s[key];
+  total.stored += s.stored;
+  total.duplicates += s.duplicates;
+  total.deadLettered += s.deadLettered;
+  total.dropped += s.dropped;
+  total.forced += s.forced;
+  for (const [reason, n] of Object.entries(s.deadReasons)) total.deadReasons[reason] = (total.deadReasons[reason] ?? 0) + n;
+}
+
+function countReasons(...lists: DeadLetter[][]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const list of lists) for (const d of list) out[d.reason] = (out[d.reason] ?? 0) + 1;
+  return out;
 }
 
 /**

@@ -39,7 +39,11 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
         ? c.body(toBody(RpcStatus.encode(RpcStatus.create({ code, message })).finish()), status, { 'content-type': 'application/x-protobuf', ...headers })
         : c.json({ code, message }, status, headers);
     };
-    if (!(await authorized(c, o.db, configured))) {
+    const auth = await authorized(c, o.db, configured);
+    // An api token is looked up in the database: with the database away, the answer is the
+    // 503 exporters retry, not a 401 they give up on (and drop the spans).
+    if (auth === 'unavailable') return reply(503, 14, 'the database is unreachable; retry later', { 'retry-after': '5' });
+    if (auth === 'denied') {
       return reply(401, 16, 'a token is required: Authorization: Bearer <WHETSTONE_OTLP_TOKEN, or an api token of role reviewer or admin>');
     }
     if (!fmt) return reply(415, 3, `unsupported Content-Type "${type}": send application/x-protobuf or application/json`);
@@ -74,13 +78,19 @@ function ok(c: Context, fmt: 'protobuf' | 'json', rejected: number, message: str
   return c.body(toBody(ExportTraceServiceResponse.encode(ExportTraceServiceResponse.create(partial)).finish()), 200, { 'content-type': 'application/x-protobuf' });
 }
 
-async function authorized(c: Context, db: Db, configured: Buffer | undefined): Promise<boolean> {
+/** The configured token is checked in memory; an api token in the database, which may be away. */
+async function authorized(c: Context, db: Db, configured: Buffer | undefined): Promise<'ok' | 'denied' | 'unavailable'> {
   const header = c.req.header('authorization');
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-  if (!token) return false;
-  if (configured && timingSafeEqual(sha256(token), configured)) return true;
-  const p = await authenticate(db, token).catch(() => undefined);
-  return p !== undefined && allows(p, 'reviewer');
+  if (!token) return 'denied';
+  if (configured && timingSafeEqual(sha256(token), configured)) return 'ok';
+  try {
+    const p = await authenticate(db, token);
+    return p !== undefined && allows(p, 'reviewer') ? 'ok' : 'denied';
+  } catch (err) {
+    if (isTransientDbError(err)) return 'unavailable';
+    throw err;
+  }
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest();

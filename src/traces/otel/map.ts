@@ -1,8 +1,10 @@
 // Spans of one trace → one trace v1 object. Reads three conventions, in this order of
 // preference when a span carries several: the OpenTelemetry GenAI semantic conventions
 // (gen_ai.*), the MCP conventions (mcp.*), and OpenInference (openinference.span.kind,
-// llm.*, input.value / output.value). Pure and deterministic: the same spans in any order
-// give the same object, so a redelivered or re-staged trace maps identically.
+// llm.*, input.value / output.value); a session id alone prefers OpenInference's
+// `session.id` to `mcp.session.id` (the MCP transport's session, not the user's). Pure and
+// deterministic: the same spans in any order give the same object, so a redelivered or
+// re-staged trace maps identically.
 import { nestsDeeper } from '../decode.ts';
 import { MAX_MESSAGE_CHARS, MAX_MESSAGES, MAX_NAME_CHARS, TRACE_SCHEMA_ID } from '../schema.ts';
 import type { OtelSpan } from './otlp.ts';
