@@ -100,16 +100,21 @@ export function registerIngestCommands(program: Command): void {
         if (opts.reason && from.kafka) {
           throw new WhetstoneError('input_invalid', '--reason filters the dead_letters table only; a Kafka replay sends every dead letter not replayed yet. Add --from table to replay the table\'s by reason.');
         }
+        // Each place is audited as soon as it is replayed: a Kafka replay has sent and
+        // committed before the table's begins, and a failure there must not hide it.
         const parts: Record<string, unknown>[] = [];
+        const done = async (part: Record<string, unknown>) => {
+          parts.push(part);
+          if (!dryRun) await insertAudit(db, { actor: config.actor, action: 'dlq.replayed', subject: 'dlq', details: part });
+        };
         if (kafka && from.kafka) {
           const n = await replayKafkaDlq(kafka, config.dlqTopic, config.tracesTopic, { dryRun });
-          parts.push({ from: config.dlqTopic, to: config.tracesTopic, replayed: n });
+          await done({ from: config.dlqTopic, to: config.tracesTopic, replayed: n });
         }
-        if (from.table) parts.push({ from: 'dead_letters', ...(await replayTableDeadLetters(db, createIngestor(db, config, config.actor), { reason: opts.reason, dryRun })) });
-        // One place: its fields at the top, as before; both: each under `parts`, the count summed.
-        const r: Record<string, unknown> =
-          parts.length === 1 ? { ...parts[0]!, dryRun } : { replayed: parts.reduce((n, x) => n + Number(x.replayed), 0), parts, dryRun };
-        if (!dryRun) await insertAudit(db, { actor: config.actor, action: 'dlq.replayed', subject: 'dlq', details: r });
+        if (from.table) await done({ from: 'dead_letters', ...(await replayTableDeadLetters(db, createIngestor(db, config, config.actor), { reason: opts.reason, dryRun })) });
+        // One shape whatever is configured: the places under `parts`, the count summed; with
+        // one place, its fields at the top too, as before there were two.
+        const r: Record<string, unknown> = { ...(parts.length === 1 ? parts[0] : {}), replayed: parts.reduce((n, x) => n + Number(x.replayed), 0), parts, dryRun };
         return { r, parts };
       });
       if (opts.json) return printJson(result.r);

@@ -38,18 +38,22 @@ export async function readKafkaDlq(kafka: Kafka, topic: string, opts: { limit: n
 }
 
 /**
- * Sends every dead letter not yet replayed back to the traces topic. Progress is the
- * committed offset of the consumer group `whetstone-dlq-replay`, so a replay never sends
- * one dead letter twice.
+ * Sends every dead letter not yet replayed back to the traces topic (or, dry, counts
+ * them). Progress is the committed offset of the consumer group `whetstone-dlq-replay`,
+ * so a replay never sends one dead letter twice.
  */
 export async function replayKafkaDlq(kafka: Kafka, dlqTopic: string, tracesTopic: string, opts: { dryRun: boolean }): Promise<number> {
+  // A dry run only counts, from the offsets: consuming as the replay group (the way it did
+  // until 2026-11-28) started at the group's committed offset, so it waited forever when
+  // nothing was left, and it deleted the group afterwards, so the next replay sent every
+  // dead letter again.
+  if (opts.dryRun) return countNotReplayed(kafka, dlqTopic);
   const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
   await producer.connect();
   let n = 0;
   try {
-    await consumeToEnd(kafka, dlqTopic, 'whetstone-dlq-replay', opts.dryRun, async (m, partition) => {
+    await consumeToEnd(kafka, dlqTopic, REPLAY_GROUP, false, async (m, partition) => {
       n++;
-      if (opts.dryRun) return;
       const headers: Record<string, string | Buffer> = {};
       for (const [k, v] of Object.entries(m.headers ?? {})) {
         if (!k.startsWith('whetstone-') && v !== undefined) headers[k] = Array.isArray(v) ? Buffer.from(v.join(',')) : v;
@@ -61,6 +65,28 @@ export async function replayKafkaDlq(kafka: Kafka, dlqTopic: string, tracesTopic
     await producer.disconnect();
   }
   return n;
+}
+
+const REPLAY_GROUP = 'whetstone-dlq-replay';
+
+/** Dead letters on the topic past the replay group's committed offsets (all of them before its first replay). */
+async function countNotReplayed(kafka: Kafka, topic: string): Promise<number> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    if (!(await admin.listTopics()).includes(topic)) return 0;
+    const ends = await admin.fetchTopicOffsets(topic);
+    const committed = (await admin.fetchOffsets({ groupId: REPLAY_GROUP, topics: [topic] }))[0]?.partitions ?? [];
+    let n = 0n;
+    for (const p of ends) {
+      const at = BigInt(committed.find((c) => c.partition === p.partition)?.offset ?? '-1');
+      const from = at > BigInt(p.low) ? at : BigInt(p.low);
+      if (BigInt(p.high) > from) n += BigInt(p.high) - from;
+    }
+    return Number(n);
+  } finally {
+    await admin.disconnect();
+  }
 }
 
 type Msg = { offset: string; key: Buffer | null; value: Buffer | null; headers?: Record<string, Buffer | string | (Buffer | string)[] | undefined> };

@@ -79,7 +79,17 @@ describe('dlq with Kafka configured', () => {
     const refused = await runCli(['dlq', 'replay', '--reason', 'oversize'], env);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('--from table');
-    // The size limit raised: the table's dead letter is stored; the topic's goes back to the traces topic.
+    // A dry run counts from the offsets and changes nothing; one place alone keeps its fields at the top.
+    expect(await runJson(['dlq', 'replay', '--dry-run'], env)).toEqual({
+      replayed: 4,
+      parts: [
+        { from: dlqTopic, to: traces, replayed: 1 },
+        { from: 'dead_letters', replayed: 3, stored: 0, deadAgain: 0 },
+      ],
+      dryRun: true,
+    });
+    expect(await runJson(['dlq', 'replay', '--dry-run', '--from', 'kafka'], env)).toMatchObject({ from: dlqTopic, to: traces, replayed: 1, dryRun: true });
+    // The size limit raised: the table's dead letters are stored; the topic's goes back to the traces topic.
     const raised = { ...env, WHETSTONE_MAX_TRACE_BYTES: '1048576' };
     const r = await runJson<{ replayed: number; parts: Record<string, unknown>[] }>(['dlq', 'replay'], raised);
     expect(r).toMatchObject({
@@ -93,10 +103,15 @@ describe('dlq with Kafka configured', () => {
     expect((await readTopic(kafka, traces)).map((m) => m.value?.toString())).toEqual(['not json at all']);
     const stored = await runJson<{ trace_id: string; server: string }[]>(['traces', 'list'], env);
     expect(stored.map((t) => (t.trace_id === 'dlqcli-big' ? t.trace_id : `${t.server}/otel`)).sort()).toEqual(['dlqcli-big', 'notes/otel', 'notes/otel', 'notes/otel']);
-    // Nothing left to replay in either place; the table's row is marked replayed.
+    // Nothing left in either place: a dry run says so (it waited forever before, consuming as
+    // the replay group) and keeps the group's progress (it deleted the group, so the next
+    // replay sent the topic's dead letter again); the table's rows are marked replayed.
+    expect(await runJson(['dlq', 'replay', '--dry-run'], raised)).toMatchObject({ replayed: 0, dryRun: true });
     expect(await runJson(['dlq', 'replay'], raised)).toMatchObject({ replayed: 0 });
+    expect((await readTopic(kafka, traces)).length).toBe(1);
     expect(await runJson<Row[]>(['dlq', 'list', '--from', 'table'], env)).toEqual([]);
-    const audit = await runJson<{ action: string }[]>(['audit'], env);
-    expect(audit.filter((a) => a.action === 'dlq.replayed')).toHaveLength(2);
+    // Each place's replay audited on its own (the dry runs are not): two replays, two places.
+    const audit = await runJson<{ action: string; details: { from: string } }[]>(['audit'], env);
+    expect(audit.filter((a) => a.action === 'dlq.replayed').map((a) => a.details.from).sort()).toEqual(['dead_letters', 'dead_letters', dlqTopic, dlqTopic]);
   });
 });

@@ -192,7 +192,8 @@ describe('OTLP over HTTP and from files', () => {
 
   it('with the database away, answers 503 with Retry-After to an api token and to the configured one, never a 401 an exporter gives up on', async () => {
     const { db: away, tcp } = await dbBehindProxy(store.env.DATABASE_URL!);
-    const app = createOtlpHttpApp({ db: away, log: createLogger('silent'), metrics: createOtelMetrics(new Registry()), maxBytes: 1_048_576, token: 'configured-token-0123456789' });
+    const metrics = createOtelMetrics(new Registry());
+    const app = createOtlpHttpApp({ db: away, log: createLogger('silent'), metrics, maxBytes: 1_048_576, token: 'configured-token-0123456789' });
     const body = ProtobufTraceSerializer.serializeRequest(makeSessions(sessionSpecs(1)).spans)!;
     const post = (authorization?: string) =>
       app.request('/v1/traces', { method: 'POST', headers: { 'content-type': 'application/x-protobuf', ...(authorization ? { authorization } : {}) }, body });
@@ -206,6 +207,8 @@ describe('OTLP over HTTP and from files', () => {
       }
       // No token needs no database to refuse.
       expect((await post()).status).toBe(401);
+      const counted = (await metrics.requests.get()).values.map((v) => [v.labels.outcome, v.value]);
+      expect(counted.sort()).toEqual([['401', 1], ['503', 2]]);
       await tcp.restore();
       // Back: the api token is looked up again, and the spans are staged.
       expect((await post(`Bearer ${token}`)).status).toBe(200);

@@ -237,7 +237,7 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
             expect(s.stored + s.deadLettered).toBe(traceIds.length);
             // Some traces fit in 1,500 bytes as JSON and some do not: both kinds come back from the worker.
             if (maxTraceBytes === 1_500) expect(s.deadLettered).toBeGreaterThan(0);
-            expect(s.deadReasons).toEqual(s.deadLettered ? { oversize: s.deadLettered } : {});
+            expect(s.deadLetteredByReason).toEqual(s.deadLettered ? { oversize: s.deadLettered } : {});
             if (maxTraceBytes === 1_500) expect(s.stored).toBeGreaterThan(0);
             expect(await chunkCount(db)).toBe(0);
             if (cache) expect(cache.bytes).toBe(0);
@@ -370,7 +370,7 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       // t2, from a chunk b deleted, and assemble it a second time with no spans.
       await stage(of(t3));
       aOptions.maxAgeMs = 0;
-      expect(await a.assembleReady()).toEqual({ stored: 1, duplicates: 0, deadLettered: 0, deadReasons: {}, dropped: 0, forced: 0 });
+      expect(await a.assembleReady()).toEqual({ stored: 1, duplicates: 0, deadLettered: 0, deadLetteredByReason: {}, dropped: 0, forced: 0 });
       expect(await countOtelTraces(db)).toEqual({ assembled: 3 });
       expect(await chunkCount(db)).toBe(0);
       const stored = await db.query<{ trace_id: string; tool_calls: unknown[] }>('SELECT trace_id, tool_calls FROM traces WHERE trace_id = $1', [t2]);

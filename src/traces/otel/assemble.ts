@@ -91,7 +91,7 @@ export interface AssembleSummary {
   duplicates: number;
   deadLettered: number;
   /** The dead letters by reason (oversize, invalid, …), for file ingest's summary. */
-  deadReasons: Record<string, number>;
+  deadLetteredByReason: Record<string, number>;
   dropped: number;
   forced: number;
 }
@@ -128,7 +128,7 @@ export class SpanAssembler {
    * the lock means nothing is done here (it does the work).
    */
   async assembleReady(opts: { traceIds?: string[]; idleMs?: number } = {}): Promise<AssembleSummary> {
-    const total: AssembleSummary = { stored: 0, duplicates: 0, deadLettered: 0, deadReasons: {}, dropped: 0, forced: 0 };
+    const total: AssembleSummary = { stored: 0, duplicates: 0, deadLettered: 0, deadLetteredByReason: {}, dropped: 0, forced: 0 };
     const work = async () => {
       try {
         await this.#round(opts, total);
@@ -485,7 +485,7 @@ export class SpanAssembler {
       stored: outcome.stored,
       duplicates: outcome.duplicates,
       deadLettered: p.dead.length + outcome.rejected.length,
-      deadReasons: countReasons(p.dead, outcome.rejected),
+      deadLetteredByReason: countReasons(p.dead, outcome.rejected),
       dropped: [...p.dropped.values()].reduce((a, b) => a + b, 0),
       forced: p.ready.filter((r) => r.forced).length,
     };
@@ -585,7 +585,7 @@ function addSummary(total: AssembleSummary, s: AssembleSummary): void {
   total.deadLettered += s.deadLettered;
   total.dropped += s.dropped;
   total.forced += s.forced;
-  for (const [reason, n] of Object.entries(s.deadReasons)) total.deadReasons[reason] = (total.deadReasons[reason] ?? 0) + n;
+  for (const [reason, n] of Object.entries(s.deadLetteredByReason)) total.deadLetteredByReason[reason] = (total.deadLetteredByReason[reason] ?? 0) + n;
 }
 
 function countReasons(...lists: DeadLetter[][]): Record<string, number> {

@@ -96,7 +96,7 @@ export async function ingestOtlpFile(o: {
   s.stored = a.stored;
   s.duplicates = a.duplicates;
   s.tracesDropped = a.dropped;
-  for (const [k, n] of Object.entries(a.deadReasons)) s.deadLettered[k] = (s.deadLettered[k] ?? 0) + n;
+  for (const [k, n] of Object.entries(a.deadLetteredByReason)) s.deadLettered[k] = (s.deadLettered[k] ?? 0) + n;
   s.pending = await countOpenOtelTraces(o.db, traceIds);
   s.seconds = (Date.now() - started) / 1000;
   return s;

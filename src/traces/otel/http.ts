@@ -39,7 +39,14 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
         ? c.body(toBody(RpcStatus.encode(RpcStatus.create({ code, message })).finish()), status, { 'content-type': 'application/x-protobuf', ...headers })
         : c.json({ code, message }, status, headers);
     };
-    const auth = await authorized(c, o.db, configured);
+    let auth: Awaited<ReturnType<typeof authorized>>;
+    try {
+      auth = await authorized(c, o.db, configured);
+    } catch (err) {
+      // Not the database being away (that is 'unavailable'): logged here, answered as OTLP.
+      o.log.error({ err: (err as Error).message }, 'OTLP/HTTP: checking a token failed');
+      return reply(500, 13, 'the token could not be checked; see the server log');
+    }
     // An api token is looked up in the database: with the database away, the answer is the
     // 503 exporters retry, not a 401 they give up on (and drop the spans).
     if (auth === 'unavailable') return reply(503, 14, 'the database is unreachable; retry later', { 'retry-after': '5' });
