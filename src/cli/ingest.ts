@@ -114,11 +114,10 @@ export function registerIngestCommands(program: Command): void {
         if (from.table) await done({ from: 'dead_letters', ...(await replayTableDeadLetters(db, createIngestor(db, config, config.actor), { reason: opts.reason, dryRun })) });
         // One shape whatever is configured: the places under `parts`, the count summed; with
         // one place, its fields at the top too, as before there were two.
-        const r: Record<string, unknown> = { ...(parts.length === 1 ? parts[0] : {}), replayed: parts.reduce((n, x) => n + Number(x.replayed), 0), parts, dryRun };
-        return { r, parts };
+        return { ...(parts.length === 1 ? parts[0] : {}), replayed: parts.reduce((n, x) => n + Number(x.replayed), 0), parts, dryRun };
       });
-      if (opts.json) return printJson(result.r);
-      for (const x of result.parts) say(`${result.r.dryRun ? 'would replay' : 'replayed'} ${String(x.replayed)} dead letters from ${String(x.from)}`);
+      if (opts.json) return printJson(result);
+      for (const x of result.parts) say(`${opts.dryRun ? 'would replay' : 'replayed'} ${String(x.replayed)} dead letters from ${String(x.from)}`);
     });
 }
 

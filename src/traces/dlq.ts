@@ -2,7 +2,7 @@
 // ingest to the dead_letters table. Replay sends a message back through ingest after its
 // cause was fixed (a raised size limit, a corrected producer): to the traces topic for
 // Kafka, or through the ingest path directly for the table.
-import type { Kafka } from 'kafkajs';
+import type { Admin, Kafka } from 'kafkajs';
 import type { Db } from '../store/db.ts';
 import { markDeadLetterReplayed, selectDeadLetters } from '../store/sql/traces.ts';
 import type { TraceIngestor } from './ingest.ts';
@@ -74,19 +74,32 @@ async function countNotReplayed(kafka: Kafka, topic: string): Promise<number> {
   const admin = kafka.admin();
   await admin.connect();
   try {
-    if (!(await admin.listTopics()).includes(topic)) return 0;
-    const ends = await admin.fetchTopicOffsets(topic);
-    const committed = (await admin.fetchOffsets({ groupId: REPLAY_GROUP, topics: [topic] }))[0]?.partitions ?? [];
     let n = 0n;
-    for (const p of ends) {
-      const at = BigInt(committed.find((c) => c.partition === p.partition)?.offset ?? '-1');
-      const from = at > BigInt(p.low) ? at : BigInt(p.low);
-      if (BigInt(p.high) > from) n += BigInt(p.high) - from;
-    }
+    for (const r of (await unreadRanges(admin, topic, REPLAY_GROUP)).values()) n += r.high - r.from;
     return Number(n);
   } finally {
     await admin.disconnect();
   }
+}
+
+/**
+ * Each partition's messages a group has not committed yet (all of them with no group), as
+ * [from, high): only partitions with some. From the log's start when the committed offset
+ * is older than it (retention deleted those messages); empty when the topic does not exist.
+ */
+async function unreadRanges(admin: Admin, topic: string, groupId: string | undefined): Promise<Map<number, { from: bigint; high: bigint }>> {
+  const out = new Map<number, { from: bigint; high: bigint }>();
+  if (!(await admin.listTopics()).includes(topic)) return out;
+  const ends = await admin.fetchTopicOffsets(topic);
+  const committed = groupId === undefined ? [] : ((await admin.fetchOffsets({ groupId, topics: [topic] }))[0]?.partitions ?? []);
+  for (const p of ends) {
+    const at = BigInt(committed.find((c) => c.partition === p.partition)?.offset ?? '-1');
+    const low = BigInt(p.low);
+    const from = at > low ? at : low;
+    const high = BigInt(p.high);
+    if (high > from) out.set(p.partition, { from, high });
+  }
+  return out;
 }
 
 type Msg = { offset: string; key: Buffer | null; value: Buffer | null; headers?: Record<string, Buffer | string | (Buffer | string)[] | undefined> };
@@ -101,16 +114,8 @@ async function consumeToEnd(
   const admin = kafka.admin();
   await admin.connect();
   try {
-    if (!(await admin.listTopics()).includes(topic)) return;
-    const ends = await admin.fetchTopicOffsets(topic);
     const remaining = new Map<number, bigint>();
-    const committed = ephemeral ? [] : (await admin.fetchOffsets({ groupId, topics: [topic] }))[0]?.partitions ?? [];
-    for (const p of ends) {
-      const start = BigInt(committed.find((c) => c.partition === p.partition)?.offset ?? '-1');
-      const low = BigInt(p.low);
-      const from = start >= 0n ? start : low;
-      if (BigInt(p.high) > from) remaining.set(p.partition, BigInt(p.high));
-    }
+    for (const [partition, r] of await unreadRanges(admin, topic, ephemeral ? undefined : groupId)) remaining.set(partition, r.high);
     if (remaining.size === 0) return;
     const consumer = kafka.consumer({ groupId });
     await consumer.connect();

@@ -39,18 +39,18 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
         ? c.body(toBody(RpcStatus.encode(RpcStatus.create({ code, message })).finish()), status, { 'content-type': 'application/x-protobuf', ...headers })
         : c.json({ code, message }, status, headers);
     };
-    let auth: Awaited<ReturnType<typeof authorized>>;
+    // Exporters retry a 503, not a 401: with the database away, an api token cannot be
+    // checked, and calling it refused would drop the spans.
+    const unavailable = () => reply(503, 14, 'the database is unreachable; retry later', { 'retry-after': '5' });
+    let allowed: boolean;
     try {
-      auth = await authorized(c, o.db, configured);
+      allowed = await authorized(c, o.db, configured);
     } catch (err) {
-      // Not the database being away (that is 'unavailable'): logged here, answered as OTLP.
+      if (isTransientDbError(err)) return unavailable();
       o.log.error({ err: (err as Error).message }, 'OTLP/HTTP: checking a token failed');
       return reply(500, 13, 'the token could not be checked; see the server log');
     }
-    // An api token is looked up in the database: with the database away, the answer is the
-    // 503 exporters retry, not a 401 they give up on (and drop the spans).
-    if (auth === 'unavailable') return reply(503, 14, 'the database is unreachable; retry later', { 'retry-after': '5' });
-    if (auth === 'denied') {
+    if (!allowed) {
       return reply(401, 16, 'a token is required: Authorization: Bearer <WHETSTONE_OTLP_TOKEN, or an api token of role reviewer or admin>');
     }
     if (!fmt) return reply(415, 3, `unsupported Content-Type "${type}": send application/x-protobuf or application/json`);
@@ -70,7 +70,7 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
       const rejected = d.dropped.reduce((n, x) => n + x.n, 0) + staged.late;
       return ok(c, fmt, rejected, rejected ? `spans dropped: ${reasons.join(', ')}` : '', o.metrics);
     } catch (err) {
-      if (isTransientDbError(err)) return reply(503, 14, 'the database is unreachable; retry later', { 'retry-after': '5' });
+      if (isTransientDbError(err)) return unavailable();
       o.log.error({ err: (err as Error).message }, 'OTLP/HTTP: staging spans failed');
       return reply(400, 3, `the spans could not be stored: ${(err as Error).message.slice(0, 200)}`);
     }
@@ -85,19 +85,14 @@ function ok(c: Context, fmt: 'protobuf' | 'json', rejected: number, message: str
   return c.body(toBody(ExportTraceServiceResponse.encode(ExportTraceServiceResponse.create(partial)).finish()), 200, { 'content-type': 'application/x-protobuf' });
 }
 
-/** The configured token is checked in memory; an api token in the database, which may be away. */
-async function authorized(c: Context, db: Db, configured: Buffer | undefined): Promise<'ok' | 'denied' | 'unavailable'> {
+/** The configured token is checked in memory; an api token in the database (which throws when it is away). */
+async function authorized(c: Context, db: Db, configured: Buffer | undefined): Promise<boolean> {
   const header = c.req.header('authorization');
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-  if (!token) return 'denied';
-  if (configured && timingSafeEqual(sha256(token), configured)) return 'ok';
-  try {
-    const p = await authenticate(db, token);
-    return p !== undefined && allows(p, 'reviewer') ? 'ok' : 'denied';
-  } catch (err) {
-    if (isTransientDbError(err)) return 'unavailable';
-    throw err;
-  }
+  if (!token) return false;
+  if (configured && timingSafeEqual(sha256(token), configured)) return true;
+  const p = await authenticate(db, token);
+  return p !== undefined && allows(p, 'reviewer');
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest();
