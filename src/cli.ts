@@ -20,9 +20,9 @@ import { registerRunCommand } from './cli/run.ts';
 import { registerRolloutCommands } from './cli/rollout.ts';
 import { registerTracesCommands } from './cli/traces.ts';
 
-/** Exit codes: 1 for an error to fix, 75 (EX_TEMPFAIL) when trying again later may work. */
-export const EXIT_ERROR = 1;
-export const EXIT_RETRY = 75;
+import { EXIT_ERROR, EXIT_RETRY } from './cli/output.ts';
+
+export { EXIT_ERROR, EXIT_RETRY };
 
 export function buildProgram(): Command {
   const program = new Command('whetstone')

@@ -2,18 +2,18 @@ import type { Command } from 'commander';
 import { Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import type { Db } from '../store/db.ts';
-import { WhetstoneError } from '../errors.ts';
+import { isWhetstoneError, messageOf, WhetstoneError } from '../errors.ts';
 import { insertAudit } from '../store/sql/audit.ts';
 import { DEAD_REASONS } from '../traces/decode.ts';
 import { listTableDeadLetters, readKafkaDlq, replayKafkaDlq, replayTableDeadLetters, type DeadLetterView } from '../traces/dlq.ts';
 import { ingestFile, type FileIngestSummary } from '../traces/file.ts';
 import type { TraceIngestor } from '../traces/ingest.ts';
-import { kafkaFrom } from '../traces/kafka.ts';
+import { createKafka } from '../traces/kafka.ts';
 import { createIngestMetrics } from '../traces/metrics.ts';
 import { ingestorFrom } from '../traces/setup.ts';
 import { describeOtlpSummary, ingestOtlpFileFrom } from '../traces/otel/file.ts';
 import { withContext, type GlobalOptions } from './context.ts';
-import { oneLine, printJson, printTable, say } from './output.ts';
+import { EXIT_ERROR, EXIT_RETRY, oneLine, printJson, printTable, say } from './output.ts';
 
 const g = (cmd: Command) => cmd.optsWithGlobals<GlobalOptions>();
 
@@ -74,16 +74,30 @@ export function registerIngestCommands(program: Command): void {
     .option('--all', 'include dead letters already replayed (table only)')
     .option('--json', 'print as JSON')
     .action(async (opts: { from?: string; reason?: string; limit: number; all?: boolean; json?: boolean }, cmd: Command) => {
-      const rows: DeadLetterView[] = await withContext(g(cmd), async ({ db, config }) => {
-        const kafka = kafkaFrom(config);
+      const { rows, topicError } = await withContext(g(cmd), async ({ db, config }) => {
+        const kafka = dlqKafka(config);
         const from = dlqPlaces(opts.from, kafka !== undefined);
         const out: DeadLetterView[] = [];
-        if (kafka && from.kafka) out.push(...(await readKafkaDlq(kafka, config.dlqTopic, opts)));
+        let topicError: WhetstoneError | undefined;
+        if (kafka && from.kafka) {
+          try {
+            out.push(...(await readKafkaDlq(kafka, config.dlqTopic, opts)));
+          } catch (err) {
+            topicError = dlqTopicError(err, config);
+            // Named alone, the topic's failure is the command's; by default the table is
+            // still worth showing (a listing changes nothing), and the exit code says it is partial.
+            if (opts.from === 'kafka') throw topicError;
+          }
+        }
         if (from.table) out.push(...(await listTableDeadLetters(db, { limit: opts.limit, reason: opts.reason, all: opts.all === true })));
-        return out;
+        return { rows: out, topicError };
       });
-      if (opts.json) return printJson(rows);
-      printTable(['WHERE', 'REASON', 'SOURCE', 'ERROR', 'VALUE'], rows.map((r) => [r.where, r.reason, r.source, oneLine(r.error, 60), oneLine(r.preview, 40)]));
+      if (opts.json) printJson(rows);
+      else printTable(['WHERE', 'REASON', 'SOURCE', 'ERROR', 'VALUE'], rows.map((r) => [r.where, r.reason, r.source, oneLine(r.error, 60), oneLine(r.preview, 40)]));
+      if (topicError) {
+        process.stderr.write(`whetstone: the table's dead letters only: ${topicError.message}\n`);
+        process.exitCode = topicError.retriable ? EXIT_RETRY : EXIT_ERROR;
+      }
     });
   dlq
     .command('replay')
@@ -95,7 +109,7 @@ export function registerIngestCommands(program: Command): void {
     .action(async (opts: { from?: string; reason?: string; dryRun?: boolean; json?: boolean }, cmd: Command) => {
       const result = await withContext(g(cmd), async ({ db, config }) => {
         const dryRun = opts.dryRun === true;
-        const kafka = kafkaFrom(config);
+        const kafka = dlqKafka(config);
         const from = dlqPlaces(opts.from, kafka !== undefined);
         if (opts.reason && from.kafka) {
           throw new WhetstoneError('input_invalid', '--reason filters the dead_letters table only; a Kafka replay sends every dead letter not replayed yet. Add --from table to replay the table\'s by reason.');
@@ -108,7 +122,11 @@ export function registerIngestCommands(program: Command): void {
           if (!dryRun) await insertAudit(db, { actor: config.actor, action: 'dlq.replayed', subject: 'dlq', details: part });
         };
         if (kafka && from.kafka) {
-          const n = await replayKafkaDlq(kafka, config.dlqTopic, config.tracesTopic, { dryRun });
+          // A replay stops at the topic's failure: it changes things, and replaying half of
+          // what was asked should be asked for (--from table).
+          const n = await replayKafkaDlq(kafka, config.dlqTopic, config.tracesTopic, { dryRun }).catch((err: unknown) => {
+            throw dlqTopicError(err, config);
+          });
           await done({ from: config.dlqTopic, to: config.tracesTopic, replayed: n });
         }
         if (from.table) await done({ from: 'dead_letters', ...(await replayTableDeadLetters(db, createIngestor(db, config, config.actor), { reason: opts.reason, dryRun })) });
@@ -119,6 +137,26 @@ export function registerIngestCommands(program: Command): void {
       if (opts.json) return printJson(result);
       for (const x of result.parts) say(`${opts.dryRun ? 'would replay' : 'replayed'} ${String(x.replayed)} dead letters from ${String(x.from)}`);
     });
+}
+
+/**
+ * The dlq commands' Kafka client: few retries, so an unreachable broker is reported in
+ * seconds (the daemon's ten retries took a listing two minutes to fail).
+ */
+function dlqKafka(config: Config) {
+  return config.kafkaBrokers ? createKafka(config.kafkaBrokers, config.kafkaClientId, DLQ_KAFKA_RETRIES) : undefined;
+}
+const DLQ_KAFKA_RETRIES = 2;
+
+/** A failure on the DLQ topic, saying where and what to do; retriable when the broker is away (kafkajs's errors say which). */
+function dlqTopicError(err: unknown, config: Config): WhetstoneError {
+  if (isWhetstoneError(err)) return err;
+  const retriable = (err as { retriable?: boolean }).retriable === true || /Connection|ECONNREFUSED|NumberOfRetriesExceeded|timeout/i.test(`${(err as Error).name} ${messageOf(err)}`);
+  return new WhetstoneError(
+    'upstream_failed',
+    `the DLQ topic ${config.dlqTopic} on ${config.kafkaBrokers?.join(',')} (KAFKA_BROKERS) could not be read: ${messageOf(err)}. Check the broker, or use --from table for the dead_letters table alone`,
+    { retriable, cause: err },
+  );
 }
 
 /** Which places a dlq command reads: --from, else both when Kafka is configured, else the table. */

@@ -3,6 +3,10 @@ import { WhetstoneError } from '../errors.ts';
 // Output for people (aligned columns) and for machines (--json), in one place so every
 // listing offers both the same way.
 
+/** Exit codes: 1 for an error to fix, 75 (EX_TEMPFAIL) when trying again later may work. */
+export const EXIT_ERROR = 1;
+export const EXIT_RETRY = 75;
+
 export function printJson(value: unknown): void {
   process.stdout.write(JSON.stringify(value, null, 2) + '\n');
 }

@@ -4,6 +4,7 @@
 // shown and replayed unless --from names one; before, the table was out of reach whenever
 // Kafka was configured. Through the real CLI, on the real PostgreSQL and broker.
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +76,24 @@ describe('dlq with Kafka configured', () => {
     expect(noKafka.stderr).toContain('--from kafka needs KAFKA_BROKERS');
   });
 
+  it('with the broker away: a listing shows the table and exits 75, a replay changes nothing', async () => {
+    const away = { ...env, KAFKA_BROKERS: `127.0.0.1:${await closedPort()}` };
+    const list = await runCli(['dlq', 'list', '--json'], away);
+    // The table's three, then why the topic's are missing; 75: trying again later may work.
+    expect(list.code, list.stderr).toBe(75);
+    expect((JSON.parse(list.stdout) as Row[]).map((d) => d.reason)).toEqual(['oversize', 'oversize', 'oversize']);
+    expect(list.stderr).toContain(`the table's dead letters only: the DLQ topic ${dlqTopic} on 127.0.0.1:`);
+    expect(list.stderr).toContain('--from table');
+    const topicOnly = await runCli(['dlq', 'list', '--from', 'kafka', '--json'], away);
+    expect(topicOnly.code).toBe(75);
+    expect(topicOnly.stdout).toBe('');
+    // A replay asked for both places replays neither: half of it should be asked for.
+    const replay = await runCli(['dlq', 'replay', '--json'], away);
+    expect(replay.code).toBe(75);
+    expect(replay.stderr).toContain('could not be read');
+    expect((await runJson<Row[]>(['dlq', 'list', '--from', 'table'], env)).length).toBe(3);
+  });
+
   it('replays both places; --reason only with --from table', async () => {
     const refused = await runCli(['dlq', 'replay', '--reason', 'oversize'], env);
     expect(refused.code).toBe(1);
@@ -115,3 +134,15 @@ describe('dlq with Kafka configured', () => {
     expect(audit.filter((a) => a.action === 'dlq.replayed').map((a) => a.details.from).sort()).toEqual(['dead_letters', 'dead_letters', dlqTopic, dlqTopic]);
   });
 });
+
+/** A port nothing listens on: one the kernel just gave out, closed again. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}

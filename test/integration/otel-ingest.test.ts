@@ -11,13 +11,14 @@ import { OTLPTraceExporter as HttpProtoExporter } from '@opentelemetry/exporter-
 import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import pg from 'pg';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config.ts';
 import { Daemon } from '../../src/daemon/run.ts';
 import { createLogger } from '../../src/log.ts';
 import { createToken } from '../../src/review/auth.ts';
-import type { Db } from '../../src/store/db.ts';
+import { openDb, type Db } from '../../src/store/db.ts';
 import { countOtelTraces } from '../../src/store/sql/spans.ts';
 import { countTraces } from '../../src/store/sql/traces.ts';
 import { TraceIngestor } from '../../src/traces/ingest.ts';
@@ -215,6 +216,49 @@ describe('OTLP over HTTP and from files', () => {
     } finally {
       await away.close().catch(() => {});
       await tcp.close();
+    }
+  });
+
+  it('answers 503 with Retry-After when a statement_timeout cancels the token lookup or the staging (it answered 500 and 400: spans lost)', async () => {
+    // An operator's statement_timeout (set on the role, here in the connection's options),
+    // and a row or table lock held elsewhere long enough to trip it.
+    const timed = new URL(store.env.DATABASE_URL!);
+    timed.searchParams.set('options', '-c statement_timeout=300');
+    const slow = await openDb({ databaseUrl: timed.toString(), dataDir: '.', connectTimeoutMs: 2000, lockTimeoutMs: 10_000, poolMax: 2 });
+    const metrics = createOtelMetrics(new Registry());
+    const app = createOtlpHttpApp({ db: slow, log: createLogger('silent'), metrics, maxBytes: 1_048_576, token: 'configured-token-0123456789' });
+    const body = ProtobufTraceSerializer.serializeRequest(makeSessions(sessionSpecs(1)).spans)!;
+    const post = (bearer: string) => app.request('/v1/traces', { method: 'POST', headers: { 'content-type': 'application/x-protobuf', authorization: `Bearer ${bearer}` }, body });
+    const holding = async (lock: string, fn: () => Promise<void>) => {
+      const c = new pg.Client({ connectionString: store.env.DATABASE_URL });
+      await c.connect();
+      try {
+        await c.query('BEGIN');
+        await c.query(lock);
+        await fn();
+      } finally {
+        await c.query('ROLLBACK');
+        await c.end();
+      }
+    };
+    try {
+      // The api token's lookup updates its row (last_used_at): held, it waits past the timeout.
+      await holding(`SELECT 1 FROM api_tokens WHERE name = 'exporter' FOR UPDATE`, async () => {
+        const r = await post(token);
+        expect(r.status).toBe(503);
+        expect(r.headers.get('retry-after')).toBe('5');
+      });
+      // The configured token needs no database; the staging INSERT waits for the table.
+      await holding('LOCK TABLE otel_span_chunks IN EXCLUSIVE MODE', async () => {
+        const r = await post('configured-token-0123456789');
+        expect(r.status).toBe(503);
+        expect(RpcStatus.decode(new Uint8Array(await r.arrayBuffer()))).toMatchObject({ code: 14 });
+      });
+      expect((await metrics.requests.get()).values.map((v) => [v.labels.outcome, v.value])).toEqual([['503', 2]]);
+      // Nothing held: the same request is staged.
+      expect((await post(token)).status).toBe(200);
+    } finally {
+      await slow.close();
     }
   });
 });

@@ -2,7 +2,8 @@
 // (application/x-protobuf) or JSON (application/json), optionally gzip; the answer is an
 // ExportTraceServiceResponse in the request's encoding, with partial_success naming the
 // spans dropped (no trace id, no span id, late for a finished trace). Undecodable → 400
-// with a google.rpc.Status body; database away → 503 with Retry-After (exporters retry).
+// with a google.rpc.Status body; database away or overloaded → 503 with Retry-After
+// (exporters retry).
 // Spans are staged before the answer, so a 200 means they are durable.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
@@ -46,7 +47,7 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
     try {
       allowed = await authorized(c, o.db, configured);
     } catch (err) {
-      if (isTransientDbError(err)) return unavailable();
+      if (worthRetrying(err)) return unavailable();
       o.log.error({ err: (err as Error).message }, 'OTLP/HTTP: checking a token failed');
       return reply(500, 13, 'the token could not be checked; see the server log');
     }
@@ -70,12 +71,24 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
       const rejected = d.dropped.reduce((n, x) => n + x.n, 0) + staged.late;
       return ok(c, fmt, rejected, rejected ? `spans dropped: ${reasons.join(', ')}` : '', o.metrics);
     } catch (err) {
-      if (isTransientDbError(err)) return unavailable();
+      if (worthRetrying(err)) return unavailable();
       o.log.error({ err: (err as Error).message }, 'OTLP/HTTP: staging spans failed');
       return reply(400, 3, `the spans could not be stored: ${(err as Error).message.slice(0, 200)}`);
     }
   });
   return app;
+}
+
+/**
+ * A database failure an exporter should retry: the server away (transient.ts), and also a
+ * statement cancelled by a `statement_timeout` an operator set (57014) or a server out of
+ * resources (class 53). They are not in transient.ts, where a consumer would pause and run
+ * the same statement again, which one pathological message could time out forever; an
+ * exporter's retry is bounded by the exporter, and a 500 or 400 instead loses its spans.
+ */
+function worthRetrying(err: unknown): boolean {
+  const code = (err as { code?: unknown })?.code;
+  return isTransientDbError(err) || code === '57014' || (typeof code === 'string' && code.startsWith('53'));
 }
 
 function ok(c: Context, fmt: 'protobuf' | 'json', rejected: number, message: string, metrics: OtelMetrics) {
