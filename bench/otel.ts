@@ -197,7 +197,7 @@ async function runOtel({ db, cache, assembler }: OtelSide, w: Workload): Promise
     const chunk = await ahead!;
     if (chunk.bad.length) throw new Error(chunk.bad[0]!.error);
     ahead = k + 1 < chunks.length ? read(chunks[k + 1]!) : undefined;
-    await stagePrepared(db, chunk.prepared, { cache });
+    await stagePrepared(db, chunk.prepared, { cache, lateNow: false }); // as the Kafka door stages
   }
   const stagedAt = process.hrtime.bigint();
   const a = await assembler.assembleReady();

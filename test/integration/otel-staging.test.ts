@@ -306,7 +306,7 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
     });
   });
 
-  it('counts late spans when staged for a finished trace, and when a chunk staged before the trace finished is folded after', async () => {
+  it('counts late spans when staged for a finished trace, when the Kafka door leaves them to the fold, and when a chunk staged before the trace finished is folded after', async () => {
     await withStore(fresh, async (db) => {
       const metrics = createOtelMetrics(new Registry());
       const cache = new SpanCache(16 * 1_048_576);
@@ -318,6 +318,15 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       const again = await stageRequests(db, [decoded[0]!], { metrics, cache });
       expect(again).toMatchObject({ spans: 0, late: decoded[0]!.spans.length });
       expect(await chunkCount(db)).toBe(0);
+
+      // The Kafka door does not look (no one waits for its answer): the chunk is written,
+      // and the assembler's fold finds its spans late and deletes it.
+      const unchecked = await stageRequests(db, [decoded[0]!], { metrics, cache, lateNow: false });
+      expect(unchecked).toMatchObject({ spans: decoded[0]!.spans.length, late: 0 });
+      expect(await chunkCount(db)).toBe(1);
+      expect((await assembler(db, metrics, cache).assembleReady()).stored).toBe(0);
+      expect(await chunkCount(db)).toBe(0);
+      expect(await counter(metrics, 'spansDropped', { reason: 'late' })).toBe(2 * decoded[0]!.spans.length);
 
       const spansOfFirst = decoded.flatMap((r) => r.spans).filter((s) => s.traceId === traceIds[0]);
       const index = { trace_ids: [traceIds[0]!], span_counts: [spansOfFirst.length], roots: [true] };
@@ -335,7 +344,7 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       expect(await chunkCount(db)).toBe(1);
       expect((await assembler(db, metrics, cache).assembleReady()).stored).toBe(0);
       expect(await chunkCount(db)).toBe(0);
-      expect(await counter(metrics, 'spansDropped', { reason: 'late' })).toBe(decoded[0]!.spans.length + spansOfFirst.length);
+      expect(await counter(metrics, 'spansDropped', { reason: 'late' })).toBe(2 * decoded[0]!.spans.length + spansOfFirst.length);
       expect(spans).toBeGreaterThan(spansOfFirst.length);
     });
   });

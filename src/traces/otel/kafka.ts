@@ -165,8 +165,10 @@ export class OtlpKafkaConsumer {
         metrics.requests.inc({ door: 'kafka', outcome: 'ok' });
         for (const d of x.dropped) metrics.spansDropped.inc({ reason: d.reason }, d.n);
       }
-      const stage = (requests: ReadRequest[]) => stageRequests(this.#o.db, requests, { metrics, cache: this.#o.cache });
-      const staged = await this.#withDatabase(p, () => stagePrepared(this.#o.db, chunk.prepared, { metrics, cache: this.#o.cache }));
+      // Late spans are left to the assembler's fold: no one waits for an answer here.
+      const opts = { metrics, cache: this.#o.cache, lateNow: false };
+      const stage = (requests: ReadRequest[]) => stageRequests(this.#o.db, requests, opts);
+      const staged = await this.#withDatabase(p, () => stagePrepared(this.#o.db, chunk.prepared, opts));
       if (staged === 'stopping') return;
       if (staged === 'rejected') {
         // PostgreSQL refused the chunk for its data: stage message by message, so only the
