@@ -1,11 +1,12 @@
 import type { Command } from 'commander';
+import type { Kafka } from 'kafkajs';
 import { Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import type { Db } from '../store/db.ts';
 import { isWhetstoneError, messageOf, WhetstoneError } from '../errors.ts';
 import { insertAudit } from '../store/sql/audit.ts';
 import { DEAD_REASONS } from '../traces/decode.ts';
-import { listTableDeadLetters, readKafkaDlq, replayKafkaDlq, replayTableDeadLetters, type DeadLetterView } from '../traces/dlq.ts';
+import { listTableDeadLetters, probeBrokers, readKafkaDlq, replayKafkaDlq, replayTableDeadLetters, type DeadLetterView } from '../traces/dlq.ts';
 import { ingestFile, type FileIngestSummary } from '../traces/file.ts';
 import type { TraceIngestor } from '../traces/ingest.ts';
 import { createKafka } from '../traces/kafka.ts';
@@ -122,11 +123,7 @@ export function registerIngestCommands(program: Command): void {
           if (!dryRun) await insertAudit(db, { actor: config.actor, action: 'dlq.replayed', subject: 'dlq', details: part });
         };
         if (kafka && from.kafka) {
-          // A replay stops at the topic's failure: it changes things, and replaying half of
-          // what was asked should be asked for (--from table).
-          const n = await replayKafkaDlq(kafka, config.dlqTopic, config.tracesTopic, { dryRun }).catch((err: unknown) => {
-            throw dlqTopicError(err, config);
-          });
+          const n = await replayTopic(config, kafka, dryRun);
           await done({ from: config.dlqTopic, to: config.tracesTopic, replayed: n });
         }
         if (from.table) await done({ from: 'dead_letters', ...(await replayTableDeadLetters(db, createIngestor(db, config, config.actor), { reason: opts.reason, dryRun })) });
@@ -140,8 +137,24 @@ export function registerIngestCommands(program: Command): void {
 }
 
 /**
- * The dlq commands' Kafka client: few retries, so an unreachable broker is reported in
- * seconds (the daemon's ten retries took a listing two minutes to fail).
+ * The topic's dead letters replayed (or, dry, counted). With the brokers away it stops
+ * before the table's replay begins: a replay changes things, and replaying half of what
+ * was asked should be asked for (--from table). Whether they answer is asked with the
+ * quick client; the replay itself sends with the daemon's retries, so a leader election
+ * midway does not end it.
+ */
+async function replayTopic(config: Config, quick: Kafka, dryRun: boolean): Promise<number> {
+  const topicError = (err: unknown) => {
+    throw dlqTopicError(err, config);
+  };
+  if (dryRun) return replayKafkaDlq(quick, config.dlqTopic, config.tracesTopic, { dryRun }).catch(topicError);
+  await probeBrokers(quick).catch(topicError);
+  return replayKafkaDlq(createKafka(config.kafkaBrokers!, config.kafkaClientId), config.dlqTopic, config.tracesTopic, { dryRun });
+}
+
+/**
+ * The dlq commands' Kafka client for reading: few retries, so an unreachable broker is
+ * reported in seconds (the daemon's ten retries took a listing two minutes to fail).
  */
 function dlqKafka(config: Config) {
   return config.kafkaBrokers ? createKafka(config.kafkaBrokers, config.kafkaClientId, DLQ_KAFKA_RETRIES) : undefined;
@@ -151,7 +164,7 @@ const DLQ_KAFKA_RETRIES = 2;
 /** A failure on the DLQ topic, saying where and what to do; retriable when the broker is away (kafkajs's errors say which). */
 function dlqTopicError(err: unknown, config: Config): WhetstoneError {
   if (isWhetstoneError(err)) return err;
-  const retriable = (err as { retriable?: boolean }).retriable === true || /Connection|ECONNREFUSED|NumberOfRetriesExceeded|timeout/i.test(`${(err as Error).name} ${messageOf(err)}`);
+  const retriable = (err as { retriable?: boolean } | undefined)?.retriable === true || /Connection|ECONNREFUSED|NumberOfRetriesExceeded|timeout/i.test(`${(err as Error).name} ${messageOf(err)}`);
   return new WhetstoneError(
     'upstream_failed',
     `the DLQ topic ${config.dlqTopic} on ${config.kafkaBrokers?.join(',')} (KAFKA_BROKERS) could not be read: ${messageOf(err)}. Check the broker, or use --from table for the dead_letters table alone`,

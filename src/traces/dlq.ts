@@ -69,6 +69,17 @@ export async function replayKafkaDlq(kafka: Kafka, dlqTopic: string, tracesTopic
 
 const REPLAY_GROUP = 'whetstone-dlq-replay';
 
+/** Connects and lists the topics: whether the brokers answer, as fast as the client's retries allow. */
+export async function probeBrokers(kafka: Kafka): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    await admin.listTopics();
+  } finally {
+    await admin.disconnect();
+  }
+}
+
 /** Dead letters on the topic past the replay group's committed offsets (all of them before its first replay). */
 async function countNotReplayed(kafka: Kafka, topic: string): Promise<number> {
   const admin = kafka.admin();

@@ -349,6 +349,32 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
     });
   });
 
+  it('keeps the tombstone of a finished trace whose late spans the Kafka door staged beside an open trace, past its 24 h, so a rebuild does not reopen it', async () => {
+    await withStore(fresh, async (db) => {
+      const metrics = createOtelMetrics(new Registry());
+      // Two sessions in one protobuf request: T is staged and assembled alone first.
+      const { decoded, traceIds } = requests(2, 100);
+      const [t, u] = traceIds as [string, string];
+      const all = decoded[0]!;
+      await stageRequests(db, [{ ...all, spans: all.spans.filter((x) => x.traceId === t) }], { metrics });
+      expect((await assembler(db, metrics).assembleReady()).stored).toBe(1);
+      // T's tombstone nearly a day old when its spans come again (a redelivery), in a chunk
+      // with U's spans but its root: U stays open, so the chunk is kept.
+      await db.query(`UPDATE otel_finished SET finished_at = now() - interval '25 hours'`);
+      await stageRequests(db, [{ ...all, spans: all.spans.filter((x) => x.traceId === t || !isRootSpan(x)) }], { metrics, lateNow: false });
+      // A new assembler: it folds the chunk (T late, U open) and purges tombstones older than 24 h.
+      expect((await assembler(db, metrics).assembleReady()).stored).toBe(0);
+      expect(await chunkCount(db)).toBe(1);
+      expect(await countOtelTraces(db)).toEqual({ assembled: 1, open: 1 });
+      // Another one rebuilds its index from that chunk: T stays finished (before, its purged
+      // tombstone let the rebuild open it again and assemble its spans a second time).
+      const again = await assembler(db, metrics).assembleReady();
+      expect(again).toMatchObject({ stored: 0, duplicates: 0, dropped: 0 });
+      expect(await countOtelTraces(db)).toEqual({ assembled: 1, open: 1 });
+      expect(u).not.toBe(t);
+    });
+  });
+
   it('rebuilds its index when another assembler worked since its last round: no trace assembled twice, none from a deleted chunk', async () => {
     await withStore(fresh, async (db) => {
       const metrics = createOtelMetrics(new Registry());

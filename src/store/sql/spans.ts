@@ -189,6 +189,16 @@ export async function selectFinishedTraces(q: Queryable, traceIds: string[]): Pr
   return new Set(r.rows.map((x) => x.trace_id));
 }
 
+/**
+ * Restarts the tombstones' clock (finished_at) of these finished traces: the fold found
+ * their spans in a chunk staged without the check (the Kafka door), which can outlive the
+ * tombstone's original 24 h by up to the maximum age while it holds an open trace, and a
+ * rebuild must not reopen the finished trace from it.
+ */
+export async function refreshFinishedTraces(q: Queryable, traceIds: string[]): Promise<void> {
+  if (traceIds.length) await q.query(`UPDATE otel_finished SET finished_at = now() WHERE trace_id = ANY(string_to_array($1, ','))`, [hexList(traceIds)]);
+}
+
 export async function deleteSpanChunks(q: Queryable, ids: number[]): Promise<void> {
   if (ids.length) await q.query('DELETE FROM otel_span_chunks WHERE id = ANY($1::bigint[])', [ids.map(String)]);
 }

@@ -25,6 +25,7 @@ import {
   lastAssemblerClaim,
   newestSpanChunkId,
   purgeFinishedOtelTraces,
+  refreshFinishedTraces,
   selectFinishedTraces,
   selectFoldedChunkIndexes,
   selectSpanChunks,
@@ -232,8 +233,9 @@ export class SpanAssembler {
     if (Date.now() - this.#lastPurge > 60_000) {
       this.#lastPurge = Date.now();
       // A tombstone outlives every chunk that can still list its trace: a chunk lives until
-      // its last open trace is assembled, forced at the maximum age at the latest. Purged
-      // sooner, a rebuild would reopen the finished trace from such a chunk.
+      // its last open trace is assembled, forced at the maximum age at the latest, and a
+      // chunk folded after the trace finished restarts the tombstone's clock (#readNewChunks).
+      // Purged sooner, a rebuild would reopen the finished trace from such a chunk.
       const keepMs = Math.max(this.#o.keepFinishedMs ?? 86_400_000, this.#o.maxAgeMs + 3_600_000);
       const p = await this.#fenced(this.#epoch!, (tx) => purgeFinishedOtelTraces(tx, keepMs, this.#open.chunkIds()));
       for (const id of p.orphanChunks) this.#o.cache?.drop(id);
@@ -317,6 +319,9 @@ export class SpanAssembler {
         const unknown = new Set<string>();
         for (const c of chunks) for (const t of c.traceIds) if (!this.#open.has(t)) unknown.add(t);
         const finished = await selectFinishedTraces(tx, [...unknown]);
+        // Spans of a finished trace in a chunk the fold keeps (it holds an open trace too):
+        // its tombstone must outlive the chunk (purge below), however late the spans came.
+        if (finished.size) await refreshFinishedTraces(tx, [...finished]);
         await deleteSpanChunks(tx, lateOnly(chunks, finished));
         return { chunks, finished };
       });

@@ -42,12 +42,17 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
     };
     // Exporters retry a 503, not a 401: with the database away, an api token cannot be
     // checked, and calling it refused would drop the spans.
-    const unavailable = () => reply(503, 14, 'the database is unreachable; retry later', { 'retry-after': '5' });
+    const unavailable = (err: unknown, what: string) => {
+      // Not every request of an outage (the daemon's other parts report that); a statement
+      // timeout or a full server would show nowhere else.
+      if (!isTransientDbError(err)) o.log.warn({ err: (err as Error).message, code: (err as { code?: unknown }).code }, `OTLP/HTTP: ${what} failed; answered 503`);
+      return reply(503, 14, 'the database is unavailable or overloaded; retry later', { 'retry-after': '5' });
+    };
     let allowed: boolean;
     try {
       allowed = await authorized(c, o.db, configured);
     } catch (err) {
-      if (worthRetrying(err)) return unavailable();
+      if (worthRetrying(err)) return unavailable(err, 'checking a token');
       o.log.error({ err: (err as Error).message }, 'OTLP/HTTP: checking a token failed');
       return reply(500, 13, 'the token could not be checked; see the server log');
     }
@@ -71,7 +76,7 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
       const rejected = d.dropped.reduce((n, x) => n + x.n, 0) + staged.late;
       return ok(c, fmt, rejected, rejected ? `spans dropped: ${reasons.join(', ')}` : '', o.metrics);
     } catch (err) {
-      if (worthRetrying(err)) return unavailable();
+      if (worthRetrying(err)) return unavailable(err, 'staging spans');
       o.log.error({ err: (err as Error).message }, 'OTLP/HTTP: staging spans failed');
       return reply(400, 3, `the spans could not be stored: ${(err as Error).message.slice(0, 200)}`);
     }

@@ -1,8 +1,9 @@
 // Read OTLP requests → one staged chunk (migrations 0015, 0016): the request bodies,
 // compressed, and the chunk's index as one row. The caller commits its Kafka offsets or answers its HTTP
 // request only after this resolves. Spans of a trace already assembled or dropped are
-// late: counted, left out of the index, and a chunk with nothing else is not written. The
-// spans (skimmed or decoded) go to the cache once the row is committed.
+// late: counted, left out of the index, and a chunk with nothing else is not written;
+// unless the door does not look (lateNow: false, Kafka), and the assembler's fold finds
+// them. The spans (skimmed or decoded) go to the cache once the row is committed.
 import type { Db } from '../../store/db.ts';
 import { inSlices } from '../decode-pool.ts';
 import { insertSpanChunk, insertSpanChunkUnchecked, type TraceStaging } from '../../store/sql/spans.ts';
@@ -87,7 +88,8 @@ export async function stagePrepared(db: Db, p: PreparedChunk, o: StageOptions = 
   if (p.byTrace.size === 0) return { spans: 0, traces: [], late: 0 };
   const { format, body } = await p.packed;
   // Spans of a trace already finished are late, left out of the chunk's index: how
-  // OTLP/HTTP reports them as rejected.
+  // OTLP/HTTP reports them as rejected. Unchecked, they are staged (and counted so), and
+  // the fold counts them late.
   const { chunkId, late } =
     o.lateNow === false
       ? { chunkId: await insertSpanChunkUnchecked(db, { format, body, traces: p.traces }), late: NO_LATE }
