@@ -164,7 +164,7 @@ const DLQ_KAFKA_RETRIES = 2;
 /** A failure on the DLQ topic, saying where and what to do; retriable when the broker is away (kafkajs's errors say which). */
 function dlqTopicError(err: unknown, config: Config): WhetstoneError {
   if (isWhetstoneError(err)) return err;
-  const retriable = (err as { retriable?: boolean } | undefined)?.retriable === true || /Connection|ECONNREFUSED|NumberOfRetriesExceeded|timeout/i.test(`${(err as Error).name} ${messageOf(err)}`);
+  const retriable = (err as { retriable?: boolean } | undefined)?.retriable === true || /Connection|ECONNREFUSED|NumberOfRetriesExceeded|timeout/i.test(`${(err as Error | undefined)?.name} ${messageOf(err)}`);
   return new WhetstoneError(
     'upstream_failed',
     `the DLQ topic ${config.dlqTopic} on ${config.kafkaBrokers?.join(',')} (KAFKA_BROKERS) could not be read: ${messageOf(err)}. Check the broker, or use --from table for the dead_letters table alone`,

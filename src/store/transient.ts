@@ -1,6 +1,8 @@
 // Which database errors are worth trying again, in one place:
 // - transient: the server is away, restarting or out of connections (consumers pause and
 //   back off; everything else dead-letters);
+// - overloaded: a statement timeout or a server out of resources (retried by clients whose
+//   retries someone else bounds, not by consumers);
 // - conflicts: a race on a unique key, a serialization failure or a deadlock, where
 //   running the whole transaction again from the start is safe.
 import { isWhetstoneError } from '../errors.ts';
@@ -19,6 +21,17 @@ export function isTransientDbError(err: unknown): boolean {
   return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended/i.test(
     e?.message ?? '',
   );
+}
+
+/**
+ * A statement cancelled by a `statement_timeout` an operator set (57014), or a server out
+ * of resources (class 53): worth another try to a client whose retries are bounded by
+ * someone else (an OTLP exporter), not transient to a consumer, which would run the same
+ * statement again forever on a message that always times out.
+ */
+export function isOverloadedDbError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | undefined)?.code;
+  return code === '57014' || (typeof code === 'string' && code.startsWith('53'));
 }
 
 export function isConflictDbError(err: unknown): boolean {

@@ -4,10 +4,10 @@
 // shown and replayed unless --from names one; before, the table was out of reach whenever
 // Kafka was configured. Through the real CLI, on the real PostgreSQL and broker.
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../bench/lib/ports.ts';
 import { simpleTrace } from '../../bench/lib/traces.ts';
 import { ROOT, runCli, runJson } from '../helpers/cli.ts';
 import { freshPostgres, type TestStore } from '../helpers/db.ts';
@@ -77,7 +77,7 @@ describe('dlq with Kafka configured', () => {
   });
 
   it('with the broker away: a listing shows the table and exits 75, a replay changes nothing', async () => {
-    const away = { ...env, KAFKA_BROKERS: `127.0.0.1:${await closedPort()}` };
+    const away = { ...env, KAFKA_BROKERS: `127.0.0.1:${await freePort()}` /* nothing listens there */ };
     const list = await runCli(['dlq', 'list', '--json'], away);
     // The table's three, then why the topic's are missing; 75: trying again later may work.
     expect(list.code, list.stderr).toBe(75);
@@ -134,15 +134,3 @@ describe('dlq with Kafka configured', () => {
     expect(audit.filter((a) => a.action === 'dlq.replayed').map((a) => a.details.from).sort()).toEqual(['dead_letters', 'dead_letters', dlqTopic, dlqTopic]);
   });
 });
-
-/** A port nothing listens on: one the kernel just gave out, closed again. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}

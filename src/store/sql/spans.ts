@@ -5,6 +5,13 @@
 import { WhetstoneError } from '../../errors.ts';
 import type { Queryable } from '../db.ts';
 
+/** A chunk as a door stages it: its compressed frames and its index. */
+export interface ChunkRow {
+  format: 'otlp' | 'otlp_brotli';
+  body: Uint8Array;
+  traces: TraceStaging[];
+}
+
 export interface TraceStaging {
   trace_id: string;
   span_count: number;
@@ -18,16 +25,10 @@ export interface TraceStaging {
  * nothing but this row, so stagers take no row locks. A trace finished after this
  * statement's snapshot is caught when the assembler folds the chunk.
  */
-export async function insertSpanChunk(
-  q: Queryable,
-  chunk: { format: 'otlp' | 'otlp_brotli'; body: Uint8Array; traces: TraceStaging[] },
-): Promise<{ chunkId: number | null; late: Set<string> }> {
-  // The index goes as three array literals written here, not as array parameters: a chunk
-  // holds thousands of traces, and the driver writes an array parameter element by element
-  // in quotes (a tenth of what the OTel path allocated), where ids (hex), counts and flags
-  // need none. Written as given unless a trace is already finished: unnesting the index,
-  // filtering and aggregating it back in order cost three quarters of the statement, and
-  // is only needed then.
+export async function insertSpanChunk(q: Queryable, chunk: ChunkRow): Promise<{ chunkId: number | null; late: Set<string> }> {
+  // The index (chunkParams) is written as given unless a trace is already finished:
+  // unnesting the index, filtering and aggregating it back in order cost three quarters of
+  // the statement, and is only needed then.
   const r = await q.query<{ id: string | null; late: string[] | null }>(
     `WITH late AS (
        SELECT array_agg(f.trace_id) AS ids FROM otel_finished f WHERE f.trace_id = ANY($3::text[])
@@ -44,16 +45,26 @@ export async function insertSpanChunk(
        RETURNING id
      )
      SELECT (SELECT id::text FROM ins) AS id, (SELECT ids FROM late) AS late`,
-    [
-      chunk.format,
-      chunk.body,
-      `{${hexList(chunk.traces.map((t) => t.trace_id))}}`,
-      `{${chunk.traces.map((t) => t.span_count).join(',')}}`,
-      `{${chunk.traces.map((t) => (t.root_ended ? 't' : 'f')).join(',')}}`,
-    ],
+    chunkParams(chunk),
   );
   const row = r.rows[0]!;
   return { chunkId: row.id === null ? null : Number(row.id), late: new Set(row.late ?? []) };
+}
+
+/**
+ * A chunk's row as parameters: its format, body, and index as three array literals written
+ * here, not as array parameters: a chunk holds thousands of traces, and the driver writes
+ * an array parameter element by element in quotes (a tenth of what the OTel path
+ * allocated), where ids (hex), counts and flags need none.
+ */
+function chunkParams(chunk: ChunkRow): unknown[] {
+  return [
+    chunk.format,
+    chunk.body,
+    `{${hexList(chunk.traces.map((t) => t.trace_id))}}`,
+    `{${chunk.traces.map((t) => t.span_count).join(',')}}`,
+    `{${chunk.traces.map((t) => (t.root_ended ? 't' : 'f')).join(',')}}`,
+  ];
 }
 
 /**
@@ -62,16 +73,10 @@ export async function insertSpanChunk(
  * tombstones and counts their spans late there. Saves a probe of otel_finished per trace
  * id per chunk; a chunk holding only late spans is written and deleted after the fold.
  */
-export async function insertSpanChunkUnchecked(q: Queryable, chunk: { format: 'otlp' | 'otlp_brotli'; body: Uint8Array; traces: TraceStaging[] }): Promise<number> {
+export async function insertSpanChunkUnchecked(q: Queryable, chunk: ChunkRow): Promise<number> {
   const r = await q.query<{ id: string }>(
     `INSERT INTO otel_span_chunks (format, body, trace_ids, span_counts, roots) VALUES ($1, $2, $3::text[], $4::int[], $5::bool[]) RETURNING id::text AS id`,
-    [
-      chunk.format,
-      chunk.body,
-      `{${hexList(chunk.traces.map((t) => t.trace_id))}}`,
-      `{${chunk.traces.map((t) => t.span_count).join(',')}}`,
-      `{${chunk.traces.map((t) => (t.root_ended ? 't' : 'f')).join(',')}}`,
-    ],
+    chunkParams(chunk),
   );
   return Number(r.rows[0]!.id);
 }

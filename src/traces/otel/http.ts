@@ -9,7 +9,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Logger } from '../../log.ts';
 import type { Db } from '../../store/db.ts';
-import { isTransientDbError } from '../../store/transient.ts';
+import { isOverloadedDbError, isTransientDbError } from '../../store/transient.ts';
 import { allows, authenticate } from '../../review/auth.ts';
 import type { OtelMetrics } from './metrics.ts';
 import { skimOtlp } from './otlp.ts';
@@ -84,17 +84,8 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
   return app;
 }
 
-/**
- * A database failure an exporter should retry: the server away (transient.ts), and also a
- * statement cancelled by a `statement_timeout` an operator set (57014) or a server out of
- * resources (class 53). They are not in transient.ts, where a consumer would pause and run
- * the same statement again, which one pathological message could time out forever; an
- * exporter's retry is bounded by the exporter, and a 500 or 400 instead loses its spans.
- */
-function worthRetrying(err: unknown): boolean {
-  const code = (err as { code?: unknown })?.code;
-  return isTransientDbError(err) || code === '57014' || (typeof code === 'string' && code.startsWith('53'));
-}
+/** A database failure an exporter should retry: the server away, or overloaded (transient.ts). */
+const worthRetrying = (err: unknown): boolean => isTransientDbError(err) || isOverloadedDbError(err);
 
 function ok(c: Context, fmt: 'protobuf' | 'json', rejected: number, message: string, metrics: OtelMetrics) {
   metrics.requests.inc({ door: 'http', outcome: rejected ? 'partial' : 'ok' });
