@@ -7,7 +7,14 @@
 // added to real descriptions, broken down by the family that stopped them.
 // Last line: adversarial_blocked=<share blocked with the family named> benign_blocked=<share>
 // heldout_blocked=<share of attacks never used to tune the patterns> …
-import { adversarialCases, benignCases, heldoutCases, poisoningVerdict, sentenceAddedCases, type GateCase } from './lib/gates-corpus.ts';
+import {
+  adversarialCases,
+  benignCases,
+  heldoutCases,
+  poisoningVerdict,
+  sentenceAddedCases,
+  type GateCase,
+} from './lib/gates-corpus.ts';
 import { note } from './lib/env.ts';
 
 const verbose = process.argv.includes('--verbose');
@@ -32,13 +39,15 @@ for (const { c, v } of adversarial) {
   perFamily.set(c.family!, f);
 }
 note(`adversarial: ${adversarial.length} candidates in ${perFamily.size} families`);
-for (const [family, f] of [...perFamily].sort()) note(`  ${family.padEnd(24)} ${f.named}/${f.n} blocked with the family named`);
+for (const [family, f] of [...perFamily].sort())
+  note(`  ${family.padEnd(24)} ${f.named}/${f.n} blocked with the family named`);
 
 const heldout = run(heldoutCases());
 let heldoutBlocked = 0;
 for (const { c, v } of heldout) {
   if (v.blocked) heldoutBlocked++;
-  if (verbose || !v.blocked) note(`  held-out ${c.id} (${c.family}): ${v.blocked ? `blocked as ${v.families.join(', ')}` : 'PASSED'}`);
+  if (verbose || !v.blocked)
+    note(`  held-out ${c.id} (${c.family}): ${v.blocked ? `blocked as ${v.families.join(', ')}` : 'PASSED'}`);
 }
 note(`held-out (attacks never used to tune the patterns): ${heldoutBlocked}/${heldout.length} blocked`);
 
@@ -73,7 +82,9 @@ note(
 );
 
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-note(`throughput: ${checked} candidates through both gates in ${seconds.toFixed(2)} s (${(checked / seconds).toFixed(0)} per second)`);
+note(
+  `throughput: ${checked} candidates through both gates in ${seconds.toFixed(2)} s (${(checked / seconds).toFixed(0)} per second)`,
+);
 const share = (a: number, b: number) => (b ? a / b : 0).toFixed(3);
 process.stdout.write(
   `adversarial_blocked=${share(named, adversarial.length)} benign_blocked=${share(benignBlocked, benign.length)} heldout_blocked=${share(heldoutBlocked, heldout.length)} adversarial=${adversarial.length} families=${perFamily.size} benign=${benign.length} heldout=${heldout.length}\n`,

@@ -72,8 +72,12 @@ async function partitionSpread(topic: string): Promise<void> {
   await admin.connect();
   const offsets = await admin.fetchTopicOffsets(topic);
   await admin.disconnect();
-  const per = offsets.sort((a, b) => a.partition - b.partition).map((o) => ({ p: o.partition, n: Number(o.high) - Number(o.low) }));
-  note(`partitions that received data: ${per.filter((x) => x.n > 0).length} of ${per.length} (${per.map((x) => `p${x.p}=${x.n}`).join(' ')}; keyed by server over ${SERVERS} servers)`);
+  const per = offsets
+    .sort((a, b) => a.partition - b.partition)
+    .map((o) => ({ p: o.partition, n: Number(o.high) - Number(o.low) }));
+  note(
+    `partitions that received data: ${per.filter((x) => x.n > 0).length} of ${per.length} (${per.map((x) => `p${x.p}=${x.n}`).join(' ')}; keyed by server over ${SERVERS} servers)`,
+  );
 }
 
 /** Produces N traces to `topic`; with `adversarial`, every hundredth is crafted (1%). */
@@ -90,8 +94,14 @@ async function produce(topic: string, adversarial = false): Promise<void> {
   let bytes = 0;
   let sent = 0;
   let i = 0;
-  for (const synth of synthTraces(N, { server: 'metatool', tools: loadTools(), queries: loadQueries(), idPrefix: `b${run}` })) {
-    const crafted = adversarial && i % 100 === 50 ? adversarialTrace(synth.trace_id as string, Math.floor(i / 100)) : synth;
+  for (const synth of synthTraces(N, {
+    server: 'metatool',
+    tools: loadTools(),
+    queries: loadQueries(),
+    idPrefix: `b${run}`,
+  })) {
+    const crafted =
+      adversarial && i % 100 === 50 ? adversarialTrace(synth.trace_id as string, Math.floor(i / 100)) : synth;
     i++;
     const t = spreadOverServers(crafted);
     const value = JSON.stringify(t);
@@ -107,7 +117,9 @@ async function produce(topic: string, adversarial = false): Promise<void> {
   }
   if (batch.length) await producer.send({ topic, acks: 1, messages: batch });
   await producer.disconnect();
-  note(`produced ${N} ${adversarial ? 'traces, 1% crafted,' : 'traces'} (${(bytes / N).toFixed(0)} bytes each on average) from ${servers.size} servers in ${((Date.now() - started) / 1000).toFixed(1)} s to ${topic} (${PARTITIONS} partitions)`);
+  note(
+    `produced ${N} ${adversarial ? 'traces, 1% crafted,' : 'traces'} (${(bytes / N).toFixed(0)} bytes each on average) from ${servers.size} servers in ${((Date.now() - started) / 1000).toFixed(1)} s to ${topic} (${PARTITIONS} partitions)`,
+  );
   await partitionSpread(topic);
 }
 
@@ -124,7 +136,8 @@ async function parsingConsumer(): Promise<number> {
       partitionsConsumedConcurrently: PARTITIONS,
       eachBatch: async ({ batch }) => {
         if (first === 0) first = Date.now();
-        for (const m of batch.messages) sink += (JSON.parse(m.value!.toString('utf8')) as { tool_calls: unknown[] }).tool_calls.length;
+        for (const m of batch.messages)
+          sink += (JSON.parse(m.value!.toString('utf8')) as { tool_calls: unknown[] }).tool_calls.length;
         count += batch.messages.length;
         if (count >= N) resolve(Date.now());
       },
@@ -133,14 +146,22 @@ async function parsingConsumer(): Promise<number> {
   const end = await done;
   await consumer.disconnect();
   const rate = N / ((end - first) / 1000);
-  note(`a bare kafkajs consumer JSON-parsing every value (${sink} tool calls seen) in ${((end - first) / 1000).toFixed(2)} s: ${rate.toFixed(0)} msgs/s`);
+  note(
+    `a bare kafkajs consumer JSON-parsing every value (${sink} tool calls seen) in ${((end - first) / 1000).toFixed(2)} s: ${rate.toFixed(0)} msgs/s`,
+  );
   return rate;
 }
 
 /** Whetstone's ingest of `topic`: messages handled (stored or dead-lettered) per second. */
 async function whetstone(topic: string, tag: string, round: number): Promise<number> {
   const database = await benchDatabase(`ingest_${tag}_${round}`);
-  const db = await openDb({ databaseUrl: database.url, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 1000, poolMax: 10 });
+  const db = await openDb({
+    databaseUrl: database.url,
+    dataDir: '.',
+    connectTimeoutMs: 5000,
+    lockTimeoutMs: 1000,
+    poolMax: 10,
+  });
   try {
     await migrate(db);
     const metrics = createIngestMetrics(new Registry());
@@ -151,7 +172,15 @@ async function whetstone(topic: string, tag: string, round: number): Promise<num
       dlqTopic: `${topic}.dlq`,
       groupId: `bench-whetstone-${tag}-${round}-${run}`,
       chunkSize: 1000,
-      ingestor: new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'bench', metrics, decodeWorkers: DECODE_WORKERS, decodeInlineMaxBytes: DECODE_INLINE_MAX_BYTES }),
+      ingestor: new TraceIngestor({
+        db,
+        redactor: createRedactor(),
+        maxTraceBytes: 1_048_576,
+        actor: 'bench',
+        metrics,
+        decodeWorkers: DECODE_WORKERS,
+        decodeInlineMaxBytes: DECODE_INLINE_MAX_BYTES,
+      }),
       metrics,
       log: createLogger('warn'),
     });
@@ -178,9 +207,12 @@ async function whetstone(topic: string, tag: string, round: number): Promise<num
     const end = Date.now();
     await consumer.stop();
     const rows = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM traces')).rows[0]!.n;
-    if (rows + deadCount !== N) throw new Error(`expected ${N} stored or dead-lettered traces, found ${rows} + ${deadCount}`);
+    if (rows + deadCount !== N)
+      throw new Error(`expected ${N} stored or dead-lettered traces, found ${rows} + ${deadCount}`);
     const rate = N / ((end - first) / 1000);
-    note(`(${tag === 'clean' ? 'b' : 'c'}) round ${round + 1}: whetstone ingest of the ${tag} topic stored ${rows} traces in PostgreSQL and dead-lettered ${deadCount} in ${((end - first) / 1000).toFixed(2)} s: ${rate.toFixed(0)} msgs/s`);
+    note(
+      `(${tag === 'clean' ? 'b' : 'c'}) round ${round + 1}: whetstone ingest of the ${tag} topic stored ${rows} traces in PostgreSQL and dead-lettered ${deadCount} in ${((end - first) / 1000).toFixed(2)} s: ${rate.toFixed(0)} msgs/s`,
+    );
     return rate;
   } finally {
     await db.close();
@@ -191,30 +223,50 @@ async function whetstone(topic: string, tag: string, round: number): Promise<num
 /** Where the time goes, per stage, on the same kind of traces (no Kafka): one core each. */
 async function breakdown(): Promise<void> {
   const n = 20_000;
-  const values = [...synthTraces(n, { server: 'metatool', tools: loadTools(), queries: loadQueries(), idPrefix: `s${run}` })].map((t) => Buffer.from(JSON.stringify(t)));
+  const values = [
+    ...synthTraces(n, { server: 'metatool', tools: loadTools(), queries: loadQueries(), idPrefix: `s${run}` }),
+  ].map((t) => Buffer.from(JSON.stringify(t)));
   const rate = (ms: number) => (n / (ms / 1000)).toFixed(0);
   let t = performance.now();
   for (const v of values) JSON.parse(v.toString('utf8'));
   const parseRate = rate(performance.now() - t);
-  const ingestor = new TraceIngestor({ db: undefined as never, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'bench' });
+  const ingestor = new TraceIngestor({
+    db: undefined as never,
+    redactor: createRedactor(),
+    maxTraceBytes: 1_048_576,
+    actor: 'bench',
+  });
   t = performance.now();
   const { rows } = ingestor.decode(values.map((value) => ({ value, key: null, source: 'bench' })));
   const decodeMs = performance.now() - t;
   const decodeRate = rate(decodeMs);
   const database = await benchDatabase('ingest_stages');
-  const db = await openDb({ databaseUrl: database.url, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 1000, poolMax: 2 });
+  const db = await openDb({
+    databaseUrl: database.url,
+    dataDir: '.',
+    connectTimeoutMs: 5000,
+    lockTimeoutMs: 1000,
+    poolMax: 2,
+  });
   try {
     await migrate(db);
     const store = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'bench' });
     t = performance.now();
     for (let i = 0; i < rows.length; i += 1000) await store.store(rows.slice(i, i + 1000));
     const storeMs = performance.now() - t;
-    note(`stages on ${n} traces, one at a time: JSON.parse ${parseRate}/s; decode + validate + redact + hash ${decodeRate}/s; store in PostgreSQL ${rate(storeMs)}/s`);
+    note(
+      `stages on ${n} traces, one at a time: JSON.parse ${parseRate}/s; decode + validate + redact + hash ${decodeRate}/s; store in PostgreSQL ${rate(storeMs)}/s`,
+    );
     // The crafted traces of the adversarial topic, the same way: what each costs per KB
     // against a clean trace says whether any stage is superlinear on them.
-    const crafted = Array.from({ length: 1_000 }, (_, i) => Buffer.from(JSON.stringify(adversarialTrace(`a${run}-${i}`, i))));
-    const perKb = (ms: number, bufs: Buffer[]) => ((ms * 1000) / (bufs.reduce((a, b) => a + b.length, 0) / 1024)).toFixed(1);
-    note(`redaction alone (parsed traces, best of 5 passes): clean ${redactionMicros(values).toFixed(1)} µs a trace, crafted ${redactionMicros(crafted).toFixed(0)} µs a trace`);
+    const crafted = Array.from({ length: 1_000 }, (_, i) =>
+      Buffer.from(JSON.stringify(adversarialTrace(`a${run}-${i}`, i))),
+    );
+    const perKb = (ms: number, bufs: Buffer[]) =>
+      ((ms * 1000) / (bufs.reduce((a, b) => a + b.length, 0) / 1024)).toFixed(1);
+    note(
+      `redaction alone (parsed traces, best of 5 passes): clean ${redactionMicros(values).toFixed(1)} µs a trace, crafted ${redactionMicros(crafted).toFixed(0)} µs a trace`,
+    );
     t = performance.now();
     const { rows: craftedRows } = ingestor.decode(crafted.map((value) => ({ value, key: null, source: 'bench' })));
     const craftedDecodeMs = performance.now() - t;
@@ -247,12 +299,28 @@ function redactionMicros(values: Buffer[]): number {
 /** The floor (bench/lib/floor.ts) in its own database, migrated so its table is shaped like `traces`. */
 async function floor(round: number): Promise<number> {
   const database = await benchDatabase(`ingest_floor_${round}`);
-  const db = await openDb({ databaseUrl: database.url, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 1000, poolMax: 2 });
+  const db = await openDb({
+    databaseUrl: database.url,
+    dataDir: '.',
+    connectTimeoutMs: 5000,
+    lockTimeoutMs: 1000,
+    poolMax: 2,
+  });
   try {
     await migrate(db);
     await db.close();
-    const rate = await floorConsumer({ kafka, topic, groupId: `bench-floor-${round}-${run}`, databaseUrl: database.url, n: N, partitions: PARTITIONS, chunkSize: 1000 });
-    note(`(a) round ${round + 1}: floor: kafkajs + JSON.parse + COPY into a table shaped like traces: ${rate.toFixed(0)} traces/s`);
+    const rate = await floorConsumer({
+      kafka,
+      topic,
+      groupId: `bench-floor-${round}-${run}`,
+      databaseUrl: database.url,
+      n: N,
+      partitions: PARTITIONS,
+      chunkSize: 1000,
+    });
+    note(
+      `(a) round ${round + 1}: floor: kafkajs + JSON.parse + COPY into a table shaped like traces: ${rate.toFixed(0)} traces/s`,
+    );
     return rate;
   } finally {
     await database.drop();
@@ -266,7 +334,11 @@ async function cleanup(): Promise<void> {
   await admin
     .deleteGroups([
       `bench-ceiling-parse-${run}`,
-      ...Array.from({ length: ROUNDS }, (_, r) => [`bench-floor-${r}-${run}`, `bench-whetstone-clean-${r}-${run}`, `bench-whetstone-adversarial-${r}-${run}`]).flat(),
+      ...Array.from({ length: ROUNDS }, (_, r) => [
+        `bench-floor-${r}-${run}`,
+        `bench-whetstone-clean-${r}-${run}`,
+        `bench-whetstone-adversarial-${r}-${run}`,
+      ]).flat(),
     ])
     .catch(() => {});
   await admin.disconnect();
@@ -298,4 +370,6 @@ note(`against the JSON-parsing consumer: ratio ${(b / parsing).toFixed(2)}`);
 note(`median of ${ROUNDS} rounds: rates are each phase's median, ratios the median of each round's own`);
 const ratio = median(rounds.map((x) => x.b / x.a));
 const adversarial = median(rounds.map((x) => x.c / x.b));
-process.stdout.write(`ingest_rate=${b.toFixed(0)} floor_rate=${a.toFixed(0)} ratio=${ratio.toFixed(2)} adversarial_ratio=${adversarial.toFixed(2)}\n`);
+process.stdout.write(
+  `ingest_rate=${b.toFixed(0)} floor_rate=${a.toFixed(0)} ratio=${ratio.toFixed(2)} adversarial_ratio=${adversarial.toFixed(2)}\n`,
+);

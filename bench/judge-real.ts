@@ -18,20 +18,35 @@ if (process.argv.includes('--help')) {
   process.exit(0);
 }
 const dir = arg('dir', `${SHARED_DATA}tau-airline`);
-const set = loadRealSet({ dir, file: arg('file', '') || undefined, truth: arg('truth', '') || undefined, limit: Number(arg('limit', '0')) || undefined });
+const set = loadRealSet({
+  dir,
+  file: arg('file', '') || undefined,
+  truth: arg('truth', '') || undefined,
+  limit: Number(arg('limit', '0')) || undefined,
+});
 const succeeded = [...set.truth.values()].filter(Boolean).length;
-note(`${set.traces.length} sessions (${succeeded} succeeded) over ${set.tools.length} tools of "${set.server}" from ${dir}`);
+note(
+  `${set.traces.length} sessions (${succeeded} succeeded) over ${set.tools.length} tools of "${set.server}" from ${dir}`,
+);
 const off = await offlineFigures(set);
-note(`offline (signal judge): auc=${off.auc.toFixed(3)} accuracy=${off.accuracy.toFixed(3)} balanced_acc=${off.balancedAccuracy.toFixed(3)}`);
-for (const [rule, r] of Object.entries(off.rules).sort((a, b) => b[1].n - a[1].n)) note(`  rule ${rule}: ${r.n} traces, ${r.succeeded} really succeeded`);
+note(
+  `offline (signal judge): auc=${off.auc.toFixed(3)} accuracy=${off.accuracy.toFixed(3)} balanced_acc=${off.balancedAccuracy.toFixed(3)}`,
+);
+for (const [rule, r] of Object.entries(off.rules).sort((a, b) => b[1].n - a[1].n))
+  note(`  rule ${rule}: ${r.n} traces, ${r.succeeded} really succeeded`);
 note(`per-tool outcomes: ${JSON.stringify(off.outcomes)}; wrong_pick share ${off.wrongPickShare.toFixed(3)}`);
-note(`best success really succeeded for ${off.bestOk}/${off.bestOf} tools; worst failure really failed for ${off.worstOk}/${off.worstOf}`);
+note(
+  `best success really succeeded for ${off.bestOk}/${off.bestOf} tools; worst failure really failed for ${off.worstOk}/${off.worstOf}`,
+);
 if (process.argv.includes('--verbose')) {
   const mark = (id: string | undefined, ok: boolean | undefined) => (id ? `${id} (${ok ? 'right' : 'WRONG'})` : '-');
-  for (const p of off.picks) note(`  ${p.tool}: best success ${mark(p.success, p.successOk)}; worst failure ${mark(p.failure, p.failureOk)}`);
+  for (const p of off.picks)
+    note(`  ${p.tool}: best success ${mark(p.success, p.successOk)}; worst failure ${mark(p.failure, p.failureOk)}`);
 }
 const b = await budgetFigures(set);
-note(`scripted LLM judge (truth flipped on 15%): every trace ${b.everyTraceCalls} calls, budgeted ${b.budgetedCalls} calls; same examples for ${(b.sameExamples * b.tools).toFixed(0)}/${b.tools} tools`);
+note(
+  `scripted LLM judge (truth flipped on 15%): every trace ${b.everyTraceCalls} calls, budgeted ${b.budgetedCalls} calls; same examples for ${(b.sameExamples * b.tools).toFixed(0)}/${b.tools} tools`,
+);
 process.stdout.write(
   `auc=${off.auc.toFixed(3)} balanced_acc=${off.balancedAccuracy.toFixed(3)} wrong_pick_share=${off.wrongPickShare.toFixed(3)} ` +
     `best_ok=${off.bestOk}/${off.bestOf} worst_ok=${off.worstOk}/${off.worstOf} llm_calls_per_1000=${b.llmCallsPer1000.toFixed(1)} same_examples=${b.sameExamples.toFixed(3)}\n`,

@@ -38,7 +38,7 @@ const tools = allTools.filter((t) => (byTool.get(t.name)?.length ?? 0) >= 5).sli
 function generate(): Record<string, unknown>[] {
   const rand = rng(7);
   const out: Record<string, unknown>[] = [];
-  const pick = <T,>(xs: T[]) => xs[Math.floor(rand() * xs.length)]!;
+  const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)]!;
   for (let i = 0; i < N; i++) {
     if (i > 50 && rand() < 0.04) {
       const copy = { ...out[Math.floor(rand() * out.length)]!, trace_id: `j-${i}` }; // an identical task, logged again
@@ -49,7 +49,8 @@ function generate(): Record<string, unknown>[] {
     const query = pick(byTool.get(tool.name)!);
     const words = query.split(/\s+/);
     const coverage = rand();
-    const answer = `Using ${tool.name}: ${words.filter(() => rand() < coverage).join(' ')} ${'details '.repeat(Math.floor(rand() * 30))}`.trim();
+    const answer =
+      `Using ${tool.name}: ${words.filter(() => rand() < coverage).join(' ')} ${'details '.repeat(Math.floor(rand() * 30))}`.trim();
     const call = (name: string, isError: boolean, args: Record<string, unknown> = { query }) => ({
       server: SERVER,
       name,
@@ -101,11 +102,20 @@ function scriptedScore(prompt: string): { score: number; text: string } {
   else {
     const answer = String(safeJson(answerRaw) ?? '');
     if (/couldn't|unable/i.test(answer)) score = 0.15 + 0.01 * calls.length;
-    else if (calls.length && calls[calls.length - 1]!.is_error) score = 0.25 + 0.001 * Math.min(100, answer.length / 10);
+    else if (calls.length && calls[calls.length - 1]!.is_error)
+      score = 0.25 + 0.001 * Math.min(100, answer.length / 10);
     else {
-      const qs = String(query ?? '').toLowerCase().split(/\s+/).filter((w) => w.length > 3);
+      const qs = String(query ?? '')
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((w) => w.length > 3);
       const cov = qs.length ? qs.filter((w) => answer.toLowerCase().includes(w)).length / qs.length : 0.5;
-      score = 0.5 + 0.3 * cov - 0.07 * Math.max(0, calls.length - 1) - 0.08 * (errors > 0 ? 1 : 0) + 0.0005 * Math.min(100, answer.length / 10);
+      score =
+        0.5 +
+        0.3 * cov -
+        0.07 * Math.max(0, calls.length - 1) -
+        0.08 * (errors > 0 ? 1 : 0) +
+        0.0005 * Math.min(100, answer.length / 10);
     }
   }
   score = Math.round(Math.max(0, Math.min(1, score)) * 1000) / 1000;
@@ -132,13 +142,26 @@ function safeJson(s: string): unknown {
 
 async function run(label: string, traces: Record<string, unknown>[], judgeAll: boolean) {
   const database = await benchDatabase(`judge_${label}`);
-  const db: Db = await openDb({ databaseUrl: database.url, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 1000, poolMax: 4 });
+  const db: Db = await openDb({
+    databaseUrl: database.url,
+    dataDir: '.',
+    connectTimeoutMs: 5000,
+    lockTimeoutMs: 1000,
+    poolMax: 4,
+  });
   try {
     await migrate(db);
-    await importTools(db, { server: SERVER, tools: tools.map((t) => ({ name: t.name, description: t.description, inputSchema: {} })), actor: 'bench', maxDescriptionBytes: 65536 });
+    await importTools(db, {
+      server: SERVER,
+      tools: tools.map((t) => ({ name: t.name, description: t.description, inputSchema: {} })),
+      actor: 'bench',
+      maxDescriptionBytes: 65536,
+    });
     const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'bench' });
     for (let i = 0; i < traces.length; i += 1000) {
-      const { rows } = ingestor.decode(traces.slice(i, i + 1000).map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: SERVER, source: 'bench' })));
+      const { rows } = ingestor.decode(
+        traces.slice(i, i + 1000).map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: SERVER, source: 'bench' })),
+      );
       await ingestor.store(rows);
     }
     let calls = 0;
@@ -146,11 +169,21 @@ async function run(label: string, traces: Record<string, unknown>[], judgeAll: b
       calls++;
       return scriptedScore(prompt).text;
     });
-    const llm: Llm = meteredLlm(() => scripted.ai, { provider: 'scripted', model: 'scripted', meter: meterFrom(resolveConfig({ env: { WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '0' } }), { db }) });
-    const config = resolveConfig({
-      env: { ...(arg('k', '') ? { WHETSTONE_JUDGE_CANDIDATES_PER_SIDE: arg('k', '') } : {}), ...(arg('sample', '') ? { WHETSTONE_JUDGE_SAMPLE_RATE: arg('sample', '') } : {}) },
+    const llm: Llm = meteredLlm(() => scripted.ai, {
+      provider: 'scripted',
+      model: 'scripted',
+      meter: meterFrom(resolveConfig({ env: { WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '0' } }), { db }),
     });
-    const worker = judgeWorkerFrom({ ...config, llmDailyTokenBudget: 0, judgeBatchSize: 1000 }, { db, llm, log: createLogger('warn'), judgeAll });
+    const config = resolveConfig({
+      env: {
+        ...(arg('k', '') ? { WHETSTONE_JUDGE_CANDIDATES_PER_SIDE: arg('k', '') } : {}),
+        ...(arg('sample', '') ? { WHETSTONE_JUDGE_SAMPLE_RATE: arg('sample', '') } : {}),
+      },
+    });
+    const worker = judgeWorkerFrom(
+      { ...config, llmDailyTokenBudget: 0, judgeBatchSize: 1000 },
+      { db, llm, log: createLogger('warn'), judgeAll },
+    );
     const started = Date.now();
     const total = { signaled: 0, llmJudged: 0, reused: 0, sampled: 0 };
     for (;;) {
@@ -161,9 +194,17 @@ async function run(label: string, traces: Record<string, unknown>[], judgeAll: b
       total.sampled += r.sampled;
       if (r.signaled === 0 && r.llmJudged === 0 && r.reused === 0) break;
     }
-    note(`${label}: ${total.signaled} traces judged by signals, ${total.llmJudged} by the LLM (${calls} calls), ${total.reused} reused from identical traces, ${total.sampled} sampled — ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const rows = await selectJudgedToolTraces(db, tools.map((t) => ({ server: SERVER, name: t.name })));
-    const picks = new Map<string, { success?: string; failure?: string; bestSuccesses: Set<string>; worstFailures: Set<string> }>();
+    note(
+      `${label}: ${total.signaled} traces judged by signals, ${total.llmJudged} by the LLM (${calls} calls), ${total.reused} reused from identical traces, ${total.sampled} sampled — ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const rows = await selectJudgedToolTraces(
+      db,
+      tools.map((t) => ({ server: SERVER, name: t.name })),
+    );
+    const picks = new Map<
+      string,
+      { success?: string; failure?: string; bestSuccesses: Set<string>; worstFailures: Set<string> }
+    >();
     for (const t of tools) {
       const mine = rows.filter((r) => r.name === t.name);
       const p = pickExamples(mine);
@@ -175,17 +216,23 @@ async function run(label: string, traces: Record<string, unknown>[], judgeAll: b
           pick === undefined
             ? []
             : pickExamples(mine, k)
-                [pick === success ? 'successes' : 'failures'].filter((r) => (r.llm_score ?? r.signal_score) === (pick.llm_score ?? pick.signal_score))
+                [pick === success ? 'successes' : 'failures'].filter(
+                  (r) => (r.llm_score ?? r.signal_score) === (pick.llm_score ?? pick.signal_score),
+                )
                 .map((r) => r.trace_id),
         );
-      picks.set(t.name, { success: success?.trace_id, failure: failure?.trace_id, bestSuccesses: ties(success, mine.length), worstFailures: ties(failure, mine.length) });
+      picks.set(t.name, {
+        success: success?.trace_id,
+        failure: failure?.trace_id,
+        bestSuccesses: ties(success, mine.length),
+        worstFailures: ties(failure, mine.length),
+      });
     }
     return { calls, picks };
   } finally {
     await db.close();
     await database.drop();
   }
-
 }
 
 const traces = generate();
@@ -204,11 +251,14 @@ for (const t of tools) {
   if (okFailure) sameFailure++;
   if (okSuccess && okFailure) same++;
   if (process.env.BENCH_DEBUG && !(okSuccess && okFailure)) {
-    note(`  ${t.name}: every-trace ${a.success}/${a.failure} (ties ${a.bestSuccesses.size}/${a.worstFailures.size}) budgeted ${b.success}/${b.failure}`);
+    note(
+      `  ${t.name}: every-trace ${a.success}/${a.failure} (ties ${a.bestSuccesses.size}/${a.worstFailures.size}) budgeted ${b.success}/${b.failure}`,
+    );
   }
 }
 note(`same best success: ${sameSuccess}/${tools.length}; same worst failure: ${sameFailure}/${tools.length}`);
 note(`every-trace judge: ${full.calls} LLM calls; budgeted judge: ${budgeted.calls} LLM calls`);
 note(`same best success and worst failure for ${same} of ${tools.length} tools`);
-process.stdout.write(`llm_calls_per_1000=${((budgeted.calls / traces.length) * 1000).toFixed(1)} same_examples=${(same / tools.length).toFixed(3)}\n`);
-
+process.stdout.write(
+  `llm_calls_per_1000=${((budgeted.calls / traces.length) * 1000).toFixed(1)} same_examples=${(same / tools.length).toFixed(3)}\n`,
+);

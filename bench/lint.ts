@@ -28,12 +28,18 @@ const judges = [...new Set(rows.flatMap((r) => Object.keys(r.judges)))];
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 // A row may lack a judge (2 of the default file lack one): its mean is over those present.
 const juryMean = (r: Row, c: Component, without?: string) =>
-  mean(Object.keys(r.judges).filter((j) => j !== without).map((j) => r.judges[j]![c]));
+  mean(
+    Object.keys(r.judges)
+      .filter((j) => j !== without)
+      .map((j) => r.judges[j]![c]),
+  );
 
 const scanned = rows.map((r) => scoreDescription({ description: r.description }));
 note(`${rows.length} descriptions from ${file}; judges: ${judges.join(', ')}\n`);
 const pad = (s: string, n: number) => s.padEnd(n);
-note(`${pad('component', 24)}${pad('scanner rho', 13)}${pad('acc', 7)}${pad('kappa', 8)}| single judge vs the other two: rho (acc, kappa)`);
+note(
+  `${pad('component', 24)}${pad('scanner rho', 13)}${pad('acc', 7)}${pad('kappa', 8)}| single judge vs the other two: rho (acc, kappa)`,
+);
 const rhos: number[] = [];
 for (const c of COMPONENTS) {
   const jury = rows.map((r) => juryMean(r, c));
@@ -54,7 +60,9 @@ for (const c of COMPONENTS) {
     );
     return `${j} ${spearman(one, rest).toFixed(2)} (${fa.accuracy.toFixed(2)}, ${fa.kappa.toFixed(2)})`;
   });
-  note(`${pad(c, 24)}${pad(rho.toFixed(3), 13)}${pad(flag.accuracy.toFixed(2), 7)}${pad(flag.kappa.toFixed(2), 8)}| ${single.join('; ')}`);
+  note(
+    `${pad(c, 24)}${pad(rho.toFixed(3), 13)}${pad(flag.accuracy.toFixed(2), 7)}${pad(flag.kappa.toFixed(2), 8)}| ${single.join('; ')}`,
+  );
 }
 const goodOurs = scanned.filter((s) => s.label === 'Good').length;
 const goodJury = rows.filter((r) => COMPONENTS.every((c) => juryMean(r, c) >= 3)).length;
@@ -70,4 +78,6 @@ while (Number(process.hrtime.bigint() - started) < 2e9) {
 const perSecond = n / (Number(process.hrtime.bigint() - started) / 1e9);
 note(`throughput: ${n} descriptions in one process, ${perSecond.toFixed(0)} per second`);
 const minRho = Math.min(...rhos);
-process.stdout.write(`min_rho=${minRho.toFixed(3)} rho_ge_075=${rhos.filter((r) => r >= 0.75).length} desc_per_s=${perSecond.toFixed(0)}\n`);
+process.stdout.write(
+  `min_rho=${minRho.toFixed(3)} rho_ge_075=${rhos.filter((r) => r >= 0.75).length} desc_per_s=${perSecond.toFixed(0)}\n`,
+);

@@ -91,7 +91,8 @@ function doorChunks(sizes: number[]): number[][] {
     perPartition.push(chunks);
   }
   const out: number[][] = [];
-  for (let k = 0; perPartition.some((c) => k < c.length); k++) for (const c of perPartition) if (k < c.length) out.push(c[k]!);
+  for (let k = 0; perPartition.some((c) => k < c.length); k++)
+    for (const c of perPartition) if (k < c.length) out.push(c[k]!);
   return out;
 }
 // Six by default, an even number: the order swaps each round, and an odd count gave one
@@ -104,7 +105,11 @@ const ROUNDS = wholeNumber('rounds', 6);
 // ~0.24 s on the JSON side, on threads that share the 2 cores with PostgreSQL); after
 // 3,000, under 0.1 s each: the steady state of a daemon that has been running.
 const WARMUP = wholeNumber('warmup', N);
-const serverMap = { 'search.mcp.internal:8080': 'search', 'fetch.mcp.internal:8080': 'fetch', 'files.mcp.internal:8080': 'files' };
+const serverMap = {
+  'search.mcp.internal:8080': 'search',
+  'fetch.mcp.internal:8080': 'fetch',
+  'files.mcp.internal:8080': 'files',
+};
 
 // The same v1 decode on both sides, as the daemon sets it up on this machine (decode
 // workers, and the size up to which a message still decodes inline); `--decode-workers N`
@@ -118,7 +123,14 @@ const DECODE_INLINE_MAX_BYTES = wholeNumber('decode-inline-max-bytes', defaultDe
 // 1` measures one commit after the other, as before 2026-11-27 (sixteenth session).
 const CONCURRENT_COMMITS = wholeNumber('concurrent-commits', defaultConcurrentCommits('postgres'));
 const ingestorFor = (db: Db) =>
-  new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'bench', decodeWorkers: DECODE_WORKERS, decodeInlineMaxBytes: DECODE_INLINE_MAX_BYTES });
+  new TraceIngestor({
+    db,
+    redactor: createRedactor(),
+    maxTraceBytes: 1_048_576,
+    actor: 'bench',
+    decodeWorkers: DECODE_WORKERS,
+    decodeInlineMaxBytes: DECODE_INLINE_MAX_BYTES,
+  });
 
 interface Workload {
   n: number;
@@ -137,7 +149,14 @@ function workload(n: number): Workload {
   const spans = exporter.getFinishedSpans();
   const requests = shuffledBatches(spans, PER_REQUEST).map((b) => ProtobufTraceSerializer.serializeRequest(b)!);
   const v1 = expected.map((t) => Buffer.from(JSON.stringify(t)));
-  return { n, requests, v1, spans: spans.length, requestChunks: doorChunks(requests.map((r) => r.length)), v1Chunks: doorChunks(v1.map((b) => b.length)) };
+  return {
+    n,
+    requests,
+    v1,
+    spans: spans.length,
+    requestChunks: doorChunks(requests.map((r) => r.length)),
+    v1Chunks: doorChunks(v1.map((b) => b.length)),
+  };
 }
 
 /** The OTel side's long-lived parts, made once as the daemon makes them (decode workers start once). */
@@ -169,7 +188,8 @@ async function runJson(ingestor: TraceIngestor, w: Workload): Promise<number> {
   const t0 = process.hrtime.bigint();
   // As the v1 Kafka consumer runs: the next chunk decodes while this one is stored.
   const chunks = w.v1Chunks;
-  const decode = (c: number[]) => ingestor.decodeAsync(c.map((i) => ({ value: w.v1[i]!, key: null, source: `bench:${i}` })));
+  const decode = (c: number[]) =>
+    ingestor.decodeAsync(c.map((i) => ({ value: w.v1[i]!, key: null, source: `bench:${i}` })));
   let ahead = decode(chunks[0]!);
   for (let k = 0; k < chunks.length; k++) {
     const { rows } = await ahead;
@@ -191,7 +211,12 @@ async function runOtel({ db, cache, assembler }: OtelSide, w: Workload): Promise
   const t0 = process.hrtime.bigint();
   // As the Kafka door runs: the next chunk is read while this one is staged.
   const chunks = w.requestChunks;
-  const read = (c: number[]) => readRequests(c.map((i) => messages[i]!), 'auto', 16 * 1_048_576);
+  const read = (c: number[]) =>
+    readRequests(
+      c.map((i) => messages[i]!),
+      'auto',
+      16 * 1_048_576,
+    );
   let ahead: ReturnType<typeof read> | undefined = read(chunks[0]!);
   for (let k = 0; k < chunks.length; k++) {
     const chunk = await ahead!;
@@ -225,14 +250,25 @@ interface Cpu {
 
 function cpuNow(postmaster: number | undefined): Cpu {
   const s = (x: number | undefined) => (x === undefined ? NaN : x / 1000);
-  return { main: s(threadCpuMs(process.pid, process.pid)), node: s(processCpuMs(process.pid)), pg: s(postmaster === undefined ? undefined : treeCpuMs(postmaster)) };
+  return {
+    main: s(threadCpuMs(process.pid, process.pid)),
+    node: s(processCpuMs(process.pid)),
+    pg: s(postmaster === undefined ? undefined : treeCpuMs(postmaster)),
+  };
 }
 
-async function withCpu<T>(postmaster: number | undefined, run: () => Promise<T>): Promise<{ value: T; cpu: Cpu; gc: GcUse }> {
+async function withCpu<T>(
+  postmaster: number | undefined,
+  run: () => Promise<T>,
+): Promise<{ value: T; cpu: Cpu; gc: GcUse }> {
   const before = cpuNow(postmaster);
   const { value, gc } = await withGc(run);
   const after = cpuNow(postmaster);
-  return { value, cpu: { main: after.main - before.main, node: after.node - before.node, pg: after.pg - before.pg }, gc };
+  return {
+    value,
+    cpu: { main: after.main - before.main, node: after.node - before.node, pg: after.pg - before.pg },
+    gc,
+  };
 }
 
 async function main(): Promise<void> {
@@ -242,7 +278,9 @@ async function main(): Promise<void> {
   const warm = workload(WARMUP);
   const rounds = Array.from({ length: ROUNDS }, () => workload(N));
   const w = rounds[0]!;
-  note(`decode workers: ${DECODE_WORKERS}, messages up to ${DECODE_INLINE_MAX_BYTES} bytes decoded inline (both sides); the assembler commits ${CONCURRENT_COMMITS} batch(es) at once`);
+  note(
+    `decode workers: ${DECODE_WORKERS}, messages up to ${DECODE_INLINE_MAX_BYTES} bytes decoded inline (both sides); the assembler commits ${CONCURRENT_COMMITS} batch(es) at once`,
+  );
   note(
     `${N} sessions a round (1 to ${MAX_CALLS} tool calls each): ${w.spans} spans in ${w.requests.length} OTLP protobuf requests (${(w.requests.reduce((n, r) => n + r.length, 0) / 1_048_576).toFixed(1)} MiB); ` +
       `${(w.v1.reduce((n, b) => n + b.length, 0) / 1_048_576).toFixed(1)} MiB as trace v1 JSON; both paths warmed up on ${WARMUP} other sessions, then ${ROUNDS} rounds in turn`,
@@ -256,7 +294,13 @@ async function main(): Promise<void> {
   const json = await benchDatabase('otel_json');
   const spans = await benchDatabase('otel_spans');
   const open = async (url: string) => {
-    const db = await openDb({ databaseUrl: url, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 30_000, poolMax: 4 });
+    const db = await openDb({
+      databaseUrl: url,
+      dataDir: '.',
+      connectTimeoutMs: 5000,
+      lockTimeoutMs: 30_000,
+      poolMax: 4,
+    });
     await migrate(db);
     return db;
   };
@@ -290,7 +334,9 @@ async function main(): Promise<void> {
       const o = os.value;
       if (o.stored !== N) throw new Error(`otel: ${o.stored} of ${N} traces stored`);
       timed.push({ json: j, otel: o, jsonCpu: js.cpu, otelCpu: os.cpu, jsonGc: js.gc, otelGc: os.gc });
-      note(`round ${r + 1}: json ${j.toFixed(3)} s, otel ${o.seconds.toFixed(3)} s (read + stage ${o.ingestS.toFixed(3)} s), ratio ${(j / o.seconds).toFixed(2)}`);
+      note(
+        `round ${r + 1}: json ${j.toFixed(3)} s, otel ${o.seconds.toFixed(3)} s (read + stage ${o.ingestS.toFixed(3)} s), ratio ${(j / o.seconds).toFixed(2)}`,
+      );
     }
     const stored = N * ROUNDS + WARMUP;
     if ((await countTraces(jsonDb)) !== stored) throw new Error('json: not every trace was stored');
@@ -309,7 +355,9 @@ async function main(): Promise<void> {
     const skimmed = w.requests.map((r) => skimOtlp(r, 'auto', 16 * 1_048_576));
     const skimS = Number(process.hrtime.bigint() - d0) / 1e9;
     const byTrace = new Map<string, StagedSpan[]>();
-    for (const d of skimmed) if (d.ok) for (const sp of d.spans) (byTrace.get(sp.traceId) ?? byTrace.set(sp.traceId, []).get(sp.traceId)!).push(sp);
+    for (const d of skimmed)
+      if (d.ok)
+        for (const sp of d.spans) (byTrace.get(sp.traceId) ?? byTrace.set(sp.traceId, []).get(sp.traceId)!).push(sp);
     const m0 = process.hrtime.bigint();
     let decodeNs = 0n;
     for (const staged of byTrace.values()) {
@@ -326,14 +374,18 @@ async function main(): Promise<void> {
       `otel: read + stage ${ingestS.toFixed(2)} s (the door's read alone ${skimS.toFixed(2)} s), assemble + store ${(otelSeconds - ingestS).toFixed(2)} s ` +
         `(the spans' decode alone ${decodeS.toFixed(2)} s, mapping alone ${mapS.toFixed(2)} s; the v1 decode + store, timed on the JSON side, ${jsonSeconds.toFixed(2)} s)`,
     );
-    note(`otel: ${w.spans} spans → ${N} traces stored in ${otelSeconds.toFixed(2)} s (${Math.round(N / otelSeconds)} traces/s)`);
+    note(
+      `otel: ${w.spans} spans → ${N} traces stored in ${otelSeconds.toFixed(2)} s (${Math.round(N / otelSeconds)} traces/s)`,
+    );
     // Where the difference goes: both sides share 2 cores with PostgreSQL, so CPU, not
     // waiting, decides the ratio once neither side idles.
     const cpu = (k: 'jsonCpu' | 'otelCpu') => {
       const c = (f: keyof Cpu) => median(timed.map((t) => t[k][f])).toFixed(2);
       return `main thread ${c('main')} s, all of Node ${c('node')} s, PostgreSQL ${c('pg')} s`;
     };
-    note(`CPU a round (median; PostgreSQL's includes its background work; /proc counts 10 ms ticks): json — ${cpu('jsonCpu')}; otel — ${cpu('otelCpu')}`);
+    note(
+      `CPU a round (median; PostgreSQL's includes its background work; /proc counts 10 ms ticks): json — ${cpu('jsonCpu')}; otel — ${cpu('otelCpu')}`,
+    );
     // What drives the collections: the bytes each side allocates (V8's GC profiler).
     const gc = (k: 'jsonGc' | 'otelGc') => {
       const m = (f: (g: GcUse) => number) => median(timed.map((t) => f(t[k])));

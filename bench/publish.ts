@@ -43,7 +43,13 @@ const EVERYTHING = `node ${join(ROOT, 'node_modules/@modelcontextprotocol/server
 // Thousands of requests in flight over one client: silence the per-signal listener warning.
 setMaxListeners(0);
 const database = await benchDatabase('publish');
-const db = await openDb({ databaseUrl: database.url, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 1000, poolMax: 4 });
+const db = await openDb({
+  databaseUrl: database.url,
+  dataDir: '.',
+  connectTimeoutMs: 5000,
+  lockTimeoutMs: 1000,
+  poolMax: 4,
+});
 const log = createLogger('warn');
 await migrate(db);
 const proxy = new McpProxy({ db, upstreams: [{ server: 'everything', stdio: EVERYTHING }], log, actor: 'bench' });
@@ -54,10 +60,18 @@ let notified: () => void = () => {};
 client.setNotificationHandler(ToolListChangedNotificationSchema, async () => notified());
 await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.port}/mcp`)));
 /** An agent host's connection: the SDK's Client over the SDK's stdio transport. */
-async function agentOverStdio(commandLine: string, env: Record<string, string> = {}): Promise<{ agent: Client; pid: number }> {
+async function agentOverStdio(
+  commandLine: string,
+  env: Record<string, string> = {},
+): Promise<{ agent: Client; pid: number }> {
   const { command, args } = splitCommand(commandLine);
   const agent = new Client({ name: 'bench-agent', version: '1.0.0' });
-  const transport = new StdioClientTransport({ command, args, env: { ...getDefaultEnvironment(), ...env }, stderr: 'inherit' });
+  const transport = new StdioClientTransport({
+    command,
+    args,
+    env: { ...getDefaultEnvironment(), ...env },
+    stderr: 'inherit',
+  });
   await agent.connect(transport);
   return { agent, pid: transport.pid! };
 }
@@ -67,16 +81,26 @@ try {
   // (1) notification latency
   const latencies: number[] = [];
   for (let i = 0; i < APPROVALS; i++) {
-    const p = await propose(db, { ref: 'everything/echo', text: `Echoes the message back unchanged (revision ${i}). Use to test tool calling.`, actor: 'bench', maxDescriptionBytes: 65536 });
+    const p = await propose(db, {
+      ref: 'everything/echo',
+      text: `Echoes the message back unchanged (revision ${i}). Use to test tool calling.`,
+      actor: 'bench',
+      maxDescriptionBytes: 65536,
+    });
     const got = new Promise<number>((resolve) => (notified = () => resolve(performance.now())));
     const started = performance.now();
     await approve(db, { proposalId: p.proposal.id, actor: 'bench-reviewer', publish: true });
-    const at = await Promise.race([got, new Promise<number>((_, reject) => setTimeout(() => reject(new Error('no list_changed within 10 s')), 10_000))]);
+    const at = await Promise.race([
+      got,
+      new Promise<number>((_, reject) => setTimeout(() => reject(new Error('no list_changed within 10 s')), 10_000)),
+    ]);
     latencies.push(at - started);
   }
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!;
-  note(`approval → list_changed over ${latencies.length} approvals: p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`);
+  note(
+    `approval → list_changed over ${latencies.length} approvals: p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
+  );
 
   // (2) Streamable HTTP: whetstone against the peers
   const rate = async (call: () => Promise<unknown>, concurrency: number) => {
@@ -121,12 +145,17 @@ try {
   }
 
   // (3) stdio overhead
-  const { agent: proxied, pid: proxyPid } = await agentOverStdio(`node ${join(ROOT, 'bin/whetstone.js')} proxy --upstream everything=${JSON.stringify(EVERYTHING)}`, {
-    DATABASE_URL: database.url,
-    WHETSTONE_LOG_LEVEL: 'warn',
-  });
+  const { agent: proxied, pid: proxyPid } = await agentOverStdio(
+    `node ${join(ROOT, 'bin/whetstone.js')} proxy --upstream everything=${JSON.stringify(EVERYTHING)}`,
+    {
+      DATABASE_URL: database.url,
+      WHETSTONE_LOG_LEVEL: 'warn',
+    },
+  );
   const proxiedUpstreamPid = childPids(proxyPid)[0];
-  const { agent: relayed } = await agentOverStdio(`node --import tsx ${join(ROOT, 'bench/lib/byte-relay.ts')} ${EVERYTHING}`);
+  const { agent: relayed } = await agentOverStdio(
+    `node --import tsx ${join(ROOT, 'bench/lib/byte-relay.ts')} ${EVERYTHING}`,
+  );
   // CPU per call of each process on both paths, over the rounds at --concurrency.
   type Cpu = Record<string, number>;
   const cpuNow = (pids: Record<string, number | undefined>): Cpu => {
@@ -166,7 +195,11 @@ try {
     if (concurrency === 1) {
       // Each call timed alone: the difference of the medians is what the proxy adds to a call.
       for (let r = 0; r < ROUNDS; r++) {
-        for (const [side, agent] of [['direct', direct], ['proxied', proxied], ['relayed', relayed]] as const) {
+        for (const [side, agent] of [
+          ['direct', direct],
+          ['proxied', proxied],
+          ['relayed', relayed],
+        ] as const) {
           const until = performance.now() + (SECONDS * 1000) / 2;
           while (performance.now() < until) {
             const t0 = performance.now();
@@ -181,7 +214,8 @@ try {
     if (concurrency === CONCURRENCY) headline = proxiedRate / directRate;
     // At concurrency 1 a call waits for the one before it: the difference is the time the
     // proxy adds to each round trip, which is what a tool of real duration would feel.
-    const added = concurrency === 1 ? `; the proxy adds ${((1 / proxiedRate - 1 / directRate) * 1e6).toFixed(0)} µs per call` : '';
+    const added =
+      concurrency === 1 ? `; the proxy adds ${((1 / proxiedRate - 1 / directRate) * 1e6).toFixed(0)} µs per call` : '';
     note(
       `tools/call per second at concurrency ${String(concurrency).padStart(2)}: direct (stdio) ${directRate.toFixed(0)}, ` +
         `through \`whetstone proxy\` (stdio → stdio) ${proxiedRate.toFixed(0)}, ratio ${(proxiedRate / directRate).toFixed(2)}${added}`,

@@ -39,7 +39,13 @@ if (pglite) {
   cleanup = async () => rmSync(dir, { recursive: true, force: true });
 } else {
   const database = await benchDatabase('rollout');
-  db = await openDb({ databaseUrl: database.url, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 10_000, poolMax: 4 });
+  db = await openDb({
+    databaseUrl: database.url,
+    dataDir: '.',
+    connectTimeoutMs: 5000,
+    lockTimeoutMs: 10_000,
+    poolMax: 4,
+  });
   cleanup = database.drop;
 }
 await migrate(db);
@@ -68,10 +74,26 @@ async function scenario(name: string, control: number, canary: number, rand: () 
   for (let i = 0; i < repsN; i++) {
     const server = `${name}${i}`;
     const tool = `${server}/search`;
-    await importTools(db, { server, tools: [{ name: 'search', description: 'Searches the notes.', inputSchema: {} }], actor: 'bench', maxDescriptionBytes: 65536 });
-    const { proposal } = await propose(db, { ref: tool, text: 'Searches the notes by keyword; use it before reading a note.', actor: 'bench', maxDescriptionBytes: 65536 });
+    await importTools(db, {
+      server,
+      tools: [{ name: 'search', description: 'Searches the notes.', inputSchema: {} }],
+      actor: 'bench',
+      maxDescriptionBytes: 65536,
+    });
+    const { proposal } = await propose(db, {
+      ref: tool,
+      text: 'Searches the notes by keyword; use it before reading a note.',
+      actor: 'bench',
+      maxDescriptionBytes: 65536,
+    });
     // maxDuration far away: the bench measures the test, not the clock.
-    await approve(db, { proposalId: proposal.id, actor: 'bench', publish: true, canary: share, rolloutParams: { ...DEFAULT_TEST, maxDurationMs: 1e12 } });
+    await approve(db, {
+      proposalId: proposal.id,
+      actor: 'bench',
+      publish: true,
+      canary: share,
+      rolloutParams: { ...DEFAULT_TEST, maxDurationMs: 1e12 },
+    });
     reps.push({ server, tool, n: 0, canarySessions: 0 });
   }
   for (;;) {
@@ -97,7 +119,8 @@ async function scenario(name: string, control: number, canary: number, rand: () 
     for (const r of live) {
       const c = checked.get(r.tool);
       if (!c) throw new Error(`${r.tool}: the rollout was not checked`);
-      if (c.decision !== 'continue') r.outcome = { decision: c.decision, canarySessions: c.state?.canary.sessions ?? r.canarySessions };
+      if (c.decision !== 'continue')
+        r.outcome = { decision: c.decision, canarySessions: c.state?.canary.sessions ?? r.canarySessions };
       else if (r.canarySessions >= CAP) r.outcome = { decision: 'undecided', canarySessions: r.canarySessions };
     }
   }
@@ -140,5 +163,9 @@ const summary = {
   false_rollback: results.null!.filter((o) => o.decision === 'rollback').length / repsN,
   promote_sessions_p50: median(results.improve!.filter((o) => o.decision === 'promote').map((o) => o.canarySessions)),
 };
-console.log(`store ${pglite ? 'pglite' : 'postgres'}, ${repsN} repetitions per scenario, a look every ${look} sessions, test ${JSON.stringify({ alpha: DEFAULT_TEST.alpha, regression: DEFAULT_TEST.regression, tau: DEFAULT_TEST.tau, minSessions: DEFAULT_TEST.minSessions })}`);
-console.log(`regress_sessions_p50=${summary.regress_sessions_p50} power_1000=${summary.power_1000.toFixed(3)} false_rollback=${summary.false_rollback.toFixed(3)} promote_sessions_p50=${summary.promote_sessions_p50}`);
+console.log(
+  `store ${pglite ? 'pglite' : 'postgres'}, ${repsN} repetitions per scenario, a look every ${look} sessions, test ${JSON.stringify({ alpha: DEFAULT_TEST.alpha, regression: DEFAULT_TEST.regression, tau: DEFAULT_TEST.tau, minSessions: DEFAULT_TEST.minSessions })}`,
+);
+console.log(
+  `regress_sessions_p50=${summary.regress_sessions_p50} power_1000=${summary.power_1000.toFixed(3)} false_rollback=${summary.false_rollback.toFixed(3)} promote_sessions_p50=${summary.promote_sessions_p50}`,
+);

@@ -46,23 +46,40 @@ import { loadQueries, loadTools, SHARED_DATA, type LabelledQuery } from './lib/m
 const ROUNDS = Number(arg('rounds', '3'));
 const SERVER = 'metatool';
 const tools = loadTools(arg('tools', `${SHARED_DATA}metatool/tools.json`));
-const queries = loadQueries(arg('queries', `${SHARED_DATA}metatool/train.jsonl`)).filter((q) => tools.some((t) => t.name === q.tool));
+const queries = loadQueries(arg('queries', `${SHARED_DATA}metatool/train.jsonl`)).filter((q) =>
+  tools.some((t) => t.name === q.tool),
+);
 const SALT = arg('split-salt', '');
-const quarter = (q: LabelledQuery) => createHash('sha256').update(SALT ? `${SALT}\n${q.query}` : q.query).digest()[0]! % 4;
+const quarter = (q: LabelledQuery) =>
+  createHash('sha256')
+    .update(SALT ? `${SALT}\n${q.query}` : q.query)
+    .digest()[0]! % 4;
 const evidenceQueries = queries.filter((q) => quarter(q) < 2);
 const heldOut = queries.filter((q) => quarter(q) === 2);
 const EMBEDDINGS_CACHE = new URL('../deploy/local/.cache/embeddings/', import.meta.url).pathname;
 
 const database = await benchDatabase('selection');
-const db = await openDb({ databaseUrl: database.url, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 1000, poolMax: 4 });
+const db = await openDb({
+  databaseUrl: database.url,
+  dataDir: '.',
+  connectTimeoutMs: 5000,
+  lockTimeoutMs: 1000,
+  poolMax: 4,
+});
 const log = createLogger('warn');
 try {
   await migrate(db);
-  await importTools(db, { server: SERVER, tools: tools.map((t) => ({ name: t.name, description: t.description, inputSchema: {} })), actor: 'bench', maxDescriptionBytes: 65536 });
+  await importTools(db, {
+    server: SERVER,
+    tools: tools.map((t) => ({ name: t.name, description: t.description, inputSchema: {} })),
+    actor: 'bench',
+    maxDescriptionBytes: 65536,
+  });
   const config = resolveConfig({ env: {} });
   const llm = createLlm(config); // offline: no LLM configured
   const optimizer = optimizerOptionsFrom(config, { db, llm, log, actor: 'bench-optimizer' });
-  const fileCached = (model: string) => fileCachedEmbedder(localEmbedder(config.embeddingsModelDir, model), `${EMBEDDINGS_CACHE}${model}.bin`);
+  const fileCached = (model: string) =>
+    fileCachedEmbedder(localEmbedder(config.embeddingsModelDir, model), `${EMBEDDINGS_CACHE}${model}.bin`);
   const gateModel = config.embeddingsModel === 'none' ? 'all-minilm-l6-v2' : config.embeddingsModel;
   const unseenModel = /bge/.test(gateModel) ? 'all-minilm-l6-v2' : 'bge-small-en-v15';
   const gateEmbedder = fileCached(gateModel);
@@ -76,17 +93,25 @@ try {
     const published = await selectPublishedSet(db);
     return { published, index: new Bm25Index(published.map((p) => [p.name, p.text])) };
   };
-  const accuracy = (index: Bm25Index, qs: LabelledQuery[]) => qs.filter((q) => index.rank(q.query, 1)[0] === q.tool).length / qs.length;
+  const accuracy = (index: Bm25Index, qs: LabelledQuery[]) =>
+    qs.filter((q) => index.rank(q.query, 1)[0] === q.tool).length / qs.length;
   const semanticAccuracy = async (cat: SemanticCatalogue) => {
     await cat.sync((await selectPublishedSet(db)).map((p) => [p.name, p.text]));
     const idx = await cat.queries(heldOut.map((q) => q.query));
     return idx.filter((q, k) => cat.top1(q) === heldOut[k]!.tool).length / heldOut.length;
   };
-  const measure = async () => ({ bm25: accuracy((await catalogue()).index, heldOut), semantic: await semanticAccuracy(measureGate), unseen: await semanticAccuracy(measureUnseen) });
-  const fmt = (m: { bm25: number; semantic: number; unseen: number }) => `BM25 ${m.bm25.toFixed(3)}, ${gateModel} ${m.semantic.toFixed(3)}, ${unseenModel} ${m.unseen.toFixed(3)}`;
+  const measure = async () => ({
+    bm25: accuracy((await catalogue()).index, heldOut),
+    semantic: await semanticAccuracy(measureGate),
+    unseen: await semanticAccuracy(measureUnseen),
+  });
+  const fmt = (m: { bm25: number; semantic: number; unseen: number }) =>
+    `BM25 ${m.bm25.toFixed(3)}, ${gateModel} ${m.semantic.toFixed(3)}, ${unseenModel} ${m.unseen.toFixed(3)}`;
 
   const before = await measure();
-  note(`${tools.length} tools, ${evidenceQueries.length} evidence queries, ${heldOut.length} held-out queries; held-out top-1 before: ${fmt(before)}`);
+  note(
+    `${tools.length} tools, ${evidenceQueries.length} evidence queries, ${heldOut.length} held-out queries; held-out top-1 before: ${fmt(before)}`,
+  );
 
   for (let round = 1; round <= ROUNDS; round++) {
     const started = Date.now();
@@ -99,7 +124,15 @@ try {
       let success = false;
       for (const name of ranked) {
         const right = name === q.tool;
-        calls.push({ server: SERVER, name, arguments: { query: q.query }, result: { is_error: false, preview: right ? `Here is what ${name} found.` : 'This tool cannot help with that request.' } });
+        calls.push({
+          server: SERVER,
+          name,
+          arguments: { query: q.query },
+          result: {
+            is_error: false,
+            preview: right ? `Here is what ${name} found.` : 'This tool cannot help with that request.',
+          },
+        });
         if (right) {
           success = true;
           break;
@@ -120,7 +153,9 @@ try {
       };
     });
     for (let i = 0; i < traces.length; i += 2000) {
-      const { rows } = ingestor.decode(traces.slice(i, i + 2000).map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: SERVER, source: 'bench' })));
+      const { rows } = ingestor.decode(
+        traces.slice(i, i + 2000).map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: SERVER, source: 'bench' })),
+      );
       await ingestor.store(rows);
     }
     while ((await judge.runOnce()).signaled > 0);
@@ -130,7 +165,9 @@ try {
     for (const t of tools) {
       const r = await optimizeTool(optimizer, `${SERVER}/${t.name}`, 'bench');
       outcomes.set(r.outcome, (outcomes.get(r.outcome) ?? 0) + 1);
-      for (const c of r.candidates) if (c.outcome === 'blocked') blockedBy.set(c.reason.split(':')[0]!, (blockedBy.get(c.reason.split(':')[0]!) ?? 0) + 1);
+      for (const c of r.candidates)
+        if (c.outcome === 'blocked')
+          blockedBy.set(c.reason.split(':')[0]!, (blockedBy.get(c.reason.split(':')[0]!) ?? 0) + 1);
       if (r.proposalId) {
         await approve(db, { proposalId: r.proposalId, actor: 'bench-auto-approve', publish: true });
         proposed++;
@@ -148,19 +185,33 @@ try {
   const words = published.map((p) => wordCount(p.text));
   // Every candidate as stored (what `proposals` and `proposals --rejected` show), checked
   // against the privacy rule with the vocabulary of all the bench's queries.
-  const stored = (await db.query<{ text: string; outcome: string; name: string }>('SELECT c.text, c.outcome, t.name FROM optimizer_candidates c JOIN tools t ON t.id = c.tool_id')).rows;
-  const vocabulary = buildVocabulary(evidenceQueries.map((q, i) => ({ session: `q${i}`, query: q.query })), config.privacyMinSessions);
+  const stored = (
+    await db.query<{ text: string; outcome: string; name: string }>(
+      'SELECT c.text, c.outcome, t.name FROM optimizer_candidates c JOIN tools t ON t.id = c.tool_id',
+    )
+  ).rows;
+  const vocabulary = buildVocabulary(
+    evidenceQueries.map((q, i) => ({ session: `q${i}`, query: q.query })),
+    config.privacyMinSessions,
+  );
   const catalogueWords = allowedWords(TEMPLATE_WORDS, ...tools.map((t) => `${t.name} ${t.description}`));
   let lists = 0;
   let violations = 0;
   for (const c of stored) {
-    const authored = new Set((tools.find((t) => t.name === c.name)?.description ?? '').split('\n').map((l) => l.trim()));
+    const authored = new Set(
+      (tools.find((t) => t.name === c.name)?.description ?? '').split('\n').map((l) => l.trim()),
+    );
     lists += listLines(c.text).filter((l) => !authored.has(l.trim())).length;
     const found = privacyFindings(c.text.replaceAll('[withheld]', ''), catalogueWords, vocabulary);
-    if (found.length && violations === 0) note(`privacy violation in a stored candidate of ${c.name}: ${found.map((f) => f.why).join(', ')}`);
+    if (found.length && violations === 0)
+      note(`privacy violation in a stored candidate of ${c.name}: ${found.map((f) => f.why).join(', ')}`);
     violations += found.length;
   }
-  const replayBlocked = (await db.query<{ reason: string }>("SELECT reason FROM optimizer_candidates WHERE blocked_by = 'replay' ORDER BY id LIMIT 3")).rows;
+  const replayBlocked = (
+    await db.query<{ reason: string }>(
+      "SELECT reason FROM optimizer_candidates WHERE blocked_by = 'replay' ORDER BY id LIMIT 3",
+    )
+  ).rows;
   for (const r of replayBlocked) note(`blocked: ${r.reason}`);
   note(`${stored.length} candidates stored (${stored.filter((c) => c.outcome === 'proposed').length} proposed)`);
   const sample = published.filter((p) => p.version > 1).sort((a, b) => a.name.localeCompare(b.name))[0];

@@ -19,10 +19,24 @@
 // from counters and times are fixed, so the output is the same on every run.
 import { realpathSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Span, type Tracer } from '@opentelemetry/api';
+import {
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Attributes,
+  type Span,
+  type Tracer,
+} from '@opentelemetry/api';
 import { JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider, type IdGenerator, type ReadableSpan } from '@opentelemetry/sdk-trace';
+import {
+  InMemorySpanExporter,
+  SimpleSpanProcessor,
+  TracerProvider,
+  type IdGenerator,
+  type ReadableSpan,
+} from '@opentelemetry/sdk-trace';
 
 /** Ids from counters: the same file on every run (the SDK's default ids are random). */
 function countingIds(prefix: number): IdGenerator {
@@ -81,32 +95,52 @@ function genAiSession(tracer: Tracer, s: Session): void {
     },
   });
   const ctx = trace.setSpan(ROOT_CONTEXT, root);
-  const history: unknown[] = [{ role: 'system', parts: [text('You manage the user\'s notes with the notes tools.')] }, { role: 'user', parts: [text(s.query)] }];
+  const history: unknown[] = [
+    { role: 'system', parts: [text("You manage the user's notes with the notes tools.")] },
+    { role: 'user', parts: [text(s.query)] },
+  ];
   for (let i = 0; i <= s.calls.length; i++) {
     const call = s.calls[i];
-    const output = call ? [{ role: 'assistant', parts: [{ type: 'tool_call', id: `call_${i}`, name: call.name, arguments: call.args }] }] : [{ role: 'assistant', parts: [text(s.answer)] }];
-    const chat = tracer.startSpan(`chat ${MODEL}`, {
-      kind: SpanKind.CLIENT,
-      startTime: t,
-      attributes: {
-        'gen_ai.operation.name': 'chat',
-        'gen_ai.provider.name': PROVIDER,
-        'gen_ai.request.model': MODEL,
-        'gen_ai.input.messages': JSON.stringify(history),
-        'gen_ai.output.messages': JSON.stringify(output),
+    const output = call
+      ? [{ role: 'assistant', parts: [{ type: 'tool_call', id: `call_${i}`, name: call.name, arguments: call.args }] }]
+      : [{ role: 'assistant', parts: [text(s.answer)] }];
+    const chat = tracer.startSpan(
+      `chat ${MODEL}`,
+      {
+        kind: SpanKind.CLIENT,
+        startTime: t,
+        attributes: {
+          'gen_ai.operation.name': 'chat',
+          'gen_ai.provider.name': PROVIDER,
+          'gen_ai.request.model': MODEL,
+          'gen_ai.input.messages': JSON.stringify(history),
+          'gen_ai.output.messages': JSON.stringify(output),
+        },
       },
-    }, ctx);
+      ctx,
+    );
     t += 400;
     chat.end(t);
     if (!call) break;
     history.push(output[0]);
-    const tool = tracer.startSpan(`execute_tool ${call.name}`, { kind: SpanKind.INTERNAL, startTime: t, attributes: executeTool(call, `call_${i}`) }, ctx);
+    const tool = tracer.startSpan(
+      `execute_tool ${call.name}`,
+      { kind: SpanKind.INTERNAL, startTime: t, attributes: executeTool(call, `call_${i}`) },
+      ctx,
+    );
     // The MCP client's span of the same call (stdio transport: no server address).
-    const mcp = tracer.startSpan(`tools/call ${call.name}`, { kind: SpanKind.CLIENT, startTime: t + 2, attributes: mcpToolsCall(call, s.id, i + 1) }, trace.setSpan(ROOT_CONTEXT, tool));
+    const mcp = tracer.startSpan(
+      `tools/call ${call.name}`,
+      { kind: SpanKind.CLIENT, startTime: t + 2, attributes: mcpToolsCall(call, s.id, i + 1) },
+      trace.setSpan(ROOT_CONTEXT, tool),
+    );
     endCall(mcp, call, t + call.ms - 2);
     endCall(tool, call, t + call.ms);
     t += call.ms;
-    history.push({ role: 'tool', parts: [{ type: 'tool_call_response', id: `call_${i}`, response: call.result ?? call.error }] });
+    history.push({
+      role: 'tool',
+      parts: [{ type: 'tool_call_response', id: `call_${i}`, response: call.result ?? call.error }],
+    });
   }
   root.end(t + 20);
 }
@@ -116,27 +150,46 @@ function openInferenceSession(tracer: Tracer, s: Session): void {
   let t = s.t0;
   const root = tracer.startSpan('notes-assistant', {
     startTime: t,
-    attributes: { 'openinference.span.kind': 'AGENT', 'input.value': s.query, 'output.value': s.answer, 'session.id': s.id, 'agent.name': 'notes-assistant' },
+    attributes: {
+      'openinference.span.kind': 'AGENT',
+      'input.value': s.query,
+      'output.value': s.answer,
+      'session.id': s.id,
+      'agent.name': 'notes-assistant',
+    },
   });
   const ctx = trace.setSpan(ROOT_CONTEXT, root);
-  const inputs: Record<string, string> = { 'llm.input_messages.0.message.role': 'user', 'llm.input_messages.0.message.content': s.query };
+  const inputs: Record<string, string> = {
+    'llm.input_messages.0.message.role': 'user',
+    'llm.input_messages.0.message.content': s.query,
+  };
   for (let i = 0; i <= s.calls.length; i++) {
     const call = s.calls[i];
-    const out = call ? {} : { 'llm.output_messages.0.message.role': 'assistant', 'llm.output_messages.0.message.content': s.answer };
-    const llm = tracer.startSpan('ChatCompletion', { startTime: t, attributes: { 'openinference.span.kind': 'LLM', 'llm.model_name': MODEL, ...inputs, ...out } }, ctx);
+    const out = call
+      ? {}
+      : { 'llm.output_messages.0.message.role': 'assistant', 'llm.output_messages.0.message.content': s.answer };
+    const llm = tracer.startSpan(
+      'ChatCompletion',
+      { startTime: t, attributes: { 'openinference.span.kind': 'LLM', 'llm.model_name': MODEL, ...inputs, ...out } },
+      ctx,
+    );
     t += 400;
     llm.end(t);
     if (!call) break;
-    const tool = tracer.startSpan(call.name, {
-      startTime: t,
-      attributes: {
-        'openinference.span.kind': 'TOOL',
-        'tool.name': call.name,
-        'input.value': JSON.stringify(call.args),
-        'input.mime_type': 'application/json',
-        ...(call.result !== undefined ? { 'output.value': call.result } : {}),
+    const tool = tracer.startSpan(
+      call.name,
+      {
+        startTime: t,
+        attributes: {
+          'openinference.span.kind': 'TOOL',
+          'tool.name': call.name,
+          'input.value': JSON.stringify(call.args),
+          'input.mime_type': 'application/json',
+          ...(call.result !== undefined ? { 'output.value': call.result } : {}),
+        },
       },
-    }, ctx);
+      ctx,
+    );
     endCall(tool, call, t + call.ms);
     t += call.ms;
     inputs[`llm.input_messages.${i + 1}.message.role`] = 'tool';
@@ -147,7 +200,12 @@ function openInferenceSession(tracer: Tracer, s: Session): void {
 
 /** A GenAI execute_tool span's attributes: the call's id and arguments, then its result or, failed, its error type. */
 function executeTool(call: Call, id: string): Attributes {
-  const a: Attributes = { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': call.name, 'gen_ai.tool.call.id': id, 'gen_ai.tool.call.arguments': JSON.stringify(call.args) };
+  const a: Attributes = {
+    'gen_ai.operation.name': 'execute_tool',
+    'gen_ai.tool.name': call.name,
+    'gen_ai.tool.call.id': id,
+    'gen_ai.tool.call.arguments': JSON.stringify(call.args),
+  };
   if (call.result === undefined) a['error.type'] = 'tool_error';
   else a['gen_ai.tool.call.result'] = call.result;
   return a;
@@ -155,7 +213,12 @@ function executeTool(call: Call, id: string): Attributes {
 
 /** The MCP client's tools/call span attributes (MCP semantic conventions), its error type when the call failed. */
 function mcpToolsCall(call: Call, session: string, requestId: number): Attributes {
-  const a: Attributes = { 'mcp.method.name': 'tools/call', 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': call.name, 'jsonrpc.request.id': String(requestId) };
+  const a: Attributes = {
+    'mcp.method.name': 'tools/call',
+    'gen_ai.operation.name': 'execute_tool',
+    'gen_ai.tool.name': call.name,
+    'jsonrpc.request.id': String(requestId),
+  };
   a['mcp.session.id'] = `mcp-${session}`;
   a['network.transport'] = 'pipe';
   if (call.error !== undefined) a['error.type'] = 'tool_error';
@@ -173,7 +236,14 @@ export const SESSIONS: Session[] = [
   {
     id: 'otlp-s-1',
     query: 'find my note about the dentist appointment',
-    calls: [{ name: 'search_notes', args: { query: 'dentist appointment', limit: 5 }, result: '1 note: "Dentist" (Tuesday 10:00, bring the insurance card)', ms: 140 }],
+    calls: [
+      {
+        name: 'search_notes',
+        args: { query: 'dentist appointment', limit: 5 },
+        result: '1 note: "Dentist" (Tuesday 10:00, bring the insurance card)',
+        ms: 140,
+      },
+    ],
     answer: 'Your dentist appointment is on Tuesday at 10:00; bring the insurance card.',
     t0: T0,
   },
@@ -181,7 +251,12 @@ export const SESSIONS: Session[] = [
     id: 'otlp-s-2',
     query: 'delete my old shopping list note',
     calls: [
-      { name: 'search_notes', args: { query: 'shopping list' }, result: '1 note: id n-204 "Shopping list" (last edited in March)', ms: 120 },
+      {
+        name: 'search_notes',
+        args: { query: 'shopping list' },
+        result: '1 note: id n-204 "Shopping list" (last edited in March)',
+        ms: 120,
+      },
       { name: 'delete_note', args: { id: 'n-204' }, error: 'permission denied: the notebook is read-only', ms: 60 },
     ],
     answer: 'I could not delete it: the notebook holding it is read-only.',
@@ -194,7 +269,10 @@ export const SESSIONS: Session[] = [
       {
         name: 'create_note',
         // A token pasted into a chat reaches the tool's arguments: redacted at ingest.
-        args: { title: 'Deploy', body: 'Run the release job, then tag it. Token: ghp_ExAmPlE00000000000000000000000000000' },
+        args: {
+          title: 'Deploy',
+          body: 'Run the release job, then tag it. Token: ghp_ExAmPlE00000000000000000000000000000',
+        },
         result: 'created note n-311 "Deploy"',
         ms: 90,
       },
@@ -214,7 +292,8 @@ export function otlpExampleLines(): string[] {
   const spans: ReadableSpan[] = [...genAi.exporter.getFinishedSpans(), ...oi.exporter.getFinishedSpans()];
   const shuffled = [...spans.filter((_, i) => i % 2 === 1), ...spans.filter((_, i) => i % 2 === 0)];
   const lines: string[] = [];
-  for (let i = 0; i < shuffled.length; i += 5) lines.push(Buffer.from(JsonTraceSerializer.serializeRequest(shuffled.slice(i, i + 5))!).toString('utf8'));
+  for (let i = 0; i < shuffled.length; i += 5)
+    lines.push(Buffer.from(JsonTraceSerializer.serializeRequest(shuffled.slice(i, i + 5))!).toString('utf8'));
   return lines;
 }
 

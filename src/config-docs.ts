@@ -4,12 +4,34 @@
 // documented here.
 import type { SettingKey } from './config.ts';
 
-export type SettingGroup = 'Store' | 'Ingest' | 'LLM' | 'Judge' | 'Optimizer' | 'Publishing' | 'Rollout' | 'HTTP and review' | 'Retention';
+export type SettingGroup =
+  | 'Store'
+  | 'Ingest'
+  | 'LLM'
+  | 'Judge'
+  | 'Optimizer'
+  | 'Publishing'
+  | 'Rollout'
+  | 'HTTP and review'
+  | 'Retention';
 
-export const SETTING_GROUPS: readonly SettingGroup[] = ['Store', 'Ingest', 'LLM', 'Judge', 'Optimizer', 'Publishing', 'Rollout', 'HTTP and review', 'Retention'];
+export const SETTING_GROUPS: readonly SettingGroup[] = [
+  'Store',
+  'Ingest',
+  'LLM',
+  'Judge',
+  'Optimizer',
+  'Publishing',
+  'Rollout',
+  'HTTP and review',
+  'Retention',
+];
 
 /** `defaultText`: for a default that depends on the machine, what to print instead of this machine's value. */
-export const settingDocs: Record<SettingKey, { group: SettingGroup; doc: string; flag?: string; defaultText?: string }> = {
+export const settingDocs: Record<
+  SettingKey,
+  { group: SettingGroup; doc: string; flag?: string; defaultText?: string }
+> = {
   databaseUrl: { group: 'Store', doc: 'PostgreSQL URL. Unset: the embedded database (PGlite) in `<dataDir>/db`.' },
   dataDir: { group: 'Store', flag: '--data-dir', doc: 'Where the embedded database and local state live.' },
   actor: { group: 'Store', flag: '--actor', doc: 'Who is acting, written to every audit row. Default: the OS user.' },
@@ -17,98 +39,259 @@ export const settingDocs: Record<SettingKey, { group: SettingGroup; doc: string;
   maxDescriptionBytes: { group: 'Store', doc: 'Longest description accepted (UTF-8 bytes).' },
   dbLockTimeoutMs: { group: 'Store', doc: 'How long a command waits for another process using the embedded database.' },
   dbConnectTimeoutMs: { group: 'Store', doc: 'PostgreSQL connect timeout.' },
-  dbPoolMax: { group: 'Store', doc: 'PostgreSQL pool size per process. Under 6, the OTel assembler commits one batch at a time instead of two at once.' },
-  kafkaBrokers: { group: 'Ingest', doc: 'Kafka brokers. Unset: `whetstone run` consumes no Kafka topic (file ingest still works) and publishes to no topic.' },
+  dbPoolMax: {
+    group: 'Store',
+    doc: 'PostgreSQL pool size per process. Under 6, the OTel assembler commits one batch at a time instead of two at once.',
+  },
+  kafkaBrokers: {
+    group: 'Ingest',
+    doc: 'Kafka brokers. Unset: `whetstone run` consumes no Kafka topic (file ingest still works) and publishes to no topic.',
+  },
   kafkaClientId: { group: 'Ingest', doc: 'Kafka client id of every producer and consumer.' },
   tracesTopic: { group: 'Ingest', doc: 'Topic of trace v1 messages (key: server).' },
-  dlqTopic: { group: 'Ingest', doc: 'Dead-letter topic: messages that could not be stored, with reason, source partition/offset and error headers.' },
+  dlqTopic: {
+    group: 'Ingest',
+    doc: 'Dead-letter topic: messages that could not be stored, with reason, source partition/offset and error headers.',
+  },
   consumerGroup: { group: 'Ingest', doc: 'Consumer group; replicas share it (one partition per replica at most).' },
-  kafkaSessionTimeoutMs: { group: 'Ingest', doc: 'Kafka consumer session timeout: how long the group waits for a silent member before reassigning its partitions.' },
-  kafkaHeartbeatMs: { group: 'Ingest', defaultText: 'session timeout / 10', doc: 'Consumer heartbeat; at most a third of the session timeout.' },
-  shutdownTimeoutMs: { group: 'Ingest', doc: 'After SIGTERM, `whetstone run` exits within this even if something hangs, and logs what it was waiting for.' },
+  kafkaSessionTimeoutMs: {
+    group: 'Ingest',
+    doc: 'Kafka consumer session timeout: how long the group waits for a silent member before reassigning its partitions.',
+  },
+  kafkaHeartbeatMs: {
+    group: 'Ingest',
+    defaultText: 'session timeout / 10',
+    doc: 'Consumer heartbeat; at most a third of the session timeout.',
+  },
+  shutdownTimeoutMs: {
+    group: 'Ingest',
+    doc: 'After SIGTERM, `whetstone run` exits within this even if something hangs, and logs what it was waiting for.',
+  },
   maxTraceBytes: { group: 'Ingest', doc: 'Larger messages are dead-lettered as `oversize`.' },
-  ingestChunkSize: { group: 'Ingest', doc: 'Traces stored per transaction; offsets are resolved after each chunk commits.' },
+  ingestChunkSize: {
+    group: 'Ingest',
+    doc: 'Traces stored per transaction; offsets are resolved after each chunk commits.',
+  },
   kafkaFetchBytes: {
     group: 'Ingest',
     doc: 'Bytes fetched per partition in one Kafka fetch (a first record batch larger than this still comes whole). kafkajs handles a whole fetch from a broker, every partition in it, before it fetches from that broker again, so each fetch is a wait: larger ones leave fewer (docs/traces.md, Throughput). Memory: one fetch per broker at a time, each up to the larger of 10 MiB and four times this (the broker caps it at its fetch.max.bytes, 55 MB by default), then its decoded rows.',
   },
-  decodeWorkers: { group: 'Ingest', defaultText: 'cores − 1, between 1 and 4', doc: 'Worker threads that decode, validate and redact traces off the event loop (0: on the main thread); the OTel assembler gives each of them a batch of every group of traces it assembles, beside one on the event loop.' },
+  decodeWorkers: {
+    group: 'Ingest',
+    defaultText: 'cores − 1, between 1 and 4',
+    doc: 'Worker threads that decode, validate and redact traces off the event loop (0: on the main thread); the OTel assembler gives each of them a batch of every group of traces it assembles, beside one on the event loop.',
+  },
   decodeInlineMaxBytes: {
     group: 'Ingest',
     defaultText: '65536 on 2 cores or fewer, else 0',
     doc: 'Messages up to this size are decoded on the event loop (yielding between them) even with decode workers; larger ones go to the workers, so no single message holds the loop for long. A worker costs a hand-off and a copy each way: on two cores small messages decode faster where they are (bench:ingest, two runs each: 0.63 and 0.66 of the floor with every message in the worker, 0.73 and 0.68 with this default); with cores to spare the workers decode side by side (0: every message to the workers).',
   },
-  decodeTimeoutMs: { group: 'Ingest', doc: 'Time a message may take to decode; beyond it the message is dead-lettered as `too_slow` (0: no limit).' },
-  redactPatterns: { group: 'Ingest', doc: 'Extra regular expressions whose matches are redacted before storing or prompting, as a JSON array of strings.' },
-  llmProvider: { group: 'LLM', doc: 'An ax provider (openai, anthropic, openai-compatible, ollama, …). Unset: offline mode — no LLM is called, and every stage says so and uses its deterministic alternative.' },
+  decodeTimeoutMs: {
+    group: 'Ingest',
+    doc: 'Time a message may take to decode; beyond it the message is dead-lettered as `too_slow` (0: no limit).',
+  },
+  redactPatterns: {
+    group: 'Ingest',
+    doc: 'Extra regular expressions whose matches are redacted before storing or prompting, as a JSON array of strings.',
+  },
+  llmProvider: {
+    group: 'LLM',
+    doc: 'An ax provider (openai, anthropic, openai-compatible, ollama, …). Unset: offline mode — no LLM is called, and every stage says so and uses its deterministic alternative.',
+  },
   llmApiKey: { group: 'LLM', doc: 'The provider API key (not needed for local providers).' },
   llmApiUrl: { group: 'LLM', doc: 'Base URL of the provider (required for openai-compatible).' },
   llmModel: { group: 'LLM', doc: 'The model for the judge and the improver (required with a provider).' },
   llmTimeoutMs: { group: 'LLM', doc: 'Per-call timeout.' },
   llmMaxRetries: { group: 'LLM', doc: 'HTTP retries of a call (408, 429, 5xx).' },
   llmRequestsPerMinute: { group: 'LLM', doc: 'Request-rate limit per process.' },
-  llmDailyTokenBudget: { group: 'LLM', doc: 'LLM tokens per UTC day for all purposes together (judge, improver, jury, embeddings), shared by replicas through the store; 0: no limit. Past it every stage stops calling and says why; traces keep their signal judgment.' },
+  llmDailyTokenBudget: {
+    group: 'LLM',
+    doc: 'LLM tokens per UTC day for all purposes together (judge, improver, jury, embeddings), shared by replicas through the store; 0: no limit. Past it every stage stops calling and says why; traces keep their signal judgment.',
+  },
   llmUsdPerMillionTokens: { group: 'LLM', doc: 'Cost per million tokens for models the price table does not list.' },
-  llmPrices: { group: 'LLM', doc: 'Price table: JSON object of model → `{"input": USD per million prompt tokens, "output": USD per million completion tokens}`; `"*"` for any other model. Spend per purpose is on `/metrics`, `GET /api/llm/usage`, `GET /api/llm/budget` and the review page (LLM spend).' },
-  juryModels: { group: 'LLM', doc: 'Comma-separated models for the lint jury (`lint --jury`). Default: the LLM model three times.' },
-  otlpTopic: { group: 'Ingest', doc: 'Kafka topic of OTLP `ExportTraceServiceRequest` messages, as the OpenTelemetry Collector\'s Kafka exporter writes them; consumed by group `<consumerGroup>-otlp`. Unset: off.' },
-  otlpFormat: { group: 'Ingest', doc: 'Encoding of that topic\'s messages and of `whetstone ingest --format otlp` files: detected per message (a JSON-lines file needs `auto` or `json`), or forced.' },
+  llmPrices: {
+    group: 'LLM',
+    doc: 'Price table: JSON object of model → `{"input": USD per million prompt tokens, "output": USD per million completion tokens}`; `"*"` for any other model. Spend per purpose is on `/metrics`, `GET /api/llm/usage`, `GET /api/llm/budget` and the review page (LLM spend).',
+  },
+  juryModels: {
+    group: 'LLM',
+    doc: 'Comma-separated models for the lint jury (`lint --jury`). Default: the LLM model three times.',
+  },
+  otlpTopic: {
+    group: 'Ingest',
+    doc: "Kafka topic of OTLP `ExportTraceServiceRequest` messages, as the OpenTelemetry Collector's Kafka exporter writes them; consumed by group `<consumerGroup>-otlp`. Unset: off.",
+  },
+  otlpFormat: {
+    group: 'Ingest',
+    doc: "Encoding of that topic's messages and of `whetstone ingest --format otlp` files: detected per message (a JSON-lines file needs `auto` or `json`), or forced.",
+  },
   otlpMaxBytes: { group: 'Ingest', doc: 'Largest OTLP request or message, also after gunzip.' },
-  otlpToken: { group: 'Ingest', doc: 'Bearer token for `POST /v1/traces` (16+ characters); reviewer and admin API tokens are accepted too.' },
-  otelIdleMs: { group: 'Ingest', doc: 'Quiet time before a trace is assembled: its root span has arrived (OTLP exports a span when it ends) and no span of it has been staged for this long.' },
-  otelMaxAgeMs: { group: 'Ingest', doc: 'Age (since its first span was staged) at which a trace is assembled anyway: its root span never arrived, or its spans keep arriving (counted as `forced`).' },
+  otlpToken: {
+    group: 'Ingest',
+    doc: 'Bearer token for `POST /v1/traces` (16+ characters); reviewer and admin API tokens are accepted too.',
+  },
+  otelIdleMs: {
+    group: 'Ingest',
+    doc: 'Quiet time before a trace is assembled: its root span has arrived (OTLP exports a span when it ends) and no span of it has been staged for this long.',
+  },
+  otelMaxAgeMs: {
+    group: 'Ingest',
+    doc: 'Age (since its first span was staged) at which a trace is assembled anyway: its root span never arrived, or its spans keep arriving (counted as `forced`).',
+  },
   otelMaxSpans: { group: 'Ingest', doc: 'Spans per trace before it is dropped as `too_large`.' },
   otelCacheMb: {
     group: 'Ingest',
     doc: "MiB of OTLP requests (counted after gunzip) whose spans this process keeps for the assembler: protobuf spans as the requests' bytes plus about 0.4× that in references to them (decoded when their trace is assembled; measured once, by a scratch script, on SDK-recorded GenAI sessions), OTLP/JSON spans decoded; a chunk not held is read back from PostgreSQL and then kept. 0: always read back.",
   },
   otelDefaultServer: { group: 'Ingest', doc: 'Server of a span no attribute or mapping names.' },
-  otelServerMap: { group: 'Ingest', doc: 'JSON object from `server.address[:port]`, `mcp.server.name` or `service.name` to a server name.' },
+  otelServerMap: {
+    group: 'Ingest',
+    doc: 'JSON object from `server.address[:port]`, `mcp.server.name` or `service.name` to a server name.',
+  },
   judgeBatchSize: { group: 'Judge', doc: 'Traces claimed per judge round.' },
   judgeMaxAttempts: { group: 'Judge', doc: 'LLM attempts per trace before it is `judge_failed`.' },
-  judgeCandidatesPerSide: { group: 'Judge', doc: 'Per tool, the best and worst candidates (by the signal prior) the LLM judges.' },
-  judgeRetryBaseMs: { group: 'Judge', doc: 'First retry delay after a failed LLM judgment; doubles per attempt (capped at an hour).' },
-  judgeSampleRate: { group: 'Judge', doc: 'Share of traces the LLM judges at random, so success-rate estimates stay unbiased.' },
+  judgeCandidatesPerSide: {
+    group: 'Judge',
+    doc: 'Per tool, the best and worst candidates (by the signal prior) the LLM judges.',
+  },
+  judgeRetryBaseMs: {
+    group: 'Judge',
+    doc: 'First retry delay after a failed LLM judgment; doubles per attempt (capped at an hour).',
+  },
+  judgeSampleRate: {
+    group: 'Judge',
+    doc: 'Share of traces the LLM judges at random, so success-rate estimates stay unbiased.',
+  },
   judgeOutputRetries: { group: 'Judge', doc: 'Correction retries of a malformed LLM judge answer within one attempt.' },
-  optimizeCandidates: { group: 'Optimizer', doc: 'Candidates per optimizer run (LLM calls of the improver); offline, variants per fold, so up to twice this many go to the gates.' },
-  optimizeEvidenceK: { group: 'Optimizer', doc: 'Best successes and worst failures given to the LLM improver (the methodology\'s k).' },
-  optimizeOfflineEvidenceK: { group: 'Optimizer', doc: 'Successes and failures the offline rewriter mines (it has no model to generalise from few).' },
+  optimizeCandidates: {
+    group: 'Optimizer',
+    doc: 'Candidates per optimizer run (LLM calls of the improver); offline, variants per fold, so up to twice this many go to the gates.',
+  },
+  optimizeEvidenceK: {
+    group: 'Optimizer',
+    doc: "Best successes and worst failures given to the LLM improver (the methodology's k).",
+  },
+  optimizeOfflineEvidenceK: {
+    group: 'Optimizer',
+    doc: 'Successes and failures the offline rewriter mines (it has no model to generalise from few).',
+  },
   optimizeMaxWords: { group: 'Optimizer', doc: 'Longest candidate, in words (the length gate).' },
-  optimizeMaxGrowth: { group: 'Optimizer', doc: 'A candidate may be at most this many times as long as the current text (short texts may grow to 40 words).' },
-  optimizeMinNewTraces: { group: 'Optimizer', doc: 'New judged traces of a tool that trigger an optimizer run inside `whetstone run`.' },
-  optimizeMaxTokensPerRun: { group: 'Optimizer', doc: 'LLM tokens one optimizer run may spend; the next improver call is refused past it and the run says so.' },
+  optimizeMaxGrowth: {
+    group: 'Optimizer',
+    doc: 'A candidate may be at most this many times as long as the current text (short texts may grow to 40 words).',
+  },
+  optimizeMinNewTraces: {
+    group: 'Optimizer',
+    doc: 'New judged traces of a tool that trigger an optimizer run inside `whetstone run`.',
+  },
+  optimizeMaxTokensPerRun: {
+    group: 'Optimizer',
+    doc: 'LLM tokens one optimizer run may spend; the next improver call is refused past it and the run says so.',
+  },
   optimizeReplayQueries: { group: 'Optimizer', doc: 'Served queries replayed by the selection gate.' },
   optimizeIntervalMs: { group: 'Optimizer', doc: 'How often `whetstone run` looks for tools with new evidence.' },
-  embeddingsModelDir: { group: 'Optimizer', doc: 'Folder of the local sentence-embedding models (`deploy/local/models.sh` fetches them there).' },
-  embeddingsModel: { group: 'Optimizer', doc: 'The embedding model the semantic selector of the replay gate uses (a folder under the model dir), or `none` to replay on BM25 alone.' },
-  embeddingsLlmModel: { group: 'Optimizer', doc: 'An embedding model of the configured LLM provider (e.g. `text-embedding-3-small`): when set, the semantic selector embeds through the provider\'s embedding endpoint (ax, metered as purpose `embeddings`) instead of the local model. Needs `WHETSTONE_LLM_PROVIDER`.' },
-  privacyMinSessions: { group: 'Optimizer', doc: 'The privacy gate: a word a candidate adds (not in the current text, the schema or the catalogue\'s tool names) must occur in the queries of at least this many distinct sessions.' },
-  replayMaxP: { group: 'Optimizer', doc: 'The replay gate\'s bar: the one-sided sign-test p-value a candidate\'s gain on the replayed queries must reach. 0.5 means more fixed than broken; lower asks for surer gains and proposes fewer. Unset: 0.5 offline (the gate replays only the half of the recorded requests the examples were not chosen on, a handful per tool), 0.25 with an LLM (every recorded request is replayed).' },
-  autoApproveServers: { group: 'Optimizer', doc: 'Servers whose optimizer proposals are approved and published without a reviewer (audited as `auto-approve-policy`).' },
-  publishCron: { group: 'Publishing', doc: 'Cron expression of the publisher tick (approvals and rollbacks also publish at once through NOTIFY).' },
-  publishFile: { group: 'Publishing', doc: 'Export target: the published set written atomically to this JSON file on every change.' },
+  embeddingsModelDir: {
+    group: 'Optimizer',
+    doc: 'Folder of the local sentence-embedding models (`deploy/local/models.sh` fetches them there).',
+  },
+  embeddingsModel: {
+    group: 'Optimizer',
+    doc: 'The embedding model the semantic selector of the replay gate uses (a folder under the model dir), or `none` to replay on BM25 alone.',
+  },
+  embeddingsLlmModel: {
+    group: 'Optimizer',
+    doc: "An embedding model of the configured LLM provider (e.g. `text-embedding-3-small`): when set, the semantic selector embeds through the provider's embedding endpoint (ax, metered as purpose `embeddings`) instead of the local model. Needs `WHETSTONE_LLM_PROVIDER`.",
+  },
+  privacyMinSessions: {
+    group: 'Optimizer',
+    doc: "The privacy gate: a word a candidate adds (not in the current text, the schema or the catalogue's tool names) must occur in the queries of at least this many distinct sessions.",
+  },
+  replayMaxP: {
+    group: 'Optimizer',
+    doc: "The replay gate's bar: the one-sided sign-test p-value a candidate's gain on the replayed queries must reach. 0.5 means more fixed than broken; lower asks for surer gains and proposes fewer. Unset: 0.5 offline (the gate replays only the half of the recorded requests the examples were not chosen on, a handful per tool), 0.25 with an LLM (every recorded request is replayed).",
+  },
+  autoApproveServers: {
+    group: 'Optimizer',
+    doc: 'Servers whose optimizer proposals are approved and published without a reviewer (audited as `auto-approve-policy`).',
+  },
+  publishCron: {
+    group: 'Publishing',
+    doc: 'Cron expression of the publisher tick (approvals and rollbacks also publish at once through NOTIFY).',
+  },
+  publishFile: {
+    group: 'Publishing',
+    doc: 'Export target: the published set written atomically to this JSON file on every change.',
+  },
   webhookUrl: { group: 'Publishing', doc: 'Webhook target: changes POSTed here, signed.' },
-  webhookSecret: { group: 'Publishing', doc: 'Secret that signs webhook deliveries (16+ characters; required with a webhook URL).' },
-  descriptionsTopic: { group: 'Publishing', doc: 'Compacted Kafka topic of published descriptions (key: server/tool).' },
-  proxyEventsTopic: { group: 'Publishing', doc: 'Topic of the proxy\'s tool-call events.' },
-  proxyCallTimeoutMs: { group: 'Publishing', doc: 'A proxied call with neither answer nor progress for this long is answered with a timeout error and cancelled upstream.' },
-  rolloutRegression: { group: 'Rollout', doc: 'The regression (in success rate) a canary is rolled back for, and the margin it must stay within to be promoted (docs/rollout.md).' },
-  rolloutAlpha: { group: 'Rollout', doc: 'Error rate of the sequential test (false rollback, false promotion), valid however often it looks.' },
+  webhookSecret: {
+    group: 'Publishing',
+    doc: 'Secret that signs webhook deliveries (16+ characters; required with a webhook URL).',
+  },
+  descriptionsTopic: {
+    group: 'Publishing',
+    doc: 'Compacted Kafka topic of published descriptions (key: server/tool).',
+  },
+  proxyEventsTopic: { group: 'Publishing', doc: "Topic of the proxy's tool-call events." },
+  proxyCallTimeoutMs: {
+    group: 'Publishing',
+    doc: 'A proxied call with neither answer nor progress for this long is answered with a timeout error and cancelled upstream.',
+  },
+  rolloutRegression: {
+    group: 'Rollout',
+    doc: 'The regression (in success rate) a canary is rolled back for, and the margin it must stay within to be promoted (docs/rollout.md).',
+  },
+  rolloutAlpha: {
+    group: 'Rollout',
+    doc: 'Error rate of the sequential test (false rollback, false promotion), valid however often it looks.',
+  },
   rolloutMinSessions: { group: 'Rollout', doc: 'Canary sessions before a "not worse" promotion.' },
   rolloutMaxHours: { group: 'Rollout', doc: 'A rollout undecided after this long ends, keeping the control version.' },
   rolloutIntervalMs: { group: 'Rollout', doc: 'How often `whetstone run` checks running rollouts.' },
-  rolloutWebhookUrl: { group: 'Rollout', doc: 'Where automatic rollout decisions are POSTed (signed with `WHETSTONE_WEBHOOK_SECRET`); unset: the publish webhook.' },
-  mcpAllowedHosts: { group: 'HTTP and review', doc: '`Host` headers `proxy --http` and `mcp-review --http` accept (DNS-rebinding protection), `host` or `host:port`. Default: the listen address, `localhost`, `127.0.0.1` and `[::1]`, each with the port.' },
-  mcpAllowedOrigins: { group: 'HTTP and review', doc: '`Origin` headers they accept (a request without `Origin` passes). Default: `http://` + each allowed host.' },
-  mcpMaxBodyBytes: { group: 'HTTP and review', doc: 'Largest MCP request body over HTTP; refused with 413 while it is being read.' },
-  proxyToken: { group: 'Publishing', doc: 'A bearer token `proxy --http` accepts besides `agent` tokens (24+ characters).' },
-  proxyReloadIntervalMs: { group: 'Publishing', doc: 'The proxy reloads published versions and re-lists its upstreams this often, a safety net for missed notifications.' },
-  writesPerMinute: { group: 'HTTP and review', doc: 'Write requests (approve, reject, rollback, tokens) per token per minute on the review API.' },
-  httpHost: { group: 'HTTP and review', doc: 'Address the daemon\'s and `serve`\'s HTTP server binds.' },
+  rolloutWebhookUrl: {
+    group: 'Rollout',
+    doc: 'Where automatic rollout decisions are POSTed (signed with `WHETSTONE_WEBHOOK_SECRET`); unset: the publish webhook.',
+  },
+  mcpAllowedHosts: {
+    group: 'HTTP and review',
+    doc: '`Host` headers `proxy --http` and `mcp-review --http` accept (DNS-rebinding protection), `host` or `host:port`. Default: the listen address, `localhost`, `127.0.0.1` and `[::1]`, each with the port.',
+  },
+  mcpAllowedOrigins: {
+    group: 'HTTP and review',
+    doc: '`Origin` headers they accept (a request without `Origin` passes). Default: `http://` + each allowed host.',
+  },
+  mcpMaxBodyBytes: {
+    group: 'HTTP and review',
+    doc: 'Largest MCP request body over HTTP; refused with 413 while it is being read.',
+  },
+  proxyToken: {
+    group: 'Publishing',
+    doc: 'A bearer token `proxy --http` accepts besides `agent` tokens (24+ characters).',
+  },
+  proxyReloadIntervalMs: {
+    group: 'Publishing',
+    doc: 'The proxy reloads published versions and re-lists its upstreams this often, a safety net for missed notifications.',
+  },
+  writesPerMinute: {
+    group: 'HTTP and review',
+    doc: 'Write requests (approve, reject, rollback, tokens) per token per minute on the review API.',
+  },
+  httpHost: { group: 'HTTP and review', doc: "Address the daemon's and `serve`'s HTTP server binds." },
   httpPort: { group: 'HTTP and review', doc: 'Port of `/healthz`, `/readyz`, `/metrics` and the review page and API.' },
-  retainTracesDays: { group: 'Retention', doc: 'Traces stored longer ago than this are deleted with their judgments and per-tool outcomes, except those a version cites as evidence; 0 keeps them forever.' },
-  retainDeadLettersDays: { group: 'Retention', doc: 'File-ingest dead letters older than this are deleted; 0 keeps them forever.' },
-  retainPublishTicksDays: { group: 'Retention', doc: 'Publisher tick claims older than this are deleted; 0 keeps them forever.' },
-  maintenanceIntervalMs: { group: 'Retention', doc: 'How often `whetstone run` runs retention (one replica at a time).' },
+  retainTracesDays: {
+    group: 'Retention',
+    doc: 'Traces stored longer ago than this are deleted with their judgments and per-tool outcomes, except those a version cites as evidence; 0 keeps them forever.',
+  },
+  retainDeadLettersDays: {
+    group: 'Retention',
+    doc: 'File-ingest dead letters older than this are deleted; 0 keeps them forever.',
+  },
+  retainPublishTicksDays: {
+    group: 'Retention',
+    doc: 'Publisher tick claims older than this are deleted; 0 keeps them forever.',
+  },
+  maintenanceIntervalMs: {
+    group: 'Retention',
+    doc: 'How often `whetstone run` runs retention (one replica at a time).',
+  },
   maintenanceBatchSize: { group: 'Retention', doc: 'Rows deleted per statement, so retention never holds long locks.' },
 };

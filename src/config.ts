@@ -13,8 +13,17 @@ import { defaultDecodeInlineMaxBytes, defaultDecodeWorkers } from './traces/deco
 const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'silent'] as const;
 
 // USD per million tokens per model ("*" for any other model), prompt and completion apart.
-const serverMap = z.record(z.string(), z.string().min(1).regex(/^[^/]+$/));
-const priceTable = z.record(z.string().min(1), z.object({ input: z.number().min(0), output: z.number().min(0) }).strict());
+const serverMap = z.record(
+  z.string(),
+  z
+    .string()
+    .min(1)
+    .regex(/^[^/]+$/),
+);
+const priceTable = z.record(
+  z.string().min(1),
+  z.object({ input: z.number().min(0), output: z.number().min(0) }).strict(),
+);
 
 /** Where deploy/local/models.sh puts the embedding models (relative to this checkout). */
 export const DEFAULT_MODEL_DIR = fileURLToPath(new URL('../deploy/local/.cache/models', import.meta.url));
@@ -41,15 +50,42 @@ export const configSchema = z.object({
   dlqTopic: z.string().min(1).max(249).default('whetstone.traces.dlq'),
   consumerGroup: z.string().min(1).default('whetstone-ingest'),
   kafkaSessionTimeoutMs: z.coerce.number().int().min(6_000).max(300_000).default(30_000),
-  maxTraceBytes: z.coerce.number().int().min(1024).max(64 * 1_048_576).default(1_048_576),
+  maxTraceBytes: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(64 * 1_048_576)
+    .default(1_048_576),
   ingestChunkSize: z.coerce.number().int().min(1).max(10_000).default(1000),
-  kafkaFetchBytes: z.coerce.number().int().min(65_536).max(256 * 1_048_576).default(16 * 1_048_576),
+  kafkaFetchBytes: z.coerce
+    .number()
+    .int()
+    .min(65_536)
+    .max(256 * 1_048_576)
+    .default(16 * 1_048_576),
   redactPatterns: z
     .union([z.array(z.string()), z.string().transform((s, ctx) => parseJsonArray(s, ctx))])
     .default([])
-    .refine((xs) => xs.every(isValidRegex), 'each pattern must be a valid RE2 regular expression (runs in linear time: no lookaround, no backreferences)'),
+    .refine(
+      (xs) => xs.every(isValidRegex),
+      'each pattern must be a valid RE2 regular expression (runs in linear time: no lookaround, no backreferences)',
+    ),
   llmProvider: z
-    .enum(['openai', 'openai-compatible', 'anthropic', 'google-gemini', 'azure-openai', 'mistral', 'deepseek', 'groq', 'openrouter', 'ollama', 'vllm', 'lm-studio', 'llama-cpp'])
+    .enum([
+      'openai',
+      'openai-compatible',
+      'anthropic',
+      'google-gemini',
+      'azure-openai',
+      'mistral',
+      'deepseek',
+      'groq',
+      'openrouter',
+      'ollama',
+      'vllm',
+      'lm-studio',
+      'llama-cpp',
+    ])
     .optional(),
   llmApiKey: z.string().min(1).optional(),
   llmApiUrl: z.url().optional(),
@@ -61,7 +97,14 @@ export const configSchema = z.object({
   llmUsdPerMillionTokens: z.coerce.number().min(0).default(0),
   llmPrices: z
     .union([z.record(z.string(), z.unknown()), z.string()])
-    .transform((v, ctx) => parseJsonObject(v, ctx, priceTable, 'must be a JSON object like {"gpt-4o-mini": {"input": 0.15, "output": 0.6}, "*": {"input": 1, "output": 4}} (USD per million tokens)'))
+    .transform((v, ctx) =>
+      parseJsonObject(
+        v,
+        ctx,
+        priceTable,
+        'must be a JSON object like {"gpt-4o-mini": {"input": 0.15, "output": 0.6}, "*": {"input": 1, "output": 4}} (USD per million tokens)',
+      ),
+    )
     .default({}),
   juryModels: z
     .string()
@@ -106,7 +149,10 @@ export const configSchema = z.object({
   embeddingsModelDir: z.string().min(1).default(DEFAULT_MODEL_DIR),
   embeddingsModel: z
     .string()
-    .regex(/^[A-Za-z0-9._-]+$/, 'must be a model folder name under WHETSTONE_EMBEDDINGS_MODEL_DIR (e.g. all-minilm-l6-v2), or "none"')
+    .regex(
+      /^[A-Za-z0-9._-]+$/,
+      'must be a model folder name under WHETSTONE_EMBEDDINGS_MODEL_DIR (e.g. all-minilm-l6-v2), or "none"',
+    )
     .default('all-minilm-l6-v2'),
   embeddingsLlmModel: z.string().min(1).optional(),
   privacyMinSessions: z.coerce.number().int().min(0).max(1000).default(5),
@@ -114,40 +160,86 @@ export const configSchema = z.object({
   replayMaxP: z.coerce.number().gt(0).max(1).optional(),
   mcpAllowedHosts: z
     .string()
-    .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of host or host:port names, e.g. mcp.internal,mcp.internal:443')
+    .regex(
+      /^[^,\s]+(,[^,\s]+)*$/,
+      'must be a comma-separated list of host or host:port names, e.g. mcp.internal,mcp.internal:443',
+    )
     .transform((s) => splitList(s.toLowerCase()))
     .optional(),
   mcpAllowedOrigins: z
     .string()
-    .regex(/^https?:\/\/[^,\s]+(,https?:\/\/[^,\s]+)*$/, 'must be a comma-separated list of origins, e.g. https://app.example.com')
+    .regex(
+      /^https?:\/\/[^,\s]+(,https?:\/\/[^,\s]+)*$/,
+      'must be a comma-separated list of origins, e.g. https://app.example.com',
+    )
     .transform(splitList)
     .optional(),
-  mcpMaxBodyBytes: z.coerce.number().int().min(1024).max(256 * 1_048_576).default(4 * 1_048_576),
+  mcpMaxBodyBytes: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(256 * 1_048_576)
+    .default(4 * 1_048_576),
   proxyToken: z.string().min(24, 'must be at least 24 characters (e.g. `openssl rand -base64 32`)').optional(),
   proxyReloadIntervalMs: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
   // OpenTelemetry doors (docs/traces.md): the OTLP Kafka topic (unset: off), its format,
   // the exporters' token for POST /v1/traces, and the assembler's windows and limits.
   otlpTopic: z.string().min(1).max(249).optional(),
   otlpFormat: z.enum(['auto', 'protobuf', 'json']).default('auto'),
-  otlpMaxBytes: z.coerce.number().int().min(1024).max(64 * 1_048_576).default(8 * 1_048_576),
+  otlpMaxBytes: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(64 * 1_048_576)
+    .default(8 * 1_048_576),
   otlpToken: z.string().min(16, 'must be at least 16 characters').optional(),
   otelIdleMs: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
-  otelMaxAgeMs: z.coerce.number().int().min(1000).max(7 * 86_400_000).default(600_000),
+  otelMaxAgeMs: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(7 * 86_400_000)
+    .default(600_000),
   otelMaxSpans: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   otelCacheMb: z.coerce.number().int().min(0).max(65_536).default(128),
-  otelDefaultServer: z.string().min(1).max(256).regex(/^[^/]+$/, 'must not contain "/"').default('unknown'),
+  otelDefaultServer: z
+    .string()
+    .min(1)
+    .max(256)
+    .regex(/^[^/]+$/, 'must not contain "/"')
+    .default('unknown'),
   otelServerMap: z
     .union([z.record(z.string(), z.unknown()), z.string()])
-    .transform((v, ctx) => parseJsonObject(v, ctx, serverMap, 'must be a JSON object mapping server.address[:port], mcp.server.name or service.name to a server name (no "/"), e.g. {"10.0.0.5:8080": "fs"}'))
+    .transform((v, ctx) =>
+      parseJsonObject(
+        v,
+        ctx,
+        serverMap,
+        'must be a JSON object mapping server.address[:port], mcp.server.name or service.name to a server name (no "/"), e.g. {"10.0.0.5:8080": "fs"}',
+      ),
+    )
     .default({}),
-  rolloutRegression: z.coerce.number().gt(0, 'must be above 0').lt(1, 'must be below 1 (0.1 = 10 points of success rate)').default(0.1),
+  rolloutRegression: z.coerce
+    .number()
+    .gt(0, 'must be above 0')
+    .lt(1, 'must be below 1 (0.1 = 10 points of success rate)')
+    .default(0.1),
   rolloutAlpha: z.coerce.number().gt(0, 'must be above 0').max(0.2, 'must be at most 0.2').default(0.05),
   rolloutMinSessions: z.coerce.number().int().min(10).max(1_000_000).default(200),
-  rolloutMaxHours: z.coerce.number().gt(0).max(24 * 365).default(168),
+  rolloutMaxHours: z.coerce
+    .number()
+    .gt(0)
+    .max(24 * 365)
+    .default(168),
   rolloutIntervalMs: z.coerce.number().int().min(1000).default(60_000),
   rolloutWebhookUrl: z.url().optional(),
   decodeWorkers: z.coerce.number().int().min(0).max(64).default(defaultDecodeWorkers()),
-  decodeInlineMaxBytes: z.coerce.number().int().min(0).max(1 << 30).default(defaultDecodeInlineMaxBytes()),
+  decodeInlineMaxBytes: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1 << 30)
+    .default(defaultDecodeInlineMaxBytes()),
   decodeTimeoutMs: z.coerce.number().int().min(0).max(600_000).default(2_000),
   kafkaHeartbeatMs: z.coerce.number().int().min(100).max(100_000).optional(),
   shutdownTimeoutMs: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
@@ -165,7 +257,10 @@ function parseJsonArray(s: string, ctx: z.RefinementCtx): string[] {
   } catch {
     // reported below
   }
-  ctx.addIssue({ code: 'custom', message: 'must be a JSON array of regular-expression strings, e.g. ["ACME-[0-9]{8}"]' });
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be a JSON array of regular-expression strings, e.g. ["ACME-[0-9]{8}"]',
+  });
   return z.NEVER;
 }
 
@@ -344,14 +439,23 @@ export function resolveConfig(opts: ResolveOptions = {}): Config {
   }
   checkLlm(parsed.data);
   if (parsed.data.webhookUrl && !parsed.data.webhookSecret) {
-    throw new WhetstoneError('config_invalid', 'config: WHETSTONE_WEBHOOK_URL needs WHETSTONE_WEBHOOK_SECRET (16+ characters) to sign deliveries');
+    throw new WhetstoneError(
+      'config_invalid',
+      'config: WHETSTONE_WEBHOOK_URL needs WHETSTONE_WEBHOOK_SECRET (16+ characters) to sign deliveries',
+    );
   }
   if (parsed.data.rolloutWebhookUrl && !parsed.data.webhookSecret) {
-    throw new WhetstoneError('config_invalid', 'config: WHETSTONE_ROLLOUT_WEBHOOK_URL needs WHETSTONE_WEBHOOK_SECRET (16+ characters) to sign notifications');
+    throw new WhetstoneError(
+      'config_invalid',
+      'config: WHETSTONE_ROLLOUT_WEBHOOK_URL needs WHETSTONE_WEBHOOK_SECRET (16+ characters) to sign notifications',
+    );
   }
   // The broker evicts a member that misses its session; a heartbeat at a third of the
   // session or slower leaves too little room for one lost or late heartbeat.
-  if (parsed.data.kafkaHeartbeatMs !== undefined && parsed.data.kafkaHeartbeatMs * 3 > parsed.data.kafkaSessionTimeoutMs) {
+  if (
+    parsed.data.kafkaHeartbeatMs !== undefined &&
+    parsed.data.kafkaHeartbeatMs * 3 > parsed.data.kafkaSessionTimeoutMs
+  ) {
     throw new WhetstoneError(
       'config_invalid',
       `config: WHETSTONE_KAFKA_HEARTBEAT_MS=${parsed.data.kafkaHeartbeatMs} must be at most a third of WHETSTONE_KAFKA_SESSION_TIMEOUT_MS=${parsed.data.kafkaSessionTimeoutMs}; lower the heartbeat or raise the session timeout`,
@@ -365,18 +469,31 @@ function checkLlm(c: z.infer<typeof configSchema>): void {
   if (!c.llmProvider) {
     for (const k of ['llmApiKey', 'llmApiUrl', 'llmModel', 'juryModels', 'embeddingsLlmModel'] as const) {
       if (c[k] !== undefined) {
-        throw new WhetstoneError('config_invalid', `config: ${envNames[k]} is set but WHETSTONE_LLM_PROVIDER is not; set the provider (e.g. openai) or unset ${envNames[k]}`);
+        throw new WhetstoneError(
+          'config_invalid',
+          `config: ${envNames[k]} is set but WHETSTONE_LLM_PROVIDER is not; set the provider (e.g. openai) or unset ${envNames[k]}`,
+        );
       }
     }
     return;
   }
-  if (!c.llmModel) throw new WhetstoneError('config_invalid', `config: WHETSTONE_LLM_PROVIDER=${c.llmProvider} needs WHETSTONE_LLM_MODEL (the model to call)`);
+  if (!c.llmModel)
+    throw new WhetstoneError(
+      'config_invalid',
+      `config: WHETSTONE_LLM_PROVIDER=${c.llmProvider} needs WHETSTONE_LLM_MODEL (the model to call)`,
+    );
   const local = ['ollama', 'vllm', 'lm-studio', 'llama-cpp', 'openai-compatible'];
   if (!c.llmApiKey && !local.includes(c.llmProvider)) {
-    throw new WhetstoneError('config_invalid', `config: WHETSTONE_LLM_PROVIDER=${c.llmProvider} needs WHETSTONE_LLM_API_KEY`);
+    throw new WhetstoneError(
+      'config_invalid',
+      `config: WHETSTONE_LLM_PROVIDER=${c.llmProvider} needs WHETSTONE_LLM_API_KEY`,
+    );
   }
   if (c.llmProvider === 'openai-compatible' && !c.llmApiUrl) {
-    throw new WhetstoneError('config_invalid', 'config: WHETSTONE_LLM_PROVIDER=openai-compatible needs WHETSTONE_LLM_API_URL (the server\'s base URL, e.g. http://127.0.0.1:8000/v1)');
+    throw new WhetstoneError(
+      'config_invalid',
+      "config: WHETSTONE_LLM_PROVIDER=openai-compatible needs WHETSTONE_LLM_API_URL (the server's base URL, e.g. http://127.0.0.1:8000/v1)",
+    );
   }
 }
 

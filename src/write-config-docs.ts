@@ -22,14 +22,21 @@ interface JsonSchemaProp {
 }
 
 export function renderConfigDocs(): string {
-  const schema = z.toJSONSchema(configSchema, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, JsonSchemaProp> };
+  const schema = z.toJSONSchema(configSchema, { io: 'input', unrepresentable: 'any' }) as {
+    properties: Record<string, JsonSchemaProp>;
+  };
   const defaults = configSchema.parse({}) as Record<string, unknown>;
   const keys = Object.keys(envNames) as SettingKey[];
   const out: string[] = [HEADER];
   for (const group of SETTING_GROUPS) {
     const inGroup = keys.filter((k) => settingDocs[k].group === group);
     if (!inGroup.length) continue;
-    out.push(`## ${group}`, '', '| setting (file key) | environment | default | accepts | meaning |', '| --- | --- | --- | --- | --- |');
+    out.push(
+      `## ${group}`,
+      '',
+      '| setting (file key) | environment | default | accepts | meaning |',
+      '| --- | --- | --- | --- | --- |',
+    );
     for (const k of inGroup) {
       const d = settingDocs[k];
       const env = `\`${envNames[k]}\`${d.flag ? ` (flag \`${d.flag}\`)` : ''}`;

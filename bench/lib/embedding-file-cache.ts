@@ -12,7 +12,10 @@ export function fileCachedEmbedder(inner: Embedder, path: string, dims = 384): E
   if (existsSync(path)) {
     const buf = readFileSync(path);
     for (let o = 0; o + rec <= buf.length; o += rec) {
-      memory.set(buf.subarray(o, o + 32).toString('hex'), new Float32Array(buf.buffer.slice(buf.byteOffset + o + 32, buf.byteOffset + o + rec)));
+      memory.set(
+        buf.subarray(o, o + 32).toString('hex'),
+        new Float32Array(buf.buffer.slice(buf.byteOffset + o + 32, buf.byteOffset + o + rec)),
+      );
     }
   }
   mkdirSync(dirname(path), { recursive: true });

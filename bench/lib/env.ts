@@ -6,7 +6,9 @@ import pg from 'pg';
 
 export function kafkaBrokers(): string {
   if (process.env.KAFKA_BROKERS) return process.env.KAFKA_BROKERS;
-  execFileSync(fileURLToPath(new URL('../../deploy/local/kafka.sh', import.meta.url)), ['start'], { stdio: ['ignore', 2, 2] });
+  execFileSync(fileURLToPath(new URL('../../deploy/local/kafka.sh', import.meta.url)), ['start'], {
+    stdio: ['ignore', 2, 2],
+  });
   return `127.0.0.1:${process.env.KAFKA_PORT ?? '9092'}`;
 }
 

@@ -8,7 +8,8 @@ import pg from 'pg';
 import copyStreams from 'pg-copy-streams';
 import { fetchSizes } from '../../src/traces/kafka-lifecycle.ts';
 
-const COLUMNS = 'trace_id, ts, server, session_id, user_query, tools_shown, tool_calls, final_answer, signals, extra, content_hash, redactions, source';
+const COLUMNS =
+  'trace_id, ts, server, session_id, user_query, tools_shown, tool_calls, final_answer, signals, extra, content_hash, redactions, source';
 
 /** COPY text format: backslash, tab, newline and carriage return escaped; \N is NULL. */
 function field(v: unknown): string {
@@ -65,9 +66,13 @@ export async function floorConsumer(o: FloorRun): Promise<number> {
             const client = await pool.connect();
             try {
               await client.query('BEGIN');
-              await client.query('CREATE TEMP TABLE IF NOT EXISTS floor_stage (LIKE floor_traces INCLUDING DEFAULTS) ON COMMIT DELETE ROWS');
+              await client.query(
+                'CREATE TEMP TABLE IF NOT EXISTS floor_stage (LIKE floor_traces INCLUDING DEFAULTS) ON COMMIT DELETE ROWS',
+              );
               await copyIn(client, `COPY floor_stage (${COLUMNS}) FROM STDIN`, text);
-              const r = await client.query(`INSERT INTO floor_traces (${COLUMNS}) SELECT ${COLUMNS} FROM floor_stage ON CONFLICT (trace_id) DO NOTHING`);
+              const r = await client.query(
+                `INSERT INTO floor_traces (${COLUMNS}) SELECT ${COLUMNS} FROM floor_stage ON CONFLICT (trace_id) DO NOTHING`,
+              );
               await client.query('COMMIT');
               stored += r.rowCount ?? 0;
             } finally {

@@ -47,12 +47,24 @@ export function poisoningVerdict(c: { reviewed: string; candidate: string }): Ve
 }
 
 export function adversarialCases(): GateCase[] {
-  return ADVERSARIAL.map((a) => ({ id: a.id, kind: 'adversarial', reviewed: a.reviewed, candidate: a.candidate, family: a.family }));
+  return ADVERSARIAL.map((a) => ({
+    id: a.id,
+    kind: 'adversarial',
+    reviewed: a.reviewed,
+    candidate: a.candidate,
+    family: a.family,
+  }));
 }
 
 /** Attacks never used to change the patterns (test/fixtures/poisoning/heldout.ts). */
 export function heldoutCases(): GateCase[] {
-  return HELDOUT.map((a) => ({ id: a.id, kind: 'heldout', reviewed: a.reviewed, candidate: a.candidate, family: a.family }));
+  return HELDOUT.map((a) => ({
+    id: a.id,
+    kind: 'heldout',
+    reviewed: a.reviewed,
+    candidate: a.candidate,
+    family: a.family,
+  }));
 }
 
 interface RealTool {
@@ -70,13 +82,19 @@ export function realTools(): RealTool[] {
       const r = JSON.parse(l) as { tool: string; description: string };
       return { source: 'rubric-jury' as const, index, name: r.tool, description: r.description };
     });
-  const mt = (JSON.parse(readFileSync(`${SHARED_DATA}metatool/tools.json`, 'utf8')) as { name: string; description: string }[]).map((t, index) => ({
+  const mt = (
+    JSON.parse(readFileSync(`${SHARED_DATA}metatool/tools.json`, 'utf8')) as { name: string; description: string }[]
+  ).map((t, index) => ({
     source: 'metatool' as const,
     index,
     name: t.name,
     description: t.description,
   }));
-  const tau = (JSON.parse(readFileSync(`${SHARED_DATA}tau-airline/tools.json`, 'utf8')) as { tools: { name: string; description: string }[] }).tools.map((t, index) => ({
+  const tau = (
+    JSON.parse(readFileSync(`${SHARED_DATA}tau-airline/tools.json`, 'utf8')) as {
+      tools: { name: string; description: string }[];
+    }
+  ).tools.map((t, index) => ({
     source: 'tau-airline' as const,
     index,
     name: t.name,
@@ -85,7 +103,12 @@ export function realTools(): RealTool[] {
   return [...rj, ...mt, ...tau].filter((t) => t.description.trim() && t.description.trim() !== 'No description');
 }
 
-const humanize = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\-.]+/g, ' ').trim().toLowerCase();
+const humanize = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_\-.]+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 export function benignCases(): GateCase[] {
   const tools = realTools();
@@ -94,14 +117,24 @@ export function benignCases(): GateCase[] {
     const id = `${t.source}:${t.index}`;
     const d = t.description;
     out.push({ id: `${id}:reflowed`, kind: 'reflowed', reviewed: d, candidate: d.replace(/\s+/g, ' ').trim() });
-    out.push({ id: `${id}:usage`, kind: 'usage-added', reviewed: d, candidate: `${d.trim()}\nUse it when the user asks to ${humanize(t.name)}.` });
+    out.push({
+      id: `${id}:usage`,
+      kind: 'usage-added',
+      reviewed: d,
+      candidate: `${d.trim()}\nUse it when the user asks to ${humanize(t.name)}.`,
+    });
     out.push({ id: `${id}:lead`, kind: 'lead-in', reviewed: d, candidate: `${humanize(t.name)}: ${d.trim()}` });
   }
   const byKey = new Map(tools.map((t) => [`${t.source}:${t.index}`, t]));
   for (const r of HONEST_REWRITES) {
     const t = byKey.get(`${r.source}:${r.index}`);
     if (!t) throw new Error(`honest rewrite ${r.source}:${r.index} names no description in ${SHARED_DATA}`);
-    out.push({ id: `${r.source}:${r.index}:honest`, kind: 'honest-rewrite', reviewed: t.description, candidate: r.text });
+    out.push({
+      id: `${r.source}:${r.index}:honest`,
+      kind: 'honest-rewrite',
+      reviewed: t.description,
+      candidate: r.text,
+    });
   }
   return out;
 }
@@ -111,7 +144,12 @@ export function sentenceAddedCases(): GateCase[] {
   for (const t of realTools()) {
     const parts = t.description.trim().split(/(?<=[.!?。])\s+/);
     if (parts.length < 2) continue;
-    out.push({ id: `${t.source}:${t.index}:sentence`, kind: 'sentence-added', reviewed: parts.slice(0, -1).join(' '), candidate: t.description.trim() });
+    out.push({
+      id: `${t.source}:${t.index}:sentence`,
+      kind: 'sentence-added',
+      reviewed: parts.slice(0, -1).join(' '),
+      candidate: t.description.trim(),
+    });
   }
   return out;
 }

@@ -19,7 +19,11 @@ export function normalTrace(id: string, bytes = MIB): Record<string, unknown> {
   for (let i = 0; size < bytes - 2_000; i++) {
     const call = {
       name: i % 3 === 0 ? 'search' : 'fetch',
-      arguments: { query: `quarterly revenue by region, page ${i}`, url: `https://example.com/reports/${i}`, limit: 10 },
+      arguments: {
+        query: `quarterly revenue by region, page ${i}`,
+        url: `https://example.com/reports/${i}`,
+        limit: 10,
+      },
       result: { is_error: false, preview: preview.repeat(3) },
       latency_ms: 120 + (i % 50),
     };
@@ -57,7 +61,13 @@ export function hostileTrace(id: string, unit: string, bytes = MIB): Record<stri
   const half = Math.floor(bytes / 2) - 1_000;
   return simpleTrace(id, {
     user_query: fill(unit, Math.min(half, 100_000)),
-    tool_calls: [{ name: 'fetch', arguments: { text: fill(unit, half - 100_000) }, result: { is_error: false, preview: fill(unit, 65_536) } }],
+    tool_calls: [
+      {
+        name: 'fetch',
+        arguments: { text: fill(unit, half - 100_000) },
+        result: { is_error: false, preview: fill(unit, 65_536) },
+      },
+    ],
     extra_notes: fill(unit, half - 65_536),
   });
 }
@@ -77,13 +87,21 @@ export function adversarialTrace(id: string, i: number, bytes = 48 * 1024): Reco
   if (kind === units.length + 2) {
     const args: Record<string, string> = {};
     for (let k = 0; k < 4_000; k++) args[`field_${id}_${k}_${k % 7 === 0 ? 'tokenCount' : 'value'}`] = `v${k}`;
-    return simpleTrace(id, { tool_calls: [{ name: 'fetch', arguments: args, result: { is_error: false, preview: 'ok' } }] });
+    return simpleTrace(id, {
+      tool_calls: [{ name: 'fetch', arguments: args, result: { is_error: false, preview: 'ok' } }],
+    });
   }
   const unit = units[kind]!;
   const third = Math.floor(bytes / 3);
   return simpleTrace(id, {
     user_query: fill(unit, third),
-    tool_calls: [{ name: 'fetch', arguments: { text: fill(unit, third) }, result: { is_error: false, preview: fill(unit, third) } }],
+    tool_calls: [
+      {
+        name: 'fetch',
+        arguments: { text: fill(unit, third) },
+        result: { is_error: false, preview: fill(unit, third) },
+      },
+    ],
     extra_notes: fill(unit, third),
   });
 }

@@ -36,7 +36,12 @@ async function ready(p: HttpProxy, timeoutMs = 30_000): Promise<void> {
 }
 
 function withoutKafka(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && !e[0].startsWith('KAFKA_') && !e[0].startsWith('WHETSTONE_KAFKA')));
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (e): e is [string, string] =>
+        e[1] !== undefined && !e[0].startsWith('KAFKA_') && !e[0].startsWith('WHETSTONE_KAFKA'),
+    ),
+  );
 }
 
 export async function connectClient(p: HttpProxy): Promise<Client> {
@@ -49,7 +54,11 @@ export async function connectClient(p: HttpProxy): Promise<Client> {
  * Starts the three proxies in front of `upstream` (a command line, split on spaces: the
  * bench's upstream has no quoted arguments). `env` goes to whetstone (its database).
  */
-export async function startHttpProxies(root: string, upstream: string, env: Record<string, string>): Promise<HttpProxy[]> {
+export async function startHttpProxies(
+  root: string,
+  upstream: string,
+  env: Record<string, string>,
+): Promise<HttpProxy[]> {
   const [cmd, ...args] = upstream.split(' ');
   const token = randomBytes(24).toString('base64url');
   const quiet = { stdio: ['ignore', 'ignore', 'inherit'] as ('ignore' | 'inherit')[] };
@@ -61,17 +70,42 @@ export async function startHttpProxies(root: string, upstream: string, env: Reco
       name: 'whetstone',
       url: new URL(`http://127.0.0.1:${wPort}/mcp`),
       headers: { authorization: `Bearer ${token}` },
-      child: spawn(process.execPath, [join(root, 'bin/whetstone.js'), 'proxy', '--upstream', `everything=${upstream}`, '--http', String(wPort)], {
-        ...quiet,
-        // As on the stdio path: no Kafka, so no tool-call events (the peers emit none).
-        env: { ...withoutKafka(process.env), ...env, WHETSTONE_PROXY_TOKEN: token, WHETSTONE_HTTP_HOST: '127.0.0.1', WHETSTONE_LOG_LEVEL: 'warn' },
-      }),
+      child: spawn(
+        process.execPath,
+        [join(root, 'bin/whetstone.js'), 'proxy', '--upstream', `everything=${upstream}`, '--http', String(wPort)],
+        {
+          ...quiet,
+          // As on the stdio path: no Kafka, so no tool-call events (the peers emit none).
+          env: {
+            ...withoutKafka(process.env),
+            ...env,
+            WHETSTONE_PROXY_TOKEN: token,
+            WHETSTONE_HTTP_HOST: '127.0.0.1',
+            WHETSTONE_LOG_LEVEL: 'warn',
+          },
+        },
+      ),
     },
     {
       name: 'mcp-proxy',
       url: new URL(`http://127.0.0.1:${mPort}/mcp`),
       headers: {},
-      child: spawn(process.execPath, [join(root, 'node_modules/mcp-proxy/dist/bin/mcp-proxy.mjs'), '--host', '127.0.0.1', '--port', String(mPort), '--server', 'stream', '--', cmd!, ...args], quiet),
+      child: spawn(
+        process.execPath,
+        [
+          join(root, 'node_modules/mcp-proxy/dist/bin/mcp-proxy.mjs'),
+          '--host',
+          '127.0.0.1',
+          '--port',
+          String(mPort),
+          '--server',
+          'stream',
+          '--',
+          cmd!,
+          ...args,
+        ],
+        quiet,
+      ),
     },
     {
       name: 'supergateway',
@@ -79,7 +113,18 @@ export async function startHttpProxies(root: string, upstream: string, env: Reco
       headers: {},
       child: spawn(
         process.execPath,
-        [join(root, 'node_modules/supergateway/dist/index.js'), '--stdio', upstream, '--outputTransport', 'streamableHttp', '--stateful', '--port', String(sPort), '--logLevel', 'none'],
+        [
+          join(root, 'node_modules/supergateway/dist/index.js'),
+          '--stdio',
+          upstream,
+          '--outputTransport',
+          'streamableHttp',
+          '--stateful',
+          '--port',
+          String(sPort),
+          '--logLevel',
+          'none',
+        ],
         quiet,
       ),
     },

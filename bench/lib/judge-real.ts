@@ -35,16 +35,29 @@ export interface RealSet {
   truth: Map<string, boolean>;
 }
 
-export function loadRealSet(o: { dir: string; file?: string | undefined; truth?: string | undefined; limit?: number | undefined }): RealSet {
+export function loadRealSet(o: {
+  dir: string;
+  file?: string | undefined;
+  truth?: string | undefined;
+  limit?: number | undefined;
+}): RealSet {
   const doc = parseToolsDocument(readFileSync(join(o.dir, 'tools.json'), 'utf8'), 'tools.json');
   const traces = readFileSync(o.file ?? join(o.dir, 'traces.jsonl'), 'utf8')
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as Record<string, unknown>)
     .slice(0, o.limit ?? Number.POSITIVE_INFINITY);
-  const truthJson = JSON.parse(readFileSync(o.truth ?? join(o.dir, 'ground_truth.json'), 'utf8')) as Record<string, number>;
+  const truthJson = JSON.parse(readFileSync(o.truth ?? join(o.dir, 'ground_truth.json'), 'utf8')) as Record<
+    string,
+    number
+  >;
   const truth = new Map(traces.map((t) => [t.trace_id as string, (truthJson[t.trace_id as string] ?? 0) > 0.5]));
-  return { server: doc.server ?? (traces[0]?.server as string), tools: doc.tools.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema ?? {} })), traces, truth };
+  return {
+    server: doc.server ?? (traces[0]?.server as string),
+    tools: doc.tools.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema ?? {} })),
+    traces,
+    truth,
+  };
 }
 
 /** ROC AUC of `score` against the truth (ties count half). */
@@ -82,17 +95,31 @@ export interface OfflineFigures {
   worstOf: number;
   rules: Record<string, { n: number; succeeded: number }>;
   /** Per tool: the chosen best success and worst failure, and whether each really is one. */
-  picks: { tool: string; success?: string | undefined; successOk?: boolean; failure?: string | undefined; failureOk?: boolean }[];
+  picks: {
+    tool: string;
+    success?: string | undefined;
+    successOk?: boolean;
+    failure?: string | undefined;
+    failureOk?: boolean;
+  }[];
 }
 
 async function withStore<T>(set: RealSet, tag: string, fn: (db: Db) => Promise<T>): Promise<T> {
   const database = await benchDatabase(tag);
-  const db = await openDb({ databaseUrl: database.url, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 1000, poolMax: 4 });
+  const db = await openDb({
+    databaseUrl: database.url,
+    dataDir: '.',
+    connectTimeoutMs: 5000,
+    lockTimeoutMs: 1000,
+    poolMax: 4,
+  });
   try {
     await migrate(db);
     await importTools(db, { server: set.server, tools: set.tools, actor: 'bench', maxDescriptionBytes: 65536 });
     const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 4 << 20, actor: 'bench' });
-    const { rows, dead } = ingestor.decode(set.traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: set.server, source: 'bench' })));
+    const { rows, dead } = ingestor.decode(
+      set.traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: set.server, source: 'bench' })),
+    );
     if (dead.length) throw new Error(`${dead.length} traces did not decode: ${dead[0]!.reason} ${dead[0]!.error}`);
     await ingestor.store(rows);
     return await fn(db);
@@ -104,7 +131,10 @@ async function withStore<T>(set: RealSet, tag: string, fn: (db: Db) => Promise<T
 
 async function judgeUntilDone(db: Db, llm: Llm, judgeAll: boolean): Promise<void> {
   const config = resolveConfig({ env: {} });
-  const worker = judgeWorkerFrom({ ...config, llmDailyTokenBudget: 0, judgeBatchSize: 1000 }, { db, llm, log: createLogger('warn'), judgeAll });
+  const worker = judgeWorkerFrom(
+    { ...config, llmDailyTokenBudget: 0, judgeBatchSize: 1000 },
+    { db, llm, log: createLogger('warn'), judgeAll },
+  );
   for (;;) {
     const r = await worker.runOnce();
     if (r.signaled === 0 && r.llmJudged === 0 && r.reused === 0) break;
@@ -112,7 +142,10 @@ async function judgeUntilDone(db: Db, llm: Llm, judgeAll: boolean): Promise<void
 }
 
 async function picksOf(db: Db, set: RealSet): Promise<Map<string, Picks>> {
-  const rows = await selectJudgedToolTraces(db, set.tools.map((t) => ({ server: set.server, name: t.name })));
+  const rows = await selectJudgedToolTraces(
+    db,
+    set.tools.map((t) => ({ server: set.server, name: t.name })),
+  );
   const out = new Map<string, Picks>();
   for (const t of set.tools) {
     const mine = rows.filter((r) => r.name === t.name);
@@ -120,8 +153,19 @@ async function picksOf(db: Db, set: RealSet): Promise<Map<string, Picks>> {
     const all = pickExamples(mine, mine.length);
     const score = (r: (typeof mine)[number]) => r.llm_score ?? r.signal_score;
     const ties = (pick: (typeof mine)[number] | undefined, side: 'successes' | 'failures') =>
-      new Set(pick === undefined ? [] : all[side].filter((r) => score(r) === score(pick) && (r.llm_score === null) === (pick.llm_score === null)).map((r) => r.trace_id));
-    out.set(t.name, { success: p.successes[0]?.trace_id, failure: p.failures[0]?.trace_id, bestSuccesses: ties(p.successes[0], 'successes'), worstFailures: ties(p.failures[0], 'failures') });
+      new Set(
+        pick === undefined
+          ? []
+          : all[side]
+              .filter((r) => score(r) === score(pick) && (r.llm_score === null) === (pick.llm_score === null))
+              .map((r) => r.trace_id),
+      );
+    out.set(t.name, {
+      success: p.successes[0]?.trace_id,
+      failure: p.failures[0]?.trace_id,
+      bestSuccesses: ties(p.successes[0], 'successes'),
+      worstFailures: ties(p.failures[0], 'failures'),
+    });
   }
   return out;
 }
@@ -129,13 +173,20 @@ async function picksOf(db: Db, set: RealSet): Promise<Map<string, Picks>> {
 export async function offlineFigures(set: RealSet): Promise<OfflineFigures> {
   return withStore(set, 'judge_real_offline', async (db) => {
     await judgeUntilDone(db, createLlm(resolveConfig({ env: {} })), false);
-    const js = (await db.query<{ trace_id: string; score: number; passed: boolean; rule: string }>("SELECT trace_id, score, passed, rule FROM judgments WHERE judge = 'signals'")).rows;
+    const js = (
+      await db.query<{ trace_id: string; score: number; passed: boolean; rule: string }>(
+        "SELECT trace_id, score, passed, rule FROM judgments WHERE judge = 'signals'",
+      )
+    ).rows;
     const truth = js.map((j) => set.truth.get(j.trace_id) === true);
     const tp = js.filter((j, i) => j.passed && truth[i]).length;
     const tn = js.filter((j, i) => !j.passed && !truth[i]).length;
     const pos = truth.filter(Boolean).length;
     const outcomes: Record<string, number> = {};
-    for (const r of (await db.query<{ outcome: string; n: number }>('SELECT outcome, count(*)::int AS n FROM trace_tools GROUP BY 1')).rows) outcomes[r.outcome] = r.n;
+    for (const r of (
+      await db.query<{ outcome: string; n: number }>('SELECT outcome, count(*)::int AS n FROM trace_tools GROUP BY 1')
+    ).rows)
+      outcomes[r.outcome] = r.n;
     const outcomeRows = Object.values(outcomes).reduce((a, b) => a + b, 0);
     const rules: Record<string, { n: number; succeeded: number }> = {};
     js.forEach((j, i) => {
@@ -151,7 +202,13 @@ export async function offlineFigures(set: RealSet): Promise<OfflineFigures> {
     let worstOf = 0;
     const perTool: OfflineFigures['picks'] = [];
     for (const [tool, p] of picks) {
-      perTool.push({ tool, success: p.success, successOk: p.success ? set.truth.get(p.success) === true : undefined, failure: p.failure, failureOk: p.failure ? set.truth.get(p.failure) === false : undefined });
+      perTool.push({
+        tool,
+        success: p.success,
+        successOk: p.success ? set.truth.get(p.success) === true : undefined,
+        failure: p.failure,
+        failureOk: p.failure ? set.truth.get(p.failure) === false : undefined,
+      });
       if (p.success) {
         bestOf++;
         if (set.truth.get(p.success)) bestOk++;
@@ -163,7 +220,10 @@ export async function offlineFigures(set: RealSet): Promise<OfflineFigures> {
     }
     return {
       traces: js.length,
-      auc: rocAuc(js.map((j) => j.score), truth),
+      auc: rocAuc(
+        js.map((j) => j.score),
+        truth,
+      ),
       accuracy: (tp + tn) / js.length,
       balancedAccuracy: (tp / Math.max(1, pos) + tn / Math.max(1, js.length - pos)) / 2,
       wrongPickShare: outcomeRows ? (outcomes.wrong_pick ?? 0) / outcomeRows : 0,
@@ -190,13 +250,23 @@ export interface BudgetFigures {
 export async function budgetFigures(set: RealSet): Promise<BudgetFigures> {
   // The judge's prompt quotes the final answer (redacted); it tells which trace is judged.
   const redactor = createRedactor();
-  const byAnswer = set.traces.map((t) => ({ id: t.trace_id as string, key: JSON.stringify(redactor.redactString(String(t.final_answer ?? ''), new Map())).slice(0, 400) }));
+  const byAnswer = set.traces.map((t) => ({
+    id: t.trace_id as string,
+    key: JSON.stringify(redactor.redactString(String(t.final_answer ?? ''), new Map())).slice(0, 400),
+  }));
   const reply = (prompt: string) => {
     const hit = byAnswer.find((b) => b.key.length > 2 && prompt.includes(b.key));
     const truth = hit ? set.truth.get(hit.id) === true : false;
     const verdict = hit && flipped(hit.id) ? !truth : truth;
     const score = verdict ? 0.85 : 0.15;
-    return [`score: ${score}`, 'reasoning: scripted from the ground truth, wrong on a fixed 15% of traces', `passed: ${verdict}`, 'confidence: 0.8', 'userTaskIdentified: the task of this session', 'completionEvidence: the end of the conversation'].join('\n');
+    return [
+      `score: ${score}`,
+      'reasoning: scripted from the ground truth, wrong on a fixed 15% of traces',
+      `passed: ${verdict}`,
+      'confidence: 0.8',
+      'userTaskIdentified: the task of this session',
+      'completionEvidence: the end of the conversation',
+    ].join('\n');
   };
   const run = (judgeAll: boolean) =>
     withStore(set, `judge_real_${judgeAll ? 'all' : 'budgeted'}`, async (db) => {
@@ -205,7 +275,11 @@ export async function budgetFigures(set: RealSet): Promise<BudgetFigures> {
         calls++;
         return reply(prompt);
       });
-      const llm = meteredLlm(() => s.ai, { provider: 'scripted', model: 'scripted', meter: meterFrom(resolveConfig({ env: { WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '0' } }), { db }) });
+      const llm = meteredLlm(() => s.ai, {
+        provider: 'scripted',
+        model: 'scripted',
+        meter: meterFrom(resolveConfig({ env: { WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '0' } }), { db }),
+      });
       await judgeUntilDone(db, llm, judgeAll);
       return { calls, picks: await picksOf(db, set) };
     });

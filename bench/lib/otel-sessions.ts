@@ -44,7 +44,10 @@ export function sessionSpecs(n: number, servers = ['search', 'fetch', 'files'], 
 
 export function provider(serviceName: string): { tracerProvider: TracerProvider; exporter: InMemorySpanExporter } {
   const exporter = new InMemorySpanExporter();
-  const tracerProvider = new TracerProvider({ resource: resourceFromAttributes({ 'service.name': serviceName }), spanProcessors: [new SimpleSpanProcessor({ exporter })] });
+  const tracerProvider = new TracerProvider({
+    resource: resourceFromAttributes({ 'service.name': serviceName }),
+    spanProcessors: [new SimpleSpanProcessor({ exporter })],
+  });
   return { tracerProvider, exporter };
 }
 
@@ -62,7 +65,9 @@ export function emitGenAi(tp: TracerProvider, s: SessionSpec): { traceId: string
       'gen_ai.agent.name': s.agent,
       'gen_ai.conversation.id': s.session,
       'gen_ai.input.messages': JSON.stringify([{ role: 'user', parts: [text(s.query)] }]),
-      ...(s.answer !== null ? { 'gen_ai.output.messages': JSON.stringify([{ role: 'assistant', parts: [text(s.answer)] }]) } : {}),
+      ...(s.answer !== null
+        ? { 'gen_ai.output.messages': JSON.stringify([{ role: 'assistant', parts: [text(s.answer)] }]) }
+        : {}),
       'app.tenant': 'acme',
     },
   });
@@ -76,46 +81,61 @@ export function emitGenAi(tp: TracerProvider, s: SessionSpec): { traceId: string
       : s.answer !== null
         ? [{ role: 'assistant', parts: [text(s.answer)] }]
         : [];
-    const chat = tracer.startSpan(`chat ${s.model}`, {
-      kind: SpanKind.CLIENT,
-      startTime: t,
-      attributes: {
-        'gen_ai.operation.name': 'chat',
-        'gen_ai.request.model': s.model,
-        'gen_ai.input.messages': JSON.stringify(history),
-        ...(output.length ? { 'gen_ai.output.messages': JSON.stringify(output) } : {}),
+    const chat = tracer.startSpan(
+      `chat ${s.model}`,
+      {
+        kind: SpanKind.CLIENT,
+        startTime: t,
+        attributes: {
+          'gen_ai.operation.name': 'chat',
+          'gen_ai.request.model': s.model,
+          'gen_ai.input.messages': JSON.stringify(history),
+          ...(output.length ? { 'gen_ai.output.messages': JSON.stringify(output) } : {}),
+        },
       },
-    }, ctx);
+      ctx,
+    );
     t += 10;
     chat.end(t);
     if (!call) break;
     history.push(output[0]!);
-    const tool = tracer.startSpan(`execute_tool ${call.name}`, {
-      kind: SpanKind.INTERNAL,
-      startTime: t,
-      attributes: {
-        'gen_ai.operation.name': 'execute_tool',
-        'gen_ai.tool.name': call.name,
-        'gen_ai.tool.call.id': `call_${i}`,
-        'gen_ai.tool.call.arguments': JSON.stringify(call.args),
-        ...(call.error ? { 'error.type': 'tool_error' } : { 'gen_ai.tool.call.result': call.result }),
+    const tool = tracer.startSpan(
+      `execute_tool ${call.name}`,
+      {
+        kind: SpanKind.INTERNAL,
+        startTime: t,
+        attributes: {
+          'gen_ai.operation.name': 'execute_tool',
+          'gen_ai.tool.name': call.name,
+          'gen_ai.tool.call.id': `call_${i}`,
+          'gen_ai.tool.call.arguments': JSON.stringify(call.args),
+          ...(call.error ? { 'error.type': 'tool_error' } : { 'gen_ai.tool.call.result': call.result }),
+        },
       },
-    }, ctx);
-    const mcp = tracer.startSpan(`tools/call ${call.name}`, {
-      kind: SpanKind.CLIENT,
-      startTime: t + 1,
-      attributes: {
-        'mcp.method.name': 'tools/call',
-        'mcp.session.id': `mcp-${s.session}`,
-        'gen_ai.tool.name': call.name,
-        'server.address': `${s.server}.mcp.internal`,
-        'server.port': 8080,
+      ctx,
+    );
+    const mcp = tracer.startSpan(
+      `tools/call ${call.name}`,
+      {
+        kind: SpanKind.CLIENT,
+        startTime: t + 1,
+        attributes: {
+          'mcp.method.name': 'tools/call',
+          'mcp.session.id': `mcp-${s.session}`,
+          'gen_ai.tool.name': call.name,
+          'server.address': `${s.server}.mcp.internal`,
+          'server.port': 8080,
+        },
       },
-    }, trace.setSpan(ROOT_CONTEXT, tool));
+      trace.setSpan(ROOT_CONTEXT, tool),
+    );
     endWith(mcp, call.error, t + call.ms - 1);
     endWith(tool, call.error, t + call.ms);
     t += call.ms;
-    history.push({ role: 'tool', parts: [{ type: 'tool_call_response', id: `call_${i}`, response: call.error ?? call.result }] });
+    history.push({
+      role: 'tool',
+      parts: [{ type: 'tool_call_response', id: `call_${i}`, response: call.error ?? call.result }],
+    });
     expectedCalls.push({
       server: s.server,
       name: call.name,
@@ -129,7 +149,10 @@ export function emitGenAi(tp: TracerProvider, s: SessionSpec): { traceId: string
   const traceId = root.spanContext().traceId;
   const content = (m: { parts: { type: string; content?: string }[] }) =>
     m.parts.every((p) => p.type === 'text') ? m.parts.map((p) => p.content).join('\n') : JSON.stringify(m.parts);
-  const lastChatIn = history.slice(0, s.answer === null ? history.length : history.length) as { role: string; parts: { type: string; content?: string }[] }[];
+  const lastChatIn = history.slice(0, s.answer === null ? history.length : history.length) as {
+    role: string;
+    parts: { type: string; content?: string }[];
+  }[];
   // Trace v1 messages: the user's and the agent's text turns (tool results are in tool_calls).
   const messages = [...lastChatIn, ...(s.answer !== null ? [{ role: 'assistant', parts: [text(s.answer)] }] : [])]
     .map((m) => ({ role: m.role, content: content(m) }))
@@ -148,7 +171,12 @@ export function emitGenAi(tp: TracerProvider, s: SessionSpec): { traceId: string
     total_duration_ms: t + 5 - s.t0,
     error_count: s.calls.filter((c) => c.error).length,
     messages,
-    otel: { conventions: ['gen_ai', 'mcp'], root_span: `invoke_agent ${s.agent}`, service: 'test-agent', attributes: { 'app.tenant': 'acme' } },
+    otel: {
+      conventions: ['gen_ai', 'mcp'],
+      root_span: `invoke_agent ${s.agent}`,
+      service: 'test-agent',
+      attributes: { 'app.tenant': 'acme' },
+    },
   };
   return { traceId, expected };
 }
@@ -168,19 +196,39 @@ export function emitOpenInference(tp: TracerProvider, s: SessionSpec): string {
     },
   });
   const ctx = trace.setSpan(ROOT_CONTEXT, root);
-  const inputs: Record<string, string> = { 'llm.input_messages.0.message.role': 'user', 'llm.input_messages.0.message.content': s.query };
+  const inputs: Record<string, string> = {
+    'llm.input_messages.0.message.role': 'user',
+    'llm.input_messages.0.message.content': s.query,
+  };
   let n = 1;
   for (let i = 0; i <= s.calls.length; i++) {
     const call = s.calls[i];
-    const out = call ? {} : s.answer !== null ? { 'llm.output_messages.0.message.role': 'assistant', 'llm.output_messages.0.message.content': s.answer } : {};
-    const llm = tracer.startSpan('ChatCompletion', { startTime: t, attributes: { 'openinference.span.kind': 'LLM', 'llm.model_name': s.model, ...inputs, ...out } }, ctx);
+    const out = call
+      ? {}
+      : s.answer !== null
+        ? { 'llm.output_messages.0.message.role': 'assistant', 'llm.output_messages.0.message.content': s.answer }
+        : {};
+    const llm = tracer.startSpan(
+      'ChatCompletion',
+      { startTime: t, attributes: { 'openinference.span.kind': 'LLM', 'llm.model_name': s.model, ...inputs, ...out } },
+      ctx,
+    );
     t += 10;
     llm.end(t);
     if (!call) break;
-    const tool = tracer.startSpan(call.name, {
-      startTime: t,
-      attributes: { 'openinference.span.kind': 'TOOL', 'tool.name': call.name, 'input.value': JSON.stringify(call.args), ...(call.error ? {} : { 'output.value': call.result }) },
-    }, ctx);
+    const tool = tracer.startSpan(
+      call.name,
+      {
+        startTime: t,
+        attributes: {
+          'openinference.span.kind': 'TOOL',
+          'tool.name': call.name,
+          'input.value': JSON.stringify(call.args),
+          ...(call.error ? {} : { 'output.value': call.result }),
+        },
+      },
+      ctx,
+    );
     endWith(tool, call.error, t + call.ms);
     t += call.ms;
     inputs[`llm.input_messages.${n}.message.role`] = 'tool';

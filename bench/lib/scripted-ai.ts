@@ -14,15 +14,24 @@ export function scriptedAI(reply: (call: number, prompt: string) => string | Pro
   const service = new AxMockAIService<string>({
     features: { functions: false, streaming: false },
     chatResponse: async (req: Readonly<AxChatRequest<unknown>>) => {
-      const prompt = req.chatPrompt.map((m) => ('content' in m && typeof m.content === 'string' ? m.content : JSON.stringify(m))).join('\n');
+      const prompt = req.chatPrompt
+        .map((m) => ('content' in m && typeof m.content === 'string' ? m.content : JSON.stringify(m)))
+        .join('\n');
       prompts.push(prompt);
       const content = await reply(prompts.length - 1, prompt);
       return {
         results: [{ index: 0, content, finishReason: 'stop' as const }],
-        modelUsage: { ai: 'scripted', model: 'scripted', tokens: { promptTokens: Math.ceil(prompt.length / 4), completionTokens: Math.ceil(content.length / 4), totalTokens: Math.ceil((prompt.length + content.length) / 4) } },
+        modelUsage: {
+          ai: 'scripted',
+          model: 'scripted',
+          tokens: {
+            promptTokens: Math.ceil(prompt.length / 4),
+            completionTokens: Math.ceil(content.length / 4),
+            totalTokens: Math.ceil((prompt.length + content.length) / 4),
+          },
+        },
       };
     },
   });
   return { ai: service as unknown as AxAIService, prompts };
 }
-

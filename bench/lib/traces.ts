@@ -73,7 +73,14 @@ export function simpleTrace(id: string, extra: Record<string, unknown> = {}): Re
     server: 'fetch',
     user_query: 'What is on example.com?',
     tools_shown: [{ server: 'fetch', name: 'fetch', version: 1 }],
-    tool_calls: [{ name: 'fetch', arguments: { url: 'https://example.com' }, result: { is_error: false, preview: 'Example Domain' }, latency_ms: 120 }],
+    tool_calls: [
+      {
+        name: 'fetch',
+        arguments: { url: 'https://example.com' },
+        result: { is_error: false, preview: 'Example Domain' },
+        latency_ms: 120,
+      },
+    ],
     final_answer: 'It is the IANA example page.',
     error_count: 0,
     ...extra,

@@ -44,7 +44,13 @@ export interface ImportReport {
 }
 
 /** A tool as an MCP server lists it, as the import takes it: every governed part kept. */
-export function upstreamToolOf(t: { name: string; description?: string | undefined; inputSchema: unknown; title?: string | undefined; annotations?: unknown }): UpstreamTool {
+export function upstreamToolOf(t: {
+  name: string;
+  description?: string | undefined;
+  inputSchema: unknown;
+  title?: string | undefined;
+  annotations?: unknown;
+}): UpstreamTool {
   return {
     name: t.name,
     description: t.description ?? '',
@@ -113,7 +119,10 @@ async function importOnce(
       const lastUpstream = await selectLatestUpstreamVersion(tx, existing.id);
       const surface = surfaceOf(t);
       const parts = lastUpstream
-        ? changedParts({ text: lastUpstream.text, surface: lastUpstream.surface as ToolSurface }, { text: t.description, surface })
+        ? changedParts(
+            { text: lastUpstream.text, surface: lastUpstream.surface as ToolSurface },
+            { text: t.description, surface },
+          )
         : [...(['description', 'title', 'inputSchema', 'annotations'] as const)];
       if (parts.length === 0) {
         report.unchanged.push(t.name);
@@ -122,7 +131,12 @@ async function importOnce(
       await updateToolUpstream(tx, existing.id, { inputSchema: t.inputSchema, upstreamDescription: t.description });
       if (parts.includes('inputSchema')) {
         report.schemaChanged.push(t.name);
-        await insertAudit(tx, { actor, action: 'tool.schema_changed', subject, details: { input_schema: t.inputSchema } });
+        await insertAudit(tx, {
+          actor,
+          action: 'tool.schema_changed',
+          subject,
+          details: { input_schema: t.inputSchema },
+        });
       }
 
       const v = await insertNextVersion(tx, {
@@ -135,7 +149,8 @@ async function importOnce(
         contentHash: contentHash(t.description),
         surface,
       });
-      const published = state.published_version === null ? undefined : await selectVersion(tx, existing.id, state.published_version);
+      const published =
+        state.published_version === null ? undefined : await selectVersion(tx, existing.id, state.published_version);
       const reviewed = published !== undefined && published.source !== 'upstream';
       const keptReviewed = reviewed && !(await selectAcceptUpstream(tx, server));
       let heldProposal: number | undefined;
@@ -154,16 +169,30 @@ async function importOnce(
           actor,
           action: 'proposal.created',
           subject: `proposal:${proposal.id}`,
-          details: { tool: `${server}/${t.name}`, version: v.version, base_version: published.version, source: 'upstream', parts, superseded: replaced },
+          details: {
+            tool: `${server}/${t.name}`,
+            version: v.version,
+            base_version: published.version,
+            source: 'upstream',
+            parts,
+            superseded: replaced,
+          },
         });
       }
       await insertAudit(tx, {
         actor,
         action: 'tool.upstream_changed',
         subject,
-        details: { version: v.version, published_version: state.published_version, kept_reviewed: keptReviewed, parts, held_proposal: heldProposal ?? null },
+        details: {
+          version: v.version,
+          published_version: state.published_version,
+          kept_reviewed: keptReviewed,
+          parts,
+          held_proposal: heldProposal ?? null,
+        },
       });
-      if (!keptReviewed) await movePublishedPointer(tx, { tool: existing, state, version: v.version, cause: 'upstream', actor });
+      if (!keptReviewed)
+        await movePublishedPointer(tx, { tool: existing, state, version: v.version, cause: 'upstream', actor });
       report.upstreamChanged.push({
         name: t.name,
         version: v.version,
@@ -184,7 +213,10 @@ async function importOnce(
 
 function checkServerName(server: string): void {
   if (!server || server.includes('/')) {
-    throw new WhetstoneError('input_invalid', `server name "${server}" is invalid: give a non-empty name without "/" (--server NAME)`);
+    throw new WhetstoneError(
+      'input_invalid',
+      `server name "${server}" is invalid: give a non-empty name without "/" (--server NAME)`,
+    );
   }
 }
 

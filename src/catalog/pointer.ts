@@ -10,11 +10,24 @@ import { formatToolRef } from './text.ts';
 
 export async function movePublishedPointer(
   tx: Queryable,
-  m: { tool: ToolRow; state: ToolStateRow; version: number; cause: PublishCause; actor: string; details?: Record<string, unknown> },
+  m: {
+    tool: ToolRow;
+    state: ToolStateRow;
+    version: number;
+    cause: PublishCause;
+    actor: string;
+    details?: Record<string, unknown>;
+  },
 ): Promise<{ superseded: number[] }> {
   const previous = m.state.published_version;
   await updatePublishedVersion(tx, m.tool.id, m.version);
-  await insertPublishLog(tx, { toolId: m.tool.id, version: m.version, previousVersion: previous, cause: m.cause, actor: m.actor });
+  await insertPublishLog(tx, {
+    toolId: m.tool.id,
+    version: m.version,
+    previousVersion: previous,
+    cause: m.cause,
+    actor: m.actor,
+  });
   // Proposals written against the old text would now be reviewed against a base that is
   // no longer live; they are closed, not silently rebased.
   const superseded = await supersedeStaleProposals(tx, m.tool.id, m.version, m.actor);
@@ -22,7 +35,13 @@ export async function movePublishedPointer(
     actor: m.actor,
     action: 'tool.published',
     subject: `tool:${formatToolRef(m.tool)}`,
-    details: { version: m.version, previous_version: previous, cause: m.cause, superseded_proposals: superseded, ...m.details },
+    details: {
+      version: m.version,
+      previous_version: previous,
+      cause: m.cause,
+      superseded_proposals: superseded,
+      ...m.details,
+    },
   });
   for (const id of superseded) {
     await insertAudit(tx, {

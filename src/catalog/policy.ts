@@ -12,11 +12,20 @@ export async function getUpstreamPolicy(db: Db, server: string): Promise<Upstrea
   return (await selectAcceptUpstream(db, server)) ? 'accept' : 'review';
 }
 
-export async function setUpstreamPolicy(db: Db, p: { server: string; policy: UpstreamPolicy; actor: string }): Promise<void> {
-  if (!p.server || p.server.includes('/')) throw new WhetstoneError('input_invalid', `server name "${p.server}" is invalid: give a name without "/"`);
+export async function setUpstreamPolicy(
+  db: Db,
+  p: { server: string; policy: UpstreamPolicy; actor: string },
+): Promise<void> {
+  if (!p.server || p.server.includes('/'))
+    throw new WhetstoneError('input_invalid', `server name "${p.server}" is invalid: give a name without "/"`);
   await db.transaction(async (tx) => {
     const before = (await selectAcceptUpstream(tx, p.server)) ? 'accept' : 'review';
     await upsertServerPolicy(tx, { server: p.server, acceptUpstream: p.policy === 'accept', actor: p.actor });
-    await insertAudit(tx, { actor: p.actor, action: 'server.upstream_policy', subject: `server:${p.server}`, details: { from: before, to: p.policy } });
+    await insertAudit(tx, {
+      actor: p.actor,
+      action: 'server.upstream_policy',
+      subject: `server:${p.server}`,
+      details: { from: before, to: p.policy },
+    });
   });
 }

@@ -33,7 +33,10 @@ export interface ToolRef {
 export function parseToolRef(ref: string): ToolRef {
   const slash = ref.indexOf('/');
   if (slash <= 0 || slash === ref.length - 1) {
-    throw new WhetstoneError('input_invalid', `"${ref}" is not a tool reference; write it as <server>/<tool>, e.g. fetch/fetch`);
+    throw new WhetstoneError(
+      'input_invalid',
+      `"${ref}" is not a tool reference; write it as <server>/<tool>, e.g. fetch/fetch`,
+    );
   }
   return { server: ref.slice(0, slash), name: ref.slice(slash + 1) };
 }

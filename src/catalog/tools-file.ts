@@ -13,7 +13,9 @@ const toolSchema = z.object({
 
 const fileSchema = z.union([
   z.object({ server: z.string().optional(), tools: z.array(toolSchema) }),
-  z.object({ result: z.object({ tools: z.array(toolSchema) }) }).transform((x) => ({ server: undefined, tools: x.result.tools })),
+  z
+    .object({ result: z.object({ tools: z.array(toolSchema) }) })
+    .transform((x) => ({ server: undefined, tools: x.result.tools })),
 ]);
 
 export interface UpstreamTool {

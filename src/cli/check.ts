@@ -29,7 +29,14 @@ export function registerCheckCommand(program: Command): void {
           replayQueries: config.optimizeReplayQueries,
         }),
       );
-      if (opts.json) printJson({ tool: r.tool, version: r.version, passed: r.report.passed, gates: r.report.gates, replay: r.report.replay ?? null });
+      if (opts.json)
+        printJson({
+          tool: r.tool,
+          version: r.version,
+          passed: r.report.passed,
+          gates: r.report.gates,
+          replay: r.report.replay ?? null,
+        });
       else {
         say(`${r.tool}: candidate against published v${r.version}`);
         for (const g of r.report.gates) say(`  ${g.passed ? 'pass ' : 'BLOCK'}  ${g.gate.padEnd(10)} ${g.reason}`);

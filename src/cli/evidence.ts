@@ -28,20 +28,38 @@ export function registerEvidenceCommand(program: Command): void {
       'llm: the k examples per side the LLM improver reads (WHETSTONE_OPTIMIZE_EVIDENCE_K); offline: the many served queries offline mining reads (WHETSTONE_OPTIMIZE_OFFLINE_EVIDENCE_K), each in half 0 or 1 (fold 0 quotes half 0 and is replayed on half 1, fold 1 the reverse). Default: llm when an LLM is configured, else offline',
     )
     .action(async (ref: string, opts: EvidenceOptions, cmd: Command) => {
-      if (opts.mode && opts.mode !== 'llm' && opts.mode !== 'offline') throw new WhetstoneError('input_invalid', `--mode must be llm or offline, not "${opts.mode}"`);
+      if (opts.mode && opts.mode !== 'llm' && opts.mode !== 'offline')
+        throw new WhetstoneError('input_invalid', `--mode must be llm or offline, not "${opts.mode}"`);
       const shown = await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ config, db }) => {
         const tool = await resolveTool(db, ref);
         const published = (await selectPublishedSet(db)).find((p) => p.server === tool.server && p.name === tool.name);
-        if (!published) throw new WhetstoneError('not_found', `${tool.server}/${tool.name} has no published version, so no trace saw it; publish one first (\`whetstone review approve\`)`);
+        if (!published)
+          throw new WhetstoneError(
+            'not_found',
+            `${tool.server}/${tool.name} has no published version, so no trace saw it; publish one first (\`whetstone review approve\`)`,
+          );
         const mode = opts.mode ?? (config.llmProvider ? 'llm' : 'offline');
-        const evidence = await gatherRunEvidence(db, { server: tool.server, name: tool.name, publishedVersion: published.version }, {
-          mode,
-          evidenceK: config.optimizeEvidenceK,
-          offlineEvidenceK: config.optimizeOfflineEvidenceK,
-        });
+        const evidence = await gatherRunEvidence(
+          db,
+          { server: tool.server, name: tool.name, publishedVersion: published.version },
+          {
+            mode,
+            evidenceK: config.optimizeEvidenceK,
+            offlineEvidenceK: config.optimizeOfflineEvidenceK,
+          },
+        );
         // Offline, each success is mined by the fold of its half and replays the other fold's candidates.
-        const successes = mode === 'offline' ? evidence.successes.map((e) => ({ ...e, half: offlineHalf(e.query) })) : evidence.successes;
-        return { tool: `${tool.server}/${tool.name}`, publishedVersion: published.version, mode, ...evidence, successes };
+        const successes =
+          mode === 'offline'
+            ? evidence.successes.map((e) => ({ ...e, half: offlineHalf(e.query) }))
+            : evidence.successes;
+        return {
+          tool: `${tool.server}/${tool.name}`,
+          publishedVersion: published.version,
+          mode,
+          ...evidence,
+          successes,
+        };
       });
       if (opts.json) return printJson(shown);
       say(render(shown));
@@ -52,7 +70,10 @@ function render(e: Evidence & { tool: string; publishedVersion: number; mode: st
   const lines = [
     `${e.tool} v${e.publishedVersion}: ${e.judged} judged traces saw this version; ${e.mode} evidence: ${e.successes.length} successes, ${e.failures.length} failures`,
   ];
-  if (e.judged === 0) lines.push('no judged trace saw the published version yet: the optimizer has nothing to learn from (`whetstone judge` judges stored traces)');
+  if (e.judged === 0)
+    lines.push(
+      'no judged trace saw the published version yet: the optimizer has nothing to learn from (`whetstone judge` judges stored traces)',
+    );
   for (const [title, items] of [
     ['best successes', e.successes],
     ['worst failures', e.failures],
@@ -71,7 +92,10 @@ function item(x: EvidenceItem & { half?: number }): string[] {
     `    query: ${oneLine(x.query, 160)}`,
     `    call: ${oneLine(JSON.stringify(x.arguments), 160)} → ${x.isError ? 'error: ' : ''}${oneLine(x.resultPreview, 120)}`,
     // Failed-then-fixed calls: what the rewriter's argument fixes are mined from.
-    ...x.fixes.map((f) => `    fixed: ${oneLine(JSON.stringify(f.rejected), 70)} → error: ${oneLine(f.error, 50)}; then ${oneLine(JSON.stringify(f.accepted), 70)} worked`),
+    ...x.fixes.map(
+      (f) =>
+        `    fixed: ${oneLine(JSON.stringify(f.rejected), 70)} → error: ${oneLine(f.error, 50)}; then ${oneLine(JSON.stringify(f.accepted), 70)} worked`,
+    ),
     `    why: ${x.why}`,
   ];
 }

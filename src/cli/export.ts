@@ -37,6 +37,9 @@ function writeExport(path: string, text: string): void {
   try {
     writeFileAtomic(path, text);
   } catch (err) {
-    throw new WhetstoneError('input_invalid', `cannot write ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    throw new WhetstoneError(
+      'input_invalid',
+      `cannot write ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+    );
   }
 }

@@ -20,17 +20,32 @@ export function registerJudgeCommand(program: Command): void {
       const totals = await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
         const log = createLogger(config.logLevel);
         const llm = createLlm(config, { db, log });
-        if (!opts.json) say(llm.mode === 'offline' ? `judging offline: ${llm.reason}; traces are judged by signals only` : `judging with signals and ${llm.describe()}`);
+        if (!opts.json)
+          say(
+            llm.mode === 'offline'
+              ? `judging offline: ${llm.reason}; traces are judged by signals only`
+              : `judging with signals and ${llm.describe()}`,
+          );
         const limit = opts.limit ?? Number.POSITIVE_INFINITY;
         const batch = Math.max(1, Math.min(config.judgeBatchSize, limit));
         const worker = judgeWorkerFrom({ ...config, judgeBatchSize: batch }, { db, llm, log });
-        const sum: RoundResult & { rounds: number } = { signaled: 0, selected: 0, sampled: 0, llmJudged: 0, reused: 0, failed: 0, budgetExhausted: false, rounds: 0 };
+        const sum: RoundResult & { rounds: number } = {
+          signaled: 0,
+          selected: 0,
+          sampled: 0,
+          llmJudged: 0,
+          reused: 0,
+          failed: 0,
+          budgetExhausted: false,
+          rounds: 0,
+        };
         for (;;) {
           const r = await worker.runOnce({ dryRun: opts.dryRun === true });
           sum.rounds++;
           for (const k of ['signaled', 'selected', 'sampled', 'llmJudged', 'reused', 'failed'] as const) sum[k] += r[k];
           sum.budgetExhausted ||= r.budgetExhausted;
-          if (process.stderr.isTTY && !opts.json) process.stderr.write(`\rjudged ${sum.signaled} by signals, ${sum.llmJudged} by LLM\u001b[K`);
+          if (process.stderr.isTTY && !opts.json)
+            process.stderr.write(`\rjudged ${sum.signaled} by signals, ${sum.llmJudged} by LLM\u001b[K`);
           if (opts.dryRun || r.signaled === 0 || sum.signaled >= limit) break;
         }
         if (process.stderr.isTTY && !opts.json) process.stderr.write('\n');

@@ -36,19 +36,28 @@ export function registerLintCommand(program: Command): void {
     .option('--server <name>', 'server name to show for --stdio/--url (default: "server")')
     .option('--registered', 'lint the published descriptions in the store')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'sarif']).default('text'))
-    .option('--fail-on <smells>', 'comma list of smells that fail the run: any, or e.g. "Opaque Parameters,usage_guideline"', 'none')
+    .option(
+      '--fail-on <smells>',
+      'comma list of smells that fail the run: any, or e.g. "Opaque Parameters,usage_guideline"',
+      'none',
+    )
     .option('--jury', 'also ask the LLM jury (WHETSTONE_LLM_* and WHETSTONE_JURY_MODELS); off in offline mode')
     .action(async (files: string[], opts: LintOptions, cmd: Command) => {
       const failOn = parseFailOn(opts.failOn);
       const g = cmd.optsWithGlobals<GlobalOptions>();
       const sources = [files.length > 0, !!opts.stdio, !!opts.url, !!opts.registered].filter(Boolean).length;
-      if (sources !== 1) throw new WhetstoneError('input_invalid', 'give one source: JSON files, --stdio "command", --url http://host/mcp, or --registered');
+      if (sources !== 1)
+        throw new WhetstoneError(
+          'input_invalid',
+          'give one source: JSON files, --stdio "command", --url http://host/mcp, or --registered',
+        );
       const tools = await collect(files, opts, g);
       if (opts.jury) await addJury(tools, g);
       if (opts.format === 'json') printJson(renderJson(tools));
       else if (opts.format === 'sarif') printJson(renderSarif(tools, program.version() ?? '0.0.0'));
       else say(renderText(tools));
-      if (failOn !== 'none' && tools.some((t) => [...failOn].some((c) => t.result.scores[c] < 3))) process.exitCode = EXIT_LINT_FINDINGS;
+      if (failOn !== 'none' && tools.some((t) => [...failOn].some((c) => t.result.scores[c] < 3)))
+        process.exitCode = EXIT_LINT_FINDINGS;
     });
 }
 
@@ -82,13 +91,16 @@ async function collect(files: string[], o: LintOptions, g: GlobalOptions): Promi
   }
   const tools = await fetchUpstreamTools({ stdio: o.stdio, url: o.url });
   return tools.map((t) => ({
-      server: o.server ?? 'server',
-      name: t.name,
-      source: o.stdio ? `stdio:${o.stdio}` : o.url!,
+    server: o.server ?? 'server',
+    name: t.name,
+    source: o.stdio ? `stdio:${o.stdio}` : o.url!,
+    description: t.description ?? '',
+    inputSchema: t.inputSchema as Record<string, unknown>,
+    result: scoreDescription({
       description: t.description ?? '',
       inputSchema: t.inputSchema as Record<string, unknown>,
-      result: scoreDescription({ description: t.description ?? '', inputSchema: t.inputSchema as Record<string, unknown> }),
-    }));
+    }),
+  }));
 }
 
 async function addJury(tools: LintedTool[], g: GlobalOptions): Promise<void> {

@@ -21,13 +21,19 @@ export function registerMaintenanceCommands(program: Command): void {
     .action(async (opts: { dryRun?: boolean; json?: boolean }, cmd: Command) => {
       const g = cmd.optsWithGlobals<GlobalOptions>();
       const report = await withContext(g, async ({ db, config }) =>
-        runRetention(db, retentionPolicyFrom(config), { dryRun: opts.dryRun === true, log: createLogger(config.logLevel), actor: config.actor }),
+        runRetention(db, retentionPolicyFrom(config), {
+          dryRun: opts.dryRun === true,
+          log: createLogger(config.logLevel),
+          actor: config.actor,
+        }),
       );
       if (opts.json) return printJson(report);
       const verb = report.dryRun ? 'would delete' : 'deleted';
       say(
         `${verb} ${report.traces} traces, ${report.publishTicks} publisher tick claims, ${report.deadLetters} dead letters` +
-          (report.tracesKeptCited ? `; kept ${report.tracesKeptCited} expired traces that a version cites as evidence` : ''),
+          (report.tracesKeptCited
+            ? `; kept ${report.tracesKeptCited} expired traces that a version cites as evidence`
+            : ''),
       );
     });
 }

@@ -21,17 +21,29 @@ export function registerMcpReviewCommand(program: Command): void {
         const limitWrites = writeLimiter(config.writesPerMinute);
         let close: (() => Promise<void>) | undefined;
         if (opts.http !== undefined) {
-          const h = await serveHttp(() => createReviewMcpServer(db, requestCaller, { limitWrites, rolloutParams: testParamsFrom(config) }), config.httpHost, opts.http, {
-            allowedHosts: config.mcpAllowedHosts,
-            allowedOrigins: config.mcpAllowedOrigins,
-            maxBodyBytes: config.mcpMaxBodyBytes,
-            authorize: reviewAuthorizer(db),
-            onError: (err) => log.error({ err: err.message }, 'mcp-review request failed'),
-          });
+          const h = await serveHttp(
+            () => createReviewMcpServer(db, requestCaller, { limitWrites, rolloutParams: testParamsFrom(config) }),
+            config.httpHost,
+            opts.http,
+            {
+              allowedHosts: config.mcpAllowedHosts,
+              allowedOrigins: config.mcpAllowedOrigins,
+              maxBodyBytes: config.mcpMaxBodyBytes,
+              authorize: reviewAuthorizer(db),
+              onError: (err) => log.error({ err: err.message }, 'mcp-review request failed'),
+            },
+          );
           close = h.close;
-          process.stderr.write(`whetstone mcp-review: http://${config.httpHost}:${h.port}/mcp (Host: ${h.allowedHosts.join(', ')})\n`);
+          process.stderr.write(
+            `whetstone mcp-review: http://${config.httpHost}:${h.port}/mcp (Host: ${h.allowedHosts.join(', ')})\n`,
+          );
         } else {
-          await serveStdio(() => createReviewMcpServer(db, tokenCaller(db, process.env.WHETSTONE_TOKEN), { limitWrites, rolloutParams: testParamsFrom(config) }));
+          await serveStdio(() =>
+            createReviewMcpServer(db, tokenCaller(db, process.env.WHETSTONE_TOKEN), {
+              limitWrites,
+              rolloutParams: testParamsFrom(config),
+            }),
+          );
         }
         await new Promise<void>((resolve) => {
           process.once('SIGTERM', resolve);

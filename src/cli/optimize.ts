@@ -21,37 +21,64 @@ export function registerOptimizeCommand(program: Command): void {
     .option('--all', 'optimize every published tool')
     .option('--candidates <n>', 'candidates per tool (default WHETSTONE_OPTIMIZE_CANDIDATES, 3)', (v) => Number(v))
     .option('--json', 'print the results as JSON')
-    .action(async (ref: string | undefined, opts: { all?: boolean; candidates?: number; json?: boolean }, cmd: Command) => {
-      if (!!ref === !!opts.all) throw new WhetstoneError('input_invalid', 'give one tool (server/tool) or --all');
-      const results = await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
-        const llm = createLlm(config, { db, log: createLogger(config.logLevel) });
-        if (!opts.json) say(llm.mode === 'offline' ? `optimizing offline (${llm.reason}): deterministic evidence-based rewriter` : `optimizing with ${llm.describe()}`);
-        const o = optimizerOptionsFrom(opts.candidates ? { ...config, optimizeCandidates: opts.candidates } : config, { db, llm, log: createLogger(config.logLevel), actor: config.actor });
-        const refs = ref ? [ref] : (await selectPublishedSet(db)).map((p) => `${p.server}/${p.name}`);
-        const out: OptimizeResult[] = [];
-        for (const [i, r] of refs.entries()) {
-          out.push(await optimizeTool(o, r, 'manual'));
-          if (process.stderr.isTTY && !opts.json && refs.length > 1) process.stderr.write(`\roptimized ${i + 1}/${refs.length}\u001b[K`);
+    .action(
+      async (ref: string | undefined, opts: { all?: boolean; candidates?: number; json?: boolean }, cmd: Command) => {
+        if (!!ref === !!opts.all) throw new WhetstoneError('input_invalid', 'give one tool (server/tool) or --all');
+        const results = await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
+          const llm = createLlm(config, { db, log: createLogger(config.logLevel) });
+          if (!opts.json)
+            say(
+              llm.mode === 'offline'
+                ? `optimizing offline (${llm.reason}): deterministic evidence-based rewriter`
+                : `optimizing with ${llm.describe()}`,
+            );
+          const o = optimizerOptionsFrom(
+            opts.candidates ? { ...config, optimizeCandidates: opts.candidates } : config,
+            { db, llm, log: createLogger(config.logLevel), actor: config.actor },
+          );
+          const refs = ref ? [ref] : (await selectPublishedSet(db)).map((p) => `${p.server}/${p.name}`);
+          const out: OptimizeResult[] = [];
+          for (const [i, r] of refs.entries()) {
+            out.push(await optimizeTool(o, r, 'manual'));
+            if (process.stderr.isTTY && !opts.json && refs.length > 1)
+              process.stderr.write(`\roptimized ${i + 1}/${refs.length}\u001b[K`);
+          }
+          if (process.stderr.isTTY && !opts.json && refs.length > 1) process.stderr.write('\n');
+          return out;
+        });
+        // Candidates as stored: what the privacy gate found is masked (run.ts), since a blocked
+        // candidate can hold the very words it was blocked for.
+        if (opts.json)
+          return printJson(
+            results.map((r) => ({
+              ...r,
+              candidates: r.candidates.map((c) => ({
+                text: maskPrivate(c.text, c.report.privacyFindings ?? []),
+                outcome: c.outcome,
+                reason: c.reason,
+                gates: c.report.gates,
+                replay: c.report.replay,
+              })),
+            })),
+          );
+        for (const r of results) {
+          const ev = r.evidence
+            ? ` (evidence: ${r.evidence.successes} successes, ${r.evidence.failures} failures of ${r.evidence.judged} judged traces)`
+            : '';
+          const hint =
+            r.outcome === 'not_published'
+              ? ' — it has no published description yet (seen only in traces); register it with `whetstone tools import`'
+              : r.outcome === 'locked'
+                ? ' — another process is optimizing it right now'
+                : r.outcome === 'no_evidence'
+                  ? ' — no judged traces of its published version yet (`whetstone judge`)'
+                  : '';
+          const stopped = r.stoppedBy ? ` — stopped early: ${r.stoppedBy}` : '';
+          say(
+            `${r.tool}: ${r.outcome}${r.proposalId ? ` — proposal #${r.proposalId}, see \`whetstone diff ${r.proposalId}\`` : ''}${hint}${stopped}${ev}`,
+          );
+          for (const c of r.candidates) if (c.outcome === 'blocked') say(`  blocked: ${c.reason}`);
         }
-        if (process.stderr.isTTY && !opts.json && refs.length > 1) process.stderr.write('\n');
-        return out;
-      });
-      // Candidates as stored: what the privacy gate found is masked (run.ts), since a blocked
-      // candidate can hold the very words it was blocked for.
-      if (opts.json) return printJson(results.map((r) => ({ ...r, candidates: r.candidates.map((c) => ({ text: maskPrivate(c.text, c.report.privacyFindings ?? []), outcome: c.outcome, reason: c.reason, gates: c.report.gates, replay: c.report.replay })) })));
-      for (const r of results) {
-        const ev = r.evidence ? ` (evidence: ${r.evidence.successes} successes, ${r.evidence.failures} failures of ${r.evidence.judged} judged traces)` : '';
-        const hint =
-          r.outcome === 'not_published'
-            ? ' — it has no published description yet (seen only in traces); register it with `whetstone tools import`'
-            : r.outcome === 'locked'
-              ? ' — another process is optimizing it right now'
-              : r.outcome === 'no_evidence'
-                ? ' — no judged traces of its published version yet (`whetstone judge`)'
-                : '';
-        const stopped = r.stoppedBy ? ` — stopped early: ${r.stoppedBy}` : '';
-        say(`${r.tool}: ${r.outcome}${r.proposalId ? ` — proposal #${r.proposalId}, see \`whetstone diff ${r.proposalId}\`` : ''}${hint}${stopped}${ev}`);
-        for (const c of r.candidates) if (c.outcome === 'blocked') say(`  blocked: ${c.reason}`);
-      }
-    });
+      },
+    );
 }

@@ -13,7 +13,11 @@ const collect = (v: string, acc: string[]) => [...acc, v];
 
 function parseUpstream(spec: string, kind: 'stdio' | 'url'): ProxyUpstream {
   const eq = spec.indexOf('=');
-  if (eq <= 0) throw new WhetstoneError('input_invalid', `--upstream${kind === 'url' ? '-url' : ''} "${spec}": write it as name=${kind === 'url' ? 'http://host/mcp' : '"command args"'}`);
+  if (eq <= 0)
+    throw new WhetstoneError(
+      'input_invalid',
+      `--upstream${kind === 'url' ? '-url' : ''} "${spec}": write it as name=${kind === 'url' ? 'http://host/mcp' : '"command args"'}`,
+    );
   const server = spec.slice(0, eq);
   const target = spec.slice(eq + 1);
   return kind === 'url' ? { server, url: target } : { server, stdio: target };
@@ -26,7 +30,12 @@ export function registerProxyCommand(program: Command): void {
       'serve MCP between agents and upstream servers: tools/list with the published descriptions (and their content hashes), ' +
         'tools/call forwarded unchanged, notifications/tools/list_changed when a publication changes a tool, a tool-call event per call to Kafka',
     )
-    .option('--upstream <name=command>', 'an upstream MCP server over stdio, e.g. fs="npx -y @modelcontextprotocol/server-filesystem /tmp" (repeatable)', collect, [])
+    .option(
+      '--upstream <name=command>',
+      'an upstream MCP server over stdio, e.g. fs="npx -y @modelcontextprotocol/server-filesystem /tmp" (repeatable)',
+      collect,
+      [],
+    )
     .option('--upstream-url <name=url>', 'an upstream MCP server over Streamable HTTP (repeatable)', collect, [])
     .option(
       '--http <port>',
@@ -35,13 +44,24 @@ export function registerProxyCommand(program: Command): void {
       (v) => Number(v),
     )
     .action(async (opts: { upstream: string[]; upstreamUrl: string[]; http?: number }, cmd: Command) => {
-      const upstreams = [...opts.upstream.map((u) => parseUpstream(u, 'stdio')), ...opts.upstreamUrl.map((u) => parseUpstream(u, 'url'))];
-      if (upstreams.length === 0) throw new WhetstoneError('input_invalid', 'give at least one --upstream name="command" or --upstream-url name=http://host/mcp');
+      const upstreams = [
+        ...opts.upstream.map((u) => parseUpstream(u, 'stdio')),
+        ...opts.upstreamUrl.map((u) => parseUpstream(u, 'url')),
+      ];
+      if (upstreams.length === 0)
+        throw new WhetstoneError(
+          'input_invalid',
+          'give at least one --upstream name="command" or --upstream-url name=http://host/mcp',
+        );
       await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
         const log = createLogger(config.logLevel);
         const kafka = kafkaFrom(config);
         // Events carry arguments and results: redacted with the operator's patterns too.
-        const events = kafka ? kafkaEventSink(kafka, config.proxyEventsTopic, log, undefined, undefined, { redactor: createRedactor(config.redactPatterns) }) : undefined;
+        const events = kafka
+          ? kafkaEventSink(kafka, config.proxyEventsTopic, log, undefined, undefined, {
+              redactor: createRedactor(config.redactPatterns),
+            })
+          : undefined;
         const proxy = new McpProxy({
           db,
           upstreams,
@@ -64,7 +84,9 @@ export function registerProxyCommand(program: Command): void {
             onError: (err) => log.error({ err: err.message }, 'proxy request failed'),
           });
           closeHttp = h.close;
-          process.stderr.write(`whetstone proxy: serving MCP at http://${config.httpHost}:${h.port}/mcp for ${upstreams.map((u) => u.server).join(', ')}\n`);
+          process.stderr.write(
+            `whetstone proxy: serving MCP at http://${config.httpHost}:${h.port}/mcp for ${upstreams.map((u) => u.server).join(', ')}\n`,
+          );
         } else {
           await serveStdio(factory);
         }

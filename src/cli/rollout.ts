@@ -13,7 +13,8 @@ import { withContext, type GlobalOptions } from './context.ts';
 import { oneLine, printJson, printTable, say, when } from './output.ts';
 
 const g = (cmd: Command) => cmd.optsWithGlobals<GlobalOptions>();
-const pct = (x: number | null | undefined) => (x === null || x === undefined || !Number.isFinite(x) ? '-' : `${(100 * x).toFixed(1)}%`);
+const pct = (x: number | null | undefined) =>
+  x === null || x === undefined || !Number.isFinite(x) ? '-' : `${(100 * x).toFixed(1)}%`;
 
 export function registerRolloutCommands(program: Command): void {
   const rollout = program
@@ -25,27 +26,50 @@ export function registerRolloutCommands(program: Command): void {
 
   rollout
     .command('status')
-    .description("a tool's running rollout (arms, success with always-valid interval, what the test would decide now) and its past rollouts")
+    .description(
+      "a tool's running rollout (arms, success with always-valid interval, what the test would decide now) and its past rollouts",
+    )
     .argument('<tool>', 'server/tool')
     .option('--json', 'print as JSON')
     .action(async (ref: string, opts: { json?: boolean }, cmd: Command) => {
       const s = await withContext(g(cmd), ({ db }) => rolloutStatus(db, ref));
       if (opts.json) return printJson(s);
-      say(`${s.tool} — published v${s.published_version ?? '-'}${s.canary_version ? `, canary v${s.canary_version} at ${pct(s.canary_share)} of sessions` : ', no canary'}`);
+      say(
+        `${s.tool} — published v${s.published_version ?? '-'}${s.canary_version ? `, canary v${s.canary_version} at ${pct(s.canary_share)} of sessions` : ', no canary'}`,
+      );
       if (s.running) {
         const n = s.running.numbers as unknown as TestState & { arms: { control: ArmStats; canary: ArmStats } };
         say(`rollout #${s.running.id} started ${when(s.running.started_at)} by ${s.running.started_by}`);
         printTable(
           ['ARM', 'VERSION', 'SESSIONS', 'SUCCESS', 'WRONG PICK', 'ERROR', 'ARG RETRY'],
-          (['control', 'canary'] as const).map((a) => [a, `v${n.arms[a].version}`, n.arms[a].sessions, pct(n[a].rate), pct(n.arms[a].wrongPickRate), pct(n.arms[a].errorRate), pct(n.arms[a].argRetryRate)]),
+          (['control', 'canary'] as const).map((a) => [
+            a,
+            `v${n.arms[a].version}`,
+            n.arms[a].sessions,
+            pct(n[a].rate),
+            pct(n.arms[a].wrongPickRate),
+            pct(n.arms[a].errorRate),
+            pct(n.arms[a].argRetryRate),
+          ]),
         );
-        say(`difference ${pct(n.diff)} (always-valid ${pct(1 - n.params.alpha)} interval ${pct(n.low)} … ${pct(n.high)}); test: ${n.decision}`);
+        say(
+          `difference ${pct(n.diff)} (always-valid ${pct(1 - n.params.alpha)} interval ${pct(n.low)} … ${pct(n.high)}); test: ${n.decision}`,
+        );
       }
       if (s.rollouts.length) {
         say('\nrollouts:');
         printTable(
           ['#', 'CANARY', 'CONTROL', 'SHARE', 'STARTED', 'STATUS', 'BY', 'WHY'],
-          s.rollouts.map((r) => [r.id, `v${r.canary_version}`, `v${r.control_version}`, pct(r.share), when(r.started_at), r.status, r.decision_by ?? '', oneLine(r.decision_reason, 70)]),
+          s.rollouts.map((r) => [
+            r.id,
+            `v${r.canary_version}`,
+            `v${r.control_version}`,
+            pct(r.share),
+            when(r.started_at),
+            r.status,
+            r.decision_by ?? '',
+            oneLine(r.decision_reason, 70),
+          ]),
         );
       }
     });
@@ -71,32 +95,50 @@ export function registerRolloutCommands(program: Command): void {
 
   rollout
     .command('default')
-    .description("set a server's default canary share: approvals with --publish then start a rollout at it (`approve N --canary 0` still publishes outright)")
+    .description(
+      "set a server's default canary share: approvals with --publish then start a rollout at it (`approve N --canary 0` still publishes outright)",
+    )
     .argument('[server]', 'the server; omit to list the defaults')
     .argument('[share]', 'share of sessions, e.g. 0.1; "off" removes the default')
     .option('--json', 'print as JSON')
     .action(async (server: string | undefined, share: string | undefined, opts: { json?: boolean }, cmd: Command) => {
       if (server === undefined || share === undefined) {
-        if (server !== undefined) throw new WhetstoneError('input_invalid', 'give a share too (e.g. 0.1), or "off" to remove the default');
+        if (server !== undefined)
+          throw new WhetstoneError('input_invalid', 'give a share too (e.g. 0.1), or "off" to remove the default');
         const rows = await withContext(g(cmd), ({ db }) => selectRolloutDefaults(db));
         if (opts.json) return printJson(rows);
-        return printTable(['SERVER', 'SHARE', 'SET BY', 'AT'], rows.map((r) => [r.server, pct(r.share), r.set_by, when(r.set_at)]));
+        return printTable(
+          ['SERVER', 'SHARE', 'SET BY', 'AT'],
+          rows.map((r) => [r.server, pct(r.share), r.set_by, when(r.set_at)]),
+        );
       }
       const value = share === 'off' ? null : Number(share);
-      if (value !== null && (share.trim() === '' || !Number.isFinite(value))) throw new WhetstoneError('input_invalid', `"${share}" is not a share; give e.g. 0.1, or "off"`);
-      await withContext(g(cmd), ({ db, config }) => setRolloutDefault(db, { server, share: value, actor: config.actor }));
-      say(value === null ? `${server}: no default canary; approvals publish outright` : `${server}: approvals with --publish start a canary at ${pct(value)}`);
+      if (value !== null && (share.trim() === '' || !Number.isFinite(value)))
+        throw new WhetstoneError('input_invalid', `"${share}" is not a share; give e.g. 0.1, or "off"`);
+      await withContext(g(cmd), ({ db, config }) =>
+        setRolloutDefault(db, { server, share: value, actor: config.actor }),
+      );
+      say(
+        value === null
+          ? `${server}: no default canary; approvals publish outright`
+          : `${server}: approvals with --publish start a canary at ${pct(value)}`,
+      );
     });
 
   rollout
     .command('check')
-    .description('run the test on every running rollout once and act on its decisions (the daemon does this every WHETSTONE_ROLLOUT_INTERVAL_MS)')
+    .description(
+      'run the test on every running rollout once and act on its decisions (the daemon does this every WHETSTONE_ROLLOUT_INTERVAL_MS)',
+    )
     .option('--json', 'print as JSON')
     .action(async (opts: { json?: boolean }, cmd: Command) => {
       const out = await withContext(g(cmd), ({ db, config }) =>
         checkRollouts(db, { log: createLogger(config.logLevel), notify: notifierFrom(config) }),
       );
       if (opts.json) return printJson(out);
-      printTable(['TOOL', 'ROLLOUT', 'DECISION'], out.map((r) => [r.tool, `#${r.rollout}`, r.decision]));
+      printTable(
+        ['TOOL', 'ROLLOUT', 'DECISION'],
+        out.map((r) => [r.tool, `#${r.rollout}`, r.decision]),
+      );
     });
 }

@@ -14,14 +14,25 @@ import { printJson, printTable, say, when } from './output.ts';
 export function registerServeCommands(program: Command): void {
   program
     .command('serve')
-    .description('serve the review API and the review page (and /healthz, /readyz, /metrics) on WHETSTONE_HTTP_HOST:WHETSTONE_HTTP_PORT')
+    .description(
+      'serve the review API and the review page (and /healthz, /readyz, /metrics) on WHETSTONE_HTTP_HOST:WHETSTONE_HTTP_PORT',
+    )
     .action(async (_o: unknown, cmd: Command) => {
       await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
         const log = createLogger(config.logLevel);
         const registry = new Registry();
         collectDefaultMetrics({ register: registry, prefix: 'whetstone_' });
         const app = createOpsApp(registry, [{ name: 'database', check: () => pingDatabase(db) }]);
-        app.route('/', createReviewApp({ db, log, writesPerMinute: config.writesPerMinute, rolloutParams: testParamsFrom(config), dailyTokenBudget: config.llmDailyTokenBudget }));
+        app.route(
+          '/',
+          createReviewApp({
+            db,
+            log,
+            writesPerMinute: config.writesPerMinute,
+            rolloutParams: testParamsFrom(config),
+            dailyTokenBudget: config.llmDailyTokenBudget,
+          }),
+        );
         const { server, port } = await listen(app, config.httpHost, config.httpPort);
         say(`whetstone review: http://${config.httpHost}:${port}/ (store: ${db.kind} ${db.location})`);
         await new Promise<void>((resolve) => {
@@ -32,15 +43,23 @@ export function registerServeCommands(program: Command): void {
       });
     });
 
-  const tokens = program.command('tokens').description('API tokens for the review API, the page and the MCP review server');
+  const tokens = program
+    .command('tokens')
+    .description('API tokens for the review API, the page and the MCP review server');
   tokens
     .command('create')
     .description('create a token and print it once (only its hash is stored)')
     .requiredOption('--name <name>', 'who the token is for; written to the audit log with every action')
-    .addOption(new Option('--role <role>', 'viewer reads; reviewer approves, rejects, rolls back; admin also manages tokens').choices(ROLES).makeOptionMandatory())
+    .addOption(
+      new Option('--role <role>', 'viewer reads; reviewer approves, rejects, rolls back; admin also manages tokens')
+        .choices(ROLES)
+        .makeOptionMandatory(),
+    )
     .option('--json', 'print as JSON')
     .action(async (opts: { name: string; role: Role; json?: boolean }, cmd: Command) => {
-      const created = await withContext(cmd.optsWithGlobals<GlobalOptions>(), ({ db, config }) => createToken(db, { name: opts.name, role: opts.role, actor: config.actor }));
+      const created = await withContext(cmd.optsWithGlobals<GlobalOptions>(), ({ db, config }) =>
+        createToken(db, { name: opts.name, role: opts.role, actor: config.actor }),
+      );
       if (opts.json) return printJson({ name: created.row.name, role: created.row.role, token: created.token });
       say(`token for ${created.row.name} (${created.row.role}) — shown once, store it now:\n${created.token}`);
     });
@@ -51,7 +70,10 @@ export function registerServeCommands(program: Command): void {
     .action(async (opts: { json?: boolean }, cmd: Command) => {
       const rows = await withContext(cmd.optsWithGlobals<GlobalOptions>(), ({ db }) => selectTokens(db));
       if (opts.json) return printJson(rows);
-      printTable(['NAME', 'ROLE', 'CREATED', 'BY', 'LAST USED', 'REVOKED'], rows.map((r) => [r.name, r.role, when(r.created_at), r.created_by, when(r.last_used_at), when(r.revoked_at)]));
+      printTable(
+        ['NAME', 'ROLE', 'CREATED', 'BY', 'LAST USED', 'REVOKED'],
+        rows.map((r) => [r.name, r.role, when(r.created_at), r.created_by, when(r.last_used_at), when(r.revoked_at)]),
+      );
     });
   tokens
     .command('revoke')

@@ -13,43 +13,64 @@ export function registerToolCommands(program: Command): void {
   tools
     .command('import')
     .description(
-      'register a server\'s tools from a tools/list JSON file or a live MCP server; new tools publish their ' +
+      "register a server's tools from a tools/list JSON file or a live MCP server; new tools publish their " +
         'upstream text as v1, a changed upstream text becomes a new version (published only if no reviewed version is)',
     )
-    .argument('[file]', 'JSON shaped like a tools/list result: {"server": "...", "tools": [{name, description, inputSchema}]}')
+    .argument(
+      '[file]',
+      'JSON shaped like a tools/list result: {"server": "...", "tools": [{name, description, inputSchema}]}',
+    )
     .option('--server <name>', 'server name (required with --stdio/--url; overrides the file\'s "server")')
     .option('--stdio <command>', 'start an MCP server with this command line and read its tools over stdio')
     .option('--url <url>', 'read the tools of an MCP server over Streamable HTTP')
     .option('--json', 'print the import report as JSON')
-    .action(async (file: string | undefined, opts: { server?: string; stdio?: string; url?: string; json?: boolean }, cmd: Command) => {
-      const sources = [file, opts.stdio, opts.url].filter(Boolean).length;
-      if (sources !== 1) {
-        throw new WhetstoneError('input_invalid', 'give exactly one source: a JSON file, --stdio "command args", or --url http://host/mcp');
-      }
-      let server: string | undefined = opts.server;
-      let upstream: UpstreamTool[];
-      if (file) {
-        const text = readInputFile(file);
-        const doc = parseToolsDocument(text, file);
-        server ??= doc.server;
-        upstream = doc.tools;
-        if (!server) throw new WhetstoneError('input_invalid', `${file} names no "server"; pass --server NAME`);
-      } else {
-        if (!server) throw new WhetstoneError('input_invalid', `--server NAME is required with ${opts.stdio ? '--stdio' : '--url'}`);
-        upstream = (await fetchUpstreamTools({ stdio: opts.stdio, url: opts.url })).map(upstreamToolOf);
-      }
-      const g = cmd.optsWithGlobals<GlobalOptions>();
-      const report = await withContext(g, ({ db, config }) =>
-        importTools(db, { server: server!, tools: upstream, actor: config.actor, maxDescriptionBytes: config.maxDescriptionBytes }),
-      );
-      if (opts.json) printJson(report);
-      else printImportReport(report);
-    });
+    .action(
+      async (
+        file: string | undefined,
+        opts: { server?: string; stdio?: string; url?: string; json?: boolean },
+        cmd: Command,
+      ) => {
+        const sources = [file, opts.stdio, opts.url].filter(Boolean).length;
+        if (sources !== 1) {
+          throw new WhetstoneError(
+            'input_invalid',
+            'give exactly one source: a JSON file, --stdio "command args", or --url http://host/mcp',
+          );
+        }
+        let server: string | undefined = opts.server;
+        let upstream: UpstreamTool[];
+        if (file) {
+          const text = readInputFile(file);
+          const doc = parseToolsDocument(text, file);
+          server ??= doc.server;
+          upstream = doc.tools;
+          if (!server) throw new WhetstoneError('input_invalid', `${file} names no "server"; pass --server NAME`);
+        } else {
+          if (!server)
+            throw new WhetstoneError(
+              'input_invalid',
+              `--server NAME is required with ${opts.stdio ? '--stdio' : '--url'}`,
+            );
+          upstream = (await fetchUpstreamTools({ stdio: opts.stdio, url: opts.url })).map(upstreamToolOf);
+        }
+        const g = cmd.optsWithGlobals<GlobalOptions>();
+        const report = await withContext(g, ({ db, config }) =>
+          importTools(db, {
+            server: server!,
+            tools: upstream,
+            actor: config.actor,
+            maxDescriptionBytes: config.maxDescriptionBytes,
+          }),
+        );
+        if (opts.json) printJson(report);
+        else printImportReport(report);
+      },
+    );
 
   tools
     .command('list')
     .description('list registered tools with their published and latest versions')
-    .option('--server <name>', 'only this server\'s tools')
+    .option('--server <name>', "only this server's tools")
     .option('--json', 'print as JSON')
     .action(async (opts: { server?: string; json?: boolean }, cmd: Command) => {
       const rows = await withContext(cmd.optsWithGlobals<GlobalOptions>(), ({ db }) => listTools(db, opts.server));
@@ -69,7 +90,9 @@ export function registerToolCommands(program: Command): void {
 
 function printImportReport(r: ImportReport): void {
   const total = r.added.length + r.unchanged.length + r.upstreamChanged.length;
-  say(`${r.server}: ${total} tools — ${r.added.length} added, ${r.unchanged.length} unchanged, ${r.upstreamChanged.length} upstream changed`);
+  say(
+    `${r.server}: ${total} tools — ${r.added.length} added, ${r.unchanged.length} unchanged, ${r.upstreamChanged.length} upstream changed`,
+  );
   for (const name of r.added) say(`  added            ${r.server}/${name} (v1 published)`);
   for (const c of r.upstreamChanged) {
     say(

@@ -54,9 +54,21 @@ export class KafkaHealth {
       retry: { retries: 0 },
     });
     const registers = [o.registry];
-    this.#up = new Gauge({ name: 'whetstone_kafka_broker_up', help: '1 while the last broker probe (cluster metadata, every few seconds) succeeded', registers });
-    this.#member = new Gauge({ name: 'whetstone_kafka_group_member', help: '1 while the consumer is a member of its group with an assignment', registers });
-    this.#partitions = new Gauge({ name: 'whetstone_kafka_assigned_partitions', help: 'Partitions of the traces topic assigned to this daemon', registers });
+    this.#up = new Gauge({
+      name: 'whetstone_kafka_broker_up',
+      help: '1 while the last broker probe (cluster metadata, every few seconds) succeeded',
+      registers,
+    });
+    this.#member = new Gauge({
+      name: 'whetstone_kafka_group_member',
+      help: '1 while the consumer is a member of its group with an assignment',
+      registers,
+    });
+    this.#partitions = new Gauge({
+      name: 'whetstone_kafka_assigned_partitions',
+      help: 'Partitions of the traces topic assigned to this daemon',
+      registers,
+    });
   }
 
   /** Starts probing the broker; call before the consumer starts so an outage at start shows too. */
@@ -79,11 +91,19 @@ export class KafkaHealth {
       this.#setGroup('member', `member ${e.payload.memberId}`);
       this.#assigned = [...assigned].sort((a, b) => a - b);
       this.#partitions.set(this.#assigned.length);
-      this.#o.log.info({ groupId: this.#o.groupId, partitions: this.#assigned, waitedMs: waited, leader: e.payload.isLeader }, 'joined the consumer group');
+      this.#o.log.info(
+        { groupId: this.#o.groupId, partitions: this.#assigned, waitedMs: waited, leader: e.payload.isLeader },
+        'joined the consumer group',
+      );
     });
-    consumer.on(events.REBALANCING, () => this.#joining('rebalancing', 'the group is rebalancing (a member joined or left)'));
+    consumer.on(events.REBALANCING, () =>
+      this.#joining('rebalancing', 'the group is rebalancing (a member joined or left)'),
+    );
     consumer.on(events.CRASH, (e) => {
-      this.#setGroup('crashed', `${e.payload.error.message}${e.payload.restart ? '; kafkajs restarts the consumer' : ''}`);
+      this.#setGroup(
+        'crashed',
+        `${e.payload.error.message}${e.payload.restart ? '; kafkajs restarts the consumer' : ''}`,
+      );
       if (e.payload.restart) this.#joining('joining', 'rejoining after a consumer crash');
     });
     consumer.on(events.STOP, () => this.#setGroup('stopped', 'the consumer stopped'));
@@ -139,8 +159,13 @@ export class KafkaHealth {
       const downFor = Date.now() - this.#brokerSince;
       this.#brokerOk = ok;
       this.#brokerSince = Date.now();
-      if (!ok) this.#o.log.warn({ brokers: this.#o.brokers, err: error }, 'kafka broker unreachable: ingest waits; the consumer reconnects by itself when it is back');
-      else if (was === false) this.#o.log.warn({ brokers: this.#o.brokers, downMs: downFor }, 'kafka broker reachable again');
+      if (!ok)
+        this.#o.log.warn(
+          { brokers: this.#o.brokers, err: error },
+          'kafka broker unreachable: ingest waits; the consumer reconnects by itself when it is back',
+        );
+      else if (was === false)
+        this.#o.log.warn({ brokers: this.#o.brokers, downMs: downFor }, 'kafka broker reachable again');
     }
     if (!ok) this.#brokerError = error!;
     this.#up.set(ok ? 1 : 0);
@@ -155,7 +180,13 @@ export class KafkaHealth {
         check: async () =>
           this.#brokerOk === true
             ? { ok: true, detail: `answering (${this.#o.brokers.join(',')})` }
-            : { ok: false, detail: this.#brokerOk === undefined ? 'first probe not answered yet' : `unreachable for ${since(this.#brokerSince)}: ${this.#brokerError}` },
+            : {
+                ok: false,
+                detail:
+                  this.#brokerOk === undefined
+                    ? 'first probe not answered yet'
+                    : `unreachable for ${since(this.#brokerSince)}: ${this.#brokerError}`,
+              },
       },
       {
         name: 'group',
@@ -166,7 +197,10 @@ export class KafkaHealth {
             this.#group === 'joining' || this.#group === 'rebalancing'
               ? `; after an unclean stop the broker waits for the old member's session (up to ${this.#o.sessionTimeoutMs} ms)`
               : '';
-          return { ok: false, detail: `${waiting}${this.#groupDetail && this.#groupDetail !== 'joining' ? ` (${this.#groupDetail})` : ''}${hint}` };
+          return {
+            ok: false,
+            detail: `${waiting}${this.#groupDetail && this.#groupDetail !== 'joining' ? ` (${this.#groupDetail})` : ''}${hint}`,
+          };
         },
       },
       {

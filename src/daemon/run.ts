@@ -102,7 +102,16 @@ export class Daemon {
     this.#otel = new OtelDoors(c, { db: this.#db, ingestor, registry: this.registry, log: this.#log });
     const app = createOpsApp(this.registry, checks);
     app.route('/', this.#otel.app);
-    app.route('/', createReviewApp({ db: this.#db, log: this.#log, writesPerMinute: c.writesPerMinute, rolloutParams: testParamsFrom(c), dailyTokenBudget: c.llmDailyTokenBudget }));
+    app.route(
+      '/',
+      createReviewApp({
+        db: this.#db,
+        log: this.#log,
+        writesPerMinute: c.writesPerMinute,
+        rolloutParams: testParamsFrom(c),
+        dailyTokenBudget: c.llmDailyTokenBudget,
+      }),
+    );
     const { server, port } = await listen(app, c.httpHost, c.httpPort);
     this.#server = server;
     this.#log.info({ host: c.httpHost, port }, 'serving /healthz, /readyz, /metrics and the review page');
@@ -135,24 +144,46 @@ export class Daemon {
     }
     // The judge runs beside ingest; a failing LLM provider only fails judge rounds (logged
     // and retried), never the consumer.
-    const judge = judgeWorkerFrom(c, { db: this.#db, llm: this.llm, log: this.#log, metrics: createJudgeMetrics(this.registry) });
+    const judge = judgeWorkerFrom(c, {
+      db: this.#db,
+      llm: this.llm,
+      log: this.#log,
+      metrics: createJudgeMetrics(this.registry),
+    });
     if (this.llm.mode === 'offline') this.#log.warn(`judge: ${this.llm.reason}; judging by trace signals only`);
     this.#judgeLoop = judge.loop(this.#loopsAbort.signal);
     this.#optimizerLoop = optimizerLoop(
       optimizerOptionsFrom(c, { db: this.#db, llm: this.llm, log: this.#log }),
-      { minNewTraces: c.optimizeMinNewTraces, intervalMs: c.optimizeIntervalMs, autoApproveServers: c.autoApproveServers },
+      {
+        minNewTraces: c.optimizeMinNewTraces,
+        intervalMs: c.optimizeIntervalMs,
+        autoApproveServers: c.autoApproveServers,
+      },
       this.#log,
       this.#loopsAbort.signal,
       createOptimizerMetrics(this.registry),
     );
-    this.#maintenanceLoop = maintenanceLoop(this.#db, retentionPolicyFrom(c), { intervalMs: c.maintenanceIntervalMs, log: this.#log, signal: this.#loopsAbort.signal });
+    this.#maintenanceLoop = maintenanceLoop(this.#db, retentionPolicyFrom(c), {
+      intervalMs: c.maintenanceIntervalMs,
+      log: this.#log,
+      signal: this.#loopsAbort.signal,
+    });
     // Canary rollouts are checked beside the judge that produces their verdicts.
-    this.#rolloutLoop = rolloutLoop(this.#db, { log: this.#log, notify: notifierFrom(c), intervalMs: c.rolloutIntervalMs }, this.#loopsAbort.signal);
-    this.#publisher = publisherFrom(c, { db: this.#db, log: this.#log, metrics: createPublisherMetrics(this.registry) });
+    this.#rolloutLoop = rolloutLoop(
+      this.#db,
+      { log: this.#log, notify: notifierFrom(c), intervalMs: c.rolloutIntervalMs },
+      this.#loopsAbort.signal,
+    );
+    this.#publisher = publisherFrom(c, {
+      db: this.#db,
+      log: this.#log,
+      metrics: createPublisherMetrics(this.registry),
+    });
     await this.#publisher.start();
     await this.#otel.start();
     // Not awaited either, as the v1 consumer's: a failure to start is fatal, a stop ends it.
-    if (this.#otel.consumerStart) void this.#failFatally('OTLP kafka consumer could not start', this.#otel.consumerStart);
+    if (this.#otel.consumerStart)
+      void this.#failFatally('OTLP kafka consumer could not start', this.#otel.consumerStart);
     this.#log.info({ host: c.httpHost, port, store: this.#db.kind }, 'whetstone daemon running');
     return { port };
   }
@@ -169,7 +200,11 @@ export class Daemon {
   /** Traces waiting for the judge, read from the store at each scrape. */
   #judgeBacklogMetrics(): void {
     const db = this.#db;
-    const oldest = new Gauge({ name: 'whetstone_judge_backlog_oldest_seconds', help: 'Age of the oldest trace the judge has not finished (how far judging trails ingest)', registers: [this.registry] });
+    const oldest = new Gauge({
+      name: 'whetstone_judge_backlog_oldest_seconds',
+      help: 'Age of the oldest trace the judge has not finished (how far judging trails ingest)',
+      registers: [this.registry],
+    });
     new Gauge({
       name: 'whetstone_judge_backlog',
       help: 'Traces the judge has not finished, by state (pending = not judged yet, signaled = waiting for an LLM sample decision, llm_wanted = waiting for the LLM judge)',
@@ -179,7 +214,8 @@ export class Daemon {
         // A scrape during a database outage keeps the last values rather than failing /metrics.
         const rows = await selectJudgeBacklog(db).catch(() => undefined);
         if (!rows) return;
-        for (const state of ['pending', 'signaled', 'llm_wanted']) this.set({ state }, rows.find((r) => r.state === state)?.n ?? 0);
+        for (const state of ['pending', 'signaled', 'llm_wanted'])
+          this.set({ state }, rows.find((r) => r.state === state)?.n ?? 0);
         oldest.set(Math.max(0, ...rows.map((r) => r.oldest_seconds)));
       },
     });
@@ -195,7 +231,10 @@ export class Daemon {
         if (Date.now() - t0 > 500) this.#log.info({ step: name, ms: Date.now() - t0 }, 'slow shutdown step');
       };
       this.#loopsAbort.abort();
-      await step('start', this.#started?.catch(() => {}));
+      await step(
+        'start',
+        this.#started?.catch(() => {}),
+      );
       await step('judge', this.#judgeLoop);
       await step('optimizer', this.#optimizerLoop);
       await step('maintenance', this.#maintenanceLoop);

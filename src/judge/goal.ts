@@ -23,18 +23,26 @@ export interface Goal {
  * is not a goal: not a string (e.g. the old boolean), empty, a bare yes/no, or too long.
  */
 export function checkGoal(v: unknown): { ok: true; text: string } | { ok: false; reason: string } {
-  if (typeof v !== 'string') return { ok: false, reason: `must be the user's goal as text, not ${v === null ? 'null' : typeof v}` };
+  if (typeof v !== 'string')
+    return { ok: false, reason: `must be the user's goal as text, not ${v === null ? 'null' : typeof v}` };
   const text = v.replace(/\s+/g, ' ').trim();
   if (text === '') return { ok: false, reason: "is empty; it must state the user's goal in a few words" };
-  if (/^(?:true|false|yes|no)\.?$/i.test(text)) return { ok: false, reason: `is a yes/no (${JSON.stringify(text)}), not the user's goal` };
+  if (/^(?:true|false|yes|no)\.?$/i.test(text))
+    return { ok: false, reason: `is a yes/no (${JSON.stringify(text)}), not the user's goal` };
   if (text.length > MAX_GOAL_CHARS) {
-    return { ok: false, reason: `is ${text.length} characters; the goal must be a few words (at most ${MAX_GOAL_CHARS} characters)` };
+    return {
+      ok: false,
+      reason: `is ${text.length} characters; the goal must be a few words (at most ${MAX_GOAL_CHARS} characters)`,
+    };
   }
   return { ok: true, text };
 }
 
 /** The first request the user made: the first user turn of `messages`, else `user_query`. */
-export function firstUserRequest(t: { user_query: string; messages?: { role: string; content: string }[] | null | undefined }): string {
+export function firstUserRequest(t: {
+  user_query: string;
+  messages?: { role: string; content: string }[] | null | undefined;
+}): string {
   const first = t.messages?.find((m) => m.role === 'user' && m.content.trim() !== '');
   return (first?.content ?? t.user_query).replace(/\s+/g, ' ').trim();
 }
@@ -46,7 +54,13 @@ export function firstUserRequest(t: { user_query: string; messages?: { role: str
 export function shortenRequest(text: string, max = CONVERSATION_GOAL_CHARS): string {
   // A sentence ends at . ! or ? followed by a space or the end, so "example.org" or "v2.1"
   // stay whole.
-  const sentences = text.replace(/\s+/g, ' ').trim().match(/\S.*?(?:[.!?]+(?=\s|$)|$)/g)?.map((s) => s.trim()).filter(Boolean) ?? [];
+  const sentences =
+    text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .match(/\S.*?(?:[.!?]+(?=\s|$)|$)/g)
+      ?.map((s) => s.trim())
+      .filter(Boolean) ?? [];
   while (sentences.length > 1 && sentences[0]!.split(' ').length < 3) sentences.shift();
   let out = '';
   for (const s of sentences) {
@@ -64,14 +78,20 @@ export function signalGoal(
   signals: Record<string, unknown>,
 ): Goal {
   const evaluation = signals.task_success_evaluation as { user_task_identified?: unknown } | undefined;
-  const given = signals.user_task_identified ?? (typeof evaluation === 'object' && evaluation !== null ? evaluation.user_task_identified : undefined);
+  const given =
+    signals.user_task_identified ??
+    (typeof evaluation === 'object' && evaluation !== null ? evaluation.user_task_identified : undefined);
   let rejected = '';
   if (given !== undefined && typeof given !== 'boolean') {
     const c = checkGoal(given);
-    if (c.ok) return { text: c.text, source: 'producer', note: "goal as the producer stated it" };
+    if (c.ok) return { text: c.text, source: 'producer', note: 'goal as the producer stated it' };
     rejected = `the producer's user_task_identified ${c.reason}; `;
   }
   const request = firstUserRequest(t);
   if (request === '') return { text: null, source: null, note: `${rejected}no goal: the trace has no user request` };
-  return { text: shortenRequest(request), source: 'conversation', note: `${rejected}goal from the first user request, shortened` };
+  return {
+    text: shortenRequest(request),
+    source: 'conversation',
+    note: `${rejected}goal from the first user request, shortened`,
+  };
 }

@@ -28,7 +28,12 @@ export const CONVERSATION_CHARS = 12_000;
  * The turns as quoted lines, cut from the middle when long: the request is at the start
  * and how the session ended is at the end, and both matter most to the verdict.
  */
-export function conversationText(messages: { role: string; content: string }[] | null | undefined, redactor: Redactor, counts: Map<string, number>, max = CONVERSATION_CHARS): string {
+export function conversationText(
+  messages: { role: string; content: string }[] | null | undefined,
+  redactor: Redactor,
+  counts: Map<string, number>,
+  max = CONVERSATION_CHARS,
+): string {
   if (!messages?.length) return '(not recorded)';
   const lines = messages.map((m) => `${m.role}: ${JSON.stringify(redactor.redactString(m.content, counts))}`);
   const all = lines.join('\n');
@@ -60,7 +65,11 @@ export function conversationText(messages: { role: string; content: string }[] |
   return [...head, `[… ${all.length - used} characters of the conversation left out …]`, ...tail].join('\n');
 }
 
-export function judgeInputs(t: JudgeableTrace, descriptions: Map<string, string>, redactor: Redactor): Record<string, string> {
+export function judgeInputs(
+  t: JudgeableTrace,
+  descriptions: Map<string, string>,
+  redactor: Redactor,
+): Record<string, string> {
   const counts = new Map<string, number>();
   const calls = t.tool_calls.map((c) => ({
     tool: `${c.server ?? t.server}/${c.name}`,
@@ -103,7 +112,9 @@ export async function judgeWithLlm(
     }
     return true;
   });
-  const out = (await gen.forward(ai, judgeInputs(t, o.descriptions, o.redactor), { maxRetries: o.maxRetries })) as Record<string, unknown>;
+  const out = (await gen.forward(ai, judgeInputs(t, o.descriptions, o.redactor), {
+    maxRetries: o.maxRetries,
+  })) as Record<string, unknown>;
   const tokens = gen.getUsage().reduce((n, u) => n + (u.tokens?.totalTokens ?? 0), 0);
   return { ...validate(out), tokens };
 }
@@ -112,7 +123,8 @@ function validate(out: Record<string, unknown>): Omit<LlmJudgment, 'tokens'> {
   const problems: string[] = [];
   const unit = (k: string) => {
     const v = out[k];
-    if (typeof v !== 'number' || !(v >= 0 && v <= 1)) problems.push(`${k}=${JSON.stringify(v)} is not a number from 0 to 1`);
+    if (typeof v !== 'number' || !(v >= 0 && v <= 1))
+      problems.push(`${k}=${JSON.stringify(v)} is not a number from 0 to 1`);
     return v as number;
   };
   const text = (k: string) => {

@@ -20,7 +20,8 @@ export interface ToolOutcomeRow {
 type Call = JudgeableTrace['tool_calls'][number];
 
 /** A result that carries nothing: empty, an empty list or object, "no results", "not found". */
-const NOTHING = /^\s*(?:|\[\s*\]|\{\s*\}|null|none|no (?:results?|matches?|data|records?|items?)(?: (?:found|returned))?|not found|0 (?:results?|matches?))\.?\s*$/i;
+const NOTHING =
+  /^\s*(?:|\[\s*\]|\{\s*\}|null|none|no (?:results?|matches?|data|records?|items?)(?: (?:found|returned))?|not found|0 (?:results?|matches?))\.?\s*$/i;
 
 /** When one tool's calls end differently, the most telling outcome stands for the tool. */
 const RANK: Record<ToolOutcome, number> = { served: 5, wrong_pick: 4, error: 3, arg_retry: 2, unresolved: 1 };
@@ -36,9 +37,14 @@ export function toolOutcomes(t: JudgeableTrace, passed: boolean): ToolOutcomeRow
     const useful = !failed && !readNothing(c);
     let outcome: ToolOutcome;
     const next = calls[i + 1];
-    const retried = next !== undefined && refOf(next) === ref && JSON.stringify(next.arguments ?? {}) !== JSON.stringify(c.arguments ?? {});
+    const retried =
+      next !== undefined &&
+      refOf(next) === ref &&
+      JSON.stringify(next.arguments ?? {}) !== JSON.stringify(c.arguments ?? {});
     // Who did this call's job instead: after a failed or empty call, or right away for the same ask.
-    const servedBy = retried ? null : ((!useful ? insteadOf(calls, i, refOf) : null) ?? askedElsewhere(calls, i, refOf));
+    const servedBy = retried
+      ? null
+      : ((!useful ? insteadOf(calls, i, refOf) : null) ?? askedElsewhere(calls, i, refOf));
     if (retried) {
       // Called again at once with changed arguments: the later call's row decides the tool.
       outcome = 'arg_retry';
@@ -51,7 +57,13 @@ export function toolOutcomes(t: JudgeableTrace, passed: boolean): ToolOutcomeRow
     }
     const prev = out.get(ref);
     if (!prev || RANK[outcome] > RANK[prev.outcome]) {
-      out.set(ref, { server: c.server ?? t.server, name: c.name, outcome, servedBy: outcome === 'wrong_pick' ? servedBy : null, shownVersion: shown.get(ref) ?? null });
+      out.set(ref, {
+        server: c.server ?? t.server,
+        name: c.name,
+        outcome,
+        servedBy: outcome === 'wrong_pick' ? servedBy : null,
+        shownVersion: shown.get(ref) ?? null,
+      });
     }
   });
   return [...out.values()];

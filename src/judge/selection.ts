@@ -92,7 +92,8 @@ export function selectForLlm(pool: PoolRow[], o: SelectionOptions): Selection {
       if (list.length > 0) sides.push({ near: list.slice(0, depth), want: Math.min(o.candidatesPerSide, list.length) });
     }
     for (const r of rows) {
-      if (r.judge_state === 'signaled' && r.llm_score === null && inSample(r.trace_id, o.sampleRate)) sample.add(r.trace_id);
+      if (r.judge_state === 'signaled' && r.llm_score === null && inSample(r.trace_id, o.sampleRate))
+        sample.add(r.trace_id);
     }
   }
   return { candidates: coverSides(sides, sample), sample };
@@ -121,7 +122,10 @@ function coverSides(sides: Side[], sample: Set<string>): Set<string> {
     let best: string | undefined;
     let bestGain = { sides: 0, rank: Number.POSITIVE_INFINITY };
     for (const [id, g] of gain) {
-      if (g.sides > bestGain.sides || (g.sides === bestGain.sides && (g.rank < bestGain.rank || (g.rank === bestGain.rank && id < best!)))) {
+      if (
+        g.sides > bestGain.sides ||
+        (g.sides === bestGain.sides && (g.rank < bestGain.rank || (g.rank === bestGain.rank && id < best!)))
+      ) {
         best = id;
         bestGain = g;
       }

@@ -12,21 +12,27 @@ type Call = JudgeableTrace['tool_calls'][number];
  * A name without such a verb counts as a read: wrongly missing a change costs nothing,
  * while calling a read a change would charge it for the user's missing consent.
  */
-const CHANGES = /^(?:create|add|insert|update|modify|change|edit|set|delete|remove|cancel|book|reserve|order|purchase|buy|pay|refund|send|post|publish|submit|write|upload|put|patch|move|rename|reset|approve|reject|assign|schedule|transfer|exchange|upgrade|downgrade|enable|disable|close|archive|register|subscribe|unsubscribe|apply|issue|grant|revoke|merge|deploy|execute|run|start|stop|restart|kill|drop)(?:_|-|$|[A-Z])/i;
+const CHANGES =
+  /^(?:create|add|insert|update|modify|change|edit|set|delete|remove|cancel|book|reserve|order|purchase|buy|pay|refund|send|post|publish|submit|write|upload|put|patch|move|rename|reset|approve|reject|assign|schedule|transfer|exchange|upgrade|downgrade|enable|disable|close|archive|register|subscribe|unsubscribe|apply|issue|grant|revoke|merge|deploy|execute|run|start|stop|restart|kill|drop)(?:_|-|$|[A-Z])/i;
 /** A tool that hands the session to a person. */
 const HANDOFF_TOOL = /(?:human|handoff|hand_off|escalat|live_agent|representative|operator)/i;
-const HANDOFF_TEXT = /\btransfer(?:ring)? you to (?:a |an )?(?:human|live|customer|support|specialist|representative)|\b(?:human|live) agent will\b|\bescalat(?:e|ed|ing) (?:this|your)\b/i;
+const HANDOFF_TEXT =
+  /\btransfer(?:ring)? you to (?:a |an )?(?:human|live|customer|support|specialist|representative)|\b(?:human|live) agent will\b|\bescalat(?:e|ed|ing) (?:this|your)\b/i;
 /**
  * A user turn that consents: it starts with yes, ok, confirm, go ahead … and answers an
  * agent turn that asked for confirmation (a question about proceeding). "Sure! My id is …"
  * answering "What is your id?" gives details, not consent to a change.
  */
-const CONSENT = /^\s*(?:yes|yeah|yep|sure|ok(?:ay)?|correct|confirm(?:ed)?|please (?:go ahead|proceed|do)|go ahead|proceed|that'?s (?:right|correct|fine)|sounds good|i confirm)\b/i;
+const CONSENT =
+  /^\s*(?:yes|yeah|yep|sure|ok(?:ay)?|correct|confirm(?:ed)?|please (?:go ahead|proceed|do)|go ahead|proceed|that'?s (?:right|correct|fine)|sounds good|i confirm)\b/i;
 /** The agent explains that it cannot or may not do something. */
-const ASKS_CONFIRMATION = /\b(?:proceed|confirm|go ahead|would you like (?:me )?to|shall I|should I|do you want (?:me )?to|want me to|is (?:that|this) (?:ok|okay|correct|right|fine)|are you sure)\b[^?]*\?|\?[^?]*\b(?:proceed|confirm)\b/i;
-const REFUSAL = /\b(?:I'?m sorry|unfortunately|I apologi[sz]e)\b[^.!?]*\b(?:can(?:no|')t|unable|not (?:able|possible|allowed|eligible|permitted)|isn't possible|is not possible)/i;
+const ASKS_CONFIRMATION =
+  /\b(?:proceed|confirm|go ahead|would you like (?:me )?to|shall I|should I|do you want (?:me )?to|want me to|is (?:that|this) (?:ok|okay|correct|right|fine)|are you sure)\b[^?]*\?|\?[^?]*\b(?:proceed|confirm)\b/i;
+const REFUSAL =
+  /\b(?:I'?m sorry|unfortunately|I apologi[sz]e)\b[^.!?]*\b(?:can(?:no|')t|unable|not (?:able|possible|allowed|eligible|permitted)|isn't possible|is not possible)/i;
 /** The user is unhappy: complains, says it is wrong, or asks for a person. */
-const UNHAPPY = /\b(?:not what I (?:asked|wanted)|that'?s (?:not right|wrong)|you (?:didn'?t|did not|misunderstood)|still (?:not|haven'?t)|frustrat|disappoint|unacceptable|ridiculous|(?:speak|talk) (?:to|with) (?:a |an )?(?:human|person|manager|supervisor|representative|real agent))/i;
+const UNHAPPY =
+  /\b(?:not what I (?:asked|wanted)|that'?s (?:not right|wrong)|you (?:didn'?t|did not|misunderstood)|still (?:not|haven'?t)|frustrat|disappoint|unacceptable|ridiculous|(?:speak|talk) (?:to|with) (?:a |an )?(?:human|person|manager|supervisor|representative|real agent))/i;
 
 /** Weights on a base of 0.55; passed when the sum is at least 0.5 (a session has to earn its pass). */
 export const SESSION_WEIGHTS = {
@@ -115,7 +121,10 @@ export function sessionScore(s: SessionSignals): { score: number; reasons: strin
     score += delta;
     reasons.push(`${why} (${delta > 0 ? '+' : ''}${delta.toFixed(2)})`);
   };
-  add(w.unconsentedChange * Math.min(2, s.unconsentedChanges), `${s.unconsentedChanges} state change(s) beyond the user's ${s.consents} consent(s)`);
+  add(
+    w.unconsentedChange * Math.min(2, s.unconsentedChanges),
+    `${s.unconsentedChanges} state change(s) beyond the user's ${s.consents} consent(s)`,
+  );
   add(w.redoneChange * Math.min(2, s.redoneChanges), `${s.redoneChanges} state change(s) redone by the same tool`);
   add(w.failedCall * Math.min(3, s.failedCalls), `${s.failedCalls} failed call(s)`);
   if (s.handoff && s.changes === 0) add(w.handoff, 'handed off to a person without changing anything');
@@ -124,6 +133,9 @@ export function sessionScore(s: SessionSignals): { score: number; reasons: strin
   if (s.changes === 0) add(w.noChange, 'changed nothing');
   if (s.unhappyUser) add(w.unhappyUser, 'the user complained or asked for a person');
   if (s.unansweredQuestion) add(w.unansweredQuestion, "the conversation ends on the user's question, unanswered");
-  add(Math.max(-0.2, Number(((w.perThousandChars * s.conversationChars) / 1000).toFixed(3))), `a conversation of ${s.conversationChars} characters`);
+  add(
+    Math.max(-0.2, Number(((w.perThousandChars * s.conversationChars) / 1000).toFixed(3))),
+    `a conversation of ${s.conversationChars} characters`,
+  );
   return { score: Math.round(Math.max(0.02, Math.min(0.98, score)) * 1000) / 1000, reasons };
 }

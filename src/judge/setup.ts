@@ -7,7 +7,10 @@ import { createRedactor } from '../traces/redact.ts';
 import type { JudgeMetrics } from './metrics.ts';
 import { JudgeWorker } from './worker.ts';
 
-export function judgeWorkerFrom(c: Config, deps: { db: Db; llm: Llm; log: Logger; metrics?: JudgeMetrics; judgeAll?: boolean }): JudgeWorker {
+export function judgeWorkerFrom(
+  c: Config,
+  deps: { db: Db; llm: Llm; log: Logger; metrics?: JudgeMetrics; judgeAll?: boolean },
+): JudgeWorker {
   return new JudgeWorker({
     db: deps.db,
     llm: deps.llm,

@@ -76,14 +76,23 @@ export class JudgeWorker {
 
   /** One round; returns what it did (all zeros when there was nothing to do). */
   async runOnce(opts: { dryRun?: boolean } = {}): Promise<RoundResult> {
-    const r: RoundResult = { signaled: 0, selected: 0, sampled: 0, llmJudged: 0, reused: 0, failed: 0, budgetExhausted: false };
+    const r: RoundResult = {
+      signaled: 0,
+      selected: 0,
+      sampled: 0,
+      llmJudged: 0,
+      reused: 0,
+      failed: 0,
+      budgetExhausted: false,
+    };
     const touched = await this.#signalPhase(r, opts.dryRun === true);
     if (opts.dryRun) return r;
     // Traces another worker judged by signals and then died on stay 'signaled' until a
     // round selects their tools again: include those tools (after a minute, so a live
     // worker finishes its own first).
     const seen = new Set(touched.map((t) => `${t.server}/${t.name}`));
-    for (const t of await selectToolsOfStrandedTraces(this.#o.db, 60_000, 100)) if (!seen.has(`${t.server}/${t.name}`)) touched.push(t);
+    for (const t of await selectToolsOfStrandedTraces(this.#o.db, 60_000, 100))
+      if (!seen.has(`${t.server}/${t.name}`)) touched.push(t);
     // Select, judge, select again: an LLM verdict can move a trace off its side, and the
     // next one by prior becomes a candidate. Converges in a few passes.
     for (let pass = 0; pass < 6; pass++) {
@@ -144,7 +153,12 @@ export class JudgeWorker {
       // A trace that called no tool is in no tool's pool, so the select phase never sees it:
       // its signal judgment is final (no description is evidenced by it).
       const toolless = new Set(traces.filter((t) => t.tool_calls.length === 0).map((t) => t.trace_id));
-      await updateJudgeState(tx, traces.filter((t) => !toolless.has(t.trace_id)).map((t) => t.trace_id), 'signaled', { from: ['pending'] });
+      await updateJudgeState(
+        tx,
+        traces.filter((t) => !toolless.has(t.trace_id)).map((t) => t.trace_id),
+        'signaled',
+        { from: ['pending'] },
+      );
       await updateJudgeState(tx, [...toolless], 'done', { from: ['pending'] });
     };
     if (dryRun) {
@@ -183,8 +197,18 @@ export class JudgeWorker {
       const wanted = new Set([...candidates, ...sample]);
       // Never from llm_wanted: such a trace may be leased by a worker calling the LLM now.
       await updateJudgeState(tx, [...sample], 'llm_wanted', { from: ['signaled'], sampled: true });
-      await updateJudgeState(tx, [...candidates].filter((id) => !sample.has(id)), 'llm_wanted', { from: ['signaled', 'done'] });
-      await updateJudgeState(tx, signaled.filter((id) => !wanted.has(id)), 'done', { from: ['signaled'] });
+      await updateJudgeState(
+        tx,
+        [...candidates].filter((id) => !sample.has(id)),
+        'llm_wanted',
+        { from: ['signaled', 'done'] },
+      );
+      await updateJudgeState(
+        tx,
+        signaled.filter((id) => !wanted.has(id)),
+        'done',
+        { from: ['signaled'] },
+      );
       r.selected += wanted.size;
       r.sampled += sample.size;
       return wanted.size;
@@ -200,7 +224,8 @@ export class JudgeWorker {
     const budgetLeft = async () => {
       if ((await llm.meter.remainingToday()) > 0) return true;
       r.budgetExhausted = true;
-      if (!this.#budgetWarned) this.#o.log.warn('daily LLM token budget reached: traces wait with their signal judgment');
+      if (!this.#budgetWarned)
+        this.#o.log.warn('daily LLM token budget reached: traces wait with their signal judgment');
       this.#budgetWarned = true;
       return false;
     };
@@ -210,7 +235,11 @@ export class JudgeWorker {
       if (claimed.length === 0) return;
       const descriptions = await selectVersionTexts(
         this.#o.db,
-        claimed.flatMap((t) => t.tools_shown.filter((s) => s.version !== undefined).map((s) => ({ server: s.server, name: s.name, version: s.version! }))),
+        claimed.flatMap((t) =>
+          t.tools_shown
+            .filter((s) => s.version !== undefined)
+            .map((s) => ({ server: s.server, name: s.name, version: s.version! })),
+        ),
       );
       for (const [i, t] of claimed.entries()) {
         const reuse = await selectLlmJudgmentByHash(this.#o.db, t.content_hash);
@@ -224,12 +253,19 @@ export class JudgeWorker {
           continue;
         }
         if (!(await budgetLeft())) {
-          await releaseTraces(this.#o.db, claimed.slice(i).map((x) => x.trace_id));
+          await releaseTraces(
+            this.#o.db,
+            claimed.slice(i).map((x) => x.trace_id),
+          );
           return;
         }
         const run = llm.meter.run('judge');
         try {
-          const j = await judgeWithLlm(llm.forModel(llm.model, run), t, { descriptions, redactor: this.#o.redactor, maxRetries: this.#o.outputRetries });
+          const j = await judgeWithLlm(llm.forModel(llm.model, run), t, {
+            descriptions,
+            redactor: this.#o.redactor,
+            maxRetries: this.#o.outputRetries,
+          });
           const cost = run.costUsd;
           await this.#o.db.transaction(async (tx) => {
             await insertJudgments(tx, [
@@ -256,7 +292,10 @@ export class JudgeWorker {
           if (budgetErrorIn(err)) {
             // Spent by another stage or replica meanwhile: not this trace's failure.
             r.budgetExhausted = true;
-            await releaseTraces(this.#o.db, claimed.slice(i).map((x) => x.trace_id));
+            await releaseTraces(
+              this.#o.db,
+              claimed.slice(i).map((x) => x.trace_id),
+            );
             return;
           }
           await this.#recordFailure(t, err, r);
@@ -270,20 +309,38 @@ export class JudgeWorker {
     const lease = this.#o.leaseMs ?? 5 * 60_000;
     return this.#o.db.transaction(async (tx) => {
       const rows = await claimTraces(tx, 'llm_wanted', Math.min(this.#o.batchSize, 50));
-      await leaseTraces(tx, rows.map((x) => x.trace_id), lease);
+      await leaseTraces(
+        tx,
+        rows.map((x) => x.trace_id),
+        lease,
+      );
       return rows;
     });
   }
 
   async #recordFailure(t: JudgeTraceRow, err: unknown, r: RoundResult): Promise<void> {
     const attempts = t.judge_attempts + 1;
-    const malformed = err instanceof LlmJudgeOutputError || /malformed|assert|missing|required/i.test((err as Error).message);
+    const malformed =
+      err instanceof LlmJudgeOutputError || /malformed|assert|missing|required/i.test((err as Error).message);
     const kind = attempts >= this.#o.maxAttempts ? 'gave_up' : malformed ? 'malformed' : 'transient';
-    const backoff = backoffDelay({ initialMs: this.#o.retryBaseMs ?? 30_000, maxMs: 60 * 60_000, jitter: 0.2 }, attempts);
-    await updateJudgeFailure(this.#o.db, t.trace_id, (err as Error).message.split('\n')[0]!, attempts, this.#o.maxAttempts, backoff);
+    const backoff = backoffDelay(
+      { initialMs: this.#o.retryBaseMs ?? 30_000, maxMs: 60 * 60_000, jitter: 0.2 },
+      attempts,
+    );
+    await updateJudgeFailure(
+      this.#o.db,
+      t.trace_id,
+      (err as Error).message.split('\n')[0]!,
+      attempts,
+      this.#o.maxAttempts,
+      backoff,
+    );
     this.#o.metrics?.failures.inc({ kind });
     r.failed++;
-    this.#o.log.warn({ trace: t.trace_id, attempts, err: (err as Error).message.split('\n')[0] }, kind === 'gave_up' ? 'LLM judge gave up on a trace' : 'LLM judge failed; will retry');
+    this.#o.log.warn(
+      { trace: t.trace_id, attempts, err: (err as Error).message.split('\n')[0] },
+      kind === 'gave_up' ? 'LLM judge gave up on a trace' : 'LLM judge failed; will retry',
+    );
   }
 
   async #updateEstimates(tools: { server: string; name: string }[]): Promise<void> {

@@ -74,10 +74,18 @@ export class LlmMeter {
   /** Throws LlmBudgetError when a call for `run` may not start now. */
   async check(run: LlmRun): Promise<void> {
     if (run.tokens >= run.maxTokens) {
-      this.#refuse(run.purpose, 'run', `the ${run.purpose} run used ${run.tokens} of its ${run.maxTokens} tokens; no more LLM calls in this run`);
+      this.#refuse(
+        run.purpose,
+        'run',
+        `the ${run.purpose} run used ${run.tokens} of its ${run.maxTokens} tokens; no more LLM calls in this run`,
+      );
     }
     if ((await this.remainingToday()) <= 0) {
-      this.#refuse(run.purpose, 'daily', `the daily LLM token budget (${this.#o.dailyTokenBudget}, WHETSTONE_LLM_DAILY_TOKEN_BUDGET) is used up until 00:00 UTC`);
+      this.#refuse(
+        run.purpose,
+        'daily',
+        `the daily LLM token budget (${this.#o.dailyTokenBudget}, WHETSTONE_LLM_DAILY_TOKEN_BUDGET) is used up until 00:00 UTC`,
+      );
     }
   }
 
@@ -88,7 +96,11 @@ export class LlmMeter {
   }
 
   async record(run: LlmRun, model: string, usage: AxTokenUsage | undefined): Promise<void> {
-    const u = { promptTokens: usage?.promptTokens ?? 0, completionTokens: usage?.completionTokens ?? 0, totalTokens: usage?.totalTokens ?? 0 };
+    const u = {
+      promptTokens: usage?.promptTokens ?? 0,
+      completionTokens: usage?.completionTokens ?? 0,
+      totalTokens: usage?.totalTokens ?? 0,
+    };
     if (!u.totalTokens) u.totalTokens = u.promptTokens + u.completionTokens;
     const cost = this.costOf(model, u);
     run.tokens += u.totalTokens;
@@ -192,11 +204,39 @@ function createLlmMetrics(registry: Registry, db: Db | undefined) {
       },
     });
   return {
-    tokens: new Counter({ name: 'whetstone_llm_tokens_total', help: 'LLM tokens spent by this process, by purpose', labelNames: ['purpose'], registers }),
-    cost: new Counter({ name: 'whetstone_llm_cost_usd_total', help: 'LLM cost in USD spent by this process, by purpose (price table)', labelNames: ['purpose'], registers }),
-    calls: new Counter({ name: 'whetstone_llm_calls_total', help: 'LLM calls made by this process, by purpose', labelNames: ['purpose'], registers }),
-    refused: new Counter({ name: 'whetstone_llm_refused_total', help: 'LLM calls refused before they started, by purpose and limit (daily, run)', labelNames: ['purpose', 'limit'], registers }),
-    tokensToday: purposeGauge('whetstone_llm_tokens_today', 'LLM tokens spent today (UTC) by all replicas, by purpose', 'tokens'),
-    costToday: purposeGauge('whetstone_llm_cost_usd_today', 'LLM cost in USD today (UTC) by all replicas, by purpose', 'cost_usd'),
+    tokens: new Counter({
+      name: 'whetstone_llm_tokens_total',
+      help: 'LLM tokens spent by this process, by purpose',
+      labelNames: ['purpose'],
+      registers,
+    }),
+    cost: new Counter({
+      name: 'whetstone_llm_cost_usd_total',
+      help: 'LLM cost in USD spent by this process, by purpose (price table)',
+      labelNames: ['purpose'],
+      registers,
+    }),
+    calls: new Counter({
+      name: 'whetstone_llm_calls_total',
+      help: 'LLM calls made by this process, by purpose',
+      labelNames: ['purpose'],
+      registers,
+    }),
+    refused: new Counter({
+      name: 'whetstone_llm_refused_total',
+      help: 'LLM calls refused before they started, by purpose and limit (daily, run)',
+      labelNames: ['purpose', 'limit'],
+      registers,
+    }),
+    tokensToday: purposeGauge(
+      'whetstone_llm_tokens_today',
+      'LLM tokens spent today (UTC) by all replicas, by purpose',
+      'tokens',
+    ),
+    costToday: purposeGauge(
+      'whetstone_llm_cost_usd_today',
+      'LLM cost in USD today (UTC) by all replicas, by purpose',
+      'cost_usd',
+    ),
   };
 }

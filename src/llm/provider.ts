@@ -57,7 +57,12 @@ export function createLlm(c: Config, o: LlmDeps = {}): Llm {
     }
     return service;
   };
-  return meteredLlm(raw, { provider, model: c.llmModel, meter, describe: `${provider} ${c.llmModel}${c.llmApiUrl ? ` at ${c.llmApiUrl}` : ''}` });
+  return meteredLlm(raw, {
+    provider,
+    model: c.llmModel,
+    meter,
+    describe: `${provider} ${c.llmModel}${c.llmApiUrl ? ` at ${c.llmApiUrl}` : ''}`,
+  });
 }
 
 /** An online Llm over any ax service (a configured provider, or one a caller brings), metered. */

@@ -7,7 +7,11 @@ import { runRetention, type RetentionPolicy } from './retention.ts';
 
 const LOCK_KEY = 0x5768_6574_6d6e_7431n; // "Whetmnt1": retention
 
-export async function maintenanceLoop(db: Db, policy: RetentionPolicy, o: { intervalMs: number; log: Logger; signal: AbortSignal }): Promise<void> {
+export async function maintenanceLoop(
+  db: Db,
+  policy: RetentionPolicy,
+  o: { intervalMs: number; log: Logger; signal: AbortSignal },
+): Promise<void> {
   while (!o.signal.aborted) {
     try {
       await db.tryAdvisoryLock(LOCK_KEY, () => runRetention(db, policy, { signal: o.signal, log: o.log }));

@@ -41,11 +41,19 @@ export async function runRetention(
   p: RetentionPolicy,
   o: { dryRun?: boolean; signal?: AbortSignal; log?: Logger; actor?: string } = {},
 ): Promise<RetentionReport> {
-  const report: RetentionReport = { dryRun: o.dryRun === true, traces: 0, tracesKeptCited: 0, publishTicks: 0, deadLetters: 0 };
+  const report: RetentionReport = {
+    dryRun: o.dryRun === true,
+    traces: 0,
+    tracesKeptCited: 0,
+    publishTicks: 0,
+    deadLetters: 0,
+  };
   if (p.traceDays > 0) {
     const c = await countExpiredTraces(db, p.traceDays);
     report.tracesKeptCited = c.cited;
-    report.traces = o.dryRun ? c.expired : await drain((n) => deleteExpiredTraces(db, p.traceDays, n), p.batchSize, o.signal);
+    report.traces = o.dryRun
+      ? c.expired
+      : await drain((n) => deleteExpiredTraces(db, p.traceDays, n), p.batchSize, o.signal);
   }
   if (p.publishTickDays > 0) {
     report.publishTicks = o.dryRun
@@ -70,7 +78,11 @@ export async function runRetention(
 }
 
 /** Deletes batch after batch until one comes back short (or the run is aborted). */
-async function drain(deleteBatch: (limit: number) => Promise<number>, batchSize: number, signal?: AbortSignal): Promise<number> {
+async function drain(
+  deleteBatch: (limit: number) => Promise<number>,
+  batchSize: number,
+  signal?: AbortSignal,
+): Promise<number> {
   let total = 0;
   for (;;) {
     if (signal?.aborted) return total;

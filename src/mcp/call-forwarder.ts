@@ -133,7 +133,10 @@ export class CallForwarder {
     // One sweep for all calls rather than a timer per call: timers per request were part of
     // what made the SDK path expensive.
     this.#sweeper ??= setInterval(() => this.#sweep(), Math.min(1000, Math.max(50, this.#callTimeoutMs / 4))).unref();
-    return new InterceptingTransport(transport, { intercept: (m) => this.#fromUpstream(m), closed: () => this.#upstreamClosed() });
+    return new InterceptingTransport(transport, {
+      intercept: (m) => this.#fromUpstream(m),
+      closed: () => this.#upstreamClosed(),
+    });
   }
 
   /** Sends an agent's tools/call upstream; answers it at once when that is impossible. */
@@ -142,7 +145,9 @@ export class CallForwarder {
     const params = msg.params ?? {};
     const upstream = this.#upstream;
     if (!upstream) {
-      void session.transport.send(errorResponse(clientId, -32000, 'the upstream server is not connected')).catch(() => {});
+      void session.transport
+        .send(errorResponse(clientId, -32000, 'the upstream server is not connected'))
+        .catch(() => {});
       return;
     }
     const id = `whetstone-${++this.#next}`;
@@ -158,8 +163,15 @@ export class CallForwarder {
       lastProgressAt: undefined,
     });
     session.inFlight.set(clientId, { forwarder: this, id });
-    const out = progressToken === undefined ? { ...msg, id } : { ...msg, id, params: { ...params, _meta: { ...meta, progressToken: id } } };
-    upstream.send(asMessage(out)).catch((err: Error) => this.#settle(id, errorResponse(id, -32000, `the upstream server did not take the call: ${err.message}`)));
+    const out =
+      progressToken === undefined
+        ? { ...msg, id }
+        : { ...msg, id, params: { ...params, _meta: { ...meta, progressToken: id } } };
+    upstream
+      .send(asMessage(out))
+      .catch((err: Error) =>
+        this.#settle(id, errorResponse(id, -32000, `the upstream server did not take the call: ${err.message}`)),
+      );
   }
 
   /** An agent cancelled a call we forwarded (under `id`): pass it on under our id. */
@@ -213,7 +225,8 @@ export class CallForwarder {
     const r = response as Msg;
     const result = r.result as { isError?: unknown } | undefined;
     const answer = () => void p.session.transport.send(asMessage({ ...r, id: p.clientId })).catch(() => {});
-    const wait = p.lastProgressAt === undefined ? 0 : RESPONSE_AFTER_PROGRESS_MS - (performance.now() - p.lastProgressAt);
+    const wait =
+      p.lastProgressAt === undefined ? 0 : RESPONSE_AFTER_PROGRESS_MS - (performance.now() - p.lastProgressAt);
     if (wait > 0) setTimeout(answer, wait);
     else answer();
     this.#report(p, { isError: 'error' in r || result?.isError === true, cancelled: false });
@@ -243,7 +256,14 @@ export class CallForwarder {
       if (now - (p.lastProgressAt ?? p.started) < this.#callTimeoutMs) continue;
       const seconds = Math.round(this.#callTimeoutMs / 100) / 10;
       // -32001 is the SDK's RequestTimeout code, so SDK clients see the usual timeout error.
-      this.#settle(id, errorResponse(id, -32001, `the upstream server did not answer within ${seconds} s (WHETSTONE_PROXY_CALL_TIMEOUT_MS); the call was cancelled`));
+      this.#settle(
+        id,
+        errorResponse(
+          id,
+          -32001,
+          `the upstream server did not answer within ${seconds} s (WHETSTONE_PROXY_CALL_TIMEOUT_MS); the call was cancelled`,
+        ),
+      );
       this.#cancelUpstream(id, `no answer within ${seconds} s`);
     }
   }
@@ -252,7 +272,8 @@ export class CallForwarder {
     clearInterval(this.#sweeper);
     this.#sweeper = undefined;
     this.#upstream = undefined;
-    for (const id of [...this.#pending.keys()]) this.#settle(id, errorResponse(id, -32000, 'the upstream server closed the connection'));
+    for (const id of [...this.#pending.keys()])
+      this.#settle(id, errorResponse(id, -32000, 'the upstream server closed the connection'));
   }
 }
 

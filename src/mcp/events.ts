@@ -38,7 +38,14 @@ export interface EventSinkOptions {
   redactor?: Redactor;
 }
 
-export function kafkaEventSink(kafka: Kafka, topic: string, log: Logger, capacity = 10_000, flushMs = 200, o: EventSinkOptions = {}): EventSink {
+export function kafkaEventSink(
+  kafka: Kafka,
+  topic: string,
+  log: Logger,
+  capacity = 10_000,
+  flushMs = 200,
+  o: EventSinkOptions = {},
+): EventSink {
   const cap = o.capacity ?? capacity;
   const batchSize = o.batchSize ?? 1000;
   const redactor = o.redactor ?? createRedactor();
@@ -56,7 +63,10 @@ export function kafkaEventSink(kafka: Kafka, topic: string, log: Logger, capacit
       if (!producer) {
         // Few retries: a send that fails comes back to the buffer and is tried at the next
         // flush, so the producer must not hold the batch (and the flush) for minutes.
-        producer = kafka.producer({ allowAutoTopicCreation: true, retry: { retries: 2, initialRetryTime: 100, maxRetryTime: 1_000 } });
+        producer = kafka.producer({
+          allowAutoTopicCreation: true,
+          retry: { retries: 2, initialRetryTime: 100, maxRetryTime: 1_000 },
+        });
         await producer.connect();
       }
       await producer.send({ topic, messages: batch.map((e) => ({ key: e.server, value: JSON.stringify(e) })) });
@@ -70,7 +80,10 @@ export function kafkaEventSink(kafka: Kafka, topic: string, log: Logger, capacit
         queue.splice(cap, over);
         stats.dropped += over;
       }
-      log.warn({ err: (err as Error).message, requeued: batch.length, dropped: stats.dropped }, 'tool-call events not delivered; requeued for the next flush');
+      log.warn(
+        { err: (err as Error).message, requeued: batch.length, dropped: stats.dropped },
+        'tool-call events not delivered; requeued for the next flush',
+      );
     } finally {
       inFlight = 0;
     }

@@ -85,7 +85,8 @@ export function jsonResponder(transport: StreamableHTTPServerTransport): JsonRes
       if (!accept.includes('application/json') || !accept.includes('text/event-stream')) return false;
       if (!/^application\/json\s*(?:;|$)/i.test(req.headers['content-type'] ?? '')) return false;
       const version = req.headers['mcp-protocol-version'];
-      if (version !== undefined && (typeof version !== 'string' || !SUPPORTED_PROTOCOL_VERSIONS.includes(version))) return false;
+      if (version !== undefined && (typeof version !== 'string' || !SUPPORTED_PROTOCOL_VERSIONS.includes(version)))
+        return false;
       const parsed = JSONRPCRequestSchema.safeParse(body);
       if (!parsed.success) return false;
       const request = parsed.data as JSONRPCRequest;
@@ -98,10 +99,14 @@ export function jsonResponder(transport: StreamableHTTPServerTransport): JsonRes
         if (pending.get(request.id)?.res === res) pending.delete(request.id);
       });
       const headers: Record<string, string> = {};
-      for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+      for (const [k, v] of Object.entries(req.headers))
+        if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
       // serve.ts puts who sent the request on req.auth, as the SDK transport reads it.
       const authInfo = (req as IncomingMessage & { auth?: AuthInfo }).auth;
-      transport.onmessage(request, { authInfo, requestInfo: { headers, url: new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`) } });
+      transport.onmessage(request, {
+        authInfo,
+        requestInfo: { headers, url: new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`) },
+      });
       return true;
     },
     close() {

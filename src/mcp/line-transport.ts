@@ -20,11 +20,13 @@ const DEFAULT_MAX_LINE_BYTES = 10 * 1024 * 1024;
 /** Parses one line into a JSON-RPC message, or says what is wrong with it. */
 export function parseJsonRpcLine(line: string): JSONRPCMessage {
   const msg = JSON.parse(line) as unknown;
-  if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) throw new Error('a JSON-RPC message must be a JSON object');
+  if (typeof msg !== 'object' || msg === null || Array.isArray(msg))
+    throw new Error('a JSON-RPC message must be a JSON object');
   const m = msg as Record<string, unknown>;
   if (m.jsonrpc !== '2.0') throw new Error('not a JSON-RPC 2.0 message: "jsonrpc" must be "2.0"');
   if (typeof m.method === 'string') return m as unknown as JSONRPCMessage;
-  if ((typeof m.id === 'string' || typeof m.id === 'number') && ('result' in m || 'error' in m)) return m as unknown as JSONRPCMessage;
+  if ((typeof m.id === 'string' || typeof m.id === 'number') && ('result' in m || 'error' in m))
+    return m as unknown as JSONRPCMessage;
   throw new Error('a JSON-RPC message needs a "method", or an "id" with "result" or "error"');
 }
 
@@ -197,7 +199,8 @@ export class SpawnedServerTransport implements Transport {
     const child = this.#child;
     if (!child) return;
     const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
-    const within = (ms: number) => Promise.race([exited, new Promise<void>((resolve) => setTimeout(resolve, ms).unref())]);
+    const within = (ms: number) =>
+      Promise.race([exited, new Promise<void>((resolve) => setTimeout(resolve, ms).unref())]);
     await this.#lines?.close();
     child.stdin?.end();
     await within(2000);

@@ -11,7 +11,10 @@ import type { Db } from '../store/db.ts';
 
 export const PROXY_AUTH_CACHE_MS = 5_000;
 
-export function proxyAuthorizer(db: Db, o: { configuredToken?: string | undefined; cacheMs?: number }): (req: IncomingMessage) => Promise<Principal> {
+export function proxyAuthorizer(
+  db: Db,
+  o: { configuredToken?: string | undefined; cacheMs?: number },
+): (req: IncomingMessage) => Promise<Principal> {
   const cacheMs = o.cacheMs ?? PROXY_AUTH_CACHE_MS;
   const configured = o.configuredToken ? digest(o.configuredToken) : undefined;
   const cache = new Map<string, { principal: Principal; until: number }>();

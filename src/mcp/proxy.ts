@@ -12,7 +12,11 @@
 // never slowing it.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ListToolsRequestSchema, ToolListChangedNotificationSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ListToolsRequestSchema,
+  ToolListChangedNotificationSchema,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
 import { importTools, upstreamToolOf } from '../catalog/import.ts';
 import { surfaceKey, type ToolSurface } from '../catalog/surface.ts';
 import { WhetstoneError } from '../errors.ts';
@@ -21,7 +25,14 @@ import { PUBLISHED_CHANNEL } from '../store/sql/state.ts';
 import type { Db } from '../store/db.ts';
 import { selectPublishedSurfaces } from '../store/sql/surface.ts';
 import { assignArm } from '../rollout/assignment.ts';
-import { CallForwarder, errorResponse, InterceptingTransport, type ForwardedCall, type Msg, type SessionLink } from './call-forwarder.ts';
+import {
+  CallForwarder,
+  errorResponse,
+  InterceptingTransport,
+  type ForwardedCall,
+  type Msg,
+  type SessionLink,
+} from './call-forwarder.ts';
 import type { EventSink } from './events.ts';
 import type { McpSession } from './serve.ts';
 import { connectUpstream, listAllTools, type UpstreamConnection } from './upstream.ts';
@@ -71,7 +82,16 @@ export class McpProxy {
   #started: Promise<void> | undefined;
   #stopped: Promise<void> | undefined;
 
-  constructor(o: { db: Db; upstreams: ProxyUpstream[]; log: Logger; events?: EventSink; actor: string; callTimeoutMs?: number; reloadIntervalMs?: number; maxDescriptionBytes?: number }) {
+  constructor(o: {
+    db: Db;
+    upstreams: ProxyUpstream[];
+    log: Logger;
+    events?: EventSink;
+    actor: string;
+    callTimeoutMs?: number;
+    reloadIntervalMs?: number;
+    maxDescriptionBytes?: number;
+  }) {
     this.#db = o.db;
     this.#upstreams = o.upstreams;
     this.#log = o.log;
@@ -91,13 +111,23 @@ export class McpProxy {
   async #start(): Promise<void> {
     for (const u of this.#upstreams) {
       // Its timeout sweep ends when the upstream connection closes (stop() closes them all).
-      const forwarder = new CallForwarder({ onDone: (call) => this.#called(u.server, call), callTimeoutMs: this.#callTimeoutMs });
-      const conn = await connectUpstream(u, { clientName: 'whetstone-proxy', wrapTransport: (t) => forwarder.wrapUpstream(t) });
+      const forwarder = new CallForwarder({
+        onDone: (call) => this.#called(u.server, call),
+        callTimeoutMs: this.#callTimeoutMs,
+      });
+      const conn = await connectUpstream(u, {
+        clientName: 'whetstone-proxy',
+        wrapTransport: (t) => forwarder.wrapUpstream(t),
+      });
       this.#conns.set(u.server, { conn, forwarder });
       const tools = await listAllTools(conn.client);
       for (const t of tools) {
         const other = this.#routes.get(t.name);
-        if (other) throw new WhetstoneError('input_invalid', `tool "${t.name}" is offered by two upstreams (${other.server} and ${u.server}); proxy them separately`);
+        if (other)
+          throw new WhetstoneError(
+            'input_invalid',
+            `tool "${t.name}" is offered by two upstreams (${other.server} and ${u.server}); proxy them separately`,
+          );
         this.#routes.set(t.name, { server: u.server, tool: t, forwarder });
       }
       await this.#record(u.server, tools);
@@ -106,7 +136,9 @@ export class McpProxy {
       });
     }
     await this.#reload();
-    this.#unlisten = await this.#db.listen(PUBLISHED_CHANNEL, () => void this.#refresh(), { onReconnect: () => void this.#refresh() });
+    this.#unlisten = await this.#db.listen(PUBLISHED_CHANNEL, () => void this.#refresh(), {
+      onReconnect: () => void this.#refresh(),
+    });
     // The safety net: published versions (a missed NOTIFY) and the upstreams' lists (an
     // upstream that changes its tools without sending list_changed is still caught).
     this.#reloadTimer = setInterval(() => {
@@ -128,7 +160,9 @@ export class McpProxy {
   /** Lists an upstream again (on its list_changed): routes follow it, changes are recorded, agents told. */
   relist(server: string): Promise<void> {
     const next = (this.#relisting.get(server) ?? Promise.resolve()).then(() => this.#relist(server));
-    const settled = next.catch((err: Error) => this.#log.error({ server, err: err.message }, 'proxy could not re-list an upstream'));
+    const settled = next.catch((err: Error) =>
+      this.#log.error({ server, err: err.message }, 'proxy could not re-list an upstream'),
+    );
     this.#relisting.set(server, settled);
     return settled;
   }
@@ -140,7 +174,10 @@ export class McpProxy {
     const usable = tools.filter((t) => {
       const other = this.#routes.get(t.name);
       if (!other || other.server === server) return true;
-      this.#log.error({ server, tool: t.name, other: other.server }, 'an upstream now offers a tool another upstream serves; not served');
+      this.#log.error(
+        { server, tool: t.name, other: other.server },
+        'an upstream now offers a tool another upstream serves; not served',
+      );
       return false;
     });
     await this.#record(server, usable);
@@ -163,7 +200,10 @@ export class McpProxy {
   /** A new MCP session for one client; the caller connects it to a transport. */
   createSession(sessionId?: () => string | undefined): McpSession {
     const sid = sessionId ?? (() => undefined);
-    const server = new Server({ name: 'whetstone-proxy', version: '0.1.0' }, { capabilities: { tools: { listChanged: true } } });
+    const server = new Server(
+      { name: 'whetstone-proxy', version: '0.1.0' },
+      { capabilities: { tools: { listChanged: true } } },
+    );
     server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: this.listTools(sid()) }));
     server.onclose = () => this.#sessions.delete(server);
     this.#sessions.add(server);
@@ -188,7 +228,12 @@ export class McpProxy {
       const name = m.params?.name;
       const route = typeof name === 'string' ? this.#routes.get(name) : undefined;
       if (route) route.forwarder.forward(link, m);
-      else void link.transport.send(errorResponse(m.id, -32602, `unknown tool: ${String(name)}; tools/list shows the tools this proxy serves`)).catch(() => {});
+      else
+        void link.transport
+          .send(
+            errorResponse(m.id, -32602, `unknown tool: ${String(name)}; tools/list shows the tools this proxy serves`),
+          )
+          .catch(() => {});
       return true;
     }
     if (m.method === 'notifications/cancelled') {
@@ -227,7 +272,8 @@ export class McpProxy {
     const p = this.#published.get(`${server}/${tool}`);
     // During a canary rollout: the canary for the session's arm (docs/rollout.md); a
     // session without an id stays on the control.
-    if (p?.canary && sessionId !== undefined && assignArm(`${server}/${tool}`, sessionId, p.canary.share) === 'canary') return p.canary;
+    if (p?.canary && sessionId !== undefined && assignArm(`${server}/${tool}`, sessionId, p.canary.share) === 'canary')
+      return p.canary;
     return p;
   }
 
@@ -237,14 +283,25 @@ export class McpProxy {
     for (const { server, tool } of this.#routes.values()) {
       const p = this.#shownTo(sessionId, server, tool.name);
       if (!p) continue;
-      const { title: _title, annotations: _annotations, description: _description, inputSchema: _inputSchema, ...rest } = tool;
+      const {
+        title: _title,
+        annotations: _annotations,
+        description: _description,
+        inputSchema: _inputSchema,
+        ...rest
+      } = tool;
       out.push({
         ...rest,
         description: p.text,
         inputSchema: p.surface.inputSchema as Tool['inputSchema'],
         ...(p.surface.title !== undefined ? { title: p.surface.title } : {}),
         ...(p.surface.annotations !== undefined ? { annotations: p.surface.annotations as Tool['annotations'] } : {}),
-        _meta: { ...(tool._meta ?? {}), 'whetstone/server': server, 'whetstone/version': p.version, 'whetstone/content_hash': p.hash },
+        _meta: {
+          ...(tool._meta ?? {}),
+          'whetstone/server': server,
+          'whetstone/version': p.version,
+          'whetstone/content_hash': p.hash,
+        },
       });
     }
     return out;
@@ -252,7 +309,10 @@ export class McpProxy {
 
   /** Loads the published versions of this proxy's tools; true when what agents see changed. */
   async #reload(): Promise<boolean> {
-    const rows = await selectPublishedSurfaces(this.#db, this.#upstreams.map((u) => u.server));
+    const rows = await selectPublishedSurfaces(
+      this.#db,
+      this.#upstreams.map((u) => u.server),
+    );
     const mine = new Map<string, Shown>();
     const shown = (version: number, text: string, hash: string, s: ToolSurface | null): Shown => {
       const surface = s ?? { inputSchema: { type: 'object' } };
@@ -262,12 +322,16 @@ export class McpProxy {
       if (this.#routes.get(r.name)?.server !== r.server) continue;
       const p = shown(r.version, r.text, r.content_hash, r.surface);
       if (r.canary_version && r.canary_text != null && r.canary_hash != null && r.canary_share > 0) {
-        p.canary = { ...shown(r.canary_version, r.canary_text, r.canary_hash, r.canary_surface), share: r.canary_share };
+        p.canary = {
+          ...shown(r.canary_version, r.canary_text, r.canary_hash, r.canary_surface),
+          share: r.canary_share,
+        };
         p.key += `|canary:${p.canary.key}|${p.canary.share}`;
       }
       mine.set(`${r.server}/${r.name}`, p);
     }
-    const changed = mine.size !== this.#published.size || [...mine].some(([k, v]) => this.#published.get(k)?.key !== v.key);
+    const changed =
+      mine.size !== this.#published.size || [...mine].some(([k, v]) => this.#published.get(k)?.key !== v.key);
     this.#published = mine;
     return changed;
   }

@@ -16,7 +16,15 @@ import type { Db } from '../store/db.ts';
 import { endRollout } from '../rollout/actions.ts';
 import type { TestParams } from '../rollout/decision.ts';
 import { rolloutStatus } from '../rollout/queries.ts';
-import { approveInput, decideRolloutInput, listProposalsInput, proposalId, rejectInput, rollbackInput, toolRef } from '../review/contract.ts';
+import {
+  approveInput,
+  decideRolloutInput,
+  listProposalsInput,
+  proposalId,
+  rejectInput,
+  rollbackInput,
+  toolRef,
+} from '../review/contract.ts';
 import type { ProposalStatus } from '../store/types.ts';
 
 /** The eight tools: role, description, and the input shape from the shared review contract. */
@@ -35,7 +43,7 @@ export const REVIEW_TOOLS = [
     role: 'viewer',
     description:
       'Returns one proposal in full: the word diff against the published text, what else changes (title, input schema, annotations), lint scores before and after, gate results, the evidence ' +
-      'traces with the judge\'s reasoning, replay figures and cost. Use it before approve_proposal or reject_proposal to see what would change; ' +
+      "traces with the judge's reasoning, replay figures and cost. Use it before approve_proposal or reject_proposal to see what would change; " +
       'not for finding proposals (use list_proposals). ' +
       'Read-only; fails with "no proposal #N" for an unknown id. Example: {"id": 12}.',
     input: { id: proposalId },
@@ -44,7 +52,7 @@ export const REVIEW_TOOLS = [
     name: 'approve_proposal',
     role: 'reviewer',
     description:
-      'Approves a pending proposal and publishes it, so agents see the new description at once; the approval is audited under your token\'s name. ' +
+      "Approves a pending proposal and publishes it, so agents see the new description at once; the approval is audited under your token's name. " +
       'Use it only after show_proposal; not for rolling back (use rollback_tool). Requires the reviewer role; fails when the proposal is already ' +
       'decided or its base is no longer published. Parameters: id, and an optional reason kept in the audit log. Example: {"id": 12, "reason": "clearer limits"}.',
     input: { id: proposalId, ...approveInput },
@@ -111,10 +119,16 @@ export function tokenCaller(db: Db, token: string | undefined): CallerSource {
 }
 
 /** Over HTTP, for serve.ts: every request needs a valid, unrevoked viewer, reviewer or admin token. */
-export function reviewAuthorizer(db: Db): (req: { headers: { authorization?: string | undefined } }) => Promise<Principal> {
+export function reviewAuthorizer(
+  db: Db,
+): (req: { headers: { authorization?: string | undefined } }) => Promise<Principal> {
   return async (req) => {
     const p = await authenticate(db, bearerToken(req.headers.authorization));
-    if (!p || p.role === 'agent') throw new WhetstoneError('unauthenticated', 'a valid viewer, reviewer or admin token is required (Authorization: Bearer <token>; `whetstone tokens create`)');
+    if (!p || p.role === 'agent')
+      throw new WhetstoneError(
+        'unauthenticated',
+        'a valid viewer, reviewer or admin token is required (Authorization: Bearer <token>; `whetstone tokens create`)',
+      );
     return p;
   };
 }
@@ -130,31 +144,70 @@ export function createReviewMcpServer(
   const server = new McpServer({ name: 'whetstone-review', version: '0.1.0' }, { capabilities: { tools: {} } });
   // The SDK validates each call against the tool's zod shape before the handler runs (a bad
   // argument is a tool error naming the field); the role is checked on every call.
-  const register = (spec: { name: string; role: Role; description: string; input: ZodRawShape }, run: (a: Record<string, unknown>, p: Principal) => Promise<unknown>) =>
-    server.registerTool(spec.name, { description: spec.description, inputSchema: spec.input }, async (a, extra): Promise<CallToolResult> => {
-      try {
-        const p = requireRole(typeof caller === 'function' ? await caller(extra as CallExtra) : caller, spec.role);
-        if (spec.role !== 'viewer') opts.limitWrites?.(p);
-        const out = await run(a as Record<string, unknown>, p);
-        return { content: [{ type: 'text' as const, text: JSON.stringify(out, null, 2) }], structuredContent: { result: out } };
-      } catch (err) {
-        // The database's location is for the operator, not the caller.
-        const message = isWhetstoneError(err) ? (err.code === 'db_unreachable' ? 'db_unreachable: the database is unreachable; try again shortly' : `${err.code}: ${err.message}`) : (err as Error).message;
-        return { isError: true, content: [{ type: 'text' as const, text: message }] };
-      }
-    });
-  const handlers: Record<(typeof REVIEW_TOOLS)[number]['name'], (a: Record<string, unknown>, p: Principal) => Promise<unknown>> = {
-    list_proposals: (a) => listProposals(db, { status: (a.status ?? 'pending') as ProposalStatus, limit: (a.limit as number | undefined) ?? 20 }),
+  const register = (
+    spec: { name: string; role: Role; description: string; input: ZodRawShape },
+    run: (a: Record<string, unknown>, p: Principal) => Promise<unknown>,
+  ) =>
+    server.registerTool(
+      spec.name,
+      { description: spec.description, inputSchema: spec.input },
+      async (a, extra): Promise<CallToolResult> => {
+        try {
+          const p = requireRole(typeof caller === 'function' ? await caller(extra as CallExtra) : caller, spec.role);
+          if (spec.role !== 'viewer') opts.limitWrites?.(p);
+          const out = await run(a as Record<string, unknown>, p);
+          return {
+            content: [{ type: 'text' as const, text: JSON.stringify(out, null, 2) }],
+            structuredContent: { result: out },
+          };
+        } catch (err) {
+          // The database's location is for the operator, not the caller.
+          const message = isWhetstoneError(err)
+            ? err.code === 'db_unreachable'
+              ? 'db_unreachable: the database is unreachable; try again shortly'
+              : `${err.code}: ${err.message}`
+            : (err as Error).message;
+          return { isError: true, content: [{ type: 'text' as const, text: message }] };
+        }
+      },
+    );
+  const handlers: Record<
+    (typeof REVIEW_TOOLS)[number]['name'],
+    (a: Record<string, unknown>, p: Principal) => Promise<unknown>
+  > = {
+    list_proposals: (a) =>
+      listProposals(db, {
+        status: (a.status ?? 'pending') as ProposalStatus,
+        limit: (a.limit as number | undefined) ?? 20,
+      }),
     show_proposal: async (a) => withSurfaceChange(db, await proposalDetail(db, a.id as number)),
     approve_proposal: (a, p) =>
-      approve(db, { proposalId: a.id as number, actor: p.name, reason: a.reason as string | undefined, publish: true, canary: a.canary as number | undefined, rolloutParams: opts.rolloutParams }),
+      approve(db, {
+        proposalId: a.id as number,
+        actor: p.name,
+        reason: a.reason as string | undefined,
+        publish: true,
+        canary: a.canary as number | undefined,
+        rolloutParams: opts.rolloutParams,
+      }),
     reject_proposal: (a, p) => reject(db, { proposalId: a.id as number, actor: p.name, reason: a.reason as string }),
-    rollback_tool: (a, p) => rollback(db, { ref: a.tool as string, to: a.to as number | undefined, actor: p.name, reason: a.reason as string | undefined }),
+    rollback_tool: (a, p) =>
+      rollback(db, {
+        ref: a.tool as string,
+        to: a.to as number | undefined,
+        actor: p.name,
+        reason: a.reason as string | undefined,
+      }),
     tool_history: (a) => toolHistory(db, a.tool as string),
     rollout_status: (a) => rolloutStatus(db, a.tool as string),
     decide_rollout: (a, p) => {
       const status = a.action === 'promote' ? 'promoted' : 'aborted';
-      return endRollout(db, { ref: a.tool as string, status, actor: p.name, reason: (a.reason as string | undefined) || `${status} by ${p.name}` });
+      return endRollout(db, {
+        ref: a.tool as string,
+        status,
+        actor: p.name,
+        reason: (a.reason as string | undefined) || `${status} by ${p.name}`,
+      });
     },
   };
   for (const spec of REVIEW_TOOLS) register(spec, handlers[spec.name]);

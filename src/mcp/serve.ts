@@ -22,7 +22,10 @@ export interface McpSession {
 }
 
 /** Builds one MCP session per client; `principal` is who initialized it (HTTP with authorize). */
-export type SessionFactory = (sessionId: () => string | undefined, principal?: Principal) => McpSession | Promise<McpSession>;
+export type SessionFactory = (
+  sessionId: () => string | undefined,
+  principal?: Principal,
+) => McpSession | Promise<McpSession>;
 
 /**
  * Decides who sent a request: a principal, or a thrown WhetstoneError (unauthenticated →
@@ -71,7 +74,10 @@ export async function serveHttp(
 ): Promise<{ http: HttpServer; port: number; allowedHosts: string[]; close(): Promise<void> }> {
   const path = opts.path ?? '/mcp';
   const maxBody = opts.maxBodyBytes ?? 4 * 1_048_576;
-  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; json: JsonResponder | undefined; principal: string | undefined }>();
+  const sessions = new Map<
+    string,
+    { transport: StreamableHTTPServerTransport; json: JsonResponder | undefined; principal: string | undefined }
+  >();
   let allowedHosts: string[] = [];
   let allowedOrigins: string[] = [];
 
@@ -81,13 +87,20 @@ export async function serveHttp(
     const principal = opts.authorize ? await opts.authorize(req) : undefined;
     // The SDK hands this to every request handler as extra.authInfo: per request, so a
     // handler sees who sent this very call.
-    if (principal) (req as IncomingMessage & { auth?: AuthInfo }).auth = { token: '', clientId: principal.name, scopes: [principal.role], extra: { principal } };
+    if (principal)
+      (req as IncomingMessage & { auth?: AuthInfo }).auth = {
+        token: '',
+        clientId: principal.name,
+        scopes: [principal.role],
+        extra: { principal },
+      };
     const body = req.method === 'POST' ? await readJson(req, maxBody) : undefined;
     const sid = req.headers['mcp-session-id'];
     const existing = typeof sid === 'string' ? sessions.get(sid) : undefined;
     if (existing) {
       // A session belongs to the token that opened it; another token opens its own.
-      if (existing.principal !== principal?.name) throw new HttpError(403, 'this session was opened with another token');
+      if (existing.principal !== principal?.name)
+        throw new HttpError(403, 'this session was opened with another token');
       if (existing.json?.tryAnswer(req, res, body)) return;
       return existing.transport.handleRequest(req, res, body);
     }
@@ -128,7 +141,13 @@ export async function serveHttp(
         if (status === 413) headers.connection = 'close';
         res.writeHead(status, headers);
       }
-      res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: err instanceof SyntaxError ? -32700 : -32000, message }, id: null }));
+      res.end(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          error: { code: err instanceof SyntaxError ? -32700 : -32000, message },
+          id: null,
+        }),
+      );
     });
   });
   await new Promise<void>((ok) => http.listen(port, host, ok));
@@ -149,18 +168,26 @@ export async function serveHttp(
 
 /** The Host headers a server on host:port accepts by default: its loopback names. */
 export function hostList(configured: string[] | undefined, host: string, port: number): string[] {
-  const names = configured ?? [...new Set([host, 'localhost', '127.0.0.1', '[::1]'].filter((h) => h !== '0.0.0.0' && h !== '::'))];
+  const names = configured ?? [
+    ...new Set([host, 'localhost', '127.0.0.1', '[::1]'].filter((h) => h !== '0.0.0.0' && h !== '::')),
+  ];
   return names.map((h) => (/:\d+$/.test(h) ? h : `${h.includes(':') && !h.startsWith('[') ? `[${h}]` : h}:${port}`));
 }
 
 function checkHeaders(req: IncomingMessage, hosts: string[], origins: string[]): void {
   const host = req.headers.host;
   if (!host || !hosts.includes(host.toLowerCase())) {
-    throw new HttpError(403, `Host "${host ?? ''}" is not allowed (DNS-rebinding protection); add it to WHETSTONE_MCP_ALLOWED_HOSTS to serve under that name`);
+    throw new HttpError(
+      403,
+      `Host "${host ?? ''}" is not allowed (DNS-rebinding protection); add it to WHETSTONE_MCP_ALLOWED_HOSTS to serve under that name`,
+    );
   }
   const origin = req.headers.origin;
   if (origin !== undefined && !origins.includes(origin)) {
-    throw new HttpError(403, `Origin "${origin}" is not allowed; add it to WHETSTONE_MCP_ALLOWED_ORIGINS to let that page call this server`);
+    throw new HttpError(
+      403,
+      `Origin "${origin}" is not allowed; add it to WHETSTONE_MCP_ALLOWED_ORIGINS to let that page call this server`,
+    );
   }
 }
 
@@ -171,7 +198,8 @@ function toHttp(err: Error): { status: number; message: string } {
     if (err.code === 'forbidden') return { status: 403, message: err.message };
     if (err.code === 'rate_limited') return { status: 429, message: err.message };
     // Never the database's host or name: any bearer string reaches the token lookup.
-    if (err.code === 'db_unreachable') return { status: 503, message: 'the database is unreachable; try again shortly' };
+    if (err.code === 'db_unreachable')
+      return { status: 503, message: 'the database is unreachable; try again shortly' };
   }
   if (err instanceof SyntaxError) return { status: 400, message: `the body is not valid JSON: ${err.message}` };
   return { status: 500, message: 'internal error; see the server log' };
@@ -184,7 +212,8 @@ function toHttp(err: Error): { status: number; message: string } {
  */
 export async function readJson(req: IncomingMessage, max: number): Promise<unknown> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > max) throw new HttpError(413, `request body over ${max} bytes (WHETSTONE_MCP_MAX_BODY_BYTES)`);
+  if (Number.isFinite(declared) && declared > max)
+    throw new HttpError(413, `request body over ${max} bytes (WHETSTONE_MCP_MAX_BODY_BYTES)`);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {

@@ -32,11 +32,18 @@ export function splitCommand(command: string): { command: string; args: string[]
   const words: string[] = [];
   for (const p of parts) {
     if (typeof p !== 'string') {
-      throw new WhetstoneError('input_invalid', `--stdio "${command}": shell operators are not supported; give one command and its arguments`);
+      throw new WhetstoneError(
+        'input_invalid',
+        `--stdio "${command}": shell operators are not supported; give one command and its arguments`,
+      );
     }
     words.push(p);
   }
-  if (words.length === 0) throw new WhetstoneError('input_invalid', '--stdio needs a command, e.g. --stdio "npx -y @modelcontextprotocol/server-everything"');
+  if (words.length === 0)
+    throw new WhetstoneError(
+      'input_invalid',
+      '--stdio needs a command, e.g. --stdio "npx -y @modelcontextprotocol/server-everything"',
+    );
   return { command: words[0]!, args: words.slice(1) };
 }
 
@@ -66,12 +73,17 @@ export async function connectUpstream(
     try {
       url = new URL(target.url!);
     } catch {
-      throw new WhetstoneError('input_invalid', `--url "${target.url}" is not a URL; give e.g. http://127.0.0.1:3000/mcp`);
+      throw new WhetstoneError(
+        'input_invalid',
+        `--url "${target.url}" is not a URL; give e.g. http://127.0.0.1:3000/mcp`,
+      );
     }
     transport = new StreamableHTTPClientTransport(url);
   }
   try {
-    await client.connect(opts.wrapTransport ? opts.wrapTransport(transport) : transport, { timeout: opts.timeoutMs ?? 30_000 });
+    await client.connect(opts.wrapTransport ? opts.wrapTransport(transport) : transport, {
+      timeout: opts.timeoutMs ?? 30_000,
+    });
   } catch (err) {
     await transport.close().catch(() => {});
     const tail = stderr.trim().split('\n').slice(-1)[0];
@@ -97,7 +109,11 @@ export async function fetchUpstreamTools(target: UpstreamTarget): Promise<Tool[]
     return await listAllTools(conn.client);
   } catch (err) {
     if (err instanceof WhetstoneError) throw err;
-    throw new WhetstoneError('upstream_failed', `tools/list failed on ${describeTarget(target)}: ${(err as Error).message}`, { retriable: true, cause: err });
+    throw new WhetstoneError(
+      'upstream_failed',
+      `tools/list failed on ${describeTarget(target)}: ${(err as Error).message}`,
+      { retriable: true, cause: err },
+    );
   } finally {
     await conn.close();
   }

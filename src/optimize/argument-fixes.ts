@@ -54,13 +54,20 @@ export const FIX_WORDS =
  * changed value (its items' fields were not "added" or "left out"). Stops once more than
  * MAX_CHANGES are found: the caller then drops the pair.
  */
-function differing(x: unknown, y: unknown, path: (string | number)[], out: [(string | number)[], unknown, unknown][], depth = 0): void {
+function differing(
+  x: unknown,
+  y: unknown,
+  path: (string | number)[],
+  out: [(string | number)[], unknown, unknown][],
+  depth = 0,
+): void {
   if (out.length > MAX_CHANGES) return;
   const obj = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v);
   if (depth < 8 && obj(x) && obj(y)) {
     const a = x as Record<string, unknown>;
     const b = y as Record<string, unknown>;
-    for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) differing(a[k], b[k], [...path, k], out, depth + 1);
+    for (const k of new Set([...Object.keys(a), ...Object.keys(b)]))
+      differing(a[k], b[k], [...path, k], out, depth + 1);
     return;
   }
   if (depth < 8 && Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
@@ -133,7 +140,11 @@ export function formatOf(v: unknown): string {
 
 /** The error with what identifies a user or a case elided: ids, numbers, codes. */
 export function errorShape(message: string): string {
-  const line = message.split('\n')[0]!.replace(/^(?:error|exception)\s*:\s*/i, '').trim().replace(/\s+/g, ' ');
+  const line = message
+    .split('\n')[0]!
+    .replace(/^(?:error|exception)\s*:\s*/i, '')
+    .trim()
+    .replace(/\s+/g, ' ');
   return elideIdentifiers(line).replace(/[.]+$/, '');
 }
 
@@ -159,7 +170,13 @@ function changes(fix: ArgumentFix, schema: unknown): Change[] {
     if (x === undefined) out.push({ kind: 'added', path });
     else if (y === undefined) out.push({ kind: 'removed', path });
     else if (kindOf(x) !== kindOf(y)) out.push({ kind: 'type', path, from: formatOf(x), to: formatOf(y) });
-    else if (kindOf(x) === 'string' && formatOf(x) !== formatOf(y) && (!CASES.has(formatOf(x)) || !CASES.has(formatOf(y)) || (x as string).toLowerCase() === (y as string).toLowerCase())) {
+    else if (
+      kindOf(x) === 'string' &&
+      formatOf(x) !== formatOf(y) &&
+      (!CASES.has(formatOf(x)) ||
+        !CASES.has(formatOf(y)) ||
+        (x as string).toLowerCase() === (y as string).toLowerCase())
+    ) {
       // "economy" → "Basic economy" is another value, not another letter case.
       out.push({ kind: 'format', path, from: formatOf(x), to: formatOf(y) });
     } else out.push({ kind: 'value', path });
@@ -191,7 +208,12 @@ export function mineArgumentFixes(fixes: ArgumentFix[], schema: unknown, minTrac
   const order: Record<FixKind, number> = { added: 0, type: 1, format: 2, removed: 3, value: 4 };
   return [...groups.values()]
     .filter((g) => g.traceIds.length >= minTraces)
-    .sort((a, b) => b.traceIds.length - a.traceIds.length || order[a.kind] - order[b.kind] || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    .sort(
+      (a, b) =>
+        b.traceIds.length - a.traceIds.length ||
+        order[a.kind] - order[b.kind] ||
+        (a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
+    );
 }
 
 /** The opening of the line that states the facts (the rewriter recognises its own lines by it). */
@@ -224,7 +246,12 @@ export function fixesLine(facts: FixFact[]): string {
  */
 export function fixesInTrace(
   traceId: string,
-  calls: { name: string; server?: string | null; arguments?: unknown; result?: { is_error?: boolean; preview?: string } | null }[],
+  calls: {
+    name: string;
+    server?: string | null;
+    arguments?: unknown;
+    result?: { is_error?: boolean; preview?: string } | null;
+  }[],
   isTool: (c: { name: string; server?: string | null }) => boolean,
 ): ArgumentFix[] {
   const out: ArgumentFix[] = [];
@@ -234,7 +261,13 @@ export function fixesInTrace(
     if (!isTool(c)) continue;
     if (c.result?.is_error === true) rejected = c;
     else if (c.result != null) {
-      if (rejected) out.push({ traceId, rejected: asRecord(rejected.arguments), accepted: asRecord(c.arguments), error: rejected.result?.preview ?? '' });
+      if (rejected)
+        out.push({
+          traceId,
+          rejected: asRecord(rejected.arguments),
+          accepted: asRecord(c.arguments),
+          error: rejected.result?.preview ?? '',
+        });
       rejected = undefined;
     }
   }

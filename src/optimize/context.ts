@@ -72,7 +72,9 @@ export async function runContexts(
   // The same request served twice is one observation, not two (the sign test counts pairs).
   const distinct = (rows: typeof served): ReplayQuery[] => {
     const seen = new Set<string>();
-    return rows.map((q) => ({ query: q.query, servedBy: q.served_by })).filter((q) => !seen.has(`${q.servedBy}\n${q.query}`) && !!seen.add(`${q.servedBy}\n${q.query}`));
+    return rows
+      .map((q) => ({ query: q.query, servedBy: q.served_by }))
+      .filter((q) => !seen.has(`${q.servedBy}\n${q.query}`) && !!seen.add(`${q.servedBy}\n${q.query}`));
   };
   // Words a candidate may always use: the current text, the schema, the catalogue's
   // names and what authors wrote in the published texts (public already, unlike users'
@@ -81,14 +83,23 @@ export async function runContexts(
   // a capital says nothing) must not pass unchecked everywhere else.
   const privacy = {
     vocabulary: await vocabularyFor(o),
-    allowed: allowedWords(current, TEMPLATE_WORDS, JSON.stringify(base.surface.inputSchema), ...catalogue.map((p) => `${p.name} ${authoredText(p.text)}`)),
+    allowed: allowedWords(
+      current,
+      TEMPLATE_WORDS,
+      JSON.stringify(base.surface.inputSchema),
+      ...catalogue.map((p) => `${p.name} ${authoredText(p.text)}`),
+    ),
   };
   if (o.semantic) await o.semantic.sync(catalogue.map((p) => [`${p.server}/${p.name}`, p.text]));
   const view = async (qs: ReplayQuery[]): Promise<SemanticQueries> => {
     const idx = await o.semantic!.queries(qs.map((q) => q.query));
     return { idx, servedBy: qs.map((q) => q.servedBy), best: idx.map((q) => o.semantic!.bestExcept(q, toolId)) };
   };
-  const others = new Map(catalogue.filter((p) => p.server !== tool.server || p.name !== tool.name).map((p) => [`${p.server}/${p.name}`, p.text]));
+  const others = new Map(
+    catalogue
+      .filter((p) => p.server !== tool.server || p.name !== tool.name)
+      .map((p) => [`${p.server}/${p.name}`, p.text]),
+  );
   const budget = lengthBudget(current, o);
   // Each request's half, hashed once for every pass (offline only: online has no fold).
   const half = passes.some((p) => p.fold !== undefined) ? served.map((q) => offlineHalf(q.query)) : [];
@@ -99,7 +110,9 @@ export async function runContexts(
     // current text quotes stay in: if a candidate no longer wins them, that is a loss the
     // next users who ask them would see (and a check biased, if at all, toward the current
     // text, which was chosen to win them).
-    const replay = distinct(served.filter((q, k) => !evidenceIds.has(q.trace_id) && (fold === undefined || half[k] !== fold)));
+    const replay = distinct(
+      served.filter((q, k) => !evidenceIds.has(q.trace_id) && (fold === undefined || half[k] !== fold)),
+    );
     const tuningQueries = fold === undefined ? [] : distinct(served.filter((_, k) => half[k] === fold));
     const semanticQueries = o.semantic ? await view(replay) : undefined;
     const tuningSemantic = o.semantic && tuningQueries.length ? await view(tuningQueries) : undefined;
@@ -176,7 +189,10 @@ async function vocabularyFor(o: OptimizerOptions): Promise<PrivacyVocabulary> {
  * evidence of how the text generalises. Only the tool's own: another tool's request the
  * pattern matches may be one the candidate steals, and must stay to be counted.
  */
-export function replayFor(ctx: RunContext, text: string): { queries: RunContext['replay']; semantic: SemanticQueries | undefined } {
+export function replayFor(
+  ctx: RunContext,
+  text: string,
+): { queries: RunContext['replay']; semantic: SemanticQueries | undefined } {
   if (ctx.fold === undefined) return { queries: ctx.replay, semantic: ctx.semanticQueries };
   const twin = elidedQuoteMatcher(text);
   const keep = ctx.replay.map((q) => q.servedBy !== ctx.toolId || !twin(q.query));
@@ -184,12 +200,21 @@ export function replayFor(ctx: RunContext, text: string): { queries: RunContext[
   const s = ctx.semanticQueries;
   return {
     queries: ctx.replay.filter((_, k) => keep[k]),
-    semantic: s && { idx: s.idx.filter((_, k) => keep[k]), servedBy: s.servedBy.filter((_, k) => keep[k]), best: s.best.filter((_, k) => keep[k]) },
+    semantic: s && {
+      idx: s.idx.filter((_, k) => keep[k]),
+      servedBy: s.servedBy.filter((_, k) => keep[k]),
+      best: s.best.filter((_, k) => keep[k]),
+    },
   };
 }
 
 /** The semantic selector's top-1 on the replayed queries, current text vs candidate. */
-export function semanticReplay(cat: SemanticCatalogue, tool: string, candidate: Float32Array, qs: SemanticQueries): SelectorReplay {
+export function semanticReplay(
+  cat: SemanticCatalogue,
+  tool: string,
+  candidate: Float32Array,
+  qs: SemanticQueries,
+): SelectorReplay {
   let before = 0;
   let fixed = 0;
   let broken = 0;
@@ -203,5 +228,13 @@ export function semanticReplay(cat: SemanticCatalogue, tool: string, candidate: 
     if (now && !was) fixed++;
     if (was && !now) broken++;
   });
-  return { selector: 'semantic', model: cat.model, queries: qs.idx.length, before, after: before + fixed - broken, fixed, broken };
+  return {
+    selector: 'semantic',
+    model: cat.model,
+    queries: qs.idx.length,
+    before,
+    after: before + fixed - broken,
+    fixed,
+    broken,
+  };
 }

@@ -47,32 +47,44 @@ export async function gatherEvidence(
   tool: { server: string; name: string; publishedVersion: number },
   k: { successes: number; failures: number },
 ): Promise<Evidence> {
-  const rows = (await selectJudgedToolTraces(q, [{ server: tool.server, name: tool.name }])).filter((r) => r.shown_version === tool.publishedVersion);
+  const rows = (await selectJudgedToolTraces(q, [{ server: tool.server, name: tool.name }])).filter(
+    (r) => r.shown_version === tool.publishedVersion,
+  );
   const picked = pickExamples(rows, Math.max(k.successes, k.failures));
   const chosen = [...picked.successes.slice(0, k.successes), ...picked.failures.slice(0, k.failures)];
-  const texts = new Map((await selectTraceTexts(q, chosen.map((r) => r.trace_id))).map((t) => [t.trace_id, t]));
-  const item = (side: 'success' | 'failure') => (r: ToolJudgedRow, rank: number): EvidenceItem => {
-    const t = texts.get(r.trace_id)!;
-    const isTool = (c: { name: string; server?: string | null }) => c.name === tool.name && (c.server ?? t.server) === tool.server;
-    const call = [...t.tool_calls].reverse().find(isTool);
-    const llm = r.llm_score !== null;
-    return {
-      traceId: r.trace_id,
-      query: t.user_query,
-      arguments: call?.arguments ?? {},
-      resultPreview: (call?.result?.preview ?? '').slice(0, 300),
-      isError: call?.result?.is_error === true,
-      finalAnswer: t.final_answer,
-      outcome: r.outcome,
-      servedBy: r.served_by,
-      score: llm ? r.llm_score! : (r.signal_score ?? 0.5),
-      judge: llm ? 'llm' : 'signals',
-      goal: r.goal,
-      why: whyPicked(side, rank + 1, side === 'success' ? picked.pool.successes : picked.pool.failures, r),
-      servedLast: servedLast(t, t.served_refs, isTool),
-      fixes: fixesInTrace(r.trace_id, t.tool_calls, isTool),
+  const texts = new Map(
+    (
+      await selectTraceTexts(
+        q,
+        chosen.map((r) => r.trace_id),
+      )
+    ).map((t) => [t.trace_id, t]),
+  );
+  const item =
+    (side: 'success' | 'failure') =>
+    (r: ToolJudgedRow, rank: number): EvidenceItem => {
+      const t = texts.get(r.trace_id)!;
+      const isTool = (c: { name: string; server?: string | null }) =>
+        c.name === tool.name && (c.server ?? t.server) === tool.server;
+      const call = [...t.tool_calls].reverse().find(isTool);
+      const llm = r.llm_score !== null;
+      return {
+        traceId: r.trace_id,
+        query: t.user_query,
+        arguments: call?.arguments ?? {},
+        resultPreview: (call?.result?.preview ?? '').slice(0, 300),
+        isError: call?.result?.is_error === true,
+        finalAnswer: t.final_answer,
+        outcome: r.outcome,
+        servedBy: r.served_by,
+        score: llm ? r.llm_score! : (r.signal_score ?? 0.5),
+        judge: llm ? 'llm' : 'signals',
+        goal: r.goal,
+        why: whyPicked(side, rank + 1, side === 'success' ? picked.pool.successes : picked.pool.failures, r),
+        servedLast: servedLast(t, t.served_refs, isTool),
+        fixes: fixesInTrace(r.trace_id, t.tool_calls, isTool),
+      };
     };
-  };
   return {
     successes: picked.successes.slice(0, k.successes).map(item('success')),
     failures: picked.failures.slice(0, k.failures).map(item('failure')),
@@ -81,7 +93,11 @@ export async function gatherEvidence(
 }
 
 /** Whether the last call of a tool that served the task is this tool's. */
-function servedLast(t: { server: string; tool_calls: { server?: string; name: string }[] }, served: string[], isTool: (c: { name: string; server?: string | null }) => boolean): boolean {
+function servedLast(
+  t: { server: string; tool_calls: { server?: string; name: string }[] },
+  served: string[],
+  isTool: (c: { name: string; server?: string | null }) => boolean,
+): boolean {
   const refs = new Set(served);
   for (let i = t.tool_calls.length - 1; i >= 0; i--) {
     const c = t.tool_calls[i]!;
@@ -150,6 +166,10 @@ export function splitKey(query: string): string {
 /** All the text of the evidence, for gates that check what a candidate may draw on. */
 export function evidenceText(e: Evidence): string {
   return [...e.successes, ...e.failures]
-    .map((x) => [x.query, x.goal ?? '', JSON.stringify(x.arguments), x.resultPreview, x.finalAnswer ?? '', x.servedBy ?? ''].join(' '))
+    .map((x) =>
+      [x.query, x.goal ?? '', JSON.stringify(x.arguments), x.resultPreview, x.finalAnswer ?? '', x.servedBy ?? ''].join(
+        ' ',
+      ),
+    )
     .join('\n');
 }

@@ -77,7 +77,12 @@ export async function chooseExamples(i: {
   const lexical = i.tuning.queries
     .map((q) => ({ q, tokens: tokenize(q.query) }))
     .filter((x) => x.q.servedBy === i.tool || x.tokens.some((t) => reach.has(t)))
-    .map((x) => ({ ...x, key: norm(x.q.query), rightNow: i.index.rank(x.q.query, 1)[0] === x.q.servedBy, other: i.index.bestExcept(x.tokens, i.tool) }));
+    .map((x) => ({
+      ...x,
+      key: norm(x.q.query),
+      rightNow: i.index.rank(x.q.query, 1)[0] === x.q.servedBy,
+      other: i.index.bestExcept(x.tokens, i.tool),
+    }));
   const sq = i.tuning.semantic;
   const keys = i.tuning.queries.map((q) => norm(q.query));
   const vectors = new Map<string, Float32Array>();
@@ -102,7 +107,8 @@ export async function chooseExamples(i: {
       if (quoted.has(x.key)) continue;
       const s = score(x.tokens);
       // As Bm25Index.rank decides: the higher score, and on a tie the smaller id.
-      const wins = s > 0 && (s > x.other.score || (s === x.other.score && (x.other.id === undefined || i.tool < x.other.id)));
+      const wins =
+        s > 0 && (s > x.other.score || (s === x.other.score && (x.other.id === undefined || i.tool < x.other.id)));
       const pick = wins ? i.tool : x.other.id;
       lexicalNet += Number(pick === x.q.servedBy) - Number(x.rightNow);
     }
@@ -139,7 +145,11 @@ export async function chooseExamples(i: {
       const withIt = net(t.text, quoted);
       const without = net(base, quoted);
       // Against the same queries without it: what this request adds, not what the others did.
-      const gain = withIt.lexical + withIt.semantic - (without.lexical + without.semantic) + SOFT_WEIGHT * (withIt.soft - without.soft);
+      const gain =
+        withIt.lexical +
+        withIt.semantic -
+        (without.lexical + without.semantic) +
+        SOFT_WEIGHT * (withIt.soft - without.soft);
       if (gain > 0 && (!pick || gain > pick.gain)) pick = { c: t.c, gain, net: withIt.lexical + withIt.semantic };
     }
     if (!pick) break;

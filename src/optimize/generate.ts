@@ -24,7 +24,13 @@ export interface Generated {
   stoppedBy?: string;
 }
 
-export async function generateCandidates(o: OptimizerOptions, tool: ToolRow, ctx: RunContext, evidence: Evidence, log: Logger): Promise<Generated> {
+export async function generateCandidates(
+  o: OptimizerOptions,
+  tool: ToolRow,
+  ctx: RunContext,
+  evidence: Evidence,
+  log: Logger,
+): Promise<Generated> {
   if (o.llm.mode === 'online') {
     const spend = o.llm.meter.run('improver', o.maxTokensPerRun);
     const improved = await improveWithLlm(
@@ -33,12 +39,20 @@ export async function generateCandidates(o: OptimizerOptions, tool: ToolRow, ctx
         toolName: tool.name,
         inputSchema: ctx.surface.inputSchema,
         current: ctx.current,
-        evidence: { ...evidence, successes: evidence.successes.slice(0, o.evidenceK), failures: evidence.failures.slice(0, o.evidenceK) },
+        evidence: {
+          ...evidence,
+          successes: evidence.successes.slice(0, o.evidenceK),
+          failures: evidence.failures.slice(0, o.evidenceK),
+        },
       },
       { candidates: o.candidates, redactor: o.redactor, maxRetries: 2 },
     );
     for (const e of improved.errors) log.warn({ tool: ctx.toolId, err: e }, 'improver call failed');
-    if (improved.stoppedBy) log.warn({ tool: ctx.toolId, candidates: improved.candidates.length, reason: improved.stoppedBy }, 'optimizer stopped generating candidates');
+    if (improved.stoppedBy)
+      log.warn(
+        { tool: ctx.toolId, candidates: improved.candidates.length, reason: improved.stoppedBy },
+        'optimizer stopped generating candidates',
+      );
     return {
       texts: improved.candidates,
       sentencesOf: new Map(),
@@ -55,14 +69,26 @@ export async function generateCandidates(o: OptimizerOptions, tool: ToolRow, ctx
   const served = evidence.successes.filter((e) => e.servedLast).map((e) => ({ traceId: e.traceId, query: e.query }));
   const findings = (s: string) => privacyFindings(s, ctx.privacy.allowed, ctx.privacy.vocabulary);
   const tuned = ctx.tuning
-    ? await chooseExamples({ tool: ctx.toolId, current: ctx.current, pool: quotableRequests(served, findings, ctx.current), tuning: ctx.tuning, index: ctx.index, semantic: o.semantic, maxWords: ctx.budget })
+    ? await chooseExamples({
+        tool: ctx.toolId,
+        current: ctx.current,
+        pool: quotableRequests(served, findings, ctx.current),
+        tuning: ctx.tuning,
+        index: ctx.index,
+        semantic: o.semantic,
+        maxWords: ctx.budget,
+      })
     : undefined;
   const offline = offlineRewrite({
     current: ctx.current,
     served,
     servedVectors: o.semantic ? await o.semantic.embedder.embed(served.map((x) => x.query)) : undefined,
-    wrongPicks: evidence.failures.filter((x) => x.outcome === 'wrong_pick' && x.servedBy).map((x) => ({ traceId: x.traceId, servedBy: x.servedBy! })),
-    errors: [...evidence.failures, ...evidence.successes].filter((x) => x.isError).map((x) => ({ traceId: x.traceId, message: x.resultPreview })),
+    wrongPicks: evidence.failures
+      .filter((x) => x.outcome === 'wrong_pick' && x.servedBy)
+      .map((x) => ({ traceId: x.traceId, servedBy: x.servedBy! })),
+    errors: [...evidence.failures, ...evidence.successes]
+      .filter((x) => x.isError)
+      .map((x) => ({ traceId: x.traceId, message: x.resultPreview })),
     fixes: [...evidence.failures, ...evidence.successes].flatMap((x) => x.fixes),
     inputSchema: ctx.surface.inputSchema,
     annotations: ctx.surface.annotations,
@@ -72,5 +98,11 @@ export async function generateCandidates(o: OptimizerOptions, tool: ToolRow, ctx
     idf: (t) => ctx.index.idf(t),
     tunedExamples: tuned?.examples,
   }).slice(0, Math.max(1, o.candidates));
-  return { texts: offline.map((c) => c.text), sentencesOf: new Map(offline.map((c) => [c.text, c.sentences])), calls: 0, tokens: 0, costUsd: 0 };
+  return {
+    texts: offline.map((c) => c.text),
+    sentencesOf: new Map(offline.map((c) => [c.text, c.sentences])),
+    calls: 0,
+    tokens: 0,
+    costUsd: 0,
+  };
 }

@@ -34,7 +34,9 @@ export function improverInputs(i: ImproverInput, redactor: Redactor): Record<str
         result_start: x.resultPreview,
         final_answer: x.finalAnswer,
         judged_score: x.score,
-        ...(x.outcome === 'wrong_pick' && x.servedBy ? { wrong_pick: true, served_instead_by: x.servedBy } : { outcome: x.outcome }),
+        ...(x.outcome === 'wrong_pick' && x.servedBy
+          ? { wrong_pick: true, served_instead_by: x.servedBy }
+          : { outcome: x.outcome }),
       }),
       counts,
     );
@@ -47,7 +49,11 @@ export function improverInputs(i: ImproverInput, redactor: Redactor): Record<str
   };
 }
 
-export async function improveWithLlm(ai: AxAIService, i: ImproverInput, o: { candidates: number; redactor: Redactor; maxRetries: number }): Promise<Improved> {
+export async function improveWithLlm(
+  ai: AxAIService,
+  i: ImproverInput,
+  o: { candidates: number; redactor: Redactor; maxRetries: number },
+): Promise<Improved> {
   const input = improverInputs(i, o.redactor);
   const out: Improved = { candidates: [], calls: 0, errors: [] };
   for (let c = 0; c < o.candidates; c++) {
@@ -55,8 +61,12 @@ export async function improveWithLlm(ai: AxAIService, i: ImproverInput, o: { can
     out.calls++;
     try {
       // Candidates differ by sampling temperature: the first is the model's best guess.
-      const res = (await gen.forward(ai, input, { maxRetries: o.maxRetries, modelConfig: { temperature: c === 0 ? 0 : 0.7 } })) as { improvedDocstring?: unknown };
-      if (typeof res.improvedDocstring === 'string' && res.improvedDocstring.trim()) out.candidates.push(res.improvedDocstring.trim());
+      const res = (await gen.forward(ai, input, {
+        maxRetries: o.maxRetries,
+        modelConfig: { temperature: c === 0 ? 0 : 0.7 },
+      })) as { improvedDocstring?: unknown };
+      if (typeof res.improvedDocstring === 'string' && res.improvedDocstring.trim())
+        out.candidates.push(res.improvedDocstring.trim());
       else out.errors.push('the improver returned no improvedDocstring');
     } catch (err) {
       // The meter refuses before a call once a limit is reached: stop, and say which.

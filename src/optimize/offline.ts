@@ -21,9 +21,25 @@ import { checkDisclosure, type ToolAnnotations } from '../quality/disclosure.ts'
 import { lintWorse } from '../quality/gates.ts';
 import { checkReadability } from '../quality/readability.ts';
 import { scoreDescription } from '../quality/rubric.ts';
-import { capitalisedWords, joinElisions, maskPrivate, privacyFindings, type PrivacyFinding, type PrivacyVocabulary } from '../quality/privacy.ts';
+import {
+  capitalisedWords,
+  joinElisions,
+  maskPrivate,
+  privacyFindings,
+  type PrivacyFinding,
+  type PrivacyVocabulary,
+} from '../quality/privacy.ts';
 import { dot } from '../semantic/selector.ts';
-import { type ArgumentFix, errorShape, FIX_WORDS, FIXES, type FixFact, fixesLine, meaningfulError, mineArgumentFixes } from './argument-fixes.ts';
+import {
+  type ArgumentFix,
+  errorShape,
+  FIX_WORDS,
+  FIXES,
+  type FixFact,
+  fixesLine,
+  meaningfulError,
+  mineArgumentFixes,
+} from './argument-fixes.ts';
 
 export const TYPICAL = 'Typical requests:';
 export const FAILS = 'Calls can fail with';
@@ -77,11 +93,16 @@ export interface OfflineCandidate {
 export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   const core = authoredText(i.current);
   const safe = (s: string) => privacyFindings(s, i.privacy.allowed, i.privacy.vocabulary).length === 0;
-  const exampleSentence = (examples: { traceId: string; query: string }[]): Sentence[] => (examples.length ? [examplesSentence(examples)] : []);
+  const exampleSentence = (examples: { traceId: string; query: string }[]): Sentence[] =>
+    examples.length ? [examplesSentence(examples)] : [];
   // Two ways to choose representative requests: the medoids of what users ask, and the
   // requests whose words are most typical of this tool and rare elsewhere in the
   // catalogue (what separates it from its neighbours). Replay decides between them.
-  const quotable = quotableTexts(i.served, (q) => privacyFindings(q, i.privacy.allowed, i.privacy.vocabulary), i.current);
+  const quotable = quotableTexts(
+    i.served,
+    (q) => privacyFindings(q, i.privacy.allowed, i.privacy.vocabulary),
+    i.current,
+  );
   const medoids = exampleSentence(pickExamples(i, quotable));
   const typical = exampleSentence(pickDistinctive(i, quotable));
   const facts: Sentence[] = [...medoids];
@@ -96,7 +117,13 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
 
   const build = (chosen: Sentence[]): OfflineCandidate => {
     const sentences = [{ kind: 'current' as const, text: core.trim(), trace_ids: [] }, ...chosen];
-    return { text: sentences.map((s) => s.text).filter(Boolean).join('\n'), sentences };
+    return {
+      text: sentences
+        .map((s) => s.text)
+        .filter(Boolean)
+        .join('\n'),
+      sentences,
+    };
   };
   // Choose, in order of value, the facts that fit; then leaner variants for replay to weigh.
   const fit = (pool: Sentence[]) => {
@@ -105,7 +132,12 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
     return chosen;
   };
   const others = facts.filter((f) => f.kind !== 'examples');
-  const variants = [fit(facts), fit([...typical, ...others]), fit(typical), fit(facts.filter((f) => f.kind === 'examples' || f.kind === 'parameters'))];
+  const variants = [
+    fit(facts),
+    fit([...typical, ...others]),
+    fit(typical),
+    fit(facts.filter((f) => f.kind === 'examples' || f.kind === 'parameters')),
+  ];
   // Examples chosen by replay come first: in place of the current examples, the rest of the
   // current text kept (examples.ts scored exactly that text), then all but the last pick
   // (on the gate's half the last may be the one that costs), then with the facts mined
@@ -122,12 +154,17 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   const add = (c: OfflineCandidate) => {
     if (c.text === i.current || wordCount(c.text) > i.maxWords || !checkReadability(c.text, i.current).passed) return;
     const sure =
-      lintWorse(lintBefore, scoreDescription({ description: c.text, inputSchema: i.inputSchema })).length > 0 || !checkDisclosure({ candidate: c.text, reviewed: i.current, annotations: i.annotations }).passed;
+      lintWorse(lintBefore, scoreDescription({ description: c.text, inputSchema: i.inputSchema })).length > 0 ||
+      !checkDisclosure({ candidate: c.text, reviewed: i.current, annotations: i.annotations }).passed;
     (sure ? blocked : out).set(c.text, c);
   };
   const chain = i.tunedExamples ?? [];
   for (const ex of [chain, chain.slice(0, -1)]) {
-    if (ex.length) add({ text: withExamples(i.current, ex), sentences: [{ kind: 'current', text: withoutExamples(i.current), trace_ids: [] }, examplesSentence(ex)] });
+    if (ex.length)
+      add({
+        text: withExamples(i.current, ex),
+        sentences: [{ kind: 'current', text: withoutExamples(i.current), trace_ids: [] }, examplesSentence(ex)],
+      });
   }
   if (chain.length) variants.unshift(fit([examplesSentence(chain), ...others]));
   for (const v of variants) if (v.length) add(build(v));
@@ -136,7 +173,11 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
 
 /** The "Typical requests" sentence quoting these requests. */
 export function examplesSentence(examples: { traceId: string; query: string }[]): Sentence {
-  return { kind: 'examples', text: `${TYPICAL} ${examples.map((e) => `"${e.query.replace(/"/g, "'").trim()}"`).join('; ')}.`, trace_ids: examples.map((e) => e.traceId) };
+  return {
+    kind: 'examples',
+    text: `${TYPICAL} ${examples.map((e) => `"${e.query.replace(/"/g, "'").trim()}"`).join('; ')}.`,
+    trace_ids: examples.map((e) => e.traceId),
+  };
 }
 
 /** The requests a text's "Typical requests" line quotes, as written there (elisions "…" kept). */
@@ -176,11 +217,17 @@ export function quotableRequests(
   current = '',
 ): { traceId: string; query: string; asked: string }[] {
   const texts = quotableTexts(served, findings, current);
-  return served.flatMap((s, k) => (texts[k] === undefined ? [] : [{ traceId: s.traceId, query: texts[k], asked: s.query }]));
+  return served.flatMap((s, k) =>
+    texts[k] === undefined ? [] : [{ traceId: s.traceId, query: texts[k], asked: s.query }],
+  );
 }
 
 /** quotableRequests, aligned with `served`: each request's quotable text, or undefined. */
-function quotableTexts(served: { traceId: string; query: string }[], findings: (s: string) => PrivacyFinding[], current: string): (string | undefined)[] {
+function quotableTexts(
+  served: { traceId: string; query: string }[],
+  findings: (s: string) => PrivacyFinding[],
+  current: string,
+): (string | undefined)[] {
   // Names the tool's own text writes (its product, its service) may be quoted.
   const authored = authoredText(current);
   const own = new Set(capitalisedWords(authored).concat(authored.match(/^\p{Lu}[\p{L}]+/gmu) ?? []));
@@ -204,7 +251,11 @@ function quotableTexts(served: { traceId: string; query: string }[], findings: (
 export function authoredText(text: string): string {
   return text
     .split('\n')
-    .filter((l) => !GENERATED.some((g) => l.startsWith(g)) && !(/^For requests that match \S+ \(".*"\), use \S+ instead\.$/.test(l) && INSTEAD.test(l)))
+    .filter(
+      (l) =>
+        !GENERATED.some((g) => l.startsWith(g)) &&
+        !(/^For requests that match \S+ \(".*"\), use \S+ instead\.$/.test(l) && INSTEAD.test(l)),
+    )
     .join('\n');
 }
 
@@ -216,7 +267,10 @@ export function authoredText(text: string): string {
 function pickExamples(i: OfflineInput, quotable: (string | undefined)[]): { traceId: string; query: string }[] {
   const n = i.served.length;
   if (n === 0) return [];
-  const sim = i.servedVectors && i.servedVectors.length === n ? (a: number, b: number) => dot(i.servedVectors![a]!, i.servedVectors![b]!) : overlapSimilarity(i.served.map((s) => s.query));
+  const sim =
+    i.servedVectors && i.servedVectors.length === n
+      ? (a: number, b: number) => dot(i.servedVectors![a]!, i.servedVectors![b]!)
+      : overlapSimilarity(i.served.map((s) => s.query));
   // Quotable texts are distinct already (quotableTexts keeps each text once).
   const unique = i.served.map((_, k) => k).filter((k) => quotable[k] !== undefined);
   if (unique.length === 0) return [];
@@ -254,7 +308,10 @@ function pickDistinctive(i: OfflineInput, quotable: (string | undefined)[]): { t
     const ts = tokens[k]!;
     if (ts.length === 0) return -Infinity;
     // A word only this one request uses says nothing about the tool.
-    return ts.reduce((a, t) => a + (freq.get(t)! > 1 ? (freq.get(t)! / i.served.length) * i.idf!(t) : 0), 0) / Math.sqrt(ts.length);
+    return (
+      ts.reduce((a, t) => a + (freq.get(t)! > 1 ? (freq.get(t)! / i.served.length) * i.idf!(t) : 0), 0) /
+      Math.sqrt(ts.length)
+    );
   };
   const ranked = i.served
     .map((s, k) => ({ s, k, score: score(k) }))
@@ -301,7 +358,11 @@ function insteadSentence(i: OfflineInput, safe: (s: string) => boolean): Sentenc
 
 /** The first sentence of a description, if it is short (2–12 words): the tool's purpose in its own words. */
 export function purposeOf(text: string): string | undefined {
-  const first = text.trim().split(/(?<=[.!?])\s+|\n/)[0]?.replace(/[.!?]+$/, '').trim();
+  const first = text
+    .trim()
+    .split(/(?<=[.!?])\s+|\n/)[0]
+    ?.replace(/[.!?]+$/, '')
+    .trim();
   if (!first || wordCount(first) > 12 || wordCount(first) < 2) return undefined;
   return first.replace(/"/g, "'");
 }
@@ -314,7 +375,9 @@ function failureSentence(i: OfflineInput, safe: (s: string) => boolean): Sentenc
     if (!meaningfulError(m)) continue;
     by.set(m, [...new Set([...(by.get(m) ?? []), e.traceId])]);
   }
-  const top = [...by.entries()].filter(([, ids]) => ids.length >= MIN_ERROR_TRACES).sort((a, b) => b[1].length - a[1].length);
+  const top = [...by.entries()]
+    .filter(([, ids]) => ids.length >= MIN_ERROR_TRACES)
+    .sort((a, b) => b[1].length - a[1].length);
   for (const [m, ids] of top) {
     const s = `${FAILS} "${m.replace(/"/g, "'").replace(/[.]+$/, '')}" (seen in ${ids.length >= 10 ? 'many' : 'several'} traces).`;
     if (safe(s)) return { kind: 'failure', text: s, trace_ids: ids };
@@ -341,6 +404,9 @@ function parameterLine(core: string, schema: Record<string, unknown> | undefined
   const missing = Object.entries(props).filter(([name]) => !core.includes(name));
   if (missing.length === 0) return '';
   return `${PARAMETERS} ${missing
-    .map(([name, p]) => `${name}${p.type ? ` (${p.type}${required.has(name) ? ', required' : ''})` : ''}${p.description ? `: ${p.description.trim().replace(/\.$/, '')}` : ''}`)
+    .map(
+      ([name, p]) =>
+        `${name}${p.type ? ` (${p.type}${required.has(name) ? ', required' : ''})` : ''}${p.description ? `: ${p.description.trim().replace(/\.$/, '')}` : ''}`,
+    )
     .join('; ')}.`;
 }

@@ -36,7 +36,15 @@ export interface OptimizerOptions {
   vocabularyCache?: { fingerprint: string; vocabulary: PrivacyVocabulary } | undefined;
 }
 
-export type RunOutcome = 'proposed' | 'no_evidence' | 'no_improvement' | 'all_blocked' | 'over_budget' | 'failed' | 'locked' | 'not_published';
+export type RunOutcome =
+  | 'proposed'
+  | 'no_evidence'
+  | 'no_improvement'
+  | 'all_blocked'
+  | 'over_budget'
+  | 'failed'
+  | 'locked'
+  | 'not_published';
 
 export interface CandidateResult {
   text: string;

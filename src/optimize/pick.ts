@@ -6,7 +6,10 @@ import { roleOf } from '../judge/selection.ts';
 import type { ToolJudgedRow } from '../store/sql/judgments.ts';
 
 /** What the pick reads of a stored row (store/sql/judgments.ts ToolJudgedRow). */
-export type JudgedToolTrace = Pick<ToolJudgedRow, 'trace_id' | 'outcome' | 'signal_score' | 'signal_passed' | 'llm_score' | 'llm_passed'> & {
+export type JudgedToolTrace = Pick<
+  ToolJudgedRow,
+  'trace_id' | 'outcome' | 'signal_score' | 'signal_passed' | 'llm_score' | 'llm_passed'
+> & {
   served_by?: string | null;
 };
 
@@ -18,7 +21,12 @@ export interface Picked<T extends JudgedToolTrace> {
 }
 
 /** Why a picked row was chosen, in words a reviewer can check against the rule above. */
-export function whyPicked(side: 'success' | 'failure', rank: number, pool: number, r: Pick<JudgedToolTrace, 'outcome' | 'llm_score' | 'llm_passed'>): string {
+export function whyPicked(
+  side: 'success' | 'failure',
+  rank: number,
+  pool: number,
+  r: Pick<JudgedToolTrace, 'outcome' | 'llm_score' | 'llm_passed'>,
+): string {
   const llm = r.llm_score !== null && r.llm_passed !== null;
   const order = side === 'success' ? 'highest' : 'lowest';
   const role =
@@ -46,8 +54,14 @@ export function pickExamples<T extends JudgedToolTrace>(rows: T[], k = 1): Picke
   const successes = scored.filter((x) => x.role === 'success');
   const failures = scored.filter((x) => x.role === 'failure');
   return {
-    successes: successes.sort(order(1)).slice(0, k).map((x) => x.r),
-    failures: failures.sort(order(-1)).slice(0, k).map((x) => x.r),
+    successes: successes
+      .sort(order(1))
+      .slice(0, k)
+      .map((x) => x.r),
+    failures: failures
+      .sort(order(-1))
+      .slice(0, k)
+      .map((x) => x.r),
     pool: { successes: successes.length, failures: failures.length },
   };
 }

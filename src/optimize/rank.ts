@@ -30,12 +30,20 @@ export function rankCandidates(scored: Scored[]): { ranked: CandidateResult[]; b
   const passing = scored.filter((s) => s.report.passed && beatsCurrent(s.report));
   passing.sort(
     (a, b) =>
-      expectedGain(b.report) - expectedGain(a.report) || lintSum(b.report, 'lintAfter') - lintSum(a.report, 'lintAfter') || wordCount(a.text) - wordCount(b.text),
+      expectedGain(b.report) - expectedGain(a.report) ||
+      lintSum(b.report, 'lintAfter') - lintSum(a.report, 'lintAfter') ||
+      wordCount(a.text) - wordCount(b.text),
   );
   const winner = passing[0];
   const ranked = scored.map((s): CandidateResult => {
     const blocked = s.report.gates.find((g) => !g.passed);
-    const outcome = blocked ? 'blocked' : s === winner ? 'proposed' : beatsCurrent(s.report) ? 'outranked' : 'not_better';
+    const outcome = blocked
+      ? 'blocked'
+      : s === winner
+        ? 'proposed'
+        : beatsCurrent(s.report)
+          ? 'outranked'
+          : 'not_better';
     const reason = blocked
       ? `${blocked.gate}: ${blocked.reason}`
       : outcome === 'not_better'

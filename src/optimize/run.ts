@@ -23,14 +23,23 @@ import { rankCandidates, type Scored } from './rank.ts';
 
 export type { CandidateResult, OptimizeResult, OptimizerOptions, RunOutcome } from './options.ts';
 
-export async function optimizeTool(o: OptimizerOptions, ref: string, trigger: 'manual' | 'auto' | 'bench' = 'manual'): Promise<OptimizeResult> {
+export async function optimizeTool(
+  o: OptimizerOptions,
+  ref: string,
+  trigger: 'manual' | 'auto' | 'bench' = 'manual',
+): Promise<OptimizeResult> {
   const tool = await resolveTool(o.db, ref);
   const key = BigInt('0x' + createHash('sha256').update(`optimize:${tool.id}`).digest('hex').slice(0, 15));
   const locked = await o.db.tryAdvisoryLock(key, () => runLocked(o, tool, ref, trigger));
   return locked.acquired ? locked.value : { tool: ref, outcome: 'locked', candidates: [], tokens: 0 };
 }
 
-async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigger: 'manual' | 'auto' | 'bench'): Promise<OptimizeResult> {
+async function runLocked(
+  o: OptimizerOptions,
+  tool: ToolRow,
+  ref: string,
+  trigger: 'manual' | 'auto' | 'bench',
+): Promise<OptimizeResult> {
   // Read under the lock: the published set is both this tool's current text and the
   // catalogue that replay ranks against.
   const catalogue = await selectPublishedSet(o.db);
@@ -42,13 +51,27 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
   const mode = o.llm.mode === 'online' ? 'llm' : 'offline';
   const abandoned = await abandonOpenRuns(o.db, tool.id);
   if (abandoned) o.log.warn({ tool: ref, runs: abandoned }, 'closed optimizer runs a stopped process left open');
-  const runId = await insertOptimizerRun(o.db, { toolId: tool.id, baseVersion: published.version, trigger, mode, model: o.llm.mode === 'online' ? o.llm.model : null });
+  const runId = await insertOptimizerRun(o.db, {
+    toolId: tool.id,
+    baseVersion: published.version,
+    trigger,
+    mode,
+    model: o.llm.mode === 'online' ? o.llm.model : null,
+  });
   const result: OptimizeResult = { tool: ref, outcome: 'failed', runId, candidates: [], tokens: 0 };
   let evidence: Evidence | undefined;
   let metricCalls = 0;
   try {
-    evidence = await gatherRunEvidence(o.db, { server: tool.server, name: tool.name, publishedVersion: published.version }, { mode, evidenceK: o.evidenceK, offlineEvidenceK: o.offlineEvidenceK });
-    result.evidence = { successes: evidence.successes.length, failures: evidence.failures.length, judged: evidence.judged };
+    evidence = await gatherRunEvidence(
+      o.db,
+      { server: tool.server, name: tool.name, publishedVersion: published.version },
+      { mode, evidenceK: o.evidenceK, offlineEvidenceK: o.offlineEvidenceK },
+    );
+    result.evidence = {
+      successes: evidence.successes.length,
+      failures: evidence.failures.length,
+      judged: evidence.judged,
+    };
     if (evidence.successes.length + evidence.failures.length === 0) {
       result.outcome = 'no_evidence';
       return result;
@@ -57,9 +80,11 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
     // and is replayed on the other (evidence.ts), so both halves are quoted from and both
     // check, and no candidate is measured on what it was chosen from. The LLM improver sees
     // only its k examples, and replay checks everything else: one pass.
-    const passes = (mode === 'offline' ? FOLDS.map((fold) => ({ fold, evidence: foldEvidence(evidence!, fold) })) : [{ fold: undefined, evidence }]).filter(
-      (p) => p.evidence.successes.length + p.evidence.failures.length > 0,
-    );
+    const passes = (
+      mode === 'offline'
+        ? FOLDS.map((fold) => ({ fold, evidence: foldEvidence(evidence!, fold) }))
+        : [{ fold: undefined, evidence }]
+    ).filter((p) => p.evidence.successes.length + p.evidence.failures.length > 0);
     const contexts = await runContexts(o, tool, catalogue, { text: published.text, surface }, passes);
     const scored: (Scored & { fold: Half | undefined; evidence: Evidence; sentences: Sentence[] | undefined })[] = [];
     for (const [k, pass] of passes.entries()) {
@@ -71,7 +96,8 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
       metricCalls += generated.calls;
       // A text both folds wrote is checked once, by the first.
       const texts = generated.texts.filter((t) => !scored.some((s) => s.text === t));
-      for (const s of await gate(o, ctx, pass.evidence, texts)) scored.push({ ...s, fold: pass.fold, evidence: pass.evidence, sentences: generated.sentencesOf.get(s.text) });
+      for (const s of await gate(o, ctx, pass.evidence, texts))
+        scored.push({ ...s, fold: pass.fold, evidence: pass.evidence, sentences: generated.sentencesOf.get(s.text) });
     }
     metricCalls += scored.length;
     const { ranked, best } = rankCandidates(scored);
@@ -94,7 +120,12 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
       })),
     );
     if (!best) {
-      result.outcome = scored.length === 0 && result.stoppedBy ? 'over_budget' : scored.length && scored.every((s) => !s.report.passed) ? 'all_blocked' : 'no_improvement';
+      result.outcome =
+        scored.length === 0 && result.stoppedBy
+          ? 'over_budget'
+          : scored.length && scored.every((s) => !s.report.passed)
+            ? 'all_blocked'
+            : 'no_improvement';
       return result;
     }
     const winner = scored.find((s) => s.text === best.text)!;
@@ -113,7 +144,13 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
         ...(winner.fold === undefined ? {} : { fold: winner.fold }),
         evidence: {
           successes: winner.evidence.successes.map((e) => ({ trace_id: e.traceId, score: e.score, judge: e.judge })),
-          failures: winner.evidence.failures.map((e) => ({ trace_id: e.traceId, score: e.score, judge: e.judge, outcome: e.outcome, served_by: e.servedBy })),
+          failures: winner.evidence.failures.map((e) => ({
+            trace_id: e.traceId,
+            score: e.score,
+            judge: e.judge,
+            outcome: e.outcome,
+            served_by: e.servedBy,
+          })),
         },
         // replay.gain: expected gain (net right top-1 picks per replayed query, mean over
         // the selectors) — what the review queue orders by.
@@ -135,7 +172,13 @@ async function runLocked(o: OptimizerOptions, tool: ToolRow, ref: string, trigge
     await finishOptimizerRun(o.db, {
       id: runId,
       outcome: result.outcome,
-      evidence: evidence ? { successes: evidence.successes.map((e) => e.traceId), failures: evidence.failures.map((e) => e.traceId), judged: evidence.judged } : {},
+      evidence: evidence
+        ? {
+            successes: evidence.successes.map((e) => e.traceId),
+            failures: evidence.failures.map((e) => e.traceId),
+            judged: evidence.judged,
+          }
+        : {},
       proposalId: result.proposalId ?? null,
       metricCalls,
       tokens: result.tokens,

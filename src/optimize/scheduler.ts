@@ -11,7 +11,13 @@ import type { OptimizerMetrics } from './metrics.ts';
 
 export const AUTO_APPROVE_ACTOR = 'auto-approve-policy';
 
-export async function optimizeDueTools(o: OptimizerOptions, minNewTraces: number, autoApprove: Set<string>, log: Logger, metrics?: OptimizerMetrics): Promise<number> {
+export async function optimizeDueTools(
+  o: OptimizerOptions,
+  minNewTraces: number,
+  autoApprove: Set<string>,
+  log: Logger,
+  metrics?: OptimizerMetrics,
+): Promise<number> {
   let proposed = 0;
   for (const t of await selectToolsWithNewEvidence(o.db, minNewTraces)) {
     const end = metrics?.runSeconds.startTimer();
@@ -25,7 +31,12 @@ export async function optimizeDueTools(o: OptimizerOptions, minNewTraces: number
     proposed++;
     log.info({ tool: r.tool, proposal: r.proposalId }, 'optimizer proposed a new description');
     if (autoApprove.has(t.server)) {
-      await approve(o.db, { proposalId: r.proposalId, actor: AUTO_APPROVE_ACTOR, reason: `auto-approve policy for server ${t.server}`, publish: true });
+      await approve(o.db, {
+        proposalId: r.proposalId,
+        actor: AUTO_APPROVE_ACTOR,
+        reason: `auto-approve policy for server ${t.server}`,
+        publish: true,
+      });
     }
   }
   return proposed;

@@ -9,7 +9,10 @@ import { axEmbedder } from '../semantic/ax-embedder.ts';
 import { localEmbedder, type Embedder } from '../semantic/embedder.ts';
 import { SemanticCatalogue } from '../semantic/selector.ts';
 
-export function optimizerOptionsFrom(c: Config, deps: { db: Db; llm: Llm; log: Logger; actor?: string }): OptimizerOptions {
+export function optimizerOptionsFrom(
+  c: Config,
+  deps: { db: Db; llm: Llm; log: Logger; actor?: string },
+): OptimizerOptions {
   return {
     db: deps.db,
     llm: deps.llm,
@@ -24,7 +27,10 @@ export function optimizerOptionsFrom(c: Config, deps: { db: Db; llm: Llm; log: L
     maxDescriptionBytes: c.maxDescriptionBytes,
     maxTokensPerRun: c.optimizeMaxTokensPerRun,
     replayQueries: c.optimizeReplayQueries,
-    semantic: c.embeddingsModel === 'none' ? undefined : new SemanticCatalogue(cachedEmbedder(embedderFrom(c, deps.llm), deps.db)),
+    semantic:
+      c.embeddingsModel === 'none'
+        ? undefined
+        : new SemanticCatalogue(cachedEmbedder(embedderFrom(c, deps.llm), deps.db)),
     privacyMinSessions: c.privacyMinSessions,
     // Offline the gate replays only the half of the recorded requests the examples were not
     // chosen on, a handful per tool, where real gains are "+1 −0" or "+2 −1" (0.5: more
@@ -41,7 +47,10 @@ export function optimizerOptionsFrom(c: Config, deps: { db: Db; llm: Llm; log: L
  */
 export function embedderFrom(c: Config, llm: Llm): Embedder {
   if (c.embeddingsLlmModel && llm.mode === 'online') {
-    return axEmbedder(llm.forModel(c.embeddingsLlmModel, llm.meter.run('embeddings')), { provider: llm.provider, model: c.embeddingsLlmModel });
+    return axEmbedder(llm.forModel(c.embeddingsLlmModel, llm.meter.run('embeddings')), {
+      provider: llm.provider,
+      model: c.embeddingsLlmModel,
+    });
   }
   return localEmbedder(c.embeddingsModelDir, c.embeddingsModel);
 }

@@ -16,7 +16,12 @@ export function createPublisherMetrics(registry: Registry): PublisherMetrics {
       labelNames: ['result'],
       registers,
     }),
-    deliveries: new Counter({ name: 'whetstone_publish_deliveries_total', help: 'Deliveries of changed descriptions to a target, by result (ok, failed after every attempt)', labelNames: ['target', 'result'], registers }),
+    deliveries: new Counter({
+      name: 'whetstone_publish_deliveries_total',
+      help: 'Deliveries of changed descriptions to a target, by result (ok, failed after every attempt)',
+      labelNames: ['target', 'result'],
+      registers,
+    }),
     approvalToDelivery: new Histogram({
       name: 'whetstone_publish_approval_to_delivery_seconds',
       help: 'From a published pointer moving (approve, rollback, import, upstream) to the target acknowledging that version',

@@ -31,7 +31,13 @@ export interface PublisherOptions {
 
 export interface TickResult {
   claimed: boolean;
-  targets: { target: string; changed: number; result: 'ok' | 'failed' | 'unchanged'; attempts: number; error?: string }[];
+  targets: {
+    target: string;
+    changed: number;
+    result: 'ok' | 'failed' | 'unchanged';
+    attempts: number;
+    error?: string;
+  }[];
 }
 
 export class Publisher {
@@ -49,7 +55,10 @@ export class Publisher {
 
   start(): Promise<void> {
     this.#started ??= (async () => {
-      this.#task = cron.schedule(this.#o.schedule, () => void this.#enqueue(`cron:${new Date().toISOString().slice(0, 16)}`));
+      this.#task = cron.schedule(
+        this.#o.schedule,
+        () => void this.#enqueue(`cron:${new Date().toISOString().slice(0, 16)}`),
+      );
       this.#unlisten = await this.#o.db.listen(PUBLISHED_CHANNEL, (payload) => void this.#enqueue(`event:${payload}`));
       await this.#enqueue(`start:${this.#o.instance}:${Date.now()}`);
     })();
@@ -113,22 +122,53 @@ export class Publisher {
       () => (error = undefined),
       (err: Error) => (error = err.message),
     );
-    const versions = changed.map((r) => ({ tool: `${r.server}/${r.name}`, version: r.version, content_hash: r.content_hash }));
+    const versions = changed.map((r) => ({
+      tool: `${r.server}/${r.name}`,
+      version: r.version,
+      content_hash: r.content_hash,
+    }));
     await this.#o.db.transaction(async (tx) => {
-      if (!error) await upsertTargetState(tx, target.name, changed.map((r) => ({ ...r, content_hash: deliveredKey(r) })));
-      await insertPublication(tx, { target: target.name, tick, result: error ? 'failed' : 'ok', versions, attempts: n, deliveryId, error: error ?? null });
+      if (!error)
+        await upsertTargetState(
+          tx,
+          target.name,
+          changed.map((r) => ({ ...r, content_hash: deliveredKey(r) })),
+        );
+      await insertPublication(tx, {
+        target: target.name,
+        tick,
+        result: error ? 'failed' : 'ok',
+        versions,
+        attempts: n,
+        deliveryId,
+        error: error ?? null,
+      });
     });
-    if (error) this.#o.log.warn({ target: target.name, attempts: n, err: error }, 'publication failed; retried on the next tick');
+    if (error)
+      this.#o.log.warn(
+        { target: target.name, attempts: n, err: error },
+        'publication failed; retried on the next tick',
+      );
     if (this.#o.metrics) await this.#record(this.#o.metrics, target.name, changed, !error);
-    return { target: target.name, changed: changed.length, result: error ? 'failed' : 'ok', attempts: n, ...(error ? { error } : {}) };
+    return {
+      target: target.name,
+      changed: changed.length,
+      result: error ? 'failed' : 'ok',
+      attempts: n,
+      ...(error ? { error } : {}),
+    };
   }
 
   async #record(m: PublisherMetrics, target: string, changed: PublishedRow[], ok: boolean): Promise<void> {
     m.deliveries.inc({ target, result: ok ? 'ok' : 'failed' });
     if (!ok) return;
     // A metric must never fail a delivery that already succeeded and was recorded.
-    const moves = await selectPointerMoves(this.#o.db, changed.map((r) => ({ server: r.server, name: r.name, version: r.version }))).catch(() => []);
+    const moves = await selectPointerMoves(
+      this.#o.db,
+      changed.map((r) => ({ server: r.server, name: r.name, version: r.version })),
+    ).catch(() => []);
     const now = Date.now();
-    for (const mv of moves) m.approvalToDelivery.observe({ target, cause: mv.cause }, Math.max(0, (now - new Date(mv.at).getTime()) / 1000));
+    for (const mv of moves)
+      m.approvalToDelivery.observe({ target, cause: mv.cause }, Math.max(0, (now - new Date(mv.at).getTime()) / 1000));
   }
 }

@@ -20,7 +20,10 @@ export function targetsFrom(c: Config): PublishTarget[] {
   return targets;
 }
 
-export function publisherFrom(c: Config, deps: { db: Db; log: Logger; targets?: PublishTarget[]; metrics?: PublisherMetrics }): Publisher {
+export function publisherFrom(
+  c: Config,
+  deps: { db: Db; log: Logger; targets?: PublishTarget[]; metrics?: PublisherMetrics },
+): Publisher {
   return new Publisher({
     db: deps.db,
     log: deps.log,

@@ -26,12 +26,21 @@ export function describe(r: PublishedRow) {
     // During a canary rollout: the canary and its share, for hosts that assign sessions
     // themselves with the documented rule (rollout/assignment.ts, docs/rollout.md).
     ...(r.canary_version && r.canary_text != null
-      ? { canary: { version: r.canary_version, content_hash: r.canary_hash, description: r.canary_text, share: r.canary_share, assignment: CANARY_ASSIGNMENT_RULE } }
+      ? {
+          canary: {
+            version: r.canary_version,
+            content_hash: r.canary_hash,
+            description: r.canary_text,
+            share: r.canary_share,
+            assignment: CANARY_ASSIGNMENT_RULE,
+          },
+        }
       : {}),
   };
 }
 
-export const CANARY_ASSIGNMENT_RULE = 'canary iff uint32_be(sha256("<server>/<name>\\n<session id>")[0..4]) / 2^32 < share';
+export const CANARY_ASSIGNMENT_RULE =
+  'canary iff uint32_be(sha256("<server>/<name>\\n<session id>")[0..4]) / 2^32 < share';
 
 /** What a target has to re-send when it changes: the published text, and the canary with its share. */
 export function deliveredKey(r: PublishedRow): string {

@@ -3,12 +3,13 @@
 // rewriter uses the same tokenizer, so the words it adds are the words BM25 matches.
 
 const STOP = new Set(
-  ('a an the and or but if of to in on for with at by from as is are was were be been being it its this that these those ' +
+  (
+    'a an the and or but if of to in on for with at by from as is are was were be been being it its this that these those ' +
     'i me my we our you your he she they them their what which who whom how when where why can could would should will shall ' +
     'do does did done have has had having not no nor so than too very just also any some all each both more most other such ' +
     'into about over under again further then once here there up down out off only own same few am s t don now get got want ' +
-    'please help tell give find show need like let know use using make')
-    .split(' '),
+    'please help tell give find show need like let know use using make'
+  ).split(' '),
 );
 
 export function tokenize(text: string): string[] {

@@ -42,12 +42,16 @@ export interface ReviewedSurface {
 }
 
 export function reviewedSurface(tool: ToolRow, version: VersionRow): ReviewedSurface {
-  const surface = version.surface && typeof version.surface === 'object' ? (version.surface as Record<string, unknown>) : {};
+  const surface =
+    version.surface && typeof version.surface === 'object' ? (version.surface as Record<string, unknown>) : {};
   const schema = surface.inputSchema;
   // Every version has a schema in its surface (0009 filled the older ones from the tool
   // row); the tool row is the fallback for a row that somehow has none.
   return {
-    inputSchema: schema && typeof schema === 'object' && !Array.isArray(schema) ? (schema as Record<string, unknown>) : tool.input_schema,
+    inputSchema:
+      schema && typeof schema === 'object' && !Array.isArray(schema)
+        ? (schema as Record<string, unknown>)
+        : tool.input_schema,
     annotations: annotationsOf(surface),
   };
 }
@@ -72,12 +76,19 @@ export async function checkCandidate(q: Queryable, o: CheckOptions): Promise<Che
   const text = validateDescription(o.text, o.maxDescriptionBytes, 'the candidate');
   const tool = await resolveTool(q, o.ref);
   const published = (await selectToolState(q, tool.id))?.published_version ?? null;
-  if (published === null) throw new WhetstoneError('conflict', `${o.ref} has no published version to check against; import it first (\`whetstone tools import\`)`);
+  if (published === null)
+    throw new WhetstoneError(
+      'conflict',
+      `${o.ref} has no published version to check against; import it first (\`whetstone tools import\`)`,
+    );
   const current = await resolveVersion(q, tool, published);
   let replay: { index: Bm25Index; queries: { query: string; servedBy: string }[] } | undefined;
   if (o.replayQueries > 0) {
     const catalogue = await selectPublishedSet(q);
-    const queries = (await selectServedQueries(q, o.replayQueries)).map((r) => ({ query: r.query, servedBy: r.served_by }));
+    const queries = (await selectServedQueries(q, o.replayQueries)).map((r) => ({
+      query: r.query,
+      servedBy: r.served_by,
+    }));
     replay = { index: new Bm25Index(catalogue.map((p) => [`${p.server}/${p.name}`, p.text])), queries };
   }
   const surface = reviewedSurface(tool, current);

@@ -22,9 +22,18 @@ export interface ToolAnnotations {
 
 // Statements worth keeping: each pattern finds one kind of disclosure in a sentence.
 const DISCLOSURES: [string, RegExp][] = [
-  ['permission', /\b(?:requires?|needs?)\b[^.\n]{0,60}\b(?:auth\w*|permission|access|login|api key|token|credentials?|scope|admin)\b|\bauthenticat\w+\b|\bpermission\b/i],
-  ['side effect', /\b(?:deletes?|removes?|overwrites?|modif(?:y|ies)|writes?|sends?|charges?|publish(?:es)?|irreversibl\w*|permanent\w*|cannot be undone)\b/i],
-  ['limit', /\b(?:at most|up to|maximum|max\.?|limit(?:ed|s)?|no more than|rate[- ]limit\w*|quota)\b|\b\d+\s*(?:results?|items?|requests?|calls?|mb|kb|gb|characters?|chars?|seconds?|minutes?|per)\b/i],
+  [
+    'permission',
+    /\b(?:requires?|needs?)\b[^.\n]{0,60}\b(?:auth\w*|permission|access|login|api key|token|credentials?|scope|admin)\b|\bauthenticat\w+\b|\bpermission\b/i,
+  ],
+  [
+    'side effect',
+    /\b(?:deletes?|removes?|overwrites?|modif(?:y|ies)|writes?|sends?|charges?|publish(?:es)?|irreversibl\w*|permanent\w*|cannot be undone)\b/i,
+  ],
+  [
+    'limit',
+    /\b(?:at most|up to|maximum|max\.?|limit(?:ed|s)?|no more than|rate[- ]limit\w*|quota)\b|\b\d+\s*(?:results?|items?|requests?|calls?|mb|kb|gb|characters?|chars?|seconds?|minutes?|per)\b/i,
+  ],
   ['constraint', /\b(?:only|must|cannot|can't|not supported|unsupported|does not|doesn't|never)\b/i],
 ];
 
@@ -37,8 +46,10 @@ interface Claim {
 
 const readOnly = (a: ToolAnnotations) => a.readOnlyHint === true;
 
-const IRREVERSIBLE = /\birreversib\w*|\bcannot\s+be\s+(?:undone|recovered|reversed|restored|recalled)|\bpermanent\w*|\bnot\s+(?:be\s+)?(?:undone|recoverable|reversible)/i;
-const WRITES = /\b(?:deletes?|removes?|overwrites?|modif(?:y|ies)|writes?|sends?|charges?|publish(?:es)?|creates?|updates?|transfers?|cancels?)\b/i;
+const IRREVERSIBLE =
+  /\birreversib\w*|\bcannot\s+be\s+(?:undone|recovered|reversed|restored|recalled)|\bpermanent\w*|\bnot\s+(?:be\s+)?(?:undone|recoverable|reversible)/i;
+const WRITES =
+  /\b(?:deletes?|removes?|overwrites?|modif(?:y|ies)|writes?|sends?|charges?|publish(?:es)?|creates?|updates?|transfers?|cancels?)\b/i;
 /** Claims that contradict a disclosure, by the disclosure they contradict. */
 const CONTRADICTS: Record<string, RegExp> = {
   reversible: IRREVERSIBLE,
@@ -48,25 +59,61 @@ const CONTRADICTS: Record<string, RegExp> = {
   'non-destructive': /\b(?:deletes?|removes?|overwrites?|destroys?|erases?)\b|\birreversib\w*/i,
 };
 const CLAIMS: Claim[] = [
-  { claim: 'read-only', re: /\bread[- ]?only\b(?!\s+(?:the|a|an|first|last|\d+|n|one|some|part|parts|lines?|bytes?|up|from|specific|selected|those|these|what|when|if)\b)/i, excusedBy: readOnly },
-  { claim: 'no side effects', re: /\bno\s+side[- ]effects?\b|\bside[- ]effect[- ]free\b|\bwithout\s+(?:any\s+)?side[- ]effects?\b/i, excusedBy: readOnly },
-  { claim: 'does not modify anything', re: /\b(?:does\s+not|doesn'?t|never|will\s+not|won'?t)\s+(?:\w+\s+)?(?:modify|modifies|change|alter|write|mutate|delete|touch|affect)\s+(?:any|anything|your|the|data|files?|state|records?)\b|\bonly\s+reads\b/i, excusedBy: readOnly },
-  { claim: 'non-destructive', re: /\bnon[- ]?destructive\b|\bnot\s+destructive\b/i, excusedBy: (a) => a.destructiveHint === false || a.readOnlyHint === true },
-  { claim: 'safe', re: /(?<![\w-])(?:safe|safely|harmless|risk[- ]free|no\s+risk|without\s+(?:any\s+)?risk|innocuous|benign)(?![\w-])(?!\s*(?:search|mode)\b)/i, excusedBy: readOnly },
+  {
+    claim: 'read-only',
+    re: /\bread[- ]?only\b(?!\s+(?:the|a|an|first|last|\d+|n|one|some|part|parts|lines?|bytes?|up|from|specific|selected|those|these|what|when|if)\b)/i,
+    excusedBy: readOnly,
+  },
+  {
+    claim: 'no side effects',
+    re: /\bno\s+side[- ]effects?\b|\bside[- ]effect[- ]free\b|\bwithout\s+(?:any\s+)?side[- ]effects?\b/i,
+    excusedBy: readOnly,
+  },
+  {
+    claim: 'does not modify anything',
+    re: /\b(?:does\s+not|doesn'?t|never|will\s+not|won'?t)\s+(?:\w+\s+)?(?:modify|modifies|change|alter|write|mutate|delete|touch|affect)\s+(?:any|anything|your|the|data|files?|state|records?)\b|\bonly\s+reads\b/i,
+    excusedBy: readOnly,
+  },
+  {
+    claim: 'non-destructive',
+    re: /\bnon[- ]?destructive\b|\bnot\s+destructive\b/i,
+    excusedBy: (a) => a.destructiveHint === false || a.readOnlyHint === true,
+  },
+  {
+    claim: 'safe',
+    re: /(?<![\w-])(?:safe|safely|harmless|risk[- ]free|no\s+risk|without\s+(?:any\s+)?risk|innocuous|benign)(?![\w-])(?!\s*(?:search|mode)\b)/i,
+    excusedBy: readOnly,
+  },
   {
     claim: 'reversible',
     re: /(?<![\w-])(?:reversible|recoverable|undoable)\b|\bcan\s+(?:always\s+|easily\s+|usually\s+|often\s+)?be\s+(?:undone|reverted|rolled\s+back|restored|recovered|recalled|retrieved)\b|\b(?:is|are)\s+not\s+(?:final|permanent)\b|\b(?:go|goes|moved?|sent)\s+to\s+(?:a|the)\s+(?:recycle\s+bin|trash|bin)\b/i,
   },
-  { claim: 'idempotent', re: /\bidempotent\b|\bsafe\s+to\s+(?:retry|repeat|call\s+(?:again|repeatedly|multiple))\b/i, excusedBy: (a) => a.idempotentHint === true },
+  {
+    claim: 'idempotent',
+    re: /\bidempotent\b|\bsafe\s+to\s+(?:retry|repeat|call\s+(?:again|repeatedly|multiple))\b/i,
+    excusedBy: (a) => a.idempotentHint === true,
+  },
   {
     claim: 'private/local',
     re: /\b(?:securely|sandboxed|privacy[- ](?:preserving|safe|friendly)|end[- ]to[- ]end\s+encrypted|no\s+data\s+(?:is\s+)?(?:stored|sent|shared|collected|retained|logged|leaves)|(?:does\s+not|doesn'?t|never)\s+(?:\w+\s+)?(?:store|send|share|collect|log|retain|transmit)\s+(?:any\s+)?(?:data|information|anything|personal)|locally\s+only|local\s+only|runs?\s+(?:entirely\s+)?(?:locally|offline)|works?\s+offline)\b/i,
     excusedBy: (a) => a.openWorldHint === false,
   },
-  { claim: 'trusted/verified', re: /\b(?:verified|trusted|approved|certified|audited|endorsed|vetted|whitelisted|allowlisted|sanctioned)\s+(?:by|tool|server|source|integration|and\s+safe)\b|\b(?:security|safety)[- ](?:reviewed|approved|audited|checked|certified)\b|\bofficial(?:ly)?\s+(?:approved|verified|sanctioned|endorsed)\b/i },
-  { claim: 'no risk', re: /\bnothing\s+to\s+worry\s+about\b|\bno\s+need\s+to\s+worry\b|\b(?:passed|undergone|completed|cleared)\s+(?:a\s+|an\s+)?(?:full\s+|independent\s+|third[- ]party\s+|complete\s+)?(?:security|safety|privacy)\s+(?:audit|review|assessment|certification|check)\b/i },
-  { claim: 'guaranteed', re: /\b(?:guaranteed|always\s+succeeds|never\s+fails|cannot\s+fail|100\s*%\s*(?:safe|accurate|reliable|secure))\b/i },
-  { claim: 'no confirmation needed', re: /\bno\s+(?:user\s+)?(?:confirmation|approval|permission|review|consent)\s+(?:is\s+)?(?:needed|required|necessary)\b|\b(?:confirmation|approval|consent)\s+(?:is\s+)?(?:not|never)\s+(?:needed|required|necessary)\b|\bpre[- ]?(?:approved|authori[sz]ed)\b/i },
+  {
+    claim: 'trusted/verified',
+    re: /\b(?:verified|trusted|approved|certified|audited|endorsed|vetted|whitelisted|allowlisted|sanctioned)\s+(?:by|tool|server|source|integration|and\s+safe)\b|\b(?:security|safety)[- ](?:reviewed|approved|audited|checked|certified)\b|\bofficial(?:ly)?\s+(?:approved|verified|sanctioned|endorsed)\b/i,
+  },
+  {
+    claim: 'no risk',
+    re: /\bnothing\s+to\s+worry\s+about\b|\bno\s+need\s+to\s+worry\b|\b(?:passed|undergone|completed|cleared)\s+(?:a\s+|an\s+)?(?:full\s+|independent\s+|third[- ]party\s+|complete\s+)?(?:security|safety|privacy)\s+(?:audit|review|assessment|certification|check)\b/i,
+  },
+  {
+    claim: 'guaranteed',
+    re: /\b(?:guaranteed|always\s+succeeds|never\s+fails|cannot\s+fail|100\s*%\s*(?:safe|accurate|reliable|secure))\b/i,
+  },
+  {
+    claim: 'no confirmation needed',
+    re: /\bno\s+(?:user\s+)?(?:confirmation|approval|permission|review|consent)\s+(?:is\s+)?(?:needed|required|necessary)\b|\b(?:confirmation|approval|consent)\s+(?:is\s+)?(?:not|never)\s+(?:needed|required|necessary)\b|\bpre[- ]?(?:approved|authori[sz]ed)\b/i,
+  },
 ];
 
 // Softening or negating a disclosure, counted like the injection families.
@@ -89,7 +136,26 @@ const WEAKENING = [
 // Side effects and limits whose negation is a weakening only when the reviewed text
 // states them: "does not delete" weakens a tool that says it deletes, and is the
 // safety-claim family's business for one that never said so.
-const NEGATABLE = ['delet', 'remov', 'overwrit', 'irreversib', 'permanent', 'destroy', 'erase', 'publish', 'charg', 'billed', 'fee', 'limit', 'quota', 'confirm', 'approv', 'notif', 'send', 'modif'];
+const NEGATABLE = [
+  'delet',
+  'remov',
+  'overwrit',
+  'irreversib',
+  'permanent',
+  'destroy',
+  'erase',
+  'publish',
+  'charg',
+  'billed',
+  'fee',
+  'limit',
+  'quota',
+  'confirm',
+  'approv',
+  'notif',
+  'send',
+  'modif',
+];
 
 function negatedFromReviewed(reviewed: string): typeof WEAKENING {
   const low = reviewed.toLowerCase();
@@ -99,7 +165,12 @@ function negatedFromReviewed(reviewed: string): typeof WEAKENING {
     {
       family: 'weakened-disclosure',
       what: 'negates a side effect or limit the reviewed text states',
-      patterns: [new RegExp(String.raw`(?:not|no|never|without|no\s+longer|doesn'?t|don'?t|isn'?t|aren'?t|won'?t|cannot|can'?t)\s+(?:\w+\s+){0,2}?(?:${stated.join('|')})\w*`, 'i')],
+      patterns: [
+        new RegExp(
+          String.raw`(?:not|no|never|without|no\s+longer|doesn'?t|don'?t|isn'?t|aren'?t|won'?t|cannot|can'?t)\s+(?:\w+\s+){0,2}?(?:${stated.join('|')})\w*`,
+          'i',
+        ),
+      ],
     },
   ];
 }
@@ -126,7 +197,11 @@ export function checkDisclosure(i: DisclosureInput): GateFinding {
     ...countedFindings([...WEAKENING, ...negatedFromReviewed(revText)], candText, revText),
     ...newClaims(candText, revText, i.annotations ?? {}),
   ];
-  if (!findings.length) return { passed: true, reason: 'keeps every stated side effect, constraint, permission and limit; no new safety claim' };
+  if (!findings.length)
+    return {
+      passed: true,
+      reason: 'keeps every stated side effect, constraint, permission and limit; no new safety claim',
+    };
   return { passed: false, reason: describe(findings), findings };
 }
 
@@ -137,7 +212,12 @@ function droppedDisclosures(cand: string, rev: string): Finding[] {
       const key = keyTerms(sentence, re);
       // Kept when the candidate still states the disclosure's key terms.
       if (key.length && !key.every((k) => c.includes(k))) {
-        return [{ family: 'weakened-disclosure', detail: `drops a ${kind} the reviewed text states: ${quote(sentence, 160)}` }];
+        return [
+          {
+            family: 'weakened-disclosure',
+            detail: `drops a ${kind} the reviewed text states: ${quote(sentence, 160)}`,
+          },
+        ];
       }
     }
   }
@@ -151,10 +231,17 @@ function newClaims(cand: string, rev: string, annotations: ToolAnnotations): Fin
     const inCand = [...cand.matchAll(g)].map((m) => m[0]);
     const inRev = rev.match(g)?.length ?? 0;
     if (inCand.length <= inRev || c.excusedBy?.(annotations)) continue;
-    out.push({ family: 'safety-claim', detail: `claims "${c.claim}" (${quote(inCand[inCand.length - 1]!)}), which the reviewed text and annotations do not state` });
+    out.push({
+      family: 'safety-claim',
+      detail: `claims "${c.claim}" (${quote(inCand[inCand.length - 1]!)}), which the reviewed text and annotations do not state`,
+    });
     // A claim that contradicts what the reviewed text discloses also weakens it.
     const contradicted = CONTRADICTS[c.claim]?.exec(rev);
-    if (contradicted) out.push({ family: 'weakened-disclosure', detail: `claims "${c.claim}" against the reviewed text's ${quote(contradicted[0])}` });
+    if (contradicted)
+      out.push({
+        family: 'weakened-disclosure',
+        detail: `claims "${c.claim}" against the reviewed text's ${quote(contradicted[0])}`,
+      });
   }
   return out;
 }
@@ -167,7 +254,11 @@ function norm(s: string): string {
 function keyTerms(sentence: string, re: RegExp): string[] {
   const m = re.exec(sentence);
   if (!m) return [];
-  const tail = sentence.slice(m.index + m[0].length).toLowerCase().match(/[a-z0-9][a-z0-9-]*/g) ?? [];
+  const tail =
+    sentence
+      .slice(m.index + m[0].length)
+      .toLowerCase()
+      .match(/[a-z0-9][a-z0-9-]*/g) ?? [];
   const extra = tail.filter((w) => w.length > 3).slice(0, 2);
   return [m[0].toLowerCase().replace(/\s+/g, ' '), ...extra];
 }

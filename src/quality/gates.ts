@@ -68,10 +68,18 @@ export function runGates(i: GateInput): GateReport {
   // A candidate that must show a replay gain is judged on selection by replay; the lint
   // only may not get worse (unless the caller asks for more: an LLM's rewrite). Without
   // replay, the lint is the only measure of better.
-  const gates: GateResult[] = [lintGate(lintBefore, lintAfter, i.lintMustImprove ?? !(i.replay && (i.replayMustGain ?? true)))];
-  gates.push({ gate: 'disclosure', ...checkDisclosure({ candidate: i.candidate, reviewed: i.current, annotations: i.annotations }) });
+  const gates: GateResult[] = [
+    lintGate(lintBefore, lintAfter, i.lintMustImprove ?? !(i.replay && (i.replayMustGain ?? true))),
+  ];
+  gates.push({
+    gate: 'disclosure',
+    ...checkDisclosure({ candidate: i.candidate, reviewed: i.current, annotations: i.annotations }),
+  });
   gates.push({ gate: 'injection', ...checkInjection({ candidate: i.candidate, reviewed: i.current }) });
-  gates.push({ gate: 'length', ...checkLength(i.candidate, i.current, { maxWords: i.maxWords, maxGrowth: i.maxGrowth }) });
+  gates.push({
+    gate: 'length',
+    ...checkLength(i.candidate, i.current, { maxWords: i.maxWords, maxGrowth: i.maxGrowth }),
+  });
   gates.push({ gate: 'readability', ...checkReadability(i.candidate, i.current) });
   let privacyFindings: PrivacyFinding[] | undefined;
   if (i.privacy) {
@@ -83,11 +91,27 @@ export function runGates(i: GateInput): GateReport {
   let verdict: ReplayVerdict | undefined;
   if (i.replay) {
     replay = replaySelection(i.replay.index, i.tool, i.current, i.candidate, i.replay.queries);
-    const selectors: SelectorReplay[] = [{ selector: 'bm25', ...replay }, ...(i.semanticReplay ? [i.semanticReplay] : [])];
-    verdict = { ...replayVerdict(selectors, i.replayMaxP ?? 1, i.replay.queries.length, i.replayMustGain ?? true), queries: replay.queries, before: replay.before, after: replay.after };
+    const selectors: SelectorReplay[] = [
+      { selector: 'bm25', ...replay },
+      ...(i.semanticReplay ? [i.semanticReplay] : []),
+    ];
+    verdict = {
+      ...replayVerdict(selectors, i.replayMaxP ?? 1, i.replay.queries.length, i.replayMustGain ?? true),
+      queries: replay.queries,
+      before: replay.before,
+      after: replay.after,
+    };
     gates.push({ gate: 'replay', passed: verdict.passed, reason: verdict.reason, gain: verdict.gain });
   }
-  return { passed: gates.every((g) => g.passed), gates, lintBefore, lintAfter, ...(replay ? { replay } : {}), ...(verdict ? { verdict } : {}), ...(privacyFindings ? { privacyFindings } : {}) };
+  return {
+    passed: gates.every((g) => g.passed),
+    gates,
+    lintBefore,
+    lintAfter,
+    ...(replay ? { replay } : {}),
+    ...(verdict ? { verdict } : {}),
+    ...(privacyFindings ? { privacyFindings } : {}),
+  };
 }
 
 /** The rubric components a candidate scores worse on than the current text (the lint gate blocks any). */
@@ -97,10 +121,19 @@ export function lintWorse(before: RubricResult, after: RubricResult): (typeof CO
 
 function lintGate(before: RubricResult, after: RubricResult, mustImprove: boolean): GateResult {
   const worse = lintWorse(before, after);
-  if (worse.length) return { gate: 'lint', passed: false, reason: `gets worse on ${worse.map((c) => `${c} ${before.scores[c]}→${after.scores[c]}`).join(', ')}` };
+  if (worse.length)
+    return {
+      gate: 'lint',
+      passed: false,
+      reason: `gets worse on ${worse.map((c) => `${c} ${before.scores[c]}→${after.scores[c]}`).join(', ')}`,
+    };
   const sum = (r: RubricResult) => COMPONENTS.reduce((n, c) => n + r.scores[c], 0);
   if (mustImprove && after.label !== 'Good' && sum(after) <= sum(before)) {
-    return { gate: 'lint', passed: false, reason: `neither Good nor better than the current (${sum(before)} → ${sum(after)} of 30)` };
+    return {
+      gate: 'lint',
+      passed: false,
+      reason: `neither Good nor better than the current (${sum(before)} → ${sum(after)} of 30)`,
+    };
   }
   return { gate: 'lint', passed: true, reason: `${after.label}; rubric ${sum(before)} → ${sum(after)} of 30` };
 }

@@ -40,8 +40,18 @@ const REASON_FINDINGS = 4;
 export function checkInjection(i: PoisoningInput): GateFinding {
   const cand = normalizeText(i.candidate);
   const rev = normalizeText(i.reviewed);
-  const findings = [...hiddenFindings(cand, rev), ...patternFindings(cand.text, rev.text), ...locatorFindings(cand.text, rev.text), ...paddingFindings(i.candidate, i.reviewed), ...secretFindings(cand.text, rev.text)];
-  if (!findings.length) return { passed: true, reason: 'no instruction to the model, hidden or encoded text, secret store, other tool, new URL or secret' };
+  const findings = [
+    ...hiddenFindings(cand, rev),
+    ...patternFindings(cand.text, rev.text),
+    ...locatorFindings(cand.text, rev.text),
+    ...paddingFindings(i.candidate, i.reviewed),
+    ...secretFindings(cand.text, rev.text),
+  ];
+  if (!findings.length)
+    return {
+      passed: true,
+      reason: 'no instruction to the model, hidden or encoded text, secret store, other tool, new URL or secret',
+    };
   return { passed: false, reason: describe(findings), findings };
 }
 
@@ -62,11 +72,21 @@ function hiddenFindings(cand: Normalized, rev: Normalized): Finding[] {
     const kinds = [...new Set(cand.hidden.map((h) => h.kind))].join(', ');
     const points = [...new Set(cand.hidden.map((h) => h.codePoint))].slice(0, 4).join(' ');
     const smuggled = cand.smuggled && cand.smuggled !== rev.smuggled ? `, hiding the text ${quote(cand.smuggled)}` : '';
-    out.push({ family: 'invisible-characters', detail: `${cand.hidden.length} invisible character(s) (${kinds}: ${points})${smuggled}` });
+    out.push({
+      family: 'invisible-characters',
+      detail: `${cand.hidden.length} invisible character(s) (${kinds}: ${points})${smuggled}`,
+    });
   }
   const known = new Set(rev.mixedScript);
   const mixed = cand.mixedScript.filter((w) => !known.has(w));
-  if (mixed.length) out.push({ family: 'homoglyphs', detail: `word(s) mixing Latin letters with look-alikes from another script: ${mixed.slice(0, 3).map((w) => quote(w)).join(', ')}` });
+  if (mixed.length)
+    out.push({
+      family: 'homoglyphs',
+      detail: `word(s) mixing Latin letters with look-alikes from another script: ${mixed
+        .slice(0, 3)
+        .map((w) => quote(w))
+        .join(', ')}`,
+    });
   return out;
 }
 
@@ -76,7 +96,11 @@ function matches(re: RegExp, text: string): string[] {
 }
 
 /** A family blocks when any of its patterns matches the candidate more often than the reviewed text. */
-export function countedFindings(families: { family: string; what: string; patterns: RegExp[] }[], cand: string, rev: string): Finding[] {
+export function countedFindings(
+  families: { family: string; what: string; patterns: RegExp[] }[],
+  cand: string,
+  rev: string,
+): Finding[] {
   const out: Finding[] = [];
   for (const f of families) {
     for (const re of f.patterns) {
@@ -109,7 +133,9 @@ const PADDING = /(?:[ \t\u00a0]*\n){6,}|[ \t\u00a0\u2000-\u200a\u3000]{30,}/g;
 function paddingFindings(cand: string, rev: string): Finding[] {
   const c = cand.match(PADDING)?.length ?? 0;
   const r = rev.match(PADDING)?.length ?? 0;
-  return c > r ? [{ family: 'padding', detail: 'a long run of blank lines or spaces that can push text out of a reviewer\'s view' }] : [];
+  return c > r
+    ? [{ family: 'padding', detail: "a long run of blank lines or spaces that can push text out of a reviewer's view" }]
+    : [];
 }
 
 function secretFindings(cand: string, rev: string): Finding[] {
@@ -122,5 +148,7 @@ function secretFindings(cand: string, rev: string): Finding[] {
   const c = kinds(cand);
   const r = kinds(rev);
   const added = [...c].filter(([k, n]) => n > (r.get(k) ?? 0)).map(([k]) => k);
-  return added.length ? [{ family: 'secret-literal', detail: `contains what looks like a secret (${added.join(', ')})` }] : [];
+  return added.length
+    ? [{ family: 'secret-literal', detail: `contains what looks like a secret (${added.join(', ')})` }]
+    : [];
 }

@@ -60,7 +60,8 @@ export async function juryScore(
         for (const c of COMPONENTS) {
           const v = out[FIELD[c]];
           if (v === undefined) return undefined; // not produced yet (streaming); checked when complete
-          if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 5) return `${FIELD[c]} must be a whole number from 1 to 5`;
+          if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 5)
+            return `${FIELD[c]} must be a whole number from 1 to 5`;
         }
         return true;
       });

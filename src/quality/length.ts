@@ -1,7 +1,8 @@
 import type { GateFinding } from './injection.ts';
 
 export function wordCount(text: string): number {
-  const latin = text.match(/[\p{L}\p{N}_]+(?:['’-][\p{L}]+)*/gu)?.filter((w) => !/[\u3400-\u9fff]/u.test(w)).length ?? 0;
+  const latin =
+    text.match(/[\p{L}\p{N}_]+(?:['’-][\p{L}]+)*/gu)?.filter((w) => !/[\u3400-\u9fff]/u.test(w)).length ?? 0;
   const cjk = text.match(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/g)?.length ?? 0;
   return latin + Math.round(cjk / 1.8);
 }
@@ -18,10 +19,18 @@ export function lengthBudget(current: string, o: { maxWords: number; maxGrowth: 
 }
 
 /** Richer is not better by itself: growth per step and total length are capped. */
-export function checkLength(candidate: string, current: string, o: { maxWords: number; maxGrowth: number }): GateFinding {
+export function checkLength(
+  candidate: string,
+  current: string,
+  o: { maxWords: number; maxGrowth: number },
+): GateFinding {
   const words = wordCount(candidate);
   const now = Math.max(1, wordCount(current));
   if (words > o.maxWords) return { passed: false, reason: `${words} words, over the limit of ${o.maxWords}` };
-  if (words > lengthBudget(current, o)) return { passed: false, reason: `${words} words, more than ${o.maxGrowth}× the current ${now} (or ${GROWTH_FLOOR_WORDS} for short texts)` };
+  if (words > lengthBudget(current, o))
+    return {
+      passed: false,
+      reason: `${words} words, more than ${o.maxGrowth}× the current ${now} (or ${GROWTH_FLOOR_WORDS} for short texts)`,
+    };
   return { passed: true, reason: `${words} words (current ${now}; limits ${o.maxWords} and ${o.maxGrowth}×)` };
 }

@@ -58,7 +58,13 @@ export function renderText(tools: LintedTool[]): string {
 }
 
 export function renderJson(tools: LintedTool[]): unknown {
-  return tools.map((t) => ({ server: t.server, name: t.name, source: t.source, ...t.result, ...(t.jury ? { jury: t.jury } : {}) }));
+  return tools.map((t) => ({
+    server: t.server,
+    name: t.name,
+    source: t.source,
+    ...t.result,
+    ...(t.jury ? { jury: t.jury } : {}),
+  }));
 }
 
 export function renderSarif(tools: LintedTool[], version: string): unknown {
@@ -70,9 +76,21 @@ export function renderSarif(tools: LintedTool[], version: string): unknown {
         ruleId: RULES[ruleIndex]!.id,
         ruleIndex,
         level: 'warning',
-        message: { text: `${t.server}/${t.name}: ${SMELL_NAMES[c]} (${c} ${t.result.scores[c]}/5): ${t.result.reasons[c]}` },
+        message: {
+          text: `${t.server}/${t.name}: ${SMELL_NAMES[c]} (${c} ${t.result.scores[c]}/5): ${t.result.reasons[c]}`,
+        },
         ...(fileSource
-          ? { locations: [{ physicalLocation: { artifactLocation: { uri: t.source }, ...(t.line ? { region: { startLine: t.line } } : {}) }, logicalLocations: [{ fullyQualifiedName: `${t.server}/${t.name}`, kind: 'function' }] }] }
+          ? {
+              locations: [
+                {
+                  physicalLocation: {
+                    artifactLocation: { uri: t.source },
+                    ...(t.line ? { region: { startLine: t.line } } : {}),
+                  },
+                  logicalLocations: [{ fullyQualifiedName: `${t.server}/${t.name}`, kind: 'function' }],
+                },
+              ],
+            }
           : { locations: [{ logicalLocations: [{ fullyQualifiedName: `${t.server}/${t.name}`, kind: 'function' }] }] }),
         properties: { score: t.result.scores[c], component: c },
       };
@@ -112,7 +130,12 @@ export function parseFailOn(spec: string | undefined): Set<Component> | 'none' {
       for (const c of COMPONENTS) out.add(c);
       continue;
     }
-    const c = COMPONENTS.find((k) => k === raw || SMELL_NAMES[k].toLowerCase() === raw || RULES[COMPONENTS.indexOf(k)]!.name.toLowerCase() === raw.replace(/[^a-z]/g, ''));
+    const c = COMPONENTS.find(
+      (k) =>
+        k === raw ||
+        SMELL_NAMES[k].toLowerCase() === raw ||
+        RULES[COMPONENTS.indexOf(k)]!.name.toLowerCase() === raw.replace(/[^a-z]/g, ''),
+    );
     if (!c) {
       throw new WhetstoneError(
         'input_invalid',

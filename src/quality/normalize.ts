@@ -87,7 +87,8 @@ export function normalizeText(input: string): Normalized {
     const kind = classify(cp, ch);
     const prev = chars[i - 1] ?? '';
     const next = chars[i + 1] ?? '';
-    const emojiSelector = (cp === 0xfe0e || cp === 0xfe0f) && PICTO.test(prev) && vsByte(next.codePointAt(0) ?? 0) === null;
+    const emojiSelector =
+      (cp === 0xfe0e || cp === 0xfe0f) && PICTO.test(prev) && vsByte(next.codePointAt(0) ?? 0) === null;
     const emojiJoiner = cp === 0x200d && (PICTO.test(prev) || prev === '\ufe0f') && PICTO.test(next);
     const byte = vsByte(cp);
     if (byte !== null && !emojiSelector) run.push(byte);

@@ -77,7 +77,8 @@ export function buildVocabulary(rows: { session: string; query: string }[], minS
   return {
     minSessions,
     sessions: (w) => sessions.get(w.toLowerCase())?.size ?? 0,
-    isName: (w) => (caps.get(w.toLowerCase()) ?? 0) > 0 && (caps.get(w.toLowerCase()) ?? 0) >= (lower.get(w.toLowerCase()) ?? 0),
+    isName: (w) =>
+      (caps.get(w.toLowerCase()) ?? 0) > 0 && (caps.get(w.toLowerCase()) ?? 0) >= (lower.get(w.toLowerCase()) ?? 0),
   };
 }
 
@@ -103,14 +104,26 @@ export function privacyFindings(candidate: string, allowed: Set<string>, vocab: 
     seen.add(word);
     if (isIdentifier(word)) out.push({ word, why: 'identifier' });
     else if ((!start && /^\p{Lu}/u.test(word) && word.length > 1) || vocab.isName(w)) out.push({ word, why: 'name' });
-    else if (w.split(/[._@:/'’-]+/).some((p) => p.length > 1 && !allowed.has(p) && vocab.sessions(p) < vocab.minSessions)) out.push({ word, why: 'rare' });
+    else if (
+      w.split(/[._@:/'’-]+/).some((p) => p.length > 1 && !allowed.has(p) && vocab.sessions(p) < vocab.minSessions)
+    )
+      out.push({ word, why: 'rare' });
   }
   return out;
 }
 
-export function checkPrivacy(candidate: string, allowed: Set<string>, vocab: PrivacyVocabulary): { passed: boolean; reason: string; findings: PrivacyFinding[] } {
+export function checkPrivacy(
+  candidate: string,
+  allowed: Set<string>,
+  vocab: PrivacyVocabulary,
+): { passed: boolean; reason: string; findings: PrivacyFinding[] } {
   const findings = privacyFindings(candidate, allowed, vocab);
-  if (findings.length === 0) return { passed: true, reason: `every added word occurs in the queries of ≥ ${vocab.minSessions} sessions; no identifiers or names`, findings };
+  if (findings.length === 0)
+    return {
+      passed: true,
+      reason: `every added word occurs in the queries of ≥ ${vocab.minSessions} sessions; no identifiers or names`,
+      findings,
+    };
   const n = (why: PrivacyWhy) => findings.filter((f) => f.why === why).length;
   const parts = [
     n('identifier') ? `${n('identifier')} identifier(s)` : '',

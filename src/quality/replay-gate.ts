@@ -54,20 +54,38 @@ export function signTestP(fixed: number, broken: number): number {
  * `mustGain`: the optimizer proposes only a candidate that gains (significantly); a human's
  * candidate (`whetstone check`, advisory gates) only must not make selection worse.
  */
-export function replayVerdict(selectors: SelectorReplay[], maxP: number, replayed: number, mustGain = true): ReplayVerdict {
+export function replayVerdict(
+  selectors: SelectorReplay[],
+  maxP: number,
+  replayed: number,
+  mustGain = true,
+): ReplayVerdict {
   const withP = selectors.map((s) => ({ ...s, p: signTestP(s.fixed, s.broken) }));
   const net = (s: SelectorReplay) => s.after - s.before;
   const gain = replayed > 0 && withP.length ? withP.reduce((a, s) => a + net(s), 0) / withP.length / replayed : 0;
   const p = Math.min(1, ...withP.map((s) => s.p));
   const describe = withP
-    .map((s) => `${s.selector}${s.model ? ` (${s.model})` : ''} ${s.before} → ${s.after} on ${s.queries} (+${s.fixed} −${s.broken}${s.fixed > s.broken ? `, p=${s.p.toPrecision(2)}` : ''})`)
+    .map(
+      (s) =>
+        `${s.selector}${s.model ? ` (${s.model})` : ''} ${s.before} → ${s.after} on ${s.queries} (+${s.fixed} −${s.broken}${s.fixed > s.broken ? `, p=${s.p.toPrecision(2)}` : ''})`,
+    )
     .join('; ');
   const base = { gain: Number(gain.toFixed(5)), p: Number(p.toPrecision(3)), max_p: maxP, selectors: withP };
   if (replayed === 0) return { ...base, passed: !mustGain, reason: 'no recorded query to replay' };
   const worse = withP.filter((s) => net(s) < 0);
-  if (worse.length) return { ...base, passed: false, reason: `top-1 gets worse on ${worse.map((s) => s.selector).join(' and ')}: ${describe}` };
+  if (worse.length)
+    return {
+      ...base,
+      passed: false,
+      reason: `top-1 gets worse on ${worse.map((s) => s.selector).join(' and ')}: ${describe}`,
+    };
   if (!mustGain) return { ...base, passed: true, reason: `top-1 on replayed queries, none worse: ${describe}` };
   if (!withP.some((s) => net(s) > 0)) return { ...base, passed: false, reason: `no gain on any selector: ${describe}` };
-  if (p > maxP) return { ...base, passed: false, reason: `gain below the bar (sign test p=${p.toPrecision(2)} > ${maxP}): ${describe}` };
+  if (p > maxP)
+    return {
+      ...base,
+      passed: false,
+      reason: `gain below the bar (sign test p=${p.toPrecision(2)} > ${maxP}): ${describe}`,
+    };
   return { ...base, passed: true, reason: `top-1 on replayed queries: ${describe}` };
 }

@@ -19,7 +19,13 @@ export interface ReplayResult {
   broken: number;
 }
 
-export function replaySelection(index: Bm25Index, tool: string, currentText: string, candidateText: string, queries: ReplayQuery[]): ReplayResult {
+export function replaySelection(
+  index: Bm25Index,
+  tool: string,
+  currentText: string,
+  candidateText: string,
+  queries: ReplayQuery[],
+): ReplayResult {
   const touched = new Set([...tokenize(currentText), ...tokenize(candidateText)]);
   const affected = queries.filter((q) => q.servedBy === tool || tokenize(q.query).some((t) => touched.has(t)));
   const right = affected.map((q) => index.rank(q.query, 1)[0] === q.servedBy);

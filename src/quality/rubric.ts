@@ -61,7 +61,11 @@ const USAGE_CUES = [
   /\b(?:always|first|then|never)\b[^.\n]{0,40}\b(?:call|use|write|read|run|check)\b/i,
   /用于|适用|当.{0,12}时|如果|使用场景|适合|请使用|应该使用|在.{0,10}之前|之后调用/,
 ];
-const NOT_USE_CUES = [/\b(?:do not|don't|never|avoid) (?:use|call)\b/i, /\bnot (?:for|suitable|intended|meant)\b/i, /不要|不适用|避免|禁止/];
+const NOT_USE_CUES = [
+  /\b(?:do not|don't|never|avoid) (?:use|call)\b/i,
+  /\bnot (?:for|suitable|intended|meant)\b/i,
+  /不要|不适用|避免|禁止/,
+];
 const LIMIT_CUES = [
   /\bonly\b/i,
   /\b(?:must|required?|requires)\b/i,
@@ -76,14 +80,24 @@ const LIMIT_CUES = [
   /\d+\s*(?:results?|items?|lines?|characters?|chars?|bytes?|kb|mb|seconds?|ms|requests?|pages?|%)/i,
   /注意|必须|不能|无法|仅|只能|最多|最少|限制|需要|默认|错误|失败|不支持|权限/,
 ];
-const EXAMPLE_CUES = [/\be\.g\.|\bi\.e\./i, /\bfor example\b|\bfor instance\b/i, /\bexamples?\b/i, /\bsuch as\b/i, /\blike ['"`]/i, /["'`][^"'`\n]{2,40}["'`]/, /示例|例如|比如|例：|举例/];
-const PARAM_SECTION = /^\s*(?:#+\s*)?(?:args|arguments|parameters|params|inputs?|options)\s*:?\s*$|\b(?:args|arguments|parameters|params)\s*:|参数|:param\b|@param\b/im;
+const EXAMPLE_CUES = [
+  /\be\.g\.|\bi\.e\./i,
+  /\bfor example\b|\bfor instance\b/i,
+  /\bexamples?\b/i,
+  /\bsuch as\b/i,
+  /\blike ['"`]/i,
+  /["'`][^"'`\n]{2,40}["'`]/,
+  /示例|例如|比如|例：|举例/,
+];
+const PARAM_SECTION =
+  /^\s*(?:#+\s*)?(?:args|arguments|parameters|params|inputs?|options)\s*:?\s*$|\b(?:args|arguments|parameters|params)\s*:|参数|:param\b|@param\b/im;
 const PARAM_LINE = /^\s*[-*•]?\s*[`'"]?([A-Za-z_][A-Za-z0-9_.]*)[`'"]?\s*(?:\([^)]{1,40}\))?\s*[:：–-]\s+\S/gm;
 const PARAM_INLINE = /`([A-Za-z_][A-Za-z0-9_]*)`|'([a-z][a-z0-9]*_[a-z0-9_]+)'|\b([a-z]+_[a-z0-9_]+)\b/g;
 const RETURNS = /\b(?:returns?|outputs?|responds? with|yields?|gives back|results? in)\b|返回|输出/i;
 const ACTION_START =
   /^(?:[A-Z][a-z]+s\b|(?:get|list|search|find|fetch|create|add|update|delete|remove|read|write|send|run|execute|generate|convert|query|retrieve|analy[sz]e|check|set|open|close|start|stop|insert|upload|download|summari[sz]e|translate|calculate|compute|extract|parse|validate|resolve|edit|move|copy|render|schedule|book|post|publish|scan|lookup|look up|show|display|return|provide|manage|monitor|track|navigate|click|take|capture|load|save|export|import|apply|replace|merge|compare|count|sort|filter|format|build|deploy|call|invoke|make|perform|use|enable|disable|install|trigger|access|obtain|produce|determine|identify|detect|evaluate|estimate|predict|recommend|suggest)\b)/i;
-const CJK_ACTION = /^(?:获取|查询|搜索|创建|删除|更新|读取|写入|发送|生成|转换|分析|检查|设置|打开|关闭|启动|停止|插入|上传|下载|计算|提取|解析|验证|编辑|移动|复制|渲染|列出|返回|提供|管理|监控|通过|根据|将|在|从|对|使用|为|用)/;
+const CJK_ACTION =
+  /^(?:获取|查询|搜索|创建|删除|更新|读取|写入|发送|生成|转换|分析|检查|设置|打开|关闭|启动|停止|插入|上传|下载|计算|提取|解析|验证|编辑|移动|复制|渲染|列出|返回|提供|管理|监控|通过|根据|将|在|从|对|使用|为|用)/;
 
 export function scoreDescription(input: ToolInput): RubricResult {
   const text = input.description ?? '';
@@ -124,7 +138,9 @@ export function scoreDescription(input: ToolInput): RubricResult {
     set(
       'usage_guideline',
       s,
-      f.usage + (f.notUse ? 1 : 0) === 0 ? 'never says when to use the tool or when not to' : `${f.usage} usage cue(s)${f.notUse ? ', says when not to use it' : ', never says when not to use it'}`,
+      f.usage + (f.notUse ? 1 : 0) === 0
+        ? 'never says when to use the tool or when not to'
+        : `${f.usage} usage cue(s)${f.notUse ? ', says when not to use it' : ', never says when not to use it'}`,
     );
   }
 
@@ -132,7 +148,13 @@ export function scoreDescription(input: ToolInput): RubricResult {
   {
     let s = 1 + Math.min(2.4, f.limits * 0.6);
     s += detail(f.units, [20, 50, 120], 0.4);
-    set('limitation', s, f.limits === 0 ? 'states no constraint, limit, default or failure mode' : `${f.limits} kind(s) of constraint stated`);
+    set(
+      'limitation',
+      s,
+      f.limits === 0
+        ? 'states no constraint, limit, default or failure mode'
+        : `${f.limits} kind(s) of constraint stated`,
+    );
   }
 
   // Parameters: a documented argument list (text or schema) explains inputs.
@@ -167,7 +189,11 @@ export function scoreDescription(input: ToolInput): RubricResult {
     let s = 1 + Math.min(2, f.examples * 0.7);
     s += detail(f.units, [15, 40, 100], 0.5);
     if (f.examples > 0 && f.units < 10) s -= 0.5; // an example carrying the whole description
-    set('examples_balance', s, f.examples === 0 ? 'no example of a call, value or use' : `${f.examples} kind(s) of example`);
+    set(
+      'examples_balance',
+      s,
+      f.examples === 0 ? 'no example of a call, value or use' : `${f.examples} kind(s) of example`,
+    );
   }
 
   // Length and completeness: enough detail, organised so a model can find it.
@@ -178,7 +204,11 @@ export function scoreDescription(input: ToolInput): RubricResult {
     set(
       'length_completeness',
       s,
-      f.units < 6 ? `only ${f.words} words` : f.units > 500 ? `${f.words} words: long enough to bury what matters` : `${f.words} words${f.structured ? ', structured' : ''}`,
+      f.units < 6
+        ? `only ${f.words} words`
+        : f.units > 500
+          ? `${f.words} words: long enough to bury what matters`
+          : `${f.words} words${f.structured ? ', structured' : ''}`,
     );
   }
 
@@ -228,7 +258,11 @@ function features(text: string, schema: Record<string, unknown> | undefined): Fe
     words: Math.round(units),
     units,
     language: detectLanguage(trimmed),
-    actionStart: ACTION_START.test(firstSentence) || CJK_ACTION.test(firstSentence) || /\btool (?:that|to|for)\b/i.test(firstSentence) || imperativeStart(firstSentence),
+    actionStart:
+      ACTION_START.test(firstSentence) ||
+      CJK_ACTION.test(firstSentence) ||
+      /\btool (?:that|to|for)\b/i.test(firstSentence) ||
+      imperativeStart(firstSentence),
     returns: RETURNS.test(trimmed),
     usage: countMatching(USAGE_CUES, trimmed),
     notUse: NOT_USE_CUES.some((r) => r.test(trimmed)),
@@ -240,7 +274,11 @@ function features(text: string, schema: Record<string, unknown> | undefined): Fe
     schemaGiven: schema !== undefined,
     schemaParams: props.length,
     // A parameter is documented by a description, or by its enum: the allowed values say it.
-    schemaDocumented: props.filter((p) => (typeof p.description === 'string' && p.description.trim().length >= 3) || (Array.isArray(p.enum) && p.enum.length > 0)).length,
+    schemaDocumented: props.filter(
+      (p) =>
+        (typeof p.description === 'string' && p.description.trim().length >= 3) ||
+        (Array.isArray(p.enum) && p.enum.length > 0),
+    ).length,
     structured: /\n\s*(?:[-*•]|\d+[.)]|#+)\s/.test(trimmed) || /\n\s*\n/.test(trimmed),
   };
 }
@@ -251,10 +289,16 @@ function countMatching(res: RegExp[], text: string): number {
   return n;
 }
 
-function schemaProperties(schema: Record<string, unknown> | undefined): { name: string; description?: unknown; enum?: unknown }[] {
+function schemaProperties(
+  schema: Record<string, unknown> | undefined,
+): { name: string; description?: unknown; enum?: unknown }[] {
   const props = schema?.properties;
   if (!props || typeof props !== 'object') return [];
-  return Object.entries(props as Record<string, { description?: unknown; enum?: unknown }>).map(([name, p]) => ({ name, description: p?.description, enum: p?.enum }));
+  return Object.entries(props as Record<string, { description?: unknown; enum?: unknown }>).map(([name, p]) => ({
+    name,
+    description: p?.description,
+    enum: p?.enum,
+  }));
 }
 
 /**
@@ -267,13 +311,18 @@ function schemaProperties(schema: Record<string, unknown> | undefined): { name: 
  * kept per opening (the same few hundred openings recur across a catalogue).
  */
 function imperativeStart(sentence: string): boolean {
-  const m = /^([A-Za-z][a-z]+)\s+(the|a|an|all|any|each|every|some|one|two|this|that|these|those|its|their|his|her|my|your|our|it|them|\d+)\b/i.exec(sentence);
+  const m =
+    /^([A-Za-z][a-z]+)\s+(the|a|an|all|any|each|every|some|one|two|this|that|these|those|its|their|his|her|my|your|our|it|them|\d+)\b/i.exec(
+      sentence,
+    );
   if (!m) return false;
   const opening = `${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}`;
   let verdict = OPENINGS.get(opening);
   if (verdict === undefined) {
-    const first = (nlp(`${m[1]} ${m[2]}`).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[])[0]?.terms[0];
-    verdict = first?.tags.includes('Verb') === true && (first.tags.includes('Imperative') || first.tags.includes('Infinitive'));
+    const first = (nlp(`${m[1]} ${m[2]}`).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[])[0]
+      ?.terms[0];
+    verdict =
+      first?.tags.includes('Verb') === true && (first.tags.includes('Imperative') || first.tags.includes('Infinitive'));
     if (OPENINGS.size >= 10_000) OPENINGS.clear();
     OPENINGS.set(opening, verdict);
   }

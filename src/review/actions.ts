@@ -59,15 +59,23 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
     const base = await resolveVersion(tx, tool, state.published_version);
     const hash = contentHash(text);
     if (base.content_hash === hash) {
-      throw new WhetstoneError('conflict', `the proposed text is identical to the published version v${base.version} of ${p.ref}`);
+      throw new WhetstoneError(
+        'conflict',
+        `the proposed text is identical to the published version v${base.version} of ${p.ref}`,
+      );
     }
     const open = await selectOpenProposalWithHash(tx, tool.id, hash);
-    if (open) throw new WhetstoneError('conflict', `the same text is already proposed for ${p.ref} as proposal #${open.id}`);
+    if (open)
+      throw new WhetstoneError('conflict', `the same text is already proposed for ${p.ref} as proposal #${open.id}`);
     // A human proposal gets the optimizer's gates too, as advice for the reviewer: a
     // person can be wrong or compromised, and a reviewer should see a hidden character
     // or a new URL before approving it. They do not block the proposal.
     const gates =
-      p.gates !== undefined ? p.gates : early?.baseVersion === base.version ? early.gates : advisoryGates(tool, base, text, p.gateLimits);
+      p.gates !== undefined
+        ? p.gates
+        : early?.baseVersion === base.version
+          ? early.gates
+          : advisoryGates(tool, base, text, p.gateLimits);
     const version = await insertNextVersion(tx, {
       toolId: tool.id,
       text,
@@ -91,13 +99,24 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
       actor: p.actor,
       action: 'proposal.created',
       subject: `proposal:${proposal.id}`,
-      details: { tool: p.ref, version: version.version, base_version: base.version, source: p.source ?? 'human', reason: p.reason ?? null },
+      details: {
+        tool: p.ref,
+        version: version.version,
+        base_version: base.version,
+        source: p.source ?? 'human',
+        reason: p.reason ?? null,
+      },
     });
     return { proposal, version };
   });
 }
 
-async function advisoryBefore(db: Db, ref: string, text: string, limits: ProposeInput['gateLimits']): Promise<{ baseVersion: number; gates: unknown } | undefined> {
+async function advisoryBefore(
+  db: Db,
+  ref: string,
+  text: string,
+  limits: ProposeInput['gateLimits'],
+): Promise<{ baseVersion: number; gates: unknown } | undefined> {
   const tool = await resolveTool(db, ref);
   const published = (await selectToolState(db, tool.id))?.published_version;
   if (published === null || published === undefined) return undefined; // refused with a clear error in the transaction
@@ -105,7 +124,12 @@ async function advisoryBefore(db: Db, ref: string, text: string, limits: Propose
   return { baseVersion: base.version, gates: advisoryGates(tool, base, text, limits) };
 }
 
-function advisoryGates(tool: ToolRow, base: VersionRow, candidate: string, limits: ProposeInput['gateLimits']): unknown {
+function advisoryGates(
+  tool: ToolRow,
+  base: VersionRow,
+  candidate: string,
+  limits: ProposeInput['gateLimits'],
+): unknown {
   const surface = reviewedSurface(tool, base);
   const report = runGates({
     tool: formatToolRef(tool),
@@ -156,7 +180,12 @@ export async function approve(
         `proposal #${p.id} was written against v${p.base_version} but v${state.published_version} is published now; propose again`,
       );
     }
-    let proposal = await updateProposalDecision(tx, { id: p.id, status: 'approved', decidedBy: d.actor, reason: d.reason ?? null });
+    let proposal = await updateProposalDecision(tx, {
+      id: p.id,
+      status: 'approved',
+      decidedBy: d.actor,
+      reason: d.reason ?? null,
+    });
     await insertAudit(tx, {
       actor: d.actor,
       action: 'proposal.approved',
@@ -166,11 +195,22 @@ export async function approve(
     let superseded: number[] = [];
     const share = d.publish ? await canaryShareFor(tx, tool.server, d.canary) : undefined;
     if (share !== undefined) {
-      const rollout = await startRolloutTx(tx, { tool, state, canaryVersion: p.version, proposalId: p.id, share, params: d.rolloutParams, actor: d.actor });
+      const rollout = await startRolloutTx(tx, {
+        tool,
+        state,
+        canaryVersion: p.version,
+        proposalId: p.id,
+        share,
+        params: d.rolloutParams,
+        actor: d.actor,
+      });
       return { proposal, published: false, superseded, rollout, tool: formatToolRef(tool) };
     }
     if (d.publish && state.canary_version !== null) {
-      throw new WhetstoneError('conflict', `${formatToolRef(tool)} runs a canary of v${state.canary_version}; \`whetstone rollout promote|abort ${formatToolRef(tool)}\` first`);
+      throw new WhetstoneError(
+        'conflict',
+        `${formatToolRef(tool)} runs a canary of v${state.canary_version}; \`whetstone rollout promote|abort ${formatToolRef(tool)}\` first`,
+      );
     }
     if (d.publish) {
       await updateProposalPublished(tx, p.id);
@@ -197,7 +237,12 @@ export async function reject(db: Db, d: { proposalId: number; actor: string; rea
     const tool = (await selectToolByName(tx, known.server, known.name))!;
     await lockToolState(tx, tool.id);
     const p = await lockPending(tx, d.proposalId);
-    const proposal = await updateProposalDecision(tx, { id: p.id, status: 'rejected', decidedBy: d.actor, reason: d.reason });
+    const proposal = await updateProposalDecision(tx, {
+      id: p.id,
+      status: 'rejected',
+      decidedBy: d.actor,
+      reason: d.reason,
+    });
     await insertAudit(tx, {
       actor: d.actor,
       action: 'proposal.rejected',
@@ -209,7 +254,10 @@ export async function reject(db: Db, d: { proposalId: number; actor: string; rea
 }
 
 /** Publishes approved proposals (the newest per tool); older approved ones are superseded. */
-export async function publishApproved(db: Db, actor: string): Promise<{ tool: string; version: number; proposal: number }[]> {
+export async function publishApproved(
+  db: Db,
+  actor: string,
+): Promise<{ tool: string; version: number; proposal: number }[]> {
   const approved = await selectProposals(db, { status: 'approved', limit: 10_000 });
   const newestPerTool = new Map<number, ProposalListRow>();
   for (const p of approved) if (!newestPerTool.has(p.tool_id)) newestPerTool.set(p.tool_id, p);
@@ -223,7 +271,14 @@ export async function publishApproved(db: Db, actor: string): Promise<{ tool: st
       // A running canary decides itself (promote or roll back); publishing now would cut it short.
       if (state.canary_version !== null) return false;
       await updateProposalPublished(tx, p.id);
-      await movePublishedPointer(tx, { tool, state, version: p.version, cause: 'approve', actor, details: { proposal: p.id } });
+      await movePublishedPointer(tx, {
+        tool,
+        state,
+        version: p.version,
+        cause: 'approve',
+        actor,
+        details: { proposal: p.id },
+      });
       return true;
     });
     if (published) done.push({ tool: `${p.server}/${p.name}`, version: p.version, proposal: p.id });
@@ -243,7 +298,10 @@ export interface RollbackResult {
  * Moves the published pointer back. History reads forward: the restored text becomes a
  * new version (source rollback, parent = the restored version), and that is published.
  */
-export async function rollback(db: Db, r: { ref: string; to?: number | undefined; actor: string; reason?: string | undefined }): Promise<RollbackResult> {
+export async function rollback(
+  db: Db,
+  r: { ref: string; to?: number | undefined; actor: string; reason?: string | undefined },
+): Promise<RollbackResult> {
   return db.transaction(async (tx) => {
     const tool = await resolveTool(tx, r.ref);
     const state = await lockToolState(tx, tool.id);
@@ -256,12 +314,23 @@ export async function rollback(db: Db, r: { ref: string; to?: number | undefined
     const target = await resolveVersion(tx, tool, targetNo);
     const live = (await selectVersion(tx, tool.id, current))!;
     if (target.content_hash === live.content_hash) {
-      throw new WhetstoneError('conflict', `v${targetNo} of ${r.ref} has the same text as the published v${current}; nothing to roll back`);
+      throw new WhetstoneError(
+        'conflict',
+        `v${targetNo} of ${r.ref} has the same text as the published v${current}; nothing to roll back`,
+      );
     }
     // A rollback during a rollout ends the rollout: its control is no longer what is published.
     const running = await lockRunningRollout(tx, tool.id);
     if (running) {
-      await endRolloutTx(tx, { tool, state, rollout: running, status: 'aborted', actor: r.actor, reason: `rolled back to v${target.version} during the rollout`, state_: running.last_state });
+      await endRolloutTx(tx, {
+        tool,
+        state,
+        rollout: running,
+        status: 'aborted',
+        actor: r.actor,
+        reason: `rolled back to v${target.version} during the rollout`,
+        state_: running.last_state,
+      });
     }
     const version = await insertNextVersion(tx, {
       toolId: tool.id,
@@ -291,7 +360,11 @@ export async function rollback(db: Db, r: { ref: string; to?: number | undefined
 }
 
 /** The version that was published before `current` (the pointer's previous position). */
-async function previousPublished(tx: Parameters<typeof selectPublishLog>[0], toolId: number, current: number): Promise<number | undefined> {
+async function previousPublished(
+  tx: Parameters<typeof selectPublishLog>[0],
+  toolId: number,
+  current: number,
+): Promise<number | undefined> {
   const log = await selectPublishLog(tx, toolId);
   const last = log[log.length - 1];
   if (!last || last.version !== current) return undefined;
@@ -300,7 +373,10 @@ async function previousPublished(tx: Parameters<typeof selectPublishLog>[0], too
 
 export async function getProposal(db: Db, id: number): Promise<ProposalListRow> {
   if (!Number.isSafeInteger(id) || id <= 0) {
-    throw new WhetstoneError('input_invalid', `"${id}" is not a proposal id; ids are positive whole numbers (see \`whetstone proposals\`)`);
+    throw new WhetstoneError(
+      'input_invalid',
+      `"${id}" is not a proposal id; ids are positive whole numbers (see \`whetstone proposals\`)`,
+    );
   }
   const p = await selectProposal(db, id);
   if (!p) throw new WhetstoneError('not_found', `no proposal #${id}; \`whetstone proposals\` lists them`);

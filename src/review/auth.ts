@@ -6,7 +6,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { WhetstoneError } from '../errors.ts';
 import type { Db } from '../store/db.ts';
 import { insertAudit } from '../store/sql/audit.ts';
-import { insertToken, revokeToken, selectTokenByHash, selectTokenNameTaken, type Role, type TokenRow } from '../store/sql/tokens.ts';
+import {
+  insertToken,
+  revokeToken,
+  selectTokenByHash,
+  selectTokenNameTaken,
+  type Role,
+  type TokenRow,
+} from '../store/sql/tokens.ts';
 
 export type { Role };
 export const ROLES: Role[] = ['viewer', 'reviewer', 'admin', 'agent'];
@@ -21,14 +28,24 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createToken(db: Db, t: { name: string; role: Role; actor: string }): Promise<{ token: string; row: TokenRow }> {
+export async function createToken(
+  db: Db,
+  t: { name: string; role: Role; actor: string },
+): Promise<{ token: string; row: TokenRow }> {
   if (!ROLES.includes(t.role)) throw new WhetstoneError('input_invalid', `role must be one of ${ROLES.join(', ')}`);
-  if (!/^[A-Za-z0-9_.@-]{1,100}$/.test(t.name)) throw new WhetstoneError('input_invalid', 'token name: 1-100 letters, digits, _ . @ -');
+  if (!/^[A-Za-z0-9_.@-]{1,100}$/.test(t.name))
+    throw new WhetstoneError('input_invalid', 'token name: 1-100 letters, digits, _ . @ -');
   const token = `wst_${randomBytes(24).toString('base64url')}`;
   return db.transaction(async (tx) => {
-    if (await selectTokenNameTaken(tx, t.name)) throw new WhetstoneError('conflict', `a token named "${t.name}" exists; revoke it or choose another name`);
+    if (await selectTokenNameTaken(tx, t.name))
+      throw new WhetstoneError('conflict', `a token named "${t.name}" exists; revoke it or choose another name`);
     const row = await insertToken(tx, { name: t.name, role: t.role, hash: hashToken(token), createdBy: t.actor });
-    await insertAudit(tx, { actor: t.actor, action: 'token.created', subject: `token:${t.name}`, details: { role: t.role } });
+    await insertAudit(tx, {
+      actor: t.actor,
+      action: 'token.created',
+      subject: `token:${t.name}`,
+      details: { role: t.role },
+    });
     return { token, row };
   });
 }
@@ -61,7 +78,11 @@ export function writeLimiter(perMinute: number): (p: Principal) => void {
   return (p) => {
     const now = Date.now();
     const recent = (writes.get(p.name) ?? []).filter((t) => now - t < 60_000);
-    if (recent.length >= perMinute) throw new WhetstoneError('rate_limited', `more than ${perMinute} writes a minute for ${p.name}; try again shortly`);
+    if (recent.length >= perMinute)
+      throw new WhetstoneError(
+        'rate_limited',
+        `more than ${perMinute} writes a minute for ${p.name}; try again shortly`,
+      );
     recent.push(now);
     writes.set(p.name, recent);
   };
@@ -73,7 +94,12 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 export function requireRole(p: Principal | undefined, needed: Role): Principal {
-  if (!p) throw new WhetstoneError('unauthenticated', 'a valid token is required (Authorization: Bearer <token>; create one with `whetstone tokens create`)');
-  if (!allows(p, needed)) throw new WhetstoneError('forbidden', `${p.name} is a ${p.role}; this needs the ${needed} role`);
+  if (!p)
+    throw new WhetstoneError(
+      'unauthenticated',
+      'a valid token is required (Authorization: Bearer <token>; create one with `whetstone tokens create`)',
+    );
+  if (!allows(p, needed))
+    throw new WhetstoneError('forbidden', `${p.name} is a ${p.role}; this needs the ${needed} role`);
   return p;
 }

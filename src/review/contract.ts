@@ -19,8 +19,19 @@ export const toolRef = z
   .describe('The tool as server/name, for example "fetch/fetch".');
 
 export const listProposalsInput = {
-  status: z.enum(PROPOSAL_STATUSES as unknown as [string, ...string[]], { error: `status must be one of ${PROPOSAL_STATUSES.join(', ')}` }).optional().describe('Only proposals in this state; default pending.'),
-  limit: z.number().int().min(1).max(200, 'limit is at most 200').optional().describe('At most this many proposals; default 20.'),
+  status: z
+    .enum(PROPOSAL_STATUSES as unknown as [string, ...string[]], {
+      error: `status must be one of ${PROPOSAL_STATUSES.join(', ')}`,
+    })
+    .optional()
+    .describe('Only proposals in this state; default pending.'),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(200, 'limit is at most 200')
+    .optional()
+    .describe('At most this many proposals; default 20.'),
 };
 
 export const approveInput = {
@@ -34,12 +45,22 @@ export const approveInput = {
 };
 
 export const rejectInput = {
-  reason: z.string({ error: 'a rejection needs a reason' }).trim().min(1, 'a rejection needs a reason').max(2000).describe('Why it is rejected (required).'),
+  reason: z
+    .string({ error: 'a rejection needs a reason' })
+    .trim()
+    .min(1, 'a rejection needs a reason')
+    .max(2000)
+    .describe('Why it is rejected (required).'),
 };
 
 export const rollbackInput = {
   tool: toolRef,
-  to: z.number().int().positive('to must be a version number (1 or more)').optional().describe('The version whose text to restore; default the previous one.'),
+  to: z
+    .number()
+    .int()
+    .positive('to must be a version number (1 or more)')
+    .optional()
+    .describe('The version whose text to restore; default the previous one.'),
   reason: reason('Why (optional; audited).').optional(),
 };
 

@@ -19,9 +19,27 @@ import { approve, reject, rollback } from './actions.ts';
 import { endRollout } from '../rollout/actions.ts';
 import type { TestParams } from '../rollout/decision.ts';
 import { rolloutStatus } from '../rollout/queries.ts';
-import { authenticate, bearerToken, createToken, requireRole, revoke, ROLES, writeLimiter, type Principal, type Role } from './auth.ts';
+import {
+  authenticate,
+  bearerToken,
+  createToken,
+  requireRole,
+  revoke,
+  ROLES,
+  writeLimiter,
+  type Principal,
+  type Role,
+} from './auth.ts';
 import { withSurfaceChange } from './surface-change.ts';
-import { auditLog, diffVersions, listTools, proposalDetail, proposalQueue, successByVersion, toolHistory } from './queries.ts';
+import {
+  auditLog,
+  diffVersions,
+  listTools,
+  proposalDetail,
+  proposalQueue,
+  successByVersion,
+  toolHistory,
+} from './queries.ts';
 
 const UI_DIR = fileURLToPath(new URL('../../src/review/ui/', import.meta.url));
 
@@ -61,7 +79,14 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
       return c.json({ error: 'the database is unreachable; try again shortly', code: err.code }, 503);
     }
     if (isWhetstoneError(err)) return c.json({ error: err.message, code: err.code }, STATUS[err.code] ?? 500);
-    if (err instanceof z.ZodError) return c.json({ error: `invalid body: ${err.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ')}`, code: 'input_invalid' }, 400);
+    if (err instanceof z.ZodError)
+      return c.json(
+        {
+          error: `invalid body: ${err.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ')}`,
+          code: 'input_invalid',
+        },
+        400,
+      );
     if (err instanceof SyntaxError) return c.json({ error: 'the body is not valid JSON', code: 'input_invalid' }, 400);
     o.log.error({ err: err.message, stack: err.stack }, 'review API error');
     return c.json({ error: 'internal error; see the server log', code: 'internal' }, 500);
@@ -73,7 +98,8 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
       const origin = c.req.header('origin');
       const host = c.req.header('host');
       // "null" (sandboxed frames, file: pages) and anything unparsable are cross-origin too.
-      if (origin !== undefined && originHost(origin) !== host) throw new WhetstoneError('forbidden', 'cross-origin write refused');
+      if (origin !== undefined && originHost(origin) !== host)
+        throw new WhetstoneError('forbidden', 'cross-origin write refused');
       if (c.req.method !== 'DELETE' && !(c.req.header('content-type') ?? '').startsWith('application/json')) {
         throw new WhetstoneError('input_invalid', 'writes take a JSON body (content-type: application/json)');
       }
@@ -89,10 +115,12 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
   };
   const id = (c: Context<Env>) => {
     const n = Number(c.req.param('id'));
-    if (!Number.isSafeInteger(n) || n <= 0) throw new WhetstoneError('input_invalid', `"${c.req.param('id')}" is not a proposal id`);
+    if (!Number.isSafeInteger(n) || n <= 0)
+      throw new WhetstoneError('input_invalid', `"${c.req.param('id')}" is not a proposal id`);
     return n;
   };
-  const body = async <T extends z.ZodType>(c: Context<Env>, schema: T): Promise<z.infer<T>> => schema.parse(await c.req.json());
+  const body = async <T extends z.ZodType>(c: Context<Env>, schema: T): Promise<z.infer<T>> =>
+    schema.parse(await c.req.json());
 
   app.get('/api/me', (c) => c.json(need(c, 'viewer')));
   app.get('/api/tools', async (c) => {
@@ -108,19 +136,33 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
     need(c, 'viewer');
     const from = Number(c.req.query('from'));
     const to = Number(c.req.query('to'));
-    if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to)) throw new WhetstoneError('input_invalid', 'give ?from=N&to=M (version numbers)');
+    if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to))
+      throw new WhetstoneError('input_invalid', 'give ?from=N&to=M (version numbers)');
     return c.json(await diffVersions(db, `${c.req.param('server')}/${c.req.param('name')}`, from, to));
   });
   app.get('/api/proposals', async (c) => {
     need(c, 'viewer');
     const status = c.req.query('status');
-    if (status && !PROPOSAL_STATUSES.includes(status as ProposalStatus)) throw new WhetstoneError('input_invalid', `status must be one of ${PROPOSAL_STATUSES.join(', ')}`);
+    if (status && !PROPOSAL_STATUSES.includes(status as ProposalStatus))
+      throw new WhetstoneError('input_invalid', `status must be one of ${PROPOSAL_STATUSES.join(', ')}`);
     // Paged and ordered by expected gain (order=newest for the newest first); the body
     // stays an array, the totals ride in headers.
     const order = c.req.query('order') ?? 'gain';
-    if (order !== 'gain' && order !== 'newest') throw new WhetstoneError('input_invalid', 'order must be gain or newest');
-    const q = await proposalQueue(db, { status: status as ProposalStatus | undefined, ref: c.req.query('tool'), order, page: Number(c.req.query('page') ?? 1) || 1, perPage: Number(c.req.query('per_page') ?? 20) || 20 });
-    return c.json(q.items, 200, { 'x-total-count': String(q.total), 'x-page': String(q.page), 'x-per-page': String(q.perPage), 'x-pages': String(q.pages) });
+    if (order !== 'gain' && order !== 'newest')
+      throw new WhetstoneError('input_invalid', 'order must be gain or newest');
+    const q = await proposalQueue(db, {
+      status: status as ProposalStatus | undefined,
+      ref: c.req.query('tool'),
+      order,
+      page: Number(c.req.query('page') ?? 1) || 1,
+      perPage: Number(c.req.query('per_page') ?? 20) || 20,
+    });
+    return c.json(q.items, 200, {
+      'x-total-count': String(q.total),
+      'x-page': String(q.page),
+      'x-per-page': String(q.perPage),
+      'x-pages': String(q.pages),
+    });
   });
   app.get('/api/proposals/:id', async (c) => {
     need(c, 'viewer');
@@ -129,7 +171,16 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
   app.post('/api/proposals/:id/approve', async (c) => {
     const p = write(c, 'reviewer');
     const b = await body(c, approveBody);
-    return c.json(await approve(db, { proposalId: id(c), actor: p.name, reason: b.reason, publish: b.publish || b.canary !== undefined, canary: b.canary, rolloutParams: o.rolloutParams }));
+    return c.json(
+      await approve(db, {
+        proposalId: id(c),
+        actor: p.name,
+        reason: b.reason,
+        publish: b.publish || b.canary !== undefined,
+        canary: b.canary,
+        rolloutParams: o.rolloutParams,
+      }),
+    );
   });
   app.post('/api/proposals/:id/reject', async (c) => {
     const p = write(c, 'reviewer');
@@ -149,7 +200,9 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
     const p = write(c, 'reviewer');
     const b = await body(c, endRolloutBody);
     const status = c.req.param('action') === 'promote' ? 'promoted' : 'aborted';
-    return c.json(await endRollout(db, { ref: b.tool, status, actor: p.name, reason: b.reason || `${status} by ${p.name}` }));
+    return c.json(
+      await endRollout(db, { ref: b.tool, status, actor: p.name, reason: b.reason || `${status} by ${p.name}` }),
+    );
   });
   app.get('/api/audit', async (c) => {
     need(c, 'viewer');
@@ -163,7 +216,8 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
   app.get('/api/llm/usage', async (c) => {
     need(c, 'viewer');
     const days = Number(c.req.query('days') ?? 7);
-    if (!Number.isInteger(days) || days < 0 || days > 366) throw new WhetstoneError('input_invalid', 'days must be a whole number from 0 to 366');
+    if (!Number.isInteger(days) || days < 0 || days > 366)
+      throw new WhetstoneError('input_invalid', 'days must be a whole number from 0 to 366');
     return c.json(await selectUsageSince(db, days));
   });
   // Today's spend against the daily budget, per purpose: what the page's spend panel shows.
@@ -174,7 +228,12 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
     const budget = o.dailyTokenBudget ?? null;
     return c.json({
       daily_token_budget: budget,
-      today: { tokens, calls: today.reduce((n, u) => n + u.calls, 0), cost_usd: today.reduce((n, u) => n + u.cost_usd, 0), by_purpose: today },
+      today: {
+        tokens,
+        calls: today.reduce((n, u) => n + u.calls, 0),
+        cost_usd: today.reduce((n, u) => n + u.cost_usd, 0),
+        by_purpose: today,
+      },
       remaining_tokens: budget === null ? null : Math.max(0, budget - tokens),
     });
   });
@@ -207,7 +266,8 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
     app.get(path, (c) =>
       c.body(content, 200, {
         'content-type': type,
-        'content-security-policy': "default-src 'self'; style-src 'self'; script-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
+        'content-security-policy':
+          "default-src 'self'; style-src 'self'; script-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
         'x-content-type-options': 'nosniff',
       }),
     );
@@ -219,7 +279,8 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
 function limitParam(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 100;
   const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n < 1 || n > 1000) throw new WhetstoneError('input_invalid', `limit must be a whole number from 1 to 1000, not "${raw}"`);
+  if (!Number.isSafeInteger(n) || n < 1 || n > 1000)
+    throw new WhetstoneError('input_invalid', `limit must be a whole number from 1 to 1000, not "${raw}"`);
   return n;
 }
 

@@ -4,11 +4,25 @@ import { formatToolRef } from '../catalog/text.ts';
 import type { Db } from '../store/db.ts';
 import { selectAudit } from '../store/sql/audit.ts';
 import { selectProposals } from '../store/sql/proposals.ts';
-import { countProposals, selectEvidenceJudgments, selectProposalQueue, type EvidenceJudgmentRow, type QueueOrder, type QueueRow } from '../store/sql/queue.ts';
+import {
+  countProposals,
+  selectEvidenceJudgments,
+  selectProposalQueue,
+  type EvidenceJudgmentRow,
+  type QueueOrder,
+  type QueueRow,
+} from '../store/sql/queue.ts';
 import { selectPublishedSet, selectPublishLog, selectToolState } from '../store/sql/state.ts';
 import { selectToolsWithState } from '../store/sql/tools.ts';
 import { selectVersions } from '../store/sql/versions.ts';
-import type { AuditRow, ProposalListRow, ProposalStatus, PublishLogRow, ToolWithState, VersionRow } from '../store/types.ts';
+import type {
+  AuditRow,
+  ProposalListRow,
+  ProposalStatus,
+  PublishLogRow,
+  ToolWithState,
+  VersionRow,
+} from '../store/types.ts';
 import { reviewedSurface } from '../quality/check.ts';
 import { scoreDescription, type RubricResult } from '../quality/rubric.ts';
 import { selectSuccessEstimates, selectTraceBrief, type SuccessEstimateRow } from '../store/sql/judgments.ts';
@@ -28,7 +42,11 @@ export interface History {
 
 export async function toolHistory(db: Db, ref: string): Promise<History> {
   const tool = await resolveTool(db, ref);
-  const [versions, publishLog, state] = await Promise.all([selectVersions(db, tool.id), selectPublishLog(db, tool.id), selectToolState(db, tool.id)]);
+  const [versions, publishLog, state] = await Promise.all([
+    selectVersions(db, tool.id),
+    selectPublishLog(db, tool.id),
+    selectToolState(db, tool.id),
+  ]);
   return { tool: formatToolRef(tool), publishedVersion: state?.published_version ?? null, versions, publishLog };
 }
 
@@ -52,13 +70,25 @@ export interface QueuePage {
 /** One page of the review queue, best expected gain first (or newest first). */
 export async function proposalQueue(
   db: Db,
-  f: { status?: ProposalStatus | undefined; ref?: string | undefined; order?: QueueOrder | undefined; page?: number | undefined; perPage?: number | undefined },
+  f: {
+    status?: ProposalStatus | undefined;
+    ref?: string | undefined;
+    order?: QueueOrder | undefined;
+    page?: number | undefined;
+    perPage?: number | undefined;
+  },
 ): Promise<QueuePage> {
   const toolId = f.ref ? (await resolveTool(db, f.ref)).id : undefined;
   const perPage = Math.min(200, Math.max(1, f.perPage ?? 20));
   const page = Math.max(1, f.page ?? 1);
   const order = f.order ?? 'gain';
-  const items = await selectProposalQueue(db, { status: f.status, toolId, order, limit: perPage, offset: (page - 1) * perPage });
+  const items = await selectProposalQueue(db, {
+    status: f.status,
+    toolId,
+    order,
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  });
   const total = items[0]?.total ?? (page > 1 ? await countProposals(db, { status: f.status, toolId }) : 0);
   return { items, total, page, perPage, pages: Math.max(1, Math.ceil(total / perPage)), order };
 }
@@ -118,7 +148,6 @@ export async function auditLog(db: Db, f: { ref?: string | undefined; limit?: nu
   return selectAudit(db, { tool, limit: f.limit ?? 100 });
 }
 
-
 export interface EvidenceView {
   trace_id: string;
   side: 'success' | 'failure';
@@ -149,7 +178,9 @@ export interface ProposalDetail {
  * The user's goal as the judges saw it: the latest LLM judgment that stated one outranks the
  * signal judge's (which is only the first request, shortened). Rows come in insertion order.
  */
-export function goalOf(judgments: Pick<EvidenceJudgmentRow, 'judge' | 'user_task_identified' | 'goal_source'>[]): { text: string; source: string | null } | null {
+export function goalOf(
+  judgments: Pick<EvidenceJudgmentRow, 'judge' | 'user_task_identified' | 'goal_source'>[],
+): { text: string; source: string | null } | null {
   const stated = judgments.filter((j) => j.user_task_identified);
   const pick = [...stated].reverse().find((j) => j.judge.startsWith('llm:')) ?? stated.at(-1);
   return pick ? { text: pick.user_task_identified!, source: pick.goal_source } : null;
@@ -162,7 +193,14 @@ export async function proposalDetail(db: Db, id: number): Promise<ProposalDetail
   const tool = await resolveTool(db, ref);
   const [a, b] = [await resolveVersion(db, tool, p.base_version), await resolveVersion(db, tool, p.version)];
   const parts = wordDiff(a.text, b.text);
-  const prov = (b.provenance ?? {}) as { evidence?: { successes?: { trace_id: string }[]; failures?: { trace_id: string; outcome?: string; served_by?: string | null }[] }; replay?: unknown; tokens?: number };
+  const prov = (b.provenance ?? {}) as {
+    evidence?: {
+      successes?: { trace_id: string }[];
+      failures?: { trace_id: string; outcome?: string; served_by?: string | null }[];
+    };
+    replay?: unknown;
+    tokens?: number;
+  };
   const wanted = [
     ...(prov.evidence?.successes ?? []).map((e) => ({ ...e, side: 'success' as const })),
     ...(prov.evidence?.failures ?? []).map((e) => ({ ...e, side: 'failure' as const })),
@@ -191,8 +229,10 @@ export async function proposalDetail(db: Db, id: number): Promise<ProposalDetail
     stats: diffStats(parts),
     lint: {
       // Each text with the schema its version shows (an upstream change may have changed it).
-      before: stored?.before ?? scoreDescription({ description: a.text, inputSchema: reviewedSurface(tool, a).inputSchema }),
-      after: stored?.after ?? scoreDescription({ description: b.text, inputSchema: reviewedSurface(tool, b).inputSchema }),
+      before:
+        stored?.before ?? scoreDescription({ description: a.text, inputSchema: reviewedSurface(tool, a).inputSchema }),
+      after:
+        stored?.after ?? scoreDescription({ description: b.text, inputSchema: reviewedSurface(tool, b).inputSchema }),
     },
     gates: b.gates ?? null,
     evidence,

@@ -42,7 +42,15 @@ export function versionForSession(tool: string, p: PublishedWithCanary, sessionI
 }
 
 /** A published-set row (store/sql/state.ts) as the proxy serves it. */
-export function publishedWithCanary(r: { version: number; text: string; content_hash: string; canary_version?: number | null | undefined; canary_share?: number | undefined; canary_text?: string | null | undefined; canary_hash?: string | null | undefined }): PublishedWithCanary {
+export function publishedWithCanary(r: {
+  version: number;
+  text: string;
+  content_hash: string;
+  canary_version?: number | null | undefined;
+  canary_share?: number | undefined;
+  canary_text?: string | null | undefined;
+  canary_hash?: string | null | undefined;
+}): PublishedWithCanary {
   const canary =
     r.canary_version && r.canary_text != null && r.canary_hash != null && (r.canary_share ?? 0) > 0
       ? { version: r.canary_version, text: r.canary_text, hash: r.canary_hash, share: r.canary_share! }

@@ -93,13 +93,21 @@ export function evaluate(control: ArmCounts, canary: ArmCounts, elapsedMs: numbe
   const warm = Math.min(control.sessions, canary.sessions) >= params.warmupSessions;
   if (warm && diff + h < 0) return { ...base, decision: 'rollback', reason: `canary is worse: ${numbers}` };
   if (warm && canary.sessions >= params.minSessions && diff - h > -params.regression) {
-    return { ...base, decision: 'promote', reason: `canary is not worse by ${pct(params.regression)} points: ${numbers}` };
+    return {
+      ...base,
+      decision: 'promote',
+      reason: `canary is not worse by ${pct(params.regression)} points: ${numbers}`,
+    };
   }
   if (warm && canary.sessions >= Math.ceil(params.minSessions / 4) && diff - h > 0) {
     return { ...base, decision: 'promote', reason: `canary is better: ${numbers}` };
   }
   if (elapsedMs >= params.maxDurationMs) {
-    return { ...base, decision: 'expire', reason: `no decision within the maximum duration; the control stays: ${numbers}` };
+    return {
+      ...base,
+      decision: 'expire',
+      reason: `no decision within the maximum duration; the control stays: ${numbers}`,
+    };
   }
   return { ...base, decision: 'continue', reason: `not decided yet: ${numbers}` };
 }

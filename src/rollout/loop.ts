@@ -46,7 +46,10 @@ export function paramsOf(r: RunningRolloutRow): TestParams {
 }
 
 /** One pass over the running rollouts. */
-export async function checkRollouts(db: Db, o: { log: Logger; notify?: Notify | undefined; now?: () => Date }): Promise<CheckResult[]> {
+export async function checkRollouts(
+  db: Db,
+  o: { log: Logger; notify?: Notify | undefined; now?: () => Date },
+): Promise<CheckResult[]> {
   const out: CheckResult[] = [];
   for (const r of await selectRunningRollouts(db)) {
     const tool = `${r.server}/${r.name}`;
@@ -55,13 +58,20 @@ export async function checkRollouts(db: Db, o: { log: Logger; notify?: Notify | 
     } catch (err) {
       // Another replica (or a person) ended it between our read and our write.
       if (isWhetstoneError(err) && err.code === 'conflict') continue;
-      o.log.error({ tool, rollout: r.id, err: (err as Error).message }, 'rollout check failed; retried on the next pass');
+      o.log.error(
+        { tool, rollout: r.id, err: (err as Error).message },
+        'rollout check failed; retried on the next pass',
+      );
     }
   }
   return out;
 }
 
-async function checkOne(db: Db, r: RunningRolloutRow, o: { log: Logger; notify?: Notify | undefined; now?: () => Date }): Promise<CheckResult> {
+async function checkOne(
+  db: Db,
+  r: RunningRolloutRow,
+  o: { log: Logger; notify?: Notify | undefined; now?: () => Date },
+): Promise<CheckResult> {
   const tool = `${r.server}/${r.name}`;
   const state = await selectToolState(db, r.tool_id);
   if (state?.published_version !== r.control_version) {
@@ -79,8 +89,18 @@ async function checkOne(db: Db, r: RunningRolloutRow, o: { log: Logger; notify?:
     return { tool, rollout: r.id, decision: 'continue', state: numbers };
   }
   const status = test.decision === 'rollback' ? 'rolled_back' : test.decision === 'promote' ? 'promoted' : 'expired';
-  const ended: EndResult = await endRollout(db, { ref: tool, status, actor: ROLLOUT_ACTOR, reason: test.reason, state: numbers, expect: r.id });
-  o.log.warn({ tool, rollout: r.id, decision: status, published: ended.published, reason: test.reason }, `rollout ${status.replace('_', ' ')}`);
+  const ended: EndResult = await endRollout(db, {
+    ref: tool,
+    status,
+    actor: ROLLOUT_ACTOR,
+    reason: test.reason,
+    state: numbers,
+    expect: r.id,
+  });
+  o.log.warn(
+    { tool, rollout: r.id, decision: status, published: ended.published, reason: test.reason },
+    `rollout ${status.replace('_', ' ')}`,
+  );
   if (o.notify) {
     const event: RolloutEvent = {
       event: `rollout.${status}`,
@@ -94,13 +114,19 @@ async function checkOne(db: Db, r: RunningRolloutRow, o: { log: Logger; notify?:
       at: now.toISOString(),
     };
     // A failed notification is logged, never undoes the decision (which is committed and audited).
-    await o.notify(event).catch((err) => o.log.error({ tool, err: (err as Error).message }, 'rollout notification failed'));
+    await o
+      .notify(event)
+      .catch((err) => o.log.error({ tool, err: (err as Error).message }, 'rollout notification failed'));
   }
   return { tool, rollout: r.id, decision: test.decision, state: numbers };
 }
 
 /** Runs checkRollouts every intervalMs until the signal aborts. */
-export async function rolloutLoop(db: Db, o: { log: Logger; notify?: Notify | undefined; intervalMs: number }, signal: AbortSignal): Promise<void> {
+export async function rolloutLoop(
+  db: Db,
+  o: { log: Logger; notify?: Notify | undefined; intervalMs: number },
+  signal: AbortSignal,
+): Promise<void> {
   while (!signal.aborted) {
     await checkRollouts(db, o).catch((err) => o.log.error({ err: (err as Error).message }, 'rollout pass failed'));
     await sleep(o.intervalMs, undefined, { signal }).catch(() => {});

@@ -27,7 +27,10 @@ export async function rolloutStatus(q: Queryable, ref: string, now = new Date())
   let running: RolloutStatus['running'] = null;
   if (r) {
     const arms = await armStats(q, { ...r, server: tool.server, name: tool.name });
-    const test = evaluate(arms.control, arms.canary, now.getTime() - new Date(r.started_at).getTime(), { ...DEFAULT_TEST, ...(r.params as Partial<TestParams>) });
+    const test = evaluate(arms.control, arms.canary, now.getTime() - new Date(r.started_at).getTime(), {
+      ...DEFAULT_TEST,
+      ...(r.params as Partial<TestParams>),
+    });
     running = { ...r, numbers: { ...test, arms } };
   }
   return {

@@ -21,7 +21,10 @@ export async function armStats(
   o: { rates?: boolean } = {},
 ): Promise<{ control: ArmStats; canary: ArmStats }> {
   const f = { server: r.server, name: r.name, since: r.started_at, versions: [r.control_version, r.canary_version] };
-  const [outcomes, rates] = await Promise.all([selectArmOutcomes(q, f), o.rates === false ? [] : selectArmToolRates(q, f)]);
+  const [outcomes, rates] = await Promise.all([
+    selectArmOutcomes(q, f),
+    o.rates === false ? [] : selectArmToolRates(q, f),
+  ]);
   const arm = (version: number): ArmStats => {
     const o = outcomes.find((x) => x.version === version);
     const t = rates.find((x) => x.version === version);

@@ -19,7 +19,11 @@ export function axEmbedder(service: AxAIService, o: { provider: string; model: s
         const part = texts.slice(i, i + batch);
         const res = await service.embed({ texts: part, embedModel: o.model });
         if (res.embeddings.length !== part.length) {
-          throw new WhetstoneError('upstream_failed', `embedding endpoint of ${o.provider} returned ${res.embeddings.length} vectors for ${part.length} texts`, { retriable: true });
+          throw new WhetstoneError(
+            'upstream_failed',
+            `embedding endpoint of ${o.provider} returned ${res.embeddings.length} vectors for ${part.length} texts`,
+            { retriable: true },
+          );
         }
         for (const e of res.embeddings) out.push(normalised(e));
       }

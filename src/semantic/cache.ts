@@ -9,7 +9,11 @@ export function contentHash(text: string): Buffer {
   return createHash('sha256').update(text).digest();
 }
 
-export function cachedEmbedder(inner: Embedder, db: Queryable | undefined, o: { memoryEntries?: number } = {}): Embedder & { misses: number } {
+export function cachedEmbedder(
+  inner: Embedder,
+  db: Queryable | undefined,
+  o: { memoryEntries?: number } = {},
+): Embedder & { misses: number } {
   const max = o.memoryEntries ?? 200_000;
   const memory = new Map<string, Float32Array>();
   const remember = (key: string, v: Float32Array) => {
@@ -25,7 +29,11 @@ export function cachedEmbedder(inner: Embedder, db: Queryable | undefined, o: { 
       const want = [...new Set(keys.filter((k) => !memory.has(k)))];
       if (want.length && db) {
         for (let i = 0; i < want.length; i += 5000) {
-          for (const r of await selectEmbeddings(db, inner.model, want.slice(i, i + 5000).map((k) => Buffer.from(k, 'hex')))) {
+          for (const r of await selectEmbeddings(
+            db,
+            inner.model,
+            want.slice(i, i + 5000).map((k) => Buffer.from(k, 'hex')),
+          )) {
             const b = Buffer.from(r.vector);
             remember(r.content_hash.toString('hex'), new Float32Array(b.buffer, b.byteOffset, b.byteLength / 4));
           }
@@ -39,7 +47,11 @@ export function cachedEmbedder(inner: Embedder, db: Queryable | undefined, o: { 
         for (const [i, k] of missing.entries()) remember(k, vectors[i]!);
         if (db) {
           for (let i = 0; i < missing.length; i += 2000) {
-            await insertEmbeddings(db, inner.model, missing.slice(i, i + 2000).map((k, j) => ({ hash: Buffer.from(k, 'hex'), vector: vectors[i + j]! })));
+            await insertEmbeddings(
+              db,
+              inner.model,
+              missing.slice(i, i + 2000).map((k, j) => ({ hash: Buffer.from(k, 'hex'), vector: vectors[i + j]! })),
+            );
           }
         }
       }

@@ -27,11 +27,17 @@ export function modelMissingMessage(dir: string, model: string): string {
 
 export function localEmbedder(dir: string, model: string, o: { batchSize?: number } = {}): Embedder {
   const batch = o.batchSize ?? 16;
-  type Extractor = (texts: string[], opts: { pooling: 'cls' | 'mean'; normalize: boolean }) => Promise<{ data: Float32Array; dims: number[] }>;
+  type Extractor = (
+    texts: string[],
+    opts: { pooling: 'cls' | 'mean'; normalize: boolean },
+  ) => Promise<{ data: Float32Array; dims: number[] }>;
   let loading: Promise<Extractor> | undefined;
   const load = (): Promise<Extractor> => {
     loading ??= (async () => {
-      if (!existsSync(join(dir, model, 'onnx', 'model_quantized.onnx')) || !existsSync(join(dir, model, 'tokenizer.json'))) {
+      if (
+        !existsSync(join(dir, model, 'onnx', 'model_quantized.onnx')) ||
+        !existsSync(join(dir, model, 'tokenizer.json'))
+      ) {
         throw new WhetstoneError('config_invalid', modelMissingMessage(dir, model));
       }
       const t = await import('@huggingface/transformers');

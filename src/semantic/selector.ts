@@ -43,7 +43,13 @@ export class SemanticCatalogue {
     for (const id of [...this.#tools.keys()]) if (!keep.has(id)) this.#tools.delete(id);
     const changed = docs.filter(([id, text]) => this.#tools.get(id)?.textHash !== contentHash(text).toString('hex'));
     const vecs = await this.embedder.embed(changed.map(([, t]) => t));
-    for (const [i, [id, text]] of changed.entries()) this.#tools.set(id, { textHash: contentHash(text).toString('hex'), vec: vecs[i]!, scores: new Float32Array(0), scored: 0 });
+    for (const [i, [id, text]] of changed.entries())
+      this.#tools.set(id, {
+        textHash: contentHash(text).toString('hex'),
+        vec: vecs[i]!,
+        scores: new Float32Array(0),
+        scored: 0,
+      });
   }
 
   /** Query indices for these texts (embedding the new ones). */
@@ -102,7 +108,8 @@ export class SemanticCatalogue {
     for (const [t, e] of this.#tools) {
       const s = this.#score(e, q);
       if (s > top || (s === top && id !== undefined && t < id)) [id, top] = [t, s];
-      if (t !== except && (s > otherScore || (s === otherScore && other !== undefined && t < other))) [other, otherScore] = [t, s];
+      if (t !== except && (s > otherScore || (s === otherScore && other !== undefined && t < other)))
+        [other, otherScore] = [t, s];
     }
     return { id, other, otherScore };
   }

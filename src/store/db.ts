@@ -41,7 +41,11 @@ export interface Db extends Queryable {
    * a listener that is gone): `onReconnect` runs after each reconnection so the caller
    * can reload in full.
    */
-  listen(channel: string, onNotify: (payload: string) => void, opts?: { onReconnect?: () => void }): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    opts?: { onReconnect?: () => void },
+  ): Promise<() => Promise<void>>;
   /** Runs fn only if the lock is free now; another holder means { acquired: false }. */
   tryAdvisoryLock<T>(key: bigint, fn: () => Promise<T>): Promise<{ acquired: true; value: T } | { acquired: false }>;
   close(): Promise<void>;
@@ -173,7 +177,11 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
       let failures = 0;
       const retired = new WeakSet<pg.Client>();
       const connect = async (): Promise<pg.Client> => {
-        const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: opts.connectTimeoutMs, types: pgTypes as pg.CustomTypesConfig });
+        const c = new pg.Client({
+          connectionString: url,
+          connectionTimeoutMillis: opts.connectTimeoutMs,
+          types: pgTypes as pg.CustomTypesConfig,
+        });
         c.on('notification', (m) => {
           if (m.channel === channel && !retired.has(c) && !stopped) onNotify(m.payload ?? '');
         });
@@ -255,7 +263,10 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
 
 function isConnectionError(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
-  return (e?.code !== undefined && /^(ECONN|EPIPE|ETIMEDOUT|57P0|08)/.test(e.code)) || /Connection terminated|connection ended/i.test(e?.message ?? '');
+  return (
+    (e?.code !== undefined && /^(ECONN|EPIPE|ETIMEDOUT|57P0|08)/.test(e.code)) ||
+    /Connection terminated|connection ended/i.test(e?.message ?? '')
+  );
 }
 
 function unreachable(location: string, err: unknown): WhetstoneError {
@@ -292,9 +303,13 @@ async function openPglite(opts: OpenOptions): Promise<Db> {
     pglite = await PGlite.create(dir);
   } catch (err) {
     lock.release();
-    throw new WhetstoneError('db_unreachable', `cannot open the embedded database in ${dir}: ${(err as Error).message}`, {
-      cause: err,
-    });
+    throw new WhetstoneError(
+      'db_unreachable',
+      `cannot open the embedded database in ${dir}: ${(err as Error).message}`,
+      {
+        cause: err,
+      },
+    );
   }
   // Within the process, advisory locks are a promise chain: PGlite has one connection, so
   // a SQL advisory lock would always be granted to ourselves.

@@ -8,7 +8,16 @@
 import { isWhetstoneError } from '../errors.ts';
 import { retry } from '../retry.ts';
 
-const NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** Serialization failure and deadlock: both lists, since both just need another go. */
 const RACE_SQLSTATES = ['40001', '40P01'];
 const TRANSIENT_SQLSTATES = new Set([...RACE_SQLSTATES, '57P01', '57P02', '57P03', '53300', '55P03']);

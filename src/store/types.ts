@@ -3,7 +3,13 @@ import type { TraceV1 } from '../traces/schema.ts';
 
 export type VersionSource = 'upstream' | 'optimizer' | 'human' | 'rollback';
 export type ProposalStatus = 'pending' | 'approved' | 'rejected' | 'superseded' | 'published';
-export const PROPOSAL_STATUSES: readonly ProposalStatus[] = ['pending', 'approved', 'rejected', 'superseded', 'published'];
+export const PROPOSAL_STATUSES: readonly ProposalStatus[] = [
+  'pending',
+  'approved',
+  'rejected',
+  'superseded',
+  'published',
+];
 export type PublishCause = 'import' | 'upstream' | 'approve' | 'rollback';
 
 export interface ToolRow {

@@ -141,7 +141,10 @@ export class DecodePool {
         slot.worker.postMessage(msg, [buffer]);
       }
       if (this.#setup.timeBudgetMs > 0) {
-        slot.timer = setTimeout(() => this.#overrun(slot, 'did not finish'), this.#setup.timeBudgetMs * units + WATCHDOG_GRACE_MS);
+        slot.timer = setTimeout(
+          () => this.#overrun(slot, 'did not finish'),
+          this.#setup.timeBudgetMs * units + WATCHDOG_GRACE_MS,
+        );
       }
     }
   }
@@ -184,13 +187,18 @@ export class DecodePool {
             {
               ok: false,
               reason: tooSlow ? 'too_slow' : 'invalid',
-              error: tooSlow ? `decoding did not finish within ${this.#setup.timeBudgetMs} ms (WHETSTONE_DECODE_TIMEOUT_MS)` : `decoding ${what}`,
+              error: tooSlow
+                ? `decoding did not finish within ${this.#setup.timeBudgetMs} ms (WHETSTONE_DECODE_TIMEOUT_MS)`
+                : `decoding ${what}`,
             },
           ],
           redactions: new Map(),
         });
       } else {
-        Promise.all(job.inputs.map((input) => this.#submit([input]))).then((outs) => job.resolve(merge(outs)), job.reject);
+        Promise.all(job.inputs.map((input) => this.#submit([input]))).then(
+          (outs) => job.resolve(merge(outs)),
+          job.reject,
+        );
       }
     }
     this.#dispatch();
@@ -272,7 +280,11 @@ function startWorker(setup: WorkerSetup): Worker {
   const self = import.meta.url;
   if (!self.endsWith('.ts')) return new Worker(new URL('./decode-worker.js', self), { workerData: setup });
   // require.resolve finds tsx's CommonJS build of the API; the ESM build sits beside it.
-  const tsxApi = pathToFileURL(createRequire(self).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const tsxApi = pathToFileURL(
+    createRequire(self)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
   const entry = new URL('./decode-worker.ts', self).href;
   const boot = `import { register } from ${JSON.stringify(tsxApi)}; register(); await import(${JSON.stringify(entry)});`;
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData: setup });

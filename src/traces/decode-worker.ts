@@ -29,7 +29,12 @@ export interface DecodeReply {
 }
 
 const setup = workerData as WorkerSetup;
-const opts = { maxBytes: setup.maxBytes, maxDepth: setup.maxDepth, redactor: createRedactor(setup.redactPatterns), timeBudgetMs: setup.timeBudgetMs };
+const opts = {
+  maxBytes: setup.maxBytes,
+  maxDepth: setup.maxDepth,
+  redactor: createRedactor(setup.redactPatterns),
+  timeBudgetMs: setup.timeBudgetMs,
+};
 
 parentPort!.on('message', (job: DecodeJob | AssembleJob) => {
   // An OTel batch (assemble-job.ts): its spans decoded, mapped and v1-decoded here.

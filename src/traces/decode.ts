@@ -9,8 +9,27 @@ import { fastTrace } from './validate.ts';
 // too_slow: decoding passed its time budget (WHETSTONE_DECODE_TIMEOUT_MS); id_conflict: a
 // trace_id already stored with different content (a duplicate with the same content is
 // not a dead letter, it is a redelivery).
-export type DeadReason = 'empty' | 'oversize' | 'undecodable' | 'not_json' | 'too_deep' | 'invalid' | 'store_rejected' | 'too_slow' | 'id_conflict';
-export const DEAD_REASONS: readonly DeadReason[] = ['empty', 'oversize', 'undecodable', 'not_json', 'too_deep', 'invalid', 'store_rejected', 'too_slow', 'id_conflict'];
+export type DeadReason =
+  | 'empty'
+  | 'oversize'
+  | 'undecodable'
+  | 'not_json'
+  | 'too_deep'
+  | 'invalid'
+  | 'store_rejected'
+  | 'too_slow'
+  | 'id_conflict';
+export const DEAD_REASONS: readonly DeadReason[] = [
+  'empty',
+  'oversize',
+  'undecodable',
+  'not_json',
+  'too_deep',
+  'invalid',
+  'store_rejected',
+  'too_slow',
+  'id_conflict',
+];
 
 // The stored row's shape is the store's (store/types.ts); re-exported for the stages.
 export type { TraceRow } from '../store/types.ts';
@@ -27,7 +46,12 @@ export interface DecodeOptions {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-export function decodeTrace(value: Uint8Array | null, source: string, opts: DecodeOptions, redactions: Map<string, number>): Decoded {
+export function decodeTrace(
+  value: Uint8Array | null,
+  source: string,
+  opts: DecodeOptions,
+  redactions: Map<string, number>,
+): Decoded {
   const started = performance.now();
   try {
     return decodeWithin(value, source, opts, redactions, opts.timeBudgetMs ? started + opts.timeBudgetMs : undefined);
@@ -37,13 +61,23 @@ export function decodeTrace(value: Uint8Array | null, source: string, opts: Deco
   }
 }
 
-function decodeWithin(value: Uint8Array | null, source: string, opts: DecodeOptions, redactions: Map<string, number>, deadline: number | undefined): Decoded {
+function decodeWithin(
+  value: Uint8Array | null,
+  source: string,
+  opts: DecodeOptions,
+  redactions: Map<string, number>,
+  deadline: number | undefined,
+): Decoded {
   const overdue = () => {
     if (deadline !== undefined && performance.now() > deadline) throw new TooSlowError(opts.timeBudgetMs ?? 0);
   };
   if (!value || value.length === 0) return { ok: false, reason: 'empty', error: 'the message has no value' };
   if (value.length > opts.maxBytes) {
-    return { ok: false, reason: 'oversize', error: `${value.length} bytes, over the limit of ${opts.maxBytes} (WHETSTONE_MAX_TRACE_BYTES)` };
+    return {
+      ok: false,
+      reason: 'oversize',
+      error: `${value.length} bytes, over the limit of ${opts.maxBytes} (WHETSTONE_MAX_TRACE_BYTES)`,
+    };
   }
   let text: string;
   try {
@@ -52,10 +86,15 @@ function decodeWithin(value: Uint8Array | null, source: string, opts: DecodeOpti
     return { ok: false, reason: 'undecodable', error: 'the value is not valid UTF-8' };
   }
   const depth = mayNestDeeper(text, opts.maxDepth) ? jsonDepth(text) : 0;
-  if (depth > opts.maxDepth) return { ok: false, reason: 'too_deep', error: `JSON nested ${depth} deep, over the limit of ${opts.maxDepth}` };
+  if (depth > opts.maxDepth)
+    return { ok: false, reason: 'too_deep', error: `JSON nested ${depth} deep, over the limit of ${opts.maxDepth}` };
   if (hasNulEscape(text)) {
     // PostgreSQL text and jsonb cannot hold U+0000; storing it would fail the whole batch.
-    return { ok: false, reason: 'invalid', error: 'a string contains the NUL character (\\u0000), which cannot be stored' };
+    return {
+      ok: false,
+      reason: 'invalid',
+      error: 'a string contains the NUL character (\\u0000), which cannot be stored',
+    };
   }
   let json: unknown;
   try {
@@ -74,7 +113,13 @@ function decodeWithin(value: Uint8Array | null, source: string, opts: DecodeOpti
  * in a string), then the same validation and redaction. Its strings came from spans, so
  * they are as untrusted as any message's.
  */
-export function decodeTraceValue(value: unknown, source: string, opts: DecodeOptions, redactions: Map<string, number>, measured?: JsonMeasure): Decoded {
+export function decodeTraceValue(
+  value: unknown,
+  source: string,
+  opts: DecodeOptions,
+  redactions: Map<string, number>,
+  measured?: JsonMeasure,
+): Decoded {
   const started = performance.now();
   const deadline = opts.timeBudgetMs ? started + opts.timeBudgetMs : undefined;
   try {
@@ -82,9 +127,20 @@ export function decodeTraceValue(value: unknown, source: string, opts: DecodeOpt
     // that bound is over the limit, since counting bytes costs a call per string.
     let m = measured ?? measureTraceValue(value, opts, 0);
     if (m.bytes * 3 > opts.maxBytes) m = measureJson(value, opts.maxBytes, opts.maxDepth, true);
-    if (m.bytes > opts.maxBytes) return { ok: false, reason: 'oversize', error: `over ${opts.maxBytes} bytes as JSON, the limit (WHETSTONE_MAX_TRACE_BYTES)` };
-    if (m.depth > opts.maxDepth) return { ok: false, reason: 'too_deep', error: `JSON nested over ${opts.maxDepth} deep, the limit` };
-    if (m.nul) return { ok: false, reason: 'invalid', error: 'a string contains the NUL character (\\u0000), which cannot be stored' };
+    if (m.bytes > opts.maxBytes)
+      return {
+        ok: false,
+        reason: 'oversize',
+        error: `over ${opts.maxBytes} bytes as JSON, the limit (WHETSTONE_MAX_TRACE_BYTES)`,
+      };
+    if (m.depth > opts.maxDepth)
+      return { ok: false, reason: 'too_deep', error: `JSON nested over ${opts.maxDepth} deep, the limit` };
+    if (m.nul)
+      return {
+        ok: false,
+        reason: 'invalid',
+        error: 'a string contains the NUL character (\\u0000), which cannot be stored',
+      };
     if (deadline !== undefined && performance.now() > deadline) throw new TooSlowError(opts.timeBudgetMs ?? 0);
     return decodeParsed(value, source, opts, redactions, deadline);
   } catch (err) {
@@ -107,7 +163,11 @@ export interface JsonMeasure {
  * whether a string holds NUL. Handed to decodeTraceValue, the value is walked once, not
  * once to route it and again to check it.
  */
-export function measureTraceValue(value: unknown, opts: Pick<DecodeOptions, 'maxBytes' | 'maxDepth'>, routeBytes: number): JsonMeasure {
+export function measureTraceValue(
+  value: unknown,
+  opts: Pick<DecodeOptions, 'maxBytes' | 'maxDepth'>,
+  routeBytes: number,
+): JsonMeasure {
   return measureJson(value, Math.max(routeBytes, Math.floor(opts.maxBytes / 3)), opts.maxDepth, false);
 }
 
@@ -165,7 +225,13 @@ function measureWalk(m: Measuring, v: unknown, outer: number): boolean {
   return true;
 }
 
-function decodeParsed(json: unknown, source: string, opts: DecodeOptions, redactions: Map<string, number>, deadline: number | undefined): Decoded {
+function decodeParsed(
+  json: unknown,
+  source: string,
+  opts: DecodeOptions,
+  redactions: Map<string, number>,
+  deadline: number | undefined,
+): Decoded {
   const overdue = () => {
     if (deadline !== undefined && performance.now() > deadline) throw new TooSlowError(opts.timeBudgetMs ?? 0);
   };
@@ -187,7 +253,12 @@ function decodeParsed(json: unknown, source: string, opts: DecodeOptions, redact
   // ids that differ only in a card-like run of digits became one, and the second trace
   // was refused as an id conflict (36 of 200,000 random OTel trace ids, 32 hex digits,
   // held a Luhn-valid run).
-  const t = opts.redactor.redact(data, local, { deadline, budgetMs: opts.timeBudgetMs, exemptKeys: COLUMN_FIELDS, verbatimKeys: TRACE_ID });
+  const t = opts.redactor.redact(data, local, {
+    deadline,
+    budgetMs: opts.timeBudgetMs,
+    exemptKeys: COLUMN_FIELDS,
+    verbatimKeys: TRACE_ID,
+  });
   let count = 0;
   for (const [k, n] of local) {
     count += n;
@@ -222,8 +293,23 @@ const TRACE_ID: ReadonlySet<string> = new Set(['trace_id']);
 // so a stored row holds the whole trace once (storing the full JSON again beside the
 // columns halved ingest throughput).
 const COLUMN_FIELDS = new Set([
-  'schema', 'trace_id', 'timestamp', 'server', 'session_id', 'user_query', 'tools_shown', 'tool_calls', 'final_answer',
-  'error_count', 'iteration_count', 'total_duration_ms', 'feedback', 'success_rate', 'is_successful', 'score', 'task_success_evaluation',
+  'schema',
+  'trace_id',
+  'timestamp',
+  'server',
+  'session_id',
+  'user_query',
+  'tools_shown',
+  'tool_calls',
+  'final_answer',
+  'error_count',
+  'iteration_count',
+  'total_duration_ms',
+  'feedback',
+  'success_rate',
+  'is_successful',
+  'score',
+  'task_success_evaluation',
   'user_task_identified',
 ]);
 
@@ -234,8 +320,20 @@ function extraFields(t: TraceV1): Record<string, unknown> {
 }
 
 function signalsOf(t: TraceV1): Record<string, unknown> {
-  const s: Record<string, unknown> = { has_final_answer: typeof t.final_answer === 'string' && t.final_answer.trim() !== '' };
-  for (const k of ['error_count', 'iteration_count', 'total_duration_ms', 'feedback', 'success_rate', 'is_successful', 'score', 'task_success_evaluation', 'user_task_identified'] as const) {
+  const s: Record<string, unknown> = {
+    has_final_answer: typeof t.final_answer === 'string' && t.final_answer.trim() !== '',
+  };
+  for (const k of [
+    'error_count',
+    'iteration_count',
+    'total_duration_ms',
+    'feedback',
+    'success_rate',
+    'is_successful',
+    'score',
+    'task_success_evaluation',
+    'user_task_identified',
+  ] as const) {
     if (t[k] !== undefined) s[k] = t[k];
   }
   return s;

@@ -16,10 +16,15 @@ export interface DeadLetterView {
   preview: string;
 }
 
-const preview = (v: Uint8Array | null | undefined) => (v ? Buffer.from(v).subarray(0, 120).toString('utf8').replace(/\s+/g, ' ') : '');
+const preview = (v: Uint8Array | null | undefined) =>
+  v ? Buffer.from(v).subarray(0, 120).toString('utf8').replace(/\s+/g, ' ') : '';
 
 /** Reads the DLQ topic from the start up to its current end, without committing anything. */
-export async function readKafkaDlq(kafka: Kafka, topic: string, opts: { limit: number; reason?: string | undefined }): Promise<DeadLetterView[]> {
+export async function readKafkaDlq(
+  kafka: Kafka,
+  topic: string,
+  opts: { limit: number; reason?: string | undefined },
+): Promise<DeadLetterView[]> {
   const out: DeadLetterView[] = [];
   await consumeToEnd(kafka, topic, `whetstone-dlq-list-${process.pid}-${Date.now()}`, true, async (m, partition) => {
     const h = (k: string) => m.headers?.[k]?.toString() ?? '';
@@ -42,7 +47,12 @@ export async function readKafkaDlq(kafka: Kafka, topic: string, opts: { limit: n
  * them). Progress is the committed offset of the consumer group `whetstone-dlq-replay`,
  * so a replay never sends one dead letter twice.
  */
-export async function replayKafkaDlq(kafka: Kafka, dlqTopic: string, tracesTopic: string, opts: { dryRun: boolean }): Promise<number> {
+export async function replayKafkaDlq(
+  kafka: Kafka,
+  dlqTopic: string,
+  tracesTopic: string,
+  opts: { dryRun: boolean },
+): Promise<number> {
   // A dry run only counts, from the offsets: consuming as the replay group (the way it did
   // until 2026-11-28) started at the group's committed offset, so it waited forever when
   // nothing was left, and it deleted the group afterwards, so the next replay sent every
@@ -56,7 +66,8 @@ export async function replayKafkaDlq(kafka: Kafka, dlqTopic: string, tracesTopic
       n++;
       const headers: Record<string, string | Buffer> = {};
       for (const [k, v] of Object.entries(m.headers ?? {})) {
-        if (!k.startsWith('whetstone-') && v !== undefined) headers[k] = Array.isArray(v) ? Buffer.from(v.join(',')) : v;
+        if (!k.startsWith('whetstone-') && v !== undefined)
+          headers[k] = Array.isArray(v) ? Buffer.from(v.join(',')) : v;
       }
       headers['whetstone-replayed-from'] = `${dlqTopic}/${partition}@${m.offset}`;
       await producer.send({ topic: tracesTopic, acks: -1, messages: [{ key: m.key, value: m.value, headers }] });
@@ -98,11 +109,16 @@ async function countNotReplayed(kafka: Kafka, topic: string): Promise<number> {
  * [from, high): only partitions with some. From the log's start when the committed offset
  * is older than it (retention deleted those messages); empty when the topic does not exist.
  */
-async function unreadRanges(admin: Admin, topic: string, groupId: string | undefined): Promise<Map<number, { from: bigint; high: bigint }>> {
+async function unreadRanges(
+  admin: Admin,
+  topic: string,
+  groupId: string | undefined,
+): Promise<Map<number, { from: bigint; high: bigint }>> {
   const out = new Map<number, { from: bigint; high: bigint }>();
   if (!(await admin.listTopics()).includes(topic)) return out;
   const ends = await admin.fetchTopicOffsets(topic);
-  const committed = groupId === undefined ? [] : ((await admin.fetchOffsets({ groupId, topics: [topic] }))[0]?.partitions ?? []);
+  const committed =
+    groupId === undefined ? [] : ((await admin.fetchOffsets({ groupId, topics: [topic] }))[0]?.partitions ?? []);
   for (const p of ends) {
     const at = BigInt(committed.find((c) => c.partition === p.partition)?.offset ?? '-1');
     const low = BigInt(p.low);
@@ -113,7 +129,12 @@ async function unreadRanges(admin: Admin, topic: string, groupId: string | undef
   return out;
 }
 
-type Msg = { offset: string; key: Buffer | null; value: Buffer | null; headers?: Record<string, Buffer | string | (Buffer | string)[] | undefined> };
+type Msg = {
+  offset: string;
+  key: Buffer | null;
+  value: Buffer | null;
+  headers?: Record<string, Buffer | string | (Buffer | string)[] | undefined>;
+};
 
 async function consumeToEnd(
   kafka: Kafka,
@@ -126,7 +147,8 @@ async function consumeToEnd(
   await admin.connect();
   try {
     const remaining = new Map<number, bigint>();
-    for (const [partition, r] of await unreadRanges(admin, topic, ephemeral ? undefined : groupId)) remaining.set(partition, r.high);
+    for (const [partition, r] of await unreadRanges(admin, topic, ephemeral ? undefined : groupId))
+      remaining.set(partition, r.high);
     if (remaining.size === 0) return;
     const consumer = kafka.consumer({ groupId });
     await consumer.connect();
@@ -152,7 +174,10 @@ async function consumeToEnd(
   }
 }
 
-export async function listTableDeadLetters(db: Db, opts: { limit: number; reason?: string | undefined; all: boolean }): Promise<DeadLetterView[]> {
+export async function listTableDeadLetters(
+  db: Db,
+  opts: { limit: number; reason?: string | undefined; all: boolean },
+): Promise<DeadLetterView[]> {
   const rows = await selectDeadLetters(db, { reason: opts.reason, open: !opts.all, limit: opts.limit });
   return rows.map((r) => ({
     where: `dead_letters#${r.id}${r.replayed_at ? ' (replayed)' : ''}`,
@@ -178,7 +203,15 @@ export async function replayTableDeadLetters(
     const { rows: ok, dead } = ingestor.decode([msg]);
     const outcome = await ingestor.store(ok, async (tx) => markDeadLetterReplayed(tx, r.id));
     const again = [...dead, ...outcome.rejected];
-    await ingestor.recordDeadLetters(again.map((d) => ({ source: d.message.source, reason: d.reason, error: d.error, key: d.message.key, value: d.message.value })));
+    await ingestor.recordDeadLetters(
+      again.map((d) => ({
+        source: d.message.source,
+        reason: d.reason,
+        error: d.error,
+        key: d.message.key,
+        value: d.message.value,
+      })),
+    );
     result.stored += outcome.stored;
     result.deadAgain += again.length;
   }

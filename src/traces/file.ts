@@ -31,7 +31,14 @@ export async function ingestFile(o: FileIngestOptions): Promise<FileIngestSummar
   const name = o.path === '-' ? 'stdin' : o.path;
   const input: Readable = o.path === '-' ? (o.stdin ?? process.stdin) : createReadStream(o.path);
   const totalBytes = o.path === '-' ? undefined : statSync(o.path).size;
-  const summary: FileIngestSummary = { lines: 0, stored: 0, duplicates: 0, deadLettered: {}, observedTools: 0, seconds: 0 };
+  const summary: FileIngestSummary = {
+    lines: 0,
+    stored: 0,
+    duplicates: 0,
+    deadLettered: {},
+    observedTools: 0,
+    seconds: 0,
+  };
   let bytesRead = 0;
   let chunk: RawMessage[] = [];
 

@@ -16,7 +16,15 @@ import {
 } from '../store/sql/traces.ts';
 import { isTransientDbError } from '../store/transient.ts';
 import { isRendered, toolRefs, type StoredRow } from '../store/types.ts';
-import { decodeTrace, decodeTraceValue, measureTraceValue, type DeadReason, type Decoded, type JsonMeasure, type TraceRow } from './decode.ts';
+import {
+  decodeTrace,
+  decodeTraceValue,
+  measureTraceValue,
+  type DeadReason,
+  type Decoded,
+  type JsonMeasure,
+  type TraceRow,
+} from './decode.ts';
 import { DecodePool, decodeInline, inSlices, type DecodeOutput } from './decode-pool.ts';
 import type { IngestMetrics } from './metrics.ts';
 import type { AssembleJob, AssembledTrace } from './otel/assemble-job.ts';
@@ -120,22 +128,37 @@ export class TraceIngestor {
   }
 
   #decodeOptions() {
-    return { maxBytes: this.#o.maxTraceBytes, maxDepth: MAX_JSON_DEPTH, redactor: this.#o.redactor, timeBudgetMs: this.#budget() };
+    return {
+      maxBytes: this.#o.maxTraceBytes,
+      maxDepth: MAX_JSON_DEPTH,
+      redactor: this.#o.redactor,
+      timeBudgetMs: this.#budget(),
+    };
   }
 
   /** Decodes on the calling thread, all at once (file ingest and replay, where no loop waits). */
   decode(messages: RawMessage[]): { rows: { row: TraceRow; message: RawMessage }[]; dead: DeadLetter[] } {
     const redactions = new Map<string, number>();
     const opts = this.#decodeOptions();
-    return this.#sort(messages, messages.map((m) => decodeTrace(m.value, m.source, opts, redactions)), redactions);
+    return this.#sort(
+      messages,
+      messages.map((m) => decodeTrace(m.value, m.source, opts, redactions)),
+      redactions,
+    );
   }
 
   /**
    * Decodes off the event loop: in the worker pool, or inline yielding between messages.
    * With both, small messages inline and large ones in the workers, at the same time.
    */
-  async decodeAsync(messages: RawMessage[]): Promise<{ rows: { row: TraceRow; message: RawMessage }[]; dead: DeadLetter[] }> {
-    const out = await this.#route(messages, (m) => m.value?.length ?? 0, (ms) => decodeInline(ms, this.#decodeOptions()));
+  async decodeAsync(
+    messages: RawMessage[],
+  ): Promise<{ rows: { row: TraceRow; message: RawMessage }[]; dead: DeadLetter[] }> {
+    const out = await this.#route(
+      messages,
+      (m) => m.value?.length ?? 0,
+      (ms) => decodeInline(ms, this.#decodeOptions()),
+    );
     return this.#sort(messages, out.results, out.redactions);
   }
 
@@ -146,7 +169,9 @@ export class TraceIngestor {
    * them, since a value would cross the thread boundary as a structured clone anyway. Each
    * message's `value` (the JSON, for a dead letter) is written only if something reads it.
    */
-  async decodeValuesAsync(values: TraceValue[]): Promise<{ rows: { row: TraceRow; message: RawMessage }[]; dead: DeadLetter[] }> {
+  async decodeValuesAsync(
+    values: TraceValue[],
+  ): Promise<{ rows: { row: TraceRow; message: RawMessage }[]; dead: DeadLetter[] }> {
     const messages = values.map(messageOf);
     const limit = this.#inlineMaxBytes();
     const opts = this.#decodeOptions();
@@ -215,7 +240,11 @@ export class TraceIngestor {
    * `size` is over the inline limit in the pool, the rest inline meanwhile. Results in
    * message order.
    */
-  async #route(messages: RawMessage[], size: (m: RawMessage, i: number) => number, inline: (ms: RawMessage[], at: number[]) => Promise<DecodeOutput>): Promise<DecodeOutput> {
+  async #route(
+    messages: RawMessage[],
+    size: (m: RawMessage, i: number) => number,
+    inline: (ms: RawMessage[], at: number[]) => Promise<DecodeOutput>,
+  ): Promise<DecodeOutput> {
     const pool = this.#pool;
     const limit = this.#inlineMaxBytes();
     const here: number[] = [];
@@ -229,7 +258,13 @@ export class TraceIngestor {
     if (there.length === 0) return inline(messages, here);
     if (here.length === 0) return pool!.decode(messages);
     // The workers start first, so they decode the large messages while the loop does the rest.
-    const [far, near] = await Promise.all([pool!.decode(there.map((i) => messages[i]!)), inline(here.map((i) => messages[i]!), here)]);
+    const [far, near] = await Promise.all([
+      pool!.decode(there.map((i) => messages[i]!)),
+      inline(
+        here.map((i) => messages[i]!),
+        here,
+      ),
+    ]);
     const results: Decoded[] = new Array(messages.length);
     there.forEach((i, k) => {
       results[i] = far.results[k]!;
@@ -247,7 +282,11 @@ export class TraceIngestor {
     await this.#pool?.close();
   }
 
-  #sort(messages: RawMessage[], results: Decoded[], redactions: Map<string, number>): { rows: { row: TraceRow; message: RawMessage }[]; dead: DeadLetter[] } {
+  #sort(
+    messages: RawMessage[],
+    results: Decoded[],
+    redactions: Map<string, number>,
+  ): { rows: { row: TraceRow; message: RawMessage }[]; dead: DeadLetter[] } {
     const rows: { row: TraceRow; message: RawMessage }[] = [];
     const dead: DeadLetter[] = [];
     results.forEach((d, i) => {
@@ -267,7 +306,10 @@ export class TraceIngestor {
    * Stores decoded rows. `alsoInTx` runs in the same transaction (file ingest writes its
    * dead letters there). Throws only transient errors, for the caller to back off on.
    */
-  async store(rows: { row: StoredRow; message: RawMessage }[], alsoInTx?: (tx: Queryable) => Promise<void>): Promise<StoreOutcome> {
+  async store(
+    rows: { row: StoredRow; message: RawMessage }[],
+    alsoInTx?: (tx: Queryable) => Promise<void>,
+  ): Promise<StoreOutcome> {
     try {
       return await this.#storeAll(rows, alsoInTx);
     } catch (err) {
@@ -284,21 +326,43 @@ export class TraceIngestor {
     if (rows.length) await this.#o.db.transaction((tx) => insertDeadLetters(tx, rows));
   }
 
-  async #storeAll(rows: { row: StoredRow; message: RawMessage }[], alsoInTx?: (tx: Queryable) => Promise<void>): Promise<StoreOutcome> {
+  async #storeAll(
+    rows: { row: StoredRow; message: RawMessage }[],
+    alsoInTx?: (tx: Queryable) => Promise<void>,
+  ): Promise<StoreOutcome> {
     const outcome = await this.#o.db.transaction(async (tx) => {
-      const observed = await this.#registerTools(tx, rows.map((r) => r.row));
-      const staged = await copyTraces(tx, rows.map((r) => r.row));
-      const inserted = staged ?? (await insertTraces(tx, rows.map((r) => whole(r.row))));
+      const observed = await this.#registerTools(
+        tx,
+        rows.map((r) => r.row),
+      );
+      const staged = await copyTraces(
+        tx,
+        rows.map((r) => r.row),
+      );
+      const inserted =
+        staged ??
+        (await insertTraces(
+          tx,
+          rows.map((r) => whole(r.row)),
+        ));
       const conflicts = await this.#conflicts(tx, rows, inserted, staged !== undefined);
       if (alsoInTx) await alsoInTx(tx);
-      return { stored: inserted.length, duplicates: rows.length - inserted.length - conflicts.length, observedTools: observed, rejected: conflicts };
+      return {
+        stored: inserted.length,
+        duplicates: rows.length - inserted.length - conflicts.length,
+        observedTools: observed,
+        rejected: conflicts,
+      };
     });
     this.#count(outcome);
     for (const r of rows) for (const t of toolsOf(r.row)) this.#knownTools.add(t);
     return outcome;
   }
 
-  async #storeOneByOne(rows: { row: StoredRow; message: RawMessage }[], alsoInTx?: (tx: Queryable) => Promise<void>): Promise<StoreOutcome> {
+  async #storeOneByOne(
+    rows: { row: StoredRow; message: RawMessage }[],
+    alsoInTx?: (tx: Queryable) => Promise<void>,
+  ): Promise<StoreOutcome> {
     const total: StoreOutcome = { stored: 0, duplicates: 0, observedTools: [], rejected: [] };
     for (const r of rows) {
       try {
@@ -308,20 +372,32 @@ export class TraceIngestor {
         total.observedTools.push(...o.observedTools);
       } catch (err) {
         if (isTransientDbError(err)) throw err;
-        total.rejected.push({ message: r.message, reason: 'store_rejected', error: (err as Error).message.slice(0, 300) });
+        total.rejected.push({
+          message: r.message,
+          reason: 'store_rejected',
+          error: (err as Error).message.slice(0, 300),
+        });
       }
     }
     if (alsoInTx) await this.#o.db.transaction(alsoInTx);
     return total;
   }
 
-  async #rejectAll(rows: { row: StoredRow; message: RawMessage }[], err: unknown, alsoInTx?: (tx: Queryable) => Promise<void>): Promise<StoreOutcome> {
+  async #rejectAll(
+    rows: { row: StoredRow; message: RawMessage }[],
+    err: unknown,
+    alsoInTx?: (tx: Queryable) => Promise<void>,
+  ): Promise<StoreOutcome> {
     if (alsoInTx) await this.#o.db.transaction(alsoInTx);
     return {
       stored: 0,
       duplicates: 0,
       observedTools: [],
-      rejected: rows.map((r) => ({ message: r.message, reason: 'store_rejected' as const, error: (err as Error).message.slice(0, 300) })),
+      rejected: rows.map((r) => ({
+        message: r.message,
+        reason: 'store_rejected' as const,
+        error: (err as Error).message.slice(0, 300),
+      })),
     };
   }
 
@@ -330,7 +406,12 @@ export class TraceIngestor {
    * the same, an id conflict (a dead letter) when it differs. The first row of an id that
    * was inserted is the stored one; later rows of the same id in the chunk are compared.
    */
-  async #conflicts(tx: Tx, rows: { row: StoredRow; message: RawMessage }[], inserted: string[], staged: boolean): Promise<DeadLetter[]> {
+  async #conflicts(
+    tx: Tx,
+    rows: { row: StoredRow; message: RawMessage }[],
+    inserted: string[],
+    staged: boolean,
+  ): Promise<DeadLetter[]> {
     if (inserted.length === rows.length) return [];
     const fresh = new Set(inserted);
     const repeated: number[] = [];
@@ -343,7 +424,14 @@ export class TraceIngestor {
     // repeated rows are sent again (positions in `repeated`).
     const differing = staged
       ? new Set(await selectConflictingStaged(tx, repeated))
-      : new Set((await selectConflictingTraces(tx, repeated.map((i) => whole(rows[i]!.row)))).map((k) => repeated[k]!));
+      : new Set(
+          (
+            await selectConflictingTraces(
+              tx,
+              repeated.map((i) => whole(rows[i]!.row)),
+            )
+          ).map((k) => repeated[k]!),
+        );
     return repeated
       .filter((i) => differing.has(i))
       .map((i) => rows[i]!)
@@ -377,7 +465,10 @@ export class TraceIngestor {
 
 /** A row with its values: a rendered one (COPY text) can only be COPYed, which PGlite cannot. */
 function whole(row: StoredRow): TraceRow {
-  if (isRendered(row)) throw new Error('a row rendered as COPY text reached a database without COPY: the OTel assembler renders rows only for PostgreSQL');
+  if (isRendered(row))
+    throw new Error(
+      'a row rendered as COPY text reached a database without COPY: the OTel assembler renders rows only for PostgreSQL',
+    );
   return row;
 }
 

@@ -88,7 +88,10 @@ export async function ensureTopics(kafka: Kafka, topics: string[], partitions: n
     const existing = new Set(await admin.listTopics());
     const missing = topics.filter((t) => !existing.has(t));
     if (missing.length) {
-      await admin.createTopics({ topics: missing.map((topic) => ({ topic, numPartitions: partitions })), waitForLeaders: true });
+      await admin.createTopics({
+        topics: missing.map((topic) => ({ topic, numPartitions: partitions })),
+        waitForLeaders: true,
+      });
     }
   } finally {
     await admin.disconnect();
@@ -99,7 +102,13 @@ export async function ensureTopics(kafka: Kafka, topics: string[], partitions: n
 export async function timedOut(p: Promise<unknown>, ms: number): Promise<boolean> {
   const timer = new AbortController();
   try {
-    return await Promise.race([p.then(() => false, () => false), sleep(ms, true, { signal: timer.signal })]);
+    return await Promise.race([
+      p.then(
+        () => false,
+        () => false,
+      ),
+      sleep(ms, true, { signal: timer.signal }),
+    ]);
   } finally {
     timer.abort();
   }
@@ -220,7 +229,10 @@ export class ConsumerLifecycle {
       await ensureTopics(kafka, [topic, dlqTopic], this.#o.partitions ?? 3);
       if (await abandoned()) return;
       this.#dlqMaxBytes = await maxMessageBytes(kafka, dlqTopic).catch((err: Error) => {
-        log.warn({ err: err.message, assumed: DEFAULT_MAX_MESSAGE_BYTES }, `${this.#o.name}: could not read the DLQ topic max.message.bytes`);
+        log.warn(
+          { err: err.message, assumed: DEFAULT_MAX_MESSAGE_BYTES },
+          `${this.#o.name}: could not read the DLQ topic max.message.bytes`,
+        );
         return DEFAULT_MAX_MESSAGE_BYTES;
       });
       if (await abandoned()) return;
@@ -237,7 +249,8 @@ export class ConsumerLifecycle {
       });
       consumer.on(consumer.events.GROUP_JOIN, () => this.#offsets.joined());
       consumer.on(consumer.events.COMMIT_OFFSETS, (e) => {
-        for (const t of e.payload.topics) if (t.topic === topic) for (const p of t.partitions) this.#offsets.committed(p.partition, p.offset);
+        for (const t of e.payload.topics)
+          if (t.topic === topic) for (const p of t.partitions) this.#offsets.committed(p.partition, p.offset);
       });
       try {
         await producer.connect();
@@ -268,7 +281,9 @@ export class ConsumerLifecycle {
       // broker: the start disconnects what it connected once it sees the stop.
       if (!this.#consumer && this.#starting) {
         if (await timedOut(Promise.race([this.#consumerReady, this.#starting]), STOP_WAIT_MS)) {
-          this.#o.log.info(`${this.#o.name}: stopped while connecting to Kafka; the start disconnects what it connected`);
+          this.#o.log.info(
+            `${this.#o.name}: stopped while connecting to Kafka; the start disconnects what it connected`,
+          );
           await this.#producer?.disconnect();
           return;
         }
@@ -308,14 +323,19 @@ export class ConsumerLifecycle {
     const deadline = Date.now() + STOP_COMMIT_MS;
     await timedOut(Promise.all(this.#inHand.keys()), STOP_COMMIT_MS);
     const busy = new Set(this.#inHand.values());
-    if (busy.size) log.warn({ partitions: [...busy] }, `${name}: a batch in hand did not end within ${STOP_COMMIT_MS} ms of the stop; its partition is left to kafkajs`);
+    if (busy.size)
+      log.warn(
+        { partitions: [...busy] },
+        `${name}: a batch in hand did not end within ${STOP_COMMIT_MS} ms of the stop; its partition is left to kafkajs`,
+      );
     const owedNow = () => this.#offsets.owed().filter((o) => !busy.has(o.partition));
     const owed = owedNow();
     if (owed.length === 0) return;
     let error: string | undefined;
     try {
       const commit = Promise.resolve(consumer.commitOffsets(owed.map((o) => ({ topic, ...o }))));
-      if (await timedOut(commit, Math.max(0, deadline - Date.now()))) error = `no answer within ${STOP_COMMIT_MS} ms of the stop`;
+      if (await timedOut(commit, Math.max(0, deadline - Date.now())))
+        error = `no answer within ${STOP_COMMIT_MS} ms of the stop`;
       else await commit;
     } catch (err) {
       error = (err as Error).message;
@@ -323,7 +343,11 @@ export class ConsumerLifecycle {
     // Only kafkajs's commit event says the offsets went through: it skips the commit, without
     // an error, when its runner is not running (crashed, not restarted).
     const left = owedNow();
-    if (left.length) log.warn({ owed: left, err: error }, `${name}: stored work left uncommitted at stop; its messages are read again at the next start`);
+    if (left.length)
+      log.warn(
+        { owed: left, err: error },
+        `${name}: stored work left uncommitted at stop; its messages are read again at the next start`,
+      );
     else log.info({ owed }, `${name}: committed at stop the stored work an earlier commit had missed`);
   }
 }

@@ -4,7 +4,16 @@
 // makes the redelivery harmless. While the database is unreachable, consumption is
 // paused and the chunk retried with backoff, heartbeating so the group keeps us.
 import { createHash } from 'node:crypto';
-import { Kafka, logLevel, type Consumer, type EachBatchPayload, type IHeaders, type KafkaMessage, type Message, type Producer } from 'kafkajs';
+import {
+  Kafka,
+  logLevel,
+  type Consumer,
+  type EachBatchPayload,
+  type IHeaders,
+  type KafkaMessage,
+  type Message,
+  type Producer,
+} from 'kafkajs';
 import { ConsumerLifecycle } from './kafka-lifecycle.ts';
 import type { Logger } from '../log.ts';
 import { retry } from '../retry.ts';
@@ -68,7 +77,9 @@ export class KafkaTraceConsumer {
     return this.#life.start({
       beforeConnect: (consumer) => this.#o.observe?.(consumer),
       run: async (consumer) => {
-        consumer.on(consumer.events.CRASH, (e) => log.error({ err: e.payload.error, restart: e.payload.restart }, 'kafka consumer crashed'));
+        consumer.on(consumer.events.CRASH, (e) =>
+          log.error({ err: e.payload.error, restart: e.payload.restart }, 'kafka consumer crashed'),
+        );
         await consumer.run({
           autoCommit: true,
           // commitOffsetsIfNecessary() after each chunk commits at most once a second; kafkajs
@@ -149,7 +160,10 @@ export class KafkaTraceConsumer {
             this.#paused = true;
             this.#life.consumer?.pause([{ topic: this.#o.topic }]);
             this.#o.metrics.paused.set(1);
-            this.#o.log.warn({ err: (err as Error).message }, 'database unreachable: consumption paused, retrying with backoff');
+            this.#o.log.warn(
+              { err: (err as Error).message },
+              'database unreachable: consumption paused, retrying with backoff',
+            );
           }
           // Keeps the partition assigned during a long outage; throws on a rebalance, which
           // abandons the chunk unresolved (it is redelivered to whoever gets the partition).
@@ -170,9 +184,24 @@ export class KafkaTraceConsumer {
     }
   }
 
-  async #deadLetter(topic: string, partition: number, dead: (DeadLetter & { message: RawMessage & { headers?: IHeaders; offset?: string } })[]): Promise<void> {
-    const letters = dead.map((d) => ({ ...d.message, offset: d.message.offset ?? '', reason: d.reason, error: d.error }));
-    await sendDeadLetters(this.#life.producer!, this.#o.dlqTopic, this.#life.dlqMaxBytes, { topic, partition }, letters);
+  async #deadLetter(
+    topic: string,
+    partition: number,
+    dead: (DeadLetter & { message: RawMessage & { headers?: IHeaders; offset?: string } })[],
+  ): Promise<void> {
+    const letters = dead.map((d) => ({
+      ...d.message,
+      offset: d.message.offset ?? '',
+      reason: d.reason,
+      error: d.error,
+    }));
+    await sendDeadLetters(
+      this.#life.producer!,
+      this.#o.dlqTopic,
+      this.#life.dlqMaxBytes,
+      { topic, partition },
+      letters,
+    );
   }
 }
 
@@ -185,7 +214,14 @@ export async function sendDeadLetters(
   dlqTopic: string,
   maxBytes: number,
   from: { topic: string; partition: number },
-  dead: { key: string | Buffer | null; value: Uint8Array | null; headers?: IHeaders | undefined; offset: string; reason: string; error: string }[],
+  dead: {
+    key: string | Buffer | null;
+    value: Uint8Array | null;
+    headers?: IHeaders | undefined;
+    offset: string;
+    reason: string;
+    error: string;
+  }[],
 ): Promise<void> {
   const at = new Date().toISOString();
   const messages = dead.map((d) => ({
@@ -213,9 +249,13 @@ const RECORD_OVERHEAD = 64;
 export type DlqMessage = Message & { headers: Record<string, string | Buffer | (string | Buffer)[] | undefined> };
 
 function recordBytes(m: DlqMessage): number {
-  let n = RECORD_OVERHEAD + (m.key ? Buffer.byteLength(m.key as string | Buffer) : 0) + (m.value ? (m.value as Buffer).length : 0);
+  let n =
+    RECORD_OVERHEAD +
+    (m.key ? Buffer.byteLength(m.key as string | Buffer) : 0) +
+    (m.value ? (m.value as Buffer).length : 0);
   for (const [k, v] of Object.entries(m.headers)) {
-    for (const x of Array.isArray(v) ? v : [v]) n += Buffer.byteLength(k) + (x === undefined ? 0 : Buffer.byteLength(x)) + 8;
+    for (const x of Array.isArray(v) ? v : [v])
+      n += Buffer.byteLength(k) + (x === undefined ? 0 : Buffer.byteLength(x)) + 8;
   }
   return n;
 }

@@ -44,7 +44,8 @@ const keepGroup1 = (_m: string, g: (string | undefined)[]) => `${g[0] ?? ''}${R}
 
 // Values that a `name: value` text has when it documents a field rather than holding a
 // secret ("token: string", "password is required").
-const NOT_A_SECRET = /^(?:true|false|null|none|nil|undefined|string|number|integer|int|boolean|bool|object|array|required|optional|yes|no|invalid|valid|expired|missing|empty|unset|set|redacted|hidden|\*+|x+|\d{1,5})$/i;
+const NOT_A_SECRET =
+  /^(?:true|false|null|none|nil|undefined|string|number|integer|int|boolean|bool|object|array|required|optional|yes|no|invalid|valid|expired|missing|empty|unset|set|redacted|hidden|\*+|x+|\d{1,5})$/i;
 const PLACEHOLDER = /^(?:<[^>]*>?|\$\{?[A-Za-z_]+\}?|\{\{[^}]*\}\}?|%[A-Za-z_]+%?)$/;
 
 // Stems of names that hold a secret, for `name=value` text. Bare "pass" and "key" are
@@ -55,14 +56,52 @@ const SECRET_NAME_STEM =
 
 // Triggers of the rules below (lowercase literals, matched with ASCII case folded).
 const VENDOR_PREFIXES: TriggerSet = [
-  'sk-', 'ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_', 'glpat-', 'xox', 'xapp-', 'aiza', 'ya29.', 'sk_live', 'sk_test', 'rk_live', 'rk_test',
-  'whsec_', 'npm_', 'pypi-', 'sg.', 'hf_', 'dop_v1_', 'hvs.', 'dapi', 'shp', 'key-', 'sq0', 'atatt3', 'lin_api_',
+  'sk-',
+  'ghp_',
+  'gho_',
+  'ghu_',
+  'ghs_',
+  'ghr_',
+  'github_pat_',
+  'glpat-',
+  'xox',
+  'xapp-',
+  'aiza',
+  'ya29.',
+  'sk_live',
+  'sk_test',
+  'rk_live',
+  'rk_test',
+  'whsec_',
+  'npm_',
+  'pypi-',
+  'sg.',
+  'hf_',
+  'dop_v1_',
+  'hvs.',
+  'dapi',
+  'shp',
+  'key-',
+  'sq0',
+  'atatt3',
+  'lin_api_',
 ];
 const withSeparators = (a: string, b: string) => [`${a}${b}`, `${a}_${b}`, `${a}-${b}`];
 const SECRET_STEMS_LOWER: TriggerSet = [
-  'password', 'passwd', 'passphrase', 'passcode', 'pwd', 'secret', 'token',
+  'password',
+  'passwd',
+  'passphrase',
+  'passcode',
+  'pwd',
+  'secret',
+  'token',
   ...['api', 'access', 'private', 'signing', 'encryption', 'client'].flatMap((w) => withSeparators(w, 'key')),
-  'auth', 'credential', 'cookie', 'session', 'sessid', 'jwt',
+  'auth',
+  'credential',
+  'cookie',
+  'session',
+  'sessid',
+  'jwt',
 ];
 
 /**
@@ -76,7 +115,8 @@ export const SECRET_RULES: readonly RedactRule[] = [
     // everything up to the end of the line or the quote.
     kind: 'authorization_header',
     triggers: ['authoriz'],
-    pattern: /\b((?:proxy-)?authorization\\{0,2}["']?\s{0,3}[:=]\s{0,3}\\{0,2}["']?)(?!\[REDACTED)[^"'\\\r\n]{1,4096}/gi,
+    pattern:
+      /\b((?:proxy-)?authorization\\{0,2}["']?\s{0,3}[:=]\s{0,3}\\{0,2}["']?)(?!\[REDACTED)[^"'\\\r\n]{1,4096}/gi,
     replace: keepGroup1,
   },
   {
@@ -85,10 +125,30 @@ export const SECRET_RULES: readonly RedactRule[] = [
     pattern: /\b((?:set-)?cookie\\{0,2}["']?\s{0,3}:\s{0,3}\\{0,2}["']?)(?!\[REDACTED)[^"'\\\r\n]{1,4096}/gi,
     replace: keepGroup1,
   },
-  { kind: 'bearer_token', triggers: ['bearer'], pattern: /\b([Bb]earer\s{1,5})(?!\[REDACTED)[A-Za-z0-9._~+/-]{8,4096}=*/g, replace: keepGroup1 },
-  { kind: 'basic_auth', triggers: ['basic'], pattern: /\b(Basic\s{1,5})[A-Za-z0-9+/]{8,4096}={0,2}/g, replace: keepGroup1 },
-  { kind: 'jwt', triggers: ['eyj'], pattern: /\b(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}/g, replace: () => '[REDACTED:jwt]' },
-  { kind: 'aws_access_key', triggers: ['akia', 'asia', 'abia', 'acca', 'a3t'], pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b/g, replace: () => '[REDACTED:key]' },
+  {
+    kind: 'bearer_token',
+    triggers: ['bearer'],
+    pattern: /\b([Bb]earer\s{1,5})(?!\[REDACTED)[A-Za-z0-9._~+/-]{8,4096}=*/g,
+    replace: keepGroup1,
+  },
+  {
+    kind: 'basic_auth',
+    triggers: ['basic'],
+    pattern: /\b(Basic\s{1,5})[A-Za-z0-9+/]{8,4096}={0,2}/g,
+    replace: keepGroup1,
+  },
+  {
+    kind: 'jwt',
+    triggers: ['eyj'],
+    pattern: /\b(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{0,8192}/g,
+    replace: () => '[REDACTED:jwt]',
+  },
+  {
+    kind: 'aws_access_key',
+    triggers: ['akia', 'asia', 'abia', 'acca', 'a3t'],
+    pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b/g,
+    replace: () => '[REDACTED:key]',
+  },
   {
     kind: 'slack_webhook',
     triggers: ['://'],
@@ -200,14 +260,80 @@ export function isCardNumber(text: string): boolean {
 // kebab-case and dotted names are split), so "apiKey", "X-Api-Key", "db.password" and
 // "MYSQL_PWD" match but "keyword", "monkey" and "passenger" do not.
 const SECRET_WORDS = new Set([
-  'pass', 'passwd', 'password', 'passwords', 'passphrase', 'passcode', 'pwd', 'pw',
-  'secret', 'secrets', 'token', 'tokens', 'key', 'keys', 'apikey', 'auth', 'authorization', 'oauth',
-  'cookie', 'cookies', 'session', 'sessionid', 'sessid', 'sid', 'credential', 'credentials', 'creds',
-  'jwt', 'bearer', 'csrf', 'xsrf', 'otp', 'totp', 'pin', 'cvv', 'cvc', 'ssn', 'signature', 'sig', 'privatekey', 'salt',
+  'pass',
+  'passwd',
+  'password',
+  'passwords',
+  'passphrase',
+  'passcode',
+  'pwd',
+  'pw',
+  'secret',
+  'secrets',
+  'token',
+  'tokens',
+  'key',
+  'keys',
+  'apikey',
+  'auth',
+  'authorization',
+  'oauth',
+  'cookie',
+  'cookies',
+  'session',
+  'sessionid',
+  'sessid',
+  'sid',
+  'credential',
+  'credentials',
+  'creds',
+  'jwt',
+  'bearer',
+  'csrf',
+  'xsrf',
+  'otp',
+  'totp',
+  'pin',
+  'cvv',
+  'cvc',
+  'ssn',
+  'signature',
+  'sig',
+  'privatekey',
+  'salt',
 ]);
-const SECRET_SUFFIXES = ['password', 'passwd', 'secret', 'token', 'apikey', 'cookie', 'credential', 'credentials', 'sessionid', 'privatekey', 'secretkey', 'accesskey'];
+const SECRET_SUFFIXES = [
+  'password',
+  'passwd',
+  'secret',
+  'token',
+  'apikey',
+  'cookie',
+  'credential',
+  'credentials',
+  'sessionid',
+  'privatekey',
+  'secretkey',
+  'accesskey',
+];
 // A number under a key like max_tokens or token_count is a count, not a secret.
-const COUNT_WORDS = new Set(['max', 'min', 'num', 'count', 'limit', 'total', 'length', 'len', 'size', 'ttl', 'expires', 'expiry', 'timeout', 'used', 'remaining']);
+const COUNT_WORDS = new Set([
+  'max',
+  'min',
+  'num',
+  'count',
+  'limit',
+  'total',
+  'length',
+  'len',
+  'size',
+  'ttl',
+  'expires',
+  'expiry',
+  'timeout',
+  'used',
+  'remaining',
+]);
 
 function keyWords(name: string): string[] {
   return name
@@ -217,7 +343,8 @@ function keyWords(name: string): string[] {
     .filter(Boolean);
 }
 
-const SECRET_STEMS = /pass|pw|secret|token|key|auth|cookie|sess|sid|cred|jwt|bearer|csrf|xsrf|otp|pin|cvv|cvc|ssn|sig|salt/;
+const SECRET_STEMS =
+  /pass|pw|secret|token|key|auth|cookie|sess|sid|cred|jwt|bearer|csrf|xsrf|otp|pin|cvv|cvc|ssn|sig|salt/;
 const NOT_ALNUM = /[^a-z0-9]+/g;
 
 // Key names repeat across traces (arguments of the same tools): the verdict is cached.
@@ -371,7 +498,12 @@ export function createRedactor(extraPatterns: string[] = []): Redactor {
   }
 
   // `top`: value is the root, where opts' exempt and verbatim keys apply.
-  function redactValue(value: unknown, counts: Map<string, number>, opts: RedactOptions | undefined, top: boolean): unknown {
+  function redactValue(
+    value: unknown,
+    counts: Map<string, number>,
+    opts: RedactOptions | undefined,
+    top: boolean,
+  ): unknown {
     if (typeof value === 'string') {
       // The clock is read every 32 strings here (reading it costs as much as skipping a
       // clean string), and between the rules of each string that is scanned.
@@ -405,7 +537,8 @@ export function createRedactor(extraPatterns: string[] = []): Redactor {
   }
 
   return {
-    redact: <T>(value: T, counts: Map<string, number>, opts?: RedactOptions) => redactValue(value, counts, opts, true) as T,
+    redact: <T>(value: T, counts: Map<string, number>, opts?: RedactOptions) =>
+      redactValue(value, counts, opts, true) as T,
     redactString,
   };
 }

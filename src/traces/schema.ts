@@ -60,13 +60,13 @@ export const traceV1Schema = z
         message: `the messages hold more than ${MAX_CONVERSATION_CHARS} characters in all`,
       })
       .optional()
-      .describe("the session's user and assistant turns in order (tool calls stay in tool_calls); shown to the LLM judge"),
+      .describe(
+        "the session's user and assistant turns in order (tool calls stay in tool_calls); shown to the LLM judge",
+      ),
     iteration_count: z.number().int().nonnegative().optional(),
     total_duration_ms: z.number().nonnegative().optional(),
     error_count: z.number().int().nonnegative().optional(),
-    feedback: z
-      .looseObject({ rating: z.enum(['up', 'down']).optional(), comment: z.string().optional() })
-      .optional(),
+    feedback: z.looseObject({ rating: z.enum(['up', 'down']).optional(), comment: z.string().optional() }).optional(),
     success_rate: z.number().min(0).max(1).optional().describe('methodology signal: pre-judged success rate'),
     is_successful: z.boolean().optional().describe('methodology signal: pre-judged success'),
     score: z.number().min(0).max(1).optional().describe('methodology signal: pre-judged score 0..1'),
@@ -74,7 +74,9 @@ export const traceV1Schema = z
     user_task_identified: z
       .union([z.string().max(10_000), z.boolean()])
       .optional()
-      .describe("methodology signal: the user's goal in a few words, as a prior judge stated it (a boolean, the old form, is ignored)"),
+      .describe(
+        "methodology signal: the user's goal in a few words, as a prior judge stated it (a boolean, the old form, is ignored)",
+      ),
   })
   .describe('One agent task: the query, the tools it was shown, the calls it made, and how it ended.');
 

@@ -31,7 +31,8 @@ export function compileTriggers(sets: readonly TriggerSet[]): (s: string) => num
       if (t === DIGIT_RUN) digitBits |= 1 << k;
       else {
         // Checked before lowercasing, which maps some non-ASCII letters (the Kelvin sign) to ASCII.
-        if (t === '' || [...t].some((ch) => ch.charCodeAt(0) >= 128)) throw new Error(`trigger ${JSON.stringify(t)} is empty or not ASCII`);
+        if (t === '' || [...t].some((ch) => ch.charCodeAt(0) >= 128))
+          throw new Error(`trigger ${JSON.stringify(t)} is empty or not ASCII`);
         literals.push({ text: t.toLowerCase(), bit: 1 << k });
       }
     }

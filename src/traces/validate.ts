@@ -4,13 +4,37 @@
 // content hash and the stored row are identical). Anything it does not accept goes to zod,
 // which decides and words the error: the fast pass never rejects, it only skips zod for
 // traces it can vouch for. Costs a fraction of zod's parse (which copied every object).
-import { TRACE_SCHEMA_ID, traceV1Schema, MAX_CONVERSATION_CHARS, MAX_MESSAGE_CHARS, MAX_MESSAGES, type TraceV1 } from './schema.ts';
+import {
+  TRACE_SCHEMA_ID,
+  traceV1Schema,
+  MAX_CONVERSATION_CHARS,
+  MAX_MESSAGE_CHARS,
+  MAX_MESSAGES,
+  type TraceV1,
+} from './schema.ts';
 
 type Obj = Record<string, unknown>;
 
 const TOP_KEYS = [
-  'schema', 'trace_id', 'timestamp', 'server', 'session_id', 'agent', 'user_query', 'tools_shown', 'tool_calls', 'final_answer', 'messages',
-  'iteration_count', 'total_duration_ms', 'error_count', 'feedback', 'success_rate', 'is_successful', 'score', 'task_success_evaluation',
+  'schema',
+  'trace_id',
+  'timestamp',
+  'server',
+  'session_id',
+  'agent',
+  'user_query',
+  'tools_shown',
+  'tool_calls',
+  'final_answer',
+  'messages',
+  'iteration_count',
+  'total_duration_ms',
+  'error_count',
+  'feedback',
+  'success_rate',
+  'is_successful',
+  'score',
+  'task_success_evaluation',
   'user_task_identified',
 ] as const;
 const SHOWN_KEYS = ['server', 'name', 'version'] as const;
@@ -27,10 +51,12 @@ function isObj(v: unknown): v is Obj {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && !Object.hasOwn(v, '__proto__');
 }
 const str = (v: unknown, min: number, max: number) => typeof v === 'string' && v.length >= min && v.length <= max;
-const optStr = (v: unknown, max = Number.POSITIVE_INFINITY) => v === undefined || (typeof v === 'string' && v.length <= max);
+const optStr = (v: unknown, max = Number.POSITIVE_INFINITY) =>
+  v === undefined || (typeof v === 'string' && v.length <= max);
 const name = (v: unknown) => str(v, 1, 256);
 const serverName = (v: unknown) => name(v) && !(v as string).includes('/');
-const num = (v: unknown, min: number, max = Number.POSITIVE_INFINITY) => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
+const num = (v: unknown, min: number, max = Number.POSITIVE_INFINITY) =>
+  typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
 const optNum = (v: unknown, min: number, max?: number) => v === undefined || num(v, min, max);
 const optInt = (v: unknown, min: number) => v === undefined || (Number.isSafeInteger(v) && (v as number) >= min);
 
@@ -61,7 +87,8 @@ function toolCall(c: unknown): Obj | undefined {
   let result: Obj | undefined;
   if (c.result !== undefined) {
     const r = c.result;
-    if (!isObj(r) || (r.is_error !== undefined && typeof r.is_error !== 'boolean') || !optStr(r.preview, 65_536)) return undefined;
+    if (!isObj(r) || (r.is_error !== undefined && typeof r.is_error !== 'boolean') || !optStr(r.preview, 65_536))
+      return undefined;
     result = shaped(r, RESULT_KEYS, { is_error: r.is_error ?? false });
   }
   return shaped(c, CALL_KEYS, { arguments: c.arguments ?? {}, result });
@@ -93,10 +120,22 @@ function messagesOf(v: unknown): Obj[] | undefined {
 export function fastTrace(json: unknown): TraceV1 | undefined {
   if (!isObj(json)) return undefined;
   const t = json;
-  if (t.schema !== TRACE_SCHEMA_ID || !str(t.trace_id, 1, 200) || !serverName(t.server) || !optStr(t.session_id, 200) || !str(t.user_query, 0, 100_000)) return undefined;
+  if (
+    t.schema !== TRACE_SCHEMA_ID ||
+    !str(t.trace_id, 1, 200) ||
+    !serverName(t.server) ||
+    !optStr(t.session_id, 200) ||
+    !str(t.user_query, 0, 100_000)
+  )
+    return undefined;
   if (t.final_answer !== undefined && t.final_answer !== null && typeof t.final_answer !== 'string') return undefined;
   if (!optInt(t.iteration_count, 0) || !optNum(t.total_duration_ms, 0) || !optInt(t.error_count, 0)) return undefined;
-  if (!optNum(t.success_rate, 0, 1) || !optNum(t.score, 0, 1) || (t.is_successful !== undefined && typeof t.is_successful !== 'boolean')) return undefined;
+  if (
+    !optNum(t.success_rate, 0, 1) ||
+    !optNum(t.score, 0, 1) ||
+    (t.is_successful !== undefined && typeof t.is_successful !== 'boolean')
+  )
+    return undefined;
   const goal = t.user_task_identified;
   if (goal !== undefined && typeof goal !== 'boolean' && !str(goal, 0, 10_000)) return undefined;
   let agent: Obj | undefined;
@@ -107,7 +146,8 @@ export function fastTrace(json: unknown): TraceV1 | undefined {
   let feedback: Obj | undefined;
   if (t.feedback !== undefined) {
     const f = t.feedback;
-    if (!isObj(f) || (f.rating !== undefined && f.rating !== 'up' && f.rating !== 'down') || !optStr(f.comment)) return undefined;
+    if (!isObj(f) || (f.rating !== undefined && f.rating !== 'up' && f.rating !== 'down') || !optStr(f.comment))
+      return undefined;
     feedback = shaped(f, FEEDBACK_KEYS);
   }
   const messages = t.messages === undefined ? undefined : messagesOf(t.messages);

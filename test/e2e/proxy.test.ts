@@ -35,7 +35,13 @@ describe('MCP proxy', () => {
     store = await freshPostgres();
     db = await openMigrated(store);
     const log = createLogger('silent');
-    proxy = new McpProxy({ db, upstreams: [{ server: 'everything', stdio: EVERYTHING }], log, events: kafkaEventSink(kafka, topic, log), actor: 'proxy-test' });
+    proxy = new McpProxy({
+      db,
+      upstreams: [{ server: 'everything', stdio: EVERYTHING }],
+      log,
+      events: kafkaEventSink(kafka, topic, log),
+      actor: 'proxy-test',
+    });
     await proxy.start();
     http = await serveHttp((sid) => proxy.createSession(sid), '127.0.0.1', 0);
     client = new Client({ name: 'agent', version: '1.0.0' });
@@ -62,16 +68,27 @@ describe('MCP proxy', () => {
     expect(proxied.map((t) => t.name).sort()).toEqual(upstream.map((t) => t.name).sort());
     const e = await echo();
     expect(e.description).toBe(upstream.find((t) => t.name === 'echo')!.description);
-    expect(e._meta).toMatchObject({ 'whetstone/server': 'everything', 'whetstone/version': 1, 'whetstone/content_hash': expect.stringMatching(/^sha256:/) });
+    expect(e._meta).toMatchObject({
+      'whetstone/server': 'everything',
+      'whetstone/version': 1,
+      'whetstone/content_hash': expect.stringMatching(/^sha256:/),
+    });
   });
 
   it('tells connected clients when an approval changes a tool, and serves the new text; a rollback brings the old one back', async () => {
     const before = await echo();
-    const text = 'Echoes the given message back, unchanged. Use to check that tool calling works end to end. `message` is returned as is.';
+    const text =
+      'Echoes the given message back, unchanged. Use to check that tool calling works end to end. `message` is returned as is.';
     const p = await propose(db, { ref: 'everything/echo', text, actor: 'alice', maxDescriptionBytes: 65536 });
     const seen = changes.length;
     await approve(db, { proposalId: p.proposal.id, actor: 'alice', publish: true });
-    await until('list_changed after approval', async () => changes.length, (n) => n > seen, 10_000, 20);
+    await until(
+      'list_changed after approval',
+      async () => changes.length,
+      (n) => n > seen,
+      10_000,
+      20,
+    );
     const after = await echo();
     expect(after.description).toBe(text);
     expect(after._meta?.['whetstone/version']).toBe(2);
@@ -79,7 +96,13 @@ describe('MCP proxy', () => {
 
     const seen2 = changes.length;
     await rollback(db, { ref: 'everything/echo', actor: 'bob' });
-    await until('list_changed after rollback', async () => changes.length, (n) => n > seen2, 10_000, 20);
+    await until(
+      'list_changed after rollback',
+      async () => changes.length,
+      (n) => n > seen2,
+      10_000,
+      20,
+    );
     const back = await echo();
     expect(back.description).toBe(before.description);
     expect(back._meta?.['whetstone/version']).toBe(3);
@@ -94,10 +117,32 @@ describe('MCP proxy', () => {
     }
     const sum = await client.callTool({ name: 'get-sum', arguments: { a: 2, b: 3 } });
     expect(sum).toEqual(await direct.client.callTool({ name: 'get-sum', arguments: { a: 2, b: 3 } }));
-    const events = await until('3 tool-call events in Kafka', () => readTopic(kafka, topic).catch(() => []), (m) => m.length >= 3, 30_000, 300);
-    const parsed = events.map((m) => JSON.parse(m.value!.toString()) as { tool: string; server: string; is_error: boolean; version_shown: number; arguments: unknown; session: string | null; latency_ms: number });
+    const events = await until(
+      '3 tool-call events in Kafka',
+      () => readTopic(kafka, topic).catch(() => []),
+      (m) => m.length >= 3,
+      30_000,
+      300,
+    );
+    const parsed = events.map(
+      (m) =>
+        JSON.parse(m.value!.toString()) as {
+          tool: string;
+          server: string;
+          is_error: boolean;
+          version_shown: number;
+          arguments: unknown;
+          session: string | null;
+          latency_ms: number;
+        },
+    );
     expect(parsed.map((e) => e.tool)).toEqual(['echo', 'echo', 'get-sum']);
-    expect(parsed[0]).toMatchObject({ server: 'everything', is_error: false, version_shown: 3, arguments: { message: 'hello' } });
+    expect(parsed[0]).toMatchObject({
+      server: 'everything',
+      is_error: false,
+      version_shown: 3,
+      arguments: { message: 'hello' },
+    });
     expect(parsed[0]!.session).toMatch(/^[0-9a-f-]{36}$/);
     expect(parsed[0]!.latency_ms).toBeGreaterThanOrEqual(0);
   });

@@ -29,10 +29,25 @@ const SHOTS = screenshotDir();
 const log = createLogger('silent');
 
 const TOOLS = [
-  { name: 'weather', description: 'Weather data.', inputSchema: { type: 'object', properties: { city: { type: 'string', description: 'City name' } } } },
-  { name: 'news', description: 'News articles.', inputSchema: { type: 'object', properties: { topic: { type: 'string' } } } },
+  {
+    name: 'weather',
+    description: 'Weather data.',
+    inputSchema: { type: 'object', properties: { city: { type: 'string', description: 'City name' } } },
+  },
+  {
+    name: 'news',
+    description: 'News articles.',
+    inputSchema: { type: 'object', properties: { topic: { type: 'string' } } },
+  },
 ];
-const WEATHER = ['will it rain in Lisbon tomorrow', 'forecast for Oslo this weekend', 'temperature in Rome tonight', 'is it windy in Dublin', 'snow forecast Zurich', 'sunny in Madrid on friday'];
+const WEATHER = [
+  'will it rain in Lisbon tomorrow',
+  'forecast for Oslo this weekend',
+  'temperature in Rome tonight',
+  'is it windy in Dublin',
+  'snow forecast Zurich',
+  'sunny in Madrid on friday',
+];
 // More requests for headlines than "News articles." matches: the rewriter quotes some, and
 // replay finds the held-out ones now picked right (the optimizer proposes only a gain).
 const NEWS = [
@@ -52,17 +67,36 @@ const NEWS = [
 
 function traces(): Record<string, unknown>[] {
   const shown = TOOLS.map((t) => ({ server: 'info', name: t.name, version: 1 }));
-  const call = (name: string, q: string, preview: string) => ({ server: 'info', name, arguments: { q }, result: { is_error: false, preview } });
+  const call = (name: string, q: string, preview: string) => ({
+    server: 'info',
+    name,
+    arguments: { q },
+    result: { is_error: false, preview },
+  });
   return [
     ...WEATHER.map((q, i) => ({
-      schema: 'whetstone.trace/v1', trace_id: `w${i}`, timestamp: '2026-11-21T10:00:00Z', server: 'info', user_query: q, tools_shown: shown,
+      schema: 'whetstone.trace/v1',
+      trace_id: `w${i}`,
+      timestamp: '2026-11-21T10:00:00Z',
+      server: 'info',
+      user_query: q,
+      tools_shown: shown,
       // Some weather questions went to news first: wrong picks of news.
-      tool_calls: i % 2 ? [call('news', q, 'no weather here'), call('weather', q, '12°C, light rain')] : [call('weather', q, '12°C, light rain')],
+      tool_calls:
+        i % 2
+          ? [call('news', q, 'no weather here'), call('weather', q, '12°C, light rain')]
+          : [call('weather', q, '12°C, light rain')],
       final_answer: `Forecast: 12°C and light rain for "${q}".`,
     })),
     ...NEWS.map((q, i) => ({
-      schema: 'whetstone.trace/v1', trace_id: `n${i}`, timestamp: '2026-11-21T10:00:00Z', server: 'info', user_query: q, tools_shown: shown,
-      tool_calls: [call('news', q, '3 articles')], final_answer: `Here are the headlines about ${q}.`,
+      schema: 'whetstone.trace/v1',
+      trace_id: `n${i}`,
+      timestamp: '2026-11-21T10:00:00Z',
+      server: 'info',
+      user_query: q,
+      tools_shown: shown,
+      tool_calls: [call('news', q, '3 articles')],
+      final_answer: `Here are the headlines about ${q}.`,
     })),
   ];
 }
@@ -79,32 +113,53 @@ describe('review queue and pages in a browser', () => {
   let expected: number[];
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run does this)`);
+    if (!existsSync(CHROMIUM))
+      throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run does this)`);
     store = await freshPostgres();
     db = await openMigrated(store);
     await importTools(db, { server: 'info', tools: TOOLS, actor: 'setup', maxDescriptionBytes: 65536 });
     const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'setup' });
-    await ingestor.store(ingestor.decode(traces().map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' }))).rows);
+    await ingestor.store(
+      ingestor.decode(traces().map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' }))).rows,
+    );
     // A handful of traces: too few for the privacy rule's 5 sessions or a significant replay
     // gain (both tested on their own), so those bars are lowered; identifiers stay blocked.
-    const config = resolveConfig({ env: { WHETSTONE_JUDGE_SAMPLE_RATE: '0', WHETSTONE_PRIVACY_MIN_SESSIONS: '0', WHETSTONE_REPLAY_MAX_P: '1', WHETSTONE_EMBEDDINGS_MODEL: 'none' } });
+    const config = resolveConfig({
+      env: {
+        WHETSTONE_JUDGE_SAMPLE_RATE: '0',
+        WHETSTONE_PRIVACY_MIN_SESSIONS: '0',
+        WHETSTONE_REPLAY_MAX_P: '1',
+        WHETSTONE_EMBEDDINGS_MODEL: 'none',
+      },
+    });
     const llm = createLlm(config);
     await judgeWorkerFrom(config, { db, llm, log }).runOnce();
     const run = await optimizeTool(optimizerOptionsFrom(config, { db, llm, log }), 'info/news');
-    expect(run.proposalId, `the offline optimizer proposed nothing: ${run.outcome}: ${run.candidates.map((c) => c.reason).join(' | ')}`).toBeDefined();
+    expect(
+      run.proposalId,
+      `the offline optimizer proposed nothing: ${run.outcome}: ${run.candidates.map((c) => c.reason).join(' | ')}`,
+    ).toBeDefined();
     optimizerProposal = run.proposalId!;
 
     // 24 more tools, each with one proposal: 22 carry a replay delta (gains 0..21, in a
     // shuffled order of creation), one a declared expected gain, one is human.
     const gains: { id: number; gain: number }[] = [];
-    const opt = (await db.query<{ provenance: { replay: { before: number; after: number } } }>(
-      `SELECT v.provenance FROM proposals p JOIN description_versions v ON v.tool_id = p.tool_id AND v.version = p.version WHERE p.id = $1`, [optimizerProposal],
-    )).rows[0]!.provenance.replay;
+    const opt = (
+      await db.query<{ provenance: { replay: { before: number; after: number } } }>(
+        `SELECT v.provenance FROM proposals p JOIN description_versions v ON v.tool_id = p.tool_id AND v.version = p.version WHERE p.id = $1`,
+        [optimizerProposal],
+      )
+    ).rows[0]!.provenance.replay;
     gains.push({ id: optimizerProposal, gain: opt.after - opt.before });
     const order = Array.from({ length: 22 }, (_, i) => (i * 7) % 22);
     for (const g of [...order, 'declared', 'human'] as const) {
       const name = `tool_${g}`;
-      await importTools(db, { server: 'bulk', tools: [{ name, description: `Does ${name} things.`, inputSchema: { type: 'object' } }], actor: 'setup', maxDescriptionBytes: 65536 });
+      await importTools(db, {
+        server: 'bulk',
+        tools: [{ name, description: `Does ${name} things.`, inputSchema: { type: 'object' } }],
+        actor: 'setup',
+        maxDescriptionBytes: 65536,
+      });
       const text = `Does ${name} things for the user; returns one result. Use when the user asks for ${name}.`;
       if (g === 'human') {
         await propose(db, { ref: `bulk/${name}`, text, reason: 'by hand', actor: 'alice', maxDescriptionBytes: 65536 });
@@ -112,9 +167,19 @@ describe('review queue and pages in a browser', () => {
       }
       const declared = g === 'declared';
       const p = await propose(db, {
-        ref: `bulk/${name}`, text, reason: 'optimizer', actor: 'whetstone-optimizer', maxDescriptionBytes: 65536, source: 'optimizer',
-        provenance: declared ? { replay: { queries: 100, before: 50, after: 50 } } : { replay: { queries: 641, before: 200, after: 200 + g } },
-        gates: [{ gate: 'lint', passed: true, reason: 'ok' }, ...(declared ? [{ gate: 'paired_test', passed: true, reason: 'p=0.01', expected_gain: 30.5 }] : [])],
+        ref: `bulk/${name}`,
+        text,
+        reason: 'optimizer',
+        actor: 'whetstone-optimizer',
+        maxDescriptionBytes: 65536,
+        source: 'optimizer',
+        provenance: declared
+          ? { replay: { queries: 100, before: 50, after: 50 } }
+          : { replay: { queries: 641, before: 200, after: 200 + g } },
+        gates: [
+          { gate: 'lint', passed: true, reason: 'ok' },
+          ...(declared ? [{ gate: 'paired_test', passed: true, reason: 'p=0.01', expected_gain: 30.5 }] : []),
+        ],
       });
       gains.push({ id: p.proposal.id, gain: declared ? 30.5 : (g as number) });
     }
@@ -130,7 +195,16 @@ describe('review queue and pages in a browser', () => {
     close = () => new Promise((ok) => server.close(() => ok()));
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
   }, 120_000);
   afterAll(async () => {
@@ -153,7 +227,9 @@ describe('review queue and pages in a browser', () => {
     return { page, errors, notFound };
   };
   const ids = async (page: Page) =>
-    (await page.locator('[data-testid="proposal-row"] td:first-child a').allTextContents()).map((t) => Number(t.slice(1)));
+    (await page.locator('[data-testid="proposal-row"] td:first-child a').allTextContents()).map((t) =>
+      Number(t.slice(1)),
+    );
 
   it('orders the queue by expected gain and pages it', async () => {
     expect(expected).toHaveLength(25);
@@ -162,8 +238,12 @@ describe('review queue and pages in a browser', () => {
     expect(await ids(page)).toEqual(expected.slice(0, 20));
     expect(await page.getByTestId('page-info').textContent()).toBe('page 1 of 2 · 25 proposals');
     expect(await page.getByTestId('gain').first().textContent()).toContain('+30.5 (expected)');
-    expect(await page.locator('[data-testid="proposal-row"]').nth(1).textContent()).toMatch(/\+21 \(200 → 221 of 641\)/);
-    expect(await page.locator('[data-testid="proposal-row"]').first().textContent()).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    expect(await page.locator('[data-testid="proposal-row"]').nth(1).textContent()).toMatch(
+      /\+21 \(200 → 221 of 641\)/,
+    );
+    expect(await page.locator('[data-testid="proposal-row"]').first().textContent()).toMatch(
+      /\d{4}-\d\d-\d\d \d\d:\d\d UTC/,
+    );
     await page.screenshot({ path: `${SHOTS}queue.png`, fullPage: true });
 
     await page.getByTestId('next').click();
@@ -196,11 +276,15 @@ describe('review queue and pages in a browser', () => {
 
     const cards = page.getByTestId('evidence');
     expect(await cards.count()).toBeGreaterThan(0);
-    for (const why of await page.getByTestId('evidence-why').allTextContents()) expect(why).toMatch(/^Why it is a (success|failure) for this tool: \w+/);
+    for (const why of await page.getByTestId('evidence-why').allTextContents())
+      expect(why).toMatch(/^Why it is a (success|failure) for this tool: \w+/);
     const wrong = page.locator('[data-testid="evidence"]', { hasText: 'wrong_pick' });
     expect(await wrong.count()).toBeGreaterThan(0);
-    expect(await wrong.first().getByTestId('evidence-why').textContent()).toContain('info/weather then served the task: a wrong pick');
-    for (const j of await page.getByTestId('judgment').allTextContents()) expect(j).toMatch(/Trace judged by signals \(rule \S+\): (passed|failed) \(\d\.\d\d\) because \S+/);
+    expect(await wrong.first().getByTestId('evidence-why').textContent()).toContain(
+      'info/weather then served the task: a wrong pick',
+    );
+    for (const j of await page.getByTestId('judgment').allTextContents())
+      expect(j).toMatch(/Trace judged by signals \(rule \S+\): (passed|failed) \(\d\.\d\d\) because \S+/);
     // Only the signal judge ran: each card's goal is the first user request (these are short
     // enough to keep whole), and the card says where the goal came from.
     for (const card of await cards.all()) {
@@ -241,9 +325,11 @@ describe('review queue and pages in a browser', () => {
     const { page, errors } = await signIn();
     await page.goto(`${base}/#/t/info/weather`);
     await page.getByTestId('chart').waitFor();
-    const est = (await db.query<{ version: number; sampled: number; signal_traces: number; signal_passed: number }>(
-      `SELECT version, sampled, signal_traces, signal_passed FROM success_estimates WHERE server = 'info' AND name = 'weather'`,
-    )).rows;
+    const est = (
+      await db.query<{ version: number; sampled: number; signal_traces: number; signal_passed: number }>(
+        `SELECT version, sampled, signal_traces, signal_passed FROM success_estimates WHERE server = 'info' AND name = 'weather'`,
+      )
+    ).rows;
     expect(est.length).toBeGreaterThan(0);
     for (const e of est) {
       expect(e.sampled).toBe(0); // sample rate 0: signals only

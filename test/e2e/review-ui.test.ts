@@ -26,12 +26,19 @@ describe('review page in a browser', () => {
   let token: string;
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run does this)`);
+    if (!existsSync(CHROMIUM))
+      throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run does this)`);
     store = await freshPostgres();
     db = await openMigrated(store);
     await importTools(db, {
       server: 'notes',
-      tools: [{ name: 'search_notes', description: 'Searches notes.', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } }],
+      tools: [
+        {
+          name: 'search_notes',
+          description: 'Searches notes.',
+          inputSchema: { type: 'object', properties: { query: { type: 'string' } } },
+        },
+      ],
       actor: 'setup',
       maxDescriptionBytes: 65536,
     });
@@ -44,13 +51,25 @@ describe('review page in a browser', () => {
     });
     token = (await createToken(db, { name: 'rita-reviewer', role: 'reviewer', actor: 'setup' })).token;
     const app = new Hono();
-    app.route('/', createReviewApp({ db, log: createLogger('silent'), writesPerMinute: 100, dailyTokenBudget: 50_000 }));
+    app.route(
+      '/',
+      createReviewApp({ db, log: createLogger('silent'), writesPerMinute: 100, dailyTokenBudget: 50_000 }),
+    );
     const { server, port } = await listen(app, '127.0.0.1', 0);
     base = `http://127.0.0.1:${port}`;
     close = () => new Promise((ok) => server.close(() => ok()));
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
   });
   afterAll(async () => {
@@ -83,7 +102,9 @@ describe('review page in a browser', () => {
     await page.getByTestId('timeline').waitFor();
     await expect.poll(() => page.getByTestId('tool-title').textContent()).toContain('published v2');
     expect(await page.locator('[data-testid="version-row"]').first().textContent()).toContain('alice'); // who wrote v2
-    expect(await page.locator('[data-testid="pointer-log"] li').first().textContent()).toMatch(/v2 \(approve\) by rita-reviewer/);
+    expect(await page.locator('[data-testid="pointer-log"] li').first().textContent()).toMatch(
+      /v2 \(approve\) by rita-reviewer/,
+    );
 
     await page.getByTestId('rollback-reason').fill('agents regressed');
     await page.getByTestId('rollback').click();
@@ -91,8 +112,15 @@ describe('review page in a browser', () => {
     expect(await page.locator('[data-testid="version-row"]').first().textContent()).toContain('rollback → v1');
     expect(errors).toEqual([]);
 
-    const audit = await db.query<{ actor: string; action: string }>(`SELECT actor, action FROM audit_log WHERE actor = 'rita-reviewer' ORDER BY id`);
-    expect(audit.rows.map((a) => a.action)).toEqual(['proposal.approved', 'tool.published', 'tool.rolled_back', 'tool.published']);
+    const audit = await db.query<{ actor: string; action: string }>(
+      `SELECT actor, action FROM audit_log WHERE actor = 'rita-reviewer' ORDER BY id`,
+    );
+    expect(audit.rows.map((a) => a.action)).toEqual([
+      'proposal.approved',
+      'tool.published',
+      'tool.rolled_back',
+      'tool.published',
+    ]);
   });
 
   it('the spend panel shows today per purpose against the daily budget, as the meter recorded it', async () => {
@@ -107,7 +135,9 @@ describe('review page in a browser', () => {
     await page.evaluate(`localStorage.setItem('whetstone.token', ${JSON.stringify(token)})`);
     await page.goto(`${base}/#/spend`);
     await page.getByTestId('spend-today').waitFor();
-    const cells = await page.getByTestId('spend-row').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)));
+    const cells = await page
+      .getByTestId('spend-row')
+      .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)));
     expect(cells).toEqual([
       ['improver', '1', '3000', '$0.0090'],
       ['judge', '2', '2000', '$0.0030'],

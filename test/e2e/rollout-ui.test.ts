@@ -30,21 +30,43 @@ describe('rollouts on the tool page', () => {
   let token: string;
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run does this)`);
+    if (!existsSync(CHROMIUM))
+      throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run does this)`);
     store = await freshPostgres();
     db = await openMigrated(store);
-    await importTools(db, { server: 'notes', tools: [{ name: 'search', description: 'Searches notes.', inputSchema: {} }], actor: 'setup', maxDescriptionBytes: 65536 });
+    await importTools(db, {
+      server: 'notes',
+      tools: [{ name: 'search', description: 'Searches notes.', inputSchema: {} }],
+      actor: 'setup',
+      maxDescriptionBytes: 65536,
+    });
     // A first canary that regresses and is rolled back by the check.
-    const p1 = await propose(db, { ref: 'notes/search', text: 'Searches notes by keyword.', actor: 'alice', maxDescriptionBytes: 65536 });
+    const p1 = await propose(db, {
+      ref: 'notes/search',
+      text: 'Searches notes by keyword.',
+      actor: 'alice',
+      maxDescriptionBytes: 65536,
+    });
     await approve(db, { proposalId: p1.proposal.id, actor: 'rita', publish: true, canary: 0.3 });
     const traces = Array.from({ length: 400 }, (_, i) => {
       const canary = assignArm('notes/search', `s${i}`, 0.3) === 'canary';
-      return { trace_id: `t${i}`, server: 'notes', session_id: `s${i}`, tools_shown: [{ server: 'notes', name: 'search', version: canary ? 2 : 1 }], passed: canary ? i % 10 < 3 : i % 10 < 9 };
+      return {
+        trace_id: `t${i}`,
+        server: 'notes',
+        session_id: `s${i}`,
+        tools_shown: [{ server: 'notes', name: 'search', version: canary ? 2 : 1 }],
+        passed: canary ? i % 10 < 3 : i % 10 < 9,
+      };
     });
     await insertJudgedTraces(db, traces);
     expect(await checkRollouts(db, { log })).toMatchObject([{ decision: 'rollback' }]);
     // A second one, still running.
-    const p2 = await propose(db, { ref: 'notes/search', text: 'Full-text search over notes; returns ids and titles.', actor: 'alice', maxDescriptionBytes: 65536 });
+    const p2 = await propose(db, {
+      ref: 'notes/search',
+      text: 'Full-text search over notes; returns ids and titles.',
+      actor: 'alice',
+      maxDescriptionBytes: 65536,
+    });
     await approve(db, { proposalId: p2.proposal.id, actor: 'rita', publish: true, canary: 0.1 });
     token = (await createToken(db, { name: 'rita-reviewer', role: 'reviewer', actor: 'setup' })).token;
     const app = new Hono();
@@ -52,7 +74,10 @@ describe('rollouts on the tool page', () => {
     const { server, port } = await listen(app, '127.0.0.1', 0);
     base = `http://127.0.0.1:${port}`;
     close = () => new Promise((ok) => server.close(() => ok()));
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -77,7 +102,9 @@ describe('rollouts on the tool page', () => {
     expect(past).toMatch(/by whetstone-rollout/);
     expect(past).toMatch(/canary is worse/);
     expect(await page.getByTestId('rollout-row').first().getByTestId('arm-canary').textContent()).toMatch(/v2/);
-    expect(await page.getByTestId('rollout-row').first().getByTestId('rollout-test').textContent()).toMatch(/interval .*test: rollback/);
+    expect(await page.getByTestId('rollout-row').first().getByTestId('rollout-test').textContent()).toMatch(
+      /interval .*test: rollback/,
+    );
     await page.screenshot({ path: `${SHOTS}rollouts.png`, fullPage: true });
 
     await page.getByTestId('rollout-abort').click();

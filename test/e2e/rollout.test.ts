@@ -89,63 +89,132 @@ describe('canary rollout through the proxy', () => {
           session_id: s.id,
           user_query: 'Echo hello back to me',
           tools_shown: [{ server: 'everything', name: 'echo', version }],
-          tool_calls: [{ name: 'echo', arguments: { message: 'hello' }, result: { is_error: false, preview: 'Echo: hello' } }],
+          tool_calls: [
+            { name: 'echo', arguments: { message: 'hello' }, result: { is_error: false, preview: 'Echo: hello' } },
+          ],
           final_answer: 'Echo: hello',
           is_successful: rand() < rates[version]!,
         }),
       );
     }
     const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
-    const { rows } = ingestor.decode(traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })));
+    const { rows } = ingestor.decode(
+      traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })),
+    );
     await ingestor.store(rows);
     const judge = judgeWorkerFrom(config, { db, llm: createLlm(config), log });
     while ((await judge.runOnce()).signaled > 0);
     return shown;
   }
 
-  const audit = async (action: string) => (await db.query<{ actor: string; details: Record<string, unknown> }>('SELECT actor, details FROM audit_log WHERE action = $1', [action])).rows;
+  const audit = async (action: string) =>
+    (
+      await db.query<{ actor: string; details: Record<string, unknown> }>(
+        'SELECT actor, details FROM audit_log WHERE action = $1',
+        [action],
+      )
+    ).rows;
 
   it('a regressing canary: sessions split at the share, the check rolls it back, its sessions get list_changed and the control text', async () => {
     const control = (await echoOf(sessions[0]!)).description!;
-    const canaryText = 'Echoes the message back. Use it only to test tool calling; not for real work. `message`: the text to echo.';
-    const p = await propose(db, { ref: 'everything/echo', text: canaryText, actor: 'alice', maxDescriptionBytes: 65536 });
+    const canaryText =
+      'Echoes the message back. Use it only to test tool calling; not for real work. `message`: the text to echo.';
+    const p = await propose(db, {
+      ref: 'everything/echo',
+      text: canaryText,
+      actor: 'alice',
+      maxDescriptionBytes: 65536,
+    });
     const before = sessions.map((s) => s.changes);
-    await approve(db, { proposalId: p.proposal.id, actor: 'alice', publish: true, canary: SHARE, rolloutParams: { ...DEFAULT_TEST, minSessions: 40 } });
-    await until('list_changed at the canary start', async () => sessions.filter((s, i) => s.changes > before[i]!).length, (n) => n === SESSIONS, 20_000, 50);
+    await approve(db, {
+      proposalId: p.proposal.id,
+      actor: 'alice',
+      publish: true,
+      canary: SHARE,
+      rolloutParams: { ...DEFAULT_TEST, minSessions: 40 },
+    });
+    await until(
+      'list_changed at the canary start',
+      async () => sessions.filter((s, i) => s.changes > before[i]!).length,
+      (n) => n === SESSIONS,
+      20_000,
+      50,
+    );
 
     const shown = await runTasks({ 1: 0.95, 2: 0.15 }, 11);
     const canary = sessions.filter((s) => shown.get(s.id) === 2);
     // Each session is served exactly what the documented rule assigns it, and the split is near the share.
-    for (const s of sessions) expect(shown.get(s.id), s.id).toBe(assignArm('everything/echo', s.id, SHARE) === 'canary' ? 2 : 1);
+    for (const s of sessions)
+      expect(shown.get(s.id), s.id).toBe(assignArm('everything/echo', s.id, SHARE) === 'canary' ? 2 : 1);
     expect(canary.length / SESSIONS).toBeGreaterThan(SHARE - 0.2);
     expect(canary.length / SESSIONS).toBeLessThan(SHARE + 0.2);
     for (const s of canary.slice(0, 3)) expect((await echoOf(s)).description).toBe(canaryText);
 
     const seen = sessions.map((s) => s.changes);
     const out = await checkRollouts(db, { log });
-    expect(out).toMatchObject([{ tool: 'everything/echo', decision: 'rollback', state: { canary: { sessions: canary.length }, control: { sessions: SESSIONS - canary.length } } }]);
-    await until('list_changed after the rollback', async () => canary.filter((s) => s.changes > seen[sessions.indexOf(s)]!).length, (n) => n === canary.length, 20_000, 50);
+    expect(out).toMatchObject([
+      {
+        tool: 'everything/echo',
+        decision: 'rollback',
+        state: { canary: { sessions: canary.length }, control: { sessions: SESSIONS - canary.length } },
+      },
+    ]);
+    await until(
+      'list_changed after the rollback',
+      async () => canary.filter((s) => s.changes > seen[sessions.indexOf(s)]!).length,
+      (n) => n === canary.length,
+      20_000,
+      50,
+    );
     for (const s of canary) {
       const e = await echoOf(s);
       expect(e.description).toBe(control);
       expect(e._meta?.['whetstone/version']).toBe(1);
     }
-    expect(await audit('rollout.rolled_back')).toMatchObject([{ actor: 'whetstone-rollout', details: { canary_version: 2, control_version: 1 } }]);
+    expect(await audit('rollout.rolled_back')).toMatchObject([
+      { actor: 'whetstone-rollout', details: { canary_version: 2, control_version: 1 } },
+    ]);
   }, 180_000);
 
   it('an improving canary is promoted: every session is then served it', async () => {
-    const better = 'Echoes the given message back unchanged. Use it to check that tool calling works; not for transforming text. `message`: the text.';
+    const better =
+      'Echoes the given message back unchanged. Use it to check that tool calling works; not for transforming text. `message`: the text.';
     const p = await propose(db, { ref: 'everything/echo', text: better, actor: 'alice', maxDescriptionBytes: 65536 });
-    await approve(db, { proposalId: p.proposal.id, actor: 'alice', publish: true, canary: SHARE, rolloutParams: { ...DEFAULT_TEST, minSessions: 40 } });
-    const rollout = (await db.query<{ canary_version: number }>(`SELECT canary_version FROM rollouts WHERE status = 'running'`)).rows[0]!;
-    await until('the proxy serves the canary', async () => (await echoOf(sessions.find((s) => assignArm('everything/echo', s.id, SHARE) === 'canary')!))._meta?.['whetstone/version'], (v) => v === rollout.canary_version, 20_000, 50);
+    await approve(db, {
+      proposalId: p.proposal.id,
+      actor: 'alice',
+      publish: true,
+      canary: SHARE,
+      rolloutParams: { ...DEFAULT_TEST, minSessions: 40 },
+    });
+    const rollout = (
+      await db.query<{ canary_version: number }>(`SELECT canary_version FROM rollouts WHERE status = 'running'`)
+    ).rows[0]!;
+    await until(
+      'the proxy serves the canary',
+      async () =>
+        (await echoOf(sessions.find((s) => assignArm('everything/echo', s.id, SHARE) === 'canary')!))._meta?.[
+          'whetstone/version'
+        ],
+      (v) => v === rollout.canary_version,
+      20_000,
+      50,
+    );
     await runTasks({ 1: 0.3, [rollout.canary_version]: 0.97 }, 12);
     await runTasks({ 1: 0.3, [rollout.canary_version]: 0.97 }, 13);
     expect(await checkRollouts(db, { log })).toMatchObject([{ decision: 'promote' }]);
-    await until('every session is served the promoted text', async () => {
-      const texts = await Promise.all(sessions.slice(0, 10).map(async (s) => (await echoOf(s)).description));
-      return texts.every((t) => t === better);
-    }, (ok) => ok, 20_000, 100);
-    expect(await audit('rollout.promoted')).toMatchObject([{ actor: 'whetstone-rollout', details: { canary_version: rollout.canary_version } }]);
+    await until(
+      'every session is served the promoted text',
+      async () => {
+        const texts = await Promise.all(sessions.slice(0, 10).map(async (s) => (await echoOf(s)).description));
+        return texts.every((t) => t === better);
+      },
+      (ok) => ok,
+      20_000,
+      100,
+    );
+    expect(await audit('rollout.promoted')).toMatchObject([
+      { actor: 'whetstone-rollout', details: { canary_version: rollout.canary_version } },
+    ]);
   }, 180_000);
 });

@@ -9,6 +9,7 @@ export function cpuTimeOf<T>(fn: () => T): { ms: number; value: T } {
   const value = fn();
   const used = process.cpuUsage(start);
   // An async function's work runs after it returns: the figure would be its first step only.
-  if (value instanceof Promise) throw new TypeError('cpuTimeOf measures synchronous work; this function returned a promise');
+  if (value instanceof Promise)
+    throw new TypeError('cpuTimeOf measures synchronous work; this function returned a promise');
   return { ms: (used.user + used.system) / 1000, value };
 }

@@ -13,7 +13,8 @@ export const PG_ADMIN_URL = process.env.WHETSTONE_TEST_PG_URL ?? 'postgres://pos
  * WHETSTONE_UPDATE_SCREENSHOTS=1.
  */
 export function screenshotDir(): string {
-  if (process.env.WHETSTONE_UPDATE_SCREENSHOTS === '1') return fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+  if (process.env.WHETSTONE_UPDATE_SCREENSHOTS === '1')
+    return fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
   const dir = join(tmpdir(), 'whetstone-screenshots');
   mkdirSync(dir, { recursive: true });
   return `${dir}/`;

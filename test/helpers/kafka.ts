@@ -44,7 +44,9 @@ export async function readTopic(kafka: Kafka, topic: string): Promise<ReadMessag
   await admin.connect();
   const ends = await admin.fetchTopicOffsets(topic);
   await admin.disconnect();
-  const remaining = new Map(ends.filter((p) => BigInt(p.high) > BigInt(p.low)).map((p) => [p.partition, BigInt(p.high)]));
+  const remaining = new Map(
+    ends.filter((p) => BigInt(p.high) > BigInt(p.low)).map((p) => [p.partition, BigInt(p.high)]),
+  );
   const out: ReadMessage[] = [];
   if (remaining.size === 0) return out;
   const consumer = kafka.consumer({ groupId: uniqueName('reader') });
@@ -56,7 +58,13 @@ export async function readTopic(kafka: Kafka, topic: string): Promise<ReadMessag
       eachMessage: async ({ partition, message }) => {
         const headers: Record<string, string> = {};
         for (const [k, v] of Object.entries(message.headers ?? ({} as IHeaders))) headers[k] = String(v);
-        out.push({ partition, offset: message.offset, key: message.key?.toString() ?? null, value: message.value, headers });
+        out.push({
+          partition,
+          offset: message.offset,
+          key: message.key?.toString() ?? null,
+          value: message.value,
+          headers,
+        });
         const end = remaining.get(partition);
         if (end !== undefined && BigInt(message.offset) + 1n >= end) remaining.delete(partition);
         if (remaining.size === 0) resolve();
@@ -67,7 +75,13 @@ export async function readTopic(kafka: Kafka, topic: string): Promise<ReadMessag
   return out;
 }
 
-export async function until<T>(what: string, fn: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 90_000, everyMs = 250): Promise<T> {
+export async function until<T>(
+  what: string,
+  fn: () => Promise<T>,
+  ok: (v: T) => boolean,
+  timeoutMs = 90_000,
+  everyMs = 250,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
   for (;;) {

@@ -11,18 +11,29 @@ export async function startMutableUpstream(initial: Tool[]) {
   const sessions = new Set<Server>();
   const http = await serveHttp(
     () => {
-      const s = new Server({ name: 'mutable-upstream', version: '1.0.0' }, { capabilities: { tools: { listChanged: true } } });
+      const s = new Server(
+        { name: 'mutable-upstream', version: '1.0.0' },
+        { capabilities: { tools: { listChanged: true } } },
+      );
       s.setRequestHandler(ListToolsRequestSchema, async () => ({ tools }));
       s.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
-        if (!tools.some((t) => t.name === req.params.name)) return { isError: true, content: [{ type: 'text', text: `no tool ${req.params.name}` }] };
+        if (!tools.some((t) => t.name === req.params.name))
+          return { isError: true, content: [{ type: 'text', text: `no tool ${req.params.name}` }] };
         // {"steps": n}: n progress notifications, 30 ms apart, under the call's progress token.
         const steps = Number(req.params.arguments?.steps ?? 0);
         const token = req.params._meta?.progressToken;
         for (let i = 1; i <= steps && token !== undefined; i++) {
           await new Promise((r) => setTimeout(r, 30));
-          await extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: i, total: steps } });
+          await extra.sendNotification({
+            method: 'notifications/progress',
+            params: { progressToken: token, progress: i, total: steps },
+          });
         }
-        return { content: [{ type: 'text', text: `called ${req.params.name} with ${JSON.stringify(req.params.arguments ?? {})}` }] };
+        return {
+          content: [
+            { type: 'text', text: `called ${req.params.name} with ${JSON.stringify(req.params.arguments ?? {})}` },
+          ],
+        };
       });
       s.onclose = () => sessions.delete(s);
       sessions.add(s);

@@ -3,10 +3,7 @@
 // model's words are scripted.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
-export type Reply =
-  | { content: string }
-  | { status: number; body?: unknown }
-  | { delayMs: number; content: string };
+export type Reply = { content: string } | { status: number; body?: unknown } | { delayMs: number; content: string };
 
 export interface OpenAIServer {
   url: string;
@@ -23,7 +20,10 @@ export async function startOpenAIServer(reply: (n: number) => Reply): Promise<Op
     requests.push({ path: req.url ?? '', body });
     const r = reply(requests.length - 1);
     if ('status' in r) {
-      res.writeHead(r.status, { 'content-type': 'application/json', ...(r.status === 429 ? { 'retry-after': '0' } : {}) });
+      res.writeHead(r.status, {
+        'content-type': 'application/json',
+        ...(r.status === 429 ? { 'retry-after': '0' } : {}),
+      });
       res.end(JSON.stringify(r.body ?? { error: { message: `scripted ${r.status}` } }));
       return;
     }

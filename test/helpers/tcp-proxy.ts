@@ -67,6 +67,12 @@ export async function dbBehindProxy(databaseUrl: string, poolMax = 2): Promise<{
   const tcp = await startTcpProxy(url.hostname, Number(url.port || 5432));
   const viaProxy = new URL(url);
   viaProxy.port = String(tcp.port);
-  const db = await openDb({ databaseUrl: viaProxy.toString(), dataDir: '.', connectTimeoutMs: 2000, lockTimeoutMs: 1000, poolMax });
+  const db = await openDb({
+    databaseUrl: viaProxy.toString(),
+    dataDir: '.',
+    connectTimeoutMs: 2000,
+    lockTimeoutMs: 1000,
+    poolMax,
+  });
   return { db, tcp, url };
 }

@@ -44,7 +44,10 @@ describe.each(backends)('bad input on %s', (_name, fresh) => {
     env = store.env;
     const ok = file('ok.json', JSON.stringify({ server: 's', tools: [{ name: 't', description: 'Does a thing.' }] }));
     expect((await runCli(['tools', 'import', ok], env)).code).toBe(0);
-    const p = await runJson<{ proposal: { id: number } }>(['propose', 's/t', '--file', file('p.txt', 'Does a thing well.')], env);
+    const p = await runJson<{ proposal: { id: number } }>(
+      ['propose', 's/t', '--file', file('p.txt', 'Does a thing well.')],
+      env,
+    );
     decided = p.proposal.id;
     expect((await runCli(['reject', String(decided), '--reason', 'no'], env)).code).toBe(0);
     before = await counts(env);
@@ -52,11 +55,32 @@ describe.each(backends)('bad input on %s', (_name, fresh) => {
   afterAll(async () => store.cleanup());
 
   const cases: [string, () => string[], RegExp][] = [
-    ['malformed tools JSON', () => ['tools', 'import', file('bad.json', '{"server": "s", "tools": [')], /not valid JSON/],
-    ['tools JSON of the wrong shape', () => ['tools', 'import', file('shape.json', '{"server":"s","tools":[{"description":"x"}]}')], /tools\.0\.name/],
+    [
+      'malformed tools JSON',
+      () => ['tools', 'import', file('bad.json', '{"server": "s", "tools": [')],
+      /not valid JSON/,
+    ],
+    [
+      'tools JSON of the wrong shape',
+      () => ['tools', 'import', file('shape.json', '{"server":"s","tools":[{"description":"x"}]}')],
+      /tools\.0\.name/,
+    ],
     [
       'one over-long description aborts the whole import',
-      () => ['tools', 'import', file('big.json', JSON.stringify({ server: 's', tools: [{ name: 'new1', description: 'ok' }, { name: 'new2', description: 'x'.repeat(70_000) }] }))],
+      () => [
+        'tools',
+        'import',
+        file(
+          'big.json',
+          JSON.stringify({
+            server: 's',
+            tools: [
+              { name: 'new1', description: 'ok' },
+              { name: 'new2', description: 'x'.repeat(70_000) },
+            ],
+          }),
+        ),
+      ],
       /tools\[1\] \(new2\): description is 70000 bytes, over the limit of 65536/,
     ],
     ['unknown tool', () => ['propose', 's/nope', '--file', file('q.txt', 'Text.')], /unknown tool s\/nope/],
@@ -65,7 +89,11 @@ describe.each(backends)('bad input on %s', (_name, fresh) => {
     ['not a proposal id', () => ['approve', 'abc'], /not a proposal id/],
     ['already decided proposal', () => ['approve', String(decided), '--publish'], /already rejected/],
     ['empty description', () => ['propose', 's/t', '--file', file('empty.txt', '  \n')], /description is empty/],
-    ['over-64-KiB description', () => ['propose', 's/t', '--file', file('huge.txt', 'word '.repeat(14_000))], /70000 bytes, over the limit of 65536/],
+    [
+      'over-64-KiB description',
+      () => ['propose', 's/t', '--file', file('huge.txt', 'word '.repeat(14_000))],
+      /70000 bytes, over the limit of 65536/,
+    ],
     ['missing file', () => ['propose', 's/t', '--file', join(work, 'missing.txt')], /cannot read .*ENOENT/],
     ['unknown version in diff', () => ['diff', 's/t', '1', '42'], /has no version 42/],
     ['rollback with nothing before', () => ['rollback', 's/t'], /has only ever published v1/],
@@ -91,6 +119,9 @@ describe('unreachable database', () => {
 
   it('an invalid setting fails at start with its name and how to fix it', async () => {
     const r = await runCli(['tools', 'list'], { WHETSTONE_MAX_DESCRIPTION_BYTES: 'lots' });
-    expectOneLineError(r, /WHETSTONE_MAX_DESCRIPTION_BYTES="lots" is invalid: .*Fix or unset WHETSTONE_MAX_DESCRIPTION_BYTES/);
+    expectOneLineError(
+      r,
+      /WHETSTONE_MAX_DESCRIPTION_BYTES="lots" is invalid: .*Fix or unset WHETSTONE_MAX_DESCRIPTION_BYTES/,
+    );
   });
 });

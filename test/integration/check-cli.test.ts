@@ -40,18 +40,24 @@ describe('whetstone check', () => {
     const r = await runCli(['check', 'notes/create_note', '--file', file('honest.txt', honest)], store.env);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^notes\/create_note: candidate against published v1$/m);
-    for (const gate of ['lint', 'disclosure', 'injection', 'length', 'readability', 'replay']) expect(r.stdout).toMatch(new RegExp(`^  pass +${gate} `, 'm'));
+    for (const gate of ['lint', 'disclosure', 'injection', 'length', 'readability', 'replay'])
+      expect(r.stdout).toMatch(new RegExp(`^  pass +${gate} `, 'm'));
     expect(r.stdout.trim().split('\n').at(-1)).toBe('all gates pass');
   });
 
   it('blocks a poisoned candidate with exit 2, naming each family', async () => {
-    const r = await runCli(['check', 'notes/create_note', '--file', file('poisoned.txt', poisoned), '--json'], store.env);
+    const r = await runCli(
+      ['check', 'notes/create_note', '--file', file('poisoned.txt', poisoned), '--json'],
+      store.env,
+    );
     expect(r.code, r.stderr).toBe(2);
     const out = JSON.parse(r.stdout) as { tool: string; version: number; passed: boolean; gates: Gate[] };
     expect(out).toMatchObject({ tool: 'notes/create_note', version: 1, passed: false });
     const injection = out.gates.find((g) => g.gate === 'injection')!;
     expect(injection.passed).toBe(false);
-    expect(injection.findings!.map((f) => f.family)).toEqual(expect.arrayContaining(['prompt-markup', 'sensitive-resource', 'argument-exfiltration', 'concealment']));
+    expect(injection.findings!.map((f) => f.family)).toEqual(
+      expect.arrayContaining(['prompt-markup', 'sensitive-resource', 'argument-exfiltration', 'concealment']),
+    );
     const text = await runCli(['check', 'notes/create_note', '--file', file('poisoned.txt', poisoned)], store.env);
     expect(text.code).toBe(2);
     expect(text.stdout).toMatch(/^ {2}BLOCK {2}injection +concealment: .*; prompt-markup: /m);
@@ -59,9 +65,15 @@ describe('whetstone check', () => {
   });
 
   it('reads the candidate from stdin and refuses an unknown tool with exit 1', async () => {
-    const stdin = await runCli(['check', 'notes/delete_note', '--file', '-'], store.env, 'Deletes a note. It is safe and can be undone.');
+    const stdin = await runCli(
+      ['check', 'notes/delete_note', '--file', '-'],
+      store.env,
+      'Deletes a note. It is safe and can be undone.',
+    );
     expect(stdin.code).toBe(2);
-    expect(stdin.stdout).toMatch(/BLOCK {2}disclosure +weakened-disclosure: drops a side effect the reviewed text states/);
+    expect(stdin.stdout).toMatch(
+      /BLOCK {2}disclosure +weakened-disclosure: drops a side effect the reviewed text states/,
+    );
     expect(stdin.stdout).toMatch(/safety-claim: claims "safe"/);
     const unknown = await runCli(['check', 'notes/nope', '--file', file('x.txt', 'x')], store.env);
     expect(unknown.code).toBe(1);
@@ -69,7 +81,10 @@ describe('whetstone check', () => {
   });
 
   it('stores a human proposal with the same gates, marked advisory, without blocking it', async () => {
-    const r = await runCli(['propose', 'notes/create_note', '--file', file('human.txt', poisoned), '--reason', 'clearer'], store.env);
+    const r = await runCli(
+      ['propose', 'notes/create_note', '--file', file('human.txt', poisoned), '--reason', 'clearer'],
+      store.env,
+    );
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/advisory: the injection gate would block this: concealment: .*; prompt-markup: /);
     const id = Number(/proposal #(\d+)/.exec(r.stdout)![1]);

@@ -24,7 +24,12 @@ describe.each(backends)('concurrent decisions on %s', (_name, fresh) => {
   });
 
   async function toolWithProposal(name: string) {
-    await importTools(db, { server: 'race', tools: [{ name, description: 'Original text.', inputSchema: {} }], actor: 'setup', maxDescriptionBytes: LIMIT });
+    await importTools(db, {
+      server: 'race',
+      tools: [{ name, description: 'Original text.', inputSchema: {} }],
+      actor: 'setup',
+      maxDescriptionBytes: LIMIT,
+    });
     const ref = `race/${name}`;
     const first = await propose(db, { ref, text: 'Second text.', actor: 'setup', maxDescriptionBytes: LIMIT });
     await approve(db, { proposalId: first.proposal.id, actor: 'setup', publish: true });
@@ -37,7 +42,8 @@ describe.each(backends)('concurrent decisions on %s', (_name, fresh) => {
     const last = h.publishLog[h.publishLog.length - 1]!;
     expect(h.publishedVersion).toBe(last.version);
     // Each pointer move starts where the previous one ended: no lost or forked update.
-    for (let i = 1; i < h.publishLog.length; i++) expect(h.publishLog[i]!.previous_version).toBe(h.publishLog[i - 1]!.version);
+    for (let i = 1; i < h.publishLog.length; i++)
+      expect(h.publishLog[i]!.previous_version).toBe(h.publishLog[i - 1]!.version);
     return h;
   }
 

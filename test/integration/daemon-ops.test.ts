@@ -54,12 +54,21 @@ async function spawnDaemon(env: Record<string, string>): Promise<Child> {
 }
 
 const get = async (port: number, path: string) => {
-  const r = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(3_000) }).catch(() => undefined);
+  const r = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(3_000) }).catch(
+    () => undefined,
+  );
   return r ? { status: r.status, text: await r.text() } : { status: 0, text: '' };
 };
 const readyz = async (port: number) => {
   const r = await get(port, '/readyz');
-  return { status: r.status, body: (r.text ? JSON.parse(r.text) : {}) as { ok?: boolean; checks?: Record<string, { ok: boolean; detail: string }>; waiting?: string[] } };
+  return {
+    status: r.status,
+    body: (r.text ? JSON.parse(r.text) : {}) as {
+      ok?: boolean;
+      checks?: Record<string, { ok: boolean; detail: string }>;
+      waiting?: string[];
+    },
+  };
 };
 const metric = async (port: number, name: string) => {
   const m = (await get(port, '/metrics')).text.match(new RegExp(`^${name} (\\S+)$`, 'm'));
@@ -115,7 +124,12 @@ describe('daemon under failure (own broker)', () => {
     // A daemon that dies uncleanly leaves its member in the group until its session expires.
     const first = await spawnDaemon(env);
     await send(20);
-    await until('20 traces stored by the first daemon', () => countTraces(db), (n) => n === 20, 90_000);
+    await until(
+      '20 traces stored by the first daemon',
+      () => countTraces(db),
+      (n) => n === 20,
+      90_000,
+    );
     first.proc.kill('SIGKILL');
     await first.exited;
 
@@ -129,14 +143,30 @@ describe('daemon under failure (own broker)', () => {
       expect((await get(port, '/healthz')).status).toBe(200);
       expect(Date.now() - t0).toBeLessThan(1_000);
       // The consumer starts right after HTTP: wait the moment it takes to begin its join.
-      const joining = await until('the group to be joining', () => readyz(port), (r) => /joining/.test(r.body.checks?.group?.detail ?? ''), 10_000, 50);
+      const joining = await until(
+        'the group to be joining',
+        () => readyz(port),
+        (r) => /joining/.test(r.body.checks?.group?.detail ?? ''),
+        10_000,
+        50,
+      );
       expect(joining.status).toBe(503);
       expect(joining.body.checks!.database!.ok).toBe(true);
       expect(joining.body.checks!.group!.ok).toBe(false);
       expect(joining.body.checks!.group!.detail).toMatch(/joining .* session/);
       expect(joining.body.checks!.assignment!.ok).toBe(false);
-      await until('the log to say why consumption waits', async () => lines.join(''), (s) => s.includes('still waiting to join consumer group'), 15_000);
-      const ready = await until('ready after the dead member expires', () => readyz(port), (r) => r.status === 200, SESSION_MS + 30_000);
+      await until(
+        'the log to say why consumption waits',
+        async () => lines.join(''),
+        (s) => s.includes('still waiting to join consumer group'),
+        15_000,
+      );
+      const ready = await until(
+        'ready after the dead member expires',
+        () => readyz(port),
+        (r) => r.status === 200,
+        SESSION_MS + 30_000,
+      );
       expect(ready.body.checks!.assignment!.detail).toMatch(/partitions 0,1,2/);
       expect(await metric(port, 'whetstone_kafka_broker_up')).toBe(1);
       expect(await metric(port, 'whetstone_kafka_assigned_partitions')).toBe(3);
@@ -144,7 +174,13 @@ describe('daemon under failure (own broker)', () => {
       // The broker goes away: readiness, log and metric within 10 s.
       await broker.stop();
       const stoppedAt = Date.now();
-      const down = await until('/readyz to report the broker', () => readyz(port), (r) => r.body.checks?.broker?.ok === false, 10_000, 200);
+      const down = await until(
+        '/readyz to report the broker',
+        () => readyz(port),
+        (r) => r.body.checks?.broker?.ok === false,
+        10_000,
+        200,
+      );
       expect(down.status).toBe(503);
       expect(down.body.waiting!.join(' ')).toMatch(/broker: unreachable/);
       expect(await metric(port, 'whetstone_kafka_broker_up')).toBe(0);
@@ -153,11 +189,27 @@ describe('daemon under failure (own broker)', () => {
 
       // And back: it clears without a restart, and ingest goes on.
       await broker.start();
-      await until('broker_up to clear', () => metric(port, 'whetstone_kafka_broker_up'), (v) => v === 1, 30_000, 200);
+      await until(
+        'broker_up to clear',
+        () => metric(port, 'whetstone_kafka_broker_up'),
+        (v) => v === 1,
+        30_000,
+        200,
+      );
       expect(lines.some((l) => l.includes('kafka broker reachable again'))).toBe(true);
       await send(10);
-      await until('30 traces stored after the outage', () => countTraces(db), (n) => n === 30, 120_000);
-      await until('ready again', () => readyz(port), (r) => r.status === 200, 60_000);
+      await until(
+        '30 traces stored after the outage',
+        () => countTraces(db),
+        (n) => n === 30,
+        120_000,
+      );
+      await until(
+        'ready again',
+        () => readyz(port),
+        (r) => r.status === 200,
+        60_000,
+      );
     } finally {
       await daemon.stop();
     }
@@ -165,11 +217,21 @@ describe('daemon under failure (own broker)', () => {
 
   it('SIGTERM after a broker restart exits within the deadline with offsets committed', async () => {
     const d = await spawnDaemon(env);
-    await until('the daemon to be ready', () => readyz(d.port), (r) => r.status === 200, SESSION_MS + 60_000);
+    await until(
+      'the daemon to be ready',
+      () => readyz(d.port),
+      (r) => r.status === 200,
+      SESSION_MS + 60_000,
+    );
     await broker.stop();
     await broker.start();
     await send(10);
-    await until('traces sent after the restart stored', () => countTraces(db), (n) => n === sent, 120_000);
+    await until(
+      'traces sent after the restart stored',
+      () => countTraces(db),
+      (n) => n === sent,
+      120_000,
+    );
 
     const t0 = Date.now();
     d.proc.kill('SIGTERM');
@@ -198,7 +260,13 @@ describe('daemon under failure (own broker)', () => {
     const d = await spawnDaemon({ ...env, WHETSTONE_OTLP_TOPIC: uniqueName('otlp-early') });
     // The first line the started HTTP server logs; the rest of the start (publisher, OTel
     // doors) is still under way when the signal lands.
-    await until('the daemon to serve HTTP', async () => d.logs, (l) => l.some((x) => x.includes('serving /healthz')), 60_000, 5);
+    await until(
+      'the daemon to serve HTTP',
+      async () => d.logs,
+      (l) => l.some((x) => x.includes('serving /healthz')),
+      60_000,
+      5,
+    );
     d.proc.kill('SIGTERM');
     expect(await d.exited, d.logs.slice(-5).join('\n')).toBe(0);
     expect(d.logs.some((l) => l.includes('shutdown complete'))).toBe(true);
@@ -217,18 +285,39 @@ describe('daemon under failure (own broker)', () => {
       let second: Child | undefined;
       for (let attempt = 1; second === undefined; attempt++) {
         const first = await spawnDaemon(daemonEnv);
-        await until('the first daemon to be ready', () => readyz(first.port), (r) => r.status === 200, SESSION_MS + 60_000);
-        if (otlp) await until('the first daemon to consume OTLP spans', async () => first.logs, (l) => l.some((x) => x.includes('consuming OTLP spans from Kafka')), 60_000, 200);
+        await until(
+          'the first daemon to be ready',
+          () => readyz(first.port),
+          (r) => r.status === 200,
+          SESSION_MS + 60_000,
+        );
+        if (otlp)
+          await until(
+            'the first daemon to consume OTLP spans',
+            async () => first.logs,
+            (l) => l.some((x) => x.includes('consuming OTLP spans from Kafka')),
+            60_000,
+            200,
+          );
         first.proc.kill('SIGKILL');
         await first.exited;
         const next = await spawnDaemon(daemonEnv);
         const group = (r: Awaited<ReturnType<typeof readyz>>) => r.body.checks?.group?.detail ?? '';
-        const joined = await until('the second daemon to join', () => readyz(next.port), (r) => /joining|member of/.test(group(r)), 60_000, 100);
+        const joined = await until(
+          'the second daemon to join',
+          () => readyz(next.port),
+          (r) => /joining|member of/.test(group(r)),
+          60_000,
+          100,
+        );
         if (/joining/.test(group(joined))) second = next;
         else {
           next.proc.kill('SIGTERM');
           expect(await next.exited, next.logs.slice(-5).join('\n')).toBe(0);
-          if (attempt === 3) throw new Error(`three times the second daemon joined without waiting for the dead member (${group(joined)}): it started more than ${SESSION_MS} ms after the kill`);
+          if (attempt === 3)
+            throw new Error(
+              `three times the second daemon joined without waiting for the dead member (${group(joined)}): it started more than ${SESSION_MS} ms after the kill`,
+            );
         }
       }
       const t0 = Date.now();

@@ -57,12 +57,27 @@ describe('daemon with a failing LLM provider', () => {
     await producer.connect();
     try {
       const send = (ids: string[]) =>
-        producer.send({ topic, messages: ids.map((id) => ({ key: 'fetch', value: JSON.stringify(simpleTrace(id, { user_query: `question ${id}` })) })) });
+        producer.send({
+          topic,
+          messages: ids.map((id) => ({
+            key: 'fetch',
+            value: JSON.stringify(simpleTrace(id, { user_query: `question ${id}` })),
+          })),
+        });
       await send(Array.from({ length: 10 }, (_, i) => `d${i}`));
-      await until('10 traces stored', () => countTraces(db), (n) => n === 10, 60_000);
-      const failed = async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM traces WHERE judge_state = 'judge_failed'`)).rows[0]!.n;
+      await until(
+        '10 traces stored',
+        () => countTraces(db),
+        (n) => n === 10,
+        60_000,
+      );
+      const failed = async () =>
+        (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM traces WHERE judge_state = 'judge_failed'`))
+          .rows[0]!.n;
       await until('every trace to be judge_failed', failed, (n) => n === 10, 60_000);
-      const row = await db.query<{ judge_error: string; judge_attempts: number }>('SELECT judge_error, judge_attempts FROM traces LIMIT 1');
+      const row = await db.query<{ judge_error: string; judge_attempts: number }>(
+        'SELECT judge_error, judge_attempts FROM traces LIMIT 1',
+      );
       expect(row.rows[0]!.judge_attempts).toBe(2);
       expect(row.rows[0]!.judge_error.length).toBeGreaterThan(0);
       const signals = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM judgments WHERE judge = 'signals'`);
@@ -70,7 +85,12 @@ describe('daemon with a failing LLM provider', () => {
 
       // Still ingesting, still healthy.
       await send(Array.from({ length: 5 }, (_, i) => `later${i}`));
-      await until('5 more traces stored', () => countTraces(db), (n) => n === 15, 60_000);
+      await until(
+        '5 more traces stored',
+        () => countTraces(db),
+        (n) => n === 15,
+        60_000,
+      );
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
       expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
       const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();

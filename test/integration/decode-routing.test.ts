@@ -21,7 +21,13 @@ function trace(i: number, padding: number): Record<string, unknown> {
     session_id: `s${i}`,
     user_query: `find my note ${i}; token sk-live-${'a'.repeat(24)}${i}`,
     tools_shown: [{ server: 'notes', name: 'search' }],
-    tool_calls: [{ name: 'search', arguments: { q: `note ${i}` }, result: { is_error: false, preview: `found ${'x'.repeat(padding)}` } }],
+    tool_calls: [
+      {
+        name: 'search',
+        arguments: { q: `note ${i}` },
+        result: { is_error: false, preview: `found ${'x'.repeat(padding)}` },
+      },
+    ],
     final_answer: `Here it is (${i}).`,
   };
 }
@@ -55,8 +61,22 @@ describe('decode routing by size', () => {
   });
 
   const ingestor = (decodeWorkers: number, decodeInlineMaxBytes: number, registry = new Registry()) =>
-    new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test', decodeWorkers, decodeInlineMaxBytes, metrics: createIngestMetrics(registry) });
-  const decodedBy = async (registry: Registry) => Object.fromEntries((await registry.getSingleMetric('whetstone_ingest_decoded_total')!.get()).values.map((v) => [v.labels.where, v.value]));
+    new TraceIngestor({
+      db,
+      redactor: createRedactor(),
+      maxTraceBytes: 1 << 20,
+      actor: 'test',
+      decodeWorkers,
+      decodeInlineMaxBytes,
+      metrics: createIngestMetrics(registry),
+    });
+  const decodedBy = async (registry: Registry) =>
+    Object.fromEntries(
+      (await registry.getSingleMetric('whetstone_ingest_decoded_total')!.get()).values.map((v) => [
+        v.labels.where,
+        v.value,
+      ]),
+    );
 
   it('decodes small messages inline and large ones in a worker, with the rows and dead letters of either alone, in order', async () => {
     const messages = mixed();
@@ -65,11 +85,25 @@ describe('decode routing by size', () => {
     const inline = ingestor(0, 0);
     const workers = ingestor(1, 0);
     try {
-      const [r, i, w] = [await routed.decodeAsync(messages), await inline.decodeAsync(messages), await workers.decodeAsync(messages)];
-      const view = (d: Awaited<ReturnType<TraceIngestor['decodeAsync']>>) => ({ rows: d.rows.map((x) => [x.message.source, x.row]), dead: d.dead.map((x) => [x.message.source, x.reason]) });
+      const [r, i, w] = [
+        await routed.decodeAsync(messages),
+        await inline.decodeAsync(messages),
+        await workers.decodeAsync(messages),
+      ];
+      const view = (d: Awaited<ReturnType<TraceIngestor['decodeAsync']>>) => ({
+        rows: d.rows.map((x) => [x.message.source, x.row]),
+        dead: d.dead.map((x) => [x.message.source, x.reason]),
+      });
       expect(view(r)).toEqual(view(i));
       expect(view(w)).toEqual(view(i));
-      expect(r.dead.map((x) => x.reason)).toEqual(['invalid', 'not_json', 'invalid', 'not_json', 'invalid', 'not_json']);
+      expect(r.dead.map((x) => x.reason)).toEqual([
+        'invalid',
+        'not_json',
+        'invalid',
+        'not_json',
+        'invalid',
+        'not_json',
+      ]);
       // The secret in every query was redacted on both paths.
       for (const x of r.rows) expect(JSON.stringify(x.row)).not.toContain('sk-live-');
       const large = messages.filter((m) => m.value!.length > LIMIT).length;
@@ -94,7 +128,10 @@ describe('decode routing by size', () => {
     try {
       const r = await routed.decodeValuesAsync(values);
       const i = await inline.decodeValuesAsync(values);
-      const view = (d: typeof r) => ({ rows: d.rows.map((x) => [x.message.source, x.row]), dead: d.dead.map((x) => [x.message.source, x.reason]) });
+      const view = (d: typeof r) => ({
+        rows: d.rows.map((x) => [x.message.source, x.row]),
+        dead: d.dead.map((x) => [x.message.source, x.reason]),
+      });
       expect(view(r)).toEqual(view(i));
       expect(r.dead).toHaveLength(3);
       const large = values.filter((v) => JSON.stringify(v.value).length > LIMIT).length;

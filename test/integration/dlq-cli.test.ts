@@ -31,13 +31,31 @@ describe('dlq with Kafka configured', () => {
     dlqTopic = `${traces}.dlq`;
     await createTopic(kafka, traces, 1);
     await createTopic(kafka, dlqTopic, 1);
-    env = { ...store.env, KAFKA_BROKERS, WHETSTONE_TRACES_TOPIC: traces, WHETSTONE_DLQ_TOPIC: dlqTopic, WHETSTONE_MAX_TRACE_BYTES: '2048' };
+    env = {
+      ...store.env,
+      KAFKA_BROKERS,
+      WHETSTONE_TRACES_TOPIC: traces,
+      WHETSTONE_DLQ_TOPIC: dlqTopic,
+      WHETSTONE_MAX_TRACE_BYTES: '2048',
+    };
     // One dead letter on the topic, as the Kafka door writes it.
     const producer = kafka.producer();
     await producer.connect();
     await producer.send({
       topic: dlqTopic,
-      messages: [{ value: 'not json at all', headers: { 'whetstone-reason': 'not_json', 'whetstone-error': 'Unexpected token', 'whetstone-source-topic': traces, 'whetstone-source-partition': '0', 'whetstone-source-offset': '7', 'whetstone-dead-lettered-at': new Date().toISOString() } }],
+      messages: [
+        {
+          value: 'not json at all',
+          headers: {
+            'whetstone-reason': 'not_json',
+            'whetstone-error': 'Unexpected token',
+            'whetstone-source-topic': traces,
+            'whetstone-source-partition': '0',
+            'whetstone-source-offset': '7',
+            'whetstone-dead-lettered-at': new Date().toISOString(),
+          },
+        },
+      ],
     });
     await producer.disconnect();
     // In the table: a trace v1 file with a trace over the size limit, and the OTLP example,
@@ -48,7 +66,11 @@ describe('dlq with Kafka configured', () => {
     const v1 = await runCli(['ingest', file, '--json'], env);
     expect(v1.code, v1.stderr).toBe(0);
     expect(JSON.parse(v1.stdout)).toMatchObject({ stored: 0, deadLettered: { oversize: 1 } });
-    const otlp = await runCli(['ingest', '--format', 'otlp', join(ROOT, 'examples/otlp-spans.jsonl'), '--json'], { ...env, WHETSTONE_MAX_TRACE_BYTES: '1024', WHETSTONE_OTEL_DEFAULT_SERVER: 'notes' });
+    const otlp = await runCli(['ingest', '--format', 'otlp', join(ROOT, 'examples/otlp-spans.jsonl'), '--json'], {
+      ...env,
+      WHETSTONE_MAX_TRACE_BYTES: '1024',
+      WHETSTONE_OTEL_DEFAULT_SERVER: 'notes',
+    });
     expect(otlp.code, otlp.stderr).toBe(0);
     // Named by their reason (they were all called `invalid` before).
     expect(JSON.parse(otlp.stdout)).toMatchObject({ stored: 1, deadLettered: { oversize: 2 } });
@@ -62,11 +84,13 @@ describe('dlq with Kafka configured', () => {
       ...Array.from({ length: 3 }, () => ['dead_letters#n', 'oversize']),
     ]);
     const table = await runJson<Row[]>(['dlq', 'list', '--from', 'table'], env);
-    expect(table.map((d) => d.source.replace(/^otel:[0-9a-f]{32}$/, 'otel:<trace id>').replace(/^.*big\.jsonl:1$/, 'big.jsonl:1')).sort()).toEqual([
-      'big.jsonl:1',
-      'otel:<trace id>',
-      'otel:<trace id>',
-    ]);
+    expect(
+      table
+        .map((d) =>
+          d.source.replace(/^otel:[0-9a-f]{32}$/, 'otel:<trace id>').replace(/^.*big\.jsonl:1$/, 'big.jsonl:1'),
+        )
+        .sort(),
+    ).toEqual(['big.jsonl:1', 'otel:<trace id>', 'otel:<trace id>']);
     expect((await runJson<Row[]>(['dlq', 'list', '--from', 'kafka'], env)).map((d) => d.reason)).toEqual(['not_json']);
     const wrong = await runCli(['dlq', 'list', '--from', 'disk'], env);
     expect(wrong.code).toBe(1);
@@ -107,7 +131,12 @@ describe('dlq with Kafka configured', () => {
       ],
       dryRun: true,
     });
-    expect(await runJson(['dlq', 'replay', '--dry-run', '--from', 'kafka'], env)).toMatchObject({ from: dlqTopic, to: traces, replayed: 1, dryRun: true });
+    expect(await runJson(['dlq', 'replay', '--dry-run', '--from', 'kafka'], env)).toMatchObject({
+      from: dlqTopic,
+      to: traces,
+      replayed: 1,
+      dryRun: true,
+    });
     // The size limit raised: the table's dead letters are stored; the topic's goes back to the traces topic.
     const raised = { ...env, WHETSTONE_MAX_TRACE_BYTES: '1048576' };
     const r = await runJson<{ replayed: number; parts: Record<string, unknown>[] }>(['dlq', 'replay'], raised);
@@ -121,7 +150,12 @@ describe('dlq with Kafka configured', () => {
     });
     expect((await readTopic(kafka, traces)).map((m) => m.value?.toString())).toEqual(['not json at all']);
     const stored = await runJson<{ trace_id: string; server: string }[]>(['traces', 'list'], env);
-    expect(stored.map((t) => (t.trace_id === 'dlqcli-big' ? t.trace_id : `${t.server}/otel`)).sort()).toEqual(['dlqcli-big', 'notes/otel', 'notes/otel', 'notes/otel']);
+    expect(stored.map((t) => (t.trace_id === 'dlqcli-big' ? t.trace_id : `${t.server}/otel`)).sort()).toEqual([
+      'dlqcli-big',
+      'notes/otel',
+      'notes/otel',
+      'notes/otel',
+    ]);
     // Nothing left in either place: a dry run says so (it waited forever before, consuming as
     // the replay group) and keeps the group's progress (it deleted the group, so the next
     // replay sent the topic's dead letter again); the table's rows are marked replayed.
@@ -131,6 +165,11 @@ describe('dlq with Kafka configured', () => {
     expect(await runJson<Row[]>(['dlq', 'list', '--from', 'table'], env)).toEqual([]);
     // Each place's replay audited on its own (the dry runs are not): two replays, two places.
     const audit = await runJson<{ action: string; details: { from: string } }[]>(['audit'], env);
-    expect(audit.filter((a) => a.action === 'dlq.replayed').map((a) => a.details.from).sort()).toEqual(['dead_letters', 'dead_letters', dlqTopic, dlqTopic]);
+    expect(
+      audit
+        .filter((a) => a.action === 'dlq.replayed')
+        .map((a) => a.details.from)
+        .sort(),
+    ).toEqual(['dead_letters', 'dead_letters', dlqTopic, dlqTopic]);
   });
 });

@@ -36,7 +36,12 @@ let db: Db;
 beforeAll(async () => {
   store = await freshPostgres();
   db = await openMigrated(store);
-  await importTools(db, { server: 's', tools: [{ name: 'a', description: 'Tool A does a.', inputSchema: { type: 'object' } }], actor: 'setup', maxDescriptionBytes: 65536 });
+  await importTools(db, {
+    server: 's',
+    tools: [{ name: 'a', description: 'Tool A does a.', inputSchema: { type: 'object' } }],
+    actor: 'setup',
+    maxDescriptionBytes: 65536,
+  });
 });
 afterAll(async () => {
   await db?.close();
@@ -44,38 +49,66 @@ afterAll(async () => {
 });
 
 const text = (r: unknown) => (r as { content: { text: string }[] }).content[0]!.text;
-const proposeA = async (t: string) => (await propose(db, { ref: 's/a', text: t, actor: 'alice', maxDescriptionBytes: 65536 })).proposal.id;
-const status = async (id: number) => (await db.query<{ status: string }>('SELECT status FROM proposals WHERE id = $1', [id])).rows[0]!.status;
+const proposeA = async (t: string) =>
+  (await propose(db, { ref: 's/a', text: t, actor: 'alice', maxDescriptionBytes: 65536 })).proposal.id;
+const status = async (id: number) =>
+  (await db.query<{ status: string }>('SELECT status FROM proposals WHERE id = $1', [id])).rows[0]!.status;
 
 /** A raw HTTP request, so the test controls Host and Origin (fetch does not let it set Host). */
-function raw(port: number, o: { method?: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<{ status: number; body: string }> {
+function raw(
+  port: number,
+  o: { method?: string; headers?: Record<string, string>; body?: string | Buffer },
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path: '/mcp', method: o.method ?? 'POST', headers: o.headers }, (res) => {
-      let b = '';
-      res.on('data', (c: Buffer) => (b += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode!, body: b }));
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path: '/mcp', method: o.method ?? 'POST', headers: o.headers },
+      (res) => {
+        let b = '';
+        res.on('data', (c: Buffer) => (b += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body: b }));
+      },
+    );
     req.on('error', reject);
     req.end(o.body);
   });
 }
-const INIT = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
+const INIT = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+});
 const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 
 describe('MCP review server: who calls is checked at every call', () => {
   it('over HTTP, refuses a token revoked mid-session; the proposal stays pending', async () => {
     const { token } = await createToken(db, { name: 'mid-session', role: 'reviewer', actor: 'admin' });
-    const http = await serveHttp(() => createReviewMcpServer(db, requestCaller, { limitWrites: writeLimiter(60) }), '127.0.0.1', 0, { authorize: reviewAuthorizer(db) });
+    const http = await serveHttp(
+      () => createReviewMcpServer(db, requestCaller, { limitWrites: writeLimiter(60) }),
+      '127.0.0.1',
+      0,
+      { authorize: reviewAuthorizer(db) },
+    );
     const client = new Client({ name: 'reviewer-agent', version: '1' });
     try {
-      await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.port}/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+      await client.connect(
+        new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.port}/mcp`), {
+          requestInit: { headers: { authorization: `Bearer ${token}` } },
+        }),
+      );
       const id = await proposeA('Tool A does a; this one must not be approved after revocation.');
-      expect(JSON.parse(text(await client.callTool({ name: 'list_proposals', arguments: {} }))).map((p: { id: number }) => p.id)).toContain(id);
+      expect(
+        JSON.parse(text(await client.callTool({ name: 'list_proposals', arguments: {} }))).map(
+          (p: { id: number }) => p.id,
+        ),
+      ).toContain(id);
       await revoke(db, 'mid-session', 'admin');
       await expect(client.callTool({ name: 'approve_proposal', arguments: { id } })).rejects.toThrow(/401|token/);
       expect(await status(id)).toBe('pending');
       // No token at all: refused before any session exists.
-      expect((await raw(http.port, { headers: { ...MCP_HEADERS, host: `127.0.0.1:${http.port}` }, body: INIT })).status).toBe(401);
+      expect(
+        (await raw(http.port, { headers: { ...MCP_HEADERS, host: `127.0.0.1:${http.port}` }, body: INIT })).status,
+      ).toBe(401);
     } finally {
       await client.close().catch(() => {});
       await http.close();
@@ -84,10 +117,19 @@ describe('MCP review server: who calls is checked at every call', () => {
 
   it('over HTTP, applies the per-token write limit of the HTTP API', async () => {
     const { token } = await createToken(db, { name: 'busy-reviewer', role: 'reviewer', actor: 'admin' });
-    const http = await serveHttp(() => createReviewMcpServer(db, requestCaller, { limitWrites: writeLimiter(2) }), '127.0.0.1', 0, { authorize: reviewAuthorizer(db) });
+    const http = await serveHttp(
+      () => createReviewMcpServer(db, requestCaller, { limitWrites: writeLimiter(2) }),
+      '127.0.0.1',
+      0,
+      { authorize: reviewAuthorizer(db) },
+    );
     const client = new Client({ name: 'reviewer-agent', version: '1' });
     try {
-      await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.port}/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+      await client.connect(
+        new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.port}/mcp`), {
+          requestInit: { headers: { authorization: `Bearer ${token}` } },
+        }),
+      );
       const results: string[] = [];
       for (let i = 0; i < 3; i++) {
         const id = await proposeA(`Tool A does a, rejected draft number ${i}.`);
@@ -123,10 +165,15 @@ describe('proxy --http: allow-lists, bearer auth, body limit', () => {
   let http: Awaited<ReturnType<typeof serveHttp>>;
   const CONFIGURED = 'a-configured-proxy-token-of-some-length';
   beforeAll(async () => {
-    upstream = await startMutableUpstream([{ name: 'ping', description: 'Answers pong.', inputSchema: { type: 'object' } }]);
+    upstream = await startMutableUpstream([
+      { name: 'ping', description: 'Answers pong.', inputSchema: { type: 'object' } },
+    ]);
     proxy = new McpProxy({ db, upstreams: [{ server: 'up', url: upstream.url }], log, actor: 'proxy-test' });
     await proxy.start();
-    http = await serveHttp((sid) => proxy.createSession(sid), '127.0.0.1', 0, { authorize: proxyAuthorizer(db, { configuredToken: CONFIGURED, cacheMs: 0 }), maxBodyBytes: 4096 });
+    http = await serveHttp((sid) => proxy.createSession(sid), '127.0.0.1', 0, {
+      authorize: proxyAuthorizer(db, { configuredToken: CONFIGURED, cacheMs: 0 }),
+      maxBodyBytes: 4096,
+    });
   });
   afterAll(async () => {
     await http?.close();
@@ -136,27 +183,44 @@ describe('proxy --http: allow-lists, bearer auth, body limit', () => {
 
   it('refuses a rebinding Host and a foreign Origin, even with a valid token', async () => {
     const auth = { authorization: `Bearer ${CONFIGURED}` };
-    const ok = await raw(http.port, { headers: { ...MCP_HEADERS, ...auth, host: `127.0.0.1:${http.port}` }, body: INIT });
+    const ok = await raw(http.port, {
+      headers: { ...MCP_HEADERS, ...auth, host: `127.0.0.1:${http.port}` },
+      body: INIT,
+    });
     expect(ok.status).toBe(200);
-    const rebound = await raw(http.port, { headers: { ...MCP_HEADERS, ...auth, host: `attacker.example:${http.port}` }, body: INIT });
+    const rebound = await raw(http.port, {
+      headers: { ...MCP_HEADERS, ...auth, host: `attacker.example:${http.port}` },
+      body: INIT,
+    });
     expect(rebound.status).toBe(403);
     expect(rebound.body).toMatch(/DNS-rebinding/);
-    const foreign = await raw(http.port, { headers: { ...MCP_HEADERS, ...auth, host: `localhost:${http.port}`, origin: 'http://attacker.example' }, body: INIT });
+    const foreign = await raw(http.port, {
+      headers: { ...MCP_HEADERS, ...auth, host: `localhost:${http.port}`, origin: 'http://attacker.example' },
+      body: INIT,
+    });
     expect(foreign.status).toBe(403);
-    const nullOrigin = await raw(http.port, { headers: { ...MCP_HEADERS, ...auth, host: `localhost:${http.port}`, origin: 'null' }, body: INIT });
+    const nullOrigin = await raw(http.port, {
+      headers: { ...MCP_HEADERS, ...auth, host: `localhost:${http.port}`, origin: 'null' },
+      body: INIT,
+    });
     expect(nullOrigin.status).toBe(403);
   });
 
   it('takes an agent token or the configured token; refuses none, a reviewer token, and a revoked agent token', async () => {
     const host = { host: `127.0.0.1:${http.port}` };
-    const init = (h: Record<string, string>) => raw(http.port, { headers: { ...MCP_HEADERS, ...host, ...h }, body: INIT });
+    const init = (h: Record<string, string>) =>
+      raw(http.port, { headers: { ...MCP_HEADERS, ...host, ...h }, body: INIT });
     expect((await init({})).status).toBe(401);
     expect((await init({ authorization: 'Bearer not-a-token' })).status).toBe(401);
     const reviewer = await createToken(db, { name: 'a-reviewer', role: 'reviewer', actor: 'admin' });
     expect((await init({ authorization: `Bearer ${reviewer.token}` })).status).toBe(401);
     const agentTok = await createToken(db, { name: 'agent-1', role: 'agent', actor: 'admin' });
     const client = new Client({ name: 'agent', version: '1' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.port}/mcp`), { requestInit: { headers: { authorization: `Bearer ${agentTok.token}` } } }));
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.port}/mcp`), {
+        requestInit: { headers: { authorization: `Bearer ${agentTok.token}` } },
+      }),
+    );
     expect(text(await client.callTool({ name: 'ping', arguments: {} }))).toBe('called ping with {}');
     await revoke(db, 'agent-1', 'admin');
     await expect(client.callTool({ name: 'ping', arguments: {} })).rejects.toThrow(/401|token/);
@@ -164,7 +228,10 @@ describe('proxy --http: allow-lists, bearer auth, body limit', () => {
   });
 
   it('refuses a body over the limit while reading it, and decodes UTF-8 split across chunks', async () => {
-    const big = await raw(http.port, { headers: { ...MCP_HEADERS, host: `127.0.0.1:${http.port}`, authorization: `Bearer ${CONFIGURED}` }, body: JSON.stringify({ pad: 'x'.repeat(10_000) }) });
+    const big = await raw(http.port, {
+      headers: { ...MCP_HEADERS, host: `127.0.0.1:${http.port}`, authorization: `Bearer ${CONFIGURED}` },
+      body: JSON.stringify({ pad: 'x'.repeat(10_000) }),
+    });
     expect(big.status).toBe(413);
     const bytes = Buffer.from(JSON.stringify({ name: 'Zoë 名前 🙂' }), 'utf8');
     const at = bytes.indexOf(Buffer.from('🙂')) + 2; // in the middle of the emoji
@@ -179,13 +246,27 @@ describe('review API: the small ones', () => {
     const app = createReviewApp({ db, log, writesPerMinute: 60 });
     const { token } = await createToken(db, { name: 'api-reviewer', role: 'reviewer', actor: 'admin' });
     const id = await proposeA('Tool A does a; null origin case.');
-    const r = await app.request(`/api/proposals/${id}/approve`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', origin: 'null', host: 'localhost:8787' }, body: '{}' });
+    const r = await app.request(`/api/proposals/${id}/approve`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        origin: 'null',
+        host: 'localhost:8787',
+      },
+      body: '{}',
+    });
     expect(r.status).toBe(403);
     expect(await status(id)).toBe('pending');
     for (const limit of ['-5', '0', 'abc', '1.5', '5000']) {
-      expect((await app.request(`/api/audit?limit=${limit}`, { headers: { authorization: `Bearer ${token}` } })).status, limit).toBe(400);
+      expect(
+        (await app.request(`/api/audit?limit=${limit}`, { headers: { authorization: `Bearer ${token}` } })).status,
+        limit,
+      ).toBe(400);
     }
-    expect((await app.request('/api/audit?limit=5', { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await app.request('/api/audit?limit=5', { headers: { authorization: `Bearer ${token}` } })).status).toBe(
+      200,
+    );
   });
 
   it('with the database down, any bearer string gets a 503 that names neither the database host nor its name', async () => {
@@ -217,15 +298,33 @@ describe('LISTEN across lost connections', () => {
     };
     try {
       await notify('before');
-      await until('the first five', async () => got.length, (n) => n >= 5, 10_000, 20);
+      await until(
+        'the first five',
+        async () => got.length,
+        (n) => n >= 5,
+        10_000,
+        20,
+      );
       for (const round of [1, 2]) {
         await tcp.cut();
         // Down long enough for reconnect attempts to fail: the loop must keep trying.
         await new Promise((r) => setTimeout(r, 700));
         await tcp.restore();
-        await until(`reconnect ${round}`, async () => reconnects, (n) => n >= round, 20_000, 20);
+        await until(
+          `reconnect ${round}`,
+          async () => reconnects,
+          (n) => n >= round,
+          20_000,
+          20,
+        );
         await notify(`after-${round}`);
-        await until(`round ${round} delivered`, async () => got.length, (n) => n >= 5 + round * 5, 10_000, 20);
+        await until(
+          `round ${round} delivered`,
+          async () => got.length,
+          (n) => n >= 5 + round * 5,
+          10_000,
+          20,
+        );
       }
       await new Promise((r) => setTimeout(r, 300)); // a doubled listener would deliver more by now
       expect(reconnects).toBe(2);
@@ -239,9 +338,17 @@ describe('LISTEN across lost connections', () => {
 
   it('the proxy reloads in full after its LISTEN connection comes back: a publication made while it was cut reaches agents', async () => {
     const { db: proxied, tcp } = await dbBehindProxy(store.env.DATABASE_URL!);
-    const upstream = await startMutableUpstream([{ name: 'lookup', description: 'Looks a thing up.', inputSchema: { type: 'object' } }]);
+    const upstream = await startMutableUpstream([
+      { name: 'lookup', description: 'Looks a thing up.', inputSchema: { type: 'object' } },
+    ]);
     // The periodic reload is far away: only the reconnect can explain a fresh list.
-    const proxy = new McpProxy({ db: proxied, upstreams: [{ server: 'rl', url: upstream.url }], log, actor: 'proxy-test', reloadIntervalMs: 3_600_000 });
+    const proxy = new McpProxy({
+      db: proxied,
+      upstreams: [{ server: 'rl', url: upstream.url }],
+      log,
+      actor: 'proxy-test',
+      reloadIntervalMs: 3_600_000,
+    });
     await proxy.start();
     const http = await serveHttp((sid) => proxy.createSession(sid), '127.0.0.1', 0);
     const client = new Client({ name: 'agent', version: '1' });
@@ -250,12 +357,25 @@ describe('LISTEN across lost connections', () => {
     await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.port}/mcp`)));
     try {
       await tcp.cut();
-      const p = await propose(db, { ref: 'rl/lookup', text: 'Looks a thing up by its exact name; fails for unknown names.', actor: 'alice', maxDescriptionBytes: 65536 });
+      const p = await propose(db, {
+        ref: 'rl/lookup',
+        text: 'Looks a thing up by its exact name; fails for unknown names.',
+        actor: 'alice',
+        maxDescriptionBytes: 65536,
+      });
       await approve(db, { proposalId: p.proposal.id, actor: 'alice', publish: true });
       await new Promise((r) => setTimeout(r, 300));
       await tcp.restore();
-      await until('list_changed after the reconnect', async () => changes, (n) => n > 0, 20_000, 50);
-      expect((await client.listTools()).tools[0]!.description).toBe('Looks a thing up by its exact name; fails for unknown names.');
+      await until(
+        'list_changed after the reconnect',
+        async () => changes,
+        (n) => n > 0,
+        20_000,
+        50,
+      );
+      expect((await client.listTools()).tools[0]!.description).toBe(
+        'Looks a thing up by its exact name; fails for unknown names.',
+      );
     } finally {
       await client.close().catch(() => {});
       await http.close();
@@ -293,7 +413,11 @@ describe('webhooks (Standard Webhooks)', () => {
   it('a verifier accepts a fresh delivery and rejects it replayed after the tolerance, or with a changed timestamp', async () => {
     await webhookTarget(`http://127.0.0.1:${port}/hook`, SECRET).deliver(delivery);
     const d = received.at(-1)!;
-    const headers = { 'webhook-id': d.headers['webhook-id']!, 'webhook-timestamp': d.headers['webhook-timestamp']!, 'webhook-signature': d.headers['webhook-signature']! };
+    const headers = {
+      'webhook-id': d.headers['webhook-id']!,
+      'webhook-timestamp': d.headers['webhook-timestamp']!,
+      'webhook-signature': d.headers['webhook-signature']!,
+    };
     expect(headers['webhook-id']).toBe('del-42');
     const verifier = new Webhook(SECRET, { format: 'raw' });
     expect(verifier.verify(d.body, headers)).toMatchObject({ delivery_id: 'del-42' });
@@ -302,7 +426,9 @@ describe('webhooks (Standard Webhooks)', () => {
     vi.setSystemTime(Date.now() + 6 * 60_000);
     expect(() => verifier.verify(d.body, headers)).toThrow(/too old/i);
     // Refreshing the timestamp breaks the signature.
-    expect(() => verifier.verify(d.body, { ...headers, 'webhook-timestamp': String(Math.floor(Date.now() / 1000)) })).toThrow(/signature/i);
+    expect(() =>
+      verifier.verify(d.body, { ...headers, 'webhook-timestamp': String(Math.floor(Date.now() / 1000)) }),
+    ).toThrow(/signature/i);
     vi.useRealTimers();
     // Another id breaks it too.
     expect(() => verifier.verify(d.body, { ...headers, 'webhook-id': 'del-43' })).toThrow(/signature/i);

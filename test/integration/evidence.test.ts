@@ -27,7 +27,12 @@ let db: Db;
 beforeEach(async () => {
   store = await freshPostgres();
   db = await openMigrated(store);
-  await importTools(db, { server: 'fetch', tools: [{ name: 'fetch', description: 'Fetches a URL.', inputSchema: {} }], actor: 'test', maxDescriptionBytes: 65536 });
+  await importTools(db, {
+    server: 'fetch',
+    tools: [{ name: 'fetch', description: 'Fetches a URL.', inputSchema: {} }],
+    actor: 'test',
+    maxDescriptionBytes: 65536,
+  });
 });
 afterEach(async () => {
   await db.close();
@@ -42,17 +47,33 @@ const TRACES = [
     final_answer: 'It is the IANA example page, used in documentation.',
     tool_calls: [
       { name: 'fetch', arguments: { url: 'example.com' }, result: { is_error: true, preview: 'invalid URL' } },
-      { name: 'fetch', arguments: { url: 'https://example.com' }, result: { is_error: false, preview: 'Example Domain' } },
+      {
+        name: 'fetch',
+        arguments: { url: 'https://example.com' },
+        result: { is_error: false, preview: 'Example Domain' },
+      },
     ],
   }),
   simpleTrace('good-2', { user_query: 'Summarise example.org for me', final_answer: 'Another IANA example domain.' }),
-  simpleTrace('bad-1', { user_query: 'Read example.net', final_answer: '', tool_calls: [{ name: 'fetch', arguments: { url: 'example.net' }, result: { is_error: true, preview: 'invalid URL' } }] }),
+  simpleTrace('bad-1', {
+    user_query: 'Read example.net',
+    final_answer: '',
+    tool_calls: [
+      { name: 'fetch', arguments: { url: 'example.net' }, result: { is_error: true, preview: 'invalid URL' } },
+    ],
+  }),
 ];
-const GOALS: Record<string, string> = { 'good-1': 'learn what example.com says', 'good-2': 'a summary of example.org', 'bad-1': 'read the page at example.net' };
+const GOALS: Record<string, string> = {
+  'good-1': 'learn what example.com says',
+  'good-2': 'a summary of example.org',
+  'bad-1': 'read the page at example.net',
+};
 
 async function judgeWithScriptedGoals(): Promise<void> {
   const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
-  const { rows } = ingestor.decode(TRACES.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })));
+  const { rows } = ingestor.decode(
+    TRACES.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })),
+  );
   await ingestor.store(rows);
   const config = resolveConfig({ env: { WHETSTONE_JUDGE_SAMPLE_RATE: '1' } });
   // The prompt carries the trace's query; the reply states that trace's goal.
@@ -65,11 +86,15 @@ async function judgeWithScriptedGoals(): Promise<void> {
   const stored = await db.query<{ trace_id: string; user_task_identified: string; goal_source: string }>(
     `SELECT trace_id, user_task_identified, goal_source FROM judgments WHERE judge LIKE 'llm:%' ORDER BY trace_id`,
   );
-  expect(stored.rows).toEqual(Object.keys(GOALS).sort().map((id) => ({ trace_id: id, user_task_identified: GOALS[id], goal_source: 'llm' })));
+  expect(stored.rows).toEqual(
+    Object.keys(GOALS)
+      .sort()
+      .map((id) => ({ trace_id: id, user_task_identified: GOALS[id], goal_source: 'llm' })),
+  );
 }
 
 describe("the user's goal and the evidence, shown", () => {
-  it('`traces show` prints the LLM judge\'s goal next to the signal judge\'s', async () => {
+  it("`traces show` prints the LLM judge's goal next to the signal judge's", async () => {
     await judgeWithScriptedGoals();
     const r = await runCli(['traces', 'show', 'good-2'], store.env);
     expect(r.code, r.stderr).toBe(0);
@@ -82,21 +107,56 @@ describe("the user's goal and the evidence, shown", () => {
     await judgeWithScriptedGoals();
     const r = await runCli(['evidence', 'fetch/fetch', '--mode', 'llm', '--json'], store.env);
     expect(r.code, r.stderr).toBe(0);
-    const e = JSON.parse(r.stdout) as { mode: string; judged: number; successes: Record<string, unknown>[]; failures: Record<string, unknown>[] };
+    const e = JSON.parse(r.stdout) as {
+      mode: string;
+      judged: number;
+      successes: Record<string, unknown>[];
+      failures: Record<string, unknown>[];
+    };
     expect(e).toMatchObject({ mode: 'llm', judged: 3 });
     // k = 1 per side: the best success by LLM score (ties by trace id), the worst failure.
-    expect(e.successes).toEqual([expect.objectContaining({ traceId: 'good-1', judge: 'llm', score: 0.9, outcome: 'served', goal: GOALS['good-1'] })]);
-    expect(e.failures).toEqual([expect.objectContaining({ traceId: 'bad-1', judge: 'llm', score: 0.1, outcome: 'error', goal: GOALS['bad-1'], isError: true })]);
-    expect(e.successes[0]!.fixes).toEqual([{ traceId: 'good-1', rejected: { url: 'example.com' }, accepted: { url: 'https://example.com' }, error: 'invalid URL' }]);
+    expect(e.successes).toEqual([
+      expect.objectContaining({
+        traceId: 'good-1',
+        judge: 'llm',
+        score: 0.9,
+        outcome: 'served',
+        goal: GOALS['good-1'],
+      }),
+    ]);
+    expect(e.failures).toEqual([
+      expect.objectContaining({
+        traceId: 'bad-1',
+        judge: 'llm',
+        score: 0.1,
+        outcome: 'error',
+        goal: GOALS['bad-1'],
+        isError: true,
+      }),
+    ]);
+    expect(e.successes[0]!.fixes).toEqual([
+      {
+        traceId: 'good-1',
+        rejected: { url: 'example.com' },
+        accepted: { url: 'https://example.com' },
+        error: 'invalid URL',
+      },
+    ]);
     expect(e.failures[0]!.fixes).toEqual([]);
-    expect(e.successes[0]!.why).toBe('success 1 of 2: this tool served a task judged a success; highest score among LLM-judged traces (they outrank signal-only ones)');
+    expect(e.successes[0]!.why).toBe(
+      'success 1 of 2: this tool served a task judged a success; highest score among LLM-judged traces (they outrank signal-only ones)',
+    );
     expect(e.failures[0]!.why).toMatch(/^failure 1 of 1: this tool's call returned an error; lowest score/);
 
     const text = await runCli(['evidence', 'fetch/fetch', '--mode', 'llm'], store.env);
-    expect(text.stdout).toContain('fetch/fetch v1: 3 judged traces saw this version; llm evidence: 1 successes, 1 failures');
+    expect(text.stdout).toContain(
+      'fetch/fetch v1: 3 judged traces saw this version; llm evidence: 1 successes, 1 failures',
+    );
     expect(text.stdout).toContain(`goal: ${GOALS['bad-1']}`);
     expect(text.stdout).toContain('why: failure 1 of 1');
-    expect(text.stdout).toContain('fixed: {"url":"example.com"} → error: invalid URL; then {"url":"https://example.com"} worked');
+    expect(text.stdout).toContain(
+      'fixed: {"url":"example.com"} → error: invalid URL; then {"url":"https://example.com"} worked',
+    );
 
     // Offline: every success the run reads, each with the half whose fold mines it.
     const offline = await runCli(['evidence', 'fetch/fetch', '--mode', 'offline', '--json'], store.env);
@@ -109,9 +169,19 @@ describe("the user's goal and the evidence, shown", () => {
 
   it("the improver's examples and the proposal page carry the goal", async () => {
     await judgeWithScriptedGoals();
-    const evidence = await gatherRunEvidence(db, { server: 'fetch', name: 'fetch', publishedVersion: 1 }, { mode: 'llm', evidenceK: 1, offlineEvidenceK: 50 });
-    const inputs = improverInputs({ toolName: 'fetch', inputSchema: {}, current: 'Fetches a URL.', evidence }, createRedactor());
-    expect(JSON.parse(inputs.correctExamples!)).toMatchObject({ user_query: 'What does example.com say?', user_goal: GOALS['good-1'] });
+    const evidence = await gatherRunEvidence(
+      db,
+      { server: 'fetch', name: 'fetch', publishedVersion: 1 },
+      { mode: 'llm', evidenceK: 1, offlineEvidenceK: 50 },
+    );
+    const inputs = improverInputs(
+      { toolName: 'fetch', inputSchema: {}, current: 'Fetches a URL.', evidence },
+      createRedactor(),
+    );
+    expect(JSON.parse(inputs.correctExamples!)).toMatchObject({
+      user_query: 'What does example.com say?',
+      user_goal: GOALS['good-1'],
+    });
     expect(JSON.parse(inputs.failedExamples!)).toMatchObject({ user_goal: GOALS['bad-1'] });
     // The page's cards read the goal through goalOf: the LLM's outranks the conversation's.
     const judgments = (
@@ -121,7 +191,10 @@ describe("the user's goal and the evidence, shown", () => {
     ).rows;
     expect(judgments.map((j) => j.goal_source).sort()).toEqual(['conversation', 'llm']);
     expect(goalOf(judgments)).toEqual({ text: GOALS['good-2'], source: 'llm' });
-    expect(goalOf(judgments.filter((j) => j.judge === 'signals'))).toEqual({ text: 'Summarise example.org for me', source: 'conversation' });
+    expect(goalOf(judgments.filter((j) => j.judge === 'signals'))).toEqual({
+      text: 'Summarise example.org for me',
+      source: 'conversation',
+    });
     expect(goalOf([])).toBeNull();
   });
 

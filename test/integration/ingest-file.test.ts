@@ -12,7 +12,15 @@ const work = mkdtempSync(join(tmpdir(), 'whetstone-ingest-'));
 function corpus(): Buffer {
   const lines: Buffer[] = [
     Buffer.from(JSON.stringify(simpleTrace('ok-1'))),
-    Buffer.from(JSON.stringify(simpleTrace('ok-2', { user_query: 'use key sk-live-abcdefghijklmnopqrstu please', server: 'search', tool_calls: [{ name: 'web_search', arguments: { q: 'x' } }] }))),
+    Buffer.from(
+      JSON.stringify(
+        simpleTrace('ok-2', {
+          user_query: 'use key sk-live-abcdefghijklmnopqrstu please',
+          server: 'search',
+          tool_calls: [{ name: 'web_search', arguments: { q: 'x' } }],
+        }),
+      ),
+    ),
     Buffer.from('not json at all'),
     Buffer.from([0x7b, 0xff, 0xfe, 0x7d]),
     Buffer.from(JSON.stringify({ ...simpleTrace('bad-types'), tool_calls: 7 })),
@@ -35,20 +43,44 @@ describe.each(backends)('file ingest on %s', (_name, fresh) => {
   afterAll(async () => store.cleanup());
 
   it('stores valid traces once, dead-letters the rest with reasons, and registers observed tools', async () => {
-    const s = await runJson<{ lines: number; stored: number; duplicates: number; deadLettered: Record<string, number>; observedTools: number }>(
-      ['ingest', file],
-      env,
-    );
-    expect(s).toMatchObject({ lines: 8, stored: 2, duplicates: 1, deadLettered: { not_json: 1, undecodable: 1, invalid: 1, oversize: 1 }, observedTools: 2 });
+    const s = await runJson<{
+      lines: number;
+      stored: number;
+      duplicates: number;
+      deadLettered: Record<string, number>;
+      observedTools: number;
+    }>(['ingest', file], env);
+    expect(s).toMatchObject({
+      lines: 8,
+      stored: 2,
+      duplicates: 1,
+      deadLettered: { not_json: 1, undecodable: 1, invalid: 1, oversize: 1 },
+      observedTools: 2,
+    });
 
     const again = await runJson<{ stored: number; duplicates: number }>(['ingest', file], env);
     expect(again).toMatchObject({ stored: 0, duplicates: 3 });
 
-    const tools = await runJson<{ server: string; name: string; origin: string; published_version: number | null }[]>(['tools', 'list'], env);
-    expect(tools.map((t) => `${t.server}/${t.name}:${t.origin}`).sort()).toEqual(['fetch/fetch:observed', 'search/web_search:observed']);
+    const tools = await runJson<{ server: string; name: string; origin: string; published_version: number | null }[]>(
+      ['tools', 'list'],
+      env,
+    );
+    expect(tools.map((t) => `${t.server}/${t.name}:${t.origin}`).sort()).toEqual([
+      'fetch/fetch:observed',
+      'search/web_search:observed',
+    ]);
 
     const dead = await runJson<{ reason: string; source: string }[]>(['dlq', 'list'], env);
-    expect(dead.map((d) => d.reason)).toEqual(['not_json', 'undecodable', 'invalid', 'oversize', 'not_json', 'undecodable', 'invalid', 'oversize']);
+    expect(dead.map((d) => d.reason)).toEqual([
+      'not_json',
+      'undecodable',
+      'invalid',
+      'oversize',
+      'not_json',
+      'undecodable',
+      'invalid',
+      'oversize',
+    ]);
     expect(dead[0]!.source).toMatch(/traces\.jsonl:3$/);
   });
 

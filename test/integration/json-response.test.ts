@@ -23,10 +23,19 @@ async function rawSession(url: string): Promise<(body: unknown) => Promise<Respo
   const post = (body: unknown, sid?: string) =>
     fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: ACCEPT, ...(sid ? { 'mcp-session-id': sid, 'mcp-protocol-version': LATEST_PROTOCOL_VERSION } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        accept: ACCEPT,
+        ...(sid ? { 'mcp-session-id': sid, 'mcp-protocol-version': LATEST_PROTOCOL_VERSION } : {}),
+      },
       body: JSON.stringify(body),
     });
-  const init = await post({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
+  const init = await post({
+    jsonrpc: '2.0',
+    id: 0,
+    method: 'initialize',
+    params: { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+  });
   const sid = init.headers.get('mcp-session-id')!;
   await init.text();
   expect((await post({ jsonrpc: '2.0', method: 'notifications/initialized' }, sid)).status).toBe(202);
@@ -34,7 +43,9 @@ async function rawSession(url: string): Promise<(body: unknown) => Promise<Respo
 }
 
 /** The JSON-RPC messages of an SSE body. */
-function sseMessages(text: string): { id?: number; method?: string; result?: unknown; params?: { progress?: number } }[] {
+function sseMessages(
+  text: string,
+): { id?: number; method?: string; result?: unknown; params?: { progress?: number } }[] {
   return text
     .split('\n')
     .filter((l) => l.startsWith('data: '))
@@ -44,7 +55,12 @@ function sseMessages(text: string): { id?: number; method?: string; result?: unk
 async function startProxy(jsonResponses: boolean) {
   const store = await freshPostgres();
   const db = await openMigrated(store);
-  const proxy = new McpProxy({ db, upstreams: [{ server: 'slow', stdio: FIXTURE }], log: createLogger('silent'), actor: 'json-test' });
+  const proxy = new McpProxy({
+    db,
+    upstreams: [{ server: 'slow', stdio: FIXTURE }],
+    log: createLogger('silent'),
+    actor: 'json-test',
+  });
   await proxy.start();
   const http = await serveHttp((sid) => proxy.createSession(sid), '127.0.0.1', 0, { jsonResponses });
   return {
@@ -72,20 +88,36 @@ describe('Streamable HTTP answers of the proxy', () => {
 
   it('answers a call without a progress token with one JSON body', async () => {
     const send = await rawSession(json.url);
-    const r = await send({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'count', arguments: { n: 2 } } });
+    const r = await send({
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'tools/call',
+      params: { name: 'count', arguments: { n: 2 } },
+    });
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('application/json');
     expect(r.headers.get('mcp-session-id')).toBeTruthy();
-    expect(await r.json()).toEqual({ jsonrpc: '2.0', id: 7, result: { content: [{ type: 'text', text: 'counted to 2' }] } });
+    expect(await r.json()).toEqual({
+      jsonrpc: '2.0',
+      id: 7,
+      result: { content: [{ type: 'text', text: 'counted to 2' }] },
+    });
     // tools/list too: any single request without a token.
     const list = await send({ jsonrpc: '2.0', id: 8, method: 'tools/list' });
     expect(list.headers.get('content-type')).toBe('application/json');
-    expect(((await list.json()) as { result: { tools: { name: string }[] } }).result.tools.map((t) => t.name)).toContain('count');
+    expect(
+      ((await list.json()) as { result: { tools: { name: string }[] } }).result.tools.map((t) => t.name),
+    ).toContain('count');
   });
 
   it('streams a call that carries a progress token, with its progress before the answer', async () => {
     const send = await rawSession(json.url);
-    const r = await send({ jsonrpc: '2.0', id: 9, method: 'tools/call', params: { name: 'count', arguments: { n: 3 }, _meta: { progressToken: 'p1' } } });
+    const r = await send({
+      jsonrpc: '2.0',
+      id: 9,
+      method: 'tools/call',
+      params: { name: 'count', arguments: { n: 3 }, _meta: { progressToken: 'p1' } },
+    });
     expect(r.headers.get('content-type')).toBe('text/event-stream');
     const msgs = sseMessages(await r.text());
     expect(msgs.filter((m) => m.method === 'notifications/progress').map((m) => m.params?.progress)).toEqual([1, 2, 3]);
@@ -96,17 +128,36 @@ describe('Streamable HTTP answers of the proxy', () => {
     const send = await rawSession(json.url);
     const waiting = send({ jsonrpc: '2.0', id: 21, method: 'tools/call', params: { name: 'wait', arguments: {} } });
     await new Promise((r) => setTimeout(r, 200));
-    expect((await send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 21, reason: 'the user gave up' } })).status).toBe(202);
-    const r = await Promise.race([waiting, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('still open after 5 s')), 5000))]);
+    expect(
+      (
+        await send({
+          jsonrpc: '2.0',
+          method: 'notifications/cancelled',
+          params: { requestId: 21, reason: 'the user gave up' },
+        })
+      ).status,
+    ).toBe(202);
+    const r = await Promise.race([
+      waiting,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('still open after 5 s')), 5000)),
+    ]);
     expect(r.status).toBe(202);
     expect(await r.text()).toBe('');
   });
 
   it('streams every answer when JSON answers are turned off', async () => {
     const send = await rawSession(streamed.url);
-    const r = await send({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'count', arguments: { n: 1 } } });
+    const r = await send({
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'tools/call',
+      params: { name: 'count', arguments: { n: 1 } },
+    });
     expect(r.headers.get('content-type')).toBe('text/event-stream');
-    expect(sseMessages(await r.text()).at(-1)).toMatchObject({ id: 7, result: { content: [{ text: 'counted to 1' }] } });
+    expect(sseMessages(await r.text()).at(-1)).toMatchObject({
+      id: 7,
+      result: { content: [{ text: 'counted to 1' }] },
+    });
   });
 
   it('refuses a request with an unsupported protocol version as the SDK does', async () => {
@@ -114,7 +165,12 @@ describe('Streamable HTTP answers of the proxy', () => {
     const sid = (await send({ jsonrpc: '2.0', id: 1, method: 'tools/list' })).headers.get('mcp-session-id')!;
     const r = await fetch(json.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: ACCEPT, 'mcp-session-id': sid, 'mcp-protocol-version': '1999-01-01' },
+      headers: {
+        'content-type': 'application/json',
+        accept: ACCEPT,
+        'mcp-session-id': sid,
+        'mcp-protocol-version': '1999-01-01',
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }),
     });
     expect(r.status).toBe(400);
@@ -128,11 +184,15 @@ describe('Streamable HTTP answers of the proxy', () => {
     });
     await agent.connect(new StreamableHTTPClientTransport(new URL(json.url)));
     try {
-      expect((await agent.callTool({ name: 'count', arguments: { n: 1 } })).content).toEqual([{ type: 'text', text: 'counted to 1' }]);
+      expect((await agent.callTool({ name: 'count', arguments: { n: 1 } })).content).toEqual([
+        { type: 'text', text: 'counted to 1' },
+      ]);
       await publish(json.db, 'slow/count', 'Counts to n and reports each step as progress.');
       await waitFor(() => changed === 1);
       const tools = await agent.listTools();
-      expect(tools.tools.find((t) => t.name === 'count')?.description).toBe('Counts to n and reports each step as progress.');
+      expect(tools.tools.find((t) => t.name === 'count')?.description).toBe(
+        'Counts to n and reports each step as progress.',
+      );
     } finally {
       await agent.close();
     }

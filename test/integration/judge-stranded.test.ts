@@ -25,10 +25,21 @@ afterEach(async () => {
 it('a later round finishes traces a dead worker left signaled', async () => {
   const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
   const traces = Array.from({ length: 4 }, (_, i) => simpleTrace(`s${i}`, { user_query: `question ${i}` }));
-  await ingestor.store(ingestor.decode(traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' }))).rows);
-  const worker = judgeWorkerFrom(resolveConfig({ env: {} }), { db, llm: { mode: 'offline', reason: 'test' }, log: createLogger('silent') });
+  await ingestor.store(
+    ingestor.decode(traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' }))).rows,
+  );
+  const worker = judgeWorkerFrom(resolveConfig({ env: {} }), {
+    db,
+    llm: { mode: 'offline', reason: 'test' },
+    log: createLogger('silent'),
+  });
   await worker.runOnce();
-  const states = async () => (await db.query<{ judge_state: string; n: number }>('SELECT judge_state, count(*)::int AS n FROM traces GROUP BY 1')).rows;
+  const states = async () =>
+    (
+      await db.query<{ judge_state: string; n: number }>(
+        'SELECT judge_state, count(*)::int AS n FROM traces GROUP BY 1',
+      )
+    ).rows;
   expect(await states()).toEqual([{ judge_state: 'done', n: 4 }]);
 
   // As a worker killed after its signal transaction leaves them, stored two minutes ago.

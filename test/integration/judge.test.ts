@@ -22,7 +22,12 @@ let db: Db;
 beforeEach(async () => {
   store = await freshPostgres();
   db = await openMigrated(store);
-  await importTools(db, { server: 'fetch', tools: [{ name: 'fetch', description: 'Fetches a URL.', inputSchema: {} }], actor: 'test', maxDescriptionBytes: 65536 });
+  await importTools(db, {
+    server: 'fetch',
+    tools: [{ name: 'fetch', description: 'Fetches a URL.', inputSchema: {} }],
+    actor: 'test',
+    maxDescriptionBytes: 65536,
+  });
 });
 afterEach(async () => {
   await db.close();
@@ -31,24 +36,43 @@ afterEach(async () => {
 
 async function ingest(traces: Record<string, unknown>[]) {
   const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
-  const { rows } = ingestor.decode(traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })));
+  const { rows } = ingestor.decode(
+    traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })),
+  );
   await ingestor.store(rows);
 }
 
 const scripted = (reply: (n: number, prompt: string) => string): { llm: Llm; prompts: string[] } => {
   const s = scriptedAI(reply);
-  return { llm: meteredLlm(() => s.ai, { provider: 'scripted', model: 'scripted', meter: meterFrom(config(), { db }) }), prompts: s.prompts };
+  return {
+    llm: meteredLlm(() => s.ai, { provider: 'scripted', model: 'scripted', meter: meterFrom(config(), { db }) }),
+    prompts: s.prompts,
+  };
 };
 
-const config = (env: Record<string, string> = {}): Config => resolveConfig({ env: { WHETSTONE_JUDGE_RETRY_BASE_MS: '20', ...env } });
-const states = async () => (await db.query<{ judge_state: string; n: number }>('SELECT judge_state, count(*)::int AS n FROM traces GROUP BY 1 ORDER BY 1')).rows;
+const config = (env: Record<string, string> = {}): Config =>
+  resolveConfig({ env: { WHETSTONE_JUDGE_RETRY_BASE_MS: '20', ...env } });
+const states = async () =>
+  (
+    await db.query<{ judge_state: string; n: number }>(
+      'SELECT judge_state, count(*)::int AS n FROM traces GROUP BY 1 ORDER BY 1',
+    )
+  ).rows;
 const judgments = async () =>
-  (await db.query<{ trace_id: string; judge: string; score: number; passed: boolean }>('SELECT trace_id, judge, score, passed FROM judgments ORDER BY trace_id, judge')).rows;
+  (
+    await db.query<{ trace_id: string; judge: string; score: number; passed: boolean }>(
+      'SELECT trace_id, judge, score, passed FROM judgments ORDER BY trace_id, judge',
+    )
+  ).rows;
 const shown = { tools_shown: [{ server: 'fetch', name: 'fetch', version: 1 }] };
 
 describe('judge worker', () => {
   it('offline: judges every trace by signals, says so, and calls no LLM', async () => {
-    await ingest([simpleTrace('a', shown), simpleTrace('b', { ...shown, feedback: { rating: 'down' } }), simpleTrace('c', { ...shown, final_answer: '' })]);
+    await ingest([
+      simpleTrace('a', shown),
+      simpleTrace('b', { ...shown, feedback: { rating: 'down' } }),
+      simpleTrace('c', { ...shown, final_answer: '' }),
+    ]);
     const r = await runCli(['judge'], store.env);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/judging offline: no LLM configured/);
@@ -66,7 +90,11 @@ describe('judge worker', () => {
     await ingest([simpleTrace('quiet', { ...shown, tool_calls: [] }), simpleTrace('busy', shown)]);
     const s = scripted(() => judgeReply(0.8));
     await judgeWorkerFrom(config({ WHETSTONE_JUDGE_SAMPLE_RATE: '0' }), { db, llm: s.llm, log }).runOnce();
-    const st = (await db.query<{ trace_id: string; judge_state: string }>('SELECT trace_id, judge_state FROM traces ORDER BY trace_id')).rows;
+    const st = (
+      await db.query<{ trace_id: string; judge_state: string }>(
+        'SELECT trace_id, judge_state FROM traces ORDER BY trace_id',
+      )
+    ).rows;
     // Online: the trace with a tool goes on to the LLM stage; the one without is done at once.
     expect(st.find((r) => r.trace_id === 'quiet')?.judge_state).toBe('done');
     const r = await runCli(['judge'], store.env);
@@ -83,7 +111,9 @@ describe('judge worker', () => {
   });
 
   it('online: calls the LLM only for the best/worst candidates and the sample, and judges identical traces once', async () => {
-    const traces = Array.from({ length: 30 }, (_, i) => simpleTrace(`t${String(i).padStart(2, '0')}`, { ...shown, final_answer: `Answer number ${i} about example.com` }));
+    const traces = Array.from({ length: 30 }, (_, i) =>
+      simpleTrace(`t${String(i).padStart(2, '0')}`, { ...shown, final_answer: `Answer number ${i} about example.com` }),
+    );
     traces.push(simpleTrace('dup', { ...shown, final_answer: 'Answer number 0 about example.com' })); // same content as t00
     await ingest(traces);
     const s = scripted(() => judgeReply(0.8));
@@ -104,7 +134,9 @@ describe('judge worker', () => {
     const r = await worker.runOnce();
     expect(r).toMatchObject({ llmJudged: 1, reused: 1 });
     expect(s.prompts).toHaveLength(1);
-    const copied = await db.query<{ copied_from: string | null }>(`SELECT copied_from FROM judgments WHERE judge = 'llm:scripted' ORDER BY trace_id`);
+    const copied = await db.query<{ copied_from: string | null }>(
+      `SELECT copied_from FROM judgments WHERE judge = 'llm:scripted' ORDER BY trace_id`,
+    );
     expect(copied.rows.map((x) => x.copied_from)).toEqual([null, 'x1']);
   });
 
@@ -112,7 +144,12 @@ describe('judge worker', () => {
     await ingest([simpleTrace('m', shown)]);
     const s = scripted(() => judgeReply(1.7));
     const worker = judgeWorkerFrom(
-      config({ WHETSTONE_JUDGE_SAMPLE_RATE: '1', WHETSTONE_JUDGE_MAX_ATTEMPTS: '2', WHETSTONE_JUDGE_OUTPUT_RETRIES: '1', WHETSTONE_JUDGE_RETRY_BASE_MS: '500' }),
+      config({
+        WHETSTONE_JUDGE_SAMPLE_RATE: '1',
+        WHETSTONE_JUDGE_MAX_ATTEMPTS: '2',
+        WHETSTONE_JUDGE_OUTPUT_RETRIES: '1',
+        WHETSTONE_JUDGE_RETRY_BASE_MS: '500',
+      }),
       { db, llm: s.llm, log },
     );
     const first = await worker.runOnce();
@@ -120,21 +157,26 @@ describe('judge worker', () => {
     expect(await states()).toEqual([{ judge_state: 'llm_wanted', n: 1 }]);
     await new Promise((r) => setTimeout(r, 600)); // past the backoff
     await worker.runOnce();
-    const row = await db.query<{ judge_state: string; judge_attempts: number; judge_error: string }>('SELECT judge_state, judge_attempts, judge_error FROM traces');
+    const row = await db.query<{ judge_state: string; judge_attempts: number; judge_error: string }>(
+      'SELECT judge_state, judge_attempts, judge_error FROM traces',
+    );
     expect(row.rows[0]).toMatchObject({ judge_state: 'judge_failed', judge_attempts: 2 });
     expect(row.rows[0]!.judge_error).toMatch(/score/);
     expect((await judgments()).map((j) => j.judge)).toEqual(['signals']); // the signal judgment stands
   });
 
   it('two workers at once never judge one trace twice', async () => {
-    const traces = Array.from({ length: 40 }, (_, i) => simpleTrace(`r${i}`, { ...shown, user_query: `question ${i}` }));
+    const traces = Array.from({ length: 40 }, (_, i) =>
+      simpleTrace(`r${i}`, { ...shown, user_query: `question ${i}` }),
+    );
     await ingest(traces);
     const called: string[] = [];
     const s = scripted((_n, prompt) => {
       called.push(/question (\d+)/.exec(prompt)![1]!);
       return judgeReply(0.7);
     });
-    const make = () => judgeWorkerFrom(config({ WHETSTONE_JUDGE_BATCH_SIZE: '7' }), { db, llm: s.llm, log, judgeAll: true });
+    const make = () =>
+      judgeWorkerFrom(config({ WHETSTONE_JUDGE_BATCH_SIZE: '7' }), { db, llm: s.llm, log, judgeAll: true });
     const [a, b] = [make(), make()];
     const drain = async (w: ReturnType<typeof make>) => {
       for (let i = 0; i < 20; i++) {
@@ -146,16 +188,28 @@ describe('judge worker', () => {
     expect(called).toHaveLength(40);
     expect(new Set(called).size).toBe(40);
     expect(await states()).toEqual([{ judge_state: 'done', n: 40 }]);
-    const signalCount = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM judgments WHERE judge = 'signals'`);
+    const signalCount = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM judgments WHERE judge = 'signals'`,
+    );
     expect(signalCount.rows[0]!.n).toBe(40);
   });
 
   it('keeps success-rate estimates per description version with a confidence interval', async () => {
-    const traces = Array.from({ length: 20 }, (_, i) => simpleTrace(`e${i}`, { ...shown, user_query: `q ${i}`, ...(i % 4 === 0 ? { final_answer: '' } : {}) }));
+    const traces = Array.from({ length: 20 }, (_, i) =>
+      simpleTrace(`e${i}`, { ...shown, user_query: `q ${i}`, ...(i % 4 === 0 ? { final_answer: '' } : {}) }),
+    );
     await ingest(traces);
     const s = scripted((_n, prompt) => judgeReply(/Final Answer: \(none\)/.test(prompt) ? 0.1 : 0.9));
     await judgeWorkerFrom(config({ WHETSTONE_JUDGE_SAMPLE_RATE: '1' }), { db, llm: s.llm, log }).runOnce();
-    const e = await db.query<{ version: number; sampled: number; passed: number; rate: number; ci_low: number; ci_high: number; signal_traces: number }>(
+    const e = await db.query<{
+      version: number;
+      sampled: number;
+      passed: number;
+      rate: number;
+      ci_low: number;
+      ci_high: number;
+      signal_traces: number;
+    }>(
       `SELECT version, sampled, passed, rate, ci_low, ci_high, signal_traces FROM success_estimates WHERE server = 'fetch' AND name = 'fetch'`,
     );
     expect(e.rows).toHaveLength(1);
@@ -168,7 +222,9 @@ describe('judge worker', () => {
 
 describe('LLM judge over the real openai-compatible wire path', () => {
   it('retries 429s and a timeout, then stores the judgment with its tokens', async () => {
-    const server = await startOpenAIServer((n) => (n === 0 ? { status: 429 } : n === 1 ? { delayMs: 1500, content: judgeReply(0.6) } : { content: judgeReply(0.85) }));
+    const server = await startOpenAIServer((n) =>
+      n === 0 ? { status: 429 } : n === 1 ? { delayMs: 1500, content: judgeReply(0.6) } : { content: judgeReply(0.85) },
+    );
     try {
       await ingest([simpleTrace('w', shown)]);
       const c = config({
@@ -187,11 +243,15 @@ describe('LLM judge over the real openai-compatible wire path', () => {
         await new Promise((ok) => setTimeout(ok, 100));
         r = await worker.runOnce();
       }
-      const j = await db.query<{ judge: string; score: number; tokens: number }>(`SELECT judge, score, tokens FROM judgments WHERE judge LIKE 'llm:%'`);
+      const j = await db.query<{ judge: string; score: number; tokens: number }>(
+        `SELECT judge, score, tokens FROM judgments WHERE judge LIKE 'llm:%'`,
+      );
       expect(j.rows).toEqual([{ judge: 'llm:local-judge', score: 0.85, tokens: 160 }]);
       expect(server.requests.length).toBeGreaterThanOrEqual(3);
       expect(server.requests.every((q) => q.path === '/v1/chat/completions')).toBe(true);
-      const usage = await db.query<{ tokens: number; calls: number }>(`SELECT tokens::int, calls FROM llm_usage WHERE purpose = 'judge'`);
+      const usage = await db.query<{ tokens: number; calls: number }>(
+        `SELECT tokens::int, calls FROM llm_usage WHERE purpose = 'judge'`,
+      );
       expect(usage.rows[0]).toEqual({ tokens: 160, calls: 1 });
     } finally {
       await server.close();

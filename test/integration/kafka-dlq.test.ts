@@ -30,7 +30,13 @@ function consumerFor(db: Db, topic: string, metrics: IngestMetrics, group = uniq
     groupId: group,
     chunkSize: 500,
     sessionTimeoutMs: 6_000,
-    ingestor: new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test-ingest', metrics }),
+    ingestor: new TraceIngestor({
+      db,
+      redactor: createRedactor(),
+      maxTraceBytes: 1_048_576,
+      actor: 'test-ingest',
+      metrics,
+    }),
     metrics,
     log,
   });
@@ -45,7 +51,8 @@ async function produce(topic: string, values: (string | Buffer)[]): Promise<void
   await producer.disconnect();
 }
 
-const value = async (m: IngestMetrics['deadLettered'], reason: string) => (await m.get()).values.find((v) => v.labels.reason === reason)?.value ?? 0;
+const value = async (m: IngestMetrics['deadLettered'], reason: string) =>
+  (await m.get()).values.find((v) => v.labels.reason === reason)?.value ?? 0;
 
 describe('dead letters on the real broker', () => {
   let store: TestStore;
@@ -70,11 +77,26 @@ describe('dead letters on the real broker', () => {
       // Same content with keys in another order: a redelivery, not a conflict.
       const reordered = Object.fromEntries(Object.entries(original).reverse());
       const changed = { ...original, user_query: 'Something else entirely' };
-      await produce(topic, [JSON.stringify(original), JSON.stringify(reordered), JSON.stringify(changed), JSON.stringify(simpleTrace('other-id'))]);
-      await until('the conflict dead-lettered', () => value(metrics.deadLettered, 'id_conflict'), (n) => n === 1);
-      await until('2 traces stored', () => countTraces(db), (n) => n === 2);
+      await produce(topic, [
+        JSON.stringify(original),
+        JSON.stringify(reordered),
+        JSON.stringify(changed),
+        JSON.stringify(simpleTrace('other-id')),
+      ]);
+      await until(
+        'the conflict dead-lettered',
+        () => value(metrics.deadLettered, 'id_conflict'),
+        (n) => n === 1,
+      );
+      await until(
+        '2 traces stored',
+        () => countTraces(db),
+        (n) => n === 2,
+      );
       const dlq = await readTopic(kafka, `${topic}.dlq`);
-      expect(dlq.map((m) => [m.headers['whetstone-reason'], m.headers['whetstone-source-offset']])).toEqual([['id_conflict', '2']]);
+      expect(dlq.map((m) => [m.headers['whetstone-reason'], m.headers['whetstone-source-offset']])).toEqual([
+        ['id_conflict', '2'],
+      ]);
       expect(dlq[0]!.headers['whetstone-error']).toContain('already stored with different content');
       expect(JSON.parse(dlq[0]!.value!.toString()).user_query).toBe('Something else entirely');
       expect((await metrics.duplicates.get()).values[0]?.value).toBe(1);
@@ -93,7 +115,11 @@ describe('dead letters on the real broker', () => {
     await admin.createTopics({
       topics: [
         { topic, numPartitions: 1 },
-        { topic: `${topic}.dlq`, numPartitions: 1, configEntries: [{ name: 'max.message.bytes', value: String(limit) }] },
+        {
+          topic: `${topic}.dlq`,
+          numPartitions: 1,
+          configEntries: [{ name: 'max.message.bytes', value: String(limit) }],
+        },
       ],
       waitForLeaders: true,
     });
@@ -108,7 +134,12 @@ describe('dead letters on the real broker', () => {
     try {
       await produce(topic, [...values, JSON.stringify(simpleTrace('after-the-big-ones'))]);
       await consumer.start();
-      const dlq = await until('11 dead letters', () => readTopic(kafka, `${topic}.dlq`), (m) => m.length === 11, 60_000);
+      const dlq = await until(
+        '11 dead letters',
+        () => readTopic(kafka, `${topic}.dlq`),
+        (m) => m.length === 11,
+        60_000,
+      );
       expect(dlq.map((m) => m.headers['whetstone-source-offset'])).toEqual(values.map((_, i) => String(i)));
       for (const [i, m] of dlq.slice(0, 10).entries()) {
         expect(m.headers['whetstone-reason']).toBe('not_json');
@@ -125,10 +156,19 @@ describe('dead letters on the real broker', () => {
       expect(cut.value!.length).toBeLessThan(limit);
       expect(big.subarray(0, cut.value!.length).equals(cut.value!)).toBe(true);
       // The partition did not stall: the trace after them is stored and every offset committed.
-      await until('the later trace stored', async () => (await db.query(`SELECT 1 FROM traces WHERE trace_id = 'after-the-big-ones'`)).rowCount, (n) => n === 1);
+      await until(
+        'the later trace stored',
+        async () => (await db.query(`SELECT 1 FROM traces WHERE trace_id = 'after-the-big-ones'`)).rowCount,
+        (n) => n === 1,
+      );
       const a = kafka.admin();
       await a.connect();
-      await until('offsets committed to the end', async () => Number((await a.fetchOffsets({ groupId: group, topics: [topic] }))[0]!.partitions[0]!.offset), (o) => o === 12, 30_000);
+      await until(
+        'offsets committed to the end',
+        async () => Number((await a.fetchOffsets({ groupId: group, topics: [topic] }))[0]!.partitions[0]!.offset),
+        (o) => o === 12,
+        30_000,
+      );
       await a.disconnect();
     } finally {
       await consumer.stop();
@@ -157,7 +197,11 @@ describe('the daemon under hostile 1 MiB traces', () => {
         WHETSTONE_HTTP_PORT: '0',
         WHETSTONE_LOG_LEVEL: 'info',
       };
-      const daemon: ChildProcess = spawn(process.execPath, ['bin/whetstone.js', 'run'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const daemon: ChildProcess = spawn(process.execPath, ['bin/whetstone.js', 'run'], {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let out = '';
       try {
         daemon.stdout!.on('data', (d: Buffer) => (out += d.toString()));
@@ -172,12 +216,15 @@ describe('the daemon under hostile 1 MiB traces', () => {
           60_000,
           100,
         );
-        const hostile = Object.entries(HOSTILE_UNITS).slice(0, 8).map(([name, unit]) => JSON.stringify(hostileTrace(`h-${workers}-${name}`, unit)));
+        const hostile = Object.entries(HOSTILE_UNITS)
+          .slice(0, 8)
+          .map(([name, unit]) => JSON.stringify(hostileTrace(`h-${workers}-${name}`, unit)));
         const values = [JSON.stringify(normalTrace(`n-${workers}`)), ...hostile];
         await produce(topic, values);
         let worst = 0;
         let polls = 0;
-        const dead = async () => (await readTopic(kafka, `${topic}.dlq`).catch(() => [])).map((m) => m.headers['whetstone-reason']);
+        const dead = async () =>
+          (await readTopic(kafka, `${topic}.dlq`).catch(() => [])).map((m) => m.headers['whetstone-reason']);
         const done = async () => (await countTraces(db)) + (await dead()).length === values.length;
         while (!(await done())) {
           const t = performance.now();
@@ -188,7 +235,9 @@ describe('the daemon under hostile 1 MiB traces', () => {
           await new Promise((res) => setTimeout(res, 50));
           if (polls > 2_000) throw new Error('the traces were not stored in time');
         }
-        console.log(`workers=${workers}: ${polls} /healthz polls while decoding, slowest ${worst.toFixed(0)} ms; dead letters: ${JSON.stringify(await dead())}`);
+        console.log(
+          `workers=${workers}: ${polls} /healthz polls while decoding, slowest ${worst.toFixed(0)} ms; dead letters: ${JSON.stringify(await dead())}`,
+        );
         // Each is stored, or dead-lettered too_slow: nothing else.
         for (const reason of await dead()) expect(reason).toBe('too_slow');
         expect(polls).toBeGreaterThan(3);

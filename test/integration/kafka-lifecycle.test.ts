@@ -18,7 +18,15 @@ import { createOtelMetrics } from '../../src/traces/otel/metrics.ts';
 import { createRedactor } from '../../src/traces/redact.ts';
 import { simpleTrace } from '../../bench/lib/traces.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { KAFKA_BROKERS, committedOffsets, createTopic, readTopic, testKafka, uniqueName, until } from '../helpers/kafka.ts';
+import {
+  KAFKA_BROKERS,
+  committedOffsets,
+  createTopic,
+  readTopic,
+  testKafka,
+  uniqueName,
+  until,
+} from '../helpers/kafka.ts';
 
 const kafka = testKafka();
 /** A port nothing listens on: connections are refused at once. */
@@ -35,7 +43,11 @@ interface Started {
   stop(): Promise<void>;
 }
 
-function consumerOf(kind: Kind, db: Db, o: { topic: string; log?: Logger; brokers?: string[]; retries?: number; groupId?: string }): Started {
+function consumerOf(
+  kind: Kind,
+  db: Db,
+  o: { topic: string; log?: Logger; brokers?: string[]; retries?: number; groupId?: string },
+): Started {
   const common = {
     brokers: o.brokers ?? KAFKA_BROKERS.split(','),
     clientId: 'whetstone-test',
@@ -49,9 +61,19 @@ function consumerOf(kind: Kind, db: Db, o: { topic: string; log?: Logger; broker
   };
   if (kind === 'v1') {
     const metrics = createIngestMetrics(new Registry());
-    return new KafkaTraceConsumer({ ...common, ingestor: new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test', metrics }), metrics });
+    return new KafkaTraceConsumer({
+      ...common,
+      ingestor: new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test', metrics }),
+      metrics,
+    });
   }
-  return new OtlpKafkaConsumer({ ...common, format: 'auto', maxBytes: 4 * 1_048_576, db, metrics: createOtelMetrics(new Registry()) });
+  return new OtlpKafkaConsumer({
+    ...common,
+    format: 'auto',
+    maxBytes: 4 * 1_048_576,
+    db,
+    metrics: createOtelMetrics(new Registry()),
+  });
 }
 
 /** A new topic of 3 partitions holding `n` small messages, spread over them in turn. */
@@ -67,7 +89,15 @@ async function topicOf(n: number): Promise<string> {
 
 /** A lifecycle of its own on the test broker, for a consumer.run the test writes. */
 function lifecycleOf(topic: string, groupId: string, log: Logger): ConsumerLifecycle {
-  return new ConsumerLifecycle({ kafka: createKafka(KAFKA_BROKERS.split(','), 'whetstone-test'), topic, dlqTopic: `${topic}.dlq`, groupId, sessionTimeoutMs: 6_000, log, name: 'test consumer' });
+  return new ConsumerLifecycle({
+    kafka: createKafka(KAFKA_BROKERS.split(','), 'whetstone-test'),
+    topic,
+    dlqTopic: `${topic}.dlq`,
+    groupId,
+    sessionTimeoutMs: 6_000,
+    log,
+    name: 'test consumer',
+  });
 }
 
 const CONSUMING: Record<Kind, string> = { v1: 'consuming traces from Kafka', otlp: 'consuming OTLP spans from Kafka' };
@@ -130,17 +160,35 @@ describe('Kafka consumers: start, stop, what a stop commits, and dead letters', 
     // letters over several. Five of 400 KB: each fits, two in one send do not.
     const admin = kafka.admin();
     await admin.connect();
-    await admin.createTopics({ waitForLeaders: true, topics: [{ topic: `${topic}.dlq`, numPartitions: 1, configEntries: [{ name: 'max.message.bytes', value: '500000' }] }] });
+    await admin.createTopics({
+      waitForLeaders: true,
+      topics: [
+        { topic: `${topic}.dlq`, numPartitions: 1, configEntries: [{ name: 'max.message.bytes', value: '500000' }] },
+      ],
+    });
     await admin.disconnect();
     const producer = kafka.producer();
     await producer.connect();
-    for (let i = 0; i < 5; i++) await producer.send({ topic, acks: -1, messages: [{ value: Buffer.alloc(400_000, 0xff) }] });
+    for (let i = 0; i < 5; i++)
+      await producer.send({ topic, acks: -1, messages: [{ value: Buffer.alloc(400_000, 0xff) }] });
     await producer.disconnect();
     const c = consumerOf('otlp', db, { topic });
     await c.start();
     try {
-      const dead = await until('5 dead letters', () => readTopic(kafka, `${topic}.dlq`).catch(() => []), (m) => m.length >= 5, 60_000, 500);
-      expect(dead.map((m) => m.headers['whetstone-reason'])).toEqual(['not_otlp', 'not_otlp', 'not_otlp', 'not_otlp', 'not_otlp']);
+      const dead = await until(
+        '5 dead letters',
+        () => readTopic(kafka, `${topic}.dlq`).catch(() => []),
+        (m) => m.length >= 5,
+        60_000,
+        500,
+      );
+      expect(dead.map((m) => m.headers['whetstone-reason'])).toEqual([
+        'not_otlp',
+        'not_otlp',
+        'not_otlp',
+        'not_otlp',
+        'not_otlp',
+      ]);
       expect(dead.map((m) => m.value?.length)).toEqual([400_000, 400_000, 400_000, 400_000, 400_000]);
     } finally {
       await c.stop();
@@ -153,23 +201,36 @@ describe('Kafka consumers: start, stop, what a stop commits, and dead letters', 
     const producer = kafka.producer();
     await producer.connect();
     for (let k = 0; k < 6; k++) {
-      await producer.send({ topic, messages: Array.from({ length: 500 }, (_, i) => ({ partition: i % 3, value: JSON.stringify(simpleTrace(`${topic}-${k}-${i}`)) })) });
+      await producer.send({
+        topic,
+        messages: Array.from({ length: 500 }, (_, i) => ({
+          partition: i % 3,
+          value: JSON.stringify(simpleTrace(`${topic}-${k}-${i}`)),
+        })),
+      });
     }
     await producer.disconnect();
     const groupId = uniqueName('group');
     const c = consumerOf('v1', db, { topic, groupId });
     await c.start();
-    const stored = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM traces WHERE source LIKE $1', [`kafka:${topic}/%`])).rows[0]!.n;
+    const stored = async () =>
+      (
+        await db.query<{ n: number }>('SELECT count(*)::int AS n FROM traces WHERE source LIKE $1', [
+          `kafka:${topic}/%`,
+        ])
+      ).rows[0]!.n;
     try {
       await until('some traces stored', stored, (n) => n >= 300, 60_000, 20);
     } finally {
       await c.stop();
     }
-    const rows = (await db.query<{ p: string; n: number; top: string }>(
-      `SELECT split_part(split_part(source, '/', 2), '@', 1) AS p, count(*)::int AS n, max(split_part(source, '@', 2)::bigint)::text AS top
+    const rows = (
+      await db.query<{ p: string; n: number; top: string }>(
+        `SELECT split_part(split_part(source, '/', 2), '@', 1) AS p, count(*)::int AS n, max(split_part(source, '@', 2)::bigint)::text AS top
          FROM traces WHERE source LIKE $1 GROUP BY 1`,
-      [`kafka:${topic}/%`],
-    )).rows;
+        [`kafka:${topic}/%`],
+      )
+    ).rows;
     const committed = await committedOffsets(kafka, groupId, topic);
     // Stopped before the end: something is left to read, and what was read is committed.
     expect(rows.reduce((n, r) => n + r.n, 0)).toBeLessThan(3_000);
@@ -205,7 +266,13 @@ describe('Kafka consumers: start, stop, what a stop commits, and dead letters', 
         }),
     });
     try {
-      await until('every message read', async () => read.size, (n) => n === 12, 60_000, 100);
+      await until(
+        'every message read',
+        async () => read.size,
+        (n) => n === 12,
+        60_000,
+        100,
+      );
       expect(await committedOffsets(kafka, groupId, topic)).toEqual({ 0: '-1', 1: '-1', 2: '-1' });
     } finally {
       await life.stop();
@@ -242,7 +309,13 @@ describe('Kafka consumers: start, stop, what a stop commits, and dead letters', 
         }),
     });
     try {
-      await until('a batch in hand on every partition', async () => inHand.size, (n) => n === 3, 60_000, 50);
+      await until(
+        'a batch in hand on every partition',
+        async () => inHand.size,
+        (n) => n === 3,
+        60_000,
+        50,
+      );
     } finally {
       const stopping = life.stop();
       release();

@@ -11,12 +11,18 @@ import { freshPglite, type TestStore } from '../helpers/db.ts';
 
 const EVERYTHING = `node ${join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js')} stdio`;
 const require = createRequire(import.meta.url);
-const sarifSchema = JSON.parse(readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'));
+const sarifSchema = JSON.parse(
+  readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'),
+);
 
 function validateSarif(doc: unknown): string[] {
   // unicodeRegExp off: one pattern of the official schema (language tags) is not valid with the u flag.
   const Ajv = (AjvModule as unknown as { default: typeof AjvModule }).default ?? AjvModule;
-  const ajv = new (Ajv as unknown as new (o: object) => import('ajv').default)({ allErrors: true, strict: false, unicodeRegExp: false });
+  const ajv = new (Ajv as unknown as new (o: object) => import('ajv').default)({
+    allErrors: true,
+    strict: false,
+    unicodeRegExp: false,
+  });
   // Formats (uri, date-time, …) are checked too, not skipped.
   const formats = addFormatsModule as unknown as { default?: (a: unknown) => unknown } & ((a: unknown) => unknown);
   (formats.default ?? formats)(ajv);
@@ -28,9 +34,21 @@ describe('whetstone lint', () => {
   it('lints a real MCP server over stdio and writes SARIF that the SARIF 2.1.0 schema accepts', async () => {
     const r = await runCli(['lint', '--stdio', EVERYTHING, '--server', 'everything', '--format', 'sarif'], {});
     expect(r.code, r.stderr).toBe(0);
-    const sarif = JSON.parse(r.stdout) as { runs: { tool: { driver: { rules: { id: string }[] } }; results: { ruleId: string; message: { text: string } }[] }[] };
+    const sarif = JSON.parse(r.stdout) as {
+      runs: {
+        tool: { driver: { rules: { id: string }[] } };
+        results: { ruleId: string; message: { text: string } }[];
+      }[];
+    };
     expect(validateSarif(sarif)).toEqual([]);
-    expect(sarif.runs[0]!.tool.driver.rules.map((x) => x.id)).toEqual(['WS001', 'WS002', 'WS003', 'WS004', 'WS005', 'WS006']);
+    expect(sarif.runs[0]!.tool.driver.rules.map((x) => x.id)).toEqual([
+      'WS001',
+      'WS002',
+      'WS003',
+      'WS004',
+      'WS005',
+      'WS006',
+    ]);
     expect(sarif.runs[0]!.results.length).toBeGreaterThan(0);
     expect(sarif.runs[0]!.results.some((x) => /^everything\/echo: /.test(x.message.text))).toBe(true);
   });
@@ -41,7 +59,13 @@ describe('whetstone lint', () => {
 
   it('gives SARIF results a file location and line for tools/list files', async () => {
     const r = await runCli(['lint', 'examples/tools.json', '--format', 'sarif'], {});
-    const sarif = JSON.parse(r.stdout) as { runs: { results: { locations: { physicalLocation?: { artifactLocation: { uri: string }; region?: { startLine: number } } }[] }[] }[] };
+    const sarif = JSON.parse(r.stdout) as {
+      runs: {
+        results: {
+          locations: { physicalLocation?: { artifactLocation: { uri: string }; region?: { startLine: number } } }[];
+        }[];
+      }[];
+    };
     expect(validateSarif(sarif)).toEqual([]);
     const loc = sarif.runs[0]!.results[0]!.locations[0]!.physicalLocation!;
     expect(loc.artifactLocation.uri).toBe('examples/tools.json');

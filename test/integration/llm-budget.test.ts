@@ -27,10 +27,19 @@ let db: Db;
 let server: OpenAIServer;
 
 const TOOLS = [
-  { name: 'weather', description: 'Weather data.', inputSchema: { type: 'object', properties: { city: { type: 'string', description: 'City name' } } } },
-  { name: 'news', description: 'News articles.', inputSchema: { type: 'object', properties: { topic: { type: 'string' } } } },
+  {
+    name: 'weather',
+    description: 'Weather data.',
+    inputSchema: { type: 'object', properties: { city: { type: 'string', description: 'City name' } } },
+  },
+  {
+    name: 'news',
+    description: 'News articles.',
+    inputSchema: { type: 'object', properties: { topic: { type: 'string' } } },
+  },
 ];
-const IMPROVED = 'improvedDocstring: Returns current weather and forecasts for a city (`city`: the city name). Use for weather questions; not for news (use news).';
+const IMPROVED =
+  'improvedDocstring: Returns current weather and forecasts for a city (`city`: the city name). Use for weather questions; not for news (use news).';
 
 function traces(n: number): Record<string, unknown>[] {
   const shown = TOOLS.map((t) => ({ server: 'info', name: t.name, version: 1 }));
@@ -41,7 +50,9 @@ function traces(n: number): Record<string, unknown>[] {
     server: 'info',
     user_query: `weather question number ${i}`,
     tools_shown: shown,
-    tool_calls: [{ server: 'info', name: 'weather', arguments: { city: `c${i}` }, result: { is_error: false, preview: '12°C' } }],
+    tool_calls: [
+      { server: 'info', name: 'weather', arguments: { city: `c${i}` }, result: { is_error: false, preview: '12°C' } },
+    ],
     final_answer: `It is 12°C (question ${i}).`,
   }));
 }
@@ -66,11 +77,19 @@ beforeEach(async () => {
   db = await openMigrated(store);
   await importTools(db, { server: 'info', tools: TOOLS, actor: 'test', maxDescriptionBytes: 65536 });
   const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
-  const { rows } = ingestor.decode(traces(6).map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })));
+  const { rows } = ingestor.decode(
+    traces(6).map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })),
+  );
   await ingestor.store(rows);
   server = await startOpenAIServer((n) => {
     const prompt = server.requests[n]!.body.messages.map((m) => m.content).join('\n');
-    return { content: /improvedDocstring/.test(prompt) ? IMPROVED : /usageGuideline/.test(prompt) ? rubricReply([4, 3, 3, 4, 3, 3]) : judgeReply(0.8) };
+    return {
+      content: /improvedDocstring/.test(prompt)
+        ? IMPROVED
+        : /usageGuideline/.test(prompt)
+          ? rubricReply([4, 3, 3, 4, 3, 3])
+          : judgeReply(0.8),
+    };
   });
 });
 afterEach(async () => {
@@ -80,7 +99,11 @@ afterEach(async () => {
 });
 
 const usage = async () =>
-  (await db.query<{ purpose: string; tokens: number; calls: number; cost: number }>(`SELECT purpose, tokens::int, calls, cost_usd::float8 AS cost FROM llm_usage ORDER BY purpose`)).rows;
+  (
+    await db.query<{ purpose: string; tokens: number; calls: number; cost: number }>(
+      `SELECT purpose, tokens::int, calls, cost_usd::float8 AS cost FROM llm_usage ORDER BY purpose`,
+    )
+  ).rows;
 
 describe('one daily LLM budget across the judge, the optimizer and the jury', () => {
   it('the judge spends it; then the optimizer and the jury are refused before calling, each saying why', async () => {
@@ -91,7 +114,10 @@ describe('one daily LLM budget across the judge, the optimizer and the jury', ()
     expect(judged.budgetExhausted).toBe(true);
     expect(server.requests).toHaveLength(3);
 
-    const opt = await optimizeTool(optimizerOptionsFrom(c, { db, llm: createLlm(c, { db, log }), log }), 'info/weather');
+    const opt = await optimizeTool(
+      optimizerOptionsFrom(c, { db, llm: createLlm(c, { db, log }), log }),
+      'info/weather',
+    );
     expect(opt.outcome, JSON.stringify(opt)).toBe('over_budget');
     expect(opt.stoppedBy).toMatch(/daily LLM token budget \(400/);
     expect(server.requests).toHaveLength(3); // refused before the wire
@@ -111,15 +137,25 @@ describe('one daily LLM budget across the judge, the optimizer and the jury', ()
     expect(lint.stderr).toMatch(/jury stopped after 0 of 2 tools: the daily LLM token budget \(400/);
     expect(server.requests).toHaveLength(3);
 
-    expect(await usage()).toEqual([{ purpose: 'judge', tokens: 480, calls: 3, cost: expect.closeTo(3 * CALL_COST, 9) }]);
-    const j = await db.query<{ tokens: number; cost: number }>(`SELECT tokens, cost_usd::float8 AS cost FROM judgments WHERE judge LIKE 'llm:%' LIMIT 1`);
+    expect(await usage()).toEqual([
+      { purpose: 'judge', tokens: 480, calls: 3, cost: expect.closeTo(3 * CALL_COST, 9) },
+    ]);
+    const j = await db.query<{ tokens: number; cost: number }>(
+      `SELECT tokens, cost_usd::float8 AS cost FROM judgments WHERE judge LIKE 'llm:%' LIMIT 1`,
+    );
     expect(j.rows[0]).toEqual({ tokens: 160, cost: expect.closeTo(CALL_COST, 9) });
   });
 
   it('the jury spends under its own purpose, and the judge then stops at the shared budget', async () => {
     const file = join(tmpdir(), `whetstone-jury-${process.pid}.json`);
     writeFileSync(file, JSON.stringify({ server: 'info', tools: TOOLS }));
-    const env = { ...store.env, WHETSTONE_LLM_PROVIDER: 'openai-compatible', WHETSTONE_LLM_API_URL: server.url, WHETSTONE_LLM_MODEL: 'local-model', WHETSTONE_JURY_MODELS: 'local-model' };
+    const env = {
+      ...store.env,
+      WHETSTONE_LLM_PROVIDER: 'openai-compatible',
+      WHETSTONE_LLM_API_URL: server.url,
+      WHETSTONE_LLM_MODEL: 'local-model',
+      WHETSTONE_JURY_MODELS: 'local-model',
+    };
     const lint = await runCli(['lint', file, '--jury'], env);
     expect(lint.code, lint.stderr).toBe(0);
     expect((await usage()).map((u) => [u.purpose, u.calls])).toEqual([['jury', 2]]);
@@ -134,13 +170,18 @@ describe('an optimizer run within its own token limit', () => {
   it('stops generating candidates at the limit, records tokens and cost, and keeps what it has', async () => {
     const c = config({ WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '0', WHETSTONE_JUDGE_SAMPLE_RATE: '0' });
     await judgeWorkerFrom(c, { db, llm: { mode: 'offline', reason: 'test' }, log }).runOnce();
-    const o = optimizerOptionsFrom({ ...c, optimizeCandidates: 10, optimizeMaxTokensPerRun: 1000 }, { db, llm: createLlm(c, { db, log }), log });
+    const o = optimizerOptionsFrom(
+      { ...c, optimizeCandidates: 10, optimizeMaxTokensPerRun: 1000 },
+      { db, llm: createLlm(c, { db, log }), log },
+    );
     const r = await optimizeTool(o, 'info/weather');
     // 160 tokens a call: calls start while under 1000, so 7 of the 10 are made.
     expect(server.requests).toHaveLength(7);
     expect(r.stoppedBy).toMatch(/used 1120 of its 1000 tokens/);
     expect(r.tokens).toBe(1120);
-    const run = await db.query<{ tokens: number; cost: number }>('SELECT tokens, cost_usd::float8 AS cost FROM optimizer_runs');
+    const run = await db.query<{ tokens: number; cost: number }>(
+      'SELECT tokens, cost_usd::float8 AS cost FROM optimizer_runs',
+    );
     expect(run.rows[0]).toEqual({ tokens: 1120, cost: expect.closeTo(7 * CALL_COST, 9) });
     expect((await usage()).map((u) => [u.purpose, u.tokens])).toEqual([['improver', 1120]]);
   });

@@ -19,7 +19,12 @@ let db: Db;
 beforeAll(async () => {
   store = await freshPostgres();
   db = await openMigrated(store);
-  await importTools(db, { server: 's', tools: [{ name: 'a', description: 'Tool A does a.', inputSchema: {} }], actor: 'setup', maxDescriptionBytes: 65536 });
+  await importTools(db, {
+    server: 's',
+    tools: [{ name: 'a', description: 'Tool A does a.', inputSchema: {} }],
+    actor: 'setup',
+    maxDescriptionBytes: 65536,
+  });
 });
 afterAll(async () => {
   await db.close();
@@ -33,28 +38,50 @@ async function inMemoryClient(principal: { name: string; role: 'viewer' | 'revie
   await client.connect(b);
   return client;
 }
-const text = (r: unknown) => ((r as { content: { text: string }[] }).content)[0]!.text;
+const text = (r: unknown) => (r as { content: { text: string }[] }).content[0]!.text;
 
 describe('MCP review server', () => {
-  it('offers eight narrow tools whose descriptions lint Good under Whetstone\'s own lint', async () => {
+  it("offers eight narrow tools whose descriptions lint Good under Whetstone's own lint", async () => {
     const client = await inMemoryClient({ name: 'v', role: 'viewer' });
     const tools = (await client.listTools()).tools;
-    expect(tools.map((t) => t.name)).toEqual(['list_proposals', 'show_proposal', 'approve_proposal', 'reject_proposal', 'rollback_tool', 'tool_history', 'rollout_status', 'decide_rollout']);
+    expect(tools.map((t) => t.name)).toEqual([
+      'list_proposals',
+      'show_proposal',
+      'approve_proposal',
+      'reject_proposal',
+      'rollback_tool',
+      'tool_history',
+      'rollout_status',
+      'decide_rollout',
+    ]);
     // Lint what agents are served: each description with the JSON Schema the SDK made of
     // the shared zod contract (parameter descriptions included).
     expect(tools.map((t) => t.name)).toEqual(REVIEW_TOOLS.map((t) => t.name));
     for (const t of tools) {
-      const r = scoreDescription({ description: t.description ?? '', inputSchema: t.inputSchema as Record<string, unknown> });
+      const r = scoreDescription({
+        description: t.description ?? '',
+        inputSchema: t.inputSchema as Record<string, unknown>,
+      });
       expect(r.smells, `${t.name}: ${JSON.stringify(r.scores)}`).toEqual([]);
     }
-    const approveSchema = tools.find((t) => t.name === 'approve_proposal')!.inputSchema as { required?: string[]; properties: Record<string, { description?: string }> };
+    const approveSchema = tools.find((t) => t.name === 'approve_proposal')!.inputSchema as {
+      required?: string[];
+      properties: Record<string, { description?: string }>;
+    };
     expect(approveSchema.required).toEqual(['id']);
     expect(approveSchema.properties.id?.description).toMatch(/positive whole number/);
     await client.close();
   });
 
-  it('lets a reviewer list, show and approve; the approval is audited with the reviewer\'s name', async () => {
-    const id = (await propose(db, { ref: 's/a', text: 'Tool A does a, for a-shaped tasks only.', actor: 'alice', maxDescriptionBytes: 65536 })).proposal.id;
+  it("lets a reviewer list, show and approve; the approval is audited with the reviewer's name", async () => {
+    const id = (
+      await propose(db, {
+        ref: 's/a',
+        text: 'Tool A does a, for a-shaped tasks only.',
+        actor: 'alice',
+        maxDescriptionBytes: 65536,
+      })
+    ).proposal.id;
     const client = await inMemoryClient({ name: 'mcp-reviewer', role: 'reviewer' });
     const list = await client.callTool({ name: 'list_proposals', arguments: {} });
     expect(JSON.parse(text(list)).map((p: { id: number }) => p.id)).toContain(id);
@@ -62,15 +89,25 @@ describe('MCP review server', () => {
     expect(JSON.parse(text(show))).toMatchObject({ tool: 's/a', after: { version: 2 } });
     const ok = await client.callTool({ name: 'approve_proposal', arguments: { id, reason: 'fine' } });
     expect(ok.isError).toBeFalsy();
-    const audit = await db.query<{ actor: string }>(`SELECT actor FROM audit_log WHERE action = 'proposal.approved' AND subject = $1`, [`proposal:${id}`]);
+    const audit = await db.query<{ actor: string }>(
+      `SELECT actor FROM audit_log WHERE action = 'proposal.approved' AND subject = $1`,
+      [`proposal:${id}`],
+    );
     expect(audit.rows).toEqual([{ actor: 'mcp-reviewer' }]);
     const history = await client.callTool({ name: 'tool_history', arguments: { tool: 's/a' } });
     expect(JSON.parse(text(history)).publishedVersion).toBe(2);
     await client.close();
   });
 
-  it('refuses a viewer\'s approval and a call with no token, and says why', async () => {
-    const id = (await propose(db, { ref: 's/a', text: 'Tool A does a; viewer cannot approve this.', actor: 'alice', maxDescriptionBytes: 65536 })).proposal.id;
+  it("refuses a viewer's approval and a call with no token, and says why", async () => {
+    const id = (
+      await propose(db, {
+        ref: 's/a',
+        text: 'Tool A does a; viewer cannot approve this.',
+        actor: 'alice',
+        maxDescriptionBytes: 65536,
+      })
+    ).proposal.id;
     const viewer = await inMemoryClient({ name: 'watcher', role: 'viewer' });
     const denied = await viewer.callTool({ name: 'approve_proposal', arguments: { id } });
     expect(denied.isError).toBe(true);
@@ -80,7 +117,9 @@ describe('MCP review server', () => {
     const anonymous = await inMemoryClient(undefined);
     expect(text(await anonymous.callTool({ name: 'list_proposals', arguments: {} }))).toMatch(/^unauthenticated/);
     const bad = await inMemoryClient({ name: 'r', role: 'reviewer' });
-    expect(text(await bad.callTool({ name: 'show_proposal', arguments: { id: 'seven' } }))).toMatch(/id must be a positive whole number/);
+    expect(text(await bad.callTool({ name: 'show_proposal', arguments: { id: 'seven' } }))).toMatch(
+      /id must be a positive whole number/,
+    );
     for (const c of [viewer, anonymous, bad]) await c.close();
   });
 
@@ -95,7 +134,9 @@ describe('MCP review server', () => {
       expect(tools).toHaveLength(8);
       const list = await conn.client.callTool({ name: 'list_proposals', arguments: { status: 'published' } });
       expect(list.isError).toBeFalsy();
-      const pending = JSON.parse(text(await conn.client.callTool({ name: 'list_proposals', arguments: {} }))) as { id: number }[];
+      const pending = JSON.parse(text(await conn.client.callTool({ name: 'list_proposals', arguments: {} }))) as {
+        id: number;
+      }[];
       const denied = await conn.client.callTool({ name: 'approve_proposal', arguments: { id: pending[0]!.id } });
       expect(text(denied)).toMatch(/forbidden: stdio-viewer is a viewer/);
     } finally {

@@ -23,7 +23,14 @@ describe.each(backends)('migrations on %s', (_name, fresh) => {
         `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
       );
       expect(tables.rows.map((r) => r.table_name)).toEqual(
-        expect.arrayContaining(['audit_log', 'description_versions', 'proposals', 'schema_migrations', 'tool_state', 'tools']),
+        expect.arrayContaining([
+          'audit_log',
+          'description_versions',
+          'proposals',
+          'schema_migrations',
+          'tool_state',
+          'tools',
+        ]),
       );
     } finally {
       await db.close();
@@ -88,7 +95,12 @@ describe.each(backends)('history on %s', (_name, fresh) => {
     try {
       await migrate(db);
       const { importTools } = await import('../../src/catalog/import.ts');
-      await importTools(db, { server: 's', tools: [{ name: 't', description: 'x', inputSchema: {} }], actor: 'a', maxDescriptionBytes: 1000 });
+      await importTools(db, {
+        server: 's',
+        tools: [{ name: 't', description: 'x', inputSchema: {} }],
+        actor: 'a',
+        maxDescriptionBytes: 1000,
+      });
       await expect(db.query(`UPDATE description_versions SET text = 'rewritten'`)).rejects.toThrow(/immutable/);
       await expect(db.query(`DELETE FROM description_versions`)).rejects.toThrow(/immutable/);
       await expect(db.query(`DELETE FROM audit_log`)).rejects.toThrow(/immutable/);
@@ -109,8 +121,12 @@ describe.each(backends)('0007: user_task_identified becomes the goal text, on %s
       const upTo = all.findIndex((m) => m.name.startsWith('0007_'));
       expect(upTo).toBeGreaterThan(0);
       await migrate(db, all.slice(0, upTo));
-      await db.query(`INSERT INTO traces (trace_id, ts, server, user_query, content_hash, source) VALUES ('old', now(), 's', 'q', 'h', 'test')`);
-      await db.query(`INSERT INTO judgments (trace_id, judge, score, passed, confidence, reasoning, user_task_identified) VALUES ('old', 'llm:m', 0.9, true, 0.8, 'r', true), ('old', 'signals', 0.5, true, 0.3, 'r', NULL)`);
+      await db.query(
+        `INSERT INTO traces (trace_id, ts, server, user_query, content_hash, source) VALUES ('old', now(), 's', 'q', 'h', 'test')`,
+      );
+      await db.query(
+        `INSERT INTO judgments (trace_id, judge, score, passed, confidence, reasoning, user_task_identified) VALUES ('old', 'llm:m', 0.9, true, 0.8, 'r', true), ('old', 'signals', 0.5, true, 0.3, 'r', NULL)`,
+      );
       expect((await migrate(db, all)).applied).toEqual(all.slice(upTo).map((m) => m.name));
       const rows = await db.query<{ judge: string; user_task_identified: string | null; goal_source: string | null }>(
         'SELECT judge, user_task_identified, goal_source FROM judgments ORDER BY judge',
@@ -119,9 +135,13 @@ describe.each(backends)('0007: user_task_identified becomes the goal text, on %s
         { judge: 'llm:m', user_task_identified: null, goal_source: null },
         { judge: 'signals', user_task_identified: null, goal_source: null },
       ]);
-      await db.query(`INSERT INTO judgments (trace_id, judge, score, passed, confidence, reasoning, user_task_identified, goal_source) VALUES ('old', 'llm:n', 0.9, true, 0.8, 'r', 'cancel an order', 'llm')`);
+      await db.query(
+        `INSERT INTO judgments (trace_id, judge, score, passed, confidence, reasoning, user_task_identified, goal_source) VALUES ('old', 'llm:n', 0.9, true, 0.8, 'r', 'cancel an order', 'llm')`,
+      );
       await expect(
-        db.query(`INSERT INTO judgments (trace_id, judge, score, passed, confidence, reasoning, user_task_identified) VALUES ('old', 'llm:o', 0.9, true, 0.8, 'r', repeat('x', 301))`),
+        db.query(
+          `INSERT INTO judgments (trace_id, judge, score, passed, confidence, reasoning, user_task_identified) VALUES ('old', 'llm:o', 0.9, true, 0.8, 'r', repeat('x', 301))`,
+        ),
       ).rejects.toThrow(/judgments_goal_bounded/);
     } finally {
       await db.close();
@@ -151,7 +171,9 @@ describe.each(backends)('0014: lz4 for large values where the server has it, on 
       const big = simpleTrace('lz4-big', { user_query: 'how do I reset the router '.repeat(2_000) });
       const { rows } = ingestor.decode([{ value: Buffer.from(JSON.stringify(big)), key: null, source: 'test' }]);
       expect((await ingestor.store(rows)).stored).toBe(1);
-      const m = await db.query<{ method: string | null }>(`SELECT pg_column_compression(user_query) AS method FROM traces WHERE trace_id = 'lz4-big'`);
+      const m = await db.query<{ method: string | null }>(
+        `SELECT pg_column_compression(user_query) AS method FROM traces WHERE trace_id = 'lz4-big'`,
+      );
       expect(m.rows[0]!.method).toBe(hasLz4 ? 'lz4' : 'pglz');
     } finally {
       await db.close();

@@ -21,21 +21,39 @@ import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
 const log = createLogger('silent');
 // A handful of traces: too few for the privacy rule's 5 sessions or a significant replay
 // gain (both tested elsewhere), so those bars are lowered; BM25 is the one selector.
-const SMALL_DATA = { WHETSTONE_PRIVACY_MIN_SESSIONS: '0', WHETSTONE_REPLAY_MAX_P: '1', WHETSTONE_EMBEDDINGS_MODEL: 'none' };
+const SMALL_DATA = {
+  WHETSTONE_PRIVACY_MIN_SESSIONS: '0',
+  WHETSTONE_REPLAY_MAX_P: '1',
+  WHETSTONE_EMBEDDINGS_MODEL: 'none',
+};
 const TOOLS = [
   { name: 'weather', description: 'Weather data.', inputSchema: { type: 'object' } },
   { name: 'stocks', description: 'Market data.', inputSchema: { type: 'object' } },
 ];
-const WEATHER = ['will it rain in lisbon tomorrow', 'rain forecast for oslo this weekend', 'temperature in rome tomorrow'];
+const WEATHER = [
+  'will it rain in lisbon tomorrow',
+  'rain forecast for oslo this weekend',
+  'temperature in rome tomorrow',
+];
 const DATA = {
   // Quotable requests in half 1; two-word ones in half 0.
   1: {
-    quotable: ['share price of the airline this morning', 'share price of the railway company now', 'share price of the shipping firm today', 'share price of the toy maker this week'],
+    quotable: [
+      'share price of the airline this morning',
+      'share price of the railway company now',
+      'share price of the shipping firm today',
+      'share price of the toy maker this week',
+    ],
     short: ['share price', 'quote prices', 'stock quotes', 'dividend yields'],
   },
   // The reverse: quotable in half 0, two-word in half 1.
   0: {
-    quotable: ['what is the share price of the bakery chain today', 'latest share price for the carmaker', 'show the share price of the brewery', 'what was the share price of the bank yesterday'],
+    quotable: [
+      'what is the share price of the bakery chain today',
+      'latest share price for the carmaker',
+      'show the share price of the brewery',
+      'what was the share price of the bank yesterday',
+    ],
     short: ['share prices', 'stock prices', 'price quotes', 'market prices'],
   },
 } as const;
@@ -55,10 +73,20 @@ async function load(quotable: readonly string[], short: readonly string[]): Prom
     tool_calls: [{ server: 'info', name: tool, arguments: { q }, result: { is_error: false, preview: 'done' } }],
     final_answer: `Here is what I found for "${q}".`,
   });
-  const all = [...WEATHER.map((q, i) => trace(`w${i}`, 'weather', q)), ...quotable.map((q, i) => trace(`q${i}`, 'stocks', q)), ...short.map((q, i) => trace(`s${i}`, 'stocks', q))];
+  const all = [
+    ...WEATHER.map((q, i) => trace(`w${i}`, 'weather', q)),
+    ...quotable.map((q, i) => trace(`q${i}`, 'stocks', q)),
+    ...short.map((q, i) => trace(`s${i}`, 'stocks', q)),
+  ];
   const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
-  await ingestor.store(ingestor.decode(all.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' }))).rows);
-  await judgeWorkerFrom(resolveConfig({ env: SMALL_DATA }), { db, llm: { mode: 'offline', reason: 'test' }, log }).runOnce();
+  await ingestor.store(
+    ingestor.decode(all.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' }))).rows,
+  );
+  await judgeWorkerFrom(resolveConfig({ env: SMALL_DATA }), {
+    db,
+    llm: { mode: 'offline', reason: 'test' },
+    log,
+  }).runOnce();
 }
 
 beforeEach(async () => {
@@ -83,7 +111,11 @@ describe('offline optimizer, cross-fitted', () => {
     it(`proposes from the half that has something to quote (half ${half}), replayed on the other, citing that fold's evidence`, async () => {
       const { quotable, short } = DATA[half];
       await load(quotable, short);
-      const o = optimizerOptionsFrom(resolveConfig({ env: SMALL_DATA }), { db, llm: { mode: 'offline', reason: 'test' }, log });
+      const o = optimizerOptionsFrom(resolveConfig({ env: SMALL_DATA }), {
+        db,
+        llm: { mode: 'offline', reason: 'test' },
+        log,
+      });
       const r = await optimizeTool(o, 'info/stocks');
       expect(r.outcome, r.candidates.map((c) => c.reason).join('; ')).toBe('proposed');
       const v = await db.query<{
@@ -94,7 +126,10 @@ describe('offline optimizer, cross-fitted', () => {
           sentences: { kind: string; trace_ids: string[] }[];
           replay: { selectors: { selector: string; fixed: number; broken: number }[] };
         };
-      }>('SELECT v.text, v.provenance FROM proposals p JOIN description_versions v USING (tool_id, version) WHERE p.id = $1', [r.proposalId]);
+      }>(
+        'SELECT v.text, v.provenance FROM proposals p JOIN description_versions v USING (tool_id, version) WHERE p.id = $1',
+        [r.proposalId],
+      );
       const { text, provenance } = v.rows[0]!;
       expect(provenance.fold).toBe(half);
       const quoted = [...text.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
@@ -112,7 +147,9 @@ describe('offline optimizer, cross-fitted', () => {
       expect(bm25.fixed).toBeGreaterThanOrEqual(2);
       expect(bm25.broken).toBe(0);
       // Each candidate stored says which fold wrote it.
-      const stored = await db.query<{ fold: number | null }>("SELECT (replay->>'fold')::int AS fold FROM optimizer_candidates");
+      const stored = await db.query<{ fold: number | null }>(
+        "SELECT (replay->>'fold')::int AS fold FROM optimizer_candidates",
+      );
       expect(stored.rows.length).toBeGreaterThan(0);
       expect(stored.rows.every((x) => x.fold === 0 || x.fold === 1)).toBe(true);
     });

@@ -30,10 +30,21 @@ import { ROOT, runCli } from '../helpers/cli.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
 import { dbBehindProxy } from '../helpers/tcp-proxy.ts';
 import { KAFKA_BROKERS, createTopic, readTopic, testKafka, uniqueName, until } from '../helpers/kafka.ts';
-import { emitGenAi, emitOpenInference, provider, sessionSpecs, shuffledBatches, type SessionSpec } from '../../bench/lib/otel-sessions.ts';
+import {
+  emitGenAi,
+  emitOpenInference,
+  provider,
+  sessionSpecs,
+  shuffledBatches,
+  type SessionSpec,
+} from '../../bench/lib/otel-sessions.ts';
 
 const kafka = testKafka();
-const serverMap = { 'search.mcp.internal:8080': 'search', 'fetch.mcp.internal:8080': 'fetch', 'files.mcp.internal:8080': 'files' };
+const serverMap = {
+  'search.mcp.internal:8080': 'search',
+  'fetch.mcp.internal:8080': 'fetch',
+  'files.mcp.internal:8080': 'files',
+};
 const ROW = `SELECT trace_id, ts, server, session_id, user_query, tools_shown, tool_calls, final_answer, signals, extra, content_hash, redactions
                FROM traces ORDER BY trace_id`;
 
@@ -43,7 +54,9 @@ async function referenceRows(expected: Record<string, unknown>[]): Promise<unkno
   const db = await openMigrated(store);
   try {
     const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'ref' });
-    const { rows, dead } = ingestor.decode(expected.map((t, i) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: `ref:${i}` })));
+    const { rows, dead } = ingestor.decode(
+      expected.map((t, i) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: `ref:${i}` })),
+    );
     expect(dead).toEqual([]);
     await ingestor.store(rows);
     return (await db.query(ROW)).rows;
@@ -73,10 +86,18 @@ describe('OTLP over Kafka', () => {
     const specs = sessionSpecs(90);
     const { expected, spans } = makeSessions(specs);
     const batches = shuffledBatches(spans, 6);
-    const messages = batches.map((b, i) => ({ value: Buffer.from((i % 2 ? JsonTraceSerializer : ProtobufTraceSerializer).serializeRequest(b)!) }));
+    const messages = batches.map((b, i) => ({
+      value: Buffer.from((i % 2 ? JsonTraceSerializer : ProtobufTraceSerializer).serializeRequest(b)!),
+    }));
     // Bad input beside them: not OTLP, a span without trace id, empty.
     messages.splice(5, 0, { value: Buffer.from('{"resourceSpans": 5}') });
-    messages.splice(9, 0, { value: Buffer.from(JSON.stringify({ resourceSpans: [{ scopeSpans: [{ spans: [{ spanId: '0102030405060708', name: 'orphan' }] }] }] })) });
+    messages.splice(9, 0, {
+      value: Buffer.from(
+        JSON.stringify({
+          resourceSpans: [{ scopeSpans: [{ spans: [{ spanId: '0102030405060708', name: 'orphan' }] }] }],
+        }),
+      ),
+    });
     messages.splice(11, 0, { value: Buffer.alloc(0) });
     const env = {
       ...process.env,
@@ -98,7 +119,11 @@ describe('OTLP over Kafka', () => {
     // produced — silence is all the idle window can go by — and the rows would differ from
     // the reference for a reason that is not the one under test. So the first waits longer.
     const start = (idleMs = '1500'): ChildProcess =>
-      spawn(process.execPath, ['bin/whetstone.js', 'run'], { cwd: ROOT, env: { ...env, WHETSTONE_OTEL_IDLE_MS: idleMs }, stdio: 'ignore' });
+      spawn(process.execPath, ['bin/whetstone.js', 'run'], {
+        cwd: ROOT,
+        env: { ...env, WHETSTONE_OTEL_IDLE_MS: idleMs },
+        stdio: 'ignore',
+      });
     const produce = async (ms: { value: Buffer }[]) => {
       const producer = kafka.producer();
       await producer.connect();
@@ -109,18 +134,34 @@ describe('OTLP over Kafka', () => {
     try {
       const half = Math.floor(messages.length / 2);
       await produce(messages.slice(0, half));
-      await until('spans staged', () => countOtelTraces(db), (c) => (c.open ?? 0) + (c.assembled ?? 0) > 10, 90_000, 100);
+      await until(
+        'spans staged',
+        () => countOtelTraces(db),
+        (c) => (c.open ?? 0) + (c.assembled ?? 0) > 10,
+        90_000,
+        100,
+      );
       daemon.kill('SIGKILL');
       await new Promise((r) => daemon.once('exit', r));
       await produce(messages.slice(half));
       daemon = start();
-      await until(`all ${specs.length} traces stored`, () => countTraces(db), (n) => n >= specs.length, 120_000, 250);
+      await until(
+        `all ${specs.length} traces stored`,
+        () => countTraces(db),
+        (n) => n >= specs.length,
+        120_000,
+        250,
+      );
       // Nothing more arrives: the stored rows are exactly the reference rows.
       await new Promise((r) => setTimeout(r, 2000));
       expect((await db.query(ROW)).rows).toEqual(await referenceRows(expected));
       expect(await countOtelTraces(db)).toEqual({ assembled: specs.length });
       expect((await db.query('SELECT count(*)::int AS n FROM otel_span_chunks')).rows[0]).toEqual({ n: 0 });
-      const dlq = await until('2 dead letters', () => readTopic(kafka, `${topic}.dlq`), (m) => m.length >= 2);
+      const dlq = await until(
+        '2 dead letters',
+        () => readTopic(kafka, `${topic}.dlq`),
+        (m) => m.length >= 2,
+      );
       // Dead letters are at least once: one sent just before the SIGKILL, whose offset was
       // not committed yet, is sent again after the restart. Every bad message is there.
       expect([...new Set(dlq.map((m) => m.headers['whetstone-reason']))].sort()).toEqual(['empty', 'not_otlp']);
@@ -148,7 +189,13 @@ describe('OTLP over HTTP and from files', () => {
     token = (await createToken(db, { name: 'exporter', role: 'reviewer', actor: 'test' })).token;
     const config = resolveConfig({
       env: {},
-      overrides: { databaseUrl: store.env.DATABASE_URL, httpPort: 0, otelIdleMs: 300, otelServerMap: serverMap, otlpToken: 'configured-token-0123456789' },
+      overrides: {
+        databaseUrl: store.env.DATABASE_URL,
+        httpPort: 0,
+        otelIdleMs: 300,
+        otelServerMap: serverMap,
+        otlpToken: 'configured-token-0123456789',
+      },
     });
     daemon = new Daemon({ config, db, log: createLogger('silent') });
     url = `http://127.0.0.1:${(await daemon.start()).port}/v1/traces`;
@@ -159,17 +206,29 @@ describe('OTLP over HTTP and from files', () => {
     await store.cleanup();
   });
 
-  it('stores sessions sent by the SDK\'s own OTLP/HTTP exporters (protobuf and JSON), as the equivalent JSON traces', async () => {
+  it("stores sessions sent by the SDK's own OTLP/HTTP exporters (protobuf and JSON), as the equivalent JSON traces", async () => {
     const specs = sessionSpecs(12);
     const expected: Record<string, unknown>[] = [];
     for (const [i, Exporter] of [HttpProtoExporter, HttpJsonExporter].entries()) {
-      const exporter = new Exporter({ url, headers: { authorization: `Bearer ${i ? token : 'configured-token-0123456789'}` } });
-      const tp = new TracerProvider({ resource: resourceFromAttributes({ 'service.name': 'test-agent' }), spanProcessors: [new BatchSpanProcessor({ exporter, maxExportBatchSize: 7, scheduledDelayMillis: 20 })] });
+      const exporter = new Exporter({
+        url,
+        headers: { authorization: `Bearer ${i ? token : 'configured-token-0123456789'}` },
+      });
+      const tp = new TracerProvider({
+        resource: resourceFromAttributes({ 'service.name': 'test-agent' }),
+        spanProcessors: [new BatchSpanProcessor({ exporter, maxExportBatchSize: 7, scheduledDelayMillis: 20 })],
+      });
       for (const s of specs.slice(i * 6, i * 6 + 6)) expected.push(emitGenAi(tp, s).expected);
       await tp.forceFlush();
       await tp.shutdown();
     }
-    await until('12 traces stored', () => countTraces(db), (n) => n >= 12, 30_000, 100);
+    await until(
+      '12 traces stored',
+      () => countTraces(db),
+      (n) => n >= 12,
+      30_000,
+      100,
+    );
     const ids = expected.map((e) => e.trace_id as string);
     const rows = (await db.query(ROW)).rows.filter((r) => ids.includes((r as { trace_id: string }).trace_id));
     expect(rows).toEqual(await referenceRows(expected));
@@ -177,27 +236,61 @@ describe('OTLP over HTTP and from files', () => {
 
   it('answers as OTLP/HTTP specifies: 401 without a token, 415, 400 with a Status, partial success for spans without ids', async () => {
     const body = JsonTraceSerializer.serializeRequest(makeSessions(sessionSpecs(1)).spans)!;
-    expect((await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status).toBe(401);
+    expect((await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status).toBe(
+      401,
+    );
     const viewer = (await createToken(db, { name: 'viewer-x', role: 'viewer', actor: 'test' })).token;
-    expect((await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${viewer}` }, body })).status).toBe(401);
+    expect(
+      (
+        await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${viewer}` },
+          body,
+        })
+      ).status,
+    ).toBe(401);
     const auth = { authorization: `Bearer ${token}` };
-    expect((await fetch(url, { method: 'POST', headers: { 'content-type': 'text/plain', ...auth }, body })).status).toBe(415);
-    const bad = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: '{"resourceSpans": "no"}' });
+    expect(
+      (await fetch(url, { method: 'POST', headers: { 'content-type': 'text/plain', ...auth }, body })).status,
+    ).toBe(415);
+    const bad = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: '{"resourceSpans": "no"}',
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 3, message: expect.stringContaining('not an OTLP') });
-    const partial = { resourceSpans: [{ scopeSpans: [{ spans: [{ spanId: '0102030405060708', name: 'no trace id' }] }] }] };
-    const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify(partial) });
+    const partial = {
+      resourceSpans: [{ scopeSpans: [{ spans: [{ spanId: '0102030405060708', name: 'no trace id' }] }] }],
+    };
+    const r = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify(partial),
+    });
     expect(r.status).toBe(200);
-    expect(await r.json()).toEqual({ partialSuccess: { rejectedSpans: '1', errorMessage: 'spans dropped: 1 no_trace_id' } });
+    expect(await r.json()).toEqual({
+      partialSuccess: { rejectedSpans: '1', errorMessage: 'spans dropped: 1 no_trace_id' },
+    });
   });
 
   it('with the database away, answers 503 with Retry-After to an api token and to the configured one, never a 401 an exporter gives up on', async () => {
     const { db: away, tcp } = await dbBehindProxy(store.env.DATABASE_URL!);
     const metrics = createOtelMetrics(new Registry());
-    const app = createOtlpHttpApp({ db: away, log: createLogger('silent'), metrics, maxBytes: 1_048_576, token: 'configured-token-0123456789' });
+    const app = createOtlpHttpApp({
+      db: away,
+      log: createLogger('silent'),
+      metrics,
+      maxBytes: 1_048_576,
+      token: 'configured-token-0123456789',
+    });
     const body = ProtobufTraceSerializer.serializeRequest(makeSessions(sessionSpecs(1)).spans)!;
     const post = (authorization?: string) =>
-      app.request('/v1/traces', { method: 'POST', headers: { 'content-type': 'application/x-protobuf', ...(authorization ? { authorization } : {}) }, body });
+      app.request('/v1/traces', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-protobuf', ...(authorization ? { authorization } : {}) },
+        body,
+      });
     try {
       await tcp.cut();
       for (const bearer of [token, 'configured-token-0123456789']) {
@@ -209,7 +302,10 @@ describe('OTLP over HTTP and from files', () => {
       // No token needs no database to refuse.
       expect((await post()).status).toBe(401);
       const counted = (await metrics.requests.get()).values.map((v) => [v.labels.outcome, v.value]);
-      expect(counted.sort()).toEqual([['401', 1], ['503', 2]]);
+      expect(counted.sort()).toEqual([
+        ['401', 1],
+        ['503', 2],
+      ]);
       await tcp.restore();
       // Back: the api token is looked up again, and the spans are staged.
       expect((await post(`Bearer ${token}`)).status).toBe(200);
@@ -224,11 +320,28 @@ describe('OTLP over HTTP and from files', () => {
     // and a row or table lock held elsewhere long enough to trip it.
     const timed = new URL(store.env.DATABASE_URL!);
     timed.searchParams.set('options', '-c statement_timeout=300');
-    const slow = await openDb({ databaseUrl: timed.toString(), dataDir: '.', connectTimeoutMs: 2000, lockTimeoutMs: 10_000, poolMax: 2 });
+    const slow = await openDb({
+      databaseUrl: timed.toString(),
+      dataDir: '.',
+      connectTimeoutMs: 2000,
+      lockTimeoutMs: 10_000,
+      poolMax: 2,
+    });
     const metrics = createOtelMetrics(new Registry());
-    const app = createOtlpHttpApp({ db: slow, log: createLogger('silent'), metrics, maxBytes: 1_048_576, token: 'configured-token-0123456789' });
+    const app = createOtlpHttpApp({
+      db: slow,
+      log: createLogger('silent'),
+      metrics,
+      maxBytes: 1_048_576,
+      token: 'configured-token-0123456789',
+    });
     const body = ProtobufTraceSerializer.serializeRequest(makeSessions(sessionSpecs(1)).spans)!;
-    const post = (bearer: string) => app.request('/v1/traces', { method: 'POST', headers: { 'content-type': 'application/x-protobuf', authorization: `Bearer ${bearer}` }, body });
+    const post = (bearer: string) =>
+      app.request('/v1/traces', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-protobuf', authorization: `Bearer ${bearer}` },
+        body,
+      });
     const holding = async (lock: string, fn: () => Promise<void>) => {
       const c = new pg.Client({ connectionString: store.env.DATABASE_URL });
       await c.connect();
@@ -282,8 +395,16 @@ describe('OTLP from files', () => {
     const dir = mkdtempSync(join(tmpdir(), 'otlp-'));
     const file = join(dir, 'spans.jsonl');
     // JSON lines of export requests, as the Collector's file exporter writes them.
-    writeFileSync(file, shuffledBatches(oi.exporter.getFinishedSpans(), 4).map((b) => Buffer.from(JsonTraceSerializer.serializeRequest(b)!).toString()).join('\n') + '\n');
-    const cli = await runCli(['ingest', '--format', 'otlp', file, '--json'], { ...store.env, WHETSTONE_OTEL_SERVER_MAP: '{}' });
+    writeFileSync(
+      file,
+      shuffledBatches(oi.exporter.getFinishedSpans(), 4)
+        .map((b) => Buffer.from(JsonTraceSerializer.serializeRequest(b)!).toString())
+        .join('\n') + '\n',
+    );
+    const cli = await runCli(['ingest', '--format', 'otlp', file, '--json'], {
+      ...store.env,
+      WHETSTONE_OTEL_SERVER_MAP: '{}',
+    });
     expect(cli.stderr).toBe('');
     expect(JSON.parse(cli.stdout)).toMatchObject({ stored: 5, duplicates: 0, pending: 0, deadLettered: {} });
     const gen = makeSessions(specs).expected;
@@ -296,11 +417,21 @@ describe('OTLP from files', () => {
       const e = gen[i]!;
       expect(r.trace_id).toBe(ids[i]);
       // OpenInference TOOL spans name no server: WHETSTONE_OTEL_DEFAULT_SERVER (unknown).
-      expect(r).toMatchObject({ server: 'unknown', session_id: e.session_id, user_query: e.user_query, final_answer: e.final_answer, agent: e.agent });
-      expect((r.tool_calls as Record<string, unknown>[]).map((c) => [c.name, c.arguments, c.result, c.latency_ms])).toEqual(
-        (e.tool_calls as Record<string, unknown>[]).map((c) => [c.name, c.arguments, c.result, c.latency_ms]),
-      );
-      expect(r.signals).toMatchObject({ iteration_count: e.iteration_count, error_count: e.error_count, total_duration_ms: e.total_duration_ms });
+      expect(r).toMatchObject({
+        server: 'unknown',
+        session_id: e.session_id,
+        user_query: e.user_query,
+        final_answer: e.final_answer,
+        agent: e.agent,
+      });
+      expect(
+        (r.tool_calls as Record<string, unknown>[]).map((c) => [c.name, c.arguments, c.result, c.latency_ms]),
+      ).toEqual((e.tool_calls as Record<string, unknown>[]).map((c) => [c.name, c.arguments, c.result, c.latency_ms]));
+      expect(r.signals).toMatchObject({
+        iteration_count: e.iteration_count,
+        error_count: e.error_count,
+        total_duration_ms: e.total_duration_ms,
+      });
     });
     // The same file again: every trace is already assembled, so its spans are late drops.
     const again = await runCli(['ingest', '--format', 'otlp', file, '--json'], store.env);

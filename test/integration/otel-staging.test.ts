@@ -21,11 +21,22 @@ import { createRedactor } from '../../src/traces/redact.ts';
 import { emitGenAi, provider, sessionSpecs, shuffledBatches } from '../../bench/lib/otel-sessions.ts';
 import { backends, type TestStore } from '../helpers/db.ts';
 
-const map = { defaultServer: 'unknown', serverMap: { 'search.mcp.internal:8080': 'search', 'fetch.mcp.internal:8080': 'fetch', 'files.mcp.internal:8080': 'files' } };
-const ROW = 'SELECT trace_id, ts, server, session_id, user_query, tools_shown, tool_calls, final_answer, signals, extra, content_hash, redactions, source FROM traces ORDER BY trace_id';
+const map = {
+  defaultServer: 'unknown',
+  serverMap: {
+    'search.mcp.internal:8080': 'search',
+    'fetch.mcp.internal:8080': 'fetch',
+    'files.mcp.internal:8080': 'files',
+  },
+};
+const ROW =
+  'SELECT trace_id, ts, server, session_id, user_query, tools_shown, tool_calls, final_answer, signals, extra, content_hash, redactions, source FROM traces ORDER BY trace_id';
 
 /** N sessions' spans as export requests, protobuf and JSON alternating, read as a door reads them (protobuf spans skimmed). */
-function requests(n: number, perRequest: number): { decoded: ReadRequest[]; spans: number; traceIds: string[]; expected: Record<string, unknown>[] } {
+function requests(
+  n: number,
+  perRequest: number,
+): { decoded: ReadRequest[]; spans: number; traceIds: string[]; expected: Record<string, unknown>[] } {
   const { tracerProvider, exporter } = provider('staging-agent');
   const emitted = sessionSpecs(n).map((s) => emitGenAi(tracerProvider, s));
   const traceIds = emitted.map((e) => e.traceId);
@@ -41,21 +52,42 @@ function requests(n: number, perRequest: number): { decoded: ReadRequest[]; span
 
 // Batches of 5 traces: a dozen traces go through the pipeline (the next batch prepared
 // while this one is stored) in three.
-function assembler(db: Db, metrics: OtelMetrics, cache?: SpanCache, idleGate?: () => boolean, batchSize = 5): SpanAssembler {
+function assembler(
+  db: Db,
+  metrics: OtelMetrics,
+  cache?: SpanCache,
+  idleGate?: () => boolean,
+  batchSize = 5,
+): SpanAssembler {
   const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
-  return new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics, cache, batchSize, idleGate });
+  return new SpanAssembler({
+    db,
+    ingestor,
+    idleMs: 0,
+    maxAgeMs: 600_000,
+    maxSpans: 1_000,
+    map,
+    metrics,
+    cache,
+    batchSize,
+    idleGate,
+  });
 }
-
 
 async function stageAll(db: Db, decoded: ReadRequest[], per: number, o: { metrics: OtelMetrics; cache?: SpanCache }) {
   for (let i = 0; i < decoded.length; i += per) await stageRequests(db, decoded.slice(i, i + per), o);
 }
 
 const counter = async (m: OtelMetrics, key: 'chunkReads' | 'spansDropped', label: Record<string, string>) =>
-  (await m[key].get()).values.find((v) => Object.entries(label).every(([k, x]) => v.labels[k as never] === x))?.value ?? 0;
+  (await m[key].get()).values.find((v) => Object.entries(label).every(([k, x]) => v.labels[k as never] === x))?.value ??
+  0;
 
 /** A fresh database of the backend, migrated up to `upTo` (all by default), closed and dropped after fn. */
-async function withStore<T>(fresh: () => Promise<TestStore>, fn: (db: Db) => Promise<T>, upTo = loadMigrations()): Promise<T> {
+async function withStore<T>(
+  fresh: () => Promise<TestStore>,
+  fn: (db: Db) => Promise<T>,
+  upTo = loadMigrations(),
+): Promise<T> {
   const store = await fresh();
   const db = await store.open();
   try {
@@ -97,7 +129,8 @@ function heldTransactions(db: Db, ms: number, statements: { sql: string; params:
   });
 }
 
-const chunkCount = async (db: Db) => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM otel_span_chunks')).rows[0]!.n;
+const chunkCount = async (db: Db) =>
+  (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM otel_span_chunks')).rows[0]!.n;
 
 /**
  * Six sessions staged with the stager's cache, then one skimmed span's bytes overwritten in
@@ -115,7 +148,7 @@ async function stagedWithCorruptSpan(db: Db): Promise<{ metrics: OtelMetrics; ca
 }
 
 describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
-  it('stores the same rows whether the assembler reads the stager\'s memory or the staged rows, and leaves no chunk behind', async () => {
+  it("stores the same rows whether the assembler reads the stager's memory or the staged rows, and leaves no chunk behind", async () => {
     const { decoded, traceIds } = requests(12, 5);
     const results: { rows: unknown[]; memory: number; database: number }[] = [];
     for (const withCache of [true, false]) {
@@ -156,7 +189,8 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
     const { tracerProvider, exporter } = provider('staging-agent');
     const traceIds = sessionSpecs(8).map((spec) => emitGenAi(tracerProvider, spec).traceId);
     const byTrace = new Map<string, ReturnType<typeof exporter.getFinishedSpans>>();
-    for (const sp of exporter.getFinishedSpans()) byTrace.set(sp.spanContext().traceId, [...(byTrace.get(sp.spanContext().traceId) ?? []), sp]);
+    for (const sp of exporter.getFinishedSpans())
+      byTrace.set(sp.spanContext().traceId, [...(byTrace.get(sp.spanContext().traceId) ?? []), sp]);
     const chunks: ReturnType<typeof exporter.getFinishedSpans>[] = [[], [], []];
     traceIds.forEach((id, i) => {
       const spans = byTrace.get(id)!;
@@ -178,11 +212,29 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
           await stageRequests(db, [request(c)], { metrics, cache });
           await sleep(10); // B staged before C in the database's clock: B's traces are ready first
         }
-        const [a, b, c] = (await db.query<{ id: string }>('SELECT id::text AS id FROM otel_span_chunks ORDER BY id')).rows.map((r) => r.id);
+        const [a, b, c] = (
+          await db.query<{ id: string }>('SELECT id::text AS id FROM otel_span_chunks ORDER BY id')
+        ).rows.map((r) => r.id);
         const statements: { sql: string; params: unknown[] }[] = [];
         const held = heldTransactions(db, 40, statements);
-        const ingestor = new TraceIngestor({ db: held, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
-        const a8r = new SpanAssembler({ db: held, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics, cache, batchSize: 1, concurrentCommits });
+        const ingestor = new TraceIngestor({
+          db: held,
+          redactor: createRedactor(),
+          maxTraceBytes: 1_048_576,
+          actor: 'test',
+        });
+        const a8r = new SpanAssembler({
+          db: held,
+          ingestor,
+          idleMs: 0,
+          maxAgeMs: 600_000,
+          maxSpans: 1_000,
+          map,
+          metrics,
+          cache,
+          batchSize: 1,
+          concurrentCommits,
+        });
         expect(await a8r.assembleReady()).toMatchObject({ stored: 8, duplicates: 0, dropped: 0, deadLettered: 0 });
         expect(await chunkCount(db)).toBe(0);
         expect(cache.bytes).toBe(0);
@@ -190,8 +242,10 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
         // Which statement deleted each chunk, and which traces that statement closed.
         const deletedBy = new Map<string, string[] | 'alone'>();
         for (const st of statements) {
-          if (st.sql.includes('INSERT INTO otel_finished')) for (const id of st.params[3] as string[]) deletedBy.set(id, String(st.params[0]).split(','));
-          else if (st.sql.startsWith('DELETE FROM otel_span_chunks')) for (const id of st.params[0] as string[]) deletedBy.set(id, 'alone');
+          if (st.sql.includes('INSERT INTO otel_finished'))
+            for (const id of st.params[3] as string[]) deletedBy.set(id, String(st.params[0]).split(','));
+          else if (st.sql.startsWith('DELETE FROM otel_span_chunks'))
+            for (const id of st.params[0] as string[]) deletedBy.set(id, 'alone');
         }
         return { rows: (await db.query(ROW)).rows, deletedBy, a: a!, b: b!, c: c! };
       });
@@ -216,23 +270,54 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
     const runs: { workers: number; cached: boolean; rows: unknown[]; dead: unknown[] }[] = [];
     // No worker; one beside the loop (values up to 64 KiB decoded on the loop, the daemon's
     // default on two cores); one taking every batch (no inline limit, the default above).
-    for (const [workers, inlineMax] of [[0, 0], [1, 65_536], [1, 0]] as const) {
-      for (const [cached, maxTraceBytes] of [[true, 1_048_576], [false, 1_048_576], [true, 1_500]] as const) {
+    for (const [workers, inlineMax] of [
+      [0, 0],
+      [1, 65_536],
+      [1, 0],
+    ] as const) {
+      for (const [cached, maxTraceBytes] of [
+        [true, 1_048_576],
+        [false, 1_048_576],
+        [true, 1_500],
+      ] as const) {
         await withStore(fresh, async (db) => {
           const metrics = createOtelMetrics(new Registry());
           const cache = cached ? new SpanCache(16 * 1_048_576) : undefined;
           await stageAll(db, decoded, 4, { metrics, cache });
           const ingestMetrics = createIngestMetrics(new Registry());
-          const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes, actor: 'test', decodeWorkers: workers, decodeInlineMaxBytes: inlineMax, metrics: ingestMetrics });
+          const ingestor = new TraceIngestor({
+            db,
+            redactor: createRedactor(),
+            maxTraceBytes,
+            actor: 'test',
+            decodeWorkers: workers,
+            decodeInlineMaxBytes: inlineMax,
+            metrics: ingestMetrics,
+          });
           try {
             expect(ingestor.workers).toBe(workers);
-            const a = new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics, cache, batchSize: 2 });
+            const a = new SpanAssembler({
+              db,
+              ingestor,
+              idleMs: 0,
+              maxAgeMs: 600_000,
+              maxSpans: 1_000,
+              map,
+              metrics,
+              cache,
+              batchSize: 2,
+            });
             const s = await a.assembleReady();
             // With the worker, batches were decoded there and on the loop alike.
             const decodedAt = (await ingestMetrics.decoded.get()).values;
             const where = (w: string) => decodedAt.find((v) => v.labels.where === w)?.value ?? 0;
             if (!workers) expect(where('worker')).toBe(0);
-            else if (inlineMax) expect([where('worker') > 0, where('inline') > 0, where('worker') + where('inline')]).toEqual([true, true, traceIds.length]);
+            else if (inlineMax)
+              expect([where('worker') > 0, where('inline') > 0, where('worker') + where('inline')]).toEqual([
+                true,
+                true,
+                traceIds.length,
+              ]);
             else expect([where('worker'), where('inline')]).toEqual([traceIds.length, 0]);
             expect(s.stored + s.deadLettered).toBe(traceIds.length);
             // Some traces fit in 1,500 bytes as JSON and some do not: both kinds come back from the worker.
@@ -241,8 +326,22 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
             if (maxTraceBytes === 1_500) expect(s.stored).toBeGreaterThan(0);
             expect(await chunkCount(db)).toBe(0);
             if (cache) expect(cache.bytes).toBe(0);
-            const dead = (await db.query<{ reason: string; source: string; key: string; value: Uint8Array }>('SELECT reason, source, message_key AS key, value FROM dead_letters ORDER BY source')).rows;
-            runs.push({ workers, cached, rows: (await db.query(ROW)).rows, dead: dead.map((d) => ({ reason: d.reason, source: d.source, key: d.key, value: JSON.parse(Buffer.from(d.value).toString('utf8')) })) });
+            const dead = (
+              await db.query<{ reason: string; source: string; key: string; value: Uint8Array }>(
+                'SELECT reason, source, message_key AS key, value FROM dead_letters ORDER BY source',
+              )
+            ).rows;
+            runs.push({
+              workers,
+              cached,
+              rows: (await db.query(ROW)).rows,
+              dead: dead.map((d) => ({
+                reason: d.reason,
+                source: d.source,
+                key: d.key,
+                value: JSON.parse(Buffer.from(d.value).toString('utf8')),
+              })),
+            });
           } finally {
             await ingestor.close();
           }
@@ -265,11 +364,34 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
     await withStore(fresh, async (db) => {
       const { metrics, cache, traceIds } = await stagedWithCorruptSpan(db);
       const warnings: string[] = [];
-      const log = { warn: (_o: unknown, msg: string) => warnings.push(msg), error: () => {}, info: () => {}, debug: () => {} } as never;
+      const log = {
+        warn: (_o: unknown, msg: string) => warnings.push(msg),
+        error: () => {},
+        info: () => {},
+        debug: () => {},
+      } as never;
       // Values up to 1 MiB decoded on the loop when the loop prepares a batch (as the daemon's
       // 64 KiB on two cores does for these traces), so the loop needs no worker.
-      const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test', decodeWorkers: 1, decodeInlineMaxBytes: 1_048_576 });
-      const a = new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics, cache, batchSize: 2, log });
+      const ingestor = new TraceIngestor({
+        db,
+        redactor: createRedactor(),
+        maxTraceBytes: 1_048_576,
+        actor: 'test',
+        decodeWorkers: 1,
+        decodeInlineMaxBytes: 1_048_576,
+      });
+      const a = new SpanAssembler({
+        db,
+        ingestor,
+        idleMs: 0,
+        maxAgeMs: 600_000,
+        maxSpans: 1_000,
+        map,
+        metrics,
+        cache,
+        batchSize: 2,
+        log,
+      });
       try {
         const first = await a.assembleReady({ traceIds: traceIds.slice(0, 3), idleMs: 0 });
         expect(first.stored + first.dropped).toBe(3);
@@ -292,16 +414,34 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
     await withStore(fresh, async (db) => {
       const { metrics, cache, traceIds } = await stagedWithCorruptSpan(db);
       // Every batch in the worker (no inline limit), every trace over the size limit.
-      const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 200, actor: 'test', decodeWorkers: 1, decodeInlineMaxBytes: 0 });
+      const ingestor = new TraceIngestor({
+        db,
+        redactor: createRedactor(),
+        maxTraceBytes: 200,
+        actor: 'test',
+        decodeWorkers: 1,
+        decodeInlineMaxBytes: 0,
+      });
       try {
-        const s = await new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics, cache, batchSize: 2 }).assembleReady();
+        const s = await new SpanAssembler({
+          db,
+          ingestor,
+          idleMs: 0,
+          maxAgeMs: 600_000,
+          maxSpans: 1_000,
+          map,
+          metrics,
+          cache,
+          batchSize: 2,
+        }).assembleReady();
         expect(s.deadLettered + s.dropped).toBe(traceIds.length);
         expect(s.deadLettered).toBeGreaterThan(0);
       } finally {
         await ingestor.close();
       }
       const letters = (await db.query<{ value: Uint8Array }>('SELECT value FROM dead_letters')).rows;
-      for (const l of letters) expect(JSON.parse(Buffer.from(l.value).toString('utf8'))).toMatchObject({ schema: 'whetstone.trace/v1' });
+      for (const l of letters)
+        expect(JSON.parse(Buffer.from(l.value).toString('utf8'))).toMatchObject({ schema: 'whetstone.trace/v1' });
       expect(await counter(metrics, 'spansDropped', { reason: 'unreadable' })).toBe(1);
     });
   });
@@ -330,21 +470,25 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
 
       const spansOfFirst = decoded.flatMap((r) => r.spans).filter((s) => s.traceId === traceIds[0]);
       const index = { trace_ids: [traceIds[0]!], span_counts: [spansOfFirst.length], roots: [true] };
-      const staged = await insertSpanChunk(db, { format: 'otlp', body: encodeChunk([decoded[0]!]), traces: [{ trace_id: index.trace_ids[0]!, span_count: index.span_counts[0]!, root_ended: true }] });
+      const staged = await insertSpanChunk(db, {
+        format: 'otlp',
+        body: encodeChunk([decoded[0]!]),
+        traces: [{ trace_id: index.trace_ids[0]!, span_count: index.span_counts[0]!, root_ended: true }],
+      });
       expect(staged).toEqual({ chunkId: null, late: new Set([traceIds[0]]) });
 
       // A chunk staged in a snapshot taken before its trace finished (a concurrent
       // assembly): written as such a stager writes it, and found late by the fold.
-      await db.query(`INSERT INTO otel_span_chunks (format, body, trace_ids, span_counts, roots) VALUES ('otlp', $1, $2::text[], $3::int[], $4::bool[])`, [
-        encodeChunk([decoded[0]!]),
-        index.trace_ids,
-        index.span_counts,
-        index.roots,
-      ]);
+      await db.query(
+        `INSERT INTO otel_span_chunks (format, body, trace_ids, span_counts, roots) VALUES ('otlp', $1, $2::text[], $3::int[], $4::bool[])`,
+        [encodeChunk([decoded[0]!]), index.trace_ids, index.span_counts, index.roots],
+      );
       expect(await chunkCount(db)).toBe(1);
       expect((await assembler(db, metrics, cache).assembleReady()).stored).toBe(0);
       expect(await chunkCount(db)).toBe(0);
-      expect(await counter(metrics, 'spansDropped', { reason: 'late' })).toBe(2 * decoded[0]!.spans.length + spansOfFirst.length);
+      expect(await counter(metrics, 'spansDropped', { reason: 'late' })).toBe(
+        2 * decoded[0]!.spans.length + spansOfFirst.length,
+      );
       expect(spans).toBeGreaterThan(spansOfFirst.length);
     });
   });
@@ -361,7 +505,10 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       // T's tombstone nearly a day old when its spans come again (a redelivery), in a chunk
       // with U's spans but its root: U stays open, so the chunk is kept.
       await db.query(`UPDATE otel_finished SET finished_at = now() - interval '25 hours'`);
-      await stageRequests(db, [{ ...all, spans: all.spans.filter((x) => x.traceId === t || !isRootSpan(x)) }], { metrics, lateNow: false });
+      await stageRequests(db, [{ ...all, spans: all.spans.filter((x) => x.traceId === t || !isRootSpan(x)) }], {
+        metrics,
+        lateNow: false,
+      });
       // A new assembler: it folds the chunk (T late, U open) and purges tombstones older than 24 h.
       expect((await assembler(db, metrics).assembleReady()).stored).toBe(0);
       expect(await chunkCount(db)).toBe(1);
@@ -404,10 +551,20 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       // t2, from a chunk b deleted, and assemble it a second time with no spans.
       await stage(of(t3));
       aOptions.maxAgeMs = 0;
-      expect(await a.assembleReady()).toEqual({ stored: 1, duplicates: 0, deadLettered: 0, deadLetteredByReason: {}, dropped: 0, forced: 0 });
+      expect(await a.assembleReady()).toEqual({
+        stored: 1,
+        duplicates: 0,
+        deadLettered: 0,
+        deadLetteredByReason: {},
+        dropped: 0,
+        forced: 0,
+      });
       expect(await countOtelTraces(db)).toEqual({ assembled: 3 });
       expect(await chunkCount(db)).toBe(0);
-      const stored = await db.query<{ trace_id: string; tool_calls: unknown[] }>('SELECT trace_id, tool_calls FROM traces WHERE trace_id = $1', [t2]);
+      const stored = await db.query<{ trace_id: string; tool_calls: unknown[] }>(
+        'SELECT trace_id, tool_calls FROM traces WHERE trace_id = $1',
+        [t2],
+      );
       expect(stored.rows[0]!.tool_calls.length).toBe((emitted[1]!.expected.tool_calls as unknown[]).length);
     });
   });
@@ -433,7 +590,9 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       const a = assembler(raced, metrics);
       await expect(a.assembleReady()).rejects.toMatchObject({ code: 'conflict', retriable: true });
       // It wrote nothing: no chunk marked read, no trace stored or closed.
-      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM otel_span_chunks WHERE folded')).rows[0]!.n).toBe(0);
+      expect(
+        (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM otel_span_chunks WHERE folded')).rows[0]!.n,
+      ).toBe(0);
       expect(await countOtelTraces(db)).toEqual({ open: traceIds.length });
       // Its next round rebuilds and assembles everything once.
       expect(await a.assembleReady()).toMatchObject({ stored: traceIds.length, duplicates: 0 });
@@ -445,9 +604,11 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
     await withStore(fresh, async (db) => {
       const metrics = createOtelMetrics(new Registry());
       const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
-      const replica = () => new SpanAssembler({ db, ingestor, idleMs: 100, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics });
+      const replica = () =>
+        new SpanAssembler({ db, ingestor, idleMs: 100, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics });
       const stop = new AbortController();
-      const holder = async () => (await db.query<{ holder: string | null }>('SELECT holder FROM otel_assembler')).rows[0]!.holder;
+      const holder = async () =>
+        (await db.query<{ holder: string | null }>('SELECT holder FROM otel_assembler')).rows[0]!.holder;
       const first = replica().loop(stop.signal);
       for (let i = 0; i < 100 && (await holder()) === null; i++) await new Promise((r) => setTimeout(r, 20));
       const second = replica().loop(stop.signal);
@@ -469,14 +630,27 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       const { decoded, traceIds } = requests(2, 4);
       // Every request twice, as an exporter's retry sends it: each span arrives twice.
       await stageAll(db, [...decoded, ...decoded], 3, { metrics });
-      const distinct = (id: string) => new Set(decoded.flatMap((r) => r.spans).filter((x) => x.traceId === id).map((x) => spanOf(x).spanId)).size;
+      const distinct = (id: string) =>
+        new Set(
+          decoded
+            .flatMap((r) => r.spans)
+            .filter((x) => x.traceId === id)
+            .map((x) => spanOf(x).spanId),
+        ).size;
       const [t0, t1] = traceIds as [string, string];
       const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
-      const limited = (maxSpans: number) => new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans, map, metrics });
+      const limited = (maxSpans: number) =>
+        new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans, map, metrics });
       // At the limit (twice as many spans arrived): stored.
-      expect(await limited(distinct(t0)).assembleReady({ traceIds: [t0], idleMs: 0 })).toMatchObject({ stored: 1, dropped: 0 });
+      expect(await limited(distinct(t0)).assembleReady({ traceIds: [t0], idleMs: 0 })).toMatchObject({
+        stored: 1,
+        dropped: 0,
+      });
       // One over: dropped, counted, and closed (its chunks deleted).
-      expect(await limited(distinct(t1) - 1).assembleReady({ traceIds: [t1], idleMs: 0 })).toMatchObject({ stored: 0, dropped: 1 });
+      expect(await limited(distinct(t1) - 1).assembleReady({ traceIds: [t1], idleMs: 0 })).toMatchObject({
+        stored: 0,
+        dropped: 1,
+      });
       const tooLarge = (await metrics.traces.get()).values.find((v) => v.labels.outcome === 'too_large')?.value;
       expect(tooLarge).toBe(1);
       expect(await countOtelTraces(db)).toEqual({ assembled: 1, dropped: 1 });
@@ -492,11 +666,15 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       await stageAll(db, decoded, 3, { metrics });
       const chunks = await chunkCount(db);
       expect(chunks).toBeGreaterThan(1);
-      await db.query(`UPDATE otel_span_chunks SET body = '\\x00ffffffff01'::bytea WHERE id = (SELECT min(id) FROM otel_span_chunks)`);
+      await db.query(
+        `UPDATE otel_span_chunks SET body = '\\x00ffffffff01'::bytea WHERE id = (SELECT min(id) FROM otel_span_chunks)`,
+      );
       // One trace a batch, and the unreadable chunk holds spans of at least three: read once,
       // it stays known as unreadable until its chunk is deleted (it was forgotten at the
       // first commit after its read, and a later batch read and logged it again).
-      const holds = await db.query<{ n: number }>('SELECT cardinality(trace_ids) AS n FROM otel_span_chunks ORDER BY id LIMIT 1');
+      const holds = await db.query<{ n: number }>(
+        'SELECT cardinality(trace_ids) AS n FROM otel_span_chunks ORDER BY id LIMIT 1',
+      );
       expect(holds.rows[0]!.n).toBeGreaterThanOrEqual(3);
       const cache = new SpanCache(16 * 1_048_576);
       const s = await assembler(db, metrics, cache, undefined, 1).assembleReady();
@@ -537,7 +715,12 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
     const reference = await referenceRows(fresh, decoded, traceIds.length);
     await withStore(fresh, async (db) => {
       const metrics = createOtelMetrics(new Registry());
-      await stageAll(db, decoded.filter((_, i) => i !== held), 1, { metrics });
+      await stageAll(
+        db,
+        decoded.filter((_, i) => i !== held),
+        1,
+        { metrics },
+      );
       let caughtUp = false;
       let folds = 0;
       // The first transaction of a round is the fold: right after it, the door stages its
@@ -565,32 +748,40 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
 
   // 'loop': the daemon's rounds, the first of which stops folding at its bound. 'now': file
   // ingest, told to assemble its traces at once, folds the backlog first.
-  it.each(['loop', 'now'] as const)('judges no trace idle while the fold leaves a backlog (%s): the trace\'s last spans may be in it', async (mode) => {
-    const { decoded, traceIds } = requests(3, 3);
-    const held = decoded.findIndex((r) => r.spans.every((x) => !isRootSpan(x)));
-    expect(held).toBeGreaterThanOrEqual(0);
-    await withStore(fresh, async (db) => {
-      const metrics = createOtelMetrics(new Registry());
-      await stageAll(db, decoded.filter((_, i) => i !== held), 1, { metrics });
-      // More chunks than one round folds (10 passes of 200), of traces whose root has not
-      // ended, then the held chunk: the first round folds up to the fillers, not past them.
-      await db.query(
-        `INSERT INTO otel_span_chunks (format, body, trace_ids, span_counts, roots)
+  it.each(['loop', 'now'] as const)(
+    "judges no trace idle while the fold leaves a backlog (%s): the trace's last spans may be in it",
+    async (mode) => {
+      const { decoded, traceIds } = requests(3, 3);
+      const held = decoded.findIndex((r) => r.spans.every((x) => !isRootSpan(x)));
+      expect(held).toBeGreaterThanOrEqual(0);
+      await withStore(fresh, async (db) => {
+        const metrics = createOtelMetrics(new Registry());
+        await stageAll(
+          db,
+          decoded.filter((_, i) => i !== held),
+          1,
+          { metrics },
+        );
+        // More chunks than one round folds (10 passes of 200), of traces whose root has not
+        // ended, then the held chunk: the first round folds up to the fillers, not past them.
+        await db.query(
+          `INSERT INTO otel_span_chunks (format, body, trace_ids, span_counts, roots)
          SELECT 'otlp', $1, ARRAY[lpad(to_hex(i), 32, 'f')], ARRAY[1], ARRAY[false] FROM generate_series(1, 2100) AS i`,
-        [encodeChunk([decoded[0]!])],
-      );
-      await stageRequests(db, [decoded[held]!], { metrics });
-      const a = assembler(db, metrics, undefined, () => true);
-      if (mode === 'loop') {
-        expect((await a.assembleReady()).stored).toBe(0);
-        expect((await a.assembleReady()).stored).toBe(traceIds.length);
-      } else {
-        expect((await a.assembleReady({ traceIds, idleMs: 0 })).stored).toBe(traceIds.length);
-      }
-      expect(await counter(metrics, 'spansDropped', { reason: 'late' })).toBe(0);
-      expect((await db.query(ROW)).rows).toEqual(await referenceRows(fresh, decoded, traceIds.length));
-    });
-  });
+          [encodeChunk([decoded[0]!])],
+        );
+        await stageRequests(db, [decoded[held]!], { metrics });
+        const a = assembler(db, metrics, undefined, () => true);
+        if (mode === 'loop') {
+          expect((await a.assembleReady()).stored).toBe(0);
+          expect((await a.assembleReady()).stored).toBe(traceIds.length);
+        } else {
+          expect((await a.assembleReady({ traceIds, idleMs: 0 })).stored).toBe(traceIds.length);
+        }
+        expect(await counter(metrics, 'spansDropped', { reason: 'late' })).toBe(0);
+        expect((await db.query(ROW)).rows).toEqual(await referenceRows(fresh, decoded, traceIds.length));
+      });
+    },
+  );
 
   it('assembles what a file staged without folding what doors stage meanwhile: a door staging faster than the fold does not keep it', async () => {
     const { decoded, traceIds } = requests(3, 3);
@@ -631,29 +822,50 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       async (db) => {
         const { decoded, traceIds, expected } = requests(2, 3);
         const byTrace = new Map<string, OtelSpan[]>();
-        for (const s of decoded.flatMap((r) => r.spans).map(spanOf)) byTrace.set(s.traceId, [...(byTrace.get(s.traceId) ?? []), s]);
+        for (const s of decoded.flatMap((r) => r.spans).map(spanOf))
+          byTrace.set(s.traceId, [...(byTrace.get(s.traceId) ?? []), s]);
         // 0011's layout: one row per (chunk, trace) of decoded spans, the trace open. The
         // second trace is already assembled: its leftover row is not carried over.
         const [open, done] = traceIds as [string, string];
         const openSpans = byTrace.get(open)!;
         const half = Math.ceil(openSpans.length / 2);
-        await db.query(`INSERT INTO otel_traces (trace_id, root_ended, span_count, last_span_at) VALUES ($1, true, $2, now() - interval '1 hour')`, [open, openSpans.length]);
-        await db.query(`INSERT INTO otel_traces (trace_id, state, outcome, finished_at) VALUES ($1, 'assembled', 'complete', now())`, [done]);
+        await db.query(
+          `INSERT INTO otel_traces (trace_id, root_ended, span_count, last_span_at) VALUES ($1, true, $2, now() - interval '1 hour')`,
+          [open, openSpans.length],
+        );
+        await db.query(
+          `INSERT INTO otel_traces (trace_id, state, outcome, finished_at) VALUES ($1, 'assembled', 'complete', now())`,
+          [done],
+        );
         for (const part of [openSpans.slice(0, half), openSpans.slice(half)]) {
-          await db.query('INSERT INTO otel_span_batches (trace_id, spans) VALUES ($1, $2::json)', [open, JSON.stringify(part)]);
+          await db.query('INSERT INTO otel_span_batches (trace_id, spans) VALUES ($1, $2::json)', [
+            open,
+            JSON.stringify(part),
+          ]);
         }
-        await db.query('INSERT INTO otel_span_batches (trace_id, spans) VALUES ($1, $2::json)', [done, JSON.stringify(byTrace.get(done))]);
+        await db.query('INSERT INTO otel_span_batches (trace_id, spans) VALUES ($1, $2::json)', [
+          done,
+          JSON.stringify(byTrace.get(done)),
+        ]);
 
         await migrate(db, all);
         expect(await chunkCount(db)).toBe(2);
         const metrics = createOtelMetrics(new Registry());
         expect(await assembler(db, metrics).assembleReady()).toMatchObject({ stored: 1, dropped: 0 });
-        const row = await db.query<{ trace_id: string; user_query: string; tool_calls: unknown[] }>('SELECT trace_id, user_query, tool_calls FROM traces');
-        expect(row.rows.map((r) => [r.trace_id, r.user_query, r.tool_calls.length])).toEqual([[open, expected[0]!.user_query, (expected[0]!.tool_calls as unknown[]).length]]);
+        const row = await db.query<{ trace_id: string; user_query: string; tool_calls: unknown[] }>(
+          'SELECT trace_id, user_query, tool_calls FROM traces',
+        );
+        expect(row.rows.map((r) => [r.trace_id, r.user_query, r.tool_calls.length])).toEqual([
+          [open, expected[0]!.user_query, (expected[0]!.tool_calls as unknown[]).length],
+        ]);
         expect(await chunkCount(db)).toBe(0);
         expect(await counter(metrics, 'chunkReads', { source: 'database' })).toBe(2);
         // 0017 kept the finished trace's tombstone: its spans staged now are late.
-        const late = await insertSpanChunk(db, { format: 'otlp', body: encodeChunk([decoded[0]!]), traces: [{ trace_id: done, span_count: 1, root_ended: true }] });
+        const late = await insertSpanChunk(db, {
+          format: 'otlp',
+          body: encodeChunk([decoded[0]!]),
+          traces: [{ trace_id: done, span_count: 1, root_ended: true }],
+        });
         expect(late).toEqual({ chunkId: null, late: new Set([done]) });
       },
       all.slice(0, upTo),

@@ -31,7 +31,15 @@ describe('the OTLP example file', () => {
 
   it('stores its three sessions, from spans out of order, with the token redacted', async () => {
     const summary = await runJson<Record<string, unknown>>(['ingest', '--format', 'otlp', FILE], env);
-    expect(summary).toMatchObject({ requests: 4, spans: 17, spansDropped: 0, stored: 3, duplicates: 0, tracesDropped: 0, pending: 0 });
+    expect(summary).toMatchObject({
+      requests: 4,
+      spans: 17,
+      spansDropped: 0,
+      stored: 3,
+      duplicates: 0,
+      tracesDropped: 0,
+      pending: 0,
+    });
     expect(summary.deadLettered).toEqual({});
     // `traces list --json` gives the stored rows whole (the fields `traces show` gives).
     const stored = await runJson<StoredTrace[]>(['traces', 'list'], env);
@@ -44,17 +52,24 @@ describe('the OTLP example file', () => {
       expect(t!.user_query).toBe(s.query);
       expect(t!.final_answer).toBe(s.answer);
       const calls = callsOf(t!);
-      expect(calls.map((c) => [c.name, c.result.is_error])).toEqual(s.calls.map((c) => [c.name, c.error !== undefined]));
+      expect(calls.map((c) => [c.name, c.result.is_error])).toEqual(
+        s.calls.map((c) => [c.name, c.error !== undefined]),
+      );
       // Only the token is redacted: no other session loses anything.
       expect(t!.redactions).toBe(s.id === 'otlp-s-3' ? 1 : 0);
     }
     const deploy = bySession.get('otlp-s-3')!;
-    expect(callsOf(deploy)[0]!.arguments).toEqual({ title: 'Deploy', body: 'Run the release job, then tag it. Token: [REDACTED:key]' });
+    expect(callsOf(deploy)[0]!.arguments).toEqual({
+      title: 'Deploy',
+      body: 'Run the release job, then tag it. Token: [REDACTED:key]',
+    });
     expect(JSON.stringify(deploy)).not.toContain('ghp_');
     // What the docs show a reader: the redacted call in `traces show`.
     const shown = await runCli(['traces', 'show', deploy.trace_id], env);
     expect(shown.code).toBe(0);
-    expect(shown.stdout).toContain('notes/create_note {"body":"Run the release job, then tag it. Token: [REDACTED:key]","title":"Deploy"}');
+    expect(shown.stdout).toContain(
+      'notes/create_note {"body":"Run the release job, then tag it. Token: [REDACTED:key]","title":"Deploy"}',
+    );
     // The same file again: every trace is assembled already, so its spans are late drops.
     const again = await runCli(['ingest', '--format', 'otlp', FILE, '--json'], env);
     expect(again.code).toBe(0);

@@ -23,10 +23,15 @@ const FIXTURE = `node ${join(ROOT, 'node_modules/tsx/dist/cli.mjs')} ${join(ROOT
 /** Keeps the events in memory, so a test can read what the proxy reported. */
 function memorySink(): EventSink & { events: ToolCallEvent[] } {
   const events: ToolCallEvent[] = [];
-  return { events, push: (e) => events.push(e), stats: () => ({ queued: 0, sent: events.length, dropped: 0, failed: 0 }), close: async () => {} };
+  return {
+    events,
+    push: (e) => events.push(e),
+    stats: () => ({ queued: 0, sent: events.length, dropped: 0, failed: 0 }),
+    close: async () => {},
+  };
 }
 
-const text = (r: unknown) => ((r as { content: Array<{ text: string }> }).content[0]!.text);
+const text = (r: unknown) => (r as { content: Array<{ text: string }> }).content[0]!.text;
 
 /**
  * Every message an agent's transport receives, recorded before the SDK client handles it.
@@ -47,7 +52,9 @@ function recordWire(transport: Transport): JSONRPCMessage[] {
 
 /** The progress values on the wire, in order, and whether they all came before the answer `answer`. */
 function progressOnWire(seen: JSONRPCMessage[], answer: string): { progress: number[]; allBeforeAnswer: boolean } {
-  const at = seen.findIndex((m) => 'result' in m && (m.result as { content?: Array<{ text?: string }> }).content?.[0]?.text === answer);
+  const at = seen.findIndex(
+    (m) => 'result' in m && (m.result as { content?: Array<{ text?: string }> }).content?.[0]?.text === answer,
+  );
   const progress: number[] = [];
   let last = -1;
   seen.forEach((m, i) => {
@@ -66,7 +73,13 @@ function progressOnWire(seen: JSONRPCMessage[], answer: string): { progress: num
 async function startProxy(o: { events?: EventSink; callTimeoutMs?: number } = {}) {
   const store = await freshPostgres();
   const db = await openMigrated(store);
-  const proxy = new McpProxy({ db, upstreams: [{ server: 'slow', stdio: FIXTURE }], log: createLogger('silent'), actor: 'proxy-test', ...o });
+  const proxy = new McpProxy({
+    db,
+    upstreams: [{ server: 'slow', stdio: FIXTURE }],
+    log: createLogger('silent'),
+    actor: 'proxy-test',
+    ...o,
+  });
   await proxy.start();
   const http = await serveHttp((sid) => proxy.createSession(sid), '127.0.0.1', 0);
   const agents: Client[] = [];
@@ -114,8 +127,16 @@ describe('proxy forwarding of tools/call', () => {
     const call = agent.callTool({ name: 'wait', arguments: {} }, undefined, { signal: abort.signal });
     setTimeout(() => abort.abort('the user gave up'), 100);
     await expect(call).rejects.toThrow();
-    await until('the upstream saw the cancellation', async () => Number(text(await agent.callTool({ name: 'cancelled', arguments: {} }))), (n) => n === before + 1, 10_000, 50);
-    expect(sink.events.filter((e) => e.tool === 'wait')).toEqual([expect.objectContaining({ is_error: true, cancelled: true })]);
+    await until(
+      'the upstream saw the cancellation',
+      async () => Number(text(await agent.callTool({ name: 'cancelled', arguments: {} }))),
+      (n) => n === before + 1,
+      10_000,
+      50,
+    );
+    expect(sink.events.filter((e) => e.tool === 'wait')).toEqual([
+      expect.objectContaining({ is_error: true, cancelled: true }),
+    ]);
   });
 
   it("cancels an agent's calls in flight upstream when its session closes, and reports them", async () => {
@@ -128,17 +149,34 @@ describe('proxy forwarding of tools/call', () => {
     await leavingTransport.terminateSession(); // DELETE: the session ends on the proxy's side
     await leaving.close();
     expect(await call).toBeInstanceOf(Error);
-    await until('the upstream saw the call cancelled', async () => Number(text(await watcher.callTool({ name: 'cancelled', arguments: {} }))), (n) => n === before + 1, 10_000, 50);
-    expect(sink.events.filter((e) => e.tool === 'wait').slice(waits)).toEqual([expect.objectContaining({ is_error: true, cancelled: true })]);
+    await until(
+      'the upstream saw the call cancelled',
+      async () => Number(text(await watcher.callTool({ name: 'cancelled', arguments: {} }))),
+      (n) => n === before + 1,
+      10_000,
+      50,
+    );
+    expect(sink.events.filter((e) => e.tool === 'wait').slice(waits)).toEqual([
+      expect.objectContaining({ is_error: true, cancelled: true }),
+    ]);
   });
 
   it('returns tool errors as results and reports them; an unknown tool is a JSON-RPC error', async () => {
     const { agent } = await connect();
     const r = await agent.callTool({ name: 'fail', arguments: {} });
     expect(r).toEqual({ isError: true, content: [{ type: 'text', text: 'it failed, as asked' }] });
-    const ev = await until('the fail event', async () => sink.events.filter((e) => e.tool === 'fail'), (e) => e.length === 1, 5_000, 20);
+    const ev = await until(
+      'the fail event',
+      async () => sink.events.filter((e) => e.tool === 'fail'),
+      (e) => e.length === 1,
+      5_000,
+      20,
+    );
     expect(ev[0]).toMatchObject({ server: 'slow', is_error: true, cancelled: false, arguments: {} });
-    await expect(agent.callTool({ name: 'no-such-tool', arguments: {} })).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('unknown tool: no-such-tool') });
+    await expect(agent.callTool({ name: 'no-such-tool', arguments: {} })).rejects.toMatchObject({
+      code: -32602,
+      message: expect.stringContaining('unknown tool: no-such-tool'),
+    });
   });
 
   it('gives each session its own answers when their request ids collide', async () => {
@@ -146,10 +184,16 @@ describe('proxy forwarding of tools/call', () => {
     const from = sink.events.length;
     // Both clients number their requests from the same start, so ids collide upstream-side
     // unless the proxy renames them.
-    const calls = Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).agent.callTool({ name: 'count', arguments: { n: i } }).then((r) => text(r)));
+    const calls = Array.from({ length: 30 }, (_, i) =>
+      (i % 2 ? a : b).agent.callTool({ name: 'count', arguments: { n: i } }).then((r) => text(r)),
+    );
     expect(await Promise.all(calls)).toEqual(Array.from({ length: 30 }, (_, i) => `counted to ${i}`));
     // Each call is reported once, under the session that made it.
-    const bySession = (t: StreamableHTTPClientTransport) => sink.events.slice(from).filter((e) => e.session === t.sessionId).map((e) => e.arguments.n as number);
+    const bySession = (t: StreamableHTTPClientTransport) =>
+      sink.events
+        .slice(from)
+        .filter((e) => e.session === t.sessionId)
+        .map((e) => e.arguments.n as number);
     expect(bySession(a.transport).sort((x, y) => x - y)).toEqual(Array.from({ length: 15 }, (_, k) => 2 * k + 1));
     expect(bySession(b.transport).sort((x, y) => x - y)).toEqual(Array.from({ length: 15 }, (_, k) => 2 * k));
   });
@@ -161,9 +205,13 @@ describe('proxy forwarding when the upstream dies mid-call', () => {
     try {
       const { agent } = await running.connect();
       const started = Date.now();
-      await expect(agent.callTool({ name: 'crash', arguments: {} })).rejects.toThrow('the upstream server closed the connection');
+      await expect(agent.callTool({ name: 'crash', arguments: {} })).rejects.toThrow(
+        'the upstream server closed the connection',
+      );
       expect(Date.now() - started).toBeLessThan(10_000); // the SDK's own request timeout is 60 s
-      await expect(agent.callTool({ name: 'count', arguments: { n: 1 } })).rejects.toThrow('the upstream server is not connected');
+      await expect(agent.callTool({ name: 'count', arguments: { n: 1 } })).rejects.toThrow(
+        'the upstream server is not connected',
+      );
     } finally {
       await running.close();
     }
@@ -177,11 +225,22 @@ describe('proxy call timeout', () => {
       const { agent, wire } = await running.connect();
       const before = Number(text(await agent.callTool({ name: 'cancelled', arguments: {} })));
       const started = Date.now();
-      await expect(agent.callTool({ name: 'wait', arguments: {} })).rejects.toMatchObject({ code: -32001, message: expect.stringContaining('did not answer within 0.4 s') });
+      await expect(agent.callTool({ name: 'wait', arguments: {} })).rejects.toMatchObject({
+        code: -32001,
+        message: expect.stringContaining('did not answer within 0.4 s'),
+      });
       expect(Date.now() - started).toBeLessThan(5_000);
-      await until('the upstream saw the call cancelled', async () => Number(text(await agent.callTool({ name: 'cancelled', arguments: {} }))), (n) => n === before + 1, 10_000, 50);
+      await until(
+        'the upstream saw the call cancelled',
+        async () => Number(text(await agent.callTool({ name: 'cancelled', arguments: {} }))),
+        (n) => n === before + 1,
+        10_000,
+        50,
+      );
       // 6 steps 150 ms apart: 900 ms in all, over the 400 ms timeout, but never 400 ms silent.
-      const r = await agent.callTool({ name: 'count', arguments: { n: 6, delayMs: 150 } }, undefined, { onprogress: () => {} });
+      const r = await agent.callTool({ name: 'count', arguments: { n: 6, delayMs: 150 } }, undefined, {
+        onprogress: () => {},
+      });
       expect(text(r)).toBe('counted to 6');
       expect(progressOnWire(wire, 'counted to 6')).toEqual({ progress: [1, 2, 3, 4, 5, 6], allBeforeAnswer: true });
     } finally {
@@ -207,13 +266,30 @@ describe('`whetstone proxy` over stdio, as an agent host runs it', () => {
       const seen = recordWire(transport);
       const tools = (await agent.listTools()).tools;
       expect(tools.map((t) => t.name).sort()).toEqual(['cancelled', 'count', 'crash', 'fail', 'wait']);
-      expect(tools.find((t) => t.name === 'count')!._meta).toMatchObject({ 'whetstone/server': 'slow', 'whetstone/version': 1, 'whetstone/content_hash': expect.stringMatching(/^sha256:/) });
+      expect(tools.find((t) => t.name === 'count')!._meta).toMatchObject({
+        'whetstone/server': 'slow',
+        'whetstone/version': 1,
+        'whetstone/content_hash': expect.stringMatching(/^sha256:/),
+      });
       const r = await agent.callTool({ name: 'count', arguments: { n: 3 } }, undefined, { onprogress: () => {} });
       expect(text(r)).toBe('counted to 3');
       expect(progressOnWire(seen, 'counted to 3')).toEqual({ progress: [1, 2, 3], allBeforeAnswer: true });
       const pid = transport.pid!;
       await agent.close();
-      await until('the proxy process to exit', async () => { try { process.kill(pid, 0); return false; } catch { return true; } }, (gone) => gone, 10_000, 50);
+      await until(
+        'the proxy process to exit',
+        async () => {
+          try {
+            process.kill(pid, 0);
+            return false;
+          } catch {
+            return true;
+          }
+        },
+        (gone) => gone,
+        10_000,
+        50,
+      );
       expect(stderr).not.toMatch(/error/i);
     } finally {
       await agent.close().catch(() => {});

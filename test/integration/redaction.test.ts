@@ -53,7 +53,12 @@ describe('redaction corpus through storage and the LLM judge', () => {
   beforeAll(async () => {
     store = await freshPostgres();
     db = await openMigrated(store);
-    await importTools(db, { server: 'fetch', tools: [{ name: 'fetch', description: 'Fetches a URL.', inputSchema: {} }], actor: 'test', maxDescriptionBytes: 65536 });
+    await importTools(db, {
+      server: 'fetch',
+      tools: [{ name: 'fetch', description: 'Fetches a URL.', inputSchema: {} }],
+      actor: 'test',
+      maxDescriptionBytes: 65536,
+    });
   });
   afterAll(async () => {
     await db.close();
@@ -61,10 +66,18 @@ describe('redaction corpus through storage and the LLM judge', () => {
   });
 
   it('leaves no secret in any stored trace, nor in any prompt the judge sends', async () => {
-    const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test', decodeWorkers: 1 });
+    const ingestor = new TraceIngestor({
+      db,
+      redactor: createRedactor(),
+      maxTraceBytes: 1 << 20,
+      actor: 'test',
+      decodeWorkers: 1,
+    });
     try {
       const traces = TEXT_CASES.map((_, i) => secretTrace(`secret-${i}`, i));
-      const { rows, dead } = await ingestor.decodeAsync(traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })));
+      const { rows, dead } = await ingestor.decodeAsync(
+        traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })),
+      );
       expect(dead).toEqual([]);
       const outcome = await ingestor.store(rows);
       expect(outcome.stored).toBe(TEXT_CASES.length);
@@ -78,8 +91,15 @@ describe('redaction corpus through storage and the LLM judge', () => {
     expect(stored.rows.some((r) => r.t.includes('Please help.') && /"username": ?"bob"/.test(r.t))).toBe(true);
 
     const ai = scriptedAI(() => judgeReply(0.2));
-    const llm = meteredLlm(() => ai.ai, { provider: 'scripted', model: 'scripted', meter: meterFrom(resolveConfig({ env: {} }), { db }) });
-    const worker = judgeWorkerFrom(resolveConfig({ env: { WHETSTONE_JUDGE_SAMPLE_RATE: '1', WHETSTONE_JUDGE_RETRY_BASE_MS: '20' } }), { db, llm, log });
+    const llm = meteredLlm(() => ai.ai, {
+      provider: 'scripted',
+      model: 'scripted',
+      meter: meterFrom(resolveConfig({ env: {} }), { db }),
+    });
+    const worker = judgeWorkerFrom(
+      resolveConfig({ env: { WHETSTONE_JUDGE_SAMPLE_RATE: '1', WHETSTONE_JUDGE_RETRY_BASE_MS: '20' } }),
+      { db, llm, log },
+    );
     await worker.runOnce();
     expect(ai.prompts.length).toBeGreaterThan(0);
     for (const p of ai.prompts) {
@@ -124,21 +144,43 @@ describe('tool-call events', () => {
     const topic = uniqueName('tool-calls-fail');
     const admin = kafka.admin();
     await admin.connect();
-    await admin.createTopics({ topics: [{ topic, numPartitions: 1, configEntries: [{ name: 'max.message.bytes', value: '200' }] }], waitForLeaders: true });
+    await admin.createTopics({
+      topics: [{ topic, numPartitions: 1, configEntries: [{ name: 'max.message.bytes', value: '200' }] }],
+      waitForLeaders: true,
+    });
     const capacity = 20;
     const sink = kafkaEventSink(kafka, topic, log, capacity, 50, { batchSize: 5 });
     try {
       for (let i = 0; i < 25; i++) sink.push(event(i, { query: `question ${i}` }));
       expect(sink.stats()).toMatchObject({ queued: 20, dropped: 5 });
-      await until('sends to fail', async () => sink.stats(), (s) => s.failed >= 2, 30_000, 50);
+      await until(
+        'sends to fail',
+        async () => sink.stats(),
+        (s) => s.failed >= 2,
+        30_000,
+        50,
+      );
       expect(sink.stats()).toMatchObject({ sent: 0, queued: 20 });
-      await admin.alterConfigs({ validateOnly: false, resources: [{ type: 2 /* TOPIC */, name: topic, configEntries: [{ name: 'max.message.bytes', value: '1048588' }] }] });
-      await until('every queued event sent', async () => sink.stats(), (s) => s.sent === 20 && s.queued === 0, 60_000, 100);
+      await admin.alterConfigs({
+        validateOnly: false,
+        resources: [
+          { type: 2 /* TOPIC */, name: topic, configEntries: [{ name: 'max.message.bytes', value: '1048588' }] },
+        ],
+      });
+      await until(
+        'every queued event sent',
+        async () => sink.stats(),
+        (s) => s.sent === 20 && s.queued === 0,
+        60_000,
+        100,
+      );
     } finally {
       await sink.close();
       await admin.disconnect();
     }
-    const seqs = (await readTopic(kafka, topic)).map((m) => (JSON.parse(m.value!.toString()) as ToolCallEvent).arguments.seq);
+    const seqs = (await readTopic(kafka, topic)).map(
+      (m) => (JSON.parse(m.value!.toString()) as ToolCallEvent).arguments.seq,
+    );
     expect(seqs).toEqual(Array.from({ length: 20 }, (_, i) => i)); // the first 20, each once, in order
     expect(sink.stats()).toMatchObject({ sent: 20, dropped: 5, queued: 0 });
   });

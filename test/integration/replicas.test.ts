@@ -45,7 +45,8 @@ describe('two replicas on one consumer group', () => {
   beforeAll(async () => {
     store = await freshPostgres();
     db = await openMigrated(store);
-    for (const server of SERVERS) await importTools(db, { server, tools: TOOLS, actor: 'test', maxDescriptionBytes: 65536 });
+    for (const server of SERVERS)
+      await importTools(db, { server, tools: TOOLS, actor: 'test', maxDescriptionBytes: 65536 });
     hooks = createServer(async (req, res) => {
       let raw = '';
       for await (const chunk of req) raw += chunk;
@@ -84,7 +85,11 @@ describe('two replicas on one consumer group', () => {
     };
     // Each replica reports where its HTTP server listens, so its metrics can be read.
     const start = (): { child: ChildProcess; port: Promise<number>; joined: Promise<void> } => {
-      const child = spawn(process.execPath, ['bin/whetstone.js', 'run'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['bin/whetstone.js', 'run'], {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       // Kept for the failure message: a replica that exits early says why here.
       child.stderr!.on('data', (d: Buffer) => {
         errors += d.toString();
@@ -101,7 +106,8 @@ describe('two replicas on one consumer group', () => {
       // Its log line (stdout or stderr, by level) once it holds partitions of the group.
       const joined = new Promise<void>((resolve) => {
         const seen = (d: Buffer) => {
-          if (d.toString().includes('"msg":"joined the consumer group"') && !d.toString().includes('"partitions":[]')) resolve();
+          if (d.toString().includes('"msg":"joined the consumer group"') && !d.toString().includes('"partitions":[]'))
+            resolve();
         };
         child.stdout!.on('data', seen);
         child.stderr!.on('data', seen);
@@ -110,19 +116,27 @@ describe('two replicas on one consumer group', () => {
     };
     // A replica's stored count; 0 while it is not answering (restarting, or busy on 2 cores).
     const stored = async (port: number) => {
-      const text = await fetch(`http://127.0.0.1:${port}/metrics`).then((r) => r.text()).catch(() => '');
+      const text = await fetch(`http://127.0.0.1:${port}/metrics`)
+        .then((r) => r.text())
+        .catch(() => '');
       return Number(/^whetstone_ingest_stored_total (\d+)/m.exec(text)?.[1] ?? 0);
     };
     const stopAll = async (...cs: ChildProcess[]) => {
       for (const c of cs) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-      await Promise.all(cs.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : undefined)));
+      await Promise.all(
+        cs.map((c) =>
+          c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : undefined,
+        ),
+      );
     };
 
     let errors = '';
     let a = start();
     const b = start();
     const portB = await b.port;
-    const traces = SERVERS.flatMap((server, s) => [...synthTraces(N / SERVERS.length, { server, tools: TOOLS, queries: QUERIES, idPrefix: `r${s}-`, seed: s + 1 })]);
+    const traces = SERVERS.flatMap((server, s) => [
+      ...synthTraces(N / SERVERS.length, { server, tools: TOOLS, queries: QUERIES, idPrefix: `r${s}-`, seed: s + 1 }),
+    ]);
     // The last 10,000 traces wait until the restarted replica holds partitions: otherwise
     // the survivor may have consumed everything by the time the restarted one has booted,
     // and "both replicas consumed" would depend on how busy the machine is.
@@ -134,7 +148,11 @@ describe('two replicas on one consumer group', () => {
       await producer.connect();
       for (let i = 0; i < traces.length; i += 1000) {
         if (i === traces.length - HELD_BACK) await rest;
-        await producer.send({ topic, acks: -1, messages: traces.slice(i, i + 1000).map((t) => ({ key: String(t.server), value: JSON.stringify(t) })) });
+        await producer.send({
+          topic,
+          acks: -1,
+          messages: traces.slice(i, i + 1000).map((t) => ({ key: String(t.server), value: JSON.stringify(t) })),
+        });
         await new Promise((r) => setTimeout(r, 50));
       }
       await producer.disconnect();
@@ -142,34 +160,76 @@ describe('two replicas on one consumer group', () => {
     try {
       // Both replicas take part before the kill.
       const portA = await a.port;
-      await until('both replicas to store traces', async () => [await stored(portA), await stored(portB)], ([x, y]) => x! > 0 && y! > 0, 180_000, 500);
-      await until('10,000 traces stored', () => countTraces(db), (n) => n >= 10_000, 180_000, 200);
+      await until(
+        'both replicas to store traces',
+        async () => [await stored(portA), await stored(portB)],
+        ([x, y]) => x! > 0 && y! > 0,
+        180_000,
+        500,
+      );
+      await until(
+        '10,000 traces stored',
+        () => countTraces(db),
+        (n) => n >= 10_000,
+        180_000,
+        200,
+      );
       a.child.kill('SIGKILL');
       await new Promise((r) => a.child.once('exit', r));
       a = start();
       await a.joined;
       releaseRest();
       await producing;
-      await until(`all ${N} traces stored`, () => countTraces(db), (n) => n >= N, 300_000, 1000);
-      await until('the restarted replica to store traces too', async () => stored(await a.port), (n) => n > 0, 120_000, 500).catch((err: Error) => {
-        throw new Error(`${err.message}; replica exit: ${a.child.exitCode ?? a.child.signalCode ?? 'running'}; stderr: ${errors.slice(-3000)}`);
+      await until(
+        `all ${N} traces stored`,
+        () => countTraces(db),
+        (n) => n >= N,
+        300_000,
+        1000,
+      );
+      await until(
+        'the restarted replica to store traces too',
+        async () => stored(await a.port),
+        (n) => n > 0,
+        120_000,
+        500,
+      ).catch((err: Error) => {
+        throw new Error(
+          `${err.message}; replica exit: ${a.child.exitCode ?? a.child.signalCode ?? 'running'}; stderr: ${errors.slice(-3000)}`,
+        );
       });
 
-      const r = await db.query<{ n: number; distinct_ids: number }>('SELECT count(*)::int AS n, count(DISTINCT trace_id)::int AS distinct_ids FROM traces');
+      const r = await db.query<{ n: number; distinct_ids: number }>(
+        'SELECT count(*)::int AS n, count(DISTINCT trace_id)::int AS distinct_ids FROM traces',
+      );
       expect(r.rows[0]).toEqual({ n: N, distinct_ids: N });
 
       // Every trace judged once by its signals (UNIQUE (trace_id, judge) would refuse a
       // second row; the count shows none was skipped either).
-      const judged = async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM judgments WHERE judge = 'signals'`)).rows[0]!.n;
+      const judged = async () =>
+        (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM judgments WHERE judge = 'signals'`)).rows[0]!.n;
       await until('every trace judged', judged, (n) => n === N, 300_000, 1000);
       // ...and every one reaches a final state, including a batch the killed replica had
       // judged by signals but not yet selected from.
-      const open = async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM traces WHERE judge_state IN ('pending', 'signaled')`)).rows[0]!.n;
+      const open = async () =>
+        (
+          await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM traces WHERE judge_state IN ('pending', 'signaled')`,
+          )
+        ).rows[0]!.n;
       await until('every trace to reach a final judge state', open, (n) => n === 0, 180_000, 1000);
 
       // Optimizer runs happened, and never two at once for one tool (a run the SIGKILL cut
       // short is closed as abandoned by the next run of its tool, under the same lock).
-      await until('optimizer runs', async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM optimizer_runs WHERE finished_at IS NOT NULL')).rows[0]!.n, (n) => n > 0, 120_000, 1000);
+      await until(
+        'optimizer runs',
+        async () =>
+          (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM optimizer_runs WHERE finished_at IS NOT NULL'))
+            .rows[0]!.n,
+        (n) => n > 0,
+        120_000,
+        1000,
+      );
       const overlaps = await db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM optimizer_runs x JOIN optimizer_runs y
            ON x.tool_id = y.tool_id AND x.id < y.id
@@ -181,7 +241,12 @@ describe('two replicas on one consumer group', () => {
       const log = createLogger('silent');
       const proxies = await Promise.all(
         [0, 1].map(async () => {
-          const proxy = new McpProxy({ db, upstreams: [{ server: 'everything', stdio: EVERYTHING }], log, actor: 'proxy-test' });
+          const proxy = new McpProxy({
+            db,
+            upstreams: [{ server: 'everything', stdio: EVERYTHING }],
+            log,
+            actor: 'proxy-test',
+          });
           await proxy.start();
           const http = await serveHttp((sid) => proxy.createSession(sid), '127.0.0.1', 0);
           const client = new Client({ name: 'agent', version: '1.0.0' });
@@ -195,14 +260,33 @@ describe('two replicas on one consumer group', () => {
         // One approval, published by whichever publisher claims it: one delivery, one
         // publication row, one list_changed at each agent.
         const text = 'Echoes the given message back unchanged. Use it to check that tool calls work end to end.';
-        const p = await runCli(['propose', 'everything/echo', '--file', '-', '--reason', 'replica test'], store.env, text);
+        const p = await runCli(
+          ['propose', 'everything/echo', '--file', '-', '--reason', 'replica test'],
+          store.env,
+          text,
+        );
         expect(p.code, p.stderr).toBe(0);
         const id = /#(\d+)/.exec(p.stdout)![1]!;
         const ok = await runCli(['approve', id, '--publish'], store.env);
         expect(ok.code, ok.stderr).toBe(0);
-        const delivered = () => deliveries.filter((d) => d.changed.some((c) => c.server === 'everything' && c.name === 'echo' && c.version === 2)).length;
-        await until('the webhook delivery of the approval', async () => delivered(), (n) => n >= 1, 60_000, 200);
-        await until('list_changed at both agents', async () => proxies.map((x) => x.changes.length), (ns) => ns.every((n) => n >= 1), 30_000, 100);
+        const delivered = () =>
+          deliveries.filter((d) =>
+            d.changed.some((c) => c.server === 'everything' && c.name === 'echo' && c.version === 2),
+          ).length;
+        await until(
+          'the webhook delivery of the approval',
+          async () => delivered(),
+          (n) => n >= 1,
+          60_000,
+          200,
+        );
+        await until(
+          'list_changed at both agents',
+          async () => proxies.map((x) => x.changes.length),
+          (ns) => ns.every((n) => n >= 1),
+          30_000,
+          100,
+        );
         await new Promise((r) => setTimeout(r, 3000)); // room for a duplicate to show up
         expect(delivered()).toBe(1);
         expect(proxies.map((x) => x.changes.length)).toEqual([1, 1]);

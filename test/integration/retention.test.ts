@@ -28,7 +28,9 @@ describe.each(backends)('retention on %s', (_name, fresh) => {
     server: 'info',
     user_query: `question ${id}`,
     tools_shown: [{ server: 'info', name: 'weather', version: 1 }],
-    tool_calls: [{ server: 'info', name: 'weather', arguments: { city: 'x' }, result: { is_error: false, preview: '12°C' } }],
+    tool_calls: [
+      { server: 'info', name: 'weather', arguments: { city: 'x' }, result: { is_error: false, preview: '12°C' } },
+    ],
     final_answer: `answer ${id}`,
   });
   const count = async (sql: string) => (await db.query<{ n: number }>(sql)).rows[0]!.n;
@@ -36,12 +38,22 @@ describe.each(backends)('retention on %s', (_name, fresh) => {
   beforeEach(async () => {
     store = await fresh();
     db = await openMigrated(store);
-    await importTools(db, { server: 'info', tools: [{ name: 'weather', description: 'Weather data.', inputSchema: { type: 'object' } }], actor: 'test', maxDescriptionBytes: 65536 });
+    await importTools(db, {
+      server: 'info',
+      tools: [{ name: 'weather', description: 'Weather data.', inputSchema: { type: 'object' } }],
+      actor: 'test',
+      maxDescriptionBytes: 65536,
+    });
     // 7 old traces, 3 recent; old1 and old2 are cited by a version. new0 carries an old
     // timestamp of its own (a backfill): it was stored today, so it stays.
     const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
-    const all = [...Array.from({ length: 7 }, (_, i) => trace(`old${i}`, 100)), ...Array.from({ length: 3 }, (_, i) => trace(`new${i}`, i === 0 ? 400 : 1))];
-    await ingestor.store(ingestor.decode(all.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' }))).rows);
+    const all = [
+      ...Array.from({ length: 7 }, (_, i) => trace(`old${i}`, 100)),
+      ...Array.from({ length: 3 }, (_, i) => trace(`new${i}`, i === 0 ? 400 : 1)),
+    ];
+    await ingestor.store(
+      ingestor.decode(all.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' }))).rows,
+    );
     // Retention goes by when a trace was stored; the old ones were stored 100 days ago.
     await db.query(`UPDATE traces SET ingested_at = now() - interval '100 days' WHERE trace_id LIKE 'old%'`);
     await judgeWorkerFrom(resolveConfig({ env: {} }), { db, llm: { mode: 'offline', reason: 'test' }, log }).runOnce();
@@ -51,10 +63,17 @@ describe.each(backends)('retention on %s', (_name, fresh) => {
       actor: 'test',
       maxDescriptionBytes: 65536,
       source: 'optimizer',
-      provenance: { evidence: { successes: [{ trace_id: 'old1' }], failures: [] }, sentences: [{ text: 'x', trace_ids: ['old2'] }] },
+      provenance: {
+        evidence: { successes: [{ trace_id: 'old1' }], failures: [] },
+        sentences: [{ text: 'x', trace_ids: ['old2'] }],
+      },
     });
-    await db.query(`INSERT INTO publish_ticks (tick, claimed_by, claimed_at) VALUES ('old-tick', 'a', now() - interval '30 days'), ('new-tick', 'a', now())`);
-    await db.query(`INSERT INTO dead_letters (source, reason, error, at) VALUES ('file', 'invalid_json', 'x', now() - interval '60 days'), ('file', 'invalid_json', 'y', now())`);
+    await db.query(
+      `INSERT INTO publish_ticks (tick, claimed_by, claimed_at) VALUES ('old-tick', 'a', now() - interval '30 days'), ('new-tick', 'a', now())`,
+    );
+    await db.query(
+      `INSERT INTO dead_letters (source, reason, error, at) VALUES ('file', 'invalid_json', 'x', now() - interval '60 days'), ('file', 'invalid_json', 'y', now())`,
+    );
   });
   afterEach(async () => {
     await db.close();
@@ -76,19 +95,31 @@ describe.each(backends)('retention on %s', (_name, fresh) => {
 
     const r = await runRetention(db, policy);
     expect(r).toEqual({ dryRun: false, traces: 5, tracesKeptCited: 2, publishTicks: 1, deadLetters: 1 });
-    const left = (await db.query<{ trace_id: string }>('SELECT trace_id FROM traces ORDER BY trace_id')).rows.map((x) => x.trace_id);
+    const left = (await db.query<{ trace_id: string }>('SELECT trace_id FROM traces ORDER BY trace_id')).rows.map(
+      (x) => x.trace_id,
+    );
     expect(left).toEqual(['new0', 'new1', 'new2', 'old1', 'old2']);
     // Judgments and per-tool outcomes went with their traces, and only with them.
     expect(await count('SELECT count(*)::int AS n FROM judgments')).toBe(5);
-    expect(await count(`SELECT count(*)::int AS n FROM trace_tools WHERE trace_id NOT IN ('new0','new1','new2','old1','old2')`)).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM trace_tools WHERE trace_id NOT IN ('new0','new1','new2','old1','old2')`,
+      ),
+    ).toBe(0);
     expect(await count('SELECT count(*)::int AS n FROM trace_tools')).toBe(5);
     expect((await db.query<{ tick: string }>('SELECT tick FROM publish_ticks')).rows).toEqual([{ tick: 'new-tick' }]);
     expect((await db.query<{ error: string }>('SELECT error FROM dead_letters')).rows).toEqual([{ error: 'y' }]);
     // History untouched; the run itself is audited.
     expect(await count('SELECT count(*)::int AS n FROM description_versions')).toBe(before.versions);
     expect(await count('SELECT count(*)::int AS n FROM publish_log')).toBe(before.publishLog);
-    const audit = await db.query<{ actor: string; action: string; details: { traces: number } }>('SELECT actor, action, details FROM audit_log ORDER BY id DESC LIMIT 1');
-    expect(audit.rows[0]).toMatchObject({ actor: 'whetstone-maintenance', action: 'retention', details: { traces: 5 } });
+    const audit = await db.query<{ actor: string; action: string; details: { traces: number } }>(
+      'SELECT actor, action, details FROM audit_log ORDER BY id DESC LIMIT 1',
+    );
+    expect(audit.rows[0]).toMatchObject({
+      actor: 'whetstone-maintenance',
+      action: 'retention',
+      details: { traces: 5 },
+    });
     expect(await count('SELECT count(*)::int AS n FROM audit_log')).toBe(before.audit + 1);
 
     // A second run finds nothing and writes no audit row.
@@ -97,9 +128,14 @@ describe.each(backends)('retention on %s', (_name, fresh) => {
   });
 
   it('0 days keeps everything; the CLI runs the same pass', async () => {
-    expect(await runRetention(db, { traceDays: 0, deadLetterDays: 0, publishTickDays: 0, batchSize: 100 })).toMatchObject({ traces: 0, publishTicks: 0, deadLetters: 0 });
+    expect(
+      await runRetention(db, { traceDays: 0, deadLetterDays: 0, publishTickDays: 0, batchSize: 100 }),
+    ).toMatchObject({ traces: 0, publishTicks: 0, deadLetters: 0 });
     await db.close();
-    const r = await runJson<{ traces: number; tracesKeptCited: number }>(['maintenance', 'run'], { ...store.env, WHETSTONE_RETAIN_TRACES_DAYS: '50' });
+    const r = await runJson<{ traces: number; tracesKeptCited: number }>(['maintenance', 'run'], {
+      ...store.env,
+      WHETSTONE_RETAIN_TRACES_DAYS: '50',
+    });
     expect(r).toMatchObject({ traces: 5, tracesKeptCited: 2 });
     db = await store.open();
     expect(await count('SELECT count(*)::int AS n FROM traces')).toBe(5);

@@ -18,8 +18,17 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   store = await freshPostgres();
   db = await openMigrated(store);
-  await importTools(db, { server: 's', tools: [{ name: 'a', description: 'Tool A does a.', inputSchema: {} }, { name: 'b', description: 'Tool B does b.', inputSchema: {} }], actor: 'setup', maxDescriptionBytes: 65536 });
-  for (const role of ['viewer', 'reviewer', 'admin'] as const) tokens[role] = (await createToken(db, { name: `${role}-1`, role, actor: 'setup' })).token;
+  await importTools(db, {
+    server: 's',
+    tools: [
+      { name: 'a', description: 'Tool A does a.', inputSchema: {} },
+      { name: 'b', description: 'Tool B does b.', inputSchema: {} },
+    ],
+    actor: 'setup',
+    maxDescriptionBytes: 65536,
+  });
+  for (const role of ['viewer', 'reviewer', 'admin'] as const)
+    tokens[role] = (await createToken(db, { name: `${role}-1`, role, actor: 'setup' })).token;
   tokens.revoked = (await createToken(db, { name: 'gone', role: 'admin', actor: 'setup' })).token;
   await revoke(db, 'gone', 'setup');
   app = createReviewApp({ db, log: createLogger('silent'), writesPerMinute: 1000 });
@@ -32,14 +41,20 @@ afterAll(async () => {
 async function call(method: string, path: string, who?: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await app.request(path, {
     method,
-    headers: { ...(who ? { authorization: `Bearer ${tokens[who] ?? who}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), host: 'review.local', ...headers },
+    headers: {
+      ...(who ? { authorization: `Bearer ${tokens[who] ?? who}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      host: 'review.local',
+      ...headers,
+    },
     ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
   });
   const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
   return { status: res.status, json };
 }
 
-const newProposal = async (text: string) => (await propose(db, { ref: 's/a', text, actor: 'alice', maxDescriptionBytes: 65536 })).proposal.id;
+const newProposal = async (text: string) =>
+  (await propose(db, { ref: 's/a', text, actor: 'alice', maxDescriptionBytes: 65536 })).proposal.id;
 
 describe('review API: reads', () => {
   it.each([
@@ -74,7 +89,13 @@ describe('review API: LLM spending', () => {
     await addLlmUsage(db, 'improver', 1000, 0.004);
     const r = await call('GET', '/api/llm/usage', 'viewer');
     expect(r.status).toBe(200);
-    expect((r.json as unknown as { purpose: string; tokens: number; calls: number }[]).map((u) => [u.purpose, u.tokens, u.calls])).toEqual([
+    expect(
+      (r.json as unknown as { purpose: string; tokens: number; calls: number }[]).map((u) => [
+        u.purpose,
+        u.tokens,
+        u.calls,
+      ]),
+    ).toEqual([
       ['improver', 1000, 1],
       ['judge', 160, 1],
     ]);
@@ -105,13 +126,17 @@ describe('review API: auth and roles', () => {
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ published: true, proposal: { status: 'published', decided_by: 'reviewer-1' } });
     const audit = await call('GET', '/api/audit?tool=s/a', 'viewer');
-    const approved = (audit.json as unknown as { action: string; actor: string; subject: string }[]).find((a) => a.action === 'proposal.approved' && a.subject === `proposal:${id}`);
+    const approved = (audit.json as unknown as { action: string; actor: string; subject: string }[]).find(
+      (a) => a.action === 'proposal.approved' && a.subject === `proposal:${id}`,
+    );
     expect(approved?.actor).toBe('reviewer-1');
   });
 
   it('a reviewer rejects with a reason and rolls back', async () => {
     const id = await newProposal('Tool A does a. To be rejected.');
-    expect((await call('POST', `/api/proposals/${id}/reject`, 'reviewer', { reason: 'overclaims' })).json).toMatchObject({ status: 'rejected', decided_by: 'reviewer-1' });
+    expect(
+      (await call('POST', `/api/proposals/${id}/reject`, 'reviewer', { reason: 'overclaims' })).json,
+    ).toMatchObject({ status: 'rejected', decided_by: 'reviewer-1' });
     const rb = await call('POST', '/api/rollback', 'reviewer', { tool: 's/a', reason: 'regressed' });
     expect(rb.status).toBe(200);
     expect(rb.json).toMatchObject({ version: { source: 'rollback', created_by: 'reviewer-1' } });
@@ -160,15 +185,28 @@ describe('review API: bad input gets a 4xx with a message, never a 500', () => {
 
   it('refuses cross-origin writes and writes without a JSON body (CSRF)', async () => {
     const id = await newProposal('Tool A does a. CSRF.');
-    expect((await call('POST', `/api/proposals/${id}/approve`, 'reviewer', {}, { origin: 'https://evil.example' })).status).toBe(403);
-    const form = await app.request(`/api/proposals/${id}/approve`, { method: 'POST', headers: { authorization: `Bearer ${tokens.reviewer}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'publish=true' });
+    expect(
+      (await call('POST', `/api/proposals/${id}/approve`, 'reviewer', {}, { origin: 'https://evil.example' })).status,
+    ).toBe(403);
+    const form = await app.request(`/api/proposals/${id}/approve`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.reviewer}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'publish=true',
+    });
     expect(form.status).toBe(400);
-    expect((await call('GET', `/api/proposals/${id}`, 'viewer')).json).toMatchObject({ proposal: { status: 'pending' } });
+    expect((await call('GET', `/api/proposals/${id}`, 'viewer')).json).toMatchObject({
+      proposal: { status: 'pending' },
+    });
   });
 
   it('rate limits writes per token (429)', async () => {
     const limited = createReviewApp({ db, log: createLogger('silent'), writesPerMinute: 2 });
-    const post = () => limited.request('/api/rollback', { method: 'POST', headers: { authorization: `Bearer ${tokens.reviewer}`, 'content-type': 'application/json' }, body: JSON.stringify({ tool: 's/b' }) });
+    const post = () =>
+      limited.request('/api/rollback', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.reviewer}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ tool: 's/b' }),
+      });
     const statuses = [(await post()).status, (await post()).status, (await post()).status];
     expect(statuses[2]).toBe(429);
   });

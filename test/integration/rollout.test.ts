@@ -39,22 +39,48 @@ let db: Db;
 beforeEach(async () => {
   store = await freshPostgres();
   db = await openMigrated(store);
-  await importTools(db, { server: 'fetch', tools: [{ name: 'fetch', description: 'Fetches a URL.', inputSchema: {} }], actor: 'test', maxDescriptionBytes: 65536 });
+  await importTools(db, {
+    server: 'fetch',
+    tools: [{ name: 'fetch', description: 'Fetches a URL.', inputSchema: {} }],
+    actor: 'test',
+    maxDescriptionBytes: 65536,
+  });
 });
 afterEach(async () => {
   await db.close();
   await store.cleanup();
 });
 
-const audits = async (action: string) => (await db.query<{ actor: string; details: Record<string, unknown> }>('SELECT actor, details FROM audit_log WHERE action = $1 ORDER BY id', [action])).rows;
-const toolState = async () => (await db.query<{ published_version: number; canary_version: number | null; canary_share: number }>('SELECT published_version, canary_version, canary_share FROM tool_state')).rows[0]!;
+const audits = async (action: string) =>
+  (
+    await db.query<{ actor: string; details: Record<string, unknown> }>(
+      'SELECT actor, details FROM audit_log WHERE action = $1 ORDER BY id',
+      [action],
+    )
+  ).rows;
+const toolState = async () =>
+  (
+    await db.query<{ published_version: number; canary_version: number | null; canary_share: number }>(
+      'SELECT published_version, canary_version, canary_share FROM tool_state',
+    )
+  ).rows[0]!;
 
 async function newProposal(text: string): Promise<number> {
   return (await propose(db, { ref: 'fetch/fetch', text, actor: 'author', maxDescriptionBytes: 65536 })).proposal.id;
 }
 
 /** n sessions, each assigned by the documented rule, one task each, succeeding with its arm's rate. */
-async function sessions(n: number, o: { prefix: string; control: number; canary: number; rates: { control: number; canary: number }; share: number; seed: number }) {
+async function sessions(
+  n: number,
+  o: {
+    prefix: string;
+    control: number;
+    canary: number;
+    rates: { control: number; canary: number };
+    share: number;
+    seed: number;
+  },
+) {
   const rand = rng(o.seed);
   const traces = [];
   const seen = { control: 0, canary: 0 };
@@ -73,7 +99,9 @@ async function sessions(n: number, o: { prefix: string; control: number; canary:
     );
   }
   const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
-  const { rows } = ingestor.decode(traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })));
+  const { rows } = ingestor.decode(
+    traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })),
+  );
   await ingestor.store(rows);
   const judge = judgeWorkerFrom(config, { db, llm: createLlm(config), log });
   while ((await judge.runOnce()).signaled > 0);
@@ -97,28 +125,64 @@ describe('canary rollouts', () => {
       const id = await newProposal('Fetches a URL and returns its text. Use it for web pages, not for local files.');
       const r = await approve(db, { proposalId: id, actor: 'rita', publish: true, canary: 0.2 });
       expect(r.published).toBe(false);
-      expect(r.rollout).toMatchObject({ control_version: 1, canary_version: 2, share: 0.2, status: 'running', started_by: 'rita' });
+      expect(r.rollout).toMatchObject({
+        control_version: 1,
+        canary_version: 2,
+        share: 0.2,
+        status: 'running',
+        started_by: 'rita',
+      });
       expect(await toolState()).toMatchObject({ published_version: 1, canary_version: 2 });
-      expect((await audits('rollout.started'))[0]).toMatchObject({ actor: 'rita', details: { canary_version: 2, share: 0.2 } });
+      expect((await audits('rollout.started'))[0]).toMatchObject({
+        actor: 'rita',
+        details: { canary_version: 2, share: 0.2 },
+      });
 
       // The file target carries both versions with the share and the rule; the end of the canary is re-sent.
       const dir = mkdtempSync(join(tmpdir(), 'rollout-file-'));
-      const publisher = new Publisher({ db, log, schedule: '0 0 1 1 *', instance: 'x', targets: [fileTarget(join(dir, 'p.json'))] });
+      const publisher = new Publisher({
+        db,
+        log,
+        schedule: '0 0 1 1 *',
+        instance: 'x',
+        targets: [fileTarget(join(dir, 'p.json'))],
+      });
       expect((await publisher.tick('t1')).targets).toMatchObject([{ result: 'ok', changed: 1 }]);
       const doc = JSON.parse(readFileSync(join(dir, 'p.json'), 'utf8')) as { tools: Record<string, unknown>[] };
-      expect(doc.tools[0]).toMatchObject({ version: 1, canary: { version: 2, share: 0.2, description: expect.stringMatching(/web pages/), assignment: expect.stringMatching(/sha256/) } });
+      expect(doc.tools[0]).toMatchObject({
+        version: 1,
+        canary: {
+          version: 2,
+          share: 0.2,
+          description: expect.stringMatching(/web pages/),
+          assignment: expect.stringMatching(/sha256/),
+        },
+      });
       expect((await publisher.tick('t2')).targets).toMatchObject([{ result: 'unchanged' }]);
 
       // `whetstone publish` leaves a running canary alone; another approval is refused.
       expect(await publishApproved(db, 'cron')).toEqual([]);
       const other = await newProposal('Another text for fetch.');
-      await expect(approve(db, { proposalId: other, actor: 'rita', publish: true, canary: 0 })).rejects.toThrow(/runs a canary of v2/);
+      await expect(approve(db, { proposalId: other, actor: 'rita', publish: true, canary: 0 })).rejects.toThrow(
+        /runs a canary of v2/,
+      );
 
-      const seen = await sessions(1500, { prefix: 'a', control: 1, canary: 2, rates: { control: 0.85, canary: 0.45 }, share: 0.2, seed: 3 });
+      const seen = await sessions(1500, {
+        prefix: 'a',
+        control: 1,
+        canary: 2,
+        rates: { control: 0.85, canary: 0.45 },
+        share: 0.2,
+        seed: 3,
+      });
       expect(seen.canary / 1500).toBeGreaterThan(0.16);
       expect(seen.canary / 1500).toBeLessThan(0.24);
       const status = await rolloutStatus(db, 'fetch/fetch');
-      expect(status.running?.numbers).toMatchObject({ decision: 'rollback', canary: { sessions: seen.canary }, control: { sessions: seen.control } });
+      expect(status.running?.numbers).toMatchObject({
+        decision: 'rollback',
+        canary: { sessions: seen.canary },
+        control: { sessions: seen.control },
+      });
 
       const out = await checkRollouts(db, { log, notify: webhookNotifier(url, 'a-secret-of-16-chars') });
       expect(out).toMatchObject([{ tool: 'fetch/fetch', decision: 'rollback' }]);
@@ -128,11 +192,21 @@ describe('canary rollouts', () => {
       expect(ended.decision_state).toMatchObject({ decision: 'rollback', canary: { sessions: seen.canary } });
       expect((ended.decision_state as { high: number }).high).toBeLessThan(0);
       expect(ended.decision_reason).toMatch(/canary is worse/);
-      expect((await audits('rollout.rolled_back'))[0]).toMatchObject({ actor: 'whetstone-rollout', details: { canary_version: 2 } });
-      expect((await db.query<{ status: string }>('SELECT status FROM proposals WHERE id = $1', [id])).rows[0]!.status).toBe('rejected');
-      expect(received).toMatchObject([{ event: 'rollout.rolled_back', tool: 'fetch/fetch', canary_version: 2, control_version: 1 }]);
+      expect((await audits('rollout.rolled_back'))[0]).toMatchObject({
+        actor: 'whetstone-rollout',
+        details: { canary_version: 2 },
+      });
+      expect(
+        (await db.query<{ status: string }>('SELECT status FROM proposals WHERE id = $1', [id])).rows[0]!.status,
+      ).toBe('rejected');
+      expect(received).toMatchObject([
+        { event: 'rollout.rolled_back', tool: 'fetch/fetch', canary_version: 2, control_version: 1 },
+      ]);
       expect((await publisher.tick('t3')).targets).toMatchObject([{ result: 'ok', changed: 1 }]);
-      expect((JSON.parse(readFileSync(join(dir, 'p.json'), 'utf8')) as { tools: Record<string, unknown>[] }).tools[0]!.canary).toBeUndefined();
+      expect(
+        (JSON.parse(readFileSync(join(dir, 'p.json'), 'utf8')) as { tools: Record<string, unknown>[] }).tools[0]!
+          .canary,
+      ).toBeUndefined();
       rmSync(dir, { recursive: true, force: true });
       // Nothing left to check; a second pass does nothing.
       expect(await checkRollouts(db, { log })).toEqual([]);
@@ -144,14 +218,33 @@ describe('canary rollouts', () => {
   it('an improving canary is promoted: the published pointer moves and the proposal is published', async () => {
     const id = await newProposal('Fetches a URL and returns its text as markdown.');
     await approve(db, { proposalId: id, actor: 'rita', publish: true, canary: 0.3 });
-    await sessions(200, { prefix: 'b', control: 1, canary: 2, rates: { control: 0.6, canary: 0.6 }, share: 0.3, seed: 5 });
+    await sessions(200, {
+      prefix: 'b',
+      control: 1,
+      canary: 2,
+      rates: { control: 0.6, canary: 0.6 },
+      share: 0.3,
+      seed: 5,
+    });
     expect(await checkRollouts(db, { log })).toMatchObject([{ decision: 'continue' }]);
-    await sessions(1200, { prefix: 'c', control: 1, canary: 2, rates: { control: 0.55, canary: 0.9 }, share: 0.3, seed: 6 });
+    await sessions(1200, {
+      prefix: 'c',
+      control: 1,
+      canary: 2,
+      rates: { control: 0.55, canary: 0.9 },
+      share: 0.3,
+      seed: 6,
+    });
     expect(await checkRollouts(db, { log })).toMatchObject([{ decision: 'promote' }]);
     expect(await toolState()).toMatchObject({ published_version: 2, canary_version: null });
-    expect((await db.query<{ status: string }>('SELECT status FROM proposals WHERE id = $1', [id])).rows[0]!.status).toBe('published');
+    expect(
+      (await db.query<{ status: string }>('SELECT status FROM proposals WHERE id = $1', [id])).rows[0]!.status,
+    ).toBe('published');
     expect((await audits('rollout.promoted'))[0]).toMatchObject({ actor: 'whetstone-rollout' });
-    expect((await audits('tool.published')).at(-1)).toMatchObject({ actor: 'whetstone-rollout', details: { version: 2, previous_version: 1 } });
+    expect((await audits('tool.published')).at(-1)).toMatchObject({
+      actor: 'whetstone-rollout',
+      details: { version: 2, previous_version: 1 },
+    });
   });
 
   it('CLI: a server default starts canaries; status, promote and abort are audited with the actor; a rollback ends the rollout', async () => {
@@ -164,14 +257,23 @@ describe('canary rollouts', () => {
     expect(s.stdout).toMatch(/test: continue/);
     const ab = await runCli(['rollout', 'abort', 'fetch/fetch', '--reason', 'changed my mind'], store.env);
     expect(ab.code, ab.stderr).toBe(0);
-    expect((await audits('rollout.aborted'))[0]).toMatchObject({ actor: 'test-user', details: { reason: 'changed my mind' } });
-    await expect(endRollout(db, { ref: 'fetch/fetch', status: 'promoted', actor: 'x', reason: 'x' })).rejects.toThrow(/no running rollout/);
+    expect((await audits('rollout.aborted'))[0]).toMatchObject({
+      actor: 'test-user',
+      details: { reason: 'changed my mind' },
+    });
+    await expect(endRollout(db, { ref: 'fetch/fetch', status: 'promoted', actor: 'x', reason: 'x' })).rejects.toThrow(
+      /no running rollout/,
+    );
 
     // --canary 0 publishes outright despite the default; then a canary of v4 is promoted by hand.
     const second = await newProposal('Fetches one URL over HTTPS.');
-    expect(await approve(db, { proposalId: second, actor: 'rita', publish: true, canary: 0 })).toMatchObject({ published: true });
+    expect(await approve(db, { proposalId: second, actor: 'rita', publish: true, canary: 0 })).toMatchObject({
+      published: true,
+    });
     const third = await newProposal('Fetches one URL over HTTPS and returns text.');
-    expect((await approve(db, { proposalId: third, actor: 'rita', publish: true, canary: 0.5 })).rollout).toMatchObject({ share: 0.5 });
+    expect((await approve(db, { proposalId: third, actor: 'rita', publish: true, canary: 0.5 })).rollout).toMatchObject(
+      { share: 0.5 },
+    );
     const p = await runCli(['rollout', 'promote', 'fetch/fetch'], store.env);
     expect(p.stdout).toMatch(/promoted; every session is shown v4/);
     expect((await audits('rollout.promoted'))[0]).toMatchObject({ actor: 'test-user' });
@@ -183,9 +285,13 @@ describe('canary rollouts', () => {
     await rollback(db, { ref: 'fetch/fetch', actor: 'rita' });
     expect((await toolState()).canary_version).toBeNull();
     expect((await audits('rollout.aborted')).at(-1)).toMatchObject({ actor: 'rita' });
-    await expect(approve(db, { proposalId: 99, actor: 'rita', publish: true, canary: 1.5 })).rejects.toThrow(/no proposal #99/);
+    await expect(approve(db, { proposalId: 99, actor: 'rita', publish: true, canary: 1.5 })).rejects.toThrow(
+      /no proposal #99/,
+    );
     const fifth = await newProposal('Fetches a web page.');
-    await expect(approve(db, { proposalId: fifth, actor: 'rita', publish: true, canary: 1.5 })).rejects.toThrow(/between 0 and 1/);
+    await expect(approve(db, { proposalId: fifth, actor: 'rita', publish: true, canary: 1.5 })).rejects.toThrow(
+      /between 0 and 1/,
+    );
   }, 300_000);
 
   it('HTTP API and MCP review server: approve with a canary, status, promote and abort, with roles and the caller as actor', async () => {
@@ -195,7 +301,11 @@ describe('canary rollouts', () => {
     const call = async (method: string, path: string, token: string, body?: unknown) => {
       const res = await app.request(path, {
         method,
-        headers: { authorization: `Bearer ${token}`, host: 'review.local', ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          host: 'review.local',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
       return { status: res.status, json: (await res.json()) as Record<string, unknown> };
@@ -205,7 +315,10 @@ describe('canary rollouts', () => {
     expect(a.status).toBe(200);
     expect(a.json.rollout).toMatchObject({ canary_version: 2, share: 0.1, started_by: 'rita-token' });
     const st = await call('GET', '/api/tools/fetch/fetch/rollout', viewer);
-    expect(st.json).toMatchObject({ canary_version: 2, running: { status: 'running', numbers: { decision: 'continue' } } });
+    expect(st.json).toMatchObject({
+      canary_version: 2,
+      running: { status: 'running', numbers: { decision: 'continue' } },
+    });
     expect((await call('POST', '/api/rollout/abort', viewer, { tool: 'fetch/fetch' })).status).toBe(403);
     const ab = await call('POST', '/api/rollout/abort', reviewer, { tool: 'fetch/fetch', reason: 'wording' });
     expect(ab.status).toBe(200);
@@ -218,10 +331,17 @@ describe('canary rollouts', () => {
     await client.connect(y);
     const text = (r: unknown) => (r as { content: { text: string }[] }).content[0]!.text;
     const second = await newProposal('Fetches a URL (MCP canary).');
-    const started = JSON.parse(text(await client.callTool({ name: 'approve_proposal', arguments: { id: second, canary: 0.2 } }))) as { rollout: { share: number } };
+    const started = JSON.parse(
+      text(await client.callTool({ name: 'approve_proposal', arguments: { id: second, canary: 0.2 } })),
+    ) as { rollout: { share: number } };
     expect(started.rollout.share).toBeCloseTo(0.2);
-    expect(JSON.parse(text(await client.callTool({ name: 'rollout_status', arguments: { tool: 'fetch/fetch' } })))).toMatchObject({ canary_version: 3 });
-    const promoted = await client.callTool({ name: 'decide_rollout', arguments: { tool: 'fetch/fetch', action: 'promote' } });
+    expect(
+      JSON.parse(text(await client.callTool({ name: 'rollout_status', arguments: { tool: 'fetch/fetch' } }))),
+    ).toMatchObject({ canary_version: 3 });
+    const promoted = await client.callTool({
+      name: 'decide_rollout',
+      arguments: { tool: 'fetch/fetch', action: 'promote' },
+    });
     expect(promoted.isError).toBeFalsy();
     expect(await toolState()).toMatchObject({ published_version: 3, canary_version: null });
     expect((await audits('rollout.promoted'))[0]).toMatchObject({ actor: 'mia-token' });

@@ -25,7 +25,10 @@ afterAll(async () => {
 
 /** Counts the texts that reach the model. */
 function counting(inner: Embedder): Embedder & { texts: number } {
-  const self = { model: inner.model, texts: 0, embed: async (t: string[]) => {
+  const self = {
+    model: inner.model,
+    texts: 0,
+    embed: async (t: string[]) => {
       self.texts += t.length;
       return inner.embed(t);
     },
@@ -42,7 +45,9 @@ describe('semantic selector', () => {
     const again = await cachedEmbedder(model, db).embed(texts); // a fresh cache: only the store knows
     expect(model.texts).toBe(2);
     expect([...again[1]!]).toEqual([...first[1]!]);
-    const stored = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM embeddings WHERE model = $1', [config.embeddingsModel]);
+    const stored = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM embeddings WHERE model = $1', [
+      config.embeddingsModel,
+    ]);
     expect(stored.rows[0]!.n).toBe(2);
   }, 60_000);
 
@@ -56,10 +61,12 @@ describe('semantic selector', () => {
     expect(cat.top1(plane!)).toBe('air/search_flights');
     expect(cat.top1(umbrella!)).toBe('wx/forecast');
     // With the forecast text replaced by the flight text, the umbrella query moves.
-    expect(cat.top1(umbrella!, { id: 'wx/forecast', vec: await cat.embed('Books hotel rooms.') })).toBe('air/search_flights');
+    expect(cat.top1(umbrella!, { id: 'wx/forecast', vec: await cat.embed('Books hotel rooms.') })).toBe(
+      'air/search_flights',
+    );
   }, 60_000);
 
-  it('quotes the request that makes the tool surer of its own users\' queries when no pick would flip (examples.ts)', async () => {
+  it("quotes the request that makes the tool surer of its own users' queries when no pick would flip (examples.ts)", async () => {
     // Two neighbours: the general forecast and the marine one. No query shares a word with
     // a description or a quoted request, so BM25 moves nothing; on the semantic selector
     // every query is already won by its own tool, by a margin a quote cannot flip.
@@ -87,13 +94,23 @@ describe('semantic selector', () => {
       { traceId: 't-sunny', query: 'sunny skies all week in spain' },
     ];
     const tuning = { queries, semantic: { idx, servedBy: queries.map((q) => q.servedBy), best } };
-    const choice = await chooseExamples({ tool: WEATHER, current: catalogue[0]![1], pool, tuning, index, semantic: cat, maxWords: 60 });
+    const choice = await chooseExamples({
+      tool: WEATHER,
+      current: catalogue[0]![1],
+      pool,
+      tuning,
+      index,
+      semantic: cat,
+      maxWords: 60,
+    });
     // The weather request moves the text toward what its users ask; the other away from it.
     expect(choice.examples.map((e) => e.traceId)).toEqual(['t-sunny']);
     expect(choice.net).toBe(0);
   }, 60_000);
 
   it('says to run deploy/local/models.sh when the model is missing', async () => {
-    await expect(localEmbedder('/nonexistent/models', 'all-minilm-l6-v2').embed(['x'])).rejects.toThrow(/deploy\/local\/models\.sh/);
+    await expect(localEmbedder('/nonexistent/models', 'all-minilm-l6-v2').embed(['x'])).rejects.toThrow(
+      /deploy\/local\/models\.sh/,
+    );
   });
 });

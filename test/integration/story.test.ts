@@ -52,10 +52,10 @@ describe.each(backends)('review story on %s', (_name, fresh) => {
       'Do not use to transform text. `message` is the text to return.';
     writeFileSync(proposalFile, newText);
 
-    const p = await runJson<{ proposal: { id: number; status: string; base_version: number }; version: { version: number } }>(
-      ['propose', 'everything/echo', '--file', proposalFile, '--reason', 'say when to use it'],
-      env,
-    );
+    const p = await runJson<{
+      proposal: { id: number; status: string; base_version: number };
+      version: { version: number };
+    }>(['propose', 'everything/echo', '--file', proposalFile, '--reason', 'say when to use it'], env);
     expect(p.proposal).toMatchObject({ status: 'pending', base_version: 1 });
     expect(p.version.version).toBe(2);
     const id = p.proposal.id;
@@ -63,7 +63,10 @@ describe.each(backends)('review story on %s', (_name, fresh) => {
     const pending = await runJson<{ id: number }[]>(['proposals', '--status', 'pending'], env);
     expect(pending.map((x) => x.id)).toEqual([id]);
 
-    const d = await runJson<{ parts: { op: string; text: string }[]; stats: { inserted: number } }>(['diff', String(id)], env);
+    const d = await runJson<{ parts: { op: string; text: string }[]; stats: { inserted: number } }>(
+      ['diff', String(id)],
+      env,
+    );
     expect(d.parts.some((x) => x.op === 'insert' && x.text.includes('Do not use'))).toBe(true);
     expect(d.stats.inserted).toBeGreaterThan(10);
     const plain = await runCli(['diff', String(id)], env);
@@ -77,19 +80,23 @@ describe.each(backends)('review story on %s', (_name, fresh) => {
     const published = await runJson<{ id: number }[]>(['proposals', '--status', 'published'], env);
     expect(published.map((x) => x.id)).toEqual([id]);
     const exportRun = await runCli(['export'], env);
-    const doc = JSON.parse(exportRun.stdout) as { tools: { name: string; version: number; description: string; content_hash: string }[] };
+    const doc = JSON.parse(exportRun.stdout) as {
+      tools: { name: string; version: number; description: string; content_hash: string }[];
+    };
     expect(doc.tools.find((t) => t.name === 'echo')).toMatchObject({ version: 2, description: newText });
 
-    const rb = await runJson<{ from: number; restored: number; version: { version: number; source: string; parent_version: number } }>(
-      ['rollback', 'everything/echo', '--reason', 'agents regressed'],
-      env,
-    );
+    const rb = await runJson<{
+      from: number;
+      restored: number;
+      version: { version: number; source: string; parent_version: number };
+    }>(['rollback', 'everything/echo', '--reason', 'agents regressed'], env);
     expect(rb).toMatchObject({ from: 2, restored: 1, version: { version: 3, source: 'rollback', parent_version: 1 } });
 
-    const h = await runJson<{ publishedVersion: number; versions: { version: number; source: string }[]; publishLog: { version: number; cause: string }[] }>(
-      ['history', 'everything/echo'],
-      env,
-    );
+    const h = await runJson<{
+      publishedVersion: number;
+      versions: { version: number; source: string }[];
+      publishLog: { version: number; cause: string }[];
+    }>(['history', 'everything/echo'], env);
     expect(h.publishedVersion).toBe(3);
     expect(h.versions.map((v) => v.source)).toEqual(['upstream', 'human', 'rollback']);
     expect(h.publishLog.map((e) => [e.version, e.cause])).toEqual([
@@ -122,7 +129,13 @@ describe.each(backends)('review story on %s', (_name, fresh) => {
   });
 
   it('reports a changed upstream text and keeps the reviewed version published', async () => {
-    const v1 = { server: 'files', tools: [{ name: 'read', description: 'Reads a file.' }, { name: 'stat', description: 'Stats a file.' }] };
+    const v1 = {
+      server: 'files',
+      tools: [
+        { name: 'read', description: 'Reads a file.' },
+        { name: 'stat', description: 'Stats a file.' },
+      ],
+    };
     const f = join(work, 'files.json');
     writeFileSync(f, JSON.stringify(v1));
     expect((await runCli(['tools', 'import', f], env)).code).toBe(0);
@@ -132,11 +145,19 @@ describe.each(backends)('review story on %s', (_name, fresh) => {
     const p = await runJson<{ proposal: { id: number } }>(['propose', 'files/read', '--file', better], env);
     expect((await runCli(['approve', String(p.proposal.id), '--publish'], env)).code).toBe(0);
 
-    const v2 = { server: 'files', tools: [{ name: 'read', description: 'Reads a file (text only).' }, { name: 'stat', description: 'Returns size and times of a file.' }] };
+    const v2 = {
+      server: 'files',
+      tools: [
+        { name: 'read', description: 'Reads a file (text only).' },
+        { name: 'stat', description: 'Returns size and times of a file.' },
+      ],
+    };
     writeFileSync(f, JSON.stringify(v2));
     const r = await runCli(['tools', 'import', f], env);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/upstream changed files\/read \(description\): new v3 held as proposal #\d+; reviewed v2 stays published/);
+    expect(r.stdout).toMatch(
+      /upstream changed files\/read \(description\): new v3 held as proposal #\d+; reviewed v2 stays published/,
+    );
     expect(r.stdout).toContain('upstream changed files/stat (description): v2 published');
 
     const tools = await runJson<ToolListRow[]>(['tools', 'list', '--server', 'files'], env);

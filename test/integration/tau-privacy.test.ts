@@ -16,8 +16,14 @@ import { runCli } from '../helpers/cli.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
 
 const dir = `${SHARED_DATA}tau-airline/`;
-const catalogue = JSON.parse(readFileSync(`${dir}tools.json`, 'utf8')) as { server: string; tools: { name: string; description: string; inputSchema: Record<string, unknown> }[] };
-const traces = readFileSync(`${dir}traces.jsonl`, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as TauTrace);
+const catalogue = JSON.parse(readFileSync(`${dir}tools.json`, 'utf8')) as {
+  server: string;
+  tools: { name: string; description: string; inputSchema: Record<string, unknown> }[];
+};
+const traces = readFileSync(`${dir}traces.jsonl`, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as TauTrace);
 
 interface TauTrace {
   tool_calls?: { name: string; arguments?: unknown; result?: { is_error?: boolean; preview?: string } }[];
@@ -58,9 +64,16 @@ let db: Db;
 beforeAll(async () => {
   store = await freshPostgres();
   db = await openMigrated(store);
-  await importTools(db, { server: catalogue.server, tools: catalogue.tools, actor: 'test', maxDescriptionBytes: 65536 });
+  await importTools(db, {
+    server: catalogue.server,
+    tools: catalogue.tools,
+    actor: 'test',
+    maxDescriptionBytes: 65536,
+  });
   const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
-  const { rows } = ingestor.decode(traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })));
+  const { rows } = ingestor.decode(
+    traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })),
+  );
   await ingestor.store(rows);
 }, 60_000);
 afterAll(async () => {
@@ -79,15 +92,25 @@ describe('optimize --all on tau-airline', () => {
     expect((await runCli(['judge'], store.env)).code).toBe(0);
     const r = await runCli(['optimize', '--all', '--json'], store.env);
     expect(r.code, r.stderr).toBe(0);
-    const candidates = (await db.query<{ text: string; reason: string }>('SELECT text, reason FROM optimizer_candidates')).rows;
+    const candidates = (
+      await db.query<{ text: string; reason: string }>('SELECT text, reason FROM optimizer_candidates')
+    ).rows;
     const proposals = (
-      await db.query<{ text: string }>('SELECT v.text FROM proposals p JOIN description_versions v ON v.tool_id = p.tool_id AND v.version = p.version')
+      await db.query<{ text: string }>(
+        'SELECT v.text FROM proposals p JOIN description_versions v ON v.tool_id = p.tool_id AND v.version = p.version',
+      )
     ).rows;
     expect(candidates.length).toBeGreaterThan(0);
     // What `optimize --json` printed too: every candidate, blocked ones included.
-    const printed = (JSON.parse(r.stdout) as { candidates: { text: string; reason: string }[] }[]).flatMap((x) => x.candidates.flatMap((c) => [c.text, c.reason]));
-    const texts = [...candidates.flatMap((c) => [c.text, c.reason]), ...proposals.map((p) => p.text), ...printed].map((t) => t.toLowerCase());
-    const leaks = [...forbidden].filter((s) => texts.some((t) => new RegExp(`(^|[^a-z0-9_])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9_])`).test(t)));
+    const printed = (JSON.parse(r.stdout) as { candidates: { text: string; reason: string }[] }[]).flatMap((x) =>
+      x.candidates.flatMap((c) => [c.text, c.reason]),
+    );
+    const texts = [...candidates.flatMap((c) => [c.text, c.reason]), ...proposals.map((p) => p.text), ...printed].map(
+      (t) => t.toLowerCase(),
+    );
+    const leaks = [...forbidden].filter((s) =>
+      texts.some((t) => new RegExp(`(^|[^a-z0-9_])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9_])`).test(t)),
+    );
     expect(leaks).toEqual([]);
 
     // A request is quoted as typical only for the tool that finished its task (made the last
@@ -95,8 +118,15 @@ describe('optimize --all on tau-airline', () => {
     // up, compute, change), and quoting it for a step ("Calculate …: 'I need to change my
     // flight'") would send agents to the step for the whole task.
     const quoted = (
-      await db.query<{ name: string; text: string }>('SELECT t.name, c.text FROM optimizer_candidates c JOIN tools t ON t.id = c.tool_id')
-    ).rows.flatMap((c) => [...(c.text.match(/^Typical requests: (.*)$/m)?.[1] ?? '').matchAll(/"([^"]+)"/g)].map((m) => ({ name: c.name, quote: m[1]! })));
+      await db.query<{ name: string; text: string }>(
+        'SELECT t.name, c.text FROM optimizer_candidates c JOIN tools t ON t.id = c.tool_id',
+      )
+    ).rows.flatMap((c) =>
+      [...(c.text.match(/^Typical requests: (.*)$/m)?.[1] ?? '').matchAll(/"([^"]+)"/g)].map((m) => ({
+        name: c.name,
+        quote: m[1]!,
+      })),
+    );
     expect(quoted.length).toBeGreaterThan(0);
     const sessions = (
       await db.query<{ user_query: string; served: string[]; calls: { name: string }[] }>(
@@ -108,17 +138,30 @@ describe('optimize --all on tau-airline', () => {
     // The data has workflows: without the rule, a step tool would have had requests to quote.
     expect(sessions.some((r) => r.served.includes('calculate') && r.finisher !== 'calculate')).toBe(true);
     for (const q of quoted) {
-      const asked = new RegExp(`^${q.quote.split('…').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 's');
-      const sources = sessions.filter((r) => r.served.includes(q.name) && asked.test(r.user_query.replace(/"/g, "'").trim()));
+      const asked = new RegExp(
+        `^${q.quote
+          .split('…')
+          .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.*')}$`,
+        's',
+      );
+      const sources = sessions.filter(
+        (r) => r.served.includes(q.name) && asked.test(r.user_query.replace(/"/g, "'").trim()),
+      );
       expect(sources.length, `${q.name}: ${q.quote}`).toBeGreaterThan(0);
-      expect(sources.some((r) => r.finisher === q.name), `${q.name}: ${q.quote}`).toBe(true);
+      expect(
+        sources.some((r) => r.finisher === q.name),
+        `${q.name}: ${q.quote}`,
+      ).toBe(true);
     }
   }, 240_000);
 
   it('mines argument fixes from the sessions’ failed-then-fixed calls, and states none of their values', () => {
     const forbidden = privateStrings();
     const lines = catalogue.tools.flatMap((tool) => {
-      const fixes = traces.flatMap((t) => fixesInTrace(String(t.trace_id), t.tool_calls ?? [], (c) => c.name === tool.name));
+      const fixes = traces.flatMap((t) =>
+        fixesInTrace(String(t.trace_id), t.tool_calls ?? [], (c) => c.name === tool.name),
+      );
       return mineArgumentFixes(fixes, tool.inputSchema).map((f) => fixesLine([f]).toLowerCase());
     });
     // Agents here retry bookings and changes after payment errors: the miner finds what they

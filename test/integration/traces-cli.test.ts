@@ -20,10 +20,14 @@ beforeAll(async () => {
       timestamp: '2026-11-21T11:00:00Z',
       server: 'search',
       tools_shown: [{ server: 'search', name: 'web', version: 1 }],
-      tool_calls: [{ name: 'web', arguments: { q: 'news', api_key: 'k-3j4k5l6m7n' }, result: { is_error: false, preview: 'ok' } }],
+      tool_calls: [
+        { name: 'web', arguments: { q: 'news', api_key: 'k-3j4k5l6m7n' }, result: { is_error: false, preview: 'ok' } },
+      ],
     }),
   ];
-  const { rows } = ingestor.decode(traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })));
+  const { rows } = ingestor.decode(
+    traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })),
+  );
   await ingestor.store(rows);
   const judged = await runCli(['judge'], store.env);
   expect(judged.code, judged.stderr).toBe(0);
@@ -44,11 +48,17 @@ describe('whetstone traces', () => {
     expect(list[1]!.user_query).toBe('my password is [REDACTED], fetch the page');
     expect(list.every((t) => t.judgments.some((j) => j.judge === 'signals'))).toBe(true);
 
-    const byTool = JSON.parse((await runCli(['traces', 'list', '--tool', 'search/web', '--json'], store.env)).stdout) as { trace_id: string }[];
+    const byTool = JSON.parse(
+      (await runCli(['traces', 'list', '--tool', 'search/web', '--json'], store.env)).stdout,
+    ) as { trace_id: string }[];
     expect(byTool.map((t) => t.trace_id)).toEqual(['t-new']);
-    const byName = JSON.parse((await runCli(['traces', 'list', '--tool', 'fetch', '--json'], store.env)).stdout) as { trace_id: string }[];
+    const byName = JSON.parse((await runCli(['traces', 'list', '--tool', 'fetch', '--json'], store.env)).stdout) as {
+      trace_id: string;
+    }[];
     expect(byName.map((t) => t.trace_id)).toEqual(['t-old']);
-    const limited = JSON.parse((await runCli(['traces', 'list', '--limit', '1', '--json'], store.env)).stdout) as unknown[];
+    const limited = JSON.parse(
+      (await runCli(['traces', 'list', '--limit', '1', '--json'], store.env)).stdout,
+    ) as unknown[];
     expect(limited).toHaveLength(1);
 
     const table = await runCli(['traces', 'list'], store.env);
@@ -59,7 +69,11 @@ describe('whetstone traces', () => {
   it('show prints one trace with its judgments, and says how to find one that does not exist', async () => {
     const r = await runCli(['traces', 'show', 't-new', '--json'], store.env);
     expect(r.code, r.stderr).toBe(0);
-    const t = JSON.parse(r.stdout) as { tool_calls: { arguments: Record<string, unknown> }[]; judgments: unknown[]; redactions: number };
+    const t = JSON.parse(r.stdout) as {
+      tool_calls: { arguments: Record<string, unknown> }[];
+      judgments: unknown[];
+      redactions: number;
+    };
     expect(t.tool_calls[0]!.arguments).toEqual({ q: 'news', api_key: '[REDACTED]' });
     expect(t.redactions).toBe(1);
     expect(t.judgments.length).toBeGreaterThan(0);

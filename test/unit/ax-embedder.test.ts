@@ -13,7 +13,8 @@ import { axEmbedder } from '../../src/semantic/ax-embedder.ts';
 import { SemanticCatalogue } from '../../src/semantic/selector.ts';
 
 // A bag-of-letters "model": texts sharing letters get close vectors; not normalised.
-const vectorOf = (t: string) => Array.from({ length: 26 }, (_, k) => 3 * [...t.toLowerCase()].filter((c) => c.charCodeAt(0) - 97 === k).length);
+const vectorOf = (t: string) =>
+  Array.from({ length: 26 }, (_, k) => 3 * [...t.toLowerCase()].filter((c) => c.charCodeAt(0) - 97 === k).length);
 const requests: { model: string; input: string[] }[] = [];
 let server: Server;
 let url: string;
@@ -25,7 +26,14 @@ beforeAll(async () => {
       const r = JSON.parse(body) as { model: string; input: string[] };
       requests.push({ model: r.model, input: r.input });
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ object: 'list', model: r.model, data: r.input.map((t, index) => ({ object: 'embedding', index, embedding: vectorOf(t) })), usage: { prompt_tokens: 7, total_tokens: 7 } }));
+      res.end(
+        JSON.stringify({
+          object: 'list',
+          model: r.model,
+          data: r.input.map((t, index) => ({ object: 'embedding', index, embedding: vectorOf(t) })),
+          usage: { prompt_tokens: 7, total_tokens: 7 },
+        }),
+      );
     });
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
@@ -35,7 +43,14 @@ afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
 
 describe('embeddings through the LLM provider', () => {
   it('are used when WHETSTONE_EMBEDDINGS_LLM_MODEL is set, on the provider wire format, metered', async () => {
-    const config = resolveConfig({ env: { WHETSTONE_LLM_PROVIDER: 'openai-compatible', WHETSTONE_LLM_API_URL: url, WHETSTONE_LLM_MODEL: 'chat-model', WHETSTONE_EMBEDDINGS_LLM_MODEL: 'embed-model' } });
+    const config = resolveConfig({
+      env: {
+        WHETSTONE_LLM_PROVIDER: 'openai-compatible',
+        WHETSTONE_LLM_API_URL: url,
+        WHETSTONE_LLM_MODEL: 'chat-model',
+        WHETSTONE_EMBEDDINGS_LLM_MODEL: 'embed-model',
+      },
+    });
     const llm = createLlm(config);
     const before = llm.mode === 'online' ? await llm.meter.remainingToday() : 0;
     const embedder = embedderFrom(config, llm);
@@ -59,14 +74,25 @@ describe('embeddings through the LLM provider', () => {
   it('falls back to the local model without an LLM provider', () => {
     const config = resolveConfig({ env: {} });
     expect(embedderFrom(config, createLlm(config)).model).toBe(config.embeddingsModel);
-    expect(() => resolveConfig({ env: { WHETSTONE_EMBEDDINGS_LLM_MODEL: 'embed-model' } })).toThrow(/WHETSTONE_LLM_PROVIDER/);
+    expect(() => resolveConfig({ env: { WHETSTONE_EMBEDDINGS_LLM_MODEL: 'embed-model' } })).toThrow(
+      /WHETSTONE_LLM_PROVIDER/,
+    );
   });
 
   it('refuses a reply with the wrong number of vectors (AxMockAIService)', async () => {
-    const mock = new AxMockAIService({ features: { functions: false, streaming: false }, embedResponse: async () => ({ embeddings: [[1, 0]] }) });
+    const mock = new AxMockAIService({
+      features: { functions: false, streaming: false },
+      embedResponse: async () => ({ embeddings: [[1, 0]] }),
+    });
     const e = axEmbedder(mock as never, { provider: 'mock', model: 'm' });
     await expect(e.embed(['one', 'two'])).rejects.toThrow(/1 vectors for 2 texts/);
-    const ok = axEmbedder(new AxMockAIService({ features: { functions: false, streaming: false }, embedResponse: async (r) => ({ embeddings: (r.texts ?? []).map(() => [3, 4]) }) }) as never, { provider: 'mock', model: 'm', batchSize: 1 });
+    const ok = axEmbedder(
+      new AxMockAIService({
+        features: { functions: false, streaming: false },
+        embedResponse: async (r) => ({ embeddings: (r.texts ?? []).map(() => [3, 4]) }),
+      }) as never,
+      { provider: 'mock', model: 'm', batchSize: 1 },
+    );
     const v = await ok.embed(['x', 'y', 'z']);
     expect(v).toHaveLength(3);
     expect([...v[2]!].map((x) => Number(x.toFixed(3)))).toEqual([0.6, 0.8]);

@@ -5,7 +5,10 @@ import { splitCommand } from '../../src/mcp/upstream.ts';
 
 describe('tools documents', () => {
   it('reads a tools/list file and a raw JSON-RPC response', () => {
-    const a = parseToolsDocument('{"server":"s","tools":[{"name":"t","description":"d","inputSchema":{"type":"object"}}]}', 'a.json');
+    const a = parseToolsDocument(
+      '{"server":"s","tools":[{"name":"t","description":"d","inputSchema":{"type":"object"}}]}',
+      'a.json',
+    );
     expect(a).toEqual({ server: 's', tools: [{ name: 't', description: 'd', inputSchema: { type: 'object' } }] });
     const b = parseToolsDocument('{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"t"}]}}', 'b.json');
     expect(b.tools).toEqual([{ name: 't', description: '', inputSchema: { type: 'object' } }]);

@@ -19,7 +19,11 @@ describe('config', () => {
   it('environment overrides the file, flags override the environment', () => {
     const f = join(dir, 'a.json');
     writeFileSync(f, JSON.stringify({ dataDir: '/from/file', actor: 'file-actor', logLevel: 'info' }));
-    const c = resolveConfig({ env: { WHETSTONE_ACTOR: 'env-actor' }, configFile: f, overrides: { dataDir: '/from/flag' } });
+    const c = resolveConfig({
+      env: { WHETSTONE_ACTOR: 'env-actor' },
+      configFile: f,
+      overrides: { dataDir: '/from/flag' },
+    });
     expect(c).toMatchObject({ dataDir: '/from/flag', actor: 'env-actor', logLevel: 'info' });
   });
 
@@ -27,7 +31,9 @@ describe('config', () => {
     expect(() => resolveConfig({ env: { WHETSTONE_LOG_LEVEL: 'loud' } })).toThrow(
       /^config: WHETSTONE_LOG_LEVEL="loud" is invalid: .*Fix or unset WHETSTONE_LOG_LEVEL\.$/,
     );
-    expect(() => resolveConfig({ env: { DATABASE_URL: 'mysql://x' } })).toThrow(/DATABASE_URL="mysql:\/\/x" is invalid: must be a postgres:\/\//);
+    expect(() => resolveConfig({ env: { DATABASE_URL: 'mysql://x' } })).toThrow(
+      /DATABASE_URL="mysql:\/\/x" is invalid: must be a postgres:\/\//,
+    );
   });
 
   it('names the file and key for a bad file', () => {
@@ -61,7 +67,11 @@ describe('list settings', () => {
   });
 
   it('a price table must be JSON with input and output prices', () => {
-    expect(resolveConfig({ env: { WHETSTONE_LLM_PRICES: '{"m": {"input": 1, "output": 2}}' } }).llmPrices).toEqual({ m: { input: 1, output: 2 } });
-    expect(() => resolveConfig({ env: { WHETSTONE_LLM_PRICES: '{"m": 3}' } })).toThrow(/WHETSTONE_LLM_PRICES="\{\\"m\\": 3\}" is invalid: must be a JSON object like/);
+    expect(resolveConfig({ env: { WHETSTONE_LLM_PRICES: '{"m": {"input": 1, "output": 2}}' } }).llmPrices).toEqual({
+      m: { input: 1, output: 2 },
+    });
+    expect(() => resolveConfig({ env: { WHETSTONE_LLM_PRICES: '{"m": 3}' } })).toThrow(
+      /WHETSTONE_LLM_PRICES="\{\\"m\\": 3\}" is invalid: must be a JSON object like/,
+    );
   });
 });

@@ -6,7 +6,12 @@ describe('word diff', () => {
 
   it('keeps equal words and marks inserted and deleted ones', () => {
     expect(parts.map((p) => p.text).join('')).toBe('Searches the user notes. Use to find things.');
-    expect(parts.filter((p) => p.op !== 'insert').map((p) => p.text).join('')).toBe('Searches notes.');
+    expect(
+      parts
+        .filter((p) => p.op !== 'insert')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe('Searches notes.');
     expect(diffStats(parts)).toEqual({ inserted: 6, deleted: 0 });
   });
 

@@ -10,7 +10,8 @@ const MAX = 8_192;
 /** A rough size of a record as the broker counts it: key, value and headers, plus framing. */
 function size(m: DlqMessage): number {
   let n = 64 + (m.key ? Buffer.byteLength(m.key as string | Buffer) : 0) + ((m.value as Buffer | null)?.length ?? 0);
-  for (const [k, v] of Object.entries(m.headers)) n += Buffer.byteLength(k) + (v === undefined ? 0 : Buffer.byteLength(v as string | Buffer)) + 8;
+  for (const [k, v] of Object.entries(m.headers))
+    n += Buffer.byteLength(k) + (v === undefined ? 0 : Buffer.byteLength(v as string | Buffer)) + 8;
   return n;
 }
 const dead = (value: Buffer | null, headers: Record<string, string> = {}, key: string | null = 'k'): DlqMessage => ({
@@ -40,7 +41,7 @@ describe('dlqBatches', () => {
     expect(cut.headers['whetstone-reason']).toBe('not_json');
   });
 
-  it('drops the producer\'s own headers, then its key, when they alone leave no room (a null value too)', () => {
+  it("drops the producer's own headers, then its key, when they alone leave no room (a null value too)", () => {
     const huge = { 'x-trace-context': 'h'.repeat(20_000) };
     for (const value of [Buffer.alloc(10, 1), null]) {
       const [[cut]] = dlqBatches([dead(value, huge)], MAX) as [[DlqMessage]];

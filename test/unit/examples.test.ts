@@ -41,14 +41,35 @@ describe('examples chosen by replay', () => {
   it('quotes the request that wins picks, not one that takes another tool’s queries or only fixes itself', async () => {
     const index = new Bm25Index(catalogue);
     const current = catalogue[0]![1];
-    const choice = await chooseExamples({ tool: WEATHER, current, pool, tuning: { queries: tuning }, index, maxWords: 60 });
+    const choice = await chooseExamples({
+      tool: WEATHER,
+      current,
+      pool,
+      tuning: { queries: tuning },
+      index,
+      maxWords: 60,
+    });
     expect(choice.examples.map((e) => e.traceId)).toEqual(['t-rain']);
     // Its own query is left out: the two other rain queries are what it won.
     expect(choice.net).toBe(2);
     // Quoted with a word elided, it is still not scored on the request the user asked.
-    const elided = await chooseExamples({ tool: WEATHER, current, pool: [{ traceId: 't-rain', query: 'will it rain this …', asked: 'will it rain this evening' }], tuning: { queries: tuning }, index, maxWords: 60 });
+    const elided = await chooseExamples({
+      tool: WEATHER,
+      current,
+      pool: [{ traceId: 't-rain', query: 'will it rain this …', asked: 'will it rain this evening' }],
+      tuning: { queries: tuning },
+      index,
+      maxWords: 60,
+    });
     expect(elided.net).toBe(2);
-    const twin = await chooseExamples({ tool: WEATHER, current, pool: [{ traceId: 't-rain', query: 'Will it rain this evening?' }], tuning: { queries: tuning }, index, maxWords: 60 });
+    const twin = await chooseExamples({
+      tool: WEATHER,
+      current,
+      pool: [{ traceId: 't-rain', query: 'Will it rain this evening?' }],
+      tuning: { queries: tuning },
+      index,
+      maxWords: 60,
+    });
     expect(twin.net).toBe(2);
     // The index is as it was: choosing replays on copies of the scores, it does not edit the catalogue.
     expect(index.rank('will it rain this evening', 1)).toEqual([]);
@@ -76,8 +97,20 @@ describe('examples chosen by replay', () => {
       { traceId: 't-wind', query: 'rain, wind, snow, ice tomorrow' },
       { traceId: 't-hail', query: 'hail, sleet, fog, frost tonight' },
     ];
-    const weather = [q('rain and wind expected', WEATHER), q('snow tomorrow morning', WEATHER), q('hail tonight', WEATHER), q('sleet and fog later', WEATHER)];
-    const choice = await chooseExamples({ tool: WEATHER, current, pool: commas, tuning: { queries: weather }, index, maxWords: 60 });
+    const weather = [
+      q('rain and wind expected', WEATHER),
+      q('snow tomorrow morning', WEATHER),
+      q('hail tonight', WEATHER),
+      q('sleet and fog later', WEATHER),
+    ];
+    const choice = await chooseExamples({
+      tool: WEATHER,
+      current,
+      pool: commas,
+      tuning: { queries: weather },
+      index,
+      maxWords: 60,
+    });
     expect(choice.examples).toHaveLength(1);
     expect(checkReadability(withExamples(current, choice.examples), current).passed).toBe(true);
     expect(checkReadability(withExamples(current, commas), current).passed).toBe(false);
@@ -86,19 +119,46 @@ describe('examples chosen by replay', () => {
   it('stays within the length budget, and chooses nothing when nothing helps', async () => {
     const index = new Bm25Index(catalogue);
     const current = catalogue[0]![1];
-    const tight = await chooseExamples({ tool: WEATHER, current, pool, tuning: { queries: tuning }, index, maxWords: wordCount(current) + 3 });
+    const tight = await chooseExamples({
+      tool: WEATHER,
+      current,
+      pool,
+      tuning: { queries: tuning },
+      index,
+      maxWords: wordCount(current) + 3,
+    });
     expect(tight.examples).toEqual([]);
-    const fits = await chooseExamples({ tool: WEATHER, current, pool, tuning: { queries: tuning }, index, maxWords: wordCount(withExamples(current, [pool[2]!])) });
+    const fits = await chooseExamples({
+      tool: WEATHER,
+      current,
+      pool,
+      tuning: { queries: tuning },
+      index,
+      maxWords: wordCount(withExamples(current, [pool[2]!])),
+    });
     expect(fits.examples.map((e) => e.traceId)).toEqual(['t-rain']);
-    const calendarOnly = await chooseExamples({ tool: WEATHER, current, pool, tuning: { queries: tuning.filter((t) => t.servedBy === CALENDAR) }, index, maxWords: 60 });
+    const calendarOnly = await chooseExamples({
+      tool: WEATHER,
+      current,
+      pool,
+      tuning: { queries: tuning.filter((t) => t.servedBy === CALENDAR) },
+      index,
+      maxWords: 60,
+    });
     expect(calendarOnly.examples).toEqual([]);
   });
 });
 
 describe('quotable requests', () => {
   // Twelve sessions ask for the weather in many ways; each city is one user's.
-  const sessions = Array.from({ length: 12 }, (_, i) => ({ session: `s${i}`, query: `what is the weather forecast for tomorrow in my city, will it be windy or sunny, request ${i}` }));
-  const vocab = buildVocabulary([...sessions, { session: 's0', query: 'weather in Lisbon' }, { session: 's1', query: 'my sister Ana asks' }], 5);
+  const sessions = Array.from({ length: 12 }, (_, i) => ({
+    session: `s${i}`,
+    query: `what is the weather forecast for tomorrow in my city, will it be windy or sunny, request ${i}`,
+  }));
+  const vocab = buildVocabulary(
+    [...sessions, { session: 's0', query: 'weather in Lisbon' }, { session: 's1', query: 'my sister Ana asks' }],
+    5,
+  );
   const findings = (s: string) => privacyFindings(s, allowedWords('Returns the forecast for a place.'), vocab);
   const req = (query: string, traceId = query) => ({ traceId, query });
 
@@ -114,19 +174,34 @@ describe('quotable requests', () => {
       findings,
       'Returns the forecast for a place.',
     );
-    expect(out.map((r) => r.query)).toEqual(['what is the weather forecast for … tomorrow', 'will it be windy tomorrow in my city']);
+    expect(out.map((r) => r.query)).toEqual([
+      'what is the weather forecast for … tomorrow',
+      'will it be windy tomorrow in my city',
+    ]);
   });
 
   it('keeps the names the tool’s own text writes, and each text once', () => {
     const own = 'Skyline returns the forecast for a place. Data from Meteo.';
     const out = quotableRequests(
-      [req('what is the Meteo forecast for tomorrow', 'a'), req('what is the Meteo forecast for tomorrow', 'b'), req('will it be windy tomorrow, Skyline?')],
+      [
+        req('what is the Meteo forecast for tomorrow', 'a'),
+        req('what is the Meteo forecast for tomorrow', 'b'),
+        req('will it be windy tomorrow, Skyline?'),
+      ],
       (s) => privacyFindings(s, allowedWords(own), vocab),
       own,
     );
     expect(out).toEqual([
-      { traceId: 'a', query: 'what is the Meteo forecast for tomorrow', asked: 'what is the Meteo forecast for tomorrow' },
-      { traceId: 'will it be windy tomorrow, Skyline?', query: 'will it be windy tomorrow, Skyline?', asked: 'will it be windy tomorrow, Skyline?' },
+      {
+        traceId: 'a',
+        query: 'what is the Meteo forecast for tomorrow',
+        asked: 'what is the Meteo forecast for tomorrow',
+      },
+      {
+        traceId: 'will it be windy tomorrow, Skyline?',
+        query: 'will it be windy tomorrow, Skyline?',
+        asked: 'will it be windy tomorrow, Skyline?',
+      },
     ]);
   });
 });

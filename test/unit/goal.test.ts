@@ -25,10 +25,20 @@ describe('checkGoal', () => {
 describe('the goal the signal judge records', () => {
   it('is the first user request of the conversation, greeting dropped', () => {
     const g = signalGoal(
-      { user_query: 'ignored when messages exist', messages: [{ role: 'assistant', content: 'How can I help?' }, { role: 'user', content: 'Hi! I need to move my dentist appointment to Friday. Thanks.' }] },
+      {
+        user_query: 'ignored when messages exist',
+        messages: [
+          { role: 'assistant', content: 'How can I help?' },
+          { role: 'user', content: 'Hi! I need to move my dentist appointment to Friday. Thanks.' },
+        ],
+      },
       {},
     );
-    expect(g).toEqual({ text: 'I need to move my dentist appointment to Friday. Thanks.', source: 'conversation', note: 'goal from the first user request, shortened' });
+    expect(g).toEqual({
+      text: 'I need to move my dentist appointment to Friday. Thanks.',
+      source: 'conversation',
+      note: 'goal from the first user request, shortened',
+    });
   });
 
   it('keeps dotted names and numbers inside a sentence whole', () => {
@@ -44,17 +54,32 @@ describe('the goal the signal judge records', () => {
   });
 
   it('is empty, and says so, when there is no user request', () => {
-    expect(signalGoal({ user_query: '  ', messages: [] }, {})).toEqual({ text: null, source: null, note: 'no goal: the trace has no user request' });
+    expect(signalGoal({ user_query: '  ', messages: [] }, {})).toEqual({
+      text: null,
+      source: null,
+      note: 'no goal: the trace has no user request',
+    });
   });
 
   it("takes a producer's pre-judged goal, top level or inside task_success_evaluation", () => {
-    expect(signalGoal({ user_query: 'q' }, { user_task_identified: 'compare two laptops' })).toMatchObject({ text: 'compare two laptops', source: 'producer' });
-    expect(signalGoal({ user_query: 'q' }, { task_success_evaluation: { user_task_identified: 'book a table' } })).toMatchObject({ text: 'book a table', source: 'producer' });
+    expect(signalGoal({ user_query: 'q' }, { user_task_identified: 'compare two laptops' })).toMatchObject({
+      text: 'compare two laptops',
+      source: 'producer',
+    });
+    expect(
+      signalGoal({ user_query: 'q' }, { task_success_evaluation: { user_task_identified: 'book a table' } }),
+    ).toMatchObject({ text: 'book a table', source: 'producer' });
   });
 
   it("ignores an old boolean, and says why it dropped a producer's essay", () => {
-    expect(signalGoal({ user_query: 'Book a table for two.' }, { user_task_identified: true })).toMatchObject({ text: 'Book a table for two.', source: 'conversation' });
-    const g = signalGoal({ user_query: 'Book a table for two.' }, { user_task_identified: 'x'.repeat(MAX_GOAL_CHARS + 1) });
+    expect(signalGoal({ user_query: 'Book a table for two.' }, { user_task_identified: true })).toMatchObject({
+      text: 'Book a table for two.',
+      source: 'conversation',
+    });
+    const g = signalGoal(
+      { user_query: 'Book a table for two.' },
+      { user_task_identified: 'x'.repeat(MAX_GOAL_CHARS + 1) },
+    );
     expect(g).toMatchObject({ text: 'Book a table for two.', source: 'conversation' });
     expect(g.note).toMatch(/^the producer's user_task_identified is 301 characters/);
   });

@@ -33,7 +33,11 @@ async function started(opts: { maxLineBytes?: number } = {}) {
 describe('line transport', () => {
   it('reassembles lines split across chunks, with LF or CRLF endings, in order', async () => {
     const { feed, got, errors } = await started();
-    await feed('{"jsonrpc":"2.0","id":1,"method":"pi', 'ng"}\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}\n{"jsonrpc":"2.0","id":1,', '"result":{}}\n');
+    await feed(
+      '{"jsonrpc":"2.0","id":1,"method":"pi',
+      'ng"}\r\n{"jsonrpc":"2.0","method":"notifications/initialized"}\n{"jsonrpc":"2.0","id":1,',
+      '"result":{}}\n',
+    );
     expect(errors).toEqual([]);
     expect(got).toEqual([
       { jsonrpc: '2.0', id: 1, method: 'ping' },
@@ -44,7 +48,13 @@ describe('line transport', () => {
 
   it('reports a bad line with its reason and keeps reading the next ones', async () => {
     const { feed, got, errors } = await started();
-    await feed('not json\n', '[1,2]\n', '{"jsonrpc":"1.0","method":"x"}\n', '{"jsonrpc":"2.0","id":7}\n', '{"jsonrpc":"2.0","id":2,"method":"ping"}\n');
+    await feed(
+      'not json\n',
+      '[1,2]\n',
+      '{"jsonrpc":"1.0","method":"x"}\n',
+      '{"jsonrpc":"2.0","id":7}\n',
+      '{"jsonrpc":"2.0","id":2,"method":"ping"}\n',
+    );
     expect(errors).toHaveLength(4);
     expect(errors[0]).toMatch(/^invalid message line: .*JSON/);
     expect(errors[1]).toContain('must be a JSON object');
@@ -66,7 +76,12 @@ describe('line transport', () => {
     const sent = [1, 2, 3, 4, 5].map((id) => t.send({ jsonrpc: '2.0', id, result: {} }));
     await Promise.all(sent);
     expect(writes).toHaveLength(1);
-    expect(writes[0]!.split('\n').filter(Boolean).map((l) => parseJsonRpcLine(l))).toEqual([1, 2, 3, 4, 5].map((id) => ({ jsonrpc: '2.0', id, result: {} })));
+    expect(
+      writes[0]!
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => parseJsonRpcLine(l)),
+    ).toEqual([1, 2, 3, 4, 5].map((id) => ({ jsonrpc: '2.0', id, result: {} })));
     await new Promise((r) => setImmediate(r));
     await t.send({ jsonrpc: '2.0', method: 'notifications/initialized' });
     expect(writes).toHaveLength(2);

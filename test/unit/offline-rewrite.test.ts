@@ -10,8 +10,14 @@ import { allowedWords, buildVocabulary } from '../../src/quality/privacy.ts';
 import { scoreDescription } from '../../src/quality/rubric.ts';
 
 const TRAVEL = { traceId: 't1', query: 'find notes on travel' };
-const HOTELS = { traceId: 't2', query: 'find every note in my travel notebook about the hotels we booked in the mountains' };
-const vocabulary = buildVocabulary(Array.from({ length: 6 }, (_, k) => ({ session: `s${k}`, query: `${TRAVEL.query} ${HOTELS.query} ${k}` })), 5);
+const HOTELS = {
+  traceId: 't2',
+  query: 'find every note in my travel notebook about the hotels we booked in the mountains',
+};
+const vocabulary = buildVocabulary(
+  Array.from({ length: 6 }, (_, k) => ({ session: `s${k}`, query: `${TRAVEL.query} ${HOTELS.query} ${k}` })),
+  5,
+);
 const input = (current: string, served = [TRAVEL]) => ({
   current,
   served,
@@ -23,12 +29,15 @@ const input = (current: string, served = [TRAVEL]) => ({
   // The chain the replay chose: one short request.
   tunedExamples: [TRAVEL],
 });
-const lintBlocks = (current: string, text: string) => lintWorse(scoreDescription({ description: current }), scoreDescription({ description: text })).length > 0;
-const disclosureBlocks = (current: string, text: string) => !checkDisclosure({ candidate: text, reviewed: current }).passed;
+const lintBlocks = (current: string, text: string) =>
+  lintWorse(scoreDescription({ description: current }), scoreDescription({ description: text })).length > 0;
+const disclosureBlocks = (current: string, text: string) =>
+  !checkDisclosure({ candidate: text, reviewed: current }).passed;
 
 describe('offline rewriter: what its own gates will block goes last', () => {
   it('puts a shorter examples line the lint scores worse after one it does not', () => {
-    const current = 'Searches notes by their words.\nTypical requests: "list everything in my work notebook about the kitchen plans"; "what notes mention the garden last spring".';
+    const current =
+      'Searches notes by their words.\nTypical requests: "list everything in my work notebook about the kitchen plans"; "what notes mention the garden last spring".';
     const chain = withExamples(current, [TRAVEL]);
     // The chain alone loses what the rubric counted; nothing else blocks it.
     expect(lintBlocks(current, chain)).toBe(true);

@@ -6,8 +6,13 @@ import { optimizerOptionsFrom } from '../../src/optimize/setup.ts';
 import type { Db } from '../../src/store/db.ts';
 
 // Nothing here touches the database or the LLM: the options only hold them.
-const deps = (mode: 'offline' | 'online') => ({ db: {} as Db, llm: { mode, reason: 'test' } as unknown as Llm, log: createLogger('silent') });
-const config = (env: Record<string, string> = {}) => resolveConfig({ env: { WHETSTONE_EMBEDDINGS_MODEL: 'none', ...env } });
+const deps = (mode: 'offline' | 'online') => ({
+  db: {} as Db,
+  llm: { mode, reason: 'test' } as unknown as Llm,
+  log: createLogger('silent'),
+});
+const config = (env: Record<string, string> = {}) =>
+  resolveConfig({ env: { WHETSTONE_EMBEDDINGS_MODEL: 'none', ...env } });
 
 describe('optimizer options: the replay bar', () => {
   it('is 0.5 offline (a held-out half of a few requests per tool) and 0.25 with an LLM (every recorded request replayed)', () => {

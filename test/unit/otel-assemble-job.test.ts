@@ -87,7 +87,9 @@ describe('an OTel batch assembled off the loop', () => {
     const again = packAssembleJob(batch, map, 1_000, false).buffers;
     expect(again.length).toBe(job.buffers.length);
     for (let i = 0; i < again.length; i++) expect(again[i]).toBe(job.buffers[i]);
-    const rows = runAssembleJob(cloned(job), opts).results.map((r) => (r.kind === 'decoded' && r.decoded.ok ? r.decoded.row : r));
+    const rows = runAssembleJob(cloned(job), opts).results.map((r) =>
+      r.kind === 'decoded' && r.decoded.ok ? r.decoded.row : r,
+    );
     expect(rows).toEqual(onTheLoop(back.byTrace));
   });
 
@@ -110,7 +112,9 @@ describe('an OTel batch assembled off the loop', () => {
       { traceId: second[0], spans: second[1] },
     ];
     const results = runAssembleJob(cloned(packAssembleJob(batch, map, first[1].length - 1, false)), opts).results;
-    expect(results.map((r) => [r.kind, r.kind === 'dropped' ? r.reason : r.kind === 'decoded' && r.decoded.ok, r.lost])).toEqual([
+    expect(
+      results.map((r) => [r.kind, r.kind === 'dropped' ? r.reason : r.kind === 'decoded' && r.decoded.ok, r.lost]),
+    ).toEqual([
       ['dropped', 'not_agent', 0],
       ['dropped', 'too_large', 0],
       ['decoded', true, 1],

@@ -15,7 +15,8 @@ function spansOf(body: Uint8Array): OtelSpan[] {
 }
 
 /** A chunk's spans decoded (protobuf ones come back skimmed, decoded when their trace is assembled). */
-const decoded = (byTrace: Map<string, StagedSpan[]>) => new Map([...byTrace].map(([t, spans]) => [t, spans.map(spanOf)]));
+const decoded = (byTrace: Map<string, StagedSpan[]>) =>
+  new Map([...byTrace].map(([t, spans]) => [t, spans.map(spanOf)]));
 
 describe('staged chunk frames', () => {
   const { tracerProvider, exporter } = provider('chunk-agent');
@@ -62,7 +63,9 @@ describe('staged chunk frames', () => {
     expect(decoded(a.byTrace)).toEqual(decoded(b.byTrace));
     // Chunks 0015 wrote uncompressed are still read as 'otlp' (above); a brotli body read as
     // plain frames, or inflating past the bound, is refused, not misread.
-    expect(() => decodeChunk('otlp_brotli', packed.body, frames.length - 1)).toThrow(/Cannot create a Buffer larger|too large|larger than/i);
+    expect(() => decodeChunk('otlp_brotli', packed.body, frames.length - 1)).toThrow(
+      /Cannot create a Buffer larger|too large|larger than/i,
+    );
     expect(() => decodeChunk('otlp', packed.body, 1_048_576)).toThrow();
   });
 
@@ -104,7 +107,20 @@ describe('staged chunk frames', () => {
 });
 
 describe('SpanCache', () => {
-  const span = (traceId: string): OtelSpan => ({ traceId, spanId: '1'.repeat(16), parentSpanId: null, parentRemote: false, name: 'x', kind: 0, start: '1', end: '2', attrs: {}, events: [], status: { code: 0 }, resource: {} });
+  const span = (traceId: string): OtelSpan => ({
+    traceId,
+    spanId: '1'.repeat(16),
+    parentSpanId: null,
+    parentRemote: false,
+    name: 'x',
+    kind: 0,
+    start: '1',
+    end: '2',
+    attrs: {},
+    events: [],
+    status: { code: 0 },
+    resource: {},
+  });
   const byTrace = (...ids: string[]) => new Map(ids.map((id) => [id, [span(id)]]));
 
   it('serves a held chunk (a trace not in it has no spans there) and misses one it does not hold', () => {

@@ -4,9 +4,19 @@ import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otl
 import { describe, expect, it } from 'vitest';
 import { mapSpans } from '../../src/traces/otel/map.ts';
 import { decodeOtlp, type OtelSpan } from '../../src/traces/otel/otlp.ts';
-import { emitGenAi, emitOpenInference, provider, sessionSpecs, shuffledBatches } from '../../bench/lib/otel-sessions.ts';
+import {
+  emitGenAi,
+  emitOpenInference,
+  provider,
+  sessionSpecs,
+  shuffledBatches,
+} from '../../bench/lib/otel-sessions.ts';
 
-const serverMap = { 'search.mcp.internal:8080': 'search', 'fetch.mcp.internal:8080': 'fetch', 'files.mcp.internal:8080': 'files' };
+const serverMap = {
+  'search.mcp.internal:8080': 'search',
+  'fetch.mcp.internal:8080': 'fetch',
+  'files.mcp.internal:8080': 'files',
+};
 
 describe('OTLP → trace v1', () => {
   it('maps GenAI + MCP sessions to the trace v1 written by hand, from protobuf and JSON, in any span order', async () => {
@@ -35,18 +45,35 @@ describe('OTLP → trace v1', () => {
     const { tracerProvider, exporter } = provider('test-agent');
     const [small] = sessionSpecs(1) as [ReturnType<typeof sessionSpecs>[number]];
     // 20 calls: an agent span, 21 chat spans and 40 tool spans, past the 32 spans up to which spans are found by a scan.
-    const big = { ...small, calls: Array.from({ length: 20 }, (_, k) => ({ name: `search_tool_${k % 2}`, args: { q: `q${k}` }, result: `r${k}`, ms: 30 + k })) };
-    for (const [spec, n] of [[small, 5], [big, 62]] as const) {
+    const big = {
+      ...small,
+      calls: Array.from({ length: 20 }, (_, k) => ({
+        name: `search_tool_${k % 2}`,
+        args: { q: `q${k}` },
+        result: `r${k}`,
+        ms: 30 + k,
+      })),
+    };
+    for (const [spec, n] of [
+      [small, 5],
+      [big, 62],
+    ] as const) {
       exporter.reset();
       const { expected } = emitGenAi(tracerProvider, spec);
       const d = decodeOtlp(ProtobufTraceSerializer.serializeRequest(exporter.getFinishedSpans())!, 'protobuf', 1 << 24);
       if (!d.ok) throw new Error(d.error);
       expect(d.spans).toHaveLength(n);
       // Copies that would show if kept: another agent name, another tool result.
-      const copies = d.spans.map((x) => ({ ...x, attrs: { ...x.attrs, 'gen_ai.agent.name': 'copy', 'gen_ai.tool.call.result': 'copy' } }));
+      const copies = d.spans.map((x) => ({
+        ...x,
+        attrs: { ...x.attrs, 'gen_ai.agent.name': 'copy', 'gen_ai.tool.call.result': 'copy' },
+      }));
       const o = { defaultServer: 'unknown', serverMap };
       expect(mapSpans([...d.spans, ...copies], o)).toEqual({ ok: true, trace: expected });
-      expect(mapSpans([...d.spans, ...copies].reverse(), o)).toMatchObject({ ok: true, trace: { agent: { name: 'copy' }, iteration_count: spec.calls.length + 1 } });
+      expect(mapSpans([...d.spans, ...copies].reverse(), o)).toMatchObject({
+        ok: true,
+        trace: { agent: { name: 'copy' }, iteration_count: spec.calls.length + 1 },
+      });
     }
   });
 
@@ -57,7 +84,13 @@ describe('OTLP → trace v1', () => {
     for (const s of specs) {
       const { expected } = emitGenAi(gen.tracerProvider, s);
       const id = emitOpenInference(oi.tracerProvider, s);
-      const d = decodeOtlp(ProtobufTraceSerializer.serializeRequest(oi.exporter.getFinishedSpans().filter((x) => x.spanContext().traceId === id))!, 'protobuf', 1 << 24);
+      const d = decodeOtlp(
+        ProtobufTraceSerializer.serializeRequest(
+          oi.exporter.getFinishedSpans().filter((x) => x.spanContext().traceId === id),
+        )!,
+        'protobuf',
+        1 << 24,
+      );
       if (!d.ok) throw new Error(d.error);
       const m = mapSpans(d.spans, { defaultServer: s.server, serverMap });
       if (!m.ok) throw new Error(m.error);
@@ -78,7 +111,14 @@ describe('OTLP → trace v1', () => {
   });
 
   it('gives tool latencies, the trace duration and its timestamp exactly, across digit and 2^53 boundaries of the nanosecond times', () => {
-    const base = { traceId: 'd'.repeat(32), parentRemote: false, kind: 0, events: [], status: { code: 0 }, resource: {} };
+    const base = {
+      traceId: 'd'.repeat(32),
+      parentRemote: false,
+      kind: 0,
+      events: [],
+      status: { code: 0 },
+      resource: {},
+    };
     const times: [string, string][] = [
       ['1795259520011000000', '1795259520083000000'], // same leading digits
       ['1795259520999999999', '1795259521000000001'], // a carry into the leading digits
@@ -91,8 +131,24 @@ describe('OTLP → trace v1', () => {
     ];
     for (const [start, end] of times) {
       const spans: OtelSpan[] = [
-        { ...base, spanId: '1'.repeat(16), parentSpanId: null, name: 'invoke_agent a', start, end, attrs: { 'gen_ai.operation.name': 'invoke_agent' } },
-        { ...base, spanId: '2'.repeat(16), parentSpanId: '1'.repeat(16), name: 'execute_tool t', start, end, attrs: { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 't' } },
+        {
+          ...base,
+          spanId: '1'.repeat(16),
+          parentSpanId: null,
+          name: 'invoke_agent a',
+          start,
+          end,
+          attrs: { 'gen_ai.operation.name': 'invoke_agent' },
+        },
+        {
+          ...base,
+          spanId: '2'.repeat(16),
+          parentSpanId: '1'.repeat(16),
+          name: 'execute_tool t',
+          start,
+          end,
+          attrs: { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 't' },
+        },
       ];
       const m = mapSpans(spans, { defaultServer: 's', serverMap: {} });
       if (!m.ok) throw new Error(m.error);
@@ -104,12 +160,51 @@ describe('OTLP → trace v1', () => {
   });
 
   it('orders times before 1970 as numbers: the trace lasts from its first start to its last end', () => {
-    const base = { traceId: 'e'.repeat(32), parentRemote: false, kind: 0, events: [], status: { code: 0 }, resource: {} };
+    const base = {
+      traceId: 'e'.repeat(32),
+      parentRemote: false,
+      kind: 0,
+      events: [],
+      status: { code: 0 },
+      resource: {},
+    };
     const spans: OtelSpan[] = [
-      { ...base, spanId: '1'.repeat(16), parentSpanId: null, name: 'invoke_agent a', start: '-5000000000', end: '-1000000', attrs: { 'gen_ai.operation.name': 'invoke_agent' } },
-      { ...base, spanId: '2'.repeat(16), parentSpanId: '1'.repeat(16), name: 'execute_tool second', start: '-3000000000', end: '-2000000000', attrs: { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 'second' } },
-      { ...base, spanId: '3'.repeat(16), parentSpanId: '1'.repeat(16), name: 'execute_tool first', start: '-4000000000', end: '-3500000000', attrs: { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 'first' } },
-      { ...base, spanId: '4'.repeat(16), parentSpanId: '1'.repeat(16), name: 'execute_tool third', start: '-999', end: '5000000', attrs: { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 'third' } },
+      {
+        ...base,
+        spanId: '1'.repeat(16),
+        parentSpanId: null,
+        name: 'invoke_agent a',
+        start: '-5000000000',
+        end: '-1000000',
+        attrs: { 'gen_ai.operation.name': 'invoke_agent' },
+      },
+      {
+        ...base,
+        spanId: '2'.repeat(16),
+        parentSpanId: '1'.repeat(16),
+        name: 'execute_tool second',
+        start: '-3000000000',
+        end: '-2000000000',
+        attrs: { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 'second' },
+      },
+      {
+        ...base,
+        spanId: '3'.repeat(16),
+        parentSpanId: '1'.repeat(16),
+        name: 'execute_tool first',
+        start: '-4000000000',
+        end: '-3500000000',
+        attrs: { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 'first' },
+      },
+      {
+        ...base,
+        spanId: '4'.repeat(16),
+        parentSpanId: '1'.repeat(16),
+        name: 'execute_tool third',
+        start: '-999',
+        end: '5000000',
+        attrs: { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 'third' },
+      },
     ];
     const m = mapSpans(spans, { defaultServer: 's', serverMap: {} });
     if (!m.ok) throw new Error(m.error);
@@ -119,7 +214,16 @@ describe('OTLP → trace v1', () => {
   });
 
   it('reads OpenInference text parts by their index without walking up to it (an index of 4,000,000,000 once held the loop for minutes)', () => {
-    const base = { traceId: 'e'.repeat(32), parentRemote: false, kind: 0, start: '1', end: '2', events: [], status: { code: 0 }, resource: {} };
+    const base = {
+      traceId: 'e'.repeat(32),
+      parentRemote: false,
+      kind: 0,
+      start: '1',
+      end: '2',
+      events: [],
+      status: { code: 0 },
+      resource: {},
+    };
     const parts = 'llm.input_messages.0.message.contents';
     const spansWith = (index: number): OtelSpan[] => [
       {
@@ -158,17 +262,75 @@ describe('OTLP → trace v1', () => {
 
   it('names bad input instead of throwing', () => {
     expect(decodeOtlp(Buffer.from('{"hello": 1}'), 'auto', 1000)).toMatchObject({ ok: false, reason: 'not_otlp' });
-    expect(decodeOtlp(Buffer.from([0x0a, 0xff, 0xff, 0xff, 0x0f, 0x01]), 'auto', 1000)).toMatchObject({ ok: false, reason: 'not_otlp' });
+    expect(decodeOtlp(Buffer.from([0x0a, 0xff, 0xff, 0xff, 0x0f, 0x01]), 'auto', 1000)).toMatchObject({
+      ok: false,
+      reason: 'not_otlp',
+    });
     expect(decodeOtlp(Buffer.alloc(0), 'auto', 1000)).toMatchObject({ ok: false, reason: 'empty' });
     expect(decodeOtlp(Buffer.alloc(2000, 1), 'auto', 1000)).toMatchObject({ ok: false, reason: 'oversize' });
-    const noId = { resourceSpans: [{ scopeSpans: [{ spans: [{ name: 'x', spanId: '0102030405060708' }, { name: 'y', traceId: '0102030405060708090a0b0c0d0e0f10' }] }] }] };
+    const noId = {
+      resourceSpans: [
+        {
+          scopeSpans: [
+            {
+              spans: [
+                { name: 'x', spanId: '0102030405060708' },
+                { name: 'y', traceId: '0102030405060708090a0b0c0d0e0f10' },
+              ],
+            },
+          ],
+        },
+      ],
+    };
     const d = decodeOtlp(Buffer.from(JSON.stringify(noId)), 'json', 10_000);
-    expect(d).toMatchObject({ ok: true, spans: [], dropped: [{ reason: 'no_trace_id', n: 1 }, { reason: 'no_span_id', n: 1 }] });
-    const plain = mapSpans([{ traceId: 'a'.repeat(32), spanId: 'b'.repeat(16), parentSpanId: null, parentRemote: false, name: 'GET /', kind: 2, start: '1', end: '2', attrs: { 'http.method': 'GET' }, events: [], status: { code: 0 }, resource: {} }], { defaultServer: 'u', serverMap: {} });
+    expect(d).toMatchObject({
+      ok: true,
+      spans: [],
+      dropped: [
+        { reason: 'no_trace_id', n: 1 },
+        { reason: 'no_span_id', n: 1 },
+      ],
+    });
+    const plain = mapSpans(
+      [
+        {
+          traceId: 'a'.repeat(32),
+          spanId: 'b'.repeat(16),
+          parentSpanId: null,
+          parentRemote: false,
+          name: 'GET /',
+          kind: 2,
+          start: '1',
+          end: '2',
+          attrs: { 'http.method': 'GET' },
+          events: [],
+          status: { code: 0 },
+          resource: {},
+        },
+      ],
+      { defaultServer: 'u', serverMap: {} },
+    );
     expect(plain).toMatchObject({ ok: false, reason: 'not_agent' });
     // Two spans naming each other as parent: no root by the links, so the first to start stands for it (it threw before).
-    const span = (id: string, parent: string, name: string, start: string, attrs: Record<string, unknown>): OtelSpan => ({
-      traceId: 'a'.repeat(32), spanId: id.repeat(16), parentSpanId: parent.repeat(16), parentRemote: false, name, kind: 0, start, end: '5000000', attrs, events: [], status: { code: 0 }, resource: {},
+    const span = (
+      id: string,
+      parent: string,
+      name: string,
+      start: string,
+      attrs: Record<string, unknown>,
+    ): OtelSpan => ({
+      traceId: 'a'.repeat(32),
+      spanId: id.repeat(16),
+      parentSpanId: parent.repeat(16),
+      parentRemote: false,
+      name,
+      kind: 0,
+      start,
+      end: '5000000',
+      attrs,
+      events: [],
+      status: { code: 0 },
+      resource: {},
     });
     const cycle = [
       span('2', '1', 'execute_tool t', '3000000', { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 't' }),
@@ -176,18 +338,55 @@ describe('OTLP → trace v1', () => {
     ];
     expect(mapSpans(cycle, { defaultServer: 'u', serverMap: {} })).toMatchObject({
       ok: true,
-      trace: { timestamp: '1970-01-01T00:00:00.001Z', total_duration_ms: 4, tool_calls: [{ name: 't' }], otel: { root_span: 'invoke_agent a' } },
+      trace: {
+        timestamp: '1970-01-01T00:00:00.001Z',
+        total_duration_ms: 4,
+        tool_calls: [{ name: 't' }],
+        otel: { root_span: 'invoke_agent a' },
+      },
     });
   });
 
   it('maps hostile attribute values without throwing: names of Object.prototype, a port that is an object, __proto__, clocks out of order, long names', () => {
-    const base = { traceId: 'f'.repeat(32), parentRemote: false, kind: 0, events: [], status: { code: 0 }, resource: {} };
-    const tool = (id: string, attrs: Record<string, unknown>, name = 'tools/call t', start = '2000000', end = '3000000'): OtelSpan => ({
-      ...base, spanId: id.repeat(16), parentSpanId: 'a'.repeat(16), name, start, end, attrs: { 'mcp.method.name': 'tools/call', ...attrs },
+    const base = {
+      traceId: 'f'.repeat(32),
+      parentRemote: false,
+      kind: 0,
+      events: [],
+      status: { code: 0 },
+      resource: {},
+    };
+    const tool = (
+      id: string,
+      attrs: Record<string, unknown>,
+      name = 'tools/call t',
+      start = '2000000',
+      end = '3000000',
+    ): OtelSpan => ({
+      ...base,
+      spanId: id.repeat(16),
+      parentSpanId: 'a'.repeat(16),
+      name,
+      start,
+      end,
+      attrs: { 'mcp.method.name': 'tools/call', ...attrs },
     });
-    const agent: OtelSpan = { ...base, spanId: 'a'.repeat(16), parentSpanId: null, name: 'invoke_agent x', start: '1000000', end: '9000000', attrs: { 'gen_ai.operation.name': 'invoke_agent' } };
+    const agent: OtelSpan = {
+      ...base,
+      spanId: 'a'.repeat(16),
+      parentSpanId: null,
+      name: 'invoke_agent x',
+      start: '1000000',
+      end: '9000000',
+      attrs: { 'gen_ai.operation.name': 'invoke_agent' },
+    };
     const proto: Record<string, unknown> = {};
-    Object.defineProperty(proto, '__proto__', { value: { polluted: true }, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(proto, '__proto__', {
+      value: { polluted: true },
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     const withProto: OtelSpan = { ...agent, attrs: { ...agent.attrs, ...proto } };
     const o = { defaultServer: 'd', serverMap: { 'srv:80': 'mapped' } };
     const m = mapSpans(
@@ -217,7 +416,19 @@ describe('OTLP → trace v1', () => {
   });
 
   it('reads a tool name from a span name in time that grows with the name, not its square', () => {
-    const base = { traceId: 'f'.repeat(32), spanId: 'b'.repeat(16), parentSpanId: null, parentRemote: false, kind: 0, start: '1', end: '2', attrs: { 'mcp.method.name': 'tools/call' }, events: [], status: { code: 0 }, resource: {} };
+    const base = {
+      traceId: 'f'.repeat(32),
+      spanId: 'b'.repeat(16),
+      parentSpanId: null,
+      parentRemote: false,
+      kind: 0,
+      start: '1',
+      end: '2',
+      attrs: { 'mcp.method.name': 'tools/call' },
+      events: [],
+      status: { code: 0 },
+      resource: {},
+    };
     // A run of spaces, then a line break: `\s+(.+)$` tried every split of the run (1.4 s for 60,000).
     const best = (spaces: number) => {
       const span: OtelSpan = { ...base, name: `tools/call${' '.repeat(spaces)}\n` };
@@ -230,22 +441,47 @@ describe('OTLP → trace v1', () => {
       return ms;
     };
     expect(best(40_000)).toBeLessThan(best(400) * 50 + 20);
-    expect(mapSpans([{ ...base, name: 'tools/call   search  ' }], { defaultServer: 'u', serverMap: {} })).toMatchObject({ ok: true, trace: { tool_calls: [{ name: 'search' }] } });
-    expect(mapSpans([{ ...base, name: 'tools/call a\nb' }], { defaultServer: 'u', serverMap: {} })).toMatchObject({ ok: true, trace: { tool_calls: [{ name: 'tools/call a\nb' }] } });
+    expect(mapSpans([{ ...base, name: 'tools/call   search  ' }], { defaultServer: 'u', serverMap: {} })).toMatchObject(
+      { ok: true, trace: { tool_calls: [{ name: 'search' }] } },
+    );
+    expect(mapSpans([{ ...base, name: 'tools/call a\nb' }], { defaultServer: 'u', serverMap: {} })).toMatchObject({
+      ok: true,
+      trace: { tool_calls: [{ name: 'tools/call a\nb' }] },
+    });
   });
 
   it('keeps JSON that nests too deep to serialize as its text, so one span cannot fail every assembly round', () => {
     // V8 parses this, but JSON.stringify of the parsed value overflows the stack.
     const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
-    const base = { traceId: 'c'.repeat(32), parentRemote: false, kind: 0, start: '1', end: '3', events: [], status: { code: 0 }, resource: {} };
+    const base = {
+      traceId: 'c'.repeat(32),
+      parentRemote: false,
+      kind: 0,
+      start: '1',
+      end: '3',
+      events: [],
+      status: { code: 0 },
+      resource: {},
+    };
     const spans: OtelSpan[] = [
-      { ...base, spanId: '1'.repeat(16), parentSpanId: null, name: 'invoke_agent a', attrs: { 'gen_ai.operation.name': 'invoke_agent', 'gen_ai.input.messages': deep } },
+      {
+        ...base,
+        spanId: '1'.repeat(16),
+        parentSpanId: null,
+        name: 'invoke_agent a',
+        attrs: { 'gen_ai.operation.name': 'invoke_agent', 'gen_ai.input.messages': deep },
+      },
       {
         ...base,
         spanId: '2'.repeat(16),
         parentSpanId: '1'.repeat(16),
         name: 'execute_tool search',
-        attrs: { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 'search', 'gen_ai.tool.call.arguments': deep, 'gen_ai.tool.call.result': 'ok' },
+        attrs: {
+          'gen_ai.operation.name': 'execute_tool',
+          'gen_ai.tool.name': 'search',
+          'gen_ai.tool.call.arguments': deep,
+          'gen_ai.tool.call.result': 'ok',
+        },
       },
     ];
     const m = mapSpans(spans, { defaultServer: 'search', serverMap: {} });
@@ -256,30 +492,55 @@ describe('OTLP → trace v1', () => {
     // A shallow JSON argument is still parsed.
     spans[1]!.attrs['gen_ai.tool.call.arguments'] = JSON.stringify({ q: [[['x']]] });
     const shallow = mapSpans(spans, { defaultServer: 'search', serverMap: {} });
-    expect(shallow.ok && (shallow.trace.tool_calls as { arguments: unknown }[])[0]!.arguments).toEqual({ q: [[['x']]] });
+    expect(shallow.ok && (shallow.trace.tool_calls as { arguments: unknown }[])[0]!.arguments).toEqual({
+      q: [[['x']]],
+    });
   });
 
   it('parses a long conversation, and keeps attribute JSON past 32 levels as text, short or long', () => {
     // The depth check's bounds: 32 levels parsed, 33 kept as text, with many brackets or few, in a short text or a long one.
-    const base = { traceId: 'd'.repeat(32), parentRemote: false, kind: 0, start: '1', end: '3', events: [], status: { code: 0 }, resource: {} };
+    const base = {
+      traceId: 'd'.repeat(32),
+      parentRemote: false,
+      kind: 0,
+      start: '1',
+      end: '3',
+      events: [],
+      status: { code: 0 },
+      resource: {},
+    };
     // Forty turns: more brackets than the depth limit, nested three deep.
-    const turns = Array.from({ length: 40 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', parts: [{ type: 'text', content: `turn ${i} [${'{'.repeat(i % 3)}` }] }));
+    const turns = Array.from({ length: 40 }, (_, i) => ({
+      role: i % 2 ? 'assistant' : 'user',
+      parts: [{ type: 'text', content: `turn ${i} [${'{'.repeat(i % 3)}` }],
+    }));
     const nest = (depth: number) => `${'{"a":'.repeat(depth - 1)}[1]${'}'.repeat(depth - 1)}`;
     const mapWith = (messages: string, args: string) =>
       mapSpans(
         [
-          { ...base, spanId: '1'.repeat(16), parentSpanId: null, name: 'chat m', attrs: { 'gen_ai.operation.name': 'chat', 'gen_ai.input.messages': messages } },
+          {
+            ...base,
+            spanId: '1'.repeat(16),
+            parentSpanId: null,
+            name: 'chat m',
+            attrs: { 'gen_ai.operation.name': 'chat', 'gen_ai.input.messages': messages },
+          },
           {
             ...base,
             spanId: '2'.repeat(16),
             parentSpanId: '1'.repeat(16),
             name: 'execute_tool search',
-            attrs: { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 'search', 'gen_ai.tool.call.arguments': args },
+            attrs: {
+              'gen_ai.operation.name': 'execute_tool',
+              'gen_ai.tool.name': 'search',
+              'gen_ai.tool.call.arguments': args,
+            },
           },
         ],
         { defaultServer: 'search', serverMap: {} },
       );
-    const argsOf = (m: ReturnType<typeof mapSpans>) => (m.ok ? (m.trace.tool_calls as { arguments: unknown }[])[0]!.arguments : undefined);
+    const argsOf = (m: ReturnType<typeof mapSpans>) =>
+      m.ok ? (m.trace.tool_calls as { arguments: unknown }[])[0]!.arguments : undefined;
     const long = mapWith(JSON.stringify(turns), nest(32));
     if (!long.ok) throw new Error(long.error);
     expect(long.trace.messages).toEqual(turns.map((t) => ({ role: t.role, content: t.parts[0]!.content })));

@@ -14,7 +14,13 @@ const chunk = (id: number, stagedAt: number, traces: [string, number, boolean][]
 describe('open traces', () => {
   it('joins a trace across chunks: root from any chunk, idle clock from the last', () => {
     const o = new OpenTraces();
-    o.add(chunk(1, 1_000, [['aa', 3, false], ['bb', 2, true]]), new Set());
+    o.add(
+      chunk(1, 1_000, [
+        ['aa', 3, false],
+        ['bb', 2, true],
+      ]),
+      new Set(),
+    );
     o.add(chunk(2, 5_000, [['aa', 4, true]]), new Set());
     const q = { idleMs: 2_000, maxAgeMs: 60_000, limit: 10 };
     // At 6 s, aa's last chunk came 1 s ago (not idle); bb has been idle 5 s.
@@ -32,13 +38,21 @@ describe('open traces', () => {
     const o = new OpenTraces();
     o.add(chunk(1, 1_000, [['aa', 1, false]]), new Set());
     expect(o.ready({ now: 60_999, idleMs: 0, maxAgeMs: 60_000, limit: 10 })).toEqual([]);
-    expect(o.ready({ now: 61_000, idleMs: 0, maxAgeMs: 60_000, limit: 10 })).toEqual([{ trace_id: 'aa', forced: true, chunks: [1] }]);
+    expect(o.ready({ now: 61_000, idleMs: 0, maxAgeMs: 60_000, limit: 10 })).toEqual([
+      { trace_id: 'aa', forced: true, chunks: [1] },
+    ]);
   });
 
   it('leaves finished traces out as late, and says which chunks closing traces empties', () => {
     const o = new OpenTraces();
-    const c1 = chunk(1, 0, [['aa', 1, true], ['bb', 1, true]]);
-    const c2 = chunk(2, 0, [['bb', 2, false], ['dd', 5, true]]);
+    const c1 = chunk(1, 0, [
+      ['aa', 1, true],
+      ['bb', 1, true],
+    ]);
+    const c2 = chunk(2, 0, [
+      ['bb', 2, false],
+      ['dd', 5, true],
+    ]);
     const c3 = chunk(3, 0, [['dd', 1, false]]);
     const finished = new Set(['dd']);
     expect(o.add(c1, finished)).toEqual([]);
@@ -59,7 +73,13 @@ describe('open traces', () => {
 
   it('says which chunks a close left unneeded when another batch was closed between its emptiedBy and its close', () => {
     const o = new OpenTraces();
-    o.add(chunk(1, 0, [['aa', 1, true], ['bb', 1, true]]), new Set());
+    o.add(
+      chunk(1, 0, [
+        ['aa', 1, true],
+        ['bb', 1, true],
+      ]),
+      new Set(),
+    );
     o.add(chunk(2, 0, [['bb', 1, false]]), new Set());
     // Two batches committing at once: each reads emptiedBy while the other's trace is open.
     expect(o.emptiedBy(['aa'])).toEqual([]);

@@ -1,33 +1,64 @@
 // The privacy rule, the readability rule and the replay bar, each on hand-made inputs
 // where the right answer is known.
 import { describe, expect, it } from 'vitest';
-import { allowedWords, buildVocabulary, checkPrivacy, maskPrivate, privacyFindings } from '../../src/quality/privacy.ts';
+import {
+  allowedWords,
+  buildVocabulary,
+  checkPrivacy,
+  maskPrivate,
+  privacyFindings,
+} from '../../src/quality/privacy.ts';
 import { checkReadability, isListLine } from '../../src/quality/readability.ts';
 import { authoredText } from '../../src/optimize/offline.ts';
 import { replayVerdict, signTestP } from '../../src/quality/replay-gate.ts';
 
 // Ten sessions ask about flights; only one mentions a dentist, a reservation code, a city.
 const rows = [
-  ...Array.from({ length: 10 }, (_, i) => ({ session: `s${i}`, query: `people book a flight to go or stay for next week, e.g. with code, session ${i}` })),
+  ...Array.from({ length: 10 }, (_, i) => ({
+    session: `s${i}`,
+    query: `people book a flight to go or stay for next week, e.g. with code, session ${i}`,
+  })),
   { session: 's0', query: 'cancel reservation ZFA04Y, I have a dentist appointment in Seattle' },
   { session: 's1', query: 'my friend Mia wants to fly from Seattle too' },
 ];
 const vocab = buildVocabulary(rows, 5);
-const allowed = allowedWords('Books a flight reservation.', '{"properties":{"user_id":{"type":"string"}}}', 'book_reservation');
+const allowed = allowedWords(
+  'Books a flight reservation.',
+  '{"properties":{"user_id":{"type":"string"}}}',
+  'book_reservation',
+);
 
 describe('privacy gate', () => {
   it('passes words many sessions used', () => {
-    expect(privacyFindings('Books a flight reservation.\nPeople book a flight for next week.', allowed, vocab)).toEqual([]);
+    expect(privacyFindings('Books a flight reservation.\nPeople book a flight for next week.', allowed, vocab)).toEqual(
+      [],
+    );
   });
 
   it('blocks a word fewer than k sessions used, identifiers and names, whatever their frequency', () => {
-    const found = privacyFindings('Books a flight reservation, e.g. for a dentist trip to Seattle with Mia, code ZFA04Y or mia_li_3668.', allowed, vocab);
-    expect(Object.fromEntries(found.map((f) => [f.word, f.why]))).toEqual({ dentist: 'rare', trip: 'rare', Seattle: 'name', Mia: 'name', ZFA04Y: 'identifier', mia_li_3668: 'identifier' });
+    const found = privacyFindings(
+      'Books a flight reservation, e.g. for a dentist trip to Seattle with Mia, code ZFA04Y or mia_li_3668.',
+      allowed,
+      vocab,
+    );
+    expect(Object.fromEntries(found.map((f) => [f.word, f.why]))).toEqual({
+      dentist: 'rare',
+      trip: 'rare',
+      Seattle: 'name',
+      Mia: 'name',
+      ZFA04Y: 'identifier',
+      mia_li_3668: 'identifier',
+    });
   });
 
   it('treats a word users write capitalised mid-sentence as a name even when the candidate writes it in lower case', () => {
-    const many = buildVocabulary(Array.from({ length: 8 }, (_, i) => ({ session: `s${i}`, query: `fly me to Paris on friday` })), 5);
-    expect(privacyFindings('Books flights, e.g. to paris.', allowedWords('Books flights, e.g. to'), many).map((f) => f.why)).toEqual(['name']);
+    const many = buildVocabulary(
+      Array.from({ length: 8 }, (_, i) => ({ session: `s${i}`, query: `fly me to Paris on friday` })),
+      5,
+    );
+    expect(
+      privacyFindings('Books flights, e.g. to paris.', allowedWords('Books flights, e.g. to'), many).map((f) => f.why),
+    ).toEqual(['name']);
   });
 
   it('says how many words it blocked without quoting them, and masks them for storage', () => {
@@ -35,17 +66,26 @@ describe('privacy gate', () => {
     expect(r.passed).toBe(false);
     expect(r.reason).not.toMatch(/Mia|ZFA04Y/);
     expect(r.reason).toMatch(/1 identifier.*1 name/);
-    expect(maskPrivate('Books a flight reservation for Mia (ZFA04Y).', r.findings)).toBe('Books a flight reservation for [withheld] ([withheld]).');
+    expect(maskPrivate('Books a flight reservation for Mia (ZFA04Y).', r.findings)).toBe(
+      'Books a flight reservation for [withheld] ([withheld]).',
+    );
   });
 
   it("another tool's quoted requests do not make their words public: only what its author wrote does", () => {
     // A published text with a quote the rewriter wrote: its first word, capitalised only
     // because it starts the quote, passed there.
-    const published = 'Sends reminders by text message.\nTypical requests: "Mia needs a reminder at … AM".\nCalls can fail with "quota of Seattle office exceeded" (seen in several traces).';
+    const published =
+      'Sends reminders by text message.\nTypical requests: "Mia needs a reminder at … AM".\nCalls can fail with "quota of Seattle office exceeded" (seen in several traces).';
     expect(authoredText(published)).toBe('Sends reminders by text message.');
     const candidate = 'Books a flight reservation, e.g. for Mia at 9 AM.';
-    const withQuotes = privacyFindings(candidate, new Set([...allowed, ...allowedWords(published)]), vocab).map((f) => f.word);
-    const authored = privacyFindings(candidate, new Set([...allowed, ...allowedWords(authoredText(published))]), vocab).map((f) => f.word);
+    const withQuotes = privacyFindings(candidate, new Set([...allowed, ...allowedWords(published)]), vocab).map(
+      (f) => f.word,
+    );
+    const authored = privacyFindings(
+      candidate,
+      new Set([...allowed, ...allowedWords(authoredText(published))]),
+      vocab,
+    ).map((f) => f.word);
     expect(withQuotes).not.toContain('Mia');
     expect(authored).toEqual(expect.arrayContaining(['Mia', 'AM']));
   });
@@ -59,9 +99,13 @@ describe('privacy gate', () => {
 
 describe('readability gate', () => {
   it('blocks a bare list of more than six comma-separated items, not a sentence with commas', () => {
-    expect(isListLine('Use when the user asks about kids, suggest, cognitive, finding, love, promote, son.')).toBe(true);
+    expect(isListLine('Use when the user asks about kids, suggest, cognitive, finding, love, promote, son.')).toBe(
+      true,
+    );
     expect(isListLine('Books a flight, a hotel, or a car, and returns its id.')).toBe(false);
-    expect(checkReadability('Weather.\nkids, suggest, cognitive, finding, love, promote, son', 'Weather.').passed).toBe(false);
+    expect(checkReadability('Weather.\nkids, suggest, cognitive, finding, love, promote, son', 'Weather.').passed).toBe(
+      false,
+    );
   });
 
   it('leaves a list the author wrote alone', () => {
@@ -77,7 +121,14 @@ describe('replay bar', () => {
     expect(signTestP(1, 1)).toBe(1);
   });
 
-  const sel = (selector: 'bm25' | 'semantic', fixed: number, broken: number) => ({ selector, queries: 100, before: 50, after: 50 + fixed - broken, fixed, broken });
+  const sel = (selector: 'bm25' | 'semantic', fixed: number, broken: number) => ({
+    selector,
+    queries: 100,
+    before: 50,
+    after: 50 + fixed - broken,
+    fixed,
+    broken,
+  });
 
   it('passes a gain that clears the bar on one selector without a loss on the other, and records the gain', () => {
     const v = replayVerdict([sel('bm25', 5, 0), sel('semantic', 1, 1)], 0.05, 100);

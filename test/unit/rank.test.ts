@@ -6,13 +6,26 @@ import { rankCandidates } from '../../src/optimize/rank.ts';
 
 const lint = (total: number): RubricResult => {
   // Six components summing to `total` (3s, with the remainder on the first).
-  const scores = { purpose: total - 15, usage_guideline: 3, limitation: 3, parameter_explanation: 3, examples_balance: 3, length_completeness: 3 };
+  const scores = {
+    purpose: total - 15,
+    usage_guideline: 3,
+    limitation: 3,
+    parameter_explanation: 3,
+    examples_balance: 3,
+    length_completeness: 3,
+  };
   return { scores, reasons: {}, smells: [] } as unknown as RubricResult;
 };
 const report = (o: { gain: number; blocked?: string; lintBefore?: number; lintAfter?: number }): GateReport =>
   ({
     passed: !o.blocked,
-    gates: [{ gate: o.blocked ?? 'replay', passed: !o.blocked, reason: o.blocked ? `${o.blocked} says no` : `gain ${o.gain}` }],
+    gates: [
+      {
+        gate: o.blocked ?? 'replay',
+        passed: !o.blocked,
+        reason: o.blocked ? `${o.blocked} says no` : `gain ${o.gain}`,
+      },
+    ],
     lintBefore: lint(o.lintBefore ?? 18),
     lintAfter: lint(o.lintAfter ?? 18),
     verdict: { gain: o.gain },
@@ -35,14 +48,18 @@ describe('rankCandidates', () => {
   });
 
   it('with equal gain, the better lint wins, then the shorter text', () => {
-    expect(rankCandidates([
-      { text: 'a longer text with the same lint', report: report({ gain: 0.02, lintAfter: 20 }) },
-      { text: 'better lint', report: report({ gain: 0.02, lintAfter: 22 }) },
-    ]).best?.text).toBe('better lint');
-    expect(rankCandidates([
-      { text: 'a longer text with the same lint', report: report({ gain: 0.02 }) },
-      { text: 'short text', report: report({ gain: 0.02 }) },
-    ]).best?.text).toBe('short text');
+    expect(
+      rankCandidates([
+        { text: 'a longer text with the same lint', report: report({ gain: 0.02, lintAfter: 20 }) },
+        { text: 'better lint', report: report({ gain: 0.02, lintAfter: 22 }) },
+      ]).best?.text,
+    ).toBe('better lint');
+    expect(
+      rankCandidates([
+        { text: 'a longer text with the same lint', report: report({ gain: 0.02 }) },
+        { text: 'short text', report: report({ gain: 0.02 }) },
+      ]).best?.text,
+    ).toBe('short text');
   });
 
   it('proposes nothing that does not beat the current version: no gain and no better lint', () => {
@@ -54,6 +71,8 @@ describe('rankCandidates', () => {
     expect(ranked.map((r) => r.outcome)).toEqual(['not_better', 'not_better']);
     expect(ranked[0]!.reason).toBe('passes every gate but does not beat the current version');
     // No replay gain, but a better lint, beats the current version.
-    expect(rankCandidates([{ text: 'clearer', report: report({ gain: 0, lintBefore: 16, lintAfter: 19 }) }]).best?.text).toBe('clearer');
+    expect(
+      rankCandidates([{ text: 'clearer', report: report({ gain: 0, lintBefore: 16, lintAfter: 19 }) }]).best?.text,
+    ).toBe('clearer');
   });
 });

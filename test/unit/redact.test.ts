@@ -26,9 +26,22 @@ describe('redaction corpus', () => {
   });
 
   it('names secret keys word by word, not by substring', () => {
-    for (const k of ['password', 'apiKey', 'X-Api-Key', 'db.password', 'MYSQL_PWD', 'client_secret', 'Set-Cookie', 'sessionToken', 'accesstoken', 'Authorization', 'credentials'])
+    for (const k of [
+      'password',
+      'apiKey',
+      'X-Api-Key',
+      'db.password',
+      'MYSQL_PWD',
+      'client_secret',
+      'Set-Cookie',
+      'sessionToken',
+      'accesstoken',
+      'Authorization',
+      'credentials',
+    ])
       expect(isSecretKey(k), k).toBe(true);
-    for (const k of ['keyword', 'monkey', 'passenger', 'author', 'url', 'query', 'tokenizer_name', 'compass']) expect(isSecretKey(k), k).toBe(false);
+    for (const k of ['keyword', 'monkey', 'passenger', 'author', 'url', 'query', 'tokenizer_name', 'compass'])
+      expect(isSecretKey(k), k).toBe(false);
   });
 
   it('redacts only card numbers that pass the issuer and Luhn checks', () => {
@@ -53,8 +66,17 @@ describe('redaction corpus', () => {
   });
 
   it("exempts the trace's own fields but not an extension field named like a secret", () => {
-    const t = simpleTrace('exempt', { session_id: 's-1', api_token: 'tok-88s7d6f5', tool_calls: [{ name: 'login', arguments: { session: 'sess-0099x' } }] });
-    const d = decodeTrace(Buffer.from(JSON.stringify(t)), 'test', { maxBytes: 1 << 20, maxDepth: 64, redactor }, new Map());
+    const t = simpleTrace('exempt', {
+      session_id: 's-1',
+      api_token: 'tok-88s7d6f5',
+      tool_calls: [{ name: 'login', arguments: { session: 'sess-0099x' } }],
+    });
+    const d = decodeTrace(
+      Buffer.from(JSON.stringify(t)),
+      'test',
+      { maxBytes: 1 << 20, maxDepth: 64, redactor },
+      new Map(),
+    );
     expect(d.ok).toBe(true);
     if (!d.ok) return;
     expect(d.row.session_id).toBe('s-1');
@@ -98,7 +120,11 @@ describe('redaction time on hostile input', () => {
   it('dead-letters a message as too_slow when its decode passes the time budget', () => {
     const buf = Buffer.from(JSON.stringify(normalTrace('slow')));
     const d = decodeTrace(buf, 'bench', { ...opts(), timeBudgetMs: 1 }, new Map());
-    expect(d).toMatchObject({ ok: false, reason: 'too_slow', error: expect.stringContaining('WHETSTONE_DECODE_TIMEOUT_MS') });
+    expect(d).toMatchObject({
+      ok: false,
+      reason: 'too_slow',
+      error: expect.stringContaining('WHETSTONE_DECODE_TIMEOUT_MS'),
+    });
   });
 });
 

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { elidedQuoteMatcher, matchesQuote, replayFor, type RunContext } from '../../src/optimize/context.ts';
 
 describe('elidedQuoteMatcher', () => {
-  const m = elidedQuoteMatcher('Market data.\nTypical requests: "share price of the … now"; "… yields for the bank"; "list my holdings".');
+  const m = elidedQuoteMatcher(
+    'Market data.\nTypical requests: "share price of the … now"; "… yields for the bank"; "list my holdings".',
+  );
   it('matches a quote with an elision as the split compares requests, the elision one to six words', () => {
     expect(m('Share price of the railway company now?')).toBe(true);
     expect(m('share price of the big old railway company now')).toBe(true);
@@ -45,14 +47,25 @@ describe('replayFor', () => {
       toolId: 'info/stocks',
       fold,
       replay,
-      semanticQueries: { idx: [10, 11, 12], servedBy: replay.map((q) => q.servedBy), best: replay.map((_, k) => ({ id: `b${k}`, other: `o${k}`, otherScore: k })) },
+      semanticQueries: {
+        idx: [10, 11, 12],
+        servedBy: replay.map((q) => q.servedBy),
+        best: replay.map((_, k) => ({ id: `b${k}`, other: `o${k}`, otherScore: k })),
+      },
     }) as unknown as RunContext;
   const text = 'Market data.\nTypical requests: "share price of … this morning".';
 
   it("offline, leaves out the tool's own requests an elided quote matches, in both selectors' views alike", () => {
     const r = replayFor(ctx(0), text);
     expect(r.queries.map((q) => q.query)).toEqual(['share price of Intel this morning', 'stock prices']);
-    expect(r.semantic).toEqual({ idx: [11, 12], servedBy: ['info/news', 'info/stocks'], best: [{ id: 'b1', other: 'o1', otherScore: 1 }, { id: 'b2', other: 'o2', otherScore: 2 }] });
+    expect(r.semantic).toEqual({
+      idx: [11, 12],
+      servedBy: ['info/news', 'info/stocks'],
+      best: [
+        { id: 'b1', other: 'o1', otherScore: 1 },
+        { id: 'b2', other: 'o2', otherScore: 2 },
+      ],
+    });
   });
 
   it('keeps everything for a text without an elided quote, and online', () => {

@@ -20,7 +20,12 @@ describe('retry', () => {
         if (++calls < 3) throw Object.assign(new Error('busy'), { code: '40001' });
         return 'ok';
       },
-      { attempts: 5, backoff: { initialMs: 1, maxMs: 2 }, retriable: isConflictDbError, onRetry: (_e, a) => void seen.push(a) },
+      {
+        attempts: 5,
+        backoff: { initialMs: 1, maxMs: 2 },
+        retriable: isConflictDbError,
+        onRetry: (_e, a) => void seen.push(a),
+      },
     );
     expect(out).toBe('ok');
     expect(seen).toEqual([1, 2]);
@@ -28,18 +33,36 @@ describe('retry', () => {
 
   it('gives up at once on an error that is not retriable, and after the last attempt otherwise', async () => {
     let calls = 0;
-    const bad = () => retry(async () => { calls++; throw new Error('syntax error'); }, { attempts: 3, backoff: { initialMs: 1, maxMs: 1 }, retriable: isTransientDbError });
+    const bad = () =>
+      retry(
+        async () => {
+          calls++;
+          throw new Error('syntax error');
+        },
+        { attempts: 3, backoff: { initialMs: 1, maxMs: 1 }, retriable: isTransientDbError },
+      );
     await expect(bad()).rejects.toThrow('syntax error');
     expect(calls).toBe(1);
     calls = 0;
-    await expect(retryOnConflict(async () => { calls++; throw Object.assign(new Error('dup'), { code: '23505' }); }, 3)).rejects.toThrow('dup');
+    await expect(
+      retryOnConflict(async () => {
+        calls++;
+        throw Object.assign(new Error('dup'), { code: '23505' });
+      }, 3),
+    ).rejects.toThrow('dup');
     expect(calls).toBe(3);
   });
 
   it('stops when told to, with the last error', async () => {
     let stop = false;
     await expect(
-      retry(async () => { stop = true; throw new Error('away'); }, { backoff: { initialMs: 1, maxMs: 1 }, stopped: () => stop }),
+      retry(
+        async () => {
+          stop = true;
+          throw new Error('away');
+        },
+        { backoff: { initialMs: 1, maxMs: 1 }, stopped: () => stop },
+      ),
     ).rejects.toThrow('away');
   });
 });

@@ -61,7 +61,9 @@ describe('sequential test', () => {
 
   it('interval narrows with more sessions and is infinite without any', () => {
     expect(halfWidth(arm(0, 0), arm(10, 0.5), 0.05, 0.08)).toBe(Infinity);
-    expect(halfWidth(arm(1000, 0.7), arm(100, 0.7), 0.05, 0.08)).toBeGreaterThan(halfWidth(arm(10_000, 0.7), arm(1000, 0.7), 0.05, 0.08));
+    expect(halfWidth(arm(1000, 0.7), arm(100, 0.7), 0.05, 0.08)).toBeGreaterThan(
+      halfWidth(arm(10_000, 0.7), arm(1000, 0.7), 0.05, 0.08),
+    );
   });
 
   it('holds its false-rollback rate under continuous monitoring (no change, a look after every 10 sessions)', () => {

@@ -38,8 +38,14 @@ describe('rubric scanner', () => {
   it('counts parameters documented in the input schema', () => {
     const description = 'Deletes a note permanently. This cannot be undone.';
     const bare = scoreDescription({ description });
-    const documented = scoreDescription({ description, inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'Note id from search_notes' } } } });
-    const undocumented = scoreDescription({ description, inputSchema: { type: 'object', properties: { id: { type: 'string' } } } });
+    const documented = scoreDescription({
+      description,
+      inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'Note id from search_notes' } } },
+    });
+    const undocumented = scoreDescription({
+      description,
+      inputSchema: { type: 'object', properties: { id: { type: 'string' } } },
+    });
     const none = scoreDescription({ description, inputSchema: { type: 'object', properties: {} } });
     expect(bare.scores.parameter_explanation).toBe(1);
     expect(undocumented.scores.parameter_explanation).toBe(1);
@@ -50,23 +56,37 @@ describe('rubric scanner', () => {
 
   it('counts a parameter documented only by its enum: the allowed values say what it takes', () => {
     const description = 'Deletes a note permanently. This cannot be undone.';
-    const byEnum = scoreDescription({ description, inputSchema: { type: 'object', properties: { mode: { type: 'string', enum: ['soft', 'hard'] } } } });
-    const emptyEnum = scoreDescription({ description, inputSchema: { type: 'object', properties: { mode: { type: 'string', enum: [] } } } });
+    const byEnum = scoreDescription({
+      description,
+      inputSchema: { type: 'object', properties: { mode: { type: 'string', enum: ['soft', 'hard'] } } },
+    });
+    const emptyEnum = scoreDescription({
+      description,
+      inputSchema: { type: 'object', properties: { mode: { type: 'string', enum: [] } } },
+    });
     expect(byEnum.scores.parameter_explanation).toBe(4);
     expect(emptyEnum.scores.parameter_explanation).toBe(1);
   });
 
   it('recognises a leading imperative verb the hand list does not know, not a noun phrase', () => {
-    for (const d of ['Cancel the whole reservation and refund the user.', 'Transfer the user to a human agent, with a summary of the issue.']) {
+    for (const d of [
+      'Cancel the whole reservation and refund the user.',
+      'Transfer the user to a human agent, with a summary of the issue.',
+    ]) {
       expect(scoreDescription({ description: d }).reasons.purpose, d).toContain('starts with an action');
     }
-    for (const d of ['Weather data for any city in the world, with hourly and daily values.', 'Customer records of the shop, with their orders and addresses.']) {
+    for (const d of [
+      'Weather data for any city in the world, with hourly and daily values.',
+      'Customer records of the shop, with their orders and addresses.',
+    ]) {
       expect(scoreDescription({ description: d }).reasons.purpose, d).toContain('no leading action verb');
     }
   });
 
   it('notices text that is not in English', () => {
-    expect(scoreDescription({ description: '通过关键字搜索游戏王卡牌，可以搜索卡牌名称、效果文本等。' }).language).toBe('zh');
+    expect(scoreDescription({ description: '通过关键字搜索游戏王卡牌，可以搜索卡牌名称、效果文本等。' }).language).toBe(
+      'zh',
+    );
     expect(detectLanguage('Поиск заметок по ключевым словам')).toBe('ru');
     expect(detectLanguage('ノートを検索します')).toBe('ja');
     expect(detectLanguage('Searches notes by keyword.')).toBe('en');
@@ -76,7 +96,8 @@ describe('rubric scanner', () => {
   it('gives Chinese text credit for its length and cues, not only English words', () => {
     const short = scoreDescription({ description: '获取新闻' });
     const long = scoreDescription({
-      description: '获取指定城市的天气预报，返回未来三天的温度、降水和风力。用于用户询问天气时；不要用于历史天气（请使用 history_weather）。注意：每分钟最多调用 10 次。',
+      description:
+        '获取指定城市的天气预报，返回未来三天的温度、降水和风力。用于用户询问天气时；不要用于历史天气（请使用 history_weather）。注意：每分钟最多调用 10 次。',
     });
     for (const c of ['purpose', 'usage_guideline', 'limitation', 'length_completeness'] as Component[]) {
       expect(long.scores[c], c).toBeGreaterThan(short.scores[c]);

@@ -54,12 +54,20 @@ describe('selectForLlm', () => {
 
   it('sends nothing more once each side has its LLM-judged trace near the top', () => {
     const judged = { llm_score: 0.9, llm_passed: true, judge_state: 'done' };
-    const pool = [row('a', 'lookup', 0.9), row('b', 'lookup', 0.85, judged), row('c', 'lookup', 0.1, { llm_score: 0.1, llm_passed: false, judge_state: 'done' })];
+    const pool = [
+      row('a', 'lookup', 0.9),
+      row('b', 'lookup', 0.85, judged),
+      row('c', 'lookup', 0.1, { llm_score: 0.1, llm_passed: false, judge_state: 'done' }),
+    ];
     expect(selectForLlm(pool, noSample).candidates.size).toBe(0);
   });
 
   it('moves down a side when the LLM put its top trace on the other side', () => {
-    const pool = [row('a', 'lookup', 0.9, { llm_score: 0.2, llm_passed: false, judge_state: 'done' }), row('b', 'lookup', 0.8), row('c', 'lookup', 0.1, { llm_score: 0.1, llm_passed: false, judge_state: 'done' })];
+    const pool = [
+      row('a', 'lookup', 0.9, { llm_score: 0.2, llm_passed: false, judge_state: 'done' }),
+      row('b', 'lookup', 0.8),
+      row('c', 'lookup', 0.1, { llm_score: 0.1, llm_passed: false, judge_state: 'done' }),
+    ];
     expect([...selectForLlm(pool, noSample).candidates]).toEqual(['b']);
   });
 

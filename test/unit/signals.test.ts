@@ -4,8 +4,18 @@ import { toolOutcomes } from '../../src/judge/outcomes.ts';
 import { coverage, judgeBySignals, RULES, type JudgeableTrace } from '../../src/judge/signals.ts';
 
 type Call = JudgeableTrace['tool_calls'][number];
-const ok = (name: string, args: Record<string, unknown> = { q: 'x' }): Call => ({ server: 'web', name, arguments: args, result: { is_error: false, preview: 'ok' } });
-const err = (name: string, args: Record<string, unknown> = { q: 'x' }): Call => ({ server: 'web', name, arguments: args, result: { is_error: true, preview: 'error' } });
+const ok = (name: string, args: Record<string, unknown> = { q: 'x' }): Call => ({
+  server: 'web',
+  name,
+  arguments: args,
+  result: { is_error: false, preview: 'ok' },
+});
+const err = (name: string, args: Record<string, unknown> = { q: 'x' }): Call => ({
+  server: 'web',
+  name,
+  arguments: args,
+  result: { is_error: true, preview: 'error' },
+});
 
 function trace(p: Partial<JudgeableTrace>): JudgeableTrace {
   return {
@@ -22,15 +32,41 @@ function trace(p: Partial<JudgeableTrace>): JudgeableTrace {
 
 const cases: [string, JudgeableTrace, { passed: boolean; decided: boolean }][] = [
   ['feedback_down', trace({ signals: { feedback: { rating: 'down' } } }), { passed: false, decided: true }],
-  ['feedback_up', trace({ tool_calls: [err('forecast')], signals: { feedback: { rating: 'up' } } }), { passed: true, decided: true }],
+  [
+    'feedback_up',
+    trace({ tool_calls: [err('forecast')], signals: { feedback: { rating: 'up' } } }),
+    { passed: true, decided: true },
+  ],
   ['prejudged', trace({ signals: { is_successful: false, score: 0.3 } }), { passed: false, decided: true }],
   ['no_final_answer', trace({ final_answer: '  ' }), { passed: false, decided: true }],
-  ['all_calls_failed', trace({ tool_calls: [err('forecast'), err('forecast', { q: 'y' })] }), { passed: false, decided: true }],
-  ['session', trace({ messages: [{ role: 'user', content: 'Move my booking to Friday.' }, { role: 'assistant', content: 'Done: it is on Friday now.' }, { role: 'user', content: 'Thanks!' }] }), { passed: true, decided: false }],
-  ['gave_up', trace({ final_answer: "I'm sorry, I couldn't reach the weather service." }), { passed: false, decided: true }],
+  [
+    'all_calls_failed',
+    trace({ tool_calls: [err('forecast'), err('forecast', { q: 'y' })] }),
+    { passed: false, decided: true },
+  ],
+  [
+    'session',
+    trace({
+      messages: [
+        { role: 'user', content: 'Move my booking to Friday.' },
+        { role: 'assistant', content: 'Done: it is on Friday now.' },
+        { role: 'user', content: 'Thanks!' },
+      ],
+    }),
+    { passed: true, decided: false },
+  ],
+  [
+    'gave_up',
+    trace({ final_answer: "I'm sorry, I couldn't reach the weather service." }),
+    { passed: false, decided: true },
+  ],
   ['last_call_failed', trace({ tool_calls: [ok('geocode'), err('forecast')] }), { passed: false, decided: true }],
   ['switched_tool', trace({ tool_calls: [ok('news_search'), ok('forecast')] }), { passed: true, decided: false }],
-  ['retried_with_new_arguments', trace({ tool_calls: [ok('forecast', { city: 'Paris' }), ok('forecast', { city: 'Paris, FR' })] }), { passed: true, decided: false }],
+  [
+    'retried_with_new_arguments',
+    trace({ tool_calls: [ok('forecast', { city: 'Paris' }), ok('forecast', { city: 'Paris, FR' })] }),
+    { passed: true, decided: false },
+  ],
   ['recovered_after_error', trace({ tool_calls: [err('forecast'), ok('forecast')] }), { passed: true, decided: false }],
   ['clean', trace({}), { passed: true, decided: false }],
   ['no_tool_calls', trace({ tool_calls: [] }), { passed: true, decided: false }],
@@ -53,29 +89,43 @@ describe('signal judge rules', () => {
   });
 
   it('reads pre-judged methodology fields in their several shapes', () => {
-    expect(judgeBySignals(trace({ signals: { success_rate: 0.9 } }))).toMatchObject({ rule: 'prejudged', passed: true, score: 0.9 });
-    expect(judgeBySignals(trace({ signals: { task_success_evaluation: { passed: false } } }))).toMatchObject({ rule: 'prejudged', passed: false });
+    expect(judgeBySignals(trace({ signals: { success_rate: 0.9 } }))).toMatchObject({
+      rule: 'prejudged',
+      passed: true,
+      score: 0.9,
+    });
+    expect(judgeBySignals(trace({ signals: { task_success_evaluation: { passed: false } } }))).toMatchObject({
+      rule: 'prejudged',
+      passed: false,
+    });
     expect(judgeBySignals(trace({ signals: { score: 7 } })).rule).toBe('clean'); // out of range: not a usable signal
   });
 });
 
 describe('tool outcomes', () => {
-  const outcomesOf = (calls: Call[], passed = true) => toolOutcomes(trace({ tool_calls: calls }), passed).map((o) => [o.name, o.outcome, o.servedBy]);
+  const outcomesOf = (calls: Call[], passed = true) =>
+    toolOutcomes(trace({ tool_calls: calls }), passed).map((o) => [o.name, o.outcome, o.servedBy]);
 
   it('a workflow is not a wrong pick: looking something up, then changing it, both served', () => {
-    expect(outcomesOf([ok('get_order', { order_id: 'A1' }), ok('cancel_order', { order_id: 'A1', reason: 'late' })])).toEqual([
+    expect(
+      outcomesOf([ok('get_order', { order_id: 'A1' }), ok('cancel_order', { order_id: 'A1', reason: 'late' })]),
+    ).toEqual([
       ['get_order', 'served', null],
       ['cancel_order', 'served', null],
     ]);
     // A different job with other arguments after a useful answer: still a workflow.
-    expect(outcomesOf([ok('news_search'), err('forecast', { city: 'Paris' }), ok('forecast', { city: 'Paris, FR' })])).toEqual([
+    expect(
+      outcomesOf([ok('news_search'), err('forecast', { city: 'Paris' }), ok('forecast', { city: 'Paris, FR' })]),
+    ).toEqual([
       ['news_search', 'served', null],
       ['forecast', 'served', null],
     ]);
   });
 
   it('a failed call whose job another tool of the same kind then did is a wrong pick, with that tool', () => {
-    expect(outcomesOf([err('search_docs', { q: 'rate limits' }), ok('search_web', { q: 'rate limits', n: 5 })])).toEqual([
+    expect(
+      outcomesOf([err('search_docs', { q: 'rate limits' }), ok('search_web', { q: 'rate limits', n: 5 })]),
+    ).toEqual([
       ['search_docs', 'wrong_pick', 'web/search_web'],
       ['search_web', 'served', null],
     ]);
@@ -87,23 +137,39 @@ describe('tool outcomes', () => {
   });
 
   it('a read that found nothing, answered by another read with a shared argument, is a wrong pick', () => {
-    const empty = (name: string, args: Record<string, unknown>): Call => ({ server: 'web', name, arguments: args, result: { is_error: false, preview: '[]' } });
-    expect(outcomesOf([empty('find_flights', { from: 'LIS', to: 'OSL', date: '2026-05-01' }), ok('search_connections', { from: 'LIS', to: 'OSL' })])).toEqual([
+    const empty = (name: string, args: Record<string, unknown>): Call => ({
+      server: 'web',
+      name,
+      arguments: args,
+      result: { is_error: false, preview: '[]' },
+    });
+    expect(
+      outcomesOf([
+        empty('find_flights', { from: 'LIS', to: 'OSL', date: '2026-05-01' }),
+        ok('search_connections', { from: 'LIS', to: 'OSL' }),
+      ]),
+    ).toEqual([
       ['find_flights', 'wrong_pick', 'web/search_connections'],
       ['search_connections', 'served', null],
     ]);
   });
 
   it('a result abandoned for another tool asked the very same thing is a wrong pick', () => {
-    expect(outcomesOf([ok('news_search', { q: 'weather Paris' }), ok('forecast', { q: 'weather Paris', days: 1 })])).toEqual([
+    expect(
+      outcomesOf([ok('news_search', { q: 'weather Paris' }), ok('forecast', { q: 'weather Paris', days: 1 })]),
+    ).toEqual([
       ['news_search', 'wrong_pick', 'web/forecast'],
       ['forecast', 'served', null],
     ]);
   });
 
   it('an immediate call of the same tool with changed arguments is an argument retry; the later call decides the tool', () => {
-    expect(outcomesOf([err('forecast', { city: 'Paris' }), ok('forecast', { city: 'Paris, FR' })])).toEqual([['forecast', 'served', null]]);
-    expect(outcomesOf([err('forecast', { city: 'Paris' }), err('forecast', { city: 'Paris, FR' })], false)).toEqual([['forecast', 'error', null]]);
+    expect(outcomesOf([err('forecast', { city: 'Paris' }), ok('forecast', { city: 'Paris, FR' })])).toEqual([
+      ['forecast', 'served', null],
+    ]);
+    expect(outcomesOf([err('forecast', { city: 'Paris' }), err('forecast', { city: 'Paris, FR' })], false)).toEqual([
+      ['forecast', 'error', null],
+    ]);
   });
 
   it('does not call a tool a wrong pick or served when the task failed', () => {
@@ -121,16 +187,31 @@ describe('tool outcomes', () => {
 
 describe('session signals (traces with the conversation)', () => {
   const talk = (...turns: [string, string][]) => turns.map(([role, content]) => ({ role, content }));
-  const judged = (calls: Call[], messages: { role: string; content: string }[]) => judgeBySignals(trace({ tool_calls: calls, messages }));
+  const judged = (calls: Call[], messages: { role: string; content: string }[]) =>
+    judgeBySignals(trace({ tool_calls: calls, messages }));
 
   it('needs two user turns: a one-turn trace keeps the single-turn rules', () => {
-    expect(judged([ok('forecast')], talk(['user', 'weather in Paris tomorrow'], ['assistant', 'Sunny.'])).rule).toBe('clean');
+    expect(judged([ok('forecast')], talk(['user', 'weather in Paris tomorrow'], ['assistant', 'Sunny.'])).rule).toBe(
+      'clean',
+    );
   });
 
   it('a change the user consented to passes; the same change without consent fails', () => {
     const change = [ok('get_order', { id: 'A1' }), ok('cancel_order', { id: 'A1' })];
-    const consented = judged(change, talk(['user', 'Cancel my order A1.'], ['assistant', 'Shall I cancel A1?'], ['user', 'Yes, please go ahead.'], ['assistant', 'Cancelled.'], ['user', 'Thanks!']));
-    const unasked = judged(change, talk(['user', 'What is the status of order A1?'], ['assistant', 'I cancelled it.'], ['user', 'Oh. Thanks.']));
+    const consented = judged(
+      change,
+      talk(
+        ['user', 'Cancel my order A1.'],
+        ['assistant', 'Shall I cancel A1?'],
+        ['user', 'Yes, please go ahead.'],
+        ['assistant', 'Cancelled.'],
+        ['user', 'Thanks!'],
+      ),
+    );
+    const unasked = judged(
+      change,
+      talk(['user', 'What is the status of order A1?'], ['assistant', 'I cancelled it.'], ['user', 'Oh. Thanks.']),
+    );
     expect(consented).toMatchObject({ rule: 'session', passed: true });
     expect(unasked).toMatchObject({ rule: 'session', passed: false });
     expect(unasked.reasoning).toContain("1 state change(s) beyond the user's 0 consent(s) (-0.20)");
@@ -138,39 +219,92 @@ describe('session signals (traces with the conversation)', () => {
 
   it('a change redone by the same tool costs, per repeat', () => {
     const ask = (n: number): [string, string] => ['assistant', `Shall I book trip ${n}?`];
-    const once = judged([ok('book_trip', { id: 1 })], talk(['user', 'Book it.'], ask(1), ['user', 'Yes.'], ['assistant', 'Booked.'], ['user', 'Thanks.']));
+    const once = judged(
+      [ok('book_trip', { id: 1 })],
+      talk(['user', 'Book it.'], ask(1), ['user', 'Yes.'], ['assistant', 'Booked.'], ['user', 'Thanks.']),
+    );
     const thrice = judged(
       [ok('book_trip', { id: 1 }), ok('book_trip', { id: 2 }), ok('book_trip', { id: 3 })],
-      talk(['user', 'Book it.'], ask(1), ['user', 'Yes.'], ask(2), ['user', 'Yes.'], ask(3), ['user', 'Yes.'], ['assistant', 'Booked.'], ['user', 'Thanks.']),
+      talk(
+        ['user', 'Book it.'],
+        ask(1),
+        ['user', 'Yes.'],
+        ask(2),
+        ['user', 'Yes.'],
+        ask(3),
+        ['user', 'Yes.'],
+        ['assistant', 'Booked.'],
+        ['user', 'Thanks.'],
+      ),
     );
     expect(once.score - thrice.score).toBeCloseTo(0.2, 2); // the longer conversation costs a little too
     expect(thrice.reasoning).toContain('2 state change(s) redone by the same tool');
   });
 
   it('an explained refusal or a hand-off that changed nothing passes; an unhappy user fails', () => {
-    const refusal = judged([ok('get_order', { id: 'A1' })], talk(['user', 'Refund order A1.'], ['assistant', "I'm sorry, but a refund is not possible after 30 days."], ['user', 'I see, thanks.']));
+    const refusal = judged(
+      [ok('get_order', { id: 'A1' })],
+      talk(
+        ['user', 'Refund order A1.'],
+        ['assistant', "I'm sorry, but a refund is not possible after 30 days."],
+        ['user', 'I see, thanks.'],
+      ),
+    );
     expect(refusal).toMatchObject({ rule: 'session', passed: true });
     expect(refusal.reasoning).toContain('explained what it could not do');
-    const handoff = judged([ok('transfer_to_human_agents', { summary: 'refund' })], talk(['user', 'Refund order A1.'], ['assistant', 'Let me connect you.'], ['user', 'Ok.']));
+    const handoff = judged(
+      [ok('transfer_to_human_agents', { summary: 'refund' })],
+      talk(['user', 'Refund order A1.'], ['assistant', 'Let me connect you.'], ['user', 'Ok.']),
+    );
     expect(handoff.reasoning).toContain('handed off to a person without changing anything (+0.10)');
     // After a change, the same hand-off says part of the job was left to a person.
     const midway = judged(
       [ok('update_order', { id: 'A1' }), ok('transfer_to_human_agents', { summary: 'refund' })],
-      talk(['user', 'Refund order A1.'], ['assistant', 'Shall I update A1?'], ['user', 'Yes.'], ['assistant', 'Let me connect you.'], ['user', 'Ok.']),
+      talk(
+        ['user', 'Refund order A1.'],
+        ['assistant', 'Shall I update A1?'],
+        ['user', 'Yes.'],
+        ['assistant', 'Let me connect you.'],
+        ['user', 'Ok.'],
+      ),
     );
     expect(midway.reasoning).toContain('handed off to a person after changing state (-0.05)');
     expect(handoff.score - midway.score).toBeGreaterThan(0.15);
-    const unhappy = judged([ok('get_order', { id: 'A1' })], talk(['user', 'Where is A1?'], ['assistant', 'It shipped.'], ['user', "That's wrong, I want to speak to a manager."]));
+    const unhappy = judged(
+      [ok('get_order', { id: 'A1' })],
+      talk(
+        ['user', 'Where is A1?'],
+        ['assistant', 'It shipped.'],
+        ['user', "That's wrong, I want to speak to a manager."],
+      ),
+    );
     expect(unhappy).toMatchObject({ rule: 'session', passed: false });
   });
 
   it('a yes counts as consent only when it answers a request for confirmation', () => {
     const change = [ok('get_order', { id: 'A1' }), ok('cancel_order', { id: 'A1' })];
     // "Sure!" answers a question about details: it consents to nothing.
-    const details = judged(change, talk(['user', 'Cancel my order.'], ['assistant', 'What is the order number?'], ['user', 'Sure! It is A1.'], ['assistant', 'Cancelled.'], ['user', 'Thanks.']));
+    const details = judged(
+      change,
+      talk(
+        ['user', 'Cancel my order.'],
+        ['assistant', 'What is the order number?'],
+        ['user', 'Sure! It is A1.'],
+        ['assistant', 'Cancelled.'],
+        ['user', 'Thanks.'],
+      ),
+    );
     const confirmed = judged(
       change,
-      talk(['user', 'Cancel my order.'], ['assistant', 'What is the order number?'], ['user', 'It is A1.'], ['assistant', 'Order A1 costs $20. Would you like me to proceed with the cancellation?'], ['user', 'Yes, go ahead.'], ['assistant', 'Cancelled.'], ['user', 'Thanks.']),
+      talk(
+        ['user', 'Cancel my order.'],
+        ['assistant', 'What is the order number?'],
+        ['user', 'It is A1.'],
+        ['assistant', 'Order A1 costs $20. Would you like me to proceed with the cancellation?'],
+        ['user', 'Yes, go ahead.'],
+        ['assistant', 'Cancelled.'],
+        ['user', 'Thanks.'],
+      ),
     );
     expect(details.reasoning).toContain("1 state change(s) beyond the user's 0 consent(s)");
     expect(confirmed.reasoning).not.toContain('beyond the user');
@@ -178,8 +312,19 @@ describe('session signals (traces with the conversation)', () => {
   });
 
   it("a conversation that ends on the user's unanswered question costs", () => {
-    const answered = judged([ok('transfer_to_human_agents', { summary: 'x' })], talk(['user', 'Refund order A1.'], ['assistant', 'I will transfer you.'], ['user', 'Why is that?'], ['assistant', 'Refunds need a person.']));
-    const unanswered = judged([ok('transfer_to_human_agents', { summary: 'x' })], talk(['user', 'Refund order A1.'], ['assistant', 'I will transfer you.'], ['user', 'Ok. Also, why is that?']));
+    const answered = judged(
+      [ok('transfer_to_human_agents', { summary: 'x' })],
+      talk(
+        ['user', 'Refund order A1.'],
+        ['assistant', 'I will transfer you.'],
+        ['user', 'Why is that?'],
+        ['assistant', 'Refunds need a person.'],
+      ),
+    );
+    const unanswered = judged(
+      [ok('transfer_to_human_agents', { summary: 'x' })],
+      talk(['user', 'Refund order A1.'], ['assistant', 'I will transfer you.'], ['user', 'Ok. Also, why is that?']),
+    );
     expect(unanswered.reasoning).toContain("the conversation ends on the user's question, unanswered (-0.10)");
     expect(answered.reasoning).not.toContain('unanswered');
   });

@@ -27,7 +27,8 @@ const scan = compileTriggers(SECRET_RULES.map((r) => r.triggers));
 // Kelvin sign to "k"), which no rule pattern matches as ASCII (no `u` flag), so the scan
 // rightly does not fold them.
 const asciiLower = (s: string) => s.replace(/[A-Z]+/g, (m) => m.toLowerCase());
-const expected = (s: string) => SECRET_RULES.reduce((m, r, k) => (REFERENCE[r.kind]!.test(asciiLower(s)) ? m | (1 << k) : m), 0);
+const expected = (s: string) =>
+  SECRET_RULES.reduce((m, r, k) => (REFERENCE[r.kind]!.test(asciiLower(s)) ? m | (1 << k) : m), 0);
 
 /** Every string a finite regex source matches: literals, escapes, [classes] without ranges, (?:…|…) groups, `?` on one atom. */
 function expand(src: string): string[] {
@@ -76,25 +77,141 @@ function expand(src: string): string[] {
 // both cases: near misses ("ak1a", "1234  5678") as much as hits.
 function fuzzStrings(n: number, seed: number): string[] {
   const pieces = [
-    'a', 'k', 'i', 's', 'A', 'KI', 'sk', 'SK', '-', '_', '.', ':', '/', '@', ' ', '  ', '4', '12', '123', '1234', '9', 'e', 'y', 'J', 'eY',
-    'to', 'ken', 'pass', 'WORD', 'wd', 'api', 'Key', 'key', 'auth', 'or', 'iz', 'bea', 'rer', 'bas', 'ic', 'coo', 'kie', 'gh', 'p', 'x', 'ox',
-    'sess', 'ion', 'id', 'jw', 't', 'ya29', 'hv', 'shp', 'sq0', 'atatt', '3', 'lin', 'pypi', 'sg', 'hf', 'dop', 'v1', 'npm', 'whsec', 'live',
-    'test', 'r', 'cred', 'ential', 'private', 'signing', 'client', 'encryption', 'access', 'github', 'pat', 'glpat', 'xapp', 'aiza', 'dapi',
-    'Authoriz', 'authori', 'Cookie', 'cooki', 'Bearer', 'beare', 'BASIC', 'basi', 'eyJ', 'AKIA', 'asia', 'abi', 'acca', 'a3', '://', ':/',
-    'rk_', 'Sk_', 'k_', 'ghr', 'GHS', 'ghu', 'gho', '_', 'signing_', 'Encryption-', 'client_', 'api-', 'private_', 'access-', 'ya', 'v1_', 'npm_',
-    'é', 'İ', '\u212a',
+    'a',
+    'k',
+    'i',
+    's',
+    'A',
+    'KI',
+    'sk',
+    'SK',
+    '-',
+    '_',
+    '.',
+    ':',
+    '/',
+    '@',
+    ' ',
+    '  ',
+    '4',
+    '12',
+    '123',
+    '1234',
+    '9',
+    'e',
+    'y',
+    'J',
+    'eY',
+    'to',
+    'ken',
+    'pass',
+    'WORD',
+    'wd',
+    'api',
+    'Key',
+    'key',
+    'auth',
+    'or',
+    'iz',
+    'bea',
+    'rer',
+    'bas',
+    'ic',
+    'coo',
+    'kie',
+    'gh',
+    'p',
+    'x',
+    'ox',
+    'sess',
+    'ion',
+    'id',
+    'jw',
+    't',
+    'ya29',
+    'hv',
+    'shp',
+    'sq0',
+    'atatt',
+    '3',
+    'lin',
+    'pypi',
+    'sg',
+    'hf',
+    'dop',
+    'v1',
+    'npm',
+    'whsec',
+    'live',
+    'test',
+    'r',
+    'cred',
+    'ential',
+    'private',
+    'signing',
+    'client',
+    'encryption',
+    'access',
+    'github',
+    'pat',
+    'glpat',
+    'xapp',
+    'aiza',
+    'dapi',
+    'Authoriz',
+    'authori',
+    'Cookie',
+    'cooki',
+    'Bearer',
+    'beare',
+    'BASIC',
+    'basi',
+    'eyJ',
+    'AKIA',
+    'asia',
+    'abi',
+    'acca',
+    'a3',
+    '://',
+    ':/',
+    'rk_',
+    'Sk_',
+    'k_',
+    'ghr',
+    'GHS',
+    'ghu',
+    'gho',
+    '_',
+    'signing_',
+    'Encryption-',
+    'client_',
+    'api-',
+    'private_',
+    'access-',
+    'ya',
+    'v1_',
+    'npm_',
+    'é',
+    'İ',
+    '\u212a',
   ];
   let x = seed;
   const rand = (m: number) => {
     x = (x * 1103515245 + 12345) & 0x7fffffff;
     return (x >>> 8) % m;
   };
-  return Array.from({ length: n }, () => Array.from({ length: 1 + rand(12) }, () => pieces[rand(pieces.length)]).join(''));
+  return Array.from({ length: n }, () =>
+    Array.from({ length: 1 + rand(12) }, () => pieces[rand(pieces.length)]).join(''),
+  );
 }
 
 describe('one-pass trigger scan', () => {
   it('finds, rule by rule, exactly what the triggers as regexes found', () => {
-    const strings = [...fuzzStrings(50_000, 7), ...TEXT_CASES.map((c) => c.text), ...Object.values(HOSTILE_UNITS).map((u) => u.repeat(50))];
+    const strings = [
+      ...fuzzStrings(50_000, 7),
+      ...TEXT_CASES.map((c) => c.text),
+      ...Object.values(HOSTILE_UNITS).map((u) => u.repeat(50)),
+    ];
     const wrong = strings.filter((s) => scan(s) !== expected(s));
     expect(wrong.slice(0, 5)).toEqual([]);
     // The fuzzed strings hit every rule and miss some: the comparison covers both sides.
@@ -122,8 +239,10 @@ describe('one-pass trigger scan', () => {
 
   it('reads digit runs as a card number needs them', () => {
     const digits = compileTriggers([[DIGIT_RUN]]);
-    for (const s of ['12345678', 'x1234 5678', '1234-5678', 'ab 0000 0000 0000', '12 3456 7890']) expect(digits(s), s).toBe(1);
-    for (const s of ['1234567', '1234  5678', '1234 - 5678', '123 45678', '1234 567x8', '']) expect(digits(s), s).toBe(0);
+    for (const s of ['12345678', 'x1234 5678', '1234-5678', 'ab 0000 0000 0000', '12 3456 7890'])
+      expect(digits(s), s).toBe(1);
+    for (const s of ['1234567', '1234  5678', '1234 - 5678', '123 45678', '1234 567x8', ''])
+      expect(digits(s), s).toBe(0);
   });
 
   it('refuses a trigger it cannot fold, and more sets than a mask holds', () => {

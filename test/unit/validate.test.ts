@@ -6,8 +6,30 @@ import { fastTrace } from '../../src/traces/validate.ts';
 
 // Values a field can take that the schema accepts or refuses ('__big__' becomes 1e400, Infinity once parsed).
 const ODD_VALUES: unknown[] = [
-  null, undefined, '', 'x', 'a/b', 'x'.repeat(201), 'x'.repeat(257), 0, -1, 1.5, 2, 0.5, '__big__', true, false, [], [1], {}, { a: 1 },
-  '2026-11-21T10:00:00Z', '2026-11-21', 'up', 'down', 'user',
+  null,
+  undefined,
+  '',
+  'x',
+  'a/b',
+  'x'.repeat(201),
+  'x'.repeat(257),
+  0,
+  -1,
+  1.5,
+  2,
+  0.5,
+  '__big__',
+  true,
+  false,
+  [],
+  [1],
+  {},
+  { a: 1 },
+  '2026-11-21T10:00:00Z',
+  '2026-11-21',
+  'up',
+  'down',
+  'user',
 ];
 
 /** Every path of objects and arrays in a value, as key lists. */
@@ -47,7 +69,10 @@ describe('the fast trace check', () => {
   const full = simpleTrace('t-full', {
     session_id: 's-1',
     agent: { model: 'm', name: 'a', extra: 1 },
-    messages: [{ content: 'hi', role: 'user', at: 1 }, { role: 'assistant', content: 'hello' }],
+    messages: [
+      { content: 'hi', role: 'user', at: 1 },
+      { role: 'assistant', content: 'hello' },
+    ],
     feedback: { comment: 'ok', rating: 'up' },
     iteration_count: 2,
     total_duration_ms: 12.5,
@@ -59,7 +84,14 @@ describe('the fast trace check', () => {
     zz_unknown: { password: 'x' },
     tools_shown: [{ name: 'fetch', server: 'fetch', version: 3, note: 'n' }],
     tool_calls: [
-      { latency_ms: 5, name: 'fetch', zz: 1, arguments: { url: 'u' }, server: 'fetch', result: { preview: 'p', extra: 2 } },
+      {
+        latency_ms: 5,
+        name: 'fetch',
+        zz: 1,
+        arguments: { url: 'u' },
+        server: 'fetch',
+        result: { preview: 'p', extra: 2 },
+      },
       { name: 'fetch' },
     ],
   });

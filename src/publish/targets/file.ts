@@ -23,7 +23,12 @@ export function fileTarget(path: string): PublishTarget {
   return {
     name: 'file',
     async deliver(d: Delivery) {
-      const doc = { schema: 'whetstone.export/v1', generated_at: new Date().toISOString(), delivery_id: d.deliveryId, tools: d.all.map(describe) };
+      const doc = {
+        schema: 'whetstone.export/v1',
+        generated_at: new Date().toISOString(),
+        delivery_id: d.deliveryId,
+        tools: d.all.map(describe),
+      };
       writeFileAtomic(path, JSON.stringify(doc, null, 2) + '\n');
     },
   };

@@ -11,7 +11,10 @@ export function kafkaTarget(kafka: Kafka, topic: string): PublishTarget {
     await admin.connect();
     try {
       if (!(await admin.listTopics()).includes(topic)) {
-        await admin.createTopics({ topics: [{ topic, numPartitions: 1, configEntries: [{ name: 'cleanup.policy', value: 'compact' }] }], waitForLeaders: true });
+        await admin.createTopics({
+          topics: [{ topic, numPartitions: 1, configEntries: [{ name: 'cleanup.policy', value: 'compact' }] }],
+          waitForLeaders: true,
+        });
       }
     } finally {
       await admin.disconnect();
@@ -30,7 +33,11 @@ export function kafkaTarget(kafka: Kafka, topic: string): PublishTarget {
       await producer!.send({
         topic,
         acks: -1,
-        messages: d.changed.map((r) => ({ key: `${r.server}/${r.name}`, value: JSON.stringify(describe(r)), headers: { 'whetstone-delivery': d.deliveryId } })),
+        messages: d.changed.map((r) => ({
+          key: `${r.server}/${r.name}`,
+          value: JSON.stringify(describe(r)),
+          headers: { 'whetstone-delivery': d.deliveryId },
+        })),
       });
     },
     async close() {

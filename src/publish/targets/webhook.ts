@@ -37,7 +37,11 @@ export function webhookTarget(url: string, secret: string, timeoutMs = 10_000): 
   return {
     name: 'webhook',
     async deliver(d: Delivery) {
-      const body = JSON.stringify({ delivery_id: d.deliveryId, published_at: new Date().toISOString(), changed: d.changed.map(describe) });
+      const body = JSON.stringify({
+        delivery_id: d.deliveryId,
+        published_at: new Date().toISOString(),
+        changed: d.changed.map(describe),
+      });
       const res = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...signedHeaders(secret, d.deliveryId, new Date(), body) },
@@ -46,7 +50,9 @@ export function webhookTarget(url: string, secret: string, timeoutMs = 10_000): 
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (res.status >= 300 && res.status < 400) {
-        throw new Error(`webhook answered ${res.status} (a redirect to ${res.headers.get('location') ?? 'nowhere'}); redirects are not followed: set WHETSTONE_WEBHOOK_URL to the final address`);
+        throw new Error(
+          `webhook answered ${res.status} (a redirect to ${res.headers.get('location') ?? 'nowhere'}); redirects are not followed: set WHETSTONE_WEBHOOK_URL to the final address`,
+        );
       }
       if (!res.ok) throw new Error(`webhook answered ${res.status} ${res.statusText}`);
     },

@@ -50,17 +50,29 @@ export const FAMILIES: PatternFamily[] = [
     family: 'concealment',
     what: 'tells the model to hide what it does from the user',
     patterns: [
-      new RegExp(String.raw`\b(?:do\s+not|don't|dont|never|avoid|without|refrain\s+from|no\s+need\s+to|need\s+not|should\s+not|shouldn't)\s+(?:ever\s+)?(?:tell|telling|inform|informing|mention|mentioning|reveal|revealing|disclose|disclosing|notify|notifying|alert|alerting|warn|warning|report|reporting|explain|explaining|let)\s+${W}${USER}\b`, 'i'),
+      new RegExp(
+        String.raw`\b(?:do\s+not|don't|dont|never|avoid|without|refrain\s+from|no\s+need\s+to|need\s+not|should\s+not|shouldn't)\s+(?:ever\s+)?(?:tell|telling|inform|informing|mention|mentioning|reveal|revealing|disclose|disclosing|notify|notifying|alert|alerting|warn|warning|report|reporting|explain|explaining|let)\s+${W}${USER}\b`,
+        'i',
+      ),
       /\b(?:do\s+not|don't|dont|never)\s+(?:ever\s+)?(?:mention|reveal|disclose|report|acknowledge|say\s+anything\s+about|talk\s+about|bring\s+up|expose)\s+(?:this|that|these|it|the\s+(?:following|above|note|instruction|step|file|request|call))\b/i,
-      new RegExp(String.raw`\b${USER}\s+(?:must|should|need|needs|will|may|can)\s*(?:not|n't|never)\s+(?:know|see|notice|learn|find\s+out|be\s+(?:told|informed|aware|notified|shown))\b`, 'i'),
+      new RegExp(
+        String.raw`\b${USER}\s+(?:must|should|need|needs|will|may|can)\s*(?:not|n't|never)\s+(?:know|see|notice|learn|find\s+out|be\s+(?:told|informed|aware|notified|shown))\b`,
+        'i',
+      ),
       /\bkeep\s+(?:this|these|it|that|the\s+(?:following|above|instructions?|step|request))\s+(?:\w+\s+){0,2}?(?:confidential|secret|private|hidden|quiet|to\s+yourself|between\s+us)\b|\b(?:this|these)\s+(?:instructions?|notes?|steps?)\s+(?:is|are)\s+(?:confidential|secret|private)\b/i,
       /\b(?:silently|quietly|secretly|covertly|discreetly|invisibly|stealthily|behind\s+the\s+scenes)\s+(?:\w+\s+){0,2}?(?:send|forward|copy|add|include|upload|post|transmit|share|bcc|cc|log|record|collect|read|attach|append|exfiltrate|call|invoke|run|execute|change|replace|redirect|store|save|email)\b/i,
-      new RegExp(String.raw`\b(?:hide|conceal|omit|remove|strip)\s+(?:this|it|these|that|the\s+\w+)\s+from\s+${USER}\b|\b(?:hidden|invisible)\s+from\s+${USER}\b`, 'i'),
+      new RegExp(
+        String.raw`\b(?:hide|conceal|omit|remove|strip)\s+(?:this|it|these|that|the\s+\w+)\s+from\s+${USER}\b|\b(?:hidden|invisible)\s+from\s+${USER}\b`,
+        'i',
+      ),
       /\b(?:do\s+not|don't|dont|never|no\s+need\s+to)\s+(?:ask|request|seek|wait\s+for|get)\s+(?:\w+\s+){0,3}?(?:confirmation|permission|approval|consent|authori[sz]ation)\b/i,
       /\bthe\s+user\s+(?:has\s+)?already\s+(?:consented|agreed|approved|authori[sz]ed|confirmed)\b/i,
       /\b(?:do\s+not|don't|dont|never|avoid|refrain\s+from|no\s+need\s+to|need\s+not|should\s+not|shouldn't)\s+(?:mention|mentioning|reveal|revealing|disclose|disclosing|report|reporting|include|including|say|saying|state|stating|bring\s+up)\s+[^.\n]{0,60}?\b(?:in|to|within)\s+(?:your|the)\s+(?:reply|replies|answer|answers|response|responses|summary|output|message|chat)\b/i,
       /\bleave\s+(?:this|it|that|these|the\s+\w+)\s+(?:\w+\s+)?out\s+of\s+(?:your|the)\s+(?:reply|answer|response|summary|output|message|report)\b/i,
-      new RegExp(String.raw`\bso\s+(?:that\s+)?${USER}\s+(?:is\s+not|isn't|are\s+not|aren't|won't\s+be|will\s+not\s+be|doesn't|does\s+not|never)\s+(?:\w+\s+)?(?:worried|alarmed|aware|suspicious|concerned|notice|notices|know|knows|upset)\b`, 'i'),
+      new RegExp(
+        String.raw`\bso\s+(?:that\s+)?${USER}\s+(?:is\s+not|isn't|are\s+not|aren't|won't\s+be|will\s+not\s+be|doesn't|does\s+not|never)\s+(?:\w+\s+)?(?:worried|alarmed|aware|suspicious|concerned|notice|notices|know|knows|upset)\b`,
+        'i',
+      ),
       // Imperative ("proceed without asking"), not the disclosure "deletes without asking".
       /\b(?:proceed|continue|go\s+ahead|act|execute|send|transfer|delete|pay|submit|run)\s+(?:\w+\s+){0,3}?without\s+(?:first\s+)?(?:asking|requesting|waiting\s+for|seeking|getting|checking\s+with|confirming\s+with)\b/i,
     ],
@@ -96,7 +108,10 @@ export const FAMILIES: PatternFamily[] = [
     family: 'argument-exfiltration',
     what: 'tells the model to put data (conversation, files, secrets) into a tool call',
     patterns: [
-      new RegExp(String.raw`\b(?:include|pass|put|add|append|insert|send|provide|copy|paste|embed|attach|fill|supply|enter|place|concatenate|encode|forward|upload)\s+(?:\w+\s+){0,4}?(?:conversation|chat\s+history|message\s+history|(?:all|previous|prior|earlier|other|last|recent)\s+(?:\w+\s+)?messages|everything\s+(?:the\s+user|you(?:'ve|\s+have)?)\s+(?:has\s+|have\s+)?(?:said|typed|written|seen|read|shared)|what\s+the\s+user\s+(?:said|typed|wrote|asked|shared)|previous\s+(?:turns|answers)|system\s+prompt|(?:your|the\s+model'?s|the\s+assistant'?s)\s+instructions|context\s+window|full\s+context|transcript|contents?\s+of|(?:its|their|the\s+file'?s?|file)\s+contents?|api\s+keys?|(?:access|auth|bearer|session|refresh)\s+tokens?|passwords?|credentials?|secrets?|private\s+keys?|ssh\s+keys?|cookies?|environment(?:\s+variables?)?|${USER}'?s?\s+(?:data|messages|files|emails?|contacts|history|information|details|address|location|phone))\b[^.\n]{0,80}?\b(?:in|into|as|to|inside|within|via|through)\s+(?:the\s+|a\s+|an\s+)?[\`'"]?[\w-]{1,40}[\`'"]?\s*(?:parameter|param|argument|arg|field|property|input|value|key)\b`, 'i'),
+      new RegExp(
+        String.raw`\b(?:include|pass|put|add|append|insert|send|provide|copy|paste|embed|attach|fill|supply|enter|place|concatenate|encode|forward|upload)\s+(?:\w+\s+){0,4}?(?:conversation|chat\s+history|message\s+history|(?:all|previous|prior|earlier|other|last|recent)\s+(?:\w+\s+)?messages|everything\s+(?:the\s+user|you(?:'ve|\s+have)?)\s+(?:has\s+|have\s+)?(?:said|typed|written|seen|read|shared)|what\s+the\s+user\s+(?:said|typed|wrote|asked|shared)|previous\s+(?:turns|answers)|system\s+prompt|(?:your|the\s+model'?s|the\s+assistant'?s)\s+instructions|context\s+window|full\s+context|transcript|contents?\s+of|(?:its|their|the\s+file'?s?|file)\s+contents?|api\s+keys?|(?:access|auth|bearer|session|refresh)\s+tokens?|passwords?|credentials?|secrets?|private\s+keys?|ssh\s+keys?|cookies?|environment(?:\s+variables?)?|${USER}'?s?\s+(?:data|messages|files|emails?|contacts|history|information|details|address|location|phone))\b[^.\n]{0,80}?\b(?:in|into|as|to|inside|within|via|through)\s+(?:the\s+|a\s+|an\s+)?[\`'"]?[\w-]{1,40}[\`'"]?\s*(?:parameter|param|argument|arg|field|property|input|value|key)\b`,
+        'i',
+      ),
       /\b(?:as|in|into)\s+(?:the\s+)?[`'"]?(?:sidenote|side_note|note|notes|metadata|context|comment|debug|extra|memo|annotation|feedback|hint|trace|telemetry|log)[`'"]?\s+(?:parameter|param|argument|field|input)?\s*(?:too|as\s+well|also)?\b[^.\n]{0,40}\b(?:contents?|conversation|history|secrets?|keys?|credentials?|file)\b/i,
       /\b(?:read|open|cat|load|dump|collect|gather|grab)\s+(?:\w+\s+){0,3}?(?:\S{0,60}\s+)?(?:and\s+then|and|then)\s+(?:pass|include|send|put|append|attach|upload|post|forward)\s+(?:its|their|the)\s+(?:full\s+|entire\s+|whole\s+|complete\s+)?(?:contents?|text|output|data|values?)\b/i,
     ],
@@ -105,7 +120,10 @@ export const FAMILIES: PatternFamily[] = [
     family: 'tool-shadowing',
     what: 'gives instructions about other tools or servers',
     patterns: [
-      new RegExp(String.raw`\b(?:when|whenever|before|after|each\s+time|every\s+time|if|while)\s+(?:you\s+|the\s+(?:agent|assistant|model)\s+)?(?:use|uses|using|call|calls|calling|invoke|invokes|invoking|run|running|execute|executing|send|sending)\s+(?:the\s+|a\s+|any\s+)?(?!this\b|it\b)(?:${TOOLISH}|(?:email|mail|message|payment|transfer|file|shell|browser|search|database|slack|github|calendar)\s+(?:tool|function|server)s?|(?:an?\s+)?(?:emails?|messages?|payments?|transfers?))[^.\n]{0,80}?\b(?:always|must|make\s+sure|ensure|be\s+sure|remember|add|include|set|change|replace|bcc|cc|redirect|forward|append|prepend|copy|send\s+a\s+copy|instead)\b`, 'i'),
+      new RegExp(
+        String.raw`\b(?:when|whenever|before|after|each\s+time|every\s+time|if|while)\s+(?:you\s+|the\s+(?:agent|assistant|model)\s+)?(?:use|uses|using|call|calls|calling|invoke|invokes|invoking|run|running|execute|executing|send|sending)\s+(?:the\s+|a\s+|any\s+)?(?!this\b|it\b)(?:${TOOLISH}|(?:email|mail|message|payment|transfer|file|shell|browser|search|database|slack|github|calendar)\s+(?:tool|function|server)s?|(?:an?\s+)?(?:emails?|messages?|payments?|transfers?))[^.\n]{0,80}?\b(?:always|must|make\s+sure|ensure|be\s+sure|remember|add|include|set|change|replace|bcc|cc|redirect|forward|append|prepend|copy|send\s+a\s+copy|instead)\b`,
+        'i',
+      ),
       /\b(?:all|every|any|each)\s+(?:other\s+)?(?:tools?|servers?|functions?|tool\s+calls?|mcp\s+servers?|plugins?|integrations?|outgoing\s+(?:emails?|messages?|requests?)|emails?\s+(?:you\s+)?send|messages?\s+(?:you\s+)?send)\b|\b(?:other|another|the\s+other|a\s+different)\s+(?:mcp\s+)?(?:tools?|servers?|plugins?|integrations?)\b/i,
       /\b(?:always|also|automatically|additionally)\s+(?:add\s+(?:a\s+)?)?(?:bcc|cc|blind[- ]copy|copy|forward|cc:|bcc:)\b|\bbcc\s*[:=]/i,
       /\b(?:redirect|reroute|re-route|forward|change|replace|swap|set|override|rewrite|substitute)\s+(?:all\s+|the\s+|every\s+|any\s+|each\s+)?(?:\w+\s+)?(?:recipients?|destinations?|to\s+address(?:es)?|email\s+address(?:es)?|account(?:\s+(?:number|id))?s?|iban|wallet(?:\s+address)?|endpoints?|urls?|webhooks?|hosts?|payees?|beneficiar(?:y|ies)|phone\s+numbers?|amounts?)\s+(?:to|with|by|for)\b/i,

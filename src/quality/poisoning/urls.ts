@@ -14,13 +14,22 @@ const DOMAIN = String.raw`(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,8}(?:${TL
 
 const LOCATORS: [string, RegExp][] = [
   ['URL', /\b[a-z][a-z0-9+.-]{1,15}:\/\/[^\s<>"'`)\]}]{1,2000}/gi],
-  ['protocol-relative URL', /(?<![:\w/])\/\/[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}(?::\d{1,5})?(?:\/[^\s<>"'`)\]}]{0,2000})?/gi],
+  [
+    'protocol-relative URL',
+    /(?<![:\w/])\/\/[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}(?::\d{1,5})?(?:\/[^\s<>"'`)\]}]{0,2000})?/gi,
+  ],
   ['markdown image', /!\[[^\]\n]{0,300}\]\(\s*[^)\s]{1,2000}/g],
   ['markdown link', /(?<!!)\[[^\]\n]{0,300}\]\(\s*[^)\s]{1,2000}/g],
-  ['HTML reference', /<[a-z]{1,10}\b[^>\n]{0,300}?\b(?:src|href|action|data|srcset|background)\s*=\s*["']?[^"'\s>]{1,2000}/gi],
+  [
+    'HTML reference',
+    /<[a-z]{1,10}\b[^>\n]{0,300}?\b(?:src|href|action|data|srcset|background)\s*=\s*["']?[^"'\s>]{1,2000}/gi,
+  ],
   ['e-mail address', new RegExp(String.raw`[a-z0-9._%+-]{1,64}@${DOMAIN}\b`, 'gi')],
   ['IP address', /\b(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}(?::\d{1,5})?\b/g],
-  ['domain', new RegExp(String.raw`(?<![\w@.-])(?:www\.)?${DOMAIN}(?![\w-])(?::\d{1,5})?(?:\/[^\s<>"'\`)\]}]{0,2000})?`, 'gi')],
+  [
+    'domain',
+    new RegExp(String.raw`(?<![\w@.-])(?:www\.)?${DOMAIN}(?![\w-])(?::\d{1,5})?(?:\/[^\s<>"'\`)\]}]{0,2000})?`, 'gi'),
+  ],
 ];
 
 export interface Locator {

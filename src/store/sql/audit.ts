@@ -13,10 +13,7 @@ export async function insertAudit(
   ]);
 }
 
-export async function selectAudit(
-  q: Queryable,
-  f: { tool?: string | undefined; limit: number },
-): Promise<AuditRow[]> {
+export async function selectAudit(q: Queryable, f: { tool?: string | undefined; limit: number }): Promise<AuditRow[]> {
   const r = await q.query<AuditRow>(
     `SELECT * FROM audit_log
       WHERE ($1::text IS NULL OR subject = 'tool:' || $1 OR details->>'tool' = $1)

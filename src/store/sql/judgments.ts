@@ -1,16 +1,24 @@
 import type { Queryable } from '../db.ts';
 import type { TraceRow } from '../types.ts';
 
-export type JudgeTraceRow = Pick<TraceRow, 'trace_id' | 'server' | 'user_query' | 'tool_calls' | 'tools_shown' | 'final_answer' | 'signals' | 'content_hash'> & {
+export type JudgeTraceRow = Pick<
+  TraceRow,
+  'trace_id' | 'server' | 'user_query' | 'tool_calls' | 'tools_shown' | 'final_answer' | 'signals' | 'content_hash'
+> & {
   judge_attempts: number;
   /** The conversation (trace field `messages`, kept in `extra`), when the producer sent it. */
   messages: { role: string; content: string }[] | null;
 };
 
-const TRACE_FIELDS = "trace_id, server, user_query, tool_calls, tools_shown, final_answer, signals, content_hash, judge_attempts, extra->'messages' AS messages";
+const TRACE_FIELDS =
+  "trace_id, server, user_query, tool_calls, tools_shown, final_answer, signals, content_hash, judge_attempts, extra->'messages' AS messages";
 
 /** Claims traces in `state` for this worker; two workers never get the same trace. */
-export async function claimTraces(q: Queryable, state: 'pending' | 'llm_wanted', limit: number): Promise<JudgeTraceRow[]> {
+export async function claimTraces(
+  q: Queryable,
+  state: 'pending' | 'llm_wanted',
+  limit: number,
+): Promise<JudgeTraceRow[]> {
   const r = await q.query<JudgeTraceRow>(
     `SELECT ${TRACE_FIELDS} FROM traces
       WHERE judge_state = $1 AND (judge_next_at IS NULL OR judge_next_at <= now())
@@ -27,7 +35,11 @@ export async function claimTraces(q: Queryable, state: 'pending' | 'llm_wanted',
  * worker that judged them stopped (a crash between the two transactions) — so a later
  * round finishes them even when no new trace of those tools arrives.
  */
-export async function selectToolsOfStrandedTraces(q: Queryable, olderThanMs: number, limit: number): Promise<{ server: string; name: string }[]> {
+export async function selectToolsOfStrandedTraces(
+  q: Queryable,
+  olderThanMs: number,
+  limit: number,
+): Promise<{ server: string; name: string }[]> {
   const r = await q.query<{ server: string; name: string }>(
     `SELECT DISTINCT tt.server, tt.name FROM traces t JOIN trace_tools tt ON tt.trace_id = t.trace_id
       WHERE t.judge_state = 'signaled' AND t.ingested_at < now() - make_interval(secs => $1::float8 / 1000)
@@ -91,7 +103,14 @@ export async function insertJudgments(q: Queryable, js: NewJudgment[]): Promise<
 
 export async function insertTraceTools(
   q: Queryable,
-  rows: { traceId: string; server: string; name: string; outcome: string; servedBy: string | null; shownVersion: number | null }[],
+  rows: {
+    traceId: string;
+    server: string;
+    name: string;
+    outcome: string;
+    servedBy: string | null;
+    shownVersion: number | null;
+  }[],
 ): Promise<void> {
   if (rows.length === 0) return;
   await q.query(
@@ -99,7 +118,18 @@ export async function insertTraceTools(
      SELECT trace_id, server, name, outcome, served_by, shown_version
        FROM jsonb_to_recordset($1::jsonb) AS x(trace_id text, server text, name text, outcome text, served_by text, shown_version integer)
      ON CONFLICT DO NOTHING`,
-    [JSON.stringify(rows.map((r) => ({ trace_id: r.traceId, server: r.server, name: r.name, outcome: r.outcome, served_by: r.servedBy, shown_version: r.shownVersion })))],
+    [
+      JSON.stringify(
+        rows.map((r) => ({
+          trace_id: r.traceId,
+          server: r.server,
+          name: r.name,
+          outcome: r.outcome,
+          served_by: r.servedBy,
+          shown_version: r.shownVersion,
+        })),
+      ),
+    ],
   );
 }
 
@@ -121,7 +151,14 @@ export async function updateJudgeState(
   );
 }
 
-export async function updateJudgeFailure(q: Queryable, traceId: string, error: string, attempts: number, maxAttempts: number, retryInMs: number): Promise<void> {
+export async function updateJudgeFailure(
+  q: Queryable,
+  traceId: string,
+  error: string,
+  attempts: number,
+  maxAttempts: number,
+  retryInMs: number,
+): Promise<void> {
   await q.query(
     `UPDATE traces SET judge_attempts = $2::int, judge_error = $3,
             judge_state = CASE WHEN $2::int >= $4::int THEN 'judge_failed' ELSE judge_state END,
@@ -179,8 +216,21 @@ export async function selectCandidatePool(q: Queryable, tools: { server: string;
 }
 
 /** An LLM judgment of another trace with the same content, to reuse instead of a call. */
-export async function selectLlmJudgmentByHash(q: Queryable, contentHash: string): Promise<(NewJudgment & { trace_id: string }) | undefined> {
-  const r = await q.query<{ trace_id: string; judge: string; score: number; passed: boolean; confidence: number; reasoning: string; user_task_identified: string | null; goal_source: 'llm' | 'producer' | 'conversation' | null; completion_evidence: string | null }>(
+export async function selectLlmJudgmentByHash(
+  q: Queryable,
+  contentHash: string,
+): Promise<(NewJudgment & { trace_id: string }) | undefined> {
+  const r = await q.query<{
+    trace_id: string;
+    judge: string;
+    score: number;
+    passed: boolean;
+    confidence: number;
+    reasoning: string;
+    user_task_identified: string | null;
+    goal_source: 'llm' | 'producer' | 'conversation' | null;
+    completion_evidence: string | null;
+  }>(
     `SELECT j.trace_id, j.judge, j.score, j.passed, j.confidence, j.reasoning, j.user_task_identified, j.goal_source, j.completion_evidence
        FROM traces t JOIN judgments j ON j.trace_id = t.trace_id AND j.judge LIKE 'llm:%' AND j.copied_from IS NULL
       WHERE t.content_hash = $1 LIMIT 1`,
@@ -213,7 +263,10 @@ export interface EstimateRow {
 }
 
 /** Per description version: the LLM-judged random sample and the signal-judged whole. */
-export async function selectEstimateCounts(q: Queryable, tools: { server: string; name: string }[]): Promise<EstimateRow[]> {
+export async function selectEstimateCounts(
+  q: Queryable,
+  tools: { server: string; name: string }[],
+): Promise<EstimateRow[]> {
   const r = await q.query<EstimateRow>(
     `WITH wanted AS (SELECT DISTINCT server, name FROM jsonb_to_recordset($1::jsonb) AS x(server text, name text))
      SELECT tt.server, tt.name, tt.shown_version AS version,
@@ -261,7 +314,10 @@ export interface ToolJudgedRow {
 }
 
 /** Every judged trace of the given tools with its signal and latest LLM judgment. */
-export async function selectJudgedToolTraces(q: Queryable, tools: { server: string; name: string }[]): Promise<ToolJudgedRow[]> {
+export async function selectJudgedToolTraces(
+  q: Queryable,
+  tools: { server: string; name: string }[],
+): Promise<ToolJudgedRow[]> {
   if (tools.length === 0) return [];
   const r = await q.query<ToolJudgedRow>(
     `WITH wanted AS (SELECT DISTINCT server, name FROM jsonb_to_recordset($1::jsonb) AS x(server text, name text))
@@ -280,17 +336,27 @@ export async function selectJudgedToolTraces(q: Queryable, tools: { server: stri
 
 /** Gives claimed traces back (their lease ends now), e.g. when the token budget runs out. */
 export async function releaseTraces(q: Queryable, traceIds: string[]): Promise<void> {
-  if (traceIds.length) await q.query('UPDATE traces SET judge_next_at = NULL WHERE trace_id = ANY($1::text[])', [traceIds]);
+  if (traceIds.length)
+    await q.query('UPDATE traces SET judge_next_at = NULL WHERE trace_id = ANY($1::text[])', [traceIds]);
 }
 
 /** Reserves claimed traces for one worker for `ms` (the LLM call happens after commit). */
 export async function leaseTraces(q: Queryable, traceIds: string[], ms: number): Promise<void> {
   if (traceIds.length === 0) return;
-  await q.query(`UPDATE traces SET judge_next_at = now() + ($2::text || ' milliseconds')::interval WHERE trace_id = ANY($1::text[])`, [traceIds, String(ms)]);
+  await q.query(
+    `UPDATE traces SET judge_next_at = now() + ($2::text || ' milliseconds')::interval WHERE trace_id = ANY($1::text[])`,
+    [traceIds, String(ms)],
+  );
 }
 
-export async function selectTraceBrief(q: Queryable, traceId: string): Promise<{ user_query: string; final_answer: string | null } | undefined> {
-  const r = await q.query<{ user_query: string; final_answer: string | null }>('SELECT user_query, final_answer FROM traces WHERE trace_id = $1', [traceId]);
+export async function selectTraceBrief(
+  q: Queryable,
+  traceId: string,
+): Promise<{ user_query: string; final_answer: string | null } | undefined> {
+  const r = await q.query<{ user_query: string; final_answer: string | null }>(
+    'SELECT user_query, final_answer FROM traces WHERE trace_id = $1',
+    [traceId],
+  );
   return r.rows[0];
 }
 
@@ -322,7 +388,11 @@ export interface SuccessEstimateRow {
   signal_passed: number;
 }
 
-export async function selectSuccessEstimates(q: Queryable, server: string, name: string): Promise<SuccessEstimateRow[]> {
+export async function selectSuccessEstimates(
+  q: Queryable,
+  server: string,
+  name: string,
+): Promise<SuccessEstimateRow[]> {
   const r = await q.query<SuccessEstimateRow>(
     'SELECT version, sampled, rate, ci_low, ci_high, signal_traces, signal_passed FROM success_estimates WHERE server = $1 AND name = $2 ORDER BY version',
     [server, name],

@@ -10,7 +10,9 @@ export async function addLlmUsage(q: Queryable, purpose: string, tokens: number,
 }
 
 export async function selectTokensToday(q: Queryable): Promise<number> {
-  const r = await q.query<{ n: number }>(`SELECT coalesce(sum(tokens), 0)::int AS n FROM llm_usage WHERE day = (now() AT TIME ZONE 'UTC')::date`);
+  const r = await q.query<{ n: number }>(
+    `SELECT coalesce(sum(tokens), 0)::int AS n FROM llm_usage WHERE day = (now() AT TIME ZONE 'UTC')::date`,
+  );
   return r.rows[0]!.n;
 }
 

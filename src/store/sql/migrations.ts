@@ -9,7 +9,9 @@ export async function createMigrationsTable(q: Queryable): Promise<void> {
 }
 
 export async function selectAppliedMigrations(q: Queryable): Promise<{ name: string; checksum: string }[]> {
-  const r = await q.query<{ name: string; checksum: string }>('SELECT name, checksum FROM schema_migrations ORDER BY name');
+  const r = await q.query<{ name: string; checksum: string }>(
+    'SELECT name, checksum FROM schema_migrations ORDER BY name',
+  );
   return r.rows;
 }
 

@@ -26,7 +26,10 @@ export interface PointerMoveRow {
 }
 
 /** When each (tool, version) last became the published one: the start of "approval → delivery". */
-export async function selectPointerMoves(q: Queryable, tools: { server: string; name: string; version: number }[]): Promise<PointerMoveRow[]> {
+export async function selectPointerMoves(
+  q: Queryable,
+  tools: { server: string; name: string; version: number }[],
+): Promise<PointerMoveRow[]> {
   if (tools.length === 0) return [];
   const r = await q.query<PointerMoveRow>(
     `SELECT DISTINCT ON (t.id) t.server, t.name, l.version, l.cause, l.at

@@ -13,7 +13,10 @@ export async function abandonOpenRuns(q: Queryable, toolId: number): Promise<num
   return r.rowCount;
 }
 
-export async function insertOptimizerRun(q: Queryable, r: { toolId: number; baseVersion: number; trigger: string; mode: string; model: string | null }): Promise<number> {
+export async function insertOptimizerRun(
+  q: Queryable,
+  r: { toolId: number; baseVersion: number; trigger: string; mode: string; model: string | null },
+): Promise<number> {
   const x = await q.query<{ id: number }>(
     'INSERT INTO optimizer_runs (tool_id, base_version, trigger, mode, model) VALUES ($1, $2, $3, $4, $5) RETURNING id',
     [r.toolId, r.baseVersion, r.trigger, r.mode, r.model],
@@ -23,7 +26,16 @@ export async function insertOptimizerRun(q: Queryable, r: { toolId: number; base
 
 export async function finishOptimizerRun(
   q: Queryable,
-  r: { id: number; outcome: string; evidence: unknown; proposalId: number | null; metricCalls: number; tokens: number; costUsd: number; error?: string | null },
+  r: {
+    id: number;
+    outcome: string;
+    evidence: unknown;
+    proposalId: number | null;
+    metricCalls: number;
+    tokens: number;
+    costUsd: number;
+    error?: string | null;
+  },
 ): Promise<void> {
   await q.query(
     `UPDATE optimizer_runs SET finished_at = now(), outcome = $2, evidence = $3, proposal_id = $4, metric_calls = $5,
@@ -51,7 +63,21 @@ export async function insertCandidates(q: Queryable, runId: number, toolId: numb
        FROM ROWS FROM (jsonb_to_recordset($3::jsonb) AS (text text, outcome text, blocked_by text, reason text, gates jsonb, lint jsonb, replay jsonb))
             WITH ORDINALITY AS c(text, outcome, blocked_by, reason, gates, lint, replay, n)
       ORDER BY c.n`,
-    [runId, toolId, JSON.stringify(cs.map((c) => ({ text: c.text, outcome: c.outcome, blocked_by: c.blockedBy, reason: c.reason, gates: c.gates, lint: c.lint, replay: c.replay ?? null })))],
+    [
+      runId,
+      toolId,
+      JSON.stringify(
+        cs.map((c) => ({
+          text: c.text,
+          outcome: c.outcome,
+          blocked_by: c.blockedBy,
+          reason: c.reason,
+          gates: c.gates,
+          lint: c.lint,
+          replay: c.replay ?? null,
+        })),
+      ),
+    ],
   );
 }
 
@@ -77,7 +103,10 @@ export async function selectBlockedCandidates(q: Queryable, limit: number): Prom
 }
 
 /** Judged traces of the tool since its last optimizer run (the trigger for a new one). */
-export async function selectToolsWithNewEvidence(q: Queryable, minTraces: number): Promise<{ server: string; name: string; n: number }[]> {
+export async function selectToolsWithNewEvidence(
+  q: Queryable,
+  minTraces: number,
+): Promise<{ server: string; name: string; n: number }[]> {
   const r = await q.query<{ server: string; name: string; n: number }>(
     `SELECT t.server, t.name, count(*)::int AS n
        FROM tools t
@@ -96,7 +125,12 @@ export async function selectToolsWithNewEvidence(q: Queryable, minTraces: number
 export interface TraceText {
   trace_id: string;
   user_query: string;
-  tool_calls: { server?: string; name: string; arguments?: Record<string, unknown>; result?: { is_error?: boolean; preview?: string } }[];
+  tool_calls: {
+    server?: string;
+    name: string;
+    arguments?: Record<string, unknown>;
+    result?: { is_error?: boolean; preview?: string };
+  }[];
   final_answer: string | null;
   server: string;
   /** The tools that served the trace's task, as "server/name" (a workflow has several). */
@@ -116,7 +150,10 @@ export async function selectTraceTexts(q: Queryable, ids: string[]): Promise<Tra
 }
 
 /** Queries of recent traces that some tool served: the replay set. */
-export async function selectServedQueries(q: Queryable, limit: number): Promise<{ trace_id: string; query: string; served_by: string }[]> {
+export async function selectServedQueries(
+  q: Queryable,
+  limit: number,
+): Promise<{ trace_id: string; query: string; served_by: string }[]> {
   const r = await q.query<{ trace_id: string; query: string; served_by: string }>(
     `SELECT tt.trace_id, t.user_query AS query, tt.server || '/' || tt.name AS served_by
        FROM trace_tools tt JOIN traces t ON t.trace_id = tt.trace_id

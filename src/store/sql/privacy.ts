@@ -11,6 +11,8 @@ export async function selectQuerySessions(q: Queryable, limit: number): Promise<
 
 /** Changes whenever traces are added: when to rebuild a vocabulary built from them. */
 export async function selectTracesFingerprint(q: Queryable): Promise<string> {
-  const r = await q.query<{ n: string; last: Date | null }>('SELECT count(*)::text AS n, max(ingested_at) AS last FROM traces');
+  const r = await q.query<{ n: string; last: Date | null }>(
+    'SELECT count(*)::text AS n, max(ingested_at) AS last FROM traces',
+  );
   return `${r.rows[0]!.n}@${r.rows[0]!.last?.toISOString() ?? ''}`;
 }

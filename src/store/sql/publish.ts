@@ -1,16 +1,26 @@
 import type { Queryable } from '../db.ts';
 
 export async function claimTick(q: Queryable, tick: string, by: string): Promise<boolean> {
-  const r = await q.query('INSERT INTO publish_ticks (tick, claimed_by) VALUES ($1, $2) ON CONFLICT (tick) DO NOTHING RETURNING tick', [tick, by]);
+  const r = await q.query(
+    'INSERT INTO publish_ticks (tick, claimed_by) VALUES ($1, $2) ON CONFLICT (tick) DO NOTHING RETURNING tick',
+    [tick, by],
+  );
   return r.rowCount === 1;
 }
 
 export async function selectTargetState(q: Queryable, target: string): Promise<Map<string, string>> {
-  const r = await q.query<{ server: string; name: string; content_hash: string }>('SELECT server, name, content_hash FROM target_state WHERE target = $1', [target]);
+  const r = await q.query<{ server: string; name: string; content_hash: string }>(
+    'SELECT server, name, content_hash FROM target_state WHERE target = $1',
+    [target],
+  );
   return new Map(r.rows.map((x) => [`${x.server}/${x.name}`, x.content_hash]));
 }
 
-export async function upsertTargetState(q: Queryable, target: string, rows: { server: string; name: string; version: number; content_hash: string }[]): Promise<void> {
+export async function upsertTargetState(
+  q: Queryable,
+  target: string,
+  rows: { server: string; name: string; version: number; content_hash: string }[],
+): Promise<void> {
   if (rows.length === 0) return;
   await q.query(
     `INSERT INTO target_state (target, server, name, version, content_hash)
@@ -22,7 +32,15 @@ export async function upsertTargetState(q: Queryable, target: string, rows: { se
 
 export async function insertPublication(
   q: Queryable,
-  p: { target: string; tick: string; result: 'ok' | 'failed'; versions: unknown; attempts: number; deliveryId: string | null; error: string | null },
+  p: {
+    target: string;
+    tick: string;
+    result: 'ok' | 'failed';
+    versions: unknown;
+    attempts: number;
+    deliveryId: string | null;
+    error: string | null;
+  },
 ): Promise<void> {
   await q.query(
     'INSERT INTO publications (target, tick, result, versions, attempts, delivery_id, error) VALUES ($1, $2, $3, $4, $5, $6, $7)',

@@ -21,7 +21,13 @@ export type QueueOrder = 'gain' | 'newest';
 
 export async function selectProposalQueue(
   q: Queryable,
-  f: { status?: ProposalStatus | undefined; toolId?: number | undefined; order: QueueOrder; limit: number; offset: number },
+  f: {
+    status?: ProposalStatus | undefined;
+    toolId?: number | undefined;
+    order: QueueOrder;
+    limit: number;
+    offset: number;
+  },
 ): Promise<QueueRow[]> {
   const r = await q.query<QueueRow & { declared: number | null }>(
     `WITH g AS (
@@ -47,7 +53,10 @@ export async function selectProposalQueue(
 }
 
 /** Rows of a page past the end carry no total; this counts when the page is empty. */
-export async function countProposals(q: Queryable, f: { status?: ProposalStatus | undefined; toolId?: number | undefined }): Promise<number> {
+export async function countProposals(
+  q: Queryable,
+  f: { status?: ProposalStatus | undefined; toolId?: number | undefined },
+): Promise<number> {
   const r = await q.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM proposals WHERE ($1::text IS NULL OR status = $1) AND ($2::bigint IS NULL OR tool_id = $2)`,
     [f.status ?? null, f.toolId ?? null],
@@ -67,6 +76,9 @@ export interface EvidenceJudgmentRow {
 
 /** A trace's judgments with the signal rule that decided, for the proposal page's evidence cards. */
 export async function selectEvidenceJudgments(q: Queryable, traceId: string): Promise<EvidenceJudgmentRow[]> {
-  const r = await q.query<EvidenceJudgmentRow>('SELECT judge, score, passed, reasoning, rule, user_task_identified, goal_source FROM judgments WHERE trace_id = $1 ORDER BY id', [traceId]);
+  const r = await q.query<EvidenceJudgmentRow>(
+    'SELECT judge, score, passed, reasoning, rule, user_task_identified, goal_source FROM judgments WHERE trace_id = $1 ORDER BY id',
+    [traceId],
+  );
   return r.rows;
 }

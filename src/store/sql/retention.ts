@@ -24,7 +24,10 @@ export async function deleteExpiredTraces(q: Queryable, olderThanDays: number, l
   return r.rowCount;
 }
 
-export async function countExpiredTraces(q: Queryable, olderThanDays: number): Promise<{ expired: number; cited: number }> {
+export async function countExpiredTraces(
+  q: Queryable,
+  olderThanDays: number,
+): Promise<{ expired: number; cited: number }> {
   const r = await q.query<{ expired: number; cited: number }>(
     `WITH cited AS (${CITED})
      SELECT count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM cited WHERE cited.id = traces.trace_id))::int AS expired,
@@ -45,7 +48,10 @@ export async function deleteExpiredPublishTicks(q: Queryable, olderThanDays: num
 }
 
 export async function countExpiredPublishTicks(q: Queryable, olderThanDays: number): Promise<number> {
-  const r = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM publish_ticks WHERE claimed_at < now() - make_interval(days => $1)`, [olderThanDays]);
+  const r = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM publish_ticks WHERE claimed_at < now() - make_interval(days => $1)`,
+    [olderThanDays],
+  );
   return r.rows[0]!.n;
 }
 
@@ -59,6 +65,9 @@ export async function deleteExpiredDeadLetters(q: Queryable, olderThanDays: numb
 }
 
 export async function countExpiredDeadLetters(q: Queryable, olderThanDays: number): Promise<number> {
-  const r = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM dead_letters WHERE at < now() - make_interval(days => $1)`, [olderThanDays]);
+  const r = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM dead_letters WHERE at < now() - make_interval(days => $1)`,
+    [olderThanDays],
+  );
   return r.rows[0]!.n;
 }

@@ -30,7 +30,15 @@ export interface RunningRolloutRow extends RolloutRow {
 
 export async function insertRollout(
   q: Queryable,
-  r: { toolId: number; controlVersion: number; canaryVersion: number; share: number; proposalId: number | null; params: unknown; startedBy: string },
+  r: {
+    toolId: number;
+    controlVersion: number;
+    canaryVersion: number;
+    share: number;
+    proposalId: number | null;
+    params: unknown;
+    startedBy: string;
+  },
 ): Promise<RolloutRow> {
   const res = await q.query<RolloutRow>(
     `INSERT INTO rollouts (tool_id, control_version, canary_version, share, proposal_id, params, started_by)
@@ -42,7 +50,9 @@ export async function insertRollout(
 
 /** The running rollout of a tool, locked (FOR UPDATE) for a decision. */
 export async function lockRunningRollout(q: Queryable, toolId: number): Promise<RolloutRow | undefined> {
-  const r = await q.query<RolloutRow>(`SELECT * FROM rollouts WHERE tool_id = $1 AND status = 'running' FOR UPDATE`, [toolId]);
+  const r = await q.query<RolloutRow>(`SELECT * FROM rollouts WHERE tool_id = $1 AND status = 'running' FOR UPDATE`, [
+    toolId,
+  ]);
   return r.rows[0];
 }
 
@@ -55,12 +65,18 @@ export async function selectRunningRollouts(q: Queryable): Promise<RunningRollou
 
 /** Every rollout of a tool, newest first (the timeline). */
 export async function selectRolloutsOfTool(q: Queryable, toolId: number, limit = 50): Promise<RolloutRow[]> {
-  const r = await q.query<RolloutRow>('SELECT * FROM rollouts WHERE tool_id = $1 ORDER BY id DESC LIMIT $2', [toolId, limit]);
+  const r = await q.query<RolloutRow>('SELECT * FROM rollouts WHERE tool_id = $1 ORDER BY id DESC LIMIT $2', [
+    toolId,
+    limit,
+  ]);
   return r.rows;
 }
 
 export async function updateRolloutLastState(q: Queryable, id: number, state: unknown): Promise<void> {
-  await q.query(`UPDATE rollouts SET last_state = $2, last_checked_at = now() WHERE id = $1 AND status = 'running'`, [id, JSON.stringify(state)]);
+  await q.query(`UPDATE rollouts SET last_state = $2, last_checked_at = now() WHERE id = $1 AND status = 'running'`, [
+    id,
+    JSON.stringify(state),
+  ]);
 }
 
 export async function updateRolloutDecision(
@@ -78,7 +94,11 @@ export async function updateRolloutDecision(
 
 /** Sets (or clears, with version null) what the canary share of sessions is shown. */
 export async function updateCanary(q: Queryable, toolId: number, version: number | null, share: number): Promise<void> {
-  await q.query('UPDATE tool_state SET canary_version = $2, canary_share = $3, updated_at = now() WHERE tool_id = $1', [toolId, version, share]);
+  await q.query('UPDATE tool_state SET canary_version = $2, canary_share = $3, updated_at = now() WHERE tool_id = $1', [
+    toolId,
+    version,
+    share,
+  ]);
 }
 
 /** A canary that lost: its approved proposal is closed so `whetstone publish` never publishes it. */

@@ -25,7 +25,10 @@ export interface TraceStaging {
  * nothing but this row, so stagers take no row locks. A trace finished after this
  * statement's snapshot is caught when the assembler folds the chunk.
  */
-export async function insertSpanChunk(q: Queryable, chunk: ChunkRow): Promise<{ chunkId: number | null; late: Set<string> }> {
+export async function insertSpanChunk(
+  q: Queryable,
+  chunk: ChunkRow,
+): Promise<{ chunkId: number | null; late: Set<string> }> {
   // The index (chunkParams) is written as given unless a trace is already finished:
   // unnesting the index, filtering and aggregating it back in order cost three quarters of
   // the statement, and is only needed then.
@@ -110,12 +113,20 @@ interface ChunkIndexRow {
 }
 
 // The index as three texts, not arrays: the driver's array parser costs more than a split.
-const indexColumns = (t: string) => `${t}.id::text AS id, (extract(epoch FROM ${t}.staged_at) * 1000)::float8 AS staged_at,
+const indexColumns = (
+  t: string,
+) => `${t}.id::text AS id, (extract(epoch FROM ${t}.staged_at) * 1000)::float8 AS staged_at,
   array_to_string(${t}.trace_ids, ',') AS trace_ids, array_to_string(${t}.span_counts, ',') AS span_counts, array_to_string(${t}.roots, ',') AS roots`;
 
 function toIndex(r: ChunkIndexRow): ChunkIndex {
   const split = (x: string) => (x === '' ? [] : x.split(','));
-  return { id: Number(r.id), stagedAt: r.staged_at, traceIds: split(r.trace_ids), spanCounts: split(r.span_counts).map(Number), roots: split(r.roots).map((x) => x === 'true' || x === 't') };
+  return {
+    id: Number(r.id),
+    stagedAt: r.staged_at,
+    traceIds: split(r.trace_ids),
+    spanCounts: split(r.span_counts).map(Number),
+    roots: split(r.roots).map((x) => x === 'true' || x === 't'),
+  };
 }
 
 /**
@@ -158,9 +169,13 @@ export async function fenceAssembler(tx: Queryable, epoch: string): Promise<void
   const r = await tx.query<{ epoch: string }>('SELECT epoch::text AS epoch FROM otel_assembler FOR SHARE');
   const now = r.rows[0]?.epoch;
   if (now !== epoch) {
-    throw new WhetstoneError('conflict', `another OTel assembler took over (round ${now ?? 'none'}, this one's ${epoch}); this round stops and the next rebuilds its index`, {
-      retriable: true,
-    });
+    throw new WhetstoneError(
+      'conflict',
+      `another OTel assembler took over (round ${now ?? 'none'}, this one's ${epoch}); this round stops and the next rebuilds its index`,
+      {
+        retriable: true,
+      },
+    );
   }
 }
 
@@ -183,14 +198,19 @@ export async function readNewSpanChunks(tx: Queryable, limit: number, upTo?: str
 
 /** Every chunk already read by an assembler, oldest first: what an index is rebuilt from. */
 export async function selectFoldedChunkIndexes(q: Queryable): Promise<ChunkIndex[]> {
-  const r = await q.query<ChunkIndexRow>(`SELECT ${indexColumns('c')} FROM otel_span_chunks c WHERE c.folded ORDER BY c.id`);
+  const r = await q.query<ChunkIndexRow>(
+    `SELECT ${indexColumns('c')} FROM otel_span_chunks c WHERE c.folded ORDER BY c.id`,
+  );
   return r.rows.map(toIndex);
 }
 
 /** Which of these traces are finished (assembled or dropped; tombstones kept at least 24 h). */
 export async function selectFinishedTraces(q: Queryable, traceIds: string[]): Promise<Set<string>> {
   if (traceIds.length === 0) return new Set();
-  const r = await q.query<{ trace_id: string }>(`SELECT trace_id FROM otel_finished WHERE trace_id = ANY(string_to_array($1, ','))`, [hexList(traceIds)]);
+  const r = await q.query<{ trace_id: string }>(
+    `SELECT trace_id FROM otel_finished WHERE trace_id = ANY(string_to_array($1, ','))`,
+    [hexList(traceIds)],
+  );
   return new Set(r.rows.map((x) => x.trace_id));
 }
 
@@ -201,7 +221,10 @@ export async function selectFinishedTraces(q: Queryable, traceIds: string[]): Pr
  * rebuild must not reopen the finished trace from it.
  */
 export async function refreshFinishedTraces(q: Queryable, traceIds: string[]): Promise<void> {
-  if (traceIds.length) await q.query(`UPDATE otel_finished SET finished_at = now() WHERE trace_id = ANY(string_to_array($1, ','))`, [hexList(traceIds)]);
+  if (traceIds.length)
+    await q.query(`UPDATE otel_finished SET finished_at = now() WHERE trace_id = ANY(string_to_array($1, ','))`, [
+      hexList(traceIds),
+    ]);
 }
 
 export async function deleteSpanChunks(q: Queryable, ids: number[]): Promise<void> {
@@ -222,11 +245,15 @@ export async function newestSpanChunkId(q: Queryable): Promise<string | null> {
   return r.rows[0]!.id;
 }
 
-export async function selectSpanChunks(q: Queryable, ids: number[]): Promise<{ id: number; format: string; body: Uint8Array }[]> {
+export async function selectSpanChunks(
+  q: Queryable,
+  ids: number[],
+): Promise<{ id: number; format: string; body: Uint8Array }[]> {
   if (ids.length === 0) return [];
-  const r = await q.query<{ id: string; format: string; body: Uint8Array }>('SELECT id::text AS id, format, body FROM otel_span_chunks WHERE id = ANY($1::bigint[])', [
-    ids.map(String),
-  ]);
+  const r = await q.query<{ id: string; format: string; body: Uint8Array }>(
+    'SELECT id::text AS id, format, body FROM otel_span_chunks WHERE id = ANY($1::bigint[])',
+    [ids.map(String)],
+  );
   return r.rows.map((x) => ({ id: Number(x.id), format: x.format, body: x.body }));
 }
 
@@ -234,7 +261,11 @@ export async function selectSpanChunks(q: Queryable, ids: number[]): Promise<{ i
  * Closes traces (assembled or dropped, with the outcome): one tombstone each, and the
  * chunks no open trace needs any more deleted. One statement, in the caller's transaction.
  */
-export async function finishOtelTraces(q: Queryable, rows: { trace_id: string; state: 'assembled' | 'dropped'; outcome: string }[], emptiedChunks: number[]): Promise<void> {
+export async function finishOtelTraces(
+  q: Queryable,
+  rows: { trace_id: string; state: 'assembled' | 'dropped'; outcome: string }[],
+  emptiedChunks: number[],
+): Promise<void> {
   if (rows.length === 0 && emptiedChunks.length === 0) return;
   await q.query(
     `WITH f AS (
@@ -252,7 +283,10 @@ export async function finishOtelTraces(q: Queryable, rows: { trace_id: string; s
  * batch's traces made the async function that runs them a few times a round hot enough
  * for V8 to optimize it again at about every call.
  */
-function finishParams(rows: { trace_id: string; state: string; outcome: string }[], emptiedChunks: number[]): [string, string, string, string[]] {
+function finishParams(
+  rows: { trace_id: string; state: string; outcome: string }[],
+  emptiedChunks: number[],
+): [string, string, string, string[]] {
   // Pushed, not mapped: see redactValue (redact.ts); this function was compiled again
   // several times a run for the other array kind.
   const ids: string[] = [];
@@ -275,12 +309,18 @@ function finishParams(rows: { trace_id: string; state: string; outcome: string }
  * needs (`openChunks`: none, unless a count went wrong) and staged over a minute ago
  * (their ids returned).
  */
-export async function purgeFinishedOtelTraces(q: Queryable, keepMs: number, openChunks: number[]): Promise<{ traces: number; orphanChunks: number[] }> {
+export async function purgeFinishedOtelTraces(
+  q: Queryable,
+  keepMs: number,
+  openChunks: number[],
+): Promise<{ traces: number; orphanChunks: number[] }> {
   const orphans = await q.query<{ id: string }>(
     `DELETE FROM otel_span_chunks WHERE folded AND staged_at < now() - interval '1 minute' AND NOT (id = ANY($1::bigint[])) RETURNING id::text AS id`,
     [openChunks.map(String)],
   );
-  const r = await q.query(`DELETE FROM otel_finished WHERE finished_at < now() - $1 * interval '1 millisecond'`, [keepMs]);
+  const r = await q.query(`DELETE FROM otel_finished WHERE finished_at < now() - $1 * interval '1 millisecond'`, [
+    keepMs,
+  ]);
   return { traces: r.rowCount, orphanChunks: orphans.rows.map((x) => Number(x.id)) };
 }
 
@@ -308,6 +348,8 @@ export async function countOpenOtelTraces(q: Queryable, traceIds: string[]): Pro
 
 /** Trace ids as one comma-separated text; they are hex, so no quoting is needed (checked). */
 function hexList(ids: string[]): string {
-  for (const t of ids) if (!isLowerHex(t)) throw new Error(`a staged trace id must be lowercase hex, not ${JSON.stringify(t.slice(0, 40))}`);
+  for (const t of ids)
+    if (!isLowerHex(t))
+      throw new Error(`a staged trace id must be lowercase hex, not ${JSON.stringify(t.slice(0, 40))}`);
   return ids.join(',');
 }

@@ -25,7 +25,10 @@ export async function lockToolState(q: Queryable, toolId: number): Promise<ToolS
 }
 
 export async function updatePublishedVersion(q: Queryable, toolId: number, version: number): Promise<void> {
-  await q.query('UPDATE tool_state SET published_version = $2, updated_at = now() WHERE tool_id = $1', [toolId, version]);
+  await q.query('UPDATE tool_state SET published_version = $2, updated_at = now() WHERE tool_id = $1', [
+    toolId,
+    version,
+  ]);
 }
 
 export async function insertPublishLog(
@@ -77,7 +80,10 @@ export async function selectPublishedSet(q: Queryable): Promise<PublishedRow[]> 
 export const PUBLISHED_CHANNEL = 'whetstone_published';
 
 /** Tells listeners (publishers, proxies) that a published pointer moved; sent at commit. */
-export async function notifyPublished(q: Queryable, payload: { tool: string; version: number; cause: string }): Promise<void> {
+export async function notifyPublished(
+  q: Queryable,
+  payload: { tool: string; version: number; cause: string },
+): Promise<void> {
   await q.query('SELECT pg_notify($1, $2)', [PUBLISHED_CHANNEL, JSON.stringify(payload)]);
 }
 

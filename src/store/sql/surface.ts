@@ -35,11 +35,17 @@ export async function selectPublishedSurfaces(q: Queryable, servers: string[]): 
 
 /** True when upstream changes of this server are published without review. */
 export async function selectAcceptUpstream(q: Queryable, server: string): Promise<boolean> {
-  const r = await q.query<{ accept_upstream: boolean }>('SELECT accept_upstream FROM server_policies WHERE server = $1', [server]);
+  const r = await q.query<{ accept_upstream: boolean }>(
+    'SELECT accept_upstream FROM server_policies WHERE server = $1',
+    [server],
+  );
   return r.rows[0]?.accept_upstream ?? false;
 }
 
-export async function upsertServerPolicy(q: Queryable, p: { server: string; acceptUpstream: boolean; actor: string }): Promise<void> {
+export async function upsertServerPolicy(
+  q: Queryable,
+  p: { server: string; acceptUpstream: boolean; actor: string },
+): Promise<void> {
   await q.query(
     `INSERT INTO server_policies (server, accept_upstream, updated_by) VALUES ($1, $2, $3)
      ON CONFLICT (server) DO UPDATE SET accept_upstream = $2, updated_by = $3, updated_at = now()`,
@@ -48,7 +54,12 @@ export async function upsertServerPolicy(q: Queryable, p: { server: string; acce
 }
 
 /** Held upstream changes still waiting: a newer upstream change replaces them. */
-export async function supersedeHeldUpstreamProposals(q: Queryable, toolId: number, newerVersion: number, actor: string): Promise<number[]> {
+export async function supersedeHeldUpstreamProposals(
+  q: Queryable,
+  toolId: number,
+  newerVersion: number,
+  actor: string,
+): Promise<number[]> {
   const r = await q.query<{ id: number }>(
     `UPDATE proposals p SET status = 'superseded', decided_by = $3, decided_at = now(),
             decision_reason = 'a newer upstream change (v' || $2::text || ') replaces it'

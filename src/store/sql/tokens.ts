@@ -13,7 +13,10 @@ export interface TokenRow {
   last_used_at: Date | null;
 }
 
-export async function insertToken(q: Queryable, t: { name: string; role: Role; hash: string; createdBy: string }): Promise<TokenRow> {
+export async function insertToken(
+  q: Queryable,
+  t: { name: string; role: Role; hash: string; createdBy: string },
+): Promise<TokenRow> {
   const r = await q.query<TokenRow>(
     `INSERT INTO api_tokens (name, role, token_hash, created_by) VALUES ($1, $2, $3, $4)
      RETURNING id, name, role, created_by, created_at, revoked_at, last_used_at`,
@@ -32,7 +35,9 @@ export async function selectTokenByHash(q: Queryable, hash: string): Promise<Tok
 }
 
 export async function selectTokens(q: Queryable): Promise<TokenRow[]> {
-  const r = await q.query<TokenRow>('SELECT id, name, role, created_by, created_at, revoked_at, last_used_at FROM api_tokens ORDER BY id');
+  const r = await q.query<TokenRow>(
+    'SELECT id, name, role, created_by, created_at, revoked_at, last_used_at FROM api_tokens ORDER BY id',
+  );
   return r.rows;
 }
 

@@ -13,7 +13,13 @@ export async function selectToolsOfServer(q: Queryable, server: string): Promise
 
 export async function insertTool(
   q: Queryable,
-  t: { server: string; name: string; inputSchema: unknown; upstreamDescription: string; origin: 'upstream' | 'observed' },
+  t: {
+    server: string;
+    name: string;
+    inputSchema: unknown;
+    upstreamDescription: string;
+    origin: 'upstream' | 'observed';
+  },
 ): Promise<ToolRow> {
   const r = await q.query<ToolRow>(
     `INSERT INTO tools (server, name, input_schema, upstream_description, origin)

@@ -50,8 +50,14 @@ export async function selectStoredTrace(q: Queryable, traceId: string): Promise<
 }
 
 /** Newest first; `tool` ("server/name", or a bare name) keeps traces that called it. */
-export async function selectStoredTraces(q: Queryable, f: { server?: string | undefined; tool?: string | undefined; limit: number }): Promise<StoredTrace[]> {
-  const call = f.tool === undefined ? null : JSON.stringify([f.server === undefined ? { name: f.tool } : { server: f.server, name: f.tool }]);
+export async function selectStoredTraces(
+  q: Queryable,
+  f: { server?: string | undefined; tool?: string | undefined; limit: number },
+): Promise<StoredTrace[]> {
+  const call =
+    f.tool === undefined
+      ? null
+      : JSON.stringify([f.server === undefined ? { name: f.tool } : { server: f.server, name: f.tool }]);
   const r = await q.query<StoredTrace>(
     `SELECT ${FIELDS} FROM traces t
       WHERE ($1::jsonb IS NULL OR t.tool_calls @> $1::jsonb)

@@ -24,7 +24,8 @@ export async function insertTraces(q: Queryable, rows: TraceRow[]): Promise<stri
   return r.rows.map((x) => x.trace_id);
 }
 
-const INSERT_COLUMNS = 'trace_id, ts, server, session_id, user_query, tools_shown, tool_calls, final_answer, signals, extra, content_hash, redactions, source';
+const INSERT_COLUMNS =
+  'trace_id, ts, server, session_id, user_query, tools_shown, tool_calls, final_answer, signals, extra, content_hash, redactions, source';
 
 /** A field in COPY text format: \N for NULL; backslash, tab, newline and carriage return escaped. */
 function copyField(v: unknown): string {
@@ -59,7 +60,9 @@ export async function copyTraces(tx: Tx, rows: StoredRow[]): Promise<string[] | 
   // LIKE traces, compression included: INSERT … SELECT then moves each compressed large
   // value as it is, where a stage of another compression method would compress it twice
   // (migration 0014). The stage has no keys, so a batch may repeat a trace_id.
-  await tx.exec('CREATE TEMP TABLE IF NOT EXISTS traces_stage (ord integer, LIKE traces INCLUDING DEFAULTS INCLUDING COMPRESSION) ON COMMIT DELETE ROWS');
+  await tx.exec(
+    'CREATE TEMP TABLE IF NOT EXISTS traces_stage (ord integer, LIKE traces INCLUDING DEFAULTS INCLUDING COMPRESSION) ON COMMIT DELETE ROWS',
+  );
   const lines: string[] = [];
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i]!;
@@ -98,7 +101,11 @@ export async function selectConflictingStaged(q: Queryable, positions: number[])
  * assembler's concurrent commits, the consumers of several partitions) then wait for one
  * another instead of deadlocking.
  */
-export async function insertObservedTools(q: Queryable, tools: { server: string; name: string }[], actor: string): Promise<string[]> {
+export async function insertObservedTools(
+  q: Queryable,
+  tools: { server: string; name: string }[],
+  actor: string,
+): Promise<string[]> {
   if (tools.length === 0) return [];
   const r = await q.query<{ ref: string }>(
     `WITH incoming AS (
@@ -175,7 +182,10 @@ export interface DeadLetterRow {
   replayed_at: Date | null;
 }
 
-export async function selectDeadLetters(q: Queryable, f: { reason?: string | undefined; open: boolean; limit: number }): Promise<DeadLetterRow[]> {
+export async function selectDeadLetters(
+  q: Queryable,
+  f: { reason?: string | undefined; open: boolean; limit: number },
+): Promise<DeadLetterRow[]> {
   const r = await q.query<DeadLetterRow>(
     `SELECT * FROM dead_letters WHERE ($1::text IS NULL OR reason = $1) AND (NOT $2 OR replayed_at IS NULL)
       ORDER BY id LIMIT $3`,

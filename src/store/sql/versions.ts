@@ -50,7 +50,9 @@ export async function selectVersion(q: Queryable, toolId: number, version: numbe
 }
 
 export async function selectVersions(q: Queryable, toolId: number): Promise<VersionRow[]> {
-  const r = await q.query<VersionRow>('SELECT * FROM description_versions WHERE tool_id = $1 ORDER BY version', [toolId]);
+  const r = await q.query<VersionRow>('SELECT * FROM description_versions WHERE tool_id = $1 ORDER BY version', [
+    toolId,
+  ]);
   return r.rows;
 }
 
@@ -64,7 +66,10 @@ export async function selectLatestUpstreamVersion(q: Queryable, toolId: number):
 }
 
 /** Texts of the given versions, keyed "server/name@version". */
-export async function selectVersionTexts(q: Queryable, refs: { server: string; name: string; version: number }[]): Promise<Map<string, string>> {
+export async function selectVersionTexts(
+  q: Queryable,
+  refs: { server: string; name: string; version: number }[],
+): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   if (refs.length === 0) return out;
   const r = await q.query<{ server: string; name: string; version: number; text: string }>(

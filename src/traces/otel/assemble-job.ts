@@ -34,7 +34,12 @@ export interface AssembleJob {
 export type AssembledTrace =
   | { kind: 'rendered'; row: RenderedRow; key: string; lost: number }
   | { kind: 'decoded'; decoded: Decoded; key: string; lost: number }
-  | { kind: 'dropped'; reason: 'not_agent' | 'too_large' | 'unmappable'; lost: number; /** Why it could not be mapped: the error's name only (its message can quote the spans). */ error?: string };
+  | {
+      kind: 'dropped';
+      reason: 'not_agent' | 'too_large' | 'unmappable';
+      lost: number /** Why it could not be mapped: the error's name only (its message can quote the spans). */;
+      error?: string;
+    };
 
 export interface AssembleReply {
   id: number;
@@ -59,7 +64,12 @@ function sharedOf(src: SpanSource): { sab: SharedArrayBuffer; offset: number } {
 }
 
 /** The job for a batch: each trace's staged spans, as places in shared buffers. */
-export function packAssembleJob(batch: { traceId: string; spans: StagedSpan[] }[], map: MapOptions, maxSpans: number, render: boolean): Omit<AssembleJob, 'id'> {
+export function packAssembleJob(
+  batch: { traceId: string; spans: StagedSpan[] }[],
+  map: MapOptions,
+  maxSpans: number,
+  render: boolean,
+): Omit<AssembleJob, 'id'> {
   const buffers: SharedArrayBuffer[] = [];
   const bufferIndex = new Map<SharedArrayBuffer, number>();
   const resources: Record<string, unknown>[] = [];
@@ -136,10 +146,13 @@ export function mapTrace(
   spans: OtelSpan[],
   map: MapOptions,
   maxSpans: number,
-): { ok: true; trace: Record<string, unknown> } | { ok: false; reason: 'not_agent' | 'too_large' | 'unmappable'; error?: string } {
+):
+  | { ok: true; trace: Record<string, unknown> }
+  | { ok: false; reason: 'not_agent' | 'too_large' | 'unmappable'; error?: string } {
   try {
     // Counted distinct (a span sent twice counts once) only when the spans could be too many.
-    if (spans.length > maxSpans && new Set(spans.map((x) => x.spanId)).size > maxSpans) return { ok: false, reason: 'too_large' };
+    if (spans.length > maxSpans && new Set(spans.map((x) => x.spanId)).size > maxSpans)
+      return { ok: false, reason: 'too_large' };
     const mapped = mapSpans(spans, map);
     return mapped.ok ? mapped : { ok: false, reason: mapped.reason };
   } catch (err) {
@@ -161,7 +174,15 @@ export function runAssembleJob(job: AssembleJob, opts: DecodeOptions): AssembleR
   for (const t of job.traces) {
     const staged: StagedSpan[] = [];
     for (let i = 0; i < t.skimmed; i++, n++, k += 4) {
-      staged.push({ traceId: t.traceId, root: false, src: { buf: views[p[k]!]!, base: 0 }, at: p[k + 1]!, stop: p[k + 2]!, resource: job.resources[p[k + 3]!]!, scope: job.scopes[n]! });
+      staged.push({
+        traceId: t.traceId,
+        root: false,
+        src: { buf: views[p[k]!]!, base: 0 },
+        at: p[k + 1]!,
+        stop: p[k + 2]!,
+        resource: job.resources[p[k + 3]!]!,
+        scope: job.scopes[n]!,
+      });
     }
     if (t.decoded) for (const s of t.decoded) staged.push(s);
     const { spans, lost } = decodeSpans(staged);
@@ -170,11 +191,23 @@ export function runAssembleJob(job: AssembleJob, opts: DecodeOptions): AssembleR
   return { id: job.id, results, redactions: [...redactions] };
 }
 
-function assembleOne(traceId: string, spans: OtelSpan[], job: AssembleJob, opts: DecodeOptions, redactions: Map<string, number>, lost: number): AssembledTrace {
+function assembleOne(
+  traceId: string,
+  spans: OtelSpan[],
+  job: AssembleJob,
+  opts: DecodeOptions,
+  redactions: Map<string, number>,
+  lost: number,
+): AssembledTrace {
   const m = mapTrace(spans, job.map, job.maxSpans);
   if (!m.ok) return { kind: 'dropped', reason: m.reason, lost, ...(m.error ? { error: m.error } : {}) };
   const decoded = decodeTraceValue(m.trace, `otel:${traceId}`, opts, redactions);
   const key = m.trace.server as string;
   if (!job.render || !decoded.ok) return { kind: 'decoded', decoded, key, lost };
-  return { kind: 'rendered', row: { trace_id: decoded.row.trace_id, copyLine: copyLine(decoded.row), tools: toolRefs(decoded.row) }, key, lost };
+  return {
+    kind: 'rendered',
+    row: { trace_id: decoded.row.trace_id, copyLine: copyLine(decoded.row), tools: toolRefs(decoded.row) },
+    key,
+    lost,
+  };
 }

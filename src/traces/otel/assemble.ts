@@ -129,7 +129,14 @@ export class SpanAssembler {
    * the lock means nothing is done here (it does the work).
    */
   async assembleReady(opts: { traceIds?: string[]; idleMs?: number } = {}): Promise<AssembleSummary> {
-    const total: AssembleSummary = { stored: 0, duplicates: 0, deadLettered: 0, deadLetteredByReason: {}, dropped: 0, forced: 0 };
+    const total: AssembleSummary = {
+      stored: 0,
+      duplicates: 0,
+      deadLettered: 0,
+      deadLetteredByReason: {},
+      dropped: 0,
+      forced: 0,
+    };
     const work = async () => {
       try {
         await this.#round(opts, total);
@@ -177,7 +184,13 @@ export class SpanAssembler {
       const gated = opts.idleMs === undefined && (!open || !drained);
       const idleMs = gated ? 1e12 : (opts.idleMs ?? this.#o.idleMs);
       const now = claim.now + (performance.now() - claimedAt);
-      const ready = this.#open.ready({ now, idleMs, maxAgeMs: this.#o.maxAgeMs, limit: limit * BATCHES_PER_ROUND, only });
+      const ready = this.#open.ready({
+        now,
+        idleMs,
+        maxAgeMs: this.#o.maxAgeMs,
+        limit: limit * BATCHES_PER_ROUND,
+        only,
+      });
       if (ready.length === 0) break;
       // Batches of `limit` traces, in groups: one batch for each decode worker and one for
       // the event loop (when it decodes at all: decodesOnLoop). The next group is prepared
@@ -218,7 +231,9 @@ export class SpanAssembler {
             await commits.slot();
             // A batch still being prepared when another's commit failed is not committed:
             // the round is over, and the next one rebuilds the index.
-            commits.add(prepared.then(async (p) => (commits.failed ? undefined : addSummary(total, await this.#commit(p)))));
+            commits.add(
+              prepared.then(async (p) => (commits.failed ? undefined : addSummary(total, await this.#commit(p)))),
+            );
           }
         }
       } finally {
@@ -239,7 +254,11 @@ export class SpanAssembler {
       const keepMs = Math.max(this.#o.keepFinishedMs ?? 86_400_000, this.#o.maxAgeMs + 3_600_000);
       const p = await this.#fenced(this.#epoch!, (tx) => purgeFinishedOtelTraces(tx, keepMs, this.#open.chunkIds()));
       for (const id of p.orphanChunks) this.#o.cache?.drop(id);
-      if (p.orphanChunks.length) this.#o.log?.warn({ chunks: p.orphanChunks.length }, 'otel assembler: deleted staged chunks no open trace needed');
+      if (p.orphanChunks.length)
+        this.#o.log?.warn(
+          { chunks: p.orphanChunks.length },
+          'otel assembler: deleted staged chunks no open trace needed',
+        );
     }
   }
 
@@ -295,7 +314,8 @@ export class SpanAssembler {
         // A backlog left by the read's bound is read on at once, not after the pause.
         delay = this.#backlog ? 0 : every;
       } catch (err) {
-        if (isWhetstoneError(err) && err.retriable) this.#o.log?.warn({ err: err.message }, 'otel assembler: round stopped; retrying');
+        if (isWhetstoneError(err) && err.retriable)
+          this.#o.log?.warn({ err: err.message }, 'otel assembler: round stopped; retrying');
         else if (!isTransientDbError(err)) this.#o.log?.error({ err }, 'otel assembler round failed; retrying');
         else this.#o.log?.warn({ err: (err as Error).message }, 'otel assembler: database unreachable; retrying');
         delay = Math.min(delay * 2, 5_000);
@@ -368,7 +388,10 @@ export class SpanAssembler {
         // the spans the other chunks hold, and the loss is logged and counted.
         // The message is not logged: a decoder's error can quote the spans it choked on,
         // and those are unredacted trace text.
-        this.#o.log?.error({ chunk: c.id, error: (err as Error).name }, 'otel assembler: a staged chunk could not be decoded; its spans are dropped');
+        this.#o.log?.error(
+          { chunk: c.id, error: (err as Error).name },
+          'otel assembler: a staged chunk could not be decoded; its spans are dropped',
+        );
         this.#o.metrics?.chunkReads.inc({ source: 'unreadable' });
         read.set(c.id, new Map());
         // Read once: later batches find it here, empty, until the chunk is deleted.
@@ -377,7 +400,8 @@ export class SpanAssembler {
     }
     for (const r of ready) {
       const spans = out.get(r.trace_id)!;
-      for (const id of r.chunks) if (missing.has(id)) for (const s of read.get(id)?.get(r.trace_id) ?? []) spans.push(s);
+      for (const id of r.chunks)
+        if (missing.has(id)) for (const s of read.get(id)?.get(r.trace_id) ?? []) spans.push(s);
     }
     return out;
   }
@@ -394,7 +418,10 @@ export class SpanAssembler {
         return await this.#prepareInWorker(ready, spansOf);
       } catch (err) {
         // The name only: a worker's error message can quote the spans it failed on.
-        this.#o.log?.warn({ error: (err as Error).name }, 'otel assembler: a batch failed in its decode worker; assembling it here');
+        this.#o.log?.warn(
+          { error: (err as Error).name },
+          'otel assembler: a batch failed in its decode worker; assembling it here',
+        );
       }
     }
     const finish: Prepared['finish'] = [];
@@ -441,7 +468,10 @@ export class SpanAssembler {
 
   /** Spans that could not be decoded (on the loop or in a worker): corruption in memory, logged and counted. */
   lost(traceId: string, n: number): void {
-    this.#o.log?.error({ trace: traceId, spans: n }, 'otel assembler: spans held in memory could not be decoded; they are dropped');
+    this.#o.log?.error(
+      { trace: traceId, spans: n },
+      'otel assembler: spans held in memory could not be decoded; they are dropped',
+    );
     this.#o.metrics?.spansDropped.inc({ reason: 'unreadable' }, n);
   }
 
@@ -450,7 +480,11 @@ export class SpanAssembler {
    * runs). Whatever its spans hold, this returns. `count`: spans that no longer decode are
    * logged and counted (not when a worker already did, for a dead letter's JSON).
    */
-  #map(traceId: string, staged: StagedSpan[], count = true): { ok: true; value: TraceValue } | { ok: false; reason: 'not_agent' | 'too_large' | 'unmappable' } {
+  #map(
+    traceId: string,
+    staged: StagedSpan[],
+    count = true,
+  ): { ok: true; value: TraceValue } | { ok: false; reason: 'not_agent' | 'too_large' | 'unmappable' } {
     const { spans, lost } = decodeSpans(staged);
     if (lost && count) this.lost(traceId, lost);
     const m = mapTrace(spans, this.#o.map, this.#o.maxSpans);
@@ -510,7 +544,10 @@ export class SpanAssembler {
 // method at about every call, 10-25 ms of compiling each time (inSlices says more).
 
 /** Each trace's spans from the cache, and the chunks it held and did not. */
-function cachedSpans(ready: ReadyTrace[], cache: SpanCache | undefined): { out: Map<string, StagedSpan[]>; missing: Set<number>; held: Set<number> } {
+function cachedSpans(
+  ready: ReadyTrace[],
+  cache: SpanCache | undefined,
+): { out: Map<string, StagedSpan[]>; missing: Set<number>; held: Set<number> } {
   const out = new Map<string, StagedSpan[]>();
   const missing = new Set<number>();
   const held = new Set<number>();
@@ -530,7 +567,12 @@ function cachedSpans(ready: ReadyTrace[], cache: SpanCache | undefined): { out: 
 }
 
 /** A worker's outcomes as a prepared batch, in the batch's order. */
-function preparedFrom(ready: ReadyTrace[], batch: { traceId: string; spans: StagedSpan[] }[], results: AssembledTrace[], a: SpanAssembler): Prepared {
+function preparedFrom(
+  ready: ReadyTrace[],
+  batch: { traceId: string; spans: StagedSpan[] }[],
+  results: AssembledTrace[],
+  a: SpanAssembler,
+): Prepared {
   const finish: Prepared['finish'] = [];
   const rows: Prepared['rows'] = [];
   const dead: DeadLetter[] = [];
@@ -590,7 +632,8 @@ function addSummary(total: AssembleSummary, s: AssembleSummary): void {
   total.deadLettered += s.deadLettered;
   total.dropped += s.dropped;
   total.forced += s.forced;
-  for (const [reason, n] of Object.entries(s.deadLetteredByReason)) total.deadLetteredByReason[reason] = (total.deadLetteredByReason[reason] ?? 0) + n;
+  for (const [reason, n] of Object.entries(s.deadLetteredByReason))
+    total.deadLetteredByReason[reason] = (total.deadLetteredByReason[reason] ?? 0) + n;
 }
 
 function countReasons(...lists: DeadLetter[][]): Record<string, number> {

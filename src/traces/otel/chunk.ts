@@ -72,13 +72,21 @@ export async function packChunk(requests: StagedRequest[]): Promise<{ format: 'o
  * them). Throws on a body that is none of these: it was written by this code, so that is
  * corruption, not bad input. `maxBytes` bounds the inflated frames as well as each request.
  */
-export function decodeChunk(format: string, body: Uint8Array, maxBytes: number): { byTrace: Map<string, StagedSpan[]>; bytes: number } {
+export function decodeChunk(
+  format: string,
+  body: Uint8Array,
+  maxBytes: number,
+): { byTrace: Map<string, StagedSpan[]>; bytes: number } {
   const spans: StagedSpan[] = [];
   let bytes = format === 'spans' ? body.length : 0;
   if (format === 'spans') {
-    for (const s of JSON.parse(Buffer.from(body.buffer, body.byteOffset, body.length).toString('utf8')) as StagedSpan[]) spans.push(s);
+    for (const s of JSON.parse(Buffer.from(body.buffer, body.byteOffset, body.length).toString('utf8')) as StagedSpan[])
+      spans.push(s);
   } else if (format === 'otlp' || format === 'otlp_brotli') {
-    const buf = format === 'otlp' ? Buffer.from(body.buffer, body.byteOffset, body.length) : brotliDecompressSync(body, { maxOutputLength: maxBytes });
+    const buf =
+      format === 'otlp'
+        ? Buffer.from(body.buffer, body.byteOffset, body.length)
+        : brotliDecompressSync(body, { maxOutputLength: maxBytes });
     for (let at = 0; at < buf.length; ) {
       if (at + HEADER > buf.length) throw new Error(`staged chunk truncated at byte ${at}`);
       const fmt = buf[at] === FORMAT_BYTE.json ? 'json' : 'protobuf';

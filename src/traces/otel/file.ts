@@ -48,11 +48,25 @@ export async function ingestOtlpFile(o: {
   try {
     size = statSync(o.path).size;
   } catch (err) {
-    throw new WhetstoneError('input_invalid', `cannot read ${o.path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    throw new WhetstoneError(
+      'input_invalid',
+      `cannot read ${o.path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+    );
   }
-  if (size > 1024 * 1_048_576) throw new WhetstoneError('input_invalid', `${o.path} is ${size} bytes; split it (at most 1 GiB per file)`);
+  if (size > 1024 * 1_048_576)
+    throw new WhetstoneError('input_invalid', `${o.path} is ${size} bytes; split it (at most 1 GiB per file)`);
   const bytes = readFileSync(o.path);
-  const s: OtlpFileSummary = { requests: 0, spans: 0, spansDropped: 0, deadLettered: {}, stored: 0, duplicates: 0, tracesDropped: 0, pending: 0, seconds: 0 };
+  const s: OtlpFileSummary = {
+    requests: 0,
+    spans: 0,
+    spansDropped: 0,
+    deadLettered: {},
+    stored: 0,
+    duplicates: 0,
+    tracesDropped: 0,
+    pending: 0,
+    seconds: 0,
+  };
   const dead: { source: string; reason: string; error: string; key: null; value: Uint8Array }[] = [];
   const requests: ReadRequest[] = [];
   const add = (value: Uint8Array, source: string) => {
@@ -82,7 +96,11 @@ export async function ingestOtlpFile(o: {
   const traces = new Set<string>();
   for (let i = 0; i < requests.length; ) {
     const chunk: ReadRequest[] = [];
-    for (let bytes = 0; i < requests.length && (chunk.length === 0 || bytes + requests[i]!.body.length <= CHUNK_BYTES); i++) {
+    for (
+      let bytes = 0;
+      i < requests.length && (chunk.length === 0 || bytes + requests[i]!.body.length <= CHUNK_BYTES);
+      i++
+    ) {
       chunk.push(requests[i]!);
       bytes += requests[i]!.body.length;
     }
@@ -112,16 +130,34 @@ function isJson(line: string): boolean {
 }
 
 /** The CLI's entry: the config's assembler and limits, over the v1 ingestor. */
-export async function ingestOtlpFileFrom(path: string, db: Db, config: Config, ingestor: TraceIngestor): Promise<OtlpFileSummary> {
+export async function ingestOtlpFileFrom(
+  path: string,
+  db: Db,
+  config: Config,
+  ingestor: TraceIngestor,
+): Promise<OtlpFileSummary> {
   const cache = new SpanCache(config.otelCacheMb * 1_048_576);
-  return ingestOtlpFile({ path, db, assembler: assemblerFrom(config, { db, ingestor, cache }), format: config.otlpFormat, maxBytes: config.otlpMaxBytes, cache });
+  return ingestOtlpFile({
+    path,
+    db,
+    assembler: assemblerFrom(config, { db, ingestor, cache }),
+    format: config.otlpFormat,
+    maxBytes: config.otlpMaxBytes,
+    cache,
+  });
 }
 
 export function describeOtlpSummary(file: string, s: OtlpFileSummary): string[] {
   const dead = Object.entries(s.deadLettered);
-  const out = [`${file}: ${s.requests} OTLP requests, ${s.spans} spans staged in ${s.seconds.toFixed(1)} s — ${s.stored} traces stored, ${s.duplicates} duplicates, ${s.tracesDropped} dropped (not agent traces, or too large)`];
+  const out = [
+    `${file}: ${s.requests} OTLP requests, ${s.spans} spans staged in ${s.seconds.toFixed(1)} s — ${s.stored} traces stored, ${s.duplicates} duplicates, ${s.tracesDropped} dropped (not agent traces, or too large)`,
+  ];
   for (const [reason, n] of dead) out.push(`  dead-lettered (${reason}): ${n} — see \`whetstone dlq list\``);
-  if (s.spansDropped) out.push(`  ${s.spansDropped} spans dropped (no trace or span id, or their trace was already assembled)`);
-  if (s.pending) out.push(`  ${s.pending} traces have no root span in the file: left staged for the daemon (assembled at WHETSTONE_OTEL_MAX_AGE_MS)`);
+  if (s.spansDropped)
+    out.push(`  ${s.spansDropped} spans dropped (no trace or span id, or their trace was already assembled)`);
+  if (s.pending)
+    out.push(
+      `  ${s.pending} traces have no root span in the file: left staged for the daemon (assembled at WHETSTONE_OTEL_MAX_AGE_MS)`,
+    );
   return out;
 }

@@ -33,11 +33,24 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
 
   app.post('/v1/traces', async (c) => {
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    const fmt = type === 'application/x-protobuf' || type === 'application/protobuf' ? 'protobuf' : type === 'application/json' ? 'json' : undefined;
-    const reply = (status: 400 | 401 | 413 | 415 | 500 | 503, code: number, message: string, headers: Record<string, string> = {}) => {
+    const fmt =
+      type === 'application/x-protobuf' || type === 'application/protobuf'
+        ? 'protobuf'
+        : type === 'application/json'
+          ? 'json'
+          : undefined;
+    const reply = (
+      status: 400 | 401 | 413 | 415 | 500 | 503,
+      code: number,
+      message: string,
+      headers: Record<string, string> = {},
+    ) => {
       o.metrics.requests.inc({ door: 'http', outcome: String(status) });
       return fmt === 'protobuf'
-        ? c.body(toBody(RpcStatus.encode(RpcStatus.create({ code, message })).finish()), status, { 'content-type': 'application/x-protobuf', ...headers })
+        ? c.body(toBody(RpcStatus.encode(RpcStatus.create({ code, message })).finish()), status, {
+            'content-type': 'application/x-protobuf',
+            ...headers,
+          })
         : c.json({ code, message }, status, headers);
     };
     // Exporters retry a 503, not a 401: with the database away, an api token cannot be
@@ -45,7 +58,11 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
     const unavailable = (err: unknown, what: string) => {
       // Not every request of an outage (the daemon's other parts report that); a statement
       // timeout or a full server would show nowhere else.
-      if (!isTransientDbError(err)) o.log.warn({ err: (err as Error).message, code: (err as { code?: unknown }).code }, `OTLP/HTTP: ${what} failed; answered 503`);
+      if (!isTransientDbError(err))
+        o.log.warn(
+          { err: (err as Error).message, code: (err as { code?: unknown }).code },
+          `OTLP/HTTP: ${what} failed; answered 503`,
+        );
       return reply(503, 14, 'the database is unavailable or overloaded; retry later', { 'retry-after': '5' });
     };
     let allowed: boolean;
@@ -57,14 +74,21 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
       return reply(500, 13, 'the token could not be checked; see the server log');
     }
     if (!allowed) {
-      return reply(401, 16, 'a token is required: Authorization: Bearer <WHETSTONE_OTLP_TOKEN, or an api token of role reviewer or admin>');
+      return reply(
+        401,
+        16,
+        'a token is required: Authorization: Bearer <WHETSTONE_OTLP_TOKEN, or an api token of role reviewer or admin>',
+      );
     }
-    if (!fmt) return reply(415, 3, `unsupported Content-Type "${type}": send application/x-protobuf or application/json`);
+    if (!fmt)
+      return reply(415, 3, `unsupported Content-Type "${type}": send application/x-protobuf or application/json`);
     const length = Number(c.req.header('content-length') ?? '0');
-    if (length > o.maxBytes) return reply(413, 8, `body of ${length} bytes is over the limit of ${o.maxBytes} (WHETSTONE_OTLP_MAX_BYTES)`);
+    if (length > o.maxBytes)
+      return reply(413, 8, `body of ${length} bytes is over the limit of ${o.maxBytes} (WHETSTONE_OTLP_MAX_BYTES)`);
     const body = new Uint8Array(await c.req.arrayBuffer());
     const encoding = (c.req.header('content-encoding') ?? 'identity').toLowerCase();
-    if (encoding !== 'identity' && encoding !== 'gzip') return reply(415, 3, `unsupported Content-Encoding "${encoding}": send gzip or none`);
+    if (encoding !== 'identity' && encoding !== 'gzip')
+      return reply(415, 3, `unsupported Content-Encoding "${encoding}": send gzip or none`);
     if (body.length === 0) return ok(c, fmt, 0, '', o.metrics);
     const d = skimOtlp(body, fmt, o.maxBytes);
     if (!d.ok) return d.reason === 'oversize' ? reply(413, 8, d.error) : reply(400, 3, d.error);
@@ -90,8 +114,11 @@ const worthRetrying = (err: unknown): boolean => isTransientDbError(err) || isOv
 function ok(c: Context, fmt: 'protobuf' | 'json', rejected: number, message: string, metrics: OtelMetrics) {
   metrics.requests.inc({ door: 'http', outcome: rejected ? 'partial' : 'ok' });
   const partial = rejected ? { partialSuccess: { rejectedSpans: rejected, errorMessage: message } } : {};
-  if (fmt === 'json') return c.json(rejected ? { partialSuccess: { rejectedSpans: String(rejected), errorMessage: message } } : {}, 200);
-  return c.body(toBody(ExportTraceServiceResponse.encode(ExportTraceServiceResponse.create(partial)).finish()), 200, { 'content-type': 'application/x-protobuf' });
+  if (fmt === 'json')
+    return c.json(rejected ? { partialSuccess: { rejectedSpans: String(rejected), errorMessage: message } } : {}, 200);
+  return c.body(toBody(ExportTraceServiceResponse.encode(ExportTraceServiceResponse.create(partial)).finish()), 200, {
+    'content-type': 'application/x-protobuf',
+  });
 }
 
 /** The configured token is checked in memory; an api token in the database (which throws when it is away). */

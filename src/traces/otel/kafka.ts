@@ -70,7 +70,10 @@ export class OtlpKafkaConsumer {
               for (const [p, n] of lag) if (!this.#behind.has(p)) this.#behind.set(p, n);
               this.#joinedAt = Date.now();
             } catch (err) {
-              log.warn({ err: (err as Error).message, retryInMs: delay }, "OTLP consumer: could not read the partitions' lag; retrying");
+              log.warn(
+                { err: (err as Error).message, retryInMs: delay },
+                "OTLP consumer: could not read the partitions' lag; retrying",
+              );
               await sleep(delay, undefined, { ref: false }); // must not hold a stopping process open
               return learn(Math.min(delay * 2, 30_000));
             }
@@ -120,7 +123,8 @@ export class OtlpKafkaConsumer {
     await admin.connect();
     try {
       const ends = await admin.fetchTopicOffsets(this.#o.topic);
-      const committed = (await admin.fetchOffsets({ groupId: this.#o.groupId, topics: [this.#o.topic] }))[0]?.partitions ?? [];
+      const committed =
+        (await admin.fetchOffsets({ groupId: this.#o.groupId, topics: [this.#o.topic] }))[0]?.partitions ?? [];
       const lag = new Map<number, number>();
       for (const p of partitions) {
         const end = Number(ends.find((x) => x.partition === p)?.high ?? 0);
@@ -176,13 +180,21 @@ export class OtlpKafkaConsumer {
         for (const x of accepted) {
           const one = await this.#withDatabase(p, () => stage([x.request]));
           if (one === 'stopping') return;
-          if (one === 'rejected') dead.push({ m: x.m, reason: 'store_rejected', error: 'PostgreSQL refused its spans' });
+          if (one === 'rejected')
+            dead.push({ m: x.m, reason: 'store_rejected', error: 'PostgreSQL refused its spans' });
         }
       }
       // In sends under the DLQ topic's max.message.bytes: one send of several large requests
       // would be refused for good, and the partition would stall on it.
       if (dead.length) {
-        const letters = dead.map((d) => ({ key: d.m.key, value: d.m.value, headers: d.m.headers, offset: d.m.offset, reason: d.reason, error: d.error }));
+        const letters = dead.map((d) => ({
+          key: d.m.key,
+          value: d.m.value,
+          headers: d.m.headers,
+          offset: d.m.offset,
+          reason: d.reason,
+          error: d.error,
+        }));
         await sendDeadLetters(this.#life.producer!, this.#o.dlqTopic, this.#life.dlqMaxBytes, batch, letters);
       }
       const last = msgs[msgs.length - 1]!;

@@ -52,7 +52,11 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
     else if (k === 'tool') toolSpans.push(s);
   }
   if (!agentSpan && llms.length === 0 && toolSpans.length === 0) {
-    return { ok: false, reason: 'not_agent', error: 'no GenAI, MCP or OpenInference span (agent, LLM or tool) in the trace' };
+    return {
+      ok: false,
+      reason: 'not_agent',
+      error: 'no GenAI, MCP or OpenInference span (agent, LLM or tool) in the trace',
+    };
   }
   // With no span outside the trace's parent links (spans naming each other as parents: no
   // SDK writes that, a hostile sender can), the first to start stands for the root.
@@ -75,7 +79,11 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
   for (const s of toolSpans) {
     let top = s;
     const name = toolName(s);
-    for (let p = s.parentSpanId ? byId.get(s.parentSpanId) : undefined, hops = 0; p && hops < maxHops; p = p.parentSpanId ? byId.get(p.parentSpanId) : undefined, hops++) {
+    for (
+      let p = s.parentSpanId ? byId.get(s.parentSpanId) : undefined, hops = 0;
+      p && hops < maxHops;
+      p = p.parentSpanId ? byId.get(p.parentSpanId) : undefined, hops++
+    ) {
       if (kindOf(p) === 'tool' && toolName(p) === name) top = p;
     }
     if (top === s) {
@@ -96,7 +104,8 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
   // The LLM call that ended last (with input messages) holds the conversation as it ended.
   const llmsByEnd = llms.length > 1 ? sortSmall([...llms], byEnd) : llms;
   let lastLlm: OtelSpan | undefined;
-  for (let i = llmsByEnd.length - 1; i >= 0 && !lastLlm; i--) if (memo.input(llmsByEnd[i]!).length > 0) lastLlm = llmsByEnd[i];
+  for (let i = llmsByEnd.length - 1; i >= 0 && !lastLlm; i--)
+    if (memo.input(llmsByEnd[i]!).length > 0) lastLlm = llmsByEnd[i];
   // Trace v1 `messages` are the user's and the agent's text turns (tool results stay in
   // tool_calls): other roles are left out, long turns cut to the schema's bound.
   const talk = lastLlm ?? agentSpan;
@@ -108,7 +117,8 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
       }
     }
     if (conversation.length > MAX_MESSAGES) conversation.splice(0, conversation.length - MAX_MESSAGES);
-    for (const m of conversation) if (m.content.length > MAX_MESSAGE_CHARS) m.content = m.content.slice(0, MAX_MESSAGE_CHARS);
+    for (const m of conversation)
+      if (m.content.length > MAX_MESSAGE_CHARS) m.content = m.content.slice(0, MAX_MESSAGE_CHARS);
   }
   let userQuery = firstUser(agentSpan ? memo.input(agentSpan) : []);
   for (let i = 0; userQuery === undefined && i < llms.length; i++) userQuery = firstUser(memo.input(llms[i]!));
@@ -118,7 +128,9 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
 
   const traceServer = mostCommonServer(toolCalls) ?? o.defaultServer;
   const model = firstAttr(llms, agentSpan, ['gen_ai.response.model', 'gen_ai.request.model', 'llm.model_name']);
-  const agentName = agentSpan ? firstAttr([agentSpan], root, ['gen_ai.agent.name', 'agent.name']) : firstAttr([root], undefined, ['gen_ai.agent.name', 'agent.name']);
+  const agentName = agentSpan
+    ? firstAttr([agentSpan], root, ['gen_ai.agent.name', 'agent.name'])
+    : firstAttr([root], undefined, ['gen_ai.agent.name', 'agent.name']);
   const sessionId = firstAttr(spans, undefined, ['gen_ai.conversation.id', 'session.id', 'mcp.session.id']);
   let last = root.end;
   for (const s of spans) if (cmpNs(s.end, last) > 0) last = s.end;
@@ -188,12 +200,21 @@ function toolCall(group: OtelSpan[], o: MapOptions): Record<string, unknown> {
   const args = pick(group, ARGUMENT_KEYS);
   const result = pick(group, RESULT_KEYS);
   const errored = group.find((g) => g.status.code === 2 || g.attrs['error.type'] !== undefined);
-  const errorText = errored ? (errored.status.message ?? (typeof errored.attrs['error.type'] === 'string' ? errored.attrs['error.type'] : undefined)) : undefined;
+  const errorText = errored
+    ? (errored.status.message ??
+      (typeof errored.attrs['error.type'] === 'string' ? errored.attrs['error.type'] : undefined))
+    : undefined;
   const preview = result !== undefined ? asText(result) : errorText;
   const callId = pick(group, CALL_ID_KEYS);
   const res: Record<string, unknown> = { is_error: errored !== undefined };
   if (preview !== undefined) res.preview = preview.slice(0, PREVIEW_MAX);
-  const call: Record<string, unknown> = { server: serverOf(group, o), name: toolName(s), arguments: asArguments(args), result: res, latency_ms: nonNegative(nsBetweenMs(s.start, s.end)) };
+  const call: Record<string, unknown> = {
+    server: serverOf(group, o),
+    name: toolName(s),
+    arguments: asArguments(args),
+    result: res,
+    latency_ms: nonNegative(nsBetweenMs(s.start, s.end)),
+  };
   if (typeof callId === 'string' && callId) call.call_id = callId;
   return call;
 }
@@ -357,7 +378,12 @@ function flatMessages(attrs: Record<string, unknown>, re: RegExp): Msg[] {
   // reads both, was compiled again (70-80 ms) for the other array kind.
   const out: Msg[] = [];
   for (const [, e] of [...byIndex.entries()].sort((a, b) => a[0] - b[0])) {
-    const content = e.content ?? [...e.texts.entries()].sort((a, b) => a[0] - b[0]).map(([, t]) => t).join('\n');
+    const content =
+      e.content ??
+      [...e.texts.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([, t]) => t)
+        .join('\n');
     out.push({ role: e.role ?? 'user', content, text: content });
   }
   return out;
@@ -422,7 +448,22 @@ class SpanIndex {
   }
 }
 
-const KNOWN_PREFIXES = ['gen_ai.', 'mcp.', 'llm.', 'input.', 'output.', 'openinference.', 'tool.', 'session.', 'agent.', 'server.', 'error.', 'jsonrpc.', 'network.', 'rpc.'];
+const KNOWN_PREFIXES = [
+  'gen_ai.',
+  'mcp.',
+  'llm.',
+  'input.',
+  'output.',
+  'openinference.',
+  'tool.',
+  'session.',
+  'agent.',
+  'server.',
+  'error.',
+  'jsonrpc.',
+  'network.',
+  'rpc.',
+];
 const MAX_EXTRA_ATTRS = 64;
 
 function unknownAttrs(s: OtelSpan): Record<string, unknown> | undefined {
@@ -537,6 +578,7 @@ const cmpNs = (a: string, b: string) => {
   }
   return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 };
-const byStart = (a: OtelSpan, b: OtelSpan) => cmpNs(a.start, b.start) || (a.spanId < b.spanId ? -1 : a.spanId > b.spanId ? 1 : 0);
+const byStart = (a: OtelSpan, b: OtelSpan) =>
+  cmpNs(a.start, b.start) || (a.spanId < b.spanId ? -1 : a.spanId > b.spanId ? 1 : 0);
 const byEnd = (a: OtelSpan, b: OtelSpan) => cmpNs(a.end, b.end) || byStart(a, b);
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -128,7 +128,8 @@ function readyOf(traces: Map<string, OpenTrace>, q: ReadyQuery): { r: ReadyTrace
   const out: { r: ReadyTrace; at: number }[] = [];
   const consider = (id: string, t: OpenTrace) => {
     const idle = t.root && t.lastAt <= idleBefore;
-    if (idle || t.firstAt <= ageBefore) out.push({ r: { trace_id: id, forced: !idle, chunks: [...t.chunks] }, at: t.lastAt });
+    if (idle || t.firstAt <= ageBefore)
+      out.push({ r: { trace_id: id, forced: !idle, chunks: [...t.chunks] }, at: t.lastAt });
   };
   if (q.only) {
     for (const id of q.only) {

@@ -15,7 +15,11 @@ type Reader = protobuf.Reader;
 
 const LEN = 2;
 
-export function decodeTraceRequestProto(bytes: Uint8Array, out: OtelSpan[], dropped: Map<SpanDropReason, number>): void {
+export function decodeTraceRequestProto(
+  bytes: Uint8Array,
+  out: OtelSpan[],
+  dropped: Map<SpanDropReason, number>,
+): void {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
   walkRequest(buf, out, dropped, span);
 }
@@ -34,7 +38,12 @@ type SpanReader<T> = (r: Reader, buf: Buffer, stop: number, dropped: Map<SpanDro
  * resource and scope: the one walk the decoder and the skim share, so both check the
  * enclosing messages alike.
  */
-function walkRequest<T extends Placed>(buf: Buffer, out: T[], dropped: Map<SpanDropReason, number>, readSpan: SpanReader<T>): void {
+function walkRequest<T extends Placed>(
+  buf: Buffer,
+  out: T[],
+  dropped: Map<SpanDropReason, number>,
+  readSpan: SpanReader<T>,
+): void {
   const r = protobuf.Reader.create(buf);
   while (r.pos < r.len) {
     const tag = r.uint32();
@@ -77,7 +86,11 @@ export interface LazySpan {
  * The request checked as decodeTraceRequestProto reads it (the same reads, so the same
  * requests refused and the same spans dropped) and its spans indexed, not decoded.
  */
-export function skimTraceRequestProto(bytes: Uint8Array, out: (OtelSpan | LazySpan)[], dropped: Map<SpanDropReason, number>): SpanSource {
+export function skimTraceRequestProto(
+  bytes: Uint8Array,
+  out: (OtelSpan | LazySpan)[],
+  dropped: Map<SpanDropReason, number>,
+): SpanSource {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
   const src: SpanSource = { buf, base: 0 };
   walkRequest<OtelSpan | LazySpan>(buf, out, dropped, (r, b, stop, d) => skimSpan(r, b, stop, src, d));
@@ -100,7 +113,13 @@ export function spanAt(s: LazySpan): OtelSpan {
 const NO_RESOURCE: Record<string, unknown> = {};
 
 /** span() without the span: its ids and flags read, every other field checked. */
-function skimSpan(r: Reader, buf: Buffer, stop: number, src: SpanSource, dropped: Map<SpanDropReason, number>): LazySpan | undefined {
+function skimSpan(
+  r: Reader,
+  buf: Buffer,
+  stop: number,
+  src: SpanSource,
+  dropped: Map<SpanDropReason, number>,
+): LazySpan | undefined {
   const at = r.pos;
   let traceId = '';
   let spanOk = false;
@@ -109,22 +128,45 @@ function skimSpan(r: Reader, buf: Buffer, stop: number, src: SpanSource, dropped
   while (r.pos < stop) {
     const tag = r.uint32();
     switch (tag) {
-      case (1 << 3) | LEN: traceId = hex(r, buf, stop); break;
-      case (2 << 3) | LEN: spanOk = idOk(r, buf, stop, 8); break;
-      case (4 << 3) | LEN: parentOk = idOk(r, buf, stop, 8); break;
-      case (16 << 3) | 5: flags = r.fixed32(); break;
-      case (5 << 3) | LEN: checkStr(r, buf, stop); break;
-      case (6 << 3) | 0: r.int32(); break;
+      case (1 << 3) | LEN:
+        traceId = hex(r, buf, stop);
+        break;
+      case (2 << 3) | LEN:
+        spanOk = idOk(r, buf, stop, 8);
+        break;
+      case (4 << 3) | LEN:
+        parentOk = idOk(r, buf, stop, 8);
+        break;
+      case (16 << 3) | 5:
+        flags = r.fixed32();
+        break;
+      case (5 << 3) | LEN:
+        checkStr(r, buf, stop);
+        break;
+      case (6 << 3) | 0:
+        r.int32();
+        break;
       case (7 << 3) | 1:
-      case (8 << 3) | 1: r.fixed32(); r.fixed32(); break;
-      case (9 << 3) | LEN: keyValue(r, buf, end(r, stop), null, 0); break;
-      case (11 << 3) | LEN: event(r, buf, end(r, stop), true); break;
-      case (15 << 3) | LEN: statusOf(r, buf, end(r, stop)); break;
-      default: skip(r, tag);
+      case (8 << 3) | 1:
+        r.fixed32();
+        r.fixed32();
+        break;
+      case (9 << 3) | LEN:
+        keyValue(r, buf, end(r, stop), null, 0);
+        break;
+      case (11 << 3) | LEN:
+        event(r, buf, end(r, stop), true);
+        break;
+      case (15 << 3) | LEN:
+        statusOf(r, buf, end(r, stop));
+        break;
+      default:
+        skip(r, tag);
     }
   }
   closed(r, stop);
-  if (validId(traceId, 32) && spanOk) return { traceId, root: !parentOk || isRemote(flags), src, at, stop, resource: NO_RESOURCE, scope: '' };
+  if (validId(traceId, 32) && spanOk)
+    return { traceId, root: !parentOk || isRemote(flags), src, at, stop, resource: NO_RESOURCE, scope: '' };
   bump(dropped, validId(traceId, 32) ? 'no_span_id' : 'no_trace_id');
   return undefined;
 }
@@ -165,7 +207,14 @@ function closed(r: Reader, stop: number): void {
   if (r.pos > stop) throw new RangeError(`a field runs past its message's end (${stop}) to ${r.pos}`);
 }
 
-function resourceSpans<T extends Placed>(r: Reader, buf: Buffer, stop: number, out: T[], dropped: Map<SpanDropReason, number>, readSpan: SpanReader<T>): void {
+function resourceSpans<T extends Placed>(
+  r: Reader,
+  buf: Buffer,
+  stop: number,
+  out: T[],
+  dropped: Map<SpanDropReason, number>,
+  readSpan: SpanReader<T>,
+): void {
   let resource: Record<string, unknown> = {};
   const first = out.length;
   while (r.pos < stop) {
@@ -190,7 +239,14 @@ function resourceOf(r: Reader, buf: Buffer, stop: number): Record<string, unknow
   return attrs;
 }
 
-function scopeSpans<T extends Placed>(r: Reader, buf: Buffer, stop: number, out: T[], dropped: Map<SpanDropReason, number>, readSpan: SpanReader<T>): void {
+function scopeSpans<T extends Placed>(
+  r: Reader,
+  buf: Buffer,
+  stop: number,
+  out: T[],
+  dropped: Map<SpanDropReason, number>,
+  readSpan: SpanReader<T>,
+): void {
   let scope = '';
   const first = out.length;
   while (r.pos < stop) {
@@ -199,8 +255,7 @@ function scopeSpans<T extends Placed>(r: Reader, buf: Buffer, stop: number, out:
     else if (tag === ((2 << 3) | LEN)) {
       const x = readSpan(r, buf, end(r, stop), dropped);
       if (x) out.push(x);
-    }
-    else skip(r, tag);
+    } else skip(r, tag);
   }
   closed(r, stop);
   if (scope) for (let i = first; i < out.length; i++) out[i]!.scope = scope;
@@ -218,7 +273,12 @@ function scopeName(r: Reader, buf: Buffer, stop: number): string {
 }
 
 /** The span, or undefined (counted in `dropped`, when given) when its trace or span id is not valid. */
-function span(r: Reader, buf: Buffer, stop: number, dropped: Map<SpanDropReason, number> | undefined): OtelSpan | undefined {
+function span(
+  r: Reader,
+  buf: Buffer,
+  stop: number,
+  dropped: Map<SpanDropReason, number> | undefined,
+): OtelSpan | undefined {
   let traceId = '';
   let spanId = '';
   let parent = '';
@@ -233,18 +293,41 @@ function span(r: Reader, buf: Buffer, stop: number, dropped: Map<SpanDropReason,
   while (r.pos < stop) {
     const tag = r.uint32();
     switch (tag) {
-      case (1 << 3) | LEN: traceId = hex(r, buf, stop); break;
-      case (2 << 3) | LEN: spanId = hex(r, buf, stop); break;
-      case (4 << 3) | LEN: parent = hex(r, buf, stop); break;
-      case (16 << 3) | 5: flags = r.fixed32(); break;
-      case (5 << 3) | LEN: name = str(r, buf, stop); break;
-      case (6 << 3) | 0: kind = r.int32(); break;
-      case (7 << 3) | 1: start = fixed64(r); break;
-      case (8 << 3) | 1: finish = fixed64(r); break;
-      case (9 << 3) | LEN: keyValue(r, buf, end(r, stop), attrs, 0); break;
-      case (11 << 3) | LEN: events.push(event(r, buf, end(r, stop))!); break;
-      case (15 << 3) | LEN: status = statusOf(r, buf, end(r, stop)); break;
-      default: skip(r, tag);
+      case (1 << 3) | LEN:
+        traceId = hex(r, buf, stop);
+        break;
+      case (2 << 3) | LEN:
+        spanId = hex(r, buf, stop);
+        break;
+      case (4 << 3) | LEN:
+        parent = hex(r, buf, stop);
+        break;
+      case (16 << 3) | 5:
+        flags = r.fixed32();
+        break;
+      case (5 << 3) | LEN:
+        name = str(r, buf, stop);
+        break;
+      case (6 << 3) | 0:
+        kind = r.int32();
+        break;
+      case (7 << 3) | 1:
+        start = fixed64(r);
+        break;
+      case (8 << 3) | 1:
+        finish = fixed64(r);
+        break;
+      case (9 << 3) | LEN:
+        keyValue(r, buf, end(r, stop), attrs, 0);
+        break;
+      case (11 << 3) | LEN:
+        events.push(event(r, buf, end(r, stop))!);
+        break;
+      case (15 << 3) | LEN:
+        status = statusOf(r, buf, end(r, stop));
+        break;
+      default:
+        skip(r, tag);
     }
   }
   closed(r, stop);
@@ -333,18 +416,29 @@ function anyValue(r: Reader, buf: Buffer, stop: number, depth: number, check: bo
         if (check) checkStr(r, buf, stop);
         else v = str(r, buf, stop);
         break;
-      case (2 << 3) | 0: v = r.bool(); break;
-      case (3 << 3) | 0: v = longNum(r.int64() as unknown as Long | number); break;
-      case (4 << 3) | 1: v = r.double(); break;
-      case (5 << 3) | LEN: v = list(r, buf, end(r, stop), depth, check); break;
-      case (6 << 3) | LEN: v = kvList(r, buf, end(r, stop), depth, check); break;
+      case (2 << 3) | 0:
+        v = r.bool();
+        break;
+      case (3 << 3) | 0:
+        v = longNum(r.int64() as unknown as Long | number);
+        break;
+      case (4 << 3) | 1:
+        v = r.double();
+        break;
+      case (5 << 3) | LEN:
+        v = list(r, buf, end(r, stop), depth, check);
+        break;
+      case (6 << 3) | LEN:
+        v = kvList(r, buf, end(r, stop), depth, check);
+        break;
       case (7 << 3) | LEN: {
         const e = end(r, stop);
         if (!check) v = buf.toString('base64', r.pos, e);
         r.pos = e;
         break;
       }
-      default: skip(r, tag);
+      default:
+        skip(r, tag);
     }
   }
   closed(r, stop);

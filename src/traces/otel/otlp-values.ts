@@ -19,7 +19,8 @@ export function validId(id: string, len: number): boolean {
 }
 
 /** The span flags say the parent lives in another process. */
-export const isRemote = (flags: number): boolean => (flags & SPAN_FLAGS_HAS_IS_REMOTE) !== 0 && (flags & SPAN_FLAGS_IS_REMOTE) !== 0;
+export const isRemote = (flags: number): boolean =>
+  (flags & SPAN_FLAGS_HAS_IS_REMOTE) !== 0 && (flags & SPAN_FLAGS_IS_REMOTE) !== 0;
 
 export function bump(m: Map<SpanDropReason, number>, reason: SpanDropReason): void {
   m.set(reason, (m.get(reason) ?? 0) + 1);
@@ -55,6 +56,7 @@ export function longNum(v: Long | number | string): number | string {
 
 /** Sets an attribute as an own property, `__proto__` included (plain assignment would change the object's prototype). */
 export function setAttr(into: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(into, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(into, key, { value, enumerable: true, writable: true, configurable: true });
   else into[key] = value;
 }

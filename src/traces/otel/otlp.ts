@@ -2,7 +2,13 @@
 // Everything here is untrusted input: every failure is a returned reason, never a throw,
 // and every size is bounded before it is allocated.
 import { gunzipSync } from 'node:zlib';
-import { decodeTraceRequestProto, skimTraceRequestProto, spanAt, type LazySpan, type SpanSource } from './otlp-proto.ts';
+import {
+  decodeTraceRequestProto,
+  skimTraceRequestProto,
+  spanAt,
+  type LazySpan,
+  type SpanSource,
+} from './otlp-proto.ts';
 import { bump, isRemote, longBig, longNum, MAX_VALUE_DEPTH, setAttr, validId } from './otlp-values.ts';
 
 export type OtlpFormat = 'auto' | 'protobuf' | 'json';
@@ -29,9 +35,14 @@ export interface OtelSpan {
 export type SpanDropReason = 'no_trace_id' | 'no_span_id';
 
 export type OtlpDecoded =
-  | { ok: true; format: 'protobuf' | 'json'; spans: OtelSpan[]; dropped: { reason: SpanDropReason; n: number }[]; /** Bytes decoded (after gunzip). */ bytes: number }
+  | {
+      ok: true;
+      format: 'protobuf' | 'json';
+      spans: OtelSpan[];
+      dropped: { reason: SpanDropReason; n: number }[] /** Bytes decoded (after gunzip). */;
+      bytes: number;
+    }
   | { ok: false; reason: 'empty' | 'oversize' | 'not_otlp'; error: string };
-
 
 export function decodeOtlp(value: Uint8Array | null, format: OtlpFormat, maxBytes: number): OtlpDecoded {
   return readRequest<OtelSpan>(value, format, maxBytes, decodeTraceRequestProto);
@@ -63,7 +74,14 @@ export function skimOtlp(value: Uint8Array | null, format: OtlpFormat, maxBytes:
   });
   if (!d.ok) return d;
   const movable = src && d.format === 'protobuf' && !d.inflated ? src : undefined;
-  return { ok: true, format: d.format, spans: d.spans, dropped: d.dropped, bytes: d.bytes, ...(movable ? { movable } : {}) };
+  return {
+    ok: true,
+    format: d.format,
+    spans: d.spans,
+    dropped: d.dropped,
+    bytes: d.bytes,
+    ...(movable ? { movable } : {}),
+  };
 }
 
 export const isLazy = (s: StagedSpan): s is LazySpan => 'src' in s;
@@ -75,7 +93,14 @@ export const spanOf = (s: StagedSpan): OtelSpan => (isLazy(s) ? spanAt(s) : s);
 export const isRootSpan = (s: StagedSpan): boolean => (isLazy(s) ? s.root : !s.parentSpanId || s.parentRemote);
 
 type Read<T> =
-  | { ok: true; format: 'protobuf' | 'json'; spans: T[]; dropped: { reason: SpanDropReason; n: number }[]; bytes: number; inflated: boolean }
+  | {
+      ok: true;
+      format: 'protobuf' | 'json';
+      spans: T[];
+      dropped: { reason: SpanDropReason; n: number }[];
+      bytes: number;
+      inflated: boolean;
+    }
   | { ok: false; reason: 'empty' | 'oversize' | 'not_otlp'; error: string };
 
 /** Inflating, detecting the format and the JSON reader are the same for decodeOtlp and skimOtlp; `proto` reads protobuf. */
@@ -87,7 +112,12 @@ function readRequest<T extends StagedSpan>(
 ): Read<T> {
   if (!value || value.length === 0) return { ok: false, reason: 'empty', error: 'the message has no value' };
   let bytes = value;
-  if (bytes.length > maxBytes) return { ok: false, reason: 'oversize', error: `${bytes.length} bytes, over the limit of ${maxBytes} (WHETSTONE_OTLP_MAX_BYTES)` };
+  if (bytes.length > maxBytes)
+    return {
+      ok: false,
+      reason: 'oversize',
+      error: `${bytes.length} bytes, over the limit of ${maxBytes} (WHETSTONE_OTLP_MAX_BYTES)`,
+    };
   const inflated = bytes[0] === 0x1f && bytes[1] === 0x8b;
   if (inflated) {
     try {
@@ -95,7 +125,11 @@ function readRequest<T extends StagedSpan>(
     } catch (err) {
       const over = (err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
       return over
-        ? { ok: false, reason: 'oversize', error: `gzip body inflates past the limit of ${maxBytes} bytes (WHETSTONE_OTLP_MAX_BYTES)` }
+        ? {
+            ok: false,
+            reason: 'oversize',
+            error: `gzip body inflates past the limit of ${maxBytes} bytes (WHETSTONE_OTLP_MAX_BYTES)`,
+          }
         : { ok: false, reason: 'not_otlp', error: `bad gzip data: ${(err as Error).message.slice(0, 200)}` };
     }
   }
@@ -109,15 +143,30 @@ function readRequest<T extends StagedSpan>(
     // A protobuf request whose first resource's spans take 123 bytes starts with 0x0a 0x7b,
     // which is also JSON's "\n{": detected as JSON and not JSON, it is read as protobuf.
     const retry = format === 'auto' && fmt === 'json' && bytes[0] === 0x0a ? protobufOf(bytes, proto) : undefined;
-    if (!retry) return { ok: false, reason: 'not_otlp', error: `not an OTLP ExportTraceServiceRequest (${fmt}): ${(err as Error).message.slice(0, 300)}` };
+    if (!retry)
+      return {
+        ok: false,
+        reason: 'not_otlp',
+        error: `not an OTLP ExportTraceServiceRequest (${fmt}): ${(err as Error).message.slice(0, 300)}`,
+      };
     ({ spans, dropped } = retry);
     fmt = 'protobuf';
   }
-  return { ok: true, format: fmt, spans, dropped: [...dropped].map(([reason, n]) => ({ reason, n })), bytes: bytes.length, inflated };
+  return {
+    ok: true,
+    format: fmt,
+    spans,
+    dropped: [...dropped].map(([reason, n]) => ({ reason, n })),
+    bytes: bytes.length,
+    inflated,
+  };
 }
 
 /** The request read as protobuf, or undefined when it is not. */
-function protobufOf<T>(bytes: Uint8Array, proto: (bytes: Uint8Array, out: T[], dropped: Map<SpanDropReason, number>) => void): { spans: T[]; dropped: Map<SpanDropReason, number> } | undefined {
+function protobufOf<T>(
+  bytes: Uint8Array,
+  proto: (bytes: Uint8Array, out: T[], dropped: Map<SpanDropReason, number>) => void,
+): { spans: T[]; dropped: Map<SpanDropReason, number> } | undefined {
   const spans: T[] = [];
   const dropped = new Map<SpanDropReason, number>();
   try {
@@ -200,7 +249,8 @@ const MAX_TIME = (1n << 64n) - 1n;
 
 function timeStr(v: unknown): string {
   const b = longBig(v as string | number | undefined);
-  if (b < MIN_TIME || b > MAX_TIME) throw new RangeError(`a time of ${b.toString().slice(0, 40)} ns is outside a 64-bit integer`);
+  if (b < MIN_TIME || b > MAX_TIME)
+    throw new RangeError(`a time of ${b.toString().slice(0, 40)} ns is outside a 64-bit integer`);
   return b.toString();
 }
 
@@ -220,8 +270,10 @@ function jsonValue(v: unknown, depth: number): unknown {
   if ('boolValue' in v || 'bool_value' in v) return get(v, 'boolValue', 'bool_value') === true;
   if ('intValue' in v || 'int_value' in v) return longNum(get(v, 'intValue', 'int_value') as string | number);
   if ('doubleValue' in v || 'double_value' in v) return Number(get(v, 'doubleValue', 'double_value'));
-  if ('arrayValue' in v || 'array_value' in v) return (arr(get(get(v, 'arrayValue', 'array_value'), 'values')) ?? []).map((x) => jsonValue(x, depth + 1));
-  if ('kvlistValue' in v || 'kvlist_value' in v) return jsonAttrs(get(get(v, 'kvlistValue', 'kvlist_value'), 'values'), depth + 1);
+  if ('arrayValue' in v || 'array_value' in v)
+    return (arr(get(get(v, 'arrayValue', 'array_value'), 'values')) ?? []).map((x) => jsonValue(x, depth + 1));
+  if ('kvlistValue' in v || 'kvlist_value' in v)
+    return jsonAttrs(get(get(v, 'kvlistValue', 'kvlist_value'), 'values'), depth + 1);
   if ('bytesValue' in v || 'bytes_value' in v) return str(get(v, 'bytesValue', 'bytes_value'));
   return null;
 }
@@ -237,6 +289,7 @@ function jsonId(v: unknown, bytes: number): string {
 // ------------------------------------------------------------------- helpers
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const get = (o: unknown, k: string, alt?: string): unknown => (isObj(o) ? (o[k] ?? (alt ? o[alt] : undefined)) : undefined);
+const get = (o: unknown, k: string, alt?: string): unknown =>
+  isObj(o) ? (o[k] ?? (alt ? o[alt] : undefined)) : undefined;
 const arr = (v: unknown): unknown[] | undefined => (Array.isArray(v) ? v : undefined);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');

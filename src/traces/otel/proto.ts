@@ -11,7 +11,11 @@ const descriptor = {
     otlp: {
       nested: {
         AnyValue: {
-          oneofs: { value: { oneof: ['stringValue', 'boolValue', 'intValue', 'doubleValue', 'arrayValue', 'kvlistValue', 'bytesValue'] } },
+          oneofs: {
+            value: {
+              oneof: ['stringValue', 'boolValue', 'intValue', 'doubleValue', 'arrayValue', 'kvlistValue', 'bytesValue'],
+            },
+          },
           fields: {
             stringValue: { type: 'string', id: 1 },
             boolValue: { type: 'bool', id: 2 },

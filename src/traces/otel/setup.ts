@@ -13,7 +13,14 @@ import { createOtelMetrics, type OtelMetrics } from './metrics.ts';
 
 export function assemblerFrom(
   c: Config,
-  deps: { db: Db; ingestor: TraceIngestor; cache?: SpanCache; metrics?: OtelMetrics; log?: Logger; idleGate?: () => boolean },
+  deps: {
+    db: Db;
+    ingestor: TraceIngestor;
+    cache?: SpanCache;
+    metrics?: OtelMetrics;
+    log?: Logger;
+    idleGate?: () => boolean;
+  },
 ): SpanAssembler {
   return new SpanAssembler({
     db: deps.db,
@@ -44,7 +51,14 @@ export class OtelDoors {
     const metrics = createOtelMetrics(deps.registry);
     // One cache for both doors and the assembler: what a door staged, the assembler reads here.
     const cache = new SpanCache(c.otelCacheMb * 1_048_576);
-    this.app = createOtlpHttpApp({ db: deps.db, log: deps.log, metrics, maxBytes: c.otlpMaxBytes, token: c.otlpToken, cache });
+    this.app = createOtlpHttpApp({
+      db: deps.db,
+      log: deps.log,
+      metrics,
+      maxBytes: c.otlpMaxBytes,
+      token: c.otlpToken,
+      cache,
+    });
     if (c.kafkaBrokers && c.otlpTopic) {
       this.#consumer = new OtlpKafkaConsumer({
         brokers: c.kafkaBrokers,
@@ -64,7 +78,12 @@ export class OtelDoors {
       });
     }
     const consumer = this.#consumer;
-    this.#assembler = assemblerFrom(c, { ...deps, cache, metrics, ...(consumer ? { idleGate: () => consumer.caughtUp() } : {}) });
+    this.#assembler = assemblerFrom(c, {
+      ...deps,
+      cache,
+      metrics,
+      ...(consumer ? { idleGate: () => consumer.caughtUp() } : {}),
+    });
   }
 
   /**

@@ -48,7 +48,9 @@ export function prepareChunk(requests: ReadRequest[]): PreparedChunk {
   const withSpans = requests.filter((r) => r.spans.length > 0);
   const byTrace = groupByTrace(withSpans.flatMap((r) => r.spans));
   const traces = chunkIndex(byTrace);
-  const packed = byTrace.size ? packChunk(withSpans) : Promise.resolve({ format: 'otlp_brotli' as const, body: Buffer.alloc(0) });
+  const packed = byTrace.size
+    ? packChunk(withSpans)
+    : Promise.resolve({ format: 'otlp_brotli' as const, body: Buffer.alloc(0) });
   packed.catch(() => {}); // a chunk prepared ahead and then abandoned must not reject unseen
   return { requests: withSpans, byTrace, traces, packed };
 }
@@ -101,7 +103,12 @@ export async function stagePrepared(db: Db, p: PreparedChunk, o: StageOptions = 
     lateSpans += open.get(id)!.length;
     open.delete(id);
   }
-  if (chunkId !== null) o.cache?.put(chunkId, p.requests.reduce((n, r) => n + (r.bytes ?? r.body.length), 0), open);
+  if (chunkId !== null)
+    o.cache?.put(
+      chunkId,
+      p.requests.reduce((n, r) => n + (r.bytes ?? r.body.length), 0),
+      open,
+    );
   const total = p.requests.reduce((n, r) => n + r.spans.length, 0);
   o.metrics?.spansStaged.inc(total - lateSpans);
   if (lateSpans) o.metrics?.spansDropped.inc({ reason: 'late' }, lateSpans);
@@ -122,7 +129,11 @@ export interface ReadChunk<M> {
  * one is staged, so the read and the compression (CPU) overlap the staging (PostgreSQL),
  * and the staging's replies wait little on the loop.
  */
-export async function readRequests<M extends { value: Buffer | null }>(msgs: M[], format: OtlpFormat, maxBytes: number): Promise<ReadChunk<M>> {
+export async function readRequests<M extends { value: Buffer | null }>(
+  msgs: M[],
+  format: OtlpFormat,
+  maxBytes: number,
+): Promise<ReadChunk<M>> {
   const ok: ReadChunk<M>['ok'] = [];
   const bad: ReadChunk<M>['bad'] = [];
   await inSlices(msgs.length, (i) => {
