@@ -84,7 +84,7 @@ export const settingDocs: Record<
   decodeInlineMaxBytes: {
     group: 'Ingest',
     defaultText: '65536 on 2 cores or fewer, else 0',
-    doc: 'Messages up to this size are decoded on the event loop (yielding between them) even with decode workers; larger ones go to the workers, so no single message holds the loop for long. A worker costs a hand-off and a copy each way: on two cores small messages decode faster where they are (bench:ingest, two runs each: 0.63 and 0.66 of the floor with every message in the worker, 0.73 and 0.68 with this default); with cores to spare the workers decode side by side (0: every message to the workers).',
+    doc: 'Messages up to this size are decoded on the event loop (yielding between them) even with decode workers; larger ones go to the workers, so no single message holds the loop for long. A worker costs a hand-off and a copy each way: on two cores small messages decode faster where they are (docs/benchmarks.md, bench:ingest); with cores to spare the workers decode side by side (0: every message to the workers).',
   },
   decodeTimeoutMs: {
     group: 'Ingest',
@@ -141,7 +141,7 @@ export const settingDocs: Record<
   otelMaxSpans: { group: 'Ingest', doc: 'Spans per trace before it is dropped as `too_large`.' },
   otelCacheMb: {
     group: 'Ingest',
-    doc: "MiB of OTLP requests (counted after gunzip) whose spans this process keeps for the assembler: protobuf spans as the requests' bytes plus about 0.4× that in references to them (decoded when their trace is assembled; measured once, by a scratch script, on SDK-recorded GenAI sessions), OTLP/JSON spans decoded; a chunk not held is read back from PostgreSQL and then kept. 0: always read back.",
+    doc: "MiB of OTLP requests (counted after gunzip) whose spans this process keeps for the assembler: protobuf spans as the requests' bytes plus about 0.4× that in references to them (decoded when their trace is assembled), OTLP/JSON spans decoded; a chunk not held is read back from PostgreSQL and then kept. 0: always read back.",
   },
   otelDefaultServer: { group: 'Ingest', doc: 'Server of a span no attribute or mapping names.' },
   otelServerMap: {
