@@ -14,8 +14,7 @@
 // them say which request moves the description toward what its users ask and away from
 // its neighbours' users, which is what new queries need (the large-margin idea). Weighed
 // like one flip per query (SOFT_WEIGHT), on the scale of the gaps between the top tools'
-// cosine scores (SOFT_SCALE); set before measuring, not fitted. bench:selection, three
-// splits: the model nothing was optimized against gained +0.012 to +0.028 more.
+// cosine scores (SOFT_SCALE); set before measuring, not fitted (effect: docs/benchmarks.md).
 //
 // The tuning queries are the fold's own half of the recorded queries (evidence.ts
 // `offlineHalf`, `foldEvidence`; the pool is drawn from the same half); the replay gate

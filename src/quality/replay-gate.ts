@@ -5,7 +5,7 @@
 // one-sided sign test (McNemar's exact test) on the fixed/broken pairs with p ≤ maxP
 // (WHETSTONE_REPLAY_MAX_P; offline the default 0.5 asks only for more fixed than broken: with the
 // handful of a tool's own requests a held-out half holds, a stricter bar blocked real gains
-// — docs/optimizer.md has the bench figures). An operator who would rather review fewer,
+// — docs/benchmarks.md has the figures). An operator who would rather review fewer,
 // surer proposals lowers it.
 //
 // The expected gain recorded with the verdict (gain: net right picks per replayed query,
