@@ -56,9 +56,8 @@ const PER_REQUEST = wholeNumber('spans-per-request', 50);
 // with its defaults: spread over the topic's partitions (3, as the daemon creates its
 // topics; round-robin, as a producer without keys spreads them), each partition's fetch
 // holding up to WHETSTONE_KAFKA_FETCH_BYTES (16 MiB), cut into chunks of
-// WHETSTONE_INGEST_CHUNK_SIZE (1,000) messages. Until 2026-11-27 the OTel side took chunks
-// of 50 requests (about 1 MiB: kafkajs's own default fetch, which the daemon does not use)
-// and the JSON side chunks of 500. The chunks are the daemon's, not its concurrency: the
+// WHETSTONE_INGEST_CHUNK_SIZE (1,000) messages, not kafkajs's own default fetch, which the
+// daemon does not use. The chunks are the daemon's, not its concurrency: the
 // daemon handles its 3 partitions at once, the bench their chunks one after another, on
 // both sides alike. Fetches are cut by the messages' values alone (Kafka cuts at record
 // batches and adds their headers), which matters only with other --fetch-bytes.
@@ -96,14 +95,12 @@ function doorChunks(sizes: number[]): number[][] {
   return out;
 }
 // Six by default, an even number: the order swaps each round, and an odd count gave one
-// order a round more. On this machine the order moved a round's ratio by a few hundredths,
-// one way in one run and the other way in the next (OTel run second: +0.04 over eleven
-// rounds of one run; -0.02 over twelve of another).
+// order a round more. The order moves a round's ratio by a few hundredths, one way in one
+// run and the other way in the next.
 const ROUNDS = wholeNumber('rounds', 6);
-// As many sessions as a round by default. With 500, --trace-opt showed both paths still
-// being compiled by V8 during the timed run (~0.67 s of TurboFan time on the OTel side,
-// ~0.24 s on the JSON side, on threads that share the 2 cores with PostgreSQL); after
-// 3,000, under 0.1 s each: the steady state of a daemon that has been running.
+// As many sessions as a round by default: with a short warm-up V8 is still compiling both
+// paths during the timed run (--trace-opt shows it); after a round's worth, the steady
+// state of a daemon that has been running.
 const WARMUP = wholeNumber('warmup', N);
 const serverMap = {
   'search.mcp.internal:8080': 'search',
@@ -111,16 +108,13 @@ const serverMap = {
   'files.mcp.internal:8080': 'files',
 };
 
-// The same v1 decode on both sides, as the daemon sets it up on this machine (decode
-// workers, and the size up to which a message still decodes inline); `--decode-workers N`
-// and `--decode-inline-max-bytes B` measure another setting. Before messages were routed
-// by size, every one went to the worker, and on this 2-core machine that made the JSON
-// side 0.50 s instead of 0.17 s (OTel 0.82 s instead of 0.50 s), so the bench decoded
-// inline on both sides.
+// The same v1 decode on both sides, as the daemon sets it up on the machine it runs on
+// (decode workers, and the size up to which a message still decodes inline);
+// `--decode-workers N` and `--decode-inline-max-bytes B` measure another setting.
 const DECODE_WORKERS = wholeNumber('decode-workers', defaultDecodeWorkers(), 0);
 const DECODE_INLINE_MAX_BYTES = wholeNumber('decode-inline-max-bytes', defaultDecodeInlineMaxBytes(), 0);
 // Batches the assembler commits at once (its default: 2 on PostgreSQL); `--concurrent-commits
-// 1` measures one commit after the other, as before 2026-11-27 (sixteenth session).
+// 1` measures one commit after the other.
 const CONCURRENT_COMMITS = wholeNumber('concurrent-commits', defaultConcurrentCommits('postgres'));
 const ingestorFor = (db: Db) =>
   new TraceIngestor({
