@@ -86,12 +86,9 @@ export function versionStatuses(
       };
     }
     if (p) {
-      const decided = p.decided_by ? `by ${p.decided_by}: ` : '';
-      return {
-        ...base,
-        status: p.status as VersionStatus,
-        why: `${decided}${p.decision_reason ?? p.reason ?? ''}` || null,
-      };
+      const why = p.decision_reason ?? (p.decided_by ? null : p.reason);
+      const by = p.decided_by ? `by ${p.decided_by}` : null;
+      return { ...base, status: p.status as VersionStatus, why: [by, why].filter(Boolean).join(': ') || null };
     }
     return { ...base, status: 'not published' as const, why: v.reason };
   });

@@ -38,7 +38,7 @@ export function versionsCard(t) {
           el('span', { class: 'muted' }, `${v.created_by} · ${when(v.created_at)}`),
         ),
         el('td', { 'data-testid': 'version-why' }, v.why ?? ''),
-        el('td', {}, el('pre', { class: 'vtext', 'data-testid': 'version-text' }, v.text)),
+        el('td', { class: 'vtext-cell' }, el('pre', { class: 'vtext', 'data-testid': 'version-text' }, v.text)),
       ),
     );
   return el(
