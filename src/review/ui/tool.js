@@ -1,7 +1,7 @@
 // One tool: its status (published version, or seen only in traces), rollback to a chosen
 // published version, every version with status and text, a diff between any two, success
 // rate per version, the published pointer's moves, canary rollouts and recent traces.
-import { api, el, esc, main, post, when } from './lib.js';
+import { api, confirmAction, el, esc, main, post, when } from './lib.js';
 import { traceHref } from './proposal.js';
 import { diffCard, rollbackBar, versionsCard } from './versions.js';
 
@@ -143,6 +143,19 @@ async function rolloutsCard(server, name, reload) {
     `<div class="card" data-testid="rollouts"><h2>Canary rollouts</h2>${running}${past}</div>`,
   );
   const act = (action) => async () => {
+    const run = r.running;
+    const ok = await confirmAction(
+      action === 'promote'
+        ? `Promote v${run.canary_version} of ${r.tool}?`
+        : `Abort the rollout of v${run.canary_version}?`,
+      [
+        action === 'promote'
+          ? `Every session will be shown v${run.canary_version}, not only ${pct(run.share)} of them.`
+          : `Every session goes back to v${run.control_version}; v${run.canary_version} is not published.`,
+      ],
+      action === 'promote' ? 'Promote' : 'Abort',
+    );
+    if (!ok) return;
     try {
       await post(`/api/rollout/${action}`, { tool: r.tool });
       await reload();
