@@ -110,6 +110,7 @@ export class Daemon {
         writesPerMinute: c.writesPerMinute,
         rolloutParams: testParamsFrom(c),
         dailyTokenBudget: c.llmDailyTokenBudget,
+        replayQueries: c.optimizeReplayQueries,
       }),
     );
     const { server, port } = await listen(app, c.httpHost, c.httpPort);

@@ -28,6 +28,7 @@ import { scoreDescription, type RubricResult } from '../quality/rubric.ts';
 import { selectSuccessEstimates, selectTraceBrief, type SuccessEstimateRow } from '../store/sql/judgments.ts';
 import { getProposal } from './actions.ts';
 import { diffStats, wordDiff, type DiffPart } from './diff.ts';
+import { replayForReview } from './replay-view.ts';
 
 export async function listTools(db: Db, server?: string): Promise<ToolWithState[]> {
   return selectToolsWithState(db, server);
@@ -186,8 +187,15 @@ export function goalOf(
   return pick ? { text: pick.user_task_identified!, source: pick.goal_source } : null;
 }
 
-/** Everything a reviewer needs about one proposal, on one page. */
-export async function proposalDetail(db: Db, id: number): Promise<ProposalDetail> {
+/**
+ * Everything a reviewer needs about one proposal, on one page. `replayQueries` (> 0): a
+ * proposal stored without a replay (a human's) is replayed on that many recorded queries.
+ */
+export async function proposalDetail(
+  db: Db,
+  id: number,
+  opts: { replayQueries?: number } = {},
+): Promise<ProposalDetail> {
   const p = await getProposal(db, id);
   const ref = `${p.server}/${p.name}`;
   const tool = await resolveTool(db, ref);
@@ -236,7 +244,9 @@ export async function proposalDetail(db: Db, id: number): Promise<ProposalDetail
     },
     gates: b.gates ?? null,
     evidence,
-    replay: prov.replay ?? null,
+    replay:
+      prov.replay ??
+      (await replayForReview(db, { tool: ref, base: a.text, candidate: b.text, limit: opts.replayQueries ?? 0 })),
     cost: { tokens: prov.tokens ?? 0 },
   };
 }

@@ -2,7 +2,8 @@
 // PostgreSQL: ordered by expected gain and paged; a real offline optimizer proposal (judged
 // traces, gates, evidence) whose page explains its lint label and each evidence card; the
 // tool page's chart for a version the LLM judge never sampled; no "Roll back" with a single
-// version ever published; times with their zone; /favicon.ico. Saves the screenshots the README shows.
+// version ever published; times with their zone; /favicon.ico. Saves the queue's screenshot
+// (review-pages.test.ts takes the proposal, trace and tool pages').
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -292,7 +293,6 @@ describe('review queue and pages in a browser', () => {
       const query = (await card.locator('p', { hasText: 'Query:' }).textContent())!.replace(/^Query:\s*/, '');
       expect(goal).toBe(`User's goal: ${query} (from conversation)`);
     }
-    await page.screenshot({ path: `${SHOTS}proposal.png`, fullPage: true });
     expect(errors).toEqual([]);
   });
 
@@ -342,7 +342,6 @@ describe('review queue and pages in a browser', () => {
     expect(await page.getByTestId('rollback').count()).toBe(0);
     expect(await page.getByTestId('no-rollback').textContent()).toContain('nothing to roll back to');
     expect(await page.locator('[data-testid="version-row"]').first().textContent()).toMatch(/UTC/);
-    await page.screenshot({ path: `${SHOTS}tool.png`, fullPage: true });
 
     // Once a second version was published, there is something to roll back to.
     await page.goto(`${base}/#/t/info/news`);

@@ -99,6 +99,7 @@ describe('review page in a browser', () => {
 
     await page.getByTestId('reason').fill('clearer purpose and limits');
     await page.getByTestId('approve').click();
+    await page.getByTestId('confirm-yes').click();
     await page.getByTestId('timeline').waitFor();
     await expect.poll(() => page.getByTestId('tool-title').textContent()).toContain('published v2');
     expect(await page.locator('[data-testid="version-row"]').first().textContent()).toContain('alice'); // who wrote v2
@@ -108,6 +109,7 @@ describe('review page in a browser', () => {
 
     await page.getByTestId('rollback-reason').fill('agents regressed');
     await page.getByTestId('rollback').click();
+    await page.getByTestId('confirm-yes').click();
     await expect.poll(() => page.getByTestId('tool-title').textContent()).toContain('published v3');
     expect(await page.locator('[data-testid="version-row"]').first().textContent()).toContain('rollback → v1');
     expect(errors).toEqual([]);

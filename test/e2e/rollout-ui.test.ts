@@ -108,6 +108,10 @@ describe('rollouts on the tool page', () => {
     await page.screenshot({ path: `${SHOTS}rollouts.png`, fullPage: true });
 
     await page.getByTestId('rollout-abort').click();
+    // It asks first: nothing changes until confirmed.
+    await page.getByTestId('confirm-dialog').waitFor();
+    expect(await page.getByTestId('rollout-running').count()).toBe(1);
+    await page.getByTestId('confirm-yes').click();
     await expect.poll(() => page.getByTestId('rollout-running').count()).toBe(0);
     expect(await page.getByTestId('rollout-row').first().textContent()).toMatch(/aborted.*by rita-reviewer/);
     expect(errors).toEqual([]);

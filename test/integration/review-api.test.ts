@@ -8,6 +8,8 @@ import { propose } from '../../src/review/actions.ts';
 import { createToken, revoke } from '../../src/review/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
 import type { Db } from '../../src/store/db.ts';
+import { TraceIngestor } from '../../src/traces/ingest.ts';
+import { createRedactor } from '../../src/traces/redact.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
 
 let store: TestStore;
@@ -81,6 +83,84 @@ describe('review API: reads', () => {
     expect((r.json!.diff as { op: string }[]).some((p) => p.op === 'insert')).toBe(true);
     expect(r.json!.lint).toMatchObject({ before: { label: 'Bad' }, after: { scores: expect.any(Object) } });
   });
+});
+
+describe('review API: traces, tool pages, page modules', () => {
+  const SECRET = 'sk-abcdefghijklmnop1234';
+  beforeAll(async () => {
+    const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'setup' });
+    const trace = {
+      schema: 'whetstone.trace/v1',
+      trace_id: 'tr-1',
+      timestamp: '2026-11-21T10:00:00Z',
+      server: 's',
+      user_query: `do a with key ${SECRET}`,
+      tools_shown: [{ server: 's', name: 'a', version: 1 }],
+      tool_calls: [{ server: 's', name: 'seen_only', arguments: { x: 1 }, result: { is_error: false, preview: 'ok' } }],
+      messages: [
+        { role: 'user', content: `do a with key ${SECRET}` },
+        { role: 'assistant', content: 'done' },
+      ],
+      final_answer: 'done',
+    };
+    await ingestor.store(
+      ingestor.decode([{ value: Buffer.from(JSON.stringify(trace)), key: null, source: 'test' }]).rows,
+    );
+  });
+
+  it('GET /api/traces/:id shows the stored trace, redacted, to a viewer', async () => {
+    expect((await call('GET', '/api/traces/tr-1')).status).toBe(401);
+    const r = await call('GET', '/api/traces/tr-1', 'viewer');
+    expect(r.status).toBe(200);
+    expect(JSON.stringify(r.json)).not.toContain(SECRET);
+    expect(r.json).toMatchObject({
+      trace: { trace_id: 'tr-1', tool_calls: [{ name: 'seen_only', arguments: { x: 1 } }], final_answer: 'done' },
+      messages: [
+        { role: 'user', content: expect.stringMatching(/^do a with key \[REDACTED/) },
+        { role: 'assistant', content: 'done' },
+      ],
+    });
+    expect((await call('GET', '/api/traces/no-such-trace', 'viewer')).status).toBe(404);
+  });
+
+  it('a tool seen only in traces is observed only: no versions, its traces listed', async () => {
+    const r = await call('GET', '/api/tools/s/seen_only', 'viewer');
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ observed_only: true, origin: 'observed', publishedVersion: null, versions: [] });
+    expect(r.json!.traces).toMatchObject([{ trace_id: 'tr-1' }]);
+    const b = await call('GET', '/api/tools/s/b', 'viewer');
+    expect(b.json).toMatchObject({
+      observed_only: false,
+      versions: [{ version: 1, status: 'published', ever_published: true }],
+    });
+  });
+
+  it("a human proposal's detail carries a replay run for it", async () => {
+    const id = (
+      await propose(db, {
+        ref: 's/b',
+        text: 'Tool B does b, for b-shaped tasks only.',
+        actor: 'alice',
+        maxDescriptionBytes: 65536,
+      })
+    ).proposal.id;
+    const r = await call('GET', `/api/proposals/${id}`, 'viewer');
+    expect(r.json!.replay).toMatchObject({
+      computed: 'on_view',
+      broken: expect.any(Number),
+      queries: expect.any(Number),
+    });
+  });
+
+  it.each(['/app.js', '/lib.js', '/proposal.js', '/tool.js', '/versions.js', '/trace.js', '/spend.js'])(
+    'serves the page module %s under the CSP',
+    async (path) => {
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('javascript');
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    },
+  );
 });
 
 describe('review API: LLM spending', () => {

@@ -67,3 +67,20 @@ export async function selectStoredTraces(
   );
   return r.rows;
 }
+
+export interface TraceToolRow {
+  server: string;
+  name: string;
+  outcome: string;
+  served_by: string | null;
+  shown_version: number | null;
+}
+
+/** What the judge made of each tool the trace called (served, wrong pick, error…). */
+export async function selectTraceTools(q: Queryable, traceId: string): Promise<TraceToolRow[]> {
+  const r = await q.query<TraceToolRow>(
+    'SELECT server, name, outcome, served_by, shown_version FROM trace_tools WHERE trace_id = $1 ORDER BY server, name',
+    [traceId],
+  );
+  return r.rows;
+}
