@@ -7,7 +7,7 @@ import { loadSignature } from '../llm/signatures.ts';
 import type { NewJudgment } from '../store/sql/judgments.ts';
 import type { Redactor } from '../traces/redact.ts';
 import { checkGoal } from './goal.ts';
-import type { JudgeableTrace } from './signals.ts';
+import type { JudgeableTrace } from './judgeable.ts';
 
 /** The model's verdict, checked: the stored judgment's fields, each one required here. */
 export type LlmJudgment = Required<Pick<NewJudgment, 'score' | 'passed' | 'confidence' | 'reasoning' | 'tokens'>> & {

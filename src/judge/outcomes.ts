@@ -4,7 +4,7 @@
 // the same kind then took comparable arguments — the job the call was meant for was done
 // by another tool. Rules, with examples, in docs/judge.md.
 import { isStateChanging } from './session.ts';
-import type { JudgeableTrace } from './signals.ts';
+import type { JudgeableTrace } from './judgeable.ts';
 
 export type ToolOutcome = 'served' | 'wrong_pick' | 'error' | 'arg_retry' | 'unresolved';
 

@@ -3,7 +3,7 @@
 // consent, redone changes, explained refusals and hand-offs. Every rule is general — tool
 // names are read only for a leading change verb (create/update/cancel …) and for hand-off
 // words; no domain words. Weights are documented in docs/judge.md.
-import type { JudgeableTrace } from './signals.ts';
+import type { JudgeableTrace } from './judgeable.ts';
 
 type Call = JudgeableTrace['tool_calls'][number];
 

@@ -2,7 +2,7 @@
 // tried in order and the first that matches decides; each carries a confidence that is
 // recorded for the reader. Confidence does not decide whether the LLM judges a trace: the
 // selection does (judge/selection.ts). The table is documented in docs/judge.md.
-import type { TraceRow } from '../traces/decode.ts';
+import type { JudgeableTrace } from './judgeable.ts';
 import { sessionScore, sessionSignals, type SessionSignals } from './session.ts';
 
 export interface SignalJudgment {
@@ -22,15 +22,6 @@ export interface SignalFeatures {
   /** Share of the query's content words that the final answer mentions (0..1). */
   coverage: number;
 }
-
-/** The part of a trace the signal judge reads (what the traces table stores). */
-export type JudgeableTrace = Pick<
-  TraceRow,
-  'trace_id' | 'server' | 'user_query' | 'tool_calls' | 'tools_shown' | 'final_answer' | 'signals'
-> & {
-  /** The session's user and assistant turns in order, when the trace carries them. */
-  messages?: { role: string; content: string }[] | null | undefined;
-};
 
 interface Rule {
   id: string;

@@ -4,7 +4,7 @@
 // served the task is kept as a wrong pick, with that tool's name.
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../store/db.ts';
-import { selectJudgedToolTraces, type ToolJudgedRow } from '../store/sql/judgments.ts';
+import { selectJudgedToolTraces, type ToolJudgedRow } from '../store/sql/tool-judgments.ts';
 import { selectTraceTexts } from '../store/sql/optimizer.ts';
 import { type ArgumentFix, fixesInTrace } from './argument-fixes.ts';
 import { pickExamples, whyPicked } from './pick.ts';

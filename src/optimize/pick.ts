@@ -3,7 +3,7 @@
 // judgment of the same trace, and LLM-judged traces are preferred over signal-only ones:
 // the two scales are not comparable, and the LLM saw the answer itself.
 import { roleOf } from '../judge/selection.ts';
-import type { ToolJudgedRow } from '../store/sql/judgments.ts';
+import type { ToolJudgedRow } from '../store/sql/tool-judgments.ts';
 
 /** What the pick reads of a stored row (store/sql/judgments.ts ToolJudgedRow). */
 export type JudgedToolTrace = Pick<

@@ -1,7 +1,8 @@
 // One test per signal rule, on hand-made traces; the table is in docs/judge.md.
 import { describe, expect, it } from 'vitest';
 import { toolOutcomes } from '../../src/judge/outcomes.ts';
-import { coverage, judgeBySignals, RULES, type JudgeableTrace } from '../../src/judge/signals.ts';
+import type { JudgeableTrace } from '../../src/judge/judgeable.ts';
+import { coverage, judgeBySignals, RULES } from '../../src/judge/signals.ts';
 
 type Call = JudgeableTrace['tool_calls'][number];
 const ok = (name: string, args: Record<string, unknown> = { q: 'x' }): Call => ({
