@@ -46,6 +46,38 @@ const cases: [string, JudgeableTrace, { passed: boolean; decided: boolean }][] =
     { passed: false, decided: true },
   ],
   [
+    'unproductive_calls',
+    trace({
+      // An MCP reply the proxy recorded as fine, whose content says it failed; then an empty search.
+      tool_calls: [
+        {
+          ...ok('lookup'),
+          result: { is_error: false, preview: '{"content":[{"type":"text","text":"boom"}],"isError": true}' },
+        },
+        { ...ok('search'), result: { is_error: false, preview: '[]' } },
+      ],
+      final_answer: 'Here is a full overview of the topic, with the latest figures.',
+    }),
+    { passed: false, decided: true },
+  ],
+  [
+    'unproduced_claim',
+    trace({
+      tool_calls: [ok('search', { q: 'paris' })],
+      final_answer: 'I have saved the report to /home/me/reports/paris.md for you.',
+    }),
+    { passed: false, decided: true },
+  ],
+  [
+    'deliverable_missing',
+    trace({
+      user_query: 'Find the forecast and save it to /home/me/notes/weather.md',
+      tool_calls: [ok('forecast', { city: 'Paris' })],
+      final_answer: 'Tomorrow in Paris: 18°C and sunny.',
+    }),
+    { passed: false, decided: false },
+  ],
+  [
     'session',
     trace({
       messages: [

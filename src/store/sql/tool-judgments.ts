@@ -14,6 +14,8 @@ export interface ToolJudgedRow {
   signal_passed: boolean | null;
   llm_score: number | null;
   llm_passed: boolean | null;
+  /** What the signal judge found for and against success (judge/strength.ts); null for judgments stored before it. */
+  signal_evidence: { for: string[]; against: string[] } | null;
   /** The user's goal: the latest LLM judgment's, else the signal judge's (either may be null). */
   goal: string | null;
 }
@@ -28,6 +30,7 @@ export async function selectJudgedToolTraces(
     `WITH wanted AS (SELECT DISTINCT server, name FROM jsonb_to_recordset($1::jsonb) AS x(server text, name text))
      SELECT tt.trace_id, tt.server, tt.name, tt.outcome, tt.served_by, tt.shown_version,
             s.score AS signal_score, s.passed AS signal_passed, l.score AS llm_score, l.passed AS llm_passed,
+            s.features->'evidence' AS signal_evidence,
             COALESCE(l.user_task_identified, s.user_task_identified) AS goal
        FROM wanted w
        JOIN trace_tools tt ON tt.server = w.server AND tt.name = w.name
