@@ -28,8 +28,11 @@ describe('bench:judge-real core', () => {
     expect(off.traces).toBe(60);
     expect(off.auc).toBeGreaterThan(0.6);
     expect(off.wrongPickShare).toBeLessThan(0.1);
-    expect(off.bestOk).toBeLessThanOrEqual(off.bestOf);
-    expect(off.worstOk).toBeLessThanOrEqual(off.worstOf);
+    const p = off.picks.total;
+    expect(p.bestOk).toBeLessThanOrEqual(p.bestOf);
+    expect(p.bestOf).toBeLessThanOrEqual(p.bestCover);
+    expect(p.worstOk).toBeLessThanOrEqual(p.worstOf);
+    expect(p.worstOf).toBeLessThanOrEqual(p.worstCover);
     expect(Object.keys(off.rules)).toContain('session');
     const b = await budgetFigures(set);
     // The budgeted judge calls the LLM for fewer traces than judging every one.
