@@ -240,10 +240,26 @@ export function judgeBySignals(t: JudgeableTrace): SignalJudgment {
   };
   for (const r of RULES) {
     const j = r.judge(f);
-    if (j) return { rule: r.id, ...j, features };
+    if (!j) continue;
+    // The undecided rules do not read the answer: within one, an answer that speaks to more
+    // of the request ranks higher. Below the smallest gap between rule scores, so it orders
+    // traces within a rule and never across rules, and never moves `passed`.
+    const score = UNDECIDED.has(r.id) ? Math.round((j.score + COVERAGE_TIEBREAK * cov) * 1000) / 1000 : j.score;
+    return { rule: r.id, ...j, score, features };
   }
   throw new Error('unreachable: the last rule always matches');
 }
+
+/** Rules that decide without reading the answer (docs/judge.md: "undecided"). */
+const UNDECIDED = new Set([
+  'switched_tool',
+  'retried_with_new_arguments',
+  'recovered_after_error',
+  'clean',
+  'no_tool_calls',
+]);
+/** Coverage's weight within an undecided rule: below the 0.05 between rule scores. */
+const COVERAGE_TIEBREAK = 0.04;
 
 function facts(t: JudgeableTrace): Facts {
   // A tool-search meta-call (calls.ts) is not judged: the calls it led to are.

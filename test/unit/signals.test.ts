@@ -121,6 +121,17 @@ describe('signal judge rules', () => {
     expect(j.reasoning.length).toBeGreaterThan(5);
   });
 
+  it('orders traces within an undecided rule by how much of the request the answer addresses, never across rules', () => {
+    const on = judgeBySignals(trace({ final_answer: 'Tomorrow in Paris: 18°C and sunny weather.' }));
+    const off = judgeBySignals(trace({ final_answer: 'Here you go: 18°C.' }));
+    expect(on.rule).toBe('clean');
+    expect(off.rule).toBe('clean');
+    expect(on.score).toBeGreaterThan(off.score);
+    expect(on.score - off.score).toBeLessThan(0.05);
+    // A decided rule keeps its score.
+    expect(judgeBySignals(trace({ tool_calls: [ok('geocode'), err('forecast')] })).score).toBe(0.25);
+  });
+
   it('reads pre-judged methodology fields in their several shapes', () => {
     expect(judgeBySignals(trace({ signals: { success_rate: 0.9 } }))).toMatchObject({
       rule: 'prejudged',
