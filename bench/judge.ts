@@ -17,7 +17,7 @@ import { createLogger } from '../src/log.ts';
 import { pickExamples } from '../src/optimize/pick.ts';
 import { openDb, type Db } from '../src/store/db.ts';
 import { migrate } from '../src/store/migrate.ts';
-import { selectJudgedToolTraces } from '../src/store/sql/judgments.ts';
+import { selectJudgedToolTraces } from '../src/store/sql/tool-judgments.ts';
 import { TraceIngestor } from '../src/traces/ingest.ts';
 import { createRedactor } from '../src/traces/redact.ts';
 import { scriptedAI } from './lib/scripted-ai.ts';

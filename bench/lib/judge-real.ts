@@ -1,6 +1,13 @@
 // The judge on real sessions with ground truth (a folder shaped like shared/data/tau-airline:
-// tools.json, traces.jsonl, ground_truth.json {trace_id: reward}). Everything runs through
-// Whetstone's own import, ingest and judge code on a real PostgreSQL database.
+// tools.json — one server's tools/list or {"servers":[{"server","tools"}]} — traces.jsonl,
+// ground_truth.json {trace_id: reward}). Everything runs through Whetstone's own import,
+// ingest and judge code on a real PostgreSQL database.
+//
+// Every figure about picks is cross-task: the sessions are split into two folds by task (a
+// tau trace id's `t{task}`; otherwise the trace is its own task), the one setting the picks
+// have (how many signals for success a signal-only pick needs) is chosen on one fold and
+// the picks are scored on the other, and the two held-out folds are summed
+// (bench/lib/judge-picks.ts). Trials of one task never sit on both sides.
 //
 // 1. Offline: the signal judge's score against the truth (ROC AUC), accuracy and balanced
 //    accuracy of `passed`, the share of per-tool outcome rows that are wrong_pick, and per
@@ -19,18 +26,19 @@ import { resolveConfig } from '../../src/config.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
 import { createLlm, meteredLlm, meterFrom, type Llm } from '../../src/llm/provider.ts';
 import { createLogger } from '../../src/log.ts';
-import { pickExamples } from '../../src/optimize/pick.ts';
 import { openDb, type Db } from '../../src/store/db.ts';
 import { migrate } from '../../src/store/migrate.ts';
-import { selectJudgedToolTraces } from '../../src/store/sql/judgments.ts';
+import { selectJudgedToolTraces, type ToolJudgedRow } from '../../src/store/sql/tool-judgments.ts';
 import { TraceIngestor } from '../../src/traces/ingest.ts';
 import { createRedactor } from '../../src/traces/redact.ts';
 import { benchDatabase } from './env.ts';
+import { type CrossTask, crossTaskPicks, foldOf, picksOf, type PickScore, scorePicks } from './judge-picks.ts';
 import { scriptedAI } from './scripted-ai.ts';
 
 export interface RealSet {
+  /** The server most traces name (for the report). */
   server: string;
-  tools: { name: string; description: string; inputSchema: Record<string, unknown> }[];
+  tools: { server: string; name: string; description: string; inputSchema: Record<string, unknown> }[];
   traces: Record<string, unknown>[];
   truth: Map<string, boolean>;
 }
@@ -41,7 +49,7 @@ export function loadRealSet(o: {
   truth?: string | undefined;
   limit?: number | undefined;
 }): RealSet {
-  const doc = parseToolsDocument(readFileSync(join(o.dir, 'tools.json'), 'utf8'), 'tools.json');
+  const tools = readCatalog(readFileSync(join(o.dir, 'tools.json'), 'utf8'));
   const traces = readFileSync(o.file ?? join(o.dir, 'traces.jsonl'), 'utf8')
     .split('\n')
     .filter((l) => l.trim())
@@ -52,12 +60,27 @@ export function loadRealSet(o: {
     number
   >;
   const truth = new Map(traces.map((t) => [t.trace_id as string, (truthJson[t.trace_id as string] ?? 0) > 0.5]));
-  return {
-    server: doc.server ?? (traces[0]?.server as string),
-    tools: doc.tools.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema ?? {} })),
-    traces,
-    truth,
-  };
+  const named = new Map<string, number>();
+  for (const t of traces) named.set(t.server as string, (named.get(t.server as string) ?? 0) + 1);
+  const server = [...named].sort((a, b) => b[1] - a[1])[0]?.[0] ?? tools[0]?.server ?? 'unknown';
+  // A single-server file without a name takes the traces' server.
+  return { server, tools: tools.map((t) => ({ ...t, server: t.server || server })), traces, truth };
+}
+
+/** One server's tools/list, or the multi-server `{"servers":[{"server","tools"}]}`. */
+function readCatalog(text: string): RealSet['tools'] {
+  const json = JSON.parse(text) as { servers?: unknown[] };
+  const docs = Array.isArray(json.servers)
+    ? json.servers.map((s, i) => parseToolsDocument(JSON.stringify(s), `tools.json servers[${i}]`))
+    : [parseToolsDocument(text, 'tools.json')];
+  return docs.flatMap((d) =>
+    d.tools.map((t) => ({
+      server: d.server ?? '',
+      name: t.name,
+      description: t.description,
+      inputSchema: t.inputSchema ?? {},
+    })),
+  );
 }
 
 /** ROC AUC of `score` against the truth (ties count half). */
@@ -75,13 +98,6 @@ export function flipped(traceId: string): boolean {
   return createHash('sha256').update(`flip:${traceId}`).digest()[0]! < 0.15 * 256;
 }
 
-interface Picks {
-  success?: string | undefined;
-  failure?: string | undefined;
-  bestSuccesses: Set<string>;
-  worstFailures: Set<string>;
-}
-
 export interface OfflineFigures {
   traces: number;
   auc: number;
@@ -89,19 +105,11 @@ export interface OfflineFigures {
   balancedAccuracy: number;
   wrongPickShare: number;
   outcomes: Record<string, number>;
-  bestOk: number;
-  bestOf: number;
-  worstOk: number;
-  worstOf: number;
   rules: Record<string, { n: number; succeeded: number }>;
-  /** Per tool: the chosen best success and worst failure, and whether each really is one. */
-  picks: {
-    tool: string;
-    success?: string | undefined;
-    successOk?: boolean;
-    failure?: string | undefined;
-    failureOk?: boolean;
-  }[];
+  /** ROC AUC within each fold of tasks (the judge's weights are fixed: nothing is fitted per fold). */
+  foldAuc: [number, number];
+  /** The picks, cross-task (bench/lib/judge-picks.ts). */
+  picks: CrossTask;
 }
 
 async function withStore<T>(set: RealSet, tag: string, fn: (db: Db) => Promise<T>): Promise<T> {
@@ -115,7 +123,13 @@ async function withStore<T>(set: RealSet, tag: string, fn: (db: Db) => Promise<T
   });
   try {
     await migrate(db);
-    await importTools(db, { server: set.server, tools: set.tools, actor: 'bench', maxDescriptionBytes: 65536 });
+    for (const server of new Set(set.tools.map((t) => t.server)))
+      await importTools(db, {
+        server,
+        tools: set.tools.filter((t) => t.server === server),
+        actor: 'bench',
+        maxDescriptionBytes: 65536,
+      });
     const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 4 << 20, actor: 'bench' });
     const { rows, dead } = ingestor.decode(
       set.traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: set.server, source: 'bench' })),
@@ -141,33 +155,11 @@ async function judgeUntilDone(db: Db, llm: Llm, judgeAll: boolean): Promise<void
   }
 }
 
-async function picksOf(db: Db, set: RealSet): Promise<Map<string, Picks>> {
-  const rows = await selectJudgedToolTraces(
+async function judgedRows(db: Db, set: RealSet): Promise<ToolJudgedRow[]> {
+  return selectJudgedToolTraces(
     db,
-    set.tools.map((t) => ({ server: set.server, name: t.name })),
+    set.tools.map((t) => ({ server: t.server, name: t.name })),
   );
-  const out = new Map<string, Picks>();
-  for (const t of set.tools) {
-    const mine = rows.filter((r) => r.name === t.name);
-    const p = pickExamples(mine);
-    const all = pickExamples(mine, mine.length);
-    const score = (r: (typeof mine)[number]) => r.llm_score ?? r.signal_score;
-    const ties = (pick: (typeof mine)[number] | undefined, side: 'successes' | 'failures') =>
-      new Set(
-        pick === undefined
-          ? []
-          : all[side]
-              .filter((r) => score(r) === score(pick) && (r.llm_score === null) === (pick.llm_score === null))
-              .map((r) => r.trace_id),
-      );
-    out.set(t.name, {
-      success: p.successes[0]?.trace_id,
-      failure: p.failures[0]?.trace_id,
-      bestSuccesses: ties(p.successes[0], 'successes'),
-      worstFailures: ties(p.failures[0], 'failures'),
-    });
-  }
-  return out;
 }
 
 export async function offlineFigures(set: RealSet): Promise<OfflineFigures> {
@@ -195,29 +187,14 @@ export async function offlineFigures(set: RealSet): Promise<OfflineFigures> {
       r.n++;
       if (truth[i]) r.succeeded++;
     });
-    const picks = await picksOf(db, set);
-    let bestOk = 0;
-    let bestOf = 0;
-    let worstOk = 0;
-    let worstOf = 0;
-    const perTool: OfflineFigures['picks'] = [];
-    for (const [tool, p] of picks) {
-      perTool.push({
-        tool,
-        success: p.success,
-        successOk: p.success ? set.truth.get(p.success) === true : undefined,
-        failure: p.failure,
-        failureOk: p.failure ? set.truth.get(p.failure) === false : undefined,
-      });
-      if (p.success) {
-        bestOf++;
-        if (set.truth.get(p.success)) bestOk++;
-      }
-      if (p.failure) {
-        worstOf++;
-        if (!set.truth.get(p.failure)) worstOk++;
-      }
-    }
+    const picks = crossTaskPicks(await judgedRows(db, set), set.truth);
+    const foldAuc = ([0, 1] as const).map((f) => {
+      const mine = js.map((j, i) => ({ j, t: truth[i]! })).filter((x) => foldOf(x.j.trace_id) === f);
+      return rocAuc(
+        mine.map((x) => x.j.score),
+        mine.map((x) => x.t),
+      );
+    }) as [number, number];
     return {
       traces: js.length,
       auc: rocAuc(
@@ -228,12 +205,9 @@ export async function offlineFigures(set: RealSet): Promise<OfflineFigures> {
       balancedAccuracy: (tp / Math.max(1, pos) + tn / Math.max(1, js.length - pos)) / 2,
       wrongPickShare: outcomeRows ? (outcomes.wrong_pick ?? 0) / outcomeRows : 0,
       outcomes,
-      bestOk,
-      bestOf,
-      worstOk,
-      worstOf,
       rules,
-      picks: perTool,
+      foldAuc,
+      picks,
     };
   });
 }
@@ -244,6 +218,8 @@ export interface BudgetFigures {
   llmCallsPer1000: number;
   sameExamples: number;
   tools: number;
+  /** The budgeted judge's picks (with abstention, whole set), checked against the truth. */
+  llmPicks: PickScore;
 }
 
 /** The budgeted judge against judging every trace, with the 85%-right scripted judge. */
@@ -281,18 +257,19 @@ export async function budgetFigures(set: RealSet): Promise<BudgetFigures> {
         meter: meterFrom(resolveConfig({ env: { WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '0' } }), { db }),
       });
       await judgeUntilDone(db, llm, judgeAll);
-      return { calls, picks: await picksOf(db, set) };
+      return { calls, picks: picksOf(await judgedRows(db, set)) };
     });
   const all = await run(true);
   const budgeted = await run(false);
   let same = 0;
   let tools = 0;
-  for (const [name, a] of all.picks) {
-    const b = budgeted.picks.get(name)!;
-    if (!a.success && !a.failure && !b.success && !b.failure) continue; // a tool nobody called
+  const budgetedOf = new Map(budgeted.picks.map((p) => [p.tool, p]));
+  for (const a of all.picks) {
+    const b = budgetedOf.get(a.tool);
+    if (!b || (!a.success && !a.failure && !b.success && !b.failure)) continue; // no pick either way
     tools++;
-    const okS = a.success === b.success || (b.success !== undefined && a.bestSuccesses.has(b.success));
-    const okF = a.failure === b.failure || (b.failure !== undefined && a.worstFailures.has(b.failure));
+    const okS = a.success === b.success || (b.success !== undefined && a.tiedSuccesses.has(b.success));
+    const okF = a.failure === b.failure || (b.failure !== undefined && a.tiedFailures.has(b.failure));
     if (okS && okF) same++;
   }
   return {
@@ -301,5 +278,6 @@ export async function budgetFigures(set: RealSet): Promise<BudgetFigures> {
     llmCallsPer1000: (budgeted.calls / set.traces.length) * 1000,
     sameExamples: tools ? same / tools : 1,
     tools,
+    llmPicks: scorePicks(budgeted.picks, set.truth),
   };
 }

@@ -74,6 +74,7 @@ function render(e: Evidence & { tool: string; publishedVersion: number; mode: st
     lines.push(
       'no judged trace saw the published version yet: the optimizer has nothing to learn from (`whetstone judge` judges stored traces)',
     );
+  for (const why of [e.abstained?.successes, e.abstained?.failures]) if (why) lines.push(`no example: ${why}`);
   for (const [title, items] of [
     ['best successes', e.successes],
     ['worst failures', e.failures],

@@ -7,7 +7,8 @@ import { loadSignature } from '../llm/signatures.ts';
 import type { NewJudgment } from '../store/sql/judgments.ts';
 import type { Redactor } from '../traces/redact.ts';
 import { checkGoal } from './goal.ts';
-import type { JudgeableTrace } from './signals.ts';
+import { callFailed } from './calls.ts';
+import type { JudgeableTrace } from './judgeable.ts';
 
 /** The model's verdict, checked: the stored judgment's fields, each one required here. */
 export type LlmJudgment = Required<Pick<NewJudgment, 'score' | 'passed' | 'confidence' | 'reasoning' | 'tokens'>> & {
@@ -74,7 +75,7 @@ export function judgeInputs(
   const calls = t.tool_calls.map((c) => ({
     tool: `${c.server ?? t.server}/${c.name}`,
     arguments: c.arguments,
-    is_error: c.result?.is_error ?? false,
+    is_error: callFailed(c),
     result_start: (c.result?.preview ?? '').slice(0, PREVIEW_CHARS),
   }));
   const shown = t.tools_shown

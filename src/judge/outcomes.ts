@@ -3,8 +3,9 @@
 // is a wrong pick only when it failed or returned nothing useful and a different tool of
 // the same kind then took comparable arguments — the job the call was meant for was done
 // by another tool. Rules, with examples, in docs/judge.md.
+import { type Call, callEmpty, callFailed, toolCalls } from './calls.ts';
+import type { JudgeableTrace } from './judgeable.ts';
 import { isStateChanging } from './session.ts';
-import type { JudgeableTrace } from './signals.ts';
 
 export type ToolOutcome = 'served' | 'wrong_pick' | 'error' | 'arg_retry' | 'unresolved';
 
@@ -17,23 +18,18 @@ export interface ToolOutcomeRow {
   shownVersion: number | null;
 }
 
-type Call = JudgeableTrace['tool_calls'][number];
-
-/** A result that carries nothing: empty, an empty list or object, "no results", "not found". */
-const NOTHING =
-  /^\s*(?:|\[\s*\]|\{\s*\}|null|none|no (?:results?|matches?|data|records?|items?)(?: (?:found|returned))?|not found|0 (?:results?|matches?))\.?\s*$/i;
-
 /** When one tool's calls end differently, the most telling outcome stands for the tool. */
 const RANK: Record<ToolOutcome, number> = { served: 5, wrong_pick: 4, error: 3, arg_retry: 2, unresolved: 1 };
 
 export function toolOutcomes(t: JudgeableTrace, passed: boolean): ToolOutcomeRow[] {
-  const calls = t.tool_calls;
+  // A tool-search meta-call is no tool's outcome: the calls it led to are.
+  const calls = toolCalls(t);
   const shown = new Map(t.tools_shown.map((s) => [`${s.server}/${s.name}`, s.version ?? null]));
   const refOf = (c: Call) => `${c.server ?? t.server}/${c.name}`;
   const out = new Map<string, ToolOutcomeRow>();
   calls.forEach((c, i) => {
     const ref = refOf(c);
-    const failed = c.result?.is_error === true;
+    const failed = callFailed(c);
     const useful = !failed && !readNothing(c);
     let outcome: ToolOutcome;
     const next = calls[i + 1];
@@ -81,7 +77,7 @@ function insteadOf(calls: Call[], i: number, refOf: (c: Call) => string): string
   const kind = isStateChanging(c.name);
   for (const later of calls.slice(i + 1)) {
     if (refOf(later) === refOf(c) || isStateChanging(later.name) !== kind) continue;
-    if (later.result?.is_error === true || readNothing(later)) continue;
+    if (callFailed(later) || readNothing(later)) continue;
     for (const v of leafValues(later.arguments)) if (values.has(v)) return refOf(later);
   }
   return null;
@@ -92,8 +88,7 @@ function insteadOf(calls: Call[], i: number, refOf: (c: Call) => string): string
  * without a recorded result (or preview) is not known to have found nothing.
  */
 function readNothing(c: Call): boolean {
-  const preview = c.result?.preview;
-  return typeof preview === 'string' && !isStateChanging(c.name) && NOTHING.test(preview);
+  return !isStateChanging(c.name) && callEmpty(c);
 }
 
 /**
@@ -105,7 +100,7 @@ function askedElsewhere(calls: Call[], i: number, refOf: (c: Call) => string): s
   const c = calls[i]!;
   const next = calls[i + 1];
   if (!next || refOf(next) === refOf(c) || isStateChanging(next.name) !== isStateChanging(c.name)) return null;
-  if (next.result?.is_error === true || readNothing(next)) return null;
+  if (callFailed(next) || readNothing(next)) return null;
   const mine = leafValues(c.arguments);
   if (mine.size === 0) return null;
   const theirs = leafValues(next.arguments);

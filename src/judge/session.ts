@@ -3,9 +3,8 @@
 // consent, redone changes, explained refusals and hand-offs. Every rule is general — tool
 // names are read only for a leading change verb (create/update/cancel …) and for hand-off
 // words; no domain words. Weights are documented in docs/judge.md.
-import type { JudgeableTrace } from './signals.ts';
-
-type Call = JudgeableTrace['tool_calls'][number];
+import { type Call, callFailed, toolCalls } from './calls.ts';
+import type { JudgeableTrace } from './judgeable.ts';
 
 /**
  * Tools whose name starts with one of these verbs change state (book, cancel, update …).
@@ -84,8 +83,9 @@ export function sessionSignals(t: JudgeableTrace): SessionSignals | undefined {
   const users = msgs.filter((m) => m.role === 'user').map((m) => m.content);
   if (users.length < 2) return undefined;
   const agent = msgs.filter((m) => m.role === 'assistant').map((m) => m.content);
-  const ok = (c: Call) => c.result?.is_error !== true;
-  const changes = t.tool_calls.filter((c) => isStateChanging(c.name) && ok(c));
+  const ok = (c: Call) => !callFailed(c);
+  const calls = toolCalls(t);
+  const changes = calls.filter((c) => isStateChanging(c.name) && ok(c));
   // The first turn states the request; consent comes after the agent proposes something.
   let consents = 0;
   let asked = false;
@@ -103,8 +103,8 @@ export function sessionSignals(t: JudgeableTrace): SessionSignals | undefined {
     changes: changes.length,
     unconsentedChanges: Math.max(0, changes.length - consents),
     redoneChanges: changes.length - new Set(changes.map((c) => `${c.server ?? ''}/${c.name}`)).size,
-    failedCalls: t.tool_calls.filter((c) => !ok(c)).length,
-    handoff: t.tool_calls.some((c) => HANDOFF_TOOL.test(c.name) && ok(c)) || agent.some((a) => HANDOFF_TEXT.test(a)),
+    failedCalls: calls.filter((c) => !ok(c)).length,
+    handoff: calls.some((c) => HANDOFF_TOOL.test(c.name) && ok(c)) || agent.some((a) => HANDOFF_TEXT.test(a)),
     explainedRefusal: changes.length === 0 && agent.some((a) => REFUSAL.test(a)),
     unhappyUser: users.some((u) => UNHAPPY.test(u)),
     unansweredQuestion: msgs.at(-1)?.role === 'user' && msgs.at(-1)!.content.includes('?'),

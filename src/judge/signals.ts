@@ -2,8 +2,11 @@
 // tried in order and the first that matches decides; each carries a confidence that is
 // recorded for the reader. Confidence does not decide whether the LLM judges a trace: the
 // selection does (judge/selection.ts). The table is documented in docs/judge.md.
-import type { TraceRow } from '../traces/decode.ts';
+import { type Call, callEmpty, callFailed, toolCalls } from './calls.ts';
+import type { JudgeableTrace } from './judgeable.ts';
+import { missingDeliverable, unproducedClaim } from './claims.ts';
 import { sessionScore, sessionSignals, type SessionSignals } from './session.ts';
+import { signalEvidence } from './strength.ts';
 
 export interface SignalJudgment {
   rule: string;
@@ -21,16 +24,15 @@ export interface SignalFeatures {
   answerLength: number;
   /** Share of the query's content words that the final answer mentions (0..1). */
   coverage: number;
+  /** What speaks for and against success, whatever rule decided (evidence.ts; the picks abstain on it). */
+  evidence: SignalEvidence;
 }
 
-/** The part of a trace the signal judge reads (what the traces table stores). */
-export type JudgeableTrace = Pick<
-  TraceRow,
-  'trace_id' | 'server' | 'user_query' | 'tool_calls' | 'tools_shown' | 'final_answer' | 'signals'
-> & {
-  /** The session's user and assistant turns in order, when the trace carries them. */
-  messages?: { role: string; content: string }[] | null | undefined;
-};
+/** Named signals for and against success: a pick needs them corroborated (optimize/pick.ts). */
+export interface SignalEvidence {
+  for: string[];
+  against: string[];
+}
 
 interface Rule {
   id: string;
@@ -39,8 +41,14 @@ interface Rule {
 }
 
 interface Facts {
-  calls: JudgeableTrace['tool_calls'];
+  calls: Call[];
   errors: number;
+  /** Calls that failed or came back empty: nothing the agent could use. */
+  unproductive: number;
+  /** A file the answer says it made that no call wrote or returned (claims.ts). */
+  unproducedClaim: string | undefined;
+  /** A file the user asked for that no successful call wrote (claims.ts). */
+  missingDeliverable: string | undefined;
   lastFailed: boolean;
   answer: string;
   s: Record<string, unknown>;
@@ -49,7 +57,7 @@ interface Facts {
 }
 
 const GAVE_UP =
-  /\b(?:I (?:can(?:no|')t|could(?: not|n't)|was unable|am unable|don't have access)|unable to (?:find|complete|access|retrieve)|(?:I'm|I am) sorry,? (?:but )?I)\b/i;
+  /\b(?:I (?:can(?:no|')t|could(?: not|n't)|was unable|am unable|don't have access)|unable to (?:find|complete|access|retrieve)|(?:I'm|I am) sorry,? (?:but )?I|I apologi[sz]e,? but|(?:encountering|having|ran into|experiencing) (?:some )?(?:technical )?(?:difficult(?:y|ies)|issues?|problems?)|technical (?:issue|difficult(?:y|ies)|problem)|tools? (?:aren'?t|are not|isn'?t|is not|wasn'?t|weren'?t) (?:working|available))\b|^\s*error\b/i;
 
 export const RULES: Rule[] = [
   {
@@ -91,6 +99,45 @@ export const RULES: Rule[] = [
             score: 0.1,
             confidence: 0.85,
             reasoning: `all ${f.calls.length} tool call(s) returned an error`,
+          }
+        : undefined,
+  },
+  {
+    id: 'unproductive_calls',
+    when: 'every tool call failed or came back empty, yet the agent answered',
+    judge: (f) =>
+      f.calls.length > 0 && f.unproductive === f.calls.length
+        ? {
+            passed: false,
+            score: 0.15,
+            confidence: 0.8,
+            reasoning: `none of the ${f.calls.length} tool call(s) returned anything to use`,
+          }
+        : undefined,
+  },
+  {
+    id: 'unproduced_claim',
+    when: 'the answer says it made a file that no call wrote or returned',
+    judge: (f) =>
+      f.unproducedClaim
+        ? {
+            passed: false,
+            score: 0.2,
+            confidence: 0.7,
+            reasoning: `the answer claims ${f.unproducedClaim}, which no tool call produced`,
+          }
+        : undefined,
+  },
+  {
+    id: 'deliverable_missing',
+    when: 'the user asked for a file at a path and no successful call wrote it',
+    judge: (f) =>
+      f.missingDeliverable
+        ? {
+            passed: false,
+            score: 0.25,
+            confidence: 0.65,
+            reasoning: `the user asked for ${f.missingDeliverable}; no successful tool call wrote it`,
           }
         : undefined,
   },
@@ -170,29 +217,63 @@ export const RULES: Rule[] = [
 
 export function judgeBySignals(t: JudgeableTrace): SignalJudgment {
   const f = facts(t);
+  const cov = coverage(t.user_query, f.answer);
+  const users = (t.messages ?? []).filter((m) => m.role === 'user');
   const features: SignalFeatures = {
     calls: f.calls.length,
     errors: f.errors,
     answerLength: f.answer.length,
-    coverage: coverage(t.user_query, f.answer),
+    coverage: cov,
+    evidence: signalEvidence({
+      calls: f.calls.length,
+      errors: f.errors,
+      unproductive: f.unproductive,
+      lastFailed: f.lastFailed,
+      gaveUp: GAVE_UP.test(f.answer) || (f.calls.length > 0 && f.errors === f.calls.length),
+      unproducedClaim: f.unproducedClaim !== undefined,
+      missingDeliverable: f.missingDeliverable !== undefined,
+      coverage: cov,
+      feedback: feedback(f.s),
+      session: f.session,
+      lastUserTurn: users.at(-1)?.content,
+    }),
   };
   for (const r of RULES) {
     const j = r.judge(f);
-    if (j) return { rule: r.id, ...j, features };
+    if (!j) continue;
+    // The undecided rules do not read the answer: within one, an answer that speaks to more
+    // of the request ranks higher. Below the smallest gap between rule scores, so it orders
+    // traces within a rule and never across rules, and never moves `passed`.
+    const score = UNDECIDED.has(r.id) ? Math.round((j.score + COVERAGE_TIEBREAK * cov) * 1000) / 1000 : j.score;
+    return { rule: r.id, ...j, score, features };
   }
   throw new Error('unreachable: the last rule always matches');
 }
 
+/** Rules that decide without reading the answer (docs/judge.md: "undecided"). */
+const UNDECIDED = new Set([
+  'switched_tool',
+  'retried_with_new_arguments',
+  'recovered_after_error',
+  'clean',
+  'no_tool_calls',
+]);
+/** Coverage's weight within an undecided rule: below the 0.05 between rule scores. */
+const COVERAGE_TIEBREAK = 0.04;
+
 function facts(t: JudgeableTrace): Facts {
-  const calls = t.tool_calls;
-  const errors = calls.filter((c) => c.result?.is_error).length;
-  const s = t.signals ?? {};
+  // A tool-search meta-call (calls.ts) is not judged: the calls it led to are.
+  const calls = toolCalls(t);
+  const answer = (t.final_answer ?? '').trim();
   return {
     calls,
-    errors,
-    lastFailed: calls.length > 0 && calls[calls.length - 1]!.result?.is_error === true,
-    answer: (t.final_answer ?? '').trim(),
-    s,
+    errors: calls.filter(callFailed).length,
+    unproductive: calls.filter((c) => callFailed(c) || callEmpty(c)).length,
+    unproducedClaim: unproducedClaim(answer, calls),
+    missingDeliverable: missingDeliverable(t.user_query, calls),
+    lastFailed: calls.length > 0 && callFailed(calls[calls.length - 1]!),
+    answer,
+    s: t.signals ?? {},
     session: sessionSignals(t),
   };
 }
@@ -224,11 +305,11 @@ function prejudged(s: Record<string, unknown>): Omit<SignalJudgment, 'rule' | 'f
 const num = (v: unknown) => (typeof v === 'number' && v >= 0 && v <= 1 ? v : undefined);
 const bool = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
 
-function distinctTools(calls: JudgeableTrace['tool_calls']): number {
+function distinctTools(calls: Call[]): number {
   return new Set(calls.map((c) => `${c.server}/${c.name}`)).size;
 }
 
-function retried(calls: JudgeableTrace['tool_calls']): boolean {
+function retried(calls: Call[]): boolean {
   for (let i = 1; i < calls.length; i++) {
     const a = calls[i - 1]!;
     const b = calls[i]!;

@@ -218,19 +218,8 @@ export class JudgeWorker {
   async #llmPhase(r: RoundResult): Promise<void> {
     const llm = this.#o.llm;
     if (llm.mode !== 'online') return;
-    const judge = `llm:${llm.model}`;
-    // The meter (src/llm/meter.ts) owns the daily budget across purposes; checking before
-    // a claim keeps traces unclaimed, instead of failing them one by one.
-    const budgetLeft = async () => {
-      if ((await llm.meter.remainingToday()) > 0) return true;
-      r.budgetExhausted = true;
-      if (!this.#budgetWarned)
-        this.#o.log.warn('daily LLM token budget reached: traces wait with their signal judgment');
-      this.#budgetWarned = true;
-      return false;
-    };
     for (;;) {
-      if (!(await budgetLeft())) return;
+      if (!(await this.#budgetLeft(r))) return;
       const claimed = await this.#claimForLlm();
       if (claimed.length === 0) return;
       const descriptions = await selectVersionTexts(
@@ -242,66 +231,85 @@ export class JudgeWorker {
         ),
       );
       for (const [i, t] of claimed.entries()) {
-        const reuse = await selectLlmJudgmentByHash(this.#o.db, t.content_hash);
-        if (reuse && reuse.trace_id !== t.trace_id) {
-          await this.#o.db.transaction(async (tx) => {
-            await insertJudgments(tx, [{ ...reuse, traceId: t.trace_id, copiedFrom: reuse.trace_id }]);
-            await updateJudgeState(tx, [t.trace_id], 'done', { from: ['llm_wanted'] });
-          });
-          r.reused++;
-          this.#o.metrics?.reused.inc();
-          continue;
-        }
-        if (!(await budgetLeft())) {
-          await releaseTraces(
-            this.#o.db,
-            claimed.slice(i).map((x) => x.trace_id),
-          );
-          return;
-        }
-        const run = llm.meter.run('judge');
-        try {
-          const j = await judgeWithLlm(llm.forModel(llm.model, run), t, {
-            descriptions,
-            redactor: this.#o.redactor,
-            maxRetries: this.#o.outputRetries,
-          });
-          const cost = run.costUsd;
-          await this.#o.db.transaction(async (tx) => {
-            await insertJudgments(tx, [
-              {
-                traceId: t.trace_id,
-                judge,
-                score: j.score,
-                passed: j.passed,
-                confidence: j.confidence,
-                reasoning: j.reasoning,
-                userTaskIdentified: j.userTaskIdentified,
-                goalSource: 'llm',
-                completionEvidence: j.completionEvidence,
-                tokens: run.tokens,
-                costUsd: cost,
-              },
-            ]);
-            await updateJudgeState(tx, [t.trace_id], 'done', { from: ['llm_wanted'] });
-          });
-          r.llmJudged++;
-          this.#o.metrics?.byLlm.inc();
-          this.#o.metrics?.tokens.inc(run.tokens);
-        } catch (err) {
-          if (budgetErrorIn(err)) {
-            // Spent by another stage or replica meanwhile: not this trace's failure.
-            r.budgetExhausted = true;
-            await releaseTraces(
-              this.#o.db,
-              claimed.slice(i).map((x) => x.trace_id),
-            );
-            return;
-          }
-          await this.#recordFailure(t, err, r);
-        }
+        if (await this.#reuse(t, r)) continue;
+        const rest = () => claimed.slice(i).map((x) => x.trace_id);
+        if (!(await this.#budgetLeft(r))) return releaseTraces(this.#o.db, rest());
+        if ((await this.#judgeOne(t, descriptions, r)) === 'budget') return releaseTraces(this.#o.db, rest());
       }
     }
+  }
+
+  /**
+   * The meter (src/llm/meter.ts) owns the daily budget across purposes; checking before
+   * a claim keeps traces unclaimed, instead of failing them one by one.
+   */
+  async #budgetLeft(r: RoundResult): Promise<boolean> {
+    if (this.#o.llm.mode !== 'online') return false;
+    if ((await this.#o.llm.meter.remainingToday()) > 0) return true;
+    r.budgetExhausted = true;
+    if (!this.#budgetWarned) this.#o.log.warn('daily LLM token budget reached: traces wait with their signal judgment');
+    this.#budgetWarned = true;
+    return false;
+  }
+
+  /** A trace with the same content as one the LLM judged takes that judgment (no call). */
+  async #reuse(t: JudgeTraceRow, r: RoundResult): Promise<boolean> {
+    const reuse = await selectLlmJudgmentByHash(this.#o.db, t.content_hash);
+    if (!reuse || reuse.trace_id === t.trace_id) return false;
+    await this.#o.db.transaction(async (tx) => {
+      await insertJudgments(tx, [{ ...reuse, traceId: t.trace_id, copiedFrom: reuse.trace_id }]);
+      await updateJudgeState(tx, [t.trace_id], 'done', { from: ['llm_wanted'] });
+    });
+    r.reused++;
+    this.#o.metrics?.reused.inc();
+    return true;
+  }
+
+  /** One LLM call and its stored judgment; 'budget' when the budget ran out meanwhile. */
+  async #judgeOne(
+    t: JudgeTraceRow,
+    descriptions: Awaited<ReturnType<typeof selectVersionTexts>>,
+    r: RoundResult,
+  ): Promise<'done' | 'budget'> {
+    const llm = this.#o.llm;
+    if (llm.mode !== 'online') return 'budget';
+    const run = llm.meter.run('judge');
+    try {
+      const j = await judgeWithLlm(llm.forModel(llm.model, run), t, {
+        descriptions,
+        redactor: this.#o.redactor,
+        maxRetries: this.#o.outputRetries,
+      });
+      await this.#o.db.transaction(async (tx) => {
+        await insertJudgments(tx, [
+          {
+            traceId: t.trace_id,
+            judge: `llm:${llm.model}`,
+            score: j.score,
+            passed: j.passed,
+            confidence: j.confidence,
+            reasoning: j.reasoning,
+            userTaskIdentified: j.userTaskIdentified,
+            goalSource: 'llm',
+            completionEvidence: j.completionEvidence,
+            tokens: run.tokens,
+            costUsd: run.costUsd,
+          },
+        ]);
+        await updateJudgeState(tx, [t.trace_id], 'done', { from: ['llm_wanted'] });
+      });
+      r.llmJudged++;
+      this.#o.metrics?.byLlm.inc();
+      this.#o.metrics?.tokens.inc(run.tokens);
+    } catch (err) {
+      // Spent by another stage or replica meanwhile: not this trace's failure.
+      if (budgetErrorIn(err)) {
+        r.budgetExhausted = true;
+        return 'budget';
+      }
+      await this.#recordFailure(t, err, r);
+    }
+    return 'done';
   }
 
   /** Claims llm_wanted traces under a lease (committed at once: the LLM call is slow). */

@@ -19,19 +19,12 @@ import { selectQuerySessions, selectTracesFingerprint } from '../store/sql/priva
 import type { PublishedRow } from '../store/sql/state.ts';
 import type { ToolRow } from '../store/types.ts';
 import { type Evidence, type Half, offlineHalf, splitKey } from './evidence.ts';
-import type { TuningSet } from './examples.ts';
+import type { SemanticQueries, TuningSet } from './tuning.ts';
 import { authoredText, quotedRequests, TEMPLATE_WORDS } from './offline.ts';
 import type { OptimizerOptions } from './options.ts';
 
 /** Recent queries the privacy vocabulary is built from. */
 const PRIVACY_SAMPLE = 50_000;
-
-/** Per replayed query, once per run: the semantic selector's current pick and the best tool other than this one. */
-export interface SemanticQueries {
-  idx: number[];
-  servedBy: string[];
-  best: { id: string | undefined; other: string | undefined; otherScore: number }[];
-}
 
 export interface RunContext {
   /** `server/name` of the tool. */

@@ -4,7 +4,7 @@
 // served the task is kept as a wrong pick, with that tool's name.
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../store/db.ts';
-import { selectJudgedToolTraces, type ToolJudgedRow } from '../store/sql/judgments.ts';
+import { selectJudgedToolTraces, type ToolJudgedRow } from '../store/sql/tool-judgments.ts';
 import { selectTraceTexts } from '../store/sql/optimizer.ts';
 import { type ArgumentFix, fixesInTrace } from './argument-fixes.ts';
 import { pickExamples, whyPicked } from './pick.ts';
@@ -40,17 +40,20 @@ export interface Evidence {
   failures: EvidenceItem[];
   /** Judged traces of the published version, of which the examples were picked. */
   judged: number;
+  /** Why a side has no example although judged traces of it exist (the LLM improver's picks abstain: pick.ts). */
+  abstained?: { successes?: string; failures?: string };
 }
 
 export async function gatherEvidence(
   q: Queryable,
   tool: { server: string; name: string; publishedVersion: number },
   k: { successes: number; failures: number },
+  o: { abstain?: boolean } = {},
 ): Promise<Evidence> {
   const rows = (await selectJudgedToolTraces(q, [{ server: tool.server, name: tool.name }])).filter(
     (r) => r.shown_version === tool.publishedVersion,
   );
-  const picked = pickExamples(rows, Math.max(k.successes, k.failures));
+  const picked = pickExamples(rows, Math.max(k.successes, k.failures), { abstain: o.abstain === true });
   const chosen = [...picked.successes.slice(0, k.successes), ...picked.failures.slice(0, k.failures)];
   const texts = new Map(
     (
@@ -89,6 +92,7 @@ export async function gatherEvidence(
     successes: picked.successes.slice(0, k.successes).map(item('success')),
     failures: picked.failures.slice(0, k.failures).map(item('failure')),
     judged: rows.length,
+    ...(Object.keys(picked.abstained).length ? { abstained: picked.abstained } : {}),
   };
 }
 
@@ -121,7 +125,9 @@ export async function gatherRunEvidence(
   o: { mode: 'llm' | 'offline'; evidenceK: number; offlineEvidenceK: number },
 ): Promise<Evidence> {
   const k = o.mode === 'llm' ? o.evidenceK : o.offlineEvidenceK;
-  return gatherEvidence(q, tool, { successes: k, failures: k });
+  // The LLM improver learns from a few examples, the methodology's picks: only strong ones.
+  // The offline rewriter aggregates many served requests and may use the rest.
+  return gatherEvidence(q, tool, { successes: k, failures: k }, { abstain: o.mode === 'llm' });
 }
 
 /** One half of the served requests, offline: 0 or 1. */

@@ -25,20 +25,13 @@
 import { wordCount } from '../quality/length.ts';
 import { checkReadability } from '../quality/readability.ts';
 import { type Bm25Index, tokenize } from '../quality/bm25.ts';
-import type { ReplayQuery } from '../quality/replay.ts';
 import type { SemanticCatalogue } from '../semantic/selector.ts';
-import type { SemanticQueries } from './context.ts';
 import { splitKey } from './evidence.ts';
 import { TEMPLATE_WORDS, withExamples } from './offline.ts';
+import type { TuningSet } from './tuning.ts';
 
 /** A request as quoted (`query`, private words elided) and as the user asked it. */
 type Request = { traceId: string; query: string; asked?: string };
-
-export interface TuningSet {
-  queries: ReplayQuery[];
-  /** The semantic selector's view of the same queries, in the same order. */
-  semantic?: SemanticQueries | undefined;
-}
 
 export interface ExampleChoice {
   examples: Request[];
@@ -56,7 +49,7 @@ const SOFT_WEIGHT = 1;
 /** Cosine margin over which a pick goes from unsure to sure (the logistic's scale). */
 const SOFT_SCALE = 0.02;
 
-export async function chooseExamples(i: {
+type ChooseInput = {
   tool: string;
   current: string;
   pool: Request[];
@@ -64,68 +57,27 @@ export async function chooseExamples(i: {
   index: Bm25Index;
   semantic?: SemanticCatalogue | undefined;
   maxWords: number;
-}): Promise<ExampleChoice> {
+};
+
+/** Per selector, the net right picks (fixed − broken) with a text in place, and the soft semantic sum. */
+type Net = { lexical: number; semantic: number; soft: number };
+
+export async function chooseExamples(i: ChooseInput): Promise<ExampleChoice> {
   const pool = i.pool.slice(0, MAX_POOL);
   const none: ExampleChoice = { examples: [], net: 0, tuned: i.tuning.queries.length };
   if (pool.length === 0 || i.tuning.queries.length === 0) return none;
   // Compared as the split compares requests: a near-duplicate of a quoted request is that request.
   const norm = splitKey;
-  // Each tuning query once: its words, who wins it now, and the best tool but this one.
-  // Only queries this tool serves or that share a word with a trial text can move under BM25.
-  const reach = new Set(tokenize([i.current, TEMPLATE_WORDS, ...pool.map((p) => p.query)].join(' ')));
-  const lexical = i.tuning.queries
-    .map((q) => ({ q, tokens: tokenize(q.query) }))
-    .filter((x) => x.q.servedBy === i.tool || x.tokens.some((t) => reach.has(t)))
-    .map((x) => ({
-      ...x,
-      key: norm(x.q.query),
-      rightNow: i.index.rank(x.q.query, 1)[0] === x.q.servedBy,
-      other: i.index.bestExcept(x.tokens, i.tool),
-    }));
-  const sq = i.tuning.semantic;
-  const keys = i.tuning.queries.map((q) => norm(q.query));
   const vectors = new Map<string, Float32Array>();
   const embed = async (texts: string[]) => {
     const missing = [...new Set(texts.filter((t) => !vectors.has(t)))];
-    if (!missing.length || !i.semantic || !sq) return;
+    if (!missing.length || !i.semantic || !i.tuning.semantic) return;
     const vecs = await i.semantic.embedder.embed(missing);
     missing.forEach((t, k) => {
       vectors.set(t, vecs[k]!);
     });
   };
-  /**
-   * Net right picks (fixed − broken) per selector with this text in place, leaving out the
-   * quoted requests' queries, and the semantic picks counted softly (see the top).
-   */
-  const net = (text: string, quoted: Set<string>): { lexical: number; semantic: number; soft: number } => {
-    let lexicalNet = 0;
-    let semanticNet = 0;
-    let soft = 0;
-    const score = i.index.textScorer(text);
-    for (const x of lexical) {
-      if (quoted.has(x.key)) continue;
-      const s = score(x.tokens);
-      // As Bm25Index.rank decides: the higher score, and on a tie the smaller id.
-      const wins =
-        s > 0 && (s > x.other.score || (s === x.other.score && (x.other.id === undefined || i.tool < x.other.id)));
-      const pick = wins ? i.tool : x.other.id;
-      lexicalNet += Number(pick === x.q.servedBy) - Number(x.rightNow);
-    }
-    const v = vectors.get(text);
-    if (i.semantic && sq && v) {
-      sq.idx.forEach((q, k) => {
-        if (quoted.has(keys[k]!)) return;
-        const b = sq.best[k]!;
-        const score = i.semantic!.scoreVector(q, v);
-        const pick = score > b.otherScore ? i.tool : b.other;
-        semanticNet += Number(pick === sq.servedBy[k]) - Number(b.id === sq.servedBy[k]);
-        // Its own users' queries pull the text toward them; those another tool wins now push it away.
-        const side = sq.servedBy[k] === i.tool ? 1 : b.other === sq.servedBy[k] ? -1 : 0;
-        if (side !== 0) soft += side / (1 + Math.exp(-(score - b.otherScore) / SOFT_SCALE));
-      });
-    }
-    return { lexical: lexicalNet, semantic: semanticNet, soft };
-  };
+  const net = netScorer(i, pool, vectors);
   const chosen: Request[] = [];
   let best = 0;
   while (chosen.length < MAX_TUNED_EXAMPLES) {
@@ -156,4 +108,59 @@ export async function chooseExamples(i: {
     best = pick.net;
   }
   return { examples: chosen, net: best, tuned: i.tuning.queries.length };
+}
+
+/**
+ * Net right picks (fixed − broken) per selector with a text in place, leaving out the
+ * quoted requests' queries, and the semantic picks counted softly (see the top). Each
+ * tuning query is read once: its words, who wins it now, and the best tool but this one;
+ * only queries this tool serves or that share a word with a trial text can move under BM25.
+ */
+function netScorer(
+  i: ChooseInput,
+  pool: Request[],
+  vectors: Map<string, Float32Array>,
+): (text: string, quoted: Set<string>) => Net {
+  const norm = splitKey;
+  const reach = new Set(tokenize([i.current, TEMPLATE_WORDS, ...pool.map((p) => p.query)].join(' ')));
+  const lexical = i.tuning.queries
+    .map((q) => ({ q, tokens: tokenize(q.query) }))
+    .filter((x) => x.q.servedBy === i.tool || x.tokens.some((t) => reach.has(t)))
+    .map((x) => ({
+      ...x,
+      key: norm(x.q.query),
+      rightNow: i.index.rank(x.q.query, 1)[0] === x.q.servedBy,
+      other: i.index.bestExcept(x.tokens, i.tool),
+    }));
+  const sq = i.tuning.semantic;
+  const keys = i.tuning.queries.map((q) => norm(q.query));
+  return (text, quoted) => {
+    let lexicalNet = 0;
+    let semanticNet = 0;
+    let soft = 0;
+    const score = i.index.textScorer(text);
+    for (const x of lexical) {
+      if (quoted.has(x.key)) continue;
+      const s = score(x.tokens);
+      // As Bm25Index.rank decides: the higher score, and on a tie the smaller id.
+      const wins =
+        s > 0 && (s > x.other.score || (s === x.other.score && (x.other.id === undefined || i.tool < x.other.id)));
+      const pick = wins ? i.tool : x.other.id;
+      lexicalNet += Number(pick === x.q.servedBy) - Number(x.rightNow);
+    }
+    const v = vectors.get(text);
+    if (i.semantic && sq && v) {
+      sq.idx.forEach((q, k) => {
+        if (quoted.has(keys[k]!)) return;
+        const b = sq.best[k]!;
+        const score = i.semantic!.scoreVector(q, v);
+        const pick = score > b.otherScore ? i.tool : b.other;
+        semanticNet += Number(pick === sq.servedBy[k]) - Number(b.id === sq.servedBy[k]);
+        // Its own users' queries pull the text toward them; those another tool wins now push it away.
+        const side = sq.servedBy[k] === i.tool ? 1 : b.other === sq.servedBy[k] ? -1 : 0;
+        if (side !== 0) soft += side / (1 + Math.exp(-(score - b.otherScore) / SOFT_SCALE));
+      });
+    }
+    return { lexical: lexicalNet, semantic: semanticNet, soft };
+  };
 }

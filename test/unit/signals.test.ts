@@ -1,7 +1,8 @@
 // One test per signal rule, on hand-made traces; the table is in docs/judge.md.
 import { describe, expect, it } from 'vitest';
 import { toolOutcomes } from '../../src/judge/outcomes.ts';
-import { coverage, judgeBySignals, RULES, type JudgeableTrace } from '../../src/judge/signals.ts';
+import type { JudgeableTrace } from '../../src/judge/judgeable.ts';
+import { coverage, judgeBySignals, RULES } from '../../src/judge/signals.ts';
 
 type Call = JudgeableTrace['tool_calls'][number];
 const ok = (name: string, args: Record<string, unknown> = { q: 'x' }): Call => ({
@@ -45,6 +46,38 @@ const cases: [string, JudgeableTrace, { passed: boolean; decided: boolean }][] =
     { passed: false, decided: true },
   ],
   [
+    'unproductive_calls',
+    trace({
+      // An MCP reply the proxy recorded as fine, whose content says it failed; then an empty search.
+      tool_calls: [
+        {
+          ...ok('lookup'),
+          result: { is_error: false, preview: '{"content":[{"type":"text","text":"boom"}],"isError": true}' },
+        },
+        { ...ok('search'), result: { is_error: false, preview: '[]' } },
+      ],
+      final_answer: 'Here is a full overview of the topic, with the latest figures.',
+    }),
+    { passed: false, decided: true },
+  ],
+  [
+    'unproduced_claim',
+    trace({
+      tool_calls: [ok('search', { q: 'paris' })],
+      final_answer: 'I have saved the report to /home/me/reports/paris.md for you.',
+    }),
+    { passed: false, decided: true },
+  ],
+  [
+    'deliverable_missing',
+    trace({
+      user_query: 'Find the forecast and save it to /home/me/notes/weather.md',
+      tool_calls: [ok('forecast', { city: 'Paris' })],
+      final_answer: 'Tomorrow in Paris: 18°C and sunny.',
+    }),
+    { passed: false, decided: false },
+  ],
+  [
     'session',
     trace({
       messages: [
@@ -86,6 +119,17 @@ describe('signal judge rules', () => {
     expect(j.score).toBeLessThanOrEqual(1);
     expect(j.passed).toBe(j.score >= 0.5);
     expect(j.reasoning.length).toBeGreaterThan(5);
+  });
+
+  it('orders traces within an undecided rule by how much of the request the answer addresses, never across rules', () => {
+    const on = judgeBySignals(trace({ final_answer: 'Tomorrow in Paris: 18°C and sunny weather.' }));
+    const off = judgeBySignals(trace({ final_answer: 'Here you go: 18°C.' }));
+    expect(on.rule).toBe('clean');
+    expect(off.rule).toBe('clean');
+    expect(on.score).toBeGreaterThan(off.score);
+    expect(on.score - off.score).toBeLessThan(0.05);
+    // A decided rule keeps its score.
+    expect(judgeBySignals(trace({ tool_calls: [ok('geocode'), err('forecast')] })).score).toBe(0.25);
   });
 
   it('reads pre-judged methodology fields in their several shapes', () => {

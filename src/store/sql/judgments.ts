@@ -172,7 +172,7 @@ export async function updateJudgeFailure(
  * The latest LLM judgment of each trace, joined LATERAL as `l` (a re-judgment supersedes
  * the earlier one; judgments are never updated). `traceColumn` names the outer trace id.
  */
-function latestLlmJudgment(traceColumn: string): string {
+export function latestLlmJudgment(traceColumn: string): string {
   return `LEFT JOIN LATERAL (
          SELECT j.score, j.passed, j.user_task_identified FROM judgments j WHERE j.trace_id = ${traceColumn} AND j.judge LIKE 'llm:%' ORDER BY j.id DESC LIMIT 1
        ) l ON true`;
@@ -296,42 +296,6 @@ export async function upsertEstimate(
        signal_traces = $9, signal_passed = $10, updated_at = now()`,
     [e.server, e.name, e.version, e.sampled, e.passed, e.rate, e.ciLow, e.ciHigh, e.signal_traces, e.signal_passed],
   );
-}
-
-export interface ToolJudgedRow {
-  trace_id: string;
-  server: string;
-  name: string;
-  outcome: string;
-  served_by: string | null;
-  shown_version: number | null;
-  signal_score: number | null;
-  signal_passed: boolean | null;
-  llm_score: number | null;
-  llm_passed: boolean | null;
-  /** The user's goal: the latest LLM judgment's, else the signal judge's (either may be null). */
-  goal: string | null;
-}
-
-/** Every judged trace of the given tools with its signal and latest LLM judgment. */
-export async function selectJudgedToolTraces(
-  q: Queryable,
-  tools: { server: string; name: string }[],
-): Promise<ToolJudgedRow[]> {
-  if (tools.length === 0) return [];
-  const r = await q.query<ToolJudgedRow>(
-    `WITH wanted AS (SELECT DISTINCT server, name FROM jsonb_to_recordset($1::jsonb) AS x(server text, name text))
-     SELECT tt.trace_id, tt.server, tt.name, tt.outcome, tt.served_by, tt.shown_version,
-            s.score AS signal_score, s.passed AS signal_passed, l.score AS llm_score, l.passed AS llm_passed,
-            COALESCE(l.user_task_identified, s.user_task_identified) AS goal
-       FROM wanted w
-       JOIN trace_tools tt ON tt.server = w.server AND tt.name = w.name
-       JOIN traces t ON t.trace_id = tt.trace_id AND t.judge_state = 'done'
-       LEFT JOIN judgments s ON s.trace_id = tt.trace_id AND s.judge = 'signals'
-       ${latestLlmJudgment('tt.trace_id')}`,
-    [JSON.stringify(tools)],
-  );
-  return r.rows;
 }
 
 /** Gives claimed traces back (their lease ends now), e.g. when the token budget runs out. */
