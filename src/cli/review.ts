@@ -275,10 +275,10 @@ export function registerReviewCommands(program: Command): void {
   program
     .command('rollback')
     .description(
-      'publish an earlier text again: by default the previously published one; recorded as a new rollback version',
+      'publish an earlier published text again: by default the previous one; recorded as a new rollback version',
     )
     .argument('<tool>', 'server/tool')
-    .option('--to <version>', 'the version whose text to restore', parseVersion)
+    .option('--to <version>', 'the version whose text to restore (one that was published before)', parseVersion)
     .option('--reason <text>', 'why (kept in history)')
     .option('--json', 'print the result as JSON')
     .action(async (ref: string, opts: { to?: number; reason?: string; json?: boolean }, cmd: Command) => {
