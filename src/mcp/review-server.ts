@@ -165,7 +165,9 @@ export function createReviewMcpServer(
           const message = isWhetstoneError(err)
             ? err.code === 'db_unreachable'
               ? 'db_unreachable: the database is unreachable; try again shortly'
-              : `${err.code}: ${err.message}`
+              : err.code === 'db_refused'
+                ? 'db_refused: the database refused the request; see the server log'
+                : `${err.code}: ${err.message}`
             : (err as Error).message;
           return { isError: true, content: [{ type: 'text' as const, text: message }] };
         }

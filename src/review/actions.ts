@@ -27,6 +27,8 @@ import { canaryShareFor, startRolloutTx } from '../rollout/actions.ts';
 import type { TestParams } from '../rollout/decision.ts';
 import type { RolloutRow } from '../store/sql/rollout.ts';
 
+import { givenReason } from './reason.ts';
+
 export { rollback, type RollbackResult } from './rollback.ts';
 
 export interface ProposeInput {
@@ -48,6 +50,7 @@ export interface ProposeInput {
 }
 
 export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: ProposalRow; version: VersionRow }> {
+  givenReason(p.reason);
   const text = validateDescription(p.text, p.maxDescriptionBytes);
   // Gates are CPU work: run them before taking the tool's lock, against the text published
   // now, and again inside only if the pointer moved in between.
@@ -168,6 +171,7 @@ export async function approve(
     rolloutParams?: TestParams | undefined;
   },
 ): Promise<DecisionResult> {
+  givenReason(d.reason);
   const known = await getProposal(db, d.proposalId);
   return db.transaction(async (tx) => {
     const tool = (await selectToolByName(tx, known.server, known.name))!;

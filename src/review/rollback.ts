@@ -14,6 +14,7 @@ import { lockRunningRollout } from '../store/sql/rollout.ts';
 import { lockToolState, selectPublishLog, selectWasPublished } from '../store/sql/state.ts';
 import { insertNextVersion, selectVersion } from '../store/sql/versions.ts';
 import type { ToolRow, VersionRow } from '../store/types.ts';
+import { givenReason } from './reason.ts';
 
 export interface RollbackResult {
   tool: ToolRow;
@@ -27,6 +28,7 @@ export async function rollback(
   db: Db,
   r: { ref: string; to?: number | undefined; actor: string; reason?: string | undefined },
 ): Promise<RollbackResult> {
+  givenReason(r.reason);
   return db.transaction(async (tx) => {
     const tool = await resolveTool(tx, r.ref);
     const state = await lockToolState(tx, tool.id);

@@ -111,6 +111,10 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
     try {
       return await fn(client);
     } catch (err) {
+      // A missing right (42501, e.g. to create the schema's tables) is the operator's to
+      // fix, and the driver's own message does not say how.
+      const refused = isWhetstoneError(err) ? undefined : refusedError(location, err);
+      if (refused) throw refused;
       broken ??= isConnectionError(err) ? (err as Error) : undefined;
       // A pooled connection that died with the server is the same outage as a refused
       // connect: callers see one retriable db_unreachable, not a raw driver error.
@@ -269,7 +273,33 @@ function isConnectionError(err: unknown): boolean {
   );
 }
 
+// SQLSTATEs at which trying again never helps: the database, the role, its password or
+// its rights are wrong. Each names its fix; the caller gets a non-retriable db_refused.
+const REFUSED_FIXES: Record<string, string> = {
+  '3D000': 'create the database (createdb, or CREATE DATABASE) or point DATABASE_URL at one that exists',
+  '28000': 'use a role that exists and may log in (the user in DATABASE_URL), or allow it in pg_hba.conf',
+  '28P01': 'fix the user or password in DATABASE_URL',
+  '42501':
+    "grant the role in DATABASE_URL what Whetstone needs (CONNECT on the database; USAGE and CREATE on schema public, to migrate), or use the role that owns Whetstone's tables",
+};
+
+/** A permanent refusal by the server, with what to do; undefined for anything else. */
+export function refusedError(location: string, err: unknown): WhetstoneError | undefined {
+  const e = err as { code?: unknown; message?: unknown } | undefined;
+  const fix = typeof e?.code === 'string' ? REFUSED_FIXES[e.code] : undefined;
+  if (fix === undefined) return undefined;
+  return new WhetstoneError(
+    'db_refused',
+    `PostgreSQL at ${location} refused: ${String(e?.message)} (${e?.code}); ${fix}`,
+    {
+      cause: err,
+    },
+  );
+}
+
 function unreachable(location: string, err: unknown): WhetstoneError {
+  const refused = refusedError(location, err);
+  if (refused) return refused;
   const e = err as NodeJS.ErrnoException;
   const why = e.code ?? e.message;
   return new WhetstoneError(
