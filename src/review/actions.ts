@@ -47,6 +47,8 @@ export interface ProposeInput {
    * (WHETSTONE_OPTIMIZE_MAX_WORDS/_MAX_GROWTH); without them that one gate is left out.
    */
   gateLimits?: { maxWords: number; maxGrowth: number };
+  /** The closed proposal whose text this re-proposes (`proposals revive`): audited on both. */
+  revivedFrom?: number;
 }
 
 export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: ProposalRow; version: VersionRow }> {
@@ -110,8 +112,17 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
         base_version: base.version,
         source: p.source ?? 'human',
         reason: p.reason ?? null,
+        ...(p.revivedFrom !== undefined ? { revived_from: p.revivedFrom } : {}),
       },
     });
+    if (p.revivedFrom !== undefined) {
+      await insertAudit(tx, {
+        actor: p.actor,
+        action: 'proposal.revived',
+        subject: `proposal:${p.revivedFrom}`,
+        details: { tool: p.ref, as_proposal: proposal.id, version: version.version, base_version: base.version },
+      });
+    }
     return { proposal, version };
   });
 }
