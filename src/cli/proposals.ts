@@ -7,12 +7,13 @@ import { selectBlockedCandidates } from '../store/sql/optimizer.ts';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../store/types.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { oneLine, printJson, printTable, say, when } from './output.ts';
-import { parsePositive } from './parse.ts';
+import { parseId, parsePositive } from './parse.ts';
+import { revive } from '../review/revive.ts';
 
 const g = (cmd: Command) => cmd.optsWithGlobals<GlobalOptions>();
 
 export function registerProposalsCommand(program: Command): void {
-  program
+  const proposals = program
     .command('proposals')
     .description(
       "list proposals, one page at a time, best expected gain first (the optimizer's expected_gain, else its replay delta; human proposals last)",
@@ -87,6 +88,44 @@ export function registerProposalsCommand(program: Command): void {
         }
       },
     );
+  registerRevive(proposals);
+}
+
+function registerRevive(proposals: Command): void {
+  proposals
+    .command('revive')
+    .description(
+      "propose a superseded or rejected proposal's text again, against the version published now: a new proposal with a fresh gate run, audited on both",
+    )
+    .argument('<proposal-id>', 'the closed proposal whose text to propose again', parseId)
+    .option('--reason <text>', 'why it deserves another look (default: the old reason, with its id)')
+    .option('--json', 'print the new proposal as JSON')
+    .action(async (id: number, opts: { reason?: string; json?: boolean }, cmd: Command) => {
+      const r = await withContext(g(cmd), ({ db, config }) =>
+        revive(db, {
+          proposalId: id,
+          actor: config.actor,
+          reason: opts.reason,
+          maxDescriptionBytes: config.maxDescriptionBytes,
+          gateLimits: { maxWords: config.optimizeMaxWords, maxGrowth: config.optimizeMaxGrowth },
+        }),
+      );
+      // `proposals` has its own --json, and commander gives it to the parent command.
+      if (opts.json ?? cmd.optsWithGlobals<{ json?: boolean }>().json) return printJson(r);
+      say(
+        `proposal #${r.proposal.id}: the text of #${r.revivedFrom} as v${r.version.version} (against published v${r.proposal.base_version}) — pending review`,
+      );
+      printAdvisories(r.version.gates);
+      say(`  see it:     whetstone diff ${r.proposal.id}`);
+    });
+}
+
+/** The advisory gates a human proposal was stored with that would have blocked it. */
+export function printAdvisories(gates: unknown): void {
+  const flagged = Array.isArray(gates)
+    ? (gates as { gate: string; passed: boolean; reason: string }[]).filter((x) => !x.passed)
+    : [];
+  for (const x of flagged) say(`  advisory: the ${x.gate} gate would block this: ${x.reason}`);
 }
 
 /** "+3 (replay 206→209 of 641)" or "+0.05 (expected)"; "-" for a human proposal. */

@@ -9,7 +9,7 @@ import { withContext, type GlobalOptions } from './context.ts';
 import { testParamsFrom } from '../rollout/setup.ts';
 import { oneLine, printJson, printTable, readInputFile, say, useColor, when } from './output.ts';
 import { parseId, parsePositive, parseShare, parseVersion } from './parse.ts';
-import { registerProposalsCommand } from './proposals.ts';
+import { printAdvisories, registerProposalsCommand } from './proposals.ts';
 
 const g = (cmd: Command) => cmd.optsWithGlobals<GlobalOptions>();
 
@@ -84,10 +84,7 @@ function registerPropose(program: Command): void {
       say(
         `proposal #${r.proposal.id}: ${ref} v${r.version.version} (against published v${r.proposal.base_version}) — pending review`,
       );
-      const flagged = Array.isArray(r.version.gates)
-        ? (r.version.gates as { gate: string; passed: boolean; reason: string }[]).filter((g) => !g.passed)
-        : [];
-      for (const g of flagged) say(`  advisory: the ${g.gate} gate would block this: ${g.reason}`);
+      printAdvisories(r.version.gates);
       say(`  see it:     whetstone diff ${r.proposal.id}`);
       say(
         `  decide it:  whetstone approve ${r.proposal.id} --publish | whetstone reject ${r.proposal.id} --reason "..."`,
