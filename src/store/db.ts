@@ -1,12 +1,10 @@
 // One small interface over PostgreSQL (pg Pool) and the embedded PGlite, so every query
 // and migration is the same SQL on both. Only what the store needs: parameterised
 // queries, multi-statement scripts, transactions and a session-level lock.
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import pg from 'pg';
 import copyStreams from 'pg-copy-streams';
 import { isWhetstoneError, WhetstoneError } from '../errors.ts';
-import { acquireDirLock, type DirLock } from './dir-lock.ts';
+import { openPglite } from './pglite.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -93,7 +91,56 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
   });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
-  const run = async <T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> => {
+  const run = pooledRunner(pool, location);
+  const db: Db = {
+    kind: 'postgres',
+    location,
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await run((c) => c.query(sql, params as unknown[]));
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
+    },
+    async exec(sql) {
+      await run((c) => c.query(sql));
+    },
+    async transaction(fn) {
+      return run((c) => pgTransaction(c, fn));
+    },
+    async withAdvisoryLock(key, fn) {
+      return run(async (c) => {
+        await c.query('SELECT pg_advisory_lock($1)', [key.toString()]);
+        try {
+          return await fn();
+        } finally {
+          await c.query('SELECT pg_advisory_unlock($1)', [key.toString()]).catch(() => {});
+        }
+      });
+    },
+    listen: (channel, onNotify, lopts) => listenPostgres(url, opts.connectTimeoutMs, channel, onNotify, lopts),
+    async tryAdvisoryLock(key, fn) {
+      return run(async (c) => {
+        const got = await c.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key.toString()]);
+        if (!got.rows[0]?.ok) return { acquired: false as const };
+        try {
+          return { acquired: true as const, value: await fn() };
+        } finally {
+          await c.query('SELECT pg_advisory_unlock($1)', [key.toString()]).catch(() => {});
+        }
+      });
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+  // Fail at open, with a message about the server, not at the first query.
+  await db.query('SELECT 1');
+  return db;
+}
+
+type Runner = <T>(fn: (c: pg.PoolClient) => Promise<T>) => Promise<T>;
+
+/** Runs fn on a pooled client, turning a lost or refused connection into one clear error. */
+function pooledRunner(pool: pg.Pool, location: string): Runner {
+  return async <T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> => {
     let client: pg.PoolClient;
     try {
       client = await pool.connect();
@@ -125,144 +172,131 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
       client.release(broken);
     }
   };
-  const db: Db = {
-    kind: 'postgres',
-    location,
-    async query<T>(sql: string, params?: unknown[]) {
-      const r = await run((c) => c.query(sql, params as unknown[]));
-      return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
-    },
-    async exec(sql) {
-      await run((c) => c.query(sql));
-    },
-    async transaction(fn) {
-      return run(async (c) => {
-        await c.query('BEGIN');
-        try {
-          const tx = {
-            async query<T>(sql: string, params?: unknown[]) {
-              const r = await c.query(sql, params as unknown[]);
-              return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
-            },
-            async exec(sql: string) {
-              await c.query(sql);
-            },
-            copyFrom: (sql: string, text: string) => copyIn(c, sql, text),
-          };
-          const out = await fn(tx);
-          await c.query('COMMIT');
-          return out;
-        } catch (err) {
-          await c.query('ROLLBACK').catch(() => {});
-          throw err;
-        }
-      });
-    },
-    async withAdvisoryLock(key, fn) {
-      return run(async (c) => {
-        await c.query('SELECT pg_advisory_lock($1)', [key.toString()]);
-        try {
-          return await fn();
-        } finally {
-          await c.query('SELECT pg_advisory_unlock($1)', [key.toString()]).catch(() => {});
-        }
-      });
-    },
-    async listen(channel, onNotify, lopts) {
-      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
-      // One connection at a time and one reconnect loop: a lost connection (its 'error'
-      // and 'end' both fire) schedules at most one attempt, a failed attempt schedules
-      // the next with a longer delay, and a late event from an old connection is ignored.
-      // Each connection carries its own notification handler, dropped with it, so a
-      // notification is never delivered twice.
-      let stopped = false;
-      let client: pg.Client | undefined;
-      let timer: NodeJS.Timeout | undefined;
-      let failures = 0;
-      const retired = new WeakSet<pg.Client>();
-      const connect = async (): Promise<pg.Client> => {
-        const c = new pg.Client({
-          connectionString: url,
-          connectionTimeoutMillis: opts.connectTimeoutMs,
-          types: pgTypes as pg.CustomTypesConfig,
-        });
-        c.on('notification', (m) => {
-          if (m.channel === channel && !retired.has(c) && !stopped) onNotify(m.payload ?? '');
-        });
-        c.on('error', () => lost(c));
-        c.on('end', () => lost(c));
-        try {
-          await c.connect();
-          await c.query(`LISTEN ${channel}`);
-        } catch (err) {
-          retired.add(c);
-          await c.end().catch(() => {});
-          throw err;
-        }
-        return c;
-      };
-      const lost = (c: pg.Client) => {
-        retired.add(c);
-        if (c !== client) return;
-        client = undefined;
-        void c.end().catch(() => {});
-        schedule();
-      };
-      const schedule = () => {
-        if (stopped || timer) return;
-        // 100 ms, doubling to 30 s, with jitter so many listeners do not reconnect in step.
-        const delay = Math.min(30_000, 100 * 2 ** Math.min(failures, 9)) * (0.5 + Math.random() / 2);
-        timer = setTimeout(() => {
-          timer = undefined;
-          connect().then(
-            (c) => {
-              if (stopped) return void c.end().catch(() => {});
-              if (retired.has(c)) {
-                // lost before we took it
-                failures++;
-                schedule();
-                return;
-              }
-              client = c;
-              failures = 0;
-              lopts?.onReconnect?.();
-            },
-            () => {
-              failures++;
-              schedule();
-            },
-          );
-        }, delay);
-        timer.unref();
-      };
-      client = await connect();
-      if (retired.has(client)) lost(client);
-      return async () => {
-        stopped = true;
-        clearTimeout(timer);
-        const c = client;
-        client = undefined;
-        await c?.end().catch(() => {});
-      };
-    },
-    async tryAdvisoryLock(key, fn) {
-      return run(async (c) => {
-        const got = await c.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key.toString()]);
-        if (!got.rows[0]?.ok) return { acquired: false as const };
-        try {
-          return { acquired: true as const, value: await fn() };
-        } finally {
-          await c.query('SELECT pg_advisory_unlock($1)', [key.toString()]).catch(() => {});
-        }
-      });
-    },
-    async close() {
-      await pool.end();
-    },
+}
+
+/** One transaction on a checked-out client: committed if fn resolves, rolled back if it throws. */
+async function pgTransaction<T>(c: pg.PoolClient, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  await c.query('BEGIN');
+  try {
+    const tx: Tx = {
+      async query<R>(sql: string, params?: unknown[]) {
+        const r = await c.query(sql, params as unknown[]);
+        return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
+      },
+      async exec(sql: string) {
+        await c.query(sql);
+      },
+      copyFrom: (sql: string, text: string) => copyIn(c, sql, text),
+    };
+    const out = await fn(tx);
+    await c.query('COMMIT');
+    return out;
+  } catch (err) {
+    await c.query('ROLLBACK').catch(() => {});
+    throw err;
+  }
+}
+
+/**
+ * LISTEN on a dedicated connection that reconnects (see Db.listen): one connection at a
+ * time and one reconnect loop.
+ */
+async function listenPostgres(
+  url: string,
+  connectTimeoutMs: number,
+  channel: string,
+  onNotify: (payload: string) => void,
+  lopts: { onReconnect?: () => void } | undefined,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
+  // One connection at a time and one reconnect loop: a lost connection (its 'error'
+  // and 'end' both fire) schedules at most one attempt, a failed attempt schedules
+  // the next with a longer delay, and a late event from an old connection is ignored.
+  // Each connection carries its own notification handler, dropped with it, so a
+  // notification is never delivered twice.
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let failures = 0;
+  const retired = new WeakSet<pg.Client>();
+  const connect = () =>
+    listeningClient(
+      { url, connectTimeoutMs, channel },
+      (c, payload) => {
+        if (!retired.has(c) && !stopped) onNotify(payload);
+      },
+      (c) => lost(c),
+    );
+  const lost = (c: pg.Client) => {
+    retired.add(c);
+    if (c !== client) return;
+    client = undefined;
+    void c.end().catch(() => {});
+    schedule();
   };
-  // Fail at open, with a message about the server, not at the first query.
-  await db.query('SELECT 1');
-  return db;
+  const schedule = () => {
+    if (stopped || timer) return;
+    // 100 ms, doubling to 30 s, with jitter so many listeners do not reconnect in step.
+    const delay = Math.min(30_000, 100 * 2 ** Math.min(failures, 9)) * (0.5 + Math.random() / 2);
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect().then(
+        (c) => {
+          if (stopped) return void c.end().catch(() => {});
+          if (retired.has(c)) {
+            // lost before we took it
+            failures++;
+            schedule();
+            return;
+          }
+          client = c;
+          failures = 0;
+          lopts?.onReconnect?.();
+        },
+        () => {
+          failures++;
+          schedule();
+        },
+      );
+    }, delay);
+    timer.unref();
+  };
+  client = await connect();
+  if (retired.has(client)) lost(client);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
+  };
+}
+
+/** A new client LISTENing on `channel`; `onLost` on its 'error' or 'end' (a failed connect retires it too). */
+async function listeningClient(
+  o: { url: string; connectTimeoutMs: number; channel: string },
+  onPayload: (c: pg.Client, payload: string) => void,
+  onLost: (c: pg.Client) => void,
+): Promise<pg.Client> {
+  const c = new pg.Client({
+    connectionString: o.url,
+    connectionTimeoutMillis: o.connectTimeoutMs,
+    types: pgTypes as pg.CustomTypesConfig,
+  });
+  c.on('notification', (m) => {
+    if (m.channel === o.channel) onPayload(c, m.payload ?? '');
+  });
+  c.on('error', () => onLost(c));
+  c.on('end', () => onLost(c));
+  try {
+    await c.connect();
+    await c.query(`LISTEN ${o.channel}`);
+  } catch (err) {
+    onLost(c);
+    await c.end().catch(() => {});
+    throw err;
+  }
+  return c;
 }
 
 function isConnectionError(err: unknown): boolean {
@@ -317,86 +351,4 @@ export function redactUrl(url: string): string {
   } catch {
     return 'the configured database';
   }
-}
-
-// ---------------------------------------------------------------- PGlite
-
-async function openPglite(opts: OpenOptions): Promise<Db> {
-  const dir = resolve(opts.dataDir, 'db');
-  mkdirSync(dir, { recursive: true });
-  // PGlite is one process's database: a second process opening the same directory would
-  // corrupt it, so processes take turns through a lock file (CLI commands are short).
-  const lock: DirLock = await acquireDirLock(resolve(opts.dataDir, 'db.lock'), opts.lockTimeoutMs);
-  let pglite: import('@electric-sql/pglite').PGlite;
-  try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    pglite = await PGlite.create(dir);
-  } catch (err) {
-    lock.release();
-    throw new WhetstoneError(
-      'db_unreachable',
-      `cannot open the embedded database in ${dir}: ${(err as Error).message}`,
-      {
-        cause: err,
-      },
-    );
-  }
-  // Within the process, advisory locks are a promise chain: PGlite has one connection, so
-  // a SQL advisory lock would always be granted to ourselves.
-  let lockChain: Promise<unknown> = Promise.resolve();
-  const held = new Set<bigint>();
-  let closed = false;
-  return {
-    kind: 'pglite',
-    location: dir,
-    async query<T>(sql: string, params?: unknown[]) {
-      const r = await pglite.query<T>(sql, params);
-      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
-    },
-    async exec(sql) {
-      await pglite.exec(sql);
-    },
-    async transaction(fn) {
-      return pglite.transaction(async (t) =>
-        fn({
-          async query<T>(sql: string, params?: unknown[]) {
-            const r = await t.query<T>(sql, params);
-            return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
-          },
-          async exec(sql: string) {
-            await t.exec(sql);
-          },
-        }),
-      );
-    },
-    async withAdvisoryLock(_key, fn) {
-      const run = lockChain.then(fn, fn);
-      lockChain = run.catch(() => {});
-      return run;
-    },
-    async listen(channel, onNotify) {
-      const unlisten = await pglite.listen(channel, onNotify);
-      return async () => {
-        await unlisten().catch(() => {});
-      };
-    },
-    async tryAdvisoryLock(key, fn) {
-      if (held.has(key)) return { acquired: false as const };
-      held.add(key);
-      try {
-        return { acquired: true as const, value: await fn() };
-      } finally {
-        held.delete(key);
-      }
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      try {
-        await pglite.close();
-      } finally {
-        lock.release();
-      }
-    },
-  };
 }
