@@ -57,14 +57,34 @@ export function buildProgram(): Command {
 }
 
 export async function main(argv: string[]): Promise<number> {
+  quietOnClosedPipe();
   try {
     await buildProgram().parseAsync(argv);
     // A command may set its own exit code (lint findings).
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (err) {
-    const msg = messageOf(err);
+    // One line per error, whatever the message holds (a driver's or a parser's may span lines).
+    const msg = messageOf(err)
+      .replace(/\s*\n\s*/g, ' ')
+      .trim();
     process.stderr.write(`whetstone: ${msg}\n`);
     if (process.env.WHETSTONE_DEBUG && err instanceof Error && err.stack) process.stderr.write(err.stack + '\n');
     return isWhetstoneError(err) && err.retriable ? EXIT_RETRY : EXIT_ERROR;
   }
+}
+
+/**
+ * `whetstone tools list | head -1`: the reader closing the pipe early is its choice, not an
+ * error of ours, so EPIPE on stdout ends the command quietly (exit 0) instead of an
+ * unhandled 'error' event with a stack. Any other stream error is one line and exit 1.
+ */
+let pipeGuarded = false;
+function quietOnClosedPipe(): void {
+  if (pipeGuarded) return; // main may run more than once in one process (tests)
+  pipeGuarded = true;
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(0);
+    process.stderr.write(`whetstone: cannot write the output: ${err.code ?? err.message}\n`);
+    process.exit(EXIT_ERROR);
+  });
 }

@@ -178,7 +178,7 @@ export const settingDocs: Record<
   optimizeMaxWords: { group: 'Optimizer', doc: 'Longest candidate, in words (the length gate).' },
   optimizeMaxGrowth: {
     group: 'Optimizer',
-    doc: 'A candidate may be at most this many times as long as the current text (short texts may grow to 40 words).',
+    doc: 'A candidate may be at most this many times as long as the current text; any text may grow to 120 words (the length the rubric rewards), and the optimizer writes short texts to 40.',
   },
   optimizeMinNewTraces: {
     group: 'Optimizer',

@@ -5,6 +5,7 @@
 export type ErrorCode =
   | 'config_invalid'
   | 'db_unreachable'
+  | 'db_refused'
   | 'db_locked'
   | 'db_schema_ahead'
   | 'db_migration_changed'

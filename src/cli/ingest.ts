@@ -254,7 +254,7 @@ function printSummary(file: string, s: FileIngestSummary): void {
   const dead = Object.entries(s.deadLettered);
   const deadTotal = dead.reduce((a, [, n]) => a + (n ?? 0), 0);
   say(
-    `${file}: ${s.lines} lines in ${s.seconds.toFixed(1)} s — ${s.stored} stored, ${s.duplicates} duplicates, ${deadTotal} dead-lettered`,
+    `${file}: ${s.lines} lines in ${s.seconds.toFixed(1)} s — ${s.stored} stored, ${s.duplicates} duplicates, ${deadTotal} dead-lettered${s.blank ? `, ${s.blank} blank skipped` : ''}`,
   );
   for (const [reason, n] of dead) say(`  dead-lettered (${reason}): ${n}`);
   if (s.observedTools) say(`  ${s.observedTools} tools seen in traces were registered (origin observed)`);

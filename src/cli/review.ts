@@ -1,21 +1,31 @@
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import { WhetstoneError } from '../errors.ts';
-import { approveInput, proposalId } from '../review/contract.ts';
 import { approve, propose, publishApproved, reject, rollback } from '../review/actions.ts';
 import { renderDiff } from '../review/diff.ts';
-import { auditLog, diffProposal, diffVersions, proposalQueue, toolHistory, type DiffView } from '../review/queries.ts';
-import type { QueueOrder, QueueRow } from '../store/sql/queue.ts';
-import { selectBlockedCandidates } from '../store/sql/optimizer.ts';
-import { PROPOSAL_STATUSES, type ProposalStatus } from '../store/types.ts';
+import { auditLog, diffProposal, diffVersions, toolHistory, type DiffView } from '../review/queries.ts';
 import { createLogger } from '../log.ts';
 import { publisherFrom } from '../publish/setup.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { testParamsFrom } from '../rollout/setup.ts';
 import { oneLine, printJson, printTable, readInputFile, say, useColor, when } from './output.ts';
+import { parseId, parsePositive, parseShare, parseVersion } from './parse.ts';
+import { printAdvisories, registerProposalsCommand } from './proposals.ts';
 
 const g = (cmd: Command) => cmd.optsWithGlobals<GlobalOptions>();
 
 export function registerReviewCommands(program: Command): void {
+  registerHistory(program);
+  registerPropose(program);
+  registerProposalsCommand(program);
+  registerDiff(program);
+  registerApprove(program);
+  registerReject(program);
+  registerPublish(program);
+  registerRollback(program);
+  registerAudit(program);
+}
+
+function registerHistory(program: Command): void {
   program
     .command('history')
     .description('every version a tool has had, who made it and why, and where the published pointer has been')
@@ -48,7 +58,9 @@ export function registerReviewCommands(program: Command): void {
         ]),
       );
     });
+}
 
+function registerPropose(program: Command): void {
   program
     .command('propose')
     .description('propose a new description for a tool (a human proposal); it waits for review')
@@ -72,92 +84,15 @@ export function registerReviewCommands(program: Command): void {
       say(
         `proposal #${r.proposal.id}: ${ref} v${r.version.version} (against published v${r.proposal.base_version}) — pending review`,
       );
-      const flagged = Array.isArray(r.version.gates)
-        ? (r.version.gates as { gate: string; passed: boolean; reason: string }[]).filter((g) => !g.passed)
-        : [];
-      for (const g of flagged) say(`  advisory: the ${g.gate} gate would block this: ${g.reason}`);
+      printAdvisories(r.version.gates);
       say(`  see it:     whetstone diff ${r.proposal.id}`);
       say(
         `  decide it:  whetstone approve ${r.proposal.id} --publish | whetstone reject ${r.proposal.id} --reason "..."`,
       );
     });
+}
 
-  program
-    .command('proposals')
-    .description(
-      "list proposals, one page at a time, best expected gain first (the optimizer's expected_gain, else its replay delta; human proposals last)",
-    )
-    .addOption(new Option('--status <status>', 'only proposals in this state').choices(PROPOSAL_STATUSES as string[]))
-    .option('--tool <tool>', 'only proposals for server/tool')
-    .addOption(
-      new Option('--order <order>', 'gain: best expected gain first; newest: newest first')
-        .choices(['gain', 'newest'])
-        .default('gain'),
-    )
-    .option('--page <n>', 'which page', parsePositive, 1)
-    .option('--rejected', 'optimizer candidates that a gate blocked, with the gate and its reason')
-    .option('--limit <n>', 'proposals per page (candidates with --rejected)', parsePositive, 20)
-    .option('--json', "print the page's proposals as a JSON array (with expected_gain, gain_source and total)")
-    .action(
-      async (
-        opts: {
-          status?: ProposalStatus;
-          tool?: string;
-          order: QueueOrder;
-          page: number;
-          rejected?: boolean;
-          limit: number;
-          json?: boolean;
-        },
-        cmd: Command,
-      ) => {
-        if (opts.rejected) {
-          const blocked = await withContext(g(cmd), ({ db }) => selectBlockedCandidates(db, opts.limit));
-          if (opts.json) return printJson(blocked);
-          printTable(
-            ['CANDIDATE', 'RUN', 'TOOL', 'GATE', 'REASON'],
-            blocked.map((b) => [
-              `c${b.id}`,
-              `#${b.run_id}`,
-              `${b.server}/${b.name}`,
-              b.blocked_by,
-              oneLine(b.reason, 70),
-            ]),
-          );
-          return;
-        }
-        const q = await withContext(g(cmd), ({ db }) =>
-          proposalQueue(db, {
-            status: opts.status,
-            ref: opts.tool,
-            order: opts.order,
-            page: opts.page,
-            perPage: opts.limit,
-          }),
-        );
-        if (opts.json) return printJson(q.items);
-        printTable(
-          ['ID', 'TOOL', 'VERSION', 'BASE', 'STATUS', 'GAIN', 'BY', 'CREATED', 'REASON'],
-          q.items.map((p) => [
-            `#${p.id}`,
-            `${p.server}/${p.name}`,
-            `v${p.version}`,
-            `v${p.base_version}`,
-            p.status,
-            gainText(p),
-            p.created_by,
-            when(p.created_at),
-            oneLine(p.decision_reason ?? p.reason, 40),
-          ]),
-        );
-        if (q.pages > 1 || q.page > 1) {
-          say(
-            `page ${q.page} of ${q.pages} (${q.total} proposals)${q.page < q.pages ? `; next: whetstone proposals --page ${q.page + 1}` : ''}`,
-          );
-        }
-      },
-    );
-
+function registerDiff(program: Command): void {
   program
     .command('diff')
     .description('word diff of a proposal against the version it was written for, or between two versions of a tool')
@@ -188,7 +123,9 @@ export function registerReviewCommands(program: Command): void {
         printDiff(view, useColor(opts.color));
       },
     );
+}
 
+function registerApprove(program: Command): void {
   program
     .command('approve')
     .description('approve a pending proposal; with --publish it becomes the published version at once')
@@ -233,7 +170,9 @@ export function registerReviewCommands(program: Command): void {
         if (r.superseded.length) say(`  superseded: ${r.superseded.map((x) => `#${x}`).join(', ')}`);
       },
     );
+}
 
+function registerReject(program: Command): void {
   program
     .command('reject')
     .description('reject a pending proposal, with the reason')
@@ -247,7 +186,9 @@ export function registerReviewCommands(program: Command): void {
       if (opts.json) return printJson(p);
       say(`proposal #${id} rejected`);
     });
+}
 
+function registerPublish(program: Command): void {
   program
     .command('publish')
     .description(
@@ -271,14 +212,16 @@ export function registerReviewCommands(program: Command): void {
           `target ${t.target}: ${t.result}${t.changed ? ` (${t.changed} changed)` : ''}${t.error ? ` — ${t.error}` : ''}`,
         );
     });
+}
 
+function registerRollback(program: Command): void {
   program
     .command('rollback')
     .description(
-      'publish an earlier text again: by default the previously published one; recorded as a new rollback version',
+      'publish an earlier published text again: by default the previous one; recorded as a new rollback version',
     )
     .argument('<tool>', 'server/tool')
-    .option('--to <version>', 'the version whose text to restore', parseVersion)
+    .option('--to <version>', 'the version whose text to restore (one that was published before)', parseVersion)
     .option('--reason <text>', 'why (kept in history)')
     .option('--json', 'print the result as JSON')
     .action(async (ref: string, opts: { to?: number; reason?: string; json?: boolean }, cmd: Command) => {
@@ -289,7 +232,9 @@ export function registerReviewCommands(program: Command): void {
       say(`${ref}: rolled back from v${r.from} to the text of v${r.restored}, published as v${r.version.version}`);
       if (r.superseded.length) say(`  superseded: ${r.superseded.map((x) => `#${x}`).join(', ')}`);
     });
+}
 
+function registerAudit(program: Command): void {
   program
     .command('audit')
     .description('the audit log, newest first: every state change with who made it')
@@ -314,48 +259,4 @@ function printDiff(v: DiffView, color: boolean): void {
   if (v.proposal?.reason) say(`reason: ${v.proposal.reason}`);
   say(`+${v.stats.inserted} words, -${v.stats.deleted} words\n`);
   say(renderDiff(v.parts, { color }));
-}
-
-// Command-line text becomes a number here; the rule it must then meet is the review
-// contract's (review/contract.ts), the same one the HTTP API and the MCP review server use.
-function parseId(v: string): number {
-  const n = proposalId.safeParse(v.trim() === '' ? Number.NaN : Number(v.replace(/^#/, '')));
-  if (!n.success)
-    throw new WhetstoneError(
-      'input_invalid',
-      `"${v}" is not a proposal id; ids are positive whole numbers (see \`whetstone proposals\`)`,
-    );
-  return n.data;
-}
-
-function parseVersion(v: string): number {
-  const n = Number(v.replace(/^v/, ''));
-  if (!Number.isSafeInteger(n) || n <= 0)
-    throw new WhetstoneError('input_invalid', `"${v}" is not a version; versions are 1, 2, 3 … (or v1, v2 …)`);
-  return n;
-}
-
-function parseShare(v: string): number {
-  const n = approveInput.canary.safeParse(v.trim() === '' ? Number.NaN : Number(v));
-  if (n.success && n.data !== undefined) return n.data;
-  throw new WhetstoneError(
-    'input_invalid',
-    `--canary "${v}" must be a share between 0 and 1, e.g. 0.1 for 10% of sessions (0 publishes outright)`,
-  );
-}
-
-function parsePositive(v: string): number {
-  const n = Number(v);
-  if (!Number.isSafeInteger(n) || n <= 0)
-    throw new WhetstoneError('input_invalid', `"${v}" is not a positive whole number`);
-  return n;
-}
-
-/** "+3 (replay 206→209 of 641)" or "+0.05 (expected)"; "-" for a human proposal. */
-function gainText(p: QueueRow): string {
-  if (p.expected_gain === null) return '-';
-  const sign = p.expected_gain > 0 ? '+' : '';
-  if (p.gain_source === 'replay')
-    return `${sign}${p.expected_gain} (replay ${p.replay_before}→${p.replay_after} of ${p.replay_queries})`;
-  return `${sign}${Number(p.expected_gain.toFixed(4))} (expected)`;
 }

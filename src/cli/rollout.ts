@@ -23,7 +23,13 @@ export function registerRolloutCommands(program: Command): void {
       'canary rollouts: a new version serves a share of sessions and a sequential test promotes it or rolls it back (docs/rollout.md). ' +
         'Start one with `whetstone approve N --canary 0.1`.',
     );
+  registerStatus(rollout);
+  registerEnd(rollout);
+  registerDefault(rollout);
+  registerCheck(rollout);
+}
 
+function registerStatus(rollout: Command): void {
   rollout
     .command('status')
     .description(
@@ -73,7 +79,9 @@ export function registerRolloutCommands(program: Command): void {
         );
       }
     });
+}
 
+function registerEnd(rollout: Command): void {
   for (const [name, status, verb] of [
     ['promote', 'promoted', 'publish the canary to every session now, ending the test'],
     ['abort', 'aborted', 'stop the canary now; every session goes back to the published version'],
@@ -92,7 +100,9 @@ export function registerRolloutCommands(program: Command): void {
         say(`rollout #${r.rollout.id} of ${r.tool} ${status}; every session is shown v${r.published}`);
       });
   }
+}
 
+function registerDefault(rollout: Command): void {
   rollout
     .command('default')
     .description(
@@ -124,7 +134,9 @@ export function registerRolloutCommands(program: Command): void {
           : `${server}: approvals with --publish start a canary at ${pct(value)}`,
       );
     });
+}
 
+function registerCheck(rollout: Command): void {
   rollout
     .command('check')
     .description(

@@ -73,7 +73,7 @@ export const REVIEW_TOOLS = [
     description:
       'Publishes an earlier description of a tool again and returns the new version; by default the previously published one. History is kept: ' +
       'the restored text becomes a new version of source rollback. Use it when a published version hurts; not for pending proposals (use reject_proposal). ' +
-      'Requires the reviewer role. Parameters: tool, optional to (a version number), optional reason. Example: {"tool": "fetch/fetch", "to": 2}.',
+      'Requires the reviewer role; fails when to names a version that was never published. Parameters: tool, optional to (a version number), optional reason. Example: {"tool": "fetch/fetch", "to": 2}.',
     input: rollbackInput,
   },
   {
@@ -165,7 +165,9 @@ export function createReviewMcpServer(
           const message = isWhetstoneError(err)
             ? err.code === 'db_unreachable'
               ? 'db_unreachable: the database is unreachable; try again shortly'
-              : `${err.code}: ${err.message}`
+              : err.code === 'db_refused'
+                ? 'db_refused: the database refused the request; see the server log'
+                : `${err.code}: ${err.message}`
             : (err as Error).message;
           return { isError: true, content: [{ type: 'text' as const, text: message }] };
         }

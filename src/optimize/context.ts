@@ -9,7 +9,7 @@
 // `replayFor` leaves those of the tool's own requests out of that candidate's replay.
 import { Bm25Index } from '../quality/bm25.ts';
 import type { ReviewedSurface } from '../quality/check.ts';
-import { lengthBudget } from '../quality/length.ts';
+import { generationBudget } from '../quality/length.ts';
 import { allowedWords, buildVocabulary, type PrivacyVocabulary } from '../quality/privacy.ts';
 import type { SelectorReplay } from '../quality/replay-gate.ts';
 import type { ReplayQuery } from '../quality/replay.ts';
@@ -93,7 +93,7 @@ export async function runContexts(
       .filter((p) => p.server !== tool.server || p.name !== tool.name)
       .map((p) => [`${p.server}/${p.name}`, p.text]),
   );
-  const budget = lengthBudget(current, o);
+  const budget = generationBudget(current, o);
   // Each request's half, hashed once for every pass (offline only: online has no fold).
   const half = passes.some((p) => p.fold !== undefined) ? served.map((q) => offlineHalf(q.query)) : [];
   const contexts: RunContext[] = [];

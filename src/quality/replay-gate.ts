@@ -67,7 +67,7 @@ export function replayVerdict(
   const describe = withP
     .map(
       (s) =>
-        `${s.selector}${s.model ? ` (${s.model})` : ''} ${s.before} → ${s.after} on ${s.queries} (+${s.fixed} −${s.broken}${s.fixed > s.broken ? `, p=${s.p.toPrecision(2)}` : ''})`,
+        `${s.selector}${s.model ? ` (${s.model})` : ''} ${s.before} → ${s.after} on ${s.queries} (${s.fixed} better, ${s.broken} worse${s.fixed > s.broken ? `, p=${s.p.toPrecision(2)}` : ''})`,
     )
     .join('; ');
   const base = { gain: Number(gain.toFixed(5)), p: Number(p.toPrecision(3)), max_p: maxP, selectors: withP };
@@ -79,7 +79,8 @@ export function replayVerdict(
       passed: false,
       reason: `top-1 gets worse on ${worse.map((s) => s.selector).join(' and ')}: ${describe}`,
     };
-  if (!mustGain) return { ...base, passed: true, reason: `top-1 on replayed queries, none worse: ${describe}` };
+  // Each selector's count of queries that got worse is in `describe`; "not worse" is the net.
+  if (!mustGain) return { ...base, passed: true, reason: `top-1 on replayed queries, not worse in total: ${describe}` };
   if (!withP.some((s) => net(s) > 0)) return { ...base, passed: false, reason: `no gain on any selector: ${describe}` };
   if (p > maxP)
     return {

@@ -198,7 +198,7 @@ export function scoreDescription(input: ToolInput): RubricResult {
 
   // Length and completeness: enough detail, organised so a model can find it.
   {
-    let s = 1 + detail(f.units, [6, 14, 30, 60, 120], 0.66);
+    let s = 1 + detail(f.units, LENGTH_POINT_WORDS, 0.66);
     if (f.structured) s += 0.35;
     if (f.units > 500) s -= 0.7; // long enough to bury what matters
     set(
@@ -215,6 +215,11 @@ export function scoreDescription(input: ToolInput): RubricResult {
   const smells = COMPONENTS.filter((c) => scores[c] < 3).map((c) => SMELL_NAMES[c]);
   return { scores, label: smells.length === 0 ? 'Good' : 'Bad', smells, reasons, language: f.language, words: f.words };
 }
+
+/** Where length_completeness gains a point (word units): past the last, length earns nothing more. */
+export const LENGTH_POINT_WORDS = [6, 14, 30, 60, 120];
+/** The length at which the rubric's length component earns its last point: a complete description's room. */
+export const RUBRIC_FULL_LENGTH_WORDS = LENGTH_POINT_WORDS[LENGTH_POINT_WORDS.length - 1]!;
 
 /** Points for crossing each length threshold (in word units). */
 function detail(units: number, thresholds: number[], each: number): number {

@@ -19,13 +19,17 @@ import {
   updateProposalDecision,
   updateProposalPublished,
 } from '../store/sql/proposals.ts';
-import { lockToolState, selectPublishLog, selectToolState } from '../store/sql/state.ts';
+import { lockToolState, selectToolState } from '../store/sql/state.ts';
 import { selectToolByName } from '../store/sql/tools.ts';
-import { insertNextVersion, selectVersion } from '../store/sql/versions.ts';
+import { insertNextVersion } from '../store/sql/versions.ts';
 import type { ProposalListRow, ProposalRow, ToolRow, VersionRow } from '../store/types.ts';
-import { canaryShareFor, endRolloutTx, startRolloutTx } from '../rollout/actions.ts';
+import { canaryShareFor, startRolloutTx } from '../rollout/actions.ts';
 import type { TestParams } from '../rollout/decision.ts';
-import { lockRunningRollout, type RolloutRow } from '../store/sql/rollout.ts';
+import type { RolloutRow } from '../store/sql/rollout.ts';
+
+import { givenReason } from './reason.ts';
+
+export { rollback, type RollbackResult } from './rollback.ts';
 
 export interface ProposeInput {
   ref: string;
@@ -43,9 +47,12 @@ export interface ProposeInput {
    * (WHETSTONE_OPTIMIZE_MAX_WORDS/_MAX_GROWTH); without them that one gate is left out.
    */
   gateLimits?: { maxWords: number; maxGrowth: number };
+  /** The closed proposal whose text this re-proposes (`proposals revive`): audited on both. */
+  revivedFrom?: number;
 }
 
 export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: ProposalRow; version: VersionRow }> {
+  givenReason(p.reason);
   const text = validateDescription(p.text, p.maxDescriptionBytes);
   // Gates are CPU work: run them before taking the tool's lock, against the text published
   // now, and again inside only if the pointer moved in between.
@@ -105,8 +112,17 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
         base_version: base.version,
         source: p.source ?? 'human',
         reason: p.reason ?? null,
+        ...(p.revivedFrom !== undefined ? { revived_from: p.revivedFrom } : {}),
       },
     });
+    if (p.revivedFrom !== undefined) {
+      await insertAudit(tx, {
+        actor: p.actor,
+        action: 'proposal.revived',
+        subject: `proposal:${p.revivedFrom}`,
+        details: { tool: p.ref, as_proposal: proposal.id, version: version.version, base_version: base.version },
+      });
+    }
     return { proposal, version };
   });
 }
@@ -166,6 +182,7 @@ export async function approve(
     rolloutParams?: TestParams | undefined;
   },
 ): Promise<DecisionResult> {
+  givenReason(d.reason);
   const known = await getProposal(db, d.proposalId);
   return db.transaction(async (tx) => {
     const tool = (await selectToolByName(tx, known.server, known.name))!;
@@ -284,91 +301,6 @@ export async function publishApproved(
     if (published) done.push({ tool: `${p.server}/${p.name}`, version: p.version, proposal: p.id });
   }
   return done;
-}
-
-export interface RollbackResult {
-  tool: ToolRow;
-  from: number;
-  restored: number;
-  version: VersionRow;
-  superseded: number[];
-}
-
-/**
- * Moves the published pointer back. History reads forward: the restored text becomes a
- * new version (source rollback, parent = the restored version), and that is published.
- */
-export async function rollback(
-  db: Db,
-  r: { ref: string; to?: number | undefined; actor: string; reason?: string | undefined },
-): Promise<RollbackResult> {
-  return db.transaction(async (tx) => {
-    const tool = await resolveTool(tx, r.ref);
-    const state = await lockToolState(tx, tool.id);
-    const current = state.published_version;
-    if (current === null) throw new WhetstoneError('conflict', `${r.ref} has no published version to roll back`);
-    const targetNo = r.to ?? (await previousPublished(tx, tool.id, current));
-    if (targetNo === undefined) {
-      throw new WhetstoneError('conflict', `${r.ref} has only ever published v${current}; name a version with --to N`);
-    }
-    const target = await resolveVersion(tx, tool, targetNo);
-    const live = (await selectVersion(tx, tool.id, current))!;
-    if (target.content_hash === live.content_hash) {
-      throw new WhetstoneError(
-        'conflict',
-        `v${targetNo} of ${r.ref} has the same text as the published v${current}; nothing to roll back`,
-      );
-    }
-    // A rollback during a rollout ends the rollout: its control is no longer what is published.
-    const running = await lockRunningRollout(tx, tool.id);
-    if (running) {
-      await endRolloutTx(tx, {
-        tool,
-        state,
-        rollout: running,
-        status: 'aborted',
-        actor: r.actor,
-        reason: `rolled back to v${target.version} during the rollout`,
-        state_: running.last_state,
-      });
-    }
-    const version = await insertNextVersion(tx, {
-      toolId: tool.id,
-      text: target.text,
-      source: 'rollback',
-      parentVersion: target.version,
-      createdBy: r.actor,
-      reason: r.reason ?? `rollback from v${current} to v${target.version}`,
-      contentHash: target.content_hash,
-    });
-    await insertAudit(tx, {
-      actor: r.actor,
-      action: 'tool.rolled_back',
-      subject: `tool:${r.ref}`,
-      details: { from: current, restored: target.version, version: version.version, reason: r.reason ?? null },
-    });
-    const { superseded } = await movePublishedPointer(tx, {
-      tool,
-      state,
-      version: version.version,
-      cause: 'rollback',
-      actor: r.actor,
-      details: { restored: target.version },
-    });
-    return { tool, from: current, restored: target.version, version, superseded };
-  });
-}
-
-/** The version that was published before `current` (the pointer's previous position). */
-async function previousPublished(
-  tx: Parameters<typeof selectPublishLog>[0],
-  toolId: number,
-  current: number,
-): Promise<number | undefined> {
-  const log = await selectPublishLog(tx, toolId);
-  const last = log[log.length - 1];
-  if (!last || last.version !== current) return undefined;
-  return last.previous_version ?? undefined;
 }
 
 export async function getProposal(db: Db, id: number): Promise<ProposalListRow> {

@@ -60,7 +60,7 @@ export const rollbackInput = {
     .int()
     .positive('to must be a version number (1 or more)')
     .optional()
-    .describe('The version whose text to restore; default the previous one.'),
+    .describe('The version whose text to restore, one that was published before; default the previous one.'),
   reason: reason('Why (optional; audited).').optional(),
 };
 

@@ -78,6 +78,10 @@ function errorResponse(log: Logger, err: Error, c: Context<Env>): Response {
     log.error({ err: err.message }, 'review API: database unreachable');
     return c.json({ error: 'the database is unreachable; try again shortly', code: err.code }, 503);
   }
+  if (isWhetstoneError(err) && err.code === 'db_refused') {
+    log.error({ err: err.message }, 'review API: the database refused the request');
+    return c.json({ error: 'the database refused the request; see the server log', code: err.code }, 500);
+  }
   if (isWhetstoneError(err)) return c.json({ error: err.message, code: err.code }, STATUS[err.code] ?? 500);
   if (err instanceof z.ZodError)
     return c.json(

@@ -1,12 +1,10 @@
 // One small interface over PostgreSQL (pg Pool) and the embedded PGlite, so every query
 // and migration is the same SQL on both. Only what the store needs: parameterised
 // queries, multi-statement scripts, transactions and a session-level lock.
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import pg from 'pg';
 import copyStreams from 'pg-copy-streams';
 import { isWhetstoneError, WhetstoneError } from '../errors.ts';
-import { acquireDirLock, type DirLock } from './dir-lock.ts';
+import { openPglite } from './pglite.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -93,34 +91,7 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
   });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
-  const run = async <T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> => {
-    let client: pg.PoolClient;
-    try {
-      client = await pool.connect();
-    } catch (err) {
-      throw unreachable(location, err);
-    }
-    // A connection that drops while checked out emits 'error' on the client; without a
-    // listener that would crash the process. The failing query rejects anyway, and the
-    // broken client is destroyed instead of going back to the pool.
-    let broken: Error | undefined;
-    const onError = (err: Error) => {
-      broken = err;
-    };
-    client.on('error', onError);
-    try {
-      return await fn(client);
-    } catch (err) {
-      broken ??= isConnectionError(err) ? (err as Error) : undefined;
-      // A pooled connection that died with the server is the same outage as a refused
-      // connect: callers see one retriable db_unreachable, not a raw driver error.
-      if (broken && !isWhetstoneError(err)) throw unreachable(location, err);
-      throw err;
-    } finally {
-      client.off('error', onError);
-      client.release(broken);
-    }
-  };
+  const run = pooledRunner(pool, location);
   const db: Db = {
     kind: 'postgres',
     location,
@@ -132,27 +103,7 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
       await run((c) => c.query(sql));
     },
     async transaction(fn) {
-      return run(async (c) => {
-        await c.query('BEGIN');
-        try {
-          const tx = {
-            async query<T>(sql: string, params?: unknown[]) {
-              const r = await c.query(sql, params as unknown[]);
-              return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
-            },
-            async exec(sql: string) {
-              await c.query(sql);
-            },
-            copyFrom: (sql: string, text: string) => copyIn(c, sql, text),
-          };
-          const out = await fn(tx);
-          await c.query('COMMIT');
-          return out;
-        } catch (err) {
-          await c.query('ROLLBACK').catch(() => {});
-          throw err;
-        }
-      });
+      return run((c) => pgTransaction(c, fn));
     },
     async withAdvisoryLock(key, fn) {
       return run(async (c) => {
@@ -164,83 +115,7 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
         }
       });
     },
-    async listen(channel, onNotify, lopts) {
-      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
-      // One connection at a time and one reconnect loop: a lost connection (its 'error'
-      // and 'end' both fire) schedules at most one attempt, a failed attempt schedules
-      // the next with a longer delay, and a late event from an old connection is ignored.
-      // Each connection carries its own notification handler, dropped with it, so a
-      // notification is never delivered twice.
-      let stopped = false;
-      let client: pg.Client | undefined;
-      let timer: NodeJS.Timeout | undefined;
-      let failures = 0;
-      const retired = new WeakSet<pg.Client>();
-      const connect = async (): Promise<pg.Client> => {
-        const c = new pg.Client({
-          connectionString: url,
-          connectionTimeoutMillis: opts.connectTimeoutMs,
-          types: pgTypes as pg.CustomTypesConfig,
-        });
-        c.on('notification', (m) => {
-          if (m.channel === channel && !retired.has(c) && !stopped) onNotify(m.payload ?? '');
-        });
-        c.on('error', () => lost(c));
-        c.on('end', () => lost(c));
-        try {
-          await c.connect();
-          await c.query(`LISTEN ${channel}`);
-        } catch (err) {
-          retired.add(c);
-          await c.end().catch(() => {});
-          throw err;
-        }
-        return c;
-      };
-      const lost = (c: pg.Client) => {
-        retired.add(c);
-        if (c !== client) return;
-        client = undefined;
-        void c.end().catch(() => {});
-        schedule();
-      };
-      const schedule = () => {
-        if (stopped || timer) return;
-        // 100 ms, doubling to 30 s, with jitter so many listeners do not reconnect in step.
-        const delay = Math.min(30_000, 100 * 2 ** Math.min(failures, 9)) * (0.5 + Math.random() / 2);
-        timer = setTimeout(() => {
-          timer = undefined;
-          connect().then(
-            (c) => {
-              if (stopped) return void c.end().catch(() => {});
-              if (retired.has(c)) {
-                // lost before we took it
-                failures++;
-                schedule();
-                return;
-              }
-              client = c;
-              failures = 0;
-              lopts?.onReconnect?.();
-            },
-            () => {
-              failures++;
-              schedule();
-            },
-          );
-        }, delay);
-        timer.unref();
-      };
-      client = await connect();
-      if (retired.has(client)) lost(client);
-      return async () => {
-        stopped = true;
-        clearTimeout(timer);
-        const c = client;
-        client = undefined;
-        await c?.end().catch(() => {});
-      };
-    },
+    listen: (channel, onNotify, lopts) => listenPostgres(url, opts.connectTimeoutMs, channel, onNotify, lopts),
     async tryAdvisoryLock(key, fn) {
       return run(async (c) => {
         const got = await c.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key.toString()]);
@@ -261,6 +136,169 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
   return db;
 }
 
+type Runner = <T>(fn: (c: pg.PoolClient) => Promise<T>) => Promise<T>;
+
+/** Runs fn on a pooled client, turning a lost or refused connection into one clear error. */
+function pooledRunner(pool: pg.Pool, location: string): Runner {
+  return async <T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> => {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (err) {
+      throw unreachable(location, err);
+    }
+    // A connection that drops while checked out emits 'error' on the client; without a
+    // listener that would crash the process. The failing query rejects anyway, and the
+    // broken client is destroyed instead of going back to the pool.
+    let broken: Error | undefined;
+    const onError = (err: Error) => {
+      broken = err;
+    };
+    client.on('error', onError);
+    try {
+      return await fn(client);
+    } catch (err) {
+      // A missing right (42501, e.g. to create the schema's tables) is the operator's to
+      // fix, and the driver's own message does not say how.
+      const refused = isWhetstoneError(err) ? undefined : refusedError(location, err);
+      if (refused) throw refused;
+      broken ??= isConnectionError(err) ? (err as Error) : undefined;
+      // A pooled connection that died with the server is the same outage as a refused
+      // connect: callers see one retriable db_unreachable, not a raw driver error.
+      if (broken && !isWhetstoneError(err)) throw unreachable(location, err);
+      throw err;
+    } finally {
+      client.off('error', onError);
+      client.release(broken);
+    }
+  };
+}
+
+/** One transaction on a checked-out client: committed if fn resolves, rolled back if it throws. */
+async function pgTransaction<T>(c: pg.PoolClient, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  await c.query('BEGIN');
+  try {
+    const tx: Tx = {
+      async query<R>(sql: string, params?: unknown[]) {
+        const r = await c.query(sql, params as unknown[]);
+        return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
+      },
+      async exec(sql: string) {
+        await c.query(sql);
+      },
+      copyFrom: (sql: string, text: string) => copyIn(c, sql, text),
+    };
+    const out = await fn(tx);
+    await c.query('COMMIT');
+    return out;
+  } catch (err) {
+    await c.query('ROLLBACK').catch(() => {});
+    throw err;
+  }
+}
+
+/**
+ * LISTEN on a dedicated connection that reconnects (see Db.listen): one connection at a
+ * time and one reconnect loop.
+ */
+async function listenPostgres(
+  url: string,
+  connectTimeoutMs: number,
+  channel: string,
+  onNotify: (payload: string) => void,
+  lopts: { onReconnect?: () => void } | undefined,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
+  // One connection at a time and one reconnect loop: a lost connection (its 'error'
+  // and 'end' both fire) schedules at most one attempt, a failed attempt schedules
+  // the next with a longer delay, and a late event from an old connection is ignored.
+  // Each connection carries its own notification handler, dropped with it, so a
+  // notification is never delivered twice.
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let failures = 0;
+  const retired = new WeakSet<pg.Client>();
+  const connect = () =>
+    listeningClient(
+      { url, connectTimeoutMs, channel },
+      (c, payload) => {
+        if (!retired.has(c) && !stopped) onNotify(payload);
+      },
+      (c) => lost(c),
+    );
+  const lost = (c: pg.Client) => {
+    retired.add(c);
+    if (c !== client) return;
+    client = undefined;
+    void c.end().catch(() => {});
+    schedule();
+  };
+  const schedule = () => {
+    if (stopped || timer) return;
+    // 100 ms, doubling to 30 s, with jitter so many listeners do not reconnect in step.
+    const delay = Math.min(30_000, 100 * 2 ** Math.min(failures, 9)) * (0.5 + Math.random() / 2);
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect().then(
+        (c) => {
+          if (stopped) return void c.end().catch(() => {});
+          if (retired.has(c)) {
+            // lost before we took it
+            failures++;
+            schedule();
+            return;
+          }
+          client = c;
+          failures = 0;
+          lopts?.onReconnect?.();
+        },
+        () => {
+          failures++;
+          schedule();
+        },
+      );
+    }, delay);
+    timer.unref();
+  };
+  client = await connect();
+  if (retired.has(client)) lost(client);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
+  };
+}
+
+/** A new client LISTENing on `channel`; `onLost` on its 'error' or 'end' (a failed connect retires it too). */
+async function listeningClient(
+  o: { url: string; connectTimeoutMs: number; channel: string },
+  onPayload: (c: pg.Client, payload: string) => void,
+  onLost: (c: pg.Client) => void,
+): Promise<pg.Client> {
+  const c = new pg.Client({
+    connectionString: o.url,
+    connectionTimeoutMillis: o.connectTimeoutMs,
+    types: pgTypes as pg.CustomTypesConfig,
+  });
+  c.on('notification', (m) => {
+    if (m.channel === o.channel) onPayload(c, m.payload ?? '');
+  });
+  c.on('error', () => onLost(c));
+  c.on('end', () => onLost(c));
+  try {
+    await c.connect();
+    await c.query(`LISTEN ${o.channel}`);
+  } catch (err) {
+    onLost(c);
+    await c.end().catch(() => {});
+    throw err;
+  }
+  return c;
+}
+
 function isConnectionError(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
   return (
@@ -269,7 +307,33 @@ function isConnectionError(err: unknown): boolean {
   );
 }
 
+// SQLSTATEs at which trying again never helps: the database, the role, its password or
+// its rights are wrong. Each names its fix; the caller gets a non-retriable db_refused.
+const REFUSED_FIXES: Record<string, string> = {
+  '3D000': 'create the database (createdb, or CREATE DATABASE) or point DATABASE_URL at one that exists',
+  '28000': 'use a role that exists and may log in (the user in DATABASE_URL), or allow it in pg_hba.conf',
+  '28P01': 'fix the user or password in DATABASE_URL',
+  '42501':
+    "grant the role in DATABASE_URL what Whetstone needs (CONNECT on the database; USAGE and CREATE on schema public, to migrate), or use the role that owns Whetstone's tables",
+};
+
+/** A permanent refusal by the server, with what to do; undefined for anything else. */
+export function refusedError(location: string, err: unknown): WhetstoneError | undefined {
+  const e = err as { code?: unknown; message?: unknown } | undefined;
+  const fix = typeof e?.code === 'string' ? REFUSED_FIXES[e.code] : undefined;
+  if (fix === undefined) return undefined;
+  return new WhetstoneError(
+    'db_refused',
+    `PostgreSQL at ${location} refused: ${String(e?.message)} (${e?.code}); ${fix}`,
+    {
+      cause: err,
+    },
+  );
+}
+
 function unreachable(location: string, err: unknown): WhetstoneError {
+  const refused = refusedError(location, err);
+  if (refused) return refused;
   const e = err as NodeJS.ErrnoException;
   const why = e.code ?? e.message;
   return new WhetstoneError(
@@ -287,86 +351,4 @@ export function redactUrl(url: string): string {
   } catch {
     return 'the configured database';
   }
-}
-
-// ---------------------------------------------------------------- PGlite
-
-async function openPglite(opts: OpenOptions): Promise<Db> {
-  const dir = resolve(opts.dataDir, 'db');
-  mkdirSync(dir, { recursive: true });
-  // PGlite is one process's database: a second process opening the same directory would
-  // corrupt it, so processes take turns through a lock file (CLI commands are short).
-  const lock: DirLock = await acquireDirLock(resolve(opts.dataDir, 'db.lock'), opts.lockTimeoutMs);
-  let pglite: import('@electric-sql/pglite').PGlite;
-  try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    pglite = await PGlite.create(dir);
-  } catch (err) {
-    lock.release();
-    throw new WhetstoneError(
-      'db_unreachable',
-      `cannot open the embedded database in ${dir}: ${(err as Error).message}`,
-      {
-        cause: err,
-      },
-    );
-  }
-  // Within the process, advisory locks are a promise chain: PGlite has one connection, so
-  // a SQL advisory lock would always be granted to ourselves.
-  let lockChain: Promise<unknown> = Promise.resolve();
-  const held = new Set<bigint>();
-  let closed = false;
-  return {
-    kind: 'pglite',
-    location: dir,
-    async query<T>(sql: string, params?: unknown[]) {
-      const r = await pglite.query<T>(sql, params);
-      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
-    },
-    async exec(sql) {
-      await pglite.exec(sql);
-    },
-    async transaction(fn) {
-      return pglite.transaction(async (t) =>
-        fn({
-          async query<T>(sql: string, params?: unknown[]) {
-            const r = await t.query<T>(sql, params);
-            return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
-          },
-          async exec(sql: string) {
-            await t.exec(sql);
-          },
-        }),
-      );
-    },
-    async withAdvisoryLock(_key, fn) {
-      const run = lockChain.then(fn, fn);
-      lockChain = run.catch(() => {});
-      return run;
-    },
-    async listen(channel, onNotify) {
-      const unlisten = await pglite.listen(channel, onNotify);
-      return async () => {
-        await unlisten().catch(() => {});
-      };
-    },
-    async tryAdvisoryLock(key, fn) {
-      if (held.has(key)) return { acquired: false as const };
-      held.add(key);
-      try {
-        return { acquired: true as const, value: await fn() };
-      } finally {
-        held.delete(key);
-      }
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      try {
-        await pglite.close();
-      } finally {
-        lock.release();
-      }
-    },
-  };
 }

@@ -10,6 +10,8 @@ import type { DeadLetter, RawMessage, TraceIngestor } from './ingest.ts';
 
 export interface FileIngestSummary {
   lines: number;
+  /** Lines with nothing but whitespace: skipped, and counted so the summary adds up. */
+  blank: number;
   stored: number;
   duplicates: number;
   deadLettered: Partial<Record<DeadReason, number>>;
@@ -29,10 +31,12 @@ export interface FileIngestOptions {
 export async function ingestFile(o: FileIngestOptions): Promise<FileIngestSummary> {
   const started = Date.now();
   const name = o.path === '-' ? 'stdin' : o.path;
-  const input: Readable = o.path === '-' ? (o.stdin ?? process.stdin) : createReadStream(o.path);
+  // stat first: a missing file then throws here, before a stream exists to emit an unhandled 'error'.
   const totalBytes = o.path === '-' ? undefined : statSync(o.path).size;
+  const input: Readable = o.path === '-' ? (o.stdin ?? process.stdin) : createReadStream(o.path);
   const summary: FileIngestSummary = {
     lines: 0,
+    blank: 0,
     stored: 0,
     duplicates: 0,
     deadLettered: {},
@@ -82,7 +86,10 @@ export async function ingestFile(o: FileIngestOptions): Promise<FileIngestSummar
   async function addLine(line: Buffer) {
     summary.lines++;
     const trimmed = trimLine(line);
-    if (trimmed.length === 0) return; // blank lines are layout, not messages
+    if (trimmed.length === 0) {
+      summary.blank++; // blank lines are layout, not messages
+      return;
+    }
     chunk.push({ value: trimmed, key: null, source: `file:${name}:${summary.lines}` });
     if (chunk.length >= o.chunkSize) await flush();
   }

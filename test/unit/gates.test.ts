@@ -74,8 +74,8 @@ describe('gates', () => {
     expect(r.reason).toMatch(/looks like a secret/);
   });
 
-  it('length: blocks a candidate over 2x the current length', () => {
-    const long = `${good} ${'It also supports recurring events, reminders, colours, time zones and guest permissions. '.repeat(6)}`;
+  it('length: blocks a candidate over 2x the current length and past the allowance for short texts', () => {
+    const long = `${good} ${'It also supports recurring events, reminders, colours, time zones and guest permissions. '.repeat(8)}`;
     const r = blockedBy(long);
     expect(r.failed).toContain('length');
     expect(r.reason).toMatch(/more than 2× the current|over the limit of 150/);

@@ -86,3 +86,16 @@ export async function supersedeStaleProposals(
   );
   return r.rows.map((x) => x.id);
 }
+
+/** The proposal that brought a version in, if any (a version has at most one: UNIQUE (tool_id, version)). */
+export async function selectProposalOfVersion(
+  q: Queryable,
+  toolId: number,
+  version: number,
+): Promise<ProposalRow | undefined> {
+  const r = await q.query<ProposalRow>('SELECT * FROM proposals WHERE tool_id = $1 AND version = $2', [
+    toolId,
+    version,
+  ]);
+  return r.rows[0];
+}

@@ -90,3 +90,15 @@ export async function notifyPublished(
 export async function pingDatabase(q: Queryable): Promise<boolean> {
   return (await q.query('SELECT 1')).rowCount === 1;
 }
+
+/**
+ * Whether the version was ever the published one. Every move of the pointer writes a
+ * publish_log row (catalog/pointer.ts is the only writer), so this is the whole history.
+ */
+export async function selectWasPublished(q: Queryable, toolId: number, version: number): Promise<boolean> {
+  const r = await q.query<{ hit: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM publish_log WHERE tool_id = $1 AND version = $2) AS hit',
+    [toolId, version],
+  );
+  return r.rows[0]?.hit === true;
+}
