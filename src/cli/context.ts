@@ -1,8 +1,8 @@
 // Each command resolves the configuration once, opens the store, brings its schema up to
-// date (refusing a database that is ahead of this code) and closes it again.
-import { resolveConfig, type Config } from '../config.ts';
-import { openDb, type Db } from '../store/db.ts';
-import { migrate } from '../store/migrate.ts';
+// date (refusing a database that is ahead of this code) and closes it again. The modules
+// are imported when a command runs, so registering commands loads none of them.
+import type { Config } from '../config.ts';
+import type { Db } from '../store/db.ts';
 
 export interface GlobalOptions {
   config?: string;
@@ -15,12 +15,14 @@ export interface Context {
   db: Db;
 }
 
-export function configFrom(g: GlobalOptions): Config {
+export async function configFrom(g: GlobalOptions): Promise<Config> {
+  const { resolveConfig } = await import('../config.ts');
   return resolveConfig({ configFile: g.config, overrides: { actor: g.actor, dataDir: g.dataDir } });
 }
 
 export async function withContext<T>(g: GlobalOptions, fn: (ctx: Context) => Promise<T>): Promise<T> {
-  const config = configFrom(g);
+  const config = await configFrom(g);
+  const [{ openDb }, { migrate }] = await Promise.all([import('../store/db.ts'), import('../store/migrate.ts')]);
   const db = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

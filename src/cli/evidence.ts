@@ -3,10 +3,8 @@
 // the user's goal and why each was chosen. It calls the optimizer's own evidence code
 // (optimize/evidence.ts), so what it shows is what a run would read.
 import type { Command } from 'commander';
-import { resolveTool } from '../catalog/resolve.ts';
 import { WhetstoneError } from '../errors.ts';
-import { gatherRunEvidence, offlineHalf, type Evidence, type EvidenceItem } from '../optimize/evidence.ts';
-import { selectPublishedSet } from '../store/sql/state.ts';
+import type { Evidence, EvidenceItem } from '../optimize/evidence.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { oneLine, printJson, say } from './output.ts';
 
@@ -30,6 +28,11 @@ export function registerEvidenceCommand(program: Command): void {
     .action(async (ref: string, opts: EvidenceOptions, cmd: Command) => {
       if (opts.mode && opts.mode !== 'llm' && opts.mode !== 'offline')
         throw new WhetstoneError('input_invalid', `--mode must be llm or offline, not "${opts.mode}"`);
+      const [{ resolveTool }, { gatherRunEvidence, offlineHalf }, { selectPublishedSet }] = await Promise.all([
+        import('../catalog/resolve.ts'),
+        import('../optimize/evidence.ts'),
+        import('../store/sql/state.ts'),
+      ]);
       const shown = await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ config, db }) => {
         const tool = await resolveTool(db, ref);
         const published = (await selectPublishedSet(db)).find((p) => p.server === tool.server && p.name === tool.name);

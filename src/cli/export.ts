@@ -1,8 +1,5 @@
 import type { Command } from 'commander';
 import { WhetstoneError } from '../errors.ts';
-import { exportPublished } from '../review/queries.ts';
-import { migrate } from '../store/migrate.ts';
-import { writeFileAtomic } from '../publish/targets/file.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { printJson, say } from './output.ts';
 
@@ -12,10 +9,11 @@ export function registerStoreCommands(program: Command): void {
     .description('the currently published descriptions as JSON (to stdout, or atomically to a file)')
     .option('--out <file>', 'write here (temp file + rename, so readers never see half a file)')
     .action(async (opts: { out?: string }, cmd: Command) => {
+      const { exportPublished } = await import('../review/queries.ts');
       const doc = await withContext(cmd.optsWithGlobals<GlobalOptions>(), ({ db }) => exportPublished(db));
       const text = JSON.stringify(doc, null, 2) + '\n';
       if (!opts.out) return void process.stdout.write(text);
-      writeExport(opts.out, text);
+      await writeExport(opts.out, text);
       say(`wrote ${doc.tools.length} published descriptions to ${opts.out}`);
     });
 
@@ -25,6 +23,7 @@ export function registerStoreCommands(program: Command): void {
     .option('--json', 'print the result as JSON')
     .action(async (opts: { json?: boolean }, cmd: Command) => {
       // withContext already migrates; a second call reports the state without applying.
+      const { migrate } = await import('../store/migrate.ts');
       const result = await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db }) => {
         return { location: db.location, kind: db.kind, ...(await migrate(db)) };
       });
@@ -33,7 +32,8 @@ export function registerStoreCommands(program: Command): void {
     });
 }
 
-function writeExport(path: string, text: string): void {
+async function writeExport(path: string, text: string): Promise<void> {
+  const { writeFileAtomic } = await import('../publish/targets/file.ts');
   try {
     writeFileAtomic(path, text);
   } catch (err) {

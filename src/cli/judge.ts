@@ -1,8 +1,5 @@
 import type { Command } from 'commander';
-import { judgeWorkerFrom } from '../judge/setup.ts';
 import type { RoundResult } from '../judge/worker.ts';
-import { createLlm } from '../llm/provider.ts';
-import { createLogger } from '../log.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { printJson, say } from './output.ts';
 
@@ -17,6 +14,11 @@ export function registerJudgeCommand(program: Command): void {
     .option('--dry-run', 'judge pending traces by signals and report, writing nothing')
     .option('--json', 'print the totals as JSON')
     .action(async (opts: { limit?: number; dryRun?: boolean; json?: boolean }, cmd: Command) => {
+      const [{ judgeWorkerFrom }, { createLlm }, { createLogger }] = await Promise.all([
+        import('../judge/setup.ts'),
+        import('../llm/provider.ts'),
+        import('../log.ts'),
+      ]);
       const totals = await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
         const log = createLogger(config.logLevel);
         const llm = createLlm(config, { db, log });

@@ -1,12 +1,6 @@
 import { Option, type Command } from 'commander';
-import { parseToolsDocument } from '../catalog/tools-file.ts';
 import { messageOf, WhetstoneError } from '../errors.ts';
-import { createLlm } from '../llm/provider.ts';
-import { fetchUpstreamTools } from '../mcp/upstream.ts';
-import { juryScore } from '../quality/jury.ts';
-import { parseFailOn, renderJson, renderSarif, renderText, type LintedTool } from '../quality/lint-report.ts';
-import { scoreDescription } from '../quality/rubric.ts';
-import { selectPublishedSet } from '../store/sql/state.ts';
+import type { LintedTool } from '../quality/lint-report.ts';
 import { configFrom, withContext, type GlobalOptions } from './context.ts';
 import { printJson, readInputFile, say } from './output.ts';
 
@@ -43,6 +37,7 @@ export function registerLintCommand(program: Command): void {
     )
     .option('--jury', 'also ask the LLM jury (WHETSTONE_LLM_* and WHETSTONE_JURY_MODELS); off in offline mode')
     .action(async (files: string[], opts: LintOptions, cmd: Command) => {
+      const { parseFailOn, renderJson, renderSarif, renderText } = await import('../quality/lint-report.ts');
       const failOn = parseFailOn(opts.failOn);
       const g = cmd.optsWithGlobals<GlobalOptions>();
       const sources = [files.length > 0, !!opts.stdio, !!opts.url, !!opts.registered].filter(Boolean).length;
@@ -62,7 +57,9 @@ export function registerLintCommand(program: Command): void {
 }
 
 async function collect(files: string[], o: LintOptions, g: GlobalOptions): Promise<LintedTool[]> {
+  const { scoreDescription } = await import('../quality/rubric.ts');
   if (files.length) {
+    const { parseToolsDocument } = await import('../catalog/tools-file.ts');
     return files.flatMap((file) => {
       const text = readInputFile(file);
       const doc = parseToolsDocument(text, file);
@@ -78,6 +75,7 @@ async function collect(files: string[], o: LintOptions, g: GlobalOptions): Promi
     });
   }
   if (o.registered) {
+    const { selectPublishedSet } = await import('../store/sql/state.ts');
     return withContext(g, async ({ db }) =>
       (await selectPublishedSet(db)).map((r) => ({
         server: r.server,
@@ -89,6 +87,7 @@ async function collect(files: string[], o: LintOptions, g: GlobalOptions): Promi
       })),
     );
   }
+  const { fetchUpstreamTools } = await import('../mcp/upstream.ts');
   const tools = await fetchUpstreamTools({ stdio: o.stdio, url: o.url });
   return tools.map((t) => ({
     server: o.server ?? 'server',
@@ -104,7 +103,11 @@ async function collect(files: string[], o: LintOptions, g: GlobalOptions): Promi
 }
 
 async function addJury(tools: LintedTool[], g: GlobalOptions): Promise<void> {
-  const config = configFrom(g);
+  const config = await configFrom(g);
+  const [{ createLlm }, { juryScore }] = await Promise.all([
+    import('../llm/provider.ts'),
+    import('../quality/jury.ts'),
+  ]);
   if (!config.llmProvider) {
     process.stderr.write(`whetstone: --jury skipped: ${(createLlm(config) as { reason: string }).reason}\n`);
     return;

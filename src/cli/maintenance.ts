@@ -1,9 +1,6 @@
 // `whetstone maintenance run`: one retention pass now (the daemon runs the same pass every
 // WHETSTONE_MAINTENANCE_INTERVAL_MS).
 import type { Command } from 'commander';
-import { createLogger } from '../log.ts';
-import { runRetention } from '../maintenance/retention.ts';
-import { retentionPolicyFrom } from '../maintenance/setup.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { printJson, say } from './output.ts';
 
@@ -20,6 +17,11 @@ export function registerMaintenanceCommands(program: Command): void {
     .option('--json', 'print the counts as JSON')
     .action(async (opts: { dryRun?: boolean; json?: boolean }, cmd: Command) => {
       const g = cmd.optsWithGlobals<GlobalOptions>();
+      const [{ createLogger }, { runRetention }, { retentionPolicyFrom }] = await Promise.all([
+        import('../log.ts'),
+        import('../maintenance/retention.ts'),
+        import('../maintenance/setup.ts'),
+      ]);
       const report = await withContext(g, async ({ db, config }) =>
         runRetention(db, retentionPolicyFrom(config), {
           dryRun: opts.dryRun === true,

@@ -1,10 +1,5 @@
 import type { Command } from 'commander';
-import { createLogger } from '../log.ts';
-import { writeLimiter } from '../review/auth.ts';
-import { createReviewMcpServer, requestCaller, reviewAuthorizer, tokenCaller } from '../mcp/review-server.ts';
-import { serveHttp, serveStdio } from '../mcp/serve.ts';
 import { withContext, type GlobalOptions } from './context.ts';
-import { testParamsFrom } from '../rollout/setup.ts';
 
 export function registerMcpReviewCommand(program: Command): void {
   program
@@ -16,6 +11,15 @@ export function registerMcpReviewCommand(program: Command): void {
     )
     .option('--http <port>', 'serve Streamable HTTP on this port (at /mcp) instead of stdio', (v) => Number(v))
     .action(async (opts: { http?: number }, cmd: Command) => {
+      const [{ createLogger }, { writeLimiter }, review, { serveHttp, serveStdio }, { testParamsFrom }] =
+        await Promise.all([
+          import('../log.ts'),
+          import('../review/auth.ts'),
+          import('../mcp/review-server.ts'),
+          import('../mcp/serve.ts'),
+          import('../rollout/setup.ts'),
+        ]);
+      const { createReviewMcpServer, requestCaller, reviewAuthorizer, tokenCaller } = review;
       await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
         const log = createLogger(config.logLevel);
         const limitWrites = writeLimiter(config.writesPerMinute);

@@ -1,11 +1,6 @@
 import type { Command } from 'commander';
 import { WhetstoneError } from '../errors.ts';
-import { createLlm } from '../llm/provider.ts';
-import { createLogger } from '../log.ts';
-import { optimizeTool, type OptimizeResult } from '../optimize/run.ts';
-import { optimizerOptionsFrom } from '../optimize/setup.ts';
-import { maskPrivate } from '../quality/privacy.ts';
-import { selectPublishedSet } from '../store/sql/state.ts';
+import type { OptimizeResult } from '../optimize/run.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { printJson, say } from './output.ts';
 
@@ -24,6 +19,14 @@ export function registerOptimizeCommand(program: Command): void {
     .action(
       async (ref: string | undefined, opts: { all?: boolean; candidates?: number; json?: boolean }, cmd: Command) => {
         if (!!ref === !!opts.all) throw new WhetstoneError('input_invalid', 'give one tool (server/tool) or --all');
+        const [{ createLlm }, { createLogger }, { optimizeTool }, { optimizerOptionsFrom }, { selectPublishedSet }] =
+          await Promise.all([
+            import('../llm/provider.ts'),
+            import('../log.ts'),
+            import('../optimize/run.ts'),
+            import('../optimize/setup.ts'),
+            import('../store/sql/state.ts'),
+          ]);
         const results = await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
           const llm = createLlm(config, { db, log: createLogger(config.logLevel) });
           if (!opts.json)
@@ -48,6 +51,7 @@ export function registerOptimizeCommand(program: Command): void {
         });
         // Candidates as stored: what the privacy gate found is masked (run.ts), since a blocked
         // candidate can hold the very words it was blocked for.
+        const { maskPrivate } = await import('../quality/privacy.ts');
         if (opts.json)
           return printJson(
             results.map((r) => ({

@@ -1,12 +1,6 @@
 import type { Command } from 'commander';
 import { WhetstoneError } from '../errors.ts';
-import { createLogger } from '../log.ts';
-import { kafkaEventSink } from '../mcp/events.ts';
-import { createRedactor } from '../traces/redact.ts';
-import { McpProxy, type ProxyUpstream } from '../mcp/proxy.ts';
-import { proxyAuthorizer } from '../mcp/proxy-auth.ts';
-import { serveHttp, serveStdio } from '../mcp/serve.ts';
-import { kafkaFrom } from '../traces/kafka.ts';
+import type { ProxyUpstream } from '../mcp/proxy.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 
 const collect = (v: string, acc: string[]) => [...acc, v];
@@ -53,6 +47,25 @@ export function registerProxyCommand(program: Command): void {
           'input_invalid',
           'give at least one --upstream name="command" or --upstream-url name=http://host/mcp',
         );
+      const [
+        { createLogger },
+        { kafkaEventSink },
+        { createRedactor },
+        { McpProxy },
+        { proxyAuthorizer },
+        serve,
+        kafka,
+      ] = await Promise.all([
+        import('../log.ts'),
+        import('../mcp/events.ts'),
+        import('../traces/redact.ts'),
+        import('../mcp/proxy.ts'),
+        import('../mcp/proxy-auth.ts'),
+        import('../mcp/serve.ts'),
+        import('../traces/kafka.ts'),
+      ]);
+      const { serveHttp, serveStdio } = serve;
+      const { kafkaFrom } = kafka;
       await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
         const log = createLogger(config.logLevel);
         const kafka = kafkaFrom(config);

@@ -1,9 +1,6 @@
 // `whetstone run`: the daemon in the foreground, until SIGTERM/SIGINT or a fatal failure of
 // a part it cannot run without; then a graceful stop within the shutdown deadline.
 import type { Command } from 'commander';
-import { Daemon } from '../daemon/run.ts';
-import { armShutdownDeadline, untilSignal } from '../daemon/shutdown.ts';
-import { createLogger } from '../log.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { say } from './output.ts';
 
@@ -15,6 +12,11 @@ export function registerRunCommand(program: Command): void {
         'SIGTERM finishes the chunk in hand, commits it and exits (within WHETSTONE_SHUTDOWN_TIMEOUT_MS, default 20 s, or exits anyway and says so)',
     )
     .action(async (_opts: unknown, cmd: Command) => {
+      const [{ Daemon }, { armShutdownDeadline, untilSignal }, { createLogger }] = await Promise.all([
+        import('../daemon/run.ts'),
+        import('../daemon/shutdown.ts'),
+        import('../log.ts'),
+      ]);
       let shutdown: ReturnType<typeof armShutdownDeadline> | undefined;
       let failed = false;
       await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {

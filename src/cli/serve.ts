@@ -1,13 +1,7 @@
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { Registry, collectDefaultMetrics } from 'prom-client';
-import { createOpsApp, listen } from '../daemon/http.ts';
-import { createLogger } from '../log.ts';
+// Light (no third-party imports), and the roles are needed to register `tokens create`.
 import { createToken, revoke, ROLES, type Role } from '../review/auth.ts';
-import { createReviewApp } from '../review/http.ts';
-import { testParamsFrom } from '../rollout/setup.ts';
-import { pingDatabase } from '../store/sql/state.ts';
-import { selectTokens } from '../store/sql/tokens.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { printJson, printTable, say, when } from './output.ts';
 
@@ -18,6 +12,18 @@ export function registerServeCommands(program: Command): void {
       'serve the review API and the review page (and /healthz, /readyz, /metrics) on WHETSTONE_HTTP_HOST:WHETSTONE_HTTP_PORT',
     )
     .action(async (_o: unknown, cmd: Command) => {
+      const [{ Registry, collectDefaultMetrics }, { createOpsApp, listen }, { createLogger }, review, rollout, state] =
+        await Promise.all([
+          import('prom-client'),
+          import('../daemon/http.ts'),
+          import('../log.ts'),
+          import('../review/http.ts'),
+          import('../rollout/setup.ts'),
+          import('../store/sql/state.ts'),
+        ]);
+      const { createReviewApp } = review;
+      const { testParamsFrom } = rollout;
+      const { pingDatabase } = state;
       await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
         const log = createLogger(config.logLevel);
         const registry = new Registry();
@@ -68,6 +74,7 @@ export function registerServeCommands(program: Command): void {
     .description('list tokens (never the tokens themselves)')
     .option('--json', 'print as JSON')
     .action(async (opts: { json?: boolean }, cmd: Command) => {
+      const { selectTokens } = await import('../store/sql/tokens.ts');
       const rows = await withContext(cmd.optsWithGlobals<GlobalOptions>(), ({ db }) => selectTokens(db));
       if (opts.json) return printJson(rows);
       printTable(

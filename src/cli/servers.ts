@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { getUpstreamPolicy, setUpstreamPolicy, type UpstreamPolicy } from '../catalog/policy.ts';
+import type { UpstreamPolicy } from '../catalog/policy.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { say } from './output.ts';
 
@@ -15,6 +15,7 @@ export function registerServerCommands(program: Command): void {
     .argument('<server>', 'the server name, as registered')
     .addOption(new Option('--upstream <policy>', 'set the policy').choices(['review', 'accept']))
     .action(async (server: string, opts: { upstream?: UpstreamPolicy }, cmd: Command) => {
+      const { getUpstreamPolicy, setUpstreamPolicy } = await import('../catalog/policy.ts');
       await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
         if (opts.upstream) await setUpstreamPolicy(db, { server, policy: opts.upstream, actor: config.actor });
         say(`${server}: upstream changes → ${await getUpstreamPolicy(db, server)}`);

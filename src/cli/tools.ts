@@ -1,9 +1,7 @@
 import type { Command } from 'commander';
-import { importTools, upstreamToolOf, type ImportReport } from '../catalog/import.ts';
-import { parseToolsDocument, type UpstreamTool } from '../catalog/tools-file.ts';
+import type { ImportReport } from '../catalog/import.ts';
+import type { UpstreamTool } from '../catalog/tools-file.ts';
 import { WhetstoneError } from '../errors.ts';
-import { fetchUpstreamTools } from '../mcp/upstream.ts';
-import { listTools } from '../review/queries.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { printJson, printTable, readInputFile, say } from './output.ts';
 
@@ -39,7 +37,9 @@ export function registerToolCommands(program: Command): void {
         }
         let server: string | undefined = opts.server;
         let upstream: UpstreamTool[];
+        const { importTools, upstreamToolOf } = await import('../catalog/import.ts');
         if (file) {
+          const { parseToolsDocument } = await import('../catalog/tools-file.ts');
           const text = readInputFile(file);
           const doc = parseToolsDocument(text, file);
           server ??= doc.server;
@@ -51,6 +51,7 @@ export function registerToolCommands(program: Command): void {
               'input_invalid',
               `--server NAME is required with ${opts.stdio ? '--stdio' : '--url'}`,
             );
+          const { fetchUpstreamTools } = await import('../mcp/upstream.ts');
           upstream = (await fetchUpstreamTools({ stdio: opts.stdio, url: opts.url })).map(upstreamToolOf);
         }
         const g = cmd.optsWithGlobals<GlobalOptions>();
@@ -73,7 +74,10 @@ export function registerToolCommands(program: Command): void {
     .option('--server <name>', "only this server's tools")
     .option('--json', 'print as JSON')
     .action(async (opts: { server?: string; json?: boolean }, cmd: Command) => {
-      const rows = await withContext(cmd.optsWithGlobals<GlobalOptions>(), ({ db }) => listTools(db, opts.server));
+      const { selectToolsWithState } = await import('../store/sql/tools.ts');
+      const rows = await withContext(cmd.optsWithGlobals<GlobalOptions>(), ({ db }) =>
+        selectToolsWithState(db, opts.server),
+      );
       if (opts.json) return printJson(rows);
       printTable(
         ['TOOL', 'PUBLISHED', 'LATEST', 'PENDING', 'ORIGIN'],

@@ -3,7 +3,7 @@
 // judgments. For checking what a producer sent and what redaction kept.
 import type { Command } from 'commander';
 import { WhetstoneError } from '../errors.ts';
-import { selectStoredTrace, selectStoredTraces, type StoredTrace } from '../store/sql/trace-view.ts';
+import type { StoredTrace } from '../store/sql/trace-view.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { oneLine, printJson, printTable, say, when } from './output.ts';
 
@@ -44,6 +44,7 @@ export function registerTracesCommands(program: Command): void {
     .option('--json', 'print the traces as JSON (the full stored traces with their judgments)')
     .action(async (opts: { tool?: string; limit: number; json?: boolean }, cmd: Command) => {
       const filter = opts.tool === undefined ? {} : parseTool(opts.tool);
+      const { selectStoredTraces } = await import('../store/sql/trace-view.ts');
       const rows = await withContext(cmd.optsWithGlobals<GlobalOptions>(), ({ db }) =>
         selectStoredTraces(db, { ...filter, limit: opts.limit }),
       );
@@ -66,6 +67,7 @@ export function registerTracesCommands(program: Command): void {
     .description('print one stored trace in full, with its judgments')
     .option('--json', 'print it as JSON')
     .action(async (traceId: string, opts: { json?: boolean }, cmd: Command) => {
+      const { selectStoredTrace } = await import('../store/sql/trace-view.ts');
       const t = await withContext(cmd.optsWithGlobals<GlobalOptions>(), ({ db }) => selectStoredTrace(db, traceId));
       if (!t)
         throw new WhetstoneError(
