@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { RE2JS } from 're2js';
 import { WhetstoneError } from './errors.ts';
-import { defaultDecodeInlineMaxBytes, defaultDecodeWorkers } from './traces/decode-pool.ts';
+import { defaultDecodeInlineMaxBytes, defaultDecodeWorkers } from './intake/core/pool.ts';
 
 const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'silent'] as const;
 

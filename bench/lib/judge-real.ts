@@ -23,8 +23,8 @@ import { pickExamples } from '../../src/optimize/pick.ts';
 import { openDb, type Db } from '../../src/store/db.ts';
 import { migrate } from '../../src/store/migrate.ts';
 import { selectJudgedToolTraces } from '../../src/store/sql/judgments.ts';
-import { TraceIngestor } from '../../src/traces/ingest.ts';
-import { createRedactor } from '../../src/traces/redact.ts';
+import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { createRedactor } from '../../src/privacy/redact.ts';
 import { benchDatabase } from './env.ts';
 import { scriptedAI } from './scripted-ai.ts';
 

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { createLogger } from '../log.ts';
-import { writeLimiter } from '../review/auth.ts';
+import { writeLimiter } from '../auth/auth.ts';
 import { createReviewMcpServer, requestCaller, reviewAuthorizer, tokenCaller } from '../mcp/review-server.ts';
 import { serveHttp, serveStdio } from '../mcp/serve.ts';
 import { withContext, type GlobalOptions } from './context.ts';

@@ -2,11 +2,11 @@ import type { Command } from 'commander';
 import { WhetstoneError } from '../errors.ts';
 import { createLogger } from '../log.ts';
 import { kafkaEventSink } from '../mcp/events.ts';
-import { createRedactor } from '../traces/redact.ts';
+import { createRedactor } from '../privacy/redact.ts';
 import { McpProxy, type ProxyUpstream } from '../mcp/proxy.ts';
 import { proxyAuthorizer } from '../mcp/proxy-auth.ts';
 import { serveHttp, serveStdio } from '../mcp/serve.ts';
-import { kafkaFrom } from '../traces/kafka.ts';
+import { kafkaFrom } from '../intake/doors/kafka.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 
 const collect = (v: string, acc: string[]) => [...acc, v];

@@ -3,7 +3,7 @@ import { Option } from 'commander';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import { createOpsApp, listen } from '../daemon/http.ts';
 import { createLogger } from '../log.ts';
-import { createToken, revoke, ROLES, type Role } from '../review/auth.ts';
+import { createToken, revoke, ROLES, type Role } from '../auth/auth.ts';
 import { createReviewApp } from '../review/http.ts';
 import { testParamsFrom } from '../rollout/setup.ts';
 import { pingDatabase } from '../store/sql/state.ts';

@@ -29,7 +29,7 @@ import {
   writeLimiter,
   type Principal,
   type Role,
-} from './auth.ts';
+} from '../auth/auth.ts';
 import { withSurfaceChange } from './surface-change.ts';
 import {
   auditLog,

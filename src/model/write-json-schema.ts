@@ -2,7 +2,7 @@
 // the committed file differs from what this would write.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { traceJsonSchema } from './schema.ts';
+import { traceJsonSchema } from './trace.ts';
 
 export const TRACE_JSON_SCHEMA_PATH = fileURLToPath(new URL('../../schemas/trace.v1.json', import.meta.url));
 

@@ -4,8 +4,8 @@
 // assembles OTel batches (assemble-job.ts: spans read in place from shared memory).
 import { parentPort, workerData } from 'node:worker_threads';
 import { decodeTrace, type Decoded } from './decode.ts';
-import { runAssembleJob, type AssembleJob } from './otel/assemble-job.ts';
-import { createRedactor } from './redact.ts';
+import { runAssembleJob, type AssembleJob } from '../formats/otlp/assemble-job.ts';
+import { createRedactor } from '../../privacy/redact.ts';
 
 export interface WorkerSetup {
   redactPatterns: string[];

@@ -10,13 +10,13 @@ import { countOpenOtelTraces } from '../../store/sql/spans.ts';
 import { insertDeadLetters } from '../../store/sql/traces.ts';
 import { WhetstoneError } from '../../errors.ts';
 import type { Config } from '../../config.ts';
-import type { TraceIngestor } from '../ingest.ts';
-import type { SpanAssembler } from './assemble.ts';
-import { assemblerFrom } from './setup.ts';
-import type { OtelMetrics } from './metrics.ts';
-import { SpanCache } from './cache.ts';
-import { detectFormat, skimOtlp, type OtlpFormat } from './otlp.ts';
-import { readRequestOf, stageRequests, type ReadRequest } from './stage.ts';
+import type { TraceIngestor } from '../core/ingest.ts';
+import type { SpanAssembler } from '../formats/otlp/assemble.ts';
+import { assemblerFrom } from '../otlp-setup.ts';
+import type { OtelMetrics } from '../formats/otlp/metrics.ts';
+import { SpanCache } from '../formats/otlp/cache.ts';
+import { detectFormat, skimOtlp, type OtlpFormat } from '../formats/otlp/otlp.ts';
+import { readRequestOf, stageRequests, type ReadRequest } from '../formats/otlp/stage.ts';
 
 export interface OtlpFileSummary {
   requests: number;

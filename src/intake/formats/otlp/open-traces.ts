@@ -6,7 +6,7 @@
 // it from the chunks already read and the tombstones of finished traces. Replaces a table
 // upserted per trace per round (migration 0017). Changed only after the transaction that
 // makes the change durable has committed.
-import type { ChunkIndex, ReadyTrace } from '../../store/sql/spans.ts';
+import type { ChunkIndex, ReadyTrace } from '../../../store/sql/spans.ts';
 
 interface OpenTrace {
   chunks: number[];

@@ -9,12 +9,12 @@ import type { EachBatchPayload, Kafka, KafkaMessage } from 'kafkajs';
 import type { Db } from '../../store/db.ts';
 import type { Logger } from '../../log.ts';
 import { isTransientDbError } from '../../store/transient.ts';
-import { createKafka, sendDeadLetters } from '../kafka.ts';
-import { ConsumerLifecycle } from '../kafka-lifecycle.ts';
-import type { OtelMetrics } from './metrics.ts';
-import type { OtlpFormat } from './otlp.ts';
-import type { SpanCache } from './cache.ts';
-import { readRequests, stagePrepared, stageRequests, type ReadChunk, type ReadRequest } from './stage.ts';
+import { createKafka, sendDeadLetters } from './kafka.ts';
+import { ConsumerLifecycle } from './kafka-lifecycle.ts';
+import type { OtelMetrics } from '../formats/otlp/metrics.ts';
+import type { OtlpFormat } from '../formats/otlp/otlp.ts';
+import type { SpanCache } from '../formats/otlp/cache.ts';
+import { readRequests, stagePrepared, stageRequests, type ReadChunk, type ReadRequest } from '../formats/otlp/stage.ts';
 
 export interface OtlpKafkaOptions {
   brokers: string[];

@@ -3,9 +3,9 @@
 // DLQ replay. Each gets the same redaction, limits and decode workers.
 import type { Config } from '../config.ts';
 import type { Db } from '../store/db.ts';
-import { TraceIngestor } from './ingest.ts';
-import type { IngestMetrics } from './metrics.ts';
-import { createRedactor } from './redact.ts';
+import { TraceIngestor } from './core/ingest.ts';
+import type { IngestMetrics } from './core/metrics.ts';
+import { createRedactor } from '../privacy/redact.ts';
 
 export function ingestorFrom(c: Config, deps: { db: Db; actor: string; metrics: IngestMetrics }): TraceIngestor {
   return new TraceIngestor({

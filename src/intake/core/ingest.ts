@@ -3,8 +3,8 @@
 // COPY into a staging table and one INSERT … ON CONFLICT on PostgreSQL, one statement over
 // a JSON array on PGlite). A chunk the database refuses for its data is split to single rows, so one
 // bad row becomes one dead letter instead of a batch that can never commit.
-import { isWhetstoneError } from '../errors.ts';
-import type { Db, Queryable, Tx } from '../store/db.ts';
+import { isWhetstoneError } from '../../errors.ts';
+import type { Db, Queryable, Tx } from '../../store/db.ts';
 import {
   copyTraces,
   insertDeadLetters,
@@ -13,9 +13,9 @@ import {
   selectConflictingStaged,
   selectConflictingTraces,
   type DeadLetterInsert,
-} from '../store/sql/traces.ts';
-import { isTransientDbError } from '../store/transient.ts';
-import { isRendered, toolRefs, type StoredRow } from '../store/types.ts';
+} from '../../store/sql/traces.ts';
+import { isTransientDbError } from '../../store/transient.ts';
+import { isRendered, toolRefs, type StoredRow } from '../../store/types.ts';
 import {
   decodeTrace,
   decodeTraceValue,
@@ -25,10 +25,10 @@ import {
   type JsonMeasure,
   type TraceRow,
 } from './decode.ts';
-import { DecodePool, decodeInline, inSlices, type DecodeOutput } from './decode-pool.ts';
+import { DecodePool, decodeInline, inSlices, type DecodeOutput } from './pool.ts';
 import type { IngestMetrics } from './metrics.ts';
-import type { AssembleJob, AssembledTrace } from './otel/assemble-job.ts';
-import type { Redactor } from './redact.ts';
+import type { AssembleJob, AssembledTrace } from '../formats/otlp/assemble-job.ts';
+import type { Redactor } from '../../privacy/redact.ts';
 
 export interface RawMessage {
   value: Uint8Array | null;

@@ -12,8 +12,8 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { decodeTrace, type Decoded, type DecodeOptions } from './decode.ts';
-import type { DecodeJob, DecodeReply, WorkerSetup } from './decode-worker.ts';
-import type { AssembleJob, AssembleReply } from './otel/assemble-job.ts';
+import type { DecodeJob, DecodeReply, WorkerSetup } from './worker.ts';
+import type { AssembleJob, AssembleReply } from '../formats/otlp/assemble-job.ts';
 
 export interface DecodeInput {
   value: Uint8Array | null;
@@ -278,14 +278,14 @@ function pack(inputs: DecodeInput[]): { buffer: ArrayBuffer; spans: number[] } {
 // compiled to dist/, the .js worker loads directly.
 function startWorker(setup: WorkerSetup): Worker {
   const self = import.meta.url;
-  if (!self.endsWith('.ts')) return new Worker(new URL('./decode-worker.js', self), { workerData: setup });
+  if (!self.endsWith('.ts')) return new Worker(new URL('./worker.js', self), { workerData: setup });
   // require.resolve finds tsx's CommonJS build of the API; the ESM build sits beside it.
   const tsxApi = pathToFileURL(
     createRequire(self)
       .resolve('tsx/esm/api')
       .replace(/\.cjs$/, '.mjs'),
   ).href;
-  const entry = new URL('./decode-worker.ts', self).href;
+  const entry = new URL('./worker.ts', self).href;
   const boot = `import { register } from ${JSON.stringify(tsxApi)}; register(); await import(${JSON.stringify(entry)});`;
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData: setup });
 }

@@ -1,15 +1,15 @@
 // Wiring of the OpenTelemetry doors from the config, for the daemon and the CLI.
 import type { Hono } from 'hono';
 import type { Registry } from 'prom-client';
-import type { Config } from '../../config.ts';
-import type { Logger } from '../../log.ts';
-import type { Db } from '../../store/db.ts';
-import type { TraceIngestor } from '../ingest.ts';
-import { SpanAssembler } from './assemble.ts';
-import { SpanCache } from './cache.ts';
-import { createOtlpHttpApp } from './http.ts';
-import { OtlpKafkaConsumer } from './kafka.ts';
-import { createOtelMetrics, type OtelMetrics } from './metrics.ts';
+import type { Config } from '../config.ts';
+import type { Logger } from '../log.ts';
+import type { Db } from '../store/db.ts';
+import type { TraceIngestor } from './core/ingest.ts';
+import { SpanAssembler } from './formats/otlp/assemble.ts';
+import { SpanCache } from './formats/otlp/cache.ts';
+import { createOtlpHttpApp } from './doors/http.ts';
+import { OtlpKafkaConsumer } from './doors/otlp-kafka.ts';
+import { createOtelMetrics, type OtelMetrics } from './formats/otlp/metrics.ts';
 
 export function assemblerFrom(
   c: Config,

@@ -15,11 +15,11 @@ import {
   type Producer,
 } from 'kafkajs';
 import { ConsumerLifecycle } from './kafka-lifecycle.ts';
-import type { Logger } from '../log.ts';
-import { retry } from '../retry.ts';
-import { isTransientDbError } from '../store/transient.ts';
-import type { DeadLetter, RawMessage, TraceIngestor } from './ingest.ts';
-import type { IngestMetrics } from './metrics.ts';
+import type { Logger } from '../../log.ts';
+import { retry } from '../../retry.ts';
+import { isTransientDbError } from '../../store/transient.ts';
+import type { DeadLetter, RawMessage, TraceIngestor } from '../core/ingest.ts';
+import type { IngestMetrics } from '../core/metrics.ts';
 
 export interface KafkaIngestOptions {
   brokers: string[];

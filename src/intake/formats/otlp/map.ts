@@ -5,8 +5,8 @@
 // `session.id` to `mcp.session.id` (the MCP transport's session, not the user's). Pure and
 // deterministic: the same spans in any order give the same object, so a redelivered or
 // re-staged trace maps identically.
-import { nestsDeeper } from '../decode.ts';
-import { MAX_MESSAGE_CHARS, MAX_MESSAGES, MAX_NAME_CHARS, TRACE_SCHEMA_ID } from '../schema.ts';
+import { nestsDeeper } from '../../core/decode.ts';
+import { MAX_MESSAGE_CHARS, MAX_MESSAGES, MAX_NAME_CHARS, TRACE_SCHEMA_ID } from '../../../model/trace.ts';
 import type { OtelSpan } from './otlp.ts';
 import { setAttr } from './otlp-values.ts';
 

@@ -12,10 +12,10 @@
 // duplicate) and never loses it.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isWhetstoneError } from '../../errors.ts';
-import type { Logger } from '../../log.ts';
-import type { Db, Tx } from '../../store/db.ts';
-import type { StoredRow } from '../../store/types.ts';
+import { isWhetstoneError } from '../../../errors.ts';
+import type { Logger } from '../../../log.ts';
+import type { Db, Tx } from '../../../store/db.ts';
+import type { StoredRow } from '../../../store/types.ts';
 import {
   claimAssemblerRound,
   deleteSpanChunks,
@@ -31,11 +31,11 @@ import {
   selectSpanChunks,
   type ChunkIndex,
   type ReadyTrace,
-} from '../../store/sql/spans.ts';
-import { insertDeadLetters } from '../../store/sql/traces.ts';
-import { isTransientDbError } from '../../store/transient.ts';
-import { inSlices } from '../decode-pool.ts';
-import { messageOf, type DeadLetter, type RawMessage, type TraceIngestor, type TraceValue } from '../ingest.ts';
+} from '../../../store/sql/spans.ts';
+import { insertDeadLetters } from '../../../store/sql/traces.ts';
+import { isTransientDbError } from '../../../store/transient.ts';
+import { inSlices } from '../../core/pool.ts';
+import { messageOf, type DeadLetter, type RawMessage, type TraceIngestor, type TraceValue } from '../../core/ingest.ts';
 import { decodeSpans, mapTrace, packAssembleJob, type AssembledTrace } from './assemble-job.ts';
 import type { SpanCache } from './cache.ts';
 import { decodeChunk } from './chunk.ts';

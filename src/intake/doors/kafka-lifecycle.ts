@@ -17,7 +17,7 @@
 //   behind (kafka-offsets.ts) before it leaves the group, so the next start does not redo it.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Consumer, EachBatchPayload, Kafka, Producer } from 'kafkajs';
-import type { Logger } from '../log.ts';
+import type { Logger } from '../../log.ts';
 import { StoredOffsets } from './kafka-offsets.ts';
 
 /** Bytes fetched per partition in one fetch when the setup does not say. */

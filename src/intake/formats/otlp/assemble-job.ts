@@ -4,9 +4,9 @@
 // frames are SharedArrayBuffers (encodeChunk), so a batch hands the worker where its spans
 // are, not their bytes; only what is not shared already (a chunk read back from
 // PostgreSQL, a gzip request's inflated bytes) is copied into shared memory, once (sharedOf).
-import { copyLine } from '../../store/sql/traces.ts';
-import { toolRefs, type RenderedRow } from '../../store/types.ts';
-import { decodeTraceValue, type Decoded, type DecodeOptions } from '../decode.ts';
+import { copyLine } from '../../../store/sql/traces.ts';
+import { toolRefs, type RenderedRow } from '../../../store/types.ts';
+import { decodeTraceValue, type Decoded, type DecodeOptions } from '../../core/decode.ts';
 import { mapSpans, type MapOptions } from './map.ts';
 import type { SpanSource } from './otlp-proto.ts';
 import { isLazy, spanOf, type OtelSpan, type StagedSpan } from './otlp.ts';

@@ -11,7 +11,7 @@ import {
   MAX_MESSAGE_CHARS,
   MAX_MESSAGES,
   type TraceV1,
-} from './schema.ts';
+} from '../../model/trace.ts';
 
 type Obj = Record<string, unknown>;
 

@@ -4,9 +4,9 @@
 // Dead letters go to the dead_letters table in the same transaction as the chunk.
 import { createReadStream, statSync } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { insertDeadLetters } from '../store/sql/traces.ts';
-import type { DeadReason } from './decode.ts';
-import type { DeadLetter, RawMessage, TraceIngestor } from './ingest.ts';
+import { insertDeadLetters } from '../../store/sql/traces.ts';
+import type { DeadReason } from '../core/decode.ts';
+import type { DeadLetter, RawMessage, TraceIngestor } from '../core/ingest.ts';
 
 export interface FileIngestSummary {
   lines: number;

@@ -1,9 +1,9 @@
 // Turning one raw message into a stored row or a dead letter with a reason. Pure: no
 // I/O, so the Kafka consumer, file ingest and DLQ replay share it exactly.
 import { createHash } from 'node:crypto';
-import { TooSlowError, type Redactor } from './redact.ts';
-import type { TraceRow } from '../store/types.ts';
-import { traceV1Schema, type TraceV1 } from './schema.ts';
+import { TooSlowError, type Redactor } from '../../privacy/redact.ts';
+import type { TraceRow } from '../../store/types.ts';
+import { traceV1Schema, type TraceV1 } from '../../model/trace.ts';
 import { fastTrace } from './validate.ts';
 
 // too_slow: decoding passed its time budget (WHETSTONE_DECODE_TIMEOUT_MS); id_conflict: a
@@ -32,7 +32,7 @@ export const DEAD_REASONS: readonly DeadReason[] = [
 ];
 
 // The stored row's shape is the store's (store/types.ts); re-exported for the stages.
-export type { TraceRow } from '../store/types.ts';
+export type { TraceRow } from '../../store/types.ts';
 
 export type Decoded = { ok: true; row: TraceRow } | { ok: false; reason: DeadReason; error: string };
 

@@ -3,8 +3,8 @@
 // cause was fixed (a raised size limit, a corrected producer): to the traces topic for
 // Kafka, or through the ingest path directly for the table.
 import type { Admin, Kafka } from 'kafkajs';
-import type { Db } from '../store/db.ts';
-import { markDeadLetterReplayed, selectDeadLetters } from '../store/sql/traces.ts';
+import type { Db } from '../../store/db.ts';
+import { markDeadLetterReplayed, selectDeadLetters } from '../../store/sql/traces.ts';
 import type { TraceIngestor } from './ingest.ts';
 
 export interface DeadLetterView {

@@ -10,12 +10,12 @@ import { Hono, type Context } from 'hono';
 import type { Logger } from '../../log.ts';
 import type { Db } from '../../store/db.ts';
 import { isOverloadedDbError, isTransientDbError } from '../../store/transient.ts';
-import { allows, authenticate } from '../../review/auth.ts';
-import type { OtelMetrics } from './metrics.ts';
-import { skimOtlp } from './otlp.ts';
-import { ExportTraceServiceResponse, RpcStatus } from './proto.ts';
-import type { SpanCache } from './cache.ts';
-import { readRequestOf, stageRequests } from './stage.ts';
+import { allows, authenticate } from '../../auth/auth.ts';
+import type { OtelMetrics } from '../formats/otlp/metrics.ts';
+import { skimOtlp } from '../formats/otlp/otlp.ts';
+import { ExportTraceServiceResponse, RpcStatus } from '../formats/otlp/proto.ts';
+import type { SpanCache } from '../formats/otlp/cache.ts';
+import { readRequestOf, stageRequests } from '../formats/otlp/stage.ts';
 
 export interface OtlpHttpOptions {
   db: Db;

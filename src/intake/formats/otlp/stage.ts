@@ -4,9 +4,9 @@
 // late: counted, left out of the index, and a chunk with nothing else is not written;
 // unless the door does not look (lateNow: false, Kafka), and the assembler's fold finds
 // them. The spans (skimmed or decoded) go to the cache once the row is committed.
-import type { Db } from '../../store/db.ts';
-import { inSlices } from '../decode-pool.ts';
-import { insertSpanChunk, insertSpanChunkUnchecked, type TraceStaging } from '../../store/sql/spans.ts';
+import type { Db } from '../../../store/db.ts';
+import { inSlices } from '../../core/pool.ts';
+import { insertSpanChunk, insertSpanChunkUnchecked, type TraceStaging } from '../../../store/sql/spans.ts';
 import type { SpanCache } from './cache.ts';
 import { groupByTrace, packChunk, type StagedRequest } from './chunk.ts';
 import type { OtelMetrics } from './metrics.ts';
@@ -125,7 +125,7 @@ export interface ReadChunk<M> {
 /**
  * Reads a chunk of messages (skimOtlp: protobuf spans checked and indexed, decoded when
  * their trace is assembled) and prepares it for staging, yielding to the event loop every
- * slice (decode-pool.ts inSlices): a door reads its next chunk this way while the previous
+ * slice (core/pool.ts inSlices): a door reads its next chunk this way while the previous
  * one is staged, so the read and the compression (CPU) overlap the staging (PostgreSQL),
  * and the staging's replies wait little on the loop.
  */
