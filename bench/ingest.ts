@@ -29,7 +29,7 @@ import { KafkaTraceConsumer } from '../src/intake/doors/kafka.ts';
 import { createIngestMetrics } from '../src/intake/core/metrics.ts';
 import { fetchSizes } from '../src/intake/doors/kafka-lifecycle.ts';
 import { createRedactor } from '../src/privacy/redact.ts';
-import { defaultDecodeInlineMaxBytes, defaultDecodeWorkers } from '../src/intake/core/pool.ts';
+import { defaultDecodeInlineMaxBytes, defaultDecodeWorkers } from '../src/config.ts';
 import { arg, benchDatabase, kafkaBrokers, note } from './lib/env.ts';
 import { loadQueries, loadTools } from './lib/metatool.ts';
 import { floorConsumer } from './lib/floor.ts';

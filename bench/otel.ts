@@ -24,7 +24,7 @@ import { configSchema } from '../src/config.ts';
 import { openDb, type Db } from '../src/store/db.ts';
 import { migrate } from '../src/store/migrate.ts';
 import { countTraces } from '../src/store/sql/traces.ts';
-import { defaultDecodeInlineMaxBytes, defaultDecodeWorkers } from '../src/intake/core/pool.ts';
+import { defaultDecodeInlineMaxBytes, defaultDecodeWorkers } from '../src/config.ts';
 import { TraceIngestor } from '../src/intake/core/ingest.ts';
 import { defaultConcurrentCommits, SpanAssembler } from '../src/intake/formats/otlp/assemble.ts';
 import { SpanCache } from '../src/intake/formats/otlp/cache.ts';

@@ -3,12 +3,11 @@
 // environment variables. An invalid value fails here, naming the setting, where it came
 // from, and how to fix it, so nothing downstream has to re-validate.
 import { readFileSync } from 'node:fs';
-import { userInfo } from 'node:os';
+import { availableParallelism, userInfo } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { RE2JS } from 're2js';
 import { WhetstoneError } from './errors.ts';
-import { defaultDecodeInlineMaxBytes, defaultDecodeWorkers } from './intake/core/pool.ts';
 
 const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'silent'] as const;
 
@@ -244,6 +243,25 @@ export const configSchema = z.object({
   kafkaHeartbeatMs: z.coerce.number().int().min(100).max(100_000).optional(),
   shutdownTimeoutMs: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
 });
+
+/**
+ * Default decode pool size: a core for the event loop, the rest (up to 4) for decoding; at
+ * least one worker even on two cores, because inline decode holds the loop for a whole
+ * message (close to a second for 1 MiB, too close to a 1 s health check).
+ */
+export function defaultDecodeWorkers(cores = availableParallelism()): number {
+  return Math.max(1, Math.min(cores - 1, 4));
+}
+
+/**
+ * Default size up to which a message is decoded on the event loop even with workers. On two
+ * cores a worker's hand-off and the copies each way cost more than decoding a small message,
+ * and no core is spare to earn it back; with more cores every message goes to the workers.
+ * Larger messages always go to a worker, so no single message holds the loop for long.
+ */
+export function defaultDecodeInlineMaxBytes(cores = availableParallelism()): number {
+  return cores > 2 ? 0 : 65_536;
+}
 
 // List settings are split here, once, so every use gets an array.
 function splitList(s: string): string[] {

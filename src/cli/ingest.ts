@@ -16,7 +16,7 @@ import {
 } from '../intake/core/dlq.ts';
 import { ingestFile, type FileIngestSummary } from '../intake/doors/file.ts';
 import type { TraceIngestor } from '../intake/core/ingest.ts';
-import { createKafka } from '../intake/doors/kafka.ts';
+import { createKafka } from '../kafka.ts';
 import { createIngestMetrics } from '../intake/core/metrics.ts';
 import { ingestorFrom } from '../intake/setup.ts';
 import { describeOtlpSummary, ingestOtlpFileFrom } from '../intake/doors/otlp-file.ts';

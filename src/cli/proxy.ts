@@ -6,7 +6,7 @@ import { createRedactor } from '../privacy/redact.ts';
 import { McpProxy, type ProxyUpstream } from '../mcp/proxy.ts';
 import { proxyAuthorizer } from '../mcp/proxy-auth.ts';
 import { serveHttp, serveStdio } from '../mcp/serve.ts';
-import { kafkaFrom } from '../intake/doors/kafka.ts';
+import { kafkaFrom } from '../kafka.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 
 const collect = (v: string, acc: string[]) => [...acc, v];

@@ -2,7 +2,7 @@
 // tried in order and the first that matches decides; each carries a confidence that is
 // recorded for the reader. Confidence does not decide whether the LLM judges a trace: the
 // selection does (judge/selection.ts). The table is documented in docs/judge.md.
-import type { TraceRow } from '../intake/core/decode.ts';
+import type { TraceRow } from '../store/types.ts';
 import { sessionScore, sessionSignals, type SessionSignals } from './session.ts';
 
 export interface SignalJudgment {

@@ -25,9 +25,9 @@ import {
   type JsonMeasure,
   type TraceRow,
 } from './decode.ts';
-import { DecodePool, decodeInline, inSlices, type DecodeOutput } from './pool.ts';
+import { decodeInline, inSlices, type DecodeOutput, WorkerPool } from './pool.ts';
+import type { WorkerJobRef } from './worker-job.ts';
 import type { IngestMetrics } from './metrics.ts';
-import type { AssembleJob, AssembledTrace } from '../formats/otlp/assemble-job.ts';
 import type { Redactor } from '../../privacy/redact.ts';
 
 export interface RawMessage {
@@ -109,12 +109,12 @@ export class TraceIngestor {
   /** Tools known to exist, so observed-tool registration only sends new names. */
   readonly #knownTools = new Set<string>();
 
-  readonly #pool: DecodePool | undefined;
+  readonly #pool: WorkerPool | undefined;
 
   constructor(o: IngestorOptions) {
     this.#o = o;
     if (o.decodeWorkers && o.decodeWorkers > 0) {
-      this.#pool = new DecodePool(o.decodeWorkers, {
+      this.#pool = new WorkerPool(o.decodeWorkers, {
         redactPatterns: o.redactPatterns ?? [],
         maxBytes: o.maxTraceBytes,
         maxDepth: MAX_JSON_DEPTH,
@@ -198,7 +198,7 @@ export class TraceIngestor {
     return this.#sort(messages, out.results, out.redactions);
   }
 
-  /** Decode workers that batches can go to (assembleInWorker). */
+  /** Decode workers that jobs can go to (inWorker). */
   get workers(): number {
     return this.#pool?.size ?? 0;
   }
@@ -213,22 +213,21 @@ export class TraceIngestor {
   }
 
   /**
-   * An OTel batch assembled in a decode worker (assemble-job.ts): each trace's outcome, in
-   * order, its redactions counted here. Rejects when there is no worker or the worker
-   * failed: the caller assembles on the loop instead.
+   * A job another module registered (worker-job.ts) run in a decode worker. Rejects when
+   * there is no worker or the worker failed: the caller does the work on the loop instead.
    */
-  async assembleInWorker(job: Omit<AssembleJob, 'id'>): Promise<AssembledTrace[]> {
-    if (!this.#pool) throw new Error('no decode workers');
-    const reply = await this.#pool.assemble(job);
+  inWorker<R>(job: WorkerJobRef, payload: unknown, units: number): Promise<R> {
+    if (!this.#pool) return Promise.reject(new Error('no decode workers'));
+    return this.#pool.run<R>(job, payload, units);
+  }
+
+  /** Counts traces a worker job decoded (validated and redacted) as this ingestor's own. */
+  countDecodedInWorker(n: number, redactions: Iterable<[string, number]>): void {
     const metrics = this.#o.metrics;
-    if (metrics) {
-      let n = 0;
-      for (const r of reply.results) if (r.kind !== 'dropped') n++;
-      metrics.consumed.inc(n);
-      metrics.decoded.inc({ where: 'worker' }, n);
-      for (const [kind, k] of reply.redactions) metrics.redactions.inc({ kind }, k);
-    }
-    return reply.results;
+    if (!metrics) return;
+    metrics.consumed.inc(n);
+    metrics.decoded.inc({ where: 'worker' }, n);
+    for (const [kind, k] of redactions) metrics.redactions.inc({ kind }, k);
   }
 
   #inlineMaxBytes(): number {

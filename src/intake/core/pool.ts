@@ -1,19 +1,28 @@
-// Decoding off the event loop (and the OTel assembler's batches: assemble()). With workers
-// (WHETSTONE_DECODE_WORKERS > 0) each chunk is split into contiguous slices, one per idle
-// worker, and the results are put back in message order, so the consumer still stores a chunk and then resolves its offsets exactly
-// as before: exactly-once, offsets after commit, and dead letters are unchanged. A worker
-// that does not answer within its watchdog (a time budget per message, which decode also
-// enforces itself between steps) is terminated and replaced; its messages are retried one
-// at a time, and a single message that still overruns is dead-lettered `too_slow`.
-// Without workers, decode runs inline and yields to the event loop between messages, so
-// one message at most (bounded by the same budget) holds the loop.
+// A pool of worker threads that runs jobs off the event loop: the core's own decode of trace
+// v1 messages, and jobs that other modules register by name (a module exporting
+// `workerJobs`, loaded in the worker on first use). The pool knows no format.
+//
+// Decode: with workers (WHETSTONE_DECODE_WORKERS > 0) each chunk is split into contiguous
+// slices, one per idle worker, and the results are put back in message order, so the
+// consumer stores a chunk and then resolves its offsets as before: exactly-once, offsets
+// after commit, dead letters unchanged. A worker that does not answer within its watchdog (a
+// time budget per unit, which decode also enforces itself between steps) is terminated and
+// replaced; its messages are retried one at a time, and a single message that still overruns
+// is dead-lettered `too_slow`. A registered job whose worker crashes or overruns is rejected:
+// its caller runs the work on the loop instead. Without workers, decode runs inline and
+// yields to the event loop between messages.
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { decodeTrace, type Decoded, type DecodeOptions } from './decode.ts';
-import type { DecodeJob, DecodeReply, WorkerSetup } from './worker.ts';
-import type { AssembleJob, AssembleReply } from '../formats/otlp/assemble-job.ts';
+import type {
+  DecodePayload,
+  DecodeReply,
+  WorkerJobRef,
+  WorkerMessage,
+  WorkerReply,
+  WorkerSetup,
+} from './worker-job.ts';
 
 export interface DecodeInput {
   value: Uint8Array | null;
@@ -25,39 +34,18 @@ export interface DecodeOutput {
   redactions: Map<string, number>;
 }
 
-/**
- * Default pool size: a core for the event loop, the rest (up to 4) for decoding; at least
- * one worker even on two cores, because inline decode holds the loop for a whole message
- * (about 0.8 s for 1 MiB here, too close to a 1 s health check).
- */
-export function defaultDecodeWorkers(cores = availableParallelism()): number {
-  return Math.max(1, Math.min(cores - 1, 4));
-}
-
-/**
- * Default size up to which a message is decoded on the event loop even with workers: on
- * two cores, 64 KiB (a worker's hand-off, the copy there and the structured clone of the
- * rows back, cost more than decoding a small message, and no core is spare for the worker
- * to earn it back); above two cores, 0 (every message to the workers, which then decode
- * side by side). Larger messages always go to a worker when there is one, so no single
- * message holds the loop for long. Measured on bench:ingest, 2 cores, 2026-11-26 (ingest
- * over the floor, adversarial over clean): every message in the one worker 0.63 / 0.83
- * and 0.66 / 0.85; with this default 0.73 / 0.83 and 0.68 / 0.88; all on the loop (no
- * worker) 0.75 / 0.91.
- */
-export function defaultDecodeInlineMaxBytes(cores = availableParallelism()): number {
-  return cores > 2 ? 0 : 65_536;
-}
-
-/** Time a worker gets for a job beyond the budget of its messages, before it is replaced. */
+/** Time a worker gets for a job beyond the budget of its units, before it is replaced. */
 const WATCHDOG_GRACE_MS = 5_000;
 
 interface Job {
-  inputs: DecodeInput[];
-  resolve: (o: DecodeOutput) => void;
+  message: Omit<WorkerMessage, 'id'>;
+  transfer: ArrayBuffer[];
+  /** Units of work (messages, traces): the watchdog allows a time budget for each. */
+  units: number;
+  resolve: (reply: unknown) => void;
   reject: (err: Error) => void;
-  /** An OTel batch instead of messages: its reply is passed on as it is. */
-  otel?: { job: Omit<AssembleJob, 'id'>; resolve: (r: AssembleReply) => void } | undefined;
+  /** A decode job's messages: retried one at a time when its worker fails. Absent for a registered job. */
+  inputs?: DecodeInput[] | undefined;
 }
 
 interface Slot {
@@ -66,7 +54,7 @@ interface Slot {
   timer: NodeJS.Timeout | undefined;
 }
 
-export class DecodePool {
+export class WorkerPool {
   readonly size: number;
   readonly #setup: WorkerSetup;
   readonly #slots: Slot[] = [];
@@ -93,13 +81,14 @@ export class DecodePool {
   }
 
   /**
-   * Assembles an OTel batch in a worker (assemble-job.ts). A worker that crashes or
-   * overruns rejects it: the caller assembles the batch on the loop instead.
+   * Runs a registered job in a worker and resolves with its reply. A worker that crashes or
+   * overruns (`units` time budgets) rejects it, as does closing the pool.
    */
-  assemble(job: Omit<AssembleJob, 'id'>): Promise<AssembleReply> {
+  run<R>(job: WorkerJobRef, payload: unknown, units: number): Promise<R> {
     if (this.#closed) return Promise.reject(new Error('decode pool is closed'));
     return new Promise((resolve, reject) => {
-      this.#queue.push({ inputs: [], resolve: () => {}, reject, otel: { job, resolve } });
+      const message = { module: job.module, name: job.name, payload };
+      this.#queue.push({ message, transfer: [], units, resolve: resolve as (r: unknown) => void, reject });
       this.#dispatch();
     });
   }
@@ -107,10 +96,10 @@ export class DecodePool {
   async close(): Promise<void> {
     this.#closed = true;
     for (const j of this.#queue.splice(0)) j.reject(new Error('decode pool closed'));
-    // An OTel batch in a worker being stopped would never be answered: its assembler
-    // prepares it on the loop instead.
+    // A registered job in a worker being stopped would never be answered: its caller runs
+    // the work on the loop instead.
     for (const s of this.#slots) {
-      if (!s.job?.otel) continue;
+      if (!s.job || s.job.inputs) continue;
       clearTimeout(s.timer);
       s.job.reject(new Error('decode pool closed'));
       s.job = undefined;
@@ -120,7 +109,19 @@ export class DecodePool {
 
   #submit(inputs: DecodeInput[]): Promise<DecodeOutput> {
     return new Promise((resolve, reject) => {
-      this.#queue.push({ inputs, resolve, reject });
+      const { buffer, spans } = pack(inputs);
+      const payload: DecodePayload = { buffer, spans, sources: inputs.map((i) => i.source) };
+      this.#queue.push({
+        message: { name: 'decode', payload },
+        transfer: [buffer],
+        units: inputs.length,
+        resolve: (r) => {
+          const reply = r as DecodeReply;
+          resolve({ results: reply.results, redactions: new Map(reply.redactions) });
+        },
+        reject,
+        inputs,
+      });
       this.#dispatch();
     });
   }
@@ -130,20 +131,12 @@ export class DecodePool {
       if (slot.job || this.#queue.length === 0) continue;
       const job = this.#queue.shift()!;
       slot.job = job;
-      let units = job.inputs.length;
-      if (job.otel) {
-        const msg: AssembleJob = { ...job.otel.job, id: this.#nextId++ };
-        slot.worker.postMessage(msg);
-        units = msg.traces.length;
-      } else {
-        const { buffer, spans } = pack(job.inputs);
-        const msg: DecodeJob = { id: this.#nextId++, buffer, spans, sources: job.inputs.map((i) => i.source) };
-        slot.worker.postMessage(msg, [buffer]);
-      }
+      const msg: WorkerMessage = { ...job.message, id: this.#nextId++ };
+      slot.worker.postMessage(msg, job.transfer);
       if (this.#setup.timeBudgetMs > 0) {
         slot.timer = setTimeout(
           () => this.#overrun(slot, 'did not finish'),
-          this.#setup.timeBudgetMs * units + WATCHDOG_GRACE_MS,
+          this.#setup.timeBudgetMs * job.units + WATCHDOG_GRACE_MS,
         );
       }
     }
@@ -152,12 +145,11 @@ export class DecodePool {
   #spawn(): Slot {
     const worker = startWorker(this.#setup);
     const slot: Slot = { worker, job: undefined, timer: undefined };
-    worker.on('message', (reply: DecodeReply | AssembleReply) => {
+    worker.on('message', (reply: WorkerReply) => {
       const job = slot.job;
       clearTimeout(slot.timer);
       slot.job = undefined;
-      if (job?.otel) job.otel.resolve(reply as AssembleReply);
-      else job?.resolve({ results: (reply as DecodeReply).results, redactions: new Map(reply.redactions) });
+      job?.resolve(reply.reply);
       this.#dispatch();
     });
     worker.on('error', (err) => this.#overrun(slot, `crashed (${err.message})`));
@@ -166,7 +158,7 @@ export class DecodePool {
     return slot;
   }
 
-  /** Replaces a stuck or crashed worker; its job is retried one message at a time (an OTel batch is rejected: its assembler prepares it on the loop). */
+  /** Replaces a stuck or crashed worker; a decode job is retried one message at a time, a registered job rejected. */
   #overrun(slot: Slot, what: string): void {
     clearTimeout(slot.timer);
     const job = slot.job;
@@ -178,48 +170,43 @@ export class DecodePool {
     }
     const i = this.#slots.indexOf(slot);
     if (i !== -1) this.#slots[i] = this.#spawn();
-    if (job?.otel) job.reject(new Error(`an OTel batch's worker ${what}`));
-    else if (job) {
-      if (job.inputs.length === 1) {
-        const tooSlow = what === 'did not finish';
-        job.resolve({
-          results: [
-            {
-              ok: false,
-              reason: tooSlow ? 'too_slow' : 'invalid',
-              error: tooSlow
-                ? `decoding did not finish within ${this.#setup.timeBudgetMs} ms (WHETSTONE_DECODE_TIMEOUT_MS)`
-                : `decoding ${what}`,
-            },
-          ],
-          redactions: new Map(),
-        });
-      } else {
-        Promise.all(job.inputs.map((input) => this.#submit([input]))).then(
-          (outs) => job.resolve(merge(outs)),
-          job.reject,
-        );
-      }
-    }
+    if (job && !job.inputs) job.reject(new Error(`a ${job.message.name} job's worker ${what}`));
+    else if (job?.inputs) this.#retry(job, job.inputs, what);
     this.#dispatch();
+  }
+
+  /** A failed decode job: one message dead-lettered, several decoded again one by one. */
+  #retry(job: Job, inputs: DecodeInput[], what: string): void {
+    if (inputs.length === 1) {
+      const tooSlow = what === 'did not finish';
+      const reply: DecodeReply = {
+        results: [
+          {
+            ok: false,
+            reason: tooSlow ? 'too_slow' : 'invalid',
+            error: tooSlow
+              ? `decoding did not finish within ${this.#setup.timeBudgetMs} ms (WHETSTONE_DECODE_TIMEOUT_MS)`
+              : `decoding ${what}`,
+          },
+        ],
+        redactions: [],
+      };
+      job.resolve(reply);
+      return;
+    }
+    Promise.all(inputs.map((input) => this.#submit([input]))).then((outs) => {
+      const merged = merge(outs);
+      job.resolve({ results: merged.results, redactions: [...merged.redactions] } satisfies DecodeReply);
+    }, job.reject);
   }
 }
 
 /**
  * Runs `unit(i)` for each i below `n` on the event loop, yielding to the loop (I/O, timers,
- * other stages) whenever `sliceMs` has passed since the last yield.
- *
- * Short slices because this work runs beside a store that waits on PostgreSQL's replies:
- * each reply waits up to a slice for the loop, and a chunk's store takes several round
- * trips. Measured in bench:otel: 2 ms slices instead of 10 stored the v1 JSON side 15-20%
- * faster (0.49 → 0.40 s for 3,000 traces) and the OTel side as much; 0.5 ms instead of 2
- * stored the JSON side another 15% faster once both were warmed up to compiled code (0.205
- * → 0.175 s, medians of four runs of five rounds), the OTel side alike (0.52 → 0.515 s).
- *
- * No await per unit, and the loop in a small function of its own: an async function
- * called a few times a round (the door's read of a chunk, the assembler's batch) that
- * looped over thousands of units itself was hot enough for V8 to optimize it again at
- * about every call, 10-25 ms of compiling each time (bench:otel, --trace-opt).
+ * other stages) whenever `sliceMs` has passed since the last yield. Slices are short because
+ * this work runs beside stores waiting on PostgreSQL's replies, each of which waits up to a
+ * slice for the loop. No await per unit, and the loop in a small function of its own, so V8
+ * does not re-optimize a long async function at every call.
  */
 export async function inSlices(n: number, unit: (i: number) => void, sliceMs = 0.5): Promise<void> {
   let since = performance.now();

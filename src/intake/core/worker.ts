@@ -1,54 +1,62 @@
-// A decode worker thread: runs decodeTrace (parse, validate, redact) on jobs from the
-// DecodePool, so a slow or hostile message never holds the daemon's event loop (a v1 job's
-// values arrive packed in one transferred buffer, no copy of Kafka's fetch buffers), and
-// assembles OTel batches (assemble-job.ts: spans read in place from shared memory).
+// A worker thread of the pool (pool.ts): runs decodeTrace (parse, validate, redact) on
+// packed trace v1 messages, so a slow or hostile message never holds the daemon's event
+// loop, and any job another module registers (`workerJobs`, loaded on first use).
 import { parentPort, workerData } from 'node:worker_threads';
-import { decodeTrace, type Decoded } from './decode.ts';
-import { runAssembleJob, type AssembleJob } from '../formats/otlp/assemble-job.ts';
 import { createRedactor } from '../../privacy/redact.ts';
-
-export interface WorkerSetup {
-  redactPatterns: string[];
-  maxBytes: number;
-  maxDepth: number;
-  timeBudgetMs: number;
-}
-
-export interface DecodeJob {
-  id: number;
-  buffer: ArrayBuffer;
-  /** [start, end] of each value in buffer; start -1 for a null value. */
-  spans: number[];
-  sources: string[];
-}
-
-export interface DecodeReply {
-  id: number;
-  results: Decoded[];
-  redactions: [string, number][];
-}
+import { decodeTrace, type Decoded } from './decode.ts';
+import type {
+  DecodePayload,
+  DecodeReply,
+  WorkerContext,
+  WorkerJob,
+  WorkerMessage,
+  WorkerReply,
+  WorkerSetup,
+} from './worker-job.ts';
 
 const setup = workerData as WorkerSetup;
-const opts = {
-  maxBytes: setup.maxBytes,
-  maxDepth: setup.maxDepth,
-  redactor: createRedactor(setup.redactPatterns),
-  timeBudgetMs: setup.timeBudgetMs,
+const ctx: WorkerContext = {
+  decode: {
+    maxBytes: setup.maxBytes,
+    maxDepth: setup.maxDepth,
+    redactor: createRedactor(setup.redactPatterns),
+    timeBudgetMs: setup.timeBudgetMs,
+  },
 };
 
-parentPort!.on('message', (job: DecodeJob | AssembleJob) => {
-  // An OTel batch (assemble-job.ts): its spans decoded, mapped and v1-decoded here.
-  if ('kind' in job) {
-    parentPort!.postMessage(runAssembleJob(job, opts));
-    return;
-  }
+function decode(job: DecodePayload, c: WorkerContext): DecodeReply {
   const redactions = new Map<string, number>();
   const results: Decoded[] = [];
   for (let i = 0; i < job.sources.length; i++) {
     const start = job.spans[2 * i]!;
     const value = start < 0 ? null : new Uint8Array(job.buffer, start, job.spans[2 * i + 1]! - start);
-    results.push(decodeTrace(value, job.sources[i]!, opts, redactions));
+    results.push(decodeTrace(value, job.sources[i]!, c.decode, redactions));
   }
-  const reply: DecodeReply = { id: job.id, results, redactions: [...redactions] };
+  return { results, redactions: [...redactions] };
+}
+
+const builtIn: Record<string, WorkerJob> = { decode: decode as WorkerJob };
+const modules = new Map<string, Promise<Record<string, WorkerJob>>>();
+
+function load(url: string): Promise<Record<string, WorkerJob>> {
+  let m = modules.get(url);
+  if (!m) {
+    m = import(url).then((mod: { workerJobs?: Record<string, WorkerJob> }) => mod.workerJobs ?? {});
+    modules.set(url, m);
+  }
+  return m;
+}
+
+// A job that is not registered, or throws, crashes the worker: the pool replaces it and
+// rejects (or, for decode, retries) the job.
+function answer(jobs: Record<string, WorkerJob>, m: WorkerMessage): void {
+  const run = jobs[m.name];
+  if (!run) throw new Error(`no worker job named ${m.name}`);
+  const reply: WorkerReply = { id: m.id, reply: run(m.payload as never, ctx) };
   parentPort!.postMessage(reply);
+}
+
+parentPort!.on('message', (m: WorkerMessage) => {
+  if (!m.module) answer(builtIn, m);
+  else void load(m.module).then((jobs) => answer(jobs, m));
 });

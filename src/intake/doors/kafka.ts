@@ -5,8 +5,6 @@
 // paused and the chunk retried with backoff, heartbeating so the group keeps us.
 import { createHash } from 'node:crypto';
 import {
-  Kafka,
-  logLevel,
   type Consumer,
   type EachBatchPayload,
   type IHeaders,
@@ -14,6 +12,7 @@ import {
   type Message,
   type Producer,
 } from 'kafkajs';
+import { createKafka } from '../../kafka.ts';
 import { ConsumerLifecycle } from './kafka-lifecycle.ts';
 import type { Logger } from '../../log.ts';
 import { retry } from '../../retry.ts';
@@ -43,21 +42,6 @@ export interface KafkaIngestOptions {
   partitions?: number;
   /** Retries of a failed broker connection, admin or producer request (default 10: backoff from 200 ms, about two minutes in all); the consumer's own requests retry 5 times. */
   retries?: number;
-}
-
-/** `retries`: how often a failed connection or request is retried (backoff from 200 ms) before it fails. */
-export function createKafka(brokers: string[], clientId: string, retries = 10): Kafka {
-  return new Kafka({
-    brokers,
-    clientId,
-    logLevel: logLevel.NOTHING,
-    retry: { initialRetryTime: 200, retries },
-  });
-}
-
-/** The Kafka client of the configured brokers, or undefined when none are set. */
-export function kafkaFrom(c: { kafkaBrokers?: string[] | undefined; kafkaClientId: string }): Kafka | undefined {
-  return c.kafkaBrokers ? createKafka(c.kafkaBrokers, c.kafkaClientId) : undefined;
 }
 
 export class KafkaTraceConsumer {

@@ -7,13 +7,12 @@
 import { copyLine } from '../../../store/sql/traces.ts';
 import { toolRefs, type RenderedRow } from '../../../store/types.ts';
 import { decodeTraceValue, type Decoded, type DecodeOptions } from '../../core/decode.ts';
+import type { WorkerContext, WorkerJob, WorkerJobRef } from '../../core/worker-job.ts';
 import { mapSpans, type MapOptions } from './map.ts';
 import type { SpanSource } from './otlp-proto.ts';
 import { isLazy, spanOf, type OtelSpan, type StagedSpan } from './otlp.ts';
 
 export interface AssembleJob {
-  kind: 'otel';
-  id: number;
   /** The shared buffers the spans read from. */
   buffers: SharedArrayBuffer[];
   /** Resource attributes, shared by the spans of one request. */
@@ -42,7 +41,6 @@ export type AssembledTrace =
     };
 
 export interface AssembleReply {
-  id: number;
   results: AssembledTrace[];
   redactions: [string, number][];
 }
@@ -69,7 +67,7 @@ export function packAssembleJob(
   map: MapOptions,
   maxSpans: number,
   render: boolean,
-): Omit<AssembleJob, 'id'> {
+): AssembleJob {
   const buffers: SharedArrayBuffer[] = [];
   const bufferIndex = new Map<SharedArrayBuffer, number>();
   const resources: Record<string, unknown>[] = [];
@@ -110,7 +108,7 @@ export function packAssembleJob(
     }
     traces.push({ traceId: t.traceId, skimmed, decoded });
   }
-  return { kind: 'otel', buffers, resources, places, scopes, traces, map, maxSpans, render };
+  return { buffers, resources, places, scopes, traces, map, maxSpans, render };
 }
 
 /**
@@ -188,7 +186,7 @@ export function runAssembleJob(job: AssembleJob, opts: DecodeOptions): AssembleR
     const { spans, lost } = decodeSpans(staged);
     results.push(assembleOne(t.traceId, spans, job, opts, redactions, lost));
   }
-  return { id: job.id, results, redactions: [...redactions] };
+  return { results, redactions: [...redactions] };
 }
 
 function assembleOne(
@@ -211,3 +209,10 @@ function assembleOne(
     lost,
   };
 }
+
+/** The batch job as the worker pool runs it (registered here, loaded by the worker on first use). */
+export const workerJobs: Record<string, WorkerJob> = {
+  assemble: ((job: AssembleJob, ctx: WorkerContext) => runAssembleJob(job, ctx.decode)) as WorkerJob,
+};
+
+export const ASSEMBLE_JOB: WorkerJobRef = { module: import.meta.url, name: 'assemble' };

@@ -36,7 +36,14 @@ import { insertDeadLetters } from '../../../store/sql/traces.ts';
 import { isTransientDbError } from '../../../store/transient.ts';
 import { inSlices } from '../../core/pool.ts';
 import { messageOf, type DeadLetter, type RawMessage, type TraceIngestor, type TraceValue } from '../../core/ingest.ts';
-import { decodeSpans, mapTrace, packAssembleJob, type AssembledTrace } from './assemble-job.ts';
+import {
+  ASSEMBLE_JOB,
+  type AssembledTrace,
+  type AssembleReply,
+  decodeSpans,
+  mapTrace,
+  packAssembleJob,
+} from './assemble-job.ts';
 import type { SpanCache } from './cache.ts';
 import { decodeChunk } from './chunk.ts';
 import type { MapOptions } from './map.ts';
@@ -451,7 +458,11 @@ export class SpanAssembler {
     // Rows come back as COPY text where the database stores by COPY: strings cross the
     // thread boundary as a copy, a row's objects as a structured clone on both sides.
     const job = packAssembleJob(batch, this.#o.map, this.#o.maxSpans, this.#o.db.kind === 'postgres');
-    return preparedFrom(ready, batch, await this.#o.ingestor.assembleInWorker(job), this);
+    const reply = await this.#o.ingestor.inWorker<AssembleReply>(ASSEMBLE_JOB, job, job.traces.length);
+    let decoded = 0;
+    for (const r of reply.results) if (r.kind !== 'dropped') decoded++;
+    this.#o.ingestor.countDecodedInWorker(decoded, reply.redactions);
+    return preparedFrom(ready, batch, reply.results, this);
   }
 
   /** A trace mapped again here (undefined if it no longer maps): the trace v1 a dead letter of a batch assembled in a worker carries. */

@@ -8,7 +8,7 @@
 // span is decoded when its trace is assembled (spanAt).
 import { isUtf8 } from 'node:buffer';
 import protobuf from 'protobufjs';
-import type { OtelSpan, SpanDropReason } from './otlp.ts';
+import type { LazySpan, OtelSpan, SpanDropReason, SpanSource } from './otlp-span.ts';
 import { bump, isRemote, longNum, MAX_VALUE_DEPTH, setAttr, validId, type Long } from './otlp-values.ts';
 
 type Reader = protobuf.Reader;
@@ -52,35 +52,7 @@ function walkRequest<T extends Placed>(
   }
 }
 
-/**
- * Where a request's bytes are, for every span skimmed from it: encodeChunk moves them
- * into its chunk's frames when they are the request as received (so a span held for
- * assembly keeps no Kafka fetch buffer alive); a gzip request's stay its inflated bytes,
- * which are its own.
- */
-export interface SpanSource {
-  buf: Buffer;
-  /** Where the request starts in `buf`. */
-  base: number;
-}
-
-/**
- * A span the door has checked and indexed but not decoded: its trace, whether it is a
- * root, and where its bytes are. Decoded (spanAt) when its trace is assembled: held decoded
- * from staging to assembly, spans outlived the young generation and the collector copied
- * them twice, which cost more than their decode.
- */
-export interface LazySpan {
-  traceId: string;
-  /** No parent, or one in another process: its trace's root. */
-  root: boolean;
-  src: SpanSource;
-  /** Its Span message's fields, from `at` to `stop`, relative to src.base. */
-  at: number;
-  stop: number;
-  resource: Record<string, unknown>;
-  scope?: string;
-}
+export type { LazySpan, SpanSource } from './otlp-span.ts';
 
 /**
  * The request checked as decodeTraceRequestProto reads it (the same reads, so the same

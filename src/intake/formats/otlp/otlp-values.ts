@@ -1,6 +1,6 @@
 // What the OTLP protobuf and JSON readers share: id checks, span flags, drop counts, 64-bit
 // integers and attribute assignment, so both readers decide the same way.
-import type { SpanDropReason } from './otlp.ts';
+import type { SpanDropReason } from './otlp-span.ts';
 
 /** Attribute values (AnyValue arrays, kvlists) nest at most this deep in either reader: a hostile message must not blow the stack, here or when the mapping serializes the value again. */
 export const MAX_VALUE_DEPTH = 64;

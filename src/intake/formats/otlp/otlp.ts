@@ -9,30 +9,13 @@ import {
   type LazySpan,
   type SpanSource,
 } from './otlp-proto.ts';
+import type { OtelSpan, SpanDropReason } from './otlp-span.ts';
 import { bump, isRemote, longBig, longNum, MAX_VALUE_DEPTH, setAttr, validId } from './otlp-values.ts';
 
 export type OtlpFormat = 'auto' | 'protobuf' | 'json';
 export const OTLP_FORMATS: readonly OtlpFormat[] = ['auto', 'protobuf', 'json'];
 
-/** One span, flattened with its resource and scope: what the staging table holds. */
-export interface OtelSpan {
-  traceId: string; // 32 lowercase hex digits
-  spanId: string; // 16 lowercase hex digits
-  parentSpanId: string | null;
-  /** The parent lives in another process (OTLP span flags), so this span is a local root. */
-  parentRemote: boolean;
-  name: string;
-  kind: number;
-  start: string; // unix nanoseconds, decimal (int64 does not fit a JS number)
-  end: string;
-  attrs: Record<string, unknown>;
-  events: { name: string; time: string; attrs: Record<string, unknown> }[];
-  status: { code: number; message?: string };
-  resource: Record<string, unknown>;
-  scope?: string;
-}
-
-export type SpanDropReason = 'no_trace_id' | 'no_span_id';
+export type { OtelSpan, SpanDropReason } from './otlp-span.ts';
 
 export type OtlpDecoded =
   | {
