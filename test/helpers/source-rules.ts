@@ -43,8 +43,19 @@ function parse(f: SourceFile): ts.SourceFile {
   return ts.createSourceFile(f.path, f.text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
 }
 
+const importsCache = new WeakMap<SourceFile, string[]>();
+
 /** The relative imports of a file (static, type-only, re-exports and dynamic), resolved to paths. */
 export function importsOf(f: SourceFile): string[] {
+  let found = importsCache.get(f);
+  if (!found) {
+    found = parseImports(f);
+    importsCache.set(f, found);
+  }
+  return found;
+}
+
+function parseImports(f: SourceFile): string[] {
   const specs: string[] = [];
   const visit = (n: ts.Node): void => {
     if ((ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) && n.moduleSpecifier) {
