@@ -18,7 +18,6 @@ const KNOWN_LONG_FILES: string[] = [
   'src/intake/formats/otlp/assemble.ts',
   'src/intake/formats/otlp/map.ts',
   'src/intake/formats/otlp/otlp-proto.ts',
-  'src/privacy/redact.ts',
 ];
 
 /** Functions still over the limit (`file:name`), each to be split by the work on its area. */
@@ -41,8 +40,6 @@ const KNOWN_LONG_FUNCTIONS: string[] = [
   'src/intake/doors/otlp-file.ts:ingestOtlpFile',
   'src/intake/formats/otlp/assemble.ts:#round',
   'src/intake/formats/otlp/map.ts:mapSpans',
-  'src/privacy/redact.ts:createRedactor',
-  'src/privacy/trigger-scan.ts:compileTriggers',
 ];
 
 const sources = readSources(new URL('../..', import.meta.url).pathname);
