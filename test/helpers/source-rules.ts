@@ -87,8 +87,7 @@ export function checkImports(files: SourceFile[], rules: ImportRule[]): Violatio
       for (const r of rules) {
         if (!under(f.path, r.from)) continue;
         const bad =
-          (r.only !== undefined && !r.only.some((p) => under(to, p))) ||
-          (r.never !== undefined && r.never.some((p) => under(to, p)));
+          (r.only !== undefined && !r.only.some((p) => under(to, p))) || r.never?.some((p) => under(to, p)) === true;
         if (bad) out.push({ rule: r.name, from: f.path, to });
       }
     }
