@@ -10,12 +10,7 @@ const MAX_FUNCTION_LINES = 80;
  * Files still over the limit, each to be split by the work on its area (judge, optimizer,
  * store, ...). Remove a file here when it is split; a file not listed fails the test.
  */
-const KNOWN_LONG_FILES: string[] = [
-  'src/optimize/offline.ts',
-  'src/store/sql/judgments.ts',
-  // Intake, split next on this branch.
-  'src/intake/formats/otlp/assemble.ts',
-];
+const KNOWN_LONG_FILES: string[] = ['src/optimize/offline.ts', 'src/store/sql/judgments.ts'];
 
 /** Functions still over the limit (`file:name`), each to be split by the work on its area. */
 const KNOWN_LONG_FUNCTIONS: string[] = [
@@ -35,7 +30,6 @@ const KNOWN_LONG_FUNCTIONS: string[] = [
   // Intake, split next on this branch.
   'src/cli/ingest.ts:registerIngestCommands',
   'src/intake/doors/otlp-file.ts:ingestOtlpFile',
-  'src/intake/formats/otlp/assemble.ts:#round',
 ];
 
 const sources = readSources(new URL('../..', import.meta.url).pathname);
