@@ -1,32 +1,20 @@
 // One schema for every setting. Resolved once at start from (lowest to highest
 // precedence) defaults, an optional JSON file (--config or WHETSTONE_CONFIG), and
 // environment variables. An invalid value fails here, naming the setting, where it came
-// from, and how to fix it, so nothing downstream has to re-validate.
+// from, and how to fix it, so nothing downstream has to re-validate. The fields live by
+// group in src/config/; the schema is assembled here, once.
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { RE2JS } from 're2js';
+import { decodeSettings, kafkaSettings, otelSettings } from './config/intake.ts';
+import { modelSettings } from './config/models.ts';
+import { rolloutSettings, servingSettings } from './config/serving.ts';
 import { WhetstoneError } from './errors.ts';
-import { defaultDecodeInlineMaxBytes, defaultDecodeWorkers } from './traces/decode-pool.ts';
+
+export { defaultDecodeInlineMaxBytes, defaultDecodeWorkers } from './config/intake.ts';
+export { DEFAULT_MODEL_DIR } from './config/serving.ts';
 
 const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'silent'] as const;
-
-// USD per million tokens per model ("*" for any other model), prompt and completion apart.
-const serverMap = z.record(
-  z.string(),
-  z
-    .string()
-    .min(1)
-    .regex(/^[^/]+$/),
-);
-const priceTable = z.record(
-  z.string().min(1),
-  z.object({ input: z.number().min(0), output: z.number().min(0) }).strict(),
-);
-
-/** Where deploy/local/models.sh puts the embedding models (relative to this checkout). */
-export const DEFAULT_MODEL_DIR = fileURLToPath(new URL('../deploy/local/.cache/models', import.meta.url));
 
 export const configSchema = z.object({
   databaseUrl: z
@@ -40,254 +28,15 @@ export const configSchema = z.object({
   dbLockTimeoutMs: z.coerce.number().int().min(0).max(600_000).default(30_000),
   dbConnectTimeoutMs: z.coerce.number().int().min(100).max(120_000).default(5_000),
   dbPoolMax: z.coerce.number().int().min(1).max(200).default(10),
-  kafkaBrokers: z
-    .string()
-    .regex(/^[^,\s]+:\d+(,[^,\s]+:\d+)*$/, 'must be host:port[,host:port…]')
-    .transform(splitList)
-    .optional(),
-  kafkaClientId: z.string().min(1).default('whetstone'),
-  tracesTopic: z.string().min(1).max(249).default('whetstone.traces'),
-  dlqTopic: z.string().min(1).max(249).default('whetstone.traces.dlq'),
-  consumerGroup: z.string().min(1).default('whetstone-ingest'),
-  kafkaSessionTimeoutMs: z.coerce.number().int().min(6_000).max(300_000).default(30_000),
-  maxTraceBytes: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .max(64 * 1_048_576)
-    .default(1_048_576),
-  ingestChunkSize: z.coerce.number().int().min(1).max(10_000).default(1000),
-  kafkaFetchBytes: z.coerce
-    .number()
-    .int()
-    .min(65_536)
-    .max(256 * 1_048_576)
-    .default(16 * 1_048_576),
-  redactPatterns: z
-    .union([z.array(z.string()), z.string().transform((s, ctx) => parseJsonArray(s, ctx))])
-    .default([])
-    .refine(
-      (xs) => xs.every(isValidRegex),
-      'each pattern must be a valid RE2 regular expression (runs in linear time: no lookaround, no backreferences)',
-    ),
-  llmProvider: z
-    .enum([
-      'openai',
-      'openai-compatible',
-      'anthropic',
-      'google-gemini',
-      'azure-openai',
-      'mistral',
-      'deepseek',
-      'groq',
-      'openrouter',
-      'ollama',
-      'vllm',
-      'lm-studio',
-      'llama-cpp',
-    ])
-    .optional(),
-  llmApiKey: z.string().min(1).optional(),
-  llmApiUrl: z.url().optional(),
-  llmModel: z.string().min(1).optional(),
-  llmTimeoutMs: z.coerce.number().int().min(1000).max(600_000).default(60_000),
-  llmMaxRetries: z.coerce.number().int().min(0).max(10).default(3),
-  llmRequestsPerMinute: z.coerce.number().int().min(1).max(100_000).default(60),
-  llmDailyTokenBudget: z.coerce.number().int().min(0).default(2_000_000),
-  llmUsdPerMillionTokens: z.coerce.number().min(0).default(0),
-  llmPrices: z
-    .union([z.record(z.string(), z.unknown()), z.string()])
-    .transform((v, ctx) =>
-      parseJsonObject(
-        v,
-        ctx,
-        priceTable,
-        'must be a JSON object like {"gpt-4o-mini": {"input": 0.15, "output": 0.6}, "*": {"input": 1, "output": 4}} (USD per million tokens)',
-      ),
-    )
-    .default({}),
-  juryModels: z
-    .string()
-    .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of model names')
-    .transform(splitList)
-    .optional(),
-  judgeBatchSize: z.coerce.number().int().min(1).max(10_000).default(500),
-  judgeMaxAttempts: z.coerce.number().int().min(1).max(20).default(3),
-  judgeCandidatesPerSide: z.coerce.number().int().min(1).max(50).default(1),
-  judgeRetryBaseMs: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
-  judgeSampleRate: z.coerce.number().min(0).max(1).default(0.03),
-  judgeOutputRetries: z.coerce.number().int().min(0).max(5).default(2),
-  optimizeCandidates: z.coerce.number().int().min(1).max(10).default(3),
-  optimizeEvidenceK: z.coerce.number().int().min(1).max(20).default(1),
-  optimizeOfflineEvidenceK: z.coerce.number().int().min(1).max(500).default(50),
-  optimizeMaxWords: z.coerce.number().int().min(10).max(2000).default(150),
-  optimizeMaxGrowth: z.coerce.number().min(1).max(10).default(2),
-  optimizeMinNewTraces: z.coerce.number().int().min(1).default(20),
-  optimizeMaxTokensPerRun: z.coerce.number().int().min(1000).default(50_000),
-  optimizeReplayQueries: z.coerce.number().int().min(0).max(100_000).default(5000),
-  optimizeIntervalMs: z.coerce.number().int().min(1000).default(60_000),
-  autoApproveServers: z
-    .string()
-    .regex(/^[^,\s/]+(,[^,\s/]+)*$/, 'must be a comma-separated list of server names')
-    .transform(splitList)
-    .optional(),
-  publishCron: z.string().min(9).default('* * * * *'),
-  publishFile: z.string().min(1).optional(),
-  webhookUrl: z.url().optional(),
-  webhookSecret: z.string().min(16, 'must be at least 16 characters').optional(),
-  descriptionsTopic: z.string().min(1).default('whetstone.descriptions'),
-  proxyEventsTopic: z.string().min(1).default('whetstone.tool-calls'),
-  proxyCallTimeoutMs: z.coerce.number().int().min(100).default(600_000),
-  writesPerMinute: z.coerce.number().int().min(1).max(100_000).default(60),
-  httpHost: z.string().min(1).default('127.0.0.1'),
-  httpPort: z.coerce.number().int().min(0).max(65535).default(8787),
-  retainTracesDays: z.coerce.number().int().min(0).default(90),
-  retainDeadLettersDays: z.coerce.number().int().min(0).default(30),
-  retainPublishTicksDays: z.coerce.number().int().min(0).default(7),
-  maintenanceIntervalMs: z.coerce.number().int().min(1000).default(3_600_000),
-  maintenanceBatchSize: z.coerce.number().int().min(1).max(100_000).default(1000),
-  embeddingsModelDir: z.string().min(1).default(DEFAULT_MODEL_DIR),
-  embeddingsModel: z
-    .string()
-    .regex(
-      /^[A-Za-z0-9._-]+$/,
-      'must be a model folder name under WHETSTONE_EMBEDDINGS_MODEL_DIR (e.g. all-minilm-l6-v2), or "none"',
-    )
-    .default('all-minilm-l6-v2'),
-  embeddingsLlmModel: z.string().min(1).optional(),
-  privacyMinSessions: z.coerce.number().int().min(0).max(1000).default(5),
-  // Unset: 0.5 offline, 0.25 with an LLM (optimize/setup.ts says why).
-  replayMaxP: z.coerce.number().gt(0).max(1).optional(),
-  mcpAllowedHosts: z
-    .string()
-    .regex(
-      /^[^,\s]+(,[^,\s]+)*$/,
-      'must be a comma-separated list of host or host:port names, e.g. mcp.internal,mcp.internal:443',
-    )
-    .transform((s) => splitList(s.toLowerCase()))
-    .optional(),
-  mcpAllowedOrigins: z
-    .string()
-    .regex(
-      /^https?:\/\/[^,\s]+(,https?:\/\/[^,\s]+)*$/,
-      'must be a comma-separated list of origins, e.g. https://app.example.com',
-    )
-    .transform(splitList)
-    .optional(),
-  mcpMaxBodyBytes: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .max(256 * 1_048_576)
-    .default(4 * 1_048_576),
-  proxyToken: z.string().min(24, 'must be at least 24 characters (e.g. `openssl rand -base64 32`)').optional(),
-  proxyReloadIntervalMs: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
-  // OpenTelemetry doors (docs/traces.md): the OTLP Kafka topic (unset: off), its format,
-  // the exporters' token for POST /v1/traces, and the assembler's windows and limits.
-  otlpTopic: z.string().min(1).max(249).optional(),
-  otlpFormat: z.enum(['auto', 'protobuf', 'json']).default('auto'),
-  otlpMaxBytes: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .max(64 * 1_048_576)
-    .default(8 * 1_048_576),
-  otlpToken: z.string().min(16, 'must be at least 16 characters').optional(),
-  otelIdleMs: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
-  otelMaxAgeMs: z.coerce
-    .number()
-    .int()
-    .min(1000)
-    .max(7 * 86_400_000)
-    .default(600_000),
-  otelMaxSpans: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
-  otelCacheMb: z.coerce.number().int().min(0).max(65_536).default(128),
-  otelDefaultServer: z
-    .string()
-    .min(1)
-    .max(256)
-    .regex(/^[^/]+$/, 'must not contain "/"')
-    .default('unknown'),
-  otelServerMap: z
-    .union([z.record(z.string(), z.unknown()), z.string()])
-    .transform((v, ctx) =>
-      parseJsonObject(
-        v,
-        ctx,
-        serverMap,
-        'must be a JSON object mapping server.address[:port], mcp.server.name or service.name to a server name (no "/"), e.g. {"10.0.0.5:8080": "fs"}',
-      ),
-    )
-    .default({}),
-  rolloutRegression: z.coerce
-    .number()
-    .gt(0, 'must be above 0')
-    .lt(1, 'must be below 1 (0.1 = 10 points of success rate)')
-    .default(0.1),
-  rolloutAlpha: z.coerce.number().gt(0, 'must be above 0').max(0.2, 'must be at most 0.2').default(0.05),
-  rolloutMinSessions: z.coerce.number().int().min(10).max(1_000_000).default(200),
-  rolloutMaxHours: z.coerce
-    .number()
-    .gt(0)
-    .max(24 * 365)
-    .default(168),
-  rolloutIntervalMs: z.coerce.number().int().min(1000).default(60_000),
-  rolloutWebhookUrl: z.url().optional(),
-  decodeWorkers: z.coerce.number().int().min(0).max(64).default(defaultDecodeWorkers()),
-  decodeInlineMaxBytes: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(1 << 30)
-    .default(defaultDecodeInlineMaxBytes()),
-  decodeTimeoutMs: z.coerce.number().int().min(0).max(600_000).default(2_000),
+  ...kafkaSettings,
+  ...modelSettings,
+  ...servingSettings,
+  ...otelSettings,
+  ...rolloutSettings,
+  ...decodeSettings,
   kafkaHeartbeatMs: z.coerce.number().int().min(100).max(100_000).optional(),
   shutdownTimeoutMs: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
 });
-
-// List settings are split here, once, so every use gets an array.
-function splitList(s: string): string[] {
-  return s.split(',');
-}
-
-function parseJsonArray(s: string, ctx: z.RefinementCtx): string[] {
-  try {
-    const v: unknown = JSON.parse(s);
-    if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v;
-  } catch {
-    // reported below
-  }
-  ctx.addIssue({
-    code: 'custom',
-    message: 'must be a JSON array of regular-expression strings, e.g. ["ACME-[0-9]{8}"]',
-  });
-  return z.NEVER;
-}
-
-// A JSON object setting: given as JSON text (environment) or as an object (config file).
-function parseJsonObject<T>(raw: unknown, ctx: z.RefinementCtx, schema: z.ZodType<T>, message: string): T {
-  let v: unknown = raw;
-  if (typeof raw === 'string') {
-    try {
-      v = JSON.parse(raw);
-    } catch {
-      v = undefined;
-    }
-  }
-  const r = schema.safeParse(v);
-  if (r.success) return r.data;
-  ctx.addIssue({ code: 'custom', message });
-  return z.NEVER;
-}
-
-function isValidRegex(p: string): boolean {
-  try {
-    RE2JS.compile(p);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export type Config = z.infer<typeof configSchema> & { actor: string };
 export type SettingKey = keyof z.infer<typeof configSchema>;

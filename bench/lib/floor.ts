@@ -6,7 +6,7 @@
 import type { Kafka } from 'kafkajs';
 import pg from 'pg';
 import copyStreams from 'pg-copy-streams';
-import { fetchSizes } from '../../src/traces/kafka-lifecycle.ts';
+import { fetchSizes } from '../../src/intake/doors/kafka-lifecycle.ts';
 
 const COLUMNS =
   'trace_id, ts, server, session_id, user_query, tools_shown, tool_calls, final_answer, signals, extra, content_hash, redactions, source';

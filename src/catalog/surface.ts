@@ -2,13 +2,10 @@
 // description is a version's text; the rest (title, input schema with its parameter
 // descriptions, annotations such as readOnlyHint) is the version's surface snapshot. An
 // agent obeys all of it, so all of it is versioned and reviewed alike.
+import type { ToolSurface } from '../model/surface.ts';
 import { canonicalJson } from './canonical-json.ts';
 
-export interface ToolSurface {
-  title?: string;
-  inputSchema: Record<string, unknown>;
-  annotations?: Record<string, unknown>;
-}
+export type { ToolSurface };
 
 export const SURFACE_PARTS = ['description', 'title', 'inputSchema', 'annotations'] as const;
 export type SurfacePart = (typeof SURFACE_PARTS)[number];

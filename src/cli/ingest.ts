@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../store/db.ts';
 import { isWhetstoneError, messageOf, WhetstoneError } from '../errors.ts';
 import { insertAudit } from '../store/sql/audit.ts';
-import { DEAD_REASONS } from '../traces/decode.ts';
+import { DEAD_REASONS } from '../intake/core/decode.ts';
 import {
   listTableDeadLetters,
   probeBrokers,
@@ -13,19 +13,19 @@ import {
   replayKafkaDlq,
   replayTableDeadLetters,
   type DeadLetterView,
-} from '../traces/dlq.ts';
-import { ingestFile, type FileIngestSummary } from '../traces/file.ts';
-import type { TraceIngestor } from '../traces/ingest.ts';
-import { createKafka } from '../traces/kafka.ts';
-import { createIngestMetrics } from '../traces/metrics.ts';
-import { ingestorFrom } from '../traces/setup.ts';
-import { describeOtlpSummary, ingestOtlpFileFrom } from '../traces/otel/file.ts';
+} from '../intake/core/dlq.ts';
+import { ingestFile, type FileIngestSummary } from '../intake/doors/file.ts';
+import type { TraceIngestor } from '../intake/core/ingest.ts';
+import { createKafka } from '../kafka.ts';
+import { createIngestMetrics } from '../intake/core/metrics.ts';
+import { ingestorFrom } from '../intake/setup.ts';
+import { describeOtlpSummary, ingestOtlpFileFrom } from '../intake/doors/otlp-file.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { EXIT_ERROR, EXIT_RETRY, oneLine, printJson, printTable, say } from './output.ts';
 
 const g = (cmd: Command) => cmd.optsWithGlobals<GlobalOptions>();
 
-/** A command's ingestor: the daemon's wiring (traces/setup.ts), with its own metrics registry. */
+/** A command's ingestor: the daemon's wiring (intake/setup.ts), with its own metrics registry. */
 function createIngestor(db: Db, config: Config, actor: string): TraceIngestor {
   return ingestorFrom(config, { db, actor, metrics: createIngestMetrics(new Registry()) });
 }

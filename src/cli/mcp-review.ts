@@ -14,7 +14,7 @@ export function registerMcpReviewCommand(program: Command): void {
       const [{ createLogger }, { writeLimiter }, review, { serveHttp, serveStdio }, { testParamsFrom }] =
         await Promise.all([
           import('../log.ts'),
-          import('../review/auth.ts'),
+          import('../auth/auth.ts'),
           import('../mcp/review-server.ts'),
           import('../mcp/serve.ts'),
           import('../rollout/setup.ts'),

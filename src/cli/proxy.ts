@@ -58,11 +58,11 @@ export function registerProxyCommand(program: Command): void {
       ] = await Promise.all([
         import('../log.ts'),
         import('../mcp/events.ts'),
-        import('../traces/redact.ts'),
+        import('../privacy/redact.ts'),
         import('../mcp/proxy.ts'),
         import('../mcp/proxy-auth.ts'),
         import('../mcp/serve.ts'),
-        import('../traces/kafka.ts'),
+        import('../kafka.ts'),
       ]);
       const { serveHttp, serveStdio } = serve;
       const { kafkaFrom } = kafka;

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { Option } from 'commander';
 // Light (no third-party imports), and the roles are needed to register `tokens create`.
-import { createToken, revoke, ROLES, type Role } from '../review/auth.ts';
+import { createToken, revoke, ROLES, type Role } from '../auth/auth.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { printJson, printTable, say, when } from './output.ts';
 

@@ -1,6 +1,6 @@
 // The part of a stored trace the judges read, in a file of its own so that signals.ts and
 // session.ts (which signals.ts calls) both import it without importing each other.
-import type { TraceRow } from '../traces/decode.ts';
+import type { TraceRow } from '../store/types.ts';
 
 /** The part of a trace the signal judge reads (what the traces table stores). */
 export type JudgeableTrace = Pick<

@@ -5,7 +5,7 @@
 import { ax, type AxAIService } from '@ax-llm/ax';
 import { loadSignature } from '../llm/signatures.ts';
 import type { NewJudgment } from '../store/sql/judgments.ts';
-import type { Redactor } from '../traces/redact.ts';
+import type { Redactor } from '../privacy/redact.ts';
 import { checkGoal } from './goal.ts';
 import { callFailed } from './calls.ts';
 import type { JudgeableTrace } from './judgeable.ts';

@@ -29,7 +29,7 @@ import {
   type JudgeTraceRow,
 } from '../store/sql/judgments.ts';
 import { selectVersionTexts } from '../store/sql/versions.ts';
-import type { Redactor } from '../traces/redact.ts';
+import type { Redactor } from '../privacy/redact.ts';
 import { selectForLlm, wilson, type SelectionOptions } from './selection.ts';
 import { signalGoal } from './goal.ts';
 import { judgeWithLlm, LlmJudgeOutputError } from './llm.ts';

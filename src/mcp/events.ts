@@ -6,7 +6,7 @@
 // next flush; only what no longer fits the buffer is dropped, and counted.
 import type { Kafka, Producer } from 'kafkajs';
 import type { Logger } from '../log.ts';
-import { createRedactor, type Redactor } from '../traces/redact.ts';
+import { createRedactor, type Redactor } from '../privacy/redact.ts';
 
 export interface ToolCallEvent {
   schema: 'whetstone.tool-call/v1';

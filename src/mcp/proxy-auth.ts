@@ -6,7 +6,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { WhetstoneError } from '../errors.ts';
-import { authenticate, bearerToken, hashToken, type Principal } from '../review/auth.ts';
+import { authenticate, bearerToken, hashToken, type Principal } from '../auth/auth.ts';
 import type { Db } from '../store/db.ts';
 
 export const PROXY_AUTH_CACHE_MS = 5_000;

@@ -9,7 +9,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ZodRawShape } from 'zod';
 import { isWhetstoneError, WhetstoneError } from '../errors.ts';
 import { approve, reject, rollback } from '../review/actions.ts';
-import { authenticate, bearerToken, requireRole, type Principal, type Role } from '../review/auth.ts';
+import { authenticate, bearerToken, requireRole, type Principal, type Role } from '../auth/auth.ts';
 import { listProposals, proposalDetail, toolHistory } from '../review/queries.ts';
 import { withSurfaceChange } from '../review/surface-change.ts';
 import type { Db } from '../store/db.ts';

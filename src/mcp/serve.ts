@@ -11,7 +11,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { isWhetstoneError } from '../errors.ts';
-import type { Principal } from '../review/auth.ts';
+import type { Principal } from '../auth/auth.ts';
 import { jsonResponder, type JsonResponder } from './json-response.ts';
 import { LineTransport } from './line-transport.ts';
 

@@ -5,7 +5,7 @@
 import { ax, type AxAIService } from '@ax-llm/ax';
 import { budgetErrorIn } from '../llm/meter.ts';
 import { loadSignature } from '../llm/signatures.ts';
-import type { Redactor } from '../traces/redact.ts';
+import type { Redactor } from '../privacy/redact.ts';
 import type { Evidence, EvidenceItem } from './evidence.ts';
 
 export interface ImproverInput {

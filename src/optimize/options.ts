@@ -6,7 +6,7 @@ import type { GateReport } from '../quality/gates.ts';
 import type { PrivacyVocabulary } from '../quality/privacy.ts';
 import type { SemanticCatalogue } from '../semantic/selector.ts';
 import type { Db } from '../store/db.ts';
-import type { Redactor } from '../traces/redact.ts';
+import type { Redactor } from '../privacy/redact.ts';
 
 export interface OptimizerOptions {
   db: Db;

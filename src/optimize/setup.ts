@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { Llm } from '../llm/provider.ts';
 import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
-import { createRedactor } from '../traces/redact.ts';
+import { createRedactor } from '../privacy/redact.ts';
 import type { OptimizerOptions } from './options.ts';
 import { cachedEmbedder } from '../semantic/cache.ts';
 import { axEmbedder } from '../semantic/ax-embedder.ts';

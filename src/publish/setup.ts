@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
-import { kafkaFrom } from '../traces/kafka.ts';
+import { kafkaFrom } from '../kafka.ts';
 import { Publisher } from './publisher.ts';
 import type { PublishTarget } from './target.ts';
 import { fileTarget } from './targets/file.ts';

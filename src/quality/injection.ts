@@ -9,7 +9,7 @@
 // reviewed (published) text excuses anything: trace text is attacker-controlled and never
 // justifies a URL or a claim. "Do not use for X (use Y)" — guidance about this tool
 // naming the alternative — is allowed.
-import { createRedactor } from '../traces/redact.ts';
+import { createRedactor } from '../privacy/redact.ts';
 import { normalizeText, type Normalized } from './normalize.ts';
 import { FAMILIES } from './poisoning/families.ts';
 import { newLocators } from './poisoning/urls.ts';

@@ -11,7 +11,7 @@ import { selectPublications } from '../store/sql/publish.ts';
 import { selectTokens } from '../store/sql/tokens.ts';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../store/types.ts';
 import { approve, reject, rollback } from './actions.ts';
-import { createToken, revoke, ROLES, type Principal, type Role } from './auth.ts';
+import { createToken, revoke, ROLES, type Principal, type Role } from '../auth/auth.ts';
 import { approveBody, endRolloutBody, rejectBody, rollbackBody } from './contract.ts';
 import type { Env, ReviewApiOptions } from './http.ts';
 import { auditLog, diffVersions, listTools, proposalDetail, proposalQueue, successByVersion } from './queries.ts';

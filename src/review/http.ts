@@ -11,7 +11,7 @@ import { isWhetstoneError, WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
 import type { TestParams } from '../rollout/decision.ts';
-import { authenticate, bearerToken, requireRole, writeLimiter, type Principal, type Role } from './auth.ts';
+import { authenticate, bearerToken, requireRole, writeLimiter, type Principal, type Role } from '../auth/auth.ts';
 import { opsRoutes, proposalRoutes, tokenRoutes, toolRoutes, type Kit } from './http-routes.ts';
 
 const UI_DIR = fileURLToPath(new URL('../../src/review/ui/', import.meta.url));

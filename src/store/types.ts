@@ -1,5 +1,5 @@
 // Row shapes as they come out of the database (snake_case, like the columns).
-import type { TraceV1 } from '../traces/schema.ts';
+import type { TraceV1 } from '../model/trace.ts';
 
 export type VersionSource = 'upstream' | 'optimizer' | 'human' | 'rollback';
 export type ProposalStatus = 'pending' | 'approved' | 'rejected' | 'superseded' | 'published';
@@ -85,8 +85,8 @@ export interface AuditRow {
   details: Record<string, unknown>;
 }
 
-/** A trace as stored in `traces`: decoded, validated and redacted (traces/decode.ts). The
- * tool lists keep the trace v1 wire format (traces/schema.ts, the format's definition). */
+/** A trace as stored in `traces`: decoded, validated and redacted (intake/core/decode.ts). The
+ * tool lists keep the trace v1 wire format (model/trace.ts, the format's definition). */
 export interface TraceRow {
   trace_id: string;
   ts: string;

@@ -17,12 +17,12 @@ import { createLlm } from '../../src/llm/provider.ts';
 import { createLogger } from '../../src/log.ts';
 import { checkCandidate } from '../../src/quality/check.ts';
 import { approve, propose, reject, rollback } from '../../src/review/actions.ts';
-import { createToken } from '../../src/review/auth.ts';
+import { createToken } from '../../src/auth/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
 import type { Db } from '../../src/store/db.ts';
 import { addLlmUsage } from '../../src/store/sql/llm-usage.ts';
-import { TraceIngestor } from '../../src/traces/ingest.ts';
-import { createRedactor } from '../../src/traces/redact.ts';
+import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { createRedactor } from '../../src/privacy/redact.ts';
 import { screenshotDir } from '../helpers/env.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
 

@@ -17,11 +17,11 @@ import { createLogger } from '../../src/log.ts';
 import { optimizeTool } from '../../src/optimize/run.ts';
 import { optimizerOptionsFrom } from '../../src/optimize/setup.ts';
 import { approve, propose } from '../../src/review/actions.ts';
-import { createToken } from '../../src/review/auth.ts';
+import { createToken } from '../../src/auth/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
 import type { Db } from '../../src/store/db.ts';
-import { TraceIngestor } from '../../src/traces/ingest.ts';
-import { createRedactor } from '../../src/traces/redact.ts';
+import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { createRedactor } from '../../src/privacy/redact.ts';
 import { screenshotDir } from '../helpers/env.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
 

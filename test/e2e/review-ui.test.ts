@@ -10,7 +10,7 @@ import { listen } from '../../src/daemon/http.ts';
 import { createLogger } from '../../src/log.ts';
 import { propose } from '../../src/review/actions.ts';
 import { addLlmUsage } from '../../src/store/sql/llm-usage.ts';
-import { createToken } from '../../src/review/auth.ts';
+import { createToken } from '../../src/auth/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
 import type { Db } from '../../src/store/db.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';

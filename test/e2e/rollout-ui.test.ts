@@ -8,7 +8,7 @@ import { importTools } from '../../src/catalog/import.ts';
 import { listen } from '../../src/daemon/http.ts';
 import { createLogger } from '../../src/log.ts';
 import { approve, propose } from '../../src/review/actions.ts';
-import { createToken } from '../../src/review/auth.ts';
+import { createToken } from '../../src/auth/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
 import { checkRollouts } from '../../src/rollout/loop.ts';
 import { assignArm } from '../../src/rollout/assignment.ts';

@@ -15,8 +15,8 @@ import { createLogger } from '../../src/log.ts';
 import { approve } from '../../src/review/actions.ts';
 import type { Db } from '../../src/store/db.ts';
 import { selectJudgeBacklog } from '../../src/store/sql/ops.ts';
-import { TraceIngestor } from '../../src/traces/ingest.ts';
-import { createRedactor } from '../../src/traces/redact.ts';
+import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { createRedactor } from '../../src/privacy/redact.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
 import { until } from '../helpers/kafka.ts';
 

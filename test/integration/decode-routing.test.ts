@@ -5,9 +5,9 @@
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/store/db.ts';
-import { TraceIngestor, type RawMessage, type TraceValue } from '../../src/traces/ingest.ts';
-import { createIngestMetrics } from '../../src/traces/metrics.ts';
-import { createRedactor } from '../../src/traces/redact.ts';
+import { TraceIngestor, type RawMessage, type TraceValue } from '../../src/intake/core/ingest.ts';
+import { createIngestMetrics } from '../../src/intake/core/metrics.ts';
+import { createRedactor } from '../../src/privacy/redact.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
 
 const LIMIT = 4096;

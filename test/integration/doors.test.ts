@@ -21,7 +21,7 @@ import { createReviewMcpServer, requestCaller, reviewAuthorizer, tokenCaller } f
 import { readJson, serveHttp } from '../../src/mcp/serve.ts';
 import { webhookTarget } from '../../src/publish/targets/webhook.ts';
 import { approve, propose } from '../../src/review/actions.ts';
-import { createToken, revoke, writeLimiter } from '../../src/review/auth.ts';
+import { createToken, revoke, writeLimiter } from '../../src/auth/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
 import type { Db } from '../../src/store/db.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';

@@ -7,8 +7,8 @@ import { resolveConfig } from '../../src/config.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
 import { createLogger } from '../../src/log.ts';
 import type { Db } from '../../src/store/db.ts';
-import { TraceIngestor } from '../../src/traces/ingest.ts';
-import { createRedactor } from '../../src/traces/redact.ts';
+import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { createRedactor } from '../../src/privacy/redact.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
 
 let store: TestStore;

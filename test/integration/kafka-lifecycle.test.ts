@@ -1,5 +1,5 @@
 // Start and stop of both Kafka consumers (trace v1 and the OTLP door), which share
-// src/traces/kafka-lifecycle.ts, against the real broker: a start after a stop, a stop
+// src/intake/doors/kafka-lifecycle.ts, against the real broker: a start after a stop, a stop
 // during the start, a start that fails while stopping; and the OTLP door's dead letters,
 // sent in parts that fit the DLQ topic; a stop that commits what the batches in hand
 // resolved and the stored work an earlier commit missed.
@@ -9,13 +9,14 @@ import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, type Logger } from '../../src/log.ts';
 import type { Db } from '../../src/store/db.ts';
-import { TraceIngestor } from '../../src/traces/ingest.ts';
-import { createKafka, KafkaTraceConsumer } from '../../src/traces/kafka.ts';
-import { ConsumerLifecycle } from '../../src/traces/kafka-lifecycle.ts';
-import { createIngestMetrics } from '../../src/traces/metrics.ts';
-import { OtlpKafkaConsumer } from '../../src/traces/otel/kafka.ts';
-import { createOtelMetrics } from '../../src/traces/otel/metrics.ts';
-import { createRedactor } from '../../src/traces/redact.ts';
+import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { KafkaTraceConsumer } from '../../src/intake/doors/kafka.ts';
+import { createKafka } from '../../src/kafka.ts';
+import { ConsumerLifecycle } from '../../src/intake/doors/kafka-lifecycle.ts';
+import { createIngestMetrics } from '../../src/intake/core/metrics.ts';
+import { OtlpKafkaConsumer } from '../../src/intake/doors/otlp-kafka.ts';
+import { createOtelMetrics } from '../../src/intake/formats/otlp/metrics.ts';
+import { createRedactor } from '../../src/privacy/redact.ts';
 import { simpleTrace } from '../../bench/lib/traces.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
 import {

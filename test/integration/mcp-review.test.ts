@@ -8,7 +8,7 @@ import { connectUpstream } from '../../src/mcp/upstream.ts';
 import { createReviewMcpServer, REVIEW_TOOLS } from '../../src/mcp/review-server.ts';
 import { scoreDescription } from '../../src/quality/rubric.ts';
 import { propose } from '../../src/review/actions.ts';
-import { createToken } from '../../src/review/auth.ts';
+import { createToken } from '../../src/auth/auth.ts';
 import type { Db } from '../../src/store/db.ts';
 import { ROOT } from '../helpers/cli.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';

@@ -3,8 +3,8 @@ import { loadMigrations, migrate } from '../../src/store/migrate.ts';
 import { runCli } from '../helpers/cli.ts';
 import { backends, type TestStore } from '../helpers/db.ts';
 import { simpleTrace } from '../../bench/lib/traces.ts';
-import { TraceIngestor } from '../../src/traces/ingest.ts';
-import { createRedactor } from '../../src/traces/redact.ts';
+import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { createRedactor } from '../../src/privacy/redact.ts';
 
 describe.each(backends)('migrations on %s', (_name, fresh) => {
   let store: TestStore;

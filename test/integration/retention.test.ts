@@ -9,8 +9,8 @@ import { createLogger } from '../../src/log.ts';
 import { runRetention } from '../../src/maintenance/retention.ts';
 import { propose } from '../../src/review/actions.ts';
 import type { Db } from '../../src/store/db.ts';
-import { TraceIngestor } from '../../src/traces/ingest.ts';
-import { createRedactor } from '../../src/traces/redact.ts';
+import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { createRedactor } from '../../src/privacy/redact.ts';
 import { runJson } from '../helpers/cli.ts';
 import { backends, openMigrated, type TestStore } from '../helpers/db.ts';
 

@@ -5,11 +5,11 @@ import { importTools } from '../../src/catalog/import.ts';
 import { createLogger } from '../../src/log.ts';
 import { addLlmUsage } from '../../src/store/sql/llm-usage.ts';
 import { propose } from '../../src/review/actions.ts';
-import { createToken, revoke } from '../../src/review/auth.ts';
+import { createToken, revoke } from '../../src/auth/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
 import type { Db } from '../../src/store/db.ts';
-import { TraceIngestor } from '../../src/traces/ingest.ts';
-import { createRedactor } from '../../src/traces/redact.ts';
+import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { createRedactor } from '../../src/privacy/redact.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
 
 let store: TestStore;

@@ -9,7 +9,7 @@ import { importTools } from '../../src/catalog/import.ts';
 import { createLogger } from '../../src/log.ts';
 import { createReviewMcpServer } from '../../src/mcp/review-server.ts';
 import { approve, propose, reject } from '../../src/review/actions.ts';
-import { createToken } from '../../src/review/auth.ts';
+import { createToken } from '../../src/auth/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
 import type { Db } from '../../src/store/db.ts';
 import { runCli } from '../helpers/cli.ts';

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simpleTrace } from '../../bench/lib/traces.ts';
 import type { Db } from '../../src/store/db.ts';
-import { TraceIngestor } from '../../src/traces/ingest.ts';
-import { createRedactor } from '../../src/traces/redact.ts';
+import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { createRedactor } from '../../src/privacy/redact.ts';
 import { runCli } from '../helpers/cli.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { simpleTrace } from '../../bench/lib/traces.ts';
-import { decodeTrace, decodeTraceValue, jsonDepth } from '../../src/traces/decode.ts';
+import { decodeTrace, decodeTraceValue, jsonDepth } from '../../src/intake/core/decode.ts';
 import { emitGenAi, provider, sessionSpecs } from '../../bench/lib/otel-sessions.ts';
-import { createRedactor } from '../../src/traces/redact.ts';
-import { renderTraceJsonSchema, TRACE_JSON_SCHEMA_PATH } from '../../src/traces/write-json-schema.ts';
+import { createRedactor } from '../../src/privacy/redact.ts';
+import { renderTraceJsonSchema, TRACE_JSON_SCHEMA_PATH } from '../../src/model/write-json-schema.ts';
 
 const opts = { maxBytes: 1_048_576, maxDepth: 64, redactor: createRedactor() };
 const enc = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v));

@@ -1,10 +1,10 @@
-// Dead letters split into sends under the DLQ topic's max.message.bytes (src/traces/kafka.ts
+// Dead letters split into sends under the DLQ topic's max.message.bytes (src/intake/doors/kafka.ts
 // dlqBatches): every send fits, nothing is lost or reordered, and a dead letter too large
 // on its own is cut, never refused: by its value first, then by the producer's own headers
 // and key. (Against the real broker: test/integration/kafka-dlq.test.ts, kafka-lifecycle.test.ts.)
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { dlqBatches, type DlqMessage } from '../../src/traces/kafka.ts';
+import { dlqBatches, type DlqMessage } from '../../src/intake/doors/kafka.ts';
 
 const MAX = 8_192;
 /** A rough size of a record as the broker counts it: key, value and headers, plus framing. */

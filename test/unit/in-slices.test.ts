@@ -1,7 +1,7 @@
 // inSlices: every unit once, in order, yielding to the event loop between slices (so I/O
 // and timers run during a long loop) but not after every unit.
 import { describe, expect, it } from 'vitest';
-import { inSlices } from '../../src/traces/decode-pool.ts';
+import { inSlices } from '../../src/intake/core/pool.ts';
 
 /** Busy for `ms` milliseconds (a unit of CPU work). */
 function spin(ms: number): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StoredOffsets } from '../../src/traces/kafka-offsets.ts';
+import { StoredOffsets } from '../../src/intake/doors/kafka-offsets.ts';
 
 describe('StoredOffsets: what a stop still owes the group', () => {
   it('owes the next offset after the last stored message until a commit reaches it', () => {

@@ -5,13 +5,13 @@
 import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { describe, expect, it } from 'vitest';
 import { copyLine } from '../../src/store/sql/traces.ts';
-import { decodeTraceValue } from '../../src/traces/decode.ts';
-import { packAssembleJob, runAssembleJob, type AssembleJob } from '../../src/traces/otel/assemble-job.ts';
-import { decodeChunk, encodeChunk, groupByTrace } from '../../src/traces/otel/chunk.ts';
-import { mapSpans } from '../../src/traces/otel/map.ts';
-import { isLazy, skimOtlp, spanOf, type StagedSpan } from '../../src/traces/otel/otlp.ts';
-import { readRequestOf, type ReadRequest } from '../../src/traces/otel/stage.ts';
-import { createRedactor } from '../../src/traces/redact.ts';
+import { decodeTraceValue } from '../../src/intake/core/decode.ts';
+import { packAssembleJob, runAssembleJob, type AssembleJob } from '../../src/intake/formats/otlp/assemble-job.ts';
+import { decodeChunk, encodeChunk, groupByTrace } from '../../src/intake/formats/otlp/chunk.ts';
+import { mapSpans } from '../../src/intake/formats/otlp/map.ts';
+import { isLazy, skimOtlp, spanOf, type StagedSpan } from '../../src/intake/formats/otlp/otlp.ts';
+import { readRequestOf, type ReadRequest } from '../../src/intake/formats/otlp/stage.ts';
+import { createRedactor } from '../../src/privacy/redact.ts';
 import { emitGenAi, provider, sessionSpecs, shuffledBatches } from '../../bench/lib/otel-sessions.ts';
 
 const map = { defaultServer: 'unknown', serverMap: {} };

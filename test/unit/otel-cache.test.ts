@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SpanCache } from '../../src/traces/otel/cache.ts';
-import type { OtelSpan } from '../../src/traces/otel/otlp.ts';
+import { SpanCache } from '../../src/intake/formats/otlp/cache.ts';
+import type { OtelSpan } from '../../src/intake/formats/otlp/otlp.ts';
 
 const span = (traceId: string): OtelSpan => ({
   traceId,

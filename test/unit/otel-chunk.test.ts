@@ -2,10 +2,17 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { describe, expect, it } from 'vitest';
-import { SpanCache } from '../../src/traces/otel/cache.ts';
-import { decodeChunk, encodeChunk, groupByTrace, packChunk } from '../../src/traces/otel/chunk.ts';
-import { decodeOtlp, isLazy, skimOtlp, spanOf, type OtelSpan, type StagedSpan } from '../../src/traces/otel/otlp.ts';
-import { readRequestOf } from '../../src/traces/otel/stage.ts';
+import { SpanCache } from '../../src/intake/formats/otlp/cache.ts';
+import { decodeChunk, encodeChunk, groupByTrace, packChunk } from '../../src/intake/formats/otlp/chunk.ts';
+import {
+  decodeOtlp,
+  isLazy,
+  skimOtlp,
+  spanOf,
+  type OtelSpan,
+  type StagedSpan,
+} from '../../src/intake/formats/otlp/otlp.ts';
+import { readRequestOf } from '../../src/intake/formats/otlp/stage.ts';
 import { emitGenAi, provider, sessionSpecs, shuffledBatches } from '../../bench/lib/otel-sessions.ts';
 
 function spansOf(body: Uint8Array): OtelSpan[] {

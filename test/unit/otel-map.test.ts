@@ -2,8 +2,8 @@
 // serialized by the exporters' own serializers (@opentelemetry/otlp-transformer).
 import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { describe, expect, it } from 'vitest';
-import { mapSpans } from '../../src/traces/otel/map.ts';
-import { decodeOtlp, type OtelSpan } from '../../src/traces/otel/otlp.ts';
+import { mapSpans } from '../../src/intake/formats/otlp/map.ts';
+import { decodeOtlp, type OtelSpan } from '../../src/intake/formats/otlp/otlp.ts';
 import {
   emitGenAi,
   emitOpenInference,

@@ -1,7 +1,7 @@
 // The assembler's in-memory index of open traces: what a round judges ready, and which
 // chunks closing traces leaves unneeded.
 import { describe, expect, it } from 'vitest';
-import { lateOnly, OpenTraces } from '../../src/traces/otel/open-traces.ts';
+import { lateOnly, OpenTraces } from '../../src/intake/formats/otlp/open-traces.ts';
 
 const chunk = (id: number, stagedAt: number, traces: [string, number, boolean][]) => ({
   id,

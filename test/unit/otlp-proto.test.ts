@@ -11,9 +11,9 @@ import {
   spanOf,
   type OtelSpan,
   type OtlpFormat,
-} from '../../src/traces/otel/otlp.ts';
-import { shortKey } from '../../src/traces/otel/otlp-proto.ts';
-import { ExportTraceServiceRequest } from '../../src/traces/otel/proto.ts';
+} from '../../src/intake/formats/otlp/otlp.ts';
+import { shortKey } from '../../src/intake/formats/otlp/otlp-proto.ts';
+import { ExportTraceServiceRequest } from '../../src/intake/formats/otlp/proto.ts';
 import {
   emitGenAi,
   emitOpenInference,

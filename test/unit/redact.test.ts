@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeTrace } from '../../src/traces/decode.ts';
-import { createRedactor, isCardNumber, isSecretKey } from '../../src/traces/redact.ts';
+import { decodeTrace } from '../../src/intake/core/decode.ts';
+import { createRedactor, isCardNumber, isSecretKey } from '../../src/privacy/redact.ts';
 import { simpleTrace } from '../../bench/lib/traces.ts';
 import { cpuTimeOf } from '../helpers/cpu-time.ts';
 import { HOSTILE_UNITS, hostileTrace, normalTrace } from '../helpers/hostile-traces.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SECRET_RULES } from '../../src/traces/redact.ts';
-import { compileTriggers, DIGIT_RUN } from '../../src/traces/trigger-scan.ts';
+import { SECRET_RULES } from '../../src/privacy/redact.ts';
+import { compileTriggers, DIGIT_RUN } from '../../src/privacy/trigger-scan.ts';
 import { HOSTILE_UNITS } from '../helpers/hostile-traces.ts';
 import { TEXT_CASES } from '../helpers/secret-corpus.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadQueries, loadTools } from '../../bench/lib/metatool.ts';
 import { rng, simpleTrace, synthTraces } from '../../bench/lib/traces.ts';
-import { traceV1Schema } from '../../src/traces/schema.ts';
-import { fastTrace } from '../../src/traces/validate.ts';
+import { traceV1Schema } from '../../src/model/trace.ts';
+import { fastTrace } from '../../src/intake/core/validate.ts';
 
 // Values a field can take that the schema accepts or refuses ('__big__' becomes 1e400, Infinity once parsed).
 const ODD_VALUES: unknown[] = [

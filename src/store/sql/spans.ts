@@ -1,7 +1,7 @@
 // Staging of OpenTelemetry spans until their trace is assembled (migrations 0011, 0015,
 // 0017): the chunks the doors stage, the tombstones of finished traces, and the
 // assembler's round counter. The open traces' index lives in the assembler's memory
-// (traces/otel/open-traces.ts), rebuilt from the chunks.
+// (intake/formats/otlp/open-traces.ts), rebuilt from the chunks.
 import { WhetstoneError } from '../../errors.ts';
 import type { Queryable } from '../db.ts';
 

@@ -1,4 +1,4 @@
-import type { ToolSurface } from '../../catalog/surface.ts';
+import type { ToolSurface } from '../../model/surface.ts';
 import type { Queryable } from '../db.ts';
 
 export interface PublishedSurfaceRow {

@@ -1,0 +1,68 @@
+// LLM, judge and optimizer settings: fields of the one config schema (config.ts).
+import { z } from 'zod';
+import { parseJsonObject, splitList } from './parse.ts';
+
+// USD per million tokens per model ("*" for any other model), prompt and completion apart.
+const priceTable = z.record(
+  z.string().min(1),
+  z.object({ input: z.number().min(0), output: z.number().min(0) }).strict(),
+);
+
+export const modelSettings = {
+  llmProvider: z
+    .enum([
+      'openai',
+      'openai-compatible',
+      'anthropic',
+      'google-gemini',
+      'azure-openai',
+      'mistral',
+      'deepseek',
+      'groq',
+      'openrouter',
+      'ollama',
+      'vllm',
+      'lm-studio',
+      'llama-cpp',
+    ])
+    .optional(),
+  llmApiKey: z.string().min(1).optional(),
+  llmApiUrl: z.url().optional(),
+  llmModel: z.string().min(1).optional(),
+  llmTimeoutMs: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  llmMaxRetries: z.coerce.number().int().min(0).max(10).default(3),
+  llmRequestsPerMinute: z.coerce.number().int().min(1).max(100_000).default(60),
+  llmDailyTokenBudget: z.coerce.number().int().min(0).default(2_000_000),
+  llmUsdPerMillionTokens: z.coerce.number().min(0).default(0),
+  llmPrices: z
+    .union([z.record(z.string(), z.unknown()), z.string()])
+    .transform((v, ctx) =>
+      parseJsonObject(
+        v,
+        ctx,
+        priceTable,
+        'must be a JSON object like {"gpt-4o-mini": {"input": 0.15, "output": 0.6}, "*": {"input": 1, "output": 4}} (USD per million tokens)',
+      ),
+    )
+    .default({}),
+  juryModels: z
+    .string()
+    .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of model names')
+    .transform(splitList)
+    .optional(),
+  judgeBatchSize: z.coerce.number().int().min(1).max(10_000).default(500),
+  judgeMaxAttempts: z.coerce.number().int().min(1).max(20).default(3),
+  judgeCandidatesPerSide: z.coerce.number().int().min(1).max(50).default(1),
+  judgeRetryBaseMs: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  judgeSampleRate: z.coerce.number().min(0).max(1).default(0.03),
+  judgeOutputRetries: z.coerce.number().int().min(0).max(5).default(2),
+  optimizeCandidates: z.coerce.number().int().min(1).max(10).default(3),
+  optimizeEvidenceK: z.coerce.number().int().min(1).max(20).default(1),
+  optimizeOfflineEvidenceK: z.coerce.number().int().min(1).max(500).default(50),
+  optimizeMaxWords: z.coerce.number().int().min(10).max(2000).default(150),
+  optimizeMaxGrowth: z.coerce.number().min(1).max(10).default(2),
+  optimizeMinNewTraces: z.coerce.number().int().min(1).default(20),
+  optimizeMaxTokensPerRun: z.coerce.number().int().min(1000).default(50_000),
+  optimizeReplayQueries: z.coerce.number().int().min(0).max(100_000).default(5000),
+  optimizeIntervalMs: z.coerce.number().int().min(1000).default(60_000),
+};

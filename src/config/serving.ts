@@ -1,0 +1,84 @@
+// Publishing, proxy, review server, retention, embeddings and rollout settings: fields of
+// the one config schema (config.ts).
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { splitList } from './parse.ts';
+
+/** Where deploy/local/models.sh puts the embedding models (relative to this checkout). */
+export const DEFAULT_MODEL_DIR = fileURLToPath(new URL('../../deploy/local/.cache/models', import.meta.url));
+
+export const servingSettings = {
+  autoApproveServers: z
+    .string()
+    .regex(/^[^,\s/]+(,[^,\s/]+)*$/, 'must be a comma-separated list of server names')
+    .transform(splitList)
+    .optional(),
+  publishCron: z.string().min(9).default('* * * * *'),
+  publishFile: z.string().min(1).optional(),
+  webhookUrl: z.url().optional(),
+  webhookSecret: z.string().min(16, 'must be at least 16 characters').optional(),
+  descriptionsTopic: z.string().min(1).default('whetstone.descriptions'),
+  proxyEventsTopic: z.string().min(1).default('whetstone.tool-calls'),
+  proxyCallTimeoutMs: z.coerce.number().int().min(100).default(600_000),
+  writesPerMinute: z.coerce.number().int().min(1).max(100_000).default(60),
+  httpHost: z.string().min(1).default('127.0.0.1'),
+  httpPort: z.coerce.number().int().min(0).max(65535).default(8787),
+  retainTracesDays: z.coerce.number().int().min(0).default(90),
+  retainDeadLettersDays: z.coerce.number().int().min(0).default(30),
+  retainPublishTicksDays: z.coerce.number().int().min(0).default(7),
+  maintenanceIntervalMs: z.coerce.number().int().min(1000).default(3_600_000),
+  maintenanceBatchSize: z.coerce.number().int().min(1).max(100_000).default(1000),
+  embeddingsModelDir: z.string().min(1).default(DEFAULT_MODEL_DIR),
+  embeddingsModel: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9._-]+$/,
+      'must be a model folder name under WHETSTONE_EMBEDDINGS_MODEL_DIR (e.g. all-minilm-l6-v2), or "none"',
+    )
+    .default('all-minilm-l6-v2'),
+  embeddingsLlmModel: z.string().min(1).optional(),
+  privacyMinSessions: z.coerce.number().int().min(0).max(1000).default(5),
+  // Unset: 0.5 offline, 0.25 with an LLM (optimize/setup.ts says why).
+  replayMaxP: z.coerce.number().gt(0).max(1).optional(),
+  mcpAllowedHosts: z
+    .string()
+    .regex(
+      /^[^,\s]+(,[^,\s]+)*$/,
+      'must be a comma-separated list of host or host:port names, e.g. mcp.internal,mcp.internal:443',
+    )
+    .transform((s) => splitList(s.toLowerCase()))
+    .optional(),
+  mcpAllowedOrigins: z
+    .string()
+    .regex(
+      /^https?:\/\/[^,\s]+(,https?:\/\/[^,\s]+)*$/,
+      'must be a comma-separated list of origins, e.g. https://app.example.com',
+    )
+    .transform(splitList)
+    .optional(),
+  mcpMaxBodyBytes: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(256 * 1_048_576)
+    .default(4 * 1_048_576),
+  proxyToken: z.string().min(24, 'must be at least 24 characters (e.g. `openssl rand -base64 32`)').optional(),
+  proxyReloadIntervalMs: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+};
+
+export const rolloutSettings = {
+  rolloutRegression: z.coerce
+    .number()
+    .gt(0, 'must be above 0')
+    .lt(1, 'must be below 1 (0.1 = 10 points of success rate)')
+    .default(0.1),
+  rolloutAlpha: z.coerce.number().gt(0, 'must be above 0').max(0.2, 'must be at most 0.2').default(0.05),
+  rolloutMinSessions: z.coerce.number().int().min(10).max(1_000_000).default(200),
+  rolloutMaxHours: z.coerce
+    .number()
+    .gt(0)
+    .max(24 * 365)
+    .default(168),
+  rolloutIntervalMs: z.coerce.number().int().min(1000).default(60_000),
+  rolloutWebhookUrl: z.url().optional(),
+};
