@@ -18,6 +18,7 @@ import { checkInjection } from '../../src/quality/injection.ts';
 import { ADVERSARIAL } from '../../test/fixtures/poisoning/adversarial.ts';
 import { HONEST_REWRITES } from '../../test/fixtures/poisoning/benign-rewrites.ts';
 import { HELDOUT } from '../../test/fixtures/poisoning/heldout.ts';
+import { PLAIN_HONEST, PLAIN_WORDS } from '../../test/fixtures/poisoning/plain-words.ts';
 import { SHARED_DATA } from './metatool.ts';
 
 export interface GateCase {
@@ -47,7 +48,7 @@ export function poisoningVerdict(c: { reviewed: string; candidate: string }): Ve
 }
 
 export function adversarialCases(): GateCase[] {
-  return ADVERSARIAL.map((a) => ({
+  return [...ADVERSARIAL, ...PLAIN_WORDS].map((a) => ({
     id: a.id,
     kind: 'adversarial',
     reviewed: a.reviewed,
@@ -136,6 +137,7 @@ export function benignCases(): GateCase[] {
       candidate: r.text,
     });
   }
+  for (const h of PLAIN_HONEST) out.push({ ...h, kind: 'honest-plain' });
   return out;
 }
 

@@ -11,6 +11,7 @@
 // Both texts are normalized first (./normalize.ts), as for the injection gate.
 import { countedFindings, describe, quote, type Finding, type GateFinding } from './injection.ts';
 import { normalizeText } from './normalize.ts';
+import { restates } from './poisoning/concepts.ts';
 
 /** MCP tool annotations: part of the reviewed surface, so they may excuse a claim. */
 export interface ToolAnnotations {
@@ -207,11 +208,14 @@ export function checkDisclosure(i: DisclosureInput): GateFinding {
 
 function droppedDisclosures(cand: string, rev: string): Finding[] {
   const c = norm(cand);
+  const restatements = sentencesWith(cand, /\S/);
   for (const [kind, re] of DISCLOSURES) {
     for (const sentence of sentencesWith(rev, re)) {
       const key = keyTerms(sentence, re);
-      // Kept when the candidate still states the disclosure's key terms.
-      if (key.length && !key.every((k) => c.includes(k))) {
+      // Kept when the candidate still states the disclosure's key terms, or one of its
+      // sentences restates it in other words (./poisoning/concepts.ts).
+      const anchor = re.exec(sentence)?.[0] ?? '';
+      if (key.length && !key.every((k) => c.includes(k)) && !restatements.some((r) => restates(sentence, anchor, r))) {
         return [
           {
             family: 'weakened-disclosure',
