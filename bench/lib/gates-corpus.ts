@@ -1,7 +1,7 @@
 // The corpora behind `npm run bench:gates` and test/unit/poisoning-corpus.test.ts.
 //  - adversarial: test/fixtures/poisoning/adversarial.ts (each labelled with its family);
-//  - held-out: test/fixtures/poisoning/heldout.ts, attacks written after the patterns
-//    were last changed — the nearest thing here to unseen data;
+//  - held-out: test/fixtures/poisoning/heldout.ts and heldout-plain.ts, attacks written
+//    after the rules were last changed — the nearest thing here to unseen data;
 //  - benign: real descriptions from ../shared/data (LiveMCPBench via rubric-jury,
 //    MetaTool, tau-bench airline) each with mechanical honest edits (reflowed whitespace;
 //    a usage sentence added; a lead-in naming the tool), plus hand-written honest rewrites
@@ -18,6 +18,7 @@ import { checkInjection } from '../../src/quality/injection.ts';
 import { ADVERSARIAL } from '../../test/fixtures/poisoning/adversarial.ts';
 import { HONEST_REWRITES } from '../../test/fixtures/poisoning/benign-rewrites.ts';
 import { HELDOUT } from '../../test/fixtures/poisoning/heldout.ts';
+import { HELDOUT_HONEST, HELDOUT_PLAIN } from '../../test/fixtures/poisoning/heldout-plain.ts';
 import { PLAIN_HONEST, PLAIN_WORDS } from '../../test/fixtures/poisoning/plain-words.ts';
 import { SHARED_DATA } from './metatool.ts';
 
@@ -59,9 +60,12 @@ export function adversarialCases(): GateCase[] {
 
 /** Attacks never used to change the patterns (test/fixtures/poisoning/heldout.ts). */
 export function heldoutCases(): GateCase[] {
-  return HELDOUT.map((a) => ({
+  return [
+    ...HELDOUT.map((a) => ({ ...a, kind: 'heldout' })),
+    ...HELDOUT_PLAIN.map((a) => ({ ...a, kind: 'heldout-plain' })),
+  ].map((a) => ({
     id: a.id,
-    kind: 'heldout',
+    kind: a.kind,
     reviewed: a.reviewed,
     candidate: a.candidate,
     family: a.family,
@@ -138,6 +142,7 @@ export function benignCases(): GateCase[] {
     });
   }
   for (const h of PLAIN_HONEST) out.push({ ...h, kind: 'honest-plain' });
+  for (const h of HELDOUT_HONEST) out.push({ ...h, kind: 'honest-heldout' });
   return out;
 }
 
