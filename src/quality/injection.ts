@@ -126,8 +126,7 @@ export function countedFindings(
 
 // A public key file (id_ed25519.pub) is not a secret store; only a check for ".pub" first,
 // so hostile text pays nothing.
-const publicKeys = (t: string) =>
-  t.includes('.pub') ? t.replace(/[\w~/.+-]{1,100}\.pub(?![\w-])/g, 'public-key-file') : t;
+const publicKeys = (t: string) => (t.includes('.pub') ? t.replace(/[\w~/.+-]{1,100}\.pub(?![\w-])/g, 'pubfile') : t);
 
 function patternFindings(cand: string, rev: string): Finding[] {
   return countedFindings(FAMILIES, publicKeys(cand), publicKeys(rev));
@@ -138,7 +137,10 @@ function patternFindings(cand: string, rev: string): Finding[] {
  * or two at a time. A family the reviewed text already shows as often is excused, as
  * for the pattern families; new destinations and language switches are read the same way.
  */
-export function meaningFindings(cand: string, rev: string): Finding[] {
+export function meaningFindings(candText: string, revText: string): Finding[] {
+  // Typographic apostrophes read as plain ones ("user’s" is "user's").
+  const cand = candText.replace(/[’ʼ]/g, "'");
+  const rev = revText.replace(/[’ʼ]/g, "'");
   const revLow = rev.toLowerCase();
   const windows = addedWindows(cand, rev);
   const out: Finding[] = [];

@@ -15,6 +15,8 @@ const PHRASES: [RegExp, string][] = [
     ' IRREVERSIBLE ',
   ],
   [/\b(?:has|have|need|needs)\s+to\b/g, ' MUST '],
+  // A range states its maximum: "1 to 7 days" keeps "up to 7 days".
+  [/\b(\d+)\s*(?:to|-|–|through)\s*(\d+)\b/g, ' $1 LIMIT $2 '],
   [/\b(?:does\s+not|doesn't|do\s+not|don't)\s+support\b|\bnot\s+supported\b/g, ' UNSUPPORTED '],
   [/\b(?:sign|log)\s*(?:in|on)\b|\bapi\s+keys?\b/g, ' AUTH '],
   [/\bon\s+behalf\s+of\b/g, ' ACCOUNT '],
@@ -65,6 +67,9 @@ const WORDS: Record<string, string> = {
   send: 'SEND',
   sent: 'SEND',
   emails: 'SEND',
+  overwritten: 'OVERWRITE',
+  rewritten: 'OVERWRITE',
+  written: 'WRITE',
   mails: 'SEND',
   deliver: 'SEND',
   charge: 'CHARGE',

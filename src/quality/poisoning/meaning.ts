@@ -36,7 +36,7 @@ const DEMAND_OTHER =
   /debe[ns]?\b|siempre|nunca|tiene\s+que|doi(?:t|vent)\b|toujours|jamais|il\s+faut|\bmuss|müssen|immer|niemals|\bsoll|\bdeve\b|sempre|必须|务必|应该|应当|一律|总是|始终|不要|禁止|立即|必ず|常に|してください|반드시|항상|должен|должна|всегда|никогда/iu;
 // A sentence that speaks to the model: a vocative or heading, or "notes for" it.
 const VOCATIVE_HEAD = new RegExp(
-  String.raw`(?:^|[\[(—–]\s*)(?:dear\s+|hey\s+|attention\s+|note\s+(?:to|for)\s+(?:the\s+)?)?${MODEL_EN}\s*[:,—–]`,
+  String.raw`(?:^|[\[(—–]\s*|^\W{1,3}\s*)(?:dear\s+|hey\s+|attention\s+|note\s+(?:to|for)\s+(?:the\s+)?)?(?:${MODEL_EN}|model)(?:[- ](?:facing|only|side|directed|specific))?\s*[:,—–]`,
   'i',
 );
 // After a vocative, what makes it one: the sentence goes on to speak to someone.
@@ -46,7 +46,7 @@ const VOCATIVE_NOTE =
   /\b(?:assistant|ai|agent|llm)(?:'s|’s|s')?\s+(?:notes?|memo|reminders?|instructions?|directives?|guidance|rules?|only)\b|\b(?:notes?|messages?|memos?|reminders?|instructions?|directives?|guidance|hints?|tips?|rules?)\s+(?:\w+\s+)?(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:assistants?|ai|agents?|llms?|models?|language\s+models?)\b|\b(?:for|to)\s+(?:the\s+)?(?:assistant|ai|agent|llm)\s*(?:only\b|:)/i;
 // The model as the subject of a decision, its reply as the object, the user as the one to tell.
 const MODEL_ACTS = new RegExp(
-  String.raw`\b(?:the|an?)\s+${MODEL_EN}\s+(?:\w+\s+)?(?:treats|considers|assumes|ignores|skips|trusts|prefers|sends|shares|includes|omits|hides|answers|replies|responds|reports|says|tells|follows|obeys|forwards|copies|keeps|stores|remembers)\b|\byou\s+(?:must|should|shall|have\s+to|need\s+to|are\s+to|will)\s+(?:also\s+|always\s+|never\s+|not\s+)?(?:\w+\s+)?(?:tell|say|reply|answer|respond|mention|hide|omit|ignore|forget|remember|pretend|act|behave|treat|trust|obey|follow|assume|share|forward|upload|leak|reveal)\b|\byour\s+(?:reply|replies|answer|answers|response|responses|summary|summaries|output|final\s+answer)\b|(?:^|[.;:]\s*|\b(?:always|never|then|and|please|also)\s+)(?:tell|inform|remind|assure|reassure|convince|say\s+to|respond\s+to|reply\s+to)\s+the\s+user\b`,
+  String.raw`(?:^|[,;:]\s*|\b(?:then|so|and)\s+)(?:the|an?)\s+(?:helpful\s+)?${MODEL_EN}\s+(?:\w+ly\s+)?(?!is\b|has\b|was\b|does\b)[a-z]+s\b|\b(?:should|must|can|may|will|shall)\s+(?:the|an?)\s+(?:${MODEL_EN}|model)\b|\b(?:you|whoever|anyone)\s+(?:\w+\s+){0,3}?reading\s+this\b|\b(?:this|these|the\s+following|what\s+follows)\s+(?:is|are)\s+(?:meant\s+|intended\s+|written\s+)?(?:only\s+)?(?:for|to)\s+(?:the\s+|an?\s+)?(?:${MODEL_EN}|model)\b|(?:^|[,;:.]\s*|\b(?:then|and|always|please)\s+)(?:answer|reply|respond)\s+(?:with|that|only|in)\b|(?:^|\b(?:if|when|whenever|once)\b[^,.;]{1,80},\s*)(?:say|tell|claim|state|pretend|insist|recommend|suggest|deny|refuse|mention|warn|promise|assure)\b|\b(?:start|begin|end|close|prefix|suffix|sign|finish)\s+(?:every|each|all|your|the)\s+(?:answers?|repl(?:y|ies)|responses?|messages?)\b|\b(?:the|an?)\s+${MODEL_EN}\s+(?:\w+\s+)?(?:treats|considers|assumes|ignores|skips|trusts|prefers|sends|shares|includes|omits|hides|answers|replies|responds|reports|says|tells|follows|obeys|forwards|copies|keeps|stores|remembers)\b|\byou\s+(?:must|should|shall|have\s+to|need\s+to|are\s+to|will)\s+(?:also\s+|always\s+|never\s+|not\s+)?(?:\w+\s+)?(?:tell|say|reply|answer|respond|mention|hide|omit|ignore|forget|remember|pretend|act|behave|treat|trust|obey|follow|assume|share|forward|upload|leak|reveal)\b|\byour\s+(?:reply|replies|answer|answers|response|responses|summary|summaries|output|final\s+answer)\b|(?:^|[.;:]\s*|\b(?:always|never|then|and|please|also)\s+)(?:tell|inform|remind|assure|reassure|convince|say\s+to|respond\s+to|reply\s+to)\s+the\s+user\b`,
   'i',
 );
 const VOCATIVE_OTHER = /(?:给|致|对)(?:助手|模型|AI|智能体)|(?:助手|模型|智能体)\s*[:：，,]/u;
@@ -61,7 +61,7 @@ function vocative(s: string): string | null {
 
 // Data that belongs to the conversation or the user, and a place in a tool call.
 const CONVERSATION =
-  /\b(?:(?:whole|entire|full|complete|prior|previous|earlier|recent|current)\s+(?:\w+\s+){0,2}?(?:chat|conversation|dialog(?:ue)?|transcript|exchange)|(?:chat|conversation|message|dialog(?:ue)?)\s+(?:history|log|transcript|so\s+far)|(?:everything|anything)\s+(?:\w+\s+){0,2}?(?:the\s+user|they|you(?:'ve)?)\s+(?:has\s+|have\s+)?(?:said|typed|wrote|written|shared|told|asked|sent|mentioned)|what\s+the\s+user\s+(?:said|typed|wrote|shared|told|asked)|(?:all|every|each)\s+(?:of\s+the\s+)?(?:previous|prior|earlier|past)\s+(?:user\s+)?(?:messages|turns|prompts|replies)|the\s+last\s+\d{1,3}\s+(?:user\s+)?(?:messages|turns|prompts))\b|对话|聊天记录|会话内容/iu;
+  /\b(?:(?:whole|entire|full|complete|prior|previous|earlier|recent|current)\s+(?:\w+\s+){0,2}?(?:chat|conversation|dialog(?:ue)?|transcript|exchange)|(?:chat|conversation|message|dialog(?:ue)?)\s+(?:history|log|transcript|so\s+far)|(?:everything|anything)\s+(?:\w+\s+){0,2}?(?:the\s+user|they|you(?:'ve)?)\s+(?:has\s+|have\s+)?(?:said|typed|wrote|written|shared|told|asked|sent|mentioned)|what\s+the\s+user\s+(?:said|typed|wrote|shared|told|asked)|(?:all|every|each)\s+(?:of\s+the\s+)?(?:previous|prior|earlier|past)\s+(?:user\s+)?(?:messages|turns|prompts|replies)|the\s+(?:user's\s+)?(?:last|previous|prior|earlier)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|few|several)\s+(?:user\s+)?(?:messages|turns|prompts|questions|answers)|(?:the\s+)?(?:previous|prior|earlier|last)\s+(?:answer|reply|response|assistant\s+message)|everything\s+(?:\w+\s+){0,2}?(?:the\s+user|they)\s+(?:has\s+|have\s+)?(?:told|said\s+to)\s+you)\b|对话|聊天记录|会话内容/iu;
 const PERSONAL: [string, RegExp, boolean][] = [
   ['name', /\b(?:full\s+name|(?:the\s+)?user'?s?\s+name|first\s+and\s+last\s+name|legal\s+name)\b/i, false],
   ['birth date', /\b(?:birthday|birth\s*date|date\s+of\s+birth|dob)\b/i, true],
@@ -88,7 +88,7 @@ const PLACE =
 
 // Permission to skip a gate.
 const SKIP_GATE =
-  /\b(?:skip|bypass|waive|circumvent|disable|ignore)\w*\s+(?:the\s+|any\s+|all\s+|this\s+|that\s+|its\s+)?(?:\w+\s+){0,2}?(?:confirm\w*|approv\w*|consent|verif\w*|2fa|otp|mfa|limits?|caps?|thresholds?|checks?|reviews?|prompts?|step)\b|跳过|绕过/iu;
+  /\b(?:confirm\w*|approv\w*|consent|verif\w*|checks?|limits?|caps?|reviews?|2fa|mfa|restrictions?|thresholds?)\s+(?:[\w-]+\s+){0,2}?(?:is|are|can\s+be|may\s+be|gets?|will\s+be)\s+(?:\w+\s+)?(?:waived|skipped|bypassed|lifted|disabled|ignored|relaxed|dropped|removed|turned\s+off|suspended|overridden)\b|\b(?:skip|bypass|waive|circumvent|disable|ignore)\w*\s+(?:the\s+|any\s+|all\s+|this\s+|that\s+|its\s+)?(?:\w+\s+){0,2}?(?:confirm\w*|approv\w*|consent|verif\w*|2fa|otp|mfa|limits?|caps?|thresholds?|checks?|reviews?|prompts?|step)\b|跳过|绕过/iu;
 const NO_NEED =
   /\b(?:no\s+need\s+(?:to|for)|(?:needs?|requires?)\s+no\s+(?:\w+\s+)?(?:confirm\w*|approv\w*|consent|verif\w*|sign-?off)|need\s+not|needn'?t|(?:is|are)\s+not\s+(?:necessary|needed|required)|unnecessary|without\s+(?:a\s+|any\s+|the\s+|further\s+|separate\s+|explicit\s+)?(?:confirm\w*|approv\w*|asking|consent|verif\w*|waiting\s+for)|already\s+(?:confirmed|approved|authori[sz]ed|consented)|counts?\s+as\s+(?:confirm\w*|approv\w*|consent))\b|无需|不需要|不必/iu;
 const STRONG_GATE =
@@ -112,9 +112,9 @@ const PROHIBIT =
 
 // Claims of authority: a policy, a priority or an operator speaking.
 const AUTHORITY_SELF =
-  /\b(?:(?:mandated|enforced|decreed|ordered)\s+(?:by|per|under)\s+(?:the\s+)?(?:\w+\s+)?(?:polic(?:y|ies)|platform|compliance|admin\w*|operator|law|regulation|security|management)|(?:important|urgent|official|priority|mandatory)\s+(?:message|notice|note|update|instruction|directive)\s+from\s+(?:the\s+|your\s+)?(?:operator|admin\w*|platform|developers?|system|security\s+team|user|owner|vendor|provider|company|it\s+team|support)|priority\s*[0-9]\b|p0\b|highest\s+priority|top\s+priority|(?:this|these)\s+(?:instructions?|rules?|directives?|notes?)\s+(?:take|takes|have|has|carry|carries)\s+(?:precedence|priority)|(?:supersede|override)s?\s+(?:all\s+|any\s+)?(?:other|previous|prior)\b|official\s+(?:notice|directive|instruction)|authori[sz]ed\s+by\s+(?:the\s+)?(?:admin\w*|operator|platform|owner|security\s+team))|最高优先级|系统指令|平台政策/iu;
+  /\b(?:(?:mandated|enforced|decreed|ordered|required)\s+(?:by|per|under)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:polic(?:y|ies)|platform|compliance|admin\w*|operator|law|regulations?|security|management|controls|standards?|audit\w*|soc\s*2|gdpr|hipaa|pci(?:[- ]dss)?)|(?:important|urgent|official|priority|mandatory)\s+(?:message|notice|note|update|instruction|directive)\s+from\s+(?:the\s+|your\s+)?(?:operator|admin\w*|platform|developers?|system|security\s+team|user|owner|vendor|provider|company|it\s+team|support)|priority\s*[0-9]\b|p0\b|highest\s+priority|top\s+priority|(?:this|these)\s+(?:instructions?|rules?|directives?|notes?)\s+(?:take|takes|have|has|carry|carries)\s+(?:precedence|priority)|(?:supersede|override)s?\s+(?:all\s+|any\s+)?(?:other|previous|prior)\b|official\s+(?:notice|directive|instruction)|authori[sz]ed\s+by\s+(?:the\s+)?(?:admin\w*|operator|platform|owner|security\s+team))|最高优先级|系统指令|平台政策/iu;
 const AUTHORITY_SOURCE =
-  /\b(?:(?:platform|system|security|compliance|corporate|company|org(?:ani[sz]ation)?|admin(?:istrator)?|operator|vendor|legal|governance|it)\s+(?:\w+\s+){0,2}?(?:polic(?:y|ies)|directives?|mandates?|notice|orders?|overrides?)|per\s+(?:the\s+)?(?:\w+\s+)?(?:polic(?:y|ies)|directive|mandate|compliance\s+rules?))\b|政策|规定/iu;
+  /^\W{0,3}(?:policy|compliance|security|admin(?:istrator)?|operator|platform|governance)(?:\s+(?:notice|note|update|rule|requirement))?\s*[:—–-]|\b(?:(?:platform|system|security|compliance|corporate|company|org(?:ani[sz]ation)?|admin(?:istrator)?|operator|vendor|legal|governance|it)\s+(?:\w+\s+){0,2}?(?:polic(?:y|ies)|directives?|mandates?|notice|orders?|overrides?)|per\s+(?:the\s+)?(?:[\w-]+\s+)?(?:polic(?:y|ies)|directive|mandate|compliance\s+rules?))\b|政策|规定/iu;
 const AUTHORITY_FORCE =
   /\b(?:must|shall|required|mandatory|always|never|override|precedence|priority|binding|non-negotiable|effective\s+immediately)\b|[[【][^\]】\n]{0,80}[\]】]|必须|务必/iu;
 
@@ -129,7 +129,11 @@ function newToolIds(s: string, reviewed: string): string[] {
     .filter((id) => !reviewed.includes(id.toLowerCase()) && !/^(?:e\.g|i\.e|etc)\b/i.test(id));
 }
 
+const COPY_VERB = /\b(?:paste|copy|dump|echo|append|attach|include|embed|forward|upload|insert)\w*\b/i;
+
 function personalData(s: string): string | null {
+  // The conversation copied anywhere a tool call carries is exfiltration, place named or not.
+  if (COPY_VERB.test(s) && CONVERSATION.test(s)) return first(CONVERSATION, s);
   if (!PLACE_VERB.test(s) || !PLACE.test(s)) return null;
   const conv = first(CONVERSATION, s);
   if (conv) return conv;
@@ -190,7 +194,7 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
 
 // Sending data somewhere: a transfer verb, as a description states a side effect, with its destination.
 const SEND_TO =
-  /\b(?:(?:also\s+|additionally\s+|then\s+)?(?:uploads|sends|forwards|posts|shares|syncs|mirrors|copies|transmits|submits|relays|exports|beacons|reports|backs\s+up|archives|pushes|streams|leaks|emails|notifies)|(?:is|are|gets?|will\s+be)\s+(?:also\s+|additionally\s+|automatically\s+|then\s+|silently\s+)?(?:uploaded|sent|forwarded|posted|shared|synced|mirrored|copied|transmitted|submitted|relayed|exported|reported|backed\s+up|archived|pushed|streamed|emailed))\s+(?:[^.\n]{0,60}?\s)?(?:to|into|with|onto)\s+((?:the|a|an|our|its|their|your|this|that)\s+)?([\p{L}\p{N}@._/-]{2,40}(?:\s+[\p{L}\p{N}._/-]{2,40}){0,2})/iu;
+  /\b(?:(?:also\s+|additionally\s+|then\s+)?(?:uploads|sends|forwards|posts|shares|syncs|mirrors|copies|transmits|submits|relays|exports|beacons|reports|backs\s+up|archives|pushes|streams|leaks|emails|notifies)|(?:also|additionally|silently|automatically)\s+(?:goes|go|lands?|ends\s+up)|a\s+copy\s+(?:of\s+[^.\n]{0,40}?)?(?:goes|lands|is\s+(?:sent|kept|stored|saved|forwarded|posted|uploaded))|(?:is|are|gets?|will\s+be)\s+(?:also\s+|additionally\s+|automatically\s+|then\s+|silently\s+)?(?:uploaded|sent|forwarded|posted|shared|synced|mirrored|copied|transmitted|submitted|relayed|exported|reported|backed\s+up|archived|pushed|streamed|emailed))\s+(?:[^.\n]{0,60}?\s)?(?:to|into|with|onto)\s+((?:the|a|an|our|its|their|your|this|that)\s+)?([\p{L}\p{N}@._/-]{2,40}(?:\s+[\p{L}\p{N}._/-]{2,40}){0,2})/iu;
 const DEST_STOP = new Set(
   'the a an and for of in on by with from at as per via into onto to their its our your this that these those each every all any some user users caller requester recipient recipients you'.split(
     ' ',
