@@ -206,10 +206,15 @@ function paddingFindings(cand: string, rev: string): Finding[] {
     : [];
 }
 
+// "token: it stops working" is prose, not an assignment: a short plain word after the colon
+// is not a secret value.
+const PROSE_ASSIGNMENT =
+  /\b((?:api[_ ]?)?(?:token|key|password|passwd|secret)s?)\s*[:=]\s*(?=[a-z]{1,10}\b(?:[\s.,;]|$))/gi;
+
 function secretFindings(cand: string, rev: string): Finding[] {
   const kinds = (text: string) => {
     const counts = new Map<string, number>();
-    createRedactor().redactString(text, counts);
+    createRedactor().redactString(text.replace(PROSE_ASSIGNMENT, '$1 — '), counts);
     counts.delete('email'); // addresses are the url family's
     return counts;
   };

@@ -72,6 +72,10 @@ const WORDS: Record<string, string> = {
   written: 'WRITE',
   mails: 'SEND',
   deliver: 'SEND',
+  wire: 'SEND',
+  wires: 'SEND',
+  transfer: 'SEND',
+  remit: 'SEND',
   charge: 'CHARGE',
   bill: 'CHARGE',
   fee: 'CHARGE',
@@ -143,6 +147,12 @@ export function concepts(sentence: string): Set<string> {
 }
 
 const numbers = (c: Set<string>) => [...c].filter((x) => /^\d/.test(x));
+
+/** A sentence and its clauses (split at commas, semicolons and "and"), each compared on its own. */
+export function clauses(sentence: string): string[] {
+  const parts = sentence.split(/[,;:]\s+|\s+(?:and|but|while|whereas)\s+/).filter((p) => p.trim());
+  return parts.length > 1 ? [sentence, ...parts] : [sentence];
+}
 
 /**
  * Whether a candidate sentence restates a reviewed disclosure: the disclosure's class

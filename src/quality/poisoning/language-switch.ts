@@ -41,9 +41,11 @@ function dominant(counts: Map<string, number>): [string, number, number] {
 
 // Function words, the most frequent and least topical words of each language.
 const FUNCTION_WORDS: Record<string, Set<string>> = {
-  en: new Set('the of and to in is that it for with as on are this be by from or an was you your when use'.split(' ')),
+  en: new Set(
+    'the a of and to in is that it for with as on are this be by from or an was you your when use not at'.split(' '),
+  ),
   es: new Set(
-    'el la los las de del que y en es por para con una un se su al lo como más siempre usuario sin puede ser no'.split(
+    'el la los las de del que y en es por para con una un se su al lo como más siempre usuario sin puede ser no necesita necesitan debe'.split(
       ' ',
     ),
   ),
@@ -54,24 +56,37 @@ const FUNCTION_WORDS: Record<string, Set<string>> = {
   ),
   de: new Set('der die das und ist nicht mit für den dem des ein eine zu auf im sie ihr immer wenn oder'.split(' ')),
   it: new Set('il lo la gli le di del della che e è per con una un non sono nel al sempre'.split(' ')),
-  pt: new Set('o a os as de do da que e é para com uma um não no na ao sempre você seu'.split(' ')),
+  pt: new Set(
+    'o a os as de do da dos das que e é para com uma um não no na ao em sem ou pelo pela sempre você seu precisa precisam deve'.split(
+      ' ',
+    ),
+  ),
   nl: new Set('de het een en van is dat niet met voor op te zijn je u altijd wanneer'.split(' ')),
 };
 
+/** Without accents: the gates fold some accented letters to ASCII before this reads them. */
+const plain = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
+const PLAIN_WORDS: Record<string, Set<string>> = Object.fromEntries(
+  Object.entries(FUNCTION_WORDS).map(([lang, set]) => [lang, new Set([...set].map(plain))]),
+);
+
 function latinLanguage(text: string): string | null {
-  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const words = (text.toLowerCase().match(/\p{L}+/gu) ?? []).map(plain);
   if (words.length < 4) return null;
   let best: [string, number] = ['', 0];
   let second = 0;
-  for (const [lang, set] of Object.entries(FUNCTION_WORDS)) {
+  for (const [lang, set] of Object.entries(PLAIN_WORDS)) {
     const n = words.filter((w) => set.has(w)).length;
     if (n > best[1]) {
       second = best[1];
       best = [lang, n];
     } else if (n > second) second = n;
   }
-  // A clear winner: at least 3 function words and ahead of the runner-up by 2.
-  return best[1] >= 3 && best[1] - second >= 2 ? best[0] : null;
+  // A clear winner: at least 3 function words and ahead of the runner-up by 2; or, in a
+  // sentence of five words or more with no English function word at all, 2.
+  const english = words.filter((w) => PLAIN_WORDS.en!.has(w)).length;
+  if (best[1] >= 3 && best[1] - second >= 2) return best[0];
+  return best[1] >= 2 && english === 0 && words.length >= 5 && best[0] !== 'en' ? best[0] : null;
 }
 
 /** The first added sentence written in another language than the reviewed text, if any. */
@@ -87,7 +102,8 @@ export function languageSwitch(added: string[], reviewed: string): string | null
       return `${script} text in a Latin-script description: "${s.slice(0, 60)}"`;
     if (script === 'Latin' && revLang) {
       const lang = latinLanguage(s);
-      if (lang && lang !== revLang)
+      // English added to a text in another language is not flagged, as with other scripts.
+      if (lang && lang !== revLang && lang !== 'en')
         return `a sentence in another language (${lang}, the text is ${revLang}): "${s.slice(0, 60)}"`;
     }
   }

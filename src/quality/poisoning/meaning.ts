@@ -21,13 +21,13 @@ export interface MeaningFamily {
 const first = (re: RegExp, s: string): string | null => re.exec(s)?.[0] ?? null;
 
 // Who is addressed: the model, in the languages attackers use most.
-const MODEL_EN = String.raw`(?:assistants?|ai|a\.i\.|llms?|language\s+models?|chat\s?bots?|copilots?|agents?)`;
+const MODEL_EN = String.raw`(?<!human\s|support\s|sales\s|travel\s|live\s|real\s|customer\s|service\s|insurance\s|estate\s)(?:assistants?|ai|a\.i\.|llms?|language\s+models?|chat\s?bots?|copilots?|agents?)`;
 const MODEL_OTHER =
   /asistente|assistente|assistentin|modèle|modelo|modell|agente|助手|助理|模型|人工智能|智能体|アシスタント|モデル|어시스턴트|모델|ассистент|модел|агент|ИИ/iu;
 // Words that make a sentence a demand or a standing rule.
 const DEMAND_EN = String.raw`(?:must|shall|should|has\s+to|have\s+to|is\s+(?:to|required\s+to|expected\s+to|instructed\s+to)|are\s+(?:to|required\s+to|expected\s+to)|will\s+(?:now|always|never)|(?:may|can)\s+now|always|never|(?:is|are)\s+(?:now\s+)?(?:authori[sz]ed|permitted|allowed))`;
 const ADDRESSED = new RegExp(
-  String.raw`\b(?:the\s+|you,?\s+the\s+|an?\s+)?${MODEL_EN}\s+(?:[\w'’-]+\s+){0,3}?${DEMAND_EN}\b`,
+  String.raw`\b(?:the\s+|you,?\s+the\s+|an?\s+)?${MODEL_EN}\s+(?:(?!not\b|never\b)[\w'’-]+\s+){0,3}?${DEMAND_EN}\b`,
   'i',
 );
 const STANDING =
@@ -36,17 +36,17 @@ const DEMAND_OTHER =
   /debe[ns]?\b|siempre|nunca|tiene\s+que|doi(?:t|vent)\b|toujours|jamais|il\s+faut|\bmuss|müssen|immer|niemals|\bsoll|\bdeve\b|sempre|必须|务必|应该|应当|一律|总是|始终|不要|禁止|立即|必ず|常に|してください|반드시|항상|должен|должна|всегда|никогда/iu;
 // A sentence that speaks to the model: a vocative or heading, or "notes for" it.
 const VOCATIVE_HEAD = new RegExp(
-  String.raw`(?:^|[\[(—–]\s*|^\W{1,3}\s*)(?:dear\s+|hey\s+|attention\s+|note\s+(?:to|for)\s+(?:the\s+)?)?(?:${MODEL_EN}|model)(?:[- ](?:facing|only|side|directed|specific))?\s*[:,—–]`,
+  String.raw`(?:^|[\[(—–]\s*|^\W{1,3}\s*)(?:dear\s+|hey\s+|attention\s+|note\s+(?:to|for)\s+(?:the\s+)?)?(?:${MODEL_EN}|model|reader(?:\s+of\s+this\s+\w+)?|whoever\s+reads\s+this)(?:[- ](?:facing|only|side|directed|specific))?\s*[:,—–]`,
   'i',
 );
 // After a vocative, what makes it one: the sentence goes on to speak to someone.
 const SPOKEN_TO =
   /\b(?:you|your|must|should|shall|always|never|do\s+not|don't|remember|please|ignore|include|send|put|fill|append|add|treat|keep|make\s+sure|from\s+now)\b/i;
 const VOCATIVE_NOTE =
-  /\b(?:assistant|ai|agent|llm)(?:'s|’s|s')?\s+(?:notes?|memo|reminders?|instructions?|directives?|guidance|rules?|only)\b|\b(?:notes?|messages?|memos?|reminders?|instructions?|directives?|guidance|hints?|tips?|rules?)\s+(?:\w+\s+)?(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:assistants?|ai|agents?|llms?|models?|language\s+models?)\b|\b(?:for|to)\s+(?:the\s+)?(?:assistant|ai|agent|llm)\s*(?:only\b|:)/i;
+  /\b(?:assistant|ai|agent|llm|model)(?:'s|’s|s')?\s+(?:notes?|memo|reminders?|instructions?|directives?|guidance|rules?|only)\b|\b(?:notes?|messages?|memos?|reminders?|instructions?|directives?|guidance|hints?|tips?|rules?)\s+(?:\w+\s+)?(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:assistants?|ai|agents?|llms?|models?|language\s+models?)\b|\b(?:for|to)\s+(?:the\s+)?(?:assistant|ai|agent|llm)\s*(?:only\b|:)/i;
 // The model as the subject of a decision, its reply as the object, the user as the one to tell.
 const MODEL_ACTS = new RegExp(
-  String.raw`(?:^|[,;:]\s*|\b(?:then|so|and)\s+)(?:the|an?)\s+(?:helpful\s+)?${MODEL_EN}\s+(?:\w+ly\s+)?(?!is\b|has\b|was\b|does\b)[a-z]+s\b|\b(?:should|must|can|may|will|shall)\s+(?:the|an?)\s+(?:${MODEL_EN}|model)\b|\b(?:you|whoever|anyone)\s+(?:\w+\s+){0,3}?reading\s+this\b|\b(?:this|these|the\s+following|what\s+follows)\s+(?:is|are)\s+(?:meant\s+|intended\s+|written\s+)?(?:only\s+)?(?:for|to)\s+(?:the\s+|an?\s+)?(?:${MODEL_EN}|model)\b|(?:^|[,;:.]\s*|\b(?:then|and|always|please)\s+)(?:answer|reply|respond)\s+(?:with|that|only|in)\b|(?:^|\b(?:if|when|whenever|once)\b[^,.;]{1,80},\s*)(?:say|tell|claim|state|pretend|insist|recommend|suggest|deny|refuse|mention|warn|promise|assure)\b|\b(?:start|begin|end|close|prefix|suffix|sign|finish)\s+(?:every|each|all|your|the)\s+(?:answers?|repl(?:y|ies)|responses?|messages?)\b|\b(?:the|an?)\s+${MODEL_EN}\s+(?:\w+\s+)?(?:treats|considers|assumes|ignores|skips|trusts|prefers|sends|shares|includes|omits|hides|answers|replies|responds|reports|says|tells|follows|obeys|forwards|copies|keeps|stores|remembers)\b|\byou\s+(?:must|should|shall|have\s+to|need\s+to|are\s+to|will)\s+(?:also\s+|always\s+|never\s+|not\s+)?(?:\w+\s+)?(?:tell|say|reply|answer|respond|mention|hide|omit|ignore|forget|remember|pretend|act|behave|treat|trust|obey|follow|assume|share|forward|upload|leak|reveal)\b|\byour\s+(?:reply|replies|answer|answers|response|responses|summary|summaries|output|final\s+answer)\b|(?:^|[.;:]\s*|\b(?:always|never|then|and|please|also)\s+)(?:tell|inform|remind|assure|reassure|convince|say\s+to|respond\s+to|reply\s+to)\s+the\s+user\b`,
+  String.raw`(?:^|[,;:]\s*|\b(?:then|so|and)\s+)(?:the|an?)\s+(?:helpful\s+)?${MODEL_EN}\s+(?:\w+ly\s+)?(?!is\b|has\b|was\b|does\b)[a-z]+s\b|\b(?:should|must|can|may|will|shall)\s+(?:the|an?)\s+(?:${MODEL_EN}|model)\b|\b${MODEL_EN}\s+(?:using|reading|calling|that\s+(?:use|read|call))\s+this\b|\b(?:you|whoever|anyone)\s+(?:\w+\s+){0,3}?reading\s+this\b|\b(?:this|these|the\s+following|what\s+follows)\s+(?:is|are)\s+(?:meant\s+|intended\s+|written\s+)?(?:only\s+)?(?:for|to)\s+(?:the\s+|an?\s+)?(?:${MODEL_EN}|model)\b|(?:^|[,;:.]\s*|\b(?:then|and|always|please)\s+)(?:answer|reply|respond)\s+(?:with|that|only|in)\b|(?:^|\b(?:if|when|whenever|once)\b[^,.;]{1,80},\s*)(?:say|tell|claim|state|pretend|insist|recommend|suggest|deny|refuse|mention|warn|promise|assure)\b|(?:^|[,;:]\s*|\b(?:then|and|always|please)\s+)(?:leave\s+out|omit|hide|play\s+down|downplay|gloss\s+over)\s+(?:any\s+|the\s+|all\s+)?(?:\w+\s+)?(?:warnings?|fees?|risks?|costs?|charges?|errors?|failures?|tolls?|delays?|caveats?|side\s+effects?)\b(?!\s+(?:field|parameter|argument|key|property))|\b(?:start|begin|end|close|prefix|suffix|sign|finish)\s+(?:every|each|all|your|the)\s+(?:answers?|repl(?:y|ies)|responses?|messages?)\b|\b(?:the|an?)\s+${MODEL_EN}\s+(?:\w+\s+)?(?:treats|considers|assumes|ignores|skips|trusts|prefers|sends|shares|includes|omits|hides|answers|replies|responds|reports|says|tells|follows|obeys|forwards|copies|keeps|stores|remembers)\b|\byou\s+(?:must|should|shall|have\s+to|need\s+to|are\s+to|will)\s+(?:also\s+|always\s+|never\s+|not\s+)?(?:\w+\s+)?(?:tell|say|reply|answer|respond|mention|hide|omit|ignore|forget|remember|pretend|act|behave|treat|trust|obey|follow|assume|share|forward|upload|leak|reveal)\b|\byour\s+(?:reply|replies|answer|answers|response|responses|summary|summaries|output|final\s+answer)\b|(?:^|[.;:]\s*|\b(?:always|never|then|and|please|also)\s+)(?:tell|inform|remind|assure|reassure|convince|say\s+to|respond\s+to|reply\s+to)\s+the\s+user\b`,
   'i',
 );
 const VOCATIVE_OTHER = /(?:给|致|对)(?:助手|模型|AI|智能体)|(?:助手|模型|智能体)\s*[:：，,]/u;
@@ -55,7 +55,9 @@ function vocative(s: string): string | null {
   const head = VOCATIVE_HEAD.exec(s);
   const rest = head ? s.slice(head.index + head[0].length) : '';
   // "Copilot: Searches every dealer…" is a name and a description, not a vocative.
-  if (head && !/^\s*[A-Z][a-z]+s\b/.test(rest) && SPOKEN_TO.test(rest)) return head[0];
+  // …and one that goes on with an order (a lower-case verb, not a third-person one) is.
+  if (head && !/^\s*[A-Z][a-z]+s\b/.test(rest) && (SPOKEN_TO.test(rest) || /^\s*[a-z]+(?<!s)\b/.test(rest)))
+    return head[0];
   return first(VOCATIVE_NOTE, s) ?? first(VOCATIVE_OTHER, s);
 }
 
@@ -90,9 +92,9 @@ const PLACE =
 const SKIP_GATE =
   /\b(?:confirm\w*|approv\w*|consent|verif\w*|checks?|limits?|caps?|reviews?|2fa|mfa|restrictions?|thresholds?)\s+(?:[\w-]+\s+){0,2}?(?:is|are|can\s+be|may\s+be|gets?|will\s+be)\s+(?:\w+\s+)?(?:waived|skipped|bypassed|lifted|disabled|ignored|relaxed|dropped|removed|turned\s+off|suspended|overridden)\b|\b(?:skip|bypass|waive|circumvent|disable|ignore)\w*\s+(?:the\s+|any\s+|all\s+|this\s+|that\s+|its\s+)?(?:\w+\s+){0,2}?(?:confirm\w*|approv\w*|consent|verif\w*|2fa|otp|mfa|limits?|caps?|thresholds?|checks?|reviews?|prompts?|step)\b|跳过|绕过/iu;
 const NO_NEED =
-  /\b(?:no\s+need\s+(?:to|for)|(?:needs?|requires?)\s+no\s+(?:\w+\s+)?(?:confirm\w*|approv\w*|consent|verif\w*|sign-?off)|need\s+not|needn'?t|(?:is|are)\s+not\s+(?:necessary|needed|required)|unnecessary|without\s+(?:a\s+|any\s+|the\s+|further\s+|separate\s+|explicit\s+)?(?:confirm\w*|approv\w*|asking|consent|verif\w*|waiting\s+for)|already\s+(?:confirmed|approved|authori[sz]ed|consented)|counts?\s+as\s+(?:confirm\w*|approv\w*|consent))\b|无需|不需要|不必/iu;
+  /\b(?:no\s+need\s+(?:to|for)|(?:do|does)\s+not\s+need|(?:don'?t|doesn'?t)\s+need|(?:needs?|requires?)\s+no\s+(?:\w+\s+)?(?:confirm\w*|approv\w*|consent|verif\w*|sign-?off)|need\s+not|needn'?t|(?:is|are)\s+not\s+(?:necessary|needed|required)|unnecessary|without\s+(?:a\s+|any\s+|the\s+|further\s+|separate\s+|explicit\s+)?(?:confirm\w*|approv\w*|asking|consent|verif\w*|waiting\s+for)|already\s+(?:confirmed|approved|authori[sz]ed|consented)|counts?\s+as\s+(?:confirm\w*|approv\w*|consent))\b|无需|不需要|不必/iu;
 const STRONG_GATE =
-  /\b(?:confirm\w*|approv\w*|consent\w*|verif\w*|2fa|otp|mfa|ask(?:ing)?\s+(?:the\s+)?user|permission)\b|确认|批准/iu;
+  /\b(?:one[- ]time\s+(?:code|password|pin)|verification\s+code|security\s+code|pin\s+code|confirm\w*|approv\w*|consent\w*|verif\w*|2fa|otp|mfa|ask(?:ing)?\s+(?:the\s+)?user|permission)\b|确认|批准/iu;
 const ALLOW =
   /\b(?:can|may|is\s+(?:allowed|permitted|fine|ok(?:ay)?)|are\s+(?:allowed|permitted|fine)|feel\s+free|go\s+ahead)\b|可以/iu;
 const WEAK_BYPASS =
@@ -112,7 +114,7 @@ const PROHIBIT =
 
 // Claims of authority: a policy, a priority or an operator speaking.
 const AUTHORITY_SELF =
-  /\b(?:(?:mandated|enforced|decreed|ordered|required)\s+(?:by|per|under)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:polic(?:y|ies)|platform|compliance|admin\w*|operator|law|regulations?|security|management|controls|standards?|audit\w*|soc\s*2|gdpr|hipaa|pci(?:[- ]dss)?)|(?:important|urgent|official|priority|mandatory)\s+(?:message|notice|note|update|instruction|directive)\s+from\s+(?:the\s+|your\s+)?(?:operator|admin\w*|platform|developers?|system|security\s+team|user|owner|vendor|provider|company|it\s+team|support)|priority\s*[0-9]\b|p0\b|highest\s+priority|top\s+priority|(?:this|these)\s+(?:instructions?|rules?|directives?|notes?)\s+(?:take|takes|have|has|carry|carries)\s+(?:precedence|priority)|(?:supersede|override)s?\s+(?:all\s+|any\s+)?(?:other|previous|prior)\b|official\s+(?:notice|directive|instruction)|authori[sz]ed\s+by\s+(?:the\s+)?(?:admin\w*|operator|platform|owner|security\s+team))|最高优先级|系统指令|平台政策/iu;
+  /[[【(]\s*[^\]】)\n]{0,40}\b(?:polic(?:y|ies)|mandatory|directive|notice|priority|compliance|override)\b[^\]】)\n]{0,40}[\]】)]|\b(?:(?:mandated|enforced|decreed|ordered|required)\s+(?:by|per|under)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:agreements?|contracts?|terms|licen[cs]\w*|polic(?:y|ies)|platform|compliance|admin\w*|operator|law|regulations?|security|management|controls|standards?|audit\w*|soc\s*2|gdpr|hipaa|pci(?:[- ]dss)?)|(?:important|urgent|official|priority|mandatory)\s+(?:message|notice|note|update|instruction|directive)\s+from\s+(?:the\s+|your\s+)?(?:operator|admin\w*|platform|developers?|system|security\s+team|user|owner|vendor|provider|company|it\s+team|support)|priority\s*[0-9]\b|p0\b|highest\s+priority|top\s+priority|(?:this|these)\s+(?:instructions?|rules?|directives?|notes?)\s+(?:take|takes|have|has|carry|carries)\s+(?:precedence|priority)|(?:supersede|override)s?\s+(?:all\s+|any\s+)?(?:other|previous|prior)\b|official\s+(?:notice|directive|instruction)|authori[sz]ed\s+by\s+(?:the\s+)?(?:admin\w*|operator|platform|owner|security\s+team))|最高优先级|系统指令|平台政策/iu;
 const AUTHORITY_SOURCE =
   /^\W{0,3}(?:policy|compliance|security|admin(?:istrator)?|operator|platform|governance)(?:\s+(?:notice|note|update|rule|requirement))?\s*[:—–-]|\b(?:(?:platform|system|security|compliance|corporate|company|org(?:ani[sz]ation)?|admin(?:istrator)?|operator|vendor|legal|governance|it)\s+(?:\w+\s+){0,2}?(?:polic(?:y|ies)|directives?|mandates?|notice|orders?|overrides?)|per\s+(?:the\s+)?(?:[\w-]+\s+)?(?:polic(?:y|ies)|directive|mandate|compliance\s+rules?))\b|政策|规定/iu;
 const AUTHORITY_FORCE =
@@ -121,7 +123,7 @@ const AUTHORITY_FORCE =
 // Pointing the model at another tool: deprecation, supersession, routing.
 const TOOL_IDS = /`[A-Za-z][\w.-]{1,60}`|\b[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+\b|\b[a-z]+[A-Z][A-Za-z0-9]{1,40}\b/g;
 const RETIRED =
-  /\b(?:deprecated|obsolete|legacy|(?:route|routes|send|sends|go|goes|pass|passes)\s+(?:\w+\s+){0,3}?(?:through|via)|superseded|(?:is|was|has\s+been|will\s+be|are|were|have\s+been)\s+(?:replaced|superseded)\s+by|renamed|moved\s+to|retired|sunset\w*|end[- ]of[- ]life|no\s+longer\s+(?:supported|maintained|available|works?|in\s+use)|being\s+phased\s+out|discontinued|instead|switch\s+to|migrate\s+to|route\s+(?:\w+\s+){0,3}?to|use\s+\S{2,64}\s+for\s+(?:all|every|any))\b|已弃用|已废弃|请改用|改用/iu;
+  /\b(?:deprecated|obsolete|legacy|(?:kept|left|retained|maintained)\s+(?:only\s+)?for\s+(?:history|reference|compatibility|legacy|old)|(?:route|routes|send|sends|go|goes|pass|passes|run|runs|handled|done|made|happen|happens)\s+(?:\w+\s+){0,3}?(?:through|via)|superseded|(?:is|was|has\s+been|will\s+be|are|were|have\s+been)\s+(?:replaced|superseded)\s+by|renamed|moved\s+to|retired|sunset\w*|end[- ]of[- ]life|no\s+longer\s+(?:supported|maintained|available|works?|in\s+use)|being\s+phased\s+out|discontinued|instead|switch\s+to|migrate\s+to|route\s+(?:\w+\s+){0,3}?to|use\s+\S{2,64}\s+for\s+(?:all|every|any))\b|已弃用|已废弃|请改用|改用/iu;
 
 function newToolIds(s: string, reviewed: string): string[] {
   return [...s.matchAll(TOOL_IDS)]
