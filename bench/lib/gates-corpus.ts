@@ -18,9 +18,9 @@ import { checkInjection } from '../../src/quality/injection.ts';
 import { ADVERSARIAL, type AdversarialCase } from '../../test/fixtures/poisoning/adversarial.ts';
 import { HONEST_REWRITES } from '../../test/fixtures/poisoning/benign-rewrites.ts';
 import { HELDOUT } from '../../test/fixtures/poisoning/heldout.ts';
-import { HELDOUT_HONEST, HELDOUT_PLAIN } from '../../test/fixtures/poisoning/heldout-plain.ts';
 import { PLAIN_HONEST_2, PLAIN_WORDS_2 } from '../../test/fixtures/poisoning/plain-words-2.ts';
 import { PLAIN_HONEST_3, PLAIN_WORDS_3 } from '../../test/fixtures/poisoning/plain-words-3.ts';
+import { PLAIN_HONEST_4, PLAIN_WORDS_4 } from '../../test/fixtures/poisoning/plain-words-4.ts';
 import { PLAIN_HONEST, PLAIN_WORDS } from '../../test/fixtures/poisoning/plain-words.ts';
 import { SHARED_DATA } from './metatool.ts';
 
@@ -51,7 +51,7 @@ export function poisoningVerdict(c: { reviewed: string; candidate: string }): Ve
 }
 
 export function adversarialCases(): GateCase[] {
-  return [...ADVERSARIAL, ...PLAIN_WORDS, ...PLAIN_WORDS_2, ...PLAIN_WORDS_3].map((a) => ({
+  return [...ADVERSARIAL, ...PLAIN_WORDS, ...PLAIN_WORDS_2, ...PLAIN_WORDS_3, ...PLAIN_WORDS_4].map((a) => ({
     id: a.id,
     kind: 'adversarial',
     reviewed: a.reviewed,
@@ -62,10 +62,7 @@ export function adversarialCases(): GateCase[] {
 
 /** Attacks never used to change the rules (test/fixtures/poisoning/heldout*.ts). */
 export function heldoutCases(): GateCase[] {
-  const sets: [string, AdversarialCase[]][] = [
-    ['heldout', HELDOUT],
-    ['heldout-plain', HELDOUT_PLAIN],
-  ];
+  const sets: [string, AdversarialCase[]][] = [['heldout', HELDOUT]];
   return sets.flatMap(([kind, cases]) =>
     cases.map((a) => ({ id: a.id, kind, reviewed: a.reviewed, candidate: a.candidate, family: a.family })),
   );
@@ -143,7 +140,7 @@ export function benignCases(): GateCase[] {
   for (const h of PLAIN_HONEST) out.push({ ...h, kind: 'honest-plain' });
   for (const h of PLAIN_HONEST_2) out.push({ ...h, kind: 'honest-plain' });
   for (const h of PLAIN_HONEST_3) out.push({ ...h, kind: 'honest-plain' });
-  for (const h of HELDOUT_HONEST) out.push({ ...h, kind: 'honest-heldout' });
+  for (const h of PLAIN_HONEST_4) out.push({ ...h, kind: 'honest-plain' });
   return out;
 }
 

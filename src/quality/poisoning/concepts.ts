@@ -15,6 +15,7 @@ const PHRASES: [RegExp, string][] = [
     ' IRREVERSIBLE ',
   ],
   [/\b(?:has|have|need|needs)\s+to\b/g, ' MUST '],
+  [/\b(?:reserved|restricted)\s+(?:for|to)\b|\bexclusive(?:ly)?\s+(?:for|to)\b/g, ' ONLY '],
   // A range states its maximum: "1 to 7 days" keeps "up to 7 days".
   [/\b(\d+)\s*(?:to|-|–|through)\s*(\d+)\b/g, ' $1 LIMIT $2 '],
   [/\b(?:does\s+not|doesn't|do\s+not|don't)\s+support\b|\bnot\s+supported\b/g, ' UNSUPPORTED '],
@@ -73,6 +74,8 @@ const WORDS: Record<string, string> = {
   mails: 'SEND',
   deliver: 'SEND',
   wire: 'SEND',
+  texts: 'SEND',
+  public: 'PUBLISH',
   wires: 'SEND',
   transfer: 'SEND',
   remit: 'SEND',
@@ -112,7 +115,7 @@ const WORDS: Record<string, string> = {
 };
 
 const STOP = new Set(
-  'the and for with from this that are was were has have its their your you can will per each any all one two not but into onto than then when use used using which what who given'.split(
+  'the and for does did with from this that are was were has have its their your you can will per each any all one two not but into onto than then when use used using which what who given'.split(
     ' ',
   ),
 );
@@ -132,7 +135,8 @@ export function concepts(sentence: string): Set<string> {
   for (const [re, cls] of PHRASES) t = t.replace(re, cls);
   const out = new Set<string>();
   // Polarity: "is not required" is not a restatement of "requires".
-  if (/\b(?:not|no|never|without|none|optional|unnecessary|needn't|\w+n't)\b|CANNOT/.test(t)) out.add('NEG');
+  if (/\b(?:not|no|never|without|none|nothing|nobody|neither|nor|optional|unnecessary|needn't|\w+n't)\b|CANNOT/.test(t))
+    out.add('NEG');
   for (const raw of t.match(/[A-Z]{3,}|\d+(?:\.\d+)?|\p{L}[\p{L}'-]*/gu) ?? []) {
     if (/^[A-Z]{3,}$/.test(raw) || /^\d/.test(raw)) {
       out.add(raw);
