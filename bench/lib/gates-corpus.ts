@@ -18,6 +18,7 @@ import { checkInjection } from '../../src/quality/injection.ts';
 import { ADVERSARIAL, type AdversarialCase } from '../../test/fixtures/poisoning/adversarial.ts';
 import { HONEST_REWRITES } from '../../test/fixtures/poisoning/benign-rewrites.ts';
 import { HELDOUT } from '../../test/fixtures/poisoning/heldout.ts';
+import { HELDOUT_HONEST, HELDOUT_PLAIN } from '../../test/fixtures/poisoning/heldout-plain.ts';
 import { PLAIN_HONEST_2, PLAIN_WORDS_2 } from '../../test/fixtures/poisoning/plain-words-2.ts';
 import { PLAIN_HONEST_3, PLAIN_WORDS_3 } from '../../test/fixtures/poisoning/plain-words-3.ts';
 import { PLAIN_HONEST_4, PLAIN_WORDS_4 } from '../../test/fixtures/poisoning/plain-words-4.ts';
@@ -62,7 +63,10 @@ export function adversarialCases(): GateCase[] {
 
 /** Attacks never used to change the rules (test/fixtures/poisoning/heldout*.ts). */
 export function heldoutCases(): GateCase[] {
-  const sets: [string, AdversarialCase[]][] = [['heldout', HELDOUT]];
+  const sets: [string, AdversarialCase[]][] = [
+    ['heldout', HELDOUT],
+    ['heldout-plain', HELDOUT_PLAIN],
+  ];
   return sets.flatMap(([kind, cases]) =>
     cases.map((a) => ({ id: a.id, kind, reviewed: a.reviewed, candidate: a.candidate, family: a.family })),
   );
@@ -141,6 +145,7 @@ export function benignCases(): GateCase[] {
   for (const h of PLAIN_HONEST_2) out.push({ ...h, kind: 'honest-plain' });
   for (const h of PLAIN_HONEST_3) out.push({ ...h, kind: 'honest-plain' });
   for (const h of PLAIN_HONEST_4) out.push({ ...h, kind: 'honest-plain' });
+  for (const h of HELDOUT_HONEST) out.push({ ...h, kind: 'honest-heldout' });
   return out;
 }
 
