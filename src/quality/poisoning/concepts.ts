@@ -137,7 +137,7 @@ export function concepts(sentence: string): Set<string> {
   // Polarity: "is not required" is not a restatement of "requires".
   if (/\b(?:not|no|never|without|none|nothing|nobody|neither|nor|optional|unnecessary|needn't|\w+n't)\b|CANNOT/.test(t))
     out.add('NEG');
-  for (const raw of t.match(/[A-Z]{3,}|\d+(?:\.\d+)?|\p{L}[\p{L}'-]*/gu) ?? []) {
+  for (const raw of t.match(/[A-Z]{3,}|\d+(?:\.\d+)?|\p{L}[\p{L}']*/gu) ?? []) {
     if (/^[A-Z]{3,}$/.test(raw) || /^\d/.test(raw)) {
       out.add(raw);
       continue;
