@@ -44,12 +44,18 @@ for (const [family, f] of [...perFamily].sort())
 
 const heldout = run(heldoutCases());
 let heldoutBlocked = 0;
+const perSet = new Map<string, { n: number; blocked: number }>();
 for (const { c, v } of heldout) {
+  const k = perSet.get(c.kind) ?? { n: 0, blocked: 0 };
+  k.n++;
+  if (v.blocked) k.blocked++;
+  perSet.set(c.kind, k);
   if (v.blocked) heldoutBlocked++;
   if (verbose || !v.blocked)
     note(`  held-out ${c.id} (${c.family}): ${v.blocked ? `blocked as ${v.families.join(', ')}` : 'PASSED'}`);
 }
 note(`held-out (attacks never used to tune the patterns): ${heldoutBlocked}/${heldout.length} blocked`);
+for (const [kind, k] of perSet) note(`  ${kind.padEnd(24)} ${k.blocked}/${k.n} blocked`);
 
 const benign = run(benignCases());
 const perKind = new Map<string, { n: number; blocked: number }>();

@@ -1,7 +1,7 @@
 // The corpora behind `npm run bench:gates` and test/unit/poisoning-corpus.test.ts.
 //  - adversarial: test/fixtures/poisoning/adversarial.ts (each labelled with its family);
-//  - held-out: test/fixtures/poisoning/heldout.ts, attacks written after the patterns
-//    were last changed — the nearest thing here to unseen data;
+//  - held-out: test/fixtures/poisoning/heldout.ts and heldout-plain.ts, attacks written
+//    after the rules were last changed — the nearest thing here to unseen data;
 //  - benign: real descriptions from ../shared/data (LiveMCPBench via rubric-jury,
 //    MetaTool, tau-bench airline) each with mechanical honest edits (reflowed whitespace;
 //    a usage sentence added; a lead-in naming the tool), plus hand-written honest rewrites
@@ -15,9 +15,14 @@
 import { readFileSync } from 'node:fs';
 import { checkDisclosure } from '../../src/quality/disclosure.ts';
 import { checkInjection } from '../../src/quality/injection.ts';
-import { ADVERSARIAL } from '../../test/fixtures/poisoning/adversarial.ts';
+import { ADVERSARIAL, type AdversarialCase } from '../../test/fixtures/poisoning/adversarial.ts';
 import { HONEST_REWRITES } from '../../test/fixtures/poisoning/benign-rewrites.ts';
 import { HELDOUT } from '../../test/fixtures/poisoning/heldout.ts';
+import { HELDOUT_HONEST, HELDOUT_PLAIN } from '../../test/fixtures/poisoning/heldout-plain.ts';
+import { PLAIN_HONEST_2, PLAIN_WORDS_2 } from '../../test/fixtures/poisoning/plain-words-2.ts';
+import { PLAIN_HONEST_3, PLAIN_WORDS_3 } from '../../test/fixtures/poisoning/plain-words-3.ts';
+import { PLAIN_HONEST_4, PLAIN_WORDS_4 } from '../../test/fixtures/poisoning/plain-words-4.ts';
+import { PLAIN_HONEST, PLAIN_WORDS } from '../../test/fixtures/poisoning/plain-words.ts';
 import { SHARED_DATA } from './metatool.ts';
 
 export interface GateCase {
@@ -47,7 +52,7 @@ export function poisoningVerdict(c: { reviewed: string; candidate: string }): Ve
 }
 
 export function adversarialCases(): GateCase[] {
-  return ADVERSARIAL.map((a) => ({
+  return [...ADVERSARIAL, ...PLAIN_WORDS, ...PLAIN_WORDS_2, ...PLAIN_WORDS_3, ...PLAIN_WORDS_4].map((a) => ({
     id: a.id,
     kind: 'adversarial',
     reviewed: a.reviewed,
@@ -56,15 +61,15 @@ export function adversarialCases(): GateCase[] {
   }));
 }
 
-/** Attacks never used to change the patterns (test/fixtures/poisoning/heldout.ts). */
+/** Attacks never used to change the rules (test/fixtures/poisoning/heldout*.ts). */
 export function heldoutCases(): GateCase[] {
-  return HELDOUT.map((a) => ({
-    id: a.id,
-    kind: 'heldout',
-    reviewed: a.reviewed,
-    candidate: a.candidate,
-    family: a.family,
-  }));
+  const sets: [string, AdversarialCase[]][] = [
+    ['heldout', HELDOUT],
+    ['heldout-plain', HELDOUT_PLAIN],
+  ];
+  return sets.flatMap(([kind, cases]) =>
+    cases.map((a) => ({ id: a.id, kind, reviewed: a.reviewed, candidate: a.candidate, family: a.family })),
+  );
 }
 
 interface RealTool {
@@ -136,6 +141,11 @@ export function benignCases(): GateCase[] {
       candidate: r.text,
     });
   }
+  for (const h of PLAIN_HONEST) out.push({ ...h, kind: 'honest-plain' });
+  for (const h of PLAIN_HONEST_2) out.push({ ...h, kind: 'honest-plain' });
+  for (const h of PLAIN_HONEST_3) out.push({ ...h, kind: 'honest-plain' });
+  for (const h of PLAIN_HONEST_4) out.push({ ...h, kind: 'honest-plain' });
+  for (const h of HELDOUT_HONEST) out.push({ ...h, kind: 'honest-heldout' });
   return out;
 }
 

@@ -61,6 +61,7 @@ function registerStatus(rollout: Command): void {
         say(
           `difference ${pct(n.diff)} (always-valid ${pct(1 - n.params.alpha)} interval ${pct(n.low)} … ${pct(n.high)}); test: ${n.decision}`,
         );
+        say(s.running.left_out);
       }
       if (s.rollouts.length) {
         say('\nrollouts:');

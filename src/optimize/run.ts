@@ -219,6 +219,7 @@ async function gate(o: OptimizerOptions, ctx: RunContext, evidence: Evidence, te
       replayMaxP: o.replayMaxP,
       lintMustImprove: o.llm.mode === 'online' ? true : undefined,
       privacy: ctx.privacy,
+      grounded: true,
     }),
   }));
 }

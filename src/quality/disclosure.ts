@@ -11,6 +11,7 @@
 // Both texts are normalized first (./normalize.ts), as for the injection gate.
 import { countedFindings, describe, quote, type Finding, type GateFinding } from './injection.ts';
 import { normalizeText } from './normalize.ts';
+import { clauses, restates } from './poisoning/concepts.ts';
 
 /** MCP tool annotations: part of the reviewed surface, so they may excuse a claim. */
 export interface ToolAnnotations {
@@ -58,6 +59,12 @@ const CONTRADICTS: Record<string, RegExp> = {
   'does not modify anything': WRITES,
   'non-destructive': /\b(?:deletes?|removes?|overwrites?|destroys?|erases?)\b|\birreversib\w*/i,
 };
+/** The reviewed text states the property in other words: "writes are rejected" is read-only. */
+const STATED_BY_MEANING: Record<string, RegExp> = {
+  'read-only':
+    /\b(?:writes?|modifications?|updates?|changes?|inserts?|deletes?|mutations?)\s+(?:are|is)\s+(?:always\s+)?(?:rejected|refused|blocked|disallowed|not\s+(?:allowed|permitted|supported|possible))\b|\bonly\s+(?:reads|select\s+queries|select\s+statements)\b/i,
+};
+
 const CLAIMS: Claim[] = [
   {
     claim: 'read-only',
@@ -100,7 +107,7 @@ const CLAIMS: Claim[] = [
   },
   {
     claim: 'trusted/verified',
-    re: /\b(?:verified|trusted|approved|certified|audited|endorsed|vetted|whitelisted|allowlisted|sanctioned)\s+(?:by|tool|server|source|integration|and\s+safe)\b|\b(?:security|safety)[- ](?:reviewed|approved|audited|checked|certified)\b|\bofficial(?:ly)?\s+(?:approved|verified|sanctioned|endorsed)\b/i,
+    re: /\b(?:verified|trusted|approved|certified|audited|endorsed|vetted|whitelisted|allowlisted|sanctioned)\s+(?:by(?!\s+(?:the\s+|a\s+|an\s+|each\s+|every\s+)?(?:user|you|customer|owner|manager|admin\w*|reviewer|employee|payer|recipient)s?\b)|tool|server|source|integration|and\s+safe)\b|\b(?:security|safety)[- ](?:reviewed|approved|audited|checked|certified)\b|\bofficial(?:ly)?\s+(?:approved|verified|sanctioned|endorsed)\b/i,
   },
   {
     claim: 'no risk',
@@ -207,11 +214,14 @@ export function checkDisclosure(i: DisclosureInput): GateFinding {
 
 function droppedDisclosures(cand: string, rev: string): Finding[] {
   const c = norm(cand);
+  const restatements = sentencesWith(cand, /\S/).flatMap(clauses);
   for (const [kind, re] of DISCLOSURES) {
     for (const sentence of sentencesWith(rev, re)) {
       const key = keyTerms(sentence, re);
-      // Kept when the candidate still states the disclosure's key terms.
-      if (key.length && !key.every((k) => c.includes(k))) {
+      // Kept when the candidate still states the disclosure's key terms, or one of its
+      // sentences restates it in other words (./poisoning/concepts.ts).
+      const anchor = re.exec(sentence)?.[0] ?? '';
+      if (key.length && !key.every((k) => c.includes(k)) && !restatements.some((r) => restates(sentence, anchor, r))) {
         return [
           {
             family: 'weakened-disclosure',
@@ -230,7 +240,7 @@ function newClaims(cand: string, rev: string, annotations: ToolAnnotations): Fin
     const g = new RegExp(c.re.source, 'gi');
     const inCand = [...cand.matchAll(g)].map((m) => m[0]);
     const inRev = rev.match(g)?.length ?? 0;
-    if (inCand.length <= inRev || c.excusedBy?.(annotations)) continue;
+    if (inCand.length <= inRev || c.excusedBy?.(annotations) || STATED_BY_MEANING[c.claim]?.test(rev)) continue;
     out.push({
       family: 'safety-claim',
       detail: `claims "${c.claim}" (${quote(inCand[inCand.length - 1]!)}), which the reviewed text and annotations do not state`,

@@ -50,6 +50,11 @@ export interface GateInput {
   /** false for a human's candidate: replay may not get worse, but need not gain. */
   replayMustGain?: boolean | undefined;
   privacy?: { vocabulary: PrivacyVocabulary; allowed: Set<string> } | undefined;
+  /**
+   * The optimizer's own candidates: every new entity (tool or field name, amount, path)
+   * must come from the reviewed text, the schema or the evidence (./poisoning/grounding.ts).
+   */
+  grounded?: boolean | undefined;
 }
 
 export interface GateReport {
@@ -75,7 +80,8 @@ export function runGates(i: GateInput): GateReport {
     gate: 'disclosure',
     ...checkDisclosure({ candidate: i.candidate, reviewed: i.current, annotations: i.annotations }),
   });
-  gates.push({ gate: 'injection', ...checkInjection({ candidate: i.candidate, reviewed: i.current }) });
+  const grounding = i.grounded ? { schema: JSON.stringify(i.inputSchema ?? {}), evidence: i.evidenceText } : undefined;
+  gates.push({ gate: 'injection', ...checkInjection({ candidate: i.candidate, reviewed: i.current, grounding }) });
   gates.push({
     gate: 'length',
     ...checkLength(i.candidate, i.current, { maxWords: i.maxWords, maxGrowth: i.maxGrowth }),

@@ -12,6 +12,10 @@
 import { createRedactor } from '../privacy/redact.ts';
 import { normalizeText, type Normalized } from './normalize.ts';
 import { FAMILIES } from './poisoning/families.ts';
+import { languageSwitch } from './poisoning/language-switch.ts';
+import { destinations, MEANING_FAMILIES } from './poisoning/meaning.ts';
+import { addedSentences, addedWindows, sentences } from './poisoning/sentences.ts';
+import { ungrounded } from './poisoning/grounding.ts';
 import { newLocators } from './poisoning/urls.ts';
 
 export interface Finding {
@@ -32,6 +36,8 @@ export interface PoisoningInput {
   candidate: string;
   /** The tool's reviewed (published) text: the only thing that excuses a URL or a claim. */
   reviewed: string;
+  /** For the optimizer's own candidates: what it was shown, which every new entity must come from. */
+  grounding?: { schema: string; evidence: string } | undefined;
 }
 
 /** How many findings a reason spells out; the rest are counted. */
@@ -43,9 +49,11 @@ export function checkInjection(i: PoisoningInput): GateFinding {
   const findings = [
     ...hiddenFindings(cand, rev),
     ...patternFindings(cand.text, rev.text),
+    ...meaningFindings(cand.text, rev.text),
     ...locatorFindings(cand.text, rev.text),
     ...paddingFindings(i.candidate, i.reviewed),
     ...secretFindings(cand.text, rev.text),
+    ...groundingFindings(cand.text, rev.text, i.grounding),
   ];
   if (!findings.length)
     return {
@@ -116,8 +124,54 @@ export function countedFindings(
   return out;
 }
 
+// A public key file (id_ed25519.pub) is not a secret store; only a check for ".pub" first,
+// so hostile text pays nothing.
+const publicKeys = (t: string) => (t.includes('.pub') ? t.replace(/[\w~/.+-]{1,100}\.pub(?![\w-])/g, 'pubfile') : t);
+
 function patternFindings(cand: string, rev: string): Finding[] {
-  return countedFindings(FAMILIES, cand, rev);
+  return countedFindings(FAMILIES, publicKeys(cand), publicKeys(rev));
+}
+
+/**
+ * The meaning families (./poisoning/meaning.ts) on what the candidate adds, one sentence
+ * or two at a time. A family the reviewed text already shows as often is excused, as
+ * for the pattern families; new destinations and language switches are read the same way.
+ */
+export function meaningFindings(candText: string, revText: string): Finding[] {
+  // Typographic apostrophes read as plain ones ("user’s" is "user's").
+  const cand = candText.replace(/[’ʼ]/g, "'");
+  const rev = revText.replace(/[’ʼ]/g, "'");
+  const revLow = rev.toLowerCase();
+  const windows = addedWindows(cand, rev);
+  const out: Finding[] = [];
+  const revSentences = sentences(rev);
+  const candSentences = sentences(cand);
+  for (const f of MEANING_FAMILIES) {
+    let shown: string | null = null;
+    let at = '';
+    for (const w of windows) {
+      shown = f.test(w, revLow);
+      if (shown) {
+        at = w;
+        break;
+      }
+    }
+    if (!shown) continue;
+    const inRev = revSentences.filter((s) => f.test(s, revLow)).length;
+    const inCand = candSentences.filter((s) => f.test(s, revLow)).length;
+    if (inCand <= inRev && candSentences.includes(at)) continue;
+    out.push({ family: f.family, detail: `${f.what}: ${quote(shown)} in ${quote(at, 120)}` });
+  }
+  const added = addedSentences(cand, rev);
+  const dest = destinations(added.join('\n')).find((d) => !d.words.some((w) => revLow.includes(w)));
+  if (dest)
+    out.push({
+      family: 'new-destination',
+      detail: `sends data somewhere the reviewed text does not: ${quote(dest.phrase)}`,
+    });
+  const sw = languageSwitch(added, rev);
+  if (sw) out.push({ family: 'language-switch', detail: sw });
+  return out;
 }
 
 function locatorFindings(cand: string, rev: string): Finding[] {
@@ -125,6 +179,20 @@ function locatorFindings(cand: string, rev: string): Finding[] {
   if (!added.length) return [];
   const shown = added.slice(0, 3).map((l) => `${l.kind} ${quote(l.text, 60)}`);
   return [{ family: 'url', detail: `points somewhere the reviewed text does not: ${shown.join(', ')}` }];
+}
+
+function groundingFindings(cand: string, rev: string, g: PoisoningInput['grounding']): Finding[] {
+  if (!g) return [];
+  const added = addedSentences(cand, rev).join('\n');
+  const missing = ungrounded(added, { reviewed: rev, schema: g.schema, evidence: g.evidence });
+  if (!missing.length) return [];
+  const shown = missing.slice(0, 3).map((m) => `${m.kind} ${quote(m.text, 40)}`);
+  return [
+    {
+      family: 'ungrounded',
+      detail: `names what neither the reviewed text, the schema nor the evidence holds: ${shown.join(', ')}`,
+    },
+  ];
 }
 
 // Whitespace padding pushes a payload below what a UI shows while the model reads on.
@@ -138,10 +206,15 @@ function paddingFindings(cand: string, rev: string): Finding[] {
     : [];
 }
 
+// "token: it stops working" is prose, not an assignment: a short plain word after the colon
+// is not a secret value.
+const PROSE_ASSIGNMENT =
+  /\b((?:api[_ ]?)?(?:token|key|password|passwd|secret)s?)\s*[:=]\s*(?=[a-z]{1,10}\b(?:[\s.,;]|$))/gi;
+
 function secretFindings(cand: string, rev: string): Finding[] {
   const kinds = (text: string) => {
     const counts = new Map<string, number>();
-    createRedactor().redactString(text, counts);
+    createRedactor().redactString(text.replace(PROSE_ASSIGNMENT, '$1 — '), counts);
     counts.delete('email'); // addresses are the url family's
     return counts;
   };

@@ -115,7 +115,10 @@ export function normalizeText(input: string): Normalized {
   for (const word of nfkc.match(/\p{L}[\p{L}\p{M}]*/gu) ?? []) {
     const letters = [...word];
     const ascii = letters.some((c) => /[A-Za-z]/.test(c));
-    const lookalike = letters.some((c) => FOLD.has(c) && /^[A-Za-z]+$/.test(FOLD.get(c)!));
+    // Latin-script letters (œ, ß, accented vowels) are spelling, not look-alikes: "œuvres".
+    const lookalike = letters.some(
+      (c) => FOLD.has(c) && /^[A-Za-z]+$/.test(FOLD.get(c)!) && !/\p{Script=Latin}/u.test(c),
+    );
     if (ascii && lookalike) mixedScript.add(word);
   }
   let folded = '';

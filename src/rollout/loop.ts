@@ -11,7 +11,8 @@ import { selectRunningRollouts, updateRolloutLastState, type RunningRolloutRow }
 import { selectToolState } from '../store/sql/state.ts';
 import { endRollout, type EndResult } from './actions.ts';
 import { DEFAULT_TEST, evaluate, type TestParams, type TestState } from './decision.ts';
-import { armStats, type ArmStats } from './stats.ts';
+import type { RolloutMetrics } from './metrics.ts';
+import { armStats, type RolloutArms } from './stats.ts';
 
 /** Who made an automatic decision, in the audit log and on the page. */
 export const ROLLOUT_ACTOR = 'whetstone-rollout';
@@ -31,7 +32,14 @@ export interface RolloutEvent {
 export type Notify = (e: RolloutEvent) => Promise<void>;
 
 export interface RolloutNumbers extends TestState {
-  arms: { control: ArmStats; canary: ArmStats };
+  arms: RolloutArms;
+}
+
+export interface CheckOptions {
+  log: Logger;
+  notify?: Notify | undefined;
+  now?: () => Date;
+  metrics?: RolloutMetrics | undefined;
 }
 
 export interface CheckResult {
@@ -46,10 +54,7 @@ export function paramsOf(r: RunningRolloutRow): TestParams {
 }
 
 /** One pass over the running rollouts. */
-export async function checkRollouts(
-  db: Db,
-  o: { log: Logger; notify?: Notify | undefined; now?: () => Date },
-): Promise<CheckResult[]> {
+export async function checkRollouts(db: Db, o: CheckOptions): Promise<CheckResult[]> {
   const out: CheckResult[] = [];
   for (const r of await selectRunningRollouts(db)) {
     const tool = `${r.server}/${r.name}`;
@@ -67,11 +72,7 @@ export async function checkRollouts(
   return out;
 }
 
-async function checkOne(
-  db: Db,
-  r: RunningRolloutRow,
-  o: { log: Logger; notify?: Notify | undefined; now?: () => Date },
-): Promise<CheckResult> {
+async function checkOne(db: Db, r: RunningRolloutRow, o: CheckOptions): Promise<CheckResult> {
   const tool = `${r.server}/${r.name}`;
   const state = await selectToolState(db, r.tool_id);
   if (state?.published_version !== r.control_version) {
@@ -80,7 +81,10 @@ async function checkOne(
     await endRollout(db, { ref: tool, status: 'aborted', actor: ROLLOUT_ACTOR, reason, expect: r.id });
     return { tool, rollout: r.id, decision: 'aborted' };
   }
+  // The arms count only sessions whose claimed version matches their assignment; the rest
+  // are counted for the metrics and the status, never for the decision.
   const arms = await armStats(db, r, { rates: false });
+  o.metrics?.observe(tool, r.id, arms.claims);
   const now = o.now?.() ?? new Date();
   const test = evaluate(arms.control, arms.canary, now.getTime() - new Date(r.started_at).getTime(), paramsOf(r));
   const numbers: RolloutNumbers = { ...test, arms };
@@ -124,7 +128,7 @@ async function checkOne(
 /** Runs checkRollouts every intervalMs until the signal aborts. */
 export async function rolloutLoop(
   db: Db,
-  o: { log: Logger; notify?: Notify | undefined; intervalMs: number },
+  o: CheckOptions & { intervalMs: number },
   signal: AbortSignal,
 ): Promise<void> {
   while (!signal.aborted) {

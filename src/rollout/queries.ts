@@ -6,7 +6,7 @@ import type { Queryable } from '../store/db.ts';
 import { selectRolloutsOfTool, type RolloutRow } from '../store/sql/rollout.ts';
 import { selectToolState } from '../store/sql/state.ts';
 import { DEFAULT_TEST, evaluate, type TestParams } from './decision.ts';
-import { armStats } from './stats.ts';
+import { armStats, describeClaims } from './stats.ts';
 
 export interface RolloutStatus {
   tool: string;
@@ -14,7 +14,8 @@ export interface RolloutStatus {
   canary_version: number | null;
   canary_share: number;
   /** The running rollout with numbers computed now; its `test.decision` is what the next check would do. */
-  running: (RolloutRow & { numbers: Record<string, unknown> }) | null;
+  /** `left_out` says, in one line, which claimed traces the arms did not count (forged or misreported versions). */
+  running: (RolloutRow & { numbers: Record<string, unknown>; left_out: string }) | null;
   /** Every rollout of the tool, newest first, each with its decision and the numbers behind it. */
   rollouts: RolloutRow[];
 }
@@ -31,7 +32,7 @@ export async function rolloutStatus(q: Queryable, ref: string, now = new Date())
       ...DEFAULT_TEST,
       ...(r.params as Partial<TestParams>),
     });
-    running = { ...r, numbers: { ...test, arms } };
+    running = { ...r, numbers: { ...test, arms }, left_out: describeClaims(arms.claims) };
   }
   return {
     tool: formatToolRef(tool),

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Publisher } from '../../src/publish/publisher.ts';
 import { fileTarget } from '../../src/publish/targets/file.ts';
+import { Registry } from 'prom-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rng, simpleTrace } from '../../bench/lib/traces.ts';
 import { importTools } from '../../src/catalog/import.ts';
@@ -18,6 +19,7 @@ import { approve, propose, publishApproved, rollback } from '../../src/review/ac
 import { assignArm } from '../../src/rollout/assignment.ts';
 import { endRollout } from '../../src/rollout/actions.ts';
 import { checkRollouts, type RolloutEvent } from '../../src/rollout/loop.ts';
+import { createRolloutMetrics } from '../../src/rollout/metrics.ts';
 import { webhookNotifier } from '../../src/rollout/notify.ts';
 import { rolloutStatus } from '../../src/rollout/queries.ts';
 import type { Db } from '../../src/store/db.ts';
@@ -98,6 +100,11 @@ async function sessions(
       }),
     );
   }
+  await ingestAndJudge(traces);
+  return seen;
+}
+
+async function ingestAndJudge(traces: unknown[]): Promise<void> {
   const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
   const { rows } = ingestor.decode(
     traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })),
@@ -105,7 +112,29 @@ async function sessions(
   await ingestor.store(rows);
   const judge = judgeWorkerFrom(config, { db, llm: createLlm(config), log });
   while ((await judge.runOnce()).signaled > 0);
-  return seen;
+}
+
+/**
+ * Forged traffic: n sessions that all claim one arm's version, whatever their id hashes
+ * to, with one outcome. Returns how many of them the assignment puts in the claimed arm.
+ */
+async function forged(n: number, o: { prefix: string; claim: 'control' | 'canary'; ok: boolean; share: number }) {
+  let matching = 0;
+  const traces = [];
+  for (let i = 0; i < n; i++) {
+    const session = `${o.prefix}-${i}`;
+    if (assignArm('fetch/fetch', session, o.share) === o.claim) matching++;
+    traces.push(
+      simpleTrace(`${session}-t`, {
+        timestamp: new Date().toISOString(),
+        session_id: session,
+        tools_shown: [{ server: 'fetch', name: 'fetch', version: o.claim === 'canary' ? 2 : 1 }],
+        is_successful: o.ok,
+      }),
+    );
+  }
+  await ingestAndJudge(traces);
+  return matching;
 }
 
 describe('canary rollouts', () => {
@@ -245,6 +274,53 @@ describe('canary rollouts', () => {
       actor: 'whetstone-rollout',
       details: { version: 2, previous_version: 1 },
     });
+  });
+
+  it('forged tools_shown claims count only where the session id hashes to the claimed arm: no promotion, no rollback', async () => {
+    const id = await newProposal('Fetches a URL and returns its text (canary under forgery).');
+    await approve(db, { proposalId: id, actor: 'rita', publish: true, canary: 0.1 });
+    const registry = new Registry();
+    const metrics = createRolloutMetrics(registry);
+    const mismatches = async () =>
+      (await registry.getSingleMetric('whetstone_rollout_mismatched_claims_total')!.get()).values[0]?.value ?? 0;
+
+    // 70 sessions claim the canary and succeed, 70 claim the control and fail: counted by
+    // their claims this promotes the canary (70/70 against 0/70).
+    const canaryOk = await forged(70, { prefix: 'forge-up', claim: 'canary', ok: true, share: 0.1 });
+    const controlBad = await forged(70, { prefix: 'forge-down', claim: 'control', ok: false, share: 0.1 });
+    expect(canaryOk).toBeLessThan(20);
+    const first = await checkRollouts(db, { log, metrics });
+    expect(first).toMatchObject([{ decision: 'continue' }]);
+    expect(first[0]!.state).toMatchObject({
+      canary: { sessions: canaryOk, passed: canaryOk },
+      control: { sessions: controlBad, passed: 0 },
+      arms: {
+        claims: {
+          mismatched_traces: 140 - canaryOk - controlBad,
+          mismatched_sessions: 140 - canaryOk - controlBad,
+          unassigned_traces: 0,
+        },
+      },
+    });
+    expect(await mismatches()).toBe(140 - canaryOk - controlBad);
+
+    // The same forgery the other way round (canary fails, control succeeds) would roll back a good canary.
+    const canaryBad = await forged(70, { prefix: 'forge-abort', claim: 'canary', ok: false, share: 0.1 });
+    const controlOk = await forged(70, { prefix: 'forge-keep', claim: 'control', ok: true, share: 0.1 });
+    const second = await checkRollouts(db, { log, metrics });
+    expect(second).toMatchObject([{ decision: 'continue' }]);
+    expect(second[0]!.state).toMatchObject({
+      canary: { sessions: canaryOk + canaryBad, passed: canaryOk },
+      control: { sessions: controlBad + controlOk, passed: controlOk },
+    });
+    const left = 280 - canaryOk - controlBad - canaryBad - controlOk;
+    expect(await mismatches()).toBe(left);
+    expect(await toolState()).toMatchObject({ published_version: 1, canary_version: 2 });
+    expect((await rolloutStatus(db, 'fetch/fetch')).running?.left_out).toMatch(
+      new RegExp(`^left out: ${left} traces in ${left} sessions claimed a version`),
+    );
+    const s = await runCli(['rollout', 'status', 'fetch/fetch'], store.env);
+    expect(s.stdout).toContain(`left out: ${left} traces in ${left} sessions`);
   });
 
   it('CLI: a server default starts canaries; status, promote and abort are audited with the actor; a rollback ends the rollout', async () => {

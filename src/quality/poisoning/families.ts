@@ -86,6 +86,18 @@ export const FAMILIES: PatternFamily[] = [
       /(?:^|\n)\s{0,8}(?:#{1,6}\s*)?(?:system|assistant|developer)\s*(?:prompt|message|note)?\s*:/i,
       /<!--[\s\S]{0,2000}?-->/,
       /\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|model|agent|llm|language\s+model)\b/i,
+      // Chat-template role blobs written as JSON (ChatInject): {"role": "system", …}.
+      /["'](?:role|author|speaker)["']\s*:\s*["'](?:system|assistant|developer|tool|model)["']|\{\s*["'](?:system|system_prompt|instructions?|assistant)["']\s*:|\brole\s*[:=]\s*["']?(?:system|developer)\b/i,
+    ],
+  },
+  {
+    family: 'hidden-markup',
+    what: 'hides text from a reader: a Markdown comment, hidden HTML, a collapsed or script block',
+    patterns: [
+      // Markdown comments: a link reference definition pointing nowhere, [//]: # (…), [comment]: <> (…).
+      /\[[^\]\n]{0,40}\]:\s{0,4}(?:#|<>|\(\s{0,4}\))/,
+      /<[a-z][a-z0-9]{0,9}\b[^>\n]{0,200}?(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*(?:0(?![.\d])|0?\.\d|1px)|opacity\s*:\s*0(?![.\d1-9])|colou?r\s*[:=]\s*["']?(?:white|#fff(?:fff)?\b|transparent)|\shidden(?:[\s=>/]|$)|aria-hidden)/i,
+      /<\s*(?:details|summary|noscript|template|style|script|iframe|object)\b/i,
     ],
   },
   {

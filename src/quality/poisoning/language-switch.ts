@@ -1,0 +1,111 @@
+// Language switches: an added sentence in another language than the reviewed text. An
+// instruction moved into another language slips past a reader skimming the English and
+// past every English word class; an honest rewrite keeps the tool's language. Two
+// checks: a sentence in another script (Han, Cyrillic, Arabic…) added to a Latin-script
+// text, and, within Latin script, a sentence whose function words are another
+// language's. Adding English to a text in another script is not flagged: English is what
+// the other families read best. A single foreign word ("œuvres") is not a switch.
+
+const SCRIPTS: [string, RegExp][] = [
+  ['Latin', /\p{Script=Latin}/u],
+  ['Han', /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u],
+  ['Hangul', /\p{Script=Hangul}/u],
+  ['Cyrillic', /\p{Script=Cyrillic}/u],
+  ['Arabic', /\p{Script=Arabic}/u],
+  ['Hebrew', /\p{Script=Hebrew}/u],
+  ['Greek', /\p{Script=Greek}/u],
+  ['Thai', /\p{Script=Thai}/u],
+  ['Devanagari', /\p{Script=Devanagari}/u],
+];
+
+function scriptCounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const ch of text) {
+    if (!/\p{L}/u.test(ch)) continue;
+    const s = SCRIPTS.find(([, re]) => re.test(ch))?.[0] ?? 'other';
+    // One CJK character carries about as much as a short word of Latin letters.
+    counts.set(s, (counts.get(s) ?? 0) + (s === 'Han' || s === 'Hangul' ? 3 : 1));
+  }
+  return counts;
+}
+
+function dominant(counts: Map<string, number>): [string, number, number] {
+  let best = ['', 0] as [string, number];
+  let total = 0;
+  for (const [s, n] of counts) {
+    total += n;
+    if (n > best[1]) best = [s, n];
+  }
+  return [best[0], best[1], total];
+}
+
+// Function words, the most frequent and least topical words of each language.
+const FUNCTION_WORDS: Record<string, Set<string>> = {
+  en: new Set(
+    'the a of and to in is that it for with as on are this be by from or an was you your when use not at'.split(' '),
+  ),
+  es: new Set(
+    'el la los las de del que y en es por para con una un se su al lo como más siempre usuario sin puede ser no necesita necesitan debe'.split(
+      ' ',
+    ),
+  ),
+  fr: new Set(
+    'le la les de des du que et est pour dans une un avec sur au aux ce il vous votre toujours sans peut être pas ne sont son sa ses leur'.split(
+      ' ',
+    ),
+  ),
+  de: new Set('der die das und ist nicht mit für den dem des ein eine zu auf im sie ihr immer wenn oder'.split(' ')),
+  it: new Set('il lo la gli le di del della che e è per con una un non sono nel al sempre'.split(' ')),
+  pt: new Set(
+    'o a os as de do da dos das que e é para com uma um não no na ao em sem ou pelo pela sempre você seu precisa precisam deve'.split(
+      ' ',
+    ),
+  ),
+  nl: new Set('de het een en van is dat niet met voor op te zijn je u altijd wanneer'.split(' ')),
+};
+
+/** Without accents: the gates fold some accented letters to ASCII before this reads them. */
+const plain = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
+const PLAIN_WORDS: Record<string, Set<string>> = Object.fromEntries(
+  Object.entries(FUNCTION_WORDS).map(([lang, set]) => [lang, new Set([...set].map(plain))]),
+);
+
+function latinLanguage(text: string): string | null {
+  const words = (text.toLowerCase().match(/\p{L}+/gu) ?? []).map(plain);
+  if (words.length < 4) return null;
+  let best: [string, number] = ['', 0];
+  let second = 0;
+  for (const [lang, set] of Object.entries(PLAIN_WORDS)) {
+    const n = words.filter((w) => set.has(w)).length;
+    if (n > best[1]) {
+      second = best[1];
+      best = [lang, n];
+    } else if (n > second) second = n;
+  }
+  // A clear winner: at least 3 function words and ahead of the runner-up by 2; or, in a
+  // sentence of five words or more with no English function word at all, 2.
+  const english = words.filter((w) => PLAIN_WORDS.en!.has(w)).length;
+  if (best[1] >= 3 && best[1] - second >= 2) return best[0];
+  return best[1] >= 2 && english === 0 && words.length >= 5 && best[0] !== 'en' ? best[0] : null;
+}
+
+/** The first added sentence written in another language than the reviewed text, if any. */
+export function languageSwitch(added: string[], reviewed: string): string | null {
+  const [revScript, , revTotal] = dominant(scriptCounts(reviewed));
+  if (revScript !== 'Latin' || revTotal < 12) return null;
+  const revCounts = scriptCounts(reviewed);
+  const revLang = latinLanguage(reviewed);
+  for (const s of added) {
+    const counts = scriptCounts(s);
+    const [script, n] = dominant(counts);
+    if (script !== 'Latin' && script !== '' && n >= 6 && (revCounts.get(script) ?? 0) / revTotal < 0.05)
+      return `${script} text in a Latin-script description: "${s.slice(0, 60)}"`;
+    if (script === 'Latin' && revLang) {
+      const lang = latinLanguage(s);
+      // English added to a text in another language is not flagged, as with other scripts.
+      if (lang && lang !== revLang && lang !== 'en')
+        return `a sentence in another language (${lang}, the text is ${revLang}): "${s.slice(0, 60)}"`;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,220 @@
+// The meaning families: what an added sentence *does*, read from its structure rather than
+// from known phrases. Each family is a conjunction of small word classes (who is
+// addressed, what is demanded, which data, which place), so an attack reworded, split in
+// two, or written in another language still lands in one class of each. They read only
+// what the candidate adds (./sentences.ts); the pattern families (./families.ts) still
+// read the whole text. Every quantifier is bounded: linear time per sentence.
+// Sources for the families: Invariant Labs' tool-poisoning notes (standing instructions,
+// the `sidenote` parameter), AgentDojo and InjecAgent (data stuffed into arguments,
+// "important message from the user/platform" authority framing), ChatInject (chat-template
+// and JSON role blobs), PromptShield's smuggling rules (Markdown comments, hidden HTML),
+// MCPTox and the rug-pull write-ups (a later version adds a destination or redirects to
+// another tool).
+
+export interface MeaningFamily {
+  family: string;
+  what: string;
+  /** The part of the sentence that shows it, or null. `reviewed` is the reviewed text, lower case. */
+  test: (sentence: string, reviewed: string) => string | null;
+}
+
+const first = (re: RegExp, s: string): string | null => re.exec(s)?.[0] ?? null;
+
+// Who is addressed: the model, in the languages attackers use most.
+const MODEL_EN = String.raw`(?<!human\s|support\s|sales\s|travel\s|live\s|real\s|customer\s|service\s|insurance\s|estate\s)(?:assistants?|ai|a\.i\.|llms?|language\s+models?|chat\s?bots?|copilots?|agents?)`;
+const MODEL_OTHER =
+  /asistente|assistente|assistentin|modèle|modelo|modell|agente|助手|助理|模型|人工智能|智能体|アシスタント|モデル|어시스턴트|모델|ассистент|модел|агент|ИИ/iu;
+// Words that make a sentence a demand or a standing rule.
+const DEMAND_EN = String.raw`(?:must|shall|should|has\s+to|have\s+to|is\s+(?:to|required\s+to|expected\s+to|instructed\s+to)|are\s+(?:to|required\s+to|expected\s+to)|will\s+(?:now|always|never)|(?:may|can)\s+now|always|never|(?:is|are)\s+(?:now\s+)?(?:authori[sz]ed|permitted|allowed))`;
+const ADDRESSED = new RegExp(
+  String.raw`\b(?:the\s+|you,?\s+the\s+|an?\s+)?${MODEL_EN}\s+(?:(?!not\b|never\b)[\w'’-]+\s+){0,3}?${DEMAND_EN}\b`,
+  'i',
+);
+const STANDING =
+  /\b(?:from\s+now\s+on|henceforth|going\s+forward|at\s+all\s+times|for\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation|chat)|in\s+(?:all|every)\s+(?:future|later|subsequent)\s+(?:turns?|replies|answers|requests|conversations|sessions)|standing\s+(?:instruction|rule|order|note)s?|(?:remember|memori[sz]e|keep\s+in\s+mind)\s+(?:this|that|to|for\s+later))\b/i;
+const DEMAND_OTHER =
+  /debe[ns]?\b|siempre|nunca|tiene\s+que|doi(?:t|vent)\b|toujours|jamais|il\s+faut|\bmuss|müssen|immer|niemals|\bsoll|\bdeve\b|sempre|必须|务必|应该|应当|一律|总是|始终|不要|禁止|立即|必ず|常に|してください|반드시|항상|должен|должна|всегда|никогда/iu;
+// A sentence that speaks to the model: a vocative or heading, or "notes for" it.
+const VOCATIVE_HEAD = new RegExp(
+  String.raw`(?:^|[\[(—–]\s*|^\W{1,3}\s*)(?:dear\s+|hey\s+|attention\s+|note\s+(?:to|for)\s+(?:the\s+)?)?(?:${MODEL_EN}|model|reader(?:\s+of\s+this\s+\w+)?|whoever\s+reads\s+this)(?:[- ](?:facing|only|side|directed|specific))?\s*[:,—–]`,
+  'i',
+);
+// After a vocative, what makes it one: the sentence goes on to speak to someone.
+const SPOKEN_TO =
+  /\b(?:you|your|must|should|shall|always|never|do\s+not|don't|remember|please|ignore|include|send|put|fill|append|add|treat|keep|make\s+sure|from\s+now)\b/i;
+const VOCATIVE_NOTE =
+  /\b(?:assistant|ai|agent|llm|model)(?:'s|’s|s')?\s+(?:notes?|memo|reminders?|instructions?|directives?|guidance|rules?|only)\b|\b(?:notes?|messages?|memos?|reminders?|instructions?|directives?|guidance|hints?|tips?|rules?)\s+(?:\w+\s+)?(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:assistants?|ai|agents?|llms?|models?|language\s+models?)\b|\b(?:for|to)\s+(?:the\s+)?(?:assistant|ai|agent|llm)\s*(?:only\b|:)/i;
+// The model as the subject of a decision, its reply as the object, the user as the one to tell.
+const MODEL_ACTS = new RegExp(
+  String.raw`(?:^|[,;:]\s*|\b(?:then|so|and)\s+)(?:the|an?)\s+(?:helpful\s+)?${MODEL_EN}\s+(?:\w+ly\s+)?(?!is\b|has\b|was\b|does\b)[a-z]+s\b|\b(?:should|must|can|may|will|shall)\s+(?:the|an?)\s+(?:${MODEL_EN}|model)\b|\byou\s+(?:then\s+|always\s+|just\s+|simply\s+)?(?:tell|say\s+to|inform|assure|promise|remind|warn|convince|persuade)\s+(?:them|him|her|the\s+(?:user|customer|buyer|client|caller))\b|\b${MODEL_EN}\s+(?:using|reading|calling|that\s+(?:use|read|call))\s+this\b|\b(?:you|whoever|anyone)\s+(?:\w+\s+){0,3}?reading\s+this\b|\b(?:this|these|the\s+following|what\s+follows)\s+(?:is|are)\s+(?:meant\s+|intended\s+|written\s+)?(?:only\s+)?(?:for|to)\s+(?:you\b|(?:the\s+|an?\s+)?(?:${MODEL_EN}|model)\b)|(?:^|[,;:.]\s*|\b(?:then|and|always|please)\s+)(?:answer|reply|respond)\s+(?:with|that|only|in)\b|(?:^|\b(?:if|when|whenever|once)\b[^,.;]{1,80},\s*)(?:say|tell|claim|state|pretend|insist|recommend|suggest|deny|refuse|mention|warn|promise|assure)\b|(?:^|[,;:]\s*|\b(?:then|and|always|please)\s+)(?:leave\s+out|omit|hide|play\s+down|downplay|gloss\s+over)\s+(?:any\s+|the\s+|all\s+)?(?:\w+\s+)?(?:warnings?|fees?|risks?|costs?|charges?|errors?|failures?|tolls?|delays?|caveats?|side\s+effects?)\b(?!\s+(?:field|parameter|argument|key|property))|\b(?:start|begin|end|close|prefix|suffix|sign|finish)\s+(?:every|each|all|your|the)\s+(?:answers?|repl(?:y|ies)|responses?|messages?)\b|\b(?:the|an?)\s+${MODEL_EN}\s+(?:\w+\s+)?(?:treats|considers|assumes|ignores|skips|trusts|prefers|sends|shares|includes|omits|hides|answers|replies|responds|reports|says|tells|follows|obeys|forwards|copies|keeps|stores|remembers)\b|\byou\s+(?:must|should|shall|have\s+to|need\s+to|are\s+to|will)\s+(?:also\s+|always\s+|never\s+|not\s+)?(?:\w+\s+)?(?:tell|say|reply|answer|respond|mention|hide|omit|ignore|forget|remember|pretend|act|behave|treat|trust|obey|follow|assume|share|forward|upload|leak|reveal)\b|\byour\s+(?:reply|replies|answer|answers|response|responses|summary|summaries|output|final\s+answer)\b|(?:^|[.;:]\s*|\b(?:always|never|then|and|please|also)\s+)(?:tell|inform|remind|assure|reassure|convince|say\s+to|respond\s+to|reply\s+to)\s+the\s+user\b`,
+  'i',
+);
+const VOCATIVE_OTHER = /(?:给|致|对)(?:助手|模型|AI|智能体)|(?:助手|模型|智能体)\s*[:：，,]/u;
+
+function vocative(s: string): string | null {
+  const head = VOCATIVE_HEAD.exec(s);
+  const rest = head ? s.slice(head.index + head[0].length) : '';
+  // "Copilot: Searches every dealer…" is a name and a description, not a vocative.
+  // …and one that goes on with an order (a lower-case verb, not a third-person one) is.
+  if (head && !/^\s*[A-Z][a-z]+s\b/.test(rest) && (SPOKEN_TO.test(rest) || /^\s*[a-z]+(?<!s)\b/.test(rest)))
+    return head[0];
+  return first(VOCATIVE_NOTE, s) ?? first(VOCATIVE_OTHER, s);
+}
+
+// Data that belongs to the conversation or the user, and a place in a tool call.
+const CONVERSATION =
+  /\b(?:(?:whole|entire|full|complete|prior|previous|earlier|recent|current)\s+(?:\w+\s+){0,2}?(?:chat|conversation|dialog(?:ue)?|transcript|exchange)|(?:chat|conversation|message|dialog(?:ue)?)\s+(?:history|log|transcript|so\s+far)|(?:everything|anything)\s+(?:\w+\s+){0,2}?(?:the\s+user|they|you(?:'ve)?)\s+(?:has\s+|have\s+)?(?:said|typed|wrote|written|shared|told|asked|sent|mentioned)|what\s+the\s+user\s+(?:said|typed|wrote|shared|told|asked)|(?:all|every|each|the)\s+(?:of\s+the\s+)?(?:previous|prior|earlier|past|recent)\s+(?:user\s+|chat\s+)?(?:messages|turns|prompts|replies)|the\s+(?:user's\s+)?(?:last|previous|prior|earlier)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|few|several)\s+(?:user\s+)?(?:messages|turns|prompts|questions|answers)|(?:the\s+)?(?:previous|prior|earlier|last)\s+(?:answer|reply|response|assistant\s+message)|everything\s+(?:\w+\s+){0,2}?(?:the\s+user|they)\s+(?:has\s+|have\s+)?(?:told|said\s+to)\s+you)\b|对话|聊天记录|会话内容/iu;
+const PERSONAL: [string, RegExp, boolean][] = [
+  ['name', /\b(?:full\s+name|(?:the\s+)?user'?s?\s+name|first\s+and\s+last\s+name|legal\s+name)\b/i, false],
+  ['birth date', /\b(?:birthday|birth\s*date|date\s+of\s+birth|dob)\b/i, true],
+  [
+    'card',
+    /\b(?:(?:credit|debit|payment|bank)\s+card|card\s+(?:number|digits|details|data|info)|cvv|cvc|security\s+code|expiry|expiration\s+date)\b/i,
+    true,
+  ],
+  ['identity number', /\b(?:ssn|social\s+security|passport|national\s+id|tax\s+id|driver'?s?\s+licen[sc]e)\b/i, true],
+  ['bank account', /\b(?:iban|account\s+number|routing\s+number|sort\s+code|bank\s+details)\b/i, true],
+  [
+    'secret',
+    /\b(?:passwords?|passcodes?|pin\s+codes?|one[- ]time\s+(?:code|password)|2fa\s+codes?|credentials?|api\s+keys?|(?:access|auth|bearer|session|refresh)\s+tokens?)\b/i,
+    true,
+  ],
+  ['contact', /\b(?:home\s+address|phone\s+numbers?|e-?mail\s+address(?:es)?|contacts?\s+list)\b/i, false],
+  ['health', /\b(?:medical|diagnos\w+|prescriptions?|health\s+(?:records?|data|conditions?))\b/i, true],
+  ['location', /\b(?:current\s+location|gps\s+(?:position|location|coordinates)|whereabouts)\b/i, false],
+];
+const PLACE_VERB =
+  /\b(?:fill|populate|put|place|append|prepend|add|include|attach|copy|paste|pass|send|write|set|store|record|log|echo|mirror|stuff|embed|insert|concatenate|carry|forward|duplicate)\w*\b|填入|填写|放入|附加|写入/iu;
+const PLACE =
+  /`[^`\n]{1,40}`|\b(?:field|parameter|param|argument|arg|property|attribute|key|slot|input|value|metadata|payload|notes?|memo|comment|header)s?\b|字段|参数/iu;
+
+// Permission to skip a gate.
+const SKIP_GATE =
+  /\b(?:confirm\w*|approv\w*|consent|verif\w*|checks?|limits?|caps?|reviews?|2fa|mfa|restrictions?|thresholds?)\s+(?:[\w-]+\s+){0,2}?(?:is|are|can\s+be|may\s+be|gets?|will\s+be)\s+(?:\w+\s+)?(?:waived|skipped|bypassed|lifted|disabled|ignored|relaxed|dropped|removed|turned\s+off|suspended|overridden)\b|\b(?:skip|bypass|waive|circumvent|disable|ignore)\w*\s+(?:the\s+|any\s+|all\s+|this\s+|that\s+|its\s+)?(?:\w+\s+){0,2}?(?:confirm\w*|approv\w*|consent|verif\w*|2fa|otp|mfa|limits?|caps?|thresholds?|checks?|reviews?|prompts?|step)\b|跳过|绕过/iu;
+const NO_NEED =
+  /\b(?:no\s+need\s+(?:to|for)|(?:do|does)\s+not\s+need|(?:don'?t|doesn'?t)\s+need|(?:needs?|requires?)\s+no\s+(?:\w+\s+)?(?:confirm\w*|approv\w*|consent|verif\w*|sign-?off)|need\s+not|needn'?t|(?:is|are)\s+not\s+(?:necessary|needed|required)|unnecessary|without\s+(?:a\s+|any\s+|the\s+|further\s+|separate\s+|explicit\s+)?(?:confirm\w*|approv\w*|asking|consent|verif\w*|waiting\s+for)|already\s+(?:confirmed|approved|authori[sz]ed|consented)|counts?\s+as\s+(?:confirm\w*|approv\w*|consent))\b|无需|不需要|不必/iu;
+const STRONG_GATE =
+  /\b(?:(?:\w+\s+)?codes?|check(?:ed|s|ing)?|one[- ]time\s+(?:code|password|pin)|verification\s+code|security\s+code|pin\s+code|confirm\w*|approv\w*|consent\w*|verif\w*|2fa|otp|mfa|ask(?:ing)?\s+(?:the\s+)?user|permission)\b|确认|批准/iu;
+const ALLOW =
+  /\b(?:can|may|is\s+(?:allowed|permitted|fine|ok(?:ay)?)|are\s+(?:allowed|permitted|fine)|feel\s+free|go\s+ahead)\b|可以/iu;
+const WEAK_BYPASS =
+  /\b(?:in\s+(?:the\s+same|one|a\s+single)\s+(?:step|call|turn|request|message|go|pass)|(?:straight|right)\s+away|directly|immediately|automatically|at\s+once|without\s+waiting|on\s+the\s+spot)\b|直接|立即/iu;
+const AMOUNT =
+  /[$€£¥]\s?\d[\d,.]{0,12}|\b\d[\d,.]{0,12}\s?(?:usd|eur|gbp|jpy|chf|cad|aud|dollars?|euros?|pounds?|yen|美元|欧元|元)/iu;
+const THRESHOLD =
+  /\b(?:under|below|less\s+than|up\s+to|at\s+most|no\s+more\s+than|smaller\s+than|within)\b|以下|以内|低于/iu;
+const NUMBER_THRESHOLD =
+  /\b(?:under|below|less\s+than|fewer\s+than|up\s+to|at\s+most|no\s+more\s+than|smaller\s+than|within|if\s+(?:only\s+)?(?:one|two|a\s+few))\b[^.\n]{0,40}?\d|以下|以内|低于|少于/iu;
+const SCOPE_DOWN =
+  /\b(?:confirm\w*|approv\w*|consent|verif\w*|checks?|limits?|reviews?|2fa|mfa|otp)\s+(?:\w+\s+)?(?:is|are)\s+only\s+(?:needed|required|necessary|for|applies|applied|meant|enforced)\b|\bonly\s+(?:needed|required|applies|enforced)\s+(?:for|to|when|above|over|on)\b/i;
+const TREAT_AS =
+  /\b(?:treat|treats|treated|consider|considers|considered|regard|regards|count|counts|assume|assumes)\s+(?:\w+\s+){0,4}?as\s+(?:already\s+)?(?:pre-?)?(?:approved|confirmed|verified|authori[sz]ed|trusted|consented|vetted|safe|cleared|(?:an?\s+|the\s+|user\s+)?(?:approval|confirmation|consent|authori[sz]ation|permission|sign-?off))\b|\b(?:the\s+)?user\s+(?:has\s+)?(?:already\s+)?(?:opted\s+in|agreed|consented|approved|authori[sz]ed|given\s+(?:permission|consent))\b/i;
+const PROHIBIT =
+  /\b(?:never|do\s+not|don'?t|must\s+not|mustn'?t|cannot|can'?t|may\s+not|should\s+not|shouldn'?t|is\s+not\s+allowed)\b/i;
+
+// Claims of authority: a policy, a priority or an operator speaking.
+const AUTHORITY_SELF =
+  /[[【(]\s*[^\]】)\n]{0,40}\b(?:polic(?:y|ies)|mandatory|directive|notice|priority|compliance|override)\b[^\]】)\n]{0,40}[\]】)]|\b(?:(?:mandated|enforced|decreed|ordered|required|mandatory|obligatory)\s+(?:by|per|under)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:regulators?|authorit(?:y|ies)|agreements?|contracts?|terms|licen[cs]\w*|polic(?:y|ies)|platform|compliance|admin\w*|operator|law|regulations?|security|management|controls|standards?|audit\w*|soc\s*2|gdpr|hipaa|pci(?:[- ]dss)?)|(?:important|urgent|official|priority|mandatory)\s+(?:message|notice|note|update|instruction|directive)\s+from\s+(?:the\s+|your\s+)?(?:operator|admin\w*|platform|developers?|system|security\s+team|user|owner|vendor|provider|company|it\s+team|support)|priority\s*[0-9]\b|p0\b|highest\s+priority|top\s+priority|(?:this|these)\s+(?:instructions?|rules?|directives?|notes?)\s+(?:take|takes|have|has|carry|carries)\s+(?:precedence|priority)|(?:supersede|override)s?\s+(?:all\s+|any\s+)?(?:other|previous|prior)\b|official\s+(?:notice|directive|instruction)|authori[sz]ed\s+by\s+(?:the\s+)?(?:admin\w*|operator|platform|owner|security\s+team))|最高优先级|系统指令|平台政策/iu;
+const AUTHORITY_SOURCE =
+  /^\W{0,3}(?:policy|compliance|security|admin(?:istrator)?|operator|platform|governance)(?:\s+(?:notice|note|update|rule|requirement))?\s*[:—–-]|\b(?:(?:platform|system|security|compliance|corporate|company|org(?:ani[sz]ation)?|admin(?:istrator)?|operator|vendor|legal|governance|it)\s+(?:\w+\s+){0,2}?(?:polic(?:y|ies)|directives?|mandates?|notice|orders?|overrides?)|per\s+(?:the\s+)?(?:[\w-]+\s+)?(?:polic(?:y|ies)|directive|mandate|compliance\s+rules?))\b|政策|规定/iu;
+const AUTHORITY_FORCE =
+  /\b(?:must|shall|required|mandatory|always|never|override|precedence|priority|binding|non-negotiable|effective\s+immediately)\b|[[【][^\]】\n]{0,80}[\]】]|必须|务必/iu;
+
+// Pointing the model at another tool: deprecation, supersession, routing.
+const TOOL_IDS = /`[A-Za-z][\w.-]{1,60}`|\b[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+\b|\b[a-z]+[A-Z][A-Za-z0-9]{1,40}\b/g;
+const RETIRED =
+  /\b(?:deprecated|obsolete|legacy|(?:kept|left|retained|maintained)\s+(?:only\s+)?for\s+(?:history|reference|compatibility|legacy|old)|(?:route|routes|send|sends|go|goes|pass|passes|run|runs|handled|done|made|happen|happens)\s+(?:\w+\s+){0,3}?(?:through|via)|superseded|(?:is|was|has\s+been|will\s+be|are|were|have\s+been)\s+(?:replaced|superseded)\s+by|renamed|moved\s+to|retired|sunset\w*|end[- ]of[- ]life|no\s+longer\s+(?:supported|maintained|available|works?|in\s+use)|being\s+phased\s+out|discontinued|instead|switch\s+to|migrate\s+to|route\s+(?:\w+\s+){0,3}?to|use\s+\S{2,64}\s+for\s+(?:all|every|any))\b|已弃用|已废弃|请改用|改用/iu;
+
+function newToolIds(s: string, reviewed: string): string[] {
+  return [...s.matchAll(TOOL_IDS)]
+    .map((m) => m[0].replace(/`/g, ''))
+    .filter((id) => !reviewed.includes(id.toLowerCase()) && !/^(?:e\.g|i\.e|etc)\b/i.test(id));
+}
+
+const COPY_VERB = /\b(?:paste|copy|dump|echo|append|attach|include|embed|forward|upload|insert)\w*\b/i;
+
+function personalData(s: string): string | null {
+  // The conversation copied anywhere a tool call carries is exfiltration, place named or not.
+  if ((COPY_VERB.test(s) || PLACE_VERB.test(s)) && CONVERSATION.test(s)) return first(CONVERSATION, s);
+  if (!PLACE_VERB.test(s) || !PLACE.test(s)) return null;
+  const conv = first(CONVERSATION, s);
+  if (conv) return conv;
+  const kinds = PERSONAL.filter(([, re]) => re.test(s));
+  if (kinds.length >= 2) return kinds.map(([k]) => k).join(', ');
+  const [k, re, sensitive] = kinds[0] ?? [];
+  // A sensitive kind into a place not named for it ("card digits into `address`").
+  const place = (first(PLACE, s) ?? '').replace(/[_`-]+/g, ' ');
+  return k && re && sensitive && !re.test(place) ? k : null;
+}
+
+function skipPermission(s: string): string | null {
+  const scoped = first(SCOPE_DOWN, s) ?? first(TREAT_AS, s);
+  if (scoped) return scoped;
+  const hard = SKIP_GATE.exec(s) ?? (STRONG_GATE.test(s) || /without|already|counts/.test(s) ? NO_NEED.exec(s) : null);
+  if (hard && !PROHIBIT.test(s.slice(0, hard.index))) return hard[0];
+  const weak = WEAK_BYPASS.exec(s);
+  if (!weak || !ALLOW.test(s) || PROHIBIT.test(s)) return null;
+  return STRONG_GATE.test(s) || (AMOUNT.test(s) && THRESHOLD.test(s)) || NUMBER_THRESHOLD.test(s) ? weak[0] : null;
+}
+
+export const MEANING_FAMILIES: MeaningFamily[] = [
+  {
+    family: 'addressed-to-model',
+    what: 'speaks to the model (a note, a standing rule, a demand) instead of describing the tool',
+    test: (s) =>
+      vocative(s) ??
+      first(ADDRESSED, s) ??
+      first(MODEL_ACTS, s) ??
+      first(STANDING, s) ??
+      (MODEL_OTHER.test(s) ? first(DEMAND_OTHER, s) : null),
+  },
+  {
+    family: 'argument-exfiltration',
+    what: 'tells the model to put conversation or user data into a tool call',
+    test: (s) => personalData(s),
+  },
+  {
+    family: 'skip-permission',
+    what: 'permits skipping a confirmation, a limit or a check',
+    test: (s) => skipPermission(s),
+  },
+  {
+    family: 'authority-claim',
+    what: 'claims the authority of a policy, an operator or a priority',
+    test: (s) => first(AUTHORITY_SELF, s) ?? (AUTHORITY_FORCE.test(s) ? first(AUTHORITY_SOURCE, s) : null),
+  },
+  {
+    family: 'tool-redirect',
+    what: 'sends the model to another tool (deprecated, superseded, routed elsewhere)',
+    test: (s, reviewed) => {
+      const ids = newToolIds(s, reviewed);
+      const retired = ids.length ? first(RETIRED, s) : null;
+      return retired ? `${retired} … ${ids[0]}` : null;
+    },
+  },
+];
+
+// Sending data somewhere: a transfer verb, as a description states a side effect, with its destination.
+const SEND_TO =
+  /\b(?:(?:also\s+|additionally\s+|then\s+)?(?:uploads|sends|forwards|posts|shares|syncs|mirrors|copies|transmits|submits|relays|exports|beacons|reports|backs\s+up|archives|pushes|streams|leaks|emails|notifies)|(?:also|additionally|silently|automatically)\s+(?:goes|go|lands?|ends\s+up)|a\s+copy\s+(?:of\s+[^.\n]{0,40}?)?(?:goes|lands|is\s+(?:sent|kept|stored|saved|forwarded|posted|uploaded))|(?:is|are|gets?|will\s+be)\s+(?:also\s+|additionally\s+|automatically\s+|then\s+|silently\s+)?(?:uploaded|sent|forwarded|posted|shared|synced|mirrored|copied|transmitted|submitted|relayed|exported|reported|backed\s+up|archived|pushed|streamed|emailed))\s+(?:[^.\n]{0,60}?\s)?(?:to|into|with|onto)\s+((?:the|a|an|our|its|their|your|this|that)\s+)?([\p{L}\p{N}@._/-]{2,40}(?:\s+[\p{L}\p{N}._/-]{2,40}){0,2})/iu;
+const DEST_STOP = new Set(
+  'the a an and for of in on by with from at as per via into onto to their its our your this that these those each every all any some user users caller requester recipient recipients you'.split(
+    ' ',
+  ),
+);
+
+/** Destinations in a text: the place a transfer verb sends data to (lower case). */
+export function destinations(text: string): { phrase: string; words: string[] }[] {
+  const out: { phrase: string; words: string[] }[] = [];
+  for (const s of text.split(/(?<=[.!?。])\s+|\n+/)) {
+    const m = SEND_TO.exec(s);
+    if (!m) continue;
+    const words = (m[2] ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .map((w) => w.replace(/[^\p{L}\p{N}@_-]+$/u, ''))
+      .filter((w) => w.length > 2 && !DEST_STOP.has(w));
+    if (words.length) out.push({ phrase: m[0], words });
+  }
+  return out;
+}

@@ -1,0 +1,39 @@
+// What a candidate adds: its sentences that the reviewed text does not already hold. The
+// meaning families (./meaning.ts) read only these, so a sentence the reviewed text already
+// carries is never held against a rewrite, and an attack cannot hide behind one.
+// Instructions split across sentences are read in windows of two consecutive added
+// sentences as well as one by one.
+
+/** Sentence ends in Latin and CJK punctuation, and line breaks. */
+const SPLIT = /(?<=[.!?;])\s+|(?<=[。！？；])\s*|\n+/;
+
+export function sentences(text: string): string[] {
+  return text
+    .split(SPLIT)
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+/** A sentence as compared: lower case, word characters only, single spaces. */
+function key(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The candidate's sentences whose words the reviewed text does not already hold, in order. */
+export function addedSentences(candidate: string, reviewed: string): string[] {
+  const known = ` ${key(reviewed)} `;
+  return sentences(candidate).filter((s) => {
+    const k = key(s);
+    return k !== '' && !known.includes(` ${k} `);
+  });
+}
+
+/** Each added sentence, then each pair of consecutive ones joined (an instruction split in two). */
+export function addedWindows(candidate: string, reviewed: string): string[] {
+  const added = addedSentences(candidate, reviewed);
+  const pairs = added.slice(1).map((s, i) => `${added[i]} ${s}`);
+  return [...added, ...pairs];
+}
