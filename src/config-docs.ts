@@ -72,6 +72,10 @@ export const settingDocs: Record<
     group: 'Ingest',
     doc: 'Traces stored per transaction; offsets are resolved after each chunk commits.',
   },
+  ingestProgressMs: {
+    group: 'Ingest',
+    doc: '`whetstone run` logs a progress line (traces stored, dead-lettered, duplicates, messages behind) this often while traces come in, nothing while idle; 0 turns it off.',
+  },
   kafkaFetchBytes: {
     group: 'Ingest',
     doc: 'Bytes fetched per partition in one Kafka fetch (a first record batch larger than this still comes whole). kafkajs handles a whole fetch from a broker, every partition in it, before it fetches from that broker again, so each fetch is a wait: larger ones leave fewer (docs/traces.md, Throughput). Memory: one fetch per broker at a time, each up to the larger of 10 MiB and four times this (the broker caps it at its fetch.max.bytes, 55 MB by default), then its decoded rows.',

@@ -60,6 +60,7 @@ export const envNames: Record<SettingKey, string> = {
   maxTraceBytes: 'WHETSTONE_MAX_TRACE_BYTES',
   ingestChunkSize: 'WHETSTONE_INGEST_CHUNK_SIZE',
   kafkaFetchBytes: 'WHETSTONE_KAFKA_FETCH_BYTES',
+  ingestProgressMs: 'WHETSTONE_INGEST_PROGRESS_MS',
   redactPatterns: 'WHETSTONE_REDACT_PATTERNS',
   llmProvider: 'WHETSTONE_LLM_PROVIDER',
   llmApiKey: 'WHETSTONE_LLM_API_KEY',

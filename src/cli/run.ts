@@ -4,13 +4,18 @@ import type { Command } from 'commander';
 import { withContext, type GlobalOptions } from './context.ts';
 import { say } from './output.ts';
 
+/** How a reviewer gets in: the page asks for a token (banner and help alike). */
+const TOKEN_HINT = 'The page asks for an API token: whetstone tokens create --name NAME --role reviewer';
+
 export function registerRunCommand(program: Command): void {
   program
     .command('run')
     .description(
-      'run the daemon: ingest traces from Kafka (when KAFKA_BROKERS is set) and serve /healthz, /readyz and /metrics; ' +
+      'run the daemon: ingest traces from Kafka (when KAFKA_BROKERS is set), judge, optimize and publish, and serve ' +
+        'the review page at http://HOST:PORT/ (WHETSTONE_HTTP_HOST, WHETSTONE_HTTP_PORT) with /healthz, /readyz and /metrics; ' +
         'SIGTERM finishes the chunk in hand, commits it and exits (within WHETSTONE_SHUTDOWN_TIMEOUT_MS, default 20 s, or exits anyway and says so)',
     )
+    .addHelpText('after', `\n${TOKEN_HINT}\nThe whole path from an empty database: docs/deploy.md`)
     .action(async (_opts: unknown, cmd: Command) => {
       const [{ Daemon }, { armShutdownDeadline, untilSignal }, { createLogger }] = await Promise.all([
         import('../daemon/run.ts'),
@@ -28,9 +33,11 @@ export function registerRunCommand(program: Command): void {
         const signalled = untilSignal(log);
         const first = await Promise.race([daemon.start(), signalled]);
         if (typeof first !== 'string') {
+          const base = `http://${config.httpHost}:${first.port}`;
           say(
             `whetstone running — store: ${db.kind} ${db.location}; kafka: ${config.kafkaBrokers ? `${config.kafkaBrokers} topic ${config.tracesTopic}` : 'off (KAFKA_BROKERS unset)'}; ` +
-              `http://${config.httpHost}:${first.port}/metrics; LLM: ${daemon.llm.mode === 'offline' ? 'none configured — offline mode (signal judging only)' : daemon.llm.describe()}`,
+              `LLM: ${daemon.llm.mode === 'offline' ? 'none configured — offline mode (signal judging only)' : daemon.llm.describe()}\n` +
+              `review page: ${base}/ (metrics: ${base}/metrics)\n${TOKEN_HINT}`,
           );
           // A part the daemon cannot run without failed (logged): stop like on SIGTERM, exit 1.
           daemon.onFatal(() => {

@@ -49,6 +49,13 @@ export const kafkaSettings = {
     .max(64 * 1_048_576)
     .default(1_048_576),
   ingestChunkSize: z.coerce.number().int().min(1).max(10_000).default(1000),
+  ingestProgressMs: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .refine((ms) => ms === 0 || ms >= 1000, 'must be 0 (off) or at least 1000 ms')
+    .default(30_000),
   kafkaFetchBytes: z.coerce
     .number()
     .int()

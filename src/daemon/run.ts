@@ -14,6 +14,7 @@ import { pingDatabase } from '../store/sql/state.ts';
 import type { TraceIngestor } from '../intake/core/ingest.ts';
 import { KafkaTraceConsumer } from '../intake/doors/kafka.ts';
 import { createIngestMetrics } from '../intake/core/metrics.ts';
+import { logIngestProgress } from '../intake/core/progress.ts';
 import { ingestorFrom } from '../intake/setup.ts';
 import { createLlm, type Llm } from '../llm/provider.ts';
 import { createJudgeMetrics } from '../judge/metrics.ts';
@@ -93,6 +94,7 @@ export class Daemon {
       checks.push(...this.#kafkaHealth.checks());
     }
     const metrics = createIngestMetrics(this.registry);
+    logIngestProgress({ metrics, log: this.#log, intervalMs: c.ingestProgressMs, signal: this.#loopsAbort.signal });
     this.#judgeBacklogMetrics();
     const ingestor = ingestorFrom(c, { db: this.#db, actor: 'whetstone-ingest', metrics });
     this.#ingestor = ingestor;

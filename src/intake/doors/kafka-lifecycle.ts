@@ -360,3 +360,26 @@ async function commitResolved(p: EachBatchPayload): Promise<void> {
     // Left owed: stop() commits it, or the next start reads it again.
   }
 }
+
+/**
+ * How a kafkajs consumer crash is logged. kafkajs reports a retriable error it restarts from
+ * (the group coordinator loading or moving at start, a leader election) as a CRASH too; it
+ * recovers in moments, so it is a retry at warn without a stack. Anything else is a crash.
+ */
+export function crashKind(error: unknown, restart: boolean): 'retry' | 'crash' {
+  // kafkajs wraps the broker's error (retries exhausted, a join that failed) in `cause`.
+  let e = error as { retriable?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e?.cause && depth < 10; depth++) e = e.cause as typeof e;
+  return restart && e?.retriable === true ? 'retry' : 'crash';
+}
+
+/** Logs a kafkajs CRASH event of the consumer `name` as crashKind() decides. */
+export function logCrash(log: Logger, name: string, payload: { error: Error; restart: boolean }): void {
+  const { error, restart } = payload;
+  if (crashKind(error, restart) === 'retry')
+    log.warn(
+      { err: error.message, type: error.name },
+      `${name}: ${error.message}; retrying (kafkajs restarts the consumer)`,
+    );
+  else log.error({ err: error, restart }, `${name} crashed`);
+}

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Consumer, EachBatchPayload, IHeaders, KafkaMessage, Message, Producer } from 'kafkajs';
 import { createKafka } from '../../kafka.ts';
-import { ConsumerLifecycle } from './kafka-lifecycle.ts';
+import { ConsumerLifecycle, logCrash } from './kafka-lifecycle.ts';
 import type { Logger } from '../../log.ts';
 import { retry } from '../../retry.ts';
 import { isTransientDbError } from '../../store/transient.ts';
@@ -54,9 +54,7 @@ export class KafkaTraceConsumer {
     return this.#life.start({
       beforeConnect: (consumer) => this.#o.observe?.(consumer),
       run: async (consumer) => {
-        consumer.on(consumer.events.CRASH, (e) =>
-          log.error({ err: e.payload.error, restart: e.payload.restart }, 'kafka consumer crashed'),
-        );
+        consumer.on(consumer.events.CRASH, (e) => logCrash(log, 'kafka consumer', e.payload));
         await consumer.run({
           autoCommit: true,
           // commitOffsetsIfNecessary() after each chunk commits at most once a second; kafkajs

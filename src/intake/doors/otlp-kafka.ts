@@ -11,7 +11,7 @@ import type { Logger } from '../../log.ts';
 import { isTransientDbError } from '../../store/transient.ts';
 import { createKafka } from '../../kafka.ts';
 import { sendDeadLetters } from './kafka.ts';
-import { ConsumerLifecycle } from './kafka-lifecycle.ts';
+import { ConsumerLifecycle, logCrash } from './kafka-lifecycle.ts';
 import type { OtelMetrics } from '../formats/otlp/metrics.ts';
 import type { OtlpFormat } from '../formats/otlp/otlp.ts';
 import type { SpanCache } from '../formats/otlp/cache.ts';
@@ -86,7 +86,7 @@ export class OtlpKafkaConsumer {
         consumer.on(consumer.events.REBALANCING, () => this.#notCaughtUp());
         consumer.on(consumer.events.CRASH, (e) => {
           this.#notCaughtUp();
-          log.error({ err: e.payload.error, restart: e.payload.restart }, 'OTLP kafka consumer crashed');
+          logCrash(log, 'OTLP kafka consumer', e.payload);
         });
         await consumer.run({
           autoCommit: true,
