@@ -4,14 +4,7 @@
 // makes the redelivery harmless. While the database is unreachable, consumption is
 // paused and the chunk retried with backoff, heartbeating so the group keeps us.
 import { createHash } from 'node:crypto';
-import type {
-  Consumer,
-  EachBatchPayload,
-  IHeaders,
-  KafkaMessage,
-  Message,
-  Producer,
-} from 'kafkajs';
+import type { Consumer, EachBatchPayload, IHeaders, KafkaMessage, Message, Producer } from 'kafkajs';
 import { createKafka } from '../../kafka.ts';
 import { ConsumerLifecycle } from './kafka-lifecycle.ts';
 import type { Logger } from '../../log.ts';
