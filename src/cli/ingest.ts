@@ -31,6 +31,21 @@ function createIngestor(db: Db, config: Config, actor: string): TraceIngestor {
 }
 
 export function registerIngestCommands(program: Command): void {
+  registerIngest(program);
+  const dlq = program.command('dlq').description('dead letters: messages ingest could not store, with the reason');
+  // Two places hold dead letters: the Kafka DLQ topic (messages the Kafka doors refused)
+  // and the dead_letters table (file ingest, and OTel traces the assembler could not store,
+  // whichever door their spans came through). Both are shown and replayed unless --from
+  // names one: with KAFKA_BROKERS set, the table still fills.
+  registerDlqList(dlq);
+  registerDlqReplay(dlq);
+}
+
+const fromOption = '--from <where>';
+const fromHelp =
+  'kafka (the DLQ topic) or table (dead_letters); default: both when KAFKA_BROKERS is set, else the table';
+
+function registerIngest(program: Command): void {
   program
     .command('ingest')
     .description(
@@ -77,15 +92,9 @@ export function registerIngestCommands(program: Command): void {
       if (opts.json) return printJson(summary);
       printSummary(file, summary);
     });
+}
 
-  const dlq = program.command('dlq').description('dead letters: messages ingest could not store, with the reason');
-  // Two places hold dead letters: the Kafka DLQ topic (messages the Kafka doors refused)
-  // and the dead_letters table (file ingest, and OTel traces the assembler could not store,
-  // whichever door their spans came through). Both are shown and replayed unless --from
-  // names one: with KAFKA_BROKERS set, the table still fills.
-  const fromOption = '--from <where>';
-  const fromHelp =
-    'kafka (the DLQ topic) or table (dead_letters); default: both when KAFKA_BROKERS is set, else the table';
+function registerDlqList(dlq: Command): void {
   dlq
     .command('list')
     .description(
@@ -131,6 +140,9 @@ export function registerIngestCommands(program: Command): void {
         }
       },
     );
+}
+
+function registerDlqReplay(dlq: Command): void {
   dlq
     .command('replay')
     .description(

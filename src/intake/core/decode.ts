@@ -191,7 +191,7 @@ interface Measuring extends JsonMeasure {
 
 // A function of the module, not a closure made per call: it runs once per trace the
 // assembler maps, and a closure per call (named, as tsx's transform names it, through
-// Object.defineProperty) showed in bench:otel's profile.
+// Object.defineProperty) costs more than the walk.
 /** Adds `v` to the measure; false once past a limit. `outer`: the arrays and objects around v (a container's depth counts itself, as jsonDepth counts brackets). */
 function measureWalk(m: Measuring, v: unknown, outer: number): boolean {
   if (m.bytes > m.maxBytes || m.nul) return false;

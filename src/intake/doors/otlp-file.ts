@@ -44,18 +44,7 @@ export async function ingestOtlpFile(o: {
   cache?: SpanCache;
 }): Promise<OtlpFileSummary> {
   const started = Date.now();
-  let size: number;
-  try {
-    size = statSync(o.path).size;
-  } catch (err) {
-    throw new WhetstoneError(
-      'input_invalid',
-      `cannot read ${o.path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
-    );
-  }
-  if (size > 1024 * 1_048_576)
-    throw new WhetstoneError('input_invalid', `${o.path} is ${size} bytes; split it (at most 1 GiB per file)`);
-  const bytes = readFileSync(o.path);
+  const bytes = readInput(o.path);
   const s: OtlpFileSummary = {
     requests: 0,
     spans: 0,
@@ -93,6 +82,39 @@ export async function ingestOtlpFile(o: {
       }
   }
   if (dead.length) await o.db.transaction((tx) => insertDeadLetters(tx, dead));
+  const traceIds = await stageInChunks(o, requests, s);
+  const a = await o.assembler.assembleReady({ traceIds, idleMs: 0 });
+  s.stored = a.stored;
+  s.duplicates = a.duplicates;
+  s.tracesDropped = a.dropped;
+  for (const [k, n] of Object.entries(a.deadLetteredByReason)) s.deadLettered[k] = (s.deadLettered[k] ?? 0) + n;
+  s.pending = await countOpenOtelTraces(o.db, traceIds);
+  s.seconds = (Date.now() - started) / 1000;
+  return s;
+}
+
+/** The file's bytes, refused with a clear error when unreadable or over 1 GiB. */
+function readInput(path: string): Buffer {
+  let size: number;
+  try {
+    size = statSync(path).size;
+  } catch (err) {
+    throw new WhetstoneError(
+      'input_invalid',
+      `cannot read ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+    );
+  }
+  if (size > 1024 * 1_048_576)
+    throw new WhetstoneError('input_invalid', `${path} is ${size} bytes; split it (at most 1 GiB per file)`);
+  return readFileSync(path);
+}
+
+/** The requests staged in chunks of up to CHUNK_BYTES, as a door stages them; the traces they hold. */
+async function stageInChunks(
+  o: { db: Db; metrics?: OtelMetrics; cache?: SpanCache },
+  requests: ReadRequest[],
+  s: OtlpFileSummary,
+): Promise<string[]> {
   const traces = new Set<string>();
   for (let i = 0; i < requests.length; ) {
     const chunk: ReadRequest[] = [];
@@ -109,15 +131,7 @@ export async function ingestOtlpFile(o: {
     s.spansDropped += staged.late;
     for (const t of staged.traces) traces.add(t);
   }
-  const traceIds = [...traces];
-  const a = await o.assembler.assembleReady({ traceIds, idleMs: 0 });
-  s.stored = a.stored;
-  s.duplicates = a.duplicates;
-  s.tracesDropped = a.dropped;
-  for (const [k, n] of Object.entries(a.deadLetteredByReason)) s.deadLettered[k] = (s.deadLettered[k] ?? 0) + n;
-  s.pending = await countOpenOtelTraces(o.db, traceIds);
-  s.seconds = (Date.now() - started) / 1000;
-  return s;
+  return [...traces];
 }
 
 function isJson(line: string): boolean {

@@ -160,8 +160,8 @@ export function mapTrace(
 
 /** Runs a job (in a worker): every trace's outcome, in order; a trace's failure is its own. */
 export function runAssembleJob(job: AssembleJob, opts: DecodeOptions): AssembleReply {
-  // Pushed, not mapped: see redactValue (redact.ts); the loop below was compiled again,
-  // 10-35 ms each time, for the other array kind.
+  // Pushed, not mapped: see the redactor's array loop (privacy/redact.ts); otherwise the
+  // loop below was compiled again for the other array kind.
   const views: Buffer[] = [];
   for (const b of job.buffers) views.push(Buffer.from(b));
   const p = job.places;

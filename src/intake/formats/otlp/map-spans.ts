@@ -31,7 +31,7 @@ export function kindOf(s: OtelSpan): Kind {
 
 // Up to this many spans, a trace's spans (their ids, tool call groups, parsed messages) are
 // found with a scan, not a map: a trace has a few spans nearly always, and the maps per
-// trace cost more than the scans (a sixth of the mapping's time here).
+// trace cost more than the scans.
 export const SCAN_SPANS = 32;
 
 /** A trace's spans without repeats (the first copy of an id kept), found by id. */
@@ -156,7 +156,7 @@ export function msOfNs(ns: string): number {
 
 /**
  * Sorts in place, stably, as Array.prototype.sort does: by insertion for the few spans of
- * a trace (the built-in sort allocated more than any other step of the mapping here).
+ * a trace (the built-in sort allocates more than any other step of the mapping).
  */
 export function sortSmall<T>(xs: T[], cmp: (a: T, b: T) => number): T[] {
   if (xs.length > 32) return xs.sort(cmp);

@@ -66,7 +66,7 @@ export function checkStr(r: Reader, buf: Buffer, stop: number): void {
 /**
  * A short text all ASCII (attribute keys, most names), found so by a loop: isUtf8 needs a
  * view of the buffer per string, which costs more than the loop over a short one, and
- * less than the loop over a long one (measured: the loop over every string was slower).
+ * less than the loop over a long one (the loop over every string is slower).
  */
 export function shortAscii(buf: Buffer, start: number, stop: number): boolean {
   return stop - start <= SHORT_TEXT_BYTES && ascii(buf, start, stop);
