@@ -3,6 +3,7 @@ import { WhetstoneError } from '../errors.ts';
 import { createLogger } from '../log.ts';
 import { kafkaEventSink } from '../mcp/events.ts';
 import { createRedactor } from '../traces/redact.ts';
+import { discoveryServingFrom } from '../mcp/discovery.ts';
 import { McpProxy, type ProxyUpstream } from '../mcp/proxy.ts';
 import { proxyAuthorizer } from '../mcp/proxy-auth.ts';
 import { serveHttp, serveStdio } from '../mcp/serve.ts';
@@ -10,6 +11,15 @@ import { kafkaFrom } from '../traces/kafka.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 
 const collect = (v: string, acc: string[]) => [...acc, v];
+
+interface ProxyOptions {
+  upstream: string[];
+  upstreamUrl: string[];
+  http?: number;
+  discovery?: boolean;
+  pin: string[];
+  discoveryK?: number;
+}
 
 function parseUpstream(spec: string, kind: 'stdio' | 'url'): ProxyUpstream {
   const eq = spec.indexOf('=');
@@ -43,7 +53,20 @@ export function registerProxyCommand(program: Command): void {
         'WHETSTONE_PROXY_TOKEN>, and a Host/Origin from WHETSTONE_MCP_ALLOWED_HOSTS / _ORIGINS (default: loopback names only)',
       (v) => Number(v),
     )
-    .action(async (opts: { upstream: string[]; upstreamUrl: string[]; http?: number }, cmd: Command) => {
+    .option(
+      '--discovery',
+      'discovery mode (docs/discovery.md): agents list find_tools and the pinned tools, and find the others by request',
+    )
+    .option(
+      '--pin <server/tool>',
+      'with --discovery, a tool always listed; server/* pins every tool of a server (repeatable)',
+      collect,
+      [],
+    )
+    .option('--discovery-k <n>', 'with --discovery, tools find_tools returns by default (1–20, default 5)', (v) =>
+      Number(v),
+    )
+    .action(async (opts: ProxyOptions, cmd: Command) => {
       const upstreams = [
         ...opts.upstream.map((u) => parseUpstream(u, 'stdio')),
         ...opts.upstreamUrl.map((u) => parseUpstream(u, 'url')),
@@ -71,6 +94,14 @@ export function registerProxyCommand(program: Command): void {
           callTimeoutMs: config.proxyCallTimeoutMs,
           reloadIntervalMs: config.proxyReloadIntervalMs,
           maxDescriptionBytes: config.maxDescriptionBytes,
+          ...(opts.discovery
+            ? {
+                discovery: discoveryServingFrom(config, db, log, {
+                  pinned: opts.pin,
+                  ...(opts.discoveryK !== undefined ? { k: opts.discoveryK } : {}),
+                }),
+              }
+            : {}),
         });
         await proxy.start();
         const factory = (sid: () => string | undefined) => proxy.createSession(sid);
