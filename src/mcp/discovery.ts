@@ -9,12 +9,13 @@ import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { clampK, FIND_TOOLS_TOOL, type FoundTool, foundText } from '../discovery/find-tool.ts';
 import { requestFromArguments } from '../discovery/request.ts';
 import { DiscoveryRouter } from '../discovery/router.ts';
+import { refreshServerSummaries } from '../discovery/summary-store.ts';
 import type { CatalogServer } from '../discovery/summary.ts';
 import { WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { cachedEmbedder } from '../semantic/cache.ts';
 import { localEmbedder } from '../semantic/embedder.ts';
-import type { Queryable } from '../store/db.ts';
+import type { Db } from '../store/db.ts';
 
 export interface DiscoveryPolicy {
   /** Always listed: "server/tool", or "server/*" for every tool of a server. */
@@ -35,36 +36,39 @@ export class DiscoveryServing {
   readonly #pinned: Set<string>;
   readonly #k: number | undefined;
   readonly #log: Logger;
+  readonly #store: { db: Db; actor: string } | undefined;
   #syncing: Promise<void> = Promise.resolve();
-  #summaries = new Map<string, string>();
 
-  constructor(o: { router: DiscoveryRouter; policy: DiscoveryPolicy; log: Logger }) {
+  constructor(o: { router: DiscoveryRouter; policy: DiscoveryPolicy; log: Logger; store?: { db: Db; actor: string } }) {
     this.#router = o.router;
+    this.#store = o.store;
     this.#pinned = new Set(o.policy.pinned);
     this.#k = o.policy.k;
     this.#log = o.log;
   }
 
-  /** Reviewed server summaries (server → text); servers without one get the offline summary. */
-  setSummaries(summaries: Map<string, string>): void {
-    this.#summaries = summaries;
-  }
-
-  /** Re-indexes the published catalogue (syncs run one after another; a failure is logged, never thrown). */
+  /**
+   * Re-indexes the published catalogue (syncs run one after another; a failure is logged,
+   * never thrown). With a store, server summaries are refreshed and read from it first.
+   */
   sync(published: Tool[]): Promise<void> {
     const byServer = new Map<string, CatalogServer>();
     for (const t of published) {
       const server = serverOf(t);
-      let s = byServer.get(server);
-      if (!s) {
-        const summary = this.#summaries.get(server);
-        s = { server, ...(summary ? { summary } : {}), tools: [] };
-        byServer.set(server, s);
-      }
+      const s = byServer.get(server) ?? { server, tools: [] };
+      byServer.set(server, s);
       s.tools.push({ name: t.name, description: t.description ?? '' });
     }
+    const catalog = [...byServer.values()];
     this.#syncing = this.#syncing
-      .then(() => this.#router.sync([...byServer.values()]))
+      .then(async () => {
+        const summaries = this.#store
+          ? await refreshServerSummaries(this.#store.db, catalog, this.#store.actor)
+          : undefined;
+        await this.#router.sync(
+          catalog.map((s) => ({ ...s, ...(summaries?.has(s.server) ? { summary: summaries.get(s.server)! } : {}) })),
+        );
+      })
       .catch((err: Error) => this.#log.error({ err: err.message }, 'discovery could not index the catalogue'));
     return this.#syncing;
   }
@@ -118,8 +122,8 @@ export class DiscoveryServing {
  * requests embedded without storing them.
  */
 export function discoveryServingFrom(
-  c: { embeddingsModelDir: string; embeddingsModel: string },
-  db: Queryable,
+  c: { embeddingsModelDir: string; embeddingsModel: string; actor: string },
+  db: Db,
   log: Logger,
   policy: DiscoveryPolicy,
 ): DiscoveryServing {
@@ -130,5 +134,5 @@ export function discoveryServingFrom(
     );
   const local = localEmbedder(c.embeddingsModelDir, c.embeddingsModel);
   const router = new DiscoveryRouter(cachedEmbedder(local, db), {}, local);
-  return new DiscoveryServing({ router, policy, log });
+  return new DiscoveryServing({ router, policy, log, store: { db, actor: c.actor } });
 }
