@@ -128,8 +128,8 @@ export class DiscoveryRouter {
 
   #serverSim(b: Built, si: number, q: RequestVectors): number {
     const v = b.serverVecs[si]!;
-    // The whole request, not only its server line: measured on LiveMCPBench, an agent's
-    // server line is often a guess at a category, and the tool line says more about the server.
+    // The whole request, not only its server line: an agent's server line is often a guess
+    // at a category, and its tool line says as much about the server.
     return v.length > b.dims ? Math.max(dotAt(q.whole, v, 0), dotAt(q.whole, v, b.dims)) : dotAt(q.whole, v, 0);
   }
 
