@@ -356,8 +356,9 @@ export class McpProxy {
     const changed =
       mine.size !== this.#published.size || [...mine].some(([k, v]) => this.#published.get(k)?.key !== v.key);
     this.#published = mine;
-    // Discovery indexes what is served (control versions); unchanged texts are not re-embedded.
-    if (this.#discovery) await this.#discovery.sync(this.listTools());
+    // Discovery indexes what is served (control versions; unchanged texts are not re-embedded)
+    // in the background: find_tools waits for it, a reload and its list_changed do not.
+    if (this.#discovery) void this.#discovery.sync(this.listTools());
     return changed;
   }
 

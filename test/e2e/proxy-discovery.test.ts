@@ -104,6 +104,13 @@ describe('MCP proxy in discovery mode', () => {
       maxDescriptionBytes: 65536,
     });
     await approve(db, { proposalId: p.proposal.id, actor: 'bob', publish: true });
+    await until(
+      'the approval reaches the proxy',
+      async () => proxy.listTools().find((t) => t.name === 'get_forecast')?.description,
+      (d) => d === reviewed,
+      10_000,
+      20,
+    );
     const changes: number[] = [];
     const agent = await connect(changes);
     expect(await names(agent)).toEqual(['echo', 'find_tools']);
@@ -152,6 +159,15 @@ describe('MCP proxy in discovery mode', () => {
       20,
     );
     expect(await names(agent)).toEqual(expect.arrayContaining(['get_forecast', 'send_email', 'echo', 'find_tools']));
+
+    // The servers' summaries were derived from the published descriptions and stored.
+    const summaries = await db.query<{ server: string; source: string }>(
+      'SELECT DISTINCT server, source FROM server_summary_versions ORDER BY server',
+    );
+    expect(summaries.rows).toEqual([
+      { server: 'everything', source: 'offline' },
+      { server: 'office', source: 'offline' },
+    ]);
 
     // Another session lists only find_tools and the pinned tool.
     const other = await connect([]);
