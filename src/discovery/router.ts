@@ -37,7 +37,6 @@ export interface RequestVectors {
   whole: Float32Array;
   /** The request's keywords (BM25 tokens of its whole text). */
   terms: string[];
-  server?: Float32Array;
   tool?: Float32Array;
 }
 
@@ -113,16 +112,15 @@ export class DiscoveryRouter {
     return both;
   }
 
-  /** One embedding call for the request's distinct parts. */
+  /**
+   * One embedding call for the whole request and its tool part (the server part is matched
+   * as part of the whole: see #serverSim), so a call embeds at most two short texts.
+   */
   async embedRequest(req: DiscoveryRequest): Promise<RequestVectors> {
-    const texts = [...new Set([req.text, req.server, req.tool].filter((t): t is string => !!t))];
+    const texts = [...new Set([req.text, req.tool].filter((t): t is string => !!t))];
     const vecs = await this.#requestEmbedder.embed(texts.length ? texts : ['']);
-    const at = (t: string | undefined) => (t ? vecs[texts.indexOf(t)] : undefined);
     const out: RequestVectors = { whole: vecs[0]!, terms: tokenize(req.text) };
-    const s = at(req.server);
-    const t = at(req.tool);
-    if (s) out.server = s;
-    if (t) out.tool = t;
+    if (req.tool) out.tool = vecs[texts.indexOf(req.tool)]!;
     return out;
   }
 
