@@ -152,8 +152,9 @@ export class DiscoveryRouter {
       toolSims[i] = (1 - w) * cos + w * lexical[i]!;
       scores[i] = twoStageScore(serverSims[si]!, toolSims[i]!);
     }
+    // A score of 0 is no match at all (an unrelated server or tool): never returned.
     return topK(scores, k)
-      .filter((i) => scores[i]! >= 0)
+      .filter((i) => scores[i]! > 0)
       .map((i) => ({
         server: b.servers[b.toolServer[i]!]!,
         name: b.toolNames[i]!,

@@ -98,7 +98,9 @@ export class DiscoveryServing {
         added: false,
       };
     await this.#syncing;
-    const ranked = await this.#router.find(req, clampK(args?.k, this.#k));
+    const k = clampK(args?.k, this.#k);
+    // Twice k, in case the index still holds tools a reload has since dropped.
+    const ranked = await this.#router.find(req, 2 * k);
     // Shown as this session sees each tool (its canary arm), and only tools still served.
     const shown = new Map(all.map((t) => [`${serverOf(t)}/${t.name}`, t]));
     const found: FoundTool[] = [];
@@ -106,6 +108,7 @@ export class DiscoveryServing {
     for (const r of ranked) {
       const t = shown.get(`${r.server}/${r.name}`);
       if (!t) continue;
+      if (found.length === k) break;
       found.push({ name: t.name, server: r.server, description: t.description ?? '', inputSchema: t.inputSchema });
       if (!session.found.has(t.name) && !this.isPinned(t)) {
         session.found.add(t.name);
