@@ -5,6 +5,15 @@ import { withContext, type GlobalOptions } from './context.ts';
 
 const collect = (v: string, acc: string[]) => [...acc, v];
 
+interface ProxyOptions {
+  upstream: string[];
+  upstreamUrl: string[];
+  http?: number;
+  discovery?: boolean;
+  pin: string[];
+  discoveryK?: number;
+}
+
 function parseUpstream(spec: string, kind: 'stdio' | 'url'): ProxyUpstream {
   const eq = spec.indexOf('=');
   if (eq <= 0)
@@ -37,7 +46,20 @@ export function registerProxyCommand(program: Command): void {
         'WHETSTONE_PROXY_TOKEN>, and a Host/Origin from WHETSTONE_MCP_ALLOWED_HOSTS / _ORIGINS (default: loopback names only)',
       (v) => Number(v),
     )
-    .action(async (opts: { upstream: string[]; upstreamUrl: string[]; http?: number }, cmd: Command) => {
+    .option(
+      '--discovery',
+      'discovery mode (docs/discovery.md): agents list find_tools and the pinned tools, and find the others by request',
+    )
+    .option(
+      '--pin <server/tool>',
+      'with --discovery, a tool always listed; server/* pins every tool of a server (repeatable)',
+      collect,
+      [],
+    )
+    .option('--discovery-k <n>', 'with --discovery, tools find_tools returns by default (1–20, default 5)', (v) =>
+      Number(v),
+    )
+    .action(async (opts: ProxyOptions, cmd: Command) => {
       const upstreams = [
         ...opts.upstream.map((u) => parseUpstream(u, 'stdio')),
         ...opts.upstreamUrl.map((u) => parseUpstream(u, 'url')),
@@ -55,6 +77,7 @@ export function registerProxyCommand(program: Command): void {
         { proxyAuthorizer },
         serve,
         kafka,
+        { discoveryServingFrom },
       ] = await Promise.all([
         import('../log.ts'),
         import('../mcp/events.ts'),
@@ -63,6 +86,7 @@ export function registerProxyCommand(program: Command): void {
         import('../mcp/proxy-auth.ts'),
         import('../mcp/serve.ts'),
         import('../kafka.ts'),
+        import('../mcp/discovery.ts'),
       ]);
       const { serveHttp, serveStdio } = serve;
       const { kafkaFrom } = kafka;
@@ -84,6 +108,14 @@ export function registerProxyCommand(program: Command): void {
           callTimeoutMs: config.proxyCallTimeoutMs,
           reloadIntervalMs: config.proxyReloadIntervalMs,
           maxDescriptionBytes: config.maxDescriptionBytes,
+          ...(opts.discovery
+            ? {
+                discovery: discoveryServingFrom(config, db, log, {
+                  pinned: opts.pin,
+                  ...(opts.discoveryK !== undefined ? { k: opts.discoveryK } : {}),
+                }),
+              }
+            : {}),
         });
         await proxy.start();
         const factory = (sid: () => string | undefined) => proxy.createSession(sid);

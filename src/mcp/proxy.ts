@@ -13,6 +13,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
+  CallToolRequestSchema,
   ListToolsRequestSchema,
   ToolListChangedNotificationSchema,
   type Tool,
@@ -33,6 +34,8 @@ import {
   type Msg,
   type SessionLink,
 } from './call-forwarder.ts';
+import { FIND_TOOLS_NAME } from '../discovery/find-tool.ts';
+import type { DiscoveryServing } from './discovery.ts';
 import type { EventSink } from './events.ts';
 import type { McpSession } from './serve.ts';
 import { connectUpstream, listAllTools, type UpstreamConnection } from './upstream.ts';
@@ -71,6 +74,7 @@ export class McpProxy {
   readonly #callTimeoutMs: number;
   readonly #reloadIntervalMs: number;
   readonly #maxDescriptionBytes: number;
+  readonly #discovery: DiscoveryServing | undefined;
   readonly #routes = new Map<string, Route>();
   readonly #conns = new Map<string, { conn: UpstreamConnection; forwarder: CallForwarder }>();
   /** Per upstream, its re-listings one after another. */
@@ -91,6 +95,8 @@ export class McpProxy {
     callTimeoutMs?: number;
     reloadIntervalMs?: number;
     maxDescriptionBytes?: number;
+    /** Discovery mode: sessions list find_tools and pinned tools, and find the rest (discovery.ts). */
+    discovery?: DiscoveryServing;
   }) {
     this.#db = o.db;
     this.#upstreams = o.upstreams;
@@ -101,6 +107,7 @@ export class McpProxy {
     this.#reloadIntervalMs = o.reloadIntervalMs ?? 60_000;
     // An upstream description over WHETSTONE_MAX_DESCRIPTION_BYTES is refused like an import.
     this.#maxDescriptionBytes = o.maxDescriptionBytes ?? 65_536;
+    this.#discovery = o.discovery;
   }
 
   start(): Promise<void> {
@@ -205,6 +212,7 @@ export class McpProxy {
       { capabilities: { tools: { listChanged: true } } },
     );
     server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: this.listTools(sid()) }));
+    if (this.#discovery) this.#serveDiscovery(server, this.#discovery, sid);
     server.onclose = () => this.#sessions.delete(server);
     this.#sessions.add(server);
     return {
@@ -222,10 +230,25 @@ export class McpProxy {
     };
   }
 
+  /** Discovery mode: this session lists find_tools, pinned and found tools; find_tools grows the list. */
+  #serveDiscovery(server: Server, discovery: DiscoveryServing, sid: () => string | undefined): void {
+    const session = { found: new Set<string>() };
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({
+      tools: discovery.visible(session, this.listTools(sid())),
+    }));
+    server.setRequestHandler(CallToolRequestSchema, async (req) => {
+      const { result, added } = await discovery.find(session, req.params.arguments, this.listTools(sid()));
+      // After the answer, so the agent reads the tools first and then re-lists.
+      if (added) setImmediate(() => void server.sendToolListChanged().catch(() => {}));
+      return result;
+    });
+  }
+
   /** tools/call and its cancellation go straight to the upstream; the rest to the SDK Server. */
   #fromAgent(link: SessionLink, m: Msg): boolean {
     if (m.method === 'tools/call' && m.id !== undefined) {
       const name = m.params?.name;
+      if (this.#discovery && name === FIND_TOOLS_NAME) return false;
       const route = typeof name === 'string' ? this.#routes.get(name) : undefined;
       if (route) route.forwarder.forward(link, m);
       else
@@ -333,6 +356,9 @@ export class McpProxy {
     const changed =
       mine.size !== this.#published.size || [...mine].some(([k, v]) => this.#published.get(k)?.key !== v.key);
     this.#published = mine;
+    // Discovery indexes what is served (control versions; unchanged texts are not re-embedded)
+    // in the background: find_tools waits for it, a reload and its list_changed do not.
+    if (this.#discovery) void this.#discovery.sync(this.listTools());
     return changed;
   }
 

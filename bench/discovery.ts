@@ -1,0 +1,134 @@
+// npm run bench:discovery [-- --dir DIR --k 5]
+//
+// Tool discovery (docs/discovery.md) against flat retrieval, on a catalogue and the requests
+// agents made of it. DIR holds catalog.json ({"servers":[{server, tools:[…]}]}),
+// requests.jsonl ({id, request, expected:[{server,name}]}: an agent's tool request and the
+// tools it then used) and tasks.jsonl ({id, query, expected}: a user's task and the tools it
+// needs); the default is the shared LiveMCPBench half. It runs the proxy's own routing
+// (src/discovery) in process with the semantic selector's model:
+// - listing tokens (o200k_base): every tool's name, description and input schema, against
+//   discovery's listing (find_tools alone);
+// - request hit@5: a request finds a tool it then used in the top 5 (flat cosine vs two-stage);
+// - task recall@10: the share of a task's tools in the top 10 for the task's text;
+// - find_tools latency (request embedding + routing, the embedding uncached) at the
+//   catalogue's size and at ~5,000 tools (servers replicated under new names).
+// Last line: tools=N listing_tokens_full=… listing_tokens_discovery=… request_hit5_flat=…
+// request_hit5_discovery=… task_recall10_flat=… task_recall10_discovery=… find_p95_ms=… find_p95_ms_5000=…
+import { resolveConfig } from '../src/config.ts';
+import { FIND_TOOLS_TOOL } from '../src/discovery/find-tool.ts';
+import { parseRequest } from '../src/discovery/request.ts';
+import { DiscoveryRouter, type RankedTool, type RoutingOptions } from '../src/discovery/router.ts';
+import { localEmbedder } from '../src/semantic/embedder.ts';
+import { countJsonTokens } from '../src/tokens.ts';
+import { loadDiscoveryDir, type Expected } from './lib/discovery-data.ts';
+import { fileCachedEmbedder } from './lib/embedding-file-cache.ts';
+import { arg, note } from './lib/env.ts';
+
+const DIR = arg('dir', new URL('../../../shared/data/livemcpbench/', import.meta.url).pathname);
+const config = resolveConfig({ env: process.env });
+const MODEL = config.embeddingsModel === 'none' ? 'all-minilm-l6-v2' : config.embeddingsModel;
+const CACHE = new URL(`../deploy/local/.cache/embeddings/${MODEL}.bin`, import.meta.url).pathname;
+const routing: Partial<RoutingOptions> = {};
+if (process.env.DISCOVERY_SERVERS) routing.servers = Number(process.env.DISCOVERY_SERVERS);
+if (process.env.DISCOVERY_LEXICAL_WEIGHT) routing.lexicalWeight = Number(process.env.DISCOVERY_LEXICAL_WEIGHT);
+if (process.env.DISCOVERY_SERVER_VECTOR)
+  routing.serverVector = process.env.DISCOVERY_SERVER_VECTOR as RoutingOptions['serverVector'];
+
+const data = loadDiscoveryDir(DIR);
+const raw = localEmbedder(config.embeddingsModelDir, MODEL);
+const cached = fileCachedEmbedder(raw, CACHE);
+const router = new DiscoveryRouter(cached, routing);
+await router.sync(data.catalog);
+
+const key = (t: { server: string; name: string }) => `${t.server}/${t.name}`;
+const hits = (ranked: RankedTool[], expected: Expected[]) => {
+  const want = new Set(expected.map(key));
+  return ranked.filter((r) => want.has(key(r))).length;
+};
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)]!;
+
+async function quality(k: number, items: { text: string; expected: Expected[] }[], recall: boolean) {
+  const flat: number[] = [];
+  const disc: number[] = [];
+  for (const it of items) {
+    const req = parseRequest(it.text);
+    const q = await router.embedRequest(req);
+    const f = hits(router.rankFlat(q.whole, k), it.expected);
+    const d = hits(router.rank(q, k), it.expected);
+    flat.push(recall ? f / it.expected.length : Math.min(1, f));
+    disc.push(recall ? d / it.expected.length : Math.min(1, d));
+  }
+  return { flat: mean(flat), disc: mean(disc) };
+}
+
+/**
+ * find_tools as the proxy runs it: parse, embed the request (uncached), route. Wall time is
+ * what an agent waits; CPU time (all threads) is what it costs, and what a loaded machine
+ * does not inflate.
+ */
+async function latencies(r: DiscoveryRouter, texts: string[]): Promise<number[]> {
+  const fresh = new DiscoveryRouter(raw, routing);
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  const routeCpu: number[] = [];
+  const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
+  await raw.embed(['warm up']);
+  for (const t of texts) {
+    const started = performance.now();
+    const c0 = process.cpuUsage();
+    const q = await fresh.embedRequest(parseRequest(t));
+    const c1 = process.cpuUsage();
+    r.rank(q, 5);
+    wall.push(performance.now() - started);
+    cpu.push(cpuMs(process.cpuUsage(c0)));
+    routeCpu.push(cpuMs(process.cpuUsage(c1)));
+  }
+  note(
+    `${r.size} tools: find_tools wall p50 ${p50(wall).toFixed(1)} ms, p95 ${p95(wall).toFixed(1)} ms; ` +
+      `CPU p50 ${p50(cpu).toFixed(1)} ms, p95 ${p95(cpu).toFixed(1)} ms; routing alone CPU p95 ${p95(routeCpu).toFixed(1)} ms`,
+  );
+  return wall;
+}
+
+const fullListing = countJsonTokens({
+  tools: data.catalog.flatMap((s) =>
+    s.tools.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema })),
+  ),
+});
+const discoveryListing = countJsonTokens({ tools: [FIND_TOOLS_TOOL] });
+const requests = await quality(
+  5,
+  data.requests.map((r) => ({ text: r.request, expected: r.expected })),
+  false,
+);
+const tasks = await quality(
+  10,
+  data.tasks.map((t) => ({ text: t.query, expected: t.expected })),
+  true,
+);
+const texts = [...data.requests.map((r) => r.request), ...data.tasks.map((t) => t.query)];
+const lat = await latencies(router, texts);
+
+// ~5,000 tools: the catalogue's servers again under new names (tool vectors are reused, the
+// renamed servers' summaries are embedded), to time routing at that size.
+const copies = Math.max(1, Math.round(5000 / Math.max(1, router.size)));
+const big = new DiscoveryRouter(cached, routing);
+await big.sync(
+  Array.from({ length: copies }, (_, c) =>
+    data.catalog.map((s) => (c === 0 ? s : { ...s, server: `${s.server}-replica-${c}` })),
+  ).flat(),
+);
+const lat5000 = await latencies(big, texts);
+note(
+  `${data.catalog.length} servers, ${router.size} tools; ${data.requests.length} requests, ${data.tasks.length} tasks; ` +
+    `${big.size} tools replicated; embeddings computed this run: ${cached.computed}; routing ${JSON.stringify(routing)}`,
+);
+const f3 = (x: number) => x.toFixed(3);
+console.log(
+  `tools=${router.size} listing_tokens_full=${fullListing} listing_tokens_discovery=${discoveryListing} ` +
+    `request_hit5_flat=${f3(requests.flat)} request_hit5_discovery=${f3(requests.disc)} ` +
+    `task_recall10_flat=${f3(tasks.flat)} task_recall10_discovery=${f3(tasks.disc)} ` +
+    `find_p95_ms=${p95(lat).toFixed(1)} find_p95_ms_5000=${p95(lat5000).toFixed(1)}`,
+);

@@ -1,0 +1,141 @@
+// Discovery mode of the proxy (docs/discovery.md): instead of every tool, a session's
+// tools/list holds find_tools and the pinned tools; find_tools routes a request over the
+// published catalogue (src/discovery) and adds the tools it returns to that session's list,
+// then the proxy sends notifications/tools/list_changed so the agent calls them directly.
+// Everything else is the proxy's listed path: a found tool is shown exactly as tools/list
+// would show it to that session (its canary arm included), calls are forwarded and
+// recorded the same way.
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { clampK, FIND_TOOLS_TOOL, type FoundTool, foundText } from '../discovery/find-tool.ts';
+import { requestFromArguments } from '../discovery/request.ts';
+import { DiscoveryRouter } from '../discovery/router.ts';
+import { refreshServerSummaries } from '../discovery/summary-store.ts';
+import type { CatalogServer } from '../discovery/summary.ts';
+import { WhetstoneError } from '../errors.ts';
+import type { Logger } from '../log.ts';
+import { cachedEmbedder } from '../semantic/cache.ts';
+import { localEmbedder } from '../semantic/embedder.ts';
+import type { Db } from '../store/db.ts';
+
+export interface DiscoveryPolicy {
+  /** Always listed: "server/tool", or "server/*" for every tool of a server. */
+  pinned: string[];
+  /** Tools find_tools returns when the request does not say (1–20). */
+  k?: number;
+}
+
+/** One session's discovered tools (the proxy keeps one per MCP session). */
+export interface DiscoverySession {
+  found: Set<string>;
+}
+
+const serverOf = (t: Tool) => String(t._meta?.['whetstone/server'] ?? '');
+
+export class DiscoveryServing {
+  readonly #router: DiscoveryRouter;
+  readonly #pinned: Set<string>;
+  readonly #k: number | undefined;
+  readonly #log: Logger;
+  readonly #store: { db: Db; actor: string } | undefined;
+  #syncing: Promise<void> = Promise.resolve();
+
+  constructor(o: { router: DiscoveryRouter; policy: DiscoveryPolicy; log: Logger; store?: { db: Db; actor: string } }) {
+    this.#router = o.router;
+    this.#store = o.store;
+    this.#pinned = new Set(o.policy.pinned);
+    this.#k = o.policy.k;
+    this.#log = o.log;
+  }
+
+  /**
+   * Re-indexes the published catalogue (syncs run one after another; a failure is logged,
+   * never thrown). With a store, server summaries are refreshed and read from it first.
+   */
+  sync(published: Tool[]): Promise<void> {
+    const byServer = new Map<string, CatalogServer>();
+    for (const t of published) {
+      const server = serverOf(t);
+      const s = byServer.get(server) ?? { server, tools: [] };
+      byServer.set(server, s);
+      s.tools.push({ name: t.name, description: t.description ?? '' });
+    }
+    const catalog = [...byServer.values()];
+    this.#syncing = this.#syncing
+      .then(async () => {
+        const summaries = this.#store
+          ? await refreshServerSummaries(this.#store.db, catalog, this.#store.actor)
+          : undefined;
+        await this.#router.sync(
+          catalog.map((s) => ({ ...s, ...(summaries?.has(s.server) ? { summary: summaries.get(s.server)! } : {}) })),
+        );
+      })
+      .catch((err: Error) => this.#log.error({ err: err.message }, 'discovery could not index the catalogue'));
+    return this.#syncing;
+  }
+
+  isPinned(t: Tool): boolean {
+    return this.#pinned.has(`${serverOf(t)}/${t.name}`) || this.#pinned.has(`${serverOf(t)}/*`);
+  }
+
+  /** What one session lists: find_tools, the pinned tools and the tools it found. */
+  visible(session: DiscoverySession, all: Tool[]): Tool[] {
+    return [FIND_TOOLS_TOOL as Tool, ...all.filter((t) => this.isPinned(t) || session.found.has(t.name))];
+  }
+
+  /** Runs find_tools for a session; `added` tells whether its list grew (then list_changed is due). */
+  async find(
+    session: DiscoverySession,
+    args: Record<string, unknown> | undefined,
+    all: Tool[],
+  ): Promise<{ result: CallToolResult; added: boolean }> {
+    const req = requestFromArguments(args);
+    if (!req.text)
+      return {
+        result: {
+          isError: true,
+          content: [{ type: 'text', text: 'find_tools needs a `request` naming the capability' }],
+        },
+        added: false,
+      };
+    await this.#syncing;
+    const k = clampK(args?.k, this.#k);
+    // Twice k, in case the index still holds tools a reload has since dropped.
+    const ranked = await this.#router.find(req, 2 * k);
+    // Shown as this session sees each tool (its canary arm), and only tools still served.
+    const shown = new Map(all.map((t) => [`${serverOf(t)}/${t.name}`, t]));
+    const found: FoundTool[] = [];
+    let added = false;
+    for (const r of ranked) {
+      const t = shown.get(`${r.server}/${r.name}`);
+      if (!t) continue;
+      if (found.length === k) break;
+      found.push({ name: t.name, server: r.server, description: t.description ?? '', inputSchema: t.inputSchema });
+      if (!session.found.has(t.name) && !this.isPinned(t)) {
+        session.found.add(t.name);
+        added = true;
+      }
+    }
+    return { result: { content: [{ type: 'text', text: foundText(found) }] }, added };
+  }
+}
+
+/**
+ * The proxy's discovery from configuration: the semantic selector's local model, catalogue
+ * vectors cached in the store by content hash (a publication re-embeds only its texts),
+ * requests embedded without storing them.
+ */
+export function discoveryServingFrom(
+  c: { embeddingsModelDir: string; embeddingsModel: string; actor: string },
+  db: Db,
+  log: Logger,
+  policy: DiscoveryPolicy,
+): DiscoveryServing {
+  if (c.embeddingsModel === 'none')
+    throw new WhetstoneError(
+      'config_invalid',
+      'proxy --discovery routes requests with the embedding model: set WHETSTONE_EMBEDDINGS_MODEL (e.g. all-minilm-l6-v2)',
+    );
+  const local = localEmbedder(c.embeddingsModelDir, c.embeddingsModel);
+  const router = new DiscoveryRouter(cachedEmbedder(local, db), {}, local);
+  return new DiscoveryServing({ router, policy, log, store: { db, actor: c.actor } });
+}

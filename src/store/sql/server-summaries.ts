@@ -1,0 +1,61 @@
+// Server summaries (migrations/0020_server_summaries.sql): versions and the published pointer.
+import type { Queryable } from '../db.ts';
+
+export interface ServerSummaryRow {
+  server: string;
+  version: number;
+  text: string;
+  source: 'offline' | 'llm' | 'human';
+  /** bytea: a Buffer from pg, a Uint8Array from PGlite. */
+  basis_hash: Uint8Array;
+  created_by: string;
+  created_at: Date;
+}
+
+/** The latest version of each of these servers' summaries, published or not. */
+export async function selectLatestSummaries(q: Queryable, servers: string[]): Promise<ServerSummaryRow[]> {
+  const r = await q.query<ServerSummaryRow>(
+    `SELECT DISTINCT ON (server) * FROM server_summary_versions
+      WHERE server = ANY($1::text[]) ORDER BY server, version DESC`,
+    [servers],
+  );
+  return r.rows;
+}
+
+/** The published summary of each of these servers that has one. */
+export async function selectPublishedSummaries(q: Queryable, servers: string[]): Promise<ServerSummaryRow[]> {
+  const r = await q.query<ServerSummaryRow>(
+    `SELECT v.* FROM server_summary_state s
+       JOIN server_summary_versions v ON v.server = s.server AND v.version = s.published_version
+      WHERE s.server = ANY($1::text[])`,
+    [servers],
+  );
+  return r.rows;
+}
+
+/** Appends the next version of a server's summary; returns its number. */
+export async function insertSummaryVersion(
+  q: Queryable,
+  v: { server: string; text: string; source: ServerSummaryRow['source']; basisHash: Buffer; actor: string },
+): Promise<number> {
+  const r = await q.query<{ version: number }>(
+    `INSERT INTO server_summary_versions (server, version, text, source, basis_hash, created_by)
+     SELECT $1, COALESCE(MAX(version), 0) + 1, $2, $3, $4, $5 FROM server_summary_versions WHERE server = $1
+     RETURNING version`,
+    [v.server, v.text, v.source, v.basisHash, v.actor],
+  );
+  return r.rows[0]!.version;
+}
+
+export async function upsertPublishedSummary(q: Queryable, server: string, version: number): Promise<void> {
+  await q.query(
+    `INSERT INTO server_summary_state (server, published_version) VALUES ($1, $2)
+     ON CONFLICT (server) DO UPDATE SET published_version = EXCLUDED.published_version`,
+    [server, version],
+  );
+}
+
+/** Serialises summary writes for one server (transaction-scoped). */
+export async function lockServerSummaries(q: Queryable, server: string): Promise<void> {
+  await q.query(`SELECT pg_advisory_xact_lock(hashtextextended('server_summary:' || $1, 0))`, [server]);
+}

@@ -1,0 +1,123 @@
+// Tool discovery's pure parts (src/discovery): request parsing, the two-stage score, top-k,
+// the offline server summary, and the router's ranking over vectors.
+import { describe, expect, it } from 'vitest';
+import { clampK } from '../../src/discovery/find-tool.ts';
+import { parseRequest, requestFromArguments } from '../../src/discovery/request.ts';
+import { DiscoveryRouter } from '../../src/discovery/router.ts';
+import { topK, twoStageScore } from '../../src/discovery/score.ts';
+import { firstSentence, humanize, offlineSummary } from '../../src/discovery/summary.ts';
+import type { Embedder } from '../../src/semantic/embedder.ts';
+
+describe('parseRequest', () => {
+  it('reads MCP-Zero server and tool lines inside tool_assistant tags', () => {
+    const r = parseRequest(
+      '<tool_assistant>\nserver: maps or location services\ntool: find parking near a landmark\n</tool_assistant>',
+    );
+    expect(r).toEqual({
+      text: 'maps or location services\nfind parking near a landmark',
+      server: 'maps or location services',
+      tool: 'find parking near a landmark',
+    });
+  });
+
+  it('takes domain: as the server line, keeps free text, and joins continuation lines', () => {
+    const r = parseRequest('I need weather data\nDomain: meteorology\nTool: hourly forecast\nfor a city');
+    expect(r.server).toBe('meteorology');
+    expect(r.tool).toBe('hourly forecast for a city');
+    expect(r.text.startsWith('I need weather data')).toBe(true);
+  });
+
+  it('leaves a plain request whole, with no parts', () => {
+    expect(parseRequest('convert a PDF to text')).toEqual({ text: 'convert a PDF to text' });
+    expect(parseRequest('  ')).toEqual({ text: '' });
+  });
+
+  it('lets find_tools arguments override the lines and join the text', () => {
+    const r = requestFromArguments({ request: 'tool: send an email', server: 'mail' });
+    expect(r).toEqual({ text: 'send an email\nmail', server: 'mail', tool: 'send an email' });
+    expect(requestFromArguments({ request: 42 })).toEqual({ text: '' });
+  });
+});
+
+describe('twoStageScore', () => {
+  it('is server × tool × the larger of the two', () => {
+    expect(twoStageScore(0.5, 0.8)).toBeCloseTo(0.5 * 0.8 * 0.8);
+    expect(twoStageScore(0.9, 0.3)).toBeCloseTo(0.9 * 0.3 * 0.9);
+  });
+
+  it('lets one strong match carry a weaker other, and treats negative similarity as none', () => {
+    expect(twoStageScore(0.9, 0.4)).toBeGreaterThan(twoStageScore(0.6, 0.6));
+    expect(twoStageScore(-0.2, 0.9)).toBe(0);
+  });
+});
+
+describe('topK and helpers', () => {
+  it('returns the k largest indices best first, ties by lower index', () => {
+    expect(topK([0.1, 0.5, 0.3, 0.5, 0.9], 3)).toEqual([4, 1, 3]);
+    expect(topK([1], 5)).toEqual([0]);
+  });
+
+  it('humanizes names, cuts first sentences and bounds the offline summary', () => {
+    expect(humanize('get_weatherForecast-v2')).toBe('get weather forecast v2');
+    expect(firstSentence('Gets the weather. Then more.')).toBe('Gets the weather.');
+    const tools = Array.from({ length: 50 }, (_, i) => ({
+      name: `tool_${i}`,
+      description: 'Does a thing with many words here.',
+    }));
+    const s = offlineSummary({ server: 'big-server', tools }, 60);
+    expect(s.startsWith('big server. Tools: tool 0 (Does a thing')).toBe(true);
+    expect(s.split(/\s+/).length).toBeLessThanOrEqual(60);
+    expect(clampK(99)).toBe(20);
+    expect(clampK('x')).toBe(5);
+  });
+});
+
+/** Vectors from keywords: each dimension is one word, so similarities are known exactly. */
+function keywordEmbedder(vocab: string[]): Embedder {
+  return {
+    model: 'keywords',
+    async embed(texts) {
+      return texts.map((t) => {
+        const v = new Float32Array(vocab.length);
+        for (const [i, w] of vocab.entries()) v[i] = t.toLowerCase().includes(w) ? 1 : 0;
+        const n = Math.hypot(...v) || 1;
+        return v.map((x) => x / n);
+      });
+    },
+  };
+}
+
+describe('DiscoveryRouter', () => {
+  const catalog = [
+    { server: 'maps', summary: 'maps route geocode', tools: [{ name: 'route', description: 'route between places' }] },
+    {
+      server: 'mail',
+      summary: 'mail email inbox',
+      tools: [
+        { name: 'send', description: 'send an email' },
+        { name: 'route_mail', description: 'route mail to a folder' },
+      ],
+    },
+  ];
+  const vocab = ['maps', 'route', 'geocode', 'mail', 'email', 'inbox', 'send', 'places', 'folder'];
+
+  it('ranks by the two-stage score, so the right server lifts its tool over a namesake', async () => {
+    const r = new DiscoveryRouter(keywordEmbedder(vocab), { lexicalWeight: 0 });
+    await r.sync(catalog);
+    const q = await r.embedRequest(parseRequest('server: maps\ntool: route between places'));
+    const ranked = r.rank(q, 3);
+    expect(ranked.map((t) => `${t.server}/${t.name}`)).toEqual(['maps/route']);
+    expect(ranked[0]!.score).toBeCloseTo(twoStageScore(ranked[0]!.serverSim, ranked[0]!.toolSim));
+    // Flat cosine returns the namesake (it matches "route"); its server matches nothing, so
+    // the two-stage score is 0 and routing never returns it.
+    expect(r.rankFlat(q.whole, 3).map((t) => t.name)).toContain('route_mail');
+  });
+
+  it('keeps only the tools of the best servers when stage one is bounded', async () => {
+    const r = new DiscoveryRouter(keywordEmbedder(vocab), { servers: 1, lexicalWeight: 0 });
+    await r.sync(catalog);
+    const ranked = await r.find(parseRequest('send email from my inbox'), 5);
+    expect(new Set(ranked.map((t) => t.server))).toEqual(new Set(['mail']));
+    expect(ranked[0]!.name).toBe('send');
+  });
+});
