@@ -53,7 +53,8 @@ function traces(n: number): Record<string, unknown>[] {
     tool_calls: [
       { server: 'info', name: 'weather', arguments: { city: `c${i}` }, result: { is_error: false, preview: '12°C' } },
     ],
-    final_answer: `It is 12°C (question ${i}).`,
+    // An answer that speaks to the request: the LLM improver's picks need corroborated successes.
+    final_answer: `The weather for question number ${i}: 12°C.`,
   }));
 }
 
