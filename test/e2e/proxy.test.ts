@@ -14,9 +14,9 @@ import { serveHttp } from '../../src/mcp/serve.ts';
 import { connectUpstream, type UpstreamConnection } from '../../src/mcp/upstream.ts';
 import { approve, propose, rollback } from '../../src/review/actions.ts';
 import type { Db } from '../../src/store/db.ts';
-import { ROOT } from '../helpers/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { readTopic, testKafka, uniqueName, until } from '../helpers/kafka.ts';
+import { ROOT } from '../kit/cli.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { readTopic, testKafka, uniqueName, until } from '../kit/kafka.ts';
 
 const EVERYTHING = `node ${join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js')} stdio`;
 

@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, runJson } from '../helpers/cli.ts';
-import { backends, type TestStore } from '../helpers/db.ts';
+import { runCli, runJson } from '../kit/cli.ts';
+import { backends, type TestStore } from '../kit/db.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'whetstone-bad-'));
 const file = (name: string, content: string) => {

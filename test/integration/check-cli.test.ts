@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalDetail } from '../../src/review/queries.ts';
-import { runCli, runJson } from '../helpers/cli.ts';
-import { freshPostgres, type TestStore } from '../helpers/db.ts';
+import { runCli, runJson } from '../kit/cli.ts';
+import { freshPostgres, type TestStore } from '../kit/db.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'whetstone-check-'));
 const file = (name: string, content: string) => {

@@ -6,7 +6,7 @@ import { isWhetstoneError } from '../../src/errors.ts';
 import { approve, propose, rollback } from '../../src/review/actions.ts';
 import { toolHistory } from '../../src/review/queries.ts';
 import type { Db } from '../../src/store/db.ts';
-import { backends, openMigrated, type TestStore } from '../helpers/db.ts';
+import { backends, openMigrated, type TestStore } from '../kit/db.ts';
 
 const ROUNDS = 15;
 const LIMIT = 65_536;

@@ -2,15 +2,15 @@
 // that always fails: ingest carries on, the daemon stays healthy, traces end judge_failed
 // with the error, and their signal judgments stand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simpleTrace } from '../../bench/lib/traces.ts';
+import { simpleTrace } from '../../lib/datasets/traces.ts';
 import { resolveConfig } from '../../src/config.ts';
 import { Daemon } from '../../src/daemon/run.ts';
 import { createLogger } from '../../src/log.ts';
 import type { Db } from '../../src/store/db.ts';
 import { countTraces } from '../../src/store/sql/traces.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { KAFKA_BROKERS, createTopic, testKafka, uniqueName, until } from '../helpers/kafka.ts';
-import { startOpenAIServer, type OpenAIServer } from '../helpers/openai-server.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { KAFKA_BROKERS, createTopic, testKafka, uniqueName, until } from '../kit/kafka.ts';
+import { startOpenAIServer, type OpenAIServer } from '../kit/openai-server.ts';
 
 describe('daemon with a failing LLM provider', () => {
   let store: TestStore;

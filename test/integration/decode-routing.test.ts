@@ -8,7 +8,7 @@ import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor, type RawMessage, type TraceValue } from '../../src/intake/core/ingest.ts';
 import { createIngestMetrics } from '../../src/intake/core/metrics.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 
 const LIMIT = 4096;
 

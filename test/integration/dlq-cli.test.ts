@@ -7,11 +7,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../bench/lib/ports.ts';
-import { simpleTrace } from '../../bench/lib/traces.ts';
-import { ROOT, runCli, runJson } from '../helpers/cli.ts';
-import { freshPostgres, type TestStore } from '../helpers/db.ts';
-import { KAFKA_BROKERS, createTopic, readTopic, testKafka, uniqueName } from '../helpers/kafka.ts';
+import { freePort } from '../../lib/net/ports.ts';
+import { simpleTrace } from '../../lib/datasets/traces.ts';
+import { ROOT, runCli, runJson } from '../kit/cli.ts';
+import { freshPostgres, type TestStore } from '../kit/db.ts';
+import { KAFKA_BROKERS, createTopic, readTopic, testKafka, uniqueName } from '../kit/kafka.ts';
 
 interface Row {
   where: string;

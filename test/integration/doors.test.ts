@@ -24,10 +24,10 @@ import { approve, propose } from '../../src/review/actions.ts';
 import { createToken, revoke, writeLimiter } from '../../src/auth/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
 import type { Db } from '../../src/store/db.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { until } from '../helpers/kafka.ts';
-import { startMutableUpstream } from '../helpers/mcp-upstream.ts';
-import { dbBehindProxy } from '../helpers/tcp-proxy.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { until } from '../kit/kafka.ts';
+import { startMutableUpstream } from '../kit/mcp-upstream.ts';
+import { dbBehindProxy } from '../kit/tcp-proxy.ts';
 
 const log = createLogger('silent');
 let store: TestStore;

@@ -3,7 +3,7 @@
 // is stored, `whetstone traces show` and `whetstone evidence` print it, the proposal API
 // carries it, and the improver's examples include it. PostgreSQL is real.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { simpleTrace } from '../../bench/lib/traces.ts';
+import { simpleTrace } from '../../lib/datasets/traces.ts';
 import { importTools } from '../../src/catalog/import.ts';
 import { resolveConfig } from '../../src/config.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
@@ -15,10 +15,10 @@ import { goalOf } from '../../src/review/queries.ts';
 import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { runCli } from '../helpers/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { scriptedAI } from '../helpers/mock-ai.ts';
-import { judgeReply } from '../helpers/openai-server.ts';
+import { runCli } from '../kit/cli.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { scriptedAI } from '../kit/mock-ai.ts';
+import { judgeReply } from '../kit/openai-server.ts';
 
 const log = createLogger('silent');
 let store: TestStore;

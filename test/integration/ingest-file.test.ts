@@ -3,9 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simpleTrace } from '../../bench/lib/traces.ts';
-import { runCli, runJson } from '../helpers/cli.ts';
-import { backends, type TestStore } from '../helpers/db.ts';
+import { simpleTrace } from '../../lib/datasets/traces.ts';
+import { runCli, runJson } from '../kit/cli.ts';
+import { backends, type TestStore } from '../kit/db.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'whetstone-ingest-'));
 

@@ -2,14 +2,14 @@
 // them 'signaled'. A later round of any worker finishes them, even when no new trace of
 // their tools arrives.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { simpleTrace } from '../../bench/lib/traces.ts';
+import { simpleTrace } from '../../lib/datasets/traces.ts';
 import { resolveConfig } from '../../src/config.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
 import { createLogger } from '../../src/log.ts';
 import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 
 let store: TestStore;
 let db: Db;

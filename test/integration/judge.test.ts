@@ -1,7 +1,7 @@
 // The judge worker on the real PostgreSQL: offline, budgeted, malformed and failing LLMs,
 // the real openai-compatible wire path (429s, timeouts), and two replicas at once.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { simpleTrace } from '../../bench/lib/traces.ts';
+import { simpleTrace } from '../../lib/datasets/traces.ts';
 import { importTools } from '../../src/catalog/import.ts';
 import { resolveConfig, type Config } from '../../src/config.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
@@ -10,10 +10,10 @@ import { createLogger } from '../../src/log.ts';
 import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { runCli } from '../helpers/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { scriptedAI } from '../helpers/mock-ai.ts';
-import { judgeReply, startOpenAIServer } from '../helpers/openai-server.ts';
+import { runCli } from '../kit/cli.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { scriptedAI } from '../kit/mock-ai.ts';
+import { judgeReply, startOpenAIServer } from '../kit/openai-server.ts';
 
 const log = createLogger('silent');
 let store: TestStore;

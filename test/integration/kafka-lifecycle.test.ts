@@ -17,8 +17,8 @@ import { createIngestMetrics } from '../../src/intake/core/metrics.ts';
 import { OtlpKafkaConsumer } from '../../src/intake/doors/otlp-kafka.ts';
 import { createOtelMetrics } from '../../src/intake/formats/otlp/metrics.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { simpleTrace } from '../../bench/lib/traces.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { simpleTrace } from '../../lib/datasets/traces.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 import {
   KAFKA_BROKERS,
   committedOffsets,
@@ -27,7 +27,7 @@ import {
   testKafka,
   uniqueName,
   until,
-} from '../helpers/kafka.ts';
+} from '../kit/kafka.ts';
 
 const kafka = testKafka();
 /** A port nothing listens on: connections are refused at once. */

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import AjvModule from 'ajv-draft-04';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, ROOT } from '../helpers/cli.ts';
-import { freshPglite, type TestStore } from '../helpers/db.ts';
+import { runCli, ROOT } from '../kit/cli.ts';
+import { freshPglite, type TestStore } from '../kit/db.ts';
 
 const EVERYTHING = `node ${join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js')} stdio`;
 const require = createRequire(import.meta.url);

@@ -16,10 +16,10 @@ import { optimizerOptionsFrom } from '../../src/optimize/setup.ts';
 import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { runCli } from '../helpers/cli.ts';
-import { rubricReply } from '../helpers/mock-ai.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { judgeReply, startOpenAIServer, type OpenAIServer } from '../helpers/openai-server.ts';
+import { runCli } from '../kit/cli.ts';
+import { rubricReply } from '../kit/mock-ai.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { judgeReply, startOpenAIServer, type OpenAIServer } from '../kit/openai-server.ts';
 
 const log = createLogger('silent');
 let store: TestStore;

@@ -10,8 +10,8 @@ import { scoreDescription } from '../../src/quality/rubric.ts';
 import { propose } from '../../src/review/actions.ts';
 import { createToken } from '../../src/auth/auth.ts';
 import type { Db } from '../../src/store/db.ts';
-import { ROOT } from '../helpers/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { ROOT } from '../kit/cli.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 
 let store: TestStore;
 let db: Db;

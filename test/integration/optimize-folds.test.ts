@@ -16,7 +16,7 @@ import { optimizerOptionsFrom } from '../../src/optimize/setup.ts';
 import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 
 const log = createLogger('silent');
 // A handful of traces: too few for the privacy rule's 5 sessions or a significant replay

@@ -14,9 +14,9 @@ import type { Db } from '../../src/store/db.ts';
 import { selectPublishedSet } from '../../src/store/sql/state.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { runCli, runJson } from '../helpers/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { scriptedAI } from '../helpers/mock-ai.ts';
+import { runCli, runJson } from '../kit/cli.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { scriptedAI } from '../kit/mock-ai.ts';
 
 const log = createLogger('silent');
 // These tests are about the loop (prompts, locks, scheduling), on seven traces: too few for

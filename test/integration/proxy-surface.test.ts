@@ -1,6 +1,6 @@
 // The proxy governs the whole tool surface and follows its upstream (issue 13, findings 6
 // and 7), against a real SDK upstream whose tools change while agents are connected
-// (test/helpers/mcp-upstream.ts) and real SDK agents over Streamable HTTP: an upstream
+// (test/kit/mcp-upstream.ts) and real SDK agents over Streamable HTTP: an upstream
 // change to a reviewed tool's schema, title or annotations is held for review and not
 // served; a tool added upstream mid-session is listed and callable; a server whose policy
 // accepts upstream changes gets them at once; two sessions using the same progress token
@@ -19,9 +19,9 @@ import { proposalDetail } from '../../src/review/queries.ts';
 import { withSurfaceChange } from '../../src/review/surface-change.ts';
 import type { Db } from '../../src/store/db.ts';
 import { setUpstreamPolicy } from '../../src/catalog/policy.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { until } from '../helpers/kafka.ts';
-import { startMutableUpstream } from '../helpers/mcp-upstream.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { until } from '../kit/kafka.ts';
+import { startMutableUpstream } from '../kit/mcp-upstream.ts';
 
 const alpha: Tool = {
   name: 'alpha',

@@ -3,7 +3,7 @@
 // thread), the LLM judge prompt built from the stored trace (AxMockAIService records it),
 // and tool-call events through the real Kafka broker.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simpleTrace } from '../../bench/lib/traces.ts';
+import { simpleTrace } from '../../lib/datasets/traces.ts';
 import { importTools } from '../../src/catalog/import.ts';
 import { resolveConfig } from '../../src/config.ts';
 import { meteredLlm, meterFrom } from '../../src/llm/provider.ts';
@@ -13,11 +13,11 @@ import { kafkaEventSink, type ToolCallEvent } from '../../src/mcp/events.ts';
 import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { createTopic, readTopic, testKafka, uniqueName, until } from '../helpers/kafka.ts';
-import { scriptedAI } from '../helpers/mock-ai.ts';
-import { judgeReply } from '../helpers/openai-server.ts';
-import { ALL_SECRETS, STRUCTURED_ARGUMENTS, TEXT_CASES } from '../helpers/secret-corpus.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { createTopic, readTopic, testKafka, uniqueName, until } from '../kit/kafka.ts';
+import { scriptedAI } from '../kit/mock-ai.ts';
+import { judgeReply } from '../kit/openai-server.ts';
+import { ALL_SECRETS, STRUCTURED_ARGUMENTS, TEXT_CASES } from '../kit/secret-corpus.ts';
 
 const log = createLogger('silent');
 const kafka = testKafka();

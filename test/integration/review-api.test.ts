@@ -10,7 +10,7 @@ import { createReviewApp } from '../../src/review/http.ts';
 import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 
 let store: TestStore;
 let db: Db;

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_ERROR } from '../../src/cli/output.ts';
-import { runCli, runJson } from '../helpers/cli.ts';
-import { freshPostgres, type TestStore } from '../helpers/db.ts';
+import { runCli, runJson } from '../kit/cli.ts';
+import { freshPostgres, type TestStore } from '../kit/db.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'whetstone-revive-'));
 const file = (name: string, text: string) => {

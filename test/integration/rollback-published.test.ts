@@ -12,8 +12,8 @@ import { approve, propose, reject } from '../../src/review/actions.ts';
 import { createToken } from '../../src/auth/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
 import type { Db } from '../../src/store/db.ts';
-import { runCli } from '../helpers/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { runCli } from '../kit/cli.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 
 let store: TestStore;
 let db: Db;

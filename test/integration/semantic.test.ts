@@ -9,7 +9,7 @@ import { SemanticCatalogue } from '../../src/semantic/selector.ts';
 import { chooseExamples } from '../../src/optimize/examples.ts';
 import { Bm25Index } from '../../src/quality/bm25.ts';
 import type { Db } from '../../src/store/db.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 
 const config = resolveConfig({ env: {} });
 let store: TestStore;

@@ -5,8 +5,8 @@ import { writeFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, runJson, ROOT } from '../helpers/cli.ts';
-import { backends, type TestStore } from '../helpers/db.ts';
+import { runCli, runJson, ROOT } from '../kit/cli.ts';
+import { backends, type TestStore } from '../kit/db.ts';
 
 const EVERYTHING = `node ${join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js')} stdio`;
 

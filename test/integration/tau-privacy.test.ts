@@ -11,9 +11,9 @@ import { fixesInTrace, fixesLine, mineArgumentFixes } from '../../src/optimize/a
 import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { SHARED_DATA } from '../../bench/lib/metatool.ts';
-import { runCli } from '../helpers/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { SHARED_DATA } from '../kit/shared-data.ts';
+import { runCli } from '../kit/cli.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 
 const dir = `${SHARED_DATA}tau-airline/`;
 const catalogue = JSON.parse(readFileSync(`${dir}tools.json`, 'utf8')) as {

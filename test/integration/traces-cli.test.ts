@@ -1,11 +1,11 @@
 // `whetstone traces list|show` as a user runs them (the real binary, the real PostgreSQL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simpleTrace } from '../../bench/lib/traces.ts';
+import { simpleTrace } from '../../lib/datasets/traces.ts';
 import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { runCli } from '../helpers/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { runCli } from '../kit/cli.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 
 let store: TestStore;
 let db: Db;

@@ -1,11 +1,11 @@
 // The corpora behind `npm run bench:gates` and test/unit/poisoning-corpus.test.ts.
-//  - adversarial: test/fixtures/poisoning/adversarial.ts (each labelled with its family);
-//  - held-out: test/fixtures/poisoning/heldout.ts, attacks written after the patterns
+//  - adversarial: lib/datasets/poisoning/adversarial.ts (each labelled with its family);
+//  - held-out: lib/datasets/poisoning/heldout.ts, attacks written after the patterns
 //    were last changed — the nearest thing here to unseen data;
 //  - benign: real descriptions from ../shared/data (LiveMCPBench via rubric-jury,
 //    MetaTool, tau-bench airline) each with mechanical honest edits (reflowed whitespace;
 //    a usage sentence added; a lead-in naming the tool), plus hand-written honest rewrites
-//    (test/fixtures/poisoning/benign-rewrites.ts), each against its original as the
+//    (lib/datasets/poisoning/benign-rewrites.ts), each against its original as the
 //    reviewed text;
 //  - sentence-added (a diagnostic, not part of benign): the original minus its last
 //    sentence as the reviewed text, the whole original as the candidate, i.e. a real
@@ -15,9 +15,9 @@
 import { readFileSync } from 'node:fs';
 import { checkDisclosure } from '../../src/quality/disclosure.ts';
 import { checkInjection } from '../../src/quality/injection.ts';
-import { ADVERSARIAL } from '../../test/fixtures/poisoning/adversarial.ts';
-import { HONEST_REWRITES } from '../../test/fixtures/poisoning/benign-rewrites.ts';
-import { HELDOUT } from '../../test/fixtures/poisoning/heldout.ts';
+import { ADVERSARIAL } from './poisoning/adversarial.ts';
+import { HONEST_REWRITES } from './poisoning/benign-rewrites.ts';
+import { HELDOUT } from './poisoning/heldout.ts';
 import { SHARED_DATA } from './metatool.ts';
 
 export interface GateCase {
@@ -56,7 +56,7 @@ export function adversarialCases(): GateCase[] {
   }));
 }
 
-/** Attacks never used to change the patterns (test/fixtures/poisoning/heldout.ts). */
+/** Attacks never used to change the patterns (lib/datasets/poisoning/heldout.ts). */
 export function heldoutCases(): GateCase[] {
   return HELDOUT.map((a) => ({
     id: a.id,
