@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { openDb, type Db } from '../../src/store/db.ts';
 import { migrate } from '../../src/store/migrate.ts';
 import { PG_ADMIN_URL } from './env.ts';
@@ -97,20 +97,31 @@ export function withStore(fresh: () => Promise<TestStore> = freshPostgres): Stor
   };
 }
 
+/** When the kit's hooks run: once around the block's tests (default) or around each test. */
+export interface StoreOptions {
+  perTest?: boolean;
+}
+
 /**
- * Registers beforeAll/afterAll that create a fresh store, open and migrate it, and close and
- * drop it again. Hooks registered after this call see `.db`; their afterAll runs before the drop.
+ * Registers hooks that create a fresh store, open and migrate it, and close and drop it again
+ * (beforeAll/afterAll, or beforeEach/afterEach with perTest). Hooks registered after this call
+ * see `.db`; their after-hooks run before the drop.
  */
-export function withMigratedStore(fresh: () => Promise<TestStore> = freshPostgres): MigratedStoreHandle {
+export function withMigratedStore(
+  fresh: () => Promise<TestStore> = freshPostgres,
+  { perTest = false }: StoreOptions = {},
+): MigratedStoreHandle {
   let store: TestStore | undefined;
   let db: Db | undefined;
-  beforeAll(async () => {
+  (perTest ? beforeEach : beforeAll)(async () => {
     store = await fresh();
     db = await openMigrated(store);
   });
-  afterAll(async () => {
+  (perTest ? afterEach : afterAll)(async () => {
     await db?.close();
     await store?.cleanup();
+    db = undefined;
+    store = undefined;
   });
   return {
     get store() {
