@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Publisher } from '../../src/publish/publisher.ts';
 import { fileTarget } from '../../src/publish/targets/file.ts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { rng, simpleTrace } from '../../lib/datasets/traces.ts';
 import { importTools } from '../../src/catalog/import.ts';
 import { resolveConfig } from '../../src/config.ts';
@@ -20,7 +20,6 @@ import { endRollout } from '../../src/rollout/actions.ts';
 import { checkRollouts, type RolloutEvent } from '../../src/rollout/loop.ts';
 import { webhookNotifier } from '../../src/rollout/notify.ts';
 import { rolloutStatus } from '../../src/rollout/queries.ts';
-import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -29,44 +28,37 @@ import { createReviewMcpServer } from '../../src/mcp/review-server.ts';
 import { createToken } from '../../src/auth/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
 import { runCli } from '../kit/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { freshPostgres, withMigratedStore } from '../kit/db.ts';
 
 const log = createLogger('silent');
 const config = resolveConfig({ env: {} });
-let store: TestStore;
-let db: Db;
 
+const kit = withMigratedStore(freshPostgres, { perTest: true });
 beforeEach(async () => {
-  store = await freshPostgres();
-  db = await openMigrated(store);
-  await importTools(db, {
+  await importTools(kit.db, {
     server: 'fetch',
     tools: [{ name: 'fetch', description: 'Fetches a URL.', inputSchema: {} }],
     actor: 'test',
     maxDescriptionBytes: 65536,
   });
 });
-afterEach(async () => {
-  await db.close();
-  await store.cleanup();
-});
 
 const audits = async (action: string) =>
   (
-    await db.query<{ actor: string; details: Record<string, unknown> }>(
+    await kit.db.query<{ actor: string; details: Record<string, unknown> }>(
       'SELECT actor, details FROM audit_log WHERE action = $1 ORDER BY id',
       [action],
     )
   ).rows;
 const toolState = async () =>
   (
-    await db.query<{ published_version: number; canary_version: number | null; canary_share: number }>(
+    await kit.db.query<{ published_version: number; canary_version: number | null; canary_share: number }>(
       'SELECT published_version, canary_version, canary_share FROM tool_state',
     )
   ).rows[0]!;
 
 async function newProposal(text: string): Promise<number> {
-  return (await propose(db, { ref: 'fetch/fetch', text, actor: 'author', maxDescriptionBytes: 65536 })).proposal.id;
+  return (await propose(kit.db, { ref: 'fetch/fetch', text, actor: 'author', maxDescriptionBytes: 65536 })).proposal.id;
 }
 
 /** n sessions, each assigned by the documented rule, one task each, succeeding with its arm's rate. */
@@ -98,12 +90,12 @@ async function sessions(
       }),
     );
   }
-  const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
+  const ingestor = new TraceIngestor({ db: kit.db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
   const { rows } = ingestor.decode(
     traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })),
   );
   await ingestor.store(rows);
-  const judge = judgeWorkerFrom(config, { db, llm: createLlm(config), log });
+  const judge = judgeWorkerFrom(config, { db: kit.db, llm: createLlm(config), log });
   while ((await judge.runOnce()).signaled > 0);
   return seen;
 }
@@ -123,7 +115,7 @@ describe('canary rollouts', () => {
     const url = `http://127.0.0.1:${(hook.address() as { port: number }).port}/`;
     try {
       const id = await newProposal('Fetches a URL and returns its text. Use it for web pages, not for local files.');
-      const r = await approve(db, { proposalId: id, actor: 'rita', publish: true, canary: 0.2 });
+      const r = await approve(kit.db, { proposalId: id, actor: 'rita', publish: true, canary: 0.2 });
       expect(r.published).toBe(false);
       expect(r.rollout).toMatchObject({
         control_version: 1,
@@ -141,7 +133,7 @@ describe('canary rollouts', () => {
       // The file target carries both versions with the share and the rule; the end of the canary is re-sent.
       const dir = mkdtempSync(join(tmpdir(), 'rollout-file-'));
       const publisher = new Publisher({
-        db,
+        db: kit.db,
         log,
         schedule: '0 0 1 1 *',
         instance: 'x',
@@ -161,9 +153,9 @@ describe('canary rollouts', () => {
       expect((await publisher.tick('t2')).targets).toMatchObject([{ result: 'unchanged' }]);
 
       // `whetstone publish` leaves a running canary alone; another approval is refused.
-      expect(await publishApproved(db, 'cron')).toEqual([]);
+      expect(await publishApproved(kit.db, 'cron')).toEqual([]);
       const other = await newProposal('Another text for fetch.');
-      await expect(approve(db, { proposalId: other, actor: 'rita', publish: true, canary: 0 })).rejects.toThrow(
+      await expect(approve(kit.db, { proposalId: other, actor: 'rita', publish: true, canary: 0 })).rejects.toThrow(
         /runs a canary of v2/,
       );
 
@@ -177,17 +169,17 @@ describe('canary rollouts', () => {
       });
       expect(seen.canary / 1500).toBeGreaterThan(0.16);
       expect(seen.canary / 1500).toBeLessThan(0.24);
-      const status = await rolloutStatus(db, 'fetch/fetch');
+      const status = await rolloutStatus(kit.db, 'fetch/fetch');
       expect(status.running?.numbers).toMatchObject({
         decision: 'rollback',
         canary: { sessions: seen.canary },
         control: { sessions: seen.control },
       });
 
-      const out = await checkRollouts(db, { log, notify: webhookNotifier(url, 'a-secret-of-16-chars') });
+      const out = await checkRollouts(kit.db, { log, notify: webhookNotifier(url, 'a-secret-of-16-chars') });
       expect(out).toMatchObject([{ tool: 'fetch/fetch', decision: 'rollback' }]);
       expect(await toolState()).toMatchObject({ published_version: 1, canary_version: null, canary_share: 0 });
-      const ended = (await rolloutStatus(db, 'fetch/fetch')).rollouts[0]!;
+      const ended = (await rolloutStatus(kit.db, 'fetch/fetch')).rollouts[0]!;
       expect(ended).toMatchObject({ status: 'rolled_back', decision_by: 'whetstone-rollout' });
       expect(ended.decision_state).toMatchObject({ decision: 'rollback', canary: { sessions: seen.canary } });
       expect((ended.decision_state as { high: number }).high).toBeLessThan(0);
@@ -197,7 +189,7 @@ describe('canary rollouts', () => {
         details: { canary_version: 2 },
       });
       expect(
-        (await db.query<{ status: string }>('SELECT status FROM proposals WHERE id = $1', [id])).rows[0]!.status,
+        (await kit.db.query<{ status: string }>('SELECT status FROM proposals WHERE id = $1', [id])).rows[0]!.status,
       ).toBe('rejected');
       expect(received).toMatchObject([
         { event: 'rollout.rolled_back', tool: 'fetch/fetch', canary_version: 2, control_version: 1 },
@@ -209,7 +201,7 @@ describe('canary rollouts', () => {
       ).toBeUndefined();
       rmSync(dir, { recursive: true, force: true });
       // Nothing left to check; a second pass does nothing.
-      expect(await checkRollouts(db, { log })).toEqual([]);
+      expect(await checkRollouts(kit.db, { log })).toEqual([]);
     } finally {
       hook.close();
     }
@@ -217,7 +209,7 @@ describe('canary rollouts', () => {
 
   it('an improving canary is promoted: the published pointer moves and the proposal is published', async () => {
     const id = await newProposal('Fetches a URL and returns its text as markdown.');
-    await approve(db, { proposalId: id, actor: 'rita', publish: true, canary: 0.3 });
+    await approve(kit.db, { proposalId: id, actor: 'rita', publish: true, canary: 0.3 });
     await sessions(200, {
       prefix: 'b',
       control: 1,
@@ -226,7 +218,7 @@ describe('canary rollouts', () => {
       share: 0.3,
       seed: 5,
     });
-    expect(await checkRollouts(db, { log })).toMatchObject([{ decision: 'continue' }]);
+    expect(await checkRollouts(kit.db, { log })).toMatchObject([{ decision: 'continue' }]);
     await sessions(1200, {
       prefix: 'c',
       control: 1,
@@ -235,10 +227,10 @@ describe('canary rollouts', () => {
       share: 0.3,
       seed: 6,
     });
-    expect(await checkRollouts(db, { log })).toMatchObject([{ decision: 'promote' }]);
+    expect(await checkRollouts(kit.db, { log })).toMatchObject([{ decision: 'promote' }]);
     expect(await toolState()).toMatchObject({ published_version: 2, canary_version: null });
     expect(
-      (await db.query<{ status: string }>('SELECT status FROM proposals WHERE id = $1', [id])).rows[0]!.status,
+      (await kit.db.query<{ status: string }>('SELECT status FROM proposals WHERE id = $1', [id])).rows[0]!.status,
     ).toBe('published');
     expect((await audits('rollout.promoted'))[0]).toMatchObject({ actor: 'whetstone-rollout' });
     expect((await audits('tool.published')).at(-1)).toMatchObject({
@@ -248,56 +240,56 @@ describe('canary rollouts', () => {
   });
 
   it('CLI: a server default starts canaries; status, promote and abort are audited with the actor; a rollback ends the rollout', async () => {
-    expect((await runCli(['rollout', 'default', 'fetch', '0.25'], store.env)).code).toBe(0);
+    expect((await runCli(['rollout', 'default', 'fetch', '0.25'], kit.env)).code).toBe(0);
     const id = await newProposal('Fetches one URL.');
-    const a = await runCli(['approve', String(id), '--publish'], store.env);
+    const a = await runCli(['approve', String(id), '--publish'], kit.env);
     expect(a.stdout).toMatch(/canary rollout #\d+ of v2 to 25\.0% of sessions/);
-    const s = await runCli(['rollout', 'status', 'fetch/fetch'], store.env);
+    const s = await runCli(['rollout', 'status', 'fetch/fetch'], kit.env);
     expect(s.stdout).toMatch(/canary v2 at 25\.0% of sessions/);
     expect(s.stdout).toMatch(/test: continue/);
-    const ab = await runCli(['rollout', 'abort', 'fetch/fetch', '--reason', 'changed my mind'], store.env);
+    const ab = await runCli(['rollout', 'abort', 'fetch/fetch', '--reason', 'changed my mind'], kit.env);
     expect(ab.code, ab.stderr).toBe(0);
     expect((await audits('rollout.aborted'))[0]).toMatchObject({
       actor: 'test-user',
       details: { reason: 'changed my mind' },
     });
-    await expect(endRollout(db, { ref: 'fetch/fetch', status: 'promoted', actor: 'x', reason: 'x' })).rejects.toThrow(
-      /no running rollout/,
-    );
+    await expect(
+      endRollout(kit.db, { ref: 'fetch/fetch', status: 'promoted', actor: 'x', reason: 'x' }),
+    ).rejects.toThrow(/no running rollout/);
 
     // --canary 0 publishes outright despite the default; then a canary of v4 is promoted by hand.
     const second = await newProposal('Fetches one URL over HTTPS.');
-    expect(await approve(db, { proposalId: second, actor: 'rita', publish: true, canary: 0 })).toMatchObject({
+    expect(await approve(kit.db, { proposalId: second, actor: 'rita', publish: true, canary: 0 })).toMatchObject({
       published: true,
     });
     const third = await newProposal('Fetches one URL over HTTPS and returns text.');
-    expect((await approve(db, { proposalId: third, actor: 'rita', publish: true, canary: 0.5 })).rollout).toMatchObject(
-      { share: 0.5 },
-    );
-    const p = await runCli(['rollout', 'promote', 'fetch/fetch'], store.env);
+    expect(
+      (await approve(kit.db, { proposalId: third, actor: 'rita', publish: true, canary: 0.5 })).rollout,
+    ).toMatchObject({ share: 0.5 });
+    const p = await runCli(['rollout', 'promote', 'fetch/fetch'], kit.env);
     expect(p.stdout).toMatch(/promoted; every session is shown v4/);
     expect((await audits('rollout.promoted'))[0]).toMatchObject({ actor: 'test-user' });
 
     // A rollback during a rollout aborts it first.
     const fourth = await newProposal('Fetches a page.');
-    await approve(db, { proposalId: fourth, actor: 'rita', publish: true });
+    await approve(kit.db, { proposalId: fourth, actor: 'rita', publish: true });
     expect((await toolState()).canary_version).toBe(5);
-    await rollback(db, { ref: 'fetch/fetch', actor: 'rita' });
+    await rollback(kit.db, { ref: 'fetch/fetch', actor: 'rita' });
     expect((await toolState()).canary_version).toBeNull();
     expect((await audits('rollout.aborted')).at(-1)).toMatchObject({ actor: 'rita' });
-    await expect(approve(db, { proposalId: 99, actor: 'rita', publish: true, canary: 1.5 })).rejects.toThrow(
+    await expect(approve(kit.db, { proposalId: 99, actor: 'rita', publish: true, canary: 1.5 })).rejects.toThrow(
       /no proposal #99/,
     );
     const fifth = await newProposal('Fetches a web page.');
-    await expect(approve(db, { proposalId: fifth, actor: 'rita', publish: true, canary: 1.5 })).rejects.toThrow(
+    await expect(approve(kit.db, { proposalId: fifth, actor: 'rita', publish: true, canary: 1.5 })).rejects.toThrow(
       /between 0 and 1/,
     );
   }, 300_000);
 
   it('HTTP API and MCP review server: approve with a canary, status, promote and abort, with roles and the caller as actor', async () => {
-    const reviewer = (await createToken(db, { name: 'rita-token', role: 'reviewer', actor: 'setup' })).token;
-    const viewer = (await createToken(db, { name: 'vic-token', role: 'viewer', actor: 'setup' })).token;
-    const app = createReviewApp({ db, log, writesPerMinute: 1000 });
+    const reviewer = (await createToken(kit.db, { name: 'rita-token', role: 'reviewer', actor: 'setup' })).token;
+    const viewer = (await createToken(kit.db, { name: 'vic-token', role: 'viewer', actor: 'setup' })).token;
+    const app = createReviewApp({ db: kit.db, log, writesPerMinute: 1000 });
     const call = async (method: string, path: string, token: string, body?: unknown) => {
       const res = await app.request(path, {
         method,
@@ -326,7 +318,7 @@ describe('canary rollouts', () => {
     expect((await audits('rollout.aborted'))[0]).toMatchObject({ actor: 'rita-token', details: { reason: 'wording' } });
 
     const [x, y] = InMemoryTransport.createLinkedPair();
-    await createReviewMcpServer(db, { name: 'mia-token', role: 'reviewer' }).connect(x);
+    await createReviewMcpServer(kit.db, { name: 'mia-token', role: 'reviewer' }).connect(x);
     const client = new Client({ name: 'agent', version: '1.0.0' });
     await client.connect(y);
     const text = (r: unknown) => (r as { content: { text: string }[] }).content[0]!.text;
