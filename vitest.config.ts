@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    globalSetup: ['test/helpers/build-setup.ts', 'test/helpers/kafka-setup.ts'],
+    globalSetup: ['test/kit/build-setup.ts', 'test/kit/kafka-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',

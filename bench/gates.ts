@@ -1,6 +1,6 @@
 // npm run bench:gates [-- --verbose]
 //
-// The poisoning gates (injection + disclosure) on three corpora (bench/lib/gates-corpus.ts):
+// The poisoning gates (injection + disclosure) on three corpora (lib/datasets/gates-corpus.ts):
 // adversarial candidates, each of which must be blocked with its family named in the
 // reason; benign candidates (real descriptions from ../shared/data with honest edits and
 // hand-written honest rewrites), which should pass; and a diagnostic of real sentences
@@ -14,7 +14,7 @@ import {
   poisoningVerdict,
   sentenceAddedCases,
   type GateCase,
-} from './lib/gates-corpus.ts';
+} from '../lib/datasets/gates-corpus.ts';
 import { note } from './lib/env.ts';
 
 const verbose = process.argv.includes('--verbose');

@@ -2,7 +2,7 @@
 //
 // Produces N traces shaped like real ones (MetaTool tool names and queries) to a fresh
 // topic, and N more to a second topic where 1% of the messages are crafted against the
-// redactor and the validator (bench/lib/hostile-traces.ts: long runs of hostile units,
+// redactor and the validator (lib/datasets/hostile-traces.ts: long runs of hostile units,
 // nesting at and over the depth limit, thousands of distinct keys). Then, in the same run,
 // --rounds times in turn, each from the beginning of its topic under a new consumer group
 // into a fresh database: (a) the floor, the minimal consumer that stores every trace
@@ -31,10 +31,10 @@ import { fetchSizes } from '../src/intake/doors/kafka-lifecycle.ts';
 import { createRedactor } from '../src/privacy/redact.ts';
 import { defaultDecodeInlineMaxBytes, defaultDecodeWorkers } from '../src/config.ts';
 import { arg, benchDatabase, kafkaBrokers, note } from './lib/env.ts';
-import { loadQueries, loadTools } from './lib/metatool.ts';
+import { loadQueries, loadTools } from '../lib/datasets/metatool.ts';
 import { floorConsumer } from './lib/floor.ts';
-import { adversarialTrace } from './lib/hostile-traces.ts';
-import { synthTraces } from './lib/traces.ts';
+import { adversarialTrace } from '../lib/datasets/hostile-traces.ts';
+import { synthTraces } from '../lib/datasets/traces.ts';
 
 const N = Number(arg('n', '100000'));
 const ROUNDS = Math.max(1, Number(arg('rounds', '3')));

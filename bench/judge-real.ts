@@ -1,6 +1,6 @@
 // npm run bench:judge-real [-- --dir ../shared/data/tau-airline] [--file traces.jsonl] [--truth ground_truth.json]
 //
-// The judge on real multi-step agent sessions with ground truth (bench/lib/judge-real.ts
+// The judge on real multi-step agent sessions with ground truth (lib/eval/judge-real.ts
 // says what each figure means). Any folder of the same shape works: tools.json,
 // traces.jsonl, ground_truth.json ({trace_id: reward}).
 // Last line: auc=… balanced_acc=… wrong_pick_share=… best_ok=a/b worst_ok=c/d llm_calls_per_1000=… same_examples=…
@@ -10,8 +10,8 @@
 // tasks, each scored with the setting chosen on the other); *_llm are the budgeted judge's
 // picks with the scripted 85%-right LLM judge. tools.json may hold several servers.
 import { arg, note } from './lib/env.ts';
-import { budgetFigures, loadRealSet, offlineFigures } from './lib/judge-real.ts';
-import { SHARED_DATA } from './lib/metatool.ts';
+import { budgetFigures, loadRealSet, offlineFigures } from '../lib/eval/judge-real.ts';
+import { SHARED_DATA } from '../lib/datasets/metatool.ts';
 
 if (process.argv.includes('--help')) {
   process.stdout.write(

@@ -20,10 +20,10 @@ import { migrate } from '../src/store/migrate.ts';
 import { selectJudgedToolTraces } from '../src/store/sql/tool-judgments.ts';
 import { TraceIngestor } from '../src/intake/core/ingest.ts';
 import { createRedactor } from '../src/privacy/redact.ts';
-import { scriptedAI } from './lib/scripted-ai.ts';
+import { scriptedAI } from '../lib/eval/scripted-ai.ts';
 import { arg, benchDatabase, note } from './lib/env.ts';
-import { loadQueries, loadTools } from './lib/metatool.ts';
-import { rng } from './lib/traces.ts';
+import { loadQueries, loadTools } from '../lib/datasets/metatool.ts';
+import { rng } from '../lib/datasets/traces.ts';
 
 const N = Number(arg('traces', '10000'));
 const TOOLS = Number(arg('tools', '50'));

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { flagAgreement, spearman } from '../src/quality/agreement.ts';
 import { COMPONENTS, scoreDescription, type Component } from '../src/quality/rubric.ts';
 import { arg, note } from './lib/env.ts';
-import { SHARED_DATA } from './lib/metatool.ts';
+import { SHARED_DATA } from '../lib/datasets/metatool.ts';
 
 interface Row {
   server: string;

@@ -32,7 +32,7 @@ import { mapSpans } from '../src/intake/formats/otlp/map.ts';
 import { skimOtlp, spanOf, type StagedSpan } from '../src/intake/formats/otlp/otlp.ts';
 import { readRequests, stagePrepared } from '../src/intake/formats/otlp/stage.ts';
 import { createRedactor } from '../src/privacy/redact.ts';
-import { emitGenAi, provider, sessionSpecs, shuffledBatches } from './lib/otel-sessions.ts';
+import { emitGenAi, provider, sessionSpecs, shuffledBatches } from '../lib/datasets/otel-sessions.ts';
 import { parentPid, processCpuMs, threadCpuMs, treeCpuMs } from './lib/cpu.ts';
 import { type GcUse, withGc } from './lib/gc.ts';
 import { arg, benchDatabase, note } from './lib/env.ts';

@@ -20,7 +20,7 @@ import { checkRollouts } from '../src/rollout/loop.ts';
 import { openDb, type Db } from '../src/store/db.ts';
 import { migrate } from '../src/store/migrate.ts';
 import { insertJudgedTraces, type SimulatedTrace } from '../src/store/sql/simulated.ts';
-import { rng } from './lib/traces.ts';
+import { rng } from '../lib/datasets/traces.ts';
 import { arg, benchDatabase } from './lib/env.ts';
 
 const repsN = Number(arg('reps', '100'));

@@ -41,7 +41,7 @@ import { localEmbedder } from '../src/semantic/embedder.ts';
 import { SemanticCatalogue } from '../src/semantic/selector.ts';
 import { fileCachedEmbedder } from './lib/embedding-file-cache.ts';
 import { arg, benchDatabase, note } from './lib/env.ts';
-import { loadQueries, loadTools, SHARED_DATA, type LabelledQuery } from './lib/metatool.ts';
+import { loadQueries, loadTools, SHARED_DATA, type LabelledQuery } from '../lib/datasets/metatool.ts';
 
 const ROUNDS = Number(arg('rounds', '3'));
 const SERVER = 'metatool';

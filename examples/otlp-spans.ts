@@ -12,7 +12,7 @@
 // spans holding it are deleted with that commit). The spans are cut into requests out of
 // order, as an exporter's batches arrive, so the file exercises the assembly too.
 //
-// Self-contained on purpose, so a reader needs this one file: bench/lib/otel-sessions.ts
+// Self-contained on purpose, so a reader needs this one file: lib/datasets/otel-sessions.ts
 // records the bench's and the tests' sessions alike, but with random ids, server
 // addresses and attributes of its own. Regenerate with `npm run example:otlp`;
 // test/integration/otlp-example.test.ts checks the file is what this writes. Ids come

@@ -8,9 +8,9 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../helpers/cli.ts';
-import { PG_ADMIN_URL } from '../helpers/env.ts';
-import { KAFKA_BROKERS, uniqueName, until } from '../helpers/kafka.ts';
+import { ROOT } from '../kit/cli.ts';
+import { PG_ADMIN_URL } from '../kit/env.ts';
+import { KAFKA_BROKERS, uniqueName, until } from '../kit/kafka.ts';
 
 const DOC = readFileSync(new URL('../../docs/deploy.md', import.meta.url), 'utf8');
 const ORDER = ['settings', 'database', 'tools', 'run', 'produce', 'propose', 'token', 'approve', 'history'];

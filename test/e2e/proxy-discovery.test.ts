@@ -16,10 +16,10 @@ import { McpProxy } from '../../src/mcp/proxy.ts';
 import { serveHttp } from '../../src/mcp/serve.ts';
 import { approve, propose } from '../../src/review/actions.ts';
 import type { Db } from '../../src/store/db.ts';
-import { ROOT } from '../helpers/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { until } from '../helpers/kafka.ts';
-import { startMutableUpstream } from '../helpers/mcp-upstream.ts';
+import { ROOT } from '../kit/cli.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { until } from '../kit/kafka.ts';
+import { startMutableUpstream } from '../kit/mcp-upstream.ts';
 
 const EVERYTHING = `node ${join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js')} stdio`;
 const schema = (prop: string) => ({ type: 'object' as const, properties: { [prop]: { type: 'string' } } });

@@ -13,16 +13,13 @@ import { McpProxy } from '../../src/mcp/proxy.ts';
 import { serveHttp } from '../../src/mcp/serve.ts';
 import { connectUpstream, type UpstreamConnection } from '../../src/mcp/upstream.ts';
 import { approve, propose, rollback } from '../../src/review/actions.ts';
-import type { Db } from '../../src/store/db.ts';
-import { ROOT } from '../helpers/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { readTopic, testKafka, uniqueName, until } from '../helpers/kafka.ts';
+import { ROOT } from '../kit/cli.ts';
+import { withMigratedStore } from '../kit/db.ts';
+import { readTopic, testKafka, uniqueName, until } from '../kit/kafka.ts';
 
 const EVERYTHING = `node ${join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js')} stdio`;
 
 describe('MCP proxy', () => {
-  let store: TestStore;
-  let db: Db;
   let proxy: McpProxy;
   let http: Awaited<ReturnType<typeof serveHttp>>;
   let client: Client;
@@ -31,12 +28,11 @@ describe('MCP proxy', () => {
   const topic = uniqueName('tool-calls');
   const kafka = testKafka();
 
+  const kit = withMigratedStore();
   beforeAll(async () => {
-    store = await freshPostgres();
-    db = await openMigrated(store);
     const log = createLogger('silent');
     proxy = new McpProxy({
-      db,
+      db: kit.db,
       upstreams: [{ server: 'everything', stdio: EVERYTHING }],
       log,
       events: kafkaEventSink(kafka, topic, log),
@@ -56,8 +52,6 @@ describe('MCP proxy', () => {
     await direct?.close();
     await http?.close();
     await proxy?.stop();
-    await db?.close();
-    await store?.cleanup();
   });
 
   const echo = async () => (await client.listTools()).tools.find((t) => t.name === 'echo')!;
@@ -79,9 +73,9 @@ describe('MCP proxy', () => {
     const before = await echo();
     const text =
       'Echoes the given message back, unchanged. Use to check that tool calling works end to end. `message` is returned as is.';
-    const p = await propose(db, { ref: 'everything/echo', text, actor: 'alice', maxDescriptionBytes: 65536 });
+    const p = await propose(kit.db, { ref: 'everything/echo', text, actor: 'alice', maxDescriptionBytes: 65536 });
     const seen = changes.length;
-    await approve(db, { proposalId: p.proposal.id, actor: 'alice', publish: true });
+    await approve(kit.db, { proposalId: p.proposal.id, actor: 'alice', publish: true });
     await until(
       'list_changed after approval',
       async () => changes.length,
@@ -95,7 +89,7 @@ describe('MCP proxy', () => {
     expect(after._meta?.['whetstone/content_hash']).not.toBe(before._meta?.['whetstone/content_hash']);
 
     const seen2 = changes.length;
-    await rollback(db, { ref: 'everything/echo', actor: 'bob' });
+    await rollback(kit.db, { ref: 'everything/echo', actor: 'bob' });
     await until(
       'list_changed after rollback',
       async () => changes.length,

@@ -23,8 +23,8 @@ import type { Db } from '../../src/store/db.ts';
 import { addLlmUsage } from '../../src/store/sql/llm-usage.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { screenshotDir } from '../helpers/env.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { screenshotDir } from '../kit/env.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SHOTS = screenshotDir();

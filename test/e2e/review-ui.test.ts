@@ -13,7 +13,7 @@ import { addLlmUsage } from '../../src/store/sql/llm-usage.ts';
 import { createToken } from '../../src/auth/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
 import type { Db } from '../../src/store/db.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -14,8 +14,8 @@ import { checkRollouts } from '../../src/rollout/loop.ts';
 import { assignArm } from '../../src/rollout/assignment.ts';
 import type { Db } from '../../src/store/db.ts';
 import { insertJudgedTraces } from '../../src/store/sql/simulated.ts';
-import { screenshotDir } from '../helpers/env.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { screenshotDir } from '../kit/env.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SHOTS = screenshotDir();

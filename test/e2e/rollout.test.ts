@@ -9,7 +9,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rng, simpleTrace } from '../../bench/lib/traces.ts';
+import { rng, simpleTrace } from '../../lib/datasets/traces.ts';
 import { resolveConfig } from '../../src/config.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
 import { createLlm } from '../../src/llm/provider.ts';
@@ -20,12 +20,11 @@ import { approve, propose } from '../../src/review/actions.ts';
 import { assignArm } from '../../src/rollout/assignment.ts';
 import { DEFAULT_TEST } from '../../src/rollout/decision.ts';
 import { checkRollouts } from '../../src/rollout/loop.ts';
-import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { ROOT } from '../helpers/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { until } from '../helpers/kafka.ts';
+import { ROOT } from '../kit/cli.ts';
+import { withMigratedStore } from '../kit/db.ts';
+import { until } from '../kit/kafka.ts';
 
 const EVERYTHING = `node ${join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js')} stdio`;
 const SESSIONS = 80;
@@ -39,18 +38,20 @@ interface Session {
 }
 
 describe('canary rollout through the proxy', () => {
-  let store: TestStore;
-  let db: Db;
   let proxy: McpProxy;
   let http: Awaited<ReturnType<typeof serveHttp>>;
   const sessions: Session[] = [];
   const config = resolveConfig({ env: {} });
   let traceNo = 0;
 
+  const kit = withMigratedStore();
   beforeAll(async () => {
-    store = await freshPostgres();
-    db = await openMigrated(store);
-    proxy = new McpProxy({ db, upstreams: [{ server: 'everything', stdio: EVERYTHING }], log, actor: 'proxy-test' });
+    proxy = new McpProxy({
+      db: kit.db,
+      upstreams: [{ server: 'everything', stdio: EVERYTHING }],
+      log,
+      actor: 'proxy-test',
+    });
     await proxy.start();
     http = await serveHttp((sid) => proxy.createSession(sid), '127.0.0.1', 0);
     for (let i = 0; i < SESSIONS; i++) {
@@ -68,8 +69,6 @@ describe('canary rollout through the proxy', () => {
     for (const s of sessions) await s.client.close().catch(() => {});
     await http?.close();
     await proxy?.stop();
-    await db?.close();
-    await store?.cleanup();
   });
 
   const echoOf = async (s: Session) => (await s.client.listTools()).tools.find((t) => t.name === 'echo')!;
@@ -97,19 +96,24 @@ describe('canary rollout through the proxy', () => {
         }),
       );
     }
-    const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
+    const ingestor = new TraceIngestor({
+      db: kit.db,
+      redactor: createRedactor(),
+      maxTraceBytes: 1 << 20,
+      actor: 'test',
+    });
     const { rows } = ingestor.decode(
       traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })),
     );
     await ingestor.store(rows);
-    const judge = judgeWorkerFrom(config, { db, llm: createLlm(config), log });
+    const judge = judgeWorkerFrom(config, { db: kit.db, llm: createLlm(config), log });
     while ((await judge.runOnce()).signaled > 0);
     return shown;
   }
 
   const audit = async (action: string) =>
     (
-      await db.query<{ actor: string; details: Record<string, unknown> }>(
+      await kit.db.query<{ actor: string; details: Record<string, unknown> }>(
         'SELECT actor, details FROM audit_log WHERE action = $1',
         [action],
       )
@@ -119,14 +123,14 @@ describe('canary rollout through the proxy', () => {
     const control = (await echoOf(sessions[0]!)).description!;
     const canaryText =
       'Echoes the message back. Use it only to test tool calling; not for real work. `message`: the text to echo.';
-    const p = await propose(db, {
+    const p = await propose(kit.db, {
       ref: 'everything/echo',
       text: canaryText,
       actor: 'alice',
       maxDescriptionBytes: 65536,
     });
     const before = sessions.map((s) => s.changes);
-    await approve(db, {
+    await approve(kit.db, {
       proposalId: p.proposal.id,
       actor: 'alice',
       publish: true,
@@ -151,7 +155,7 @@ describe('canary rollout through the proxy', () => {
     for (const s of canary.slice(0, 3)) expect((await echoOf(s)).description).toBe(canaryText);
 
     const seen = sessions.map((s) => s.changes);
-    const out = await checkRollouts(db, { log });
+    const out = await checkRollouts(kit.db, { log });
     expect(out).toMatchObject([
       {
         tool: 'everything/echo',
@@ -179,8 +183,13 @@ describe('canary rollout through the proxy', () => {
   it('an improving canary is promoted: every session is then served it', async () => {
     const better =
       'Echoes the given message back unchanged. Use it to check that tool calling works; not for transforming text. `message`: the text.';
-    const p = await propose(db, { ref: 'everything/echo', text: better, actor: 'alice', maxDescriptionBytes: 65536 });
-    await approve(db, {
+    const p = await propose(kit.db, {
+      ref: 'everything/echo',
+      text: better,
+      actor: 'alice',
+      maxDescriptionBytes: 65536,
+    });
+    await approve(kit.db, {
       proposalId: p.proposal.id,
       actor: 'alice',
       publish: true,
@@ -188,7 +197,7 @@ describe('canary rollout through the proxy', () => {
       rolloutParams: { ...DEFAULT_TEST, minSessions: 40 },
     });
     const rollout = (
-      await db.query<{ canary_version: number }>(`SELECT canary_version FROM rollouts WHERE status = 'running'`)
+      await kit.db.query<{ canary_version: number }>(`SELECT canary_version FROM rollouts WHERE status = 'running'`)
     ).rows[0]!;
     await until(
       'the proxy serves the canary',
@@ -202,7 +211,7 @@ describe('canary rollout through the proxy', () => {
     );
     await runTasks({ 1: 0.3, [rollout.canary_version]: 0.97 }, 12);
     await runTasks({ 1: 0.3, [rollout.canary_version]: 0.97 }, 13);
-    expect(await checkRollouts(db, { log })).toMatchObject([{ decision: 'promote' }]);
+    expect(await checkRollouts(kit.db, { log })).toMatchObject([{ decision: 'promote' }]);
     await until(
       'every session is served the promoted text',
       async () => {

@@ -2,9 +2,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, runJson } from '../helpers/cli.ts';
-import { backends, type TestStore } from '../helpers/db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli, runJson } from '../kit/cli.ts';
+import { backends, withStore } from '../kit/db.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'whetstone-bad-'));
 const file = (name: string, content: string) => {
@@ -34,25 +34,21 @@ function expectOneLineError(r: { code: number; stderr: string; stdout: string },
 }
 
 describe.each(backends)('bad input on %s', (_name, fresh) => {
-  let store: TestStore;
-  let env: Record<string, string>;
   let decided: number;
   let before: Awaited<ReturnType<typeof counts>>;
 
+  const kit = withStore(fresh);
   beforeAll(async () => {
-    store = await fresh();
-    env = store.env;
     const ok = file('ok.json', JSON.stringify({ server: 's', tools: [{ name: 't', description: 'Does a thing.' }] }));
-    expect((await runCli(['tools', 'import', ok], env)).code).toBe(0);
+    expect((await runCli(['tools', 'import', ok], kit.env)).code).toBe(0);
     const p = await runJson<{ proposal: { id: number } }>(
       ['propose', 's/t', '--file', file('p.txt', 'Does a thing well.')],
-      env,
+      kit.env,
     );
     decided = p.proposal.id;
-    expect((await runCli(['reject', String(decided), '--reason', 'no'], env)).code).toBe(0);
-    before = await counts(env);
+    expect((await runCli(['reject', String(decided), '--reason', 'no'], kit.env)).code).toBe(0);
+    before = await counts(kit.env);
   });
-  afterAll(async () => store.cleanup());
 
   const cases: [string, () => string[], RegExp][] = [
     [
@@ -100,12 +96,12 @@ describe.each(backends)('bad input on %s', (_name, fresh) => {
   ];
 
   it.each(cases)('%s', async (_label, args, pattern) => {
-    const r = await runCli(args(), env);
+    const r = await runCli(args(), kit.env);
     expectOneLineError(r, pattern);
   });
 
   it('left nothing half-written', async () => {
-    expect(await counts(env)).toEqual(before);
+    expect(await counts(kit.env)).toEqual(before);
   });
 });
 

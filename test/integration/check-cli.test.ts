@@ -3,10 +3,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { proposalDetail } from '../../src/review/queries.ts';
-import { runCli, runJson } from '../helpers/cli.ts';
-import { freshPostgres, type TestStore } from '../helpers/db.ts';
+import { runCli, runJson } from '../kit/cli.ts';
+import { withStore } from '../kit/db.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'whetstone-check-'));
 const file = (name: string, content: string) => {
@@ -29,15 +29,13 @@ interface Gate {
 }
 
 describe('whetstone check', () => {
-  let store: TestStore;
+  const kit = withStore();
   beforeAll(async () => {
-    store = await freshPostgres();
-    expect((await runCli(['tools', 'import', 'examples/tools.json'], store.env)).code).toBe(0);
+    expect((await runCli(['tools', 'import', 'examples/tools.json'], kit.env)).code).toBe(0);
   });
-  afterAll(async () => store?.cleanup());
 
   it('passes an honest rewrite: every gate reported, exit 0', async () => {
-    const r = await runCli(['check', 'notes/create_note', '--file', file('honest.txt', honest)], store.env);
+    const r = await runCli(['check', 'notes/create_note', '--file', file('honest.txt', honest)], kit.env);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^notes\/create_note: candidate against published v1$/m);
     for (const gate of ['lint', 'disclosure', 'injection', 'length', 'readability', 'replay'])
@@ -46,10 +44,7 @@ describe('whetstone check', () => {
   });
 
   it('blocks a poisoned candidate with exit 2, naming each family', async () => {
-    const r = await runCli(
-      ['check', 'notes/create_note', '--file', file('poisoned.txt', poisoned), '--json'],
-      store.env,
-    );
+    const r = await runCli(['check', 'notes/create_note', '--file', file('poisoned.txt', poisoned), '--json'], kit.env);
     expect(r.code, r.stderr).toBe(2);
     const out = JSON.parse(r.stdout) as { tool: string; version: number; passed: boolean; gates: Gate[] };
     expect(out).toMatchObject({ tool: 'notes/create_note', version: 1, passed: false });
@@ -58,7 +53,7 @@ describe('whetstone check', () => {
     expect(injection.findings!.map((f) => f.family)).toEqual(
       expect.arrayContaining(['prompt-markup', 'sensitive-resource', 'argument-exfiltration', 'concealment']),
     );
-    const text = await runCli(['check', 'notes/create_note', '--file', file('poisoned.txt', poisoned)], store.env);
+    const text = await runCli(['check', 'notes/create_note', '--file', file('poisoned.txt', poisoned)], kit.env);
     expect(text.code).toBe(2);
     expect(text.stdout).toMatch(/^ {2}BLOCK {2}injection +concealment: .*; prompt-markup: /m);
     expect(text.stdout.trim().split('\n').at(-1)).toMatch(/^blocked by (?:\w+, )*injection/);
@@ -67,7 +62,7 @@ describe('whetstone check', () => {
   it('reads the candidate from stdin and refuses an unknown tool with exit 1', async () => {
     const stdin = await runCli(
       ['check', 'notes/delete_note', '--file', '-'],
-      store.env,
+      kit.env,
       'Deletes a note. It is safe and can be undone.',
     );
     expect(stdin.code).toBe(2);
@@ -75,7 +70,7 @@ describe('whetstone check', () => {
       /BLOCK {2}disclosure +weakened-disclosure: drops a side effect the reviewed text states/,
     );
     expect(stdin.stdout).toMatch(/safety-claim: claims "safe"/);
-    const unknown = await runCli(['check', 'notes/nope', '--file', file('x.txt', 'x')], store.env);
+    const unknown = await runCli(['check', 'notes/nope', '--file', file('x.txt', 'x')], kit.env);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/unknown tool notes\/nope/);
   });
@@ -83,12 +78,12 @@ describe('whetstone check', () => {
   it('stores a human proposal with the same gates, marked advisory, without blocking it', async () => {
     const r = await runCli(
       ['propose', 'notes/create_note', '--file', file('human.txt', poisoned), '--reason', 'clearer'],
-      store.env,
+      kit.env,
     );
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/advisory: the injection gate would block this: concealment: .*; prompt-markup: /);
     const id = Number(/proposal #(\d+)/.exec(r.stdout)![1]);
-    const db = await store.open();
+    const db = await kit.store.open();
     try {
       const d = await proposalDetail(db, id);
       const gates = d.gates as Gate[];
@@ -99,7 +94,7 @@ describe('whetstone check', () => {
     } finally {
       await db.close();
     }
-    const listed = await runJson<{ id: number; status: string }[]>(['proposals'], store.env);
+    const listed = await runJson<{ id: number; status: string }[]>(['proposals'], kit.env);
     expect(listed.find((p) => p.id === id)!.status).toBe('pending');
   });
 });

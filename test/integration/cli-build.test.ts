@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../helpers/cli.ts';
+import { ROOT } from '../kit/cli.ts';
 
 const run = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), 'ws-build-'));

@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simpleTrace } from '../../bench/lib/traces.ts';
+import { simpleTrace } from '../../lib/datasets/traces.ts';
 import { EXIT_ERROR } from '../../src/cli/output.ts';
-import { ROOT, runCli, runJson } from '../helpers/cli.ts';
-import { freshPostgres, type TestStore } from '../helpers/db.ts';
-import { PG_ADMIN_URL } from '../helpers/env.ts';
+import { ROOT, runCli, runJson } from '../kit/cli.ts';
+import { freshPostgres, type TestStore } from '../kit/db.ts';
+import { PG_ADMIN_URL } from '../kit/env.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'whetstone-hygiene-'));
 const suffix = `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;

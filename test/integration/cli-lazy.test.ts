@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../helpers/cli.ts';
+import { ROOT } from '../kit/cli.ts';
 
 const run = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), 'ws-lazy-'));

@@ -1,44 +1,34 @@
 // Racing decisions end in one consistent state: two approvals of one proposal, and an
 // approval against a rollback, many times over on fresh tools.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importTools } from '../../src/catalog/import.ts';
 import { isWhetstoneError } from '../../src/errors.ts';
 import { approve, propose, rollback } from '../../src/review/actions.ts';
 import { toolHistory } from '../../src/review/queries.ts';
-import type { Db } from '../../src/store/db.ts';
-import { backends, openMigrated, type TestStore } from '../helpers/db.ts';
+import { backends, withMigratedStore } from '../kit/db.ts';
 
 const ROUNDS = 15;
 const LIMIT = 65_536;
 
 describe.each(backends)('concurrent decisions on %s', (_name, fresh) => {
-  let store: TestStore;
-  let db: Db;
-  beforeAll(async () => {
-    store = await fresh();
-    db = await openMigrated(store);
-  });
-  afterAll(async () => {
-    await db.close();
-    await store.cleanup();
-  });
+  const kit = withMigratedStore(fresh);
 
   async function toolWithProposal(name: string) {
-    await importTools(db, {
+    await importTools(kit.db, {
       server: 'race',
       tools: [{ name, description: 'Original text.', inputSchema: {} }],
       actor: 'setup',
       maxDescriptionBytes: LIMIT,
     });
     const ref = `race/${name}`;
-    const first = await propose(db, { ref, text: 'Second text.', actor: 'setup', maxDescriptionBytes: LIMIT });
-    await approve(db, { proposalId: first.proposal.id, actor: 'setup', publish: true });
-    const second = await propose(db, { ref, text: 'Third text.', actor: 'setup', maxDescriptionBytes: LIMIT });
+    const first = await propose(kit.db, { ref, text: 'Second text.', actor: 'setup', maxDescriptionBytes: LIMIT });
+    await approve(kit.db, { proposalId: first.proposal.id, actor: 'setup', publish: true });
+    const second = await propose(kit.db, { ref, text: 'Third text.', actor: 'setup', maxDescriptionBytes: LIMIT });
     return { ref, proposalId: second.proposal.id, version: second.version.version };
   }
 
   async function checkConsistent(ref: string) {
-    const h = await toolHistory(db, ref);
+    const h = await toolHistory(kit.db, ref);
     const last = h.publishLog[h.publishLog.length - 1]!;
     expect(h.publishedVersion).toBe(last.version);
     // Each pointer move starts where the previous one ended: no lost or forked update.
@@ -51,8 +41,8 @@ describe.each(backends)('concurrent decisions on %s', (_name, fresh) => {
     for (let i = 0; i < ROUNDS; i++) {
       const { ref, proposalId, version } = await toolWithProposal(`double${i}`);
       const results = await Promise.allSettled([
-        approve(db, { proposalId, actor: 'alice', publish: true }),
-        approve(db, { proposalId, actor: 'bob', publish: true }),
+        approve(kit.db, { proposalId, actor: 'alice', publish: true }),
+        approve(kit.db, { proposalId, actor: 'bob', publish: true }),
       ]);
       const ok = results.filter((r) => r.status === 'fulfilled');
       const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -69,8 +59,8 @@ describe.each(backends)('concurrent decisions on %s', (_name, fresh) => {
     for (let i = 0; i < ROUNDS; i++) {
       const { ref, proposalId, version } = await toolWithProposal(`vsrollback${i}`);
       const [a, r] = await Promise.allSettled([
-        approve(db, { proposalId, actor: 'alice', publish: true }),
-        rollback(db, { ref, actor: 'bob' }),
+        approve(kit.db, { proposalId, actor: 'alice', publish: true }),
+        rollback(kit.db, { ref, actor: 'bob' }),
       ]);
       const h = await checkConsistent(ref);
       expect(r.status).toBe('fulfilled');

@@ -17,8 +17,8 @@ import type { Db } from '../../src/store/db.ts';
 import { selectJudgeBacklog } from '../../src/store/sql/ops.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { until } from '../helpers/kafka.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { until } from '../kit/kafka.ts';
 
 const TOOLS = [
   {

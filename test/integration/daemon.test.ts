@@ -2,29 +2,23 @@
 // that always fails: ingest carries on, the daemon stays healthy, traces end judge_failed
 // with the error, and their signal judgments stand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simpleTrace } from '../../bench/lib/traces.ts';
+import { simpleTrace } from '../../lib/datasets/traces.ts';
 import { resolveConfig } from '../../src/config.ts';
 import { Daemon } from '../../src/daemon/run.ts';
 import { createLogger } from '../../src/log.ts';
-import type { Db } from '../../src/store/db.ts';
 import { countTraces } from '../../src/store/sql/traces.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { KAFKA_BROKERS, createTopic, testKafka, uniqueName, until } from '../helpers/kafka.ts';
-import { startOpenAIServer, type OpenAIServer } from '../helpers/openai-server.ts';
+import { withMigratedStore } from '../kit/db.ts';
+import { KAFKA_BROKERS, createTopic, testKafka, uniqueName, until } from '../kit/kafka.ts';
+import { startOpenAIServer, type OpenAIServer } from '../kit/openai-server.ts';
 
 describe('daemon with a failing LLM provider', () => {
-  let store: TestStore;
-  let db: Db;
   let llmServer: OpenAIServer;
+  const kit = withMigratedStore();
   beforeAll(async () => {
-    store = await freshPostgres();
-    db = await openMigrated(store);
     llmServer = await startOpenAIServer(() => ({ status: 500 }));
   });
   afterAll(async () => {
     await llmServer.close();
-    await db.close();
-    await store.cleanup();
   });
 
   it('keeps ingesting and serving; the judge records the failures and gives up per trace', async () => {
@@ -51,7 +45,7 @@ describe('daemon with a failing LLM provider', () => {
         WHETSTONE_JUDGE_SAMPLE_RATE: '1',
       },
     });
-    const daemon = new Daemon({ config, db, log: createLogger('silent') });
+    const daemon = new Daemon({ config, db: kit.db, log: createLogger('silent') });
     const { port } = await daemon.start();
     const producer = kafka.producer();
     await producer.connect();
@@ -67,27 +61,29 @@ describe('daemon with a failing LLM provider', () => {
       await send(Array.from({ length: 10 }, (_, i) => `d${i}`));
       await until(
         '10 traces stored',
-        () => countTraces(db),
+        () => countTraces(kit.db),
         (n) => n === 10,
         60_000,
       );
       const failed = async () =>
-        (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM traces WHERE judge_state = 'judge_failed'`))
+        (await kit.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM traces WHERE judge_state = 'judge_failed'`))
           .rows[0]!.n;
       await until('every trace to be judge_failed', failed, (n) => n === 10, 60_000);
-      const row = await db.query<{ judge_error: string; judge_attempts: number }>(
+      const row = await kit.db.query<{ judge_error: string; judge_attempts: number }>(
         'SELECT judge_error, judge_attempts FROM traces LIMIT 1',
       );
       expect(row.rows[0]!.judge_attempts).toBe(2);
       expect(row.rows[0]!.judge_error.length).toBeGreaterThan(0);
-      const signals = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM judgments WHERE judge = 'signals'`);
+      const signals = await kit.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM judgments WHERE judge = 'signals'`,
+      );
       expect(signals.rows[0]!.n).toBe(10);
 
       // Still ingesting, still healthy.
       await send(Array.from({ length: 5 }, (_, i) => `later${i}`));
       await until(
         '5 more traces stored',
-        () => countTraces(db),
+        () => countTraces(kit.db),
         (n) => n === 15,
         60_000,
       );

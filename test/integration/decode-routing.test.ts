@@ -3,12 +3,11 @@
 // must change nothing but where: the same rows and dead letters, in message order, as
 // decoding everything in one place, and they store the same on the real PostgreSQL.
 import { Registry } from 'prom-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/store/db.ts';
+import { describe, expect, it } from 'vitest';
 import { TraceIngestor, type RawMessage, type TraceValue } from '../../src/intake/core/ingest.ts';
 import { createIngestMetrics } from '../../src/intake/core/metrics.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { withMigratedStore } from '../kit/db.ts';
 
 const LIMIT = 4096;
 
@@ -49,20 +48,11 @@ function mixed(): RawMessage[] {
 }
 
 describe('decode routing by size', () => {
-  let store: TestStore;
-  let db: Db;
-  beforeAll(async () => {
-    store = await freshPostgres();
-    db = await openMigrated(store);
-  });
-  afterAll(async () => {
-    await db.close();
-    await store.cleanup();
-  });
+  const kit = withMigratedStore();
 
   const ingestor = (decodeWorkers: number, decodeInlineMaxBytes: number, registry = new Registry()) =>
     new TraceIngestor({
-      db,
+      db: kit.db,
       redactor: createRedactor(),
       maxTraceBytes: 1 << 20,
       actor: 'test',

@@ -6,12 +6,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../bench/lib/ports.ts';
-import { simpleTrace } from '../../bench/lib/traces.ts';
-import { ROOT, runCli, runJson } from '../helpers/cli.ts';
-import { freshPostgres, type TestStore } from '../helpers/db.ts';
-import { KAFKA_BROKERS, createTopic, readTopic, testKafka, uniqueName } from '../helpers/kafka.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../lib/net/ports.ts';
+import { simpleTrace } from '../../lib/datasets/traces.ts';
+import { ROOT, runCli, runJson } from '../kit/cli.ts';
+import { withStore } from '../kit/db.ts';
+import { KAFKA_BROKERS, createTopic, readTopic, testKafka, uniqueName } from '../kit/kafka.ts';
 
 interface Row {
   where: string;
@@ -21,18 +21,17 @@ interface Row {
 
 describe('dlq with Kafka configured', () => {
   const kafka = testKafka();
-  let store: TestStore;
   let env: Record<string, string>;
   let traces: string;
   let dlqTopic: string;
+  const kit = withStore();
   beforeAll(async () => {
-    store = await freshPostgres();
     traces = uniqueName('dlqcli-traces');
     dlqTopic = `${traces}.dlq`;
     await createTopic(kafka, traces, 1);
     await createTopic(kafka, dlqTopic, 1);
     env = {
-      ...store.env,
+      ...kit.env,
       KAFKA_BROKERS,
       WHETSTONE_TRACES_TOPIC: traces,
       WHETSTONE_DLQ_TOPIC: dlqTopic,
@@ -75,7 +74,6 @@ describe('dlq with Kafka configured', () => {
     // Named by their reason (they were all called `invalid` before).
     expect(JSON.parse(otlp.stdout)).toMatchObject({ stored: 1, deadLettered: { oversize: 2 } });
   });
-  afterAll(async () => store?.cleanup());
 
   it('lists the topic and the table by default, and either alone with --from', async () => {
     const both = await runJson<Row[]>(['dlq', 'list'], env);
@@ -95,7 +93,7 @@ describe('dlq with Kafka configured', () => {
     const wrong = await runCli(['dlq', 'list', '--from', 'disk'], env);
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain('--from must be kafka or table');
-    const noKafka = await runCli(['dlq', 'list', '--from', 'kafka'], store.env);
+    const noKafka = await runCli(['dlq', 'list', '--from', 'kafka'], kit.env);
     expect(noKafka.code).toBe(1);
     expect(noKafka.stderr).toContain('--from kafka needs KAFKA_BROKERS');
   });

@@ -23,36 +23,28 @@ import { webhookTarget } from '../../src/publish/targets/webhook.ts';
 import { approve, propose } from '../../src/review/actions.ts';
 import { createToken, revoke, writeLimiter } from '../../src/auth/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
-import type { Db } from '../../src/store/db.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { until } from '../helpers/kafka.ts';
-import { startMutableUpstream } from '../helpers/mcp-upstream.ts';
-import { dbBehindProxy } from '../helpers/tcp-proxy.ts';
+import { withMigratedStore } from '../kit/db.ts';
+import { until } from '../kit/kafka.ts';
+import { startMutableUpstream } from '../kit/mcp-upstream.ts';
+import { dbBehindProxy } from '../kit/tcp-proxy.ts';
 
 const log = createLogger('silent');
-let store: TestStore;
-let db: Db;
 
+const kit = withMigratedStore();
 beforeAll(async () => {
-  store = await freshPostgres();
-  db = await openMigrated(store);
-  await importTools(db, {
+  await importTools(kit.db, {
     server: 's',
     tools: [{ name: 'a', description: 'Tool A does a.', inputSchema: { type: 'object' } }],
     actor: 'setup',
     maxDescriptionBytes: 65536,
   });
 });
-afterAll(async () => {
-  await db?.close();
-  await store?.cleanup();
-});
 
 const text = (r: unknown) => (r as { content: { text: string }[] }).content[0]!.text;
 const proposeA = async (t: string) =>
-  (await propose(db, { ref: 's/a', text: t, actor: 'alice', maxDescriptionBytes: 65536 })).proposal.id;
+  (await propose(kit.db, { ref: 's/a', text: t, actor: 'alice', maxDescriptionBytes: 65536 })).proposal.id;
 const status = async (id: number) =>
-  (await db.query<{ status: string }>('SELECT status FROM proposals WHERE id = $1', [id])).rows[0]!.status;
+  (await kit.db.query<{ status: string }>('SELECT status FROM proposals WHERE id = $1', [id])).rows[0]!.status;
 
 /** A raw HTTP request, so the test controls Host and Origin (fetch does not let it set Host). */
 function raw(
@@ -82,12 +74,12 @@ const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/j
 
 describe('MCP review server: who calls is checked at every call', () => {
   it('over HTTP, refuses a token revoked mid-session; the proposal stays pending', async () => {
-    const { token } = await createToken(db, { name: 'mid-session', role: 'reviewer', actor: 'admin' });
+    const { token } = await createToken(kit.db, { name: 'mid-session', role: 'reviewer', actor: 'admin' });
     const http = await serveHttp(
-      () => createReviewMcpServer(db, requestCaller, { limitWrites: writeLimiter(60) }),
+      () => createReviewMcpServer(kit.db, requestCaller, { limitWrites: writeLimiter(60) }),
       '127.0.0.1',
       0,
-      { authorize: reviewAuthorizer(db) },
+      { authorize: reviewAuthorizer(kit.db) },
     );
     const client = new Client({ name: 'reviewer-agent', version: '1' });
     try {
@@ -102,7 +94,7 @@ describe('MCP review server: who calls is checked at every call', () => {
           (p: { id: number }) => p.id,
         ),
       ).toContain(id);
-      await revoke(db, 'mid-session', 'admin');
+      await revoke(kit.db, 'mid-session', 'admin');
       await expect(client.callTool({ name: 'approve_proposal', arguments: { id } })).rejects.toThrow(/401|token/);
       expect(await status(id)).toBe('pending');
       // No token at all: refused before any session exists.
@@ -116,12 +108,12 @@ describe('MCP review server: who calls is checked at every call', () => {
   });
 
   it('over HTTP, applies the per-token write limit of the HTTP API', async () => {
-    const { token } = await createToken(db, { name: 'busy-reviewer', role: 'reviewer', actor: 'admin' });
+    const { token } = await createToken(kit.db, { name: 'busy-reviewer', role: 'reviewer', actor: 'admin' });
     const http = await serveHttp(
-      () => createReviewMcpServer(db, requestCaller, { limitWrites: writeLimiter(2) }),
+      () => createReviewMcpServer(kit.db, requestCaller, { limitWrites: writeLimiter(2) }),
       '127.0.0.1',
       0,
-      { authorize: reviewAuthorizer(db) },
+      { authorize: reviewAuthorizer(kit.db) },
     );
     const client = new Client({ name: 'reviewer-agent', version: '1' });
     try {
@@ -145,13 +137,13 @@ describe('MCP review server: who calls is checked at every call', () => {
   });
 
   it('over stdio, looks the token up again at every call', async () => {
-    const { token } = await createToken(db, { name: 'stdio-reviewer', role: 'reviewer', actor: 'admin' });
+    const { token } = await createToken(kit.db, { name: 'stdio-reviewer', role: 'reviewer', actor: 'admin' });
     const [a, b] = InMemoryTransport.createLinkedPair();
-    await createReviewMcpServer(db, tokenCaller(db, token)).connect(a);
+    await createReviewMcpServer(kit.db, tokenCaller(kit.db, token)).connect(a);
     const client = new Client({ name: 'reviewer-agent', version: '1' });
     await client.connect(b);
     expect(text(await client.callTool({ name: 'list_proposals', arguments: {} }))).not.toMatch(/unauthenticated/);
-    await revoke(db, 'stdio-reviewer', 'admin');
+    await revoke(kit.db, 'stdio-reviewer', 'admin');
     const id = await proposeA('Tool A does a; stdio revocation case.');
     expect(text(await client.callTool({ name: 'approve_proposal', arguments: { id } }))).toMatch(/^unauthenticated/);
     expect(await status(id)).toBe('pending');
@@ -168,10 +160,10 @@ describe('proxy --http: allow-lists, bearer auth, body limit', () => {
     upstream = await startMutableUpstream([
       { name: 'ping', description: 'Answers pong.', inputSchema: { type: 'object' } },
     ]);
-    proxy = new McpProxy({ db, upstreams: [{ server: 'up', url: upstream.url }], log, actor: 'proxy-test' });
+    proxy = new McpProxy({ db: kit.db, upstreams: [{ server: 'up', url: upstream.url }], log, actor: 'proxy-test' });
     await proxy.start();
     http = await serveHttp((sid) => proxy.createSession(sid), '127.0.0.1', 0, {
-      authorize: proxyAuthorizer(db, { configuredToken: CONFIGURED, cacheMs: 0 }),
+      authorize: proxyAuthorizer(kit.db, { configuredToken: CONFIGURED, cacheMs: 0 }),
       maxBodyBytes: 4096,
     });
   });
@@ -212,9 +204,9 @@ describe('proxy --http: allow-lists, bearer auth, body limit', () => {
       raw(http.port, { headers: { ...MCP_HEADERS, ...host, ...h }, body: INIT });
     expect((await init({})).status).toBe(401);
     expect((await init({ authorization: 'Bearer not-a-token' })).status).toBe(401);
-    const reviewer = await createToken(db, { name: 'a-reviewer', role: 'reviewer', actor: 'admin' });
+    const reviewer = await createToken(kit.db, { name: 'a-reviewer', role: 'reviewer', actor: 'admin' });
     expect((await init({ authorization: `Bearer ${reviewer.token}` })).status).toBe(401);
-    const agentTok = await createToken(db, { name: 'agent-1', role: 'agent', actor: 'admin' });
+    const agentTok = await createToken(kit.db, { name: 'agent-1', role: 'agent', actor: 'admin' });
     const client = new Client({ name: 'agent', version: '1' });
     await client.connect(
       new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.port}/mcp`), {
@@ -222,7 +214,7 @@ describe('proxy --http: allow-lists, bearer auth, body limit', () => {
       }),
     );
     expect(text(await client.callTool({ name: 'ping', arguments: {} }))).toBe('called ping with {}');
-    await revoke(db, 'agent-1', 'admin');
+    await revoke(kit.db, 'agent-1', 'admin');
     await expect(client.callTool({ name: 'ping', arguments: {} })).rejects.toThrow(/401|token/);
     await client.close().catch(() => {});
   });
@@ -243,8 +235,8 @@ describe('proxy --http: allow-lists, bearer auth, body limit', () => {
 
 describe('review API: the small ones', () => {
   it('403 for Origin: null on a write, 400 for a negative limit', async () => {
-    const app = createReviewApp({ db, log, writesPerMinute: 60 });
-    const { token } = await createToken(db, { name: 'api-reviewer', role: 'reviewer', actor: 'admin' });
+    const app = createReviewApp({ db: kit.db, log, writesPerMinute: 60 });
+    const { token } = await createToken(kit.db, { name: 'api-reviewer', role: 'reviewer', actor: 'admin' });
     const id = await proposeA('Tool A does a; null origin case.');
     const r = await app.request(`/api/proposals/${id}/approve`, {
       method: 'POST',
@@ -270,7 +262,7 @@ describe('review API: the small ones', () => {
   });
 
   it('with the database down, any bearer string gets a 503 that names neither the database host nor its name', async () => {
-    const { db: down, tcp, url } = await dbBehindProxy(store.env.DATABASE_URL!);
+    const { db: down, tcp, url } = await dbBehindProxy(kit.env.DATABASE_URL!);
     try {
       await tcp.cut();
       const app = createReviewApp({ db: down, log, writesPerMinute: 60 });
@@ -289,12 +281,12 @@ describe('review API: the small ones', () => {
 
 describe('LISTEN across lost connections', () => {
   it('survives two cut connections: one listener, every notification after each reconnect delivered once', async () => {
-    const { db: listening, tcp } = await dbBehindProxy(store.env.DATABASE_URL!);
+    const { db: listening, tcp } = await dbBehindProxy(kit.env.DATABASE_URL!);
     const got: string[] = [];
     let reconnects = 0;
     const unlisten = await listening.listen('doors_test', (p) => got.push(p), { onReconnect: () => reconnects++ });
     const notify = async (tag: string) => {
-      for (let i = 0; i < 5; i++) await db.query(`SELECT pg_notify('doors_test', $1)`, [`${tag}-${i}`]);
+      for (let i = 0; i < 5; i++) await kit.db.query(`SELECT pg_notify('doors_test', $1)`, [`${tag}-${i}`]);
     };
     try {
       await notify('before');
@@ -337,7 +329,7 @@ describe('LISTEN across lost connections', () => {
   });
 
   it('the proxy reloads in full after its LISTEN connection comes back: a publication made while it was cut reaches agents', async () => {
-    const { db: proxied, tcp } = await dbBehindProxy(store.env.DATABASE_URL!);
+    const { db: proxied, tcp } = await dbBehindProxy(kit.env.DATABASE_URL!);
     const upstream = await startMutableUpstream([
       { name: 'lookup', description: 'Looks a thing up.', inputSchema: { type: 'object' } },
     ]);
@@ -357,13 +349,13 @@ describe('LISTEN across lost connections', () => {
     await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.port}/mcp`)));
     try {
       await tcp.cut();
-      const p = await propose(db, {
+      const p = await propose(kit.db, {
         ref: 'rl/lookup',
         text: 'Looks a thing up by its exact name; fails for unknown names.',
         actor: 'alice',
         maxDescriptionBytes: 65536,
       });
-      await approve(db, { proposalId: p.proposal.id, actor: 'alice', publish: true });
+      await approve(kit.db, { proposalId: p.proposal.id, actor: 'alice', publish: true });
       await new Promise((r) => setTimeout(r, 300));
       await tcp.restore();
       await until(

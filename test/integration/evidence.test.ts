@@ -2,8 +2,8 @@
 // sees them: a scripted LLM judge (the only scripted part) states a goal per trace; the goal
 // is stored, `whetstone traces show` and `whetstone evidence` print it, the proposal API
 // carries it, and the improver's examples include it. PostgreSQL is real.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { simpleTrace } from '../../bench/lib/traces.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { simpleTrace } from '../../lib/datasets/traces.ts';
 import { importTools } from '../../src/catalog/import.ts';
 import { resolveConfig } from '../../src/config.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
@@ -12,31 +12,23 @@ import { createLogger } from '../../src/log.ts';
 import { gatherRunEvidence, offlineHalf } from '../../src/optimize/evidence.ts';
 import { improverInputs } from '../../src/optimize/improver.ts';
 import { goalOf } from '../../src/review/queries.ts';
-import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { runCli } from '../helpers/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { scriptedAI } from '../helpers/mock-ai.ts';
-import { judgeReply } from '../helpers/openai-server.ts';
+import { runCli } from '../kit/cli.ts';
+import { freshPostgres, withMigratedStore } from '../kit/db.ts';
+import { scriptedAI } from '../kit/mock-ai.ts';
+import { judgeReply } from '../kit/openai-server.ts';
 
 const log = createLogger('silent');
-let store: TestStore;
-let db: Db;
 
+const kit = withMigratedStore(freshPostgres, { perTest: true });
 beforeEach(async () => {
-  store = await freshPostgres();
-  db = await openMigrated(store);
-  await importTools(db, {
+  await importTools(kit.db, {
     server: 'fetch',
     tools: [{ name: 'fetch', description: 'Fetches a URL.', inputSchema: {} }],
     actor: 'test',
     maxDescriptionBytes: 65536,
   });
-});
-afterEach(async () => {
-  await db.close();
-  await store.cleanup();
 });
 
 // Good answers pass, the empty one fails; the scripted judge names a distinct goal per trace.
@@ -70,7 +62,7 @@ const GOALS: Record<string, string> = {
 };
 
 async function judgeWithScriptedGoals(): Promise<void> {
-  const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
+  const ingestor = new TraceIngestor({ db: kit.db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
   const { rows } = ingestor.decode(
     TRACES.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })),
   );
@@ -81,9 +73,13 @@ async function judgeWithScriptedGoals(): Promise<void> {
     const id = TRACES.find((t) => prompt.includes(t.user_query as string))!.trace_id as string;
     return judgeReply(id.startsWith('good') ? 0.9 : 0.1, { userTaskIdentified: GOALS[id]! });
   });
-  const llm = meteredLlm(() => s.ai, { provider: 'scripted', model: 'scripted', meter: meterFrom(config, { db }) });
-  await judgeWorkerFrom(config, { db, llm, log }).runOnce();
-  const stored = await db.query<{ trace_id: string; user_task_identified: string; goal_source: string }>(
+  const llm = meteredLlm(() => s.ai, {
+    provider: 'scripted',
+    model: 'scripted',
+    meter: meterFrom(config, { db: kit.db }),
+  });
+  await judgeWorkerFrom(config, { db: kit.db, llm, log }).runOnce();
+  const stored = await kit.db.query<{ trace_id: string; user_task_identified: string; goal_source: string }>(
     `SELECT trace_id, user_task_identified, goal_source FROM judgments WHERE judge LIKE 'llm:%' ORDER BY trace_id`,
   );
   expect(stored.rows).toEqual(
@@ -96,7 +92,7 @@ async function judgeWithScriptedGoals(): Promise<void> {
 describe("the user's goal and the evidence, shown", () => {
   it("`traces show` prints the LLM judge's goal next to the signal judge's", async () => {
     await judgeWithScriptedGoals();
-    const r = await runCli(['traces', 'show', 'good-2'], store.env);
+    const r = await runCli(['traces', 'show', 'good-2'], kit.env);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('goal: a summary of example.org (from llm)');
     // The signal judge's goal is the first request, shortened, and says so.
@@ -105,7 +101,7 @@ describe("the user's goal and the evidence, shown", () => {
 
   it('`evidence` shows the picks the optimizer would read, with goal, judge, outcome and why', async () => {
     await judgeWithScriptedGoals();
-    const r = await runCli(['evidence', 'fetch/fetch', '--mode', 'llm', '--json'], store.env);
+    const r = await runCli(['evidence', 'fetch/fetch', '--mode', 'llm', '--json'], kit.env);
     expect(r.code, r.stderr).toBe(0);
     const e = JSON.parse(r.stdout) as {
       mode: string;
@@ -148,7 +144,7 @@ describe("the user's goal and the evidence, shown", () => {
     );
     expect(e.failures[0]!.why).toMatch(/^failure 1 of 1: this tool's call returned an error; lowest score/);
 
-    const text = await runCli(['evidence', 'fetch/fetch', '--mode', 'llm'], store.env);
+    const text = await runCli(['evidence', 'fetch/fetch', '--mode', 'llm'], kit.env);
     expect(text.stdout).toContain(
       'fetch/fetch v1: 3 judged traces saw this version; llm evidence: 1 successes, 1 failures',
     );
@@ -159,18 +155,18 @@ describe("the user's goal and the evidence, shown", () => {
     );
 
     // Offline: every success the run reads, each with the half whose fold mines it.
-    const offline = await runCli(['evidence', 'fetch/fetch', '--mode', 'offline', '--json'], store.env);
+    const offline = await runCli(['evidence', 'fetch/fetch', '--mode', 'offline', '--json'], kit.env);
     const o = JSON.parse(offline.stdout) as { successes: { query: string; half: number }[] };
     expect(o.successes.length).toBe(2);
     for (const x of o.successes) expect(x.half).toBe(offlineHalf(x.query));
-    const offlineText = await runCli(['evidence', 'fetch/fetch', '--mode', 'offline'], store.env);
+    const offlineText = await runCli(['evidence', 'fetch/fetch', '--mode', 'offline'], kit.env);
     expect(offlineText.stdout).toMatch(/good-\d {2}score .* {2}half [01]/);
   });
 
   it("the improver's examples and the proposal page carry the goal", async () => {
     await judgeWithScriptedGoals();
     const evidence = await gatherRunEvidence(
-      db,
+      kit.db,
       { server: 'fetch', name: 'fetch', publishedVersion: 1 },
       { mode: 'llm', evidenceK: 1, offlineEvidenceK: 50 },
     );
@@ -185,7 +181,7 @@ describe("the user's goal and the evidence, shown", () => {
     expect(JSON.parse(inputs.failedExamples!)).toMatchObject({ user_goal: GOALS['bad-1'] });
     // The page's cards read the goal through goalOf: the LLM's outranks the conversation's.
     const judgments = (
-      await db.query<{ judge: string; user_task_identified: string | null; goal_source: string | null }>(
+      await kit.db.query<{ judge: string; user_task_identified: string | null; goal_source: string | null }>(
         "SELECT judge, user_task_identified, goal_source FROM judgments WHERE trace_id = 'good-2' ORDER BY id",
       )
     ).rows;
@@ -199,11 +195,11 @@ describe("the user's goal and the evidence, shown", () => {
   });
 
   it('says what to do for a tool with no judged traces, and refuses a bad --mode', async () => {
-    const r = await runCli(['evidence', 'fetch/fetch'], store.env);
+    const r = await runCli(['evidence', 'fetch/fetch'], kit.env);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('0 judged traces saw this version');
     expect(r.stdout).toContain('`whetstone judge` judges stored traces');
-    const bad = await runCli(['evidence', 'fetch/fetch', '--mode', 'fast'], store.env);
+    const bad = await runCli(['evidence', 'fetch/fetch', '--mode', 'fast'], kit.env);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('--mode must be llm or offline, not "fast"');
   });

@@ -2,10 +2,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simpleTrace } from '../../bench/lib/traces.ts';
-import { runCli, runJson } from '../helpers/cli.ts';
-import { backends, type TestStore } from '../helpers/db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { simpleTrace } from '../../lib/datasets/traces.ts';
+import { runCli, runJson } from '../kit/cli.ts';
+import { backends, withStore } from '../kit/db.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'whetstone-ingest-'));
 
@@ -32,15 +32,13 @@ function corpus(): Buffer {
 }
 
 describe.each(backends)('file ingest on %s', (_name, fresh) => {
-  let store: TestStore;
   let env: Record<string, string>;
   const file = join(work, 'traces.jsonl');
+  const kit = withStore(fresh);
   beforeAll(async () => {
-    store = await fresh();
-    env = { ...store.env, WHETSTONE_MAX_TRACE_BYTES: '2048' };
+    env = { ...kit.env, WHETSTONE_MAX_TRACE_BYTES: '2048' };
     writeFileSync(file, corpus());
   });
-  afterAll(async () => store.cleanup());
 
   it('stores valid traces once, dead-letters the rest with reasons, and registers observed tools', async () => {
     const s = await runJson<{

@@ -12,8 +12,8 @@ import { McpProxy } from '../../src/mcp/proxy.ts';
 import { serveHttp } from '../../src/mcp/serve.ts';
 import { approve, propose } from '../../src/review/actions.ts';
 import type { Db } from '../../src/store/db.ts';
-import { ROOT } from '../helpers/cli.ts';
-import { freshPostgres, openMigrated } from '../helpers/db.ts';
+import { ROOT } from '../kit/cli.ts';
+import { freshPostgres, openMigrated } from '../kit/db.ts';
 
 const FIXTURE = `node ${join(ROOT, 'node_modules/tsx/dist/cli.mjs')} ${join(ROOT, 'test/fixtures/slow-server.ts')}`;
 const ACCEPT = 'application/json, text/event-stream';

@@ -2,9 +2,9 @@
 // figures are computed from the truth (not hard-coded), within their ranges, and the
 // session-aware judge ranks real successes above real failures on the slice.
 import { describe, expect, it } from 'vitest';
-import { budgetFigures, flipped, loadRealSet, offlineFigures, rocAuc } from '../../bench/lib/judge-real.ts';
-import { crossTaskPicks, foldOf, taskOf } from '../../bench/lib/judge-picks.ts';
-import { SHARED_DATA } from '../../bench/lib/metatool.ts';
+import { budgetFigures, flipped, loadRealSet, offlineFigures, rocAuc } from '../../lib/eval/judge-real.ts';
+import { crossTaskPicks, foldOf, taskOf } from '../../lib/eval/judge-picks.ts';
+import { SHARED_DATA } from '../kit/shared-data.ts';
 
 const DIR = `${SHARED_DATA}tau-airline`;
 

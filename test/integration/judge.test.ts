@@ -1,41 +1,33 @@
 // The judge worker on the real PostgreSQL: offline, budgeted, malformed and failing LLMs,
 // the real openai-compatible wire path (429s, timeouts), and two replicas at once.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { simpleTrace } from '../../bench/lib/traces.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { simpleTrace } from '../../lib/datasets/traces.ts';
 import { importTools } from '../../src/catalog/import.ts';
 import { resolveConfig, type Config } from '../../src/config.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
 import { createLlm, meteredLlm, meterFrom, type Llm } from '../../src/llm/provider.ts';
 import { createLogger } from '../../src/log.ts';
-import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { runCli } from '../helpers/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { scriptedAI } from '../helpers/mock-ai.ts';
-import { judgeReply, startOpenAIServer } from '../helpers/openai-server.ts';
+import { runCli } from '../kit/cli.ts';
+import { freshPostgres, withMigratedStore } from '../kit/db.ts';
+import { scriptedAI } from '../kit/mock-ai.ts';
+import { judgeReply, startOpenAIServer } from '../kit/openai-server.ts';
 
 const log = createLogger('silent');
-let store: TestStore;
-let db: Db;
 
+const kit = withMigratedStore(freshPostgres, { perTest: true });
 beforeEach(async () => {
-  store = await freshPostgres();
-  db = await openMigrated(store);
-  await importTools(db, {
+  await importTools(kit.db, {
     server: 'fetch',
     tools: [{ name: 'fetch', description: 'Fetches a URL.', inputSchema: {} }],
     actor: 'test',
     maxDescriptionBytes: 65536,
   });
 });
-afterEach(async () => {
-  await db.close();
-  await store.cleanup();
-});
 
 async function ingest(traces: Record<string, unknown>[]) {
-  const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
+  const ingestor = new TraceIngestor({ db: kit.db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
   const { rows } = ingestor.decode(
     traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })),
   );
@@ -45,7 +37,11 @@ async function ingest(traces: Record<string, unknown>[]) {
 const scripted = (reply: (n: number, prompt: string) => string): { llm: Llm; prompts: string[] } => {
   const s = scriptedAI(reply);
   return {
-    llm: meteredLlm(() => s.ai, { provider: 'scripted', model: 'scripted', meter: meterFrom(config(), { db }) }),
+    llm: meteredLlm(() => s.ai, {
+      provider: 'scripted',
+      model: 'scripted',
+      meter: meterFrom(config(), { db: kit.db }),
+    }),
     prompts: s.prompts,
   };
 };
@@ -54,13 +50,13 @@ const config = (env: Record<string, string> = {}): Config =>
   resolveConfig({ env: { WHETSTONE_JUDGE_RETRY_BASE_MS: '20', ...env } });
 const states = async () =>
   (
-    await db.query<{ judge_state: string; n: number }>(
+    await kit.db.query<{ judge_state: string; n: number }>(
       'SELECT judge_state, count(*)::int AS n FROM traces GROUP BY 1 ORDER BY 1',
     )
   ).rows;
 const judgments = async () =>
   (
-    await db.query<{ trace_id: string; judge: string; score: number; passed: boolean }>(
+    await kit.db.query<{ trace_id: string; judge: string; score: number; passed: boolean }>(
       'SELECT trace_id, judge, score, passed FROM judgments ORDER BY trace_id, judge',
     )
   ).rows;
@@ -73,7 +69,7 @@ describe('judge worker', () => {
       simpleTrace('b', { ...shown, feedback: { rating: 'down' } }),
       simpleTrace('c', { ...shown, final_answer: '' }),
     ]);
-    const r = await runCli(['judge'], store.env);
+    const r = await runCli(['judge'], kit.env);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/judging offline: no LLM configured/);
     expect(r.stdout).toMatch(/judged 3 traces by signals; LLM: 0 judged/);
@@ -89,22 +85,22 @@ describe('judge worker', () => {
   it('a trace that called no tool reaches a final state, offline and online', async () => {
     await ingest([simpleTrace('quiet', { ...shown, tool_calls: [] }), simpleTrace('busy', shown)]);
     const s = scripted(() => judgeReply(0.8));
-    await judgeWorkerFrom(config({ WHETSTONE_JUDGE_SAMPLE_RATE: '0' }), { db, llm: s.llm, log }).runOnce();
+    await judgeWorkerFrom(config({ WHETSTONE_JUDGE_SAMPLE_RATE: '0' }), { db: kit.db, llm: s.llm, log }).runOnce();
     const st = (
-      await db.query<{ trace_id: string; judge_state: string }>(
+      await kit.db.query<{ trace_id: string; judge_state: string }>(
         'SELECT trace_id, judge_state FROM traces ORDER BY trace_id',
       )
     ).rows;
     // Online: the trace with a tool goes on to the LLM stage; the one without is done at once.
     expect(st.find((r) => r.trace_id === 'quiet')?.judge_state).toBe('done');
-    const r = await runCli(['judge'], store.env);
+    const r = await runCli(['judge'], kit.env);
     expect(r.code, r.stderr).toBe(0);
     expect(await states()).toEqual([{ judge_state: 'done', n: 2 }]);
   });
 
   it('--dry-run judges nothing for real', async () => {
     await ingest([simpleTrace('a', shown)]);
-    const r = await runCli(['judge', '--dry-run', '--json'], store.env);
+    const r = await runCli(['judge', '--dry-run', '--json'], kit.env);
     expect(JSON.parse(r.stdout)).toMatchObject({ signaled: 1, dryRun: true });
     expect(await states()).toEqual([{ judge_state: 'pending', n: 1 }]);
     expect(await judgments()).toEqual([]);
@@ -117,7 +113,7 @@ describe('judge worker', () => {
     traces.push(simpleTrace('dup', { ...shown, final_answer: 'Answer number 0 about example.com' })); // same content as t00
     await ingest(traces);
     const s = scripted(() => judgeReply(0.8));
-    const worker = judgeWorkerFrom(config({ WHETSTONE_JUDGE_SAMPLE_RATE: '0' }), { db, llm: s.llm, log });
+    const worker = judgeWorkerFrom(config({ WHETSTONE_JUDGE_SAMPLE_RATE: '0' }), { db: kit.db, llm: s.llm, log });
     const r = await worker.runOnce();
     expect(r.signaled).toBe(31);
     // 1 best-success candidate; every trace succeeded, so no failure candidate.
@@ -130,11 +126,11 @@ describe('judge worker', () => {
   it('reuses the LLM judgment of an identical trace instead of calling again', async () => {
     await ingest([simpleTrace('x1', shown), simpleTrace('x2', shown)]); // same query, calls and answer
     const s = scripted(() => judgeReply(0.9));
-    const worker = judgeWorkerFrom(config({ WHETSTONE_JUDGE_SAMPLE_RATE: '1' }), { db, llm: s.llm, log });
+    const worker = judgeWorkerFrom(config({ WHETSTONE_JUDGE_SAMPLE_RATE: '1' }), { db: kit.db, llm: s.llm, log });
     const r = await worker.runOnce();
     expect(r).toMatchObject({ llmJudged: 1, reused: 1 });
     expect(s.prompts).toHaveLength(1);
-    const copied = await db.query<{ copied_from: string | null }>(
+    const copied = await kit.db.query<{ copied_from: string | null }>(
       `SELECT copied_from FROM judgments WHERE judge = 'llm:scripted' ORDER BY trace_id`,
     );
     expect(copied.rows.map((x) => x.copied_from)).toEqual([null, 'x1']);
@@ -150,14 +146,14 @@ describe('judge worker', () => {
         WHETSTONE_JUDGE_OUTPUT_RETRIES: '1',
         WHETSTONE_JUDGE_RETRY_BASE_MS: '500',
       }),
-      { db, llm: s.llm, log },
+      { db: kit.db, llm: s.llm, log },
     );
     const first = await worker.runOnce();
     expect(first.failed).toBe(1);
     expect(await states()).toEqual([{ judge_state: 'llm_wanted', n: 1 }]);
     await new Promise((r) => setTimeout(r, 600)); // past the backoff
     await worker.runOnce();
-    const row = await db.query<{ judge_state: string; judge_attempts: number; judge_error: string }>(
+    const row = await kit.db.query<{ judge_state: string; judge_attempts: number; judge_error: string }>(
       'SELECT judge_state, judge_attempts, judge_error FROM traces',
     );
     expect(row.rows[0]).toMatchObject({ judge_state: 'judge_failed', judge_attempts: 2 });
@@ -176,7 +172,7 @@ describe('judge worker', () => {
       return judgeReply(0.7);
     });
     const make = () =>
-      judgeWorkerFrom(config({ WHETSTONE_JUDGE_BATCH_SIZE: '7' }), { db, llm: s.llm, log, judgeAll: true });
+      judgeWorkerFrom(config({ WHETSTONE_JUDGE_BATCH_SIZE: '7' }), { db: kit.db, llm: s.llm, log, judgeAll: true });
     const [a, b] = [make(), make()];
     const drain = async (w: ReturnType<typeof make>) => {
       for (let i = 0; i < 20; i++) {
@@ -188,7 +184,7 @@ describe('judge worker', () => {
     expect(called).toHaveLength(40);
     expect(new Set(called).size).toBe(40);
     expect(await states()).toEqual([{ judge_state: 'done', n: 40 }]);
-    const signalCount = await db.query<{ n: number }>(
+    const signalCount = await kit.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM judgments WHERE judge = 'signals'`,
     );
     expect(signalCount.rows[0]!.n).toBe(40);
@@ -200,8 +196,8 @@ describe('judge worker', () => {
     );
     await ingest(traces);
     const s = scripted((_n, prompt) => judgeReply(/Final Answer: \(none\)/.test(prompt) ? 0.1 : 0.9));
-    await judgeWorkerFrom(config({ WHETSTONE_JUDGE_SAMPLE_RATE: '1' }), { db, llm: s.llm, log }).runOnce();
-    const e = await db.query<{
+    await judgeWorkerFrom(config({ WHETSTONE_JUDGE_SAMPLE_RATE: '1' }), { db: kit.db, llm: s.llm, log }).runOnce();
+    const e = await kit.db.query<{
       version: number;
       sampled: number;
       passed: number;
@@ -235,7 +231,7 @@ describe('LLM judge over the real openai-compatible wire path', () => {
         WHETSTONE_LLM_MAX_RETRIES: '3',
         WHETSTONE_JUDGE_SAMPLE_RATE: '1',
       });
-      const worker = judgeWorkerFrom(c, { db, llm: createLlm(c, { db }), log });
+      const worker = judgeWorkerFrom(c, { db: kit.db, llm: createLlm(c, { db: kit.db }), log });
       let r = await worker.runOnce();
       // A timeout may surface as a failed attempt (retried by the worker after backoff)
       // or be retried inside the provider; either way the judgment arrives.
@@ -243,13 +239,13 @@ describe('LLM judge over the real openai-compatible wire path', () => {
         await new Promise((ok) => setTimeout(ok, 100));
         r = await worker.runOnce();
       }
-      const j = await db.query<{ judge: string; score: number; tokens: number }>(
+      const j = await kit.db.query<{ judge: string; score: number; tokens: number }>(
         `SELECT judge, score, tokens FROM judgments WHERE judge LIKE 'llm:%'`,
       );
       expect(j.rows).toEqual([{ judge: 'llm:local-judge', score: 0.85, tokens: 160 }]);
       expect(server.requests.length).toBeGreaterThanOrEqual(3);
       expect(server.requests.every((q) => q.path === '/v1/chat/completions')).toBe(true);
-      const usage = await db.query<{ tokens: number; calls: number }>(
+      const usage = await kit.db.query<{ tokens: number; calls: number }>(
         `SELECT tokens::int, calls FROM llm_usage WHERE purpose = 'judge'`,
       );
       expect(usage.rows[0]).toEqual({ tokens: 160, calls: 1 });
@@ -269,7 +265,7 @@ describe('LLM judge over the real openai-compatible wire path', () => {
         WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '300',
         WHETSTONE_JUDGE_SAMPLE_RATE: '1',
       });
-      const r = await judgeWorkerFrom(c, { db, llm: createLlm(c, { db }), log }).runOnce();
+      const r = await judgeWorkerFrom(c, { db: kit.db, llm: createLlm(c, { db: kit.db }), log }).runOnce();
       expect(r.budgetExhausted).toBe(true);
       expect(r.llmJudged).toBe(2); // 160 tokens each: the third would pass 300
       expect(await states()).toEqual([

@@ -17,17 +17,9 @@ import { createIngestMetrics } from '../../src/intake/core/metrics.ts';
 import { OtlpKafkaConsumer } from '../../src/intake/doors/otlp-kafka.ts';
 import { createOtelMetrics } from '../../src/intake/formats/otlp/metrics.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { simpleTrace } from '../../bench/lib/traces.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import {
-  KAFKA_BROKERS,
-  committedOffsets,
-  createTopic,
-  readTopic,
-  testKafka,
-  uniqueName,
-  until,
-} from '../helpers/kafka.ts';
+import { simpleTrace } from '../../lib/datasets/traces.ts';
+import { openMigrated, withStore } from '../kit/db.ts';
+import { KAFKA_BROKERS, committedOffsets, createTopic, readTopic, testKafka, uniqueName, until } from '../kit/kafka.ts';
 
 const kafka = testKafka();
 /** A port nothing listens on: connections are refused at once. */
@@ -104,15 +96,13 @@ function lifecycleOf(topic: string, groupId: string, log: Logger): ConsumerLifec
 const CONSUMING: Record<Kind, string> = { v1: 'consuming traces from Kafka', otlp: 'consuming OTLP spans from Kafka' };
 
 describe('Kafka consumers: start, stop, what a stop commits, and dead letters', () => {
-  let store: TestStore;
   let db: Db;
+  const kit = withStore();
   beforeAll(async () => {
-    store = await freshPostgres();
-    db = await openMigrated(store);
+    db = await openMigrated(kit.store);
   });
   afterAll(async () => {
     await db.close();
-    await store.cleanup();
   });
 
   for (const kind of ['v1', 'otlp'] as const) {

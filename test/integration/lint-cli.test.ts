@@ -5,9 +5,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import AjvModule from 'ajv-draft-04';
 import addFormatsModule from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, ROOT } from '../helpers/cli.ts';
-import { freshPglite, type TestStore } from '../helpers/db.ts';
+import { describe, expect, it } from 'vitest';
+import { runCli, ROOT } from '../kit/cli.ts';
+import { freshPglite, withStore } from '../kit/db.ts';
 
 const EVERYTHING = `node ${join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js')} stdio`;
 const require = createRequire(import.meta.url);
@@ -93,15 +93,11 @@ describe('whetstone lint', () => {
 });
 
 describe('whetstone lint --registered', () => {
-  let store: TestStore;
-  beforeAll(async () => {
-    store = await freshPglite();
-  });
-  afterAll(async () => store.cleanup());
+  const kit = withStore(freshPglite);
 
   it('lints the published descriptions, with their input schemas', async () => {
-    expect((await runCli(['tools', 'import', 'examples/tools.json'], store.env)).code).toBe(0);
-    const r = await runCli(['lint', '--registered', '--format', 'json'], store.env);
+    expect((await runCli(['tools', 'import', 'examples/tools.json'], kit.env)).code).toBe(0);
+    const r = await runCli(['lint', '--registered', '--format', 'json'], kit.env);
     expect(r.code, r.stderr).toBe(0);
     const tools = JSON.parse(r.stdout) as { name: string; scores: Record<string, number> }[];
     expect(tools.map((t) => t.name)).toEqual(['create_note', 'delete_note', 'search_notes']);

@@ -13,17 +13,14 @@ import { createLlm } from '../../src/llm/provider.ts';
 import { createLogger } from '../../src/log.ts';
 import { optimizeTool } from '../../src/optimize/run.ts';
 import { optimizerOptionsFrom } from '../../src/optimize/setup.ts';
-import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { runCli } from '../helpers/cli.ts';
-import { rubricReply } from '../helpers/mock-ai.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { judgeReply, startOpenAIServer, type OpenAIServer } from '../helpers/openai-server.ts';
+import { runCli } from '../kit/cli.ts';
+import { rubricReply } from '../kit/mock-ai.ts';
+import { freshPostgres, withMigratedStore } from '../kit/db.ts';
+import { judgeReply, startOpenAIServer, type OpenAIServer } from '../kit/openai-server.ts';
 
 const log = createLogger('silent');
-let store: TestStore;
-let db: Db;
 let server: OpenAIServer;
 
 const TOOLS = [
@@ -73,11 +70,10 @@ function config(env: Record<string, string>): Config {
 }
 const CALL_COST = (120 * 1 + 40 * 2) / 1e6;
 
+const kit = withMigratedStore(freshPostgres, { perTest: true });
 beforeEach(async () => {
-  store = await freshPostgres();
-  db = await openMigrated(store);
-  await importTools(db, { server: 'info', tools: TOOLS, actor: 'test', maxDescriptionBytes: 65536 });
-  const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
+  await importTools(kit.db, { server: 'info', tools: TOOLS, actor: 'test', maxDescriptionBytes: 65536 });
+  const ingestor = new TraceIngestor({ db: kit.db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
   const { rows } = ingestor.decode(
     traces(6).map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })),
   );
@@ -95,13 +91,11 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await server.close();
-  await db.close();
-  await store.cleanup();
 });
 
 const usage = async () =>
   (
-    await db.query<{ purpose: string; tokens: number; calls: number; cost: number }>(
+    await kit.db.query<{ purpose: string; tokens: number; calls: number; cost: number }>(
       `SELECT purpose, tokens::int, calls, cost_usd::float8 AS cost FROM llm_usage ORDER BY purpose`,
     )
   ).rows;
@@ -110,25 +104,25 @@ describe('one daily LLM budget across the judge, the optimizer and the jury', ()
   it('the judge spends it; then the optimizer and the jury are refused before calling, each saying why', async () => {
     // 160 tokens a call: calls start while under 400, so the judge makes 3 (480 tokens).
     const c = config({ WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '400' });
-    const judged = await judgeWorkerFrom(c, { db, llm: createLlm(c, { db, log }), log }).runOnce();
+    const judged = await judgeWorkerFrom(c, { db: kit.db, llm: createLlm(c, { db: kit.db, log }), log }).runOnce();
     expect(judged.llmJudged).toBe(3);
     expect(judged.budgetExhausted).toBe(true);
     expect(server.requests).toHaveLength(3);
 
     const opt = await optimizeTool(
-      optimizerOptionsFrom(c, { db, llm: createLlm(c, { db, log }), log }),
+      optimizerOptionsFrom(c, { db: kit.db, llm: createLlm(c, { db: kit.db, log }), log }),
       'info/weather',
     );
     expect(opt.outcome, JSON.stringify(opt)).toBe('over_budget');
     expect(opt.stoppedBy).toMatch(/daily LLM token budget \(400/);
     expect(server.requests).toHaveLength(3); // refused before the wire
-    const run = await db.query<{ outcome: string; error: string }>('SELECT outcome, error FROM optimizer_runs');
+    const run = await kit.db.query<{ outcome: string; error: string }>('SELECT outcome, error FROM optimizer_runs');
     expect(run.rows).toEqual([{ outcome: 'over_budget', error: expect.stringMatching(/daily LLM token budget/) }]);
 
     const file = join(tmpdir(), `whetstone-budget-${process.pid}.json`);
     writeFileSync(file, JSON.stringify({ server: 'info', tools: TOOLS }));
     const lint = await runCli(['lint', file, '--jury'], {
-      ...store.env,
+      ...kit.env,
       WHETSTONE_LLM_PROVIDER: 'openai-compatible',
       WHETSTONE_LLM_API_URL: server.url,
       WHETSTONE_LLM_MODEL: 'local-model',
@@ -141,7 +135,7 @@ describe('one daily LLM budget across the judge, the optimizer and the jury', ()
     expect(await usage()).toEqual([
       { purpose: 'judge', tokens: 480, calls: 3, cost: expect.closeTo(3 * CALL_COST, 9) },
     ]);
-    const j = await db.query<{ tokens: number; cost: number }>(
+    const j = await kit.db.query<{ tokens: number; cost: number }>(
       `SELECT tokens, cost_usd::float8 AS cost FROM judgments WHERE judge LIKE 'llm:%' LIMIT 1`,
     );
     expect(j.rows[0]).toEqual({ tokens: 160, cost: expect.closeTo(CALL_COST, 9) });
@@ -151,7 +145,7 @@ describe('one daily LLM budget across the judge, the optimizer and the jury', ()
     const file = join(tmpdir(), `whetstone-jury-${process.pid}.json`);
     writeFileSync(file, JSON.stringify({ server: 'info', tools: TOOLS }));
     const env = {
-      ...store.env,
+      ...kit.env,
       WHETSTONE_LLM_PROVIDER: 'openai-compatible',
       WHETSTONE_LLM_API_URL: server.url,
       WHETSTONE_LLM_MODEL: 'local-model',
@@ -161,7 +155,7 @@ describe('one daily LLM budget across the judge, the optimizer and the jury', ()
     expect(lint.code, lint.stderr).toBe(0);
     expect((await usage()).map((u) => [u.purpose, u.calls])).toEqual([['jury', 2]]);
     const c = config({ WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '320' });
-    const judged = await judgeWorkerFrom(c, { db, llm: createLlm(c, { db, log }), log }).runOnce();
+    const judged = await judgeWorkerFrom(c, { db: kit.db, llm: createLlm(c, { db: kit.db, log }), log }).runOnce();
     expect(judged.budgetExhausted).toBe(true);
     expect(judged.llmJudged).toBe(0);
   });
@@ -170,17 +164,17 @@ describe('one daily LLM budget across the judge, the optimizer and the jury', ()
 describe('an optimizer run within its own token limit', () => {
   it('stops generating candidates at the limit, records tokens and cost, and keeps what it has', async () => {
     const c = config({ WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '0', WHETSTONE_JUDGE_SAMPLE_RATE: '0' });
-    await judgeWorkerFrom(c, { db, llm: { mode: 'offline', reason: 'test' }, log }).runOnce();
+    await judgeWorkerFrom(c, { db: kit.db, llm: { mode: 'offline', reason: 'test' }, log }).runOnce();
     const o = optimizerOptionsFrom(
       { ...c, optimizeCandidates: 10, optimizeMaxTokensPerRun: 1000 },
-      { db, llm: createLlm(c, { db, log }), log },
+      { db: kit.db, llm: createLlm(c, { db: kit.db, log }), log },
     );
     const r = await optimizeTool(o, 'info/weather');
     // 160 tokens a call: calls start while under 1000, so 7 of the 10 are made.
     expect(server.requests).toHaveLength(7);
     expect(r.stoppedBy).toMatch(/used 1120 of its 1000 tokens/);
     expect(r.tokens).toBe(1120);
-    const run = await db.query<{ tokens: number; cost: number }>(
+    const run = await kit.db.query<{ tokens: number; cost: number }>(
       'SELECT tokens, cost_usd::float8 AS cost FROM optimizer_runs',
     );
     expect(run.rows[0]).toEqual({ tokens: 1120, cost: expect.closeTo(7 * CALL_COST, 9) });

@@ -2,38 +2,29 @@
 // (the real `whetstone mcp-review` command), with the same roles as the HTTP API.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importTools } from '../../src/catalog/import.ts';
 import { connectUpstream } from '../../src/mcp/upstream.ts';
 import { createReviewMcpServer, REVIEW_TOOLS } from '../../src/mcp/review-server.ts';
 import { scoreDescription } from '../../src/quality/rubric.ts';
 import { propose } from '../../src/review/actions.ts';
 import { createToken } from '../../src/auth/auth.ts';
-import type { Db } from '../../src/store/db.ts';
-import { ROOT } from '../helpers/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { ROOT } from '../kit/cli.ts';
+import { withMigratedStore } from '../kit/db.ts';
 
-let store: TestStore;
-let db: Db;
-
+const kit = withMigratedStore();
 beforeAll(async () => {
-  store = await freshPostgres();
-  db = await openMigrated(store);
-  await importTools(db, {
+  await importTools(kit.db, {
     server: 's',
     tools: [{ name: 'a', description: 'Tool A does a.', inputSchema: {} }],
     actor: 'setup',
     maxDescriptionBytes: 65536,
   });
 });
-afterAll(async () => {
-  await db.close();
-  await store.cleanup();
-});
 
 async function inMemoryClient(principal: { name: string; role: 'viewer' | 'reviewer' | 'admin' } | undefined) {
   const [a, b] = InMemoryTransport.createLinkedPair();
-  await createReviewMcpServer(db, principal).connect(a);
+  await createReviewMcpServer(kit.db, principal).connect(a);
   const client = new Client({ name: 'reviewer-agent', version: '1.0.0' });
   await client.connect(b);
   return client;
@@ -75,7 +66,7 @@ describe('MCP review server', () => {
 
   it("lets a reviewer list, show and approve; the approval is audited with the reviewer's name", async () => {
     const id = (
-      await propose(db, {
+      await propose(kit.db, {
         ref: 's/a',
         text: 'Tool A does a, for a-shaped tasks only.',
         actor: 'alice',
@@ -89,7 +80,7 @@ describe('MCP review server', () => {
     expect(JSON.parse(text(show))).toMatchObject({ tool: 's/a', after: { version: 2 } });
     const ok = await client.callTool({ name: 'approve_proposal', arguments: { id, reason: 'fine' } });
     expect(ok.isError).toBeFalsy();
-    const audit = await db.query<{ actor: string }>(
+    const audit = await kit.db.query<{ actor: string }>(
       `SELECT actor FROM audit_log WHERE action = 'proposal.approved' AND subject = $1`,
       [`proposal:${id}`],
     );
@@ -101,7 +92,7 @@ describe('MCP review server', () => {
 
   it("refuses a viewer's approval and a call with no token, and says why", async () => {
     const id = (
-      await propose(db, {
+      await propose(kit.db, {
         ref: 's/a',
         text: 'Tool A does a; viewer cannot approve this.',
         actor: 'alice',
@@ -124,10 +115,10 @@ describe('MCP review server', () => {
   });
 
   it('works over stdio as `whetstone mcp-review`, with the token from WHETSTONE_TOKEN', async () => {
-    const viewerToken = (await createToken(db, { name: 'stdio-viewer', role: 'viewer', actor: 'setup' })).token;
+    const viewerToken = (await createToken(kit.db, { name: 'stdio-viewer', role: 'viewer', actor: 'setup' })).token;
     const conn = await connectUpstream({
       stdio: `node ${ROOT}bin/whetstone.js mcp-review`,
-      env: { ...store.env, WHETSTONE_TOKEN: viewerToken, WHETSTONE_LOG_LEVEL: 'silent' },
+      env: { ...kit.env, WHETSTONE_TOKEN: viewerToken, WHETSTONE_LOG_LEVEL: 'silent' },
     });
     try {
       const tools = (await conn.client.listTools()).tools;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '../../src/store/migrate.ts';
-import { runCli } from '../helpers/cli.ts';
-import { backends, type TestStore } from '../helpers/db.ts';
-import { simpleTrace } from '../../bench/lib/traces.ts';
+import { runCli } from '../kit/cli.ts';
+import { backends, type TestStore } from '../kit/db.ts';
+import { simpleTrace } from '../../lib/datasets/traces.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 

@@ -5,7 +5,7 @@
 // single fold (half 0 mined, half 1 the check, as before) the tool got nothing when its
 // quotable requests were in half 1. Both ways round, so the winner's provenance is checked
 // whether it ran first or last.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { importTools } from '../../src/catalog/import.ts';
 import { resolveConfig } from '../../src/config.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
@@ -13,10 +13,9 @@ import { createLogger } from '../../src/log.ts';
 import { offlineHalf } from '../../src/optimize/evidence.ts';
 import { optimizeTool } from '../../src/optimize/run.ts';
 import { optimizerOptionsFrom } from '../../src/optimize/setup.ts';
-import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { freshPostgres, withMigratedStore } from '../kit/db.ts';
 
 const log = createLogger('silent');
 // A handful of traces: too few for the privacy rule's 5 sessions or a significant replay
@@ -58,9 +57,6 @@ const DATA = {
   },
 } as const;
 
-let store: TestStore;
-let db: Db;
-
 async function load(quotable: readonly string[], short: readonly string[]): Promise<void> {
   const shown = TOOLS.map((t) => ({ server: 'info', name: t.name, version: 1 }));
   const trace = (id: string, tool: string, q: string) => ({
@@ -78,25 +74,20 @@ async function load(quotable: readonly string[], short: readonly string[]): Prom
     ...quotable.map((q, i) => trace(`q${i}`, 'stocks', q)),
     ...short.map((q, i) => trace(`s${i}`, 'stocks', q)),
   ];
-  const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
+  const ingestor = new TraceIngestor({ db: kit.db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
   await ingestor.store(
     ingestor.decode(all.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' }))).rows,
   );
   await judgeWorkerFrom(resolveConfig({ env: SMALL_DATA }), {
-    db,
+    db: kit.db,
     llm: { mode: 'offline', reason: 'test' },
     log,
   }).runOnce();
 }
 
+const kit = withMigratedStore(freshPostgres, { perTest: true });
 beforeEach(async () => {
-  store = await freshPostgres();
-  db = await openMigrated(store);
-  await importTools(db, { server: 'info', tools: TOOLS, actor: 'test', maxDescriptionBytes: 65536 });
-});
-afterEach(async () => {
-  await db.close();
-  await store.cleanup();
+  await importTools(kit.db, { server: 'info', tools: TOOLS, actor: 'test', maxDescriptionBytes: 65536 });
 });
 
 describe('offline optimizer, cross-fitted', () => {
@@ -112,13 +103,13 @@ describe('offline optimizer, cross-fitted', () => {
       const { quotable, short } = DATA[half];
       await load(quotable, short);
       const o = optimizerOptionsFrom(resolveConfig({ env: SMALL_DATA }), {
-        db,
+        db: kit.db,
         llm: { mode: 'offline', reason: 'test' },
         log,
       });
       const r = await optimizeTool(o, 'info/stocks');
       expect(r.outcome, r.candidates.map((c) => c.reason).join('; ')).toBe('proposed');
-      const v = await db.query<{
+      const v = await kit.db.query<{
         text: string;
         provenance: {
           fold: number;
@@ -147,7 +138,7 @@ describe('offline optimizer, cross-fitted', () => {
       expect(bm25.fixed).toBeGreaterThanOrEqual(2);
       expect(bm25.broken).toBe(0);
       // Each candidate stored says which fold wrote it.
-      const stored = await db.query<{ fold: number | null }>(
+      const stored = await kit.db.query<{ fold: number | null }>(
         "SELECT (replay->>'fold')::int AS fold FROM optimizer_candidates",
       );
       expect(stored.rows.length).toBeGreaterThan(0);

@@ -26,10 +26,10 @@ import { createOtlpHttpApp } from '../../src/intake/doors/http.ts';
 import { createOtelMetrics } from '../../src/intake/formats/otlp/metrics.ts';
 import { RpcStatus } from '../../src/intake/formats/otlp/proto.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { ROOT, runCli } from '../helpers/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { dbBehindProxy } from '../helpers/tcp-proxy.ts';
-import { KAFKA_BROKERS, createTopic, readTopic, testKafka, uniqueName, until } from '../helpers/kafka.ts';
+import { ROOT, runCli } from '../kit/cli.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { dbBehindProxy } from '../kit/tcp-proxy.ts';
+import { KAFKA_BROKERS, createTopic, readTopic, testKafka, uniqueName, until } from '../kit/kafka.ts';
 import {
   emitGenAi,
   emitOpenInference,
@@ -37,7 +37,7 @@ import {
   sessionSpecs,
   shuffledBatches,
   type SessionSpec,
-} from '../../bench/lib/otel-sessions.ts';
+} from '../../lib/datasets/otel-sessions.ts';
 
 const kafka = testKafka();
 const serverMap = {

@@ -18,8 +18,8 @@ import { createOtelMetrics, type OtelMetrics } from '../../src/intake/formats/ot
 import { isLazy, isRootSpan, skimOtlp, spanOf, type OtelSpan } from '../../src/intake/formats/otlp/otlp.ts';
 import { readRequestOf, stageRequests, type ReadRequest } from '../../src/intake/formats/otlp/stage.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { emitGenAi, provider, sessionSpecs, shuffledBatches } from '../../bench/lib/otel-sessions.ts';
-import { backends, type TestStore } from '../helpers/db.ts';
+import { emitGenAi, provider, sessionSpecs, shuffledBatches } from '../../lib/datasets/otel-sessions.ts';
+import { backends, type TestStore } from '../kit/db.ts';
 
 const map = {
   defaultServer: 'unknown',

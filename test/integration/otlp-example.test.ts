@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { otlpExampleLines, SESSIONS } from '../../examples/otlp-spans.ts';
 import type { StoredTrace } from '../../src/store/sql/trace-view.ts';
-import { ROOT, runCli, runJson } from '../helpers/cli.ts';
+import { ROOT, runCli, runJson } from '../kit/cli.ts';
 
 const FILE = join(ROOT, 'examples/otlp-spans.jsonl');
 

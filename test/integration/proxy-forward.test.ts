@@ -14,9 +14,9 @@ import { createLogger } from '../../src/log.ts';
 import type { EventSink, ToolCallEvent } from '../../src/mcp/events.ts';
 import { McpProxy } from '../../src/mcp/proxy.ts';
 import { serveHttp } from '../../src/mcp/serve.ts';
-import { ROOT } from '../helpers/cli.ts';
-import { freshPostgres, openMigrated } from '../helpers/db.ts';
-import { until } from '../helpers/kafka.ts';
+import { ROOT } from '../kit/cli.ts';
+import { freshPostgres, openMigrated } from '../kit/db.ts';
+import { until } from '../kit/kafka.ts';
 
 const FIXTURE = `node ${join(ROOT, 'node_modules/tsx/dist/cli.mjs')} ${join(ROOT, 'test/fixtures/slow-server.ts')}`;
 

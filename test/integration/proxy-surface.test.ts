@@ -1,6 +1,6 @@
 // The proxy governs the whole tool surface and follows its upstream (issue 13, findings 6
 // and 7), against a real SDK upstream whose tools change while agents are connected
-// (test/helpers/mcp-upstream.ts) and real SDK agents over Streamable HTTP: an upstream
+// (test/kit/mcp-upstream.ts) and real SDK agents over Streamable HTTP: an upstream
 // change to a reviewed tool's schema, title or annotations is held for review and not
 // served; a tool added upstream mid-session is listed and callable; a server whose policy
 // accepts upstream changes gets them at once; two sessions using the same progress token
@@ -17,11 +17,10 @@ import { serveHttp } from '../../src/mcp/serve.ts';
 import { approve, propose } from '../../src/review/actions.ts';
 import { proposalDetail } from '../../src/review/queries.ts';
 import { withSurfaceChange } from '../../src/review/surface-change.ts';
-import type { Db } from '../../src/store/db.ts';
 import { setUpstreamPolicy } from '../../src/catalog/policy.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { until } from '../helpers/kafka.ts';
-import { startMutableUpstream } from '../helpers/mcp-upstream.ts';
+import { withMigratedStore } from '../kit/db.ts';
+import { until } from '../kit/kafka.ts';
+import { startMutableUpstream } from '../kit/mcp-upstream.ts';
 
 const alpha: Tool = {
   name: 'alpha',
@@ -43,8 +42,6 @@ const counter: Tool = {
   inputSchema: { type: 'object', properties: { steps: { type: 'number' } } },
 };
 
-let store: TestStore;
-let db: Db;
 let upstream: Awaited<ReturnType<typeof startMutableUpstream>>;
 let proxy: McpProxy;
 let http: Awaited<ReturnType<typeof serveHttp>>;
@@ -69,7 +66,7 @@ async function agent(onChange?: () => void): Promise<{ client: Client; wire: JSO
 
 const pendingUpstreamProposals = async (tool: string) =>
   (
-    await db.query<{ id: number; version: number }>(
+    await kit.db.query<{ id: number; version: number }>(
       `SELECT p.id, p.version FROM proposals p JOIN tools t ON t.id = p.tool_id
          JOIN description_versions v ON v.tool_id = p.tool_id AND v.version = p.version
         WHERE t.server = 'up' AND t.name = $1 AND p.status = 'pending' AND v.source = 'upstream' ORDER BY p.id`,
@@ -77,12 +74,11 @@ const pendingUpstreamProposals = async (tool: string) =>
     )
   ).rows;
 
+const kit = withMigratedStore();
 beforeAll(async () => {
-  store = await freshPostgres();
-  db = await openMigrated(store);
   upstream = await startMutableUpstream([alpha, counter]);
   proxy = new McpProxy({
-    db,
+    db: kit.db,
     upstreams: [{ server: 'up', url: upstream.url }],
     log: createLogger('silent'),
     actor: 'proxy-test',
@@ -96,8 +92,6 @@ afterAll(async () => {
   await http?.close();
   await proxy?.stop();
   await upstream?.close();
-  await db?.close();
-  await store?.cleanup();
 });
 
 describe('proxy: the whole tool surface is reviewed', () => {
@@ -106,8 +100,8 @@ describe('proxy: the whole tool surface is reviewed', () => {
     const { client } = await agent(() => changes++);
     const find = async (name: string) => (await client.listTools()).tools.find((t) => t.name === name);
     const reviewed = 'Returns the value stored under `key`; fails when the key does not exist.';
-    const p = await propose(db, { ref: 'up/alpha', text: reviewed, actor: 'alice', maxDescriptionBytes: 65536 });
-    await approve(db, { proposalId: p.proposal.id, actor: 'alice', publish: true });
+    const p = await propose(kit.db, { ref: 'up/alpha', text: reviewed, actor: 'alice', maxDescriptionBytes: 65536 });
+    await approve(kit.db, { proposalId: p.proposal.id, actor: 'alice', publish: true });
     await until(
       'the reviewed text to be served',
       () => find('alpha'),
@@ -144,7 +138,7 @@ describe('proxy: the whole tool surface is reviewed', () => {
     expect(served.title).toBeUndefined();
     expect(served.annotations).toBeUndefined();
     expect(served._meta?.['whetstone/version']).toBe(2);
-    const audit = await db.query<{ details: { parts: string[]; kept_reviewed: boolean } }>(
+    const audit = await kit.db.query<{ details: { parts: string[]; kept_reviewed: boolean } }>(
       `SELECT details FROM audit_log WHERE action = 'tool.upstream_changed' AND subject = 'tool:up/alpha'`,
     );
     expect(audit.rows.map((r) => r.details)).toEqual([
@@ -152,13 +146,13 @@ describe('proxy: the whole tool surface is reviewed', () => {
     ]);
 
     // The reviewer sees what else changes, not only the word diff of the text.
-    const detail = await withSurfaceChange(db, await proposalDetail(db, held[0]!.id));
+    const detail = await withSurfaceChange(kit.db, await proposalDetail(kit.db, held[0]!.id));
     expect(detail.surface.changed).toEqual(['title', 'inputSchema', 'annotations']);
     expect(detail.surface.after?.annotations).toEqual({ readOnlyHint: true, destructiveHint: false });
 
     // A reviewer approves it: now, and only now, agents see it, and are told.
     const seen = changes;
-    await approve(db, { proposalId: held[0]!.id, actor: 'bob', publish: true });
+    await approve(kit.db, { proposalId: held[0]!.id, actor: 'bob', publish: true });
     await until(
       'list_changed after the approval',
       async () => changes,
@@ -195,14 +189,14 @@ describe('proxy: the whole tool surface is reviewed', () => {
 
   it('publishes upstream changes at once for a server whose policy accepts them', async () => {
     const { client } = await agent();
-    const p = await propose(db, {
+    const p = await propose(kit.db, {
       ref: 'up/beta',
       text: 'Adds one to `x` and returns the sum.',
       actor: 'alice',
       maxDescriptionBytes: 65536,
     });
-    await approve(db, { proposalId: p.proposal.id, actor: 'alice', publish: true });
-    await setUpstreamPolicy(db, { server: 'up', policy: 'accept', actor: 'ops' });
+    await approve(kit.db, { proposalId: p.proposal.id, actor: 'alice', publish: true });
+    await setUpstreamPolicy(kit.db, { server: 'up', policy: 'accept', actor: 'ops' });
     await upstream.setTools([await upstream_alpha(), counter, { ...beta, annotations: { idempotentHint: false } }]);
     const t = await until(
       'the accepted change to be served',
@@ -223,7 +217,7 @@ describe('proxy: the periodic reload', () => {
       { name: 'q1', description: 'First quiet tool.', inputSchema: { type: 'object' } },
     ]);
     const p2 = new McpProxy({
-      db,
+      db: kit.db,
       upstreams: [{ server: 'quiet', url: quiet.url }],
       log: createLogger('silent'),
       actor: 'proxy-test',
@@ -250,7 +244,7 @@ describe('proxy: the periodic reload', () => {
         10_000,
         50,
       );
-      const registered = await db.query<{ name: string }>(
+      const registered = await kit.db.query<{ name: string }>(
         `SELECT name FROM tools WHERE server = 'quiet' ORDER BY name`,
       );
       expect(registered.rows.map((r) => r.name)).toEqual(['q1', 'q2']);

@@ -20,8 +20,8 @@ import {
 import { approve, propose } from '../../src/review/actions.ts';
 import type { Db } from '../../src/store/db.ts';
 import { selectPublications } from '../../src/store/sql/publish.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { until } from '../helpers/kafka.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { until } from '../kit/kafka.ts';
 
 const log = createLogger('silent');
 const SECRET = 'a-webhook-secret-of-some-length';

@@ -2,22 +2,21 @@
 // structure) through the real paths: ingest into the real PostgreSQL (decoded in a worker
 // thread), the LLM judge prompt built from the stored trace (AxMockAIService records it),
 // and tool-call events through the real Kafka broker.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simpleTrace } from '../../bench/lib/traces.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { simpleTrace } from '../../lib/datasets/traces.ts';
 import { importTools } from '../../src/catalog/import.ts';
 import { resolveConfig } from '../../src/config.ts';
 import { meteredLlm, meterFrom } from '../../src/llm/provider.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
 import { createLogger } from '../../src/log.ts';
 import { kafkaEventSink, type ToolCallEvent } from '../../src/mcp/events.ts';
-import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { createTopic, readTopic, testKafka, uniqueName, until } from '../helpers/kafka.ts';
-import { scriptedAI } from '../helpers/mock-ai.ts';
-import { judgeReply } from '../helpers/openai-server.ts';
-import { ALL_SECRETS, STRUCTURED_ARGUMENTS, TEXT_CASES } from '../helpers/secret-corpus.ts';
+import { withMigratedStore } from '../kit/db.ts';
+import { createTopic, readTopic, testKafka, uniqueName, until } from '../kit/kafka.ts';
+import { scriptedAI } from '../kit/mock-ai.ts';
+import { judgeReply } from '../kit/openai-server.ts';
+import { ALL_SECRETS, STRUCTURED_ARGUMENTS, TEXT_CASES } from '../kit/secret-corpus.ts';
 
 const log = createLogger('silent');
 const kafka = testKafka();
@@ -48,26 +47,19 @@ function leaks(text: string): string[] {
 }
 
 describe('redaction corpus through storage and the LLM judge', () => {
-  let store: TestStore;
-  let db: Db;
+  const kit = withMigratedStore();
   beforeAll(async () => {
-    store = await freshPostgres();
-    db = await openMigrated(store);
-    await importTools(db, {
+    await importTools(kit.db, {
       server: 'fetch',
       tools: [{ name: 'fetch', description: 'Fetches a URL.', inputSchema: {} }],
       actor: 'test',
       maxDescriptionBytes: 65536,
     });
   });
-  afterAll(async () => {
-    await db.close();
-    await store.cleanup();
-  });
 
   it('leaves no secret in any stored trace, nor in any prompt the judge sends', async () => {
     const ingestor = new TraceIngestor({
-      db,
+      db: kit.db,
       redactor: createRedactor(),
       maxTraceBytes: 1 << 20,
       actor: 'test',
@@ -84,7 +76,7 @@ describe('redaction corpus through storage and the LLM judge', () => {
     } finally {
       await ingestor.close();
     }
-    const stored = await db.query<{ t: string }>('SELECT row_to_json(traces)::text AS t FROM traces');
+    const stored = await kit.db.query<{ t: string }>('SELECT row_to_json(traces)::text AS t FROM traces');
     expect(stored.rows).toHaveLength(TEXT_CASES.length);
     for (const r of stored.rows) expect(leaks(r.t)).toEqual([]);
     // Not redacted into nothing: the task is still readable.
@@ -94,11 +86,11 @@ describe('redaction corpus through storage and the LLM judge', () => {
     const llm = meteredLlm(() => ai.ai, {
       provider: 'scripted',
       model: 'scripted',
-      meter: meterFrom(resolveConfig({ env: {} }), { db }),
+      meter: meterFrom(resolveConfig({ env: {} }), { db: kit.db }),
     });
     const worker = judgeWorkerFrom(
       resolveConfig({ env: { WHETSTONE_JUDGE_SAMPLE_RATE: '1', WHETSTONE_JUDGE_RETRY_BASE_MS: '20' } }),
-      { db, llm, log },
+      { db: kit.db, llm, log },
     );
     await worker.runOnce();
     expect(ai.prompts.length).toBeGreaterThan(0);

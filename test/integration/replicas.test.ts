@@ -11,16 +11,15 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { synthTraces } from '../../bench/lib/traces.ts';
+import { synthTraces } from '../../lib/datasets/traces.ts';
 import { importTools } from '../../src/catalog/import.ts';
 import { createLogger } from '../../src/log.ts';
 import { McpProxy } from '../../src/mcp/proxy.ts';
 import { serveHttp } from '../../src/mcp/serve.ts';
-import type { Db } from '../../src/store/db.ts';
 import { countTraces } from '../../src/store/sql/traces.ts';
-import { ROOT, runCli } from '../helpers/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
-import { KAFKA_BROKERS, createTopic, testKafka, uniqueName, until } from '../helpers/kafka.ts';
+import { ROOT, runCli } from '../kit/cli.ts';
+import { withMigratedStore } from '../kit/db.ts';
+import { KAFKA_BROKERS, createTopic, testKafka, uniqueName, until } from '../kit/kafka.ts';
 
 const EVERYTHING = `node ${join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js')} stdio`;
 const N = 50_000;
@@ -36,17 +35,14 @@ const QUERIES = [
 ];
 
 describe('two replicas on one consumer group', () => {
-  let store: TestStore;
-  let db: Db;
   let hooks: Server;
   const deliveries: { changed: { server: string; name: string; version: number }[] }[] = [];
   let hookUrl = '';
 
+  const kit = withMigratedStore();
   beforeAll(async () => {
-    store = await freshPostgres();
-    db = await openMigrated(store);
     for (const server of SERVERS)
-      await importTools(db, { server, tools: TOOLS, actor: 'test', maxDescriptionBytes: 65536 });
+      await importTools(kit.db, { server, tools: TOOLS, actor: 'test', maxDescriptionBytes: 65536 });
     hooks = createServer(async (req, res) => {
       let raw = '';
       for await (const chunk of req) raw += chunk;
@@ -58,8 +54,6 @@ describe('two replicas on one consumer group', () => {
   });
   afterAll(async () => {
     await new Promise((ok) => hooks.close(ok));
-    await db.close();
-    await store.cleanup();
   });
 
   it('store, judge, optimize and publish each thing once, through a SIGKILL', async () => {
@@ -69,7 +63,7 @@ describe('two replicas on one consumer group', () => {
     await createTopic(kafka, topic, 6);
     const env = {
       ...process.env,
-      ...store.env,
+      ...kit.env,
       KAFKA_BROKERS,
       WHETSTONE_TRACES_TOPIC: topic,
       WHETSTONE_DLQ_TOPIC: `${topic}.dlq`,
@@ -169,7 +163,7 @@ describe('two replicas on one consumer group', () => {
       );
       await until(
         '10,000 traces stored',
-        () => countTraces(db),
+        () => countTraces(kit.db),
         (n) => n >= 10_000,
         180_000,
         200,
@@ -182,7 +176,7 @@ describe('two replicas on one consumer group', () => {
       await producing;
       await until(
         `all ${N} traces stored`,
-        () => countTraces(db),
+        () => countTraces(kit.db),
         (n) => n >= N,
         300_000,
         1000,
@@ -199,7 +193,7 @@ describe('two replicas on one consumer group', () => {
         );
       });
 
-      const r = await db.query<{ n: number; distinct_ids: number }>(
+      const r = await kit.db.query<{ n: number; distinct_ids: number }>(
         'SELECT count(*)::int AS n, count(DISTINCT trace_id)::int AS distinct_ids FROM traces',
       );
       expect(r.rows[0]).toEqual({ n: N, distinct_ids: N });
@@ -207,13 +201,14 @@ describe('two replicas on one consumer group', () => {
       // Every trace judged once by its signals (UNIQUE (trace_id, judge) would refuse a
       // second row; the count shows none was skipped either).
       const judged = async () =>
-        (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM judgments WHERE judge = 'signals'`)).rows[0]!.n;
+        (await kit.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM judgments WHERE judge = 'signals'`)).rows[0]!
+          .n;
       await until('every trace judged', judged, (n) => n === N, 300_000, 1000);
       // ...and every one reaches a final state, including a batch the killed replica had
       // judged by signals but not yet selected from.
       const open = async () =>
         (
-          await db.query<{ n: number }>(
+          await kit.db.query<{ n: number }>(
             `SELECT count(*)::int AS n FROM traces WHERE judge_state IN ('pending', 'signaled')`,
           )
         ).rows[0]!.n;
@@ -224,13 +219,16 @@ describe('two replicas on one consumer group', () => {
       await until(
         'optimizer runs',
         async () =>
-          (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM optimizer_runs WHERE finished_at IS NOT NULL'))
-            .rows[0]!.n,
+          (
+            await kit.db.query<{ n: number }>(
+              'SELECT count(*)::int AS n FROM optimizer_runs WHERE finished_at IS NOT NULL',
+            )
+          ).rows[0]!.n,
         (n) => n > 0,
         120_000,
         1000,
       );
-      const overlaps = await db.query<{ n: number }>(
+      const overlaps = await kit.db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM optimizer_runs x JOIN optimizer_runs y
            ON x.tool_id = y.tool_id AND x.id < y.id
           AND y.started_at < coalesce(x.finished_at, now()) AND x.started_at < coalesce(y.finished_at, now())`,
@@ -242,7 +240,7 @@ describe('two replicas on one consumer group', () => {
       const proxies = await Promise.all(
         [0, 1].map(async () => {
           const proxy = new McpProxy({
-            db,
+            db: kit.db,
             upstreams: [{ server: 'everything', stdio: EVERYTHING }],
             log,
             actor: 'proxy-test',
@@ -262,12 +260,12 @@ describe('two replicas on one consumer group', () => {
         const text = 'Echoes the given message back unchanged. Use it to check that tool calls work end to end.';
         const p = await runCli(
           ['propose', 'everything/echo', '--file', '-', '--reason', 'replica test'],
-          store.env,
+          kit.env,
           text,
         );
         expect(p.code, p.stderr).toBe(0);
         const id = /#(\d+)/.exec(p.stdout)![1]!;
-        const ok = await runCli(['approve', id, '--publish'], store.env);
+        const ok = await runCli(['approve', id, '--publish'], kit.env);
         expect(ok.code, ok.stderr).toBe(0);
         const delivered = () =>
           deliveries.filter((d) =>
@@ -290,7 +288,7 @@ describe('two replicas on one consumer group', () => {
         await new Promise((r) => setTimeout(r, 3000)); // room for a duplicate to show up
         expect(delivered()).toBe(1);
         expect(proxies.map((x) => x.changes.length)).toEqual([1, 1]);
-        const pubs = await db.query<{ n: number }>(
+        const pubs = await kit.db.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM publications, jsonb_array_elements(versions) v
             WHERE target = 'webhook' AND result = 'ok' AND v->>'tool' = 'everything/echo' AND (v->>'version')::int = 2`,
         );

@@ -11,8 +11,8 @@ import { propose } from '../../src/review/actions.ts';
 import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { runJson } from '../helpers/cli.ts';
-import { backends, openMigrated, type TestStore } from '../helpers/db.ts';
+import { runJson } from '../kit/cli.ts';
+import { backends, openMigrated, type TestStore } from '../kit/db.ts';
 
 const log = createLogger('silent');
 const DAY = 86_400_000;

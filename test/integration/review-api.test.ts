@@ -1,26 +1,22 @@
 // The review API, every route and role, on the real PostgreSQL. Requests go through the
 // app's own fetch handler (the browser test drives it over real HTTP).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importTools } from '../../src/catalog/import.ts';
 import { createLogger } from '../../src/log.ts';
 import { addLlmUsage } from '../../src/store/sql/llm-usage.ts';
 import { propose } from '../../src/review/actions.ts';
 import { createToken, revoke } from '../../src/auth/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
-import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { withMigratedStore } from '../kit/db.ts';
 
-let store: TestStore;
-let db: Db;
 let app: ReturnType<typeof createReviewApp>;
 const tokens: Record<string, string> = {};
 
+const kit = withMigratedStore();
 beforeAll(async () => {
-  store = await freshPostgres();
-  db = await openMigrated(store);
-  await importTools(db, {
+  await importTools(kit.db, {
     server: 's',
     tools: [
       { name: 'a', description: 'Tool A does a.', inputSchema: {} },
@@ -30,14 +26,10 @@ beforeAll(async () => {
     maxDescriptionBytes: 65536,
   });
   for (const role of ['viewer', 'reviewer', 'admin'] as const)
-    tokens[role] = (await createToken(db, { name: `${role}-1`, role, actor: 'setup' })).token;
-  tokens.revoked = (await createToken(db, { name: 'gone', role: 'admin', actor: 'setup' })).token;
-  await revoke(db, 'gone', 'setup');
-  app = createReviewApp({ db, log: createLogger('silent'), writesPerMinute: 1000 });
-});
-afterAll(async () => {
-  await db.close();
-  await store.cleanup();
+    tokens[role] = (await createToken(kit.db, { name: `${role}-1`, role, actor: 'setup' })).token;
+  tokens.revoked = (await createToken(kit.db, { name: 'gone', role: 'admin', actor: 'setup' })).token;
+  await revoke(kit.db, 'gone', 'setup');
+  app = createReviewApp({ db: kit.db, log: createLogger('silent'), writesPerMinute: 1000 });
 });
 
 async function call(method: string, path: string, who?: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -56,7 +48,7 @@ async function call(method: string, path: string, who?: string, body?: unknown, 
 }
 
 const newProposal = async (text: string) =>
-  (await propose(db, { ref: 's/a', text, actor: 'alice', maxDescriptionBytes: 65536 })).proposal.id;
+  (await propose(kit.db, { ref: 's/a', text, actor: 'alice', maxDescriptionBytes: 65536 })).proposal.id;
 
 describe('review API: reads', () => {
   it.each([
@@ -88,7 +80,12 @@ describe('review API: reads', () => {
 describe('review API: traces, tool pages, page modules', () => {
   const SECRET = 'sk-abcdefghijklmnop1234';
   beforeAll(async () => {
-    const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'setup' });
+    const ingestor = new TraceIngestor({
+      db: kit.db,
+      redactor: createRedactor(),
+      maxTraceBytes: 1 << 20,
+      actor: 'setup',
+    });
     const trace = {
       schema: 'whetstone.trace/v1',
       trace_id: 'tr-1',
@@ -137,7 +134,7 @@ describe('review API: traces, tool pages, page modules', () => {
 
   it("a human proposal's detail carries a replay run for it", async () => {
     const id = (
-      await propose(db, {
+      await propose(kit.db, {
         ref: 's/b',
         text: 'Tool B does b, for b-shaped tasks only.',
         actor: 'alice',
@@ -165,8 +162,8 @@ describe('review API: traces, tool pages, page modules', () => {
 
 describe('review API: LLM spending', () => {
   it('shows spend per day and purpose, from the one meter every stage records through', async () => {
-    await addLlmUsage(db, 'judge', 160, 0.0002);
-    await addLlmUsage(db, 'improver', 1000, 0.004);
+    await addLlmUsage(kit.db, 'judge', 160, 0.0002);
+    await addLlmUsage(kit.db, 'improver', 1000, 0.004);
     const r = await call('GET', '/api/llm/usage', 'viewer');
     expect(r.status).toBe(200);
     expect(
@@ -280,7 +277,7 @@ describe('review API: bad input gets a 4xx with a message, never a 500', () => {
   });
 
   it('rate limits writes per token (429)', async () => {
-    const limited = createReviewApp({ db, log: createLogger('silent'), writesPerMinute: 2 });
+    const limited = createReviewApp({ db: kit.db, log: createLogger('silent'), writesPerMinute: 2 });
     const post = () =>
       limited.request('/api/rollback', {
         method: 'POST',

@@ -4,10 +4,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_ERROR } from '../../src/cli/output.ts';
-import { runCli, runJson } from '../helpers/cli.ts';
-import { freshPostgres, type TestStore } from '../helpers/db.ts';
+import { runCli, runJson } from '../kit/cli.ts';
+import { withStore } from '../kit/db.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'whetstone-revive-'));
 const file = (name: string, text: string) => {
@@ -21,15 +21,13 @@ interface Proposed {
   version: { version: number; source: string; gates: { gate: string; passed: boolean }[]; provenance: object };
 }
 
-let store: TestStore;
+const kit = withStore();
 beforeAll(async () => {
-  store = await freshPostgres();
-  expect((await runCli(['tools', 'import', 'examples/tools.json'], store.env)).code).toBe(0);
+  expect((await runCli(['tools', 'import', 'examples/tools.json'], kit.env)).code).toBe(0);
 });
-afterAll(async () => store?.cleanup());
 
 const propose = (text: string, name: string) =>
-  runJson<Proposed>(['propose', 'notes/create_note', '--file', file(name, text), '--reason', name], store.env);
+  runJson<Proposed>(['propose', 'notes/create_note', '--file', file(name, text), '--reason', name], kit.env);
 
 describe('proposals revive', () => {
   it('brings back a superseded proposal against the new published version, gates run again', async () => {
@@ -42,11 +40,11 @@ describe('proposals revive', () => {
       'Creates a note. Requires write permission on the notebook. Use when the user asks to write something down.',
       'better',
     );
-    expect((await runCli(['approve', String(winner.proposal.id), '--publish'], store.env)).code).toBe(0);
-    const closed = await runJson<{ id: number; status: string }[]>(['proposals', '--status', 'superseded'], store.env);
+    expect((await runCli(['approve', String(winner.proposal.id), '--publish'], kit.env)).code).toBe(0);
+    const closed = await runJson<{ id: number; status: string }[]>(['proposals', '--status', 'superseded'], kit.env);
     expect(closed.map((p) => p.id)).toContain(better.proposal.id);
 
-    const r = await runCli(['proposals', 'revive', String(better.proposal.id)], store.env);
+    const r = await runCli(['proposals', 'revive', String(better.proposal.id)], kit.env);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(
       new RegExp(
@@ -56,7 +54,7 @@ describe('proposals revive', () => {
     );
     const revived = await runJson<
       { id: number; status: string; base_version: number; version: number; reason: string }[]
-    >(['proposals', '--status', 'pending', '--tool', 'notes/create_note'], store.env);
+    >(['proposals', '--status', 'pending', '--tool', 'notes/create_note'], kit.env);
     expect(revived).toHaveLength(1);
     expect(revived[0]).toMatchObject({
       status: 'pending',
@@ -66,12 +64,12 @@ describe('proposals revive', () => {
     // Fresh gates: the disclosure gate passed against v1 and flags the revival against the winner.
     const detail = await runJson<{ from: { version: number }; to: { version: number } }>(
       ['diff', String(revived[0]!.id)],
-      store.env,
+      kit.env,
     );
     expect(better.version.gates.find((g) => g.gate === 'disclosure')?.passed).toBe(true);
     const fresh = await runJson<{
       versions: { version: number; gates: { gate: string; passed: boolean; reason: string }[] }[];
-    }>(['history', 'notes/create_note'], store.env);
+    }>(['history', 'notes/create_note'], kit.env);
     const gates = fresh.versions.find((v) => v.version === revived[0]!.version)!.gates;
     expect(gates.find((g) => g.gate === 'disclosure')).toMatchObject({
       passed: false,
@@ -81,7 +79,7 @@ describe('proposals revive', () => {
 
     const audit = await runJson<{ action: string; subject: string; details: Record<string, unknown> }[]>(
       ['audit', '--tool', 'notes/create_note'],
-      store.env,
+      kit.env,
     );
     const row = audit.find((a) => a.action === 'proposal.revived');
     expect(row).toMatchObject({
@@ -92,17 +90,17 @@ describe('proposals revive', () => {
     expect(created?.details).toMatchObject({ revived_from: better.proposal.id });
 
     // The same text cannot be open twice.
-    const twice = await runCli(['proposals', 'revive', String(better.proposal.id)], store.env);
+    const twice = await runCli(['proposals', 'revive', String(better.proposal.id)], kit.env);
     expect(twice.code).toBe(EXIT_ERROR);
     expect(twice.stderr).toMatch(/already proposed for notes\/create_note as proposal #/);
   });
 
   it('brings back a rejected proposal with a reason of its own; refuses pending and published ones', async () => {
     const p = await propose('Creates a note and returns its id. Requires write permission.', 'plain');
-    expect((await runCli(['reject', String(p.proposal.id), '--reason', 'not now'], store.env)).code).toBe(0);
+    expect((await runCli(['reject', String(p.proposal.id), '--reason', 'not now'], kit.env)).code).toBe(0);
     const again = await runJson<Proposed>(
       ['proposals', 'revive', String(p.proposal.id), '--reason', 'now is the time'],
-      store.env,
+      kit.env,
     );
     expect(again.proposal).toMatchObject({ status: 'pending', reason: 'now is the time' });
     expect(again.version.provenance).toMatchObject({
@@ -110,13 +108,13 @@ describe('proposals revive', () => {
     });
     expect(again.version.gates.map((g) => g.gate)).toContain('disclosure');
 
-    const pending = await runCli(['proposals', 'revive', String(again.proposal.id)], store.env);
+    const pending = await runCli(['proposals', 'revive', String(again.proposal.id)], kit.env);
     expect(pending.code).toBe(EXIT_ERROR);
     expect(pending.stderr).toMatch(/is pending; only a superseded or rejected proposal can be revived/);
-    const published = (await runJson<{ id: number }[]>(['proposals', '--status', 'published'], store.env))[0]!;
-    const no = await runCli(['proposals', 'revive', String(published.id)], store.env);
+    const published = (await runJson<{ id: number }[]>(['proposals', '--status', 'published'], kit.env))[0]!;
+    const no = await runCli(['proposals', 'revive', String(published.id)], kit.env);
     expect(no.stderr).toMatch(/is published; only a superseded or rejected/);
-    const empty = await runCli(['proposals', 'revive', String(p.proposal.id), '--reason', ' '], store.env);
+    const empty = await runCli(['proposals', 'revive', String(p.proposal.id), '--reason', ' '], kit.env);
     expect(empty.stderr).toMatch(/--reason is empty/);
   });
 });

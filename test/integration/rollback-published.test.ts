@@ -4,24 +4,19 @@
 // a text nobody approved.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importTools } from '../../src/catalog/import.ts';
 import { createLogger } from '../../src/log.ts';
 import { createReviewMcpServer } from '../../src/mcp/review-server.ts';
 import { approve, propose, reject } from '../../src/review/actions.ts';
 import { createToken } from '../../src/auth/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
-import type { Db } from '../../src/store/db.ts';
-import { runCli } from '../helpers/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { runCli } from '../kit/cli.ts';
+import { withMigratedStore } from '../kit/db.ts';
 
-let store: TestStore;
-let db: Db;
-
+const kit = withMigratedStore();
 beforeAll(async () => {
-  store = await freshPostgres();
-  db = await openMigrated(store);
-  await importTools(db, {
+  await importTools(kit.db, {
     server: 's',
     tools: ['cli', 'api', 'mcp'].map((name) => ({
       name,
@@ -32,26 +27,22 @@ beforeAll(async () => {
     maxDescriptionBytes: 65536,
   });
 });
-afterAll(async () => {
-  await db.close();
-  await store.cleanup();
-});
 
 /**
  * v1 upstream (published), v2 rejected, v3 approved and published, v4 superseded by that
  * approval. Only v1 and v3 were ever live.
  */
 async function history(ref: string): Promise<void> {
-  const p = (text: string) => propose(db, { ref, text, actor: 'alice', maxDescriptionBytes: 65536 });
+  const p = (text: string) => propose(kit.db, { ref, text, actor: 'alice', maxDescriptionBytes: 65536 });
   const rejected = await p('Creates a note. Drops the permission line.');
-  await reject(db, { proposalId: rejected.proposal.id, actor: 'rita', reason: 'drops the permission' });
+  await reject(kit.db, { proposalId: rejected.proposal.id, actor: 'rita', reason: 'drops the permission' });
   const approved = await p('Creates a note in the workspace. Requires write permission.');
   await p('Creates a note anywhere. Requires write permission.');
-  await approve(db, { proposalId: approved.proposal.id, actor: 'rita', publish: true, canary: 0 });
+  await approve(kit.db, { proposalId: approved.proposal.id, actor: 'rita', publish: true, canary: 0 });
 }
 
 async function published(ref: string): Promise<number> {
-  const r = await db.query<{ published_version: number }>(
+  const r = await kit.db.query<{ published_version: number }>(
     `SELECT s.published_version FROM tool_state s JOIN tools t ON t.id = s.tool_id
       WHERE t.server || '/' || t.name = $1`,
     [ref],
@@ -62,22 +53,22 @@ async function published(ref: string): Promise<number> {
 describe('rollback only to a version that was published before', () => {
   it('CLI: refuses the rejected and the superseded version with the reason, and restores v1', async () => {
     await history('s/cli');
-    const rejected = await runCli(['rollback', 's/cli', '--to', '2'], store.env);
+    const rejected = await runCli(['rollback', 's/cli', '--to', '2'], kit.env);
     expect(rejected.code).toBe(1);
     expect(rejected.stderr).toMatch(/v2 of s\/cli was never published \(it is the text of proposal #\d+, rejected/);
-    const superseded = await runCli(['rollback', 's/cli', '--to', '4'], store.env);
+    const superseded = await runCli(['rollback', 's/cli', '--to', '4'], kit.env);
     expect(superseded.code).toBe(1);
     expect(superseded.stderr).toMatch(/v4 of s\/cli was never published .*superseded/);
     expect(await published('s/cli')).toBe(3);
-    const ok = await runCli(['rollback', 's/cli', '--to', '1'], store.env);
+    const ok = await runCli(['rollback', 's/cli', '--to', '1'], kit.env);
     expect(ok.code, ok.stderr).toBe(0);
     expect(ok.stdout).toMatch(/rolled back from v3 to the text of v1, published as v5/);
   });
 
   it('HTTP API: 409 for a never-published version; the pointer stays', async () => {
     await history('s/api');
-    const token = (await createToken(db, { name: 'page-reviewer', role: 'reviewer', actor: 'setup' })).token;
-    const app = createReviewApp({ db, log: createLogger('silent'), writesPerMinute: 1000 });
+    const token = (await createToken(kit.db, { name: 'page-reviewer', role: 'reviewer', actor: 'setup' })).token;
+    const app = createReviewApp({ db: kit.db, log: createLogger('silent'), writesPerMinute: 1000 });
     const post = async (to: number) => {
       const res = await app.request('/api/rollback', {
         method: 'POST',
@@ -98,7 +89,7 @@ describe('rollback only to a version that was published before', () => {
   it('MCP review server: rollback_tool refuses a never-published version with the reason', async () => {
     await history('s/mcp');
     const [a, b] = InMemoryTransport.createLinkedPair();
-    await createReviewMcpServer(db, { name: 'mcp-reviewer', role: 'reviewer' }).connect(a);
+    await createReviewMcpServer(kit.db, { name: 'mcp-reviewer', role: 'reviewer' }).connect(a);
     const client = new Client({ name: 'reviewer-agent', version: '1.0.0' });
     await client.connect(b);
     const r = await client.callTool({ name: 'rollback_tool', arguments: { tool: 's/mcp', to: 2 } });

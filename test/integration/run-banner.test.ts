@@ -3,10 +3,10 @@
 // traces come in through the real broker, and nothing while idle.
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simpleTrace } from '../../bench/lib/traces.ts';
-import { ROOT, runCli } from '../helpers/cli.ts';
-import { freshPostgres, type TestStore } from '../helpers/db.ts';
-import { KAFKA_BROKERS, createTopic, testKafka, uniqueName, until } from '../helpers/kafka.ts';
+import { simpleTrace } from '../../lib/datasets/traces.ts';
+import { ROOT, runCli } from '../kit/cli.ts';
+import { freshPostgres, type TestStore } from '../kit/db.ts';
+import { KAFKA_BROKERS, createTopic, testKafka, uniqueName, until } from '../kit/kafka.ts';
 
 const TOKEN_COMMAND = 'whetstone tokens create --name NAME --role reviewer';
 

@@ -1,27 +1,17 @@
 // The semantic selector on the real local model (deploy/local/models.sh puts it where the
 // default setting looks) and the real PostgreSQL: embeddings cached by content hash in
 // the store, ranking by meaning, and a missing model that says how to get it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config.ts';
 import { cachedEmbedder } from '../../src/semantic/cache.ts';
 import { localEmbedder, type Embedder } from '../../src/semantic/embedder.ts';
 import { SemanticCatalogue } from '../../src/semantic/selector.ts';
 import { chooseExamples } from '../../src/optimize/examples.ts';
 import { Bm25Index } from '../../src/quality/bm25.ts';
-import type { Db } from '../../src/store/db.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { withMigratedStore } from '../kit/db.ts';
 
 const config = resolveConfig({ env: {} });
-let store: TestStore;
-let db: Db;
-beforeAll(async () => {
-  store = await freshPostgres();
-  db = await openMigrated(store);
-});
-afterAll(async () => {
-  await db.close();
-  await store.cleanup();
-});
+const kit = withMigratedStore();
 
 /** Counts the texts that reach the model. */
 function counting(inner: Embedder): Embedder & { texts: number } {
@@ -40,12 +30,12 @@ describe('semantic selector', () => {
   it('embeds each distinct text once per model, across processes, through the store', async () => {
     const model = counting(localEmbedder(config.embeddingsModelDir, config.embeddingsModel));
     const texts = ['book a flight to Lisbon', 'what is the weather tomorrow', 'book a flight to Lisbon'];
-    const first = await cachedEmbedder(model, db).embed(texts);
+    const first = await cachedEmbedder(model, kit.db).embed(texts);
     expect(model.texts).toBe(2); // the repeated text once
-    const again = await cachedEmbedder(model, db).embed(texts); // a fresh cache: only the store knows
+    const again = await cachedEmbedder(model, kit.db).embed(texts); // a fresh cache: only the store knows
     expect(model.texts).toBe(2);
     expect([...again[1]!]).toEqual([...first[1]!]);
-    const stored = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM embeddings WHERE model = $1', [
+    const stored = await kit.db.query<{ n: number }>('SELECT count(*)::int AS n FROM embeddings WHERE model = $1', [
       config.embeddingsModel,
     ]);
     expect(stored.rows[0]!.n).toBe(2);

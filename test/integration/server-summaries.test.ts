@@ -6,7 +6,7 @@ import { refreshServerSummaries } from '../../src/discovery/summary-store.ts';
 import { offlineSummary } from '../../src/discovery/summary.ts';
 import type { Db } from '../../src/store/db.ts';
 import { insertSummaryVersion, upsertPublishedSummary } from '../../src/store/sql/server-summaries.ts';
-import { backends, openMigrated, type TestStore } from '../helpers/db.ts';
+import { backends, openMigrated, type TestStore } from '../kit/db.ts';
 
 describe.each(backends)('server summaries (%s)', (_name, fresh) => {
   let store: TestStore;

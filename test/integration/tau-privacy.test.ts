@@ -5,15 +5,14 @@
 // strings are collected from the traces themselves (arguments, results, queries), minus
 // what the published catalogue already says.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importTools } from '../../src/catalog/import.ts';
 import { fixesInTrace, fixesLine, mineArgumentFixes } from '../../src/optimize/argument-fixes.ts';
-import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { SHARED_DATA } from '../../bench/lib/metatool.ts';
-import { runCli } from '../helpers/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../helpers/db.ts';
+import { SHARED_DATA } from '../kit/shared-data.ts';
+import { runCli } from '../kit/cli.ts';
+import { withMigratedStore } from '../kit/db.ts';
 
 const dir = `${SHARED_DATA}tau-airline/`;
 const catalogue = JSON.parse(readFileSync(`${dir}tools.json`, 'utf8')) as {
@@ -59,27 +58,20 @@ function privateStrings(): Set<string> {
   return out;
 }
 
-let store: TestStore;
-let db: Db;
+const kit = withMigratedStore();
 beforeAll(async () => {
-  store = await freshPostgres();
-  db = await openMigrated(store);
-  await importTools(db, {
+  await importTools(kit.db, {
     server: catalogue.server,
     tools: catalogue.tools,
     actor: 'test',
     maxDescriptionBytes: 65536,
   });
-  const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
+  const ingestor = new TraceIngestor({ db: kit.db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
   const { rows } = ingestor.decode(
     traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })),
   );
   await ingestor.store(rows);
 }, 60_000);
-afterAll(async () => {
-  await db.close();
-  await store.cleanup();
-});
 
 describe('optimize --all on tau-airline', () => {
   it('proposes and stores nothing with a user id, reservation or flight number, or a person or city name', async () => {
@@ -89,14 +81,14 @@ describe('optimize --all on tau-airline', () => {
     expect([...forbidden].some((s) => /^hat\d+$/.test(s))).toBe(true);
     expect(forbidden.has('seattle')).toBe(true);
 
-    expect((await runCli(['judge'], store.env)).code).toBe(0);
-    const r = await runCli(['optimize', '--all', '--json'], store.env);
+    expect((await runCli(['judge'], kit.env)).code).toBe(0);
+    const r = await runCli(['optimize', '--all', '--json'], kit.env);
     expect(r.code, r.stderr).toBe(0);
     const candidates = (
-      await db.query<{ text: string; reason: string }>('SELECT text, reason FROM optimizer_candidates')
+      await kit.db.query<{ text: string; reason: string }>('SELECT text, reason FROM optimizer_candidates')
     ).rows;
     const proposals = (
-      await db.query<{ text: string }>(
+      await kit.db.query<{ text: string }>(
         'SELECT v.text FROM proposals p JOIN description_versions v ON v.tool_id = p.tool_id AND v.version = p.version',
       )
     ).rows;
@@ -118,7 +110,7 @@ describe('optimize --all on tau-airline', () => {
     // up, compute, change), and quoting it for a step ("Calculate …: 'I need to change my
     // flight'") would send agents to the step for the whole task.
     const quoted = (
-      await db.query<{ name: string; text: string }>(
+      await kit.db.query<{ name: string; text: string }>(
         'SELECT t.name, c.text FROM optimizer_candidates c JOIN tools t ON t.id = c.tool_id',
       )
     ).rows.flatMap((c) =>
@@ -129,7 +121,7 @@ describe('optimize --all on tau-airline', () => {
     );
     expect(quoted.length).toBeGreaterThan(0);
     const sessions = (
-      await db.query<{ user_query: string; served: string[]; calls: { name: string }[] }>(
+      await kit.db.query<{ user_query: string; served: string[]; calls: { name: string }[] }>(
         `SELECT t.user_query, t.tool_calls AS calls,
                 ARRAY(SELECT o.name FROM trace_tools o WHERE o.trace_id = t.trace_id AND o.outcome = 'served') AS served
            FROM traces t`,

@@ -1,7 +1,7 @@
 // The import boundaries of src/: layers point down and no files import each other in a
 // circle. Each check runs on the real tree and, to show it can fail, on planted files.
 import { describe, expect, it } from 'vitest';
-import { checkImports, type ImportRule, importCycles, readSources, type SourceFile } from '../helpers/source-rules.ts';
+import { checkImports, type ImportRule, importCycles, readSources, type SourceFile } from '../kit/source-rules.ts';
 
 const BASE = ['src/config.ts', 'src/config/', 'src/errors.ts', 'src/log.ts', 'src/retry.ts', 'src/model/'];
 /** Everything above intake: a door, a format or the core must never reach into these. */
@@ -105,5 +105,41 @@ describe('import boundaries', () => {
       { path: 'src/e.ts', text: "import { e } from './e.ts';" },
     ];
     expect(importCycles(planted)).toEqual([['src/a.ts', 'src/b.ts', 'src/c/c.ts'], ['src/e.ts']]);
+  });
+});
+
+// Tests, benches and the data sets they share: the benches never depend on the tests, the
+// tests never on the benches, and lib/ (shared by both) on neither.
+const SIDE_RULES: ImportRule[] = [
+  { name: 'tests never import the benches', from: 'test/', never: ['bench/'] },
+  { name: 'benches never import the tests', from: 'bench/', never: ['test/'] },
+  { name: 'lib/ imports neither tests nor benches', from: 'lib/', never: ['test/', 'bench/'] },
+];
+
+describe('test, bench and lib boundaries', () => {
+  const root = new URL('../..', import.meta.url).pathname;
+  const sides = ['test', 'bench', 'lib'].flatMap((dir) => readSources(root, dir));
+
+  it('reads the tests, the benches and lib/', () => {
+    for (const dir of ['test/kit/', 'test/unit/', 'bench/', 'lib/datasets/'])
+      expect(sides.some((f) => f.path.startsWith(dir))).toBe(true);
+  });
+
+  it('no test imports bench/, no bench imports test/, lib/ imports neither', () => {
+    expect(checkImports(sides, SIDE_RULES)).toEqual([]);
+  });
+
+  it('reports planted violations on each side', () => {
+    const planted: SourceFile[] = [
+      { path: 'test/integration/x.test.ts', text: "import { simpleTrace } from '../../bench/lib/traces.ts';" },
+      { path: 'bench/x.ts', text: "export { runCli } from '../test/kit/cli.ts';" },
+      { path: 'lib/datasets/x.ts', text: "const m = await import('../../bench/lib/env.ts');" },
+      { path: 'test/kit/ok.ts', text: "import { simpleTrace } from '../../lib/datasets/traces.ts';" },
+    ];
+    expect(checkImports(planted, SIDE_RULES).map((v) => `${v.from} -> ${v.to}`)).toEqual([
+      'test/integration/x.test.ts -> bench/lib/traces.ts',
+      'bench/x.ts -> test/kit/cli.ts',
+      'lib/datasets/x.ts -> bench/lib/env.ts',
+    ]);
   });
 });

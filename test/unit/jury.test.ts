@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { juryScore } from '../../src/quality/jury.ts';
-import { rubricReply, scriptedAI } from '../helpers/mock-ai.ts';
+import { rubricReply, scriptedAI } from '../kit/mock-ai.ts';
 
 const tool = {
   name: 'search_notes',

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CONVERSATION_CHARS, conversationText, judgeWithLlm, LlmJudgeOutputError } from '../../src/judge/llm.ts';
 import type { JudgeableTrace } from '../../src/judge/judgeable.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { judgeReply } from '../helpers/openai-server.ts';
-import { scriptedAI } from '../helpers/mock-ai.ts';
+import { judgeReply } from '../kit/openai-server.ts';
+import { scriptedAI } from '../kit/mock-ai.ts';
 
 const secretTrace: JudgeableTrace = {
   trace_id: 't1',

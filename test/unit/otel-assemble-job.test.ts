@@ -12,7 +12,7 @@ import { mapSpans } from '../../src/intake/formats/otlp/map.ts';
 import { isLazy, skimOtlp, spanOf, type StagedSpan } from '../../src/intake/formats/otlp/otlp.ts';
 import { readRequestOf, type ReadRequest } from '../../src/intake/formats/otlp/stage.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { emitGenAi, provider, sessionSpecs, shuffledBatches } from '../../bench/lib/otel-sessions.ts';
+import { emitGenAi, provider, sessionSpecs, shuffledBatches } from '../../lib/datasets/otel-sessions.ts';
 
 const map = { defaultServer: 'unknown', serverMap: {} };
 const opts = { maxBytes: 1_048_576, maxDepth: 64, redactor: createRedactor(), timeBudgetMs: 0 };

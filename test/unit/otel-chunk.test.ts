@@ -13,7 +13,7 @@ import {
   type StagedSpan,
 } from '../../src/intake/formats/otlp/otlp.ts';
 import { readRequestOf } from '../../src/intake/formats/otlp/stage.ts';
-import { emitGenAi, provider, sessionSpecs, shuffledBatches } from '../../bench/lib/otel-sessions.ts';
+import { emitGenAi, provider, sessionSpecs, shuffledBatches } from '../../lib/datasets/otel-sessions.ts';
 
 function spansOf(body: Uint8Array): OtelSpan[] {
   const d = decodeOtlp(body, 'auto', 1_048_576);

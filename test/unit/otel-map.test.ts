@@ -10,7 +10,7 @@ import {
   provider,
   sessionSpecs,
   shuffledBatches,
-} from '../../bench/lib/otel-sessions.ts';
+} from '../../lib/datasets/otel-sessions.ts';
 
 const serverMap = {
   'search.mcp.internal:8080': 'search',

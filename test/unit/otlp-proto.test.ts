@@ -20,7 +20,7 @@ import {
   provider,
   sessionSpecs,
   shuffledBatches,
-} from '../../bench/lib/otel-sessions.ts';
+} from '../../lib/datasets/otel-sessions.ts';
 
 /**
  * decodeOtlp, checked against skimOtlp (what the doors use) on every request of this file,

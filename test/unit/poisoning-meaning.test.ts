@@ -4,10 +4,10 @@
 // the optimizer's own candidates to what their sources name. Also the four false blocks
 // the issue found on honest text.
 import { describe, expect, it } from 'vitest';
-import { poisoningVerdict } from '../../bench/lib/gates-corpus.ts';
+import { poisoningVerdict } from '../../lib/datasets/gates-corpus.ts';
 import { runGates, type GateInput } from '../../src/quality/gates.ts';
 import { addedWindows } from '../../src/quality/poisoning/sentences.ts';
-import { BASES } from '../fixtures/poisoning/adversarial.ts';
+import { BASES } from '../../lib/datasets/poisoning/adversarial.ts';
 
 const families = (reviewed: string, candidate: string) => poisoningVerdict({ reviewed, candidate }).families;
 

@@ -3,13 +3,13 @@
 // behind them — normalization, "only the reviewed text excuses", "already there is no
 // excuse for more", annotations, and a time bound on hostile input.
 import { describe, expect, it } from 'vitest';
-import { adversarialCases, benignCases, poisoningVerdict } from '../../bench/lib/gates-corpus.ts';
+import { adversarialCases, benignCases, poisoningVerdict } from '../../lib/datasets/gates-corpus.ts';
 import { checkDisclosure } from '../../src/quality/disclosure.ts';
 import { runGates } from '../../src/quality/gates.ts';
 import { checkInjection } from '../../src/quality/injection.ts';
 import { normalizeText } from '../../src/quality/normalize.ts';
-import { HONEST_REWRITES } from '../fixtures/poisoning/benign-rewrites.ts';
-import { cpuTimeOf } from '../helpers/cpu-time.ts';
+import { HONEST_REWRITES } from '../../lib/datasets/poisoning/benign-rewrites.ts';
+import { cpuTimeOf } from '../kit/cpu-time.ts';
 
 const tags = (s: string) => [...s].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
 const reviewed =

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { decodeTrace } from '../../src/intake/core/decode.ts';
 import { createRedactor, isCardNumber, isSecretKey } from '../../src/privacy/redact.ts';
-import { simpleTrace } from '../../bench/lib/traces.ts';
-import { cpuTimeOf } from '../helpers/cpu-time.ts';
-import { HOSTILE_UNITS, hostileTrace, normalTrace } from '../helpers/hostile-traces.ts';
-import { STRUCTURED_ARGUMENTS, STRUCTURED_SECRETS, TEXT_CASES } from '../helpers/secret-corpus.ts';
+import { simpleTrace } from '../../lib/datasets/traces.ts';
+import { cpuTimeOf } from '../kit/cpu-time.ts';
+import { HOSTILE_UNITS, hostileTrace, normalTrace } from '../kit/hostile-traces.ts';
+import { STRUCTURED_ARGUMENTS, STRUCTURED_SECRETS, TEXT_CASES } from '../kit/secret-corpus.ts';
 
 const redactor = createRedactor();
 

@@ -1,6 +1,6 @@
 // The rollout's pure parts: the sticky assignment and the sequential test's decisions.
 import { describe, expect, it } from 'vitest';
-import { rng } from '../../bench/lib/traces.ts';
+import { rng } from '../../lib/datasets/traces.ts';
 import { assignArm, assignmentPoint, versionForSession } from '../../src/rollout/assignment.ts';
 import { DEFAULT_TEST, evaluate, halfWidth } from '../../src/rollout/decision.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SHARED_DATA } from '../../bench/lib/metatool.ts';
+import { SHARED_DATA } from '../kit/shared-data.ts';
 import { spearman } from '../../src/quality/agreement.ts';
 import { detectLanguage } from '../../src/quality/language.ts';
 import { COMPONENTS, scoreDescription, type Component } from '../../src/quality/rubric.ts';

@@ -1,7 +1,7 @@
 // The house rule on size: no src file over 400 lines, no function over 80. Checked on the
 // real tree, and on planted sources to show the checks can fail.
 import { describe, expect, it } from 'vitest';
-import { longFiles, longFunctions, readSources, type SourceFile } from '../helpers/source-rules.ts';
+import { longFiles, longFunctions, readSources, type SourceFile } from '../kit/source-rules.ts';
 
 const MAX_FILE_LINES = 400;
 const MAX_FUNCTION_LINES = 80;

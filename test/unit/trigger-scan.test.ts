@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SECRET_RULES } from '../../src/privacy/redact.ts';
 import { compileTriggers, DIGIT_RUN } from '../../src/privacy/trigger-scan.ts';
-import { HOSTILE_UNITS } from '../helpers/hostile-traces.ts';
-import { TEXT_CASES } from '../helpers/secret-corpus.ts';
+import { HOSTILE_UNITS } from '../kit/hostile-traces.ts';
+import { TEXT_CASES } from '../kit/secret-corpus.ts';
 
 // The triggers as regexes on the lowercased string, as the redactor tested them before the
 // one-pass scan: the reference the scan must agree with, rule by rule.

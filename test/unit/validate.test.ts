@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadQueries, loadTools } from '../../bench/lib/metatool.ts';
-import { rng, simpleTrace, synthTraces } from '../../bench/lib/traces.ts';
+import { loadQueries, loadTools } from '../../lib/datasets/metatool.ts';
+import { rng, simpleTrace, synthTraces } from '../../lib/datasets/traces.ts';
 import { traceV1Schema } from '../../src/model/trace.ts';
 import { fastTrace } from '../../src/intake/core/validate.ts';
 

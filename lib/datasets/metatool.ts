@@ -1,12 +1,9 @@
 // MetaTool data (../shared/data/metatool): 199 tools and user queries labelled with the
 // tool that serves each one. Used to make traces shaped like real ones.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { SHARED_DATA } from './shared-data.ts';
 
-/** The shared data directory: ../shared/data beside the checkout, or WHETSTONE_SHARED_DATA. */
-export const SHARED_DATA = process.env.WHETSTONE_SHARED_DATA
-  ? `${process.env.WHETSTONE_SHARED_DATA.replace(/\/+$/, '')}/`
-  : fileURLToPath(new URL('../../../shared/data/', import.meta.url));
+export { SHARED_DATA };
 
 export interface CatalogTool {
   name: string;

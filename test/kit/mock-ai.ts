@@ -1,5 +1,5 @@
 // The scripted LLM for tests: the benches' scripted service, plus canned replies.
-export { scriptedAI, type ScriptedAI } from '../../bench/lib/scripted-ai.ts';
+export { scriptedAI, type ScriptedAI } from '../../lib/eval/scripted-ai.ts';
 
 export function rubricReply(s: [number, number, number, number, number, number], reasoning = 'scripted'): string {
   return [

@@ -1,11 +1,11 @@
 // The corpora behind `npm run bench:gates` and test/unit/poisoning-corpus.test.ts.
-//  - adversarial: test/fixtures/poisoning/adversarial.ts (each labelled with its family);
-//  - held-out: test/fixtures/poisoning/heldout.ts and heldout-plain.ts, attacks written
+//  - adversarial: lib/datasets/poisoning/adversarial.ts (each labelled with its family);
+//  - held-out: lib/datasets/poisoning/heldout.ts and heldout-plain.ts, attacks written
 //    after the rules were last changed — the nearest thing here to unseen data;
 //  - benign: real descriptions from ../shared/data (LiveMCPBench via rubric-jury,
 //    MetaTool, tau-bench airline) each with mechanical honest edits (reflowed whitespace;
 //    a usage sentence added; a lead-in naming the tool), plus hand-written honest rewrites
-//    (test/fixtures/poisoning/benign-rewrites.ts), each against its original as the
+//    (lib/datasets/poisoning/benign-rewrites.ts), each against its original as the
 //    reviewed text;
 //  - sentence-added (a diagnostic, not part of benign): the original minus its last
 //    sentence as the reviewed text, the whole original as the candidate, i.e. a real
@@ -15,14 +15,14 @@
 import { readFileSync } from 'node:fs';
 import { checkDisclosure } from '../../src/quality/disclosure.ts';
 import { checkInjection } from '../../src/quality/injection.ts';
-import { ADVERSARIAL, type AdversarialCase } from '../../test/fixtures/poisoning/adversarial.ts';
-import { HONEST_REWRITES } from '../../test/fixtures/poisoning/benign-rewrites.ts';
-import { HELDOUT } from '../../test/fixtures/poisoning/heldout.ts';
-import { HELDOUT_HONEST, HELDOUT_PLAIN } from '../../test/fixtures/poisoning/heldout-plain.ts';
-import { PLAIN_HONEST_2, PLAIN_WORDS_2 } from '../../test/fixtures/poisoning/plain-words-2.ts';
-import { PLAIN_HONEST_3, PLAIN_WORDS_3 } from '../../test/fixtures/poisoning/plain-words-3.ts';
-import { PLAIN_HONEST_4, PLAIN_WORDS_4 } from '../../test/fixtures/poisoning/plain-words-4.ts';
-import { PLAIN_HONEST, PLAIN_WORDS } from '../../test/fixtures/poisoning/plain-words.ts';
+import { ADVERSARIAL, type AdversarialCase } from './poisoning/adversarial.ts';
+import { HONEST_REWRITES } from './poisoning/benign-rewrites.ts';
+import { HELDOUT } from './poisoning/heldout.ts';
+import { HELDOUT_HONEST, HELDOUT_PLAIN } from './poisoning/heldout-plain.ts';
+import { PLAIN_HONEST_2, PLAIN_WORDS_2 } from './poisoning/plain-words-2.ts';
+import { PLAIN_HONEST_3, PLAIN_WORDS_3 } from './poisoning/plain-words-3.ts';
+import { PLAIN_HONEST_4, PLAIN_WORDS_4 } from './poisoning/plain-words-4.ts';
+import { PLAIN_HONEST, PLAIN_WORDS } from './poisoning/plain-words.ts';
 import { SHARED_DATA } from './metatool.ts';
 
 export interface GateCase {
@@ -61,7 +61,7 @@ export function adversarialCases(): GateCase[] {
   }));
 }
 
-/** Attacks never used to change the rules (test/fixtures/poisoning/heldout*.ts). */
+/** Attacks never used to change the rules (lib/datasets/poisoning/heldout*.ts). */
 export function heldoutCases(): GateCase[] {
   const sets: [string, AdversarialCase[]][] = [
     ['heldout', HELDOUT],

@@ -1,7 +1,7 @@
 // The picks bench:judge-real scores: per tool, the best success and worst failure the
 // optimizer would take (optimize/pick.ts, with abstention), checked against the ground
 // truth. Cross-task: sessions are split into two folds by task; the pick setting is chosen
-// on one fold and scored on the other (see bench/lib/judge-real.ts).
+// on one fold and scored on the other (see lib/eval/judge-real.ts).
 import { createHash } from 'node:crypto';
 import { isMetaTool } from '../../src/judge/calls.ts';
 import { pickExamples } from '../../src/optimize/pick.ts';

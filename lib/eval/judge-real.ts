@@ -7,7 +7,7 @@
 // tau trace id's `t{task}`; otherwise the trace is its own task), the one setting the picks
 // have (how many signals for success a signal-only pick needs) is chosen on one fold and
 // the picks are scored on the other, and the two held-out folds are summed
-// (bench/lib/judge-picks.ts). Trials of one task never sit on both sides.
+// (lib/eval/judge-picks.ts). Trials of one task never sit on both sides.
 //
 // 1. Offline: the signal judge's score against the truth (ROC AUC), accuracy and balanced
 //    accuracy of `passed`, the share of per-tool outcome rows that are wrong_pick, and per
@@ -31,7 +31,7 @@ import { migrate } from '../../src/store/migrate.ts';
 import { selectJudgedToolTraces, type ToolJudgedRow } from '../../src/store/sql/tool-judgments.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { benchDatabase } from './env.ts';
+import { benchDatabase } from './scratch-database.ts';
 import { type CrossTask, crossTaskPicks, foldOf, picksOf, type PickScore, scorePicks } from './judge-picks.ts';
 import { scriptedAI } from './scripted-ai.ts';
 
@@ -108,7 +108,7 @@ export interface OfflineFigures {
   rules: Record<string, { n: number; succeeded: number }>;
   /** ROC AUC within each fold of tasks (the judge's weights are fixed: nothing is fitted per fold). */
   foldAuc: [number, number];
-  /** The picks, cross-task (bench/lib/judge-picks.ts). */
+  /** The picks, cross-task (lib/eval/judge-picks.ts). */
   picks: CrossTask;
 }
 

@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { openDb, type Db } from '../../src/store/db.ts';
+import { migrate } from '../../src/store/migrate.ts';
+import { PG_ADMIN_URL } from './env.ts';
+
+export interface TestStore {
+  kind: 'postgres' | 'pglite';
+  /** Environment a CLI subprocess needs to reach this store. */
+  env: Record<string, string>;
+  open(): Promise<Db>;
+  cleanup(): Promise<void>;
+}
+
+export async function freshPostgres(): Promise<TestStore> {
+  const name = `whetstone_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  return {
+    kind: 'postgres',
+    env: { DATABASE_URL: databaseUrl },
+    open: () => openDb({ databaseUrl, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 30_000, poolMax: 10 }),
+    async cleanup() {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function freshPglite(): Promise<TestStore> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'whetstone-test-'));
+  return {
+    kind: 'pglite',
+    env: { WHETSTONE_DATA_DIR: dataDir },
+    open: () => openDb({ dataDir, connectTimeoutMs: 5000, lockTimeoutMs: 60_000, poolMax: 1 }),
+    async cleanup() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const backends: [string, () => Promise<TestStore>][] = [
+  ['postgres', freshPostgres],
+  ['pglite', freshPglite],
+];
+
+export async function openMigrated(store: TestStore): Promise<Db> {
+  const db = await store.open();
+  await migrate(db);
+  return db;
+}
+
+/** A store a describe block owns: created before its tests, dropped after them. */
+export interface StoreHandle {
+  /** The store (its `env` reaches it from a CLI subprocess). Only inside tests and hooks. */
+  readonly store: TestStore;
+  readonly env: Record<string, string>;
+}
+
+/** A migrated store with a connection open in this process. */
+export interface MigratedStoreHandle extends StoreHandle {
+  readonly db: Db;
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is only available inside tests and hooks (after beforeAll)`);
+  return value;
+}
+
+/**
+ * Registers beforeAll/afterAll that create a fresh store and drop it. Nothing is opened in this
+ * process, so a CLI subprocess may own it (PGlite admits one process at a time).
+ */
+export function withStore(fresh: () => Promise<TestStore> = freshPostgres): StoreHandle {
+  let store: TestStore | undefined;
+  beforeAll(async () => {
+    store = await fresh();
+  });
+  afterAll(async () => store?.cleanup());
+  return {
+    get store() {
+      return required(store, 'store');
+    },
+    get env() {
+      return required(store, 'store').env;
+    },
+  };
+}
+
+/** When the kit's hooks run: once around the block's tests (default) or around each test. */
+export interface StoreOptions {
+  perTest?: boolean;
+}
+
+/**
+ * Registers hooks that create a fresh store, open and migrate it, and close and drop it again
+ * (beforeAll/afterAll, or beforeEach/afterEach with perTest). Hooks registered after this call
+ * see `.db`; their after-hooks run before the drop.
+ */
+export function withMigratedStore(
+  fresh: () => Promise<TestStore> = freshPostgres,
+  { perTest = false }: StoreOptions = {},
+): MigratedStoreHandle {
+  let store: TestStore | undefined;
+  let db: Db | undefined;
+  (perTest ? beforeEach : beforeAll)(async () => {
+    store = await fresh();
+    db = await openMigrated(store);
+  });
+  (perTest ? afterEach : afterAll)(async () => {
+    await db?.close();
+    await store?.cleanup();
+    db = undefined;
+    store = undefined;
+  });
+  return {
+    get store() {
+      return required(store, 'store');
+    },
+    get env() {
+      return required(store, 'store').env;
+    },
+    get db() {
+      return required(db, 'db');
+    },
+  };
+}
