@@ -17,9 +17,6 @@ const run = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), 'ws-lazy-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-// Command modules that still import their implementations at the top.
-const STILL_EAGER = new Set(['ingest.ts']);
-
 const HOOKS = join(work, 'hooks.mjs');
 writeFileSync(
   HOOKS,
@@ -72,7 +69,7 @@ async function loadedBy(file: string): Promise<{ commands: number; packages: str
   return JSON.parse(stdout) as { commands: number; packages: string[] };
 }
 
-const modules = readdirSync(join(ROOT, 'src', 'cli')).filter((f) => f.endsWith('.ts') && !STILL_EAGER.has(f));
+const modules = readdirSync(join(ROOT, 'src', 'cli')).filter((f) => f.endsWith('.ts'));
 
 describe('registering commands', () => {
   it.each(modules)('src/cli/%s loads no package but commander', async (file) => {

@@ -16,7 +16,6 @@ const KNOWN_LONG_FILES: string[] = [];
 const KNOWN_LONG_FUNCTIONS: string[] = [
   'src/catalog/import.ts:importOnce',
   'src/catalog/import.ts:(anonymous)',
-  'src/mcp/serve.ts:serveHttp',
   // Intake, split next on this branch.
   'src/cli/ingest.ts:registerIngestCommands',
   'src/intake/doors/otlp-file.ts:ingestOtlpFile',
