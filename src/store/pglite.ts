@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { WhetstoneError } from '../errors.ts';
-import type { Db, OpenOptions } from './db.ts';
+import type { Db, OpenOptions } from './db-types.ts';
 import { acquireDirLock, type DirLock } from './dir-lock.ts';
 
 // A smaller buffer pool than PostgreSQL's 128 MB: the WASM heap is set up for it at every
