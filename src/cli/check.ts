@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { checkCandidate } from '../quality/check.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { printJson, readInputFile, say } from './output.ts';
 
@@ -19,6 +18,7 @@ export function registerCheckCommand(program: Command): void {
     .option('--json', 'print {tool, version, passed, gates, replay} as JSON')
     .action(async (ref: string, opts: { file: string; json?: boolean }, cmd: Command) => {
       const text = readInputFile(opts.file);
+      const { checkCandidate } = await import('../quality/check.ts');
       const r = await withContext(cmd.optsWithGlobals<GlobalOptions>(), ({ db, config }) =>
         checkCandidate(db, {
           ref,

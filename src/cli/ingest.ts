@@ -1,32 +1,26 @@
 import type { Command } from 'commander';
 import type { Kafka } from 'kafkajs';
-import { Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import type { Db } from '../store/db.ts';
 import { isWhetstoneError, messageOf, WhetstoneError } from '../errors.ts';
-import { insertAudit } from '../store/sql/audit.ts';
-import { DEAD_REASONS } from '../intake/core/decode.ts';
-import {
-  listTableDeadLetters,
-  probeBrokers,
-  readKafkaDlq,
-  replayKafkaDlq,
-  replayTableDeadLetters,
-  type DeadLetterView,
-} from '../intake/core/dlq.ts';
-import { ingestFile, type FileIngestSummary } from '../intake/doors/file.ts';
+import { DEAD_REASONS } from '../intake/core/dead-reasons.ts';
+import type { DeadLetterView } from '../intake/core/dlq.ts';
+import type { FileIngestSummary } from '../intake/doors/file.ts';
 import type { TraceIngestor } from '../intake/core/ingest.ts';
-import { createKafka } from '../kafka.ts';
-import { createIngestMetrics } from '../intake/core/metrics.ts';
-import { ingestorFrom } from '../intake/setup.ts';
-import { describeOtlpSummary, ingestOtlpFileFrom } from '../intake/doors/otlp-file.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { EXIT_ERROR, EXIT_RETRY, oneLine, printJson, printTable, say } from './output.ts';
 
 const g = (cmd: Command) => cmd.optsWithGlobals<GlobalOptions>();
 
+// Implementations are imported when a command runs: registering commands loads no package.
+
 /** A command's ingestor: the daemon's wiring (intake/setup.ts), with its own metrics registry. */
-function createIngestor(db: Db, config: Config, actor: string): TraceIngestor {
+async function createIngestor(db: Db, config: Config, actor: string): Promise<TraceIngestor> {
+  const [{ Registry }, { ingestorFrom }, { createIngestMetrics }] = await Promise.all([
+    import('prom-client'),
+    import('../intake/setup.ts'),
+    import('../intake/core/metrics.ts'),
+  ]);
   return ingestorFrom(config, { db, actor, metrics: createIngestMetrics(new Registry()) });
 }
 
@@ -63,16 +57,18 @@ function registerIngest(program: Command): void {
       if (opts.format !== 'v1' && opts.format !== 'otlp')
         throw new WhetstoneError('input_invalid', `--format ${opts.format}: use v1 or otlp`);
       if (opts.format === 'otlp') {
-        const s = await withContext(g(cmd), ({ db, config }) =>
-          ingestOtlpFileFrom(file, db, config, createIngestor(db, config, config.actor)),
+        const { describeOtlpSummary, ingestOtlpFileFrom } = await import('../intake/doors/otlp-file.ts');
+        const s = await withContext(g(cmd), async ({ db, config }) =>
+          ingestOtlpFileFrom(file, db, config, await createIngestor(db, config, config.actor)),
         );
         if (opts.json) return printJson(s);
         for (const line of describeOtlpSummary(file, s)) say(line);
         return;
       }
       const tty = process.stderr.isTTY === true && opts.progress !== false;
+      const { ingestFile } = await import('../intake/doors/file.ts');
       const summary = await withContext(g(cmd), async ({ db, config }) => {
-        const ingestor = createIngestor(db, config, config.actor);
+        const ingestor = await createIngestor(db, config, config.actor);
         try {
           return await ingestFile({
             path: file,
@@ -107,8 +103,9 @@ function registerDlqList(dlq: Command): void {
     .option('--json', 'print as JSON')
     .action(
       async (opts: { from?: string; reason?: string; limit: number; all?: boolean; json?: boolean }, cmd: Command) => {
+        const { listTableDeadLetters, readKafkaDlq } = await import('../intake/core/dlq.ts');
         const { rows, topicError } = await withContext(g(cmd), async ({ db, config }) => {
-          const kafka = dlqKafka(config);
+          const kafka = await dlqKafka(config);
           const from = dlqPlaces(opts.from, kafka !== undefined);
           const out: DeadLetterView[] = [];
           let topicError: WhetstoneError | undefined;
@@ -153,9 +150,13 @@ function registerDlqReplay(dlq: Command): void {
     .option('--dry-run', 'count what would be replayed, change nothing')
     .option('--json', 'print the result as JSON')
     .action(async (opts: { from?: string; reason?: string; dryRun?: boolean; json?: boolean }, cmd: Command) => {
+      const [{ replayTableDeadLetters }, { insertAudit }] = await Promise.all([
+        import('../intake/core/dlq.ts'),
+        import('../store/sql/audit.ts'),
+      ]);
       const result = await withContext(g(cmd), async ({ db, config }) => {
         const dryRun = opts.dryRun === true;
-        const kafka = dlqKafka(config);
+        const kafka = await dlqKafka(config);
         const from = dlqPlaces(opts.from, kafka !== undefined);
         if (opts.reason && from.kafka) {
           throw new WhetstoneError(
@@ -178,7 +179,7 @@ function registerDlqReplay(dlq: Command): void {
         if (from.table)
           await done({
             from: 'dead_letters',
-            ...(await replayTableDeadLetters(db, createIngestor(db, config, config.actor), {
+            ...(await replayTableDeadLetters(db, await createIngestor(db, config, config.actor), {
               reason: opts.reason,
               dryRun,
             })),
@@ -206,6 +207,10 @@ function registerDlqReplay(dlq: Command): void {
  * midway does not end it.
  */
 async function replayTopic(config: Config, quick: Kafka, dryRun: boolean): Promise<number> {
+  const [{ probeBrokers, replayKafkaDlq }, { createKafka }] = await Promise.all([
+    import('../intake/core/dlq.ts'),
+    import('../kafka.ts'),
+  ]);
   const topicError = (err: unknown) => {
     throw dlqTopicError(err, config);
   };
@@ -220,8 +225,10 @@ async function replayTopic(config: Config, quick: Kafka, dryRun: boolean): Promi
  * The dlq commands' Kafka client for reading: few retries, so an unreachable broker is
  * reported in seconds (the daemon's ten retries took a listing two minutes to fail).
  */
-function dlqKafka(config: Config) {
-  return config.kafkaBrokers ? createKafka(config.kafkaBrokers, config.kafkaClientId, DLQ_KAFKA_RETRIES) : undefined;
+async function dlqKafka(config: Config): Promise<Kafka | undefined> {
+  if (!config.kafkaBrokers) return undefined;
+  const { createKafka } = await import('../kafka.ts');
+  return createKafka(config.kafkaBrokers, config.kafkaClientId, DLQ_KAFKA_RETRIES);
 }
 const DLQ_KAFKA_RETRIES = 2;
 

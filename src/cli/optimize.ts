@@ -65,24 +65,28 @@ export function registerOptimizeCommand(program: Command): void {
               })),
             })),
           );
-        for (const r of results) {
-          const ev = r.evidence
-            ? ` (evidence: ${r.evidence.successes} successes, ${r.evidence.failures} failures of ${r.evidence.judged} judged traces)`
-            : '';
-          const hint =
-            r.outcome === 'not_published'
-              ? ' — it has no published description yet (seen only in traces); register it with `whetstone tools import`'
-              : r.outcome === 'locked'
-                ? ' — another process is optimizing it right now'
-                : r.outcome === 'no_evidence'
-                  ? ' — no judged traces of its published version yet (`whetstone judge`)'
-                  : '';
-          const stopped = r.stoppedBy ? ` — stopped early: ${r.stoppedBy}` : '';
-          say(
-            `${r.tool}: ${r.outcome}${r.proposalId ? ` — proposal #${r.proposalId}, see \`whetstone diff ${r.proposalId}\`` : ''}${hint}${stopped}${ev}`,
-          );
-          for (const c of r.candidates) if (c.outcome === 'blocked') say(`  blocked: ${c.reason}`);
-        }
+        printResults(results);
       },
     );
+}
+
+function printResults(results: OptimizeResult[]): void {
+  for (const r of results) {
+    const ev = r.evidence
+      ? ` (evidence: ${r.evidence.successes} successes, ${r.evidence.failures} failures of ${r.evidence.judged} judged traces)`
+      : '';
+    const hint =
+      r.outcome === 'not_published'
+        ? ' — it has no published description yet (seen only in traces); register it with `whetstone tools import`'
+        : r.outcome === 'locked'
+          ? ' — another process is optimizing it right now'
+          : r.outcome === 'no_evidence'
+            ? ' — no judged traces of its published version yet (`whetstone judge`)'
+            : '';
+    const stopped = r.stoppedBy ? ` — stopped early: ${r.stoppedBy}` : '';
+    say(
+      `${r.tool}: ${r.outcome}${r.proposalId ? ` — proposal #${r.proposalId}, see \`whetstone diff ${r.proposalId}\`` : ''}${hint}${stopped}${ev}`,
+    );
+    for (const c of r.candidates) if (c.outcome === 'blocked') say(`  blocked: ${c.reason}`);
+  }
 }

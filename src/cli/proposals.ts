@@ -1,14 +1,11 @@
 // `whetstone proposals`: the review queue one page at a time, the gate-blocked optimizer
 // candidates (--rejected), and `proposals revive N` for a closed proposal's text.
 import { Option, type Command } from 'commander';
-import { proposalQueue } from '../review/queries.ts';
 import type { QueueOrder, QueueRow } from '../store/sql/queue.ts';
-import { selectBlockedCandidates } from '../store/sql/optimizer.ts';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../store/types.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { oneLine, printJson, printTable, say, when } from './output.ts';
-import { parseId, parsePositive } from './parse.ts';
-import { revive } from '../review/revive.ts';
+import { checkId, parseId, parsePositive } from './parse.ts';
 
 const g = (cmd: Command) => cmd.optsWithGlobals<GlobalOptions>();
 
@@ -43,6 +40,7 @@ export function registerProposalsCommand(program: Command): void {
         cmd: Command,
       ) => {
         if (opts.rejected) {
+          const { selectBlockedCandidates } = await import('../store/sql/optimizer.ts');
           const blocked = await withContext(g(cmd), ({ db }) => selectBlockedCandidates(db, opts.limit));
           if (opts.json) return printJson(blocked);
           printTable(
@@ -57,6 +55,7 @@ export function registerProposalsCommand(program: Command): void {
           );
           return;
         }
+        const { proposalQueue } = await import('../review/queries.ts');
         const q = await withContext(g(cmd), ({ db }) =>
           proposalQueue(db, {
             status: opts.status,
@@ -101,9 +100,11 @@ function registerRevive(proposals: Command): void {
     .option('--reason <text>', 'why it deserves another look (default: the old reason, with its id)')
     .option('--json', 'print the new proposal as JSON')
     .action(async (id: number, opts: { reason?: string; json?: boolean }, cmd: Command) => {
+      const proposalId = await checkId(id);
+      const { revive } = await import('../review/revive.ts');
       const r = await withContext(g(cmd), ({ db, config }) =>
         revive(db, {
-          proposalId: id,
+          proposalId,
           actor: config.actor,
           reason: opts.reason,
           maxDescriptionBytes: config.maxDescriptionBytes,

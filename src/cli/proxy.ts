@@ -69,80 +69,85 @@ export function registerProxyCommand(program: Command): void {
           'input_invalid',
           'give at least one --upstream name="command" or --upstream-url name=http://host/mcp',
         );
-      const [
-        { createLogger },
-        { kafkaEventSink },
-        { createRedactor },
-        { McpProxy },
-        { proxyAuthorizer },
-        serve,
-        kafka,
-        { discoveryServingFrom },
-      ] = await Promise.all([
-        import('../log.ts'),
-        import('../mcp/events.ts'),
-        import('../privacy/redact.ts'),
-        import('../mcp/proxy.ts'),
-        import('../mcp/proxy-auth.ts'),
-        import('../mcp/serve.ts'),
-        import('../kafka.ts'),
-        import('../mcp/discovery.ts'),
-      ]);
-      const { serveHttp, serveStdio } = serve;
-      const { kafkaFrom } = kafka;
-      await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
-        const log = createLogger(config.logLevel);
-        const kafka = kafkaFrom(config);
-        // Events carry arguments and results: redacted with the operator's patterns too.
-        const events = kafka
-          ? kafkaEventSink(kafka, config.proxyEventsTopic, log, undefined, undefined, {
-              redactor: createRedactor(config.redactPatterns),
-            })
-          : undefined;
-        const proxy = new McpProxy({
-          db,
-          upstreams,
-          log,
-          ...(events ? { events } : {}),
-          actor: config.actor,
-          callTimeoutMs: config.proxyCallTimeoutMs,
-          reloadIntervalMs: config.proxyReloadIntervalMs,
-          maxDescriptionBytes: config.maxDescriptionBytes,
-          ...(opts.discovery
-            ? {
-                discovery: discoveryServingFrom(config, db, log, {
-                  pinned: opts.pin,
-                  ...(opts.discoveryK !== undefined ? { k: opts.discoveryK } : {}),
-                }),
-              }
-            : {}),
-        });
-        await proxy.start();
-        const factory = (sid: () => string | undefined) => proxy.createSession(sid);
-        let closeHttp: (() => Promise<void>) | undefined;
-        if (opts.http !== undefined) {
-          const h = await serveHttp(factory, config.httpHost, opts.http, {
-            allowedHosts: config.mcpAllowedHosts,
-            allowedOrigins: config.mcpAllowedOrigins,
-            maxBodyBytes: config.mcpMaxBodyBytes,
-            authorize: proxyAuthorizer(db, { configuredToken: config.proxyToken }),
-            onError: (err) => log.error({ err: err.message }, 'proxy request failed'),
-          });
-          closeHttp = h.close;
-          process.stderr.write(
-            `whetstone proxy: serving MCP at http://${config.httpHost}:${h.port}/mcp for ${upstreams.map((u) => u.server).join(', ')}\n`,
-          );
-        } else {
-          await serveStdio(factory);
-        }
-        await new Promise<void>((resolve) => {
-          const done = () => resolve();
-          process.once('SIGTERM', done);
-          process.once('SIGINT', done);
-          if (opts.http === undefined) process.stdin.once('end', done);
-        });
-        await closeHttp?.();
-        await proxy.stop();
-      });
+      await runProxy(upstreams, opts, cmd.optsWithGlobals<GlobalOptions>());
     });
+}
+
+async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: GlobalOptions): Promise<void> {
+  const http = opts.http;
+  const [
+    { createLogger },
+    { kafkaEventSink },
+    { createRedactor },
+    { McpProxy },
+    { proxyAuthorizer },
+    serve,
+    kafka,
+    { discoveryServingFrom },
+  ] = await Promise.all([
+    import('../log.ts'),
+    import('../mcp/events.ts'),
+    import('../privacy/redact.ts'),
+    import('../mcp/proxy.ts'),
+    import('../mcp/proxy-auth.ts'),
+    import('../mcp/serve.ts'),
+    import('../kafka.ts'),
+    import('../mcp/discovery.ts'),
+  ]);
+  const { serveHttp, serveStdio } = serve;
+  const { kafkaFrom } = kafka;
+  await withContext(g, async ({ db, config }) => {
+    const log = createLogger(config.logLevel);
+    const kafka = kafkaFrom(config);
+    // Events carry arguments and results: redacted with the operator's patterns too.
+    const events = kafka
+      ? kafkaEventSink(kafka, config.proxyEventsTopic, log, undefined, undefined, {
+          redactor: createRedactor(config.redactPatterns),
+        })
+      : undefined;
+    const proxy = new McpProxy({
+      db,
+      upstreams,
+      log,
+      ...(events ? { events } : {}),
+      actor: config.actor,
+      callTimeoutMs: config.proxyCallTimeoutMs,
+      reloadIntervalMs: config.proxyReloadIntervalMs,
+      maxDescriptionBytes: config.maxDescriptionBytes,
+      ...(opts.discovery
+        ? {
+            discovery: discoveryServingFrom(config, db, log, {
+              pinned: opts.pin,
+              ...(opts.discoveryK !== undefined ? { k: opts.discoveryK } : {}),
+            }),
+          }
+        : {}),
+    });
+    await proxy.start();
+    const factory = (sid: () => string | undefined) => proxy.createSession(sid);
+    let closeHttp: (() => Promise<void>) | undefined;
+    if (http !== undefined) {
+      const h = await serveHttp(factory, config.httpHost, http, {
+        allowedHosts: config.mcpAllowedHosts,
+        allowedOrigins: config.mcpAllowedOrigins,
+        maxBodyBytes: config.mcpMaxBodyBytes,
+        authorize: proxyAuthorizer(db, { configuredToken: config.proxyToken }),
+        onError: (err) => log.error({ err: err.message }, 'proxy request failed'),
+      });
+      closeHttp = h.close;
+      process.stderr.write(
+        `whetstone proxy: serving MCP at http://${config.httpHost}:${h.port}/mcp for ${upstreams.map((u) => u.server).join(', ')}\n`,
+      );
+    } else {
+      await serveStdio(factory);
+    }
+    await new Promise<void>((resolve) => {
+      const done = () => resolve();
+      process.once('SIGTERM', done);
+      process.once('SIGINT', done);
+      if (http === undefined) process.stdin.once('end', done);
+    });
+    await closeHttp?.();
+    await proxy.stop();
+  });
 }

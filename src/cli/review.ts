@@ -1,15 +1,14 @@
 import type { Command } from 'commander';
 import { WhetstoneError } from '../errors.ts';
-import { approve, propose, publishApproved, reject, rollback } from '../review/actions.ts';
-import { renderDiff } from '../review/diff.ts';
-import { auditLog, diffProposal, diffVersions, toolHistory, type DiffView } from '../review/queries.ts';
-import { createLogger } from '../log.ts';
-import { publisherFrom } from '../publish/setup.ts';
+import type { DiffView } from '../review/queries.ts';
 import { withContext, type GlobalOptions } from './context.ts';
-import { testParamsFrom } from '../rollout/setup.ts';
 import { oneLine, printJson, printTable, readInputFile, say, useColor, when } from './output.ts';
-import { parseId, parsePositive, parseShare, parseVersion } from './parse.ts';
+import { checkId, checkShare, parseId, parsePositive, parseShare, parseVersion } from './parse.ts';
 import { printAdvisories, registerProposalsCommand } from './proposals.ts';
+
+// Implementations, imported when a command runs (registering commands loads no package).
+const actions = () => import('../review/actions.ts');
+const queries = () => import('../review/queries.ts');
 
 const g = (cmd: Command) => cmd.optsWithGlobals<GlobalOptions>();
 
@@ -32,6 +31,7 @@ function registerHistory(program: Command): void {
     .argument('<tool>', 'server/tool')
     .option('--json', 'print as JSON')
     .action(async (ref: string, opts: { json?: boolean }, cmd: Command) => {
+      const { toolHistory } = await queries();
       const h = await withContext(g(cmd), ({ db }) => toolHistory(db, ref));
       if (opts.json) return printJson(h);
       say(`${h.tool} — published v${h.publishedVersion ?? '-'}`);
@@ -70,6 +70,7 @@ function registerPropose(program: Command): void {
     .option('--json', 'print the proposal as JSON')
     .action(async (ref: string, opts: { file: string; reason?: string; json?: boolean }, cmd: Command) => {
       const text = readInputFile(opts.file);
+      const { propose } = await actions();
       const r = await withContext(g(cmd), ({ db, config }) =>
         propose(db, {
           ref,
@@ -109,6 +110,7 @@ function registerDiff(program: Command): void {
         opts: { json?: boolean; color?: boolean },
         cmd: Command,
       ) => {
+        const { diffProposal, diffVersions } = await queries();
         const view = await withContext(g(cmd), ({ db }) => {
           if (/^#?\d+$/.test(target) && from === undefined) return diffProposal(db, Number(target.replace('#', '')));
           if (from === undefined || to === undefined) {
@@ -120,7 +122,7 @@ function registerDiff(program: Command): void {
           return diffVersions(db, target, parseVersion(from), parseVersion(to));
         });
         if (opts.json) return printJson(view);
-        printDiff(view, useColor(opts.color));
+        await printDiff(view, useColor(opts.color));
       },
     );
 }
@@ -144,13 +146,16 @@ function registerApprove(program: Command): void {
         opts: { publish?: boolean; reason?: string; canary?: number; json?: boolean },
         cmd: Command,
       ) => {
+        const canary = await checkShare(opts.canary);
+        const proposalId = await checkId(id);
+        const [{ approve }, { testParamsFrom }] = await Promise.all([actions(), import('../rollout/setup.ts')]);
         const r = await withContext(g(cmd), ({ db, config }) =>
           approve(db, {
-            proposalId: id,
+            proposalId,
             actor: config.actor,
             reason: opts.reason,
-            publish: opts.publish === true || opts.canary !== undefined,
-            canary: opts.canary,
+            publish: opts.publish === true || canary !== undefined,
+            canary,
             rolloutParams: testParamsFrom(config),
           }),
         );
@@ -180,8 +185,10 @@ function registerReject(program: Command): void {
     .requiredOption('--reason <text>', 'why it is rejected (required; kept in history)')
     .option('--json', 'print the result as JSON')
     .action(async (id: number, opts: { reason: string; json?: boolean }, cmd: Command) => {
+      const proposalId = await checkId(id);
+      const { reject } = await actions();
       const p = await withContext(g(cmd), ({ db, config }) =>
-        reject(db, { proposalId: id, actor: config.actor, reason: opts.reason }),
+        reject(db, { proposalId, actor: config.actor, reason: opts.reason }),
       );
       if (opts.json) return printJson(p);
       say(`proposal #${id} rejected`);
@@ -197,6 +204,11 @@ function registerPublish(program: Command): void {
     )
     .option('--json', 'print what was published as JSON')
     .action(async (opts: { json?: boolean }, cmd: Command) => {
+      const [{ publishApproved }, { publisherFrom }, { createLogger }] = await Promise.all([
+        actions(),
+        import('../publish/setup.ts'),
+        import('../log.ts'),
+      ]);
       const out = await withContext(g(cmd), async ({ db, config }) => {
         const published = await publishApproved(db, config.actor);
         const publisher = publisherFrom(config, { db, log: createLogger(config.logLevel) });
@@ -225,6 +237,7 @@ function registerRollback(program: Command): void {
     .option('--reason <text>', 'why (kept in history)')
     .option('--json', 'print the result as JSON')
     .action(async (ref: string, opts: { to?: number; reason?: string; json?: boolean }, cmd: Command) => {
+      const { rollback } = await actions();
       const r = await withContext(g(cmd), ({ db, config }) =>
         rollback(db, { ref, to: opts.to, actor: config.actor, reason: opts.reason }),
       );
@@ -242,6 +255,7 @@ function registerAudit(program: Command): void {
     .option('--limit <n>', 'at most this many', parsePositive, 100)
     .option('--json', 'print as JSON')
     .action(async (opts: { tool?: string; limit: number; json?: boolean }, cmd: Command) => {
+      const { auditLog } = await queries();
       const rows = await withContext(g(cmd), ({ db }) => auditLog(db, { ref: opts.tool, limit: opts.limit }));
       if (opts.json) return printJson(rows);
       printTable(
@@ -251,7 +265,8 @@ function registerAudit(program: Command): void {
     });
 }
 
-function printDiff(v: DiffView, color: boolean): void {
+async function printDiff(v: DiffView, color: boolean): Promise<void> {
+  const { renderDiff } = await import('../review/diff.ts');
   const head = v.proposal ? `proposal #${v.proposal.id} (${v.proposal.status}) — ` : '';
   say(
     `${head}${v.tool}: v${v.from.version} (${v.from.source}) → v${v.to.version} (${v.to.source}, by ${v.to.created_by})`,

@@ -1,14 +1,8 @@
 // `whetstone rollout status|promote|abort|default|check`: canary rollouts from the shell.
 import type { Command } from 'commander';
 import { WhetstoneError } from '../errors.ts';
-import { createLogger } from '../log.ts';
-import { endRollout, setRolloutDefault } from '../rollout/actions.ts';
 import type { TestState } from '../rollout/decision.ts';
-import { checkRollouts } from '../rollout/loop.ts';
-import { rolloutStatus } from '../rollout/queries.ts';
-import { notifierFrom } from '../rollout/setup.ts';
 import type { ArmStats } from '../rollout/stats.ts';
-import { selectRolloutDefaults } from '../store/sql/rollout.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { oneLine, printJson, printTable, say, when } from './output.ts';
 
@@ -38,6 +32,7 @@ function registerStatus(rollout: Command): void {
     .argument('<tool>', 'server/tool')
     .option('--json', 'print as JSON')
     .action(async (ref: string, opts: { json?: boolean }, cmd: Command) => {
+      const { rolloutStatus } = await import('../rollout/queries.ts');
       const s = await withContext(g(cmd), ({ db }) => rolloutStatus(db, ref));
       if (opts.json) return printJson(s);
       say(
@@ -94,6 +89,7 @@ function registerEnd(rollout: Command): void {
       .option('--reason <text>', 'why (kept in the audit log)')
       .option('--json', 'print the result as JSON')
       .action(async (ref: string, opts: { reason?: string; json?: boolean }, cmd: Command) => {
+        const { endRollout } = await import('../rollout/actions.ts');
         const r = await withContext(g(cmd), ({ db, config }) =>
           endRollout(db, { ref, status, actor: config.actor, reason: opts.reason ?? `${name}d by ${config.actor}` }),
         );
@@ -116,6 +112,7 @@ function registerDefault(rollout: Command): void {
       if (server === undefined || share === undefined) {
         if (server !== undefined)
           throw new WhetstoneError('input_invalid', 'give a share too (e.g. 0.1), or "off" to remove the default');
+        const { selectRolloutDefaults } = await import('../store/sql/rollout.ts');
         const rows = await withContext(g(cmd), ({ db }) => selectRolloutDefaults(db));
         if (opts.json) return printJson(rows);
         return printTable(
@@ -126,6 +123,7 @@ function registerDefault(rollout: Command): void {
       const value = share === 'off' ? null : Number(share);
       if (value !== null && (share.trim() === '' || !Number.isFinite(value)))
         throw new WhetstoneError('input_invalid', `"${share}" is not a share; give e.g. 0.1, or "off"`);
+      const { setRolloutDefault } = await import('../rollout/actions.ts');
       await withContext(g(cmd), ({ db, config }) =>
         setRolloutDefault(db, { server, share: value, actor: config.actor }),
       );
@@ -145,6 +143,11 @@ function registerCheck(rollout: Command): void {
     )
     .option('--json', 'print as JSON')
     .action(async (opts: { json?: boolean }, cmd: Command) => {
+      const [{ createLogger }, { checkRollouts }, { notifierFrom }] = await Promise.all([
+        import('../log.ts'),
+        import('../rollout/loop.ts'),
+        import('../rollout/setup.ts'),
+      ]);
       const out = await withContext(g(cmd), ({ db, config }) =>
         checkRollouts(db, { log: createLogger(config.logLevel), notify: notifierFrom(config) }),
       );

@@ -6,6 +6,11 @@ import { withContext, type GlobalOptions } from './context.ts';
 import { printJson, printTable, say, when } from './output.ts';
 
 export function registerServeCommands(program: Command): void {
+  registerServe(program);
+  registerTokens(program);
+}
+
+function registerServe(program: Command): void {
   program
     .command('serve')
     .description(
@@ -48,7 +53,9 @@ export function registerServeCommands(program: Command): void {
         await new Promise<void>((resolve) => server.close(() => resolve()));
       });
     });
+}
 
+function registerTokens(program: Command): void {
   const tokens = program
     .command('tokens')
     .description('API tokens for the review API, the page and the MCP review server');

@@ -67,7 +67,10 @@ export function registerToolCommands(program: Command): void {
         else printImportReport(report);
       },
     );
+  registerList(tools);
+}
 
+function registerList(tools: Command): void {
   tools
     .command('list')
     .description('list registered tools with their published and latest versions')

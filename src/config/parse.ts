@@ -1,7 +1,10 @@
 // Value parsers the settings share: lists, JSON arrays and objects, RE2 patterns. Each adds
 // a zod issue naming what was expected, so an invalid value fails where config is resolved.
-import { RE2JS } from 're2js';
+import { createRequire } from 'node:module';
 import { z } from 'zod';
+
+// re2js (260 kB) loads only when a pattern is configured: every command resolves config.
+const loadRe2 = (): typeof import('re2js') => createRequire(import.meta.url)('re2js');
 
 // List settings are split here, once, so every use gets an array.
 export function splitList(s: string): string[] {
@@ -40,7 +43,7 @@ export function parseJsonObject<T>(raw: unknown, ctx: z.RefinementCtx, schema: z
 
 export function isValidRegex(p: string): boolean {
   try {
-    RE2JS.compile(p);
+    loadRe2().RE2JS.compile(p);
     return true;
   } catch {
     return false;

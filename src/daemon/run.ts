@@ -13,7 +13,7 @@ import type { Db } from '../store/db.ts';
 import { pingDatabase } from '../store/sql/state.ts';
 import type { TraceIngestor } from '../intake/core/ingest.ts';
 import { KafkaTraceConsumer } from '../intake/doors/kafka.ts';
-import { createIngestMetrics } from '../intake/core/metrics.ts';
+import { createIngestMetrics, type IngestMetrics } from '../intake/core/metrics.ts';
 import { logIngestProgress } from '../intake/core/progress.ts';
 import { ingestorFrom } from '../intake/setup.ts';
 import { createLlm, type Llm } from '../llm/provider.ts';
@@ -119,6 +119,25 @@ export class Daemon {
     this.#server = server;
     this.#log.info({ host: c.httpHost, port }, 'serving /healthz, /readyz, /metrics and the review page');
 
+    this.#startConsumer(ingestor, metrics);
+    this.#startLoops();
+    this.#publisher = publisherFrom(c, {
+      db: this.#db,
+      log: this.#log,
+      metrics: createPublisherMetrics(this.registry),
+    });
+    await this.#publisher.start();
+    await this.#otel.start();
+    // Not awaited either, as the v1 consumer's: a failure to start is fatal, a stop ends it.
+    if (this.#otel.consumerStart)
+      void this.#failFatally('OTLP kafka consumer could not start', this.#otel.consumerStart);
+    this.#log.info({ host: c.httpHost, port, store: this.#db.kind }, 'whetstone daemon running');
+    return { port };
+  }
+
+  /** The v1 trace consumer, when Kafka is configured. */
+  #startConsumer(ingestor: TraceIngestor, metrics: IngestMetrics): void {
+    const c = this.#config;
     if (c.kafkaBrokers) {
       const health = this.#kafkaHealth!;
       health.start();
@@ -145,6 +164,11 @@ export class Daemon {
     } else {
       this.#log.warn('KAFKA_BROKERS is unset: Kafka ingest is off; ingest trace files with `whetstone ingest FILE`');
     }
+  }
+
+  /** The judge, optimizer, maintenance and rollout loops, until #loopsAbort. */
+  #startLoops(): void {
+    const c = this.#config;
     // The judge runs beside ingest; a failing LLM provider only fails judge rounds (logged
     // and retried), never the consumer.
     const judge = judgeWorkerFrom(c, {
@@ -177,18 +201,6 @@ export class Daemon {
       { log: this.#log, notify: notifierFrom(c), intervalMs: c.rolloutIntervalMs },
       this.#loopsAbort.signal,
     );
-    this.#publisher = publisherFrom(c, {
-      db: this.#db,
-      log: this.#log,
-      metrics: createPublisherMetrics(this.registry),
-    });
-    await this.#publisher.start();
-    await this.#otel.start();
-    // Not awaited either, as the v1 consumer's: a failure to start is fatal, a stop ends it.
-    if (this.#otel.consumerStart)
-      void this.#failFatally('OTLP kafka consumer could not start', this.#otel.consumerStart);
-    this.#log.info({ host: c.httpHost, port, store: this.#db.kind }, 'whetstone daemon running');
-    return { port };
   }
 
   /** A part the daemon cannot run without: its failure is logged and reported to onFatal (the CLI stops, exit 1). */

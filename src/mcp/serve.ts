@@ -85,15 +85,7 @@ export async function serveHttp(
     if (!req.url?.startsWith(path)) throw new HttpError(404, `not found; MCP is served at ${path}`);
     checkHeaders(req, allowedHosts, allowedOrigins);
     const principal = opts.authorize ? await opts.authorize(req) : undefined;
-    // The SDK hands this to every request handler as extra.authInfo: per request, so a
-    // handler sees who sent this very call.
-    if (principal)
-      (req as IncomingMessage & { auth?: AuthInfo }).auth = {
-        token: '',
-        clientId: principal.name,
-        scopes: [principal.role],
-        extra: { principal },
-      };
+    if (principal) attachPrincipal(req, principal);
     const body = req.method === 'POST' ? await readJson(req, maxBody) : undefined;
     const sid = req.headers['mcp-session-id'];
     const existing = typeof sid === 'string' ? sessions.get(sid) : undefined;
@@ -131,24 +123,7 @@ export async function serveHttp(
   };
 
   const http = createServer((req, res) => {
-    handle(req, res).catch((err: Error) => {
-      const { status, message } = toHttp(err);
-      if (status >= 500) opts.onError?.(err);
-      if (!res.headersSent) {
-        const headers: Record<string, string> = { 'content-type': 'application/json' };
-        if (status === 401) headers['www-authenticate'] = 'Bearer';
-        // The rest of an over-large body is not read: close instead of draining it.
-        if (status === 413) headers.connection = 'close';
-        res.writeHead(status, headers);
-      }
-      res.end(
-        JSON.stringify({
-          jsonrpc: '2.0',
-          error: { code: err instanceof SyntaxError ? -32700 : -32000, message },
-          id: null,
-        }),
-      );
-    });
+    handle(req, res).catch((err: Error) => respondError(res, err, opts.onError));
   });
   await new Promise<void>((ok) => http.listen(port, host, ok));
   const actual = (http.address() as { port: number }).port;
@@ -167,6 +142,39 @@ export async function serveHttp(
 }
 
 /** The Host headers a server on host:port accepts by default: its loopback names. */
+/** A JSON-RPC error answer with the HTTP status the error maps to. */
+function respondError(res: ServerResponse, err: Error, onError: ((err: Error) => void) | undefined): void {
+  const { status, message } = toHttp(err);
+  if (status >= 500) onError?.(err);
+  if (!res.headersSent) {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (status === 401) headers['www-authenticate'] = 'Bearer';
+    // The rest of an over-large body is not read: close instead of draining it.
+    if (status === 413) headers.connection = 'close';
+    res.writeHead(status, headers);
+  }
+  res.end(
+    JSON.stringify({
+      jsonrpc: '2.0',
+      error: { code: err instanceof SyntaxError ? -32700 : -32000, message },
+      id: null,
+    }),
+  );
+}
+
+/**
+ * The SDK hands this to every request handler as extra.authInfo: per request, so a
+ * handler sees who sent this very call.
+ */
+function attachPrincipal(req: IncomingMessage, principal: Principal): void {
+  (req as IncomingMessage & { auth?: AuthInfo }).auth = {
+    token: '',
+    clientId: principal.name,
+    scopes: [principal.role],
+    extra: { principal },
+  };
+}
+
 export function hostList(configured: string[] | undefined, host: string, port: number): string[] {
   const names = configured ?? [
     ...new Set([host, 'localhost', '127.0.0.1', '[::1]'].filter((h) => h !== '0.0.0.0' && h !== '::')),

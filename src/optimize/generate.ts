@@ -31,37 +31,7 @@ export async function generateCandidates(
   evidence: Evidence,
   log: Logger,
 ): Promise<Generated> {
-  if (o.llm.mode === 'online') {
-    const spend = o.llm.meter.run('improver', o.maxTokensPerRun);
-    const improved = await improveWithLlm(
-      o.llm.forModel(o.llm.model, spend),
-      {
-        toolName: tool.name,
-        inputSchema: ctx.surface.inputSchema,
-        current: ctx.current,
-        evidence: {
-          ...evidence,
-          successes: evidence.successes.slice(0, o.evidenceK),
-          failures: evidence.failures.slice(0, o.evidenceK),
-        },
-      },
-      { candidates: o.candidates, redactor: o.redactor, maxRetries: 2 },
-    );
-    for (const e of improved.errors) log.warn({ tool: ctx.toolId, err: e }, 'improver call failed');
-    if (improved.stoppedBy)
-      log.warn(
-        { tool: ctx.toolId, candidates: improved.candidates.length, reason: improved.stoppedBy },
-        'optimizer stopped generating candidates',
-      );
-    return {
-      texts: improved.candidates,
-      sentencesOf: new Map(),
-      calls: improved.calls,
-      tokens: spend.tokens,
-      costUsd: spend.costUsd,
-      ...(improved.stoppedBy ? { stoppedBy: improved.stoppedBy } : {}),
-    };
-  }
+  if (o.llm.mode === 'online') return generateOnline(o, o.llm, tool, ctx, evidence, log);
   // Requests this tool finished: in a workflow (several tools served one task) the request
   // is the task's, and quoting it as a step's typical request would send agents to the step
   // for the whole task ("Calculate …: 'I need to change my flight'"). The tool that made the
@@ -104,5 +74,45 @@ export async function generateCandidates(
     calls: 0,
     tokens: 0,
     costUsd: 0,
+  };
+}
+
+/** Candidates from the LLM improver, within the run's token budget. */
+async function generateOnline(
+  o: OptimizerOptions,
+  llm: Extract<OptimizerOptions['llm'], { mode: 'online' }>,
+  tool: ToolRow,
+  ctx: RunContext,
+  evidence: Evidence,
+  log: Logger,
+): Promise<Generated> {
+  const spend = llm.meter.run('improver', o.maxTokensPerRun);
+  const improved = await improveWithLlm(
+    llm.forModel(llm.model, spend),
+    {
+      toolName: tool.name,
+      inputSchema: ctx.surface.inputSchema,
+      current: ctx.current,
+      evidence: {
+        ...evidence,
+        successes: evidence.successes.slice(0, o.evidenceK),
+        failures: evidence.failures.slice(0, o.evidenceK),
+      },
+    },
+    { candidates: o.candidates, redactor: o.redactor, maxRetries: 2 },
+  );
+  for (const e of improved.errors) log.warn({ tool: ctx.toolId, err: e }, 'improver call failed');
+  if (improved.stoppedBy)
+    log.warn(
+      { tool: ctx.toolId, candidates: improved.candidates.length, reason: improved.stoppedBy },
+      'optimizer stopped generating candidates',
+    );
+  return {
+    texts: improved.candidates,
+    sentencesOf: new Map(),
+    calls: improved.calls,
+    tokens: spend.tokens,
+    costUsd: spend.costUsd,
+    ...(improved.stoppedBy ? { stoppedBy: improved.stoppedBy } : {}),
   };
 }

@@ -18,7 +18,7 @@ import { replayFor, runContexts, type RunContext, semanticReplay } from './conte
 import { evidenceText, FOLDS, foldEvidence, gatherRunEvidence, type Evidence, type Half } from './evidence.ts';
 import { generateCandidates } from './generate.ts';
 import type { Sentence } from './offline.ts';
-import type { OptimizeResult, OptimizerOptions } from './options.ts';
+import type { CandidateResult, OptimizeResult, OptimizerOptions } from './options.ts';
 import { rankCandidates, type Scored } from './rank.ts';
 
 export type { CandidateResult, OptimizeResult, OptimizerOptions, RunOutcome } from './options.ts';
@@ -60,7 +60,8 @@ async function runLocked(
   });
   const result: OptimizeResult = { tool: ref, outcome: 'failed', runId, candidates: [], tokens: 0 };
   let evidence: Evidence | undefined;
-  let metricCalls = 0;
+  // Metric calls so far, also when the run fails part-way.
+  const spent = { calls: 0 };
   try {
     evidence = await gatherRunEvidence(
       o.db,
@@ -86,39 +87,11 @@ async function runLocked(
         : [{ fold: undefined, evidence }]
     ).filter((p) => p.evidence.successes.length + p.evidence.failures.length > 0);
     const contexts = await runContexts(o, tool, catalogue, { text: published.text, surface }, passes);
-    const scored: (Scored & { fold: Half | undefined; evidence: Evidence; sentences: Sentence[] | undefined })[] = [];
-    for (const [k, pass] of passes.entries()) {
-      const ctx = contexts[k]!;
-      const generated = await generateCandidates(o, tool, ctx, pass.evidence, o.log);
-      result.tokens += generated.tokens;
-      if (o.llm.mode === 'online') result.costUsd = (result.costUsd ?? 0) + generated.costUsd;
-      if (generated.stoppedBy) result.stoppedBy = generated.stoppedBy;
-      metricCalls += generated.calls;
-      // A text both folds wrote is checked once, by the first.
-      const texts = generated.texts.filter((t) => !scored.some((s) => s.text === t));
-      for (const s of await gate(o, ctx, pass.evidence, texts))
-        scored.push({ ...s, fold: pass.fold, evidence: pass.evidence, sentences: generated.sentencesOf.get(s.text) });
-    }
-    metricCalls += scored.length;
+    const scored = await generateAndGate(o, tool, passes, contexts, result, spent);
+    spent.calls += scored.length;
     const { ranked, best } = rankCandidates(scored);
     result.candidates = ranked;
-    await insertCandidates(
-      o.db,
-      runId,
-      tool.id,
-      // rankCandidates keeps the input order: ranked[k] is scored[k].
-      ranked.map((c, k) => ({
-        // A candidate the privacy gate blocked is stored masked: rejected candidates are shown too.
-        text: maskPrivate(c.text, c.report.privacyFindings ?? []),
-        outcome: c.outcome,
-        blockedBy: c.report.gates.find((g) => !g.passed)?.gate ?? null,
-        reason: c.reason,
-        gates: c.report.gates,
-        lint: { before: c.report.lintBefore.scores, after: c.report.lintAfter.scores },
-        // Offline, with the fold whose half it was mined from (replayed on the other).
-        replay: withFold(c.report.verdict ?? c.report.replay, scored[k]!.fold),
-      })),
-    );
+    await storeCandidates(o, runId, tool, ranked, scored);
     if (!best) {
       result.outcome =
         scored.length === 0 && result.stoppedBy
@@ -129,38 +102,7 @@ async function runLocked(
       return result;
     }
     const winner = scored.find((s) => s.text === best.text)!;
-    const p = await propose(o.db, {
-      ref,
-      text: best.text,
-      reason: `optimizer run #${runId}: ${best.report.gates.find((g) => g.gate === 'replay')?.reason ?? 'lint improved'}`,
-      actor: o.actor,
-      maxDescriptionBytes: o.maxDescriptionBytes,
-      source: 'optimizer',
-      provenance: {
-        optimizer_run: runId,
-        mode,
-        model: o.llm.mode === 'online' ? o.llm.model : null,
-        // Offline: the fold whose half the text was mined and tuned on (replayed on the other).
-        ...(winner.fold === undefined ? {} : { fold: winner.fold }),
-        evidence: {
-          successes: winner.evidence.successes.map((e) => ({ trace_id: e.traceId, score: e.score, judge: e.judge })),
-          failures: winner.evidence.failures.map((e) => ({
-            trace_id: e.traceId,
-            score: e.score,
-            judge: e.judge,
-            outcome: e.outcome,
-            served_by: e.servedBy,
-          })),
-        },
-        // replay.gain: expected gain (net right top-1 picks per replayed query, mean over
-        // the selectors) — what the review queue orders by.
-        replay: best.report.verdict ?? best.report.replay ?? null,
-        sentences: winner.sentences ?? null,
-        tokens: result.tokens,
-      },
-      lint: { before: best.report.lintBefore, after: best.report.lintAfter },
-      gates: best.report.gates,
-    });
+    const p = await proposeWinner(o, { ref, runId, mode, tokens: result.tokens }, best, winner);
     result.outcome = 'proposed';
     result.proposalId = p.proposal.id;
     return result;
@@ -169,23 +111,129 @@ async function runLocked(
     o.log.error({ tool: ref, err: (err as Error).message }, 'optimizer run failed');
     throw err;
   } finally {
-    await finishOptimizerRun(o.db, {
-      id: runId,
-      outcome: result.outcome,
-      evidence: evidence
-        ? {
-            successes: evidence.successes.map((e) => e.traceId),
-            failures: evidence.failures.map((e) => e.traceId),
-            judged: evidence.judged,
-          }
-        : {},
-      proposalId: result.proposalId ?? null,
-      metricCalls,
-      tokens: result.tokens,
-      costUsd: result.costUsd ?? 0,
-      error: result.outcome === 'failed' ? 'see logs' : (result.stoppedBy ?? null),
-    });
+    await finishRun(o, runId, result, evidence, spent.calls);
   }
+}
+
+type RunScored = Scored & { fold: Half | undefined; evidence: Evidence; sentences: Sentence[] | undefined };
+type Pass = { fold: Half | undefined; evidence: Evidence };
+
+/** Each pass's candidates, generated and gated; their tokens, cost and stop go to `r`, calls to `spent`. */
+async function generateAndGate(
+  o: OptimizerOptions,
+  tool: ToolRow,
+  passes: Pass[],
+  contexts: RunContext[],
+  r: OptimizeResult,
+  spent: { calls: number },
+): Promise<RunScored[]> {
+  const scored: RunScored[] = [];
+  for (const [k, pass] of passes.entries()) {
+    const ctx = contexts[k]!;
+    const generated = await generateCandidates(o, tool, ctx, pass.evidence, o.log);
+    r.tokens += generated.tokens;
+    if (o.llm.mode === 'online') r.costUsd = (r.costUsd ?? 0) + generated.costUsd;
+    if (generated.stoppedBy) r.stoppedBy = generated.stoppedBy;
+    spent.calls += generated.calls;
+    // A text both folds wrote is checked once, by the first.
+    const texts = generated.texts.filter((t) => !scored.some((s) => s.text === t));
+    for (const s of await gate(o, ctx, pass.evidence, texts))
+      scored.push({ ...s, fold: pass.fold, evidence: pass.evidence, sentences: generated.sentencesOf.get(s.text) });
+  }
+  return scored;
+}
+
+/** Every candidate of the run, in one write. */
+async function storeCandidates(
+  o: OptimizerOptions,
+  runId: number,
+  tool: ToolRow,
+  ranked: CandidateResult[],
+  scored: RunScored[],
+): Promise<void> {
+  await insertCandidates(
+    o.db,
+    runId,
+    tool.id,
+    // rankCandidates keeps the input order: ranked[k] is scored[k].
+    ranked.map((c, k) => ({
+      // A candidate the privacy gate blocked is stored masked: rejected candidates are shown too.
+      text: maskPrivate(c.text, c.report.privacyFindings ?? []),
+      outcome: c.outcome,
+      blockedBy: c.report.gates.find((g) => !g.passed)?.gate ?? null,
+      reason: c.reason,
+      gates: c.report.gates,
+      lint: { before: c.report.lintBefore.scores, after: c.report.lintAfter.scores },
+      // Offline, with the fold whose half it was mined from (replayed on the other).
+      replay: withFold(c.report.verdict ?? c.report.replay, scored[k]!.fold),
+    })),
+  );
+}
+
+/** The winning candidate as a pending proposal, with its provenance. */
+function proposeWinner(
+  o: OptimizerOptions,
+  run: { ref: string; runId: number; mode: 'llm' | 'offline'; tokens: number },
+  best: CandidateResult,
+  winner: RunScored,
+): ReturnType<typeof propose> {
+  return propose(o.db, {
+    ref: run.ref,
+    text: best.text,
+    reason: `optimizer run #${run.runId}: ${best.report.gates.find((g) => g.gate === 'replay')?.reason ?? 'lint improved'}`,
+    actor: o.actor,
+    maxDescriptionBytes: o.maxDescriptionBytes,
+    source: 'optimizer',
+    provenance: {
+      optimizer_run: run.runId,
+      mode: run.mode,
+      model: o.llm.mode === 'online' ? o.llm.model : null,
+      // Offline: the fold whose half the text was mined and tuned on (replayed on the other).
+      ...(winner.fold === undefined ? {} : { fold: winner.fold }),
+      evidence: {
+        successes: winner.evidence.successes.map((e) => ({ trace_id: e.traceId, score: e.score, judge: e.judge })),
+        failures: winner.evidence.failures.map((e) => ({
+          trace_id: e.traceId,
+          score: e.score,
+          judge: e.judge,
+          outcome: e.outcome,
+          served_by: e.servedBy,
+        })),
+      },
+      // replay.gain: expected gain (net right top-1 picks per replayed query, mean over
+      // the selectors) — what the review queue orders by.
+      replay: best.report.verdict ?? best.report.replay ?? null,
+      sentences: winner.sentences ?? null,
+      tokens: run.tokens,
+    },
+    lint: { before: best.report.lintBefore, after: best.report.lintAfter },
+    gates: best.report.gates,
+  });
+}
+
+async function finishRun(
+  o: OptimizerOptions,
+  runId: number,
+  result: OptimizeResult,
+  evidence: Evidence | undefined,
+  metricCalls: number,
+): Promise<void> {
+  await finishOptimizerRun(o.db, {
+    id: runId,
+    outcome: result.outcome,
+    evidence: evidence
+      ? {
+          successes: evidence.successes.map((e) => e.traceId),
+          failures: evidence.failures.map((e) => e.traceId),
+          judged: evidence.judged,
+        }
+      : {},
+    proposalId: result.proposalId ?? null,
+    metricCalls,
+    tokens: result.tokens,
+    costUsd: result.costUsd ?? 0,
+    error: result.outcome === 'failed' ? 'see logs' : (result.stoppedBy ?? null),
+  });
 }
 
 function withFold<T extends object>(replay: T | undefined, fold: Half | undefined): (T & { fold?: Half }) | undefined {

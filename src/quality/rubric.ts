@@ -109,111 +109,110 @@ export function scoreDescription(input: ToolInput): RubricResult {
     reasons[c] = reason;
   };
 
-  // Purpose: an action on an object, then what it works on and gives back.
-  {
-    // One sentence naming an action is still "what", not "what for": judges rate it 2.
-    let s = 1;
-    if (f.units >= 3) s += 0.5;
-    if (f.actionStart) s += 0.4;
-    if (f.units >= 8) s += 0.3;
-    if (f.units >= 18) s += 0.6;
-    if (f.returns) s += 0.4;
-    if (f.actionStart && f.returns) s += 0.4; // both halves of a purpose: the action and its result
-    if (f.units >= 40) s += 0.5;
-    if (f.units >= 90) s += 0.5;
-    set(
-      'purpose',
-      s,
-      f.units < 3
-        ? 'too short to say what the tool does'
-        : `${f.actionStart ? 'starts with an action' : 'no leading action verb'}; ${f.returns ? 'says what it returns' : 'does not say what it returns'}; ${f.words} words`,
-    );
-  }
-
-  // Usage guidelines: when to use it, when not to, and how it relates to other tools.
-  {
-    let s = 1 + Math.min(2, f.usage * 0.9) + (f.notUse ? 0.8 : 0);
-    s += detail(f.units, [25, 60, 150], 0.45);
-    if (f.structured) s += 0.3;
-    set(
-      'usage_guideline',
-      s,
-      f.usage + (f.notUse ? 1 : 0) === 0
-        ? 'never says when to use the tool or when not to'
-        : `${f.usage} usage cue(s)${f.notUse ? ', says when not to use it' : ', never says when not to use it'}`,
-    );
-  }
-
-  // Limitations: constraints, failure modes, defaults, permissions, numeric limits.
-  {
-    let s = 1 + Math.min(2.4, f.limits * 0.6);
-    s += detail(f.units, [20, 50, 120], 0.4);
-    set(
-      'limitation',
-      s,
-      f.limits === 0
-        ? 'states no constraint, limit, default or failure mode'
-        : `${f.limits} kind(s) of constraint stated`,
-    );
-  }
-
-  // Parameters: a documented argument list (text or schema) explains inputs.
-  {
-    const documented = f.paramLines + f.schemaDocumented;
-    let s = 1;
-    if (f.paramSection) s += 1;
-    if (f.paramSection && f.paramLines >= 2) s += 0.5; // an argument list, one line per parameter
-    s += Math.min(1.6, documented * 0.4);
-    s += Math.min(1.5, f.paramInline * 0.75);
-    s += detail(f.units, [30, 80, 160], 0.3);
-    if (f.schemaParams === 0 && f.schemaGiven) s = Math.max(s, 4);
-    // The agent reads the input schema too: parameters described there are explained.
-    if (f.schemaParams > 0) {
-      const share = f.schemaDocumented / f.schemaParams;
-      if (share === 1) s = Math.max(s, 4);
-      else if (share >= 0.5) s = Math.max(s, 3);
-    }
-    set(
-      'parameter_explanation',
-      s,
-      f.schemaGiven && f.schemaParams === 0
-        ? 'the tool takes no parameters'
-        : documented === 0 && f.paramInline === 0
-          ? 'no parameter is named or explained'
-          : `${documented} parameter(s) documented${f.schemaDocumented ? ` (${f.schemaDocumented} in the input schema)` : ''}`,
-    );
-  }
-
-  // Examples vs description: concrete examples in proportion to the explanation.
-  {
-    let s = 1 + Math.min(2, f.examples * 0.7);
-    s += detail(f.units, [15, 40, 100], 0.5);
-    if (f.examples > 0 && f.units < 10) s -= 0.5; // an example carrying the whole description
-    set(
-      'examples_balance',
-      s,
-      f.examples === 0 ? 'no example of a call, value or use' : `${f.examples} kind(s) of example`,
-    );
-  }
-
-  // Length and completeness: enough detail, organised so a model can find it.
-  {
-    let s = 1 + detail(f.units, LENGTH_POINT_WORDS, 0.66);
-    if (f.structured) s += 0.35;
-    if (f.units > 500) s -= 0.7; // long enough to bury what matters
-    set(
-      'length_completeness',
-      s,
-      f.units < 6
-        ? `only ${f.words} words`
-        : f.units > 500
-          ? `${f.words} words: long enough to bury what matters`
-          : `${f.words} words${f.structured ? ', structured' : ''}`,
-    );
-  }
+  // Each component from the features, as [raw score, reason].
+  set('purpose', ...purposeScore(f));
+  set('usage_guideline', ...usageScore(f));
+  set('limitation', ...limitationScore(f));
+  set('parameter_explanation', ...parameterScore(f));
+  set('examples_balance', ...examplesScore(f));
+  set('length_completeness', ...lengthScore(f));
 
   const smells = COMPONENTS.filter((c) => scores[c] < 3).map((c) => SMELL_NAMES[c]);
   return { scores, label: smells.length === 0 ? 'Good' : 'Bad', smells, reasons, language: f.language, words: f.words };
+}
+
+/** Length and completeness: enough detail, organised so a model can find it. */
+function lengthScore(f: Features): [number, string] {
+  let s = 1 + detail(f.units, LENGTH_POINT_WORDS, 0.66);
+  if (f.structured) s += 0.35;
+  if (f.units > 500) s -= 0.7; // long enough to bury what matters
+  return [
+    s,
+    f.units < 6
+      ? `only ${f.words} words`
+      : f.units > 500
+        ? `${f.words} words: long enough to bury what matters`
+        : `${f.words} words${f.structured ? ', structured' : ''}`,
+  ];
+}
+
+/** Purpose: an action on an object, then what it works on and gives back. */
+function purposeScore(f: Features): [number, string] {
+  // One sentence naming an action is still "what", not "what for": judges rate it 2.
+  let s = 1;
+  if (f.units >= 3) s += 0.5;
+  if (f.actionStart) s += 0.4;
+  if (f.units >= 8) s += 0.3;
+  if (f.units >= 18) s += 0.6;
+  if (f.returns) s += 0.4;
+  if (f.actionStart && f.returns) s += 0.4; // both halves of a purpose: the action and its result
+  if (f.units >= 40) s += 0.5;
+  if (f.units >= 90) s += 0.5;
+  return [
+    s,
+    f.units < 3
+      ? 'too short to say what the tool does'
+      : `${f.actionStart ? 'starts with an action' : 'no leading action verb'}; ${f.returns ? 'says what it returns' : 'does not say what it returns'}; ${f.words} words`,
+  ];
+}
+
+/** Usage guidelines: when to use it, when not to, and how it relates to other tools. */
+function usageScore(f: Features): [number, string] {
+  let s = 1 + Math.min(2, f.usage * 0.9) + (f.notUse ? 0.8 : 0);
+  s += detail(f.units, [25, 60, 150], 0.45);
+  if (f.structured) s += 0.3;
+  return [
+    s,
+    f.usage + (f.notUse ? 1 : 0) === 0
+      ? 'never says when to use the tool or when not to'
+      : `${f.usage} usage cue(s)${f.notUse ? ', says when not to use it' : ', never says when not to use it'}`,
+  ];
+}
+
+/** Limitations: constraints, failure modes, defaults, permissions, numeric limits. */
+function limitationScore(f: Features): [number, string] {
+  let s = 1 + Math.min(2.4, f.limits * 0.6);
+  s += detail(f.units, [20, 50, 120], 0.4);
+  return [
+    s,
+    f.limits === 0
+      ? 'states no constraint, limit, default or failure mode'
+      : `${f.limits} kind(s) of constraint stated`,
+  ];
+}
+
+/** Parameters: a documented argument list (text or schema) explains inputs. */
+function parameterScore(f: Features): [number, string] {
+  const documented = f.paramLines + f.schemaDocumented;
+  let s = 1;
+  if (f.paramSection) s += 1;
+  if (f.paramSection && f.paramLines >= 2) s += 0.5; // an argument list, one line per parameter
+  s += Math.min(1.6, documented * 0.4);
+  s += Math.min(1.5, f.paramInline * 0.75);
+  s += detail(f.units, [30, 80, 160], 0.3);
+  if (f.schemaParams === 0 && f.schemaGiven) s = Math.max(s, 4);
+  // The agent reads the input schema too: parameters described there are explained.
+  if (f.schemaParams > 0) {
+    const share = f.schemaDocumented / f.schemaParams;
+    if (share === 1) s = Math.max(s, 4);
+    else if (share >= 0.5) s = Math.max(s, 3);
+  }
+  return [
+    s,
+    f.schemaGiven && f.schemaParams === 0
+      ? 'the tool takes no parameters'
+      : documented === 0 && f.paramInline === 0
+        ? 'no parameter is named or explained'
+        : `${documented} parameter(s) documented${f.schemaDocumented ? ` (${f.schemaDocumented} in the input schema)` : ''}`,
+  ];
+}
+
+/** Examples vs description: concrete examples in proportion to the explanation. */
+function examplesScore(f: Features): [number, string] {
+  let s = 1 + Math.min(2, f.examples * 0.7);
+  s += detail(f.units, [15, 40, 100], 0.5);
+  if (f.examples > 0 && f.units < 10) s -= 0.5; // an example carrying the whole description
+  return [s, f.examples === 0 ? 'no example of a call, value or use' : `${f.examples} kind(s) of example`];
 }
 
 /** Where length_completeness gains a point (word units): past the last, length earns nothing more. */

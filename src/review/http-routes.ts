@@ -13,7 +13,7 @@ import { PROPOSAL_STATUSES, type ProposalStatus } from '../store/types.ts';
 import { approve, reject, rollback } from './actions.ts';
 import { createToken, revoke, ROLES, type Principal, type Role } from '../auth/auth.ts';
 import { approveBody, endRolloutBody, rejectBody, rollbackBody } from './contract.ts';
-import type { Env, ReviewApiOptions } from './http.ts';
+import type { Env, ReviewApiOptions } from './http-types.ts';
 import { auditLog, diffVersions, listTools, proposalDetail, proposalQueue, successByVersion } from './queries.ts';
 import { withSurfaceChange } from './surface-change.ts';
 import { toolPage } from './tool-view.ts';

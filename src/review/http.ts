@@ -9,14 +9,13 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { isWhetstoneError, WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
-import type { Db } from '../store/db.ts';
-import type { TestParams } from '../rollout/decision.ts';
-import { authenticate, bearerToken, requireRole, writeLimiter, type Principal, type Role } from '../auth/auth.ts';
+import { authenticate, bearerToken, requireRole, writeLimiter, type Role } from '../auth/auth.ts';
 import { opsRoutes, proposalRoutes, tokenRoutes, toolRoutes, type Kit } from './http-routes.ts';
+import type { Env, ReviewApiOptions } from './http-types.ts';
+
+export type { Env, ReviewApiOptions } from './http-types.ts';
 
 const UI_DIR = fileURLToPath(new URL('../../src/review/ui/', import.meta.url));
-
-export type Env = { Variables: { principal: Principal | undefined } };
 
 const STATUS: Partial<Record<string, 400 | 401 | 403 | 404 | 409 | 429 | 503>> = {
   input_invalid: 400,
@@ -28,18 +27,6 @@ const STATUS: Partial<Record<string, 400 | 401 | 403 | 404 | 409 | 429 | 503>> =
   rate_limited: 429,
   db_unreachable: 503,
 };
-
-export interface ReviewApiOptions {
-  db: Db;
-  log: Logger;
-  writesPerMinute: number;
-  /** The sequential test's parameters for rollouts started by an approval (default DEFAULT_TEST). */
-  rolloutParams?: TestParams | undefined;
-  /** WHETSTONE_LLM_DAILY_TOKEN_BUDGET, shown beside today's spend (0: no LLM calls at all). */
-  dailyTokenBudget?: number | undefined;
-  /** Recorded queries replayed for a proposal stored without a replay (a human's); default 5000. */
-  replayQueries?: number | undefined;
-}
 
 export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
   const app = new Hono<Env>();

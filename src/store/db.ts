@@ -1,61 +1,15 @@
 // One small interface over PostgreSQL (pg Pool) and the embedded PGlite, so every query
 // and migration is the same SQL on both. Only what the store needs: parameterised
 // queries, multi-statement scripts, transactions and a session-level lock.
-import pg from 'pg';
-import copyStreams from 'pg-copy-streams';
+// pg and pg-copy-streams load with the first PostgreSQL connection: the embedded store
+// (and a CLI command on it) never pays for them.
+import type { Client, CustomTypesConfig, Pool, PoolClient } from 'pg';
 import { isWhetstoneError, WhetstoneError } from '../errors.ts';
 import { openPglite } from './pglite.ts';
 
-export interface QueryResult<T> {
-  rows: T[];
-  rowCount: number;
-}
+import type { Db, OpenOptions, Tx } from './db-types.ts';
 
-export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
-}
-
-/** A transaction's handle. `copyFrom` exists on PostgreSQL only (PGlite has no COPY FROM STDIN stream). */
-export interface Tx extends Queryable {
-  exec(sql: string): Promise<void>;
-  /** Streams `text` (COPY text format) into `COPY … FROM STDIN`. */
-  copyFrom?: (sql: string, text: string) => Promise<void>;
-}
-
-export interface Db extends Queryable {
-  readonly kind: 'postgres' | 'pglite';
-  /** Human-readable location, never a password. */
-  readonly location: string;
-  /** Runs a multi-statement script outside any transaction of ours. */
-  exec(sql: string): Promise<void>;
-  /** Runs fn in one transaction: committed if fn resolves, rolled back if it throws. */
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
-  /** Holds a session-level advisory lock on `key` while fn runs. */
-  withAdvisoryLock<T>(key: bigint, fn: () => Promise<T>): Promise<T>;
-  /**
-   * Calls back on every NOTIFY on `channel` (PostgreSQL: a dedicated connection that
-   * reconnects; PGlite: in-process). Returns a function that stops listening.
-   * Notifications sent while the connection was down are lost (PostgreSQL keeps none for
-   * a listener that is gone): `onReconnect` runs after each reconnection so the caller
-   * can reload in full.
-   */
-  listen(
-    channel: string,
-    onNotify: (payload: string) => void,
-    opts?: { onReconnect?: () => void },
-  ): Promise<() => Promise<void>>;
-  /** Runs fn only if the lock is free now; another holder means { acquired: false }. */
-  tryAdvisoryLock<T>(key: bigint, fn: () => Promise<T>): Promise<{ acquired: true; value: T } | { acquired: false }>;
-  close(): Promise<void>;
-}
-
-export interface OpenOptions {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-  connectTimeoutMs: number;
-  lockTimeoutMs: number;
-  poolMax: number;
-}
+export type { Db, OpenOptions, Queryable, QueryResult, Tx } from './db-types.ts';
 
 export async function openDb(opts: OpenOptions): Promise<Db> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts);
@@ -63,7 +17,8 @@ export async function openDb(opts: OpenOptions): Promise<Db> {
 
 // ---------------------------------------------------------------- PostgreSQL
 
-function copyIn(c: pg.PoolClient, sql: string, text: string): Promise<void> {
+async function copyIn(c: PoolClient, sql: string, text: string): Promise<void> {
+  const { default: copyStreams } = await import('pg-copy-streams');
   const stream = c.query(copyStreams.from(sql));
   return new Promise<void>((resolve, reject) => {
     stream.on('error', reject);
@@ -74,20 +29,25 @@ function copyIn(c: pg.PoolClient, sql: string, text: string): Promise<void> {
 
 // int8 ids and counts as JS numbers: our ids stay far below 2^53, and numbers keep the
 // two backends identical (PGlite already returns numbers).
-const pgTypes = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === 20) return (v: string) => Number(v);
-    return pg.types.getTypeParser(oid, format as 'text');
-  },
-};
+async function loadPg() {
+  const { default: pg } = await import('pg');
+  const types = {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === 20) return (v: string) => Number(v);
+      return pg.types.getTypeParser(oid, format as 'text');
+    },
+  } as CustomTypesConfig;
+  return { pg, types };
+}
 
 async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
   const location = redactUrl(url);
+  const { pg, types } = await loadPg();
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.poolMax,
     connectionTimeoutMillis: opts.connectTimeoutMs,
-    types: pgTypes as pg.CustomTypesConfig,
+    types,
   });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
@@ -136,12 +96,12 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
   return db;
 }
 
-type Runner = <T>(fn: (c: pg.PoolClient) => Promise<T>) => Promise<T>;
+type Runner = <T>(fn: (c: PoolClient) => Promise<T>) => Promise<T>;
 
 /** Runs fn on a pooled client, turning a lost or refused connection into one clear error. */
-function pooledRunner(pool: pg.Pool, location: string): Runner {
-  return async <T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> => {
-    let client: pg.PoolClient;
+function pooledRunner(pool: Pool, location: string): Runner {
+  return async <T>(fn: (c: PoolClient) => Promise<T>): Promise<T> => {
+    let client: PoolClient;
     try {
       client = await pool.connect();
     } catch (err) {
@@ -175,7 +135,7 @@ function pooledRunner(pool: pg.Pool, location: string): Runner {
 }
 
 /** One transaction on a checked-out client: committed if fn resolves, rolled back if it throws. */
-async function pgTransaction<T>(c: pg.PoolClient, fn: (tx: Tx) => Promise<T>): Promise<T> {
+async function pgTransaction<T>(c: PoolClient, fn: (tx: Tx) => Promise<T>): Promise<T> {
   await c.query('BEGIN');
   try {
     const tx: Tx = {
@@ -215,10 +175,10 @@ async function listenPostgres(
   // Each connection carries its own notification handler, dropped with it, so a
   // notification is never delivered twice.
   let stopped = false;
-  let client: pg.Client | undefined;
+  let client: Client | undefined;
   let timer: NodeJS.Timeout | undefined;
   let failures = 0;
-  const retired = new WeakSet<pg.Client>();
+  const retired = new WeakSet<Client>();
   const connect = () =>
     listeningClient(
       { url, connectTimeoutMs, channel },
@@ -227,7 +187,7 @@ async function listenPostgres(
       },
       (c) => lost(c),
     );
-  const lost = (c: pg.Client) => {
+  const lost = (c: Client) => {
     retired.add(c);
     if (c !== client) return;
     client = undefined;
@@ -275,13 +235,14 @@ async function listenPostgres(
 /** A new client LISTENing on `channel`; `onLost` on its 'error' or 'end' (a failed connect retires it too). */
 async function listeningClient(
   o: { url: string; connectTimeoutMs: number; channel: string },
-  onPayload: (c: pg.Client, payload: string) => void,
-  onLost: (c: pg.Client) => void,
-): Promise<pg.Client> {
+  onPayload: (c: Client, payload: string) => void,
+  onLost: (c: Client) => void,
+): Promise<Client> {
+  const { pg, types } = await loadPg();
   const c = new pg.Client({
     connectionString: o.url,
     connectionTimeoutMillis: o.connectTimeoutMs,
-    types: pgTypes as pg.CustomTypesConfig,
+    types,
   });
   c.on('notification', (m) => {
     if (m.channel === o.channel) onPayload(c, m.payload ?? '');

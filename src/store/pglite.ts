@@ -3,8 +3,12 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { WhetstoneError } from '../errors.ts';
-import type { Db, OpenOptions } from './db.ts';
+import type { Db, OpenOptions } from './db-types.ts';
 import { acquireDirLock, type DirLock } from './dir-lock.ts';
+
+// A smaller buffer pool than PostgreSQL's 128 MB: the WASM heap is set up for it at every
+// start, and a CLI command opens the store once and reads a few pages.
+const withSmallBuffers = (defaults: string[]) => [...defaults, '-c', 'shared_buffers=16MB'];
 
 export async function openPglite(opts: OpenOptions): Promise<Db> {
   const dir = resolve(opts.dataDir, 'db');
@@ -15,7 +19,7 @@ export async function openPglite(opts: OpenOptions): Promise<Db> {
   let pglite: import('@electric-sql/pglite').PGlite;
   try {
     const { PGlite } = await import('@electric-sql/pglite');
-    pglite = await PGlite.create(dir);
+    pglite = await PGlite.create(dir, { startParams: withSmallBuffers(PGlite.defaultStartParams) });
   } catch (err) {
     lock.release();
     throw new WhetstoneError(

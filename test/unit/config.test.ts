@@ -36,6 +36,15 @@ describe('config', () => {
     );
   });
 
+  it('checks redaction patterns as RE2 (loaded only when a pattern is set)', () => {
+    expect(resolveConfig({ env: { WHETSTONE_REDACT_PATTERNS: '["acct-[0-9]+"]' } }).redactPatterns).toEqual([
+      'acct-[0-9]+',
+    ]);
+    expect(() => resolveConfig({ env: { WHETSTONE_REDACT_PATTERNS: '["(?=lookahead)"]' } })).toThrow(
+      /WHETSTONE_REDACT_PATTERNS=.* is invalid: each pattern must be a valid RE2/,
+    );
+  });
+
   it('names the file and key for a bad file', () => {
     const f = join(dir, 'b.json');
     writeFileSync(f, JSON.stringify({ maxDescriptionBytes: 5 }));

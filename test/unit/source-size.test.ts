@@ -10,24 +10,10 @@ const MAX_FUNCTION_LINES = 80;
  * Files still over the limit, each to be split by the work on its area (judge, optimizer,
  * store, ...). Remove a file here when it is split; a file not listed fails the test.
  */
-const KNOWN_LONG_FILES: string[] = ['src/optimize/offline.ts', 'src/store/sql/judgments.ts'];
+const KNOWN_LONG_FILES: string[] = [];
 
 /** Functions still over the limit (`file:name`), each to be split by the work on its area. */
-const KNOWN_LONG_FUNCTIONS: string[] = [
-  'src/catalog/import.ts:importOnce',
-  'src/catalog/import.ts:(anonymous)',
-  'src/cli/review.ts:registerReviewCommands',
-  'src/cli/rollout.ts:registerRolloutCommands',
-  'src/daemon/run.ts:#start',
-  'src/judge/worker.ts:#llmPhase',
-  'src/mcp/serve.ts:serveHttp',
-  'src/optimize/examples.ts:chooseExamples',
-  'src/optimize/generate.ts:generateCandidates',
-  'src/optimize/run.ts:runLocked',
-  'src/quality/rubric.ts:scoreDescription',
-  'src/review/http.ts:createReviewApp',
-  'src/store/db.ts:openPostgres',
-];
+const KNOWN_LONG_FUNCTIONS: string[] = ['src/catalog/import.ts:importOnce', 'src/catalog/import.ts:(anonymous)'];
 
 const sources = readSources(new URL('../..', import.meta.url).pathname);
 

@@ -5,31 +5,9 @@ import { TooSlowError, type Redactor } from '../../privacy/redact.ts';
 import type { TraceRow } from '../../store/types.ts';
 import { traceV1Schema, type TraceV1 } from '../../model/trace.ts';
 import { fastTrace } from './validate.ts';
+import type { DeadReason } from './dead-reasons.ts';
 
-// too_slow: decoding passed its time budget (WHETSTONE_DECODE_TIMEOUT_MS); id_conflict: a
-// trace_id already stored with different content (a duplicate with the same content is
-// not a dead letter, it is a redelivery).
-export type DeadReason =
-  | 'empty'
-  | 'oversize'
-  | 'undecodable'
-  | 'not_json'
-  | 'too_deep'
-  | 'invalid'
-  | 'store_rejected'
-  | 'too_slow'
-  | 'id_conflict';
-export const DEAD_REASONS: readonly DeadReason[] = [
-  'empty',
-  'oversize',
-  'undecodable',
-  'not_json',
-  'too_deep',
-  'invalid',
-  'store_rejected',
-  'too_slow',
-  'id_conflict',
-];
+export { DEAD_REASONS, type DeadReason } from './dead-reasons.ts';
 
 // The stored row's shape is the store's (store/types.ts); re-exported for the stages.
 export type { TraceRow } from '../../store/types.ts';
