@@ -1,6 +1,7 @@
 // Publishing, proxy, review server, retention, embeddings and rollout settings: fields of
 // the one config schema (config.ts).
 import { fileURLToPath } from 'node:url';
+import cron from 'node-cron';
 import { z } from 'zod';
 import { splitList } from './parse.ts';
 
@@ -13,7 +14,12 @@ export const servingSettings = {
     .regex(/^[^,\s/]+(,[^,\s/]+)*$/, 'must be a comma-separated list of server names')
     .transform(splitList)
     .optional(),
-  publishCron: z.string().min(9).default('* * * * *'),
+  // Checked here (not when the publisher starts), so a bad schedule stops the daemon before
+  // anything runs rather than leaving it half started.
+  publishCron: z
+    .string()
+    .refine((s) => cron.validate(s), 'must be a cron expression of 5 or 6 fields, e.g. "* * * * *" or "*/5 * * * *"')
+    .default('* * * * *'),
   publishFile: z.string().min(1).optional(),
   webhookUrl: z.url().optional(),
   webhookSecret: z.string().min(16, 'must be at least 16 characters').optional(),

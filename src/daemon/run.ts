@@ -246,7 +246,9 @@ export class Daemon {
       // ended, by when its own join had ended too, and kafkajs's disconnect of a consumer
       // whose join just ended (with a crash event) hung past the shutdown deadline.
       await step('consumers', Promise.all([this.#consumer?.stop(), this.#otel?.stop()]));
-      await step('consumer start', this.#consumerStart);
+      // Bounded: a start still connecting to an unreachable broker retries for minutes; the
+      // consumers' stop above already told it to disconnect whatever it connects.
+      await step('consumer start', bounded(this.#consumerStart, 1_000));
       await step('decode workers', this.#ingestor?.close());
       await step('kafka health', this.#kafkaHealth?.stop());
       // closeAllConnections: an idle keep-alive client (a scraper, a browser) would
@@ -260,4 +262,12 @@ export class Daemon {
     })();
     return this.#stopped;
   }
+}
+
+/** `p`, or nothing after `ms` (a step that must not hold a stop). */
+function bounded(p: Promise<void> | undefined, ms: number): Promise<void> | undefined {
+  if (!p) return p;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((ok) => (timer = setTimeout(ok, ms)));
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
 }
