@@ -5,6 +5,7 @@ import { TooSlowError, type Redactor } from '../../privacy/redact.ts';
 import type { TraceRow } from '../../store/types.ts';
 import { traceV1Schema, type TraceV1 } from '../../model/trace.ts';
 import { fastTrace } from './validate.ts';
+import { notJsonError } from './dead-letter.ts';
 
 // too_slow: decoding passed its time budget (WHETSTONE_DECODE_TIMEOUT_MS); id_conflict: a
 // trace_id already stored with different content (a duplicate with the same content is
@@ -100,7 +101,7 @@ function decodeWithin(
   try {
     json = JSON.parse(text);
   } catch (err) {
-    return { ok: false, reason: 'not_json', error: (err as Error).message.slice(0, 300) };
+    return { ok: false, reason: 'not_json', error: notJsonError(err) };
   }
   overdue();
   return decodeParsed(json, source, opts, redactions, deadline);
