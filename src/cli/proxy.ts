@@ -93,6 +93,7 @@ export function registerProxyCommand(program: Command): void {
             allowedHosts: config.mcpAllowedHosts,
             allowedOrigins: config.mcpAllowedOrigins,
             maxBodyBytes: config.mcpMaxBodyBytes,
+            sessionIdleMs: config.mcpSessionIdleMs,
             authorize: proxyAuthorizer(db, { configuredToken: config.proxyToken }),
             onError: (err) => log.error({ err: err.message }, 'proxy request failed'),
           });

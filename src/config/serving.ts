@@ -46,6 +46,11 @@ export const servingSettings = {
   privacyMinSessions: z.coerce.number().int().min(0).max(1000).default(5),
   // Unset: 0.5 offline, 0.25 with an LLM (optimize/setup.ts says why).
   replayMaxP: z.coerce.number().gt(0).max(1).optional(),
+  httpAllowedHosts: z
+    .string()
+    .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of host or host:port names, e.g. whetstone.internal')
+    .transform((s) => splitList(s.toLowerCase()))
+    .optional(),
   mcpAllowedHosts: z
     .string()
     .regex(
@@ -68,6 +73,8 @@ export const servingSettings = {
     .min(1024)
     .max(256 * 1_048_576)
     .default(4 * 1_048_576),
+  mcpMaxSessionsPerToken: z.coerce.number().int().min(1).max(10_000).default(16),
+  mcpSessionIdleMs: z.coerce.number().int().min(1000).max(86_400_000).default(1_800_000),
   proxyToken: z.string().min(24, 'must be at least 24 characters (e.g. `openssl rand -base64 32`)').optional(),
   proxyReloadIntervalMs: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
 };

@@ -28,6 +28,7 @@ import { createOptimizerMetrics } from '../optimize/metrics.ts';
 import { createPublisherMetrics } from '../publish/metrics.ts';
 import { selectJudgeBacklog } from '../store/sql/ops.ts';
 import { createOpsApp, listen, type ReadinessCheck } from './http.ts';
+import { authenticate, bearerToken } from '../auth/auth.ts';
 import { KafkaHealth } from './kafka-health.ts';
 import { maintenanceLoop } from '../maintenance/loop.ts';
 import { retentionPolicyFrom } from '../maintenance/setup.ts';
@@ -100,7 +101,11 @@ export class Daemon {
     // assembler. Its routes are mounted before the server answers (a Hono app's routes
     // are fixed at its first request); its consumer starts below.
     this.#otel = new OtelDoors(c, { db: this.#db, ingestor, registry: this.registry, log: this.#log });
-    const app = createOpsApp(this.registry, checks);
+    const app = createOpsApp(this.registry, checks, {
+      allowedHosts: c.httpAllowedHosts,
+      trusted: async (h) => (await authenticate(this.#db, bearerToken(h))) !== undefined,
+      hidden: [...(c.kafkaBrokers ?? []), c.consumerGroup, c.tracesTopic, c.dlqTopic, c.otlpTopic ?? ''],
+    });
     app.route('/', this.#otel.app);
     app.route(
       '/',
