@@ -255,9 +255,21 @@ export const settingDocs: Record<
     group: 'Rollout',
     doc: 'Where automatic rollout decisions are POSTed (signed with `WHETSTONE_WEBHOOK_SECRET`); unset: the publish webhook.',
   },
+  httpAllowedHosts: {
+    group: 'HTTP and review',
+    doc: 'Extra `Host` names the daemon port (`run`, `serve`) accepts (DNS-rebinding protection), `host` (any port) or `host:port`. Always accepted: `localhost` and IP addresses (a rebinding page always sends its own domain name).',
+  },
   mcpAllowedHosts: {
     group: 'HTTP and review',
     doc: '`Host` headers `proxy --http` and `mcp-review --http` accept (DNS-rebinding protection), `host` or `host:port`. Default: the listen address, `localhost`, `127.0.0.1` and `[::1]`, each with the port.',
+  },
+  mcpMaxSessionsPerToken: {
+    group: 'HTTP and review',
+    doc: 'Open sessions one token may hold on `mcp-review --http`; an initialize past it is a 429 (end a session with DELETE, or let it expire).',
+  },
+  mcpSessionIdleMs: {
+    group: 'HTTP and review',
+    doc: 'A session of `mcp-review --http` or `proxy --http` without a request for this long is closed (its client initializes again).',
   },
   mcpAllowedOrigins: {
     group: 'HTTP and review',

@@ -33,6 +33,8 @@ export function registerMcpReviewCommand(program: Command): void {
               allowedHosts: config.mcpAllowedHosts,
               allowedOrigins: config.mcpAllowedOrigins,
               maxBodyBytes: config.mcpMaxBodyBytes,
+              maxSessionsPerToken: config.mcpMaxSessionsPerToken,
+              sessionIdleMs: config.mcpSessionIdleMs,
               authorize: reviewAuthorizer(db),
               onError: (err) => log.error({ err: err.message }, 'mcp-review request failed'),
             },

@@ -131,6 +131,7 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
         allowedHosts: config.mcpAllowedHosts,
         allowedOrigins: config.mcpAllowedOrigins,
         maxBodyBytes: config.mcpMaxBodyBytes,
+        sessionIdleMs: config.mcpSessionIdleMs,
         authorize: proxyAuthorizer(db, { configuredToken: config.proxyToken }),
         onError: (err) => log.error({ err: err.message }, 'proxy request failed'),
       });

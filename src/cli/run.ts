@@ -31,8 +31,13 @@ export function registerRunCommand(program: Command): void {
         // while it is still starting, and a SIGTERM then (an orchestrator seeing /readyz
         // say "joining") killed the process instead of stopping it.
         const signalled = untilSignal(log);
-        const first = await Promise.race([daemon.start(), signalled]);
-        if (typeof first !== 'string') {
+        // A start that fails part way (after HTTP, loops or consumers came up) is stopped like a
+        // SIGTERM, then exits 1: left alone, those parts kept the process half alive.
+        const first = await Promise.race([daemon.start(), signalled]).catch((err: Error) => err);
+        if (first instanceof Error) {
+          failed = true;
+          process.stderr.write(`whetstone: the daemon could not start: ${first.message}\n`);
+        } else if (typeof first !== 'string') {
           const base = `http://${config.httpHost}:${first.port}`;
           say(
             `whetstone running — store: ${db.kind} ${db.location}; kafka: ${config.kafkaBrokers ? `${config.kafkaBrokers} topic ${config.tracesTopic}` : 'off (KAFKA_BROKERS unset)'}; ` +

@@ -1,6 +1,7 @@
 // Publishing, proxy, review server, retention, embeddings and rollout settings: fields of
 // the one config schema (config.ts).
 import { fileURLToPath } from 'node:url';
+import cron from 'node-cron';
 import { z } from 'zod';
 import { splitList } from './parse.ts';
 
@@ -13,7 +14,12 @@ export const servingSettings = {
     .regex(/^[^,\s/]+(,[^,\s/]+)*$/, 'must be a comma-separated list of server names')
     .transform(splitList)
     .optional(),
-  publishCron: z.string().min(9).default('* * * * *'),
+  // Checked here (not when the publisher starts), so a bad schedule stops the daemon before
+  // anything runs rather than leaving it half started.
+  publishCron: z
+    .string()
+    .refine((s) => cron.validate(s), 'must be a cron expression of 5 or 6 fields, e.g. "* * * * *" or "*/5 * * * *"')
+    .default('* * * * *'),
   publishFile: z.string().min(1).optional(),
   webhookUrl: z.url().optional(),
   webhookSecret: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -40,6 +46,11 @@ export const servingSettings = {
   privacyMinSessions: z.coerce.number().int().min(0).max(1000).default(5),
   // Unset: 0.5 offline, 0.25 with an LLM (optimize/setup.ts says why).
   replayMaxP: z.coerce.number().gt(0).max(1).optional(),
+  httpAllowedHosts: z
+    .string()
+    .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of host or host:port names, e.g. whetstone.internal')
+    .transform((s) => splitList(s.toLowerCase()))
+    .optional(),
   mcpAllowedHosts: z
     .string()
     .regex(
@@ -62,6 +73,8 @@ export const servingSettings = {
     .min(1024)
     .max(256 * 1_048_576)
     .default(4 * 1_048_576),
+  mcpMaxSessionsPerToken: z.coerce.number().int().min(1).max(10_000).default(16),
+  mcpSessionIdleMs: z.coerce.number().int().min(1000).max(86_400_000).default(1_800_000),
   proxyToken: z.string().min(24, 'must be at least 24 characters (e.g. `openssl rand -base64 32`)').optional(),
   proxyReloadIntervalMs: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
 };

@@ -1,8 +1,12 @@
 // The daemon's HTTP surface: health, readiness and Prometheus metrics. The review API
 // mounts its routes on the same app (one port per daemon). /healthz only says the process
 // serves HTTP (a liveness probe must not restart a daemon that is waiting for its group);
-// /readyz names every check and, for each one that fails, what it is waiting for.
+// /readyz names every check and, for each one that fails, what it is waiting for; without a
+// token the details lose their addresses and names (brokers, group, topics: `redact`).
+// Every request's Host must be a loopback name, an IP address or a configured name: a
+// page whose domain rebinds to this address sends its own name and is refused.
 import { serve, type ServerType } from '@hono/node-server';
+import { isIP } from 'node:net';
 import { Hono } from 'hono';
 import type { Registry } from 'prom-client';
 
@@ -13,14 +17,39 @@ export interface ReadinessCheck {
   check: () => Promise<ReadinessResult>;
 }
 
-export function createOpsApp(registry: Registry, checks: ReadinessCheck[]): Hono {
+export interface OpsOptions {
+  /** WHETSTONE_HTTP_ALLOWED_HOSTS: names besides localhost and IP addresses. */
+  allowedHosts?: string[] | undefined;
+  /** Whether the request may see /readyz details as they are (a valid token). */
+  trusted?: ((authorization: string | undefined) => Promise<boolean>) | undefined;
+  /** Words (addresses, group and topic names) that /readyz hides from an untrusted caller. */
+  hidden?: string[] | undefined;
+}
+
+export function createOpsApp(registry: Registry, checks: ReadinessCheck[], o: OpsOptions = {}): Hono {
   const app = new Hono();
+  const extra = o.allowedHosts ?? [];
+  app.use('*', async (c, next) => {
+    const host = c.req.header('host');
+    if (!hostAllowed(host, extra))
+      return c.json(
+        {
+          error: `Host "${host ?? ''}" is not allowed (DNS-rebinding protection); add it to WHETSTONE_HTTP_ALLOWED_HOSTS to serve under that name`,
+          code: 'forbidden',
+        },
+        403,
+      );
+    await next();
+  });
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/readyz', async (c) => {
+    const open = (await o.trusted?.(c.req.header('authorization')).catch(() => false)) ?? true;
+    const scrub = open ? (s: string) => s : scrubber(o.hidden ?? []);
     const results = await Promise.all(
       checks.map(async (r) => {
         const v = await r.check().catch((err: Error) => ({ ok: false, detail: err.message }));
-        return [r.name, typeof v === 'boolean' ? { ok: v, detail: v ? 'ok' : 'failed' } : v] as const;
+        const x = typeof v === 'boolean' ? { ok: v, detail: v ? 'ok' : 'failed' } : v;
+        return [r.name, { ok: x.ok, detail: scrub(x.detail) }] as const;
       }),
     );
     const ok = results.every(([, v]) => v.ok);
@@ -36,4 +65,26 @@ export function listen(app: Hono, host: string, port: number): Promise<{ server:
     const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => resolve({ server, port: info.port }));
     server.once('error', reject);
   });
+}
+
+/** localhost, an IP address (v4 or [v6]) or a configured name (`host` any port, `host:port` that one). */
+export function hostAllowed(header: string | undefined, extra: string[]): boolean {
+  if (!header) return false;
+  const h = header.toLowerCase();
+  const name = h.startsWith('[') ? h.slice(0, h.indexOf(']') + 1) : h.replace(/:\d+$/, '');
+  if (name === 'localhost' || isIP(name.replace(/^\[|\]$/g, '')) !== 0) return true;
+  return extra.includes(h) || extra.includes(name);
+}
+
+/** Hides the given words and anything shaped like host:port or an IP address. */
+function scrubber(words: string[]): (s: string) => string {
+  const sorted = [...new Set(words.filter((w) => w.length >= 3))].sort((a, b) => b.length - a.length);
+  return (s) => {
+    let out = s;
+    for (const w of sorted) out = out.split(w).join('…');
+    return out
+      .replace(/\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b/g, '…')
+      .replace(/\[[0-9a-f:]+\](?::\d+)?/gi, '…')
+      .replace(/\b[a-z0-9][a-z0-9.-]*:\d{2,5}\b/gi, '…');
+  };
 }

@@ -29,6 +29,7 @@ import { createOptimizerMetrics } from '../optimize/metrics.ts';
 import { createPublisherMetrics } from '../publish/metrics.ts';
 import { selectJudgeBacklog } from '../store/sql/ops.ts';
 import { createOpsApp, listen, type ReadinessCheck } from './http.ts';
+import { authenticate, bearerToken } from '../auth/auth.ts';
 import { KafkaHealth } from './kafka-health.ts';
 import { maintenanceLoop } from '../maintenance/loop.ts';
 import { retentionPolicyFrom } from '../maintenance/setup.ts';
@@ -102,7 +103,11 @@ export class Daemon {
     // assembler. Its routes are mounted before the server answers (a Hono app's routes
     // are fixed at its first request); its consumer starts below.
     this.#otel = new OtelDoors(c, { db: this.#db, ingestor, registry: this.registry, log: this.#log });
-    const app = createOpsApp(this.registry, checks);
+    const app = createOpsApp(this.registry, checks, {
+      allowedHosts: c.httpAllowedHosts,
+      trusted: async (h) => (await authenticate(this.#db, bearerToken(h))) !== undefined,
+      hidden: [...(c.kafkaBrokers ?? []), c.consumerGroup, c.tracesTopic, c.dlqTopic, c.otlpTopic ?? ''],
+    });
     app.route('/', this.#otel.app);
     app.route(
       '/',
@@ -260,7 +265,9 @@ export class Daemon {
       // ended, by when its own join had ended too, and kafkajs's disconnect of a consumer
       // whose join just ended (with a crash event) hung past the shutdown deadline.
       await step('consumers', Promise.all([this.#consumer?.stop(), this.#otel?.stop()]));
-      await step('consumer start', this.#consumerStart);
+      // Bounded: a start still connecting to an unreachable broker retries for minutes; the
+      // consumers' stop above already told it to disconnect whatever it connects.
+      await step('consumer start', bounded(this.#consumerStart, 1_000));
       await step('decode workers', this.#ingestor?.close());
       await step('kafka health', this.#kafkaHealth?.stop());
       // closeAllConnections: an idle keep-alive client (a scraper, a browser) would
@@ -274,4 +281,12 @@ export class Daemon {
     })();
     return this.#stopped;
   }
+}
+
+/** `p`, or nothing after `ms` (a step that must not hold a stop). */
+function bounded(p: Promise<void> | undefined, ms: number): Promise<void> | undefined {
+  if (!p) return p;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((ok) => (timer = setTimeout(ok, ms)));
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
 }

@@ -4,6 +4,9 @@
 // server), the caller's authorization (checked on every request, not once per session,
 // so a revoked token stops working mid-session), and a body size limit enforced while
 // reading. The SDK transport repeats the Host/Origin check (its DNS-rebinding protection).
+// Sessions are bounded: at most `maxSessionsPerToken` open per token (429 past it), and a
+// session without a request for `sessionIdleMs` is closed, so initializes alone cannot
+// grow the process.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse, type Server as HttpServer } from 'node:http';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
@@ -49,6 +52,10 @@ export interface HttpServeOptions {
    * stream (json-response.ts); default true. False streams every answer, as the SDK does.
    */
   jsonResponses?: boolean | undefined;
+  /** Open sessions one token (principal name; all unauthenticated callers together) may hold; default no cap. */
+  maxSessionsPerToken?: number | undefined;
+  /** A session idle this long is closed; default 30 minutes. */
+  sessionIdleMs?: number | undefined;
 }
 
 export async function serveStdio(factory: SessionFactory): Promise<McpSession> {
@@ -76,8 +83,22 @@ export async function serveHttp(
   const maxBody = opts.maxBodyBytes ?? 4 * 1_048_576;
   const sessions = new Map<
     string,
-    { transport: StreamableHTTPServerTransport; json: JsonResponder | undefined; principal: string | undefined }
+    {
+      transport: StreamableHTTPServerTransport;
+      json: JsonResponder | undefined;
+      principal: string | undefined;
+      seen: number;
+    }
   >();
+  const perToken = new Map<string, number>();
+  const idleMs = opts.sessionIdleMs ?? 30 * 60_000;
+  const sweep = setInterval(
+    () => {
+      for (const s of sessions.values()) if (Date.now() - s.seen > idleMs) void s.transport.close().catch(() => {});
+    },
+    Math.min(idleMs, 60_000),
+  );
+  sweep.unref();
   let allowedHosts: string[] = [];
   let allowedOrigins: string[] = [];
 
@@ -93,17 +114,34 @@ export async function serveHttp(
       // A session belongs to the token that opened it; another token opens its own.
       if (existing.principal !== principal?.name)
         throw new HttpError(403, 'this session was opened with another token');
+      existing.seen = Date.now();
       if (existing.json?.tryAnswer(req, res, body)) return;
       return existing.transport.handleRequest(req, res, body);
     }
     if (req.method === 'POST' && isInitializeRequest(body)) {
+      const key = principal?.name ?? '';
+      const held = perToken.get(key) ?? 0;
+      if (opts.maxSessionsPerToken !== undefined && held >= opts.maxSessionsPerToken)
+        throw new HttpError(
+          429,
+          `this token holds ${held} open MCP sessions, the most allowed (WHETSTONE_MCP_MAX_SESSIONS_PER_TOKEN); end one (DELETE with its Mcp-Session-Id) or let it expire`,
+        );
+      perToken.set(key, held + 1);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        const n = (perToken.get(key) ?? 1) - 1;
+        if (n > 0) perToken.set(key, n);
+        else perToken.delete(key);
+      };
       let id: string | undefined;
       let json: JsonResponder | undefined;
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
         onsessioninitialized: (s) => {
           id = s;
-          sessions.set(s, { transport, json, principal: principal?.name });
+          sessions.set(s, { transport, json, principal: principal?.name, seen: Date.now() });
         },
         enableDnsRebindingProtection: true,
         allowedHosts,
@@ -111,13 +149,20 @@ export async function serveHttp(
       });
       transport.onclose = () => {
         json?.close();
+        release();
         if (id) sessions.delete(id);
       };
-      const server = await factory(() => id, principal);
-      await server.connect(transport);
-      // After connect: the responder wraps the send the protocol calls.
-      if (opts.jsonResponses !== false) json = jsonResponder(transport);
-      return transport.handleRequest(req, res, body);
+      try {
+        const server = await factory(() => id, principal);
+        await server.connect(transport);
+        // After connect: the responder wraps the send the protocol calls.
+        if (opts.jsonResponses !== false) json = jsonResponder(transport);
+        await transport.handleRequest(req, res, body);
+      } finally {
+        // An initialize that opened no session holds no slot.
+        if (!id) release();
+      }
+      return;
     }
     throw new HttpError(400, 'no valid session: send initialize first');
   };
@@ -134,6 +179,7 @@ export async function serveHttp(
     port: actual,
     allowedHosts,
     close: async () => {
+      clearInterval(sweep);
       for (const s of sessions.values()) await s.transport.close().catch(() => {});
       http.closeAllConnections();
       await new Promise<void>((ok) => http.close(() => ok()));

@@ -2,10 +2,12 @@
 // page that uses it. Auth is a bearer token (never a cookie), so a cross-site page cannot
 // make a browser act for a reviewer; writes also need a JSON body and, when the browser
 // sends an Origin, the same origin. Writes are rate limited per token and audited with
-// the token's name.
+// the token's name. Bodies are limited while they are read (REVIEW_MAX_BODY_BYTES, 413)
+// and their JSON nesting is checked before parsing (400).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { isWhetstoneError, WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
@@ -37,6 +39,13 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
     guardWrite(c);
     await next();
   });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: REVIEW_MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: `body over ${REVIEW_MAX_BODY_BYTES} bytes`, code: 'input_invalid' }, 413),
+    }),
+  );
   const need = (c: Context<Env>, role: Role) => requireRole(c.get('principal'), role);
   const kit: Kit = {
     o,
@@ -46,7 +55,7 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
       limitWrites(p);
       return p;
     },
-    body: async (c, schema) => schema.parse(await c.req.json()),
+    body: async (c, schema) => schema.parse(parseShallowJson(await c.req.text())),
   };
   app.get('/api/me', (c) => c.json(need(c, 'viewer')));
   proposalRoutes(app, kit);
@@ -56,6 +65,29 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
   app.all('/api/*', (c) => c.json({ error: `no route ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
   pageRoutes(app);
   return app;
+}
+
+/** The largest body the review API reads: its writes carry a reason or a description, not files. */
+export const REVIEW_MAX_BODY_BYTES = 1_048_576;
+/** Deeper than any body the API takes (a proposal edit is two or three levels). */
+export const REVIEW_JSON_MAX_DEPTH = 32;
+
+/** JSON.parse after a linear scan: a deeply nested text is refused before it can hold the event loop. */
+export function parseShallowJson(text: string): unknown {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92 /* \ */) i++;
+      else if (ch === 34 /* " */) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 123 || ch === 91 /* { [ */) {
+      if (++depth > REVIEW_JSON_MAX_DEPTH)
+        throw new WhetstoneError('input_invalid', `the body nests deeper than ${REVIEW_JSON_MAX_DEPTH} levels`);
+    } else if (ch === 125 || ch === 93) depth--;
+  }
+  return JSON.parse(text) as unknown;
 }
 
 function errorResponse(log: Logger, err: Error, c: Context<Env>): Response {

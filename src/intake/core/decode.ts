@@ -6,6 +6,7 @@ import type { TraceRow } from '../../store/types.ts';
 import { traceV1Schema, type TraceV1 } from '../../model/trace.ts';
 import { fastTrace } from './validate.ts';
 import type { DeadReason } from './dead-reasons.ts';
+import { notJsonError } from './dead-letter.ts';
 
 export { DEAD_REASONS, type DeadReason } from './dead-reasons.ts';
 
@@ -78,7 +79,7 @@ function decodeWithin(
   try {
     json = JSON.parse(text);
   } catch (err) {
-    return { ok: false, reason: 'not_json', error: (err as Error).message.slice(0, 300) };
+    return { ok: false, reason: 'not_json', error: notJsonError(err) };
   }
   overdue();
   return decodeParsed(json, source, opts, redactions, deadline);

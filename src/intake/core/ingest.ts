@@ -259,6 +259,6 @@ export class TraceIngestor {
 
   /** Dead letters of file ingest and replay, kept in the database (Kafka uses its DLQ topic). */
   recordDeadLetters(rows: DeadLetterInsert[]): Promise<void> {
-    return this.#rows.recordDeadLetters(rows);
+    return this.#rows.recordDeadLetters(rows, this.#o.redactor);
   }
 }

@@ -17,6 +17,8 @@ import { isTransientDbError } from '../../store/transient.ts';
 import { isRendered, type StoredRow, type TraceRow, toolRefs } from '../../store/types.ts';
 import type { DeadLetter, RawMessage } from './message.ts';
 import type { IngestMetrics } from './metrics.ts';
+import type { Redactor } from '../../privacy/redact.ts';
+import { redactDeadLetters } from './dead-letter.ts';
 
 export interface StoreOutcome {
   stored: number;
@@ -58,9 +60,9 @@ export class TraceStore {
     }
   }
 
-  /** Dead letters of file ingest and replay, kept in the database (Kafka uses its DLQ topic). */
-  async recordDeadLetters(rows: DeadLetterInsert[]): Promise<void> {
-    if (rows.length) await this.#db.transaction((tx) => insertDeadLetters(tx, rows));
+  /** Dead letters of file ingest and replay, kept in the database (Kafka uses its DLQ topic), redacted. */
+  async recordDeadLetters(rows: DeadLetterInsert[], redactor?: Redactor): Promise<void> {
+    if (rows.length) await this.#db.transaction((tx) => insertDeadLetters(tx, redactDeadLetters(rows, redactor)));
   }
 
   async #storeAll(

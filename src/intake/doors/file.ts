@@ -5,6 +5,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { insertDeadLetters } from '../../store/sql/traces.ts';
+import { redactDeadLetters } from '../core/dead-letter.ts';
 import type { DeadReason } from '../core/decode.ts';
 import type { DeadLetter, RawMessage, TraceIngestor } from '../core/ingest.ts';
 
@@ -51,7 +52,7 @@ export async function ingestFile(o: FileIngestOptions): Promise<FileIngestSummar
     const { rows, dead } = o.ingestor.decode(chunk);
     let allDead: DeadLetter[] = dead;
     const outcome = await o.ingestor.store(rows, async (tx) => {
-      await insertDeadLetters(tx, dead.map(toRow));
+      await insertDeadLetters(tx, redactDeadLetters(dead.map(toRow)));
     });
     if (outcome.rejected.length) {
       allDead = [...dead, ...outcome.rejected];

@@ -5,11 +5,17 @@
 // with a google.rpc.Status body; database away or overloaded → 503 with Retry-After
 // (exporters retry).
 // Spans are staged before the answer, so a 200 means they are durable.
+// The body is counted while it is read (chunked or not): past WHETSTONE_OTLP_MAX_BYTES the
+// read stops and the answer is 413. A JSON body (inflated first when gzipped) is scanned
+// for its nesting depth before it is parsed: a deeply nested one would hold the event loop.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { gunzipSync } from 'node:zlib';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from '../../log.ts';
 import type { Db } from '../../store/db.ts';
 import { isOverloadedDbError, isTransientDbError } from '../../store/transient.ts';
+import { nestsDeeper } from '../core/decode.ts';
 import { allows, authenticate } from '../../auth/auth.ts';
 import type { OtelMetrics } from '../formats/otlp/metrics.ts';
 import { skimOtlp } from '../formats/otlp/otlp.ts';
@@ -31,14 +37,11 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
   const app = new Hono();
   const configured = o.token ? sha256(o.token) : undefined;
 
-  app.post('/v1/traces', async (c) => {
+  const limit = otlpBodyLimit(o);
+
+  app.post('/v1/traces', limit, async (c) => {
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    const fmt =
-      type === 'application/x-protobuf' || type === 'application/protobuf'
-        ? 'protobuf'
-        : type === 'application/json'
-          ? 'json'
-          : undefined;
+    const fmt = formatOf(c);
     const reply = (
       status: 400 | 401 | 413 | 415 | 500 | 503,
       code: number,
@@ -82,13 +85,12 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
     }
     if (!fmt)
       return reply(415, 3, `unsupported Content-Type "${type}": send application/x-protobuf or application/json`);
-    const length = Number(c.req.header('content-length') ?? '0');
-    if (length > o.maxBytes)
-      return reply(413, 8, `body of ${length} bytes is over the limit of ${o.maxBytes} (WHETSTONE_OTLP_MAX_BYTES)`);
-    const body = new Uint8Array(await c.req.arrayBuffer());
     const encoding = (c.req.header('content-encoding') ?? 'identity').toLowerCase();
     if (encoding !== 'identity' && encoding !== 'gzip')
       return reply(415, 3, `unsupported Content-Encoding "${encoding}": send gzip or none`);
+    const read = plainBody(new Uint8Array(await c.req.arrayBuffer()), fmt, o.maxBytes);
+    if (!read.ok) return reply(read.status, read.status === 413 ? 8 : 3, read.error);
+    const body = read.body;
     if (body.length === 0) return ok(c, fmt, 0, '', o.metrics);
     const d = skimOtlp(body, fmt, o.maxBytes);
     if (!d.ok) return d.reason === 'oversize' ? reply(413, 8, d.error) : reply(400, 3, d.error);
@@ -106,6 +108,63 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
     }
   });
   return app;
+}
+
+/**
+ * hono's bodyLimit reads the stream and stops at the limit (a Content-Length over it is
+ * refused unread); the server then drains at most 64 MiB of the rest and closes.
+ */
+function otlpBodyLimit(o: OtlpHttpOptions): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: o.maxBytes,
+    onError: (c) => {
+      o.metrics.requests.inc({ door: 'http', outcome: '413' });
+      const message = `body over the limit of ${o.maxBytes} bytes (WHETSTONE_OTLP_MAX_BYTES)`;
+      return formatOf(c) === 'protobuf'
+        ? c.body(toBody(RpcStatus.encode(RpcStatus.create({ code: 8, message })).finish()), 413, {
+            'content-type': 'application/x-protobuf',
+          })
+        : c.json({ code: 8, message }, 413);
+    },
+  });
+}
+
+/** OTLP/JSON nests about four levels per level of an attribute value (at most 64 of them). */
+export const OTLP_JSON_MAX_DEPTH = 300;
+
+function formatOf(c: Context): 'protobuf' | 'json' | undefined {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/x-protobuf' || type === 'application/protobuf') return 'protobuf';
+  return type === 'application/json' ? 'json' : undefined;
+}
+
+/**
+ * The body as the reader gets it: a gzipped JSON body inflated here (bounded), so its
+ * depth is checked before JSON.parse ever sees it. Protobuf is inflated by the reader.
+ */
+function plainBody(
+  raw: Uint8Array,
+  fmt: 'protobuf' | 'json',
+  maxBytes: number,
+): { ok: true; body: Uint8Array } | { ok: false; status: 400 | 413; error: string } {
+  if (fmt !== 'json') return { ok: true, body: raw };
+  let body = raw;
+  if (raw[0] === 0x1f && raw[1] === 0x8b) {
+    try {
+      body = gunzipSync(raw, { maxOutputLength: maxBytes });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+        return {
+          ok: false,
+          status: 413,
+          error: `gzip body inflates past ${maxBytes} bytes (WHETSTONE_OTLP_MAX_BYTES)`,
+        };
+      return { ok: false, status: 400, error: 'bad gzip data' };
+    }
+  }
+  if (nestsDeeper(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('latin1'), OTLP_JSON_MAX_DEPTH))
+    return { ok: false, status: 400, error: `JSON nested deeper than ${OTLP_JSON_MAX_DEPTH} levels` };
+  return { ok: true, body };
 }
 
 /** A database failure an exporter should retry: the server away, or overloaded (transient.ts). */

@@ -9,6 +9,7 @@ import { createKafka } from '../../kafka.ts';
 import { ConsumerLifecycle, logCrash } from './kafka-lifecycle.ts';
 import type { Logger } from '../../log.ts';
 import { retry } from '../../retry.ts';
+import { redactDeadLetters } from '../core/dead-letter.ts';
 import { isTransientDbError } from '../../store/transient.ts';
 import type { DeadLetter, RawMessage, TraceIngestor } from '../core/ingest.ts';
 import type { IngestMetrics } from '../core/metrics.ts';
@@ -199,7 +200,7 @@ export async function sendDeadLetters(
   }[],
 ): Promise<void> {
   const at = new Date().toISOString();
-  const messages = dead.map((d) => ({
+  const messages = redactDeadLetters(dead).map((d) => ({
     key: d.key,
     value: d.value ? Buffer.from(d.value) : null,
     headers: {

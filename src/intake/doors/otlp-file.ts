@@ -8,6 +8,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { Db } from '../../store/db.ts';
 import { countOpenOtelTraces } from '../../store/sql/spans.ts';
 import { insertDeadLetters } from '../../store/sql/traces.ts';
+import { redactDeadLetters } from '../core/dead-letter.ts';
 import { WhetstoneError } from '../../errors.ts';
 import type { Config } from '../../config.ts';
 import type { TraceIngestor } from '../core/ingest.ts';
@@ -81,7 +82,7 @@ export async function ingestOtlpFile(o: {
         if (l.trim() !== '') add(Buffer.from(l), `file:${o.path}:${i + 1}`);
       }
   }
-  if (dead.length) await o.db.transaction((tx) => insertDeadLetters(tx, dead));
+  if (dead.length) await o.db.transaction((tx) => insertDeadLetters(tx, redactDeadLetters(dead)));
   const traceIds = await stageInChunks(o, requests, s);
   const a = await o.assembler.assembleReady({ traceIds, idleMs: 0 });
   s.stored = a.stored;

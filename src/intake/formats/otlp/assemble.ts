@@ -30,6 +30,7 @@ import {
   type ReadyTrace,
 } from '../../../store/sql/spans.ts';
 import { insertDeadLetters } from '../../../store/sql/traces.ts';
+import { redactDeadLetters } from '../../core/dead-letter.ts';
 import { isTransientDbError } from '../../../store/transient.ts';
 import { addSummary, type AssembleSummary, countReasons, InFlight, releaseAll, toDeadRow } from './assemble-batches.ts';
 import { type AssemblerOptions, defaultConcurrentCommits } from './assemble-options.ts';
@@ -356,7 +357,7 @@ export class SpanAssembler {
     const epoch = this.#epoch!;
     const outcome = await ingestor.store(p.rows, async (tx) => {
       await fenceAssembler(tx, epoch);
-      await insertDeadLetters(tx, p.dead.map(toDeadRow));
+      await insertDeadLetters(tx, redactDeadLetters(p.dead.map(toDeadRow)));
       await finishOtelTraces(tx, p.finish, deleting);
     });
     for (const id of this.#open.close(closing)) if (!emptied.includes(id)) this.#stranded.push(id);

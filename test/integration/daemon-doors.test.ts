@@ -1,0 +1,179 @@
+// The daemon port's doors against hostile requests, on the real server and PostgreSQL:
+// chunked bodies past the limit are refused while they are read (413, memory bounded),
+// deeply nested JSON is refused before parsing (400) without holding /healthz, a foreign
+// Host is refused, and /readyz without a token names what is down, not where it is.
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createToken } from '../../src/auth/auth.ts';
+import { resolveConfig } from '../../src/config.ts';
+import { Daemon } from '../../src/daemon/run.ts';
+import { createLogger } from '../../src/log.ts';
+import type { Db } from '../../src/store/db.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+
+const MB = 1_048_576;
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** Sends `total` bytes chunked (no Content-Length), 1 MiB at a time, until the server answers. */
+function sendChunked(port: number, path: string, headers: Record<string, string>, total: number): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const chunk = Buffer.alloc(MB, 0x20);
+    let answered = false;
+    const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers }, (res) => {
+      answered = true;
+      let body = '';
+      res.on('data', (d: Buffer) => (body += d.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', (err) => (answered ? undefined : reject(err)));
+    // A turn of the event loop between chunks: client and server share this process, and
+    // the answer must be read before the server, done draining, closes the connection.
+    const pump = async () => {
+      for (let sent = 0; sent < total && !answered && !req.destroyed; sent += chunk.length) {
+        if (!req.write(chunk)) await new Promise((ok) => req.once('drain', ok).once('close', ok));
+        else await new Promise((ok) => setImmediate(ok));
+      }
+      if (!answered && !req.destroyed) req.end();
+    };
+    void pump();
+  });
+}
+
+function send(port: number, o: { method?: string; path: string; headers?: Record<string, string>; body?: string }) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path: o.path, method: o.method ?? 'GET', headers: o.headers ?? {} },
+      (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(o.body);
+  });
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; v: T }> {
+  const t0 = performance.now();
+  const v = await fn();
+  return { ms: performance.now() - t0, v };
+}
+
+function deadPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+describe('the daemon port under hostile requests', () => {
+  let store: TestStore;
+  let db: Db;
+  let daemon: Daemon;
+  let port: number;
+  let reviewer: string;
+  let brokers: string;
+
+  beforeAll(async () => {
+    store = await freshPostgres();
+    db = await openMigrated(store);
+    brokers = `127.0.0.1:${await deadPort()}`;
+    const config = resolveConfig({
+      env: {
+        ...store.env,
+        // Unreachable: /readyz has a broker that is down to report.
+        KAFKA_BROKERS: brokers,
+        WHETSTONE_CONSUMER_GROUP: 'doors-secret-group',
+        WHETSTONE_HTTP_PORT: '0',
+        WHETSTONE_OTLP_MAX_BYTES: String(2 * MB),
+        WHETSTONE_OTLP_TOKEN: 'otlp-token-for-the-doors-test',
+        WHETSTONE_HTTP_ALLOWED_HOSTS: 'whetstone.internal',
+        WHETSTONE_OPTIMIZE_INTERVAL_MS: '600000',
+      },
+    });
+    daemon = new Daemon({ config, db, log: createLogger('silent') });
+    ({ port } = await daemon.start());
+    ({ token: reviewer } = await createToken(db, { name: 'doors-reviewer', role: 'reviewer', actor: 'test' }));
+  }, 60_000);
+  afterAll(async () => {
+    await daemon?.stop();
+    await db?.close();
+    await store?.cleanup();
+  }, 30_000);
+
+  const otlp = { 'content-type': 'application/json', authorization: 'Bearer otlp-token-for-the-doors-test' };
+  const api = () => ({ 'content-type': 'application/json', authorization: `Bearer ${reviewer}` });
+
+  for (const [door, path, headers] of [['the review API', '/api/proposals/3/reject', api]] as const) {
+    it(`${door}: a chunked 100 MiB body is refused with 413 while memory stays bounded`, async () => {
+      // Once over the limit first: what the first request allocates for good (the limit's
+      // buffer, code) is not the body's cost.
+      expect((await sendChunked(port, path, headers(), 4 * MB)).status).toBe(413);
+      const before = process.memoryUsage().rss;
+      const r = await sendChunked(port, path, headers(), 100 * MB);
+      const grew = process.memoryUsage().rss - before;
+      expect(r.status).toBe(413);
+      // The old doors read it whole: growth of the body's size or more.
+      expect(grew).toBeLessThan(40 * MB);
+    }, 120_000);
+  }
+
+  it('a depth bomb is refused with 400 before parsing, and /healthz stays responsive', async () => {
+    const n = 500_000; // about 1 MB, under the limit: the depth check, not the size, refuses it
+    const bomb = `{"resourceSpans":[],"x":${'['.repeat(n)}${']'.repeat(n)}}`;
+    const bombs = Array.from({ length: 4 }, () =>
+      send(port, { method: 'POST', path: '/v1/traces', headers: otlp, body: bomb }),
+    );
+    const health = await timed(() => send(port, { path: '/healthz', headers: { host: `127.0.0.1:${port}` } }));
+    const answers = await Promise.all(bombs);
+    for (const a of answers) {
+      expect(a.status).toBe(400);
+      expect(a.body).toMatch(/nested deeper/);
+    }
+    expect(health.v.status).toBe(200);
+    // The issue's figure: /healthz within 1 s while four bombs are in flight.
+    expect(health.ms).toBeLessThan(1_000);
+
+    const deep = `{"reason":${'['.repeat(400_000)}${']'.repeat(400_000)}}`;
+    const r = await send(port, { method: 'POST', path: '/api/proposals/3/reject', headers: api(), body: deep });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatch(/nests deeper/);
+  }, 120_000);
+
+  it('refuses a foreign Host; accepts loopback, IP addresses and configured names', async () => {
+    const at = (host: string) => send(port, { path: '/healthz', headers: { host } });
+    expect((await at('evil.com')).status).toBe(403);
+    expect((await at(`evil.com:${port}`)).status).toBe(403);
+    const write = await send(port, {
+      method: 'POST',
+      path: '/api/proposals/3/reject',
+      headers: { ...api(), host: `evil.com:${port}`, origin: `http://evil.com:${port}` },
+      body: '{"reason":"x"}',
+    });
+    expect(write.status).toBe(403);
+    for (const ok of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'whetstone.internal'])
+      expect((await at(ok)).status, ok).toBe(200);
+  });
+
+  it('/readyz without a token says the broker is down, not its address, group or topic', async () => {
+    const open = await send(port, { path: '/readyz' });
+    expect(open.status).toBe(503);
+    const body = JSON.parse(open.body) as { checks: Record<string, { ok: boolean }>; waiting: string[] };
+    expect(body.checks.broker?.ok).toBe(false);
+    expect(body.waiting.join(' ')).toMatch(/broker/);
+    expect(open.body).not.toContain(brokers);
+    expect(open.body).not.toContain('doors-secret-group');
+    expect(open.body).not.toContain('whetstone.traces');
+    const withToken = await send(port, { path: '/readyz', headers: { authorization: `Bearer ${reviewer}` } });
+    expect(withToken.body).toContain(brokers);
+  });
+});

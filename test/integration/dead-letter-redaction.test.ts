@@ -1,0 +1,103 @@
+// Dead letters hold no secret the text rules can see, in the dead_letters table (file
+// ingest, then replay) and on the DLQ topic (the real broker), and no header carries
+// payload bytes. A redacted JSON trace still replays once its cause is fixed.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Registry } from 'prom-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simpleTrace } from '../../lib/datasets/traces.ts';
+import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { replayTableDeadLetters } from '../../src/intake/core/dlq.ts';
+import { createIngestMetrics } from '../../src/intake/core/metrics.ts';
+import { ingestFile } from '../../src/intake/doors/file.ts';
+import { sendDeadLetters } from '../../src/intake/doors/kafka.ts';
+import { createRedactor } from '../../src/privacy/redact.ts';
+import type { Db } from '../../src/store/db.ts';
+import { countTraces, selectDeadLetters } from '../../src/store/sql/traces.ts';
+import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { createTopic, readTopic, testKafka, uniqueName } from '../kit/kafka.ts';
+
+const PASSWORD = 'Hunter2Summer!';
+const API_KEY = 'sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z';
+const NOT_JSON = `password=${PASSWORD} api_key=${API_KEY}`;
+
+const ingestor = (db: Db, maxTraceBytes: number) =>
+  new TraceIngestor({
+    db,
+    redactor: createRedactor(),
+    maxTraceBytes,
+    actor: 'test-ingest',
+    metrics: createIngestMetrics(new Registry()),
+  });
+
+describe('dead letters are redacted', () => {
+  let store: TestStore;
+  let db: Db;
+  beforeAll(async () => {
+    store = await freshPostgres();
+    db = await openMigrated(store);
+  }, 60_000);
+  afterAll(async () => {
+    await db?.close();
+    await store?.cleanup();
+  });
+
+  it('in the table: no secret in value or error; a redacted JSON trace replays', async () => {
+    // A trace over the size limit (replayable once the limit is raised), with a secret in it.
+    const big = simpleTrace('dl-secret-1', { user_query: `my password is ${PASSWORD}; ${'x'.repeat(3_000)}` });
+    const dir = mkdtempSync(join(tmpdir(), 'dl-redact-'));
+    const file = join(dir, 'in.jsonl');
+    writeFileSync(file, `${NOT_JSON}\n${JSON.stringify(big)}\n`);
+    const summary = await ingestFile({ path: file, ingestor: ingestor(db, 2_048), chunkSize: 10 });
+    expect(summary.deadLettered).toMatchObject({ not_json: 1, oversize: 1 });
+
+    const rows = await selectDeadLetters(db, { open: true, limit: 10 });
+    expect(rows).toHaveLength(2);
+    for (const r of rows) {
+      const text = `${Buffer.from(r.value!).toString('utf8')} ${r.error}`;
+      expect(text).not.toContain(PASSWORD);
+      expect(text).not.toContain(API_KEY);
+      expect(text).toContain('[REDACTED');
+    }
+    const notJson = rows.find((r) => r.reason === 'not_json')!;
+    expect(notJson.error).not.toMatch(/passw/i);
+
+    const replay = await replayTableDeadLetters(db, ingestor(db, 1_048_576), { reason: 'oversize', dryRun: false });
+    expect(replay).toMatchObject({ replayed: 1, stored: 1, deadAgain: 0 });
+    expect(await countTraces(db)).toBe(1);
+  });
+
+  it('on the DLQ topic: value redacted, headers without payload bytes', async () => {
+    const kafka = testKafka();
+    const dlq = uniqueName('dlq-redact');
+    await createTopic(kafka, dlq, 1);
+    const producer = kafka.producer();
+    await producer.connect();
+    try {
+      const json = JSON.stringify({ trace_id: 't1', note: `password: ${PASSWORD}` });
+      await sendDeadLetters(producer, dlq, 1_000_000, { topic: 'traces', partition: 0 }, [
+        {
+          key: 'k',
+          value: Buffer.from(NOT_JSON),
+          offset: '7',
+          reason: 'not_json',
+          error: 'the value is not valid JSON',
+        },
+        { key: 'k', value: Buffer.from(json), offset: '8', reason: 'invalid', error: `bad field: ${API_KEY}` },
+      ]);
+    } finally {
+      await producer.disconnect();
+    }
+    const got = await readTopic(kafka, dlq);
+    expect(got).toHaveLength(2);
+    for (const m of got) {
+      const all = `${m.value?.toString('utf8')} ${Object.values(m.headers).join(' ')}`;
+      expect(all).not.toContain(PASSWORD);
+      expect(all).not.toContain(API_KEY);
+      expect(Object.values(m.headers).join(' ')).not.toMatch(/passw/i);
+    }
+    // Still JSON, so it can be replayed.
+    expect(JSON.parse(got[1]!.value!.toString('utf8'))).toMatchObject({ trace_id: 't1' });
+  });
+});
