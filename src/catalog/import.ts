@@ -11,6 +11,7 @@ import type { Db, Queryable } from '../store/db.ts';
 import type { ToolRow } from '../store/types.ts';
 import { retryOnConflict } from '../store/transient.ts';
 import { insertAudit } from '../store/sql/audit.ts';
+import { reattributeUnattributed } from '../store/sql/tool-judgments.ts';
 import { insertToolState, lockToolState } from '../store/sql/state.ts';
 import { insertTool, selectToolByName, selectToolsOfServer, updateToolUpstream } from '../store/sql/tools.ts';
 import { insertNextVersion, selectLatestUpstreamVersion, selectVersion } from '../store/sql/versions.ts';
@@ -99,6 +100,8 @@ async function importOnce(
       } else {
         await reimportTool(tx, existing, t, actor, report);
       }
+      // Calls judged before the tool had a version (seen only in traces) are evidence for its upstream text now.
+      await reattributeUnattributed(tx, { server, name: t.name });
     }
     const listed = new Set(opts.tools.map((t) => t.name));
     for (const t of await selectToolsOfServer(tx, server)) {

@@ -103,3 +103,20 @@ export async function selectEvidenceCounts(
   );
   return r.rows[0]!;
 }
+
+/**
+ * Attributes again a tool's judged calls that nothing could be attributed to (the tool was
+ * not registered when they were judged), once it is: returns how many rows changed.
+ */
+export async function reattributeUnattributed(q: Queryable, tool: { server: string; name: string }): Promise<number> {
+  const r = await q.query(
+    `UPDATE trace_tools tt
+        SET (shown_version, seen_hash, attribution) =
+            (SELECT a.version, a.seen_hash, a.attribution
+               FROM traces t CROSS JOIN LATERAL attribute_call(tt.server, tt.name, t.ts, t.session_id, NULL, NULL) a
+              WHERE t.trace_id = tt.trace_id)
+      WHERE tt.server = $1 AND tt.name = $2 AND tt.attribution = 'none'`,
+    [tool.server, tool.name],
+  );
+  return r.rowCount ?? 0;
+}
