@@ -17,6 +17,7 @@ import { optimizeTool } from '../../src/optimize/run.ts';
 import { optimizerOptionsFrom } from '../../src/optimize/setup.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { rollback } from '../../src/review/actions.ts';
+import { toolPage } from '../../src/review/tool-view.ts';
 import type { Db } from '../../src/store/db.ts';
 import { runCli } from '../helpers/cli.ts';
 import { backends, type TestStore } from '../helpers/db.ts';
@@ -147,6 +148,11 @@ describe.each(backends)('attribution without tools_shown (%s)', (_name, fresh) =
     expect((await whyNoEvidence(db, version(2)))?.message).toBe(
       "1 judged traces saw another version (v1: 1), not v2's text",
     );
+    // The review page's tool view says the same.
+    expect((await toolPage(db, 'notes/search')).no_evidence).toEqual({
+      reason: 'other_versions',
+      message: "1 judged traces saw another version (v1: 1), not v2's text",
+    });
   });
 
   it('attributes traces judged before their tool was registered once it is', async () => {
