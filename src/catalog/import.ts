@@ -7,9 +7,11 @@
 // agents were reviewed to see (a rug pull) — neither the text nor a parameter description
 // nor a readOnlyHint.
 import { WhetstoneError } from '../errors.ts';
-import type { Db } from '../store/db.ts';
+import type { Db, Queryable } from '../store/db.ts';
+import type { ToolRow } from '../store/types.ts';
 import { retryOnConflict } from '../store/transient.ts';
 import { insertAudit } from '../store/sql/audit.ts';
+import { reattributeUnattributed } from '../store/sql/tool-judgments.ts';
 import { insertToolState, lockToolState } from '../store/sql/state.ts';
 import { insertTool, selectToolByName, selectToolsOfServer, updateToolUpstream } from '../store/sql/tools.ts';
 import { insertNextVersion, selectLatestUpstreamVersion, selectVersion } from '../store/sql/versions.ts';
@@ -64,9 +66,14 @@ export async function importTools(
   db: Db,
   opts: { server: string; tools: UpstreamTool[]; actor: string; maxDescriptionBytes: number },
 ): Promise<ImportReport> {
-  checkServerName(opts.server);
-  checkTools(opts.tools, opts.maxDescriptionBytes);
+  checkImport(opts, opts.maxDescriptionBytes);
   return retryOnConflict(() => importOnce(db, opts));
+}
+
+/** The checks an import makes before it writes anything: a catalog runs them on every server first. */
+export function checkImport(s: { server: string; tools: UpstreamTool[] }, maxDescriptionBytes: number): void {
+  checkServerName(s.server);
+  checkTools(s.tools, maxDescriptionBytes);
 }
 
 async function importOnce(
@@ -83,132 +90,161 @@ async function importOnce(
     missing: [],
     warnings: [],
   };
-
   await db.transaction(async (tx) => {
     for (const t of opts.tools) {
-      const subject = `tool:${server}/${t.name}`;
       if (t.description.trim() === '') report.warnings.push(`${server}/${t.name} has no description upstream`);
       const existing = await selectToolByName(tx, server, t.name);
       if (!existing) {
-        const tool = await insertTool(tx, {
-          server,
-          name: t.name,
-          inputSchema: t.inputSchema,
-          upstreamDescription: t.description,
-          origin: 'upstream',
-        });
-        await insertToolState(tx, tool.id);
-        const state = await lockToolState(tx, tool.id);
-        const v = await insertNextVersion(tx, {
-          toolId: tool.id,
-          text: t.description,
-          source: 'upstream',
-          parentVersion: null,
-          createdBy: actor,
-          reason: 'imported from upstream',
-          contentHash: contentHash(t.description),
-          surface: surfaceOf(t),
-        });
-        await insertAudit(tx, { actor, action: 'tool.registered', subject, details: { version: v.version } });
-        await movePublishedPointer(tx, { tool, state, version: v.version, cause: 'import', actor });
+        await registerTool(tx, server, t, actor);
         report.added.push(t.name);
-        continue;
+      } else {
+        await reimportTool(tx, existing, t, actor, report);
       }
-
-      const state = await lockToolState(tx, existing.id);
-      const lastUpstream = await selectLatestUpstreamVersion(tx, existing.id);
-      const surface = surfaceOf(t);
-      const parts = lastUpstream
-        ? changedParts(
-            { text: lastUpstream.text, surface: lastUpstream.surface as ToolSurface },
-            { text: t.description, surface },
-          )
-        : [...(['description', 'title', 'inputSchema', 'annotations'] as const)];
-      if (parts.length === 0) {
-        report.unchanged.push(t.name);
-        continue;
-      }
-      await updateToolUpstream(tx, existing.id, { inputSchema: t.inputSchema, upstreamDescription: t.description });
-      if (parts.includes('inputSchema')) {
-        report.schemaChanged.push(t.name);
-        await insertAudit(tx, {
-          actor,
-          action: 'tool.schema_changed',
-          subject,
-          details: { input_schema: t.inputSchema },
-        });
-      }
-
-      const v = await insertNextVersion(tx, {
-        toolId: existing.id,
-        text: t.description,
-        source: 'upstream',
-        parentVersion: lastUpstream?.version ?? state.published_version,
-        createdBy: actor,
-        reason: `upstream changed: ${parts.join(', ')}`,
-        contentHash: contentHash(t.description),
-        surface,
-      });
-      const published =
-        state.published_version === null ? undefined : await selectVersion(tx, existing.id, state.published_version);
-      const reviewed = published !== undefined && published.source !== 'upstream';
-      const keptReviewed = reviewed && !(await selectAcceptUpstream(tx, server));
-      let heldProposal: number | undefined;
-      if (keptReviewed) {
-        // Held for review: a newer upstream change replaces an older one still waiting.
-        const replaced = await supersedeHeldUpstreamProposals(tx, existing.id, v.version, actor);
-        const proposal = await insertProposal(tx, {
-          toolId: existing.id,
-          version: v.version,
-          baseVersion: published.version,
-          createdBy: actor,
-          reason: `upstream changed (${parts.join(', ')}); held because v${published.version} was reviewed`,
-        });
-        heldProposal = proposal.id;
-        await insertAudit(tx, {
-          actor,
-          action: 'proposal.created',
-          subject: `proposal:${proposal.id}`,
-          details: {
-            tool: `${server}/${t.name}`,
-            version: v.version,
-            base_version: published.version,
-            source: 'upstream',
-            parts,
-            superseded: replaced,
-          },
-        });
-      }
-      await insertAudit(tx, {
-        actor,
-        action: 'tool.upstream_changed',
-        subject,
-        details: {
-          version: v.version,
-          published_version: state.published_version,
-          kept_reviewed: keptReviewed,
-          parts,
-          held_proposal: heldProposal ?? null,
-        },
-      });
-      if (!keptReviewed)
-        await movePublishedPointer(tx, { tool: existing, state, version: v.version, cause: 'upstream', actor });
-      report.upstreamChanged.push({
-        name: t.name,
-        version: v.version,
-        publishedVersion: state.published_version ?? v.version,
-        keptReviewed,
-        parts,
-        ...(heldProposal !== undefined ? { heldProposal } : {}),
-      });
+      // Calls judged before the tool had a version (seen only in traces) are evidence for its upstream text now.
+      await reattributeUnattributed(tx, { server, name: t.name });
     }
-
     const listed = new Set(opts.tools.map((t) => t.name));
     for (const t of await selectToolsOfServer(tx, server)) {
       if (!listed.has(t.name) && t.origin === 'upstream') report.missing.push(t.name);
     }
   });
   return report;
+}
+
+/** A tool new to the catalog: its upstream text is v1, published. */
+async function registerTool(tx: Queryable, server: string, t: UpstreamTool, actor: string): Promise<void> {
+  const tool = await insertTool(tx, {
+    server,
+    name: t.name,
+    inputSchema: t.inputSchema,
+    upstreamDescription: t.description,
+    origin: 'upstream',
+  });
+  await insertToolState(tx, tool.id);
+  const state = await lockToolState(tx, tool.id);
+  const v = await insertNextVersion(tx, {
+    toolId: tool.id,
+    text: t.description,
+    source: 'upstream',
+    parentVersion: null,
+    createdBy: actor,
+    reason: 'imported from upstream',
+    contentHash: contentHash(t.description),
+    surface: surfaceOf(t),
+  });
+  await insertAudit(tx, {
+    actor,
+    action: 'tool.registered',
+    subject: `tool:${server}/${t.name}`,
+    details: { version: v.version },
+  });
+  await movePublishedPointer(tx, { tool, state, version: v.version, cause: 'import', actor });
+}
+
+/** A registered tool listed again: unchanged, or a new upstream version (published, or held after a review). */
+async function reimportTool(
+  tx: Queryable,
+  existing: ToolRow,
+  t: UpstreamTool,
+  actor: string,
+  report: ImportReport,
+): Promise<void> {
+  const server = existing.server;
+  const state = await lockToolState(tx, existing.id);
+  const lastUpstream = await selectLatestUpstreamVersion(tx, existing.id);
+  const surface = surfaceOf(t);
+  const parts = lastUpstream
+    ? changedParts(
+        { text: lastUpstream.text, surface: lastUpstream.surface as ToolSurface },
+        { text: t.description, surface },
+      )
+    : [...(['description', 'title', 'inputSchema', 'annotations'] as const)];
+  if (parts.length === 0) {
+    report.unchanged.push(t.name);
+    return;
+  }
+  await updateToolUpstream(tx, existing.id, { inputSchema: t.inputSchema, upstreamDescription: t.description });
+  if (parts.includes('inputSchema')) {
+    report.schemaChanged.push(t.name);
+    await insertAudit(tx, {
+      actor,
+      action: 'tool.schema_changed',
+      subject: `tool:${server}/${t.name}`,
+      details: { input_schema: t.inputSchema },
+    });
+  }
+  const v = await insertNextVersion(tx, {
+    toolId: existing.id,
+    text: t.description,
+    source: 'upstream',
+    parentVersion: lastUpstream?.version ?? state.published_version,
+    createdBy: actor,
+    reason: `upstream changed: ${parts.join(', ')}`,
+    contentHash: contentHash(t.description),
+    surface,
+  });
+  const published =
+    state.published_version === null ? undefined : await selectVersion(tx, existing.id, state.published_version);
+  const reviewed = published !== undefined && published.source !== 'upstream';
+  const keptReviewed = reviewed && !(await selectAcceptUpstream(tx, server));
+  const heldProposal = keptReviewed
+    ? await holdUpstreamChange(tx, existing, v.version, published, parts, actor)
+    : undefined;
+  await insertAudit(tx, {
+    actor,
+    action: 'tool.upstream_changed',
+    subject: `tool:${server}/${t.name}`,
+    details: {
+      version: v.version,
+      published_version: state.published_version,
+      kept_reviewed: keptReviewed,
+      parts,
+      held_proposal: heldProposal ?? null,
+    },
+  });
+  if (!keptReviewed)
+    await movePublishedPointer(tx, { tool: existing, state, version: v.version, cause: 'upstream', actor });
+  report.upstreamChanged.push({
+    name: t.name,
+    version: v.version,
+    publishedVersion: state.published_version ?? v.version,
+    keptReviewed,
+    parts,
+    ...(heldProposal !== undefined ? { heldProposal } : {}),
+  });
+}
+
+/** Holds an upstream change for review; a newer one replaces an older one still waiting. Returns the proposal. */
+async function holdUpstreamChange(
+  tx: Queryable,
+  tool: ToolRow,
+  version: number,
+  published: { version: number },
+  parts: SurfacePart[],
+  actor: string,
+): Promise<number> {
+  const replaced = await supersedeHeldUpstreamProposals(tx, tool.id, version, actor);
+  const proposal = await insertProposal(tx, {
+    toolId: tool.id,
+    version,
+    baseVersion: published.version,
+    createdBy: actor,
+    reason: `upstream changed (${parts.join(', ')}); held because v${published.version} was reviewed`,
+  });
+  await insertAudit(tx, {
+    actor,
+    action: 'proposal.created',
+    subject: `proposal:${proposal.id}`,
+    details: {
+      tool: `${tool.server}/${tool.name}`,
+      version,
+      base_version: published.version,
+      source: 'upstream',
+      parts,
+      superseded: replaced,
+    },
+  });
+  return proposal.id;
 }
 
 function checkServerName(server: string): void {

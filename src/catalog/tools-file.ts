@@ -1,5 +1,6 @@
 // Reading a tools/list-shaped JSON document: {"server": "...", "tools": [...]}, or a raw
-// JSON-RPC response {"result": {"tools": [...]}} as captured from a server.
+// JSON-RPC response {"result": {"tools": [...]}} as captured from a server; or a catalog of
+// several servers, {"servers": [{"server": "...", "tools": [...]}, ...]}.
 import { z } from 'zod';
 import { WhetstoneError } from '../errors.ts';
 
@@ -33,12 +34,39 @@ export interface ToolsDocument {
 }
 
 export function parseToolsDocument(text: string, source: string): ToolsDocument {
-  let json: unknown;
+  return toolsDocumentOf(parseJson(text, source), source);
+}
+
+/**
+ * Every server's tools in a document: one for a single-server file, each entry of
+ * "servers" for a catalog (each must name its server, and no server may appear twice).
+ */
+export function parseToolsCatalog(text: string, source: string): ToolsDocument[] {
+  const json = parseJson(text, source);
+  if (json === null || typeof json !== 'object' || !('servers' in json)) return [toolsDocumentOf(json, source)];
+  const servers = (json as { servers: unknown }).servers;
+  if (!Array.isArray(servers) || servers.length === 0)
+    throw new WhetstoneError('input_invalid', `${source}: servers: expected a non-empty list of {"server", "tools"}`);
+  const seen = new Set<string>();
+  return servers.map((entry, i) => {
+    const doc = toolsDocumentOf(entry, `${source}: servers[${i}]`);
+    if (!doc.server) throw new WhetstoneError('input_invalid', `${source}: servers[${i}] names no "server"`);
+    if (seen.has(doc.server))
+      throw new WhetstoneError('input_invalid', `${source}: servers[${i}]: server "${doc.server}" is listed twice`);
+    seen.add(doc.server);
+    return doc;
+  });
+}
+
+function parseJson(text: string, source: string): unknown {
   try {
-    json = JSON.parse(text);
+    return JSON.parse(text);
   } catch (err) {
     throw new WhetstoneError('input_invalid', `${source}: not valid JSON (${(err as Error).message})`);
   }
+}
+
+function toolsDocumentOf(json: unknown, source: string): ToolsDocument {
   const parsed = fileSchema.safeParse(json);
   if (!parsed.success) {
     // The union's first branch carries the useful issue for tools/list files.
@@ -46,7 +74,7 @@ export function parseToolsDocument(text: string, source: string): ToolsDocument 
     const path = first?.path.length ? first.path.join('.') : '(top level)';
     throw new WhetstoneError(
       'input_invalid',
-      `${source}: ${path}: ${first?.message ?? 'invalid'}; expected {"server": "...", "tools": [{"name", "description", "inputSchema"}]}`,
+      `${source}: ${path}: ${first?.message ?? 'invalid'}; expected {"server": "...", "tools": [{"name", "description", "inputSchema"}]} or {"servers": [{"server", "tools"}]}`,
     );
   }
   return {

@@ -17,7 +17,7 @@ export function registerEvidenceCommand(program: Command): void {
   program
     .command('evidence')
     .description(
-      "show the traces the optimizer would learn from for one tool: the best successes and worst failures among the judged traces that saw its published version, each with score, judge, outcome, the user's goal and why it was chosen",
+      "show the traces the optimizer would learn from for one tool: the best successes and worst failures among the judged traces that saw its published text, each with score, judge, outcome, the user's goal and why it was chosen",
     )
     .argument('<tool>', 'the tool as server/name (`whetstone tools list` shows them)')
     .option('--json', 'print the evidence as JSON')
@@ -28,11 +28,13 @@ export function registerEvidenceCommand(program: Command): void {
     .action(async (ref: string, opts: EvidenceOptions, cmd: Command) => {
       if (opts.mode && opts.mode !== 'llm' && opts.mode !== 'offline')
         throw new WhetstoneError('input_invalid', `--mode must be llm or offline, not "${opts.mode}"`);
-      const [{ resolveTool }, { gatherRunEvidence, offlineHalf }, { selectPublishedSet }] = await Promise.all([
-        import('../catalog/resolve.ts'),
-        import('../optimize/evidence.ts'),
-        import('../store/sql/state.ts'),
-      ]);
+      const [{ resolveTool }, { gatherRunEvidence, offlineHalf }, { selectPublishedSet }, { whyNoEvidence }] =
+        await Promise.all([
+          import('../catalog/resolve.ts'),
+          import('../optimize/evidence.ts'),
+          import('../store/sql/state.ts'),
+          import('../optimize/no-evidence.ts'),
+        ]);
       const shown = await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ config, db }) => {
         const tool = await resolveTool(db, ref);
         const published = (await selectPublishedSet(db)).find((p) => p.server === tool.server && p.name === tool.name);
@@ -56,12 +58,17 @@ export function registerEvidenceCommand(program: Command): void {
           mode === 'offline'
             ? evidence.successes.map((e) => ({ ...e, half: offlineHalf(e.query) }))
             : evidence.successes;
+        const none =
+          evidence.judged === 0
+            ? await whyNoEvidence(db, { server: tool.server, name: tool.name, version: published.version })
+            : null;
         return {
           tool: `${tool.server}/${tool.name}`,
           publishedVersion: published.version,
           mode,
           ...evidence,
           successes,
+          ...(none ? { noEvidence: { reason: none.reason, message: none.message } } : {}),
         };
       });
       if (opts.json) return printJson(shown);
@@ -69,14 +76,13 @@ export function registerEvidenceCommand(program: Command): void {
     });
 }
 
-function render(e: Evidence & { tool: string; publishedVersion: number; mode: string }): string {
+function render(
+  e: Evidence & { tool: string; publishedVersion: number; mode: string; noEvidence?: { message: string } },
+): string {
   const lines = [
-    `${e.tool} v${e.publishedVersion}: ${e.judged} judged traces saw this version; ${e.mode} evidence: ${e.successes.length} successes, ${e.failures.length} failures`,
+    `${e.tool} v${e.publishedVersion}: ${e.judged} judged traces saw this version's text; ${e.mode} evidence: ${e.successes.length} successes, ${e.failures.length} failures`,
   ];
-  if (e.judged === 0)
-    lines.push(
-      'no judged trace saw the published version yet: the optimizer has nothing to learn from (`whetstone judge` judges stored traces)',
-    );
+  if (e.noEvidence) lines.push(`no evidence: ${e.noEvidence.message}; the optimizer has nothing to learn from`);
   for (const why of [e.abstained?.successes, e.abstained?.failures]) if (why) lines.push(`no example: ${why}`);
   for (const [title, items] of [
     ['best successes', e.successes],

@@ -81,7 +81,7 @@ function printResults(results: OptimizeResult[]): void {
         : r.outcome === 'locked'
           ? ' — another process is optimizing it right now'
           : r.outcome === 'no_evidence'
-            ? ' — no judged traces of its published version yet (`whetstone judge`)'
+            ? ` — ${r.noEvidence?.message ?? 'no judged traces of its published text'}`
             : '';
     const stopped = r.stoppedBy ? ` — stopped early: ${r.stoppedBy}` : '';
     say(

@@ -16,56 +16,14 @@ export function registerToolCommands(program: Command): void {
     )
     .argument(
       '[file]',
-      'JSON shaped like a tools/list result: {"server": "...", "tools": [{name, description, inputSchema}]}',
+      'JSON shaped like a tools/list result: {"server": "...", "tools": [{name, description, inputSchema}]}, or a catalog of several servers: {"servers": [{"server", "tools"}]}',
     )
     .option('--server <name>', 'server name (required with --stdio/--url; overrides the file\'s "server")')
     .option('--stdio <command>', 'start an MCP server with this command line and read its tools over stdio')
     .option('--url <url>', 'read the tools of an MCP server over Streamable HTTP')
     .option('--json', 'print the import report as JSON')
-    .action(
-      async (
-        file: string | undefined,
-        opts: { server?: string; stdio?: string; url?: string; json?: boolean },
-        cmd: Command,
-      ) => {
-        const sources = [file, opts.stdio, opts.url].filter(Boolean).length;
-        if (sources !== 1) {
-          throw new WhetstoneError(
-            'input_invalid',
-            'give exactly one source: a JSON file, --stdio "command args", or --url http://host/mcp',
-          );
-        }
-        let server: string | undefined = opts.server;
-        let upstream: UpstreamTool[];
-        const { importTools, upstreamToolOf } = await import('../catalog/import.ts');
-        if (file) {
-          const { parseToolsDocument } = await import('../catalog/tools-file.ts');
-          const text = readInputFile(file);
-          const doc = parseToolsDocument(text, file);
-          server ??= doc.server;
-          upstream = doc.tools;
-          if (!server) throw new WhetstoneError('input_invalid', `${file} names no "server"; pass --server NAME`);
-        } else {
-          if (!server)
-            throw new WhetstoneError(
-              'input_invalid',
-              `--server NAME is required with ${opts.stdio ? '--stdio' : '--url'}`,
-            );
-          const { fetchUpstreamTools } = await import('../mcp/upstream.ts');
-          upstream = (await fetchUpstreamTools({ stdio: opts.stdio, url: opts.url })).map(upstreamToolOf);
-        }
-        const g = cmd.optsWithGlobals<GlobalOptions>();
-        const report = await withContext(g, ({ db, config }) =>
-          importTools(db, {
-            server: server!,
-            tools: upstream,
-            actor: config.actor,
-            maxDescriptionBytes: config.maxDescriptionBytes,
-          }),
-        );
-        if (opts.json) printJson(report);
-        else printImportReport(report);
-      },
+    .action(async (file: string | undefined, opts: ImportOptions, cmd: Command) =>
+      importCommand(file, opts, cmd.optsWithGlobals<GlobalOptions>()),
     );
   registerList(tools);
 }
@@ -93,6 +51,68 @@ function registerList(tools: Command): void {
         ]),
       );
     });
+}
+
+interface ImportOptions {
+  server?: string;
+  stdio?: string;
+  url?: string;
+  json?: boolean;
+}
+
+/** Each server's tools to register, from the one source the options name. */
+async function importSources(
+  file: string | undefined,
+  opts: ImportOptions,
+): Promise<{ server: string; tools: UpstreamTool[] }[]> {
+  if ([file, opts.stdio, opts.url].filter(Boolean).length !== 1) {
+    throw new WhetstoneError(
+      'input_invalid',
+      'give exactly one source: a JSON file, --stdio "command args", or --url http://host/mcp',
+    );
+  }
+  if (file) {
+    const { parseToolsCatalog } = await import('../catalog/tools-file.ts');
+    const docs = parseToolsCatalog(readInputFile(file), file);
+    if (docs.length > 1 && opts.server)
+      throw new WhetstoneError('input_invalid', `${file} lists ${docs.length} servers; --server applies to one`);
+    return docs.map((d) => {
+      const server = opts.server ?? d.server;
+      if (!server) throw new WhetstoneError('input_invalid', `${file} names no "server"; pass --server NAME`);
+      return { server, tools: d.tools };
+    });
+  }
+  if (!opts.server)
+    throw new WhetstoneError('input_invalid', `--server NAME is required with ${opts.stdio ? '--stdio' : '--url'}`);
+  const [{ fetchUpstreamTools }, { upstreamToolOf }] = await Promise.all([
+    import('../mcp/upstream.ts'),
+    import('../catalog/import.ts'),
+  ]);
+  return [
+    {
+      server: opts.server,
+      tools: (await fetchUpstreamTools({ stdio: opts.stdio, url: opts.url })).map(upstreamToolOf),
+    },
+  ];
+}
+
+/**
+ * `tools import`: each server in its own transaction (a bad tool aborts its server's
+ * import, checked before any is written). With --json, several servers' reports
+ * are a list.
+ */
+async function importCommand(file: string | undefined, opts: ImportOptions, g: GlobalOptions): Promise<void> {
+  const sources = await importSources(file, opts);
+  const { importTools, checkImport } = await import('../catalog/import.ts');
+  const reports = await withContext(g, async ({ db, config }) => {
+    for (const s of sources) checkImport(s, config.maxDescriptionBytes);
+    const out: ImportReport[] = [];
+    for (const s of sources)
+      out.push(await importTools(db, { ...s, actor: config.actor, maxDescriptionBytes: config.maxDescriptionBytes }));
+    return out;
+  });
+  if (opts.json) printJson(reports.length === 1 ? reports[0] : reports);
+  else for (const r of reports) printImportReport(r);
 }
 
 function printImportReport(r: ImportReport): void {

@@ -4,6 +4,7 @@
 // the same kind then took comparable arguments — the job the call was meant for was done
 // by another tool. Rules, with examples, in docs/judge.md.
 import { type Call, callEmpty, callFailed, toolCalls } from './calls.ts';
+import { contentHash } from '../catalog/text.ts';
 import type { JudgeableTrace } from './judgeable.ts';
 import { isStateChanging } from './session.ts';
 
@@ -16,6 +17,8 @@ export interface ToolOutcomeRow {
   /** For a wrong pick: the tool that did the job instead. */
   servedBy: string | null;
   shownVersion: number | null;
+  /** The content hash of the description the trace says the agent saw (`tools_shown[].description`), if it says. */
+  seenHash: string | null;
 }
 
 /** When one tool's calls end differently, the most telling outcome stands for the tool. */
@@ -25,6 +28,7 @@ export function toolOutcomes(t: JudgeableTrace, passed: boolean): ToolOutcomeRow
   // A tool-search meta-call is no tool's outcome: the calls it led to are.
   const calls = toolCalls(t);
   const shown = new Map(t.tools_shown.map((s) => [`${s.server}/${s.name}`, s.version ?? null]));
+  const seen = shownTexts(t);
   const refOf = (c: Call) => `${c.server ?? t.server}/${c.name}`;
   const out = new Map<string, ToolOutcomeRow>();
   calls.forEach((c, i) => {
@@ -59,10 +63,23 @@ export function toolOutcomes(t: JudgeableTrace, passed: boolean): ToolOutcomeRow
         outcome,
         servedBy: outcome === 'wrong_pick' ? servedBy : null,
         shownVersion: shown.get(ref) ?? null,
+        seenHash: seen.get(ref) ?? null,
       });
     }
   });
   return [...out.values()];
+}
+
+/**
+ * The description text each tool was shown with, by hash, where a producer recorded the
+ * text instead of a version number (docs/traces.md, "the attribution rule").
+ */
+function shownTexts(t: JudgeableTrace): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const s of t.tools_shown as { server: string; name: string; description?: unknown }[])
+    if (typeof s.description === 'string' && s.description !== '')
+      out.set(`${s.server}/${s.name}`, contentHash(s.description));
+  return out;
 }
 
 /**

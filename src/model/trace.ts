@@ -16,6 +16,11 @@ export const toolShownSchema = z.looseObject({
   server: serverName,
   name,
   version: z.number().int().positive().optional().describe('description version the agent was shown'),
+  description: z
+    .string()
+    .max(65_536)
+    .optional()
+    .describe('the description text the agent was shown, for producers that know the text but not the version'),
 });
 
 export const toolCallSchema = z.looseObject({

@@ -1,10 +1,11 @@
 // A tool's evidence: the best successes and worst failures among the judged traces that
-// saw its currently published version (traces that saw an older text say nothing about
-// the current one). A failure where the agent picked this tool and another tool then
+// saw its currently published text (traces that saw another text say nothing about the
+// current one; traces that saw the same text under an earlier number do: docs/traces.md,
+// "the attribution rule"). A failure where the agent picked this tool and another tool then
 // served the task is kept as a wrong pick, with that tool's name.
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../store/db.ts';
-import { selectJudgedToolTraces, type ToolJudgedRow } from '../store/sql/tool-judgments.ts';
+import { selectJudgedTracesOfVersion, type ToolJudgedRow } from '../store/sql/tool-judgments.ts';
 import { selectTraceTexts } from '../store/sql/optimizer.ts';
 import { type ArgumentFix, fixesInTrace } from './argument-fixes.ts';
 import { pickExamples, whyPicked } from './pick.ts';
@@ -50,9 +51,11 @@ export async function gatherEvidence(
   k: { successes: number; failures: number },
   o: { abstain?: boolean } = {},
 ): Promise<Evidence> {
-  const rows = (await selectJudgedToolTraces(q, [{ server: tool.server, name: tool.name }])).filter(
-    (r) => r.shown_version === tool.publishedVersion,
-  );
+  const rows = await selectJudgedTracesOfVersion(q, {
+    server: tool.server,
+    name: tool.name,
+    version: tool.publishedVersion,
+  });
   const picked = pickExamples(rows, Math.max(k.successes, k.failures), { abstain: o.abstain === true });
   const chosen = [...picked.successes.slice(0, k.successes), ...picked.failures.slice(0, k.failures)];
   const texts = new Map(

@@ -60,6 +60,8 @@ export interface OptimizeResult {
   proposalId?: number;
   candidates: CandidateResult[];
   evidence?: { successes: number; failures: number; judged: number };
+  /** For no_evidence: why, in words (optimize/no-evidence.ts). */
+  noEvidence?: { reason: string; message: string };
   tokens: number;
   costUsd?: number;
   /** Why the improver stopped before producing every candidate (a token limit). */

@@ -17,6 +17,7 @@ import type { ToolRow } from '../store/types.ts';
 import { replayFor, runContexts, type RunContext, semanticReplay } from './context.ts';
 import { evidenceText, FOLDS, foldEvidence, gatherRunEvidence, type Evidence, type Half } from './evidence.ts';
 import { generateCandidates } from './generate.ts';
+import { whyNoEvidence } from './no-evidence.ts';
 import type { Sentence } from './offline.ts';
 import type { CandidateResult, OptimizeResult, OptimizerOptions } from './options.ts';
 import { rankCandidates, type Scored } from './rank.ts';
@@ -75,6 +76,11 @@ async function runLocked(
     };
     if (evidence.successes.length + evidence.failures.length === 0) {
       result.outcome = 'no_evidence';
+      const why = await whyNoEvidence(o.db, { server: tool.server, name: tool.name, version: published.version });
+      // Judged traces of this text exist, but the picks abstained from all of them.
+      result.noEvidence = why
+        ? { reason: why.reason, message: why.message }
+        : { reason: 'abstained', message: Object.values(evidence.abstained ?? {}).join('; ') || 'no example picked' };
       return result;
     }
     // Offline, cross-fitted: each fold mines and tunes on one half of the served requests

@@ -3,6 +3,7 @@
 // restore (only ones published before), and the latest traces that called the tool, so
 // a tool seen only in traces (no version yet) still shows what is known about it.
 import { resolveTool } from '../catalog/resolve.ts';
+import { whyNoEvidence } from '../optimize/no-evidence.ts';
 import type { Db } from '../store/db.ts';
 import { selectProposals } from '../store/sql/proposals.ts';
 import { selectStoredTraces } from '../store/sql/trace-view.ts';
@@ -34,6 +35,8 @@ export interface ToolPage extends Omit<History, 'versions'> {
   observed_only: boolean;
   versions: VersionView[];
   traces: { trace_id: string; ts: string; user_query: string }[];
+  /** Why the published version has no judged evidence (optimize/no-evidence.ts); null when it has some or none is published. */
+  no_evidence: { reason: string; message: string } | null;
 }
 
 /** Proposals listed per tool on its page; a tool with more shows its newest this many. */
@@ -47,8 +50,13 @@ export async function toolPage(db: Db, ref: string): Promise<ToolPage> {
     selectProposals(db, { toolId: tool.id, limit: MAX_PROPOSALS }),
     selectStoredTraces(db, { server: tool.server, tool: tool.name, limit: RECENT_TRACES }),
   ]);
+  const none =
+    h.publishedVersion === null
+      ? null
+      : await whyNoEvidence(db, { server: tool.server, name: tool.name, version: h.publishedVersion });
   return {
     ...h,
+    no_evidence: none ? { reason: none.reason, message: none.message } : null,
     origin: tool.origin,
     observed_only: h.versions.length === 0,
     versions: versionStatuses(h.versions, h.publishLog, proposals, h.publishedVersion),

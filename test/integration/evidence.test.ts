@@ -146,7 +146,7 @@ describe("the user's goal and the evidence, shown", () => {
 
     const text = await runCli(['evidence', 'fetch/fetch', '--mode', 'llm'], kit.env);
     expect(text.stdout).toContain(
-      'fetch/fetch v1: 3 judged traces saw this version; llm evidence: 1 successes, 1 failures',
+      "fetch/fetch v1: 3 judged traces saw this version's text; llm evidence: 1 successes, 1 failures",
     );
     expect(text.stdout).toContain(`goal: ${GOALS['bad-1']}`);
     expect(text.stdout).toContain('why: failure 1 of 1');
@@ -197,8 +197,8 @@ describe("the user's goal and the evidence, shown", () => {
   it('says what to do for a tool with no judged traces, and refuses a bad --mode', async () => {
     const r = await runCli(['evidence', 'fetch/fetch'], kit.env);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain('0 judged traces saw this version');
-    expect(r.stdout).toContain('`whetstone judge` judges stored traces');
+    expect(r.stdout).toContain("0 judged traces saw this version's text");
+    expect(r.stdout).toContain('no evidence: no stored trace called it');
     const bad = await runCli(['evidence', 'fetch/fetch', '--mode', 'fast'], kit.env);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('--mode must be llm or offline, not "fast"');

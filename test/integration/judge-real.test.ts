@@ -42,6 +42,7 @@ describe('bench:judge-real core', () => {
       outcome: 'served',
       served_by: null,
       shown_version: null,
+      seen_hash: null,
       signal_score: passed ? 0.8 : 0.2,
       signal_passed: passed,
       llm_score: null,

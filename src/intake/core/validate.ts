@@ -37,7 +37,7 @@ const TOP_KEYS = [
   'task_success_evaluation',
   'user_task_identified',
 ] as const;
-const SHOWN_KEYS = ['server', 'name', 'version'] as const;
+const SHOWN_KEYS = ['server', 'name', 'version', 'description'] as const;
 const CALL_KEYS = ['server', 'name', 'arguments', 'result', 'latency_ms'] as const;
 const RESULT_KEYS = ['is_error', 'preview'] as const;
 const AGENT_KEYS = ['name', 'model'] as const;
@@ -77,6 +77,7 @@ function shaped(o: Obj, keys: readonly string[], fill?: Obj): Obj {
 
 function toolShown(t: unknown): Obj | undefined {
   if (!isObj(t) || !serverName(t.server) || !name(t.name) || !optInt(t.version, 1)) return undefined;
+  if (!optStr(t.description, 65_536)) return undefined;
   return shaped(t, SHOWN_KEYS);
 }
 

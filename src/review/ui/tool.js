@@ -49,6 +49,13 @@ function tracesCard(t) {
           ),
         )
       : el('p', { class: 'muted' }, 'no stored trace called it'),
+    t.no_evidence
+      ? el(
+          'p',
+          { class: 'muted', 'data-testid': 'no-evidence' },
+          `No evidence for v${t.publishedVersion} yet: ${t.no_evidence.message}`,
+        )
+      : null,
   );
 }
 

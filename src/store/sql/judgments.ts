@@ -110,13 +110,19 @@ export async function insertTraceTools(
     outcome: string;
     servedBy: string | null;
     shownVersion: number | null;
+    /** The content hash of the description text the trace names for the tool, when it names one. */
+    seenHash?: string | null;
   }[],
 ): Promise<void> {
   if (rows.length === 0) return;
+  // attribute_call (migration 0019) resolves the version each call is evidence for.
   await q.query(
-    `INSERT INTO trace_tools (trace_id, server, name, outcome, served_by, shown_version)
-     SELECT trace_id, server, name, outcome, served_by, shown_version
-       FROM jsonb_to_recordset($1::jsonb) AS x(trace_id text, server text, name text, outcome text, served_by text, shown_version integer)
+    `INSERT INTO trace_tools (trace_id, server, name, outcome, served_by, shown_version, seen_hash, attribution)
+     SELECT x.trace_id, x.server, x.name, x.outcome, x.served_by, a.version, a.seen_hash, a.attribution
+       FROM jsonb_to_recordset($1::jsonb)
+            AS x(trace_id text, server text, name text, outcome text, served_by text, shown_version integer, seen_hash text)
+       JOIN traces t ON t.trace_id = x.trace_id
+      CROSS JOIN LATERAL attribute_call(x.server, x.name, t.ts, t.session_id, x.shown_version, x.seen_hash) a
      ON CONFLICT DO NOTHING`,
     [
       JSON.stringify(
@@ -126,6 +132,7 @@ export async function insertTraceTools(
           name: r.name,
           outcome: r.outcome,
           served_by: r.servedBy,
+          seen_hash: r.seenHash ?? null,
           shown_version: r.shownVersion,
         })),
       ),

@@ -111,7 +111,8 @@ export async function selectToolsWithNewEvidence(
     `SELECT t.server, t.name, count(*)::int AS n
        FROM tools t
        JOIN tool_state s ON s.tool_id = t.id AND s.published_version IS NOT NULL
-       JOIN trace_tools tt ON tt.server = t.server AND tt.name = t.name AND tt.shown_version = s.published_version
+       JOIN description_versions pv ON pv.tool_id = t.id AND pv.version = s.published_version
+       JOIN trace_tools tt ON tt.server = t.server AND tt.name = t.name AND tt.seen_hash = pv.content_hash
        JOIN traces tr ON tr.trace_id = tt.trace_id AND tr.judge_state = 'done'
       WHERE tr.ingested_at > coalesce((SELECT max(started_at) FROM optimizer_runs r WHERE r.tool_id = t.id), '-infinity'::timestamptz)
       GROUP BY t.server, t.name
