@@ -42,6 +42,7 @@ function registerServe(program: Command): void {
             writesPerMinute: config.writesPerMinute,
             rolloutParams: testParamsFrom(config),
             dailyTokenBudget: config.llmDailyTokenBudget,
+            replayQueries: config.optimizeReplayQueries,
           }),
         );
         const { server, port } = await listen(app, config.httpHost, config.httpPort);

@@ -35,6 +35,7 @@ import { maintenanceLoop } from '../maintenance/loop.ts';
 import { retentionPolicyFrom } from '../maintenance/setup.ts';
 import { OtelDoors } from '../intake/otlp-setup.ts';
 import { rolloutLoop } from '../rollout/loop.ts';
+import { createRolloutMetrics } from '../rollout/metrics.ts';
 import { notifierFrom, testParamsFrom } from '../rollout/setup.ts';
 
 export class Daemon {
@@ -203,7 +204,12 @@ export class Daemon {
     // Canary rollouts are checked beside the judge that produces their verdicts.
     this.#rolloutLoop = rolloutLoop(
       this.#db,
-      { log: this.#log, notify: notifierFrom(c), intervalMs: c.rolloutIntervalMs },
+      {
+        log: this.#log,
+        notify: notifierFrom(c),
+        intervalMs: c.rolloutIntervalMs,
+        metrics: createRolloutMetrics(this.registry),
+      },
       this.#loopsAbort.signal,
     );
   }
