@@ -53,10 +53,9 @@ export async function replayKafkaDlq(
   tracesTopic: string,
   opts: { dryRun: boolean },
 ): Promise<number> {
-  // A dry run only counts, from the offsets: consuming as the replay group (the way it did
-  // until 2026-11-28) started at the group's committed offset, so it waited forever when
-  // nothing was left, and it deleted the group afterwards, so the next replay sent every
-  // dead letter again.
+  // A dry run only counts, from the offsets: consuming as the replay group would wait
+  // forever when nothing is left, and deleting the group afterwards would make the next
+  // replay send every dead letter again.
   if (opts.dryRun) return countNotReplayed(kafka, dlqTopic);
   const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
   await producer.connect();
