@@ -73,6 +73,87 @@ class HttpError extends Error {
   }
 }
 
+interface SessionEntry {
+  transport: StreamableHTTPServerTransport;
+  json: JsonResponder | undefined;
+  principal: string | undefined;
+  seen: number;
+}
+
+/** What a new session needs from its server: sessions by id, the per-token slots, the lists. */
+interface SessionContext {
+  factory: SessionFactory;
+  sessions: Map<string, SessionEntry>;
+  slots: TokenSlots;
+  hosts: { allowedHosts: string[]; allowedOrigins: string[] };
+  jsonResponses: boolean;
+}
+
+type TokenSlots = (key: string) => () => void;
+
+/**
+ * Open MCP sessions per token, capped: a slot is taken before a session opens and given
+ * back (once) when it ends, so one token cannot hold the server's memory.
+ */
+function tokenSlots(max: number | undefined): TokenSlots {
+  const held = new Map<string, number>();
+  return (key) => {
+    const n = held.get(key) ?? 0;
+    if (max !== undefined && n >= max)
+      throw new HttpError(
+        429,
+        `this token holds ${n} open MCP sessions, the most allowed (WHETSTONE_MCP_MAX_SESSIONS_PER_TOKEN); end one (DELETE with its Mcp-Session-Id) or let it expire`,
+      );
+    held.set(key, n + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (held.get(key) ?? 1) - 1;
+      if (left > 0) held.set(key, left);
+      else held.delete(key);
+    };
+  };
+}
+
+/** An initialize request: a new transport and server, holding one of its token's slots. */
+async function openSession(
+  c: SessionContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: unknown,
+  principal: Principal | undefined,
+): Promise<void> {
+  const release = c.slots(principal?.name ?? '');
+  let id: string | undefined;
+  let json: JsonResponder | undefined;
+  const transport = new StreamableHTTPServerTransport({
+    sessionIdGenerator: () => randomUUID(),
+    onsessioninitialized: (s) => {
+      id = s;
+      c.sessions.set(s, { transport, json, principal: principal?.name, seen: Date.now() });
+    },
+    enableDnsRebindingProtection: true,
+    allowedHosts: c.hosts.allowedHosts,
+    allowedOrigins: c.hosts.allowedOrigins,
+  });
+  transport.onclose = () => {
+    json?.close();
+    release();
+    if (id) c.sessions.delete(id);
+  };
+  try {
+    const server = await c.factory(() => id, principal);
+    await server.connect(transport);
+    // After connect: the responder wraps the send the protocol calls.
+    if (c.jsonResponses) json = jsonResponder(transport);
+    await transport.handleRequest(req, res, body);
+  } finally {
+    // An initialize that opened no session holds no slot.
+    if (!id) release();
+  }
+}
+
 export async function serveHttp(
   factory: SessionFactory,
   host: string,
@@ -81,16 +162,7 @@ export async function serveHttp(
 ): Promise<{ http: HttpServer; port: number; allowedHosts: string[]; close(): Promise<void> }> {
   const path = opts.path ?? '/mcp';
   const maxBody = opts.maxBodyBytes ?? 4 * 1_048_576;
-  const sessions = new Map<
-    string,
-    {
-      transport: StreamableHTTPServerTransport;
-      json: JsonResponder | undefined;
-      principal: string | undefined;
-      seen: number;
-    }
-  >();
-  const perToken = new Map<string, number>();
+  const sessions = new Map<string, SessionEntry>();
   const idleMs = opts.sessionIdleMs ?? 30 * 60_000;
   const sweep = setInterval(
     () => {
@@ -99,12 +171,19 @@ export async function serveHttp(
     Math.min(idleMs, 60_000),
   );
   sweep.unref();
-  let allowedHosts: string[] = [];
-  let allowedOrigins: string[] = [];
+  // Filled once the port is known (before the first request can arrive).
+  const hosts = { allowedHosts: [] as string[], allowedOrigins: [] as string[] };
+  const ctx: SessionContext = {
+    factory,
+    sessions,
+    slots: tokenSlots(opts.maxSessionsPerToken),
+    hosts,
+    jsonResponses: opts.jsonResponses !== false,
+  };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (!req.url?.startsWith(path)) throw new HttpError(404, `not found; MCP is served at ${path}`);
-    checkHeaders(req, allowedHosts, allowedOrigins);
+    checkHeaders(req, hosts.allowedHosts, hosts.allowedOrigins);
     const principal = opts.authorize ? await opts.authorize(req) : undefined;
     if (principal) attachPrincipal(req, principal);
     const body = req.method === 'POST' ? await readJson(req, maxBody) : undefined;
@@ -118,52 +197,7 @@ export async function serveHttp(
       if (existing.json?.tryAnswer(req, res, body)) return;
       return existing.transport.handleRequest(req, res, body);
     }
-    if (req.method === 'POST' && isInitializeRequest(body)) {
-      const key = principal?.name ?? '';
-      const held = perToken.get(key) ?? 0;
-      if (opts.maxSessionsPerToken !== undefined && held >= opts.maxSessionsPerToken)
-        throw new HttpError(
-          429,
-          `this token holds ${held} open MCP sessions, the most allowed (WHETSTONE_MCP_MAX_SESSIONS_PER_TOKEN); end one (DELETE with its Mcp-Session-Id) or let it expire`,
-        );
-      perToken.set(key, held + 1);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        const n = (perToken.get(key) ?? 1) - 1;
-        if (n > 0) perToken.set(key, n);
-        else perToken.delete(key);
-      };
-      let id: string | undefined;
-      let json: JsonResponder | undefined;
-      const transport = new StreamableHTTPServerTransport({
-        sessionIdGenerator: () => randomUUID(),
-        onsessioninitialized: (s) => {
-          id = s;
-          sessions.set(s, { transport, json, principal: principal?.name, seen: Date.now() });
-        },
-        enableDnsRebindingProtection: true,
-        allowedHosts,
-        allowedOrigins,
-      });
-      transport.onclose = () => {
-        json?.close();
-        release();
-        if (id) sessions.delete(id);
-      };
-      try {
-        const server = await factory(() => id, principal);
-        await server.connect(transport);
-        // After connect: the responder wraps the send the protocol calls.
-        if (opts.jsonResponses !== false) json = jsonResponder(transport);
-        await transport.handleRequest(req, res, body);
-      } finally {
-        // An initialize that opened no session holds no slot.
-        if (!id) release();
-      }
-      return;
-    }
+    if (req.method === 'POST' && isInitializeRequest(body)) return openSession(ctx, req, res, body, principal);
     throw new HttpError(400, 'no valid session: send initialize first');
   };
 
@@ -172,12 +206,12 @@ export async function serveHttp(
   });
   await new Promise<void>((ok) => http.listen(port, host, ok));
   const actual = (http.address() as { port: number }).port;
-  allowedHosts = hostList(opts.allowedHosts, host, actual);
-  allowedOrigins = opts.allowedOrigins ?? allowedHosts.map((h) => `http://${h}`);
+  hosts.allowedHosts = hostList(opts.allowedHosts, host, actual);
+  hosts.allowedOrigins = opts.allowedOrigins ?? hosts.allowedHosts.map((h) => `http://${h}`);
   return {
     http,
     port: actual,
-    allowedHosts,
+    allowedHosts: hosts.allowedHosts,
     close: async () => {
       clearInterval(sweep);
       for (const s of sessions.values()) await s.transport.close().catch(() => {});

@@ -76,22 +76,10 @@ async function runLocked(
     };
     if (evidence.successes.length + evidence.failures.length === 0) {
       result.outcome = 'no_evidence';
-      const why = await whyNoEvidence(o.db, { server: tool.server, name: tool.name, version: published.version });
-      // Judged traces of this text exist, but the picks abstained from all of them.
-      result.noEvidence = why
-        ? { reason: why.reason, message: why.message }
-        : { reason: 'abstained', message: Object.values(evidence.abstained ?? {}).join('; ') || 'no example picked' };
+      result.noEvidence = await noEvidenceReason(o, tool, published.version, evidence);
       return result;
     }
-    // Offline, cross-fitted: each fold mines and tunes on one half of the served requests
-    // and is replayed on the other (evidence.ts), so both halves are quoted from and both
-    // check, and no candidate is measured on what it was chosen from. The LLM improver sees
-    // only its k examples, and replay checks everything else: one pass.
-    const passes = (
-      mode === 'offline'
-        ? FOLDS.map((fold) => ({ fold, evidence: foldEvidence(evidence!, fold) }))
-        : [{ fold: undefined, evidence }]
-    ).filter((p) => p.evidence.successes.length + p.evidence.failures.length > 0);
+    const passes = passesOf(mode, evidence);
     const contexts = await runContexts(o, tool, catalogue, { text: published.text, surface }, passes);
     const scored = await generateAndGate(o, tool, passes, contexts, result, spent);
     spent.calls += scored.length;
@@ -119,6 +107,34 @@ async function runLocked(
   } finally {
     await finishRun(o, runId, result, evidence, spent.calls);
   }
+}
+
+/**
+ * Offline, cross-fitted: each fold mines and tunes on one half of the served requests and
+ * is replayed on the other (evidence.ts), so both halves are quoted from and both check,
+ * and no candidate is measured on what it was chosen from. The LLM improver sees only its
+ * k examples, and replay checks everything else: one pass.
+ */
+function passesOf(mode: 'llm' | 'offline', evidence: Evidence): Pass[] {
+  return (
+    mode === 'offline'
+      ? FOLDS.map((fold) => ({ fold, evidence: foldEvidence(evidence, fold) }))
+      : [{ fold: undefined, evidence }]
+  ).filter((p) => p.evidence.successes.length + p.evidence.failures.length > 0);
+}
+
+/** Why a run found nothing to learn from: the store's reason, or the picks' abstention. */
+async function noEvidenceReason(
+  o: OptimizerOptions,
+  tool: ToolRow,
+  version: number,
+  evidence: Evidence,
+): Promise<NonNullable<OptimizeResult['noEvidence']>> {
+  const why = await whyNoEvidence(o.db, { server: tool.server, name: tool.name, version });
+  // Judged traces of this text exist, but the picks abstained from all of them.
+  return why
+    ? { reason: why.reason, message: why.message }
+    : { reason: 'abstained', message: Object.values(evidence.abstained ?? {}).join('; ') || 'no example picked' };
 }
 
 type RunScored = Scored & { fold: Half | undefined; evidence: Evidence; sentences: Sentence[] | undefined };

@@ -6,6 +6,10 @@
 // kept only when the rules find nothing in its text runs, else replaced by its redacted
 // text (that one can no longer be replayed: docs/traces.md).
 import { createRedactor, type Redactor } from '../../privacy/redact.ts';
+import { nestsDeeper } from './json-depth.ts';
+
+/** Deeper JSON is redacted as text: walking it field by field would overflow the stack. */
+const MAX_FIELD_DEPTH = 256;
 
 export interface DeadLetterText {
   value: Uint8Array | null;
@@ -38,7 +42,7 @@ function redactValue(value: Uint8Array, redactor: Redactor, counts: Map<string, 
     const out = redactor.redactString(latin, counts);
     return out === latin ? value : Buffer.from(out, 'utf8');
   }
-  const json = parseOrUndefined(text);
+  const json = nestsDeeper(text, MAX_FIELD_DEPTH) ? undefined : parseOrUndefined(text);
   if (json !== undefined) {
     const red = redactor.redact(json, counts);
     return sumOf(counts) === 0 ? value : Buffer.from(JSON.stringify(red), 'utf8');
