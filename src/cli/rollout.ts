@@ -1,6 +1,7 @@
 // `whetstone rollout status|promote|abort|default|check`: canary rollouts from the shell.
 import type { Command } from 'commander';
 import { WhetstoneError } from '../errors.ts';
+import { givenReason } from '../review/reason.ts';
 import type { TestState } from '../rollout/decision.ts';
 import type { ArmStats } from '../rollout/stats.ts';
 import { withContext, type GlobalOptions } from './context.ts';
@@ -90,8 +91,9 @@ function registerEnd(rollout: Command): void {
       .option('--json', 'print the result as JSON')
       .action(async (ref: string, opts: { reason?: string; json?: boolean }, cmd: Command) => {
         const { endRollout } = await import('../rollout/actions.ts');
+        const given = givenReason(opts.reason);
         const r = await withContext(g(cmd), ({ db, config }) =>
-          endRollout(db, { ref, status, actor: config.actor, reason: opts.reason ?? `${name}d by ${config.actor}` }),
+          endRollout(db, { ref, status, actor: config.actor, reason: given ?? `${name}d by ${config.actor}` }),
         );
         if (opts.json) return printJson(r);
         say(`rollout #${r.rollout.id} of ${r.tool} ${status}; every session is shown v${r.published}`);

@@ -114,7 +114,7 @@ describe('CLI hygiene', () => {
     }
   });
 
-  it('refuses an empty or blank reason for propose, approve and rollback', async () => {
+  it('refuses an empty or blank reason for propose, approve, rollback and ending a rollout', async () => {
     const text = join(work, 'search.txt');
     writeFileSync(text, 'Searches notes by words in their title and body; returns up to `limit` matches.');
     const empty = await runCli(['propose', 'notes/search_notes', '--file', text, '--reason', ''], store.env);
@@ -135,6 +135,10 @@ describe('CLI hygiene', () => {
     expect(rb.stderr).toMatch(/--reason is empty/);
     const reject = await runCli(['reject', String(p.proposal.id), '--reason', ''], store.env);
     expect(reject.code).toBe(EXIT_ERROR);
+    // Ending a rollout: refused before the store is read, whatever the tool's state.
+    const abort = await runCli(['rollout', 'abort', 'notes/search_notes', '--reason', ' '], store.env);
+    expect(abort.code).toBe(EXIT_ERROR);
+    expect(abort.stderr).toMatch(/--reason is empty/);
   });
 
   it("ingest's summary accounts for every line, blank ones included", async () => {
