@@ -26,7 +26,12 @@ export function registerMcpReviewCommand(program: Command): void {
         let close: (() => Promise<void>) | undefined;
         if (opts.http !== undefined) {
           const h = await serveHttp(
-            () => createReviewMcpServer(db, requestCaller, { limitWrites, rolloutParams: testParamsFrom(config) }),
+            () =>
+              createReviewMcpServer(db, requestCaller, {
+                limitWrites,
+                rolloutParams: testParamsFrom(config),
+                replayQueries: config.optimizeReplayQueries,
+              }),
             config.httpHost,
             opts.http,
             {
@@ -48,6 +53,7 @@ export function registerMcpReviewCommand(program: Command): void {
             createReviewMcpServer(db, tokenCaller(db, process.env.WHETSTONE_TOKEN), {
               limitWrites,
               rolloutParams: testParamsFrom(config),
+              replayQueries: config.optimizeReplayQueries,
             }),
           );
         }

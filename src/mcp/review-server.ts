@@ -11,6 +11,7 @@ import { isWhetstoneError, WhetstoneError } from '../errors.ts';
 import { approve, reject, rollback } from '../review/actions.ts';
 import { authenticate, bearerToken, requireRole, type Principal, type Role } from '../auth/auth.ts';
 import { listProposals, proposalDetail, toolHistory } from '../review/queries.ts';
+import { DEFAULT_REPLAY_QUERIES } from '../review/replay-view.ts';
 import { withSurfaceChange } from '../review/surface-change.ts';
 import type { Db } from '../store/db.ts';
 import { endRollout } from '../rollout/actions.ts';
@@ -139,7 +140,12 @@ export const requestCaller: CallerSource = async (extra) => extra.authInfo?.extr
 export function createReviewMcpServer(
   db: Db,
   caller: CallerSource,
-  opts: { limitWrites?: (p: Principal) => void; rolloutParams?: TestParams | undefined } = {},
+  opts: {
+    limitWrites?: (p: Principal) => void;
+    rolloutParams?: TestParams | undefined;
+    /** Recorded queries replayed for a proposal stored without a replay (a human's), as the page does. */
+    replayQueries?: number | undefined;
+  } = {},
 ): McpServer {
   const server = new McpServer({ name: 'whetstone-review', version: '0.1.0' }, { capabilities: { tools: {} } });
   // The SDK validates each call against the tool's zod shape before the handler runs (a bad
@@ -182,7 +188,11 @@ export function createReviewMcpServer(
         status: (a.status ?? 'pending') as ProposalStatus,
         limit: (a.limit as number | undefined) ?? 20,
       }),
-    show_proposal: async (a) => withSurfaceChange(db, await proposalDetail(db, a.id as number)),
+    show_proposal: async (a) =>
+      withSurfaceChange(
+        db,
+        await proposalDetail(db, a.id as number, { replayQueries: opts.replayQueries ?? DEFAULT_REPLAY_QUERIES }),
+      ),
     approve_proposal: (a, p) =>
       approve(db, {
         proposalId: a.id as number,

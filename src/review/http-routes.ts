@@ -1,6 +1,7 @@
 // The review API's routes, by group: proposals, tools (versions, diff, rollback, rollouts),
 // traces, operations (audit, publications, LLM spend) and tokens. http.ts builds the app,
 // its guards and the page around them.
+import { DEFAULT_REPLAY_QUERIES } from './replay-view.ts';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { WhetstoneError } from '../errors.ts';
@@ -29,7 +30,6 @@ export interface Kit {
 }
 
 /** Replayed queries for a proposal stored without a replay, when the caller gives none (config's default). */
-const DEFAULT_REPLAY_QUERIES = 5000;
 
 const proposalId = (c: Context<Env>) => {
   const n = Number(c.req.param('id'));

@@ -9,6 +9,9 @@ import type { Queryable } from '../store/db.ts';
 import { selectServedQueries } from '../store/sql/optimizer.ts';
 import { selectPublishedSet } from '../store/sql/state.ts';
 
+/** Recorded queries a review replays when the caller names no number (the optimizer's default). */
+export const DEFAULT_REPLAY_QUERIES = 5000;
+
 export interface ReviewReplay extends ReplayResult {
   /** Marks a replay run for the page (not one stored with the proposal). */
   computed: 'on_view';

@@ -78,6 +78,8 @@ describe('MCP review server', () => {
     expect(JSON.parse(text(list)).map((p: { id: number }) => p.id)).toContain(id);
     const show = await client.callTool({ name: 'show_proposal', arguments: { id } });
     expect(JSON.parse(text(show))).toMatchObject({ tool: 's/a', after: { version: 2 } });
+    // A human proposal is replayed for the reviewer, as the page does.
+    expect(JSON.parse(text(show)).replay).toMatchObject({ computed: 'on_view', queries: expect.any(Number) });
     const ok = await client.callTool({ name: 'approve_proposal', arguments: { id, reason: 'fine' } });
     expect(ok.isError).toBeFalsy();
     const audit = await kit.db.query<{ actor: string }>(
