@@ -137,6 +137,14 @@ export function reviewAuthorizer(
 /** Over HTTP: the principal serve.ts authenticated for this very request. */
 export const requestCaller: CallerSource = async (extra) => extra.authInfo?.extra?.principal as Principal | undefined;
 
+/** A failed call's text for the caller; the database's location is for the operator only. */
+function toolErrorText(err: unknown): string {
+  if (!isWhetstoneError(err)) return (err as Error).message;
+  if (err.code === 'db_unreachable') return 'db_unreachable: the database is unreachable; try again shortly';
+  if (err.code === 'db_refused') return 'db_refused: the database refused the request; see the server log';
+  return `${err.code}: ${err.message}`;
+}
+
 export function createReviewMcpServer(
   db: Db,
   caller: CallerSource,
@@ -167,15 +175,7 @@ export function createReviewMcpServer(
             structuredContent: { result: out },
           };
         } catch (err) {
-          // The database's location is for the operator, not the caller.
-          const message = isWhetstoneError(err)
-            ? err.code === 'db_unreachable'
-              ? 'db_unreachable: the database is unreachable; try again shortly'
-              : err.code === 'db_refused'
-                ? 'db_refused: the database refused the request; see the server log'
-                : `${err.code}: ${err.message}`
-            : (err as Error).message;
-          return { isError: true, content: [{ type: 'text' as const, text: message }] };
+          return { isError: true, content: [{ type: 'text' as const, text: toolErrorText(err) }] };
         }
       },
     );
