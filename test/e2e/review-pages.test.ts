@@ -6,7 +6,7 @@
 // traces says so, and the spend bar's width is today's share of the budget. Saves the
 // proposal, trace and tool screenshots the README shows.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { importTools } from '../../src/catalog/import.ts';
@@ -24,9 +24,9 @@ import { addLlmUsage } from '../../src/store/sql/llm-usage.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { screenshotDir } from '../kit/env.ts';
+import { CHROMIUM, launchChromium } from '../kit/browser.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SHOTS = screenshotDir();
 const log = createLogger('silent');
 const MAX = 65536;
@@ -202,19 +202,7 @@ describe('review pages in a browser: decision, trace, versions', () => {
     const { server, port } = await listen(app, '127.0.0.1', 0);
     base = `http://127.0.0.1:${port}`;
     close = () => new Promise((ok) => server.close(() => ok()));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

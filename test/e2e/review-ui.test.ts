@@ -2,7 +2,7 @@
 // real server: open the queue, open a proposal, see the diff, approve, see the tool's
 // timeline change, roll back. (review-queue.test.ts saves the screenshots the README shows.)
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { importTools } from '../../src/catalog/import.ts';
@@ -14,8 +14,7 @@ import { createToken } from '../../src/auth/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
 import type { Db } from '../../src/store/db.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM, launchChromium } from '../kit/browser.ts';
 
 describe('review page in a browser', () => {
   let store: TestStore;
@@ -58,19 +57,7 @@ describe('review page in a browser', () => {
     const { server, port } = await listen(app, '127.0.0.1', 0);
     base = `http://127.0.0.1:${port}`;
     close = () => new Promise((ok) => server.close(() => ok()));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
