@@ -8,6 +8,7 @@ const BASE = ['src/config.ts', 'src/config/', 'src/errors.ts', 'src/log.ts', 'sr
 const ABOVE_INTAKE = [
   'src/catalog/',
   'src/cli/',
+  'src/consistency/',
   'src/daemon/',
   'src/judge/',
   'src/llm/',
