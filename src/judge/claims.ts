@@ -57,3 +57,18 @@ export function missingDeliverable(query: string, calls: Call[]): string | undef
   }
   return undefined;
 }
+
+/**
+ * Files the answer says it made, each with the successful calls that took it as an argument:
+ * the calls that made it, when the claim is true (judge/changes.ts reads it as a state change).
+ */
+export function claimedFileCalls(answer: string, calls: Call[]): { path: string; calls: Call[] }[] {
+  const ok = calls.filter((c) => !callFailed(c));
+  const out: { path: string; calls: Call[] }[] = [];
+  for (const s of sentences(answer)) {
+    if (!MADE.test(s)) continue;
+    for (const path of pathsIn(s))
+      out.push({ path, calls: ok.filter((c) => mentioned(path, JSON.stringify(c.arguments ?? {}))) });
+  }
+  return out;
+}

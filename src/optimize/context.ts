@@ -7,6 +7,7 @@
 // it was fitted to (nor on a near-duplicate of them). A twin that differs by a word its
 // quote elides ("weather in Paris" / "weather in Lyon") can sit in the other half:
 // `replayFor` leaves those of the tool's own requests out of that candidate's replay.
+import type { StoredCodeFacts } from '../consistency/facts.ts';
 import { Bm25Index } from '../quality/bm25.ts';
 import type { ReviewedSurface } from '../quality/check.ts';
 import { generationBudget } from '../quality/length.ts';
@@ -44,6 +45,8 @@ export interface RunContext {
   /** Words a candidate may have (the length gate's budget for this tool). */
   budget: number;
   privacy: { vocabulary: PrivacyVocabulary; allowed: Set<string> };
+  /** What the tool's code does, when its source was read: the code gate and a grounded disclosure. */
+  codeFacts?: StoredCodeFacts | undefined;
 }
 
 /**
@@ -55,7 +58,7 @@ export async function runContexts(
   o: OptimizerOptions,
   tool: ToolRow,
   catalogue: PublishedRow[],
-  base: { text: string; surface: ReviewedSurface },
+  base: { text: string; surface: ReviewedSurface; codeFacts?: StoredCodeFacts | undefined },
   passes: { fold: Half | undefined; evidence: Evidence }[],
 ): Promise<RunContext[]> {
   const current = base.text;
@@ -120,6 +123,7 @@ export async function runContexts(
       ...(fold === undefined ? {} : { fold, tuning: { queries: tuningQueries, semantic: tuningSemantic } }),
       budget,
       privacy,
+      codeFacts: base.codeFacts,
     });
   }
   return contexts;

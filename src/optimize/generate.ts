@@ -67,6 +67,7 @@ export async function generateCandidates(
     privacy: ctx.privacy,
     idf: (t) => ctx.index.idf(t),
     tunedExamples: tuned?.examples,
+    codeFacts: ctx.codeFacts,
   }).slice(0, Math.max(1, o.candidates));
   return {
     texts: offline.map((c) => c.text),

@@ -38,6 +38,8 @@ import {
   meaningfulError,
   mineArgumentFixes,
 } from './argument-fixes.ts';
+import { type DisclosureSentence, DISCLOSURE_WORDS, disclosureSentence } from './code-disclosure.ts';
+import type { CodeFactsForGate } from '../quality/code-gate.ts';
 import { pickDistinctive, pickExamples } from './offline-picks.ts';
 
 export const TYPICAL = 'Typical requests:';
@@ -48,17 +50,19 @@ const INSTEAD = / instead\.$/;
 const GENERATED = [TYPICAL, FAILS, PARAMETERS, FIXES, 'Use when the user asks about', 'Not for '];
 
 /** The rewriter's own wording: not from users, so the privacy rule allows it. */
-export const TEMPLATE_WORDS = `${TYPICAL} ${FAILS} ${PARAMETERS} seen in several many traces for use instead requests that match string number integer boolean object array required ${FIX_WORDS}`;
+export const TEMPLATE_WORDS = `${TYPICAL} ${FAILS} ${PARAMETERS} seen in several many traces for use instead requests that match string number integer boolean object array required ${FIX_WORDS} ${DISCLOSURE_WORDS}`;
 
 /** An error message must recur in this many traces before it is stated as a failure mode. */
 export const MIN_ERROR_TRACES = 3;
 const MAX_EXAMPLE_WORDS = 16;
 
-export interface Sentence {
-  kind: 'current' | 'examples' | 'instead' | 'failure' | 'fixes' | 'parameters';
-  text: string;
-  trace_ids: string[];
-}
+export type Sentence =
+  | {
+      kind: 'current' | 'examples' | 'instead' | 'failure' | 'fixes' | 'parameters';
+      text: string;
+      trace_ids: string[];
+    }
+  | DisclosureSentence;
 
 export interface OfflineInput {
   current: string;
@@ -81,6 +85,8 @@ export interface OfflineInput {
   idf?: ((term: string) => number) | undefined;
   /** Requests chosen by replay on the run's tuning set (examples.ts): stated first when given. */
   tunedExamples?: { traceId: string; query: string }[] | undefined;
+  /** What the tool's code does, when its source was read: an undisclosed effect is stated (code-disclosure.ts). */
+  codeFacts?: CodeFactsForGate | undefined;
 }
 
 export interface OfflineCandidate {
@@ -114,8 +120,12 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   const params = parameterLine(core, i.inputSchema);
   if (params) facts.push({ kind: 'parameters', text: params, trace_ids: [] });
 
+  // A side effect the code has and the text does not say: stated in every variant, unless
+  // even the current text and it alone would not fit.
+  const found = i.codeFacts && disclosureSentence(i.current, i.codeFacts.effects, i.annotations);
+  const disclosure = found && wordCount(`${core}\n${found.text}`) <= i.maxWords ? [found] : [];
   const build = (chosen: Sentence[]): OfflineCandidate => {
-    const sentences = [{ kind: 'current' as const, text: core.trim(), trace_ids: [] }, ...chosen];
+    const sentences = [{ kind: 'current' as const, text: core.trim(), trace_ids: [] }, ...disclosure, ...chosen];
     return {
       text: sentences
         .map((s) => s.text)
@@ -159,11 +169,20 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   };
   const chain = i.tunedExamples ?? [];
   for (const ex of [chain, chain.slice(0, -1)]) {
-    if (ex.length)
+    if (ex.length) {
+      const sentences: Sentence[] = [
+        { kind: 'current', text: withoutExamples(i.current), trace_ids: [] },
+        ...disclosure,
+        examplesSentence(ex),
+      ];
       add({
-        text: withExamples(i.current, ex),
-        sentences: [{ kind: 'current', text: withoutExamples(i.current), trace_ids: [] }, examplesSentence(ex)],
+        text: sentences
+          .map((x) => x.text)
+          .filter(Boolean)
+          .join('\n'),
+        sentences,
       });
+    }
   }
   if (chain.length) variants.unshift(fit([examplesSentence(chain), ...others]));
   for (const v of variants) if (v.length) add(build(v));

@@ -6,6 +6,7 @@
 // optimize one tool at once.
 import { createHash } from 'node:crypto';
 import { resolveTool, resolveVersion } from '../catalog/resolve.ts';
+import { codeFactsOf } from '../consistency/facts.ts';
 import { reviewedSurface } from '../quality/check.ts';
 import { runGates } from '../quality/gates.ts';
 import { maskPrivate } from '../quality/privacy.ts';
@@ -80,7 +81,9 @@ async function runLocked(
       return result;
     }
     const passes = passesOf(mode, evidence);
-    const contexts = await runContexts(o, tool, catalogue, { text: published.text, surface }, passes);
+    // What the code does, if its source was read: bounds what a candidate may claim.
+    const codeFacts = await codeFactsOf(o.db, tool.id);
+    const contexts = await runContexts(o, tool, catalogue, { text: published.text, surface, codeFacts }, passes);
     const scored = await generateAndGate(o, tool, passes, contexts, result, spent);
     spent.calls += scored.length;
     const { ranked, best } = rankCandidates(scored);
@@ -290,6 +293,7 @@ async function gate(o: OptimizerOptions, ctx: RunContext, evidence: Evidence, te
       lintMustImprove: o.llm.mode === 'online' ? true : undefined,
       privacy: ctx.privacy,
       grounded: true,
+      codeFacts: ctx.codeFacts,
     }),
   }));
 }

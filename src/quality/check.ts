@@ -3,6 +3,7 @@
 // human proposal. The same runGates the optimizer uses, so a human and the optimizer are
 // held to one standard; for a human the verdict advises the reviewer instead of blocking.
 import { resolveTool, resolveVersion } from '../catalog/resolve.ts';
+import { codeFactsOf } from '../consistency/facts.ts';
 import { formatToolRef, validateDescription } from '../catalog/text.ts';
 import { WhetstoneError } from '../errors.ts';
 import type { Queryable } from '../store/db.ts';
@@ -103,6 +104,8 @@ export async function checkCandidate(q: Queryable, o: CheckOptions): Promise<Che
     maxGrowth: o.maxGrowth,
     replay,
     replayMustGain: false,
+    // What the code does, when its source was read: a person is held to it too (advisory).
+    codeFacts: await codeFactsOf(q, tool.id),
   });
   return { tool: formatToolRef(tool), version: current.version, report };
 }

@@ -123,6 +123,12 @@ const CLAIMS: Claim[] = [
   },
 ];
 
+/** The safety properties a text claims, by the names of the table above (normalized first). */
+export function safetyClaims(text: string): Set<string> {
+  const t = normalizeText(text).text;
+  return new Set(CLAIMS.filter((c) => c.re.test(t)).map((c) => c.claim));
+}
+
 // Softening or negating a disclosure, counted like the injection families.
 const WEAKENING = [
   {

@@ -1,5 +1,6 @@
 // Every candidate passes through the same gates; each says why when it blocks. A
 // candidate becomes a proposal only if all pass and it beats the current version.
+import { checkCodeFacts, type CodeFactsForGate } from './code-gate.ts';
 import { checkDisclosure, type ToolAnnotations } from './disclosure.ts';
 import { checkInjection, type Finding } from './injection.ts';
 import { checkLength } from './length.ts';
@@ -10,7 +11,7 @@ import { checkPrivacy, type PrivacyFinding, type PrivacyVocabulary } from './pri
 import { checkReadability } from './readability.ts';
 import { replayVerdict, type ReplayVerdict, type SelectorReplay } from './replay-gate.ts';
 
-export type GateName = 'lint' | 'disclosure' | 'injection' | 'length' | 'replay' | 'privacy' | 'readability';
+export type GateName = 'lint' | 'disclosure' | 'code' | 'injection' | 'length' | 'replay' | 'privacy' | 'readability';
 
 export interface GateResult {
   gate: GateName;
@@ -55,6 +56,11 @@ export interface GateInput {
    * must come from the reviewed text, the schema or the evidence (./poisoning/grounding.ts).
    */
   grounded?: boolean | undefined;
+  /**
+   * What the tool's code does, when its source was read (consistency/): the code gate runs
+   * only then. Without it every other gate decides as before.
+   */
+  codeFacts?: CodeFactsForGate | undefined;
 }
 
 export interface GateReport {
@@ -80,6 +86,16 @@ export function runGates(i: GateInput): GateReport {
     gate: 'disclosure',
     ...checkDisclosure({ candidate: i.candidate, reviewed: i.current, annotations: i.annotations }),
   });
+  if (i.codeFacts)
+    gates.push({
+      gate: 'code',
+      ...checkCodeFacts({
+        candidate: i.candidate,
+        current: i.current,
+        annotations: i.annotations,
+        facts: i.codeFacts,
+      }),
+    });
   const grounding = i.grounded ? { schema: JSON.stringify(i.inputSchema ?? {}), evidence: i.evidenceText } : undefined;
   gates.push({ gate: 'injection', ...checkInjection({ candidate: i.candidate, reviewed: i.current, grounding }) });
   gates.push({

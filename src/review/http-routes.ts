@@ -16,6 +16,7 @@ import { createToken, revoke, ROLES, type Principal, type Role } from '../auth/a
 import { approveBody, endRolloutBody, rejectBody, rollbackBody } from './contract.ts';
 import type { Env, ReviewApiOptions } from './http-types.ts';
 import { auditLog, diffVersions, listTools, proposalDetail, proposalQueue, successByVersion } from './queries.ts';
+import { withCodeView } from './code-view.ts';
 import { withSurfaceChange } from './surface-change.ts';
 import { toolPage } from './tool-view.ts';
 import { traceView } from './trace-view.ts';
@@ -68,7 +69,9 @@ export function proposalRoutes(app: Hono<Env>, { o, need, write, body }: Kit): v
   app.get('/api/proposals/:id', async (c) => {
     need(c, 'viewer');
     const replayQueries = o.replayQueries ?? DEFAULT_REPLAY_QUERIES;
-    return c.json(await withSurfaceChange(db, await proposalDetail(db, proposalId(c), { replayQueries })));
+    return c.json(
+      await withCodeView(db, await withSurfaceChange(db, await proposalDetail(db, proposalId(c), { replayQueries }))),
+    );
   });
   app.post('/api/proposals/:id/approve', async (c) => {
     const p = write(c, 'reviewer');

@@ -4,10 +4,12 @@
 // a tool seen only in traces (no version yet) still shows what is known about it.
 import { resolveTool } from '../catalog/resolve.ts';
 import { whyNoEvidence } from '../optimize/no-evidence.ts';
+import { reviewedSurface } from '../quality/check.ts';
 import type { Db } from '../store/db.ts';
 import { selectProposals } from '../store/sql/proposals.ts';
 import { selectStoredTraces } from '../store/sql/trace-view.ts';
 import type { ProposalListRow, PublishLogRow, VersionRow } from '../store/types.ts';
+import { codeView, type CodeView } from './code-view.ts';
 import { toolHistory, type History } from './queries.ts';
 
 export type VersionStatus =
@@ -37,6 +39,8 @@ export interface ToolPage extends Omit<History, 'versions'> {
   traces: { trace_id: string; ts: string; user_query: string }[];
   /** Why the published version has no judged evidence (optimize/no-evidence.ts); null when it has some or none is published. */
   no_evidence: { reason: string; message: string } | null;
+  /** What its code does (a source was checked) and what judged traces show (code-view.ts). */
+  code: CodeView;
 }
 
 /** Proposals listed per tool on its page; a tool with more shows its newest this many. */
@@ -54,8 +58,15 @@ export async function toolPage(db: Db, ref: string): Promise<ToolPage> {
     h.publishedVersion === null
       ? null
       : await whyNoEvidence(db, { server: tool.server, name: tool.name, version: h.publishedVersion });
+  const published = h.versions.find((v) => v.version === h.publishedVersion);
+  const code = await codeView(
+    db,
+    tool,
+    published ? { text: published.text, annotations: reviewedSurface(tool, published).annotations } : { text: '' },
+  );
   return {
     ...h,
+    code,
     no_evidence: none ? { reason: none.reason, message: none.message } : null,
     origin: tool.origin,
     observed_only: h.versions.length === 0,

@@ -2,6 +2,7 @@
 // evidence traces (each linking to its trace page) and a decision bar that stays in view
 // (sticky) with an in-page confirmation for approve and reject. Built with el(): gate
 // reasons, goals, queries and answers come from traces and are untrusted text.
+import { codeCard } from './code.js';
 import { api, confirmAction, el, main, post, sideBySide } from './lib.js';
 
 // Why a trace is evidence for this tool, in words (the outcome is per tool, the judgment per trace).
@@ -240,6 +241,7 @@ export async function proposal(id) {
   main.replaceChildren(
     head,
     el('div', { class: 'grid2' }, lintCard(d), side),
+    codeCard(d.code, 'this proposal'),
     evidence,
     p.status === 'pending' ? decisionBar(d, p) : '',
   );

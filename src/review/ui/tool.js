@@ -2,6 +2,7 @@
 // published version, every version with status and text, a diff between any two, success
 // rate per version, the published pointer's moves, canary rollouts and recent traces.
 import { api, confirmAction, el, esc, main, post, when } from './lib.js';
+import { codeCard } from './code.js';
 import { traceHref } from './proposal.js';
 import { diffCard, rollbackBar, versionsCard } from './versions.js';
 
@@ -109,6 +110,7 @@ export async function tool(server, name) {
     ),
     versionsCard(t),
     el('div', { class: 'grid2' }, diffCard(t), side),
+    codeCard(t.code, 'the published text'),
     tracesCard(t),
   );
   await rolloutsCard(server, name, reload);
