@@ -35,10 +35,7 @@ export async function codeView(
   tool: ToolRow,
   shown: { text: string; annotations?: ToolAnnotations | undefined },
 ): Promise<CodeView> {
-  const [facts, fromTraces] = await Promise.all([
-    codeFactsOf(db, tool.id),
-    traceFindings(db, tool.server, tool.name),
-  ]);
+  const [facts, fromTraces] = await Promise.all([codeFactsOf(db, tool.id), traceFindings(db, tool.server, tool.name)]);
   return {
     facts: facts
       ? {
