@@ -149,7 +149,7 @@ describe('review API: traces, tool pages, page modules', () => {
     });
   });
 
-  it.each(['/app.js', '/lib.js', '/proposal.js', '/tool.js', '/versions.js', '/trace.js', '/spend.js'])(
+  it.each(['/app.js', '/lib.js', '/proposal.js', '/tool.js', '/versions.js', '/trace.js', '/spend.js', '/code.js'])(
     'serves the page module %s under the CSP',
     async (path) => {
       const res = await app.request(path);
