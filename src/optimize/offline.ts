@@ -120,20 +120,9 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   const params = parameterLine(core, i.inputSchema);
   if (params) facts.push({ kind: 'parameters', text: params, trace_ids: [] });
 
-  // A side effect the code has and the text does not say: stated in every variant, unless
-  // even the current text and it alone would not fit.
-  const found = i.codeFacts && disclosureSentence(i.current, i.codeFacts.effects, i.annotations);
-  const disclosure = found && wordCount(`${core}\n${found.text}`) <= i.maxWords ? [found] : [];
-  const build = (chosen: Sentence[]): OfflineCandidate => {
-    const sentences = [{ kind: 'current' as const, text: core.trim(), trace_ids: [] }, ...disclosure, ...chosen];
-    return {
-      text: sentences
-        .map((s) => s.text)
-        .filter(Boolean)
-        .join('\n'),
-      sentences,
-    };
-  };
+  const disclosure = codeDisclosure(i, core);
+  const build = (chosen: Sentence[]) =>
+    joined([{ kind: 'current', text: core.trim(), trace_ids: [] }, ...disclosure, ...chosen]);
   // Choose, in order of value, the facts that fit; then leaner variants for replay to weigh.
   const fit = (pool: Sentence[]) => {
     const chosen: Sentence[] = [];
@@ -169,24 +158,38 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   };
   const chain = i.tunedExamples ?? [];
   for (const ex of [chain, chain.slice(0, -1)]) {
-    if (ex.length) {
-      const sentences: Sentence[] = [
-        { kind: 'current', text: withoutExamples(i.current), trace_ids: [] },
-        ...disclosure,
-        examplesSentence(ex),
-      ];
-      add({
-        text: sentences
-          .map((x) => x.text)
-          .filter(Boolean)
-          .join('\n'),
-        sentences,
-      });
-    }
+    if (ex.length)
+      add(
+        joined([
+          { kind: 'current', text: withoutExamples(i.current), trace_ids: [] },
+          ...disclosure,
+          examplesSentence(ex),
+        ]),
+      );
   }
   if (chain.length) variants.unshift(fit([examplesSentence(chain), ...others]));
   for (const v of variants) if (v.length) add(build(v));
   return [...out.values(), ...blocked.values()];
+}
+
+/** A candidate of these sentences, one a line. */
+function joined(sentences: Sentence[]): OfflineCandidate {
+  return {
+    text: sentences
+      .map((s) => s.text)
+      .filter(Boolean)
+      .join('\n'),
+    sentences,
+  };
+}
+
+/**
+ * A side effect the code has and the text does not say (code-disclosure.ts): stated in every
+ * variant, unless even the current text and it alone would not fit.
+ */
+function codeDisclosure(i: OfflineInput, core: string): Sentence[] {
+  const found = i.codeFacts && disclosureSentence(i.current, i.codeFacts.effects, i.annotations);
+  return found && wordCount(`${core}\n${found.text}`) <= i.maxWords ? [found] : [];
 }
 
 /** The "Typical requests" sentence quoting these requests. */

@@ -120,9 +120,11 @@ describe('review pages: what the code does', () => {
     const row = effectRow(page, 'fs_write');
     expect(await row.getByTestId('code-effect-disclosed').textContent()).toBe('no');
     expect(await row.getByTestId('code-effect-disclosed-here').textContent()).toBe('no');
-    expect(await row.getByTestId('code-effect-evidence').innerText()).toBe(
-      `fs.writeFile at src/memory/index.ts:196\nfs.rename at src/memory/index.ts:197\nfs.unlink(${XSS}) at src/memory/index.ts:199`,
-    );
+    expect(await row.locator('[data-testid="code-effect-evidence"] > div').allTextContents()).toEqual([
+      'fs.writeFile at src/memory/index.ts:196',
+      'fs.rename at src/memory/index.ts:197',
+      `fs.unlink(${XSS}) at src/memory/index.ts:199`,
+    ]);
     const finding = page.getByTestId('code-finding');
     expect(await finding.count()).toBe(1);
     expect(await finding.textContent()).toContain(`undeclared_state_mutation (warning): writes the graph file ${XSS}`);
