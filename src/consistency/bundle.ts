@@ -74,7 +74,8 @@ export function resolveCallee(project: Project, idx: FileIndex, callee: Node): F
   return out;
 }
 
-const SELECT_GUARD = /\.(?:startswith|startsWith)\(\s*["'`]SELECT\b/i;
+// `if not query.strip().upper().startswith("SELECT"): raise …` — refuses all but reads.
+const SELECT_GUARD = /(?:\bnot\s+|!)[\w.()[\]"' ]*\.(?:startswith|startsWith)\(\s*["'`]SELECT\b/i;
 const READ_SQL = /^[\s(]*(?:[rbfuRBFU]{0,2}["'`]+)\s*(SELECT|PRAGMA|SHOW|DESCRIBE|EXPLAIN)\b/i;
 
 function readSqlArgument(call: Node): boolean {
