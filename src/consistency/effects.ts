@@ -4,7 +4,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { BundlePart } from './bundle.ts';
 import { lineOf, walk } from './parse.ts';
-import type { FileIndex } from './project.ts';
+import { classOf, type FileIndex } from './project.ts';
 import { BROWSER_ACTIONS, BROWSER_MODULES, type CallShape, classifyCall, MUTATORS } from './rules.ts';
 import { resolveString } from './strings.ts';
 import type { CodeEvidence, EffectClass } from './types.ts';
@@ -57,11 +57,12 @@ class Scope {
     readonly project: Project,
     readonly idx: FileIndex,
     root: Node,
+    bind = true,
   ) {
     const name = root.childForFieldName('name')?.text;
     this.#inCtor = name === 'constructor' || name === '__init__';
     this.#dataClass = isDataClass(root);
-    for (const n of walk(root)) this.#bind(n);
+    if (bind) for (const n of walk(root)) this.#bind(n);
   }
 
   #bind(n: Node): void {
@@ -114,6 +115,27 @@ class Scope {
     return undefined;
   }
 
+  /**
+   * `this.client.x()`, `self.db.x()` or `deps.openai.x()` (deps typed as a project class): the
+   * module of what the class's field holds or is annotated with.
+   */
+  fieldModule(callee: Node, parts: string[]): string | undefined {
+    if (parts.length < 3) return undefined;
+    const [root, field] = parts as [string, string];
+    let cls: string | undefined;
+    if (root === 'this' || root === 'self') cls = classOf(callee);
+    else {
+      const t = this.#locals.get(root);
+      if (t && /type/.test(t.type)) cls = rootName(t);
+    }
+    if (!cls) return undefined;
+    for (const idx of [this.idx, ...this.project.files]) {
+      const v = idx.values.get(`${cls}.${field}`);
+      if (v) return idx === this.idx ? this.moduleOfExpr(v, 1) : new Scope(this.project, idx, idx.file.root, false).moduleOfExpr(v, 1);
+    }
+    return undefined;
+  }
+
   shape(n: Node, callee: Node): CallShape {
     const args = (n.childForFieldName('arguments')?.namedChildren ?? []).filter((a): a is Node => !!a);
     const parts = dotted(callee);
@@ -125,7 +147,7 @@ class Scope {
     const flagPair = args.find((a) => a.type === 'object')?.namedChildren.find((p) => p?.childForFieldName('key')?.text === 'flag');
     return {
       py,
-      module: root ? this.moduleOf(root) : undefined,
+      module: root ? (this.moduleOf(root) ?? this.fieldModule(callee, parts)) : undefined,
       parts,
       argCount: args.length,
       mode: literalText(modeArg) ?? literalText(flagPair?.childForFieldName('value')),
@@ -139,6 +161,8 @@ class Scope {
     if (!a) return undefined;
     const text = resolveString(this.project, this.idx, a) ?? (/string/.test(a.type) ? a.text : undefined);
     const m = text && /^[\s(]*(?:[rbfuRBFU]{0,2}["'`]+)?\s*(?:--[^\n]*\n\s*)*([A-Za-z]+)/.exec(text);
+    // `CREATE … IF NOT EXISTS` makes sure a schema is there (setup), it changes no data.
+    if (m && /^\W*CREATE\b[^;]*?\bIF\s+NOT\s+EXISTS\b/i.test(text.replace(/^[rbfuRBFU]{0,2}["'`]+/, ''))) return 'ENSURE';
     return m ? m[1]!.toUpperCase() : undefined;
   }
 

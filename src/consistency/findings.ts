@@ -68,7 +68,7 @@ export function staticFindings(description: string, annotations: EffectAnnotatio
   if (hidden.length)
     out.push({
       type: 'undeclared_state_mutation',
-      severity: hidden.some((e) => WRITES.has(e.class)) ? 'warning' : 'note',
+      severity: 'warning',
       message: `its code ${hidden.map((e) => label(e.class)).join(' and ')}; the description does not say so`,
       evidence: hidden.flatMap((e) => e.evidence),
     });

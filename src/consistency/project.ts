@@ -67,11 +67,17 @@ function indexScript(idx: FileIndex): void {
     } else if (n.type === 'variable_declarator' || n.type === 'public_field_definition') {
       const name = n.childForFieldName('name')?.text;
       const value = n.childForFieldName('value');
+      if (n.type === 'public_field_definition' && name && !value) {
+        const t = n.childForFieldName('type');
+        if (t) idx.values.set(`${classOf(n)}.${name}`, t);
+      }
       if (!name || !value) continue;
       if (/^(arrow_function|function_expression|function)$/.test(value.type))
         addFn(idx, { name, file: idx.file, node: value, owner: classOf(n) });
       else if (isTopLevel(n)) recordTsValue(idx, n, name, value);
       else if (n.type === 'public_field_definition') idx.values.set(`${classOf(n)}.${name}`, value);
+    } else if (n.type === 'assignment_expression') {
+      recordInstanceField(idx, n, 'this');
     } else if (n.type === 'enum_declaration') {
       const en = n.childForFieldName('name')?.text;
       for (const m of n.childForFieldName('body')?.namedChildren ?? []) {
@@ -128,7 +134,8 @@ function indexPython(idx: FileIndex): void {
       if (name) addFn(idx, { name, file: idx.file, node: n, owner: classOf(n) });
     } else if (n.type === 'assignment') {
       const left = n.childForFieldName('left');
-      const right = n.childForFieldName('right');
+      const right = n.childForFieldName('right') ?? n.childForFieldName('type');
+      if (left?.type === 'attribute') recordInstanceField(idx, n, 'self');
       if (left?.type !== 'identifier' || !right) continue;
       const block = n.parent?.parent;
       if (block?.type === 'module') {
@@ -153,6 +160,18 @@ function indexPython(idx: FileIndex): void {
       }
     }
   }
+}
+
+/** `this.client = new X()` / `self.client = X()` in a constructor: what `this.client` holds. */
+function recordInstanceField(idx: FileIndex, n: Node, self: string): void {
+  const left = n.childForFieldName('left');
+  const right = n.childForFieldName('right');
+  const obj = left?.childForFieldName('object');
+  const prop = (left?.childForFieldName('property') ?? left?.childForFieldName('attribute'))?.text;
+  const cls = classOf(n);
+  if (obj?.text !== self || !prop || !right || !cls) return;
+  const key = `${cls}.${prop}`;
+  if (!idx.values.has(key)) idx.values.set(key, right);
 }
 
 function isTopLevel(n: Node): boolean {
