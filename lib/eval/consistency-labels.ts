@@ -11,6 +11,8 @@ export interface ServerLabels {
   name: string;
   dir: string;
   style: string;
+  /** `dev`: the rules were written looking at it; `validation`: labelled before the reader ever ran on it. */
+  split: 'dev' | 'validation';
   /** tool → effect class → disclosed */
   tools: Record<string, Record<string, boolean>>;
 }
@@ -19,8 +21,8 @@ export function labelledServers(root = LABELLED_SERVERS_DIR): ServerLabels[] {
   return readdirSync(root, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => {
-      const doc = JSON.parse(readFileSync(`${root}${d.name}/labels.json`, 'utf8')) as Omit<ServerLabels, 'name' | 'dir'>;
-      return { name: d.name, dir: `${root}${d.name}`, style: doc.style, tools: doc.tools };
+      const doc = JSON.parse(readFileSync(`${root}${d.name}/labels.json`, 'utf8')) as Omit<ServerLabels, 'name' | 'dir' | 'split'> & { split?: 'validation' };
+      return { name: d.name, dir: `${root}${d.name}`, style: doc.style, split: doc.split ?? 'dev', tools: doc.tools };
     });
 }
 

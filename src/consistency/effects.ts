@@ -96,11 +96,16 @@ class Scope {
     if (depth > 4) return undefined;
     const imp = this.idx.imports.get(name);
     if (imp && !imp.file) return imp.name === '*' || imp.name === 'default' ? imp.module : `${imp.module}`;
-    const v = this.#locals.get(name) ?? this.idx.values.get(name);
-    return v && !isResult(v) ? this.moduleOfExpr(v, depth + 1) : undefined;
+    // A local made by a call may be data (`const res = await client.get()`); a module-level
+    // value made by one is a client kept for the handlers (`const drive = google.drive('v3')`).
+    const local = this.#locals.get(name);
+    if (local) return isResult(local) ? undefined : this.moduleOfExpr(local, depth + 1);
+    const v = this.idx.values.get(name);
+    return v ? this.moduleOfExpr(v, depth + 1) : undefined;
   }
 
   moduleOfExpr(e: Node, depth: number): string | undefined {
+    if (madeWithSecret(e)) return API_CLIENT;
     const root = rootName(e);
     const m = root ? this.moduleOf(root, depth) : undefined;
     if (m) return m;
@@ -217,6 +222,10 @@ function dotted(n: Node): string[] {
     const prop = n.childForFieldName('property') ?? n.childForFieldName('attribute');
     return [...(obj ? dotted(obj) : []), prop?.text ?? ''];
   }
+  if (n.type === 'new_expression') {
+    const ctor = n.childForFieldName('constructor');
+    return ctor ? dotted(ctor) : [];
+  }
   if (/^(call|call_expression|await|await_expression|parenthesized_expression|non_null_expression|subscript|subscript_expression)$/.test(n.type)) {
     const inner = n.childForFieldName('function') ?? n.childForFieldName('object') ?? n.childForFieldName('value') ?? n.namedChildren[0];
     return inner ? dotted(inner) : [];
@@ -287,4 +296,16 @@ function isDataClass(root: Node): boolean {
     return /BaseModel|TypedDict|NamedTuple|dataclass/.test(supers + deco);
   }
   return false;
+}
+
+/** The pseudo-module of a client made with a key or token from the environment: a remote API. */
+export const API_CLIENT = 'api-client';
+
+/** `new Client(process.env.X_API_KEY)`, `Client(api_key=os.environ["X_TOKEN"])`: made to call an API. */
+function madeWithSecret(e: Node): boolean {
+  let inner: Node | null | undefined = e;
+  while (inner && /^(await|await_expression|parenthesized_expression)$/.test(inner.type)) inner = inner.namedChildren[0];
+  if (!inner || !/^(new_expression|call|call_expression)$/.test(inner.type)) return false;
+  const args = inner.childForFieldName('arguments')?.text ?? '';
+  return /(process\.env|os\.environ|os\.getenv|getenv)\W*[\w."'[]*(KEY|TOKEN|SECRET)/i.test(args);
 }

@@ -47,7 +47,8 @@ function scriptSite(project: Project, idx: FileIndex, n: Node, out: Registration
   if (n.type === 'call_expression') {
     const fn = n.childForFieldName('function');
     const prop = fn?.type === 'member_expression' ? fn.childForFieldName('property')?.text : undefined;
-    if (prop === 'tool' || prop === 'registerTool') sdkCall(project, idx, n, out);
+    // server.tool / registerTool, and their kin such as the SDK's experimental registerToolTask.
+    if (prop === 'tool' || (prop && /^register\w*Tool(?:Task)?$/.test(prop))) sdkCall(project, idx, n, out);
   } else if (n.type === 'object') {
     const pairs = objectPairs(n);
     if (!pairs.has('name') || !pairs.has('description') || ![...pairs.keys()].some((k) => SCHEMA_KEYS.has(k))) return;
@@ -67,7 +68,9 @@ function sdkCall(project: Project, idx: FileIndex, n: Node, out: Registration[])
   const last = args[args.length - 1];
   if (!name || !last || args.length < 2) return;
   const reg = base(project, idx, n, name, undefined);
-  for (const a of args.slice(1, -1)) {
+  for (const arg of args.slice(1, -1)) {
+    // `registerTool(name, config, handler)` with `const config = { description, … }` beside it.
+    const a = arg.type === 'identifier' ? (idx.values.get(arg.text) ?? arg) : arg;
     if (a.type === 'object') {
       const pairs = objectPairs(a);
       if (pairs.has('description')) reg.description = resolveString(project, idx, pairs.get('description')) ?? '';
@@ -75,7 +78,11 @@ function sdkCall(project: Project, idx: FileIndex, n: Node, out: Registration[])
       else if (pairs.has('readOnlyHint') || pairs.has('destructiveHint')) reg.annotations = annotationsOf(a);
     } else if (!reg.description) reg.description = resolveString(project, idx, a) ?? '';
   }
-  reg.handlers = functionNode(project, idx, last);
+  // A handler, or an object of handlers (task-based tools: createTask, getTask, …).
+  reg.handlers =
+    last.type === 'object'
+      ? [...objectPairs(last).values()].filter((v) => FUNCTION_TYPES.has(v.type) || v.type === 'method_definition').map((node) => ({ node, idx }))
+      : functionNode(project, idx, last);
   out.push(reg);
 }
 

@@ -27,7 +27,8 @@ const JS_FS_WRITE = set(`writeFile writeFileSync appendFile appendFileSync mkdir
   chmodSync chown chownSync utimes utimesSync outputFile outputFileSync outputJson outputJSON writeJson writeJSON ensureDir
   ensureDirSync ensureFile move moveSync copy copySync mkdirp`);
 const JS_FS_DELETE = set('unlink unlinkSync rm rmSync rmdir rmdirSync remove removeSync emptyDir emptyDirSync rimraf');
-const JS_PROCESS = /^(node:)?child_process$|^execa$|^cross-spawn$|^shelljs$|^zx$|^node-pty$|^tree-kill$/;
+// `open`/`opn` launch the user's browser or an app through the OS.
+const JS_PROCESS = /^(node:)?child_process$|^execa$|^cross-spawn$|^shelljs$|^zx$|^node-pty$|^tree-kill$|^open$|^opn$/;
 const JS_NET = new RegExp(
   '^(axios|node-fetch|cross-fetch|isomorphic-fetch|got|undici|ky|superagent|request|needle|(node:)?https?|(node:)?net|' +
     '(node:)?tls|(node:)?dgram|ws|socket\\.io-client|nodemailer|octokit|openai|stripe|twilio|discord\\.js|graphql-request|' +
@@ -39,7 +40,7 @@ const PY_NET = new RegExp(
     'boto3|botocore|google|googleapiclient|slack_sdk|slack|github|tweepy|paramiko|telegram|discord|twilio|stripe|' +
     'gql|elasticsearch|pinecone|qdrant_client|mcp\\.client|feedparser|tavily|exa_py|praw|notion_client|jira|atlassian)(\\..*)?$',
 );
-const PY_PROCESS = /^(subprocess|pexpect|sh|plumbum|pty)(\..*)?$/;
+const PY_PROCESS = /^(subprocess|pexpect|sh|plumbum|pty|webbrowser)(\..*)?$/;
 const PY_OS_WRITE = set('makedirs mkdir rename renames replace symlink link chmod chown truncate utime write');
 const PY_OS_DELETE = set('remove unlink rmdir removedirs');
 const PY_OS_PROCESS = /^(system|popen|exec\w*|spawn\w*|startfile|posix_spawn\w*|kill|killpg)$/;
@@ -90,7 +91,7 @@ function scriptCall(c: CallShape, mod: string, last: string, out: EffectClass[])
     if (JS_FS_DELETE.has(last)) out.push('fs_delete');
   }
   if (JS_PROCESS.test(mod)) out.push('process');
-  if (JS_NET.test(mod)) out.push('network');
+  if (JS_NET.test(mod) || mod === 'api-client') out.push('network');
   if (!c.module && c.parts.length === 1 && last === 'fetch') out.push('network');
 }
 
@@ -111,7 +112,7 @@ function pythonCall(c: CallShape, mod: string, last: string, out: EffectClass[])
   if (head === 'asyncio' && /^create_subprocess_(exec|shell)$/.test(last)) out.push('process');
   if (PY_PROCESS.test(mod)) out.push('process');
   // Making a client (`httpx.AsyncClient()`, `OpenAI()`) is not a request; its calls are.
-  if (PY_NET.test(mod) && !/^[A-Z]/.test(last)) out.push('network');
+  if ((PY_NET.test(mod) || mod === 'api-client') && !/^[A-Z]/.test(last)) out.push('network');
   if (c.parts.length > 1 && head !== 'os') {
     if (PATH_WRITE.has(last) || (last === 'mkdir' && !c.module)) out.push('fs_write');
     if (PATH_DELETE.has(last)) out.push('fs_delete');

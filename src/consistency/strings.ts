@@ -71,6 +71,8 @@ function resolveCall(project: Project, idx: FileIndex, n: Node, depth: number): 
 }
 
 function lookup(project: Project, idx: FileIndex, name: string, depth: number): string | undefined {
+  // A Python Enum member's `.value` is the member's own value.
+  if (name.endsWith('.value') && name.split('.').length > 2) return lookup(project, idx, name.slice(0, -6), depth);
   const local = idx.values.get(name);
   if (local) return resolveString(project, idx, local, depth + 1);
   const [head, ...rest] = name.split('.');
