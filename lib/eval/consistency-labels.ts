@@ -21,7 +21,10 @@ export function labelledServers(root = LABELLED_SERVERS_DIR): ServerLabels[] {
   return readdirSync(root, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => {
-      const doc = JSON.parse(readFileSync(`${root}${d.name}/labels.json`, 'utf8')) as Omit<ServerLabels, 'name' | 'dir' | 'split'> & { split?: 'validation' };
+      const doc = JSON.parse(readFileSync(`${root}${d.name}/labels.json`, 'utf8')) as Omit<
+        ServerLabels,
+        'name' | 'dir' | 'split'
+      > & { split?: 'validation' };
       return { name: d.name, dir: `${root}${d.name}`, style: doc.style, split: doc.split ?? 'dev', tools: doc.tools };
     });
 }
@@ -40,7 +43,16 @@ export interface Score {
 }
 
 export function scoreReport(labels: ServerLabels, report: ConsistencyReport): Score {
-  const s: Score = { labelled: 0, found: 0, tp: 0, predicted: 0, actual: 0, hiddenTp: 0, hiddenPredicted: 0, hiddenActual: 0 };
+  const s: Score = {
+    labelled: 0,
+    found: 0,
+    tp: 0,
+    predicted: 0,
+    actual: 0,
+    hiddenTp: 0,
+    hiddenPredicted: 0,
+    hiddenActual: 0,
+  };
   for (const [name, effects] of Object.entries(labels.tools)) {
     s.labelled++;
     const tool = report.tools.find((t) => t.name === name);

@@ -44,7 +44,8 @@ export function registerConsistencyCommand(program: Command): void {
         import('../consistency/report.ts'),
         import('./output.ts'),
       ]);
-      const progress = (done: number, total: number) => process.stderr.write(`whetstone: parsed ${done}/${total} files\n`);
+      const progress = (done: number, total: number) =>
+        process.stderr.write(`whetstone: parsed ${done}/${total} files\n`);
       const run = (llm?: import('../consistency/dra.ts').DraLlm) =>
         checkSource({ dir: opts.source, server: opts.server, llm, onProgress: progress });
       const result = opts.llm ? await withLlm(cmd.optsWithGlobals<GlobalOptions>(), run) : await run();

@@ -53,7 +53,11 @@ export async function checkSource(options: CheckOptions): Promise<ConsistencyRep
       findings: staticFindings(reg.description, reg.annotations, effects),
     };
     tools.push(facts);
-    if (options.llm) bundles.set(facts, parts.map((p) => `# ${p.idx.file.path}:${p.node.startPosition.row + 1}\n${p.node.text}`).join('\n\n'));
+    if (options.llm)
+      bundles.set(
+        facts,
+        parts.map((p) => `# ${p.idx.file.path}:${p.node.startPosition.row + 1}\n${p.node.text}`).join('\n\n'),
+      );
   }
   if (options.llm) {
     const { functionalFindings } = await import('./dra.ts');

@@ -21,7 +21,9 @@ const family = (s: string) => new RegExp(`\\b(?:${s})\\b`, 'i');
 
 const WORDS: Record<EffectClass, RegExp> = {
   fs_write: family(CHANGE),
-  fs_delete: family('delet\\w*|remov\\w*|eras\\w*|unlink\\w*|destroy\\w*|purg\\w*|wip(?:e|es|ed|ing)|clean\\w*|trash\\w*|rm'),
+  fs_delete: family(
+    'delet\\w*|remov\\w*|eras\\w*|unlink\\w*|destroy\\w*|purg\\w*|wip(?:e|es|ed|ing)|clean\\w*|trash\\w*|rm',
+  ),
   network: family(
     'fetch\\w*|https?|url|urls|uri|web|website|webpage|internet|online|api|apis|request\\w*|download\\w*|upload\\w*|' +
       'send\\w*|sent|post(?:s|ed|ing)?|remote\\w*|network\\w*|external\\w*|server|service|cloud|email\\w*|message\\w*|' +

@@ -27,7 +27,9 @@ function branchFor(project: Project, idx: FileIndex, n: Node, name: string): Nod
     case 'switch_case':
       return is(n.childForFieldName('value')) ? n : undefined;
     case 'case_clause':
-      return n.namedChildren.some((c) => c?.type === 'case_pattern' && is(c)) ? n.childForFieldName('consequence')! : undefined;
+      return n.namedChildren.some((c) => c?.type === 'case_pattern' && is(c))
+        ? n.childForFieldName('consequence')!
+        : undefined;
     case 'if_statement':
     case 'elif_clause': {
       const cond = n.childForFieldName('condition');
@@ -71,7 +73,10 @@ function callHandlers(project: Project): Handler[] {
   const out: Handler[] = [];
   for (const idx of project.files)
     for (const n of walk(idx.file.root)) {
-      if (n.type === 'decorated_definition' && n.namedChildren.some((d) => d?.type === 'decorator' && d.text.includes('call_tool')))
+      if (
+        n.type === 'decorated_definition' &&
+        n.namedChildren.some((d) => d?.type === 'decorator' && d.text.includes('call_tool'))
+      )
         out.push({ node: n.childForFieldName('definition')!, idx });
       else if (n.type === 'call_expression' && n.childForFieldName('function')?.text.endsWith('setRequestHandler')) {
         const args = n.childForFieldName('arguments')?.namedChildren ?? [];

@@ -24,7 +24,11 @@ const KINDS = [
   ['ambiguous', 'ambiguousScore'],
 ] as const;
 
-export async function functionalFindings(llm: DraLlm, tool: ToolCodeFacts, bundle: string): Promise<ConsistencyFinding[]> {
+export async function functionalFindings(
+  llm: DraLlm,
+  tool: ToolCodeFacts,
+  bundle: string,
+): Promise<ConsistencyFinding[]> {
   const codeBundle = bundle.length > MAX_BUNDLE_CHARS ? `${bundle.slice(0, MAX_BUNDLE_CHARS)}\n… (cut)` : bundle;
   const toolDescription = tool.description || '(no description)';
   const call = async (sig: string, input: Record<string, string>) => {

@@ -32,7 +32,9 @@ export function effectsOf(project: Project, parts: BundlePart[]): EffectMap {
           if ((cls !== 'fs_delete' || !inCleanup(n)) && (cls !== 'db_write' || !part.readSql || shape.sqlHead))
             add(cls, part.idx, n, callee.text);
         if (ctx.mutatesState(callee, shape)) add('state', part.idx, n, callee.text);
-      } else if (/^(assignment|augmented_assignment|assignment_expression|augmented_assignment_expression)$/.test(n.type)) {
+      } else if (
+        /^(assignment|augmented_assignment|assignment_expression|augmented_assignment_expression)$/.test(n.type)
+      ) {
         const left = n.childForFieldName('left');
         if (left && ctx.isKeptState(left, n)) add('state', part.idx, n, `${left.text} =`);
       }
@@ -136,7 +138,10 @@ class Scope {
     if (!cls) return undefined;
     for (const idx of [this.idx, ...this.project.files]) {
       const v = idx.values.get(`${cls}.${field}`);
-      if (v) return idx === this.idx ? this.moduleOfExpr(v, 1) : new Scope(this.project, idx, idx.file.root, false).moduleOfExpr(v, 1);
+      if (v)
+        return idx === this.idx
+          ? this.moduleOfExpr(v, 1)
+          : new Scope(this.project, idx, idx.file.root, false).moduleOfExpr(v, 1);
     }
     return undefined;
   }
@@ -147,9 +152,13 @@ class Scope {
     const root = rootName(callee);
     const py = this.idx.file.lang === 'py';
     const positional = args.filter((a) => a.type !== 'keyword_argument');
-    const modeKw = args.find((a) => a.type === 'keyword_argument' && /^(mode|flags?)$/.test(a.childForFieldName('name')!.text));
+    const modeKw = args.find(
+      (a) => a.type === 'keyword_argument' && /^(mode|flags?)$/.test(a.childForFieldName('name')!.text),
+    );
     const modeArg = modeKw?.childForFieldName('value') ?? positional[1];
-    const flagPair = args.find((a) => a.type === 'object')?.namedChildren.find((p) => p?.childForFieldName('key')?.text === 'flag');
+    const flagPair = args
+      .find((a) => a.type === 'object')
+      ?.namedChildren.find((p) => p?.childForFieldName('key')?.text === 'flag');
     return {
       py,
       module: root ? (this.moduleOf(root) ?? this.fieldModule(callee, parts)) : undefined,
@@ -157,7 +166,9 @@ class Scope {
       argCount: args.length,
       mode: literalText(modeArg) ?? literalText(flagPair?.childForFieldName('value')),
       sqlHead: this.#sqlHead(positional[0]),
-      pathOption: args.some((a) => a.type === 'object' && a.namedChildren.some((p) => p?.childForFieldName('key')?.text === 'path')),
+      pathOption: args.some(
+        (a) => a.type === 'object' && a.namedChildren.some((p) => p?.childForFieldName('key')?.text === 'path'),
+      ),
       isNew: n.type === 'new_expression',
     };
   }
@@ -167,7 +178,8 @@ class Scope {
     const text = resolveString(this.project, this.idx, a) ?? (/string/.test(a.type) ? a.text : undefined);
     const m = text && /^[\s(]*(?:[rbfuRBFU]{0,2}["'`]+)?\s*(?:--[^\n]*\n\s*)*([A-Za-z]+)/.exec(text);
     // `CREATE … IF NOT EXISTS` makes sure a schema is there (setup), it changes no data.
-    if (m && /^\W*CREATE\b[^;]*?\bIF\s+NOT\s+EXISTS\b/i.test(text.replace(/^[rbfuRBFU]{0,2}["'`]+/, ''))) return 'ENSURE';
+    if (m && /^\W*CREATE\b[^;]*?\bIF\s+NOT\s+EXISTS\b/i.test(text.replace(/^[rbfuRBFU]{0,2}["'`]+/, '')))
+      return 'ENSURE';
     return m ? m[1]!.toUpperCase() : undefined;
   }
 
@@ -196,7 +208,10 @@ class Scope {
       if (target.type === 'identifier') return this.#globals.has(root);
       return (this.idx.moduleVars.has(root) && !this.#declared.has(root)) || this.#closure(root, target);
     }
-    return (this.idx.moduleVars.has(root) && !this.#declared.has(root) && !this.idx.imports.has(root)) || this.#closure(root, target);
+    return (
+      (this.idx.moduleVars.has(root) && !this.#declared.has(root) && !this.idx.imports.has(root)) ||
+      this.#closure(root, target)
+    );
   }
 
   /** A variable of an enclosing function (a server object made in `main()` and used by its handlers). */
@@ -207,7 +222,10 @@ class Scope {
     for (let p = fn?.parent ?? null; p; p = p.parent) {
       if (!FUNCTION.test(p.type)) continue;
       for (const n of walk(p))
-        if ((n.type === 'assignment' || n.type === 'variable_declarator') && (n.childForFieldName('left') ?? n.childForFieldName('name'))?.text === root)
+        if (
+          (n.type === 'assignment' || n.type === 'variable_declarator') &&
+          (n.childForFieldName('left') ?? n.childForFieldName('name'))?.text === root
+        )
           return true;
     }
     return false;
@@ -226,8 +244,16 @@ function dotted(n: Node): string[] {
     const ctor = n.childForFieldName('constructor');
     return ctor ? dotted(ctor) : [];
   }
-  if (/^(call|call_expression|await|await_expression|parenthesized_expression|non_null_expression|subscript|subscript_expression)$/.test(n.type)) {
-    const inner = n.childForFieldName('function') ?? n.childForFieldName('object') ?? n.childForFieldName('value') ?? n.namedChildren[0];
+  if (
+    /^(call|call_expression|await|await_expression|parenthesized_expression|non_null_expression|subscript|subscript_expression)$/.test(
+      n.type,
+    )
+  ) {
+    const inner =
+      n.childForFieldName('function') ??
+      n.childForFieldName('object') ??
+      n.childForFieldName('value') ??
+      n.namedChildren[0];
     return inner ? dotted(inner) : [];
   }
   return [];
@@ -257,13 +283,15 @@ function lazyInit(target: string, assign: Node): boolean {
     if (/function|method|lambda|class/.test(p.type)) return false;
     if (p.type !== 'if_statement') continue;
     const cond = p.childForFieldName('condition')?.text.replace(/\s+/g, ' ') ?? '';
-    if (cond.includes(`!${target}`) || cond.includes(`${target} is None`) || cond.includes(`not ${target}`)) return true;
+    if (cond.includes(`!${target}`) || cond.includes(`${target} is None`) || cond.includes(`not ${target}`))
+      return true;
     if (new RegExp(`${target.replace(/[.$]/g, '\\$&')} ?={2,3} ?(null|undefined)`).test(cond)) return true;
   }
   return false;
 }
 
-const FUNCTION = /^(function_definition|function_declaration|arrow_function|function_expression|method_definition|function)$/;
+const FUNCTION =
+  /^(function_definition|function_declaration|arrow_function|function_expression|method_definition|function)$/;
 /** A call whose result is data (`client.get(…)`), not a client or connection made for later calls. */
 const FACTORY =
   /^([A-Z]\w*|connect|cursor|create\w*|client|session|open|launch|new\w*|acquire|get_?client|get_?connection|pool|init|from_\w+|build|database|db|collection|table|index|repo|browser|page|pages|context)$/;
@@ -304,7 +332,8 @@ export const API_CLIENT = 'api-client';
 /** `new Client(process.env.X_API_KEY)`, `Client(api_key=os.environ["X_TOKEN"])`: made to call an API. */
 function madeWithSecret(e: Node): boolean {
   let inner: Node | null | undefined = e;
-  while (inner && /^(await|await_expression|parenthesized_expression)$/.test(inner.type)) inner = inner.namedChildren[0];
+  while (inner && /^(await|await_expression|parenthesized_expression)$/.test(inner.type))
+    inner = inner.namedChildren[0];
   if (!inner || !/^(new_expression|call|call_expression)$/.test(inner.type)) return false;
   const args = inner.childForFieldName('arguments')?.text ?? '';
   return /(process\.env|os\.environ|os\.getenv|getenv)\W*[\w."'[]*(KEY|TOKEN|SECRET)/i.test(args);

@@ -53,7 +53,11 @@ export function serviceNames(descriptions: string[]): Set<string> {
   return out;
 }
 
-export function staticFindings(description: string, annotations: EffectAnnotations, effects: ToolEffect[]): ConsistencyFinding[] {
+export function staticFindings(
+  description: string,
+  annotations: EffectAnnotations,
+  effects: ToolEffect[],
+): ConsistencyFinding[] {
   const out: ConsistencyFinding[] = [];
   const readOnly = claimsReadOnly(description, annotations);
   const writes = effects.filter((e) => WRITES.has(e.class));

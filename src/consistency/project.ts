@@ -189,7 +189,7 @@ export function classOf(n: Node): string | undefined {
 
 /** The text of a plain string literal node (no resolution), or undefined. */
 export function stringText(n: Node | null | undefined): string | undefined {
-  if (!n || n.type !== 'string') return undefined;
+  if (n?.type !== 'string') return undefined;
   return n.namedChildren
     .filter((c) => c?.type === 'string_fragment' || c?.type === 'string_content')
     .map((c) => c!.text)
@@ -209,7 +209,8 @@ function resolveModule(from: SourceFile, mod: string, byPath: Map<string, FileIn
       candidates.push(`${p}.py`, `${p}/__init__.py`);
     } else {
       // Absolute imports of the project's own package: match by path suffix.
-      for (const path of byPath.keys()) if (path.endsWith(`${rest}.py`) || path.endsWith(`${rest}/__init__.py`)) candidates.push(path);
+      for (const path of byPath.keys())
+        if (path.endsWith(`${rest}.py`) || path.endsWith(`${rest}/__init__.py`)) candidates.push(path);
     }
   } else if (mod.startsWith('.')) {
     const p = posix.join(dir, mod).replace(/\.(m|c)?js$/, '');

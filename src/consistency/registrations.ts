@@ -21,7 +21,18 @@ export interface Registration {
 
 const SCHEMA_KEYS = new Set(['inputSchema', 'input_schema', 'parameters', 'schema', 'inputs', 'args']);
 const HANDLER_KEYS = new Set(['handler', 'execute', 'run', 'callback', 'fn', 'call', 'handle', 'invoke', 'func']);
-const RUN_METHODS = new Set(['execute', 'run', 'handle', 'call', 'invoke', '_run', 'arun', '__call__', 'run_tool', 'handler']);
+const RUN_METHODS = new Set([
+  'execute',
+  'run',
+  'handle',
+  'call',
+  'invoke',
+  '_run',
+  'arun',
+  '__call__',
+  'run_tool',
+  'handler',
+]);
 const FUNCTION_TYPES = new Set(['arrow_function', 'function_expression', 'function', 'lambda', 'function_definition']);
 
 export function findRegistrations(project: Project): Registration[] {
@@ -81,7 +92,9 @@ function sdkCall(project: Project, idx: FileIndex, n: Node, out: Registration[])
   // A handler, or an object of handlers (task-based tools: createTask, getTask, …).
   reg.handlers =
     last.type === 'object'
-      ? [...objectPairs(last).values()].filter((v) => FUNCTION_TYPES.has(v.type) || v.type === 'method_definition').map((node) => ({ node, idx }))
+      ? [...objectPairs(last).values()]
+          .filter((v) => FUNCTION_TYPES.has(v.type) || v.type === 'method_definition')
+          .map((node) => ({ node, idx }))
       : functionNode(project, idx, last);
   out.push(reg);
 }
@@ -160,7 +173,13 @@ function pythonSite(project: Project, idx: FileIndex, n: Node, out: Registration
   }
 }
 
-function base(project: Project, idx: FileIndex, site: Node, name: string, description: string | undefined): Registration {
+function base(
+  project: Project,
+  idx: FileIndex,
+  site: Node,
+  name: string,
+  description: string | undefined,
+): Registration {
   void project;
   return { name, description: description ?? '', idx, site, handlers: [], annotations: {} };
 }

@@ -34,10 +34,13 @@ export function renderConsistencyText(report: ConsistencyReport): string {
   const lines: string[] = [];
   for (const t of report.tools) {
     const at = `${t.registered_at.file}:${t.registered_at.line}`;
-    const effects = t.effects.map((e) => `${e.class}${e.disclosed ? '' : ' (undisclosed)'}`).join(', ') || 'no side effects';
+    const effects =
+      t.effects.map((e) => `${e.class}${e.disclosed ? '' : ' (undisclosed)'}`).join(', ') || 'no side effects';
     lines.push(`${t.name}  ${at}  ${effects}`);
-    for (const e of t.effects) for (const v of e.evidence) lines.push(`    ${e.class.padEnd(9)} ${v.file}:${v.line}  ${v.call}`);
-    for (const f of t.findings) lines.push(`  ${f.severity}: ${f.type}${f.score !== undefined ? ` (${f.score})` : ''}: ${f.message}`);
+    for (const e of t.effects)
+      for (const v of e.evidence) lines.push(`    ${e.class.padEnd(9)} ${v.file}:${v.line}  ${v.call}`);
+    for (const f of t.findings)
+      lines.push(`  ${f.severity}: ${f.type}${f.score !== undefined ? ` (${f.score})` : ''}: ${f.message}`);
   }
   const n = report.tools.reduce((a, t) => a + t.findings.length, 0);
   lines.push(`${report.tools.length} tools, ${n} findings`);
@@ -46,7 +49,8 @@ export function renderConsistencyText(report: ConsistencyReport): string {
 
 const HELP: Record<FindingType, string> = {
   undeclared_read_only_violation: 'The description or annotations say read-only, but the code writes or deletes.',
-  undeclared_state_mutation: 'The code changes files, a database or state kept across calls; the description does not say so.',
+  undeclared_state_mutation:
+    'The code changes files, a database or state kept across calls; the description does not say so.',
   undeclared_data_leak: 'The code sends requests over the network; the description does not say so.',
   unimplemented: 'The description promises behaviour the code does not implement.',
   overclaimed: 'The description claims more (scope, guarantees) than the code does.',
@@ -66,8 +70,13 @@ export function renderConsistencySarif(report: ConsistencyReport, version: strin
         message: { text: `${t.name}: ${f.message}` },
         locations: [
           {
-            physicalLocation: { artifactLocation: { uri: where.file, uriBaseId: 'SRCROOT' }, region: { startLine: where.line } },
-            logicalLocations: [{ fullyQualifiedName: report.server ? `${report.server}/${t.name}` : t.name, kind: 'function' }],
+            physicalLocation: {
+              artifactLocation: { uri: where.file, uriBaseId: 'SRCROOT' },
+              region: { startLine: where.line },
+            },
+            logicalLocations: [
+              { fullyQualifiedName: report.server ? `${report.server}/${t.name}` : t.name, kind: 'function' },
+            ],
           },
         ],
         ...(f.score !== undefined ? { properties: { score: f.score } } : {}),

@@ -55,7 +55,9 @@ const DB_WRITE_METHODS = set(`insert insertOne insertMany insert_one insert_many
   drop_collection createCollection create_collection createIndex create_index findOneAndUpdate find_one_and_update
   findOneAndDelete find_one_and_delete upsert createMany updateMany set hset hmset del lpush rpush sadd zadd srem zrem
   hdel expire incr incrby decr mset setex publish xadd add merge flushdb flushall json_set`);
-const SQL_METHODS = set('execute executemany executescript exec query run prepare raw fetch fetchrow fetchval sql unsafe all get');
+const SQL_METHODS = set(
+  'execute executemany executescript exec query run prepare raw fetch fetchrow fetchval sql unsafe all get',
+);
 const SQL_WRITE = /^(INSERT|UPDATE|DELETE|CREATE|DROP|ALTER|REPLACE|TRUNCATE|MERGE|UPSERT|GRANT|REVOKE|ATTACH|VACUUM)$/;
 const GIT_MODULES = /^(git|simple-git|isomorphic-git|nodegit|pygit2|dulwich.*)$/;
 const GIT_WRITE = set(`add commit checkout reset init create_head merge rebase rm mv stash tag create_tag delete_head
@@ -123,7 +125,8 @@ function pythonCall(c: CallShape, mod: string, last: string, out: EffectClass[])
 /** Browser-like objects whose actions change a page kept across calls. */
 export const BROWSER_ACTIONS = set(`click type fill hover select focus press evaluate setContent setViewport goto
   check uncheck tap dragAndDrop selectOption setInputFiles keyboard mouse`);
-export const BROWSER_MODULES = /^(puppeteer(-core)?|playwright(-core)?|@playwright\/test|selenium.*|pyppeteer|playwright\..*)$/;
+export const BROWSER_MODULES =
+  /^(puppeteer(-core)?|playwright(-core)?|@playwright\/test|selenium.*|pyppeteer|playwright\..*)$/;
 /** Methods that change a collection or object in place. */
 export const MUTATORS = set(`push pop shift unshift splice set add delete clear append extend insert update remove
   setdefault popitem discard sort reverse fill assign`);

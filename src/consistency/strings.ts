@@ -6,7 +6,12 @@ import type { FileIndex, Project } from './project.ts';
 
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', '"': '"', "'": "'", '\\': '\\', '`': '`' };
 
-export function resolveString(project: Project, idx: FileIndex, n: Node | null | undefined, depth = 0): string | undefined {
+export function resolveString(
+  project: Project,
+  idx: FileIndex,
+  n: Node | null | undefined,
+  depth = 0,
+): string | undefined {
   if (!n || depth > 8) return undefined;
   const again = (m: Node | null | undefined, at = idx) => resolveString(project, at, m, depth + 1);
   switch (n.type) {

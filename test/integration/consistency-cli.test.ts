@@ -43,7 +43,10 @@ interface JsonReport {
 
 describe('whetstone consistency', () => {
   it('prints the JSON report and exits 2 when a tool has an undisclosed effect', async () => {
-    const r = await runCli(['consistency', '--source', join(FIXTURES, 'ts-puppeteer'), '--server', 'pptr', '--json'], {});
+    const r = await runCli(
+      ['consistency', '--source', join(FIXTURES, 'ts-puppeteer'), '--server', 'pptr', '--json'],
+      {},
+    );
     expect(r.code).toBe(2);
     const doc = JSON.parse(r.stdout) as JsonReport;
     expect(doc.server).toBe('pptr');
@@ -51,7 +54,11 @@ describe('whetstone consistency', () => {
     const evaluate = doc.tools.find((t) => t.name === 'puppeteer_evaluate')!;
     expect(evaluate.registered_at).toEqual({ file: 'index.ts', line: expect.any(Number) });
     expect(evaluate.effects).toEqual([
-      { class: 'state', disclosed: false, evidence: expect.arrayContaining([expect.objectContaining({ file: 'index.ts' })]) },
+      {
+        class: 'state',
+        disclosed: false,
+        evidence: expect.arrayContaining([expect.objectContaining({ file: 'index.ts' })]),
+      },
     ]);
     expect(evaluate.findings.map((f) => f.type)).toEqual(['undeclared_state_mutation']);
   });
@@ -59,7 +66,9 @@ describe('whetstone consistency', () => {
   it('writes SARIF that the SARIF 2.1.0 schema accepts, one result per finding at its evidence', async () => {
     const r = await runCli(['consistency', '--source', join(FIXTURES, 'py-fastmcp'), '--sarif'], {});
     const sarif = JSON.parse(r.stdout) as {
-      runs: { results: { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[];
+      runs: {
+        results: { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[];
+      }[];
     };
     expect(validateSarif(sarif)).toEqual([]);
     const results = sarif.runs[0]!.results;

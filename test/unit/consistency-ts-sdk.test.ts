@@ -32,7 +32,9 @@ describe('TypeScript SDK registrations', () => {
       'start-notification-stream',
     ]);
     expect(r.tools.find((t) => t.name === 'greet')!.description).toBe('A simple greeting tool');
-    expect(r.tools.find((t) => t.name === 'list-files')!.description).toMatch(/^Returns a list of files as ResourceLinks/);
+    expect(r.tools.find((t) => t.name === 'list-files')!.description).toMatch(
+      /^Returns a list of files as ResourceLinks/,
+    );
     expect(r.tools.every((t) => t.findings.length === 0)).toBe(true);
   });
 });
