@@ -17,6 +17,7 @@ const CHANGE =
   'mov(?:e|es|ed|ing)|renam\\w*|stor(?:e|es|ed|ing)|download\\w*|export\\w*|delet\\w*|remov\\w*|add(?:s|ed|ing)?|' +
   'insert\\w*|updat\\w*|upsert\\w*|commit\\w*|stag(?:e|es|ed|ing)|record\\w*|persist\\w*|generat\\w*|output\\w*|' +
   'mkdir|make|makes|unstag\\w*|reset\\w*|checkout|switch\\w*|branch(?:es)? from|put|puts|set|sets|replac\\w*|copy|copies|copied';
+// Not "request" nor "pull": a pull request, a feature request or "on request" is no network call.
 const family = (s: string) => new RegExp(`\\b(?:${s})\\b`, 'i');
 
 const WORDS: Record<EffectClass, RegExp> = {
@@ -25,9 +26,9 @@ const WORDS: Record<EffectClass, RegExp> = {
     'delet\\w*|remov\\w*|eras\\w*|unlink\\w*|destroy\\w*|purg\\w*|wip(?:e|es|ed|ing)|clean\\w*|trash\\w*|rm',
   ),
   network: family(
-    'fetch\\w*|https?|url|urls|uri|web|website|webpage|internet|online|api|apis|request\\w*|download\\w*|upload\\w*|' +
+    'fetch\\w*|https?|url|urls|uri|web|website|webpage|internet|online|api|apis|download\\w*|upload\\w*|' +
       'send\\w*|sent|post(?:s|ed|ing)?|remote\\w*|network\\w*|external\\w*|server|service|cloud|email\\w*|message\\w*|' +
-      'notif\\w*|publish\\w*|webhook\\w*|push(?:es|ed|ing)?|pull(?:s|ed|ing)?|clon\\w*|search(?:es|ed|ing)? the|browse\\w*|navigat\\w*|sms|text message',
+      'notif\\w*|publish\\w*|webhook\\w*|push(?:es|ed|ing)?|clon\\w*|search(?:es|ed|ing)? the|browse\\w*|navigat\\w*|sms|text message',
   ),
   process: family(
     'execut\\w*|run(?:s|ning)?|spawn\\w*|command\\w*|shell|process\\w*|subprocess|script\\w*|launch\\w*|terminal|cli',
