@@ -21,18 +21,10 @@ export interface Registration {
 
 const SCHEMA_KEYS = new Set(['inputSchema', 'input_schema', 'parameters', 'schema', 'inputs', 'args']);
 const HANDLER_KEYS = new Set(['handler', 'execute', 'run', 'callback', 'fn', 'call', 'handle', 'invoke', 'func']);
-const RUN_METHODS = new Set([
-  'execute',
-  'run',
-  'handle',
-  'call',
-  'invoke',
-  '_run',
-  'arun',
-  '__call__',
-  'run_tool',
-  'handler',
-]);
+/** The method a tool class runs: execute, run, handle, call, invoke, and `_execute_impl`-like kin. */
+const RUN_METHOD = /^_*(?:a?run|execute|handle|call|invoke|exec)(?:_?(?:impl|tool|async|call))?$|^__call__$|^handler$/i;
+/** A tool definition object made by a call: `Tool(…)`, `types.Tool(…)`, `ToolSchema(…)`, `ToolDefinition(…)`. */
+const TOOL_CTOR = /^(?:Tool|Tool(?:Schema|Definition|Spec|Info))$/;
 const FUNCTION_TYPES = new Set(['arrow_function', 'function_expression', 'function', 'lambda', 'function_definition']);
 
 export function findRegistrations(project: Project): Registration[] {
@@ -107,7 +99,7 @@ function classSite(project: Project, idx: FileIndex, n: Node, out: Registration[
     const key = m.childForFieldName('name')?.text;
     const value = m.childForFieldName('value');
     if (m.type === 'public_field_definition' && key && value) fields.set(key, value);
-    if (m.type === 'method_definition' && key && RUN_METHODS.has(key)) runner ??= m;
+    if (m.type === 'method_definition' && key && RUN_METHOD.test(key)) runner = preferConcrete(runner, m);
   }
   classRegistration(project, idx, n, fields, runner, out);
 }
@@ -148,20 +140,26 @@ function pythonSite(project: Project, idx: FileIndex, n: Node, out: Registration
   } else if (n.type === 'call') {
     const fn = n.childForFieldName('function');
     const last = fn?.type === 'attribute' ? fn.childForFieldName('attribute')?.text : fn?.text;
-    if (last !== 'Tool') return;
+    if (!last || !TOOL_CTOR.test(last)) return;
     const kw = keywords(n);
     const name = resolveString(project, idx, kw.get('name'));
     if (!name || !kw.has('description')) return;
     const reg = base(project, idx, n, name, resolveString(project, idx, kw.get('description')));
     reg.annotations = annotationsOf(kw.get('annotations'));
-    pending.push(reg);
+    // A definition made inside a tool class (`def _define_schema(self): return ToolSchema(…)`)
+    // runs that class's run method; elsewhere it waits for the dispatch on its name.
+    const runner = runMethodOf(n);
+    if (runner) {
+      reg.handlers = [{ node: runner, idx }];
+      out.push(reg);
+    } else pending.push(reg);
   } else if (n.type === 'class_definition') {
     const fields = new Map<string, Node>();
     let runner: Node | undefined;
     for (const s of n.childForFieldName('body')?.namedChildren ?? []) {
       const inner = s?.type === 'decorated_definition' ? s.childForFieldName('definition') : s;
       if (inner?.type === 'function_definition') {
-        if (RUN_METHODS.has(inner.childForFieldName('name')!.text)) runner ??= inner;
+        if (RUN_METHOD.test(inner.childForFieldName('name')!.text)) runner = preferConcrete(runner, inner);
       } else if (inner?.type === 'expression_statement' && inner.namedChildren[0]?.type === 'assignment') {
         const a = inner.namedChildren[0];
         const left = a.childForFieldName('left');
@@ -171,6 +169,35 @@ function pythonSite(project: Project, idx: FileIndex, n: Node, out: Registration
     }
     classRegistration(project, idx, n, fields, runner, out);
   }
+}
+
+/** With `execute` calling `_execute_impl`, the implementation is what a subclass defines. */
+function preferConcrete(current: Node | undefined, next: Node): Node {
+  if (!current) return next;
+  return /impl/i.test(next.childForFieldName('name')!.text) ? next : current;
+}
+
+function runMethodOf(n: Node): Node | undefined {
+  let cls: Node | null = n.parent;
+  while (cls && cls.type !== 'class_definition' && cls.type !== 'class_declaration') cls = cls.parent;
+  if (!cls) return undefined;
+  // A class that defines several tools is a server with a dispatch, not a tool class.
+  let defs = 0;
+  for (const c of walk(cls))
+    if (c.type === 'call' && TOOL_CTOR.test(dotted(c.childForFieldName('function')).at(-1) ?? '')) defs++;
+  if (defs > 1) return undefined;
+  let runner: Node | undefined;
+  for (const s of cls.childForFieldName('body')?.namedChildren ?? []) {
+    const def = s?.type === 'decorated_definition' ? s.childForFieldName('definition') : s;
+    const name = def?.childForFieldName('name')?.text;
+    if (def && name && /function_definition|method_definition/.test(def.type) && RUN_METHOD.test(name))
+      runner = preferConcrete(runner, def);
+  }
+  return runner;
+}
+
+function dotted(n: Node | null): string[] {
+  return n ? n.text.split('.') : [];
 }
 
 function base(

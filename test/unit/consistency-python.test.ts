@@ -1,5 +1,6 @@
 // Python servers: the low-level @server.list_tools() / @server.call_tool() pair (git: Enum names
-// and a match statement; sqlite: if/elif and a SQL helper) and FastMCP's @mcp.tool() docstrings.
+// and a match statement; sqlite: if/elif and a SQL helper), FastMCP's @mcp.tool() docstrings,
+// and tool classes kept in a registry.
 import { describe, expect, it } from 'vitest';
 import { checkSource } from '../../src/consistency/check.ts';
 import { LABELLED_SERVERS_DIR } from '../../lib/eval/consistency-labels.ts';
@@ -43,5 +44,17 @@ describe('FastMCP', () => {
     const remember = r.tools.find((t) => t.name === 'remember')!;
     expect(remember.effects.find((e) => e.class === 'db_write')?.disclosed).toBe(false);
     expect(remember.findings.map((f) => f.type)).toContain('undeclared_state_mutation');
+  });
+});
+
+describe('tool classes in a registry', () => {
+  it('reads ToolSchema(name=…, description=…) in a tool class and runs its _execute_impl', async () => {
+    const r = await checkSource({ dir: `${LABELLED_SERVERS_DIR}py-tool-classes` });
+    expect(r.tools.map((t) => t.name).sort()).toEqual(['batch_processor', 'calculator', 'concurrent_fetcher', 'echo']);
+    const calc = r.tools.find((t) => t.name === 'calculator')!;
+    expect(calc.description).toBe('Perform basic arithmetic operations (add, subtract, multiply, divide)');
+    expect(calc.registered_at.file).toBe('tools/calculator_tool.py');
+    // Threads sleeping to simulate I/O are no side effect.
+    expect(r.tools.every((t) => t.effects.length === 0)).toBe(true);
   });
 });
