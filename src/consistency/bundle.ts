@@ -3,7 +3,7 @@
 // the effect rules read.
 import type { Node } from 'web-tree-sitter';
 import { walk } from './parse.ts';
-import type { FileIndex, FnDef, Project } from './project.ts';
+import { exportedFns, type FileIndex, type FnDef, type Project } from './project.ts';
 
 export const BUNDLE_DEPTH = 3;
 
@@ -49,7 +49,7 @@ export function resolveCallee(project: Project, idx: FileIndex, callee: Node): F
     const imp = idx.imports.get(callee.text);
     if (imp) {
       const target = imp.file ? project.byPath.get(imp.file) : undefined;
-      return target?.fns.get(imp.name === 'default' ? callee.text : imp.name) ?? [];
+      return target ? exportedFns(project, target, imp.name === 'default' ? callee.text : imp.name) : [];
     }
     const global = project.fnsByName.get(callee.text) ?? [];
     return global.length === 1 && !global[0]!.owner ? global : [];
@@ -61,7 +61,7 @@ export function resolveCallee(project: Project, idx: FileIndex, callee: Node): F
   const imp = obj.type === 'identifier' ? idx.imports.get(obj.text) : undefined;
   if (imp) {
     const target = imp.file ? project.byPath.get(imp.file) : undefined;
-    return target?.fns.get(prop) ?? [];
+    return target ? exportedFns(project, target, prop) : [];
   }
   // A method of a project class: look in this file, then in the files it imports.
   const methods = (idx.fns.get(prop) ?? []).filter((d) => d.owner);

@@ -8,21 +8,36 @@ import { resolveString } from './strings.ts';
 
 type Handler = { node: Node; idx: FileIndex };
 
-export function findDispatch(project: Project, name: string, toolCount: number): Handler[] {
-  const found: Handler[] = [];
+/** Every branch in the project keyed by the name it tests, read once for all tools. */
+export type DispatchIndex = Map<string, Handler[]>;
+
+export function dispatchIndex(project: Project): DispatchIndex {
+  const index: DispatchIndex = new Map();
   for (const idx of project.files)
     for (const n of walk(idx.file.root)) {
-      const body = branchFor(project, idx, n, name);
-      if (body) found.push({ node: body, idx });
+      if (!BRANCHES.has(n.type)) continue;
+      const names: string[] = [];
+      const body = branchFor(n, (m) => {
+        const s = m ? resolveString(project, idx, m) : undefined;
+        if (s !== undefined) names.push(s);
+        return s !== undefined;
+      });
+      if (body) for (const name of names) index.set(name, [...(index.get(name) ?? []), { node: body, idx }]);
     }
+  return index;
+}
+
+const BRANCHES = new Set(['switch_case', 'case_clause', 'if_statement', 'elif_clause', 'pair']);
+
+export function findDispatch(project: Project, index: DispatchIndex, name: string, toolCount: number): Handler[] {
+  const found = index.get(name) ?? [];
   if (found.length) return found;
   const named = namedAfter(project, name);
   if (named.length) return named;
   return toolCount === 1 ? callHandlers(project) : [];
 }
 
-function branchFor(project: Project, idx: FileIndex, n: Node, name: string): Node | undefined {
-  const is = (m: Node | null | undefined) => !!m && resolveString(project, idx, m) === name;
+function branchFor(n: Node, is: (m: Node | null | undefined) => boolean): Node | undefined {
   switch (n.type) {
     case 'switch_case':
       return is(n.childForFieldName('value')) ? n : undefined;

@@ -111,11 +111,15 @@ class Scope {
     const root = rootName(e);
     const m = root ? this.moduleOf(root, depth) : undefined;
     if (m) return m;
-    // Wrappers such as `closing(sqlite3.connect(…))`: the first argument's module.
+    // `closing(sqlite3.connect(…))`: the wrapped object's module.
     let inner: Node | null | undefined = e;
     while (inner && /^(await|await_expression|type|type_annotation|parenthesized_expression)$/.test(inner.type))
       inner = inner.namedChildren[0];
-    if (inner && (inner.type === 'call' || inner.type === 'call_expression')) {
+    if (
+      inner &&
+      (inner.type === 'call' || inner.type === 'call_expression') &&
+      WRAPPERS.test(inner.childForFieldName('function')?.text ?? '')
+    ) {
       const a = inner.childForFieldName('arguments')?.namedChildren[0];
       if (a && a.type !== 'keyword_argument') return this.moduleOfExpr(a, depth + 1);
     }
@@ -303,7 +307,7 @@ function isResult(v: Node): boolean {
   if (e.type === 'attribute' || e.type === 'member_expression') return true;
   if (e.type !== 'call' && e.type !== 'call_expression') return false;
   const parts = dotted(e.childForFieldName('function')!);
-  return parts.length > 1 && !FACTORY.test(parts[parts.length - 1] ?? '');
+  return !FACTORY.test(parts[parts.length - 1] ?? '');
 }
 
 /** Deletes in catch/except/finally clean up after a failure (a temp file), not user data. */
@@ -338,3 +342,6 @@ function madeWithSecret(e: Node): boolean {
   const args = inner.childForFieldName('arguments')?.text ?? '';
   return /(process\.env|os\.environ|os\.getenv|getenv)\W*[\w."'[]*(KEY|TOKEN|SECRET)/i.test(args);
 }
+
+/** Context managers that hand back the object they wrap. */
+const WRAPPERS = /^(?:contextlib\.)?a?closing$/;

@@ -30,6 +30,8 @@ export interface FileIndex {
   /** Names bound at module level that are reassignable or hold mutable objects. */
   moduleVars: Set<string>;
   imports: Map<string, Imported>;
+  /** `export * from './x.js'` (names undefined) and `export { a as b } from './x.js'`. */
+  reexports: { module: string; names?: Map<string, string>; file?: string }[];
 }
 
 export interface Project {
@@ -44,14 +46,23 @@ export function indexProject(files: SourceFile[]): Project {
   const byPath = new Map<string, FileIndex>();
   const fnsByName = new Map<string, FnDef[]>();
   for (const file of files) {
-    const idx: FileIndex = { file, fns: new Map(), values: new Map(), moduleVars: new Set(), imports: new Map() };
+    const idx: FileIndex = {
+      file,
+      fns: new Map(),
+      values: new Map(),
+      moduleVars: new Set(),
+      imports: new Map(),
+      reexports: [],
+    };
     if (file.lang === 'py') indexPython(idx);
     else indexScript(idx);
     byPath.set(file.path, idx);
     for (const [name, defs] of idx.fns) fnsByName.set(name, [...(fnsByName.get(name) ?? []), ...defs]);
   }
-  for (const idx of byPath.values())
+  for (const idx of byPath.values()) {
     for (const imp of idx.imports.values()) imp.file = resolveModule(idx.file, imp.module, byPath);
+    for (const r of idx.reexports) r.file = resolveModule(idx.file, r.module, byPath);
+  }
   return { files: [...byPath.values()], byPath, fnsByName };
 }
 
@@ -86,6 +97,7 @@ function indexScript(idx: FileIndex): void {
         if (en && key && val) idx.values.set(`${en}.${key}`, val);
       }
     } else if (n.type === 'import_statement') indexTsImport(idx, n);
+    else if (n.type === 'export_statement' && n.childForFieldName('source')) indexReexport(idx, n);
     else if (n.type === 'call_expression' && n.childForFieldName('function')?.text === 'require') {
       const decl = n.parent?.type === 'variable_declarator' ? n.parent : undefined;
       const mod = stringText(n.childForFieldName('arguments')?.namedChildren[0]);
@@ -125,6 +137,41 @@ function indexTsImport(idx: FileIndex, n: Node): void {
       if (id) idx.imports.set(id.text, { module: mod, name: 'default' });
     }
   }
+}
+
+function indexReexport(idx: FileIndex, n: Node): void {
+  const module = stringText(n.childForFieldName('source'));
+  if (!module) return;
+  const clause = n.namedChildren.find((c) => c?.type === 'export_clause');
+  if (!clause) {
+    idx.reexports.push({ module });
+    return;
+  }
+  const names = new Map<string, string>();
+  for (const spec of clause.namedChildren) {
+    const name = spec?.childForFieldName('name')?.text;
+    if (name) names.set(spec!.childForFieldName('alias')?.text ?? name, name);
+  }
+  idx.reexports.push({ module, names });
+}
+
+/** A function a file defines or re-exports (`export * from …`), followed a few files deep. */
+export function exportedFns(project: Project, idx: FileIndex, name: string, depth = 0): FnDef[] {
+  const own = idx.fns.get(name);
+  if (own?.length || depth > 3) return own ?? [];
+  // `import { f } from './x.js'; export { f };`
+  const imp = idx.imports.get(name);
+  const from = imp?.file ? project.byPath.get(imp.file) : undefined;
+  if (imp && from && imp.name !== '*' && imp.name !== 'default') return exportedFns(project, from, imp.name, depth + 1);
+  for (const r of idx.reexports) {
+    const target = r.file ? project.byPath.get(r.file) : undefined;
+    const inner = r.names ? r.names.get(name) : name;
+    if (target && inner) {
+      const found = exportedFns(project, target, inner, depth + 1);
+      if (found.length) return found;
+    }
+  }
+  return [];
 }
 
 function indexPython(idx: FileIndex): void {

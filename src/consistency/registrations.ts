@@ -7,7 +7,7 @@ import type { EffectAnnotations } from './disclose.ts';
 import { walk } from './parse.ts';
 import type { FileIndex, Project } from './project.ts';
 import { docstringOf, resolveString } from './strings.ts';
-import { findDispatch } from './dispatch.ts';
+import { dispatchIndex, findDispatch } from './dispatch.ts';
 
 export interface Registration {
   name: string;
@@ -36,7 +36,8 @@ export function findRegistrations(project: Project): Registration[] {
       else scriptSite(project, idx, n, out, pending);
     }
   }
-  for (const r of pending) r.handlers = findDispatch(project, r.name, pending.length);
+  const index = pending.length ? dispatchIndex(project) : new Map();
+  for (const r of pending) r.handlers = findDispatch(project, index, r.name, pending.length);
   const seen = new Set<string>();
   return [...out, ...pending].filter((r) => {
     const key = `${r.name}\u0000${r.idx.file.path}`;

@@ -95,6 +95,7 @@ function scriptCall(c: CallShape, mod: string, last: string, out: EffectClass[])
   if (JS_PROCESS.test(mod)) out.push('process');
   if (JS_NET.test(mod) || mod === 'api-client') out.push('network');
   if (!c.module && c.parts.length === 1 && last === 'fetch') out.push('network');
+  if (!c.module && c.parts.length === 2 && c.parts[0] === 'process' && last === 'kill') out.push('process');
 }
 
 function pythonCall(c: CallShape, mod: string, last: string, out: EffectClass[]): void {
