@@ -96,6 +96,11 @@ function callHandlers(project: Project): Handler[] {
       else if (n.type === 'call_expression' && n.childForFieldName('function')?.text.endsWith('setRequestHandler')) {
         const args = n.childForFieldName('arguments')?.namedChildren ?? [];
         if (args[0]?.text.includes('CallTool') && args[1]) out.push({ node: args[1], idx });
+      } else if (n.type === 'keyword_argument' && /^on_?call_?tool$/i.test(n.childForFieldName('name')?.text ?? '')) {
+        // `Server(…, on_call_tool=handle_call_tool)`: the handler passed to the server.
+        const v = n.childForFieldName('value');
+        const defs = v?.type === 'identifier' ? (idx.fns.get(v.text) ?? []) : [];
+        for (const d of defs) out.push({ node: d.node, idx });
       }
     }
   return out;

@@ -5,7 +5,7 @@ import type { Node } from 'web-tree-sitter';
 import type { BundlePart } from './bundle.ts';
 import { lineOf, walk } from './parse.ts';
 import { classOf, type FileIndex } from './project.ts';
-import { BROWSER_ACTIONS, BROWSER_MODULES, type CallShape, classifyCall, MUTATORS } from './rules.ts';
+import { BROWSER_ACTIONS, BROWSER_MODULES, type CallShape, classifyCall, MUTATOR_PREFIX, MUTATORS } from './rules.ts';
 import { resolveString } from './strings.ts';
 import type { CodeEvidence, EffectClass } from './types.ts';
 import type { Project } from './project.ts';
@@ -193,7 +193,7 @@ class Scope {
     if (shape.parts.length < 2) return false;
     const obj = callee.childForFieldName('object');
     if (!obj) return false;
-    if (MUTATORS.has(last) && this.#kept(obj)) return true;
+    if ((MUTATORS.has(last) || MUTATOR_PREFIX.test(last)) && this.#kept(obj, true)) return true;
     if (!BROWSER_ACTIONS.has(last) && !BROWSER_ACTIONS.has(shape.parts[shape.parts.length - 2] ?? '')) return false;
     return BROWSER_MODULES.test(shape.module ?? '') || /^(page|browser|driver|tab|frame)$/i.test(shape.parts[0] ?? '');
   }
@@ -204,12 +204,13 @@ class Scope {
     return !lazyInit(left.text, assign);
   }
 
-  #kept(target: Node): boolean {
+  /** `changed`: the object is changed in place (a receiver), not rebound (an assignment target). */
+  #kept(target: Node, changed = false): boolean {
     const root = rootName(target);
     if (!root) return false;
     if (root === 'this' || root === 'self') return !this.#inCtor && target.type !== 'identifier' && !this.#dataClass;
     if (this.idx.file.lang === 'py') {
-      if (target.type === 'identifier') return this.#globals.has(root);
+      if (target.type === 'identifier' && !changed) return this.#globals.has(root);
       return (this.idx.moduleVars.has(root) && !this.#declared.has(root)) || this.#closure(root, target);
     }
     return (

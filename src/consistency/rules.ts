@@ -40,6 +40,8 @@ const PY_NET = new RegExp(
     'boto3|botocore|google|googleapiclient|slack_sdk|slack|github|tweepy|paramiko|telegram|discord|twilio|stripe|' +
     'gql|elasticsearch|pinecone|qdrant_client|mcp\\.client|feedparser|tavily|exa_py|praw|notion_client|jira|atlassian)(\\..*)?$',
 );
+/** A library module named for HTTP (`mcp.shared._httpx_utils`, `lib/http_client`): its clients call out. */
+const HTTP_NAMED = /(?:^|[./_-])_?https?x?(?:[_-]|$)|http_?client/i;
 const PY_PROCESS = /^(subprocess|pexpect|sh|plumbum|pty|webbrowser)(\..*)?$/;
 const PY_OS_WRITE = set('makedirs mkdir rename renames replace symlink link chmod chown truncate utime write');
 const PY_OS_DELETE = set('remove unlink rmdir removedirs');
@@ -93,7 +95,7 @@ function scriptCall(c: CallShape, mod: string, last: string, out: EffectClass[])
     if (JS_FS_DELETE.has(last)) out.push('fs_delete');
   }
   if (JS_PROCESS.test(mod)) out.push('process');
-  if (JS_NET.test(mod) || mod === 'api-client') out.push('network');
+  if (JS_NET.test(mod) || mod === 'api-client' || HTTP_NAMED.test(mod)) out.push('network');
   if (!c.module && c.parts.length === 1 && last === 'fetch') out.push('network');
   if (!c.module && c.parts.length === 2 && c.parts[0] === 'process' && last === 'kill') out.push('process');
 }
@@ -115,7 +117,7 @@ function pythonCall(c: CallShape, mod: string, last: string, out: EffectClass[])
   if (head === 'asyncio' && /^create_subprocess_(exec|shell)$/.test(last)) out.push('process');
   if (PY_PROCESS.test(mod)) out.push('process');
   // Making a client (`httpx.AsyncClient()`, `OpenAI()`) is not a request; its calls are.
-  if ((PY_NET.test(mod) || mod === 'api-client') && !/^[A-Z]/.test(last)) out.push('network');
+  if ((PY_NET.test(mod) || mod === 'api-client' || HTTP_NAMED.test(mod)) && !/^[A-Z]/.test(last)) out.push('network');
   if (c.parts.length > 1 && head !== 'os') {
     if (PATH_WRITE.has(last) || (last === 'mkdir' && !c.module)) out.push('fs_write');
     if (PATH_DELETE.has(last)) out.push('fs_delete');
@@ -128,6 +130,9 @@ export const BROWSER_ACTIONS = set(`click type fill hover select focus press eva
   check uncheck tap dragAndDrop selectOption setInputFiles keyboard mouse`);
 export const BROWSER_MODULES =
   /^(puppeteer(-core)?|playwright(-core)?|@playwright\/test|selenium.*|pyppeteer|playwright\..*)$/;
+/** Methods named for changing their object (`add_tool`, `removeListener`, `set_config`). */
+export const MUTATOR_PREFIX =
+  /^(?:add|remove|register|unregister|set|delete|clear|update|append|insert|put|reset)(?:_[a-z]|[A-Z])/;
 /** Methods that change a collection or object in place. */
 export const MUTATORS = set(`push pop shift unshift splice set add delete clear append extend insert update remove
   setdefault popitem discard sort reverse fill assign`);

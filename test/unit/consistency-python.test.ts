@@ -26,6 +26,16 @@ describe('Python low-level servers', () => {
     expect(classes(r, 'append_insight')).toEqual(['state']);
   });
 
+  it('finds the handler passed as Server(on_call_tool=…) and its client from an HTTP-named module', async () => {
+    const r = await checkSource({ dir: `${LABELLED_SERVERS_DIR}py-sdk-simple-tool` });
+    expect(r.tools.map((t) => [t.name, t.description])).toEqual([
+      ['fetch', 'Fetches a website and returns its content'],
+    ]);
+    const net = r.tools[0]!.effects.find((e) => e.class === 'network')!;
+    expect(net.disclosed).toBe(true);
+    expect(net.evidence.some((e) => e.call === 'client.get')).toBe(true);
+  });
+
   it('takes a one-tool server whole (fetch)', async () => {
     const r = await checkSource({ dir: `${LABELLED_SERVERS_DIR}py-fetch` });
     expect(r.tools.map((t) => t.name)).toEqual(['fetch']);
