@@ -6,6 +6,7 @@ import { registerStoreCommands } from './cli/export.ts';
 import { registerIngestCommands } from './cli/ingest.ts';
 import { registerJudgeCommand } from './cli/judge.ts';
 import { registerLintCommand } from './cli/lint.ts';
+import { registerConsistencyCommand } from './cli/consistency.ts';
 import { registerMaintenanceCommands } from './cli/maintenance.ts';
 import { registerOptimizeCommand } from './cli/optimize.ts';
 import { registerProxyCommand } from './cli/proxy.ts';
@@ -42,6 +43,7 @@ export function buildProgram(): Command {
   registerRunCommand(program);
   registerIngestCommands(program);
   registerLintCommand(program);
+  registerConsistencyCommand(program);
   registerJudgeCommand(program);
   registerOptimizeCommand(program);
   registerProxyCommand(program);
