@@ -114,6 +114,10 @@ const CLAIMS: Claim[] = [
     re: /\bnothing\s+to\s+worry\s+about\b|\bno\s+need\s+to\s+worry\b|\b(?:passed|undergone|completed|cleared)\s+(?:a\s+|an\s+)?(?:full\s+|independent\s+|third[- ]party\s+|complete\s+)?(?:security|safety|privacy)\s+(?:audit|review|assessment|certification|check)\b/i,
   },
   {
+    claim: 'free of charge',
+    re: /\bfree\s+of\s+charge\b|\bat\s+no\s+(?:extra\s+|additional\s+)?cost\b|\b(?:costs?|charges?)\s+nothing\b|\bno\s+(?:fees?|charges?)\s+(?:apply|are\s+charged)\b/i,
+  },
+  {
     claim: 'guaranteed',
     re: /\b(?:guaranteed|always\s+succeeds|never\s+fails|cannot\s+fail|100\s*%\s*(?:safe|accurate|reliable|secure))\b/i,
   },

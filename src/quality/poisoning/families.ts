@@ -71,6 +71,7 @@ export const FAMILIES: PatternFamily[] = [
       /\bthe\s+user\s+(?:has\s+)?already\s+(?:consented|agreed|approved|authori[sz]ed|confirmed)\b/i,
       /\b(?:do\s+not|don't|dont|never|avoid|refrain\s+from|no\s+need\s+to|need\s+not|should\s+not|shouldn't)\s+(?:mention|mentioning|reveal|revealing|disclose|disclosing|report|reporting|include|including|say|saying|state|stating|bring\s+up)\s+[^.\n]{0,60}?\b(?:in|to|within)\s+(?:your|the)\s+(?:reply|replies|answer|answers|response|responses|summary|output|message|chat)\b/i,
       /\bleave\s+(?:this|it|that|these|the\s+\w+)\s+(?:\w+\s+)?out\s+of\s+(?:your|the)\s+(?:reply|answer|response|summary|output|message|report)\b/i,
+      /\bleave\s+(?:[\w'’-]+\s+){0,4}?(?:unmentioned|unsaid|unstated|undisclosed|unreported)\b/i,
       /\b(?:keep|stay|remain)\s+(?:quiet|silent|mum|tight-lipped)\s+(?:about|on|regarding|over)\b|\bsay\s+nothing\s+(?:about|of|regarding|on)\b|\b(?:stay|stays|kept|keep\s+\w+)\s+out\s+of\s+(?:any|the|your|every|all)\s+(?:\w+\s+)?(?:summary|summaries|reply|replies|answers?|responses?|output|messages?|reports?)\b/i,
       new RegExp(
         String.raw`\bso\s+(?:that\s+)?${USER}\s+(?:is\s+not|isn't|are\s+not|aren't|won't\s+be|will\s+not\s+be|doesn't|does\s+not|never)\s+(?:\w+\s+)?(?:worried|alarmed|aware|suspicious|concerned|notice|notices|know|knows|upset)\b`,
@@ -89,6 +90,8 @@ export const FAMILIES: PatternFamily[] = [
       /(?:^|\n)\s{0,8}(?:#{1,6}\s*)?(?:system|assistant|developer)\s*(?:prompt|message|note)?\s*:/i,
       /<!--[\s\S]{0,2000}?-->/,
       /```\s{0,3}(?:system|assistant|developer|instructions?|prompt|sys)\b/i,
+      // Instruction-tuning headers (### Instruction:, ### Human:).
+      /(?:^|\n)\s{0,8}#{1,6}\s*(?:instructions?|human|user)\s*:/i,
       /\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|model|agent|llm|language\s+model)\b/i,
       // Chat-template role blobs written as JSON (ChatInject): {"role": "system", …}.
       /["'](?:role|author|speaker)["']\s*:\s*["'](?:system|assistant|developer|tool|model)["']|\{\s*["'](?:system|system_prompt|instructions?|assistant)["']\s*:|\brole\s*[:=]\s*["']?(?:system|developer)\b/i,
