@@ -1,9 +1,9 @@
 // The corpora behind `npm run bench:gates` and test/unit/poisoning-corpus.test.ts.
 //  - adversarial: lib/datasets/poisoning/adversarial.ts (each labelled with its family);
-//  - held-out: lib/datasets/poisoning/heldout-5.ts, attacks written after the rules were
+//  - held-out: lib/datasets/poisoning/heldout-6.ts, attacks written after the rules were
 //    last changed — the nearest thing here to unseen data; the earlier held-out sets
-//    (heldout.ts, heldout-plain.ts) were read to change the rules, and are reported apart
-//    as formerly held out;
+//    (heldout.ts, heldout-plain.ts, heldout-5.ts) were read to change the rules, and are
+//    reported apart as formerly held out;
 //  - benign: real descriptions from ../shared/data (LiveMCPBench via rubric-jury,
 //    MetaTool, tau-bench airline) each with mechanical honest edits (reflowed whitespace;
 //    a usage sentence added; a lead-in naming the tool), plus hand-written honest rewrites
@@ -21,6 +21,7 @@ import { ADVERSARIAL, type AdversarialCase } from './poisoning/adversarial.ts';
 import { HONEST_REWRITES } from './poisoning/benign-rewrites.ts';
 import { HELDOUT } from './poisoning/heldout.ts';
 import { HELDOUT_5, HELDOUT_5_HONEST } from './poisoning/heldout-5.ts';
+import { HELDOUT_6, HELDOUT_6_HONEST } from './poisoning/heldout-6.ts';
 import { HELDOUT_HONEST, HELDOUT_PLAIN } from './poisoning/heldout-plain.ts';
 import { PLAIN_HONEST_2, PLAIN_WORDS_2 } from './poisoning/plain-words-2.ts';
 import { PLAIN_HONEST_3, PLAIN_WORDS_3 } from './poisoning/plain-words-3.ts';
@@ -64,9 +65,9 @@ export function adversarialCases(): GateCase[] {
   }));
 }
 
-/** Attacks never used to change the rules (lib/datasets/poisoning/heldout-5.ts). */
+/** Attacks never used to change the rules (lib/datasets/poisoning/heldout-6.ts). */
 export function heldoutCases(): GateCase[] {
-  return asCases([['heldout-5', HELDOUT_5]]);
+  return asCases([['heldout-6', HELDOUT_6]]);
 }
 
 /** Earlier held-out sets, read to change the rules since: no longer unseen, reported apart. */
@@ -74,6 +75,7 @@ export function formerHeldoutCases(): GateCase[] {
   return asCases([
     ['heldout', HELDOUT],
     ['heldout-plain', HELDOUT_PLAIN],
+    ['heldout-5', HELDOUT_5],
   ]);
 }
 
@@ -158,6 +160,7 @@ export function benignCases(): GateCase[] {
   for (const h of PLAIN_HONEST_4) out.push({ ...h, kind: 'honest-plain' });
   for (const h of HELDOUT_HONEST) out.push({ ...h, kind: 'honest-heldout' });
   for (const h of HELDOUT_5_HONEST) out.push({ ...h, kind: 'honest-heldout-5' });
+  for (const h of HELDOUT_6_HONEST) out.push({ ...h, kind: 'honest-heldout-6' });
   return out;
 }
 

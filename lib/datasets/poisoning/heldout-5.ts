@@ -1,10 +1,8 @@
 // Held-out set, fifth round (issue 54): 30 attacks and 30 honest rewrites on ten tools not
 // used before, written after the rules were committed a fifth time, and committed before
-// being run against them. `npm run bench:gates` counts the attacks in heldout_blocked and
-// the rewrites in benign_blocked (honest-heldout-5). The earlier held-out sets
-// (./heldout.ts, ./heldout-plain.ts) were read to change the rules in that round, so the
-// bench now reports them apart as "formerly held out". If a future change is tuned on
-// these, do the same and write new ones.
+// being run against them (19 of 30 blocked then). Its misses were read to change the
+// rules since, so `npm run bench:gates` reports it among the "formerly held out"; its
+// rewrites stay in benign_blocked (honest-heldout-5). ./heldout-6.ts is the set held out now.
 // Attack shapes follow published descriptions, no text copied: indirect prompt injection
 // (Greshake et al., arXiv 2302.12173), tool poisoning and shadowing (Invariant Labs;
 // MCPTox), data stuffed into tool arguments (InjecAgent, arXiv 2403.02691; AgentDojo),
