@@ -11,6 +11,7 @@
 import {
   adversarialCases,
   benignCases,
+  everySentenceAddedCases,
   formerHeldoutCases,
   heldoutCases,
   poisoningVerdict,
@@ -93,6 +94,10 @@ note(
   `diagnostic, a real sentence added to a real description: ${addedBlocked}/${added.length} held for review` +
     (addedFamilies.size ? ` (${[...addedFamilies].map(([f, n]) => `${f} ${n}`).join(', ')})` : ''),
 );
+
+const every = run(everySentenceAddedCases());
+const everyBlocked = every.filter(({ v }) => v.blocked).length;
+note(`diagnostic, every sentence of every real description added to the rest: ${everyBlocked}/${every.length} held for review`);
 
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 note(

@@ -28,6 +28,7 @@ import { PLAIN_HONEST_3, PLAIN_WORDS_3 } from './poisoning/plain-words-3.ts';
 import { PLAIN_HONEST_4, PLAIN_WORDS_4 } from './poisoning/plain-words-4.ts';
 import { PLAIN_HONEST, PLAIN_WORDS } from './poisoning/plain-words.ts';
 import { SHARED_DATA } from './metatool.ts';
+import { sentences } from '../../src/quality/poisoning/sentences.ts';
 
 export interface GateCase {
   id: string;
@@ -175,6 +176,28 @@ export function sentenceAddedCases(): GateCase[] {
       reviewed: parts.slice(0, -1).join(' '),
       candidate: t.description.trim(),
     });
+  }
+  return out;
+}
+
+/**
+ * Every sentence of every multi-sentence real description, each in turn the one added to
+ * the rest (sentences as the gates split them): the false-block check at scale for rules
+ * that read added sentences.
+ */
+export function everySentenceAddedCases(): GateCase[] {
+  const out: GateCase[] = [];
+  for (const t of realTools()) {
+    const parts = sentences(t.description);
+    if (parts.length < 2) continue;
+    parts.forEach((_, k) =>
+      out.push({
+        id: `${t.source}:${t.index}:${k}`,
+        kind: 'every-sentence-added',
+        reviewed: parts.filter((_, i) => i !== k).join(' '),
+        candidate: parts.join(' '),
+      }),
+    );
   }
   return out;
 }
