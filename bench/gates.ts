@@ -97,7 +97,9 @@ note(
 
 const every = run(everySentenceAddedCases());
 const everyBlocked = every.filter(({ v }) => v.blocked).length;
-note(`diagnostic, every sentence of every real description added to the rest: ${everyBlocked}/${every.length} held for review`);
+note(
+  `diagnostic, every sentence of every real description added to the rest: ${everyBlocked}/${every.length} held for review`,
+);
 
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 note(

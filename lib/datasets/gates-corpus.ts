@@ -190,14 +190,13 @@ export function everySentenceAddedCases(): GateCase[] {
   for (const t of realTools()) {
     const parts = sentences(t.description);
     if (parts.length < 2) continue;
-    parts.forEach((_, k) =>
+    for (let k = 0; k < parts.length; k++)
       out.push({
         id: `${t.source}:${t.index}:${k}`,
         kind: 'every-sentence-added',
         reviewed: parts.filter((_, i) => i !== k).join(' '),
         candidate: parts.join(' '),
-      }),
-    );
+      });
   }
   return out;
 }

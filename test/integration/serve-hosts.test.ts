@@ -14,11 +14,14 @@ const BIN = fileURLToPath(new URL('../../bin/whetstone.js', import.meta.url));
 
 function send(port: number, o: { method?: string; path: string; headers: Record<string, string>; body?: string }) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: o.path, method: o.method ?? 'GET', headers: o.headers }, (res) => {
-      let body = '';
-      res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path: o.path, method: o.method ?? 'GET', headers: o.headers },
+      (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end(o.body);
   });

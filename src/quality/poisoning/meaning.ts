@@ -92,7 +92,11 @@ const PERSONAL: [string, RegExp, boolean][] = [
     /\b(?:(?:home|work|private|billing|shipping|street|postal)\s+(?:and\s+\w+\s+)?address(?:es)?|phone\s+numbers?|e-?mail\s+address(?:es)?|contacts?\s+list|address\s+book)\b/i,
     false,
   ],
-  ['schedule', /\b(?:(?:their|the\s+user'?s?|personal|private)\s+(?:calendar|schedule|agenda)|travel\s+plans)\b/i, false],
+  [
+    'schedule',
+    /\b(?:(?:their|the\s+user'?s?|personal|private)\s+(?:calendar|schedule|agenda)|travel\s+plans)\b/i,
+    false,
+  ],
   ['health', /\b(?:medical|diagnos\w+|prescriptions?|health\s+(?:records?|data|conditions?))\b/i, true],
   ['location', /\b(?:current\s+location|gps\s+(?:position|location|coordinates)|whereabouts)\b/i, false],
 ];
@@ -150,7 +154,8 @@ const COPY_VERB = /\b(?:paste|copy|dump|echo|append|attach|include|embed|forward
 // event title". Data named for the place it goes to ("phone number into `phone`") is usage.
 const PLACE_ORDER =
   /^\W{0,3}(?:(?:always|also|please|then|just|now)\s+)?(?:fill|populate|put|place|append|prepend|add|include|attach|copy|paste|pass|send|write|set|store|record|log|echo|mirror|stuff|embed|insert|forward|supply|provide|enter)\b/i;
-const INTO_PLACE = /\b(?:in|into|inside|within|onto|to|as)\s+(?:the|a|an|its|each|every|this|that)\s+((?:[`'"]?[\w-]+[`'"]?\s+){0,2}?[`'"]?[\w-]+[`'"]?)/i;
+const INTO_PLACE =
+  /\b(?:in|into|inside|within|onto|to|as)\s+(?:the|a|an|its|each|every|this|that)\s+((?:[`'"]?[\w-]+[`'"]?\s+){0,2}?[`'"]?[\w-]+[`'"]?)/i;
 const NAMED_FOR_DATA =
   /name|phone|address|e-?mail|contact|birth|dob|card|payment|iban|account|ssn|passport|identity|health|diagnos|medical|location|gps|profile|recipient|owner|patient|customer/i;
 
