@@ -6,10 +6,13 @@
 // hand-written honest rewrites), which should pass; and a diagnostic of real sentences
 // added to real descriptions, broken down by the family that stopped them.
 // Last line: adversarial_blocked=<share blocked with the family named> benign_blocked=<share>
-// heldout_blocked=<share of attacks never used to tune the patterns> …
+// heldout_blocked=<share of attacks never used to tune the patterns> … former_heldout_blocked=<share
+// of the earlier held-out sets, read to change the rules since>
 import {
   adversarialCases,
   benignCases,
+  everySentenceAddedCases,
+  formerHeldoutCases,
   heldoutCases,
   poisoningVerdict,
   sentenceAddedCases,
@@ -57,6 +60,11 @@ for (const { c, v } of heldout) {
 note(`held-out (attacks never used to tune the patterns): ${heldoutBlocked}/${heldout.length} blocked`);
 for (const [kind, k] of perSet) note(`  ${kind.padEnd(24)} ${k.blocked}/${k.n} blocked`);
 
+const former = run(formerHeldoutCases());
+const formerBlocked = former.filter(({ v }) => v.blocked).length;
+for (const { c, v } of former) if (!v.blocked) note(`  formerly held-out ${c.id} (${c.family}): PASSED`);
+note(`formerly held out (read to change the rules since): ${formerBlocked}/${former.length} blocked`);
+
 const benign = run(benignCases());
 const perKind = new Map<string, { n: number; blocked: number }>();
 let benignBlocked = 0;
@@ -87,11 +95,17 @@ note(
     (addedFamilies.size ? ` (${[...addedFamilies].map(([f, n]) => `${f} ${n}`).join(', ')})` : ''),
 );
 
+const every = run(everySentenceAddedCases());
+const everyBlocked = every.filter(({ v }) => v.blocked).length;
+note(
+  `diagnostic, every sentence of every real description added to the rest: ${everyBlocked}/${every.length} held for review`,
+);
+
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 note(
   `throughput: ${checked} candidates through both gates in ${seconds.toFixed(2)} s (${(checked / seconds).toFixed(0)} per second)`,
 );
 const share = (a: number, b: number) => (b ? a / b : 0).toFixed(3);
 process.stdout.write(
-  `adversarial_blocked=${share(named, adversarial.length)} benign_blocked=${share(benignBlocked, benign.length)} heldout_blocked=${share(heldoutBlocked, heldout.length)} adversarial=${adversarial.length} families=${perFamily.size} benign=${benign.length} heldout=${heldout.length}\n`,
+  `adversarial_blocked=${share(named, adversarial.length)} benign_blocked=${share(benignBlocked, benign.length)} heldout_blocked=${share(heldoutBlocked, heldout.length)} adversarial=${adversarial.length} families=${perFamily.size} benign=${benign.length} heldout=${heldout.length} former_heldout_blocked=${share(formerBlocked, former.length)}\n`,
 );

@@ -1,7 +1,9 @@
 // The corpora behind `npm run bench:gates` and test/unit/poisoning-corpus.test.ts.
 //  - adversarial: lib/datasets/poisoning/adversarial.ts (each labelled with its family);
-//  - held-out: lib/datasets/poisoning/heldout.ts and heldout-plain.ts, attacks written
-//    after the rules were last changed — the nearest thing here to unseen data;
+//  - held-out: lib/datasets/poisoning/heldout-6.ts, attacks written after the rules were
+//    last changed — the nearest thing here to unseen data; the earlier held-out sets
+//    (heldout.ts, heldout-plain.ts, heldout-5.ts) were read to change the rules, and are
+//    reported apart as formerly held out;
 //  - benign: real descriptions from ../shared/data (LiveMCPBench via rubric-jury,
 //    MetaTool, tau-bench airline) each with mechanical honest edits (reflowed whitespace;
 //    a usage sentence added; a lead-in naming the tool), plus hand-written honest rewrites
@@ -18,12 +20,15 @@ import { checkInjection } from '../../src/quality/injection.ts';
 import { ADVERSARIAL, type AdversarialCase } from './poisoning/adversarial.ts';
 import { HONEST_REWRITES } from './poisoning/benign-rewrites.ts';
 import { HELDOUT } from './poisoning/heldout.ts';
+import { HELDOUT_5, HELDOUT_5_HONEST } from './poisoning/heldout-5.ts';
+import { HELDOUT_6, HELDOUT_6_HONEST } from './poisoning/heldout-6.ts';
 import { HELDOUT_HONEST, HELDOUT_PLAIN } from './poisoning/heldout-plain.ts';
 import { PLAIN_HONEST_2, PLAIN_WORDS_2 } from './poisoning/plain-words-2.ts';
 import { PLAIN_HONEST_3, PLAIN_WORDS_3 } from './poisoning/plain-words-3.ts';
 import { PLAIN_HONEST_4, PLAIN_WORDS_4 } from './poisoning/plain-words-4.ts';
 import { PLAIN_HONEST, PLAIN_WORDS } from './poisoning/plain-words.ts';
 import { SHARED_DATA } from './metatool.ts';
+import { sentences } from '../../src/quality/poisoning/sentences.ts';
 
 export interface GateCase {
   id: string;
@@ -61,12 +66,21 @@ export function adversarialCases(): GateCase[] {
   }));
 }
 
-/** Attacks never used to change the rules (lib/datasets/poisoning/heldout*.ts). */
+/** Attacks never used to change the rules (lib/datasets/poisoning/heldout-6.ts). */
 export function heldoutCases(): GateCase[] {
-  const sets: [string, AdversarialCase[]][] = [
+  return asCases([['heldout-6', HELDOUT_6]]);
+}
+
+/** Earlier held-out sets, read to change the rules since: no longer unseen, reported apart. */
+export function formerHeldoutCases(): GateCase[] {
+  return asCases([
     ['heldout', HELDOUT],
     ['heldout-plain', HELDOUT_PLAIN],
-  ];
+    ['heldout-5', HELDOUT_5],
+  ]);
+}
+
+function asCases(sets: [string, AdversarialCase[]][]): GateCase[] {
   return sets.flatMap(([kind, cases]) =>
     cases.map((a) => ({ id: a.id, kind, reviewed: a.reviewed, candidate: a.candidate, family: a.family })),
   );
@@ -146,6 +160,8 @@ export function benignCases(): GateCase[] {
   for (const h of PLAIN_HONEST_3) out.push({ ...h, kind: 'honest-plain' });
   for (const h of PLAIN_HONEST_4) out.push({ ...h, kind: 'honest-plain' });
   for (const h of HELDOUT_HONEST) out.push({ ...h, kind: 'honest-heldout' });
+  for (const h of HELDOUT_5_HONEST) out.push({ ...h, kind: 'honest-heldout-5' });
+  for (const h of HELDOUT_6_HONEST) out.push({ ...h, kind: 'honest-heldout-6' });
   return out;
 }
 
@@ -160,6 +176,27 @@ export function sentenceAddedCases(): GateCase[] {
       reviewed: parts.slice(0, -1).join(' '),
       candidate: t.description.trim(),
     });
+  }
+  return out;
+}
+
+/**
+ * Every sentence of every multi-sentence real description, each in turn the one added to
+ * the rest (sentences as the gates split them): the false-block check at scale for rules
+ * that read added sentences.
+ */
+export function everySentenceAddedCases(): GateCase[] {
+  const out: GateCase[] = [];
+  for (const t of realTools()) {
+    const parts = sentences(t.description);
+    if (parts.length < 2) continue;
+    for (let k = 0; k < parts.length; k++)
+      out.push({
+        id: `${t.source}:${t.index}:${k}`,
+        kind: 'every-sentence-added',
+        reviewed: parts.filter((_, i) => i !== k).join(' '),
+        candidate: parts.join(' '),
+      });
   }
   return out;
 }

@@ -33,7 +33,12 @@ function registerServe(program: Command): void {
         const log = createLogger(config.logLevel);
         const registry = new Registry();
         collectDefaultMetrics({ register: registry, prefix: 'whetstone_' });
-        const app = createOpsApp(registry, [{ name: 'database', check: () => pingDatabase(db) }]);
+        // The daemon port's Host allow-list (DNS-rebinding protection): loopback names, the
+        // bound address, IP addresses and WHETSTONE_HTTP_ALLOWED_HOSTS.
+        const app = createOpsApp(registry, [{ name: 'database', check: () => pingDatabase(db) }], {
+          allowedHosts: config.httpAllowedHosts,
+          boundHost: config.httpHost,
+        });
         app.route(
           '/',
           createReviewApp({

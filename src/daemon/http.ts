@@ -3,12 +3,13 @@
 // serves HTTP (a liveness probe must not restart a daemon that is waiting for its group);
 // /readyz names every check and, for each one that fails, what it is waiting for; without a
 // token the details lose their addresses and names (brokers, group, topics: `redact`).
-// Every request's Host must be a loopback name, an IP address or a configured name: a
-// page whose domain rebinds to this address sends its own name and is refused.
+// Every request's Host must be a loopback name, the bound address, an IP address or a
+// configured name (src/auth/hosts.ts): a page whose domain rebinds to this address sends
+// its own name and is refused. `whetstone run` and `whetstone serve` both build on this.
 import { serve, type ServerType } from '@hono/node-server';
-import { isIP } from 'node:net';
 import { Hono } from 'hono';
 import type { Registry } from 'prom-client';
+import { defaultHosts, hostAllowed, hostRefusal } from '../auth/hosts.ts';
 
 export type ReadinessResult = boolean | { ok: boolean; detail: string };
 
@@ -18,8 +19,10 @@ export interface ReadinessCheck {
 }
 
 export interface OpsOptions {
-  /** WHETSTONE_HTTP_ALLOWED_HOSTS: names besides localhost and IP addresses. */
+  /** WHETSTONE_HTTP_ALLOWED_HOSTS: names besides localhost, the bound address and IP addresses. */
   allowedHosts?: string[] | undefined;
+  /** WHETSTONE_HTTP_HOST: the address the server is bound to, allowed as a Host too. */
+  boundHost?: string | undefined;
   /** Whether the request may see /readyz details as they are (a valid token). */
   trusted?: ((authorization: string | undefined) => Promise<boolean>) | undefined;
   /** Words (addresses, group and topic names) that /readyz hides from an untrusted caller. */
@@ -28,17 +31,11 @@ export interface OpsOptions {
 
 export function createOpsApp(registry: Registry, checks: ReadinessCheck[], o: OpsOptions = {}): Hono {
   const app = new Hono();
-  const extra = o.allowedHosts ?? [];
+  const allowed = [...defaultHosts(o.boundHost ?? ''), ...(o.allowedHosts ?? [])];
   app.use('*', async (c, next) => {
     const host = c.req.header('host');
-    if (!hostAllowed(host, extra))
-      return c.json(
-        {
-          error: `Host "${host ?? ''}" is not allowed (DNS-rebinding protection); add it to WHETSTONE_HTTP_ALLOWED_HOSTS to serve under that name`,
-          code: 'forbidden',
-        },
-        403,
-      );
+    if (!hostAllowed(host, allowed, { anyIp: true }))
+      return c.json({ error: hostRefusal(host, 'WHETSTONE_HTTP_ALLOWED_HOSTS'), code: 'forbidden' }, 403);
     await next();
   });
   app.get('/healthz', (c) => c.json({ ok: true }));
@@ -65,15 +62,6 @@ export function listen(app: Hono, host: string, port: number): Promise<{ server:
     const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => resolve({ server, port: info.port }));
     server.once('error', reject);
   });
-}
-
-/** localhost, an IP address (v4 or [v6]) or a configured name (`host` any port, `host:port` that one). */
-export function hostAllowed(header: string | undefined, extra: string[]): boolean {
-  if (!header) return false;
-  const h = header.toLowerCase();
-  const name = h.startsWith('[') ? h.slice(0, h.indexOf(']') + 1) : h.replace(/:\d+$/, '');
-  if (name === 'localhost' || isIP(name.replace(/^\[|\]$/g, '')) !== 0) return true;
-  return extra.includes(h) || extra.includes(name);
 }
 
 /** Hides the given words and anything shaped like host:port or an IP address. */

@@ -106,6 +106,7 @@ export class Daemon {
     this.#otel = new OtelDoors(c, { db: this.#db, ingestor, registry: this.registry, log: this.#log });
     const app = createOpsApp(this.registry, checks, {
       allowedHosts: c.httpAllowedHosts,
+      boundHost: c.httpHost,
       trusted: async (h) => (await authenticate(this.#db, bearerToken(h))) !== undefined,
       hidden: [...(c.kafkaBrokers ?? []), c.consumerGroup, c.tracesTopic, c.dlqTopic, c.otlpTopic ?? ''],
     });

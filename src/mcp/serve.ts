@@ -15,6 +15,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { isWhetstoneError } from '../errors.ts';
 import type { Principal } from '../auth/auth.ts';
+import { defaultHosts, hostAllowed, hostRefusal } from '../auth/hosts.ts';
 import { jsonResponder, type JsonResponder } from './json-response.ts';
 import { LineTransport } from './line-transport.ts';
 
@@ -221,7 +222,6 @@ export async function serveHttp(
   };
 }
 
-/** The Host headers a server on host:port accepts by default: its loopback names. */
 /** A JSON-RPC error answer with the HTTP status the error maps to. */
 function respondError(res: ServerResponse, err: Error, onError: ((err: Error) => void) | undefined): void {
   const { status, message } = toHttp(err);
@@ -255,21 +255,15 @@ function attachPrincipal(req: IncomingMessage, principal: Principal): void {
   };
 }
 
+/** The Host headers a server on host:port accepts: the configured names, else its loopback names and bound address. */
 export function hostList(configured: string[] | undefined, host: string, port: number): string[] {
-  const names = configured ?? [
-    ...new Set([host, 'localhost', '127.0.0.1', '[::1]'].filter((h) => h !== '0.0.0.0' && h !== '::')),
-  ];
+  const names = configured ?? defaultHosts(host);
   return names.map((h) => (/:\d+$/.test(h) ? h : `${h.includes(':') && !h.startsWith('[') ? `[${h}]` : h}:${port}`));
 }
 
 function checkHeaders(req: IncomingMessage, hosts: string[], origins: string[]): void {
   const host = req.headers.host;
-  if (!host || !hosts.includes(host.toLowerCase())) {
-    throw new HttpError(
-      403,
-      `Host "${host ?? ''}" is not allowed (DNS-rebinding protection); add it to WHETSTONE_MCP_ALLOWED_HOSTS to serve under that name`,
-    );
-  }
+  if (!hostAllowed(host, hosts)) throw new HttpError(403, hostRefusal(host, 'WHETSTONE_MCP_ALLOWED_HOSTS'));
   const origin = req.headers.origin;
   if (origin !== undefined && !origins.includes(origin)) {
     throw new HttpError(

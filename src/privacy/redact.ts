@@ -56,6 +56,10 @@ const MIN_LENGTH = 6;
 const SCANNER_TRIGGERS: TriggerSet = ['@', '://', '-----begin'];
 const triggersIn = compileTriggers([...SECRET_RULES.map((r) => r.triggers), SCANNER_TRIGGERS]);
 
+// Nesting the recursive walk handles (a trace is at most 64 deep: MAX_JSON_DEPTH); deeper
+// containers are copied by #deep, which keeps its own stack.
+const RECURSION_DEPTH = 256;
+
 const CLEAN_CACHE_MAX_LENGTH = 128;
 const CLEAN_CACHE_ENTRIES = 20_000;
 
@@ -106,7 +110,7 @@ class SecretRedactor {
   }
 
   redact<T>(value: T, counts: Map<string, number>, opts?: RedactOptions): T {
-    return this.#value(value, counts, opts, true) as T;
+    return this.#value(value, counts, opts, true, 0) as T;
   }
 
   readonly redactString = (s: string, counts: Map<string, number>, opts?: RedactOptions): string => {
@@ -155,8 +159,15 @@ class SecretRedactor {
     return out;
   }
 
-  // `top`: value is the root, where opts' exempt and verbatim keys apply.
-  #value(value: unknown, counts: Map<string, number>, opts: RedactOptions | undefined, top: boolean): unknown {
+  // `top`: value is the root, where opts' exempt and verbatim keys apply. `depth`: the
+  // containers around it; past RECURSION_DEPTH the rest is walked without recursion.
+  #value(
+    value: unknown,
+    counts: Map<string, number>,
+    opts: RedactOptions | undefined,
+    top: boolean,
+    depth: number,
+  ): unknown {
     if (typeof value === 'string') {
       // The clock is read every 32 strings here (reading it costs as much as skipping a
       // clean string), and between the rules of each string that is scanned.
@@ -167,13 +178,52 @@ class SecretRedactor {
       // A loop, not value.map(): map's array comes back packed or holey depending on
       // whether its caller runs optimized, and the code that reads the trace afterwards
       // was deoptimized for the other kind.
+      if (depth >= RECURSION_DEPTH) return this.#deep(value, counts, opts);
       const out: unknown[] = [];
-      for (let i = 0; i < value.length; i++) out.push(this.#value(value[i], counts, opts, false));
+      for (let i = 0; i < value.length; i++) out.push(this.#value(value[i], counts, opts, false, depth + 1));
       return out;
     }
-    if (value !== null && typeof value === 'object')
-      return this.#object(value as Record<string, unknown>, counts, opts, top);
+    if (value !== null && typeof value === 'object') {
+      if (depth >= RECURSION_DEPTH) return this.#deep(value, counts, opts);
+      return this.#object(value as Record<string, unknown>, counts, opts, top, depth);
+    }
     return value;
+  }
+
+  /**
+   * The same copy as #value, for a container below the top, with an explicit stack: a
+   * hostile value nested thousands deep would overflow the call stack. Each container is
+   * created empty where it belongs, then filled when its turn on the stack comes.
+   */
+  #deep(root: object, counts: Map<string, number>, opts: RedactOptions | undefined): unknown {
+    const copy = (v: unknown): unknown => {
+      if (typeof v === 'string') {
+        if ((++this.#seen & 31) === 0) check(opts);
+        return this.redactString(v, counts, opts);
+      }
+      if (v === null || typeof v !== 'object') return v;
+      const out = Array.isArray(v) ? [] : {};
+      stack.push([v, out]);
+      return out;
+    };
+    const stack: [object, unknown[] | Record<string, unknown>][] = [];
+    const top = copy(root);
+    while (stack.length) {
+      const [src, dst] = stack.pop()!;
+      if (Array.isArray(src)) {
+        for (let i = 0; i < src.length; i++) (dst as unknown[]).push(copy(src[i]));
+        continue;
+      }
+      const o = src as Record<string, unknown>;
+      const d = dst as Record<string, unknown>;
+      for (const k of Object.keys(o)) {
+        if (isSecretKey(k) && isSecretValue(k, o[k])) {
+          d[k] = R;
+          add(counts, 'secret_field', 1);
+        } else d[k] = copy(o[k]);
+      }
+    }
+    return top;
   }
 
   #object(
@@ -181,6 +231,7 @@ class SecretRedactor {
     counts: Map<string, number>,
     opts: RedactOptions | undefined,
     top: boolean,
+    depth: number,
   ): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     const exempt = top ? opts?.exemptKeys : undefined;
@@ -191,7 +242,7 @@ class SecretRedactor {
       else if (!exempt?.has(k) && isSecretKey(k) && isSecretValue(k, v)) {
         out[k] = R;
         add(counts, 'secret_field', 1);
-      } else out[k] = this.#value(v, counts, opts, false);
+      } else out[k] = this.#value(v, counts, opts, false, depth + 1);
     }
     return out;
   }

@@ -88,12 +88,12 @@ const CLAIMS: Claim[] = [
   },
   {
     claim: 'safe',
-    re: /(?<![\w-])(?:safe|safely|harmless|risk[- ]free|no\s+risk|without\s+(?:any\s+)?risk|innocuous|benign)(?![\w-])(?!\s*(?:search|mode)\b)/i,
+    re: /(?<![\w-])(?:safe|safely|harmless|risk[- ]free|(?:no|zero)\s+risk|without\s+(?:any\s+)?risk|innocuous|benign|(?:fully|completely|totally)\s+(?:insured|protected|covered))(?![\w-])(?!\s*(?:search|mode)\b)/i,
     excusedBy: readOnly,
   },
   {
     claim: 'reversible',
-    re: /(?<![\w-])(?:reversible|recoverable|undoable)\b|\bcan\s+(?:always\s+|easily\s+|usually\s+|often\s+)?be\s+(?:undone|reverted|rolled\s+back|restored|recovered|recalled|retrieved)\b|\b(?:is|are)\s+not\s+(?:final|permanent)\b|\b(?:go|goes|moved?|sent)\s+to\s+(?:a|the)\s+(?:recycle\s+bin|trash|bin)\b/i,
+    re: /(?<![\w-])(?:reversible|recoverable|undoable)\b|\bcan\s+(?:always\s+|easily\s+|usually\s+|often\s+)?be\s+(?:undone|reverted|rolled\s+back|restored|recovered|recalled|retrieved)\b|\b(?:is|are)\s+not\s+(?:final|permanent)\b|\b(?:easy|easily|simple|possible|trivial|quick)\s+to\s+(?:undo|revert|roll\s+back|restore|recover|reverse)\b|\b(?:go|goes|moved?|sent)\s+to\s+(?:a|the)\s+(?:recycle\s+bin|trash|bin)\b/i,
   },
   {
     claim: 'idempotent',
@@ -112,6 +112,10 @@ const CLAIMS: Claim[] = [
   {
     claim: 'no risk',
     re: /\bnothing\s+to\s+worry\s+about\b|\bno\s+need\s+to\s+worry\b|\b(?:passed|undergone|completed|cleared)\s+(?:a\s+|an\s+)?(?:full\s+|independent\s+|third[- ]party\s+|complete\s+)?(?:security|safety|privacy)\s+(?:audit|review|assessment|certification|check)\b/i,
+  },
+  {
+    claim: 'free of charge',
+    re: /\bfree\s+of\s+charge\b|\bat\s+no\s+(?:extra\s+|additional\s+)?cost\b|\b(?:costs?|charges?)\s+nothing\b|\bno\s+(?:fees?|charges?)\s+(?:apply|are\s+charged)\b/i,
   },
   {
     claim: 'guaranteed',

@@ -19,27 +19,46 @@ interface Answer {
   body: string;
 }
 
-/** Sends `total` bytes chunked (no Content-Length), 1 MiB at a time, until the server answers. */
-function sendChunked(port: number, path: string, headers: Record<string, string>, total: number): Promise<Answer> {
+/**
+ * Sends up to `total` bytes chunked (no Content-Length), 1 MiB at a time, until the server
+ * answers. The status line is read off the socket as it arrives: a server that answers 413
+ * and then closes mid-upload may leave the client's parser a hang-up, which counts as the
+ * expected end only when a status line came first. `sent` is how much the client got out.
+ */
+function sendChunked(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  total: number,
+): Promise<Answer & { sent: number }> {
   return new Promise((resolve, reject) => {
     const chunk = Buffer.alloc(MB, 0x20);
-    let answered = false;
+    let sent = 0;
+    let raw = '';
+    let done = false;
+    const statusSeen = () => Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0);
+    const finish = (a: Answer) => {
+      if (done) return;
+      done = true;
+      resolve({ ...a, sent });
+    };
     const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers }, (res) => {
-      answered = true;
       let body = '';
       res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      res.on('error', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => finish({ status: res.statusCode ?? 0, body }));
+      res.on('error', () => finish({ status: res.statusCode ?? 0, body }));
     });
-    req.on('error', (err) => (answered ? undefined : reject(err)));
+    req.on('socket', (s) => s.on('data', (d: Buffer) => (raw += raw.length < 4096 ? d.toString('latin1') : '')));
+    req.on('error', (err) => (statusSeen() ? finish({ status: statusSeen(), body: raw }) : reject(err)));
     // A turn of the event loop between chunks: client and server share this process, and
     // the answer must be read before the server, done draining, closes the connection.
     const pump = async () => {
-      for (let sent = 0; sent < total && !answered && !req.destroyed; sent += chunk.length) {
+      while (sent < total && !statusSeen() && !done && !req.destroyed) {
+        sent += chunk.length;
         if (!req.write(chunk)) await new Promise((ok) => req.once('drain', ok).once('close', ok));
         else await new Promise((ok) => setImmediate(ok));
       }
-      if (!answered && !req.destroyed) req.end();
+      if (!done && !req.destroyed) req.end();
     };
     void pump();
   });
@@ -113,7 +132,10 @@ describe('the daemon port under hostile requests', () => {
   const otlp = { 'content-type': 'application/json', authorization: 'Bearer otlp-token-for-the-doors-test' };
   const api = () => ({ 'content-type': 'application/json', authorization: `Bearer ${reviewer}` });
 
-  for (const [door, path, headers] of [['the review API', '/api/proposals/3/reject', api]] as const) {
+  for (const [door, path, headers] of [
+    ['OTLP/HTTP', '/v1/traces', () => otlp],
+    ['the review API', '/api/proposals/3/reject', api],
+  ] as const) {
     it(`${door}: a chunked 100 MiB body is refused with 413 while memory stays bounded`, async () => {
       // Once over the limit first: what the first request allocates for good (the limit's
       // buffer, code) is not the body's cost.
@@ -122,10 +144,62 @@ describe('the daemon port under hostile requests', () => {
       const r = await sendChunked(port, path, headers(), 100 * MB);
       const grew = process.memoryUsage().rss - before;
       expect(r.status).toBe(413);
+      // Answered while the body was still coming, not after reading it whole.
+      expect(r.sent).toBeLessThan(100 * MB);
       // The old doors read it whole: growth of the body's size or more.
       expect(grew).toBeLessThan(40 * MB);
     }, 120_000);
   }
+
+  it('OTLP/HTTP: a client without a token gets 401 before the server reads its body', async () => {
+    // Headers only, the body never sent: a door that read (or waited for) the body before
+    // checking the token would not answer at all.
+    const headersOnly = await new Promise<Answer>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/v1/traces',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (d: Buffer) => (body += d.toString()));
+          res.on('end', () => {
+            resolve({ status: res.statusCode ?? 0, body });
+            req.destroy();
+          });
+        },
+      );
+      req.on('error', reject);
+      req.flushHeaders();
+    });
+    expect(headersOnly.status).toBe(401);
+    expect(headersOnly.body).toMatch(/token is required/);
+    // A declared size over the limit is not a reason to skip the token check.
+    const declared = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/v1/traces',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': String(100 * MB) },
+        },
+        (res) => {
+          resolve(res.statusCode ?? 0);
+          res.resume();
+          req.destroy();
+        },
+      );
+      req.on('error', reject);
+      req.flushHeaders();
+    });
+    expect(declared).toBe(401);
+    const streamed = await sendChunked(port, '/v1/traces', { 'content-type': 'application/json' }, 100 * MB);
+    expect(streamed.status).toBe(401);
+  }, 60_000);
 
   it('a depth bomb is refused with 400 before parsing, and /healthz stays responsive', async () => {
     const n = 500_000; // about 1 MB, under the limit: the depth check, not the size, refuses it

@@ -100,4 +100,28 @@ describe('dead letters are redacted', () => {
     // Still JSON, so it can be replayed.
     expect(JSON.parse(got[1]!.value!.toString('utf8'))).toMatchObject({ trace_id: 't1' });
   });
+
+  it('a value 100,000 deep is dead-lettered redacted, and the trace after it is stored', async () => {
+    // Built as text: the nesting holds the secret at its bottom.
+    const n = 100_000;
+    const deep = JSON.stringify(simpleTrace('dl-deep-1')).replace(
+      /}$/,
+      `,"extra":${'['.repeat(n)}{"password":"${PASSWORD}","note":"key ${API_KEY}"}${']'.repeat(n)}}`,
+    );
+    const dir = mkdtempSync(join(tmpdir(), 'dl-deep-'));
+    const file = join(dir, 'in.jsonl');
+    writeFileSync(file, `${deep}\n${JSON.stringify(simpleTrace('dl-after-deep'))}\n`);
+    const tracesBefore = await countTraces(db);
+    const summary = await ingestFile({ path: file, ingestor: ingestor(db, 1_048_576), chunkSize: 10 });
+    expect(summary).toMatchObject({ lines: 2, stored: 1, deadLettered: { too_deep: 1 } });
+    expect(await countTraces(db)).toBe(tracesBefore + 1);
+    const rows = (await selectDeadLetters(db, { open: true, limit: 10 })).filter((r) => r.reason === 'too_deep');
+    expect(rows).toHaveLength(1);
+    const text = Buffer.from(rows[0]!.value!).toString('utf8');
+    // Kept whole (its nesting included), with the secrets gone.
+    expect(text.length).toBeGreaterThan(2 * n);
+    expect(text).not.toContain(PASSWORD);
+    expect(text).not.toContain(API_KEY);
+    expect(text).toContain('[REDACTED');
+  }, 60_000);
 });

@@ -145,3 +145,53 @@ describe('e-mail addresses', () => {
     expect(red(`${'x'.repeat(200)}@example.com`)).toBe('[EMAIL]');
   });
 });
+
+describe('redaction of deeply nested values', () => {
+  /** `depth` containers around { password, note } (arrays and objects alternating), built without recursion. */
+  const nested = (depth: number) => {
+    let v: unknown = { password: 'Hunter2Summer!', note: 'key sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD', n: 3 };
+    for (let i = 0; i < depth; i++) v = i % 2 ? { next: v, label: 'plain' } : [v, 'mail alice@example.com'];
+    return v;
+  };
+  const innermost = (v: unknown): { depth: number; leaf: unknown } => {
+    let depth = 0;
+    for (;;) {
+      if (Array.isArray(v)) v = v[0];
+      else if (v && typeof v === 'object' && 'next' in v) v = (v as { next: unknown }).next;
+      else return { depth, leaf: v };
+      depth++;
+    }
+  };
+
+  it('redacts a value 100,000 deep without overflowing the stack', () => {
+    const counts = new Map<string, number>();
+    const out = createRedactor().redact(nested(100_000), counts);
+    const { depth, leaf } = innermost(out);
+    expect(depth).toBe(100_000);
+    expect(leaf).toMatchObject({ password: '[REDACTED]', n: 3 });
+    expect(JSON.stringify(leaf)).not.toContain('sk-proj');
+    expect(counts.get('secret_field')).toBe(1);
+    // Every level's e-mail (one in two levels) was scanned.
+    expect(counts.get('email')).toBe(50_000);
+  });
+
+  it('gives the same copy and counts as the recursive walk, on either side of the switch', () => {
+    for (const depth of [3, 255, 256, 257, 600]) {
+      const value = nested(depth);
+      const counts = new Map<string, number>();
+      const out = createRedactor().redact(value, counts);
+      // The reference: each level redacted on its own, from the leaf out.
+      const ref = createRedactor();
+      const refCounts = new Map<string, number>();
+      let expected: unknown = ref.redact(innermost(value).leaf, refCounts);
+      for (let i = 0; i < depth; i++)
+        expected =
+          i % 2
+            ? { next: expected, label: 'plain' }
+            : [expected, ref.redactString('mail alice@example.com', refCounts)];
+      expect(out, `depth ${depth}`).toEqual(expected);
+      expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(refCounts));
+      expect(out).not.toBe(value);
+    }
+  });
+});

@@ -37,52 +37,13 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
   const app = new Hono();
   const configured = o.token ? sha256(o.token) : undefined;
 
-  const limit = otlpBodyLimit(o);
-
-  app.post('/v1/traces', limit, async (c) => {
+  // The token first, then the limit: bodyLimit reads the body, and an unauthenticated
+  // client must get its 401 without the server reading a byte of what it sends.
+  app.post('/v1/traces', otlpAuth(o, configured), otlpBodyLimit(o), async (c) => {
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     const fmt = formatOf(c);
-    const reply = (
-      status: 400 | 401 | 413 | 415 | 500 | 503,
-      code: number,
-      message: string,
-      headers: Record<string, string> = {},
-    ) => {
-      o.metrics.requests.inc({ door: 'http', outcome: String(status) });
-      return fmt === 'protobuf'
-        ? c.body(toBody(RpcStatus.encode(RpcStatus.create({ code, message })).finish()), status, {
-            'content-type': 'application/x-protobuf',
-            ...headers,
-          })
-        : c.json({ code, message }, status, headers);
-    };
-    // Exporters retry a 503, not a 401: with the database away, an api token cannot be
-    // checked, and calling it refused would drop the spans.
-    const unavailable = (err: unknown, what: string) => {
-      // Not every request of an outage (the daemon's other parts report that); a statement
-      // timeout or a full server would show nowhere else.
-      if (!isTransientDbError(err))
-        o.log.warn(
-          { err: (err as Error).message, code: (err as { code?: unknown }).code },
-          `OTLP/HTTP: ${what} failed; answered 503`,
-        );
-      return reply(503, 14, 'the database is unavailable or overloaded; retry later', { 'retry-after': '5' });
-    };
-    let allowed: boolean;
-    try {
-      allowed = await authorized(c, o.db, configured);
-    } catch (err) {
-      if (worthRetrying(err)) return unavailable(err, 'checking a token');
-      o.log.error({ err: (err as Error).message }, 'OTLP/HTTP: checking a token failed');
-      return reply(500, 13, 'the token could not be checked; see the server log');
-    }
-    if (!allowed) {
-      return reply(
-        401,
-        16,
-        'a token is required: Authorization: Bearer <WHETSTONE_OTLP_TOKEN, or an api token of role reviewer or admin>',
-      );
-    }
+    const reply = replier(c, o.metrics);
+    const unavailable = unavailableReply(c, o);
     if (!fmt)
       return reply(415, 3, `unsupported Content-Type "${type}": send application/x-protobuf or application/json`);
     const encoding = (c.req.header('content-encoding') ?? 'identity').toLowerCase();
@@ -110,6 +71,65 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
   return app;
 }
 
+type Reply = (
+  status: 400 | 401 | 413 | 415 | 500 | 503,
+  code: number,
+  message: string,
+  headers?: Record<string, string>,
+) => Response;
+
+/** An answer with a google.rpc.Status body in the request's encoding, counted in the metrics. */
+function replier(c: Context, metrics: OtelMetrics): Reply {
+  const fmt = formatOf(c);
+  return (status, code, message, headers = {}) => {
+    metrics.requests.inc({ door: 'http', outcome: String(status) });
+    return fmt === 'protobuf'
+      ? c.body(toBody(RpcStatus.encode(RpcStatus.create({ code, message })).finish()), status, {
+          'content-type': 'application/x-protobuf',
+          ...headers,
+        })
+      : c.json({ code, message }, status, headers);
+  };
+}
+
+// Exporters retry a 503, not a 401: with the database away, an api token cannot be
+// checked, and calling it refused would drop the spans.
+function unavailableReply(c: Context, o: OtlpHttpOptions): (err: unknown, what: string) => Response {
+  const reply = replier(c, o.metrics);
+  return (err, what) => {
+    // Not every request of an outage (the daemon's other parts report that); a statement
+    // timeout or a full server would show nowhere else.
+    if (!isTransientDbError(err))
+      o.log.warn(
+        { err: (err as Error).message, code: (err as { code?: unknown }).code },
+        `OTLP/HTTP: ${what} failed; answered 503`,
+      );
+    return reply(503, 14, 'the database is unavailable or overloaded; retry later', { 'retry-after': '5' });
+  };
+}
+
+/** The token check, before anything reads the body. */
+function otlpAuth(o: OtlpHttpOptions, configured: Buffer | undefined): MiddlewareHandler {
+  return async (c, next) => {
+    const reply = replier(c, o.metrics);
+    let allowed: boolean;
+    try {
+      allowed = await authorized(c, o.db, configured);
+    } catch (err) {
+      if (worthRetrying(err)) return unavailableReply(c, o)(err, 'checking a token');
+      o.log.error({ err: (err as Error).message }, 'OTLP/HTTP: checking a token failed');
+      return reply(500, 13, 'the token could not be checked; see the server log');
+    }
+    if (!allowed)
+      return reply(
+        401,
+        16,
+        'a token is required: Authorization: Bearer <WHETSTONE_OTLP_TOKEN, or an api token of role reviewer or admin>',
+      );
+    await next();
+  };
+}
+
 /**
  * hono's bodyLimit reads the stream and stops at the limit (a Content-Length over it is
  * refused unread); the server then drains at most 64 MiB of the rest and closes.
@@ -117,15 +137,8 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
 function otlpBodyLimit(o: OtlpHttpOptions): MiddlewareHandler {
   return bodyLimit({
     maxSize: o.maxBytes,
-    onError: (c) => {
-      o.metrics.requests.inc({ door: 'http', outcome: '413' });
-      const message = `body over the limit of ${o.maxBytes} bytes (WHETSTONE_OTLP_MAX_BYTES)`;
-      return formatOf(c) === 'protobuf'
-        ? c.body(toBody(RpcStatus.encode(RpcStatus.create({ code: 8, message })).finish()), 413, {
-            'content-type': 'application/x-protobuf',
-          })
-        : c.json({ code: 8, message }, 413);
-    },
+    onError: (c) =>
+      replier(c, o.metrics)(413, 8, `body over the limit of ${o.maxBytes} bytes (WHETSTONE_OTLP_MAX_BYTES)`),
   });
 }
 

@@ -37,6 +37,8 @@ export const FAMILIES: PatternFamily[] = [
       /\b(?:whatever|regardless\s+of\s+(?:what\s+)?|no\s+matter\s+what)\s*(?:the\s+|your\s+)?(?:system(?:\s+(?:message|prompt))?|instructions?|developer|operator|user)\s+(?:says?|said|asks?|wants?|tells?\s+you)\b/i,
       /\b(?:do\s+not|don't|never)\s+(?:follow|obey|listen\s+to|comply\s+with|respect)\s+(?:the\s+|your\s+|any\s+)?(?:previous|prior|system|original|other|user'?s?|developer'?s?)?\s*(?:instructions?|rules?|prompts?|guidelines?|polic(?:y|ies)|requests?)\b/i,
       /\byou\s+are\s+(?:now|no\s+longer)\b|\bfrom\s+now\s+on,?\s+(?:you|always|never|the\s+(?:assistant|agent|model))\b/i,
+      // Changing who the model is: its rules reset, a persona taken on.
+      /\b(?:reset|replace|drop|discard|clear|wipe|abandon|suspend|rewrite|set\s+aside)\s+(?:all\s+(?:of\s+)?)?your\s+(?:\w+\s+)?(?:guidelines|instructions|rules|persona|role|principles|values|memory|settings|constraints|polic(?:y|ies)|identity|system\s+prompt|training)\b|\b(?:adopt|assume|take\s+on|switch\s+to|become)\s+(?:the|a|an|this|that)\s+(?:[\w-]+\s+){0,2}?(?:persona|personality|character|identity)\b/i,
       /\b(?:new|updated|real|actual|true|hidden|secret|additional)\s+(?:system\s+)?(?:instructions?|directives?|task|objective|goal|mission|orders?)\s*(?::|for\s+(?:the\s+)?(?:assistant|agent|model|ai)|follow)/i,
       /\b(?:your|the\s+(?:assistant|agent|model|ai)'?s?)\s+(?:real|true|actual|primary|new|only)\s+(?:task|goal|purpose|job|objective|mission|role)\b/i,
       /\b(?:act|behave|respond)\s+as\s+(?:if\s+you\s+(?:were|are)|an?\s+(?:unrestricted|unfiltered|jailbroken|different))\b|\bjailbreak\w*|\bdeveloper\s+mode\b|\bDAN\s+mode\b/i,
@@ -69,6 +71,8 @@ export const FAMILIES: PatternFamily[] = [
       /\bthe\s+user\s+(?:has\s+)?already\s+(?:consented|agreed|approved|authori[sz]ed|confirmed)\b/i,
       /\b(?:do\s+not|don't|dont|never|avoid|refrain\s+from|no\s+need\s+to|need\s+not|should\s+not|shouldn't)\s+(?:mention|mentioning|reveal|revealing|disclose|disclosing|report|reporting|include|including|say|saying|state|stating|bring\s+up)\s+[^.\n]{0,60}?\b(?:in|to|within)\s+(?:your|the)\s+(?:reply|replies|answer|answers|response|responses|summary|output|message|chat)\b/i,
       /\bleave\s+(?:this|it|that|these|the\s+\w+)\s+(?:\w+\s+)?out\s+of\s+(?:your|the)\s+(?:reply|answer|response|summary|output|message|report)\b/i,
+      /\bleave\s+(?:[\w'’-]+\s+){0,4}?(?:unmentioned|unsaid|unstated|undisclosed|unreported)\b/i,
+      /\b(?:keep|stay|remain)\s+(?:quiet|silent|mum|tight-lipped)\s+(?:about|on|regarding|over)\b|\bsay\s+nothing\s+(?:about|of|regarding|on)\b|\b(?:stay|stays|kept|keep\s+\w+)\s+out\s+of\s+(?:any|the|your|every|all)\s+(?:\w+\s+)?(?:summary|summaries|reply|replies|answers?|responses?|output|messages?|reports?)\b/i,
       new RegExp(
         String.raw`\bso\s+(?:that\s+)?${USER}\s+(?:is\s+not|isn't|are\s+not|aren't|won't\s+be|will\s+not\s+be|doesn't|does\s+not|never)\s+(?:\w+\s+)?(?:worried|alarmed|aware|suspicious|concerned|notice|notices|know|knows|upset)\b`,
         'i',
@@ -85,6 +89,9 @@ export const FAMILIES: PatternFamily[] = [
       /\[\/?(?:system|inst|important|admin|hidden|sys)\]|<<\/?sys>>|<\|[a-z_]{2,20}\|>|\{\{\s*\/?\s*(?:system|important|instructions?|admin|hidden|sys)\s*\}\}/i,
       /(?:^|\n)\s{0,8}(?:#{1,6}\s*)?(?:system|assistant|developer)\s*(?:prompt|message|note)?\s*:/i,
       /<!--[\s\S]{0,2000}?-->/,
+      /```\s{0,3}(?:system|assistant|developer|instructions?|prompt|sys)\b/i,
+      // Instruction-tuning headers (### Instruction:, ### Human:).
+      /(?:^|\n)\s{0,8}#{1,6}\s*(?:instructions?|human|user)\s*:/i,
       /\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|model|agent|llm|language\s+model)\b/i,
       // Chat-template role blobs written as JSON (ChatInject): {"role": "system", …}.
       /["'](?:role|author|speaker)["']\s*:\s*["'](?:system|assistant|developer|tool|model)["']|\{\s*["'](?:system|system_prompt|instructions?|assistant)["']\s*:|\brole\s*[:=]\s*["']?(?:system|developer)\b/i,
@@ -111,6 +118,7 @@ export const FAMILIES: PatternFamily[] = [
       /\bmcp(?:_config)?\.json\b|\bclaude_desktop_config\b|\.cursor\/|\.claude\/|\.vscode\/(?:settings|mcp)\.json|\.continue\/config/i,
       /\b(?:wallet\.dat|seed\s+phrase|recovery\s+phrase|mnemonic\s+(?:phrase|words)|private\s+keys?|secret\s+keys?|keychain|keystore|login\s+data|cookies?\.sqlite|browser\s+(?:cookies|passwords|history)|saved\s+passwords?|password\s+(?:manager|vault|store))\b/i,
       /\.(?:bash|zsh|sh|python|psql|mysql)_history\b|\bshell\s+history\b/i,
+      /(?<!public\s)\b(?:tokens?|keys?|secrets?|passwords?|credentials?|cookies?)\b[^.\n]{0,60}?(?:~|\$home|%userprofile%)[\\/]\.[\w-]|(?:~|\$home|%userprofile%)[\\/]\.[\w.-]{1,40}(?:[\\/][\w.-]{1,60}){0,6}[^.\n]{0,60}?(?<!public\s)\b(?:tokens?|keys?|secrets?|passwords?|credentials?)\b/i,
       // Variable names of secrets: OPENAI_API_KEY, AWS_SECRET_ACCESS_KEY, GITHUB_TOKEN, DB_PASSWORD…
       /\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:API_?KEY|TOKEN|SECRET|SECRET_KEY|PASSWORD|PASSWD|PWD|CREDENTIALS?|ACCESS_KEY(?:_ID)?|SECRET_ACCESS_KEY|PRIVATE_KEY|AUTH_TOKEN)\b/,
       /\b(?:process\.env|os\.environ|getenv\s*\(|printenv)|\b(?:all|every|any|your|the\s+user'?s?)\s+(?:\w+\s+){0,2}?environment\s+variables\b|\b(?:dump|print|list|read|collect|export)\s+(?:the\s+)?environment\b/i,
@@ -140,6 +148,7 @@ export const FAMILIES: PatternFamily[] = [
       /\b(?:always|also|automatically|additionally)\s+(?:add\s+(?:a\s+)?)?(?:bcc|cc|blind[- ]copy|copy|forward|cc:|bcc:)\b|\bbcc\s*[:=]/i,
       /\b(?:redirect|reroute|re-route|forward|change|replace|swap|set|override|rewrite|substitute)\s+(?:all\s+|the\s+|every\s+|any\s+|each\s+)?(?:\w+\s+)?(?:recipients?|destinations?|to\s+address(?:es)?|email\s+address(?:es)?|account(?:\s+(?:number|id))?s?|iban|wallet(?:\s+address)?|endpoints?|urls?|webhooks?|hosts?|payees?|beneficiar(?:y|ies)|phone\s+numbers?|amounts?)\s+(?:to|with|by|for)\b/i,
       /\b(?:this|the)\s+(?:tool|function)\s+(?:replaces|supersedes|overrides|shadows|takes\s+over|intercepts)\b/i,
+      /\b(?:notes?|instructions?|messages?|memo|reminders?|rules?)\s+(?:for|to)\s+(?:the\s+|any\s+|every\s+)?[\w-]+\s+(?:tool|server|plugin|integration|extension)s?\s*[:,—–-]/i,
       /\b(?:the\s+)?[\w-]+\s+(?:server|tool|integration|plugin|api|service)\s+(?:expects|requires|needs|wants|must\s+(?:receive|get|have|include))\s+(?:every|all|each|any)\b/i,
     ],
   },
@@ -155,6 +164,7 @@ export const FAMILIES: PatternFamily[] = [
       /\b(?:other|alternative|competing|rival)\s+(?:\w+\s+)?(?:tools?|servers?|functions?|apis?|services?)\s+(?:\w+\s+){0,2}?(?:are|is|were|return|returns|give|gives|produce|produces|contain|contains|have|has)\s+(?:\w+\s+){0,3}?(?:deprecated|broken|unsafe|unreliable|insecure|outdated|malicious|compromised|wrong|inaccurate|stale|incorrect|buggy|dangerous)\b/i,
       /\b(?:this|it)\s+is\s+(?:the\s+)?(?:only|best|preferred|official|recommended|most\s+(?:reliable|accurate|trusted))\s+(?:\w+\s+){0,2}?(?:tool|function|way|option|source|choice)\b|\b(?:other|all\s+other|alternative|competing)\s+(?:\w+\s+)?(?:tools?|servers?|functions?)\s+(?:are|is|were)\s+(?:deprecated|broken|unsafe|unreliable|insecure|outdated|malicious|compromised|disabled|wrong|inaccurate)\b/i,
       /\b(?:deprecated|disabled|removed|unavailable|broken)\b[^.\n]{0,30}\buse\s+this\s+(?:tool|function)\b|\b(?:highest|top|maximum)\s+priority\b|\bprioriti[sz]e\s+this\s+(?:tool|function)\b/i,
+      /\b(?:rank|list|place|put|schedule|order|try|call|use)\s+(?:this|me|it)\s+(?:tool\s+|function\s+)?first\s+(?:in|for|before|among)\s+(?:every|all|any|each)\b|\b(?:this\s+(?:tool|function)|it)\s+is\s+(?:by\s+far\s+)?the\s+(?:most\s+[\w-]+|best|strongest|smartest|fastest|safest)\s+(?:\w+\s+)?(?:tool|option|choice|source|function|service)\s+(?:available|there\s+is|of\s+all|you\s+have)\b/i,
     ],
   },
   {
@@ -163,6 +173,7 @@ export const FAMILIES: PatternFamily[] = [
     patterns: [
       /\b(?:curl|wget|fetch|iwr|invoke-webrequest)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\b(?:ba|z)?sh\s+-c\b|\bpowershell(?:\.exe)?\s+-(?:e|enc|encodedcommand|c|command)\b|\bpython[23]?\s+-c\b|\bnc\s+-e\b|\/dev\/(?:tcp|udp)\/|\bbash\s+-i\b/i,
       /\brm\s+-[rRf]{1,3}\b|\bchmod\s+(?:\+x|[0-7]{3,4})\b|\bsudo\s+\w|\bmkfifo\b|\b(?:eval|exec)\s*\(|\$\([^)\n]{1,120}\)|\bbase64\s+(?:-d|--decode)\b/i,
+      /\bchild_process\b|\b(?:execSync|execFileSync|spawnSync|shell_exec|proc_open)\b|\bos\.(?:system|popen)\s*\(|\bsubprocess\.(?:run|call|Popen|check_output)\b|\bRuntime\.getRuntime\(\)\.exec\b/,
       /\b(?:run|execute|exec|eval(?:uate)?|paste)\s+(?:the\s+following|this|these|below)\s+(?:\w+\s+)?(?:commands?|scripts?|code|snippets?|one-liners?|shell)\b/i,
       /\b(?:open|launch|start)\s+(?:a\s+)?(?:reverse\s+shell|shell\s+to|terminal\s+and\s+run)\b|\breverse\s+shell\b/i,
     ],

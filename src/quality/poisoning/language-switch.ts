@@ -54,14 +54,26 @@ const FUNCTION_WORDS: Record<string, Set<string>> = {
       ' ',
     ),
   ),
-  de: new Set('der die das und ist nicht mit für den dem des ein eine zu auf im sie ihr immer wenn oder'.split(' ')),
-  it: new Set('il lo la gli le di del della che e è per con una un non sono nel al sempre'.split(' ')),
+  de: new Set(
+    'der die das und ist nicht mit für den dem des ein eine zu auf im sie ihr immer wenn oder ohne beim bei werden wird dürfen darf kann können soll sollen muss müssen auch nur vom zum zur aus nach über als wie sich noch'.split(
+      ' ',
+    ),
+  ),
+  it: new Set(
+    'il lo la gli le di del della che e è per con una un non sono nel al sempre senza anche può possono deve devono viene vengono'.split(
+      ' ',
+    ),
+  ),
   pt: new Set(
     'o a os as de do da dos das que e é para com uma um não no na ao em sem ou pelo pela sempre você seu precisa precisam deve'.split(
       ' ',
     ),
   ),
-  nl: new Set('de het een en van is dat niet met voor op te zijn je u altijd wanneer'.split(' ')),
+  nl: new Set(
+    'de het een en van is dat niet met voor op te zijn je u altijd wanneer zonder ook mag mogen kan kunnen moet moeten wordt worden'.split(
+      ' ',
+    ),
+  ),
 };
 
 /** Without accents: the gates fold some accented letters to ASCII before this reads them. */

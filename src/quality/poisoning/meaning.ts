@@ -11,6 +11,8 @@
 // MCPTox and the rug-pull write-ups (a later version adds a destination or redirects to
 // another tool).
 
+import { relaxesRule } from './relax.ts';
+
 export interface MeaningFamily {
   family: string;
   what: string;
@@ -34,6 +36,12 @@ const STANDING =
   /\b(?:from\s+now\s+on|henceforth|going\s+forward|at\s+all\s+times|for\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation|chat)|in\s+(?:all|every)\s+(?:future|later|subsequent)\s+(?:turns?|replies|answers|requests|conversations|sessions)|standing\s+(?:instruction|rule|order|note)s?|(?:remember|memori[sz]e|keep\s+in\s+mind)\s+(?:this|that|to|for\s+later))\b/i;
 const DEMAND_OTHER =
   /debe[ns]?\b|siempre|nunca|tiene\s+que|doi(?:t|vent)\b|toujours|jamais|il\s+faut|\bmuss|müssen|immer|niemals|\bsoll|\bdeve\b|sempre|必须|务必|应该|应当|一律|总是|始终|不要|禁止|立即|必ず|常に|してください|반드시|항상|должен|должна|всегда|никогда/iu;
+// A rule for everything in the session, not this tool's behaviour ("any payment during this session should…").
+const SESSION_WIDE =
+  /\b(?:any|every|all|each)\s+(?:[\w-]+\s+){0,3}?(?:during|in|for|throughout)\s+(?:this|the\s+(?:current|whole|entire))\s+(?:session|conversation|chat)\b[^.\n]{0,60}?\b(?:should|must|shall|always|never|has\s+to|have\s+to|is\s+to|are\s+to)\b/i;
+// Telling the user a call worked whatever happened.
+const MISREPORT =
+  /(?<![\w-])(?:report|say|claim|tell|state|pretend|present|describe|show)\s+[^.\n]{0,80}?\b(?:even\s+(?:when|if|though)|regardless\s+of\s+whether|whether\s+or\s+not)\b[^.\n]{0,40}?\b(?:fail\w*|errors?|rejected|declined|unsuccessful|did\s*n[o'’]t|not\s+(?:work|succeed|go\s+through|complete))/i;
 // A sentence that speaks to the model: a vocative or heading, or "notes for" it.
 const VOCATIVE_HEAD = new RegExp(
   String.raw`(?:^|[\[(—–]\s*|^\W{1,3}\s*)(?:dear\s+|hey\s+|attention\s+|note\s+(?:to|for)\s+(?:the\s+)?)?(?:${MODEL_EN}|model|reader(?:\s+of\s+this\s+\w+)?|whoever\s+reads\s+this)(?:[- ](?:facing|only|side|directed|specific))?\s*[:,—–]`,
@@ -43,10 +51,10 @@ const VOCATIVE_HEAD = new RegExp(
 const SPOKEN_TO =
   /\b(?:you|your|must|should|shall|always|never|do\s+not|don't|remember|please|ignore|include|send|put|fill|append|add|treat|keep|make\s+sure|from\s+now)\b/i;
 const VOCATIVE_NOTE =
-  /\b(?:assistant|ai|agent|llm|model)(?:'s|’s|s')?\s+(?:notes?|memo|reminders?|instructions?|directives?|guidance|rules?|only)\b|\b(?:notes?|messages?|memos?|reminders?|instructions?|directives?|guidance|hints?|tips?|rules?)\s+(?:\w+\s+)?(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:assistants?|ai|agents?|llms?|models?|language\s+models?)\b|\b(?:for|to)\s+(?:the\s+)?(?:assistant|ai|agent|llm)\s*(?:only\b|:)/i;
+  /\b(?:assistant|ai|agent|llm|model|chat\s?bot|bot|copilot)(?:'s|’s|s')?\s+(?:notes?|memo|reminders?|instructions?|directives?|guidance|rules?|only)\b|\b(?:notes?|messages?|memos?|reminders?|instructions?|directives?|guidance|hints?|tips?|rules?|things?|words?|favou?rs?)\s+(?:\w+\s+)?(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:assistants?|ai|agents?|llms?|models?|language\s+models?|chat\s?bots?)\b(?!['’]s)|\b(?:for|to)\s+(?:the\s+)?(?:assistant|ai|agent|llm)\s*(?:only\b|:)/i;
 // The model as the subject of a decision, its reply as the object, the user as the one to tell.
 const MODEL_ACTS = new RegExp(
-  String.raw`(?:^|[,;:]\s*|\b(?:then|so|and)\s+)(?:the|an?)\s+(?:helpful\s+)?${MODEL_EN}\s+(?:\w+ly\s+)?(?!is\b|has\b|was\b|does\b)[a-z]+s\b|\b(?:should|must|can|may|will|shall)\s+(?:the|an?)\s+(?:${MODEL_EN}|model)\b|\byou\s+(?:then\s+|always\s+|just\s+|simply\s+)?(?:tell|say\s+to|inform|assure|promise|remind|warn|convince|persuade)\s+(?:them|him|her|the\s+(?:user|customer|buyer|client|caller))\b|\b${MODEL_EN}\s+(?:using|reading|calling|that\s+(?:use|read|call))\s+this\b|\b(?:you|whoever|anyone)\s+(?:\w+\s+){0,3}?reading\s+this\b|\b(?:this|these|the\s+following|what\s+follows)\s+(?:is|are)\s+(?:meant\s+|intended\s+|written\s+)?(?:only\s+)?(?:for|to)\s+(?:you\b|(?:the\s+|an?\s+)?(?:${MODEL_EN}|model)\b)|(?:^|[,;:.]\s*|\b(?:then|and|always|please)\s+)(?:answer|reply|respond)\s+(?:with|that|only|in)\b|(?:^|\b(?:if|when|whenever|once)\b[^,.;]{1,80},\s*)(?:say|tell|claim|state|pretend|insist|recommend|suggest|deny|refuse|mention|warn|promise|assure)\b|(?:^|[,;:]\s*|\b(?:then|and|always|please)\s+)(?:leave\s+out|omit|hide|play\s+down|downplay|gloss\s+over)\s+(?:any\s+|the\s+|all\s+)?(?:\w+\s+)?(?:warnings?|fees?|risks?|costs?|charges?|errors?|failures?|tolls?|delays?|caveats?|side\s+effects?)\b(?!\s+(?:field|parameter|argument|key|property))|\b(?:start|begin|end|close|prefix|suffix|sign|finish)\s+(?:every|each|all|your|the)\s+(?:answers?|repl(?:y|ies)|responses?|messages?)\b|\b(?:the|an?)\s+${MODEL_EN}\s+(?:\w+\s+)?(?:treats|considers|assumes|ignores|skips|trusts|prefers|sends|shares|includes|omits|hides|answers|replies|responds|reports|says|tells|follows|obeys|forwards|copies|keeps|stores|remembers)\b|\byou\s+(?:must|should|shall|have\s+to|need\s+to|are\s+to|will)\s+(?:also\s+|always\s+|never\s+|not\s+)?(?:\w+\s+)?(?:tell|say|reply|answer|respond|mention|hide|omit|ignore|forget|remember|pretend|act|behave|treat|trust|obey|follow|assume|share|forward|upload|leak|reveal)\b|\byour\s+(?:reply|replies|answer|answers|response|responses|summary|summaries|output|final\s+answer)\b|(?:^|[.;:]\s*|\b(?:always|never|then|and|please|also)\s+)(?:tell|inform|remind|assure|reassure|convince|say\s+to|respond\s+to|reply\s+to)\s+the\s+user\b`,
+  String.raw`\byou,?\s+(?:the|an?|our|my|dear)\s+(?:${MODEL_EN}|model|bot|reader)\b|\b(?:it|this|that|the\s+(?:next|rest)(?:\s+\w+)?)\s+(?:is|are)\s+(?:meant|intended|written|addressed)\s+(?:only\s+)?(?:for|to)\s+you\b|\b(?:summary|summaries|answer|answers|reply|replies|response|responses|output)\s+(?:that\s+)?you\s+(?:give|write|produce|send|return|generate|provide|show|compose)\b|\b(?:answer|reply|respond|act|behave|write)\s+as\s+(?:if|though)\b|(?:^|[.;:]\s*|\b(?:always|never|then|and|please|also|just)\s+)(?:reassure|convince|persuade|assure)\s+(?:them|him|her|the\s+(?:user|customer|caller|client|buyer))\b|(?:^|[,;:]\s*|\b(?:then|so|and)\s+)(?:the|an?)\s+(?:helpful\s+)?${MODEL_EN}\s+(?:\w+ly\s+)?(?!is\b|has\b|was\b|does\b)[a-z]+s\b|\b(?:should|must|can|may|will|shall)\s+(?:the|an?)\s+(?:${MODEL_EN}|model)\b|\byou\s+(?:then\s+|always\s+|just\s+|simply\s+)?(?:tell|say\s+to|inform|assure|promise|remind|warn|convince|persuade)\s+(?:them|him|her|the\s+(?:user|customer|buyer|client|caller))\b|\b${MODEL_EN}\s+(?:using|reading|calling|that\s+(?:use|read|call))\s+this\b|\b(?:you|whoever|anyone)\s+(?:\w+\s+){0,3}?reading\s+this\b|\b(?:this|these|the\s+following|what\s+follows)\s+(?:is|are)\s+(?:meant\s+|intended\s+|written\s+)?(?:only\s+)?(?:for|to)\s+(?:you\b|(?:the\s+|an?\s+)?(?:${MODEL_EN}|model)\b)|(?:^|[,;:.]\s*|\b(?:then|and|always|please)\s+)(?:answer|reply|respond)\s+(?:with|that|only|in)\b|(?:^|\b(?:if|when|whenever|once)\b[^,.;]{1,80},\s*)(?:say|tell|claim|state|pretend|insist|recommend|suggest|deny|refuse|mention|warn|promise|assure|reassure|convince|persuade|remind|apologi[sz]e|emphasi[sz]e|downplay|reply|respond|answer)\b|(?:^|[,;:]\s*|\b(?:then|and|always|please)\s+)(?:leave\s+out|omit|hide|play\s+down|downplay|gloss\s+over)\s+(?:any\s+|the\s+|all\s+)?(?:\w+\s+)?(?:warnings?|fees?|risks?|costs?|charges?|errors?|failures?|tolls?|delays?|caveats?|side\s+effects?)\b(?!\s+(?:field|parameter|argument|key|property))|\b(?:start|begin|end|close|prefix|suffix|sign|finish)\s+(?:every|each|all|your|the)\s+(?:answers?|repl(?:y|ies)|responses?|messages?)\b|\b(?:the|an?)\s+${MODEL_EN}\s+(?:\w+\s+)?(?:treats|considers|assumes|ignores|skips|trusts|prefers|sends|shares|includes|omits|hides|answers|replies|responds|reports|says|tells|follows|obeys|forwards|copies|keeps|stores|remembers)\b|\byou\s+(?:must|should|shall|have\s+to|need\s+to|are\s+to|will)\s+(?:also\s+|always\s+|never\s+|not\s+)?(?:\w+\s+)?(?:tell|say|reply|answer|respond|mention|hide|omit|ignore|forget|remember|pretend|act|behave|treat|trust|obey|follow|assume|share|forward|upload|leak|reveal)\b|\byour\s+(?:reply|replies|answer|answers|response|responses|summary|summaries|output|final\s+answer)\b|\b(?:when|whenever|before|after|if|as)\s+you\s+(?:relay|present|summari[sz]e|report|describe|answer|reply|respond|tell|explain|show|pass\s+on|give|write\s+up)\b|(?:^|[.;:]\s*|\b(?:always|never|then|and|please|also)\s+)(?:tell|inform|remind|assure|reassure|convince|say\s+to|respond\s+to|reply\s+to)\s+the\s+user\b`,
   'i',
 );
 const VOCATIVE_OTHER = /(?:给|致|对)(?:助手|模型|AI|智能体)|(?:助手|模型|智能体)\s*[:：，,]/u;
@@ -79,7 +87,16 @@ const PERSONAL: [string, RegExp, boolean][] = [
     /\b(?:passwords?|passcodes?|pin\s+codes?|one[- ]time\s+(?:code|password)|2fa\s+codes?|credentials?|api\s+keys?|(?:access|auth|bearer|session|refresh)\s+tokens?)\b/i,
     true,
   ],
-  ['contact', /\b(?:home\s+address|phone\s+numbers?|e-?mail\s+address(?:es)?|contacts?\s+list)\b/i, false],
+  [
+    'contact',
+    /\b(?:(?:home|work|private|billing|shipping|street|postal)\s+(?:and\s+\w+\s+)?address(?:es)?|phone\s+numbers?|e-?mail\s+address(?:es)?|contacts?\s+list|address\s+book)\b/i,
+    false,
+  ],
+  [
+    'schedule',
+    /\b(?:(?:their|the\s+user'?s?|personal|private)\s+(?:calendar|schedule|agenda)|travel\s+plans)\b/i,
+    false,
+  ],
   ['health', /\b(?:medical|diagnos\w+|prescriptions?|health\s+(?:records?|data|conditions?))\b/i, true],
   ['location', /\b(?:current\s+location|gps\s+(?:position|location|coordinates)|whereabouts)\b/i, false],
 ];
@@ -90,7 +107,7 @@ const PLACE =
 
 // Permission to skip a gate.
 const SKIP_GATE =
-  /\b(?:confirm\w*|approv\w*|consent|verif\w*|checks?|limits?|caps?|reviews?|2fa|mfa|restrictions?|thresholds?)\s+(?:[\w-]+\s+){0,2}?(?:is|are|can\s+be|may\s+be|gets?|will\s+be)\s+(?:\w+\s+)?(?:waived|skipped|bypassed|lifted|disabled|ignored|relaxed|dropped|removed|turned\s+off|suspended|overridden)\b|\b(?:skip|bypass|waive|circumvent|disable|ignore)\w*\s+(?:the\s+|any\s+|all\s+|this\s+|that\s+|its\s+)?(?:\w+\s+){0,2}?(?:confirm\w*|approv\w*|consent|verif\w*|2fa|otp|mfa|limits?|caps?|thresholds?|checks?|reviews?|prompts?|step)\b|跳过|绕过/iu;
+  /\b(?:confirm\w*|approv\w*|consent|verif\w*|checks?|limits?|caps?|reviews?|2fa|mfa|restrictions?|thresholds?)\s+(?:[\w-]+\s+){0,2}?(?:is|are|can\s+be|may\s+be|gets?|will\s+be)\s+(?:\w+\s+)?(?:waived|skipped|bypassed|lifted|disabled|ignored|relaxed|dropped|removed|turned\s+off|suspended|overridden|left\s+out|omitted|dispensed\s+with)\b|\b(?:skip|bypass|waive|circumvent|disable|ignore)\w*\s+(?:the\s+|any\s+|all\s+|this\s+|that\s+|its\s+)?(?:\w+\s+){0,2}?(?:confirm\w*|approv\w*|consent|verif\w*|2fa|otp|mfa|limits?|caps?|thresholds?|checks?|reviews?|prompts?|step)\b|跳过|绕过/iu;
 const NO_NEED =
   /\b(?:no\s+need\s+(?:to|for)|(?:do|does)\s+not\s+need|(?:don'?t|doesn'?t)\s+need|(?:needs?|requires?)\s+no\s+(?:\w+\s+)?(?:confirm\w*|approv\w*|consent|verif\w*|sign-?off)|need\s+not|needn'?t|(?:is|are)\s+not\s+(?:necessary|needed|required)|unnecessary|without\s+(?:a\s+|any\s+|the\s+|further\s+|separate\s+|explicit\s+)?(?:confirm\w*|approv\w*|asking|consent|verif\w*|waiting\s+for)|already\s+(?:confirmed|approved|authori[sz]ed|consented)|counts?\s+as\s+(?:confirm\w*|approv\w*|consent))\b|无需|不需要|不必/iu;
 const STRONG_GATE =
@@ -114,7 +131,7 @@ const PROHIBIT =
 
 // Claims of authority: a policy, a priority or an operator speaking.
 const AUTHORITY_SELF =
-  /[[【(]\s*[^\]】)\n]{0,40}\b(?:polic(?:y|ies)|mandatory|directive|notice|priority|compliance|override)\b[^\]】)\n]{0,40}[\]】)]|\b(?:(?:mandated|enforced|decreed|ordered|required|mandatory|obligatory)\s+(?:by|per|under)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:regulators?|authorit(?:y|ies)|agreements?|contracts?|terms|licen[cs]\w*|polic(?:y|ies)|platform|compliance|admin\w*|operator|law|regulations?|security|management|controls|standards?|audit\w*|soc\s*2|gdpr|hipaa|pci(?:[- ]dss)?)|(?:important|urgent|official|priority|mandatory)\s+(?:message|notice|note|update|instruction|directive)\s+from\s+(?:the\s+|your\s+)?(?:operator|admin\w*|platform|developers?|system|security\s+team|user|owner|vendor|provider|company|it\s+team|support)|priority\s*[0-9]\b|p0\b|highest\s+priority|top\s+priority|(?:this|these)\s+(?:instructions?|rules?|directives?|notes?)\s+(?:take|takes|have|has|carry|carries)\s+(?:precedence|priority)|(?:supersede|override)s?\s+(?:all\s+|any\s+)?(?:other|previous|prior)\b|official\s+(?:notice|directive|instruction)|authori[sz]ed\s+by\s+(?:the\s+)?(?:admin\w*|operator|platform|owner|security\s+team))|最高优先级|系统指令|平台政策/iu;
+  /[[【(]\s*[^\]】)\n]{0,40}\b(?:polic(?:y|ies)|mandatory|directive|notice|priority|compliance|override)\b[^\]】)\n]{0,40}[\]】)]|\b(?:(?:mandated|enforced|decreed|ordered|required|mandatory|obligatory)\s+(?:by|per|under)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:regulators?|authorit(?:y|ies)|agreements?|contracts?|terms|licen[cs]\w*|polic(?:y|ies)|platform|compliance|admin\w*|operator|law|regulations?|security|management|controls|standards?|audit\w*|soc\s*2|gdpr|hipaa|pci(?:[- ]dss)?|board|committee|council|governance|department|office|officers?|leadership|legal)|(?:important|urgent|official|priority|mandatory)\s+(?:message|notice|note|update|instruction|directive)\s+from\s+(?:the\s+|your\s+)?(?:operator|admin\w*|platform|developers?|system|security\s+team|user|owner|vendor|provider|company|it\s+team|support)|priority\s*[0-9]\b|p0\b|highest\s+priority|top\s+priority|(?:this|these)\s+(?:instructions?|rules?|directives?|notes?)\s+(?:take|takes|have|has|carry|carries)\s+(?:precedence|priority)|(?:supersede|override)s?\s+(?:all\s+|any\s+)?(?:other|previous|prior)\b|(?:outranks?|trumps?|prevails?\s+over|(?:takes?|have|has)\s+precedence\s+over|(?:supersede|override)s?)\s+(?:anything|everything|whatever|(?:the|your)\s+(?:conversation|chat|user'?s?|system|prompt|instructions?|guidelines|rules))\b|official\s+(?:notice|directive|instruction)|authori[sz]ed\s+by\s+(?:the\s+)?(?:admin\w*|operator|platform|owner|security\s+team))|最高优先级|系统指令|平台政策/iu;
 const AUTHORITY_SOURCE =
   /^\W{0,3}(?:policy|compliance|security|admin(?:istrator)?|operator|platform|governance)(?:\s+(?:notice|note|update|rule|requirement))?\s*[:—–-]|\b(?:(?:platform|system|security|compliance|corporate|company|org(?:ani[sz]ation)?|admin(?:istrator)?|operator|vendor|legal|governance|it)\s+(?:\w+\s+){0,2}?(?:polic(?:y|ies)|directives?|mandates?|notice|orders?|overrides?)|per\s+(?:the\s+)?(?:[\w-]+\s+)?(?:polic(?:y|ies)|directive|mandate|compliance\s+rules?))\b|政策|规定/iu;
 const AUTHORITY_FORCE =
@@ -123,7 +140,7 @@ const AUTHORITY_FORCE =
 // Pointing the model at another tool: deprecation, supersession, routing.
 const TOOL_IDS = /`[A-Za-z][\w.-]{1,60}`|\b[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+\b|\b[a-z]+[A-Z][A-Za-z0-9]{1,40}\b/g;
 const RETIRED =
-  /\b(?:deprecated|obsolete|legacy|(?:kept|left|retained|maintained)\s+(?:only\s+)?for\s+(?:history|reference|compatibility|legacy|old)|(?:route|routes|send|sends|go|goes|pass|passes|run|runs|handled|done|made|happen|happens)\s+(?:\w+\s+){0,3}?(?:through|via)|superseded|(?:is|was|has\s+been|will\s+be|are|were|have\s+been)\s+(?:replaced|superseded)\s+by|renamed|moved\s+to|retired|sunset\w*|end[- ]of[- ]life|no\s+longer\s+(?:supported|maintained|available|works?|in\s+use)|being\s+phased\s+out|discontinued|instead|switch\s+to|migrate\s+to|route\s+(?:\w+\s+){0,3}?to|use\s+\S{2,64}\s+for\s+(?:all|every|any))\b|已弃用|已废弃|请改用|改用/iu;
+  /\b(?:deprecated|obsolete|legacy|(?:kept|left|retained|maintained)\s+(?:only\s+)?for\s+(?:history|reference|compatibility|legacy|old)|(?:route|routes|send|sends|go|goes|pass|passes|run|runs|handled|done|made|happen|happens)\s+(?:\w+\s+){0,3}?(?:through|via)|superseded|(?:is|was|has\s+been|will\s+be|are|were|have\s+been)\s+(?:replaced|superseded)\s+by|renamed|moved\s+to|(?:consolidated|merged|folded|absorbed)\s+into|in\s+(?:its|their)\s+place|in\s+place\s+of\s+this|retired|sunset\w*|end[- ]of[- ]life|no\s+longer\s+(?:supported|maintained|available|works?|in\s+use)|being\s+phased\s+out|discontinued|instead|switch\s+to|migrate\s+to|route\s+(?:\w+\s+){0,3}?to|use\s+\S{2,64}\s+for\s+(?:all|every|any))\b|已弃用|已废弃|请改用|改用/iu;
 
 function newToolIds(s: string, reviewed: string): string[] {
   return [...s.matchAll(TOOL_IDS)]
@@ -133,9 +150,37 @@ function newToolIds(s: string, reviewed: string): string[] {
 
 const COPY_VERB = /\b(?:paste|copy|dump|echo|append|attach|include|embed|forward|upload|insert)\w*\b/i;
 
+// An order to place data (the verb first, in its base form), and a place in a call: "into the
+// event title". Data named for the place it goes to ("phone number into `phone`") is usage.
+const PLACE_ORDER =
+  /^\W{0,3}(?:(?:always|also|please|then|just|now)\s+)?(?:fill|populate|put|place|append|prepend|add|include|attach|copy|paste|pass|send|write|set|store|record|log|echo|mirror|stuff|embed|insert|forward|supply|provide|enter)\b/i;
+const INTO_PLACE =
+  /\b(?:in|into|inside|within|onto|to|as)\s+(?:the|a|an|its|each|every|this|that)\s+((?:[`'"]?[\w-]+[`'"]?\s+){0,2}?[`'"]?[\w-]+[`'"]?)/i;
+const NAMED_FOR_DATA =
+  /name|phone|address|e-?mail|contact|birth|dob|card|payment|iban|account|ssn|passport|identity|health|diagnos|medical|location|gps|profile|recipient|owner|patient|customer/i;
+
+/** Distinct personal data named in a sentence ("phone numbers and home address" are two). */
+function personalMentions(s: string): string[] {
+  const found = new Set<string>();
+  for (const [, re] of PERSONAL)
+    for (const m of s.matchAll(new RegExp(re.source, 'gi'))) found.add(m[0].toLowerCase().replace(/s$/, ''));
+  return [...found];
+}
+
+/** An order to put two or more pieces of someone's personal data somewhere not named for them. */
+function orderedPersonalData(s: string): string | null {
+  if (!PLACE_ORDER.test(s)) return null;
+  const mentions = personalMentions(s);
+  if (mentions.length < 2) return null;
+  const place = first(PLACE, s) ?? INTO_PLACE.exec(s)?.[1];
+  return place && !NAMED_FOR_DATA.test(place) ? `${mentions.join(', ')} → ${place}` : null;
+}
+
 function personalData(s: string): string | null {
   // The conversation copied anywhere a tool call carries is exfiltration, place named or not.
   if ((COPY_VERB.test(s) || PLACE_VERB.test(s)) && CONVERSATION.test(s)) return first(CONVERSATION, s);
+  const ordered = orderedPersonalData(s);
+  if (ordered) return ordered;
   if (!PLACE_VERB.test(s) || !PLACE.test(s)) return null;
   const conv = first(CONVERSATION, s);
   if (conv) return conv;
@@ -166,6 +211,8 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
       first(ADDRESSED, s) ??
       first(MODEL_ACTS, s) ??
       first(STANDING, s) ??
+      first(SESSION_WIDE, s) ??
+      first(MISREPORT, s) ??
       (MODEL_OTHER.test(s) ? first(DEMAND_OTHER, s) : null),
   },
   {
@@ -176,7 +223,7 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
   {
     family: 'skip-permission',
     what: 'permits skipping a confirmation, a limit or a check',
-    test: (s) => skipPermission(s),
+    test: (s, reviewed) => skipPermission(s) ?? relaxesRule(s, reviewed),
   },
   {
     family: 'authority-claim',

@@ -1,0 +1,67 @@
+// A new sentence that relaxes a rule the reviewed text states: the reviewed text requires,
+// limits or forbids something, and the candidate adds that the same thing is unnecessary,
+// waived, granted by itself, may be left out, or counts as its opposite. The relaxation
+// words alone are common in honest text ("no setup is needed"), so the sentence must share
+// two things (content words, or classes like PERMISSION) with one of the reviewed text's
+// rule sentences: what it relaxes is a rule this tool was reviewed with. Linear-time patterns, as in ./meaning.ts.
+import { concepts } from './concepts.ts';
+import { sentences } from './sentences.ts';
+
+const RELAX =
+  /\b(?:(?:is|are|be|being|was|were|seems?)\s+(?:\w+\s+)?unnecessary|not\s+(?:necessary|needed|required|enforced|checked)|no\s+(?:longer\s+)?(?:[\w-]+\s+)?(?:is\s+|are\s+)?(?:needed|required|necessary|enforced)|(?:is|are|was|were|gets?|got|will\s+be|has\s+been|have\s+been)\s+(?:\w+\s+)?(?:waived|relaxed|loosened|eased|lifted|suspended|disabled|turned\s+off|dropped)|waive[sd]?|lifted|(?:does|do)\s*(?:not|n't)\s+apply|no\s+longer\s+appl(?:y|ies)|(?:can|may|could)\s+be\s+(?:skipped|ignored|bypassed|left\s+out|omitted|dropped|overridden|waived|dispensed\s+with)|(?:granted|given|approved|assumed)\s+automatically|automatically\s+(?:granted|given|approved|assumed)|(?:count|counts|counted|treat|treats|treated|consider|considers|considered|regard|regards|regarded|deem|deems|deemed)\s+(?:\w+\s+){0,4}?as\s+(?:un|non-?|not\s+)\w+)\b/i;
+
+const CLAUSE = /[,;:()[\]—–]|\s-\s|\s(?:and|but|so|while|because|since|though)\s/;
+
+// What makes a reviewed sentence a rule: a need, a limit, a prohibition, a restriction.
+const RULE_CLASSES = ['MUST', 'ONLY', 'CANNOT', 'NEVER', 'LIMIT', 'PERMISSION', 'AUTH', 'CONFIRM'];
+const RULE_WORDS = /\b(?:protected|restricted|forbidden|prohibited|at\s+least|or\s+older|minimum|first)\b/i;
+// Words every description has; sharing them says nothing.
+const COMMON = new Set(
+  'user tool this that call calls result results return returns data request requests given value values first'.split(
+    ' ',
+  ),
+);
+
+// Classes that mark a rule rather than name what it is about: shared, they say nothing.
+const MARKERS = new Set(['MUST', 'ONLY', 'CANNOT', 'NEVER', 'LIMIT', 'NEG', 'IRREVERSIBLE']);
+
+/** What a sentence is about: content words and the classes of things (PERMISSION, SEND…). */
+const words = (s: string) =>
+  [...concepts(s)].filter((c) => !MARKERS.has(c) && !/^\d/.test(c) && c.length >= 4 && !COMMON.has(c));
+
+// Someone else allowed too: "X can also be shown…", "Y are fine too".
+const EXTEND =
+  /\b(?:can|may)\s+also\s+(?:be\s+)?[a-z]+|\b(?:are|is)\s+(?:also\s+)?(?:fine|allowed|permitted|welcome|ok(?:ay)?)\s+(?:too|as\s+well)\b/i;
+
+/** Extends a reviewed "only …" or "cannot …" rule to others, about the same thing. */
+function extendsRule(sentence: string, reviewed: string): string | null {
+  const m = EXTEND.exec(sentence);
+  if (!m) return null;
+  const all = sentences(reviewed);
+  if (!all.some((r) => concepts(r).has('ONLY') || concepts(r).has('CANNOT'))) return null;
+  const own = new Set(words(sentence));
+  const shared = all.flatMap(words).find((w) => own.has(w));
+  return shared ? `${m[0]} (the reviewed rule on "${shared}")` : null;
+}
+
+/** The part that relaxes a reviewed rule, or null. `reviewed` may be in any case. */
+export function relaxesRule(sentence: string, reviewed: string): string | null {
+  const m = RELAX.exec(sentence);
+  if (!m) return extendsRule(sentence, reviewed);
+  // What is relaxed: the rest of the clause that says so, not the whole sentence.
+  const before = sentence.slice(0, m.index).split(CLAUSE).pop() ?? '';
+  const after = sentence.slice(m.index + m[0].length).split(CLAUSE)[0] ?? '';
+  const own = new Set(words(`${before} ${after}`));
+  const about = (r: string) => words(r).filter((w) => own.has(w));
+  const all = sentences(reviewed);
+  // The reviewed text already makes an exception about the same thing: restating it is no change.
+  if (all.some((r) => RELAX.test(r) && about(r).length >= 2)) return null;
+  for (const r of all) {
+    const c = concepts(r);
+    if (!RULE_CLASSES.some((k) => c.has(k)) && !RULE_WORDS.test(r)) continue;
+    // Two things in common: one word ("file") is a topic, two are the rule's subject.
+    const shared = about(r);
+    if (shared.length >= 2) return `${m[0]} (the reviewed rule on "${shared.join(' ')}")`;
+  }
+  return null;
+}
