@@ -5,7 +5,8 @@ import type { GlobalOptions } from './context.ts';
 export const EXIT_CONSISTENCY_FINDINGS = 2;
 
 interface ConsistencyOptions {
-  source: string;
+  source?: string;
+  save?: boolean;
   server?: string;
   json?: boolean;
   sarif?: boolean;
@@ -21,8 +22,9 @@ export function registerConsistencyCommand(program: Command): void {
         "description with the side effects in the tool's code (files written or deleted, network, processes, " +
         `database writes, state kept across calls); exit ${EXIT_CONSISTENCY_FINDINGS} on findings (see --fail-on)`,
     )
-    .requiredOption('--source <dir>', "the server's source directory")
-    .option('--server <name>', 'server name to show in the report')
+    .option('--source <dir>', "the server's source directory")
+    .option('--server <name>', 'the server (as in the catalogue); alone, report what its judged traces show')
+    .option('--save', "store the reading as the --server tools' code facts (gates and review pages use them)")
     .addOption(new Option('--json', 'print the report as JSON').conflicts('sarif'))
     .option('--sarif', 'print findings as SARIF 2.1.0 (paths relative to --source)')
     .addOption(
@@ -39,16 +41,22 @@ export function registerConsistencyCommand(program: Command): void {
         'ambiguous findings with 0-100 scores, under the daily token budget. See docs/consistency.md.',
     )
     .action(async (opts: ConsistencyOptions, cmd: Command) => {
-      const [{ checkSource }, report, { printJson, say }] = await Promise.all([
-        import('../consistency/check.ts'),
+      const [report, { printJson, say }, { WhetstoneError }] = await Promise.all([
         import('../consistency/report.ts'),
         import('./output.ts'),
+        import('../errors.ts'),
       ]);
-      const progress = (done: number, total: number) =>
-        process.stderr.write(`whetstone: parsed ${done}/${total} files\n`);
-      const run = (llm?: import('../consistency/dra.ts').DraLlm) =>
-        checkSource({ dir: opts.source, server: opts.server, llm, onProgress: progress });
-      const result = opts.llm ? await withLlm(cmd.optsWithGlobals<GlobalOptions>(), run) : await run();
+      if (!opts.source && !opts.server)
+        throw new WhetstoneError(
+          'input_invalid',
+          "give --source DIR to read a server's code, or --server NAME to see what its traces show",
+        );
+      if (opts.save && !(opts.source && opts.server))
+        throw new WhetstoneError(
+          'input_invalid',
+          '--save needs both --source DIR and --server NAME (the catalogue server the code serves)',
+        );
+      const result = await reading(opts, cmd.optsWithGlobals<GlobalOptions>());
       if (opts.json) printJson(report.renderConsistencyJson(result));
       else if (opts.sarif) printJson(report.renderConsistencySarif(result, program.version() ?? '0.0.0'));
       else say(report.renderConsistencyText(result));
@@ -57,6 +65,35 @@ export function registerConsistencyCommand(program: Command): void {
 }
 
 type Report = import('../consistency/types.ts').ConsistencyReport;
+
+/** The source reading (saved with --save, joined by what traces show), or the traces alone. */
+async function reading(opts: ConsistencyOptions, g: GlobalOptions): Promise<Report> {
+  const source = opts.source;
+  if (!source) {
+    const [{ withContext }, { traceOnlyReport }] = await Promise.all([
+      import('./context.ts'),
+      import('../consistency/from-store.ts'),
+    ]);
+    return withContext(g, ({ db }) => traceOnlyReport(db, opts.server as string));
+  }
+  const { checkSource } = await import('../consistency/check.ts');
+  const progress = (done: number, total: number) => process.stderr.write(`whetstone: parsed ${done}/${total} files\n`);
+  const run = (llm?: import('../consistency/dra.ts').DraLlm) =>
+    checkSource({ dir: source, server: opts.server, llm, onProgress: progress });
+  const result = opts.llm ? await withLlm(g, run) : await run();
+  if (!opts.save) return result;
+  const [{ withContext }, { saveWithTraces }] = await Promise.all([
+    import('./context.ts'),
+    import('../consistency/from-store.ts'),
+  ]);
+  return withContext(g, async ({ db, config }) => {
+    const server = opts.server as string;
+    const { saved, report } = await saveWithTraces(db, result, { server, actor: config.actor });
+    const unknown = saved.unknownTools.length ? `; not in the catalogue: ${saved.unknownTools.join(', ')}` : '';
+    process.stderr.write(`whetstone: saved code facts of ${saved.stored} ${server} tools${unknown}\n`);
+    return report;
+  });
+}
 
 /** The LLM path: the configured provider, metered under the daily budget (the store records usage). */
 async function withLlm(

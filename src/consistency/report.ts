@@ -70,10 +70,15 @@ export function renderConsistencySarif(report: ConsistencyReport, version: strin
         message: { text: `${t.name}: ${f.message}` },
         locations: [
           {
-            physicalLocation: {
-              artifactLocation: { uri: where.file, uriBaseId: 'SRCROOT' },
-              region: { startLine: where.line },
-            },
+            // A finding from traces alone has no file: the tool is its only location.
+            ...(where.file
+              ? {
+                  physicalLocation: {
+                    artifactLocation: { uri: where.file, uriBaseId: 'SRCROOT' },
+                    region: { startLine: where.line },
+                  },
+                }
+              : {}),
             logicalLocations: [
               { fullyQualifiedName: report.server ? `${report.server}/${t.name}` : t.name, kind: 'function' },
             ],

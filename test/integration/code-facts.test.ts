@@ -105,7 +105,11 @@ describe('code facts on PostgreSQL', () => {
   });
 
   it('proposes offline a text that states the undisclosed effect, its calls in the provenance', async () => {
-    await importTools(kit.db, { server: 'memory', tools: MEMORY_TOOLS, actor: 'setup', maxDescriptionBytes: MAX });
+    // The reference text says "Delete …", which names a change; a vaguer text names none.
+    const vague = MEMORY_TOOLS.map((t) =>
+      t.name === 'delete_entities' ? { ...t, description: 'Forget entities in the knowledge graph' } : t,
+    );
+    await importTools(kit.db, { server: 'memory', tools: vague, actor: 'setup', maxDescriptionBytes: MAX });
     const shown = MEMORY_TOOLS.map((t) => ({ server: 'memory', name: t.name, version: 1 }));
     const asks = [
       'forget everything about the old project',
@@ -242,5 +246,29 @@ describe('code facts on PostgreSQL', () => {
     // A trace's words never reach a finding.
     expect(JSON.stringify(found)).not.toMatch(/tmp|sales|march/i);
     expect((await traceFindings(kit.db, 'charts', 'update_view')).map((f) => f.tool)).toEqual(['update_view']);
+    // The command with --server and no --source prints the same, and fails CI on it.
+    const cli = await runCli(['consistency', '--server', 'charts', '--json'], kit.env);
+    expect(cli.code, cli.stderr).toBe(2);
+    const printed = JSON.parse(cli.stdout) as { tools: { name: string; findings: { traceIds: string[] }[] }[] };
+    expect(printed.tools.map((t) => [t.name, t.findings[0]!.traceIds.length])).toEqual([
+      ['render_chart', 2],
+      ['update_view', 1],
+    ]);
+  });
+
+  it('saves a source reading with --save against the catalogue, naming tools it lacks', async () => {
+    await importTools(kit.db, { server: 'memory', tools: MEMORY_TOOLS, actor: 'setup', maxDescriptionBytes: MAX });
+    const source = 'test/fixtures/servers/ts-memory';
+    const bad = await runCli(['consistency', '--source', source, '--save'], kit.env);
+    expect([bad.code, bad.stderr]).toEqual([1, expect.stringMatching(/--save needs both --source DIR and --server/)]);
+    const r = await runCli(['consistency', '--source', source, '--server', 'memory', '--save', '--json'], kit.env);
+    expect(r.stderr).toMatch(/saved code facts of 4 memory tools; not in the catalogue: add_observations/);
+    const tool = (
+      await kit.db.query<{ id: number }>(`SELECT id FROM tools WHERE server = 'memory' AND name = 'delete_entities'`)
+    ).rows[0]!;
+    const facts = (await codeFactsOf(kit.db, tool.id))!;
+    expect(facts.effects.map((e) => e.class)).toContain('fs_write');
+    const audit = await kit.db.query(`SELECT 1 FROM audit_log WHERE action = 'code_facts.saved'`);
+    expect(audit.rows.length).toBe(4);
   });
 });

@@ -53,7 +53,7 @@ describe('code gate (a): safety claims the code contradicts', () => {
 
 describe('code gate (b): dropping a disclosure the code backs', () => {
   it('blocks a write_file text that no longer says it writes', () => {
-    const candidate = 'Puts the given content at a path. Only works within allowed directories.';
+    const candidate = 'Takes the given content and a path. Only works within allowed directories.';
     const r = checkCodeFacts({ current: WRITE_FILE, candidate, facts: { effects: WRITE_FILE_EFFECTS } });
     expect(r.passed).toBe(false);
     expect(r.findings!.map((f) => f.family)).toEqual(['drops-code-disclosure']);
@@ -133,7 +133,8 @@ describe('offline rewriter: a disclosure grounded in a code fact', () => {
   });
 
   it('adds it to every candidate, with the calls in the sentence’s provenance, and the gates pass it', () => {
-    const current = memory.delete_entities!.description;
+    // The reference text says "Delete …", which names a change; a vaguer one names none.
+    const current = 'Forget entities in the knowledge graph';
     const served = [{ traceId: 't1', query: 'forget everything about the old project' }];
     const vocabulary = buildVocabulary(
       Array.from({ length: 6 }, (_, k) => ({ session: `s${k}`, query: `${served[0]!.query} ${k}` })),
