@@ -8,6 +8,7 @@ import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simpleTrace } from '../../lib/datasets/traces.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { replayTableDeadLetters } from '../../src/intake/core/dlq.ts';
 import { createIngestMetrics } from '../../src/intake/core/metrics.ts';
 import { ingestFile } from '../../src/intake/doors/file.ts';
@@ -24,6 +25,7 @@ const NOT_JSON = `password=${PASSWORD} api_key=${API_KEY}`;
 
 const ingestor = (db: Db, maxTraceBytes: number) =>
   new TraceIngestor({
+    format: v1Format,
     db,
     redactor: createRedactor(),
     maxTraceBytes,
