@@ -78,6 +78,7 @@ const trace = (id: string, extra: Record<string, unknown> = {}) => ({
 });
 const version = (v: number) => ({ server: 'notes', name: 'search', version: v });
 
+// Own store: closed for a CLI subprocess (PGlite admits one process) and reopened; the kit's db stays open.
 describe.each(backends)('attribution without tools_shown (%s)', (_name, fresh) => {
   let store: TestStore;
   let db: Db;

@@ -18,6 +18,7 @@ import { backends, openMigrated, type TestStore } from '../kit/db.ts';
 const log = createLogger('silent');
 const DAY = 86_400_000;
 
+// Own store: closed for a CLI subprocess (PGlite admits one process) and reopened; the kit's db stays open.
 describe.each(backends)('retention on %s', (_name, fresh) => {
   let store: TestStore;
   let db: Db;
