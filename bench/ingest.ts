@@ -25,6 +25,7 @@ import { createLogger } from '../src/log.ts';
 import { openDb } from '../src/store/db.ts';
 import { migrate } from '../src/store/migrate.ts';
 import { TraceIngestor } from '../src/intake/core/ingest.ts';
+import { v1Format } from '../src/intake/formats/v1/format.ts';
 import { KafkaTraceConsumer } from '../src/intake/doors/kafka.ts';
 import { createIngestMetrics } from '../src/intake/core/metrics.ts';
 import { fetchSizes } from '../src/intake/doors/kafka-lifecycle.ts';
@@ -173,6 +174,7 @@ async function whetstone(topic: string, tag: string, round: number): Promise<num
       groupId: `bench-whetstone-${tag}-${round}-${run}`,
       chunkSize: 1000,
       ingestor: new TraceIngestor({
+        format: v1Format,
         db,
         redactor: createRedactor(),
         maxTraceBytes: 1_048_576,
@@ -231,6 +233,7 @@ async function breakdown(): Promise<void> {
   for (const v of values) JSON.parse(v.toString('utf8'));
   const parseRate = rate(performance.now() - t);
   const ingestor = new TraceIngestor({
+    format: v1Format,
     db: undefined as never,
     redactor: createRedactor(),
     maxTraceBytes: 1_048_576,
@@ -250,7 +253,13 @@ async function breakdown(): Promise<void> {
   });
   try {
     await migrate(db);
-    const store = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'bench' });
+    const store = new TraceIngestor({
+      format: v1Format,
+      db,
+      redactor: createRedactor(),
+      maxTraceBytes: 1_048_576,
+      actor: 'bench',
+    });
     t = performance.now();
     for (let i = 0; i < rows.length; i += 1000) await store.store(rows.slice(i, i + 1000));
     const storeMs = performance.now() - t;

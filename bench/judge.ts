@@ -19,6 +19,7 @@ import { openDb, type Db } from '../src/store/db.ts';
 import { migrate } from '../src/store/migrate.ts';
 import { selectJudgedToolTraces } from '../src/store/sql/tool-judgments.ts';
 import { TraceIngestor } from '../src/intake/core/ingest.ts';
+import { v1Format } from '../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../src/privacy/redact.ts';
 import { scriptedAI } from '../lib/eval/scripted-ai.ts';
 import { arg, benchDatabase, note } from './lib/env.ts';
@@ -157,7 +158,13 @@ async function run(label: string, traces: Record<string, unknown>[], judgeAll: b
       actor: 'bench',
       maxDescriptionBytes: 65536,
     });
-    const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'bench' });
+    const ingestor = new TraceIngestor({
+      format: v1Format,
+      db,
+      redactor: createRedactor(),
+      maxTraceBytes: 1 << 20,
+      actor: 'bench',
+    });
     for (let i = 0; i < traces.length; i += 1000) {
       const { rows } = ingestor.decode(
         traces.slice(i, i + 1000).map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: SERVER, source: 'bench' })),

@@ -26,6 +26,7 @@ import { migrate } from '../src/store/migrate.ts';
 import { countTraces } from '../src/store/sql/traces.ts';
 import { defaultDecodeInlineMaxBytes, defaultDecodeWorkers } from '../src/config.ts';
 import { TraceIngestor } from '../src/intake/core/ingest.ts';
+import { v1Format } from '../src/intake/formats/v1/format.ts';
 import { defaultConcurrentCommits, SpanAssembler } from '../src/intake/formats/otlp/assemble.ts';
 import { SpanCache } from '../src/intake/formats/otlp/cache.ts';
 import { mapSpans } from '../src/intake/formats/otlp/map.ts';
@@ -118,6 +119,7 @@ const DECODE_INLINE_MAX_BYTES = wholeNumber('decode-inline-max-bytes', defaultDe
 const CONCURRENT_COMMITS = wholeNumber('concurrent-commits', defaultConcurrentCommits('postgres'));
 const ingestorFor = (db: Db) =>
   new TraceIngestor({
+    format: v1Format,
     db,
     redactor: createRedactor(),
     maxTraceBytes: 1_048_576,

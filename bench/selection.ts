@@ -32,6 +32,7 @@ import { openDb } from '../src/store/db.ts';
 import { migrate } from '../src/store/migrate.ts';
 import { selectPublishedSet } from '../src/store/sql/state.ts';
 import { TraceIngestor } from '../src/intake/core/ingest.ts';
+import { v1Format } from '../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../src/privacy/redact.ts';
 import { allowedWords, buildVocabulary, privacyFindings } from '../src/quality/privacy.ts';
 import { listLines } from '../src/quality/readability.ts';
@@ -87,7 +88,13 @@ try {
   const measureGate = new SemanticCatalogue(gateEmbedder);
   const measureUnseen = new SemanticCatalogue(fileCached(unseenModel));
   const judge = judgeWorkerFrom({ ...config, judgeBatchSize: 2000 }, { db, llm, log });
-  const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'bench' });
+  const ingestor = new TraceIngestor({
+    format: v1Format,
+    db,
+    redactor: createRedactor(),
+    maxTraceBytes: 1 << 20,
+    actor: 'bench',
+  });
 
   const catalogue = async () => {
     const published = await selectPublishedSet(db);

@@ -30,6 +30,7 @@ import { openDb, type Db } from '../../src/store/db.ts';
 import { migrate } from '../../src/store/migrate.ts';
 import { selectJudgedToolTraces, type ToolJudgedRow } from '../../src/store/sql/tool-judgments.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { benchDatabase } from './scratch-database.ts';
 import { type CrossTask, crossTaskPicks, foldOf, picksOf, type PickScore, scorePicks } from './judge-picks.ts';
@@ -130,7 +131,13 @@ async function withStore<T>(set: RealSet, tag: string, fn: (db: Db) => Promise<T
         actor: 'bench',
         maxDescriptionBytes: 65536,
       });
-    const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 4 << 20, actor: 'bench' });
+    const ingestor = new TraceIngestor({
+      format: v1Format,
+      db,
+      redactor: createRedactor(),
+      maxTraceBytes: 4 << 20,
+      actor: 'bench',
+    });
     const { rows, dead } = ingestor.decode(
       set.traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: set.server, source: 'bench' })),
     );

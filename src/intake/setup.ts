@@ -6,10 +6,12 @@ import type { Db } from '../store/db.ts';
 import { TraceIngestor } from './core/ingest.ts';
 import type { IngestMetrics } from './core/metrics.ts';
 import { createRedactor } from '../privacy/redact.ts';
+import { v1Format } from './formats/v1/format.ts';
 
 export function ingestorFrom(c: Config, deps: { db: Db; actor: string; metrics: IngestMetrics }): TraceIngestor {
   return new TraceIngestor({
     db: deps.db,
+    format: v1Format,
     redactor: createRedactor(c.redactPatterns),
     maxTraceBytes: c.maxTraceBytes,
     actor: deps.actor,

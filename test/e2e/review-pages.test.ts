@@ -22,6 +22,7 @@ import { createReviewApp } from '../../src/review/http.ts';
 import type { Db } from '../../src/store/db.ts';
 import { addLlmUsage } from '../../src/store/sql/llm-usage.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { screenshotDir } from '../kit/env.ts';
 import { CHROMIUM, launchChromium } from '../kit/browser.ts';
@@ -118,7 +119,13 @@ describe('review pages in a browser: decision, trace, versions', () => {
     store = await freshPostgres();
     db = await openMigrated(store);
     await importTools(db, { server: 'notes', tools: TOOLS, actor: 'setup', maxDescriptionBytes: MAX });
-    const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'setup' });
+    const ingestor = new TraceIngestor({
+      format: v1Format,
+      db,
+      redactor: createRedactor(),
+      maxTraceBytes: 1 << 20,
+      actor: 'setup',
+    });
     await ingestor.store(
       ingestor.decode(traces().map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' }))).rows,
     );

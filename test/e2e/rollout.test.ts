@@ -21,6 +21,7 @@ import { assignArm } from '../../src/rollout/assignment.ts';
 import { DEFAULT_TEST } from '../../src/rollout/decision.ts';
 import { checkRollouts } from '../../src/rollout/loop.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { ROOT } from '../kit/cli.ts';
 import { withMigratedStore } from '../kit/db.ts';
@@ -97,6 +98,7 @@ describe('canary rollout through the proxy', () => {
       );
     }
     const ingestor = new TraceIngestor({
+      format: v1Format,
       db: kit.db,
       redactor: createRedactor(),
       maxTraceBytes: 1 << 20,

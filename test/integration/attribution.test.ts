@@ -9,6 +9,7 @@ import { importTools } from '../../src/catalog/import.ts';
 import { parseToolsCatalog } from '../../src/catalog/tools-file.ts';
 import { resolveConfig } from '../../src/config.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
 import { createLogger } from '../../src/log.ts';
 import { gatherEvidence } from '../../src/optimize/evidence.ts';
@@ -43,7 +44,13 @@ const called = (ts: Trace[]) => [
 ];
 
 async function ingest(db: Db, traces: Record<string, unknown>[]): Promise<void> {
-  const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 4 << 20, actor: 'test' });
+  const ingestor = new TraceIngestor({
+    format: v1Format,
+    db,
+    redactor: createRedactor(),
+    maxTraceBytes: 4 << 20,
+    actor: 'test',
+  });
   const { rows } = ingestor.decode(
     traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })),
   );
@@ -71,6 +78,7 @@ const trace = (id: string, extra: Record<string, unknown> = {}) => ({
 });
 const version = (v: number) => ({ server: 'notes', name: 'search', version: v });
 
+// Own store: closed for a CLI subprocess (PGlite admits one process) and reopened; the kit's db stays open.
 describe.each(backends)('attribution without tools_shown (%s)', (_name, fresh) => {
   let store: TestStore;
   let db: Db;

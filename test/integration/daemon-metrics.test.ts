@@ -16,6 +16,7 @@ import { approve } from '../../src/review/actions.ts';
 import type { Db } from '../../src/store/db.ts';
 import { selectJudgeBacklog } from '../../src/store/sql/ops.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 import { until } from '../kit/kafka.ts';
@@ -121,7 +122,13 @@ describe('daemon metrics', () => {
 
   it('judge backlog, optimizer and publisher metrics follow what the daemon did', async () => {
     await importTools(db, { server: 'info', tools: TOOLS, actor: 'setup', maxDescriptionBytes: 65536 });
-    const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'setup' });
+    const ingestor = new TraceIngestor({
+      format: v1Format,
+      db,
+      redactor: createRedactor(),
+      maxTraceBytes: 1 << 20,
+      actor: 'setup',
+    });
     await ingestor.store(
       ingestor.decode(traces().map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' }))).rows,
     );

@@ -7,9 +7,9 @@
 // (SIGTERM after a broker restart: daemon-ops.test.ts.)
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOT } from '../kit/cli.ts';
-import { freshPostgres, type TestStore } from '../kit/db.ts';
+import { withStore } from '../kit/db.ts';
 import { until } from '../kit/kafka.ts';
 
 // A functional bound: an orchestrator's grace period, far under the 20 s deadline default.
@@ -42,17 +42,11 @@ function spawnRun(env: Record<string, string>) {
 }
 
 describe('whetstone run stops', () => {
-  let store: TestStore;
-  beforeAll(async () => {
-    store = await freshPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await store?.cleanup();
-  });
+  const kit = withStore();
 
   it('refuses a bad cron at start: exit non-zero, the setting named, nothing served', async () => {
     const port = await freePort();
-    const d = spawnRun({ ...store.env, WHETSTONE_PUBLISH_CRON: 'every minute', WHETSTONE_HTTP_PORT: String(port) });
+    const d = spawnRun({ ...kit.env, WHETSTONE_PUBLISH_CRON: 'every minute', WHETSTONE_HTTP_PORT: String(port) });
     const code = await d.exited;
     expect(code).not.toBe(0);
     expect(d.output()).toMatch(/WHETSTONE_PUBLISH_CRON="every minute" is invalid/);
@@ -63,7 +57,7 @@ describe('whetstone run stops', () => {
     const dead = await freePort(); // nothing listens there
     const port = await freePort();
     const d = spawnRun({
-      ...store.env,
+      ...kit.env,
       KAFKA_BROKERS: `127.0.0.1:${dead}`,
       WHETSTONE_HTTP_PORT: String(port),
       WHETSTONE_SHUTDOWN_TIMEOUT_MS: '20000',
@@ -89,7 +83,7 @@ describe('whetstone run stops', () => {
     const port = (taken.address() as { port: number }).port;
     try {
       const t0 = Date.now();
-      const d = spawnRun({ ...store.env, KAFKA_BROKERS: '127.0.0.1:1', WHETSTONE_HTTP_PORT: String(port) });
+      const d = spawnRun({ ...kit.env, KAFKA_BROKERS: '127.0.0.1:1', WHETSTONE_HTTP_PORT: String(port) });
       const code = await d.exited;
       expect(code).toBe(1);
       expect(d.output()).toMatch(/could not start: listen EADDRINUSE/);

@@ -5,9 +5,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Registry } from 'prom-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { simpleTrace } from '../../lib/datasets/traces.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { replayTableDeadLetters } from '../../src/intake/core/dlq.ts';
 import { createIngestMetrics } from '../../src/intake/core/metrics.ts';
 import { ingestFile } from '../../src/intake/doors/file.ts';
@@ -15,7 +16,7 @@ import { sendDeadLetters } from '../../src/intake/doors/kafka.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import type { Db } from '../../src/store/db.ts';
 import { countTraces, selectDeadLetters } from '../../src/store/sql/traces.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { withMigratedStore } from '../kit/db.ts';
 import { createTopic, readTopic, testKafka, uniqueName } from '../kit/kafka.ts';
 
 const PASSWORD = 'Hunter2Summer!';
@@ -24,6 +25,7 @@ const NOT_JSON = `password=${PASSWORD} api_key=${API_KEY}`;
 
 const ingestor = (db: Db, maxTraceBytes: number) =>
   new TraceIngestor({
+    format: v1Format,
     db,
     redactor: createRedactor(),
     maxTraceBytes,
@@ -32,16 +34,7 @@ const ingestor = (db: Db, maxTraceBytes: number) =>
   });
 
 describe('dead letters are redacted', () => {
-  let store: TestStore;
-  let db: Db;
-  beforeAll(async () => {
-    store = await freshPostgres();
-    db = await openMigrated(store);
-  }, 60_000);
-  afterAll(async () => {
-    await db?.close();
-    await store?.cleanup();
-  });
+  const kit = withMigratedStore();
 
   it('in the table: no secret in value or error; a redacted JSON trace replays', async () => {
     // A trace over the size limit (replayable once the limit is raised), with a secret in it.
@@ -49,10 +42,10 @@ describe('dead letters are redacted', () => {
     const dir = mkdtempSync(join(tmpdir(), 'dl-redact-'));
     const file = join(dir, 'in.jsonl');
     writeFileSync(file, `${NOT_JSON}\n${JSON.stringify(big)}\n`);
-    const summary = await ingestFile({ path: file, ingestor: ingestor(db, 2_048), chunkSize: 10 });
+    const summary = await ingestFile({ path: file, ingestor: ingestor(kit.db, 2_048), chunkSize: 10 });
     expect(summary.deadLettered).toMatchObject({ not_json: 1, oversize: 1 });
 
-    const rows = await selectDeadLetters(db, { open: true, limit: 10 });
+    const rows = await selectDeadLetters(kit.db, { open: true, limit: 10 });
     expect(rows).toHaveLength(2);
     for (const r of rows) {
       const text = `${Buffer.from(r.value!).toString('utf8')} ${r.error}`;
@@ -63,9 +56,12 @@ describe('dead letters are redacted', () => {
     const notJson = rows.find((r) => r.reason === 'not_json')!;
     expect(notJson.error).not.toMatch(/passw/i);
 
-    const replay = await replayTableDeadLetters(db, ingestor(db, 1_048_576), { reason: 'oversize', dryRun: false });
+    const replay = await replayTableDeadLetters(kit.db, ingestor(kit.db, 1_048_576), {
+      reason: 'oversize',
+      dryRun: false,
+    });
     expect(replay).toMatchObject({ replayed: 1, stored: 1, deadAgain: 0 });
-    expect(await countTraces(db)).toBe(1);
+    expect(await countTraces(kit.db)).toBe(1);
   });
 
   it('on the DLQ topic: value redacted, headers without payload bytes', async () => {

@@ -5,6 +5,7 @@
 import { Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
 import { TraceIngestor, type RawMessage, type TraceValue } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createIngestMetrics } from '../../src/intake/core/metrics.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { withMigratedStore } from '../kit/db.ts';
@@ -52,6 +53,7 @@ describe('decode routing by size', () => {
 
   const ingestor = (decodeWorkers: number, decodeInlineMaxBytes: number, registry = new Registry()) =>
     new TraceIngestor({
+      format: v1Format,
       db: kit.db,
       redactor: createRedactor(),
       maxTraceBytes: 1 << 20,

@@ -13,6 +13,7 @@ import { gatherRunEvidence, offlineHalf } from '../../src/optimize/evidence.ts';
 import { improverInputs } from '../../src/optimize/improver.ts';
 import { goalOf } from '../../src/review/queries.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { runCli } from '../kit/cli.ts';
 import { freshPostgres, withMigratedStore } from '../kit/db.ts';
@@ -62,7 +63,13 @@ const GOALS: Record<string, string> = {
 };
 
 async function judgeWithScriptedGoals(): Promise<void> {
-  const ingestor = new TraceIngestor({ db: kit.db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
+  const ingestor = new TraceIngestor({
+    format: v1Format,
+    db: kit.db,
+    redactor: createRedactor(),
+    maxTraceBytes: 1 << 20,
+    actor: 'test',
+  });
   const { rows } = ingestor.decode(
     TRACES.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })),
   );

@@ -7,13 +7,20 @@ import { resolveConfig } from '../../src/config.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
 import { createLogger } from '../../src/log.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { freshPostgres, withMigratedStore } from '../kit/db.ts';
 
 const kit = withMigratedStore(freshPostgres, { perTest: true });
 
 it('a later round finishes traces a dead worker left signaled', async () => {
-  const ingestor = new TraceIngestor({ db: kit.db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
+  const ingestor = new TraceIngestor({
+    format: v1Format,
+    db: kit.db,
+    redactor: createRedactor(),
+    maxTraceBytes: 1 << 20,
+    actor: 'test',
+  });
   const traces = Array.from({ length: 4 }, (_, i) => simpleTrace(`s${i}`, { user_query: `question ${i}` }));
   await ingestor.store(
     ingestor.decode(traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' }))).rows,

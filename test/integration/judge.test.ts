@@ -8,6 +8,7 @@ import { judgeWorkerFrom } from '../../src/judge/setup.ts';
 import { createLlm, meteredLlm, meterFrom, type Llm } from '../../src/llm/provider.ts';
 import { createLogger } from '../../src/log.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { runCli } from '../kit/cli.ts';
 import { freshPostgres, withMigratedStore } from '../kit/db.ts';
@@ -27,7 +28,13 @@ beforeEach(async () => {
 });
 
 async function ingest(traces: Record<string, unknown>[]) {
-  const ingestor = new TraceIngestor({ db: kit.db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
+  const ingestor = new TraceIngestor({
+    format: v1Format,
+    db: kit.db,
+    redactor: createRedactor(),
+    maxTraceBytes: 1 << 20,
+    actor: 'test',
+  });
   const { rows } = ingestor.decode(
     traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })),
   );

@@ -10,6 +10,7 @@ import { createLogger } from '../../src/log.ts';
 import type { Db } from '../../src/store/db.ts';
 import { countTraces } from '../../src/store/sql/traces.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { KafkaTraceConsumer } from '../../src/intake/doors/kafka.ts';
 import { createIngestMetrics, type IngestMetrics } from '../../src/intake/core/metrics.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
@@ -31,6 +32,7 @@ function consumerFor(db: Db, topic: string, metrics: IngestMetrics, group = uniq
     chunkSize: 500,
     sessionTimeoutMs: 6_000,
     ingestor: new TraceIngestor({
+      format: v1Format,
       db,
       redactor: createRedactor(),
       maxTraceBytes: 1_048_576,

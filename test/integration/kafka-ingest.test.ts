@@ -9,6 +9,7 @@ import { openDb, type Db } from '../../src/store/db.ts';
 import { migrate } from '../../src/store/migrate.ts';
 import { countTraces } from '../../src/store/sql/traces.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { KafkaTraceConsumer, type KafkaIngestOptions } from '../../src/intake/doors/kafka.ts';
 import { createIngestMetrics, type IngestMetrics } from '../../src/intake/core/metrics.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
@@ -35,7 +36,14 @@ function consumerFor(
     groupId: uniqueName('group'),
     chunkSize: 500,
     sessionTimeoutMs: 6_000,
-    ingestor: new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes, actor: 'test-ingest', metrics }),
+    ingestor: new TraceIngestor({
+      format: v1Format,
+      db,
+      redactor: createRedactor(),
+      maxTraceBytes,
+      actor: 'test-ingest',
+      metrics,
+    }),
     metrics,
     log,
     ...more,

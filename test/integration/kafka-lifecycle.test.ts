@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, type Logger } from '../../src/log.ts';
 import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { KafkaTraceConsumer } from '../../src/intake/doors/kafka.ts';
 import { createKafka } from '../../src/kafka.ts';
 import { ConsumerLifecycle } from '../../src/intake/doors/kafka-lifecycle.ts';
@@ -56,7 +57,14 @@ function consumerOf(
     const metrics = createIngestMetrics(new Registry());
     return new KafkaTraceConsumer({
       ...common,
-      ingestor: new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test', metrics }),
+      ingestor: new TraceIngestor({
+        format: v1Format,
+        db,
+        redactor: createRedactor(),
+        maxTraceBytes: 1_048_576,
+        actor: 'test',
+        metrics,
+      }),
       metrics,
     });
   }

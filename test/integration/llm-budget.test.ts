@@ -14,6 +14,7 @@ import { createLogger } from '../../src/log.ts';
 import { optimizeTool } from '../../src/optimize/run.ts';
 import { optimizerOptionsFrom } from '../../src/optimize/setup.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { runCli } from '../kit/cli.ts';
 import { rubricReply } from '../kit/mock-ai.ts';
@@ -73,7 +74,13 @@ const CALL_COST = (120 * 1 + 40 * 2) / 1e6;
 const kit = withMigratedStore(freshPostgres, { perTest: true });
 beforeEach(async () => {
   await importTools(kit.db, { server: 'info', tools: TOOLS, actor: 'test', maxDescriptionBytes: 65536 });
-  const ingestor = new TraceIngestor({ db: kit.db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
+  const ingestor = new TraceIngestor({
+    format: v1Format,
+    db: kit.db,
+    redactor: createRedactor(),
+    maxTraceBytes: 1 << 20,
+    actor: 'test',
+  });
   const { rows } = ingestor.decode(
     traces(6).map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })),
   );

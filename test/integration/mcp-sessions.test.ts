@@ -2,12 +2,11 @@
 // most WHETSTONE_MCP_MAX_SESSIONS_PER_TOKEN open sessions (429 past it, other tokens
 // unaffected), and an idle session is closed, which frees its slot.
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createToken, writeLimiter } from '../../src/auth/auth.ts';
 import { createReviewMcpServer, requestCaller, reviewAuthorizer } from '../../src/mcp/review-server.ts';
 import { serveHttp } from '../../src/mcp/serve.ts';
-import type { Db } from '../../src/store/db.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { withMigratedStore } from '../kit/db.ts';
 import { until } from '../kit/kafka.ts';
 
 const INIT = JSON.stringify({
@@ -43,25 +42,16 @@ function post(port: number, headers: Record<string, string>, body: string) {
 }
 
 describe('MCP review sessions', () => {
-  let store: TestStore;
-  let db: Db;
-  beforeAll(async () => {
-    store = await freshPostgres();
-    db = await openMigrated(store);
-  });
-  afterAll(async () => {
-    await db?.close();
-    await store?.cleanup();
-  });
+  const kit = withMigratedStore();
 
   it('caps open sessions per token and expires idle ones, freeing their slots', async () => {
-    const { token: a } = await createToken(db, { name: 'cap-a', role: 'viewer', actor: 'admin' });
-    const { token: b } = await createToken(db, { name: 'cap-b', role: 'viewer', actor: 'admin' });
+    const { token: a } = await createToken(kit.db, { name: 'cap-a', role: 'viewer', actor: 'admin' });
+    const { token: b } = await createToken(kit.db, { name: 'cap-b', role: 'viewer', actor: 'admin' });
     const http = await serveHttp(
-      () => createReviewMcpServer(db, requestCaller, { limitWrites: writeLimiter(60) }),
+      () => createReviewMcpServer(kit.db, requestCaller, { limitWrites: writeLimiter(60) }),
       '127.0.0.1',
       0,
-      { authorize: reviewAuthorizer(db), maxSessionsPerToken: 3, sessionIdleMs: 1_500 },
+      { authorize: reviewAuthorizer(kit.db), maxSessionsPerToken: 3, sessionIdleMs: 1_500 },
     );
     try {
       const init = (t: string) => post(http.port, { authorization: `Bearer ${t}` }, INIT);

@@ -4,6 +4,7 @@ import { runCli } from '../kit/cli.ts';
 import { backends, type TestStore } from '../kit/db.ts';
 import { simpleTrace } from '../../lib/datasets/traces.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 
 describe.each(backends)('migrations on %s', (_name, fresh) => {
@@ -167,7 +168,13 @@ describe.each(backends)('0014: lz4 for large values where the server has it, on 
       expect(cols.rows.map((c) => c.attcompression)).toEqual(hasLz4 ? ['l', 'l', 'l'] : ['', '', '']);
       // Through the ingest path (on PostgreSQL: COPY into a stage LIKE traces, then INSERT …
       // SELECT), a large compressible value keeps the column's method: compressed once.
-      const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
+      const ingestor = new TraceIngestor({
+        format: v1Format,
+        db,
+        redactor: createRedactor(),
+        maxTraceBytes: 1_048_576,
+        actor: 'test',
+      });
       const big = simpleTrace('lz4-big', { user_query: 'how do I reset the router '.repeat(2_000) });
       const { rows } = ingestor.decode([{ value: Buffer.from(JSON.stringify(big)), key: null, source: 'test' }]);
       expect((await ingestor.store(rows)).stored).toBe(1);

@@ -14,6 +14,7 @@ import { offlineHalf } from '../../src/optimize/evidence.ts';
 import { optimizeTool } from '../../src/optimize/run.ts';
 import { optimizerOptionsFrom } from '../../src/optimize/setup.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { freshPostgres, withMigratedStore } from '../kit/db.ts';
 
@@ -74,7 +75,13 @@ async function load(quotable: readonly string[], short: readonly string[]): Prom
     ...quotable.map((q, i) => trace(`q${i}`, 'stocks', q)),
     ...short.map((q, i) => trace(`s${i}`, 'stocks', q)),
   ];
-  const ingestor = new TraceIngestor({ db: kit.db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
+  const ingestor = new TraceIngestor({
+    format: v1Format,
+    db: kit.db,
+    redactor: createRedactor(),
+    maxTraceBytes: 1 << 20,
+    actor: 'test',
+  });
   await ingestor.store(
     ingestor.decode(all.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' }))).rows,
   );

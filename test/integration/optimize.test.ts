@@ -12,6 +12,7 @@ import { optimizeTool } from '../../src/optimize/run.ts';
 import { optimizerOptionsFrom } from '../../src/optimize/setup.ts';
 import { selectPublishedSet } from '../../src/store/sql/state.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { runCli, runJson } from '../kit/cli.ts';
 import { freshPostgres, withMigratedStore } from '../kit/db.ts';
@@ -106,7 +107,13 @@ async function ingestHeadlines(newsVersion = 1): Promise<void> {
     'weekend headlines about the elections',
   ];
   expect(more.map((q) => offlineHalf(q))).toEqual([0, 0, 0, 0, 0, 1, 1, 1, 1]);
-  const ingestor = new TraceIngestor({ db: kit.db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
+  const ingestor = new TraceIngestor({
+    format: v1Format,
+    db: kit.db,
+    redactor: createRedactor(),
+    maxTraceBytes: 1 << 20,
+    actor: 'test',
+  });
   const { rows } = ingestor.decode(
     more.map((q, i) => ({
       value: Buffer.from(
@@ -133,7 +140,13 @@ async function ingestHeadlines(newsVersion = 1): Promise<void> {
 const kit = withMigratedStore(freshPostgres, { perTest: true });
 beforeEach(async () => {
   await importTools(kit.db, { server: 'info', tools: TOOLS, actor: 'test', maxDescriptionBytes: 65536 });
-  const ingestor = new TraceIngestor({ db: kit.db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
+  const ingestor = new TraceIngestor({
+    format: v1Format,
+    db: kit.db,
+    redactor: createRedactor(),
+    maxTraceBytes: 1 << 20,
+    actor: 'test',
+  });
   const { rows } = ingestor.decode(
     traces().map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })),
   );
@@ -366,6 +379,7 @@ describe('optimizer with the LLM improver (scripted)', () => {
     expect(advice.rows[0]!.gates.find((g) => g.gate === 'disclosure')?.passed).toBe(true);
     // Evidence is read for the published version, now v2: the same sessions, shown v2.
     const ingestor = new TraceIngestor({
+      format: v1Format,
       db: kit.db,
       redactor: createRedactor(),
       maxTraceBytes: 1 << 20,

@@ -22,6 +22,7 @@ import { openDb, type Db } from '../../src/store/db.ts';
 import { countOtelTraces } from '../../src/store/sql/spans.ts';
 import { countTraces } from '../../src/store/sql/traces.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createOtlpHttpApp } from '../../src/intake/doors/http.ts';
 import { createOtelMetrics } from '../../src/intake/formats/otlp/metrics.ts';
 import { RpcStatus } from '../../src/intake/formats/otlp/proto.ts';
@@ -53,7 +54,13 @@ async function referenceRows(expected: Record<string, unknown>[]): Promise<unkno
   const store = await freshPostgres();
   const db = await openMigrated(store);
   try {
-    const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'ref' });
+    const ingestor = new TraceIngestor({
+      format: v1Format,
+      db,
+      redactor: createRedactor(),
+      maxTraceBytes: 1_048_576,
+      actor: 'ref',
+    });
     const { rows, dead } = ingestor.decode(
       expected.map((t, i) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: `ref:${i}` })),
     );

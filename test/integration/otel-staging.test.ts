@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../src/store/db.ts';
 import { loadMigrations, migrate } from '../../src/store/migrate.ts';
 import { countOtelTraces, insertSpanChunk } from '../../src/store/sql/spans.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createIngestMetrics } from '../../src/intake/core/metrics.ts';
 import { SpanAssembler } from '../../src/intake/formats/otlp/assemble.ts';
 import { SpanCache } from '../../src/intake/formats/otlp/cache.ts';
@@ -59,7 +60,13 @@ function assembler(
   idleGate?: () => boolean,
   batchSize = 5,
 ): SpanAssembler {
-  const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
+  const ingestor = new TraceIngestor({
+    format: v1Format,
+    db,
+    redactor: createRedactor(),
+    maxTraceBytes: 1_048_576,
+    actor: 'test',
+  });
   return new SpanAssembler({
     db,
     ingestor,
@@ -218,6 +225,7 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
         const statements: { sql: string; params: unknown[] }[] = [];
         const held = heldTransactions(db, 40, statements);
         const ingestor = new TraceIngestor({
+          format: v1Format,
           db: held,
           redactor: createRedactor(),
           maxTraceBytes: 1_048_576,
@@ -286,6 +294,7 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
           await stageAll(db, decoded, 4, { metrics, cache });
           const ingestMetrics = createIngestMetrics(new Registry());
           const ingestor = new TraceIngestor({
+            format: v1Format,
             db,
             redactor: createRedactor(),
             maxTraceBytes,
@@ -373,6 +382,7 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       // Values up to 1 MiB decoded on the loop when the loop prepares a batch (as the daemon's
       // 64 KiB on two cores does for these traces), so the loop needs no worker.
       const ingestor = new TraceIngestor({
+        format: v1Format,
         db,
         redactor: createRedactor(),
         maxTraceBytes: 1_048_576,
@@ -415,6 +425,7 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
       const { metrics, cache, traceIds } = await stagedWithCorruptSpan(db);
       // Every batch in the worker (no inline limit), every trace over the size limit.
       const ingestor = new TraceIngestor({
+        format: v1Format,
         db,
         redactor: createRedactor(),
         maxTraceBytes: 200,
@@ -536,7 +547,13 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
         if (!d.ok) throw new Error(d.error);
         await stageRequests(db, [readRequestOf(body, d)], { metrics });
       };
-      const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
+      const ingestor = new TraceIngestor({
+        format: v1Format,
+        db,
+        redactor: createRedactor(),
+        maxTraceBytes: 1_048_576,
+        actor: 'test',
+      });
       const aOptions = { db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics };
       const a = new SpanAssembler(aOptions);
       const b = new SpanAssembler({ ...aOptions });
@@ -603,7 +620,13 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
   it('leaves the rounds to the replica that claimed one lately, so the two do not take turns (each turn a rebuild)', async () => {
     await withStore(fresh, async (db) => {
       const metrics = createOtelMetrics(new Registry());
-      const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
+      const ingestor = new TraceIngestor({
+        format: v1Format,
+        db,
+        redactor: createRedactor(),
+        maxTraceBytes: 1_048_576,
+        actor: 'test',
+      });
       const replica = () =>
         new SpanAssembler({ db, ingestor, idleMs: 100, maxAgeMs: 600_000, maxSpans: 1_000, map, metrics });
       const stop = new AbortController();
@@ -638,7 +661,13 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
             .map((x) => spanOf(x).spanId),
         ).size;
       const [t0, t1] = traceIds as [string, string];
-      const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1_048_576, actor: 'test' });
+      const ingestor = new TraceIngestor({
+        format: v1Format,
+        db,
+        redactor: createRedactor(),
+        maxTraceBytes: 1_048_576,
+        actor: 'test',
+      });
       const limited = (maxSpans: number) =>
         new SpanAssembler({ db, ingestor, idleMs: 0, maxAgeMs: 600_000, maxSpans, map, metrics });
       // At the limit (twice as many spans arrived): stored.

@@ -11,6 +11,7 @@ import { judgeWorkerFrom } from '../../src/judge/setup.ts';
 import { createLogger } from '../../src/log.ts';
 import { kafkaEventSink, type ToolCallEvent } from '../../src/mcp/events.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { withMigratedStore } from '../kit/db.ts';
 import { createTopic, readTopic, testKafka, uniqueName, until } from '../kit/kafka.ts';
@@ -59,6 +60,7 @@ describe('redaction corpus through storage and the LLM judge', () => {
 
   it('leaves no secret in any stored trace, nor in any prompt the judge sends', async () => {
     const ingestor = new TraceIngestor({
+      format: v1Format,
       db: kit.db,
       redactor: createRedactor(),
       maxTraceBytes: 1 << 20,

@@ -10,6 +10,7 @@ import { runRetention } from '../../src/maintenance/retention.ts';
 import { propose } from '../../src/review/actions.ts';
 import type { Db } from '../../src/store/db.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { runJson } from '../kit/cli.ts';
 import { backends, openMigrated, type TestStore } from '../kit/db.ts';
@@ -17,6 +18,7 @@ import { backends, openMigrated, type TestStore } from '../kit/db.ts';
 const log = createLogger('silent');
 const DAY = 86_400_000;
 
+// Own store: closed for a CLI subprocess (PGlite admits one process) and reopened; the kit's db stays open.
 describe.each(backends)('retention on %s', (_name, fresh) => {
   let store: TestStore;
   let db: Db;
@@ -46,7 +48,13 @@ describe.each(backends)('retention on %s', (_name, fresh) => {
     });
     // 7 old traces, 3 recent; old1 and old2 are cited by a version. new0 carries an old
     // timestamp of its own (a backfill): it was stored today, so it stays.
-    const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
+    const ingestor = new TraceIngestor({
+      format: v1Format,
+      db,
+      redactor: createRedactor(),
+      maxTraceBytes: 1 << 20,
+      actor: 'test',
+    });
     const all = [
       ...Array.from({ length: 7 }, (_, i) => trace(`old${i}`, 100)),
       ...Array.from({ length: 3 }, (_, i) => trace(`new${i}`, i === 0 ? 400 : 1)),

@@ -8,6 +8,7 @@ import { propose } from '../../src/review/actions.ts';
 import { createToken, revoke } from '../../src/auth/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { withMigratedStore } from '../kit/db.ts';
 
@@ -81,6 +82,7 @@ describe('review API: traces, tool pages, page modules', () => {
   const SECRET = 'sk-abcdefghijklmnop1234';
   beforeAll(async () => {
     const ingestor = new TraceIngestor({
+      format: v1Format,
       db: kit.db,
       redactor: createRedactor(),
       maxTraceBytes: 1 << 20,

@@ -2,22 +2,16 @@
 // and how to get a token for it, and ingest logs a progress line (pino JSON on stderr) while
 // traces come in through the real broker, and nothing while idle.
 import { spawn } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { simpleTrace } from '../../lib/datasets/traces.ts';
 import { ROOT, runCli } from '../kit/cli.ts';
-import { freshPostgres, type TestStore } from '../kit/db.ts';
+import { withStore } from '../kit/db.ts';
 import { KAFKA_BROKERS, createTopic, testKafka, uniqueName, until } from '../kit/kafka.ts';
 
 const TOKEN_COMMAND = 'whetstone tokens create --name NAME --role reviewer';
 
 describe('whetstone run: banner, help and progress', () => {
-  let store: TestStore;
-  beforeAll(async () => {
-    store = await freshPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await store?.cleanup();
-  });
+  const kit = withStore();
 
   it('run --help names the review page and how to make a token', async () => {
     const r = await runCli(['run', '--help'], {});
@@ -35,7 +29,7 @@ describe('whetstone run: banner, help and progress', () => {
       cwd: ROOT,
       env: {
         ...process.env,
-        ...store.env,
+        ...kit.env,
         NO_COLOR: '1',
         KAFKA_BROKERS,
         WHETSTONE_TRACES_TOPIC: topic,

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { importTools } from '../../src/catalog/import.ts';
 import { fixesInTrace, fixesLine, mineArgumentFixes } from '../../src/optimize/argument-fixes.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { SHARED_DATA } from '../kit/shared-data.ts';
 import { runCli } from '../kit/cli.ts';
@@ -66,7 +67,13 @@ beforeAll(async () => {
     actor: 'test',
     maxDescriptionBytes: 65536,
   });
-  const ingestor = new TraceIngestor({ db: kit.db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
+  const ingestor = new TraceIngestor({
+    format: v1Format,
+    db: kit.db,
+    redactor: createRedactor(),
+    maxTraceBytes: 1 << 20,
+    actor: 'test',
+  });
   const { rows } = ingestor.decode(
     traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' })),
   );

@@ -2,13 +2,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { simpleTrace } from '../../lib/datasets/traces.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { runCli } from '../kit/cli.ts';
 import { withMigratedStore } from '../kit/db.ts';
 
 const kit = withMigratedStore();
 beforeAll(async () => {
-  const ingestor = new TraceIngestor({ db: kit.db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
+  const ingestor = new TraceIngestor({
+    format: v1Format,
+    db: kit.db,
+    redactor: createRedactor(),
+    maxTraceBytes: 1 << 20,
+    actor: 'test',
+  });
   const traces = [
     simpleTrace('t-old', { timestamp: '2026-11-20T10:00:00Z', user_query: 'my password is hunter2x, fetch the page' }),
     simpleTrace('t-new', {

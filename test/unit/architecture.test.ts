@@ -68,6 +68,8 @@ describe('import boundaries', () => {
     const planted: SourceFile[] = [
       { path: 'src/store/sql/x.ts', text: "import type { Surface } from '../../catalog/surface.ts';" },
       { path: 'src/intake/core/y.ts', text: "export { decodeOtlp } from '../formats/otlp/otlp.ts';" },
+      { path: 'src/intake/core/v.ts', text: "import { v1Format } from '../formats/v1/format.ts';" },
+      { path: 'src/intake/formats/v1/u.ts', text: "import { readTraceFile } from '../../doors/file.ts';" },
       { path: 'src/intake/doors/z.ts', text: "const m = await import('../../review/http.ts');" },
       { path: 'src/publish/w.ts', text: "import { kafkaFrom } from '../intake/doors/kafka.js';" },
       {
@@ -80,6 +82,8 @@ describe('import boundaries', () => {
       expect.arrayContaining([
         'src/store/sql/x.ts -> src/catalog/surface.ts: the store imports nothing above it',
         'src/intake/core/y.ts -> src/intake/formats/otlp/otlp.ts: the intake core imports no format or door',
+        'src/intake/core/v.ts -> src/intake/formats/v1/format.ts: the intake core imports no format or door',
+        'src/intake/formats/v1/u.ts -> src/intake/doors/file.ts: a format imports no door',
         'src/intake/doors/z.ts -> src/review/http.ts: the intake imports nothing above it',
         'src/publish/w.ts -> src/intake/doors/kafka.ts: only the daemon and the CLI wire the intake',
       ]),

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { simpleTrace } from '../../lib/datasets/traces.ts';
-import { decodeTrace, decodeTraceValue, jsonDepth } from '../../src/intake/core/decode.ts';
+import { decodeTraceValue, jsonDepth } from '../../src/intake/core/decode.ts';
+import { decodeTrace } from '../../src/intake/formats/v1/decode.ts';
 import { emitGenAi, provider, sessionSpecs } from '../../lib/datasets/otel-sessions.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { renderTraceJsonSchema, TRACE_JSON_SCHEMA_PATH } from '../../src/model/write-json-schema.ts';

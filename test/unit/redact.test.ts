@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeTrace } from '../../src/intake/core/decode.ts';
+import { decodeTrace } from '../../src/intake/formats/v1/decode.ts';
 import { createRedactor, isCardNumber, isSecretKey } from '../../src/privacy/redact.ts';
 import { simpleTrace } from '../../lib/datasets/traces.ts';
 import { cpuTimeOf } from '../kit/cpu-time.ts';

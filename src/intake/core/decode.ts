@@ -1,13 +1,12 @@
-// Turning one raw message into a stored row or a dead letter with a reason. Pure: no
-// I/O, so the Kafka consumer, file ingest and DLQ replay share it exactly.
+// Turning one trace v1 value into a stored row or a dead letter with a reason: validation
+// against the model, redaction, the row. Pure: no I/O. A format adapter brings the value
+// (formats/v1 parses message bytes, formats/otlp maps spans); the core knows no format.
 import { createHash } from 'node:crypto';
 import { TooSlowError, type Redactor } from '../../privacy/redact.ts';
 import type { TraceRow } from '../../store/types.ts';
 import { traceV1Schema, type TraceV1 } from '../../model/trace.ts';
 import { fastTrace } from './validate.ts';
 import type { DeadReason } from './dead-reasons.ts';
-import { notJsonError } from './dead-letter.ts';
-import { jsonDepth, mayNestDeeper } from './json-depth.ts';
 
 export { jsonDepth, nestsDeeper } from './json-depth.ts';
 
@@ -24,68 +23,6 @@ export interface DecodeOptions {
   redactor: Redactor;
   /** A message whose decode takes longer is dead-lettered `too_slow` (0 or unset: no bound). */
   timeBudgetMs?: number | undefined;
-}
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-export function decodeTrace(
-  value: Uint8Array | null,
-  source: string,
-  opts: DecodeOptions,
-  redactions: Map<string, number>,
-): Decoded {
-  const started = performance.now();
-  try {
-    return decodeWithin(value, source, opts, redactions, opts.timeBudgetMs ? started + opts.timeBudgetMs : undefined);
-  } catch (err) {
-    if (err instanceof TooSlowError) return { ok: false, reason: 'too_slow', error: err.message };
-    throw err;
-  }
-}
-
-function decodeWithin(
-  value: Uint8Array | null,
-  source: string,
-  opts: DecodeOptions,
-  redactions: Map<string, number>,
-  deadline: number | undefined,
-): Decoded {
-  const overdue = () => {
-    if (deadline !== undefined && performance.now() > deadline) throw new TooSlowError(opts.timeBudgetMs ?? 0);
-  };
-  if (!value || value.length === 0) return { ok: false, reason: 'empty', error: 'the message has no value' };
-  if (value.length > opts.maxBytes) {
-    return {
-      ok: false,
-      reason: 'oversize',
-      error: `${value.length} bytes, over the limit of ${opts.maxBytes} (WHETSTONE_MAX_TRACE_BYTES)`,
-    };
-  }
-  let text: string;
-  try {
-    text = utf8.decode(value);
-  } catch {
-    return { ok: false, reason: 'undecodable', error: 'the value is not valid UTF-8' };
-  }
-  const depth = mayNestDeeper(text, opts.maxDepth) ? jsonDepth(text) : 0;
-  if (depth > opts.maxDepth)
-    return { ok: false, reason: 'too_deep', error: `JSON nested ${depth} deep, over the limit of ${opts.maxDepth}` };
-  if (hasNulEscape(text)) {
-    // PostgreSQL text and jsonb cannot hold U+0000; storing it would fail the whole batch.
-    return {
-      ok: false,
-      reason: 'invalid',
-      error: 'a string contains the NUL character (\\u0000), which cannot be stored',
-    };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (err) {
-    return { ok: false, reason: 'not_json', error: notJsonError(err) };
-  }
-  overdue();
-  return decodeParsed(json, source, opts, redactions, deadline);
 }
 
 /**
@@ -124,7 +61,7 @@ export function decodeTraceValue(
         error: 'a string contains the NUL character (\\u0000), which cannot be stored',
       };
     if (deadline !== undefined && performance.now() > deadline) throw new TooSlowError(opts.timeBudgetMs ?? 0);
-    return decodeParsed(value, source, opts, redactions, deadline);
+    return decodeParsedTrace(value, source, opts, redactions, deadline);
   } catch (err) {
     if (err instanceof TooSlowError) return { ok: false, reason: 'too_slow', error: err.message };
     throw err;
@@ -154,7 +91,7 @@ export function measureTraceValue(
 }
 
 /**
- * What decodeWithin checks on a text, for a value: its size as JSON (escapes aside; in
+ * What the v1 format checks on a text (formats/v1/decode.ts), for a value: its size as JSON (escapes aside; in
  * UTF-8 bytes, or in UTF-16 units unless `utf8`), its nesting depth and whether a string
  * holds NUL. Stops once past either limit, so the walk is bounded whatever the value.
  */
@@ -207,7 +144,12 @@ function measureWalk(m: Measuring, v: unknown, outer: number): boolean {
   return true;
 }
 
-function decodeParsed(
+/**
+ * A parsed trace v1 candidate (from a format adapter: formats/v1 parses JSON text) validated
+ * against the model, redacted and made a row. Past `deadline` it throws TooSlowError, for
+ * the caller to turn into a `too_slow` dead letter with the rest of its time budget.
+ */
+export function decodeParsedTrace(
   json: unknown,
   source: string,
   opts: DecodeOptions,
@@ -328,16 +270,4 @@ function signalsOf(t: TraceV1): Record<string, unknown> {
 function contentHashOf(query: string, calls: unknown, answer: string | null, messages: unknown): string {
   const parts = messages === undefined ? [query, calls, answer] : [query, calls, answer, messages];
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
-}
-
-/** True when the JSON text has a \u0000 escape (an odd run of backslashes before "u0000"). */
-function hasNulEscape(text: string): boolean {
-  let i = text.indexOf('u0000');
-  while (i !== -1) {
-    let slashes = 0;
-    for (let j = i - 1; j >= 0 && text.charCodeAt(j) === 92; j--) slashes++;
-    if (slashes % 2 === 1) return true;
-    i = text.indexOf('u0000', i + 1);
-  }
-  return false;
 }

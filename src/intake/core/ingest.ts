@@ -1,21 +1,15 @@
-// The ingest path shared by Kafka, files and DLQ replay: decode + validate + redact each
-// message, then store a chunk in one transaction (observed tools, then all traces: a bulk
+// The ingest path shared by Kafka, files and DLQ replay: decode (the format's, core/format.ts)
+// + validate + redact each message, then store a chunk in one transaction (observed tools, then all traces: a bulk
 // COPY into a staging table and one INSERT … ON CONFLICT on PostgreSQL, one statement over
 // a JSON array on PGlite). A chunk the database refuses for its data is split to single rows, so one
 // bad row becomes one dead letter instead of a batch that can never commit.
 import type { Db, Queryable } from '../../store/db.ts';
 import type { DeadLetterInsert } from '../../store/sql/traces.ts';
 import type { StoredRow } from '../../store/types.ts';
-import {
-  decodeTrace,
-  decodeTraceValue,
-  measureTraceValue,
-  type Decoded,
-  type JsonMeasure,
-  type TraceRow,
-} from './decode.ts';
+import { decodeTraceValue, measureTraceValue, type Decoded, type JsonMeasure, type TraceRow } from './decode.ts';
 import { decodeInline, inSlices, type DecodeOutput, WorkerPool } from './pool.ts';
 import type { WorkerJobRef } from './worker-job.ts';
+import type { MessageFormat } from './format.ts';
 import type { IngestMetrics } from './metrics.ts';
 import type { Redactor } from '../../privacy/redact.ts';
 import type { DeadLetter, RawMessage, TraceValue } from './message.ts';
@@ -27,6 +21,12 @@ export type { StoreOutcome } from './store-rows.ts';
 
 export interface IngestorOptions {
   db: Db;
+  /**
+   * What message bytes hold (decode, decodeAsync, DLQ replay): formats/v1's v1Format. Values
+   * sent to the workers (decodeValuesAsync) travel as messages of their JSON (messageOf), so
+   * it must read that too, as v1 does.
+   */
+  format: MessageFormat;
   redactor: Redactor;
   maxTraceBytes: number;
   actor: string;
@@ -87,7 +87,7 @@ export class TraceIngestor {
     const opts = this.#decodeOptions();
     return this.#sort(
       messages,
-      messages.map((m) => decodeTrace(m.value, m.source, opts, redactions)),
+      messages.map((m) => this.#o.format.decode(m.value, m.source, opts, redactions)),
       redactions,
     );
   }
@@ -102,7 +102,7 @@ export class TraceIngestor {
     const out = await this.#route(
       messages,
       (m) => m.value?.length ?? 0,
-      (ms) => decodeInline(ms, this.#decodeOptions()),
+      (ms) => decodeInline(ms, this.#o.format.decode, this.#decodeOptions()),
     );
     return this.#sort(messages, out.results, out.redactions);
   }
@@ -200,10 +200,13 @@ export class TraceIngestor {
     metrics?.decoded.inc({ where: 'inline' }, here.length);
     metrics?.decoded.inc({ where: 'worker' }, there.length);
     if (there.length === 0) return inline(messages, here);
-    if (here.length === 0) return pool!.decode(messages);
+    if (here.length === 0) return pool!.decode(this.#o.format.job, messages);
     // The workers start first, so they decode the large messages while the loop does the rest.
     const [far, near] = await Promise.all([
-      pool!.decode(there.map((i) => messages[i]!)),
+      pool!.decode(
+        this.#o.format.job,
+        there.map((i) => messages[i]!),
+      ),
       inline(
         here.map((i) => messages[i]!),
         here,

@@ -1,6 +1,6 @@
-// A pool of worker threads that runs jobs off the event loop: the core's own decode of trace
-// v1 messages, and jobs that other modules register by name (a module exporting
-// `workerJobs`, loaded in the worker on first use). The pool knows no format.
+// A pool of worker threads that runs jobs off the event loop, each registered by name in a
+// module exporting `workerJobs` (loaded in the worker on first use): a format's decode of
+// messages (core/format.ts) and other work (the OTel assembler's). The pool knows no format.
 //
 // Decode: with workers (WHETSTONE_DECODE_WORKERS > 0) each chunk is split into contiguous
 // slices, one per idle worker, and the results are put back in message order, so the
@@ -14,7 +14,8 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { decodeTrace, type Decoded, type DecodeOptions } from './decode.ts';
+import type { Decoded, DecodeOptions } from './decode.ts';
+import type { DecodeMessage } from './format.ts';
 import type {
   DecodePayload,
   DecodeReply,
@@ -68,14 +69,14 @@ export class WorkerPool {
     for (let i = 0; i < size; i++) this.#slots.push(this.#spawn());
   }
 
-  /** Decodes messages in order, split across the idle workers. */
-  async decode(inputs: DecodeInput[]): Promise<DecodeOutput> {
+  /** Decodes messages with a format's decode job, in order, split across the idle workers. */
+  async decode(job: WorkerJobRef, inputs: DecodeInput[]): Promise<DecodeOutput> {
     if (this.#closed) throw new Error('decode pool is closed');
     if (inputs.length === 0) return { results: [], redactions: new Map() };
     const parts = Math.min(this.size, inputs.length);
     const per = Math.ceil(inputs.length / parts);
     const outs = await Promise.all(
-      Array.from({ length: parts }, (_, p) => this.#submit(inputs.slice(p * per, (p + 1) * per))),
+      Array.from({ length: parts }, (_, p) => this.#submit(job, inputs.slice(p * per, (p + 1) * per))),
     );
     return merge(outs);
   }
@@ -107,12 +108,12 @@ export class WorkerPool {
     await Promise.all(this.#slots.map((s) => s.worker.terminate()));
   }
 
-  #submit(inputs: DecodeInput[]): Promise<DecodeOutput> {
+  #submit(ref: WorkerJobRef, inputs: DecodeInput[]): Promise<DecodeOutput> {
     return new Promise((resolve, reject) => {
       const { buffer, spans } = pack(inputs);
       const payload: DecodePayload = { buffer, spans, sources: inputs.map((i) => i.source) };
       this.#queue.push({
-        message: { name: 'decode', payload },
+        message: { module: ref.module, name: ref.name, payload },
         transfer: [buffer],
         units: inputs.length,
         resolve: (r) => {
@@ -194,7 +195,8 @@ export class WorkerPool {
       job.resolve(reply);
       return;
     }
-    Promise.all(inputs.map((input) => this.#submit([input]))).then((outs) => {
+    const ref = { module: job.message.module, name: job.message.name };
+    Promise.all(inputs.map((input) => this.#submit(ref, [input]))).then((outs) => {
       const merged = merge(outs);
       job.resolve({ results: merged.results, redactions: [...merged.redactions] } satisfies DecodeReply);
     }, job.reject);
@@ -227,11 +229,15 @@ function slice(i: number, n: number, unit: (i: number) => void, until: number): 
 }
 
 /** Inline decode for a pool of size 0: yields to the event loop between messages. */
-export async function decodeInline(inputs: DecodeInput[], opts: DecodeOptions): Promise<DecodeOutput> {
+export async function decodeInline(
+  inputs: DecodeInput[],
+  decode: DecodeMessage,
+  opts: DecodeOptions,
+): Promise<DecodeOutput> {
   const redactions = new Map<string, number>();
   const results: Decoded[] = [];
   await inSlices(inputs.length, (i) => {
-    results.push(decodeTrace(inputs[i]!.value, inputs[i]!.source, opts, redactions));
+    results.push(decode(inputs[i]!.value, inputs[i]!.source, opts, redactions));
   });
   return { results, redactions };
 }

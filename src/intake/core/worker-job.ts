@@ -25,8 +25,7 @@ export interface WorkerJobRef {
 
 export interface WorkerMessage {
   id: number;
-  /** Absent for the worker's built-in jobs (decode). */
-  module?: string | undefined;
+  module: string;
   name: string;
   payload: unknown;
 }
@@ -36,7 +35,7 @@ export interface WorkerReply {
   reply: unknown;
 }
 
-/** The built-in decode job: values packed in one transferred buffer (no copy of Kafka's fetch buffers). */
+/** A format's decode job (format.ts): values packed in one transferred buffer (no copy of Kafka's fetch buffers). */
 export interface DecodePayload {
   buffer: ArrayBuffer;
   /** [start, end] of each value in buffer; start -1 for a null value. */

@@ -1,18 +1,9 @@
-// A worker thread of the pool (pool.ts): runs decodeTrace (parse, validate, redact) on
-// packed trace v1 messages, so a slow or hostile message never holds the daemon's event
-// loop, and any job another module registers (`workerJobs`, loaded on first use).
+// A worker thread of the pool (pool.ts): runs the jobs modules register (`workerJobs`,
+// loaded on first use), a format's decode of packed messages among them, so a slow or
+// hostile message never holds the daemon's event loop.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRedactor } from '../../privacy/redact.ts';
-import { decodeTrace, type Decoded } from './decode.ts';
-import type {
-  DecodePayload,
-  DecodeReply,
-  WorkerContext,
-  WorkerJob,
-  WorkerMessage,
-  WorkerReply,
-  WorkerSetup,
-} from './worker-job.ts';
+import type { WorkerContext, WorkerJob, WorkerMessage, WorkerReply, WorkerSetup } from './worker-job.ts';
 
 const setup = workerData as WorkerSetup;
 const ctx: WorkerContext = {
@@ -24,18 +15,6 @@ const ctx: WorkerContext = {
   },
 };
 
-function decode(job: DecodePayload, c: WorkerContext): DecodeReply {
-  const redactions = new Map<string, number>();
-  const results: Decoded[] = [];
-  for (let i = 0; i < job.sources.length; i++) {
-    const start = job.spans[2 * i]!;
-    const value = start < 0 ? null : new Uint8Array(job.buffer, start, job.spans[2 * i + 1]! - start);
-    results.push(decodeTrace(value, job.sources[i]!, c.decode, redactions));
-  }
-  return { results, redactions: [...redactions] };
-}
-
-const builtIn: Record<string, WorkerJob> = { decode: decode as WorkerJob };
 const modules = new Map<string, Promise<Record<string, WorkerJob>>>();
 
 function load(url: string): Promise<Record<string, WorkerJob>> {
@@ -48,7 +27,7 @@ function load(url: string): Promise<Record<string, WorkerJob>> {
 }
 
 // A job that is not registered, or throws, crashes the worker: the pool replaces it and
-// rejects (or, for decode, retries) the job.
+// rejects (or, for a decode job, retries) the job.
 function answer(jobs: Record<string, WorkerJob>, m: WorkerMessage): void {
   const run = jobs[m.name];
   if (!run) throw new Error(`no worker job named ${m.name}`);
@@ -57,6 +36,5 @@ function answer(jobs: Record<string, WorkerJob>, m: WorkerMessage): void {
 }
 
 parentPort!.on('message', (m: WorkerMessage) => {
-  if (!m.module) answer(builtIn, m);
-  else void load(m.module).then((jobs) => answer(jobs, m));
+  void load(m.module).then((jobs) => answer(jobs, m));
 });
