@@ -82,6 +82,8 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
     serve,
     kafka,
     { discoveryServingFrom },
+    { createLlm },
+    { summaryWriterFrom },
   ] = await Promise.all([
     import('../log.ts'),
     import('../mcp/events.ts'),
@@ -91,6 +93,8 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
     import('../mcp/serve.ts'),
     import('../kafka.ts'),
     import('../mcp/discovery.ts'),
+    import('../llm/provider.ts'),
+    import('../discovery/llm-summary.ts'),
   ]);
   const { serveHttp, serveStdio } = serve;
   const { kafkaFrom } = kafka;
@@ -115,6 +119,15 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
             redactor: createRedactor(config.redactPatterns),
           })
         : undefined;
+      // With an LLM configured, discovery's server summaries are also written by it, for review.
+      const llm = config.proxyDiscovery ? createLlm(config, { db, log }) : undefined;
+      const summaries =
+        llm?.mode === 'online'
+          ? summaryWriterFrom(llm, db, {
+              privacyMinSessions: config.privacyMinSessions,
+              maxRetries: config.judgeOutputRetries,
+            })
+          : undefined;
       const proxy = new McpProxy({
         db,
         upstreams,
@@ -126,10 +139,16 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
         maxDescriptionBytes: config.maxDescriptionBytes,
         ...(config.proxyDiscovery
           ? {
-              discovery: discoveryServingFrom(config, db, log, {
-                pinned: config.proxyPins ?? [],
-                k: config.proxyDiscoveryK,
-              }),
+              discovery: discoveryServingFrom(
+                config,
+                db,
+                log,
+                {
+                  pinned: config.proxyPins ?? [],
+                  k: config.proxyDiscoveryK,
+                },
+                summaries,
+              ),
             }
           : {}),
       });
