@@ -120,6 +120,7 @@ describe.each(backends)('LLM server summaries (%s)', (_name, fresh) => {
     const ai = scriptedAI(() => 'serverSummary: Reads text files.');
     const config = resolveConfig({ env: { WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '1' } });
     const llm = meteredLlm(() => ai.ai, { provider: 'scripted', model: 'scripted', meter: meterFrom(config, { db }) });
+    if (llm.mode !== 'online') throw new Error('a metered scripted LLM is online');
     const writer = summaryWriterFrom(llm, db, { privacyMinSessions: 5, maxRetries: 0 });
     const r = await proposeLlmSummaries(db, [files, notes], writer, 'proxy');
     // The first call spends past the budget of 1 token; the second is refused before it starts.
