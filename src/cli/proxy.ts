@@ -1,6 +1,10 @@
 import type { Command } from 'commander';
 import { WhetstoneError } from '../errors.ts';
+import type { Config } from '../config.ts';
+import type { Logger } from '../log.ts';
+import type { DiscoveryServing } from '../mcp/discovery.ts';
 import type { ProxyUpstream } from '../mcp/proxy.ts';
+import type { Db } from '../store/db.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 
 const collect = (v: string, acc: string[]) => [...acc, v];
@@ -73,29 +77,16 @@ export function registerProxyCommand(program: Command): void {
 
 async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: GlobalOptions): Promise<void> {
   const http = opts.http;
-  const [
-    { createLogger },
-    { kafkaEventSink },
-    { createRedactor },
-    { McpProxy },
-    { proxyAuthorizer },
-    serve,
-    kafka,
-    { discoveryServingFrom },
-    { createLlm },
-    { summaryWriterFrom },
-  ] = await Promise.all([
-    import('../log.ts'),
-    import('../mcp/events.ts'),
-    import('../privacy/redact.ts'),
-    import('../mcp/proxy.ts'),
-    import('../mcp/proxy-auth.ts'),
-    import('../mcp/serve.ts'),
-    import('../kafka.ts'),
-    import('../mcp/discovery.ts'),
-    import('../llm/provider.ts'),
-    import('../discovery/llm-summary.ts'),
-  ]);
+  const [{ createLogger }, { kafkaEventSink }, { createRedactor }, { McpProxy }, { proxyAuthorizer }, serve, kafka] =
+    await Promise.all([
+      import('../log.ts'),
+      import('../mcp/events.ts'),
+      import('../privacy/redact.ts'),
+      import('../mcp/proxy.ts'),
+      import('../mcp/proxy-auth.ts'),
+      import('../mcp/serve.ts'),
+      import('../kafka.ts'),
+    ]);
   const { serveHttp, serveStdio } = serve;
   const { kafkaFrom } = kafka;
   // The discovery flags are config keys too (proxyDiscovery, proxyPins, proxyDiscoveryK):
@@ -119,15 +110,6 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
             redactor: createRedactor(config.redactPatterns),
           })
         : undefined;
-      // With an LLM configured, discovery's server summaries are also written by it, for review.
-      const llm = config.proxyDiscovery ? createLlm(config, { db, log }) : undefined;
-      const summaries =
-        llm?.mode === 'online'
-          ? summaryWriterFrom(llm, db, {
-              privacyMinSessions: config.privacyMinSessions,
-              maxRetries: config.judgeOutputRetries,
-            })
-          : undefined;
       const proxy = new McpProxy({
         db,
         upstreams,
@@ -137,20 +119,7 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
         callTimeoutMs: config.proxyCallTimeoutMs,
         reloadIntervalMs: config.proxyReloadIntervalMs,
         maxDescriptionBytes: config.maxDescriptionBytes,
-        ...(config.proxyDiscovery
-          ? {
-              discovery: discoveryServingFrom(
-                config,
-                db,
-                log,
-                {
-                  pinned: config.proxyPins ?? [],
-                  k: config.proxyDiscoveryK,
-                },
-                summaries,
-              ),
-            }
-          : {}),
+        ...(config.proxyDiscovery ? { discovery: await discoveryFor(config, db, log) } : {}),
       });
       await proxy.start();
       const factory = (sid: () => string | undefined) => proxy.createSession(sid);
@@ -181,5 +150,30 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
       await proxy.stop();
     },
     own,
+  );
+}
+
+/** Discovery from config: the routing policy and, with an LLM configured, its summary writer. */
+async function discoveryFor(config: Config, db: Db, log: Logger): Promise<DiscoveryServing> {
+  const [{ discoveryServingFrom }, { createLlm }, { summaryWriterFrom }] = await Promise.all([
+    import('../mcp/discovery.ts'),
+    import('../llm/provider.ts'),
+    import('../discovery/llm-summary.ts'),
+  ]);
+  // With an LLM configured, server summaries are also written by it, for review.
+  const llm = createLlm(config, { db, log });
+  const summaries =
+    llm.mode === 'online'
+      ? summaryWriterFrom(llm, db, {
+          privacyMinSessions: config.privacyMinSessions,
+          maxRetries: config.judgeOutputRetries,
+        })
+      : undefined;
+  return discoveryServingFrom(
+    config,
+    db,
+    log,
+    { pinned: config.proxyPins ?? [], k: config.proxyDiscoveryK },
+    summaries,
   );
 }
