@@ -31,6 +31,7 @@ const CACHE = new URL(`../deploy/local/.cache/embeddings/${MODEL}.bin`, import.m
 const routing: Partial<RoutingOptions> = {};
 if (process.env.DISCOVERY_SERVERS) routing.servers = Number(process.env.DISCOVERY_SERVERS);
 if (process.env.DISCOVERY_LEXICAL_WEIGHT) routing.lexicalWeight = Number(process.env.DISCOVERY_LEXICAL_WEIGHT);
+if (process.env.DISCOVERY_FLAT_WEIGHT) routing.flatWeight = Number(process.env.DISCOVERY_FLAT_WEIGHT);
 if (process.env.DISCOVERY_SERVER_VECTOR)
   routing.serverVector = process.env.DISCOVERY_SERVER_VECTOR as RoutingOptions['serverVector'];
 

@@ -9,14 +9,17 @@
 // accuracy is measured before and after with three selectors: BM25, the semantic selector
 // the replay gate uses (WHETSTONE_EMBEDDINGS_MODEL, all-minilm-l6-v2), and a second
 // embedding model Whetstone never uses for decisions (bge-small-en-v15, or MiniLM if the
-// gate uses bge) — the figure nothing was optimized against. Then every candidate the
+// gate uses bge) — the figure nothing was optimized against — and discovery's two-stage
+// selector (server summary × tool, with the gate's model; MetaTool's tools are one server,
+// so it ranks as cosine does unless a query is unrelated to the whole catalogue). The gate
+// replays on the selectors WHETSTONE_REPLAY_SELECTORS names (default bm25,semantic). Then every candidate the
 // optimizer produced, proposed or rejected, as stored, is checked for bare-list lines
 // and privacy-rule violations. Embeddings are cached in deploy/local/.cache/embeddings.
 // `--split-salt` draws another split of the same queries (another evidence half and
 // held-out quarter): the closest this data offers to queries the loop has never seen, and a
 // measure of how much the figures move with the split alone. Needs the models:
 // deploy/local/models.sh.
-// Last line: top1_bm25=a→b top1_semantic=c→d top1_unseen_model=e→f list_lines=… privacy_violations=… max_words=… mean_words=…
+// Last line: top1_bm25=a→b top1_semantic=c→d top1_unseen_model=e→f top1_two_stage=g→h list_lines=… privacy_violations=… max_words=… mean_words=…
 import { createHash } from 'node:crypto';
 import { importTools } from '../src/catalog/import.ts';
 import { resolveConfig } from '../src/config.ts';
@@ -40,6 +43,7 @@ import { TEMPLATE_WORDS } from '../src/optimize/offline.ts';
 import { cachedEmbedder } from '../src/semantic/cache.ts';
 import { localEmbedder } from '../src/semantic/embedder.ts';
 import { SemanticCatalogue } from '../src/semantic/selector.ts';
+import { TwoStageCatalogue } from '../src/discovery/two-stage-selector.ts';
 import { fileCachedEmbedder } from './lib/embedding-file-cache.ts';
 import { arg, benchDatabase, note } from './lib/env.ts';
 import { loadQueries, loadTools, SHARED_DATA, type LabelledQuery } from '../lib/datasets/metatool.ts';
@@ -76,7 +80,7 @@ try {
     actor: 'bench',
     maxDescriptionBytes: 65536,
   });
-  const config = resolveConfig({ env: {} });
+  const config = resolveConfig({ env: { WHETSTONE_REPLAY_SELECTORS: process.env.WHETSTONE_REPLAY_SELECTORS } });
   const llm = createLlm(config); // offline: no LLM configured
   const optimizer = optimizerOptionsFrom(config, { db, llm, log, actor: 'bench-optimizer' });
   const fileCached = (model: string) =>
@@ -84,7 +88,10 @@ try {
   const gateModel = config.embeddingsModel === 'none' ? 'all-minilm-l6-v2' : config.embeddingsModel;
   const unseenModel = /bge/.test(gateModel) ? 'all-minilm-l6-v2' : 'bge-small-en-v15';
   const gateEmbedder = fileCached(gateModel);
-  optimizer.semantic = new SemanticCatalogue(cachedEmbedder(gateEmbedder, db));
+  const gateCached = cachedEmbedder(gateEmbedder, db);
+  if (optimizer.semantic) optimizer.semantic = new SemanticCatalogue(gateCached);
+  if (optimizer.twoStage) optimizer.twoStage = new TwoStageCatalogue(gateCached);
+  const measureTwoStage = new TwoStageCatalogue(gateEmbedder);
   const measureGate = new SemanticCatalogue(gateEmbedder);
   const measureUnseen = new SemanticCatalogue(fileCached(unseenModel));
   const judge = judgeWorkerFrom({ ...config, judgeBatchSize: 2000 }, { db, llm, log });
@@ -103,17 +110,19 @@ try {
   const accuracy = (index: Bm25Index, qs: LabelledQuery[]) =>
     qs.filter((q) => index.rank(q.query, 1)[0] === q.tool).length / qs.length;
   const semanticAccuracy = async (cat: SemanticCatalogue) => {
-    await cat.sync((await selectPublishedSet(db)).map((p) => [p.name, p.text]));
+    // The ids the gate uses ("server/name"): the two-stage selector groups tools by server.
+    await cat.sync((await selectPublishedSet(db)).map((p) => [`${p.server}/${p.name}`, p.text]));
     const idx = await cat.queries(heldOut.map((q) => q.query));
-    return idx.filter((q, k) => cat.top1(q) === heldOut[k]!.tool).length / heldOut.length;
+    return idx.filter((q, k) => cat.top1(q) === `${SERVER}/${heldOut[k]!.tool}`).length / heldOut.length;
   };
   const measure = async () => ({
     bm25: accuracy((await catalogue()).index, heldOut),
     semantic: await semanticAccuracy(measureGate),
     unseen: await semanticAccuracy(measureUnseen),
+    twoStage: await semanticAccuracy(measureTwoStage),
   });
-  const fmt = (m: { bm25: number; semantic: number; unseen: number }) =>
-    `BM25 ${m.bm25.toFixed(3)}, ${gateModel} ${m.semantic.toFixed(3)}, ${unseenModel} ${m.unseen.toFixed(3)}`;
+  const fmt = (m: { bm25: number; semantic: number; unseen: number; twoStage: number }) =>
+    `BM25 ${m.bm25.toFixed(3)}, ${gateModel} ${m.semantic.toFixed(3)}, ${unseenModel} ${m.unseen.toFixed(3)}, two-stage ${m.twoStage.toFixed(3)}`;
 
   const before = await measure();
   note(
@@ -225,7 +234,7 @@ try {
   if (sample) note(`\nexample, ${sample.name} v${sample.version}:\n${sample.text}\n`);
   const arrow = (a: number, b: number) => `${a.toFixed(3)}→${b.toFixed(3)}`;
   process.stdout.write(
-    `top1_bm25=${arrow(before.bm25, after.bm25)} top1_semantic=${arrow(before.semantic, after.semantic)} top1_unseen_model=${arrow(before.unseen, after.unseen)} ` +
+    `top1_bm25=${arrow(before.bm25, after.bm25)} top1_semantic=${arrow(before.semantic, after.semantic)} top1_unseen_model=${arrow(before.unseen, after.unseen)} top1_two_stage=${arrow(before.twoStage, after.twoStage)} ` +
       `list_lines=${lists} privacy_violations=${violations} max_words=${Math.max(...words)} mean_words=${(words.reduce((a, b) => a + b, 0) / words.length).toFixed(1)}\n`,
   );
 } finally {

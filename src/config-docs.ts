@@ -214,6 +214,10 @@ export const settingDocs: Record<
     group: 'Optimizer',
     doc: "The replay gate's bar: the one-sided sign-test p-value a candidate's gain on the replayed queries must reach. 0.5 means more fixed than broken; lower asks for surer gains and proposes fewer. Unset: 0.5 offline (the gate replays only the half of the recorded requests the examples were not chosen on, a handful per tool), 0.25 with an LLM (every recorded request is replayed).",
   },
+  replaySelectors: {
+    group: 'Optimizer',
+    doc: "The selectors the replay gate judges a candidate by: `bm25` (always), `semantic` (cosine with the embedding model) and `two-stage` (discovery's routing: server summary × tool, docs/discovery.md). A candidate may get worse on none and must gain on one. Add `two-stage` when agents find tools through `proxy --discovery`; the embedding selectors are skipped with WHETSTONE_EMBEDDINGS_MODEL=none.",
+  },
   autoApproveServers: {
     group: 'Optimizer',
     doc: 'Servers whose optimizer proposals are approved and published without a reviewer (audited as `auto-approve-policy`).',
@@ -286,6 +290,21 @@ export const settingDocs: Record<
   proxyReloadIntervalMs: {
     group: 'Publishing',
     doc: 'The proxy reloads published versions and re-lists its upstreams this often, a safety net for missed notifications.',
+  },
+  proxyDiscovery: {
+    group: 'Publishing',
+    flag: '--discovery',
+    doc: '`whetstone proxy` in discovery mode (docs/discovery.md): agents list `find_tools` and the pinned tools, and find the others by request.',
+  },
+  proxyPins: {
+    group: 'Publishing',
+    flag: '--pin',
+    doc: 'In discovery mode, tools always listed: `server/tool`, or `server/*` for every tool of a server (comma-separated; a JSON array in a config file). `--pin` flags replace this list.',
+  },
+  proxyDiscoveryK: {
+    group: 'Publishing',
+    flag: '--discovery-k',
+    doc: 'In discovery mode, how many tools `find_tools` returns when the request does not say (1–20).',
   },
   writesPerMinute: {
     group: 'HTTP and review',

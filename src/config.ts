@@ -109,6 +109,7 @@ export const envNames: Record<SettingKey, string> = {
   embeddingsLlmModel: 'WHETSTONE_EMBEDDINGS_LLM_MODEL',
   privacyMinSessions: 'WHETSTONE_PRIVACY_MIN_SESSIONS',
   replayMaxP: 'WHETSTONE_REPLAY_MAX_P',
+  replaySelectors: 'WHETSTONE_REPLAY_SELECTORS',
   httpAllowedHosts: 'WHETSTONE_HTTP_ALLOWED_HOSTS',
   mcpAllowedHosts: 'WHETSTONE_MCP_ALLOWED_HOSTS',
   mcpMaxSessionsPerToken: 'WHETSTONE_MCP_MAX_SESSIONS_PER_TOKEN',
@@ -117,6 +118,9 @@ export const envNames: Record<SettingKey, string> = {
   mcpMaxBodyBytes: 'WHETSTONE_MCP_MAX_BODY_BYTES',
   proxyToken: 'WHETSTONE_PROXY_TOKEN',
   proxyReloadIntervalMs: 'WHETSTONE_PROXY_RELOAD_INTERVAL_MS',
+  proxyDiscovery: 'WHETSTONE_PROXY_DISCOVERY',
+  proxyPins: 'WHETSTONE_PROXY_PINS',
+  proxyDiscoveryK: 'WHETSTONE_PROXY_DISCOVERY_K',
   otlpTopic: 'WHETSTONE_OTLP_TOPIC',
   otlpFormat: 'WHETSTONE_OTLP_FORMAT',
   otlpMaxBytes: 'WHETSTONE_OTLP_MAX_BYTES',
@@ -144,6 +148,8 @@ export interface ResolveOptions {
   env?: NodeJS.ProcessEnv;
   configFile?: string | undefined;
   overrides?: Partial<Record<SettingKey, unknown>>;
+  /** The command-line flag an override came from, when it is not `--<key in kebab case>`. */
+  flags?: Partial<Record<SettingKey, string>>;
 }
 
 export function resolveConfig(opts: ResolveOptions = {}): Config {
@@ -175,7 +181,7 @@ export function resolveConfig(opts: ResolveOptions = {}): Config {
   for (const [key, v] of Object.entries(opts.overrides ?? {}) as [SettingKey, unknown][]) {
     if (v !== undefined) {
       raw[key] = v;
-      origin.set(key, `--${key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}`);
+      origin.set(key, opts.flags?.[key] ?? `--${key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}`);
     }
   }
 
@@ -187,7 +193,7 @@ export function resolveConfig(opts: ResolveOptions = {}): Config {
     const shown = raw[key] === undefined ? '' : `=${JSON.stringify(raw[key])}`;
     throw new WhetstoneError(
       'config_invalid',
-      `config: ${where}${shown} is invalid: ${issue.message}. Fix or unset ${envNames[key] ?? key}.`,
+      `config: ${where}${shown} is invalid: ${issue.message}. Fix or unset ${opts.flags?.[key] && where === opts.flags[key] ? where : (envNames[key] ?? key)}.`,
     );
   }
   checkLlm(parsed.data);

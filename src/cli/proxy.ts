@@ -1,6 +1,10 @@
 import type { Command } from 'commander';
 import { WhetstoneError } from '../errors.ts';
+import type { Config } from '../config.ts';
+import type { Logger } from '../log.ts';
+import type { DiscoveryServing } from '../mcp/discovery.ts';
 import type { ProxyUpstream } from '../mcp/proxy.ts';
+import type { Db } from '../store/db.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 
 const collect = (v: string, acc: string[]) => [...acc, v];
@@ -11,7 +15,7 @@ interface ProxyOptions {
   http?: number;
   discovery?: boolean;
   pin: string[];
-  discoveryK?: number;
+  discoveryK?: string;
 }
 
 function parseUpstream(spec: string, kind: 'stdio' | 'url'): ProxyUpstream {
@@ -56,9 +60,7 @@ export function registerProxyCommand(program: Command): void {
       collect,
       [],
     )
-    .option('--discovery-k <n>', 'with --discovery, tools find_tools returns by default (1–20, default 5)', (v) =>
-      Number(v),
-    )
+    .option('--discovery-k <n>', 'with --discovery, tools find_tools returns by default (1–20, default 5)')
     .action(async (opts: ProxyOptions, cmd: Command) => {
       const upstreams = [
         ...opts.upstream.map((u) => parseUpstream(u, 'stdio')),
@@ -75,80 +77,103 @@ export function registerProxyCommand(program: Command): void {
 
 async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: GlobalOptions): Promise<void> {
   const http = opts.http;
-  const [
-    { createLogger },
-    { kafkaEventSink },
-    { createRedactor },
-    { McpProxy },
-    { proxyAuthorizer },
-    serve,
-    kafka,
-    { discoveryServingFrom },
-  ] = await Promise.all([
-    import('../log.ts'),
-    import('../mcp/events.ts'),
-    import('../privacy/redact.ts'),
-    import('../mcp/proxy.ts'),
-    import('../mcp/proxy-auth.ts'),
-    import('../mcp/serve.ts'),
-    import('../kafka.ts'),
-    import('../mcp/discovery.ts'),
-  ]);
+  const [{ createLogger }, { kafkaEventSink }, { createRedactor }, { McpProxy }, { proxyAuthorizer }, serve, kafka] =
+    await Promise.all([
+      import('../log.ts'),
+      import('../mcp/events.ts'),
+      import('../privacy/redact.ts'),
+      import('../mcp/proxy.ts'),
+      import('../mcp/proxy-auth.ts'),
+      import('../mcp/serve.ts'),
+      import('../kafka.ts'),
+    ]);
   const { serveHttp, serveStdio } = serve;
   const { kafkaFrom } = kafka;
-  await withContext(g, async ({ db, config }) => {
-    const log = createLogger(config.logLevel);
-    const kafka = kafkaFrom(config);
-    // Events carry arguments and results: redacted with the operator's patterns too.
-    const events = kafka
-      ? kafkaEventSink(kafka, config.proxyEventsTopic, log, undefined, undefined, {
-          redactor: createRedactor(config.redactPatterns),
+  // The discovery flags are config keys too (proxyDiscovery, proxyPins, proxyDiscoveryK):
+  // validated with the rest, a flag over the config file and the environment.
+  const own = {
+    overrides: {
+      proxyDiscovery: opts.discovery,
+      proxyPins: opts.pin.length ? opts.pin : undefined,
+      proxyDiscoveryK: opts.discoveryK,
+    },
+    flags: { proxyDiscovery: '--discovery', proxyPins: '--pin', proxyDiscoveryK: '--discovery-k' },
+  };
+  await withContext(
+    g,
+    async ({ db, config }) => {
+      const log = createLogger(config.logLevel);
+      const kafka = kafkaFrom(config);
+      // Events carry arguments and results: redacted with the operator's patterns too.
+      const events = kafka
+        ? kafkaEventSink(kafka, config.proxyEventsTopic, log, undefined, undefined, {
+            redactor: createRedactor(config.redactPatterns),
+          })
+        : undefined;
+      const proxy = new McpProxy({
+        db,
+        upstreams,
+        log,
+        ...(events ? { events } : {}),
+        actor: config.actor,
+        callTimeoutMs: config.proxyCallTimeoutMs,
+        reloadIntervalMs: config.proxyReloadIntervalMs,
+        maxDescriptionBytes: config.maxDescriptionBytes,
+        ...(config.proxyDiscovery ? { discovery: await discoveryFor(config, db, log) } : {}),
+      });
+      await proxy.start();
+      const factory = (sid: () => string | undefined) => proxy.createSession(sid);
+      let closeHttp: (() => Promise<void>) | undefined;
+      if (http !== undefined) {
+        const h = await serveHttp(factory, config.httpHost, http, {
+          allowedHosts: config.mcpAllowedHosts,
+          allowedOrigins: config.mcpAllowedOrigins,
+          maxBodyBytes: config.mcpMaxBodyBytes,
+          sessionIdleMs: config.mcpSessionIdleMs,
+          authorize: proxyAuthorizer(db, { configuredToken: config.proxyToken }),
+          onError: (err) => log.error({ err: err.message }, 'proxy request failed'),
+        });
+        closeHttp = h.close;
+        process.stderr.write(
+          `whetstone proxy: serving MCP at http://${config.httpHost}:${h.port}/mcp for ${upstreams.map((u) => u.server).join(', ')}\n`,
+        );
+      } else {
+        await serveStdio(factory);
+      }
+      await new Promise<void>((resolve) => {
+        const done = () => resolve();
+        process.once('SIGTERM', done);
+        process.once('SIGINT', done);
+        if (http === undefined) process.stdin.once('end', done);
+      });
+      await closeHttp?.();
+      await proxy.stop();
+    },
+    own,
+  );
+}
+
+/** Discovery from config: the routing policy and, with an LLM configured, its summary writer. */
+async function discoveryFor(config: Config, db: Db, log: Logger): Promise<DiscoveryServing> {
+  const [{ discoveryServingFrom }, { createLlm }, { summaryWriterFrom }] = await Promise.all([
+    import('../mcp/discovery.ts'),
+    import('../llm/provider.ts'),
+    import('../discovery/llm-summary.ts'),
+  ]);
+  // With an LLM configured, server summaries are also written by it, for review.
+  const llm = createLlm(config, { db, log });
+  const summaries =
+    llm.mode === 'online'
+      ? summaryWriterFrom(llm, db, {
+          privacyMinSessions: config.privacyMinSessions,
+          maxRetries: config.judgeOutputRetries,
         })
       : undefined;
-    const proxy = new McpProxy({
-      db,
-      upstreams,
-      log,
-      ...(events ? { events } : {}),
-      actor: config.actor,
-      callTimeoutMs: config.proxyCallTimeoutMs,
-      reloadIntervalMs: config.proxyReloadIntervalMs,
-      maxDescriptionBytes: config.maxDescriptionBytes,
-      ...(opts.discovery
-        ? {
-            discovery: discoveryServingFrom(config, db, log, {
-              pinned: opts.pin,
-              ...(opts.discoveryK !== undefined ? { k: opts.discoveryK } : {}),
-            }),
-          }
-        : {}),
-    });
-    await proxy.start();
-    const factory = (sid: () => string | undefined) => proxy.createSession(sid);
-    let closeHttp: (() => Promise<void>) | undefined;
-    if (http !== undefined) {
-      const h = await serveHttp(factory, config.httpHost, http, {
-        allowedHosts: config.mcpAllowedHosts,
-        allowedOrigins: config.mcpAllowedOrigins,
-        maxBodyBytes: config.mcpMaxBodyBytes,
-        sessionIdleMs: config.mcpSessionIdleMs,
-        authorize: proxyAuthorizer(db, { configuredToken: config.proxyToken }),
-        onError: (err) => log.error({ err: err.message }, 'proxy request failed'),
-      });
-      closeHttp = h.close;
-      process.stderr.write(
-        `whetstone proxy: serving MCP at http://${config.httpHost}:${h.port}/mcp for ${upstreams.map((u) => u.server).join(', ')}\n`,
-      );
-    } else {
-      await serveStdio(factory);
-    }
-    await new Promise<void>((resolve) => {
-      const done = () => resolve();
-      process.once('SIGTERM', done);
-      process.once('SIGINT', done);
-      if (http === undefined) process.stdin.once('end', done);
-    });
-    await closeHttp?.();
-    await proxy.stop();
-  });
+  return discoveryServingFrom(
+    config,
+    db,
+    log,
+    { pinned: config.proxyPins ?? [], k: config.proxyDiscoveryK },
+    summaries,
+  );
 }

@@ -8,6 +8,9 @@ import { splitList } from './parse.ts';
 /** Where deploy/local/models.sh puts the embedding models (relative to this checkout). */
 export const DEFAULT_MODEL_DIR = fileURLToPath(new URL('../../deploy/local/.cache/models', import.meta.url));
 
+/** The selectors the replay gate may judge a candidate by (quality/replay-gate.ts). */
+export type ReplaySelectorName = 'bm25' | 'semantic' | 'two-stage';
+
 export const servingSettings = {
   autoApproveServers: z
     .string()
@@ -46,6 +49,19 @@ export const servingSettings = {
   privacyMinSessions: z.coerce.number().int().min(0).max(1000).default(5),
   // Unset: 0.5 offline, 0.25 with an LLM (optimize/setup.ts says why).
   replayMaxP: z.coerce.number().gt(0).max(1).optional(),
+  // The lexical (BM25) replay always runs: it is what the review page and queue show.
+  replaySelectors: z
+    .string()
+    .regex(
+      /^(bm25|semantic|two-stage)(,(bm25|semantic|two-stage))*$/,
+      'must be a comma-separated list of bm25, semantic and two-stage, e.g. bm25,semantic,two-stage',
+    )
+    .refine(
+      (s) => s.split(',').includes('bm25'),
+      'must include bm25 (the lexical replay always runs), e.g. bm25,two-stage',
+    )
+    .transform((s) => [...new Set(splitList(s))] as ReplaySelectorName[])
+    .default(['bm25', 'semantic']),
   httpAllowedHosts: z
     .string()
     .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of host or host:port names, e.g. whetstone.internal')
@@ -77,6 +93,31 @@ export const servingSettings = {
   mcpSessionIdleMs: z.coerce.number().int().min(1000).max(86_400_000).default(1_800_000),
   proxyToken: z.string().min(24, 'must be at least 24 characters (e.g. `openssl rand -base64 32`)').optional(),
   proxyReloadIntervalMs: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+  // Discovery mode (docs/discovery.md); the proxy's --discovery, --pin and --discovery-k
+  // set the same keys. The environment gives text, a config file may give a boolean / array.
+  proxyDiscovery: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], 'must be true or false')
+    .transform((v) => v === true || v === 'true' || v === '1')
+    .default(false),
+  proxyPins: z
+    .union([z.string(), z.array(z.string())], 'must be text or, in a config file, an array of strings')
+    .transform((v) => (Array.isArray(v) ? v.join(',') : v))
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^[^,\s/]+\/[^,\s]+(,[^,\s/]+\/[^,\s]+)*$/,
+          'must be server/tool or server/* names, comma-separated (or a JSON array in a config file), e.g. fs/read_file,maps/*',
+        ),
+    )
+    .transform(splitList)
+    .optional(),
+  proxyDiscoveryK: z.coerce
+    .number()
+    .int('must be a whole number of tools')
+    .min(1, 'must be 1–20')
+    .max(20, 'must be 1–20')
+    .default(5),
 };
 
 export const rolloutSettings = {

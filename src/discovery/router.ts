@@ -21,9 +21,19 @@ export interface RoutingOptions {
   lexicalWeight: number;
   /** How a server is represented: its summary, the mean of its tools' vectors, or the better of both. */
   serverVector: 'summary' | 'centroid' | 'both';
+  /**
+   * Share of a tool's score that is its own similarity, the rest the two-stage score (as its
+   * cube root, a similarity again): 0 routes by server and tool, 1 ignores the server.
+   */
+  flatWeight: number;
 }
 
-export const DEFAULT_ROUTING: RoutingOptions = { servers: 0, lexicalWeight: 0.2, serverVector: 'summary' };
+export const DEFAULT_ROUTING: RoutingOptions = {
+  servers: 0,
+  lexicalWeight: 0.2,
+  serverVector: 'summary',
+  flatWeight: 0,
+};
 
 export interface RankedTool {
   server: string;
@@ -48,6 +58,11 @@ interface Built {
   toolVecs: Float32Array;
   dims: number;
   lexical: LexicalIndex;
+}
+
+/** (1 − w) × ∛twoStage + w × toolSim; w = 0 is the two-stage score's own order. */
+function blend(twoStage: number, toolSim: number, w: number): number {
+  return w === 0 ? twoStage : (1 - w) * Math.cbrt(twoStage) + w * Math.max(0, toolSim);
 }
 
 export class DiscoveryRouter {
@@ -150,7 +165,7 @@ export class DiscoveryRouter {
       const whole = dotAt(q.whole, b.toolVecs, i * b.dims);
       const cos = q.tool ? Math.max(whole, dotAt(q.tool, b.toolVecs, i * b.dims)) : whole;
       toolSims[i] = (1 - w) * cos + w * lexical[i]!;
-      scores[i] = twoStageScore(serverSims[si]!, toolSims[i]!);
+      scores[i] = blend(twoStageScore(serverSims[si]!, toolSims[i]!), toolSims[i]!, this.#opts.flatWeight);
     }
     // A score of 0 is no match at all (an unrelated server or tool): never returned.
     return topK(scores, k)

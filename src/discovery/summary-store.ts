@@ -1,8 +1,10 @@
 // Stored server summaries: versioned, audited, re-derived when the published descriptions
 // they were derived from change. An offline summary holds only published (reviewed) text,
 // so it is published as it is derived; a summary written by the LLM or a person is a new
-// version that routes once published, and is not replaced by re-derivation.
+// version that routes once a person publishes it (audited), and once published is not
+// replaced by re-derivation.
 import { createHash } from 'node:crypto';
+import { WhetstoneError } from '../errors.ts';
 import type { Db } from '../store/db.ts';
 import { insertAudit } from '../store/sql/audit.ts';
 import {
@@ -10,8 +12,10 @@ import {
   lockServerSummaries,
   selectLatestSummaries,
   selectPublishedSummaries,
+  selectSummaryVersion,
   upsertPublishedSummary,
 } from '../store/sql/server-summaries.ts';
+import { budgetRefusal, checkSummary, type SummaryWriter } from './llm-summary.ts';
 import { type CatalogServer, offlineSummary } from './summary.ts';
 
 /** What a summary was derived from: the server's tool names and descriptions, in order. */
@@ -29,15 +33,17 @@ export async function refreshServerSummaries(
 ): Promise<Map<string, string>> {
   const servers = catalog.map((s) => s.server);
   const latest = new Map((await selectLatestSummaries(db, servers)).map((r) => [r.server, r]));
+  // A published summary a person or the LLM wrote is never replaced by re-derivation.
+  const published = new Map((await selectPublishedSummaries(db, servers)).map((r) => [r.server, r.source]));
   for (const s of catalog) {
     const basis = summaryBasis(s);
     const l = latest.get(s.server);
-    if (l && (l.source !== 'offline' || Buffer.from(l.basis_hash).equals(basis))) continue;
+    if (l && (Buffer.from(l.basis_hash).equals(basis) || published.get(s.server) !== 'offline')) continue;
     await db.transaction(async (tx) => {
       await lockServerSummaries(tx, s.server);
       // Another proxy may have derived it meanwhile.
       const now = (await selectLatestSummaries(tx, [s.server]))[0];
-      if (now && (now.source !== 'offline' || Buffer.from(now.basis_hash).equals(basis))) return;
+      if (now && Buffer.from(now.basis_hash).equals(basis)) return;
       const text = offlineSummary(s);
       const version = await insertSummaryVersion(tx, {
         server: s.server,
@@ -56,4 +62,84 @@ export async function refreshServerSummaries(
     });
   }
   return new Map((await selectPublishedSummaries(db, servers)).map((r) => [r.server, r.text]));
+}
+
+/**
+ * With an LLM configured: for each server whose latest summary is the offline one of its
+ * current descriptions, the LLM writes one; a summary that passes the checks
+ * (llm-summary.ts) is stored unpublished (source 'llm') for review, one that fails is
+ * audited and not stored. Stops at the daily budget. Returns how many were stored.
+ */
+export async function proposeLlmSummaries(
+  db: Db,
+  catalog: CatalogServer[],
+  writer: SummaryWriter,
+  actor: string,
+): Promise<{ proposed: number; rejected: number; stoppedBy?: string }> {
+  const latest = new Map(
+    (
+      await selectLatestSummaries(
+        db,
+        catalog.map((s) => s.server),
+      )
+    ).map((r) => [r.server, r]),
+  );
+  const due = catalog.filter((s) => {
+    const l = latest.get(s.server);
+    return l?.source === 'offline' && Buffer.from(l.basis_hash).equals(summaryBasis(s));
+  });
+  const out: { proposed: number; rejected: number; stoppedBy?: string } = { proposed: 0, rejected: 0 };
+  if (due.length === 0) return out;
+  const vocabulary = await writer.vocabulary();
+  for (const s of due) {
+    let text: string | undefined;
+    try {
+      text = await writer.write(s);
+    } catch (err) {
+      const refused = budgetRefusal(err);
+      if (refused) return { ...out, stoppedBy: refused.message };
+      throw err;
+    }
+    const check = text ? checkSummary(text, s, vocabulary) : { passed: false, reason: 'the model returned no summary' };
+    await db.transaction(async (tx) => {
+      await lockServerSummaries(tx, s.server);
+      const now = (await selectLatestSummaries(tx, [s.server]))[0];
+      if (now?.version !== latest.get(s.server)!.version) return; // changed meanwhile
+      const version = check.passed
+        ? await insertSummaryVersion(tx, {
+            server: s.server,
+            text: text!,
+            source: 'llm',
+            basisHash: summaryBasis(s),
+            actor,
+          })
+        : null;
+      await insertAudit(tx, {
+        actor,
+        action: check.passed ? 'server_summary.propose' : 'server_summary.reject',
+        subject: `server:${s.server}`,
+        details: { version, source: 'llm', reason: check.reason },
+      });
+    });
+    if (check.passed) out.proposed++;
+    else out.rejected++;
+  }
+  return out;
+}
+
+/** Publishes a stored summary version (a person's review of an LLM or human summary); audited. */
+export async function publishServerSummary(db: Db, server: string, version: number, actor: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockServerSummaries(tx, server);
+    if (!(await selectSummaryVersion(tx, server, version)))
+      throw new WhetstoneError('not_found', `server ${server} has no summary version ${version}`);
+    const before = (await selectPublishedSummaries(tx, [server]))[0];
+    await upsertPublishedSummary(tx, server, version);
+    await insertAudit(tx, {
+      actor,
+      action: 'server_summary.publish',
+      subject: `server:${server}`,
+      details: { version, previous: before?.version ?? null },
+    });
+  });
 }

@@ -2,9 +2,12 @@
 // the texts the replay gate uses), but a tool wins a query by MCP-Zero's two-stage score
 // (server summary similarity × tool similarity × the larger of the two), so a proposal is
 // judged the way discovery will route it. Server summaries are the offline ones, held
-// fixed while a candidate is replayed. A drop-in for SemanticCatalogue: `scoreVector`
-// takes the tool a candidate vector belongs to as an optional third argument (without it,
-// plain cosine), which is what the replay needs to pass to score with its server.
+// fixed while a candidate is replayed (a one-sentence change to one tool moves its
+// server's summary little, and the proxy re-derives it only on publication). A drop-in for
+// SemanticCatalogue: `scoreVector` takes the tool a candidate vector belongs to as an
+// optional third argument (without it, plain cosine), which the replay passes to score
+// with its server. Tool cosines come from the base class's per-query cache; server
+// similarities are cached per query, so a replay costs what the semantic one does.
 import { dot, SemanticCatalogue } from '../semantic/selector.ts';
 import { twoStageScore } from './score.ts';
 import { offlineSummary } from './summary.ts';
@@ -15,16 +18,12 @@ const serverOf = (id: string) => {
 };
 
 export class TwoStageCatalogue extends SemanticCatalogue {
-  readonly #vecs = new Map<string, Float32Array>();
   readonly #serverVecs = new Map<string, Float32Array>();
-  readonly #queryVecs: Float32Array[] = [];
+  /** Per query: server → similarity of the query to the server's summary. */
+  readonly #serverSims: Map<string, number>[] = [];
 
   override async sync(docs: [id: string, text: string][]): Promise<void> {
     await super.sync(docs);
-    // The embedder is cached by content hash: these are the vectors super.sync just made.
-    const vecs = await this.embedder.embed(docs.map(([, t]) => t));
-    this.#vecs.clear();
-    for (const [i, [id]] of docs.entries()) this.#vecs.set(id, vecs[i]!);
     const byServer = new Map<string, { name: string; description: string }[]>();
     for (const [id, text] of docs) {
       const s = serverOf(id);
@@ -33,28 +32,36 @@ export class TwoStageCatalogue extends SemanticCatalogue {
     const servers = [...byServer];
     const summaries = await this.embedder.embed(servers.map(([server, tools]) => offlineSummary({ server, tools })));
     this.#serverVecs.clear();
+    this.#serverSims.length = 0;
     for (const [i, [server]] of servers.entries()) this.#serverVecs.set(server, summaries[i]!);
   }
 
-  override async queries(texts: string[]): Promise<number[]> {
-    const idx = await super.queries(texts);
-    const vecs = await this.embedder.embed(texts);
-    for (const [i, q] of idx.entries()) this.#queryVecs[q] = vecs[i]!;
-    return idx;
+  #serverSim(q: number, server: string): number {
+    let sims = this.#serverSims[q];
+    if (!sims) {
+      sims = new Map();
+      this.#serverSims[q] = sims;
+    }
+    let s = sims.get(server);
+    if (s === undefined) {
+      const sv = this.#serverVecs.get(server);
+      s = sv ? dot(this.queryVector(q), sv) : 0;
+      sims.set(server, s);
+    }
+    return s;
   }
 
-  #score(q: number, id: string, vec: Float32Array): number {
-    const qv = this.#queryVecs[q]!;
-    const sv = this.#serverVecs.get(serverOf(id));
-    return twoStageScore(sv ? dot(qv, sv) : 0, dot(qv, vec));
+  #score(q: number, id: string, toolSim: number): number {
+    return twoStageScore(this.#serverSim(q, serverOf(id)), toolSim);
   }
 
   #best(q: number, skip: (id: string) => boolean, replace?: { id: string; vec: Float32Array }) {
     let id: string | undefined;
     let score = -Infinity;
-    for (const [t, v] of this.#vecs) {
+    for (const t of this.ids()) {
       if (skip(t)) continue;
-      const s = this.#score(q, t, replace && t === replace.id ? replace.vec : v);
+      const sim = replace && t === replace.id ? dot(this.queryVector(q), replace.vec) : this.similarity(q, t)!;
+      const s = this.#score(q, t, sim);
       if (s > score || (s === score && id !== undefined && t < id)) [id, score] = [t, s];
     }
     return { id, score };
@@ -70,6 +77,18 @@ export class TwoStageCatalogue extends SemanticCatalogue {
   }
 
   override scoreVector(q: number, v: Float32Array, tool?: string): number {
-    return tool === undefined ? super.scoreVector(q, v) : this.#score(q, tool, v);
+    return tool === undefined ? super.scoreVector(q, v) : this.#score(q, tool, dot(this.queryVector(q), v));
+  }
+
+  override rankVector(v: Float32Array): string | undefined {
+    // A raw vector has no stored query to cache server similarities under.
+    const serverSims = new Map([...this.#serverVecs].map(([s, sv]) => [s, dot(v, sv)]));
+    let best: string | undefined;
+    let bestScore = -Infinity;
+    for (const t of this.ids()) {
+      const s = twoStageScore(serverSims.get(serverOf(t)) ?? 0, dot(v, this.vector(t)!));
+      if (s > bestScore || (s === bestScore && best !== undefined && t < best)) [best, bestScore] = [t, s];
+    }
+    return best;
   }
 }

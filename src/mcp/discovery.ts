@@ -9,7 +9,8 @@ import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { clampK, FIND_TOOLS_TOOL, type FoundTool, foundText } from '../discovery/find-tool.ts';
 import { requestFromArguments } from '../discovery/request.ts';
 import { DiscoveryRouter } from '../discovery/router.ts';
-import { refreshServerSummaries } from '../discovery/summary-store.ts';
+import type { SummaryWriter } from '../discovery/llm-summary.ts';
+import { proposeLlmSummaries, refreshServerSummaries } from '../discovery/summary-store.ts';
 import type { CatalogServer } from '../discovery/summary.ts';
 import { WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
@@ -36,10 +37,17 @@ export class DiscoveryServing {
   readonly #pinned: Set<string>;
   readonly #k: number | undefined;
   readonly #log: Logger;
-  readonly #store: { db: Db; actor: string } | undefined;
+  readonly #store: { db: Db; actor: string; summaries?: SummaryWriter | undefined } | undefined;
   #syncing: Promise<void> = Promise.resolve();
+  #writing: Promise<void> = Promise.resolve();
 
-  constructor(o: { router: DiscoveryRouter; policy: DiscoveryPolicy; log: Logger; store?: { db: Db; actor: string } }) {
+  constructor(o: {
+    router: DiscoveryRouter;
+    policy: DiscoveryPolicy;
+    log: Logger;
+    /** `summaries`: with an LLM configured, servers' summaries are written by it for review. */
+    store?: { db: Db; actor: string; summaries?: SummaryWriter | undefined };
+  }) {
     this.#router = o.router;
     this.#store = o.store;
     this.#pinned = new Set(o.policy.pinned);
@@ -70,7 +78,27 @@ export class DiscoveryServing {
         );
       })
       .catch((err: Error) => this.#log.error({ err: err.message }, 'discovery could not index the catalogue'));
+    this.#writeSummaries(catalog);
     return this.#syncing;
+  }
+
+  /** LLM summaries after the index is built, apart from it: find_tools never waits for the LLM. */
+  #writeSummaries(catalog: CatalogServer[]): void {
+    const st = this.#store;
+    if (!st?.summaries) return;
+    const writer = st.summaries;
+    this.#writing = Promise.all([this.#writing, this.#syncing])
+      .then(async () => {
+        const r = await proposeLlmSummaries(st.db, catalog, writer, st.actor);
+        if (r.proposed || r.rejected || r.stoppedBy)
+          this.#log.info(r, 'discovery: server summaries written by the LLM');
+      })
+      .catch((err: Error) => this.#log.error({ err: err.message }, 'discovery could not write server summaries'));
+  }
+
+  /** Settles when the last sync's index and LLM summaries are done (tests, shutdown). */
+  async idle(): Promise<void> {
+    await Promise.all([this.#syncing, this.#writing]);
   }
 
   isPinned(t: Tool): boolean {
@@ -129,6 +157,7 @@ export function discoveryServingFrom(
   db: Db,
   log: Logger,
   policy: DiscoveryPolicy,
+  summaries?: SummaryWriter,
 ): DiscoveryServing {
   if (c.embeddingsModel === 'none')
     throw new WhetstoneError(
@@ -137,5 +166,5 @@ export function discoveryServingFrom(
     );
   const local = localEmbedder(c.embeddingsModelDir, c.embeddingsModel);
   const router = new DiscoveryRouter(cachedEmbedder(local, db), {}, local);
-  return new DiscoveryServing({ router, policy, log, store: { db, actor: c.actor } });
+  return new DiscoveryServing({ router, policy, log, store: { db, actor: c.actor, summaries } });
 }

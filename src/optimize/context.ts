@@ -38,6 +38,8 @@ export interface RunContext {
   index: Bm25Index;
   replay: ReplayQuery[];
   semanticQueries?: SemanticQueries | undefined;
+  /** The two-stage selector's view of the same queries (when configured). */
+  twoStageQueries?: SemanticQueries | undefined;
   /** Offline only: the half this pass's candidates are mined and tuned on. */
   fold?: Half | undefined;
   /** Offline only: the fold's half of the recorded queries, for choosing examples. */
@@ -86,11 +88,14 @@ export async function runContexts(
       ...catalogue.map((p) => `${p.name} ${authoredText(p.text)}`),
     ),
   };
-  if (o.semantic) await o.semantic.sync(catalogue.map((p) => [`${p.server}/${p.name}`, p.text]));
-  const view = async (qs: ReplayQuery[]): Promise<SemanticQueries> => {
-    const idx = await o.semantic!.queries(qs.map((q) => q.query));
-    return { idx, servedBy: qs.map((q) => q.servedBy), best: idx.map((q) => o.semantic!.bestExcept(q, toolId)) };
+  const docs = catalogue.map((p): [string, string] => [`${p.server}/${p.name}`, p.text]);
+  if (o.semantic) await o.semantic.sync(docs);
+  if (o.twoStage) await o.twoStage.sync(docs);
+  const viewOn = async (cat: SemanticCatalogue, qs: ReplayQuery[]): Promise<SemanticQueries> => {
+    const idx = await cat.queries(qs.map((q) => q.query));
+    return { idx, servedBy: qs.map((q) => q.servedBy), best: idx.map((q) => cat.bestExcept(q, toolId)) };
   };
+  const view = (qs: ReplayQuery[]) => viewOn(o.semantic!, qs);
   const others = new Map(
     catalogue
       .filter((p) => p.server !== tool.server || p.name !== tool.name)
@@ -111,6 +116,7 @@ export async function runContexts(
     );
     const tuningQueries = fold === undefined ? [] : distinct(served.filter((_, k) => half[k] === fold));
     const semanticQueries = o.semantic ? await view(replay) : undefined;
+    const twoStageQueries = o.twoStage ? await viewOn(o.twoStage, replay) : undefined;
     const tuningSemantic = o.semantic && tuningQueries.length ? await view(tuningQueries) : undefined;
     contexts.push({
       toolId,
@@ -120,6 +126,7 @@ export async function runContexts(
       index,
       replay,
       semanticQueries,
+      twoStageQueries,
       ...(fold === undefined ? {} : { fold, tuning: { queries: tuningQueries, semantic: tuningSemantic } }),
       budget,
       privacy,
@@ -189,28 +196,39 @@ async function vocabularyFor(o: OptimizerOptions): Promise<PrivacyVocabulary> {
 export function replayFor(
   ctx: RunContext,
   text: string,
-): { queries: RunContext['replay']; semantic: SemanticQueries | undefined } {
-  if (ctx.fold === undefined) return { queries: ctx.replay, semantic: ctx.semanticQueries };
+): {
+  queries: RunContext['replay'];
+  semantic: SemanticQueries | undefined;
+  twoStage: SemanticQueries | undefined;
+} {
+  const all = { queries: ctx.replay, semantic: ctx.semanticQueries, twoStage: ctx.twoStageQueries };
+  if (ctx.fold === undefined) return all;
   const twin = elidedQuoteMatcher(text);
   const keep = ctx.replay.map((q) => q.servedBy !== ctx.toolId || !twin(q.query));
-  if (keep.every(Boolean)) return { queries: ctx.replay, semantic: ctx.semanticQueries };
-  const s = ctx.semanticQueries;
-  return {
-    queries: ctx.replay.filter((_, k) => keep[k]),
-    semantic: s && {
+  if (keep.every(Boolean)) return all;
+  const only = (s: SemanticQueries | undefined) =>
+    s && {
       idx: s.idx.filter((_, k) => keep[k]),
       servedBy: s.servedBy.filter((_, k) => keep[k]),
       best: s.best.filter((_, k) => keep[k]),
-    },
+    };
+  return {
+    queries: ctx.replay.filter((_, k) => keep[k]),
+    semantic: only(ctx.semanticQueries),
+    twoStage: only(ctx.twoStageQueries),
   };
 }
 
-/** The semantic selector's top-1 on the replayed queries, current text vs candidate. */
+/**
+ * An embedding selector's top-1 on the replayed queries, current text vs candidate
+ * (`selector`: which one `cat` is, the semantic or discovery's two-stage).
+ */
 export function semanticReplay(
   cat: SemanticCatalogue,
   tool: string,
   candidate: Float32Array,
   qs: SemanticQueries,
+  selector: 'semantic' | 'two-stage' = 'semantic',
 ): SelectorReplay {
   let before = 0;
   let fixed = 0;
@@ -220,13 +238,13 @@ export function semanticReplay(
     const b = qs.best[k]!;
     const was = b.id === right;
     // With the candidate in place, the tool wins the query iff it outscores the best other tool.
-    const now = (cat.scoreVector(q, candidate) > b.otherScore ? tool : b.other) === right;
+    const now = (cat.scoreVector(q, candidate, tool) > b.otherScore ? tool : b.other) === right;
     if (was) before++;
     if (now && !was) fixed++;
     if (was && !now) broken++;
   });
   return {
-    selector: 'semantic',
+    selector,
     model: cat.model,
     queries: qs.idx.length,
     before,

@@ -28,6 +28,11 @@ export interface OptimizerOptions {
   replayQueries: number;
   /** The semantic selector (replay's second judge); absent when WHETSTONE_EMBEDDINGS_MODEL=none. */
   semantic?: SemanticCatalogue | undefined;
+  /**
+   * Discovery's two-stage selector (a third judge, WHETSTONE_REPLAY_SELECTORS), absent unless
+   * configured; `semantic` then may be absent too (replay on bm25 and two-stage only).
+   */
+  twoStage?: SemanticCatalogue | undefined;
   /** Privacy rule: an added word must occur in the queries of this many distinct sessions. */
   privacyMinSessions: number;
   /** The bar a replay gain must clear: one-sided sign-test p. */

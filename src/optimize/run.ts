@@ -268,13 +268,14 @@ function withFold<T extends object>(replay: T | undefined, fold: Half | undefine
 /** Every candidate through every gate, replay on both selectors included. */
 async function gate(o: OptimizerOptions, ctx: RunContext, evidence: Evidence, texts: string[]): Promise<Scored[]> {
   const evText = evidenceText(evidence);
-  const semantic = new Map<string, SelectorReplay>();
+  const embedded = new Map<string, SelectorReplay[]>(texts.map((t) => [t, []]));
   const replays = new Map(texts.map((text) => [text, replayFor(ctx, text)]));
-  if (o.semantic) {
-    for (const text of texts) {
-      const qs = replays.get(text)!.semantic;
-      if (qs) semantic.set(text, semanticReplay(o.semantic, ctx.toolId, await o.semantic.embed(text), qs));
-    }
+  for (const text of texts) {
+    const r = replays.get(text)!;
+    const vec = o.semantic || o.twoStage ? await (o.semantic ?? o.twoStage)!.embed(text) : undefined;
+    if (o.semantic && r.semantic) embedded.get(text)!.push(semanticReplay(o.semantic, ctx.toolId, vec!, r.semantic));
+    if (o.twoStage && r.twoStage)
+      embedded.get(text)!.push(semanticReplay(o.twoStage, ctx.toolId, vec!, r.twoStage, 'two-stage'));
   }
   return texts.map((text) => ({
     text,
@@ -288,7 +289,7 @@ async function gate(o: OptimizerOptions, ctx: RunContext, evidence: Evidence, te
       maxWords: o.maxWords,
       maxGrowth: o.maxGrowth,
       replay: { index: ctx.index, queries: replays.get(text)!.queries },
-      semanticReplay: semantic.get(text),
+      embeddingReplays: embedded.get(text),
       replayMaxP: o.replayMaxP,
       lintMustImprove: o.llm.mode === 'online' ? true : undefined,
       privacy: ctx.privacy,

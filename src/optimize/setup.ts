@@ -8,11 +8,15 @@ import { cachedEmbedder } from '../semantic/cache.ts';
 import { axEmbedder } from '../semantic/ax-embedder.ts';
 import { localEmbedder, type Embedder } from '../semantic/embedder.ts';
 import { SemanticCatalogue } from '../semantic/selector.ts';
+import { TwoStageCatalogue } from '../discovery/two-stage-selector.ts';
 
 export function optimizerOptionsFrom(
   c: Config,
   deps: { db: Db; llm: Llm; log: Logger; actor?: string },
 ): OptimizerOptions {
+  // One embedder (cached by content hash in the store) for both embedding selectors.
+  const embedder = c.embeddingsModel === 'none' ? undefined : cachedEmbedder(embedderFrom(c, deps.llm), deps.db);
+  const selectors = new Set(c.replaySelectors);
   return {
     db: deps.db,
     llm: deps.llm,
@@ -27,10 +31,8 @@ export function optimizerOptionsFrom(
     maxDescriptionBytes: c.maxDescriptionBytes,
     maxTokensPerRun: c.optimizeMaxTokensPerRun,
     replayQueries: c.optimizeReplayQueries,
-    semantic:
-      c.embeddingsModel === 'none'
-        ? undefined
-        : new SemanticCatalogue(cachedEmbedder(embedderFrom(c, deps.llm), deps.db)),
+    semantic: embedder && selectors.has('semantic') ? new SemanticCatalogue(embedder) : undefined,
+    twoStage: embedder && selectors.has('two-stage') ? new TwoStageCatalogue(embedder) : undefined,
     privacyMinSessions: c.privacyMinSessions,
     // Offline the gate replays only the half of the recorded requests the examples were not
     // chosen on, a handful per tool, where real gains are "+1 −0" or "+2 −1" (0.5: more

@@ -38,8 +38,8 @@ export interface GateInput {
   maxWords: number;
   maxGrowth: number;
   replay?: { index: Bm25Index; queries: ReplayQuery[] } | undefined;
-  /** The semantic selector's replay of this candidate (computed ahead: embedding is async). */
-  semanticReplay?: SelectorReplay | undefined;
+  /** The embedding selectors' replays of this candidate (computed ahead: embedding is async). */
+  embeddingReplays?: SelectorReplay[] | undefined;
   /** The bar a replay gain must clear (sign-test p); without it any gain passes. */
   replayMaxP?: number | undefined;
   /**
@@ -113,10 +113,7 @@ export function runGates(i: GateInput): GateReport {
   let verdict: ReplayVerdict | undefined;
   if (i.replay) {
     replay = replaySelection(i.replay.index, i.tool, i.current, i.candidate, i.replay.queries);
-    const selectors: SelectorReplay[] = [
-      { selector: 'bm25', ...replay },
-      ...(i.semanticReplay ? [i.semanticReplay] : []),
-    ];
+    const selectors: SelectorReplay[] = [{ selector: 'bm25', ...replay }, ...(i.embeddingReplays ?? [])];
     verdict = {
       ...replayVerdict(selectors, i.replayMaxP ?? 1, i.replay.queries.length, i.replayMustGain ?? true),
       queries: replay.queries,

@@ -12,8 +12,9 @@
 // averaged over the selectors) is what the review queue orders by.
 
 export interface SelectorReplay {
-  selector: 'bm25' | 'semantic';
-  /** The embedding model, for the semantic selector. */
+  /** two-stage: discovery's routing (server summary × tool), judged as the proxy routes. */
+  selector: 'bm25' | 'semantic' | 'two-stage';
+  /** The embedding model, for the semantic and two-stage selectors. */
   model?: string;
   queries: number;
   before: number;

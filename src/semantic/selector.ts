@@ -67,6 +67,11 @@ export class SemanticCatalogue {
     return keys.map((k) => this.#queryIndex.get(k)!);
   }
 
+  /** A stored query's vector. */
+  queryVector(q: number): Float32Array {
+    return this.#queryVecs[q]!;
+  }
+
   async embed(text: string): Promise<Float32Array> {
     return (await this.embedder.embed([text]))[0]!;
   }
@@ -83,6 +88,22 @@ export class SemanticCatalogue {
       e.scored = n;
     }
     return e.scores[q]!;
+  }
+
+  /** A tool's cached cosine with a stored query (undefined for a tool not in the catalogue). */
+  similarity(q: number, id: string): number | undefined {
+    const e = this.#tools.get(id);
+    return e && this.#score(e, q);
+  }
+
+  /** A tool's vector (undefined for a tool not in the catalogue). */
+  vector(id: string): Float32Array | undefined {
+    return this.#tools.get(id)?.vec;
+  }
+
+  /** The catalogue's tool ids, in sync order. */
+  ids(): string[] {
+    return [...this.#tools.keys()];
   }
 
   /** The best tool for a query, optionally with one tool's vector replaced. */
@@ -114,8 +135,11 @@ export class SemanticCatalogue {
     return { id, other, otherScore };
   }
 
-  /** A vector's score for a stored query. */
-  scoreVector(q: number, v: Float32Array): number {
+  /**
+   * A vector's score for a stored query. `_tool`, the tool the vector stands for, is unused
+   * here; a selector that scores a tool with its server (discovery's two-stage) needs it.
+   */
+  scoreVector(q: number, v: Float32Array, _tool?: string): number {
     return dot(v, this.#queryVecs[q]!);
   }
 

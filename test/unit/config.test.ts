@@ -84,3 +84,54 @@ describe('list settings', () => {
     );
   });
 });
+
+describe('replay selectors', () => {
+  it('default to bm25 and semantic; two-stage is added by name, each once', () => {
+    expect(resolveConfig({ env: {} }).replaySelectors).toEqual(['bm25', 'semantic']);
+    expect(resolveConfig({ env: { WHETSTONE_REPLAY_SELECTORS: 'bm25,two-stage,two-stage' } }).replaySelectors).toEqual([
+      'bm25',
+      'two-stage',
+    ]);
+  });
+
+  it('refuse an unknown selector or a list without bm25, saying what to write', () => {
+    expect(() => resolveConfig({ env: { WHETSTONE_REPLAY_SELECTORS: 'bm25,twostage' } })).toThrow(
+      /WHETSTONE_REPLAY_SELECTORS="bm25,twostage" is invalid: must be a comma-separated list of bm25, semantic and two-stage/,
+    );
+    expect(() => resolveConfig({ env: { WHETSTONE_REPLAY_SELECTORS: 'two-stage' } })).toThrow(
+      /must include bm25 \(the lexical replay always runs\)/,
+    );
+  });
+});
+
+describe('discovery settings', () => {
+  it('come from a config file as a boolean and an array, or the environment as text', () => {
+    const f = join(dir, 'discovery.json');
+    writeFileSync(
+      f,
+      JSON.stringify({ proxyDiscovery: true, proxyPins: ['fs/read_file', 'maps/*'], proxyDiscoveryK: 8 }),
+    );
+    expect(resolveConfig({ env: {}, configFile: f })).toMatchObject({
+      proxyDiscovery: true,
+      proxyPins: ['fs/read_file', 'maps/*'],
+      proxyDiscoveryK: 8,
+    });
+    expect(
+      resolveConfig({ env: { WHETSTONE_PROXY_DISCOVERY: 'false', WHETSTONE_PROXY_PINS: 'web/*' }, configFile: f }),
+    ).toMatchObject({ proxyDiscovery: false, proxyPins: ['web/*'], proxyDiscoveryK: 8 });
+    expect(resolveConfig({ env: {} })).toMatchObject({ proxyDiscovery: false, proxyDiscoveryK: 5 });
+  });
+
+  it('name the flag a bad value came from (flags override the file)', () => {
+    const flags = { proxyPins: '--pin', proxyDiscoveryK: '--discovery-k' } as const;
+    expect(() => resolveConfig({ env: {}, overrides: { proxyPins: ['read_file'] }, flags })).toThrow(
+      /^config: --pin=\["read_file"\] is invalid: must be server\/tool or server\/\* names.*Fix or unset --pin\.$/,
+    );
+    expect(() => resolveConfig({ env: {}, overrides: { proxyDiscoveryK: '50' }, flags })).toThrow(
+      /--discovery-k="50" is invalid: must be 1–20/,
+    );
+    expect(() => resolveConfig({ env: { WHETSTONE_PROXY_DISCOVERY: 'yes' } })).toThrow(
+      /WHETSTONE_PROXY_DISCOVERY="yes" is invalid: must be true or false/,
+    );
+  });
+});

@@ -22,6 +22,19 @@ export async function selectLatestSummaries(q: Queryable, servers: string[]): Pr
   return r.rows;
 }
 
+/** One version of a server's summary, if it exists. */
+export async function selectSummaryVersion(
+  q: Queryable,
+  server: string,
+  version: number,
+): Promise<ServerSummaryRow | undefined> {
+  const r = await q.query<ServerSummaryRow>(
+    'SELECT * FROM server_summary_versions WHERE server = $1 AND version = $2',
+    [server, version],
+  );
+  return r.rows[0];
+}
+
 /** The published summary of each of these servers that has one. */
 export async function selectPublishedSummaries(q: Queryable, servers: string[]): Promise<ServerSummaryRow[]> {
   const r = await q.query<ServerSummaryRow>(

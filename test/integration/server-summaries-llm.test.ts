@@ -1,0 +1,133 @@
+// Server summaries written by the LLM (src/discovery/llm-summary.ts, summary-store.ts): the
+// scripted model (AxMockAIService) sees the published descriptions only; a grounded summary
+// is stored unpublished with source 'llm' and audited; one naming what the descriptions do
+// not (a person, a URL) is rejected and audited without being stored; a person publishes a
+// proposal; the daily budget stops the writing; without a writer the offline path is as it was.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../src/config.ts';
+import { llmSummaryWriter, summaryWriterFrom } from '../../src/discovery/llm-summary.ts';
+import {
+  proposeLlmSummaries,
+  publishServerSummary,
+  refreshServerSummaries,
+} from '../../src/discovery/summary-store.ts';
+import { offlineSummary } from '../../src/discovery/summary.ts';
+import { meteredLlm, meterFrom } from '../../src/llm/provider.ts';
+import { buildVocabulary } from '../../src/quality/privacy.ts';
+import type { Db } from '../../src/store/db.ts';
+import { scriptedAI } from '../kit/mock-ai.ts';
+import { backends, openMigrated, type TestStore } from '../kit/db.ts';
+
+const WEATHER = {
+  server: 'weather',
+  tools: [
+    { name: 'get_forecast', description: 'Returns the hourly forecast for a city (`city`).' },
+    { name: 'get_alerts', description: 'Lists active severe-weather alerts for a region.' },
+  ],
+};
+const GROUNDED = 'serverSummary: Weather forecasts and severe-weather alerts for a city or region.';
+const noQueries = async () => buildVocabulary([], 5);
+
+describe.each(backends)('LLM server summaries (%s)', (_name, fresh) => {
+  let store: TestStore;
+  let db: Db;
+  beforeAll(async () => {
+    store = await fresh();
+    db = await openMigrated(store);
+  });
+  afterAll(async () => {
+    await db?.close();
+    await store?.cleanup();
+  });
+  const rows = async (server: string) =>
+    (
+      await db.query<{ version: number; source: string; text: string }>(
+        'SELECT version, source, text FROM server_summary_versions WHERE server = $1 ORDER BY version',
+        [server],
+      )
+    ).rows;
+  const audit = async (server: string) =>
+    (
+      await db.query<{ action: string; details: Record<string, unknown> }>(
+        'SELECT action, details FROM audit_log WHERE subject = $1 ORDER BY id',
+        [`server:${server}`],
+      )
+    ).rows;
+
+  it('stores a grounded summary as an unpublished llm version, audited; a person publishes it', async () => {
+    const published = await refreshServerSummaries(db, [WEATHER], 'proxy');
+    const ai = scriptedAI(() => GROUNDED);
+    const r = await proposeLlmSummaries(db, [WEATHER], llmSummaryWriter(ai.ai, noQueries), 'proxy');
+    expect(r).toEqual({ proposed: 1, rejected: 0 });
+    // The model saw the published descriptions, quoted, and the server's name.
+    expect(ai.prompts[0]).toContain('Lists active severe-weather alerts for a region.');
+    expect(ai.prompts[0]).toContain('weather');
+    expect(await rows('weather')).toEqual([
+      { version: 1, source: 'offline', text: offlineSummary(WEATHER) },
+      { version: 2, source: 'llm', text: 'Weather forecasts and severe-weather alerts for a city or region.' },
+    ]);
+    // Still the offline summary routes until a person publishes the proposal.
+    expect((await refreshServerSummaries(db, [WEATHER], 'proxy')).get('weather')).toBe(published.get('weather'));
+    // Written once per basis: nothing more to write.
+    expect(await proposeLlmSummaries(db, [WEATHER], llmSummaryWriter(ai.ai, noQueries), 'proxy')).toEqual({
+      proposed: 0,
+      rejected: 0,
+    });
+    expect(ai.prompts).toHaveLength(1);
+
+    await publishServerSummary(db, 'weather', 2, 'alice');
+    const changed = { ...WEATHER, tools: [...WEATHER.tools, { name: 'get_uv', description: 'UV index for a city.' }] };
+    // Re-derivation never replaces a published summary the LLM (or a person) wrote.
+    expect((await refreshServerSummaries(db, [changed], 'proxy')).get('weather')).toBe(
+      'Weather forecasts and severe-weather alerts for a city or region.',
+    );
+    expect((await audit('weather')).map((a) => [a.action, a.details.source ?? null])).toEqual([
+      ['server_summary.derive', 'offline'],
+      ['server_summary.propose', 'llm'],
+      ['server_summary.publish', null],
+    ]);
+    await expect(publishServerSummary(db, 'weather', 9, 'alice')).rejects.toThrow(/no summary version 9/);
+  });
+
+  it('rejects, without storing, a summary with a name, a URL or a rare query word the descriptions lack', async () => {
+    const maps = { server: 'maps', tools: [{ name: 'route', description: 'Driving directions between two places.' }] };
+    await refreshServerSummaries(db, [maps], 'proxy');
+    const replies = [
+      'serverSummary: Driving directions between places, as Jonathan Pryce likes them.',
+      'serverSummary: Driving directions; see https://evil.example/maps for more.',
+      'serverSummary: Driving directions between places near zyxqville.',
+    ];
+    // "zyxqville" is in one session's query: a word the model could only have from a trace.
+    const vocabulary = async () => buildVocabulary([{ session: 's1', query: 'route to zyxqville' }], 5);
+    for (const reply of replies) {
+      const ai = scriptedAI(() => reply);
+      expect(await proposeLlmSummaries(db, [maps], llmSummaryWriter(ai.ai, vocabulary), 'proxy')).toEqual({
+        proposed: 0,
+        rejected: 1,
+      });
+    }
+    expect((await rows('maps')).map((r) => r.source)).toEqual(['offline']);
+    const reasons = (await audit('maps')).filter((a) => a.action === 'server_summary.reject');
+    expect(reasons.map((a) => String(a.details.reason).split(':')[0])).toEqual(['privacy', 'injection', 'privacy']);
+    // The reason counts private words, never quotes them.
+    expect(JSON.stringify(reasons)).not.toMatch(/Pryce|zyxqville/);
+  });
+
+  it('stops at the daily token budget, metered under the summary purpose', async () => {
+    const files = { server: 'files', tools: [{ name: 'read_file', description: 'Reads a text file.' }] };
+    const notes = { server: 'notes', tools: [{ name: 'add_note', description: 'Adds a note.' }] };
+    await refreshServerSummaries(db, [files, notes], 'proxy');
+    const ai = scriptedAI(() => 'serverSummary: Reads text files.');
+    const config = resolveConfig({ env: { WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '1' } });
+    const llm = meteredLlm(() => ai.ai, { provider: 'scripted', model: 'scripted', meter: meterFrom(config, { db }) });
+    if (llm.mode !== 'online') throw new Error('a metered scripted LLM is online');
+    const writer = summaryWriterFrom(llm, db, { privacyMinSessions: 5, maxRetries: 0 });
+    const r = await proposeLlmSummaries(db, [files, notes], writer, 'proxy');
+    // The first call spends past the budget of 1 token; the second is refused before it starts.
+    expect(r.proposed).toBe(1);
+    expect(r.stoppedBy).toMatch(/budget/);
+    expect(ai.prompts).toHaveLength(1);
+    const usage = await db.query<{ purpose: string }>("SELECT purpose FROM llm_usage WHERE purpose = 'summary'");
+    expect(usage.rows).toHaveLength(1);
+  });
+});
