@@ -13,6 +13,7 @@ import { resolveConfig } from '../../src/config.ts';
 import { saveConsistencyReport } from '../../src/consistency/save.ts';
 import { listen } from '../../src/daemon/http.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
 import { createLogger } from '../../src/log.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
@@ -52,7 +53,13 @@ describe('review pages: what the code does', () => {
     del.findings[0]!.message = `writes the graph file ${XSS}`;
     await saveConsistencyReport(db, report, { server: 'memory', actor: 'ci' });
     // A judged trace in which only read_graph's call took the file the answer says it made.
-    const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'setup' });
+    const ingestor = new TraceIngestor({
+      db,
+      redactor: createRedactor(),
+      maxTraceBytes: 1 << 20,
+      actor: 'setup',
+      format: v1Format,
+    });
     const trace = {
       schema: 'whetstone.trace/v1',
       trace_id: 'rg-1',

@@ -11,6 +11,7 @@ import { saveConsistencyReport } from '../../src/consistency/save.ts';
 import { traceFindings } from '../../src/consistency/traces.ts';
 import type { ConsistencyReport } from '../../src/consistency/types.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
+import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
 import { createLogger } from '../../src/log.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
@@ -25,7 +26,13 @@ const MAX = 65536;
 const SECRET = 'ghp_abcdefghijklmnopqrstuvwxyz0123456789';
 
 async function ingest(db: Db, traces: Record<string, unknown>[]): Promise<void> {
-  const ingestor = new TraceIngestor({ db, redactor: createRedactor(), maxTraceBytes: 1 << 20, actor: 'test' });
+  const ingestor = new TraceIngestor({
+    db,
+    redactor: createRedactor(),
+    maxTraceBytes: 1 << 20,
+    actor: 'test',
+    format: v1Format,
+  });
   await ingestor.store(
     ingestor.decode(traces.map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: null, source: 'test' }))).rows,
   );

@@ -107,11 +107,11 @@ describe('dead letters are redacted', () => {
     const dir = mkdtempSync(join(tmpdir(), 'dl-deep-'));
     const file = join(dir, 'in.jsonl');
     writeFileSync(file, `${deep}\n${JSON.stringify(simpleTrace('dl-after-deep'))}\n`);
-    const tracesBefore = await countTraces(db);
-    const summary = await ingestFile({ path: file, ingestor: ingestor(db, 1_048_576), chunkSize: 10 });
+    const tracesBefore = await countTraces(kit.db);
+    const summary = await ingestFile({ path: file, ingestor: ingestor(kit.db, 1_048_576), chunkSize: 10 });
     expect(summary).toMatchObject({ lines: 2, stored: 1, deadLettered: { too_deep: 1 } });
-    expect(await countTraces(db)).toBe(tracesBefore + 1);
-    const rows = (await selectDeadLetters(db, { open: true, limit: 10 })).filter((r) => r.reason === 'too_deep');
+    expect(await countTraces(kit.db)).toBe(tracesBefore + 1);
+    const rows = (await selectDeadLetters(kit.db, { open: true, limit: 10 })).filter((r) => r.reason === 'too_deep');
     expect(rows).toHaveLength(1);
     const text = Buffer.from(rows[0]!.value!).toString('utf8');
     // Kept whole (its nesting included), with the secrets gone.
