@@ -119,9 +119,10 @@ async function collect(files: string[], o: LintOptions, g: GlobalOptions): Promi
 
 async function addJury(tools: LintedTool[], g: GlobalOptions): Promise<void> {
   const config = await configFrom(g);
-  const [{ createLlm }, { juryScore }] = await Promise.all([
+  const [{ createLlm }, { juryScore }, { juryPanel }] = await Promise.all([
     import('../llm/provider.ts'),
     import('../quality/jury.ts'),
+    import('../quality/jury-panel.ts'),
   ]);
   if (!config.llmProvider) {
     process.stderr.write(`whetstone: --jury skipped: ${(createLlm(config) as { reason: string }).reason}\n`);
@@ -132,9 +133,16 @@ async function addJury(tools: LintedTool[], g: GlobalOptions): Promise<void> {
   await withContext(g, async ({ db }) => {
     const llm = createLlm(config, { db });
     if (llm.mode === 'offline') return;
-    const models = config.juryModels ?? [llm.model, llm.model, llm.model];
     const run = llm.meter.run('jury');
-    const judges = models.map((m, i) => ({ name: `${m}#${i + 1}`, ai: llm.forModel(m, run) }));
+    const panel = juryPanel(config, llm, run);
+    if ('skipped' in panel) {
+      process.stderr.write(`whetstone: --jury skipped: ${panel.skipped}\n`);
+      return;
+    }
+    if (panel.kind === 'one model repeated')
+      process.stderr.write(
+        `whetstone: the jury is ${llm.model} asked ${panel.judges.length} times (WHETSTONE_JURY_REPEAT_ONE_MODEL): its agreement is self-consistency\n`,
+      );
     for (const [i, t] of tools.entries()) {
       try {
         await llm.meter.check(run);
@@ -142,7 +150,7 @@ async function addJury(tools: LintedTool[], g: GlobalOptions): Promise<void> {
         process.stderr.write(`whetstone: jury stopped after ${i} of ${tools.length} tools: ${messageOf(err)}\n`);
         return;
       }
-      t.jury = await juryScore(judges, { name: t.name, description: t.description, inputSchema: t.inputSchema });
+      t.jury = await juryScore(panel.judges, { name: t.name, description: t.description, inputSchema: t.inputSchema });
     }
   });
 }

@@ -1,7 +1,7 @@
 // Lint results for people (text), machines (json) and code-scanning UIs (SARIF 2.1.0).
 import { WhetstoneError } from '../errors.ts';
 import { INTERFACE_RULES, lintInterface, type InterfaceFinding, type InterfaceOptions } from './interface.ts';
-import type { JuryResult } from './jury.ts';
+import { panelAgreement, type JuryResult } from './jury.ts';
 import { COMPONENTS, SMELL_NAMES, scoreDescription, type Component, type RubricResult } from './rubric.ts';
 
 export interface LintedTool {
@@ -81,9 +81,19 @@ export function renderText(tools: LintedTool[]): string {
     if (!t.jury) continue;
     const j = t.jury;
     lines.push(
-      `jury ${t.server}/${t.name}: ${j.label ?? 'no judge answered'}${j.smells.length ? ` — ${j.smells.join(', ')}` : ''} ` +
+      `jury ${t.server}/${t.name}: ${j.label ?? 'no judge answered'}` +
+        `${j.overall !== undefined ? ` ${j.overall}/100${j.improvementNeeded ? ', improvement needed' : ''}` : ''}` +
+        `${j.smells.length ? ` — ${j.smells.join(', ')}` : ''} ` +
         `(${j.agreement.judgesAnswered}/${j.verdicts.length} judges answered, smell-flag unanimity ${j.agreement.flagUnanimity.toFixed(2)})`,
     );
+  }
+  const agreement = panelAgreement(tools.flatMap((t) => (t.jury ? [t.jury] : [])));
+  if (agreement) {
+    lines.push(`jury agreement over ${agreement.tools} tools (${agreement.judges.join(', ')}):`);
+    for (const c of COMPONENTS)
+      lines.push(
+        `  ${c.padEnd(22)} ICC(2,1) ${agreement.components[c].icc21.toFixed(2)}  Spearman ${agreement.components[c].spearman.toFixed(2)}`,
+      );
   }
   const bad = tools.filter((t) => t.result.label === 'Bad').length;
   const flagged = tools.filter((t) => t.interface.length > 0).length;

@@ -3,6 +3,7 @@
 // Are Smelly!" reports its Figure 7 and Table 2), and how often each interface lint fires.
 // It tells a team which smell is common enough to fix first.
 import { INTERFACE_RULES } from './interface.ts';
+import { panelAgreement, type PanelAgreement } from './jury.ts';
 import type { LintedTool } from './lint-report.ts';
 import { COMPONENTS, SMELL_NAMES, type Component } from './rubric.ts';
 
@@ -16,6 +17,8 @@ export interface LintSummary {
   smellFreeCombinations: { components: Component[]; tools: number; rate: number }[];
   /** Per interface rule: tools it fired on, among the tools it was checked on. */
   interface: { rule: string; key: string; text: string; tools: number; checked: number; rate: number | null }[];
+  /** With --jury: tools the jury says need improvement, and how far its judges agree. */
+  jury?: { judged: number; improvementNeeded: number; agreement?: PanelAgreement | undefined };
 }
 
 const TOP_COMBINATIONS = 10;
@@ -48,7 +51,17 @@ export function summarize(tools: LintedTool[]): LintSummary {
       rate: checked.length ? rate(k, checked.length) : null,
     };
   });
+  const judged = tools.flatMap((t) => (t.jury?.mean ? [t.jury] : []));
   return {
+    ...(judged.length
+      ? {
+          jury: {
+            judged: judged.length,
+            improvementNeeded: judged.filter((j) => j.improvementNeeded).length,
+            agreement: panelAgreement(judged),
+          },
+        }
+      : {}),
     tools: n,
     servers: new Set(tools.map((t) => t.server)).size,
     smellFree: tools.filter((t) => t.result.label === 'Good').length,
@@ -78,5 +91,12 @@ export function renderSummaryText(s: LintSummary): string {
     lines.push(
       `  ${r.rule} ${r.key.padEnd(24)}${(r.rate === null ? 'not checked' : pct(r.rate)).padStart(11)}  (${r.tools} of ${r.checked})`,
     );
+  if (s.jury) {
+    lines.push('', `jury: ${s.jury.improvementNeeded} of ${s.jury.judged} judged tools need improvement`);
+    const a = s.jury.agreement;
+    if (a)
+      for (const [c, v] of Object.entries(a.components))
+        lines.push(`  ${c.padEnd(24)}ICC(2,1) ${v.icc21.toFixed(2)}  Spearman ${v.spearman.toFixed(2)}`);
+  }
   return lines.join('\n');
 }

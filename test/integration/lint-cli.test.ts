@@ -8,6 +8,8 @@ import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { runCli, ROOT } from '../kit/cli.ts';
 import { freshPglite, withStore } from '../kit/db.ts';
+import { rubricReply } from '../kit/mock-ai.ts';
+import { startOpenAIServer } from '../kit/openai-server.ts';
 import { SHARED_DATA } from '../kit/shared-data.ts';
 
 const EVERYTHING = `node ${join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js')} stdio`;
@@ -172,6 +174,42 @@ describe('whetstone lint --registered', () => {
     // create_note documents its parameters in the schema; search_notes does not.
     expect(tools[0]!.scores.parameter_explanation).toBeGreaterThanOrEqual(4);
     expect(tools[2]!.scores.parameter_explanation).toBe(1);
+  });
+
+  it('asks three different models over HTTP and prints each score out of 100 and the ICC beside Spearman', async () => {
+    // Each model answers by its own scale: "harsh" one point below "a", "b" like "a".
+    const scores: Record<string, number> = { search_notes: 2, create_note: 4, delete_note: 3 };
+    const server = await startOpenAIServer((n) => {
+      const body = server.requests[n]!.body as unknown as { model: string; messages: { content: string }[] };
+      const prompt = body.messages.map((m) => m.content).join('\n');
+      const base = Object.entries(scores).find(([name]) => prompt.includes(name))![1];
+      const s = body.model === 'harsh' ? base - 1 : base;
+      return { content: rubricReply([s, s, s, s, s, s]) };
+    });
+    try {
+      const env = {
+        ...kit.env,
+        WHETSTONE_LLM_PROVIDER: 'openai-compatible',
+        WHETSTONE_LLM_API_URL: server.url,
+        WHETSTONE_LLM_MODEL: 'a',
+      };
+      const none = await runCli(['lint', 'examples/tools.json', '--jury'], env);
+      expect(none.stderr).toMatch(/--jury skipped: no jury configured/);
+      expect(server.requests.length).toBe(0);
+      const r = await runCli(['lint', 'examples/tools.json', '--jury'], { ...env, WHETSTONE_JURY_MODELS: 'a,b,harsh' });
+      expect(r.code, r.stderr).toBe(0);
+      expect(new Set(server.requests.map((q) => (q.body as unknown as { model: string }).model))).toEqual(
+        new Set(['a', 'b', 'harsh']),
+      );
+      // search_notes: a and b say 2, harsh says 1: mean 1.67 on every component → 17/100.
+      expect(r.stdout).toMatch(/jury notes\/search_notes: Bad 17\/100, improvement needed/);
+      expect(r.stdout).toMatch(/jury notes\/create_note: Good 67\/100 /);
+      expect(r.stdout).toMatch(
+        /jury agreement over 3 tools \(a, b, harsh\):\n\s+purpose\s+ICC\(2,1\) 0\.\d\d\s+Spearman 1\.00/,
+      );
+    } finally {
+      await server.close();
+    }
   });
 
   it('does not claim a missing output schema the store cannot know', async () => {
