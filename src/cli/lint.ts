@@ -33,7 +33,7 @@ export function registerLintCommand(program: Command): void {
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'sarif']).default('text'))
     .option(
       '--fail-on <smells>',
-      'comma list of smells that fail the run: any, or e.g. "Opaque Parameters,usage_guideline"',
+      'comma list of smells or interface rules that fail the run: any, interface, or e.g. "Opaque Parameters,usage_guideline,WS112"',
       'none',
     )
     .option('--jury', 'also ask the LLM jury (WHETSTONE_LLM_* and WHETSTONE_JURY_MODELS); off in offline mode')
@@ -42,7 +42,7 @@ export function registerLintCommand(program: Command): void {
       "print the catalogue's prevalence table (smell rates per component, smell-free combinations, interface lint rates) instead of per-tool results",
     )
     .action(async (files: string[], opts: LintOptions, cmd: Command) => {
-      const { parseFailOn, renderJson, renderSarif, renderText } = await import('../quality/lint-report.ts');
+      const { failsOn, parseFailOn, renderJson, renderSarif, renderText } = await import('../quality/lint-report.ts');
       if (opts.summary && opts.format === 'sarif')
         throw new WhetstoneError('input_invalid', '--summary prints text or JSON; drop --format sarif');
       const failOn = parseFailOn(opts.failOn);
@@ -63,8 +63,7 @@ export function registerLintCommand(program: Command): void {
       } else if (opts.format === 'json') printJson(renderJson(tools));
       else if (opts.format === 'sarif') printJson(renderSarif(tools, program.version() ?? '0.0.0'));
       else say(renderText(tools));
-      if (failOn !== 'none' && tools.some((t) => [...failOn].some((c) => t.result.scores[c] < 3)))
-        process.exitCode = EXIT_LINT_FINDINGS;
+      if (failOn !== 'none' && failsOn(tools, failOn)) process.exitCode = EXIT_LINT_FINDINGS;
     });
 }
 

@@ -192,13 +192,31 @@ function sarifLocations(t: LintedTool): unknown[] {
   ];
 }
 
-/** Parses --fail-on: "any", "bad", smell names ("Opaque Parameters") or component keys. */
-export function parseFailOn(spec: string | undefined): Set<Component> | 'none' {
+/** What --fail-on names: smells (by component) and interface rules (by id). */
+export interface FailOn {
+  components: Set<Component>;
+  rules: Set<string>;
+}
+
+/**
+ * Parses --fail-on: "any", "bad", smell names ("Opaque Parameters") or component keys;
+ * interface rule ids or keys ("WS112", "schema-enum"), or "interface" for all of them.
+ */
+export function parseFailOn(spec: string | undefined): FailOn | 'none' {
   if (!spec || spec === 'none') return 'none';
-  const out = new Set<Component>();
+  const out: FailOn = { components: new Set(), rules: new Set() };
   for (const raw of spec.split(',').map((s) => s.trim().toLowerCase())) {
     if (raw === 'any' || raw === 'bad') {
-      for (const c of COMPONENTS) out.add(c);
+      for (const c of COMPONENTS) out.components.add(c);
+      continue;
+    }
+    if (raw === 'interface') {
+      for (const r of INTERFACE_RULES) out.rules.add(r.id);
+      continue;
+    }
+    const rule = INTERFACE_RULES.find((r) => r.id.toLowerCase() === raw || r.key === raw);
+    if (rule) {
+      out.rules.add(rule.id);
       continue;
     }
     const c = COMPONENTS.find(
@@ -210,10 +228,17 @@ export function parseFailOn(spec: string | undefined): Set<Component> | 'none' {
     if (!c) {
       throw new WhetstoneError(
         'input_invalid',
-        `--fail-on: unknown smell "${raw}"; use any, or a list of: ${COMPONENTS.map((k) => `${k} ("${SMELL_NAMES[k]}")`).join(', ')}`,
+        `--fail-on: unknown smell "${raw}"; use any, interface, a list of: ${COMPONENTS.map((k) => `${k} ("${SMELL_NAMES[k]}")`).join(', ')}, or interface rules (${INTERFACE_RULES.map((r) => r.id).join(', ')} or their keys)`,
       );
     }
-    out.add(c);
+    out.components.add(c);
   }
   return out;
+}
+
+/** Whether any tool has a finding --fail-on names. */
+export function failsOn(tools: LintedTool[], f: FailOn): boolean {
+  return tools.some(
+    (t) => [...f.components].some((c) => t.result.scores[c] < 3) || t.interface.some((x) => f.rules.has(x.rule)),
+  );
 }

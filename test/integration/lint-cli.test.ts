@@ -150,6 +150,9 @@ describe('whetstone lint', () => {
     const any = await runCli(['lint', 'examples/tools.json', '--fail-on', 'any', '--format', 'json'], {});
     expect(any.code).toBe(2);
     expect((JSON.parse(any.stdout) as { label: string }[]).map((t) => t.label)).toEqual(['Bad', 'Bad', 'Bad']);
+    // Interface rules by id or key: search_notes's "limit" has no bounds; no tool lists choices in prose.
+    expect((await runCli(['lint', 'examples/tools.json', '--fail-on', 'WS112'], {})).code).toBe(2);
+    expect((await runCli(['lint', 'examples/tools.json', '--fail-on', 'schema-enum'], {})).code).toBe(0);
     const bad = await runCli(['lint', 'examples/tools.json', '--fail-on', 'Smelly Socks'], {});
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/unknown smell "smelly socks"/);
