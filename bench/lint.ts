@@ -5,9 +5,11 @@
 // by gpt-4.1-mini, claude-3.5-haiku and qwen3-30b-a3b). Beside it, the same figures for
 // each single judge against the mean of the other two, from the same file — how well an
 // LLM judge itself agrees. Then descriptions per second.
-// Last line: min_rho=<x> rho_ge_075=<count of components> desc_per_s=<n>
+// The three judges' own agreement as ICC(2,1) per component (absolute agreement, one
+// judge: how far one judge's score can stand in for another's), on rows all judges scored.
+// Last line: min_rho=<x> rho_ge_075=<count of components> judges_icc21_min=<x> desc_per_s=<n>
 import { readFileSync } from 'node:fs';
-import { flagAgreement, spearman } from '../src/quality/agreement.ts';
+import { flagAgreement, icc21, spearman } from '../src/quality/agreement.ts';
 import { COMPONENTS, scoreDescription, type Component } from '../src/quality/rubric.ts';
 import { arg, note } from './lib/env.ts';
 import { SHARED_DATA } from '../lib/datasets/metatool.ts';
@@ -64,6 +66,16 @@ for (const c of COMPONENTS) {
     `${pad(c, 24)}${pad(rho.toFixed(3), 13)}${pad(flag.accuracy.toFixed(2), 7)}${pad(flag.kappa.toFixed(2), 8)}| ${single.join('; ')}`,
   );
 }
+note('\nthe judges among themselves, ICC(2,1) (two-way random, absolute agreement, single rater):');
+const iccs = COMPONENTS.map((c) => {
+  const complete = rows.filter((r) => judges.every((j) => r.judges[j]));
+  const icc = icc21(complete.map((r) => judges.map((j) => r.judges[j]![c])));
+  const scannerVsMean = icc21(rows.map((r, i) => [scanned[i]!.scores[c], juryMean(r, c)]));
+  note(
+    `${pad(c, 24)}${icc.toFixed(3)}  (${complete.length} tools, ${judges.length} judges); scanner vs jury mean ${scannerVsMean.toFixed(3)}`,
+  );
+  return icc;
+});
 const goodOurs = scanned.filter((s) => s.label === 'Good').length;
 const goodJury = rows.filter((r) => COMPONENTS.every((c) => juryMean(r, c) >= 3)).length;
 note(`\nlabel Good: scanner ${goodOurs}/${rows.length}, jury mean ${goodJury}/${rows.length}`);
@@ -79,5 +91,5 @@ const perSecond = n / (Number(process.hrtime.bigint() - started) / 1e9);
 note(`throughput: ${n} descriptions in one process, ${perSecond.toFixed(0)} per second`);
 const minRho = Math.min(...rhos);
 process.stdout.write(
-  `min_rho=${minRho.toFixed(3)} rho_ge_075=${rhos.filter((r) => r >= 0.75).length} desc_per_s=${perSecond.toFixed(0)}\n`,
+  `min_rho=${minRho.toFixed(3)} rho_ge_075=${rhos.filter((r) => r >= 0.75).length} judges_icc21_min=${Math.min(...iccs).toFixed(3)} desc_per_s=${perSecond.toFixed(0)}\n`,
 );

@@ -119,7 +119,15 @@ export const settingDocs: Record<
   },
   juryModels: {
     group: 'LLM',
-    doc: 'Comma-separated models for the lint jury (`lint --jury`). Default: the LLM model three times.',
+    doc: 'Comma-separated models of the configured provider for the lint jury (`lint --jury`), each different (e.g. three). Unset, with no `juryJudges`: the jury does not run unless `juryRepeatOneModel` is set.',
+  },
+  juryJudges: {
+    group: 'LLM',
+    doc: 'The lint jury on several providers: JSON array of `{"provider", "model", "apiUrl"?, "apiKeyEnv"?}`, two or more, each different; `apiKeyEnv` names the environment variable holding that judge\'s key (default: the LLM key when the provider is the same). Not together with `juryModels`.',
+  },
+  juryRepeatOneModel: {
+    group: 'LLM',
+    doc: "Lets the jury ask one model several times (the LLM model three times when no jury is configured, or a repeated entry). Its agreement is then that model's self-consistency, not agreement between judges.",
   },
   otlpTopic: {
     group: 'Ingest',

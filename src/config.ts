@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { z } from 'zod';
 import { decodeSettings, kafkaSettings, otelSettings } from './config/intake.ts';
-import { modelSettings } from './config/models.ts';
+import { modelSettings, type JuryJudgeSpec } from './config/models.ts';
 import { rolloutSettings, servingSettings } from './config/serving.ts';
 import { WhetstoneError } from './errors.ts';
 
@@ -38,7 +38,8 @@ export const configSchema = z.object({
   shutdownTimeoutMs: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
 });
 
-export type Config = z.infer<typeof configSchema> & { actor: string };
+/** `juryJudges` carry the key read from each judge's `apiKeyEnv` (or the LLM key) once resolved. */
+export type Config = Omit<z.infer<typeof configSchema>, 'juryJudges'> & { actor: string; juryJudges?: JuryJudgeSpec[] };
 export type SettingKey = keyof z.infer<typeof configSchema>;
 
 /** Environment variable for each setting; the table is also the documentation. */
@@ -73,6 +74,8 @@ export const envNames: Record<SettingKey, string> = {
   llmUsdPerMillionTokens: 'WHETSTONE_LLM_USD_PER_MILLION_TOKENS',
   llmPrices: 'WHETSTONE_LLM_PRICES',
   juryModels: 'WHETSTONE_JURY_MODELS',
+  juryJudges: 'WHETSTONE_JURY_JUDGES',
+  juryRepeatOneModel: 'WHETSTONE_JURY_REPEAT_ONE_MODEL',
   judgeBatchSize: 'WHETSTONE_JUDGE_BATCH_SIZE',
   judgeMaxAttempts: 'WHETSTONE_JUDGE_MAX_ATTEMPTS',
   judgeCandidatesPerSide: 'WHETSTONE_JUDGE_CANDIDATES_PER_SIDE',
@@ -197,6 +200,7 @@ export function resolveConfig(opts: ResolveOptions = {}): Config {
     );
   }
   checkLlm(parsed.data);
+  const juryJudges = checkJury(parsed.data, env);
   if (parsed.data.webhookUrl && !parsed.data.webhookSecret) {
     throw new WhetstoneError(
       'config_invalid',
@@ -220,13 +224,64 @@ export function resolveConfig(opts: ResolveOptions = {}): Config {
       `config: WHETSTONE_KAFKA_HEARTBEAT_MS=${parsed.data.kafkaHeartbeatMs} must be at most a third of WHETSTONE_KAFKA_SESSION_TIMEOUT_MS=${parsed.data.kafkaSessionTimeoutMs}; lower the heartbeat or raise the session timeout`,
     );
   }
-  return { ...parsed.data, actor: parsed.data.actor ?? defaultActor() };
+  return {
+    ...parsed.data,
+    ...(juryJudges ? { juryJudges } : {}),
+    actor: parsed.data.actor ?? defaultActor(),
+  };
+}
+
+const LOCAL_PROVIDERS = ['ollama', 'vllm', 'lm-studio', 'llama-cpp', 'openai-compatible'];
+
+// A jury is several judges; the same one asked again agrees with itself, which says little.
+// So a repeated model (or judge) is refused unless asked for by name, and each judge's key
+// is read here from the variable it names, once.
+function checkJury(c: z.infer<typeof configSchema>, env: NodeJS.ProcessEnv): JuryJudgeSpec[] | undefined {
+  const repeatHint =
+    'name different models or providers, or set WHETSTONE_JURY_REPEAT_ONE_MODEL=true to ask one model several times (that measures its self-consistency, not agreement between judges)';
+  if (c.juryModels && c.juryJudges)
+    throw new WhetstoneError(
+      'config_invalid',
+      'config: set WHETSTONE_JURY_MODELS (models of the configured provider) or WHETSTONE_JURY_JUDGES (judges on any provider), not both',
+    );
+  const dup = (keys: string[]) => keys.find((k, i) => keys.indexOf(k) !== i);
+  const twiceModel = c.juryModels && dup(c.juryModels);
+  if (twiceModel && !c.juryRepeatOneModel)
+    throw new WhetstoneError(
+      'config_invalid',
+      `config: WHETSTONE_JURY_MODELS lists "${twiceModel}" twice; ${repeatHint}`,
+    );
+  if (!c.juryJudges) return undefined;
+  const twiceJudge = dup(c.juryJudges.map((j) => `${j.provider}/${j.model}@${j.apiUrl ?? ''}`));
+  if (twiceJudge && !c.juryRepeatOneModel)
+    throw new WhetstoneError(
+      'config_invalid',
+      `config: WHETSTONE_JURY_JUDGES lists ${twiceJudge} twice; ${repeatHint}`,
+    );
+  return c.juryJudges.map((j, i) => {
+    if (j.apiKeyEnv) {
+      const key = env[j.apiKeyEnv];
+      if (!key)
+        throw new WhetstoneError(
+          'config_invalid',
+          `config: WHETSTONE_JURY_JUDGES[${i}] (${j.provider} ${j.model}) reads its key from ${j.apiKeyEnv}, which is unset; export it or change apiKeyEnv`,
+        );
+      return { ...j, apiKey: key };
+    }
+    if (j.provider === c.llmProvider && c.llmApiKey) return { ...j, apiKey: c.llmApiKey };
+    if (!LOCAL_PROVIDERS.includes(j.provider))
+      throw new WhetstoneError(
+        'config_invalid',
+        `config: WHETSTONE_JURY_JUDGES[${i}] (${j.provider} ${j.model}) needs "apiKeyEnv": the environment variable holding its API key`,
+      );
+    return { ...j };
+  });
 }
 
 // Settings that only make sense together, checked once here so the LLM code can trust them.
 function checkLlm(c: z.infer<typeof configSchema>): void {
   if (!c.llmProvider) {
-    for (const k of ['llmApiKey', 'llmApiUrl', 'llmModel', 'juryModels', 'embeddingsLlmModel'] as const) {
+    for (const k of ['llmApiKey', 'llmApiUrl', 'llmModel', 'juryModels', 'juryJudges', 'embeddingsLlmModel'] as const) {
       if (c[k] !== undefined) {
         throw new WhetstoneError(
           'config_invalid',
@@ -241,8 +296,7 @@ function checkLlm(c: z.infer<typeof configSchema>): void {
       'config_invalid',
       `config: WHETSTONE_LLM_PROVIDER=${c.llmProvider} needs WHETSTONE_LLM_MODEL (the model to call)`,
     );
-  const local = ['ollama', 'vllm', 'lm-studio', 'llama-cpp', 'openai-compatible'];
-  if (!c.llmApiKey && !local.includes(c.llmProvider)) {
+  if (!c.llmApiKey && !LOCAL_PROVIDERS.includes(c.llmProvider)) {
     throw new WhetstoneError(
       'config_invalid',
       `config: WHETSTONE_LLM_PROVIDER=${c.llmProvider} needs WHETSTONE_LLM_API_KEY`,

@@ -10,6 +10,7 @@ const toolSchema = z.object({
   inputSchema: z.record(z.string(), z.unknown()).optional(),
   title: z.string().optional(),
   annotations: z.record(z.string(), z.unknown()).optional(),
+  outputSchema: z.record(z.string(), z.unknown()).optional(),
 });
 
 const fileSchema = z.union([
@@ -26,6 +27,8 @@ export interface UpstreamTool {
   /** Governed with the description (see catalog/surface.ts). */
   title?: string | undefined;
   annotations?: Record<string, unknown> | undefined;
+  /** The declared result schema (MCP outputSchema), read by the lint only. */
+  outputSchema?: Record<string, unknown> | undefined;
 }
 
 export interface ToolsDocument {
@@ -85,6 +88,7 @@ function toolsDocumentOf(json: unknown, source: string): ToolsDocument {
       inputSchema: t.inputSchema ?? { type: 'object' },
       ...(t.title !== undefined ? { title: t.title } : {}),
       ...(t.annotations !== undefined ? { annotations: t.annotations } : {}),
+      ...(t.outputSchema !== undefined ? { outputSchema: t.outputSchema } : {}),
     })),
   };
 }

@@ -1,6 +1,6 @@
 // LLM, judge and optimizer settings: fields of the one config schema (config.ts).
 import { z } from 'zod';
-import { parseJsonObject, splitList } from './parse.ts';
+import { parseJsonObject, parseJsonValue, splitList } from './parse.ts';
 
 // USD per million tokens per model ("*" for any other model), prompt and completion apart.
 const priceTable = z.record(
@@ -8,24 +8,39 @@ const priceTable = z.record(
   z.object({ input: z.number().min(0), output: z.number().min(0) }).strict(),
 );
 
+const PROVIDERS = [
+  'openai',
+  'openai-compatible',
+  'anthropic',
+  'google-gemini',
+  'azure-openai',
+  'mistral',
+  'deepseek',
+  'groq',
+  'openrouter',
+  'ollama',
+  'vllm',
+  'lm-studio',
+  'llama-cpp',
+] as const;
+
+// One judge of the lint jury on any provider. The key is named by the environment variable
+// that holds it, never written in a config file; resolveConfig reads and checks it.
+const juryJudge = z
+  .object({
+    provider: z.enum(PROVIDERS),
+    model: z.string().min(1),
+    apiUrl: z.url().optional(),
+    apiKeyEnv: z
+      .string()
+      .regex(/^[A-Z_][A-Z0-9_]*$/)
+      .optional(),
+  })
+  .strict();
+export type JuryJudgeSpec = z.infer<typeof juryJudge> & { apiKey?: string };
+
 export const modelSettings = {
-  llmProvider: z
-    .enum([
-      'openai',
-      'openai-compatible',
-      'anthropic',
-      'google-gemini',
-      'azure-openai',
-      'mistral',
-      'deepseek',
-      'groq',
-      'openrouter',
-      'ollama',
-      'vllm',
-      'lm-studio',
-      'llama-cpp',
-    ])
-    .optional(),
+  llmProvider: z.enum(PROVIDERS).optional(),
   llmApiKey: z.string().min(1).optional(),
   llmApiUrl: z.url().optional(),
   llmModel: z.string().min(1).optional(),
@@ -50,6 +65,21 @@ export const modelSettings = {
     .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of model names')
     .transform(splitList)
     .optional(),
+  juryJudges: z
+    .union([z.array(z.unknown()), z.string()])
+    .transform((v, ctx) =>
+      parseJsonValue(
+        v,
+        ctx,
+        z.array(juryJudge).min(2),
+        'must be a JSON array of two or more judges like [{"provider": "openai", "model": "gpt-4.1-mini", "apiKeyEnv": "OPENAI_API_KEY"}, {"provider": "anthropic", "model": "claude-3-5-haiku-latest", "apiKeyEnv": "ANTHROPIC_API_KEY"}] (provider, model, optional apiUrl and apiKeyEnv: the environment variable holding the key)',
+      ),
+    )
+    .optional(),
+  juryRepeatOneModel: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((v) => v === true || v === 'true')
+    .default(false),
   judgeBatchSize: z.coerce.number().int().min(1).max(10_000).default(500),
   judgeMaxAttempts: z.coerce.number().int().min(1).max(20).default(3),
   judgeCandidatesPerSide: z.coerce.number().int().min(1).max(50).default(1),

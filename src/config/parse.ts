@@ -27,6 +27,11 @@ export function parseJsonArray(s: string, ctx: z.RefinementCtx): string[] {
 
 // A JSON object setting: given as JSON text (environment) or as an object (config file).
 export function parseJsonObject<T>(raw: unknown, ctx: z.RefinementCtx, schema: z.ZodType<T>, message: string): T {
+  return parseJsonValue(raw, ctx, schema, message);
+}
+
+// A JSON setting of any shape: JSON text (environment) or the value itself (config file).
+export function parseJsonValue<T>(raw: unknown, ctx: z.RefinementCtx, schema: z.ZodType<T>, message: string): T {
   let v: unknown = raw;
   if (typeof raw === 'string') {
     try {

@@ -8,6 +8,8 @@ import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
 import { LlmMeter, type LlmRun } from './meter.ts';
 
+export type OnlineLlm = Extract<Llm, { mode: 'online' }>;
+
 export type Llm =
   | { mode: 'offline'; reason: string }
   | {
@@ -40,19 +42,7 @@ export function createLlm(c: Config, o: LlmDeps = {}): Llm {
   const raw = (model: string): AxAIService => {
     let service = cache.get(model);
     if (!service) {
-      const args = {
-        name: provider,
-        apiKey: c.llmApiKey ?? 'none',
-        ...(c.llmApiUrl ? { apiURL: c.llmApiUrl } : {}),
-        config: { model, temperature: 0, stream: false },
-        options: {
-          timeout: c.llmTimeoutMs,
-          retry: { maxRetries: c.llmMaxRetries, initialDelayMs: 500, maxDelayMs: 20_000 },
-          rateLimiter: limiter,
-          ...(o.fetch ? { fetch: o.fetch } : {}),
-        },
-      };
-      service = ai(args as Parameters<typeof ai>[0]) as unknown as AxAIService;
+      service = axService({ provider, model, apiKey: c.llmApiKey, apiUrl: c.llmApiUrl }, c, { ...o, limiter });
       cache.set(model, service);
     }
     return service;
@@ -63,6 +53,27 @@ export function createLlm(c: Config, o: LlmDeps = {}): Llm {
     meter,
     describe: `${provider} ${c.llmModel}${c.llmApiUrl ? ` at ${c.llmApiUrl}` : ''}`,
   });
+}
+
+/** One ax service for a provider and model, with the configured timeout, retries and rate limit. */
+export function axService(
+  spec: { provider: string; model: string; apiKey?: string | undefined; apiUrl?: string | undefined },
+  c: Config,
+  o: Pick<LlmDeps, 'fetch'> & { limiter?: ReturnType<typeof requestRateLimiter> } = {},
+): AxAIService {
+  const args = {
+    name: spec.provider,
+    apiKey: spec.apiKey ?? 'none',
+    ...(spec.apiUrl ? { apiURL: spec.apiUrl } : {}),
+    config: { model: spec.model, temperature: 0, stream: false },
+    options: {
+      timeout: c.llmTimeoutMs,
+      retry: { maxRetries: c.llmMaxRetries, initialDelayMs: 500, maxDelayMs: 20_000 },
+      rateLimiter: o.limiter ?? requestRateLimiter(c.llmRequestsPerMinute),
+      ...(o.fetch ? { fetch: o.fetch } : {}),
+    },
+  };
+  return ai(args as Parameters<typeof ai>[0]) as unknown as AxAIService;
 }
 
 /** An online Llm over any ax service (a configured provider, or one a caller brings), metered. */

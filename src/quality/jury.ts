@@ -4,6 +4,7 @@
 // still fails it is left out and reported, never averaged in.
 import { ax, type AxAIService } from '@ax-llm/ax';
 import { loadSignature } from '../llm/signatures.ts';
+import { icc21, spearman } from './agreement.ts';
 import { COMPONENTS, SMELL_NAMES, type Component, type Scores } from './rubric.ts';
 
 export interface JuryJudge {
@@ -24,6 +25,10 @@ export interface JuryResult {
   mean?: Scores;
   smells: string[];
   label?: 'Good' | 'Bad';
+  /** 0–100: the mean component score rescaled (1 → 0, 5 → 100); undefined when no judge answered. */
+  overall?: number;
+  /** Whether the description needs improving: some component's mean is below 3 (a smell). */
+  improvementNeeded?: boolean;
   agreement: {
     judgesAnswered: number;
     /** Share of components on which every judge gives the same smell flag (score < 3). */
@@ -105,6 +110,53 @@ export function aggregate(verdicts: JudgeVerdict[]): JuryResult {
     mean,
     smells,
     label: smells.length ? 'Bad' : 'Good',
+    overall: overallScore(mean),
+    improvementNeeded: smells.length > 0,
     agreement: { judgesAnswered: answered.length, flagUnanimity: unanimous / COMPONENTS.length, spread },
   };
+}
+
+/** The 0–100 overall score of six 1–5 component scores: their mean, rescaled so 1 is 0 and 5 is 100. */
+export function overallScore(scores: Scores): number {
+  const m = COMPONENTS.reduce((a, c) => a + scores[c], 0) / COMPONENTS.length;
+  return Math.round(((m - 1) / 4) * 100);
+}
+
+export interface PanelAgreement {
+  /** Tools every judge scored (the rows ICC and Spearman use). */
+  tools: number;
+  judges: string[];
+  /** Per component: ICC(2,1) over the judges, and the mean Spearman rho of each pair of judges. */
+  components: Record<Component, { icc21: number; spearman: number }>;
+}
+
+/**
+ * How far the judges agree across a catalogue, per component: ICC(2,1) (absolute
+ * agreement: a judge who is always a point harsher lowers it) beside Spearman's rho (rank
+ * agreement only). Needs at least two tools that every judge scored.
+ */
+export function panelAgreement(results: JuryResult[]): PanelAgreement | undefined {
+  const judges = [...new Set(results.flatMap((r) => r.verdicts.map((v) => v.judge)))];
+  if (judges.length < 2) return undefined;
+  const rows = results
+    .map((r) => judges.map((j) => r.verdicts.find((v) => v.judge === j)?.scores))
+    .filter((row): row is Scores[] => row.every((s) => s !== undefined));
+  if (rows.length < 2) return undefined;
+  const components = {} as PanelAgreement['components'];
+  for (const c of COMPONENTS) {
+    const rhos: number[] = [];
+    for (let a = 0; a < judges.length; a++)
+      for (let b = a + 1; b < judges.length; b++)
+        rhos.push(
+          spearman(
+            rows.map((r) => r[a]![c]),
+            rows.map((r) => r[b]![c]),
+          ),
+        );
+    components[c] = {
+      icc21: icc21(rows.map((r) => r.map((s) => s[c]))),
+      spearman: rhos.reduce((x, y) => x + y, 0) / rhos.length,
+    };
+  }
+  return { tools: rows.length, judges, components };
 }

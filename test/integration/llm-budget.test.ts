@@ -133,6 +133,7 @@ describe('one daily LLM budget across the judge, the optimizer and the jury', ()
       WHETSTONE_LLM_PROVIDER: 'openai-compatible',
       WHETSTONE_LLM_API_URL: server.url,
       WHETSTONE_LLM_MODEL: 'local-model',
+      WHETSTONE_JURY_REPEAT_ONE_MODEL: 'true',
       WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '400',
     });
     expect(lint.code, lint.stderr).toBe(0);

@@ -55,6 +55,8 @@ export interface PublishedRow {
   content_hash: string;
   /** The published version's schema (its surface, migration 0009): what agents are shown with its text. */
   input_schema: Record<string, unknown>;
+  /** The published version's annotations (readOnlyHint, destructiveHint, …), when its surface has them. */
+  annotations?: Record<string, unknown> | null;
   /** While a canary rollout runs: the version a share of sessions is shown (rollout/assignment.ts). */
   canary_version?: number | null;
   canary_share?: number;
@@ -66,6 +68,7 @@ export async function selectPublishedSet(q: Queryable): Promise<PublishedRow[]> 
   const r = await q.query<PublishedRow>(
     `SELECT t.server, t.name, v.version, v.source, v.text, v.content_hash,
             CASE WHEN jsonb_typeof(v.surface -> 'inputSchema') = 'object' THEN v.surface -> 'inputSchema' ELSE t.input_schema END AS input_schema,
+            CASE WHEN jsonb_typeof(v.surface -> 'annotations') = 'object' THEN v.surface -> 'annotations' END AS annotations,
             s.canary_version, s.canary_share, c.text AS canary_text, c.content_hash AS canary_hash
        FROM tool_state s
        JOIN tools t ON t.id = s.tool_id
