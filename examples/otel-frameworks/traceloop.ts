@@ -72,7 +72,8 @@ export async function traceloopExport(): Promise<string> {
     silenceInitializationMessage: true,
     // Offline: no prompt registry sync with Traceloop's cloud.
     traceloopSyncEnabled: false,
-    instrumentModules: { openAI: OpenAI },
+    // The CommonJS and ESM typings of the same class differ; the SDK patches the class it is given.
+    instrumentModules: { openAI: OpenAI as never },
   });
   try {
     const client = new OpenAI({ apiKey: 'scripted', baseURL: server.url });
