@@ -8,6 +8,7 @@ import { cachedEmbedder } from '../semantic/cache.ts';
 import { axEmbedder } from '../semantic/ax-embedder.ts';
 import { localEmbedder, type Embedder } from '../semantic/embedder.ts';
 import { SemanticCatalogue } from '../semantic/selector.ts';
+import { metaToolRule } from '../model/meta-tools.ts';
 
 export function optimizerOptionsFrom(
   c: Config,
@@ -32,6 +33,7 @@ export function optimizerOptionsFrom(
         ? undefined
         : new SemanticCatalogue(cachedEmbedder(embedderFrom(c, deps.llm), deps.db)),
     privacyMinSessions: c.privacyMinSessions,
+    metaTools: metaToolRule(c.metaTools),
     // Offline the gate replays only the half of the recorded requests the examples were not
     // chosen on, a handful per tool, where real gains are "+1 −0" or "+2 −1" (0.5: more
     // fixed than broken); an LLM's candidates are replayed on every recorded request, where
