@@ -166,6 +166,10 @@ export const settingDocs: Record<
     group: 'Judge',
     doc: 'Per tool, the best and worst candidates (by the signal prior) the LLM judges.',
   },
+  metaTools: {
+    group: 'Judge',
+    doc: 'Tool-search meta-tools besides the known ones (route, execute-tool, tool_search…, find_tools): sessions are judged on the calls they led to, and they are never optimized.',
+  },
   judgeRetryBaseMs: {
     group: 'Judge',
     doc: 'First retry delay after a failed LLM judgment; doubles per attempt (capped at an hour).',

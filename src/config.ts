@@ -81,6 +81,7 @@ export const envNames: Record<SettingKey, string> = {
   judgeCandidatesPerSide: 'WHETSTONE_JUDGE_CANDIDATES_PER_SIDE',
   judgeRetryBaseMs: 'WHETSTONE_JUDGE_RETRY_BASE_MS',
   judgeSampleRate: 'WHETSTONE_JUDGE_SAMPLE_RATE',
+  metaTools: 'WHETSTONE_META_TOOLS',
   judgeOutputRetries: 'WHETSTONE_JUDGE_OUTPUT_RETRIES',
   optimizeCandidates: 'WHETSTONE_OPTIMIZE_CANDIDATES',
   optimizeEvidenceK: 'WHETSTONE_OPTIMIZE_EVIDENCE_K',

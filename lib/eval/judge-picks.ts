@@ -3,7 +3,7 @@
 // truth. Cross-task: sessions are split into two folds by task; the pick setting is chosen
 // on one fold and scored on the other (see lib/eval/judge-real.ts).
 import { createHash } from 'node:crypto';
-import { isMetaTool } from '../../src/judge/calls.ts';
+import { isMetaTool } from '../../src/model/meta-tools.ts';
 import { pickExamples } from '../../src/optimize/pick.ts';
 import type { ToolJudgedRow } from '../../src/store/sql/tool-judgments.ts';
 

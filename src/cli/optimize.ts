@@ -39,7 +39,10 @@ export function registerOptimizeCommand(program: Command): void {
             opts.candidates ? { ...config, optimizeCandidates: opts.candidates } : config,
             { db, llm, log: createLogger(config.logLevel), actor: config.actor },
           );
-          const refs = ref ? [ref] : (await selectPublishedSet(db)).map((p) => `${p.server}/${p.name}`);
+          // --all leaves tool-search meta-tools out (never optimized); named, one answers meta_tool.
+          const refs = ref
+            ? [ref]
+            : (await selectPublishedSet(db)).filter((p) => !o.metaTools?.(p.name)).map((p) => `${p.server}/${p.name}`);
           const out: OptimizeResult[] = [];
           for (const [i, r] of refs.entries()) {
             out.push(await optimizeTool(o, r, 'manual'));
@@ -80,9 +83,11 @@ function printResults(results: OptimizeResult[]): void {
         ? ' — it has no published description yet (seen only in traces); register it with `whetstone tools import`'
         : r.outcome === 'locked'
           ? ' — another process is optimizing it right now'
-          : r.outcome === 'no_evidence'
-            ? ` — ${r.noEvidence?.message ?? 'no judged traces of its published text'}`
-            : '';
+          : r.outcome === 'meta_tool'
+            ? ' — a tool-search meta-tool (WHETSTONE_META_TOOLS and the known ones): sessions through it are judged on the calls it led to; it is never optimized'
+            : r.outcome === 'no_evidence'
+              ? ` — ${r.noEvidence?.message ?? 'no judged traces of its published text'}`
+              : '';
     const stopped = r.stoppedBy ? ` — stopped early: ${r.stoppedBy}` : '';
     say(
       `${r.tool}: ${r.outcome}${r.proposalId ? ` — proposal #${r.proposalId}, see \`whetstone diff ${r.proposalId}\`` : ''}${hint}${stopped}${ev}`,

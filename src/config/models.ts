@@ -80,6 +80,11 @@ export const modelSettings = {
     .union([z.boolean(), z.enum(['true', 'false'])])
     .transform((v) => v === true || v === 'true')
     .default(false),
+  metaTools: z
+    .string()
+    .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of tool names')
+    .transform(splitList)
+    .default([]),
   judgeBatchSize: z.coerce.number().int().min(1).max(10_000).default(500),
   judgeMaxAttempts: z.coerce.number().int().min(1).max(20).default(3),
   judgeCandidatesPerSide: z.coerce.number().int().min(1).max(50).default(1),

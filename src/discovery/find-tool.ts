@@ -1,7 +1,9 @@
 // The find_tools tool as agents see it in discovery mode, and what it answers. Its
 // description is fixed product text (not a proposal): it tells the agent how to ask.
+import { DISCOVERY_TOOL_NAME } from '../model/meta-tools.ts';
 
-export const FIND_TOOLS_NAME = 'find_tools';
+// Named in the model: the judges and the optimizer treat it as a meta-tool (src/model/meta-tools.ts).
+export const FIND_TOOLS_NAME = DISCOVERY_TOOL_NAME;
 
 export const FIND_TOOLS_DEFAULT_K = 5;
 export const FIND_TOOLS_MAX_K = 20;

@@ -3,17 +3,12 @@
 // saw a well-formed reply whose content says `"isError": true`, a validation error or an
 // HTTP failure. The rules read the shapes of MCP replies and error texts, never a server's
 // or tool's name.
+import { isMetaTool, type MetaToolRule } from '../model/meta-tools.ts';
 import type { JudgeableTrace } from './judgeable.ts';
 
-export type Call = JudgeableTrace['tool_calls'][number];
+export { isMetaTool, type MetaToolRule } from '../model/meta-tools.ts';
 
-/**
- * Tool-search meta-tools: the agent asks them for tools (a route or search over the catalog)
- * or runs a found tool through them. They are not tools to optimize; the judges read the
- * calls they lead to.
- */
-const META_TOOL =
-  /^(?:route|router|execute[-_]?tool|call[-_]?tool|run[-_]?tool|invoke[-_]?tool|(?:search|find|list|discover|lookup)[-_]?tools?|tools?[-_]?(?:search|find|lookup|discovery))$/i;
+export type Call = JudgeableTrace['tool_calls'][number];
 
 /** A reply that reports a failure: the MCP error flag, or an error where the result's text begins. */
 const FAILED_REPLY =
@@ -26,13 +21,9 @@ const NOTHING =
 const NOTHING_IN_REPLY =
   /"text"\s*:\s*"\s*"|"text"\s*:\s*"\s*no (?:results?|matches?|data|records?)\b|"count"\s*:\s*0\b|"text"\s*:\s*"[^"]{0,200}\b(?:does not exist|not found|no such file)\b/i;
 
-export function isMetaTool(name: string): boolean {
-  return META_TOOL.test(name);
-}
-
-/** The calls the judges read: a tool-search meta-call is not a tool's call. */
-export function toolCalls(t: Pick<JudgeableTrace, 'tool_calls'>): Call[] {
-  return t.tool_calls.filter((c) => !isMetaTool(c.name));
+/** The calls the judges read: a tool-search meta-call (src/model/meta-tools.ts) is not a tool's call. */
+export function toolCalls(t: Pick<JudgeableTrace, 'tool_calls'>, isMeta: MetaToolRule = isMetaTool): Call[] {
+  return t.tool_calls.filter((c) => !isMeta(c.name));
 }
 
 export function callFailed(c: Call): boolean {

@@ -3,7 +3,7 @@
 // is a wrong pick only when it failed or returned nothing useful and a different tool of
 // the same kind then took comparable arguments — the job the call was meant for was done
 // by another tool. Rules, with examples, in docs/judge.md.
-import { type Call, callEmpty, callFailed, toolCalls } from './calls.ts';
+import { type Call, callEmpty, callFailed, isMetaTool, type MetaToolRule, toolCalls } from './calls.ts';
 import { contentHash } from '../catalog/text.ts';
 import type { JudgeableTrace } from './judgeable.ts';
 import { isStateChanging } from './session.ts';
@@ -24,9 +24,9 @@ export interface ToolOutcomeRow {
 /** When one tool's calls end differently, the most telling outcome stands for the tool. */
 const RANK: Record<ToolOutcome, number> = { served: 5, wrong_pick: 4, error: 3, arg_retry: 2, unresolved: 1 };
 
-export function toolOutcomes(t: JudgeableTrace, passed: boolean): ToolOutcomeRow[] {
+export function toolOutcomes(t: JudgeableTrace, passed: boolean, isMeta: MetaToolRule = isMetaTool): ToolOutcomeRow[] {
   // A tool-search meta-call is no tool's outcome: the calls it led to are.
-  const calls = toolCalls(t);
+  const calls = toolCalls(t, isMeta);
   const shown = new Map(t.tools_shown.map((s) => [`${s.server}/${s.name}`, s.version ?? null]));
   const seen = shownTexts(t);
   const refOf = (c: Call) => `${c.server ?? t.server}/${c.name}`;

@@ -3,7 +3,7 @@
 // consent, redone changes, explained refusals and hand-offs. Every rule is general — tool
 // names are read only for a leading change verb (create/update/cancel …) and for hand-off
 // words; no domain words. Weights are documented in docs/judge.md.
-import { type Call, callFailed, toolCalls } from './calls.ts';
+import { type Call, callFailed, isMetaTool, type MetaToolRule, toolCalls } from './calls.ts';
 import type { JudgeableTrace } from './judgeable.ts';
 
 /**
@@ -78,13 +78,13 @@ export function isStateChanging(name: string): boolean {
 }
 
 /** The session's signals, or undefined when the trace carries no conversation to read. */
-export function sessionSignals(t: JudgeableTrace): SessionSignals | undefined {
+export function sessionSignals(t: JudgeableTrace, isMeta: MetaToolRule = isMetaTool): SessionSignals | undefined {
   const msgs = t.messages ?? [];
   const users = msgs.filter((m) => m.role === 'user').map((m) => m.content);
   if (users.length < 2) return undefined;
   const agent = msgs.filter((m) => m.role === 'assistant').map((m) => m.content);
   const ok = (c: Call) => !callFailed(c);
-  const calls = toolCalls(t);
+  const calls = toolCalls(t, isMeta);
   const changes = calls.filter((c) => isStateChanging(c.name) && ok(c));
   // The first turn states the request; consent comes after the agent proposes something.
   let consents = 0;

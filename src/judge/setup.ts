@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Llm } from '../llm/provider.ts';
 import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
+import { metaToolRule } from '../model/meta-tools.ts';
 import { createRedactor } from '../privacy/redact.ts';
 import type { JudgeMetrics } from './metrics.ts';
 import { JudgeWorker } from './worker.ts';
@@ -23,5 +24,6 @@ export function judgeWorkerFrom(
     outputRetries: c.judgeOutputRetries,
     retryBaseMs: c.judgeRetryBaseMs,
     judgeAll: deps.judgeAll ?? false,
+    metaTools: metaToolRule(c.metaTools),
   });
 }

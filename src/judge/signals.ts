@@ -2,7 +2,7 @@
 // tried in order and the first that matches decides; each carries a confidence that is
 // recorded for the reader. Confidence does not decide whether the LLM judges a trace: the
 // selection does (judge/selection.ts). The table is documented in docs/judge.md.
-import { type Call, callEmpty, callFailed, toolCalls } from './calls.ts';
+import { type Call, callEmpty, callFailed, isMetaTool, type MetaToolRule, toolCalls } from './calls.ts';
 import type { JudgeableTrace } from './judgeable.ts';
 import { missingDeliverable, unproducedClaim } from './claims.ts';
 import { sessionScore, sessionSignals, type SessionSignals } from './session.ts';
@@ -215,8 +215,9 @@ export const RULES: Rule[] = [
   },
 ];
 
-export function judgeBySignals(t: JudgeableTrace): SignalJudgment {
-  const f = facts(t);
+/** `isMeta`: the meta-tool rule (WHETSTONE_META_TOOLS with the known ones); a meta-call is not judged. */
+export function judgeBySignals(t: JudgeableTrace, isMeta: MetaToolRule = isMetaTool): SignalJudgment {
+  const f = facts(t, isMeta);
   const cov = coverage(t.user_query, f.answer);
   const users = (t.messages ?? []).filter((m) => m.role === 'user');
   const features: SignalFeatures = {
@@ -261,9 +262,9 @@ const UNDECIDED = new Set([
 /** Coverage's weight within an undecided rule: below the 0.05 between rule scores. */
 const COVERAGE_TIEBREAK = 0.04;
 
-function facts(t: JudgeableTrace): Facts {
-  // A tool-search meta-call (calls.ts) is not judged: the calls it led to are.
-  const calls = toolCalls(t);
+function facts(t: JudgeableTrace, isMeta: MetaToolRule): Facts {
+  // A tool-search meta-call (src/model/meta-tools.ts) is not judged: the calls it led to are.
+  const calls = toolCalls(t, isMeta);
   const answer = (t.final_answer ?? '').trim();
   return {
     calls,
@@ -274,7 +275,7 @@ function facts(t: JudgeableTrace): Facts {
     lastFailed: calls.length > 0 && callFailed(calls[calls.length - 1]!),
     answer,
     s: t.signals ?? {},
-    session: sessionSignals(t),
+    session: sessionSignals(t, isMeta),
   };
 }
 

@@ -34,6 +34,7 @@ import { selectForLlm, wilson, type SelectionOptions } from './selection.ts';
 import { signalGoal } from './goal.ts';
 import { judgeWithLlm, LlmJudgeOutputError } from './llm.ts';
 import type { JudgeMetrics } from './metrics.ts';
+import type { MetaToolRule } from '../model/meta-tools.ts';
 import { toolOutcomes } from './outcomes.ts';
 import { judgeBySignals } from './signals.ts';
 
@@ -54,6 +55,8 @@ export interface JudgeWorkerOptions {
   retryBaseMs?: number;
   /** Judge every trace with the LLM (the original methodology; bench baseline). */
   judgeAll?: boolean;
+  /** Tool-search meta-tools (src/model/meta-tools.ts): judged by the calls they led to. */
+  metaTools?: MetaToolRule;
 }
 
 export interface RoundResult {
@@ -125,7 +128,7 @@ export class JudgeWorker {
       const judgments = [];
       const outcomes = [];
       for (const t of traces) {
-        const j = judgeBySignals(t);
+        const j = judgeBySignals(t, this.#o.metaTools);
         // Redacted at ingest; again here, as the goal may be shown on the review page.
         const goal = signalGoal(t, t.signals ?? {});
         const goalText = goal.text === null ? null : this.#o.redactor.redactString(goal.text, new Map());
@@ -141,7 +144,7 @@ export class JudgeWorker {
           userTaskIdentified: goalText,
           goalSource: goal.source,
         });
-        for (const o of toolOutcomes(t, j.passed)) {
+        for (const o of toolOutcomes(t, j.passed, this.#o.metaTools)) {
           outcomes.push({ traceId: t.trace_id, ...o });
           touched.set(`${o.server}/${o.name}`, { server: o.server, name: o.name });
         }

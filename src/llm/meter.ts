@@ -12,7 +12,14 @@ import type { Db } from '../store/db.ts';
 import { addLlmUsage, selectTokensToday, selectUsageToday } from '../store/sql/llm-usage.ts';
 
 export type LlmPurpose = 'judge' | 'improver' | 'jury' | 'embeddings' | 'consistency' | 'summary';
-export const LLM_PURPOSES: readonly LlmPurpose[] = ['judge', 'improver', 'jury', 'embeddings', 'consistency', 'summary'];
+export const LLM_PURPOSES: readonly LlmPurpose[] = [
+  'judge',
+  'improver',
+  'jury',
+  'embeddings',
+  'consistency',
+  'summary',
+];
 
 /** USD per million tokens, per model; `*` applies to models not listed. */
 export type PriceTable = Record<string, { input: number; output: number }>;

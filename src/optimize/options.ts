@@ -2,6 +2,7 @@
 // reports. Shared by the stages of a run (context, generate, rank, run).
 import type { Llm } from '../llm/provider.ts';
 import type { Logger } from '../log.ts';
+import type { MetaToolRule } from '../model/meta-tools.ts';
 import type { GateReport } from '../quality/gates.ts';
 import type { PrivacyVocabulary } from '../quality/privacy.ts';
 import type { SemanticCatalogue } from '../semantic/selector.ts';
@@ -37,6 +38,8 @@ export interface OptimizerOptions {
   privacyMinSessions: number;
   /** The bar a replay gain must clear: one-sided sign-test p. */
   replayMaxP: number;
+  /** Tool-search meta-tools (WHETSTONE_META_TOOLS with the known ones): never optimized. */
+  metaTools?: MetaToolRule | undefined;
   /** The privacy vocabulary, rebuilt only when traces were added (owned by the caller). */
   vocabularyCache?: { fingerprint: string; vocabulary: PrivacyVocabulary } | undefined;
 }
@@ -49,7 +52,9 @@ export type RunOutcome =
   | 'over_budget'
   | 'failed'
   | 'locked'
-  | 'not_published';
+  | 'not_published'
+  /** A tool-search meta-tool (src/model/meta-tools.ts): never optimized. */
+  | 'meta_tool';
 
 export interface CandidateResult {
   text: string;

@@ -22,6 +22,7 @@ import { whyNoEvidence } from './no-evidence.ts';
 import type { Sentence } from './offline.ts';
 import type { CandidateResult, OptimizeResult, OptimizerOptions } from './options.ts';
 import { rankCandidates, type Scored } from './rank.ts';
+import { isMetaTool } from '../model/meta-tools.ts';
 
 export type { CandidateResult, OptimizeResult, OptimizerOptions, RunOutcome } from './options.ts';
 
@@ -31,6 +32,8 @@ export async function optimizeTool(
   trigger: 'manual' | 'auto' | 'bench' = 'manual',
 ): Promise<OptimizeResult> {
   const tool = await resolveTool(o.db, ref);
+  // A tool-search meta-tool's description is the search product's, not a tool to tune.
+  if ((o.metaTools ?? isMetaTool)(tool.name)) return { tool: ref, outcome: 'meta_tool', candidates: [], tokens: 0 };
   const key = BigInt('0x' + createHash('sha256').update(`optimize:${tool.id}`).digest('hex').slice(0, 15));
   const locked = await o.db.tryAdvisoryLock(key, () => runLocked(o, tool, ref, trigger));
   return locked.acquired ? locked.value : { tool: ref, outcome: 'locked', candidates: [], tokens: 0 };

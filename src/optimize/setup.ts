@@ -9,6 +9,7 @@ import { axEmbedder } from '../semantic/ax-embedder.ts';
 import { localEmbedder, type Embedder } from '../semantic/embedder.ts';
 import { SemanticCatalogue } from '../semantic/selector.ts';
 import { TwoStageCatalogue } from '../discovery/two-stage-selector.ts';
+import { metaToolRule } from '../model/meta-tools.ts';
 
 export function optimizerOptionsFrom(
   c: Config,
@@ -34,6 +35,7 @@ export function optimizerOptionsFrom(
     semantic: embedder && selectors.has('semantic') ? new SemanticCatalogue(embedder) : undefined,
     twoStage: embedder && selectors.has('two-stage') ? new TwoStageCatalogue(embedder) : undefined,
     privacyMinSessions: c.privacyMinSessions,
+    metaTools: metaToolRule(c.metaTools),
     // Offline the gate replays only the half of the recorded requests the examples were not
     // chosen on, a handful per tool, where real gains are "+1 −0" or "+2 −1" (0.5: more
     // fixed than broken); an LLM's candidates are replayed on every recorded request, where

@@ -574,6 +574,7 @@ describe.each(backends)('OTel span staging on %s', (_name, fresh) => {
         deadLettered: 0,
         deadLetteredByReason: {},
         dropped: 0,
+        droppedByReason: {},
         forced: 0,
       });
       expect(await countOtelTraces(db)).toEqual({ assembled: 3 });

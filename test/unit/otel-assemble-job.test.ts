@@ -115,7 +115,7 @@ describe('an OTel batch assembled off the loop', () => {
     expect(
       results.map((r) => [r.kind, r.kind === 'dropped' ? r.reason : r.kind === 'decoded' && r.decoded.ok, r.lost]),
     ).toEqual([
-      ['dropped', 'not_agent', 0],
+      ['dropped', 'unknown_convention', 0],
       ['dropped', 'too_large', 0],
       ['decoded', true, 1],
     ]);

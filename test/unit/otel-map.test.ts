@@ -233,6 +233,8 @@ describe('OTLP → trace v1', () => {
         name: 'ChatCompletion',
         attrs: {
           'openinference.span.kind': 'LLM',
+          // A tool shown: a trace with neither a tool call nor a tool is dropped (no_tool_calls).
+          'llm.tools.0.tool.json_schema': '{"name":"t"}',
           'llm.input_messages.0.message.role': 'user',
           [`${parts}.${index}.message_content.text`]: 'last',
           [`${parts}.0.message_content.text`]: 'first',
@@ -310,7 +312,7 @@ describe('OTLP → trace v1', () => {
       ],
       { defaultServer: 'u', serverMap: {} },
     );
-    expect(plain).toMatchObject({ ok: false, reason: 'not_agent' });
+    expect(plain).toMatchObject({ ok: false, reason: 'unknown_convention' });
     // Two spans naming each other as parent: no root by the links, so the first to start stands for it (it threw before).
     const span = (
       id: string,
@@ -411,7 +413,9 @@ describe('OTLP → trace v1', () => {
     const attrs = (m.trace.otel as { attributes: Record<string, unknown> }).attributes;
     expect(Object.getPrototypeOf(attrs)).toBe(Object.prototype);
     expect(Object.keys(attrs)).toEqual(['__proto__']);
-    const parent: OtelSpan = { ...agent, start: '5000000', end: '1000000' };
+    // A tool shown: a trace with neither a tool call nor a tool is dropped (no_tool_calls).
+    const shown = { ...agent.attrs, 'gen_ai.tool.definitions': '[{"name":"t"}]' };
+    const parent: OtelSpan = { ...agent, attrs: shown, start: '5000000', end: '1000000' };
     expect(mapSpans([parent], o)).toMatchObject({ ok: true, trace: { total_duration_ms: 0 } });
   });
 

@@ -27,6 +27,8 @@ export interface OtlpFileSummary {
   stored: number;
   duplicates: number;
   tracesDropped: number;
+  /** The dropped traces by reason, naming what each lacked (unknown_convention, no_tool_calls) or too_large. */
+  tracesDroppedByReason: Record<string, number>;
   /** Traces staged but not complete (no root span in the file): left for the daemon. */
   pending: number;
   seconds: number;
@@ -54,6 +56,7 @@ export async function ingestOtlpFile(o: {
     stored: 0,
     duplicates: 0,
     tracesDropped: 0,
+    tracesDroppedByReason: {},
     pending: 0,
     seconds: 0,
   };
@@ -88,6 +91,7 @@ export async function ingestOtlpFile(o: {
   s.stored = a.stored;
   s.duplicates = a.duplicates;
   s.tracesDropped = a.dropped;
+  s.tracesDroppedByReason = a.droppedByReason;
   for (const [k, n] of Object.entries(a.deadLetteredByReason)) s.deadLettered[k] = (s.deadLettered[k] ?? 0) + n;
   s.pending = await countOpenOtelTraces(o.db, traceIds);
   s.seconds = (Date.now() - started) / 1000;
@@ -162,11 +166,22 @@ export async function ingestOtlpFileFrom(
   });
 }
 
+/** What a dropped trace lacked, by reason. */
+const DROP_WHY: Record<string, string> = {
+  unknown_convention:
+    'no agent, LLM or tool span of a convention Whetstone reads (GenAI, MCP, OpenInference, AI SDK, OpenLLMetry)',
+  no_tool_calls: 'agent or LLM spans, but no tool call and no tool definition',
+  too_large: 'more spans than WHETSTONE_OTEL_MAX_SPANS',
+  unmappable: 'the mapping failed on its spans (logged)',
+};
+
 export function describeOtlpSummary(file: string, s: OtlpFileSummary): string[] {
   const dead = Object.entries(s.deadLettered);
   const out = [
-    `${file}: ${s.requests} OTLP requests, ${s.spans} spans staged in ${s.seconds.toFixed(1)} s — ${s.stored} traces stored, ${s.duplicates} duplicates, ${s.tracesDropped} dropped (not agent traces, or too large)`,
+    `${file}: ${s.requests} OTLP requests, ${s.spans} spans staged in ${s.seconds.toFixed(1)} s — ${s.stored} traces stored, ${s.duplicates} duplicates, ${s.tracesDropped} dropped`,
   ];
+  for (const [reason, n] of Object.entries(s.tracesDroppedByReason))
+    out.push(`  dropped (${reason}): ${n} — ${DROP_WHY[reason] ?? 'not mapped'}`);
   for (const [reason, n] of dead) out.push(`  dead-lettered (${reason}): ${n} — see \`whetstone dlq list\``);
   if (s.spansDropped)
     out.push(`  ${s.spansDropped} spans dropped (no trace or span id, or their trace was already assembled)`);

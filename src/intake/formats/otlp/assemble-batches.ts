@@ -14,6 +14,8 @@ export interface AssembleSummary {
   /** The dead letters by reason (oversize, invalid, …), for file ingest's summary. */
   deadLetteredByReason: Record<string, number>;
   dropped: number;
+  /** The dropped traces by reason (unknown_convention, no_tool_calls, too_large, unmappable). */
+  droppedByReason: Record<string, number>;
   forced: number;
 }
 
@@ -57,6 +59,8 @@ export function addSummary(total: AssembleSummary, s: AssembleSummary): void {
   total.forced += s.forced;
   for (const [reason, n] of Object.entries(s.deadLetteredByReason))
     total.deadLetteredByReason[reason] = (total.deadLetteredByReason[reason] ?? 0) + n;
+  for (const [reason, n] of Object.entries(s.droppedByReason))
+    total.droppedByReason[reason] = (total.droppedByReason[reason] ?? 0) + n;
 }
 
 export function countReasons(...lists: DeadLetter[][]): Record<string, number> {

@@ -8,7 +8,7 @@ import { copyLine } from '../../../store/sql/traces.ts';
 import { toolRefs, type RenderedRow } from '../../../store/types.ts';
 import { decodeTraceValue, type Decoded, type DecodeOptions } from '../../core/decode.ts';
 import type { WorkerContext, WorkerJob, WorkerJobRef } from '../../core/worker-job.ts';
-import { mapSpans, type MapOptions } from './map.ts';
+import { type MapDropReason, mapSpans, type MapOptions } from './map.ts';
 import type { SpanSource } from './otlp-proto.ts';
 import { isLazy, spanOf, type OtelSpan, type StagedSpan } from './otlp.ts';
 
@@ -35,7 +35,7 @@ export type AssembledTrace =
   | { kind: 'decoded'; decoded: Decoded; key: string; lost: number }
   | {
       kind: 'dropped';
-      reason: 'not_agent' | 'too_large' | 'unmappable';
+      reason: MapDropReason | 'too_large' | 'unmappable';
       lost: number /** Why it could not be mapped: the error's name only (its message can quote the spans). */;
       error?: string;
     };
@@ -146,7 +146,7 @@ export function mapTrace(
   maxSpans: number,
 ):
   | { ok: true; trace: Record<string, unknown> }
-  | { ok: false; reason: 'not_agent' | 'too_large' | 'unmappable'; error?: string } {
+  | { ok: false; reason: MapDropReason | 'too_large' | 'unmappable'; error?: string } {
   try {
     // Counted distinct (a span sent twice counts once) only when the spans could be too many.
     if (spans.length > maxSpans && new Set(spans.map((x) => x.spanId)).size > maxSpans)

@@ -15,7 +15,7 @@ import {
   mapTrace,
   packAssembleJob,
 } from './assemble-job.ts';
-import type { MapOptions } from './map.ts';
+import type { MapDropReason, MapOptions } from './map.ts';
 import type { OtelMetrics } from './metrics.ts';
 import type { StagedSpan } from './otlp.ts';
 
@@ -128,7 +128,7 @@ export class BatchPreparer {
     traceId: string,
     staged: StagedSpan[],
     count = true,
-  ): { ok: true; value: TraceValue } | { ok: false; reason: 'not_agent' | 'too_large' | 'unmappable' } {
+  ): { ok: true; value: TraceValue } | { ok: false; reason: MapDropReason | 'too_large' | 'unmappable' } {
     const { spans, lost } = decodeSpans(staged);
     if (lost && count) this.#lost(traceId, lost);
     const m = mapTrace(spans, this.#o.map, this.#o.maxSpans);

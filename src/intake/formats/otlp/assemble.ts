@@ -100,6 +100,7 @@ export class SpanAssembler {
       deadLettered: 0,
       deadLetteredByReason: {},
       dropped: 0,
+      droppedByReason: {},
       forced: 0,
     };
     const work = async () => {
@@ -370,6 +371,7 @@ export class SpanAssembler {
       deadLettered: p.dead.length + outcome.rejected.length,
       deadLetteredByReason: countReasons(p.dead, outcome.rejected),
       dropped: [...p.dropped.values()].reduce((a, b) => a + b, 0),
+      droppedByReason: Object.fromEntries(p.dropped),
       forced: p.ready.filter((r) => r.forced).length,
     };
     if (metrics) {

@@ -25,13 +25,17 @@ export class MessageMemo {
 
   input(s: OtelSpan): Msg[] {
     const i = this.#slot(s);
-    this.#input[i] ??= genAiMessages(s, 'gen_ai.input.messages') ?? flatMessages(s.attrs, INPUT_RE);
+    this.#input[i] ??=
+      genAiMessages(s, 'gen_ai.input.messages') ??
+      genAiMessages(s, 'ai.prompt.messages') ??
+      flatMessages(s.attrs, INPUT_RE);
     return this.#input[i];
   }
 
   output(s: OtelSpan): Msg[] {
     const i = this.#slot(s);
-    this.#output[i] ??= genAiMessages(s, 'gen_ai.output.messages') ?? flatMessages(s.attrs, OUTPUT_RE);
+    this.#output[i] ??=
+      genAiMessages(s, 'gen_ai.output.messages') ?? aiSdkOutput(s) ?? flatMessages(s.attrs, OUTPUT_RE);
     return this.#output[i];
   }
 
@@ -66,6 +70,12 @@ export function genAiMessages(s: OtelSpan, key: string): Msg[] | undefined {
   return out;
 }
 
+/** The AI SDK's answer (ai.response.text) as the assistant's message. */
+function aiSdkOutput(s: OtelSpan): Msg[] | undefined {
+  const t = s.attrs['ai.response.text'];
+  return typeof t === 'string' && t !== '' ? [{ role: 'assistant', content: t, text: t }] : undefined;
+}
+
 /** Roles whose turns trace v1 `messages` keep (tool results stay in tool_calls). */
 export const TALK_ROLES = new Set(['user', 'assistant', 'system']);
 
@@ -75,11 +85,17 @@ export const TALK_ROLES = new Set(['user', 'assistant', 'system']);
  */
 export function messageOf(role: string, m: Record<string, unknown>): Msg {
   if (typeof m.content === 'string') return { role, content: m.content, text: m.content };
-  const parts = Array.isArray(m.parts) ? m.parts.filter(isObj) : [];
+  // GenAI's parts ({type: "text", content}); the AI SDK's content parts ({type: "text", text}).
+  const parts = Array.isArray(m.parts)
+    ? m.parts.filter(isObj)
+    : Array.isArray(m.content)
+      ? m.content.filter(isObj)
+      : [];
   let text: string | undefined;
   for (const p of parts) {
-    if (p.type !== 'text' || typeof p.content !== 'string') continue;
-    text = text === undefined ? p.content : `${text}\n${p.content}`;
+    const t = typeof p.content === 'string' ? p.content : p.text;
+    if (p.type !== 'text' || typeof t !== 'string') continue;
+    text = text === undefined ? t : `${text}\n${t}`;
   }
   if (text !== undefined) return { role, content: text, text };
   return { role, content: parts.length && TALK_ROLES.has(role) ? JSON.stringify(parts) : '', text: '' };

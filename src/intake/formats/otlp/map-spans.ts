@@ -26,6 +26,26 @@ export function kindOf(s: OtelSpan): Kind {
   if (op === 'execute_tool' || s.attrs['mcp.method.name'] === 'tools/call' || oi === 'TOOL') return 'tool';
   if ((typeof op === 'string' && LLM_OPS.has(op)) || oi === 'LLM') return 'llm';
   if (op === 'invoke_agent' || oi === 'AGENT') return 'agent';
+  return frameworkKind(s);
+}
+
+// ai.generateText.doGenerate, ai.streamText.doStream, ai.generateObject.doGenerate, …
+const AI_SDK_LLM = /^ai\.[A-Za-z]+\.do(?:Generate|Stream)$/;
+// The call around a run's steps (the SDK's entry points).
+const AI_SDK_RUN = /^ai\.(?:generateText|streamText|generateObject|streamObject)$/;
+
+/** A span's kind by the AI SDK's operation id or OpenLLMetry's span kind ('other' when neither says). */
+export function frameworkKind(s: OtelSpan): Kind {
+  const ai = s.attrs['ai.operationId'];
+  if (typeof ai === 'string') {
+    if (ai === 'ai.toolCall') return 'tool';
+    if (AI_SDK_LLM.test(ai)) return 'llm';
+    if (AI_SDK_RUN.test(ai)) return 'agent';
+    return 'other';
+  }
+  const tl = s.attrs['traceloop.span.kind'];
+  if (tl === 'tool') return 'tool';
+  if (tl === 'agent' || tl === 'workflow') return 'agent';
   return 'other';
 }
 
@@ -75,6 +95,8 @@ export const KNOWN_PREFIXES = [
   'jsonrpc.',
   'network.',
   'rpc.',
+  'ai.',
+  'traceloop.',
 ];
 export const MAX_EXTRA_ATTRS = 64;
 
@@ -93,19 +115,25 @@ export function conventionsOf(spans: OtelSpan[]): string[] {
   let genAi = false;
   let mcp = false;
   let oi = false;
+  let aiSdk = false;
+  let traceloop = false;
   for (const s of spans) {
     // for…in, not Object.keys: no array of keys per span (attrs are plain objects).
     for (const k in s.attrs) {
       if (k.startsWith('gen_ai.')) genAi = true;
       else if (k.startsWith('mcp.')) mcp = true;
       else if (k === 'openinference.span.kind') oi = true;
+      else if (k === 'ai.operationId') aiSdk = true;
+      else if (k === 'traceloop.span.kind') traceloop = true;
     }
   }
   // In sort order.
   const c: string[] = [];
+  if (aiSdk) c.push('ai_sdk');
   if (genAi) c.push('gen_ai');
   if (mcp) c.push('mcp');
   if (oi) c.push('openinference');
+  if (traceloop) c.push('traceloop');
   return c;
 }
 

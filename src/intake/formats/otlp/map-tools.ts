@@ -2,6 +2,7 @@
 // its arguments, result and server.
 import { MAX_NAME_CHARS } from '../../../model/trace.ts';
 import { type MapOptions, nonNegative, nsBetweenMs, parseAttributeJson, PREVIEW_MAX } from './map-spans.ts';
+import { errorTextOf, failed, unwrapArguments, unwrapResult } from './map-frameworks.ts';
 import type { OtelSpan } from './otlp.ts';
 
 // Past the operation, one whitespace run, then the name up to the end of the line, the run
@@ -9,7 +10,11 @@ import type { OtelSpan } from './otlp.ts';
 export const TOOL_SPAN_NAME = /^(?:tools\/call|execute_tool)\s+(\S.*)?$/;
 
 export function toolName(s: OtelSpan): string {
-  const n = s.attrs['gen_ai.tool.name'] ?? s.attrs['tool.name'];
+  const n =
+    s.attrs['gen_ai.tool.name'] ??
+    s.attrs['tool.name'] ??
+    s.attrs['ai.toolCall.name'] ??
+    (s.attrs['traceloop.span.kind'] === 'tool' ? s.attrs['traceloop.entity.name'] : undefined);
   // Cut to trace v1's bound: a longer name was dead-lettered with its trace.
   if (typeof n === 'string' && n) return n.slice(0, MAX_NAME_CHARS);
   const m = TOOL_SPAN_NAME.exec(s.name);
@@ -18,28 +23,43 @@ export function toolName(s: OtelSpan): string {
 
 /** The first of `keys` set (not empty) on any span of the group, spans first. */
 export function pick(group: OtelSpan[], keys: readonly string[]): unknown {
+  return pickKey(group, keys)?.[1];
+}
+
+/** As pick, with the key it was found under. */
+export function pickKey(group: OtelSpan[], keys: readonly string[]): [string, unknown] | undefined {
   for (const g of group) {
     for (const k of keys) {
       const v = g.attrs[k];
-      if (v !== undefined && v !== null && v !== '') return v;
+      if (v !== undefined && v !== null && v !== '') return [k, v];
     }
   }
   return undefined;
 }
 
-export const ARGUMENT_KEYS = ['gen_ai.tool.call.arguments', 'input.value', 'tool.parameters'] as const;
-export const RESULT_KEYS = ['gen_ai.tool.call.result', 'output.value'] as const;
-export const CALL_ID_KEYS = ['gen_ai.tool.call.id', 'tool_call.id'] as const;
+export const ARGUMENT_KEYS = [
+  'gen_ai.tool.call.arguments',
+  'input.value',
+  'tool.parameters',
+  'ai.toolCall.args',
+  'traceloop.entity.input',
+] as const;
+export const RESULT_KEYS = [
+  'gen_ai.tool.call.result',
+  'output.value',
+  'ai.toolCall.result',
+  'traceloop.entity.output',
+] as const;
+export const CALL_ID_KEYS = ['gen_ai.tool.call.id', 'tool_call.id', 'ai.toolCall.id'] as const;
 
 export function toolCall(group: OtelSpan[], o: MapOptions): Record<string, unknown> {
   const s = group[0]!;
-  const args = pick(group, ARGUMENT_KEYS);
-  const result = pick(group, RESULT_KEYS);
-  const errored = group.find((g) => g.status.code === 2 || g.attrs['error.type'] !== undefined);
-  const errorText = errored
-    ? (errored.status.message ??
-      (typeof errored.attrs['error.type'] === 'string' ? errored.attrs['error.type'] : undefined))
-    : undefined;
+  const a = pickKey(group, ARGUMENT_KEYS);
+  const args = a && unwrapArguments(a[0], a[1]);
+  const r = pickKey(group, RESULT_KEYS);
+  const result = r && unwrapResult(r[0], r[1]);
+  const errored = group.find(failed);
+  const errorText = errored ? errorTextOf(errored) : undefined;
   const preview = result !== undefined ? asText(result) : errorText;
   const callId = pick(group, CALL_ID_KEYS);
   const res: Record<string, unknown> = { is_error: errored !== undefined };

@@ -25,12 +25,19 @@ import {
   sortSmall,
   unknownAttrs,
 } from './map-spans.ts';
+import { toolDefinitions } from './map-frameworks.ts';
 import { toolCall, toolName } from './map-tools.ts';
 import type { OtelSpan } from './otlp.ts';
 
 export { kindOf, type MapOptions, type Message } from './map-spans.ts';
 
-export type Mapped = { ok: true; trace: Record<string, unknown> } | { ok: false; reason: 'not_agent'; error: string };
+/**
+ * Why a trace was not mapped, naming what it lacked: no span of a convention read here
+ * (agent, LLM or tool), or agent and LLM spans that neither call a tool nor show one.
+ */
+export type MapDropReason = 'unknown_convention' | 'no_tool_calls';
+
+export type Mapped = { ok: true; trace: Record<string, unknown> } | { ok: false; reason: MapDropReason; error: string };
 
 /** The spans of one trace that the mapping reads, sorted by start. */
 interface Parts {
@@ -40,12 +47,14 @@ interface Parts {
   agentSpan: OtelSpan | undefined;
   llms: OtelSpan[];
   toolSpans: OtelSpan[];
+  /** Tools the agent was shown, by name, with their descriptions. */
+  shown: Map<string, string | undefined>;
 }
 
 export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
   // A span sent twice (an exporter's retry) counts once: the first copy is kept.
   const byId = new SpanIndex(input);
-  if (byId.spans.length === 0) return { ok: false, reason: 'not_agent', error: 'no spans' };
+  if (byId.spans.length === 0) return { ok: false, reason: 'unknown_convention', error: 'no spans' };
   const spans = sortSmall(byId.spans, byStart);
   let agentSpan: OtelSpan | undefined;
   const llms: OtelSpan[] = [];
@@ -59,14 +68,18 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
   if (!agentSpan && llms.length === 0 && toolSpans.length === 0) {
     return {
       ok: false,
-      reason: 'not_agent',
-      error: 'no GenAI, MCP or OpenInference span (agent, LLM or tool) in the trace',
+      reason: 'unknown_convention',
+      error: 'no GenAI, MCP, OpenInference, AI SDK or OpenLLMetry span (agent, LLM or tool) in the trace',
     };
+  }
+  const shown = toolDefinitions(agentSpan ? [agentSpan, ...llms] : llms);
+  if (toolSpans.length === 0 && shown.size === 0) {
+    return { ok: false, reason: 'no_tool_calls', error: 'no tool call and no tool definition in the trace' };
   }
   // With no span outside the trace's parent links (spans naming each other as parents: no
   // SDK writes that, a hostile sender can), the first to start stands for the root.
   const root = spans.find((s) => !s.parentSpanId || s.parentRemote || !byId.get(s.parentSpanId)) ?? spans[0]!;
-  return { ok: true, trace: traceOf({ spans, byId, root, agentSpan, llms, toolSpans }, o) };
+  return { ok: true, trace: traceOf({ spans, byId, root, agentSpan, llms, toolSpans, shown }, o) };
 }
 
 function traceOf(p: Parts, o: MapOptions): Record<string, unknown> {
@@ -113,6 +126,7 @@ function traceOf(p: Parts, o: MapOptions): Record<string, unknown> {
     trace.agent = agent;
   }
   trace.user_query = userQuery;
+  if (p.shown.size) trace.tools_shown = toolsShown(p.shown, toolCalls, traceServer);
   trace.tool_calls = toolCalls;
   trace.final_answer = finalAnswer;
   if (llms.length) trace.iteration_count = llms.length;
@@ -125,6 +139,21 @@ function traceOf(p: Parts, o: MapOptions): Record<string, unknown> {
   if (extra) otel.attributes = extra;
   trace.otel = otel;
   return trace;
+}
+
+/**
+ * The tools the agent was shown, each on the server its calls went to (else the trace's),
+ * with the description it read: matched to a stored version by its text (docs/traces.md).
+ */
+function toolsShown(shown: Map<string, string | undefined>, calls: Record<string, unknown>[], server: string) {
+  const out: Record<string, unknown>[] = [];
+  for (const [name, description] of shown) {
+    const call = calls.find((c) => c.name === name);
+    const t: Record<string, unknown> = { server: (call?.server as string | undefined) ?? server, name };
+    if (description !== undefined) t.description = description;
+    out.push(t);
+  }
+  return out;
 }
 
 /**

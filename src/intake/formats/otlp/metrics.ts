@@ -31,7 +31,7 @@ export function createOtelMetrics(registry: Registry): OtelMetrics {
     }),
     traces: new Counter({
       name: 'whetstone_otel_traces_total',
-      help: 'OTel traces finished, by outcome (stored, duplicate, dead_lettered, not_agent, too_large, unmappable; forced = assembled at max age)',
+      help: 'OTel traces finished, by outcome (stored, duplicate, dead_lettered, unknown_convention, no_tool_calls, too_large, unmappable; forced = assembled at max age)',
       labelNames: ['outcome'],
       registers,
     }),
