@@ -287,6 +287,10 @@ export const settingDocs: Record<
     group: 'Publishing',
     doc: 'The proxy reloads published versions and re-lists its upstreams this often, a safety net for missed notifications.',
   },
+  proxyVariants: {
+    group: 'Publishing',
+    doc: 'JSON array of rules `{"match": {"clientName", "clientVersion" (semver range), "clientId" (token name)}, "variant": "compact"}`: the proxy serves a client the first matching rule\'s variant set, each tool falling back to `full` (docs/publishing.md).',
+  },
   writesPerMinute: {
     group: 'HTTP and review',
     doc: 'Write requests (approve, reject, rollback, tokens) per token per minute on the review API.',

@@ -117,6 +117,7 @@ export const envNames: Record<SettingKey, string> = {
   mcpMaxBodyBytes: 'WHETSTONE_MCP_MAX_BODY_BYTES',
   proxyToken: 'WHETSTONE_PROXY_TOKEN',
   proxyReloadIntervalMs: 'WHETSTONE_PROXY_RELOAD_INTERVAL_MS',
+  proxyVariants: 'WHETSTONE_PROXY_VARIANTS',
   otlpTopic: 'WHETSTONE_OTLP_TOPIC',
   otlpFormat: 'WHETSTONE_OTLP_FORMAT',
   otlpMaxBytes: 'WHETSTONE_OTLP_MAX_BYTES',

@@ -114,6 +114,7 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
       callTimeoutMs: config.proxyCallTimeoutMs,
       reloadIntervalMs: config.proxyReloadIntervalMs,
       maxDescriptionBytes: config.maxDescriptionBytes,
+      variants: config.proxyVariants,
       ...(opts.discovery
         ? {
             discovery: discoveryServingFrom(config, db, log, {
@@ -124,7 +125,9 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
         : {}),
     });
     await proxy.start();
-    const factory = (sid: () => string | undefined) => proxy.createSession(sid);
+    // The token's principal is the client id variant rules match (WHETSTONE_PROXY_VARIANTS).
+    const factory = (sid: () => string | undefined, principal?: { name: string }) =>
+      proxy.createSession(sid, principal?.name);
     let closeHttp: (() => Promise<void>) | undefined;
     if (http !== undefined) {
       const h = await serveHttp(factory, config.httpHost, http, {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import cron from 'node-cron';
 import { z } from 'zod';
 import { splitList } from './parse.ts';
+import { parseVariantRules } from './variants.ts';
 
 /** Where deploy/local/models.sh puts the embedding models (relative to this checkout). */
 export const DEFAULT_MODEL_DIR = fileURLToPath(new URL('../../deploy/local/.cache/models', import.meta.url));
@@ -77,6 +78,10 @@ export const servingSettings = {
   mcpSessionIdleMs: z.coerce.number().int().min(1000).max(86_400_000).default(1_800_000),
   proxyToken: z.string().min(24, 'must be at least 24 characters (e.g. `openssl rand -base64 32`)').optional(),
   proxyReloadIntervalMs: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+  proxyVariants: z
+    .union([z.array(z.unknown()), z.string()])
+    .transform((v, ctx) => parseVariantRules(v, ctx))
+    .default([]),
 };
 
 export const rolloutSettings = {

@@ -28,6 +28,8 @@ import type { TestParams } from '../rollout/decision.ts';
 import type { RolloutRow } from '../store/sql/rollout.ts';
 
 import { givenReason } from './reason.ts';
+import { publishIfVariant } from './variant-approve.ts';
+import { VARIANT_NAME } from '../model/variants.ts';
 
 export { rollback, type RollbackResult } from './rollback.ts';
 
@@ -49,11 +51,18 @@ export interface ProposeInput {
   gateLimits?: { maxWords: number; maxGrowth: number };
   /** The closed proposal whose text this re-proposes (`proposals revive`): audited on both. */
   revivedFrom?: number;
+  /** The variant set the text is for (docs/publishing.md); absent: 'full'. */
+  variant?: string;
 }
 
 export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: ProposalRow; version: VersionRow }> {
   givenReason(p.reason);
   const text = validateDescription(p.text, p.maxDescriptionBytes);
+  if (p.variant !== undefined && !VARIANT_NAME.test(p.variant))
+    throw new WhetstoneError(
+      'input_invalid',
+      `variant "${p.variant}": lower-case letters, digits, "-" or "_", e.g. compact`,
+    );
   // Gates are CPU work: run them before taking the tool's lock, against the text published
   // now, and again inside only if the pointer moved in between.
   const early = p.gates === undefined ? await advisoryBefore(db, p.ref, text, p.gateLimits) : undefined;
@@ -93,6 +102,7 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
       contentHash: hash,
       ...(p.provenance ? { provenance: p.provenance } : {}),
       ...(p.lint !== undefined ? { lint: p.lint } : {}),
+      ...(p.variant !== undefined ? { variant: p.variant } : {}),
       gates,
     });
     const proposal = await insertProposal(tx, {
@@ -112,6 +122,7 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
         base_version: base.version,
         source: p.source ?? 'human',
         reason: p.reason ?? null,
+        variant: p.variant ?? 'full',
         ...(p.revivedFrom !== undefined ? { revived_from: p.revivedFrom } : {}),
       },
     });
@@ -210,6 +221,9 @@ export async function approve(
       details: { tool: formatToolRef(tool), version: p.version, reason: d.reason ?? null },
     });
     let superseded: number[] = [];
+    const target = { tool, proposalId: p.id, version: p.version, actor: d.actor };
+    if (d.publish && d.canary === undefined && (await publishIfVariant(tx, target)))
+      return { proposal: { ...proposal, status: 'published' }, published: true, superseded };
     const share = d.publish ? await canaryShareFor(tx, tool.server, d.canary) : undefined;
     if (share !== undefined) {
       const rollout = await startRolloutTx(tx, {
@@ -287,6 +301,7 @@ export async function publishApproved(
       if (fresh?.status !== 'approved' || state.published_version !== fresh.base_version) return false;
       // A running canary decides itself (promote or roll back); publishing now would cut it short.
       if (state.canary_version !== null) return false;
+      if (await publishIfVariant(tx, { tool, proposalId: p.id, version: p.version, actor })) return true;
       await updateProposalPublished(tx, p.id);
       await movePublishedPointer(tx, {
         tool,
