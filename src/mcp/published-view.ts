@@ -52,8 +52,8 @@ export async function loadPublished(
   }
   for (const r of await selectPublishedVariantSurfaces(db, servers)) {
     if (!serves(r.server, r.name)) continue;
-    let set = view.sets.get(r.variant);
-    if (!set) view.sets.set(r.variant, (set = new Map()));
+    const set = view.sets.get(r.variant) ?? new Map<string, Shown>();
+    view.sets.set(r.variant, set);
     set.set(`${r.server}/${r.name}`, shown(r.version, r.text, r.content_hash, r.surface));
   }
   return view;
