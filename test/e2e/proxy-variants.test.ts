@@ -14,6 +14,7 @@ import { McpProxy } from '../../src/mcp/proxy.ts';
 import { proxyAuthorizer } from '../../src/mcp/proxy-auth.ts';
 import { serveHttp } from '../../src/mcp/serve.ts';
 import { approve, propose } from '../../src/review/actions.ts';
+import { assignArm } from '../../src/rollout/assignment.ts';
 import { ROOT } from '../kit/cli.ts';
 import { withMigratedStore } from '../kit/db.ts';
 import { readTopic, testKafka, uniqueName, until } from '../kit/kafka.ts';
@@ -157,5 +158,35 @@ describe('MCP proxy variant sets per client', () => {
         ['b', 1],
       ]),
     );
+  });
+
+  it('runs a rollout whose canary arm is a compact version against the full one', async () => {
+    const compactSum = 'Adds two numbers `a` and `b`.';
+    const p = await propose(kit.db, {
+      ref: 'everything/get-sum',
+      text: compactSum,
+      actor: 'alice',
+      maxDescriptionBytes: 65536,
+      variant: 'compact',
+    });
+    const decided = await approve(kit.db, { proposalId: p.proposal.id, actor: 'alice', publish: true, canary: 0.5 });
+    expect(decided.rollout).toMatchObject({ canary_version: p.version.version, control_version: 1 });
+    // Full-set sessions are split by the rollout's assignment: the canary arm sees the compact text.
+    const seen = new Map<string, string | undefined>();
+    for (let i = 0; i < 12 && seen.size < 2; i++) {
+      const c = await connect(`plain-${i}`);
+      const sid = (c.transport as StreamableHTTPClientTransport).sessionId!;
+      const arm = assignArm('everything/get-sum', sid, 0.5);
+      const text = await until(
+        'the rollout reloaded',
+        async () => (await tool(c, 'get-sum')).description,
+        (d) => (arm === 'canary' ? d === compactSum : d !== compactSum),
+        10_000,
+        50,
+      );
+      seen.set(arm, text);
+    }
+    expect(seen.get('canary')).toBe(compactSum);
+    expect(seen.get('control')).not.toBe(compactSum);
   });
 });
