@@ -222,7 +222,7 @@ export async function approve(
     });
     let superseded: number[] = [];
     const target = { tool, proposalId: p.id, version: p.version, actor: d.actor };
-    if (d.publish && d.canary === undefined && (await publishIfVariant(tx, target)))
+    if (d.publish && !(d.canary !== undefined && d.canary > 0) && (await publishIfVariant(tx, target)))
       return { proposal: { ...proposal, status: 'published' }, published: true, superseded };
     const share = d.publish ? await canaryShareFor(tx, tool.server, d.canary) : undefined;
     if (share !== undefined) {
