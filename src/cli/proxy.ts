@@ -114,7 +114,7 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
       callTimeoutMs: config.proxyCallTimeoutMs,
       reloadIntervalMs: config.proxyReloadIntervalMs,
       maxDescriptionBytes: config.maxDescriptionBytes,
-      variants: config.proxyVariants,
+      variants: config.proxyVariants, // matched on clientInfo and the token's name (p.name below)
       ...(opts.discovery
         ? {
             discovery: discoveryServingFrom(config, db, log, {
@@ -125,9 +125,7 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
         : {}),
     });
     await proxy.start();
-    // The token's principal is the client id variant rules match (WHETSTONE_PROXY_VARIANTS).
-    const factory = (sid: () => string | undefined, principal?: { name: string }) =>
-      proxy.createSession(sid, principal?.name);
+    const factory = (sid: () => string | undefined, p?: { name: string }) => proxy.createSession(sid, p?.name);
     let closeHttp: (() => Promise<void>) | undefined;
     if (http !== undefined) {
       const h = await serveHttp(factory, config.httpHost, http, {

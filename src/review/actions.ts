@@ -28,8 +28,7 @@ import type { TestParams } from '../rollout/decision.ts';
 import type { RolloutRow } from '../store/sql/rollout.ts';
 
 import { givenReason } from './reason.ts';
-import { publishIfVariant } from './variant-approve.ts';
-import { VARIANT_NAME } from '../model/variants.ts';
+import { publishIfVariant, variantOption } from './variant-approve.ts';
 
 export { rollback, type RollbackResult } from './rollback.ts';
 
@@ -58,11 +57,6 @@ export interface ProposeInput {
 export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: ProposalRow; version: VersionRow }> {
   givenReason(p.reason);
   const text = validateDescription(p.text, p.maxDescriptionBytes);
-  if (p.variant !== undefined && !VARIANT_NAME.test(p.variant))
-    throw new WhetstoneError(
-      'input_invalid',
-      `variant "${p.variant}": lower-case letters, digits, "-" or "_", e.g. compact`,
-    );
   // Gates are CPU work: run them before taking the tool's lock, against the text published
   // now, and again inside only if the pointer moved in between.
   const early = p.gates === undefined ? await advisoryBefore(db, p.ref, text, p.gateLimits) : undefined;
@@ -102,7 +96,7 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
       contentHash: hash,
       ...(p.provenance ? { provenance: p.provenance } : {}),
       ...(p.lint !== undefined ? { lint: p.lint } : {}),
-      ...(p.variant !== undefined ? { variant: p.variant } : {}),
+      ...variantOption(p.variant),
       gates,
     });
     const proposal = await insertProposal(tx, {

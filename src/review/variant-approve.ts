@@ -3,7 +3,8 @@
 // see it, everyone else keeps the full set's version. An approval with an explicit canary
 // share instead starts a rollout comparing it with the full set's version (docs/rollout.md).
 import { moveVariantPointer } from '../catalog/variant-pointer.ts';
-import { FULL_VARIANT } from '../model/variants.ts';
+import { WhetstoneError } from '../errors.ts';
+import { FULL_VARIANT, VARIANT_NAME } from '../model/variants.ts';
 import type { Queryable } from '../store/db.ts';
 import { updateProposalPublished } from '../store/sql/proposals.ts';
 import { selectVersionVariant } from '../store/sql/variants.ts';
@@ -25,4 +26,15 @@ export async function publishIfVariant(
     details: { proposal: p.proposalId },
   });
   return true;
+}
+
+/** A proposal's variant set, checked, as the field of its new version (absent: full). */
+export function variantOption(variant: string | undefined): { variant?: string } {
+  if (variant === undefined) return {};
+  if (!VARIANT_NAME.test(variant))
+    throw new WhetstoneError(
+      'input_invalid',
+      `variant "${variant}": lower-case letters, digits, "-" or "_", e.g. compact`,
+    );
+  return { variant };
 }
