@@ -318,6 +318,10 @@ export const settingDocs: Record<
     flag: '--discovery-k',
     doc: 'In discovery mode, how many tools `find_tools` returns when the request does not say (1–20).',
   },
+  proxyVariants: {
+    group: 'Publishing',
+    doc: 'JSON array of rules `{"match": {"clientName", "clientVersion" (semver range), "clientId" (token name)}, "variant": "compact"}`: the proxy serves a client the first matching rule\'s variant set, each tool falling back to `full` (docs/publishing.md).',
+  },
   writesPerMinute: {
     group: 'HTTP and review',
     doc: 'Write requests (approve, reject, rollback, tokens) per token per minute on the review API.',

@@ -125,6 +125,7 @@ export const envNames: Record<SettingKey, string> = {
   proxyDiscovery: 'WHETSTONE_PROXY_DISCOVERY',
   proxyPins: 'WHETSTONE_PROXY_PINS',
   proxyDiscoveryK: 'WHETSTONE_PROXY_DISCOVERY_K',
+  proxyVariants: 'WHETSTONE_PROXY_VARIANTS',
   otlpTopic: 'WHETSTONE_OTLP_TOPIC',
   otlpFormat: 'WHETSTONE_OTLP_FORMAT',
   otlpMaxBytes: 'WHETSTONE_OTLP_MAX_BYTES',

@@ -119,10 +119,11 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
         callTimeoutMs: config.proxyCallTimeoutMs,
         reloadIntervalMs: config.proxyReloadIntervalMs,
         maxDescriptionBytes: config.maxDescriptionBytes,
+        variants: config.proxyVariants, // matched on clientInfo and the token's name (p.name below)
         ...(config.proxyDiscovery ? { discovery: await discoveryFor(config, db, log) } : {}),
       });
       await proxy.start();
-      const factory = (sid: () => string | undefined) => proxy.createSession(sid);
+      const factory = (sid: () => string | undefined, p?: { name: string }) => proxy.createSession(sid, p?.name);
       let closeHttp: (() => Promise<void>) | undefined;
       if (http !== undefined) {
         const h = await serveHttp(factory, config.httpHost, http, {

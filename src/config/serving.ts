@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import cron from 'node-cron';
 import { z } from 'zod';
 import { splitList } from './parse.ts';
+import { parseVariantRules } from './variants.ts';
 
 /** Where deploy/local/models.sh puts the embedding models (relative to this checkout). */
 export const DEFAULT_MODEL_DIR = fileURLToPath(new URL('../../deploy/local/.cache/models', import.meta.url));
@@ -118,6 +119,10 @@ export const servingSettings = {
     .min(1, 'must be 1–20')
     .max(20, 'must be 1–20')
     .default(5),
+  proxyVariants: z
+    .union([z.array(z.unknown()), z.string()])
+    .transform((v, ctx) => parseVariantRules(v, ctx))
+    .default([]),
 };
 
 export const rolloutSettings = {

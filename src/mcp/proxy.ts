@@ -9,7 +9,8 @@
 // connected client gets notifications/tools/list_changed. Published versions are reloaded
 // on NOTIFY, in full after the LISTEN connection comes back, and every
 // WHETSTONE_PROXY_RELOAD_INTERVAL_MS as a safety net (upstreams are listed again then too). Each call emits a tool-call event,
-// never slowing it.
+// never slowing it. A client is served a variant set (WHETSTONE_PROXY_VARIANTS, matched on
+// its clientInfo or its token's name), each tool falling back to the full set's version.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
@@ -19,13 +20,11 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { importTools, upstreamToolOf } from '../catalog/import.ts';
-import { surfaceKey, type ToolSurface } from '../catalog/surface.ts';
 import { WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
+import { FULL_VARIANT, variantFor, type VariantRule } from '../model/variants.ts';
 import { PUBLISHED_CHANNEL } from '../store/sql/state.ts';
 import type { Db } from '../store/db.ts';
-import { selectPublishedSurfaces } from '../store/sql/surface.ts';
-import { assignArm } from '../rollout/assignment.ts';
 import {
   CallForwarder,
   errorResponse,
@@ -37,6 +36,7 @@ import {
 import { FIND_TOOLS_NAME } from '../discovery/find-tool.ts';
 import type { DiscoveryServing } from './discovery.ts';
 import type { EventSink } from './events.ts';
+import { emptyView, loadPublished, type PublishedView, type Shown, shownTo, viewChanged } from './published-view.ts';
 import type { McpSession } from './serve.ts';
 import { connectUpstream, listAllTools, type UpstreamConnection } from './upstream.ts';
 
@@ -53,18 +53,6 @@ interface Route {
   forwarder: CallForwarder;
 }
 
-/** A published version as the proxy serves it. */
-interface Shown {
-  version: number;
-  text: string;
-  hash: string;
-  surface: ToolSurface;
-  /** What agents see of it, to tell whether a reload changed anything (the canary included). */
-  key: string;
-  /** A canary rollout of another version to a share of sessions. */
-  canary?: Shown & { share: number };
-}
-
 export class McpProxy {
   readonly #db: Db;
   readonly #upstreams: ProxyUpstream[];
@@ -75,12 +63,15 @@ export class McpProxy {
   readonly #reloadIntervalMs: number;
   readonly #maxDescriptionBytes: number;
   readonly #discovery: DiscoveryServing | undefined;
+  readonly #variantRules: readonly VariantRule[];
+  /** Session id → the variant set it is served (for its tool-call events). */
+  readonly #sessionVariants = new Map<string, string>();
   readonly #routes = new Map<string, Route>();
   readonly #conns = new Map<string, { conn: UpstreamConnection; forwarder: CallForwarder }>();
   /** Per upstream, its re-listings one after another. */
   readonly #relisting = new Map<string, Promise<void>>();
   readonly #sessions = new Set<Server>();
-  #published = new Map<string, Shown>();
+  #published: PublishedView = emptyView();
   #unlisten: (() => Promise<void>) | undefined;
   #reloadTimer: NodeJS.Timeout | undefined;
   #started: Promise<void> | undefined;
@@ -97,6 +88,8 @@ export class McpProxy {
     maxDescriptionBytes?: number;
     /** Discovery mode: sessions list find_tools and pinned tools, and find the rest (discovery.ts). */
     discovery?: DiscoveryServing;
+    /** Which variant set a client is served (WHETSTONE_PROXY_VARIANTS); default: full for all. */
+    variants?: readonly VariantRule[];
   }) {
     this.#db = o.db;
     this.#upstreams = o.upstreams;
@@ -108,6 +101,7 @@ export class McpProxy {
     // An upstream description over WHETSTONE_MAX_DESCRIPTION_BYTES is refused like an import.
     this.#maxDescriptionBytes = o.maxDescriptionBytes ?? 65_536;
     this.#discovery = o.discovery;
+    this.#variantRules = o.variants ?? [];
   }
 
   start(): Promise<void> {
@@ -204,16 +198,31 @@ export class McpProxy {
     if ((await this.#reload()) || routesChanged) await this.#notifyAgents();
   }
 
-  /** A new MCP session for one client; the caller connects it to a transport. */
-  createSession(sessionId?: () => string | undefined): McpSession {
+  /**
+   * A new MCP session for one client; the caller connects it to a transport. `clientId`:
+   * who the proxy authenticated (the token's principal), matched by variant rules.
+   */
+  createSession(sessionId?: () => string | undefined, clientId?: string): McpSession {
     const sid = sessionId ?? (() => undefined);
     const server = new Server(
       { name: 'whetstone-proxy', version: '0.1.0' },
       { capabilities: { tools: { listChanged: true } } },
     );
-    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: this.listTools(sid()) }));
-    if (this.#discovery) this.#serveDiscovery(server, this.#discovery, sid);
-    server.onclose = () => this.#sessions.delete(server);
+    // Known once the client initialized (its clientInfo), which precedes any tools/list.
+    const variant = (): string => {
+      const info = server.getClientVersion();
+      const v = variantFor(this.#variantRules, { name: info?.name, version: info?.version, id: clientId });
+      const id = sid();
+      if (id !== undefined) this.#sessionVariants.set(id, v);
+      return v;
+    };
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: this.listTools(sid(), variant()) }));
+    if (this.#discovery) this.#serveDiscovery(server, this.#discovery, sid, variant);
+    server.onclose = () => {
+      this.#sessions.delete(server);
+      const id = sid();
+      if (id !== undefined) this.#sessionVariants.delete(id);
+    };
     this.#sessions.add(server);
     return {
       connect: (transport: Transport) => {
@@ -231,13 +240,18 @@ export class McpProxy {
   }
 
   /** Discovery mode: this session lists find_tools, pinned and found tools; find_tools grows the list. */
-  #serveDiscovery(server: Server, discovery: DiscoveryServing, sid: () => string | undefined): void {
+  #serveDiscovery(
+    server: Server,
+    discovery: DiscoveryServing,
+    sid: () => string | undefined,
+    variant: () => string,
+  ): void {
     const session = { found: new Set<string>() };
     server.setRequestHandler(ListToolsRequestSchema, async () => ({
-      tools: discovery.visible(session, this.listTools(sid())),
+      tools: discovery.visible(session, this.listTools(sid(), variant())),
     }));
     server.setRequestHandler(CallToolRequestSchema, async (req) => {
-      const { result, added } = await discovery.find(session, req.params.arguments, this.listTools(sid()));
+      const { result, added } = await discovery.find(session, req.params.arguments, this.listTools(sid(), variant()));
       // After the answer, so the agent reads the tools first and then re-lists.
       if (added) setImmediate(() => void server.sendToolListChanged().catch(() => {}));
       return result;
@@ -270,7 +284,9 @@ export class McpProxy {
 
   #called(server: string, call: ForwardedCall): void {
     if (!this.#events) return;
-    const p = this.#shownTo(call.sessionId ?? undefined, server, call.tool);
+    const sessionId = call.sessionId ?? undefined;
+    const variant = sessionId === undefined ? undefined : this.#sessionVariants.get(sessionId);
+    const p = shownTo(this.#published, `${server}/${call.tool}`, sessionId, variant);
     this.#events.push({
       schema: 'whetstone.tool-call/v1',
       at: new Date().toISOString(),
@@ -287,24 +303,13 @@ export class McpProxy {
   }
 
   /**
-   * Which version of a tool a session sees: the one place that decides it (a canary
-   * serving some sessions another version changes only this). Undefined: nothing
-   * published, so nothing is shown.
+   * The tools as one session of a variant set sees them (published-view.ts decides which
+   * version): every part from the published version, none from upstream.
    */
-  #shownTo(sessionId: string | undefined, server: string, tool: string): Shown | undefined {
-    const p = this.#published.get(`${server}/${tool}`);
-    // During a canary rollout: the canary for the session's arm (docs/rollout.md); a
-    // session without an id stays on the control.
-    if (p?.canary && sessionId !== undefined && assignArm(`${server}/${tool}`, sessionId, p.canary.share) === 'canary')
-      return p.canary;
-    return p;
-  }
-
-  /** The tools as one session sees them: every part from the published version, none from upstream. */
-  listTools(sessionId?: string): Tool[] {
+  listTools(sessionId?: string, variant: string = FULL_VARIANT): Tool[] {
     const out: Tool[] = [];
     for (const { server, tool } of this.#routes.values()) {
-      const p = this.#shownTo(sessionId, server, tool.name);
+      const p: Shown | undefined = shownTo(this.#published, `${server}/${tool.name}`, sessionId, variant);
       if (!p) continue;
       const {
         title: _title,
@@ -332,30 +337,13 @@ export class McpProxy {
 
   /** Loads the published versions of this proxy's tools; true when what agents see changed. */
   async #reload(): Promise<boolean> {
-    const rows = await selectPublishedSurfaces(
+    const view = await loadPublished(
       this.#db,
       this.#upstreams.map((u) => u.server),
+      (server, tool) => this.#routes.get(tool)?.server === server,
     );
-    const mine = new Map<string, Shown>();
-    const shown = (version: number, text: string, hash: string, s: ToolSurface | null): Shown => {
-      const surface = s ?? { inputSchema: { type: 'object' } };
-      return { version, text, hash, surface, key: surfaceKey(text, surface) };
-    };
-    for (const r of rows) {
-      if (this.#routes.get(r.name)?.server !== r.server) continue;
-      const p = shown(r.version, r.text, r.content_hash, r.surface);
-      if (r.canary_version && r.canary_text != null && r.canary_hash != null && r.canary_share > 0) {
-        p.canary = {
-          ...shown(r.canary_version, r.canary_text, r.canary_hash, r.canary_surface),
-          share: r.canary_share,
-        };
-        p.key += `|canary:${p.canary.key}|${p.canary.share}`;
-      }
-      mine.set(`${r.server}/${r.name}`, p);
-    }
-    const changed =
-      mine.size !== this.#published.size || [...mine].some(([k, v]) => this.#published.get(k)?.key !== v.key);
-    this.#published = mine;
+    const changed = viewChanged(view, this.#published);
+    this.#published = view;
     // Discovery indexes what is served (control versions; unchanged texts are not re-embedded)
     // in the background: find_tools waits for it, a reload and its list_changed do not.
     if (this.#discovery) void this.#discovery.sync(this.listTools());

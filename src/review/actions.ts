@@ -28,6 +28,7 @@ import type { TestParams } from '../rollout/decision.ts';
 import type { RolloutRow } from '../store/sql/rollout.ts';
 
 import { givenReason } from './reason.ts';
+import { publishIfVariant, variantOption } from './variant-approve.ts';
 
 export { rollback, type RollbackResult } from './rollback.ts';
 
@@ -49,6 +50,8 @@ export interface ProposeInput {
   gateLimits?: { maxWords: number; maxGrowth: number };
   /** The closed proposal whose text this re-proposes (`proposals revive`): audited on both. */
   revivedFrom?: number;
+  /** The variant set the text is for (docs/publishing.md); absent: 'full'. */
+  variant?: string;
 }
 
 export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: ProposalRow; version: VersionRow }> {
@@ -93,6 +96,7 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
       contentHash: hash,
       ...(p.provenance ? { provenance: p.provenance } : {}),
       ...(p.lint !== undefined ? { lint: p.lint } : {}),
+      ...variantOption(p.variant),
       gates,
     });
     const proposal = await insertProposal(tx, {
@@ -112,6 +116,7 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
         base_version: base.version,
         source: p.source ?? 'human',
         reason: p.reason ?? null,
+        variant: p.variant ?? 'full',
         ...(p.revivedFrom !== undefined ? { revived_from: p.revivedFrom } : {}),
       },
     });
@@ -210,6 +215,9 @@ export async function approve(
       details: { tool: formatToolRef(tool), version: p.version, reason: d.reason ?? null },
     });
     let superseded: number[] = [];
+    const target = { tool, proposalId: p.id, version: p.version, actor: d.actor };
+    if (d.publish && !(d.canary !== undefined && d.canary > 0) && (await publishIfVariant(tx, target)))
+      return { proposal: { ...proposal, status: 'published' }, published: true, superseded };
     const share = d.publish ? await canaryShareFor(tx, tool.server, d.canary) : undefined;
     if (share !== undefined) {
       const rollout = await startRolloutTx(tx, {
@@ -287,6 +295,7 @@ export async function publishApproved(
       if (fresh?.status !== 'approved' || state.published_version !== fresh.base_version) return false;
       // A running canary decides itself (promote or roll back); publishing now would cut it short.
       if (state.canary_version !== null) return false;
+      if (await publishIfVariant(tx, { tool, proposalId: p.id, version: p.version, actor })) return true;
       await updateProposalPublished(tx, p.id);
       await movePublishedPointer(tx, {
         tool,

@@ -45,6 +45,8 @@ export interface VersionRow {
   created_at: Date;
   /** Title, input schema and annotations shown with this text (migration 0009). */
   surface?: unknown;
+  /** The variant set it belongs to, 'full' by default (migration 0023). */
+  variant?: string;
 }
 
 export interface ProposalRow {
