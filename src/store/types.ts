@@ -45,6 +45,8 @@ export interface VersionRow {
   created_at: Date;
   /** Title, input schema and annotations shown with this text (migration 0009). */
   surface?: unknown;
+  /** The text as components (catalog/components.ts; migration 0022); null for versions written before it. */
+  components?: Record<string, string> | null;
 }
 
 export interface ProposalRow {
