@@ -149,23 +149,7 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   );
   const medoids = exampleSentence(pickExamples(i, quotable));
   const typical = exampleSentence(pickDistinctive(i, quotable));
-  const facts: Sentence[] = [...medoids];
-  const returns = returnsSentence(
-    i.results ?? [],
-    (s, fields) =>
-      privacyFindings(s, new Set([...i.privacy.allowed, ...fields.map((f) => f.toLowerCase())]), i.privacy.vocabulary)
-        .length === 0,
-  );
-  if (returns) facts.push({ kind: 'returns', text: returns.text, trace_ids: returns.trace_ids });
-  const instead = insteadSentence(i, safe);
-  if (instead) facts.push(instead);
-  const errorWords = new Set([...i.privacy.allowed, ...recurrentErrorWords(i.errors)]);
-  const failure = failureSentence(i, (s) => privacyFindings(s, errorWords, i.privacy.vocabulary).length === 0);
-  if (failure) facts.push(failure);
-  const fixes = fixesSentence(i, safe);
-  if (fixes) facts.push(fixes);
-  const params = parameterLine(core, i.inputSchema);
-  if (params) facts.push({ kind: 'parameters', text: params, trace_ids: [] });
+  const facts: Sentence[] = [...medoids, ...minedFacts(i, core, safe)];
 
   const build = (chosen: Sentence[]): OfflineCandidate => {
     const components = withSentences(core, chosen, i.inputSchema);
@@ -222,6 +206,27 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   return [...out.values(), ...blocked.values()];
 }
 
+/** Every fact but the examples, in order of value: what it returns, use-instead, failures, fixes, parameters. */
+function minedFacts(i: OfflineInput, core: string, safe: (s: string) => boolean): Sentence[] {
+  const facts: Sentence[] = [];
+  const returns = returnsSentence(
+    i.results ?? [],
+    (s, fields) =>
+      privacyFindings(s, new Set([...i.privacy.allowed, ...fields.map((f) => f.toLowerCase())]), i.privacy.vocabulary)
+        .length === 0,
+  );
+  if (returns) facts.push({ kind: 'returns', text: returns.text, trace_ids: returns.trace_ids });
+  const instead = insteadSentence(i, safe);
+  if (instead) facts.push(instead);
+  const errorWords = new Set([...i.privacy.allowed, ...recurrentErrorWords(i.errors)]);
+  const failure = failureSentence(i, (s) => privacyFindings(s, errorWords, i.privacy.vocabulary).length === 0);
+  if (failure) facts.push(failure);
+  const fixes = fixesSentence(i, safe);
+  if (fixes) facts.push(fixes);
+  const params = parameterLine(core, i.inputSchema);
+  if (params) facts.push({ kind: 'parameters', text: params, trace_ids: [] });
+  return facts;
+}
 /** The "Typical requests" sentence quoting these requests. */
 export function examplesSentence(examples: { traceId: string; query: string }[]): Sentence {
   return {

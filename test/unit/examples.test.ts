@@ -3,7 +3,7 @@
 // for "fixing" itself, and never past the length budget.
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from '../../src/quality/bm25.ts';
-import { wordCount } from '../../src/quality/length.ts';
+import { countTokens } from '../../src/tokens.ts';
 import type { ReplayQuery } from '../../src/quality/replay.ts';
 import { chooseExamples } from '../../src/optimize/examples.ts';
 import { offlineHalf, splitKey } from '../../src/optimize/evidence.ts';
@@ -125,7 +125,7 @@ describe('examples chosen by replay', () => {
       pool,
       tuning: { queries: tuning },
       index,
-      maxTokens: wordCount(current) + 3,
+      maxTokens: countTokens(current) + 3,
     });
     expect(tight.examples).toEqual([]);
     const fits = await chooseExamples({
@@ -134,7 +134,7 @@ describe('examples chosen by replay', () => {
       pool,
       tuning: { queries: tuning },
       index,
-      maxTokens: wordCount(withExamples(current, [pool[2]!])),
+      maxTokens: countTokens(withExamples(current, [pool[2]!])),
     });
     expect(fits.examples.map((e) => e.traceId)).toEqual(['t-rain']);
     const calendarOnly = await chooseExamples({
