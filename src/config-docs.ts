@@ -191,7 +191,10 @@ export const settingDocs: Record<
     group: 'Optimizer',
     doc: 'Successes and failures the offline rewriter mines (it has no model to generalise from few).',
   },
-  optimizeMaxWords: { group: 'Optimizer', doc: 'Longest candidate, in words (the length gate).' },
+  optimizeMaxTokens: {
+    group: 'Optimizer',
+    doc: 'Longest candidate, in o200k tokens (the length gate). Replaces the word-based optimizeMaxWords, which is refused.',
+  },
   optimizeMaxGrowth: {
     group: 'Optimizer',
     doc: 'A candidate may be at most this many times as long as the current text; any text may grow to 120 words (the length the rubric rewards), and the optimizer writes short texts to 40.',

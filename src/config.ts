@@ -86,7 +86,7 @@ export const envNames: Record<SettingKey, string> = {
   optimizeCandidates: 'WHETSTONE_OPTIMIZE_CANDIDATES',
   optimizeEvidenceK: 'WHETSTONE_OPTIMIZE_EVIDENCE_K',
   optimizeOfflineEvidenceK: 'WHETSTONE_OPTIMIZE_OFFLINE_EVIDENCE_K',
-  optimizeMaxWords: 'WHETSTONE_OPTIMIZE_MAX_WORDS',
+  optimizeMaxTokens: 'WHETSTONE_OPTIMIZE_MAX_TOKENS',
   optimizeMaxGrowth: 'WHETSTONE_OPTIMIZE_MAX_GROWTH',
   optimizeMinNewTraces: 'WHETSTONE_OPTIMIZE_MIN_NEW_TRACES',
   optimizeMaxTokensPerRun: 'WHETSTONE_OPTIMIZE_MAX_TOKENS_PER_RUN',
@@ -165,6 +165,7 @@ export function resolveConfig(opts: ResolveOptions = {}): Config {
 
   if (file) {
     const fromFile = readConfigFile(file);
+    refuseRenamed(env, fromFile);
     for (const [k, v] of Object.entries(fromFile)) {
       if (!(k in envNames)) {
         throw new WhetstoneError(
@@ -176,6 +177,7 @@ export function resolveConfig(opts: ResolveOptions = {}): Config {
       origin.set(k as SettingKey, `"${k}" in ${file}`);
     }
   }
+  refuseRenamed(env, {});
   for (const [key, name] of Object.entries(envNames) as [SettingKey, string][]) {
     const v = env[name];
     if (v !== undefined && v !== '') {
@@ -336,5 +338,31 @@ function defaultActor(): string {
     return userInfo().username || 'unknown';
   } catch {
     return 'unknown';
+  }
+}
+
+/**
+ * Settings renamed when their unit changed: a word count read as a token count would
+ * silently tighten the length gate by about a third, so the old name is refused with the
+ * new one rather than accepted.
+ */
+const RENAMED: { old: string; oldEnv: string; now: SettingKey; why: string }[] = [
+  {
+    old: 'optimizeMaxWords',
+    oldEnv: 'WHETSTONE_OPTIMIZE_MAX_WORDS',
+    now: 'optimizeMaxTokens',
+    why: 'the length gate counts o200k tokens now (about 1.3 per English word)',
+  },
+];
+
+function refuseRenamed(env: NodeJS.ProcessEnv, fromFile: Record<string, unknown>): void {
+  for (const r of RENAMED) {
+    const where =
+      env[r.oldEnv] !== undefined ? r.oldEnv : r.old in fromFile ? `"${r.old}" in the config file` : undefined;
+    if (where)
+      throw new WhetstoneError(
+        'config_invalid',
+        `config: ${where} is no longer read: ${r.why}; set ${envNames[r.now]} (or "${r.now}") instead`,
+      );
   }
 }

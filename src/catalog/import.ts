@@ -6,6 +6,7 @@
 // as a pending proposal ("upstream changed") instead, so an upstream cannot swap what
 // agents were reviewed to see (a rug pull) — neither the text nor a parameter description
 // nor a readOnlyHint.
+import { parseComponents, schemaParamNames } from './components.ts';
 import { WhetstoneError } from '../errors.ts';
 import type { Db, Queryable } from '../store/db.ts';
 import type { ToolRow } from '../store/types.ts';
@@ -131,6 +132,7 @@ async function registerTool(tx: Queryable, server: string, t: UpstreamTool, acto
     reason: 'imported from upstream',
     contentHash: contentHash(t.description),
     surface: surfaceOf(t),
+    components: parseComponents(t.description, schemaParamNames(t.inputSchema)),
   });
   await insertAudit(tx, {
     actor,
@@ -182,6 +184,7 @@ async function reimportTool(
     reason: `upstream changed: ${parts.join(', ')}`,
     contentHash: contentHash(t.description),
     surface,
+    components: parseComponents(t.description, schemaParamNames(t.inputSchema)),
   });
   const published =
     state.published_version === null ? undefined : await selectVersion(tx, existing.id, state.published_version);

@@ -23,7 +23,7 @@ export function registerCheckCommand(program: Command): void {
         checkCandidate(db, {
           ref,
           text,
-          maxWords: config.optimizeMaxWords,
+          maxTokens: config.optimizeMaxTokens,
           maxGrowth: config.optimizeMaxGrowth,
           maxDescriptionBytes: config.maxDescriptionBytes,
           replayQueries: config.optimizeReplayQueries,

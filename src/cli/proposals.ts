@@ -108,7 +108,7 @@ function registerRevive(proposals: Command): void {
           actor: config.actor,
           reason: opts.reason,
           maxDescriptionBytes: config.maxDescriptionBytes,
-          gateLimits: { maxWords: config.optimizeMaxWords, maxGrowth: config.optimizeMaxGrowth },
+          gateLimits: { maxTokens: config.optimizeMaxTokens, maxGrowth: config.optimizeMaxGrowth },
         }),
       );
       // `proposals` has its own --json, and commander gives it to the parent command.

@@ -78,7 +78,7 @@ function registerPropose(program: Command): void {
           reason: opts.reason,
           actor: config.actor,
           maxDescriptionBytes: config.maxDescriptionBytes,
-          gateLimits: { maxWords: config.optimizeMaxWords, maxGrowth: config.optimizeMaxGrowth },
+          gateLimits: { maxTokens: config.optimizeMaxTokens, maxGrowth: config.optimizeMaxGrowth },
         }),
       );
       if (opts.json) return printJson(r);

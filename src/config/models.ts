@@ -94,7 +94,7 @@ export const modelSettings = {
   optimizeCandidates: z.coerce.number().int().min(1).max(10).default(3),
   optimizeEvidenceK: z.coerce.number().int().min(1).max(20).default(1),
   optimizeOfflineEvidenceK: z.coerce.number().int().min(1).max(500).default(50),
-  optimizeMaxWords: z.coerce.number().int().min(10).max(2000).default(150),
+  optimizeMaxTokens: z.coerce.number().int().min(16).max(4000).default(200),
   optimizeMaxGrowth: z.coerce.number().min(1).max(10).default(2),
   optimizeMinNewTraces: z.coerce.number().int().min(1).default(20),
   optimizeMaxTokensPerRun: z.coerce.number().int().min(1000).default(50_000),

@@ -44,7 +44,7 @@ export interface RunContext {
   fold?: Half | undefined;
   /** Offline only: the fold's half of the recorded queries, for choosing examples. */
   tuning?: TuningSet | undefined;
-  /** Words a candidate may have (the length gate's budget for this tool). */
+  /** Tokens a candidate may have (the length gate's budget for this tool). */
   budget: number;
   privacy: { vocabulary: PrivacyVocabulary; allowed: Set<string> };
   /** What the tool's code does, when its source was read: the code gate and a grounded disclosure. */

@@ -22,7 +22,7 @@
 // the choice earned on its own queries is not what lets it through. A request is never
 // scored on itself: queries with the text the user asked (before any elision) are left
 // out of the score, or quoting a request would "fix" it by construction.
-import { wordCount } from '../quality/length.ts';
+import { countTokens } from '../tokens.ts';
 import { checkReadability } from '../quality/readability.ts';
 import { type Bm25Index, tokenize } from '../quality/bm25.ts';
 import type { SemanticCatalogue } from '../semantic/selector.ts';
@@ -56,7 +56,7 @@ type ChooseInput = {
   tuning: TuningSet;
   index: Bm25Index;
   semantic?: SemanticCatalogue | undefined;
-  maxWords: number;
+  maxTokens: number;
 };
 
 /** Per selector, the net right picks (fixed − broken) with a text in place, and the soft semantic sum. */
@@ -86,7 +86,7 @@ export async function chooseExamples(i: ChooseInput): Promise<ExampleChoice> {
       .map((c) => ({ c, text: withExamples(i.current, [...chosen, c]) }))
       // Never a text the length or readability gate would block (requests with commas can
       // add up to a line that reads as a bare list).
-      .filter((t) => wordCount(t.text) <= i.maxWords && checkReadability(t.text, i.current).passed);
+      .filter((t) => countTokens(t.text) <= i.maxTokens && checkReadability(t.text, i.current).passed);
     if (trials.length === 0) break;
     const base = withExamples(i.current, chosen);
     await embed([base, ...trials.map((t) => t.text)]);

@@ -10,6 +10,7 @@ import type { RunContext } from './context.ts';
 import type { Evidence } from './evidence.ts';
 import { improveWithLlm } from './improver.ts';
 import { chooseExamples } from './examples.ts';
+import type { Components } from '../catalog/components.ts';
 import { offlineRewrite, quotableRequests, type Sentence } from './offline.ts';
 import type { OptimizerOptions } from './options.ts';
 
@@ -17,6 +18,8 @@ export interface Generated {
   texts: string[];
   /** Offline: the mined sentences behind each text, kept in the version's provenance. */
   sentencesOf: Map<string, Sentence[]>;
+  /** Each text's components, as its writer structured them (the version stores them). */
+  componentsOf: Map<string, Components>;
   /** LLM calls made (the run's metric calls count them with the gate checks). */
   calls: number;
   tokens: number;
@@ -46,7 +49,7 @@ export async function generateCandidates(
         tuning: ctx.tuning,
         index: ctx.index,
         semantic: o.semantic,
-        maxWords: ctx.budget,
+        maxTokens: ctx.budget,
       })
     : undefined;
   const offline = offlineRewrite({
@@ -59,11 +62,14 @@ export async function generateCandidates(
     errors: [...evidence.failures, ...evidence.successes]
       .filter((x) => x.isError)
       .map((x) => ({ traceId: x.traceId, message: x.resultPreview })),
+    results: [...evidence.failures, ...evidence.successes]
+      .filter((x) => !x.isError)
+      .map((x) => ({ traceId: x.traceId, preview: x.resultPreview })),
     fixes: [...evidence.failures, ...evidence.successes].flatMap((x) => x.fixes),
     inputSchema: ctx.surface.inputSchema,
     annotations: ctx.surface.annotations,
     catalogue: ctx.others,
-    maxWords: ctx.budget,
+    maxTokens: ctx.budget,
     privacy: ctx.privacy,
     idf: (t) => ctx.index.idf(t),
     tunedExamples: tuned?.examples,
@@ -72,6 +78,7 @@ export async function generateCandidates(
   return {
     texts: offline.map((c) => c.text),
     sentencesOf: new Map(offline.map((c) => [c.text, c.sentences])),
+    componentsOf: new Map(offline.map((c) => [c.text, c.components])),
     calls: 0,
     tokens: 0,
     costUsd: 0,
@@ -111,6 +118,7 @@ async function generateOnline(
   return {
     texts: improved.candidates,
     sentencesOf: new Map(),
+    componentsOf: improved.components,
     calls: improved.calls,
     tokens: spend.tokens,
     costUsd: spend.costUsd,

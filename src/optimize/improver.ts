@@ -3,6 +3,7 @@
 // candidates. The examples are redacted and quoted. Spending is metered by the service
 // the caller passes (src/llm/meter.ts), which also enforces the run's token limit.
 import { ax, type AxAIService } from '@ax-llm/ax';
+import { assembleComponents, type Components } from '../catalog/components.ts';
 import { budgetErrorIn } from '../llm/meter.ts';
 import { loadSignature } from '../llm/signatures.ts';
 import type { Redactor } from '../privacy/redact.ts';
@@ -17,6 +18,8 @@ export interface ImproverInput {
 
 export interface Improved {
   candidates: string[];
+  /** Each candidate's components as the model wrote them (the version stores them). */
+  components: Map<string, Components>;
   calls: number;
   errors: string[];
   /** Why generation stopped before C candidates (a token limit), if it did. */
@@ -55,7 +58,7 @@ export async function improveWithLlm(
   o: { candidates: number; redactor: Redactor; maxRetries: number },
 ): Promise<Improved> {
   const input = improverInputs(i, o.redactor);
-  const out: Improved = { candidates: [], calls: 0, errors: [] };
+  const out: Improved = { candidates: [], components: new Map(), calls: 0, errors: [] };
   for (let c = 0; c < o.candidates; c++) {
     const gen = ax(loadSignature('docstring-improver'));
     out.calls++;
@@ -64,10 +67,13 @@ export async function improveWithLlm(
       const res = (await gen.forward(ai, input, {
         maxRetries: o.maxRetries,
         modelConfig: { temperature: c === 0 ? 0 : 0.7 },
-      })) as { improvedDocstring?: unknown };
-      if (typeof res.improvedDocstring === 'string' && res.improvedDocstring.trim())
-        out.candidates.push(res.improvedDocstring.trim());
-      else out.errors.push('the improver returned no improvedDocstring');
+      })) as Record<string, unknown>;
+      const parts = componentsOf(res);
+      const text = assembleComponents(parts);
+      if (text) {
+        out.candidates.push(text);
+        out.components.set(text, parts);
+      } else out.errors.push('the improver returned no toolPurpose');
     } catch (err) {
       // The meter refuses before a call once a limit is reached: stop, and say which.
       const refused = budgetErrorIn(err);
@@ -81,4 +87,21 @@ export async function improveWithLlm(
   }
   out.candidates = [...new Set(out.candidates)];
   return out;
+}
+
+/** The signature's output fields as components (catalog/components.ts); empty ones left out. */
+function componentsOf(res: Record<string, unknown>): Components {
+  const fields: [keyof Components, string][] = [
+    ['purpose', 'toolPurpose'],
+    ['whenToUse', 'whenToUse'],
+    ['whenNotToUse', 'whenNotToUse'],
+    ['parameters', 'parameterNotes'],
+    ['examples', 'usageExamples'],
+  ];
+  const c: Components = {};
+  for (const [k, f] of fields) {
+    const v = res[f];
+    if (typeof v === 'string' && v.trim()) c[k] = v.trim();
+  }
+  return c;
 }

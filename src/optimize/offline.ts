@@ -1,21 +1,35 @@
 // The offline rewriter: prose from evidence, used when no LLM is configured. It keeps the
 // current text (its purpose and every stated constraint) and adds only what
 // deterministic mining can state honestly, each as a sentence with the trace ids behind
-// it (kept in the proposal's provenance):
+// it (kept in the proposal's provenance), each to the component it belongs to
+// (catalog/components.ts: the current text is parsed into components, the sentences added,
+// and the candidate is their assembly):
+//   "Returns a list of objects with fields …." — the shape of the results of calls that
+//     worked (offline-results.ts; purpose);
 //   "Typical requests: "…"; "…"." — served queries that pass the privacy rule, with at
 //     most two distinct refused words elided ("…"): up to two representative ones (medoids
 //     of the served queries' embeddings), and, when the run has a tuning set, those chosen
 //     by replay on it (examples.ts);
-//   "For <purpose>, use <tool> instead." — from wrong picks, with that tool's purpose in
+//   "For <purpose>, use <tool> instead." (when not to use it) — from wrong picks, with that tool's purpose in
 //     a few words (the first sentence of its published text, if short);
-//   "Calls can fail with "<message>" (seen in n traces)." — an error message seen in ≥ 3;
-//   "Parameters: …" — from the input schema, for parameters the text does not name.
+//   "Calls can fail with "<message>" (seen in n traces)." (its limits) — an error message seen in ≥ 3;
+//   "Parameters: …" and argument fixes — from the input schema, for parameters the text does
+//     not name, and from rejected-then-fixed calls.
+// A quoted request never ends in an elision ("the …?"): it would read as a literal request.
 // No keyword lists. The budget is kept by choosing which sentences to include, never by
 // cutting one short; every variant is checked against the length budget the gate uses,
 // so the rewriter never produces a candidate its own length gate blocks. Lines it wrote
 // before (today's and the older "Use when the user asks about …" format) are recognised
 // by their openings and rewritten from the current evidence, not repeated.
+import {
+  assembleComponents,
+  type ComponentKey,
+  type Components,
+  parseComponents,
+  schemaParamNames,
+} from '../catalog/components.ts';
 import { wordCount } from '../quality/length.ts';
+import { countTokens } from '../tokens.ts';
 import { checkDisclosure, type ToolAnnotations } from '../quality/disclosure.ts';
 import { lintWorse } from '../quality/gates.ts';
 import { checkReadability } from '../quality/readability.ts';
@@ -41,6 +55,13 @@ import {
 import { type DisclosureSentence, DISCLOSURE_WORDS, disclosureSentence } from './code-disclosure.ts';
 import type { CodeFactsForGate } from '../quality/code-gate.ts';
 import { pickDistinctive, pickExamples } from './offline-picks.ts';
+import {
+  MIN_ERROR_TRACES,
+  RESULT_WORDS,
+  RETURNS_LINE,
+  recurrentErrorWords,
+  returnsSentence,
+} from './offline-results.ts';
 
 export const TYPICAL = 'Typical requests:';
 export const FAILS = 'Calls can fail with';
@@ -50,15 +71,14 @@ const INSTEAD = / instead\.$/;
 const GENERATED = [TYPICAL, FAILS, PARAMETERS, FIXES, 'Use when the user asks about', 'Not for '];
 
 /** The rewriter's own wording: not from users, so the privacy rule allows it. */
-export const TEMPLATE_WORDS = `${TYPICAL} ${FAILS} ${PARAMETERS} seen in several many traces for use instead requests that match string number integer boolean object array required ${FIX_WORDS} ${DISCLOSURE_WORDS}`;
+export const TEMPLATE_WORDS = `${TYPICAL} ${FAILS} ${PARAMETERS} seen in several many traces for use instead requests that match string number integer boolean object array required ${FIX_WORDS} ${RESULT_WORDS} ${DISCLOSURE_WORDS}`;
 
-/** An error message must recur in this many traces before it is stated as a failure mode. */
-export const MIN_ERROR_TRACES = 3;
+export { MIN_ERROR_TRACES } from './offline-results.ts';
 const MAX_EXAMPLE_WORDS = 16;
 
 export type Sentence =
   | {
-      kind: 'current' | 'examples' | 'instead' | 'failure' | 'fixes' | 'parameters';
+      kind: 'current' | 'returns' | 'examples' | 'instead' | 'failure' | 'fixes' | 'parameters';
       text: string;
       trace_ids: string[];
     }
@@ -71,6 +91,8 @@ export interface OfflineInput {
   servedVectors?: Float32Array[] | undefined;
   wrongPicks: { traceId: string; servedBy: string }[];
   errors: { traceId: string; message: string }[];
+  /** Result previews of the tool's calls that worked (what it returns). */
+  results?: { traceId: string; preview: string }[] | undefined;
   /** Rejected calls of the tool and the next call of it that worked, in the same trace. */
   fixes?: ArgumentFix[] | undefined;
   inputSchema?: Record<string, unknown> | undefined;
@@ -78,8 +100,8 @@ export interface OfflineInput {
   annotations?: ToolAnnotations | undefined;
   /** Published text of the other tools, by "server/name" (for "use X instead"). */
   catalogue: Map<string, string>;
-  /** The longest a candidate may be (the length gate's budget). */
-  maxWords: number;
+  /** The longest a candidate may be, in tokens (the length gate's budget). */
+  maxTokens: number;
   privacy: { vocabulary: PrivacyVocabulary; allowed: Set<string> };
   /** How rare a (tokenized) term is across the catalogue: higher is rarer. */
   idf?: ((term: string) => number) | undefined;
@@ -92,9 +114,34 @@ export interface OfflineInput {
 export interface OfflineCandidate {
   text: string;
   sentences: Sentence[];
+  /** The components `text` assembles (the version stores them). */
+  components: Components;
 }
 
-/** Variants, those with the examples chosen by replay first, then richest first, those the lint or disclosure gate will block last; each within maxWords and readable (may be empty). */
+/** The component each kind of mined sentence belongs to. */
+const COMPONENT_OF: Record<Exclude<Sentence['kind'], 'current'>, ComponentKey> = {
+  returns: 'purpose',
+  // What the code does that the text did not say: part of what the tool does.
+  disclosure: 'purpose',
+  instead: 'whenNotToUse',
+  failure: 'whenNotToUse',
+  parameters: 'parameters',
+  fixes: 'parameters',
+  examples: 'examples',
+};
+
+/** The text's components with these mined sentences added, each on its own line of its component. */
+export function withSentences(text: string, sentences: Sentence[], schema?: Record<string, unknown>): Components {
+  const c = parseComponents(text, schemaParamNames(schema));
+  for (const s of sentences) {
+    if (s.kind === 'current' || !s.text) continue;
+    const k = COMPONENT_OF[s.kind];
+    c[k] = c[k] ? `${c[k]}\n${s.text}` : s.text;
+  }
+  return c;
+}
+
+/** Variants, those with the examples chosen by replay first, then richest first, those the lint or disclosure gate will block last; each within maxTokens and readable (may be empty). */
 export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   const core = authoredText(i.current);
   const safe = (s: string) => privacyFindings(s, i.privacy.allowed, i.privacy.vocabulary).length === 0;
@@ -110,23 +157,18 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   );
   const medoids = exampleSentence(pickExamples(i, quotable));
   const typical = exampleSentence(pickDistinctive(i, quotable));
-  const facts: Sentence[] = [...medoids];
-  const instead = insteadSentence(i, safe);
-  if (instead) facts.push(instead);
-  const failure = failureSentence(i, safe);
-  if (failure) facts.push(failure);
-  const fixes = fixesSentence(i, safe);
-  if (fixes) facts.push(fixes);
-  const params = parameterLine(core, i.inputSchema);
-  if (params) facts.push({ kind: 'parameters', text: params, trace_ids: [] });
+  const facts: Sentence[] = [...medoids, ...minedFacts(i, core, safe)];
 
   const disclosure = codeDisclosure(i, core);
-  const build = (chosen: Sentence[]) =>
-    joined([{ kind: 'current', text: core.trim(), trace_ids: [] }, ...disclosure, ...chosen]);
+  const build = (chosen: Sentence[]): OfflineCandidate => {
+    const components = withSentences(core, [...disclosure, ...chosen], i.inputSchema);
+    const sentences = [{ kind: 'current' as const, text: core.trim(), trace_ids: [] }, ...disclosure, ...chosen];
+    return { text: assembleComponents(components), sentences, components };
+  };
   // Choose, in order of value, the facts that fit; then leaner variants for replay to weigh.
   const fit = (pool: Sentence[]) => {
     const chosen: Sentence[] = [];
-    for (const f of pool) if (wordCount(build([...chosen, f]).text) <= i.maxWords) chosen.push(f);
+    for (const f of pool) if (countTokens(build([...chosen, f]).text) <= i.maxTokens) chosen.push(f);
     return chosen;
   };
   const others = facts.filter((f) => f.kind !== 'examples');
@@ -150,7 +192,8 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   const lintBefore = scoreDescription({ description: i.current, inputSchema: i.inputSchema });
   // Never a candidate this rewriter's own length or readability gate would block.
   const add = (c: OfflineCandidate) => {
-    if (c.text === i.current || wordCount(c.text) > i.maxWords || !checkReadability(c.text, i.current).passed) return;
+    if (c.text === i.current || countTokens(c.text) > i.maxTokens || !checkReadability(c.text, i.current).passed)
+      return;
     const sure =
       lintWorse(lintBefore, scoreDescription({ description: c.text, inputSchema: i.inputSchema })).length > 0 ||
       !checkDisclosure({ candidate: c.text, reviewed: i.current, annotations: i.annotations }).passed;
@@ -158,29 +201,26 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   };
   const chain = i.tunedExamples ?? [];
   for (const ex of [chain, chain.slice(0, -1)]) {
-    if (ex.length)
-      add(
-        joined([
+    if (ex.length) {
+      const components = withSentences(
+        withoutExamples(i.current),
+        [...disclosure, examplesSentence(ex)],
+        i.inputSchema,
+      );
+      add({
+        text: assembleComponents(components),
+        sentences: [
           { kind: 'current', text: withoutExamples(i.current), trace_ids: [] },
           ...disclosure,
           examplesSentence(ex),
-        ]),
-      );
+        ],
+        components,
+      });
+    }
   }
   if (chain.length) variants.unshift(fit([examplesSentence(chain), ...others]));
   for (const v of variants) if (v.length) add(build(v));
   return [...out.values(), ...blocked.values()];
-}
-
-/** A candidate of these sentences, one a line. */
-function joined(sentences: Sentence[]): OfflineCandidate {
-  return {
-    text: sentences
-      .map((s) => s.text)
-      .filter(Boolean)
-      .join('\n'),
-    sentences,
-  };
 }
 
 /**
@@ -189,9 +229,30 @@ function joined(sentences: Sentence[]): OfflineCandidate {
  */
 function codeDisclosure(i: OfflineInput, core: string): Sentence[] {
   const found = i.codeFacts && disclosureSentence(i.current, i.codeFacts.effects, i.annotations);
-  return found && wordCount(`${core}\n${found.text}`) <= i.maxWords ? [found] : [];
+  return found && countTokens(`${core}\n${found.text}`) <= i.maxTokens ? [found] : [];
 }
 
+/** Every fact but the examples, in order of value: what it returns, use-instead, failures, fixes, parameters. */
+function minedFacts(i: OfflineInput, core: string, safe: (s: string) => boolean): Sentence[] {
+  const facts: Sentence[] = [];
+  const returns = returnsSentence(
+    i.results ?? [],
+    (s, fields) =>
+      privacyFindings(s, new Set([...i.privacy.allowed, ...fields.map((f) => f.toLowerCase())]), i.privacy.vocabulary)
+        .length === 0,
+  );
+  if (returns) facts.push({ kind: 'returns', text: returns.text, trace_ids: returns.trace_ids });
+  const instead = insteadSentence(i, safe);
+  if (instead) facts.push(instead);
+  const errorWords = new Set([...i.privacy.allowed, ...recurrentErrorWords(i.errors)]);
+  const failure = failureSentence(i, (s) => privacyFindings(s, errorWords, i.privacy.vocabulary).length === 0);
+  if (failure) facts.push(failure);
+  const fixes = fixesSentence(i, safe);
+  if (fixes) facts.push(fixes);
+  const params = parameterLine(core, i.inputSchema);
+  if (params) facts.push({ kind: 'parameters', text: params, trace_ids: [] });
+  return facts;
+}
 /** The "Typical requests" sentence quoting these requests. */
 export function examplesSentence(examples: { traceId: string; query: string }[]): Sentence {
   return {
@@ -209,7 +270,16 @@ export function quotedRequests(text: string): string[] {
 
 /** The current text with these examples in place of its own: what examples.ts scores. */
 export function withExamples(current: string, examples: { traceId: string; query: string }[]): string {
-  return [withoutExamples(current), examples.length ? examplesSentence(examples).text : ''].filter(Boolean).join('\n');
+  return assembleComponents(examplesComponents(current, examples));
+}
+
+/** withExamples as components. */
+function examplesComponents(
+  current: string,
+  examples: { traceId: string; query: string }[],
+  schema?: Record<string, unknown>,
+): Components {
+  return withSentences(withoutExamples(current), examples.length ? [examplesSentence(examples)] : [], schema);
 }
 
 /** The current text without its quoted requests (this format's or the older keyword line); the rest as approved. */
@@ -260,7 +330,8 @@ function quotableTexts(
     const found = [...findings(s.query), ...names.map((word) => ({ word, why: 'name' as const }))];
     if (new Set(found.map((f) => f.word)).size > MAX_ELIDED) return undefined;
     const query = found.length ? joinElisions(maskPrivate(s.query, found, '…')) : s.query;
-    if (wordCount(query.replaceAll('…', '')) < 3) return undefined;
+    // "what did I write about the …?" reads to an agent as a literal request: not quoted.
+    if (wordCount(query.replaceAll('…', '')) < 3 || /…[\s\p{P}]*$/u.test(query)) return undefined;
     const key = query.trim().toLowerCase();
     if (seen.has(key)) return undefined;
     seen.add(key);
@@ -275,6 +346,7 @@ export function authoredText(text: string): string {
     .filter(
       (l) =>
         !GENERATED.some((g) => l.startsWith(g)) &&
+        !RETURNS_LINE.test(l) &&
         !(/^For requests that match \S+ \(".*"\), use \S+ instead\.$/.test(l) && INSTEAD.test(l)),
     )
     .join('\n');

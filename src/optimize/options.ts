@@ -21,7 +21,7 @@ export interface OptimizerOptions {
   evidenceK: number;
   /** Served successes the offline rewriter mines its facts from (half held out for replay). */
   offlineEvidenceK: number;
-  maxWords: number;
+  maxTokens: number;
   maxGrowth: number;
   maxDescriptionBytes: number;
   /** LLM tokens one run may spend; the meter refuses the next call past it. */

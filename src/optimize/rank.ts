@@ -3,7 +3,7 @@
 // replay gain, or the same replay with a better lint. Among those, the largest gain wins,
 // then the better lint, then the shorter text.
 import type { GateReport } from '../quality/gates.ts';
-import { wordCount } from '../quality/length.ts';
+import { countTokens } from '../tokens.ts';
 import type { CandidateResult } from './options.ts';
 
 export interface Scored {
@@ -32,7 +32,7 @@ export function rankCandidates(scored: Scored[]): { ranked: CandidateResult[]; b
     (a, b) =>
       expectedGain(b.report) - expectedGain(a.report) ||
       lintSum(b.report, 'lintAfter') - lintSum(a.report, 'lintAfter') ||
-      wordCount(a.text) - wordCount(b.text),
+      countTokens(a.text) - countTokens(b.text),
   );
   const winner = passing[0];
   const ranked = scored.map((s): CandidateResult => {

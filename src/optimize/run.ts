@@ -5,6 +5,7 @@
 // optimizer_runs, and serialized per tool by an advisory lock, so two replicas never
 // optimize one tool at once.
 import { createHash } from 'node:crypto';
+import type { Components } from '../catalog/components.ts';
 import { resolveTool, resolveVersion } from '../catalog/resolve.ts';
 import { codeFactsOf } from '../consistency/facts.ts';
 import { reviewedSurface } from '../quality/check.ts';
@@ -18,6 +19,7 @@ import type { ToolRow } from '../store/types.ts';
 import { replayFor, runContexts, type RunContext, semanticReplay } from './context.ts';
 import { evidenceText, FOLDS, foldEvidence, gatherRunEvidence, type Evidence, type Half } from './evidence.ts';
 import { generateCandidates } from './generate.ts';
+import { recurrentErrorWords, resultFields } from './offline-results.ts';
 import { whyNoEvidence } from './no-evidence.ts';
 import type { Sentence } from './offline.ts';
 import type { CandidateResult, OptimizeResult, OptimizerOptions } from './options.ts';
@@ -143,7 +145,12 @@ async function noEvidenceReason(
     : { reason: 'abstained', message: Object.values(evidence.abstained ?? {}).join('; ') || 'no example picked' };
 }
 
-type RunScored = Scored & { fold: Half | undefined; evidence: Evidence; sentences: Sentence[] | undefined };
+type RunScored = Scored & {
+  fold: Half | undefined;
+  evidence: Evidence;
+  sentences: Sentence[] | undefined;
+  components: Components | undefined;
+};
 type Pass = { fold: Half | undefined; evidence: Evidence };
 
 /** Each pass's candidates, generated and gated; their tokens, cost and stop go to `r`, calls to `spent`. */
@@ -166,7 +173,13 @@ async function generateAndGate(
     // A text both folds wrote is checked once, by the first.
     const texts = generated.texts.filter((t) => !scored.some((s) => s.text === t));
     for (const s of await gate(o, ctx, pass.evidence, texts))
-      scored.push({ ...s, fold: pass.fold, evidence: pass.evidence, sentences: generated.sentencesOf.get(s.text) });
+      scored.push({
+        ...s,
+        fold: pass.fold,
+        evidence: pass.evidence,
+        sentences: generated.sentencesOf.get(s.text),
+        components: generated.componentsOf.get(s.text),
+      });
   }
   return scored;
 }
@@ -212,6 +225,7 @@ function proposeWinner(
     actor: o.actor,
     maxDescriptionBytes: o.maxDescriptionBytes,
     source: 'optimizer',
+    components: winner.components,
     provenance: {
       optimizer_run: run.runId,
       mode: run.mode,
@@ -271,6 +285,17 @@ function withFold<T extends object>(replay: T | undefined, fold: Half | undefine
 /** Every candidate through every gate, replay on both selectors included. */
 async function gate(o: OptimizerOptions, ctx: RunContext, evidence: Evidence, texts: string[]): Promise<Scored[]> {
   const evText = evidenceText(evidence);
+  // Result field names and recurrent error words the rewriter may state (offline-results.ts) are no user's words.
+  const items = [...evidence.successes, ...evidence.failures];
+  const fields = [
+    ...resultFields(items.filter((x) => !x.isError).map((x) => ({ traceId: x.traceId, preview: x.resultPreview }))),
+    ...recurrentErrorWords(
+      items.filter((x) => x.isError).map((x) => ({ traceId: x.traceId, message: x.resultPreview })),
+    ),
+  ].map((f) => f.toLowerCase());
+  const privacy = fields.length
+    ? { vocabulary: ctx.privacy.vocabulary, allowed: new Set([...ctx.privacy.allowed, ...fields]) }
+    : ctx.privacy;
   const embedded = new Map<string, SelectorReplay[]>(texts.map((t) => [t, []]));
   const replays = new Map(texts.map((text) => [text, replayFor(ctx, text)]));
   for (const text of texts) {
@@ -289,13 +314,13 @@ async function gate(o: OptimizerOptions, ctx: RunContext, evidence: Evidence, te
       inputSchema: ctx.surface.inputSchema,
       annotations: ctx.surface.annotations,
       evidenceText: evText,
-      maxWords: o.maxWords,
+      maxTokens: o.maxTokens,
       maxGrowth: o.maxGrowth,
       replay: { index: ctx.index, queries: replays.get(text)!.queries },
       embeddingReplays: embedded.get(text),
       replayMaxP: o.replayMaxP,
       lintMustImprove: o.llm.mode === 'online' ? true : undefined,
-      privacy: ctx.privacy,
+      privacy,
       grounded: true,
       codeFacts: ctx.codeFacts,
     }),

@@ -27,7 +27,7 @@ export function optimizerOptionsFrom(
     candidates: c.optimizeCandidates,
     evidenceK: c.optimizeEvidenceK,
     offlineEvidenceK: c.optimizeOfflineEvidenceK,
-    maxWords: c.optimizeMaxWords,
+    maxTokens: c.optimizeMaxTokens,
     maxGrowth: c.optimizeMaxGrowth,
     maxDescriptionBytes: c.maxDescriptionBytes,
     maxTokensPerRun: c.optimizeMaxTokensPerRun,

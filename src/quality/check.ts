@@ -17,7 +17,7 @@ import { runGates, type GateReport, type GateResult } from './gates.ts';
 export interface CheckOptions {
   ref: string;
   text: string;
-  maxWords: number;
+  maxTokens: number;
   maxGrowth: number;
   maxDescriptionBytes: number;
   /** Recorded queries replayed against the catalogue (0: no replay gate). */
@@ -100,7 +100,7 @@ export async function checkCandidate(q: Queryable, o: CheckOptions): Promise<Che
     inputSchema: surface.inputSchema,
     annotations: surface.annotations,
     evidenceText: '',
-    maxWords: o.maxWords,
+    maxTokens: o.maxTokens,
     maxGrowth: o.maxGrowth,
     replay,
     replayMustGain: false,

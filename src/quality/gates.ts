@@ -35,7 +35,7 @@ export interface GateInput {
    * never excuses a URL or a claim in the poisoning gates: trace text is attacker-controlled.
    */
   evidenceText: string;
-  maxWords: number;
+  maxTokens: number;
   maxGrowth: number;
   replay?: { index: Bm25Index; queries: ReplayQuery[] } | undefined;
   /** The embedding selectors' replays of this candidate (computed ahead: embedding is async). */
@@ -100,7 +100,7 @@ export function runGates(i: GateInput): GateReport {
   gates.push({ gate: 'injection', ...checkInjection({ candidate: i.candidate, reviewed: i.current, grounding }) });
   gates.push({
     gate: 'length',
-    ...checkLength(i.candidate, i.current, { maxWords: i.maxWords, maxGrowth: i.maxGrowth }),
+    ...checkLength(i.candidate, i.current, { maxTokens: i.maxTokens, maxGrowth: i.maxGrowth }),
   });
   gates.push({ gate: 'readability', ...checkReadability(i.candidate, i.current) });
   let privacyFindings: PrivacyFinding[] | undefined;

@@ -47,7 +47,7 @@ export interface ToolInput {
 
 // Cue families, written as a reviewer would list them; English and Chinese (the two
 // languages of most MCP servers seen so far). Each is counted once per distinct match.
-const USAGE_CUES = [
+export const USAGE_CUES = [
   /\buse (?:this|it|when|for|to|only|in)\b/i,
   /\bwhen (?:to use|you need|the user|a user|you want)\b/i,
   /\b(?:ideal|useful|intended|designed|best|meant) (?:for|to|when)\b/i,
@@ -61,26 +61,32 @@ const USAGE_CUES = [
   /\b(?:always|first|then|never)\b[^.\n]{0,40}\b(?:call|use|write|read|run|check)\b/i,
   /用于|适用|当.{0,12}时|如果|使用场景|适合|请使用|应该使用|在.{0,10}之前|之后调用/,
 ];
-const NOT_USE_CUES = [
+export const NOT_USE_CUES = [
   /\b(?:do not|don't|never|avoid) (?:use|call)\b/i,
   /\bnot (?:for|suitable|intended|meant)\b/i,
+  // "For X, use Y instead": the other tool's name is when not to use this one.
+  /\buse [\w./-]+ instead\b/i,
   /不要|不适用|避免|禁止/,
 ];
-const LIMIT_CUES = [
-  /\bonly\b/i,
-  /\b(?:must|required?|requires)\b/i,
+/** Failure modes and hard limits: what a tool cannot do (parseComponents reads these as "when not to use"). */
+export const HARD_LIMIT_CUES = [
   /\b(?:cannot|can't|can not|unable|not supported|unsupported|does not|doesn't)\b/i,
   /\b(?:limit(?:ed|s)?|maximum|max\.?|minimum|min\.?|at most|at least|up to|no more than)\b/i,
-  /\b(?:note|warning|caution|important|beware)\b/i,
   /\b(?:fails?|failed|error|errors|exception|invalid|timeout|rate[- ]limit)\b/i,
   /\b(?:won't|will not|may not|silently|without warning|if (?:the|a|it) \w+ (?:already )?(?:exists|is missing|is not))\b/i,
-  /\b(?:default(?:s| is| to)?|optional)\b/i,
   /\b(?:permission|authenticat\w*|api key|token|credential)\b/i,
   /\b(?:irreversibl\w*|permanent\w*|cannot be undone|overwrites?|deletes?)\b/i,
+];
+export const LIMIT_CUES = [
+  /\bonly\b/i,
+  /\b(?:must|required?|requires)\b/i,
+  ...HARD_LIMIT_CUES,
+  /\b(?:note|warning|caution|important|beware)\b/i,
+  /\b(?:default(?:s| is| to)?|optional)\b/i,
   /\d+\s*(?:results?|items?|lines?|characters?|chars?|bytes?|kb|mb|seconds?|ms|requests?|pages?|%)/i,
   /注意|必须|不能|无法|仅|只能|最多|最少|限制|需要|默认|错误|失败|不支持|权限/,
 ];
-const EXAMPLE_CUES = [
+export const EXAMPLE_CUES = [
   /\be\.g\.|\bi\.e\./i,
   /\bfor example\b|\bfor instance\b/i,
   /\bexamples?\b/i,
@@ -89,11 +95,11 @@ const EXAMPLE_CUES = [
   /["'`][^"'`\n]{2,40}["'`]/,
   /示例|例如|比如|例：|举例/,
 ];
-const PARAM_SECTION =
+export const PARAM_SECTION =
   /^\s*(?:#+\s*)?(?:args|arguments|parameters|params|inputs?|options)\s*:?\s*$|\b(?:args|arguments|parameters|params)\s*:|参数|:param\b|@param\b/im;
-const PARAM_LINE = /^\s*[-*•]?\s*[`'"]?([A-Za-z_][A-Za-z0-9_.]*)[`'"]?\s*(?:\([^)]{1,40}\))?\s*[:：–-]\s+\S/gm;
+export const PARAM_LINE = /^\s*[-*•]?\s*[`'"]?([A-Za-z_][A-Za-z0-9_.]*)[`'"]?\s*(?:\([^)]{1,40}\))?\s*[:：–-]\s+\S/gm;
 const PARAM_INLINE = /`([A-Za-z_][A-Za-z0-9_]*)`|'([a-z][a-z0-9]*_[a-z0-9_]+)'|\b([a-z]+_[a-z0-9_]+)\b/g;
-const RETURNS = /\b(?:returns?|outputs?|responds? with|yields?|gives back|results? in)\b|返回|输出/i;
+export const RETURNS = /\b(?:returns?|outputs?|responds? with|yields?|gives back|results? in)\b|返回|输出/i;
 const ACTION_START =
   /^(?:[A-Z][a-z]+s\b|(?:get|list|search|find|fetch|create|add|update|delete|remove|read|write|send|run|execute|generate|convert|query|retrieve|analy[sz]e|check|set|open|close|start|stop|insert|upload|download|summari[sz]e|translate|calculate|compute|extract|parse|validate|resolve|edit|move|copy|render|schedule|book|post|publish|scan|lookup|look up|show|display|return|provide|manage|monitor|track|navigate|click|take|capture|load|save|export|import|apply|replace|merge|compare|count|sort|filter|format|build|deploy|call|invoke|make|perform|use|enable|disable|install|trigger|access|obtain|produce|determine|identify|detect|evaluate|estimate|predict|recommend|suggest)\b)/i;
 const CJK_ACTION =

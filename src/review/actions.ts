@@ -2,6 +2,7 @@
 // function here is one transaction that locks the tool's state row first (the same lock
 // order everywhere, so approvals and rollbacks serialize instead of deadlocking) and
 // writes its audit rows in the same transaction as the change.
+import { type Components, parseComponents, schemaParamNames } from '../catalog/components.ts';
 import { movePublishedPointer } from '../catalog/pointer.ts';
 import { resolveTool, resolveVersion } from '../catalog/resolve.ts';
 import { contentHash, formatToolRef, validateDescription } from '../catalog/text.ts';
@@ -45,9 +46,11 @@ export interface ProposeInput {
   gates?: unknown;
   /**
    * Limits for the length gate of the advisory gates a human proposal is stored with
-   * (WHETSTONE_OPTIMIZE_MAX_WORDS/_MAX_GROWTH); without them that one gate is left out.
+   * (WHETSTONE_OPTIMIZE_MAX_TOKENS/_MAX_GROWTH); without them that one gate is left out.
    */
-  gateLimits?: { maxWords: number; maxGrowth: number };
+  gateLimits?: { maxTokens: number; maxGrowth: number };
+  /** The text as components, when its writer had them (the optimizer); parsed from the text otherwise. */
+  components?: Components | undefined;
   /** The closed proposal whose text this re-proposes (`proposals revive`): audited on both. */
   revivedFrom?: number;
   /** The variant set the text is for (docs/publishing.md); absent: 'full'. */
@@ -94,6 +97,7 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
       createdBy: p.actor,
       reason: p.reason ?? null,
       contentHash: hash,
+      components: p.components ?? parseComponents(text, schemaParamNames(tool.input_schema)),
       ...(p.provenance ? { provenance: p.provenance } : {}),
       ...(p.lint !== undefined ? { lint: p.lint } : {}),
       ...variantOption(p.variant),
@@ -159,7 +163,7 @@ function advisoryGates(
     inputSchema: surface.inputSchema,
     annotations: surface.annotations,
     evidenceText: '',
-    maxWords: limits?.maxWords ?? Number.MAX_SAFE_INTEGER,
+    maxTokens: limits?.maxTokens ?? Number.MAX_SAFE_INTEGER,
     maxGrowth: limits?.maxGrowth ?? Number.MAX_SAFE_INTEGER,
   });
   return advisory(report.gates.filter((g) => limits || g.gate !== 'length'));

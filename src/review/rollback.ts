@@ -3,6 +3,7 @@
 // version), and that is published. Only a version that was once published may be restored:
 // a rejected, superseded or pending proposal's text was never approved for the live tool,
 // and a rollback must not become a way round review.
+import { parseComponents, schemaParamNames } from '../catalog/components.ts';
 import { movePublishedPointer } from '../catalog/pointer.ts';
 import { resolveTool, resolveVersion } from '../catalog/resolve.ts';
 import { WhetstoneError } from '../errors.ts';
@@ -68,6 +69,8 @@ export async function rollback(
       createdBy: r.actor,
       reason: r.reason ?? `rollback from v${current} to v${target.version}`,
       contentHash: target.content_hash,
+      // The restored text's components as stored with it (parsed, for a version older than them).
+      components: target.components ?? parseComponents(target.text, schemaParamNames(tool.input_schema)),
     });
     await insertAudit(tx, {
       actor: r.actor,

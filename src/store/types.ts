@@ -47,6 +47,8 @@ export interface VersionRow {
   surface?: unknown;
   /** The variant set it belongs to, 'full' by default (migration 0023). */
   variant?: string;
+  /** The text as components (catalog/components.ts; migration 0022); null for versions written before it. */
+  components?: Record<string, string> | null;
 }
 
 export interface ProposalRow {

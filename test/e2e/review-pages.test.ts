@@ -306,7 +306,7 @@ describe('review pages in a browser: decision, trace, versions', () => {
     const check = await checkCandidate(db, {
       ref: 'notes/create_note',
       text: humanText,
-      maxWords: 1000,
+      maxTokens: 1000,
       maxGrowth: 1000,
       maxDescriptionBytes: MAX,
       replayQueries: 1000,

@@ -37,7 +37,7 @@ const TOOLS = [
   },
 ];
 const IMPROVED =
-  'improvedDocstring: Returns current weather and forecasts for a city (`city`: the city name). Use for weather questions; not for news (use news).';
+  'toolPurpose: Returns current weather and forecasts for a city (`city`: the city name). Use for weather questions; not for news (use news).';
 
 function traces(n: number): Record<string, unknown>[] {
   const shown = TOOLS.map((t) => ({ server: 'info', name: t.name, version: 1 }));
@@ -88,7 +88,7 @@ beforeEach(async () => {
   server = await startOpenAIServer((n) => {
     const prompt = server.requests[n]!.body.messages.map((m) => m.content).join('\n');
     return {
-      content: /improvedDocstring/.test(prompt)
+      content: /toolPurpose/.test(prompt)
         ? IMPROVED
         : /usageGuideline/.test(prompt)
           ? rubricReply([4, 3, 3, 4, 3, 3])

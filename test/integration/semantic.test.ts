@@ -91,7 +91,7 @@ describe('semantic selector', () => {
       tuning,
       index,
       semantic: cat,
-      maxWords: 60,
+      maxTokens: 60,
     });
     // The weather request moves the text toward what its users ask; the other away from it.
     expect(choice.examples.map((e) => e.traceId)).toEqual(['t-sunny']);

@@ -231,7 +231,7 @@ describe('failed-then-fixed calls', () => {
       errors: [],
       inputSchema: schema,
       catalogue: new Map<string, string>(),
-      maxWords: 150,
+      maxTokens: 150,
       privacy: { vocabulary, allowed: allowedWords('Books a flight.', TEMPLATE_WORDS, JSON.stringify(schema)) },
     };
     const fixes = ['t1', 't2', 't3'].map((t) => pair(t, { seats: 2 }, { seats: 2, date: '2025-01-01' }));

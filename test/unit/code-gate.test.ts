@@ -14,7 +14,7 @@ import { memoryReport, WRITE_FILE, WRITE_FILE_EFFECTS } from '../fixtures/consis
 const memory = Object.fromEntries(memoryReport().tools.map((t) => [t.name, t]));
 const facts = (name: string) => ({ effects: memory[name]!.effects });
 const gates = (i: Partial<GateInput> & { current: string; candidate: string }) =>
-  runGates({ tool: 'memory/x', evidenceText: '', maxWords: 200, maxGrowth: 10, ...i });
+  runGates({ tool: 'memory/x', evidenceText: '', maxTokens: 260, maxGrowth: 10, ...i });
 const codeGate = (r: ReturnType<typeof gates>) => r.gates.find((g) => g.gate === 'code');
 
 describe('code gate (a): safety claims the code contradicts', () => {
@@ -147,7 +147,7 @@ describe('offline rewriter: a disclosure grounded in a code fact', () => {
       wrongPicks: [],
       errors: [],
       catalogue: new Map(),
-      maxWords: 150,
+      maxTokens: 200,
       privacy,
       codeFacts: facts('delete_entities'),
     });
@@ -175,7 +175,7 @@ describe('offline rewriter: a disclosure grounded in a code fact', () => {
       wrongPicks: [],
       errors: [],
       catalogue: new Map(),
-      maxWords: 150,
+      maxTokens: 200,
       privacy,
     });
     for (const c of plain) expect(c.text).not.toContain("on the server's disk");

@@ -36,6 +36,18 @@ describe('config', () => {
     );
   });
 
+  it('refuses the word-based length limit by name, pointing at the token-based one', () => {
+    expect(() => resolveConfig({ env: { WHETSTONE_OPTIMIZE_MAX_WORDS: '150' } })).toThrow(
+      /^config: WHETSTONE_OPTIMIZE_MAX_WORDS is no longer read: .*tokens.*; set WHETSTONE_OPTIMIZE_MAX_TOKENS \(or "optimizeMaxTokens"\) instead$/,
+    );
+    const f = join(dir, 'old.json');
+    writeFileSync(f, JSON.stringify({ optimizeMaxWords: 150 }));
+    expect(() => resolveConfig({ env: {}, configFile: f })).toThrow(
+      /"optimizeMaxWords" in the config file is no longer read/,
+    );
+    expect(resolveConfig({ env: { WHETSTONE_OPTIMIZE_MAX_TOKENS: '300' } }).optimizeMaxTokens).toBe(300);
+  });
+
   it('checks redaction patterns as RE2 (loaded only when a pattern is set)', () => {
     expect(resolveConfig({ env: { WHETSTONE_REDACT_PATTERNS: '["acct-[0-9]+"]' } }).redactPatterns).toEqual([
       'acct-[0-9]+',

@@ -3,7 +3,7 @@
 // for "fixing" itself, and never past the length budget.
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from '../../src/quality/bm25.ts';
-import { wordCount } from '../../src/quality/length.ts';
+import { countTokens } from '../../src/tokens.ts';
 import type { ReplayQuery } from '../../src/quality/replay.ts';
 import { chooseExamples } from '../../src/optimize/examples.ts';
 import { offlineHalf, splitKey } from '../../src/optimize/evidence.ts';
@@ -47,7 +47,7 @@ describe('examples chosen by replay', () => {
       pool,
       tuning: { queries: tuning },
       index,
-      maxWords: 60,
+      maxTokens: 60,
     });
     expect(choice.examples.map((e) => e.traceId)).toEqual(['t-rain']);
     // Its own query is left out: the two other rain queries are what it won.
@@ -59,7 +59,7 @@ describe('examples chosen by replay', () => {
       pool: [{ traceId: 't-rain', query: 'will it rain this …', asked: 'will it rain this evening' }],
       tuning: { queries: tuning },
       index,
-      maxWords: 60,
+      maxTokens: 60,
     });
     expect(elided.net).toBe(2);
     const twin = await chooseExamples({
@@ -68,7 +68,7 @@ describe('examples chosen by replay', () => {
       pool: [{ traceId: 't-rain', query: 'Will it rain this evening?' }],
       tuning: { queries: tuning },
       index,
-      maxWords: 60,
+      maxTokens: 60,
     });
     expect(twin.net).toBe(2);
     // The index is as it was: choosing replays on copies of the scores, it does not edit the catalogue.
@@ -109,7 +109,7 @@ describe('examples chosen by replay', () => {
       pool: commas,
       tuning: { queries: weather },
       index,
-      maxWords: 60,
+      maxTokens: 60,
     });
     expect(choice.examples).toHaveLength(1);
     expect(checkReadability(withExamples(current, choice.examples), current).passed).toBe(true);
@@ -125,7 +125,7 @@ describe('examples chosen by replay', () => {
       pool,
       tuning: { queries: tuning },
       index,
-      maxWords: wordCount(current) + 3,
+      maxTokens: countTokens(current) + 3,
     });
     expect(tight.examples).toEqual([]);
     const fits = await chooseExamples({
@@ -134,7 +134,7 @@ describe('examples chosen by replay', () => {
       pool,
       tuning: { queries: tuning },
       index,
-      maxWords: wordCount(withExamples(current, [pool[2]!])),
+      maxTokens: countTokens(withExamples(current, [pool[2]!])),
     });
     expect(fits.examples.map((e) => e.traceId)).toEqual(['t-rain']);
     const calendarOnly = await chooseExamples({
@@ -143,7 +143,7 @@ describe('examples chosen by replay', () => {
       pool,
       tuning: { queries: tuning.filter((t) => t.servedBy === CALENDAR) },
       index,
-      maxWords: 60,
+      maxTokens: 60,
     });
     expect(calendarOnly.examples).toEqual([]);
   });

@@ -16,7 +16,7 @@ const base = (candidate: string, extra: Partial<GateInput> = {}): GateInput => (
   current,
   candidate,
   evidenceText: 'schedule a meeting with Ana tomorrow at 10 {"start":"2026-11-22T10:00:00Z"}',
-  maxWords: 150,
+  maxTokens: 150,
   maxGrowth: 2,
   ...extra,
 });

@@ -24,7 +24,7 @@ const input = (current: string, served = [TRAVEL]) => ({
   wrongPicks: [],
   errors: [],
   catalogue: new Map<string, string>(),
-  maxWords: 150,
+  maxTokens: 150,
   privacy: { vocabulary, allowed: allowedWords(current, TEMPLATE_WORDS) },
   // The chain the replay chose: one short request.
   tunedExamples: [TRAVEL],

@@ -76,7 +76,7 @@ describe('grounding of the optimizer’s own candidates', () => {
     candidate,
     inputSchema: { type: 'object', properties: { start_time: { type: 'string' } } },
     evidenceText: 'book a meeting with Ana at 10 {"start_time":"2026-11-22T10:00:00Z"}',
-    maxWords: 150,
+    maxTokens: 150,
     maxGrowth: 3,
     grounded: true,
     ...extra,

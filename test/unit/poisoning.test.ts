@@ -79,9 +79,14 @@ describe('what excuses what', () => {
   it('a URL is excused only by the reviewed text, never by trace text', () => {
     const candidate = `${reviewed} Guide: https://notes-help.example.org/start.`;
     const gates = (current: string, evidenceText: string) =>
-      runGates({ tool: 'notes/create_note', current, candidate, evidenceText, maxWords: 150, maxGrowth: 3 }).gates.find(
-        (g) => g.gate === 'injection',
-      )!;
+      runGates({
+        tool: 'notes/create_note',
+        current,
+        candidate,
+        evidenceText,
+        maxTokens: 150,
+        maxGrowth: 3,
+      }).gates.find((g) => g.gate === 'injection')!;
     expect(gates(reviewed, 'user said: see https://notes-help.example.org/start').passed).toBe(false);
     expect(gates(`${reviewed} Guide: https://notes-help.example.org/start.`, '').passed).toBe(true);
   });

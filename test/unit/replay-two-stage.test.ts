@@ -66,7 +66,7 @@ async function gate(tool: string, candidate: string) {
     current: DOCS.find(([id]) => id === tool)![1],
     candidate,
     evidenceText: '',
-    maxWords: 100,
+    maxTokens: 130,
     maxGrowth: 10,
     replay: { index: new Bm25Index(DOCS), queries: REPLAY },
     embeddingReplays: replays,

@@ -16,15 +16,17 @@ export interface NewVersion {
   surface?: unknown;
   /** The variant set it belongs to (migration 0023); absent: 'full'. */
   variant?: string;
+  /** The text as components (catalog/components.ts): every new version stores them (migration 0022). */
+  components: Record<string, string>;
 }
 
 /** Appends the next version number; the caller holds the tool_state row lock. */
 export async function insertNextVersion(q: Queryable, v: NewVersion): Promise<VersionRow> {
   const r = await q.query<VersionRow>(
     `INSERT INTO description_versions
-       (tool_id, version, text, source, parent_version, created_by, reason, provenance, content_hash, lint, gates, surface, variant)
+       (tool_id, version, text, source, parent_version, created_by, reason, provenance, content_hash, lint, gates, surface, variant, components)
      VALUES ($1, (SELECT coalesce(max(version), 0) + 1 FROM description_versions WHERE tool_id = $1),
-             $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+             $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      RETURNING *`,
     [
       v.toolId,
@@ -39,6 +41,7 @@ export async function insertNextVersion(q: Queryable, v: NewVersion): Promise<Ve
       v.gates === undefined ? null : JSON.stringify(v.gates),
       v.surface === undefined ? null : JSON.stringify(v.surface),
       v.variant ?? 'full',
+      JSON.stringify(v.components),
     ],
   );
   return r.rows[0]!;
