@@ -100,8 +100,9 @@ const PERSONAL: [string, RegExp, boolean][] = [
   ['health', /\b(?:medical|diagnos\w+|prescriptions?|health\s+(?:records?|data|conditions?))\b/i, true],
   ['location', /\b(?:current\s+location|gps\s+(?:position|location|coordinates)|whereabouts)\b/i, false],
 ];
+// Inflections only, not any word they begin: "pass…" must not read "password", nor "add…" "address".
 const PLACE_VERB =
-  /\b(?:fill|populate|put|place|append|prepend|add|include|attach|copy|paste|pass|send|write|set|store|record|log|echo|mirror|stuff|embed|insert|concatenate|carry|forward|duplicate)\w*\b|填入|填写|放入|附加|写入/iu;
+  /\b(?:fill(?:s|ed|ing)?|populat(?:e|es|ed|ing)|put(?:s|ting)?|plac(?:e|es|ed|ing)|(?:ap|pre)pend(?:s|ed|ing)?|add(?:s|ed|ing)?|includ(?:e|es|ed|ing)|attach(?:es|ed|ing)?|cop(?:y|ies|ied|ying)|past(?:e|es|ed|ing)|pass(?:es|ed|ing)?|send(?:s|ing)?|sent|writ(?:e|es|ing|ten)|wrote|set(?:s|ting)?|stor(?:e|es|ed|ing)|record(?:s|ed|ing)?|log(?:s|ged|ging)?|echo(?:es|ed|ing)?|mirror(?:s|ed|ing)?|stuff(?:s|ed|ing)?|embed(?:s|ded|ding)?|insert(?:s|ed|ing)?|concatenat(?:e|es|ed|ing)|carr(?:y|ies|ied|ying)|forward(?:s|ed|ing)?|duplicat(?:e|es|ed|ing))\b|填入|填写|放入|附加|写入/iu;
 const PLACE =
   /`[^`\n]{1,40}`|\b(?:field|parameter|param|argument|arg|property|attribute|key|slot|input|value|metadata|payload|notes?|memo|comment|header)s?\b|字段|参数/iu;
 
