@@ -29,6 +29,7 @@ import {
   schemaParamNames,
 } from '../catalog/components.ts';
 import { wordCount } from '../quality/length.ts';
+import { FAILS, failureSentence, PARAMETERS, parameterLine, purposeOf } from './offline-lines.ts';
 import { countTokens } from '../tokens.ts';
 import { checkDisclosure, type ToolAnnotations } from '../quality/disclosure.ts';
 import { lintWorse } from '../quality/gates.ts';
@@ -42,30 +43,13 @@ import {
   type PrivacyFinding,
   type PrivacyVocabulary,
 } from '../quality/privacy.ts';
-import {
-  type ArgumentFix,
-  errorShape,
-  FIX_WORDS,
-  FIXES,
-  type FixFact,
-  fixesLine,
-  meaningfulError,
-  mineArgumentFixes,
-} from './argument-fixes.ts';
+import { type ArgumentFix, FIX_WORDS, FIXES, type FixFact, fixesLine, mineArgumentFixes } from './argument-fixes.ts';
 import { type DisclosureSentence, DISCLOSURE_WORDS, disclosureSentence } from './code-disclosure.ts';
 import type { CodeFactsForGate } from '../quality/code-gate.ts';
 import { pickDistinctive, pickExamples } from './offline-picks.ts';
-import {
-  MIN_ERROR_TRACES,
-  RESULT_WORDS,
-  RETURNS_LINE,
-  recurrentErrorWords,
-  returnsSentence,
-} from './offline-results.ts';
+import { RESULT_WORDS, RETURNS_LINE, recurrentErrorWords, returnsSentence } from './offline-results.ts';
 
 export const TYPICAL = 'Typical requests:';
-export const FAILS = 'Calls can fail with';
-export const PARAMETERS = 'Parameters:';
 const INSTEAD = / instead\.$/;
 /** Openings of lines this rewriter (or its predecessor) wrote. */
 const GENERATED = [TYPICAL, FAILS, PARAMETERS, FIXES, 'Use when the user asks about', 'Not for '];
@@ -245,7 +229,7 @@ function minedFacts(i: OfflineInput, core: string, safe: (s: string) => boolean)
   const instead = insteadSentence(i, safe);
   if (instead) facts.push(instead);
   const errorWords = new Set([...i.privacy.allowed, ...recurrentErrorWords(i.errors)]);
-  const failure = failureSentence(i, (s) => privacyFindings(s, errorWords, i.privacy.vocabulary).length === 0);
+  const failure = failureSentence(i.errors, (s) => privacyFindings(s, errorWords, i.privacy.vocabulary).length === 0);
   if (failure) facts.push(failure);
   const fixes = fixesSentence(i, safe);
   if (fixes) facts.push(fixes);
@@ -370,35 +354,6 @@ function insteadSentence(i: OfflineInput, safe: (s: string) => boolean): Sentenc
   return undefined;
 }
 
-/** The first sentence of a description, if it is short (2–12 words): the tool's purpose in its own words. */
-export function purposeOf(text: string): string | undefined {
-  const first = text
-    .trim()
-    .split(/(?<=[.!?])\s+|\n/)[0]
-    ?.replace(/[.!?]+$/, '')
-    .trim();
-  if (!first || wordCount(first) > 12 || wordCount(first) < 2) return undefined;
-  return first.replace(/"/g, "'");
-}
-
-function failureSentence(i: OfflineInput, safe: (s: string) => boolean): Sentence | undefined {
-  const by = new Map<string, string[]>();
-  for (const e of i.errors) {
-    // Ids and numbers elided, so the same failure for different users counts as one.
-    const m = errorShape(e.message);
-    if (!meaningfulError(m)) continue;
-    by.set(m, [...new Set([...(by.get(m) ?? []), e.traceId])]);
-  }
-  const top = [...by.entries()]
-    .filter(([, ids]) => ids.length >= MIN_ERROR_TRACES)
-    .sort((a, b) => b[1].length - a[1].length);
-  for (const [m, ids] of top) {
-    const s = `${FAILS} "${m.replace(/"/g, "'").replace(/[.]+$/, '')}" (seen in ${ids.length >= 10 ? 'many' : 'several'} traces).`;
-    if (safe(s)) return { kind: 'failure', text: s, trace_ids: ids };
-  }
-  return undefined;
-}
-
 /** Up to two argument fixes seen in several traces, each clause one the privacy rule passes. */
 function fixesSentence(i: OfflineInput, safe: (s: string) => boolean): Sentence | undefined {
   const chosen: FixFact[] = [];
@@ -412,15 +367,4 @@ function fixesSentence(i: OfflineInput, safe: (s: string) => boolean): Sentence 
   return { kind: 'fixes', text: fixesLine(chosen), trace_ids: [...new Set(chosen.flatMap((f) => f.traceIds))] };
 }
 
-function parameterLine(core: string, schema: Record<string, unknown> | undefined): string {
-  const props = (schema?.properties ?? {}) as Record<string, { type?: string; description?: string }>;
-  const required = new Set((schema?.required as string[] | undefined) ?? []);
-  const missing = Object.entries(props).filter(([name]) => !core.includes(name));
-  if (missing.length === 0) return '';
-  return `${PARAMETERS} ${missing
-    .map(
-      ([name, p]) =>
-        `${name}${p.type ? ` (${p.type}${required.has(name) ? ', required' : ''})` : ''}${p.description ? `: ${p.description.trim().replace(/\.$/, '')}` : ''}`,
-    )
-    .join('; ')}.`;
-}
+export { FAILS, PARAMETERS, purposeOf };

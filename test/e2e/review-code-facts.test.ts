@@ -126,7 +126,8 @@ describe('review pages: what the code does', () => {
     );
     const row = effectRow(page, 'fs_write');
     expect(await row.getByTestId('code-effect-disclosed').textContent()).toBe('no');
-    expect(await row.getByTestId('code-effect-disclosed-here').textContent()).toBe('no');
+    // The stored reading says no; the text on the page ("Delete …") names a change, which discloses a write.
+    expect(await row.getByTestId('code-effect-disclosed-here').textContent()).toBe('yes');
     expect(await row.locator('[data-testid="code-effect-evidence"] > div').allTextContents()).toEqual([
       'fs.writeFile at src/memory/index.ts:196',
       'fs.rename at src/memory/index.ts:197',
