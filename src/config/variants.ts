@@ -2,7 +2,7 @@
 // (model/variants.ts), checked here once so a bad rule stops the proxy at start, naming
 // the rule and how to write it.
 import { z } from 'zod';
-import { parseVersionRange, VARIANT_NAME, type VariantRule } from '../model/variants.ts';
+import { isVersionRange, VARIANT_NAME, type VariantRule } from '../model/variants.ts';
 
 const EXAMPLE = '[{"match": {"clientName": "claude-code", "clientVersion": ">=1.2 <2"}, "variant": "compact"}]';
 
@@ -51,7 +51,7 @@ function ruleFault(x: unknown): string | undefined {
     return 'match needs at least one of clientName, clientVersion, clientId (clientName "*" matches every client)';
   if (!VARIANT_NAME.test(variant))
     return `variant "${variant}" must be lower-case letters, digits, "-" or "_" (up to 40), e.g. "compact"`;
-  if (match.clientVersion !== undefined && !parseVersionRange(match.clientVersion))
+  if (match.clientVersion !== undefined && !isVersionRange(match.clientVersion))
     return `clientVersion "${match.clientVersion}" is not a version or semver range (e.g. "1.2.3", "^1.4", ">=1.2 <2", "1.x || 2.x")`;
   return undefined;
 }

@@ -2,7 +2,7 @@
 // is refused at config time, naming the rule and how to write it.
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config.ts';
-import { parseVersionRange, variantFor, type VariantRule } from '../../src/model/variants.ts';
+import { isVersionRange, variantFor, type VariantRule } from '../../src/model/variants.ts';
 
 const inRange = (range: string, version: string) =>
   variantFor([{ match: { clientVersion: range }, variant: 'x' }], { version }) === 'x';
@@ -51,7 +51,8 @@ describe('variant rules', () => {
     ];
     for (const [range, version, expected] of cases)
       expect([range, version, inRange(range, version)]).toEqual([range, version, expected]);
-    expect(parseVersionRange('>=banana')).toBeUndefined();
+    expect(isVersionRange('>=banana')).toBe(false);
+    expect(isVersionRange('>=1.2 <2 || 3.x')).toBe(true);
   });
 });
 
