@@ -100,7 +100,13 @@ describe('code facts on PostgreSQL', () => {
 
   it('holds `check` to the code only when the source was read', async () => {
     await importTools(kit.db, { server: 'memory', tools: MEMORY_TOOLS, actor: 'setup', maxDescriptionBytes: MAX });
-    const opts = { ref: 'memory/read_graph', maxTokens: 260, maxGrowth: 10, maxDescriptionBytes: MAX, replayQueries: 0 };
+    const opts = {
+      ref: 'memory/read_graph',
+      maxTokens: 260,
+      maxGrowth: 10,
+      maxDescriptionBytes: MAX,
+      replayQueries: 0,
+    };
     const text = 'Read the entire knowledge graph, and delete stale entities.';
     const before = await checkCandidate(kit.db, { ...opts, text });
     expect(before.report.gates.map((g) => g.gate)).not.toContain('code');
