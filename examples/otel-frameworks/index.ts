@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const FRAMEWORKS: Record<string, () => Promise<string>> = {
   'ai-sdk': async () => (await import('./ai-sdk.ts')).aiSdkExport(),
+  'ai-sdk-7': async () => (await import('./ai-sdk-7.ts')).aiSdk7Export(),
+  'ai-sdk-7-legacy': async () => (await import('./ai-sdk-7.ts')).aiSdk7Export(true),
   traceloop: async () => (await import('./traceloop.ts')).traceloopExport(),
   'openai-agents': async () => (await import('./openai-agents.ts')).openaiAgentsExport(),
   langchain: async () => (await import('./langchain.ts')).langchainExport(),

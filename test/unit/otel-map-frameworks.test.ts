@@ -54,6 +54,10 @@ describe('framework spans', () => {
     expect(unwrapArguments('input.value', '{"args":[],"kwargs":{"q":"x"}}')).toBe('{"args":[],"kwargs":{"q":"x"}}');
     expect(unwrapResult('ai.toolCall.result', '"plain text"')).toBe('plain text');
     expect(unwrapResult('ai.toolCall.result', '{"a":1}')).toBe('{"a":1}');
+    // AI SDK 7 records GenAI's result attribute the same way; an unquoted text stays as it is.
+    expect(unwrapResult('gen_ai.tool.call.result', '"[{\\"id\\":1}]"')).toBe('[{"id":1}]');
+    expect(unwrapResult('gen_ai.tool.call.result', 'plain text')).toBe('plain text');
+    expect(unwrapResult('gen_ai.tool.call.result', '{"a":1}')).toBe('{"a":1}');
     const message = { lc: 1, type: 'constructor', id: ['ToolMessage'], kwargs: { content: 'done', tool_call_id: 'c' } };
     expect(unwrapResult('output.value', JSON.stringify({ output: message }))).toBe('done');
     expect(unwrapResult('output.value', '{"lc":1,"other":true}')).toBe('{"lc":1,"other":true}');

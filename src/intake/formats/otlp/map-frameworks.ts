@@ -26,14 +26,15 @@ export function unwrapArguments(key: string, v: unknown): unknown {
 }
 
 /**
- * A tool's result as the agent saw it. The AI SDK and OpenLLMetry record it as JSON (a
- * string result becomes a JSON string: its text is the result); LangChain's tools return a
+ * A tool's result as the agent saw it. The AI SDK (ai.toolCall.result in v5, GenAI's
+ * gen_ai.tool.call.result in v7) and OpenLLMetry record it as JSON (a string result becomes
+ * a JSON string: its text is the result); LangChain's tools return a
  * serialized ToolMessage ({"lc":1,…,"kwargs":{"content":…}}, under "output" in
  * OpenInference's output.value): its content is the result.
  */
 export function unwrapResult(key: string, v: unknown): unknown {
   if (typeof v !== 'string') return v;
-  if (key === 'ai.toolCall.result' || key === 'traceloop.entity.output') {
+  if (JSON_RESULT_KEYS.has(key)) {
     const j = parseAttributeJson(v);
     return typeof j === 'string' ? j : v;
   }
@@ -44,6 +45,8 @@ export function unwrapResult(key: string, v: unknown): unknown {
     return msg.kwargs.content;
   return v;
 }
+
+const JSON_RESULT_KEYS = new Set(['ai.toolCall.result', 'gen_ai.tool.call.result', 'traceloop.entity.output']);
 
 /**
  * The error text of a failed tool span: its exception event's message, else its status
