@@ -1,9 +1,11 @@
 // Writes test/fixtures/otel/<framework>.json: one OTLP/JSON export request per framework,
 // recorded by the framework's own code and instrumentation (see each module), read by
-// test/integration/otel-frameworks.test.ts. Regenerate with `npm run fixtures:otel`
-// (or name some: `npm run fixtures:otel -- ai-sdk langchain`). Each framework runs in a
-// process of its own: OpenLLMetry registers a global OTel SDK, and the others must not see
-// it. Ids come from counters where the SDK takes a tracer provider; times are the run's.
+// test/integration/otel-frameworks.test.ts; Pydantic AI's alone is transcribed from its
+// tests' snapshots (pydantic-ai.ts), read by otel-pydantic-ai.test.ts. Regenerate with
+// `npm run fixtures:otel` (or name some: `npm run fixtures:otel -- ai-sdk langchain`).
+// Each framework runs in a process of its own: OpenLLMetry registers a global OTel SDK,
+// and the others must not see it. Ids come from counters where the SDK takes a tracer
+// provider; times are the run's.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +17,8 @@ const FRAMEWORKS: Record<string, () => Promise<string>> = {
   traceloop: async () => (await import('./traceloop.ts')).traceloopExport(),
   'openai-agents': async () => (await import('./openai-agents.ts')).openaiAgentsExport(),
   langchain: async () => (await import('./langchain.ts')).langchainExport(),
+  // Not recorded: transcribed from Pydantic AI's test snapshots (Python cannot run here).
+  'pydantic-ai': async () => (await import('./pydantic-ai.ts')).pydanticAiExport(),
 };
 
 const OUT = fileURLToPath(new URL('../../test/fixtures/otel/', import.meta.url));

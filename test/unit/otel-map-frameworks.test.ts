@@ -1,5 +1,5 @@
 // The framework conventions' rules, by attribute name (the real exports are checked in
-// test/integration/otel-frameworks.test.ts): span kinds of the AI SDK and OpenLLMetry, the
+// test/integration/otel-frameworks.test.ts): span kinds of the AI SDK, OpenLLMetry and Pydantic AI, the
 // wrappers around a tool's arguments and result, errors without their stacks, tool
 // definitions in each convention's shape, and the reasons a trace is not mapped.
 import { describe, expect, it } from 'vitest';
@@ -46,6 +46,21 @@ describe('framework spans', () => {
     ).toEqual(['tool', 'llm', 'llm', 'agent', 'other', 'tool', 'agent', 'other']);
   });
 
+  it("reads Pydantic AI's tool and agent spans, which older versions give no operation name", () => {
+    const kinds = (attrs: Record<string, unknown>[]) => attrs.map((a) => kindOf(span(a)));
+    const call = { 'gen_ai.tool.name': 'my_ret', 'gen_ai.tool.call.id': 'c1' };
+    expect(
+      kinds([
+        call,
+        { 'gen_ai.tool.name': 'my_ret' },
+        { ...call, 'gen_ai.operation.name': 'chat' },
+        { 'pydantic_ai.all_messages': '[]', agent_name: 'a' },
+        { 'pydantic_ai.all_messages': '[]', 'gen_ai.operation.name': 'invoke_agent' },
+        { tools: ['my_ret'], 'logfire.msg': 'running 1 tool' },
+      ]),
+    ).toEqual(['tool', 'other', 'llm', 'agent', 'agent', 'other']);
+  });
+
   it('unwraps OpenLLMetry arguments, JSON-encoded results and LangChain tool messages', () => {
     const input = 'traceloop.entity.input';
     expect(unwrapArguments(input, '{"args":[],"kwargs":{"q":"x"}}')).toEqual({ q: 'x' });
@@ -83,6 +98,14 @@ describe('framework spans', () => {
       }),
       span({ 'ai.prompt.tools': [JSON.stringify({ type: 'function', name: 'c', description: 'C.' })] }),
       span({
+        model_request_parameters: JSON.stringify({
+          function_tools: [
+            { name: 'e', description: 'E.', parameters_json_schema: {} },
+            { name: 'a', description: 'Y' },
+          ],
+        }),
+      }),
+      span({
         'llm.tools.0.tool.json_schema': JSON.stringify({ type: 'function', function: { name: 'd' } }),
         'llm.tools.1.tool.json_schema': JSON.stringify({ type: 'function', function: { name: 'a', description: 'X' } }),
         'llm.tools.1.tool.name': 'ignored',
@@ -92,6 +115,7 @@ describe('framework spans', () => {
       ['a', 'A.'],
       ['b', 'B.'],
       ['c', 'C.'],
+      ['e', 'E.'],
       ['d', undefined],
     ]);
   });

@@ -73,10 +73,11 @@ const MAX_DESCRIPTION = 65_536;
 
 /**
  * The tools the agent was shown, by name, with the description it read: the GenAI
- * conventions' gen_ai.tool.definitions, the AI SDK's ai.prompt.tools and OpenInference's
- * llm.tools.N.tool.json_schema on the trace's LLM (and agent) spans. Each definition is
- * {name, description, …} or OpenAI's {type: "function", function: {name, description, …}}.
- * The first description seen for a name is kept.
+ * conventions' gen_ai.tool.definitions, the AI SDK's ai.prompt.tools, OpenInference's
+ * llm.tools.N.tool.json_schema and Pydantic AI's model_request_parameters.function_tools
+ * on the trace's LLM (and agent) spans. Each definition is {name, description, …} or
+ * OpenAI's {type: "function", function: {name, description, …}}. The first description
+ * seen for a name is kept.
  */
 export function toolDefinitions(spans: OtelSpan[]): Map<string, string | undefined> {
   const out = new Map<string, string | undefined>();
@@ -96,6 +97,9 @@ export function toolDefinitions(spans: OtelSpan[]): Map<string, string | undefin
       if (Array.isArray(list)) for (const d of list) add(d);
     }
     for (const k in s.attrs) if (k.startsWith('llm.tools.') && k.endsWith('.tool.json_schema')) add(s.attrs[k]);
+    const p = s.attrs.model_request_parameters;
+    const params = typeof p === 'string' ? parseAttributeJson(p) : undefined;
+    if (isObj(params) && Array.isArray(params.function_tools)) for (const d of params.function_tools) add(d);
   }
   return out;
 }

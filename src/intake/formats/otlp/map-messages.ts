@@ -28,6 +28,8 @@ export class MessageMemo {
     this.#input[i] ??=
       genAiMessages(s, 'gen_ai.input.messages') ??
       genAiMessages(s, 'ai.prompt.messages') ??
+      // Pydantic AI's agent run: the whole run's messages, in the GenAI shape.
+      genAiMessages(s, 'pydantic_ai.all_messages') ??
       flatMessages(s.attrs, INPUT_RE);
     return this.#input[i];
   }

@@ -34,7 +34,10 @@ const AI_SDK_LLM = /^ai\.[A-Za-z]+\.do(?:Generate|Stream)$/;
 // The call around a run's steps (the SDK's entry points).
 const AI_SDK_RUN = /^ai\.(?:generateText|streamText|generateObject|streamObject)$/;
 
-/** A span's kind by the AI SDK's operation id or OpenLLMetry's span kind ('other' when neither says). */
+/**
+ * A span's kind by the AI SDK's operation id, OpenLLMetry's span kind or Pydantic AI's
+ * attributes ('other' when none says).
+ */
 export function frameworkKind(s: OtelSpan): Kind {
   const ai = s.attrs['ai.operationId'];
   if (typeof ai === 'string') {
@@ -46,7 +49,20 @@ export function frameworkKind(s: OtelSpan): Kind {
   const tl = s.attrs['traceloop.span.kind'];
   if (tl === 'tool') return 'tool';
   if (tl === 'agent' || tl === 'workflow') return 'agent';
-  return 'other';
+  return pydanticKind(s);
+}
+
+/**
+ * Pydantic AI before 1.86.1 names a tool span's tool and call (`running tool` in its
+ * instrumentation v2, `execute_tool <tool>` in v3) but no gen_ai.operation.name; its agent
+ * run (`agent run`, `invoke_agent <agent>`) holds the run's messages in
+ * pydantic_ai.all_messages, and had no operation name before 1.76.
+ */
+function pydanticKind(s: OtelSpan): Kind {
+  const a = s.attrs;
+  if (a['gen_ai.operation.name'] !== undefined) return 'other';
+  if (typeof a['gen_ai.tool.name'] === 'string' && typeof a['gen_ai.tool.call.id'] === 'string') return 'tool';
+  return a['pydantic_ai.all_messages'] !== undefined ? 'agent' : 'other';
 }
 
 // Up to this many spans, a trace's spans (their ids, tool call groups, parsed messages) are
@@ -97,6 +113,9 @@ export const KNOWN_PREFIXES = [
   'rpc.',
   'ai.',
   'traceloop.',
+  'pydantic_ai.',
+  // Logfire's display metadata (the message template, JSON schema, level), not the app's.
+  'logfire.',
 ];
 export const MAX_EXTRA_ATTRS = 64;
 
@@ -117,6 +136,7 @@ export function conventionsOf(spans: OtelSpan[]): string[] {
   let oi = false;
   let aiSdk = false;
   let traceloop = false;
+  let pydantic = false;
   for (const s of spans) {
     // for…in, not Object.keys: no array of keys per span (attrs are plain objects).
     for (const k in s.attrs) {
@@ -125,6 +145,7 @@ export function conventionsOf(spans: OtelSpan[]): string[] {
       else if (k === 'openinference.span.kind') oi = true;
       else if (k === 'ai.operationId') aiSdk = true;
       else if (k === 'traceloop.span.kind') traceloop = true;
+      else if (k === 'pydantic_ai.all_messages') pydantic = true;
     }
   }
   // In sort order.
@@ -133,6 +154,7 @@ export function conventionsOf(spans: OtelSpan[]): string[] {
   if (genAi) c.push('gen_ai');
   if (mcp) c.push('mcp');
   if (oi) c.push('openinference');
+  if (pydantic) c.push('pydantic_ai');
   if (traceloop) c.push('traceloop');
   return c;
 }

@@ -43,12 +43,15 @@ export const ARGUMENT_KEYS = [
   'tool.parameters',
   'ai.toolCall.args',
   'traceloop.entity.input',
+  // Pydantic AI's instrumentation v2.
+  'tool_arguments',
 ] as const;
 export const RESULT_KEYS = [
   'gen_ai.tool.call.result',
   'output.value',
   'ai.toolCall.result',
   'traceloop.entity.output',
+  'tool_response',
 ] as const;
 export const CALL_ID_KEYS = ['gen_ai.tool.call.id', 'tool_call.id', 'ai.toolCall.id'] as const;
 

@@ -69,7 +69,7 @@ export function mapSpans(input: OtelSpan[], o: MapOptions): Mapped {
     return {
       ok: false,
       reason: 'unknown_convention',
-      error: 'no GenAI, MCP, OpenInference, AI SDK or OpenLLMetry span (agent, LLM or tool) in the trace',
+      error: 'no GenAI, MCP, OpenInference, AI SDK, OpenLLMetry or Pydantic AI span (agent, LLM or tool) in the trace',
     };
   }
   const shown = toolDefinitions(agentSpan ? [agentSpan, ...llms] : llms);
