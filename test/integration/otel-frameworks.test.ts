@@ -2,8 +2,8 @@
 // own code: `npm run fixtures:otel`), ingested as `whetstone ingest --format otlp` ingests
 // them: each run is stored as one trace with the user's query, every tool call with its
 // arguments, result and error, the answer, and the tools the agent was shown with their
-// descriptions. Real PostgreSQL in process, and the CLI on the embedded database; a trace
-// the mapping cannot read is counted by what it lacked.
+// descriptions. Real PostgreSQL and PGlite in process, and the CLI on the embedded
+// database; a trace the mapping cannot read is counted by what it lacked.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import type { StoredTrace } from '../../src/store/sql/trace-view.ts';
 import { ROOT, runCli, runJson } from '../kit/cli.ts';
-import { freshPglite, withMigratedStore, withStore } from '../kit/db.ts';
+import { backends, freshPglite, withMigratedStore, withStore } from '../kit/db.ts';
 
 const FRAMEWORKS = ['ai-sdk', 'ai-sdk-7', 'ai-sdk-7-legacy', 'traceloop', 'openai-agents', 'langchain'] as const;
 const fixture = (fw: string) => join(ROOT, `test/fixtures/otel/${fw}.json`);
@@ -61,8 +61,8 @@ function expectSessions(rows: Row[], fw: string): void {
   }
 }
 
-describe('framework OTLP exports on PostgreSQL', () => {
-  const store = withMigratedStore();
+describe.each(backends)('framework OTLP exports on %s', (_name, fresh) => {
+  const store = withMigratedStore(fresh);
 
   it.each(FRAMEWORKS)('%s: each run one trace with its calls, arguments, results, errors and tools', async (fw) => {
     const ingestor = new TraceIngestor({
