@@ -5,9 +5,12 @@
 // reason; benign candidates (real descriptions from ../shared/data with honest edits and
 // hand-written honest rewrites), which should pass; and a diagnostic of real sentences
 // added to real descriptions, broken down by the family that stopped them.
+// The meaning scorer (src/quality/poisoning/intent-scorer.ts) runs beside the rules when its
+// model loads (bench/lib/intent.ts; `--rules-only` turns it off); its threshold was set on
+// the development sets only (bench/gates-calibrate.ts), never on the held-out set.
 // Last line: adversarial_blocked=<share blocked with the family named> benign_blocked=<share>
 // heldout_blocked=<share of attacks never used to tune the patterns> … former_heldout_blocked=<share
-// of the earlier held-out sets, read to change the rules since>
+// of the earlier held-out sets, read to change the rules since> mode=<rules | meaning:MODEL>
 import {
   adversarialCases,
   benignCases,
@@ -19,17 +22,26 @@ import {
   type GateCase,
 } from '../lib/datasets/gates-corpus.ts';
 import { note } from './lib/env.ts';
+import { benchIntentScorer } from './lib/intent.ts';
 
 const verbose = process.argv.includes('--verbose');
+const scorer = await benchIntentScorer();
+const mode = scorer ? `meaning:${scorer.model}` : 'rules';
+note(`mode: ${scorer ? `rules and meaning (${scorer.model}, threshold ${scorer.threshold})` : 'rules only'}`);
 const started = process.hrtime.bigint();
 let checked = 0;
-const run = (cases: GateCase[]) =>
-  cases.map((c) => {
+let embedSeconds = 0;
+const run = async (cases: GateCase[]) => {
+  const t0 = process.hrtime.bigint();
+  const intents = scorer ? await scorer.score(cases) : undefined;
+  embedSeconds += Number(process.hrtime.bigint() - t0) / 1e9;
+  return cases.map((c, i) => {
     checked++;
-    return { c, v: poisoningVerdict(c) };
+    return { c, v: poisoningVerdict(c, intents?.[i]) };
   });
+};
 
-const adversarial = run(adversarialCases());
+const adversarial = await run(adversarialCases());
 const perFamily = new Map<string, { n: number; named: number }>();
 let named = 0;
 for (const { c, v } of adversarial) {
@@ -45,27 +57,12 @@ note(`adversarial: ${adversarial.length} candidates in ${perFamily.size} familie
 for (const [family, f] of [...perFamily].sort())
   note(`  ${family.padEnd(24)} ${f.named}/${f.n} blocked with the family named`);
 
-const heldout = run(heldoutCases());
-let heldoutBlocked = 0;
-const perSet = new Map<string, { n: number; blocked: number }>();
-for (const { c, v } of heldout) {
-  const k = perSet.get(c.kind) ?? { n: 0, blocked: 0 };
-  k.n++;
-  if (v.blocked) k.blocked++;
-  perSet.set(c.kind, k);
-  if (v.blocked) heldoutBlocked++;
-  if (verbose || !v.blocked)
-    note(`  held-out ${c.id} (${c.family}): ${v.blocked ? `blocked as ${v.families.join(', ')}` : 'PASSED'}`);
-}
-note(`held-out (attacks never used to tune the patterns): ${heldoutBlocked}/${heldout.length} blocked`);
-for (const [kind, k] of perSet) note(`  ${kind.padEnd(24)} ${k.blocked}/${k.n} blocked`);
-
-const former = run(formerHeldoutCases());
+const former = await run(formerHeldoutCases());
 const formerBlocked = former.filter(({ v }) => v.blocked).length;
 for (const { c, v } of former) if (!v.blocked) note(`  formerly held-out ${c.id} (${c.family}): PASSED`);
 note(`formerly held out (read to change the rules since): ${formerBlocked}/${former.length} blocked`);
 
-const benign = run(benignCases());
+const benign = await run(benignCases());
 const perKind = new Map<string, { n: number; blocked: number }>();
 let benignBlocked = 0;
 for (const { c, v } of benign) {
@@ -81,7 +78,7 @@ for (const { c, v } of benign) {
 note(`benign: ${benign.length} candidates`);
 for (const [kind, k] of perKind) note(`  ${kind.padEnd(24)} ${k.blocked}/${k.n} blocked`);
 
-const added = run(sentenceAddedCases());
+const added = await run(sentenceAddedCases());
 const addedFamilies = new Map<string, number>();
 let addedBlocked = 0;
 for (const { c, v } of added) {
@@ -95,17 +92,34 @@ note(
     (addedFamilies.size ? ` (${[...addedFamilies].map(([f, n]) => `${f} ${n}`).join(', ')})` : ''),
 );
 
-const every = run(everySentenceAddedCases());
+const every = await run(everySentenceAddedCases());
 const everyBlocked = every.filter(({ v }) => v.blocked).length;
 note(
   `diagnostic, every sentence of every real description added to the rest: ${everyBlocked}/${every.length} held for review`,
 );
 
+const heldout = await run(heldoutCases());
+let heldoutBlocked = 0;
+const perSet = new Map<string, { n: number; blocked: number }>();
+for (const { c, v } of heldout) {
+  const k = perSet.get(c.kind) ?? { n: 0, blocked: 0 };
+  k.n++;
+  if (v.blocked) k.blocked++;
+  perSet.set(c.kind, k);
+  if (v.blocked) heldoutBlocked++;
+  if (verbose || !v.blocked)
+    note(`  held-out ${c.id} (${c.family}): ${v.blocked ? `blocked as ${v.families.join(', ')}` : 'PASSED'}`);
+}
+note(
+  `held-out (attacks never used to tune the rules or the meaning threshold, scored after both were frozen): ${heldoutBlocked}/${heldout.length} blocked`,
+);
+for (const [kind, k] of perSet) note(`  ${kind.padEnd(24)} ${k.blocked}/${k.n} blocked`);
+
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 note(
-  `throughput: ${checked} candidates through both gates in ${seconds.toFixed(2)} s (${(checked / seconds).toFixed(0)} per second)`,
+  `throughput: ${checked} candidates through both gates in ${seconds.toFixed(2)} s (${(checked / seconds).toFixed(0)} per second; ${embedSeconds.toFixed(2)} s of it the meaning scorer, embeddings cached per text)`,
 );
 const share = (a: number, b: number) => (b ? a / b : 0).toFixed(3);
 process.stdout.write(
-  `adversarial_blocked=${share(named, adversarial.length)} benign_blocked=${share(benignBlocked, benign.length)} heldout_blocked=${share(heldoutBlocked, heldout.length)} adversarial=${adversarial.length} families=${perFamily.size} benign=${benign.length} heldout=${heldout.length} former_heldout_blocked=${share(formerBlocked, former.length)}\n`,
+  `adversarial_blocked=${share(named, adversarial.length)} benign_blocked=${share(benignBlocked, benign.length)} heldout_blocked=${share(heldoutBlocked, heldout.length)} adversarial=${adversarial.length} families=${perFamily.size} benign=${benign.length} heldout=${heldout.length} former_heldout_blocked=${share(formerBlocked, former.length)} mode=${mode}\n`,
 );

@@ -221,6 +221,10 @@ export const settingDocs: Record<
     group: 'Optimizer',
     doc: "An embedding model of the configured LLM provider (e.g. `text-embedding-3-small`): when set, the semantic selector embeds through the provider's embedding endpoint (ax, metered as purpose `embeddings`) instead of the local model. Needs `WHETSTONE_LLM_PROVIDER`.",
   },
+  poisoningModel: {
+    group: 'Optimizer',
+    doc: 'The local embedding model the injection gate reads added sentences with, beside its rules (a folder under the model dir with a threshold set on the development sets: `bge-small-en-v15`), or `none` for the rules alone. A model that cannot load leaves the rules alone, with a warning.',
+  },
   privacyMinSessions: {
     group: 'Optimizer',
     doc: "The privacy gate: a word a candidate adds (not in the current text, the schema or the catalogue's tool names) must occur in the queries of at least this many distinct sessions.",

@@ -111,6 +111,7 @@ export const envNames: Record<SettingKey, string> = {
   embeddingsModelDir: 'WHETSTONE_EMBEDDINGS_MODEL_DIR',
   embeddingsModel: 'WHETSTONE_EMBEDDINGS_MODEL',
   embeddingsLlmModel: 'WHETSTONE_EMBEDDINGS_LLM_MODEL',
+  poisoningModel: 'WHETSTONE_POISONING_MODEL',
   privacyMinSessions: 'WHETSTONE_PRIVACY_MIN_SESSIONS',
   replayMaxP: 'WHETSTONE_REPLAY_MAX_P',
   replaySelectors: 'WHETSTONE_REPLAY_SELECTORS',

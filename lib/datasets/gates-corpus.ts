@@ -16,7 +16,7 @@
 //    ask a reviewer to look at, by family.
 import { readFileSync } from 'node:fs';
 import { checkDisclosure } from '../../src/quality/disclosure.ts';
-import { checkInjection } from '../../src/quality/injection.ts';
+import { checkInjection, type IntentResult } from '../../src/quality/injection.ts';
 import { ADVERSARIAL, type AdversarialCase } from './poisoning/adversarial.ts';
 import { HONEST_REWRITES } from './poisoning/benign-rewrites.ts';
 import { HELDOUT } from './poisoning/heldout.ts';
@@ -45,9 +45,9 @@ export interface Verdict {
   reason: string;
 }
 
-/** The two poisoning gates (injection, disclosure) on one candidate. */
-export function poisoningVerdict(c: { reviewed: string; candidate: string }): Verdict {
-  const results = [checkInjection(c), checkDisclosure(c)];
+/** The two poisoning gates (injection, disclosure) on one candidate; `intent`: the meaning scorer's part, if run. */
+export function poisoningVerdict(c: { reviewed: string; candidate: string }, intent?: IntentResult): Verdict {
+  const results = [checkInjection({ ...c, intent }), checkDisclosure(c)];
   const blocking = results.filter((r) => !r.passed);
   return {
     blocked: blocking.length > 0,

@@ -47,6 +47,13 @@ export const servingSettings = {
     )
     .default('all-minilm-l6-v2'),
   embeddingsLlmModel: z.string().min(1).optional(),
+  poisoningModel: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9._-]+$/,
+      'must be a model folder name under WHETSTONE_EMBEDDINGS_MODEL_DIR with a calibrated threshold (bge-small-en-v15), or "none"',
+    )
+    .default('bge-small-en-v15'),
   privacyMinSessions: z.coerce.number().int().min(0).max(1000).default(5),
   // Unset: 0.5 offline, 0.25 with an LLM (optimize/setup.ts says why).
   replayMaxP: z.coerce.number().gt(0).max(1).optional(),

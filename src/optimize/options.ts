@@ -6,6 +6,7 @@ import type { MetaToolRule } from '../model/meta-tools.ts';
 import type { GateReport } from '../quality/gates.ts';
 import type { PrivacyVocabulary } from '../quality/privacy.ts';
 import type { SemanticCatalogue } from '../semantic/selector.ts';
+import type { IntentScorer } from '../quality/poisoning/intent-scorer.ts';
 import type { Db } from '../store/db.ts';
 import type { Redactor } from '../privacy/redact.ts';
 
@@ -34,6 +35,11 @@ export interface OptimizerOptions {
    * configured; `semantic` then may be absent too (replay on bm25 and two-stage only).
    */
   twoStage?: SemanticCatalogue | undefined;
+  /**
+   * The injection gate's meaning scorer (WHETSTONE_POISONING_MODEL); absent, or when its
+   * model cannot load, the gate's rules decide alone.
+   */
+  intent?: IntentScorer | undefined;
   /** Privacy rule: an added word must occur in the queries of this many distinct sessions. */
   privacyMinSessions: number;
   /** The bar a replay gain must clear: one-sided sign-test p. */

@@ -4,6 +4,7 @@
 // proposal. A run is bounded (candidates, metric calls, tokens), recorded in
 // optimizer_runs, and serialized per tool by an advisory lock, so two replicas never
 // optimize one tool at once.
+import { intentsFor } from './intent.ts';
 import { createHash } from 'node:crypto';
 import type { Components } from '../catalog/components.ts';
 import { resolveTool, resolveVersion } from '../catalog/resolve.ts';
@@ -296,6 +297,7 @@ async function gate(o: OptimizerOptions, ctx: RunContext, evidence: Evidence, te
   const privacy = fields.length
     ? { vocabulary: ctx.privacy.vocabulary, allowed: new Set([...ctx.privacy.allowed, ...fields]) }
     : ctx.privacy;
+  const intents = await intentsFor(o, ctx.current, texts);
   const embedded = new Map<string, SelectorReplay[]>(texts.map((t) => [t, []]));
   const replays = new Map(texts.map((text) => [text, replayFor(ctx, text)]));
   for (const text of texts) {
@@ -322,6 +324,7 @@ async function gate(o: OptimizerOptions, ctx: RunContext, evidence: Evidence, te
       lintMustImprove: o.llm.mode === 'online' ? true : undefined,
       privacy,
       grounded: true,
+      intent: intents.get(text),
       codeFacts: ctx.codeFacts,
     }),
   }));

@@ -10,6 +10,7 @@ import { localEmbedder, type Embedder } from '../semantic/embedder.ts';
 import { SemanticCatalogue } from '../semantic/selector.ts';
 import { TwoStageCatalogue } from '../discovery/two-stage-selector.ts';
 import { metaToolRule } from '../model/meta-tools.ts';
+import { INTENT_THRESHOLDS, intentScorer, type IntentScorer } from '../quality/poisoning/intent-scorer.ts';
 
 export function optimizerOptionsFrom(
   c: Config,
@@ -34,6 +35,7 @@ export function optimizerOptionsFrom(
     replayQueries: c.optimizeReplayQueries,
     semantic: embedder && selectors.has('semantic') ? new SemanticCatalogue(embedder) : undefined,
     twoStage: embedder && selectors.has('two-stage') ? new TwoStageCatalogue(embedder) : undefined,
+    intent: poisoningScorer(c, deps),
     privacyMinSessions: c.privacyMinSessions,
     metaTools: metaToolRule(c.metaTools),
     // Offline the gate replays only the half of the recorded requests the examples were not
@@ -57,4 +59,21 @@ export function embedderFrom(c: Config, llm: Llm): Embedder {
     });
   }
   return localEmbedder(c.embeddingsModelDir, c.embeddingsModel);
+}
+
+/**
+ * The injection gate's meaning scorer on the local model WHETSTONE_POISONING_MODEL, its
+ * vectors cached in the store like the selectors'. A model without a calibrated threshold
+ * is not used (a threshold belongs to one model); the rules then decide alone.
+ */
+export function poisoningScorer(c: Config, deps: { db: Db; log: Logger }): IntentScorer | undefined {
+  if (c.poisoningModel === 'none') return undefined;
+  if (INTENT_THRESHOLDS[c.poisoningModel] === undefined) {
+    deps.log.warn(
+      { model: c.poisoningModel, calibrated: Object.keys(INTENT_THRESHOLDS) },
+      'WHETSTONE_POISONING_MODEL has no calibrated threshold; the injection gate runs on its rules alone',
+    );
+    return undefined;
+  }
+  return intentScorer(cachedEmbedder(localEmbedder(c.embeddingsModelDir, c.poisoningModel), deps.db));
 }

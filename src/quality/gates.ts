@@ -2,7 +2,7 @@
 // candidate becomes a proposal only if all pass and it beats the current version.
 import { checkCodeFacts, type CodeFactsForGate } from './code-gate.ts';
 import { checkDisclosure, type ToolAnnotations } from './disclosure.ts';
-import { checkInjection, type Finding } from './injection.ts';
+import { checkInjection, type Finding, type IntentResult } from './injection.ts';
 import { checkLength } from './length.ts';
 import { replaySelection, type ReplayQuery, type ReplayResult } from './replay.ts';
 import { COMPONENTS, scoreDescription, type RubricResult } from './rubric.ts';
@@ -56,6 +56,8 @@ export interface GateInput {
    * must come from the reviewed text, the schema or the evidence (./poisoning/grounding.ts).
    */
   grounded?: boolean | undefined;
+  /** The meaning scorer's findings on the candidate (computed ahead: embedding is async); absent, rules only. */
+  intent?: IntentResult | undefined;
   /**
    * What the tool's code does, when its source was read (consistency/): the code gate runs
    * only then. Without it every other gate decides as before.
@@ -97,7 +99,10 @@ export function runGates(i: GateInput): GateReport {
       }),
     });
   const grounding = i.grounded ? { schema: JSON.stringify(i.inputSchema ?? {}), evidence: i.evidenceText } : undefined;
-  gates.push({ gate: 'injection', ...checkInjection({ candidate: i.candidate, reviewed: i.current, grounding }) });
+  gates.push({
+    gate: 'injection',
+    ...checkInjection({ candidate: i.candidate, reviewed: i.current, grounding, intent: i.intent }),
+  });
   gates.push({
     gate: 'length',
     ...checkLength(i.candidate, i.current, { maxTokens: i.maxTokens, maxGrowth: i.maxGrowth }),

@@ -38,6 +38,17 @@ export interface PoisoningInput {
   reviewed: string;
   /** For the optimizer's own candidates: what it was shown, which every new entity must come from. */
   grounding?: { schema: string; evidence: string } | undefined;
+  /**
+   * What the meaning scorer (./poisoning/intent-scorer.ts) found in the added sentences,
+   * computed ahead (embedding is async). Absent: the rules decide alone (mode "rules").
+   */
+  intent?: IntentResult | undefined;
+}
+
+/** The meaning scorer's part of the gate: the model that read the text, and what it found. */
+export interface IntentResult {
+  model: string;
+  findings: Finding[];
 }
 
 /** How many findings a reason spells out; the rest are counted. */
@@ -54,11 +65,13 @@ export function checkInjection(i: PoisoningInput): GateFinding {
     ...paddingFindings(i.candidate, i.reviewed),
     ...secretFindings(cand.text, rev.text),
     ...groundingFindings(cand.text, rev.text, i.grounding),
+    ...(i.intent?.findings ?? []),
   ];
+  const mode = i.intent ? `rules and meaning (${i.intent.model})` : 'rules only';
   if (!findings.length)
     return {
       passed: true,
-      reason: 'no instruction to the model, hidden or encoded text, secret store, other tool, new URL or secret',
+      reason: `no instruction to the model, hidden or encoded text, secret store, other tool, new URL or secret; read by ${mode}`,
     };
   return { passed: false, reason: describe(findings), findings };
 }

@@ -2,16 +2,17 @@
 // page that uses it. Auth is a bearer token (never a cookie), so a cross-site page cannot
 // make a browser act for a reviewer; writes also need a JSON body and, when the browser
 // sends an Origin, the same origin. Writes are rate limited per token and audited with
-// the token's name. Bodies are limited while they are read (REVIEW_MAX_BODY_BYTES, 413)
-// and their JSON nesting is checked before parsing (400).
+// the token's name. A body is read only after the route's role check, limited while it is
+// read (REVIEW_MAX_BODY_BYTES, 413; ./body.ts), and its JSON nesting is checked before
+// parsing (400).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { isWhetstoneError, WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { authenticate, bearerToken, requireRole, writeLimiter, type Role } from '../auth/auth.ts';
+import { BodyTooLarge, readLimitedText } from './body.ts';
 import { opsRoutes, proposalRoutes, tokenRoutes, toolRoutes, type Kit } from './http-routes.ts';
 import type { Env, ReviewApiOptions } from './http-types.ts';
 
@@ -39,13 +40,6 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
     guardWrite(c);
     await next();
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: REVIEW_MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: `body over ${REVIEW_MAX_BODY_BYTES} bytes`, code: 'input_invalid' }, 413),
-    }),
-  );
   const need = (c: Context<Env>, role: Role) => requireRole(c.get('principal'), role);
   const kit: Kit = {
     o,
@@ -55,7 +49,8 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
       limitWrites(p);
       return p;
     },
-    body: async (c, schema) => schema.parse(parseShallowJson(await c.req.text())),
+    // Read only here, after the route's role check (write/need): never for a caller without the role.
+    body: async (c, schema) => schema.parse(parseShallowJson(await readLimitedText(c.req.raw, REVIEW_MAX_BODY_BYTES))),
   };
   app.get('/api/me', (c) => c.json(need(c, 'viewer')));
   proposalRoutes(app, kit);
@@ -101,6 +96,7 @@ function errorResponse(log: Logger, err: Error, c: Context<Env>): Response {
     log.error({ err: err.message }, 'review API: the database refused the request');
     return c.json({ error: 'the database refused the request; see the server log', code: err.code }, 500);
   }
+  if (err instanceof BodyTooLarge) return c.json({ error: err.message, code: err.code }, 413);
   if (isWhetstoneError(err)) return c.json({ error: err.message, code: err.code }, STATUS[err.code] ?? 500);
   if (err instanceof z.ZodError)
     return c.json(

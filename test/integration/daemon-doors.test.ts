@@ -206,6 +206,57 @@ describe('the daemon port under hostile requests', () => {
     expect(streamed.status).toBe(401);
   }, 60_000);
 
+  it('the review API: a caller without the role is refused before a byte of its body is read', async () => {
+    const { token: viewer } = await createToken(db, { name: 'doors-viewer', role: 'viewer', actor: 'test' });
+    // One 64 KiB chunk of a chunked body, then nothing more and no end: a server that reads
+    // (or waits for) the body before the role check never answers, and this resolves 0.
+    const refusal = (headers: Record<string, string>) =>
+      new Promise<Answer & { ms: number }>((resolve, reject) => {
+        const t0 = performance.now();
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/proposals/3/reject',
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', ...headers },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (d: Buffer) => (body += d.toString()));
+            res.on('end', () => {
+              clearTimeout(timer);
+              resolve({ status: res.statusCode ?? 0, body, ms: performance.now() - t0 });
+              req.destroy();
+            });
+          },
+        );
+        const timer = setTimeout(() => {
+          req.destroy();
+          resolve({ status: 0, body: 'no answer while the body was unfinished', ms: performance.now() - t0 });
+        }, 5_000);
+        req.on('error', (err) => (req.destroyed ? undefined : reject(err)));
+        req.write(Buffer.alloc(64 * 1024, 0x20));
+      });
+    const asViewer = await refusal({ authorization: `Bearer ${viewer}` });
+    expect(asViewer.status, asViewer.body).toBe(403);
+    expect(asViewer.body).toMatch(/needs the reviewer role/);
+    const anonymous = await refusal({});
+    expect(anonymous.status, anonymous.body).toBe(401);
+    // The same unfinished body from a reviewer is read, so it is still waiting for the rest.
+    const asReviewer = await refusal({ authorization: `Bearer ${reviewer}` });
+    expect(asReviewer.status).toBe(0);
+    // And a viewer's 100 MiB stream is answered at once, not after the limit's worth of it.
+    const streamed = await sendChunked(
+      port,
+      '/api/proposals/3/reject',
+      { ...api(), authorization: `Bearer ${viewer}` },
+      100 * MB,
+    );
+    expect(streamed.status).toBe(403);
+    expect(streamed.sent).toBeLessThan(32 * MB);
+  }, 60_000);
+
   it('a depth bomb is refused with 400 before parsing, and /healthz stays responsive', async () => {
     const n = 500_000; // about 1 MB, under the limit: the depth check, not the size, refuses it
     const bomb = `{"resourceSpans":[],"x":${'['.repeat(n)}${']'.repeat(n)}}`;

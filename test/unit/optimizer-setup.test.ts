@@ -27,3 +27,21 @@ describe('optimizer options: the replay bar', () => {
     expect(() => config({ WHETSTONE_REPLAY_MAX_P: '0' })).toThrow(/WHETSTONE_REPLAY_MAX_P/);
   });
 });
+
+describe('optimizer options: the injection gate’s meaning scorer', () => {
+  it('is on by default with the calibrated model, off with none, and off with a warning for a model without a threshold', () => {
+    const on = optimizerOptionsFrom(config(), deps('offline')).intent;
+    expect(on?.model).toBe('bge-small-en-v15');
+    expect(on?.threshold).toBeGreaterThan(0);
+    expect(optimizerOptionsFrom(config({ WHETSTONE_POISONING_MODEL: 'none' }), deps('offline')).intent).toBeUndefined();
+    const warned: string[] = [];
+    const log = { ...createLogger('silent'), warn: (_: unknown, msg: string) => warned.push(msg) };
+    const other = optimizerOptionsFrom(config({ WHETSTONE_POISONING_MODEL: 'all-minilm-l6-v2' }), {
+      ...deps('offline'),
+      log: log as unknown as ReturnType<typeof createLogger>,
+    });
+    expect(other.intent).toBeUndefined();
+    expect(warned.join(' ')).toMatch(/no calibrated threshold/);
+    expect(() => config({ WHETSTONE_POISONING_MODEL: '../x' })).toThrow(/WHETSTONE_POISONING_MODEL/);
+  });
+});

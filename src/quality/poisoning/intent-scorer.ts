@@ -1,0 +1,144 @@
+// The meaning scorer: a sentence-embedding model reads each sentence a candidate adds
+// (one by one and in pairs, ./sentences.ts) and asks what it is closest to: an attack
+// intent (./intents.ts), an honest description, or what the tool's reviewed text already
+// says. Word lists fitted to one corpus do not carry to attacks worded otherwise; a
+// sentence's nearest intent does, as far as the model reads meaning. It adds findings to
+// the injection gate, never removes one: the rules (./families.ts, ./meaning.ts) still
+// decide alone when no model is configured or it cannot be loaded (mode "rules").
+//
+// The score of a sentence is  a − max(b, 0.9·r)  with a the mean of its 3 nearest attack
+// examples, b the mean of its 3 nearest honest examples and r its nearest reviewed
+// sentence: an added sentence that restates the tool is excused by the tool itself. The
+// threshold is per model, set on the development sets only (bench/gates-calibrate.ts);
+// the held-out set is never used to set it.
+import type { Embedder } from '../../semantic/embedder.ts';
+import type { Finding } from '../injection.ts';
+import { normalizeText } from '../normalize.ts';
+import { ATTACK_INTENTS, BENIGN_EXAMPLES } from './intents.ts';
+import { addedWindows, sentences } from './sentences.ts';
+
+/** Thresholds set on the development sets (bench/gates-calibrate.ts); a model not listed here is not used. */
+export const INTENT_THRESHOLDS: Record<string, number> = {
+  'bge-small-en-v15': 0.044,
+};
+
+const NEAREST = 3;
+/**
+ * Guidance the rules allow on purpose, "not for X (use Y)": this tool's scope with the
+ * alternative named. Short and negative, it sits near "do not tell the user" in the
+ * model's space; the scorer leaves it to the rules, as the rules leave it to the reviewer.
+ */
+const ALTERNATIVE_NAMED =
+  /^\W{0,3}(?:(?:it\s+is\s+|this\s+is\s+)?not|do\s+not\s+use\s+(?:it|this(?:\s+tool)?)|don't\s+use\s+(?:it|this(?:\s+tool)?))\s+(?:meant\s+|intended\s+)?for\b[^.;()\n]{1,80}\((?:use|see|try)\s+[^()\n]{1,60}\)\W{0,3}$/i;
+const REVIEWED_WEIGHT = 0.9;
+
+export interface IntentInput {
+  candidate: string;
+  reviewed: string;
+}
+
+export interface IntentVerdict {
+  /** The model that read the sentences (the gate's mode: meaning and rules). */
+  model: string;
+  findings: Finding[];
+  /** The highest sentence score, for benches and calibration. */
+  score: number;
+}
+
+export interface IntentScorer {
+  readonly model: string;
+  readonly threshold: number;
+  /** One verdict per input, in order; every sentence embedded once across the batch. */
+  score(items: IntentInput[]): Promise<IntentVerdict[]>;
+}
+
+const dot = (a: Float32Array, b: Float32Array) => {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
+  return s;
+};
+
+function meanTop(values: number[], k: number): number {
+  const top = values.sort((x, y) => y - x).slice(0, k);
+  return top.reduce((n, v) => n + v, 0) / top.length;
+}
+
+/** Typographic apostrophes read as plain ones, as in the rules. */
+const plain = (s: string) => normalizeText(s).text.replace(/[’ʼ]/g, "'");
+
+/**
+ * A scorer on `embedder`, whose `model` names its threshold in INTENT_THRESHOLDS (or pass
+ * one). Vectors are kept per text (at most `memoryEntries`), so a candidate scored again,
+ * or a sentence many candidates share, is embedded once.
+ */
+export function intentScorer(embedder: Embedder, o: { threshold?: number; memoryEntries?: number } = {}): IntentScorer {
+  const threshold = o.threshold ?? INTENT_THRESHOLDS[embedder.model];
+  if (threshold === undefined)
+    throw new Error(`no intent threshold for model ${embedder.model}; calibrate it with bench/gates-calibrate.ts`);
+  const max = o.memoryEntries ?? 50_000;
+  const memory = new Map<string, Float32Array>();
+  const attacks = ATTACK_INTENTS.flatMap((i) => i.examples.map((text) => ({ intent: i.intent, text })));
+  const vectors = async (texts: string[]): Promise<Map<string, Float32Array>> => {
+    const out = new Map<string, Float32Array>();
+    for (const t of texts) if (memory.has(t)) out.set(t, memory.get(t)!);
+    const missing = [...new Set(texts.filter((t) => !out.has(t)))];
+    if (missing.length) {
+      const got = await embedder.embed(missing);
+      for (const [i, t] of missing.entries()) {
+        out.set(t, got[i]!);
+        if (memory.size >= max) memory.delete(memory.keys().next().value!);
+        memory.set(t, got[i]!);
+      }
+    }
+    return out;
+  };
+  return {
+    model: embedder.model,
+    threshold,
+    async score(items) {
+      const read = items.map((it) => {
+        const cand = plain(it.candidate);
+        const rev = plain(it.reviewed);
+        const windows = addedWindows(cand, rev).filter((w) => !ALTERNATIVE_NAMED.test(w));
+        return { windows, reviewed: sentences(rev) };
+      });
+      const protoTexts = [...attacks.map((a) => a.text), ...BENIGN_EXAMPLES];
+      const all = [...protoTexts, ...read.flatMap((r) => [...r.windows, ...r.reviewed])];
+      const vec = await vectors(all);
+      const attackVecs = attacks.map((a) => vec.get(a.text)!);
+      const benignVecs = BENIGN_EXAMPLES.map((t) => vec.get(t)!);
+      return read.map((r) => {
+        const revVecs = r.reviewed.map((t) => vec.get(t)!);
+        let best = { score: Number.NEGATIVE_INFINITY, sentence: '', intent: '' };
+        for (const w of r.windows) {
+          const v = vec.get(w)!;
+          const toAttack = attackVecs.map((p) => dot(v, p));
+          const nearest = toAttack.indexOf(Math.max(...toAttack));
+          const a = meanTop(toAttack, NEAREST);
+          const b = meanTop(
+            benignVecs.map((p) => dot(v, p)),
+            NEAREST,
+          );
+          const rv = revVecs.length ? Math.max(...revVecs.map((p) => dot(v, p))) * REVIEWED_WEIGHT : -1;
+          const score = a - Math.max(b, rv);
+          if (score > best.score) best = { score, sentence: w, intent: attacks[nearest]!.intent };
+        }
+        const findings: Finding[] =
+          best.score > threshold
+            ? [
+                {
+                  family: 'attack-intent',
+                  detail: `reads as "${best.intent}" to ${embedder.model} (${best.score.toFixed(3)} over ${threshold}): ${quoted(best.sentence)}`,
+                },
+              ]
+            : [];
+        return { model: embedder.model, findings, score: best.score };
+      });
+    },
+  };
+}
+
+function quoted(s: string, maxLen = 120): string {
+  const flat = s.replace(/\s+/g, ' ').trim();
+  return `"${flat.length > maxLen ? `${flat.slice(0, maxLen - 1)}…` : flat}"`;
+}
