@@ -6,10 +6,12 @@
 // Every request's Host must be a loopback name, the bound address, an IP address or a
 // configured name (src/auth/hosts.ts): a page whose domain rebinds to this address sends
 // its own name and is refused. `whetstone run` and `whetstone serve` both build on this.
+import type { Server } from 'node:http';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Registry } from 'prom-client';
 import { defaultHosts, hostAllowed, hostRefusal } from '../auth/hosts.ts';
+import { closeAfterEarlyAnswers } from './early-answers.ts';
 
 export type ReadinessResult = boolean | { ok: boolean; detail: string };
 
@@ -60,6 +62,7 @@ export function createOpsApp(registry: Registry, checks: ReadinessCheck[], o: Op
 export function listen(app: Hono, host: string, port: number): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => resolve({ server, port: info.port }));
+    closeAfterEarlyAnswers(server as Server);
     server.once('error', reject);
   });
 }

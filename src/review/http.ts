@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { isWhetstoneError, WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { authenticate, bearerToken, requireRole, writeLimiter, type Role } from '../auth/auth.ts';
-import { BodyTooLarge, readLimitedText } from './body.ts';
+import { BodyTooLarge, readLimitedText } from '../http-body.ts';
 import { opsRoutes, proposalRoutes, tokenRoutes, toolRoutes, type Kit } from './http-routes.ts';
 import type { Env, ReviewApiOptions } from './http-types.ts';
 

@@ -11,12 +11,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from '../../log.ts';
 import type { Db } from '../../store/db.ts';
 import { isOverloadedDbError, isTransientDbError } from '../../store/transient.ts';
 import { nestsDeeper } from '../core/decode.ts';
 import { allows, authenticate } from '../../auth/auth.ts';
+import { BodyTooLarge, readLimitedBytes } from '../../http-body.ts';
 import type { OtelMetrics } from '../formats/otlp/metrics.ts';
 import { skimOtlp } from '../formats/otlp/otlp.ts';
 import { ExportTraceServiceResponse, RpcStatus } from '../formats/otlp/proto.ts';
@@ -37,9 +37,9 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
   const app = new Hono();
   const configured = o.token ? sha256(o.token) : undefined;
 
-  // The token first, then the limit: bodyLimit reads the body, and an unauthenticated
-  // client must get its 401 without the server reading a byte of what it sends.
-  app.post('/v1/traces', otlpAuth(o, configured), otlpBodyLimit(o), async (c) => {
+  // The token first, then the body: an unauthenticated client gets its 401 without the
+  // server reading a byte of what it sends.
+  app.post('/v1/traces', otlpAuth(o, configured), async (c) => {
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     const fmt = formatOf(c);
     const reply = replier(c, o.metrics);
@@ -49,7 +49,15 @@ export function createOtlpHttpApp(o: OtlpHttpOptions): Hono {
     const encoding = (c.req.header('content-encoding') ?? 'identity').toLowerCase();
     if (encoding !== 'identity' && encoding !== 'gzip')
       return reply(415, 3, `unsupported Content-Encoding "${encoding}": send gzip or none`);
-    const read = plainBody(new Uint8Array(await c.req.arrayBuffer()), fmt, o.maxBytes);
+    let raw: Uint8Array;
+    try {
+      raw = await readLimitedBytes(c.req.raw, o.maxBytes);
+    } catch (err) {
+      if (err instanceof BodyTooLarge)
+        return reply(413, 8, `body over the limit of ${o.maxBytes} bytes (WHETSTONE_OTLP_MAX_BYTES)`);
+      throw err;
+    }
+    const read = plainBody(raw, fmt, o.maxBytes);
     if (!read.ok) return reply(read.status, read.status === 413 ? 8 : 3, read.error);
     const body = read.body;
     if (body.length === 0) return ok(c, fmt, 0, '', o.metrics);
@@ -128,18 +136,6 @@ function otlpAuth(o: OtlpHttpOptions, configured: Buffer | undefined): Middlewar
       );
     await next();
   };
-}
-
-/**
- * hono's bodyLimit reads the stream and stops at the limit (a Content-Length over it is
- * refused unread); the server then drains at most 64 MiB of the rest and closes.
- */
-function otlpBodyLimit(o: OtlpHttpOptions): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: o.maxBytes,
-    onError: (c) =>
-      replier(c, o.metrics)(413, 8, `body over the limit of ${o.maxBytes} bytes (WHETSTONE_OTLP_MAX_BYTES)`),
-  });
 }
 
 /** OTLP/JSON nests about four levels per level of an attribute value (at most 64 of them). */
