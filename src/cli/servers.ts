@@ -8,7 +8,7 @@ import { parseVersion } from './parse.ts';
 const g = (cmd: Command) => cmd.optsWithGlobals<GlobalOptions>();
 
 export function registerServerCommands(program: Command): void {
-  const servers = program.command('servers').description('per-server settings');
+  const servers = program.command('servers').description("per-server settings, and discovery's server summaries");
   servers
     .command('policy')
     .description(
