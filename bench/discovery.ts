@@ -8,7 +8,8 @@
 // (src/discovery) in process with the semantic selector's model:
 // - listing tokens (o200k_base): every tool's name, description and input schema, against
 //   discovery's listing (find_tools alone);
-// - request hit@5: a request finds a tool it then used in the top 5 (flat cosine vs two-stage);
+// - request hit@5: a request finds a tool it then used in the top 5 (flat cosine vs two-stage),
+//   and why the misses miss (bench/lib/discovery-misses.ts: categories with counts);
 // - task recall@10: the share of a task's tools in the top 10 for the task's text;
 // - find_tools latency (request embedding + routing, the embedding uncached) at the
 //   catalogue's size and at ~5,000 tools (servers replicated under new names).
@@ -21,6 +22,7 @@ import { DiscoveryRouter, type RankedTool, type RoutingOptions } from '../src/di
 import { localEmbedder } from '../src/semantic/embedder.ts';
 import { countJsonTokens } from '../src/tokens.ts';
 import { loadDiscoveryDir, type Expected } from './lib/discovery-data.ts';
+import { missReport, SAME_CAPABILITY, UNLIKE } from './lib/discovery-misses.ts';
 import { fileCachedEmbedder } from './lib/embedding-file-cache.ts';
 import { arg, note } from './lib/env.ts';
 
@@ -32,6 +34,7 @@ const routing: Partial<RoutingOptions> = {};
 if (process.env.DISCOVERY_SERVERS) routing.servers = Number(process.env.DISCOVERY_SERVERS);
 if (process.env.DISCOVERY_LEXICAL_WEIGHT) routing.lexicalWeight = Number(process.env.DISCOVERY_LEXICAL_WEIGHT);
 if (process.env.DISCOVERY_FLAT_WEIGHT) routing.flatWeight = Number(process.env.DISCOVERY_FLAT_WEIGHT);
+if (process.env.DISCOVERY_PER_SERVER) routing.perServer = Number(process.env.DISCOVERY_PER_SERVER);
 if (process.env.DISCOVERY_SERVER_VECTOR)
   routing.serverVector = process.env.DISCOVERY_SERVER_VECTOR as RoutingOptions['serverVector'];
 
@@ -53,15 +56,19 @@ const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length -
 async function quality(k: number, items: { text: string; expected: Expected[] }[], recall: boolean) {
   const flat: number[] = [];
   const disc: number[] = [];
+  const ranked: Parameters<typeof missReport>[0] = [];
   for (const it of items) {
     const req = parseRequest(it.text);
     const q = await router.embedRequest(req);
-    const f = hits(router.rankFlat(q.whole, k), it.expected);
-    const d = hits(router.rank(q, k), it.expected);
-    flat.push(recall ? f / it.expected.length : Math.min(1, f));
+    const f = router.rankFlat(q.whole, k);
+    // The whole ranking, for where a missed tool ranked; the top k is its head.
+    const all = router.rank(q, router.size);
+    const d = hits(all.slice(0, k), it.expected);
+    flat.push(recall ? hits(f, it.expected) / it.expected.length : Math.min(1, hits(f, it.expected)));
     disc.push(recall ? d / it.expected.length : Math.min(1, d));
+    ranked.push({ q, expected: it.expected, ranked: all, flat: f });
   }
-  return { flat: mean(flat), disc: mean(disc) };
+  return { flat: mean(flat), disc: mean(disc), ranked };
 }
 
 /**
@@ -108,6 +115,17 @@ const tasks = await quality(
   10,
   data.tasks.map((t) => ({ text: t.query, expected: t.expected })),
   true,
+);
+const misses = await missReport(requests.ranked, data.catalog, cached, 5);
+note(
+  `request misses: ${misses.misses} of ${data.requests.length}; ${Object.entries(misses.byCategory)
+    .map(([c, n]) => `${c} ${n}`)
+    .join(', ')}; ` +
+    `best expected tool ranked ${Object.entries(misses.byRank)
+      .map(([r, n]) => `${r}: ${n}`)
+      .join(
+        ', ',
+      )}; flat cosine found ${misses.flatFound} of them (same capability: tools at cosine ≥ ${SAME_CAPABILITY}; unlike: under ${UNLIKE})`,
 );
 const texts = [...data.requests.map((r) => r.request), ...data.tasks.map((t) => t.query)];
 const lat = await latencies(router, texts);

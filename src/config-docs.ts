@@ -313,7 +313,7 @@ export const settingDocs: Record<
   proxyDiscovery: {
     group: 'Publishing',
     flag: '--discovery',
-    doc: '`whetstone proxy` in discovery mode (docs/discovery.md): agents list `find_tools` and the pinned tools, and find the others by request.',
+    doc: '`whetstone proxy` in discovery mode (docs/discovery.md): agents list `find_tools` and the pinned tools, and find the others by request. `--no-discovery` turns it off for one run.',
   },
   proxyPins: {
     group: 'Publishing',

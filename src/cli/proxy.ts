@@ -54,6 +54,7 @@ export function registerProxyCommand(program: Command): void {
       '--discovery',
       'discovery mode (docs/discovery.md): agents list find_tools and the pinned tools, and find the others by request',
     )
+    .option('--no-discovery', 'list every tool for this run, whatever proxyDiscovery (config file or environment) says')
     .option(
       '--pin <server/tool>',
       'with --discovery, a tool always listed; server/* pins every tool of a server (repeatable)',

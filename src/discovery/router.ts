@@ -26,6 +26,11 @@ export interface RoutingOptions {
    * cube root, a similarity again): 0 routes by server and tool, 1 ignores the server.
    */
   flatWeight: number;
+  /**
+   * At most this many tools of one server in a ranking (0: no cap), so that a request for a
+   * capability that several servers offer sees it from more than one of them.
+   */
+  perServer: number;
 }
 
 export const DEFAULT_ROUTING: RoutingOptions = {
@@ -33,6 +38,7 @@ export const DEFAULT_ROUTING: RoutingOptions = {
   lexicalWeight: 0.2,
   serverVector: 'summary',
   flatWeight: 0,
+  perServer: 0,
 };
 
 export interface RankedTool {
@@ -168,15 +174,30 @@ export class DiscoveryRouter {
       scores[i] = blend(twoStageScore(serverSims[si]!, toolSims[i]!), toolSims[i]!, this.#opts.flatWeight);
     }
     // A score of 0 is no match at all (an unrelated server or tool): never returned.
-    return topK(scores, k)
-      .filter((i) => scores[i]! > 0)
-      .map((i) => ({
-        server: b.servers[b.toolServer[i]!]!,
-        name: b.toolNames[i]!,
-        score: scores[i]!,
-        serverSim: serverSims[b.toolServer[i]!]!,
-        toolSim: toolSims[i]!,
-      }));
+    return this.#top(b, scores, k).map((i) => ({
+      server: b.servers[b.toolServer[i]!]!,
+      name: b.toolNames[i]!,
+      score: scores[i]!,
+      serverSim: serverSims[b.toolServer[i]!]!,
+      toolSim: toolSims[i]!,
+    }));
+  }
+
+  /** The k best-scoring tools (score > 0), at most `perServer` of one server when set. */
+  #top(b: Built, scores: Float64Array, k: number): number[] {
+    const cap = this.#opts.perServer;
+    if (cap <= 0) return topK(scores, k).filter((i) => scores[i]! > 0);
+    const order = [...scores.keys()].filter((i) => scores[i]! > 0).sort((x, y) => scores[y]! - scores[x]! || x - y);
+    const taken = new Map<number, number>();
+    const out: number[] = [];
+    for (const i of order) {
+      const si = b.toolServer[i]!;
+      if ((taken.get(si) ?? 0) >= cap) continue;
+      taken.set(si, (taken.get(si) ?? 0) + 1);
+      out.push(i);
+      if (out.length === k) break;
+    }
+    return out;
   }
 
   /** The flat baseline: cosine between the whole request and every tool. */

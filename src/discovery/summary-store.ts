@@ -1,10 +1,9 @@
 // Stored server summaries: versioned, audited, re-derived when the published descriptions
 // they were derived from change. An offline summary holds only published (reviewed) text,
 // so it is published as it is derived; a summary written by the LLM or a person is a new
-// version that routes once a person publishes it (audited), and once published is not
-// replaced by re-derivation.
+// version that routes once a person publishes it (summary-review.ts), and once published is
+// not replaced by re-derivation.
 import { createHash } from 'node:crypto';
-import { WhetstoneError } from '../errors.ts';
 import type { Db } from '../store/db.ts';
 import { insertAudit } from '../store/sql/audit.ts';
 import {
@@ -12,7 +11,6 @@ import {
   lockServerSummaries,
   selectLatestSummaries,
   selectPublishedSummaries,
-  selectSummaryVersion,
   upsertPublishedSummary,
 } from '../store/sql/server-summaries.ts';
 import { budgetRefusal, checkSummary, type SummaryWriter } from './llm-summary.ts';
@@ -125,21 +123,4 @@ export async function proposeLlmSummaries(
     else out.rejected++;
   }
   return out;
-}
-
-/** Publishes a stored summary version (a person's review of an LLM or human summary); audited. */
-export async function publishServerSummary(db: Db, server: string, version: number, actor: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockServerSummaries(tx, server);
-    if (!(await selectSummaryVersion(tx, server, version)))
-      throw new WhetstoneError('not_found', `server ${server} has no summary version ${version}`);
-    const before = (await selectPublishedSummaries(tx, [server]))[0];
-    await upsertPublishedSummary(tx, server, version);
-    await insertAudit(tx, {
-      actor,
-      action: 'server_summary.publish',
-      subject: `server:${server}`,
-      details: { version, previous: before?.version ?? null },
-    });
-  });
 }

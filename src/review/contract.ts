@@ -75,3 +75,6 @@ export const approveBody = z.object({ ...approveInput, publish: z.boolean().defa
 export const rejectBody = z.object(rejectInput);
 export const rollbackBody = z.object(rollbackInput);
 export const endRolloutBody = z.object({ tool: toolRef, reason: decideRolloutInput.reason });
+/** A server summary's publication: the server and version come from the path. */
+export const publishSummaryBody = z.object({ reason: reason('Why (optional; audited).').optional() });
+export const rejectSummaryBody = rejectBody;

@@ -15,6 +15,7 @@ import { authenticate, bearerToken, requireRole, writeLimiter, type Role } from 
 import { BodyTooLarge, readLimitedText } from '../http-body.ts';
 import { opsRoutes, proposalRoutes, tokenRoutes, toolRoutes, type Kit } from './http-routes.ts';
 import type { Env, ReviewApiOptions } from './http-types.ts';
+import { summaryRoutes } from './summary-routes.ts';
 
 export type { Env, ReviewApiOptions } from './http-types.ts';
 
@@ -57,6 +58,7 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
   toolRoutes(app, kit);
   opsRoutes(app, kit);
   tokenRoutes(app, kit);
+  summaryRoutes(app, kit);
   app.all('/api/*', (c) => c.json({ error: `no route ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
   pageRoutes(app);
   return app;
@@ -130,7 +132,7 @@ const PAGE_FILES: Record<string, [string, string]> = {
   '/style.css': ['style.css', 'text/css; charset=utf-8'],
   '/favicon.ico': ['favicon.svg', 'image/svg+xml'],
   ...Object.fromEntries(
-    ['app', 'lib', 'proposal', 'tool', 'versions', 'trace', 'spend', 'code'].map((m) => [
+    ['app', 'lib', 'proposal', 'tool', 'versions', 'trace', 'spend', 'code', 'summaries'].map((m) => [
       `/${m}.js`,
       [`${m}.js`, 'text/javascript; charset=utf-8'],
     ]),

@@ -3,8 +3,11 @@
 // Streamable HTTP, the real embedding model routing requests. The agent lists find_tools
 // and the pinned tool, finds a tool, receives list_changed, calls the tool it found, and the
 // call reaches the upstream; a second request extends the set; another session is untouched.
+// Then `whetstone proxy` itself over stdio, as an agent host runs it, with discovery on in the
+// environment: it lists find_tools, and with --no-discovery every upstream tool for that run.
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,4 +182,53 @@ describe('MCP proxy in discovery mode', () => {
     const r = await agent.callTool({ name: 'find_tools', arguments: { request: ' ' } });
     expect(r.isError).toBe(true);
   });
+});
+
+describe('`whetstone proxy --no-discovery` over stdio', () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await freshPostgres();
+  });
+  afterAll(async () => {
+    await store?.cleanup();
+  });
+
+  /** The real binary with discovery configured in the environment; `extra` are more flags. */
+  const run = async (extra: string[], use: (agent: Client) => Promise<void>) => {
+    const agent = new Client({ name: 'host', version: '1.0.0' });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [join(ROOT, 'bin/whetstone.js'), 'proxy', '--upstream', `everything=${EVERYTHING}`, ...extra],
+      env: {
+        ...getDefaultEnvironment(),
+        ...store.env,
+        WHETSTONE_PROXY_DISCOVERY: 'true',
+        WHETSTONE_LOG_LEVEL: 'warn',
+        WHETSTONE_ACTOR: 'host',
+      },
+      stderr: 'pipe',
+    });
+    try {
+      await agent.connect(transport);
+      await use(agent);
+    } finally {
+      await agent.close();
+    }
+  };
+
+  it('lists find_tools as configured, and every tool with --no-discovery; calls reach the upstream', async () => {
+    let configured: string[] = [];
+    await run([], async (agent) => {
+      configured = (await agent.listTools()).tools.map((t) => t.name);
+    });
+    expect(configured).toEqual(['find_tools']);
+
+    await run(['--no-discovery'], async (agent) => {
+      const listed = (await agent.listTools()).tools.map((t) => t.name);
+      expect(listed).not.toContain('find_tools');
+      expect(listed).toEqual(expect.arrayContaining(['echo', 'get-sum']));
+      const r = await agent.callTool({ name: 'echo', arguments: { message: 'through the proxy' } });
+      expect((r.content as { text: string }[])[0]!.text).toContain('through the proxy');
+    });
+  }, 120_000);
 });

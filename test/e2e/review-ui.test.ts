@@ -1,13 +1,17 @@
 // The review page in headless Chromium (Debian's, driven by playwright-core) against the
 // real server: open the queue, open a proposal, see the diff, approve, see the tool's
-// timeline change, roll back. (review-queue.test.ts saves the screenshots the README shows.)
+// timeline change, roll back; publish a server summary the LLM proposed. (review-queue.test.ts
+// saves the screenshots the README shows.)
 import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { importTools } from '../../src/catalog/import.ts';
 import { listen } from '../../src/daemon/http.ts';
+import { llmSummaryWriter } from '../../src/discovery/llm-summary.ts';
+import { proposeLlmSummaries, refreshServerSummaries } from '../../src/discovery/summary-store.ts';
 import { createLogger } from '../../src/log.ts';
+import { buildVocabulary } from '../../src/quality/privacy.ts';
 import { propose } from '../../src/review/actions.ts';
 import { addLlmUsage } from '../../src/store/sql/llm-usage.ts';
 import { createToken } from '../../src/auth/auth.ts';
@@ -15,6 +19,7 @@ import { createReviewApp } from '../../src/review/http.ts';
 import type { Db } from '../../src/store/db.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 import { CHROMIUM, launchChromium } from '../kit/browser.ts';
+import { scriptedAI } from '../kit/mock-ai.ts';
 
 describe('review page in a browser', () => {
   let store: TestStore;
@@ -134,6 +139,56 @@ describe('review page in a browser', () => {
     expect(await page.getByTestId('spend-budget').textContent()).toBe(
       'Today (UTC): 5000 tokens, 3 calls, $0.0120 of a daily budget of 50000 tokens (45000 left)',
     );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a server summary the LLM proposed is read beside the one that routes, and published', async () => {
+    const weather = {
+      server: 'weather',
+      tools: [
+        { name: 'get_forecast', description: 'Returns the hourly forecast for a city.' },
+        { name: 'get_alerts', description: 'Lists active severe-weather alerts for a region.' },
+      ],
+    };
+    await refreshServerSummaries(db, [weather], 'proxy');
+    // Untrusted model output: shown as these characters, never run.
+    const proposed = 'Weather forecasts and severe-weather alerts for a city or region.';
+    const ai = scriptedAI(() => `serverSummary: ${proposed}`);
+    await proposeLlmSummaries(
+      db,
+      [weather],
+      llmSummaryWriter(ai.ai, async () => buildVocabulary([], 5)),
+      'proxy',
+    );
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${base}/`);
+    await page.evaluate(`localStorage.setItem('whetstone.token', ${JSON.stringify(token)})`);
+    await page.goto(`${base}/#/summaries`);
+    await page.getByTestId('summary-proposal').waitFor();
+    expect(await page.getByTestId('summary-text').textContent()).toBe(proposed);
+    await page.getByTestId('summary-reason').fill('names the domain');
+    await page.getByTestId('summary-publish').click();
+    await page.getByTestId('confirm-yes').click();
+    // Decided: the pending list is empty; all servers show v2 routing.
+    await page.getByTestId('no-summaries').waitFor();
+    await page.getByTestId('tab-all').click();
+    await page.getByTestId('summary-version-row').first().waitFor();
+    const rows = await page
+      .getByTestId('summary-version-row')
+      .evaluateAll((trs) => trs.map((r) => [...r.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent)));
+    expect(rows).toEqual([
+      ['v2', 'published', 'llm'],
+      ['v1', 'superseded', 'offline'],
+    ]);
+    const audit = await db.query<{ actor: string; details: { reason?: string } }>(
+      `SELECT actor, details FROM audit_log WHERE action = 'server_summary.publish'`,
+    );
+    expect(audit.rows).toEqual([
+      { actor: 'rita-reviewer', details: { version: 2, previous: 1, reason: 'names the domain' } },
+    ]);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -6,11 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config.ts';
 import { llmSummaryWriter, summaryWriterFrom } from '../../src/discovery/llm-summary.ts';
-import {
-  proposeLlmSummaries,
-  publishServerSummary,
-  refreshServerSummaries,
-} from '../../src/discovery/summary-store.ts';
+import { proposeLlmSummaries, refreshServerSummaries } from '../../src/discovery/summary-store.ts';
+import { publishServerSummary } from '../../src/discovery/summary-review.ts';
 import { offlineSummary } from '../../src/discovery/summary.ts';
 import { meteredLlm, meterFrom } from '../../src/llm/provider.ts';
 import { buildVocabulary } from '../../src/quality/privacy.ts';

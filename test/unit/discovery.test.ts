@@ -120,4 +120,28 @@ describe('DiscoveryRouter', () => {
     expect(new Set(ranked.map((t) => t.server))).toEqual(new Set(['mail']));
     expect(ranked[0]!.name).toBe('send');
   });
+
+  it('with a per-server cap, a ranking shows a capability from more than one server', async () => {
+    const files = [
+      {
+        server: 'disk',
+        summary: 'file write read',
+        tools: ['write', 'append', 'save'].map((n) => ({ name: `${n}_file`, description: `${n} a file` })),
+      },
+      { server: 'editor', summary: 'file edit', tools: [{ name: 'edit_file', description: 'edit a file' }] },
+    ];
+    const words = ['file', 'write', 'read', 'append', 'save', 'edit'];
+    const ask = parseRequest('write a file');
+    const open = new DiscoveryRouter(keywordEmbedder(words), { lexicalWeight: 0 });
+    await open.sync(files);
+    expect((await open.find(ask, 3)).map((t) => t.server)).toEqual(['disk', 'disk', 'disk']);
+    const capped = new DiscoveryRouter(keywordEmbedder(words), { lexicalWeight: 0, perServer: 2 });
+    await capped.sync(files);
+    const ranked = await capped.find(ask, 3);
+    expect(ranked.map((t) => `${t.server}/${t.name}`)).toEqual([
+      'disk/write_file',
+      expect.stringMatching(/^disk\//),
+      'editor/edit_file',
+    ]);
+  });
 });

@@ -1,9 +1,11 @@
 // The review page: a proposals queue, one page per proposal (proposal.js), per tool
-// (tool.js, versions.js), per stored trace (trace.js) and the LLM spend (spend.js). No
+// (tool.js, versions.js), per stored trace (trace.js), discovery's server summaries
+// (summaries.js) and the LLM spend (spend.js). No
 // framework, no CDN: it runs on machines with no internet.
 import { api, apiResponse, esc, main, token, when } from './lib.js';
 import { proposal } from './proposal.js';
 import { spend } from './spend.js';
+import { summaries } from './summaries.js';
 import { tool } from './tool.js';
 import { trace } from './trace.js';
 
@@ -126,6 +128,7 @@ async function render() {
     if (t) return await tool(decodeURIComponent(t[1]), decodeURIComponent(t[2]));
     if (h.startsWith('#/tools')) return await tools();
     if (h.startsWith('#/spend')) return await spend();
+    if (h.startsWith('#/summaries')) return await summaries(new URLSearchParams(h.split('?')[1] || ''));
     return await queue(new URLSearchParams(h.split('?')[1] || ''));
   } catch (err) {
     main.innerHTML = `<div class="card error" data-testid="error">${esc(err.message)}</div>`;

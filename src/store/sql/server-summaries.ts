@@ -1,4 +1,5 @@
-// Server summaries (migrations/0020_server_summaries.sql): versions and the published pointer.
+// Server summaries (migrations/0020_server_summaries.sql, 0026 for a reviewer's refusal):
+// versions and the published pointer.
 import type { Queryable } from '../db.ts';
 
 export interface ServerSummaryRow {
@@ -10,6 +11,16 @@ export interface ServerSummaryRow {
   basis_hash: Uint8Array;
   created_by: string;
   created_at: Date;
+  rejected_by: string | null;
+  rejected_at: Date | null;
+  reject_reason: string | null;
+}
+
+/** A version as the review sees it: whether it routes, and whether it matches the server's latest basis. */
+export interface SummaryReviewRow extends ServerSummaryRow {
+  published: boolean;
+  /** Derived from the same descriptions as the server's latest version. */
+  current: boolean;
 }
 
 /** The latest version of each of these servers' summaries, published or not. */
@@ -20,19 +31,6 @@ export async function selectLatestSummaries(q: Queryable, servers: string[]): Pr
     [servers],
   );
   return r.rows;
-}
-
-/** One version of a server's summary, if it exists. */
-export async function selectSummaryVersion(
-  q: Queryable,
-  server: string,
-  version: number,
-): Promise<ServerSummaryRow | undefined> {
-  const r = await q.query<ServerSummaryRow>(
-    'SELECT * FROM server_summary_versions WHERE server = $1 AND version = $2',
-    [server, version],
-  );
-  return r.rows[0];
 }
 
 /** The published summary of each of these servers that has one. */
@@ -71,4 +69,32 @@ export async function upsertPublishedSummary(q: Queryable, server: string, versi
 /** Serialises summary writes for one server (transaction-scoped). */
 export async function lockServerSummaries(q: Queryable, server: string): Promise<void> {
   await q.query(`SELECT pg_advisory_xact_lock(hashtextextended('server_summary:' || $1, 0))`, [server]);
+}
+
+/** Every version of these servers' summaries (all servers when none are named), newest first per server. */
+export async function selectSummaryHistory(q: Queryable, servers?: string[]): Promise<SummaryReviewRow[]> {
+  const r = await q.query<SummaryReviewRow>(
+    `SELECT v.*, COALESCE(s.published_version = v.version, false) AS published,
+            v.basis_hash = l.basis_hash AS current
+       FROM server_summary_versions v
+       LEFT JOIN server_summary_state s ON s.server = v.server
+       JOIN LATERAL (SELECT x.basis_hash FROM server_summary_versions x
+                      WHERE x.server = v.server ORDER BY x.version DESC LIMIT 1) l ON true
+      WHERE $1::text[] IS NULL OR v.server = ANY($1::text[])
+      ORDER BY v.server, v.version DESC`,
+    [servers ?? null],
+  );
+  return r.rows;
+}
+
+/** Marks a version rejected by a reviewer. */
+export async function markSummaryRejected(
+  q: Queryable,
+  v: { server: string; version: number; actor: string; reason: string },
+): Promise<void> {
+  await q.query(
+    `UPDATE server_summary_versions SET rejected_by = $3, rejected_at = now(), reject_reason = $4
+      WHERE server = $1 AND version = $2`,
+    [v.server, v.version, v.actor, v.reason],
+  );
 }
