@@ -25,8 +25,13 @@ export function closeAfterEarlyAnswers(server: Server, lingerMs = LINGER_MS): vo
   });
 }
 
-/** destroySoon is how Node's server and @hono/node-server close a socket after an answer. */
+/**
+ * destroySoon (net.Socket's, not in its typings' public docs) is how Node's server and
+ * @hono/node-server close a socket after an answer; if a later Node drops it, the socket
+ * is left as it is and closes as it did before.
+ */
 function lingerOnClose(socket: Socket, ms: number): void {
+  if (typeof socket.destroySoon !== 'function') return;
   socket.destroySoon = function (this: Socket) {
     if (this.destroyed) return;
     if (this.writable) this.end();

@@ -3,7 +3,7 @@
 // make a browser act for a reviewer; writes also need a JSON body and, when the browser
 // sends an Origin, the same origin. Writes are rate limited per token and audited with
 // the token's name. A body is read only after the route's role check, limited while it is
-// read (REVIEW_MAX_BODY_BYTES, 413; ./body.ts), and its JSON nesting is checked before
+// read (REVIEW_MAX_BODY_BYTES, 413; src/http-body.ts), and its JSON nesting is checked before
 // parsing (400).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
