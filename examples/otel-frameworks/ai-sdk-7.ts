@@ -5,21 +5,9 @@
 // agent_step, chat and execute_tool spans); LegacyOpenTelemetry, for apps moving from v5,
 // records v5's ai.* spans (see docs/traces.md).
 import { LegacyOpenTelemetry, OpenTelemetry } from '@ai-sdk/otel';
-import { generateText, isStepCount, jsonSchema, streamText, tool, type ToolSet } from 'ai7';
+import { generateText, isStepCount, jsonSchema, streamText, tool } from 'ai7';
 import { MockLanguageModelV4 } from 'ai7/test';
-import { MODEL, memoryProvider, otlpJson, runTool, SESSIONS, type Session, TOOLS } from './common.ts';
-
-function toolSet(): ToolSet {
-  const set: ToolSet = {};
-  for (const t of TOOLS) {
-    set[t.name] = tool({
-      description: t.description,
-      inputSchema: jsonSchema<Record<string, unknown>>(t.parameters),
-      execute: async (args: Record<string, unknown>) => runTool(t.name, args),
-    });
-  }
-  return set;
-}
+import { MODEL, memoryProvider, otlpJson, SESSIONS, type Session, toolSet } from './common.ts';
 
 const USAGE = {
   inputTokens: { total: 120, noCache: 120, cacheRead: undefined, cacheWrite: undefined },
@@ -90,7 +78,7 @@ export async function aiSdk7Export(legacy = false): Promise<string> {
   const [first, second] = SESSIONS as [Session, Session];
   const common = {
     system: "You manage the user's notes with the notes tools.",
-    tools: toolSet(),
+    tools: toolSet((def) => tool(def), jsonSchema<Record<string, unknown>>),
     stopWhen: isStepCount(5),
     telemetry,
   };

@@ -1,21 +1,9 @@
 // The Vercel AI SDK (ai 5): generateText with the notes tools and experimental_telemetry,
 // several steps per run (stopWhen), over the SDK's own mock model (ai/test). The SDK records
 // ai.generateText, ai.generateText.doGenerate and ai.toolCall spans.
-import { generateText, jsonSchema, stepCountIs, tool, type ToolSet } from 'ai';
+import { generateText, jsonSchema, stepCountIs, tool } from 'ai';
 import { MockLanguageModelV2 } from 'ai/test';
-import { MODEL, memoryProvider, otlpJson, runTool, SESSIONS, type Session, TOOLS } from './common.ts';
-
-function toolSet(): ToolSet {
-  const set: ToolSet = {};
-  for (const t of TOOLS) {
-    set[t.name] = tool({
-      description: t.description,
-      inputSchema: jsonSchema<Record<string, unknown>>(t.parameters),
-      execute: async (args: Record<string, unknown>) => runTool(t.name, args),
-    });
-  }
-  return set;
-}
+import { MODEL, memoryProvider, otlpJson, SESSIONS, type Session, toolSet } from './common.ts';
 
 /** The mock model's turns: step i of the session, found by how many tool results the prompt holds. */
 function mockModel(s: Session): MockLanguageModelV2 {
@@ -55,7 +43,7 @@ export async function aiSdkExport(): Promise<string> {
       model: mockModel(s),
       system: "You manage the user's notes with the notes tools.",
       prompt: s.query,
-      tools: toolSet(),
+      tools: toolSet((def) => tool(def), jsonSchema<Record<string, unknown>>),
       stopWhen: stepCountIs(5),
       experimental_telemetry: { isEnabled: true, tracer, functionId: 'notes-assistant' },
     });

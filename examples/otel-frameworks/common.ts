@@ -3,7 +3,10 @@
 // counters, an OpenTelemetry provider that keeps spans in memory, and a local
 // OpenAI-compatible HTTP server for the SDKs that talk to a model only over HTTP. Only the
 // model's turns are scripted; the framework's own code runs the tools and records the spans.
+import { realpathSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { context } from '@opentelemetry/api';
@@ -67,6 +70,30 @@ export function runTool(name: string, args: Record<string, unknown>): string {
   throw new Error(`unknown tool ${name}`);
 }
 
+/**
+ * The notes tools as an AI SDK tool set. `tool` and `jsonSchema` are passed in because the
+ * ai 5 and ai 7 exports each use their own SDK version's (an overloaded `tool` is passed
+ * as `(def) => tool(def)` so TypeScript picks the overload from the call).
+ */
+export function toolSet<Schema, Tool>(
+  tool: (def: {
+    description: string;
+    inputSchema: Schema;
+    execute: (args: Record<string, unknown>) => Promise<string>;
+  }) => Tool,
+  jsonSchema: (schema: Record<string, unknown>) => Schema,
+): Record<string, Tool> {
+  const set: Record<string, Tool> = {};
+  for (const t of TOOLS) {
+    set[t.name] = tool({
+      description: t.description,
+      inputSchema: jsonSchema(t.parameters),
+      execute: async (args: Record<string, unknown>) => runTool(t.name, args),
+    });
+  }
+  return set;
+}
+
 export interface Step {
   /** A tool call the model asks for, or the model's final text. */
   call?: { name: string; args: Record<string, unknown> };
@@ -126,11 +153,27 @@ export function memoryProvider(service: string, prefix: number) {
   return { provider, exporter };
 }
 
-/** One OTLP/JSON ExportTraceServiceRequest, as an OTLP/HTTP exporter sends it. */
+/** Where the fixtures say the checkout was: a committed fixture names no machine's paths. */
+export const REPO_PLACEHOLDER = '/repo/';
+
+/**
+ * Replaces the checkout's path (and node_modules' real one, which a worktree may link to
+ * another checkout) with REPO_PLACEHOLDER: stack traces and process attributes hold them.
+ */
+export function scrubPaths(json: string): string {
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const modules = realpathSync(join(root, 'node_modules'));
+  const roots = new Set([root, `${realpathSync(root)}/`, `${dirname(modules)}/`]);
+  let out = json;
+  for (const r of [...roots].sort((a, b) => b.length - a.length)) out = out.split(r).join(REPO_PLACEHOLDER);
+  return out;
+}
+
+/** One OTLP/JSON ExportTraceServiceRequest, as an OTLP/HTTP exporter sends it, paths scrubbed. */
 export function otlpJson(spans: ReadableSpan[]): string {
   const body = JsonTraceSerializer.serializeRequest(spans);
   if (!body) throw new Error('the OTLP serializer returned nothing');
-  return JSON.stringify(JSON.parse(Buffer.from(body).toString('utf8')), null, 1);
+  return scrubPaths(JSON.stringify(JSON.parse(Buffer.from(body).toString('utf8')), null, 1));
 }
 
 /** The scripted step of a conversation: the session its text quotes, after `done` tool results. */

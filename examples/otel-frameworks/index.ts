@@ -5,7 +5,8 @@
 // `npm run fixtures:otel` (or name some: `npm run fixtures:otel -- ai-sdk langchain`).
 // Each framework runs in a process of its own: OpenLLMetry registers a global OTel SDK,
 // and the others must not see it. Ids come from counters where the SDK takes a tracer
-// provider; times are the run's.
+// provider; times are the run's. Paths in stack traces and process attributes read /repo/
+// in place of this machine's checkout (scrubPaths in common.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -9,11 +9,12 @@ import { Hono } from 'hono';
 import { importTools } from '../../src/catalog/import.ts';
 import { listen } from '../../src/daemon/http.ts';
 import { llmSummaryWriter } from '../../src/discovery/llm-summary.ts';
-import { proposeLlmSummaries, refreshServerSummaries } from '../../src/discovery/summary-store.ts';
+import { proposeLlmSummaries, refreshServerSummaries, summaryBasis } from '../../src/discovery/summary-store.ts';
 import { createLogger } from '../../src/log.ts';
 import { buildVocabulary } from '../../src/quality/privacy.ts';
 import { propose } from '../../src/review/actions.ts';
 import { addLlmUsage } from '../../src/store/sql/llm-usage.ts';
+import { insertSummaryVersion } from '../../src/store/sql/server-summaries.ts';
 import { createToken } from '../../src/auth/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
 import type { Db } from '../../src/store/db.ts';
@@ -152,7 +153,6 @@ describe('review page in a browser', () => {
       ],
     };
     await refreshServerSummaries(db, [weather], 'proxy');
-    // Untrusted model output: shown as these characters, never run.
     const proposed = 'Weather forecasts and severe-weather alerts for a city or region.';
     const ai = scriptedAI(() => `serverSummary: ${proposed}`);
     await proposeLlmSummaries(
@@ -189,6 +189,38 @@ describe('review page in a browser', () => {
     expect(audit.rows).toEqual([
       { actor: 'rita-reviewer', details: { version: 2, previous: 1, reason: 'names the domain' } },
     ]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+  it('summary text with markup is shown as those characters, never parsed or run', async () => {
+    const files = { server: 'files', tools: [{ name: 'read_file', description: 'Reads a file.' }] };
+    await refreshServerSummaries(db, [files], 'proxy');
+    // Untrusted text as it could reach the store (an LLM, a person's edit): were it parsed
+    // as HTML, the img's onerror would run and the page would hold <img> and <b> elements.
+    const hostile = 'Reads files <img src=x onerror="window.__pwned=1"> and <b>bold</b> claims.';
+    await insertSummaryVersion(db, {
+      server: 'files',
+      text: hostile,
+      source: 'llm',
+      basisHash: summaryBasis(files),
+      actor: 'proxy',
+    });
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${base}/`);
+    await page.evaluate(`localStorage.setItem('whetstone.token', ${JSON.stringify(token)})`);
+    await page.goto(`${base}/#/summaries?all=1`);
+    const card = page.getByTestId('summary-server').filter({ has: page.getByTestId('summary-proposal') });
+    await card.getByTestId('summary-text').waitFor();
+    expect(await card.getByTestId('summary-text').textContent()).toBe(hostile);
+    // The history row shows the same characters.
+    expect(await card.locator('[data-testid="summary-version-row"] pre').first().textContent()).toBe(hostile);
+    // An img with src=x fails to load at once; give a parsed one the time to fire its onerror.
+    await page.waitForLoadState('networkidle');
+    expect(await card.locator('pre img, pre b').count()).toBe(0);
+    expect(await page.evaluate('document.querySelectorAll("img").length')).toBe(0);
+    expect(await page.evaluate('window.__pwned')).toBeUndefined();
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -95,3 +95,21 @@ export function confirmAction(title, lines, verb) {
     no.focus();
   });
 }
+
+/**
+ * The first half of every approve/reject click: a rejection needs a reason (said in msg,
+ * focus back on the field), then the in-page confirmation stating the outcome and the
+ * reason. Resolves the trimmed reason ('' when none) once confirmed, null when the click
+ * goes no further.
+ */
+export async function confirmDecision({ reason, msg, rejecting, title, outcome, verb }) {
+  msg.textContent = '';
+  const why = reason.value.trim();
+  if (rejecting && !why) {
+    msg.textContent = 'a rejection needs a reason';
+    reason.focus();
+    return null;
+  }
+  const ok = await confirmAction(title, [outcome, why ? `Reason: ${why}` : 'No reason given.'], verb);
+  return ok ? why : null;
+}

@@ -3,7 +3,7 @@
 // (sticky) with an in-page confirmation for approve and reject. Built with el(): gate
 // reasons, goals, queries and answers come from traces and are untrusted text.
 import { codeCard } from './code.js';
-import { api, confirmAction, el, main, post, sideBySide } from './lib.js';
+import { api, confirmDecision, el, main, post, sideBySide } from './lib.js';
 
 // Why a trace is evidence for this tool, in words (the outcome is per tool, the judgment per trace).
 const OUTCOMES = {
@@ -158,23 +158,18 @@ function decisionBar(d, p) {
   const approve = el('button', { class: 'primary', 'data-testid': 'approve', type: 'button' }, 'Approve and publish');
   const reject = el('button', { class: 'danger', 'data-testid': 'reject', type: 'button' }, 'Reject');
   const act = async (verb) => {
-    msg.textContent = '';
-    const why = reason.value.trim();
-    if (verb === 'reject' && !why) {
-      msg.textContent = 'a rejection needs a reason';
-      return reason.focus();
-    }
-    const ok = await confirmAction(
-      verb === 'approve' ? `Approve proposal #${p.id}?` : `Reject proposal #${p.id}?`,
-      [
+    const why = await confirmDecision({
+      reason,
+      msg,
+      rejecting: verb === 'reject',
+      title: verb === 'approve' ? `Approve proposal #${p.id}?` : `Reject proposal #${p.id}?`,
+      outcome:
         verb === 'approve'
           ? `v${d.after.version} of ${d.tool} will be published: agents see its text from now on.`
           : `v${d.after.version} of ${d.tool} will not be published; v${d.before.version} stays.`,
-        why ? `Reason: ${why}` : 'No reason given.',
-      ],
-      verb === 'approve' ? 'Approve and publish' : 'Reject',
-    );
-    if (!ok) return;
+      verb: verb === 'approve' ? 'Approve and publish' : 'Reject',
+    });
+    if (why === null) return;
     try {
       await post(
         `/api/proposals/${p.id}/${verb}`,

@@ -1,7 +1,7 @@
 // Discovery's server summaries (docs/discovery.md): each server's summary that routes beside
 // the proposals the LLM or a person wrote, to publish or reject, and every older version.
 // Summary text came from an LLM: it is written as text (el()), never as HTML.
-import { api, confirmAction, el, main, post, when } from './lib.js';
+import { api, confirmDecision, el, main, post, when } from './lib.js';
 
 export async function summaries(params) {
   const all = params.get('all') === '1';
@@ -69,23 +69,18 @@ function decide(server, v, routing, params) {
   const publish = el('button', { class: 'primary', type: 'button', 'data-testid': 'summary-publish' }, 'Publish');
   const reject = el('button', { class: 'danger', type: 'button', 'data-testid': 'summary-reject' }, 'Reject');
   const act = async (verb) => {
-    msg.textContent = '';
-    const why = reason.value.trim();
-    if (verb === 'reject' && !why) {
-      msg.textContent = 'a rejection needs a reason';
-      return reason.focus();
-    }
-    const ok = await confirmAction(
-      `${verb === 'publish' ? 'Publish' : 'Reject'} ${server}'s summary v${v.version}?`,
-      [
+    const why = await confirmDecision({
+      reason,
+      msg,
+      rejecting: verb === 'reject',
+      title: `${verb === 'publish' ? 'Publish' : 'Reject'} ${server}'s summary v${v.version}?`,
+      outcome:
         verb === 'publish'
           ? `find_tools routes requests to ${server} by this summary from the proxies' next reload.`
           : `v${v.version} will not be published; ${routing ? `v${routing.version}` : 'the summary that routes'} stays.`,
-        why ? `Reason: ${why}` : 'No reason given.',
-      ],
-      verb === 'publish' ? 'Publish' : 'Reject',
-    );
-    if (!ok) return;
+      verb: verb === 'publish' ? 'Publish' : 'Reject',
+    });
+    if (why === null) return;
     try {
       await post(`/api/summaries/${encodeURIComponent(server)}/${v.version}/${verb}`, why ? { reason: why } : {});
       await summaries(params);
