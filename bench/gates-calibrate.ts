@@ -6,7 +6,8 @@
 // (heldout-6.ts) is never loaded here. The threshold is the lowest that adds at most N
 // (default 2) false blocks to what the rules already block among the benign candidates;
 // the script prints it with the share of development attacks the scorer alone blocks at
-// it, and the sentence-added diagnostic. Copy the threshold into INTENT_THRESHOLDS.
+// it, and the sentence-added diagnostic. Copy the threshold into INTENT_THRESHOLDS
+// (src/config/intent-thresholds.ts).
 import {
   adversarialCases,
   benignCases,

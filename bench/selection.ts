@@ -8,8 +8,11 @@
 // (offline rewriter, gates, replay) → approve (auto-approve: bench only). Held-out top-1
 // accuracy is measured before and after with three selectors: BM25, the semantic selector
 // the replay gate uses (WHETSTONE_EMBEDDINGS_MODEL, all-minilm-l6-v2), and a second
-// embedding model Whetstone never uses for decisions (bge-small-en-v15, or MiniLM if the
-// gate uses bge) — the figure nothing was optimized against — and discovery's two-stage
+// embedding model that makes no decision in this loop (bge-small-en-v15, or MiniLM if the
+// gate uses bge) — the figure nothing was optimized against. In the product bge-small also
+// reads the injection gate's sentences (WHETSTONE_POISONING_MODEL), so the loop runs the
+// optimizer with that scorer off (`none`, the rules alone) to keep bge unseen here — and
+// discovery's two-stage
 // selector (server summary × tool, with the gate's model; MetaTool's tools are one server,
 // so it ranks as cosine does unless a query is unrelated to the whole catalogue). The gate
 // replays on the selectors WHETSTONE_REPLAY_SELECTORS names (default bm25,semantic). Then every candidate the
@@ -80,7 +83,11 @@ try {
     actor: 'bench',
     maxDescriptionBytes: 65536,
   });
-  const config = resolveConfig({ env: { WHETSTONE_REPLAY_SELECTORS: process.env.WHETSTONE_REPLAY_SELECTORS } });
+  // The injection gate's meaning scorer is off (rules only): its model, bge-small, is the
+  // unseen model this bench measures with, so it must make no decision in the loop.
+  const config = resolveConfig({
+    env: { WHETSTONE_REPLAY_SELECTORS: process.env.WHETSTONE_REPLAY_SELECTORS, WHETSTONE_POISONING_MODEL: 'none' },
+  });
   const llm = createLlm(config); // offline: no LLM configured
   const optimizer = optimizerOptionsFrom(config, { db, llm, log, actor: 'bench-optimizer' });
   const fileCached = (model: string) =>

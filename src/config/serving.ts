@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import cron from 'node-cron';
 import { z } from 'zod';
+import { INTENT_THRESHOLDS } from './intent-thresholds.ts';
 import { splitList } from './parse.ts';
 import { parseVariantRules } from './variants.ts';
 
@@ -47,11 +48,13 @@ export const servingSettings = {
     )
     .default('all-minilm-l6-v2'),
   embeddingsLlmModel: z.string().min(1).optional(),
+  // Only a model with a calibrated threshold: a threshold belongs to one model, and a
+  // model the gate cannot use must stop the start, not fall back to the rules quietly.
   poisoningModel: z
     .string()
-    .regex(
-      /^[A-Za-z0-9._-]+$/,
-      'must be a model folder name under WHETSTONE_EMBEDDINGS_MODEL_DIR with a calibrated threshold (bge-small-en-v15), or "none"',
+    .refine(
+      (m) => m === 'none' || Object.hasOwn(INTENT_THRESHOLDS, m),
+      `must be one of ${[...Object.keys(INTENT_THRESHOLDS), 'none'].join(', ')} (a model with a threshold calibrated by bench/gates-calibrate.ts, or none for the rules alone)`,
     )
     .default('bge-small-en-v15'),
   privacyMinSessions: z.coerce.number().int().min(0).max(1000).default(5),

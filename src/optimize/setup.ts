@@ -10,7 +10,7 @@ import { localEmbedder, type Embedder } from '../semantic/embedder.ts';
 import { SemanticCatalogue } from '../semantic/selector.ts';
 import { TwoStageCatalogue } from '../discovery/two-stage-selector.ts';
 import { metaToolRule } from '../model/meta-tools.ts';
-import { INTENT_THRESHOLDS, intentScorer, type IntentScorer } from '../quality/poisoning/intent-scorer.ts';
+import { intentScorer, type IntentScorer } from '../quality/poisoning/intent-scorer.ts';
 
 export function optimizerOptionsFrom(
   c: Config,
@@ -62,18 +62,13 @@ export function embedderFrom(c: Config, llm: Llm): Embedder {
 }
 
 /**
- * The injection gate's meaning scorer on the local model WHETSTONE_POISONING_MODEL, its
- * vectors cached in the store like the selectors'. A model without a calibrated threshold
- * is not used (a threshold belongs to one model); the rules then decide alone.
+ * The injection gate's meaning scorer on the local model WHETSTONE_POISONING_MODEL (the
+ * config accepts only a model with a calibrated threshold), its vectors cached in the
+ * store. Each text is embedded alone and stored under its own key, apart from the
+ * selectors' batched vectors of the same model, so a score never depends on a batch.
  */
-export function poisoningScorer(c: Config, deps: { db: Db; log: Logger }): IntentScorer | undefined {
+export function poisoningScorer(c: Config, deps: { db: Db }): IntentScorer | undefined {
   if (c.poisoningModel === 'none') return undefined;
-  if (INTENT_THRESHOLDS[c.poisoningModel] === undefined) {
-    deps.log.warn(
-      { model: c.poisoningModel, calibrated: Object.keys(INTENT_THRESHOLDS) },
-      'WHETSTONE_POISONING_MODEL has no calibrated threshold; the injection gate runs on its rules alone',
-    );
-    return undefined;
-  }
-  return intentScorer(cachedEmbedder(localEmbedder(c.embeddingsModelDir, c.poisoningModel), deps.db));
+  const model = localEmbedder(c.embeddingsModelDir, c.poisoningModel, { batchSize: 1 });
+  return intentScorer(cachedEmbedder(model, deps.db, { storeAs: `${c.poisoningModel}:alone` }));
 }

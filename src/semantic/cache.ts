@@ -12,9 +12,12 @@ export function contentHash(text: string): Buffer {
 export function cachedEmbedder(
   inner: Embedder,
   db: Queryable | undefined,
-  o: { memoryEntries?: number } = {},
+  o: { memoryEntries?: number; storeAs?: string } = {},
 ): Embedder & { misses: number } {
   const max = o.memoryEntries ?? 200_000;
+  // The store's key for these vectors: the model's name unless the same model is read
+  // another way (one text per call) whose vectors must not mix with batched ones.
+  const stored = o.storeAs ?? inner.model;
   const memory = new Map<string, Float32Array>();
   const remember = (key: string, v: Float32Array) => {
     if (memory.size >= max) memory.delete(memory.keys().next().value!);
@@ -31,7 +34,7 @@ export function cachedEmbedder(
         for (let i = 0; i < want.length; i += 5000) {
           for (const r of await selectEmbeddings(
             db,
-            inner.model,
+            stored,
             want.slice(i, i + 5000).map((k) => Buffer.from(k, 'hex')),
           )) {
             const b = Buffer.from(r.vector);
@@ -49,7 +52,7 @@ export function cachedEmbedder(
           for (let i = 0; i < missing.length; i += 2000) {
             await insertEmbeddings(
               db,
-              inner.model,
+              stored,
               missing.slice(i, i + 2000).map((k, j) => ({ hash: Buffer.from(k, 'hex'), vector: vectors[i + j]! })),
             );
           }

@@ -29,19 +29,16 @@ describe('optimizer options: the replay bar', () => {
 });
 
 describe('optimizer options: the injection gate’s meaning scorer', () => {
-  it('is on by default with the calibrated model, off with none, and off with a warning for a model without a threshold', () => {
+  it('is on by default with the calibrated model, off with none, and refuses a model without a threshold', () => {
     const on = optimizerOptionsFrom(config(), deps('offline')).intent;
     expect(on?.model).toBe('bge-small-en-v15');
     expect(on?.threshold).toBeGreaterThan(0);
     expect(optimizerOptionsFrom(config({ WHETSTONE_POISONING_MODEL: 'none' }), deps('offline')).intent).toBeUndefined();
-    const warned: string[] = [];
-    const log = { ...createLogger('silent'), warn: (_: unknown, msg: string) => warned.push(msg) };
-    const other = optimizerOptionsFrom(config({ WHETSTONE_POISONING_MODEL: 'all-minilm-l6-v2' }), {
-      ...deps('offline'),
-      log: log as unknown as ReturnType<typeof createLogger>,
-    });
-    expect(other.intent).toBeUndefined();
-    expect(warned.join(' ')).toMatch(/no calibrated threshold/);
+    // A real model folder name, but no threshold was calibrated for it: the config refuses
+    // it and names what it accepts, rather than starting with the rules alone.
+    expect(() => config({ WHETSTONE_POISONING_MODEL: 'all-minilm-l6-v2' })).toThrow(
+      /WHETSTONE_POISONING_MODEL.*must be one of bge-small-en-v15, none/s,
+    );
     expect(() => config({ WHETSTONE_POISONING_MODEL: '../x' })).toThrow(/WHETSTONE_POISONING_MODEL/);
   });
 });

@@ -11,25 +11,40 @@
 // sentence: an added sentence that restates the tool is excused by the tool itself. The
 // threshold is per model, set on the development sets only (bench/gates-calibrate.ts);
 // the held-out set is never used to set it.
+import { INTENT_THRESHOLDS } from '../../config/intent-thresholds.ts';
+import { WhetstoneError } from '../../errors.ts';
 import type { Embedder } from '../../semantic/embedder.ts';
 import type { Finding } from '../injection.ts';
 import { normalizeText } from '../normalize.ts';
 import { ATTACK_INTENTS, BENIGN_EXAMPLES } from './intents.ts';
 import { addedWindows, sentences } from './sentences.ts';
 
-/** Thresholds set on the development sets (bench/gates-calibrate.ts); a model not listed here is not used. */
-export const INTENT_THRESHOLDS: Record<string, number> = {
-  'bge-small-en-v15': 0.044,
-};
-
 const NEAREST = 3;
 /**
  * Guidance the rules allow on purpose, "not for X (use Y)": this tool's scope with the
  * alternative named. Short and negative, it sits near "do not tell the user" in the
- * model's space; the scorer leaves it to the rules, as the rules leave it to the reviewer.
+ * model's space, so the scorer leaves it to the rules, as the rules leave it to the
+ * reviewer, but only while X is a short noun phrase and Y a tool's name. Anything longer
+ * is read like any other sentence, and its X part on its own too: the wrapper must not
+ * carry an instruction past the scorer.
  */
-const ALTERNATIVE_NAMED =
-  /^\W{0,3}(?:(?:it\s+is\s+|this\s+is\s+)?not|do\s+not\s+use\s+(?:it|this(?:\s+tool)?)|don't\s+use\s+(?:it|this(?:\s+tool)?))\s+(?:meant\s+|intended\s+)?for\b[^.;()\n]{1,80}\((?:use|see|try)\s+[^()\n]{1,60}\)\W{0,3}$/i;
+const NOT_FOR =
+  /^\W{0,3}(?:(?:it\s+is\s+|this\s+is\s+)?not|do\s+not\s+use\s+(?:it|this(?:\s+tool)?)|don't\s+use\s+(?:it|this(?:\s+tool)?))\s+(?:meant\s+|intended\s+)?for\s+([^()\n]+?)\s*\((?:use|see|try)\s+([^()\n]+)\)\W{0,3}$/i;
+/** Words that make X more than a noun phrase, or Y more than a name. */
+const JOINS = /\b(?:and|or|but|then|so|also|too|nor|while|when|if|unless|instead|into|it|this|that|them|for|to)\b/i;
+const SCOPE = /^[\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,3}$/u;
+const TOOL = /^(?:the\s+)?[\p{L}\p{N}._:/-]+(?:\s+[\p{L}\p{N}._:/-]+){0,2}$/u;
+
+/** The texts to score for one added window: none for a plain "not for X (use Y)". */
+function toScore(window: string): string[] {
+  const m = NOT_FOR.exec(window);
+  if (!m) return [window];
+  const scope = m[1]!.trim();
+  const tool = m[2]!.trim();
+  const plainScope = SCOPE.test(scope) && !JOINS.test(scope);
+  if (plainScope && TOOL.test(tool) && !JOINS.test(tool)) return [];
+  return [window, scope];
+}
 const REVIEWED_WEIGHT = 0.9;
 
 export interface IntentInput {
@@ -48,7 +63,7 @@ export interface IntentVerdict {
 export interface IntentScorer {
   readonly model: string;
   readonly threshold: number;
-  /** One verdict per input, in order; every sentence embedded once across the batch. */
+  /** One verdict per input, in order; every sentence embedded once, alone, whatever the batch. */
   score(items: IntentInput[]): Promise<IntentVerdict[]>;
 }
 
@@ -74,7 +89,11 @@ const plain = (s: string) => normalizeText(s).text.replace(/[’ʼ]/g, "'");
 export function intentScorer(embedder: Embedder, o: { threshold?: number; memoryEntries?: number } = {}): IntentScorer {
   const threshold = o.threshold ?? INTENT_THRESHOLDS[embedder.model];
   if (threshold === undefined)
-    throw new Error(`no intent threshold for model ${embedder.model}; calibrate it with bench/gates-calibrate.ts`);
+    throw new WhetstoneError(
+      'config_invalid',
+      `no intent threshold for model ${embedder.model}; calibrate it with bench/gates-calibrate.ts`,
+      { retriable: false },
+    );
   const max = o.memoryEntries ?? 50_000;
   const memory = new Map<string, Float32Array>();
   const attacks = ATTACK_INTENTS.flatMap((i) => i.examples.map((text) => ({ intent: i.intent, text })));
@@ -82,13 +101,13 @@ export function intentScorer(embedder: Embedder, o: { threshold?: number; memory
     const out = new Map<string, Float32Array>();
     for (const t of texts) if (memory.has(t)) out.set(t, memory.get(t)!);
     const missing = [...new Set(texts.filter((t) => !out.has(t)))];
-    if (missing.length) {
-      const got = await embedder.embed(missing);
-      for (const [i, t] of missing.entries()) {
-        out.set(t, got[i]!);
-        if (memory.size >= max) memory.delete(memory.keys().next().value!);
-        memory.set(t, got[i]!);
-      }
+    // One text per call: a quantised model pads a batch to its longest text, which moves
+    // a vector slightly, and a score near the threshold must not depend on its neighbours.
+    for (const t of missing) {
+      const [v] = await embedder.embed([t]);
+      out.set(t, v!);
+      if (memory.size >= max) memory.delete(memory.keys().next().value!);
+      memory.set(t, v!);
     }
     return out;
   };
@@ -99,7 +118,7 @@ export function intentScorer(embedder: Embedder, o: { threshold?: number; memory
       const read = items.map((it) => {
         const cand = plain(it.candidate);
         const rev = plain(it.reviewed);
-        const windows = addedWindows(cand, rev).filter((w) => !ALTERNATIVE_NAMED.test(w));
+        const windows = addedWindows(cand, rev).flatMap(toScore);
         return { windows, reviewed: sentences(rev) };
       });
       const protoTexts = [...attacks.map((a) => a.text), ...BENIGN_EXAMPLES];
