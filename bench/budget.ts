@@ -11,7 +11,13 @@
 // BM25 and the gate's embedding model (MiniLM). Then where the tokens are, by component,
 // and what was dropped. Progress on stderr. Needs deploy/local/models.sh.
 // Last line: tokens_full=… tokens_budget=… top1_bm25=FULL→BUDGET top1_semantic=FULL→BUDGET
-import { type ComponentKey, type Components, COMPONENT_KEYS, parseComponents } from '../src/catalog/components.ts';
+import {
+  assembleComponents,
+  type ComponentKey,
+  type Components,
+  COMPONENT_KEYS,
+  parseComponents,
+} from '../src/catalog/components.ts';
 import { budgetServer } from '../src/optimize/budget.ts';
 import { minimumTokens } from '../src/optimize/budget-choice.ts';
 import { approve } from '../src/review/actions.ts';
@@ -95,6 +101,7 @@ try {
   const before = await measure(full);
   const after = await measure(compact);
   note(`held-out top-1, full → compact: ${fmt(before)} → ${fmt(after)}`);
+  await eachComponentAlone(full, before, measure, fmt);
   const arrow = (a: number, b: number) => `${a.toFixed(3)}→${b.toFixed(3)}`;
   process.stdout.write(
     `tokens_full=${tokensFull} tokens_budget=${tokensBudget} top1_bm25=${arrow(before.bm25, after.bm25)} top1_semantic=${arrow(before.semantic, after.semantic)}\n`,
@@ -127,4 +134,35 @@ async function componentCosts(): Promise<number> {
 
 function componentsOf(r: { text: string; components: Record<string, string> | null }): Components {
   return (r.components as Components | null) ?? parseComponents(r.text);
+}
+
+/**
+ * What each component costs and is worth (stderr only, never a choice): the held-out
+ * top-1 with that one component dropped from every tool that has it, and the tokens saved.
+ */
+async function eachComponentAlone(
+  full: Map<string, string>,
+  before: { bm25: number; semantic: number },
+  measure: (texts: Map<string, string>) => Promise<{ bm25: number; semantic: number }>,
+  fmt: (m: { bm25: number; semantic: number }) => string,
+): Promise<void> {
+  const rows = await selectPublishedComponents(db, SERVER, VARIANT);
+  const tokens = (m: Map<string, string>) => [...m.values()].reduce((n, t) => n + countTokens(t), 0);
+  for (const k of COMPONENT_KEYS.filter((x) => x !== 'purpose')) {
+    const texts = new Map(full);
+    for (const r of rows) {
+      const c = componentsOf(r);
+      if (c[k]?.trim() && c.purpose?.trim())
+        texts.set(
+          r.name,
+          assembleComponents(
+            c,
+            COMPONENT_KEYS.filter((x) => x !== k),
+          ),
+        );
+    }
+    const saved = tokens(full) - tokens(texts);
+    if (saved <= 0) continue;
+    note(`without ${k} everywhere: −${saved} tokens; held-out top-1 ${fmt(before)} → ${fmt(await measure(texts))}`);
+  }
 }

@@ -27,7 +27,8 @@ import {
   type ToolChoice,
 } from './budget-choice.ts';
 import { bm25Selector, semanticSelector } from './budget-selectors.ts';
-import { offlineHalf } from './evidence.ts';
+import { elidedQuoteMatcher } from './context.ts';
+import { offlineHalf, splitKey } from './evidence.ts';
 
 export interface BudgetOptions {
   db: Db;
@@ -84,7 +85,10 @@ export async function budgetServer(o: BudgetOptions): Promise<BudgetResult> {
     );
   const catalogue = await selectPublishedSet(o.db);
   const docs = catalogue.map((p): [string, string] => [`${p.server}/${p.name}`, p.text]);
-  const queries = await recordedQueries(o.db, o.replayQueries, new Set(docs.map(([id]) => id)));
+  const quoted = new Map(tools.map((t) => [t.id, quotedBy(t.components.examples)]));
+  const queries = (await recordedQueries(o.db, o.replayQueries, new Set(docs.map(([id]) => id)))).filter(
+    (q) => !quoted.get(q.servedBy)?.(q.query),
+  );
   const selectors: ReplaySelector[] = [bm25Selector(docs, queries)];
   if (o.semantic) selectors.push(await semanticSelector(o.semantic, docs, queries));
   const cf = await crossFittedBudget(
@@ -123,6 +127,18 @@ async function recordedQueries(db: Db, limit: number, published: Set<string>): P
     .map((q) => ({ query: q.query, servedBy: q.served_by }))
     .filter((q) => published.has(q.servedBy))
     .filter((q) => !seen.has(`${q.servedBy}\n${q.query}`) && !!seen.add(`${q.servedBy}\n${q.query}`));
+}
+
+/**
+ * Whether a tool's examples quote this request of its own (word for word, or around an
+ * elision): the request chose that text, so it would count the quote's loss twice (the
+ * optimizer's replay leaves such twins out too, context.ts replayFor).
+ */
+function quotedBy(examples: string | undefined): (query: string) => boolean {
+  if (!examples) return () => false;
+  const exact = new Set([...examples.matchAll(/"([^"\n]*)"/g)].map((m) => splitKey(m[1]!)));
+  const elided = elidedQuoteMatcher(examples);
+  return (query) => exact.has(splitKey(query)) || elided(query);
 }
 
 async function unknownServer(db: Db, server: string): Promise<WhetstoneError> {
