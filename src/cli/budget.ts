@@ -73,14 +73,14 @@ function printResult(r: BudgetResult): void {
       `replayed top-1 on ${r.fold.scoreQueries} recorded queries the choice did not see (chosen on ${r.fold.chooseQueries}): ${scores}`,
     );
   } else say('no recorded queries to replay: components dropped by tokens saved alone (examples first)');
-  const changed = r.tools.filter((t) => t.dropped.length > 0);
+  const changed = r.tools.filter((t) => t.dropped.length > 0 || t.trimmed > 0);
   if (changed.length)
     printTable(
-      ['TOOL', 'TOKENS', 'DROPPED', 'PROPOSAL'],
+      ['TOOL', 'TOKENS', 'TAKEN OUT', 'PROPOSAL'],
       changed.map((t) => [
         t.id,
         `${t.tokensFull} → ${t.tokens}`,
-        t.dropped.join(', '),
+        [...t.dropped, ...(t.trimmed ? [`${t.trimmed} of the example quotes`] : [])].join(', '),
         t.proposal !== undefined ? `#${t.proposal} (v${t.version})` : (t.skipped ?? '-'),
       ]),
     );

@@ -39,6 +39,10 @@ export interface ToolChoice {
   id: string;
   kept: ComponentKey[];
   dropped: ComponentKey[];
+  /** Quoted requests taken out of the kept examples. */
+  trimmed: number;
+  /** The kept components as served (what the version stores). */
+  components: Components;
   /** The text to serve: the full text when nothing was dropped, else the kept components assembled. */
   text: string;
   tokensFull: number;
@@ -48,6 +52,8 @@ export interface ToolChoice {
 export interface BudgetStep {
   tool: string;
   dropped: ComponentKey;
+  /** Set when one quoted request of the examples went, not the component. */
+  quote?: number;
   saved: number;
   /** Right top-1 picks lost on the choosing queries (negative: gained), summed over selectors. */
   loss: number;
@@ -83,9 +89,37 @@ export function minimumTokens(tools: readonly BudgetTool[]): number {
   }, 0);
 }
 
+/**
+ * The examples with their i-th quoted request taken out (with the separator before it, or
+ * after it for the first), or undefined when they quote fewer than two: a budget may keep
+ * one quote of several, the one that still wins its requests.
+ */
+export function withoutQuote(examples: string, i: number): string | undefined {
+  const quotes = [...examples.matchAll(/"[^"\n]*"/g)];
+  if (quotes.length < 2 || i < 0 || i >= quotes.length) return undefined;
+  const q = quotes[i]!;
+  const start = i > 0 ? quotes[i - 1]!.index! + quotes[i - 1]![0].length : q.index!;
+  const end = i > 0 ? q.index! + q[0].length : quotes[1]!.index!;
+  return examples.slice(0, start) + examples.slice(end);
+}
+
+interface ToolState {
+  t: BudgetTool;
+  /** The components as served now (the examples possibly with fewer quotes). */
+  components: Components;
+  kept: ComponentKey[];
+  text: string;
+  tokens: number;
+  full: number;
+  trimmed: number;
+}
+
 interface Drop {
   tool: string;
   key: ComponentKey;
+  /** Set when one quoted request of the examples goes, not the whole component. */
+  quote?: number | undefined;
+  components: Components;
   text: string;
   saved: number;
   loss: number;
@@ -98,7 +132,25 @@ const order = (a: Drop, b: Drop) =>
   ratio(a) - ratio(b) ||
   DROP_ORDER.indexOf(a.key) - DROP_ORDER.indexOf(b.key) ||
   b.saved - a.saved ||
-  a.tool.localeCompare(b.tool);
+  a.tool.localeCompare(b.tool) ||
+  (a.quote ?? -1) - (b.quote ?? -1);
+
+/** A tool's possible next drops: each component but its anchor, and each quote of its examples. */
+function dropsFor(s: ToolState): { key: ComponentKey; quote?: number; components: Components; kept: ComponentKey[] }[] {
+  const anchor = anchorOf(s.t.components);
+  const out: { key: ComponentKey; quote?: number; components: Components; kept: ComponentKey[] }[] = [];
+  for (const k of s.kept) {
+    if (k === anchor) continue;
+    out.push({ key: k, components: s.components, kept: s.kept.filter((x) => x !== k) });
+    if (k !== 'examples') continue;
+    const n = [...(s.components.examples ?? '').matchAll(/"[^"\n]*"/g)].length;
+    for (let i = 0; n > 1 && i < n; i++) {
+      const examples = withoutQuote(s.components.examples!, i);
+      if (examples) out.push({ key: k, quote: i, components: { ...s.components, examples }, kept: s.kept });
+    }
+  }
+  return out;
+}
 
 /**
  * The greedy choice under `budget` tokens, its losses measured on `choose` (indices of the
@@ -111,38 +163,35 @@ export async function chooseBudget(
   choose: readonly number[],
 ): Promise<BudgetChoice> {
   const state = new Map(
-    tools.map((t) => {
+    tools.map((t): [string, ToolState] => {
       const tokens = countTokens(t.text);
-      return [t.id, { t, kept: present(t.components), text: t.text, tokens, full: tokens }];
+      const kept = present(t.components);
+      return [t.id, { t, components: t.components, kept, text: t.text, tokens, full: tokens, trimmed: 0 }];
     }),
   );
   let total = [...state.values()].reduce((n, s) => n + s.tokens, 0);
   const tokensFull = total;
   let step = 0;
-  const measure = async (id: string, key: ComponentKey): Promise<Drop | undefined> => {
+  const measure = async (id: string, key: ComponentKey, quote?: number): Promise<Drop | undefined> => {
     const s = state.get(id)!;
-    const text = assembleComponents(
-      s.t.components,
-      s.kept.filter((k) => k !== key),
-    );
+    const next = dropsFor(s).find((d) => d.key === key && d.quote === quote);
+    if (!next) return undefined;
+    const text = assembleComponents(next.components, next.kept);
     const saved = s.tokens - countTokens(text);
     if (saved <= 0) return undefined;
     let loss = 0;
     for (const sel of selectors) loss -= await sel.delta(id, text, choose);
-    return { tool: id, key, text, saved, loss, step };
+    return { tool: id, key, quote, components: next.components, text, saved, loss, step };
   };
   const dropsOf = async (id: string): Promise<Drop[]> => {
-    const s = state.get(id)!;
-    const anchor = anchorOf(s.t.components);
     const out: Drop[] = [];
-    for (const k of s.kept) {
-      if (k === anchor) continue;
-      const d = await measure(id, k);
-      if (d) out.push(d);
+    for (const d of dropsFor(state.get(id)!)) {
+      const m = await measure(id, d.key, d.quote);
+      if (m) out.push(m);
     }
     return out;
   };
-  if (total > budget) await warm(tools, state, selectors);
+  if (total > budget) await warm(state, selectors);
   let queue: Drop[] = [];
   if (total > budget) for (const id of state.keys()) queue.push(...(await dropsOf(id)));
   const steps: BudgetStep[] = [];
@@ -150,7 +199,7 @@ export async function chooseBudget(
     queue.sort(order);
     let d = queue.shift()!;
     if (d.step < step) {
-      const fresh = await measure(d.tool, d.key);
+      const fresh = await measure(d.tool, d.key, d.quote);
       if (!fresh) continue;
       if (queue.length && order(fresh, queue[0]!) > 0) {
         queue.push(fresh);
@@ -159,44 +208,43 @@ export async function chooseBudget(
       d = fresh;
     }
     const s = state.get(d.tool)!;
-    s.kept = s.kept.filter((k) => k !== d.key);
+    if (d.quote === undefined) s.kept = s.kept.filter((k) => k !== d.key);
+    else s.trimmed++;
+    s.components = d.components;
     s.text = d.text;
     s.tokens -= d.saved;
     total -= d.saved;
     for (const sel of selectors) await sel.commit(d.tool, d.text);
-    steps.push({ tool: d.tool, dropped: d.key, saved: d.saved, loss: d.loss });
+    steps.push({
+      tool: d.tool,
+      dropped: d.key,
+      ...(d.quote === undefined ? {} : { quote: d.quote }),
+      saved: d.saved,
+      loss: d.loss,
+    });
     step++;
     queue = queue.filter((q) => q.tool !== d.tool);
     queue.push(...(await dropsOf(d.tool)));
   }
-  const chosen = [...state.values()].map(
-    (s): ToolChoice => ({
-      id: s.t.id,
-      kept: s.kept,
-      dropped: present(s.t.components).filter((k) => !s.kept.includes(k)),
-      text: s.text,
-      tokensFull: s.full,
-      tokens: s.tokens,
-    }),
-  );
-  return { tools: chosen, tokensFull, tokens: total, steps };
+  return { tools: [...state.values()].map(choiceOf), tokensFull, tokens: total, steps };
+}
+
+function choiceOf(s: ToolState): ToolChoice {
+  return {
+    id: s.t.id,
+    kept: s.kept,
+    dropped: present(s.t.components).filter((k) => !s.kept.includes(k)),
+    trimmed: s.kept.includes('examples') ? s.trimmed : 0,
+    components: Object.fromEntries(s.kept.map((k) => [k, s.components[k]])) as Components,
+    text: s.text,
+    tokensFull: s.full,
+    tokens: s.tokens,
+  };
 }
 
 /** Every first-round drop's text, handed to the selectors at once (an embedder batches them). */
-async function warm(
-  tools: readonly BudgetTool[],
-  state: Map<string, { kept: ComponentKey[] }>,
-  selectors: readonly ReplaySelector[],
-): Promise<void> {
-  const texts = tools.flatMap((t) => {
-    const kept = state.get(t.id)!.kept;
-    return kept.map((k) =>
-      assembleComponents(
-        t.components,
-        kept.filter((x) => x !== k),
-      ),
-    );
-  });
+async function warm(state: Map<string, ToolState>, selectors: readonly ReplaySelector[]): Promise<void> {
+  const texts = [...state.values()].flatMap((s) => dropsFor(s).map((d) => assembleComponents(d.components, d.kept)));
   for (const sel of selectors) await sel.prepare?.(texts);
 }
 

@@ -158,7 +158,7 @@ async function unknownServer(db: Db, server: string): Promise<WhetstoneError> {
 async function store(o: BudgetOptions, rows: PublishedComponentsRow[], result: BudgetResult): Promise<void> {
   const byName = new Map(rows.map((r) => [`${o.server}/${r.name}`, r]));
   for (const t of result.tools) {
-    if (t.dropped.length === 0) continue;
+    if (t.dropped.length === 0 && t.trimmed === 0) continue;
     const row = byName.get(t.id)!;
     const hash = contentHash(t.text);
     if (row.variant_hash === hash) {
@@ -170,18 +170,15 @@ async function store(o: BudgetOptions, rows: PublishedComponentsRow[], result: B
       t.skipped = `already proposed as #${open.id}`;
       continue;
     }
-    const components = Object.fromEntries(
-      t.kept.map((k) => [k, componentsOf(row)[k]]).filter(([, v]) => v !== undefined),
-    ) as Components;
     const { proposal, version } = await propose(o.db, {
       ref: t.id,
       text: t.text,
-      reason: `token budget ${o.tokens} for ${o.server}: dropped ${t.dropped.join(', ')} (${t.tokensFull} → ${t.tokens} tokens)`,
+      reason: `token budget ${o.tokens} for ${o.server}: ${changeOf(t)} (${t.tokensFull} → ${t.tokens} tokens)`,
       actor: o.actor,
       maxDescriptionBytes: o.maxDescriptionBytes,
       source: 'optimizer',
       provenance: provenanceOf(result, t),
-      components,
+      components: t.components,
       variant: o.variant,
     });
     t.proposal = proposal.id;
@@ -212,7 +209,17 @@ function provenanceOf(r: BudgetResult, t: ToolChoice): Record<string, unknown> {
     catalog_tokens: { full: r.tokens_full, budget: r.tokens },
     kept: t.kept,
     dropped: t.dropped,
+    quotes_dropped: t.trimmed,
     selectors: r.selectors,
     replay: r.fold ?? null,
   };
+}
+
+/** What a budget took out of a tool, in words ("dropped whenNotToUse; 2 quoted requests out of examples"). */
+export function changeOf(t: Pick<ToolChoice, 'dropped' | 'trimmed'>): string {
+  const parts = [
+    ...(t.dropped.length ? [`dropped ${t.dropped.join(', ')}`] : []),
+    ...(t.trimmed ? [`${t.trimmed} quoted request${t.trimmed > 1 ? 's' : ''} out of examples`] : []),
+  ];
+  return parts.join('; ') || 'unchanged';
 }

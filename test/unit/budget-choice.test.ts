@@ -11,6 +11,7 @@ import {
   crossFittedBudget,
   minimumTokens,
   type ReplaySelector,
+  withoutQuote,
 } from '../../src/optimize/budget-choice.ts';
 import { bm25Selector } from '../../src/optimize/budget-selectors.ts';
 import type { ReplayQuery } from '../../src/quality/replay.ts';
@@ -115,5 +116,44 @@ describe('choosing components under a token budget', () => {
     expect(cf.fold!.selectors[0]).toMatchObject({ name: 'bm25', full: 3, budget: 5 });
     expect(cf.choice.tools.find((t) => t.id === forecast.id)!.dropped).toEqual(['whenNotToUse']);
     expect(await sel[0]!.right(doubled.map((_, i) => i))).toBe(6);
+  });
+});
+
+describe('one quoted request at a time', () => {
+  it('takes a quote out with its separator', () => {
+    const ex = 'Typical requests: "a b"; "c d"; "e f".';
+    expect(withoutQuote(ex, 0)).toBe('Typical requests: "c d"; "e f".');
+    expect(withoutQuote(ex, 1)).toBe('Typical requests: "a b"; "e f".');
+    expect(withoutQuote(ex, 2)).toBe('Typical requests: "a b"; "c d".');
+    expect(withoutQuote('Typical requests: "a b".', 0)).toBeUndefined();
+  });
+
+  it('keeps the quote that wins a request and takes out the one that wins none', async () => {
+    const weather = tool('weather/forecast', {
+      purpose: 'Gets the weather forecast for a city.',
+      examples: 'Typical requests: "umbrella needed tomorrow"; "sunscreen at the beach".',
+    });
+    const other = tool('news/search', { purpose: 'Searches news articles by topic.' });
+    const qs: ReplayQuery[] = [
+      { query: 'do I need an umbrella tomorrow', servedBy: 'weather/forecast' },
+      { query: 'news about the elections', servedBy: 'news/search' },
+    ];
+    const one =
+      countTokens(weather.text) -
+      countTokens(
+        assembleComponents({ ...weather.components, examples: withoutQuote(weather.components.examples!, 1)! }),
+      );
+    const cat = [weather, other];
+    const sel = bm25Selector(
+      cat.map((t) => [t.id, t.text]),
+      qs,
+    );
+    const budget = cat.reduce((n, t) => n + countTokens(t.text), 0) - one;
+    const choice = await chooseBudget(cat, budget, [sel], [0, 1]);
+    const w = choice.tools.find((t) => t.id === weather.id)!;
+    expect(w).toMatchObject({ dropped: [], trimmed: 1, kept: ['purpose', 'examples'] });
+    expect(w.components.examples).toBe('Typical requests: "umbrella needed tomorrow".');
+    expect(w.text).toContain('umbrella');
+    expect(await sel.right([0, 1])).toBe(2);
   });
 });
