@@ -27,7 +27,7 @@ const QUERIES: ReplayQuery[] = [
 ];
 const ALL = QUERIES.map((_, i) => i);
 
-/** Right top-1 picks with these texts, ranked from scratch. */
+/** Right top-1 picks with these texts, every tool ranked afresh. */
 async function bruteRight(docs: [string, string][]): Promise<number> {
   const cat = new SemanticCatalogue(embedder);
   await cat.sync(docs);
@@ -36,7 +36,7 @@ async function bruteRight(docs: [string, string][]): Promise<number> {
 }
 
 describe('semantic replay for a budget', () => {
-  it('answers a replaced text and commits as ranking from scratch does', async () => {
+  it('answers a replaced text and commits as a fresh ranking of every tool does', async () => {
     const sel = await semanticSelector(new SemanticCatalogue(embedder), DOCS, QUERIES);
     const base = await bruteRight(DOCS);
     expect(await sel.right(ALL)).toBe(base);
