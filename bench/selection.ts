@@ -23,111 +23,40 @@
 // measure of how much the figures move with the split alone. Needs the models:
 // deploy/local/models.sh.
 // Last line: top1_bm25=a→b top1_semantic=c→d top1_unseen_model=e→f top1_two_stage=g→h list_lines=… privacy_violations=… max_words=… mean_words=…
-import { createHash } from 'node:crypto';
-import { importTools } from '../src/catalog/import.ts';
-import { resolveConfig } from '../src/config.ts';
-import { judgeWorkerFrom } from '../src/judge/setup.ts';
-import { createLlm } from '../src/llm/provider.ts';
-import { createLogger } from '../src/log.ts';
-import { optimizeTool } from '../src/optimize/run.ts';
-import { optimizerOptionsFrom } from '../src/optimize/setup.ts';
-import { Bm25Index } from '../src/quality/bm25.ts';
+import { SemanticCatalogue } from '../src/semantic/selector.ts';
+import { TwoStageCatalogue } from '../src/discovery/two-stage-selector.ts';
 import { wordCount } from '../src/quality/length.ts';
-import { approve } from '../src/review/actions.ts';
-import { openDb } from '../src/store/db.ts';
-import { migrate } from '../src/store/migrate.ts';
 import { selectPublishedSet } from '../src/store/sql/state.ts';
-import { TraceIngestor } from '../src/intake/core/ingest.ts';
-import { v1Format } from '../src/intake/formats/v1/format.ts';
-import { createRedactor } from '../src/privacy/redact.ts';
 import { allowedWords, buildVocabulary, privacyFindings } from '../src/quality/privacy.ts';
 import { listLines } from '../src/quality/readability.ts';
 import { TEMPLATE_WORDS } from '../src/optimize/offline.ts';
-import { cachedEmbedder } from '../src/semantic/cache.ts';
-import { localEmbedder } from '../src/semantic/embedder.ts';
-import { SemanticCatalogue } from '../src/semantic/selector.ts';
-import { TwoStageCatalogue } from '../src/discovery/two-stage-selector.ts';
-import { fileCachedEmbedder } from './lib/embedding-file-cache.ts';
-import { arg, benchDatabase, note } from './lib/env.ts';
-import { loadQueries, loadTools, SHARED_DATA, type LabelledQuery } from '../lib/datasets/metatool.ts';
+import { arg, note } from './lib/env.ts';
+import { bm25Accuracy, metatoolSplit, openSelectionBench, runRounds, semanticAccuracy } from './lib/selection-loop.ts';
 
 const ROUNDS = Number(arg('rounds', '3'));
-const SERVER = 'metatool';
-const tools = loadTools(arg('tools', `${SHARED_DATA}metatool/tools.json`));
-const queries = loadQueries(arg('queries', `${SHARED_DATA}metatool/train.jsonl`)).filter((q) =>
-  tools.some((t) => t.name === q.tool),
-);
-const SALT = arg('split-salt', '');
-const quarter = (q: LabelledQuery) =>
-  createHash('sha256')
-    .update(SALT ? `${SALT}\n${q.query}` : q.query)
-    .digest()[0]! % 4;
-const evidenceQueries = queries.filter((q) => quarter(q) < 2);
-const heldOut = queries.filter((q) => quarter(q) === 2);
-const EMBEDDINGS_CACHE = new URL('../deploy/local/.cache/embeddings/', import.meta.url).pathname;
+const split = metatoolSplit();
+const { tools, evidenceQueries, heldOut } = split;
 
-const database = await benchDatabase('selection');
-const db = await openDb({
-  databaseUrl: database.url,
-  dataDir: '.',
-  connectTimeoutMs: 5000,
-  lockTimeoutMs: 1000,
-  poolMax: 4,
-});
-const log = createLogger('warn');
+const bench = await openSelectionBench('selection', split);
+const { db, config, gateModel } = bench;
 try {
-  await migrate(db);
-  await importTools(db, {
-    server: SERVER,
-    tools: tools.map((t) => ({ name: t.name, description: t.description, inputSchema: {} })),
-    actor: 'bench',
-    maxDescriptionBytes: 65536,
-  });
-  // The injection gate's meaning scorer is off (rules only): its model, bge-small, is the
-  // unseen model this bench measures with, so it must make no decision in the loop.
-  const config = resolveConfig({
-    env: { WHETSTONE_REPLAY_SELECTORS: process.env.WHETSTONE_REPLAY_SELECTORS, WHETSTONE_POISONING_MODEL: 'none' },
-  });
-  const llm = createLlm(config); // offline: no LLM configured
-  const optimizer = optimizerOptionsFrom(config, { db, llm, log, actor: 'bench-optimizer' });
-  const fileCached = (model: string) =>
-    fileCachedEmbedder(localEmbedder(config.embeddingsModelDir, model), `${EMBEDDINGS_CACHE}${model}.bin`);
-  const gateModel = config.embeddingsModel === 'none' ? 'all-minilm-l6-v2' : config.embeddingsModel;
   const unseenModel = /bge/.test(gateModel) ? 'all-minilm-l6-v2' : 'bge-small-en-v15';
-  const gateEmbedder = fileCached(gateModel);
-  const gateCached = cachedEmbedder(gateEmbedder, db);
-  if (optimizer.semantic) optimizer.semantic = new SemanticCatalogue(gateCached);
-  if (optimizer.twoStage) optimizer.twoStage = new TwoStageCatalogue(gateCached);
-  const measureTwoStage = new TwoStageCatalogue(gateEmbedder);
-  const measureGate = new SemanticCatalogue(gateEmbedder);
-  const measureUnseen = new SemanticCatalogue(fileCached(unseenModel));
-  const judge = judgeWorkerFrom({ ...config, judgeBatchSize: 2000 }, { db, llm, log });
-  const ingestor = new TraceIngestor({
-    format: v1Format,
-    db,
-    redactor: createRedactor(),
-    maxTraceBytes: 1 << 20,
-    actor: 'bench',
-  });
-
-  const catalogue = async () => {
+  const measureTwoStage = new TwoStageCatalogue(bench.gateEmbedder);
+  const measureGate = new SemanticCatalogue(bench.gateEmbedder);
+  const measureUnseen = new SemanticCatalogue(bench.fileCached(unseenModel));
+  const measure = async () => {
     const published = await selectPublishedSet(db);
-    return { published, index: new Bm25Index(published.map((p) => [p.name, p.text])) };
+    const ids = published.map((p): [string, string] => [`${p.server}/${p.name}`, p.text]);
+    return {
+      bm25: bm25Accuracy(
+        published.map((p) => [p.name, p.text]),
+        heldOut,
+      ),
+      semantic: await semanticAccuracy(measureGate, ids, heldOut),
+      unseen: await semanticAccuracy(measureUnseen, ids, heldOut),
+      twoStage: await semanticAccuracy(measureTwoStage, ids, heldOut),
+    };
   };
-  const accuracy = (index: Bm25Index, qs: LabelledQuery[]) =>
-    qs.filter((q) => index.rank(q.query, 1)[0] === q.tool).length / qs.length;
-  const semanticAccuracy = async (cat: SemanticCatalogue) => {
-    // The ids the gate uses ("server/name"): the two-stage selector groups tools by server.
-    await cat.sync((await selectPublishedSet(db)).map((p) => [`${p.server}/${p.name}`, p.text]));
-    const idx = await cat.queries(heldOut.map((q) => q.query));
-    return idx.filter((q, k) => cat.top1(q) === `${SERVER}/${heldOut[k]!.tool}`).length / heldOut.length;
-  };
-  const measure = async () => ({
-    bm25: accuracy((await catalogue()).index, heldOut),
-    semantic: await semanticAccuracy(measureGate),
-    unseen: await semanticAccuracy(measureUnseen),
-    twoStage: await semanticAccuracy(measureTwoStage),
-  });
   const fmt = (m: { bm25: number; semantic: number; unseen: number; twoStage: number }) =>
     `BM25 ${m.bm25.toFixed(3)}, ${gateModel} ${m.semantic.toFixed(3)}, ${unseenModel} ${m.unseen.toFixed(3)}, two-stage ${m.twoStage.toFixed(3)}`;
 
@@ -135,74 +64,7 @@ try {
   note(
     `${tools.length} tools, ${evidenceQueries.length} evidence queries, ${heldOut.length} held-out queries; held-out top-1 before: ${fmt(before)}`,
   );
-
-  for (let round = 1; round <= ROUNDS; round++) {
-    const started = Date.now();
-    const { published, index } = await catalogue();
-    const version = new Map(published.map((p) => [p.name, p.version]));
-    // The simulated agent.
-    const traces = evidenceQueries.map((q, i) => {
-      const ranked = index.rank(q.query, 3);
-      const calls: Record<string, unknown>[] = [];
-      let success = false;
-      for (const name of ranked) {
-        const right = name === q.tool;
-        calls.push({
-          server: SERVER,
-          name,
-          arguments: { query: q.query },
-          result: {
-            is_error: false,
-            preview: right ? `Here is what ${name} found.` : 'This tool cannot help with that request.',
-          },
-        });
-        if (right) {
-          success = true;
-          break;
-        }
-      }
-      return {
-        schema: 'whetstone.trace/v1',
-        trace_id: `r${round}-${i}`,
-        timestamp: new Date(Date.UTC(2026, 10, round, 0, 0, 0) + i * 1000).toISOString(),
-        server: SERVER,
-        // The same labelled query re-asked in a later round is the same user's session, so
-        // the privacy rule's session count is not inflated by the rounds.
-        session_id: `q${i}`,
-        user_query: q.query,
-        tools_shown: calls.map((c) => ({ server: SERVER, name: c.name, version: version.get(c.name as string) })),
-        tool_calls: calls,
-        final_answer: success ? `Answered with ${q.tool}.` : "I couldn't find a tool that can do this.",
-      };
-    });
-    for (let i = 0; i < traces.length; i += 2000) {
-      const { rows } = ingestor.decode(
-        traces.slice(i, i + 2000).map((t) => ({ value: Buffer.from(JSON.stringify(t)), key: SERVER, source: 'bench' })),
-      );
-      await ingestor.store(rows);
-    }
-    while ((await judge.runOnce()).signaled > 0);
-    let proposed = 0;
-    const outcomes = new Map<string, number>();
-    const blockedBy = new Map<string, number>();
-    for (const t of tools) {
-      const r = await optimizeTool(optimizer, `${SERVER}/${t.name}`, 'bench');
-      outcomes.set(r.outcome, (outcomes.get(r.outcome) ?? 0) + 1);
-      for (const c of r.candidates)
-        if (c.outcome === 'blocked')
-          blockedBy.set(c.reason.split(':')[0]!, (blockedBy.get(c.reason.split(':')[0]!) ?? 0) + 1);
-      if (r.proposalId) {
-        await approve(db, { proposalId: r.proposalId, actor: 'bench-auto-approve', publish: true });
-        proposed++;
-      }
-    }
-    const acc = fmt(await measure());
-    const agentSuccess = traces.filter((t) => !String(t.final_answer).startsWith('I could')).length / traces.length;
-    note(
-      `round ${round}: agent reached the right tool for ${(agentSuccess * 100).toFixed(1)}% of evidence queries; ` +
-        `${proposed} proposals approved (${[...outcomes].map(([k, v]) => `${k} ${v}`).join(', ')}; candidates blocked by ${[...blockedBy].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}); held-out top-1 now ${acc} — ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
-  }
+  await runRounds(bench, split, ROUNDS, async () => fmt(await measure()));
   const after = await measure();
   const published = await selectPublishedSet(db);
   const words = published.map((p) => wordCount(p.text));
@@ -245,6 +107,5 @@ try {
       `list_lines=${lists} privacy_violations=${violations} max_words=${Math.max(...words)} mean_words=${(words.reduce((a, b) => a + b, 0) / words.length).toFixed(1)}\n`,
   );
 } finally {
-  await db.close();
-  await database.drop();
+  await bench.close();
 }

@@ -20,6 +20,7 @@ import { registerServerCommands } from './cli/servers.ts';
 import { registerRunCommand } from './cli/run.ts';
 import { registerRolloutCommands } from './cli/rollout.ts';
 import { registerTracesCommands } from './cli/traces.ts';
+import { registerBudgetCommand } from './cli/budget.ts';
 
 import { EXIT_ERROR, EXIT_RETRY } from './cli/output.ts';
 
@@ -55,6 +56,7 @@ export function buildProgram(): Command {
   registerRolloutCommands(program);
   registerTracesCommands(program);
   registerEvidenceCommand(program);
+  registerBudgetCommand(program);
   return program;
 }
 

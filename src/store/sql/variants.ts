@@ -66,3 +66,36 @@ export async function selectPublishedVariantSurfaces(q: Queryable, servers: stri
   );
   return r.rows;
 }
+
+export interface PublishedComponentsRow {
+  tool_id: number;
+  name: string;
+  version: number;
+  text: string;
+  components: Record<string, string> | null;
+  input_schema: Record<string, unknown>;
+  /** The hash of the version `variant` publishes now, if it publishes one. */
+  variant_hash: string | null;
+}
+
+/** A server's published full-set versions with their components (a token budget's input). */
+export async function selectPublishedComponents(
+  q: Queryable,
+  server: string,
+  variant: string,
+): Promise<PublishedComponentsRow[]> {
+  const r = await q.query<PublishedComponentsRow>(
+    `SELECT t.id AS tool_id, t.name, v.version, v.text, v.components,
+            CASE WHEN jsonb_typeof(v.surface -> 'inputSchema') = 'object' THEN v.surface -> 'inputSchema' ELSE t.input_schema END AS input_schema,
+            pv.content_hash AS variant_hash
+       FROM tool_state s
+       JOIN tools t ON t.id = s.tool_id
+       JOIN description_versions v ON v.tool_id = s.tool_id AND v.version = s.published_version
+       LEFT JOIN variant_state vs ON vs.tool_id = s.tool_id AND vs.variant = $2
+       LEFT JOIN description_versions pv ON pv.tool_id = vs.tool_id AND pv.version = vs.published_version
+      WHERE t.server = $1
+      ORDER BY t.name`,
+    [server, variant],
+  );
+  return r.rows;
+}
