@@ -70,6 +70,7 @@ export async function generateCandidates(
     annotations: ctx.surface.annotations,
     catalogue: ctx.others,
     maxTokens: ctx.budget,
+    completeTokens: ctx.gateBudget,
     privacy: ctx.privacy,
     idf: (t) => ctx.index.idf(t),
     tunedExamples: tuned?.examples,
