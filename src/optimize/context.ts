@@ -10,7 +10,7 @@
 import type { StoredCodeFacts } from '../consistency/facts.ts';
 import { Bm25Index } from '../quality/bm25.ts';
 import type { ReviewedSurface } from '../quality/check.ts';
-import { generationBudget, lengthBudget } from '../quality/length.ts';
+import { generationBudget } from '../quality/length.ts';
 import { allowedWords, buildVocabulary, type PrivacyVocabulary } from '../quality/privacy.ts';
 import type { SelectorReplay } from '../quality/replay-gate.ts';
 import type { ReplayQuery } from '../quality/replay.ts';
@@ -44,10 +44,8 @@ export interface RunContext {
   fold?: Half | undefined;
   /** Offline only: the fold's half of the recorded queries, for choosing examples. */
   tuning?: TuningSet | undefined;
-  /** Tokens a candidate aims at (the optimizer's own target, within the length gate's budget). */
+  /** Tokens a candidate may have (the length gate's budget for this tool). */
   budget: number;
-  /** Tokens the length gate allows this tool: the offline rewriter's complete candidate may use them. */
-  gateBudget: number;
   privacy: { vocabulary: PrivacyVocabulary; allowed: Set<string> };
   /** What the tool's code does, when its source was read: the code gate and a grounded disclosure. */
   codeFacts?: StoredCodeFacts | undefined;
@@ -104,7 +102,6 @@ export async function runContexts(
       .map((p) => [`${p.server}/${p.name}`, p.text]),
   );
   const budget = generationBudget(current, o);
-  const gateBudget = lengthBudget(current, o);
   // Each request's half, hashed once for every pass (offline only: online has no fold).
   const half = passes.some((p) => p.fold !== undefined) ? served.map((q) => offlineHalf(q.query)) : [];
   const contexts: RunContext[] = [];
@@ -132,7 +129,6 @@ export async function runContexts(
       twoStageQueries,
       ...(fold === undefined ? {} : { fold, tuning: { queries: tuningQueries, semantic: tuningSemantic } }),
       budget,
-      gateBudget,
       privacy,
       codeFacts: base.codeFacts,
     });

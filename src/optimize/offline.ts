@@ -195,27 +195,25 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
     (sure ? blocked : out).set(c.text, c);
   };
   const chain = i.tunedExamples ?? [];
-  for (const ex of [chain, chain.slice(0, -1)]) {
-    if (ex.length) {
-      const components = withSentences(
-        withoutExamples(i.current),
-        [...disclosure, examplesSentence(ex)],
-        i.inputSchema,
-      );
-      add({
-        text: assembleComponents(components),
-        sentences: [
-          { kind: 'current', text: withoutExamples(i.current), trace_ids: [] },
-          ...disclosure,
-          examplesSentence(ex),
-        ],
-        components,
-      });
-    }
-  }
+  for (const ex of [chain, chain.slice(0, -1)]) if (ex.length) add(chainCandidate(i, disclosure, ex));
   if (chain.length) variants.unshift(fit([examplesSentence(chain), ...others]));
   for (const v of variants) if (v.length) add(build(v));
   return [...out.values(), ...blocked.values()];
+}
+
+/** The current text with the replay-chosen examples in place of its own (what examples.ts scored). */
+function chainCandidate(
+  i: OfflineInput,
+  disclosure: Sentence[],
+  ex: { traceId: string; query: string }[],
+): OfflineCandidate {
+  const rest = withoutExamples(i.current);
+  const components = withSentences(rest, [...disclosure, examplesSentence(ex)], i.inputSchema);
+  return {
+    text: assembleComponents(components),
+    sentences: [{ kind: 'current', text: rest, trace_ids: [] }, ...disclosure, examplesSentence(ex)],
+    components,
+  };
 }
 
 /**
