@@ -19,20 +19,30 @@ export const USAGE_WORDS = `${USAGE_LINE} or something`;
 /** A verb must be the intent of this many served requests, and of a tenth of them, to be stated. */
 export const MIN_INTENT_TRACES = 3;
 const MAX_VERBS = 3;
-/** Verbs that wrap a request rather than name its action ("help me find", "I want to book"). */
+/**
+ * Verbs that wrap a request rather than name its action: auxiliaries and modals, wanting
+ * and trying ("help me find", "I want to book"), and asking to be given or told something
+ * ("give me", "tell me about", "I'd love to hear", "I'm looking for"), which say the user
+ * wants information, not what the tool does.
+ */
 const WRAPPERS = new Set(
-  'be do have can could would will shall should may might must need want like love wish try let please help going'.split(
+  'be do have can could would will shall should may might must need want like love wish try let please help assist use going give provide tell offer request receive look go come know hear learn'.split(
     ' ',
   ),
 );
+/** The verb forms a request's action comes in ("find …", "can you find", "I'm looking"); a participle is a state ("interested in"). */
+const ACTION_FORMS = ['Infinitive', 'Imperative', 'Gerund', 'PresentTense'];
 /** Openings whose words are read (a request's action comes early). */
 const HEAD_TERMS = 8;
 const MAX_OBJECT_WORDS = 4;
 
-type Term = { text: string; normal?: string; tags: string[] };
+type Term = { text: string; normal?: string; root?: string; tags: string[] };
 
 function terms(text: string): Term[] {
-  return ((nlp(text).json({ terms: { tags: true } }) as { terms: Term[] }[])[0]?.terms ?? []).slice(0, HEAD_TERMS);
+  const doc = nlp(text).compute('root');
+  // `root` (the term's infinitive, once computed) is in the output though the options' type omits it.
+  const opts = { terms: { tags: true, root: true } } as Parameters<typeof doc.json>[0];
+  return ((doc.json(opts) as { terms: Term[] }[])[0]?.terms ?? []).slice(0, HEAD_TERMS);
 }
 
 /** The request's action, as an infinitive, or undefined (a question, or no verb early on). Kept per request text. */
@@ -40,13 +50,18 @@ export function intentVerb(request: string): string | undefined {
   const key = request.trim().toLowerCase();
   if (VERBS.has(key)) return VERBS.get(key) ?? undefined;
   let verb: string | undefined;
-  for (const [k, t] of terms(request.trim()).entries()) {
+  const ts = terms(request.trim());
+  // "Can I find …" asks; "I believe …", "I'm struggling …" state the user's situation.
+  const asks = ts[0]?.tags.some((g) => g === 'Modal' || g === 'Auxiliary' || g === 'Imperative');
+  for (const [k, t] of ts.entries()) {
     const tags = new Set(t.tags);
     if (k === 0 && tags.has('QuestionWord')) break;
     if (!tags.has('Verb') || tags.has('Auxiliary') || tags.has('Modal') || tags.has('Copula')) continue;
+    if (!ACTION_FORMS.some((f) => tags.has(f)) || tags.has('PastTense') || tags.has('Participle')) continue;
     const word = (t.normal ?? t.text).toLowerCase().replace(/[^a-z-]/g, '');
-    const base = infinitive(word);
+    const base = (t.root && /^[a-z][a-z-]{1,20}$/.test(t.root) ? t.root : undefined) ?? infinitive(word);
     if (!base || WRAPPERS.has(base)) continue;
+    if (!asks && firstPersonBefore(ts, k)) continue;
     verb = base;
     break;
   }
@@ -56,10 +71,24 @@ export function intentVerb(request: string): string | undefined {
 }
 const VERBS = new Map<string, string | null>();
 
+/** Whether the verb at k has "I" or "we" for its subject ("I am struggling", "we really feel"). */
+function firstPersonBefore(ts: Term[], k: number): boolean {
+  let j = k - 1;
+  const skip = (t: Term) =>
+    !t.text.trim() || ['Auxiliary', 'Copula', 'Adverb', 'Modal'].some((g) => t.tags.includes(g));
+  while (j >= 0 && skip(ts[j]!)) j--;
+  return j >= 0 && /^(?:i|we)(?:['’](?:m|re|d|ve))?$/.test((ts[j]!.normal ?? ts[j]!.text).toLowerCase());
+}
+
 function infinitive(word: string): string | undefined {
   if (!/^[a-z][a-z-]{1,20}$/.test(word)) return undefined;
-  const base = nlp(word).verbs().toInfinitive().text().trim().toLowerCase();
-  return /^[a-z][a-z-]{1,20}$/.test(base) ? base : word;
+  // A lone gerund ("trying") may not parse as a verb; after "I am" it does.
+  const base = (nlp(word).verbs().toInfinitive().text() || nlp(`I am ${word}`).verbs().toInfinitive().text())
+    .trim()
+    .toLowerCase()
+    .split(' ')
+    .at(-1);
+  return base && /^[a-z][a-z-]{1,20}$/.test(base) ? base : word;
 }
 
 /**
@@ -86,6 +115,8 @@ export function purposeObject(purpose: string): string | undefined {
   }
   const last = ts[start + words.length - 1];
   if (!words.length || words.length > MAX_OBJECT_WORDS || !last?.tags.includes('Noun')) return undefined;
+  // "a world of knowledge": the phrase goes on past "of"; its first half is not the object.
+  if (ts[start + words.length]?.text.toLowerCase() === 'of') return undefined;
   return words.join(' ');
 }
 

@@ -165,14 +165,18 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
     for (const f of pool) if (countTokens(build([...chosen, f]).text) <= limit) chosen.push(f);
     return chosen;
   };
-  const others = facts.filter((f) => f.kind !== 'examples');
+  // When to use it is stated in the complete candidate; the lean ones restate it only where
+  // the current text says it (they rewrite it from today's evidence rather than drop it).
+  const said = i.current.split('\n').some((l) => l.startsWith(USAGE_LINE));
+  const lean = said ? facts : facts.filter((f) => f.kind !== 'usage');
+  const others = lean.filter((f) => f.kind !== 'examples');
   const variants = [
     // Every component there is evidence for, as the gate allows; then leaner, as the optimizer aims.
     fit(facts, complete),
-    fit(facts),
+    fit(lean),
     fit([...typical, ...others]),
     fit(typical),
-    fit(facts.filter((f) => f.kind === 'examples' || f.kind === 'parameters')),
+    fit(lean.filter((f) => f.kind === 'examples' || f.kind === 'parameters')),
   ];
   // Examples chosen by replay come first: in place of the current examples, the rest of the
   // current text kept (examples.ts scored exactly that text), then all but the last pick

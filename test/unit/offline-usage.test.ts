@@ -19,9 +19,15 @@ describe('a request’s intent', () => {
     expect(intentVerb(request)).toBe(verb);
   });
 
-  it('states no action for a question', () => {
+  it('states no action for a question, a state, or a request only to be told or given something', () => {
     expect(intentVerb('what did I write about the budget?')).toBeUndefined();
     expect(intentVerb('how warm is it in Lisbon')).toBeUndefined();
+    expect(intentVerb('I am interested in cheap flights')).toBeUndefined();
+    expect(intentVerb('Tell me about the weather')).toBeUndefined();
+    expect(intentVerb("I'd like to receive a summary")).toBeUndefined();
+    // The user's situation is not the action; the one asked for follows.
+    expect(intentVerb("I'm struggling to find a recipe for dinner")).toBe('find');
+    expect(intentVerb('Can I find papers on this topic?')).toBe('find');
   });
 
   it('reads what a tool acts on from its purpose sentence, only a short noun phrase', () => {
@@ -104,6 +110,13 @@ describe('the complete candidate', () => {
     for (const c of rest) expect(countTokens(c.text)).toBeLessThanOrEqual(40);
     // No user's subject: each numbered topic is one session's words.
     for (const c of [first!, ...rest]) expect(c.text).not.toMatch(/topic|\d/);
+  });
+
+  it('states when to use it in the lean candidates only where the current text already did', () => {
+    const usage = (current: string) =>
+      offlineRewrite({ ...input, current }).filter((c) => c.components.whenToUse).length;
+    expect(usage(current)).toBe(1); // the complete candidate
+    expect(usage(`${current}\n\nUse it when the user asks to find notes.`)).toBeGreaterThan(1);
   });
 
   it('without a complete budget, every candidate keeps the target', () => {
