@@ -67,30 +67,38 @@ function registerPropose(program: Command): void {
     .argument('<tool>', 'server/tool')
     .requiredOption('--file <path>', 'file holding the proposed description ("-" for stdin)')
     .option('--reason <text>', 'why this change (kept in history)')
+    .option(
+      '--variant <name>',
+      'the variant set the text is for (e.g. compact): approved, it is published for clients mapped to that set only (WHETSTONE_PROXY_VARIANTS); default full',
+    )
     .option('--json', 'print the proposal as JSON')
-    .action(async (ref: string, opts: { file: string; reason?: string; json?: boolean }, cmd: Command) => {
-      const text = readInputFile(opts.file);
-      const { propose } = await actions();
-      const r = await withContext(g(cmd), ({ db, config }) =>
-        propose(db, {
-          ref,
-          text,
-          reason: opts.reason,
-          actor: config.actor,
-          maxDescriptionBytes: config.maxDescriptionBytes,
-          gateLimits: { maxTokens: config.optimizeMaxTokens, maxGrowth: config.optimizeMaxGrowth },
-        }),
-      );
-      if (opts.json) return printJson(r);
-      say(
-        `proposal #${r.proposal.id}: ${ref} v${r.version.version} (against published v${r.proposal.base_version}) — pending review`,
-      );
-      printAdvisories(r.version.gates);
-      say(`  see it:     whetstone diff ${r.proposal.id}`);
-      say(
-        `  decide it:  whetstone approve ${r.proposal.id} --publish | whetstone reject ${r.proposal.id} --reason "..."`,
-      );
-    });
+    .action(
+      async (ref: string, opts: { file: string; reason?: string; variant?: string; json?: boolean }, cmd: Command) => {
+        const text = readInputFile(opts.file);
+        const { propose } = await actions();
+        const r = await withContext(g(cmd), ({ db, config }) =>
+          propose(db, {
+            ref,
+            text,
+            reason: opts.reason,
+            actor: config.actor,
+            maxDescriptionBytes: config.maxDescriptionBytes,
+            gateLimits: { maxTokens: config.optimizeMaxTokens, maxGrowth: config.optimizeMaxGrowth },
+            ...(opts.variant === undefined ? {} : { variant: opts.variant }),
+          }),
+        );
+        if (opts.json) return printJson(r);
+        const set = r.version.variant && r.version.variant !== 'full' ? `, for the ${r.version.variant} set` : '';
+        say(
+          `proposal #${r.proposal.id}: ${ref} v${r.version.version} (against published v${r.proposal.base_version}${set}) — pending review`,
+        );
+        printAdvisories(r.version.gates);
+        say(`  see it:     whetstone diff ${r.proposal.id}`);
+        say(
+          `  decide it:  whetstone approve ${r.proposal.id} --publish | whetstone reject ${r.proposal.id} --reason "..."`,
+        );
+      },
+    );
 }
 
 function registerDiff(program: Command): void {

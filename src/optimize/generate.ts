@@ -4,6 +4,7 @@
 // mined facts they state (replay keeps the one that selects best, so "richer" has to earn
 // its words).
 import type { Logger } from '../log.ts';
+import { lengthBudget } from '../quality/length.ts';
 import { privacyFindings } from '../quality/privacy.ts';
 import type { ToolRow } from '../store/types.ts';
 import type { RunContext } from './context.ts';
@@ -70,6 +71,8 @@ export async function generateCandidates(
     annotations: ctx.surface.annotations,
     catalogue: ctx.others,
     maxTokens: ctx.budget,
+    // The complete candidate may use what the length gate allows (lengthBudget ≥ ctx.budget).
+    completeTokens: lengthBudget(ctx.current, o),
     privacy: ctx.privacy,
     idf: (t) => ctx.index.idf(t),
     tunedExamples: tuned?.examples,

@@ -10,6 +10,8 @@
 //     most two distinct refused words elided ("…"): up to two representative ones (medoids
 //     of the served queries' embeddings), and, when the run has a tuning set, those chosen
 //     by replay on it (examples.ts);
+//   "Use it when the user asks to find or list notes." (when to use it) — the action most
+//     served requests ask for, by grammar, on the tool's own object (offline-usage.ts);
 //   "For <purpose>, use <tool> instead." (when not to use it) — from wrong picks, with that tool's purpose in
 //     a few words (the first sentence of its published text, if short);
 //   "Calls can fail with "<message>" (seen in n traces)." (its limits) — an error message seen in ≥ 3;
@@ -17,8 +19,10 @@
 //     not name, and from rejected-then-fixed calls.
 // A quoted request never ends in an elision ("the …?"): it would read as a literal request.
 // No keyword lists. The budget is kept by choosing which sentences to include, never by
-// cutting one short; every variant is checked against the length budget the gate uses,
-// so the rewriter never produces a candidate its own length gate blocks. Lines it wrote
+// cutting one short: the first variant states every component it has evidence for within
+// the length gate's budget (a complete description; a token budget makes compact variants
+// of it), the leaner ones stay within the optimizer's own target; the rewriter never
+// produces a candidate its own length gate blocks. Lines it wrote
 // before (today's and the older "Use when the user asks about …" format) are recognised
 // by their openings and rewritten from the current evidence, not repeated.
 import {
@@ -32,6 +36,7 @@ import { wordCount } from '../quality/length.ts';
 import { FAILS, failureSentence, PARAMETERS, parameterLine, purposeOf } from './offline-lines.ts';
 import { countTokens } from '../tokens.ts';
 import { checkDisclosure, type ToolAnnotations } from '../quality/disclosure.ts';
+import { checkInjection } from '../quality/injection.ts';
 import { lintWorse } from '../quality/gates.ts';
 import { checkReadability } from '../quality/readability.ts';
 import { scoreDescription } from '../quality/rubric.ts';
@@ -48,21 +53,22 @@ import { type DisclosureSentence, DISCLOSURE_WORDS, disclosureSentence } from '.
 import type { CodeFactsForGate } from '../quality/code-gate.ts';
 import { pickDistinctive, pickExamples } from './offline-picks.ts';
 import { RESULT_WORDS, RETURNS_LINE, recurrentErrorWords, returnsSentence } from './offline-results.ts';
+import { USAGE_LINE, USAGE_WORDS, usageSentence } from './offline-usage.ts';
 
 export const TYPICAL = 'Typical requests:';
 const INSTEAD = / instead\.$/;
 /** Openings of lines this rewriter (or its predecessor) wrote. */
-const GENERATED = [TYPICAL, FAILS, PARAMETERS, FIXES, 'Use when the user asks about', 'Not for '];
+const GENERATED = [TYPICAL, USAGE_LINE, FAILS, PARAMETERS, FIXES, 'Use when the user asks about', 'Not for '];
 
 /** The rewriter's own wording: not from users, so the privacy rule allows it. */
-export const TEMPLATE_WORDS = `${TYPICAL} ${FAILS} ${PARAMETERS} seen in several many traces for use instead requests that match string number integer boolean object array required ${FIX_WORDS} ${RESULT_WORDS} ${DISCLOSURE_WORDS}`;
+export const TEMPLATE_WORDS = `${TYPICAL} ${FAILS} ${PARAMETERS} seen in several many traces for use instead requests that match string number integer boolean object array required ${FIX_WORDS} ${RESULT_WORDS} ${DISCLOSURE_WORDS} ${USAGE_WORDS}`;
 
 export { MIN_ERROR_TRACES } from './offline-results.ts';
 const MAX_EXAMPLE_WORDS = 16;
 
 export type Sentence =
   | {
-      kind: 'current' | 'returns' | 'examples' | 'instead' | 'failure' | 'fixes' | 'parameters';
+      kind: 'current' | 'returns' | 'usage' | 'examples' | 'instead' | 'failure' | 'fixes' | 'parameters';
       text: string;
       trace_ids: string[];
     }
@@ -84,8 +90,10 @@ export interface OfflineInput {
   annotations?: ToolAnnotations | undefined;
   /** Published text of the other tools, by "server/name" (for "use X instead"). */
   catalogue: Map<string, string>;
-  /** The longest a candidate may be, in tokens (the length gate's budget). */
+  /** The longest a lean candidate may be, in tokens (the optimizer's own target, within the gate's budget). */
   maxTokens: number;
+  /** The longest the complete candidate may be, in tokens (the length gate's budget; maxTokens when absent). */
+  completeTokens?: number | undefined;
   privacy: { vocabulary: PrivacyVocabulary; allowed: Set<string> };
   /** How rare a (tokenized) term is across the catalogue: higher is rarer. */
   idf?: ((term: string) => number) | undefined;
@@ -105,6 +113,7 @@ export interface OfflineCandidate {
 /** The component each kind of mined sentence belongs to. */
 const COMPONENT_OF: Record<Exclude<Sentence['kind'], 'current'>, ComponentKey> = {
   returns: 'purpose',
+  usage: 'whenToUse',
   // What the code does that the text did not say: part of what the tool does.
   disclosure: 'purpose',
   instead: 'whenNotToUse',
@@ -150,17 +159,24 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
     return { text: assembleComponents(components), sentences, components };
   };
   // Choose, in order of value, the facts that fit; then leaner variants for replay to weigh.
-  const fit = (pool: Sentence[]) => {
+  const complete = Math.max(i.maxTokens, i.completeTokens ?? 0);
+  const fit = (pool: Sentence[], limit = i.maxTokens) => {
     const chosen: Sentence[] = [];
-    for (const f of pool) if (countTokens(build([...chosen, f]).text) <= i.maxTokens) chosen.push(f);
+    for (const f of pool) if (countTokens(build([...chosen, f]).text) <= limit) chosen.push(f);
     return chosen;
   };
-  const others = facts.filter((f) => f.kind !== 'examples');
+  // When to use it is stated in the complete candidate; the lean ones restate it only where
+  // the current text says it (they rewrite it from today's evidence rather than drop it).
+  const said = i.current.split('\n').some((l) => l.startsWith(USAGE_LINE));
+  const lean = said ? facts : facts.filter((f) => f.kind !== 'usage');
+  const others = lean.filter((f) => f.kind !== 'examples');
   const variants = [
-    fit(facts),
+    // Every component there is evidence for, as the gate allows; then leaner, as the optimizer aims.
+    fit(facts, complete),
+    fit(lean),
     fit([...typical, ...others]),
     fit(typical),
-    fit(facts.filter((f) => f.kind === 'examples' || f.kind === 'parameters')),
+    fit(lean.filter((f) => f.kind === 'examples' || f.kind === 'parameters')),
   ];
   // Examples chosen by replay come first: in place of the current examples, the rest of the
   // current text kept (examples.ts scored exactly that text), then all but the last pick
@@ -176,35 +192,32 @@ export function offlineRewrite(i: OfflineInput): OfflineCandidate[] {
   const lintBefore = scoreDescription({ description: i.current, inputSchema: i.inputSchema });
   // Never a candidate this rewriter's own length or readability gate would block.
   const add = (c: OfflineCandidate) => {
-    if (c.text === i.current || countTokens(c.text) > i.maxTokens || !checkReadability(c.text, i.current).passed)
-      return;
+    if (c.text === i.current || countTokens(c.text) > complete || !checkReadability(c.text, i.current).passed) return;
     const sure =
       lintWorse(lintBefore, scoreDescription({ description: c.text, inputSchema: i.inputSchema })).length > 0 ||
       !checkDisclosure({ candidate: c.text, reviewed: i.current, annotations: i.annotations }).passed;
     (sure ? blocked : out).set(c.text, c);
   };
   const chain = i.tunedExamples ?? [];
-  for (const ex of [chain, chain.slice(0, -1)]) {
-    if (ex.length) {
-      const components = withSentences(
-        withoutExamples(i.current),
-        [...disclosure, examplesSentence(ex)],
-        i.inputSchema,
-      );
-      add({
-        text: assembleComponents(components),
-        sentences: [
-          { kind: 'current', text: withoutExamples(i.current), trace_ids: [] },
-          ...disclosure,
-          examplesSentence(ex),
-        ],
-        components,
-      });
-    }
-  }
+  for (const ex of [chain, chain.slice(0, -1)]) if (ex.length) add(chainCandidate(i, disclosure, ex));
   if (chain.length) variants.unshift(fit([examplesSentence(chain), ...others]));
   for (const v of variants) if (v.length) add(build(v));
   return [...out.values(), ...blocked.values()];
+}
+
+/** The current text with the replay-chosen examples in place of its own (what examples.ts scored). */
+function chainCandidate(
+  i: OfflineInput,
+  disclosure: Sentence[],
+  ex: { traceId: string; query: string }[],
+): OfflineCandidate {
+  const rest = withoutExamples(i.current);
+  const components = withSentences(rest, [...disclosure, examplesSentence(ex)], i.inputSchema);
+  return {
+    text: assembleComponents(components),
+    sentences: [{ kind: 'current', text: rest, trace_ids: [] }, ...disclosure, examplesSentence(ex)],
+    components,
+  };
 }
 
 /**
@@ -216,7 +229,7 @@ function codeDisclosure(i: OfflineInput, core: string): Sentence[] {
   return found && countTokens(`${core}\n${found.text}`) <= i.maxTokens ? [found] : [];
 }
 
-/** Every fact but the examples, in order of value: what it returns, use-instead, failures, fixes, parameters. */
+/** Every fact but the examples, in order of value: what it returns, when to use it, use-instead, failures, fixes, parameters. */
 function minedFacts(i: OfflineInput, core: string, safe: (s: string) => boolean): Sentence[] {
   const facts: Sentence[] = [];
   const returns = returnsSentence(
@@ -226,6 +239,8 @@ function minedFacts(i: OfflineInput, core: string, safe: (s: string) => boolean)
         .length === 0,
   );
   if (returns) facts.push({ kind: 'returns', text: returns.text, trace_ids: returns.trace_ids });
+  const usage = usageSentence(i.served, core, safe);
+  if (usage) facts.push(usage);
   const instead = insteadSentence(i, safe);
   if (instead) facts.push(instead);
   const errorWords = new Set([...i.privacy.allowed, ...recurrentErrorWords(i.errors)]);
@@ -349,7 +364,10 @@ function insteadSentence(i: OfflineInput, safe: (s: string) => boolean): Sentenc
     const name = ref.slice(ref.indexOf('/') + 1);
     // Quoted, so the other tool's purpose keeps its own grammar.
     const s = `For requests that match ${name} ("${purpose}"), use ${name} instead.`;
-    if (safe(s)) return { kind: 'instead', text: s, trace_ids: ids };
+    // The injection gate reads "use <tool_id> instead" as a redirect (poisoning/meaning.ts):
+    // a sentence it will block is not written, so it cannot sink the facts beside it.
+    if (safe(s) && checkInjection({ candidate: `${i.current}\n${s}`, reviewed: i.current }).passed)
+      return { kind: 'instead', text: s, trace_ids: ids };
   }
   return undefined;
 }

@@ -132,7 +132,7 @@ const PAGE_FILES: Record<string, [string, string]> = {
   '/style.css': ['style.css', 'text/css; charset=utf-8'],
   '/favicon.ico': ['favicon.svg', 'image/svg+xml'],
   ...Object.fromEntries(
-    ['app', 'lib', 'proposal', 'tool', 'versions', 'trace', 'spend', 'code', 'summaries'].map((m) => [
+    ['app', 'lib', 'proposal', 'tool', 'versions', 'trace', 'spend', 'code', 'summaries', 'components'].map((m) => [
       `/${m}.js`,
       [`${m}.js`, 'text/javascript; charset=utf-8'],
     ]),

@@ -1,4 +1,5 @@
 // Read-side of review: what the CLI, the HTTP API and the MCP review server show.
+import { type TextSize, textSize } from './components-view.ts';
 import { resolveTool, resolveVersion } from '../catalog/resolve.ts';
 import { formatToolRef } from '../catalog/text.ts';
 import type { Db } from '../store/db.ts';
@@ -164,8 +165,17 @@ export interface EvidenceView {
 export interface ProposalDetail {
   proposal: ProposalListRow;
   tool: string;
-  before: { version: number; text: string; source: string };
-  after: { version: number; text: string; source: string; created_by: string; provenance: Record<string, unknown> };
+  /** Each text with its tokens and components (components-view.ts). */
+  before: { version: number; text: string; source: string; size: TextSize };
+  after: {
+    version: number;
+    text: string;
+    source: string;
+    created_by: string;
+    provenance: Record<string, unknown>;
+    variant: string;
+    size: TextSize;
+  };
   diff: DiffPart[];
   stats: { inserted: number; deleted: number };
   lint: { before: RubricResult; after: RubricResult };
@@ -231,8 +241,21 @@ export async function proposalDetail(
   return {
     proposal: p,
     tool: ref,
-    before: { version: a.version, text: a.text, source: a.source },
-    after: { version: b.version, text: b.text, source: b.source, created_by: b.created_by, provenance: b.provenance },
+    before: {
+      version: a.version,
+      text: a.text,
+      source: a.source,
+      size: textSize(a.text, a.components, reviewedSurface(tool, a).inputSchema),
+    },
+    after: {
+      version: b.version,
+      text: b.text,
+      source: b.source,
+      created_by: b.created_by,
+      provenance: b.provenance,
+      variant: b.variant ?? 'full',
+      size: textSize(b.text, b.components, reviewedSurface(tool, b).inputSchema),
+    },
     diff: parts,
     stats: diffStats(parts),
     lint: {

@@ -10,6 +10,7 @@ import { selectProposals } from '../store/sql/proposals.ts';
 import { selectStoredTraces } from '../store/sql/trace-view.ts';
 import type { ProposalListRow, PublishLogRow, VersionRow } from '../store/types.ts';
 import { codeView, type CodeView } from './code-view.ts';
+import { type TextSize, textSize } from './components-view.ts';
 import { toolHistory, type History } from './queries.ts';
 
 export type VersionStatus =
@@ -23,6 +24,8 @@ export type VersionStatus =
   | 'not published';
 
 export interface VersionView extends VersionRow {
+  /** Its tokens and components, each with its tokens (components-view.ts). */
+  size: TextSize;
   status: VersionStatus;
   /** Why it has that status, in words: the decision's reason, the rollback's, what replaced it. */
   why: string | null;
@@ -70,7 +73,10 @@ export async function toolPage(db: Db, ref: string): Promise<ToolPage> {
     no_evidence: none ? { reason: none.reason, message: none.message } : null,
     origin: tool.origin,
     observed_only: h.versions.length === 0,
-    versions: versionStatuses(h.versions, h.publishLog, proposals, h.publishedVersion),
+    versions: versionStatuses(h.versions, h.publishLog, proposals, h.publishedVersion).map((v) => ({
+      ...v,
+      size: textSize(v.text, v.components, reviewedSurface(tool, v).inputSchema),
+    })),
     traces: traces.map((t) => ({ trace_id: t.trace_id, ts: t.ts, user_query: t.user_query })),
   };
 }
@@ -81,7 +87,7 @@ export function versionStatuses(
   log: PublishLogRow[],
   proposals: Pick<ProposalListRow, 'id' | 'version' | 'status' | 'reason' | 'decision_reason' | 'decided_by'>[],
   published: number | null,
-): VersionView[] {
+): Omit<VersionView, 'size'>[] {
   const byVersion = new Map(versions.map((v) => [v.version, v]));
   const everPublished = new Set(log.map((e) => e.version));
   return versions.map((v) => {

@@ -24,6 +24,7 @@ import { addLlmUsage } from '../../src/store/sql/llm-usage.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
+import { countTokens } from '../../src/tokens.ts';
 import { screenshotDir } from '../kit/env.ts';
 import { CHROMIUM, launchChromium } from '../kit/browser.ts';
 import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
@@ -250,6 +251,27 @@ describe('review pages in a browser: decision, trace, versions', () => {
     await page.evaluate('window.scrollTo(0, 0)');
     await page.screenshot({ path: `${SHOTS}proposal.png` });
 
+    // Tokens of both texts, and the components side by side, each with its tokens.
+    const purpose = "Full-text search over the user's notes; returns up to 10 notes.";
+    const before = `${purpose} Use to find notes.`;
+    const after = `${purpose} Use when the user asks to find something they wrote down; not for creating notes.`;
+    expect(await page.getByTestId('proposal-tokens').textContent()).toBe(
+      `${countTokens(before)} → ${countTokens(after)} tokens`,
+    );
+    const cells = await page
+      .getByTestId('component-row')
+      .evaluateAll((rs) =>
+        rs.map((r) => [r.getAttribute('data-component'), ...[...r.cells].slice(1).map((c) => c.textContent)]),
+      );
+    expect(cells[0]).toEqual([
+      'purpose',
+      `${purpose}${countTokens(purpose)} tokens`,
+      `${purpose}${countTokens(purpose)} tokens`,
+    ]);
+    // The added sentence is a component the base text did not have.
+    const added = 'Use when the user asks to find something they wrote down; not for creating notes.';
+    expect(cells.find((c) => c[2] === `${added}${countTokens(added)} tokens`)?.[1]).toBe('—');
+
     // Approve asks first; Cancel and Escape change nothing.
     await page.getByTestId('reason').fill('clearer');
     await page.getByTestId('approve').click();
@@ -362,6 +384,17 @@ describe('review pages in a browser: decision, trace, versions', () => {
     expect(await page.locator('[data-version="3"] [data-testid="version-text"]').textContent()).toContain(
       'Use for anything at all.',
     );
+    // Each version's tokens, and its components on demand.
+    const v3 = "Full-text search over the user's notes; returns up to 10 notes. Use for anything at all.";
+    await page.locator('[data-version="3"] [data-testid="version-tokens"]').click();
+    expect(await page.locator('[data-version="3"] [data-testid="version-tokens"]').textContent()).toBe(
+      `${countTokens(v3)} tokens, by component`,
+    );
+    expect(
+      await page
+        .locator('[data-version="3"] [data-testid="component-row"]')
+        .evaluateAll((rs) => rs.map((r) => r.getAttribute('data-component'))),
+    ).toEqual(['purpose', 'whenToUse']);
 
     await page.getByTestId('diff-from').selectOption('3');
     await page.getByTestId('diff-to').selectOption('4');

@@ -3,6 +3,7 @@
 // (sticky) with an in-page confirmation for approve and reject. Built with el(): gate
 // reasons, goals, queries and answers come from traces and are untrusted text.
 import { codeCard } from './code.js';
+import { componentsTable, tokensLine } from './components.js';
 import { api, confirmDecision, el, main, post, sideBySide } from './lib.js';
 
 // Why a trace is evidence for this tool, in words (the outcome is per tool, the judgment per trace).
@@ -211,10 +212,13 @@ export async function proposal(id) {
     el(
       'p',
       { class: 'muted' },
-      `v${d.before.version} (${d.before.source}) → v${d.after.version} (${d.after.source}, by ${d.after.created_by}) · +${d.stats.inserted} / −${d.stats.deleted} words${p.reason ? ` · ${p.reason}` : ''}`,
+      `v${d.before.version} (${d.before.source}) → v${d.after.version} (${d.after.source}, by ${d.after.created_by}${d.after.variant && d.after.variant !== 'full' ? `, for the ${d.after.variant} set` : ''}) · +${d.stats.inserted} / −${d.stats.deleted} words · `,
+      el('span', { 'data-testid': 'proposal-tokens' }, tokensLine(d.after.size, d.before.size)),
+      p.reason ? ` · ${p.reason}` : '',
     ),
     sideBySide(d.diff),
   );
+  const parts = el('div', { class: 'card' }, el('h2', {}, 'Components'), componentsTable(d.after.size, d.before.size));
   const side = el(
     'div',
     { class: 'card' },
@@ -236,6 +240,7 @@ export async function proposal(id) {
   main.replaceChildren(
     head,
     el('div', { class: 'grid2' }, lintCard(d), side),
+    parts,
     codeCard(d.code, 'this proposal'),
     evidence,
     p.status === 'pending' ? decisionBar(d, p) : '',

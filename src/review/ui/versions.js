@@ -1,6 +1,7 @@
 // The tool page's versions: every version with its text, status and why; a word diff
 // between any two; rollback to a chosen version that was published before (the only
 // ones offered), after an in-page confirmation.
+import { componentsTable, tokensLine } from './components.js';
 import { api, confirmAction, el, post, sideBySide, when } from './lib.js';
 
 const sourceText = (v) => (v.source === 'rollback' ? `rollback → v${v.parent_version}` : v.source);
@@ -38,7 +39,19 @@ export function versionsCard(t) {
           el('span', { class: 'muted' }, `${v.created_by} · ${when(v.created_at)}`),
         ),
         el('td', { 'data-testid': 'version-why' }, v.why ?? ''),
-        el('td', { class: 'vtext-cell' }, el('pre', { class: 'vtext', 'data-testid': 'version-text' }, v.text)),
+        el(
+          'td',
+          { class: 'vtext-cell' },
+          el('pre', { class: 'vtext', 'data-testid': 'version-text' }, v.text),
+          v.size
+            ? el(
+                'details',
+                { 'data-testid': 'version-components' },
+                el('summary', { 'data-testid': 'version-tokens' }, `${tokensLine(v.size)}, by component`),
+                componentsTable(v.size),
+              )
+            : '',
+        ),
       ),
     );
   return el(
