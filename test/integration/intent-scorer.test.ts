@@ -77,6 +77,18 @@ describe('the meaning scorer', () => {
     }
   }, 120_000);
 
+  it("reads quoted requests as the users' words: the quote is left to the rules, the words around it are scored", async () => {
+    // Users' requests are imperatives to the tool; read as the description's own voice they
+    // sit near "override the instructions".
+    const quotes = [
+      'Typical requests: "forget the stale meeting entities"; "remove the entity for the cancelled trip".',
+    ];
+    const around = [`Typical requests: "find the ticket". ${ATTACKS[0]!}`];
+    const verdicts = await scorer.score([...quotes, ...around].map(withAdded));
+    expect(verdicts[0]!.findings, quotes[0]).toEqual([]);
+    expect(verdicts[1]!.score, around[0]).toBeGreaterThan(scorer.threshold);
+  }, 120_000);
+
   it('gives a sentence the same score alone and beside a longer one in a batch', async () => {
     const s = withAdded(ATTACKS[2]!);
     const long = withAdded(

@@ -35,8 +35,21 @@ const JOINS = /\b(?:and|or|but|then|so|also|too|nor|while|when|if|unless|instead
 const SCOPE = /^[\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,3}$/u;
 const TOOL = /^(?:the\s+)?[\p{L}\p{N}._:/-]+(?:\s+[\p{L}\p{N}._:/-]+){0,2}$/u;
 
-/** The texts to score for one added window: none for a plain "not for X (use Y)". */
-function toScore(window: string): string[] {
+/**
+ * Quoted spans are others' words, cited: users' requests in the examples ("forget the
+ * stale entities" is an imperative to the tool, not to the model) and error messages. Read
+ * as the description's own voice they sit near "override the instructions"; the scorer
+ * reads what is left around them, and the rules still read the quotes (an attack wrapped
+ * in quotes is theirs to catch).
+ */
+const QUOTED = /"[^"\n]{1,300}"|“[^”\n]{1,300}”/g;
+const WORDS = /[\p{L}\p{N}]+/gu;
+
+/** The texts to score for one added window: none for a plain "not for X (use Y)" or a labelled quote. */
+function toScore(raw: string): string[] {
+  const window = raw.replace(QUOTED, '"…"');
+  // What is left of a quoted list is its label ("Typical requests:"), which says nothing.
+  if (window !== raw && (window.match(WORDS) ?? []).length < 4) return [];
   const m = NOT_FOR.exec(window);
   if (!m) return [window];
   const scope = m[1]!.trim();
