@@ -10,7 +10,8 @@
 // the development sets only (bench/gates-calibrate.ts), never on the held-out set.
 // Last line: adversarial_blocked=<share blocked with the family named> benign_blocked=<share>
 // heldout_blocked=<share of attacks never used to tune the patterns> … former_heldout_blocked=<share
-// of the earlier held-out sets, read to change the rules since> mode=<rules | meaning:MODEL>
+// of the earlier held-out sets, read to change the rules since> sibling_worst_blocked=<share of
+// those attacks still blocked with every tool they name taken for a sibling> mode=<rules | meaning:MODEL>
 import {
   adversarialCases,
   benignCases,
@@ -37,7 +38,7 @@ const run = async (cases: GateCase[]) => {
   embedSeconds += Number(process.hrtime.bigint() - t0) / 1e9;
   return cases.map((c, i) => {
     checked++;
-    return { c, v: poisoningVerdict(c, intents?.[i]) };
+    return { c, v: poisoningVerdict(c, intents?.[i]), intent: intents?.[i] };
   });
 };
 
@@ -115,11 +116,26 @@ note(
 );
 for (const [kind, k] of perSet) note(`  ${kind.padEnd(24)} ${k.blocked}/${k.n} blocked`);
 
+// The sibling exemption (src/quality/poisoning/sibling.ts) at its worst: every tool id an
+// attack names taken for another tool of the same server, as if the attacker had one there.
+const TOOL_ID = /`[A-Za-z][\w.-]{1,60}`|\b[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+\b|\b[a-z]+[A-Z][A-Za-z0-9]{1,40}\b/g;
+const toolIdsIn = (t: string) => [...t.matchAll(TOOL_ID)].map((m) => m[0].replace(/`/g, ''));
+let siblingBlocked = 0;
+const attacks = [...adversarial, ...former, ...heldout].filter(({ v }) => v.blocked);
+for (const { c, intent } of attacks) {
+  const v = poisoningVerdict(c, intent, toolIdsIn(c.candidate));
+  if (v.blocked) siblingBlocked++;
+  else note(`  SIBLING-EXEMPT ${c.id} (${c.family}): passes when the tools it names sit on the same server`);
+}
+note(
+  `attacks blocked (adversarial, formerly held out, held out) still blocked with every tool they name taken for a sibling: ${siblingBlocked}/${attacks.length}`,
+);
+
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 note(
   `throughput: ${checked} candidates through both gates in ${seconds.toFixed(2)} s (${(checked / seconds).toFixed(0)} per second; ${embedSeconds.toFixed(2)} s of it the meaning scorer, embeddings cached per text)`,
 );
 const share = (a: number, b: number) => (b ? a / b : 0).toFixed(3);
 process.stdout.write(
-  `adversarial_blocked=${share(named, adversarial.length)} benign_blocked=${share(benignBlocked, benign.length)} heldout_blocked=${share(heldoutBlocked, heldout.length)} adversarial=${adversarial.length} families=${perFamily.size} benign=${benign.length} heldout=${heldout.length} former_heldout_blocked=${share(formerBlocked, former.length)} mode=${mode}\n`,
+  `adversarial_blocked=${share(named, adversarial.length)} benign_blocked=${share(benignBlocked, benign.length)} heldout_blocked=${share(heldoutBlocked, heldout.length)} adversarial=${adversarial.length} families=${perFamily.size} benign=${benign.length} heldout=${heldout.length} former_heldout_blocked=${share(formerBlocked, former.length)} sibling_worst_blocked=${share(siblingBlocked, attacks.length)} mode=${mode}\n`,
 );

@@ -45,9 +45,16 @@ export interface Verdict {
   reason: string;
 }
 
-/** The two poisoning gates (injection, disclosure) on one candidate; `intent`: the meaning scorer's part, if run. */
-export function poisoningVerdict(c: { reviewed: string; candidate: string }, intent?: IntentResult): Verdict {
-  const results = [checkInjection({ ...c, intent }), checkDisclosure(c)];
+/**
+ * The two poisoning gates (injection, disclosure) on one candidate; `intent`: the meaning
+ * scorer's part, if run; `siblings`: the other tools of its server, if any.
+ */
+export function poisoningVerdict(
+  c: { reviewed: string; candidate: string },
+  intent?: IntentResult,
+  siblings?: readonly string[],
+): Verdict {
+  const results = [checkInjection({ ...c, intent, siblings }), checkDisclosure(c)];
   const blocking = results.filter((r) => !r.passed);
   return {
     blocked: blocking.length > 0,

@@ -35,6 +35,8 @@ export interface RunContext {
   surface: ReviewedSurface;
   /** The published set without this tool: what a wrong pick's tool is named from. */
   others: Map<string, string>;
+  /** The other tools of the same server ("server/name"): advice naming one may pass the injection gate. */
+  siblings: string[];
   index: Bm25Index;
   replay: ReplayQuery[];
   semanticQueries?: SemanticQueries | undefined;
@@ -49,6 +51,15 @@ export interface RunContext {
   privacy: { vocabulary: PrivacyVocabulary; allowed: Set<string> };
   /** What the tool's code does, when its source was read: the code gate and a grounded disclosure. */
   codeFacts?: StoredCodeFacts | undefined;
+}
+
+/** The published set without this tool, by "server/name", and which of those share its server. */
+function neighbours(catalogue: PublishedRow[], tool: ToolRow): { others: Map<string, string>; siblings: string[] } {
+  const rest = catalogue.filter((p) => p.server !== tool.server || p.name !== tool.name);
+  return {
+    others: new Map(rest.map((p) => [`${p.server}/${p.name}`, p.text])),
+    siblings: rest.filter((p) => p.server === tool.server).map((p) => `${p.server}/${p.name}`),
+  };
 }
 
 /**
@@ -96,11 +107,7 @@ export async function runContexts(
     return { idx, servedBy: qs.map((q) => q.servedBy), best: idx.map((q) => cat.bestExcept(q, toolId)) };
   };
   const view = (qs: ReplayQuery[]) => viewOn(o.semantic!, qs);
-  const others = new Map(
-    catalogue
-      .filter((p) => p.server !== tool.server || p.name !== tool.name)
-      .map((p) => [`${p.server}/${p.name}`, p.text]),
-  );
+  const { others, siblings } = neighbours(catalogue, tool);
   const budget = generationBudget(current, o);
   // Each request's half, hashed once for every pass (offline only: online has no fold).
   const half = passes.some((p) => p.fold !== undefined) ? served.map((q) => offlineHalf(q.query)) : [];
@@ -123,6 +130,7 @@ export async function runContexts(
       current,
       surface: base.surface,
       others,
+      siblings,
       index,
       replay,
       semanticQueries,

@@ -70,6 +70,7 @@ export async function generateCandidates(
     inputSchema: ctx.surface.inputSchema,
     annotations: ctx.surface.annotations,
     catalogue: ctx.others,
+    siblings: ctx.siblings,
     maxTokens: ctx.budget,
     // The complete candidate may use what the length gate allows (lengthBudget ≥ ctx.budget).
     completeTokens: lengthBudget(ctx.current, o),

@@ -12,8 +12,10 @@
 //     by replay on it (examples.ts);
 //   "Use it when the user asks to find or list notes." (when to use it) — the action most
 //     served requests ask for, by grammar, on the tool's own object (offline-usage.ts);
-//   "For <purpose>, use <tool> instead." (when not to use it) — from wrong picks, with that tool's purpose in
-//     a few words (the first sentence of its published text, if short);
+//   "For requests that match <tool> ("<purpose>"), use <tool> instead." (when not to use
+//     it) — from wrong picks, with that tool's purpose in a few words (the first sentence
+//     of its published text, if short), written where the injection gate lets it through
+//     (a snake_case tool only when it is a sibling on this server);
 //   "Calls can fail with "<message>" (seen in n traces)." (its limits) — an error message seen in ≥ 3;
 //   "Parameters: …" and argument fixes — from the input schema, for parameters the text does
 //     not name, and from rejected-then-fixed calls.
@@ -90,6 +92,8 @@ export interface OfflineInput {
   annotations?: ToolAnnotations | undefined;
   /** Published text of the other tools, by "server/name" (for "use X instead"). */
   catalogue: Map<string, string>;
+  /** The other tools of this tool's server ("server/name"): the gate lets "use X instead" name only one of them. */
+  siblings?: readonly string[] | undefined;
   /** The longest a lean candidate may be, in tokens (the optimizer's own target, within the gate's budget). */
   maxTokens: number;
   /** The longest the complete candidate may be, in tokens (the length gate's budget; maxTokens when absent). */
@@ -364,9 +368,11 @@ function insteadSentence(i: OfflineInput, safe: (s: string) => boolean): Sentenc
     const name = ref.slice(ref.indexOf('/') + 1);
     // Quoted, so the other tool's purpose keeps its own grammar.
     const s = `For requests that match ${name} ("${purpose}"), use ${name} instead.`;
-    // The injection gate reads "use <tool_id> instead" as a redirect (poisoning/meaning.ts):
-    // a sentence it will block is not written, so it cannot sink the facts beside it.
-    if (safe(s) && checkInjection({ candidate: `${i.current}\n${s}`, reviewed: i.current }).passed)
+    // The injection gate reads "use <tool_id> instead" as a redirect unless that tool is a
+    // sibling on this server (poisoning/sibling.ts; a same-named tool of another server is
+    // not): a sentence it will block is not written, so it cannot sink the facts beside it.
+    const siblings = i.siblings?.includes(ref) ? [name] : [];
+    if (safe(s) && checkInjection({ candidate: `${i.current}\n${s}`, reviewed: i.current, siblings }).passed)
       return { kind: 'instead', text: s, trace_ids: ids };
   }
   return undefined;

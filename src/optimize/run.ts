@@ -326,6 +326,7 @@ async function gate(o: OptimizerOptions, ctx: RunContext, evidence: Evidence, te
       grounded: true,
       intent: intents.get(text),
       codeFacts: ctx.codeFacts,
+      siblings: ctx.siblings.map((ref) => ref.slice(ref.indexOf('/') + 1)),
     }),
   }));
 }

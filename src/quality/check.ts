@@ -8,6 +8,7 @@ import { formatToolRef, validateDescription } from '../catalog/text.ts';
 import { WhetstoneError } from '../errors.ts';
 import type { Queryable } from '../store/db.ts';
 import type { ToolRow, VersionRow } from '../store/types.ts';
+import { selectPublishedOfServer } from '../store/sql/code-facts.ts';
 import { selectServedQueries } from '../store/sql/optimizer.ts';
 import { selectPublishedSet, selectToolState } from '../store/sql/state.ts';
 import { Bm25Index } from './bm25.ts';
@@ -106,8 +107,17 @@ export async function checkCandidate(q: Queryable, o: CheckOptions): Promise<Che
     replayMustGain: false,
     // What the code does, when its source was read: a person is held to it too (advisory).
     codeFacts: await codeFactsOf(q, tool.id),
+    siblings: await siblingsOf(q, tool),
   });
   return { tool: formatToolRef(tool), version: current.version, report };
+}
+
+/**
+ * The other published tools of the tool's server: scoped advice naming one ("for X, use Y
+ * instead") is not a redirect to the injection gate (poisoning/sibling.ts).
+ */
+export async function siblingsOf(q: Queryable, tool: ToolRow): Promise<string[]> {
+  return (await selectPublishedOfServer(q, tool.server)).map((t) => t.name).filter((n) => n !== tool.name);
 }
 
 /** The gates a human proposal is stored with: the same verdicts, marked advisory. */

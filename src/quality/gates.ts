@@ -63,6 +63,8 @@ export interface GateInput {
    * only then. Without it every other gate decides as before.
    */
   codeFacts?: CodeFactsForGate | undefined;
+  /** The other tools of the same server (names): scoped advice naming one is not a redirect. */
+  siblings?: readonly string[] | undefined;
 }
 
 export interface GateReport {
@@ -101,7 +103,13 @@ export function runGates(i: GateInput): GateReport {
   const grounding = i.grounded ? { schema: JSON.stringify(i.inputSchema ?? {}), evidence: i.evidenceText } : undefined;
   gates.push({
     gate: 'injection',
-    ...checkInjection({ candidate: i.candidate, reviewed: i.current, grounding, intent: i.intent }),
+    ...checkInjection({
+      candidate: i.candidate,
+      reviewed: i.current,
+      grounding,
+      intent: i.intent,
+      siblings: i.siblings,
+    }),
   });
   gates.push({
     gate: 'length',

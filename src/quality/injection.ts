@@ -8,7 +8,8 @@
 // sentence, but a candidate may not add one more instruction of the kind. Only the
 // reviewed (published) text excuses anything: trace text is attacker-controlled and never
 // justifies a URL or a claim. "Do not use for X (use Y)" — guidance about this tool
-// naming the alternative — is allowed.
+// naming the alternative — is allowed, and so is "for X, use Y instead" when Y is another
+// tool of the same server (./poisoning/sibling.ts).
 import { createRedactor } from '../privacy/redact.ts';
 import { normalizeText, type Normalized } from './normalize.ts';
 import { FAMILIES } from './poisoning/families.ts';
@@ -43,6 +44,11 @@ export interface PoisoningInput {
    * computed ahead (embedding is async). Absent: the rules decide alone (mode "rules").
    */
   intent?: IntentResult | undefined;
+  /**
+   * The other tools of the same server in the catalogue: scoped advice naming one ("for
+   * X, use Y instead") is not a redirect (./poisoning/sibling.ts). Absent: no sibling is known.
+   */
+  siblings?: readonly string[] | undefined;
 }
 
 /** The meaning scorer's part of the gate: the model that read the text, and what it found. */
@@ -60,7 +66,7 @@ export function checkInjection(i: PoisoningInput): GateFinding {
   const findings = [
     ...hiddenFindings(cand, rev),
     ...patternFindings(cand.text, rev.text),
-    ...meaningFindings(cand.text, rev.text),
+    ...meaningFindings(cand.text, rev.text, i.siblings),
     ...locatorFindings(cand.text, rev.text),
     ...paddingFindings(i.candidate, i.reviewed),
     ...secretFindings(cand.text, rev.text),
@@ -150,7 +156,8 @@ function patternFindings(cand: string, rev: string): Finding[] {
  * or two at a time. A family the reviewed text already shows as often is excused, as
  * for the pattern families; new destinations and language switches are read the same way.
  */
-export function meaningFindings(candText: string, revText: string): Finding[] {
+export function meaningFindings(candText: string, revText: string, siblingNames?: readonly string[]): Finding[] {
+  const siblings = new Set((siblingNames ?? []).map((n) => n.toLowerCase()));
   // Typographic apostrophes read as plain ones ("user’s" is "user's").
   const cand = candText.replace(/[’ʼ]/g, "'");
   const rev = revText.replace(/[’ʼ]/g, "'");
@@ -163,15 +170,15 @@ export function meaningFindings(candText: string, revText: string): Finding[] {
     let shown: string | null = null;
     let at = '';
     for (const w of windows) {
-      shown = f.test(w, revLow);
+      shown = f.test(w, revLow, siblings);
       if (shown) {
         at = w;
         break;
       }
     }
     if (!shown) continue;
-    const inRev = revSentences.filter((s) => f.test(s, revLow)).length;
-    const inCand = candSentences.filter((s) => f.test(s, revLow)).length;
+    const inRev = revSentences.filter((s) => f.test(s, revLow, siblings)).length;
+    const inCand = candSentences.filter((s) => f.test(s, revLow, siblings)).length;
     if (inCand <= inRev && candSentences.includes(at)) continue;
     out.push({ family: f.family, detail: `${f.what}: ${quote(shown)} in ${quote(at, 120)}` });
   }

@@ -7,7 +7,7 @@ import { movePublishedPointer } from '../catalog/pointer.ts';
 import { resolveTool, resolveVersion } from '../catalog/resolve.ts';
 import { contentHash, formatToolRef, validateDescription } from '../catalog/text.ts';
 import { WhetstoneError } from '../errors.ts';
-import { advisory, reviewedSurface } from '../quality/check.ts';
+import { advisory, reviewedSurface, siblingsOf } from '../quality/check.ts';
 import { runGates } from '../quality/gates.ts';
 import type { Db } from '../store/db.ts';
 import { insertAudit } from '../store/sql/audit.ts';
@@ -88,7 +88,7 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
         ? p.gates
         : early?.baseVersion === base.version
           ? early.gates
-          : advisoryGates(tool, base, text, p.gateLimits);
+          : advisoryGates(tool, base, text, p.gateLimits, await siblingsOf(tx, tool));
     const version = await insertNextVersion(tx, {
       toolId: tool.id,
       text,
@@ -146,7 +146,8 @@ async function advisoryBefore(
   const published = (await selectToolState(db, tool.id))?.published_version;
   if (published === null || published === undefined) return undefined; // refused with a clear error in the transaction
   const base = await resolveVersion(db, tool, published);
-  return { baseVersion: base.version, gates: advisoryGates(tool, base, text, limits) };
+  const siblings = await siblingsOf(db, tool);
+  return { baseVersion: base.version, gates: advisoryGates(tool, base, text, limits, siblings) };
 }
 
 function advisoryGates(
@@ -154,6 +155,7 @@ function advisoryGates(
   base: VersionRow,
   candidate: string,
   limits: ProposeInput['gateLimits'],
+  siblings: string[],
 ): unknown {
   const surface = reviewedSurface(tool, base);
   const report = runGates({
@@ -165,6 +167,7 @@ function advisoryGates(
     evidenceText: '',
     maxTokens: limits?.maxTokens ?? Number.MAX_SAFE_INTEGER,
     maxGrowth: limits?.maxGrowth ?? Number.MAX_SAFE_INTEGER,
+    siblings,
   });
   return advisory(report.gates.filter((g) => limits || g.gate !== 'length'));
 }

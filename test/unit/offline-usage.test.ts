@@ -130,23 +130,37 @@ describe('the use-instead sentence', () => {
     Array.from({ length: 6 }, (_, k) => ({ session: `s${k}`, query: 'find notes on travel' })),
     5,
   );
-  const input = (other: string) => ({
+  const input = (other: string, siblings: string[] = []) => ({
     current: 'Searches notes.',
+    siblings,
     served: [],
     wrongPicks: ['w1', 'w2', 'w3'].map((traceId) => ({ traceId, servedBy: other })),
     errors: [],
     catalogue: new Map([[other, 'Creates a note.']]),
     maxTokens: 80,
-    privacy: { vocabulary, allowed: allowedWords('Searches notes. Creates a note.', TEMPLATE_WORDS, other) },
+    // The catalogue's names are allowed words, as the optimizer's context makes them.
+    privacy: {
+      vocabulary,
+      allowed: allowedWords('Searches notes. Creates a note.', TEMPLATE_WORDS, other.slice(other.indexOf('/') + 1)),
+    },
   });
-  const instead = (other: string) =>
-    offlineRewrite(input(other)).flatMap((c) => c.sentences.filter((s) => s.kind === 'instead'));
+  const instead = (other: string, siblings: string[] = []) =>
+    offlineRewrite(input(other, siblings)).flatMap((c) => c.sentences.filter((s) => s.kind === 'instead'));
 
   it('is written when the injection gate lets it through, and not when it reads it as a redirect', () => {
     expect(instead('notes/NoteMaker').map((s) => s.text)).toContain(
       'For requests that match NoteMaker ("Creates a note"), use NoteMaker instead.',
     );
-    // "use create_note instead": a tool id after "instead" is the rug-pull redirect family.
+    // "use create_note instead": a tool id after "instead" is the rug-pull redirect family,
+    // unless the tool is a sibling on this server.
     expect(instead('notes/create_note')).toEqual([]);
+  });
+
+  it('names a sibling on the same server, with the wrong picks behind it; not a same-named tool elsewhere', () => {
+    const line = 'For requests that match create_note ("Creates a note"), use create_note instead.';
+    const found = instead('notes/create_note', ['notes/create_note', 'notes/delete_note']);
+    expect(found.map((s) => s.text)).toContain(line);
+    expect(found[0]!.trace_ids).toEqual(['w1', 'w2', 'w3']);
+    expect(instead('mail/create_note', ['notes/create_note'])).toEqual([]);
   });
 });

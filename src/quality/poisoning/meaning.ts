@@ -12,12 +12,16 @@
 // another tool).
 
 import { relaxesRule } from './relax.ts';
+import { siblingAdviceOnly } from './sibling.ts';
 
 export interface MeaningFamily {
   family: string;
   what: string;
-  /** The part of the sentence that shows it, or null. `reviewed` is the reviewed text, lower case. */
-  test: (sentence: string, reviewed: string) => string | null;
+  /**
+   * The part of the sentence that shows it, or null. `reviewed` is the reviewed text, lower
+   * case; `siblings` the other tools of the same server, lower case (./sibling.ts).
+   */
+  test: (sentence: string, reviewed: string, siblings?: ReadonlySet<string>) => string | null;
 }
 
 const first = (re: RegExp, s: string): string | null => re.exec(s)?.[0] ?? null;
@@ -234,10 +238,11 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
   {
     family: 'tool-redirect',
     what: 'sends the model to another tool (deprecated, superseded, routed elsewhere)',
-    test: (s, reviewed) => {
+    test: (s, reviewed, siblings) => {
       const ids = newToolIds(s, reviewed);
       const retired = ids.length ? first(RETIRED, s) : null;
-      return retired ? `${retired} … ${ids[0]}` : null;
+      if (!retired || siblingAdviceOnly(s, (part) => newToolIds(part, reviewed), RETIRED, siblings)) return null;
+      return `${retired} … ${ids[0]}`;
     },
   },
 ];

@@ -1,0 +1,63 @@
+// Scoped advice naming a sibling: "For creating a note, use create_note instead." The
+// tool-redirect family (./meaning.ts) reads a bare "instead" beside a new tool id as a
+// redirect, which is what a poisoned description does to send the model to an attacker's
+// tool. Advice that names when not to use this tool and which tool of the same server
+// does it is the "when not to use it" a good description states, so it passes when all
+// of these hold: the tool it names is a sibling (another tool of this server in the
+// catalogue: an attacker's tool lives elsewhere), the sentence is the advice and nothing
+// more (a scope first, then "use Y (instead)"), the scope is a kind of request (not "all
+// requests", not a reason like "for security reasons", not this tool as a whole), and
+// nothing else marks the other tool as a replacement (deprecated, moved, superseded) or
+// makes it a standing rule (always, must, never). A redirect to an unknown tool or
+// another server's tool, or an unscoped "always call Y instead", still blocks.
+import { sentences } from './sentences.ts';
+
+// The scope, then the advice. A quoted purpose may hold commas ("Creates a note, with tags").
+const SCOPED = new RegExp(
+  String.raw`^\W{0,3}(?:for|to|when|if)\s+((?:[^,;:"\n]|"[^"\n]{0,160}")+?)\s*[,:(—–-]?\s+(?:use|call|try|pick|choose)\s+(?:the\s+)?` +
+    String.raw`[\x60'"]?([A-Za-z][\w.-]{1,63})[\x60'"]?(?:\s+(?:tool|function))?(?:\s+instead)?\s*\)?\s*[.!]?$`,
+  'iu',
+);
+// A scope that covers everything, gives a reason rather than a kind of request, or is this tool itself.
+const UNSCOPED =
+  /\b(?:all|any|every|each|everything|anything|whatever|always|now|reasons?|safe\w*|secur\w*|complian\w*|polic\w*|best|better|consisten\w*|reliab\w*|accura\w*|correct\w*|compatib\w*|it|its|this|these)\b/i;
+// What makes advice a standing rule or an order.
+const FORCE =
+  /\b(?:always|must|never|only|from\s+now\s+on|every\s+time|whenever|required|mandatory|do\s+not|don'?t)\b/i;
+const MAX_ADVICE = 400;
+
+/**
+ * True when a window of added text (one sentence or two, ./sentences.ts) redirects only
+ * by scoped advice naming a sibling: each sentence that names a new tool id beside a
+ * redirect word is such advice, and no other sentence of the window has a redirect word
+ * ("Creating notes here is deprecated." before the advice makes it a replacement).
+ */
+export function siblingAdviceOnly(
+  window: string,
+  newIds: (s: string) => string[],
+  redirect: RegExp,
+  siblings: ReadonlySet<string> | undefined,
+): boolean {
+  if (!siblings?.size) return false;
+  let advice = 0;
+  for (const s of sentences(window)) {
+    if (siblingAdvice(s, newIds(s), redirect, siblings)) advice++;
+    else if (redirect.test(s)) return false;
+  }
+  return advice > 0;
+}
+
+/** True when the sentence is scoped advice naming a sibling of this tool, and nothing else shows a redirect. */
+function siblingAdvice(sentence: string, ids: string[], redirect: RegExp, siblings: ReadonlySet<string>): boolean {
+  if (sentence.length > MAX_ADVICE) return false;
+  const m = SCOPED.exec(sentence);
+  if (!m) return false;
+  const target = m[2]!.toLowerCase();
+  if (!siblings.has(target) || !ids.some((id) => id.toLowerCase() === target)) return false;
+  // Every redirect word is the advice's own "instead"; a quoted purpose is the sibling's text.
+  const plain = sentence.replace(/"[^"\n]{0,160}"/g, '""');
+  const marks = [...plain.matchAll(new RegExp(redirect.source, `${redirect.flags.replace('g', '')}g`))];
+  if (marks.some((r) => r[0].toLowerCase() !== 'instead')) return false;
+  const scope = m[1]!.replace(/"[^"\n]{0,160}"/g, '');
+  return !UNSCOPED.test(scope) && !FORCE.test(plain);
+}
