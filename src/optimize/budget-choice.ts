@@ -251,28 +251,32 @@ export async function chooseBudget(
       }
       d = fresh;
     }
-    const s = state.get(d.tool)!;
-    if (d.tail) s.shortened = true;
-    else if (d.quote === undefined) s.kept = s.kept.filter((k) => k !== d.key);
-    else s.trimmed++;
-    s.components = d.components;
-    s.text = d.text;
-    s.tokens -= d.saved;
+    steps.push(take(state.get(d.tool)!, d));
     total -= d.saved;
     for (const sel of selectors) await sel.commit(d.tool, d.text);
-    steps.push({
-      tool: d.tool,
-      dropped: d.key,
-      ...(d.quote === undefined ? {} : { quote: d.quote }),
-      ...(d.tail ? { tail: true as const } : {}),
-      saved: d.saved,
-      loss: d.loss,
-    });
     step++;
     queue = queue.filter((q) => q.tool !== d.tool);
     queue.push(...(await dropsOf(d.tool)));
   }
   return { tools: [...state.values()].map(choiceOf), tokensFull, tokens: total, steps };
+}
+
+/** Applies a drop to its tool's state; the step it was. */
+function take(s: ToolState, d: Drop): BudgetStep {
+  if (d.tail) s.shortened = true;
+  else if (d.quote === undefined) s.kept = s.kept.filter((k) => k !== d.key);
+  else s.trimmed++;
+  s.components = d.components;
+  s.text = d.text;
+  s.tokens -= d.saved;
+  return {
+    tool: d.tool,
+    dropped: d.key,
+    ...(d.quote === undefined ? {} : { quote: d.quote }),
+    ...(d.tail ? { tail: true as const } : {}),
+    saved: d.saved,
+    loss: d.loss,
+  };
 }
 
 function choiceOf(s: ToolState): ToolChoice {
