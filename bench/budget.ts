@@ -68,7 +68,7 @@ try {
   // Below the least possible the command refuses; the bench then measures at that least.
   const budget = Math.max(target, minimum);
   note(
-    `optimized catalog: ${tokensFull} tokens; ${SHARE} of it is ${target}; the least possible (every purpose alone) ${minimum}; budgeting to ${budget}`,
+    `optimized catalog: ${tokensFull} tokens; ${SHARE} of it is ${target}; the least possible (every purpose's first sentence alone) ${minimum}; budgeting to ${budget}`,
   );
   const started = Date.now();
   const result = await budgetServer({
