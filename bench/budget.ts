@@ -68,7 +68,7 @@ try {
   // Below the least possible the command refuses; the bench then measures at that least.
   const budget = Math.max(target, minimum);
   note(
-    `optimized catalog: ${tokensFull} tokens; ${SHARE} of it is ${target}; the least possible (every purpose alone) ${minimum}; budgeting to ${budget}`,
+    `optimized catalog: ${tokensFull} tokens; ${SHARE} of it is ${target}; the least possible (every purpose's first sentence alone) ${minimum}; budgeting to ${budget}`,
   );
   const started = Date.now();
   const result = await budgetServer({
@@ -89,8 +89,9 @@ try {
   const dropped = new Map<ComponentKey, number>();
   for (const t of result.tools) for (const k of t.dropped) dropped.set(k, (dropped.get(k) ?? 0) + 1);
   const trimmed = result.tools.filter((t) => t.trimmed > 0);
+  const shortened = result.tools.filter((t) => t.shortened).length;
   note(
-    `budget chosen in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.tokens} tokens; dropped ${[...dropped].map(([k, n]) => `${k} from ${n} tools`).join(', ') || 'nothing'}; ${trimmed.reduce((n, t) => n + t.trimmed, 0)} quoted requests out of the examples of ${trimmed.length} tools`,
+    `budget chosen in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.tokens} tokens; dropped ${[...dropped].map(([k, n]) => `${k} from ${n} tools`).join(', ') || 'nothing'}; ${trimmed.reduce((n, t) => n + t.trimmed, 0)} quoted requests out of the examples of ${trimmed.length} tools; the purpose cut to its first sentence in ${shortened} tools`,
   );
   for (const t of result.tools)
     if (t.proposal !== undefined)

@@ -94,6 +94,16 @@ export function parseComponents(text: string, paramNames: readonly string[] = []
   return out;
 }
 
+/**
+ * A purpose's first sentence (of its first line), or undefined when that is all of it: what
+ * a budget keeps of a purpose when it takes out the rest ("Returns …", a second sentence).
+ */
+export function purposeHead(purpose: string): string | undefined {
+  const text = purpose.trim();
+  const head = sentences(text.split('\n')[0]!.trim())[0]?.trim();
+  return head && head !== text ? head : undefined;
+}
+
 /** A heading line of an argument list ("Args:", "Parameters"), as the rubric's PARAM_SECTION reads one. */
 const PARAM_HEADING = /^\s*(?:#+\s*)?(?:args|arguments|parameters|params|inputs?|options)\s*:?\s*$/i;
 

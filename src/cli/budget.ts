@@ -11,7 +11,7 @@ export function registerBudgetCommand(program: Command): void {
     .command('budget')
     .description(
       "fit a server's descriptions under a token budget: per tool, the components to keep (purpose and what it returns, " +
-        'when to use, when not / limits, parameters, examples; the purpose is always kept) so the catalog fits --tokens ' +
+        'when to use, when not / limits, parameters, examples; the first sentence of the purpose is always kept) so the catalog fits --tokens ' +
         "and replayed top-1 selection (BM25 and the semantic selector, on recorded queries, cross-fitted: each half's " +
         'choice is scored on the other half) stays highest. Each shortened tool becomes a pending proposal of a version ' +
         'of the variant set (default compact): approving it publishes it for that set only (clients mapped to it by ' +
@@ -73,14 +73,18 @@ function printResult(r: BudgetResult): void {
       `replayed top-1 on ${r.fold.scoreQueries} recorded queries the choice did not see (chosen on ${r.fold.chooseQueries}): ${scores}`,
     );
   } else say('no recorded queries to replay: components dropped by tokens saved alone (examples first)');
-  const changed = r.tools.filter((t) => t.dropped.length > 0 || t.trimmed > 0);
+  const changed = r.tools.filter((t) => t.dropped.length > 0 || t.trimmed > 0 || t.shortened);
   if (changed.length)
     printTable(
       ['TOOL', 'TOKENS', 'TAKEN OUT', 'PROPOSAL'],
       changed.map((t) => [
         t.id,
         `${t.tokensFull} → ${t.tokens}`,
-        [...t.dropped, ...(t.trimmed ? [`${t.trimmed} of the example quotes`] : [])].join(', '),
+        [
+          ...(t.shortened ? ['purpose after its first sentence'] : []),
+          ...t.dropped,
+          ...(t.trimmed ? [`${t.trimmed} of the example quotes`] : []),
+        ].join(', '),
         t.proposal !== undefined ? `#${t.proposal} (v${t.version})` : (t.skipped ?? '-'),
       ]),
     );

@@ -5,13 +5,21 @@
 // catalog fits. A lazy greedy: a drop's loss is measured once and re-measured only when it
 // reaches the top after another drop changed the catalog, since one tool's text moves
 // other tools' losses only a little. The purpose (what the tool does and returns) is never
-// dropped; a text without one keeps its first component, so no tool is left without text.
+// dropped whole: its first sentence stays, the rest ("Returns …", a second sentence) is one
+// more drop priced like the others; a text without a purpose keeps its first component, so
+// no tool is left without text.
 //
 // Cross-fitted as the optimizer is (offline folds): the recorded queries are split in two
 // halves by their words (optimize/evidence.ts offlineHalf); each fold chooses on its own
 // half and is scored on the other, so the figures a reviewer sees come from queries the
 // choice never saw. The fold that loses less on its scoring half is the one proposed.
-import { assembleComponents, COMPONENT_KEYS, type ComponentKey, type Components } from '../catalog/components.ts';
+import {
+  assembleComponents,
+  COMPONENT_KEYS,
+  type ComponentKey,
+  type Components,
+  purposeHead,
+} from '../catalog/components.ts';
 import { countTokens } from '../tokens.ts';
 
 export interface BudgetTool {
@@ -41,6 +49,8 @@ export interface ToolChoice {
   dropped: ComponentKey[];
   /** Quoted requests taken out of the kept examples. */
   trimmed: number;
+  /** The purpose's sentences after its first were taken out. */
+  shortened: boolean;
   /** The kept components as served (what the version stores). */
   components: Components;
   /** The text to serve: the full text when nothing was dropped, else the kept components assembled. */
@@ -54,6 +64,8 @@ export interface BudgetStep {
   dropped: ComponentKey;
   /** Set when one quoted request of the examples went, not the component. */
   quote?: number;
+  /** Set when the purpose's sentences after its first went (`dropped` is then the purpose). */
+  tail?: true;
   saved: number;
   /** Right top-1 picks lost on the choosing queries (negative: gained), summed over selectors. */
   loss: number;
@@ -67,7 +79,7 @@ export interface BudgetChoice {
 }
 
 /** Among drops of equal loss per token, the order to drop in (the paper found dropping examples harmless). */
-export const DROP_ORDER: readonly ComponentKey[] = ['examples', 'parameters', 'whenNotToUse', 'whenToUse'];
+export const DROP_ORDER: readonly ComponentKey[] = ['examples', 'parameters', 'whenNotToUse', 'whenToUse', 'purpose'];
 
 /** The component a tool always keeps: its purpose, or its first component when it has none. */
 export function anchorOf(c: Components): ComponentKey | undefined {
@@ -78,14 +90,22 @@ function present(c: Components): ComponentKey[] {
   return COMPONENT_KEYS.filter((k) => c[k]?.trim());
 }
 
-/** The fewest tokens the catalog can have: every tool's anchor alone (or its text, if shorter or all anchor). */
+/** The anchor as short as a budget may make it: a purpose's first sentence, any other anchor whole. */
+function shortest(c: Components, anchor: ComponentKey): Components {
+  const head = anchor === 'purpose' ? purposeHead(c.purpose!) : undefined;
+  return head ? { ...c, purpose: head } : c;
+}
+
+/** The fewest tokens the catalog can have: every tool's anchor at its shortest (or its text, if shorter or all anchor). */
 export function minimumTokens(tools: readonly BudgetTool[]): number {
   return tools.reduce((n, t) => {
     const anchor = anchorOf(t.components);
     const full = countTokens(t.text);
+    if (!anchor) return n + full;
+    const c = shortest(t.components, anchor);
     // A text with nothing to drop is served as it is (never re-assembled).
-    const droppable = present(t.components).some((k) => k !== anchor);
-    return n + (anchor && droppable ? Math.min(full, countTokens(assembleComponents(t.components, [anchor]))) : full);
+    const droppable = c !== t.components || present(t.components).some((k) => k !== anchor);
+    return n + (droppable ? Math.min(full, countTokens(assembleComponents(c, [anchor]))) : full);
   }, 0);
 }
 
@@ -112,6 +132,7 @@ interface ToolState {
   tokens: number;
   full: number;
   trimmed: number;
+  shortened: boolean;
 }
 
 interface Drop {
@@ -119,6 +140,7 @@ interface Drop {
   key: ComponentKey;
   /** Set when one quoted request of the examples goes, not the whole component. */
   quote?: number | undefined;
+  tail?: true | undefined;
   components: Components;
   text: string;
   saved: number;
@@ -135,12 +157,24 @@ const order = (a: Drop, b: Drop) =>
   a.tool.localeCompare(b.tool) ||
   (a.quote ?? -1) - (b.quote ?? -1);
 
-/** A tool's possible next drops: each component but its anchor, and each quote of its examples. */
-function dropsFor(s: ToolState): { key: ComponentKey; quote?: number; components: Components; kept: ComponentKey[] }[] {
+interface NextDrop {
+  key: ComponentKey;
+  quote?: number;
+  tail?: true;
+  components: Components;
+  kept: ComponentKey[];
+}
+
+/** A tool's possible next drops: each component but its anchor, each quote of its examples, and its purpose's tail. */
+function dropsFor(s: ToolState): NextDrop[] {
   const anchor = anchorOf(s.t.components);
-  const out: { key: ComponentKey; quote?: number; components: Components; kept: ComponentKey[] }[] = [];
+  const out: NextDrop[] = [];
   for (const k of s.kept) {
-    if (k === anchor) continue;
+    if (k === anchor) {
+      const c = anchor === 'purpose' && !s.shortened ? shortest(s.components, anchor) : s.components;
+      if (c !== s.components) out.push({ key: k, tail: true, components: c, kept: s.kept });
+      continue;
+    }
     out.push({ key: k, components: s.components, kept: s.kept.filter((x) => x !== k) });
     if (k !== 'examples') continue;
     const n = [...(s.components.examples ?? '').matchAll(/"[^"\n]*"/g)].length;
@@ -166,27 +200,37 @@ export async function chooseBudget(
     tools.map((t): [string, ToolState] => {
       const tokens = countTokens(t.text);
       const kept = present(t.components);
-      return [t.id, { t, components: t.components, kept, text: t.text, tokens, full: tokens, trimmed: 0 }];
+      const s: ToolState = {
+        t,
+        components: t.components,
+        kept,
+        text: t.text,
+        tokens,
+        full: tokens,
+        trimmed: 0,
+        shortened: false,
+      };
+      return [t.id, s];
     }),
   );
   let total = [...state.values()].reduce((n, s) => n + s.tokens, 0);
   const tokensFull = total;
   let step = 0;
-  const measure = async (id: string, key: ComponentKey, quote?: number): Promise<Drop | undefined> => {
+  const measure = async (id: string, key: ComponentKey, quote?: number, tail?: true): Promise<Drop | undefined> => {
     const s = state.get(id)!;
-    const next = dropsFor(s).find((d) => d.key === key && d.quote === quote);
+    const next = dropsFor(s).find((d) => d.key === key && d.quote === quote && d.tail === tail);
     if (!next) return undefined;
     const text = assembleComponents(next.components, next.kept);
     const saved = s.tokens - countTokens(text);
     if (saved <= 0) return undefined;
     let loss = 0;
     for (const sel of selectors) loss -= await sel.delta(id, text, choose);
-    return { tool: id, key, quote, components: next.components, text, saved, loss, step };
+    return { tool: id, key, quote, tail, components: next.components, text, saved, loss, step };
   };
   const dropsOf = async (id: string): Promise<Drop[]> => {
     const out: Drop[] = [];
     for (const d of dropsFor(state.get(id)!)) {
-      const m = await measure(id, d.key, d.quote);
+      const m = await measure(id, d.key, d.quote, d.tail);
       if (m) out.push(m);
     }
     return out;
@@ -199,7 +243,7 @@ export async function chooseBudget(
     queue.sort(order);
     let d = queue.shift()!;
     if (d.step < step) {
-      const fresh = await measure(d.tool, d.key, d.quote);
+      const fresh = await measure(d.tool, d.key, d.quote, d.tail);
       if (!fresh) continue;
       if (queue.length && order(fresh, queue[0]!) > 0) {
         queue.push(fresh);
@@ -207,26 +251,32 @@ export async function chooseBudget(
       }
       d = fresh;
     }
-    const s = state.get(d.tool)!;
-    if (d.quote === undefined) s.kept = s.kept.filter((k) => k !== d.key);
-    else s.trimmed++;
-    s.components = d.components;
-    s.text = d.text;
-    s.tokens -= d.saved;
+    steps.push(take(state.get(d.tool)!, d));
     total -= d.saved;
     for (const sel of selectors) await sel.commit(d.tool, d.text);
-    steps.push({
-      tool: d.tool,
-      dropped: d.key,
-      ...(d.quote === undefined ? {} : { quote: d.quote }),
-      saved: d.saved,
-      loss: d.loss,
-    });
     step++;
     queue = queue.filter((q) => q.tool !== d.tool);
     queue.push(...(await dropsOf(d.tool)));
   }
   return { tools: [...state.values()].map(choiceOf), tokensFull, tokens: total, steps };
+}
+
+/** Applies a drop to its tool's state; the step it was. */
+function take(s: ToolState, d: Drop): BudgetStep {
+  if (d.tail) s.shortened = true;
+  else if (d.quote === undefined) s.kept = s.kept.filter((k) => k !== d.key);
+  else s.trimmed++;
+  s.components = d.components;
+  s.text = d.text;
+  s.tokens -= d.saved;
+  return {
+    tool: d.tool,
+    dropped: d.key,
+    ...(d.quote === undefined ? {} : { quote: d.quote }),
+    ...(d.tail ? { tail: true as const } : {}),
+    saved: d.saved,
+    loss: d.loss,
+  };
 }
 
 function choiceOf(s: ToolState): ToolChoice {
@@ -235,6 +285,7 @@ function choiceOf(s: ToolState): ToolChoice {
     kept: s.kept,
     dropped: present(s.t.components).filter((k) => !s.kept.includes(k)),
     trimmed: s.kept.includes('examples') ? s.trimmed : 0,
+    shortened: s.shortened,
     components: Object.fromEntries(s.kept.map((k) => [k, s.components[k]])) as Components,
     text: s.text,
     tokensFull: s.full,

@@ -81,7 +81,7 @@ export async function budgetServer(o: BudgetOptions): Promise<BudgetResult> {
   if (o.tokens < minimum)
     throw new WhetstoneError(
       'input_invalid',
-      `--tokens ${o.tokens} is below the least ${o.server}'s descriptions can take: ${minimum} tokens (every tool's purpose alone); give --tokens ${minimum} or more`,
+      `--tokens ${o.tokens} is below the least ${o.server}'s descriptions can take: ${minimum} tokens (every tool's purpose, first sentence only, alone); give --tokens ${minimum} or more`,
     );
   const catalogue = await selectPublishedSet(o.db);
   const docs = catalogue.map((p): [string, string] => [`${p.server}/${p.name}`, p.text]);
@@ -158,7 +158,7 @@ async function unknownServer(db: Db, server: string): Promise<WhetstoneError> {
 async function store(o: BudgetOptions, rows: PublishedComponentsRow[], result: BudgetResult): Promise<void> {
   const byName = new Map(rows.map((r) => [`${o.server}/${r.name}`, r]));
   for (const t of result.tools) {
-    if (t.dropped.length === 0 && t.trimmed === 0) continue;
+    if (t.dropped.length === 0 && t.trimmed === 0 && !t.shortened) continue;
     const row = byName.get(t.id)!;
     const hash = contentHash(t.text);
     if (row.variant_hash === hash) {
@@ -210,15 +210,17 @@ function provenanceOf(r: BudgetResult, t: ToolChoice): Record<string, unknown> {
     kept: t.kept,
     dropped: t.dropped,
     quotes_dropped: t.trimmed,
+    purpose_shortened: t.shortened,
     selectors: r.selectors,
     replay: r.fold ?? null,
   };
 }
 
 /** What a budget took out of a tool, in words ("dropped whenNotToUse; 2 quoted requests out of examples"). */
-export function changeOf(t: Pick<ToolChoice, 'dropped' | 'trimmed'>): string {
+export function changeOf(t: Pick<ToolChoice, 'dropped' | 'trimmed' | 'shortened'>): string {
   const parts = [
     ...(t.dropped.length ? [`dropped ${t.dropped.join(', ')}`] : []),
+    ...(t.shortened ? ['purpose cut to its first sentence'] : []),
     ...(t.trimmed ? [`${t.trimmed} quoted request${t.trimmed > 1 ? 's' : ''} out of examples`] : []),
   ];
   return parts.join('; ') || 'unchanged';

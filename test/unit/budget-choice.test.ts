@@ -92,7 +92,7 @@ describe('choosing components under a token budget', () => {
     expect(choice.tools.find((t) => t.id === forecast.id)!.dropped).toEqual(['examples']);
   });
 
-  it('never drops a purpose; the least possible is every purpose alone', async () => {
+  it('never drops a purpose; the least possible is every purpose alone (each a sentence here)', async () => {
     const least = minimumTokens(TOOLS);
     expect(least).toBe(
       countTokens(forecast.components.purpose!) + countTokens(archive.text) + countTokens(news.components.purpose!),
@@ -155,5 +155,55 @@ describe('one quoted request at a time', () => {
     expect(w.components.examples).toBe('Typical requests: "umbrella needed tomorrow".');
     expect(w.text).toContain('umbrella');
     expect(await sel.right([0, 1])).toBe(2);
+  });
+});
+
+describe("the purpose's tail", () => {
+  // The archive's "Returns" line shares no word with any request; the forecast's purpose
+  // line is what wins its requests. The budget needs one of the two tails gone.
+  const weather = tool('weather/forecast', {
+    purpose: 'Gets the weather forecast: rain, snow and wind for tomorrow.\nReturns hourly rows for the next days.',
+  });
+  const climate = tool('climate/archive', {
+    purpose: 'Looks up climate history by year.\nReturns monthly averages, records and extremes as a table.',
+  });
+  const cat = [weather, climate];
+  const qs: ReplayQuery[] = [
+    { query: 'rain tomorrow', servedBy: 'weather/forecast' },
+    { query: 'climate history of 1990', servedBy: 'climate/archive' },
+    { query: 'monthly averages records', servedBy: 'climate/archive' },
+  ];
+
+  it('cuts the purpose whose tail wins nothing to its first sentence, priced like any drop', async () => {
+    const sel = bm25Selector(
+      cat.map((t) => [t.id, t.text]),
+      qs,
+    );
+    const total = cat.reduce((n, t) => n + countTokens(t.text), 0);
+    const choice = await chooseBudget(cat, total - 1, [sel], [0, 1, 2]);
+    const w = choice.tools.find((t) => t.id === weather.id)!;
+    const c = choice.tools.find((t) => t.id === climate.id)!;
+    // The archive's tail wins a request: it stays; the forecast's goes.
+    expect(w).toMatchObject({ shortened: true, kept: ['purpose'], dropped: [] });
+    expect(w.text).toBe('Gets the weather forecast: rain, snow and wind for tomorrow.');
+    expect(w.components.purpose).toBe(w.text);
+    expect(c.shortened).toBe(false);
+    expect(choice.steps).toEqual([expect.objectContaining({ tool: weather.id, dropped: 'purpose', tail: true })]);
+    expect(await sel.right([0, 1, 2])).toBe(3);
+  });
+
+  it('counts the first sentences as the least possible, and goes no lower', async () => {
+    const least = minimumTokens(cat);
+    expect(least).toBe(
+      countTokens('Gets the weather forecast: rain, snow and wind for tomorrow.') +
+        countTokens('Looks up climate history by year.'),
+    );
+    const sel = bm25Selector(
+      cat.map((t) => [t.id, t.text]),
+      qs,
+    );
+    const choice = await chooseBudget(cat, 1, [sel], [0, 1, 2]);
+    expect(choice.tokens).toBe(least);
+    expect(choice.tools.every((t) => t.shortened && t.kept.includes('purpose'))).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import {
   assembleComponents,
   type Components,
   parseComponents,
+  purposeHead,
   schemaParamNames,
 } from '../../src/catalog/components.ts';
 import { returnsSentence } from '../../src/optimize/offline-results.ts';
@@ -77,6 +78,17 @@ describe('components', () => {
       }
     }
     expect(withArgs).toBeGreaterThan(5);
+  });
+});
+
+describe('a purpose cut to its first sentence', () => {
+  it('keeps the first sentence of the first line, and says when there is nothing to cut', () => {
+    expect(purposeHead(FULL.purpose!)).toBe('Searches notes.');
+    expect(purposeHead('Finds flights, e.g. cheap ones. Returns prices and times.')).toBe(
+      'Finds flights, e.g. cheap ones.',
+    );
+    expect(purposeHead('Gets the weather for a city.')).toBeUndefined();
+    expect(purposeHead('  Gets the weather for a city.  ')).toBeUndefined();
   });
 });
 
