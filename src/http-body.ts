@@ -15,7 +15,9 @@ export class BodyTooLarge extends WhetstoneError {
 
 /** The body as UTF-8 text, at most `max` bytes of it read. */
 export async function readLimitedText(req: Request, max: number): Promise<string> {
-  return Buffer.from(await readLimitedBytes(req, max)).toString('utf8');
+  const bytes = await readLimitedBytes(req, max);
+  // A view over the bytes read, not a second copy of them.
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
 }
 
 /** The body's bytes, at most `max` of them read. */
