@@ -169,11 +169,22 @@ export function scrubPaths(json: string): string {
   return out;
 }
 
-/** One OTLP/JSON ExportTraceServiceRequest, as an OTLP/HTTP exporter sends it, paths scrubbed. */
+/** What a committed fixture says in place of this machine's id (OpenLLMetry's host detector reads /etc/machine-id). */
+export const HOST_ID_PLACEHOLDER = 'host-id-scrubbed';
+
+type Resourced = {
+  resourceSpans?: { resource?: { attributes?: { key: string; value: { stringValue?: string } }[] } }[];
+};
+
+/** One OTLP/JSON ExportTraceServiceRequest, as an OTLP/HTTP exporter sends it, paths and host id scrubbed. */
 export function otlpJson(spans: ReadableSpan[]): string {
   const body = JsonTraceSerializer.serializeRequest(spans);
   if (!body) throw new Error('the OTLP serializer returned nothing');
-  return scrubPaths(JSON.stringify(JSON.parse(Buffer.from(body).toString('utf8')), null, 1));
+  const request = JSON.parse(Buffer.from(body).toString('utf8')) as Resourced;
+  for (const rs of request.resourceSpans ?? [])
+    for (const a of rs.resource?.attributes ?? [])
+      if (a.key === 'host.id') a.value = { stringValue: HOST_ID_PLACEHOLDER };
+  return scrubPaths(JSON.stringify(request, null, 1));
 }
 
 /** The scripted step of a conversation: the session its text quotes, after `done` tool results. */

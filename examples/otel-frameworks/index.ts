@@ -6,7 +6,8 @@
 // Each framework runs in a process of its own: OpenLLMetry registers a global OTel SDK,
 // and the others must not see it. Ids come from counters where the SDK takes a tracer
 // provider; times are the run's. Paths in stack traces and process attributes read /repo/
-// in place of this machine's checkout (scrubPaths in common.ts).
+// in place of this machine's checkout (scrubPaths in common.ts), and a host id reads
+// host-id-scrubbed.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

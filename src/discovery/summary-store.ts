@@ -64,7 +64,8 @@ export async function refreshServerSummaries(
 
 /**
  * With an LLM configured: for each server whose latest summary is the offline one of its
- * current descriptions, the LLM writes one; a summary that passes the checks
+ * current descriptions, or whose published LLM or human summary is of descriptions that have
+ * changed since, the LLM writes one; a summary that passes the checks
  * (llm-summary.ts) is stored unpublished (source 'llm') for review, one that fails is
  * audited and not stored. Stops at the daily budget. Returns how many were stored.
  */
@@ -82,9 +83,23 @@ export async function proposeLlmSummaries(
       )
     ).map((r) => [r.server, r]),
   );
+  const publishedSource = new Map(
+    (
+      await selectPublishedSummaries(
+        db,
+        catalog.map((s) => s.server),
+      )
+    ).map((r) => [r.server, r.source]),
+  );
+  // Due: the offline summary of the current descriptions, or a published LLM or human summary
+  // the descriptions have moved past (re-derivation keeps it routing, so without a fresh
+  // proposal it would describe the old tools for good). Once a proposal of the current
+  // descriptions is stored, pending or decided, nothing is due until they change again.
   const due = catalog.filter((s) => {
     const l = latest.get(s.server);
-    return l?.source === 'offline' && Buffer.from(l.basis_hash).equals(summaryBasis(s));
+    if (!l) return false;
+    const current = Buffer.from(l.basis_hash).equals(summaryBasis(s));
+    return l.source === 'offline' ? current : !current && publishedSource.get(s.server) !== 'offline';
   });
   const out: { proposed: number; rejected: number; stoppedBy?: string } = { proposed: 0, rejected: 0 };
   if (due.length === 0) return out;

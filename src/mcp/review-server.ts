@@ -1,4 +1,4 @@
-// The MCP review server: review from an agent. Eight narrow tools, thin wrappers over the
+// The MCP review server: review from an agent. Eleven narrow tools, thin wrappers over the
 // same functions as the HTTP API, with the same roles (the caller's token decides) and
 // the same per-token write limit. Who calls is decided per call, never once per session:
 // over HTTP from the request's own Authorization header (serve.ts checks it on every
@@ -21,14 +21,18 @@ import {
   approveInput,
   decideRolloutInput,
   listProposalsInput,
+  listSummariesInput,
   proposalId,
   rejectInput,
   rollbackInput,
+  summaryServer,
+  summaryVersion,
   toolRef,
 } from '../review/contract.ts';
+import { publishServerSummary, rejectServerSummary, serverSummaryReview } from '../discovery/summary-review.ts';
 import type { ProposalStatus } from '../store/types.ts';
 
-/** The eight tools: role, description, and the input shape from the shared review contract. */
+/** The eleven tools: role, description, and the input shape from the shared review contract. */
 export const REVIEW_TOOLS = [
   {
     name: 'list_proposals',
@@ -103,6 +107,35 @@ export const REVIEW_TOOLS = [
       'published version and closes the proposal. Use it when you know better than the test; the test decides by itself otherwise. Requires the reviewer ' +
       'role; fails when the tool has no running rollout. Parameters: tool, action (promote or abort), optional reason. Example: {"tool": "fetch/fetch", "action": "abort", "reason": "bad wording"}.',
     input: decideRolloutInput,
+  },
+  {
+    name: 'list_summaries',
+    role: 'viewer',
+    description:
+      "Lists discovery's server summaries (what find_tools routes a request by) with each version's text, source and status " +
+      '(published, pending, rejected, superseded). Use it to review a summary the LLM proposed; not for tool descriptions ' +
+      '(use list_proposals). Read-only. Parameters: optional server, optional pending (only servers with a proposal waiting). ' +
+      'Example: {"pending": true}.',
+    input: listSummariesInput,
+  },
+  {
+    name: 'publish_summary',
+    role: 'reviewer',
+    description:
+      "Publishes a pending server summary version, so discovery routes requests by it at once; audited under your token's name. " +
+      'Use it after list_summaries; not for tool descriptions (use approve_proposal). Requires the reviewer role; fails when the ' +
+      'version already routes, was rejected, or was written from descriptions that have changed since. ' +
+      'Parameters: server, version, optional reason. Example: {"server": "fetch", "version": 3}.',
+    input: { server: summaryServer, version: summaryVersion, reason: approveInput.reason },
+  },
+  {
+    name: 'reject_summary',
+    role: 'reviewer',
+    description:
+      'Rejects a pending server summary version with a reason; it leaves the queue and can never be published. Use it when a ' +
+      'summary misstates what the server offers; not for tool descriptions (use reject_proposal). Requires the reviewer role and ' +
+      'a reason; fails when the version is not pending. Example: {"server": "fetch", "version": 3, "reason": "claims write access"}.',
+    input: { server: summaryServer, version: summaryVersion, ...rejectInput },
   },
 ] as const satisfies readonly { name: string; role: Role; description: string; input: ZodRawShape }[];
 
@@ -221,6 +254,15 @@ export function createReviewMcpServer(
         reason: (a.reason as string | undefined) || `${status} by ${p.name}`,
       });
     },
+    list_summaries: (a) =>
+      serverSummaryReview(db, {
+        ...(a.server ? { server: a.server as string } : {}),
+        pendingOnly: a.pending === true,
+      }),
+    publish_summary: (a, p) =>
+      publishServerSummary(db, a.server as string, a.version as number, p.name, a.reason as string | undefined),
+    reject_summary: (a, p) =>
+      rejectServerSummary(db, a.server as string, a.version as number, p.name, a.reason as string),
   };
   for (const spec of REVIEW_TOOLS) register(spec, handlers[spec.name]);
   return server;

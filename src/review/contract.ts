@@ -70,6 +70,25 @@ export const decideRolloutInput = {
   reason: reason('Why (optional; audited).').optional(),
 };
 
+/** A discovery server summary: the server by name, the version from `list_summaries`. */
+export const summaryServer = z
+  .string({ error: 'server is required, a registered server name such as "fetch"' })
+  .trim()
+  .min(1, 'server is required, a registered server name such as "fetch"')
+  .regex(/^[^/]+$/, 'server is a server name without a tool, for example "fetch"')
+  .describe('The server name, for example "fetch".');
+
+export const summaryVersion = z
+  .number({ error: 'version must be a positive whole number' })
+  .int('version must be a positive whole number')
+  .positive('version must be a positive whole number')
+  .describe('The summary version, from list_summaries.');
+
+export const listSummariesInput = {
+  server: summaryServer.optional().describe('Only this server; default every server.'),
+  pending: z.boolean().optional().describe('Only servers with a summary proposal waiting; default false.'),
+};
+
 /** HTTP bodies: the same fields (the proposal id and the rollout action come from the path). */
 export const approveBody = z.object({ ...approveInput, publish: z.boolean().default(true) });
 export const rejectBody = z.object(rejectInput);

@@ -32,7 +32,7 @@ async function inMemoryClient(principal: { name: string; role: 'viewer' | 'revie
 const text = (r: unknown) => (r as { content: { text: string }[] }).content[0]!.text;
 
 describe('MCP review server', () => {
-  it("offers eight narrow tools whose descriptions lint Good under Whetstone's own lint", async () => {
+  it("offers eleven narrow tools whose descriptions lint Good under Whetstone's own lint", async () => {
     const client = await inMemoryClient({ name: 'v', role: 'viewer' });
     const tools = (await client.listTools()).tools;
     expect(tools.map((t) => t.name)).toEqual([
@@ -44,6 +44,9 @@ describe('MCP review server', () => {
       'tool_history',
       'rollout_status',
       'decide_rollout',
+      'list_summaries',
+      'publish_summary',
+      'reject_summary',
     ]);
     // Lint what agents are served: each description with the JSON Schema the SDK made of
     // the shared zod contract (parameter descriptions included).
@@ -124,7 +127,7 @@ describe('MCP review server', () => {
     });
     try {
       const tools = (await conn.client.listTools()).tools;
-      expect(tools).toHaveLength(8);
+      expect(tools).toHaveLength(REVIEW_TOOLS.length);
       const list = await conn.client.callTool({ name: 'list_proposals', arguments: { status: 'published' } });
       expect(list.isError).toBeFalsy();
       const pending = JSON.parse(text(await conn.client.callTool({ name: 'list_proposals', arguments: {} }))) as {

@@ -78,8 +78,31 @@ describe.each(backends)('LLM server summaries (%s)', (_name, fresh) => {
     expect((await refreshServerSummaries(db, [changed], 'proxy')).get('weather')).toBe(
       'Weather forecasts and severe-weather alerts for a city or region.',
     );
+    // …but the LLM proposes a fresh one of the new descriptions, once, for review.
+    const fresh = scriptedAI(() => 'serverSummary: Weather forecasts, UV index and severe-weather alerts for a city.');
+    expect(await proposeLlmSummaries(db, [changed], llmSummaryWriter(fresh.ai, noQueries), 'proxy')).toEqual({
+      proposed: 1,
+      rejected: 0,
+    });
+    expect(fresh.prompts[0]).toContain('UV index for a city.');
+    expect(await proposeLlmSummaries(db, [changed], llmSummaryWriter(fresh.ai, noQueries), 'proxy')).toEqual({
+      proposed: 0,
+      rejected: 0,
+    });
+    expect((await rows('weather')).at(-1)).toEqual({
+      version: 3,
+      source: 'llm',
+      text: 'Weather forecasts, UV index and severe-weather alerts for a city.',
+    });
+    // The reviewed one routes until a person publishes the fresh proposal.
+    expect((await refreshServerSummaries(db, [changed], 'proxy')).get('weather')).toBe(
+      'Weather forecasts and severe-weather alerts for a city or region.',
+    );
+    await publishServerSummary(db, 'weather', 3, 'alice');
     expect((await audit('weather')).map((a) => [a.action, a.details.source ?? null])).toEqual([
       ['server_summary.derive', 'offline'],
+      ['server_summary.propose', 'llm'],
+      ['server_summary.publish', null],
       ['server_summary.propose', 'llm'],
       ['server_summary.publish', null],
     ]);

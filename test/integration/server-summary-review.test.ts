@@ -1,10 +1,13 @@
-// The review of discovery's server summaries on the real PostgreSQL, through its three doors:
+// The review of discovery's server summaries on the real PostgreSQL, through its four doors:
 // the CLI (`whetstone servers summaries / publish-summary / reject-summary`, the real binary),
-// the review API (roles, bodies, status codes) and the store functions behind both. An LLM
+// the review API (roles, bodies, status codes), the MCP review server (a real SDK client) and
+// the store functions behind them. An LLM
 // proposal (scripted model) waits as pending while the offline summary routes; a reviewer
 // publishes it (audited with the reason, announced on the published channel so proxies
 // re-index) or rejects it (then it cannot be published); a proposal written from
 // descriptions that have changed since cannot be published.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { describe, expect, it } from 'vitest';
 import { createToken } from '../../src/auth/auth.ts';
 import { llmSummaryWriter } from '../../src/discovery/llm-summary.ts';
@@ -12,6 +15,7 @@ import { publishServerSummary, serverSummaryReview } from '../../src/discovery/s
 import { proposeLlmSummaries, refreshServerSummaries } from '../../src/discovery/summary-store.ts';
 import type { CatalogServer } from '../../src/discovery/summary.ts';
 import { createLogger } from '../../src/log.ts';
+import { createReviewMcpServer } from '../../src/mcp/review-server.ts';
 import { buildVocabulary } from '../../src/quality/privacy.ts';
 import { createReviewApp } from '../../src/review/http.ts';
 import { PUBLISHED_CHANNEL } from '../../src/store/sql/state.ts';
@@ -32,10 +36,17 @@ const FILES: CatalogServer = {
   tools: [{ name: 'read_file', description: 'Reads a text file and returns its lines.' }],
 };
 const NOTES: CatalogServer = { server: 'notes', tools: [{ name: 'add_note', description: 'Adds a note.' }] };
+const TRAVEL: CatalogServer = { server: 'travel', tools: [{ name: 'book_trip', description: 'Books a trip.' }] };
+const NOTES_MCP: CatalogServer = {
+  server: 'notes-mcp',
+  tools: [{ name: 'list_notes', description: 'Lists saved notes by title.' }],
+};
 const LLM_TEXT: Record<string, string> = {
   weather: 'Weather forecasts and severe-weather alerts for a city or region.',
   files: 'Reads text files and returns their lines.',
   notes: 'Adds notes.',
+  'notes-mcp': 'Lists saved notes.',
+  travel: 'Books trips.',
 };
 
 const kit = withMigratedStore();
@@ -170,6 +181,53 @@ describe('server summary review', () => {
     const again = await runCli(['servers', 'publish-summary', 'files', '1'], kit.env);
     expect(again.code).not.toBe(0);
     expect(again.stderr).toMatch(/already routes/);
+  });
+
+  it('the MCP review server lists, publishes and rejects summaries with the roles of the API', async () => {
+    await proposeFor([NOTES_MCP, TRAVEL]);
+    const client = async (principal: { name: string; role: 'viewer' | 'reviewer' }) => {
+      const [a, b] = InMemoryTransport.createLinkedPair();
+      await createReviewMcpServer(kit.db, principal).connect(a);
+      const c = new Client({ name: 'reviewer-agent', version: '1.0.0' });
+      await c.connect(b);
+      return c;
+    };
+    const viewer = await client({ name: 'vera', role: 'viewer' });
+    const reviewer = await client({ name: 'rita', role: 'reviewer' });
+    const result = (r: unknown) => (r as { structuredContent: { result: unknown } }).structuredContent.result;
+    const text = (r: unknown) => (r as { content: { text: string }[] }).content[0]!.text;
+
+    const listed = result(await viewer.callTool({ name: 'list_summaries', arguments: { pending: true } })) as {
+      server: string;
+      versions: { version: number; status: string }[];
+    }[];
+    expect(listed.map((s) => s.server).sort()).toEqual(['notes-mcp', 'travel']);
+    const denied = await viewer.callTool({ name: 'publish_summary', arguments: { server: 'travel', version: 2 } });
+    expect(denied.isError).toBe(true);
+    expect(text(denied)).toMatch(/reviewer/);
+    const bad = await reviewer.callTool({ name: 'publish_summary', arguments: { server: 'travel/book', version: 2 } });
+    expect(bad.isError).toBe(true);
+    expect(text(bad)).toMatch(/without a tool/);
+
+    expect(
+      result(
+        await reviewer.callTool({ name: 'publish_summary', arguments: { server: 'travel', version: 2, reason: 'ok' } }),
+      ),
+    ).toEqual({ server: 'travel', version: 2, previous: 1 });
+    const rejected = await reviewer.callTool({
+      name: 'reject_summary',
+      arguments: { server: 'notes-mcp', version: 2, reason: 'too vague' },
+    });
+    expect(rejected.isError).toBeFalsy();
+    const twice = await reviewer.callTool({
+      name: 'reject_summary',
+      arguments: { server: 'notes-mcp', version: 2, reason: 'again' },
+    });
+    expect(twice.isError).toBe(true);
+    expect(text(twice)).toMatch(/already_decided/);
+    expect(result(await viewer.callTool({ name: 'list_summaries', arguments: { pending: true } }))).toEqual([]);
+    expect((await audit('travel')).at(-1)).toMatchObject({ actor: 'rita', action: 'server_summary.publish' });
+    expect((await audit('notes-mcp')).at(-1)).toMatchObject({ actor: 'rita', action: 'server_summary.review_reject' });
   });
 
   it('a proposal written from descriptions that changed since is superseded and cannot be published', async () => {
