@@ -22,6 +22,7 @@ export interface Router {
 
 export class FusedRouter implements Router {
   readonly #routers: DiscoveryRouter[];
+  #syncing: Promise<void> | undefined;
 
   /** One router per model, the first also giving each result's similarities (for reports). */
   constructor(routers: DiscoveryRouter[]) {
@@ -37,8 +38,20 @@ export class FusedRouter implements Router {
     return this.#routers;
   }
 
+  /**
+   * Brings every model's index to this catalogue. Each router swaps its index when its own
+   * embedding is done, so until all are, their tools need not line up: find waits for it.
+   */
   async sync(catalog: CatalogServer[]): Promise<void> {
-    for (const r of this.#routers) await r.sync(catalog);
+    const run = (async () => {
+      for (const r of this.#routers) await r.sync(catalog);
+    })();
+    this.#syncing = run;
+    try {
+      await run;
+    } finally {
+      if (this.#syncing === run) this.#syncing = undefined;
+    }
   }
 
   /** The request as each model reads it, in the routers' order (one after another: one CPU pool). */
@@ -57,7 +70,9 @@ export class FusedRouter implements Router {
     if (this.#routers.length === 1) return this.#routers[0]!.rank(qs[0]!, k);
     const all = this.#routers.map((r, m) => r.scoreAll(qs[m]!));
     const head = all[0];
-    if (!head || all.some((s) => s?.scores.length !== head.scores.length)) return [];
+    if (!head) return [];
+    // Indexes of different catalogues (only if rank is called mid-sync): the first model alone.
+    if (all.some((s) => s?.scores.length !== head.scores.length)) return this.#routers[0]!.rank(qs[0]!, k);
     const fused = new Float64Array(head.scores.length);
     for (const s of all) {
       const rankOf = ranker(s!.scores);
@@ -72,7 +87,9 @@ export class FusedRouter implements Router {
   }
 
   async find(req: DiscoveryRequest, k: number): Promise<RankedTool[]> {
-    return this.rank(await this.embedRequest(req), k);
+    const qs = await this.embedRequest(req);
+    if (this.#syncing) await this.#syncing.catch(() => undefined);
+    return this.rank(qs, k);
   }
 }
 

@@ -61,6 +61,31 @@ describe('FusedRouter', () => {
     expect(await fused.find(ask, 2)).toHaveLength(2);
   });
 
+  it('a find during a re-index waits for every model, so tools never mix catalogues', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    let hold = false;
+    const slowB: Embedder = {
+      model: 'b',
+      async embed(texts) {
+        // Only the catalogue waits (the request's embedding is done at once).
+        if (hold && texts.some((t) => t.startsWith('t5:'))) await gate;
+        return b.embed(texts);
+      },
+    };
+    const fused = new FusedRouter([a, slowB].map((m) => new DiscoveryRouter(m, { lexicalWeight: 0 })));
+    await fused.sync([{ ...catalog[0]!, tools: catalog[0]!.tools.slice(0, 2) }]);
+    hold = true;
+    const syncing = fused.sync(catalog);
+    // Model a has the five tools by now; model b still holds two until the gate opens.
+    await new Promise((r) => setTimeout(r, 10));
+    const found = fused.find({ text: 'any request' }, 10);
+    await new Promise((r) => setTimeout(r, 10));
+    release();
+    await syncing;
+    expect((await found).map((t) => t.name)).toEqual(['t3', 't1', 't2', 't4']);
+  });
+
   it('refuses to fuse no model', () => {
     expect(() => new FusedRouter([])).toThrow(/at least one/);
   });
