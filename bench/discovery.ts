@@ -5,10 +5,12 @@
 // requests.jsonl ({id, request, expected:[{server,name}]}: an agent's tool request and the
 // tools it then used) and tasks.jsonl ({id, query, expected}: a user's task and the tools it
 // needs); the default is the shared LiveMCPBench half. It runs the proxy's own routing
-// (src/discovery) in process with the semantic selector's model:
+// (src/discovery) in process with the proxy's discovery models (WHETSTONE_DISCOVERY_MODELS,
+// fused by rank; each alone is noted too):
 // - listing tokens (o200k_base): every tool's name, description and input schema, against
 //   discovery's listing (find_tools alone);
-// - request hit@5: a request finds a tool it then used in the top 5 (flat cosine vs two-stage),
+// - request hit@5: a request finds a tool it then used in the top 5 (flat cosine with the
+//   first model vs discovery's routing),
 //   and why the misses miss (bench/lib/discovery-misses.ts: categories with counts);
 // - task recall@10: the share of a task's tools in the top 10 for the task's text;
 // - find_tools latency (request embedding + routing, the embedding uncached) at the
@@ -17,6 +19,7 @@
 // request_hit5_discovery=… task_recall10_flat=… task_recall10_discovery=… find_p95_ms=… find_p95_ms_5000=…
 import { resolveConfig } from '../src/config.ts';
 import { FIND_TOOLS_TOOL } from '../src/discovery/find-tool.ts';
+import { FusedRouter } from '../src/discovery/fused.ts';
 import { parseRequest } from '../src/discovery/request.ts';
 import { DiscoveryRouter, type RankedTool, type RoutingOptions } from '../src/discovery/router.ts';
 import { localEmbedder } from '../src/semantic/embedder.ts';
@@ -28,8 +31,8 @@ import { arg, note } from './lib/env.ts';
 
 const DIR = arg('dir', new URL('../../../shared/data/livemcpbench/', import.meta.url).pathname);
 const config = resolveConfig({ env: process.env });
-const MODEL = config.embeddingsModel === 'none' ? 'all-minilm-l6-v2' : config.embeddingsModel;
-const CACHE = new URL(`../deploy/local/.cache/embeddings/${MODEL}.bin`, import.meta.url).pathname;
+const MODELS = config.discoveryModels;
+const cacheFor = (model: string) => new URL(`../deploy/local/.cache/embeddings/${model}.bin`, import.meta.url).pathname;
 const routing: Partial<RoutingOptions> = {};
 if (process.env.DISCOVERY_SERVERS) routing.servers = Number(process.env.DISCOVERY_SERVERS);
 if (process.env.DISCOVERY_LEXICAL_WEIGHT) routing.lexicalWeight = Number(process.env.DISCOVERY_LEXICAL_WEIGHT);
@@ -39,10 +42,12 @@ if (process.env.DISCOVERY_SERVER_VECTOR)
   routing.serverVector = process.env.DISCOVERY_SERVER_VECTOR as RoutingOptions['serverVector'];
 
 const data = loadDiscoveryDir(DIR);
-const raw = localEmbedder(config.embeddingsModelDir, MODEL);
-const cached = fileCachedEmbedder(raw, CACHE);
-const router = new DiscoveryRouter(cached, routing);
+const raws = MODELS.map((m) => localEmbedder(config.embeddingsModelDir, m));
+const cacheds = MODELS.map((m, i) => fileCachedEmbedder(raws[i]!, cacheFor(m)));
+const router = new FusedRouter(cacheds.map((c) => new DiscoveryRouter(c, routing)));
 await router.sync(data.catalog);
+// The first model's router: flat cosine's baseline and the miss categories' similarities.
+const first = router.routers[0]!;
 
 const key = (t: { server: string; name: string }) => `${t.server}/${t.name}`;
 const hits = (ranked: RankedTool[], expected: Expected[]) => {
@@ -54,21 +59,23 @@ const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)]!;
 
 async function quality(k: number, items: { text: string; expected: Expected[] }[], recall: boolean) {
+  const score = (ranked: RankedTool[], expected: Expected[]) =>
+    recall ? hits(ranked, expected) / expected.length : Math.min(1, hits(ranked, expected));
   const flat: number[] = [];
   const disc: number[] = [];
+  const perModel: number[][] = MODELS.map(() => []);
   const ranked: Parameters<typeof missReport>[0] = [];
   for (const it of items) {
-    const req = parseRequest(it.text);
-    const q = await router.embedRequest(req);
-    const f = router.rankFlat(q.whole, k);
+    const qs = await router.embedRequest(parseRequest(it.text));
+    const f = first.rankFlat(qs[0]!.whole, k);
     // The whole ranking, for where a missed tool ranked; the top k is its head.
-    const all = router.rank(q, router.size);
-    const d = hits(all.slice(0, k), it.expected);
-    flat.push(recall ? hits(f, it.expected) / it.expected.length : Math.min(1, hits(f, it.expected)));
-    disc.push(recall ? d / it.expected.length : Math.min(1, d));
-    ranked.push({ q, expected: it.expected, ranked: all, flat: f });
+    const all = router.rank(qs, router.size);
+    flat.push(score(f, it.expected));
+    disc.push(score(all.slice(0, k), it.expected));
+    for (const [m, r] of router.routers.entries()) perModel[m]!.push(score(r.rank(qs[m]!, k), it.expected));
+    ranked.push({ q: qs[0]!, expected: it.expected, ranked: all, flat: f });
   }
-  return { flat: mean(flat), disc: mean(disc), ranked };
+  return { flat: mean(flat), disc: mean(disc), perModel: perModel.map(mean), ranked };
 }
 
 /**
@@ -76,13 +83,13 @@ async function quality(k: number, items: { text: string; expected: Expected[] }[
  * what an agent waits; CPU time (all threads) is what it costs, and what a loaded machine
  * does not inflate.
  */
-async function latencies(r: DiscoveryRouter, texts: string[]): Promise<number[]> {
-  const fresh = new DiscoveryRouter(raw, routing);
+async function latencies(r: FusedRouter, texts: string[]): Promise<number[]> {
+  const fresh = new FusedRouter(raws.map((e) => new DiscoveryRouter(e, routing)));
   const wall: number[] = [];
   const cpu: number[] = [];
   const routeCpu: number[] = [];
   const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
-  await raw.embed(['warm up']);
+  for (const e of raws) await e.embed(['warm up']);
   for (const t of texts) {
     const started = performance.now();
     const c0 = process.cpuUsage();
@@ -116,7 +123,14 @@ const tasks = await quality(
   data.tasks.map((t) => ({ text: t.query, expected: t.expected })),
   true,
 );
-const misses = await missReport(requests.ranked, data.catalog, cached, 5);
+if (MODELS.length > 1)
+  note(
+    `each model alone (two-stage): ${MODELS.map(
+      (m, i) =>
+        `${m} request hit@5 ${requests.perModel[i]!.toFixed(3)}, task recall@10 ${tasks.perModel[i]!.toFixed(3)}`,
+    ).join('; ')}`,
+  );
+const misses = await missReport(requests.ranked, data.catalog, cacheds[0]!, 5);
 note(
   `request misses: ${misses.misses} of ${data.requests.length}; ${Object.entries(misses.byCategory)
     .map(([c, n]) => `${c} ${n}`)
@@ -133,7 +147,7 @@ const lat = await latencies(router, texts);
 // ~5,000 tools: the catalogue's servers again under new names (tool vectors are reused, the
 // renamed servers' summaries are embedded), to time routing at that size.
 const copies = Math.max(1, Math.round(5000 / Math.max(1, router.size)));
-const big = new DiscoveryRouter(cached, routing);
+const big = new FusedRouter(cacheds.map((c) => new DiscoveryRouter(c, routing)));
 await big.sync(
   Array.from({ length: copies }, (_, c) =>
     data.catalog.map((s) => (c === 0 ? s : { ...s, server: `${s.server}-replica-${c}` })),
@@ -142,7 +156,7 @@ await big.sync(
 const lat5000 = await latencies(big, texts);
 note(
   `${data.catalog.length} servers, ${router.size} tools; ${data.requests.length} requests, ${data.tasks.length} tasks; ` +
-    `${big.size} tools replicated; embeddings computed this run: ${cached.computed}; routing ${JSON.stringify(routing)}`,
+    `${big.size} tools replicated; models ${MODELS.join('+')}; embeddings computed this run: ${cacheds.reduce((a, c) => a + c.computed, 0)}; routing ${JSON.stringify(routing)}`,
 );
 const f3 = (x: number) => x.toFixed(3);
 console.log(

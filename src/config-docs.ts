@@ -320,6 +320,10 @@ export const settingDocs: Record<
     flag: '--pin',
     doc: 'In discovery mode, tools always listed: `server/tool`, or `server/*` for every tool of a server (comma-separated; a JSON array in a config file). `--pin` flags replace this list.',
   },
+  discoveryModels: {
+    group: 'Publishing',
+    doc: "The embedding models `find_tools` routes with (folders under the model dir, comma-separated; `deploy/local/models.sh` fetches both defaults): each ranks the tools by the two-stage score and the rankings are fused by reciprocal rank (docs/discovery.md). One model halves a request's embedding time. Measure a change with `npm run bench:discovery` first.",
+  },
   proxyDiscoveryK: {
     group: 'Publishing',
     flag: '--discovery-k',

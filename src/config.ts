@@ -110,6 +110,7 @@ export const envNames: Record<SettingKey, string> = {
   maintenanceBatchSize: 'WHETSTONE_MAINTENANCE_BATCH_SIZE',
   embeddingsModelDir: 'WHETSTONE_EMBEDDINGS_MODEL_DIR',
   embeddingsModel: 'WHETSTONE_EMBEDDINGS_MODEL',
+  discoveryModels: 'WHETSTONE_DISCOVERY_MODELS',
   embeddingsLlmModel: 'WHETSTONE_EMBEDDINGS_LLM_MODEL',
   poisoningModel: 'WHETSTONE_POISONING_MODEL',
   privacyMinSessions: 'WHETSTONE_PRIVACY_MIN_SESSIONS',

@@ -48,6 +48,16 @@ export const servingSettings = {
     )
     .default('all-minilm-l6-v2'),
   embeddingsLlmModel: z.string().min(1).optional(),
+  // Discovery's own models: routing is measured per model (bench:discovery), and two small
+  // models fused by rank find more of the tools agents use than either alone.
+  discoveryModels: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9._-]+(,[A-Za-z0-9._-]+)*$/,
+      'must be model folder names under WHETSTONE_EMBEDDINGS_MODEL_DIR, comma-separated (e.g. all-minilm-l6-v2,bge-small-en-v15)',
+    )
+    .transform((s) => [...new Set(splitList(s))])
+    .default(['all-minilm-l6-v2', 'bge-small-en-v15']),
   // Only a model with a calibrated threshold: a threshold belongs to one model, and a
   // model the gate cannot use must stop the start, not fall back to the rules quietly.
   poisoningModel: z

@@ -56,6 +56,13 @@ export interface RequestVectors {
   tool?: Float32Array;
 }
 
+export interface ToolScores {
+  scores: Float64Array;
+  /** Per server (catalogue order). */
+  serverSims: Float64Array;
+  toolSims: Float64Array;
+}
+
 interface Built {
   servers: string[];
   serverVecs: Float32Array[];
@@ -154,8 +161,20 @@ export class DiscoveryRouter {
 
   /** The two-stage ranking: top servers first, then their tools by the two-stage score. */
   rank(q: RequestVectors, k: number): RankedTool[] {
+    const s = this.scoreAll(q);
     const b = this.#built;
-    if (!b || b.toolNames.length === 0) return [];
+    if (!s || !b) return [];
+    // A score of 0 is no match at all (an unrelated server or tool): never returned.
+    return this.#top(b, s.scores, k).map((i) => this.#ranked(b, s, i, s.scores[i]!));
+  }
+
+  /**
+   * Every tool's two-stage score (in catalogue order, −1 for a tool of a server stage one
+   * dropped) with the similarities behind it: what a fusion of several models ranks from.
+   */
+  scoreAll(q: RequestVectors): ToolScores | undefined {
+    const b = this.#built;
+    if (!b || b.toolNames.length === 0) return undefined;
     const serverSims = Float64Array.from(b.servers, (_, si) => this.#serverSim(b, si, q));
     const m = this.#opts.servers > 0 ? Math.min(this.#opts.servers, b.servers.length) : b.servers.length;
     const keep = new Uint8Array(b.servers.length);
@@ -173,14 +192,22 @@ export class DiscoveryRouter {
       toolSims[i] = (1 - w) * cos + w * lexical[i]!;
       scores[i] = blend(twoStageScore(serverSims[si]!, toolSims[i]!), toolSims[i]!, this.#opts.flatWeight);
     }
-    // A score of 0 is no match at all (an unrelated server or tool): never returned.
-    return this.#top(b, scores, k).map((i) => ({
+    return { scores, serverSims, toolSims };
+  }
+
+  /** Tool i (catalogue order, as in scoreAll) as a result with the given score. */
+  toolAt(i: number, s: ToolScores, score: number): RankedTool {
+    return this.#ranked(this.#built!, s, i, score);
+  }
+
+  #ranked(b: Built, s: ToolScores, i: number, score: number): RankedTool {
+    return {
       server: b.servers[b.toolServer[i]!]!,
       name: b.toolNames[i]!,
-      score: scores[i]!,
-      serverSim: serverSims[b.toolServer[i]!]!,
-      toolSim: toolSims[i]!,
-    }));
+      score,
+      serverSim: s.serverSims[b.toolServer[i]!]!,
+      toolSim: s.toolSims[i]!,
+    };
   }
 
   /** The k best-scoring tools (score > 0), at most `perServer` of one server when set. */

@@ -8,6 +8,7 @@
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { clampK, FIND_TOOLS_TOOL, type FoundTool, foundText } from '../discovery/find-tool.ts';
 import { requestFromArguments } from '../discovery/request.ts';
+import { FusedRouter, type Router } from '../discovery/fused.ts';
 import { DiscoveryRouter } from '../discovery/router.ts';
 import type { SummaryWriter } from '../discovery/llm-summary.ts';
 import { proposeLlmSummaries, refreshServerSummaries } from '../discovery/summary-store.ts';
@@ -33,7 +34,7 @@ export interface DiscoverySession {
 const serverOf = (t: Tool) => String(t._meta?.['whetstone/server'] ?? '');
 
 export class DiscoveryServing {
-  readonly #router: DiscoveryRouter;
+  readonly #router: Router;
   readonly #pinned: Set<string>;
   readonly #k: number | undefined;
   readonly #log: Logger;
@@ -42,7 +43,7 @@ export class DiscoveryServing {
   #writing: Promise<void> = Promise.resolve();
 
   constructor(o: {
-    router: DiscoveryRouter;
+    router: Router;
     policy: DiscoveryPolicy;
     log: Logger;
     /** `summaries`: with an LLM configured, servers' summaries are written by it for review. */
@@ -148,23 +149,28 @@ export class DiscoveryServing {
 }
 
 /**
- * The proxy's discovery from configuration: the semantic selector's local model, catalogue
- * vectors cached in the store by content hash (a publication re-embeds only its texts),
- * requests embedded without storing them.
+ * The proxy's discovery from configuration: one router per discovery model
+ * (WHETSTONE_DISCOVERY_MODELS, local), fused by rank; catalogue vectors cached in the store
+ * by model and content hash (a publication re-embeds only its texts), requests embedded
+ * without storing them.
  */
 export function discoveryServingFrom(
-  c: { embeddingsModelDir: string; embeddingsModel: string; actor: string },
+  c: { embeddingsModelDir: string; discoveryModels: string[]; actor: string },
   db: Db,
   log: Logger,
   policy: DiscoveryPolicy,
   summaries?: SummaryWriter,
 ): DiscoveryServing {
-  if (c.embeddingsModel === 'none')
+  if (c.discoveryModels.length === 0 || c.discoveryModels.includes('none'))
     throw new WhetstoneError(
       'config_invalid',
-      'proxy --discovery routes requests with the embedding model: set WHETSTONE_EMBEDDINGS_MODEL (e.g. all-minilm-l6-v2)',
+      'proxy --discovery routes requests with embedding models: set WHETSTONE_DISCOVERY_MODELS (e.g. all-minilm-l6-v2,bge-small-en-v15)',
     );
-  const local = localEmbedder(c.embeddingsModelDir, c.embeddingsModel);
-  const router = new DiscoveryRouter(cachedEmbedder(local, db), {}, local);
+  const router = new FusedRouter(
+    c.discoveryModels.map((m) => {
+      const local = localEmbedder(c.embeddingsModelDir, m);
+      return new DiscoveryRouter(cachedEmbedder(local, db), {}, local);
+    }),
+  );
   return new DiscoveryServing({ router, policy, log, store: { db, actor: c.actor, summaries } });
 }

@@ -134,6 +134,16 @@ describe('discovery settings', () => {
     expect(resolveConfig({ env: {} })).toMatchObject({ proxyDiscovery: false, proxyDiscoveryK: 5 });
   });
 
+  it('route with MiniLM and bge-small fused by default; the environment names others, each once', () => {
+    expect(resolveConfig({ env: {} }).discoveryModels).toEqual(['all-minilm-l6-v2', 'bge-small-en-v15']);
+    expect(
+      resolveConfig({ env: { WHETSTONE_DISCOVERY_MODELS: 'bge-small-en-v15,bge-small-en-v15' } }).discoveryModels,
+    ).toEqual(['bge-small-en-v15']);
+    expect(() => resolveConfig({ env: { WHETSTONE_DISCOVERY_MODELS: 'a, b' } })).toThrow(
+      /WHETSTONE_DISCOVERY_MODELS="a, b" is invalid: must be model folder names/,
+    );
+  });
+
   it('name the flag a bad value came from (flags override the file)', () => {
     const flags = { proxyPins: '--pin', proxyDiscoveryK: '--discovery-k' } as const;
     expect(() => resolveConfig({ env: {}, overrides: { proxyPins: ['read_file'] }, flags })).toThrow(
