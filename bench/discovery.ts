@@ -29,7 +29,7 @@ import { arg, note } from './lib/env.ts';
 const DIR = arg('dir', new URL('../../../shared/data/livemcpbench/', import.meta.url).pathname);
 const config = resolveConfig({ env: process.env });
 const MODEL = config.embeddingsModel === 'none' ? 'all-minilm-l6-v2' : config.embeddingsModel;
-const CACHE = new URL(`../deploy/local/.cache/embeddings/${MODEL}.bin`, import.meta.url).pathname;
+const CACHE = new URL('../deploy/local/.cache/embeddings/', import.meta.url).pathname;
 const routing: Partial<RoutingOptions> = {};
 if (process.env.DISCOVERY_SERVERS) routing.servers = Number(process.env.DISCOVERY_SERVERS);
 if (process.env.DISCOVERY_LEXICAL_WEIGHT) routing.lexicalWeight = Number(process.env.DISCOVERY_LEXICAL_WEIGHT);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config.ts';
 import { cachedEmbedder } from '../../src/semantic/cache.ts';
-import { localEmbedder, type Embedder } from '../../src/semantic/embedder.ts';
+import { aloneKey, localEmbedder, type Embedder } from '../../src/semantic/embedder.ts';
 import { SemanticCatalogue } from '../../src/semantic/selector.ts';
 import { chooseExamples } from '../../src/optimize/examples.ts';
 import { Bm25Index } from '../../src/quality/bm25.ts';
@@ -17,6 +17,7 @@ const kit = withMigratedStore();
 function counting(inner: Embedder): Embedder & { texts: number } {
   const self = {
     model: inner.model,
+    ...(inner.cacheKey ? { cacheKey: inner.cacheKey } : {}),
     texts: 0,
     embed: async (t: string[]) => {
       self.texts += t.length;
@@ -36,7 +37,7 @@ describe('semantic selector', () => {
     expect(model.texts).toBe(2);
     expect([...again[1]!]).toEqual([...first[1]!]);
     const stored = await kit.db.query<{ n: number }>('SELECT count(*)::int AS n FROM embeddings WHERE model = $1', [
-      config.embeddingsModel,
+      aloneKey(config.embeddingsModel),
     ]);
     expect(stored.rows[0]!.n).toBe(2);
   }, 60_000);
