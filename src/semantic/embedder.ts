@@ -2,12 +2,13 @@
 // loaded from a folder that deploy/local/models.sh fills; nothing is fetched at run time.
 // Loading is lazy (first embed), so a daemon that never optimizes never pays for it.
 // Each text is embedded alone, one per model call: the quantised models quantise a
-// batch's activations with one scale for the whole batch (padding included), so a text
-// embedded beside others moved by up to a cosine of 0.98 (MiniLM) from the same text
-// alone, and a selector's pick, a gate's verdict or a bench figure depended on what else
-// happened to be embedded with it. Alone is also no slower on CPU: a batch pads every
-// text to its longest, and one text per call measured 12 ms a query against 28 batched
-// by 16 (MiniLM; bge-small 25 against 47).
+// batch's activations with one scale for the whole batch (two texts of the same length,
+// no padding, moved too), so a text embedded beside others ended at a cosine of 0.98 to
+// the same text alone (MiniLM), and a selector's pick, a gate's verdict or a bench figure
+// depended on what else happened to be embedded with it. Alone costs about the same on CPU, where a batch pads
+// every text to its longest: MetaTool queries and descriptions, measured alternately on two
+// shared cores, 15–17 ms a text alone against 13–16 batched by 16 (MiniLM), 29–36 against
+// 31–39 (bge-small).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { WhetstoneError } from '../errors.ts';

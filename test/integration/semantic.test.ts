@@ -81,7 +81,7 @@ describe('semantic selector', () => {
     const index = new Bm25Index(catalogue);
     for (const q of queries) expect(index.rank(q.query, 1)).toEqual([]);
     const pool = [
-      { traceId: 't-table', query: 'book a table at an italian restaurant' },
+      { traceId: 't-sail', query: 'sailing conditions off the coast' },
       { traceId: 't-sunny', query: 'sunny skies all week in spain' },
     ];
     const tuning = { queries, semantic: { idx, servedBy: queries.map((q) => q.servedBy), best } };
@@ -94,7 +94,8 @@ describe('semantic selector', () => {
       semantic: cat,
       maxTokens: 60,
     });
-    // The weather request moves the text toward what its users ask; the other away from it.
+    // The weather request moves the text toward what its users ask; the sailing one toward
+    // what the marine tool's users ask.
     expect(choice.examples.map((e) => e.traceId)).toEqual(['t-sunny']);
     expect(choice.net).toBe(0);
   }, 60_000);
