@@ -5,10 +5,10 @@
 // batch's activations with one scale for the whole batch (two texts of the same length,
 // no padding, moved too), so a text embedded beside others ended at a cosine of 0.98 to
 // the same text alone (MiniLM), and a selector's pick, a gate's verdict or a bench figure
-// depended on what else happened to be embedded with it. Alone costs about the same on CPU, where a batch pads
-// every text to its longest: MetaTool queries and descriptions, measured alternately on two
-// shared cores, 15–17 ms a text alone against 13–16 batched by 16 (MiniLM), 29–36 against
-// 31–39 (bge-small).
+// depended on what else happened to be embedded with it. Alone costs about the same on
+// CPU, where a batch pads every text to its longest: MetaTool queries and descriptions,
+// measured alternately on two shared cores, 15–17 ms a text alone against 13–16 batched
+// by 16 (MiniLM), 29–36 against 31–39 (bge-small).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { WhetstoneError } from '../errors.ts';
