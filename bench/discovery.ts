@@ -32,7 +32,7 @@ import { arg, note } from './lib/env.ts';
 const DIR = arg('dir', new URL('../../../shared/data/livemcpbench/', import.meta.url).pathname);
 const config = resolveConfig({ env: process.env });
 const MODELS = config.discoveryModels;
-const cacheFor = (model: string) => new URL(`../deploy/local/.cache/embeddings/${model}.bin`, import.meta.url).pathname;
+const CACHE = new URL('../deploy/local/.cache/embeddings/', import.meta.url).pathname;
 const routing: Partial<RoutingOptions> = {};
 if (process.env.DISCOVERY_SERVERS) routing.servers = Number(process.env.DISCOVERY_SERVERS);
 if (process.env.DISCOVERY_LEXICAL_WEIGHT) routing.lexicalWeight = Number(process.env.DISCOVERY_LEXICAL_WEIGHT);
@@ -43,7 +43,7 @@ if (process.env.DISCOVERY_SERVER_VECTOR)
 
 const data = loadDiscoveryDir(DIR);
 const raws = MODELS.map((m) => localEmbedder(config.embeddingsModelDir, m));
-const cacheds = MODELS.map((m, i) => fileCachedEmbedder(raws[i]!, cacheFor(m)));
+const cacheds = raws.map((raw) => fileCachedEmbedder(raw, CACHE));
 const router = new FusedRouter(cacheds.map((c) => new DiscoveryRouter(c, routing)));
 await router.sync(data.catalog);
 // The first model's router: flat cosine's baseline and the miss categories' similarities.

@@ -17,7 +17,8 @@
 // so it ranks as cosine does unless a query is unrelated to the whole catalogue). The gate
 // replays on the selectors WHETSTONE_REPLAY_SELECTORS names (default bm25,semantic). Then every candidate the
 // optimizer produced, proposed or rejected, as stored, is checked for bare-list lines
-// and privacy-rule violations. Embeddings are cached in deploy/local/.cache/embeddings.
+// and privacy-rule violations. Embeddings are cached in deploy/local/.cache/embeddings
+// (`<model>.alone.bin`: each text embedded alone, so a re-run prints the same figures).
 // `--split-salt` draws another split of the same queries (another evidence half and
 // held-out quarter): the closest this data offers to queries the loop has never seen, and a
 // measure of how much the figures move with the split alone. Needs the models:

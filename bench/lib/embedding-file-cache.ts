@@ -1,12 +1,23 @@
 // A file cache of embeddings for benches, so a re-run embeds nothing it embedded before
 // (each bench database is dropped at the end, and with it the store's cache). One file
-// per model: records of a 32-byte content hash and the vector, appended.
+// per cache key (the model's vectors as embedder.ts computes them: `<model>.alone.bin`, so
+// files of vectors computed in batches, `<model>.bin`, are never read): records of a
+// 32-byte content hash and the vector, appended. Runs in parallel may share a file: each
+// reads it once at start (a record still being written at the end is skipped) and appends
+// whole records in one write to a file opened for appending, which the kernel never
+// interleaves; a vector two runs both computed is the same and stored twice, harmlessly.
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { join } from 'node:path';
 import { contentHash } from '../../src/semantic/cache.ts';
 import type { Embedder } from '../../src/semantic/embedder.ts';
 
-export function fileCachedEmbedder(inner: Embedder, path: string, dims = 384): Embedder & { computed: number } {
+/** The file under `dir` that holds `inner`'s vectors. */
+export function embeddingCacheFile(inner: Embedder, dir: string): string {
+  return join(dir, `${(inner.cacheKey ?? inner.model).replace(/[^\w.-]+/g, '.')}.bin`);
+}
+
+export function fileCachedEmbedder(inner: Embedder, dir: string, dims = 384): Embedder & { computed: number } {
+  const path = embeddingCacheFile(inner, dir);
   const memory = new Map<string, Float32Array>();
   const rec = 32 + dims * 4;
   if (existsSync(path)) {
@@ -18,9 +29,10 @@ export function fileCachedEmbedder(inner: Embedder, path: string, dims = 384): E
       );
     }
   }
-  mkdirSync(dirname(path), { recursive: true });
+  mkdirSync(dir, { recursive: true });
   const self = {
     model: inner.model,
+    ...(inner.cacheKey ? { cacheKey: inner.cacheKey } : {}),
     computed: 0,
     async embed(texts: string[]) {
       const keys = texts.map((t) => contentHash(t).toString('hex'));

@@ -14,9 +14,9 @@ export async function benchIntentScorer(o: { threshold?: number } = {}): Promise
   if (process.argv.includes('--rules-only')) return undefined;
   const model = arg('intent-model', 'bge-small-en-v15');
   const dir = process.env.WHETSTONE_EMBEDDINGS_MODEL_DIR ?? DEFAULT_MODEL_DIR;
-  const cache = join(tmpdir(), 'whetstone-bench-embeddings', `${model}-alone.bin`);
+  const cache = join(tmpdir(), 'whetstone-bench-embeddings');
   try {
-    const scorer = intentScorer(fileCachedEmbedder(localEmbedder(dir, model, { batchSize: 1 }), cache), o);
+    const scorer = intentScorer(fileCachedEmbedder(localEmbedder(dir, model), cache), o);
     await scorer.score([{ candidate: 'Loads the model.', reviewed: '' }]);
     return scorer;
   } catch (err) {

@@ -94,7 +94,7 @@ export async function openSelectionBench(name: string, split: MetaToolSplit): Pr
   const log = createLogger('warn');
   const optimizer = optimizerOptionsFrom(config, { db, llm, log, actor: 'bench-optimizer' });
   const fileCached = (model: string) =>
-    fileCachedEmbedder(localEmbedder(config.embeddingsModelDir, model), `${EMBEDDINGS_CACHE}${model}.bin`);
+    fileCachedEmbedder(localEmbedder(config.embeddingsModelDir, model), EMBEDDINGS_CACHE);
   const gateModel = config.embeddingsModel === 'none' ? 'all-minilm-l6-v2' : config.embeddingsModel;
   const gateEmbedder = fileCached(gateModel);
   const gateCached = cachedEmbedder(gateEmbedder, db);

@@ -64,11 +64,10 @@ export function embedderFrom(c: Config, llm: Llm): Embedder {
 /**
  * The injection gate's meaning scorer on the local model WHETSTONE_POISONING_MODEL (the
  * config accepts only a model with a calibrated threshold), its vectors cached in the
- * store. Each text is embedded alone and stored under its own key, apart from the
- * selectors' batched vectors of the same model, so a score never depends on a batch.
+ * store. Each text is embedded alone (embedder.ts), so a score never depends on a batch;
+ * the vectors are the ones the selectors would read for the same model and text.
  */
 export function poisoningScorer(c: Config, deps: { db: Db }): IntentScorer | undefined {
   if (c.poisoningModel === 'none') return undefined;
-  const model = localEmbedder(c.embeddingsModelDir, c.poisoningModel, { batchSize: 1 });
-  return intentScorer(cachedEmbedder(model, deps.db, { storeAs: `${c.poisoningModel}:alone` }));
+  return intentScorer(cachedEmbedder(localEmbedder(c.embeddingsModelDir, c.poisoningModel), deps.db));
 }

@@ -12,12 +12,12 @@ export function contentHash(text: string): Buffer {
 export function cachedEmbedder(
   inner: Embedder,
   db: Queryable | undefined,
-  o: { memoryEntries?: number; storeAs?: string } = {},
+  o: { memoryEntries?: number } = {},
 ): Embedder & { misses: number } {
   const max = o.memoryEntries ?? 200_000;
-  // The store's key for these vectors: the model's name unless the same model is read
-  // another way (one text per call) whose vectors must not mix with batched ones.
-  const stored = o.storeAs ?? inner.model;
+  // The store's key for these vectors: the embedder's cache key (embedder.ts), so vectors
+  // computed another way under the same model's name are never read back.
+  const stored = inner.cacheKey ?? inner.model;
   const memory = new Map<string, Float32Array>();
   const remember = (key: string, v: Float32Array) => {
     if (memory.size >= max) memory.delete(memory.keys().next().value!);
@@ -25,6 +25,7 @@ export function cachedEmbedder(
   };
   const self = {
     model: inner.model,
+    cacheKey: stored,
     misses: 0,
     async embed(texts: string[]): Promise<Float32Array[]> {
       const hashes = texts.map(contentHash);

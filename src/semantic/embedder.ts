@@ -1,13 +1,27 @@
 // Sentence embeddings from a local ONNX model (transformers.js on onnxruntime-node),
 // loaded from a folder that deploy/local/models.sh fills; nothing is fetched at run time.
 // Loading is lazy (first embed), so a daemon that never optimizes never pays for it.
+// Each text is embedded alone, one per model call: the quantised models quantise a
+// batch's activations with one scale for the whole batch (two texts of the same length,
+// no padding, moved too), so a text embedded beside others ended at a cosine of 0.98 to
+// the same text alone (MiniLM), and a selector's pick, a gate's verdict or a bench figure
+// depended on what else happened to be embedded with it. Alone costs about the same on
+// CPU, where a batch pads every text to its longest: MetaTool queries and descriptions,
+// measured alternately on two shared cores, 15–17 ms a text alone against 13–16 batched
+// by 16 (MiniLM), 29–36 against 31–39 (bge-small).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { WhetstoneError } from '../errors.ts';
 
 export interface Embedder {
-  /** Names the vectors (cache key): two models' vectors never mix. */
+  /** Names the model (thresholds, reports); also the cache key unless `cacheKey` says otherwise. */
   readonly model: string;
+  /**
+   * Names the vectors in caches when it differs from `model`: a model whose vectors are
+   * now computed another way gets another key, so vectors computed the old way are never
+   * read back beside new ones.
+   */
+  readonly cacheKey?: string;
   /** One L2-normalised vector per text, in order. */
   embed(texts: string[]): Promise<Float32Array[]>;
 }
@@ -25,8 +39,10 @@ export function modelMissingMessage(dir: string, model: string): string {
   );
 }
 
-export function localEmbedder(dir: string, model: string, o: { batchSize?: number } = {}): Embedder {
-  const batch = o.batchSize ?? 16;
+/** The cache key of a local model's vectors: embedded alone (before, batches of 16 under the bare name). */
+export const aloneKey = (model: string): string => `${model}:alone`;
+
+export function localEmbedder(dir: string, model: string): Embedder {
   type Extractor = (
     texts: string[],
     opts: { pooling: 'cls' | 'mean'; normalize: boolean },
@@ -51,14 +67,14 @@ export function localEmbedder(dir: string, model: string, o: { batchSize?: numbe
   const pooling = poolingFor(model);
   return {
     model,
+    cacheKey: aloneKey(model),
     async embed(texts) {
       if (texts.length === 0) return [];
       const fe = await load();
       const out: Float32Array[] = [];
-      for (let i = 0; i < texts.length; i += batch) {
-        const t = await fe(texts.slice(i, i + batch), { pooling, normalize: true });
-        const d = t.dims[1]!;
-        for (let j = 0; j * d < t.data.length; j++) out.push(Float32Array.from(t.data.subarray(j * d, (j + 1) * d)));
+      for (const text of texts) {
+        const t = await fe([text], { pooling, normalize: true });
+        out.push(Float32Array.from(t.data.subarray(0, t.dims[1]!)));
       }
       return out;
     },

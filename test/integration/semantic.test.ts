@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config.ts';
 import { cachedEmbedder } from '../../src/semantic/cache.ts';
-import { localEmbedder, type Embedder } from '../../src/semantic/embedder.ts';
+import { aloneKey, localEmbedder, type Embedder } from '../../src/semantic/embedder.ts';
 import { SemanticCatalogue } from '../../src/semantic/selector.ts';
 import { chooseExamples } from '../../src/optimize/examples.ts';
 import { Bm25Index } from '../../src/quality/bm25.ts';
@@ -17,6 +17,7 @@ const kit = withMigratedStore();
 function counting(inner: Embedder): Embedder & { texts: number } {
   const self = {
     model: inner.model,
+    ...(inner.cacheKey ? { cacheKey: inner.cacheKey } : {}),
     texts: 0,
     embed: async (t: string[]) => {
       self.texts += t.length;
@@ -36,7 +37,7 @@ describe('semantic selector', () => {
     expect(model.texts).toBe(2);
     expect([...again[1]!]).toEqual([...first[1]!]);
     const stored = await kit.db.query<{ n: number }>('SELECT count(*)::int AS n FROM embeddings WHERE model = $1', [
-      config.embeddingsModel,
+      aloneKey(config.embeddingsModel),
     ]);
     expect(stored.rows[0]!.n).toBe(2);
   }, 60_000);
@@ -80,7 +81,7 @@ describe('semantic selector', () => {
     const index = new Bm25Index(catalogue);
     for (const q of queries) expect(index.rank(q.query, 1)).toEqual([]);
     const pool = [
-      { traceId: 't-table', query: 'book a table at an italian restaurant' },
+      { traceId: 't-sail', query: 'sailing conditions off the coast' },
       { traceId: 't-sunny', query: 'sunny skies all week in spain' },
     ];
     const tuning = { queries, semantic: { idx, servedBy: queries.map((q) => q.servedBy), best } };
@@ -93,7 +94,8 @@ describe('semantic selector', () => {
       semantic: cat,
       maxTokens: 60,
     });
-    // The weather request moves the text toward what its users ask; the other away from it.
+    // The weather request moves the text toward what its users ask; the sailing one toward
+    // what the marine tool's users ask.
     expect(choice.examples.map((e) => e.traceId)).toEqual(['t-sunny']);
     expect(choice.net).toBe(0);
   }, 60_000);

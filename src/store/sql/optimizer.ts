@@ -150,7 +150,11 @@ export async function selectTraceTexts(q: Queryable, ids: string[]): Promise<Tra
   return r.rows;
 }
 
-/** Queries of recent traces that some tool served: the replay set. */
+/**
+ * Queries of recent traces that some tool served: the replay set. Traces stored in one
+ * transaction share `ingested_at`, so the order breaks ties by trace: which of them the
+ * limit keeps must not depend on the plan the database picks.
+ */
 export async function selectServedQueries(
   q: Queryable,
   limit: number,
@@ -159,7 +163,7 @@ export async function selectServedQueries(
     `SELECT tt.trace_id, t.user_query AS query, tt.server || '/' || tt.name AS served_by
        FROM trace_tools tt JOIN traces t ON t.trace_id = tt.trace_id
       WHERE tt.outcome = 'served' AND t.judge_state = 'done'
-      ORDER BY t.ingested_at DESC LIMIT $1`,
+      ORDER BY t.ingested_at DESC, tt.trace_id DESC, tt.server, tt.name LIMIT $1`,
     [limit],
   );
   return r.rows;

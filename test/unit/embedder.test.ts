@@ -1,0 +1,41 @@
+// The local embedder on the real model (deploy/local/models.sh): a text's vector is the
+// same whatever else is embedded in the same call. Quantised models scale a batch's
+// activations together, so before each text was embedded alone a text moved with its
+// batch-mates, and a selector's pick or a bench figure with them.
+import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../src/config.ts';
+import { cachedEmbedder } from '../../src/semantic/cache.ts';
+import { aloneKey, type Embedder, localEmbedder } from '../../src/semantic/embedder.ts';
+
+const config = resolveConfig({ env: {} });
+const TEXT = 'book a flight to Lisbon';
+const OTHERS = [
+  'x',
+  'what is the weather tomorrow in the mountains above the lake, and will it snow over the weekend?',
+  'Searches airline timetables for departures between two airports, with prices, seats left and the fare rules of each.',
+];
+
+describe('local embedder', () => {
+  for (const model of ['all-minilm-l6-v2', 'bge-small-en-v15']) {
+    it(`gives ${model} a text's vector alone and in a batch of texts of other lengths, bit for bit`, async () => {
+      const e = localEmbedder(config.embeddingsModelDir, model);
+      const [alone] = await e.embed([TEXT]);
+      const first = await e.embed([TEXT, ...OTHERS]);
+      const middle = await e.embed([OTHERS[1]!, TEXT, OTHERS[2]!]);
+      expect([...first[0]!]).toEqual([...alone!]);
+      expect([...middle[1]!]).toEqual([...alone!]);
+      // And the others are theirs alone too, in order.
+      for (const [i, t] of OTHERS.entries()) expect([...first[i + 1]!]).toEqual([...(await e.embed([t]))[0]!]);
+    }, 60_000);
+  }
+
+  it('names its vectors apart from those computed in batches under the bare model name', () => {
+    const e = localEmbedder(config.embeddingsModelDir, 'all-minilm-l6-v2');
+    expect(e.model).toBe('all-minilm-l6-v2');
+    expect(e.cacheKey).toBe(aloneKey('all-minilm-l6-v2'));
+    expect(e.cacheKey).not.toBe(e.model);
+    // The store's cache reads and writes under that key.
+    const store: Embedder = cachedEmbedder(e, undefined);
+    expect(store.cacheKey).toBe(aloneKey('all-minilm-l6-v2'));
+  });
+});
