@@ -80,6 +80,7 @@ const WORDS: Record<string, string> = {
   transfer: 'SEND',
   remit: 'SEND',
   charge: 'CHARGE',
+  cost: 'CHARGE',
   bill: 'CHARGE',
   fee: 'CHARGE',
   publish: 'PUBLISH',

@@ -18,7 +18,7 @@ export interface PatternFamily {
 
 // A few words of filler between the parts of a phrase ("ignore all of the previous…").
 const W = String.raw`(?:[\w'’-]+\s+){0,4}?`;
-const USER = String.raw`(?:the\s+|your\s+|any\s+)?(?:user|users|human|operator|customer|client|person|requester|anyone|people)`;
+const USER = String.raw`(?:the\s+|your\s+|any\s+)?(?:user|users|human|operator|customer|client|person|requester|anyone|people|patients?|guests?|members?|buyers?|callers?|recipients?|employees?|shoppers?|account\s+holders?)`;
 const TOOLISH = String.raw`[\`'"]?[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+[\`'"]?`;
 
 export const FAMILIES: PatternFamily[] = [
@@ -77,6 +77,14 @@ export const FAMILIES: PatternFamily[] = [
         String.raw`\bso\s+(?:that\s+)?${USER}\s+(?:is\s+not|isn't|are\s+not|aren't|won't\s+be|will\s+not\s+be|doesn't|does\s+not|never)\s+(?:\w+\s+)?(?:worried|alarmed|aware|suspicious|concerned|notice|notices|know|knows|upset)\b`,
         'i',
       ),
+      // Shaping what the user believes: "do not let on", "the user should believe nothing is stored".
+      /\b(?:do\s+not|don't|dont|never|without)\s+(?:ever\s+)?let(?:ting)?\s+on\b|\b(?:make|let|lead|leave)\s+(?:the\s+)?(?:user|customer|caller|client|patient|guest|them|him|her)s?\s+(?:believe|think|assume|under\s+the\s+impression)\b|\bgive\s+(?:the\s+)?(?:user|customer|them|him|her)\s+the\s+impression\b/i,
+      new RegExp(
+        String.raw`\b(?:${USER}s?|they)\s+(?:should|must|will|is\s+to|are\s+to|needs?\s+to|ought\s+to)\s+(?:\w+\s+)?(?:believe|think|assume|be\s+(?:led|made)\s+to\s+believe|be\s+under\s+the\s+impression|get\s+the\s+impression|feel\s+that)\b`,
+        'i',
+      ),
+      // A passive prohibition on telling, and acting without saying so.
+      /\b(?:is|are)\s+not\s+to\s+be\s+(?:mentioned|disclosed|revealed|shown|told|shared|discussed|brought\s+up|raised|explained)\b|\bwithout\s+(?:saying|mentioning|noting|announcing|flagging|disclosing|admitting|explaining)\s+(?:so|it|that|this|anything|why)\b/i,
       // Imperative ("proceed without asking"), not the disclosure "deletes without asking".
       /\b(?:proceed|continue|go\s+ahead|act|execute|send|transfer|delete|pay|submit|run)\s+(?:\w+\s+){0,3}?without\s+(?:first\s+)?(?:asking|requesting|waiting\s+for|seeking|getting|checking\s+with|confirming\s+with)\b/i,
     ],
@@ -90,6 +98,8 @@ export const FAMILIES: PatternFamily[] = [
       /(?:^|\n)\s{0,8}(?:#{1,6}\s*)?(?:system|assistant|developer)\s*(?:prompt|message|note)?\s*:/i,
       /<!--[\s\S]{0,2000}?-->/,
       /```\s{0,3}(?:system|assistant|developer|instructions?|prompt|sys)\b/i,
+      // A turn written as the user's, in the first person: "User: also book it every Friday for me".
+      /(?:^|\n|[.!?]\s+)\s{0,8}(?:user|human|customer|client)\s*(?:says|said|wrote|message)?\s*[:>]\s*[^\n]{0,200}?\b(?:my|me|i|i'm|i've|mine)\b/i,
       // Instruction-tuning headers (### Instruction:, ### Human:).
       /(?:^|\n)\s{0,8}#{1,6}\s*(?:instructions?|human|user)\s*:/i,
       /\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|model|agent|llm|language\s+model)\b/i,

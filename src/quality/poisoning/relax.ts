@@ -8,9 +8,9 @@ import { concepts } from './concepts.ts';
 import { sentences } from './sentences.ts';
 
 const RELAX =
-  /\b(?:(?:is|are|be|being|was|were|seems?)\s+(?:\w+\s+)?unnecessary|not\s+(?:necessary|needed|required|enforced|checked)|no\s+(?:longer\s+)?(?:[\w-]+\s+)?(?:is\s+|are\s+)?(?:needed|required|necessary|enforced)|(?:is|are|was|were|gets?|got|will\s+be|has\s+been|have\s+been)\s+(?:\w+\s+)?(?:waived|relaxed|loosened|eased|lifted|suspended|disabled|turned\s+off|dropped)|waive[sd]?|lifted|(?:does|do)\s*(?:not|n't)\s+apply|no\s+longer\s+appl(?:y|ies)|(?:can|may|could)\s+be\s+(?:skipped|ignored|bypassed|left\s+out|omitted|dropped|overridden|waived|dispensed\s+with)|(?:granted|given|approved|assumed)\s+automatically|automatically\s+(?:granted|given|approved|assumed)|(?:count|counts|counted|treat|treats|treated|consider|considers|considered|regard|regards|regarded|deem|deems|deemed)\s+(?:\w+\s+){0,4}?as\s+(?:un|non-?|not\s+)\w+)\b/i;
+  /\b(?:(?:is|are|be|being|was|were|seems?)\s+(?:\w+\s+)?unnecessary|not\s+(?:necessary|needed|required|enforced|checked)|no\s+(?:longer\s+)?(?:[\w-]+\s+)?(?:is\s+|are\s+)?(?:needed|required|necessary|enforced)|(?:is|are|was|were|gets?|got|will\s+be|has\s+been|have\s+been)\s+(?:\w+\s+)?(?:waived|relaxed|loosened|eased|lifted|suspended|disabled|turned\s+off|dropped)|waive[sd]?|lifted|(?:does|do)\s*(?:not|n't)\s+apply|no\s+longer\s+appl(?:y|ies)|(?:can|may|could)\s+be\s+(?:skipped|ignored|disregarded|overlooked|set\s+aside|bypassed|left\s+out|omitted|dropped|overridden|waived|dispensed\s+with|assumed|presumed|taken\s+(?:as\s+(?:given|read|done|met)|for\s+granted))|(?:is|are)\s+(?:optional|plenty|enough|sufficient)|suffices?|(?:never|do\s+not|don't|does\s+not|doesn't|rarely)\s+(?:warrant|merit|justify|call\s+for)|(?:just\s+|only\s+|merely\s+)?an?\s+(?:mere\s+)?formality|rubber[- ]stamp|pro\s+forma|(?:granted|given|approved|assumed)\s+automatically|automatically\s+(?:granted|given|approved|assumed)|(?:count|counts|counted|treat|treats|treated|consider|considers|considered|regard|regards|regarded|deem|deems|deemed)\s+(?:\w+\s+){0,4}?as\s+(?:un|non-?|not\s+)\w+)\b/i;
 
-const CLAUSE = /[,;:()[\]—–]|\s-\s|\s(?:and|but|so|while|because|since|though)\s/;
+const CLAUSE = /,(?!\d{3}\b)|[;:()[\]—–]|\s-\s|\s(?:and|but|so|while|because|since|though)\s/;
 
 // What makes a reviewed sentence a rule: a need, a limit, a prohibition, a restriction.
 const RULE_CLASSES = ['MUST', 'ONLY', 'CANNOT', 'NEVER', 'LIMIT', 'PERMISSION', 'AUTH', 'CONFIRM'];
@@ -26,19 +26,22 @@ const COMMON = new Set(
 const MARKERS = new Set(['MUST', 'ONLY', 'CANNOT', 'NEVER', 'LIMIT', 'NEG', 'IRREVERSIBLE']);
 
 /** What a sentence is about: content words and the classes of things (PERMISSION, SEND…). */
+// A number of two digits or more is a thing too: "under 1000" relaxes the rule "above 1000".
 const words = (s: string) =>
-  [...concepts(s)].filter((c) => !MARKERS.has(c) && !/^\d/.test(c) && c.length >= 4 && !COMMON.has(c));
+  [...concepts(s)].filter((c) => !MARKERS.has(c) && (/^\d/.test(c) ? c.length >= 2 : c.length >= 4 && !COMMON.has(c)));
 
 // Someone else allowed too: "X can also be shown…", "Y are fine too".
 const EXTEND =
-  /\b(?:can|may)\s+also\s+(?:be\s+)?[a-z]+|\b(?:are|is)\s+(?:also\s+)?(?:fine|allowed|permitted|welcome|ok(?:ay)?)\s+(?:too|as\s+well)\b/i;
+  /\b(?:can|may)\s+also\s+(?:be\s+)?[a-z]+|\b(?:are|is)\s+(?:also\s+)?(?:fine|allowed|permitted|welcome|ok(?:ay)?)\s+(?:too|as\s+well)\b|\b(?:can|may)\s+(?:\w+\s+){1,5}?(?:too|as\s+well)\b|\bnot\s+(?:just|only|merely|solely|exclusively)\s+(?:the\s+|its\s+|their\s+)?\w+/i;
 
 /** Extends a reviewed "only …" or "cannot …" rule to others, about the same thing. */
 function extendsRule(sentence: string, reviewed: string): string | null {
   const m = EXTEND.exec(sentence);
   if (!m) return null;
   const all = sentences(reviewed);
-  if (!all.some((r) => concepts(r).has('ONLY') || concepts(r).has('CANNOT'))) return null;
+  // A rule that limits who may: "only …", "cannot …", or a need (a scope, a role, a login).
+  const limits = (c: Set<string>) => ['ONLY', 'CANNOT', 'MUST', 'PERMISSION', 'AUTH'].some((k) => c.has(k));
+  if (!all.some((r) => limits(concepts(r)))) return null;
   const own = new Set(words(sentence));
   const shared = all.flatMap(words).find((w) => own.has(w));
   return shared ? `${m[0]} (the reviewed rule on "${shared}")` : null;
