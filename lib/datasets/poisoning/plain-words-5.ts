@@ -23,6 +23,9 @@ const T = {
   ticket: 'Opens a support ticket with a subject and a description. The support team answers within two working days.',
   photo: 'Uploads a photo to the user’s album and returns its link. Photos are private unless shared.',
   hotel: 'Searches hotels in a city for given dates and returns up to 25 offers with prices per night.',
+  xfer: "Transfers money between two of the user's own accounts. Transfers above 1,000 EUR require a one-time code.",
+  dine: 'Searches restaurants near a location and returns names, ratings and price levels. At most 20 results.',
+  pr: 'Creates a pull request from a branch with a title and a body. Requires write access to the repository.',
 } as const;
 
 type Key = keyof typeof T;

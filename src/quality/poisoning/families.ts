@@ -36,6 +36,8 @@ export const FAMILIES: PatternFamily[] = [
       /\btreat\s+(?:this|these|the\s+(?:text|note|lines?|following)|what\s+follows)\s+(?:\w+\s+){0,2}?as\s+(?:your\s+|the\s+|a\s+)?(?:new\s+)?(?:instructions?|system\s+(?:prompt|message)|rules?|orders?|directives?)\b/i,
       /\b(?:whatever|regardless\s+of\s+(?:what\s+)?|no\s+matter\s+what)\s*(?:the\s+|your\s+)?(?:system(?:\s+(?:message|prompt))?|instructions?|developer|operator|user)\s+(?:says?|said|asks?|wants?|tells?\s+you)\b/i,
       /\b(?:do\s+not|don't|never)\s+(?:follow|obey|listen\s+to|comply\s+with|respect)\s+(?:the\s+|your\s+|any\s+)?(?:previous|prior|system|original|other|user'?s?|developer'?s?)?\s*(?:instructions?|rules?|prompts?|guidelines?|polic(?:y|ies)|requests?)\b/i,
+      // An identity given to the reader: "You are DineBot, an agent of…".
+      /\byou\s+are\s+(?:now\s+)?(?:an?|the)\s+(?:[\w-]+\s+){0,3}?(?:agent|assistant|bot|chatbot|ai|expert|advisor|adviser|concierge|representative|salesperson|persona)\b|\byou\s+are\s+[A-Z][\w-]*(?:Bot|GPT|AI|Assistant|Agent)\b/,
       /\byou\s+are\s+(?:now|no\s+longer)\b|\bfrom\s+now\s+on,?\s+(?:you|always|never|the\s+(?:assistant|agent|model))\b/i,
       // Changing who the model is: its rules reset, a persona taken on.
       /\b(?:reset|replace|drop|discard|clear|wipe|abandon|suspend|rewrite|set\s+aside)\s+(?:all\s+(?:of\s+)?)?your\s+(?:\w+\s+)?(?:guidelines|instructions|rules|persona|role|principles|values|memory|settings|constraints|polic(?:y|ies)|identity|system\s+prompt|training)\b|\b(?:adopt|assume|take\s+on|switch\s+to|become)\s+(?:the|a|an|this|that)\s+(?:[\w-]+\s+){0,2}?(?:persona|personality|character|identity)\b/i,
@@ -83,6 +85,8 @@ export const FAMILIES: PatternFamily[] = [
         String.raw`\b(?:${USER}s?|they)\s+(?:should|must|will|is\s+to|are\s+to|needs?\s+to|ought\s+to)\s+(?:\w+\s+)?(?:believe|think|assume|be\s+(?:led|made)\s+to\s+believe|be\s+under\s+the\s+impression|get\s+the\s+impression|feel\s+that)\b`,
         'i',
       ),
+      /\b(?:do\s+not|don't|dont|never)\s+(?:say|admit|state|disclose|reveal|mention|let\s+on)\s+(?:that\s+)?(?:they|it|this|these|those|the\s+\w+)\s+(?:are|is|was|were|come|comes|get|gets)\b/i,
+      /\b(?:do|does)(?:\s+not|n't)\s+(?:mention|say|reveal|disclose|state|admit|show)\s+that\b/i,
       // A passive prohibition on telling, and acting without saying so.
       /\b(?:is|are)\s+not\s+to\s+be\s+(?:mentioned|disclosed|revealed|shown|told|shared|discussed|brought\s+up|raised|explained)\b|\bwithout\s+(?:saying|mentioning|noting|announcing|flagging|disclosing|admitting|explaining)\s+(?:so|it|that|this|anything|why)\b/i,
       // Imperative ("proceed without asking"), not the disclosure "deletes without asking".

@@ -16,10 +16,13 @@ import { relaxesRule } from './relax.ts';
 import { sentences } from './sentences.ts';
 import { notThisFor, siblingAdviceOnly } from './sibling.ts';
 import {
+  amplifiedCalls,
   extraAction,
   heldByThirdParty,
   otherToolRule,
+  skipFlag,
   solicitsSecret,
+  steersRecommendation,
   unnamedReader,
   userOverride,
 } from './structure.ts';
@@ -47,7 +50,7 @@ const ADDRESSED = new RegExp(
   'i',
 );
 const STANDING =
-  /\b(?:from\s+now\s+on|henceforth|going\s+forward|at\s+all\s+times|for\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation|chat)|in\s+(?:all|every)\s+(?:future|later|subsequent)\s+(?:turns?|replies|answers|requests|conversations|sessions)|standing\s+(?:instruction|rule|order|note)s?|(?:remember|memori[sz]e|keep\s+in\s+mind)\s+(?:this|that|to|for\s+later))\b/i;
+  /\b(?:from\s+now\s+on|henceforth|going\s+forward|at\s+all\s+times|for\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation|chat)|in\s+(?:all|every)\s+(?:future|later|subsequent)\s+(?:turns?|replies|answers|requests|conversations|sessions)|standing\s+(?:instruction|rule|order|note)s?|(?:remember|memori[sz]e|keep\s+in\s+mind)\s+(?:this|that|to|for\s+(?:later|next\s+time|all|every|future))|(?:in|for|across|during)\s+(?:all\s+|every\s+|any\s+)?(?:future|later|subsequent|next|other)\s+(?:chats?|conversations?|sessions?|turns?)|(?:save|store|write|keep|add|put|record|commit)\b[^.\n]{0,60}?\b(?:to|in|into)\s+(?:your\s+|the\s+|its\s+)?(?:long[- ]term\s+|persistent\s+)?memory\b)\b/i;
 const DEMAND_OTHER =
   /debe[ns]?\b|siempre|nunca|tiene\s+que|doi(?:t|vent)\b|toujours|jamais|il\s+faut|\bmuss|müssen|immer|niemals|\bsoll|\bdeve\b|sempre|必须|务必|应该|应当|一律|总是|始终|不要|禁止|立即|必ず|常に|してください|반드시|항상|должен|должна|всегда|никогда/iu;
 // A rule for everything in the session, not this tool's behaviour ("any payment during this session should…").
@@ -68,7 +71,7 @@ const VOCATIVE_NOTE =
   /\b(?:assistant|ai|agent|llm|model|chat\s?bot|bot|copilot)(?:'s|’s|s')?\s+(?:notes?|memo|reminders?|instructions?|directives?|guidance|rules?|only)\b|\b(?:notes?|messages?|memos?|reminders?|instructions?|directives?|guidance|hints?|tips?|rules?|things?|words?|favou?rs?)\s+(?:\w+\s+)?(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:assistants?|ai|agents?|llms?|models?|language\s+models?|chat\s?bots?)\b(?!['’]s)|\b(?:for|to)\s+(?:the\s+)?(?:assistant|ai|agent|llm)\s*(?:only\b|:)/i;
 // The model as the subject of a decision, its reply as the object, the user as the one to tell.
 const MODEL_ACTS = new RegExp(
-  String.raw`\byou,?\s+(?:the|an?|our|my|dear)\s+(?:${MODEL_EN}|model|bot|reader)\b|\b(?:it|this|that|the\s+(?:next|rest)(?:\s+\w+)?)\s+(?:is|are)\s+(?:meant|intended|written|addressed)\s+(?:only\s+)?(?:for|to)\s+you\b|\b(?:summary|summaries|answer|answers|reply|replies|response|responses|output)\s+(?:that\s+)?you\s+(?:give|write|produce|send|return|generate|provide|show|compose)\b|\b(?:answer|reply|respond|act|behave|write)\s+as\s+(?:if|though)\b|(?:^|[.;:]\s*|\b(?:always|never|then|and|please|also|just)\s+)(?:reassure|convince|persuade|assure)\s+(?:them|him|her|the\s+(?:user|customer|caller|client|buyer))\b|(?:^|[,;:]\s*|\b(?:then|so|and)\s+)(?:the|an?)\s+(?:helpful\s+)?${MODEL_EN}\s+(?:\w+ly\s+)?(?!is\b|has\b|was\b|does\b)[a-z]+s\b|\b(?:should|must|can|may|will|shall)\s+(?:the|an?)\s+(?:${MODEL_EN}|model)\b|\byou\s+(?:then\s+|always\s+|just\s+|simply\s+)?(?:tell|say\s+to|inform|assure|promise|remind|warn|convince|persuade)\s+(?:them|him|her|the\s+(?:user|customer|buyer|client|caller))\b|\b${MODEL_EN}\s+(?:using|reading|calling|that\s+(?:use|read|call))\s+this\b|\b(?:you|whoever|anyone)\s+(?:\w+\s+){0,3}?reading\s+this\b|\b(?:this|these|the\s+following|what\s+follows)\s+(?:is|are)\s+(?:meant\s+|intended\s+|written\s+)?(?:only\s+)?(?:for|to)\s+(?:you\b|(?:the\s+|an?\s+)?(?:${MODEL_EN}|model)\b)|(?:^|[,;:.]\s*|\b(?:then|and|always|please)\s+)(?:answer|reply|respond)\s+(?:with|that|only|in)\b|(?:^|\b(?:if|when|whenever|once)\b[^,.;]{1,80},\s*)(?:say|tell|claim|state|pretend|insist|recommend|suggest|deny|refuse|mention|warn|promise|assure|reassure|convince|persuade|remind|apologi[sz]e|emphasi[sz]e|downplay|reply|respond|answer)\b|(?:^|[,;:]\s*|\b(?:then|and|always|please)\s+)(?:leave\s+out|omit|hide|play\s+down|downplay|gloss\s+over)\s+(?:any\s+|the\s+|all\s+)?(?:\w+\s+)?(?:warnings?|fees?|risks?|costs?|charges?|errors?|failures?|tolls?|delays?|caveats?|side\s+effects?)\b(?!\s+(?:field|parameter|argument|key|property))|\b(?:start|begin|end|close|prefix|suffix|sign|finish)\s+(?:every|each|all|your|the)\s+(?:answers?|repl(?:y|ies)|responses?|messages?)\b|\b(?:the|an?)\s+${MODEL_EN}\s+(?:\w+\s+)?(?:treats|considers|assumes|ignores|skips|trusts|prefers|sends|shares|includes|omits|hides|answers|replies|responds|reports|says|tells|follows|obeys|forwards|copies|keeps|stores|remembers)\b|\byou\s+(?:must|should|shall|have\s+to|need\s+to|are\s+to|will)\s+(?:also\s+|always\s+|never\s+|not\s+)?(?:\w+\s+)?(?:tell|say|reply|answer|respond|mention|hide|omit|ignore|forget|remember|pretend|act|behave|treat|trust|obey|follow|assume|share|forward|upload|leak|reveal)\b|\byour\s+(?:reply|replies|answer|answers|response|responses|summary|summaries|output|final\s+answer)\b|\b(?:when|whenever|before|after|if|as)\s+you\s+(?:relay|present|summari[sz]e|report|describe|answer|reply|respond|tell|explain|show|pass\s+on|give|write\s+up)\b|(?:^|[.;:]\s*|\b(?:always|never|then|and|please|also)\s+)(?:tell|inform|remind|assure|reassure|convince|say\s+to|respond\s+to|reply\s+to)\s+the\s+user\b`,
+  String.raw`\byou,?\s+(?:the|an?|our|my|dear)\s+(?:${MODEL_EN}|model|bot|reader)\b|\b(?:it|this|that|the\s+(?:next|rest)(?:\s+\w+)?)\s+(?:is|are)\s+(?:meant|intended|written|addressed)\s+(?:only\s+)?(?:for|to)\s+you\b|\b(?:summary|summaries|answer|answers|reply|replies|response|responses|output)\s+(?:that\s+)?you\s+(?:give|write|produce|send|return|generate|provide|show|compose)\b|\b(?:answer|reply|respond|act|behave|write)\s+as\s+(?:if|though)\b|(?:^|[.;:]\s*|\b(?:always|never|then|and|please|also|just)\s+)(?:reassure|convince|persuade|assure)\s+(?:them|him|her|the\s+(?:user|customer|caller|client|buyer))\b|(?:^|[,;:]\s*|\b(?:then|so|and)\s+)(?:the|an?)\s+(?:helpful\s+)?${MODEL_EN}\s+(?:\w+ly\s+)?(?!is\b|has\b|was\b|does\b)[a-z]+s\b|\b(?:should|must|can|may|will|shall)\s+(?:the|an?)\s+(?:${MODEL_EN}|model)\b|\byou\s+(?:then\s+|always\s+|just\s+|simply\s+)?(?:tell|say\s+to|inform|assure|promise|remind|warn|convince|persuade)\s+(?:them|him|her|the\s+(?:user|customer|buyer|client|caller))\b|\b${MODEL_EN}\s+(?:using|reading|calling|that\s+(?:use|read|call))\s+this\b|\b(?:you|whoever|anyone)\s+(?:\w+\s+){0,3}?reading\s+this\b|\b(?:this|these|the\s+following|what\s+follows)\s+(?:is|are)\s+(?:meant\s+|intended\s+|written\s+)?(?:only\s+)?(?:for|to)\s+(?:you\b|(?:the\s+|an?\s+)?(?:${MODEL_EN}|model)\b)|(?:^|[,;:.]\s*|\b(?:then|and|always|please)\s+)(?:answer|reply|respond)\s+(?:with|that|only|in)\b|(?:^|\b(?:if|when|whenever|once)\b[^,.;]{1,80},\s*)(?:say|tell|claim|state|pretend|insist|recommend|suggest|deny|refuse|decline|reject|mention|warn|promise|assure|reassure|convince|persuade|remind|apologi[sz]e|emphasi[sz]e|downplay|reply|respond|answer)\b|(?:^|[,;:]\s*|\b(?:then|and|always|please)\s+)(?:leave\s+out|omit|hide|play\s+down|downplay|gloss\s+over)\s+(?:any\s+|the\s+|all\s+)?(?:\w+\s+)?(?:warnings?|fees?|risks?|costs?|charges?|errors?|failures?|tolls?|delays?|caveats?|side\s+effects?)\b(?!\s+(?:field|parameter|argument|key|property))|\b(?:start|begin|end|close|prefix|suffix|sign|finish)\s+(?:every|each|all|your|the)\s+(?:answers?|repl(?:y|ies)|responses?|messages?)\b|\b(?:the|an?)\s+${MODEL_EN}\s+(?:\w+\s+)?(?:treats|considers|assumes|ignores|skips|trusts|prefers|sends|shares|includes|omits|hides|answers|replies|responds|reports|says|tells|follows|obeys|forwards|copies|keeps|stores|remembers)\b|\byou\s+(?:must|should|shall|have\s+to|need\s+to|are\s+to|will)\s+(?:also\s+|always\s+|never\s+|not\s+)?(?:\w+\s+)?(?:tell|say|reply|answer|respond|mention|hide|omit|ignore|forget|remember|pretend|act|behave|treat|trust|obey|follow|assume|share|forward|upload|leak|reveal)\b|\byour\s+(?:reply|replies|answer|answers|response|responses|summary|summaries|output|final\s+answer)\b|\b(?:when|whenever|before|after|if|as)\s+you\s+(?:relay|present|summari[sz]e|report|describe|answer|reply|respond|tell|explain|show|pass\s+on|give|write\s+up)\b|(?:^|[.;:]\s*|\b(?:always|never|then|and|please|also)\s+)(?:tell|inform|remind|assure|reassure|convince|say\s+to|respond\s+to|reply\s+to)\s+the\s+user\b`,
   'i',
 );
 /**
@@ -130,7 +133,7 @@ const PERSONAL: [string, RegExp, boolean][] = [
   ['bank account', /\b(?:iban|account\s+number|routing\s+number|sort\s+code|bank\s+details)\b/i, true],
   [
     'secret',
-    /\b(?:passwords?|passcodes?|pins?|pin\s+codes?|one[- ]time\s+(?:code|password)|2fa\s+codes?|credentials?|api\s+keys?|(?:access|auth|bearer|session|refresh)\s+tokens?)\b/i,
+    /\b(?:passwords?|passcodes?|pins?|pin\s+codes?|(?:api|oauth|personal\s+access|jwt|github|gitlab|service\s+account)\s+tokens?|one[- ]time\s+(?:code|password)|2fa\s+codes?|credentials?|api\s+keys?|(?:access|auth|bearer|session|refresh)\s+tokens?)\b/i,
     true,
   ],
   [
@@ -145,6 +148,7 @@ const PERSONAL: [string, RegExp, boolean][] = [
   ],
   ['health', /\b(?:medical|diagnos\w+|prescriptions?|health\s+(?:records?|data|conditions?))\b/i, true],
   ['location', /\b(?:current\s+location|gps\s+(?:position|location|coordinates)|whereabouts)\b/i, false],
+  ['movements', /\b(?:location\s+history|(?:past|previous|recent)\s+locations|movements)\b/i, true],
 ];
 // Inflections only, not any word they begin: "pass…" must not read "password", nor "add…" "address".
 const PLACE_VERB =
@@ -154,7 +158,7 @@ const PLACE =
 
 // Permission to skip a gate.
 const SKIP_GATE =
-  /\b(?:confirm\w*|approv\w*|consent|verif\w*|checks?|limits?|caps?|reviews?|2fa|mfa|restrictions?|thresholds?|sign-?offs?|signatures?|authori[sz]ations?)\s+(?:[\w-]+\s+){0,2}?(?:is|are|can\s+be|may\s+be|gets?|will\s+be)\s+(?:\w+\s+)?(?:waived|skipped|bypassed|lifted|disabled|ignored|disregarded|overlooked|set\s+aside|relaxed|dropped|removed|turned\s+off|suspended|overridden|left\s+out|omitted|dispensed\s+with|assumed|presumed|taken\s+(?:as\s+(?:given|read|done|met)|for\s+granted)|treated\s+as\s+(?:given|met|done|satisfied)|considered\s+(?:given|met|done|satisfied))\b|\b(?:skip|bypass|waive|circumvent|disable|ignore)\w*\s+(?:the\s+|any\s+|all\s+|this\s+|that\s+|its\s+)?(?:\w+\s+){0,2}?(?:confirm\w*|approv\w*|consent|verif\w*|2fa|otp|mfa|limits?|caps?|thresholds?|checks?|reviews?|prompts?|step)\b|跳过|绕过/iu;
+  /\b(?:confirm\w*|approv\w*|consent|verif\w*|checks?|limits?|caps?|reviews?|2fa|mfa|restrictions?|thresholds?|sign-?offs?|signatures?|authori[sz]ations?)\s+(?:[\w-]+\s+){0,2}?(?:is|are|can\s+be|may\s+be|gets?|will\s+be)\s+(?:\w+\s+)?(?:waived|skipped|bypassed|lifted|disabled|ignored|disregarded|overlooked|set\s+aside|relaxed|dropped|removed|turned\s+off|suspended|overridden|left\s+out|omitted|dispensed\s+with|assumed|presumed|taken\s+(?:as\s+(?:given|read|done|met)|for\s+granted)|treated\s+as\s+(?:given|met|done|satisfied)|considered\s+(?:given|met|done|satisfied))\b|\b(?:skip|bypass|waive|circumvent|disable|ignore)\w*\s+(?:the\s+|any\s+|all\s+|this\s+|that\s+|its\s+)?(?:\w+\s+){0,2}?(?:confirm\w*|approv\w*|consent|verif\w*|2fa|otp|mfa|limits?|caps?|thresholds?|checks?|reviews?|prompts?|step|scans?|protections?|safeguards?|audits?|guardrails?|moderation|ci|pipelines?)\b|跳过|绕过/iu;
 const NO_NEED =
   /\b(?:no\s+need\s+(?:to|for)|(?:do|does)\s+not\s+need|(?:don'?t|doesn'?t)\s+need|(?:needs?|requires?)\s+no\s+(?:\w+\s+)?(?:confirm\w*|approv\w*|consent|verif\w*|sign-?off)|need\s+not|needn'?t|(?:is|are)\s+not\s+(?:necessary|needed|required)|unnecessary|without\s+(?:a\s+|any\s+|the\s+|further\s+|separate\s+|explicit\s+)?(?:confirm\w*|approv\w*|asking|consent|verif\w*|waiting\s+for)|already\s+(?:confirmed|approved|authori[sz]ed|consented)|counts?\s+as\s+(?:confirm\w*|approv\w*|consent))\b|无需|不需要|不必/iu;
 const STRONG_GATE =
@@ -178,7 +182,7 @@ const PROHIBIT =
 
 // Claims of authority: a policy, a priority or an operator speaking.
 const AUTHORITY_SELF =
-  /[[【(]\s*[^\]】)\n]{0,40}\b(?:polic(?:y|ies)|mandatory|directive|notice|priority|compliance|override|binding|runbook|sop|procedure|regulation|mandate|enforced|governance)\b[^\]】)\n]{0,40}[\]】)]|\b(?:(?:mandated|enforced|decreed|ordered|required|mandatory|obligatory)\s+(?:by|per|under)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:regulators?|authorit(?:y|ies)|agreements?|contracts?|terms|licen[cs]\w*|polic(?:y|ies)|platform|compliance|admin\w*|operator|law|regulations?|security|management|controls|standards?|audit\w*|soc\s*2|gdpr|hipaa|pci(?:[- ]dss)?|board|committee|council|governance|department|office|officers?|leadership|legal)|(?:important|urgent|official|priority|mandatory)\s+(?:message|notice|note|update|instruction|directive)\s+from\s+(?:the\s+|your\s+)?(?:operator|admin\w*|platform|developers?|system|security\s+team|user|owner|vendor|provider|company|it\s+team|support)|priority\s*[0-9]\b|p0\b|highest\s+priority|top\s+priority|(?:this|these)\s+(?:instructions?|rules?|directives?|notes?)\s+(?:take|takes|have|has|carry|carries)\s+(?:precedence|priority)|(?:supersede|override)s?\s+(?:all\s+|any\s+)?(?:other|previous|prior)\b|(?:outranks?|trumps?|prevails?\s+over|(?:takes?|have|has)\s+precedence\s+over|(?:supersede|override)s?)\s+(?:anything|everything|whatever|(?:the|your)\s+(?:conversation|chat|user'?s?|system|prompt|instructions?|guidelines|rules))\b|official\s+(?:notice|directive|instruction)|authori[sz]ed\s+by\s+(?:the\s+)?(?:admin\w*|operator|platform|owner|security\s+team))|最高优先级|系统指令|平台政策/iu;
+  /[[【(]\s*[^\]】)\n]{0,40}\b(?:polic(?:y|ies)|mandatory|directive|notice|priority|compliance|override|binding|runbook|sop|procedure|regulation|mandate|enforced|governance)\b[^\]】)\n]{0,120}[\]】)]|\b(?:(?:mandated|enforced|decreed|ordered|required|mandatory|obligatory)\s+(?:by|per|under)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:regulators?|authorit(?:y|ies)|agreements?|contracts?|terms|licen[cs]\w*|polic(?:y|ies)|platform|compliance|admin\w*|operator|law|regulations?|security|management|controls|standards?|audit\w*|soc\s*2|gdpr|hipaa|pci(?:[- ]dss)?|board|committee|council|governance|department|office|officers?|leadership|legal)|(?:important|urgent|official|priority|mandatory)\s+(?:message|notice|note|update|instruction|directive)\s+from\s+(?:the\s+|your\s+)?(?:operator|admin\w*|platform|developers?|system|security\s+team|user|owner|vendor|provider|company|it\s+team|support)|priority\s*[0-9]\b|p0\b|highest\s+priority|top\s+priority|(?:this|these)\s+(?:instructions?|rules?|directives?|notes?)\s+(?:take|takes|have|has|carry|carries)\s+(?:precedence|priority)|(?:supersede|override)s?\s+(?:all\s+|any\s+)?(?:other|previous|prior)\b|(?:outranks?|trumps?|prevails?\s+over|(?:takes?|have|has)\s+precedence\s+over|(?:supersede|override)s?)\s+(?:anything|everything|whatever|(?:the|your)\s+(?:conversation|chat|user'?s?|system|prompt|instructions?|guidelines|rules))\b|official\s+(?:notice|directive|instruction)|authori[sz]ed\s+by\s+(?:the\s+)?(?:admin\w*|operator|platform|owner|security\s+team))|最高优先级|系统指令|平台政策/iu;
 const AUTHORITY_SOURCE =
   /^\W{0,3}(?:policy|compliance|security|admin(?:istrator)?|operator|platform|governance)(?:\s+(?:notice|note|update|rule|requirement))?\s*[:—–-]|\b(?:(?:platform|system|security|compliance|corporate|company|org(?:ani[sz]ation)?|admin(?:istrator)?|operator|vendor|legal|governance|it)\s+(?:\w+\s+){0,2}?(?:polic(?:y|ies)|directives?|mandates?|notice|orders?|overrides?)|(?:per|as\s+instructed\s+by|by\s+order\s+of|on\s+the\s+orders?\s+of|at\s+the\s+request\s+of|on\s+instructions?\s+from)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:polic(?:y|ies)|directive|mandate|compliance(?:\s+rules?)?|management|leadership|ops|operations|legal|security|admin\w*|owners?|headquarters|hq|board|department|office|executives?|ceo|cto|cfo))\b|政策|规定/iu;
 const AUTHORITY_FORCE =
@@ -224,11 +228,30 @@ function orderedPersonalData(s: string): string | null {
   return place && !NAMED_FOR_DATA.test(place) ? `${mentions.join(', ')} → ${place}` : null;
 }
 
-function personalData(s: string): string | null {
+// Moving a secret kind at all (into a call, a memory, another tool) needs no place named:
+// "call reset_account with the user's e-mail and password", "save their card details to memory".
+const MOVE_VERB =
+  /\b(?:call|invoke|submit|save|keep|remember|memori[sz]e|log|includ(?:e|ed)|pass|attach|add|put|store|record|forward)\b|\b(?:good|right|best|ideal|usual|natural|safe)\s+(?:spot|place|home|field|slot|location)\s+for\b/i;
+const NEGATED = /\b(?:not|never|no|without|nor)\b|n't\b/i;
+const MOVED_KINDS = new Set(['secret', 'card', 'identity number', 'bank account', 'movements']);
+
+function secretMoved(s: string, reviewed: string): string | null {
+  if (!MOVE_VERB.test(s) || NEGATED.test(s)) return null;
+  // A kind the tool was reviewed with (a login tool's password) is its own business.
+  const kinds = PERSONAL.filter(([k, re]) => MOVED_KINDS.has(k) && re.test(s) && !re.test(reviewed));
+  if (!kinds.length) return null;
+  // A place named for it ("the password goes in `password`") is usage.
+  const place = (first(PLACE, s) ?? '').replace(/[_`-]+/g, ' ');
+  return kinds.some(([, re]) => re.test(place)) ? null : kinds.map(([k]) => k).join(', ');
+}
+
+function personalData(s: string, reviewed = ''): string | null {
   // The conversation copied anywhere a tool call carries is exfiltration, place named or not.
   if ((COPY_VERB.test(s) || PLACE_VERB.test(s)) && CONVERSATION.test(s)) return first(CONVERSATION, s);
   const ordered = orderedPersonalData(s);
   if (ordered) return ordered;
+  const unplaced = secretMoved(s, reviewed);
+  if (unplaced) return unplaced;
   if (!PLACE_VERB.test(s) || !PLACE.test(s)) return null;
   const conv = first(CONVERSATION, s);
   if (conv) return conv;
@@ -268,12 +291,17 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
   {
     family: 'argument-exfiltration',
     what: 'tells the model to put conversation or user data into a tool call',
-    test: (s) => personalData(s),
+    test: (s, reviewed) => personalData(s, reviewed),
   },
   {
     family: 'user-override',
     what: 'overrides what the user asked, or alters a value the user gave',
     test: (s) => userOverride(s),
+  },
+  {
+    family: 'steered-recommendation',
+    what: 'steers what the model recommends toward a partner or a named business, or away from rivals',
+    test: (s, reviewed) => steersRecommendation(s, reviewed),
   },
   {
     family: 'solicit-secret',
@@ -283,7 +311,7 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
   {
     family: 'extra-action',
     what: 'orders another consequential action beside what the tool does',
-    test: (s, reviewed) => extraAction(s, reviewed),
+    test: (s, reviewed) => extraAction(s, reviewed) ?? amplifiedCalls(s),
   },
   {
     family: 'tool-shadowing',
@@ -298,7 +326,7 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
   {
     family: 'skip-permission',
     what: 'permits skipping a confirmation, a limit or a check',
-    test: (s, reviewed) => skipPermission(s) ?? relaxesRule(s, reviewed),
+    test: (s, reviewed) => skipPermission(s) ?? skipFlag(s) ?? relaxesRule(s, reviewed),
   },
   {
     family: 'authority-claim',

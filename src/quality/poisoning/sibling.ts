@@ -66,10 +66,8 @@ function siblingAdvice(sentence: string, ids: string[], redirect: RegExp, siblin
 // named, the same advice as "Not for X (use Y)", which the rules allow whatever Y is: it
 // says what this tool is not for, and a reviewer sees Y named. It must be that and no
 // more: X a short kind of request (not "anything", not a reason), Y one name.
-const NOT_THIS_FOR = new RegExp(
-  String.raw`^\W{0,3}(?:(?:do\s+not|don'?t|never)\s+use\s+(?:it|this(?:\s+(?:tool|function|one|endpoint))?)|(?:it\s+is\s+|this\s+is\s+)?not\s+(?:meant\s+|intended\s+|made\s+)?)\s*(?:for|to)\s+([^;,:()\n]{1,60}?)\s*[;,:—–]\s*(?:use|call|try|see)\s+(?:the\s+)?[\x60'"]?([A-Za-z][\w.-]{1,63})[\x60'"]?(?:\s+(?:tool|function|endpoint))?(?:\s+instead)?\s*[.!]?$`,
-  'i',
-);
+const NOT_THIS_FOR =
+  /^\W{0,3}(?:(?:do\s+not|don'?t|never)\s+use\s+(?:it|this(?:\s+(?:tool|function|one|endpoint))?)|(?:it\s+is\s+|this\s+is\s+)?not\s+(?:meant\s+|intended\s+|made\s+)?)\s*(?:for|to)\s+([^;,:()\n]{1,60}?)\s*[;,:—–]\s*(?:use|call|try|see)\s+(?:the\s+)?[\x60'"]?([A-Za-z][\w.-]{1,63})[\x60'"]?(?:\s+(?:tool|function|endpoint))?(?:\s+instead)?\s*[.!]?$/i;
 const JOINED = /\b(?:and|or|but|then|so|also|too|nor|while|when|if|unless|instead|into|it|this|that|them)\b/i;
 
 /** The scope and the alternative of a plain "Do not use this tool for X; use Y instead", or null. */

@@ -22,7 +22,15 @@ const OVERRIDE_CHOICE = new RegExp(
 );
 // A value the user gave, changed on the way: "the party size should quietly be doubled".
 const TAMPER =
-  /\b(?:should|must|shall|will|is\s+to|are\s+to|ought\s+to)\s+(?:quietly\s+|silently\s+|always\s+|automatically\s+|secretly\s+|then\s+)?(?:be\s+)?(?:doubled|tripled|halved|inflated|padded|bumped(?:\s+up)?|marked\s+up|upgraded|downgraded|swapped)\b|(?:^|[,;:]\s*|\b(?:always|quietly|silently|then|also|secretly)\s+)(?:double|triple|halve|inflate|pad|bump\s+up|mark\s+up|upgrade|downgrade|swap)\s+(?:the|every|each|all|any|their)\b|\b(?:add|subtract)\s+(?:one|two|\d{1,4}\s*%?)\s+(?:to|from)\s+(?:every|each|all|any)\b|\breplace\s+(?:the\s+)?(?:last|first)\s+(?:digit|character|letter|number)s?\b/i;
+  /\b(?:should|must|shall|will|is\s+to|are\s+to|ought\s+to)\s+(?:quietly\s+|silently\s+|always\s+|automatically\s+|secretly\s+|then\s+)?(?:be\s+)?(?:doubled|tripled|halved|inflated|padded|bumped(?:\s+up)?|marked\s+up|upgraded|downgraded|swapped)\b|(?:^|[,;:]\s*|\b(?:always|quietly|silently|then|also|secretly)\s+)(?:double|triple|halve|inflate|pad|bump\s+up|mark\s+up|upgrade|downgrade|swap)\s+(?:the|every|each|all|any|their)\b|\b(?:add|subtract)\s+(?:one|two|\d{1,4}\s*%?)\s+(?:to|from)\s+(?:every|each|all|any)\b|\breplace\s+(?:the\s+)?(?:last|first)\s+(?:digit|character|letter|number)s?\b|\b(?:should|must|is\s+to|are\s+to|ought\s+to)\s+(?:always\s+)?be\s+(?:reported|presented|described|stated|claimed|told|given)\s+(?:to\s+\w+\s+)?as\s+(?:\d|higher|lower|better|worse|exact|final|free|complete|successful|positive|excellent|perfect)|\b(?:double|triple|halve|inflate|increase|decrease|raise|lower|round\s+(?:up|down)|add\s+\d+|subtract\s+\d+|multiply\s+by\s+(?!10+\b)\d[\d.]*)\b[^.;\n]{0,50}?\b(?:before|when)\s+(?:telling|showing|reporting|presenting|giving|displaying|relaying|passing)\b/i;
+
+// A flag that switches a check off, set on: "always pass `skip_verification: true`".
+const SKIP_FLAG =
+  /[`'"]?\b(?:skip|bypass|no|disable|ignore|without|override|force|unsafe|dangerously)[_-]?(?:[a-z]+[_-])?(?:confirm\w*|verif\w*|checks?|auth\w*|approv\w*|limits?|review\w*|2fa|mfa|otp|validation|safety|guard\w*|prompts?)\b[`'"]?\s*(?:[:=]|to|as)\s*[`'"]?(?:true|1|yes|on)\b/i;
+
+export function skipFlag(s: string): string | null {
+  return first(SKIP_FLAG, s);
+}
 
 export function userOverride(s: string): string | null {
   return first(OVERRIDE_CHOICE, s) ?? first(TAMPER, s);
@@ -73,9 +81,29 @@ const EXTRA = new RegExp(
 const SEQUENCE =
   /\b(?:after|before|once|then|also|afterwards|additionally|as\s+well|too|each\s+time|every\s+time|whenever|at\s+the\s+same\s+time|in\s+addition|on\s+(?:every|each)|while\s+you(?:'re|\s+are)\s+at\s+it)\b/i;
 
+// The same, as a side effect the description now claims: "this search now also subscribes the user".
+const SIDE_EFFECT = new RegExp(
+  String.raw`\b(?:also|additionally|automatically|silently|quietly|now\s+also)\s+(${ACTION})(?:s|es|ed|d)?\s+(?:the\s+|a\s+|an\s+|any\s+|all\s+|every\s+|each\s+|their\s+|them\b|him\b|her\b|it\b|users?\b)`,
+  'i',
+);
+// An order to start a transaction: "open a booking with the first restaurant".
+const OPEN_DEAL =
+  /(?:^|[,;:]\s*|\b(?:then|and|also|afterwards|additionally|always)\s+)(?:also\s+|then\s+)?(?:open|create|make|place|start|submit|file|set\s+up)\s+(?:a|an|the|one|another|new)\s+(?:[\w-]+\s+)?(booking|order|reservation|subscription|account|payment|transfer|purchase|claim|complaint|refund|loan|contract)s?\b/i;
+
+// More calls than the task needs: "call this tool ten times in a row", "poll it in a loop".
+const AMPLIFY =
+  /\b(?:call|invoke|run|repeat|query|hit|ping|send)\s+(?:this\s+tool\s+|this\s+|it\s+|the\s+tool\s+)?(?:\w+\s+){0,2}?(?:(?:\d{2,}|[5-9]|ten|twenty|fifty|a\s+hundred|hundreds\s+of|several|many|multiple)\s+times\s+(?:in\s+a\s+row|each|per|for\s+every|every|to\s+(?:make|be)\s+sure|over)|in\s+a\s+(?:tight\s+)?loop|indefinitely|forever|non-?stop)\b/i;
+const BOUNDED = /\b(?:up\s+to|at\s+most|no\s+more\s+than|maximum|max)\b/i;
+
+/** An order to call more than the task needs, not a bound on retries. */
+export function amplifiedCalls(s: string): string | null {
+  const m = AMPLIFY.exec(s);
+  return m && !BOUNDED.test(s) ? m[0] : null;
+}
+
 export function extraAction(s: string, reviewed: string): string | null {
-  const m = EXTRA.exec(s);
-  if (!m || !SEQUENCE.test(s)) return null;
+  const m = (SEQUENCE.test(s) ? (EXTRA.exec(s) ?? OPEN_DEAL.exec(s)) : null) ?? SIDE_EFFECT.exec(s);
+  if (!m) return null;
   const verb = m[1]!.toLowerCase().replace(/\s+/g, ' ');
   const stem = verb.replace(/e$/, '').slice(0, 5);
   if (reviewed.includes(stem)) return null;
@@ -99,8 +127,23 @@ const SCRIPTED = new RegExp(
 const FAILURE_AS_SUCCESS =
   /\b(?:if|when|whenever|should|even\s+if|even\s+when)\s+[^,.;\n]{0,60}?\b(?:fails?|failed|errors?\s+out|is\s+(?:declined|rejected|refused)|does\s*n[o']t\s+go\s+through|bounces?|times?\s+out)\b[^,.;\n]{0,20}[,;:]?\s*(?:\w+\s+){0,2}?(?:report|say|call|describe|present|show|mark|label|log|record|treat|tell\s+\w+(?:\s+\w+)?)\s+(?:\w+\s+){0,3}?(?:as\s+|that\s+it\s+(?:was|is)\s+)?(?:completed|complete|successful|a\s+success|success|done|fine|ok|okay|sent|paid|delivered|succeeded|booked|confirmed)\b/i;
 
+// A letter's salutation ("Dear orchestration layer,"), and a default the reader is told to
+// act on "unless told otherwise": a description has no one to greet or to be told by.
+const SALUTATION = /^\W{0,3}(?:dear|hey|hi|hello|greetings|psst|yo)\b[^,:.\n]{1,50}[,:—–]/i;
+const TOLD_OTHERWISE = /\bunless\s+(?:you\s+are\s+|you're\s+)?(?:told|asked|instructed|directed)\s+otherwise\b/i;
+// Reassurance that a safeguard is not the reader's concern.
+const NOT_YOUR_CONCERN =
+  /\b(?:need\s+not|needn't|should\s+not|shouldn't|does\s+not\s+need\s+to|doesn't\s+need\s+to|won't|will\s+not)\s+(?:concern|worry|bother|trouble|stop|block|slow\s+down|hold\s+back)\s+(?:you|the\s+(?:agent|assistant|model|ai))\b/i;
+
 export function unnamedReader(s: string): string | null {
-  return first(UNNAMED_READER, s) ?? first(SCRIPTED, s) ?? first(FAILURE_AS_SUCCESS, s);
+  return (
+    first(UNNAMED_READER, s) ??
+    first(SCRIPTED, s) ??
+    first(FAILURE_AS_SUCCESS, s) ??
+    first(SALUTATION, s) ??
+    first(TOLD_OTHERWISE, s) ??
+    first(NOT_YOUR_CONCERN, s)
+  );
 }
 
 // Data held or read by a third party the reviewed text does not name.
@@ -122,7 +165,18 @@ export function heldByThirdParty(s: string, reviewed: string): string | null {
 
 // Instructions about what another tool does: "When the calendar tool creates an event, it must also…".
 const OTHER_TOOL_WHEN =
-  /\b(?:when|whenever|before|after|if|each\s+time|every\s+time|once)\s+(?:the\s+|a\s+|an\s+|any\s+)?([\w-]+(?:\s+[\w-]+)?)\s+(?:tool|server|function|plugin|integration|app|connector|skill)s?\b[^.\n]{0,100}?\b(?:must|should|always|also|make\s+sure|ensure|be\s+sure|has\s+to|needs?\s+to|is\s+to)\b/i;
+  /\b(?:when|whenever|before|after|if|each\s+time|every\s+time|once)\s+(?:the\s+|a\s+|an\s+|any\s+)?([\w-]+(?:\s+[\w-]+)?)\s+(?:tool|server|function|plugin|integration|app|connector|skill)s?\b[^.\n]{0,100}?\b(?:must|should|always|also|make\s+sure|ensure|be\s+sure|has\s+to|needs?\s+to|is\s+to|(?:have|make|tell|get|let)\s+it|skip|bypass|disable)\b/i;
+
+// Steering what the model recommends: toward a partner or a named business, away from rivals.
+const FAVOUR =
+  /\b(?:favou?r|favou?rs|promote|promotes|prioriti[sz]e|prioriti[sz]es|boost|boosts|push|pushes)\s+(?:the\s+|our\s+|their\s+)?(?:[\w'-]+\s+){0,2}?(?:partners?|sponsors?|sponsored|affiliates?|advertisers?|paid|premium)\b|\b(?:never|do\s+not|don't)\s+(?:recommend|suggest|mention|show|list|name)\s+(?:any\s+)?(?:the\s+)?(?:competitors?|competing|rivals?|other\s+(?:brands?|vendors?|shops?|stores?|providers?|sellers?))|\b(?:always\s+)?(?:put|place|rank|list|show|recommend|suggest|feature)\s+((?:[A-Z][\w'’&-]*\s+){1,4})(?:at\s+the\s+top|first|on\s+top|above\s+(?:all|any|every|the\s+others?)|ahead\s+of)/;
+
+export function steersRecommendation(s: string, reviewed: string): string | null {
+  const m = FAVOUR.exec(s) ?? new RegExp(FAVOUR.source, 'i').exec(s);
+  if (!m) return null;
+  const named = m[1]?.trim().toLowerCase();
+  return named && reviewed.includes(named) ? null : m[0];
+}
 
 export function otherToolRule(s: string, reviewed: string): string | null {
   const m = OTHER_TOOL_WHEN.exec(s);
