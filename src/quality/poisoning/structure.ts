@@ -92,7 +92,7 @@ const OPEN_DEAL =
 
 // More calls than the task needs: "call this tool ten times in a row", "poll it in a loop".
 const AMPLIFY =
-  /\b(?:call|invoke|run|repeat|query|hit|ping|send)\s+(?:this\s+tool\s+|this\s+|it\s+|the\s+tool\s+)?(?:\w+\s+){0,2}?(?:(?:\d{2,}|[5-9]|ten|twenty|fifty|a\s+hundred|hundreds\s+of|several|many|multiple)\s+times\s+(?:in\s+a\s+row|each|per|for\s+every|every|to\s+(?:make|be)\s+sure|over)|in\s+a\s+(?:tight\s+)?loop|indefinitely|forever|non-?stop)\b/i;
+  /\b(?:call|invoke|run|repeat|query|hit|ping|send|poll|retry|refresh)\s+(?:this\s+tool\s+|this\s+|it\s+|the\s+tool\s+)?(?:\w+\s+){0,2}?(?:(?:\d{2,}|[5-9]|ten|twenty|fifty|a\s+hundred|hundreds\s+of|several|many|multiple)\s+times\s+(?:in\s+a\s+row|each|per|for\s+every|every|to\s+(?:make|be)\s+sure|over)|in\s+a\s+(?:tight\s+)?loop|indefinitely|forever|non-?stop)\b/i;
 const BOUNDED = /\b(?:up\s+to|at\s+most|no\s+more\s+than|maximum|max)\b/i;
 
 /** An order to call more than the task needs, not a bound on retries. */
@@ -125,7 +125,7 @@ const SCRIPTED = new RegExp(
 
 // A failure reported as a success: "If the transfer fails, report it as completed".
 const FAILURE_AS_SUCCESS =
-  /\b(?:if|when|whenever|should|even\s+if|even\s+when)\s+[^,.;\n]{0,60}?\b(?:fails?|failed|errors?\s+out|is\s+(?:declined|rejected|refused)|does\s*n[o']t\s+go\s+through|bounces?|times?\s+out)\b[^,.;\n]{0,20}[,;:]?\s*(?:\w+\s+){0,2}?(?:report|say|call|describe|present|show|mark|label|log|record|treat|tell\s+\w+(?:\s+\w+)?)\s+(?:\w+\s+){0,3}?(?:as\s+|that\s+it\s+(?:was|is)\s+)?(?:completed|complete|successful|a\s+success|success|done|fine|ok|okay|sent|paid|delivered|succeeded|booked|confirmed)\b/i;
+  /\b(?:if|when|whenever|should|even\s+if|even\s+when)\s+[^,.;\n]{0,60}?\b(?:fails?|failed|errors?\s+out|is\s+(?:declined|rejected|refused)|does\s*n[o']t\s+go\s+through|bounces?|times?\s+out)\b[^,.;\n]{0,20}[,;:]?\s*(?:\w+\s+){0,2}?(?:report|say|call|describe|present|show|mark|label|log|record|treat|tell\s+\w+(?:\s+\w+)?)\s+(?:\w+\s+){0,3}?(?:as\s+|that\s+it\s+(?:was|is)\s+)?(?:completed|complete|successful|a\s+success|success|done|fine|ok|okay|sent|paid|delivered|succeeded|booked|confirmed|saved|created|processed|approved|accepted|stored|updated|deleted|posted|uploaded|published|passed|working)\b/i;
 
 // A letter's salutation ("Dear orchestration layer,"), and a default the reader is told to
 // act on "unless told otherwise": a description has no one to greet or to be told by.
