@@ -87,6 +87,11 @@ export const FAMILIES: PatternFamily[] = [
       ),
       /\b(?:do\s+not|don't|dont|never)\s+(?:say|admit|state|disclose|reveal|mention|let\s+on)\s+(?:that\s+)?(?:they|it|this|these|those|the\s+\w+)\s+(?:are|is|was|were|come|comes|get|gets)\b/i,
       /\b(?:do|does)(?:\s+not|n't)\s+(?:mention|say|reveal|disclose|state|admit|show)\s+that\b/i,
+      /\b(?:forbidden|prohibited|barred|not\s+(?:allowed|permitted))\s+(?:from|to)\s+(?:mention|tell|disclos|reveal|discuss|bring\s+up|rais|explain|shar)\w*/i,
+      new RegExp(
+        String.raw`\b(?:${USER}s?|they)\s+(?:prefer|want|wants|like|likes|wish|wishes|would\s+rather)\s+not\s+to\s+(?:be\s+)?(?:told|informed|notified|bothered\s+with|know|hear|see)\b`,
+        'i',
+      ),
       // A passive prohibition on telling, and acting without saying so.
       /\b(?:is|are)\s+not\s+to\s+be\s+(?:mentioned|disclosed|revealed|shown|told|shared|discussed|brought\s+up|raised|explained)\b|\bwithout\s+(?:saying|mentioning|noting|announcing|flagging|disclosing|admitting|explaining)\s+(?:so|it|that|this|anything|why)\b/i,
       // Imperative ("proceed without asking"), not the disclosure "deletes without asking".
@@ -132,6 +137,8 @@ export const FAMILIES: PatternFamily[] = [
       /\bmcp(?:_config)?\.json\b|\bclaude_desktop_config\b|\.cursor\/|\.claude\/|\.vscode\/(?:settings|mcp)\.json|\.continue\/config/i,
       /\b(?:wallet\.dat|seed\s+phrase|recovery\s+phrase|mnemonic\s+(?:phrase|words)|private\s+keys?|secret\s+keys?|keychain|keystore|login\s+data|cookies?\.sqlite|browser\s+(?:cookies|passwords|history)|saved\s+passwords?|password\s+(?:manager|vault|store))\b/i,
       /\.(?:bash|zsh|sh|python|psql|mysql)_history\b|\bshell\s+history\b/i,
+      // Application settings under the home folder, where clients keep their tokens.
+      /(?:~|\$home|%userprofile%)[\\/](?:library|\.config|appdata|\.local)\b/i,
       /(?<!public\s)\b(?:tokens?|keys?|secrets?|passwords?|credentials?|cookies?)\b[^.\n]{0,60}?(?:~|\$home|%userprofile%)[\\/]\.[\w-]|(?:~|\$home|%userprofile%)[\\/]\.[\w.-]{1,40}(?:[\\/][\w.-]{1,60}){0,6}[^.\n]{0,60}?(?<!public\s)\b(?:tokens?|keys?|secrets?|passwords?|credentials?)\b/i,
       // Variable names of secrets: OPENAI_API_KEY, AWS_SECRET_ACCESS_KEY, GITHUB_TOKEN, DB_PASSWORD…
       /\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:API_?KEY|TOKEN|SECRET|SECRET_KEY|PASSWORD|PASSWD|PWD|CREDENTIALS?|ACCESS_KEY(?:_ID)?|SECRET_ACCESS_KEY|PRIVATE_KEY|AUTH_TOKEN)\b/,
@@ -147,7 +154,7 @@ export const FAMILIES: PatternFamily[] = [
         'i',
       ),
       /\b(?:as|in|into)\s+(?:the\s+)?[`'"]?(?:sidenote|side_note|note|notes|metadata|context|comment|debug|extra|memo|annotation|feedback|hint|trace|telemetry|log)[`'"]?\s+(?:parameter|param|argument|field|input)?\s*(?:too|as\s+well|also)?\b[^.\n]{0,40}\b(?:contents?|conversation|history|secrets?|keys?|credentials?|file)\b/i,
-      /\b(?:read|open|cat|load|dump|collect|gather|grab)\s+(?:\w+\s+){0,3}?(?:\S{0,60}\s+)?(?:and\s+then|and|then)\s+(?:pass|include|send|put|append|attach|upload|post|forward)\s+(?:its|their|the)\s+(?:full\s+|entire\s+|whole\s+|complete\s+)?(?:contents?|text|output|data|values?)\b/i,
+      /\b(?:read|open|cat|load|dump|collect|gather|grab)\s+(?:\w+\s+){0,3}?(?:\S{0,60}\s+)?(?:and\s+then|and|then)\s+(?:pass|include|send|put|append|attach|upload|post|forward)\s+(?:(?:its|their|the)\s+(?:full\s+|entire\s+|whole\s+|complete\s+)?(?:contents?|text|output|data|values?)\b|(?:it|them)\b)/i,
     ],
   },
   {

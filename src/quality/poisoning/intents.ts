@@ -182,4 +182,6 @@ export const BENIGN_EXAMPLES: string[] = [
   'Each person on the list receives a separate message.',
   'Mention a teammate by writing their handle.',
   'The user chooses which account is used.',
+  'Never put personal information into the search text.',
+  'On failure, give the user the figure the error reports.',
 ];

@@ -8,13 +8,16 @@ import { concepts } from './concepts.ts';
 import { sentences } from './sentences.ts';
 
 const RELAX =
-  /\b(?:(?:is|are|be|being|was|were|seems?)\s+(?:\w+\s+)?unnecessary|not\s+(?:necessary|needed|required|enforced|checked)|no\s+(?:longer\s+)?(?:[\w-]+\s+)?(?:is\s+|are\s+)?(?:needed|required|necessary|enforced)|(?:is|are|was|were|gets?|got|will\s+be|has\s+been|have\s+been)\s+(?:\w+\s+)?(?:waived|relaxed|loosened|eased|lifted|suspended|disabled|turned\s+off|dropped)|waive[sd]?|lifted|(?:does|do)\s*(?:not|n't)\s+apply|no\s+longer\s+appl(?:y|ies)|(?:can|may|could)\s+be\s+(?:skipped|ignored|disregarded|overlooked|set\s+aside|bypassed|left\s+out|omitted|dropped|overridden|waived|dispensed\s+with|assumed|presumed|taken\s+(?:as\s+(?:given|read|done|met)|for\s+granted))|(?:is|are)\s+(?:optional|plenty|enough|sufficient|implied)|suffices?|(?:never|do\s+not|don't|does\s+not|doesn't|rarely)\s+(?:warrant|merit|justify|call\s+for)|(?:just\s+|only\s+|merely\s+)?an?\s+(?:mere\s+)?formality|rubber[- ]stamp|pro\s+forma|(?:granted|given|approved|assumed)\s+automatically|automatically\s+(?:granted|given|approved|assumed)|(?:count|counts|counted|treat|treats|treated|consider|considers|considered|regard|regards|regarded|deem|deems|deemed)\s+(?:\w+\s+){0,4}?as\s+(?:un|non-?|not\s+)\w+)\b/i;
+  /\b(?:(?:is|are|be|being|was|were|seems?)\s+(?:\w+\s+)?unnecessary|not\s+(?:necessary|needed|required|enforced|checked)|no\s+(?:longer\s+)?(?:[\w-]+\s+)?(?:is\s+|are\s+)?(?:needed|required|necessary|enforced)|(?:is|are|was|were|gets?|got|will\s+be|has\s+been|have\s+been)\s+(?:\w+\s+)?(?:waived|relaxed|loosened|eased|lifted|suspended|disabled|turned\s+off|dropped)|waive[sd]?|lifted|(?:does|do)\s*(?:not|n't)\s+apply|no\s+longer\s+appl(?:y|ies)|(?:can|may|could)\s+be\s+(?:skipped|ignored|disregarded|overlooked|set\s+aside|bypassed|left\s+out|omitted|dropped|overridden|waived|dispensed\s+with|assumed|presumed|taken\s+(?:as\s+(?:given|read|done|met)|for\s+granted))|(?:is|are)\s+(?:optional|plenty|enough|sufficient|implied|(?:only\s+|merely\s+|just\s+)?(?:advisory|informational|a\s+suggestion|non-binding|not\s+binding))|suffices?|indefinitely|forever|never\s+expires?|without\s+(?:a\s+|any\s+)?(?:time\s+)?limit|(?:never|do\s+not|don't|does\s+not|doesn't|rarely)\s+(?:warrant|merit|justify|call\s+for)|(?:just\s+|only\s+|merely\s+)?an?\s+(?:mere\s+)?formality|rubber[- ]stamp|pro\s+forma|(?:granted|given|approved|assumed)\s+automatically|automatically\s+(?:granted|given|approved|assumed)|(?:count|counts|counted|treat|treats|treated|consider|considers|considered|regard|regards|regarded|deem|deems|deemed)\s+(?:\w+\s+){0,4}?as\s+(?:un|non-?|not\s+)\w+)\b/i;
 
 const CLAUSE = /,(?!\d{3}\b)|[;:()[\]—–]|\s-\s|\s(?:and|but|so|while|because|since|though)\s/;
 
 // What makes a reviewed sentence a rule: a need, a limit, a prohibition, a restriction.
 const RULE_CLASSES = ['MUST', 'ONLY', 'CANNOT', 'NEVER', 'LIMIT', 'PERMISSION', 'AUTH', 'CONFIRM'];
-const RULE_WORDS = /\b(?:protected|restricted|forbidden|prohibited|at\s+least|or\s+older|minimum|first)\b/i;
+const DURATION = /indefinitely|forever|never\s+expires?|without\s+(?:a\s+|any\s+)?(?:time\s+)?limit/i;
+const TIME_OR_AMOUNT = /\b\d[\d,.]*\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|mb|gb|kb|eur|usd|%)/i;
+const RULE_WORDS =
+  /\b(?:protected|restricted|forbidden|prohibited|at\s+least|or\s+older|minimum|first)\b|\b\d[\d,.]*\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|mb|gb|kb|eur|usd|%)/i;
 // Words every description has; sharing them says nothing.
 const COMMON = new Set(
   'user tool this that call calls result results return returns data request requests given value values first'.split(
@@ -59,9 +62,12 @@ export function relaxesRule(sentence: string, reviewed: string): string | null {
   const all = sentences(reviewed);
   // The reviewed text already makes an exception about the same thing: restating it is no change.
   if (all.some((r) => RELAX.test(r) && about(r).length >= 2)) return null;
+  // "Indefinitely" relaxes a limit in time or amount, not a requirement.
+  const duration = DURATION.test(m[0]);
   for (const r of all) {
     const c = concepts(r);
     if (!RULE_CLASSES.some((k) => c.has(k)) && !RULE_WORDS.test(r)) continue;
+    if (duration && !c.has('LIMIT') && !TIME_OR_AMOUNT.test(r)) continue;
     // Two things in common: one word ("file") is a topic, two are the rule's subject.
     const shared = about(r);
     if (shared.length >= 2) return `${m[0]} (the reviewed rule on "${shared.join(' ')}")`;

@@ -73,13 +73,13 @@ export function solicitsSecret(s: string, reviewed: string): string | null {
 // Another consequential action ordered beside this tool's job: "after booking, also cancel
 // any other reservation". Excused when this tool's reviewed text does the same kind of
 // thing (the verb's concept class, ./concepts.ts, or its stem, is in it).
-const ACTION = String.raw`cancel|delete|remove|erase|wipe|purge|transfer|pay|buy|purchase|order|subscribe|unsubscribe|charge|refund|revoke|disable|reset|close|publish|invite|grant|approve|merge|deploy|install|download|book|reserve|rebook|upgrade|enroll|renew|sign\s+up|top\s+up|donate|tip`;
+const ACTION = String.raw`issue|credit|award|comp|cancel|delete|remove|erase|wipe|purge|transfer|pay|buy|purchase|order|subscribe|unsubscribe|charge|refund|revoke|disable|reset|close|publish|invite|grant|approve|merge|deploy|install|download|book|reserve|rebook|upgrade|enroll|renew|sign\s+up|top\s+up|donate|tip`;
 const EXTRA = new RegExp(
-  String.raw`(?:^|[,;:]\s*|\b(?:then|and|also|afterwards|additionally|always)\s+)(?:also\s+|then\s+|additionally\s+|quietly\s+|silently\s+|always\s+|automatically\s+)?(${ACTION})\s+(?:the\s+|a\s+|an\s+|any\s+|all\s+|every\s+|each\s+|their\s+|his\s+|her\s+|other\s+|another\s+|some\s+|one\s+more\s+|an\s+extra\s+|a\s+second\s+)`,
+  String.raw`(?:^|[,;:]\s*|\b(?:then|and|also|afterwards|additionally|always|feel\s+free\s+to|go\s+ahead\s+and|be\s+sure\s+to|remember\s+to)\s+)(?:also\s+|then\s+|additionally\s+|quietly\s+|silently\s+|always\s+|automatically\s+)?(${ACTION})\s+(?:the\s+|a\s+|an\s+|any\s+|all\s+|every\s+|each\s+|their\s+|his\s+|her\s+|other\s+|another\s+|some\s+|one\s+more\s+|an\s+extra\s+|a\s+second\s+|(?:[\w-]+\s+)?[\w-]+s\b)`,
   'i',
 );
 const SEQUENCE =
-  /\b(?:after|before|once|then|also|afterwards|additionally|as\s+well|too|each\s+time|every\s+time|whenever|at\s+the\s+same\s+time|in\s+addition|on\s+(?:every|each)|while\s+you(?:'re|\s+are)\s+at\s+it)\b/i;
+  /\b(?:after|before|once|then|also|afterwards|additionally|as\s+well|too|each\s+time|every\s+time|whenever|at\s+the\s+same\s+time|in\s+addition|on\s+(?:every|each)|while\s+you(?:'re|\s+are)\s+at\s+it|feel\s+free|go\s+ahead)\b/i;
 
 // The same, as a side effect the description now claims: "this search now also subscribes the user".
 const SIDE_EFFECT = new RegExp(
@@ -147,10 +147,10 @@ export function unnamedReader(s: string): string | null {
 }
 
 // Data held or read by a third party the reviewed text does not name.
-const SINK = String.raw`partners?|vendors?|third[- ]part(?:y|ies)|affiliates?|processors?|contractors?|advertis\w+|sponsors?|brokers?|collectors?|analytics|marketing|archives?|backups?|mirrors?|data\s+lakes?|warehouses?|crm|buckets?|webhooks?|trackers?|vaults?`;
+const SINK = String.raw`public\s+[\w-]+(?:\s+screens?|\s+boards?|\s+pages?|\s+feeds?)?|shared\s+[\w-]+|external\s+[\w-]+|outside\s+[\w-]+|personal\s+(?:drive|inbox|account|email|folder)|partners?|vendors?|third[- ]part(?:y|ies)|affiliates?|processors?|contractors?|advertis\w+|sponsors?|brokers?|collectors?|analytics|marketing|archives?|backups?|mirrors?|data\s+lakes?|warehouses?|crm|buckets?|webhooks?|trackers?|vaults?`;
 const HELD_BY = new RegExp(
-  String.raw`\b(?:is|are|gets?|will\s+be|may\s+be|can\s+be)\s+(?:also\s+|additionally\s+|then\s+|automatically\s+|routinely\s+)?(?:kept|stored|held|retained|saved|archived|cached|processed|analy[sz]ed|reviewed|read|seen|accessible|available|visible|disclosed|provided|handed\s+over|made\s+available|logged|recorded|replicated|duplicated|persisted|sold|licensed|passed\s+on|given)\s+(?:\w+\s+)?(?:by|with|to|at|in|into|for)\s+((?:the\s+|a\s+|an\s+|our\s+|their\s+|its\s+)?(?:[\w'-]+\s+){0,3}?(?:${SINK}))\b` +
-    String.raw`|\b((?:our|the|a|an|their|its|some)\s+(?:[\w-]+\s+){0,2}?(?:${SINK}))\s+(?:also\s+)?(?:receives?|gets?|keeps?|stores?|holds?|sees?|has\s+access\s+to|can\s+(?:access|read|see|view|use)|retains?|processes|obtains?)\b`,
+  String.raw`\b(?:is|are|gets?|will\s+be|may\s+be|can\s+be)\s+(?:also\s+|additionally\s+|then\s+|automatically\s+|routinely\s+)?(?:kept|stored|held|retained|saved|archived|cached|processed|analy[sz]ed|reviewed|read|seen|accessible|available|visible|disclosed|provided|handed\s+over|made\s+available|logged|recorded|replicated|duplicated|persisted|sold|licensed|passed\s+on|given|shown|displayed|posted|listed|published)\s+(?:\w+\s+)?(?:by|with|to|at|in|into|for|on)\s+((?:the\s+|a\s+|an\s+|our\s+|their\s+|its\s+)?(?:[\w'-]+\s+){0,3}?(?:${SINK}))\b` +
+    String.raw`|(?:^|[,;:]\s*|\b(?:then|and|also|always|please)\s+)(?:append|copy|send|upload|post|forward|sync|export|push|mirror|write|save|log|share|add)\s+[^.\n]{0,50}?\b(?:to|into|with|on|in)\s+((?:the\s+|a\s+|our\s+|their\s+)?(?:[\w'-]+\s+){0,2}?(?:${SINK}))|\b(?:also\s+)?(?:appears?|appear|show\s+up|shows\s+up)\s+(?:on|in)\s+((?:the\s+|a\s+|our\s+)?(?:[\w'-]+\s+){0,2}?(?:${SINK}))|\b((?:our|the|a|an|their|its|some)\s+(?:[\w-]+\s+){0,2}?(?:${SINK}))\s+(?:also\s+)?(?:receives?|gets?|keeps?|stores?|holds?|sees?|has\s+access\s+to|can\s+(?:access|read|see|view|use)|retains?|processes|obtains?)\b`,
   'iu',
 );
 
@@ -158,7 +158,7 @@ const HELD_BY = new RegExp(
 export function heldByThirdParty(s: string, reviewed: string): string | null {
   const m = HELD_BY.exec(s);
   if (!m) return null;
-  const who = (m[1] ?? m[2] ?? '').toLowerCase();
+  const who = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').toLowerCase();
   const words = who.split(/\s+/).filter((w) => w.length > 3 && !/^(?:the|our|their|its|some)$/.test(w));
   return words.some((w) => !reviewed.includes(w.replace(/s$/, ''))) ? m[0] : null;
 }
