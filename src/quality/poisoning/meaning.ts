@@ -11,14 +11,14 @@
 // MCPTox and the rug-pull write-ups (a later version adds a destination or redirects to
 // another tool).
 
-import { concepts } from './concepts.ts';
 import { relaxesRule } from './relax.ts';
-import { sentences } from './sentences.ts';
 import { notThisFor, siblingAdviceOnly } from './sibling.ts';
 import {
   amplifiedCalls,
   extraAction,
   heldByThirdParty,
+  relaysValue,
+  restatesReviewed,
   otherToolRule,
   skipFlag,
   solicitsSecret,
@@ -95,25 +95,6 @@ function modelActs(s: string, reviewed: string): string | null {
   if (/\b(?:say|tell|reply|answer|respond|mention|state)$/i.test(m[0]) && restatesReviewed(after, reviewed))
     return null;
   return m[0];
-}
-
-/** A noun phrase to pass on ("the user the booking reference"), not a clause that claims something. */
-function relaysValue(after: string): boolean {
-  const rest = after.replace(/^\s*(?:to\s+)?(?:the\s+user|them)\b/i, '');
-  return (
-    /^\s*(?:the|its|which|what|how\s+(?:much|many|long))\b/i.test(rest) &&
-    !/\b(?:is|are|was|were|has|have|had|will|can|could|must|should|needs?|it|they)\b/i.test(rest)
-  );
-}
-
-function restatesReviewed(content: string, reviewed: string): boolean {
-  const mine = concepts(content);
-  if (mine.size < 3) return false;
-  return sentences(reviewed).some((r) => {
-    const theirs = concepts(r);
-    const shared = [...mine].filter((c) => theirs.has(c)).length;
-    return shared >= 3 && shared >= 0.6 * mine.size;
-  });
 }
 
 const VOCATIVE_OTHER = /(?:给|致|对)(?:助手|模型|AI|智能体)|(?:助手|模型|智能体)\s*[:：，,]/u;
@@ -350,7 +331,9 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
     family: 'authority-claim',
     what: 'claims the authority of a policy, an operator or a priority',
     test: (s) =>
-      first(AUTHORITY_SELF, s) ?? first(AUTHORITY_NOTE, s) ?? (AUTHORITY_FORCE.test(s) ? first(AUTHORITY_SOURCE, s) : null),
+      first(AUTHORITY_SELF, s) ??
+      first(AUTHORITY_NOTE, s) ??
+      (AUTHORITY_FORCE.test(s) ? first(AUTHORITY_SOURCE, s) : null),
   },
   {
     family: 'tool-redirect',

@@ -8,6 +8,7 @@
 // reviewed text in lower case, and returns the part that shows it, or null. Every
 // quantifier is bounded: linear time per sentence.
 import { concepts } from './concepts.ts';
+import { sentences } from './sentences.ts';
 
 const first = (re: RegExp, s: string): string | null => re.exec(s)?.[0] ?? null;
 
@@ -184,4 +185,24 @@ export function otherToolRule(s: string, reviewed: string): string | null {
   const names = m[1]!.toLowerCase().split(/\s+/);
   if (names.some((n) => /^(?:this|that|same|current|present)$/.test(n))) return null;
   return names.some((n) => !reviewed.includes(n)) ? m[0] : null;
+}
+
+// Honest replies the model is asked to give: a value relayed, or what the reviewed text states.
+/** A noun phrase to pass on ("the user the booking reference"), not a clause that claims something. */
+export function relaysValue(after: string): boolean {
+  const rest = after.replace(/^\s*(?:to\s+)?(?:the\s+user|them)\b/i, '');
+  return (
+    /^\s*(?:the|its|which|what|how\s+(?:much|many|long))\b/i.test(rest) &&
+    !/\b(?:is|are|was|were|has|have|had|will|can|could|must|should|needs?|it|they)\b/i.test(rest)
+  );
+}
+
+export function restatesReviewed(content: string, reviewed: string): boolean {
+  const mine = concepts(content);
+  if (mine.size < 3) return false;
+  return sentences(reviewed).some((r) => {
+    const theirs = concepts(r);
+    const shared = [...mine].filter((c) => theirs.has(c)).length;
+    return shared >= 3 && shared >= 0.6 * mine.size;
+  });
 }
