@@ -5,5 +5,5 @@
 
 /** Calibrated thresholds by model folder name; a model not listed here is not accepted. */
 export const INTENT_THRESHOLDS: Readonly<Record<string, number>> = {
-  'bge-small-en-v15': 0.04,
+  'bge-small-en-v15': 0.039,
 };

@@ -92,6 +92,7 @@ export const FAMILIES: PatternFamily[] = [
         String.raw`\b(?:${USER}s?|they)\s+(?:prefer|want|wants|like|likes|wish|wishes|would\s+rather)\s+not\s+to\s+(?:be\s+)?(?:told|informed|notified|bothered\s+with|know|hear|see)\b`,
         'i',
       ),
+      /\bleave\s+(?:it|this|that|them|the\s+\w+)\s+(?:off|out\s+of)\s+(?:the|your|any)\s+(?:\w+\s+){0,2}?(?:receipts?|invoices?|statements?|summar(?:y|ies)|text|display|repl(?:y|ies)|answers?|responses?|output|messages?|reports?|lists?)\b/i,
       // A passive prohibition on telling, and acting without saying so.
       /\b(?:is|are)\s+not\s+to\s+be\s+(?:mentioned|disclosed|revealed|shown|told|shared|discussed|brought\s+up|raised|explained)\b|\bwithout\s+(?:saying|mentioning|noting|announcing|flagging|disclosing|admitting|explaining)\s+(?:so|it|that|this|anything|why)\b/i,
       // Imperative ("proceed without asking"), not the disclosure "deletes without asking".

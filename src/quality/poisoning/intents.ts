@@ -184,4 +184,5 @@ export const BENIGN_EXAMPLES: string[] = [
   'The user chooses which account is used.',
   'Never put personal information into the search text.',
   'On failure, give the user the figure the error reports.',
+  'Have the user check who it goes to before it is sent.',
 ];

@@ -16,6 +16,7 @@ import { notThisFor, siblingAdviceOnly } from './sibling.ts';
 import {
   amplifiedCalls,
   extraAction,
+  handleEverywhere,
   heldByThirdParty,
   relaysValue,
   restatesReviewed,
@@ -156,7 +157,7 @@ const PLACE =
 const SKIP_GATE =
   /\b(?:confirm\w*|approv\w*|consent|verif\w*|checks?|limits?|caps?|reviews?|2fa|mfa|restrictions?|thresholds?|sign-?offs?|signatures?|authori[sz]ations?)\s+(?:[\w-]+\s+){0,2}?(?:is|are|can\s+be|may\s+be|gets?|will\s+be)\s+(?:\w+\s+)?(?:waived|skipped|bypassed|lifted|disabled|ignored|disregarded|overlooked|set\s+aside|relaxed|dropped|removed|turned\s+off|suspended|overridden|left\s+out|omitted|dispensed\s+with|assumed|presumed|taken\s+(?:as\s+(?:given|read|done|met)|for\s+granted)|treated\s+as\s+(?:given|met|done|satisfied)|considered\s+(?:given|met|done|satisfied))\b|\b(?:skip|bypass|waive|circumvent|disable|ignore)\w*\s+(?:the\s+|any\s+|all\s+|this\s+|that\s+|its\s+)?(?:[\w:.-]+\s+){0,2}?(?:confirm\w*|approv\w*|consent|verif\w*|2fa|otp|mfa|limits?|caps?|thresholds?|checks?|reviews?|prompts?|step|scans?|protections?|safeguards?|audits?|guardrails?|moderation|ci|pipelines?)\b|跳过|绕过/iu;
 const NO_NEED =
-  /\b(?:no\s+need\s+(?:to|for)|(?:do|does)\s+not\s+need|(?:don'?t|doesn'?t)\s+need|(?:needs?|requires?)\s+no\s+(?:\w+\s+)?(?:confirm\w*|approv\w*|consent|verif\w*|sign-?off)|need\s+not|needn'?t|(?:is|are)\s+not\s+(?:necessary|needed|required)|unnecessary|without\s+(?:a\s+|any\s+|the\s+|further\s+|separate\s+|explicit\s+)?(?:[\w'’-]+\s+){0,2}?(?:confirm\w*|approv\w*|asking|consent|verif\w*|waiting\s+for|codes?|pin|otp|2fa|mfa|signatures?|sign-?off|scopes?|permissions?|login|auth\w*|tokens?|roles?|credentials?)|already\s+(?:confirmed|approved|authori[sz]ed|consented)|counts?\s+as\s+(?:confirm\w*|approv\w*|consent))\b|无需|不需要|不必/iu;
+  /\b(?:no\s+need\s+(?:to|for)|(?:do|does)\s+not\s+need|(?:don'?t|doesn'?t)\s+need|(?:needs?|requires?)\s+no\s+(?:\w+\s+)?(?:confirm\w*|approv\w*|consent|verif\w*|sign-?off)|need\s+not|needn'?t|(?:is|are)\s+not\s+(?:necessary|needed|required)|unnecessary|without\s+(?:a\s+|any\s+|the\s+|further\s+|separate\s+|explicit\s+)?(?:[\w'’-]+\s+){0,2}?(?:confirm\w*|approv\w*|asking|consent|verif\w*|waiting\s+for|codes?|pin|otp|2fa|mfa|signatures?|sign-?off|scopes?|permissions?|login|auth\w*|tokens?|roles?|credentials?|checking(?:\s+with)?|telling|informing|notifying|involving|bothering)|already\s+(?:confirmed|approved|authori[sz]ed|consented)|counts?\s+as\s+(?:confirm\w*|approv\w*|consent))\b|无需|不需要|不必/iu;
 const STRONG_GATE =
   /\b(?:go-?ahead|say-?so|green\s+light|sign-?off|(?:the\s+)?user'?s?\s+(?:ok|okay|agreement|permission)|(?:\w+\s+)?codes?|check(?:ed|s|ing)?|one[- ]time\s+(?:code|password|pin)|verification\s+code|security\s+code|pin\s+code|confirm\w*|approv\w*|consent\w*|verif\w*|2fa|otp|mfa|ask(?:ing)?\s+(?:the\s+)?user|permission)\b|确认|批准/iu;
 const ALLOW =
@@ -172,7 +173,7 @@ const NUMBER_THRESHOLD =
 const SCOPE_DOWN =
   /\b(?:confirm\w*|approv\w*|consent|verif\w*|checks?|limits?|reviews?|2fa|mfa|otp)\s+(?:\w+\s+)?(?:is|are)\s+only\s+(?:needed|required|necessary|for|applies|applied|meant|enforced)\b|\bonly\s+(?:needed|required|applies|enforced)\s+(?:for|to|when|above|over|on)\b/i;
 const TREAT_AS =
-  /\b(?:treat|treats|treated|consider|considers|considered|regard|regards|count|counts|assume|assumes)\s+(?:[\w'’]+\s+){0,4}?as\s+(?:already\s+)?(?:pre-?)?(?:approved|confirmed|verified|authori[sz]ed|trusted|consented|vetted|safe|cleared|(?:an?\s+|the\s+|user\s+)?(?:approval|confirmation|consent|authori[sz]ation|permission|sign-?off|yes|go-?ahead|agreement|ok(?:ay)?)|(?:fully\s+|freely\s+)?(?:shareable|public|fair\s+game|unrestricted|open\s+to\s+(?:all|anyone|everyone)))\b|\b(?:consider|considers|deem|deems|regard|regards)\s+(?:[\w'’]+\s+){0,4}?(?:fully\s+|freely\s+)?(?:shareable|public|fair\s+game|unrestricted|pre-?approved|pre-?cleared)\b|\b(?:assume|presume|take\s+it)\s+(?:that\s+)?[^.\n]{0,60}?\b(?:is|are|has\s+been|have\s+been)\s+(?:already\s+)?(?:pre-?)?(?:cleared|approved|confirmed|verified|authori[sz]ed|consented|vetted|signed\s+off)\b|\b(?:silence|no\s+(?:answer|reply|response|objection))\s+(?:\w+\s+){0,3}?(?:counts|means|is|equals|implies)\s+(?:as\s+)?(?:an?\s+)?(?:yes|consent|approval|agreement|confirmation|go-?ahead)\b|\b(?:the\s+)?user\s+(?:has\s+)?(?:already\s+)?(?:opted\s+in|agreed|consented|approved|authori[sz]ed|given\s+(?:permission|consent))\b/i;
+  /\b(?:treat|treats|treated|consider|considers|considered|regard|regards|count|counts|assume|assumes)\s+(?:[\w'’]+\s+){0,4}?as\s+(?:already\s+)?(?:pre-?)?(?:approved|confirmed|verified|authori[sz]ed|trusted|consented|vetted|safe|cleared|(?:an?\s+|the\s+|user\s+)?(?:approval|confirmation|consent|authori[sz]ation|permission|sign-?off|yes|go-?ahead|agreement|ok(?:ay)?)|(?:fully\s+|freely\s+)?(?:shareable|public|fair\s+game|unrestricted|open\s+to\s+(?:all|anyone|everyone))|free|exempt|non-?billable|not\s+billable)\b|\b(?:consent|approval|confirmation|authori[sz]ation|permission|agreement|sign-?off)\s+(?:[\w'’-]+\s+){0,5}?(?:carries\s+over|carry\s+over|still\s+appl(?:y|ies)|remains?\s+valid|covers?\s+(?:this|all|every|any|later|future)|extends?\s+to)\b|\b(?:split|break\s+up|divide|spread)\s+[^.\n]{0,40}?\binto\s+(?:several|multiple|smaller|many|two|three|\d+)\b[^.\n]{0,60}?\b(?:so|to\s+avoid|to\s+stay|to\s+keep|below|under|avoid)\b|\b(?:consider|considers|deem|deems|regard|regards)\s+(?:[\w'’]+\s+){0,4}?(?:fully\s+|freely\s+)?(?:shareable|public|fair\s+game|unrestricted|pre-?approved|pre-?cleared)\b|\b(?:assume|presume|take\s+it)\s+(?:that\s+)?[^.\n]{0,60}?\b(?:is|are|has\s+been|have\s+been)\s+(?:already\s+)?(?:pre-?)?(?:cleared|approved|confirmed|verified|authori[sz]ed|consented|vetted|signed\s+off)\b|\b(?:silence|no\s+(?:answer|reply|response|objection))\s+(?:\w+\s+){0,3}?(?:counts|means|is|equals|implies)\s+(?:as\s+)?(?:an?\s+)?(?:yes|consent|approval|agreement|confirmation|go-?ahead)\b|\b(?:the\s+)?user\s+(?:has\s+)?(?:already\s+)?(?:opted\s+in|agreed|consented|approved|authori[sz]ed|given\s+(?:permission|consent))\b/i;
 const PROHIBIT =
   /\b(?:never|do\s+not|don'?t|must\s+not|mustn'?t|cannot|can'?t|may\s+not|should\s+not|shouldn'?t|is\s+not\s+allowed)\b/i;
 
@@ -190,7 +191,7 @@ const AUTHORITY_FORCE =
 // Pointing the model at another tool: deprecation, supersession, routing.
 const TOOL_IDS = /`[A-Za-z][\w.-]{1,60}`|\b[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+\b|\b[a-z]+[A-Z][A-Za-z0-9]{1,40}\b/g;
 const RETIRED =
-  /\b(?:deprecated|obsolete|legacy|(?:kept|left|retained|maintained)\s+(?:only\s+)?for\s+(?:history|reference|compatibility|legacy|old)|(?:route|routes|send|sends|go|goes|pass|passes|run|runs|handled|done|made|happen|happens)\s+(?:\w+\s+){0,3}?(?:through|via)|superseded|(?:is|was|has\s+been|will\s+be|are|were|have\s+been)\s+(?:replaced|superseded)\s+by|renamed|moved\s+to|(?:consolidated|merged|folded|absorbed)\s+into|in\s+(?:its|their)\s+place|in\s+place\s+of\s+this|retired|sunset\w*|end[- ]of[- ]life|no\s+longer\s+(?:supported|maintained|available|works?|in\s+use)|being\s+phased\s+out|discontinued|instead|switch\s+to|migrate\s+to|route\s+(?:\w+\s+){0,3}?to|use\s+\S{2,64}\s+for\s+(?:all|every|any)|(?:is|are|as)\s+(?:the|its|a|their)\s+(?:\w+\s+)?(?:replacement|successor)|(?:replacement|successor)\s+(?:for|of|to)\s+(?:this|it|the)|(?:the|a)\s+maintained\s+\w+|(?:remains|stays|is\s+kept|exists)\s+(?:only|just|solely|purely)\s+for|now\s+(?:handled|done|settled|processed|served|made|lives?|happens?|goes|go|runs?)|(?:settled|processed|handled|served|fulfilled|booked|executed|performed|completed|managed|placed|issued|submitted|paid)\s+(?:\w+\s+){0,2}?(?:through|via)|(?:through|via)\s+\S{2,64}\s+now|(?:new|current|preferred|recommended|supported|canonical|official)\s+(?:tool|function|endpoint|api|version|path|route|home)|(?:best|better)\s+(?:served|handled|done|left)\s+(?:by|with|through|to))\b|已弃用|已废弃|请改用|改用/iu;
+  /\b(?:deprecated|obsolete|legacy|(?:kept|left|retained|maintained)\s+(?:only\s+)?for\s+(?:history|reference|compatibility|legacy|old)|(?:route|routes|send|sends|go|goes|pass|passes|run|runs|handled|done|made|happen|happens)\s+(?:\w+\s+){0,3}?(?:through|via)|superseded|(?:is|was|has\s+been|will\s+be|are|were|have\s+been)\s+(?:replaced|superseded)\s+by|renamed|moved\s+to|(?:consolidated|merged|folded|absorbed)\s+into|in\s+(?:its|their)\s+place|in\s+place\s+of\s+this|retired|sunset\w*|end[- ]of[- ]life|no\s+longer\s+(?:supported|maintained|available|works?|in\s+use)|being\s+phased\s+out|discontinued|instead|switch\s+to|migrate\s+to|route\s+(?:\w+\s+){0,3}?to|use\s+\S{2,64}\s+for\s+(?:all|every|any)|(?:is|are|as)\s+(?:the|its|a|their)\s+(?:\w+\s+)?(?:replacement|successor)|(?:replacement|successor)\s+(?:for|of|to)\s+(?:this|it|the)|(?:the|a)\s+maintained\s+\w+|(?:remains|stays|is\s+kept|exists)\s+(?:only|just|solely|purely)\s+for|now\s+(?:handled|done|settled|processed|served|made|lives?|happens?|goes|go|runs?|owns?|handles?|covers?|manages?|does|takes\s+care\s+of|is\s+responsible)|(?:settled|processed|handled|served|fulfilled|booked|executed|performed|completed|managed|placed|issued|submitted|paid)\s+(?:\w+\s+){0,2}?(?:through|via)|(?:through|via)\s+\S{2,64}\s+now|(?:new|current|preferred|recommended|supported|canonical|official)\s+(?:tool|function|endpoint|api|version|path|route|home)|(?:best|better)\s+(?:served|handled|done|left)\s+(?:by|with|through|to))\b|已弃用|已废弃|请改用|改用/iu;
 
 function newToolIds(s: string, reviewed: string): string[] {
   return [...s.matchAll(TOOL_IDS)]
@@ -244,7 +245,20 @@ function secretMoved(s: string, reviewed: string): string | null {
   return kinds.some(([, re]) => re.test(place)) ? null : kinds.map(([k]) => k).join(', ');
 }
 
+// A call's whole output moved into a field of another ("paste the results into `reason`").
+const WHOLE_OUTPUT =
+  /\b(?:paste|copy|put|include|dump|append|embed|insert|stuff|place|echo)\s+(?:the|all|these|those|its|their)\s+(?:full\s+|whole\s+|entire\s+|complete\s+|raw\s+)?(?:results|outputs?|responses?|records|contents|data)\b/i;
+
+function wholeOutput(s: string): string | null {
+  const m = WHOLE_OUTPUT.exec(s);
+  if (!m) return null;
+  const place = first(PLACE, s.slice(m.index + m[0].length));
+  return place && !/result|output|response|record|content|data/i.test(place) ? `${m[0]} → ${place}` : null;
+}
+
 function personalData(s: string, reviewed = ''): string | null {
+  const whole = wholeOutput(s);
+  if (whole) return whole;
   // The conversation copied anywhere a tool call carries is exfiltration, place named or not.
   if ((COPY_VERB.test(s) || PLACE_VERB.test(s)) && CONVERSATION.test(s)) return first(CONVERSATION, s);
   const ordered = orderedPersonalData(s);
@@ -320,7 +334,7 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
   {
     family: 'new-destination',
     what: 'a third party the reviewed text does not name holds or reads the data',
-    test: (s, reviewed) => heldByThirdParty(s, reviewed),
+    test: (s, reviewed) => heldByThirdParty(s, reviewed) ?? handleEverywhere(s, reviewed),
   },
   {
     family: 'skip-permission',

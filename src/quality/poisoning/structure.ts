@@ -21,6 +21,12 @@ const OVERRIDE_CHOICE = new RegExp(
     String.raw`|\b(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+(?:what|the\s+(?:one|ones|option|\w+))\s+(?:that\s+)?(?:${USER}|they)\s+(?:\w+\s+)?(?:asked|chose|picked|requested|wanted|specified|selected|gave|gives|entered|typed|named)\b`,
   'i',
 );
+// A refusal ignored: "if the recipient replies STOP, keep sending anyway".
+const REFUSAL_IGNORED =
+  /\b(?:if|when|even\s+if|even\s+when)\s+[^,;.\n]{0,60}?\b(?:stop|unsubscribes?|opts?[- ]out|opted[- ]out|declines?|refuses?|says?\s+no|objects?)\b[^,;.\n]{0,30}[,;]?\s*(?:\w+\s+){0,2}?(?:keep|continue|carry\s+on|go\s+on|proceed)\s+(?:\w+ing\s+)?(?:anyway|regardless|all\s+the\s+same|as\s+usual|nonetheless)\b/i;
+// A request widened: "when asked to delete one file, remove the whole folder".
+const WIDENED =
+  /\b(?:when|if|whenever)\s+(?:asked|told|requested|instructed)\s+to\s+\w+\s+(?:one|a|an|the|a\s+single|this)\b[^,.;\n]{0,40},\s*(?:\w+\s+){0,2}?(?:the\s+whole|all(?:\s+the)?|every|the\s+entire|everything|each)\b/i;
 // A value the user gave, changed on the way: "the party size should quietly be doubled".
 const TAMPER =
   /\b(?:should|must|shall|will|is\s+to|are\s+to|ought\s+to)\s+(?:quietly\s+|silently\s+|always\s+|automatically\s+|secretly\s+|then\s+)?(?:be\s+)?(?:doubled|tripled|halved|inflated|padded|bumped(?:\s+up)?|marked\s+up|upgraded|downgraded|swapped)\b|(?:^|[,;:]\s*|\b(?:always|quietly|silently|then|also|secretly)\s+)(?:double|triple|halve|inflate|pad|bump\s+up|mark\s+up|upgrade|downgrade|swap)\s+(?:the|every|each|all|any|their)\b|\b(?:add|subtract)\s+(?:one|two|\d{1,4}\s*%?)\s+(?:to|from)\s+(?:every|each|all|any)\b|\breplace\s+(?:the\s+)?(?:last|first)\s+(?:digit|character|letter|number)s?\b|\b(?:should|must|is\s+to|are\s+to|ought\s+to)\s+(?:always\s+)?be\s+(?:reported|presented|described|stated|claimed|told|given)\s+(?:to\s+\w+\s+)?as\s+(?:\d|higher|lower|better|worse|exact|final|free|complete|successful|positive|excellent|perfect)|\b(?:double|triple|halve|inflate|increase|decrease|raise|lower|round\s+(?:up|down)|add\s+\d+|subtract\s+\d+|multiply\s+by\s+(?!10+\b)\d[\d.]*)\b[^.;\n]{0,50}?\b(?:before|when)\s+(?:telling|showing|reporting|presenting|giving|displaying|relaying|passing)\b/i;
@@ -34,7 +40,7 @@ export function skipFlag(s: string): string | null {
 }
 
 export function userOverride(s: string): string | null {
-  return first(OVERRIDE_CHOICE, s) ?? first(TAMPER, s);
+  return first(OVERRIDE_CHOICE, s) ?? first(TAMPER, s) ?? first(WIDENED, s) ?? first(REFUSAL_IGNORED, s);
 }
 
 // A secret the user is asked to hand over. The tool's reviewed text naming the same kind
@@ -150,7 +156,7 @@ export function unnamedReader(s: string): string | null {
 // Data held or read by a third party the reviewed text does not name.
 const SINK = String.raw`public\s+[\w-]+(?:\s+screens?|\s+boards?|\s+pages?|\s+feeds?)?|shared\s+[\w-]+|external\s+[\w-]+|outside\s+[\w-]+|personal\s+(?:drive|inbox|account|email|folder)|partners?|vendors?|third[- ]part(?:y|ies)|affiliates?|processors?|contractors?|advertis\w+|sponsors?|brokers?|collectors?|analytics|marketing|archives?|backups?|mirrors?|data\s+lakes?|warehouses?|crm|buckets?|webhooks?|trackers?|vaults?`;
 const HELD_BY = new RegExp(
-  String.raw`\b(?:is|are|gets?|will\s+be|may\s+be|can\s+be)\s+(?:also\s+|additionally\s+|then\s+|automatically\s+|routinely\s+)?(?:kept|stored|held|retained|saved|archived|cached|processed|analy[sz]ed|reviewed|read|seen|accessible|available|visible|disclosed|provided|handed\s+over|made\s+available|logged|recorded|replicated|duplicated|persisted|sold|licensed|passed\s+on|given|shown|displayed|posted|listed|published)\s+(?:\w+\s+)?(?:by|with|to|at|in|into|for|on)\s+((?:the\s+|a\s+|an\s+|our\s+|their\s+|its\s+)?(?:[\w'-]+\s+){0,3}?(?:${SINK}))\b` +
+  String.raw`\b(?:is|are|gets?|will\s+be|may\s+be|can\s+be)\s+(?:also\s+|additionally\s+|then\s+|automatically\s+|routinely\s+|first\s+|later\s+|quietly\s+|periodically\s+|nightly\s+|always\s+)?(?:uploaded|copied|sent|synced|exported|pushed|mirrored|forwarded|transferred|kept|stored|held|retained|saved|archived|cached|processed|analy[sz]ed|reviewed|read|seen|accessible|available|visible|disclosed|provided|handed\s+over|made\s+available|logged|recorded|replicated|duplicated|persisted|sold|licensed|passed\s+on|given|shown|displayed|posted|listed|published)\s+(?:\w+\s+)?(?:by|with|to|at|in|into|for|on)\s+((?:the\s+|a\s+|an\s+|our\s+|their\s+|its\s+)?(?:[\w'-]+\s+){0,3}?(?:${SINK}))\b` +
     String.raw`|(?:^|[,;:]\s*|\b(?:then|and|also|always|please)\s+)(?:append|copy|send|upload|post|forward|sync|export|push|mirror|write|save|log|share|add)\s+[^.\n]{0,50}?\b(?:to|into|with|on|in)\s+((?:the\s+|a\s+|our\s+|their\s+)?(?:[\w'-]+\s+){0,2}?(?:${SINK}))|\b(?:also\s+)?(?:appears?|appear|show\s+up|shows\s+up)\s+(?:on|in)\s+((?:the\s+|a\s+|our\s+)?(?:[\w'-]+\s+){0,2}?(?:${SINK}))|\b((?:our|the|a|an|their|its|some)\s+(?:[\w-]+\s+){0,2}?(?:${SINK}))\s+(?:also\s+)?(?:receives?|gets?|keeps?|stores?|holds?|sees?|has\s+access\s+to|can\s+(?:access|read|see|view|use)|retains?|processes|obtains?)\b`,
   'iu',
 );
@@ -170,13 +176,22 @@ const OTHER_TOOL_WHEN =
 
 // Steering what the model recommends: toward a partner or a named business, away from rivals.
 const FAVOUR =
-  /\b(?:favou?r|favou?rs|promote|promotes|prioriti[sz]e|prioriti[sz]es|boost|boosts|push|pushes)\s+(?:the\s+|our\s+|their\s+)?(?:[\w'-]+\s+){0,2}?(?:partners?|sponsors?|sponsored|affiliates?|advertisers?|paid|premium)\b|\b(?:never|do\s+not|don't)\s+(?:recommend|suggest|mention|show|list|name)\s+(?:any\s+)?(?:the\s+)?(?:competitors?|competing|rivals?|other\s+(?:brands?|vendors?|shops?|stores?|providers?|sellers?))|\b(?:always\s+)?(?:put|place|rank|list|show|recommend|suggest|feature)\s+((?:[A-Z][\w'’&-]*\s+){1,4})(?:at\s+the\s+top|first|on\s+top|above\s+(?:all|any|every|the\s+others?)|ahead\s+of)/;
+  /\b(?:carry|carries|include|includes|add|append|contain|contains)\s+(?:a\s+|an\s+)?(?:short\s+)?(?:link|url|banner|ad|advert|promo\w*|coupon|referral\s+code)\s+(?:to|for|from)\s+(?:our|the|a|their)\s+(?:[\w'-]+\s+){0,2}?(?:partner|sponsor|affiliate|referral|promo\w*|advertiser)|\b(?:favou?r|favou?rs|promote|promotes|prioriti[sz]e|prioriti[sz]es|boost|boosts|push|pushes)\s+(?:the\s+|our\s+|their\s+)?(?:[\w'-]+\s+){0,2}?(?:partners?|sponsors?|sponsored|affiliates?|advertisers?|paid|premium)\b|\b(?:never|do\s+not|don't)\s+(?:recommend|suggest|mention|show|list|name)\s+(?:any\s+)?(?:the\s+)?(?:competitors?|competing|rivals?|other\s+(?:brands?|vendors?|shops?|stores?|providers?|sellers?))|\b(?:always\s+)?(?:put|place|rank|list|show|recommend|suggest|feature)\s+((?:[A-Z][\w'’&-]*\s+){1,4})(?:at\s+the\s+top|first|on\s+top|above\s+(?:all|any|every|the\s+others?)|ahead\s+of)/;
 
 export function steersRecommendation(s: string, reviewed: string): string | null {
   const m = FAVOUR.exec(s) ?? new RegExp(FAVOUR.source, 'i').exec(s);
   if (!m) return null;
   const named = m[1]?.trim().toLowerCase();
   return named && reviewed.includes(named) ? null : m[0];
+}
+
+// An account added to every message: "tag @promo_account in every tweet".
+const HANDLE_EVERYWHERE =
+  /\b(?:tag|mention|cc|bcc|add|include|copy|notify|ping)\s+(@[\w.-]{3,})\s+(?:in|on|to|into)\s+(?:every|each|all|any)\b/i;
+
+export function handleEverywhere(s: string, reviewed: string): string | null {
+  const m = HANDLE_EVERYWHERE.exec(s);
+  return m && !reviewed.includes(m[1]!.toLowerCase()) ? m[0] : null;
 }
 
 export function otherToolRule(s: string, reviewed: string): string | null {
