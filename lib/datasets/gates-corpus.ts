@@ -1,7 +1,8 @@
 // The corpora behind `npm run bench:gates` and test/unit/poisoning-corpus.test.ts.
 //  - adversarial: lib/datasets/poisoning/adversarial.ts (each labelled with its family);
-//  - held-out: lib/datasets/poisoning/heldout-6.ts, attacks written after the rules were
-//    last changed — the nearest thing here to unseen data; the earlier held-out sets
+//  - held-out: lib/datasets/poisoning/heldout-6.ts, attacks written after the rules of
+//    round 2 were frozen; its misses were read since to write the structural families, so
+//    it is development data until a fresh set replaces it; the earlier held-out sets
 //    (heldout.ts, heldout-plain.ts, heldout-5.ts) were read to change the rules, and are
 //    reported apart as formerly held out;
 //  - benign: real descriptions from ../shared/data (LiveMCPBench via rubric-jury,

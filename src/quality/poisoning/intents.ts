@@ -183,6 +183,6 @@ export const BENIGN_EXAMPLES: string[] = [
   'Mention a teammate by writing their handle.',
   'The user chooses which account is used.',
   'Never put personal information into the search text.',
-  'On failure, give the user the figure the error reports.',
+  'Let the user know the amount that was returned.',
   'Have the user check who it goes to before it is sent.',
 ];
