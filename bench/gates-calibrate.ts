@@ -4,7 +4,9 @@
 // development sets only: the adversarial corpus and the formerly held-out attacks, and the
 // benign corpus without the held-out set's honest rewrites. The held-out set
 // (heldout-6.ts) is never loaded here. The threshold is the lowest that adds at most N
-// (default 2) false blocks to what the rules already block among the benign candidates;
+// (default 1) false blocks to what the rules already block among the benign candidates;
+// 1 since the structural families (src/quality/poisoning/structure.ts) carry more of the
+// attacks: at 2 the scorer held twice as many real sentences added to real descriptions;
 // the script prints it with the share of development attacks the scorer alone blocks at
 // it, and the sentence-added diagnostic. Copy the threshold into INTENT_THRESHOLDS
 // (src/config/intent-thresholds.ts).
@@ -20,7 +22,7 @@ import {
 import { arg, note } from './lib/env.ts';
 import { benchIntentScorer } from './lib/intent.ts';
 
-const allow = Number(arg('allow', '2'));
+const allow = Number(arg('allow', '1'));
 // Threshold 1: nothing is blocked, every case gets its raw score.
 const scorer = await benchIntentScorer({ threshold: 1 });
 if (!scorer) throw new Error('the meaning scorer did not load; nothing to calibrate');

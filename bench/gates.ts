@@ -112,7 +112,7 @@ for (const { c, v } of heldout) {
     note(`  held-out ${c.id} (${c.family}): ${v.blocked ? `blocked as ${v.families.join(', ')}` : 'PASSED'}`);
 }
 note(
-  `held-out (attacks never used to tune the rules or to set the meaning threshold; no longer fresh: the prototypes and the "not for" exemption changed after heldout-6 was first scored): ${heldoutBlocked}/${heldout.length} blocked`,
+  `held-out (heldout-6; no longer fresh: its misses were read to write the structural families, so it is development data until a fresh set replaces it): ${heldoutBlocked}/${heldout.length} blocked`,
 );
 for (const [kind, k] of perSet) note(`  ${kind.padEnd(24)} ${k.blocked}/${k.n} blocked`);
 

@@ -1,7 +1,8 @@
 // The corpora behind `npm run bench:gates` and test/unit/poisoning-corpus.test.ts.
 //  - adversarial: lib/datasets/poisoning/adversarial.ts (each labelled with its family);
-//  - held-out: lib/datasets/poisoning/heldout-6.ts, attacks written after the rules were
-//    last changed — the nearest thing here to unseen data; the earlier held-out sets
+//  - held-out: lib/datasets/poisoning/heldout-6.ts, attacks written after the rules of
+//    round 2 were frozen; its misses were read since to write the structural families, so
+//    it is development data until a fresh set replaces it; the earlier held-out sets
 //    (heldout.ts, heldout-plain.ts, heldout-5.ts) were read to change the rules, and are
 //    reported apart as formerly held out;
 //  - benign: real descriptions from ../shared/data (LiveMCPBench via rubric-jury,
@@ -26,6 +27,8 @@ import { HELDOUT_HONEST, HELDOUT_PLAIN } from './poisoning/heldout-plain.ts';
 import { PLAIN_HONEST_2, PLAIN_WORDS_2 } from './poisoning/plain-words-2.ts';
 import { PLAIN_HONEST_3, PLAIN_WORDS_3 } from './poisoning/plain-words-3.ts';
 import { PLAIN_HONEST_4, PLAIN_WORDS_4 } from './poisoning/plain-words-4.ts';
+import { PLAIN_HONEST_5, PLAIN_WORDS_5 } from './poisoning/plain-words-5.ts';
+import { PLAIN_HONEST_6, PLAIN_WORDS_6 } from './poisoning/plain-words-6.ts';
 import { PLAIN_HONEST, PLAIN_WORDS } from './poisoning/plain-words.ts';
 import { SHARED_DATA } from './metatool.ts';
 import { sentences } from '../../src/quality/poisoning/sentences.ts';
@@ -64,7 +67,15 @@ export function poisoningVerdict(
 }
 
 export function adversarialCases(): GateCase[] {
-  return [...ADVERSARIAL, ...PLAIN_WORDS, ...PLAIN_WORDS_2, ...PLAIN_WORDS_3, ...PLAIN_WORDS_4].map((a) => ({
+  return [
+    ...ADVERSARIAL,
+    ...PLAIN_WORDS,
+    ...PLAIN_WORDS_2,
+    ...PLAIN_WORDS_3,
+    ...PLAIN_WORDS_4,
+    ...PLAIN_WORDS_5,
+    ...PLAIN_WORDS_6,
+  ].map((a) => ({
     id: a.id,
     kind: 'adversarial',
     reviewed: a.reviewed,
@@ -166,6 +177,8 @@ export function benignCases(): GateCase[] {
   for (const h of PLAIN_HONEST_2) out.push({ ...h, kind: 'honest-plain' });
   for (const h of PLAIN_HONEST_3) out.push({ ...h, kind: 'honest-plain' });
   for (const h of PLAIN_HONEST_4) out.push({ ...h, kind: 'honest-plain' });
+  for (const h of PLAIN_HONEST_5) out.push({ ...h, kind: 'honest-plain' });
+  for (const h of PLAIN_HONEST_6) out.push({ ...h, kind: 'honest-plain' });
   for (const h of HELDOUT_HONEST) out.push({ ...h, kind: 'honest-heldout' });
   for (const h of HELDOUT_5_HONEST) out.push({ ...h, kind: 'honest-heldout-5' });
   for (const h of HELDOUT_6_HONEST) out.push({ ...h, kind: 'honest-heldout-6' });

@@ -234,7 +234,9 @@ const PROSE_ASSIGNMENT =
 function secretFindings(cand: string, rev: string): Finding[] {
   const kinds = (text: string) => {
     const counts = new Map<string, number>();
-    createRedactor().redactString(text.replace(PROSE_ASSIGNMENT, '$1 — '), counts);
+    // An international phone number ("+4915112345678") is a place, the url family's, not a card number.
+    const phonesOut = text.replace(/(?<![\w+])\+\d[\d\s().-]{6,18}\d\b/g, 'phone');
+    createRedactor().redactString(phonesOut.replace(PROSE_ASSIGNMENT, '$1 — '), counts);
     counts.delete('email'); // addresses are the url family's
     return counts;
   };

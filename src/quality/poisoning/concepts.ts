@@ -80,6 +80,7 @@ const WORDS: Record<string, string> = {
   transfer: 'SEND',
   remit: 'SEND',
   charge: 'CHARGE',
+  cost: 'CHARGE',
   bill: 'CHARGE',
   fee: 'CHARGE',
   publish: 'PUBLISH',
@@ -125,6 +126,8 @@ function stem(w: string): string {
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   if (w.length > 4 && /(?:ss|sh|ch|x)es$/.test(w)) return w.slice(0, -2);
   if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  // "logged" and "logging" are one word: a doubled consonant before -ed is the stem's.
+  if (w.length > 5 && /([bdgklmnprt])\1ed$/.test(w)) return w.slice(0, -2);
   if (w.length > 4 && w.endsWith('ed')) return w.slice(0, -1).endsWith('e') ? w.slice(0, -1) : w.slice(0, -2);
   return w;
 }

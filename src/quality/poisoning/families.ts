@@ -18,7 +18,7 @@ export interface PatternFamily {
 
 // A few words of filler between the parts of a phrase ("ignore all of the previous…").
 const W = String.raw`(?:[\w'’-]+\s+){0,4}?`;
-const USER = String.raw`(?:the\s+|your\s+|any\s+)?(?:user|users|human|operator|customer|client|person|requester|anyone|people)`;
+const USER = String.raw`(?:the\s+|your\s+|any\s+)?(?:user|users|human|operator|customer|client|person|requester|anyone|people|patients?|guests?|members?|buyers?|callers?|recipients?|employees?|shoppers?|account\s+holders?)`;
 const TOOLISH = String.raw`[\`'"]?[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+[\`'"]?`;
 
 export const FAMILIES: PatternFamily[] = [
@@ -36,6 +36,8 @@ export const FAMILIES: PatternFamily[] = [
       /\btreat\s+(?:this|these|the\s+(?:text|note|lines?|following)|what\s+follows)\s+(?:\w+\s+){0,2}?as\s+(?:your\s+|the\s+|a\s+)?(?:new\s+)?(?:instructions?|system\s+(?:prompt|message)|rules?|orders?|directives?)\b/i,
       /\b(?:whatever|regardless\s+of\s+(?:what\s+)?|no\s+matter\s+what)\s*(?:the\s+|your\s+)?(?:system(?:\s+(?:message|prompt))?|instructions?|developer|operator|user)\s+(?:says?|said|asks?|wants?|tells?\s+you)\b/i,
       /\b(?:do\s+not|don't|never)\s+(?:follow|obey|listen\s+to|comply\s+with|respect)\s+(?:the\s+|your\s+|any\s+)?(?:previous|prior|system|original|other|user'?s?|developer'?s?)?\s*(?:instructions?|rules?|prompts?|guidelines?|polic(?:y|ies)|requests?)\b/i,
+      // An identity given to the reader: "You are DineBot, an agent of…".
+      /\byou\s+are\s+(?:now\s+)?(?:an?|the)\s+(?:[\w-]+\s+){0,3}?(?:agent|assistant|bot|chatbot|ai|expert|advisor|adviser|concierge|representative|salesperson|persona)\b|\byou\s+are\s+[A-Z][\w-]*(?:Bot|GPT|AI|Assistant|Agent)\b/,
       /\byou\s+are\s+(?:now|no\s+longer)\b|\bfrom\s+now\s+on,?\s+(?:you|always|never|the\s+(?:assistant|agent|model))\b/i,
       // Changing who the model is: its rules reset, a persona taken on.
       /\b(?:reset|replace|drop|discard|clear|wipe|abandon|suspend|rewrite|set\s+aside)\s+(?:all\s+(?:of\s+)?)?your\s+(?:\w+\s+)?(?:guidelines|instructions|rules|persona|role|principles|values|memory|settings|constraints|polic(?:y|ies)|identity|system\s+prompt|training)\b|\b(?:adopt|assume|take\s+on|switch\s+to|become)\s+(?:the|a|an|this|that)\s+(?:[\w-]+\s+){0,2}?(?:persona|personality|character|identity)\b/i,
@@ -77,6 +79,22 @@ export const FAMILIES: PatternFamily[] = [
         String.raw`\bso\s+(?:that\s+)?${USER}\s+(?:is\s+not|isn't|are\s+not|aren't|won't\s+be|will\s+not\s+be|doesn't|does\s+not|never)\s+(?:\w+\s+)?(?:worried|alarmed|aware|suspicious|concerned|notice|notices|know|knows|upset)\b`,
         'i',
       ),
+      // Shaping what the user believes: "do not let on", "the user should believe nothing is stored".
+      /\b(?:do\s+not|don't|dont|never|without)\s+(?:ever\s+)?let(?:ting)?\s+on\b|\b(?:make|let|lead|leave)\s+(?:the\s+)?(?:user|customer|caller|client|patient|guest|them|him|her)s?\s+(?:believe|think|assume|under\s+the\s+impression)\b|\bgive\s+(?:the\s+)?(?:user|customer|them|him|her)\s+the\s+impression\b/i,
+      new RegExp(
+        String.raw`\b(?:${USER}s?|they)\s+(?:should|must|will|is\s+to|are\s+to|needs?\s+to|ought\s+to)\s+(?:\w+\s+)?(?:believe|think|assume|be\s+(?:led|made)\s+to\s+believe|be\s+under\s+the\s+impression|get\s+the\s+impression|feel\s+that)\b`,
+        'i',
+      ),
+      /\b(?:do\s+not|don't|dont|never)\s+(?:say|admit|state|disclose|reveal|mention|let\s+on)\s+(?:that\s+)?(?:they|it|this|these|those|the\s+\w+)\s+(?:are|is|was|were|come|comes|get|gets)\b/i,
+      /\b(?:do|does)(?:\s+not|n't)\s+(?:mention|say|reveal|disclose|state|admit|show)\s+that\b/i,
+      /\b(?:forbidden|prohibited|barred|not\s+(?:allowed|permitted))\s+(?:from|to)\s+(?:mention|tell|disclos|reveal|discuss|bring\s+up|rais|explain|shar)\w*/i,
+      new RegExp(
+        String.raw`\b(?:${USER}s?|they)\s+(?:prefer|want|wants|like|likes|wish|wishes|would\s+rather)\s+not\s+to\s+(?:be\s+)?(?:told|informed|notified|bothered\s+with|know|hear|see)\b`,
+        'i',
+      ),
+      /\bleave\s+(?:it|this|that|them|the\s+\w+)\s+(?:off|out\s+of)\s+(?:the|your|any)\s+(?:\w+\s+){0,2}?(?:receipts?|invoices?|statements?|summar(?:y|ies)|text|display|repl(?:y|ies)|answers?|responses?|output|messages?|reports?|lists?)\b/i,
+      // A passive prohibition on telling, and acting without saying so.
+      /\b(?:is|are)\s+not\s+to\s+be\s+(?:mentioned|disclosed|revealed|shown|told|shared|discussed|brought\s+up|raised|explained)\b|\bwithout\s+(?:saying|mentioning|noting|announcing|flagging|disclosing|admitting|explaining)\s+(?:so|it|that|this|anything|why)\b/i,
       // Imperative ("proceed without asking"), not the disclosure "deletes without asking".
       /\b(?:proceed|continue|go\s+ahead|act|execute|send|transfer|delete|pay|submit|run)\s+(?:\w+\s+){0,3}?without\s+(?:first\s+)?(?:asking|requesting|waiting\s+for|seeking|getting|checking\s+with|confirming\s+with)\b/i,
     ],
@@ -90,6 +108,8 @@ export const FAMILIES: PatternFamily[] = [
       /(?:^|\n)\s{0,8}(?:#{1,6}\s*)?(?:system|assistant|developer)\s*(?:prompt|message|note)?\s*:/i,
       /<!--[\s\S]{0,2000}?-->/,
       /```\s{0,3}(?:system|assistant|developer|instructions?|prompt|sys)\b/i,
+      // A turn written as the user's, in the first person: "User: also book it every Friday for me".
+      /(?:^|\n|[.!?]\s+)\s{0,8}(?:user|human|customer|client)\s*(?:says|said|wrote|message)?\s*[:>]\s*[^\n]{0,200}?\b(?:my|me|i|i'm|i've|mine)\b/i,
       // Instruction-tuning headers (### Instruction:, ### Human:).
       /(?:^|\n)\s{0,8}#{1,6}\s*(?:instructions?|human|user)\s*:/i,
       /\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|model|agent|llm|language\s+model)\b/i,
@@ -118,6 +138,8 @@ export const FAMILIES: PatternFamily[] = [
       /\bmcp(?:_config)?\.json\b|\bclaude_desktop_config\b|\.cursor\/|\.claude\/|\.vscode\/(?:settings|mcp)\.json|\.continue\/config/i,
       /\b(?:wallet\.dat|seed\s+phrase|recovery\s+phrase|mnemonic\s+(?:phrase|words)|private\s+keys?|secret\s+keys?|keychain|keystore|login\s+data|cookies?\.sqlite|browser\s+(?:cookies|passwords|history)|saved\s+passwords?|password\s+(?:manager|vault|store))\b/i,
       /\.(?:bash|zsh|sh|python|psql|mysql)_history\b|\bshell\s+history\b/i,
+      // Application settings under the home folder, where clients keep their tokens.
+      /(?:~|\$home|%userprofile%)[\\/](?:library|\.config|appdata|\.local)\b/i,
       /(?<!public\s)\b(?:tokens?|keys?|secrets?|passwords?|credentials?|cookies?)\b[^.\n]{0,60}?(?:~|\$home|%userprofile%)[\\/]\.[\w-]|(?:~|\$home|%userprofile%)[\\/]\.[\w.-]{1,40}(?:[\\/][\w.-]{1,60}){0,6}[^.\n]{0,60}?(?<!public\s)\b(?:tokens?|keys?|secrets?|passwords?|credentials?)\b/i,
       // Variable names of secrets: OPENAI_API_KEY, AWS_SECRET_ACCESS_KEY, GITHUB_TOKEN, DB_PASSWORD…
       /\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:API_?KEY|TOKEN|SECRET|SECRET_KEY|PASSWORD|PASSWD|PWD|CREDENTIALS?|ACCESS_KEY(?:_ID)?|SECRET_ACCESS_KEY|PRIVATE_KEY|AUTH_TOKEN)\b/,
@@ -133,7 +155,7 @@ export const FAMILIES: PatternFamily[] = [
         'i',
       ),
       /\b(?:as|in|into)\s+(?:the\s+)?[`'"]?(?:sidenote|side_note|note|notes|metadata|context|comment|debug|extra|memo|annotation|feedback|hint|trace|telemetry|log)[`'"]?\s+(?:parameter|param|argument|field|input)?\s*(?:too|as\s+well|also)?\b[^.\n]{0,40}\b(?:contents?|conversation|history|secrets?|keys?|credentials?|file)\b/i,
-      /\b(?:read|open|cat|load|dump|collect|gather|grab)\s+(?:\w+\s+){0,3}?(?:\S{0,60}\s+)?(?:and\s+then|and|then)\s+(?:pass|include|send|put|append|attach|upload|post|forward)\s+(?:its|their|the)\s+(?:full\s+|entire\s+|whole\s+|complete\s+)?(?:contents?|text|output|data|values?)\b/i,
+      /\b(?:read|open|cat|load|dump|collect|gather|grab)\s+(?:\w+\s+){0,3}?(?:\S{0,60}\s+)?(?:and\s+then|and|then)\s+(?:pass|include|send|put|append|attach|upload|post|forward)\s+(?:(?:its|their|the)\s+(?:full\s+|entire\s+|whole\s+|complete\s+)?(?:contents?|text|output|data|values?)\b|(?:it|them)\b)/i,
     ],
   },
   {

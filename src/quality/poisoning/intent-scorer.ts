@@ -18,6 +18,7 @@ import type { Finding } from '../injection.ts';
 import { normalizeText } from '../normalize.ts';
 import { ATTACK_INTENTS, BENIGN_EXAMPLES } from './intents.ts';
 import { addedWindows, sentences } from './sentences.ts';
+import { notThisFor } from './sibling.ts';
 
 const NEAREST = 3;
 /**
@@ -50,6 +51,8 @@ function toScore(raw: string): string[] {
   const window = raw.replace(QUOTED, '"…"');
   // What is left of a quoted list is its label ("Typical requests:"), which says nothing.
   if (window !== raw && (window.match(WORDS) ?? []).length < 4) return [];
+  const plainForm = notThisFor(window);
+  if (plainForm) return [];
   const m = NOT_FOR.exec(window);
   if (!m) return [window];
   const scope = m[1]!.trim();

@@ -177,4 +177,12 @@ export const BENIGN_EXAMPLES: string[] = [
   'Not for images (use image search).',
   'Call the listing tool first to get the id.',
   'The tag is optional; it defaults to none.',
+  'A feature can be switched off by setting its option to false.',
+  'Buyers may cancel within the stated period from their own account.',
+  'Each person on the list receives a separate message.',
+  'Mention a teammate by writing their handle.',
+  'The user chooses which account is used.',
+  'Never put personal information into the search text.',
+  'Let the user know the amount that was returned.',
+  'Have the user check who it goes to before it is sent.',
 ];

@@ -12,7 +12,21 @@
 // another tool).
 
 import { relaxesRule } from './relax.ts';
-import { siblingAdviceOnly } from './sibling.ts';
+import { notThisFor, siblingAdviceOnly } from './sibling.ts';
+import {
+  amplifiedCalls,
+  extraAction,
+  handleEverywhere,
+  heldByThirdParty,
+  relaysValue,
+  restatesReviewed,
+  otherToolRule,
+  skipFlag,
+  solicitsSecret,
+  steersRecommendation,
+  unnamedReader,
+  userOverride,
+} from './structure.ts';
 
 export interface MeaningFamily {
   family: string;
@@ -31,13 +45,13 @@ const MODEL_EN = String.raw`(?<!human\s|support\s|sales\s|travel\s|live\s|real\s
 const MODEL_OTHER =
   /asistente|assistente|assistentin|modèle|modelo|modell|agente|助手|助理|模型|人工智能|智能体|アシスタント|モデル|어시스턴트|모델|ассистент|модел|агент|ИИ/iu;
 // Words that make a sentence a demand or a standing rule.
-const DEMAND_EN = String.raw`(?:must|shall|should|has\s+to|have\s+to|is\s+(?:to|required\s+to|expected\s+to|instructed\s+to)|are\s+(?:to|required\s+to|expected\s+to)|will\s+(?:now|always|never)|(?:may|can)\s+now|always|never|(?:is|are)\s+(?:now\s+)?(?:authori[sz]ed|permitted|allowed))`;
+const DEMAND_EN = String.raw`(?:must|shall|should|ought\s+to|has\s+to|have\s+to|needs?\s+to|had\s+better|(?:is|are)\s+(?:supposed|asked|encouraged|advised|meant)\s+to|is\s+(?:to|required\s+to|expected\s+to|instructed\s+to)|are\s+(?:to|required\s+to|expected\s+to)|will\s+(?:now|always|never)|(?:may|can)\s+now|always|never|(?:is|are)\s+(?:now\s+)?(?:authori[sz]ed|permitted|allowed))`;
 const ADDRESSED = new RegExp(
-  String.raw`\b(?:the\s+|you,?\s+the\s+|an?\s+)?${MODEL_EN}\s+(?:(?!not\b|never\b)[\w'’-]+\s+){0,3}?${DEMAND_EN}\b`,
+  String.raw`\b(?:it\s+is\s+(?:expected|required|important|essential|vital|crucial|mandatory)|make\s+sure|ensure)\s+that\s+(?:the\s+|an?\s+)?${MODEL_EN}\b|\b(?:the\s+|you,?\s+the\s+|an?\s+)?${MODEL_EN}\s+(?:(?!not\b|never\b)[\w'’-]+\s+){0,3}?${DEMAND_EN}\b`,
   'i',
 );
 const STANDING =
-  /\b(?:from\s+now\s+on|henceforth|going\s+forward|at\s+all\s+times|for\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation|chat)|in\s+(?:all|every)\s+(?:future|later|subsequent)\s+(?:turns?|replies|answers|requests|conversations|sessions)|standing\s+(?:instruction|rule|order|note)s?|(?:remember|memori[sz]e|keep\s+in\s+mind)\s+(?:this|that|to|for\s+later))\b/i;
+  /\b(?:from\s+now\s+on|henceforth|going\s+forward|at\s+all\s+times|for\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation|chat)|in\s+(?:all|every)\s+(?:future|later|subsequent)\s+(?:turns?|replies|answers|requests|conversations|sessions)|standing\s+(?:instruction|rule|order|note)s?|(?:remember|memori[sz]e|keep\s+in\s+mind)\s+(?:this|that|to|for\s+(?:later|next\s+time|all|every|future))|(?:in|for|across|during)\s+(?:all\s+|every\s+|any\s+)?(?:future|later|subsequent|next|other)\s+(?:chats?|conversations?|sessions?|turns?)|(?:save|store|write|keep|add|put|record|commit)\b[^.\n]{0,60}?\b(?:to|in|into)\s+(?:your\s+|the\s+|its\s+)?(?:long[- ]term\s+|persistent\s+)?memory\b)\b/i;
 const DEMAND_OTHER =
   /debe[ns]?\b|siempre|nunca|tiene\s+que|doi(?:t|vent)\b|toujours|jamais|il\s+faut|\bmuss|müssen|immer|niemals|\bsoll|\bdeve\b|sempre|必须|务必|应该|应当|一律|总是|始终|不要|禁止|立即|必ず|常に|してください|반드시|항상|должен|должна|всегда|никогда/iu;
 // A rule for everything in the session, not this tool's behaviour ("any payment during this session should…").
@@ -58,9 +72,32 @@ const VOCATIVE_NOTE =
   /\b(?:assistant|ai|agent|llm|model|chat\s?bot|bot|copilot)(?:'s|’s|s')?\s+(?:notes?|memo|reminders?|instructions?|directives?|guidance|rules?|only)\b|\b(?:notes?|messages?|memos?|reminders?|instructions?|directives?|guidance|hints?|tips?|rules?|things?|words?|favou?rs?)\s+(?:\w+\s+)?(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:assistants?|ai|agents?|llms?|models?|language\s+models?|chat\s?bots?)\b(?!['’]s)|\b(?:for|to)\s+(?:the\s+)?(?:assistant|ai|agent|llm)\s*(?:only\b|:)/i;
 // The model as the subject of a decision, its reply as the object, the user as the one to tell.
 const MODEL_ACTS = new RegExp(
-  String.raw`\byou,?\s+(?:the|an?|our|my|dear)\s+(?:${MODEL_EN}|model|bot|reader)\b|\b(?:it|this|that|the\s+(?:next|rest)(?:\s+\w+)?)\s+(?:is|are)\s+(?:meant|intended|written|addressed)\s+(?:only\s+)?(?:for|to)\s+you\b|\b(?:summary|summaries|answer|answers|reply|replies|response|responses|output)\s+(?:that\s+)?you\s+(?:give|write|produce|send|return|generate|provide|show|compose)\b|\b(?:answer|reply|respond|act|behave|write)\s+as\s+(?:if|though)\b|(?:^|[.;:]\s*|\b(?:always|never|then|and|please|also|just)\s+)(?:reassure|convince|persuade|assure)\s+(?:them|him|her|the\s+(?:user|customer|caller|client|buyer))\b|(?:^|[,;:]\s*|\b(?:then|so|and)\s+)(?:the|an?)\s+(?:helpful\s+)?${MODEL_EN}\s+(?:\w+ly\s+)?(?!is\b|has\b|was\b|does\b)[a-z]+s\b|\b(?:should|must|can|may|will|shall)\s+(?:the|an?)\s+(?:${MODEL_EN}|model)\b|\byou\s+(?:then\s+|always\s+|just\s+|simply\s+)?(?:tell|say\s+to|inform|assure|promise|remind|warn|convince|persuade)\s+(?:them|him|her|the\s+(?:user|customer|buyer|client|caller))\b|\b${MODEL_EN}\s+(?:using|reading|calling|that\s+(?:use|read|call))\s+this\b|\b(?:you|whoever|anyone)\s+(?:\w+\s+){0,3}?reading\s+this\b|\b(?:this|these|the\s+following|what\s+follows)\s+(?:is|are)\s+(?:meant\s+|intended\s+|written\s+)?(?:only\s+)?(?:for|to)\s+(?:you\b|(?:the\s+|an?\s+)?(?:${MODEL_EN}|model)\b)|(?:^|[,;:.]\s*|\b(?:then|and|always|please)\s+)(?:answer|reply|respond)\s+(?:with|that|only|in)\b|(?:^|\b(?:if|when|whenever|once)\b[^,.;]{1,80},\s*)(?:say|tell|claim|state|pretend|insist|recommend|suggest|deny|refuse|mention|warn|promise|assure|reassure|convince|persuade|remind|apologi[sz]e|emphasi[sz]e|downplay|reply|respond|answer)\b|(?:^|[,;:]\s*|\b(?:then|and|always|please)\s+)(?:leave\s+out|omit|hide|play\s+down|downplay|gloss\s+over)\s+(?:any\s+|the\s+|all\s+)?(?:\w+\s+)?(?:warnings?|fees?|risks?|costs?|charges?|errors?|failures?|tolls?|delays?|caveats?|side\s+effects?)\b(?!\s+(?:field|parameter|argument|key|property))|\b(?:start|begin|end|close|prefix|suffix|sign|finish)\s+(?:every|each|all|your|the)\s+(?:answers?|repl(?:y|ies)|responses?|messages?)\b|\b(?:the|an?)\s+${MODEL_EN}\s+(?:\w+\s+)?(?:treats|considers|assumes|ignores|skips|trusts|prefers|sends|shares|includes|omits|hides|answers|replies|responds|reports|says|tells|follows|obeys|forwards|copies|keeps|stores|remembers)\b|\byou\s+(?:must|should|shall|have\s+to|need\s+to|are\s+to|will)\s+(?:also\s+|always\s+|never\s+|not\s+)?(?:\w+\s+)?(?:tell|say|reply|answer|respond|mention|hide|omit|ignore|forget|remember|pretend|act|behave|treat|trust|obey|follow|assume|share|forward|upload|leak|reveal)\b|\byour\s+(?:reply|replies|answer|answers|response|responses|summary|summaries|output|final\s+answer)\b|\b(?:when|whenever|before|after|if|as)\s+you\s+(?:relay|present|summari[sz]e|report|describe|answer|reply|respond|tell|explain|show|pass\s+on|give|write\s+up)\b|(?:^|[.;:]\s*|\b(?:always|never|then|and|please|also)\s+)(?:tell|inform|remind|assure|reassure|convince|say\s+to|respond\s+to|reply\s+to)\s+the\s+user\b`,
+  String.raw`\byou,?\s+(?:the|an?|our|my|dear)\s+(?:${MODEL_EN}|model|bot|reader)\b|\b(?:it|this|that|the\s+(?:next|rest)(?:\s+\w+)?)\s+(?:is|are)\s+(?:meant|intended|written|addressed)\s+(?:only\s+)?(?:for|to)\s+you\b|\b(?:summary|summaries|answer|answers|reply|replies|response|responses|output)\s+(?:that\s+)?you\s+(?:give|write|produce|send|return|generate|provide|show|compose)\b|\b(?:answer|reply|respond|act|behave|write)\s+as\s+(?:if|though)\b|(?:^|[.;:]\s*|\b(?:always|never|then|and|please|also|just)\s+)(?:reassure|convince|persuade|assure|pressure|rush|hurry|scare|frighten|guilt|urge|nudge)\s+(?:them|him|her|the\s+(?:user|customer|caller|client|buyer))\b|\bmake\s+(?:them|him|her|the\s+(?:user|customer|caller|client|buyer))\s+(?:feel|worry|fear|panic|hurry|rush)\b|(?:^|[,;:]\s*|\b(?:then|so|and)\s+)(?:the|an?)\s+(?:helpful\s+)?${MODEL_EN}\s+(?:\w+ly\s+)?(?!is\b|has\b|was\b|does\b)[a-z]+s\b|\b(?:should|must|can|may|will|shall)\s+(?:the|an?)\s+(?:${MODEL_EN}|model)\b|\byou\s+(?:then\s+|always\s+|just\s+|simply\s+)?(?:tell|say\s+to|inform|assure|promise|remind|warn|convince|persuade)\s+(?:them|him|her|the\s+(?:user|customer|buyer|client|caller))\b|\b${MODEL_EN}\s+(?:using|reading|calling|that\s+(?:use|read|call))\s+this\b|\b(?:you|whoever|anyone)\s+(?:\w+\s+){0,3}?reading\s+this\b|\b(?:this|these|the\s+following|what\s+follows)\s+(?:is|are)\s+(?:meant\s+|intended\s+|written\s+)?(?:only\s+)?(?:for|to)\s+(?:you\b|(?:the\s+|an?\s+)?(?:${MODEL_EN}|model)\b)|(?:^|[,;:.]\s*|\b(?:then|and|always|please)\s+)(?:answer|reply|respond)\s+(?:with|that|only|in)\b|(?:^|\b(?:if|when|whenever|once)\b[^,.;]{1,80},\s*)(?:say|tell|claim|state|pretend|insist|recommend|suggest|deny|refuse|decline|reject|mention|warn|promise|assure|reassure|convince|persuade|remind|apologi[sz]e|emphasi[sz]e|downplay|reply|respond|answer)\b|(?:^|[,;:]\s*|\b(?:then|and|always|please)\s+)(?:leave\s+out|omit|hide|play\s+down|downplay|gloss\s+over)\s+(?:any\s+|the\s+|all\s+)?(?:\w+\s+)?(?:warnings?|fees?|risks?|costs?|charges?|errors?|failures?|tolls?|delays?|caveats?|side\s+effects?)\b(?!\s+(?:field|parameter|argument|key|property))|\b(?:start|begin|end|close|prefix|suffix|sign|finish)\s+(?:every|each|all|your|the)\s+(?:answers?|repl(?:y|ies)|responses?|messages?)\b|\b(?:the|an?)\s+${MODEL_EN}\s+(?:\w+\s+)?(?:treats|considers|assumes|ignores|skips|trusts|prefers|sends|shares|includes|omits|hides|answers|replies|responds|reports|says|tells|follows|obeys|forwards|copies|keeps|stores|remembers)\b|\byou\s+(?:must|should|shall|have\s+to|need\s+to|are\s+to|will)\s+(?:also\s+|always\s+|never\s+|not\s+)?(?:\w+\s+)?(?:tell|say|reply|answer|respond|mention|hide|omit|ignore|forget|remember|pretend|act|behave|treat|trust|obey|follow|assume|share|forward|upload|leak|reveal)\b|\byour\s+(?:reply|replies|answer|answers|response|responses|summary|summaries|output|final\s+answer|task|job|goal|mission|duty|objective)\b|\b(?:top|start|beginning|end|bottom)\s+of\s+(?:every|each|all|your)\s+(?:answers?|repl(?:y|ies)|responses?|messages\s+you\s+send)\b|,\s*(?:the\s+)?${MODEL_EN}\s*,|\b(?:when|whenever|before|after|if|as)\s+you\s+(?:relay|present|summari[sz]e|report|describe|answer|reply|respond|tell|explain|show|pass\s+on|give|write\s+up)\b|(?:^|[.;:]\s*|\b(?:always|never|then|and|please|also)\s+)(?:tell|inform|remind|assure|reassure|convince|say\s+to|respond\s+to|reply\s+to)\s+the\s+user\b`,
   'i',
 );
+/**
+ * MODEL_ACTS, less two honest shapes: a sentence-initial verb about the syntax of an
+ * argument ("Mention people with @name"), and a scripted answer whose content is what the
+ * reviewed text already states ("If asked how long, say the team answers in two days").
+ */
+function modelActs(s: string, reviewed: string): string | null {
+  const m = MODEL_ACTS.exec(s);
+  if (!m) return null;
+  if (!/\s/.test(m[0].trim()) && /(?:^|\s)[@#]\w|`[^`]+`/.test(s)) return null;
+  // Offering the user another option is usage: "suggest another slot to the user".
+  const after = s.slice(m.index + m[0].length);
+  if (
+    /\b(?:suggest|recommend|offer|propose)$/i.test(m[0]) &&
+    /^\s+(?:another|a\s+different|an\s+alternative|other|a\s+later|an\s+earlier|a\s+new)\b/i.test(after)
+  )
+    return null;
+  // Relaying a result is usage: "tell the user the available balance" names a value, no claim.
+  if (/\b(?:tell|inform|give)(?:\s+the\s+user)?$/i.test(m[0]) && relaysValue(after)) return null;
+  if (/\b(?:say|tell|reply|answer|respond|mention|state)$/i.test(m[0]) && restatesReviewed(after, reviewed))
+    return null;
+  return m[0];
+}
+
 const VOCATIVE_OTHER = /(?:给|致|对)(?:助手|模型|AI|智能体)|(?:助手|模型|智能体)\s*[:：，,]/u;
 
 function vocative(s: string): string | null {
@@ -75,7 +112,7 @@ function vocative(s: string): string | null {
 
 // Data that belongs to the conversation or the user, and a place in a tool call.
 const CONVERSATION =
-  /\b(?:(?:whole|entire|full|complete|prior|previous|earlier|recent|current)\s+(?:\w+\s+){0,2}?(?:chat|conversation|dialog(?:ue)?|transcript|exchange)|(?:chat|conversation|message|dialog(?:ue)?)\s+(?:history|log|transcript|so\s+far)|(?:everything|anything)\s+(?:\w+\s+){0,2}?(?:the\s+user|they|you(?:'ve)?)\s+(?:has\s+|have\s+)?(?:said|typed|wrote|written|shared|told|asked|sent|mentioned)|what\s+the\s+user\s+(?:said|typed|wrote|shared|told|asked)|(?:all|every|each|the)\s+(?:of\s+the\s+)?(?:previous|prior|earlier|past|recent)\s+(?:user\s+|chat\s+)?(?:messages|turns|prompts|replies)|the\s+(?:user's\s+)?(?:last|previous|prior|earlier)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|few|several)\s+(?:user\s+)?(?:messages|turns|prompts|questions|answers)|(?:the\s+)?(?:previous|prior|earlier|last)\s+(?:answer|reply|response|assistant\s+message)|everything\s+(?:\w+\s+){0,2}?(?:the\s+user|they)\s+(?:has\s+|have\s+)?(?:told|said\s+to)\s+you)\b|对话|聊天记录|会话内容/iu;
+  /\b(?:(?:whole|entire|full|complete|prior|previous|earlier|recent|current|running|ongoing|live)\s+(?:\w+\s+){0,2}?(?:chat|conversation|dialog(?:ue)?|transcript|exchange)(?!\s*(?:ids?|identifiers?|title|name|topic|language|url|link|key|type|number)\b)|the\s+(?:chat|conversation|dialog(?:ue)?)\s+(?:so\s+far|up\s+to\s+now|until\s+now|text|contents?|messages)|(?:chat|conversation|message|dialog(?:ue)?)\s+(?:history|log|transcript|so\s+far)|(?:everything|anything)\s+(?:\w+\s+){0,2}?(?:the\s+user|they|you(?:'ve)?)\s+(?:has\s+|have\s+)?(?:said|typed|wrote|written|shared|told|asked|sent|mentioned)|what\s+the\s+user\s+(?:said|typed|wrote|shared|told|asked)|(?:all|every|each|the)\s+(?:of\s+the\s+)?(?:previous|prior|earlier|past|recent)\s+(?:user\s+|chat\s+)?(?:messages|turns|prompts|replies)|the\s+(?:user's\s+)?(?:last|previous|prior|earlier)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|few|several)\s+(?:user\s+)?(?:messages|turns|prompts|questions|answers)|(?:the\s+)?(?:previous|prior|earlier|last)\s+(?:answer|reply|response|assistant\s+message)|everything\s+(?:\w+\s+){0,2}?(?:the\s+user|they)\s+(?:has\s+|have\s+)?(?:told|said\s+to)\s+you)\b|对话|聊天记录|会话内容/iu;
 const PERSONAL: [string, RegExp, boolean][] = [
   ['name', /\b(?:full\s+name|(?:the\s+)?user'?s?\s+name|first\s+and\s+last\s+name|legal\s+name)\b/i, false],
   ['birth date', /\b(?:birthday|birth\s*date|date\s+of\s+birth|dob)\b/i, true],
@@ -84,11 +121,16 @@ const PERSONAL: [string, RegExp, boolean][] = [
     /\b(?:(?:credit|debit|payment|bank)\s+card|card\s+(?:number|digits|details|data|info)|cvv|cvc|security\s+code|expiry|expiration\s+date)\b/i,
     true,
   ],
-  ['identity number', /\b(?:ssn|social\s+security|passport|national\s+id|tax\s+id|driver'?s?\s+licen[sc]e)\b/i, true],
+  [
+    'identity number',
+    /\b(?:ssn|social\s+security|passport|national\s+id|tax\s+id|driver'?s?\s+licen[sc]e|id\s+(?:numbers?|cards?|documents?|photos?)|identification\s+numbers?|(?:raw\s+)?photo\s+data|biometric\w*|face\s+scans?)\b/i,
+    true,
+  ],
+  ['work', /\b(?:employer|workplace|salary|income|job\s+title)\b/i, false],
   ['bank account', /\b(?:iban|account\s+number|routing\s+number|sort\s+code|bank\s+details)\b/i, true],
   [
     'secret',
-    /\b(?:passwords?|passcodes?|pin\s+codes?|one[- ]time\s+(?:code|password)|2fa\s+codes?|credentials?|api\s+keys?|(?:access|auth|bearer|session|refresh)\s+tokens?)\b/i,
+    /\b(?:passwords?|passcodes?|pins?|pin\s+codes?|(?:api|oauth|personal\s+access|jwt|github|gitlab|service\s+account)\s+tokens?|one[- ]time\s+(?:code|password)|2fa\s+codes?|credentials?|api\s+keys?|(?:access|auth|bearer|session|refresh)\s+tokens?)\b/i,
     true,
   ],
   [
@@ -103,20 +145,21 @@ const PERSONAL: [string, RegExp, boolean][] = [
   ],
   ['health', /\b(?:medical|diagnos\w+|prescriptions?|health\s+(?:records?|data|conditions?))\b/i, true],
   ['location', /\b(?:current\s+location|gps\s+(?:position|location|coordinates)|whereabouts)\b/i, false],
+  ['movements', /\b(?:location\s+history|(?:past|previous|recent)\s+locations|movements)\b/i, true],
 ];
 // Inflections only, not any word they begin: "pass…" must not read "password", nor "add…" "address".
 const PLACE_VERB =
-  /\b(?:fill(?:s|ed|ing)?|populat(?:e|es|ed|ing)|put(?:s|ting)?|plac(?:e|es|ed|ing)|(?:ap|pre)pend(?:s|ed|ing)?|add(?:s|ed|ing)?|includ(?:e|es|ed|ing)|attach(?:es|ed|ing)?|cop(?:y|ies|ied|ying)|past(?:e|es|ed|ing)|pass(?:es|ed|ing)?|send(?:s|ing)?|sent|writ(?:e|es|ing|ten)|wrote|set(?:s|ting)?|stor(?:e|es|ed|ing)|record(?:s|ed|ing)?|log(?:s|ged|ging)?|echo(?:es|ed|ing)?|mirror(?:s|ed|ing)?|stuff(?:s|ed|ing)?|embed(?:s|ded|ding)?|insert(?:s|ed|ing)?|concatenat(?:e|es|ed|ing)|carr(?:y|ies|ied|ying)|forward(?:s|ed|ing)?|duplicat(?:e|es|ed|ing))\b|填入|填写|放入|附加|写入/iu;
+  /\b(?:fill(?:s|ed|ing)?|populat(?:e|es|ed|ing)|put(?:s|ting)?|plac(?:e|es|ed|ing)|(?:ap|pre)pend(?:s|ed|ing)?|add(?:s|ed|ing)?|includ(?:e|es|ed|ing)|attach(?:es|ed|ing)?|cop(?:y|ies|ied|ying)|past(?:e|es|ed|ing)|pass(?:es|ed|ing)?|send(?:s|ing)?|sent|writ(?:e|es|ing|ten)|wrote|set(?:s|ting)?|stor(?:e|es|ed|ing)|record(?:s|ed|ing)?|log(?:s|ged|ging)?|echo(?:es|ed|ing)?|mirror(?:s|ed|ing)?|stuff(?:s|ed|ing)?|embed(?:s|ded|ding)?|insert(?:s|ed|ing)?|concatenat(?:e|es|ed|ing)|carr(?:y|ies|ied|ying)|forward(?:s|ed|ing)?|duplicat(?:e|es|ed|ing)|holds|contains|takes|expects|receives|accepts)\b|填入|填写|放入|附加|写入/iu;
 const PLACE =
-  /`[^`\n]{1,40}`|\b(?:field|parameter|param|argument|arg|property|attribute|key|slot|input|value|metadata|payload|notes?|memo|comment|header)s?\b|字段|参数/iu;
+  /`[^`\n]{1,40}`|\b(?:field|parameter|param|argument|arg|property|attribute|key|slot|input|value|metadata|payload|notes?|memo|comment|header|request|query|body|title|subject)s?\b|字段|参数/iu;
 
 // Permission to skip a gate.
 const SKIP_GATE =
-  /\b(?:confirm\w*|approv\w*|consent|verif\w*|checks?|limits?|caps?|reviews?|2fa|mfa|restrictions?|thresholds?)\s+(?:[\w-]+\s+){0,2}?(?:is|are|can\s+be|may\s+be|gets?|will\s+be)\s+(?:\w+\s+)?(?:waived|skipped|bypassed|lifted|disabled|ignored|relaxed|dropped|removed|turned\s+off|suspended|overridden|left\s+out|omitted|dispensed\s+with)\b|\b(?:skip|bypass|waive|circumvent|disable|ignore)\w*\s+(?:the\s+|any\s+|all\s+|this\s+|that\s+|its\s+)?(?:\w+\s+){0,2}?(?:confirm\w*|approv\w*|consent|verif\w*|2fa|otp|mfa|limits?|caps?|thresholds?|checks?|reviews?|prompts?|step)\b|跳过|绕过/iu;
+  /\b(?:confirm\w*|approv\w*|consent|verif\w*|checks?|limits?|caps?|reviews?|2fa|mfa|restrictions?|thresholds?|sign-?offs?|signatures?|authori[sz]ations?)\s+(?:[\w-]+\s+){0,2}?(?:is|are|can\s+be|may\s+be|gets?|will\s+be)\s+(?:\w+\s+)?(?:waived|skipped|bypassed|lifted|disabled|ignored|disregarded|overlooked|set\s+aside|relaxed|dropped|removed|turned\s+off|suspended|overridden|left\s+out|omitted|dispensed\s+with|assumed|presumed|taken\s+(?:as\s+(?:given|read|done|met)|for\s+granted)|treated\s+as\s+(?:given|met|done|satisfied)|considered\s+(?:given|met|done|satisfied))\b|\b(?:skip|bypass|waive|circumvent|disable|ignore)\w*\s+(?:the\s+|any\s+|all\s+|this\s+|that\s+|its\s+)?(?:[\w:.-]+\s+){0,2}?(?:confirm\w*|approv\w*|consent|verif\w*|2fa|otp|mfa|limits?|caps?|thresholds?|checks?|reviews?|prompts?|step|scans?|protections?|safeguards?|audits?|guardrails?|moderation|ci|pipelines?)\b|跳过|绕过/iu;
 const NO_NEED =
-  /\b(?:no\s+need\s+(?:to|for)|(?:do|does)\s+not\s+need|(?:don'?t|doesn'?t)\s+need|(?:needs?|requires?)\s+no\s+(?:\w+\s+)?(?:confirm\w*|approv\w*|consent|verif\w*|sign-?off)|need\s+not|needn'?t|(?:is|are)\s+not\s+(?:necessary|needed|required)|unnecessary|without\s+(?:a\s+|any\s+|the\s+|further\s+|separate\s+|explicit\s+)?(?:confirm\w*|approv\w*|asking|consent|verif\w*|waiting\s+for)|already\s+(?:confirmed|approved|authori[sz]ed|consented)|counts?\s+as\s+(?:confirm\w*|approv\w*|consent))\b|无需|不需要|不必/iu;
+  /\b(?:no\s+need\s+(?:to|for)|(?:do|does)\s+not\s+need|(?:don'?t|doesn'?t)\s+need|(?:needs?|requires?)\s+no\s+(?:\w+\s+)?(?:confirm\w*|approv\w*|consent|verif\w*|sign-?off)|need\s+not|needn'?t|(?:is|are)\s+not\s+(?:necessary|needed|required)|unnecessary|without\s+(?:a\s+|any\s+|the\s+|further\s+|separate\s+|explicit\s+)?(?:[\w'’-]+\s+){0,2}?(?:confirm\w*|approv\w*|asking|consent|verif\w*|waiting\s+for|codes?|pin|otp|2fa|mfa|signatures?|sign-?off|scopes?|permissions?|login|auth\w*|tokens?|roles?|credentials?|checking(?:\s+with)?|telling|informing|notifying|involving|bothering)|already\s+(?:confirmed|approved|authori[sz]ed|consented)|counts?\s+as\s+(?:confirm\w*|approv\w*|consent))\b|无需|不需要|不必/iu;
 const STRONG_GATE =
-  /\b(?:(?:\w+\s+)?codes?|check(?:ed|s|ing)?|one[- ]time\s+(?:code|password|pin)|verification\s+code|security\s+code|pin\s+code|confirm\w*|approv\w*|consent\w*|verif\w*|2fa|otp|mfa|ask(?:ing)?\s+(?:the\s+)?user|permission)\b|确认|批准/iu;
+  /\b(?:go-?ahead|say-?so|green\s+light|sign-?off|(?:the\s+)?user'?s?\s+(?:ok|okay|agreement|permission)|(?:\w+\s+)?codes?|check(?:ed|s|ing)?|one[- ]time\s+(?:code|password|pin)|verification\s+code|security\s+code|pin\s+code|confirm\w*|approv\w*|consent\w*|verif\w*|2fa|otp|mfa|ask(?:ing)?\s+(?:the\s+)?user|permission)\b|确认|批准/iu;
 const ALLOW =
   /\b(?:can|may|is\s+(?:allowed|permitted|fine|ok(?:ay)?)|are\s+(?:allowed|permitted|fine)|feel\s+free|go\s+ahead)\b|可以/iu;
 const WEAK_BYPASS =
@@ -130,22 +173,25 @@ const NUMBER_THRESHOLD =
 const SCOPE_DOWN =
   /\b(?:confirm\w*|approv\w*|consent|verif\w*|checks?|limits?|reviews?|2fa|mfa|otp)\s+(?:\w+\s+)?(?:is|are)\s+only\s+(?:needed|required|necessary|for|applies|applied|meant|enforced)\b|\bonly\s+(?:needed|required|applies|enforced)\s+(?:for|to|when|above|over|on)\b/i;
 const TREAT_AS =
-  /\b(?:treat|treats|treated|consider|considers|considered|regard|regards|count|counts|assume|assumes)\s+(?:\w+\s+){0,4}?as\s+(?:already\s+)?(?:pre-?)?(?:approved|confirmed|verified|authori[sz]ed|trusted|consented|vetted|safe|cleared|(?:an?\s+|the\s+|user\s+)?(?:approval|confirmation|consent|authori[sz]ation|permission|sign-?off))\b|\b(?:the\s+)?user\s+(?:has\s+)?(?:already\s+)?(?:opted\s+in|agreed|consented|approved|authori[sz]ed|given\s+(?:permission|consent))\b/i;
+  /\b(?:treat|treats|treated|consider|considers|considered|regard|regards|count|counts|assume|assumes)\s+(?:[\w'’]+\s+){0,4}?as\s+(?:already\s+)?(?:pre-?)?(?:approved|confirmed|verified|authori[sz]ed|trusted|consented|vetted|safe|cleared|(?:an?\s+|the\s+|user\s+)?(?:approval|confirmation|consent|authori[sz]ation|permission|sign-?off|yes|go-?ahead|agreement|ok(?:ay)?)|(?:fully\s+|freely\s+)?(?:shareable|public|fair\s+game|unrestricted|open\s+to\s+(?:all|anyone|everyone))|free|exempt|non-?billable|not\s+billable)\b|\b(?:consent|approval|confirmation|authori[sz]ation|permission|agreement|sign-?off)\s+(?:[\w'’-]+\s+){0,5}?(?:carries\s+over|carry\s+over|still\s+appl(?:y|ies)|remains?\s+valid|covers?\s+(?:this|all|every|any|later|future)|extends?\s+to)\b|\b(?:split|break\s+up|divide|spread)\s+[^.\n]{0,40}?\binto\s+(?:several|multiple|smaller|many|two|three|\d+)\b[^.\n]{0,60}?\b(?:so|to\s+avoid|to\s+stay|to\s+keep|below|under|avoid)\b|\b(?:consider|considers|deem|deems|regard|regards)\s+(?:[\w'’]+\s+){0,4}?(?:fully\s+|freely\s+)?(?:shareable|public|fair\s+game|unrestricted|pre-?approved|pre-?cleared)\b|\b(?:assume|presume|take\s+it)\s+(?:that\s+)?[^.\n]{0,60}?\b(?:is|are|has\s+been|have\s+been)\s+(?:already\s+)?(?:pre-?)?(?:cleared|approved|confirmed|verified|authori[sz]ed|consented|vetted|signed\s+off)\b|\b(?:silence|no\s+(?:answer|reply|response|objection))\s+(?:\w+\s+){0,3}?(?:counts|means|is|equals|implies)\s+(?:as\s+)?(?:an?\s+)?(?:yes|consent|approval|agreement|confirmation|go-?ahead)\b|\b(?:the\s+)?user\s+(?:has\s+)?(?:already\s+)?(?:opted\s+in|agreed|consented|approved|authori[sz]ed|given\s+(?:permission|consent))\b/i;
 const PROHIBIT =
   /\b(?:never|do\s+not|don'?t|must\s+not|mustn'?t|cannot|can'?t|may\s+not|should\s+not|shouldn'?t|is\s+not\s+allowed)\b/i;
 
 // Claims of authority: a policy, a priority or an operator speaking.
 const AUTHORITY_SELF =
-  /[[【(]\s*[^\]】)\n]{0,40}\b(?:polic(?:y|ies)|mandatory|directive|notice|priority|compliance|override)\b[^\]】)\n]{0,40}[\]】)]|\b(?:(?:mandated|enforced|decreed|ordered|required|mandatory|obligatory)\s+(?:by|per|under)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:regulators?|authorit(?:y|ies)|agreements?|contracts?|terms|licen[cs]\w*|polic(?:y|ies)|platform|compliance|admin\w*|operator|law|regulations?|security|management|controls|standards?|audit\w*|soc\s*2|gdpr|hipaa|pci(?:[- ]dss)?|board|committee|council|governance|department|office|officers?|leadership|legal)|(?:important|urgent|official|priority|mandatory)\s+(?:message|notice|note|update|instruction|directive)\s+from\s+(?:the\s+|your\s+)?(?:operator|admin\w*|platform|developers?|system|security\s+team|user|owner|vendor|provider|company|it\s+team|support)|priority\s*[0-9]\b|p0\b|highest\s+priority|top\s+priority|(?:this|these)\s+(?:instructions?|rules?|directives?|notes?)\s+(?:take|takes|have|has|carry|carries)\s+(?:precedence|priority)|(?:supersede|override)s?\s+(?:all\s+|any\s+)?(?:other|previous|prior)\b|(?:outranks?|trumps?|prevails?\s+over|(?:takes?|have|has)\s+precedence\s+over|(?:supersede|override)s?)\s+(?:anything|everything|whatever|(?:the|your)\s+(?:conversation|chat|user'?s?|system|prompt|instructions?|guidelines|rules))\b|official\s+(?:notice|directive|instruction)|authori[sz]ed\s+by\s+(?:the\s+)?(?:admin\w*|operator|platform|owner|security\s+team))|最高优先级|系统指令|平台政策/iu;
+  /[[【(]\s*[^\]】)\n]{0,40}\b(?:polic(?:y|ies)|mandatory|directive|notice|priority|compliance|override|binding|runbook|sop|procedure|regulation|mandate|enforced|governance)\b[^\]】)\n]{0,120}[\]】)]|\b(?:(?:mandated|enforced|decreed|ordered|required|mandatory|obligatory)\s+(?:by|per|under)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:regulators?|authorit(?:y|ies)|agreements?|contracts?|terms|licen[cs]\w*|polic(?:y|ies)|platform|compliance|admin\w*|operator|law|regulations?|security|management|controls|standards?|audit\w*|soc\s*2|gdpr|hipaa|pci(?:[- ]dss)?|board|committee|council|governance|department|office|officers?|leadership|legal)|(?:important|urgent|official|priority|mandatory)\s+(?:message|notice|note|update|instruction|directive)\s+from\s+(?:the\s+|your\s+)?(?:operator|admin\w*|platform|developers?|system|security\s+team|user|owner|vendor|provider|company|it\s+team|support)|priority\s*[0-9]\b|p0\b|highest\s+priority|top\s+priority|(?:this|these)\s+(?:instructions?|rules?|directives?|notes?)\s+(?:take|takes|have|has|carry|carries)\s+(?:precedence|priority)|(?:supersede|override)s?\s+(?:all\s+|any\s+)?(?:other|previous|prior)\b|(?:outranks?|trumps?|prevails?\s+over|(?:takes?|have|has)\s+precedence\s+over|(?:supersede|override)s?)\s+(?:anything|everything|whatever|(?:the|your)\s+(?:conversation|chat|user'?s?|system|prompt|instructions?|guidelines|rules))\b|official\s+(?:notice|directive|instruction)|(?:override|overrides|overrule|overrules|outrank|outranks|trump|trumps|take\s+precedence\s+over|takes\s+precedence\s+over|prevail\s+over|prevails\s+over)\s+(?:everyone|everybody|anyone|anybody|all|any)(?:\s+else(?:'s)?|\s+other)?\b|authori[sz]ed\s+by\s+(?:the\s+)?(?:admin\w*|operator|platform|owner|security\s+team))|最高优先级|系统指令|平台政策/iu;
 const AUTHORITY_SOURCE =
-  /^\W{0,3}(?:policy|compliance|security|admin(?:istrator)?|operator|platform|governance)(?:\s+(?:notice|note|update|rule|requirement))?\s*[:—–-]|\b(?:(?:platform|system|security|compliance|corporate|company|org(?:ani[sz]ation)?|admin(?:istrator)?|operator|vendor|legal|governance|it)\s+(?:\w+\s+){0,2}?(?:polic(?:y|ies)|directives?|mandates?|notice|orders?|overrides?)|per\s+(?:the\s+)?(?:[\w-]+\s+)?(?:polic(?:y|ies)|directive|mandate|compliance\s+rules?))\b|政策|规定/iu;
+  /^\W{0,3}(?:policy|compliance|security|admin(?:istrator)?|operator|platform|governance)(?:\s+(?:notice|note|update|rule|requirement))?\s*[:—–-]|^\W{0,3}(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:team|department|office|management|desk|admin\w*|owner|board|leadership)\s+(?:says|said|states|requires|insists|wants|asks|decided|has\s+decided)\s*[:,]|\b(?:(?:platform|system|security|compliance|corporate|company|org(?:ani[sz]ation)?|admin(?:istrator)?|operator|vendor|legal|governance|it)\s+(?:\w+\s+){0,2}?(?:polic(?:y|ies)|directives?|mandates?|notice|orders?|overrides?)|(?:per|as\s+instructed\s+by|by\s+order\s+of|on\s+the\s+orders?\s+of|at\s+the\s+request\s+of|on\s+instructions?\s+from)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:polic(?:y|ies)|directive|mandate|compliance(?:\s+rules?)?|management|leadership|ops|operations|legal|security|admin\w*|owners?|headquarters|hq|board|department|office|executives?|ceo|cto|cfo))\b|政策|规定/iu;
+// A note headed as coming from an office or a team: "[Note from the data-protection office]".
+const AUTHORITY_NOTE =
+  /(?:^\W{0,3}|[[(]\s*)(?:a\s+|an\s+)?(?:note|message|notice|memo|update|instructions?|word)\s+from\s+(?:the\s+|our\s+)?[\w\s-]{0,30}?\b(?:office|department|team|board|officers?|committee|management|admin\w*|operators?|owners?|legal|security|compliance|governance|leadership|hq|headquarters)\b/i;
 const AUTHORITY_FORCE =
-  /\b(?:must|shall|required|mandatory|always|never|override|precedence|priority|binding|non-negotiable|effective\s+immediately)\b|[[【][^\]】\n]{0,80}[\]】]|必须|务必/iu;
+  /\b(?:must|shall|should|ought|required|mandatory|always|never|override|precedence|priority|binding|non-negotiable|effective\s+immediately|(?:is|are)\s+(?:not\s+)?to)\b|[[【][^\]】\n]{0,80}[\]】]|必须|务必/iu;
 
 // Pointing the model at another tool: deprecation, supersession, routing.
 const TOOL_IDS = /`[A-Za-z][\w.-]{1,60}`|\b[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+\b|\b[a-z]+[A-Z][A-Za-z0-9]{1,40}\b/g;
 const RETIRED =
-  /\b(?:deprecated|obsolete|legacy|(?:kept|left|retained|maintained)\s+(?:only\s+)?for\s+(?:history|reference|compatibility|legacy|old)|(?:route|routes|send|sends|go|goes|pass|passes|run|runs|handled|done|made|happen|happens)\s+(?:\w+\s+){0,3}?(?:through|via)|superseded|(?:is|was|has\s+been|will\s+be|are|were|have\s+been)\s+(?:replaced|superseded)\s+by|renamed|moved\s+to|(?:consolidated|merged|folded|absorbed)\s+into|in\s+(?:its|their)\s+place|in\s+place\s+of\s+this|retired|sunset\w*|end[- ]of[- ]life|no\s+longer\s+(?:supported|maintained|available|works?|in\s+use)|being\s+phased\s+out|discontinued|instead|switch\s+to|migrate\s+to|route\s+(?:\w+\s+){0,3}?to|use\s+\S{2,64}\s+for\s+(?:all|every|any))\b|已弃用|已废弃|请改用|改用/iu;
+  /\b(?:deprecated|obsolete|legacy|(?:kept|left|retained|maintained)\s+(?:only\s+)?for\s+(?:history|reference|compatibility|legacy|old)|(?:route|routes|send|sends|go|goes|pass|passes|run|runs|handled|done|made|happen|happens)\s+(?:\w+\s+){0,3}?(?:through|via)|superseded|(?:is|was|has\s+been|will\s+be|are|were|have\s+been)\s+(?:replaced|superseded)\s+by|renamed|moved\s+to|(?:consolidated|merged|folded|absorbed)\s+into|in\s+(?:its|their)\s+place|in\s+place\s+of\s+this|retired|sunset\w*|end[- ]of[- ]life|no\s+longer\s+(?:supported|maintained|available|works?|in\s+use)|being\s+phased\s+out|discontinued|instead|switch\s+to|migrate\s+to|route\s+(?:\w+\s+){0,3}?to|use\s+\S{2,64}\s+for\s+(?:all|every|any)|(?:is|are|as)\s+(?:the|its|a|their)\s+(?:\w+\s+)?(?:replacement|successor)|(?:replacement|successor)\s+(?:for|of|to)\s+(?:this|it|the)|(?:the|a)\s+maintained\s+\w+|(?:remains|stays|is\s+kept|exists)\s+(?:only|just|solely|purely)\s+for|now\s+(?:handled|done|settled|processed|served|made|lives?|happens?|goes|go|runs?|owns?|handles?|covers?|manages?|does|takes\s+care\s+of|is\s+responsible)|(?:settled|processed|handled|served|fulfilled|booked|executed|performed|completed|managed|placed|issued|submitted|paid)\s+(?:\w+\s+){0,2}?(?:through|via)|(?:through|via)\s+\S{2,64}\s+now|(?:new|current|preferred|recommended|supported|canonical|official)\s+(?:tool|function|endpoint|api|version|path|route|home)|(?:best|better)\s+(?:served|handled|done|left)\s+(?:by|with|through|to))\b|已弃用|已废弃|请改用|改用/iu;
 
 function newToolIds(s: string, reviewed: string): string[] {
   return [...s.matchAll(TOOL_IDS)]
@@ -153,12 +199,13 @@ function newToolIds(s: string, reviewed: string): string[] {
     .filter((id) => !reviewed.includes(id.toLowerCase()) && !/^(?:e\.g|i\.e|etc)\b/i.test(id));
 }
 
-const COPY_VERB = /\b(?:paste|copy|dump|echo|append|attach|include|embed|forward|upload|insert)\w*\b/i;
+const COPY_VERB =
+  /\b(?:paste|copy|dump|echo|append|attach|include|embed|forward|upload|insert|quote|repeat|reproduce|transcribe|restate|relay)\w*\b/i;
 
 // An order to place data (the verb first, in its base form), and a place in a call: "into the
 // event title". Data named for the place it goes to ("phone number into `phone`") is usage.
 const PLACE_ORDER =
-  /^\W{0,3}(?:(?:always|also|please|then|just|now)\s+)?(?:fill|populate|put|place|append|prepend|add|include|attach|copy|paste|pass|send|write|set|store|record|log|echo|mirror|stuff|embed|insert|forward|supply|provide|enter)\b/i;
+  /^\W{0,3}(?:(?:in|into|inside|within|under|for|as)\s+(?:the|a|an|each|every|its|this)\s+[\w`'" -]{1,40},\s*)?(?:(?:always|also|please|then|just|now|why\s+not|how\s+about|consider|feel\s+free\s+to|be\s+sure\s+to|remember\s+to|do\s+not\s+forget\s+to|don't\s+forget\s+to|you\s+(?:may|might|could|can|should)(?:\s+want\s+to)?)\s+)?(?:fill|populate|put|place|append|prepend|add|include|attach|copy|paste|pass|send|write|set|store|record|log|echo|mirror|stuff|embed|insert|forward|supply|provide|enter|list|note|type|mention|quote)\b/i;
 const INTO_PLACE =
   /\b(?:in|into|inside|within|onto|to|as)\s+(?:the|a|an|its|each|every|this|that)\s+((?:[`'"]?[\w-]+[`'"]?\s+){0,2}?[`'"]?[\w-]+[`'"]?)/i;
 const NAMED_FOR_DATA =
@@ -181,16 +228,49 @@ function orderedPersonalData(s: string): string | null {
   return place && !NAMED_FOR_DATA.test(place) ? `${mentions.join(', ')} → ${place}` : null;
 }
 
-function personalData(s: string): string | null {
+// Moving a secret kind at all (into a call, a memory, another tool) needs no place named:
+// "call reset_account with the user's e-mail and password", "save their card details to memory".
+const MOVE_VERB =
+  /\b(?:call|invoke|submit|save|keep|remember|memori[sz]e|log|includ(?:e|ed)|pass|attach|add|put|store|record|forward)\b|\b(?:good|right|best|ideal|usual|natural|safe)\s+(?:spot|place|home|field|slot|location)\s+for\b/i;
+const NEGATED = /\b(?:not|never|no|without|nor)\b|n't\b/i;
+const MOVED_KINDS = new Set(['secret', 'card', 'identity number', 'bank account', 'movements']);
+
+function secretMoved(s: string, reviewed: string): string | null {
+  if (!MOVE_VERB.test(s) || NEGATED.test(s)) return null;
+  // A kind the tool was reviewed with (a login tool's password) is its own business.
+  const kinds = PERSONAL.filter(([k, re]) => MOVED_KINDS.has(k) && re.test(s) && !re.test(reviewed));
+  if (!kinds.length) return null;
+  // A place named for it ("the password goes in `password`") is usage.
+  const place = (first(PLACE, s) ?? '').replace(/[_`-]+/g, ' ');
+  return kinds.some(([, re]) => re.test(place)) ? null : kinds.map(([k]) => k).join(', ');
+}
+
+// A call's whole output moved into a field of another ("paste the results into `reason`").
+const WHOLE_OUTPUT =
+  /\b(?:paste|copy|put|include|dump|append|embed|insert|stuff|place|echo)\s+(?:the|all|these|those|its|their)\s+(?:full\s+|whole\s+|entire\s+|complete\s+|raw\s+)?(?:results|outputs?|responses?|records|contents|data)\b/i;
+
+function wholeOutput(s: string): string | null {
+  const m = WHOLE_OUTPUT.exec(s);
+  if (!m) return null;
+  const place = first(PLACE, s.slice(m.index + m[0].length));
+  return place && !/result|output|response|record|content|data/i.test(place) ? `${m[0]} → ${place}` : null;
+}
+
+function personalData(s: string, reviewed = ''): string | null {
+  const whole = wholeOutput(s);
+  if (whole) return whole;
   // The conversation copied anywhere a tool call carries is exfiltration, place named or not.
   if ((COPY_VERB.test(s) || PLACE_VERB.test(s)) && CONVERSATION.test(s)) return first(CONVERSATION, s);
   const ordered = orderedPersonalData(s);
   if (ordered) return ordered;
+  const unplaced = secretMoved(s, reviewed);
+  if (unplaced) return unplaced;
   if (!PLACE_VERB.test(s) || !PLACE.test(s)) return null;
   const conv = first(CONVERSATION, s);
   if (conv) return conv;
   const kinds = PERSONAL.filter(([, re]) => re.test(s));
-  if (kinds.length >= 2) return kinds.map(([k]) => k).join(', ');
+  // A place named for the data it gets ("`contact` takes a phone number and e-mail address") is usage.
+  if (kinds.length >= 2 && !NAMED_FOR_DATA.test(first(PLACE, s) ?? '')) return kinds.map(([k]) => k).join(', ');
   const [k, re, sensitive] = kinds[0] ?? [];
   // A sensitive kind into a place not named for it ("card digits into `address`").
   const place = (first(PLACE, s) ?? '').replace(/[_`-]+/g, ' ');
@@ -211,10 +291,11 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
   {
     family: 'addressed-to-model',
     what: 'speaks to the model (a note, a standing rule, a demand) instead of describing the tool',
-    test: (s) =>
+    test: (s, reviewed) =>
       vocative(s) ??
+      unnamedReader(s) ??
       first(ADDRESSED, s) ??
-      first(MODEL_ACTS, s) ??
+      modelActs(s, reviewed) ??
       first(STANDING, s) ??
       first(SESSION_WIDE, s) ??
       first(MISREPORT, s) ??
@@ -223,22 +304,56 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
   {
     family: 'argument-exfiltration',
     what: 'tells the model to put conversation or user data into a tool call',
-    test: (s) => personalData(s),
+    test: (s, reviewed) => personalData(s, reviewed),
+  },
+  {
+    family: 'user-override',
+    what: 'overrides what the user asked, or alters a value the user gave',
+    test: (s) => userOverride(s),
+  },
+  {
+    family: 'steered-recommendation',
+    what: 'steers what the model recommends toward a partner or a named business, or away from rivals',
+    test: (s, reviewed) => steersRecommendation(s, reviewed),
+  },
+  {
+    family: 'solicit-secret',
+    what: 'has the user hand over a secret the reviewed text never asks for',
+    test: (s, reviewed) => solicitsSecret(s, reviewed),
+  },
+  {
+    family: 'extra-action',
+    what: 'orders another consequential action beside what the tool does',
+    test: (s, reviewed) => extraAction(s, reviewed) ?? amplifiedCalls(s),
+  },
+  {
+    family: 'tool-shadowing',
+    what: 'gives rules for what another tool does',
+    test: (s, reviewed) => otherToolRule(s, reviewed),
+  },
+  {
+    family: 'new-destination',
+    what: 'a third party the reviewed text does not name holds or reads the data',
+    test: (s, reviewed) => heldByThirdParty(s, reviewed) ?? handleEverywhere(s, reviewed),
   },
   {
     family: 'skip-permission',
     what: 'permits skipping a confirmation, a limit or a check',
-    test: (s, reviewed) => skipPermission(s) ?? relaxesRule(s, reviewed),
+    test: (s, reviewed) => skipPermission(s) ?? skipFlag(s) ?? relaxesRule(s, reviewed),
   },
   {
     family: 'authority-claim',
     what: 'claims the authority of a policy, an operator or a priority',
-    test: (s) => first(AUTHORITY_SELF, s) ?? (AUTHORITY_FORCE.test(s) ? first(AUTHORITY_SOURCE, s) : null),
+    test: (s) =>
+      first(AUTHORITY_SELF, s) ??
+      first(AUTHORITY_NOTE, s) ??
+      (AUTHORITY_FORCE.test(s) ? first(AUTHORITY_SOURCE, s) : null),
   },
   {
     family: 'tool-redirect',
     what: 'sends the model to another tool (deprecated, superseded, routed elsewhere)',
     test: (s, reviewed, siblings) => {
+      if (notThisFor(s)) return null;
       const ids = newToolIds(s, reviewed);
       const retired = ids.length ? first(RETIRED, s) : null;
       if (!retired || siblingAdviceOnly(s, (part) => newToolIds(part, reviewed), RETIRED, siblings)) return null;
@@ -256,17 +371,25 @@ const DEST_STOP = new Set(
   ),
 );
 
+const DEST_CUT = new Set(
+  'after before when whenever once if unless upon within so and or daily weekly immediately automatically as every each'.split(
+    ' ',
+  ),
+);
+
 /** Destinations in a text: the place a transfer verb sends data to (lower case). */
 export function destinations(text: string): { phrase: string; words: string[] }[] {
   const out: { phrase: string; words: string[] }[] = [];
   for (const s of text.split(/(?<=[.!?。])\s+|\n+/)) {
     const m = SEND_TO.exec(s);
     if (!m) continue;
-    const words = (m[2] ?? '')
+    // The place ends where a clause of time or purpose begins ("to the user after each transfer").
+    const all = (m[2] ?? '')
       .toLowerCase()
       .split(/\s+/)
-      .map((w) => w.replace(/[^\p{L}\p{N}@_-]+$/u, ''))
-      .filter((w) => w.length > 2 && !DEST_STOP.has(w));
+      .map((w) => w.replace(/[^\p{L}\p{N}@_-]+$/u, ''));
+    const cut = all.findIndex((w) => DEST_CUT.has(w));
+    const words = (cut < 0 ? all : all.slice(0, cut)).filter((w) => w.length > 2 && !DEST_STOP.has(w));
     if (words.length) out.push({ phrase: m[0], words });
   }
   return out;

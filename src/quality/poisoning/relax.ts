@@ -8,13 +8,17 @@ import { concepts } from './concepts.ts';
 import { sentences } from './sentences.ts';
 
 const RELAX =
-  /\b(?:(?:is|are|be|being|was|were|seems?)\s+(?:\w+\s+)?unnecessary|not\s+(?:necessary|needed|required|enforced|checked)|no\s+(?:longer\s+)?(?:[\w-]+\s+)?(?:is\s+|are\s+)?(?:needed|required|necessary|enforced)|(?:is|are|was|were|gets?|got|will\s+be|has\s+been|have\s+been)\s+(?:\w+\s+)?(?:waived|relaxed|loosened|eased|lifted|suspended|disabled|turned\s+off|dropped)|waive[sd]?|lifted|(?:does|do)\s*(?:not|n't)\s+apply|no\s+longer\s+appl(?:y|ies)|(?:can|may|could)\s+be\s+(?:skipped|ignored|bypassed|left\s+out|omitted|dropped|overridden|waived|dispensed\s+with)|(?:granted|given|approved|assumed)\s+automatically|automatically\s+(?:granted|given|approved|assumed)|(?:count|counts|counted|treat|treats|treated|consider|considers|considered|regard|regards|regarded|deem|deems|deemed)\s+(?:\w+\s+){0,4}?as\s+(?:un|non-?|not\s+)\w+)\b/i;
+  /\b(?:(?:is|are|be|being|was|were|seems?)\s+(?:\w+\s+)?unnecessary|not\s+(?:necessary|needed|required|enforced|checked)|no\s+(?:longer\s+)?(?:[\w-]+\s+)?(?:is\s+|are\s+)?(?:needed|required|necessary|enforced)|(?:is|are|was|were|gets?|got|will\s+be|has\s+been|have\s+been)\s+(?:\w+\s+)?(?:waived|relaxed|loosened|eased|lifted|suspended|paused|disabled|turned\s+off|switched\s+off|dropped|exempt(?:ed)?)|waive[sd]?|lifted|(?:does|do)\s*(?:not|n't)\s+apply|no\s+longer\s+appl(?:y|ies)|(?:can|may|could)\s+be\s+(?:skipped|ignored|disregarded|overlooked|set\s+aside|bypassed|left\s+out|omitted|dropped|overridden|waived|dispensed\s+with|assumed|presumed|taken\s+(?:as\s+(?:given|read|done|met)|for\s+granted))|(?:is|are)\s+(?:optional|plenty|enough|sufficient|implied|(?:only\s+|merely\s+|just\s+)?(?:advisory|informational|a\s+suggestion|non-binding|not\s+binding))|suffices?|indefinitely|forever|never\s+expires?|without\s+(?:a\s+|any\s+)?(?:time\s+)?limit|(?:emptied|deleted|purged|removed|erased|released)\s+(?:right\s+away|immediately|at\s+once|instantly)|(?:never|do\s+not|don't|does\s+not|doesn't|rarely)\s+(?:warrant|merit|justify|call\s+for)|(?:just\s+|only\s+|merely\s+)?an?\s+(?:mere\s+)?formality|rubber[- ]stamp|pro\s+forma|(?:granted|given|approved|assumed)\s+automatically|automatically\s+(?:granted|given|approved|assumed)|(?:count|counts|counted|treat|treats|treated|consider|considers|considered|regard|regards|regarded|deem|deems|deemed)\s+(?:\w+\s+){0,4}?as\s+(?:un|non-?|not\s+)\w+)\b/i;
 
-const CLAUSE = /[,;:()[\]—–]|\s-\s|\s(?:and|but|so|while|because|since|though)\s/;
+const CLAUSE = /,(?!\d{3}\b)|[;:()[\]—–]|\s-\s|\s(?:and|but|so|while|because|since|though)\s/;
 
 // What makes a reviewed sentence a rule: a need, a limit, a prohibition, a restriction.
 const RULE_CLASSES = ['MUST', 'ONLY', 'CANNOT', 'NEVER', 'LIMIT', 'PERMISSION', 'AUTH', 'CONFIRM'];
-const RULE_WORDS = /\b(?:protected|restricted|forbidden|prohibited|at\s+least|or\s+older|minimum|first)\b/i;
+const DURATION =
+  /indefinitely|forever|never\s+expires?|without\s+(?:a\s+|any\s+)?(?:time\s+)?limit|right\s+away|immediately|at\s+once|instantly/i;
+const TIME_OR_AMOUNT = /\b\d[\d,.]*\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|mb|gb|kb|eur|usd|%)/i;
+const RULE_WORDS =
+  /\b(?:protected|restricted|forbidden|prohibited|at\s+least|or\s+older|minimum|first)\b|\b\d[\d,.]*\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|mb|gb|kb|eur|usd|%)/i;
 // Words every description has; sharing them says nothing.
 const COMMON = new Set(
   'user tool this that call calls result results return returns data request requests given value values first'.split(
@@ -26,19 +30,22 @@ const COMMON = new Set(
 const MARKERS = new Set(['MUST', 'ONLY', 'CANNOT', 'NEVER', 'LIMIT', 'NEG', 'IRREVERSIBLE']);
 
 /** What a sentence is about: content words and the classes of things (PERMISSION, SEND…). */
+// A number of two digits or more is a thing too: "under 1000" relaxes the rule "above 1000".
 const words = (s: string) =>
-  [...concepts(s)].filter((c) => !MARKERS.has(c) && !/^\d/.test(c) && c.length >= 4 && !COMMON.has(c));
+  [...concepts(s)].filter((c) => !MARKERS.has(c) && (/^\d/.test(c) ? c.length >= 2 : c.length >= 4 && !COMMON.has(c)));
 
 // Someone else allowed too: "X can also be shown…", "Y are fine too".
 const EXTEND =
-  /\b(?:can|may)\s+also\s+(?:be\s+)?[a-z]+|\b(?:are|is)\s+(?:also\s+)?(?:fine|allowed|permitted|welcome|ok(?:ay)?)\s+(?:too|as\s+well)\b/i;
+  /\b(?:can|may)\s+also\s+(?:be\s+)?[a-z]+|\b(?:are|is)\s+(?:also\s+)?(?:fine|allowed|permitted|welcome|ok(?:ay)?)\s+(?:too|as\s+well)\b|\b(?:can|may)\s+(?:\w+\s+){1,5}?(?:too|as\s+well)\b|\bnot\s+(?:just|only|merely|solely|exclusively)\s+(?:the\s+|its\s+|their\s+)?\w+/i;
 
 /** Extends a reviewed "only …" or "cannot …" rule to others, about the same thing. */
 function extendsRule(sentence: string, reviewed: string): string | null {
   const m = EXTEND.exec(sentence);
   if (!m) return null;
   const all = sentences(reviewed);
-  if (!all.some((r) => concepts(r).has('ONLY') || concepts(r).has('CANNOT'))) return null;
+  // A rule that limits who may: "only …", "cannot …", or a need (a scope, a role, a login).
+  const limits = (c: Set<string>) => ['ONLY', 'CANNOT', 'MUST', 'PERMISSION', 'AUTH'].some((k) => c.has(k));
+  if (!all.some((r) => limits(concepts(r)))) return null;
   const own = new Set(words(sentence));
   const shared = all.flatMap(words).find((w) => own.has(w));
   return shared ? `${m[0]} (the reviewed rule on "${shared}")` : null;
@@ -56,9 +63,12 @@ export function relaxesRule(sentence: string, reviewed: string): string | null {
   const all = sentences(reviewed);
   // The reviewed text already makes an exception about the same thing: restating it is no change.
   if (all.some((r) => RELAX.test(r) && about(r).length >= 2)) return null;
+  // "Indefinitely" relaxes a limit in time or amount, not a requirement.
+  const duration = DURATION.test(m[0]);
   for (const r of all) {
     const c = concepts(r);
     if (!RULE_CLASSES.some((k) => c.has(k)) && !RULE_WORDS.test(r)) continue;
+    if (duration && !c.has('LIMIT') && !TIME_OR_AMOUNT.test(r)) continue;
     // Two things in common: one word ("file") is a topic, two are the rule's subject.
     const shared = about(r);
     if (shared.length >= 2) return `${m[0]} (the reviewed rule on "${shared.join(' ')}")`;

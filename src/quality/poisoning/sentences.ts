@@ -4,8 +4,12 @@
 // Instructions split across sentences are read in windows of two consecutive added
 // sentences as well as one by one.
 
-/** Sentence ends in Latin and CJK punctuation, and line breaks. */
-const SPLIT = /(?<=[.!?;])\s+|(?<=[。！？；])\s*|\n+/;
+/**
+ * Sentence ends in Latin and CJK punctuation, and line breaks. A semicolon ends a clause
+ * too, except before the alternative of "Do not use it for X; use Y instead": cut there,
+ * "use Y instead" would read as a bare redirect, out of the scope that makes it advice.
+ */
+const SPLIT = /(?<=[.!?])\s+|(?<=;)\s+(?!(?:use|call|try|see|pick|choose)\b)|(?<=[。！？；])\s*|\n+/i;
 
 export function sentences(text: string): string[] {
   return text

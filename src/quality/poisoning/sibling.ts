@@ -61,3 +61,20 @@ function siblingAdvice(sentence: string, ids: string[], redirect: RegExp, siblin
   const scope = m[1]!.replace(/"[^"\n]{0,160}"/g, '');
   return !UNSCOPED.test(scope) && !FORCE.test(plain);
 }
+
+// "Do not use this tool for X; use Y instead." — this tool's scope with the alternative
+// named, the same advice as "Not for X (use Y)", which the rules allow whatever Y is: it
+// says what this tool is not for, and a reviewer sees Y named. It must be that and no
+// more: X a short kind of request (not "anything", not a reason), Y one name.
+const NOT_THIS_FOR =
+  /^\W{0,3}(?:(?:do\s+not|don'?t|never)\s+use\s+(?:it|this(?:\s+(?:tool|function|one|endpoint))?)|(?:it\s+is\s+|this\s+is\s+)?not\s+(?:meant\s+|intended\s+|made\s+)?)\s*(?:for|to)\s+([^;,:()\n]{1,60}?)\s*[;,:—–]\s*(?:use|call|try|see)\s+(?:the\s+)?[\x60'"]?([A-Za-z][\w.-]{1,63})[\x60'"]?(?:\s+(?:tool|function|endpoint))?(?:\s+instead)?\s*[.!]?$/i;
+const JOINED = /\b(?:and|or|but|then|so|also|too|nor|while|when|if|unless|instead|into|it|this|that|them)\b/i;
+
+/** The scope and the alternative of a plain "Do not use this tool for X; use Y instead", or null. */
+export function notThisFor(sentence: string): { scope: string; tool: string } | null {
+  const m = NOT_THIS_FOR.exec(sentence.trim());
+  if (!m) return null;
+  const scope = m[1]!.trim();
+  if (scope.split(/\s+/).length > 5 || UNSCOPED.test(scope) || JOINED.test(scope)) return null;
+  return { scope, tool: m[2]! };
+}

@@ -26,6 +26,11 @@ const LOCATORS: [string, RegExp][] = [
   ],
   ['e-mail address', new RegExp(String.raw`[a-z0-9._%+-]{1,64}@${DOMAIN}\b`, 'gi')],
   ['IP address', /\b(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}(?::\d{1,5})?\b/g],
+  // Where money or messages can be sent: an account, a phone, a wallet, a network share.
+  ['IBAN', /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?\b/g],
+  ['phone number', /(?<![\w+])\+\d{1,3}[\s.-]?\(?\d{1,4}\)?(?:[\s.-]?\d{2,4}){2,4}\b/g],
+  ['wallet address', /\b(?:0x[a-fA-F0-9]{40}|bc1[a-z0-9]{25,60}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})\b/g],
+  ['network path', /\\\\[\w.-]{1,63}\\[\w$.-]{1,80}/g],
   [
     'domain',
     new RegExp(String.raw`(?<![\w@.-])(?:www\.)?${DOMAIN}(?![\w-])(?::\d{1,5})?(?:\/[^\s<>"'\`)\]}]{0,2000})?`, 'gi'),
@@ -41,10 +46,17 @@ function clean(s: string): string {
   return s.replace(/[.,;:!?]+$/, '').toLowerCase();
 }
 
+// A number shown as the format of a value ("e.g. +14155552671") is an example, not a place.
+const EXAMPLE_BEFORE = /(?:e\.g\.|for\s+example|such\s+as|like|format|formatted|as\s+in|i\.e\.)[\s:,(]{0,3}$/i;
+const EXAMPLE_KINDS = new Set(['IBAN', 'phone number']);
+
 export function findLocators(text: string): Locator[] {
   const out: Locator[] = [];
   for (const [kind, re] of LOCATORS) {
-    for (const m of text.matchAll(re)) out.push({ kind, text: clean(m[0]) });
+    for (const m of text.matchAll(re)) {
+      if (EXAMPLE_KINDS.has(kind) && EXAMPLE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+      out.push({ kind, text: clean(m[0]) });
+    }
   }
   return out;
 }
