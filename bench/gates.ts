@@ -9,7 +9,8 @@
 // model loads (bench/lib/intent.ts; `--rules-only` turns it off); its threshold was set on
 // the development sets only (bench/gates-calibrate.ts), never on the held-out set.
 // Last line: adversarial_blocked=<share blocked with the family named> benign_blocked=<share>
-// heldout_blocked=<share of attacks never used to tune the patterns> … former_heldout_blocked=<share
+// heldout_blocked=<share of attacks never used to tune the patterns> heldout_honest_blocked=<share of
+// the honest rewrites written with them> … former_heldout_blocked=<share
 // of the earlier held-out sets, read to change the rules since> sibling_worst_blocked=<share of
 // those attacks still blocked with every tool they name taken for a sibling> mode=<rules | meaning:MODEL>
 import {
@@ -17,6 +18,7 @@ import {
   benignCases,
   everySentenceAddedCases,
   formerHeldoutCases,
+  HELDOUT_HONEST_KIND,
   heldoutCases,
   poisoningVerdict,
   sentenceAddedCases,
@@ -76,6 +78,7 @@ for (const { c, v } of benign) {
   }
   perKind.set(c.kind, k);
 }
+const heldoutHonest = perKind.get(HELDOUT_HONEST_KIND) ?? { n: 0, blocked: 0 };
 note(`benign: ${benign.length} candidates`);
 for (const [kind, k] of perKind) note(`  ${kind.padEnd(24)} ${k.blocked}/${k.n} blocked`);
 
@@ -112,7 +115,7 @@ for (const { c, v } of heldout) {
     note(`  held-out ${c.id} (${c.family}): ${v.blocked ? `blocked as ${v.families.join(', ')}` : 'PASSED'}`);
 }
 note(
-  `held-out (heldout-6; no longer fresh: its misses were read to write the structural families, so it is development data until a fresh set replaces it): ${heldoutBlocked}/${heldout.length} blocked`,
+  `held-out (heldout-7: written from public write-ups by a writer who never saw the gates; its first scoring, before one fix read from it, is in docs/benchmarks.md): ${heldoutBlocked}/${heldout.length} attacks blocked, ${heldoutHonest.blocked}/${heldoutHonest.n} honest rewrites blocked`,
 );
 for (const [kind, k] of perSet) note(`  ${kind.padEnd(24)} ${k.blocked}/${k.n} blocked`);
 
@@ -137,5 +140,5 @@ note(
 );
 const share = (a: number, b: number) => (b ? a / b : 0).toFixed(3);
 process.stdout.write(
-  `adversarial_blocked=${share(named, adversarial.length)} benign_blocked=${share(benignBlocked, benign.length)} heldout_blocked=${share(heldoutBlocked, heldout.length)} adversarial=${adversarial.length} families=${perFamily.size} benign=${benign.length} heldout=${heldout.length} former_heldout_blocked=${share(formerBlocked, former.length)} sibling_worst_blocked=${share(siblingBlocked, attacks.length)} mode=${mode}\n`,
+  `adversarial_blocked=${share(named, adversarial.length)} benign_blocked=${share(benignBlocked, benign.length)} heldout_blocked=${share(heldoutBlocked, heldout.length)} heldout_honest_blocked=${share(heldoutHonest.blocked, heldoutHonest.n)} adversarial=${adversarial.length} families=${perFamily.size} benign=${benign.length} heldout=${heldout.length} former_heldout_blocked=${share(formerBlocked, former.length)} sibling_worst_blocked=${share(siblingBlocked, attacks.length)} mode=${mode}\n`,
 );

@@ -1,10 +1,10 @@
 // The corpora behind `npm run bench:gates` and test/unit/poisoning-corpus.test.ts.
 //  - adversarial: lib/datasets/poisoning/adversarial.ts (each labelled with its family);
-//  - held-out: lib/datasets/poisoning/heldout-6.ts, attacks written after the rules of
-//    round 2 were frozen; its misses were read since to write the structural families, so
-//    it is development data until a fresh set replaces it; the earlier held-out sets
-//    (heldout.ts, heldout-plain.ts, heldout-5.ts) were read to change the rules, and are
-//    reported apart as formerly held out;
+//  - held-out: lib/datasets/poisoning/heldout-7.ts, 30 attacks and 30 honest rewrites written
+//    from public attack write-ups by a writer who never saw the gates' code, scored after the
+//    rules of round 3 were frozen; the earlier held-out sets (heldout.ts, heldout-plain.ts,
+//    heldout-5.ts, heldout-6.ts) were read to change the rules, and are reported apart as
+//    formerly held out;
 //  - benign: real descriptions from ../shared/data (LiveMCPBench via rubric-jury,
 //    MetaTool, tau-bench airline) each with mechanical honest edits (reflowed whitespace;
 //    a usage sentence added; a lead-in naming the tool), plus hand-written honest rewrites
@@ -23,6 +23,7 @@ import { HONEST_REWRITES } from './poisoning/benign-rewrites.ts';
 import { HELDOUT } from './poisoning/heldout.ts';
 import { HELDOUT_5, HELDOUT_5_HONEST } from './poisoning/heldout-5.ts';
 import { HELDOUT_6, HELDOUT_6_HONEST } from './poisoning/heldout-6.ts';
+import { HELDOUT_7, HELDOUT_7_HONEST } from './poisoning/heldout-7.ts';
 import { HELDOUT_HONEST, HELDOUT_PLAIN } from './poisoning/heldout-plain.ts';
 import { PLAIN_HONEST_2, PLAIN_WORDS_2 } from './poisoning/plain-words-2.ts';
 import { PLAIN_HONEST_3, PLAIN_WORDS_3 } from './poisoning/plain-words-3.ts';
@@ -84,10 +85,13 @@ export function adversarialCases(): GateCase[] {
   }));
 }
 
-/** Attacks never used to change the rules (lib/datasets/poisoning/heldout-6.ts). */
+/** Attacks never used to change the rules (lib/datasets/poisoning/heldout-7.ts). */
 export function heldoutCases(): GateCase[] {
-  return asCases([['heldout-6', HELDOUT_6]]);
+  return asCases([['heldout-7', HELDOUT_7]]);
 }
+
+/** The honest rewrites written with the held-out attacks (also counted in benign). */
+export const HELDOUT_HONEST_KIND = 'honest-heldout-7';
 
 /** Earlier held-out sets, read to change the rules since: no longer unseen, reported apart. */
 export function formerHeldoutCases(): GateCase[] {
@@ -95,6 +99,7 @@ export function formerHeldoutCases(): GateCase[] {
     ['heldout', HELDOUT],
     ['heldout-plain', HELDOUT_PLAIN],
     ['heldout-5', HELDOUT_5],
+    ['heldout-6', HELDOUT_6],
   ]);
 }
 
@@ -182,6 +187,7 @@ export function benignCases(): GateCase[] {
   for (const h of HELDOUT_HONEST) out.push({ ...h, kind: 'honest-heldout' });
   for (const h of HELDOUT_5_HONEST) out.push({ ...h, kind: 'honest-heldout-5' });
   for (const h of HELDOUT_6_HONEST) out.push({ ...h, kind: 'honest-heldout-6' });
+  for (const h of HELDOUT_7_HONEST) out.push({ ...h, kind: HELDOUT_HONEST_KIND });
   return out;
 }
 

@@ -377,6 +377,13 @@ const DEST_CUT = new Set(
   ),
 );
 
+// A place the caller supplies ("to the phone number given", "to the user identified by
+// `user_id`") is where the tool is asked to send, not a new sink an attacker chose; a sink an
+// attacker adds is fixed in the text (a host, an address, a named party) and is read as new.
+const CALLER_GIVEN = new Set(
+  'given provided specified supplied chosen selected entered requested identified indicated passed'.split(' '),
+);
+
 /** Destinations in a text: the place a transfer verb sends data to (lower case). */
 export function destinations(text: string): { phrase: string; words: string[] }[] {
   const out: { phrase: string; words: string[] }[] = [];
@@ -389,7 +396,9 @@ export function destinations(text: string): { phrase: string; words: string[] }[
       .split(/\s+/)
       .map((w) => w.replace(/[^\p{L}\p{N}@_-]+$/u, ''));
     const cut = all.findIndex((w) => DEST_CUT.has(w));
-    const words = (cut < 0 ? all : all.slice(0, cut)).filter((w) => w.length > 2 && !DEST_STOP.has(w));
+    const place = cut < 0 ? all : all.slice(0, cut);
+    if (place.some((w) => CALLER_GIVEN.has(w))) continue;
+    const words = place.filter((w) => w.length > 2 && !DEST_STOP.has(w));
     if (words.length) out.push({ phrase: m[0], words });
   }
   return out;
