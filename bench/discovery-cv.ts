@@ -22,12 +22,8 @@ const WEIGHTS = [0, 0.1, 0.2, 0.3, 0.4];
 const config = resolveConfig({ env: process.env });
 const MODELS = config.discoveryModels;
 const data = loadDiscoveryDir(DIR);
-const embedders = MODELS.map((m) =>
-  fileCachedEmbedder(
-    localEmbedder(config.embeddingsModelDir, m),
-    new URL(`../deploy/local/.cache/embeddings/${m}.bin`, import.meta.url).pathname,
-  ),
-);
+const CACHE = new URL('../deploy/local/.cache/embeddings/', import.meta.url).pathname;
+const embedders = MODELS.map((m) => fileCachedEmbedder(localEmbedder(config.embeddingsModelDir, m), CACHE));
 
 const key = (t: { server: string; name: string }) => `${t.server}/${t.name}`;
 const found = (ranked: RankedTool[], expected: Expected[]) => {

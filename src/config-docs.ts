@@ -322,7 +322,7 @@ export const settingDocs: Record<
   },
   discoveryModels: {
     group: 'Publishing',
-    doc: "The embedding models `find_tools` routes with (folders under the model dir, comma-separated; `deploy/local/models.sh` fetches both defaults): each ranks the tools by the two-stage score and the rankings are fused by reciprocal rank (docs/discovery.md). One model halves a request's embedding time. Measure a change with `npm run bench:discovery` first.",
+    doc: "The embedding models `find_tools` routes with (folders under the model dir, comma-separated; `deploy/local/models.sh` fetches both defaults): each ranks the tools by the two-stage score and the rankings are fused by reciprocal rank (docs/discovery.md). The pair costs about four times MiniLM's CPU per call (bge-small is the larger model); `all-minilm-l6-v2` alone is cheaper and finds fewer of the tools agents use. All must be present at start. Measure a change with `npm run bench:discovery` first.",
   },
   proxyDiscoveryK: {
     group: 'Publishing',

@@ -56,6 +56,7 @@ export const servingSettings = {
       /^[A-Za-z0-9._-]+(,[A-Za-z0-9._-]+)*$/,
       'must be model folder names under WHETSTONE_EMBEDDINGS_MODEL_DIR, comma-separated (e.g. all-minilm-l6-v2,bge-small-en-v15)',
     )
+    .refine((s) => !splitList(s).some((m) => /^\.+$/.test(m)), 'a model name cannot be "." or ".."')
     .transform((s) => [...new Set(splitList(s))])
     .default(['all-minilm-l6-v2', 'bge-small-en-v15']),
   // Only a model with a calibrated threshold: a threshold belongs to one model, and a

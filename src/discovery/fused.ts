@@ -23,11 +23,14 @@ export interface Router {
 export class FusedRouter implements Router {
   readonly #routers: DiscoveryRouter[];
   #syncing: Promise<void> | undefined;
+  /** Which routers hold the last catalogue synced: one whose re-index failed keeps an older one. */
+  #current: boolean[];
 
   /** One router per model, the first also giving each result's similarities (for reports). */
   constructor(routers: DiscoveryRouter[]) {
     if (routers.length === 0) throw new Error('FusedRouter needs at least one router');
     this.#routers = routers;
+    this.#current = routers.map(() => true);
   }
 
   get size(): number {
@@ -43,8 +46,22 @@ export class FusedRouter implements Router {
    * embedding is done, so until all are, their tools need not line up: find waits for it.
    */
   async sync(catalog: CatalogServer[]): Promise<void> {
+    // A model whose re-index fails is left out of the fusion until a sync succeeds for it,
+    // so two models never rank different catalogues; the first failure is still thrown.
     const run = (async () => {
-      for (const r of this.#routers) await r.sync(catalog);
+      let failure: unknown;
+      const current: boolean[] = [];
+      for (const r of this.#routers) {
+        try {
+          await r.sync(catalog);
+          current.push(true);
+        } catch (err) {
+          current.push(false);
+          failure ??= err;
+        }
+      }
+      if (current.some(Boolean)) this.#current = current;
+      if (failure) throw failure;
     })();
     this.#syncing = run;
     try {
@@ -67,12 +84,15 @@ export class FusedRouter implements Router {
    * model (one sync), so tools line up by index.
    */
   rank(qs: RequestVectors[], k: number): RankedTool[] {
-    if (this.#routers.length === 1) return this.#routers[0]!.rank(qs[0]!, k);
-    const all = this.#routers.map((r, m) => r.scoreAll(qs[m]!));
+    const used = this.#routers.map((r, m) => ({ r, q: qs[m]! })).filter((_, m) => this.#current[m]);
+    if (used.length === 1) return used[0]!.r.rank(used[0]!.q, k);
+    const lead = used[0];
+    if (!lead) return [];
+    const all = used.map(({ r, q }) => r.scoreAll(q));
     const head = all[0];
     if (!head) return [];
     // Indexes of different catalogues (only if rank is called mid-sync): the first model alone.
-    if (all.some((s) => s?.scores.length !== head.scores.length)) return this.#routers[0]!.rank(qs[0]!, k);
+    if (all.some((s) => s?.scores.length !== head.scores.length)) return lead.r.rank(lead.q, k);
     const fused = new Float64Array(head.scores.length);
     for (const s of all) {
       const rankOf = ranker(s!.scores);
@@ -83,7 +103,7 @@ export class FusedRouter implements Router {
       .filter((i) => fused[i]! > 0)
       .sort((a, b) => fused[b]! - fused[a]! || firstScore[b]! - firstScore[a]! || a - b)
       .slice(0, k)
-      .map((i) => this.#routers[0]!.toolAt(i, head, fused[i]!));
+      .map((i) => lead.r.toolAt(i, head, fused[i]!));
   }
 
   async find(req: DiscoveryRequest, k: number): Promise<RankedTool[]> {

@@ -16,7 +16,7 @@ import type { CatalogServer } from '../discovery/summary.ts';
 import { WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { cachedEmbedder } from '../semantic/cache.ts';
-import { localEmbedder } from '../semantic/embedder.ts';
+import { localEmbedder, localModelPresent } from '../semantic/embedder.ts';
 import type { Db } from '../store/db.ts';
 
 export interface DiscoveryPolicy {
@@ -165,6 +165,15 @@ export function discoveryServingFrom(
     throw new WhetstoneError(
       'config_invalid',
       'proxy --discovery routes requests with embedding models: set WHETSTONE_DISCOVERY_MODELS (e.g. all-minilm-l6-v2,bge-small-en-v15)',
+    );
+  // Every model is checked before the proxy starts: a missing one would fail every find_tools.
+  const missing = c.discoveryModels.filter((m) => !localModelPresent(c.embeddingsModelDir, m));
+  if (missing.length)
+    throw new WhetstoneError(
+      'config_invalid',
+      `discovery model${missing.length > 1 ? 's' : ''} ${missing.map((m) => `"${m}"`).join(', ')} not found in ${c.embeddingsModelDir} ` +
+        `(expected MODEL/onnx/model_quantized.onnx and tokenizer.json): run deploy/local/models.sh, fix WHETSTONE_DISCOVERY_MODELS, ` +
+        'or set WHETSTONE_EMBEDDINGS_MODEL_DIR to the folder that holds them',
     );
   const router = new FusedRouter(
     c.discoveryModels.map((m) => {

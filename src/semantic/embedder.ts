@@ -42,6 +42,11 @@ export function modelMissingMessage(dir: string, model: string): string {
 /** The cache key of a local model's vectors: embedded alone (before, batches of 16 under the bare name). */
 export const aloneKey = (model: string): string => `${model}:alone`;
 
+/** True when `dir` holds the model's files (quantised ONNX weights and tokenizer). */
+export function localModelPresent(dir: string, model: string): boolean {
+  return existsSync(join(dir, model, 'onnx', 'model_quantized.onnx')) && existsSync(join(dir, model, 'tokenizer.json'));
+}
+
 export function localEmbedder(dir: string, model: string): Embedder {
   type Extractor = (
     texts: string[],
@@ -50,12 +55,7 @@ export function localEmbedder(dir: string, model: string): Embedder {
   let loading: Promise<Extractor> | undefined;
   const load = (): Promise<Extractor> => {
     loading ??= (async () => {
-      if (
-        !existsSync(join(dir, model, 'onnx', 'model_quantized.onnx')) ||
-        !existsSync(join(dir, model, 'tokenizer.json'))
-      ) {
-        throw new WhetstoneError('config_invalid', modelMissingMessage(dir, model));
-      }
+      if (!localModelPresent(dir, model)) throw new WhetstoneError('config_invalid', modelMissingMessage(dir, model));
       const t = await import('@huggingface/transformers');
       t.env.allowRemoteModels = false;
       t.env.localModelPath = dir.endsWith('/') ? dir : `${dir}/`;

@@ -142,6 +142,9 @@ describe('discovery settings', () => {
     expect(() => resolveConfig({ env: { WHETSTONE_DISCOVERY_MODELS: 'a, b' } })).toThrow(
       /WHETSTONE_DISCOVERY_MODELS="a, b" is invalid: must be model folder names/,
     );
+    expect(() => resolveConfig({ env: { WHETSTONE_DISCOVERY_MODELS: 'all-minilm-l6-v2,..' } })).toThrow(
+      /cannot be "\." or "\.\."/,
+    );
   });
 
   it('name the flag a bad value came from (flags override the file)', () => {

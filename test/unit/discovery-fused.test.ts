@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { FusedRouter, RRF_K } from '../../src/discovery/fused.ts';
 import { parseRequest } from '../../src/discovery/request.ts';
 import { DiscoveryRouter } from '../../src/discovery/router.ts';
+import { createLogger } from '../../src/log.ts';
+import { type DiscoveryPolicy, discoveryServingFrom } from '../../src/mcp/discovery.ts';
 import type { Embedder } from '../../src/semantic/embedder.ts';
+import type { Db } from '../../src/store/db.ts';
 
 /** A model that puts tool `name` at cosine cos[name] with every request (server sims are 1). */
 function stubModel(model: string, cos: Record<string, number>): Embedder {
@@ -88,5 +91,45 @@ describe('FusedRouter', () => {
 
   it('refuses to fuse no model', () => {
     expect(() => new FusedRouter([])).toThrow(/at least one/);
+  });
+
+  it('leaves out a model whose re-index failed, so two catalogues are never fused', async () => {
+    let failB = false;
+    const flaky: Embedder = {
+      model: 'b',
+      async embed(texts) {
+        if (failB) throw new Error('the store is unreachable');
+        return b.embed(texts);
+      },
+    };
+    const fused = new FusedRouter([
+      new DiscoveryRouter(a, { lexicalWeight: 0 }),
+      new DiscoveryRouter(flaky, { lexicalWeight: 0 }),
+    ]);
+    await fused.sync(catalog);
+    // The same size, other tools: b would keep the old catalogue's indexes.
+    const renamed = [
+      { ...catalog[0]!, tools: ['t1', 't3', 't4', 't2', 't5'].map((name) => ({ name, description: '' })) },
+    ];
+    failB = true;
+    await expect(fused.sync(renamed)).rejects.toThrow(/unreachable/);
+    const alone = new DiscoveryRouter(a, { lexicalWeight: 0 });
+    await alone.sync(renamed);
+    failB = false;
+    expect((await fused.find(ask, 10)).map((t) => t.name)).toEqual((await alone.find(ask, 10)).map((t) => t.name));
+    // Once b re-indexes, both rank again.
+    await fused.sync(renamed);
+    expect((await fused.find(ask, 10)).map((t) => t.name)).toEqual(['t3', 't1', 't2', 't4']);
+  });
+
+  it('refuses at start a discovery model whose files are missing', () => {
+    expect(() =>
+      discoveryServingFrom(
+        { embeddingsModelDir: '/nonexistent', discoveryModels: ['all-minilm-l6-v2', 'nosuchmodel'], actor: 'proxy' },
+        {} as Db,
+        createLogger('silent'),
+        { pins: [] } as unknown as DiscoveryPolicy,
+      ),
+    ).toThrow(/discovery models "all-minilm-l6-v2", "nosuchmodel" not found in \/nonexistent/);
   });
 });

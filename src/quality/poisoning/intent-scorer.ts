@@ -18,7 +18,7 @@ import type { Finding } from '../injection.ts';
 import { normalizeText } from '../normalize.ts';
 import { ATTACK_INTENTS, BENIGN_EXAMPLES } from './intents.ts';
 import { addedWindows, sentences } from './sentences.ts';
-import { notThisFor } from './sibling.ts';
+import { scopedAway } from './sibling.ts';
 
 const NEAREST = 3;
 /**
@@ -46,13 +46,16 @@ const TOOL = /^(?:the\s+)?[\p{L}\p{N}._:/-]+(?:\s+[\p{L}\p{N}._:/-]+){0,2}$/u;
 const QUOTED = /"[^"\n]{1,300}"|“[^”\n]{1,300}”/g;
 const WORDS = /[\p{L}\p{N}]+/gu;
 
-/** The texts to score for one added window: none for a plain "not for X (use Y)" or a labelled quote. */
-function toScore(raw: string): string[] {
+/**
+ * The texts to score for one added window: none for a plain "not for X (use Y)" that scopes
+ * this tool away from a job it does not do (siblings are not known here, so X must share no
+ * content word with the reviewed text), or a labelled quote.
+ */
+function toScore(raw: string, reviewed: string): string[] {
   const window = raw.replace(QUOTED, '"…"');
   // What is left of a quoted list is its label ("Typical requests:"), which says nothing.
   if (window !== raw && (window.match(WORDS) ?? []).length < 4) return [];
-  const plainForm = notThisFor(window);
-  if (plainForm) return [];
+  if (scopedAway(window, reviewed)) return [];
   const m = NOT_FOR.exec(window);
   if (!m) return [window];
   const scope = m[1]!.trim();
@@ -134,7 +137,7 @@ export function intentScorer(embedder: Embedder, o: { threshold?: number; memory
       const read = items.map((it) => {
         const cand = plain(it.candidate);
         const rev = plain(it.reviewed);
-        const windows = addedWindows(cand, rev).flatMap(toScore);
+        const windows = addedWindows(cand, rev).flatMap((w) => toScore(w, rev));
         return { windows, reviewed: sentences(rev) };
       });
       const protoTexts = [...attacks.map((a) => a.text), ...BENIGN_EXAMPLES];

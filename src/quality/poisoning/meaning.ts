@@ -12,7 +12,7 @@
 // another tool).
 
 import { relaxesRule } from './relax.ts';
-import { notThisFor, siblingAdviceOnly } from './sibling.ts';
+import { scopedAway, siblingAdviceOnly } from './sibling.ts';
 import {
   amplifiedCalls,
   extraAction,
@@ -353,7 +353,7 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
     family: 'tool-redirect',
     what: 'sends the model to another tool (deprecated, superseded, routed elsewhere)',
     test: (s, reviewed, siblings) => {
-      if (notThisFor(s)) return null;
+      if (scopedAway(s, reviewed, siblings)) return null;
       const ids = newToolIds(s, reviewed);
       const retired = ids.length ? first(RETIRED, s) : null;
       if (!retired || siblingAdviceOnly(s, (part) => newToolIds(part, reviewed), RETIRED, siblings)) return null;
@@ -380,9 +380,22 @@ const DEST_CUT = new Set(
 // A place the caller supplies ("to the phone number given", "to the user identified by
 // `user_id`") is where the tool is asked to send, not a new sink an attacker chose; a sink an
 // attacker adds is fixed in the text (a host, an address, a named party) and is read as new.
-const CALLER_GIVEN = new Set(
-  'given provided specified supplied chosen selected entered requested identified indicated passed'.split(' '),
-);
+// Only the closed form counts: the place ends with the word (or "… by" the caller or a
+// parameter), and nothing of the sentence after it names anything ("to the given partner,
+// Acme" or "to the address given by our partner" is a fixed sink).
+const CALLER_GIVEN =
+  /^(?:given|provided|specified|supplied|chosen|selected|entered|requested|identified|indicated|passed)$/;
+const CALLER_BY =
+  /^\s*(?:by\s+(?:the\s+)?(?:user|caller|requester|customer|request|`[\w.-]{1,64}`|[\w]+_[\w.]+))?\s*(?:[.;!]|$)/iu;
+
+function callerGiven(place: string[], rest: string): boolean {
+  const at = place.findIndex((w) => CALLER_GIVEN.test(w));
+  if (at < 1) return false;
+  const after = place.slice(at + 1);
+  if (after.length > 1 || (after.length === 1 && after[0] !== 'by')) return false;
+  const tail = after.length ? `by ${rest}` : rest;
+  return CALLER_BY.test(tail);
+}
 
 /** Destinations in a text: the place a transfer verb sends data to (lower case). */
 export function destinations(text: string): { phrase: string; words: string[] }[] {
@@ -397,7 +410,7 @@ export function destinations(text: string): { phrase: string; words: string[] }[
       .map((w) => w.replace(/[^\p{L}\p{N}@_-]+$/u, ''));
     const cut = all.findIndex((w) => DEST_CUT.has(w));
     const place = cut < 0 ? all : all.slice(0, cut);
-    if (place.some((w) => CALLER_GIVEN.has(w))) continue;
+    if (cut < 0 && callerGiven(place, s.slice(m.index + m[0].length))) continue;
     const words = place.filter((w) => w.length > 2 && !DEST_STOP.has(w));
     if (words.length) out.push({ phrase: m[0], words });
   }

@@ -63,9 +63,10 @@ function siblingAdvice(sentence: string, ids: string[], redirect: RegExp, siblin
 }
 
 // "Do not use this tool for X; use Y instead." — this tool's scope with the alternative
-// named, the same advice as "Not for X (use Y)", which the rules allow whatever Y is: it
-// says what this tool is not for, and a reviewer sees Y named. It must be that and no
-// more: X a short kind of request (not "anything", not a reason), Y one name.
+// named, the same advice as "Not for X (use Y)": it says what this tool is not for, and a
+// reviewer sees Y named. It must be that and no more: X a short kind of request (not
+// "anything", not a reason), Y one name; and X must not be this tool's own job (see
+// scopedAway), or the advice is a redirect of that job to Y.
 const NOT_THIS_FOR =
   /^\W{0,3}(?:(?:do\s+not|don'?t|never)\s+use\s+(?:it|this(?:\s+(?:tool|function|one|endpoint))?)|(?:it\s+is\s+|this\s+is\s+)?not\s+(?:meant\s+|intended\s+|made\s+)?)\s*(?:for|to)\s+([^;,:()\n]{1,60}?)\s*[;,:—–]\s*(?:use|call|try|see)\s+(?:the\s+)?[\x60'"]?([A-Za-z][\w.-]{1,63})[\x60'"]?(?:\s+(?:tool|function|endpoint))?(?:\s+instead)?\s*[.!]?$/i;
 const JOINED = /\b(?:and|or|but|then|so|also|too|nor|while|when|if|unless|instead|into|it|this|that|them)\b/i;
@@ -77,4 +78,27 @@ export function notThisFor(sentence: string): { scope: string; tool: string } | 
   const scope = m[1]!.trim();
   if (scope.split(/\s+/).length > 5 || UNSCOPED.test(scope) || JOINED.test(scope)) return null;
   return { scope, tool: m[2]! };
+}
+
+// Words too common in descriptions to say what a tool's job is.
+const COMMON = new Set(
+  'this that tool tools function with from your their which when used uses using only other data information request requests'.split(
+    ' ',
+  ),
+);
+const stems = (text: string) =>
+  new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !COMMON.has(w)).map((w) => w.slice(0, 5)));
+
+/**
+ * A plain "Do not use this tool for X; use Y instead" that scopes this tool away from a job
+ * it does not do: Y a sibling, or X sharing no content word with the reviewed text. "Do not
+ * use this tool for payments; use quick_pay instead" on a payment tool sends the tool's own
+ * job elsewhere, which is the redirect an attacker writes.
+ */
+export function scopedAway(sentence: string, reviewed: string, siblings?: ReadonlySet<string>): boolean {
+  const m = notThisFor(sentence);
+  if (!m) return false;
+  if (siblings?.has(m.tool.toLowerCase())) return true;
+  const own = stems(reviewed);
+  return ![...stems(m.scope)].some((w) => own.has(w));
 }
