@@ -212,10 +212,19 @@ export function createReviewMcpServer(
         }
       },
     );
-  const handlers: Record<
-    (typeof REVIEW_TOOLS)[number]['name'],
-    (a: Record<string, unknown>, p: Principal) => Promise<unknown>
-  > = {
+  const handlers = reviewHandlers(db, opts);
+  for (const spec of REVIEW_TOOLS) register(spec, handlers[spec.name]);
+  return server;
+}
+
+type ReviewHandler = (a: Record<string, unknown>, p: Principal) => Promise<unknown>;
+
+/** What each tool does: the same functions as the HTTP API's routes. */
+function reviewHandlers(
+  db: Db,
+  opts: { rolloutParams?: TestParams | undefined; replayQueries?: number | undefined },
+): Record<(typeof REVIEW_TOOLS)[number]['name'], ReviewHandler> {
+  return {
     list_proposals: (a) =>
       listProposals(db, {
         status: (a.status ?? 'pending') as ProposalStatus,
@@ -264,6 +273,4 @@ export function createReviewMcpServer(
     reject_summary: (a, p) =>
       rejectServerSummary(db, a.server as string, a.version as number, p.name, a.reason as string),
   };
-  for (const spec of REVIEW_TOOLS) register(spec, handlers[spec.name]);
-  return server;
 }
