@@ -51,6 +51,8 @@ export function renderConfigDocs(): string {
 
 /** A default as text; a path inside this checkout is shown relative to it (the file is the same on every machine). */
 function shown(v: unknown): string {
+  // A list default reads as it is written: comma-separated, in the environment and a config file alike.
+  if (Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string')) return v.join(',');
   const text = JSON.stringify(v).replace(/^"|"$/g, '');
   return text.startsWith(ROOT) ? `<checkout>/${text.slice(ROOT.length)}` : text;
 }
