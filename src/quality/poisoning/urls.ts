@@ -50,11 +50,27 @@ function clean(s: string): string {
 const EXAMPLE_BEFORE = /(?:e\.g\.|for\s+example|such\s+as|like|format|formatted|as\s+in|i\.e\.)[\s:,(]{0,3}$/i;
 const EXAMPLE_KINDS = new Set(['IBAN', 'phone number']);
 
+// …but not one in a sentence that moves something to it ("refunds go to an account such as
+// DE89…", "text the code to a number like +44…"): there the example is the destination.
+const MOVES =
+  /\b(?:send|sends|sent|transfer\w*|refund\w*|pay|pays|paid|payment\w*|wire\w*|deposit\w*|forward\w*|text|texts|call|calls|route\w*|credit\w*|remit\w*|go|goes|move\w*|report\w*)\b/i;
+
+function sentenceAround(text: string, at: number): string {
+  const start = Math.max(text.lastIndexOf('\n', at), ...['. ', '! ', '? '].map((p) => text.lastIndexOf(p, at))) + 1;
+  const ends = ['\n', '. ', '! ', '? '].map((p) => text.indexOf(p, at)).filter((i) => i >= 0);
+  return text.slice(start, ends.length ? Math.min(...ends) : text.length);
+}
+
 export function findLocators(text: string): Locator[] {
   const out: Locator[] = [];
   for (const [kind, re] of LOCATORS) {
     for (const m of text.matchAll(re)) {
-      if (EXAMPLE_KINDS.has(kind) && EXAMPLE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+      if (
+        EXAMPLE_KINDS.has(kind) &&
+        EXAMPLE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)) &&
+        !MOVES.test(sentenceAround(text, m.index))
+      )
+        continue;
       out.push({ kind, text: clean(m[0]) });
     }
   }
