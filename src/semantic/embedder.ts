@@ -1,14 +1,10 @@
 // Sentence embeddings from a local ONNX model (transformers.js on onnxruntime-node),
 // loaded from a folder that deploy/local/models.sh fills; nothing is fetched at run time.
 // Loading is lazy (first embed), so a daemon that never optimizes never pays for it.
-// Each text is embedded alone, one per model call: the quantised models quantise a
-// batch's activations with one scale for the whole batch (two texts of the same length,
-// no padding, moved too), so a text embedded beside others ended at a cosine of 0.98 to
-// the same text alone (MiniLM), and a selector's pick, a gate's verdict or a bench figure
-// depended on what else happened to be embedded with it. Alone costs about the same on
-// CPU, where a batch pads every text to its longest: MetaTool queries and descriptions,
-// measured alternately on two shared cores, 15–17 ms a text alone against 13–16 batched
-// by 16 (MiniLM), 29–36 against 31–39 (bge-small).
+// Each text is embedded alone, one per model call: the quantised models scale a batch's
+// activations together, so a text's vector moved with whatever was embedded beside it,
+// and a selector's pick, a gate's verdict or a bench figure with it. On CPU alone costs
+// about what a padded batch does (docs/benchmarks.md, bench-selection).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { WhetstoneError } from '../errors.ts';

@@ -13,6 +13,7 @@
 // the held-out set is never used to set it.
 import { INTENT_THRESHOLDS } from '../../config/intent-thresholds.ts';
 import { WhetstoneError } from '../../errors.ts';
+import { cachedEmbedder } from '../../semantic/cache.ts';
 import type { Embedder } from '../../semantic/embedder.ts';
 import type { Finding } from '../injection.ts';
 import { normalizeText } from '../normalize.ts';
@@ -102,8 +103,8 @@ const plain = (s: string) => normalizeText(s).text.replace(/[’ʼ]/g, "'");
 
 /**
  * A scorer on `embedder`, whose `model` names its threshold in INTENT_THRESHOLDS (or pass
- * one). Vectors are kept per text (at most `memoryEntries`), so a candidate scored again,
- * or a sentence many candidates share, is embedded once.
+ * one). Vectors are kept per text (at most `memoryEntries`, cachedEmbedder's memory), so a
+ * candidate scored again, or a sentence many candidates share, is embedded once.
  */
 export function intentScorer(embedder: Embedder, o: { threshold?: number; memoryEntries?: number } = {}): IntentScorer {
   const threshold = o.threshold ?? INTENT_THRESHOLDS[embedder.model];
@@ -113,22 +114,15 @@ export function intentScorer(embedder: Embedder, o: { threshold?: number; memory
       `no intent threshold for model ${embedder.model}; calibrate it with bench/gates-calibrate.ts`,
       { retriable: false },
     );
-  const max = o.memoryEntries ?? 50_000;
-  const memory = new Map<string, Float32Array>();
+  // The project's embedding cache in memory only (the caller's embedder may add the store):
+  // a sentence many candidates share, or a candidate scored again, is embedded once. The
+  // local embedder embeds each text alone, so a score never depends on its batch mates.
+  const cached = cachedEmbedder(embedder, undefined, { memoryEntries: o.memoryEntries ?? 50_000 });
   const attacks = ATTACK_INTENTS.flatMap((i) => i.examples.map((text) => ({ intent: i.intent, text })));
   const vectors = async (texts: string[]): Promise<Map<string, Float32Array>> => {
-    const out = new Map<string, Float32Array>();
-    for (const t of texts) if (memory.has(t)) out.set(t, memory.get(t)!);
-    const missing = [...new Set(texts.filter((t) => !out.has(t)))];
-    // One text per call: a quantised model pads a batch to its longest text, which moves
-    // a vector slightly, and a score near the threshold must not depend on its neighbours.
-    for (const t of missing) {
-      const [v] = await embedder.embed([t]);
-      out.set(t, v!);
-      if (memory.size >= max) memory.delete(memory.keys().next().value!);
-      memory.set(t, v!);
-    }
-    return out;
+    const unique = [...new Set(texts)];
+    const vs = await cached.embed(unique);
+    return new Map(unique.map((t, i) => [t, vs[i]!]));
   };
   return {
     model: embedder.model,
