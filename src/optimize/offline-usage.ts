@@ -10,6 +10,7 @@
 // ("Searches notes." → notes), so no user's subject is ever written:
 //   "Use it when the user asks to find or list notes."
 import nlp from 'compromise';
+import { contentHash } from '../semantic/cache.ts';
 
 /** The opening this rewriter writes the sentence with (offline.ts recognises its own lines by it). */
 export const USAGE_LINE = 'Use it when the user asks to';
@@ -20,10 +21,12 @@ export const USAGE_WORDS = `${USAGE_LINE} or something`;
 export const MIN_INTENT_TRACES = 3;
 const MAX_VERBS = 3;
 /**
- * Verbs that wrap a request rather than name its action: auxiliaries and modals, wanting
- * and trying ("help me find", "I want to book"), and asking to be given or told something
- * ("give me", "tell me about", "I'd love to hear", "I'm looking for"), which say the user
- * wants information, not what the tool does.
+ * Verbs that wrap a request rather than name its action, by English class, not by any
+ * dataset's phrasing: auxiliaries and modals; wanting, trying and helping ("I want to
+ * book", "help me find"); giving or telling to the speaker ("give me", "provide the rate",
+ * "tell me about", "receive a summary", "request"); cognition and perception ("know",
+ * "learn", "hear"); light motion and seeking ("go and fetch", "come", "looking for"); and
+ * "use". Each says the user wants something; the action, if any, follows.
  */
 const WRAPPERS = new Set(
   'be do have can could would will shall should may might must need want like love wish try let please help assist use going give provide tell offer request receive look go come know hear learn'.split(
@@ -34,6 +37,8 @@ const WRAPPERS = new Set(
 const ACTION_FORMS = ['Infinitive', 'Imperative', 'Gerund', 'PresentTense'];
 /** Openings whose words are read (a request's action comes early). */
 const HEAD_TERMS = 8;
+/** Words given to the tagger: the opening, with room for the context that tags it. */
+const HEAD_WORDS = 32;
 const MAX_OBJECT_WORDS = 4;
 
 type Term = { text: string; normal?: string; root?: string; tags: string[] };
@@ -47,10 +52,13 @@ function terms(text: string): Term[] {
 
 /** The request's action, as an infinitive, or undefined (a question, or no verb early on). Kept per request text. */
 export function intentVerb(request: string): string | undefined {
-  const key = request.trim().toLowerCase();
+  // Only the opening is read (HEAD_TERMS), so the tagger is given a bounded prefix, and the
+  // cache holds its hash, not users' words.
+  const head = request.trim().split(/\s+/).slice(0, HEAD_WORDS).join(' ');
+  const key = contentHash(head.toLowerCase()).toString('base64');
   if (VERBS.has(key)) return VERBS.get(key) ?? undefined;
   let verb: string | undefined;
-  const ts = terms(request.trim());
+  const ts = terms(head);
   // "Can I find …" asks; "I believe …", "I'm struggling …" state the user's situation.
   const asks = ts[0]?.tags.some((g) => g === 'Modal' || g === 'Auxiliary' || g === 'Imperative');
   for (const [k, t] of ts.entries()) {

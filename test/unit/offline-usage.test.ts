@@ -30,6 +30,16 @@ describe('a request’s intent', () => {
     expect(intentVerb('Can I find papers on this topic?')).toBe('find');
   });
 
+  it('reads past each wrapper class to the action, in requests of no benchmark', () => {
+    // Cognition ("learn"), motion ("go"), seeking ("looking"): the action follows.
+    expect(intentVerb("I'd like to learn how to convert a PDF to Word")).toBe('convert');
+    expect(intentVerb('Could you go and fetch the latest release notes')).toBe('fetch');
+    expect(intentVerb("I'm looking to rename every photo in a folder")).toBe('rename');
+    // Giving to the speaker says the user wants something, not what the tool does.
+    expect(intentVerb('Please provide the exchange rate for yen')).toBeUndefined();
+    expect(intentVerb('Can you give us the forecast for Oslo')).toBeUndefined();
+  });
+
   it('reads what a tool acts on from its purpose sentence, only a short noun phrase', () => {
     expect(purposeObject('Searches notes.')).toBe('notes');
     expect(purposeObject('Create a note. Requires write permission.')).toBe('a note');
