@@ -24,6 +24,7 @@ import {
   sentenceAddedCases,
   type GateCase,
 } from '../lib/datasets/gates-corpus.ts';
+import { TOOL_IDS } from '../src/quality/poisoning/meaning.ts';
 import { note } from './lib/env.ts';
 import { benchIntentScorer } from './lib/intent.ts';
 
@@ -121,8 +122,7 @@ for (const [kind, k] of perSet) note(`  ${kind.padEnd(24)} ${k.blocked}/${k.n} b
 
 // The sibling exemption (src/quality/poisoning/sibling.ts) at its worst: every tool id an
 // attack names taken for another tool of the same server, as if the attacker had one there.
-const TOOL_ID = /`[A-Za-z][\w.-]{1,60}`|\b[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+\b|\b[a-z]+[A-Z][A-Za-z0-9]{1,40}\b/g;
-const toolIdsIn = (t: string) => [...t.matchAll(TOOL_ID)].map((m) => m[0].replace(/`/g, ''));
+const toolIdsIn = (t: string) => [...t.matchAll(TOOL_IDS)].map((m) => m[0].replace(/`/g, ''));
 let siblingBlocked = 0;
 const attacks = [...adversarial, ...former, ...heldout].filter(({ v }) => v.blocked);
 for (const { c, intent } of attacks) {

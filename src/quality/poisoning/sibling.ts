@@ -72,7 +72,7 @@ const NOT_THIS_FOR =
 const JOINED = /\b(?:and|or|but|then|so|also|too|nor|while|when|if|unless|instead|into|it|this|that|them)\b/i;
 
 /** The scope and the alternative of a plain "Do not use this tool for X; use Y instead", or null. */
-export function notThisFor(sentence: string): { scope: string; tool: string } | null {
+function notThisFor(sentence: string): { scope: string; tool: string } | null {
   const m = NOT_THIS_FOR.exec(sentence.trim());
   if (!m) return null;
   const scope = m[1]!.trim();

@@ -12,6 +12,12 @@ import { sentences } from './sentences.ts';
 
 const first = (re: RegExp, s: string): string | null => re.exec(s)?.[0] ?? null;
 
+/** Whether the reviewed text (lower case) has `w` at the start of one of its words, not inside one ("book" is not in "notebook"). */
+function names(reviewed: string, w: string): boolean {
+  if (!w) return false;
+  return new RegExp(`(?<![\\p{L}\\p{N}_@])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(reviewed);
+}
+
 const USER = String.raw`(?:the\s+|a\s+|any\s+|each\s+)?(?:user|customer|caller|client|person|patient|guest|buyer|shopper|member|requester|account\s+holder)s?`;
 
 // What the user asked, overridden: "regardless of what was asked", "instead of the one the user gave".
@@ -61,7 +67,7 @@ const SECRET: [string, RegExp][] = [
   ['login', /\b(?:login\s+details|credentials|(?:bank|online\s+banking)\s+(?:login|password))\b/i],
 ];
 const SOLICIT = new RegExp(
-  String.raw`\b(?:ask|asks|asking|request|requests|prompt|prompts|get|gets|have|has|make|makes|collect|collects|obtain|obtains|query|invite|encourage|remind|tell)\s+(?:the\s+|a\s+)?(?:${USER}|them|him|her)\b` +
+  String.raw`\b(?:ask|asks|asking|request|requests|prompt|prompts|get|gets|have|has|make|makes|collect|collects|obtain|obtains|query|invite|encourage)\s+(?:the\s+|a\s+)?(?:${USER}|them|him|her)\b` +
     String.raw`|\b${USER}\s+(?:must|should|needs?\s+to|has\s+to|will\s+need\s+to|is\s+to|are\s+to)\s+(?:first\s+|also\s+)?(?:give|share|provide|enter|type|read\s+out|read|send|tell|disclose|confirm|supply|say|spell\s+out)\b`,
   'i',
 );
@@ -113,7 +119,7 @@ export function extraAction(s: string, reviewed: string): string | null {
   if (!m) return null;
   const verb = m[1]!.toLowerCase().replace(/\s+/g, ' ');
   const stem = verb.replace(/e$/, '').slice(0, 5);
-  if (reviewed.includes(stem)) return null;
+  if (names(reviewed, stem)) return null;
   const mine = [...concepts(verb)].filter((c) => /^[A-Z]{3,}$/.test(c));
   const theirs = concepts(reviewed);
   if (mine.some((c) => theirs.has(c))) return null;
@@ -167,7 +173,7 @@ export function heldByThirdParty(s: string, reviewed: string): string | null {
   if (!m) return null;
   const who = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').toLowerCase();
   const words = who.split(/\s+/).filter((w) => w.length > 3 && !/^(?:the|our|their|its|some)$/.test(w));
-  return words.some((w) => !reviewed.includes(w.replace(/s$/, ''))) ? m[0] : null;
+  return words.some((w) => !names(reviewed, w.replace(/s$/, ''))) ? m[0] : null;
 }
 
 // Instructions about what another tool does: "When the calendar tool creates an event, it must also…".
@@ -176,13 +182,17 @@ const OTHER_TOOL_WHEN =
 
 // Steering what the model recommends: toward a partner or a named business, away from rivals.
 const FAVOUR =
-  /\b(?:carry|carries|include|includes|add|append|contain|contains)\s+(?:a\s+|an\s+)?(?:short\s+)?(?:link|url|banner|ad|advert|promo\w*|coupon|referral\s+code)\s+(?:to|for|from)\s+(?:our|the|a|their)\s+(?:[\w'-]+\s+){0,2}?(?:partner|sponsor|affiliate|referral|promo\w*|advertiser)|\b(?:favou?r|favou?rs|promote|promotes|prioriti[sz]e|prioriti[sz]es|boost|boosts|push|pushes)\s+(?:the\s+|our\s+|their\s+)?(?:[\w'-]+\s+){0,2}?(?:partners?|sponsors?|sponsored|affiliates?|advertisers?|paid|premium)\b|\b(?:never|do\s+not|don't)\s+(?:recommend|suggest|mention|show|list|name)\s+(?:any\s+)?(?:the\s+)?(?:competitors?|competing|rivals?|other\s+(?:brands?|vendors?|shops?|stores?|providers?|sellers?))|\b(?:always\s+)?(?:put|place|rank|list|show|recommend|suggest|feature)\s+((?:[A-Z][\w'’&-]*\s+){1,4})(?:at\s+the\s+top|first|on\s+top|above\s+(?:all|any|every|the\s+others?)|ahead\s+of)/;
+  /\b(?:carry|carries|include|includes|add|append|contain|contains)\s+(?:a\s+|an\s+)?(?:short\s+)?(?:link|url|banner|ad|advert|promo\w*|coupon|referral\s+code)\s+(?:to|for|from)\s+(?:our|the|a|their)\s+(?:[\w'-]+\s+){0,2}?(?:partner|sponsor|affiliate|referral|promo\w*|advertiser)|\b(?:favou?r|favou?rs|promote|promotes|prioriti[sz]e|prioriti[sz]es|boost|boosts|push|pushes)\s+(?:the\s+|our\s+|their\s+)?(?:[\w'-]+\s+){0,2}?(?:partners?|sponsors?|sponsored|affiliates?|advertisers?|paid|premium)\b|\b(?:never|do\s+not|don't)\s+(?:recommend|suggest|mention|show|list|name)\s+(?:any\s+)?(?:the\s+)?(?:competitors?|competing|rivals?|other\s+(?:brands?|vendors?|shops?|stores?|providers?|sellers?))/i;
+// A named business put first: the name is capitalised, so this part is case-sensitive
+// ("list the cheapest flights first" is ordering, not steering).
+const FAVOUR_NAMED =
+  /\b(?:[Aa]lways\s+)?(?:[Pp]ut|[Pp]lace|[Rr]ank|[Ll]ist|[Ss]how|[Rr]ecommend|[Ss]uggest|[Ff]eature)\s+((?:[A-Z][\w'’&-]*\s+){1,4}|(?:this|our)\s+tool\s+)(?:at\s+the\s+top|first|on\s+top|above\s+(?:all|any|every|the\s+others?)|ahead\s+of)/;
 
 export function steersRecommendation(s: string, reviewed: string): string | null {
-  const m = FAVOUR.exec(s) ?? new RegExp(FAVOUR.source, 'i').exec(s);
+  const m = FAVOUR.exec(s) ?? FAVOUR_NAMED.exec(s);
   if (!m) return null;
   const named = m[1]?.trim().toLowerCase();
-  return named && reviewed.includes(named) ? null : m[0];
+  return named && names(reviewed, named) ? null : m[0];
 }
 
 // An account added to every message: "tag @promo_account in every tweet".
@@ -197,9 +207,9 @@ export function handleEverywhere(s: string, reviewed: string): string | null {
 export function otherToolRule(s: string, reviewed: string): string | null {
   const m = OTHER_TOOL_WHEN.exec(s);
   if (!m) return null;
-  const names = m[1]!.toLowerCase().split(/\s+/);
-  if (names.some((n) => /^(?:this|that|same|current|present)$/.test(n))) return null;
-  return names.some((n) => !reviewed.includes(n)) ? m[0] : null;
+  const toolNames = m[1]!.toLowerCase().split(/\s+/);
+  if (toolNames.some((n) => /^(?:this|that|same|current|present)$/.test(n))) return null;
+  return toolNames.some((n) => !names(reviewed, n)) ? m[0] : null;
 }
 
 // Honest replies the model is asked to give: a value relayed, or what the reviewed text states.
