@@ -79,10 +79,10 @@ export interface BudgetChoice {
 }
 
 /** Among drops of equal loss per token, the order to drop in (the paper found dropping examples harmless). */
-export const DROP_ORDER: readonly ComponentKey[] = ['examples', 'parameters', 'whenNotToUse', 'whenToUse', 'purpose'];
+const DROP_ORDER: readonly ComponentKey[] = ['examples', 'parameters', 'whenNotToUse', 'whenToUse', 'purpose'];
 
 /** The component a tool always keeps: its purpose, or its first component when it has none. */
-export function anchorOf(c: Components): ComponentKey | undefined {
+function anchorOf(c: Components): ComponentKey | undefined {
   return c.purpose?.trim() ? 'purpose' : COMPONENT_KEYS.find((k) => c[k]?.trim());
 }
 

@@ -28,7 +28,7 @@ import {
 } from './budget-choice.ts';
 import { bm25Selector, semanticSelector } from './budget-selectors.ts';
 import { elidedQuoteMatcher } from './context.ts';
-import { offlineHalf, splitKey } from './evidence.ts';
+import { distinctServed, offlineHalf, splitKey } from './evidence.ts';
 
 export interface BudgetOptions {
   db: Db;
@@ -122,11 +122,7 @@ function componentsOf(r: PublishedComponentsRow): Components {
 
 /** Served requests of judged traces, each (request, tool) once, of tools still published. */
 async function recordedQueries(db: Db, limit: number, published: Set<string>): Promise<ReplayQuery[]> {
-  const seen = new Set<string>();
-  return (await selectServedQueries(db, limit))
-    .map((q) => ({ query: q.query, servedBy: q.served_by }))
-    .filter((q) => published.has(q.servedBy))
-    .filter((q) => !seen.has(`${q.servedBy}\n${q.query}`) && !!seen.add(`${q.servedBy}\n${q.query}`));
+  return distinctServed(await selectServedQueries(db, limit)).filter((q) => published.has(q.servedBy));
 }
 
 /**
@@ -217,7 +213,7 @@ function provenanceOf(r: BudgetResult, t: ToolChoice): Record<string, unknown> {
 }
 
 /** What a budget took out of a tool, in words ("dropped whenNotToUse; 2 quoted requests out of examples"). */
-export function changeOf(t: Pick<ToolChoice, 'dropped' | 'trimmed' | 'shortened'>): string {
+function changeOf(t: Pick<ToolChoice, 'dropped' | 'trimmed' | 'shortened'>): string {
   const parts = [
     ...(t.dropped.length ? [`dropped ${t.dropped.join(', ')}`] : []),
     ...(t.shortened ? ['purpose cut to its first sentence'] : []),

@@ -19,7 +19,7 @@ import { selectServedQueries } from '../store/sql/optimizer.ts';
 import { selectQuerySessions, selectTracesFingerprint } from '../store/sql/privacy.ts';
 import type { PublishedRow } from '../store/sql/state.ts';
 import type { ToolRow } from '../store/types.ts';
-import { type Evidence, type Half, offlineHalf, splitKey } from './evidence.ts';
+import { distinctServed, type Evidence, type Half, offlineHalf, splitKey } from './evidence.ts';
 import type { SemanticQueries, TuningSet } from './tuning.ts';
 import { authoredText, quotedRequests, TEMPLATE_WORDS } from './offline.ts';
 import type { OptimizerOptions } from './options.ts';
@@ -78,13 +78,6 @@ export async function runContexts(
   const toolId = `${tool.server}/${tool.name}`;
   const index = new Bm25Index(catalogue.map((p) => [`${p.server}/${p.name}`, p.text]));
   const served = await selectServedQueries(o.db, o.replayQueries);
-  // The same request served twice is one observation, not two (the sign test counts pairs).
-  const distinct = (rows: typeof served): ReplayQuery[] => {
-    const seen = new Set<string>();
-    return rows
-      .map((q) => ({ query: q.query, servedBy: q.served_by }))
-      .filter((q) => !seen.has(`${q.servedBy}\n${q.query}`) && !!seen.add(`${q.servedBy}\n${q.query}`));
-  };
   // Words a candidate may always use: the current text, the schema, the catalogue's
   // names and what authors wrote in the published texts (public already, unlike users'
   // queries). Not the lines this rewriter wrote into other tools' texts: a word quoted
@@ -118,10 +111,10 @@ export async function runContexts(
     // current text quotes stay in: if a candidate no longer wins them, that is a loss the
     // next users who ask them would see (and a check biased, if at all, toward the current
     // text, which was chosen to win them).
-    const replay = distinct(
+    const replay = distinctServed(
       served.filter((q, k) => !evidenceIds.has(q.trace_id) && (fold === undefined || half[k] !== fold)),
     );
-    const tuningQueries = fold === undefined ? [] : distinct(served.filter((_, k) => half[k] === fold));
+    const tuningQueries = fold === undefined ? [] : distinctServed(served.filter((_, k) => half[k] === fold));
     const semanticQueries = o.semantic ? await view(replay) : undefined;
     const twoStageQueries = o.twoStage ? await viewOn(o.twoStage, replay) : undefined;
     const tuningSemantic = o.semantic && tuningQueries.length ? await view(tuningQueries) : undefined;

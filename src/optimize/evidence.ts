@@ -4,6 +4,7 @@
 // "the attribution rule"). A failure where the agent picked this tool and another tool then
 // served the task is kept as a wrong pick, with that tool's name.
 import { createHash } from 'node:crypto';
+import type { ReplayQuery } from '../quality/replay.ts';
 import type { Queryable } from '../store/db.ts';
 import { selectJudgedTracesOfVersion, type ToolJudgedRow } from '../store/sql/tool-judgments.ts';
 import { selectTraceTexts } from '../store/sql/optimizer.ts';
@@ -181,4 +182,12 @@ export function evidenceText(e: Evidence): string {
       ),
     )
     .join('\n');
+}
+
+/** Served requests as replay queries, each (request, tool) once: the same request served twice is one observation, not two (the sign test counts pairs). */
+export function distinctServed(rows: readonly { query: string; served_by: string }[]): ReplayQuery[] {
+  const seen = new Set<string>();
+  return rows
+    .map((q) => ({ query: q.query, servedBy: q.served_by }))
+    .filter((q) => !seen.has(`${q.servedBy}\n${q.query}`) && !!seen.add(`${q.servedBy}\n${q.query}`));
 }

@@ -18,7 +18,7 @@ export const USAGE_LINE = 'Use it when the user asks to';
 export const USAGE_WORDS = `${USAGE_LINE} or something`;
 
 /** A verb must be the intent of this many served requests, and of a tenth of them, to be stated. */
-export const MIN_INTENT_TRACES = 3;
+const MIN_INTENT_TRACES = 3;
 const MAX_VERBS = 3;
 /**
  * Verbs that wrap a request rather than name its action, by English class, not by any
