@@ -15,8 +15,9 @@ import { localEmbedder } from '../src/semantic/embedder.ts';
 import { type Expected, loadDiscoveryDir } from './lib/discovery-data.ts';
 import { fileCachedEmbedder } from './lib/embedding-file-cache.ts';
 import { arg, note } from './lib/env.ts';
+import { SHARED_DATA } from '../lib/datasets/shared-data.ts';
 
-const DIR = arg('dir', new URL('../../../shared/data/livemcpbench/', import.meta.url).pathname);
+const DIR = arg('dir', `${SHARED_DATA}livemcpbench/`);
 const FOLDS = Number(arg('folds', '5'));
 const WEIGHTS = [0, 0.1, 0.2, 0.3, 0.4];
 const config = resolveConfig({ env: process.env });

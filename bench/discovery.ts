@@ -28,8 +28,9 @@ import { loadDiscoveryDir, type Expected } from './lib/discovery-data.ts';
 import { missReport, SAME_CAPABILITY, UNLIKE } from './lib/discovery-misses.ts';
 import { fileCachedEmbedder } from './lib/embedding-file-cache.ts';
 import { arg, note } from './lib/env.ts';
+import { SHARED_DATA } from '../lib/datasets/shared-data.ts';
 
-const DIR = arg('dir', new URL('../../../shared/data/livemcpbench/', import.meta.url).pathname);
+const DIR = arg('dir', `${SHARED_DATA}livemcpbench/`);
 const config = resolveConfig({ env: process.env });
 const MODELS = config.discoveryModels;
 const CACHE = new URL('../deploy/local/.cache/embeddings/', import.meta.url).pathname;
