@@ -14,9 +14,12 @@
 //   and why the misses miss (bench/lib/discovery-misses.ts: categories with counts);
 // - task recall@10: the share of a task's tools in the top 10 for the task's text;
 // - find_tools latency (request embedding + routing, the embedding uncached) at the
-//   catalogue's size and at ~5,000 tools (servers replicated under new names).
+//   catalogue's size and at ~5,000 tools (servers replicated under new names),
+//   and, at the catalogue's size, the same calls with the other thread setting (one thread
+//   against ONNX Runtime's default: WHETSTONE_EMBEDDINGS_THREADS), to show what it buys here.
 // Last line: tools=N listing_tokens_full=… listing_tokens_discovery=… request_hit5_flat=…
 // request_hit5_discovery=… task_recall10_flat=… task_recall10_discovery=… find_p95_ms=… find_p95_ms_5000=…
+import { availableParallelism, loadavg } from 'node:os';
 import { resolveConfig } from '../src/config.ts';
 import { FIND_TOOLS_TOOL } from '../src/discovery/find-tool.ts';
 import { FusedRouter } from '../src/discovery/fused.ts';
@@ -43,7 +46,7 @@ if (process.env.DISCOVERY_SERVER_VECTOR)
   routing.serverVector = process.env.DISCOVERY_SERVER_VECTOR as RoutingOptions['serverVector'];
 
 const data = loadDiscoveryDir(DIR);
-const raws = MODELS.map((m) => localEmbedder(config.embeddingsModelDir, m));
+const raws = MODELS.map((m) => localEmbedder(config.embeddingsModelDir, m, config.embeddingsThreads));
 const cacheds = raws.map((raw) => fileCachedEmbedder(raw, CACHE));
 const router = new FusedRouter(cacheds.map((c) => new DiscoveryRouter(c, routing)));
 await router.sync(data.catalog);
@@ -84,13 +87,13 @@ async function quality(k: number, items: { text: string; expected: Expected[] }[
  * what an agent waits; CPU time (all threads) is what it costs, and what a loaded machine
  * does not inflate.
  */
-async function latencies(r: FusedRouter, texts: string[]): Promise<number[]> {
-  const fresh = new FusedRouter(raws.map((e) => new DiscoveryRouter(e, routing)));
+async function latencies(r: FusedRouter, texts: string[], embedders = raws): Promise<number[]> {
+  const fresh = new FusedRouter(embedders.map((e) => new DiscoveryRouter(e, routing)));
   const wall: number[] = [];
   const cpu: number[] = [];
   const routeCpu: number[] = [];
   const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
-  for (const e of raws) await e.embed(['warm up']);
+  for (const e of embedders) await e.embed(['warm up']);
   for (const t of texts) {
     const started = performance.now();
     const c0 = process.cpuUsage();
@@ -144,6 +147,18 @@ note(
 );
 const texts = [...data.requests.map((r) => r.request), ...data.tasks.map((t) => t.query)];
 const lat = await latencies(router, texts);
+// The same calls with ONNX Runtime's own thread count (every core), right after: the ratio
+// shows what WHETSTONE_EMBEDDINGS_THREADS buys on this machine under its current load.
+const other = config.embeddingsThreads === 1 ? 0 : 1;
+const latOther = await latencies(
+  router,
+  texts,
+  MODELS.map((m) => localEmbedder(config.embeddingsModelDir, m, other)),
+);
+note(
+  `find_tools p95 with ${config.embeddingsThreads || 'default'} thread(s): ${p95(lat).toFixed(1)} ms; with ${other || 'default'}: ` +
+    `${p95(latOther).toFixed(1)} ms (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
+);
 
 // ~5,000 tools: the catalogue's servers again under new names (tool vectors are reused, the
 // renamed servers' summaries are embedded), to time routing at that size.

@@ -213,6 +213,10 @@ export const settingDocs: Record<
     group: 'Optimizer',
     doc: 'Folder of the local sentence-embedding models (`deploy/local/models.sh` fetches them there).',
   },
+  embeddingsThreads: {
+    group: 'Optimizer',
+    doc: "ONNX Runtime threads per local embedding model (the replay gate's selector, the injection gate's scorer, discovery's routers); 0 uses its default, every core. One keeps `find_tools` latency steady when the CPU is shared (bench:discovery prints both); the vectors are the same either way.",
+  },
   embeddingsModel: {
     group: 'Optimizer',
     doc: 'The embedding model the semantic selector of the replay gate uses (a folder under the model dir), or `none` to replay on BM25 alone.',

@@ -109,6 +109,7 @@ export const envNames: Record<SettingKey, string> = {
   maintenanceIntervalMs: 'WHETSTONE_MAINTENANCE_INTERVAL_MS',
   maintenanceBatchSize: 'WHETSTONE_MAINTENANCE_BATCH_SIZE',
   embeddingsModelDir: 'WHETSTONE_EMBEDDINGS_MODEL_DIR',
+  embeddingsThreads: 'WHETSTONE_EMBEDDINGS_THREADS',
   embeddingsModel: 'WHETSTONE_EMBEDDINGS_MODEL',
   discoveryModels: 'WHETSTONE_DISCOVERY_MODELS',
   embeddingsLlmModel: 'WHETSTONE_EMBEDDINGS_LLM_MODEL',

@@ -40,6 +40,7 @@ export const servingSettings = {
   maintenanceIntervalMs: z.coerce.number().int().min(1000).default(3_600_000),
   maintenanceBatchSize: z.coerce.number().int().min(1).max(100_000).default(1000),
   embeddingsModelDir: z.string().min(1).default(DEFAULT_MODEL_DIR),
+  embeddingsThreads: z.coerce.number().int().min(0).max(256).default(1),
   embeddingsModel: z
     .string()
     .regex(

@@ -155,7 +155,7 @@ export class DiscoveryServing {
  * without storing them.
  */
 export function discoveryServingFrom(
-  c: { embeddingsModelDir: string; discoveryModels: string[]; actor: string },
+  c: { embeddingsModelDir: string; embeddingsThreads?: number; discoveryModels: string[]; actor: string },
   db: Db,
   log: Logger,
   policy: DiscoveryPolicy,
@@ -177,7 +177,7 @@ export function discoveryServingFrom(
     );
   const router = new FusedRouter(
     c.discoveryModels.map((m) => {
-      const local = localEmbedder(c.embeddingsModelDir, m);
+      const local = localEmbedder(c.embeddingsModelDir, m, c.embeddingsThreads);
       return new DiscoveryRouter(cachedEmbedder(local, db), {}, local);
     }),
   );

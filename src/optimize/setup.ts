@@ -58,7 +58,7 @@ export function embedderFrom(c: Config, llm: Llm): Embedder {
       model: c.embeddingsLlmModel,
     });
   }
-  return localEmbedder(c.embeddingsModelDir, c.embeddingsModel);
+  return localEmbedder(c.embeddingsModelDir, c.embeddingsModel, c.embeddingsThreads);
 }
 
 /**
@@ -69,5 +69,7 @@ export function embedderFrom(c: Config, llm: Llm): Embedder {
  */
 export function poisoningScorer(c: Config, deps: { db: Db }): IntentScorer | undefined {
   if (c.poisoningModel === 'none') return undefined;
-  return intentScorer(cachedEmbedder(localEmbedder(c.embeddingsModelDir, c.poisoningModel), deps.db));
+  return intentScorer(
+    cachedEmbedder(localEmbedder(c.embeddingsModelDir, c.poisoningModel, c.embeddingsThreads), deps.db),
+  );
 }

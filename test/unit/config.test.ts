@@ -34,6 +34,11 @@ describe('config', () => {
     expect(() => resolveConfig({ env: { DATABASE_URL: 'mysql://x' } })).toThrow(
       /DATABASE_URL="mysql:\/\/x" is invalid: must be a postgres:\/\//,
     );
+    expect(() => resolveConfig({ env: { WHETSTONE_EMBEDDINGS_THREADS: '-1' } })).toThrow(
+      /WHETSTONE_EMBEDDINGS_THREADS="-1" is invalid/,
+    );
+    expect(resolveConfig({ env: {} }).embeddingsThreads).toBe(1);
+    expect(resolveConfig({ env: { WHETSTONE_EMBEDDINGS_THREADS: '0' } }).embeddingsThreads).toBe(0);
   });
 
   it('refuses the word-based length limit by name, pointing at the token-based one', () => {

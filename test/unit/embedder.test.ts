@@ -29,6 +29,16 @@ describe('local embedder', () => {
     }, 60_000);
   }
 
+  it('gives the same vectors with one thread as with ONNX Runtime default, so caches stay valid', async () => {
+    const one = localEmbedder(config.embeddingsModelDir, 'bge-small-en-v15', 1);
+    const all = localEmbedder(config.embeddingsModelDir, 'bge-small-en-v15', 0);
+    const texts = [TEXT, ...OTHERS];
+    const a = await one.embed(texts);
+    const b = await all.embed(texts);
+    for (const [i, v] of a.entries()) expect([...v]).toEqual([...b[i]!]);
+    expect(one.cacheKey).toBe(all.cacheKey);
+  }, 60_000);
+
   it('names its vectors apart from those computed in batches under the bare model name', () => {
     const e = localEmbedder(config.embeddingsModelDir, 'all-minilm-l6-v2');
     expect(e.model).toBe('all-minilm-l6-v2');
