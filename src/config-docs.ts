@@ -229,6 +229,10 @@ export const settingDocs: Record<
     group: 'Optimizer',
     doc: 'The local embedding model the injection gate reads added sentences with, beside its rules (a folder under the model dir with a threshold set on the development sets by bench/gates-calibrate.ts: `bge-small-en-v15`), or `none` for the rules alone. Any other name is refused when the config loads. A model that cannot load leaves the rules alone, with a warning.',
   },
+  poisoningLlm: {
+    group: 'Optimizer',
+    doc: "With an LLM configured, the injection gate also has the LLM read the sentences a candidate adds (signatures/poisoning-reader.sig), for candidates the rules and the local scorer let through: one call per such candidate, metered as purpose `poisoning` within the run's token limit. It can only add a block (docs/security.md). `false` turns it off; offline it is off whatever the value.",
+  },
   privacyMinSessions: {
     group: 'Optimizer',
     doc: "The privacy gate: a word a candidate adds (not in the current text, the schema or the catalogue's tool names) must occur in the queries of at least this many distinct sessions.",

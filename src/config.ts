@@ -114,6 +114,7 @@ export const envNames: Record<SettingKey, string> = {
   discoveryModels: 'WHETSTONE_DISCOVERY_MODELS',
   embeddingsLlmModel: 'WHETSTONE_EMBEDDINGS_LLM_MODEL',
   poisoningModel: 'WHETSTONE_POISONING_MODEL',
+  poisoningLlm: 'WHETSTONE_POISONING_LLM',
   privacyMinSessions: 'WHETSTONE_PRIVACY_MIN_SESSIONS',
   replayMaxP: 'WHETSTONE_REPLAY_MAX_P',
   replaySelectors: 'WHETSTONE_REPLAY_SELECTORS',

@@ -32,8 +32,8 @@ export function registerOptimizeCommand(program: Command): void {
           if (!opts.json)
             say(
               llm.mode === 'offline'
-                ? `optimizing offline (${llm.reason}): deterministic evidence-based rewriter`
-                : `optimizing with ${llm.describe()}`,
+                ? `optimizing offline (${llm.reason}): deterministic evidence-based rewriter; the injection gate's LLM reader is off`
+                : `optimizing with ${llm.describe()}; the injection gate's LLM reader is ${config.poisoningLlm ? 'on' : 'off (WHETSTONE_POISONING_LLM=false)'}`,
             );
           const o = optimizerOptionsFrom(
             opts.candidates ? { ...config, optimizeCandidates: opts.candidates } : config,

@@ -41,7 +41,7 @@ export function registerRunCommand(program: Command): void {
           const base = `http://${config.httpHost}:${first.port}`;
           say(
             `whetstone running — store: ${db.kind} ${db.location}; kafka: ${config.kafkaBrokers ? `${config.kafkaBrokers} topic ${config.tracesTopic}` : 'off (KAFKA_BROKERS unset)'}; ` +
-              `LLM: ${daemon.llm.mode === 'offline' ? 'none configured — offline mode (signal judging only)' : daemon.llm.describe()}\n` +
+              `LLM: ${daemon.llm.mode === 'offline' ? "none configured — offline mode (signal judging only; the injection gate's LLM reader is off)" : `${daemon.llm.describe()} (injection gate's LLM reader ${config.poisoningLlm ? 'on' : 'off'})`}\n` +
               `review page: ${base}/ (metrics: ${base}/metrics)\n${TOKEN_HINT}`,
           );
           // A part the daemon cannot run without failed (logged): stop like on SIGTERM, exit 1.

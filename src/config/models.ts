@@ -80,6 +80,11 @@ export const modelSettings = {
     .union([z.boolean(), z.enum(['true', 'false'])])
     .transform((v) => v === true || v === 'true')
     .default(false),
+  // The LLM reader in the injection gate; true has effect only with an LLM configured.
+  poisoningLlm: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((v) => v === true || v === 'true')
+    .default(true),
   metaTools: z
     .string()
     .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of tool names')

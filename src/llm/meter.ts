@@ -11,7 +11,7 @@ import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
 import { addLlmUsage, selectTokensToday, selectUsageToday } from '../store/sql/llm-usage.ts';
 
-export type LlmPurpose = 'judge' | 'improver' | 'jury' | 'embeddings' | 'consistency' | 'summary';
+export type LlmPurpose = 'judge' | 'improver' | 'jury' | 'embeddings' | 'consistency' | 'summary' | 'poisoning';
 export const LLM_PURPOSES: readonly LlmPurpose[] = [
   'judge',
   'improver',
@@ -19,6 +19,7 @@ export const LLM_PURPOSES: readonly LlmPurpose[] = [
   'embeddings',
   'consistency',
   'summary',
+  'poisoning',
 ];
 
 /** USD per million tokens, per model; `*` applies to models not listed. */

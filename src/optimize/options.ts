@@ -7,6 +7,7 @@ import type { GateReport } from '../quality/gates.ts';
 import type { PrivacyVocabulary } from '../quality/privacy.ts';
 import type { SemanticCatalogue } from '../semantic/selector.ts';
 import type { IntentScorer } from '../quality/poisoning/intent-scorer.ts';
+import type { MeaningReader } from '../quality/poisoning/llm-reader.ts';
 import type { Db } from '../store/db.ts';
 import type { Redactor } from '../privacy/redact.ts';
 
@@ -40,6 +41,11 @@ export interface OptimizerOptions {
    * model cannot load, the gate's rules decide alone.
    */
   intent?: IntentScorer | undefined;
+  /**
+   * The LLM reader (WHETSTONE_POISONING_LLM, with an LLM): reads what candidates that pass
+   * every other finding add, and can only add a block (optimize/reader.ts).
+   */
+  reader?: MeaningReader | undefined;
   /** Privacy rule: an added word must occur in the queries of this many distinct sessions. */
   privacyMinSessions: number;
   /** The bar a replay gain must clear: one-sided sign-test p. */

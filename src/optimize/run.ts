@@ -5,6 +5,9 @@
 // optimizer_runs, and serialized per tool by an advisory lock, so two replicas never
 // optimize one tool at once.
 import { intentsFor } from './intent.ts';
+import { readPassing } from './reader.ts';
+import type { IntentResult } from '../quality/injection.ts';
+import { mergeIntents } from '../quality/poisoning/llm-reader.ts';
 import { createHash } from 'node:crypto';
 import type { Components } from '../catalog/components.ts';
 import { resolveTool, resolveVersion } from '../catalog/resolve.ts';
@@ -173,7 +176,7 @@ async function generateAndGate(
     spent.calls += generated.calls;
     // A text both folds wrote is checked once, by the first.
     const texts = generated.texts.filter((t) => !scored.some((s) => s.text === t));
-    for (const s of await gate(o, ctx, pass.evidence, texts))
+    for (const s of await gate(o, ctx, pass.evidence, texts, r))
       scored.push({
         ...s,
         fold: pass.fold,
@@ -283,8 +286,18 @@ function withFold<T extends object>(replay: T | undefined, fold: Half | undefine
   return replay && fold !== undefined ? { ...replay, fold } : replay;
 }
 
-/** Every candidate through every gate, replay on both selectors included. */
-async function gate(o: OptimizerOptions, ctx: RunContext, evidence: Evidence, texts: string[]): Promise<Scored[]> {
+/**
+ * Every candidate through every gate, replay on both selectors included; then the LLM
+ * reader on those that pass (./reader.ts), whose findings can only add a block. Its
+ * tokens and cost go to `r`.
+ */
+async function gate(
+  o: OptimizerOptions,
+  ctx: RunContext,
+  evidence: Evidence,
+  texts: string[],
+  r: OptimizeResult,
+): Promise<Scored[]> {
   const evText = evidenceText(evidence);
   // Result field names and recurrent error words the rewriter may state (offline-results.ts) are no user's words.
   const items = [...evidence.successes, ...evidence.failures];
@@ -307,7 +320,7 @@ async function gate(o: OptimizerOptions, ctx: RunContext, evidence: Evidence, te
     if (o.twoStage && r.twoStage)
       embedded.get(text)!.push(semanticReplay(o.twoStage, ctx.toolId, vec!, r.twoStage, 'two-stage'));
   }
-  return texts.map((text) => ({
+  const gated = (text: string, intent: IntentResult | undefined): Scored => ({
     text,
     report: runGates({
       tool: ctx.toolId,
@@ -324,9 +337,17 @@ async function gate(o: OptimizerOptions, ctx: RunContext, evidence: Evidence, te
       lintMustImprove: o.llm.mode === 'online' ? true : undefined,
       privacy,
       grounded: true,
-      intent: intents.get(text),
+      intent,
       codeFacts: ctx.codeFacts,
       siblings: ctx.siblings.map((ref) => ref.slice(ref.indexOf('/') + 1)),
     }),
-  }));
+  });
+  const first = texts.map((text) => gated(text, intents.get(text)));
+  const passing = first.filter((s) => s.report.passed).map((s) => s.text);
+  const pass = await readPassing(o, ctx.current, passing, o.maxTokensPerRun - r.tokens);
+  r.tokens += pass.tokens;
+  if (pass.tokens || pass.costUsd) r.costUsd = (r.costUsd ?? 0) + pass.costUsd;
+  return first.map((s) =>
+    pass.read.has(s.text) ? gated(s.text, mergeIntents(intents.get(s.text), pass.read.get(s.text))) : s,
+  );
 }

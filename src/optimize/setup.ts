@@ -11,6 +11,7 @@ import { SemanticCatalogue } from '../semantic/selector.ts';
 import { TwoStageCatalogue } from '../discovery/two-stage-selector.ts';
 import { metaToolRule } from '../model/meta-tools.ts';
 import { intentScorer, type IntentScorer } from '../quality/poisoning/intent-scorer.ts';
+import { llmReader } from '../quality/poisoning/llm-reader.ts';
 
 export function optimizerOptionsFrom(
   c: Config,
@@ -19,11 +20,12 @@ export function optimizerOptionsFrom(
   // One embedder (cached by content hash in the store) for both embedding selectors.
   const embedder = c.embeddingsModel === 'none' ? undefined : cachedEmbedder(embedderFrom(c, deps.llm), deps.db);
   const selectors = new Set(c.replaySelectors);
+  const redactor = createRedactor(c.redactPatterns);
   return {
     db: deps.db,
     llm: deps.llm,
     log: deps.log,
-    redactor: createRedactor(c.redactPatterns),
+    redactor,
     actor: deps.actor ?? 'whetstone-optimizer',
     candidates: c.optimizeCandidates,
     evidenceK: c.optimizeEvidenceK,
@@ -36,6 +38,10 @@ export function optimizerOptionsFrom(
     semantic: embedder && selectors.has('semantic') ? new SemanticCatalogue(embedder) : undefined,
     twoStage: embedder && selectors.has('two-stage') ? new TwoStageCatalogue(embedder) : undefined,
     intent: poisoningScorer(c, deps),
+    reader:
+      c.poisoningLlm && deps.llm.mode === 'online'
+        ? llmReader(deps.llm, { redactor, log: deps.log, maxTokens: c.optimizeMaxTokensPerRun })
+        : undefined,
     privacyMinSessions: c.privacyMinSessions,
     metaTools: metaToolRule(c.metaTools),
     // Offline the gate replays only the half of the recorded requests the examples were not

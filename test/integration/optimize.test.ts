@@ -160,6 +160,7 @@ describe('optimizer, offline', () => {
     const r = await runCli(['optimize', 'info/news'], { ...kit.env, ...SMALL_DATA });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/optimizing offline/);
+    expect(r.stdout).toMatch(/the injection gate's LLM reader is off/);
     expect(r.stdout, r.stdout).toMatch(/info\/news: proposed — proposal #\d+/);
     const pending = await runJson<{ id: number; name: string }[]>(['proposals', '--status', 'pending'], kit.env);
     expect(pending.map((p) => p.name)).toEqual(['news']);
@@ -265,6 +266,17 @@ describe('optimizer, offline', () => {
   });
 });
 
+const HONEST =
+  'toolPurpose: Returns current weather and forecasts for a city (`city`: the city name). Use for weather questions; not for news (use news).';
+/** The LLM reader's prompt (signatures/poisoning-reader.sig), told from the improver's. */
+const isReader = (prompt: string) => prompt.includes('<<<ADDED');
+/** One line per numbered added sentence, all of `cls`. */
+function readerReply(prompt: string, cls: string): string {
+  const added = prompt.slice(prompt.lastIndexOf('<<<ADDED'));
+  const n = (added.match(/^\[\d+\]/gm) ?? []).length;
+  return `sentenceClasses:\n${Array.from({ length: n }, (_, i) => `${i + 1} | ${cls} | scripted`).join('\n')}`;
+}
+
 describe('optimizer with the LLM improver (scripted)', () => {
   const judgeAll = async (llm: Llm) => {
     const c = resolveConfig({ env: { WHETSTONE_JUDGE_SAMPLE_RATE: '0' } });
@@ -278,10 +290,7 @@ describe('optimizer with the LLM improver (scripted)', () => {
     await kit.db.query(
       `UPDATE traces SET user_query = user_query || ' (mail me at ana@example.org)' WHERE trace_id = 'w0'`,
     );
-    const ai = scriptedAI(
-      () =>
-        'toolPurpose: Returns current weather and forecasts for a city (`city`: the city name). Use for weather questions; not for news (use news).',
-    );
+    const ai = scriptedAI((_n, prompt) => (isReader(prompt) ? readerReply(prompt, 'describes-the-tool') : HONEST));
     const llm: Llm = meteredLlm(() => ai.ai, {
       provider: 'scripted',
       model: 'scripted',
@@ -289,13 +298,44 @@ describe('optimizer with the LLM improver (scripted)', () => {
     });
     const o = optimizerOptionsFrom(resolveConfig({ env: SMALL_DATA }), { db: kit.db, llm, log });
     const r = await optimizeTool(o, 'info/weather');
-    expect(ai.prompts).toHaveLength(3); // C = 3 candidates
+    // C = 3 candidates, then the LLM reader once on the one that passed every gate.
+    expect(ai.prompts.filter((p) => !isReader(p))).toHaveLength(3);
+    expect(ai.prompts.filter(isReader)).toHaveLength(1);
+    expect(ai.prompts.at(-1)).toContain('[1] Returns current weather');
     const prompt = ai.prompts[0]!;
     expect(prompt).toContain('Weather data.'); // the original docstring
     expect(prompt).toMatch(/will it rain in lisbon tomorrow|forecast for oslo/); // the best success
     expect(prompt).not.toContain('ana@example.org');
     expect(r.outcome, r.candidates.map((c) => c.reason).join('; ')).toBe('proposed');
     expect(r.candidates.filter((c) => c.outcome === 'proposed')).toHaveLength(1); // identical replies collapse to one candidate
+  });
+
+  it('the LLM reader blocks a candidate every other gate passed, metered as purpose poisoning', async () => {
+    await judgeAll({ mode: 'offline', reason: 'test' });
+    const ai = scriptedAI((_n, prompt) => (isReader(prompt) ? readerReply(prompt, 'moves-user-data') : HONEST));
+    const llm: Llm = meteredLlm(() => ai.ai, {
+      provider: 'scripted',
+      model: 'scripted',
+      meter: meterFrom(resolveConfig({ env: {} }), { db: kit.db }),
+    });
+    const o = optimizerOptionsFrom(resolveConfig({ env: SMALL_DATA }), { db: kit.db, llm, log });
+    const r = await optimizeTool(o, 'info/weather');
+    expect(r.outcome).toBe('all_blocked');
+    const injection = r.candidates[0]!.report.gates.find((g) => g.gate === 'injection')!;
+    expect(injection.passed).toBe(false);
+    expect(injection.findings?.map((f) => f.family)).toContain('llm-reader:moves-user-data');
+    const usage = await kit.db.query<{ purpose: string; tokens: string }>(
+      "SELECT purpose, tokens FROM llm_usage WHERE purpose = 'poisoning'",
+    );
+    expect(usage.rows).toHaveLength(1);
+    expect(Number(usage.rows[0]!.tokens)).toBeGreaterThan(0);
+    // Turned off, the same reply passes: the block was the reader's.
+    const off = optimizerOptionsFrom(resolveConfig({ env: { ...SMALL_DATA, WHETSTONE_POISONING_LLM: 'false' } }), {
+      db: kit.db,
+      llm,
+      log,
+    });
+    expect((await optimizeTool(off, 'info/weather')).outcome).toBe('proposed');
   });
 
   it('a reply that fails every gate yields no proposal and a recorded rejection', async () => {
@@ -314,6 +354,8 @@ describe('optimizer with the LLM improver (scripted)', () => {
     );
     expect(r.outcome).toBe('all_blocked');
     expect(r.proposalId).toBeUndefined();
+    // Blocked by the rules: the LLM reader is not asked.
+    expect(ai.prompts.some(isReader)).toBe(false);
     expect(await runJson<unknown[]>(['proposals', '--status', 'pending'], kit.env)).toEqual([]);
     const rejected = await runJson<{ name: string; blocked_by: string; reason: string }[]>(
       ['proposals', '--rejected'],

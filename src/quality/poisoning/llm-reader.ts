@@ -1,0 +1,175 @@
+// The LLM reader: when an LLM is configured, it reads the sentences a candidate adds
+// (./sentences.ts) beside the tool's reviewed text and names, for each, a class from a
+// closed list (signatures/poisoning-reader.sig). Rules and an English embedding model miss
+// attacks in plain words and other languages; a general model reads their meaning.
+//
+// It can only add findings. Its input is untrusted (a poisoned candidate may talk it into
+// "describes-the-tool"), so what it says is never obeyed or published: only the class is
+// read, and an answer that is not one of the classes is no finding plus a warning. Losing
+// the reader's block is all an injected reader can do; the rules' and the scorer's
+// findings are merged in untouched (mergeIntents). Secrets are redacted before prompting.
+import { ax } from '@ax-llm/ax';
+import { messageOf } from '../../errors.ts';
+import { budgetErrorIn, type LlmRun } from '../../llm/meter.ts';
+import type { OnlineLlm } from '../../llm/provider.ts';
+import { loadSignature } from '../../llm/signatures.ts';
+import type { Logger } from '../../log.ts';
+import type { Redactor } from '../../privacy/redact.ts';
+import type { Finding, IntentResult } from '../injection.ts';
+import { normalizeText } from '../normalize.ts';
+import type { IntentInput, IntentVerdict } from './intent-scorer.ts';
+import { addedSentences } from './sentences.ts';
+
+export const READER_CLASSES = [
+  'describes-the-tool',
+  'instructs-the-model',
+  'moves-user-data',
+  'skips-confirmation-or-limit',
+  'claims-authority-or-consent',
+  'redirects-to-other-tool',
+  'new-destination',
+  'misreports-results',
+  'promotes-or-other-harm',
+] as const;
+export type ReaderClass = (typeof READER_CLASSES)[number];
+/** The one class that is no finding. */
+const HARMLESS: ReaderClass = 'describes-the-tool';
+
+/** Sentences one call reads; a candidate adding more is far past the length gate anyway. */
+const MAX_SENTENCES = 40;
+/** Characters of one sentence, and of the reviewed text, put in the prompt. */
+const MAX_SENTENCE_CHARS = 600;
+const MAX_REVIEWED_CHARS = 6000;
+
+/** The meaning gate's shape (IntentScorer's): a model name and one verdict per input. */
+export interface MeaningReader {
+  readonly model: string;
+  /** `run` meters the calls (the caller's budget); without it, purpose 'poisoning' with `maxTokens`. */
+  score(items: IntentInput[], run?: LlmRun): Promise<IntentVerdict[]>;
+}
+
+export interface LlmReaderOptions {
+  redactor: Redactor;
+  log: Logger;
+  /** Per-score() token cap when the caller brings no run. */
+  maxTokens?: number | undefined;
+  /** ax output-correction retries (a missing field); a wrong class is never retried. */
+  maxRetries?: number | undefined;
+}
+
+/** A reader on the configured LLM, metered under purpose 'poisoning'. */
+export function llmReader(llm: OnlineLlm, o: LlmReaderOptions): MeaningReader {
+  const model = `llm-reader(${llm.model})`;
+  const gen = ax(loadSignature('poisoning-reader'));
+  return {
+    model,
+    async score(items, run) {
+      const spend = run ?? llm.meter.run('poisoning', o.maxTokens);
+      const ai = llm.forModel(llm.model, spend);
+      const out: IntentVerdict[] = [];
+      for (const it of items) {
+        const added = addedSentences(plain(it.candidate), plain(it.reviewed));
+        if (!added.length) {
+          out.push({ model, findings: [], score: 0 });
+          continue;
+        }
+        const read = added.slice(0, MAX_SENTENCES);
+        if (added.length > read.length)
+          o.log.warn({ added: added.length, read: read.length }, 'the LLM reader read only the first added sentences');
+        let answer: unknown;
+        try {
+          const res = (await gen.forward(ai, readerInputs(it.reviewed, read, o.redactor), {
+            maxRetries: o.maxRetries ?? 1,
+            modelConfig: { temperature: 0 },
+          })) as { sentenceClasses?: unknown };
+          answer = res.sentenceClasses;
+        } catch (err) {
+          // No answer: the rules and the scorer decide alone. A budget refusal stops the rest.
+          const budget = budgetErrorIn(err);
+          o.log.warn({ err: messageOf(budget ?? err), model }, 'the LLM reader failed; the gate ran without it');
+          out.push({ model, findings: [], score: 0 });
+          if (budget) {
+            while (out.length < items.length) out.push({ model, findings: [], score: 0 });
+            return out;
+          }
+          continue;
+        }
+        const parsed = parseClasses(answer, read.length);
+        if (parsed.malformed)
+          o.log.warn(
+            { model, unread: parsed.malformed },
+            "the LLM reader's answer named no known class for some sentences; they count as no finding",
+          );
+        const findings = read.flatMap((s, i): Finding[] => {
+          const c = parsed.classes[i];
+          return c && c !== HARMLESS
+            ? [{ family: `llm-reader:${c}`, detail: `reads as ${c} to ${model}: ${quoted(s)}` }]
+            : [];
+        });
+        out.push({ model, findings, score: findings.length });
+      }
+      return out;
+    },
+  };
+}
+
+/** The prompt's fields: both texts normalized, redacted, capped and fenced as data. */
+export function readerInputs(
+  reviewed: string,
+  added: string[],
+  redactor: Redactor,
+): { reviewedDescription: string; addedSentences: string } {
+  const counts = new Map<string, number>();
+  const clean = (s: string, max: number) => fence(redactor.redactString(plain(s), counts).slice(0, max));
+  return {
+    reviewedDescription: `<<<REVIEWED\n${clean(reviewed, MAX_REVIEWED_CHARS)}\nREVIEWED>>>`,
+    addedSentences: `<<<ADDED\n${added.map((s, i) => `[${i + 1}] ${clean(s, MAX_SENTENCE_CHARS).replace(/\s+/g, ' ')}`).join('\n')}\nADDED>>>`,
+  };
+}
+
+/** A text may not close its own fence and speak after it. */
+function fence(s: string): string {
+  return s.replace(/<<<|>>>/g, '‹‹‹');
+}
+
+const LINE = /^\s*\[?(\d{1,3})\]?\s*[|:.)-]\s*\[?([a-z-]+)\]?/;
+
+/**
+ * The class per sentence, by number; anything else in the answer is ignored. A sentence
+ * without one known class is counted as malformed (no finding).
+ */
+export function parseClasses(answer: unknown, n: number): { classes: (ReaderClass | undefined)[]; malformed: number } {
+  const classes: (ReaderClass | undefined)[] = new Array(n).fill(undefined);
+  const lines = typeof answer === 'string' ? answer.split('\n') : [];
+  for (const line of lines) {
+    const m = LINE.exec(line.toLowerCase());
+    if (!m) continue;
+    const i = Number(m[1]) - 1;
+    const c = m[2] as ReaderClass;
+    if (i < 0 || i >= n || !READER_CLASSES.includes(c)) continue;
+    // Two answers for one sentence: the more harmful stands (block-only).
+    if (classes[i] === undefined || classes[i] === HARMLESS) classes[i] = c;
+  }
+  return { classes, malformed: classes.filter((c) => c === undefined).length };
+}
+
+/**
+ * The embedding scorer's result and the reader's as one: every finding of either kept,
+ * none removed, the models named together. Either may be absent.
+ */
+export function mergeIntents(
+  first: IntentResult | undefined,
+  reader: IntentResult | undefined,
+): IntentResult | undefined {
+  if (!reader) return first;
+  if (!first) return { model: reader.model, findings: [...reader.findings] };
+  return { model: `${first.model} + ${reader.model}`, findings: [...first.findings, ...reader.findings] };
+}
+
+/** Typographic apostrophes read as plain ones, invisible characters dropped, as in the rules. */
+const plain = (s: string) => normalizeText(s).text.replace(/[’ʼ]/g, "'");
+
+function quoted(s: string, maxLen = 120): string {
+  const flat = s.replace(/\s+/g, ' ').trim();
+  return `"${flat.length > maxLen ? `${flat.slice(0, maxLen - 1)}…` : flat}"`;
+}
