@@ -6,6 +6,7 @@ import { PROPOSAL_STATUSES, type ProposalStatus } from '../store/types.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { oneLine, printJson, printTable, say, when } from './output.ts';
 import { checkId, parseId, parsePositive } from './parse.ts';
+import { reviewReader } from './review-reader.ts';
 
 const g = (cmd: Command) => cmd.optsWithGlobals<GlobalOptions>();
 
@@ -102,13 +103,14 @@ function registerRevive(proposals: Command): void {
     .action(async (id: number, opts: { reason?: string; json?: boolean }, cmd: Command) => {
       const proposalId = await checkId(id);
       const { revive } = await import('../review/revive.ts');
-      const r = await withContext(g(cmd), ({ db, config }) =>
+      const r = await withContext(g(cmd), async ({ db, config }) =>
         revive(db, {
           proposalId,
           actor: config.actor,
           reason: opts.reason,
           maxDescriptionBytes: config.maxDescriptionBytes,
           gateLimits: { maxTokens: config.optimizeMaxTokens, maxGrowth: config.optimizeMaxGrowth },
+          reader: await reviewReader(config, db),
         }),
       );
       // `proposals` has its own --json, and commander gives it to the parent command.

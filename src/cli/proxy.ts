@@ -157,10 +157,11 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
 
 /** Discovery from config: the routing policy and, with an LLM configured, its summary writer. */
 async function discoveryFor(config: Config, db: Db, log: Logger): Promise<DiscoveryServing> {
-  const [{ discoveryServingFrom }, { createLlm }, { summaryWriterFrom }] = await Promise.all([
+  const [{ discoveryServingFrom }, { createLlm }, { summaryWriterFrom }, { poisoningReader }] = await Promise.all([
     import('../mcp/discovery.ts'),
     import('../llm/provider.ts'),
     import('../discovery/llm-summary.ts'),
+    import('../optimize/setup.ts'),
   ]);
   // With an LLM configured, server summaries are also written by it, for review.
   const llm = createLlm(config, { db, log });
@@ -169,6 +170,7 @@ async function discoveryFor(config: Config, db: Db, log: Logger): Promise<Discov
       ? summaryWriterFrom(llm, db, {
           privacyMinSessions: config.privacyMinSessions,
           maxRetries: config.judgeOutputRetries,
+          reader: poisoningReader(config, { llm, log }),
         })
       : undefined;
   return discoveryServingFrom(

@@ -5,6 +5,7 @@ import { withContext, type GlobalOptions } from './context.ts';
 import { oneLine, printJson, printTable, readInputFile, say, useColor, when } from './output.ts';
 import { checkId, checkShare, parseId, parsePositive, parseShare, parseVersion } from './parse.ts';
 import { printAdvisories, registerProposalsCommand } from './proposals.ts';
+import { reviewReader } from './review-reader.ts';
 
 // Implementations, imported when a command runs (registering commands loads no package).
 const actions = () => import('../review/actions.ts');
@@ -76,7 +77,7 @@ function registerPropose(program: Command): void {
       async (ref: string, opts: { file: string; reason?: string; variant?: string; json?: boolean }, cmd: Command) => {
         const text = readInputFile(opts.file);
         const { propose } = await actions();
-        const r = await withContext(g(cmd), ({ db, config }) =>
+        const r = await withContext(g(cmd), async ({ db, config }) =>
           propose(db, {
             ref,
             text,
@@ -84,6 +85,7 @@ function registerPropose(program: Command): void {
             actor: config.actor,
             maxDescriptionBytes: config.maxDescriptionBytes,
             gateLimits: { maxTokens: config.optimizeMaxTokens, maxGrowth: config.optimizeMaxGrowth },
+            reader: await reviewReader(config, db),
             ...(opts.variant === undefined ? {} : { variant: opts.variant }),
           }),
         );

@@ -9,7 +9,8 @@
 import { ax, type AxAIService } from '@ax-llm/ax';
 import { budgetErrorIn } from '../llm/meter.ts';
 import { loadSignature } from '../llm/signatures.ts';
-import { checkInjection } from '../quality/injection.ts';
+import { checkInjection, describe } from '../quality/injection.ts';
+import type { MeaningReader } from '../quality/poisoning/llm-reader.ts';
 import type { Llm } from '../llm/provider.ts';
 import { allowedWords, buildVocabulary, type PrivacyVocabulary, privacyFindings } from '../quality/privacy.ts';
 import type { Queryable } from '../store/db.ts';
@@ -53,7 +54,7 @@ export function checkSummary(
   s: CatalogServer,
   vocab: PrivacyVocabulary,
 ): { passed: boolean; reason: string } {
-  const published = s.tools.map((t) => `${t.name} ${humanize(t.name)}: ${t.description}`).join('\n');
+  const published = publishedOf(s);
   const words = text.split(/\s+/).filter(Boolean).length;
   if (words > MAX_SUMMARY_WORDS)
     return { passed: false, reason: `length: ${words} words (at most ${MAX_SUMMARY_WORDS})` };
@@ -81,9 +82,18 @@ export function checkSummary(
   return { passed: true, reason: 'grounded in the published descriptions; no private words' };
 }
 
+function publishedOf(s: CatalogServer): string {
+  return s.tools.map((t) => `${t.name} ${humanize(t.name)}: ${t.description}`).join('\n');
+}
+
 export interface SummaryWriter {
   /** Writes a summary for the server (the LLM call, metered by the service). */
   write(s: CatalogServer): Promise<string | undefined>;
+  /**
+   * The injection gate's LLM reader on a summary the checks passed: its findings reject it
+   * (block-only; its failure leaves the checks' verdict). Absent: the checks decide alone.
+   */
+  read?(text: string, s: CatalogServer): Promise<{ passed: boolean; reason: string }>;
   /** The privacy rule's vocabulary of users' queries (read when summaries are written). */
   vocabulary(): Promise<PrivacyVocabulary>;
 }
@@ -93,20 +103,37 @@ export function llmSummaryWriter(
   ai: AxAIService,
   vocabulary: () => Promise<PrivacyVocabulary>,
   maxRetries = 2,
+  reader?: MeaningReader,
 ): SummaryWriter {
-  return { write: (s) => writeSummaryWithLlm(ai, s, { maxRetries }), vocabulary };
+  return {
+    write: (s) => writeSummaryWithLlm(ai, s, { maxRetries }),
+    vocabulary,
+    ...(reader ? { read: (text: string, s: CatalogServer) => readSummary(reader, text, s) } : {}),
+  };
+}
+
+/** The reader's verdict on a summary, against the published descriptions it was written from. */
+export async function readSummary(
+  reader: MeaningReader,
+  text: string,
+  s: CatalogServer,
+): Promise<{ passed: boolean; reason: string }> {
+  const [v] = await reader.score([{ candidate: text, reviewed: `${s.server}\n${publishedOf(s)}` }]);
+  if (v?.findings.length) return { passed: false, reason: `injection: ${describe(v.findings)}` };
+  return { passed: true, reason: `read by ${reader.model}: nothing but a description` };
 }
 
 /** The proxy's writer from an online LLM: metered under purpose 'summary' (the daily budget applies). */
 export function summaryWriterFrom(
   llm: Extract<Llm, { mode: 'online' }>,
   db: Queryable,
-  o: { privacyMinSessions: number; maxRetries: number },
+  o: { privacyMinSessions: number; maxRetries: number; reader?: MeaningReader | undefined },
 ): SummaryWriter {
   return llmSummaryWriter(
     llm.forModel(llm.model, llm.meter.run('summary')),
     async () => buildVocabulary(await selectQuerySessions(db, PRIVACY_SAMPLE), o.privacyMinSessions),
     o.maxRetries,
+    o.reader,
   );
 }
 

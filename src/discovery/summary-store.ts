@@ -113,7 +113,9 @@ export async function proposeLlmSummaries(
       if (refused) return { ...out, stoppedBy: refused.message };
       throw err;
     }
-    const check = text ? checkSummary(text, s, vocabulary) : { passed: false, reason: 'the model returned no summary' };
+    let check = text ? checkSummary(text, s, vocabulary) : { passed: false, reason: 'the model returned no summary' };
+    // The LLM reader, last and only on a summary the checks passed (block-only).
+    if (check.passed && writer.read) check = await writer.read(text!, s);
     await db.transaction(async (tx) => {
       await lockServerSummaries(tx, s.server);
       const now = (await selectLatestSummaries(tx, [s.server]))[0];

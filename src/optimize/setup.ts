@@ -11,7 +11,8 @@ import { SemanticCatalogue } from '../semantic/selector.ts';
 import { TwoStageCatalogue } from '../discovery/two-stage-selector.ts';
 import { metaToolRule } from '../model/meta-tools.ts';
 import { intentScorer, type IntentScorer } from '../quality/poisoning/intent-scorer.ts';
-import { llmReader } from '../quality/poisoning/llm-reader.ts';
+import { llmReader, type MeaningReader } from '../quality/poisoning/llm-reader.ts';
+import type { Redactor } from '../privacy/redact.ts';
 
 export function optimizerOptionsFrom(
   c: Config,
@@ -38,10 +39,7 @@ export function optimizerOptionsFrom(
     semantic: embedder && selectors.has('semantic') ? new SemanticCatalogue(embedder) : undefined,
     twoStage: embedder && selectors.has('two-stage') ? new TwoStageCatalogue(embedder) : undefined,
     intent: poisoningScorer(c, deps),
-    reader:
-      c.poisoningLlm && deps.llm.mode === 'online'
-        ? llmReader(deps.llm, { redactor, log: deps.log, maxTokens: c.optimizeMaxTokensPerRun })
-        : undefined,
+    reader: poisoningReader(c, { ...deps, redactor }),
     privacyMinSessions: c.privacyMinSessions,
     metaTools: metaToolRule(c.metaTools),
     // Offline the gate replays only the half of the recorded requests the examples were not
@@ -78,4 +76,21 @@ export function poisoningScorer(c: Config, deps: { db: Db }): IntentScorer | und
   return intentScorer(
     cachedEmbedder(localEmbedder(c.embeddingsModelDir, c.poisoningModel, c.embeddingsThreads), deps.db),
   );
+}
+
+/**
+ * The injection gate's LLM reader (quality/poisoning/llm-reader.ts): with an LLM and
+ * WHETSTONE_POISONING_LLM (default true); offline, none. Its calls are metered as purpose
+ * 'poisoning', at most a run's token limit per batch.
+ */
+export function poisoningReader(
+  c: Config,
+  deps: { llm: Llm; log: Logger; redactor?: Redactor },
+): MeaningReader | undefined {
+  if (!c.poisoningLlm || deps.llm.mode !== 'online') return undefined;
+  return llmReader(deps.llm, {
+    redactor: deps.redactor ?? createRedactor(c.redactPatterns),
+    log: deps.log,
+    maxTokens: c.optimizeMaxTokensPerRun,
+  });
 }

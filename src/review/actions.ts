@@ -9,6 +9,8 @@ import { contentHash, formatToolRef, validateDescription } from '../catalog/text
 import { WhetstoneError } from '../errors.ts';
 import { advisory, reviewedSurface, siblingsOf } from '../quality/check.ts';
 import { runGates } from '../quality/gates.ts';
+import type { IntentResult } from '../quality/injection.ts';
+import { type MeaningReader, mergeIntents } from '../quality/poisoning/llm-reader.ts';
 import type { Db } from '../store/db.ts';
 import { insertAudit } from '../store/sql/audit.ts';
 import {
@@ -55,6 +57,11 @@ export interface ProposeInput {
   revivedFrom?: number;
   /** The variant set the text is for (docs/publishing.md); absent: 'full'. */
   variant?: string;
+  /**
+   * The injection gate's LLM reader (with an LLM configured): it reads a human text the
+   * advisory gates pass, and can only add an advisory finding.
+   */
+  reader?: MeaningReader | undefined;
 }
 
 export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: ProposalRow; version: VersionRow }> {
@@ -62,7 +69,7 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
   const text = validateDescription(p.text, p.maxDescriptionBytes);
   // Gates are CPU work: run them before taking the tool's lock, against the text published
   // now, and again inside only if the pointer moved in between.
-  const early = p.gates === undefined ? await advisoryBefore(db, p.ref, text, p.gateLimits) : undefined;
+  const early = p.gates === undefined ? await advisoryBefore(db, p.ref, text, p.gateLimits, p.reader) : undefined;
   return db.transaction(async (tx) => {
     const tool = await resolveTool(tx, p.ref);
     const state = await lockToolState(tx, tool.id);
@@ -141,13 +148,19 @@ async function advisoryBefore(
   ref: string,
   text: string,
   limits: ProposeInput['gateLimits'],
+  reader: MeaningReader | undefined,
 ): Promise<{ baseVersion: number; gates: unknown } | undefined> {
   const tool = await resolveTool(db, ref);
   const published = (await selectToolState(db, tool.id))?.published_version;
   if (published === null || published === undefined) return undefined; // refused with a clear error in the transaction
   const base = await resolveVersion(db, tool, published);
   const siblings = await siblingsOf(db, tool);
-  return { baseVersion: base.version, gates: advisoryGates(tool, base, text, limits, siblings) };
+  const first = advisoryGates(tool, base, text, limits, siblings);
+  // The reader reads only a text the other gates pass (a call saved), outside the lock.
+  if (!reader || !first.every((g) => g.passed)) return { baseVersion: base.version, gates: first };
+  const [verdict] = await reader.score([{ candidate: text, reviewed: base.text }]);
+  const read = verdict && { model: verdict.model, findings: verdict.findings };
+  return { baseVersion: base.version, gates: advisoryGates(tool, base, text, limits, siblings, read) };
 }
 
 function advisoryGates(
@@ -156,7 +169,8 @@ function advisoryGates(
   candidate: string,
   limits: ProposeInput['gateLimits'],
   siblings: string[],
-): unknown {
+  read?: IntentResult | undefined,
+) {
   const surface = reviewedSurface(tool, base);
   const report = runGates({
     tool: formatToolRef(tool),
@@ -168,6 +182,7 @@ function advisoryGates(
     maxTokens: limits?.maxTokens ?? Number.MAX_SAFE_INTEGER,
     maxGrowth: limits?.maxGrowth ?? Number.MAX_SAFE_INTEGER,
     siblings,
+    intent: mergeIntents(undefined, read),
   });
   return advisory(report.gates.filter((g) => limits || g.gate !== 'length'));
 }

@@ -18,6 +18,7 @@ export async function revive(
     reason?: string | undefined;
     maxDescriptionBytes: number;
     gateLimits?: ProposeInput['gateLimits'];
+    reader?: ProposeInput['reader'];
   },
 ): Promise<{ proposal: ProposalRow; version: VersionRow; revivedFrom: number }> {
   const old = await getProposal(db, r.proposalId);
@@ -44,6 +45,7 @@ export async function revive(
       ...(evidence !== undefined ? { evidence } : {}),
     },
     gateLimits: r.gateLimits,
+    reader: r.reader,
     revivedFrom: old.id,
   });
   return { ...out, revivedFrom: old.id };

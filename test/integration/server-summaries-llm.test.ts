@@ -3,13 +3,16 @@
 // is stored unpublished with source 'llm' and audited; one naming what the descriptions do
 // not (a person, a URL) is rejected and audited without being stored; a person publishes a
 // proposal; the daily budget stops the writing; without a writer the offline path is as it was.
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config.ts';
 import { llmSummaryWriter, summaryWriterFrom } from '../../src/discovery/llm-summary.ts';
 import { proposeLlmSummaries, refreshServerSummaries } from '../../src/discovery/summary-store.ts';
 import { publishServerSummary } from '../../src/discovery/summary-review.ts';
 import { offlineSummary } from '../../src/discovery/summary.ts';
-import { meteredLlm, meterFrom } from '../../src/llm/provider.ts';
+import { meteredLlm, meterFrom, type OnlineLlm } from '../../src/llm/provider.ts';
+import { createRedactor } from '../../src/privacy/redact.ts';
+import { llmReader } from '../../src/quality/poisoning/llm-reader.ts';
 import { buildVocabulary } from '../../src/quality/privacy.ts';
 import type { Db } from '../../src/store/db.ts';
 import { scriptedAI } from '../kit/mock-ai.ts';
@@ -107,6 +110,37 @@ describe.each(backends)('LLM server summaries (%s)', (_name, fresh) => {
       ['server_summary.publish', null],
     ]);
     await expect(publishServerSummary(db, 'weather', 9, 'alice')).rejects.toThrow(/no summary version 9/);
+  });
+
+  it('rejects a grounded summary the LLM reader classes as harmful; asks it only about summaries the checks passed', async () => {
+    const shop = {
+      server: 'shop',
+      tools: [{ name: 'search_items', description: 'Searches the catalogue by keyword.' }],
+    };
+    await refreshServerSummaries(db, [shop], 'proxy');
+    const judge = scriptedAI(() => 'sentenceClasses: 1 | promotes-or-other-harm | advertising');
+    const reader = llmReader(
+      meteredLlm(() => judge.ai, {
+        provider: 'scripted',
+        model: 'scripted',
+        meter: meterFrom(resolveConfig({ env: {} })),
+      }) as OnlineLlm,
+      { redactor: createRedactor(), log: pino({ level: 'silent' }) },
+    );
+    const writer = scriptedAI(() => 'serverSummary: Keyword search over the items of the catalogue.');
+    const r = await proposeLlmSummaries(db, [shop], llmSummaryWriter(writer.ai, noQueries, 2, reader), 'proxy');
+    expect(r).toEqual({ proposed: 0, rejected: 1 });
+    expect(judge.prompts).toHaveLength(1);
+    expect(judge.prompts[0]).toContain('[1] Keyword search over the items of the catalogue.');
+    const last = (await audit('shop')).at(-1)!;
+    expect(last.action).toBe('server_summary.reject');
+    expect(String(last.details.reason)).toMatch(/llm-reader:promotes-or-other-harm/);
+    // A summary the checks reject already is not read.
+    const maps = { server: 'atlas', tools: [{ name: 'route', description: 'Driving directions between two places.' }] };
+    await refreshServerSummaries(db, [maps], 'proxy');
+    const url = scriptedAI(() => 'serverSummary: Driving directions; see https://evil.example/maps for more.');
+    await proposeLlmSummaries(db, [maps], llmSummaryWriter(url.ai, noQueries, 2, reader), 'proxy');
+    expect(judge.prompts).toHaveLength(1);
   });
 
   it('rejects, without storing, a summary with a name, a URL or a rare query word the descriptions lack', async () => {
