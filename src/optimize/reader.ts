@@ -16,7 +16,7 @@ export interface ReaderPass {
 
 export async function readPassing(
   o: Pick<OptimizerOptions, 'reader' | 'llm' | 'log'>,
-  current: string,
+  base: { current: string; siblings: readonly string[] },
   texts: string[],
   tokensLeft: number,
 ): Promise<ReaderPass> {
@@ -24,7 +24,7 @@ export async function readPassing(
   const run = o.llm.meter.run('poisoning', Math.max(0, tokensLeft));
   try {
     const verdicts = await o.reader.score(
-      texts.map((candidate) => ({ candidate, reviewed: current })),
+      texts.map((candidate) => ({ candidate, reviewed: base.current, siblings: base.siblings })),
       run,
     );
     return {

@@ -320,6 +320,7 @@ async function gate(
     if (o.twoStage && r.twoStage)
       embedded.get(text)!.push(semanticReplay(o.twoStage, ctx.toolId, vec!, r.twoStage, 'two-stage'));
   }
+  const siblings = ctx.siblings.map((ref) => ref.slice(ref.indexOf('/') + 1));
   const gated = (text: string, intent: IntentResult | undefined): Scored => ({
     text,
     report: runGates({
@@ -339,12 +340,12 @@ async function gate(
       grounded: true,
       intent,
       codeFacts: ctx.codeFacts,
-      siblings: ctx.siblings.map((ref) => ref.slice(ref.indexOf('/') + 1)),
+      siblings,
     }),
   });
   const first = texts.map((text) => gated(text, intents.get(text)));
   const passing = first.filter((s) => s.report.passed).map((s) => s.text);
-  const pass = await readPassing(o, ctx.current, passing, o.maxTokensPerRun - r.tokens);
+  const pass = await readPassing(o, { current: ctx.current, siblings }, passing, o.maxTokensPerRun - r.tokens);
   r.tokens += pass.tokens;
   if (pass.tokens || pass.costUsd) r.costUsd = (r.costUsd ?? 0) + pass.costUsd;
   return first.map((s) =>

@@ -158,7 +158,7 @@ async function advisoryBefore(
   const first = advisoryGates(tool, base, text, limits, siblings);
   // The reader reads only a text the other gates pass (a call saved), outside the lock.
   if (!reader || !first.every((g) => g.passed)) return { baseVersion: base.version, gates: first };
-  const [verdict] = await reader.score([{ candidate: text, reviewed: base.text }]);
+  const [verdict] = await reader.score([{ candidate: text, reviewed: base.text, siblings }]);
   const read = verdict && { model: verdict.model, findings: verdict.findings };
   return { baseVersion: base.version, gates: advisoryGates(tool, base, text, limits, siblings, read) };
 }

@@ -40,12 +40,19 @@ const MAX_SENTENCES = 40;
 /** Characters of one sentence, and of the reviewed text, put in the prompt. */
 const MAX_SENTENCE_CHARS = 600;
 const MAX_REVIEWED_CHARS = 6000;
+const MAX_SIBLINGS = 50;
+
+/** A candidate to read: IntentScorer's input, and the server's other tools when known. */
+export interface ReaderInput extends IntentInput {
+  /** Names of the same server's other tools: scoped advice naming one describes the tool. */
+  siblings?: readonly string[] | undefined;
+}
 
 /** The meaning gate's shape (IntentScorer's): a model name and one verdict per input. */
 export interface MeaningReader {
   readonly model: string;
   /** `run` meters the calls (the caller's budget); without it, purpose 'poisoning' with `maxTokens`. */
-  score(items: IntentInput[], run?: LlmRun): Promise<IntentVerdict[]>;
+  score(items: ReaderInput[], run?: LlmRun): Promise<IntentVerdict[]>;
 }
 
 export interface LlmReaderOptions {
@@ -60,10 +67,11 @@ export interface LlmReaderOptions {
 /** A reader on the configured LLM, metered under purpose 'poisoning'. */
 export function llmReader(llm: OnlineLlm, o: LlmReaderOptions): MeaningReader {
   const model = `llm-reader(${llm.model})`;
-  const gen = ax(loadSignature('poisoning-reader'));
   return {
     model,
     async score(items, run) {
+      // A generator per batch: the signature file is read at each use, like the others.
+      const gen = ax(loadSignature('poisoning-reader'));
       const spend = run ?? llm.meter.run('poisoning', o.maxTokens);
       const ai = llm.forModel(llm.model, spend);
       const out: IntentVerdict[] = [];
@@ -78,7 +86,7 @@ export function llmReader(llm: OnlineLlm, o: LlmReaderOptions): MeaningReader {
           o.log.warn({ added: added.length, read: read.length }, 'the LLM reader read only the first added sentences');
         let answer: unknown;
         try {
-          const res = (await gen.forward(ai, readerInputs(it.reviewed, read, o.redactor), {
+          const res = (await gen.forward(ai, readerInputs(it.reviewed, read, o.redactor, it.siblings), {
             maxRetries: o.maxRetries ?? 1,
             modelConfig: { temperature: 0 },
           })) as { sentenceClasses?: unknown };
@@ -118,12 +126,16 @@ export function readerInputs(
   reviewed: string,
   added: string[],
   redactor: Redactor,
-): { reviewedDescription: string; addedSentences: string } {
+  siblings: readonly string[] = [],
+): { reviewedDescription: string; addedSentences: string; serverTools: string } {
   const counts = new Map<string, number>();
   const clean = (s: string, max: number) => fence(redactor.redactString(plain(s), counts).slice(0, max));
+  // Tool names are short identifiers; anything else in the list is not passed on.
+  const names = siblings.filter((n) => /^[\w.:/-]{1,64}$/.test(n)).slice(0, MAX_SIBLINGS);
   return {
     reviewedDescription: `<<<REVIEWED\n${clean(reviewed, MAX_REVIEWED_CHARS)}\nREVIEWED>>>`,
     addedSentences: `<<<ADDED\n${added.map((s, i) => `[${i + 1}] ${clean(s, MAX_SENTENCE_CHARS).replace(/\s+/g, ' ')}`).join('\n')}\nADDED>>>`,
+    serverTools: names.length ? names.join(', ') : 'none known',
   };
 }
 
