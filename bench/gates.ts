@@ -1,4 +1,4 @@
-// npm run bench:gates [-- --verbose]
+// npm run bench:gates [-- --verbose] [-- --llm-reader]
 //
 // The poisoning gates (injection + disclosure) on three corpora (lib/datasets/gates-corpus.ts):
 // adversarial candidates, each of which must be blocked with its family named in the
@@ -8,11 +8,13 @@
 // The meaning scorer (src/quality/poisoning/intent-scorer.ts) runs beside the rules when its
 // model loads (bench/lib/intent.ts; `--rules-only` turns it off); its threshold was set on
 // the development sets only (bench/gates-calibrate.ts), never on the held-out set.
+// `--llm-reader` adds the LLM reader (bench/lib/llm-reader.ts) with the LLM configured in the
+// environment, on every set but the two diagnostics (one call per case they let through).
 // Last line: adversarial_blocked=<share blocked with the family named> benign_blocked=<share>
 // heldout_blocked=<share of attacks never used to tune the patterns> heldout_honest_blocked=<share of
 // the honest rewrites written with them> … former_heldout_blocked=<share
 // of the earlier held-out sets, read to change the rules since> sibling_worst_blocked=<share of
-// those attacks still blocked with every tool they name taken for a sibling> mode=<rules | meaning:MODEL>
+// those attacks still blocked with every tool they name taken for a sibling> mode=<rules | meaning:MODEL>[+llm-reader(MODEL)]
 import {
   adversarialCases,
   benignCases,
@@ -27,21 +29,39 @@ import {
 import { TOOL_IDS } from '../src/quality/poisoning/meaning.ts';
 import { note } from './lib/env.ts';
 import { benchIntentScorer } from './lib/intent.ts';
+import { benchLlmReader } from './lib/llm-reader.ts';
+import type { IntentResult } from '../src/quality/injection.ts';
+import { mergeIntents } from '../src/quality/poisoning/llm-reader.ts';
 
 const verbose = process.argv.includes('--verbose');
 const scorer = await benchIntentScorer();
-const mode = scorer ? `meaning:${scorer.model}` : 'rules';
+const llm = benchLlmReader();
+const mode = `${scorer ? `meaning:${scorer.model}` : 'rules'}${llm ? `+${llm.reader.model}` : ''}`;
 note(`mode: ${scorer ? `rules and meaning (${scorer.model}, threshold ${scorer.threshold})` : 'rules only'}`);
+if (llm) note(`and the LLM reader (${llm.reader.model}) on what they pass, except the two diagnostics`);
 const started = process.hrtime.bigint();
 let checked = 0;
 let embedSeconds = 0;
-const run = async (cases: GateCase[]) => {
+const run = async (cases: GateCase[], o: { read?: boolean } = {}) => {
   const t0 = process.hrtime.bigint();
-  const intents = scorer ? await scorer.score(cases) : undefined;
+  const intents: (IntentResult | undefined)[] = scorer ? await scorer.score(cases) : cases.map(() => undefined);
   embedSeconds += Number(process.hrtime.bigint() - t0) / 1e9;
+  const verdicts = cases.map((c, i) => poisoningVerdict(c, intents[i]));
+  if (llm && o.read !== false) {
+    // As in the product: the reader reads only what the rules and the scorer let through.
+    const open = cases.flatMap((_, i) => (verdicts[i]!.blocked ? [] : [i]));
+    const read = await llm.reader.score(
+      open.map((i) => cases[i]!),
+      llm.run,
+    );
+    open.forEach((i, k) => {
+      intents[i] = mergeIntents(intents[i], read[k]);
+      verdicts[i] = poisoningVerdict(cases[i]!, intents[i]);
+    });
+  }
   return cases.map((c, i) => {
     checked++;
-    return { c, v: poisoningVerdict(c, intents?.[i]), intent: intents?.[i] };
+    return { c, v: verdicts[i]!, intent: intents[i] };
   });
 };
 
@@ -83,7 +103,7 @@ const heldoutHonest = perKind.get(HELDOUT_HONEST_KIND) ?? { n: 0, blocked: 0 };
 note(`benign: ${benign.length} candidates`);
 for (const [kind, k] of perKind) note(`  ${kind.padEnd(24)} ${k.blocked}/${k.n} blocked`);
 
-const added = await run(sentenceAddedCases());
+const added = await run(sentenceAddedCases(), { read: false });
 const addedFamilies = new Map<string, number>();
 let addedBlocked = 0;
 for (const { c, v } of added) {
@@ -97,7 +117,7 @@ note(
     (addedFamilies.size ? ` (${[...addedFamilies].map(([f, n]) => `${f} ${n}`).join(', ')})` : ''),
 );
 
-const every = await run(everySentenceAddedCases());
+const every = await run(everySentenceAddedCases(), { read: false });
 const everyBlocked = every.filter(({ v }) => v.blocked).length;
 note(
   `diagnostic, every sentence of every real description added to the rest: ${everyBlocked}/${every.length} held for review`,
