@@ -67,58 +67,75 @@ export interface LlmReaderOptions {
 /** A reader on the configured LLM, metered under purpose 'poisoning'. */
 export function llmReader(llm: OnlineLlm, o: LlmReaderOptions): MeaningReader {
   const model = `llm-reader(${llm.model})`;
+  const none = (): IntentVerdict => ({ model, findings: [], score: 0 });
   return {
     model,
     async score(items, run) {
       // A generator per batch: the signature file is read at each use, like the others.
-      const gen = ax(loadSignature('poisoning-reader'));
-      const spend = run ?? llm.meter.run('poisoning', o.maxTokens);
-      const ai = llm.forModel(llm.model, spend);
+      let gen: ReturnType<typeof ax>;
+      try {
+        gen = ax(loadSignature('poisoning-reader'));
+      } catch (err) {
+        o.log.warn({ err: messageOf(err), model }, 'the LLM reader cannot load its signature; the gate ran without it');
+        return items.map(none);
+      }
+      const ai = llm.forModel(llm.model, run ?? llm.meter.run('poisoning', o.maxTokens));
       const out: IntentVerdict[] = [];
       for (const it of items) {
-        const added = addedSentences(plain(it.candidate), plain(it.reviewed));
-        if (!added.length) {
-          out.push({ model, findings: [], score: 0 });
-          continue;
-        }
-        const read = added.slice(0, MAX_SENTENCES);
-        if (added.length > read.length)
-          o.log.warn({ added: added.length, read: read.length }, 'the LLM reader read only the first added sentences');
-        let answer: unknown;
-        try {
-          const res = (await gen.forward(ai, readerInputs(it.reviewed, read, o.redactor, it.siblings), {
-            maxRetries: o.maxRetries ?? 1,
-            modelConfig: { temperature: 0 },
-          })) as { sentenceClasses?: unknown };
-          answer = res.sentenceClasses;
-        } catch (err) {
-          // No answer: the rules and the scorer decide alone. A budget refusal stops the rest.
-          const budget = budgetErrorIn(err);
-          o.log.warn({ err: messageOf(budget ?? err), model }, 'the LLM reader failed; the gate ran without it');
-          out.push({ model, findings: [], score: 0 });
-          if (budget) {
-            while (out.length < items.length) out.push({ model, findings: [], score: 0 });
-            return out;
-          }
-          continue;
-        }
-        const parsed = parseClasses(answer, read.length);
-        if (parsed.malformed)
-          o.log.warn(
-            { model, unread: parsed.malformed },
-            "the LLM reader's answer named no known class for some sentences; they count as no finding",
-          );
-        const findings = read.flatMap((s, i): Finding[] => {
-          const c = parsed.classes[i];
-          return c && c !== HARMLESS
-            ? [{ family: `llm-reader:${c}`, detail: `reads as ${c} to ${model}: ${quoted(s)}` }]
-            : [];
-        });
-        out.push({ model, findings, score: findings.length });
+        const r = await readOne(it, (inputs) => gen.forward(ai, inputs, forwardOptions(o)), { ...o, model });
+        out.push(r.verdict ?? none());
+        // A budget refusal stops the batch: the rest go unread, as the rules and the scorer left them.
+        if (r.budgetSpent) return [...out, ...items.slice(out.length).map(none)];
       }
       return out;
     },
   };
+}
+
+const forwardOptions = (o: LlmReaderOptions) => ({ maxRetries: o.maxRetries ?? 1, modelConfig: { temperature: 0 } });
+
+/** One candidate read: its verdict (none when the call failed), and whether the budget stopped it. */
+async function readOne(
+  it: ReaderInput,
+  forward: (inputs: ReturnType<typeof readerInputs>) => Promise<unknown>,
+  o: LlmReaderOptions & { model: string },
+): Promise<{ verdict?: IntentVerdict; budgetSpent?: boolean }> {
+  const model = o.model;
+  const added = addedSentences(plain(it.candidate), plain(it.reviewed));
+  if (!added.length) return {};
+  const read = added.slice(0, MAX_SENTENCES);
+  if (added.length > read.length)
+    o.log.warn({ added: added.length, read: read.length }, 'the LLM reader read only the first added sentences');
+  let answer: unknown;
+  try {
+    const res = (await forward(readerInputs(it.reviewed, read, o.redactor, it.siblings))) as {
+      sentenceClasses?: unknown;
+    };
+    answer = res.sentenceClasses;
+  } catch (err) {
+    // No answer: the rules and the scorer decide alone.
+    const budget = budgetErrorIn(err);
+    o.log.warn({ err: messageOf(budget ?? err), model }, 'the LLM reader failed; the gate ran without it');
+    return { budgetSpent: budget !== undefined };
+  }
+  const parsed = parseClasses(answer, read.length);
+  if (parsed.malformed)
+    o.log.warn(
+      { model, unread: parsed.malformed },
+      "the LLM reader's answer named no known class for some sentences; they count as no finding",
+    );
+  // The sentence is quoted as the model saw it: redacted.
+  const findings = read.flatMap((s, i): Finding[] => {
+    const c = parsed.classes[i];
+    if (!c || c === HARMLESS) return [];
+    return [
+      {
+        family: `llm-reader:${c}`,
+        detail: `reads as ${c} to ${model}: ${quoted(o.redactor.redactString(s, new Map()))}`,
+      },
+    ];
+  });
+  return { verdict: { model, findings, score: findings.length } };
 }
 
 /** The prompt's fields: both texts normalized, redacted, capped and fenced as data. */
