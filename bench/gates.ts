@@ -31,7 +31,7 @@ import { note } from './lib/env.ts';
 import { benchIntentScorer } from './lib/intent.ts';
 import { benchLlmReader } from './lib/llm-reader.ts';
 import type { IntentResult } from '../src/quality/injection.ts';
-import { mergeIntents } from '../src/quality/poisoning/llm-reader.ts';
+import { mergeIntents } from '../src/quality/poisoning/merge.ts';
 
 const verbose = process.argv.includes('--verbose');
 const scorer = await benchIntentScorer();

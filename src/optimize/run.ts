@@ -7,7 +7,7 @@
 import { intentsFor } from './intent.ts';
 import { readPassing } from './reader.ts';
 import type { IntentResult } from '../quality/injection.ts';
-import { mergeIntents } from '../quality/poisoning/llm-reader.ts';
+import { mergeIntents } from '../quality/poisoning/merge.ts';
 import { createHash } from 'node:crypto';
 import type { Components } from '../catalog/components.ts';
 import { resolveTool, resolveVersion } from '../catalog/resolve.ts';

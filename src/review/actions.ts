@@ -10,7 +10,8 @@ import { WhetstoneError } from '../errors.ts';
 import { advisory, reviewedSurface, siblingsOf } from '../quality/check.ts';
 import { runGates } from '../quality/gates.ts';
 import type { IntentResult } from '../quality/injection.ts';
-import { type MeaningReader, mergeIntents } from '../quality/poisoning/llm-reader.ts';
+import type { MeaningReader } from '../quality/poisoning/llm-reader.ts';
+import { mergeIntents } from '../quality/poisoning/merge.ts';
 import type { Db } from '../store/db.ts';
 import { insertAudit } from '../store/sql/audit.ts';
 import {

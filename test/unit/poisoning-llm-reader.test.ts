@@ -8,7 +8,8 @@ import { meteredLlm, meterFrom, type OnlineLlm } from '../../src/llm/provider.ts
 import { optimizerOptionsFrom } from '../../src/optimize/setup.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { checkInjection } from '../../src/quality/injection.ts';
-import { llmReader, mergeIntents, parseClasses } from '../../src/quality/poisoning/llm-reader.ts';
+import { llmReader, parseClasses } from '../../src/quality/poisoning/llm-reader.ts';
+import { mergeIntents } from '../../src/quality/poisoning/merge.ts';
 import type { Db } from '../../src/store/db.ts';
 import { scriptedAI } from '../kit/mock-ai.ts';
 

@@ -7,7 +7,7 @@
 // "describes-the-tool"), so what it says is never obeyed or published: only the class is
 // read, and an answer that is not one of the classes is no finding plus a warning. Losing
 // the reader's block is all an injected reader can do; the rules' and the scorer's
-// findings are merged in untouched (mergeIntents). Secrets are redacted before prompting.
+// findings are merged in untouched (./merge.ts). Secrets are redacted before prompting.
 import { ax } from '@ax-llm/ax';
 import { messageOf } from '../../errors.ts';
 import { budgetErrorIn, type LlmRun } from '../../llm/meter.ts';
@@ -15,7 +15,7 @@ import type { OnlineLlm } from '../../llm/provider.ts';
 import { loadSignature } from '../../llm/signatures.ts';
 import type { Logger } from '../../log.ts';
 import type { Redactor } from '../../privacy/redact.ts';
-import type { Finding, IntentResult } from '../injection.ts';
+import type { Finding } from '../injection.ts';
 import { normalizeText } from '../normalize.ts';
 import type { IntentInput, IntentVerdict } from './intent-scorer.ts';
 import { addedSentences } from './sentences.ts';
@@ -180,19 +180,6 @@ export function parseClasses(answer: unknown, n: number): { classes: (ReaderClas
     if (classes[i] === undefined || classes[i] === HARMLESS) classes[i] = c;
   }
   return { classes, malformed: classes.filter((c) => c === undefined).length };
-}
-
-/**
- * The embedding scorer's result and the reader's as one: every finding of either kept,
- * none removed, the models named together. Either may be absent.
- */
-export function mergeIntents(
-  first: IntentResult | undefined,
-  reader: IntentResult | undefined,
-): IntentResult | undefined {
-  if (!reader) return first;
-  if (!first) return { model: reader.model, findings: [...reader.findings] };
-  return { model: `${first.model} + ${reader.model}`, findings: [...first.findings, ...reader.findings] };
 }
 
 /** Typographic apostrophes read as plain ones, invisible characters dropped, as in the rules. */
