@@ -330,6 +330,9 @@ describe('optimizer with the LLM improver (scripted)', () => {
     );
     expect(usage.rows).toHaveLength(1);
     expect(Number(usage.rows[0]!.tokens)).toBeGreaterThan(0);
+    // The run's tokens are the improver's and the reader's together (one limit for both).
+    const all = await kit.db.query<{ tokens: string }>('SELECT sum(tokens) AS tokens FROM llm_usage');
+    expect(r.tokens).toBe(Number(all.rows[0]!.tokens));
     // Turned off, the same reply passes: the block was the reader's.
     const off = optimizerOptionsFrom(resolveConfig({ env: { ...SMALL_DATA, WHETSTONE_POISONING_LLM: 'false' } }), {
       db: kit.db,
