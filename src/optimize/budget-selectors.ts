@@ -8,7 +8,7 @@
 // per query, and a commit rescans only the queries whose best two it can change.
 import { Bm25Index, tokenize } from '../quality/bm25.ts';
 import type { ReplayQuery } from '../quality/replay.ts';
-import { dot, type SemanticCatalogue } from '../semantic/selector.ts';
+import { dot, type SemanticCatalogue, type Top2 } from '../semantic/selector.ts';
 import type { ReplaySelector } from './budget-choice.ts';
 
 export function bm25Selector(docs: [id: string, text: string][], queries: readonly ReplayQuery[]): ReplaySelector {
@@ -79,13 +79,6 @@ export function bm25Selector(docs: [id: string, text: string][], queries: readon
   };
 }
 
-interface Top2 {
-  id: string | undefined;
-  score: number;
-  second: string | undefined;
-  secondScore: number;
-}
-
 export async function semanticSelector(
   cat: SemanticCatalogue,
   docs: [id: string, text: string][],
@@ -94,16 +87,8 @@ export async function semanticSelector(
   const current = new Map(docs);
   await cat.sync(docs);
   const idx = await cat.queries(queries.map((q) => q.query));
-  const scan = (q: number): Top2 => {
-    const t: Top2 = { id: undefined, score: -Infinity, second: undefined, secondScore: -Infinity };
-    for (const id of cat.ids()) {
-      const s = cat.similarity(q, id)!;
-      if (s > t.score) [t.second, t.secondScore, t.id, t.score] = [t.id, t.score, id, s];
-      else if (s > t.secondScore) [t.second, t.secondScore] = [id, s];
-    }
-    return t;
-  };
-  const top = idx.map(scan);
+  // The replay's own scan (ties to the smaller id), so a budget and the gate agree on every pick.
+  const top: Top2[] = idx.map((q) => cat.top2(q));
   return {
     name: `semantic (${cat.model})`,
     async prepare(texts) {
@@ -130,7 +115,8 @@ export async function semanticSelector(
       await cat.sync([...current]);
       idx.forEach((q, i) => {
         const t = top[i]!;
-        if (t.id === tool || t.second === tool || cat.similarity(q, tool)! > t.secondScore) top[i] = scan(q);
+        // As high as the second with a smaller id enters the best two too.
+        if (t.id === tool || t.second === tool || cat.similarity(q, tool)! >= t.secondScore) top[i] = cat.top2(q);
       });
     },
   };

@@ -4,10 +4,12 @@
 // query, not the catalogue (a budget asks one per drop: scoring every text each time made a
 // run quadratic in the catalogue's size). No timing: the work is counted.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bm25Selector } from '../../src/optimize/budget-selectors.ts';
+import { bm25Selector, semanticSelector } from '../../src/optimize/budget-selectors.ts';
 import { MinHeap } from '../../src/optimize/heap.ts';
 import { Bm25Index, tokenize } from '../../src/quality/bm25.ts';
 import type { ReplayQuery } from '../../src/quality/replay.ts';
+import type { Embedder } from '../../src/semantic/embedder.ts';
+import { SemanticCatalogue } from '../../src/semantic/selector.ts';
 
 const WORDS = ['invoice', 'refund', 'order', 'ticket', 'report', 'weather', 'calendar', 'email', 'search', 'upload'];
 // Deterministic, overlapping texts: tool i holds words i, i+1 and i+3 (mod 10), some twice.
@@ -97,5 +99,48 @@ describe('MinHeap', () => {
     expected.push(...list.sort(order));
     expect(popped).toEqual(expected);
     expect(heap.pop()).toBeUndefined();
+  });
+});
+
+describe('semanticSelector', () => {
+  // One dimension per word: two tools with the same words score exactly the same.
+  const VOCAB = ['invoice', 'refund', 'weather', 'calendar'];
+  const keywords: Embedder = {
+    model: 'keywords',
+    async embed(texts) {
+      return texts.map((t) => {
+        const v = Float32Array.from(VOCAB, (w) => (t.toLowerCase().includes(w) ? 1 : 0));
+        const n = Math.hypot(...v) || 1;
+        return v.map((x) => x / n);
+      });
+    },
+  };
+
+  it('breaks a tie as the replay gate does: to the smaller id, whatever the catalogue order', async () => {
+    // b/refunds comes first in the catalogue; a/refunds has the same text and the smaller id.
+    const docs: [string, string][] = [
+      ['b/refunds', 'Refund an invoice.'],
+      ['a/refunds', 'Refund an invoice.'],
+      ['c/weather', 'Weather for a calendar day.'],
+    ];
+    const queries: ReplayQuery[] = [
+      { query: 'refund my invoice', servedBy: 'a/refunds' },
+      { query: 'weather tomorrow', servedBy: 'c/weather' },
+    ];
+    const cat = new SemanticCatalogue(keywords);
+    const sel = await semanticSelector(cat, docs, queries);
+    expect(await sel.right([0, 1])).toBe(2);
+    const [q] = await cat.queries([queries[0]!.query]);
+    // The replay gate's view of the same catalogue.
+    expect(cat.bestExcept(q!, 'c/weather').id).toBe('a/refunds');
+    expect(cat.top2(q!)).toMatchObject({ id: 'a/refunds', second: 'b/refunds' });
+    // Moving the tie-winner's text away leaves the other one the pick (a loss for a/refunds).
+    expect(await sel.delta('a/refunds', 'Weather.', [0])).toBe(-1);
+    // A commit that makes a tie with the second best enters it when its id is smaller.
+    await sel.commit('c/weather', 'Refund an invoice.');
+    expect(await sel.right([0])).toBe(1);
+    await sel.commit('a/refunds', 'Weather for a calendar day.');
+    expect(cat.top2(q!).id).toBe('b/refunds');
+    expect(await sel.right([0, 1])).toBe(0);
   });
 });
