@@ -1,7 +1,8 @@
 // The review of server summaries (docs/discovery.md): a summary the LLM or a person wrote is
 // a proposal, like a description's. A reviewer reads it beside the one that routes, then
 // publishes it (it routes from the proxies' next reload, which the NOTIFY starts at once) or
-// rejects it; both are audited. Only a proposal derived from the server's current
+// rejects it; both are audited. Rejecting a proposal of the current descriptions while a
+// summary of older ones routes makes the offline summary of the current ones route. Only a proposal derived from the server's current
 // descriptions can be published: once published, re-derivation never replaces it, so a
 // stale one would route on descriptions the server no longer has.
 import { WhetstoneError } from '../errors.ts';
@@ -80,11 +81,12 @@ async function versionFor(
   tx: Queryable,
   server: string,
   version: number,
-): Promise<{ row: SummaryReviewRow; publishedVersion: number | null }> {
+): Promise<{ row: SummaryReviewRow; publishedVersion: number | null; published: SummaryReviewRow | undefined }> {
   const rows = await selectSummaryHistory(tx, [server]);
   const row = rows.find((r) => r.version === version);
   if (!row) throw new WhetstoneError('not_found', `server ${server} has no summary version ${version}`);
-  return { row, publishedVersion: rows.find((r) => r.published)?.version ?? null };
+  const published = rows.find((r) => r.published);
+  return { row, publishedVersion: published?.version ?? null, published };
 }
 
 /** Publishes a stored summary version (a person's review of an LLM or human summary); audited. */
@@ -130,7 +132,7 @@ export async function rejectServerSummary(
   if (!reason.trim()) throw new WhetstoneError('input_invalid', 'a rejection needs a reason');
   return db.transaction(async (tx) => {
     await lockServerSummaries(tx, server);
-    const { row, publishedVersion } = await versionFor(tx, server, version);
+    const { row, publishedVersion, published } = await versionFor(tx, server, version);
     const status = statusOf(row, publishedVersion);
     if (status !== 'pending')
       throw new WhetstoneError(
@@ -144,6 +146,10 @@ export async function rejectServerSummary(
       subject: `server:${server}`,
       details: { version, reason },
     });
+    // The proposal was of the current descriptions; a published summary of older ones gives
+    // way to their offline summary at the proxies' reload (summary-store.ts), started now.
+    if (published && !published.current)
+      await notifyPublished(tx, { tool: `server:${server}`, version: published.version, cause: 'server_summary' });
     return { server, version };
   });
 }

@@ -2,17 +2,24 @@
 // they were derived from change. An offline summary holds only published (reviewed) text,
 // so it is published as it is derived; a summary written by the LLM or a person is a new
 // version that routes once a person publishes it (summary-review.ts), and once published is
-// not replaced by re-derivation.
+// not replaced by re-derivation while it is current, nor while a fresh proposal of the
+// current descriptions is due or pending. Once a proposal of the current descriptions is
+// refused (a reviewer rejected it, or the LLM's failed its checks), a stale published one
+// gives way to the offline summary of the current descriptions, and that description set
+// is not asked of the LLM again: it would write the same refused text at every sync.
 import { createHash } from 'node:crypto';
-import type { Db } from '../store/db.ts';
+import type { Db, Queryable } from '../store/db.ts';
 import { insertAudit } from '../store/sql/audit.ts';
 import {
   insertSummaryVersion,
   lockServerSummaries,
   selectLatestSummaries,
   selectPublishedSummaries,
+  selectRefusedBases,
+  type ServerSummaryRow,
   upsertPublishedSummary,
 } from '../store/sql/server-summaries.ts';
+import { notifyPublished } from '../store/sql/state.ts';
 import { budgetRefusal, checkSummary, type SummaryWriter } from './llm-summary.ts';
 import { type CatalogServer, offlineSummary } from './summary.ts';
 
@@ -23,6 +30,33 @@ export function summaryBasis(s: CatalogServer): Buffer {
   return h.digest();
 }
 
+/** Hex basis hashes of refused proposals per server (selectRefusedBases). */
+async function refusedBases(db: Queryable, servers: string[]): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>();
+  for (const r of await selectRefusedBases(db, servers)) {
+    const set = out.get(r.server) ?? new Set<string>();
+    set.add(Buffer.from(r.basis).toString('hex'));
+    out.set(r.server, set);
+  }
+  return out;
+}
+
+/**
+ * Whether the offline summary of `basis` must be derived and published: the server has
+ * none, or the published one is offline and of other descriptions, or the published one a
+ * person or the LLM wrote is of other descriptions and a proposal of these was refused.
+ */
+function deriveDue(
+  latest: ServerSummaryRow | undefined,
+  published: ServerSummaryRow | undefined,
+  basis: Buffer,
+  refused: Set<string> | undefined,
+): boolean {
+  if (!latest) return true;
+  if (!published || published.source === 'offline') return !Buffer.from(latest.basis_hash).equals(basis);
+  return !Buffer.from(published.basis_hash).equals(basis) && refused?.has(basis.toString('hex')) === true;
+}
+
 /** Brings each server's offline summary up to date; returns the published summary text per server. */
 export async function refreshServerSummaries(
   db: Db,
@@ -31,17 +65,17 @@ export async function refreshServerSummaries(
 ): Promise<Map<string, string>> {
   const servers = catalog.map((s) => s.server);
   const latest = new Map((await selectLatestSummaries(db, servers)).map((r) => [r.server, r]));
-  // A published summary a person or the LLM wrote is never replaced by re-derivation.
-  const published = new Map((await selectPublishedSummaries(db, servers)).map((r) => [r.server, r.source]));
+  const published = new Map((await selectPublishedSummaries(db, servers)).map((r) => [r.server, r]));
+  const refused = await refusedBases(db, servers);
   for (const s of catalog) {
     const basis = summaryBasis(s);
-    const l = latest.get(s.server);
-    if (l && (Buffer.from(l.basis_hash).equals(basis) || published.get(s.server) !== 'offline')) continue;
+    if (!deriveDue(latest.get(s.server), published.get(s.server), basis, refused.get(s.server))) continue;
     await db.transaction(async (tx) => {
       await lockServerSummaries(tx, s.server);
       // Another proxy may have derived it meanwhile.
       const now = (await selectLatestSummaries(tx, [s.server]))[0];
-      if (now && Buffer.from(now.basis_hash).equals(basis)) return;
+      const pub = (await selectPublishedSummaries(tx, [s.server]))[0];
+      if (!deriveDue(now, pub, basis, refused.get(s.server))) return;
       const text = offlineSummary(s);
       const version = await insertSummaryVersion(tx, {
         server: s.server,
@@ -65,9 +99,10 @@ export async function refreshServerSummaries(
 /**
  * With an LLM configured: for each server whose latest summary is the offline one of its
  * current descriptions, or whose published LLM or human summary is of descriptions that have
- * changed since, the LLM writes one; a summary that passes the checks
- * (llm-summary.ts) is stored unpublished (source 'llm') for review, one that fails is
- * audited and not stored. Stops at the daily budget. Returns how many were stored.
+ * changed since, the LLM writes one, unless a proposal of the current descriptions was
+ * refused already; a summary that passes the checks (llm-summary.ts) is stored unpublished
+ * (source 'llm') for review, one that fails is audited with the description set it was of and
+ * not stored. Stops at the daily budget. Returns how many were stored.
  */
 export async function proposeLlmSummaries(
   db: Db,
@@ -75,30 +110,20 @@ export async function proposeLlmSummaries(
   writer: SummaryWriter,
   actor: string,
 ): Promise<{ proposed: number; rejected: number; stoppedBy?: string }> {
-  const latest = new Map(
-    (
-      await selectLatestSummaries(
-        db,
-        catalog.map((s) => s.server),
-      )
-    ).map((r) => [r.server, r]),
-  );
-  const publishedSource = new Map(
-    (
-      await selectPublishedSummaries(
-        db,
-        catalog.map((s) => s.server),
-      )
-    ).map((r) => [r.server, r.source]),
-  );
+  const servers = catalog.map((s) => s.server);
+  const latest = new Map((await selectLatestSummaries(db, servers)).map((r) => [r.server, r]));
+  const publishedSource = new Map((await selectPublishedSummaries(db, servers)).map((r) => [r.server, r.source]));
+  const refused = await refusedBases(db, servers);
   // Due: the offline summary of the current descriptions, or a published LLM or human summary
   // the descriptions have moved past (re-derivation keeps it routing, so without a fresh
-  // proposal it would describe the old tools for good). Once a proposal of the current
-  // descriptions is stored, pending or decided, nothing is due until they change again.
+  // proposal it would describe the old tools until one is refused). Once a proposal of the
+  // current descriptions is stored, pending or decided, or failed its checks, nothing is due
+  // until they change again.
   const due = catalog.filter((s) => {
     const l = latest.get(s.server);
-    if (!l) return false;
-    const current = Buffer.from(l.basis_hash).equals(summaryBasis(s));
+    const basis = summaryBasis(s);
+    if (!l || refused.get(s.server)?.has(basis.toString('hex'))) return false;
+    const current = Buffer.from(l.basis_hash).equals(basis);
     return l.source === 'offline' ? current : !current && publishedSource.get(s.server) !== 'offline';
   });
   const out: { proposed: number; rejected: number; stoppedBy?: string } = { proposed: 0, rejected: 0 };
@@ -109,35 +134,47 @@ export async function proposeLlmSummaries(
     try {
       text = await writer.write(s);
     } catch (err) {
-      const refused = budgetRefusal(err);
-      if (refused) return { ...out, stoppedBy: refused.message };
+      const refusal = budgetRefusal(err);
+      if (refusal) return { ...out, stoppedBy: refusal.message };
       throw err;
     }
     let check = text ? checkSummary(text, s, vocabulary) : { passed: false, reason: 'the model returned no summary' };
     // The LLM reader, last and only on a summary the checks passed (block-only).
     if (check.passed && writer.read) check = await writer.read(text!, s);
-    await db.transaction(async (tx) => {
-      await lockServerSummaries(tx, s.server);
-      const now = (await selectLatestSummaries(tx, [s.server]))[0];
-      if (now?.version !== latest.get(s.server)!.version) return; // changed meanwhile
-      const version = check.passed
-        ? await insertSummaryVersion(tx, {
-            server: s.server,
-            text: text!,
-            source: 'llm',
-            basisHash: summaryBasis(s),
-            actor,
-          })
-        : null;
-      await insertAudit(tx, {
-        actor,
-        action: check.passed ? 'server_summary.propose' : 'server_summary.reject',
-        subject: `server:${s.server}`,
-        details: { version, source: 'llm', reason: check.reason },
-      });
-    });
+    await db.transaction((tx) => storeWritten(tx, s, latest.get(s.server)!.version, text, check, actor));
     if (check.passed) out.proposed++;
     else out.rejected++;
   }
   return out;
+}
+
+/**
+ * Stores a written summary that passed (unpublished) or audits one that failed, unless the
+ * server's summaries moved meanwhile. A failure that leaves a stale published summary
+ * routing tells the proxies to reload: their refresh then publishes the offline one.
+ */
+async function storeWritten(
+  tx: Queryable,
+  s: CatalogServer,
+  seen: number,
+  text: string | undefined,
+  check: { passed: boolean; reason: string },
+  actor: string,
+): Promise<void> {
+  await lockServerSummaries(tx, s.server);
+  const now = (await selectLatestSummaries(tx, [s.server]))[0];
+  if (now?.version !== seen) return; // changed meanwhile
+  const basis = summaryBasis(s);
+  const version = check.passed
+    ? await insertSummaryVersion(tx, { server: s.server, text: text!, source: 'llm', basisHash: basis, actor })
+    : null;
+  await insertAudit(tx, {
+    actor,
+    action: check.passed ? 'server_summary.propose' : 'server_summary.reject',
+    subject: `server:${s.server}`,
+    details: { version, source: 'llm', reason: check.reason, basis: basis.toString('hex') },
+  });
+  const published = (await selectPublishedSummaries(tx, [s.server]))[0];
+  if (!check.passed && published && !Buffer.from(published.basis_hash).equals(basis))
+    await notifyPublished(tx, { tool: `server:${s.server}`, version: published.version, cause: 'server_summary' });
 }

@@ -21,6 +21,7 @@ import {
   purposeHead,
 } from '../catalog/components.ts';
 import { countTokens } from '../tokens.ts';
+import { MinHeap } from './heap.ts';
 
 export interface BudgetTool {
   /** "server/name": the id the selectors know the tool by. */
@@ -236,16 +237,24 @@ export async function chooseBudget(
     return out;
   };
   if (total > budget) await warm(state, selectors);
-  let queue: Drop[] = [];
-  if (total > budget) for (const id of state.keys()) queue.push(...(await dropsOf(id)));
+  // A heap, not a sorted list; a drop of a tool that has taken one since is skipped as it
+  // surfaces (its tool's drops were measured anew then).
+  const queue = new MinHeap<Drop>(order);
+  const taken = new Map<string, number>();
+  const live = (d: Drop) => (taken.get(d.tool) ?? -1) < d.step;
+  const next = () => {
+    while (queue.size && !live(queue.peek()!)) queue.pop();
+    return queue.pop();
+  };
+  if (total > budget) for (const id of state.keys()) for (const d of await dropsOf(id)) queue.push(d);
   const steps: BudgetStep[] = [];
-  while (total > budget && queue.length) {
-    queue.sort(order);
-    let d = queue.shift()!;
+  for (let d = total > budget ? next() : undefined; d; d = total > budget ? next() : undefined) {
     if (d.step < step) {
       const fresh = await measure(d.tool, d.key, d.quote, d.tail);
       if (!fresh) continue;
-      if (queue.length && order(fresh, queue[0]!) > 0) {
+      const rival = next();
+      if (rival) queue.push(rival);
+      if (rival && order(fresh, rival) > 0) {
         queue.push(fresh);
         continue;
       }
@@ -254,9 +263,9 @@ export async function chooseBudget(
     steps.push(take(state.get(d.tool)!, d));
     total -= d.saved;
     for (const sel of selectors) await sel.commit(d.tool, d.text);
+    taken.set(d.tool, step);
     step++;
-    queue = queue.filter((q) => q.tool !== d.tool);
-    queue.push(...(await dropsOf(d.tool)));
+    for (const m of await dropsOf(d.tool)) queue.push(m);
   }
   return { tools: [...state.values()].map(choiceOf), tokensFull, tokens: total, steps };
 }

@@ -2,50 +2,81 @@
 // semantic selector, each over the whole published catalogue, asked which tool it would
 // pick for each recorded query with one tool's text replaced, as the optimizer's replay
 // gate asks (quality/replay.ts, context.ts semanticReplay). Both keep what they can across
-// questions: BM25 re-ranks only the queries that share a word with the old or new text;
+// questions: BM25 re-ranks only the queries that share a word with the old or new text,
+// each over the texts sharing a word with it, and keeps the committed picks until a commit;
 // the semantic one keeps each query's best two tools, so a question costs one dot product
 // per query, and a commit rescans only the queries whose best two it can change.
 import { Bm25Index, tokenize } from '../quality/bm25.ts';
 import type { ReplayQuery } from '../quality/replay.ts';
-import { dot, type SemanticCatalogue } from '../semantic/selector.ts';
+import { dot, type SemanticCatalogue, type Top2 } from '../semantic/selector.ts';
 import type { ReplaySelector } from './budget-choice.ts';
 
 export function bm25Selector(docs: [id: string, text: string][], queries: readonly ReplayQuery[]): ReplaySelector {
   const index = new Bm25Index(docs);
   const current = new Map(docs);
-  const words = queries.map((q) => [...new Set(tokenize(q.query))]);
-  const right = (qs: readonly number[]) =>
-    qs.filter((i) => index.rank(queries[i]!.query, 1)[0] === queries[i]!.servedBy).length;
+  const tokens = queries.map((q) => tokenize(q.query));
+  const words = tokens.map((t) => [...new Set(t)]);
+  // The committed texts holding each word: a query's top-1 is among the texts that share a
+  // word with it (every other text scores 0), so a ranking scores those, not the catalogue.
+  const holders = new Map<string, Set<string>>();
+  const hold = (id: string, text: string, on: boolean) => {
+    for (const w of new Set(tokenize(text))) {
+      const set = holders.get(w) ?? new Set<string>();
+      if (on) set.add(id);
+      else set.delete(id);
+      holders.set(w, set);
+    }
+  };
+  for (const [id, text] of docs) hold(id, text, true);
+  // Bm25Index.rank's top-1: the highest positive score, ties to the smaller id. `trial`, a
+  // tool whose text is in the index but not in `holders`, is scored too.
+  const top1 = (i: number, trial?: string): string | undefined => {
+    let best: string | undefined;
+    let score = 0;
+    const consider = (id: string) => {
+      const s = index.score(id, tokens[i]!);
+      if (s > score || (s === score && s > 0 && best !== undefined && id < best)) [best, score] = [id, s];
+    };
+    for (const w of words[i]!) for (const id of holders.get(w) ?? []) consider(id);
+    if (trial !== undefined) consider(trial);
+    return best;
+  };
+  // Whether each query's top-1 is right with the texts as committed (cleared by a commit).
+  const rightNow = new Map<number, boolean>();
+  const rightCommitted = (i: number) => {
+    const known = rightNow.get(i);
+    if (known !== undefined) return known;
+    const r = top1(i) === queries[i]!.servedBy;
+    rightNow.set(i, r);
+    return r;
+  };
   return {
     name: 'bm25',
     async delta(tool, text, qs) {
       const was = current.get(tool) ?? '';
       const touched = new Set([...tokenize(was), ...tokenize(text)]);
       const affected = qs.filter((i) => queries[i]!.servedBy === tool || words[i]!.some((w) => touched.has(w)));
-      const before = right(affected);
+      const before = affected.filter(rightCommitted).length;
       index.set(tool, text);
       try {
-        return right(affected) - before;
+        return affected.filter((i) => top1(i, tool) === queries[i]!.servedBy).length - before;
       } finally {
         index.set(tool, was);
       }
     },
     async right(qs) {
-      return right(qs);
+      return qs.filter(rightCommitted).length;
     },
     async commit(tool, text) {
-      if (current.get(tool) === text) return;
+      const was = current.get(tool);
+      if (was === text) return;
+      if (was !== undefined) hold(tool, was, false);
+      hold(tool, text, true);
       current.set(tool, text);
       index.set(tool, text);
+      rightNow.clear();
     },
   };
-}
-
-interface Top2 {
-  id: string | undefined;
-  score: number;
-  second: string | undefined;
-  secondScore: number;
 }
 
 export async function semanticSelector(
@@ -56,16 +87,8 @@ export async function semanticSelector(
   const current = new Map(docs);
   await cat.sync(docs);
   const idx = await cat.queries(queries.map((q) => q.query));
-  const scan = (q: number): Top2 => {
-    const t: Top2 = { id: undefined, score: -Infinity, second: undefined, secondScore: -Infinity };
-    for (const id of cat.ids()) {
-      const s = cat.similarity(q, id)!;
-      if (s > t.score) [t.second, t.secondScore, t.id, t.score] = [t.id, t.score, id, s];
-      else if (s > t.secondScore) [t.second, t.secondScore] = [id, s];
-    }
-    return t;
-  };
-  const top = idx.map(scan);
+  // The replay's own scan (ties to the smaller id), so a budget and the gate agree on every pick.
+  const top: Top2[] = idx.map((q) => cat.top2(q));
   return {
     name: `semantic (${cat.model})`,
     async prepare(texts) {
@@ -92,7 +115,8 @@ export async function semanticSelector(
       await cat.sync([...current]);
       idx.forEach((q, i) => {
         const t = top[i]!;
-        if (t.id === tool || t.second === tool || cat.similarity(q, tool)! > t.secondScore) top[i] = scan(q);
+        // As high as the second with a smaller id enters the best two too.
+        if (t.id === tool || t.second === tool || cat.similarity(q, tool)! >= t.secondScore) top[i] = cat.top2(q);
       });
     },
   };

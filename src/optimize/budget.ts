@@ -161,7 +161,7 @@ async function store(o: BudgetOptions, rows: PublishedComponentsRow[], result: B
       t.skipped = `already published for ${o.variant}`;
       continue;
     }
-    const open = await selectOpenProposalWithHash(o.db, row.tool_id, hash);
+    const open = await selectOpenProposalWithHash(o.db, row.tool_id, hash, o.variant);
     if (open) {
       t.skipped = `already proposed as #${open.id}`;
       continue;

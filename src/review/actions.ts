@@ -12,7 +12,7 @@ import { runGates } from '../quality/gates.ts';
 import type { IntentResult } from '../quality/injection.ts';
 import type { MeaningReader } from '../quality/poisoning/llm-reader.ts';
 import { mergeIntents } from '../quality/poisoning/merge.ts';
-import type { Db } from '../store/db.ts';
+import type { Db, Queryable } from '../store/db.ts';
 import { insertAudit } from '../store/sql/audit.ts';
 import {
   insertProposal,
@@ -85,9 +85,7 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
         `the proposed text is identical to the published version v${base.version} of ${p.ref}`,
       );
     }
-    const open = await selectOpenProposalWithHash(tx, tool.id, hash);
-    if (open)
-      throw new WhetstoneError('conflict', `the same text is already proposed for ${p.ref} as proposal #${open.id}`);
+    await refuseOpenDuplicate(tx, tool.id, hash, p);
     // A human proposal gets the optimizer's gates too, as advice for the reviewer: a
     // person can be wrong or compromised, and a reviewer should see a hidden character
     // or a new URL before approving it. They do not block the proposal.
@@ -142,6 +140,16 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
     }
     return { proposal, version };
   });
+}
+
+/** Per variant set: the same text may be open for the full set and for a compact one, once each. */
+async function refuseOpenDuplicate(tx: Queryable, toolId: number, hash: string, p: ProposeInput): Promise<void> {
+  const open = await selectOpenProposalWithHash(tx, toolId, hash, p.variant ?? 'full');
+  if (open)
+    throw new WhetstoneError(
+      'conflict',
+      `the same text is already proposed for ${p.ref}${p.variant ? ` (${p.variant} set)` : ''} as proposal #${open.id}`,
+    );
 }
 
 async function advisoryBefore(

@@ -47,6 +47,8 @@ export async function revive(
     gateLimits: r.gateLimits,
     reader: r.reader,
     revivedFrom: old.id,
+    // For the set it was written for: a compact text revived for the full set would serve every client.
+    ...(closed.variant && closed.variant !== 'full' ? { variant: closed.variant } : {}),
   });
   return { ...out, revivedFrom: old.id };
 }

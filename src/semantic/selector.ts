@@ -17,6 +17,17 @@ interface ToolEntry {
   scored: number;
 }
 
+export interface Top2 {
+  id: string | undefined;
+  score: number;
+  second: string | undefined;
+  secondScore: number;
+}
+
+/** Whether a tool scoring `s` ranks before the holder of `score`: higher, or as high with a smaller id. */
+const ahead = (s: number, id: string, score: number, holder: string | undefined): boolean =>
+  s > score || (s === score && holder !== undefined && id < holder);
+
 export function dot(a: Float32Array, b: Float32Array): number {
   let s = 0;
   for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
@@ -120,19 +131,26 @@ export class SemanticCatalogue {
     return best;
   }
 
+  /**
+   * The best two tools for a stored query with their scores, ties to the smaller id: the one
+   * scan behind the replay's `bestExcept` and the token budget's selector (budget-selectors.ts).
+   */
+  top2(q: number): Top2 {
+    const t: Top2 = { id: undefined, score: -Infinity, second: undefined, secondScore: -Infinity };
+    for (const [id, e] of this.#tools) {
+      const s = this.#score(e, q);
+      if (ahead(s, id, t.score, t.id)) [t.second, t.secondScore, t.id, t.score] = [t.id, t.score, id, s];
+      else if (ahead(s, id, t.secondScore, t.second)) [t.second, t.secondScore] = [id, s];
+    }
+    return t;
+  }
+
   /** The current top-1 for a query, and the best tool other than `except` with its score. */
   bestExcept(q: number, except: string): { id: string | undefined; other: string | undefined; otherScore: number } {
-    let id: string | undefined;
-    let top = -Infinity;
-    let other: string | undefined;
-    let otherScore = -Infinity;
-    for (const [t, e] of this.#tools) {
-      const s = this.#score(e, q);
-      if (s > top || (s === top && id !== undefined && t < id)) [id, top] = [t, s];
-      if (t !== except && (s > otherScore || (s === otherScore && other !== undefined && t < other)))
-        [other, otherScore] = [t, s];
-    }
-    return { id, other, otherScore };
+    const t = this.top2(q);
+    return t.id === except
+      ? { id: t.id, other: t.second, otherScore: t.secondScore }
+      : { id: t.id, other: t.id, otherScore: t.score };
   }
 
   /**

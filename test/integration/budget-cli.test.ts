@@ -3,6 +3,9 @@
 // compact version (its components the kept ones), audited, that approval publishes for
 // the compact set only. Errors name what to fix: an unknown server, a budget below the
 // least possible (the number said).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assembleComponents, type Components } from '../../src/catalog/components.ts';
 import { importTools } from '../../src/catalog/import.ts';
@@ -191,5 +194,28 @@ describe('whetstone budget', () => {
     );
     expect(again.tools[0]).toMatchObject({ skipped: 'already published for compact' });
     expect(again.tools[0]!.proposal).toBeUndefined();
+  });
+
+  it('an open proposal of the same text for another set does not stop a proposal for this one', async () => {
+    // The budget's text proposed for the full set (by hand) is open; a budget for another
+    // set still proposes it there: approving the full set's proposal would not move that set.
+    const file = join(mkdtempSync(join(tmpdir(), 'whetstone-budget-')), 'compact.txt');
+    writeFileSync(file, assembleComponents(FORECAST, ['purpose', 'examples']));
+    const full = await runJson<{ proposal: { id: number } }>(
+      ['propose', 'weather/forecast', '--file', file, '--reason', 'shorter for everyone'],
+      env(),
+    );
+    const tiny = await runJson<{ tools: { skipped?: string; proposal?: number }[] }>(
+      ['budget', 'weather', '--tokens', String(BUDGET), '--variant', 'tiny'],
+      env(),
+    );
+    expect(tiny.tools[0]!.skipped).toBeUndefined();
+    expect(tiny.tools[0]!.proposal).toBeGreaterThan(full.proposal.id);
+    // The same set again: that proposal is open, nothing new.
+    const again = await runJson<{ tools: { skipped?: string; proposal?: number }[] }>(
+      ['budget', 'weather', '--tokens', String(BUDGET), '--variant', 'tiny'],
+      env(),
+    );
+    expect(again.tools[0]).toMatchObject({ skipped: `already proposed as #${tiny.tools[0]!.proposal}` });
   });
 });

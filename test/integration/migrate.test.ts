@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { aloneKey } from '../../src/semantic/embedder.ts';
 import { loadMigrations, migrate } from '../../src/store/migrate.ts';
+import { insertEmbeddings, selectEmbeddings } from '../../src/store/sql/embeddings.ts';
 import { runCli } from '../kit/cli.ts';
 import { backends, type TestStore } from '../kit/db.ts';
 import { simpleTrace } from '../../lib/datasets/traces.ts';
@@ -144,6 +146,43 @@ describe.each(backends)('0007: user_task_identified becomes the goal text, on %s
           `INSERT INTO judgments (trace_id, judge, score, passed, confidence, reasoning, user_task_identified) VALUES ('old', 'llm:o', 0.9, true, 0.8, 'r', repeat('x', 301))`,
         ),
       ).rejects.toThrow(/judgments_goal_bounded/);
+    } finally {
+      await db.close();
+      await store.cleanup();
+    }
+  });
+});
+
+describe.each(backends)('0027: vectors cached under a bare model name are pruned, on %s', (_name, fresh) => {
+  it('deletes the batched rows of a local model and keeps every key written now', async () => {
+    const store = await fresh();
+    const db = await store.open();
+    try {
+      const all = loadMigrations();
+      const upTo = all.findIndex((m) => m.name.startsWith('0027_'));
+      expect(upTo).toBeGreaterThan(0);
+      await migrate(db, all.slice(0, upTo));
+      const vector = Buffer.from(new Float32Array([0.6, 0.8]).buffer);
+      const keys = [
+        'all-minilm-l6-v2',
+        'bge-small-en-v1.5',
+        aloneKey('all-minilm-l6-v2'),
+        'openai:text-embedding-3-small',
+      ];
+      for (const [i, model] of keys.entries())
+        await db.query('INSERT INTO embeddings (model, content_hash, dims, vector) VALUES ($1, $2, 2, $3)', [
+          model,
+          Buffer.from([i]),
+          vector,
+        ]);
+      expect((await migrate(db, all)).applied).toEqual(all.slice(upTo).map((m) => m.name));
+      const left = await db.query<{ model: string }>('SELECT model FROM embeddings ORDER BY model');
+      expect(left.rows.map((r) => r.model)).toEqual([aloneKey('all-minilm-l6-v2'), 'openai:text-embedding-3-small']);
+      // What the cache writes now under a local model's key is read back after the prune.
+      await insertEmbeddings(db, aloneKey('bge-small-en-v1.5'), [
+        { hash: Buffer.from([9]), vector: new Float32Array([1, 0]) },
+      ]);
+      expect(await selectEmbeddings(db, aloneKey('bge-small-en-v1.5'), [Buffer.from([9])])).toHaveLength(1);
     } finally {
       await db.close();
       await store.cleanup();

@@ -68,6 +68,21 @@ describe('propose --variant', () => {
     expect(exported.stdout).not.toContain(compact);
   });
 
+  it('the same text may be open for the full set and for a variant set, once each', async () => {
+    const text = file('both', 'Creates a note with a title and a body.');
+    const propose = (...extra: string[]) =>
+      runCli(['propose', 'notes/create_note', '--file', text, '--reason', 'shorter', ...extra], kit.env);
+    const full = await propose();
+    expect(full.code, full.stderr).toBe(0);
+    const compact = await propose('--variant', 'compact');
+    expect(compact.code, compact.stderr).toBe(0);
+    expect(compact.stdout).toMatch(/for the compact set/);
+    const twice = await propose('--variant', 'compact');
+    expect(twice.code).toBe(EXIT_ERROR);
+    expect(twice.stderr).toMatch(/already proposed for notes\/create_note \(compact set\) as proposal #\d+/);
+    expect((await propose()).stderr).toMatch(/already proposed for notes\/create_note as proposal #\d+/);
+  });
+
   it('without --variant proposes for the full set; refuses a set name it cannot store', async () => {
     const p = await runJson<{ version: { variant: string } }>(
       [

@@ -117,4 +117,27 @@ describe('proposals revive', () => {
     const empty = await runCli(['proposals', 'revive', String(p.proposal.id), '--reason', ' '], kit.env);
     expect(empty.stderr).toMatch(/--reason is empty/);
   });
+
+  it('revives a proposal for a variant set for that set, not for the full one', async () => {
+    const compact = await runJson<Proposed & { version: { variant: string } }>(
+      [
+        'propose',
+        'notes/delete_note',
+        '--file',
+        file('compact', 'Deletes a note by id; cannot be undone.'),
+        '--variant',
+        'compact',
+        '--reason',
+        'short',
+      ],
+      kit.env,
+    );
+    expect(compact.version.variant).toBe('compact');
+    expect((await runCli(['reject', String(compact.proposal.id), '--reason', 'not now'], kit.env)).code).toBe(0);
+    const again = await runJson<Proposed & { version: { variant: string } }>(
+      ['proposals', 'revive', String(compact.proposal.id), '--reason', 'now'],
+      kit.env,
+    );
+    expect(again.version.variant).toBe('compact');
+  });
 });

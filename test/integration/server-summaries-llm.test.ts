@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config.ts';
 import { llmSummaryWriter, summaryWriterFrom } from '../../src/discovery/llm-summary.ts';
 import { proposeLlmSummaries, refreshServerSummaries } from '../../src/discovery/summary-store.ts';
-import { publishServerSummary } from '../../src/discovery/summary-review.ts';
+import { publishServerSummary, rejectServerSummary } from '../../src/discovery/summary-review.ts';
 import { offlineSummary } from '../../src/discovery/summary.ts';
 import { meteredLlm, meterFrom, type OnlineLlm } from '../../src/llm/provider.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
@@ -16,6 +16,8 @@ import { llmReader } from '../../src/quality/poisoning/llm-reader.ts';
 import { buildVocabulary } from '../../src/quality/privacy.ts';
 import type { Db } from '../../src/store/db.ts';
 import { scriptedAI } from '../kit/mock-ai.ts';
+import { until } from '../kit/kafka.ts';
+import { PUBLISHED_CHANNEL } from '../../src/store/sql/state.ts';
 import { backends, openMigrated, type TestStore } from '../kit/db.ts';
 
 const WEATHER = {
@@ -144,8 +146,12 @@ describe.each(backends)('LLM server summaries (%s)', (_name, fresh) => {
   });
 
   it('rejects, without storing, a summary with a name, a URL or a rare query word the descriptions lack', async () => {
-    const maps = { server: 'maps', tools: [{ name: 'route', description: 'Driving directions between two places.' }] };
-    await refreshServerSummaries(db, [maps], 'proxy');
+    // One server per reply: a server whose summary failed is not asked again for the same descriptions.
+    const maps = (i: number) => ({
+      server: `maps-${i}`,
+      tools: [{ name: 'route', description: 'Driving directions between two places.' }],
+    });
+    await refreshServerSummaries(db, [0, 1, 2].map(maps), 'proxy');
     const replies = [
       'serverSummary: Driving directions between places, as Jonathan Pryce likes them.',
       'serverSummary: Driving directions; see https://evil.example/maps for more.',
@@ -153,18 +159,98 @@ describe.each(backends)('LLM server summaries (%s)', (_name, fresh) => {
     ];
     // "zyxqville" is in one session's query: a word the model could only have from a trace.
     const vocabulary = async () => buildVocabulary([{ session: 's1', query: 'route to zyxqville' }], 5);
-    for (const reply of replies) {
+    for (const [i, reply] of replies.entries()) {
       const ai = scriptedAI(() => reply);
-      expect(await proposeLlmSummaries(db, [maps], llmSummaryWriter(ai.ai, vocabulary), 'proxy')).toEqual({
+      expect(await proposeLlmSummaries(db, [maps(i)], llmSummaryWriter(ai.ai, vocabulary), 'proxy')).toEqual({
         proposed: 0,
         rejected: 1,
       });
+      expect((await rows(`maps-${i}`)).map((r) => r.source)).toEqual(['offline']);
     }
-    expect((await rows('maps')).map((r) => r.source)).toEqual(['offline']);
-    const reasons = (await audit('maps')).filter((a) => a.action === 'server_summary.reject');
+    const reasons = [];
+    for (const i of [0, 1, 2])
+      reasons.push(...(await audit(`maps-${i}`)).filter((a) => a.action === 'server_summary.reject'));
     expect(reasons.map((a) => String(a.details.reason).split(':')[0])).toEqual(['privacy', 'injection', 'privacy']);
     // The reason counts private words, never quotes them.
     expect(JSON.stringify(reasons)).not.toMatch(/Pryce|zyxqville/);
+  });
+
+  it('asks once per description set: a summary that failed its checks is not asked for again', async () => {
+    const cal = { server: 'cal', tools: [{ name: 'add_event', description: 'Adds an event to a calendar.' }] };
+    await refreshServerSummaries(db, [cal], 'proxy');
+    const failing = scriptedAI(() => 'serverSummary: Calendar events; see https://evil.example/cal.');
+    expect(await proposeLlmSummaries(db, [cal], llmSummaryWriter(failing.ai, noQueries), 'proxy')).toEqual({
+      proposed: 0,
+      rejected: 1,
+    });
+    // The next syncs do not spend the budget on the same refused request.
+    for (let i = 0; i < 2; i++)
+      expect(await proposeLlmSummaries(db, [cal], llmSummaryWriter(failing.ai, noQueries), 'proxy')).toEqual({
+        proposed: 0,
+        rejected: 0,
+      });
+    expect(failing.prompts).toHaveLength(1);
+    // New descriptions are a new request.
+    const changed = { ...cal, tools: [...cal.tools, { name: 'list_events', description: 'Lists events of a day.' }] };
+    await refreshServerSummaries(db, [changed], 'proxy');
+    const grounded = scriptedAI(() => 'serverSummary: Adds events to a calendar and lists the events of a day.');
+    expect(await proposeLlmSummaries(db, [changed], llmSummaryWriter(grounded.ai, noQueries), 'proxy')).toEqual({
+      proposed: 1,
+      rejected: 0,
+    });
+  });
+
+  it('a refused fresh proposal gives the routing to the offline summary of the current descriptions', async () => {
+    // One server whose fresh proposal a reviewer rejects, one whose fresh proposal fails its checks.
+    for (const [server, refuse] of [
+      ['books', 'reviewer'],
+      ['films', 'checks'],
+    ] as const) {
+      const base = { server, tools: [{ name: 'search', description: `Searches ${server} by title.` }] };
+      await refreshServerSummaries(db, [base], 'proxy');
+      const first = scriptedAI(() => `serverSummary: Searches ${server} by title.`);
+      await proposeLlmSummaries(db, [base], llmSummaryWriter(first.ai, noQueries), 'proxy');
+      await publishServerSummary(db, server, 2, 'alice');
+      const changed = {
+        ...base,
+        tools: [...base.tools, { name: 'rate', description: `Rates ${server} from 1 to 5.` }],
+      };
+      // The reviewed summary of the old descriptions routes while the fresh one is due.
+      expect((await refreshServerSummaries(db, [changed], 'proxy')).get(server)).toBe(`Searches ${server} by title.`);
+      const reply =
+        refuse === 'reviewer'
+          ? `serverSummary: Searches and rates ${server}.`
+          : `serverSummary: Searches and rates ${server}; see https://evil.example/${server}.`;
+      const fresh = scriptedAI(() => reply);
+      const heard: string[] = [];
+      const unlisten = await db.listen(PUBLISHED_CHANNEL, (p) => void heard.push(p));
+      try {
+        expect(await proposeLlmSummaries(db, [changed], llmSummaryWriter(fresh.ai, noQueries), 'proxy')).toEqual({
+          proposed: refuse === 'reviewer' ? 1 : 0,
+          rejected: refuse === 'reviewer' ? 0 : 1,
+        });
+        if (refuse === 'reviewer') await rejectServerSummary(db, server, 3, 'alice', 'too vague');
+        // The proxies are told to reload now, not at their next timer.
+        await until(
+          'the NOTIFY',
+          async () => heard.length,
+          (n) => n > 0,
+          10_000,
+          20,
+        );
+      } finally {
+        await unlisten();
+      }
+      expect(JSON.parse(heard[0]!)).toMatchObject({ tool: `server:${server}`, cause: 'server_summary' });
+      // Refused: the offline summary of the current descriptions routes, and is not asked again.
+      expect((await refreshServerSummaries(db, [changed], 'proxy')).get(server)).toBe(offlineSummary(changed));
+      expect(await proposeLlmSummaries(db, [changed], llmSummaryWriter(fresh.ai, noQueries), 'proxy')).toEqual({
+        proposed: 0,
+        rejected: 0,
+      });
+      expect(fresh.prompts).toHaveLength(1);
+      expect((await rows(server)).at(-1)).toMatchObject({ source: 'offline', text: offlineSummary(changed) });
+    }
   });
 
   it('stops at the daily token budget, metered under the summary purpose', async () => {

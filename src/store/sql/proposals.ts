@@ -39,16 +39,21 @@ export async function selectProposals(
   return r.rows;
 }
 
+/**
+ * An open proposal of this text for this variant set: the same text proposed for another
+ * set is another proposal (approving it moves that set's pointer, not this one's).
+ */
 export async function selectOpenProposalWithHash(
   q: Queryable,
   toolId: number,
   contentHash: string,
+  variant: string,
 ): Promise<ProposalRow | undefined> {
   const r = await q.query<ProposalRow>(
     `SELECT p.* FROM proposals p
        JOIN description_versions v ON v.tool_id = p.tool_id AND v.version = p.version
-      WHERE p.tool_id = $1 AND p.status IN ('pending', 'approved') AND v.content_hash = $2`,
-    [toolId, contentHash],
+      WHERE p.tool_id = $1 AND p.status IN ('pending', 'approved') AND v.content_hash = $2 AND v.variant = $3`,
+    [toolId, contentHash, variant],
   );
   return r.rows[0];
 }

@@ -98,3 +98,24 @@ export async function markSummaryRejected(
     [v.server, v.version, v.actor, v.reason],
   );
 }
+
+/**
+ * The description sets (basis hashes) of which a summary proposal was refused, per server:
+ * a version a reviewer rejected, or an LLM summary that failed its checks (not stored; its
+ * audit row `server_summary.reject` names the basis in hex).
+ */
+export async function selectRefusedBases(
+  q: Queryable,
+  servers: string[],
+): Promise<{ server: string; basis: Uint8Array }[]> {
+  const r = await q.query<{ server: string; basis: Uint8Array }>(
+    `SELECT server, basis_hash AS basis FROM server_summary_versions
+      WHERE server = ANY($1::text[]) AND rejected_at IS NOT NULL
+     UNION
+     SELECT substr(subject, 8) AS server, decode(details->>'basis', 'hex') AS basis FROM audit_log
+      WHERE subject = ANY(ARRAY(SELECT 'server:' || x FROM unnest($1::text[]) AS x))
+        AND action = 'server_summary.reject' AND details->>'basis' IS NOT NULL`,
+    [servers],
+  );
+  return r.rows;
+}
