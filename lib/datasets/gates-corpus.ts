@@ -33,6 +33,7 @@ import { PLAIN_HONEST_6, PLAIN_WORDS_6 } from './poisoning/plain-words-6.ts';
 import { PLAIN_HONEST, PLAIN_WORDS } from './poisoning/plain-words.ts';
 import { SHARED_DATA } from './metatool.ts';
 import { sentences } from '../../src/quality/poisoning/sentences.ts';
+import { withToolContext } from './poisoning/tool-context.ts';
 
 export interface GateCase {
   id: string;
@@ -41,6 +42,10 @@ export interface GateCase {
   candidate: string;
   /** Adversarial cases: the family the gates must name. */
   family?: string;
+  /** The tool's input schema, when its base is a real tool of ../shared/data (./poisoning/tool-context.ts). */
+  schema?: unknown;
+  /** The other tools of its server, likewise. */
+  siblings?: readonly string[];
 }
 
 export interface Verdict {
@@ -54,11 +59,16 @@ export interface Verdict {
  * scorer's part, if run; `siblings`: the other tools of its server, if any.
  */
 export function poisoningVerdict(
-  c: { reviewed: string; candidate: string },
+  c: { reviewed: string; candidate: string; schema?: unknown; siblings?: readonly string[] },
   intent?: IntentResult,
   siblings?: readonly string[],
 ): Verdict {
-  const results = [checkInjection({ ...c, intent, siblings }), checkDisclosure(c)];
+  // The context production gives the gates: the tool's schema and its server's other tools.
+  const known = [...(c.siblings ?? []), ...(siblings ?? [])];
+  const results = [
+    checkInjection({ candidate: c.candidate, reviewed: c.reviewed, intent, siblings: known, schema: c.schema }),
+    checkDisclosure(c),
+  ];
   const blocking = results.filter((r) => !r.passed);
   return {
     blocked: blocking.length > 0,
@@ -76,18 +86,20 @@ export function adversarialCases(): GateCase[] {
     ...PLAIN_WORDS_4,
     ...PLAIN_WORDS_5,
     ...PLAIN_WORDS_6,
-  ].map((a) => ({
-    id: a.id,
-    kind: 'adversarial',
-    reviewed: a.reviewed,
-    candidate: a.candidate,
-    family: a.family,
-  }));
+  ]
+    .map((a) => ({
+      id: a.id,
+      kind: 'adversarial',
+      reviewed: a.reviewed,
+      candidate: a.candidate,
+      family: a.family,
+    }))
+    .map(withToolContext);
 }
 
 /** Attacks never used to change the rules (lib/datasets/poisoning/heldout-7.ts). */
 export function heldoutCases(): GateCase[] {
-  return asCases([['heldout-7', HELDOUT_7]]);
+  return asCases([['heldout-7', HELDOUT_7]]).map(withToolContext);
 }
 
 /** The honest rewrites written with the held-out attacks (also counted in benign). */
@@ -100,7 +112,7 @@ export function formerHeldoutCases(): GateCase[] {
     ['heldout-plain', HELDOUT_PLAIN],
     ['heldout-5', HELDOUT_5],
     ['heldout-6', HELDOUT_6],
-  ]);
+  ]).map(withToolContext);
 }
 
 function asCases(sets: [string, AdversarialCase[]][]): GateCase[] {
@@ -188,7 +200,7 @@ export function benignCases(): GateCase[] {
   for (const h of HELDOUT_5_HONEST) out.push({ ...h, kind: 'honest-heldout-5' });
   for (const h of HELDOUT_6_HONEST) out.push({ ...h, kind: 'honest-heldout-6' });
   for (const h of HELDOUT_7_HONEST) out.push({ ...h, kind: HELDOUT_HONEST_KIND });
-  return out;
+  return out.map(withToolContext);
 }
 
 export function sentenceAddedCases(): GateCase[] {
@@ -203,7 +215,7 @@ export function sentenceAddedCases(): GateCase[] {
       candidate: t.description.trim(),
     });
   }
-  return out;
+  return out.map(withToolContext);
 }
 
 /**
@@ -224,5 +236,5 @@ export function everySentenceAddedCases(): GateCase[] {
         candidate: parts.join(' '),
       });
   }
-  return out;
+  return out.map(withToolContext);
 }
