@@ -164,14 +164,53 @@ export function clauses(sentence: string): string[] {
 /**
  * Whether a candidate sentence restates a reviewed disclosure: the disclosure's class
  * (the concept of the phrase that made it one) is there, every number is there, and at
- * least half of the reviewed sentence's concepts are.
+ * least 40% of the reviewed sentence's concepts are. Two equivalent forms count too: an
+ * "only" over a negated word turned round ("Only uncompleted tasks can be deleted" is
+ * "completed tasks cannot be deleted"), and an obligation as an imperative ("you must
+ * call this first" is "call this first").
  */
 export function restates(reviewed: string, anchor: string, candidate: string): boolean {
   const r = concepts(reviewed);
   const c = concepts(candidate);
   const a = [...concepts(anchor)].filter((x) => /^[A-Z]/.test(x) && r.has(x));
+  if (keeps(r, a, c)) return true;
+  const flipped = onlyTurnedRound(reviewed, r);
+  if (flipped && a.includes('ONLY') && keeps(flipped, ['NEG'], c)) return true;
+  return a.includes('MUST') && imperative(reviewed, candidate) && keeps(r, a, new Set([...c, 'MUST']));
+}
+
+function keeps(r: Set<string>, a: string[], c: Set<string>): boolean {
   if (a.length && !a.some((x) => c.has(x))) return false;
   if (!numbers(r).every((n) => c.has(n)) || r.has('NEG') !== c.has('NEG')) return false;
   const shared = [...r].filter((x) => c.has(x)).length;
   return shared >= Math.max(1, Math.ceil(r.size * 0.4));
+}
+
+// A word negated by its prefix: "uncompleted", "unpaid", "non-empty" (not "under", "unique").
+const PREFIX_NEGATED = /\b(?:un|non-?)([a-z]{3,}(?:ed|able|ible|ful|ive)|read|paid|set|known|empty|used|sent|sold)\b/g;
+
+/** "Only un-X …" as "X … not": ONLY and the prefixed word out, the bare word and NEG in. */
+function onlyTurnedRound(reviewed: string, r: Set<string>): Set<string> | null {
+  if (!r.has('ONLY') || r.has('NEG')) return null;
+  const low = reviewed.toLowerCase();
+  const negated = [...low.matchAll(PREFIX_NEGATED)];
+  if (!negated.length) return null;
+  const out = new Set(r);
+  out.delete('ONLY');
+  for (const m of negated) {
+    out.delete(stem(m[0].replace(/-/g, '')));
+    out.add(stem(m[1]!));
+  }
+  out.add('NEG');
+  return out;
+}
+
+/** The verb the reviewed text makes an obligation ("must always call") begins a clause of the candidate. */
+function imperative(reviewed: string, candidate: string): boolean {
+  const low = reviewed.toLowerCase().replace(/[^a-z0-9,;:.\s]+/g, ' ');
+  const m = /\b(?:must|shall|has\s+to|have\s+to|needs?\s+to)\s+(?:always\s+|first\s+|also\s+)?([a-z]{2,})\b/.exec(low);
+  if (!m || /^(?:not|never|be|have)$/.test(m[1]!)) return false;
+  return new RegExp(String.raw`(?:^|[,;:.]\s*|\b(?:then|and|always|first|please)\s+)${m[1]}\b`, 'i').test(
+    candidate.trim(),
+  );
 }
