@@ -11,6 +11,7 @@
 // MCPTox and the rug-pull write-ups (a later version adds a destination or redirects to
 // another tool).
 
+import { consentClaim, otherCallStore, scriptedReport } from './claims.ts';
 import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
 import { relaxesRule } from './relax.ts';
 import { inventedField, schemaExcuses, type SchemaFields } from './schema-context.ts';
@@ -260,6 +261,7 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
       first(STANDING, s) ??
       first(SESSION_WIDE, s) ??
       first(MISREPORT, s) ??
+      scriptedReport(s) ??
       (MODEL_OTHER.test(s) ? first(DEMAND_OTHER, s) : null),
   },
   {
@@ -267,7 +269,13 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
     what: 'tells the model to put conversation or user data into a tool call',
     test: (s, reviewed, _siblings, fields) =>
       inventedField(s, fields, reviewed) ??
+      otherCallStore(s) ??
       (schemaExcuses(s, fields, (c) => !!personalData(c, reviewed)) ? null : personalData(s, reviewed)),
+  },
+  {
+    family: 'consent-claim',
+    what: "claims the user's consent or agreement, or takes their silence for it",
+    test: (s) => consentClaim(s),
   },
   {
     family: 'user-override',

@@ -1,0 +1,74 @@
+// Four shapes of added text read by the meaning families (./meaning.ts), each stated
+// without naming any tool, brand or value:
+//  - consent claimed for the user: "users agree that…", "travellers accepted this when they
+//    signed up", "by using this tool, you consent to…", or silence taken for a yes ("if
+//    they say nothing, record their approval"). Only the user, in the conversation, can
+//    consent; a description that says they did licenses what they never agreed to.
+//  - a verdict fixed for the model's report: "describe conditions as fine", whatever the
+//    tool returned (BIPIA's misinformation).
+//  - every answer given a fixed ending: "round off any answer by suggesting…" (BIPIA's
+//    advertising).
+//  - another tool's argument used as a store: "the `query` of the next web search is a good
+//    place to keep that copy" (Invariant Labs' cross-server exfiltration).
+// Each has an honest look-alike it lets through: a condition ("once the user agrees"), a
+// report of what a tool records ("returns whether the user accepted"), a format ("present
+// amounts as numbers"), an identifier passed on to the next call (a cursor, an id).
+
+const first = (re: RegExp, s: string): string | null => re.exec(s)?.[0] ?? null;
+
+const SUBJECT = String.raw`(?:the\s+|our\s+|all\s+|every\s+)?(?:users?|customers?|travell?ers?|passengers?|clients?|buyers?|callers?|account\s+holders?|members?|subscribers?|people|everyone|everybody|they|you)`;
+const AGREED = String.raw`(?:(?:have|has|had)\s+)?(?:already\s+|all\s+|implicitly\s+|automatically\s+|tacitly\s+|expressly\s+)?(?:agree[ds]?|accept(?:s|ed)?|consent(?:s|ed)?|opt(?:s|ed)?[- ]in|approve[ds]?|authori[sz]e[ds]?|gave\s+(?:their\s+|us\s+)?(?:consent|permission|approval)|given\s+(?:their\s+|us\s+)?(?:consent|permission|approval)|signed\s+off\s+on)`;
+const TO_WHAT = String.raw`(?:that|to\s+(?:this|these|that|it|our|have|having|be|being|let|share|receive|allow|its|their)|this|these|it|when|on\s+sign|upon|by\s+(?:using|signing|continuing)|in\s+advance|beforehand|up\s+front|at\s+sign)`;
+const CLAIMED = new RegExp(String.raw`\b${SUBJECT}\s+${AGREED}\s+${TO_WHAT}\b`, 'i');
+const BY_USING =
+  /\bby\s+(?:using|calling|continuing|signing\s+up|booking|ordering|accessing|installing)\b[^.\n]{0,60}?\b(?:agree|agrees|consent|consents|accept|accepts|authori[sz]e|authori[sz]es)\b/i;
+// What makes it no claim: a condition, an order to obtain consent, a record or check of it, a negation.
+const NOT_A_CLAIM =
+  /\b(?:if|once|when|whenever|after|until|unless|before|whether|ask\w*|wait\w*|must|should|needs?\s+to|require\w*|record\w*|log\w*|stor\w*|check\w*|verif\w*|returns?|shows?|indicat\w*|lists?|track\w*|not|never|no)\b|n't\b/i;
+// Silence taken for consent: no reply, then an approval recorded or assumed.
+const SILENT =
+  /\b(?:if|when|once|should)\s+(?:they|the\s+user|the\s+customer|users?|nobody|no\s+one)\s+(?:says?\s+nothing|(?:do|does|did)\s*(?:n['’]?t|\s+not)\s+(?:reply|respond|answer|object|react|refuse|say\s+no)|(?:stays?|remains?)\s+silent|(?:makes?|raises?)\s+no\s+objection|(?:gives?)\s+no\s+(?:answer|reply|response))\b|\b(?:no|without\s+(?:a|any))\s+(?:reply|answer|response|objection)s?\b/i;
+const APPROVAL = /\b(?:approv\w*|consent\w*|agree\w*|confirm\w*|accept\w*|yes|go-?ahead|sign-?off|permission)\b/i;
+const HOLDS_OFF = /\b(?:not|never|no|don't|wait|ask|again|remind)\b|n't\b/i;
+
+/** A claim that the user consented, or silence taken for consent: the part that shows it, or null. */
+export function consentClaim(s: string): string | null {
+  const by = first(BY_USING, s);
+  if (by) return by;
+  const m = CLAIMED.exec(s);
+  if (m && !NOT_A_CLAIM.test(s.slice(0, m.index))) return m[0];
+  const silent = SILENT.exec(s);
+  if (!silent) return null;
+  const after = s.slice(silent.index + silent[0].length, silent.index + silent[0].length + 100);
+  const yes = APPROVAL.exec(after);
+  return yes && !HOLDS_OFF.test(after.slice(0, yes.index)) ? `${silent[0]} … ${yes[0]}` : null;
+}
+
+// A verdict set in advance for the report: "describe conditions as fine".
+const FIXED_VERDICT =
+  /\b(?:describe|present|portray|characteri[sz]e|depict|frame|spin|paint)\s+(?:[\w'’-]+\s+){0,5}?as\s+(?:being\s+)?(?:\w+ly\s+)?(?:fine|safe|good|ok(?:ay)?|normal|harmless|healthy|acceptable|favou?rable|great|excellent|reliable|trustworthy|accurate|negligible|minor|insignificant|unreliable|untrustworthy|poor|bad|dangerous|risky|unsafe|outdated|fake|noise|nothing\s+to\s+worry\s+about)\b/i;
+// Every answer given a fixed start or end.
+const ANSWER_FRAME =
+  /\b(?:start|begin|open|end|close|finish|conclude|round\s+off|wrap\s+up|cap\s+off|top\s+off|sign\s+off)\s+(?:any|every|each|all|your)\s+(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|messages?|summar(?:y|ies))\b/i;
+
+/** An order fixing what the model reports or how every answer ends: the part that shows it, or null. */
+export function scriptedReport(s: string): string | null {
+  return first(FIXED_VERDICT, s) ?? first(ANSWER_FRAME, s);
+}
+
+// A field of a later or other call, as a place: "the `query` of the next web search".
+const OTHER_CALL_PLACE =
+  /(?:`[^`\n]{1,40}`|\b\w+)\s+(?:field\s+|argument\s+|parameter\s+)?(?:of|in|for)\s+(?:the\s+|a\s+|an\s+|any\s+|every\s+|each\s+)?(?:next|another|other|later|following|subsequent|upcoming|any\s+other|every\s+other)\s+(?:[\w-]+\s+){0,2}?(?:calls?|search(?:es)?|requests?|quer(?:y|ies)|tools?|invocations?|lookups?)\b/i;
+const KEEP_THERE =
+  /\b(?:keep|keeps|store|stores|stash|park|hold|save|preserve|carry|tuck|hide|smuggle|put|place|copy|paste|include|embed|append|send|pass|stuff|insert)\b|\b(?:good|right|best|ideal|safe|handy|natural|useful)\s+(?:place|spot|home|slot|field)\b/i;
+// Chaining an identifier to the next call is how pagination and lookups work.
+const IDENTIFIER =
+  /\b(?:ids?|identifiers?|cursors?|page\s+tokens?|next[_ ]?page|offsets?|handles?|etags?|session\s+ids?|codes?|keys?)\b|_id\b|`\w*id`/i;
+const NEGATED = /\b(?:not|never|no|without|nor)\b|n't\b/i;
+
+/** Data parked in another call's argument: the place, or null. */
+export function otherCallStore(s: string): string | null {
+  const place = first(OTHER_CALL_PLACE, s);
+  if (!place || !KEEP_THERE.test(s) || IDENTIFIER.test(s) || NEGATED.test(s)) return null;
+  return place;
+}
