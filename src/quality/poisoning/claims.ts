@@ -18,7 +18,7 @@ const first = (re: RegExp, s: string): string | null => re.exec(s)?.[0] ?? null;
 
 const SUBJECT = String.raw`(?:the\s+|our\s+|all\s+|every\s+)?(?:users?|customers?|travell?ers?|passengers?|clients?|buyers?|callers?|account\s+holders?|members?|subscribers?|people|everyone|everybody|they|you)`;
 const AGREED = String.raw`(?:(?:have|has|had)\s+)?(?:already\s+|all\s+|implicitly\s+|automatically\s+|tacitly\s+|expressly\s+)?(?:agree[ds]?|accept(?:s|ed)?|consent(?:s|ed)?|opt(?:s|ed)?[- ]in|approve[ds]?|authori[sz]e[ds]?|gave\s+(?:their\s+|us\s+)?(?:consent|permission|approval)|given\s+(?:their\s+|us\s+)?(?:consent|permission|approval)|signed\s+off\s+on)`;
-const TO_WHAT = String.raw`(?:that|to\s+(?:this|these|that|it|our|have|having|be|being|let|share|receive|allow|its|their)|this|these|it|when|on\s+sign|upon|by\s+(?:using|signing|continuing)|in\s+advance|beforehand|up\s+front|at\s+sign)`;
+const TO_WHAT = String.raw`(?:that|to\s+(?:this|these|that|it|our|have|having|be|being|let|share|receive|allow|its|their)|this|these|it|when|on\s+sign|upon|by\s+(?:using|signing|continuing)|in\s+advance|beforehand|up\s+front|at|during|on)`;
 const CLAIMED = new RegExp(String.raw`\b${SUBJECT}\s+${AGREED}\s+${TO_WHAT}\b`, 'i');
 const BY_USING =
   /\bby\s+(?:using|calling|continuing|signing\s+up|booking|ordering|accessing|installing)\b[^.\n]{0,60}?\b(?:agree|agrees|consent|consents|accept|accepts|authori[sz]e|authori[sz]es)\b/i;
@@ -27,7 +27,7 @@ const NOT_A_CLAIM =
   /\b(?:if|once|when|whenever|after|until|unless|before|whether|ask\w*|wait\w*|must|should|needs?\s+to|require\w*|record\w*|log\w*|stor\w*|check\w*|verif\w*|returns?|shows?|indicat\w*|lists?|track\w*|not|never|no)\b|n't\b/i;
 // Silence taken for consent: no reply, then an approval recorded or assumed.
 const SILENT =
-  /\b(?:if|when|once|should)\s+(?:they|the\s+user|the\s+customer|users?|nobody|no\s+one)\s+(?:says?\s+nothing|(?:do|does|did)\s*(?:n['’]?t|\s+not)\s+(?:reply|respond|answer|object|react|refuse|say\s+no)|(?:stays?|remains?)\s+silent|(?:makes?|raises?)\s+no\s+objection|(?:gives?)\s+no\s+(?:answer|reply|response))\b|\b(?:no|without\s+(?:a|any))\s+(?:reply|answer|response|objection)s?\b/i;
+  /\b(?:if|when|once|should)\s+(?:they|the\s+user|the\s+customer|users?|nobody|no\s+one)\s+(?:says?\s+nothing|(?:do|does|did)\s*(?:n['’]?t|\s+not)\s+(?:reply|respond|answer|object|react|refuse|say\s+no)|(?:stays?|remains?)\s+silent|(?:makes?|raises?)\s+no\s+objection|(?:gives?)\s+no\s+(?:answer|reply|response)|not\s+(?:reply|respond|answer|object|react))\b|\b(?:no|without\s+(?:a|any)|(?:a\s+)?lack\s+of(?:\s+a)?|absence\s+of(?:\s+a)?)\s+(?:reply|answer|response|objection)s?\b/i;
 const APPROVAL = /\b(?:approv\w*|consent\w*|agree\w*|confirm\w*|accept\w*|yes|go-?ahead|sign-?off|permission)\b/i;
 const HOLDS_OFF = /\b(?:not|never|no|don't|wait|ask|again|remind)\b|n't\b/i;
 
