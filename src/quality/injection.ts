@@ -242,7 +242,7 @@ function paddingFindings(cand: string, rev: string): Finding[] {
 // "token: it stops working" is prose, not an assignment: a short plain word after the colon
 // is not a secret value.
 const PROSE_ASSIGNMENT =
-  /\b((?:api[_ ]?)?(?:token|key|password|passwd|secret)s?)\s*[:=]\s*(?=[a-z]{1,10}\b(?:[\s.,;]|$))/gi;
+  /\b((?:api[_ ]?)?(?:token|key|password|passwd|passphrase|passcode|secret)s?)\s*[:=]\s*(?=[a-z]{1,10}\b(?:[\s.,;]|$))/gi;
 
 function secretFindings(cand: string, rev: string): Finding[] {
   const kinds = (text: string) => {

@@ -25,9 +25,11 @@ const BY_USING =
 // What makes it no claim: a condition, an order to obtain consent, a record or check of it, a negation.
 const NOT_A_CLAIM =
   /\b(?:if|once|when|whenever|after|until|unless|before|whether|ask\w*|wait\w*|must|should|needs?\s+to|require\w*|record\w*|log\w*|stor\w*|check\w*|verif\w*|returns?|shows?|indicat\w*|lists?|track\w*|not|never|no)\b|n't\b/i;
-// Silence taken for consent: no reply, then an approval recorded or assumed.
-const SILENT =
-  /\b(?:if|when|once|should)\s+(?:they|the\s+user|the\s+customer|users?|nobody|no\s+one)\s+(?:says?\s+nothing|(?:do|does|did)\s*(?:n['’]?t|\s+not)\s+(?:reply|respond|answer|object|react|refuse|say\s+no)|(?:stays?|remains?)\s+silent|(?:makes?|raises?)\s+no\s+objection|(?:gives?)\s+no\s+(?:answer|reply|response)|not\s+(?:reply|respond|answer|object|react))\b|\b(?:no|without\s+(?:a|any)|(?:a\s+)?lack\s+of(?:\s+a)?|absence\s+of(?:\s+a)?)\s+(?:reply|answer|response|objection)s?\b/i;
+// Silence taken for consent: no reply (a condition, or a noun), then an approval recorded or assumed.
+const SILENT_IF =
+  /\b(?:if|when|once|should)\s+(?:they|(?:the|a|an)\s+[\w-]+|users?|nobody|no\s+one)\s+(?:says?\s+nothing|(?:do|does|did)\s*(?:n['’]?t|\s+not)\s+(?:reply|respond|answer|object|react|refuse|say\s+no)|(?:stays?|remains?)\s+silent|(?:makes?|raises?)\s+no\s+objection|(?:gives?)\s+no\s+(?:answer|reply|response)|not\s+(?:reply|respond|answer|object|react))\b[^,;\n]{0,80}[,;]/i;
+const SILENT_NOUN =
+  /\b(?:no|without\s+(?:a|any)|(?:a\s+)?lack\s+of(?:\s+a)?|absence\s+of(?:\s+a)?)\s+(?:reply|answer|response|objection)s?\b/i;
 const APPROVAL = /\b(?:approv\w*|consent\w*|agree\w*|confirm\w*|accept\w*|yes|go-?ahead|sign-?off|permission)\b/i;
 const HOLDS_OFF = /\b(?:not|never|no|don't|wait|ask|again|remind)\b|n't\b/i;
 
@@ -37,7 +39,8 @@ export function consentClaim(s: string): string | null {
   if (by) return by;
   const m = CLAIMED.exec(s);
   if (m && !NOT_A_CLAIM.test(s.slice(0, m.index))) return m[0];
-  const silent = SILENT.exec(s);
+  // After a condition, the approval must be its consequence (past the comma), not its object.
+  const silent = SILENT_IF.exec(s) ?? SILENT_NOUN.exec(s);
   if (!silent) return null;
   const after = s.slice(silent.index + silent[0].length, silent.index + silent[0].length + 100);
   const yes = APPROVAL.exec(after);
@@ -63,7 +66,7 @@ const KEEP_THERE =
   /\b(?:keep|keeps|store|stores|stash|park|hold|save|preserve|carry|tuck|hide|smuggle|put|place|copy|paste|include|embed|append|send|pass|stuff|insert)\b|\b(?:good|right|best|ideal|safe|handy|natural|useful)\s+(?:place|spot|home|slot|field)\b/i;
 // Chaining an identifier to the next call is how pagination and lookups work.
 const IDENTIFIER =
-  /\b(?:ids?|identifiers?|cursors?|page\s+tokens?|next[_ ]?page|offsets?|handles?|etags?|session\s+ids?|codes?|keys?)\b|_id\b|`\w*id`/i;
+  /\b(?:ids?|identifiers?|cursors?|tokens?|offsets?|handles?|etags?|codes?|keys?)\b|[_-](?:id|token|cursor|key|offset|page)\b|`\w*id`/i;
 const NEGATED = /\b(?:not|never|no|without|nor)\b|n't\b/i;
 
 /** Data parked in another call's argument: the place, or null. */

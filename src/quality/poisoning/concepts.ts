@@ -175,7 +175,7 @@ export function restates(reviewed: string, anchor: string, candidate: string): b
   const a = [...concepts(anchor)].filter((x) => /^[A-Z]/.test(x) && r.has(x));
   if (keeps(r, a, c)) return true;
   const flipped = onlyTurnedRound(reviewed, r);
-  if (flipped && a.includes('ONLY') && keeps(flipped, ['NEG'], c)) return true;
+  if (flipped && a.includes('ONLY') && NEGATED_MODAL.test(candidate) && keeps(flipped, ['NEG'], c)) return true;
   return a.includes('MUST') && imperative(reviewed, candidate) && keeps(r, a, new Set([...c, 'MUST']));
 }
 
@@ -188,6 +188,10 @@ function keeps(r: Set<string>, a: string[], c: Set<string>): boolean {
 
 // A word negated by its prefix: "uncompleted", "unpaid", "non-empty" (not "under", "unique").
 const PREFIX_NEGATED = /\b(?:un|non-?)([a-z]{3,}(?:ed|able|ible|ful|ive)|read|paid|set|known|empty|used|sent|sold)\b/g;
+
+// The turned-round form must deny the action ("cannot be refunded"), not leave it open ("shipped or not").
+const NEGATED_MODAL =
+  /^(?![\s\S]*\b(?:or\s+not|whether\s+or\s+not|either\s+way)\b)[\s\S]*\b(?:cannot|can't|can\s+not|may\s+not|must\s+not|(?:is|are|will\s+be)\s+not\s+\w+|aren't|isn't|won't|never)\b/i;
 
 /** "Only un-X …" as "X … not": ONLY and the prefixed word out, the bare word and NEG in. */
 function onlyTurnedRound(reviewed: string, r: Set<string>): Set<string> | null {

@@ -102,6 +102,11 @@ function latinLanguage(text: string, margin = 2): string | null {
   return best[1] >= 2 && english === 0 && words.length >= 5 && best[0] !== 'en' ? best[0] : null;
 }
 
+function englishOnly(text: string, lang: string): boolean {
+  const words = (text.toLowerCase().match(/\p{L}+/gu) ?? []).map(plain);
+  return words.some((w) => PLAIN_WORDS.en!.has(w)) && !words.some((w) => PLAIN_WORDS[lang]!.has(w));
+}
+
 /** The first added sentence written in another language than the reviewed text, if any. */
 export function languageSwitch(added: string[], reviewed: string): string | null {
   const [revScript, , revTotal] = dominant(scriptCounts(reviewed));
@@ -116,11 +121,14 @@ export function languageSwitch(added: string[], reviewed: string): string | null
     const [script, n] = dominant(counts);
     if (script !== 'Latin' && script !== '' && n >= 6 && (revCounts.get(script) ?? 0) / revTotal < 0.05)
       return `${script} text in a Latin-script description: "${s.slice(0, 60)}"`;
-    if (script === 'Latin' && revLang) {
+    if (script === 'Latin') {
       const lang = latinLanguage(s);
       // English added to a text in another language is not flagged, as with other scripts.
-      if (lang && lang !== revLang && lang !== 'en')
-        return `a sentence in another language (${lang}, the text is ${revLang}): "${s.slice(0, 60)}"`;
+      // A text too short to name its language ("Deletes a calendar event.") is taken for
+      // English when it has an English function word and none of the added sentence's.
+      const other = revLang ? lang !== revLang : !!lang && englishOnly(reviewed, lang);
+      if (lang && other && lang !== 'en')
+        return `a sentence in another language (${lang}, the text is ${revLang ?? 'en'}): "${s.slice(0, 60)}"`;
     }
   }
   return null;
