@@ -16,10 +16,13 @@
 
 const first = (re: RegExp, s: string): string | null => re.exec(s)?.[0] ?? null;
 
-const SUBJECT = String.raw`(?:the\s+|our\s+|all\s+|every\s+)?(?:users?|customers?|travell?ers?|passengers?|clients?|buyers?|callers?|account\s+holders?|members?|subscribers?|people|everyone|everybody|they|you)`;
+// Whoever is said to have agreed: the user by any name, or a party speaking for them.
+const SUBJECT = String.raw`(?:the\s+|our\s+|all\s+|every\s+|each\s+)?(?:[\w-]+\s+)?(?:users?|customers?|travell?ers?|passengers?|guests?|clients?|buyers?|callers?|(?:account\s+)?holders?|owners?|members?|subscribers?|patients?|people|everyone|everybody|they|you|team|department|admins?|administrators?|managers?)(?:\s+(?:who|that)\s+[^,.;\n]{1,40}?)?`;
 const AGREED = String.raw`(?:(?:have|has|had)\s+)?(?:already\s+|all\s+|implicitly\s+|automatically\s+|tacitly\s+|expressly\s+)?(?:agree[ds]?|accept(?:s|ed)?|consent(?:s|ed)?|opt(?:s|ed)?[- ]in|approve[ds]?|authori[sz]e[ds]?|gave\s+(?:their\s+|us\s+)?(?:consent|permission|approval)|given\s+(?:their\s+|us\s+)?(?:consent|permission|approval)|signed\s+off\s+on)`;
-const TO_WHAT = String.raw`(?:that|to\s+(?:this|these|that|it|our|have|having|be|being|let|share|receive|allow|its|their)|this|these|it|when|on\s+sign|upon|by\s+(?:using|signing|continuing)|in\s+advance|beforehand|up\s+front|at|during|on)`;
-const CLAIMED = new RegExp(String.raw`\b${SUBJECT}\s+${AGREED}\s+${TO_WHAT}\b`, 'i');
+const TO_WHAT = String.raw`(?:that|to\s+\w+|for|this|these|it|when|on\s+sign|upon|by\s+(?:using|signing|continuing)|in\s+advance|beforehand|up\s+front|at|during|on)`;
+// Consent as a thing given needs no object: "the owners signed a standing mandate".
+const GIVEN = String.raw`(?:(?:have|has|had)\s+)?(?:already\s+)?(?:gave|given|granted|signed)\s+(?:their\s+|us\s+|a\s+|an\s+)?(?:standing\s+|blanket\s+|general\s+)?(?:consent|permission|approval|mandate|authori[sz]ation|waiver)\b`;
+const CLAIMED = new RegExp(String.raw`\b${SUBJECT}\s+(?:${AGREED}\s+${TO_WHAT}\b|${GIVEN})`, 'i');
 const BY_USING =
   /\bby\s+(?:using|calling|continuing|signing\s+up|booking|ordering|accessing|installing)\b[^.\n]{0,60}?\b(?:agree|agrees|consent|consents|accept|accepts|authori[sz]e|authori[sz]es)\b/i;
 // What makes it no claim: a condition, an order to obtain consent, a record or check of it, a negation.
@@ -29,8 +32,9 @@ const NOT_A_CLAIM =
 const SILENT_IF =
   /\b(?:if|when|once|should)\s+(?:they|(?:the|a|an)\s+[\w-]+|users?|nobody|no\s+one)\s+(?:says?\s+nothing|(?:do|does|did)\s*(?:n['’]?t|\s+not)\s+(?:reply|respond|answer|object|react|refuse|say\s+no)|(?:stays?|remains?)\s+silent|(?:makes?|raises?)\s+no\s+objection|(?:gives?)\s+no\s+(?:answer|reply|response)|not\s+(?:reply|respond|answer|object|react))\b[^,;\n]{0,80}[,;]/i;
 const SILENT_NOUN =
-  /\b(?:no|without\s+(?:a|any)|(?:a\s+)?lack\s+of(?:\s+a)?|absence\s+of(?:\s+a)?)\s+(?:reply|answer|response|objection)s?\b/i;
-const APPROVAL = /\b(?:approv\w*|consent\w*|agree\w*|confirm\w*|accept\w*|yes|go-?ahead|sign-?off|permission)\b/i;
+  /\b(?:no|without\s+(?:a|any)|(?:a\s+)?lack\s+of(?:\s+a)?|absence\s+of(?:\s+a)?)\s+(?:reply|answer|response|objection)s?\b|\bsilence\s+(?:(?:from|of|by)\s+(?:the\s+)?\w+|means|counts|implies|equals|is\s+taken)\b/i;
+const APPROVAL =
+  /\b(?:approv\w*|consent\w*|agree\w*|confirm\w*|accept\w*|yes|go-?ahead|sign-?off|permission|(?:fine|ok(?:ay)?|happy|comfortable)\s+with)\b/i;
 const HOLDS_OFF = /\b(?:not|never|no|don't|wait|ask|again|remind)\b|n't\b/i;
 
 /** A claim that the user consented, or silence taken for consent: the part that shows it, or null. */
@@ -63,15 +67,36 @@ export function scriptedReport(s: string): string | null {
 const OTHER_CALL_PLACE =
   /(?:`[^`\n]{1,40}`|\b\w+)\s+(?:field\s+|argument\s+|parameter\s+)?(?:of|in|for)\s+(?:the\s+|a\s+|an\s+|any\s+|every\s+|each\s+)?(?:next|another|other|later|following|subsequent|upcoming|any\s+other|every\s+other)\s+(?:[\w-]+\s+){0,2}?(?:calls?|search(?:es)?|requests?|quer(?:y|ies)|tools?|invocations?|lookups?)\b/i;
 const KEEP_THERE =
-  /\b(?:keep|keeps|store|stores|stash|park|hold|save|preserve|carry|tuck|hide|smuggle|put|place|copy|paste|include|embed|append|send|pass|stuff|insert)\b|\b(?:good|right|best|ideal|safe|handy|natural|useful)\s+(?:place|spot|home|slot|field)\b/i;
+  /\b(?:keep|keeps|store|stores|stash|park|hold|save|preserve|carry|carries|tuck|hide|smuggle|put|place|copy|paste|include|embed|append|send|pass|stuff|insert)\b|\b(?:good|right|best|ideal|safe|handy|natural|useful)\s+(?:place|spot|home|slot|field)\b/i;
 // Chaining an identifier to the next call is how pagination and lookups work.
 const IDENTIFIER =
   /\b(?:ids?|identifiers?|cursors?|tokens?|offsets?|handles?|etags?|codes?|keys?)\b|[_-](?:id|token|cursor|key|offset|page)\b|`\w*id`/i;
 const NEGATED = /\b(?:not|never|no|without|nor)\b|n't\b/i;
 
+// Or the other call named as the one to carry the data: "the next send_email call should carry its text in `cc`".
+const OTHER_CALL =
+  /\b(?:the\s+)?(?:next|another|other|later|following|subsequent|every\s+other|any\s+other)\s+(?:[\w`-]+\s+){0,2}?(?:calls?|requests?|searches|invocations?)\b[^.\n]{0,80}?(?:`[^`\n]{1,40}`|\b(?:field|parameter|argument)\b)/i;
+
 /** Data parked in another call's argument: the place, or null. */
 export function otherCallStore(s: string): string | null {
-  const place = first(OTHER_CALL_PLACE, s);
+  const place = first(OTHER_CALL_PLACE, s) ?? first(OTHER_CALL, s);
   if (!place || !KEEP_THERE.test(s) || IDENTIFIER.test(s) || NEGATED.test(s)) return null;
   return place;
+}
+
+// A result relayed under a condition on that result is usage: "If nothing matches, tell the
+// user no results were found", "If the city is unknown, say so". A condition on anything
+// else ("If the query names a rival, say nothing was found") or a twist of the outcome
+// ("say it worked", "say nothing") is a script.
+const OUTCOME =
+  /\b(?:nothing|no\s+(?:results?|matches?|data|records?|entries|items)|not\s+(?:found|available|recogni[sz]ed|known)|fails?|failed|errors?|unknown|unavailable|empty|missing|invalid|expired)\b/i;
+const TWIST =
+  /\b(?:say|tell|mention|report)\s+(?:\w+\s+)?nothing\b|\b(?:do\s+not|don't|never|pretend|anyway|instead|regardless|whatever|even|succeed\w*|success\w*|completed?|worked|fine|ok(?:ay)?)\b/i;
+
+/** True when `head` ("If nothing matches, tell") is a condition on the outcome and `after` relays it. */
+export function relaysOutcome(head: string, after: string): boolean {
+  const cond = /\b(?:if|when|whenever|once)\b([^,.;]{1,80}),\s*\w+$/i.exec(head);
+  if (!cond || !OUTCOME.test(cond[1]!)) return false;
+  const said = after.split(/[.;]/)[0]!;
+  return (/^\s*so\b/i.test(said) || OUTCOME.test(said)) && !TWIST.test(said);
 }

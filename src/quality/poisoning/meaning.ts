@@ -11,7 +11,7 @@
 // MCPTox and the rug-pull write-ups (a later version adds a destination or redirects to
 // another tool).
 
-import { consentClaim, otherCallStore, scriptedReport } from './claims.ts';
+import { consentClaim, otherCallStore, relaysOutcome, scriptedReport } from './claims.ts';
 import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
 import { relaxesRule } from './relax.ts';
 import { inventedField, schemaExcuses, type SchemaFields } from './schema-context.ts';
@@ -101,6 +101,7 @@ function modelActs(s: string, reviewed: string): string | null {
   if (/\b(?:tell|inform|give)(?:\s+the\s+user)?$/i.test(m[0]) && relaysValue(after)) return null;
   if (/\b(?:say|tell|reply|answer|respond|mention|state)$/i.test(m[0]) && restatesReviewed(after, reviewed))
     return null;
+  if (relaysOutcome(m[0], after)) return null;
   return m[0];
 }
 
