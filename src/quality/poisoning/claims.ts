@@ -17,7 +17,7 @@
 const first = (re: RegExp, s: string): string | null => re.exec(s)?.[0] ?? null;
 
 // Whoever is said to have agreed: the user by any name, or a party speaking for them.
-const SUBJECT = String.raw`(?:the\s+|our\s+|all\s+|every\s+|each\s+)?(?:[\w-]+\s+)?(?:users?|customers?|travell?ers?|passengers?|guests?|clients?|buyers?|callers?|(?:account\s+)?holders?|owners?|members?|subscribers?|patients?|people|everyone|everybody|they|you|team|department|admins?|administrators?|managers?)(?:\s+(?:who|that)\s+[^,.;\n]{1,40}?)?`;
+const SUBJECT = String.raw`(?:the\s+|our\s+|all\s+|every\s+|each\s+)?(?:(?!(?:if|once|when|whenever|after|until|unless|before|whether|only)\b)[\w-]+\s+)?(?:users?|customers?|travell?ers?|passengers?|guests?|clients?|buyers?|callers?|(?:account\s+)?holders?|owners?|members?|subscribers?|patients?|people|everyone|everybody|they|you|team|department|admins?|administrators?|managers?)(?:\s+(?:who|that)\s+[^,.;\n]{1,40}?)?`;
 const AGREED = String.raw`(?:(?:have|has|had)\s+)?(?:already\s+|all\s+|implicitly\s+|automatically\s+|tacitly\s+|expressly\s+)?(?:agree[ds]?|accept(?:s|ed)?|consent(?:s|ed)?|opt(?:s|ed)?[- ]in|approve[ds]?|authori[sz]e[ds]?|gave\s+(?:their\s+|us\s+)?(?:consent|permission|approval)|given\s+(?:their\s+|us\s+)?(?:consent|permission|approval)|signed\s+off\s+on)`;
 const TO_WHAT = String.raw`(?:that|to\s+\w+|for|this|these|it|when|on\s+sign|upon|by\s+(?:using|signing|continuing)|in\s+advance|beforehand|up\s+front|at|during|on)`;
 // Consent as a thing given needs no object: "the owners signed a standing mandate".
