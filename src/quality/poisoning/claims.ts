@@ -89,7 +89,7 @@ export function otherCallStore(s: string): string | null {
 // else ("If the query names a rival, say nothing was found") or a twist of the outcome
 // ("say it worked", "say nothing") is a script.
 const OUTCOME =
-  /\b(?:nothing|no\s+(?:results?|matches?|data|records?|entries|items)|not\s+(?:found|available|recogni[sz]ed|known)|fails?|failed|errors?|unknown|unavailable|empty|missing|invalid|expired)\b/i;
+  /\b(?:nothing|no\s+(?:results?|matches?|data|records?|entries|items)|no\s+[\w-]+\s+(?:matches|match|exists|is\s+found|was\s+found)|not\s+(?:found|available|recogni[sz]ed|known)|fails?|failed|errors?|unknown|unavailable|empty|missing|invalid|expired)\b/i;
 const TWIST =
   /\b(?:say|tell|mention|report)\s+(?:\w+\s+)?nothing\b|\b(?:do\s+not|don't|never|pretend|anyway|instead|regardless|whatever|even|succeed\w*|success\w*|completed?|worked|fine|ok(?:ay)?)\b/i;
 
