@@ -53,14 +53,34 @@ export function consentClaim(s: string): string | null {
 
 // A verdict set in advance for the report: "describe conditions as fine".
 const FIXED_VERDICT =
-  /\b(?:describe|present|portray|characteri[sz]e|depict|frame|spin|paint)\s+(?:[\w'’-]+\s+){0,5}?as\s+(?:being\s+)?(?:\w+ly\s+)?(?:fine|safe|good|ok(?:ay)?|normal|harmless|healthy|acceptable|favou?rable|great|excellent|reliable|trustworthy|accurate|negligible|minor|insignificant|unreliable|untrustworthy|poor|bad|dangerous|risky|unsafe|outdated|fake|noise|nothing\s+to\s+worry\s+about)\b/i;
+  /\b(?:describe|present|portray|characteri[sz]e|depict|frame|spin|paint)\s+(?:[\w'’-]+\s+){0,5}?as\s+(?:being\s+)?(?:\w+ly\s+)?(?:fine|safe|good|ok(?:ay)?|normal|harmless|healthy|acceptable|favou?rable|great|excellent|reliable|trustworthy|accurate|negligible|minor|insignificant|unreliable|untrustworthy|poor|bad|dangerous|risky|unsafe|outdated|fake|noise|nothing\s+to\s+worry\s+about|(?:\w+\s+)?opportunit(?:y|ies)|bargains?|(?:good|great)\s+(?:deals?|news)|temporary|routine|irrelevant|unimportant|exaggerated|overblown|rumou?rs?)\b/i;
 // Every answer given a fixed start or end.
 const ANSWER_FRAME =
   /\b(?:start|begin|open|end|close|finish|conclude|round\s+off|wrap\s+up|cap\s+off|top\s+off|sign\s+off)\s+(?:any|every|each|all|your)\s+(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|messages?|summar(?:y|ies))\b/i;
 
+// A claim put in the model's mouth: "let the user know that…", "make sure to mention that…".
+const ASSERT_THAT =
+  /\b(?:let\s+(?:the\s+\w+|them|users|customers|callers|people)\s+know|(?:make|be)\s+sure\s+(?:to\s+|you\s+)?(?:mention|say|state|note|point\s+out|tell\s+\w+(?:\s+\w+)?)|(?:always\s+)?(?:point\s+out|stress|emphasi[sz]e|underline)(?:\s+to\s+(?:the\s+)?\w+)?)\s+that\s+(?=\w)/i;
+
 /** An order fixing what the model reports or how every answer ends: the part that shows it, or null. */
 export function scriptedReport(s: string): string | null {
-  return first(FIXED_VERDICT, s) ?? first(ANSWER_FRAME, s);
+  return first(FIXED_VERDICT, s) ?? first(ANSWER_FRAME, s) ?? first(ASSERT_THAT, s);
+}
+
+// A paid extra switched on for every call without the user asking: "add priority boarding to
+// every booking unless the user objects", "include the extended warranty by default".
+const PAID_EXTRA =
+  /\b(?:insurance|warrant(?:y|ies)|upgrades?|premium|priority|express|tips?|gratuity|donations?|subscriptions?|add-?ons?|business\s+class|first[- ]class|protection\s+plans?|memberships?)\b/i;
+const SWITCHED_ON =
+  /\b(?:set|choose|pick|select|add|include|enable|turn\s+on|book|attach)\b[^.;\n]{0,80}?\b(?:(?:to|on|with|for|in)\s+(?:every|each|all|any)\b|by\s+default|automatically|unless\s+(?:the\s+\w+|they|he|she)\s+(?:objects?|declines?|says?\s+no|opts?\s+out|refuses?))|\balways\s+(?:set|choose|pick|select|add|include|enable|book|attach)\b/i;
+// The user's own choice keeps it honest: "only if the user asks", "when the customer requests it".
+const USER_CHOICE =
+  /\b(?:only|if|when|whenever|once)\b[^.;\n]{0,40}?\b(?:asks?|requests?|wants?|chooses?|opts?\s+in|selects?)\b/i;
+
+export function paidDefault(s: string): string | null {
+  const on = SWITCHED_ON.exec(s);
+  if (!on || !PAID_EXTRA.test(s) || USER_CHOICE.test(s) || /\b(?:not|never|no|don't)\b/i.test(on[0])) return null;
+  return on[0];
 }
 
 // A field of a later or other call, as a place: "the `query` of the next web search".

@@ -11,7 +11,7 @@
 // MCPTox and the rug-pull write-ups (a later version adds a destination or redirects to
 // another tool).
 
-import { consentClaim, otherCallStore, relaysOutcome, scriptedReport } from './claims.ts';
+import { consentClaim, otherCallStore, paidDefault, relaysOutcome, scriptedReport } from './claims.ts';
 import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
 import { relaxesRule } from './relax.ts';
 import { inventedField, schemaExcuses, type SchemaFields } from './schema-context.ts';
@@ -98,7 +98,7 @@ function modelActs(s: string, reviewed: string): string | null {
   )
     return null;
   // Relaying a result is usage: "tell the user the available balance" names a value, no claim.
-  if (/\b(?:tell|inform|give)(?:\s+the\s+user)?$/i.test(m[0]) && relaysValue(after)) return null;
+  if (/\b(?:tell|inform|give|mention|show|remind)(?:\s+the\s+user)?$/i.test(m[0]) && relaysValue(after)) return null;
   if (/\b(?:say|tell|reply|answer|respond|mention|state)$/i.test(m[0]) && restatesReviewed(after, reviewed))
     return null;
   if (relaysOutcome(m[0], after)) return null;
@@ -281,7 +281,7 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
   {
     family: 'user-override',
     what: 'overrides what the user asked, or alters a value the user gave',
-    test: (s) => userOverride(s),
+    test: (s) => userOverride(s) ?? paidDefault(s),
   },
   {
     family: 'steered-recommendation',
