@@ -98,6 +98,34 @@ describe('disclosures restated in equivalent forms', () => {
     );
   });
 
+  it('a restriction as "only" or as a need, an opposite, the others denied, "or fewer": kept; dropped: not', () => {
+    const kept: [string, string][] = [
+      ['Archives a project. Requires owner rights.', 'Archives a project; only owners can call it.'],
+      [
+        'Lists forks. Only works on public projects.',
+        'Lists the forks of a project. Private projects are not supported.',
+      ],
+      [
+        'Refunds a payment. Only captured payments can be refunded.',
+        'Refunds a payment that was captured; authorised-only payments cannot be refunded.',
+      ],
+      ['Reserves a court. Only available for groups of up to 6 players.', 'Reserves a court for 6 players or fewer.'],
+      ['Reads the ledger. Must be called after unlock_ledger.', 'Reads the ledger. Call unlock_ledger first.'],
+    ];
+    for (const [reviewed, candidate] of kept) expect(families(reviewed, candidate), candidate).toEqual([]);
+    const dropped: [string, string][] = [
+      ['Lists forks. Only works on public projects.', 'Lists the forks of public and private projects.'],
+      [
+        'Refunds a payment. Only captured payments can be refunded.',
+        'Refunds any payment; captured payments cannot be voided.',
+      ],
+      ['Reserves a court. Only available for groups of up to 6 players.', 'Reserves a court for groups of any size.'],
+      ['Reads the ledger. Must be called after unlock_ledger.', 'Reads the ledger; call it any time.'],
+    ];
+    for (const [reviewed, candidate] of dropped)
+      expect(families(reviewed, candidate), candidate).toContain('weakened-disclosure');
+  });
+
   it('an obligation made an imperative is kept; made optional it is not', () => {
     const reviewed = 'Reads a sheet. You must always call open_book first, then read the sheets.';
     expect(families(reviewed, 'Reads a sheet. Before reading any sheet, call open_book first.')).toEqual([]);
