@@ -85,7 +85,8 @@ const clausesOf = (s: string) => s.split(/[;\n]|(?<=[.!?])\s+/).filter((c) => c.
 /**
  * True when every kind of data the sentence names is documentation of a schema field for
  * it: the field named nearest to it in its clause exists and its name or description
- * names that kind. False when it names none, or any kind sits by no such field. A clause
+ * names that kind (without a schema: its name). False when it names none, or any kind
+ * sits by no such field. A clause
  * naming no field at all ("Adds password protection.") is left to `flags`, the family's
  * own reading of it alone.
  */
@@ -94,7 +95,6 @@ export function schemaExcuses(
   fields: SchemaFields | undefined,
   flags: (clause: string) => boolean,
 ): boolean {
-  if (!fields) return false;
   let found = 0;
   for (const clause of clausesOf(sentence)) {
     const ms = mentions(clause);
@@ -110,7 +110,8 @@ export function schemaExcuses(
       const near = ms
         .map((m) => ({ m, d: k.at < m.start ? m.start - k.at : Math.max(0, k.at - m.end) }))
         .sort((a, b) => a.d - b.d)[0]?.m;
-      const text = near ? fields.get(near.name) : undefined;
+      // Without a schema, only the field's own name can say what it is for ("`password` …").
+      const text = near ? (fields ? fields.get(near.name) : words(near.name)) : undefined;
       if (!text || !new RegExp(k.re.source, 'i').test(text)) return false;
     }
   }
