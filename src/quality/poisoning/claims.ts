@@ -69,8 +69,9 @@ export function scriptedReport(s: string): string | null {
 
 // A paid extra switched on for every call without the user asking: "add priority boarding to
 // every booking unless the user objects", "include the extended warranty by default".
+// Extras that cost the user, named as such (a bare "priority" or "express" is a parameter's name).
 const PAID_EXTRA =
-  /\b(?:insurance|warrant(?:y|ies)|upgrades?|premium|priority|express|tips?|gratuity|donations?|subscriptions?|add-?ons?|business\s+class|first[- ]class|protection\s+plans?|memberships?)\b/i;
+  /\b(?:insurance|warrant(?:y|ies)|upgrades?|premium\s+(?:plans?|tiers?|support|options?|seats?)|priority\s+(?:boarding|shipping|support|access|handling|seating)|express\s+(?:shipping|delivery|checkout|option)|tips?(?=\s+(?:of|to|for|on)\b)|gratuit(?:y|ies)|donations?|add-?ons?|extras|business\s+class|first[- ]class|protection\s+plans?|paid\s+(?:options?|extras?|features?))\b/i;
 const SWITCHED_ON =
   /\b(?:set|choose|pick|select|add|include|enable|turn\s+on|book|attach)\b[^.;\n]{0,80}?\b(?:(?:to|on|with|for|in)\s+(?:every|each|all|any)\b|by\s+default|automatically|unless\s+(?:the\s+\w+|they|he|she)\s+(?:objects?|declines?|says?\s+no|opts?\s+out|refuses?))|\balways\s+(?:set|choose|pick|select|add|include|enable|book|attach)\b/i;
 // The user's own choice keeps it honest: "only if the user asks", "when the customer requests it".
