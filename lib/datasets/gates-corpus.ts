@@ -2,7 +2,8 @@
 //  - adversarial: lib/datasets/poisoning/adversarial.ts (each labelled with its family);
 //  - held-out: lib/datasets/poisoning/heldout-7.ts, 30 attacks and 30 honest rewrites written
 //    from public attack write-ups by a writer who never saw the gates' code, scored after the
-//    rules of round 3 were frozen; the earlier held-out sets (heldout.ts, heldout-plain.ts,
+//    rules of round 3 were frozen, and read since to change the rules (development data
+//    until a new blind set replaces it); the earlier held-out sets (heldout.ts, heldout-plain.ts,
 //    heldout-5.ts, heldout-6.ts) were read to change the rules, and are reported apart as
 //    formerly held out;
 //  - benign: real descriptions from ../shared/data (LiveMCPBench via rubric-jury,
@@ -15,6 +16,8 @@
 //    human-written sentence added. Policy blocks some of these on purpose (a new URL or a
 //    new "ALWAYS use this tool" is blocked however real), so it shows what the gates
 //    ask a reviewer to look at, by family.
+// Every case whose base is a real tool carries that tool's input schema and its server's
+// other tools (./poisoning/tool-context.ts), the context the gates get in production.
 import { readFileSync } from 'node:fs';
 import { checkDisclosure } from '../../src/quality/disclosure.ts';
 import { checkInjection, type IntentResult } from '../../src/quality/injection.ts';

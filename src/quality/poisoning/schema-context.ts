@@ -131,10 +131,12 @@ export function inventedField(sentence: string, fields: SchemaFields | undefined
   // A parameter is written as one: backticked, or an identifier in lower or camel case ("Note:" is a heading).
   if (!m || (!m[0].includes('`') && !/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$|^[a-z]+[A-Z]\w*$/.test(m[1]!))) return null;
   const name = m[1]!.toLowerCase();
-  // Known: in the schema (or a field it abbreviates, "phone" for `phone_number`), or in the reviewed text.
+  // Known: in the schema (or a field it abbreviates, "phone" for `phone_number`; `firstName`
+  // for `first_name`), or in the reviewed text.
+  const bare = (n: string) => n.replace(/[_-]/g, '');
   if (
     reviewed.includes(name) ||
-    [...fields.keys()].some((f) => f.includes(name) || (f.length >= 3 && name.includes(f)))
+    [...fields.keys()].map(bare).some((f) => f.includes(bare(name)) || (f.length >= 3 && bare(name).includes(f)))
   )
     return null;
   const rest = sentence.slice(m[0].length);
