@@ -2,7 +2,8 @@
 //  - adversarial: lib/datasets/poisoning/adversarial.ts (each labelled with its family);
 //  - held-out: lib/datasets/poisoning/heldout-7.ts, 30 attacks and 30 honest rewrites written
 //    from public attack write-ups by a writer who never saw the gates' code, scored after the
-//    rules of round 3 were frozen; the earlier held-out sets (heldout.ts, heldout-plain.ts,
+//    rules of round 3 were frozen, and read since to change the rules (development data
+//    until a new blind set replaces it); the earlier held-out sets (heldout.ts, heldout-plain.ts,
 //    heldout-5.ts, heldout-6.ts) were read to change the rules, and are reported apart as
 //    formerly held out;
 //  - benign: real descriptions from ../shared/data (LiveMCPBench via rubric-jury,
@@ -15,6 +16,8 @@
 //    human-written sentence added. Policy blocks some of these on purpose (a new URL or a
 //    new "ALWAYS use this tool" is blocked however real), so it shows what the gates
 //    ask a reviewer to look at, by family.
+// Every case whose base is a real tool carries that tool's input schema and its server's
+// other tools (./poisoning/tool-context.ts), the context the gates get in production.
 import { readFileSync } from 'node:fs';
 import { checkDisclosure } from '../../src/quality/disclosure.ts';
 import { checkInjection, type IntentResult } from '../../src/quality/injection.ts';
@@ -30,9 +33,11 @@ import { PLAIN_HONEST_3, PLAIN_WORDS_3 } from './poisoning/plain-words-3.ts';
 import { PLAIN_HONEST_4, PLAIN_WORDS_4 } from './poisoning/plain-words-4.ts';
 import { PLAIN_HONEST_5, PLAIN_WORDS_5 } from './poisoning/plain-words-5.ts';
 import { PLAIN_HONEST_6, PLAIN_WORDS_6 } from './poisoning/plain-words-6.ts';
+import { PLAIN_HONEST_7, PLAIN_WORDS_7 } from './poisoning/plain-words-7.ts';
 import { PLAIN_HONEST, PLAIN_WORDS } from './poisoning/plain-words.ts';
 import { SHARED_DATA } from './metatool.ts';
 import { sentences } from '../../src/quality/poisoning/sentences.ts';
+import { withToolContext } from './poisoning/tool-context.ts';
 
 export interface GateCase {
   id: string;
@@ -41,6 +46,10 @@ export interface GateCase {
   candidate: string;
   /** Adversarial cases: the family the gates must name. */
   family?: string;
+  /** The tool's input schema, when its base is a real tool of ../shared/data (./poisoning/tool-context.ts). */
+  schema?: unknown;
+  /** The other tools of its server, likewise. */
+  siblings?: readonly string[];
 }
 
 export interface Verdict {
@@ -54,11 +63,16 @@ export interface Verdict {
  * scorer's part, if run; `siblings`: the other tools of its server, if any.
  */
 export function poisoningVerdict(
-  c: { reviewed: string; candidate: string },
+  c: { reviewed: string; candidate: string; schema?: unknown; siblings?: readonly string[] },
   intent?: IntentResult,
   siblings?: readonly string[],
 ): Verdict {
-  const results = [checkInjection({ ...c, intent, siblings }), checkDisclosure(c)];
+  // The context production gives the gates: the tool's schema and its server's other tools.
+  const known = [...(c.siblings ?? []), ...(siblings ?? [])];
+  const results = [
+    checkInjection({ candidate: c.candidate, reviewed: c.reviewed, intent, siblings: known, schema: c.schema }),
+    checkDisclosure(c),
+  ];
   const blocking = results.filter((r) => !r.passed);
   return {
     blocked: blocking.length > 0,
@@ -76,18 +90,21 @@ export function adversarialCases(): GateCase[] {
     ...PLAIN_WORDS_4,
     ...PLAIN_WORDS_5,
     ...PLAIN_WORDS_6,
-  ].map((a) => ({
-    id: a.id,
-    kind: 'adversarial',
-    reviewed: a.reviewed,
-    candidate: a.candidate,
-    family: a.family,
-  }));
+    ...PLAIN_WORDS_7,
+  ]
+    .map((a) => ({
+      id: a.id,
+      kind: 'adversarial',
+      reviewed: a.reviewed,
+      candidate: a.candidate,
+      family: a.family,
+    }))
+    .map(withToolContext);
 }
 
 /** Attacks never used to change the rules (lib/datasets/poisoning/heldout-7.ts). */
 export function heldoutCases(): GateCase[] {
-  return asCases([['heldout-7', HELDOUT_7]]);
+  return asCases([['heldout-7', HELDOUT_7]]).map(withToolContext);
 }
 
 /** The honest rewrites written with the held-out attacks (also counted in benign). */
@@ -100,7 +117,7 @@ export function formerHeldoutCases(): GateCase[] {
     ['heldout-plain', HELDOUT_PLAIN],
     ['heldout-5', HELDOUT_5],
     ['heldout-6', HELDOUT_6],
-  ]);
+  ]).map(withToolContext);
 }
 
 function asCases(sets: [string, AdversarialCase[]][]): GateCase[] {
@@ -184,11 +201,12 @@ export function benignCases(): GateCase[] {
   for (const h of PLAIN_HONEST_4) out.push({ ...h, kind: 'honest-plain' });
   for (const h of PLAIN_HONEST_5) out.push({ ...h, kind: 'honest-plain' });
   for (const h of PLAIN_HONEST_6) out.push({ ...h, kind: 'honest-plain' });
+  for (const h of PLAIN_HONEST_7) out.push({ ...h, kind: 'honest-plain' });
   for (const h of HELDOUT_HONEST) out.push({ ...h, kind: 'honest-heldout' });
   for (const h of HELDOUT_5_HONEST) out.push({ ...h, kind: 'honest-heldout-5' });
   for (const h of HELDOUT_6_HONEST) out.push({ ...h, kind: 'honest-heldout-6' });
   for (const h of HELDOUT_7_HONEST) out.push({ ...h, kind: HELDOUT_HONEST_KIND });
-  return out;
+  return out.map(withToolContext);
 }
 
 export function sentenceAddedCases(): GateCase[] {
@@ -203,7 +221,7 @@ export function sentenceAddedCases(): GateCase[] {
       candidate: t.description.trim(),
     });
   }
-  return out;
+  return out.map(withToolContext);
 }
 
 /**
@@ -224,5 +242,5 @@ export function everySentenceAddedCases(): GateCase[] {
         candidate: parts.join(' '),
       });
   }
-  return out;
+  return out.map(withToolContext);
 }

@@ -372,7 +372,10 @@ function insteadSentence(i: OfflineInput, safe: (s: string) => boolean): Sentenc
     // sibling on this server (poisoning/sibling.ts; a same-named tool of another server is
     // not): a sentence it will block is not written, so it cannot sink the facts beside it.
     const siblings = i.siblings?.includes(ref) ? [name] : [];
-    if (safe(s) && checkInjection({ candidate: `${i.current}\n${s}`, reviewed: i.current, siblings }).passed)
+    if (
+      safe(s) &&
+      checkInjection({ candidate: `${i.current}\n${s}`, reviewed: i.current, siblings, schema: i.inputSchema }).passed
+    )
       return { kind: 'instead', text: s, trace_ids: ids };
   }
   return undefined;

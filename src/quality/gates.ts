@@ -109,6 +109,7 @@ export function runGates(i: GateInput): GateReport {
       grounding,
       intent: i.intent,
       siblings: i.siblings,
+      schema: i.inputSchema,
     }),
   });
   gates.push({

@@ -18,6 +18,7 @@ import { destinations } from './poisoning/destinations.ts';
 import { MEANING_FAMILIES } from './poisoning/meaning.ts';
 import { addedSentences, addedWindows, sentences } from './poisoning/sentences.ts';
 import { ungrounded } from './poisoning/grounding.ts';
+import { schemaFields, type SchemaFields } from './poisoning/schema-context.ts';
 import { newLocators } from './poisoning/urls.ts';
 
 export interface Finding {
@@ -50,6 +51,12 @@ export interface PoisoningInput {
    * X, use Y instead") is not a redirect (./poisoning/sibling.ts). Absent: no sibling is known.
    */
   siblings?: readonly string[] | undefined;
+  /**
+   * The tool's input schema (JSON Schema), when known: a sentence documenting a field for
+   * the data it takes is not exfiltration, and a documented field the schema lacks that
+   * asks for user data is (./poisoning/schema-context.ts). Absent: no field is known.
+   */
+  schema?: unknown;
 }
 
 /** The meaning scorer's part of the gate: the model that read the text, and what it found. */
@@ -67,7 +74,7 @@ export function checkInjection(i: PoisoningInput): GateFinding {
   const findings = [
     ...hiddenFindings(cand, rev),
     ...patternFindings(cand.text, rev.text),
-    ...meaningFindings(cand.text, rev.text, i.siblings),
+    ...meaningFindings(cand.text, rev.text, i.siblings, schemaFields(i.schema)),
     ...locatorFindings(cand.text, rev.text),
     ...paddingFindings(i.candidate, i.reviewed),
     ...secretFindings(cand.text, rev.text),
@@ -157,7 +164,12 @@ function patternFindings(cand: string, rev: string): Finding[] {
  * or two at a time. A family the reviewed text already shows as often is excused, as
  * for the pattern families; new destinations and language switches are read the same way.
  */
-export function meaningFindings(candText: string, revText: string, siblingNames?: readonly string[]): Finding[] {
+export function meaningFindings(
+  candText: string,
+  revText: string,
+  siblingNames?: readonly string[],
+  fields?: SchemaFields,
+): Finding[] {
   const siblings = new Set((siblingNames ?? []).map((n) => n.toLowerCase()));
   // Typographic apostrophes read as plain ones ("user’s" is "user's").
   const cand = candText.replace(/[’ʼ]/g, "'");
@@ -171,15 +183,15 @@ export function meaningFindings(candText: string, revText: string, siblingNames?
     let shown: string | null = null;
     let at = '';
     for (const w of windows) {
-      shown = f.test(w, revLow, siblings);
+      shown = f.test(w, revLow, siblings, fields);
       if (shown) {
         at = w;
         break;
       }
     }
     if (!shown) continue;
-    const inRev = revSentences.filter((s) => f.test(s, revLow, siblings)).length;
-    const inCand = candSentences.filter((s) => f.test(s, revLow, siblings)).length;
+    const inRev = revSentences.filter((s) => f.test(s, revLow, siblings, fields)).length;
+    const inCand = candSentences.filter((s) => f.test(s, revLow, siblings, fields)).length;
     if (inCand <= inRev && candSentences.includes(at)) continue;
     out.push({ family: f.family, detail: `${f.what}: ${quote(shown)} in ${quote(at, 120)}` });
   }
@@ -230,7 +242,7 @@ function paddingFindings(cand: string, rev: string): Finding[] {
 // "token: it stops working" is prose, not an assignment: a short plain word after the colon
 // is not a secret value.
 const PROSE_ASSIGNMENT =
-  /\b((?:api[_ ]?)?(?:token|key|password|passwd|secret)s?)\s*[:=]\s*(?=[a-z]{1,10}\b(?:[\s.,;]|$))/gi;
+  /\b((?:api[_ ]?)?(?:token|key|password|passwd|passphrase|passcode|secret)s?)\s*[:=]\s*(?=[a-z]{1,10}\b(?:[\s.,;]|$))/gi;
 
 function secretFindings(cand: string, rev: string): Finding[] {
   const kinds = (text: string) => {

@@ -10,6 +10,8 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:at\s+most|up\s+to|no\s+more\s+than|not\s+more\s+than|a\s+maximum\s+of|maximum\s+of|capped\s+at|limited\s+to)\b/g,
     ' LIMIT ',
   ],
+  // "8 people or fewer" states the same maximum as "up to 8 people".
+  [/\bor\s+(?:fewer|less|under|below)\b/g, ' LIMIT '],
   [
     /\b(?:cannot|can\s*not|can't)\s+be\s+(?:undone|reversed|recovered|restored|recalled|retrieved|reverted|rolled\s+back)\b|\bnot\s+(?:be\s+)?(?:undone|reversible|recoverable)\b/g,
     ' IRREVERSIBLE ',
@@ -138,7 +140,11 @@ export function concepts(sentence: string): Set<string> {
   for (const [re, cls] of PHRASES) t = t.replace(re, cls);
   const out = new Set<string>();
   // Polarity: "is not required" is not a restatement of "requires".
-  if (/\b(?:not|no|never|without|none|nothing|nobody|neither|nor|optional|unnecessary|needn't|\w+n't)\b|CANNOT/.test(t))
+  if (
+    /\b(?:not|no|never|without|none|nothing|nobody|neither|nor|optional|unnecessary|needn't|\w+n't)\b|CANNOT|UNSUPPORTED/.test(
+      t,
+    )
+  )
     out.add('NEG');
   for (const raw of t.match(/[A-Z]{3,}|\d+(?:\.\d+)?|\p{L}[\p{L}']*/gu) ?? []) {
     if (/^[A-Z]{3,}$/.test(raw) || /^\d/.test(raw)) {
@@ -164,14 +170,121 @@ export function clauses(sentence: string): string[] {
 /**
  * Whether a candidate sentence restates a reviewed disclosure: the disclosure's class
  * (the concept of the phrase that made it one) is there, every number is there, and at
- * least half of the reviewed sentence's concepts are.
+ * least 40% of the reviewed sentence's concepts are. Equivalent forms count too: a
+ * restriction as "only" or as a need ("requires admin" is "only administrators can"); an
+ * "only" turned round, over a negated or opposite word ("Only uncompleted tasks can be
+ * deleted" is "completed tasks cannot be deleted"; "Only works on public repositories" is
+ * "private repositories are not supported") or as the others denied ("Only pending orders
+ * can be cancelled" is "…pending; shipped orders cannot be cancelled"); an "only" that
+ * scopes a limit kept by the limit; and an obligation as an imperative ("you must call
+ * this first", "must be called after login" is "call login first").
  */
 export function restates(reviewed: string, anchor: string, candidate: string): boolean {
   const r = concepts(reviewed);
   const c = concepts(candidate);
+  if (c.has('ONLY')) c.add('MUST');
+  // "Only up to 8 people" is the limit itself: its "only" is kept where the limit is.
+  if (r.has('ONLY') && r.has('LIMIT') && c.has('LIMIT')) c.add('ONLY');
   const a = [...concepts(anchor)].filter((x) => /^[A-Z]/.test(x) && r.has(x));
+  if (keeps(r, a, c)) return true;
+  if (a.includes('ONLY') && NEGATED_MODAL.test(candidate)) {
+    const flipped = onlyTurnedRound(reviewed, r);
+    if (flipped && keeps(flipped, ['NEG'], c)) return true;
+    if (othersDenied(reviewed, candidate) && keeps(new Set([...r].filter((x) => x !== 'ONLY').concat('NEG')), [], c))
+      return true;
+  }
+  const imp = a.includes('MUST') ? imperative(reviewed, candidate) : null;
+  if (!imp) return false;
+  // The imperative must keep what the obligation is about, not only its verb ("call it any time").
+  const about = concepts(imp.object);
+  const said = [...concepts(imp.clause)].filter((x) => about.has(x) && x !== 'MUST' && !imp.verb.test(x));
+  return said.length > 0 && keeps(r, a, new Set([...c, 'MUST']));
+}
+
+function keeps(r: Set<string>, a: string[], c: Set<string>): boolean {
   if (a.length && !a.some((x) => c.has(x))) return false;
   if (!numbers(r).every((n) => c.has(n)) || r.has('NEG') !== c.has('NEG')) return false;
   const shared = [...r].filter((x) => c.has(x)).length;
   return shared >= Math.max(1, Math.ceil(r.size * 0.4));
+}
+
+// A word negated by its prefix: "uncompleted", "unpaid", "non-empty" (not "under", "unique").
+const PREFIX_NEGATED = /\b(?:un|non-?)([a-z]{3,}(?:ed|able|ible|ful|ive)|read|paid|set|known|empty|used|sent|sold)\b/g;
+// Words whose opposite is one word: "only public" is "not private".
+const OPPOSITES: Record<string, string> = {
+  public: 'private',
+  private: 'public',
+  open: 'closed',
+  closed: 'open',
+  active: 'inactive',
+  inactive: 'active',
+  enabled: 'disabled',
+  disabled: 'enabled',
+  online: 'offline',
+  offline: 'online',
+  local: 'remote',
+  remote: 'local',
+  internal: 'external',
+  external: 'internal',
+};
+
+// The turned-round form must deny the action ("cannot be refunded"), not leave it open ("shipped or not").
+const NEGATED_MODAL =
+  /^(?![\s\S]*\b(?:or\s+not|whether\s+or\s+not|either\s+way)\b)[\s\S]*\b(?:cannot|can't|can\s+not|may\s+not|must\s+not|(?:is|are|will\s+be)\s+not\s+\w+|aren't|isn't|won't|never)\b/i;
+
+/** "Only un-X …" as "X … not": ONLY and the prefixed (or opposite) word out, the bare (or opposite) word and NEG in. */
+function onlyTurnedRound(reviewed: string, r: Set<string>): Set<string> | null {
+  if (!r.has('ONLY') || r.has('NEG')) return null;
+  const low = reviewed.toLowerCase();
+  const turned: [string, string][] = [...low.matchAll(PREFIX_NEGATED)].map((m) => [m[0].replace(/-/g, ''), m[1]!]);
+  for (const w of low.match(/[a-z]+/g) ?? []) if (OPPOSITES[w]) turned.push([w, OPPOSITES[w]!]);
+  if (!turned.length) return null;
+  const out = new Set(r);
+  out.delete('ONLY');
+  for (const [from, to] of turned) {
+    out.delete(stem(from));
+    out.add(stem(to));
+  }
+  out.add('NEG');
+  return out;
+}
+
+const head = (w: string) => stem(w.toLowerCase()).slice(0, 5);
+
+/**
+ * "Only X can be Y" restated as X, then the others denied: the candidate names X (the word
+ * after "only") and a clause of it denies the reviewed text's own act ("cannot be cancelled",
+ * "are not searchable").
+ */
+function othersDenied(reviewed: string, candidate: string): boolean {
+  const only = /\bonly\s+(?:the\s+)?([a-z][a-z-]{2,})/i.exec(reviewed);
+  const act = /\bcan\s+(?:only\s+)?(?:be\s+)?([a-z]{3,})|\b(works?|appl(?:y|ies))\b/i.exec(reviewed);
+  if (!only || !act) return false;
+  const words = (t: string) => (t.toLowerCase().match(/[a-z]{3,}/g) ?? []).map(head);
+  if (!words(candidate).includes(head(only[1]!))) return false;
+  const verb = head(act[1] ?? act[2]!);
+  return candidate.split(/[;,.]\s*/).some((clause) => NEGATED_MODAL.test(clause) && words(clause).includes(verb));
+}
+
+/**
+ * The verb the reviewed text makes an obligation ("must always call", "must be called"),
+ * when it begins a clause of the candidate: a pattern for it, or null.
+ */
+function imperative(reviewed: string, candidate: string): { verb: RegExp; object: string; clause: string } | null {
+  const low = reviewed.toLowerCase().replace(/[^a-z0-9,;:.\s]+/g, ' ');
+  const m =
+    /\b(?:must|shall|has\s+to|have\s+to|needs?\s+to)\s+(?:always\s+|first\s+|also\s+)?(?:(be)\s+)?([a-z]{2,})\b/.exec(
+      low,
+    );
+  if (!m || /^(?:not|never|have)$/.test(m[2]!) || (!m[1] && m[2] === 'be')) return null;
+  // The passive's verb in its base form: "called" is "call", "used" is "use".
+  // "stopped" is "stop" but "called" is "call": both readings are tried.
+  const base = m[2]!.replace(/(?<=[^aeiou])ed$|(?<=[aeiou][^aeiou])d$/, '');
+  const verb = m[1] ? `(?:${base}|${base.replace(/(.)\1$/, '$1')})` : m[2]!;
+  const starts = new RegExp(String.raw`(?:^|[,;:.]\s*|\b(?:then|and|always|first|please)\s+)(${verb}\b[^,;.]*)`, 'i');
+  const said = starts.exec(candidate.trim());
+  if (!said) return null;
+  // What the obligation is about: the rest of its clause ("this function first", "after login").
+  const object = low.slice(m.index + m[0].length).split(/[,;.]/)[0]!;
+  return { verb: new RegExp(`^${verb}`, 'i'), object, clause: said[1]!.slice(said[1]!.search(/\s/) + 1) };
 }

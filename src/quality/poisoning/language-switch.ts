@@ -82,7 +82,7 @@ const PLAIN_WORDS: Record<string, Set<string>> = Object.fromEntries(
   Object.entries(FUNCTION_WORDS).map(([lang, set]) => [lang, new Set([...set].map(plain))]),
 );
 
-function latinLanguage(text: string): string | null {
+function latinLanguage(text: string, margin = 2): string | null {
   const words = (text.toLowerCase().match(/\p{L}+/gu) ?? []).map(plain);
   if (words.length < 4) return null;
   let best: [string, number] = ['', 0];
@@ -97,8 +97,14 @@ function latinLanguage(text: string): string | null {
   // A clear winner: at least 3 function words and ahead of the runner-up by 2; or, in a
   // sentence of five words or more with no English function word at all, 2.
   const english = words.filter((w) => PLAIN_WORDS.en!.has(w)).length;
-  if (best[1] >= 3 && best[1] - second >= 2) return best[0];
+  if (best[1] >= 3 && best[1] - second >= margin) return best[0];
+  if (margin < 2 && best[1] >= 2 && best[1] > second) return best[0];
   return best[1] >= 2 && english === 0 && words.length >= 5 && best[0] !== 'en' ? best[0] : null;
+}
+
+function englishOnly(text: string, lang: string): boolean {
+  const words = (text.toLowerCase().match(/\p{L}+/gu) ?? []).map(plain);
+  return words.some((w) => PLAIN_WORDS.en!.has(w)) && !words.some((w) => PLAIN_WORDS[lang]!.has(w));
 }
 
 /** The first added sentence written in another language than the reviewed text, if any. */
@@ -106,17 +112,23 @@ export function languageSwitch(added: string[], reviewed: string): string | null
   const [revScript, , revTotal] = dominant(scriptCounts(reviewed));
   if (revScript !== 'Latin' || revTotal < 12) return null;
   const revCounts = scriptCounts(reviewed);
-  const revLang = latinLanguage(reviewed);
+  // A short reviewed text has few function words ("Add password protection to a Word
+  // document." has two): its language is the one that leads at all. An added sentence still
+  // needs the clear lead below to count as another language.
+  const revLang = latinLanguage(reviewed) ?? latinLanguage(reviewed, 1);
   for (const s of added) {
     const counts = scriptCounts(s);
     const [script, n] = dominant(counts);
     if (script !== 'Latin' && script !== '' && n >= 6 && (revCounts.get(script) ?? 0) / revTotal < 0.05)
       return `${script} text in a Latin-script description: "${s.slice(0, 60)}"`;
-    if (script === 'Latin' && revLang) {
+    if (script === 'Latin') {
       const lang = latinLanguage(s);
       // English added to a text in another language is not flagged, as with other scripts.
-      if (lang && lang !== revLang && lang !== 'en')
-        return `a sentence in another language (${lang}, the text is ${revLang}): "${s.slice(0, 60)}"`;
+      // A text too short to name its language ("Deletes a calendar event.") is taken for
+      // English when it has an English function word and none of the added sentence's.
+      const other = revLang ? lang !== revLang : !!lang && englishOnly(reviewed, lang);
+      if (lang && other && lang !== 'en')
+        return `a sentence in another language (${lang}, the text is ${revLang ?? 'en'}): "${s.slice(0, 60)}"`;
     }
   }
   return null;

@@ -11,7 +11,10 @@
 // MCPTox and the rug-pull write-ups (a later version adds a destination or redirects to
 // another tool).
 
+import { consentClaim, otherCallStore, paidDefault, relaysOutcome, scriptedReport } from './claims.ts';
+import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
 import { relaxesRule } from './relax.ts';
+import { inventedField, schemaExcuses, type SchemaFields } from './schema-context.ts';
 import { scopedAway, siblingAdviceOnly } from './sibling.ts';
 import {
   amplifiedCalls,
@@ -33,9 +36,10 @@ export interface MeaningFamily {
   what: string;
   /**
    * The part of the sentence that shows it, or null. `reviewed` is the reviewed text, lower
-   * case; `siblings` the other tools of the same server, lower case (./sibling.ts).
+   * case; `siblings` the other tools of the same server, lower case (./sibling.ts);
+   * `fields` the tool's input schema, when known (./schema-context.ts).
    */
-  test: (sentence: string, reviewed: string, siblings?: ReadonlySet<string>) => string | null;
+  test: (sentence: string, reviewed: string, siblings?: ReadonlySet<string>, fields?: SchemaFields) => string | null;
 }
 
 const first = (re: RegExp, s: string): string | null => re.exec(s)?.[0] ?? null;
@@ -94,9 +98,10 @@ function modelActs(s: string, reviewed: string): string | null {
   )
     return null;
   // Relaying a result is usage: "tell the user the available balance" names a value, no claim.
-  if (/\b(?:tell|inform|give)(?:\s+the\s+user)?$/i.test(m[0]) && relaysValue(after)) return null;
+  if (/\b(?:tell|inform|give|mention|show|remind)(?:\s+the\s+user)?$/i.test(m[0]) && relaysValue(after)) return null;
   if (/\b(?:say|tell|reply|answer|respond|mention|state)$/i.test(m[0]) && restatesReviewed(after, reviewed))
     return null;
+  if (relaysOutcome(m[0], after)) return null;
   return m[0];
 }
 
@@ -112,43 +117,6 @@ function vocative(s: string): string | null {
   return first(VOCATIVE_NOTE, s) ?? first(VOCATIVE_OTHER, s);
 }
 
-// Data that belongs to the conversation or the user, and a place in a tool call.
-const CONVERSATION =
-  /\b(?:(?:whole|entire|full|complete|prior|previous|earlier|recent|current|running|ongoing|live)\s+(?:\w+\s+){0,2}?(?:chat|conversation|dialog(?:ue)?|transcript|exchange)(?!\s*(?:ids?|identifiers?|title|name|topic|language|url|link|key|type|number)\b)|the\s+(?:chat|conversation|dialog(?:ue)?)\s+(?:so\s+far|up\s+to\s+now|until\s+now|text|contents?|messages)|(?:chat|conversation|message|dialog(?:ue)?)\s+(?:history|log|transcript|so\s+far)|(?:everything|anything)\s+(?:\w+\s+){0,2}?(?:the\s+user|they|you(?:'ve)?)\s+(?:has\s+|have\s+)?(?:said|typed|wrote|written|shared|told|asked|sent|mentioned)|what\s+the\s+user\s+(?:said|typed|wrote|shared|told|asked)|(?:all|every|each|the)\s+(?:of\s+the\s+)?(?:previous|prior|earlier|past|recent)\s+(?:user\s+|chat\s+)?(?:messages|turns|prompts|replies)|the\s+(?:user's\s+)?(?:last|previous|prior|earlier)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|few|several)\s+(?:user\s+)?(?:messages|turns|prompts|questions|answers)|(?:the\s+)?(?:previous|prior|earlier|last)\s+(?:answer|reply|response|assistant\s+message)|everything\s+(?:\w+\s+){0,2}?(?:the\s+user|they)\s+(?:has\s+|have\s+)?(?:told|said\s+to)\s+you)\b|对话|聊天记录|会话内容/iu;
-const PERSONAL: [string, RegExp, boolean][] = [
-  ['name', /\b(?:full\s+name|(?:the\s+)?user'?s?\s+name|first\s+and\s+last\s+name|legal\s+name)\b/i, false],
-  ['birth date', /\b(?:birthday|birth\s*date|date\s+of\s+birth|dob)\b/i, true],
-  [
-    'card',
-    /\b(?:(?:credit|debit|payment|bank)\s+card|card\s+(?:number|digits|details|data|info)|cvv|cvc|security\s+code|expiry|expiration\s+date)\b/i,
-    true,
-  ],
-  [
-    'identity number',
-    /\b(?:ssn|social\s+security|passport|national\s+id|tax\s+id|driver'?s?\s+licen[sc]e|id\s+(?:numbers?|cards?|documents?|photos?)|identification\s+numbers?|(?:raw\s+)?photo\s+data|biometric\w*|face\s+scans?)\b/i,
-    true,
-  ],
-  ['work', /\b(?:employer|workplace|salary|income|job\s+title)\b/i, false],
-  ['bank account', /\b(?:iban|account\s+number|routing\s+number|sort\s+code|bank\s+details)\b/i, true],
-  [
-    'secret',
-    /\b(?:passwords?|passcodes?|pins?|pin\s+codes?|(?:api|oauth|personal\s+access|jwt|github|gitlab|service\s+account)\s+tokens?|one[- ]time\s+(?:code|password)|2fa\s+codes?|credentials?|api\s+keys?|(?:access|auth|bearer|session|refresh)\s+tokens?)\b/i,
-    true,
-  ],
-  [
-    'contact',
-    /\b(?:(?:home|work|private|billing|shipping|street|postal)\s+(?:and\s+\w+\s+)?address(?:es)?|phone\s+numbers?|e-?mail\s+address(?:es)?|contacts?\s+list|address\s+book)\b/i,
-    false,
-  ],
-  [
-    'schedule',
-    /\b(?:(?:their|the\s+user'?s?|personal|private)\s+(?:calendar|schedule|agenda)|travel\s+plans)\b/i,
-    false,
-  ],
-  ['health', /\b(?:medical|diagnos\w+|prescriptions?|health\s+(?:records?|data|conditions?))\b/i, true],
-  ['location', /\b(?:current\s+location|gps\s+(?:position|location|coordinates)|whereabouts)\b/i, false],
-  ['movements', /\b(?:location\s+history|(?:past|previous|recent)\s+locations|movements)\b/i, true],
-];
 // Inflections only, not any word they begin: "pass…" must not read "password", nor "add…" "address".
 const PLACE_VERB =
   /\b(?:fill(?:s|ed|ing)?|populat(?:e|es|ed|ing)|put(?:s|ting)?|plac(?:e|es|ed|ing)|(?:ap|pre)pend(?:s|ed|ing)?|add(?:s|ed|ing)?|includ(?:e|es|ed|ing)|attach(?:es|ed|ing)?|cop(?:y|ies|ied|ying)|past(?:e|es|ed|ing)|pass(?:es|ed|ing)?|send(?:s|ing)?|sent|writ(?:e|es|ing|ten)|wrote|set(?:s|ting)?|stor(?:e|es|ed|ing)|record(?:s|ed|ing)?|log(?:s|ged|ging)?|echo(?:es|ed|ing)?|mirror(?:s|ed|ing)?|stuff(?:s|ed|ing)?|embed(?:s|ded|ding)?|insert(?:s|ed|ing)?|concatenat(?:e|es|ed|ing)|carr(?:y|ies|ied|ying)|forward(?:s|ed|ing)?|duplicat(?:e|es|ed|ing)|holds|contains|takes|expects|receives|accepts)\b|填入|填写|放入|附加|写入/iu;
@@ -213,14 +181,6 @@ const INTO_PLACE =
   /\b(?:in|into|inside|within|onto|to|as)\s+(?:the|a|an|its|each|every|this|that)\s+((?:[`'"]?[\w-]+[`'"]?\s+){0,2}?[`'"]?[\w-]+[`'"]?)/i;
 const NAMED_FOR_DATA =
   /name|phone|address|e-?mail|contact|birth|dob|card|payment|iban|account|ssn|passport|identity|health|diagnos|medical|location|gps|profile|recipient|owner|patient|customer/i;
-
-/** Distinct personal data named in a sentence ("phone numbers and home address" are two). */
-function personalMentions(s: string): string[] {
-  const found = new Set<string>();
-  for (const [, re] of PERSONAL)
-    for (const m of s.matchAll(new RegExp(re.source, 'gi'))) found.add(m[0].toLowerCase().replace(/s$/, ''));
-  return [...found];
-}
 
 /** An order to put two or more pieces of someone's personal data somewhere not named for them. */
 function orderedPersonalData(s: string): string | null {
@@ -302,17 +262,26 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
       first(STANDING, s) ??
       first(SESSION_WIDE, s) ??
       first(MISREPORT, s) ??
+      scriptedReport(s) ??
       (MODEL_OTHER.test(s) ? first(DEMAND_OTHER, s) : null),
   },
   {
     family: 'argument-exfiltration',
     what: 'tells the model to put conversation or user data into a tool call',
-    test: (s, reviewed) => personalData(s, reviewed),
+    test: (s, reviewed, _siblings, fields) =>
+      inventedField(s, fields, reviewed) ??
+      otherCallStore(s) ??
+      (schemaExcuses(s, fields, (c) => !!personalData(c, reviewed)) ? null : personalData(s, reviewed)),
+  },
+  {
+    family: 'consent-claim',
+    what: "claims the user's consent or agreement, or takes their silence for it",
+    test: (s) => consentClaim(s),
   },
   {
     family: 'user-override',
     what: 'overrides what the user asked, or alters a value the user gave',
-    test: (s) => userOverride(s),
+    test: (s) => userOverride(s) ?? paidDefault(s),
   },
   {
     family: 'steered-recommendation',

@@ -1,0 +1,147 @@
+// The tool's input schema as context for the argument-exfiltration family (./meaning.ts).
+// A description that documents its parameters names the data they take: "`password` the
+// password that will be required to open it", "`passengers` lists each traveller's date of
+// birth". Without the schema that reads like an order to put a secret or personal data into
+// a call. With it, such a sentence is excused when each kind of data it names sits next to a
+// field the schema has AND that field is for that kind: its name or its schema description
+// (nested fields included) names it. "Put the user's card number in `summary`" stays
+// blocked when `summary`'s schema says nothing of cards. The other way round, a parameter
+// the schema does not have, documented in the text and asking for user data (an invented
+// `caller_context: the user's street address…` in an Args block), is itself an attack:
+// the model would collect the data for a field nobody reviewed.
+import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
+
+/** Field name (lower case) → what the schema says of it: its name in words, description, nested fields. */
+export type SchemaFields = ReadonlyMap<string, string>;
+
+const MAX_DEPTH = 4;
+const MAX_FIELDS = 200;
+
+const words = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_\-.]+/g, ' ')
+    .toLowerCase();
+
+interface Node {
+  description?: unknown;
+  properties?: Record<string, unknown>;
+  items?: unknown;
+}
+
+/** The fields of a JSON schema, nested ones included, or undefined when it has none. */
+export function schemaFields(schema: unknown): SchemaFields | undefined {
+  const out = new Map<string, string>();
+  // What a node and everything under it says, and its fields added to `out` on the way.
+  const walk = (node: unknown, depth: number): string => {
+    if (!node || typeof node !== 'object' || depth > MAX_DEPTH || out.size >= MAX_FIELDS) return '';
+    const n = node as Node;
+    const own = typeof n.description === 'string' ? n.description : '';
+    const parts = [own, walk(n.items, depth + 1)];
+    for (const [name, child] of Object.entries(n.properties ?? {})) {
+      const text = `${words(name)} ${walk(child, depth + 1)}`.trim();
+      if (out.size < MAX_FIELDS) out.set(name.toLowerCase(), text);
+      parts.push(text);
+    }
+    return parts.filter(Boolean).join(' ');
+  };
+  walk(schema, 0);
+  return out.size ? out : undefined;
+}
+
+// How a text names a field: backticked or quoted, snake_case or camelCase, a docstring
+// entry ("name: …" at the start of a line), or a word before "field"/"parameter".
+const MENTION =
+  /`([A-Za-z_][\w.-]{0,60})`|'([A-Za-z_]\w{0,60})'|\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\b([a-z]+[A-Z][A-Za-z0-9]{1,40})\b|^\W{0,3}([A-Za-z_]\w{0,60})\s*:|\b([A-Za-z_]\w{0,60})\s+(?:field|parameter|argument|param)\b/g;
+
+interface Mention {
+  name: string;
+  start: number;
+  end: number;
+}
+
+function mentions(clause: string): Mention[] {
+  return [...clause.matchAll(MENTION)].map((m) => ({
+    name: m.slice(1).find(Boolean)!.toLowerCase(),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+const CONVERSATION_FIELD = /\b(?:conversation|chat|transcript|dialog(?:ue)?|messages?|history)\b/i;
+
+/** Each kind of data a text names: the personal kinds, and the conversation. */
+function kindsIn(text: string): { at: number; re: RegExp }[] {
+  const out: { at: number; re: RegExp }[] = [];
+  for (const [, re] of PERSONAL)
+    for (const m of text.matchAll(new RegExp(re.source, 'gi'))) out.push({ at: m.index, re });
+  for (const m of text.matchAll(new RegExp(CONVERSATION.source, 'giu')))
+    out.push({ at: m.index, re: CONVERSATION_FIELD });
+  return out;
+}
+
+const clausesOf = (s: string) => s.split(/[;\n]|(?<=[.!?])\s+/).filter((c) => c.trim());
+
+/**
+ * True when every kind of data the sentence names is documentation of a schema field for
+ * it: the field named nearest to it in its clause exists and its name or description
+ * names that kind (without a schema: its name). False when it names none, or any kind
+ * sits by no such field. A clause
+ * naming no field at all ("Adds password protection.") is left to `flags`, the family's
+ * own reading of it alone.
+ */
+export function schemaExcuses(
+  sentence: string,
+  fields: SchemaFields | undefined,
+  flags: (clause: string) => boolean,
+): boolean {
+  let found = 0;
+  for (const clause of clausesOf(sentence)) {
+    const ms = mentions(clause);
+    if (!ms.length) {
+      if (flags(clause)) return false;
+      continue;
+    }
+    // The field names themselves ("`password`") are not data the clause names.
+    let masked = clause;
+    for (const m of ms) masked = masked.slice(0, m.start) + ' '.repeat(m.end - m.start) + masked.slice(m.end);
+    for (const k of kindsIn(masked)) {
+      found++;
+      const near = ms
+        .map((m) => ({ m, d: k.at < m.start ? m.start - k.at : Math.max(0, k.at - m.end) }))
+        .sort((a, b) => a.d - b.d)[0]?.m;
+      // Without a schema, only the field's own name can say what it is for ("`password` …").
+      const text = near ? (fields ? fields.get(near.name) : words(near.name)) : undefined;
+      if (!text || !new RegExp(k.re.source, 'i').test(text)) return false;
+    }
+  }
+  return found > 0;
+}
+
+// A docstring or list entry documenting a parameter: "name: …", "- `name`: …", "`name` (string): …".
+const ENTRY = /^\W{0,4}`?([A-Za-z_]\w{1,60})`?\s*(?:\([^)\n]{0,40}\))?\s*[:：—–-]\s/;
+
+/**
+ * A parameter the schema does not have, documented in an added sentence and asking for the
+ * user's data or the conversation: the name, or null.
+ */
+export function inventedField(sentence: string, fields: SchemaFields | undefined, reviewed: string): string | null {
+  if (!fields) return null;
+  const m = ENTRY.exec(sentence);
+  // A parameter is written as one: backticked, or an identifier in lower or camel case ("Note:" is a heading).
+  if (!m || (!m[0].includes('`') && !/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$|^[a-z]+[A-Z]\w*$/.test(m[1]!))) return null;
+  const name = m[1]!.toLowerCase();
+  // Known: in the schema (or a field it abbreviates, "phone" for `phone_number`; `firstName`
+  // for `first_name`), or in the reviewed text.
+  const bare = (n: string) => n.replace(/[_-]/g, '');
+  if (
+    reviewed.includes(name) ||
+    [...fields.keys()].map(bare).some((f) => f.includes(bare(name)) || (f.length >= 3 && bare(name).includes(f)))
+  )
+    return null;
+  const rest = sentence.slice(m[0].length);
+  const data = personalMentions(rest);
+  const conv = CONVERSATION.exec(rest)?.[0];
+  if (!data.length && !conv) return null;
+  return `${name}: ${[...data, ...(conv ? [conv] : [])].join(', ')}`;
+}
