@@ -18,7 +18,9 @@
 // bench/gates-calibrate.ts). A case is blocked when any window scores over it. The rules
 // were tuned on every development file, so "rules+" figures flatter the rules; the
 // scorer-alone figures are the clean comparison. heldout-7 is scored last by a probe
-// trained on every development file. Last line: the comparison.
+// trained on every development file. Last line: the comparison, first at the same number
+// k of honest cases blocked (pooled out-of-fold scores, `matched=k:probe/exemplar`), then
+// per rule as attacks caught:rewrites falsely blocked:real edits falsely blocked.
 import { DEFAULT_MODEL_DIR } from '../src/config/serving.ts';
 import { intentScorer, scoredWindows } from '../src/quality/poisoning/intent-scorer.ts';
 import { ATTACK_INTENTS, BENIGN_EXAMPLES } from '../src/quality/poisoning/intents.ts';
