@@ -1,4 +1,4 @@
-// npm run bench:gates-probe-cv [-- --features embed|embed+rev|embed+diff] [--verbose]
+// npm run bench:gates-probe-cv [-- --features embed+rev|embed|embed+diff|scores|embed+scores] [--l2 X] [--rewrite-weight W] [--verbose]
 //
 // An experiment (issue 54): does a LEARNED scorer, a logistic-regression probe over the
 // sentence embeddings, catch attack families it never saw better than the exemplar
@@ -106,6 +106,8 @@ type Features = 'embed' | 'embed+rev' | 'embed+diff' | 'scores' | 'embed+scores'
 const features = arg('features', 'embed+rev') as Features;
 const verbose = process.argv.includes('--verbose');
 const l2 = Number(arg('l2', '0.001'));
+/** How much more an honest rewrite weighs than a real description's mechanical edit. */
+const rewriteWeight = Number(arg('rewrite-weight', '1'));
 const model = arg('intent-model', 'bge-small-en-v15');
 const embedder = fileCachedEmbedder(
   localEmbedder(process.env.WHETSTONE_EMBEDDINGS_MODEL_DIR ?? DEFAULT_MODEL_DIR, model),
@@ -181,7 +183,7 @@ function train(trainIdx: number[]): LinearProbe {
     for (const r of rows[i]!) {
       x.push(r);
       y.push(cases[i]!.label);
-      w.push(1 / rows[i]!.length);
+      w.push((cases[i]!.rewrite ? rewriteWeight : 1) / rows[i]!.length);
     }
   for (const e of exemplarRows) {
     x.push(e.x);
