@@ -67,6 +67,13 @@ function toScore(raw: string, reviewed: string): string[] {
 }
 const REVIEWED_WEIGHT = 0.9;
 
+/** What the scorer reads of one candidate: its added windows to score, and the reviewed sentences. */
+export function scoredWindows(candidate: string, reviewed: string): { windows: string[]; reviewed: string[] } {
+  const cand = plain(candidate);
+  const rev = plain(reviewed);
+  return { windows: addedWindows(cand, rev).flatMap((w) => toScore(w, rev)), reviewed: sentences(rev) };
+}
+
 export interface IntentInput {
   candidate: string;
   reviewed: string;
@@ -128,12 +135,7 @@ export function intentScorer(embedder: Embedder, o: { threshold?: number; memory
     model: embedder.model,
     threshold,
     async score(items) {
-      const read = items.map((it) => {
-        const cand = plain(it.candidate);
-        const rev = plain(it.reviewed);
-        const windows = addedWindows(cand, rev).flatMap((w) => toScore(w, rev));
-        return { windows, reviewed: sentences(rev) };
-      });
+      const read = items.map((it) => scoredWindows(it.candidate, it.reviewed));
       const protoTexts = [...attacks.map((a) => a.text), ...BENIGN_EXAMPLES];
       const all = [...protoTexts, ...read.flatMap((r) => [...r.windows, ...r.reviewed])];
       const vec = await vectors(all);
