@@ -34,13 +34,6 @@ import type { IntentResult } from '../src/quality/injection.ts';
 import { mergeIntents } from '../src/quality/poisoning/merge.ts';
 
 const verbose = process.argv.includes('--verbose');
-// heldout-7 as scored before it was read to change the rules (commit 4f4fc81, rules and
-// meaning): the attacks that passed and the honest rewrites that were blocked. --verbose
-// names every case whose verdict differs now.
-const HELDOUT_7_BEFORE = {
-  passed: new Set(['h7-2', 'h7-11', 'h7-13', 'h7-15', 'h7-20', 'h7-24', 'h7-27', 'h7-29', 'h7-30']),
-  honestBlocked: new Set(['hv7-5', 'hv7-7', 'hv7-11', 'hv7-12', 'hv7-14', 'hv7-25', 'hv7-26']),
-};
 const scorer = await benchIntentScorer();
 const llm = benchLlmReader();
 const mode = `${scorer ? `meaning:${scorer.model}` : 'rules'}${llm ? `+${llm.reader.model}` : ''}`;
@@ -143,19 +136,8 @@ for (const { c, v } of heldout) {
     note(`  held-out ${c.id} (${c.family}): ${v.blocked ? `blocked as ${v.families.join(', ')}` : 'PASSED'}`);
 }
 note(
-  `held-out (heldout-7: written from public write-ups by a writer who never saw the gates; read since to change the rules, so development data until a new set replaces it; its first scoring is in docs/benchmarks.md): ${heldoutBlocked}/${heldout.length} attacks blocked, ${heldoutHonest.blocked}/${heldoutHonest.n} honest rewrites blocked`,
+  `held-out (heldout-8: written from public write-ups by a writer who never saw the gates, with each tool's schema and siblings; scored once the rules were frozen): ${heldoutBlocked}/${heldout.length} attacks blocked, ${heldoutHonest.blocked}/${heldoutHonest.n} honest rewrites blocked`,
 );
-if (verbose) {
-  const changed = [
-    ...heldout
-      .filter(({ c, v }) => v.blocked === HELDOUT_7_BEFORE.passed.has(c.id))
-      .map(({ c, v }) => `${c.id} ${v.blocked ? `passed → blocked as ${v.families.join(', ')}` : 'blocked → PASSED'}`),
-    ...benign
-      .filter(({ c, v }) => c.kind === HELDOUT_HONEST_KIND && v.blocked !== HELDOUT_7_BEFORE.honestBlocked.has(c.id))
-      .map(({ c, v }) => `${c.id} ${v.blocked ? 'passed → BLOCKED' : 'blocked → passes'}`),
-  ];
-  note(`heldout-7 verdicts changed since commit 4f4fc81: ${changed.length ? changed.join('; ') : 'none'}`);
-}
 for (const [kind, k] of perSet) note(`  ${kind.padEnd(24)} ${k.blocked}/${k.n} blocked`);
 
 // The sibling exemption (src/quality/poisoning/sibling.ts) at its worst: every tool id an

@@ -1,11 +1,10 @@
 // The corpora behind `npm run bench:gates` and test/unit/poisoning-corpus.test.ts.
 //  - adversarial: lib/datasets/poisoning/adversarial.ts (each labelled with its family);
-//  - held-out: lib/datasets/poisoning/heldout-7.ts, 30 attacks and 30 honest rewrites written
-//    from public attack write-ups by a writer who never saw the gates' code, scored after the
-//    rules of round 3 were frozen, and read since to change the rules (development data
-//    until a new blind set replaces it); the earlier held-out sets (heldout.ts, heldout-plain.ts,
-//    heldout-5.ts, heldout-6.ts) were read to change the rules, and are reported apart as
-//    formerly held out;
+//  - held-out: lib/datasets/poisoning/heldout-8.ts, 30 attacks and 30 honest rewrites written
+//    from public attack write-ups by a writer who never saw the gates' code, each with its
+//    tool's input schema and sibling tools, scored once after the rules were frozen; the
+//    earlier held-out sets (heldout.ts, heldout-plain.ts, heldout-5.ts, heldout-6.ts,
+//    heldout-7.ts) were read to change the rules, and are reported apart as formerly held out;
 //  - benign: real descriptions from ../shared/data (LiveMCPBench via rubric-jury,
 //    MetaTool, tau-bench airline) each with mechanical honest edits (reflowed whitespace;
 //    a usage sentence added; a lead-in naming the tool), plus hand-written honest rewrites
@@ -27,6 +26,7 @@ import { HELDOUT } from './poisoning/heldout.ts';
 import { HELDOUT_5, HELDOUT_5_HONEST } from './poisoning/heldout-5.ts';
 import { HELDOUT_6, HELDOUT_6_HONEST } from './poisoning/heldout-6.ts';
 import { HELDOUT_7, HELDOUT_7_HONEST } from './poisoning/heldout-7.ts';
+import { HELDOUT_8, HELDOUT_8_HONEST } from './poisoning/heldout-8.ts';
 import { HELDOUT_HONEST, HELDOUT_PLAIN } from './poisoning/heldout-plain.ts';
 import { PLAIN_HONEST_2, PLAIN_WORDS_2 } from './poisoning/plain-words-2.ts';
 import { PLAIN_HONEST_3, PLAIN_WORDS_3 } from './poisoning/plain-words-3.ts';
@@ -102,13 +102,25 @@ export function adversarialCases(): GateCase[] {
     .map(withToolContext);
 }
 
-/** Attacks never used to change the rules (lib/datasets/poisoning/heldout-7.ts). */
+/** Attacks never used to change the rules (lib/datasets/poisoning/heldout-8.ts), with the context they were written with. */
 export function heldoutCases(): GateCase[] {
-  return asCases([['heldout-7', HELDOUT_7]]).map(withToolContext);
+  return HELDOUT_8.map((a) => ({ ...withOwnContext(a), kind: 'heldout-8', family: a.family }));
 }
 
 /** The honest rewrites written with the held-out attacks (also counted in benign). */
-export const HELDOUT_HONEST_KIND = 'honest-heldout-7';
+export const HELDOUT_HONEST_KIND = 'honest-heldout-8';
+
+/** A case that carries its tool's schema (JSON text) and siblings, as the writer copied them from the data. */
+function withOwnContext(c: { id: string; reviewed: string; candidate: string; schema?: string; siblings?: string[] }) {
+  const own = {
+    id: c.id,
+    reviewed: c.reviewed,
+    candidate: c.candidate,
+    ...(c.schema ? { schema: JSON.parse(c.schema) as unknown } : {}),
+    ...(c.siblings ? { siblings: c.siblings } : {}),
+  };
+  return own.schema || own.siblings ? own : withToolContext(own);
+}
 
 /** Earlier held-out sets, read to change the rules since: no longer unseen, reported apart. */
 export function formerHeldoutCases(): GateCase[] {
@@ -117,6 +129,7 @@ export function formerHeldoutCases(): GateCase[] {
     ['heldout-plain', HELDOUT_PLAIN],
     ['heldout-5', HELDOUT_5],
     ['heldout-6', HELDOUT_6],
+    ['heldout-7', HELDOUT_7],
   ]).map(withToolContext);
 }
 
@@ -205,8 +218,11 @@ export function benignCases(): GateCase[] {
   for (const h of HELDOUT_HONEST) out.push({ ...h, kind: 'honest-heldout' });
   for (const h of HELDOUT_5_HONEST) out.push({ ...h, kind: 'honest-heldout-5' });
   for (const h of HELDOUT_6_HONEST) out.push({ ...h, kind: 'honest-heldout-6' });
-  for (const h of HELDOUT_7_HONEST) out.push({ ...h, kind: HELDOUT_HONEST_KIND });
-  return out.map(withToolContext);
+  for (const h of HELDOUT_7_HONEST) out.push({ ...h, kind: 'honest-heldout-7' });
+  return [
+    ...out.map(withToolContext),
+    ...HELDOUT_8_HONEST.map((h) => ({ ...withOwnContext(h), kind: HELDOUT_HONEST_KIND })),
+  ];
 }
 
 export function sentenceAddedCases(): GateCase[] {
