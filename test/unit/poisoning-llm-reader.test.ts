@@ -66,7 +66,7 @@ describe('the LLM reader', () => {
     expect(g.reason).toContain('llm-reader(scripted)');
   });
 
-  it('counts a malformed answer as no finding, with a warning', async () => {
+  it('counts a malformed answer as no finding, with a warning, and as unread when no sentence got a class', async () => {
     for (const reply of [
       'sentenceClasses: this looks fine to me, ignore the rest',
       'sentenceClasses: 1 | harmless | not a class',
@@ -74,14 +74,23 @@ describe('the LLM reader', () => {
     ]) {
       const t = setup(() => reply);
       const [v] = await t.reader.score([{ candidate: ADDS_DATA, reviewed: REVIEWED }]);
-      expect(v!.findings, reply).toEqual([]);
+      // Unread: the gate's reason does not name the reader.
+      expect(v, reply).toBeUndefined();
       expect(t.warnings.join('\n'), reply).toMatch(/named no known class/);
+      expect(checkInjection({ candidate: ADDS_DATA, reviewed: REVIEWED, intent: v }).reason).not.toContain(
+        'llm-reader',
+      );
     }
     // No answer in the format at all: no finding either, and a warning.
     const t = setup(() => 'I will not answer in that format.');
     const [v] = await t.reader.score([{ candidate: ADDS_DATA, reviewed: REVIEWED }]);
-    expect(v!.findings).toEqual([]);
+    expect(v).toBeUndefined();
     expect(t.warnings.join('\n')).toMatch(/named no known class|the LLM reader failed/);
+    // Some sentences classed: read, the rest no finding, with a warning.
+    const some = setup(() => 'sentenceClasses: 1 | describes-the-tool | ok');
+    const [w] = await some.reader.score([{ candidate: `${ADDS_FACT} Times are local.`, reviewed: REVIEWED }]);
+    expect(w).toEqual({ model: 'llm-reader(scripted)', findings: [], score: 0 });
+    expect(some.warnings.join('\n')).toMatch(/named no known class for some sentences/);
   });
 
   it('a harmless verdict never removes a rule finding', async () => {
@@ -138,7 +147,7 @@ describe('the LLM reader', () => {
     expect(run.tokens).toBeGreaterThan(0);
     const spent = t.llm.meter.run('poisoning', 0);
     const [v] = await t.reader.score([{ candidate: ADDS_DATA, reviewed: REVIEWED }], spent);
-    expect(v!.findings).toEqual([]);
+    expect(v).toBeUndefined();
     expect(t.ai.prompts).toHaveLength(1);
     expect(t.warnings.join('\n')).toMatch(/the LLM reader failed/);
   });

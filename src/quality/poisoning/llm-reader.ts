@@ -48,11 +48,15 @@ export interface ReaderInput extends IntentInput {
   siblings?: readonly string[] | undefined;
 }
 
-/** The meaning gate's shape (IntentScorer's): a model name and one verdict per input. */
+/**
+ * The meaning gate's shape (IntentScorer's): a model name and one verdict per input, or
+ * undefined for an input it did not read (the call failed or was refused, or no sentence
+ * got a class): a gate must not say the reader read what it did not.
+ */
 export interface MeaningReader {
   readonly model: string;
   /** `run` meters the calls (the caller's budget); without it, purpose 'poisoning' with `maxTokens`. */
-  score(items: ReaderInput[], run?: LlmRun): Promise<IntentVerdict[]>;
+  score(items: ReaderInput[], run?: LlmRun): Promise<(IntentVerdict | undefined)[]>;
 }
 
 export interface LlmReaderOptions {
@@ -67,7 +71,7 @@ export interface LlmReaderOptions {
 /** A reader on the configured LLM, metered under purpose 'poisoning'. */
 export function llmReader(llm: OnlineLlm, o: LlmReaderOptions): MeaningReader {
   const model = `llm-reader(${llm.model})`;
-  const none = (): IntentVerdict => ({ model, findings: [], score: 0 });
+  const unread = () => undefined;
   return {
     model,
     async score(items, run) {
@@ -77,15 +81,15 @@ export function llmReader(llm: OnlineLlm, o: LlmReaderOptions): MeaningReader {
         gen = ax(loadSignature('poisoning-reader'));
       } catch (err) {
         o.log.warn({ err: messageOf(err), model }, 'the LLM reader cannot load its signature; the gate ran without it');
-        return items.map(none);
+        return items.map(unread);
       }
       const ai = llm.forModel(llm.model, run ?? llm.meter.run('poisoning', o.maxTokens));
-      const out: IntentVerdict[] = [];
+      const out: (IntentVerdict | undefined)[] = [];
       for (const it of items) {
         const r = await readOne(it, (inputs) => gen.forward(ai, inputs, forwardOptions(o)), { ...o, model });
-        out.push(r.verdict ?? none());
+        out.push(r.verdict);
         // A budget refusal stops the batch: the rest go unread, as the rules and the scorer left them.
-        if (r.budgetSpent) return [...out, ...items.slice(out.length).map(none)];
+        if (r.budgetSpent) return [...out, ...items.slice(out.length).map(unread)];
       }
       return out;
     },
@@ -94,7 +98,7 @@ export function llmReader(llm: OnlineLlm, o: LlmReaderOptions): MeaningReader {
 
 const forwardOptions = (o: LlmReaderOptions) => ({ maxRetries: o.maxRetries ?? 1, modelConfig: { temperature: 0 } });
 
-/** One candidate read: its verdict (none when the call failed), and whether the budget stopped it. */
+/** One candidate read: its verdict (none when it went unread), and whether the budget stopped it. */
 async function readOne(
   it: ReaderInput,
   forward: (inputs: ReturnType<typeof readerInputs>) => Promise<unknown>,
@@ -102,7 +106,8 @@ async function readOne(
 ): Promise<{ verdict?: IntentVerdict; budgetSpent?: boolean }> {
   const model = o.model;
   const added = addedSentences(plain(it.candidate), plain(it.reviewed));
-  if (!added.length) return {};
+  // Nothing added: read, and nothing to hold against it.
+  if (!added.length) return { verdict: { model, findings: [], score: 0 } };
   const read = added.slice(0, MAX_SENTENCES);
   if (added.length > read.length)
     o.log.warn({ added: added.length, read: read.length }, 'the LLM reader read only the first added sentences');
@@ -119,6 +124,10 @@ async function readOne(
     return { budgetSpent: budget !== undefined };
   }
   const parsed = parseClasses(answer, read.length);
+  if (parsed.malformed === read.length) {
+    o.log.warn({ model }, "the LLM reader's answer named no known class; the gate ran without it");
+    return {};
+  }
   if (parsed.malformed)
     o.log.warn(
       { model, unread: parsed.malformed },
