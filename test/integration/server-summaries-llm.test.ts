@@ -274,6 +274,9 @@ describe.each(backends)('LLM server summaries (%s)', (_name, fresh) => {
       });
       expect(fresh.prompts).toHaveLength(1);
       expect((await rows(server)).at(-1)).toMatchObject({ source: 'offline', text: offlineSummary(changed) });
+      // The audit names the reviewed summary that stopped routing, not only the latest version.
+      const derived = (await audit(server)).filter((a) => a.action === 'server_summary.derive').at(-1)!;
+      expect(derived.details).toMatchObject({ source: 'offline', replaced: { version: 2, source: 'llm' } });
     }
   });
 
