@@ -68,7 +68,10 @@ function mentions(clause: string): Mention[] {
   }));
 }
 
-const CONVERSATION_FIELD = /\b(?:conversation|chat|transcript|dialog(?:ue)?|messages?|history)\b/i;
+// A field is for the conversation when it says so: an email's `message` or an account's
+// `history` takes other text, and "put the whole chat in `message`" is still exfiltration.
+const CONVERSATION_FIELD =
+  /\b(?:conversation|chat|transcript|dialog(?:ue)?)s?\b|\b(?:message|turn)\s+(?:history|log)\b/i;
 
 /** Each kind of data a text names: the personal kinds, and the conversation. */
 function kindsIn(text: string): { at: number; re: RegExp }[] {
