@@ -27,18 +27,37 @@ interface Node {
   description?: unknown;
   properties?: Record<string, unknown>;
   items?: unknown;
+  anyOf?: unknown;
+  oneOf?: unknown;
+  allOf?: unknown;
 }
 
-/** The fields of a JSON schema, nested ones included, or undefined when it has none. */
+// Where a schema may hold fields this reader does not follow: they make its fields unknown.
+const OPEN_ENDED = ['$ref', 'additionalProperties', 'patternProperties', 'unevaluatedProperties'];
+
+/**
+ * The fields of a JSON schema, nested ones and those of its anyOf/oneOf/allOf branches
+ * included. Undefined when unknown (no schema, or one with a $ref or open-ended properties
+ * at the top); empty when the schema declares none (`{"type": "object"}`): a tool that
+ * takes no parameter has none for the text to document.
+ */
 export function schemaFields(schema: unknown): SchemaFields | undefined {
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return undefined;
+  const top = schema as Record<string, unknown>;
+  const branches = [top.anyOf, top.oneOf, top.allOf].flatMap((b) => (Array.isArray(b) ? (b as unknown[]) : []));
+  const open = [top, ...branches].some(
+    (n) => !!n && typeof n === 'object' && OPEN_ENDED.some((k) => (n as Record<string, unknown>)[k] ?? false),
+  );
   const out = new Map<string, string>();
   // What a node and everything under it says, and its fields added to `out` on the way.
   const walk = (node: unknown, depth: number): string => {
     if (!node || typeof node !== 'object' || depth > MAX_DEPTH || out.size >= MAX_FIELDS) return '';
     const n = node as Node;
     const own = typeof n.description === 'string' ? n.description : '';
-    const parts = [own, walk(n.items, depth + 1)];
-    for (const [name, child] of Object.entries(n.properties ?? {})) {
+    const branches = [n.anyOf, n.oneOf, n.allOf].flatMap((b) => (Array.isArray(b) ? b : []));
+    const parts = [own, walk(n.items, depth + 1), ...branches.map((b) => walk(b, depth + 1))];
+    const props = n.properties && typeof n.properties === 'object' && !Array.isArray(n.properties) ? n.properties : {};
+    for (const [name, child] of Object.entries(props)) {
       const text = `${words(name)} ${walk(child, depth + 1)}`.trim();
       if (out.size < MAX_FIELDS) out.set(name.toLowerCase(), text);
       parts.push(text);
@@ -46,7 +65,7 @@ export function schemaFields(schema: unknown): SchemaFields | undefined {
     return parts.filter(Boolean).join(' ');
   };
   walk(schema, 0);
-  return out.size ? out : undefined;
+  return out.size || !open ? out : undefined;
 }
 
 // How a text names a field: backticked or quoted, snake_case or camelCase, a docstring
