@@ -114,10 +114,15 @@ const OUTCOME =
 const TWIST =
   /\b(?:say|tell|mention|report)\s+(?:\w+\s+)?nothing\b|\b(?:do\s+not|don't|never|pretend|anyway|instead|regardless|whatever|even|succeed\w*|success\w*|completed?|worked|fine|ok(?:ay)?)\b/i;
 
+const MORE = /[,:(]|\b(?:and|then|but|also|plus|before|after|so\s+that|while)\b/i;
+
 /** True when `head` ("If nothing matches, tell") is a condition on the outcome and `after` relays it. */
 export function relaysOutcome(head: string, after: string): boolean {
   const cond = /\b(?:if|when|whenever|once)\b([^,.;]{1,80}),\s*\w+$/i.exec(head);
   if (!cond || !OUTCOME.test(cond[1]!)) return false;
-  const said = after.split(/[.;]/)[0]!;
+  const said = after.split(/[.;\n]/)[0]!;
+  // The relay is all the sentence says: "…tell the user it failed and ask for their password"
+  // is an order that borrows the relay's excuse.
+  if (MORE.test(said)) return false;
   return (/^\s*so\b/i.test(said) || OUTCOME.test(said)) && !TWIST.test(said);
 }
