@@ -62,9 +62,21 @@ const ANSWER_FRAME =
 const ASSERT_THAT =
   /\b(?:let\s+(?:the\s+\w+|them|users|customers|callers|people)\s+know|(?:make|be)\s+sure\s+(?:to\s+|you\s+)?(?:mention|say|state|note|point\s+out|tell\s+\w+(?:\s+\w+)?)|(?:always\s+)?(?:point\s+out|stress|emphasi[sz]e|underline)(?:\s+to\s+(?:the\s+)?\w+)?)\s+that\s+(?=\w)/i;
 
+// What makes a frame an advert, not a format: an act ("by suggesting…"), quoted words, or a
+// pitch ("a link to the premium plan"). "End every summary with the document title" is a format.
+const FRAME_ADVERT =
+  /\bby\s+\w+ing\b|(?:^|\s)["“‘'](?=\w)|:|\b(?:links?|urls?|suggest|recommend|mention|remind|plug|promot|advert|offer|invit|pitch|sponsor|upsell|upgrad|premium|sign(?:\s+|-)?up|subscri|buy|purchas|visit|try|open\s+an?)\w*/i;
+
+function answerFrame(s: string): string | null {
+  const m = ANSWER_FRAME.exec(s);
+  if (!m) return null;
+  const tail = s.slice(m.index + m[0].length).split(/[.;\n]/)[0]!;
+  return FRAME_ADVERT.test(tail) ? m[0] : null;
+}
+
 /** An order fixing what the model reports or how every answer ends: the part that shows it, or null. */
 export function scriptedReport(s: string): string | null {
-  return first(FIXED_VERDICT, s) ?? first(ANSWER_FRAME, s) ?? first(ASSERT_THAT, s);
+  return first(FIXED_VERDICT, s) ?? answerFrame(s) ?? first(ASSERT_THAT, s);
 }
 
 // A paid extra switched on for every call without the user asking: "add priority boarding to
