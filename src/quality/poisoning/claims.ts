@@ -90,10 +90,17 @@ const SWITCHED_ON =
 const USER_CHOICE =
   /\b(?:only|if|when|whenever|once)\b[^.;\n]{0,40}?\b(?:asks?|requests?|wants?|chooses?|opts?\s+in|selects?)\b/i;
 
+// What the user asks for in an "unless" is theirs: "economy unless the user asks for business class".
+const UNLESS_ASKED = /\bunless\b[^.;\n]{0,40}?\b(?:asks?|requests?|wants?|chooses?|opts?\s+in|selects?)\b[^.;\n]*/i;
+
+/** A paid extra switched on for every call: the switch, or null. Read in the switch's own clause. */
 export function paidDefault(s: string): string | null {
-  const on = SWITCHED_ON.exec(s);
-  if (!on || !PAID_EXTRA.test(s) || USER_CHOICE.test(s) || /\b(?:not|never|no|don't)\b/i.test(on[0])) return null;
-  return on[0];
+  for (const clause of s.split(/[.;\n]\s*/)) {
+    const on = SWITCHED_ON.exec(clause);
+    if (!on || USER_CHOICE.test(clause) || /\b(?:not|never|no|don't)\b/i.test(on[0])) continue;
+    if (PAID_EXTRA.test(clause.replace(UNLESS_ASKED, ' '))) return on[0];
+  }
+  return null;
 }
 
 // A field of a later or other call, as a place: "the `query` of the next web search".
