@@ -74,9 +74,23 @@ function answerFrame(s: string): string | null {
   return FRAME_ADVERT.test(tail) ? m[0] : null;
 }
 
+// A caveat on the tool's own result is a disclosure passed on, not a claim: "let the user know
+// that the quote may be stale", "mention that the results are truncated at 1,000 rows".
+const CAVEAT =
+  /^(?:the\s+|these\s+|this\s+|its\s+)?(?:\w+\s+)?(?:results?|quotes?|prices?|data|figures?|lists?|numbers?|rates?|forecasts?|output|values?|counts?|totals?|it|they)\s+(?:may\s+|might\s+|can\s+|could\s+|will\s+)?(?:be|are|is)\s+(?:\w+ly\s+)?(?:stale|delayed|out\s+of\s+date|outdated|incomplete|approximate|estimates?|estimated|truncated|cached|partial|rounded|capped|limited|not\s+(?:real-?time|live|final|exhaustive|complete))\b/i;
+const CAVEAT_MORE =
+  /\b(?:and|then|but|so|instead|rather|use|call|visit|switch|try|contact|should|must|better|safer)\b/i;
+
+function assertedClaim(s: string): string | null {
+  const m = ASSERT_THAT.exec(s);
+  if (!m) return null;
+  const said = s.slice(m.index + m[0].length).split(/[;\n]|\.(?:\s|$)/)[0]!;
+  return CAVEAT.test(said) && !CAVEAT_MORE.test(said) ? null : m[0];
+}
+
 /** An order fixing what the model reports or how every answer ends: the part that shows it, or null. */
 export function scriptedReport(s: string): string | null {
-  return first(FIXED_VERDICT, s) ?? answerFrame(s) ?? first(ASSERT_THAT, s);
+  return first(FIXED_VERDICT, s) ?? answerFrame(s) ?? assertedClaim(s);
 }
 
 // A paid extra switched on for every call without the user asking: "add priority boarding to
