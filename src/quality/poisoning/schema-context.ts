@@ -92,11 +92,27 @@ function mentions(clause: string): Mention[] {
 const CONVERSATION_FIELD =
   /\b(?:conversation|chat|transcript|dialog(?:ue)?)s?\b|\b(?:message|turn)\s+(?:history|log)\b/i;
 
+// A person's contact kind holds several data a field is for one of: an e-mail `to` is not
+// for a home address, a delivery note asking for "a phone number" not for an address book.
+// Each datum named (left) must find its own (right) in the field's text.
+const CONTACT_PARTS: [RegExp, RegExp][] = [
+  [/contacts?\s+list|address\s+book/i, /\bcontacts?\b|\baddress\s+book\b/i],
+  [/e-?mail/i, /\be-?mail\b/i],
+  [/phone/i, /\bphone\b|\bmobile\b|\btelephone\b/i],
+  [
+    /address/i,
+    /^(?!e-?mail)(?:\w+\s+)?address(?!\s+book)\b|\b(?:home|work|private|billing|shipping|street|postal|delivery|mailing|physical)\s+address|\b(?:street|postal|zip)\b/i,
+  ],
+];
+
 /** Each kind of data a text names: the personal kinds, and the conversation. */
 function kindsIn(text: string): { at: number; re: RegExp }[] {
   const out: { at: number; re: RegExp }[] = [];
-  for (const [, re] of PERSONAL)
-    for (const m of text.matchAll(new RegExp(re.source, 'gi'))) out.push({ at: m.index, re });
+  for (const [kind, re] of PERSONAL)
+    for (const m of text.matchAll(new RegExp(re.source, 'gi'))) {
+      const part = kind === 'contact' ? CONTACT_PARTS.find(([data]) => data.test(m[0])) : undefined;
+      out.push({ at: m.index, re: part?.[1] ?? re });
+    }
   for (const m of text.matchAll(new RegExp(CONVERSATION.source, 'giu')))
     out.push({ at: m.index, re: CONVERSATION_FIELD });
   return out;
