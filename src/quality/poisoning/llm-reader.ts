@@ -92,6 +92,23 @@ export function llmReader(llm: OnlineLlm, o: LlmReaderOptions): MeaningReader {
   };
 }
 
+// Below the prompt's cap: redaction placeholders may be longer than what they replace.
+const PIECE_CHARS = MAX_SENTENCE_CHARS - 100;
+
+/** A sentence in pieces of at most `max` characters, cut at a space where there is one. */
+export function pieces(s: string, max: number): string[] {
+  const out: string[] = [];
+  let rest = s.trim();
+  while (rest.length > max) {
+    const cut = rest.lastIndexOf(' ', max);
+    const at = cut > max / 2 ? cut : max;
+    out.push(rest.slice(0, at));
+    rest = rest.slice(at).trim();
+  }
+  if (rest) out.push(rest);
+  return out;
+}
+
 const forwardOptions = (o: LlmReaderOptions) => ({ maxRetries: o.maxRetries ?? 1, modelConfig: { temperature: 0 } });
 
 /** One candidate read: its verdict (none when the call failed), and whether the budget stopped it. */
@@ -101,7 +118,8 @@ async function readOne(
   o: LlmReaderOptions & { model: string },
 ): Promise<{ verdict?: IntentVerdict; budgetSpent?: boolean }> {
   const model = o.model;
-  const added = addedSentences(plain(it.candidate), plain(it.reviewed));
+  // A long sentence is read in pieces: cut at the prompt's cap, its tail would go unread.
+  const added = addedSentences(plain(it.candidate), plain(it.reviewed)).flatMap((s) => pieces(s, PIECE_CHARS));
   if (!added.length) return {};
   const read = added.slice(0, MAX_SENTENCES);
   if (added.length > read.length)
