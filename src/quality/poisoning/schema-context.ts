@@ -118,7 +118,9 @@ function kindsIn(text: string): { at: number; re: RegExp }[] {
   return out;
 }
 
-const clausesOf = (s: string) => s.split(/[;\n]|(?<=[.!?])\s+/).filter((c) => c.trim());
+// Clauses: a new one also where "and" starts another field's documentation ("… and `note` keeps…").
+const clausesOf = (s: string) =>
+  s.split(/[;\n]|(?<=[.!?])\s+|,?\s+(?:and|while|whereas)\s+(?=`)/).filter((c) => c.trim());
 
 /**
  * True when every kind of data the sentence names is documentation of a schema field for
@@ -133,28 +135,43 @@ export function schemaExcuses(
   fields: SchemaFields | undefined,
   flags: (clause: string) => boolean,
 ): boolean {
-  let found = 0;
+  const kinds: RegExp[] = [];
+  const sinks: string[] = [];
   for (const clause of clausesOf(sentence)) {
     const ms = mentions(clause);
     if (!ms.length) {
       if (flags(clause)) return false;
       continue;
     }
+    for (const m of ms) if (isSink(clause, m)) sinks.push(m.name);
     // The field names themselves ("`password`") are not data the clause names.
     let masked = clause;
     for (const m of ms) masked = masked.slice(0, m.start) + ' '.repeat(m.end - m.start) + masked.slice(m.end);
     for (const k of kindsIn(masked)) {
-      found++;
+      kinds.push(k.re);
       const near = ms
         .map((m) => ({ m, d: k.at < m.start ? m.start - k.at : Math.max(0, k.at - m.end) }))
         .sort((a, b) => a.d - b.d)[0]?.m;
-      // Without a schema, only the field's own name can say what it is for ("`password` …").
-      const text = near ? (fields ? fields.get(near.name) : words(near.name)) : undefined;
-      if (!text || !new RegExp(k.re.source, 'i').test(text)) return false;
+      if (!near || !isFor(near.name, k.re, fields)) return false;
     }
   }
-  return found > 0;
+  // A field the data is moved into ("…into `note`", "`note` keeps a copy of it") must be for
+  // some kind the sentence names, wherever the nearest field was.
+  return kinds.length > 0 && sinks.every((name) => kinds.some((re) => isFor(name, re, fields)));
 }
+
+/** Whether the field's name or description names the kind (without a schema: its name). */
+function isFor(name: string, kind: RegExp, fields: SchemaFields | undefined): boolean {
+  const text = fields ? fields.get(name) : words(name);
+  return !!text && new RegExp(kind.source, 'i').test(text);
+}
+
+// A field named as where data goes: after "into", or before a verb of copying or keeping.
+const INTO = /\b(?:into|onto|inside)\s+(?:the\s+)?(?:field\s+|parameter\s+)?$/i;
+const KEEPS =
+  /^\s*(?:field\s+|parameter\s+)?(?:(?:should|must|will|can|may|also|then|always)\s+)*(?:repeat|cop(?:y|ies)|echo|mirror|duplicate|keep|carr(?:y|ies)|store|stash|append|embed|(?:take|get|receive|hold)s?\s+(?:a\s+)?(?:copy|duplicate))/i;
+
+const isSink = (clause: string, m: Mention) => INTO.test(clause.slice(0, m.start)) || KEEPS.test(clause.slice(m.end));
 
 // A docstring or list entry documenting a parameter: "name: …", "- `name`: …", "`name` (string): …".
 const ENTRY = /^\W{0,4}`?([A-Za-z_]\w{1,60})`?\s*(?:\([^)\n]{0,40}\))?\s*[:：—–-]\s/;
