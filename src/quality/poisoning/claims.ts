@@ -35,7 +35,10 @@ const SILENT_NOUN =
   /\b(?:no|without\s+(?:a|any)|(?:a\s+)?lack\s+of(?:\s+a)?|absence\s+of(?:\s+a)?)\s+(?:reply|answer|response|objection)s?\b|\bsilence\s+(?:(?:from|of|by)\s+(?:the\s+)?\w+|means|counts|implies|equals|is\s+taken)\b/i;
 const APPROVAL =
   /\b(?:approv\w*|consent\w*|agree\w*|confirm\w*|accept\w*|yes|go-?ahead|sign-?off|permission|(?:fine|ok(?:ay)?|happy|comfortable)\s+with)\b/i;
-const HOLDS_OFF = /\b(?:not|never|no|don't|wait|ask|again|remind)\b|n't\b/i;
+// A value left unsaid taking its default ("it defaults to 9 am and is confirmed in the
+// reply") is a parameter's default, not the user's yes.
+const HOLDS_OFF =
+  /\b(?:not|never|no|don't|wait|ask|again|remind)\b|n't\b|\bdefault(?:s|ed)?\s+to\s+(?!approv|consent|accept|agree|confirm|yes)/i;
 
 /** A claim that the user consented, or silence taken for consent: the part that shows it, or null. */
 export function consentClaim(s: string): string | null {
@@ -48,7 +51,7 @@ export function consentClaim(s: string): string | null {
   if (!silent) return null;
   const after = s.slice(silent.index + silent[0].length, silent.index + silent[0].length + 100);
   const yes = APPROVAL.exec(after);
-  return yes && !HOLDS_OFF.test(after.slice(0, yes.index)) ? `${silent[0]} … ${yes[0]}` : null;
+  return yes && !HOLDS_OFF.test(after.slice(0, yes.index + yes[0].length)) ? `${silent[0]} … ${yes[0]}` : null;
 }
 
 // A verdict set in advance for the report: "describe conditions as fine".
