@@ -263,8 +263,15 @@ function othersDenied(reviewed: string, candidate: string): boolean {
   const words = (t: string) => (t.toLowerCase().match(/[a-z]{3,}/g) ?? []).map(head);
   if (!words(candidate).includes(head(only[1]!))) return false;
   const verb = head(act[1] ?? act[2]!);
-  return candidate.split(/[;,.]\s*/).some((clause) => NEGATED_MODAL.test(clause) && words(clause).includes(verb));
+  const parts = candidate.split(/[;,.]\s*/);
+  // Naming X beside others who may act too ("admins and members can", "as can shipped
+  // orders") widens the restriction, whatever the others denied.
+  if (parts.some((p) => !NEGATED_MODAL.test(p) && WIDENED.test(p))) return false;
+  return parts.some((clause) => NEGATED_MODAL.test(clause) && words(clause).includes(verb));
 }
+
+const WIDENED =
+  /\b(?:and|or|plus|also|too|as\s+well(?:\s+as)?|along\s+with|together\s+with|in\s+addition|as\s+(?:can|do|does|are|is|may))\b/i;
 
 /**
  * The verb the reviewed text makes an obligation ("must always call", "must be called"),
