@@ -30,3 +30,22 @@ describe('an "only" restated as the others denied', () => {
     ).toBe(false);
   });
 });
+
+describe('an obligation restated as an imperative', () => {
+  const pay = 'Sends a payment. You must confirm the amount with the user before sending.';
+  const login = 'Gets the profile. Must be called after login.';
+
+  it('keeps the obligation in the same order, with the same party', () => {
+    expect(
+      passes('Gets the profile. You must call authenticate first.', 'Gets the profile. Call authenticate first.'),
+    ).toBe(true);
+    expect(passes(pay, 'Sends a payment. Confirm the amount with the user before sending it.')).toBe(true);
+  });
+
+  it('drops it turned round, without its party, or softened', () => {
+    expect(passes(pay, 'Sends a payment. Confirm the amount with the user after sending.')).toBe(false);
+    expect(passes(pay, 'Sends a payment. Confirm the amount before sending.')).toBe(false);
+    expect(passes(login, 'Gets the profile. Call login if you like.')).toBe(false);
+    expect(passes(login, 'Gets the profile. Call it any time after login or before it.')).toBe(false);
+  });
+});
