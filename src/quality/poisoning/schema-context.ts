@@ -49,6 +49,8 @@ export function schemaFields(schema: unknown): SchemaFields | undefined {
     (n) => !!n && typeof n === 'object' && OPEN_ENDED.some((k) => (n as Record<string, unknown>)[k] ?? false),
   );
   const out = new Map<string, string>();
+  // Two fields of one name: the shallower is the one a text names (`note`, not `billing.note`).
+  const depthOf = new Map<string, number>();
   // What a node and everything under it says, and its fields added to `out` on the way.
   const walk = (node: unknown, depth: number): string => {
     if (!node || typeof node !== 'object' || depth > MAX_DEPTH || out.size >= MAX_FIELDS) return '';
@@ -59,7 +61,11 @@ export function schemaFields(schema: unknown): SchemaFields | undefined {
     const props = n.properties && typeof n.properties === 'object' && !Array.isArray(n.properties) ? n.properties : {};
     for (const [name, child] of Object.entries(props)) {
       const text = `${words(name)} ${walk(child, depth + 1)}`.trim();
-      if (out.size < MAX_FIELDS) out.set(name.toLowerCase(), text);
+      const key = name.toLowerCase();
+      if (out.size < MAX_FIELDS && (depthOf.get(key) ?? Number.POSITIVE_INFINITY) > depth) {
+        out.set(key, text);
+        depthOf.set(key, depth);
+      }
       parts.push(text);
     }
     return parts.filter(Boolean).join(' ');
