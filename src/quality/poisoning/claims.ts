@@ -14,8 +14,7 @@
 // report of what a tool records ("returns whether the user accepted"), a format ("present
 // amounts as numbers"), an identifier passed on to the next call (a cursor, an id).
 
-const first = (re: RegExp, s: string): string | null => re.exec(s)?.[0] ?? null;
-
+import { first, NEGATED } from './sentences.ts';
 // Whoever is said to have agreed: the user by any name, or a party speaking for them.
 const SUBJECT = String.raw`(?:the\s+|our\s+|all\s+|every\s+|each\s+)?(?:(?!(?:if|once|when|whenever|after|until|unless|before|whether|only)\b)[\w-]+\s+)?(?:users?|customers?|travell?ers?|passengers?|guests?|clients?|buyers?|callers?|(?:account\s+)?holders?|owners?|members?|subscribers?|patients?|people|everyone|everybody|they|you|team|department|admins?|administrators?|managers?)(?:\s+(?:who|that)\s+[^,.;\n]{1,40}?)?`;
 const AGREED = String.raw`(?:(?:have|has|had)\s+)?(?:already\s+|all\s+|implicitly\s+|automatically\s+|tacitly\s+|expressly\s+)?(?:agree[ds]?|accept(?:s|ed)?|consent(?:s|ed)?|opt(?:s|ed)?[- ]in|approve[ds]?|authori[sz]e[ds]?|gave\s+(?:their\s+|us\s+)?(?:consent|permission|approval)|given\s+(?:their\s+|us\s+)?(?:consent|permission|approval)|signed\s+off\s+on)`;
@@ -128,7 +127,6 @@ const KEEP_THERE =
 // Chaining an identifier to the next call is how pagination and lookups work.
 const IDENTIFIER =
   /\b(?:ids?|identifiers?|cursors?|tokens?|offsets?|handles?|etags?|codes?|keys?)\b|[_-](?:id|token|cursor|key|offset|page)\b|`\w*id`/i;
-const NEGATED = /\b(?:not|never|no|without|nor)\b|n't\b/i;
 
 // Or the other call named as the one to carry the data: "the next send_email call should carry its text in `cc`".
 const OTHER_CALL =
