@@ -135,8 +135,30 @@ const OTHER_CALL =
 /** Data parked in another call's argument: the place, or null. */
 export function otherCallStore(s: string): string | null {
   const place = first(OTHER_CALL_PLACE, s) ?? first(OTHER_CALL, s);
-  if (!place || !KEEP_THERE.test(s) || IDENTIFIER.test(s) || NEGATED.test(s)) return null;
+  if (!place || !KEEP_THERE.test(s) || IDENTIFIER.test(s) || NEGATED.test(s) || carriesOver(s, place)) return null;
   return place;
+}
+
+// Content, not a parameter: what a store holds when it is exfiltration.
+const CONTENT =
+  /\b(?:cop(?:y|ies)|text|contents?|everything|all|whole|entire|full|conversation|chat|messages?|history|transcript|notes?|summary|results?|output|response|data|details|info(?:rmation)?|secrets?|keys?|password|credentials?)\b/i;
+
+/**
+ * A parameter carried to the same parameter of the next call ("keep the same `currency` in
+ * the next search", "the departure date in the `date` field of the next search"): the
+ * field is named by the data, and the sentence names no content to park there.
+ */
+function carriesOver(s: string, place: string): boolean {
+  const field = /`([^`\n]{1,40})`/.exec(place)?.[1] ?? /`([^`\n]{1,40})`/.exec(s)?.[1];
+  if (!field) return false;
+  const rest = s.replace(/`[^`\n]*`/g, ' ');
+  if (CONTENT.test(rest)) return false;
+  const name = field
+    .toLowerCase()
+    .replace(/[_-]+/g, ' ')
+    .replace(/[^\w ]/g, '');
+  const same = /\bsame\s+$/i.test(s.slice(0, s.indexOf(`\`${field}\``)));
+  return same || (!!name.trim() && new RegExp(`\\b${name}\\b`, 'i').test(rest));
 }
 
 // A result relayed under a condition on that result is usage: "If nothing matches, tell the
