@@ -119,7 +119,9 @@ export async function readSummary(
   s: CatalogServer,
 ): Promise<{ passed: boolean; reason: string }> {
   const [v] = await reader.score([{ candidate: text, reviewed: `${s.server}\n${publishedOf(s)}` }]);
-  if (v?.findings.length) return { passed: false, reason: `injection: ${describe(v.findings)}` };
+  // Unread (the call failed or was refused; logged): the checks' verdict stands, and says so.
+  if (!v) return { passed: true, reason: `grounded, no private words; ${reader.model} could not read it` };
+  if (v.findings.length) return { passed: false, reason: `injection: ${describe(v.findings)}` };
   return { passed: true, reason: `read by ${reader.model}: nothing but a description` };
 }
 

@@ -89,7 +89,13 @@ export async function refreshServerSummaries(
         actor,
         action: 'server_summary.derive',
         subject: `server:${s.server}`,
-        details: { version, source: 'offline', previous: now?.version ?? null },
+        details: {
+          version,
+          source: 'offline',
+          previous: now?.version ?? null,
+          // A reviewed summary of older descriptions that stops routing here is named too.
+          ...(pub && pub.source !== 'offline' ? { replaced: { version: pub.version, source: pub.source } } : {}),
+        },
       });
     });
   }

@@ -27,8 +27,14 @@ export async function readPassing(
       texts.map((candidate) => ({ candidate, reviewed: base.current, siblings: base.siblings })),
       run,
     );
+    // Only what it read: a text it could not read keeps the gates' verdict and reason.
+    const read = new Map<string, IntentResult>();
+    texts.forEach((t, i) => {
+      const v = verdicts[i];
+      if (v) read.set(t, { model: v.model, findings: v.findings });
+    });
     return {
-      read: new Map(texts.map((t, i) => [t, { model: verdicts[i]!.model, findings: verdicts[i]!.findings }])),
+      read,
       tokens: run.tokens,
       costUsd: run.costUsd,
     };

@@ -183,8 +183,10 @@ function negatedFromReviewed(reviewed: string): typeof WEAKENING {
       family: 'weakened-disclosure',
       what: 'negates a side effect or limit the reviewed text states',
       patterns: [
+        // "cannot / can't" is left out: "Folders cannot be deleted" adds a restriction on
+        // the caller, it does not deny the effect.
         new RegExp(
-          String.raw`(?:not|no|never|without|no\s+longer|doesn'?t|don'?t|isn'?t|aren'?t|won'?t|cannot|can'?t)\s+(?:\w+\s+){0,2}?(?:${stated.join('|')})\w*`,
+          String.raw`\b(?:not|no|never|without|no\s+longer|doesn'?t|don'?t|isn'?t|aren'?t|won'?t)\s+(?:\w+\s+){0,2}?(?:${stated.join('|')})\w*`,
           'i',
         ),
       ],

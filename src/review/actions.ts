@@ -70,7 +70,7 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
   const text = validateDescription(p.text, p.maxDescriptionBytes);
   // Gates are CPU work: run them before taking the tool's lock, against the text published
   // now, and again inside only if the pointer moved in between.
-  const early = p.gates === undefined ? await advisoryBefore(db, p.ref, text, p.gateLimits, p.reader) : undefined;
+  const early = p.gates === undefined ? await advisoryBefore(db, p, text) : undefined;
   return db.transaction(async (tx) => {
     const tool = await resolveTool(tx, p.ref);
     const state = await lockToolState(tx, tool.id);
@@ -154,19 +154,20 @@ async function refuseOpenDuplicate(tx: Queryable, toolId: number, hash: string, 
 
 async function advisoryBefore(
   db: Db,
-  ref: string,
+  p: Pick<ProposeInput, 'ref' | 'gateLimits' | 'reader' | 'variant'>,
   text: string,
-  limits: ProposeInput['gateLimits'],
-  reader: MeaningReader | undefined,
 ): Promise<{ baseVersion: number; gates: unknown } | undefined> {
-  const tool = await resolveTool(db, ref);
+  const { gateLimits: limits, reader } = p;
+  const tool = await resolveTool(db, p.ref);
   const published = (await selectToolState(db, tool.id))?.published_version;
   if (published === null || published === undefined) return undefined; // refused with a clear error in the transaction
   const base = await resolveVersion(db, tool, published);
   const siblings = await siblingsOf(db, tool);
   const first = advisoryGates(tool, base, text, limits, siblings);
-  // The reader reads only a text the other gates pass (a call saved), outside the lock.
-  if (!reader || !first.every((g) => g.passed)) return { baseVersion: base.version, gates: first };
+  // The reader reads only a text the other gates pass (a call saved), outside the lock, and
+  // not one the transaction will refuse as already open for its set (a paid call saved).
+  const open = reader && (await selectOpenProposalWithHash(db, tool.id, contentHash(text), p.variant ?? 'full'));
+  if (!reader || open || !first.every((g) => g.passed)) return { baseVersion: base.version, gates: first };
   const [verdict] = await reader.score([{ candidate: text, reviewed: base.text, siblings }]);
   const read = verdict && { model: verdict.model, findings: verdict.findings };
   return { baseVersion: base.version, gates: advisoryGates(tool, base, text, limits, siblings, read) };

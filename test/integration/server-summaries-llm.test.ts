@@ -145,6 +145,30 @@ describe.each(backends)('LLM server summaries (%s)', (_name, fresh) => {
     expect(judge.prompts).toHaveLength(1);
   });
 
+  it('a summary the LLM reader could not read is proposed on its checks, and its audit says it was not read', async () => {
+    const pets = { server: 'pets', tools: [{ name: 'find_pet', description: 'Finds a pet by name.' }] };
+    await refreshServerSummaries(db, [pets], 'proxy');
+    const down = scriptedAI(() => {
+      throw new Error('provider down');
+    });
+    const reader = llmReader(
+      meteredLlm(() => down.ai, {
+        provider: 'scripted',
+        model: 'scripted',
+        meter: meterFrom(resolveConfig({ env: {} })),
+      }) as OnlineLlm,
+      { redactor: createRedactor(), log: pino({ level: 'silent' }), maxRetries: 0 },
+    );
+    const writer = scriptedAI(() => 'serverSummary: Finds pets by name.');
+    const r = await proposeLlmSummaries(db, [pets], llmSummaryWriter(writer.ai, noQueries, 2, reader), 'proxy');
+    expect(r).toEqual({ proposed: 1, rejected: 0 });
+    expect(down.prompts.length).toBeGreaterThan(0);
+    const last = (await audit('pets')).at(-1)!;
+    expect(last.action).toBe('server_summary.propose');
+    expect(String(last.details.reason)).not.toMatch(/read by/);
+    expect(String(last.details.reason)).toMatch(/could not read it/);
+  });
+
   it('rejects, without storing, a summary with a name, a URL or a rare query word the descriptions lack', async () => {
     // One server per reply: a server whose summary failed is not asked again for the same descriptions.
     const maps = (i: number) => ({
@@ -250,6 +274,9 @@ describe.each(backends)('LLM server summaries (%s)', (_name, fresh) => {
       });
       expect(fresh.prompts).toHaveLength(1);
       expect((await rows(server)).at(-1)).toMatchObject({ source: 'offline', text: offlineSummary(changed) });
+      // The audit names the reviewed summary that stopped routing, not only the latest version.
+      const derived = (await audit(server)).filter((a) => a.action === 'server_summary.derive').at(-1)!;
+      expect(derived.details).toMatchObject({ source: 'offline', replaced: { version: 2, source: 'llm' } });
     }
   });
 

@@ -8,8 +8,8 @@ import { bm25Selector, semanticSelector } from '../../src/optimize/budget-select
 import { MinHeap } from '../../src/optimize/heap.ts';
 import { Bm25Index, tokenize } from '../../src/quality/bm25.ts';
 import type { ReplayQuery } from '../../src/quality/replay.ts';
-import type { Embedder } from '../../src/semantic/embedder.ts';
 import { SemanticCatalogue } from '../../src/semantic/selector.ts';
+import { keywordEmbedder } from '../kit/keyword-embedder.ts';
 
 const WORDS = ['invoice', 'refund', 'order', 'ticket', 'report', 'weather', 'calendar', 'email', 'search', 'upload'];
 // Deterministic, overlapping texts: tool i holds words i, i+1 and i+3 (mod 10), some twice.
@@ -105,16 +105,7 @@ describe('MinHeap', () => {
 describe('semanticSelector', () => {
   // One dimension per word: two tools with the same words score exactly the same.
   const VOCAB = ['invoice', 'refund', 'weather', 'calendar'];
-  const keywords: Embedder = {
-    model: 'keywords',
-    async embed(texts) {
-      return texts.map((t) => {
-        const v = Float32Array.from(VOCAB, (w) => (t.toLowerCase().includes(w) ? 1 : 0));
-        const n = Math.hypot(...v) || 1;
-        return v.map((x) => x / n);
-      });
-    },
-  };
+  const keywords = keywordEmbedder(VOCAB);
 
   it('breaks a tie as the replay gate does: to the smaller id, whatever the catalogue order', async () => {
     // b/refunds comes first in the catalogue; a/refunds has the same text and the smaller id.

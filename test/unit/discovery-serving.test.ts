@@ -5,19 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { DiscoveryRouter } from '../../src/discovery/router.ts';
 import { createLogger } from '../../src/log.ts';
 import { DiscoveryServing } from '../../src/mcp/discovery.ts';
-import type { Embedder } from '../../src/semantic/embedder.ts';
+import { keywordEmbedder } from '../kit/keyword-embedder.ts';
 
 const VOCAB = ['weather', 'forecast', 'mail', 'send', 'file', 'read'];
-const keywords: Embedder = {
-  model: 'keywords',
-  async embed(texts) {
-    return texts.map((t) => {
-      const v = Float32Array.from(VOCAB, (w) => (t.toLowerCase().includes(w) ? 1 : 0));
-      const n = Math.hypot(...v) || 1;
-      return v.map((x) => x / n);
-    });
-  },
-};
+const keywords = keywordEmbedder(VOCAB);
 const tool = (server: string, name: string, description: string): Tool => ({
   name,
   description,

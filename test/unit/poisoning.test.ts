@@ -119,6 +119,20 @@ describe('what excuses what', () => {
     expect(poisoningVerdict({ reviewed, candidate: shadow }).families).toContain('tool-shadowing');
   });
 
+  it('denies a stated side effect as a weakening; a restriction on what may be deleted is not one', () => {
+    const deletes = 'Deletes a folder and every file in it. This cannot be undone.';
+    const denied = checkDisclosure({
+      reviewed: deletes,
+      candidate: `${deletes} In practice it no longer deletes the files.`,
+    });
+    expect(denied.reason).toMatch(/negates a side effect or limit the reviewed text states/);
+    const notRemoved = checkDisclosure({ reviewed: deletes, candidate: `${deletes} Shared files are never deleted.` });
+    expect(notRemoved.passed).toBe(false);
+    expect(
+      checkDisclosure({ reviewed: deletes, candidate: `${deletes} The root folder cannot be deleted.` }).passed,
+    ).toBe(true);
+  });
+
   it('negating what the reviewed text discloses is a weakening; a parameter that is "not required" is not', () => {
     const weak = poisoningVerdict({
       reviewed,

@@ -3,21 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { twoStageScore } from '../../src/discovery/score.ts';
 import { TwoStageCatalogue } from '../../src/discovery/two-stage-selector.ts';
-import type { Embedder } from '../../src/semantic/embedder.ts';
 import { SemanticCatalogue } from '../../src/semantic/selector.ts';
+import { keywordEmbedder } from '../kit/keyword-embedder.ts';
 
 const VOCAB = ['maps', 'route', 'places', 'geocode', 'mail', 'send', 'inbox'];
-/** One dimension per word, so every similarity is known exactly. */
-const keywords: Embedder = {
-  model: 'keywords',
-  async embed(texts) {
-    return texts.map((t) => {
-      const v = Float32Array.from(VOCAB, (w) => (t.toLowerCase().includes(w) ? 1 : 0));
-      const n = Math.hypot(...v) || 1;
-      return v.map((x) => x / n);
-    });
-  },
-};
+const keywords = keywordEmbedder(VOCAB);
 const DOCS: [string, string][] = [
   ['maps/route', 'route places geocode'],
   ['mail/route_mail', 'route mail'],

@@ -14,8 +14,7 @@
 // report of what a tool records ("returns whether the user accepted"), a format ("present
 // amounts as numbers"), an identifier passed on to the next call (a cursor, an id).
 
-const first = (re: RegExp, s: string): string | null => re.exec(s)?.[0] ?? null;
-
+import { first, NEGATED } from './sentences.ts';
 // Whoever is said to have agreed: the user by any name, or a party speaking for them.
 const SUBJECT = String.raw`(?:the\s+|our\s+|all\s+|every\s+|each\s+)?(?:(?!(?:if|once|when|whenever|after|until|unless|before|whether|only)\b)[\w-]+\s+)?(?:users?|customers?|travell?ers?|passengers?|guests?|clients?|buyers?|callers?|(?:account\s+)?holders?|owners?|members?|subscribers?|patients?|people|everyone|everybody|they|you|team|department|admins?|administrators?|managers?)(?:\s+(?:who|that)\s+[^,.;\n]{1,40}?)?`;
 const AGREED = String.raw`(?:(?:have|has|had)\s+)?(?:already\s+|all\s+|implicitly\s+|automatically\s+|tacitly\s+|expressly\s+)?(?:agree[ds]?|accept(?:s|ed)?|consent(?:s|ed)?|opt(?:s|ed)?[- ]in|approve[ds]?|authori[sz]e[ds]?|gave\s+(?:their\s+|us\s+)?(?:consent|permission|approval)|given\s+(?:their\s+|us\s+)?(?:consent|permission|approval)|signed\s+off\s+on)`;
@@ -35,7 +34,10 @@ const SILENT_NOUN =
   /\b(?:no|without\s+(?:a|any)|(?:a\s+)?lack\s+of(?:\s+a)?|absence\s+of(?:\s+a)?)\s+(?:reply|answer|response|objection)s?\b|\bsilence\s+(?:(?:from|of|by)\s+(?:the\s+)?\w+|means|counts|implies|equals|is\s+taken)\b/i;
 const APPROVAL =
   /\b(?:approv\w*|consent\w*|agree\w*|confirm\w*|accept\w*|yes|go-?ahead|sign-?off|permission|(?:fine|ok(?:ay)?|happy|comfortable)\s+with)\b/i;
-const HOLDS_OFF = /\b(?:not|never|no|don't|wait|ask|again|remind)\b|n't\b/i;
+// A value left unsaid taking its default ("it defaults to 9 am and is confirmed in the
+// reply") is a parameter's default, not the user's yes.
+const HOLDS_OFF =
+  /\b(?:not|never|no|don't|wait|ask|again|remind)\b|n't\b|\bdefault(?:s|ed)?\s+to\s+(?!approv|consent|accept|agree|confirm|yes)/i;
 
 /** A claim that the user consented, or silence taken for consent: the part that shows it, or null. */
 export function consentClaim(s: string): string | null {
@@ -48,7 +50,7 @@ export function consentClaim(s: string): string | null {
   if (!silent) return null;
   const after = s.slice(silent.index + silent[0].length, silent.index + silent[0].length + 100);
   const yes = APPROVAL.exec(after);
-  return yes && !HOLDS_OFF.test(after.slice(0, yes.index)) ? `${silent[0]} … ${yes[0]}` : null;
+  return yes && !HOLDS_OFF.test(after.slice(0, yes.index + yes[0].length)) ? `${silent[0]} … ${yes[0]}` : null;
 }
 
 // A verdict set in advance for the report: "describe conditions as fine".
@@ -62,9 +64,35 @@ const ANSWER_FRAME =
 const ASSERT_THAT =
   /\b(?:let\s+(?:the\s+\w+|them|users|customers|callers|people)\s+know|(?:make|be)\s+sure\s+(?:to\s+|you\s+)?(?:mention|say|state|note|point\s+out|tell\s+\w+(?:\s+\w+)?)|(?:always\s+)?(?:point\s+out|stress|emphasi[sz]e|underline)(?:\s+to\s+(?:the\s+)?\w+)?)\s+that\s+(?=\w)/i;
 
+// What makes a frame an advert, not a format: an act ("by suggesting…"), quoted words, or a
+// pitch ("a link to the premium plan"). "End every summary with the document title" is a format.
+const FRAME_ADVERT =
+  /\bby\s+\w+ing\b|(?:^|\s)["“‘'](?=\w)|:|\b(?:links?|urls?|suggest|recommend|mention|remind|plug|promot|advert|offer|invit|pitch|sponsor|upsell|upgrad|premium|sign(?:\s+|-)?up|subscri|buy|purchas|visit|try|open\s+an?)\w*/i;
+
+function answerFrame(s: string): string | null {
+  const m = ANSWER_FRAME.exec(s);
+  if (!m) return null;
+  const tail = s.slice(m.index + m[0].length).split(/[.;\n]/)[0]!;
+  return FRAME_ADVERT.test(tail) ? m[0] : null;
+}
+
+// A caveat on the tool's own result is a disclosure passed on, not a claim: "let the user know
+// that the quote may be stale", "mention that the results are truncated at 1,000 rows".
+const CAVEAT =
+  /^(?:the\s+|these\s+|this\s+|its\s+)?(?:\w+\s+)?(?:results?|quotes?|prices?|data|figures?|lists?|numbers?|rates?|forecasts?|output|values?|counts?|totals?|it|they)\s+(?:may\s+|might\s+|can\s+|could\s+|will\s+)?(?:be|are|is)\s+(?:\w+ly\s+)?(?:stale|delayed|out\s+of\s+date|outdated|incomplete|approximate|estimates?|estimated|truncated|cached|partial|rounded|capped|limited|not\s+(?:real-?time|live|final|exhaustive|complete))\b/i;
+const CAVEAT_MORE =
+  /\b(?:and|then|but|so|instead|rather|use|call|visit|switch|try|contact|should|must|better|safer)\b/i;
+
+function assertedClaim(s: string): string | null {
+  const m = ASSERT_THAT.exec(s);
+  if (!m) return null;
+  const said = s.slice(m.index + m[0].length).split(/[;\n]|\.(?:\s|$)/)[0]!;
+  return CAVEAT.test(said) && !CAVEAT_MORE.test(said) ? null : m[0];
+}
+
 /** An order fixing what the model reports or how every answer ends: the part that shows it, or null. */
 export function scriptedReport(s: string): string | null {
-  return first(FIXED_VERDICT, s) ?? first(ANSWER_FRAME, s) ?? first(ASSERT_THAT, s);
+  return first(FIXED_VERDICT, s) ?? answerFrame(s) ?? assertedClaim(s);
 }
 
 // A paid extra switched on for every call without the user asking: "add priority boarding to
@@ -78,10 +106,17 @@ const SWITCHED_ON =
 const USER_CHOICE =
   /\b(?:only|if|when|whenever|once)\b[^.;\n]{0,40}?\b(?:asks?|requests?|wants?|chooses?|opts?\s+in|selects?)\b/i;
 
+// What the user asks for in an "unless" is theirs: "economy unless the user asks for business class".
+const UNLESS_ASKED = /\bunless\b[^.;\n]{0,40}?\b(?:asks?|requests?|wants?|chooses?|opts?\s+in|selects?)\b[^.;\n]*/i;
+
+/** A paid extra switched on for every call: the switch, or null. Read in the switch's own clause. */
 export function paidDefault(s: string): string | null {
-  const on = SWITCHED_ON.exec(s);
-  if (!on || !PAID_EXTRA.test(s) || USER_CHOICE.test(s) || /\b(?:not|never|no|don't)\b/i.test(on[0])) return null;
-  return on[0];
+  for (const clause of s.split(/[.;\n]\s*/)) {
+    const on = SWITCHED_ON.exec(clause);
+    if (!on || USER_CHOICE.test(clause) || /\b(?:not|never|no|don't)\b/i.test(on[0])) continue;
+    if (PAID_EXTRA.test(clause.replace(UNLESS_ASKED, ' '))) return on[0];
+  }
+  return null;
 }
 
 // A field of a later or other call, as a place: "the `query` of the next web search".
@@ -92,7 +127,6 @@ const KEEP_THERE =
 // Chaining an identifier to the next call is how pagination and lookups work.
 const IDENTIFIER =
   /\b(?:ids?|identifiers?|cursors?|tokens?|offsets?|handles?|etags?|codes?|keys?)\b|[_-](?:id|token|cursor|key|offset|page)\b|`\w*id`/i;
-const NEGATED = /\b(?:not|never|no|without|nor)\b|n't\b/i;
 
 // Or the other call named as the one to carry the data: "the next send_email call should carry its text in `cc`".
 const OTHER_CALL =
@@ -101,8 +135,30 @@ const OTHER_CALL =
 /** Data parked in another call's argument: the place, or null. */
 export function otherCallStore(s: string): string | null {
   const place = first(OTHER_CALL_PLACE, s) ?? first(OTHER_CALL, s);
-  if (!place || !KEEP_THERE.test(s) || IDENTIFIER.test(s) || NEGATED.test(s)) return null;
+  if (!place || !KEEP_THERE.test(s) || IDENTIFIER.test(s) || NEGATED.test(s) || carriesOver(s, place)) return null;
   return place;
+}
+
+// Content, not a parameter: what a store holds when it is exfiltration.
+const CONTENT =
+  /\b(?:cop(?:y|ies)|text|contents?|everything|all|whole|entire|full|conversation|chat|messages?|history|transcript|notes?|summary|results?|output|response|data|details|info(?:rmation)?|secrets?|keys?|password|credentials?)\b/i;
+
+/**
+ * A parameter carried to the same parameter of the next call ("keep the same `currency` in
+ * the next search", "the departure date in the `date` field of the next search"): the
+ * field is named by the data, and the sentence names no content to park there.
+ */
+function carriesOver(s: string, place: string): boolean {
+  const field = /`([^`\n]{1,40})`/.exec(place)?.[1] ?? /`([^`\n]{1,40})`/.exec(s)?.[1];
+  if (!field) return false;
+  const rest = s.replace(/`[^`\n]*`/g, ' ');
+  if (CONTENT.test(rest)) return false;
+  const name = field
+    .toLowerCase()
+    .replace(/[_-]+/g, ' ')
+    .replace(/[^\w ]/g, '');
+  const same = /\bsame\s+$/i.test(s.slice(0, s.indexOf(`\`${field}\``)));
+  return same || (!!name.trim() && new RegExp(`\\b${name}\\b`, 'i').test(rest));
 }
 
 // A result relayed under a condition on that result is usage: "If nothing matches, tell the
@@ -114,10 +170,15 @@ const OUTCOME =
 const TWIST =
   /\b(?:say|tell|mention|report)\s+(?:\w+\s+)?nothing\b|\b(?:do\s+not|don't|never|pretend|anyway|instead|regardless|whatever|even|succeed\w*|success\w*|completed?|worked|fine|ok(?:ay)?)\b/i;
 
+const MORE = /[,:(]|\b(?:and|then|but|also|plus|before|after|so\s+that|while)\b/i;
+
 /** True when `head` ("If nothing matches, tell") is a condition on the outcome and `after` relays it. */
 export function relaysOutcome(head: string, after: string): boolean {
   const cond = /\b(?:if|when|whenever|once)\b([^,.;]{1,80}),\s*\w+$/i.exec(head);
   if (!cond || !OUTCOME.test(cond[1]!)) return false;
-  const said = after.split(/[.;]/)[0]!;
+  const said = after.split(/[.;\n]/)[0]!;
+  // The relay is all the sentence says: "…tell the user it failed and ask for their password"
+  // is an order that borrows the relay's excuse.
+  if (MORE.test(said)) return false;
   return (/^\s*so\b/i.test(said) || OUTCOME.test(said)) && !TWIST.test(said);
 }

@@ -198,7 +198,29 @@ export function restates(reviewed: string, anchor: string, candidate: string): b
   // The imperative must keep what the obligation is about, not only its verb ("call it any time").
   const about = concepts(imp.object);
   const said = [...concepts(imp.clause)].filter((x) => about.has(x) && x !== 'MUST' && !imp.verb.test(x));
-  return said.length > 0 && keeps(r, a, new Set([...c, 'MUST']));
+  return said.length > 0 && sameTerms(imp.object, candidate) && keeps(r, a, new Set([...c, 'MUST']));
+}
+
+// An obligation's terms an imperative must keep: its order ("first", "before", "after"), who
+// it involves ("with the user"), and no softener ("if you like", "any time", "later").
+const ORDER: [string, RegExp][] = [
+  ['BEFORE', /\b(?:before|first|beforehand|prior\s+to|until)\b/i],
+  ['AFTER', /\b(?:after|afterwards?|later|then|once|last)\b/i],
+];
+const PARTY = /\b(?:user|customer|caller|client|owner|human|them)s?\b/i;
+const SOFTENED =
+  /\b(?:(?:if|when|whenever)\s+(?:you\s+)?(?:like|want|wish|prefer|needed|necessary|possible|desired|convenient)|optional(?:ly)?|may|might|could|any\s*time|or\s+not|either)\b/i;
+
+function sameTerms(object: string, candidate: string): boolean {
+  if (SOFTENED.test(candidate) || (PARTY.test(object) && !PARTY.test(candidate))) return false;
+  // The order turned round on the same thing: "before sending" as "after sending". ("After
+  // unlock" as "call unlock first" names the other call, and keeps the order.)
+  for (const [cls, re] of ORDER) {
+    const m = new RegExp(`${re.source}\\s+(?:the\\s+)?(\\w+)`, 'i').exec(object);
+    const [, opposite] = ORDER.find(([k]) => k !== cls)!;
+    if (m && new RegExp(`${opposite.source}\\s+(?:the\\s+)?${m[1]}\\b`, 'i').test(candidate)) return false;
+  }
+  return true;
 }
 
 function keeps(r: Set<string>, a: string[], c: Set<string>): boolean {
@@ -263,8 +285,15 @@ function othersDenied(reviewed: string, candidate: string): boolean {
   const words = (t: string) => (t.toLowerCase().match(/[a-z]{3,}/g) ?? []).map(head);
   if (!words(candidate).includes(head(only[1]!))) return false;
   const verb = head(act[1] ?? act[2]!);
-  return candidate.split(/[;,.]\s*/).some((clause) => NEGATED_MODAL.test(clause) && words(clause).includes(verb));
+  const parts = candidate.split(/[;,.]\s*/);
+  // Naming X beside others who may act too ("admins and members can", "as can shipped
+  // orders") widens the restriction, whatever the others denied.
+  if (parts.some((p) => !NEGATED_MODAL.test(p) && WIDENED.test(p))) return false;
+  return parts.some((clause) => NEGATED_MODAL.test(clause) && words(clause).includes(verb));
 }
+
+const WIDENED =
+  /\b(?:and|or|plus|also|too|as\s+well(?:\s+as)?|along\s+with|together\s+with|in\s+addition|as\s+(?:can|do|does|are|is|may))\b/i;
 
 /**
  * The verb the reviewed text makes an obligation ("must always call", "must be called"),

@@ -35,9 +35,12 @@ export type ReaderClass = (typeof READER_CLASSES)[number];
 /** The one class that is no finding. */
 const HARMLESS: ReaderClass = 'describes-the-tool';
 
-/** Sentences one call reads; a candidate adding more is far past the length gate anyway. */
+/** Sentences (or parts) one call reads; a candidate adding more is far past the length gate anyway. */
 const MAX_SENTENCES = 40;
-/** Characters of one sentence, and of the reviewed text, put in the prompt. */
+/**
+ * Characters of one numbered item, and of the reviewed text, put in the prompt. A longer
+ * sentence is read as several items, never cut: its tail is where a request would hide.
+ */
 const MAX_SENTENCE_CHARS = 600;
 const MAX_REVIEWED_CHARS = 6000;
 const MAX_SIBLINGS = 50;
@@ -48,11 +51,15 @@ export interface ReaderInput extends IntentInput {
   siblings?: readonly string[] | undefined;
 }
 
-/** The meaning gate's shape (IntentScorer's): a model name and one verdict per input. */
+/**
+ * The meaning gate's shape (IntentScorer's): a model name and one verdict per input, or
+ * undefined for an input it did not read (the call failed or was refused, or no sentence
+ * got a class): a gate must not say the reader read what it did not.
+ */
 export interface MeaningReader {
   readonly model: string;
   /** `run` meters the calls (the caller's budget); without it, purpose 'poisoning' with `maxTokens`. */
-  score(items: ReaderInput[], run?: LlmRun): Promise<IntentVerdict[]>;
+  score(items: ReaderInput[], run?: LlmRun): Promise<(IntentVerdict | undefined)[]>;
 }
 
 export interface LlmReaderOptions {
@@ -67,7 +74,7 @@ export interface LlmReaderOptions {
 /** A reader on the configured LLM, metered under purpose 'poisoning'. */
 export function llmReader(llm: OnlineLlm, o: LlmReaderOptions): MeaningReader {
   const model = `llm-reader(${llm.model})`;
-  const none = (): IntentVerdict => ({ model, findings: [], score: 0 });
+  const unread = () => undefined;
   return {
     model,
     async score(items, run) {
@@ -77,15 +84,15 @@ export function llmReader(llm: OnlineLlm, o: LlmReaderOptions): MeaningReader {
         gen = ax(loadSignature('poisoning-reader'));
       } catch (err) {
         o.log.warn({ err: messageOf(err), model }, 'the LLM reader cannot load its signature; the gate ran without it');
-        return items.map(none);
+        return items.map(unread);
       }
       const ai = llm.forModel(llm.model, run ?? llm.meter.run('poisoning', o.maxTokens));
-      const out: IntentVerdict[] = [];
+      const out: (IntentVerdict | undefined)[] = [];
       for (const it of items) {
         const r = await readOne(it, (inputs) => gen.forward(ai, inputs, forwardOptions(o)), { ...o, model });
-        out.push(r.verdict ?? none());
+        out.push(r.verdict);
         // A budget refusal stops the batch: the rest go unread, as the rules and the scorer left them.
-        if (r.budgetSpent) return [...out, ...items.slice(out.length).map(none)];
+        if (r.budgetSpent) return [...out, ...items.slice(out.length).map(unread)];
       }
       return out;
     },
@@ -94,15 +101,16 @@ export function llmReader(llm: OnlineLlm, o: LlmReaderOptions): MeaningReader {
 
 const forwardOptions = (o: LlmReaderOptions) => ({ maxRetries: o.maxRetries ?? 1, modelConfig: { temperature: 0 } });
 
-/** One candidate read: its verdict (none when the call failed), and whether the budget stopped it. */
+/** One candidate read: its verdict (none when it went unread), and whether the budget stopped it. */
 async function readOne(
   it: ReaderInput,
   forward: (inputs: ReturnType<typeof readerInputs>) => Promise<unknown>,
   o: LlmReaderOptions & { model: string },
 ): Promise<{ verdict?: IntentVerdict; budgetSpent?: boolean }> {
   const model = o.model;
-  const added = addedSentences(plain(it.candidate), plain(it.reviewed));
-  if (!added.length) return {};
+  const added = readerParts(addedSentences(plain(it.candidate), plain(it.reviewed)), o.redactor);
+  // Nothing added: read, and nothing to hold against it.
+  if (!added.length) return { verdict: { model, findings: [], score: 0 } };
   const read = added.slice(0, MAX_SENTENCES);
   if (added.length > read.length)
     o.log.warn({ added: added.length, read: read.length }, 'the LLM reader read only the first added sentences');
@@ -119,6 +127,10 @@ async function readOne(
     return { budgetSpent: budget !== undefined };
   }
   const parsed = parseClasses(answer, read.length);
+  if (parsed.malformed === read.length) {
+    o.log.warn({ model }, "the LLM reader's answer named no known class; the gate ran without it");
+    return {};
+  }
   if (parsed.malformed)
     o.log.warn(
       { model, unread: parsed.malformed },
@@ -128,30 +140,43 @@ async function readOne(
   const findings = read.flatMap((s, i): Finding[] => {
     const c = parsed.classes[i];
     if (!c || c === HARMLESS) return [];
-    return [
-      {
-        family: `llm-reader:${c}`,
-        detail: `reads as ${c} to ${model}: ${quoted(o.redactor.redactString(s, new Map()))}`,
-      },
-    ];
+    return [{ family: `llm-reader:${c}`, detail: `reads as ${c} to ${model}: ${quoted(s)}` }];
   });
   return { verdict: { model, findings, score: findings.length } };
 }
 
-/** The prompt's fields: both texts normalized, redacted, capped and fenced as data. */
+/**
+ * The added sentences as the model reads them: redacted whole (a secret is never cut in
+ * two), on one line, and a sentence longer than an item in consecutive parts.
+ */
+export function readerParts(added: string[], redactor: Redactor): string[] {
+  const counts = new Map<string, number>();
+  return added.flatMap((s) => {
+    const parts: string[] = [];
+    let rest = redactor.redactString(s, counts).replace(/\s+/g, ' ').trim();
+    while (rest.length > MAX_SENTENCE_CHARS) {
+      const cut = rest.lastIndexOf(' ', MAX_SENTENCE_CHARS);
+      const at = cut > MAX_SENTENCE_CHARS / 2 ? cut : MAX_SENTENCE_CHARS;
+      parts.push(rest.slice(0, at).trim());
+      rest = rest.slice(at).trim();
+    }
+    return rest ? [...parts, rest] : parts;
+  });
+}
+
+/** The prompt's fields: the reviewed text normalized, redacted and capped; both fenced as data. */
 export function readerInputs(
   reviewed: string,
-  added: string[],
+  parts: string[],
   redactor: Redactor,
   siblings: readonly string[] = [],
 ): { reviewedDescription: string; addedSentences: string; serverTools: string } {
-  const counts = new Map<string, number>();
-  const clean = (s: string, max: number) => fence(redactor.redactString(plain(s), counts).slice(0, max));
+  const rev = fence(redactor.redactString(plain(reviewed), new Map()).slice(0, MAX_REVIEWED_CHARS));
   // Tool names are short identifiers; anything else in the list is not passed on.
   const names = siblings.filter((n) => /^[\w.:/-]{1,64}$/.test(n)).slice(0, MAX_SIBLINGS);
   return {
-    reviewedDescription: `<<<REVIEWED\n${clean(reviewed, MAX_REVIEWED_CHARS)}\nREVIEWED>>>`,
-    addedSentences: `<<<ADDED\n${added.map((s, i) => `[${i + 1}] ${clean(s, MAX_SENTENCE_CHARS).replace(/\s+/g, ' ')}`).join('\n')}\nADDED>>>`,
+    reviewedDescription: `<<<REVIEWED\n${rev}\nREVIEWED>>>`,
+    addedSentences: `<<<ADDED\n${parts.map((s, i) => `[${i + 1}] ${fence(s)}`).join('\n')}\nADDED>>>`,
     serverTools: names.length ? names.join(', ') : 'none known',
   };
 }

@@ -16,6 +16,7 @@ import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
 import { relaxesRule } from './relax.ts';
 import { inventedField, schemaExcuses, type SchemaFields } from './schema-context.ts';
 import { scopedAway, siblingAdviceOnly } from './sibling.ts';
+import { first, NEGATED } from './sentences.ts';
 import {
   amplifiedCalls,
   extraAction,
@@ -41,8 +42,6 @@ export interface MeaningFamily {
    */
   test: (sentence: string, reviewed: string, siblings?: ReadonlySet<string>, fields?: SchemaFields) => string | null;
 }
-
-const first = (re: RegExp, s: string): string | null => re.exec(s)?.[0] ?? null;
 
 // Who is addressed: the model, in the languages attackers use most.
 const MODEL_EN = String.raw`(?<!human\s|support\s|sales\s|travel\s|live\s|real\s|customer\s|service\s|insurance\s|estate\s)(?:assistants?|ai|a\.i\.|llms?|language\s+models?|chat\s?bots?|copilots?|agents?)`;
@@ -195,7 +194,6 @@ function orderedPersonalData(s: string): string | null {
 // "call reset_account with the user's e-mail and password", "save their card details to memory".
 const MOVE_VERB =
   /\b(?:call|invoke|submit|save|keep|remember|memori[sz]e|log|includ(?:e|ed)|pass|attach|add|put|store|record|forward)\b|\b(?:good|right|best|ideal|usual|natural|safe)\s+(?:spot|place|home|field|slot|location)\s+for\b/i;
-const NEGATED = /\b(?:not|never|no|without|nor)\b|n't\b/i;
 const MOVED_KINDS = new Set(['secret', 'card', 'identity number', 'bank account', 'movements']);
 
 function secretMoved(s: string, reviewed: string): string | null {

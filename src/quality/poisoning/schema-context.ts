@@ -27,26 +27,51 @@ interface Node {
   description?: unknown;
   properties?: Record<string, unknown>;
   items?: unknown;
+  anyOf?: unknown;
+  oneOf?: unknown;
+  allOf?: unknown;
 }
 
-/** The fields of a JSON schema, nested ones included, or undefined when it has none. */
+// Where a schema may hold fields this reader does not follow: they make its fields unknown.
+const OPEN_ENDED = ['$ref', 'additionalProperties', 'patternProperties', 'unevaluatedProperties'];
+
+/**
+ * The fields of a JSON schema, nested ones and those of its anyOf/oneOf/allOf branches
+ * included. Undefined when unknown (no schema, or one with a $ref or open-ended properties
+ * at the top); empty when the schema declares none (`{"type": "object"}`): a tool that
+ * takes no parameter has none for the text to document.
+ */
 export function schemaFields(schema: unknown): SchemaFields | undefined {
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return undefined;
+  const top = schema as Record<string, unknown>;
+  const branches = [top.anyOf, top.oneOf, top.allOf].flatMap((b) => (Array.isArray(b) ? (b as unknown[]) : []));
+  const open = [top, ...branches].some(
+    (n) => !!n && typeof n === 'object' && OPEN_ENDED.some((k) => (n as Record<string, unknown>)[k] ?? false),
+  );
   const out = new Map<string, string>();
+  // Two fields of one name: the shallower is the one a text names (`note`, not `billing.note`).
+  const depthOf = new Map<string, number>();
   // What a node and everything under it says, and its fields added to `out` on the way.
   const walk = (node: unknown, depth: number): string => {
     if (!node || typeof node !== 'object' || depth > MAX_DEPTH || out.size >= MAX_FIELDS) return '';
     const n = node as Node;
     const own = typeof n.description === 'string' ? n.description : '';
-    const parts = [own, walk(n.items, depth + 1)];
-    for (const [name, child] of Object.entries(n.properties ?? {})) {
+    const branches = [n.anyOf, n.oneOf, n.allOf].flatMap((b) => (Array.isArray(b) ? b : []));
+    const parts = [own, walk(n.items, depth + 1), ...branches.map((b) => walk(b, depth + 1))];
+    const props = n.properties && typeof n.properties === 'object' && !Array.isArray(n.properties) ? n.properties : {};
+    for (const [name, child] of Object.entries(props)) {
       const text = `${words(name)} ${walk(child, depth + 1)}`.trim();
-      if (out.size < MAX_FIELDS) out.set(name.toLowerCase(), text);
+      const key = name.toLowerCase();
+      if (out.size < MAX_FIELDS && (depthOf.get(key) ?? Number.POSITIVE_INFINITY) > depth) {
+        out.set(key, text);
+        depthOf.set(key, depth);
+      }
       parts.push(text);
     }
     return parts.filter(Boolean).join(' ');
   };
   walk(schema, 0);
-  return out.size ? out : undefined;
+  return out.size || !open ? out : undefined;
 }
 
 // How a text names a field: backticked or quoted, snake_case or camelCase, a docstring
@@ -68,19 +93,40 @@ function mentions(clause: string): Mention[] {
   }));
 }
 
-const CONVERSATION_FIELD = /\b(?:conversation|chat|transcript|dialog(?:ue)?|messages?|history)\b/i;
+// A field is for the conversation when it says so: an email's `message` or an account's
+// `history` takes other text, and "put the whole chat in `message`" is still exfiltration.
+const CONVERSATION_FIELD =
+  /\b(?:conversation|chat|transcript|dialog(?:ue)?)s?\b|\b(?:message|turn)\s+(?:history|log)\b/i;
+
+// A person's contact kind holds several data a field is for one of: an e-mail `to` is not
+// for a home address, a delivery note asking for "a phone number" not for an address book.
+// Each datum named (left) must find its own (right) in the field's text.
+const CONTACT_PARTS: [RegExp, RegExp][] = [
+  [/contacts?\s+list|address\s+book/i, /\bcontacts?\b|\baddress\s+book\b/i],
+  [/e-?mail/i, /\be-?mail\b/i],
+  [/phone/i, /\bphone\b|\bmobile\b|\btelephone\b/i],
+  [
+    /address/i,
+    /^(?!e-?mail)(?:\w+\s+)?address(?!\s+book)\b|\b(?:home|work|private|billing|shipping|street|postal|delivery|mailing|physical)\s+address|\b(?:street|postal|zip)\b/i,
+  ],
+];
 
 /** Each kind of data a text names: the personal kinds, and the conversation. */
 function kindsIn(text: string): { at: number; re: RegExp }[] {
   const out: { at: number; re: RegExp }[] = [];
-  for (const [, re] of PERSONAL)
-    for (const m of text.matchAll(new RegExp(re.source, 'gi'))) out.push({ at: m.index, re });
+  for (const [kind, re] of PERSONAL)
+    for (const m of text.matchAll(new RegExp(re.source, 'gi'))) {
+      const part = kind === 'contact' ? CONTACT_PARTS.find(([data]) => data.test(m[0])) : undefined;
+      out.push({ at: m.index, re: part?.[1] ?? re });
+    }
   for (const m of text.matchAll(new RegExp(CONVERSATION.source, 'giu')))
     out.push({ at: m.index, re: CONVERSATION_FIELD });
   return out;
 }
 
-const clausesOf = (s: string) => s.split(/[;\n]|(?<=[.!?])\s+/).filter((c) => c.trim());
+// Clauses: a new one also where "and" starts another field's documentation ("… and `note` keeps…").
+const clausesOf = (s: string) =>
+  s.split(/[;\n]|(?<=[.!?])\s+|,?\s+(?:and|while|whereas)\s+(?=`)/).filter((c) => c.trim());
 
 /**
  * True when every kind of data the sentence names is documentation of a schema field for
@@ -95,28 +141,43 @@ export function schemaExcuses(
   fields: SchemaFields | undefined,
   flags: (clause: string) => boolean,
 ): boolean {
-  let found = 0;
+  const kinds: RegExp[] = [];
+  const sinks: string[] = [];
   for (const clause of clausesOf(sentence)) {
     const ms = mentions(clause);
     if (!ms.length) {
       if (flags(clause)) return false;
       continue;
     }
+    for (const m of ms) if (isSink(clause, m)) sinks.push(m.name);
     // The field names themselves ("`password`") are not data the clause names.
     let masked = clause;
     for (const m of ms) masked = masked.slice(0, m.start) + ' '.repeat(m.end - m.start) + masked.slice(m.end);
     for (const k of kindsIn(masked)) {
-      found++;
+      kinds.push(k.re);
       const near = ms
         .map((m) => ({ m, d: k.at < m.start ? m.start - k.at : Math.max(0, k.at - m.end) }))
         .sort((a, b) => a.d - b.d)[0]?.m;
-      // Without a schema, only the field's own name can say what it is for ("`password` …").
-      const text = near ? (fields ? fields.get(near.name) : words(near.name)) : undefined;
-      if (!text || !new RegExp(k.re.source, 'i').test(text)) return false;
+      if (!near || !isFor(near.name, k.re, fields)) return false;
     }
   }
-  return found > 0;
+  // A field the data is moved into ("…into `note`", "`note` keeps a copy of it") must be for
+  // some kind the sentence names, wherever the nearest field was.
+  return kinds.length > 0 && sinks.every((name) => kinds.some((re) => isFor(name, re, fields)));
 }
+
+/** Whether the field's name or description names the kind (without a schema: its name). */
+function isFor(name: string, kind: RegExp, fields: SchemaFields | undefined): boolean {
+  const text = fields ? fields.get(name) : words(name);
+  return !!text && new RegExp(kind.source, 'i').test(text);
+}
+
+// A field named as where data goes: after "into", or before a verb of copying or keeping.
+const INTO = /\b(?:into|onto|inside)\s+(?:the\s+)?(?:field\s+|parameter\s+)?$/i;
+const KEEPS =
+  /^\s*(?:field\s+|parameter\s+)?(?:(?:should|must|will|can|may|also|then|always)\s+)*(?:repeat|cop(?:y|ies)|echo|mirror|duplicate|keep|carr(?:y|ies)|store|stash|append|embed|(?:take|get|receive|hold)s?\s+(?:a\s+)?(?:copy|duplicate))/i;
+
+const isSink = (clause: string, m: Mention) => INTO.test(clause.slice(0, m.start)) || KEEPS.test(clause.slice(m.end));
 
 // A docstring or list entry documenting a parameter: "name: …", "- `name`: …", "`name` (string): …".
 const ENTRY = /^\W{0,4}`?([A-Za-z_]\w{1,60})`?\s*(?:\([^)\n]{0,40}\))?\s*[:：—–-]\s/;

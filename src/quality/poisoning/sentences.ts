@@ -41,3 +41,9 @@ export function addedWindows(candidate: string, reviewed: string): string[] {
   const pairs = added.slice(1).map((s, i) => `${added[i]} ${s}`);
   return [...added, ...pairs];
 }
+
+/** The part of a sentence a pattern matches, or null: what a family quotes as its evidence. */
+export const first = (re: RegExp, s: string): string | null => re.exec(s)?.[0] ?? null;
+
+/** A negation in a sentence: what turns an order or a claim into its opposite. */
+export const NEGATED = /\b(?:not|never|no|without|nor)\b|n't\b/i;

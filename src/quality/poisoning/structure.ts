@@ -8,9 +8,7 @@
 // reviewed text in lower case, and returns the part that shows it, or null. Every
 // quantifier is bounded: linear time per sentence.
 import { concepts } from './concepts.ts';
-import { sentences } from './sentences.ts';
-
-const first = (re: RegExp, s: string): string | null => re.exec(s)?.[0] ?? null;
+import { first, sentences } from './sentences.ts';
 
 /** Whether the reviewed text (lower case) has `w` at the start of one of its words, not inside one ("book" is not in "notebook"). */
 function names(reviewed: string, w: string): boolean {
