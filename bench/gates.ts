@@ -34,6 +34,12 @@ import type { IntentResult } from '../src/quality/injection.ts';
 import { mergeIntents } from '../src/quality/poisoning/merge.ts';
 
 const verbose = process.argv.includes('--verbose');
+// heldout-8 as scored blind, once the rules were frozen (commit 5283133): the attacks that
+// passed and the honest rewrites that were held. A note line names every verdict changed since.
+const HELDOUT_8_BLIND = {
+  passed: new Set(['h8-03', 'h8-08']),
+  honestBlocked: new Set(['hv8-04', 'hv8-07', 'hv8-12', 'hv8-22']),
+};
 const scorer = await benchIntentScorer();
 const llm = benchLlmReader();
 const mode = `${scorer ? `meaning:${scorer.model}` : 'rules'}${llm ? `+${llm.reader.model}` : ''}`;
@@ -138,6 +144,20 @@ for (const { c, v } of heldout) {
 note(
   `held-out (heldout-8: written from public write-ups by a writer who never saw the gates, with each tool's schema and siblings; scored once the rules were frozen): ${heldoutBlocked}/${heldout.length} attacks blocked, ${heldoutHonest.blocked}/${heldoutHonest.n} honest rewrites blocked`,
 );
+{
+  const changed = [
+    ...heldout
+      .filter(({ c, v }) => v.blocked === HELDOUT_8_BLIND.passed.has(c.id))
+      .map(({ c, v }) => `${c.id} ${v.blocked ? 'passed → blocked' : 'blocked → PASSED'}`),
+    ...benign
+      .filter(({ c, v }) => c.kind === HELDOUT_HONEST_KIND && v.blocked !== HELDOUT_8_BLIND.honestBlocked.has(c.id))
+      .map(({ c, v }) => `${c.id} ${v.blocked ? 'passed → HELD' : 'held → passes'}`),
+  ];
+  note(
+    `heldout-8 at its blind scoring: ${heldout.length - HELDOUT_8_BLIND.passed.size}/${heldout.length} attacks blocked, ` +
+      `${HELDOUT_8_BLIND.honestBlocked.size}/${heldoutHonest.n} honest held; changed since: ${changed.length ? changed.join('; ') : 'none'}`,
+  );
+}
 for (const [kind, k] of perSet) note(`  ${kind.padEnd(24)} ${k.blocked}/${k.n} blocked`);
 
 // The sibling exemption (src/quality/poisoning/sibling.ts) at its worst: every tool id an
