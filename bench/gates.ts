@@ -34,7 +34,7 @@ import type { IntentResult } from '../src/quality/injection.ts';
 import { mergeIntents } from '../src/quality/poisoning/merge.ts';
 
 const verbose = process.argv.includes('--verbose');
-// heldout-8 as scored blind, once the rules were frozen (commit 5283133): the attacks that
+// heldout-8 as scored blind, once the rules were frozen (commit 8776705): the attacks that
 // passed and the honest rewrites that were held. A note line names every verdict changed since.
 const HELDOUT_8_BLIND = {
   passed: new Set(['h8-03', 'h8-08']),
