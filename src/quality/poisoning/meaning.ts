@@ -14,7 +14,7 @@
 import { consentClaim, otherCallStore, paidDefault, relaysOutcome, scriptedReport } from './claims.ts';
 import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
 import { relaxesRule } from './relax.ts';
-import { inventedField, schemaExcuses, type SchemaFields } from './schema-context.ts';
+import { inventedField, schemaExcuses, type SchemaFields, unknownSink } from './schema-context.ts';
 import { scopedAway, siblingAdviceOnly } from './sibling.ts';
 import { first, NEGATED } from './sentences.ts';
 import {
@@ -268,6 +268,7 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
     what: 'tells the model to put conversation or user data into a tool call',
     test: (s, reviewed, _siblings, fields) =>
       inventedField(s, fields, reviewed) ??
+      unknownSink(s, fields, reviewed) ??
       otherCallStore(s) ??
       (schemaExcuses(s, fields, (c) => !!personalData(c, reviewed)) ? null : personalData(s, reviewed)),
   },

@@ -206,3 +206,29 @@ export function inventedField(sentence: string, fields: SchemaFields | undefined
   if (!data.length && !conv) return null;
   return `${name}: ${[...data, ...(conv ? [conv] : [])].join(', ')}`;
 }
+
+// Where data is put: the words just before a field named as its destination.
+const PUT_AT = /\b(?:in|into|onto|inside|to|as)\s+(?:the\s+)?(?:field\s+|parameter\s+|argument\s+)?$/i;
+
+/**
+ * With the schema known, data the sentence names put into a backticked field the schema
+ * and the reviewed text do not have ("Put the user's password into `password`" on a tool
+ * with no such parameter): a field named for the data is usage only when it exists. The
+ * name and the data, or null.
+ */
+export function unknownSink(sentence: string, fields: SchemaFields | undefined, reviewed: string): string | null {
+  if (!fields) return null;
+  const bare = (n: string) => n.replace(/[_.-]/g, '');
+  const known = [...fields.keys()].map(bare);
+  for (const clause of clausesOf(sentence)) {
+    const data = personalMentions(clause);
+    const conv = CONVERSATION.exec(clause)?.[0];
+    if (!data.length && !conv) continue;
+    for (const m of mentions(clause)) {
+      if (clause[m.start] !== '`' || !(PUT_AT.test(clause.slice(0, m.start)) || isSink(clause, m))) continue;
+      if (reviewed.toLowerCase().includes(m.name) || known.some((f) => f === bare(m.name))) continue;
+      return `${m.name}: ${[...data, ...(conv ? [conv] : [])].join(', ')}`;
+    }
+  }
+  return null;
+}
