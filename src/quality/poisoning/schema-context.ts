@@ -161,9 +161,18 @@ export function schemaExcuses(
       if (!near || !isFor(near.name, k.re, fields)) return false;
     }
   }
+  // Data named only as fields the schema has ("the document's current `password`"), moved
+  // nowhere: parameter documentation, also when a verb of use stands in the next sentence.
+  if (!kinds.length) return !!fields && !sinks.length && namedAsFieldsOnly(sentence, fields);
   // A field the data is moved into ("…into `note`", "`note` keeps a copy of it") must be for
   // some kind the sentence names, wherever the nearest field was.
-  return kinds.length > 0 && sinks.every((name) => kinds.some((re) => isFor(name, re, fields)));
+  return sinks.every((name) => kinds.some((re) => isFor(name, re, fields)));
+}
+
+/** True when the sentence names personal data only as the names of fields the schema has. */
+function namedAsFieldsOnly(sentence: string, fields: SchemaFields): boolean {
+  const named = mentions(sentence).filter((m) => personalMentions(m.name.replace(/[_.-]+/g, ' ')).length > 0);
+  return named.length > 0 && named.every((m) => fields.has(m.name)) && !CONVERSATION.test(sentence);
 }
 
 /** Whether the field's name or description names the kind (without a schema: its name). */

@@ -13,9 +13,10 @@
 import { sentences } from './sentences.ts';
 
 // The scope, then the advice. A quoted purpose may hold commas ("Creates a note, with tags").
+// A tool id ends in a word character: the sentence's full stop is not part of it.
 const SCOPED = new RegExp(
   String.raw`^\W{0,3}(?:for|to|when|if)\s+((?:[^,;:"\n]|"[^"\n]{0,160}")+?)\s*[,:(—–-]?\s+(?:use|call|try|pick|choose)\s+(?:the\s+)?` +
-    String.raw`[\x60'"]?([A-Za-z][\w.-]{1,63})[\x60'"]?(?:\s+(?:tool|function))?(?:\s+instead)?\s*\)?\s*[.!]?$`,
+    String.raw`[\x60'"]?([A-Za-z][\w.-]{0,62}\w)[\x60'"]?(?:\s+(?:tool|function))?(?:\s+instead)?\s*\)?\s*[.!]?$`,
   'iu',
 );
 // A scope that covers everything, gives a reason rather than a kind of request, or is this tool itself.
@@ -68,7 +69,7 @@ function siblingAdvice(sentence: string, ids: string[], redirect: RegExp, siblin
 // "anything", not a reason), Y one name; and X must not be this tool's own job (see
 // scopedAway), or the advice is a redirect of that job to Y.
 const NOT_THIS_FOR =
-  /^\W{0,3}(?:(?:do\s+not|don'?t|never)\s+use\s+(?:it|this(?:\s+(?:tool|function|one|endpoint))?)|(?:it\s+is\s+|this\s+is\s+)?not\s+(?:meant\s+|intended\s+|made\s+)?)\s*(?:for|to)\s+([^;,:()\n]{1,60}?)\s*[;,:—–]\s*(?:use|call|try|see)\s+(?:the\s+)?[\x60'"]?([A-Za-z][\w.-]{1,63})[\x60'"]?(?:\s+(?:tool|function|endpoint))?(?:\s+instead)?\s*[.!]?$/i;
+  /^\W{0,3}(?:(?:do\s+not|don'?t|never)\s+use\s+(?:it|this(?:\s+(?:tool|function|one|endpoint))?)|(?:it\s+is\s+|this\s+is\s+)?not\s+(?:meant\s+|intended\s+|made\s+)?)\s*(?:for|to)\s+([^;,:()\n]{1,60}?)\s*[;,:—–]\s*(?:use|call|try|see)\s+(?:the\s+)?[\x60'"]?([A-Za-z][\w.-]{0,62}\w)[\x60'"]?(?:\s+(?:tool|function|endpoint))?(?:\s+instead)?\s*[.!]?$/i;
 const JOINED = /\b(?:and|or|but|then|so|also|too|nor|while|when|if|unless|instead|into|it|this|that|them)\b/i;
 
 /** The scope and the alternative of a plain "Do not use this tool for X; use Y instead", or null. */
