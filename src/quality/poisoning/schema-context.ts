@@ -171,9 +171,18 @@ export function schemaExcuses(
 
 /** True when the sentence names personal data only as the names of fields the schema has. */
 function namedAsFieldsOnly(sentence: string, fields: SchemaFields): boolean {
-  const named = mentions(sentence).filter((m) => personalMentions(m.name.replace(/[_.-]+/g, ' ')).length > 0);
-  return named.length > 0 && named.every((m) => fields.has(m.name)) && !CONVERSATION.test(sentence);
+  const all = mentions(sentence);
+  const named = all.filter((m) => personalMentions(m.name.replace(/[_.-]+/g, ' ')).length > 0);
+  // Another field set from it ("set `title` to the `password`", "copy `password` to `title`")
+  // is a move, not documentation.
+  const dest = all.some((m) => !named.includes(m) && isDestination(sentence, m));
+  return named.length > 0 && !dest && named.every((m) => fields.has(m.name)) && !CONVERSATION.test(sentence);
 }
+
+// A field written to: after "to / as / in" or a verb of setting ("set `title` to …").
+const SET_BEFORE = /\b(?:set|fill|populate|overwrite|prefix|suffix|replace)\s+(?:the\s+)?(?:field\s+|parameter\s+)?$/i;
+const isDestination = (s: string, m: Mention) =>
+  PUT_AT.test(s.slice(0, m.start)) || SET_BEFORE.test(s.slice(0, m.start)) || isSink(s, m);
 
 /** Whether the field's name or description names the kind (without a schema: its name). */
 function isFor(name: string, kind: RegExp, fields: SchemaFields | undefined): boolean {
@@ -216,6 +225,10 @@ export function inventedField(sentence: string, fields: SchemaFields | undefined
   return `${name}: ${[...data, ...(conv ? [conv] : [])].join(', ')}`;
 }
 
+// A clause that orders data placed, and one that describes what the tool gives back.
+const PLACING =
+  /\b(?:put|pass|send|include|add|copy|write|set|fill|attach|append|prepend|embed|store|save|record|enter|supply|provide|place|insert|paste|forward|log|submit|move)\b/i;
+const OUTPUT = /\b(?:return(?:s|ed)?|results?|responses?|outputs?|yields?|comes?\s+back)\b/i;
 // Where data is put: the words just before a field named as its destination.
 const PUT_AT = /\b(?:in|into|onto|inside|to|as)\s+(?:the\s+)?(?:field\s+|parameter\s+|argument\s+)?$/i;
 
@@ -234,7 +247,11 @@ export function unknownSink(sentence: string, fields: SchemaFields | undefined, 
     const conv = CONVERSATION.exec(clause)?.[0];
     if (!data.length && !conv) continue;
     for (const m of mentions(clause)) {
-      if (clause[m.start] !== '`' || !(PUT_AT.test(clause.slice(0, m.start)) || isSink(clause, m))) continue;
+      // "to / in / as `x`" is a move only when the clause orders one: "is returned in
+      // `primaryEmail`" documents the output, which no input schema lists.
+      const put =
+        PUT_AT.test(clause.slice(0, m.start)) && PLACING.test(clause) && !OUTPUT.test(clause.replace(/`[^`]*`/g, ''));
+      if (clause[m.start] !== '`' || !(put || isSink(clause, m))) continue;
       if (reviewed.toLowerCase().includes(m.name) || known.some((f) => f === bare(m.name))) continue;
       return `${m.name}: ${[...data, ...(conv ? [conv] : [])].join(', ')}`;
     }
