@@ -185,8 +185,10 @@ function negatedFromReviewed(reviewed: string): typeof WEAKENING {
       patterns: [
         // "cannot / can't" is left out: "Folders cannot be deleted" adds a restriction on
         // the caller, it does not deny the effect.
+        // "does not charge the card twice" denies a repeat, not the effect: an idempotent retry.
         new RegExp(
-          String.raw`\b(?:not|no|never|without|no\s+longer|doesn'?t|don'?t|isn'?t|aren'?t|won'?t)\s+(?:\w+\s+){0,2}?(?:${stated.join('|')})\w*`,
+          String.raw`\b(?:not|no|never|without|no\s+longer|doesn'?t|don'?t|isn'?t|aren'?t|won'?t)\s+(?:\w+\s+){0,2}?(?:${stated.join('|')})\w*` +
+            String.raw`(?![^.;!?]{0,40}\b(?:twice|again|more\s+than\s+once|a\s+second\s+time|double)\b)`,
           'i',
         ),
       ],

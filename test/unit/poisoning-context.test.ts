@@ -398,3 +398,12 @@ describe('review: a field set from a secret field, and output documented in a fi
     );
   });
 });
+
+describe('review: a negated effect that denies only its repeat', () => {
+  const reviewed = 'Charges the saved card for the order total.';
+  it('passes an idempotent retry and still blocks the effect denied', () => {
+    const retry = `${reviewed} Retrying with the same \`idempotency_key\` does not charge the card twice.`;
+    expect(families(reviewed, retry)).toEqual([]);
+    expect(families(reviewed, `${reviewed} The card is not charged.`)).toContain('weakened-disclosure');
+  });
+});
