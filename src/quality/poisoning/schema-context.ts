@@ -225,10 +225,9 @@ export function inventedField(sentence: string, fields: SchemaFields | undefined
   return `${name}: ${[...data, ...(conv ? [conv] : [])].join(', ')}`;
 }
 
-// A clause that orders data placed, and one that describes what the tool gives back.
-const PLACING =
-  /\b(?:put|pass|send|include|add|copy|write|set|fill|attach|append|prepend|embed|store|save|record|enter|supply|provide|place|insert|paste|forward|log|submit|move)\b/i;
-const OUTPUT = /\b(?:return(?:s|ed)?|results?|responses?|outputs?|yields?|comes?\s+back)\b/i;
+// A clause that describes what the tool gives back ("is returned in `primaryEmail`").
+const OUTPUT =
+  /\b(?:return(?:s|ed)?|comes?\s+back|(?:result|response|output)s?\s+(?:holds?|has|have|contains?|includes?|carr(?:y|ies)|lists?))\b/i;
 // Where data is put: the words just before a field named as its destination.
 const PUT_AT = /\b(?:in|into|onto|inside|to|as)\s+(?:the\s+)?(?:field\s+|parameter\s+|argument\s+)?$/i;
 
@@ -247,10 +246,9 @@ export function unknownSink(sentence: string, fields: SchemaFields | undefined, 
     const conv = CONVERSATION.exec(clause)?.[0];
     if (!data.length && !conv) continue;
     for (const m of mentions(clause)) {
-      // "to / in / as `x`" is a move only when the clause orders one: "is returned in
-      // `primaryEmail`" documents the output, which no input schema lists.
-      const put =
-        PUT_AT.test(clause.slice(0, m.start)) && PLACING.test(clause) && !OUTPUT.test(clause.replace(/`[^`]*`/g, ''));
+      // "to / in / as `x`" in a clause about what comes back documents the output, which no
+      // input schema lists ("is returned in `primaryEmail`").
+      const put = PUT_AT.test(clause.slice(0, m.start)) && !OUTPUT.test(clause.replace(/`[^`]*`/g, ''));
       if (clause[m.start] !== '`' || !(put || isSink(clause, m))) continue;
       if (reviewed.toLowerCase().includes(m.name) || known.some((f) => f === bare(m.name))) continue;
       return `${m.name}: ${[...data, ...(conv ? [conv] : [])].join(', ')}`;
