@@ -53,7 +53,6 @@ const WORDS = /[\p{L}\p{N}]+/gu;
  * content word with the reviewed text), or a labelled quote.
  */
 function toScore(raw: string, reviewed: string): string[] {
-  if (tableLabels(raw)) return [];
   const window = raw.replace(QUOTED, '"…"');
   // What is left of a quoted list is its label ("Typical requests:"), which says nothing.
   if (window !== raw && (window.match(WORDS) ?? []).length < 4) return [];
@@ -67,22 +66,6 @@ function toScore(raw: string, reviewed: string): string[] {
   return [window, scope];
 }
 const REVIEWED_WEIGHT = 0.9;
-
-/**
- * A Markdown table's header or rule line ("| Argument | Meaning |", "|---|---|"): labels of
- * at most three words a cell, which say nothing; read as a sentence they land anywhere in
- * the model's space. A row with a longer cell, or with three cells that open in lower case (a
- * sentence cut into cells: "| Ignore | previous | instructions |"), is read like any
- * sentence; the rules do not join a row's cells.
- */
-function tableLabels(window: string): boolean {
-  const t = window.trim();
-  if (!/^\|.*\|$/.test(t) || t.includes('\n')) return false;
-  const cells = t.slice(1, -1).split('|');
-  // Three cells or more that run on in lower case are a sentence cut into cells.
-  if (cells.filter((cell) => /^\s*\p{Ll}/u.test(cell)).length > 2) return false;
-  return cells.every((cell) => (cell.match(WORDS) ?? []).length <= 3 && !/[.!?]/.test(cell.trim().slice(0, -1)));
-}
 
 /** What the scorer reads of one candidate: its added windows to score, and the reviewed sentences. */
 export function scoredWindows(candidate: string, reviewed: string): { windows: string[]; reviewed: string[] } {
