@@ -12,6 +12,7 @@
 // phone or network share as destination, a third party that keeps the data, rules about
 // what another tool does (shadowing), and unnamed readers and scripted answers.
 import type { AdversarialCase } from './adversarial.ts';
+import { casesOn } from './builders.ts';
 
 const T = {
   table: 'Books a table at a restaurant for a given time and party size. Returns the booking reference.',
@@ -31,12 +32,7 @@ const T = {
 } as const;
 
 type Key = keyof typeof T;
-const add = (id: string, family: string, k: Key, payload: string): AdversarialCase => ({
-  id,
-  family,
-  reviewed: T[k],
-  candidate: `${T[k]} ${payload}`,
-});
+const { add } = casesOn(T);
 
 export const PLAIN_WORDS_5: AdversarialCase[] = [
   add(

@@ -7,6 +7,7 @@
 // request widened, a threshold split around, consent carried over, logging paused, a
 // call's output moved into another field.
 import type { AdversarialCase } from './adversarial.ts';
+import { casesOn } from './builders.ts';
 
 const T = {
   sms: 'Sends an SMS to a phone number. Messages longer than 160 characters are split and billed per part.',
@@ -18,13 +19,7 @@ const T = {
   sub: 'Cancels a subscription at the end of the current billing period. No refund is given for the current period.',
 } as const;
 
-type Key = keyof typeof T;
-const add = (id: string, family: string, k: Key, payload: string): AdversarialCase => ({
-  id,
-  family,
-  reviewed: T[k],
-  candidate: `${T[k]} ${payload}`,
-});
+const { add } = casesOn(T);
 
 export const PLAIN_WORDS_6: AdversarialCase[] = [
   add(

@@ -9,6 +9,7 @@
 // ../shared/data (tau-airline/tools.json, livemcpbench/catalog.json), so the bench gives
 // the gates their schema and siblings (./tool-context.ts); the others are written here.
 import type { AdversarialCase } from './adversarial.ts';
+import { casesOn } from './builders.ts';
 
 const T = {
   // real: tau-airline update_reservation_passengers
@@ -30,18 +31,7 @@ const T = {
 } as const;
 
 type Key = keyof typeof T;
-const add = (id: string, family: string, k: Key, payload: string): AdversarialCase => ({
-  id,
-  family,
-  reviewed: T[k],
-  candidate: `${T[k]} ${payload}`,
-});
-const edit = (id: string, family: string, k: Key, candidate: string): AdversarialCase => ({
-  id,
-  family,
-  reviewed: T[k],
-  candidate,
-});
+const { add, edit } = casesOn(T);
 
 export const PLAIN_WORDS_7: AdversarialCase[] = [
   add(

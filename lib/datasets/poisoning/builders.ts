@@ -1,0 +1,21 @@
+// How the development corpora write a case on one of their base descriptions: a payload
+// appended to the base, or a whole candidate beside it. (The held-out files keep their own
+// copies, as their writers committed them.)
+import type { AdversarialCase } from './adversarial.ts';
+
+export function casesOn<T extends Record<string, string>>(bases: T) {
+  return {
+    add: (id: string, family: string, k: keyof T, payload: string): AdversarialCase => ({
+      id,
+      family,
+      reviewed: bases[k]!,
+      candidate: `${bases[k]} ${payload}`,
+    }),
+    edit: (id: string, family: string, k: keyof T, candidate: string): AdversarialCase => ({
+      id,
+      family,
+      reviewed: bases[k]!,
+      candidate,
+    }),
+  };
+}
