@@ -15,7 +15,7 @@ import type { OnlineLlm } from '../../llm/provider.ts';
 import { loadSignature } from '../../llm/signatures.ts';
 import type { Logger } from '../../log.ts';
 import type { Redactor } from '../../privacy/redact.ts';
-import type { Finding } from '../injection.ts';
+import { type Finding, quote } from '../injection.ts';
 import { normalizeText } from '../normalize.ts';
 import type { IntentInput, IntentVerdict } from './intent-scorer.ts';
 import { addedSentences } from './sentences.ts';
@@ -140,7 +140,7 @@ async function readOne(
   const findings = read.flatMap((s, i): Finding[] => {
     const c = parsed.classes[i];
     if (!c || c === HARMLESS) return [];
-    return [{ family: `llm-reader:${c}`, detail: `reads as ${c} to ${model}: ${quoted(s)}` }];
+    return [{ family: `llm-reader:${c}`, detail: `reads as ${c} to ${model}: ${quote(s, 120)}` }];
   });
   return { verdict: { model, findings, score: findings.length } };
 }
@@ -209,8 +209,3 @@ export function parseClasses(answer: unknown, n: number): { classes: (ReaderClas
 
 /** Typographic apostrophes read as plain ones, invisible characters dropped, as in the rules. */
 const plain = (s: string) => normalizeText(s).text.replace(/[’ʼ]/g, "'");
-
-function quoted(s: string, maxLen = 120): string {
-  const flat = s.replace(/\s+/g, ' ').trim();
-  return `"${flat.length > maxLen ? `${flat.slice(0, maxLen - 1)}…` : flat}"`;
-}
