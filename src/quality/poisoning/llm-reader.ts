@@ -16,8 +16,7 @@ import { loadSignature } from '../../llm/signatures.ts';
 import type { Logger } from '../../log.ts';
 import type { Redactor } from '../../privacy/redact.ts';
 import { type Finding, quote } from '../injection.ts';
-import { normalizeText } from '../normalize.ts';
-import type { IntentInput, IntentVerdict } from './intent-scorer.ts';
+import { type IntentInput, type IntentVerdict, plain } from './intent-scorer.ts';
 import { addedSentences } from './sentences.ts';
 
 export const READER_CLASSES = [
@@ -206,6 +205,3 @@ export function parseClasses(answer: unknown, n: number): { classes: (ReaderClas
   }
   return { classes, malformed: classes.filter((c) => c === undefined).length };
 }
-
-/** Typographic apostrophes read as plain ones, invisible characters dropped, as in the rules. */
-const plain = (s: string) => normalizeText(s).text.replace(/[’ʼ]/g, "'");
