@@ -19,7 +19,7 @@ import { type Finding, quote } from '../injection.ts';
 import { type IntentInput, type IntentVerdict, plain } from './intent-scorer.ts';
 import { addedSentences } from './sentences.ts';
 
-export const READER_CLASSES = [
+const READER_CLASSES = [
   'describes-the-tool',
   'instructs-the-model',
   'moves-user-data',
@@ -30,7 +30,7 @@ export const READER_CLASSES = [
   'misreports-results',
   'promotes-or-other-harm',
 ] as const;
-export type ReaderClass = (typeof READER_CLASSES)[number];
+type ReaderClass = (typeof READER_CLASSES)[number];
 /** The one class that is no finding. */
 const HARMLESS: ReaderClass = 'describes-the-tool';
 
@@ -148,7 +148,7 @@ async function readOne(
  * The added sentences as the model reads them: redacted whole (a secret is never cut in
  * two), on one line, and a sentence longer than an item in consecutive parts.
  */
-export function readerParts(added: string[], redactor: Redactor): string[] {
+function readerParts(added: string[], redactor: Redactor): string[] {
   const counts = new Map<string, number>();
   return added.flatMap((s) => {
     const parts: string[] = [];
@@ -164,7 +164,7 @@ export function readerParts(added: string[], redactor: Redactor): string[] {
 }
 
 /** The prompt's fields: the reviewed text normalized, redacted and capped; both fenced as data. */
-export function readerInputs(
+function readerInputs(
   reviewed: string,
   parts: string[],
   redactor: Redactor,
