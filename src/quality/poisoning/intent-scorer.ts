@@ -105,8 +105,8 @@ function meanTop(values: number[], k: number): number {
   return top.reduce((n, v) => n + v, 0) / top.length;
 }
 
-/** Typographic apostrophes read as plain ones, as in the rules. */
-const plain = (s: string) => normalizeText(s).text.replace(/[’ʼ]/g, "'");
+/** Typographic apostrophes read as plain ones, invisible characters dropped, as in the rules. */
+export const plain = (s: string) => normalizeText(s).text.replace(/[’ʼ]/g, "'");
 
 /**
  * A scorer on `embedder`, whose `model` names its threshold in INTENT_THRESHOLDS (or pass

@@ -15,12 +15,11 @@ import type { OnlineLlm } from '../../llm/provider.ts';
 import { loadSignature } from '../../llm/signatures.ts';
 import type { Logger } from '../../log.ts';
 import type { Redactor } from '../../privacy/redact.ts';
-import type { Finding } from '../injection.ts';
-import { normalizeText } from '../normalize.ts';
-import type { IntentInput, IntentVerdict } from './intent-scorer.ts';
+import { type Finding, quote } from '../injection.ts';
+import { type IntentInput, type IntentVerdict, plain } from './intent-scorer.ts';
 import { addedSentences } from './sentences.ts';
 
-export const READER_CLASSES = [
+const READER_CLASSES = [
   'describes-the-tool',
   'instructs-the-model',
   'moves-user-data',
@@ -31,7 +30,7 @@ export const READER_CLASSES = [
   'misreports-results',
   'promotes-or-other-harm',
 ] as const;
-export type ReaderClass = (typeof READER_CLASSES)[number];
+type ReaderClass = (typeof READER_CLASSES)[number];
 /** The one class that is no finding. */
 const HARMLESS: ReaderClass = 'describes-the-tool';
 
@@ -140,7 +139,7 @@ async function readOne(
   const findings = read.flatMap((s, i): Finding[] => {
     const c = parsed.classes[i];
     if (!c || c === HARMLESS) return [];
-    return [{ family: `llm-reader:${c}`, detail: `reads as ${c} to ${model}: ${quoted(s)}` }];
+    return [{ family: `llm-reader:${c}`, detail: `reads as ${c} to ${model}: ${quote(s, 120)}` }];
   });
   return { verdict: { model, findings, score: findings.length } };
 }
@@ -149,7 +148,7 @@ async function readOne(
  * The added sentences as the model reads them: redacted whole (a secret is never cut in
  * two), on one line, and a sentence longer than an item in consecutive parts.
  */
-export function readerParts(added: string[], redactor: Redactor): string[] {
+function readerParts(added: string[], redactor: Redactor): string[] {
   const counts = new Map<string, number>();
   return added.flatMap((s) => {
     const parts: string[] = [];
@@ -165,7 +164,7 @@ export function readerParts(added: string[], redactor: Redactor): string[] {
 }
 
 /** The prompt's fields: the reviewed text normalized, redacted and capped; both fenced as data. */
-export function readerInputs(
+function readerInputs(
   reviewed: string,
   parts: string[],
   redactor: Redactor,
@@ -205,12 +204,4 @@ export function parseClasses(answer: unknown, n: number): { classes: (ReaderClas
     if (classes[i] === undefined || classes[i] === HARMLESS) classes[i] = c;
   }
   return { classes, malformed: classes.filter((c) => c === undefined).length };
-}
-
-/** Typographic apostrophes read as plain ones, invisible characters dropped, as in the rules. */
-const plain = (s: string) => normalizeText(s).text.replace(/[’ʼ]/g, "'");
-
-function quoted(s: string, maxLen = 120): string {
-  const flat = s.replace(/\s+/g, ' ').trim();
-  return `"${flat.length > maxLen ? `${flat.slice(0, maxLen - 1)}…` : flat}"`;
 }

@@ -190,6 +190,9 @@ function orderedPersonalData(s: string): string | null {
   return place && !NAMED_FOR_DATA.test(place) ? `${mentions.join(', ')} → ${place}` : null;
 }
 
+/** The place a sentence names, in words (`card_number` as "card number"), or ''. */
+const placeWords = (s: string) => (first(PLACE, s) ?? '').replace(/[_`-]+/g, ' ');
+
 // Moving a secret kind at all (into a call, a memory, another tool) needs no place named:
 // "call reset_account with the user's e-mail and password", "save their card details to memory".
 const MOVE_VERB =
@@ -202,7 +205,7 @@ function secretMoved(s: string, reviewed: string): string | null {
   const kinds = PERSONAL.filter(([k, re]) => MOVED_KINDS.has(k) && re.test(s) && !re.test(reviewed));
   if (!kinds.length) return null;
   // A place named for it ("the password goes in `password`") is usage.
-  const place = (first(PLACE, s) ?? '').replace(/[_`-]+/g, ' ');
+  const place = placeWords(s);
   return kinds.some(([, re]) => re.test(place)) ? null : kinds.map(([k]) => k).join(', ');
 }
 
@@ -234,7 +237,7 @@ function personalData(s: string, reviewed = ''): string | null {
   if (kinds.length >= 2 && !NAMED_FOR_DATA.test(first(PLACE, s) ?? '')) return kinds.map(([k]) => k).join(', ');
   const [k, re, sensitive] = kinds[0] ?? [];
   // A sensitive kind into a place not named for it ("card digits into `address`").
-  const place = (first(PLACE, s) ?? '').replace(/[_`-]+/g, ' ');
+  const place = placeWords(s);
   return k && re && sensitive && !re.test(place) ? k : null;
 }
 

@@ -17,8 +17,10 @@ const RULE_CLASSES = ['MUST', 'ONLY', 'CANNOT', 'NEVER', 'LIMIT', 'PERMISSION', 
 const DURATION =
   /indefinitely|forever|never\s+expires?|without\s+(?:a\s+|any\s+)?(?:time\s+)?limit|right\s+away|immediately|at\s+once|instantly/i;
 const TIME_OR_AMOUNT = /\b\d[\d,.]*\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|mb|gb|kb|eur|usd|%)/i;
-const RULE_WORDS =
-  /\b(?:protected|restricted|forbidden|prohibited|at\s+least|or\s+older|minimum|first)\b|\b\d[\d,.]*\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|mb|gb|kb|eur|usd|%)/i;
+const RULE_WORDS = new RegExp(
+  String.raw`\b(?:protected|restricted|forbidden|prohibited|at\s+least|or\s+older|minimum|first)\b|${TIME_OR_AMOUNT.source}`,
+  'i',
+);
 // Words every description has; sharing them says nothing.
 const COMMON = new Set(
   'user tool this that call calls result results return returns data request requests given value values first'.split(
