@@ -399,6 +399,17 @@ describe('review pages in a browser: decision, trace, versions', () => {
     await page.getByTestId('diff-from').selectOption('3');
     await page.getByTestId('diff-to').selectOption('4');
     await expect.poll(() => page.getByTestId('diff-stats').textContent()).toMatch(/^v3 → v4:/);
+    // A slower answer for a pair asked for earlier must not replace the later pair's.
+    await page.route(/\/diff\?from=3&to=7$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.getByTestId('diff-to').selectOption('7');
+    await page.getByTestId('diff-to').selectOption('4');
+    await page.waitForResponse(/\/diff\?from=3&to=7$/);
+    await page.waitForTimeout(100);
+    expect(await page.getByTestId('diff-stats').textContent()).toMatch(/^v3 → v4:/);
+    await page.unroute(/\/diff\?from=3&to=7$/);
     const section = page.getByTestId('version-diff');
     // Each side reads as its version's text; the marks are the words that differ.
     expect(await section.getByTestId('diff-before').textContent()).toBe(

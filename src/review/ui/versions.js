@@ -89,11 +89,16 @@ export function diffCard(t) {
   );
   const to = versionSelect(t, 'diff-to', latest);
   const out = el('div', { 'data-testid': 'version-diff' });
+  // Two quick changes put two requests in flight: only the last one asked for may render,
+  // or a slower earlier answer would show a pair the selects no longer name.
+  let asked = 0;
   const show = async () => {
+    const mine = ++asked;
     try {
       const d = await api(
         `/api/tools/${encodeURIComponent(t.server)}/${encodeURIComponent(t.name)}/diff?from=${from.value}&to=${to.value}`,
       );
+      if (mine !== asked) return;
       out.replaceChildren(
         el(
           'p',
@@ -103,7 +108,7 @@ export function diffCard(t) {
         sideBySide(d.parts),
       );
     } catch (err) {
-      out.replaceChildren(el('p', { class: 'error' }, err.message));
+      if (mine === asked) out.replaceChildren(el('p', { class: 'error' }, err.message));
     }
   };
   const button = el('button', { type: 'button', 'data-testid': 'diff-show' }, 'Compare');
