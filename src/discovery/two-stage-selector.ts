@@ -8,7 +8,7 @@
 // optional third argument (without it, plain cosine), which the replay passes to score
 // with its server. Tool cosines come from the base class's per-query cache; server
 // similarities are cached per query, so a replay costs what the semantic one does.
-import { dot, SemanticCatalogue } from '../semantic/selector.ts';
+import { dot, emptyTop2, offerTop2, SemanticCatalogue, type Top2 } from '../semantic/selector.ts';
 import { twoStageScore } from './score.ts';
 import { offlineSummary } from './summary.ts';
 
@@ -55,11 +55,10 @@ export class TwoStageCatalogue extends SemanticCatalogue {
     return twoStageScore(this.#serverSim(q, serverOf(id)), toolSim);
   }
 
-  #best(q: number, skip: (id: string) => boolean, replace?: { id: string; vec: Float32Array }) {
+  #best(q: number, replace?: { id: string; vec: Float32Array }) {
     let id: string | undefined;
     let score = -Infinity;
     for (const t of this.ids()) {
-      if (skip(t)) continue;
       const sim = replace && t === replace.id ? dot(this.queryVector(q), replace.vec) : this.similarity(q, t)!;
       const s = this.#score(q, t, sim);
       if (s > score || (s === score && id !== undefined && t < id)) [id, score] = [t, s];
@@ -68,12 +67,15 @@ export class TwoStageCatalogue extends SemanticCatalogue {
   }
 
   override top1(q: number, replace?: { id: string; vec: Float32Array }): string | undefined {
-    return this.#best(q, () => false, replace).id;
+    return this.#best(q, replace).id;
   }
 
-  override bestExcept(q: number, except: string) {
-    const other = this.#best(q, (t) => t === except);
-    return { id: this.top1(q), other: other.id, otherScore: other.score };
+  // The base class's bestExcept and the token budget's semantic selector read the best two
+  // from here: ranked by the flat cosine they would disagree with top1.
+  override top2(q: number): Top2 {
+    const t = emptyTop2();
+    for (const id of this.ids()) offerTop2(t, id, this.#score(q, id, this.similarity(q, id)!));
+    return t;
   }
 
   override scoreVector(q: number, v: Float32Array, tool?: string): number {

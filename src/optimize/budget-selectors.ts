@@ -28,18 +28,13 @@ export function bm25Selector(docs: [id: string, text: string][], queries: readon
     }
   };
   for (const [id, text] of docs) hold(id, text, true);
-  // Bm25Index.rank's top-1: the highest positive score, ties to the smaller id. `trial`, a
-  // tool whose text is in the index but not in `holders`, is scored too.
+  // Bm25Index.rank's top-1 over the texts sharing a word with the query (`trial`, a tool
+  // whose text is in the index but not in `holders`, too): Bm25Index.top picks and breaks ties.
   const top1 = (i: number, trial?: string): string | undefined => {
-    let best: string | undefined;
-    let score = 0;
-    const consider = (id: string) => {
-      const s = index.score(id, tokens[i]!);
-      if (s > score || (s === score && s > 0 && best !== undefined && id < best)) [best, score] = [id, s];
-    };
-    for (const w of words[i]!) for (const id of holders.get(w) ?? []) consider(id);
-    if (trial !== undefined) consider(trial);
-    return best;
+    const ids: string[] = [];
+    for (const w of words[i]!) for (const id of holders.get(w) ?? []) ids.push(id);
+    if (trial !== undefined) ids.push(trial);
+    return index.top(tokens[i]!, ids).id;
   };
   // Whether each query's top-1 is right with the texts as committed (cleared by a commit).
   const rightNow = new Map<number, boolean>();

@@ -29,6 +29,16 @@ function stem(w: string): string {
   return w;
 }
 
+/**
+ * BM25's order, the one place its tie-break is written (rank, top, and through top the token
+ * budget's selector): a text scoring `s` ranks before `holder`, the best so far at `score`,
+ * when higher, or as high with the smaller id. With no holder yet (undefined at 0) only a
+ * score above 0 ranks: a text sharing no word with the query is no pick.
+ */
+export function ranksBefore(s: number, id: string, score: number, holder: string | undefined): boolean {
+  return s > score || (s === score && holder !== undefined && id < holder);
+}
+
 export interface Bm25Options {
   k1?: number;
   b?: number;
@@ -118,27 +128,38 @@ export class Bm25Index {
     };
   }
 
-  /** The best-scoring document other than `except` (undefined, 0 when none scores above 0). */
-  bestExcept(queryTokens: string[], except: string): { id: string | undefined; score: number } {
+  /**
+   * The first of `ids` (repeats allowed) in rank's order for these query tokens; undefined,
+   * 0 when none scores above 0. rank's top pick for a subset of the texts: the token
+   * budget's BM25 selector ranks only the texts sharing a word with a query.
+   */
+  top(queryTokens: string[], ids: Iterable<string>): { id: string | undefined; score: number } {
     let id: string | undefined;
     let score = 0;
-    for (const d of this.#docs.keys()) {
-      if (d === except) continue;
+    for (const d of ids) {
       const s = this.score(d, queryTokens);
-      if (s > score || (s === score && s > 0 && id !== undefined && d < id)) [id, score] = [d, s];
+      if (ranksBefore(s, d, score, id)) [id, score] = [d, s];
     }
     return { id, score };
   }
 
-  /** Tool ids by descending score; ties by id so a ranking is reproducible. */
+  /** The best-scoring document other than `except` (undefined, 0 when none scores above 0). */
+  bestExcept(queryTokens: string[], except: string): { id: string | undefined; score: number } {
+    return this.top(
+      queryTokens,
+      [...this.#docs.keys()].filter((d) => d !== except),
+    );
+  }
+
+  /** Tool ids by descending score (above 0); ties by id so a ranking is reproducible. */
   rank(query: string, limit = 3): string[] {
     const q = tokenize(query);
     const scored: [string, number][] = [];
     for (const id of this.#docs.keys()) {
       const s = this.score(id, q);
-      if (s > 0) scored.push([id, s]);
+      if (ranksBefore(s, id, 0, undefined)) scored.push([id, s]);
     }
-    scored.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    scored.sort((a, b) => (ranksBefore(a[1], a[0], b[1], b[0]) ? -1 : 1));
     return scored.slice(0, limit).map(([id]) => id);
   }
 

@@ -28,6 +28,18 @@ export interface Top2 {
 const ahead = (s: number, id: string, score: number, holder: string | undefined): boolean =>
   s > score || (s === score && holder !== undefined && id < holder);
 
+/** An empty best two, for `offerTop2` to fill. */
+export const emptyTop2 = (): Top2 => ({ id: undefined, score: -Infinity, second: undefined, secondScore: -Infinity });
+
+/**
+ * Puts a tool scoring `s` into `t`, the best two so far, where it ranks (ties to the smaller
+ * id): one rule for every selector's top2, whatever its score.
+ */
+export function offerTop2(t: Top2, id: string, s: number): void {
+  if (ahead(s, id, t.score, t.id)) [t.second, t.secondScore, t.id, t.score] = [t.id, t.score, id, s];
+  else if (ahead(s, id, t.secondScore, t.second)) [t.second, t.secondScore] = [id, s];
+}
+
 export function dot(a: Float32Array, b: Float32Array): number {
   let s = 0;
   for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
@@ -136,12 +148,8 @@ export class SemanticCatalogue {
    * scan behind the replay's `bestExcept` and the token budget's selector (budget-selectors.ts).
    */
   top2(q: number): Top2 {
-    const t: Top2 = { id: undefined, score: -Infinity, second: undefined, secondScore: -Infinity };
-    for (const [id, e] of this.#tools) {
-      const s = this.#score(e, q);
-      if (ahead(s, id, t.score, t.id)) [t.second, t.secondScore, t.id, t.score] = [t.id, t.score, id, s];
-      else if (ahead(s, id, t.secondScore, t.second)) [t.second, t.secondScore] = [id, s];
-    }
+    const t = emptyTop2();
+    for (const [id, e] of this.#tools) offerTop2(t, id, this.#score(e, q));
     return t;
   }
 

@@ -2,9 +2,10 @@
 // server and PostgreSQL: the decision bar stays in view, approve/reject/rollback ask for
 // confirmation, evidence cards open the trace page (untrusted text shown as text), a human
 // proposal's replay matches `whetstone check`, the tool page lists every version with its
-// status, diffs two versions and rolls back to a chosen published one, a tool seen only in
-// traces says so, and the spend bar's width is today's share of the budget. Saves the
-// proposal, trace and tool screenshots the README shows.
+// status, diffs two versions and rolls back to a chosen published one (its reload never
+// landing over the page navigated to meanwhile), a tool seen only in traces says so, and the
+// spend bar's width is today's share of the budget. Saves the proposal, trace and tool
+// screenshots the README shows.
 import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -466,6 +467,29 @@ describe('review pages in a browser: decision, trace, versions', () => {
     expect(v8).toEqual({ text: 'Searches notes.', parent_version: 1, source: 'rollback' });
     expect(await page.locator('[data-version="8"] [data-testid="version-status"]').textContent()).toBe('published');
     expect(await page.locator('[data-version="6"] [data-testid="version-status"]').textContent()).toBe('rolled back');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('does not let the reload after a rollback land over the page navigated to meanwhile', async () => {
+    const { page, errors } = await open('#/t/notes/search_notes');
+    await page.getByTestId('rollback-to').waitFor();
+    // The tool page's reload after the rollback answers late; the reviewer has moved on to the tools list.
+    const toolApi = /\/api\/tools\/notes\/search_notes$/;
+    await page.route(toolApi, async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.getByTestId('rollback').click();
+    await page.getByTestId('confirm-yes').click();
+    await page.waitForRequest(toolApi);
+    await page.evaluate(`location.hash = '#/tools'`);
+    await page.waitForResponse(toolApi);
+    await expect.poll(() => page.getByTestId('tools').count()).toBe(1);
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('tools').count()).toBe(1);
+    expect(await page.getByTestId('tool-title').count()).toBe(0);
+    await page.unroute(toolApi);
     expect(errors).toEqual([]);
     await page.close();
   });

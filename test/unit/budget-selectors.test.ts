@@ -61,6 +61,35 @@ describe('bm25Selector', () => {
     expect(asked).toBeGreaterThan(100);
   });
 
+  it('picks what Bm25Index.rank picks where texts tie', async () => {
+    // Same texts under three ids, in no id order; a fourth shares one word with them.
+    const docs: [string, string][] = [
+      ['c/refund', 'refund an invoice'],
+      ['a/refund', 'refund an invoice'],
+      ['b/refund', 'refund an invoice'],
+      ['d/invoice', 'invoice lookup'],
+    ];
+    const texts = ['refund invoice', 'invoice', 'refund', 'lookup invoice', 'weather'];
+    // Every (query, tool) pair: right only where the tool is rank's pick.
+    const queries = texts.flatMap((query) => docs.map(([id]) => ({ query, servedBy: id })));
+    const picks = (d: [string, string][]) => {
+      const index = new Bm25Index(d);
+      return queries.map((q) => index.rank(q.query, 1)[0] === q.servedBy);
+    };
+    const sel = bm25Selector(docs, queries);
+    const one = (i: number) => [i];
+    expect(await Promise.all(queries.map((_, i) => sel.right(one(i))))).toEqual(picks(docs).map(Number));
+    // A trial text that ties with the others, for a tool whose committed text shares none.
+    const trial: [string, string][] = docs.map(([id, t]) => [id, id === 'd/invoice' ? 'refund an invoice' : t]);
+    const before = picks(docs);
+    const after = picks(trial);
+    for (const [i] of queries.entries())
+      expect(await sel.delta('d/invoice', 'refund an invoice', [i])).toBe(Number(after[i]) - Number(before[i]));
+    await sel.commit('a/refund', 'weather');
+    const moved: [string, string][] = docs.map(([id, t]) => [id, id === 'a/refund' ? 'weather' : t]);
+    expect(await Promise.all(queries.map((_, i) => sel.right(one(i))))).toEqual(picks(moved).map(Number));
+  });
+
   it('scores only the texts that share a word with a query', async () => {
     // 200 tools, each with words of its own; the query shares words with one.
     const docs: [string, string][] = Array.from({ length: 200 }, (_, i) => [`s/t${i}`, `alpha${i} beta${i} common`]);

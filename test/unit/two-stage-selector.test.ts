@@ -38,6 +38,24 @@ describe('TwoStageCatalogue', () => {
     expect(two.scoreVector(qt!, candidate!)).toBeCloseTo(1 / Math.sqrt(6), 5);
   });
 
+  it('ranks its best two by the two-stage score, as top1 does', async () => {
+    const two = new TwoStageCatalogue(keywords);
+    await two.sync(DOCS);
+    const [q] = await two.queries(['maps route']);
+    // Plain cosine puts mail/route_mail first (previous test); the two-stage best two are
+    // maps' tool, then mail's, with the scores computed there.
+    expect(two.top2(q!)).toEqual({
+      id: 'maps/route',
+      score: expect.closeTo(twoStageScore(Math.SQRT1_2, 1 / Math.sqrt(6)), 5),
+      second: 'mail/route_mail',
+      secondScore: expect.closeTo(twoStageScore(1 / (2 * Math.SQRT2), 0.5), 5),
+    });
+    for (const text of ['send to my inbox', 'geocode places', 'mail route', 'inbox route maps']) {
+      const [p] = await two.queries([text]);
+      expect(two.top2(p!).id).toBe(two.top1(p!));
+    }
+  });
+
   it('replays a candidate in place of a tool', async () => {
     const two = new TwoStageCatalogue(keywords);
     await two.sync(DOCS);

@@ -17,6 +17,11 @@ export type SchemaFields = ReadonlyMap<string, string>;
 const MAX_DEPTH = 4;
 const MAX_FIELDS = 200;
 
+// A field name without its separators, so `first_name`, `first-name` and `firstName` (lower
+// cased) meet. `dot` also drops ".", for a backticked name written as a path (`billing.note`);
+// a docstring entry's name holds no dot, and inventedField keeps the schema's dots as they are.
+const withoutSeparators = (name: string, { dot }: { dot: boolean }) => name.replace(dot ? /[_.-]/g : /[_-]/g, '');
+
 const words = (name: string) =>
   name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
@@ -212,7 +217,7 @@ export function inventedField(sentence: string, fields: SchemaFields | undefined
   const name = m[1]!.toLowerCase();
   // Known: in the schema (or a field it abbreviates, "phone" for `phone_number`; `firstName`
   // for `first_name`), or in the reviewed text.
-  const bare = (n: string) => n.replace(/[_-]/g, '');
+  const bare = (n: string) => withoutSeparators(n, { dot: false });
   if (
     reviewed.includes(name) ||
     [...fields.keys()].map(bare).some((f) => f.includes(bare(name)) || (f.length >= 3 && bare(name).includes(f)))
@@ -239,7 +244,7 @@ const PUT_AT = /\b(?:in|into|onto|inside|to|as)\s+(?:the\s+)?(?:field\s+|paramet
  */
 export function unknownSink(sentence: string, fields: SchemaFields | undefined, reviewed: string): string | null {
   if (!fields) return null;
-  const bare = (n: string) => n.replace(/[_.-]/g, '');
+  const bare = (n: string) => withoutSeparators(n, { dot: true });
   const known = [...fields.keys()].map(bare);
   for (const clause of clausesOf(sentence)) {
     const data = personalMentions(clause);

@@ -102,7 +102,8 @@ async function tools() {
 // Pages render one at a time, in the order the hash changed: each page awaits the API
 // before it writes #main, so two quick navigations let the first page's late reply
 // overwrite the second page (CI saw the tools list land over a tool's page). A navigation
-// superseded before its turn is skipped: the newer one renders.
+// superseded before its turn is skipped: the newer one renders. A page reloading itself
+// after an action (a rollback, a published summary) queues here too.
 let rendering = Promise.resolve();
 function route() {
   const requested = location.hash;
@@ -125,10 +126,10 @@ async function render() {
     const tr = h.match(/^#\/trace\/(.+)$/);
     if (tr) return await trace(decodeURIComponent(tr[1]));
     const t = h.match(/^#\/t\/([^/]+)\/(.+)$/);
-    if (t) return await tool(decodeURIComponent(t[1]), decodeURIComponent(t[2]));
+    if (t) return await tool(decodeURIComponent(t[1]), decodeURIComponent(t[2]), route);
     if (h.startsWith('#/tools')) return await tools();
     if (h.startsWith('#/spend')) return await spend();
-    if (h.startsWith('#/summaries')) return await summaries(new URLSearchParams(h.split('?')[1] || ''));
+    if (h.startsWith('#/summaries')) return await summaries(new URLSearchParams(h.split('?')[1] || ''), route);
     return await queue(new URLSearchParams(h.split('?')[1] || ''));
   } catch (err) {
     main.innerHTML = `<div class="card error" data-testid="error">${esc(err.message)}</div>`;

@@ -3,7 +3,11 @@
 // Summary text came from an LLM: it is written as text (el()), never as HTML.
 import { api, confirmDecision, el, main, post, when } from './lib.js';
 
-export async function summaries(params) {
+/**
+ * `reload` renders the page again after a decision: app.js's route, so it waits its turn
+ * behind a navigation and never lands over the page navigated to.
+ */
+export async function summaries(params, reload) {
   const all = params.get('all') === '1';
   const servers = await api(`/api/summaries${all ? '' : '?pending=1'}`);
   main.replaceChildren(
@@ -24,11 +28,11 @@ export async function summaries(params) {
       ),
       servers.length ? null : el('p', { class: 'muted', 'data-testid': 'no-summaries' }, 'nothing here'),
     ),
-    ...servers.map((s) => serverCard(s, params)),
+    ...servers.map((s) => serverCard(s, reload)),
   );
 }
 
-function serverCard(s, params) {
+function serverCard(s, reload) {
   const routing = s.versions.find((v) => v.status === 'published');
   const pending = s.versions.filter((v) => v.status === 'pending');
   return el(
@@ -56,14 +60,14 @@ function serverCard(s, params) {
             el('pre', { class: 'vtext', 'data-testid': 'summary-text' }, v.text),
           ),
         ),
-        decide(s.server, v, routing, params),
+        decide(s.server, v, routing, reload),
       ),
     ),
     history(s),
   );
 }
 
-function decide(server, v, routing, params) {
+function decide(server, v, routing, reload) {
   const reason = el('input', { placeholder: 'Reason (required to reject)', 'data-testid': 'summary-reason' });
   const msg = el('span', { class: 'error', 'data-testid': 'summary-msg' });
   const publish = el('button', { class: 'primary', type: 'button', 'data-testid': 'summary-publish' }, 'Publish');
@@ -83,7 +87,7 @@ function decide(server, v, routing, params) {
     if (why === null) return;
     try {
       await post(`/api/summaries/${encodeURIComponent(server)}/${v.version}/${verb}`, why ? { reason: why } : {});
-      await summaries(params);
+      await reload();
     } catch (err) {
       msg.textContent = err.message;
     }

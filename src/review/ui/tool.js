@@ -60,10 +60,14 @@ function tracesCard(t) {
   );
 }
 
-export async function tool(server, name) {
+/**
+ * `reload` renders the page again after a rollback, promotion or abort: app.js's route, so
+ * it waits its turn behind a navigation (calling tool() itself, a slow answer would land over
+ * the page navigated to meanwhile, and a first load's late rollouts card over the new one).
+ */
+export async function tool(server, name, reload) {
   const t = await api(`/api/tools/${encodeURIComponent(server)}/${encodeURIComponent(name)}`);
   Object.assign(t, { server, name });
-  const reload = () => tool(server, name);
   if (t.observed_only) {
     main.replaceChildren(
       el(
