@@ -6,7 +6,7 @@
 // would show it to that session (its canary arm included), calls are forwarded and
 // recorded the same way.
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
-import { clampK, FIND_TOOLS_TOOL, type FoundTool, foundText } from '../discovery/find-tool.ts';
+import { clampK, FIND_TOOLS_TOOL, type FoundTool, foundText, oversizedArgument } from '../discovery/find-tool.ts';
 import { requestFromArguments } from '../discovery/request.ts';
 import { FusedRouter, type Router } from '../discovery/fused.ts';
 import { DiscoveryRouter } from '../discovery/router.ts';
@@ -117,6 +117,8 @@ export class DiscoveryServing {
     args: Record<string, unknown> | undefined,
     all: Tool[],
   ): Promise<{ result: CallToolResult; added: boolean }> {
+    const oversized = oversizedArgument(args);
+    if (oversized) return { result: { isError: true, content: [{ type: 'text', text: oversized }] }, added: false };
     const req = requestFromArguments(args);
     if (!req.text)
       return {
