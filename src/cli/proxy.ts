@@ -132,6 +132,8 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
           allowedOrigins: config.mcpAllowedOrigins,
           maxBodyBytes: config.mcpMaxBodyBytes,
           sessionIdleMs: config.mcpSessionIdleMs,
+          maxSessionsPerToken: config.proxyMaxSessionsPerToken,
+          maxSessionsSetting: 'WHETSTONE_PROXY_MAX_SESSIONS_PER_TOKEN',
           authorize: proxyAuthorizer(db, { configuredToken: config.proxyToken }),
           onError: (err) => log.error({ err: err.message }, 'proxy request failed'),
         });

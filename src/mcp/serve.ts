@@ -55,6 +55,8 @@ export interface HttpServeOptions {
   jsonResponses?: boolean | undefined;
   /** Open sessions one token (principal name; all unauthenticated callers together) may hold; default no cap. */
   maxSessionsPerToken?: number | undefined;
+  /** The setting a 429 names; default WHETSTONE_MCP_MAX_SESSIONS_PER_TOKEN. */
+  maxSessionsSetting?: string | undefined;
   /** A session idle this long is closed; default 30 minutes. */
   sessionIdleMs?: number | undefined;
 }
@@ -96,14 +98,14 @@ type TokenSlots = (key: string) => () => void;
  * Open MCP sessions per token, capped: a slot is taken before a session opens and given
  * back (once) when it ends, so one token cannot hold the server's memory.
  */
-function tokenSlots(max: number | undefined): TokenSlots {
+function tokenSlots(max: number | undefined, setting = 'WHETSTONE_MCP_MAX_SESSIONS_PER_TOKEN'): TokenSlots {
   const held = new Map<string, number>();
   return (key) => {
     const n = held.get(key) ?? 0;
     if (max !== undefined && n >= max)
       throw new HttpError(
         429,
-        `this token holds ${n} open MCP sessions, the most allowed (WHETSTONE_MCP_MAX_SESSIONS_PER_TOKEN); end one (DELETE with its Mcp-Session-Id) or let it expire`,
+        `this token holds ${n} open MCP sessions, the most allowed (${setting}); end one (DELETE with its Mcp-Session-Id) or let it expire`,
       );
     held.set(key, n + 1);
     let released = false;
@@ -177,7 +179,7 @@ export async function serveHttp(
   const ctx: SessionContext = {
     factory,
     sessions,
-    slots: tokenSlots(opts.maxSessionsPerToken),
+    slots: tokenSlots(opts.maxSessionsPerToken, opts.maxSessionsSetting),
     hosts,
     jsonResponses: opts.jsonResponses !== false,
   };
