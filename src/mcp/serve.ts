@@ -14,6 +14,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { isWhetstoneError } from '../errors.ts';
+import { parseShallowJson } from '../http-body.ts';
 import type { Principal } from '../auth/auth.ts';
 import { defaultHosts, hostAllowed, hostRefusal } from '../auth/hosts.ts';
 import { jsonResponder, type JsonResponder } from './json-response.ts';
@@ -43,7 +44,7 @@ export interface HttpServeOptions {
   allowedHosts?: string[] | undefined;
   /** Accepted Origin headers (a request without Origin passes); default http://<each allowed host>. */
   allowedOrigins?: string[] | undefined;
-  /** Largest request body; default 4 MiB. */
+  /** Largest request body; default 4 MiB (and nested at most MCP_JSON_MAX_DEPTH). */
   maxBodyBytes?: number | undefined;
   authorize?: Authorize | undefined;
   /** Where the real reason of a 5xx goes (the client gets a generic one). */
@@ -66,6 +67,9 @@ export async function serveStdio(factory: SessionFactory): Promise<McpSession> {
   await server.connect(new LineTransport(process.stdin, process.stdout));
   return server;
 }
+
+/** Deeper than any tool's arguments need, far below what holds the event loop (millions). */
+export const MCP_JSON_MAX_DEPTH = 128;
 
 class HttpError extends Error {
   constructor(
@@ -281,6 +285,7 @@ function toHttp(err: Error): { status: number; message: string } {
     if (err.code === 'unauthenticated') return { status: 401, message: err.message };
     if (err.code === 'forbidden') return { status: 403, message: err.message };
     if (err.code === 'rate_limited') return { status: 429, message: err.message };
+    if (err.code === 'input_invalid') return { status: 400, message: err.message };
     // Never the database's host or name: any bearer string reaches the token lookup.
     if (err.code === 'db_unreachable')
       return { status: 503, message: 'the database is unreachable; try again shortly' };
@@ -306,5 +311,5 @@ export async function readJson(req: IncomingMessage, max: number): Promise<unkno
     chunks.push(chunk);
   }
   const raw = Buffer.concat(chunks, size).toString('utf8');
-  return raw ? JSON.parse(raw) : undefined;
+  return raw ? parseShallowJson(raw, MCP_JSON_MAX_DEPTH) : undefined;
 }
