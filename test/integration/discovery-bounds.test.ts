@@ -1,7 +1,10 @@
 // Discovery mode against a hostile client: a real SDK upstream over HTTP behind the proxy
 // with --discovery, real PostgreSQL, the real embedding model, a real SDK Client. A
 // find_tools text over FIND_TOOLS_MAX_CHARS is refused before any work, so a few MB of
-// request cannot hold the event loop that serves every other session.
+// request cannot hold the event loop that serves every other session; and find_tools calls
+// route one at a time with a turn of the event loop between them, so a JSON-RPC batch of
+// them cannot hold it either.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,5 +86,44 @@ describe('find_tools bounds', () => {
     // The limit is in the schema agents read.
     const listed = (await agent.listTools()).tools.find((t) => t.name === 'find_tools');
     expect(listed?.inputSchema.properties?.request).toMatchObject({ maxLength: FIND_TOOLS_MAX_CHARS });
+  }, 120_000);
+
+  it('a batch of 100 long find_tools calls leaves the event loop free between them', async () => {
+    const url = `http://127.0.0.1:${http.port}/mcp`;
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    const init = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'batch', version: '1' } },
+      }),
+    });
+    const sid = init.headers.get('mcp-session-id')!;
+    await init.text();
+    const request = 'send an email message to the recipient address number seven '
+      .repeat(40)
+      .slice(0, FIND_TOOLS_MAX_CHARS);
+    const batch = Array.from({ length: 100 }, (_, i) => ({
+      jsonrpc: '2.0',
+      id: 10 + i,
+      method: 'tools/call',
+      params: { name: 'find_tools', arguments: { request: `${i} ${request}`.slice(0, FIND_TOOLS_MAX_CHARS) } },
+    }));
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const r = await fetch(url, {
+      method: 'POST',
+      headers: { ...headers, 'mcp-session-id': sid },
+      body: JSON.stringify(batch),
+    });
+    const text = await r.text();
+    delay.disable();
+    expect(r.status).toBe(200);
+    expect(text.match(/send_email/g)?.length).toBeGreaterThanOrEqual(100);
+    // One long request embeds in tens of ms; all 100 back to back held the loop for seconds.
+    expect(delay.max / 1e6).toBeLessThan(1000);
   }, 120_000);
 });
