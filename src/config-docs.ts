@@ -300,7 +300,7 @@ export const settingDocs: Record<
   },
   proxyMaxSessionsPerToken: {
     group: 'HTTP and review',
-    doc: 'Open sessions one token may hold on `proxy --http` (agents sharing `WHETSTONE_PROXY_TOKEN` count together); an initialize past it is a 429 (end a session with DELETE, or let it expire).',
+    doc: "Open sessions one token may hold on `proxy --http` (agents sharing `WHETSTONE_PROXY_TOKEN` count together); an initialize past it closes the token's least recently used session (a request to it then gets 404, the signal to initialize again).",
   },
   mcpSessionIdleMs: {
     group: 'HTTP and review',

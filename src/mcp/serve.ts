@@ -58,6 +58,11 @@ export interface HttpServeOptions {
   maxSessionsPerToken?: number | undefined;
   /** The setting a 429 names; default WHETSTONE_MCP_MAX_SESSIONS_PER_TOKEN. */
   maxSessionsSetting?: string | undefined;
+  /**
+   * At the cap, close the token's least recently used session to open the new one instead
+   * of refusing it (the proxy: agents sharing a token reconnect without ending sessions).
+   */
+  evictAtCap?: boolean | undefined;
   /** A session idle this long is closed; default 30 minutes. */
   sessionIdleMs?: number | undefined;
 }
@@ -94,9 +99,13 @@ interface SessionContext {
   slots: TokenSlots;
   hosts: { allowedHosts: string[]; allowedOrigins: string[] };
   jsonResponses: boolean;
+  evictAtCap: boolean;
 }
 
-type TokenSlots = (key: string) => () => void;
+interface TokenSlots {
+  take(key: string): () => void;
+  full(key: string): boolean;
+}
 
 /**
  * Open MCP sessions per token, capped: a slot is taken before a session opens and given
@@ -104,7 +113,8 @@ type TokenSlots = (key: string) => () => void;
  */
 function tokenSlots(max: number | undefined, setting = 'WHETSTONE_MCP_MAX_SESSIONS_PER_TOKEN'): TokenSlots {
   const held = new Map<string, number>();
-  return (key) => {
+  const full = (key: string) => max !== undefined && (held.get(key) ?? 0) >= max;
+  const take = (key: string) => {
     const n = held.get(key) ?? 0;
     if (max !== undefined && n >= max)
       throw new HttpError(
@@ -121,6 +131,16 @@ function tokenSlots(max: number | undefined, setting = 'WHETSTONE_MCP_MAX_SESSIO
       else held.delete(key);
     };
   };
+  return { take, full };
+}
+
+/** Makes room at the cap (evictAtCap): the token's session with the oldest last request is closed. */
+async function evictIdlest(c: SessionContext, key: string): Promise<void> {
+  if (!c.slots.full(key)) return;
+  let idlest: SessionEntry | undefined;
+  for (const s of c.sessions.values()) if ((s.principal ?? '') === key && (!idlest || s.seen < idlest.seen)) idlest = s;
+  // Closing it gives its slot back (transport.onclose).
+  await idlest?.transport.close().catch(() => {});
 }
 
 /** An initialize request: a new transport and server, holding one of its token's slots. */
@@ -131,7 +151,9 @@ async function openSession(
   body: unknown,
   principal: Principal | undefined,
 ): Promise<void> {
-  const release = c.slots(principal?.name ?? '');
+  const key = principal?.name ?? '';
+  if (c.evictAtCap) await evictIdlest(c, key);
+  const release = c.slots.take(key);
   let id: string | undefined;
   let json: JsonResponder | undefined;
   const transport = new StreamableHTTPServerTransport({
@@ -186,6 +208,7 @@ export async function serveHttp(
     slots: tokenSlots(opts.maxSessionsPerToken, opts.maxSessionsSetting),
     hosts,
     jsonResponses: opts.jsonResponses !== false,
+    evictAtCap: opts.evictAtCap === true,
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -205,6 +228,8 @@ export async function serveHttp(
       return existing.transport.handleRequest(req, res, body);
     }
     if (req.method === 'POST' && isInitializeRequest(body)) return openSession(ctx, req, res, body, principal);
+    // 404 for an id that ended (expired, evicted, deleted): the spec's signal to initialize again.
+    if (typeof sid === 'string') throw new HttpError(404, 'no such session (ended or expired): send initialize again');
     throw new HttpError(400, 'no valid session: send initialize first');
   };
 

@@ -1,8 +1,9 @@
 // `whetstone proxy --http` as built, against a client that initializes over and over with
 // one token: real PostgreSQL, a real SDK upstream over HTTP. Each open session holds a
 // server and its transport until it ends or idles out, so sessions per token are capped
-// (WHETSTONE_PROXY_MAX_SESSIONS_PER_TOKEN): past it an initialize is a 429, and a session
-// ended with DELETE gives its slot back.
+// (WHETSTONE_PROXY_MAX_SESSIONS_PER_TOKEN): past it the token's least recently used
+// session is closed to open the new one (agents sharing a token reconnect without ending
+// their sessions, so refusing would lock them out).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../kit/cli.ts';
@@ -77,14 +78,31 @@ describe('proxy --http sessions per token', () => {
     return { status: r.status, sid: r.headers.get('mcp-session-id'), text: await r.text() };
   };
 
-  it('refuses an initialize past the cap with 429, and a DELETE frees a slot', async () => {
-    const open = [await initialize(), await initialize(), await initialize()];
-    expect(open.map((o) => o.status)).toEqual([200, 200, 200]);
-    const over = await initialize();
-    expect(over.status).toBe(429);
-    expect(over.text).toContain('WHETSTONE_PROXY_MAX_SESSIONS_PER_TOKEN');
-    const del = await fetch(url, { method: 'DELETE', headers: { ...headers, 'mcp-session-id': open[0]!.sid! } });
-    expect(del.status).toBe(200);
-    expect((await initialize()).status).toBe(200);
+  const ping = async (sid: string) => {
+    const r = await fetch(url, {
+      method: 'POST',
+      headers: { ...headers, 'mcp-session-id': sid },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'ping' }),
+    });
+    await r.text();
+    return r.status;
+  };
+
+  it('at the cap closes the least recently used session of the token for a new one', async () => {
+    const [a, b, c] = [await initialize(), await initialize(), await initialize()];
+    expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
+    // a and c were used since b: b is the one closed.
+    expect(await ping(a.sid!)).toBe(200);
+    expect(await ping(c.sid!)).toBe(200);
+    const d = await initialize();
+    expect(d.status).toBe(200);
+    // 404: the spec's signal to initialize again.
+    expect(await ping(b.sid!)).toBe(404);
+    expect(await Promise.all([ping(a.sid!), ping(c.sid!), ping(d.sid!)])).toEqual([200, 200, 200]);
+    // Still three open: a fifth session closes the idlest again, never a fourth slot.
+    const e = await initialize();
+    expect(e.status).toBe(200);
+    const alive = await Promise.all([a, c, d, e].map((s) => ping(s.sid!)));
+    expect(alive.filter((st) => st === 200)).toHaveLength(3);
   }, 60_000);
 });
