@@ -298,6 +298,10 @@ export const settingDocs: Record<
     group: 'HTTP and review',
     doc: 'Open sessions one token may hold on `mcp-review --http`; an initialize past it is a 429 (end a session with DELETE, or let it expire).',
   },
+  proxyMaxSessionsPerToken: {
+    group: 'HTTP and review',
+    doc: "Open sessions one token may hold on `proxy --http` (agents sharing `WHETSTONE_PROXY_TOKEN` count together); an initialize past it closes the token's least recently used session (a request to it then gets 404, the signal to initialize again).",
+  },
   mcpSessionIdleMs: {
     group: 'HTTP and review',
     doc: 'A session of `mcp-review --http` or `proxy --http` without a request for this long is closed (its client initializes again).',

@@ -122,6 +122,7 @@ export const envNames: Record<SettingKey, string> = {
   mcpAllowedHosts: 'WHETSTONE_MCP_ALLOWED_HOSTS',
   mcpMaxSessionsPerToken: 'WHETSTONE_MCP_MAX_SESSIONS_PER_TOKEN',
   mcpSessionIdleMs: 'WHETSTONE_MCP_SESSION_IDLE_MS',
+  proxyMaxSessionsPerToken: 'WHETSTONE_PROXY_MAX_SESSIONS_PER_TOKEN',
   mcpAllowedOrigins: 'WHETSTONE_MCP_ALLOWED_ORIGINS',
   mcpMaxBodyBytes: 'WHETSTONE_MCP_MAX_BODY_BYTES',
   proxyToken: 'WHETSTONE_PROXY_TOKEN',

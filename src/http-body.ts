@@ -40,3 +40,25 @@ export async function readLimitedBytes(req: Request, max: number): Promise<Uint8
   }
   return Buffer.concat(parts);
 }
+
+/**
+ * JSON.parse after a linear scan of the nesting: a text deeper than `maxDepth` (millions
+ * of `[` fit in a few MB) is refused before parsing it, and the copies and schema walks
+ * after it, can hold the event loop.
+ */
+export function parseShallowJson(text: string, maxDepth: number): unknown {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92 /* \ */) i++;
+      else if (ch === 34 /* " */) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 123 || ch === 91 /* { [ */) {
+      if (++depth > maxDepth)
+        throw new WhetstoneError('input_invalid', `the body nests deeper than ${maxDepth} levels`);
+    } else if (ch === 125 || ch === 93) depth--;
+  }
+  return JSON.parse(text) as unknown;
+}

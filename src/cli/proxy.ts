@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
 import type { DiscoveryServing } from '../mcp/discovery.ts';
 import type { ProxyUpstream } from '../mcp/proxy.ts';
+import type { HttpServeOptions } from '../mcp/serve.ts';
 import type { Db } from '../store/db.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 
@@ -128,10 +129,7 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
       let closeHttp: (() => Promise<void>) | undefined;
       if (http !== undefined) {
         const h = await serveHttp(factory, config.httpHost, http, {
-          allowedHosts: config.mcpAllowedHosts,
-          allowedOrigins: config.mcpAllowedOrigins,
-          maxBodyBytes: config.mcpMaxBodyBytes,
-          sessionIdleMs: config.mcpSessionIdleMs,
+          ...proxyHttpLimits(config),
           authorize: proxyAuthorizer(db, { configuredToken: config.proxyToken }),
           onError: (err) => log.error({ err: err.message }, 'proxy request failed'),
         });
@@ -153,6 +151,19 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
     },
     own,
   );
+}
+
+/** What bounds `proxy --http`: the Host/Origin lists, body size, and sessions per token and idle. */
+function proxyHttpLimits(config: Config): HttpServeOptions {
+  return {
+    allowedHosts: config.mcpAllowedHosts,
+    allowedOrigins: config.mcpAllowedOrigins,
+    maxBodyBytes: config.mcpMaxBodyBytes,
+    sessionIdleMs: config.mcpSessionIdleMs,
+    maxSessionsPerToken: config.proxyMaxSessionsPerToken,
+    maxSessionsSetting: 'WHETSTONE_PROXY_MAX_SESSIONS_PER_TOKEN',
+    evictAtCap: true,
+  };
 }
 
 /** Discovery from config: the routing policy and, with an LLM configured, its summary writer. */

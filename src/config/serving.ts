@@ -114,6 +114,8 @@ export const servingSettings = {
     .default(4 * 1_048_576),
   mcpMaxSessionsPerToken: z.coerce.number().int().min(1).max(10_000).default(16),
   mcpSessionIdleMs: z.coerce.number().int().min(1000).max(86_400_000).default(1_800_000),
+  // Higher than mcp-review's: every agent of a deployment may share WHETSTONE_PROXY_TOKEN.
+  proxyMaxSessionsPerToken: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   proxyToken: z.string().min(24, 'must be at least 24 characters (e.g. `openssl rand -base64 32`)').optional(),
   proxyReloadIntervalMs: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
   // Discovery mode (docs/discovery.md); the proxy's --discovery, --pin and --discovery-k

@@ -7,6 +7,12 @@ export const FIND_TOOLS_NAME = DISCOVERY_TOOL_NAME;
 
 export const FIND_TOOLS_DEFAULT_K = 5;
 export const FIND_TOOLS_MAX_K = 20;
+/**
+ * Longest `request`, `server` or `tool` text find_tools reads. The embedding models read
+ * at most 512 tokens, so a longer text routes no better, but embedding and scanning it
+ * holds the proxy's event loop for every session (seconds at a few MB).
+ */
+export const FIND_TOOLS_MAX_CHARS = 2000;
 
 export const FIND_TOOLS_TOOL = {
   name: FIND_TOOLS_NAME,
@@ -17,9 +23,21 @@ export const FIND_TOOLS_TOOL = {
   inputSchema: {
     type: 'object' as const,
     properties: {
-      request: { type: 'string', description: 'The capability needed, in plain words.' },
-      server: { type: 'string', description: 'Optional: the kind of server or domain, e.g. "maps or geocoding".' },
-      tool: { type: 'string', description: 'Optional: the operation, e.g. "find the route between two places".' },
+      request: {
+        type: 'string',
+        maxLength: FIND_TOOLS_MAX_CHARS,
+        description: 'The capability needed, in plain words.',
+      },
+      server: {
+        type: 'string',
+        maxLength: FIND_TOOLS_MAX_CHARS,
+        description: 'Optional: the kind of server or domain, e.g. "maps or geocoding".',
+      },
+      tool: {
+        type: 'string',
+        maxLength: FIND_TOOLS_MAX_CHARS,
+        description: 'Optional: the operation, e.g. "find the route between two places".',
+      },
       k: {
         type: 'integer',
         minimum: 1,
@@ -30,6 +48,16 @@ export const FIND_TOOLS_TOOL = {
     required: ['request'],
   },
 };
+
+/** Why find_tools' arguments are refused before any work (a text over the limit), else undefined. */
+export function oversizedArgument(args: Record<string, unknown> | undefined): string | undefined {
+  for (const key of ['request', 'server', 'tool']) {
+    const v = args?.[key];
+    if (typeof v === 'string' && v.length > FIND_TOOLS_MAX_CHARS)
+      return `find_tools \`${key}\` is ${v.length} characters, over the ${FIND_TOOLS_MAX_CHARS} it reads; name the capability in fewer words`;
+  }
+  return undefined;
+}
 
 /** The k asked for, within bounds (a bad value falls back to the default). */
 export function clampK(v: unknown, fallback = FIND_TOOLS_DEFAULT_K): number {

@@ -6,7 +6,7 @@
 // would show it to that session (its canary arm included), calls are forwarded and
 // recorded the same way.
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
-import { clampK, FIND_TOOLS_TOOL, type FoundTool, foundText } from '../discovery/find-tool.ts';
+import { clampK, FIND_TOOLS_TOOL, type FoundTool, foundText, oversizedArgument } from '../discovery/find-tool.ts';
 import { requestFromArguments } from '../discovery/request.ts';
 import { FusedRouter, type Router } from '../discovery/fused.ts';
 import { DiscoveryRouter } from '../discovery/router.ts';
@@ -41,6 +41,7 @@ export class DiscoveryServing {
   readonly #store: { db: Db; actor: string; summaries?: SummaryWriter | undefined } | undefined;
   #syncing: Promise<void> = Promise.resolve();
   #writing: Promise<void> = Promise.resolve();
+  #finding: Promise<void> = Promise.resolve();
 
   constructor(o: {
     router: Router;
@@ -102,6 +103,20 @@ export class DiscoveryServing {
     await Promise.all([this.#syncing, this.#writing]);
   }
 
+  /**
+   * Routes run one after another, each after a turn of the event loop: embedding holds this
+   * thread (tens of ms for a long request), and a burst of calls (a JSON-RPC batch of 100)
+   * run together held every session's requests, tools/call included, until all were done.
+   */
+  #oneAtATime<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.#finding.then(() => new Promise<void>((turn) => setImmediate(turn))).then(fn);
+    this.#finding = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+
   isPinned(t: Tool): boolean {
     return this.#pinned.has(`${serverOf(t)}/${t.name}`) || this.#pinned.has(`${serverOf(t)}/*`);
   }
@@ -117,6 +132,8 @@ export class DiscoveryServing {
     args: Record<string, unknown> | undefined,
     all: Tool[],
   ): Promise<{ result: CallToolResult; added: boolean }> {
+    const oversized = oversizedArgument(args);
+    if (oversized) return { result: { isError: true, content: [{ type: 'text', text: oversized }] }, added: false };
     const req = requestFromArguments(args);
     if (!req.text)
       return {
@@ -129,7 +146,7 @@ export class DiscoveryServing {
     await this.#syncing;
     const k = clampK(args?.k, this.#k);
     // Twice k, in case the index still holds tools a reload has since dropped.
-    const ranked = await this.#router.find(req, 2 * k);
+    const ranked = await this.#oneAtATime(() => this.#router.find(req, 2 * k));
     // Shown as this session sees each tool (its canary arm), and only tools still served.
     const shown = new Map(all.map((t) => [`${serverOf(t)}/${t.name}`, t]));
     const found: FoundTool[] = [];

@@ -14,6 +14,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { isWhetstoneError } from '../errors.ts';
+import { parseShallowJson } from '../http-body.ts';
 import type { Principal } from '../auth/auth.ts';
 import { defaultHosts, hostAllowed, hostRefusal } from '../auth/hosts.ts';
 import { jsonResponder, type JsonResponder } from './json-response.ts';
@@ -43,7 +44,7 @@ export interface HttpServeOptions {
   allowedHosts?: string[] | undefined;
   /** Accepted Origin headers (a request without Origin passes); default http://<each allowed host>. */
   allowedOrigins?: string[] | undefined;
-  /** Largest request body; default 4 MiB. */
+  /** Largest request body; default 4 MiB (and nested at most MCP_JSON_MAX_DEPTH). */
   maxBodyBytes?: number | undefined;
   authorize?: Authorize | undefined;
   /** Where the real reason of a 5xx goes (the client gets a generic one). */
@@ -55,6 +56,13 @@ export interface HttpServeOptions {
   jsonResponses?: boolean | undefined;
   /** Open sessions one token (principal name; all unauthenticated callers together) may hold; default no cap. */
   maxSessionsPerToken?: number | undefined;
+  /** The setting a 429 names; default WHETSTONE_MCP_MAX_SESSIONS_PER_TOKEN. */
+  maxSessionsSetting?: string | undefined;
+  /**
+   * At the cap, close the token's least recently used session to open the new one instead
+   * of refusing it (the proxy: agents sharing a token reconnect without ending sessions).
+   */
+  evictAtCap?: boolean | undefined;
   /** A session idle this long is closed; default 30 minutes. */
   sessionIdleMs?: number | undefined;
 }
@@ -64,6 +72,9 @@ export async function serveStdio(factory: SessionFactory): Promise<McpSession> {
   await server.connect(new LineTransport(process.stdin, process.stdout));
   return server;
 }
+
+/** Deeper than any tool's arguments need, far below what holds the event loop (millions). */
+export const MCP_JSON_MAX_DEPTH = 128;
 
 class HttpError extends Error {
   constructor(
@@ -88,22 +99,27 @@ interface SessionContext {
   slots: TokenSlots;
   hosts: { allowedHosts: string[]; allowedOrigins: string[] };
   jsonResponses: boolean;
+  evictAtCap: boolean;
 }
 
-type TokenSlots = (key: string) => () => void;
+interface TokenSlots {
+  take(key: string): () => void;
+  full(key: string): boolean;
+}
 
 /**
  * Open MCP sessions per token, capped: a slot is taken before a session opens and given
  * back (once) when it ends, so one token cannot hold the server's memory.
  */
-function tokenSlots(max: number | undefined): TokenSlots {
+function tokenSlots(max: number | undefined, setting = 'WHETSTONE_MCP_MAX_SESSIONS_PER_TOKEN'): TokenSlots {
   const held = new Map<string, number>();
-  return (key) => {
+  const full = (key: string) => max !== undefined && (held.get(key) ?? 0) >= max;
+  const take = (key: string) => {
     const n = held.get(key) ?? 0;
     if (max !== undefined && n >= max)
       throw new HttpError(
         429,
-        `this token holds ${n} open MCP sessions, the most allowed (WHETSTONE_MCP_MAX_SESSIONS_PER_TOKEN); end one (DELETE with its Mcp-Session-Id) or let it expire`,
+        `this token holds ${n} open MCP sessions, the most allowed (${setting}); end one (DELETE with its Mcp-Session-Id) or let it expire`,
       );
     held.set(key, n + 1);
     let released = false;
@@ -115,6 +131,16 @@ function tokenSlots(max: number | undefined): TokenSlots {
       else held.delete(key);
     };
   };
+  return { take, full };
+}
+
+/** Makes room at the cap (evictAtCap): the token's session with the oldest last request is closed. */
+async function evictIdlest(c: SessionContext, key: string): Promise<void> {
+  if (!c.slots.full(key)) return;
+  let idlest: SessionEntry | undefined;
+  for (const s of c.sessions.values()) if ((s.principal ?? '') === key && (!idlest || s.seen < idlest.seen)) idlest = s;
+  // Closing it gives its slot back (transport.onclose).
+  await idlest?.transport.close().catch(() => {});
 }
 
 /** An initialize request: a new transport and server, holding one of its token's slots. */
@@ -125,7 +151,9 @@ async function openSession(
   body: unknown,
   principal: Principal | undefined,
 ): Promise<void> {
-  const release = c.slots(principal?.name ?? '');
+  const key = principal?.name ?? '';
+  if (c.evictAtCap) await evictIdlest(c, key);
+  const release = c.slots.take(key);
   let id: string | undefined;
   let json: JsonResponder | undefined;
   const transport = new StreamableHTTPServerTransport({
@@ -177,9 +205,10 @@ export async function serveHttp(
   const ctx: SessionContext = {
     factory,
     sessions,
-    slots: tokenSlots(opts.maxSessionsPerToken),
+    slots: tokenSlots(opts.maxSessionsPerToken, opts.maxSessionsSetting),
     hosts,
     jsonResponses: opts.jsonResponses !== false,
+    evictAtCap: opts.evictAtCap === true,
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -199,6 +228,8 @@ export async function serveHttp(
       return existing.transport.handleRequest(req, res, body);
     }
     if (req.method === 'POST' && isInitializeRequest(body)) return openSession(ctx, req, res, body, principal);
+    // 404 for an id that ended (expired, evicted, deleted): the spec's signal to initialize again.
+    if (typeof sid === 'string') throw new HttpError(404, 'no such session (ended or expired): send initialize again');
     throw new HttpError(400, 'no valid session: send initialize first');
   };
 
@@ -279,6 +310,7 @@ function toHttp(err: Error): { status: number; message: string } {
     if (err.code === 'unauthenticated') return { status: 401, message: err.message };
     if (err.code === 'forbidden') return { status: 403, message: err.message };
     if (err.code === 'rate_limited') return { status: 429, message: err.message };
+    if (err.code === 'input_invalid') return { status: 400, message: err.message };
     // Never the database's host or name: any bearer string reaches the token lookup.
     if (err.code === 'db_unreachable')
       return { status: 503, message: 'the database is unreachable; try again shortly' };
@@ -304,5 +336,5 @@ export async function readJson(req: IncomingMessage, max: number): Promise<unkno
     chunks.push(chunk);
   }
   const raw = Buffer.concat(chunks, size).toString('utf8');
-  return raw ? JSON.parse(raw) : undefined;
+  return raw ? parseShallowJson(raw, MCP_JSON_MAX_DEPTH) : undefined;
 }

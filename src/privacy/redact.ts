@@ -218,9 +218,9 @@ class SecretRedactor {
       const d = dst as Record<string, unknown>;
       for (const k of Object.keys(o)) {
         if (isSecretKey(k) && isSecretValue(k, o[k])) {
-          d[k] = R;
+          d[this.#key(k, d, counts, opts)] = R;
           add(counts, 'secret_field', 1);
-        } else d[k] = copy(o[k]);
+        } else d[this.#key(k, d, counts, opts)] = copy(o[k]);
       }
     }
     return top;
@@ -240,10 +240,23 @@ class SecretRedactor {
       const v = value[k];
       if (verbatim?.has(k)) out[k] = v;
       else if (!exempt?.has(k) && isSecretKey(k) && isSecretValue(k, v)) {
-        out[k] = R;
+        out[this.#key(k, out, counts, opts)] = R;
         add(counts, 'secret_field', 1);
-      } else out[k] = this.#value(v, counts, opts, false, depth + 1);
+      } else out[this.#key(k, out, counts, opts)] = this.#value(v, counts, opts, false, depth + 1);
     }
     return out;
+  }
+
+  /**
+   * A key as stored: scanned like any string, since a producer can put a secret in a key
+   * as well as a value (a map keyed by token, an argument named by a key). Two keys that
+   * redact alike are kept apart by a suffix, so neither value is lost.
+   */
+  #key(k: string, into: Record<string, unknown>, counts: Map<string, number>, opts: RedactOptions | undefined): string {
+    const key = this.redactString(k, counts, opts);
+    if (key === k || !Object.hasOwn(into, key)) return key;
+    let n = 2;
+    while (Object.hasOwn(into, `${key}#${n}`)) n++;
+    return `${key}#${n}`;
   }
 }

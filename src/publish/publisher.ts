@@ -149,7 +149,9 @@ export class Publisher {
         { target: target.name, attempts: n, err: error },
         'publication failed; retried on the next tick',
       );
-    if (this.#o.metrics) await this.#record(this.#o.metrics, target.name, changed, !error);
+    // The metric names the target's kind ("kafka", not "kafka:<topic>"): /metrics answers
+    // without a token, and topic names stay off it as they stay off /readyz.
+    if (this.#o.metrics) await this.#record(this.#o.metrics, target.name.split(':')[0]!, changed, !error);
     return {
       target: target.name,
       changed: changed.length,

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { isWhetstoneError, WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { authenticate, bearerToken, requireRole, writeLimiter, type Role } from '../auth/auth.ts';
-import { BodyTooLarge, readLimitedText } from '../http-body.ts';
+import { BodyTooLarge, parseShallowJson, readLimitedText } from '../http-body.ts';
 import { opsRoutes, proposalRoutes, tokenRoutes, toolRoutes, type Kit } from './http-routes.ts';
 import type { Env, ReviewApiOptions } from './http-types.ts';
 import { summaryRoutes } from './summary-routes.ts';
@@ -51,7 +51,8 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
       return p;
     },
     // Read only here, after the route's role check (write/need): never for a caller without the role.
-    body: async (c, schema) => schema.parse(parseShallowJson(await readLimitedText(c.req.raw, REVIEW_MAX_BODY_BYTES))),
+    body: async (c, schema) =>
+      schema.parse(parseShallowJson(await readLimitedText(c.req.raw, REVIEW_MAX_BODY_BYTES), REVIEW_JSON_MAX_DEPTH)),
   };
   app.get('/api/me', (c) => c.json(need(c, 'viewer')));
   proposalRoutes(app, kit);
@@ -68,24 +69,6 @@ export function createReviewApp(o: ReviewApiOptions): Hono<Env> {
 export const REVIEW_MAX_BODY_BYTES = 1_048_576;
 /** Deeper than any body the API takes (a proposal edit is two or three levels). */
 export const REVIEW_JSON_MAX_DEPTH = 32;
-
-/** JSON.parse after a linear scan: a deeply nested text is refused before it can hold the event loop. */
-export function parseShallowJson(text: string): unknown {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    if (inString) {
-      if (ch === 92 /* \ */) i++;
-      else if (ch === 34 /* " */) inString = false;
-    } else if (ch === 34) inString = true;
-    else if (ch === 123 || ch === 91 /* { [ */) {
-      if (++depth > REVIEW_JSON_MAX_DEPTH)
-        throw new WhetstoneError('input_invalid', `the body nests deeper than ${REVIEW_JSON_MAX_DEPTH} levels`);
-    } else if (ch === 125 || ch === 93) depth--;
-  }
-  return JSON.parse(text) as unknown;
-}
 
 function errorResponse(log: Logger, err: Error, c: Context<Env>): Response {
   // The database's host and name are for the operator's log, not for whoever sent a

@@ -97,6 +97,53 @@ describe('dead letters are redacted', () => {
     expect(JSON.parse(got[1]!.value!.toString('utf8'))).toMatchObject({ trace_id: 't1' });
   });
 
+  it('a secret written as an object key is redacted too: stored traces and DLQ messages', async () => {
+    // Keys are producer text like values: an argument map keyed by a token, an extra field.
+    const keyed = simpleTrace('dl-key-1', {
+      tool_calls: [
+        {
+          name: 'fetch',
+          arguments: { [API_KEY]: 'x', url: 'https://example.com' },
+          result: { is_error: false, preview: 'ok' },
+        },
+      ],
+      [`api_key=${API_KEY}`]: 1,
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'dl-key-'));
+    const file = join(dir, 'in.jsonl');
+    writeFileSync(file, `${JSON.stringify(keyed)}\n`);
+    const summary = await ingestFile({ path: file, ingestor: ingestor(kit.db, 1_048_576), chunkSize: 10 });
+    expect(summary).toMatchObject({ stored: 1 });
+    const row = await kit.db.query<{ tool_calls: unknown; extra: unknown }>(
+      'SELECT tool_calls, extra FROM traces WHERE trace_id = $1',
+      ['dl-key-1'],
+    );
+    const stored = JSON.stringify(row.rows[0]);
+    expect(stored).not.toContain(API_KEY);
+    expect(stored).toContain('[REDACTED');
+    // The argument under the secret key is kept, under the redacted key.
+    expect(stored).toContain('https://example.com');
+
+    const kafka = testKafka();
+    const dlq = uniqueName('dlq-key');
+    await createTopic(kafka, dlq, 1);
+    const producer = kafka.producer();
+    await producer.connect();
+    try {
+      const bad = JSON.stringify({ trace_id: 't2', tool_calls: [{ arguments: { [API_KEY]: 1, [`${API_KEY} `]: 2 } }] });
+      await sendDeadLetters(producer, dlq, 1_000_000, { topic: 'traces', partition: 0 }, [
+        { key: 'k', value: Buffer.from(bad), offset: '9', reason: 'invalid', error: 'tool_calls.0.name: missing' },
+      ]);
+    } finally {
+      await producer.disconnect();
+    }
+    const [m] = await readTopic(kafka, dlq);
+    const text = m!.value!.toString('utf8');
+    expect(text).not.toContain(API_KEY);
+    // Two keys that redact alike both survive.
+    expect(Object.values(JSON.parse(text).tool_calls[0].arguments).sort()).toEqual([1, 2]);
+  });
+
   it('a value 100,000 deep is dead-lettered redacted, and the trace after it is stored', async () => {
     // Built as text: the nesting holds the secret at its bottom.
     const n = 100_000;

@@ -74,7 +74,8 @@ describe('MCP review sessions', () => {
         { authorization: `Bearer ${a}`, 'mcp-session-id': gone },
         JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }),
       );
-      expect(stale.status).toBe(400);
+      // 404: the spec's signal to a client to initialize again.
+      expect(stale.status).toBe(404);
     } finally {
       await http.close();
     }
