@@ -1,7 +1,7 @@
 // The optimizer on the real PostgreSQL: the offline loop end to end through the CLI, the
 // LLM improver scripted with AxMockAIService, blocked candidates recorded, and the
 // per-tool lock.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { importTools } from '../../src/catalog/import.ts';
 import { resolveConfig } from '../../src/config.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
@@ -15,6 +15,7 @@ import { selectPublishedSet } from '../../src/store/sql/state.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
+import { Bm25Index } from '../../src/quality/bm25.ts';
 import { runCli, runJson } from '../kit/cli.ts';
 import { freshPostgres, withMigratedStore } from '../kit/db.ts';
 import { scriptedAI } from '../kit/mock-ai.ts';
@@ -340,6 +341,33 @@ describe('optimizer with the LLM improver (scripted)', () => {
       log,
     });
     expect((await optimizeTool(off, 'info/weather')).outcome).toBe('proposed');
+  });
+
+  it('replays a candidate the LLM reader read once, its verdicts those of the reader', async () => {
+    await judgeAll({ mode: 'offline', reason: 'test' });
+    const ai = scriptedAI((_n, prompt) => (isReader(prompt) ? readerReply(prompt, 'moves-user-data') : HONEST));
+    const llm: Llm = meteredLlm(() => ai.ai, {
+      provider: 'scripted',
+      model: 'scripted',
+      meter: meterFrom(resolveConfig({ env: {} }), { db: kit.db }),
+    });
+    // The BM25 replay puts the candidate into the index once per replay (replay.ts).
+    const set = vi.spyOn(Bm25Index.prototype, 'set');
+    try {
+      const o = optimizerOptionsFrom(resolveConfig({ env: SMALL_DATA }), { db: kit.db, llm, log });
+      const r = await optimizeTool(o, 'info/weather');
+      expect(ai.prompts.filter(isReader)).toHaveLength(1);
+      const read = r.candidates[0]!;
+      expect(set.mock.calls.filter(([, text]) => text === read.text)).toHaveLength(1);
+      // The reader's block stands, and so does the replay verdict of the first pass.
+      expect(r.outcome).toBe('all_blocked');
+      expect(read.report.gates.find((g) => g.gate === 'injection')!.findings?.map((f) => f.family)).toContain(
+        'llm-reader:moves-user-data',
+      );
+      expect(read.report.gates.find((g) => g.gate === 'replay')!.passed).toBe(true);
+    } finally {
+      set.mockRestore();
+    }
   });
 
   it('a candidate the LLM reader could not read (run limit spent) is not reported as read by it', async () => {
