@@ -5,10 +5,12 @@
 //
 // It can only add findings. Its input is untrusted (a poisoned candidate may talk it into
 // "describes-the-tool"), so what it says is never obeyed or published: only the class is
-// read, and an answer that is not one of the classes is no finding plus a warning. Losing
-// the reader's block is all an injected reader can do; the rules' and the scorer's
-// findings are merged in untouched (./merge.ts). Secrets are redacted before prompting.
+// read, and an answer that does not name a class for every sentence leaves the candidate
+// unread (not approved by the reader; counted, with a warning), unless a sentence it did
+// class blocks. Losing the reader's block is all an injected reader can do; the rules' and
+// the scorer's findings are merged in untouched (./merge.ts). Secrets are redacted before prompting.
 import { ax } from '@ax-llm/ax';
+import { Counter, type Registry } from 'prom-client';
 import { messageOf } from '../../errors.ts';
 import { budgetErrorIn, type LlmRun } from '../../llm/meter.ts';
 import type { OnlineLlm } from '../../llm/provider.ts';
@@ -44,6 +46,12 @@ const MAX_SENTENCE_CHARS = 600;
 const MAX_REVIEWED_CHARS = 6000;
 const MAX_SIBLINGS = 50;
 
+/**
+ * Why a candidate went unread: the budget refused the call, the call failed, or the answer
+ * did not class every sentence (malformed).
+ */
+export type ReaderUnread = 'refused' | 'failed' | 'malformed';
+
 /** A candidate to read: IntentScorer's input, and the server's other tools when known. */
 export interface ReaderInput extends IntentInput {
   /** Names of the same server's other tools: scoped advice naming one describes the tool. */
@@ -61,9 +69,26 @@ export interface MeaningReader {
   score(items: ReaderInput[], run?: LlmRun): Promise<(IntentVerdict | undefined)[]>;
 }
 
+/** The reader's metrics, on the daemon's Registry (one set per Registry). */
+export interface ReaderMetrics {
+  /** Answers that named no known class for at least one sentence read. */
+  malformed: Counter;
+}
+
+export function createReaderMetrics(registry: Registry): ReaderMetrics {
+  return {
+    malformed: new Counter({
+      name: 'whetstone_poisoning_reader_malformed_total',
+      help: 'LLM reader answers that named no known class for some added sentence (the candidate is not approved by the reader)',
+      registers: [registry],
+    }),
+  };
+}
+
 export interface LlmReaderOptions {
   redactor: Redactor;
   log: Logger;
+  metrics?: ReaderMetrics | undefined;
   /** Per-score() token cap when the caller brings no run. */
   maxTokens?: number | undefined;
   /** ax output-correction retries (a missing field); a wrong class is never retried. */
@@ -105,7 +130,7 @@ async function readOne(
   it: ReaderInput,
   forward: (inputs: ReturnType<typeof readerInputs>) => Promise<unknown>,
   o: LlmReaderOptions & { model: string },
-): Promise<{ verdict?: IntentVerdict; budgetSpent?: boolean }> {
+): Promise<{ verdict?: IntentVerdict; unread?: ReaderUnread; budgetSpent?: boolean }> {
   const model = o.model;
   const added = readerParts(addedSentences(plain(it.candidate), plain(it.reviewed)), o.redactor);
   // Nothing added: read, and nothing to hold against it.
@@ -123,24 +148,26 @@ async function readOne(
     // No answer: the rules and the scorer decide alone.
     const budget = budgetErrorIn(err);
     o.log.warn({ err: messageOf(budget ?? err), model }, 'the LLM reader failed; the gate ran without it');
-    return { budgetSpent: budget !== undefined };
+    return budget ? { unread: 'refused', budgetSpent: true } : { unread: 'failed' };
   }
   const parsed = parseClasses(answer, read.length);
-  if (parsed.malformed === read.length) {
-    o.log.warn({ model }, "the LLM reader's answer named no known class; the gate ran without it");
-    return {};
-  }
-  if (parsed.malformed)
-    o.log.warn(
-      { model, unread: parsed.malformed },
-      "the LLM reader's answer named no known class for some sentences; they count as no finding",
-    );
   // The sentence is quoted as the model saw it: redacted.
   const findings = read.flatMap((s, i): Finding[] => {
     const c = parsed.classes[i];
     if (!c || c === HARMLESS) return [];
     return [{ family: `llm-reader:${c}`, detail: `reads as ${c} to ${model}: ${quote(s, 120)}` }];
   });
+  if (parsed.malformed) {
+    o.metrics?.malformed.inc();
+    o.log.warn(
+      { model, unclassed: parsed.malformed, of: read.length },
+      findings.length
+        ? "the LLM reader's answer named no known class for some sentences; its findings on the others stand"
+        : "the LLM reader's answer named no known class for some sentences; the gate ran without it",
+    );
+    // A sentence it did not class is not approved: unread, unless another one blocks.
+    if (!findings.length) return { unread: 'malformed' };
+  }
   return { verdict: { model, findings, score: findings.length } };
 }
 
