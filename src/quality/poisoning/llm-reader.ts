@@ -39,6 +39,12 @@ const HARMLESS: ReaderClass = 'describes-the-tool';
 /** Sentences (or parts) one call reads; a candidate adding more is far past the length gate anyway. */
 const MAX_SENTENCES = 40;
 /**
+ * The most one answer may take, in tokens: a line per sentence (number, class, a reason of
+ * twelve words) and the field's name. It bounds the call's cost, so the meter can skip a
+ * call that would pass the run's limit (llm/meter.ts).
+ */
+const answerTokens = (sentences: number) => 16 + 40 * sentences;
+/**
  * Characters of one numbered item, and of the reviewed text, put in the prompt. A longer
  * sentence is read as several items, never cut: its tail is where a request would hide.
  */
@@ -50,7 +56,7 @@ const MAX_SIBLINGS = 50;
  * Why a candidate went unread: the budget refused the call, the call failed, or the answer
  * did not class every sentence (malformed).
  */
-export type ReaderUnread = 'refused' | 'failed' | 'malformed';
+export type ReaderUnread = 'refused' | 'skipped_budget' | 'failed' | 'malformed';
 
 /** A candidate to read: IntentScorer's input, and the server's other tools when known. */
 export interface ReaderInput extends IntentInput {
@@ -113,9 +119,10 @@ export function llmReader(llm: OnlineLlm, o: LlmReaderOptions): MeaningReader {
       const ai = llm.forModel(llm.model, run ?? llm.meter.run('poisoning', o.maxTokens));
       const out: (IntentVerdict | undefined)[] = [];
       for (const it of items) {
-        const r = await readOne(it, (inputs) => gen.forward(ai, inputs, forwardOptions(o)), { ...o, model });
+        const r = await readOne(it, (inputs, n) => gen.forward(ai, inputs, forwardOptions(o, n)), { ...o, model });
         out.push(r.verdict);
-        // A budget refusal stops the batch: the rest go unread, as the rules and the scorer left them.
+        // A budget refusal stops the batch: the rest go unread, as the rules and the scorer
+        // left them. A call skipped for its size does not: a shorter one may still fit.
         if (r.budgetSpent) return [...out, ...items.slice(out.length).map(unread)];
       }
       return out;
@@ -123,12 +130,15 @@ export function llmReader(llm: OnlineLlm, o: LlmReaderOptions): MeaningReader {
   };
 }
 
-const forwardOptions = (o: LlmReaderOptions) => ({ maxRetries: o.maxRetries ?? 1, modelConfig: { temperature: 0 } });
+const forwardOptions = (o: LlmReaderOptions, sentences: number) => ({
+  maxRetries: o.maxRetries ?? 1,
+  modelConfig: { temperature: 0, maxTokens: answerTokens(sentences) },
+});
 
 /** One candidate read: its verdict (none when it went unread), and whether the budget stopped it. */
 async function readOne(
   it: ReaderInput,
-  forward: (inputs: ReturnType<typeof readerInputs>) => Promise<unknown>,
+  forward: (inputs: ReturnType<typeof readerInputs>, sentences: number) => Promise<unknown>,
   o: LlmReaderOptions & { model: string },
 ): Promise<{ verdict?: IntentVerdict; unread?: ReaderUnread; budgetSpent?: boolean }> {
   const model = o.model;
@@ -140,14 +150,21 @@ async function readOne(
     o.log.warn({ added: added.length, read: read.length }, 'the LLM reader read only the first added sentences');
   let answer: unknown;
   try {
-    const res = (await forward(readerInputs(it.reviewed, read, o.redactor, it.siblings))) as {
+    const res = (await forward(readerInputs(it.reviewed, read, o.redactor, it.siblings), read.length)) as {
       sentenceClasses?: unknown;
     };
     answer = res.sentenceClasses;
   } catch (err) {
     // No answer: the rules and the scorer decide alone.
     const budget = budgetErrorIn(err);
-    o.log.warn({ err: messageOf(budget ?? err), model }, 'the LLM reader failed; the gate ran without it');
+    const skipped = budget?.estimate !== undefined;
+    o.log.warn(
+      { err: messageOf(budget ?? err), model },
+      skipped
+        ? 'the LLM reader skipped a call over the token limit; the gate ran without it'
+        : 'the LLM reader failed; the gate ran without it',
+    );
+    if (skipped) return { unread: 'skipped_budget' };
     return budget ? { unread: 'refused', budgetSpent: true } : { unread: 'failed' };
   }
   const parsed = parseClasses(answer, read.length);
