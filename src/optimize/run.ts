@@ -5,7 +5,7 @@
 // optimizer_runs, and serialized per tool by an advisory lock, so two replicas never
 // optimize one tool at once.
 import { intentsFor } from './intent.ts';
-import { readPassing } from './reader.ts';
+import { readPassing, recordPass } from './reader.ts';
 import { mergeIntents } from '../quality/poisoning/merge.ts';
 import { createHash } from 'node:crypto';
 import type { Components } from '../catalog/components.ts';
@@ -278,6 +278,7 @@ async function finishRun(
     tokens: result.tokens,
     costUsd: result.costUsd ?? 0,
     error: result.outcome === 'failed' ? 'see logs' : (result.stoppedBy ?? null),
+    reader: result.reader ?? null,
   });
 }
 
@@ -343,6 +344,7 @@ async function gate(
   const pass = await readPassing(o, { current: ctx.current, siblings }, passing, o.maxTokensPerRun - r.tokens);
   r.tokens += pass.tokens;
   if (pass.tokens || pass.costUsd) r.costUsd = (r.costUsd ?? 0) + pass.costUsd;
+  if (o.reader) recordPass(r, o.reader.model, pass);
   // A text it read: only the injection gate is read again (withIntent), its replay kept.
   return first.map((s) =>
     pass.read.has(s.text)

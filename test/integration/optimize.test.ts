@@ -19,6 +19,7 @@ import { Bm25Index } from '../../src/quality/bm25.ts';
 import { runCli, runJson } from '../kit/cli.ts';
 import { freshPostgres, withMigratedStore } from '../kit/db.ts';
 import { scriptedAI } from '../kit/mock-ai.ts';
+import { startOpenAIServer } from '../kit/openai-server.ts';
 
 const log = createLogger('silent');
 // These tests are about the loop (prompts, locks, scheduling), on seven traces: too few for
@@ -386,10 +387,51 @@ describe('optimizer with the LLM improver (scripted)', () => {
     expect(r.tokens).toBeGreaterThan(0);
     expect(r.tokens).toBeLessThanOrEqual(1700);
     expect(r.stoppedBy).toMatch(/would pass the run's limit/);
+    // The reader's skip is in the run's record, not only in the log.
+    const row = await kit.db.query<{ reader: unknown }>('SELECT reader FROM optimizer_runs WHERE id = $1', [r.runId]);
+    expect(row.rows[0]!.reader).toEqual({
+      model: 'llm-reader(scripted)',
+      read: 0,
+      refused: 0,
+      skipped_budget: 1,
+      failed: 0,
+      malformed: 0,
+    });
     expect(ai.prompts.some(isReader)).toBe(false);
     const injection = r.candidates[0]!.report.gates.find((g) => g.gate === 'injection')!;
     expect(injection.passed).toBe(true);
     expect(injection.reason).not.toContain('llm-reader');
+  });
+
+  it('`whetstone optimize` says what the LLM reader did, and the run records it', async () => {
+    await judgeAll({ mode: 'offline', reason: 'test' });
+    // One improver call, then the reader's, answered without a class (malformed).
+    const server = await startOpenAIServer((n) => ({
+      content: n === 0 ? HONEST.replace('toolPurpose:', 'Tool Purpose:') : 'Sentence Classes: all fine',
+    }));
+    try {
+      const env = {
+        ...kit.env,
+        ...SMALL_DATA,
+        WHETSTONE_OPTIMIZE_CANDIDATES: '1',
+        WHETSTONE_LLM_PROVIDER: 'openai-compatible',
+        WHETSTONE_LLM_API_URL: server.url,
+        WHETSTONE_LLM_MODEL: 'wire-model',
+        WHETSTONE_LLM_MAX_RETRIES: '0',
+      };
+      const r = await runCli(['optimize', 'info/weather'], env);
+      expect(r.code, r.stderr).toBe(0);
+      expect(server.requests).toHaveLength(2);
+      expect(r.stdout).toContain('LLM reader: llm-reader(wire-model) read 0 of 1; 1 malformed answer');
+      // Unread, the candidate keeps the other gates' verdict (a reviewer still decides).
+      expect(r.stdout).toMatch(/info\/weather: proposed/);
+      const row = await kit.db.query<{ reader: { read: number; malformed: number } }>(
+        'SELECT reader FROM optimizer_runs',
+      );
+      expect(row.rows[0]!.reader).toMatchObject({ model: 'llm-reader(wire-model)', read: 0, malformed: 1 });
+    } finally {
+      await server.close();
+    }
   });
 
   it('reads a human proposal the advisory gates pass, adding its finding as advice, and only that one', async () => {

@@ -58,6 +58,13 @@ const MAX_SIBLINGS = 50;
  */
 export type ReaderUnread = 'refused' | 'skipped_budget' | 'failed' | 'malformed';
 
+/** Candidates given to the reader, by what became of them (an optimizer run records it). */
+export type ReaderTally = Record<'read' | ReaderUnread, number>;
+
+export function emptyTally(): ReaderTally {
+  return { read: 0, refused: 0, skipped_budget: 0, failed: 0, malformed: 0 };
+}
+
 /** A candidate to read: IntentScorer's input, and the server's other tools when known. */
 export interface ReaderInput extends IntentInput {
   /** Names of the same server's other tools: scoped advice naming one describes the tool. */
@@ -71,8 +78,11 @@ export interface ReaderInput extends IntentInput {
  */
 export interface MeaningReader {
   readonly model: string;
-  /** `run` meters the calls (the caller's budget); without it, purpose 'poisoning' with `maxTokens`. */
-  score(items: ReaderInput[], run?: LlmRun): Promise<(IntentVerdict | undefined)[]>;
+  /**
+   * `run` meters the calls (the caller's budget); without it, purpose 'poisoning' with
+   * `maxTokens`. `tally`, when given, counts each item as read or why it was not.
+   */
+  score(items: ReaderInput[], run?: LlmRun, tally?: ReaderTally): Promise<(IntentVerdict | undefined)[]>;
 }
 
 /** The reader's metrics, on the daemon's Registry (one set per Registry). */
@@ -107,13 +117,14 @@ export function llmReader(llm: OnlineLlm, o: LlmReaderOptions): MeaningReader {
   const unread = () => undefined;
   return {
     model,
-    async score(items, run) {
+    async score(items, run, tally = emptyTally()) {
       // A generator per batch: the signature file is read at each use, like the others.
       let gen: ReturnType<typeof ax>;
       try {
         gen = ax(loadSignature('poisoning-reader'));
       } catch (err) {
         o.log.warn({ err: messageOf(err), model }, 'the LLM reader cannot load its signature; the gate ran without it');
+        tally.failed += items.length;
         return items.map(unread);
       }
       const ai = llm.forModel(llm.model, run ?? llm.meter.run('poisoning', o.maxTokens));
@@ -121,9 +132,13 @@ export function llmReader(llm: OnlineLlm, o: LlmReaderOptions): MeaningReader {
       for (const it of items) {
         const r = await readOne(it, (inputs, n) => gen.forward(ai, inputs, forwardOptions(o, n)), { ...o, model });
         out.push(r.verdict);
+        tally[r.unread ?? 'read']++;
         // A budget refusal stops the batch: the rest go unread, as the rules and the scorer
         // left them. A call skipped for its size does not: a shorter one may still fit.
-        if (r.budgetSpent) return [...out, ...items.slice(out.length).map(unread)];
+        if (r.budgetSpent) {
+          tally.refused += items.length - out.length;
+          return [...out, ...items.slice(out.length).map(unread)];
+        }
       }
       return out;
     },
