@@ -53,8 +53,9 @@ const MAX_REVIEWED_CHARS = 6000;
 const MAX_SIBLINGS = 50;
 
 /**
- * Why a candidate went unread: the budget refused the call, the call failed, or the answer
- * did not class every sentence (malformed).
+ * Why a candidate went unread: the budget refused the call, the call was skipped because
+ * its estimate would pass the run's token limit, the call failed, or the answer did not
+ * class every sentence and none blocks (malformed).
  */
 export type ReaderUnread = 'refused' | 'skipped_budget' | 'failed' | 'malformed';
 
@@ -73,8 +74,9 @@ export interface ReaderInput extends IntentInput {
 
 /**
  * The meaning gate's shape (IntentScorer's): a model name and one verdict per input, or
- * undefined for an input it did not read (the call failed or was refused, or no sentence
- * got a class): a gate must not say the reader read what it did not.
+ * undefined for an input it did not read (the call failed, was refused or skipped for the
+ * token limit, or a sentence got no class and none blocks): a gate must not say the reader
+ * read what it did not.
  */
 export interface MeaningReader {
   readonly model: string;
