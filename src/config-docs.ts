@@ -205,7 +205,7 @@ export const settingDocs: Record<
   },
   optimizeMaxTokensPerRun: {
     group: 'Optimizer',
-    doc: 'LLM tokens one optimizer run may spend; the next improver call is refused past it and the run says so.',
+    doc: "LLM tokens one optimizer run may spend (the improver's and the LLM reader's calls together). Before each call the meter estimates its tokens (the prompt counted with o200k plus a quarter, and the answer's cap) and skips a call that would pass the limit; the run says so.",
   },
   optimizeReplayQueries: { group: 'Optimizer', doc: 'Served queries replayed by the selection gate.' },
   optimizeIntervalMs: { group: 'Optimizer', doc: 'How often `whetstone run` looks for tools with new evidence.' },

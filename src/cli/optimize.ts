@@ -54,7 +54,10 @@ export function registerOptimizeCommand(program: Command): void {
         });
         // Candidates as stored: what the privacy gate found is masked (run.ts), since a blocked
         // candidate can hold the very words it was blocked for.
-        const { maskPrivate } = await import('../quality/privacy.ts');
+        const [{ maskPrivate }, { describeReader }] = await Promise.all([
+          import('../quality/privacy.ts'),
+          import('../optimize/reader.ts'),
+        ]);
         if (opts.json)
           return printJson(
             results.map((r) => ({
@@ -68,12 +71,15 @@ export function registerOptimizeCommand(program: Command): void {
               })),
             })),
           );
-        printResults(results);
+        printResults(results, describeReader);
       },
     );
 }
 
-function printResults(results: OptimizeResult[]): void {
+function printResults(
+  results: OptimizeResult[],
+  describeReader: (x: NonNullable<OptimizeResult['reader']>) => string,
+): void {
   for (const r of results) {
     const ev = r.evidence
       ? ` (evidence: ${r.evidence.successes} successes, ${r.evidence.failures} failures of ${r.evidence.judged} judged traces)`
@@ -93,5 +99,7 @@ function printResults(results: OptimizeResult[]): void {
       `${r.tool}: ${r.outcome}${r.proposalId ? ` — proposal #${r.proposalId}, see \`whetstone diff ${r.proposalId}\`` : ''}${hint}${stopped}${ev}`,
     );
     for (const c of r.candidates) if (c.outcome === 'blocked') say(`  blocked: ${c.reason}`);
+    // A candidate the reader did not read kept the other gates' verdict: say so.
+    if (r.reader) say(`  LLM reader: ${describeReader(r.reader)}`);
   }
 }

@@ -1,5 +1,5 @@
 // The injection gate's LLM reader for a human proposal's advisory gates (`propose`,
-// `proposals revive`): with an LLM configured and WHETSTONE_POISONING_LLM on, metered
+// `proposals revive`) and for `whetstone check`: with an LLM configured and WHETSTONE_POISONING_LLM on, metered
 // like the optimizer's (purpose 'poisoning', the daily budget shared); otherwise none, and
 // nothing LLM-related is loaded.
 import type { Config } from '../config.ts';

@@ -21,6 +21,7 @@ import { createJudgeMetrics } from '../judge/metrics.ts';
 import { judgeWorkerFrom } from '../judge/setup.ts';
 import { optimizerLoop } from '../optimize/scheduler.ts';
 import { optimizerOptionsFrom } from '../optimize/setup.ts';
+import { createReaderMetrics } from '../quality/poisoning/llm-reader.ts';
 import { publisherFrom } from '../publish/setup.ts';
 import type { Publisher } from '../publish/publisher.ts';
 import { createReviewApp } from '../review/http.ts';
@@ -187,7 +188,12 @@ export class Daemon {
     if (this.llm.mode === 'offline') this.#log.warn(`judge: ${this.llm.reason}; judging by trace signals only`);
     this.#judgeLoop = judge.loop(this.#loopsAbort.signal);
     this.#optimizerLoop = optimizerLoop(
-      optimizerOptionsFrom(c, { db: this.#db, llm: this.llm, log: this.#log }),
+      optimizerOptionsFrom(c, {
+        db: this.#db,
+        llm: this.llm,
+        log: this.#log,
+        readerMetrics: createReaderMetrics(this.registry),
+      }),
       {
         minNewTraces: c.optimizeMinNewTraces,
         intervalMs: c.optimizeIntervalMs,

@@ -1,7 +1,8 @@
 // LLM spending, in one place. Every call any stage makes (judge, improver, jury,
 // embeddings) goes through a metered wrapper around the ax service: before the call it
 // refuses when today's token budget (all purposes together, UTC day, shared by replicas
-// through the store) or the caller's per-run limit is used up; after it, it records the
+// through the store) is used up, or the caller's per-run limit is or would be with the
+// call's estimated tokens (estimateChatTokens); after it, it records the
 // tokens and their cost per purpose. A refusal is an LlmBudgetError (retriable: the budget
 // resets at midnight UTC), so each stage can stop cleanly and say why.
 import type { AxAIService, AxTokenUsage } from '@ax-llm/ax';
@@ -10,6 +11,7 @@ import { WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
 import { addLlmUsage, selectTokensToday, selectUsageToday } from '../store/sql/llm-usage.ts';
+import { countTokens } from '../tokens.ts';
 
 export type LlmPurpose = 'judge' | 'improver' | 'jury' | 'embeddings' | 'consistency' | 'summary' | 'poisoning';
 export const LLM_PURPOSES: readonly LlmPurpose[] = [
@@ -29,9 +31,34 @@ export class LlmBudgetError extends WhetstoneError {
   constructor(
     readonly limit: 'daily' | 'run',
     message: string,
+    /** Set when the call was skipped because its estimate would cross the run's limit. */
+    readonly estimate?: number,
   ) {
-    super('llm_budget', message, { retriable: true, details: { limit } });
+    super('llm_budget', message, { retriable: true, details: { limit, ...(estimate ? { estimate } : {}) } });
   }
+}
+
+/**
+ * The prompt's tokens are counted with o200k (src/tokens.ts); a provider's own tokenizer
+ * may count more, so the estimate is raised by a quarter, plus a few tokens per message
+ * for the chat format.
+ */
+const PROMPT_MARGIN = 1.25;
+const TOKENS_PER_MESSAGE = 8;
+
+/**
+ * A conservative estimate of one chat call's tokens: its prompt and the most it may
+ * answer (modelConfig.maxTokens; a call without one is estimated by its prompt alone).
+ */
+export function estimateChatTokens(
+  req: Pick<Parameters<AxAIService['chat']>[0], 'chatPrompt' | 'modelConfig'>,
+): number {
+  let prompt = 0;
+  for (const m of req.chatPrompt) {
+    const content = 'content' in m ? m.content : undefined;
+    prompt += countTokens(typeof content === 'string' ? content : JSON.stringify(m)) + TOKENS_PER_MESSAGE;
+  }
+  return Math.ceil(prompt * PROMPT_MARGIN) + (req.modelConfig?.maxTokens ?? 0);
 }
 
 /** Spending of one unit of work (an optimizer run, one judgment), with an optional cap. */
@@ -79,13 +106,25 @@ export class LlmMeter {
     return Math.max(0, this.#o.dailyTokenBudget - (await this.#usedToday()));
   }
 
-  /** Throws LlmBudgetError when a call for `run` may not start now. */
-  async check(run: LlmRun): Promise<void> {
+  /**
+   * Throws LlmBudgetError when a call for `run` may not start now: the run's limit is used
+   * up, or the call's `estimate` (estimateChatTokens) would take the run past it — a run
+   * never ends more than a misestimate over its limit.
+   */
+  async check(run: LlmRun, estimate = 0): Promise<void> {
     if (run.tokens >= run.maxTokens) {
       this.#refuse(
         run.purpose,
         'run',
         `the ${run.purpose} run used ${run.tokens} of its ${run.maxTokens} tokens; no more LLM calls in this run`,
+      );
+    }
+    if (run.tokens + estimate > run.maxTokens) {
+      this.#refuse(
+        run.purpose,
+        'run',
+        `the next ${run.purpose} call (about ${estimate} tokens) would pass the run's limit (${run.tokens} of ${run.maxTokens} used); skipped`,
+        estimate,
       );
     }
     if ((await this.remainingToday()) <= 0) {
@@ -133,7 +172,8 @@ export class LlmMeter {
         if (prop === 'openChatSession' || prop === 'resolveChatService') return undefined;
         if (prop === 'chat') {
           return async (req: Parameters<AxAIService['chat']>[0], opts?: Parameters<AxAIService['chat']>[1]) => {
-            await meter.check(run);
+            // Only a capped run pays for counting the prompt.
+            await meter.check(run, Number.isFinite(run.maxTokens) ? estimateChatTokens(req) : 0);
             const res = await target.chat(req, opts);
             if (res instanceof ReadableStream) {
               // Streaming is off in our provider config; count the call without tokens.
@@ -158,14 +198,14 @@ export class LlmMeter {
     });
   }
 
-  #refuse(purpose: LlmPurpose, limit: 'daily' | 'run', message: string): never {
+  #refuse(purpose: LlmPurpose, limit: 'daily' | 'run', message: string, estimate?: number): never {
     this.#metrics?.refused.inc({ purpose, limit });
     const key = `${limit}:${purpose}:${utcDay()}`;
     if (limit === 'daily' && this.#warned !== key) {
       this.#warned = key;
       this.#o.log?.warn({ purpose, budget: this.#o.dailyTokenBudget }, 'LLM call refused: daily token budget used up');
     }
-    throw new LlmBudgetError(limit, message);
+    throw new LlmBudgetError(limit, message, estimate);
   }
 
   async #usedToday(): Promise<number> {

@@ -89,6 +89,9 @@ export async function generateCandidates(
   };
 }
 
+/** The improver's field names and separators around the text, in tokens (five fields at most). */
+const IMPROVER_FIELD_TOKENS = 80;
+
 /** Candidates from the LLM improver, within the run's token budget. */
 async function generateOnline(
   o: OptimizerOptions,
@@ -111,7 +114,14 @@ async function generateOnline(
         failures: evidence.failures.slice(0, o.evidenceK),
       },
     },
-    { candidates: o.candidates, redactor: o.redactor, maxRetries: 2 },
+    {
+      candidates: o.candidates,
+      redactor: o.redactor,
+      maxRetries: 2,
+      // A longer answer would fail the length gate anyway; the cap bounds each call's cost,
+      // so the meter can skip a call that would pass the run's limit.
+      maxOutputTokens: lengthBudget(ctx.current, o) + IMPROVER_FIELD_TOKENS,
+    },
   );
   for (const e of improved.errors) log.warn({ tool: ctx.toolId, err: e }, 'improver call failed');
   if (improved.stoppedBy)

@@ -55,7 +55,7 @@ export function improverInputs(i: ImproverInput, redactor: Redactor): Record<str
 export async function improveWithLlm(
   ai: AxAIService,
   i: ImproverInput,
-  o: { candidates: number; redactor: Redactor; maxRetries: number },
+  o: { candidates: number; redactor: Redactor; maxRetries: number; maxOutputTokens?: number | undefined },
 ): Promise<Improved> {
   const input = improverInputs(i, o.redactor);
   const out: Improved = { candidates: [], components: new Map(), calls: 0, errors: [] };
@@ -66,7 +66,10 @@ export async function improveWithLlm(
       // Candidates differ by sampling temperature: the first is the model's best guess.
       const res = (await gen.forward(ai, input, {
         maxRetries: o.maxRetries,
-        modelConfig: { temperature: c === 0 ? 0 : 0.7 },
+        modelConfig: {
+          temperature: c === 0 ? 0 : 0.7,
+          ...(o.maxOutputTokens ? { maxTokens: o.maxOutputTokens } : {}),
+        },
       })) as Record<string, unknown>;
       const parts = componentsOf(res);
       const text = assembleComponents(parts);

@@ -7,7 +7,7 @@ import type { GateReport } from '../quality/gates.ts';
 import type { PrivacyVocabulary } from '../quality/privacy.ts';
 import type { SemanticCatalogue } from '../semantic/selector.ts';
 import type { IntentScorer } from '../quality/poisoning/intent-scorer.ts';
-import type { MeaningReader } from '../quality/poisoning/llm-reader.ts';
+import type { MeaningReader, ReaderTally } from '../quality/poisoning/llm-reader.ts';
 import type { Db } from '../store/db.ts';
 import type { Redactor } from '../privacy/redact.ts';
 
@@ -75,6 +75,9 @@ export interface CandidateResult {
   reason: string;
 }
 
+/** What the LLM reader did in one run (optimize/reader.ts), as optimizer_runs.reader stores it. */
+export type ReaderRecord = { model: string } & ReaderTally;
+
 export interface OptimizeResult {
   tool: string;
   outcome: RunOutcome;
@@ -88,4 +91,6 @@ export interface OptimizeResult {
   costUsd?: number;
   /** Why the improver stopped before producing every candidate (a token limit). */
   stoppedBy?: string;
+  /** What the LLM reader did with the candidates it was given (none given: absent). */
+  reader?: ReaderRecord;
 }

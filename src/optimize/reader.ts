@@ -1,17 +1,21 @@
 // The LLM reader's pass over a run's candidates (quality/poisoning/llm-reader.ts). It reads
 // only candidates every gate has passed (the rules and the embedding scorer found nothing,
 // and no other gate blocks): a candidate already blocked costs no call. Its calls are
-// metered as purpose 'poisoning', capped by what the run's token limit has left; a refusal
-// or a failure leaves the gates' verdicts as they were, with a warning.
+// metered as purpose 'poisoning', capped by what the run's token limit has left; a refusal,
+// a skip for the limit, a failure or a malformed answer leaves the gates' verdicts as they
+// were, with a warning, and is counted in the run's record (optimizer_runs.reader).
 import { messageOf } from '../errors.ts';
 import type { IntentResult } from '../quality/injection.ts';
-import type { OptimizerOptions } from './options.ts';
+import { emptyTally, type ReaderTally } from '../quality/poisoning/llm-reader.ts';
+import type { OptimizeResult, OptimizerOptions, ReaderRecord } from './options.ts';
 
 export interface ReaderPass {
   /** The reader's result per candidate it read. */
   read: Map<string, IntentResult>;
   tokens: number;
   costUsd: number;
+  /** What became of each candidate given to it; absent when it read none (off, or none passed). */
+  tally?: ReaderTally;
 }
 
 export async function readPassing(
@@ -22,10 +26,12 @@ export async function readPassing(
 ): Promise<ReaderPass> {
   if (!o.reader || o.llm.mode !== 'online' || !texts.length) return { read: new Map(), tokens: 0, costUsd: 0 };
   const run = o.llm.meter.run('poisoning', Math.max(0, tokensLeft));
+  const tally = emptyTally();
   try {
     const verdicts = await o.reader.score(
       texts.map((candidate) => ({ candidate, reviewed: base.current, siblings: base.siblings })),
       run,
+      tally,
     );
     // Only what it read: a text it could not read keeps the gates' verdict and reason.
     const read = new Map<string, IntentResult>();
@@ -33,13 +39,35 @@ export async function readPassing(
       const v = verdicts[i];
       if (v) read.set(t, { model: v.model, findings: v.findings });
     });
-    return {
-      read,
-      tokens: run.tokens,
-      costUsd: run.costUsd,
-    };
+    return { read, tokens: run.tokens, costUsd: run.costUsd, tally };
   } catch (err) {
     o.log.warn({ err: messageOf(err), model: o.reader.model }, 'the LLM reader failed; the gates stand as they were');
-    return { read: new Map(), tokens: run.tokens, costUsd: run.costUsd };
+    return {
+      read: new Map(),
+      tokens: run.tokens,
+      costUsd: run.costUsd,
+      tally: { ...emptyTally(), failed: texts.length },
+    };
   }
+}
+
+/** The pass's tally added to the run's record (a run with two passes reads twice). */
+export function recordPass(r: OptimizeResult, model: string, pass: ReaderPass): void {
+  if (!pass.tally) return;
+  const acc = r.reader ?? { model, ...emptyTally() };
+  for (const k of Object.keys(pass.tally) as (keyof ReaderTally)[]) acc[k] += pass.tally[k];
+  r.reader = acc;
+}
+
+/** The record in words, for `whetstone optimize`: "read 2 of 3; 1 skipped (token limit)". */
+export function describeReader(x: ReaderRecord): string {
+  const unread: [keyof ReaderTally, string][] = [
+    ['skipped_budget', 'skipped (token limit)'],
+    ['refused', 'refused (budget)'],
+    ['failed', 'failed'],
+    ['malformed', 'malformed answer'],
+  ];
+  const total = x.read + unread.reduce((n, [k]) => n + x[k], 0);
+  const why = unread.filter(([k]) => x[k] > 0).map(([k, w]) => `${x[k]} ${w}`);
+  return `${x.model} read ${x.read} of ${total}${why.length ? `; ${why.join(', ')}` : ''}`;
 }

@@ -5,15 +5,14 @@
 // optimizer_runs, and serialized per tool by an advisory lock, so two replicas never
 // optimize one tool at once.
 import { intentsFor } from './intent.ts';
-import { readPassing } from './reader.ts';
-import type { IntentResult } from '../quality/injection.ts';
+import { readPassing, recordPass } from './reader.ts';
 import { mergeIntents } from '../quality/poisoning/merge.ts';
 import { createHash } from 'node:crypto';
 import type { Components } from '../catalog/components.ts';
 import { resolveTool, resolveVersion } from '../catalog/resolve.ts';
 import { codeFactsOf } from '../consistency/facts.ts';
 import { reviewedSurface } from '../quality/check.ts';
-import { runGates } from '../quality/gates.ts';
+import { type GateInput, runGates, withIntent } from '../quality/gates.ts';
 import { maskPrivate } from '../quality/privacy.ts';
 import type { SelectorReplay } from '../quality/replay-gate.ts';
 import { propose } from '../review/actions.ts';
@@ -279,6 +278,7 @@ async function finishRun(
     tokens: result.tokens,
     costUsd: result.costUsd ?? 0,
     error: result.outcome === 'failed' ? 'see logs' : (result.stoppedBy ?? null),
+    reader: result.reader ?? null,
   });
 }
 
@@ -321,34 +321,37 @@ async function gate(
       embedded.get(text)!.push(semanticReplay(o.twoStage, ctx.toolId, vec!, r.twoStage, 'two-stage'));
   }
   const siblings = ctx.siblings.map((ref) => ref.slice(ref.indexOf('/') + 1));
-  const gated = (text: string, intent: IntentResult | undefined): Scored => ({
-    text,
-    report: runGates({
-      tool: ctx.toolId,
-      current: ctx.current,
-      candidate: text,
-      inputSchema: ctx.surface.inputSchema,
-      annotations: ctx.surface.annotations,
-      evidenceText: evText,
-      maxTokens: o.maxTokens,
-      maxGrowth: o.maxGrowth,
-      replay: { index: ctx.index, queries: replays.get(text)!.queries },
-      embeddingReplays: embedded.get(text),
-      replayMaxP: o.replayMaxP,
-      lintMustImprove: o.llm.mode === 'online' ? true : undefined,
-      privacy,
-      grounded: true,
-      intent,
-      codeFacts: ctx.codeFacts,
-      siblings,
-    }),
+  const input = (text: string): GateInput => ({
+    tool: ctx.toolId,
+    current: ctx.current,
+    candidate: text,
+    inputSchema: ctx.surface.inputSchema,
+    annotations: ctx.surface.annotations,
+    evidenceText: evText,
+    maxTokens: o.maxTokens,
+    maxGrowth: o.maxGrowth,
+    replay: { index: ctx.index, queries: replays.get(text)!.queries },
+    embeddingReplays: embedded.get(text),
+    replayMaxP: o.replayMaxP,
+    lintMustImprove: o.llm.mode === 'online' ? true : undefined,
+    privacy,
+    grounded: true,
+    codeFacts: ctx.codeFacts,
+    siblings,
   });
-  const first = texts.map((text) => gated(text, intents.get(text)));
+  const first = texts.map((text) => ({ text, report: runGates({ ...input(text), intent: intents.get(text) }) }));
   const passing = first.filter((s) => s.report.passed).map((s) => s.text);
   const pass = await readPassing(o, { current: ctx.current, siblings }, passing, o.maxTokensPerRun - r.tokens);
   r.tokens += pass.tokens;
   if (pass.tokens || pass.costUsd) r.costUsd = (r.costUsd ?? 0) + pass.costUsd;
+  if (o.reader) recordPass(r, o.reader.model, pass);
+  // A text it read: only the injection gate is read again (withIntent), its replay kept.
   return first.map((s) =>
-    pass.read.has(s.text) ? gated(s.text, mergeIntents(intents.get(s.text), pass.read.get(s.text))) : s,
+    pass.read.has(s.text)
+      ? {
+          text: s.text,
+          report: withIntent(input(s.text), s.report, mergeIntents(intents.get(s.text), pass.read.get(s.text))),
+        }
+      : s,
   );
 }

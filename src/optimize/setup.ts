@@ -11,12 +11,12 @@ import { SemanticCatalogue } from '../semantic/selector.ts';
 import { TwoStageCatalogue } from '../discovery/two-stage-selector.ts';
 import { metaToolRule } from '../model/meta-tools.ts';
 import { intentScorer, type IntentScorer } from '../quality/poisoning/intent-scorer.ts';
-import { llmReader, type MeaningReader } from '../quality/poisoning/llm-reader.ts';
+import { llmReader, type MeaningReader, type ReaderMetrics } from '../quality/poisoning/llm-reader.ts';
 import type { Redactor } from '../privacy/redact.ts';
 
 export function optimizerOptionsFrom(
   c: Config,
-  deps: { db: Db; llm: Llm; log: Logger; actor?: string },
+  deps: { db: Db; llm: Llm; log: Logger; actor?: string; readerMetrics?: ReaderMetrics },
 ): OptimizerOptions {
   // One embedder (cached by content hash in the store) for both embedding selectors.
   const embedder = c.embeddingsModel === 'none' ? undefined : cachedEmbedder(embedderFrom(c, deps.llm), deps.db);
@@ -85,12 +85,13 @@ export function poisoningScorer(c: Config, deps: { db: Db }): IntentScorer | und
  */
 export function poisoningReader(
   c: Config,
-  deps: { llm: Llm; log: Logger; redactor?: Redactor },
+  deps: { llm: Llm; log: Logger; redactor?: Redactor; readerMetrics?: ReaderMetrics | undefined },
 ): MeaningReader | undefined {
   if (!c.poisoningLlm || deps.llm.mode !== 'online') return undefined;
   return llmReader(deps.llm, {
     redactor: deps.redactor ?? createRedactor(c.redactPatterns),
     log: deps.log,
+    metrics: deps.readerMetrics,
     maxTokens: c.optimizeMaxTokensPerRun,
   });
 }

@@ -13,7 +13,10 @@ import { selectServedQueries } from '../store/sql/optimizer.ts';
 import { selectPublishedSet, selectToolState } from '../store/sql/state.ts';
 import { Bm25Index } from './bm25.ts';
 import type { ToolAnnotations } from './disclosure.ts';
-import { runGates, type GateReport, type GateResult } from './gates.ts';
+import { type GateInput, runGates, withIntent, type GateReport, type GateResult } from './gates.ts';
+// Types only: `check` without an LLM loads no LLM client.
+import type { MeaningReader, ReaderTally } from './poisoning/llm-reader.ts';
+import { mergeIntents } from './poisoning/merge.ts';
 
 export interface CheckOptions {
   ref: string;
@@ -23,12 +26,26 @@ export interface CheckOptions {
   maxDescriptionBytes: number;
   /** Recorded queries replayed against the catalogue (0: no replay gate). */
   replayQueries: number;
+  /** The injection gate's LLM reader (an LLM configured, WHETSTONE_POISONING_LLM on); absent: off. */
+  reader?: MeaningReader | undefined;
 }
+
+/**
+ * What the LLM reader did: read the text (its findings are in the injection gate), was not
+ * asked (another gate blocks: a call saved), or did not read it (why, in words); `off`
+ * when there is none (the caller says why).
+ */
+export type CheckReader =
+  | { state: 'read'; model: string }
+  | { state: 'not_asked'; model: string }
+  | { state: 'unread'; model: string; why: string }
+  | { state: 'off' };
 
 export interface CheckResult {
   tool: string;
   version: number;
   report: GateReport;
+  reader: CheckReader;
 }
 
 /**
@@ -94,7 +111,8 @@ export async function checkCandidate(q: Queryable, o: CheckOptions): Promise<Che
     replay = { index: new Bm25Index(catalogue.map((p) => [`${p.server}/${p.name}`, p.text])), queries };
   }
   const surface = reviewedSurface(tool, current);
-  const report = runGates({
+  const siblings = await siblingsOf(q, tool);
+  const input: GateInput = {
     tool: formatToolRef(tool),
     current: current.text,
     candidate: text,
@@ -107,9 +125,26 @@ export async function checkCandidate(q: Queryable, o: CheckOptions): Promise<Che
     replayMustGain: false,
     // What the code does, when its source was read: a person is held to it too (advisory).
     codeFacts: await codeFactsOf(q, tool.id),
-    siblings: await siblingsOf(q, tool),
-  });
-  return { tool: formatToolRef(tool), version: current.version, report };
+    siblings,
+  };
+  const report = runGates(input);
+  const out = { tool: formatToolRef(tool), version: current.version };
+  const reader = o.reader;
+  if (!reader) return { ...out, report, reader: { state: 'off' } };
+  // As for a proposal: the reader reads only a text every other gate passes (a call saved).
+  if (!report.passed) return { ...out, report, reader: { state: 'not_asked', model: reader.model } };
+  const tally: ReaderTally = { read: 0, refused: 0, skipped_budget: 0, failed: 0, malformed: 0 };
+  const [verdict] = await reader.score([{ candidate: text, reviewed: current.text, siblings }], undefined, tally);
+  if (!verdict) return { ...out, report, reader: { state: 'unread', model: reader.model, why: unreadWhy(tally) } };
+  // Only the injection gate reads its findings: the others (replay) are not run again.
+  const read = mergeIntents(undefined, { model: verdict.model, findings: verdict.findings });
+  return { ...out, report: withIntent(input, report, read), reader: { state: 'read', model: reader.model } };
+}
+
+function unreadWhy(t: ReaderTally): string {
+  if (t.skipped_budget || t.refused) return 'the LLM token budget refused the call';
+  if (t.malformed) return 'its answer named no known class for every sentence';
+  return 'the call failed (see the log)';
 }
 
 /**

@@ -100,18 +100,7 @@ export function runGates(i: GateInput): GateReport {
         facts: i.codeFacts,
       }),
     });
-  const grounding = i.grounded ? { schema: JSON.stringify(i.inputSchema ?? {}), evidence: i.evidenceText } : undefined;
-  gates.push({
-    gate: 'injection',
-    ...checkInjection({
-      candidate: i.candidate,
-      reviewed: i.current,
-      grounding,
-      intent: i.intent,
-      siblings: i.siblings,
-      schema: i.inputSchema,
-    }),
-  });
+  gates.push(injectionGate(i));
   gates.push({
     gate: 'length',
     ...checkLength(i.candidate, i.current, { maxTokens: i.maxTokens, maxGrowth: i.maxGrowth }),
@@ -145,6 +134,31 @@ export function runGates(i: GateInput): GateReport {
     ...(verdict ? { verdict } : {}),
     ...(privacyFindings ? { privacyFindings } : {}),
   };
+}
+
+function injectionGate(i: GateInput): GateResult {
+  const grounding = i.grounded ? { schema: JSON.stringify(i.inputSchema ?? {}), evidence: i.evidenceText } : undefined;
+  return {
+    gate: 'injection',
+    ...checkInjection({
+      candidate: i.candidate,
+      reviewed: i.current,
+      grounding,
+      intent: i.intent,
+      siblings: i.siblings,
+      schema: i.inputSchema,
+    }),
+  };
+}
+
+/**
+ * The report of `runGates(i)` had `i.intent` been `intent`: the LLM reader's findings are
+ * known only after the gates ran, and the injection gate is the one gate that reads them,
+ * so only it is run again; the others (replay above all, the costly one) stand as they were.
+ */
+export function withIntent(i: GateInput, report: GateReport, intent: IntentResult | undefined): GateReport {
+  const gates = report.gates.map((g) => (g.gate === 'injection' ? injectionGate({ ...i, intent }) : g));
+  return { ...report, gates, passed: gates.every((g) => g.passed) };
 }
 
 /** The rubric components a candidate scores worse on than the current text (the lint gate blocks any). */

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { proposalDetail } from '../../src/review/queries.ts';
 import { runCli, runJson } from '../kit/cli.ts';
+import { type Reply, startOpenAIServer } from '../kit/openai-server.ts';
 import { withStore } from '../kit/db.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'whetstone-check-'));
@@ -57,6 +58,78 @@ describe('whetstone check', () => {
     expect(text.code).toBe(2);
     expect(text.stdout).toMatch(/^ {2}BLOCK {2}injection +concealment: .*; prompt-markup: /m);
     expect(text.stdout.trim().split('\n').at(-1)).toMatch(/^blocked by (?:\w+, )*injection/);
+  });
+
+  it('says plainly that the LLM reader is off without an LLM, or when turned off', async () => {
+    const r = await runCli(['check', 'notes/create_note', '--file', file('honest.txt', honest)], kit.env);
+    expect(r.stdout).toMatch(
+      /^ {2}LLM reader: off — no LLM configured \(WHETSTONE_LLM_PROVIDER unset\): offline, rules only$/m,
+    );
+    const off = await runJson<{ reader: unknown }>(
+      ['check', 'notes/create_note', '--file', file('honest.txt', honest)],
+      {
+        ...kit.env,
+        WHETSTONE_LLM_PROVIDER: 'openai-compatible',
+        WHETSTONE_LLM_API_URL: 'http://127.0.0.1:9/v1',
+        WHETSTONE_LLM_MODEL: 'wire-model',
+        WHETSTONE_POISONING_LLM: 'false',
+      },
+    );
+    expect(off.reader).toEqual({ state: 'off', why: 'turned off (WHETSTONE_POISONING_LLM=false)' });
+  });
+
+  it('runs the LLM reader with an LLM configured: its finding blocks, exit 2; not asked when a rule blocks', async () => {
+    // Every added sentence classed moves-user-data: the answer names each numbered one.
+    let cls = 'moves-user-data';
+    let fail = false;
+    const server = await startOpenAIServer((n): Reply => {
+      if (fail) return { status: 500 };
+      const user = server.requests[n]!.body.messages.map((m) => m.content).join('\n');
+      const added = user.slice(user.lastIndexOf('<<<ADDED'));
+      const k = (added.match(/^\[\d+\]/gm) ?? []).length;
+      return {
+        content: `Sentence Classes:\n${Array.from({ length: k }, (_, i) => `${i + 1} | ${cls} | x`).join('\n')}`,
+      };
+    });
+    const env = {
+      ...kit.env,
+      WHETSTONE_LLM_PROVIDER: 'openai-compatible',
+      WHETSTONE_LLM_API_URL: server.url,
+      WHETSTONE_LLM_MODEL: 'wire-model',
+      WHETSTONE_LLM_MAX_RETRIES: '0',
+    };
+    type Out = { passed: boolean; gates: Gate[]; reader: { state: string; model?: string; why?: string } };
+    const check = async (name: string, text: string) => {
+      const r = await runCli(['check', 'notes/create_note', '--file', file(name, text), '--json'], env);
+      return { code: r.code, out: JSON.parse(r.stdout) as Out, stderr: r.stderr };
+    };
+    try {
+      const blocked = await check('honest.txt', honest);
+      expect(blocked.code, blocked.stderr).toBe(2);
+      expect(server.requests).toHaveLength(1);
+      expect(blocked.out.reader).toEqual({ state: 'read', model: 'llm-reader(wire-model)' });
+      const injection = blocked.out.gates.find((g) => g.gate === 'injection')!;
+      expect(injection.findings!.map((f) => f.family)).toContain('llm-reader:moves-user-data');
+      // Classed harmless: read, and every gate passes.
+      cls = 'describes-the-tool';
+      const passed = await check('honest.txt', honest);
+      expect(passed.code, passed.stderr).toBe(0);
+      expect(passed.out.reader.state).toBe('read');
+      // A rule blocks: no call.
+      const poison = await check('poisoned.txt', poisoned);
+      expect(poison.code).toBe(2);
+      expect(poison.out.reader).toEqual({ state: 'not_asked', model: 'llm-reader(wire-model)' });
+      expect(server.requests).toHaveLength(2);
+      // The call fails: said plainly, and the verdict is the other gates'.
+      fail = true;
+      const r = await runCli(['check', 'notes/create_note', '--file', file('honest.txt', honest)], env);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toMatch(
+        /^ {2}LLM reader: llm-reader\(wire-model\) did not read it: the call failed \(see the log\); the verdict is the other gates' alone$/m,
+      );
+    } finally {
+      await server.close();
+    }
   });
 
   it('reads the candidate from stdin and refuses an unknown tool with exit 1', async () => {

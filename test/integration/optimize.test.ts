@@ -1,7 +1,7 @@
 // The optimizer on the real PostgreSQL: the offline loop end to end through the CLI, the
 // LLM improver scripted with AxMockAIService, blocked candidates recorded, and the
 // per-tool lock.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { importTools } from '../../src/catalog/import.ts';
 import { resolveConfig } from '../../src/config.ts';
 import { judgeWorkerFrom } from '../../src/judge/setup.ts';
@@ -15,9 +15,11 @@ import { selectPublishedSet } from '../../src/store/sql/state.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
+import { Bm25Index } from '../../src/quality/bm25.ts';
 import { runCli, runJson } from '../kit/cli.ts';
 import { freshPostgres, withMigratedStore } from '../kit/db.ts';
 import { scriptedAI } from '../kit/mock-ai.ts';
+import { startOpenAIServer } from '../kit/openai-server.ts';
 
 const log = createLogger('silent');
 // These tests are about the loop (prompts, locks, scheduling), on seven traces: too few for
@@ -342,6 +344,33 @@ describe('optimizer with the LLM improver (scripted)', () => {
     expect((await optimizeTool(off, 'info/weather')).outcome).toBe('proposed');
   });
 
+  it('replays a candidate the LLM reader read once, its verdicts those of the reader', async () => {
+    await judgeAll({ mode: 'offline', reason: 'test' });
+    const ai = scriptedAI((_n, prompt) => (isReader(prompt) ? readerReply(prompt, 'moves-user-data') : HONEST));
+    const llm: Llm = meteredLlm(() => ai.ai, {
+      provider: 'scripted',
+      model: 'scripted',
+      meter: meterFrom(resolveConfig({ env: {} }), { db: kit.db }),
+    });
+    // The BM25 replay puts the candidate into the index once per replay (replay.ts).
+    const set = vi.spyOn(Bm25Index.prototype, 'set');
+    try {
+      const o = optimizerOptionsFrom(resolveConfig({ env: SMALL_DATA }), { db: kit.db, llm, log });
+      const r = await optimizeTool(o, 'info/weather');
+      expect(ai.prompts.filter(isReader)).toHaveLength(1);
+      const read = r.candidates[0]!;
+      expect(set.mock.calls.filter(([, text]) => text === read.text)).toHaveLength(1);
+      // The reader's block stands, and so does the replay verdict of the first pass.
+      expect(r.outcome).toBe('all_blocked');
+      expect(read.report.gates.find((g) => g.gate === 'injection')!.findings?.map((f) => f.family)).toContain(
+        'llm-reader:moves-user-data',
+      );
+      expect(read.report.gates.find((g) => g.gate === 'replay')!.passed).toBe(true);
+    } finally {
+      set.mockRestore();
+    }
+  });
+
   it('a candidate the LLM reader could not read (run limit spent) is not reported as read by it', async () => {
     await judgeAll({ mode: 'offline', reason: 'test' });
     const ai = scriptedAI((_n, prompt) => (isReader(prompt) ? readerReply(prompt, 'describes-the-tool') : HONEST));
@@ -350,15 +379,59 @@ describe('optimizer with the LLM improver (scripted)', () => {
       model: 'scripted',
       meter: meterFrom(resolveConfig({ env: {} }), { db: kit.db }),
     });
-    // The improver's calls use up the run's limit: the reader is refused before its call.
-    const env = { ...SMALL_DATA, WHETSTONE_OPTIMIZE_MAX_TOKENS_PER_RUN: '1000', WHETSTONE_OPTIMIZE_CANDIDATES: '2' };
+    // One improver call (about 900 tokens) fits the run's limit, two do not: the second is
+    // skipped, and the reader's call too, before they are made; the run ends within its limit.
+    const env = { ...SMALL_DATA, WHETSTONE_OPTIMIZE_MAX_TOKENS_PER_RUN: '1700', WHETSTONE_OPTIMIZE_CANDIDATES: '2' };
     const o = optimizerOptionsFrom(resolveConfig({ env }), { db: kit.db, llm, log });
     const r = await optimizeTool(o, 'info/weather');
-    expect(r.tokens).toBeGreaterThanOrEqual(1000);
+    expect(r.tokens).toBeGreaterThan(0);
+    expect(r.tokens).toBeLessThanOrEqual(1700);
+    expect(r.stoppedBy).toMatch(/would pass the run's limit/);
+    // The reader's skip is in the run's record, not only in the log.
+    const row = await kit.db.query<{ reader: unknown }>('SELECT reader FROM optimizer_runs WHERE id = $1', [r.runId]);
+    expect(row.rows[0]!.reader).toEqual({
+      model: 'llm-reader(scripted)',
+      read: 0,
+      refused: 0,
+      skipped_budget: 1,
+      failed: 0,
+      malformed: 0,
+    });
     expect(ai.prompts.some(isReader)).toBe(false);
     const injection = r.candidates[0]!.report.gates.find((g) => g.gate === 'injection')!;
     expect(injection.passed).toBe(true);
     expect(injection.reason).not.toContain('llm-reader');
+  });
+
+  it('`whetstone optimize` says what the LLM reader did, and the run records it', async () => {
+    await judgeAll({ mode: 'offline', reason: 'test' });
+    // One improver call, then the reader's, answered without a class (malformed).
+    const server = await startOpenAIServer((n) => ({
+      content: n === 0 ? HONEST.replace('toolPurpose:', 'Tool Purpose:') : 'Sentence Classes: all fine',
+    }));
+    try {
+      const env = {
+        ...kit.env,
+        ...SMALL_DATA,
+        WHETSTONE_OPTIMIZE_CANDIDATES: '1',
+        WHETSTONE_LLM_PROVIDER: 'openai-compatible',
+        WHETSTONE_LLM_API_URL: server.url,
+        WHETSTONE_LLM_MODEL: 'wire-model',
+        WHETSTONE_LLM_MAX_RETRIES: '0',
+      };
+      const r = await runCli(['optimize', 'info/weather'], env);
+      expect(r.code, r.stderr).toBe(0);
+      expect(server.requests).toHaveLength(2);
+      expect(r.stdout).toContain('LLM reader: llm-reader(wire-model) read 0 of 1; 1 malformed answer');
+      // Unread, the candidate keeps the other gates' verdict (a reviewer still decides).
+      expect(r.stdout).toMatch(/info\/weather: proposed/);
+      const row = await kit.db.query<{ reader: { read: number; malformed: number } }>(
+        'SELECT reader FROM optimizer_runs',
+      );
+      expect(row.rows[0]!.reader).toMatchObject({ model: 'llm-reader(wire-model)', read: 0, malformed: 1 });
+    } finally {
+      await server.close();
+    }
   });
 
   it('reads a human proposal the advisory gates pass, adding its finding as advice, and only that one', async () => {

@@ -46,6 +46,8 @@ describe('the LLM reader over HTTP', () => {
       .join('\n');
     expect(user).toContain(`<<<ADDED\n[1] ${ADDED}\nADDED>>>`);
     expect((server.requests[0]!.body as { model?: string }).model).toBe('wire-model');
+    // The answer is capped (a line per sentence), so the meter can bound the call's cost.
+    expect((server.requests[0]!.body as { max_completion_tokens?: number }).max_completion_tokens).toBeGreaterThan(0);
     // The server's usage is what the meter records.
     expect(run).toMatchObject({ calls: 1, tokens: 160 });
   });

@@ -5,10 +5,12 @@
 //
 // It can only add findings. Its input is untrusted (a poisoned candidate may talk it into
 // "describes-the-tool"), so what it says is never obeyed or published: only the class is
-// read, and an answer that is not one of the classes is no finding plus a warning. Losing
-// the reader's block is all an injected reader can do; the rules' and the scorer's
-// findings are merged in untouched (./merge.ts). Secrets are redacted before prompting.
+// read, and an answer that does not name a class for every sentence leaves the candidate
+// unread (not approved by the reader; counted, with a warning), unless a sentence it did
+// class blocks. Losing the reader's block is all an injected reader can do; the rules' and
+// the scorer's findings are merged in untouched (./merge.ts). Secrets are redacted before prompting.
 import { ax } from '@ax-llm/ax';
+import { Counter, type Registry } from 'prom-client';
 import { messageOf } from '../../errors.ts';
 import { budgetErrorIn, type LlmRun } from '../../llm/meter.ts';
 import type { OnlineLlm } from '../../llm/provider.ts';
@@ -37,12 +39,32 @@ const HARMLESS: ReaderClass = 'describes-the-tool';
 /** Sentences (or parts) one call reads; a candidate adding more is far past the length gate anyway. */
 const MAX_SENTENCES = 40;
 /**
+ * The most one answer may take, in tokens: a line per sentence (number, class, a reason of
+ * twelve words) and the field's name. It bounds the call's cost, so the meter can skip a
+ * call that would pass the run's limit (llm/meter.ts).
+ */
+const answerTokens = (sentences: number) => 16 + 40 * sentences;
+/**
  * Characters of one numbered item, and of the reviewed text, put in the prompt. A longer
  * sentence is read as several items, never cut: its tail is where a request would hide.
  */
 const MAX_SENTENCE_CHARS = 600;
 const MAX_REVIEWED_CHARS = 6000;
 const MAX_SIBLINGS = 50;
+
+/**
+ * Why a candidate went unread: the budget refused the call, the call was skipped because
+ * its estimate would pass the run's token limit, the call failed, or the answer did not
+ * class every sentence and none blocks (malformed).
+ */
+export type ReaderUnread = 'refused' | 'skipped_budget' | 'failed' | 'malformed';
+
+/** Candidates given to the reader, by what became of them (an optimizer run records it). */
+export type ReaderTally = Record<'read' | ReaderUnread, number>;
+
+export function emptyTally(): ReaderTally {
+  return { read: 0, refused: 0, skipped_budget: 0, failed: 0, malformed: 0 };
+}
 
 /** A candidate to read: IntentScorer's input, and the server's other tools when known. */
 export interface ReaderInput extends IntentInput {
@@ -52,18 +74,39 @@ export interface ReaderInput extends IntentInput {
 
 /**
  * The meaning gate's shape (IntentScorer's): a model name and one verdict per input, or
- * undefined for an input it did not read (the call failed or was refused, or no sentence
- * got a class): a gate must not say the reader read what it did not.
+ * undefined for an input it did not read (the call failed, was refused or skipped for the
+ * token limit, or a sentence got no class and none blocks): a gate must not say the reader
+ * read what it did not.
  */
 export interface MeaningReader {
   readonly model: string;
-  /** `run` meters the calls (the caller's budget); without it, purpose 'poisoning' with `maxTokens`. */
-  score(items: ReaderInput[], run?: LlmRun): Promise<(IntentVerdict | undefined)[]>;
+  /**
+   * `run` meters the calls (the caller's budget); without it, purpose 'poisoning' with
+   * `maxTokens`. `tally`, when given, counts each item as read or why it was not.
+   */
+  score(items: ReaderInput[], run?: LlmRun, tally?: ReaderTally): Promise<(IntentVerdict | undefined)[]>;
+}
+
+/** The reader's metrics, on the daemon's Registry (one set per Registry). */
+export interface ReaderMetrics {
+  /** Answers that named no known class for at least one sentence read. */
+  malformed: Counter;
+}
+
+export function createReaderMetrics(registry: Registry): ReaderMetrics {
+  return {
+    malformed: new Counter({
+      name: 'whetstone_poisoning_reader_malformed_total',
+      help: 'LLM reader answers that named no known class for some added sentence (the candidate is not approved by the reader)',
+      registers: [registry],
+    }),
+  };
 }
 
 export interface LlmReaderOptions {
   redactor: Redactor;
   log: Logger;
+  metrics?: ReaderMetrics | undefined;
   /** Per-score() token cap when the caller brings no run. */
   maxTokens?: number | undefined;
   /** ax output-correction retries (a missing field); a wrong class is never retried. */
@@ -76,36 +119,45 @@ export function llmReader(llm: OnlineLlm, o: LlmReaderOptions): MeaningReader {
   const unread = () => undefined;
   return {
     model,
-    async score(items, run) {
+    async score(items, run, tally = emptyTally()) {
       // A generator per batch: the signature file is read at each use, like the others.
       let gen: ReturnType<typeof ax>;
       try {
         gen = ax(loadSignature('poisoning-reader'));
       } catch (err) {
         o.log.warn({ err: messageOf(err), model }, 'the LLM reader cannot load its signature; the gate ran without it');
+        tally.failed += items.length;
         return items.map(unread);
       }
       const ai = llm.forModel(llm.model, run ?? llm.meter.run('poisoning', o.maxTokens));
       const out: (IntentVerdict | undefined)[] = [];
       for (const it of items) {
-        const r = await readOne(it, (inputs) => gen.forward(ai, inputs, forwardOptions(o)), { ...o, model });
+        const r = await readOne(it, (inputs, n) => gen.forward(ai, inputs, forwardOptions(o, n)), { ...o, model });
         out.push(r.verdict);
-        // A budget refusal stops the batch: the rest go unread, as the rules and the scorer left them.
-        if (r.budgetSpent) return [...out, ...items.slice(out.length).map(unread)];
+        tally[r.unread ?? 'read']++;
+        // A budget refusal stops the batch: the rest go unread, as the rules and the scorer
+        // left them. A call skipped for its size does not: a shorter one may still fit.
+        if (r.budgetSpent) {
+          tally.refused += items.length - out.length;
+          return [...out, ...items.slice(out.length).map(unread)];
+        }
       }
       return out;
     },
   };
 }
 
-const forwardOptions = (o: LlmReaderOptions) => ({ maxRetries: o.maxRetries ?? 1, modelConfig: { temperature: 0 } });
+const forwardOptions = (o: LlmReaderOptions, sentences: number) => ({
+  maxRetries: o.maxRetries ?? 1,
+  modelConfig: { temperature: 0, maxTokens: answerTokens(sentences) },
+});
 
 /** One candidate read: its verdict (none when it went unread), and whether the budget stopped it. */
 async function readOne(
   it: ReaderInput,
-  forward: (inputs: ReturnType<typeof readerInputs>) => Promise<unknown>,
+  forward: (inputs: ReturnType<typeof readerInputs>, sentences: number) => Promise<unknown>,
   o: LlmReaderOptions & { model: string },
-): Promise<{ verdict?: IntentVerdict; budgetSpent?: boolean }> {
+): Promise<{ verdict?: IntentVerdict; unread?: ReaderUnread; budgetSpent?: boolean }> {
   const model = o.model;
   const added = readerParts(addedSentences(plain(it.candidate), plain(it.reviewed)), o.redactor);
   // Nothing added: read, and nothing to hold against it.
@@ -115,32 +167,41 @@ async function readOne(
     o.log.warn({ added: added.length, read: read.length }, 'the LLM reader read only the first added sentences');
   let answer: unknown;
   try {
-    const res = (await forward(readerInputs(it.reviewed, read, o.redactor, it.siblings))) as {
+    const res = (await forward(readerInputs(it.reviewed, read, o.redactor, it.siblings), read.length)) as {
       sentenceClasses?: unknown;
     };
     answer = res.sentenceClasses;
   } catch (err) {
     // No answer: the rules and the scorer decide alone.
     const budget = budgetErrorIn(err);
-    o.log.warn({ err: messageOf(budget ?? err), model }, 'the LLM reader failed; the gate ran without it');
-    return { budgetSpent: budget !== undefined };
+    const skipped = budget?.estimate !== undefined;
+    o.log.warn(
+      { err: messageOf(budget ?? err), model },
+      skipped
+        ? 'the LLM reader skipped a call over the token limit; the gate ran without it'
+        : 'the LLM reader failed; the gate ran without it',
+    );
+    if (skipped) return { unread: 'skipped_budget' };
+    return budget ? { unread: 'refused', budgetSpent: true } : { unread: 'failed' };
   }
   const parsed = parseClasses(answer, read.length);
-  if (parsed.malformed === read.length) {
-    o.log.warn({ model }, "the LLM reader's answer named no known class; the gate ran without it");
-    return {};
-  }
-  if (parsed.malformed)
-    o.log.warn(
-      { model, unread: parsed.malformed },
-      "the LLM reader's answer named no known class for some sentences; they count as no finding",
-    );
   // The sentence is quoted as the model saw it: redacted.
   const findings = read.flatMap((s, i): Finding[] => {
     const c = parsed.classes[i];
     if (!c || c === HARMLESS) return [];
     return [{ family: `llm-reader:${c}`, detail: `reads as ${c} to ${model}: ${quote(s, 120)}` }];
   });
+  if (parsed.malformed) {
+    o.metrics?.malformed.inc();
+    o.log.warn(
+      { model, unclassed: parsed.malformed, of: read.length },
+      findings.length
+        ? "the LLM reader's answer named no known class for some sentences; its findings on the others stand"
+        : "the LLM reader's answer named no known class for some sentences; the gate ran without it",
+    );
+    // A sentence it did not class is not approved: unread, unless another one blocks.
+    if (!findings.length) return { unread: 'malformed' };
+  }
   return { verdict: { model, findings, score: findings.length } };
 }
 

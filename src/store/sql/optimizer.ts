@@ -35,12 +35,24 @@ export async function finishOptimizerRun(
     tokens: number;
     costUsd: number;
     error?: string | null;
+    /** What the LLM reader did ({model, read, refused, skipped_budget, failed, malformed}); null when it read nothing. */
+    reader?: unknown;
   },
 ): Promise<void> {
   await q.query(
     `UPDATE optimizer_runs SET finished_at = now(), outcome = $2, evidence = $3, proposal_id = $4, metric_calls = $5,
-            tokens = $6, cost_usd = $7, error = $8 WHERE id = $1`,
-    [r.id, r.outcome, JSON.stringify(r.evidence), r.proposalId, r.metricCalls, r.tokens, r.costUsd, r.error ?? null],
+            tokens = $6, cost_usd = $7, error = $8, reader = $9 WHERE id = $1`,
+    [
+      r.id,
+      r.outcome,
+      JSON.stringify(r.evidence),
+      r.proposalId,
+      r.metricCalls,
+      r.tokens,
+      r.costUsd,
+      r.error ?? null,
+      r.reader == null ? null : JSON.stringify(r.reader),
+    ],
   );
 }
 
