@@ -14,9 +14,16 @@ const lint = (total: number): RubricResult => {
     examples_balance: 3,
     length_completeness: 3,
   };
-  return { scores, reasons: {}, smells: [] } as unknown as RubricResult;
+  return { scores, label: total >= 20 ? 'Good' : 'Bad', reasons: {}, smells: [] } as unknown as RubricResult;
 };
-const report = (o: { gain: number; blocked?: string; lintBefore?: number; lintAfter?: number }): GateReport =>
+type Counts = { selector: 'bm25' | 'semantic'; before: number; after: number }[];
+const report = (o: {
+  gain: number;
+  blocked?: string;
+  lintBefore?: number;
+  lintAfter?: number;
+  selectors?: Counts;
+}): GateReport =>
   ({
     passed: !o.blocked,
     gates: [
@@ -28,7 +35,7 @@ const report = (o: { gain: number; blocked?: string; lintBefore?: number; lintAf
     ],
     lintBefore: lint(o.lintBefore ?? 18),
     lintAfter: lint(o.lintAfter ?? 18),
-    verdict: { gain: o.gain },
+    verdict: { gain: o.gain, selectors: o.selectors },
   }) as unknown as GateReport;
 
 describe('rankCandidates', () => {
@@ -74,5 +81,25 @@ describe('rankCandidates', () => {
     expect(
       rankCandidates([{ text: 'clearer', report: report({ gain: 0, lintBefore: 16, lintAfter: 19 }) }]).best?.text,
     ).toBe('clearer');
+  });
+
+  it('prefers a Good text to a Bad one whose gain is at most one replayed query larger', () => {
+    const counts = (bm25: number, semantic: number): Counts => [
+      { selector: 'bm25', before: 0, after: bm25 },
+      { selector: 'semantic', before: 4, after: 4 + semantic },
+    ];
+    // The example's case: the complete text gains one query fewer on one selector.
+    const complete = { text: 'complete', report: report({ gain: 0.178, lintAfter: 20, selectors: counts(3, 1) }) };
+    const lean = { text: 'lean', report: report({ gain: 0.22, lintAfter: 14, selectors: counts(3, 2) }) };
+    expect(rankCandidates([lean, complete]).best?.text).toBe('complete');
+    // Two queries apart is a difference the replay can show: the larger gain wins.
+    const larger = { text: 'larger', report: report({ gain: 0.26, lintAfter: 14, selectors: counts(3, 3) }) };
+    expect(rankCandidates([complete, larger]).best?.text).toBe('larger');
+    // Among the near-best, equal lints fall back to the larger gain.
+    const same = {
+      text: 'same lint, less gain',
+      report: report({ gain: 0.178, lintAfter: 14, selectors: counts(3, 1) }),
+    };
+    expect(rankCandidates([same, lean]).best?.text).toBe('lean');
   });
 });
