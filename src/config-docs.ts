@@ -247,7 +247,7 @@ export const settingDocs: Record<
   },
   autoApproveServers: {
     group: 'Optimizer',
-    doc: 'Servers whose optimizer proposals are approved and published without a reviewer (audited as `auto-approve-policy`).',
+    doc: 'Servers whose optimizer proposals are approved and published without a reviewer (audited as `auto-approve-policy`), except a proposal the LLM poisoning reader was on for but did not read (refused, skipped for the token limit, failed, malformed): it waits for a reviewer.',
   },
   publishCron: {
     group: 'Publishing',

@@ -93,4 +93,6 @@ export interface OptimizeResult {
   stoppedBy?: string;
   /** What the LLM reader did with the candidates it was given (none given: absent). */
   reader?: ReaderRecord;
+  /** The proposed text passed the gates without the LLM reader, which was on (it waits for a reviewer). */
+  winnerUnread?: boolean;
 }

@@ -14,6 +14,8 @@ import type { CandidateResult } from './options.ts';
 export interface Scored {
   text: string;
   report: GateReport;
+  /** The LLM reader was on but did not read this text (refused, skipped, failed, malformed). */
+  unread?: boolean;
 }
 
 /** Net right top-1 picks per replayed query (mean over the selectors when the verdict has both). */

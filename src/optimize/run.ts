@@ -107,6 +107,7 @@ async function runLocked(
       return result;
     }
     const winner = scored.find((s) => s.text === best.text)!;
+    if (winner.unread) result.winnerUnread = true;
     const p = await proposeWinner(o, { ref, runId, mode, tokens: result.tokens }, best, winner);
     result.outcome = 'proposed';
     result.proposalId = p.proposal.id;
@@ -346,12 +347,16 @@ async function gate(
   if (pass.tokens || pass.costUsd) r.costUsd = (r.costUsd ?? 0) + pass.costUsd;
   if (o.reader) recordPass(r, o.reader.model, pass);
   // A text it read: only the injection gate is read again (withIntent), its replay kept.
+  // A passing text it was given but did not read is marked: auto-approval holds it.
+  const given = Boolean(o.reader && o.llm.mode === 'online');
   return first.map((s) =>
     pass.read.has(s.text)
       ? {
           text: s.text,
           report: withIntent(input(s.text), s.report, mergeIntents(intents.get(s.text), pass.read.get(s.text))),
         }
-      : s,
+      : given && s.report.passed
+        ? { ...s, unread: true }
+        : s,
   );
 }

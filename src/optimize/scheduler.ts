@@ -1,7 +1,9 @@
 // Inside `whetstone run`: every interval, optimize each tool that has at least N new
 // judged traces since its last optimizer run. A proposal waits for a reviewer — unless
 // the operator listed its server in WHETSTONE_AUTO_APPROVE_SERVERS, in which case it is
-// approved and published by the policy (audited under the actor "auto-approve-policy").
+// approved and published by the policy (audited under the actor "auto-approve-policy"),
+// except a proposal the LLM reader was on for but did not read (refused, skipped for the
+// token limit, failed, malformed): only the rules checked it, so a reviewer decides.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../log.ts';
 import { approve } from '../review/actions.ts';
@@ -26,11 +28,17 @@ export async function optimizeDueTools(
       return undefined;
     });
     end?.();
-    if (metrics) recordRun(metrics, r, autoApprove.has(t.server));
+    const auto = autoApprove.has(t.server) && !r?.winnerUnread;
+    if (metrics) recordRun(metrics, r, auto);
     if (!r?.proposalId) continue;
     proposed++;
     log.info({ tool: r.tool, proposal: r.proposalId }, 'optimizer proposed a new description');
-    if (autoApprove.has(t.server)) {
+    if (autoApprove.has(t.server) && !auto)
+      log.warn(
+        { tool: r.tool, proposal: r.proposalId },
+        'the LLM reader did not read this proposal: it waits for a reviewer, not the auto-approve policy',
+      );
+    if (auto) {
       await approve(o.db, {
         proposalId: r.proposalId,
         actor: AUTO_APPROVE_ACTOR,

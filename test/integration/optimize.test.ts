@@ -403,6 +403,36 @@ describe('optimizer with the LLM improver (scripted)', () => {
     expect(injection.reason).not.toContain('llm-reader');
   });
 
+  it('leaves for a reviewer a proposal the LLM reader did not read, auto-approve policy or not', async () => {
+    await judgeAll({ mode: 'offline', reason: 'test' });
+    const { optimizeDueTools } = await import('../../src/optimize/scheduler.ts');
+    const ai = scriptedAI((_n, prompt) => (isReader(prompt) ? readerReply(prompt, 'describes-the-tool') : HONEST));
+    const llm: Llm = meteredLlm(() => ai.ai, {
+      provider: 'scripted',
+      model: 'scripted',
+      meter: meterFrom(resolveConfig({ env: {} }), { db: kit.db }),
+    });
+    // As above: the run's limit leaves no room for the reader's call, so it is skipped.
+    const env = { ...SMALL_DATA, WHETSTONE_OPTIMIZE_MAX_TOKENS_PER_RUN: '1700', WHETSTONE_OPTIMIZE_CANDIDATES: '2' };
+    const o = optimizerOptionsFrom(resolveConfig({ env }), { db: kit.db, llm, log });
+    expect(await optimizeDueTools(o, 5, new Set(['info']), log)).toBe(1);
+    expect(ai.prompts.some(isReader)).toBe(false);
+    const proposals = await runJson<{ id: number; name: string; status: string }[]>(['proposals'], kit.env);
+    expect(proposals.map((p) => [p.name, p.status])).toEqual([['weather', 'pending']]);
+    const tools = await runJson<{ name: string; published_version: number }[]>(['tools', 'list'], kit.env);
+    expect(tools.find((t) => t.name === 'weather')!.published_version).toBe(1);
+    // With room for the reader, which reads it and finds nothing, the policy approves it.
+    await kit.db.query(`UPDATE traces SET ingested_at = now() + interval '1 second'`);
+    expect((await runCli(['reject', String(proposals[0]!.id), '--reason', 'unread'], kit.env)).code).toBe(0);
+    const roomy = optimizerOptionsFrom(resolveConfig({ env: SMALL_DATA }), { db: kit.db, llm, log });
+    expect(await optimizeDueTools(roomy, 5, new Set(['info']), log)).toBe(1);
+    expect(ai.prompts.some(isReader)).toBe(true);
+    const after = await runJson<{ name: string; published_version: number }[]>(['tools', 'list'], kit.env);
+    expect(after.find((t) => t.name === 'weather')!.published_version).toBeGreaterThan(1);
+    const audit = await runJson<{ actor: string; action: string }[]>(['audit', '--tool', 'info/weather'], kit.env);
+    expect(audit.filter((a) => a.action === 'proposal.approved').map((a) => a.actor)).toEqual(['auto-approve-policy']);
+  });
+
   it('`whetstone optimize` says what the LLM reader did, and the run records it', async () => {
     await judgeAll({ mode: 'offline', reason: 'test' });
     // One improver call, then the reader's, answered without a class (malformed).
