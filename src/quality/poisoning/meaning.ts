@@ -14,7 +14,7 @@
 import { consentClaim, otherCallStore, paidDefault, relaysOutcome, scriptedReport } from './claims.ts';
 import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
 import { relaxesRule } from './relax.ts';
-import { inventedField, schemaExcuses, type SchemaFields, unknownSink } from './schema-context.ts';
+import { copiedIntoField, inventedField, schemaExcuses, type SchemaFields, unknownSink } from './schema-context.ts';
 import { scopedAway, siblingAdviceOnly } from './sibling.ts';
 import { first, NEGATED } from './sentences.ts';
 import {
@@ -272,6 +272,7 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
     test: (s, reviewed, _siblings, fields) =>
       inventedField(s, fields, reviewed) ??
       unknownSink(s, fields, reviewed) ??
+      copiedIntoField(s, fields) ??
       otherCallStore(s) ??
       (schemaExcuses(s, fields, (c) => !!personalData(c, reviewed)) ? null : personalData(s, reviewed)),
   },
