@@ -220,11 +220,19 @@ function wholeOutput(s: string): string | null {
   return place && !/result|output|response|record|content|data/i.test(place) ? `${m[0]} → ${place}` : null;
 }
 
+// The conversation itself as the object of an order to move it somewhere: "send the
+// conversation to log_event" (a row's cells joined read so). Base forms only: "Posts a
+// message to the conversation" and "Shares the conversation with…" describe the tool.
+const CONVERSATION_MOVED =
+  /\b(?:send|forward|copy|paste|upload|post|log|append|dump|share|relay|mirror|pass|write|save)\s+(?:(?:the|this|our|your|their|each|every|any)\s+)?(?:conversation|chat|transcript|dialog(?:ue)?)s?\s+(?:to|into|in|with|onto)\b/i;
+
 function personalData(s: string, reviewed = ''): string | null {
   const whole = wholeOutput(s);
   if (whole) return whole;
   // The conversation copied anywhere a tool call carries is exfiltration, place named or not.
   if ((COPY_VERB.test(s) || PLACE_VERB.test(s)) && CONVERSATION.test(s)) return first(CONVERSATION, s);
+  const moved = first(CONVERSATION_MOVED, s);
+  if (moved) return moved;
   const ordered = orderedPersonalData(s);
   if (ordered) return ordered;
   const unplaced = secretMoved(s, reviewed);
