@@ -12,6 +12,7 @@
 import { countedFindings, describe, quote, type Finding, type GateFinding } from './injection.ts';
 import { normalizeText } from './normalize.ts';
 import { clauses, restates } from './poisoning/concepts.ts';
+import { widenedRestriction } from './poisoning/widening.ts';
 
 /** MCP tool annotations: part of the reviewed surface, so they may excuse a claim. */
 export interface ToolAnnotations {
@@ -215,6 +216,7 @@ export function checkDisclosure(i: DisclosureInput): GateFinding {
   const revText = normalizeText(i.reviewed).text;
   const findings: Finding[] = [
     ...droppedDisclosures(candText, revText),
+    ...widenedFindings(candText, revText),
     ...countedFindings([...WEAKENING, ...negatedFromReviewed(revText)], candText, revText),
     ...newClaims(candText, revText, i.annotations ?? {}),
   ];
@@ -246,6 +248,18 @@ function droppedDisclosures(cand: string, rev: string): Finding[] {
     }
   }
   return [];
+}
+
+function widenedFindings(cand: string, rev: string): Finding[] {
+  const rule = widenedRestriction(cand, rev);
+  return rule
+    ? [
+        {
+          family: 'weakened-disclosure',
+          detail: `grants to others what the reviewed text restricts: ${quote(rule, 160)}`,
+        },
+      ]
+    : [];
 }
 
 function newClaims(cand: string, rev: string, annotations: ToolAnnotations): Finding[] {
