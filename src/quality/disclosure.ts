@@ -11,7 +11,7 @@
 // Both texts are normalized first (./normalize.ts), as for the injection gate.
 import { countedFindings, describe, quote, type Finding, type GateFinding } from './injection.ts';
 import { normalizeText } from './normalize.ts';
-import { clauses, restates } from './poisoning/concepts.ts';
+import { clauses, onlyActKept, restates } from './poisoning/concepts.ts';
 import { widenedRestriction } from './poisoning/widening.ts';
 
 /** MCP tool annotations: part of the reviewed surface, so they may excuse a claim. */
@@ -237,7 +237,12 @@ function droppedDisclosures(cand: string, rev: string): Finding[] {
       // Kept when the candidate still states the disclosure's key terms, or one of its
       // sentences restates it in other words (./poisoning/concepts.ts).
       const anchor = re.exec(sentence)?.[0] ?? '';
-      if (key.length && !key.every((k) => c.includes(k)) && !restatements.some((r) => restates(sentence, anchor, r))) {
+      if (
+        key.length &&
+        !key.every((k) => c.includes(k)) &&
+        !restatements.some((r) => restates(sentence, anchor, r)) &&
+        !onlyActKept(sentence, rev, restatements)
+      ) {
         return [
           {
             family: 'weakened-disclosure',

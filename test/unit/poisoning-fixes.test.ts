@@ -121,3 +121,22 @@ describe("a table's header of noun labels, left to the rules by the meaning scor
     ).toBe(false);
   });
 });
+
+describe('an "only" over what the tool does, restated as the act done and the rest denied', () => {
+  const reviewed =
+    "Delete a Basic Memory project.\n\nRemoves a project from the configuration and database. This does NOT delete\nthe actual files on disk - only removes the project from Basic Memory's\nconfiguration and database records.";
+  const disclosure = (candidate: string) => checkDisclosure({ reviewed, candidate });
+  const done = "Deletes a Basic Memory project: it is removed from Basic Memory's configuration and database.";
+
+  it('keeps the limit when another clause denies the act on what the reviewed text names', () => {
+    expect(disclosure(`${done} Files on disk are **not** deleted.`).passed).toBe(true);
+  });
+
+  it('drops it when the act is widened to that thing, or something else is denied', () => {
+    expect(disclosure(`${done.slice(0, -1)}, along with the files on disk.`).passed).toBe(false);
+    expect(disclosure('Deletes a Basic Memory project and the files on disk. Backups are not deleted.').passed).toBe(
+      false,
+    );
+    expect(disclosure(`${done} Backups are not deleted.`).passed).toBe(false);
+  });
+});

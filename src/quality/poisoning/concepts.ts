@@ -317,3 +317,39 @@ function imperative(reviewed: string, candidate: string): { verb: RegExp; object
   const object = low.slice(m.index + m[0].length).split(/[,;.]/)[0]!;
   return { verb: new RegExp(`^${verb}`, 'i'), object, clause: said[1]!.slice(said[1]!.search(/\s/) + 1) };
 }
+
+// The classes of what a tool does to something: an "only" over one of them limits the act.
+const ACTS = ['DELETE', 'SEND', 'WRITE', 'MODIFY', 'OVERWRITE', 'PUBLISH', 'CHARGE'];
+
+/**
+ * "Only removes the project from the configuration" restated as the act on its object and
+ * the same act denied on something else the reviewed text names ("…is removed from the
+ * configuration. Files on disk are not deleted."). Kept when one clause does the act, another
+ * denies it, what it denies is named in the reviewed text and not by the clause that does
+ * it (the act not widened to it), and together they keep the sentence, less its "only".
+ */
+export function onlyActKept(reviewedSentence: string, reviewedText: string, candidateClauses: string[]): boolean {
+  const r = concepts(reviewedSentence);
+  const act = ACTS.find((a) => r.has(a));
+  if (!r.has('ONLY') || r.has('NEG') || !act) return false;
+  const rev = concepts(reviewedText);
+  const denied = candidateClauses.filter((c) => {
+    const k = concepts(c);
+    return k.has(act) && k.has('NEG') && !k.has('ONLY');
+  });
+  const done = candidateClauses.filter((c) => {
+    const k = concepts(c);
+    return k.has(act) && !k.has('NEG');
+  });
+  const thing = (c: string) => [...concepts(c)].filter((x) => !/^[A-Z]/.test(x));
+  for (const n of denied) {
+    const what = thing(n);
+    if (!what.length || !what.every((w) => rev.has(w))) continue;
+    for (const d of done) {
+      if (what.some((w) => concepts(d).has(w))) continue;
+      const both = new Set([...concepts(d), ...what]);
+      if (keeps(new Set([...r].filter((x) => x !== 'ONLY')), [act], both)) return true;
+    }
+  }
+  return false;
+}
