@@ -12,6 +12,7 @@
 import { countedFindings, describe, quote, type Finding, type GateFinding } from './injection.ts';
 import { normalizeText } from './normalize.ts';
 import { clauses, onlyActKept, restates } from './poisoning/concepts.ts';
+import { withoutOtherObjects } from './poisoning/negated-object.ts';
 import { widenedRestriction } from './poisoning/widening.ts';
 
 /** MCP tool annotations: part of the reviewed surface, so they may excuse a claim. */
@@ -197,6 +198,15 @@ function negatedFromReviewed(reviewed: string): typeof WEAKENING {
   ];
 }
 
+// A denial about another thing than the reviewed effect's ("Directories are not deleted" on
+// a tool that deletes files) is set aside (./poisoning/negated-object.ts).
+function negatedFindings(cand: string, rev: string): Finding[] {
+  const families = negatedFromReviewed(rev);
+  const low = rev.toLowerCase();
+  const keys = NEGATABLE.filter((k) => new RegExp(`\\b${k}`).test(low));
+  return families.length ? countedFindings(families, withoutOtherObjects(cand, rev, keys), rev) : [];
+}
+
 export function sentencesWith(text: string, re: RegExp): string[] {
   return text
     .split(/(?<=[.!?。])\s+|\n+/)
@@ -217,7 +227,8 @@ export function checkDisclosure(i: DisclosureInput): GateFinding {
   const findings: Finding[] = [
     ...droppedDisclosures(candText, revText),
     ...widenedFindings(candText, revText),
-    ...countedFindings([...WEAKENING, ...negatedFromReviewed(revText)], candText, revText),
+    ...countedFindings(WEAKENING, candText, revText),
+    ...negatedFindings(candText, revText),
     ...newClaims(candText, revText, i.annotations ?? {}),
   ];
   if (!findings.length)

@@ -140,3 +140,25 @@ describe('an "only" over what the tool does, restated as the act done and the re
     expect(disclosure(`${done} Backups are not deleted.`).passed).toBe(false);
   });
 });
+
+describe('a denial about another thing than the reviewed side effect is about', () => {
+  const reviewed = 'Deletes a file from the workspace.';
+  const disclosure = (added: string) => checkDisclosure({ reviewed, candidate: `${reviewed} ${added}` });
+
+  it('passes a named other thing denied, passive or active', () => {
+    expect(disclosure('Directories are not deleted; use `remove_dir` for them.').passed).toBe(true);
+    expect(disclosure('It does not delete directories (use `remove_dir`).').passed).toBe(true);
+  });
+
+  it('still blocks the reviewed thing denied, or a denial about nothing named', () => {
+    for (const added of [
+      'Files are not deleted.',
+      'Your files are never deleted.',
+      'Directories and files are not deleted.',
+      'It does not delete anything.',
+      'The tool does not delete.',
+      'Data is not deleted.',
+    ])
+      expect(disclosure(added).passed).toBe(false);
+  });
+});
