@@ -287,7 +287,7 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
   {
     family: 'consent-claim',
     what: "claims the user's consent or agreement, or takes their silence for it",
-    test: (s) => consentClaim(s),
+    test: (s, reviewed) => consentClaim(s, reviewed),
   },
   {
     family: 'user-override',
