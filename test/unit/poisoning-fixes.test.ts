@@ -161,6 +161,19 @@ describe('a denial about another thing than the reviewed side effect is about', 
     ])
       expect(disclosure(added).passed).toBe(false);
   });
+
+  it('blocks another word for the thing denied, with no other tool named for it', () => {
+    for (const added of [
+      'Documents are never deleted.',
+      'It never deletes your documents.',
+      'Photos and documents are not deleted.',
+    ])
+      expect(disclosure(added).passed).toBe(false);
+    const repo = 'Deletes a repository.';
+    expect(checkDisclosure({ reviewed: repo, candidate: `${repo} The Git history is never deleted.` }).passed).toBe(
+      false,
+    );
+  });
 });
 
 describe("the service's terms accepted by the act the tool documents", () => {

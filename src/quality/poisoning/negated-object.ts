@@ -2,7 +2,10 @@
 // denies the effect of something else, not the effect the reviewed text states. A denial
 // counts against the reviewed side effect only when what it is about is what the reviewed
 // text does it to, or is left unnamed ("nothing", "it", "the data"): a clause whose subject
-// (passive) or object (active) is another thing, named, is set aside before counting.
+// (passive) or object (active) is another thing, named, is set aside before counting, and
+// only when the text says where that thing is handled instead ("use `remove_dir`") or the
+// reviewed text names it too: else "Documents are never deleted" on a tool that deletes
+// files would deny, in a synonym, the very effect.
 import { sentences } from './sentences.ts';
 
 // Words that name no particular thing: a denial about them denies the effect itself.
@@ -14,6 +17,9 @@ const VAGUE = new Set(
 const FILLER = new Set(
   'the a an of in on at from for to with by and or other another such some each every its their'.split(' '),
 );
+
+// The other thing sent elsewhere: a tool or command named to use for it instead.
+const ELSEWHERE = /\b(?:use|call|see|try|via|with|instead)\b[^.;!?\n]{0,40}(?:`[^`\n]+`|\b[a-z]+_[a-z_]+\b)/i;
 
 const singular = (w: string) => w.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '');
 const nouns = (phrase: string) =>
@@ -41,10 +47,20 @@ export function withoutOtherObjects(candidate: string, reviewed: string, keys: s
     const m = passive.exec(clause) ?? active.exec(clause);
     if (!m) return false;
     const named = nouns(m[1]!.replace(/\*+|`/g, ''));
-    return named.length > 0 && named.every((w) => !VAGUE.has(w) && !VAGUE.has(`${w}s`) && !objects.has(w));
+    if (!named.length || !named.every((w) => !VAGUE.has(w) && !VAGUE.has(`${w}s`) && !objects.has(w))) return false;
+    return named.some((w) => elsewhere.has(w));
   };
+  // Per sentence: a pointer elsewhere covers what its sentence names; the reviewed text, all.
+  const reviewedWords = new Set(nouns(reviewed));
+  let elsewhere = reviewedWords;
   return candidate
-    .split(/([.;!?\n]|,\s|\s[-–—]\s)/)
-    .map((clause) => (stated.test(clause) && other(clause.trim()) ? ' ' : clause))
+    .split(/(?<=[.!?\n])/)
+    .map((sentence) => {
+      elsewhere = ELSEWHERE.test(sentence) ? new Set([...reviewedWords, ...nouns(sentence)]) : reviewedWords;
+      return sentence
+        .split(/([.;!?\n]|,\s|\s[-–—]\s)/)
+        .map((clause) => (stated.test(clause) && other(clause.trim()) ? ' ' : clause))
+        .join('');
+    })
     .join('');
 }
