@@ -32,6 +32,21 @@ describe('a secret named as a field, copied into another known field', () => {
     expect(families(reviewed, own, { schema: withEmail })).toEqual([]);
   });
 
+  it('reads each field of one clause as taking the data named before it', () => {
+    const contact = {
+      type: 'object',
+      properties: { phone: { type: 'string' }, email: { type: 'string' }, notes: { type: 'string' } },
+    };
+    const each = `${reviewed} Put the phone number in \`phone\` and the e-mail address in \`email\`.`;
+    expect(families(reviewed, each, { schema: contact })).toEqual([]);
+    for (const moved of [
+      'Put the phone number in `phone` and in `notes`.',
+      'Put the phone number in `notes` and the e-mail address in `email`.',
+      'Put the e-mail address in `email` and the phone number too.',
+    ])
+      expect(families(reviewed, `${reviewed} ${moved}`, { schema: contact })).toContain('argument-exfiltration');
+  });
+
   it('still passes each field documented for what it takes, and a copy forbidden', () => {
     const doc = `${reviewed} \`password\` is the password the member chose; \`notes\` takes free text about the member.`;
     expect(families(reviewed, doc, { schema })).toEqual([]);

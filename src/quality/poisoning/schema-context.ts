@@ -213,13 +213,25 @@ const MOVES =
 export function copiedIntoField(sentence: string, fields: SchemaFields | undefined): string | null {
   for (const clause of clausesOf(sentence)) {
     if (!MOVES.test(clause) || NEGATED.test(clause)) continue;
-    const ms = mentions(clause);
-    for (const dest of ms.filter((m) => isDestination(clause, m))) {
-      let masked = clause;
+    const all = mentions(clause);
+    const dests = all.filter((m) => isDestination(clause, m));
+    let carried: ReturnType<typeof kindsIn> = [];
+    for (const [i, dest] of dests.entries()) {
+      // What goes to this field is what its part of the clause names, from the field before
+      // it ("Put the phone number in `phone` and the e-mail address in `email`"); the last
+      // field takes the rest ("`note` should repeat the password"). A part naming no data
+      // moves what the part before it named ("the password in `password` and in `notes`").
+      const from = i ? dests[i - 1]!.end : 0;
+      const to = i === dests.length - 1 ? clause.length : dest.end;
+      const part = ' '.repeat(from) + clause.slice(from, to);
+      const ms = all.filter((m) => m.start >= from && m.end <= to);
+      let masked = part;
       for (const m of ms) masked = masked.slice(0, m.start) + ' '.repeat(m.end - m.start) + masked.slice(m.end);
       // The data: kinds named in words, and other fields whose names are a kind ("`password`").
       const named = ms.filter((m) => m !== dest && m.name !== dest.name).map((m) => words(m.name));
-      const kinds = [masked, ...named].flatMap((t) => kindsIn(t));
+      const own = [masked, ...named].flatMap((t) => kindsIn(t));
+      const kinds = own.length ? own : carried;
+      carried = kinds;
       // A field for the kind: what it says names the datum, or the kind ("`owner_contact`").
       const forKind = (k: (typeof kinds)[number]) =>
         isFor(dest.name, k.re, fields) || isFor(dest.name, new RegExp(`\\b${k.kind}`), fields);
