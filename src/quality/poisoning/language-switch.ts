@@ -89,8 +89,13 @@ const PLAIN_WORDS: Record<string, Set<string>> = Object.fromEntries(
 const CAP = String.raw`\p{Lu}[\p{L}'’]*`;
 const PARTICLE =
   '(?:de|da|do|dos|das|del|della|di|du|des|la|le|les|el|los|las|et|y|e|von|van|der|den|am|im|sur|sous|en)';
+// A name stands alone: not a link of a longer hyphen chain ("Envoie-Toujours-Le-Mot"), and
+// not right after a capitalised word inside a sentence, else a sentence in title case
+// ("Envoyez Toujours Le Mot De Passe") would lose every function word it has.
+const ALONE = String.raw`(?<![\p{L}'’-])(?<![\p{L},;]\s+\p{Lu}[\p{L}'’]*\s+)`;
+const ENDS = String.raw`(?![\p{L}'’-])`;
 const NAMED = new RegExp(
-  String.raw`${CAP}(?:(?:\s+|-)${PARTICLE}){1,2}(?:\s+|-)${CAP}|${CAP}-${CAP}|(?<=[\p{L},;:(]\s)(?:La|Le|Les|Los|Las|El|Il|Lo|Al|Di|De|Da|Du)\s+${CAP}`,
+  String.raw`${ALONE}(?:${CAP}(?:(?:\s+|-)${PARTICLE}){1,2}(?:\s+|-)${CAP}|${CAP}-${CAP}|(?<=[\p{L},;:(]\s)(?:La|Le|Les|Los|Las|El|Il|Lo|Al|Di|De|Da|Du)\s+${CAP})${ENDS}`,
   'gu',
 );
 const withoutNames = (text: string) => text.replace(NAMED, ' ');
