@@ -129,6 +129,10 @@ describe("a table's header of noun labels, left to the rules by the meaning scor
       ['| Reveal | System Prompt |', '|---|---|'],
       ['| Forward | Conversation |', '|---|---|'],
       ['| Argument | Meaning | Secrets |', '|---|---|'],
+      // Noun-like labels that name what an attack is after.
+      ['| Disclose | System Prompt |', '|---|---|'],
+      ['| Return | User Password |', '|---|---|'],
+      ['| Exfiltrate | Credentials |', '|---|---|'],
     ];
     for (const [header, rule] of cases) expect(scoredWindows(table(header, rule), reviewed).windows).toContain(header);
     expect(
