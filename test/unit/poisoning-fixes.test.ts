@@ -91,6 +91,7 @@ describe('a restriction on who may act, kept word for word and widened in anothe
       'Admins and support staff may cancel too.',
       'Admins can cancel it for them.',
       'Support staff are also allowed to cancel.',
+      'If you are an admin, you can cancel too.',
     ])
       expect(disclosure(`${reviewed} ${added}`).reason).toMatch(/grants to others what the reviewed text restricts/);
     expect(disclosure('Cancels a subscription. Only the account owner and admins can cancel.').passed).toBe(false);
@@ -105,6 +106,7 @@ describe('a restriction on who may act, kept word for word and widened in anothe
       'The owner can cancel at any time.',
       'Admins cannot cancel.',
       'Admins can view the subscription.',
+      'If you are the account owner, you can cancel at any time.',
     ])
       expect(disclosure(`${reviewed} ${added}`).passed).toBe(true);
     const hr = 'Returns vacation days left. Only the employee and their manager can see it.';

@@ -12,6 +12,7 @@ const ONLY_WHO = new RegExp(
 );
 // Denied or limited, the act is not granted: "cannot", "may not", "never", "only".
 const DENIED = /\b(?:not|never|no|cannot|only|unless|except)\b|n't\b/i;
+const PRONOUN = /^\s*(?:you|they|we|he|she|i)\s*$/i;
 const FILLER = new Set(['the', 'a', 'an', 'its', 'their', 'and', 'or', 'of']);
 
 const head = (w: string) => w.toLowerCase().slice(0, 5);
@@ -55,11 +56,11 @@ export function widenedRestriction(candidate: string, reviewed: string): string 
         if (known.has(s.toLowerCase())) continue;
         const grant = act.exec(s);
         if (!grant) continue;
-        const subject =
-          s
-            .slice(0, grant.index)
-            .split(/[,;:]\s+/)
-            .pop() ?? '';
+        const before = s.slice(0, grant.index);
+        let subject = before.split(/[,;:]\s+/).pop() ?? '';
+        // "If you are the account owner, you can cancel": a pronoun is who the sentence's
+        // condition names.
+        if (PRONOUN.test(subject)) subject = before;
         const only = new RegExp(ONLY_WHO.source, 'i').exec(s);
         const widened = only
           ? only.index <= grant.index && othersBeside(who, only[1]!)
