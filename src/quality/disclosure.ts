@@ -252,7 +252,7 @@ function droppedDisclosures(cand: string, rev: string): Finding[] {
         key.length &&
         !key.every((k) => c.includes(k)) &&
         !restatements.some((r) => restates(sentence, anchor, r)) &&
-        !onlyActKept(sentence, rev, restatements)
+        !onlyActKept(sentence, rev, sentencesWith(cand, /\S/))
       ) {
         return [
           {

@@ -159,6 +159,10 @@ describe('an "only" over what the tool does, restated as the act done and the re
       false,
     );
     expect(disclosure(`${done} Backups are not deleted.`).passed).toBe(false);
+    // The act widened, in the same sentence, to a thing the reviewed text does not name.
+    const notes = 'Deletes a Basic Memory project: it is removed from the configuration, database and notes.';
+    expect(disclosure(`${notes} Files on disk are not deleted.`).passed).toBe(false);
+    expect(disclosure(`${done} Files on disk are not deleted, but notes are.`).passed).toBe(false);
   });
 });
 
