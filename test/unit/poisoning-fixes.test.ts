@@ -204,6 +204,7 @@ describe('a denial about another thing than the reviewed side effect is about', 
       'Documents are never deleted.',
       'It never deletes your documents.',
       'Photos and documents are not deleted.',
+      'Documents are never deleted, even with `force: true`.',
     ])
       expect(disclosure(added).passed).toBe(false);
     const repo = 'Deletes a repository.';

@@ -19,7 +19,7 @@ const FILLER = new Set(
 );
 
 // The other thing sent elsewhere: a tool or command named to use for it instead.
-const ELSEWHERE = /\b(?:use|call|see|try|via|with|instead)\b[^.;!?\n]{0,40}(?:`[^`\n]+`|\b[a-z]+_[a-z_]+\b)/i;
+const ELSEWHERE = /\b(?:use|call|see|try)\s+(?:the\s+)?(?:`[^`\n]+`|\b[a-z]+_[a-z_]+\b)/i;
 
 const singular = (w: string) => w.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '');
 const nouns = (phrase: string) =>
