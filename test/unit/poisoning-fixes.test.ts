@@ -207,6 +207,9 @@ describe('a denial about another thing than the reviewed side effect is about', 
       'Documents are never deleted, even with `force: true`.',
     ])
       expect(disclosure(added).passed).toBe(false);
+    // One word of the reviewed text in the denied thing does not make it a thing it names.
+    const id = 'Deletes the given file. Returns the document ID.';
+    expect(checkDisclosure({ reviewed: id, candidate: `${id} Your documents are never deleted.` }).passed).toBe(false);
     const repo = 'Deletes a repository.';
     expect(checkDisclosure({ reviewed: repo, candidate: `${repo} The Git history is never deleted.` }).passed).toBe(
       false,

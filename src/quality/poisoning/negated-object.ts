@@ -48,7 +48,7 @@ export function withoutOtherObjects(candidate: string, reviewed: string, keys: s
     if (!m) return false;
     const named = nouns(m[1]!.replace(/\*+|`/g, ''));
     if (!named.length || !named.every((w) => !VAGUE.has(w) && !VAGUE.has(`${w}s`) && !objects.has(w))) return false;
-    return named.some((w) => elsewhere.has(w));
+    return named.every((w) => elsewhere.has(w));
   };
   // Per sentence: a pointer elsewhere covers what its sentence names; the reviewed text, all.
   const reviewedWords = new Set(nouns(reviewed));
