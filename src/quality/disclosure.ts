@@ -11,7 +11,9 @@
 // Both texts are normalized first (./normalize.ts), as for the injection gate.
 import { countedFindings, describe, quote, type Finding, type GateFinding } from './injection.ts';
 import { normalizeText } from './normalize.ts';
-import { clauses, restates } from './poisoning/concepts.ts';
+import { clauses, onlyActKept, restates } from './poisoning/concepts.ts';
+import { withoutOtherObjects } from './poisoning/negated-object.ts';
+import { widenedRestriction } from './poisoning/widening.ts';
 
 /** MCP tool annotations: part of the reviewed surface, so they may excuse a claim. */
 export interface ToolAnnotations {
@@ -196,6 +198,15 @@ function negatedFromReviewed(reviewed: string): typeof WEAKENING {
   ];
 }
 
+// A denial about another thing than the reviewed effect's ("Directories are not deleted" on
+// a tool that deletes files) is set aside (./poisoning/negated-object.ts).
+function negatedFindings(cand: string, rev: string): Finding[] {
+  const families = negatedFromReviewed(rev);
+  const low = rev.toLowerCase();
+  const keys = NEGATABLE.filter((k) => new RegExp(`\\b${k}`).test(low));
+  return families.length ? countedFindings(families, withoutOtherObjects(cand, rev, keys), rev) : [];
+}
+
 export function sentencesWith(text: string, re: RegExp): string[] {
   return text
     .split(/(?<=[.!?。])\s+|\n+/)
@@ -215,7 +226,9 @@ export function checkDisclosure(i: DisclosureInput): GateFinding {
   const revText = normalizeText(i.reviewed).text;
   const findings: Finding[] = [
     ...droppedDisclosures(candText, revText),
-    ...countedFindings([...WEAKENING, ...negatedFromReviewed(revText)], candText, revText),
+    ...widenedFindings(candText, revText),
+    ...countedFindings(WEAKENING, candText, revText),
+    ...negatedFindings(candText, revText),
     ...newClaims(candText, revText, i.annotations ?? {}),
   ];
   if (!findings.length)
@@ -235,7 +248,12 @@ function droppedDisclosures(cand: string, rev: string): Finding[] {
       // Kept when the candidate still states the disclosure's key terms, or one of its
       // sentences restates it in other words (./poisoning/concepts.ts).
       const anchor = re.exec(sentence)?.[0] ?? '';
-      if (key.length && !key.every((k) => c.includes(k)) && !restatements.some((r) => restates(sentence, anchor, r))) {
+      if (
+        key.length &&
+        !key.every((k) => c.includes(k)) &&
+        !restatements.some((r) => restates(sentence, anchor, r)) &&
+        !onlyActKept(sentence, rev, sentencesWith(cand, /\S/))
+      ) {
         return [
           {
             family: 'weakened-disclosure',
@@ -246,6 +264,18 @@ function droppedDisclosures(cand: string, rev: string): Finding[] {
     }
   }
   return [];
+}
+
+function widenedFindings(cand: string, rev: string): Finding[] {
+  const rule = widenedRestriction(cand, rev);
+  return rule
+    ? [
+        {
+          family: 'weakened-disclosure',
+          detail: `grants to others what the reviewed text restricts: ${quote(rule, 160)}`,
+        },
+      ]
+    : [];
 }
 
 function newClaims(cand: string, rev: string, annotations: ToolAnnotations): Finding[] {

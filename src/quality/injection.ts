@@ -16,7 +16,7 @@ import { FAMILIES } from './poisoning/families.ts';
 import { languageSwitch } from './poisoning/language-switch.ts';
 import { destinations } from './poisoning/destinations.ts';
 import { MEANING_FAMILIES } from './poisoning/meaning.ts';
-import { addedSentences, addedWindows, sentences } from './poisoning/sentences.ts';
+import { addedSentences, addedWindows, sentences, withJoinedRows } from './poisoning/sentences.ts';
 import { ungrounded } from './poisoning/grounding.ts';
 import { schemaFields, type SchemaFields } from './poisoning/schema-context.ts';
 import { newLocators } from './poisoning/urls.ts';
@@ -71,10 +71,12 @@ const REASON_FINDINGS = 4;
 export function checkInjection(i: PoisoningInput): GateFinding {
   const cand = normalizeText(i.candidate);
   const rev = normalizeText(i.reviewed);
+  // The rules read a table row's cells as cells and, joined, as the sentence they may spell.
+  const [candRows, revRows] = [withJoinedRows(cand.text), withJoinedRows(rev.text)];
   const findings = [
     ...hiddenFindings(cand, rev),
-    ...patternFindings(cand.text, rev.text),
-    ...meaningFindings(cand.text, rev.text, i.siblings, schemaFields(i.schema)),
+    ...patternFindings(candRows, revRows),
+    ...meaningFindings(candRows, revRows, i.siblings, schemaFields(i.schema)),
     ...locatorFindings(cand.text, rev.text),
     ...paddingFindings(i.candidate, i.reviewed),
     ...secretFindings(cand.text, rev.text),

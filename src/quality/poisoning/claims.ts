@@ -39,8 +39,33 @@ const APPROVAL =
 const HOLDS_OFF =
   /\b(?:not|never|no|don't|wait|ask|again|remind)\b|n't\b|\bdefault(?:s|ed)?\s+to\s+(?!approv|consent|accept|agree|confirm|yes)/i;
 
+// The service's own terms accepted by doing what the tool does: "By signing up, users agree
+// to the terms." The whole sentence: nothing may follow the terms (what they would allow).
+const OWN_TERMS =
+  /^\W{0,3}by\s+([a-z]{3,})ing(?:\s+(?:up|in|on))?\b([^,.;\n]{0,40}),\s*(?:the\s+)?(?:users?|customers?|members?|subscribers?|people|you|they|guests?|buyers?|travell?ers?)\s+(?:agree|accept|consent)s?\s+to\s+(?:the\s+|our\s+|its\s+)?(?:terms(?:\s+of\s+(?:service|use))?|terms\s+and\s+conditions|conditions(?:\s+of\s+(?:service|use|sale))?|user\s+agreement|eula|licen[cs]e)\W{0,3}$/i;
+
+// Calling the tool is no act it documents ("By calling this tool, you agree…" is the
+// by-using claim), and the words between the act and the comma may add no second act
+// ("and sharing their contacts"), no exception and no other party's terms.
+const INVOKING = /^(?:call|us|invok|runn|execut|access|query|request|connect)$/i;
+const OTHER_ACT = /\b(?:and|or|plus|while|without|except|this\s+tool|the\s+tool|it|partners?|third)\b|&|\w{3,}ing\b/i;
+
+/**
+ * A consent that is the tool's own documented act: the sentence's act ("signing up") is what
+ * the reviewed text says the tool does ("Signs a user up…"), and what is agreed to is only the
+ * service's terms, no permission for the model to skip asking or to share data.
+ */
+function ownTermsAccepted(s: string, reviewed: string): boolean {
+  const m = OWN_TERMS.exec(s.trim());
+  if (!m || INVOKING.test(m[1]!) || OTHER_ACT.test(m[2]!)) return false;
+  // The act's stem, as a word of the reviewed text ("book" in "Books a table").
+  const stem = m[1]!.replace(/(.)\1$/, '$1').toLowerCase();
+  return new RegExp(`\\b${stem}`, 'i').test(reviewed);
+}
+
 /** A claim that the user consented, or silence taken for consent: the part that shows it, or null. */
-export function consentClaim(s: string): string | null {
+export function consentClaim(s: string, reviewed = ''): string | null {
+  if (ownTermsAccepted(s, reviewed)) return null;
   const by = first(BY_USING, s);
   if (by) return by;
   const m = CLAIMED.exec(s);

@@ -317,3 +317,48 @@ function imperative(reviewed: string, candidate: string): { verb: RegExp; object
   const object = low.slice(m.index + m[0].length).split(/[,;.]/)[0]!;
   return { verb: new RegExp(`^${verb}`, 'i'), object, clause: said[1]!.slice(said[1]!.search(/\s/) + 1) };
 }
+
+// The classes of what a tool does to something: an "only" over one of them limits the act.
+const ACTS = ['DELETE', 'SEND', 'WRITE', 'MODIFY', 'OVERWRITE', 'PUBLISH', 'CHARGE'];
+
+// A denial that goes on to except something ("…are not deleted, but notes are").
+const CONTRAST = /\b(?:but|except|although|though|however|apart|save\s+for|other\s+than)\b/i;
+
+/**
+ * "Only removes the project from the configuration" restated as the act on its object and
+ * the same act denied on something else the reviewed text names ("…is removed from the
+ * configuration. Files on disk are not deleted."). Kept when one clause does the act, another
+ * denies it, what it denies is named in the reviewed text and not by the clause that does
+ * it (the act not widened to it, nor to anything the reviewed text does not name), and
+ * together they keep the sentence, less its "only".
+ */
+export function onlyActKept(reviewedSentence: string, reviewedText: string, candidateSentences: string[]): boolean {
+  const r = concepts(reviewedSentence);
+  const act = ACTS.find((a) => r.has(a));
+  if (!r.has('ONLY') || r.has('NEG') || !act) return false;
+  const rev = concepts(reviewedText);
+  const thing = (c: string) => [...concepts(c)].filter((x) => !/^[A-Z]/.test(x));
+  const denied: string[] = [];
+  const done: string[] = [];
+  for (const s of candidateSentences) {
+    // A sentence that excepts something from its denial ("…not deleted, but notes are"), or
+    // does the act on something the reviewed text does not name ("…and notes"), keeps no limit.
+    const widens = CONTRAST.test(s) || !thing(s).every((w) => rev.has(w));
+    for (const c of clauses(s)) {
+      const k = concepts(c);
+      if (!k.has(act) || widens) continue;
+      if (k.has('NEG') && !k.has('ONLY')) denied.push(c);
+      else if (!k.has('NEG')) done.push(c);
+    }
+  }
+  for (const n of denied) {
+    const what = thing(n);
+    if (!what.length || !what.every((w) => rev.has(w))) continue;
+    for (const d of done) {
+      if (what.some((w) => concepts(d).has(w))) continue;
+      const both = new Set([...concepts(d), ...what]);
+      if (keeps(new Set([...r].filter((x) => x !== 'ONLY')), [act], both)) return true;
+    }
+  }
+  return false;
+}

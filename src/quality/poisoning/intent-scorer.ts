@@ -18,6 +18,7 @@ import type { Embedder } from '../../semantic/embedder.ts';
 import type { Finding } from '../injection.ts';
 import { normalizeText } from '../normalize.ts';
 import { ATTACK_INTENTS, BENIGN_EXAMPLES } from './intents.ts';
+import { PERSONAL } from './personal.ts';
 import { addedWindows, sentences } from './sentences.ts';
 import { scopedAway } from './sibling.ts';
 
@@ -67,11 +68,52 @@ function toScore(raw: string, reviewed: string): string[] {
 }
 const REVIEWED_WEIGHT = 0.9;
 
+// A table's header: a row right above its rule line, with as many cells.
+const HEADER = /^[ \t]*(\|.*\|)[ \t]*\n[ \t]*(\|[\s|:-]*-[\s|:-]*\|)[ \t]*$/gm;
+const cells = (row: string) => row.trim().slice(1, -1).split('|');
+// Words that make a cell more than a noun label: function words, and the verbs an order to
+// the model opens with (to ignore, reveal or move something).
+const NOT_A_LABEL =
+  /\b(?:the|a|an|and|or|but|to|into|from|with|of|for|in|on|at|by|you|your|me|my|our|their|it|this|that|all|any|every|each|not|no|never|always|also|then|now|please|must|should|shall|will|can|may|ignore|disregard|forget|override|bypass|skip|reveal|leak|expose|print|show|tell|say|repeat|echo|output|dump|send|forward|copy|paste|append|include|share|upload|post|email|write|save|store|log|call|run|execute)\b/i;
+
+// Labels that name what an attack is after (the model's own text, the conversation, a
+// secret: the personal kinds that are sensitive on their own) keep a header scored: "|
+// Disclose | System Prompt |" is noun-like and still an order.
+const SENSITIVE_LABEL =
+  /\b(?:prompts?|instructions?|conversations?|chats?|transcripts?|history|memory|secrets?|disclose|divulge|transmit|exfiltrat\w*|export|publish|submit|attach|mail|return)\b/i;
+
+/**
+ * The header rows of the candidate's tables made of noun labels ("| Argument | Meaning |"):
+ * at most three words a cell, none a function word or an order's verb. Scored alone they
+ * land anywhere in the model's space (this one reads as exfiltration), so the scorer leaves
+ * them to the rules, which read the row's cells joined as a sentence (../injection.ts).
+ */
+function labelHeaders(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(HEADER)) {
+    const labels = cells(m[1]!);
+    if (labels.length !== cells(m[2]!).length) continue;
+    const nouns = labels.every((c) => {
+      const words = c.match(WORDS) ?? [];
+      return words.length >= 1 && words.length <= 3 && !NOT_A_LABEL.test(c) && !/[.!?:;,]/.test(c);
+    });
+    if (nouns && !SENSITIVE_LABEL.test(m[1]!) && !PERSONAL.some(([, re, sensitive]) => sensitive && re.test(m[1]!)))
+      out.add(m[1]!.trim());
+  }
+  return out;
+}
+
 /** What the scorer reads of one candidate: its added windows to score, and the reviewed sentences. */
 export function scoredWindows(candidate: string, reviewed: string): { windows: string[]; reviewed: string[] } {
   const cand = plain(candidate);
   const rev = plain(reviewed);
-  return { windows: addedWindows(cand, rev).flatMap((w) => toScore(w, rev)), reviewed: sentences(rev) };
+  const headers = labelHeaders(cand);
+  return {
+    windows: addedWindows(cand, rev)
+      .filter((w) => !headers.has(w))
+      .flatMap((w) => toScore(w, rev)),
+    reviewed: sentences(rev),
+  };
 }
 
 export interface IntentInput {

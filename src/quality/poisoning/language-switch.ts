@@ -82,8 +82,30 @@ const PLAIN_WORDS: Record<string, Set<string>> = Object.fromEntries(
   Object.entries(FUNCTION_WORDS).map(([lang, set]) => [lang, new Set([...set].map(plain))]),
 );
 
+// A proper name's own function words are no sign of the sentence's language: "Rio de
+// Janeiro", "Île-de-France", "Seine-et-Marne" (a lower-case particle between two capitalised
+// words, or in a hyphenated name), and "La Paz", "Los Angeles" (a capitalised article before a
+// capitalised word, not at a sentence's start, where it is the sentence's own).
+const CAP = String.raw`\p{Lu}[\p{L}'’]*`;
+const PARTICLE =
+  '(?:de|da|do|dos|das|del|della|di|du|des|la|le|les|el|los|las|et|y|e|von|van|der|den|am|im|sur|sous|en)';
+// A name stands alone: not a link of a longer hyphen chain ("Envoie-Toujours-Le-Mot"), and
+// not right after a capitalised word inside a sentence, else a sentence in title case
+// ("Envoyez Toujours Le Mot De Passe") would lose every function word it has.
+const ALONE = String.raw`(?<![\p{L}'’-])(?<![\p{L},;]\s+\p{Lu}[\p{L}'’]*\s+)`;
+const ENDS = String.raw`(?![\p{L}'’-])`;
+const NAMED = new RegExp(
+  String.raw`${ALONE}(?:${CAP}(?:(?:\s+|-)${PARTICLE}){1,2}(?:\s+|-)${CAP}|${CAP}-${CAP}|(?<=[\p{L},;:(]\s)(?:La|Le|Les|Los|Las|El|Il|Lo|Al|Di|De|Da|Du)\s+${CAP})${ENDS}`,
+  'gu',
+);
+const withoutNames = (text: string) => text.replace(NAMED, ' ');
+
 function latinLanguage(text: string, margin = 2): string | null {
-  const words = (text.toLowerCase().match(/\p{L}+/gu) ?? []).map(plain);
+  const words = (
+    withoutNames(text)
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? []
+  ).map(plain);
   if (words.length < 4) return null;
   let best: [string, number] = ['', 0];
   let second = 0;

@@ -14,7 +14,7 @@
 import { consentClaim, otherCallStore, paidDefault, relaysOutcome, scriptedReport } from './claims.ts';
 import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
 import { relaxesRule } from './relax.ts';
-import { inventedField, schemaExcuses, type SchemaFields, unknownSink } from './schema-context.ts';
+import { copiedIntoField, inventedField, schemaExcuses, type SchemaFields, unknownSink } from './schema-context.ts';
 import { scopedAway, siblingAdviceOnly } from './sibling.ts';
 import { first, NEGATED } from './sentences.ts';
 import {
@@ -220,11 +220,41 @@ function wholeOutput(s: string): string | null {
   return place && !/result|output|response|record|content|data/i.test(place) ? `${m[0]} → ${place}` : null;
 }
 
+// The conversation itself as the object of an order to move it somewhere: "send the
+// conversation to log_event" (a row's cells joined read so). Base forms only: "Posts a
+// message to the conversation" and "Shares the conversation with…" describe the tool.
+const CONVERSATION_MOVED =
+  /\b(?:send|forward|copy|paste|upload|post|log|append|dump|share|relay|mirror|pass|write|save)\s+(?:(?:the|this|our|your|their|each|every|any)\s+)?(?:conversation|chat|transcript|dialog(?:ue)?)s?\s+(?:to|into|in|with|onto)\b/i;
+
+// What follows the place word up to the clause's end, read as where the conversation goes.
+const WHERE = /^[^.;!?\n]{0,60}/;
+// A place a tool call carries: a code span, an identifier, an address or a link.
+// An order on top of the act: "also", "always", "as well".
+const BESIDES = /\b(?:also|always|too|as\s+well|additionally|every\s+time|each\s+time|in\s+addition)\b/i;
+const CARRIED = /`|\b\w+_\w+\b|@|:\/\/|\bwww\.|\.\w{2,4}\b/;
+
+/**
+ * The move the reviewed text documents as the tool's own ("Shares a conversation with a
+ * teammate"): its verb and the conversation in one reviewed sentence, and the place named in
+ * plain words ("with a colleague", "to disk"), not a field, tool or address.
+ */
+function ownMove(m: RegExpExecArray, s: string, reviewed: string): boolean {
+  const verb = m[0].match(/^\w+/)![0].toLowerCase().replace(/e$/, '');
+  const noun = m[0].match(/(conversation|chat|transcript|dialog)/i)![1]!.toLowerCase();
+  const documented = reviewed
+    .split(/(?<=[.!?])\s+|\n+/)
+    .some((r) => new RegExp(`\\b${verb}`, 'i').test(r) && r.toLowerCase().includes(noun));
+  const where = WHERE.exec(s.slice(m.index + m[0].length))![0];
+  return documented && !CARRIED.test(where) && !BESIDES.test(s);
+}
+
 function personalData(s: string, reviewed = ''): string | null {
   const whole = wholeOutput(s);
   if (whole) return whole;
   // The conversation copied anywhere a tool call carries is exfiltration, place named or not.
   if ((COPY_VERB.test(s) || PLACE_VERB.test(s)) && CONVERSATION.test(s)) return first(CONVERSATION, s);
+  const moved = CONVERSATION_MOVED.exec(s);
+  if (moved && !ownMove(moved, s, reviewed)) return moved[0];
   const ordered = orderedPersonalData(s);
   if (ordered) return ordered;
   const unplaced = secretMoved(s, reviewed);
@@ -272,13 +302,14 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
     test: (s, reviewed, _siblings, fields) =>
       inventedField(s, fields, reviewed) ??
       unknownSink(s, fields, reviewed) ??
+      copiedIntoField(s, fields) ??
       otherCallStore(s) ??
       (schemaExcuses(s, fields, (c) => !!personalData(c, reviewed)) ? null : personalData(s, reviewed)),
   },
   {
     family: 'consent-claim',
     what: "claims the user's consent or agreement, or takes their silence for it",
-    test: (s) => consentClaim(s),
+    test: (s, reviewed) => consentClaim(s, reviewed),
   },
   {
     family: 'user-override',

@@ -10,6 +10,7 @@
 // `caller_context: the user's street address…` in an Args block), is itself an attack:
 // the model would collect the data for a field nobody reviewed.
 import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
+import { NEGATED } from './sentences.ts';
 
 /** Field name (lower case) → what the schema says of it: its name in words, description, nested fields. */
 export type SchemaFields = ReadonlyMap<string, string>;
@@ -117,15 +118,15 @@ const CONTACT_PARTS: [RegExp, RegExp][] = [
 ];
 
 /** Each kind of data a text names: the personal kinds, and the conversation. */
-function kindsIn(text: string): { at: number; re: RegExp }[] {
-  const out: { at: number; re: RegExp }[] = [];
+function kindsIn(text: string): { at: number; re: RegExp; kind: string }[] {
+  const out: { at: number; re: RegExp; kind: string }[] = [];
   for (const [kind, re] of PERSONAL)
     for (const m of text.matchAll(new RegExp(re.source, 'gi'))) {
       const part = kind === 'contact' ? CONTACT_PARTS.find(([data]) => data.test(m[0])) : undefined;
-      out.push({ at: m.index, re: part?.[1] ?? re });
+      out.push({ at: m.index, re: part?.[1] ?? re, kind });
     }
   for (const m of text.matchAll(new RegExp(CONVERSATION.source, 'giu')))
-    out.push({ at: m.index, re: CONVERSATION_FIELD });
+    out.push({ at: m.index, re: CONVERSATION_FIELD, kind: 'conversation' });
   return out;
 }
 
@@ -201,6 +202,50 @@ const KEEPS =
   /^\s*(?:field\s+|parameter\s+)?(?:(?:should|must|will|can|may|also|then|always)\s+)*(?:repeat|cop(?:y|ies)|echo|mirror|duplicate|keep|carr(?:y|ies)|store|stash|append|embed|(?:take|get|receive|hold)s?\s+(?:a\s+)?(?:copy|duplicate))/i;
 
 const isSink = (clause: string, m: Mention) => INTO.test(clause.slice(0, m.start)) || KEEPS.test(clause.slice(m.end));
+
+// A verb that moves data from one place to another: with a field named as where it goes,
+// the data it names must be what that field is for.
+const MOVES =
+  /\b(?:append|prepend|add|cop(?:y|ies)|write|put|place|paste|insert|include|repeat|echo|mirror|duplicate|store|save|record|log|send|pass|carr(?:y|ies)|keep|stash|embed|fill|populate|set)s?\b/i;
+
+/**
+ * Data moved into another field that is not for it: "Append the `password` value to
+ * `notes`", "`note` should repeat the password". The data is what the clause names (a
+ * personal kind in words, or a field whose name is one); the field is the one named as
+ * where it goes. A negated clause ("never copy the password into `notes`") is guidance.
+ * "field ← data", or null.
+ */
+export function copiedIntoField(sentence: string, fields: SchemaFields | undefined): string | null {
+  for (const clause of clausesOf(sentence)) {
+    if (!MOVES.test(clause) || NEGATED.test(clause)) continue;
+    const all = mentions(clause);
+    const dests = all.filter((m) => isDestination(clause, m));
+    let carried: ReturnType<typeof kindsIn> = [];
+    for (const [i, dest] of dests.entries()) {
+      // What goes to this field is what its part of the clause names, from the field before
+      // it ("Put the phone number in `phone` and the e-mail address in `email`"); the last
+      // field takes the rest ("`note` should repeat the password"). A part naming no data
+      // moves what the part before it named ("the password in `password` and in `notes`").
+      const from = i ? dests[i - 1]!.end : 0;
+      const to = i === dests.length - 1 ? clause.length : dest.end;
+      const part = ' '.repeat(from) + clause.slice(from, to);
+      const ms = all.filter((m) => m.start >= from && m.end <= to);
+      let masked = part;
+      for (const m of ms) masked = masked.slice(0, m.start) + ' '.repeat(m.end - m.start) + masked.slice(m.end);
+      // The data: kinds named in words, and other fields whose names are a kind ("`password`").
+      const named = ms.filter((m) => m !== dest && m.name !== dest.name).map((m) => words(m.name));
+      const own = [masked, ...named].flatMap((t) => kindsIn(t));
+      const kinds = own.length ? own : carried;
+      carried = kinds;
+      // A field for the kind: what it says names the datum, or the kind ("`owner_contact`").
+      const forKind = (k: (typeof kinds)[number]) =>
+        isFor(dest.name, k.re, fields) || isFor(dest.name, new RegExp(`\\b${k.kind}`), fields);
+      if (kinds.length && !kinds.every(forKind))
+        return `${dest.name} ← ${[...new Set(kinds.map((k) => k.kind))].join(', ')}`;
+    }
+  }
+  return null;
+}
 
 // A docstring or list entry documenting a parameter: "name: …", "- `name`: …", "`name` (string): …".
 const ENTRY = /^\W{0,4}`?([A-Za-z_]\w{1,60})`?\s*(?:\([^)\n]{0,40}\))?\s*[:：—–-]\s/;

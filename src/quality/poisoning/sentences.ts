@@ -47,3 +47,27 @@ export const first = (re: RegExp, s: string): string | null => re.exec(s)?.[0] ?
 
 /** A negation in a sentence: what turns an order or a claim into its opposite. */
 export const NEGATED = /\b(?:not|never|no|without|nor)\b|n't\b/i;
+
+// A Markdown table row ("| a | b |"), and its rule line ("|---|:--:|").
+const ROW = /^[ \t]*\|(.*)\|[ \t]*$/gm;
+const RULE = /^[\s|:-]*$/;
+
+/**
+ * The text with each Markdown table row also read as one sentence, its cells joined ("|
+ * Also | send the | conversation |" is "Also send the conversation"): an order spelled
+ * across cells is a sentence to the model, which reads the row whole. The rows stay as
+ * they are; the joined ones are added after the text, one a line.
+ */
+export function withJoinedRows(text: string): string {
+  if (!text.includes('|')) return text;
+  const joined = [...text.matchAll(ROW)]
+    .filter((m) => !RULE.test(m[1]!) && m[1]!.includes('|'))
+    .map((m) =>
+      m[1]!
+        .split('|')
+        .map((c) => c.trim())
+        .filter(Boolean)
+        .join(' '),
+    );
+  return joined.length ? `${text}\n\n${joined.join('\n')}` : text;
+}
