@@ -71,7 +71,7 @@ export function poisoningVerdict(
   const known = [...(c.siblings ?? []), ...(siblings ?? [])];
   const results = [
     checkInjection({ candidate: c.candidate, reviewed: c.reviewed, intent, siblings: known, schema: c.schema }),
-    checkDisclosure(c),
+    checkDisclosure({ ...c, siblings: known }),
   ];
   const blocking = results.filter((r) => !r.passed);
   return {

@@ -200,11 +200,11 @@ function negatedFromReviewed(reviewed: string): typeof WEAKENING {
 
 // A denial about another thing than the reviewed effect's ("Directories are not deleted" on
 // a tool that deletes files) is set aside (./poisoning/negated-object.ts).
-function negatedFindings(cand: string, rev: string): Finding[] {
+function negatedFindings(cand: string, rev: string, siblings: readonly string[] = []): Finding[] {
   const families = negatedFromReviewed(rev);
   const low = rev.toLowerCase();
   const keys = NEGATABLE.filter((k) => new RegExp(`\\b${k}`).test(low));
-  return families.length ? countedFindings(families, withoutOtherObjects(cand, rev, keys), rev) : [];
+  return families.length ? countedFindings(families, withoutOtherObjects(cand, rev, keys, siblings), rev) : [];
 }
 
 export function sentencesWith(text: string, re: RegExp): string[] {
@@ -219,6 +219,8 @@ export interface DisclosureInput {
   /** The tool's reviewed (published) text. */
   reviewed: string;
   annotations?: ToolAnnotations | undefined;
+  /** The other tools of its server: a denial may point at one of them for another thing. */
+  siblings?: readonly string[] | undefined;
 }
 
 export function checkDisclosure(i: DisclosureInput): GateFinding {
@@ -228,7 +230,7 @@ export function checkDisclosure(i: DisclosureInput): GateFinding {
     ...droppedDisclosures(candText, revText),
     ...widenedFindings(candText, revText),
     ...countedFindings(WEAKENING, candText, revText),
-    ...negatedFindings(candText, revText),
+    ...negatedFindings(candText, revText, i.siblings),
     ...newClaims(candText, revText, i.annotations ?? {}),
   ];
   if (!findings.length)

@@ -88,7 +88,12 @@ export function runGates(i: GateInput): GateReport {
   ];
   gates.push({
     gate: 'disclosure',
-    ...checkDisclosure({ candidate: i.candidate, reviewed: i.current, annotations: i.annotations }),
+    ...checkDisclosure({
+      candidate: i.candidate,
+      reviewed: i.current,
+      annotations: i.annotations,
+      siblings: i.siblings,
+    }),
   });
   if (i.codeFacts)
     gates.push({

@@ -180,11 +180,21 @@ describe('an "only" over what the tool does, restated as the act done and the re
 
 describe('a denial about another thing than the reviewed side effect is about', () => {
   const reviewed = 'Deletes a file from the workspace.';
-  const disclosure = (added: string) => checkDisclosure({ reviewed, candidate: `${reviewed} ${added}` });
+  const siblings = ['remove_dir', 'list_files'];
+  const disclosure = (added: string) => checkDisclosure({ reviewed, candidate: `${reviewed} ${added}`, siblings });
 
   it('passes a named other thing denied, passive or active', () => {
     expect(disclosure('Directories are not deleted; use `remove_dir` for them.').passed).toBe(true);
     expect(disclosure('It does not delete directories (use `remove_dir`).').passed).toBe(true);
+    expect(disclosure('It does not delete directories (use remove_dir).').passed).toBe(true);
+  });
+
+  it('takes a pointer only to a tool of the same server', () => {
+    // A made-up tool to point at, or none known: the denial counts against the effect.
+    expect(disclosure('Documents are not deleted; use `delete_document` for them.').passed).toBe(false);
+    expect(disclosure('Documents are not deleted; use delete_document for them.').passed).toBe(false);
+    const alone = (added: string) => checkDisclosure({ reviewed, candidate: `${reviewed} ${added}` });
+    expect(alone('Directories are not deleted; use `remove_dir` for them.').passed).toBe(false);
   });
 
   it('still blocks the reviewed thing denied, or a denial about nothing named', () => {

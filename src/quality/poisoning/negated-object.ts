@@ -3,9 +3,10 @@
 // counts against the reviewed side effect only when what it is about is what the reviewed
 // text does it to, or is left unnamed ("nothing", "it", "the data"): a clause whose subject
 // (passive) or object (active) is another thing, named, is set aside before counting, and
-// only when the text says where that thing is handled instead ("use `remove_dir`") or the
-// reviewed text names it too: else "Documents are never deleted" on a tool that deletes
-// files would deny, in a synonym, the very effect.
+// only when the text says where that thing is handled instead ("use `remove_dir`", a tool
+// of the same server) or the reviewed text names it too: else "Documents are never deleted"
+// on a tool that deletes files would deny, in a synonym, the very effect, and a made-up
+// tool to point at would excuse it.
 import { sentences } from './sentences.ts';
 
 // Words that name no particular thing: a denial about them denies the effect itself.
@@ -18,8 +19,13 @@ const FILLER = new Set(
   'the a an of in on at from for to with by and or other another such some each every its their'.split(' '),
 );
 
-// The other thing sent elsewhere: a tool or command named to use for it instead.
-const ELSEWHERE = /\b(?:use|call|see|try)\s+(?:the\s+)?(?:`[^`\n]+`|\b[a-z]+_[a-z_]+\b)/i;
+// The other thing sent elsewhere: a tool named to use for it instead (a sibling, checked below).
+const ELSEWHERE = /\b(?:use|call|see|try)\s+(?:the\s+)?(?:`([^`\n]+)`|\b([a-z]+_[a-z_]+)\b)/gi;
+
+/** Whether the sentence points at a sibling tool to use instead. */
+function pointsToSibling(sentence: string, siblings: ReadonlySet<string>): boolean {
+  return [...sentence.matchAll(ELSEWHERE)].some((m) => siblings.has((m[1] ?? m[2] ?? '').trim().toLowerCase()));
+}
 
 const singular = (w: string) => w.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '');
 const nouns = (phrase: string) =>
@@ -29,8 +35,15 @@ const nouns = (phrase: string) =>
  * The candidate with each clause blanked that denies a stated effect (`keys`: stems such as
  * "delet") of a thing the reviewed text does not do it to: its named subject or object
  * shares no word with the reviewed sentences stating the effect, and none is vague.
+ * `siblings`: the other tools of the server, the only ones a pointer may name.
  */
-export function withoutOtherObjects(candidate: string, reviewed: string, keys: string[]): string {
+export function withoutOtherObjects(
+  candidate: string,
+  reviewed: string,
+  keys: string[],
+  siblings: readonly string[] = [],
+): string {
+  const known = new Set(siblings.map((s) => s.toLowerCase()));
   const stated = new RegExp(`\\b(?:${keys.join('|')})`, 'i');
   const objects = new Set(
     sentences(reviewed)
@@ -56,7 +69,7 @@ export function withoutOtherObjects(candidate: string, reviewed: string, keys: s
   return candidate
     .split(/(?<=[.!?\n])/)
     .map((sentence) => {
-      elsewhere = ELSEWHERE.test(sentence) ? new Set([...reviewedWords, ...nouns(sentence)]) : reviewedWords;
+      elsewhere = pointsToSibling(sentence, known) ? new Set([...reviewedWords, ...nouns(sentence)]) : reviewedWords;
       return sentence
         .split(/([.;!?\n]|,\s|\s[-–—]\s)/)
         .map((clause) => (stated.test(clause) && other(clause.trim()) ? ' ' : clause))
