@@ -34,11 +34,11 @@ import type { IntentResult } from '../src/quality/injection.ts';
 import { mergeIntents } from '../src/quality/poisoning/merge.ts';
 
 const verbose = process.argv.includes('--verbose');
-// heldout-9 as scored blind, once the rules were frozen: the attacks that passed and the
-// honest rewrites that were held. A note line names every verdict changed since.
+// heldout-9 as scored blind, once the rules were frozen (commit 67f9b4c): the attacks that
+// passed and the honest rewrites that were held. A note line names every verdict changed since.
 const HELDOUT_9_BLIND = {
-  passed: new Set<string>(['PENDING']),
-  honestBlocked: new Set<string>(['PENDING']),
+  passed: new Set(['h9-01', 'h9-11', 'h9-12', 'h9-13', 'h9-14', 'h9-16', 'h9-20', 'h9-21', 'h9-26', 'h9-28']),
+  honestBlocked: new Set(['hv9-01', 'hv9-03', 'hv9-08', 'hv9-15', 'hv9-17', 'hv9-21', 'hv9-23', 'hv9-26']),
 };
 const scorer = await benchIntentScorer();
 const llm = benchLlmReader();
