@@ -149,7 +149,9 @@ export function schemaExcuses(
 ): boolean {
   const kinds: RegExp[] = [];
   const sinks: string[] = [];
-  for (const clause of clausesOf(sentence)) {
+  // A colon before a backticked field starts the parameters' documentation: the words before
+  // it ("Adds password protection to a document:") are read alone, by `flags`.
+  for (const clause of clausesOf(sentence).flatMap((c) => c.split(/:\s+(?=`)/))) {
     const ms = mentions(clause);
     if (!ms.length) {
       if (flags(clause)) return false;
