@@ -93,3 +93,29 @@ describe('"sent with" is what goes along, not where it goes, unless shared or sy
       expect(families(reviewed, candidate, { schema, siblings })).toContain('new-destination');
   });
 });
+
+describe('scoped advice naming a sibling may close a sentence about this tool', () => {
+  const reviewed = 'Cancel the whole reservation.';
+  const siblings = ['book_reservation', 'get_reservation_details', 'update_reservation_flights'];
+  const schema = {
+    type: 'object',
+    properties: { reservation_id: { type: 'string', description: "The reservation ID, such as 'ZFA04Y'." } },
+  };
+  const run = (candidate: string) => families(reviewed, candidate, { schema, siblings });
+  it('passes the advice after this tool’s own effect, "only" in its scope', () => {
+    for (const candidate of [
+      "Cancels a whole reservation, given its `reservation_id` (such as 'ZFA04Y'). Everything in the reservation is cancelled; to change only some flights, use update_reservation_flights instead.",
+      'Cancels a whole reservation by `reservation_id`. All of its flights are cancelled; to change some flights, use update_reservation_flights instead.',
+      'Cancels a whole reservation by `reservation_id`. To change only some flights, use update_reservation_flights instead.',
+    ])
+      expect(run(candidate)).toEqual([]);
+  });
+  it('still blocks an unknown tool, a standing rule, or a tool named before the advice', () => {
+    for (const candidate of [
+      'Cancels a whole reservation by `reservation_id`. Everything is cancelled; to change only some flights, use reservation_manager_v2 instead.',
+      'Cancels a whole reservation by `reservation_id`. Everything is cancelled; to change flights, always use update_reservation_flights instead.',
+      'Cancels a whole reservation by `reservation_id`. Cancelling now goes through refund_gateway; to change only some flights, use update_reservation_flights instead.',
+    ])
+      expect(run(candidate)).toContain('tool-redirect');
+  });
+});
