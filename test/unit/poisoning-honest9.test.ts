@@ -119,3 +119,25 @@ describe('scoped advice naming a sibling may close a sentence about this tool', 
       expect(run(candidate)).toContain('tool-redirect');
   });
 });
+
+describe('a camelCase setting whose name states a limit keeps the limit', () => {
+  const reviewed =
+    'Get the server configuration as JSON. Config includes fields for:\n- blockedCommands (array of blocked shell commands)\n- fileReadLineLimit (max lines for read_file, default 1000)\n- fileWriteLineLimit (max lines per write_file call, default 50)\n- telemetryEnabled (boolean)';
+  const disclosure = (candidate: string) => families(reviewed, candidate).filter((f) => f === 'weakened-disclosure');
+  it('passes the setting kept with its default', () => {
+    for (const candidate of [
+      'Returns the server configuration as JSON: blockedCommands, fileReadLineLimit (default 1000), fileWriteLineLimit (default 50), telemetryEnabled.',
+      'Returns the configuration as JSON, with blockedCommands (blocked shell commands), fileReadLineLimit (1000 by default), fileWriteLineLimit (50 by default) and telemetryEnabled.',
+      'Returns the configuration as JSON:\n- blockedCommands\n- fileReadLineLimit: default 1000\n- fileWriteLineLimit: default 50\n- telemetryEnabled',
+    ])
+      expect(disclosure(candidate)).toEqual([]);
+  });
+  it('still blocks the limit dropped, changed or lifted', () => {
+    for (const candidate of [
+      'Returns the server configuration as JSON: blockedCommands, fileReadLineLimit, fileWriteLineLimit (default 50), telemetryEnabled.',
+      'Returns the server configuration as JSON: blockedCommands, fileReadLineLimit (default 100000), fileWriteLineLimit (default 50), telemetryEnabled.',
+      'Returns the server configuration as JSON: blockedCommands, fileReadLineLimit (no limit, default 1000), fileWriteLineLimit (default 50), telemetryEnabled.',
+    ])
+      expect(disclosure(candidate)).toContain('weakened-disclosure');
+  });
+});

@@ -139,6 +139,12 @@ export function concepts(sentence: string): Set<string> {
   let t = sentence.toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1');
   for (const [re, cls] of PHRASES) t = t.replace(re, cls);
   const out = new Set<string>();
+  // A camelCase name states what its parts do: `fileReadLineLimit` is a LIMIT.
+  for (const m of sentence.matchAll(/\b[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+\b/g))
+    for (const part of m[0].split(/(?=[A-Z])/)) {
+      const cls = WORDS[part.toLowerCase()];
+      if (cls) out.add(cls);
+    }
   // Polarity: "is not required" is not a restatement of "requires".
   if (
     /\b(?:not|no|never|without|none|nothing|nobody|neither|nor|optional|unnecessary|needn't|\w+n't)\b|CANNOT|UNSUPPORTED/.test(
