@@ -141,3 +141,28 @@ describe('a camelCase setting whose name states a limit keeps the limit', () => 
       expect(disclosure(candidate)).toContain('weakened-disclosure');
   });
 });
+
+describe('an obligation to call this tool, restated naming it another way', () => {
+  const reviewed =
+    "Retrieves information about a specific summoner, such as their rank, win rate, and recent match history. If a user mentions a specific summoner or wants to know about themselves, you *must* always call this function. If you can't find the summoner, ask to the user which region do they play.";
+  const disclosure = (candidate: string) => families(reviewed, candidate).filter((f) => f === 'weakened-disclosure');
+  const rest = ' If the summoner cannot be found, ask the user which region they play in.';
+  it('passes "always call this tool" for "must always call this function"', () => {
+    for (const said of [
+      'Whenever the user mentions a specific summoner or asks about themselves, always call this tool.',
+      'If the user mentions a specific summoner or wants to know about themselves, always call this tool.',
+      'When a user mentions a specific summoner or asks about themselves, call this tool.',
+    ])
+      expect(disclosure(`Gets a summoner's rank, win rate and recent match history. ${said}${rest}`)).toEqual([]);
+  });
+  it('still blocks the obligation dropped, made optional, or moved to another tool', () => {
+    for (const said of [
+      'You may call this tool if the user mentions a summoner.',
+      'Whenever the user mentions a specific summoner or asks about themselves, always call lol-summoner-renewal.',
+      'Whenever the user mentions a specific summoner, the tool is available.',
+    ])
+      expect(disclosure(`Gets a summoner's rank, win rate and recent match history. ${said}${rest}`)).toContain(
+        'weakened-disclosure',
+      );
+  });
+});

@@ -23,6 +23,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:does\s+not|doesn't|do\s+not|don't)\s+support\b|\bnot\s+supported\b/g, ' UNSUPPORTED '],
   [/\b(?:sign|log)\s*(?:in|on)\b|\bapi\s+keys?\b/g, ' AUTH '],
   [/\bon\s+behalf\s+of\b/g, ' ACCOUNT '],
+  // The tool itself, however the text names it: "call this function" is "call this tool".
+  [/\bthis\s+(?:tool|function|command|endpoint|method|operation)\b/g, ' SELF '],
   [/\b(?:cannot|can\s*not|can't|unable\s+to|not\s+able\s+to)\b/g, ' CANNOT '],
 ];
 
