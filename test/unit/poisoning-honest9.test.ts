@@ -166,3 +166,25 @@ describe('an obligation to call this tool, restated naming it another way', () =
       );
   });
 });
+
+describe('an obligation restated as an imperative in Markdown emphasis', () => {
+  const reviewed =
+    "Resolves a package name to a library ID.\n\nYou MUST call this function before 'get-library-docs' to obtain a valid library ID UNLESS the user explicitly provides a library ID in the format '/org/project' in their query.";
+  const disclosure = (candidate: string) => families(reviewed, candidate).filter((f) => f === 'weakened-disclosure');
+  it('passes the imperative behind emphasis or a list mark', () => {
+    for (const said of [
+      "**Call this before `get-library-docs`** to obtain a valid library ID, unless the user gives one explicitly in the form '/org/project'.",
+      "- Call this before 'get-library-docs' to obtain a valid library ID, unless the user explicitly gives one as '/org/project'.",
+      "_Call this function before get-library-docs_ to obtain a valid library ID unless the user explicitly provides one in the form '/org/project'.",
+    ])
+      expect(disclosure(`Resolves a package name to a library ID.\n\n${said}`)).toEqual([]);
+  });
+  it('still blocks the obligation made optional or turned round', () => {
+    for (const said of [
+      "**Call this if you like before `get-library-docs`** to obtain a valid library ID, unless the user gives one explicitly in the form '/org/project'.",
+      "**Call this after `get-library-docs`** to obtain a valid library ID, unless the user gives one explicitly in the form '/org/project'.",
+      '**Library IDs** come from this tool.',
+    ])
+      expect(disclosure(`Resolves a package name to a library ID.\n\n${said}`)).toContain('weakened-disclosure');
+  });
+});

@@ -226,7 +226,8 @@ function sameTerms(object: string, candidate: string): boolean {
   for (const [cls, re] of ORDER) {
     const m = new RegExp(`${re.source}\\s+(?:the\\s+)?(\\w+)`, 'i').exec(object);
     const [, opposite] = ORDER.find(([k]) => k !== cls)!;
-    if (m && new RegExp(`${opposite.source}\\s+(?:the\\s+)?${m[1]}\\b`, 'i').test(candidate)) return false;
+    // The other call may be quoted or emphasised ("after `login`").
+    if (m && new RegExp(`${opposite.source}\\s+(?:the\\s+)?[\`'"*_]*${m[1]}\\b`, 'i').test(candidate)) return false;
   }
   return true;
 }
@@ -318,7 +319,11 @@ function imperative(reviewed: string, candidate: string): { verb: RegExp; object
   // "stopped" is "stop" but "called" is "call": both readings are tried.
   const base = m[2]!.replace(/(?<=[^aeiou])ed$|(?<=[aeiou][^aeiou])d$/, '');
   const verb = m[1] ? `(?:${base}|${base.replace(/(.)\1$/, '$1')})` : m[2]!;
-  const starts = new RegExp(String.raw`(?:^|[,;:.]\s*|\b(?:then|and|always|first|please)\s+)(${verb}\b[^,;.]*)`, 'i');
+  // Markdown emphasis or a list mark may open the clause ("**Call this first**", "- Call …").
+  const starts = new RegExp(
+    String.raw`(?:^[*_#>\s-]{0,6}|[,;:.]\s*|\b(?:then|and|always|first|please)\s+)(${verb}\b[^,;.]*)`,
+    'i',
+  );
   const said = starts.exec(candidate.trim());
   if (!said) return null;
   // What the obligation is about: the rest of its clause ("this function first", "after login").
