@@ -188,3 +188,22 @@ describe('an obligation restated as an imperative in Markdown emphasis', () => {
       expect(disclosure(`Resolves a package name to a library ID.\n\n${said}`)).toContain('weakened-disclosure');
   });
 });
+
+describe('a digit inside a name is not a quantity the restatement must keep', () => {
+  const reviewed =
+    'Resolves a name to an ID.\n\nYou MUST call this function before get-library-docs to obtain a valid Context7-compatible library ID.';
+  const disclosure = (candidate: string) => families(reviewed, candidate).filter((f) => f === 'weakened-disclosure');
+  it('passes the obligation restated without the qualifier that holds a digit', () => {
+    for (const said of [
+      'Call this before get-library-docs to obtain a valid library ID.',
+      '**Call this before `get-library-docs`** to obtain a valid library ID.',
+      'You must call this function before get-library-docs to obtain a valid library ID.',
+    ])
+      expect(disclosure(`Resolves a name to an ID.\n\n${said}`)).toEqual([]);
+  });
+  it('still requires a real number kept', () => {
+    const limit = 'Lists files. Returns at most 7 files per call.';
+    expect(families(limit, 'Lists files. Returns several files per call.')).toContain('weakened-disclosure');
+    expect(families(limit, 'Lists files. Returns up to 7 files per call.')).toEqual([]);
+  });
+});

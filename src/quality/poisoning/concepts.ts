@@ -154,7 +154,8 @@ export function concepts(sentence: string): Set<string> {
     )
   )
     out.add('NEG');
-  for (const raw of t.match(/[A-Z]{3,}|\d+(?:\.\d+)?|\p{L}[\p{L}']*/gu) ?? []) {
+  // A digit inside a name ("Context7", "v2") is part of the name, not a quantity to keep.
+  for (const raw of t.match(/[A-Z]{3,}|\d+(?:\.\d+)?|\p{L}[\p{L}\p{N}']*/gu) ?? []) {
     if (/^[A-Z]{3,}$/.test(raw) || /^\d/.test(raw)) {
       out.add(raw);
       continue;
