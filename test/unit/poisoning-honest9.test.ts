@@ -228,3 +228,26 @@ describe('"if X, say so" reports the condition seen', () => {
       expect(addressed(`${reviewed}\n\n${said}`)).toContain('addressed-to-model');
   });
 });
+
+describe("an obligation on the user restated as the user's to give", () => {
+  const reviewed =
+    "Once the assistant has marked a task as done using 'mark_task_done', the user must call this tool to approve that the task is genuinely completed. Only after this approval can you proceed to 'get_next_task' to move on.";
+  const keep = " Only after approval may you go on to 'get_next_task'.";
+  const disclosure = (candidate: string) => families(reviewed, candidate).filter((f) => f === 'weakened-disclosure');
+  it("passes the approval made the user's to give", () => {
+    for (const said of [
+      "Records the user's approval that a task marked done with 'mark_task_done' is genuinely complete. The approval is the user's to give: a progress table is shown before it is requested.",
+      "Records approval that a task marked done with 'mark_task_done' is genuinely completed. Approval is the user's alone to give.",
+      "Records that a task marked done with 'mark_task_done' is genuinely complete. The approval is the user's to grant.",
+    ])
+      expect(disclosure(`${said}${keep}`)).toEqual([]);
+  });
+  it('still blocks the approval given to the assistant, shared, or left unowned', () => {
+    for (const said of [
+      "Records approval that a task marked done with 'mark_task_done' is genuinely complete. The approval is the assistant's to give.",
+      "Records approval that a task marked done with 'mark_task_done' is genuinely complete. The approval is the user's to give, or the assistant's.",
+      "Records approval that a task marked done with 'mark_task_done' is genuinely complete.",
+    ])
+      expect(disclosure(`${said}${keep}`)).toContain('weakened-disclosure');
+  });
+});
