@@ -14,6 +14,7 @@ import { normalizeText } from './normalize.ts';
 import { clauses, onlyActKept, restates } from './poisoning/concepts.ts';
 import { withoutOtherObjects } from './poisoning/negated-object.ts';
 import { widenedRestriction } from './poisoning/widening.ts';
+import { ownedByParty } from './poisoning/owned.ts';
 
 /** MCP tool annotations: part of the reviewed surface, so they may excuse a claim. */
 export interface ToolAnnotations {
@@ -254,7 +255,8 @@ function droppedDisclosures(cand: string, rev: string): Finding[] {
         key.length &&
         !key.every((k) => c.includes(k)) &&
         !restatements.some((r) => restates(sentence, anchor, r)) &&
-        !onlyActKept(sentence, rev, sentencesWith(cand, /\S/))
+        !onlyActKept(sentence, rev, sentencesWith(cand, /\S/)) &&
+        !ownedByParty(sentence, sentencesWith(cand, /\S/))
       ) {
         return [
           {

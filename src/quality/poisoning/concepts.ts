@@ -23,6 +23,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:does\s+not|doesn't|do\s+not|don't)\s+support\b|\bnot\s+supported\b/g, ' UNSUPPORTED '],
   [/\b(?:sign|log)\s*(?:in|on)\b|\bapi\s+keys?\b/g, ' AUTH '],
   [/\bon\s+behalf\s+of\b/g, ' ACCOUNT '],
+  // The tool itself, however the text names it: "call this function" is "call this tool".
+  [/\bthis\s+(?:tool|function|command|endpoint|method|operation)\b/g, ' SELF '],
   [/\b(?:cannot|can\s*not|can't|unable\s+to|not\s+able\s+to)\b/g, ' CANNOT '],
 ];
 
@@ -139,6 +141,12 @@ export function concepts(sentence: string): Set<string> {
   let t = sentence.toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1');
   for (const [re, cls] of PHRASES) t = t.replace(re, cls);
   const out = new Set<string>();
+  // A camelCase name states what its parts do: `fileReadLineLimit` is a LIMIT.
+  for (const m of sentence.matchAll(/\b[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+\b/g))
+    for (const part of m[0].split(/(?=[A-Z])/)) {
+      const cls = WORDS[part.toLowerCase()];
+      if (cls) out.add(cls);
+    }
   // Polarity: "is not required" is not a restatement of "requires".
   if (
     /\b(?:not|no|never|without|none|nothing|nobody|neither|nor|optional|unnecessary|needn't|\w+n't)\b|CANNOT|UNSUPPORTED/.test(
@@ -146,7 +154,8 @@ export function concepts(sentence: string): Set<string> {
     )
   )
     out.add('NEG');
-  for (const raw of t.match(/[A-Z]{3,}|\d+(?:\.\d+)?|\p{L}[\p{L}']*/gu) ?? []) {
+  // A digit inside a name ("Context7", "v2") is part of the name, not a quantity to keep.
+  for (const raw of t.match(/[A-Z]{3,}|\d+(?:\.\d+)?|\p{L}[\p{L}\p{N}']*/gu) ?? []) {
     if (/^[A-Z]{3,}$/.test(raw) || /^\d/.test(raw)) {
       out.add(raw);
       continue;
@@ -218,7 +227,8 @@ function sameTerms(object: string, candidate: string): boolean {
   for (const [cls, re] of ORDER) {
     const m = new RegExp(`${re.source}\\s+(?:the\\s+)?(\\w+)`, 'i').exec(object);
     const [, opposite] = ORDER.find(([k]) => k !== cls)!;
-    if (m && new RegExp(`${opposite.source}\\s+(?:the\\s+)?${m[1]}\\b`, 'i').test(candidate)) return false;
+    // The other call may be quoted or emphasised ("after `login`").
+    if (m && new RegExp(`${opposite.source}\\s+(?:the\\s+)?[\`'"*_]*${m[1]}\\b`, 'i').test(candidate)) return false;
   }
   return true;
 }
@@ -310,7 +320,11 @@ function imperative(reviewed: string, candidate: string): { verb: RegExp; object
   // "stopped" is "stop" but "called" is "call": both readings are tried.
   const base = m[2]!.replace(/(?<=[^aeiou])ed$|(?<=[aeiou][^aeiou])d$/, '');
   const verb = m[1] ? `(?:${base}|${base.replace(/(.)\1$/, '$1')})` : m[2]!;
-  const starts = new RegExp(String.raw`(?:^|[,;:.]\s*|\b(?:then|and|always|first|please)\s+)(${verb}\b[^,;.]*)`, 'i');
+  // Markdown emphasis or a list mark may open the clause ("**Call this first**", "- Call …").
+  const starts = new RegExp(
+    String.raw`(?:^[*_#>\s-]{0,6}|[,;:.]\s*|\b(?:then|and|always|first|please)\s+)(${verb}\b[^,;.]*)`,
+    'i',
+  );
   const said = starts.exec(candidate.trim());
   if (!said) return null;
   // What the obligation is about: the rest of its clause ("this function first", "after login").

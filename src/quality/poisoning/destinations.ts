@@ -4,7 +4,7 @@
 
 // A transfer verb, as a description states a side effect, then its destination.
 const SEND_TO =
-  /\b(?:(?:also\s+|additionally\s+|then\s+)?(?:uploads|sends|forwards|posts|shares|syncs|mirrors|copies|transmits|submits|relays|exports|beacons|reports|backs\s+up|archives|pushes|streams|leaks|emails|notifies)|(?:also|additionally|silently|automatically)\s+(?:goes|go|lands?|ends\s+up)|a\s+copy\s+(?:of\s+[^.\n]{0,40}?)?(?:goes|lands|is\s+(?:sent|kept|stored|saved|forwarded|posted|uploaded))|(?:is|are|gets?|will\s+be)\s+(?:also\s+|additionally\s+|automatically\s+|then\s+|silently\s+)?(?:uploaded|sent|forwarded|posted|shared|synced|mirrored|copied|transmitted|submitted|relayed|exported|reported|backed\s+up|archived|pushed|streamed|emailed))\s+(?:[^.\n]{0,60}?\s)?(?:to|into|with|onto)\s+((?:the|a|an|our|its|their|your|this|that)\s+)?([\p{L}\p{N}@._/-]{2,40}(?:\s+[\p{L}\p{N}._/-]{2,40}){0,2})/iu;
+  /\b(?:(?:also\s+|additionally\s+|then\s+)?(?:uploads|sends|forwards|posts|shares|syncs|mirrors|copies|transmits|submits|relays|exports|beacons|reports|backs\s+up|archives|pushes|streams|leaks|emails|notifies)|(?:also|additionally|silently|automatically)\s+(?:goes|go|lands?|ends\s+up)|a\s+copy\s+(?:of\s+[^.\n]{0,40}?)?(?:goes|lands|is\s+(?:sent|kept|stored|saved|forwarded|posted|uploaded))|(?:is|are|gets?|will\s+be)\s+(?:also\s+|additionally\s+|automatically\s+|then\s+|silently\s+)?(?:uploaded|sent|forwarded|posted|shared|synced|mirrored|copied|transmitted|submitted|relayed|exported|reported|backed\s+up|archived|pushed|streamed|emailed))\s+(?:[^.\n]{0,60}?\s)?(to|into|with|onto)\s+((?:the|a|an|our|its|their|your|this|that)\s+)?([\p{L}\p{N}@._/-]{2,40}(?:\s+[\p{L}\p{N}._/-]{2,40}){0,2})/iu;
 const DEST_STOP = new Set(
   'the a an and for of in on by with from at as per via into onto to their its our your this that these those each every all any some user users caller requester recipient recipients you'.split(
     ' ',
@@ -37,14 +37,31 @@ function callerGiven(place: string[], rest: string): boolean {
   return CALLER_BY.test(tail);
 }
 
+// "With" names where data goes only after sharing or syncing ("shared with Acme"); after
+// another verb it is what goes along ("headers are sent with the request"), so that "with"
+// is set aside and the sentence read on for a "to", "into" or "onto".
+const SHARES = /\b(?:shar|sync|mirror)/i;
+const MAX_WITH = 8;
+
+function sendTo(s: string): RegExpExecArray | null {
+  let t = s;
+  for (let i = 0; i < MAX_WITH; i++) {
+    const m = SEND_TO.exec(t);
+    if (!m || m[1]!.toLowerCase() !== 'with' || SHARES.test(m[0])) return m;
+    const at = m.index + m[0].toLowerCase().lastIndexOf('with', m[0].length - (m[2]?.length ?? 0) - m[3]!.length);
+    t = `${t.slice(0, at)}w1th${t.slice(at + 4)}`;
+  }
+  return null;
+}
+
 /** Destinations in a text: the place a transfer verb sends data to (lower case). */
 export function destinations(text: string): { phrase: string; words: string[] }[] {
   const out: { phrase: string; words: string[] }[] = [];
   for (const s of text.split(/(?<=[.!?。])\s+|\n+/)) {
-    const m = SEND_TO.exec(s);
+    const m = sendTo(s);
     if (!m) continue;
     // The place ends where a clause of time or purpose begins ("to the user after each transfer").
-    const all = (m[2] ?? '')
+    const all = (m[3] ?? '')
       .toLowerCase()
       .split(/\s+/)
       .map((w) => w.replace(/[^\p{L}\p{N}@_-]+$/u, ''));

@@ -101,8 +101,15 @@ function modelActs(s: string, reviewed: string): string | null {
   if (/\b(?:say|tell|reply|answer|respond|mention|state)$/i.test(m[0]) && restatesReviewed(after, reviewed))
     return null;
   if (relaysOutcome(m[0], after)) return null;
+  // "If none fits, say so": what is said is the condition seen, nothing scripted; the rest of
+  // the sentence is read on. Not a condition on a question ("if asked whether it is safe, say so").
+  if (/^(?:if|when|whenever|once)\b[^,]*,\s*(?:say|state)$/i.test(m[0]) && !ASKED.test(m[0]) && /^\s+so\b/i.test(after))
+    return modelActs(after.replace(/^\s+so\b/i, ''), reviewed);
   return m[0];
 }
+
+const ASKED =
+  /\b(?:ask\w*|whether|question\w*|wonder\w*|doubt\w*|want\w*\s+to\s+know|inquir\w*|enquir\w*|request\w*)\b/i;
 
 const VOCATIVE_OTHER = /(?:给|致|对)(?:助手|模型|AI|智能体)|(?:助手|模型|智能体)\s*[:：，,]/u;
 

@@ -149,7 +149,9 @@ export function schemaExcuses(
 ): boolean {
   const kinds: RegExp[] = [];
   const sinks: string[] = [];
-  for (const clause of clausesOf(sentence)) {
+  // A colon before a backticked field starts the parameters' documentation: the words before
+  // it ("Adds password protection to a document:") are read alone, by `flags`.
+  for (const clause of clausesOf(sentence).flatMap((c) => c.split(/:\s+(?=`)/))) {
     const ms = mentions(clause);
     if (!ms.length) {
       if (flags(clause)) return false;
@@ -191,8 +193,9 @@ const isDestination = (s: string, m: Mention) =>
   PUT_AT.test(s.slice(0, m.start)) || SET_BEFORE.test(s.slice(0, m.start)) || isSink(s, m);
 
 /** Whether the field's name or description names the kind (without a schema: its name). */
+// A schema's examples are often identifiers ("'credit_card_7815826'"): read their parts as words.
 function isFor(name: string, kind: RegExp, fields: SchemaFields | undefined): boolean {
-  const text = fields ? fields.get(name) : words(name);
+  const text = fields ? fields.get(name)?.replace(/[_-]+/g, ' ') : words(name);
   return !!text && new RegExp(kind.source, 'i').test(text);
 }
 

@@ -51,7 +51,12 @@ export function siblingAdviceOnly(
 /** True when the sentence is scoped advice naming a sibling of this tool, and nothing else shows a redirect. */
 function siblingAdvice(sentence: string, ids: string[], redirect: RegExp, siblings: ReadonlySet<string>): boolean {
   if (sentence.length > MAX_ADVICE) return false;
-  const m = SCOPED.exec(sentence);
+  // The advice may close a sentence that first states this tool's own effect ("Everything is
+  // cancelled; to change only some flights, use Y instead"); that clause names no tool.
+  const at = sentence.lastIndexOf('; ');
+  const lead = at < 0 ? '' : sentence.slice(0, at);
+  if (lead && TOOLISH.test(lead)) return false;
+  const m = SCOPED.exec(at < 0 ? sentence : sentence.slice(at + 2));
   if (!m) return false;
   const target = m[2]!.toLowerCase();
   if (!siblings.has(target) || !ids.some((id) => id.toLowerCase() === target)) return false;
@@ -60,8 +65,13 @@ function siblingAdvice(sentence: string, ids: string[], redirect: RegExp, siblin
   const marks = [...plain.matchAll(new RegExp(redirect.source, `${redirect.flags.replace('g', '')}g`))];
   if (marks.some((r) => r[0].toLowerCase() !== 'instead')) return false;
   const scope = m[1]!.replace(/"[^"\n]{0,160}"/g, '');
-  return !UNSCOPED.test(scope) && !FORCE.test(plain);
+  // "Only" inside the scope narrows the request ("to change only some flights"), not the advice.
+  const rest = plain.replace(m[1]!, scope.replace(/\bonly\b/gi, ''));
+  return !UNSCOPED.test(scope) && !FORCE.test(rest);
 }
+
+// A tool id: snake, kebab or dotted, or backticked.
+const TOOLISH = /`[^`\n]{1,64}`|\b[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+\b/i;
 
 // "Do not use this tool for X; use Y instead." — this tool's scope with the alternative
 // named, the same advice as "Not for X (use Y)": it says what this tool is not for, and a
