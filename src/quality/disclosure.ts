@@ -13,6 +13,7 @@ import { countedFindings, describe, quote, type Finding, type GateFinding } from
 import { normalizeText } from './normalize.ts';
 import { clauses, onlyActKept, restates } from './poisoning/concepts.ts';
 import { withoutOtherObjects } from './poisoning/negated-object.ts';
+import { changedNumbers } from './poisoning/numbers.ts';
 import { widenedRestriction } from './poisoning/widening.ts';
 import { ownedByParty } from './poisoning/owned.ts';
 
@@ -232,6 +233,7 @@ export function checkDisclosure(i: DisclosureInput): GateFinding {
     ...widenedFindings(candText, revText),
     ...countedFindings(WEAKENING, candText, revText),
     ...negatedFindings(candText, revText, i.siblings),
+    ...numberFindings(candText, revText),
     ...newClaims(candText, revText, i.annotations ?? {}),
   ];
   if (!findings.length)
@@ -240,6 +242,17 @@ export function checkDisclosure(i: DisclosureInput): GateFinding {
       reason: 'keeps every stated side effect, constraint, permission and limit; no new safety claim',
     };
   return { passed: false, reason: describe(findings), findings };
+}
+
+// A limit or side effect restated with another number (./poisoning/numbers.ts).
+function numberFindings(cand: string, rev: string): Finding[] {
+  const stated = sentencesWith(rev, /\d/).filter((s) => DISCLOSURES.some(([, re]) => re.test(s)));
+  return changedNumbers(cand, stated)
+    .slice(0, 1)
+    .map(({ sentence, number }) => ({
+      family: 'weakened-disclosure',
+      detail: `changes or drops the number ${number} of a limit or side effect the reviewed text states: ${quote(sentence, 160)}`,
+    }));
 }
 
 function droppedDisclosures(cand: string, rev: string): Finding[] {
