@@ -2,9 +2,16 @@
 // same way: on each added sentence, excused when the reviewed text shows them as often.
 
 import { ranksAboveUser } from './hierarchy.ts';
-import type { MeaningFamily } from './meaning.ts';
+import type { SchemaFields } from './schema-context.ts';
 
-export const EXTRA_FAMILIES: MeaningFamily[] = [
+/** A meaning family as ./meaning.ts reads it (declared here too: importing it would make a cycle). */
+export interface ExtraFamily {
+  family: string;
+  what: string;
+  test: (sentence: string, reviewed: string, siblings?: ReadonlySet<string>, fields?: SchemaFields) => string | null;
+}
+
+export const EXTRA_FAMILIES: ExtraFamily[] = [
   {
     family: 'instruction-hierarchy',
     what: 'ranks the tool, its output or its description above the user',

@@ -29,7 +29,7 @@ const FOREIGN_COMMON = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
-const NON_ENGLISH_LETTER = /[^\x00-\x7f]/;
+const NON_ENGLISH_LETTER = /[^a-zA-Z'’]/;
 
 // What is not prose: code spans, URLs and e-mail addresses, identifiers (snake_case,
 // camelCase, dotted, with digits), and quoted strings, which may quote any language.
