@@ -1,6 +1,7 @@
 // Meaning families kept apart from ./meaning.ts (which is near its size limit), read the
 // same way: on each added sentence, excused when the reviewed text shows them as often.
 
+import { contentAsOrders } from './content-orders.ts';
 import { ranksAboveUser } from './hierarchy.ts';
 import type { SchemaFields } from './schema-context.ts';
 
@@ -16,5 +17,10 @@ export const EXTRA_FAMILIES: ExtraFamily[] = [
     family: 'instruction-hierarchy',
     what: 'ranks the tool, its output or its description above the user',
     test: (s) => ranksAboveUser(s),
+  },
+  {
+    family: 'content-as-instruction',
+    what: "takes text found in results, pages or markers as the user's requests or orders to carry out",
+    test: (s) => contentAsOrders(s),
   },
 ];
