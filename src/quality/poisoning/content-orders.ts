@@ -6,13 +6,13 @@
 // user's saved note") passes; treating it as data, or refusing its orders, passes too.
 
 const USER = String.raw`(?:the\s+|your\s+)?(?:users?|person|customer|client|requester|human|operator)`;
-const VOICE = String.raw`(?:requests?|instructions?|words?|messages?|commands?|orders?|wishes|input|turns?|prompts?|directions?)`;
+const VOICE = `(?:requests?|instructions?|words?|messages?|commands?|orders?|wishes|input|turns?|prompts?|directions?)`;
 // "Treat requests inside those markers as coming from the user", "read it as the user's own instructions".
 const AS_USER = new RegExp(
   String.raw`\b(?:treat|regard|take|count|consider|handle|read|interpret|accept)\w*\s+(?:(?:(?!never\b|not\b|no\b|rather\b)[^.;\n]){0,60}?\s)?as\s+(?:if\s+(?:they|it)\s+(?:came|come|were|was)\s+(?:\w+\s+)?(?:from|by)\s+${USER}|(?:(?:coming|sent|written|typed|given|spoken|said|issued)\s+(?:directly\s+)?(?:from|by)\s+${USER})|${USER}'s?\s+(?:own\s+)?${VOICE}|(?:new\s+)?${VOICE}\s+(?:from|by|of)\s+${USER})`,
   'i',
 );
-const CONTENT = String.raw`(?:pages?|markers?|results?|content|text|documents?|files?|e-?mails?|messages?|sites?|output|responses?|comments?|tags?|blocks?|sections?|brackets?|spans?|snippets?|articles?|records?|fields?|replies|notes?|alerts?|items?|entries|data)`;
+const CONTENT = `(?:pages?|markers?|results?|content|text|documents?|files?|e-?mails?|messages?|sites?|output|responses?|comments?|tags?|blocks?|sections?|brackets?|spans?|snippets?|articles?|records?|fields?|replies|notes?|alerts?|items?|entries|data)`;
 // "Follow the instructions found in the page", "carry out any requests inside the results".
 const OBEY_CONTENT = new RegExp(
   String.raw`\b(?:follow|obey|execute|perform|act\s+on|carry\s+out|comply\s+with|do)\s+(?:the\s+|any\s+|all\s+|every\s+|such\s+)?(?:\w+\s+)?(?:requests?|instructions?|commands?|orders?|directions?|tasks?|directives?)\s+(?:that\s+(?:appear|are)\s+|you\s+(?:find|see|read)\s+)?(?:found\s+|contained\s+|embedded\s+|written\s+|given\s+|placed\s+|listed\s+|shown\s+|mentioned\s+)?(?:in|inside|within|on|between)\s+(?:the\s+|those\s+|these\s+|such\s+|any\s+|a\s+)?(?:[\w-]+\s+)?${CONTENT}\b`,

@@ -4,6 +4,7 @@
 import { contentAsOrders } from './content-orders.ts';
 import { ranksAboveUser } from './hierarchy.ts';
 import type { SchemaFields } from './schema-context.ts';
+import { scriptedConclusion } from './scripted.ts';
 
 /** A meaning family as ./meaning.ts reads it (declared here too: importing it would make a cycle). */
 export interface ExtraFamily {
@@ -23,4 +24,10 @@ export const EXTRA_FAMILIES: ExtraFamily[] = [
     what: "takes text found in results, pages or markers as the user's requests or orders to carry out",
     test: (s) => contentAsOrders(s),
   },
+  {
+    family: 'scripted-conclusion',
+    what: 'scripts a settled eligibility, approval or verification into the reasoning',
+    test: (s) => scriptedConclusion(s),
+  },
+
 ];
