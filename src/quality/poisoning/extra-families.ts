@@ -2,6 +2,7 @@
 // same way: on each added sentence, excused when the reviewed text shows them as often.
 
 import { contentAsOrders } from './content-orders.ts';
+import { reachesOthers } from './enumeration.ts';
 import { ranksAboveUser } from './hierarchy.ts';
 import type { SchemaFields } from './schema-context.ts';
 import { scriptedConclusion } from './scripted.ts';
@@ -29,5 +30,9 @@ export const EXTRA_FAMILIES: ExtraFamily[] = [
     what: 'scripts a settled eligibility, approval or verification into the reasoning',
     test: (s) => scriptedConclusion(s),
   },
-
+  {
+    family: 'record-enumeration',
+    what: "guesses at identifiers or takes another person's record for the user's",
+    test: (s) => reachesOthers(s),
+  },
 ];
