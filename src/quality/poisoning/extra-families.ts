@@ -5,6 +5,7 @@ import { contentAsOrders } from './content-orders.ts';
 import { reachesOthers } from './enumeration.ts';
 import { ranksAboveUser } from './hierarchy.ts';
 import type { SchemaFields } from './schema-context.ts';
+import { switchesOffSafety } from './safety-settings.ts';
 import { scriptedConclusion } from './scripted.ts';
 
 /** A meaning family as ./meaning.ts reads it (declared here too: importing it would make a cycle). */
@@ -34,5 +35,10 @@ export const EXTRA_FAMILIES: ExtraFamily[] = [
     family: 'record-enumeration',
     what: "guesses at identifiers or takes another person's record for the user's",
     test: (s) => reachesOthers(s),
+  },
+  {
+    family: 'safety-off',
+    what: 'orders a blocklist, allow-list, limit or confirmation emptied or switched off',
+    test: (s) => switchesOffSafety(s),
   },
 ];
