@@ -4,6 +4,7 @@
 import { contentAsOrders } from './content-orders.ts';
 import { reachesOthers } from './enumeration.ts';
 import { ranksAboveUser } from './hierarchy.ts';
+import { packedIntoField } from './packed-field.ts';
 import type { SchemaFields } from './schema-context.ts';
 import { switchesOffSafety } from './safety-settings.ts';
 import { scriptedConclusion } from './scripted.ts';
@@ -40,5 +41,10 @@ export const EXTRA_FAMILIES: ExtraFamily[] = [
     family: 'safety-off',
     what: 'orders a blocklist, allow-list, limit or confirmation emptied or switched off',
     test: (s) => switchesOffSafety(s),
+  },
+  {
+    family: 'solicited-into-field',
+    what: 'packs what the user is asked into a parameter that is for something else',
+    test: (s, _reviewed, _siblings, fields) => packedIntoField(s, fields),
   },
 ];
