@@ -12,6 +12,11 @@ const AS_USER = new RegExp(
   String.raw`\b(?:treat|regard|take|count|consider|handle|read|interpret|accept)\w*\s+(?:(?:(?!never\b|not\b|no\b|rather\b)[^.;\n]){0,60}?\s)?as\s+(?:if\s+(?:they|it)\s+(?:came|come|were|was)\s+(?:\w+\s+)?(?:from|by)\s+${USER}|(?:(?:coming|sent|written|typed|given|spoken|said|issued)\s+(?:directly\s+)?(?:from|by)\s+${USER})|${USER}'s?\s+(?:own\s+)?${VOICE}|(?:new\s+)?${VOICE}\s+(?:from|by|of)\s+${USER})`,
   'i',
 );
+// "Instructions embedded in the data should be executed as user requests".
+const RUN_AS_USER = new RegExp(
+  String.raw`\b(?:executed|carried\s+out|obeyed|followed|acted\s+on|performed|honou?red)\s+as\s+(?:if\s+(?:they|it)\s+(?:were|was)\s+)?(?:the\s+)?(?:users?|customer|client|requester)(?:'s)?\s+(?:own\s+)?${VOICE}\b(?!\s+(?:arrive|come|are|is|get|reach)\w*)`,
+  'i',
+);
 const CONTENT = `(?:pages?|markers?|results?|content|text|documents?|files?|e-?mails?|messages?|sites?|output|responses?|comments?|tags?|blocks?|sections?|brackets?|spans?|snippets?|articles?|records?|fields?|replies|notes?|alerts?|items?|entries|data)`;
 // "Follow the instructions found in the page", "carry out any requests inside the results".
 const OBEY_CONTENT = new RegExp(
@@ -22,7 +27,7 @@ const REFUSED = /\b(?:never|not|don't|do\s+not|no)\b[^.;\n]{0,30}$/i;
 
 /** The words that make content's text the user's requests or orders to carry out, or null. */
 export function contentAsOrders(s: string): string | null {
-  for (const re of [AS_USER, OBEY_CONTENT]) {
+  for (const re of [AS_USER, RUN_AS_USER, OBEY_CONTENT]) {
     const m = re.exec(s);
     if (m && !REFUSED.test(s.slice(0, m.index))) return m[0];
   }

@@ -19,7 +19,18 @@ const COUNTS = new RegExp(
   'i',
 );
 
+// "Use another customer's account with the same name", unless refused ("never return …").
+const TAKES = new RegExp(
+  String.raw`\b(?:use|read|return|show|take|pick|give|open|load)\s+${OTHERS}\s+(?:\w+\s+){0,2}?(?:bookings?|reservations?|records?|accounts?|orders?|files?|data|details|profiles?|tickets?)\b`,
+  'i',
+);
+const REFUSED = /\b(?:never|not|don't|do\s+not|no)\b[^.;\n]{0,20}$/i;
+const taken = (s: string) => {
+  const m = TAKES.exec(s);
+  return m && !REFUSED.test(s.slice(0, m.index)) ? m[0] : null;
+};
+
 /** The words that guess at identifiers or take another person's record for the user's, or null. */
 export function reachesOthers(s: string): string | null {
-  return NEARBY.exec(s)?.[0] ?? MUTATE.exec(s)?.[0] ?? COUNTS.exec(s)?.[0] ?? null;
+  return NEARBY.exec(s)?.[0] ?? MUTATE.exec(s)?.[0] ?? COUNTS.exec(s)?.[0] ?? taken(s);
 }

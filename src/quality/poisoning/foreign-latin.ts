@@ -44,6 +44,10 @@ function plainWords(s: string): string[] {
 }
 
 const englishCount = (words: string[]) => words.filter((w) => ENGLISH.has(w.replace(/’/g, "'"))).length;
+// Short English words that are common words of other languages too (Polish "do", "to", "i";
+// Italian "a", "in"; Dutch "me"), no evidence either way once a sentence shows another's signs.
+const SHARED = new Set('a i in to do no on me he be as so an or set data'.split(' '));
+const distinctlyEnglish = (words: string[]) => englishCount(words.filter((w) => !SHARED.has(w)));
 
 /** Whether a text reads as English: a few of its commonest words, even in a terse field list. */
 export function readsEnglish(text: string): boolean {
@@ -61,5 +65,5 @@ export function nonEnglishProse(s: string): boolean {
   const words = plainWords(s);
   if (words.length < 8) return false;
   const own = words.filter((w) => NON_ENGLISH_LETTER.test(w) || FOREIGN_COMMON.has(w)).length;
-  return own >= 2 && englishCount(words) <= Math.max(1, Math.floor(words.length * 0.08));
+  return own >= 2 && distinctlyEnglish(words) <= Math.max(1, Math.floor(words.length * 0.08));
 }
