@@ -12,6 +12,7 @@
 import { countedFindings, describe, quote, type Finding, type GateFinding } from './injection.ts';
 import { normalizeText } from './normalize.ts';
 import { droppedApprovalGate } from './poisoning/approval-gate.ts';
+import { droppedWarning } from './poisoning/warnings.ts';
 import { clauses, onlyActKept, restates } from './poisoning/concepts.ts';
 import { withoutOtherObjects } from './poisoning/negated-object.ts';
 import { widenedRestriction } from './poisoning/widening.ts';
@@ -272,7 +273,11 @@ function droppedDisclosures(cand: string, rev: string): Finding[] {
 
 function approvalFindings(cand: string, rev: string): Finding[] {
   const gate = droppedApprovalGate(cand, rev);
-  return gate ? [{ family: 'weakened-disclosure', detail: `drops the user's approval step: ${quote(gate, 160)}` }] : [];
+  const warning = droppedWarning(cand, rev);
+  return [
+    ...(gate ? [{ family: 'weakened-disclosure', detail: `drops the user's approval step: ${quote(gate, 160)}` }] : []),
+    ...(warning ? [{ family: 'weakened-disclosure', detail: `drops a warning: ${quote(warning, 160)}` }] : []),
+  ];
 }
 
 function widenedFindings(cand: string, rev: string): Finding[] {
