@@ -5,7 +5,7 @@
 // turns every page into a prompt. Saying what content is ("text between the markers is the
 // user's saved note") passes; treating it as data, or refusing its orders, passes too.
 
-const USER = String.raw`(?:the\s+|your\s+)?(?:users?|person|customer|client|requester|human|operator)`;
+const USER = String.raw`(?:the\s+|your\s+|that\s+|this\s+)?(?:users?|person|customer|client|requester|human|operator)`;
 const VOICE = `(?:requests?|instructions?|words?|messages?|commands?|orders?|wishes|input|turns?|prompts?|directions?)`;
 // "Treat requests inside those markers as coming from the user", "read it as the user's own instructions".
 const AS_USER = new RegExp(
