@@ -11,6 +11,8 @@
 // Both texts are normalized first (./normalize.ts), as for the injection gate.
 import { countedFindings, describe, quote, type Finding, type GateFinding } from './injection.ts';
 import { normalizeText } from './normalize.ts';
+import { droppedApprovalGate } from './poisoning/approval-gate.ts';
+import { droppedWarning } from './poisoning/warnings.ts';
 import { clauses, onlyActKept, restates } from './poisoning/concepts.ts';
 import { withoutOtherObjects } from './poisoning/negated-object.ts';
 import { changedNumbers } from './poisoning/numbers.ts';
@@ -230,6 +232,7 @@ export function checkDisclosure(i: DisclosureInput): GateFinding {
   const revText = normalizeText(i.reviewed).text;
   const findings: Finding[] = [
     ...droppedDisclosures(candText, revText),
+    ...approvalFindings(candText, revText),
     ...widenedFindings(candText, revText),
     ...countedFindings(WEAKENING, candText, revText),
     ...negatedFindings(candText, revText, i.siblings),
@@ -281,6 +284,15 @@ function droppedDisclosures(cand: string, rev: string): Finding[] {
     }
   }
   return [];
+}
+
+function approvalFindings(cand: string, rev: string): Finding[] {
+  const gate = droppedApprovalGate(cand, rev);
+  const warning = droppedWarning(cand, rev);
+  return [
+    ...(gate ? [{ family: 'weakened-disclosure', detail: `drops the user's approval step: ${quote(gate, 160)}` }] : []),
+    ...(warning ? [{ family: 'weakened-disclosure', detail: `drops a warning: ${quote(warning, 160)}` }] : []),
+  ];
 }
 
 function widenedFindings(cand: string, rev: string): Finding[] {

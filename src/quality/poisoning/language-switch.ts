@@ -5,6 +5,10 @@
 // text, and, within Latin script, a sentence whose function words are another
 // language's. Adding English to a text in another script is not flagged: English is what
 // the other families read best. A single foreign word ("œuvres") is not a switch.
+// A language none of the lists below name is caught as prose without English's commonest
+// words, in an English text (./foreign-latin.ts).
+
+import { nonEnglishProse, readsEnglish } from './foreign-latin.ts';
 
 const SCRIPTS: [string, RegExp][] = [
   ['Latin', /\p{Script=Latin}/u],
@@ -151,6 +155,8 @@ export function languageSwitch(added: string[], reviewed: string): string | null
       const other = revLang ? lang !== revLang : !!lang && englishOnly(reviewed, lang);
       if (lang && other && lang !== 'en')
         return `a sentence in another language (${lang}, the text is ${revLang ?? 'en'}): "${s.slice(0, 60)}"`;
+      if ((revLang ?? 'en') === 'en' && readsEnglish(reviewed) && nonEnglishProse(s))
+        return `a sentence not in English, the text's language: "${s.slice(0, 60)}"`;
     }
   }
   return null;

@@ -11,6 +11,7 @@
 // MCPTox and the rug-pull write-ups (a later version adds a destination or redirects to
 // another tool).
 
+import { EXTRA_FAMILIES } from './extra-families.ts';
 import { consentClaim, otherCallStore, paidDefault, relaysOutcome, scriptedReport } from './claims.ts';
 import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
 import { relaxesRule } from './relax.ts';
@@ -372,4 +373,5 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
       return `${retired} … ${ids[0]}`;
     },
   },
+  ...EXTRA_FAMILIES,
 ];

@@ -1,0 +1,30 @@
+// Safety settings switched off: an order to empty a blocklist or allow-list, zero a limit
+// or turn off confirmations, sandboxing or filters (CVE-2025-53773: an agent writing
+// `autoApprove: true` into its own settings). A configuration tool documents these values
+// honestly ("Setting allowedDirectories to [] allows full access", "set it to [] to allow
+// every folder"), so a purpose clause after the value, or the user's own request, passes;
+// an order to do it as a step of the work, at a clause's start, does not.
+
+const GUARD = `(?:block|deny|denied|allow|safe|restrict|forbid|ban|guard|limit|protect|confirm|approv|sandbox|permission|whitelist|blacklist|filter|moderat|verif|readonly|read_only|prompt)`;
+// "Set blockedCommands to [] and allowedDirectories to []", "set confirm_delete: false".
+const EMPTIED = new RegExp(
+  String.raw`(?:^|[,;:(]\s*|\b(?:then|and|also|first|always|just|simply|please)\s+)(?:set|change|switch|make|reset|update|configure)\s+(?:the\s+|its\s+|your\s+)?[\`'"]?[\w.-]*${GUARD}[\w.-]*[\`'"]?\s+(?:list\s+|setting\s+|option\s+|value\s+)?(?:to|=|:)\s*(?:\[\s*\]|""|''|\{\s*\}|empty|none|null|nothing|off|false|0(?![\d.])|disabled|no\s+limit|unlimited|an?\s+empty\s+(?:array|list|string|set))`,
+  'i',
+);
+// "Turn off confirmations", "clear the blocklist", "disable the sandbox".
+const SWITCHED_OFF =
+  /(?:^|[,;:(]\s*|\b(?:then|and|also|first|always|just|simply|please)\s+)(?:turn\s+off|switch\s+off|disable|deactivate|clear|empty|lift|drop|bypass|remove)\s+(?:all\s+|every\s+|the\s+|any\s+|its\s+|your\s+)?(?:[\w-]+\s+)?(?:blocklists?|block\s+lists?|blocked\s+(?:commands|hosts|domains|paths)|allow-?lists?|allowed\s+(?:directories|paths|hosts|commands|domains)|safety\s+(?:checks?|settings?|filters?|limits?|prompts?)|guardrails?|confirmations?|confirmation\s+(?:prompts?|steps?)|sandbox(?:ing)?|rate\s+limits?|content\s+filters?|approval\s+(?:steps?|prompts?)|permission\s+(?:prompts?|checks?))\b/i;
+// A value's purpose documented ("… to [] to allow every folder"), or the user's own choice.
+const DOCUMENTED = /^[^.;\n]{0,20}?\bto\s+(?:allow|disable|permit|lift|remove|turn|switch|clear|grant|open)\b/i;
+const USERS_CHOICE =
+  /\b(?:if|when|once|only\s+if|only\s+when)\s+(?:the\s+)?(?:user|owner|admin\w*|operator)\s+(?:explicitly\s+)?(?:asks?|wants?|requests?|approves?|says?|chooses?|confirms?|agrees?)\b/i;
+
+/** The words that order a safety setting emptied or switched off, or null. */
+export function switchesOffSafety(s: string): string | null {
+  if (USERS_CHOICE.test(s)) return null;
+  for (const re of [EMPTIED, SWITCHED_OFF]) {
+    const m = re.exec(s);
+    if (m && !DOCUMENTED.test(s.slice(m.index + m[0].length))) return m[0].trim();
+  }
+  return null;
+}
