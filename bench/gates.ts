@@ -34,11 +34,11 @@ import type { IntentResult } from '../src/quality/injection.ts';
 import { mergeIntents } from '../src/quality/poisoning/merge.ts';
 
 const verbose = process.argv.includes('--verbose');
-// heldout-9 as scored blind, once the rules were frozen (commit 67f9b4c): the attacks that
-// passed and the honest rewrites that were held. A note line names every verdict changed since.
-const HELDOUT_9_BLIND = {
-  passed: new Set(['h9-01', 'h9-11', 'h9-12', 'h9-13', 'h9-14', 'h9-16', 'h9-20', 'h9-21', 'h9-26', 'h9-28']),
-  honestBlocked: new Set(['hv9-01', 'hv9-03', 'hv9-08', 'hv9-15', 'hv9-17', 'hv9-21', 'hv9-23', 'hv9-26']),
+// heldout-10 as scored blind, once the rules were frozen: the attacks that passed and the
+// honest rewrites that were held. A note line names every verdict changed since.
+const HELDOUT_10_BLIND = {
+  passed: new Set<string>(['PENDING']),
+  honestBlocked: new Set<string>(['PENDING']),
 };
 const scorer = await benchIntentScorer();
 const llm = benchLlmReader();
@@ -142,20 +142,20 @@ for (const { c, v } of heldout) {
     note(`  held-out ${c.id} (${c.family}): ${v.blocked ? `blocked as ${v.families.join(', ')}` : 'PASSED'}`);
 }
 note(
-  `held-out (heldout-9: written from public write-ups by a writer who never saw the gates, with each tool's schema and siblings; scored once the rules were frozen): ${heldoutBlocked}/${heldout.length} attacks blocked, ${heldoutHonest.blocked}/${heldoutHonest.n} honest rewrites blocked`,
+  `held-out (heldout-10: written from public write-ups by a writer who never saw the gates, with each tool's schema and siblings; scored once the rules were frozen): ${heldoutBlocked}/${heldout.length} attacks blocked, ${heldoutHonest.blocked}/${heldoutHonest.n} honest rewrites blocked`,
 );
 {
   const changed = [
     ...heldout
-      .filter(({ c, v }) => v.blocked === HELDOUT_9_BLIND.passed.has(c.id))
+      .filter(({ c, v }) => v.blocked === HELDOUT_10_BLIND.passed.has(c.id))
       .map(({ c, v }) => `${c.id} ${v.blocked ? 'passed → blocked' : 'blocked → PASSED'}`),
     ...benign
-      .filter(({ c, v }) => c.kind === HELDOUT_HONEST_KIND && v.blocked !== HELDOUT_9_BLIND.honestBlocked.has(c.id))
+      .filter(({ c, v }) => c.kind === HELDOUT_HONEST_KIND && v.blocked !== HELDOUT_10_BLIND.honestBlocked.has(c.id))
       .map(({ c, v }) => `${c.id} ${v.blocked ? 'passed → HELD' : 'held → passes'}`),
   ];
   note(
-    `heldout-9 at its blind scoring: ${heldout.length - HELDOUT_9_BLIND.passed.size}/${heldout.length} attacks blocked, ` +
-      `${HELDOUT_9_BLIND.honestBlocked.size}/${heldoutHonest.n} honest held; changed since: ${changed.length ? changed.join('; ') : 'none'}`,
+    `heldout-10 at its blind scoring: ${heldout.length - HELDOUT_10_BLIND.passed.size}/${heldout.length} attacks blocked, ` +
+      `${HELDOUT_10_BLIND.honestBlocked.size}/${heldoutHonest.n} honest held; changed since: ${changed.length ? changed.join('; ') : 'none'}`,
   );
 }
 for (const [kind, k] of perSet) note(`  ${kind.padEnd(24)} ${k.blocked}/${k.n} blocked`);
