@@ -43,7 +43,7 @@ export function siblingAdviceOnly(
   let advice = 0;
   for (const s of sentences(window)) {
     if (siblingAdvice(s, newIds(s), redirect, siblings)) advice++;
-    else if (redirect.test(s)) return false;
+    else if (redirect.test(s) || warnsOff(s)) return false;
   }
   return advice > 0;
 }
@@ -55,7 +55,7 @@ function siblingAdvice(sentence: string, ids: string[], redirect: RegExp, siblin
   // cancelled; to change only some flights, use Y instead"); that clause names no tool.
   const at = sentence.lastIndexOf('; ');
   const lead = at < 0 ? '' : sentence.slice(0, at);
-  if (lead && TOOLISH.test(lead)) return false;
+  if (lead && (TOOLISH.test(lead) || DISCOURAGED.test(lead))) return false;
   const m = SCOPED.exec(at < 0 ? sentence : sentence.slice(at + 2));
   if (!m) return false;
   const target = m[2]!.toLowerCase();
@@ -69,6 +69,15 @@ function siblingAdvice(sentence: string, ids: string[], redirect: RegExp, siblin
   const rest = plain.replace(m[1]!, scope.replace(/\bonly\b/gi, ''));
   return !UNSCOPED.test(scope) && !FORCE.test(rest);
 }
+
+// Beside the advice, words that warn the model off this tool ("It is broken; for flights, use
+// Y instead", "Do not use this tool; to search only, use Y instead") make it a redirect.
+const DISCOURAGED =
+  /\b(?:(?:do\s+not|don'?t|never|avoid|stop)\s+(?:using|use|call\w*|rely\w*|trust\w*)|broken|unreliable|unstable|flaky|buggy|outdated|stale|slow|unsafe|insecure|risky|dangerous|inaccurate|incorrect|unavailable|disabled|maintenance|compromised|untrusted|not\s+(?:work\w*|safe|reliable|accurate|trusted))\b/i;
+
+// A clause cut off by ";" leads into the advice; a whole sentence counts when it is about this tool.
+const warnsOff = (s: string) =>
+  DISCOURAGED.test(s) && (/;\s*$/.test(s) || /\b(?:this\s+(?:tool|function|endpoint|command|one)|it)\b/i.test(s));
 
 // A tool id: snake, kebab or dotted, or backticked.
 const TOOLISH = /`[^`\n]{1,64}`|\b[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+\b/i;
