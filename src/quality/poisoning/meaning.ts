@@ -94,7 +94,7 @@ function modelActs(s: string, reviewed: string): string | null {
   // Offering the user another option is usage: "suggest another slot to the user".
   if (
     /\b(?:suggest|recommend|offer|propose)$/i.test(m[0]) &&
-    /^\s+(?:another|a\s+different|an\s+alternative|other|a\s+later|an\s+earlier|a\s+new)\b/i.test(after)
+    /^\s+(?:another|a\s+different|an\s+alternative|other|a\s+later|an\s+earlier|a\s+new|how\s+to)\b/i.test(after)
   )
     return null;
   // Relaying a result is usage: "tell the user the available balance" names a value, no claim.
@@ -105,7 +105,11 @@ function modelActs(s: string, reviewed: string): string | null {
   // "If none fits, say so": what is said is the condition seen, nothing scripted; the rest of
   // the sentence is read on. Not a condition on a question ("if asked whether it is safe, say so").
   if (/^(?:if|when|whenever|once)\b[^,]*,\s*(?:say|state)$/i.test(m[0]) && !ASKED.test(m[0]) && /^\s+so\b/i.test(after))
-    return modelActs(after.replace(/^\s+so\b/i, ''), reviewed);
+    // A joined act ("say so and recommend X") is read as the clause's own start.
+    return modelActs(
+      after.replace(/^\s+so\b(?:\s+\w+ly)?\s*[,;]?\s*(?:(?:and|but|then|also|plus)\s+)*/i, ''),
+      reviewed,
+    );
   return m[0];
 }
 
