@@ -9,6 +9,10 @@ import { concepts } from './concepts.ts';
 const PARTY = String.raw`(?:user|customer|caller|owner|admin(?:istrator)?|human|operator|account\s+holder)`;
 const MUST = new RegExp(String.raw`\b(?:the\s+)?(${PARTY})s?\s+(?:must|has\s+to|needs\s+to)\b`, 'i');
 const OTHER = /\b(?:or|and|also|too|as\s+well|either)\b/i;
+// Elsewhere in the candidate, the act taken as done or handed to the model ("the assistant may
+// assume it was given", "the agent approves on their behalf"): the ownership is then a label.
+const WAIVED =
+  /\b(?:assum\w*|presum\w*|impli(?:ed|cit\w*)|deemed|taken\s+as|treat\w*\s+(?:it\s+|this\s+)?as|by\s+default|without\s+(?:asking|waiting|checking|confirm\w*|approv\w*|consent\w*))\b|\b(?:assistant|agent|model|ai|llm|bot|copilot)s?\b[^.;]{0,40}?\b(?:approv\w*|consent\w*|confirm\w*|grant\w*|gives?|given|authori[sz]\w*|decid\w*|on\s+\w+\s+behalf)\b/i;
 
 /** True when a candidate sentence makes the reviewed sentence's obligated party the owner of its act. */
 export function ownedByParty(reviewedSentence: string, candidateSentences: string[]): boolean {
@@ -19,6 +23,7 @@ export function ownedByParty(reviewedSentence: string, candidateSentences: strin
     String.raw`^(.{1,60}?)\s+(?:is|are)\s+(?:the\s+)?${party}(?:'s|s')\s+(?:alone\s+)?to\s+(?:give|grant|make|decide|approve|provide)\b(.*)$`,
     'i',
   );
+  if (WAIVED.test(candidateSentences.join(' '))) return false;
   const r = concepts(reviewedSentence);
   const classes = [...r].filter((x) => /^[A-Z]/.test(x) && x !== 'MUST' && x !== 'SELF');
   for (const s of candidateSentences) {
