@@ -14,7 +14,8 @@
 //     with a Cyrillic і reads "ignore". ASCII itself is never folded (TR39 would turn
 //     "1" into "l"). A word mixing ASCII letters with such look-alikes is flagged.
 // One emoji presentation selector (U+FE0E/FE0F) right after a pictograph is legitimate
-// and kept; a zero-width joiner between two pictographs (family emoji) too.
+// and kept; a zero-width joiner between two pictographs (family emoji) too. Last, Markdown
+// emphasis marks are dropped (see EMPHASIS).
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -123,5 +124,11 @@ export function normalizeText(input: string): Normalized {
   }
   let folded = '';
   for (const c of nfkc) folded += c.codePointAt(0)! > 0x7f ? (FOLD.get(c) ?? c) : c;
+  folded = folded.replace(EMPHASIS, '$1$3');
   return { text: smuggled ? `${folded}\n${smuggled}` : folded, hidden, smuggled, mixedScript: [...mixedScript] };
 }
+
+// Markdown emphasis is how the text looks, not what it says: "*Never* tell the user" is
+// "Never tell the user" to a model, so a pair of marks around words is dropped before any
+// gate matches. Not a lone mark ("*.txt", "a * b") nor marks inside a name ("send_log").
+const EMPHASIS = /(^|[^\w*])(\*{1,3}|_)(?=[^\s*_])([^*\n]{0,200}?[^\s*_\\])\2(?![\w*])/g;
