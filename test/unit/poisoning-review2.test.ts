@@ -72,3 +72,18 @@ describe('Markdown emphasis around an order', () => {
     expect(families(reviewed, `${reviewed} Reads *.txt and *.md files **only**.`)).toEqual([]);
   });
 });
+
+describe('a number restated in another honest notation', () => {
+  it('passes a unit written on the number and thousands grouped by a space', () => {
+    const files = 'Uploads a file. Files larger than 10 MB are rejected.';
+    expect(families(files, 'Uploads a file. Files over 10MB are rejected.')).toEqual([]);
+    const rows = 'Lists rows. Returns at most 5000 rows per call.';
+    expect(families(rows, 'Lists rows. Returns at most 5 000 rows per call.')).toEqual([]);
+  });
+  it('still blocks the number changed', () => {
+    const files = 'Uploads a file. Files larger than 10 MB are rejected.';
+    expect(families(files, 'Uploads a file. Files over 100MB are rejected.')).toContain('weakened-disclosure');
+    const rows = 'Lists rows. Returns at most 5000 rows per call.';
+    expect(families(rows, 'Lists rows. Returns at most 50 000 rows per call.')).toContain('weakened-disclosure');
+  });
+});

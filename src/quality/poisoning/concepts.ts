@@ -138,7 +138,8 @@ function stem(w: string): string {
 
 /** The concepts of a sentence: class names (upper case), numbers, stemmed content words. */
 export function concepts(sentence: string): Set<string> {
-  let t = sentence.toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1');
+  // Thousands grouped by a comma or a space ("5,000", "5 000") are one number.
+  let t = sentence.toLowerCase().replace(/(\d)[,\u00a0\u202f ](?=\d{3}\b)/g, '$1');
   for (const [re, cls] of PHRASES) t = t.replace(re, cls);
   const out = new Set<string>();
   // A camelCase name states what its parts do: `fileReadLineLimit` is a LIMIT.
