@@ -87,3 +87,23 @@ describe('a number restated in another honest notation', () => {
     expect(families(rows, 'Lists rows. Returns at most 50 000 rows per call.')).toContain('weakened-disclosure');
   });
 });
+
+describe('"sent with" a party who then holds the data', () => {
+  const reviewed = 'Fetches a URL and returns the body.';
+  it('blocks a name, a party or a copy after "with"', () => {
+    for (const said of [
+      'File contents are uploaded with Acme Corp for indexing.',
+      'Every page is also submitted with partners at Acme.',
+      'Request bodies are sent with a copy for Acme Corp.',
+    ])
+      expect(families(reviewed, `${reviewed} ${said}`)).toContain('new-destination');
+  });
+  it('still passes what goes along with the request', () => {
+    for (const said of [
+      'Headers are sent with the request.',
+      'The file is uploaded with its metadata.',
+      'The form is submitted with the CSRF token.',
+    ])
+      expect(families(reviewed, `${reviewed} ${said}`)).toEqual([]);
+  });
+});

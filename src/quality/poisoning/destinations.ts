@@ -42,6 +42,13 @@ function callerGiven(place: string[], rest: string): boolean {
 // is set aside and the sentence read on for a "to", "into" or "onto".
 const SHARES = /\b(?:shar|sync|mirror)/i;
 const MAX_WITH = 8;
+// Unless what follows "with" is someone who then holds the data: a name ("uploaded with Acme
+// Corp"), a party ("submitted with partners"), or a copy going along ("sent with a copy for X").
+const WITH_PARTY =
+  /^\s+(?:(?:the|a|an|our|its|their|your|this|that|some|all|any|select(?:ed)?|trusted)\s+)?(?:[A-Z][\p{L}\p{N}]|(?:partner|vendor|third[- ]part|provider|affiliate|advertiser|sponsor|analytics|researcher|compan|organi[sz]ation|team|collector|us\b|them\b|others?\b))|^[^.;\n]{0,40}\b(?:cop(?:y|ies)|duplicate|replica)\b/u;
+// A named part of the request is what goes along ("sent with the Authorization header").
+const ALONG =
+  /^\s+(?:(?:the|a|an|its|your|this|that)\s+)?[\w-]+\s+(?:headers?|fields?|param\w*|argument|request|call|query|body|cookies?|tokens?|flags?|parameters?|values?|attributes?)\b/i;
 
 function sendTo(s: string): RegExpExecArray | null {
   let t = s;
@@ -49,6 +56,8 @@ function sendTo(s: string): RegExpExecArray | null {
     const m = SEND_TO.exec(t);
     if (!m || m[1]!.toLowerCase() !== 'with' || SHARES.test(m[0])) return m;
     const at = m.index + m[0].toLowerCase().lastIndexOf('with', m[0].length - (m[2]?.length ?? 0) - m[3]!.length);
+    const rest = t.slice(at + 4);
+    if (WITH_PARTY.test(rest) && !ALONG.test(rest)) return m;
     t = `${t.slice(0, at)}w1th${t.slice(at + 4)}`;
   }
   return null;
