@@ -107,3 +107,11 @@ describe('"sent with" a party who then holds the data', () => {
       expect(families(reviewed, `${reviewed} ${said}`)).toEqual([]);
   });
 });
+
+describe('a multiplier written on a number', () => {
+  it('blocks 10 restated as 10k or 10x', () => {
+    const r = 'Deletes files. Deletes at most 10 files per call.';
+    for (const n of ['10k', '10x', '10M'])
+      expect(families(r, `Deletes files. Deletes at most ${n} files per call.`)).toContain('weakened-disclosure');
+  });
+});

@@ -11,8 +11,10 @@ const WORDS = 'zero one two three four five six seven eight nine ten eleven twel
 const norm = (n: string) => n.replace(/[,\u202f ]/g, '').replace(/\.0+$/, '');
 
 /** The numbers a text states, normalized; small number words count as their digits. */
-// In the candidate a unit may be written on the number ("10MB", "30s"): still that number.
-const KEPT = /(?<![\w.])\d+(?:[,\u202f ]\d{3})*(?:\.\d+)?(?=[a-zA-Z]{1,3}\b|[^\w]|$)/g;
+// In the candidate a unit may be written on the number ("10MB", "30s"): still that number;
+// not a multiplier ("10k", "5m", "2bn", "3x"), which makes it another.
+const KEPT =
+  /(?<![\w.])\d+(?:[,\u202f ]\d{3})*(?:\.\d+)?(?=(?![kKmMbBxX]\b|[bBmM][nN]\b|[mM]il\b)[a-zA-Z]{1,3}\b|[^\w]|$)/g;
 
 function numbersIn(text: string): Set<string> {
   const out = new Set([...text.matchAll(KEPT)].map((m) => norm(m[0])));
