@@ -115,3 +115,16 @@ describe('a multiplier written on a number', () => {
       expect(families(r, `Deletes files. Deletes at most ${n} files per call.`)).toContain('weakened-disclosure');
   });
 });
+
+describe('a limit value documented as "0 for no limit"', () => {
+  const reviewed = 'Lists records. `limit` caps the number of records.';
+  const off = (c: string) => families(reviewed, `${reviewed} ${c}`).filter((f) => f === 'safety-off');
+  it('passes the value documented', () => {
+    expect(off('Set `limit` to 0 for no limit.')).toEqual([]);
+    expect(families(reviewed, `${reviewed} Set \`limit\` to 0 to return every record.`)).toEqual([]);
+  });
+  it('still blocks it as a step of the work', () => {
+    expect(off('Always set `limit` to 0 for no limit.')).toContain('safety-off');
+    expect(off('Then set `limit` to 0 to return every record.')).toContain('safety-off');
+  });
+});

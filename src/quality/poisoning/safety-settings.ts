@@ -19,12 +19,21 @@ const DOCUMENTED = /^[^.;\n]{0,20}?\bto\s+(?:allow|disable|permit|lift|remove|tu
 const USERS_CHOICE =
   /\b(?:if|when|once|only\s+if|only\s+when)\s+(?:the\s+)?(?:user|owner|admin\w*|operator)\s+(?:explicitly\s+)?(?:asks?|wants?|requests?|approves?|says?|chooses?|confirms?|agrees?)\b/i;
 
+// What a value means for the results, documented at the clause's start ("Set `limit` to 0 for
+// no limit", "… to 0 to return every record"); after
+// an order word ("then set…", "always set…") it is a step of the work.
+const MEANING =
+  /^\s*\)?\s*(?:(?:for|=|means?)\s+(?:no\s+(?:limit|cap|maximum|max)|unlimited|an?\s+unlimited)|to\s+(?:return|list|fetch|get|retrieve|show|include|read)\s+(?:all|every|everything)|for\s+(?:all|every)\s+(?:results?|records?|rows?|items?|entries|pages?))\b/i;
+const STEP = /^[,;:(\s]*(?:then|and|also|first|always|just|simply|please)\b/i;
+const valueMeaning = (said: string, after: string) => MEANING.test(after) && !STEP.test(said);
+
 /** The words that order a safety setting emptied or switched off, or null. */
 export function switchesOffSafety(s: string): string | null {
   if (USERS_CHOICE.test(s)) return null;
   for (const re of [EMPTIED, SWITCHED_OFF]) {
     const m = re.exec(s);
-    if (m && !DOCUMENTED.test(s.slice(m.index + m[0].length))) return m[0].trim();
+    if (m && !DOCUMENTED.test(s.slice(m.index + m[0].length)) && !valueMeaning(m[0], s.slice(m.index + m[0].length)))
+      return m[0].trim();
   }
   return null;
 }
