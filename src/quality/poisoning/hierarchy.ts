@@ -8,7 +8,7 @@
 
 import { first } from './sentences.ts';
 
-const PERSON = String.raw`(?:the\s+|your\s+|any\s+)?(?:users?|person|people|human|customers?|clients?|requesters?|callers?)(?:'s?)?(?!'?s?\s+(?:saved|stored|default|profile|account|settings?|preferences?|config\w*|locale|time\s*zone|values?)\b)(?:\s+(?:you\s+(?:are\s+)?)?(?:help|helping|assist|assisting|serve|serving|work\s+for|working\s+for))?`;
+const PERSON = String.raw`(?:the\s+|your\s+|any\s+)?(?:users?|person|people|human|customers?|clients?|requesters?|callers?)(?:'s?)?(?!'?s?\s+(?:saved|stored|defaults?|profiles?|accounts?|settings?|preferences?|config\w*|locale|time\s*zone|values?)\b)(?:\s+(?:you\s+(?:are\s+)?)?(?:help|helping|assist|assisting|serve|serving|work\s+for|working\s+for))?`;
 const THEIR_WORD = String.raw`(?:(?:the\s+|any\s+|all\s+)?(?:requests?|instructions?|wishes|choices|words|messages?|commands?|orders?|directions?|decisions?|asks?)\s+(?:(?:typed|given|written|sent|made|said|coming)\s+)?(?:in(?:to)?|from|of|by)\s+(?:the\s+)?(?:chat|conversation|${PERSON})|(?:what(?:ever)?|anything)\s+${PERSON}\s+(?:says?|said|asks?|asked|wants?|types?|typed|requests?|tells?\s+you|writes?|wrote)|${PERSON})`;
 const RANKS = String.raw`(?:outranks?|overrides?|overrules?|supersedes?|takes?\s+(?:precedence|priority)\s+over|has\s+(?:precedence|priority)\s+over|(?:weighs?|counts?|matters?)\s+more\s+than|carr(?:y|ies)\s+more\s+weight\s+than|prevails?\s+over|trumps?|wins?\s+(?:out\s+)?over|comes?\s+(?:before|ahead\s+of)|(?:ranks?|sits?|is|are)\s+(?:above|higher\s+than|ahead\s+of))`;
 const RANKED_ABOVE = new RegExp(String.raw`\b${RANKS}\s+${THEIR_WORD}\b`, 'i');
