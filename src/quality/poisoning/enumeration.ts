@@ -25,6 +25,9 @@ const TAKES = new RegExp(
   'i',
 );
 const REFUSED = /\b(?:never|not|don't|do\s+not|no)\b[^.;\n]{0,20}$/i;
+// Looking for a free name, not reading a record: "if the username is taken, try similar usernames".
+const FREE_ONE =
+  /\b(?:is|was|are|were)\s+(?:already\s+)?(?:taken|in\s+use|registered|reserved|unavailable|not\s+available)\b/i;
 const taken = (s: string) => {
   const m = TAKES.exec(s);
   return m && !REFUSED.test(s.slice(0, m.index)) ? m[0] : null;
@@ -32,5 +35,5 @@ const taken = (s: string) => {
 
 /** The words that guess at identifiers or take another person's record for the user's, or null. */
 export function reachesOthers(s: string): string | null {
-  return NEARBY.exec(s)?.[0] ?? MUTATE.exec(s)?.[0] ?? COUNTS.exec(s)?.[0] ?? taken(s);
+  return (FREE_ONE.test(s) ? null : NEARBY.exec(s)?.[0]) ?? MUTATE.exec(s)?.[0] ?? COUNTS.exec(s)?.[0] ?? taken(s);
 }
