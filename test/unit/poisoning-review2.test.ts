@@ -152,5 +152,6 @@ describe('similar names tried for a free one', () => {
     expect(reached('If no account matches, try similar usernames until one returns a profile.')).toContain(
       'record-enumeration',
     );
+    expect(reached('If the reservation is unavailable, try nearby reservation codes.')).toContain('record-enumeration');
   });
 });

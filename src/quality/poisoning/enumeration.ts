@@ -25,9 +25,9 @@ const TAKES = new RegExp(
   'i',
 );
 const REFUSED = /\b(?:never|not|don't|do\s+not|no)\b[^.;\n]{0,20}$/i;
-// Looking for a free name, not reading a record: "if the username is taken, try similar usernames".
+// Looking for a free name (a handle, a domain), not reading a record: "if the username is taken, try similar usernames".
 const FREE_ONE =
-  /\b(?:is|was|are|were)\s+(?:already\s+)?(?:taken|in\s+use|registered|reserved|unavailable|not\s+available)\b/i;
+  /\b(?:user\s*names?|names?|handles?|alias(?:es)?|domains?|slugs?|nicknames?)\s+(?:is|are|was|were)\s+(?:already\s+)?(?:taken|in\s+use|registered|reserved|unavailable|not\s+available)\b/i;
 const taken = (s: string) => {
   const m = TAKES.exec(s);
   return m && !REFUSED.test(s.slice(0, m.index)) ? m[0] : null;
