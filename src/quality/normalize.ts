@@ -124,11 +124,17 @@ export function normalizeText(input: string): Normalized {
   }
   let folded = '';
   for (const c of nfkc) folded += c.codePointAt(0)! > 0x7f ? (FOLD.get(c) ?? c) : c;
-  folded = folded.replace(EMPHASIS, '$1$3');
+  folded = folded.replace(EMPHASIS, (all, pre: string, _mark, words: string, at: number, text: string) =>
+    heading(pre, words, text, at + all.length) ? all : `${pre}${words}`,
+  );
   return { text: smuggled ? `${folded}\n${smuggled}` : folded, hidden, smuggled, mixedScript: [...mixedScript] };
 }
 
 // Markdown emphasis is how the text looks, not what it says: "*Never* tell the user" is
 // "Never tell the user" to a model, so a pair of marks around words is dropped before any
 // gate matches. Not a lone mark ("*.txt", "a * b") nor marks inside a name ("send_log").
+// A line that is all emphasis and no sentence ("**Reply**", "**Choosing a match**") is a
+// heading: kept marked, so it does not read as an order at the start of a sentence.
+const heading = (pre: string, words: string, text: string, end: number) =>
+  (pre === '' || pre === '\n') && /^[ \t]*(?:\n|$)/.test(text.slice(end)) && !/[.!?]$/.test(words);
 const EMPHASIS = /(^|[^\w*])(\*{1,3}|_)(?=[^\s*_])([^*\n]{0,200}?[^\s*_\\])\2(?![\w*])/g;

@@ -155,3 +155,11 @@ describe('similar names tried for a free one', () => {
     expect(reached('If the reservation is unavailable, try nearby reservation codes.')).toContain('record-enumeration');
   });
 });
+
+describe('a Markdown heading of one emphasised word', () => {
+  it('passes a heading that names a section, as before emphasis was read through', () => {
+    const reviewed = 'Finds matching records.';
+    const c = `${reviewed}\n\n**Answer**\n- the matching record\n- a short reason`;
+    expect(families(reviewed, c)).toEqual([]);
+  });
+});
