@@ -5,6 +5,7 @@ import { contentAsOrders } from './content-orders.ts';
 import { reachesOthers } from './enumeration.ts';
 import { ranksAboveUser } from './hierarchy.ts';
 import { packedIntoField } from './packed-field.ts';
+import { pipedToNewTool } from './piped-data.ts';
 import type { SchemaFields } from './schema-context.ts';
 import { switchesOffSafety } from './safety-settings.ts';
 import { scriptedConclusion } from './scripted.ts';
@@ -46,5 +47,10 @@ export const EXTRA_FAMILIES: ExtraFamily[] = [
     family: 'solicited-into-field',
     what: 'packs what the user is asked into a parameter that is for something else',
     test: (s, _reviewed, _siblings, fields) => packedIntoField(s, fields),
+  },
+  {
+    family: 'new-destination',
+    what: "hands the tool's data to a tool the reviewed text and its server do not name",
+    test: (s, reviewed, siblings) => pipedToNewTool(s, reviewed, siblings),
   },
 ];
