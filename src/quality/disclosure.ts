@@ -12,6 +12,7 @@
 import { countedFindings, describe, quote, type Finding, type GateFinding } from './injection.ts';
 import { normalizeText } from './normalize.ts';
 import { droppedApprovalGate } from './poisoning/approval-gate.ts';
+import { reversedOrder } from './poisoning/call-order.ts';
 import { droppedWarning } from './poisoning/warnings.ts';
 import { clauses, onlyActKept, restates } from './poisoning/concepts.ts';
 import { withoutOtherObjects } from './poisoning/negated-object.ts';
@@ -289,7 +290,16 @@ function droppedDisclosures(cand: string, rev: string): Finding[] {
 function approvalFindings(cand: string, rev: string): Finding[] {
   const gate = droppedApprovalGate(cand, rev);
   const warning = droppedWarning(cand, rev);
+  const order = reversedOrder(cand, rev);
   return [
+    ...(order
+      ? [
+          {
+            family: 'weakened-disclosure',
+            detail: `reverses the order of calls the reviewed text states: ${quote(order.replace('>', ' before '), 160)}`,
+          },
+        ]
+      : []),
     ...(gate ? [{ family: 'weakened-disclosure', detail: `drops the user's approval step: ${quote(gate, 160)}` }] : []),
     ...(warning ? [{ family: 'weakened-disclosure', detail: `drops a warning: ${quote(warning, 160)}` }] : []),
   ];

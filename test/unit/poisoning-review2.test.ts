@@ -186,3 +186,21 @@ describe("the tool's data handed to a tool no one reviewed", () => {
       expect(piped(said)).toEqual([]);
   });
 });
+
+describe('a prerequisite call stated the other way round', () => {
+  const reviewed = 'Reads a file. You must call `open_session` before this function.';
+  it('blocks the two calls swapped', () => {
+    for (const c of [
+      'Reads a file. You must call this function before `open_session`.',
+      'Reads a file. Call `open_session` after this tool.',
+    ])
+      expect(families(reviewed, c)).toContain('weakened-disclosure');
+  });
+  it('still passes the order restated', () => {
+    for (const c of [
+      'Reads a file. Call this tool after `open_session`.',
+      'Reads a file. You must call `open_session` before this tool.',
+    ])
+      expect(families(reviewed, c)).toEqual([]);
+  });
+});
