@@ -166,7 +166,7 @@ export function schemaExcuses(
       const near = ms
         .map((m) => ({ m, d: k.at < m.start ? m.start - k.at : Math.max(0, k.at - m.end) }))
         .sort((a, b) => a.d - b.d)[0]?.m;
-      if (!near || !isFor(near.name, k.re, fields)) return false;
+      if (!near || !isFor(near.name, k.re, fields, clause)) return false;
     }
   }
   // Data named only as fields the schema has ("the document's current `password`"), moved
@@ -174,7 +174,7 @@ export function schemaExcuses(
   if (!kinds.length) return !!fields && !sinks.length && namedAsFieldsOnly(sentence, fields);
   // A field the data is moved into ("…into `note`", "`note` keeps a copy of it") must be for
   // some kind the sentence names, wherever the nearest field was.
-  return sinks.every((name) => kinds.some((re) => isFor(name, re, fields)));
+  return sinks.every((name) => kinds.some((re) => isFor(name, re, fields, sentence)));
 }
 
 /** True when the sentence names personal data only as the names of fields the schema has. */
@@ -193,11 +193,20 @@ const isDestination = (s: string, m: Mention) =>
   PUT_AT.test(s.slice(0, m.start)) || SET_BEFORE.test(s.slice(0, m.start)) || isSink(s, m);
 
 /** Whether the field's name or description names the kind (without a schema: its name). */
-// A schema's examples are often identifiers ("'credit_card_7815826'"): read their parts as words.
-function isFor(name: string, kind: RegExp, fields: SchemaFields | undefined): boolean {
-  const text = fields ? fields.get(name)?.replace(/[_-]+/g, ' ') : words(name);
-  return !!text && new RegExp(kind.source, 'i').test(text);
+// A schema's examples are often identifiers ("'credit_card_7815826'"): read their parts as
+// words. Such a field holds the id of the thing, not its value: the text it excuses must
+// speak of ids ("the ids of the credit card to charge"), never of the value itself ("the
+// user's credit card number", "the API key").
+function isFor(name: string, kind: RegExp, fields: SchemaFields | undefined, said: string): boolean {
+  const re = new RegExp(kind.source, 'i');
+  const text = fields ? fields.get(name) : words(name);
+  if (!text) return false;
+  if (re.test(text)) return true;
+  return !!fields && re.test(text.replace(/[_-]+/g, ' ')) && AS_ID.test(said) && !AS_VALUE.test(said);
 }
+const AS_ID = /\b(?:ids?|identifiers?|references?|stored|saved|on\s+file)\b/i;
+const AS_VALUE =
+  /\b(?:numbers?|digits|cvv|cvc|csc|security\s+codes?|expir\w*|pins?|full|raw|plain\s*text|itself|values?|secrets?|contents?)\b/i;
 
 // A field named as where data goes: after "into", or before a verb of copying or keeping.
 const INTO = /\b(?:into|onto|inside)\s+(?:the\s+)?(?:field\s+|parameter\s+)?$/i;
@@ -242,7 +251,7 @@ export function copiedIntoField(sentence: string, fields: SchemaFields | undefin
       carried = kinds;
       // A field for the kind: what it says names the datum, or the kind ("`owner_contact`").
       const forKind = (k: (typeof kinds)[number]) =>
-        isFor(dest.name, k.re, fields) || isFor(dest.name, new RegExp(`\\b${k.kind}`), fields);
+        isFor(dest.name, k.re, fields, part) || isFor(dest.name, new RegExp(`\\b${k.kind}`), fields, part);
       if (kinds.length && !kinds.every(forKind))
         return `${dest.name} ← ${[...new Set(kinds.map((k) => k.kind))].join(', ')}`;
     }
