@@ -229,3 +229,17 @@ describe('a field whose examples are ids excuses ids, not the values', () => {
     ).toEqual([]);
   });
 });
+
+describe('a camelCase limit the sentence sets aside', () => {
+  const reviewed = 'Reads a file. Output is limited to the first page.';
+  it('blocks the limit named only to be ignored', () => {
+    for (const c of [
+      'Reads a file. Output ignores pageLimit.',
+      'Reads a file. Output is returned in full; pageLimit is ignored.',
+    ])
+      expect(families(reviewed, c)).toContain('weakened-disclosure');
+  });
+  it('still passes the limit named by its setting', () => {
+    expect(families(reviewed, 'Reads a file. Output stops at pageLimit, the first page.')).toEqual([]);
+  });
+});

@@ -136,18 +136,24 @@ function stem(w: string): string {
   return w;
 }
 
+const DISCARDS = /\b(?:ignor\w*|disregard\w*|bypass\w*|skip\w*|disabl\w*|overrid\w*|remov\w*|lift\w*)\b/i;
+const NEGATOR = /^(?:no|non|skip|bypass|disable|disabled|ignore|without|unlimited|off|none|allow|override)$/;
 /** The concepts of a sentence: class names (upper case), numbers, stemmed content words. */
 export function concepts(sentence: string): Set<string> {
   // Thousands grouped by a comma or a space ("5,000", "5 000") are one number.
   let t = sentence.toLowerCase().replace(/(\d)[,\u00a0\u202f ](?=\d{3}\b)/g, '$1');
   for (const [re, cls] of PHRASES) t = t.replace(re, cls);
   const out = new Set<string>();
-  // A camelCase name states what its parts do: `fileReadLineLimit` is a LIMIT.
-  for (const m of sentence.matchAll(/\b[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+\b/g))
-    for (const part of m[0].split(/(?=[A-Z])/)) {
-      const cls = WORDS[part.toLowerCase()];
+  // A camelCase name states what its parts do: `fileReadLineLimit` is a LIMIT; not one the
+  // sentence sets aside ("pageLimit is ignored") or whose name negates it ("noLimit").
+  for (const m of DISCARDS.test(sentence) ? [] : sentence.matchAll(/\b[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+\b/g)) {
+    const parts = m[0].split(/(?=[A-Z])/).map((p) => p.toLowerCase());
+    if (parts.some((p) => NEGATOR.test(p))) continue;
+    for (const part of parts) {
+      const cls = WORDS[part];
       if (cls) out.add(cls);
     }
+  }
   // Polarity: "is not required" is not a restatement of "requires".
   if (
     /\b(?:not|no|never|without|none|nothing|nobody|neither|nor|optional|unnecessary|needn't|\w+n't)\b|CANNOT|UNSUPPORTED/.test(
