@@ -32,7 +32,7 @@ export interface ToolAnnotations {
 const DISCLOSURES: [string, RegExp][] = [
   [
     'permission',
-    /\b(?:requires?|needs?)\b[^.\n]{0,60}\b(?:auth\w*|permission|access|login|api key|token|credentials?|scope|admin)\b|\bauthenticat\w+\b|\bpermission\b/i,
+    /\b(?:requires?|needs?)\b[^.\n]{0,60}\b(?:auth\w*|permission|access|login|api key|token|credentials?|scope|admin|approv\w*|confirm\w*|consent)\b|\bauthenticat\w+\b|\bpermission\b/i,
   ],
   [
     'side effect',

@@ -243,3 +243,15 @@ describe('a camelCase limit the sentence sets aside', () => {
     expect(families(reviewed, 'Reads a file. Output stops at pageLimit, the first page.')).toEqual([]);
   });
 });
+
+describe('a required approval or confirmation is a permission the text states', () => {
+  it('blocks it dropped', () => {
+    expect(families('Deletes a file. Requires approval.', 'Deletes a file.')).toContain('weakened-disclosure');
+    expect(families('Sends money. Requires confirmation from the user.', 'Sends money.')).toContain(
+      'weakened-disclosure',
+    );
+  });
+  it('still passes it restated', () => {
+    expect(families('Deletes a file. Requires approval.', 'Deletes a file; it requires approval first.')).toEqual([]);
+  });
+});
