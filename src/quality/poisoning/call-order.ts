@@ -3,11 +3,12 @@
 // prerequisite. Read by the disclosure gate (../disclosure.ts): a reviewed order the candidate
 // states only the other way round is dropped.
 
-const TERM = String.raw`(\x60[^\x60\n]{1,60}\x60|this\s+(?:tool|function|command|endpoint|method|operation)|[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+)`;
+const TERM = String.raw`(\x60[^\x60\n]{1,60}\x60|this\s+(?:tool|function|command|endpoint|method|operation)|(?<![\w.-])[a-z][a-z0-9]{0,40}(?:[_.-][a-z0-9]{1,40}){1,6}(?![\w-]|\.\w))`;
 const PAIR = new RegExp(
   String.raw`${TERM}\s+(?:\w+\s+){0,2}?(before|after|prior\s+to)\s+(?:calling\s+|using\s+|running\s+|invoking\s+)?${TERM}`,
   'gi',
 );
+// Bounded, and not begun inside a longer run, so a long run of letters is read in linear time.
 // The tool itself, however it is named, is one term.
 const term = (t: string) => (/^this\s/i.test(t) ? 'SELF' : t.replace(/\x60/g, '').toLowerCase());
 

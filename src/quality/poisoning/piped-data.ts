@@ -6,7 +6,7 @@
 // through another tool's arguments (MCPTox's cross-tool exfiltration).
 
 const TOOL = String.raw`(\x60[A-Za-z][\w.-]{0,62}\x60|[A-Za-z][\w.-]{0,62}\w)`;
-const BULK = String.raw`(?:(?:the|its|their|all|of|every|each|whole|full|entire|complete|raw)\s+)*(?:(?:file|page|document|message|e-?mail|chat|conversation|query|returned|fetched|read)\s+)?(?:contents?|text|output|results?|response|body|bodies|everything|transcript|history)`;
+const BULK = String.raw`(?:(?:the|its|their|all|of|every|each|whole|full|entire|complete|raw)\s+){0,6}(?:(?:file|page|document|message|e-?mail|chat|conversation|query|returned|fetched|read)\s+)?(?:contents?|text|output|results?|response|body|bodies|everything|transcript|history)`;
 const CALL_WITH = new RegExp(
   String.raw`\b(?:call|invoke|run|use|trigger)\s+(?:the\s+)?${TOOL}(?:\s+(?:tool|function))?,?\s+(?:[\w,]+\s+){0,3}?(?:with|passing(?:\s+it)?|on|over)\s+${BULK}\b`,
   'i',
