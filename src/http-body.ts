@@ -5,6 +5,7 @@
 // more than the limit. Such an early answer closes its connection gently
 // (src/daemon/early-answers.ts), so it reaches a client that is still sending.
 import { WhetstoneError } from './errors.ts';
+import { nestsDeeper } from './intake/core/json-depth.ts';
 
 /** A body past the limit: answered 413, not 400. */
 export class BodyTooLarge extends WhetstoneError {
@@ -47,18 +48,7 @@ export async function readLimitedBytes(req: Request, max: number): Promise<Uint8
  * after it, can hold the event loop.
  */
 export function parseShallowJson(text: string, maxDepth: number): unknown {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    if (inString) {
-      if (ch === 92 /* \ */) i++;
-      else if (ch === 34 /* " */) inString = false;
-    } else if (ch === 34) inString = true;
-    else if (ch === 123 || ch === 91 /* { [ */) {
-      if (++depth > maxDepth)
-        throw new WhetstoneError('input_invalid', `the body nests deeper than ${maxDepth} levels`);
-    } else if (ch === 125 || ch === 93) depth--;
-  }
+  if (nestsDeeper(text, maxDepth))
+    throw new WhetstoneError('input_invalid', `the body nests deeper than ${maxDepth} levels`);
   return JSON.parse(text) as unknown;
 }
