@@ -211,14 +211,14 @@ const AS_VALUE =
 // A field named as where data goes: after "into", or before a verb of copying or keeping.
 const INTO = /\b(?:into|onto|inside)\s+(?:the\s+)?(?:field\s+|parameter\s+)?$/i;
 const KEEPS =
-  /^\s*(?:field\s+|parameter\s+)?(?:(?:should|must|will|can|may|also|then|always)\s+)*(?:repeat|cop(?:y|ies)|echo|mirror|duplicate|keep|carr(?:y|ies)|store|stash|append|embed|(?:take|get|receive|hold)s?\s+(?:a\s+)?(?:copy|duplicate))/i;
+  /^\s*(?:field\s+|parameter\s+)?(?:(?:should|must|will|can|may|also|then|always)\s+)*(?:repeat|cop(?:y|ies)|echo|mirror|duplicate|keep|carr(?:y|ies)|store|stash|append|embed|(?:take|get|receive|hold)s?\s+(?:a\s+)?(?:copy|duplicate)|(?:should|must|will|can|may)\s+(?:hold|contain|take|receive|get)\b)/i;
 
 const isSink = (clause: string, m: Mention) => INTO.test(clause.slice(0, m.start)) || KEEPS.test(clause.slice(m.end));
 
 // A verb that moves data from one place to another: with a field named as where it goes,
 // the data it names must be what that field is for.
 const MOVES =
-  /\b(?:append|prepend|add|cop(?:y|ies)|write|put|place|paste|insert|include|repeat|echo|mirror|duplicate|store|save|record|log|send|pass|carr(?:y|ies)|keep|stash|embed|fill|populate|set)s?\b/i;
+  /\b(?:append|prepend|add|cop(?:y|ies)|write|put|place|paste|insert|include|repeat|echo|mirror|duplicate|store|save|record|log|send|pass|carr(?:y|ies)|keep|stash|embed|fill|populate|set)s?\b|\b(?:should|must|will|can|may)\s+(?:hold|contain|take|receive|get)\b/i;
 
 /**
  * Data moved into another field that is not for it: "Append the `password` value to
