@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../kit/cli.ts';
+import { type CliResult, collect, ROOT } from '../kit/cli.ts';
 import { PG_ADMIN_URL } from '../kit/env.ts';
 import { KAFKA_BROKERS, uniqueName, until } from '../kit/kafka.ts';
 
@@ -22,16 +22,8 @@ function markedBlocks(doc: string): { name: string; body: string }[] {
 
 const SHIM = `npx() { if [ "$1" = whetstone ]; then shift; node "${ROOT}bin/whetstone.js" "$@"; else command npx "$@"; fi; }\n`;
 
-function bash(body: string, env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['-euo', 'pipefail', '-c', SHIM + body], { cwd: ROOT, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
+function bash(body: string, env: NodeJS.ProcessEnv): Promise<CliResult> {
+  return collect(spawn('bash', ['-euo', 'pipefail', '-c', SHIM + body], { cwd: ROOT, env }));
 }
 
 describe('docs/deploy.md', () => {

@@ -8,22 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scoreDescription } from '../../src/quality/rubric.ts';
-import { ROOT } from '../kit/cli.ts';
+import { type CliResult, collect, ROOT } from '../kit/cli.ts';
 
 const README = readFileSync(`${ROOT}README.md`, 'utf8');
 const dir = mkdtempSync(join(tmpdir(), 'whetstone-example-'));
 
-function example(): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const env = { ...process.env, NO_COLOR: '1', WHETSTONE_DATA_DIR: dir };
-    const child = spawn('bash', ['examples/offline-pipeline.sh'], { cwd: ROOT, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
+function example(): Promise<CliResult> {
+  const env = { ...process.env, NO_COLOR: '1', WHETSTONE_DATA_DIR: dir };
+  return collect(spawn('bash', ['examples/offline-pipeline.sh'], { cwd: ROOT, env }));
 }
 
 describe('npm run example', () => {
