@@ -280,6 +280,17 @@ function readerReply(prompt: string, cls: string): string {
   return `sentenceClasses:\n${Array.from({ length: n }, (_, i) => `${i + 1} | ${cls} | scripted`).join('\n')}`;
 }
 
+/** The improver answering HONEST, the LLM reader classing every sentence `cls`, metered. */
+function scriptedImprover(cls: string): { ai: ReturnType<typeof scriptedAI>; llm: Llm } {
+  const ai = scriptedAI((_n, prompt) => (isReader(prompt) ? readerReply(prompt, cls) : HONEST));
+  const llm: Llm = meteredLlm(() => ai.ai, {
+    provider: 'scripted',
+    model: 'scripted',
+    meter: meterFrom(resolveConfig({ env: {} }), { db: kit.db }),
+  });
+  return { ai, llm };
+}
+
 describe('optimizer with the LLM improver (scripted)', () => {
   const judgeAll = async (llm: Llm) => {
     const c = resolveConfig({ env: { WHETSTONE_JUDGE_SAMPLE_RATE: '0' } });
@@ -293,12 +304,7 @@ describe('optimizer with the LLM improver (scripted)', () => {
     await kit.db.query(
       `UPDATE traces SET user_query = user_query || ' (mail me at ana@example.org)' WHERE trace_id = 'w0'`,
     );
-    const ai = scriptedAI((_n, prompt) => (isReader(prompt) ? readerReply(prompt, 'describes-the-tool') : HONEST));
-    const llm: Llm = meteredLlm(() => ai.ai, {
-      provider: 'scripted',
-      model: 'scripted',
-      meter: meterFrom(resolveConfig({ env: {} }), { db: kit.db }),
-    });
+    const { ai, llm } = scriptedImprover('describes-the-tool');
     const o = optimizerOptionsFrom(resolveConfig({ env: SMALL_DATA }), { db: kit.db, llm, log });
     const r = await optimizeTool(o, 'info/weather');
     // C = 3 candidates, then the LLM reader once on the one that passed every gate.
@@ -315,12 +321,7 @@ describe('optimizer with the LLM improver (scripted)', () => {
 
   it('the LLM reader blocks a candidate every other gate passed, metered as purpose poisoning', async () => {
     await judgeAll({ mode: 'offline', reason: 'test' });
-    const ai = scriptedAI((_n, prompt) => (isReader(prompt) ? readerReply(prompt, 'moves-user-data') : HONEST));
-    const llm: Llm = meteredLlm(() => ai.ai, {
-      provider: 'scripted',
-      model: 'scripted',
-      meter: meterFrom(resolveConfig({ env: {} }), { db: kit.db }),
-    });
+    const { llm } = scriptedImprover('moves-user-data');
     const o = optimizerOptionsFrom(resolveConfig({ env: SMALL_DATA }), { db: kit.db, llm, log });
     const r = await optimizeTool(o, 'info/weather');
     expect(r.outcome).toBe('all_blocked');
@@ -346,12 +347,7 @@ describe('optimizer with the LLM improver (scripted)', () => {
 
   it('replays a candidate the LLM reader read once, its verdicts those of the reader', async () => {
     await judgeAll({ mode: 'offline', reason: 'test' });
-    const ai = scriptedAI((_n, prompt) => (isReader(prompt) ? readerReply(prompt, 'moves-user-data') : HONEST));
-    const llm: Llm = meteredLlm(() => ai.ai, {
-      provider: 'scripted',
-      model: 'scripted',
-      meter: meterFrom(resolveConfig({ env: {} }), { db: kit.db }),
-    });
+    const { ai, llm } = scriptedImprover('moves-user-data');
     // The BM25 replay puts the candidate into the index once per replay (replay.ts).
     const set = vi.spyOn(Bm25Index.prototype, 'set');
     try {
@@ -373,12 +369,7 @@ describe('optimizer with the LLM improver (scripted)', () => {
 
   it('a candidate the LLM reader could not read (run limit spent) is not reported as read by it', async () => {
     await judgeAll({ mode: 'offline', reason: 'test' });
-    const ai = scriptedAI((_n, prompt) => (isReader(prompt) ? readerReply(prompt, 'describes-the-tool') : HONEST));
-    const llm: Llm = meteredLlm(() => ai.ai, {
-      provider: 'scripted',
-      model: 'scripted',
-      meter: meterFrom(resolveConfig({ env: {} }), { db: kit.db }),
-    });
+    const { ai, llm } = scriptedImprover('describes-the-tool');
     // One improver call (about 900 tokens) fits the run's limit, two do not: the second is
     // skipped, and the reader's call too, before they are made; the run ends within its limit.
     const env = { ...SMALL_DATA, WHETSTONE_OPTIMIZE_MAX_TOKENS_PER_RUN: '1700', WHETSTONE_OPTIMIZE_CANDIDATES: '2' };
@@ -406,12 +397,7 @@ describe('optimizer with the LLM improver (scripted)', () => {
   it('leaves for a reviewer a proposal the LLM reader did not read, auto-approve policy or not', async () => {
     await judgeAll({ mode: 'offline', reason: 'test' });
     const { optimizeDueTools } = await import('../../src/optimize/scheduler.ts');
-    const ai = scriptedAI((_n, prompt) => (isReader(prompt) ? readerReply(prompt, 'describes-the-tool') : HONEST));
-    const llm: Llm = meteredLlm(() => ai.ai, {
-      provider: 'scripted',
-      model: 'scripted',
-      meter: meterFrom(resolveConfig({ env: {} }), { db: kit.db }),
-    });
+    const { ai, llm } = scriptedImprover('describes-the-tool');
     // As above: the run's limit leaves no room for the reader's call, so it is skipped.
     const env = { ...SMALL_DATA, WHETSTONE_OPTIMIZE_MAX_TOKENS_PER_RUN: '1700', WHETSTONE_OPTIMIZE_CANDIDATES: '2' };
     const o = optimizerOptionsFrom(resolveConfig({ env }), { db: kit.db, llm, log });
