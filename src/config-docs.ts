@@ -341,6 +341,10 @@ export const settingDocs: Record<
     flag: '--discovery-k',
     doc: 'In discovery mode, how many tools `find_tools` returns when the request does not say (1–20).',
   },
+  proxyFindToolsPerMinute: {
+    group: 'Publishing',
+    doc: 'In discovery mode, `find_tools` calls one token may make a minute (a token bucket: a burst of this many, then one every 60/N s; agents sharing `WHETSTONE_PROXY_TOKEN` share it). A call past it is refused with the seconds to wait, before any embedding, and counted in `whetstone_proxy_find_tools_limited_total`.',
+  },
   proxyVariants: {
     group: 'Publishing',
     doc: 'JSON array of rules `{"match": {"clientName", "clientVersion" (semver range), "clientId" (token name)}, "variant": "compact"}`: the proxy serves a client the first matching rule\'s variant set, each tool falling back to `full` (docs/publishing.md).',

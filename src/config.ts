@@ -130,6 +130,7 @@ export const envNames: Record<SettingKey, string> = {
   proxyDiscovery: 'WHETSTONE_PROXY_DISCOVERY',
   proxyPins: 'WHETSTONE_PROXY_PINS',
   proxyDiscoveryK: 'WHETSTONE_PROXY_DISCOVERY_K',
+  proxyFindToolsPerMinute: 'WHETSTONE_PROXY_FIND_TOOLS_PER_MINUTE',
   proxyVariants: 'WHETSTONE_PROXY_VARIANTS',
   otlpTopic: 'WHETSTONE_OTLP_TOPIC',
   otlpFormat: 'WHETSTONE_OTLP_FORMAT',

@@ -6,6 +6,7 @@ import type { DiscoveryServing } from '../mcp/discovery.ts';
 import type { ProxyUpstream } from '../mcp/proxy.ts';
 import type { HttpServeOptions } from '../mcp/serve.ts';
 import type { Db } from '../store/db.ts';
+import type { Registry } from 'prom-client';
 import { withContext, type GlobalOptions } from './context.ts';
 
 const collect = (v: string, acc: string[]) => [...acc, v];
@@ -88,6 +89,7 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
       import('../mcp/proxy-auth.ts'),
       import('../mcp/serve.ts'),
       import('../kafka.ts'),
+      import('prom-client'),
     ]);
   const { serveHttp, serveStdio } = serve;
   const { kafkaFrom } = kafka;
@@ -106,6 +108,8 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
     async ({ db, config }) => {
       const log = createLogger(config.logLevel);
       const kafka = kafkaFrom(config);
+      // The proxy's own counters, at GET /metrics on its --http port.
+      const metrics = new (await import('prom-client')).Registry();
       // Events carry arguments and results: redacted with the operator's patterns too.
       const events = kafka
         ? kafkaEventSink(kafka, config.proxyEventsTopic, log, undefined, undefined, {
@@ -122,7 +126,7 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
         reloadIntervalMs: config.proxyReloadIntervalMs,
         maxDescriptionBytes: config.maxDescriptionBytes,
         variants: config.proxyVariants, // matched on clientInfo and the token's name (p.name below)
-        ...(config.proxyDiscovery ? { discovery: await discoveryFor(config, db, log) } : {}),
+        ...(config.proxyDiscovery ? { discovery: await discoveryFor(config, db, log, metrics) } : {}),
       });
       await proxy.start();
       const factory = (sid: () => string | undefined, p?: { name: string }) => proxy.createSession(sid, p?.name);
@@ -130,6 +134,7 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
       if (http !== undefined) {
         const h = await serveHttp(factory, config.httpHost, http, {
           ...proxyHttpLimits(config),
+          metrics,
           authorize: proxyAuthorizer(db, { configuredToken: config.proxyToken }),
           onError: (err) => log.error({ err: err.message }, 'proxy request failed'),
         });
@@ -167,7 +172,7 @@ function proxyHttpLimits(config: Config): HttpServeOptions {
 }
 
 /** Discovery from config: the routing policy and, with an LLM configured, its summary writer. */
-async function discoveryFor(config: Config, db: Db, log: Logger): Promise<DiscoveryServing> {
+async function discoveryFor(config: Config, db: Db, log: Logger, metrics: Registry): Promise<DiscoveryServing> {
   const [{ discoveryServingFrom }, { createLlm }, { summaryWriterFrom }, { poisoningReader }] = await Promise.all([
     import('../mcp/discovery.ts'),
     import('../llm/provider.ts'),
@@ -188,7 +193,8 @@ async function discoveryFor(config: Config, db: Db, log: Logger): Promise<Discov
     config,
     db,
     log,
-    { pinned: config.proxyPins ?? [], k: config.proxyDiscoveryK },
+    { pinned: config.proxyPins ?? [], k: config.proxyDiscoveryK, perMinute: config.proxyFindToolsPerMinute },
     summaries,
+    metrics,
   );
 }

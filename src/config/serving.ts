@@ -143,6 +143,13 @@ export const servingSettings = {
     .min(1, 'must be 1–20')
     .max(20, 'must be 1–20')
     .default(5),
+  // Every find_tools call embeds on the proxy's one thread: bounded per token, never off.
+  proxyFindToolsPerMinute: z.coerce
+    .number()
+    .int('must be a whole number of calls a minute')
+    .min(1, 'must be 1–100000 calls a minute per token (e.g. 120)')
+    .max(100_000, 'must be 1–100000 calls a minute per token (e.g. 120)')
+    .default(120),
   proxyVariants: z
     .union([z.array(z.unknown()), z.string()])
     .transform((v, ctx) => parseVariantRules(v, ctx))

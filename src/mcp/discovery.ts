@@ -6,6 +6,7 @@
 // would show it to that session (its canary arm included), calls are forwarded and
 // recorded the same way.
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { Counter, type Registry } from 'prom-client';
 import { clampK, FIND_TOOLS_TOOL, type FoundTool, foundText, oversizedArgument } from '../discovery/find-tool.ts';
 import { requestFromArguments } from '../discovery/request.ts';
 import { FusedRouter, type Router } from '../discovery/fused.ts';
@@ -18,18 +19,26 @@ import type { Logger } from '../log.ts';
 import { cachedEmbedder } from '../semantic/cache.ts';
 import { localEmbedder, localModelPresent } from '../semantic/embedder.ts';
 import type { Db } from '../store/db.ts';
+import { FindRateLimiter } from './find-rate.ts';
 
 export interface DiscoveryPolicy {
   /** Always listed: "server/tool", or "server/*" for every tool of a server. */
   pinned: string[];
   /** Tools find_tools returns when the request does not say (1–20). */
   k?: number;
+  /** find_tools calls one token may make a minute (a token bucket; WHETSTONE_PROXY_FIND_TOOLS_PER_MINUTE). */
+  perMinute?: number;
 }
 
 /** One session's discovered tools (the proxy keeps one per MCP session). */
 export interface DiscoverySession {
   found: Set<string>;
+  /** Who opened the session (its token's name; '' without authentication): whose bucket a call takes from. */
+  principal?: string | undefined;
 }
+
+/** The setting a refusal names, so an operator reading an agent's transcript knows what to raise. */
+export const FIND_TOOLS_RATE_SETTING = 'WHETSTONE_PROXY_FIND_TOOLS_PER_MINUTE';
 
 const serverOf = (t: Tool) => String(t._meta?.['whetstone/server'] ?? '');
 
@@ -39,6 +48,8 @@ export class DiscoveryServing {
   readonly #k: number | undefined;
   readonly #log: Logger;
   readonly #store: { db: Db; actor: string; summaries?: SummaryWriter | undefined } | undefined;
+  readonly #rate: FindRateLimiter | undefined;
+  readonly #limited: Counter | undefined;
   #syncing: Promise<void> = Promise.resolve();
   #writing: Promise<void> = Promise.resolve();
   #finding: Promise<void> = Promise.resolve();
@@ -49,8 +60,18 @@ export class DiscoveryServing {
     log: Logger;
     /** `summaries`: with an LLM configured, servers' summaries are written by it for review. */
     store?: { db: Db; actor: string; summaries?: SummaryWriter | undefined };
+    /** Where the count of refused calls goes (the proxy's /metrics). */
+    metrics?: Registry | undefined;
   }) {
     this.#router = o.router;
+    this.#rate = o.policy.perMinute === undefined ? undefined : new FindRateLimiter(o.policy.perMinute);
+    this.#limited = o.metrics
+      ? new Counter({
+          name: 'whetstone_proxy_find_tools_limited_total',
+          help: `find_tools calls refused because their token had used its ${FIND_TOOLS_RATE_SETTING}`,
+          registers: [o.metrics],
+        })
+      : undefined;
     this.#store = o.store;
     this.#pinned = new Set(o.policy.pinned);
     this.#k = o.policy.k;
@@ -143,6 +164,9 @@ export class DiscoveryServing {
         },
         added: false,
       };
+    // Before any embedding: that is the work the limit protects.
+    const refused = this.#overRate(session);
+    if (refused) return { result: refused, added: false };
     await this.#syncing;
     const k = clampK(args?.k, this.#k);
     // Twice k, in case the index still holds tools a reload has since dropped.
@@ -163,6 +187,27 @@ export class DiscoveryServing {
     }
     return { result: { content: [{ type: 'text', text: foundText(found) }] }, added };
   }
+
+  /** A refusal when the session's token has no call left this minute, saying when to retry. */
+  #overRate(session: DiscoverySession): CallToolResult | undefined {
+    const d = this.#rate?.take(session.principal ?? '');
+    if (!d || d.ok) return undefined;
+    this.#limited?.inc();
+    const seconds = Math.ceil(d.retryAfterMs / 1000);
+    return {
+      isError: true,
+      content: [
+        {
+          type: 'text',
+          text:
+            `rate_limited: find_tools takes at most ${this.#rate!.perMinute} calls a minute per token; ` +
+            `retry in ${seconds} s (the tools already found stay listed; the operator sets ${FIND_TOOLS_RATE_SETTING})`,
+        },
+      ],
+      // For clients that act on it without reading the text.
+      _meta: { 'whetstone/retriable': true, 'whetstone/retry_after_ms': d.retryAfterMs },
+    };
+  }
 }
 
 /**
@@ -177,6 +222,7 @@ export function discoveryServingFrom(
   log: Logger,
   policy: DiscoveryPolicy,
   summaries?: SummaryWriter,
+  metrics?: Registry,
 ): DiscoveryServing {
   if (c.discoveryModels.length === 0 || c.discoveryModels.includes('none'))
     throw new WhetstoneError(
@@ -198,5 +244,5 @@ export function discoveryServingFrom(
       return new DiscoveryRouter(cachedEmbedder(local, db), {}, local);
     }),
   );
-  return new DiscoveryServing({ router, policy, log, store: { db, actor: c.actor, summaries } });
+  return new DiscoveryServing({ router, policy, log, store: { db, actor: c.actor, summaries }, metrics });
 }

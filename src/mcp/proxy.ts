@@ -217,7 +217,7 @@ export class McpProxy {
       return v;
     };
     server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: this.listTools(sid(), variant()) }));
-    if (this.#discovery) this.#serveDiscovery(server, this.#discovery, sid, variant);
+    if (this.#discovery) this.#serveDiscovery(server, this.#discovery, sid, variant, clientId);
     server.onclose = () => {
       this.#sessions.delete(server);
       const id = sid();
@@ -245,8 +245,9 @@ export class McpProxy {
     discovery: DiscoveryServing,
     sid: () => string | undefined,
     variant: () => string,
+    principal: string | undefined,
   ): void {
-    const session = { found: new Set<string>() };
+    const session = { found: new Set<string>(), principal };
     server.setRequestHandler(ListToolsRequestSchema, async () => ({
       tools: discovery.visible(session, this.listTools(sid(), variant())),
     }));

@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse, type Server as
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { Registry } from 'prom-client';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { isWhetstoneError } from '../errors.ts';
 import { parseShallowJson } from '../http-body.ts';
@@ -65,6 +66,8 @@ export interface HttpServeOptions {
   evictAtCap?: boolean | undefined;
   /** A session idle this long is closed; default 30 minutes. */
   sessionIdleMs?: number | undefined;
+  /** Served as Prometheus text at GET /metrics, behind the same Host/Origin and authorization checks. */
+  metrics?: Registry | undefined;
 }
 
 export async function serveStdio(factory: SessionFactory): Promise<McpSession> {
@@ -212,6 +215,8 @@ export async function serveHttp(
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (opts.metrics && req.method === 'GET' && req.url?.split('?')[0] === '/metrics')
+      return serveMetrics(req, res, opts.metrics, hosts, opts.authorize);
     if (!req.url?.startsWith(path)) throw new HttpError(404, `not found; MCP is served at ${path}`);
     checkHeaders(req, hosts.allowedHosts, hosts.allowedOrigins);
     const principal = opts.authorize ? await opts.authorize(req) : undefined;
@@ -251,6 +256,20 @@ export async function serveHttp(
       await new Promise<void>((ok) => http.close(() => ok()));
     },
   };
+}
+
+async function serveMetrics(
+  req: IncomingMessage,
+  res: ServerResponse,
+  registry: Registry,
+  hosts: { allowedHosts: string[]; allowedOrigins: string[] },
+  authorize: Authorize | undefined,
+): Promise<void> {
+  checkHeaders(req, hosts.allowedHosts, hosts.allowedOrigins);
+  if (authorize) await authorize(req);
+  const text = await registry.metrics();
+  res.writeHead(200, { 'content-type': registry.contentType });
+  res.end(text);
 }
 
 /** A JSON-RPC error answer with the HTTP status the error maps to. */

@@ -8,21 +8,13 @@
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../src/config.ts';
-import { createLogger } from '../../src/log.ts';
-import { discoveryServingFrom } from '../../src/mcp/discovery.ts';
 import type { EventSink, ToolCallEvent } from '../../src/mcp/events.ts';
-import { McpProxy } from '../../src/mcp/proxy.ts';
-import { serveHttp } from '../../src/mcp/serve.ts';
 import { approve, propose } from '../../src/review/actions.ts';
-import type { Db } from '../../src/store/db.ts';
 import { ROOT } from '../kit/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { freshPostgres, type TestStore } from '../kit/db.ts';
+import { type DiscoveryProxy, startDiscoveryProxy } from '../kit/discovery-proxy.ts';
 import { until } from '../kit/kafka.ts';
-import { startMutableUpstream } from '../kit/mcp-upstream.ts';
 
 const EVERYTHING = `node ${join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js')} stdio`;
 const schema = (prop: string) => ({ type: 'object' as const, properties: { [prop]: { type: 'string' } } });
@@ -42,25 +34,14 @@ const OFFICE = [
 ];
 
 describe('MCP proxy in discovery mode', () => {
-  let store: TestStore;
-  let db: Db;
-  let proxy: McpProxy;
-  let http: Awaited<ReturnType<typeof serveHttp>>;
-  let office: Awaited<ReturnType<typeof startMutableUpstream>>;
-  const clients: Client[] = [];
+  let px: DiscoveryProxy;
   const events: ToolCallEvent[] = [];
   const sink: EventSink = {
     push: (e) => void events.push(e),
     stats: () => ({ queued: 0, sent: events.length, dropped: 0, failed: 0 }),
     close: async () => {},
   };
-  const connect = async (changes: number[]) => {
-    const c = new Client({ name: 'agent', version: '1.0.0' });
-    c.setNotificationHandler(ToolListChangedNotificationSchema, async () => void changes.push(Date.now()));
-    await c.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.port}/mcp`)));
-    clients.push(c);
-    return c;
-  };
+  const connect = (changes: number[]) => px.connect({ onListChanged: () => void changes.push(Date.now()) });
   const names = async (c: Client) => (await c.listTools()).tools.map((t) => t.name).sort();
   const findText = (r: Awaited<ReturnType<Client['callTool']>>) =>
     JSON.parse((r.content as { text: string }[])[0]!.text) as {
@@ -69,47 +50,32 @@ describe('MCP proxy in discovery mode', () => {
     };
 
   beforeAll(async () => {
-    store = await freshPostgres();
-    db = await openMigrated(store);
-    office = await startMutableUpstream(OFFICE);
-    const log = createLogger('silent');
-    const config = resolveConfig({ env: {} });
-    proxy = new McpProxy({
-      db,
-      upstreams: [
-        { server: 'everything', stdio: EVERYTHING },
-        { server: 'office', url: office.url },
-      ],
-      log,
-      events: sink,
+    px = await startDiscoveryProxy({
+      server: 'office',
+      tools: OFFICE,
+      others: [{ server: 'everything', stdio: EVERYTHING }],
+      policy: { pinned: ['everything/echo'] },
       actor: 'proxy-test',
-      discovery: discoveryServingFrom(config, db, log, { pinned: ['everything/echo'] }),
+      events: sink,
     });
-    await proxy.start();
-    http = await serveHttp((sid) => proxy.createSession(sid), '127.0.0.1', 0);
   }, 120_000);
   afterAll(async () => {
-    for (const c of clients) await c.close();
-    await http?.close();
-    await proxy?.stop();
-    await office?.close();
-    await db?.close();
-    await store?.cleanup();
+    await px?.close();
   });
 
   it('finds a tool, tells the agent, and the call reaches the upstream', async () => {
     // A reviewed description is what find_tools returns, not the upstream's text.
     const reviewed = 'Hourly weather forecast for a city: temperature, wind and chance of rain.';
-    const p = await propose(db, {
+    const p = await propose(px.db, {
       ref: 'office/get_forecast',
       text: reviewed,
       actor: 'alice',
       maxDescriptionBytes: 65536,
     });
-    await approve(db, { proposalId: p.proposal.id, actor: 'bob', publish: true });
+    await approve(px.db, { proposalId: p.proposal.id, actor: 'bob', publish: true });
     await until(
       'the approval reaches the proxy',
-      async () => proxy.listTools().find((t) => t.name === 'get_forecast')?.description,
+      async () => px.proxy.listTools().find((t) => t.name === 'get_forecast')?.description,
       (d) => d === reviewed,
       10_000,
       20,
@@ -164,7 +130,7 @@ describe('MCP proxy in discovery mode', () => {
     expect(await names(agent)).toEqual(expect.arrayContaining(['get_forecast', 'send_email', 'echo', 'find_tools']));
 
     // The servers' summaries were derived from the published descriptions and stored.
-    const summaries = await db.query<{ server: string; source: string }>(
+    const summaries = await px.db.query<{ server: string; source: string }>(
       'SELECT DISTINCT server, source FROM server_summary_versions ORDER BY server',
     );
     expect(summaries.rows).toEqual([

@@ -5,66 +5,37 @@
 // route one at a time with a turn of the event loop between them, so a JSON-RPC batch of
 // them cannot hold it either.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../src/config.ts';
+import { createToken } from '../../src/auth/auth.ts';
 import { FIND_TOOLS_MAX_CHARS } from '../../src/discovery/find-tool.ts';
-import { createLogger } from '../../src/log.ts';
-import { discoveryServingFrom } from '../../src/mcp/discovery.ts';
-import { McpProxy } from '../../src/mcp/proxy.ts';
-import { serveHttp } from '../../src/mcp/serve.ts';
-import type { Db } from '../../src/store/db.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
-import { startMutableUpstream } from '../kit/mcp-upstream.ts';
+import { type DiscoveryProxy, startDiscoveryProxy } from '../kit/discovery-proxy.ts';
 
 const schema = { type: 'object' as const, properties: { text: { type: 'string' } } };
 const TOOLS = [
   { name: 'echo_text', description: 'Echoes the message back unchanged.', inputSchema: schema },
   { name: 'send_email', description: 'Sends an email message to a recipient address.', inputSchema: schema },
 ];
+const ONE_MODEL = { WHETSTONE_DISCOVERY_MODELS: 'all-minilm-l6-v2' };
+const text = (r: Awaited<ReturnType<Client['callTool']>>) => (r.content as { text: string }[])[0]!.text;
 
 describe('find_tools bounds', () => {
-  let store: TestStore;
-  let db: Db;
-  let proxy: McpProxy;
-  let http: Awaited<ReturnType<typeof serveHttp>>;
-  let upstream: Awaited<ReturnType<typeof startMutableUpstream>>;
-  const clients: Client[] = [];
-  const connect = async () => {
-    const c = new Client({ name: 'agent', version: '1.0.0' });
-    await c.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.port}/mcp`)));
-    clients.push(c);
-    return c;
-  };
-  const text = (r: Awaited<ReturnType<Client['callTool']>>) => (r.content as { text: string }[])[0]!.text;
+  let px: DiscoveryProxy;
+  const connect = () => px.connect();
 
   beforeAll(async () => {
-    store = await freshPostgres();
-    db = await openMigrated(store);
-    upstream = await startMutableUpstream(TOOLS);
-    const log = createLogger('silent');
-    const env: Record<string, string> = { WHETSTONE_DISCOVERY_MODELS: 'all-minilm-l6-v2' };
-    if (process.env.WHETSTONE_EMBEDDINGS_MODEL_DIR)
-      env.WHETSTONE_EMBEDDINGS_MODEL_DIR = process.env.WHETSTONE_EMBEDDINGS_MODEL_DIR;
-    const config = resolveConfig({ env });
-    proxy = new McpProxy({
-      db,
-      upstreams: [{ server: 'office', url: upstream.url }],
-      log,
+    // Above the 100 calls of the batch below plus the others: this suite is about size and the loop.
+    px = await startDiscoveryProxy({
+      server: 'office',
+      tools: TOOLS,
+      policy: { pinned: [], perMinute: 1000 },
       actor: 'bounds-test',
-      discovery: discoveryServingFrom(config, db, log, { pinned: [] }),
+      env: ONE_MODEL,
     });
-    await proxy.start();
-    http = await serveHttp((sid) => proxy.createSession(sid), '127.0.0.1', 0);
   }, 120_000);
   afterAll(async () => {
-    for (const c of clients) await c.close();
-    await http?.close();
-    await proxy?.stop();
-    await upstream?.close();
-    await db?.close();
-    await store?.cleanup();
+    await px?.close();
   });
 
   it('refuses a request text over the limit, adds nothing, and still answers one at the limit', async () => {
@@ -89,7 +60,7 @@ describe('find_tools bounds', () => {
   }, 120_000);
 
   it('a batch of 100 long find_tools calls leaves the event loop free between them', async () => {
-    const url = `http://127.0.0.1:${http.port}/mcp`;
+    const url = px.url;
     const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
     const init = await fetch(url, {
       method: 'POST',
@@ -125,5 +96,60 @@ describe('find_tools bounds', () => {
     expect(text.match(/send_email/g)?.length).toBeGreaterThanOrEqual(100);
     // One long request embeds in tens of ms; all 100 back to back held the loop for seconds.
     expect(delay.max / 1e6).toBeLessThan(1000);
+  }, 120_000);
+});
+
+describe('find_tools rate per token', () => {
+  let px: DiscoveryProxy;
+  const metrics = new Registry();
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    px = await startDiscoveryProxy({
+      server: 'office',
+      tools: TOOLS,
+      policy: { pinned: [], perMinute: 2 },
+      actor: 'rate-test',
+      env: ONE_MODEL,
+      authorize: true,
+      metrics,
+    });
+    for (const name of ['hammer', 'quiet'])
+      tokens[name] = (await createToken(px.db, { name, role: 'agent', actor: 'rate-test' })).token;
+  }, 120_000);
+  afterAll(async () => {
+    await px?.close();
+  });
+
+  it("refuses a token's calls past its bucket, says when to retry, counts them; other tokens are served", async () => {
+    const hammer = await px.connect({ token: tokens.hammer });
+    for (let i = 0; i < 2; i++) {
+      const ok = await hammer.callTool({ name: 'find_tools', arguments: { request: 'send an email', k: 1 } });
+      expect(ok.isError).toBeFalsy();
+    }
+    const refused = await hammer.callTool({ name: 'find_tools', arguments: { request: 'echo my message back' } });
+    expect(refused.isError).toBe(true);
+    const wait = Number(/^rate_limited: .* retry in (\d+) s/.exec(text(refused))?.[1]);
+    // Two a minute: the next call is due about 30 s after the first.
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(30);
+    expect(refused._meta).toMatchObject({ 'whetstone/retriable': true });
+    expect(Math.ceil(Number(refused._meta?.['whetstone/retry_after_ms']) / 1000)).toBe(wait);
+    // Nothing was routed for it: echo_text did not join the list.
+    expect((await hammer.listTools()).tools.map((t) => t.name)).not.toContain('echo_text');
+
+    // The bucket is the token's, not the session's: a new session of it is refused too.
+    const again = await px.connect({ token: tokens.hammer });
+    expect((await again.callTool({ name: 'find_tools', arguments: { request: 'echo' } })).isError).toBe(true);
+    const quiet = await px.connect({ token: tokens.quiet });
+    const served = await quiet.callTool({ name: 'find_tools', arguments: { request: 'echo my message back' } });
+    expect(served.isError).toBeFalsy();
+    expect(JSON.parse(text(served)).added).toContain('echo_text');
+
+    const scrape = (auth?: string) =>
+      fetch(`http://127.0.0.1:${px.http.port}/metrics`, auth ? { headers: { authorization: `Bearer ${auth}` } } : {});
+    expect((await scrape()).status).toBe(401);
+    const body = await (await scrape(tokens.quiet)).text();
+    expect(body).toMatch(/^whetstone_proxy_find_tools_limited_total 2$/m);
   }, 120_000);
 });

@@ -163,5 +163,12 @@ describe('discovery settings', () => {
     expect(() => resolveConfig({ env: { WHETSTONE_PROXY_DISCOVERY: 'yes' } })).toThrow(
       /WHETSTONE_PROXY_DISCOVERY="yes" is invalid: must be true or false/,
     );
+    expect(resolveConfig({ env: {} }).proxyFindToolsPerMinute).toBe(120);
+    expect(() => resolveConfig({ env: { WHETSTONE_PROXY_FIND_TOOLS_PER_MINUTE: '0' } })).toThrow(
+      /WHETSTONE_PROXY_FIND_TOOLS_PER_MINUTE="0" is invalid: must be 1–100000 calls a minute per token/,
+    );
+    expect(() => resolveConfig({ env: { WHETSTONE_PROXY_FIND_TOOLS_PER_MINUTE: '2.5' } })).toThrow(
+      /must be a whole number of calls a minute/,
+    );
   });
 });

@@ -1,0 +1,53 @@
+// The per-token bucket of find_tools (src/mcp/find-rate.ts) on a clock the test moves.
+import { describe, expect, it } from 'vitest';
+import { FindRateLimiter } from '../../src/mcp/find-rate.ts';
+
+describe('FindRateLimiter', () => {
+  it('passes a burst of a minute, then one call per 60/N s, each token on its own', () => {
+    let now = 1_000_000;
+    const r = new FindRateLimiter(3, () => now);
+    for (let i = 0; i < 3; i++) expect(r.take('a').ok).toBe(true);
+    const refused = r.take('a');
+    expect(refused).toEqual({ ok: false, retryAfterMs: 20_000 });
+    expect(r.take('b').ok).toBe(true);
+    now += 19_999;
+    expect(r.take('a')).toEqual({ ok: false, retryAfterMs: 1 });
+    now += 1;
+    // Told to wait 20 s, a retry after exactly that passes; the next is due 20 s later.
+    expect(r.take('a').ok).toBe(true);
+    expect(r.take('a').retryAfterMs).toBe(20_000);
+    // An idle minute refills the burst and no more.
+    now += 600_000;
+    for (let i = 0; i < 3; i++) expect(r.take('a').ok).toBe(true);
+    expect(r.take('a').ok).toBe(false);
+  });
+
+  it('refills nothing when the clock steps back', () => {
+    let now = 50_000;
+    const r = new FindRateLimiter(1, () => now);
+    expect(r.take('a').ok).toBe(true);
+    now -= 40_000;
+    expect(r.take('a').ok).toBe(false);
+    now += 40_000 + 60_000;
+    expect(r.take('a').ok).toBe(true);
+  });
+
+  it('drops idle tokens past the bound, keeping the ones still limited', () => {
+    let now = 0;
+    const r = new FindRateLimiter(1, () => now);
+    r.take('busy');
+    for (let i = 0; i < 10_000; i++) r.take(`t${i}`);
+    expect(r.size).toBe(10_001);
+    now += 60_000;
+    r.take('busy');
+    r.take('last');
+    // All refilled but the two that just took their call.
+    expect(r.size).toBe(2);
+    expect(r.take('busy').ok).toBe(false);
+  });
+
+  it('refuses a rate that is not a whole number of calls', () => {
+    expect(() => new FindRateLimiter(0)).toThrow(RangeError);
+    expect(() => new FindRateLimiter(1.5)).toThrow(RangeError);
+  });
+});
