@@ -4,9 +4,9 @@
 // judged the way discovery will route it. Server summaries are the offline ones, held
 // fixed while a candidate is replayed (a one-sentence change to one tool moves its
 // server's summary little, and the proxy re-derives it only on publication). A drop-in for
-// SemanticCatalogue: `scoreVector` takes the tool a candidate vector belongs to as an
-// optional third argument (without it, plain cosine), which the replay passes to score
-// with its server. Tool cosines come from the base class's per-query cache; server
+// SemanticCatalogue: every score it hands out (top1, top2, toolScore, scoreVector, which
+// takes the tool a candidate vector stands for) is the two-stage one, never a cosine, so
+// a caller written for the semantic selector cannot compare the two scales. Tool cosines come from the base class's per-query cache; server
 // similarities are cached per query, so a replay costs what the semantic one does.
 import { dot, emptyTop2, offerTop2, SemanticCatalogue, type Top2 } from '../semantic/selector.ts';
 import { twoStageScore } from './score.ts';
@@ -78,8 +78,18 @@ export class TwoStageCatalogue extends SemanticCatalogue {
     return t;
   }
 
-  override scoreVector(q: number, v: Float32Array, tool?: string): number {
-    return tool === undefined ? super.scoreVector(q, v) : this.#score(q, tool, dot(this.queryVector(q), v));
+  override toolScore(q: number, id: string): number | undefined {
+    const sim = this.similarity(q, id);
+    return sim === undefined ? undefined : this.#score(q, id, sim);
+  }
+
+  // A tool's text is part of its server's summary.
+  override get scoresShareTexts(): boolean {
+    return true;
+  }
+
+  override scoreVector(q: number, v: Float32Array, tool: string): number {
+    return this.#score(q, tool, dot(this.queryVector(q), v));
   }
 
   override rankVector(v: Float32Array): string | undefined {

@@ -8,7 +8,7 @@
 // per query, and a commit rescans only the queries whose best two it can change.
 import { Bm25Index, tokenize } from '../quality/bm25.ts';
 import type { ReplayQuery } from '../quality/replay.ts';
-import { dot, type SemanticCatalogue, type Top2 } from '../semantic/selector.ts';
+import type { SemanticCatalogue, Top2 } from '../semantic/selector.ts';
 import type { ReplaySelector } from './budget-choice.ts';
 
 export function bm25Selector(docs: [id: string, text: string][], queries: readonly ReplayQuery[]): ReplaySelector {
@@ -96,7 +96,8 @@ export async function semanticSelector(
         const t = top[i]!;
         const [other, otherScore] = t.id === tool ? [t.second, t.secondScore] : [t.id, t.score];
         const served = queries[i]!.servedBy;
-        const now = (dot(vec, cat.queryVector(idx[i]!)) > otherScore ? tool : other) === served;
+        // On the catalogue's own scale (a two-stage catalogue scores with the server).
+        const now = (cat.scoreVector(idx[i]!, vec, tool) > otherScore ? tool : other) === served;
         d += Number(now) - Number(t.id === served);
       }
       return d;
@@ -111,7 +112,8 @@ export async function semanticSelector(
       idx.forEach((q, i) => {
         const t = top[i]!;
         // As high as the second with a smaller id enters the best two too.
-        if (t.id === tool || t.second === tool || cat.similarity(q, tool)! >= t.secondScore) top[i] = cat.top2(q);
+        if (cat.scoresShareTexts || t.id === tool || t.second === tool || cat.toolScore(q, tool)! >= t.secondScore)
+          top[i] = cat.top2(q);
       });
     },
   };

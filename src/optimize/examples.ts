@@ -153,7 +153,7 @@ function netScorer(
       sq.idx.forEach((q, k) => {
         if (quoted.has(keys[k]!)) return;
         const b = sq.best[k]!;
-        const score = i.semantic!.scoreVector(q, v);
+        const score = i.semantic!.scoreVector(q, v, i.tool);
         const pick = score > b.otherScore ? i.tool : b.other;
         semanticNet += Number(pick === sq.servedBy[k]) - Number(b.id === sq.servedBy[k]);
         // Its own users' queries pull the text toward them; those another tool wins now push it away.

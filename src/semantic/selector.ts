@@ -119,6 +119,23 @@ export class SemanticCatalogue {
     return e && this.#score(e, q);
   }
 
+  /**
+   * A tool's score for a stored query on this selector's scale, the one top1, top2 and
+   * scoreVector use (here the cosine; discovery's two-stage selector scores with the server):
+   * compare a score only with scores from these methods of the same catalogue.
+   */
+  toolScore(q: number, id: string): number | undefined {
+    return this.similarity(q, id);
+  }
+
+  /**
+   * Whether a tool's text moves other tools' scores (a server summary built from its tools):
+   * then a commit can change the best two of any query, not only of those it touches.
+   */
+  get scoresShareTexts(): boolean {
+    return false;
+  }
+
   /** A tool's vector (undefined for a tool not in the catalogue). */
   vector(id: string): Float32Array | undefined {
     return this.#tools.get(id)?.vec;
@@ -162,10 +179,12 @@ export class SemanticCatalogue {
   }
 
   /**
-   * A vector's score for a stored query. `_tool`, the tool the vector stands for, is unused
-   * here; a selector that scores a tool with its server (discovery's two-stage) needs it.
+   * The score of `tool` with its text's vector `v` for a stored query, on top2's scale.
+   * `_tool` is unused here; a selector that scores a tool with its server (discovery's
+   * two-stage) needs it, so it is required: a cosine compared with a two-stage score
+   * would make every candidate look better than it is.
    */
-  scoreVector(q: number, v: Float32Array, _tool?: string): number {
+  scoreVector(q: number, v: Float32Array, _tool: string): number {
     return dot(v, this.#queryVecs[q]!);
   }
 

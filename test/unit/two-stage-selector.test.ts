@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { twoStageScore } from '../../src/discovery/score.ts';
 import { TwoStageCatalogue } from '../../src/discovery/two-stage-selector.ts';
+import { semanticSelector } from '../../src/optimize/budget-selectors.ts';
 import { SemanticCatalogue } from '../../src/semantic/selector.ts';
 import { keywordEmbedder } from '../kit/keyword-embedder.ts';
 
@@ -35,7 +36,9 @@ describe('TwoStageCatalogue', () => {
     });
     const [candidate] = await keywords.embed(['route places geocode']);
     expect(two.scoreVector(qt!, candidate!, 'maps/route')).toBeCloseTo(maps, 5);
-    expect(two.scoreVector(qt!, candidate!)).toBeCloseTo(1 / Math.sqrt(6), 5);
+    // Every score it hands out is two-stage, never the cosine (which the flat catalogue gives).
+    expect(two.toolScore(qt!, 'maps/route')).toBeCloseTo(maps, 5);
+    expect(flat.scoreVector(qf!, candidate!, 'maps/route')).toBeCloseTo(1 / Math.sqrt(6), 5);
   });
 
   it('ranks its best two by the two-stage score, as top1 does', async () => {
@@ -63,5 +66,41 @@ describe('TwoStageCatalogue', () => {
     expect(two.top1(q!)).toBe('mail/send');
     const [weak] = await keywords.embed(['geocode']);
     expect(two.top1(q!, { id: 'mail/send', vec: weak! })).not.toBe('mail/send');
+  });
+
+  it("is judged by the budget's semantic selector on its own scale, before and after a commit", async () => {
+    // A two-stage score is at most the tool's cosine: compared with a cosine, a candidate
+    // looks better than it is (a query a plainly wrong server's candidate cannot win, won).
+    const queries = ['send to my inbox', 'maps route', 'mail route', 'geocode places', 'inbox route maps'].map(
+      (query, i) => ({ query, servedBy: DOCS[i % DOCS.length]![0] }),
+    );
+    const all = queries.map((_, i) => i);
+    const two = new TwoStageCatalogue(keywords);
+    const sel = await semanticSelector(two, DOCS, queries);
+    const docs = new Map(DOCS);
+    /** The replay's answer: each query's top-1 with the candidate in place, on a fresh catalogue. */
+    const reference = async (tool: string, text: string) => {
+      const fresh = new TwoStageCatalogue(keywords);
+      await fresh.sync([...docs]);
+      const qs = await fresh.queries(queries.map((q) => q.query));
+      const [vec] = await keywords.embed([text]);
+      let d = 0;
+      qs.forEach((q, i) => {
+        const served = queries[i]!.servedBy;
+        d += Number(fresh.top1(q, { id: tool, vec: vec! }) === served) - Number(fresh.top1(q) === served);
+      });
+      return d;
+    };
+    const trials: [string, string][] = [
+      ['maps/route', 'send inbox'],
+      ['maps/route', 'route mail inbox'],
+      ['mail/send', 'maps geocode'],
+      ['mail/route_mail', 'route places'],
+    ];
+    for (const [tool, text] of trials) expect(await sel.delta(tool, text, all)).toBe(await reference(tool, text));
+    // A commit moves its server's summary, and so every score of that server's tools.
+    await sel.commit('mail/route_mail', 'route maps places geocode');
+    docs.set('mail/route_mail', 'route maps places geocode');
+    for (const [tool, text] of trials) expect(await sel.delta(tool, text, all)).toBe(await reference(tool, text));
   });
 });
