@@ -164,7 +164,7 @@ export class DiscoveryRouter {
     const s = this.scoreAll(q);
     const b = this.#built;
     if (!s || !b) return [];
-    // A score of 0 is no match at all (an unrelated server or tool): never returned.
+    // A score of 0 is no match at all (a tool unlike the request): never returned.
     return this.#top(b, s.scores, k).map((i) => this.#ranked(b, s, i, s.scores[i]!));
   }
 

@@ -40,14 +40,17 @@ describe('parseRequest', () => {
 });
 
 describe('twoStageScore', () => {
-  it('is server × tool × the larger of the two', () => {
-    expect(twoStageScore(0.5, 0.8)).toBeCloseTo(0.5 * 0.8 * 0.8);
-    expect(twoStageScore(0.9, 0.3)).toBeCloseTo(0.9 * 0.3 * 0.9);
+  it('is s × tool × the larger of the two, s the server cosine on [0, 1]', () => {
+    expect(twoStageScore(0.5, 0.8)).toBeCloseTo(0.75 * 0.8 * 0.8);
+    expect(twoStageScore(0.9, 0.3)).toBeCloseTo(0.95 * 0.3 * 0.95);
+    expect(twoStageScore(-0.2, 0.5)).toBeCloseTo(0.4 * 0.5 * 0.5);
   });
 
-  it('lets one strong match carry a weaker other, and treats negative similarity as none', () => {
-    expect(twoStageScore(0.9, 0.4)).toBeGreaterThan(twoStageScore(0.6, 0.6));
-    expect(twoStageScore(-0.2, 0.9)).toBe(0);
+  it('lets a strong tool carry a weak server; a server lowers its tools, a tool unlike the request is none', () => {
+    expect(twoStageScore(0.2, 0.9)).toBeGreaterThan(twoStageScore(0.6, 0.6));
+    expect(twoStageScore(-0.3, 0.6)).toBeGreaterThan(0);
+    expect(twoStageScore(-0.3, 0.6)).toBeLessThan(twoStageScore(0.3, 0.6));
+    expect(twoStageScore(0.9, -0.2)).toBe(0);
   });
 });
 
@@ -106,11 +109,42 @@ describe('DiscoveryRouter', () => {
     await r.sync(catalog);
     const q = await r.embedRequest(parseRequest('server: maps\ntool: route between places'));
     const ranked = r.rank(q, 3);
-    expect(ranked.map((t) => `${t.server}/${t.name}`)).toEqual(['maps/route']);
+    expect(ranked.map((t) => `${t.server}/${t.name}`)).toEqual(['maps/route', 'mail/route_mail']);
     expect(ranked[0]!.score).toBeCloseTo(twoStageScore(ranked[0]!.serverSim, ranked[0]!.toolSim));
-    // Flat cosine returns the namesake (it matches "route"); its server matches nothing, so
-    // the two-stage score is 0 and routing never returns it.
+    // Flat cosine returns the namesake too (it matches "route"); its server matches nothing,
+    // which halves its server factor, so it ranks after the right server's tool.
     expect(r.rankFlat(q.whole, 3).map((t) => t.name)).toContain('route_mail');
+  });
+
+  it("ranks a grab-bag server's one matching tool over weak matches of a server that fits better", async () => {
+    // A server of unrelated utilities: its summary matches no one request, the request's
+    // tool matches strongly. The summary's similarity lowers its tools, and must not veto them.
+    const grabBag = [
+      {
+        server: 'utils',
+        summary: 'echo image logging environment',
+        tools: [
+          { name: 'get_sum', description: 'add two numbers' },
+          { name: 'echo', description: 'echo a message' },
+          { name: 'tiny_image', description: 'a tiny image' },
+        ],
+      },
+      {
+        server: 'office',
+        summary: 'stock numbers email weather',
+        tools: [
+          { name: 'stock_quote', description: 'stock price numbers' },
+          { name: 'send_email', description: 'send an email' },
+        ],
+      },
+    ];
+    const words = ['add', 'two', 'numbers', 'echo', 'image', 'logging', 'environment', 'stock', 'email', 'weather'];
+    const r = new DiscoveryRouter(keywordEmbedder(words), { lexicalWeight: 0 });
+    await r.sync(grabBag);
+    const ranked = await r.find(parseRequest('add two numbers'), 3);
+    expect(ranked.map((t) => t.name)).toEqual(['get_sum', 'stock_quote']);
+    // The server still counts: of two equal tools, the one of the better-matching server leads.
+    expect(twoStageScore(0.5, 0.6)).toBeGreaterThan(twoStageScore(0, 0.6));
   });
 
   it('keeps only the tools of the best servers when stage one is bounded', async () => {
