@@ -1,6 +1,6 @@
 // The two-stage selector for replay: the semantic selector's catalogue (ids "server/name",
-// the texts the replay gate uses), but a tool wins a query by MCP-Zero's two-stage score
-// (server summary similarity × tool similarity × the larger of the two), so a proposal is
+// the texts the replay gate uses), but a tool wins a query by discovery's two-stage score
+// (score.ts: from the server summary's similarity and the tool's), so a proposal is
 // judged the way discovery will route it. Server summaries are the offline ones, held
 // fixed while a candidate is replayed (a one-sentence change to one tool moves its
 // server's summary little, and the proxy re-derives it only on publication). A drop-in for
