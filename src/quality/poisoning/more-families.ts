@@ -2,6 +2,7 @@
 // hostile reviews before it), each in its own file, read like ./extra-families.ts: on each
 // added sentence (and pair), excused when the reviewed text shows them as often.
 
+import { bareOrder } from './bare-order.ts';
 import { privateToPublic } from './boundary.ts';
 import { contentTasks } from './content-tasks.ts';
 import { deferredConsent } from './deferred-consent.ts';
@@ -22,8 +23,8 @@ interface MoreFamily {
 export const MORE_FAMILIES: MoreFamily[] = [
   {
     family: 'extra-action',
-    what: 'makes a call to a tool that sends or records a step of every use',
-    test: (s, reviewed) => standingOutwardCall(s, reviewed),
+    what: 'orders a consequential act the tool does not do, or a call that sends or records at every use',
+    test: (s, reviewed) => standingOutwardCall(s, reviewed) ?? bareOrder(s, reviewed),
   },
   {
     family: 'argument-exfiltration',
