@@ -8,7 +8,8 @@
 //    sender's wish, not the user's; a tool that reads it must not carry it out.
 // Content shown to the user, or refused ("do not carry them out"), passes.
 
-const CONTENT = '(?:lines?|pages?|results?|content|text|documents?|docs?|files?|e-?mails?|mails?|messages?|comments?|tickets?|forms?|issues?|notes?|entries|items?|records?|rows?|cells?|fields?|snippets?|articles?|posts?|replies|attachments?|headlines?|captions?|annotations?|markers?|blocks?|sections?|spans?)';
+const CONTENT =
+  '(?:lines?|pages?|results?|content|text|documents?|docs?|files?|e-?mails?|mails?|messages?|comments?|tickets?|forms?|issues?|notes?|entries|items?|records?|rows?|cells?|fields?|snippets?|articles?|posts?|replies|attachments?|headlines?|captions?|annotations?|markers?|blocks?|sections?|spans?)';
 const VOICE = '(?:tasks?|requests?|instructions?|orders?|commands?|directives?|assignments?|to-?dos?|jobs?)';
 const FOR_MODEL = String.raw`(?:from|by|of)\s+(?:the\s+|your\s+)?(?:user|customer|client|owner|operator|human)(?!'s|\s+list)|(?:for|to)\s+(?:you|the\s+(?:assistant|model|agent|ai))\b`;
 // "<content> … is a task from the user", "<content> are instructions for you".
