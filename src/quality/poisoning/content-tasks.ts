@@ -9,7 +9,7 @@
 // Content shown to the user, or refused ("do not carry them out"), passes.
 
 const CONTENT =
-  '(?:lines?|pages?|results?|content|text|documents?|docs?|files?|e-?mails?|mails?|messages?|comments?|tickets?|forms?|issues?|notes?|entries|items?|records?|rows?|cells?|fields?|snippets?|articles?|posts?|replies|attachments?|headlines?|captions?|annotations?|markers?|blocks?|sections?|spans?)';
+  '(?:lines?|pages?|results?|content|text|documents?|docs?|files?|e-?mails?|mails?|messages?|comments?|tickets?|forms?|issues?|notes?|entries|items?|records?|rows?|cells?|fields?|snippets?|articles?|posts?|replies|attachments?|headlines?|captions?|annotations?|markers?|blocks?|sections?|spans?|pdfs?|sheets?|spreadsheets?|slides?|images?|screenshots?|websites?|sites?|links?|readmes?|invoices?|letters?|memos?|chats?|threads?|tables?)';
 const VOICE = '(?:tasks?|requests?|instructions?|orders?|commands?|directives?|assignments?|to-?dos?|jobs?)';
 const FOR_MODEL = String.raw`(?:from|by|of)\s+(?:the\s+|your\s+)?(?:user|customer|client|owner|operator|human)(?!'s|\s+list)|(?:for|to)\s+(?:you|the\s+(?:assistant|model|agent|ai))\b`;
 // "<content> … is a task from the user", "<content> are instructions for you".
@@ -24,6 +24,13 @@ const DECLARED_BARE = new RegExp(
   String.raw`\b${CONTENT}\b[^.;!?\n]{0,80}?\b(?:is|are|counts?\s+as|means?)\s+(?:an?\s+|the\s+)?${VOICE}\b`,
   'i',
 );
+// "Requests written inside the document come from the user."
+const SOURCED = new RegExp(
+  String.raw`\b${VOICE}\b[^.;!?\n]{0,40}?\b(?:in|inside|within|on)\s+(?:the\s+|a\s+|any\s+|each\s+|every\s+)?(?:[\w-]+\s+)?${CONTENT}\b[^.;!?\n]{0,30}?\b(?:come|comes|came|are|is)\s+(?:directly\s+|really\s+)?(?:from|by)\s+(?:the\s+)?(?:user|customer|client|owner|operator)\b(?!'s)`,
+  'i',
+);
+// "Whatever the PDF asks for": compliance with no bound.
+const WHATEVER = /\b(?:whatever|anything|everything)\s+(?:that\s+)?$/i;
 // "<content> may ask for / request …".
 const ASKS = new RegExp(
   String.raw`\b${CONTENT}\b[^.;!?\n]{0,60}?\b(?:may\s+|might\s+|can\s+|will\s+|often\s+|sometimes\s+)?(?:asks?|requests?|wants?|demands?|tells?\s+you|instructs?\s+you|needs?)\b(?:\s+for)?`,
@@ -38,7 +45,7 @@ const REFUSED = /\b(?:never|not|don't|do\s+not|no)\b[^.;\n]{0,30}$/i;
 
 /** The words that make content's text the model's task, or fulfil what content asks, or null. */
 export function contentTasks(s: string): string | null {
-  const declared = DECLARED.exec(s);
+  const declared = DECLARED.exec(s) ?? SOURCED.exec(s);
   if (declared) return declared[0];
   const bare = DECLARED_BARE.exec(s);
   if (bare) {
@@ -53,10 +60,11 @@ export function contentTasks(s: string): string | null {
   if (!asks) return null;
   const rest = s.slice(asks.index + asks[0].length);
   const done = FULFIL.exec(rest);
-  if (!done || done.index === 0) return null;
+  if (!done) return null;
   const upTo = s.slice(0, asks.index + asks[0].length + done.index + done[0].length - done[0].trim().length);
   if (REFUSED.test(upTo)) return null;
   // Handing what content asks for back, or fetching it with the tool's standing rights.
   const back = /\b(?:reply|sender|response|answer|document|ticket|form|requester)\b/i.test(rest);
-  return back || RIGHTS.test(s) ? `${asks[0]} … ${done[0].trim()}` : null;
+  const unbounded = WHATEVER.test(s.slice(0, asks.index).replace(/\b(?:the|a|an|this|that|any|each|every)\s+$/i, ''));
+  return back || unbounded || RIGHTS.test(s) ? `${asks[0]} … ${done[0].trim()}` : null;
 }

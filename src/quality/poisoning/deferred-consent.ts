@@ -5,7 +5,7 @@
 // one, and passes.
 
 const AS_APPROVAL =
-  /\b(?:as|for)\s+(?:(?:their|his|her|the\s+user's|the\s+customer's|an?|the|full|explicit)\s+)*(?:approval|consent|permission|go-?ahead|agreement|authori[sz]ation|confirmation|sign-?off|a\s+yes|acceptance|green\s+light|ok)\b|\b(?:means|counts\s+as|equals|is)\s+(?:an?\s+)?(?:yes|approval|consent|permission|go-?ahead|agreement)\b/i;
+  /\b(?:as|for)\s+(?:(?:their|his|her|the\s+user's|the\s+customer's|an?|the|full|explicit)\s+)*(?:approval|consent|permission|go-?ahead|agreement|authori[sz]ation|confirmation|sign-?off|a\s+yes|acceptance|green\s+light|ok)\b|\b(?:means|counts\s+as|equals|is)\s+(?:an?\s+)?(?:yes|approval|consent|permission|go-?ahead|agreement)\b|\b(?:consider|deem|call|count)\s+(?:it|that|this|them)\s+(?:(?:their|the\s+user's|an?)\s+)?(?:approval|consent|permission|go-?ahead|agreement|authori[sz]ation)\b/i;
 const LATER =
   /\b(?:(?:the\s+)?next|following|later|future|subsequent|eventual|any\s+later|whatever)\s+(?:[\w'"“”-]+\s+){0,2}?(?:time|reply|replies|message|messages|answer|turn|response|word|thank[\w-]*|yes|ok|okay|input)\b|\bnext\s+time\b|\bfrom\s+then\s+on\b/i;
 const PLEASANTRY =

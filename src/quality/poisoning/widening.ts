@@ -79,7 +79,7 @@ export function widenedRestriction(candidate: string, reviewed: string): string 
         const only = new RegExp(ONLY_WHO.source, 'i').exec(s);
         const widened = only
           ? only.index <= grant.index && othersBeside(who, only[1]!)
-          : !DENIED.test(othersNamed(s, who)) && !sameSubject(m[1]!, content(subject));
+          : !DENIED.test(othersNamed(s, who)) && !sameSubject(m[1]!, content(othersNamed(subject, who)));
         if (widened) return rule;
       }
     }
