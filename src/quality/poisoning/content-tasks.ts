@@ -11,7 +11,9 @@
 const CONTENT =
   '(?:lines?|pages?|results?|content|text|documents?|docs?|files?|e-?mails?|mails?|messages?|comments?|tickets?|forms?|issues?|notes?|entries|items?|records?|rows?|cells?|fields?|snippets?|articles?|posts?|replies|attachments?|headlines?|captions?|annotations?|markers?|blocks?|sections?|spans?|pdfs?|sheets?|spreadsheets?|slides?|images?|screenshots?|websites?|sites?|links?|readmes?|invoices?|letters?|memos?|chats?|threads?|tables?)';
 const VOICE = '(?:tasks?|requests?|instructions?|orders?|commands?|directives?|assignments?|to-?dos?|jobs?)';
-const FOR_MODEL = String.raw`(?:from|by|of)\s+(?:the\s+|your\s+)?(?:user|customer|client|owner|operator|human)(?!'s|\s+list)|(?:for|to)\s+(?:you|the\s+(?:assistant|model|agent|ai))\b`;
+// The user the model serves, not a customer whose ticket a helpdesk tool lists ("each ticket
+// is a request from the customer" is content described).
+const FOR_MODEL = String.raw`(?:from|by|of)\s+(?:the\s+|your\s+)?(?:user|operator|human)(?!'s|\s+list)|(?:for|to)\s+(?:you|the\s+(?:assistant|model|agent|ai))\b`;
 // "<content> … is a task from the user", "<content> are instructions for you".
 const DECLARED = new RegExp(
   String.raw`\b${CONTENT}\b[^.;!?\n]{0,80}?\b(?:is|are|counts?\s+as|means?|becomes?|stands?\s+for|should\s+be\s+read\s+as)\s+(?:an?\s+|the\s+|your\s+)?(?:new\s+|direct\s+|real\s+|own\s+)?${VOICE}\s+(?:${FOR_MODEL})`,
@@ -26,7 +28,7 @@ const DECLARED_BARE = new RegExp(
 );
 // "Requests written inside the document come from the user."
 const SOURCED = new RegExp(
-  String.raw`\b${VOICE}\b[^.;!?\n]{0,40}?\b(?:in|inside|within|on)\s+(?:the\s+|a\s+|any\s+|each\s+|every\s+)?(?:[\w-]+\s+)?${CONTENT}\b[^.;!?\n]{0,30}?\b(?:come|comes|came|are|is)\s+(?:directly\s+|really\s+)?(?:from|by)\s+(?:the\s+)?(?:user|customer|client|owner|operator)\b(?!'s)`,
+  String.raw`\b${VOICE}\b[^.;!?\n]{0,40}?\b(?:in|inside|within|on)\s+(?:the\s+|a\s+|any\s+|each\s+|every\s+)?(?:[\w-]+\s+)?${CONTENT}\b[^.;!?\n]{0,30}?\b(?:come|comes|came|are|is)\s+(?:directly\s+|really\s+)?(?:from|by)\s+(?:the\s+)?(?:user|operator)\b(?!'s)`,
   'i',
 );
 // "Whatever the PDF asks for": compliance with no bound.
@@ -39,6 +41,8 @@ const ASKS = new RegExp(
 // Fulfilling it: fetching or handing over what was asked, or with the tool's rights.
 const FULFIL =
   /(?:^|[;:,.—]\s*|\b(?:and|then|just|simply|please)\s+)(?:look\s+(?:it|them)\s+up|look\s+up|fetch|get|retrieve|pull|find|gather|collect|send|give|provide|hand|supply|write|put|paste|return|include|grant|share|answer|do\s+(?:it|them|what|as)|carry\s+(?:it|them)\s+out|comply)\b/i;
+const FETCH =
+  /\b(?:look\s+(?:it|them|those|these)\s+up|look\s+up|fetch|get|retrieve|pull|find|gather|collect|query|read\s+out|export|dump)\b/i;
 const RIGHTS =
   /\bwith\s+(?:those|these|its|your|the|that|their|admin\w*|elevated|full|root|owner|service)\s+(?:\w+\s+)?(?:rights|privileges|access|permissions|role|credentials|account|powers)\b/i;
 const REFUSED = /\b(?:never|not|don't|do\s+not|no)\b[^.;\n]{0,30}$/i;
@@ -63,8 +67,10 @@ export function contentTasks(s: string): string | null {
   if (!done) return null;
   const upTo = s.slice(0, asks.index + asks[0].length + done.index + done[0].length - done[0].trim().length);
   if (REFUSED.test(upTo)) return null;
-  // Handing what content asks for back, or fetching it with the tool's standing rights.
-  const back = /\b(?:reply|sender|response|answer|document|ticket|form|requester)\b/i.test(rest);
+  // Whatever content asks, done; or what it asks fetched, and handed back or fetched with the
+  // tool's standing rights. Answering an e-mail with what it asks for alone is no fetch.
   const unbounded = WHATEVER.test(s.slice(0, asks.index).replace(/\b(?:the|a|an|this|that|any|each|every)\s+$/i, ''));
-  return back || unbounded || RIGHTS.test(s) ? `${asks[0]} … ${done[0].trim()}` : null;
+  const fetched = FETCH.test(rest);
+  const back = /\b(?:reply|sender|response|answer|document|ticket|form|requester)\b/i.test(rest);
+  return unbounded || (fetched && (back || RIGHTS.test(s))) ? `${asks[0]} … ${done[0].trim()}` : null;
 }
