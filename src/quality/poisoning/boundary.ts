@@ -10,7 +10,7 @@ const MOVE =
 const PRIVATE =
   /\b(?:private|confidential|internal|personal|restricted|secret|non-public|dms?|direct\s+messages)\b|\b(?:their|the\s+user's|the\s+customer's|the\s+client's|the\s+owner's)\s+(?:\w+\s+){0,2}?(?:portfolio|balances?|holdings|accounts?|records|files|notes|messages|history|contacts|documents|repositor(?:y|ies)|repos|finances|statements|health|payslips?)\b/i;
 const PUBLIC_PLACE =
-  /\b(?:public|shared|open|world-readable|team-wide|company-wide|community|everyone's)\s+(?:\w+\s+)?(?:pull\s+requests?|prs?|repositor(?:y|ies)|repos?|folders?|directories|drives?|channels?|threads?|rooms?|spaces?|pages?|boards?|issues?|gists?|links?|buckets?|feeds?|forums?|wikis?|docs?|documents?|sheets?|spreadsheets?|workspaces?|groups?|lists?)\b/i;
+  /\b(?:public|shared|open|open[- ]source|world-readable|team-wide|company-wide|community|everyone's)\s+(?:\w+\s+)?(?:forks?|pull\s+requests?|prs?|repositor(?:y|ies)|repos?|folders?|directories|drives?|channels?|threads?|rooms?|spaces?|pages?|boards?|issues?|gists?|links?|buckets?|feeds?|forums?|wikis?|docs?|documents?|sheets?|spreadsheets?|workspaces?|groups?|lists?)\b/i;
 // The same three classes in the languages attackers use most (stems: one class each, no place
 // noun needed, since these read only sentences written in them).
 const MOVE_OTHER =

@@ -8,8 +8,7 @@
 //    sender's wish, not the user's; a tool that reads it must not carry it out.
 // Content shown to the user, or refused ("do not carry them out"), passes.
 
-const CONTENT =
-  '(?:lines?|pages?|results?|content|text|documents?|docs?|files?|e-?mails?|mails?|messages?|comments?|tickets?|forms?|issues?|notes?|entries|items?|records?|rows?|cells?|fields?|snippets?|articles?|posts?|replies|attachments?|headlines?|captions?|annotations?|markers?|blocks?|sections?|spans?|pdfs?|sheets?|spreadsheets?|slides?|images?|screenshots?|websites?|sites?|links?|readmes?|invoices?|letters?|memos?|chats?|threads?|tables?)';
+const CONTENT = String.raw`(?:lines?|pages?|results?|content|text|documents?|docs?|files?|e-?mails?|mails?|messages?|comments?|tickets?|forms?|issues?|notes?|entries|items?|records?|rows?|cells?|fields?|snippets?|articles?|posts?|replies|attachments?|headlines?|captions?|annotations?|markers?|blocks?|sections?|spans?|pdfs?|sheets?|spreadsheets?|slides?|images?|screenshots?|websites?|sites?|links?|readmes?|invoices?|letters?|memos?|chats?|threads?|tables?|sentences?|words?|phrases?|paragraphs?|bullets?|bullet\s+points?|brackets?|quotes?|headings?|titles?)`;
 const VOICE = '(?:tasks?|requests?|instructions?|orders?|commands?|directives?|assignments?|to-?dos?|jobs?)';
 // The user the model serves, not a customer whose ticket a helpdesk tool lists ("each ticket
 // is a request from the customer" is content described).
@@ -31,6 +30,11 @@ const SOURCED = new RegExp(
   String.raw`\b${VOICE}\b[^.;!?\n]{0,40}?\b(?:in|inside|within|on)\s+(?:the\s+|a\s+|any\s+|each\s+|every\s+)?(?:[\w-]+\s+)?${CONTENT}\b[^.;!?\n]{0,30}?\b(?:come|comes|came|are|is)\s+(?:directly\s+|really\s+)?(?:from|by)\s+(?:the\s+)?(?:user|operator)\b(?!'s)`,
   'i',
 );
+// "Treat every line beginning with "AI:" as a request from the user" (not "never as …").
+const TREATED_AS = new RegExp(
+  String.raw`\b(?:treat|regard|take|count|consider|handle|read|interpret|accept)\w*\s+(?:(?!never\b|not\b|no\b|rather\b)[^.;\n]){0,60}?\bas\s+(?:an?\s+|the\s+)?(?:new\s+|direct\s+|real\s+)?${VOICE}\s+(?:${FOR_MODEL})`,
+  'i',
+);
 // "Whatever the PDF asks for": compliance with no bound.
 const WHATEVER = /\b(?:whatever|anything|everything)\s+(?:that\s+)?$/i;
 // "<content> may ask for / request …".
@@ -49,7 +53,7 @@ const REFUSED = /\b(?:never|not|don't|do\s+not|no)\b[^.;\n]{0,30}$/i;
 
 /** The words that make content's text the model's task, or fulfil what content asks, or null. */
 export function contentTasks(s: string): string | null {
-  const declared = DECLARED.exec(s) ?? SOURCED.exec(s);
+  const declared = DECLARED.exec(s) ?? SOURCED.exec(s) ?? TREATED_AS.exec(s);
   if (declared) return declared[0];
   const bare = DECLARED_BARE.exec(s);
   if (bare) {

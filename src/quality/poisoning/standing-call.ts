@@ -13,7 +13,7 @@ const OUTWARD =
   /^(?:send|sends|log|logs|logger|report|reports|upload|uploads|post|notify|share|forward|email|mail|sync|export|publish|submit|track|tracker|telemetry|beacon|ping|webhook|transmit|broadcast|relay|mirror|backup|collect|capture|stream|push|dump|leak|exfil|audit|record|trace|analytics)$/;
 // The order makes the call part of this tool's use: before it, first, after each, always.
 const STEP =
-  /\b(?:first|before|beforehand|prior\s+to|ahead\s+of|after\s+(?:each|every|any)|every\s+time|each\s+time|always|whenever|at\s+the\s+(?:start|beginning))\b|antes|siempre|primero|avant|toujours|d'abord|zuerst|vorher|immer|\bvor\b|prima|sempre|先|之前|每次|总是|まず|前に|必ず|сначала|перед|всегда/iu;
+  /\b(?:first|before|beforehand|prior\s+to|ahead\s+of|after\s+(?:each|every|any)|every\s+time|each\s+time|always|whenever|at\s+the\s+(?:start|beginning)|(?:each|every|any)\s+(?:session|call|request|use|run|turn|conversation|lookup|search|query|chat))\b|antes|siempre|primero|avant|toujours|d'abord|zuerst|vorher|immer|\bvor\b|prima|sempre|先|之前|每次|总是|まず|前に|必ず|сначала|перед|всегда/iu;
 
 const nameWords = (id: string) =>
   id

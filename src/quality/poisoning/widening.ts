@@ -66,7 +66,10 @@ export function widenedRestriction(candidate: string, reviewed: string): string 
   for (const rule of sentences(reviewed)) {
     for (const m of rule.matchAll(ONLY_WHO)) {
       const who = content(m[1]!);
-      const act = new RegExp(String.raw`\b${MODAL}\s+(?:also\s+|too\s+)?(?:be\s+)?${head(m[2]!)}[a-z]*`, 'i');
+      const act = new RegExp(
+        String.raw`\b${MODAL}\s+(?:also\s+|too\s+|still\s+|even\s+|likewise\s+)?(?:be\s+)?${head(m[2]!)}[a-z]*`,
+        'i',
+      );
       for (const s of sentences(candidate)) {
         if (known.has(s.toLowerCase())) continue;
         const grant = act.exec(s);
