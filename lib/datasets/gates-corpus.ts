@@ -36,6 +36,7 @@ import { PLAIN_HONEST_4, PLAIN_WORDS_4 } from './poisoning/plain-words-4.ts';
 import { PLAIN_HONEST_5, PLAIN_WORDS_5 } from './poisoning/plain-words-5.ts';
 import { PLAIN_HONEST_6, PLAIN_WORDS_6 } from './poisoning/plain-words-6.ts';
 import { PLAIN_HONEST_7, PLAIN_WORDS_7 } from './poisoning/plain-words-7.ts';
+import { PLAIN_HONEST_8, PLAIN_WORDS_8 } from './poisoning/plain-words-8.ts';
 import { PLAIN_HONEST, PLAIN_WORDS } from './poisoning/plain-words.ts';
 import { SHARED_DATA } from './metatool.ts';
 import { sentences } from '../../src/quality/poisoning/sentences.ts';
@@ -93,6 +94,7 @@ export function adversarialCases(): GateCase[] {
     ...PLAIN_WORDS_5,
     ...PLAIN_WORDS_6,
     ...PLAIN_WORDS_7,
+    ...PLAIN_WORDS_8,
   ]
     .map((a) => ({
       id: a.id,
@@ -223,6 +225,7 @@ export function benignCases(): GateCase[] {
   for (const h of PLAIN_HONEST_5) out.push({ ...h, kind: 'honest-plain' });
   for (const h of PLAIN_HONEST_6) out.push({ ...h, kind: 'honest-plain' });
   for (const h of PLAIN_HONEST_7) out.push({ ...h, kind: 'honest-plain' });
+  for (const h of PLAIN_HONEST_8) out.push({ ...h, kind: 'honest-plain' });
   for (const h of HELDOUT_HONEST) out.push({ ...h, kind: 'honest-heldout' });
   for (const h of HELDOUT_5_HONEST) out.push({ ...h, kind: 'honest-heldout-5' });
   for (const h of HELDOUT_6_HONEST) out.push({ ...h, kind: 'honest-heldout-6' });

@@ -13,6 +13,7 @@ import { countedFindings, describe, quote, type Finding, type GateFinding } from
 import { normalizeText } from './normalize.ts';
 import { droppedApprovalGate } from './poisoning/approval-gate.ts';
 import { reversedOrder } from './poisoning/call-order.ts';
+import { droppedPrerequisite } from './poisoning/prerequisite.ts';
 import { droppedWarning } from './poisoning/warnings.ts';
 import { clauses, onlyActKept, restates } from './poisoning/concepts.ts';
 import { withoutOtherObjects } from './poisoning/negated-object.ts';
@@ -291,7 +292,16 @@ function approvalFindings(cand: string, rev: string): Finding[] {
   const gate = droppedApprovalGate(cand, rev);
   const warning = droppedWarning(cand, rev);
   const order = reversedOrder(cand, rev);
+  const prerequisite = order ? null : droppedPrerequisite(cand, rev);
   return [
+    ...(prerequisite
+      ? [
+          {
+            family: 'weakened-disclosure',
+            detail: `drops a call the reviewed text makes a prerequisite: ${quote(prerequisite)}`,
+          },
+        ]
+      : []),
     ...(order
       ? [
           {

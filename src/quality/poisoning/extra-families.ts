@@ -3,6 +3,7 @@
 
 import { contentAsOrders } from './content-orders.ts';
 import { reachesOthers } from './enumeration.ts';
+import { MORE_FAMILIES } from './more-families.ts';
 import { ranksAboveUser } from './hierarchy.ts';
 import { packedIntoField } from './packed-field.ts';
 import { pipedToNewTool } from './piped-data.ts';
@@ -53,4 +54,5 @@ export const EXTRA_FAMILIES: ExtraFamily[] = [
     what: "hands the tool's data to a tool the reviewed text and its server do not name",
     test: (s, reviewed, siblings) => pipedToNewTool(s, reviewed, siblings),
   },
+  ...MORE_FAMILIES,
 ];

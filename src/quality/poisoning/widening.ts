@@ -42,6 +42,21 @@ function othersBeside(who: string[], named: string): boolean {
 }
 
 /**
+ * The sentence with a negation of who the rule names ("if you are not the owner", "who aren't
+ * admins") read as the others it names: that "not" denies the subject, not the act, so
+ * "If you are not the owner, you can cancel too" grants the act to others.
+ */
+function othersNamed(s: string, who: string[]): string {
+  const noun = who[who.length - 1];
+  if (!noun) return s;
+  const negated = new RegExp(
+    String.raw`(?:\bnot|n't)\s+(?:(?:the|an?|its|their)\s+)?(?:[\w'-]+\s+){0,2}?${noun}\w*`,
+    'gi',
+  );
+  return s.replace(negated, 'others');
+}
+
+/**
  * The reviewed "only …" rule a candidate sentence widens: one that grants the same act to a
  * subject that is not who the rule names ("Admins can cancel it for them"), or names
  * others beside it ("Only the owner and admins can cancel"). The rule, or null.
@@ -51,7 +66,10 @@ export function widenedRestriction(candidate: string, reviewed: string): string 
   for (const rule of sentences(reviewed)) {
     for (const m of rule.matchAll(ONLY_WHO)) {
       const who = content(m[1]!);
-      const act = new RegExp(String.raw`\b${MODAL}\s+(?:also\s+|too\s+)?(?:be\s+)?${head(m[2]!)}[a-z]*`, 'i');
+      const act = new RegExp(
+        String.raw`\b${MODAL}\s+(?:also\s+|too\s+|still\s+|even\s+|likewise\s+)?(?:be\s+)?${head(m[2]!)}[a-z]*`,
+        'i',
+      );
       for (const s of sentences(candidate)) {
         if (known.has(s.toLowerCase())) continue;
         const grant = act.exec(s);
@@ -64,7 +82,7 @@ export function widenedRestriction(candidate: string, reviewed: string): string 
         const only = new RegExp(ONLY_WHO.source, 'i').exec(s);
         const widened = only
           ? only.index <= grant.index && othersBeside(who, only[1]!)
-          : !DENIED.test(s) && !sameSubject(m[1]!, content(subject));
+          : !DENIED.test(othersNamed(s, who)) && !sameSubject(m[1]!, content(othersNamed(subject, who)));
         if (widened) return rule;
       }
     }

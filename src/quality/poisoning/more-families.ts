@@ -1,0 +1,59 @@
+// Meaning families for shapes the earlier rules let through (heldout-10's misses and the
+// hostile reviews before it), each in its own file, read like ./extra-families.ts: on each
+// added sentence (and pair), excused when the reviewed text shows them as often.
+
+import { bareOrder } from './bare-order.ts';
+import { privateToPublic } from './boundary.ts';
+import { contentTasks } from './content-tasks.ts';
+import { deferredConsent } from './deferred-consent.ts';
+import { loneDatumOrdered } from './lone-datum.ts';
+import { publicLookAlike } from './look-alike.ts';
+import { standingOutwardCall } from './standing-call.ts';
+import { scriptedVerdict } from './verdict.ts';
+import type { SchemaFields } from './schema-context.ts';
+import { workspaceIntoForm } from './workspace-data.ts';
+
+/** A meaning family as ./meaning.ts reads it (declared here too: importing it would make a cycle). */
+interface MoreFamily {
+  family: string;
+  what: string;
+  test: (sentence: string, reviewed: string, siblings?: ReadonlySet<string>, fields?: SchemaFields) => string | null;
+}
+
+export const MORE_FAMILIES: MoreFamily[] = [
+  {
+    family: 'extra-action',
+    what: 'orders a consequential act the tool does not do, or a call that sends or records at every use',
+    test: (s, reviewed) => standingOutwardCall(s, reviewed) ?? bareOrder(s, reviewed),
+  },
+  {
+    family: 'argument-exfiltration',
+    what: "orders the user's data into a call that has no place for it, or their workspace into a form",
+    test: (s, reviewed, _siblings, fields) => loneDatumOrdered(s, reviewed, fields) ?? workspaceIntoForm(s, reviewed),
+  },
+  {
+    family: 'scripted-conclusion',
+    what: 'fixes a verdict of quality into what the model says',
+    test: (s) => scriptedVerdict(s),
+  },
+  {
+    family: 'content-as-instruction',
+    what: 'makes content the model reads its task, or fulfils what content asks for',
+    test: (s) => contentTasks(s),
+  },
+  {
+    family: 'dependency-confusion',
+    what: 'steers a private or internal name to a public look-alike',
+    test: (s, reviewed) => publicLookAlike(s, reviewed),
+  },
+  {
+    family: 'private-to-public',
+    what: "moves private material or the user's records into a public or shared place",
+    test: (s, reviewed) => privateToPublic(s, reviewed),
+  },
+  {
+    family: 'consent-claim',
+    what: 'takes a later reply or a pleasantry as approval',
+    test: (s) => deferredConsent(s),
+  },
+];
