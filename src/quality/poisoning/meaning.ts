@@ -14,6 +14,7 @@
 import { EXTRA_FAMILIES } from './extra-families.ts';
 import { consentClaim, otherCallStore, paidDefault, relaysOutcome, scriptedReport } from './claims.ts';
 import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
+import { ownTranscript } from './own-transcript.ts';
 import { relaxesRule } from './relax.ts';
 import { copiedIntoField, inventedField, schemaExcuses, type SchemaFields, unknownSink } from './schema-context.ts';
 import { scopedAway, siblingAdviceOnly } from './sibling.ts';
@@ -264,13 +265,14 @@ function ownMove(m: RegExpExecArray, s: string, reviewed: string): boolean {
   return documented && !CARRIED.test(where) && !BESIDES.test(s);
 }
 
-function personalData(s: string, reviewed = ''): string | null {
+function personalData(s: string, reviewed = '', fields?: SchemaFields): string | null {
   const whole = wholeOutput(s);
   if (whole) return whole;
+  const own = ownTranscript(s, reviewed, fields);
   // The conversation copied anywhere a tool call carries is exfiltration, place named or not.
-  if ((COPY_VERB.test(s) || PLACE_VERB.test(s)) && CONVERSATION.test(s)) return first(CONVERSATION, s);
+  if ((COPY_VERB.test(s) || PLACE_VERB.test(s)) && CONVERSATION.test(s) && !own) return first(CONVERSATION, s);
   const moved = CONVERSATION_MOVED.exec(s);
-  if (moved && !ownMove(moved, s, reviewed)) return moved[0];
+  if (moved && !ownMove(moved, s, reviewed) && !own) return moved[0];
   const ordered = orderedPersonalData(s);
   if (ordered) return ordered;
   const unplaced = secretMoved(s, reviewed);
@@ -318,9 +320,9 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
     test: (s, reviewed, _siblings, fields) =>
       inventedField(s, fields, reviewed) ??
       unknownSink(s, fields, reviewed) ??
-      copiedIntoField(s, fields) ??
+      (ownTranscript(s, reviewed, fields) ? null : copiedIntoField(s, fields)) ??
       otherCallStore(s) ??
-      (schemaExcuses(s, fields, (c) => !!personalData(c, reviewed)) ? null : personalData(s, reviewed)),
+      (schemaExcuses(s, fields, (c) => !!personalData(c, reviewed, fields)) ? null : personalData(s, reviewed, fields)),
   },
   {
     family: 'consent-claim',
