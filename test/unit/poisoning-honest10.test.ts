@@ -220,3 +220,36 @@ describe("the tool's own error message is not content from others", () => {
       expect(run(added)).toContain('content-as-instruction');
   });
 });
+
+describe('a constraint restated in other words', () => {
+  const tasks = "Update an existing task's title and/or description. Only uncompleted tasks can be updated.";
+  const lead = 'Changes the title or description of an existing task.';
+  it('keeps "only un-X can be updated" as "X can no longer be updated"', () => {
+    expect(families(tasks, `${lead} Tasks already completed can no longer be updated.`)).toEqual([]);
+  });
+  it('still blocks the limit dropped, or turned round on another act', () => {
+    expect(families(tasks, `${lead} Tasks can be updated at any time.`)).toContain('weakened-disclosure');
+    expect(families(tasks, `${lead} Completed tasks can no longer be deleted.`)).toContain('weakened-disclosure');
+  });
+
+  const finalize =
+    'After all tasks are done and approved, this tool finalizes the entire request. The user must call this to confirm that the request is fully completed.';
+  const done = 'Finalizes a whole request once all of its tasks are done and approved.';
+  it('keeps "the user must call this to confirm" as a duty named as the user\'s, set against what it is not', () => {
+    const candidate = `${done} This call is the user's confirmation that the request is fully complete: it is for the user to make, not something to do on their behalf.`;
+    expect(families(finalize, candidate)).toEqual([]);
+  });
+  it('still blocks the duty handed to the agent, dropped, or softened after a comma', () => {
+    for (const candidate of [
+      `${done} This call is the agent's confirmation that the request is fully complete: it is for the agent to make, not something to wait on the user for.`,
+      `${done} This call confirms that the request is fully complete, not something the user needs to do.`,
+    ])
+      expect(families(finalize, candidate)).toContain('weakened-disclosure');
+    expect(
+      families(
+        'Sends the invoice. The user must confirm the amount first.',
+        'Sends the invoice. The user confirms the amount first, not always.',
+      ),
+    ).toContain('weakened-disclosure');
+  });
+});
