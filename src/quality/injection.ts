@@ -78,7 +78,9 @@ export function checkInjection(i: PoisoningInput): GateFinding {
     ...hiddenFindings(cand, rev),
     ...patternFindings(candRows, revRows),
     ...meaningFindings(candRows, revRows, i.siblings, fields),
-    ...locatorFindings(cand.text, rev.text),
+    // The stored input schema is reviewed surface too: a URL its descriptions give ("e.g.
+    // https://docs.acme.io") is excused like one in the reviewed text.
+    ...locatorFindings(cand.text, i.schema ? `${rev.text}\n${JSON.stringify(i.schema)}` : rev.text),
     ...paddingFindings(i.candidate, i.reviewed),
     ...secretFindings(fieldNamesOut(cand.text, fields), fieldNamesOut(rev.text, fields)),
     ...groundingFindings(cand.text, rev.text, i.grounding),

@@ -253,3 +253,27 @@ describe('a constraint restated in other words', () => {
     ).toContain('weakened-disclosure');
   });
 });
+
+describe('a locator the stored input schema gives is reviewed surface', () => {
+  const reviewed = 'Fetch and parse the sitemap tree from a website URL';
+  const schema = {
+    type: 'object',
+    properties: {
+      url: { type: 'string', description: 'The URL of the website homepage (e.g., https://docs.acme.io)' },
+    },
+  };
+  it('passes the example URL the schema gives', () => {
+    expect(
+      families(reviewed, `${reviewed}: pass the homepage as \`url\` (e.g. https://docs.acme.io).`, { schema }),
+    ).toEqual([]);
+  });
+  it('still blocks one the schema does not give, or with no schema', () => {
+    expect(
+      families(reviewed, `${reviewed}: pass the homepage as \`url\` (e.g. https://docs.acme.io/x).`, { schema }),
+    ).toContain('url');
+    expect(families(reviewed, `${reviewed}: see https://sitemap-help.io first.`, { schema })).toContain('url');
+    expect(families(reviewed, `${reviewed}: pass the homepage as \`url\` (e.g. https://docs.acme.io).`)).toContain(
+      'url',
+    );
+  });
+});
