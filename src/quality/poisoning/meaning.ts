@@ -180,10 +180,8 @@ const RETIRED =
 function newToolIds(s: string, reviewed: string, fields?: SchemaFields): string[] {
   return [...s.matchAll(TOOL_IDS)]
     .map((m) => m[0].replace(/`/g, ''))
-    .filter(
-      (id) =>
-        !reviewed.includes(id.toLowerCase()) && !/^(?:e\.g|i\.e|etc)\b/i.test(id) && !fields?.has(id.toLowerCase()),
-    );
+    .filter((id) => !reviewed.includes(id.toLowerCase()) && !/^(?:e\.g|i\.e|etc)\b/i.test(id))
+    .filter((id) => !fields?.has(id.toLowerCase()));
 }
 
 const COPY_VERB =
