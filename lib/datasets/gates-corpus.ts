@@ -9,7 +9,8 @@
 //    MetaTool, tau-bench airline) each with mechanical honest edits (reflowed whitespace;
 //    a usage sentence added; a lead-in naming the tool), plus hand-written honest rewrites
 //    (lib/datasets/poisoning/benign-rewrites.ts), each against its original as the
-//    reviewed text;
+//    reviewed text, and the honest lists of the plain-words sets and of reviews
+//    (./poisoning/review-holds.ts);
 //  - sentence-added (a diagnostic, not part of benign): the original minus its last
 //    sentence as the reviewed text, the whole original as the candidate, i.e. a real
 //    human-written sentence added. Policy blocks some of these on purpose (a new URL or a
@@ -38,6 +39,7 @@ import { PLAIN_HONEST_6, PLAIN_WORDS_6 } from './poisoning/plain-words-6.ts';
 import { PLAIN_HONEST_7, PLAIN_WORDS_7 } from './poisoning/plain-words-7.ts';
 import { PLAIN_HONEST_8, PLAIN_WORDS_8 } from './poisoning/plain-words-8.ts';
 import { PLAIN_HONEST, PLAIN_WORDS } from './poisoning/plain-words.ts';
+import { REVIEW_HONEST } from './poisoning/review-holds.ts';
 import { SHARED_DATA } from './metatool.ts';
 import { sentences } from '../../src/quality/poisoning/sentences.ts';
 import { withToolContext } from './poisoning/tool-context.ts';
@@ -235,6 +237,7 @@ export function benignCases(): GateCase[] {
     ...HELDOUT_8_HONEST.map((h) => ({ ...withOwnContext(h), kind: 'honest-heldout-8' })),
     ...HELDOUT_9_HONEST.map((h) => ({ ...withOwnContext(h), kind: 'honest-heldout-9' })),
     ...HELDOUT_10_HONEST.map((h) => ({ ...withOwnContext(h), kind: HELDOUT_HONEST_KIND })),
+    ...REVIEW_HONEST.map((h) => ({ ...withOwnContext(h), kind: 'honest-plain' })),
   ];
 }
 

@@ -73,13 +73,16 @@ export function checkInjection(i: PoisoningInput): GateFinding {
   const rev = normalizeText(i.reviewed);
   // The rules read a table row's cells as cells and, joined, as the sentence they may spell.
   const [candRows, revRows] = [withJoinedRows(cand.text), withJoinedRows(rev.text)];
+  const fields = schemaFields(i.schema);
   const findings = [
     ...hiddenFindings(cand, rev),
     ...patternFindings(candRows, revRows),
-    ...meaningFindings(candRows, revRows, i.siblings, schemaFields(i.schema)),
-    ...locatorFindings(cand.text, rev.text),
+    ...meaningFindings(candRows, revRows, i.siblings, fields),
+    // The stored input schema is reviewed surface too: a URL its descriptions give ("e.g.
+    // https://docs.acme.io") is excused like one in the reviewed text.
+    ...locatorFindings(cand.text, i.schema ? `${rev.text}\n${JSON.stringify(i.schema)}` : rev.text),
     ...paddingFindings(i.candidate, i.reviewed),
-    ...secretFindings(cand.text, rev.text),
+    ...secretFindings(fieldNamesOut(cand.text, fields), fieldNamesOut(rev.text, fields)),
     ...groundingFindings(cand.text, rev.text, i.grounding),
     ...(i.intent?.findings ?? []),
   ];
@@ -245,6 +248,18 @@ function paddingFindings(cand: string, rev: string): Finding[] {
 // is not a secret value.
 const PROSE_ASSIGNMENT =
   /\b((?:api[_ ]?)?(?:token|key|password|passwd|passphrase|passcode|secret)s?)\s*[:=]\s*(?=[a-z]{1,10}\b(?:[\s.,;]|$))/gi;
+
+/**
+ * The text with each backticked name of a schema field read as the word "field": in "with a
+ * password: `filename` is the document" the name after the colon is the parameter documented,
+ * not a value, and no literal secret can be the name of a field the reviewed schema has.
+ */
+function fieldNamesOut(text: string, fields: SchemaFields | undefined): string {
+  if (!fields?.size || !text.includes('`')) return text;
+  return text.replace(/`([A-Za-z_][\w.-]{0,60})`/g, (m, name: string) =>
+    fields.has(name.toLowerCase()) ? 'field' : m,
+  );
+}
 
 function secretFindings(cand: string, rev: string): Finding[] {
   const kinds = (text: string) => {

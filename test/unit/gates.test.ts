@@ -61,10 +61,10 @@ describe('gates', () => {
   });
 
   it('injection: blocks a URL that is in neither the current text nor the evidence', () => {
-    const r = blockedBy(`${good} Docs: https://cal-helper.example.net/setup.`);
+    const r = blockedBy(`${good} Docs: https://cal-helper.io/setup.`);
     expect(r.failed).toEqual(['injection']);
     expect(r.reason).toMatch(
-      /url: points somewhere the reviewed text does not: URL "https:\/\/cal-helper\.example\.net\/setup"$/,
+      /url: points somewhere the reviewed text does not: URL "https:\/\/cal-helper\.io\/setup"$/,
     );
   });
 

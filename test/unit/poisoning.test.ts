@@ -78,7 +78,7 @@ describe('normalization', () => {
 
 describe('what excuses what', () => {
   it('a URL is excused only by the reviewed text, never by trace text', () => {
-    const candidate = `${reviewed} Guide: https://notes-help.example.org/start.`;
+    const candidate = `${reviewed} Guide: https://notes-help.io/start.`;
     const gates = (current: string, evidenceText: string) =>
       runGates({
         tool: 'notes/create_note',
@@ -88,8 +88,8 @@ describe('what excuses what', () => {
         maxTokens: 150,
         maxGrowth: 3,
       }).gates.find((g) => g.gate === 'injection')!;
-    expect(gates(reviewed, 'user said: see https://notes-help.example.org/start').passed).toBe(false);
-    expect(gates(`${reviewed} Guide: https://notes-help.example.org/start.`, '').passed).toBe(true);
+    expect(gates(reviewed, 'user said: see https://notes-help.io/start').passed).toBe(false);
+    expect(gates(`${reviewed} Guide: https://notes-help.io/start.`, '').passed).toBe(true);
   });
 
   it('a pattern the reviewed text already has may stay, but not grow', () => {

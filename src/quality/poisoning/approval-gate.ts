@@ -30,6 +30,25 @@ export function droppedApprovalGate(candidate: string, reviewed: string): string
   const gate = reviewed.split(/(?<=[.!?])\s+|\n+/).find((s) => GATE.test(withoutIds(s)));
   if (!gate) return null;
   const cand = withoutIds(candidate);
-  if (SELF_APPROVES.test(candidate) && !SELF_APPROVES.test(reviewed)) return gate.trim();
-  return USER_APPROVES.test(cand) || GATE.test(cand) ? null : gate.trim();
+  const kept = USER_APPROVES.test(cand) || GATE.test(cand);
+  if (selfApproves(candidate, kept) && !selfApproves(reviewed, true)) return gate.trim();
+  return kept ? null : gate.trim();
 }
+
+// A system's own step in the third person ("the airline auto-confirms the seat"), not an
+// order or a passive that lets the model approve ("auto-approve the rest", "it is
+// auto-approved"), beside the user's approval kept.
+const SYSTEM_STEP = /^(?:auto[- ]?|self[- ])(?:approves|confirms|consents|authori[sz]es|accepts|agrees)$/i;
+
+/** The model approving its own work; a system's third-person step counts only when the user's approval is gone. */
+function selfApproves(text: string, userApprovalKept: boolean): boolean {
+  for (const m of text.matchAll(new RegExp(SELF_APPROVES.source, 'gi'))) {
+    const subject = SUBJECT.exec(text.slice(Math.max(0, m.index - 40), m.index));
+    const system = !!subject && !MODEL_WORD.test(subject[0]);
+    if (!(userApprovalKept && system && SYSTEM_STEP.test(m[0]))) return true;
+  }
+  return false;
+}
+// Who does it: a named party or the tool, not the model ("the agent auto-approves").
+const SUBJECT = /(?:\b(?:the|an?|its|their|this|that)\s+(?:[\w-]+\s+){0,2}|\bit\s+)$/i;
+const MODEL_WORD = /\b(?:agents?|assistants?|models?|ai|llms?|bots?|copilots?|you|yourself)\b/i;

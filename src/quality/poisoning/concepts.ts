@@ -17,6 +17,8 @@ const PHRASES: [RegExp, string][] = [
     ' IRREVERSIBLE ',
   ],
   [/\b(?:has|have|need|needs)\s+to\b/g, ' MUST '],
+  // A duty named as someone's: "it is for the user to make" is "the user must make it".
+  [/\b(?:is|are)\s+(?:for|up\s+to)\s+(?:the\s+)?(user|customer|caller|client|owner|human)s?\s+to\b/g, ' $1 MUST '],
   [/\b(?:reserved|restricted)\s+(?:for|to)\b|\bexclusive(?:ly)?\s+(?:for|to)\b/g, ' ONLY '],
   // A range states its maximum: "1 to 7 days" keeps "up to 7 days".
   [/\b(\d+)\s*(?:to|-|–|through)\s*(\d+)\b/g, ' $1 LIMIT $2 '],
@@ -180,8 +182,13 @@ const numbers = (c: Set<string>) => [...c].filter((x) => /^\d/.test(x));
 /** A sentence and its clauses (split at commas, semicolons and "and"), each compared on its own. */
 export function clauses(sentence: string): string[] {
   const parts = sentence.split(/[,;:]\s+|\s+(?:and|but|while|whereas)\s+/).filter((p) => p.trim());
-  return parts.length > 1 ? [sentence, ...parts] : [sentence];
+  // Read also without a contrast after it (", not something to do on their behalf"; ", not always" is none).
+  const stated = sentence.replace(CONTRAST_AFTER, '');
+  const whole = stated !== sentence ? [sentence, stated] : [sentence];
+  return parts.length > 1 ? [...whole, ...parts] : whole;
 }
+const CONTRAST_AFTER =
+  /,\s+not\s+(?:a|an|the|something|someone|anything|anyone|one|their|its|his|her|by|on|for|from)\b[^,;.]*[.!]?$/i;
 
 /**
  * Whether a candidate sentence restates a reviewed disclosure: the disclosure's class
@@ -203,7 +210,8 @@ export function restates(reviewed: string, anchor: string, candidate: string): b
   if (r.has('ONLY') && r.has('LIMIT') && c.has('LIMIT')) c.add('ONLY');
   const a = [...concepts(anchor)].filter((x) => /^[A-Z]/.test(x) && r.has(x));
   if (keeps(r, a, c)) return true;
-  if (a.includes('ONLY') && NEGATED_MODAL.test(candidate)) {
+  // Turned round, the act must stay ("…cannot be deleted" does not restate "only … can be updated").
+  if (a.includes('ONLY') && NEGATED_MODAL.test(candidate) && actKept(reviewed, c)) {
     const flipped = onlyTurnedRound(reviewed, r);
     if (flipped && keeps(flipped, ['NEG'], c)) return true;
     if (othersDenied(reviewed, candidate) && keeps(new Set([...r].filter((x) => x !== 'ONLY').concat('NEG')), [], c))
@@ -267,9 +275,16 @@ const OPPOSITES: Record<string, string> = {
   external: 'internal',
 };
 
+/** The reviewed sentence's act ("updated"), less the words turned round ("public"), is in the candidate's concepts. */
+function actKept(reviewed: string, c: Set<string>): boolean {
+  const r = concepts(reviewed.replace(PREFIX_NEGATED, ' ').replace(OPPOSITE_WORDS, ' '));
+  return ACTS.every((x) => !r.has(x) || c.has(x));
+}
+const OPPOSITE_WORDS = new RegExp(String.raw`\b(?:${Object.keys(OPPOSITES).join('|')})\b`, 'gi');
+
 // The turned-round form must deny the action ("cannot be refunded"), not leave it open ("shipped or not").
 const NEGATED_MODAL =
-  /^(?![\s\S]*\b(?:or\s+not|whether\s+or\s+not|either\s+way)\b)[\s\S]*\b(?:cannot|can't|can\s+not|may\s+not|must\s+not|(?:is|are|will\s+be)\s+not\s+\w+|aren't|isn't|won't|never)\b/i;
+  /^(?![\s\S]*\b(?:or\s+not|whether\s+or\s+not|either\s+way)\b)[\s\S]*\b(?:cannot|can't|can\s+not|(?:can|may|will)\s+no\s+longer|may\s+not|must\s+not|(?:is|are|will\s+be)\s+not\s+\w+|aren't|isn't|won't|never)\b/i;
 
 /** "Only un-X …" as "X … not": ONLY and the prefixed (or opposite) word out, the bare (or opposite) word and NEG in. */
 function onlyTurnedRound(reviewed: string, r: Set<string>): Set<string> | null {

@@ -29,7 +29,19 @@ const REFUSED = /\b(?:never|not|don't|do\s+not|no)\b[^.;\n]{0,30}$/i;
 export function contentAsOrders(s: string): string | null {
   for (const re of [AS_USER, RUN_AS_USER, OBEY_CONTENT]) {
     const m = re.exec(s);
-    if (m && !REFUSED.test(s.slice(0, m.index))) return m[0];
+    if (m && !REFUSED.test(s.slice(0, m.index)) && !(re === OBEY_CONTENT && ownDiagnostics(m[0], s, m.index)))
+      return m[0];
   }
   return null;
+}
+
+// The tool's own error or status report ("follow the instructions in the error message")
+// is what its server tells the caller about the call, not content it fetched from others;
+// it is not so when the sentence names where the text came from (a page, an e-mail, a file).
+const DIAGNOSTIC = /\b(?:error|status|validation)\s+(?:messages?|responses?|output|text|details?)\s*$/i;
+const FETCHED =
+  /\b(?:pages?|sites?|web\w*|e-?mails?|mails?|inbox|documents?|files?|comments?|posts?|articles?|issues?|tickets?|records?|third[- ]part\w*|users?|fetched|retrieved|returned\s+by)\b/i;
+
+function ownDiagnostics(match: string, s: string, at: number): boolean {
+  return DIAGNOSTIC.test(match) && !FETCHED.test(s.slice(at + match.length).split(/[.;\n]/)[0]!);
 }

@@ -14,6 +14,7 @@
 import { EXTRA_FAMILIES } from './extra-families.ts';
 import { consentClaim, otherCallStore, paidDefault, relaysOutcome, scriptedReport } from './claims.ts';
 import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
+import { ownTranscript } from './own-transcript.ts';
 import { relaxesRule } from './relax.ts';
 import { copiedIntoField, inventedField, schemaExcuses, type SchemaFields, unknownSink } from './schema-context.ts';
 import { scopedAway, siblingAdviceOnly } from './sibling.ts';
@@ -175,10 +176,12 @@ export const TOOL_IDS = /`[A-Za-z][\w.-]{1,60}`|\b[a-z][a-z0-9]*(?:[_.][a-z0-9]+
 const RETIRED =
   /\b(?:deprecated|obsolete|legacy|(?:kept|left|retained|maintained)\s+(?:only\s+)?for\s+(?:history|reference|compatibility|legacy|old)|(?:route|routes|send|sends|go|goes|pass|passes|run|runs|handled|done|made|happen|happens)\s+(?:\w+\s+){0,3}?(?:through|via)|superseded|(?:is|was|has\s+been|will\s+be|are|were|have\s+been)\s+(?:replaced|superseded)\s+by|renamed|moved\s+to|(?:consolidated|merged|folded|absorbed)\s+into|in\s+(?:its|their)\s+place|in\s+place\s+of\s+this|retired|sunset\w*|end[- ]of[- ]life|no\s+longer\s+(?:supported|maintained|available|works?|in\s+use)|being\s+phased\s+out|discontinued|instead|switch\s+to|migrate\s+to|route\s+(?:\w+\s+){0,3}?to|use\s+\S{2,64}\s+for\s+(?:all|every|any)|(?:is|are|as)\s+(?:the|its|a|their)\s+(?:\w+\s+)?(?:replacement|successor)|(?:replacement|successor)\s+(?:for|of|to)\s+(?:this|it|the)|(?:the|a)\s+maintained\s+\w+|(?:remains|stays|is\s+kept|exists)\s+(?:only|just|solely|purely)\s+for|now\s+(?:handled|done|settled|processed|served|made|lives?|happens?|goes|go|runs?|owns?|handles?|covers?|manages?|does|takes\s+care\s+of|is\s+responsible)|(?:settled|processed|handled|served|fulfilled|booked|executed|performed|completed|managed|placed|issued|submitted|paid)\s+(?:\w+\s+){0,2}?(?:through|via)|(?:through|via)\s+\S{2,64}\s+now|(?:new|current|preferred|recommended|supported|canonical|official)\s+(?:tool|function|endpoint|api|version|path|route|home)|(?:best|better)\s+(?:served|handled|done|left)\s+(?:by|with|through|to))\b|已弃用|已废弃|请改用|改用/iu;
 
-function newToolIds(s: string, reviewed: string): string[] {
+// A field of this tool's own schema (`citys`) is a parameter, not another tool.
+function newToolIds(s: string, reviewed: string, fields?: SchemaFields): string[] {
   return [...s.matchAll(TOOL_IDS)]
     .map((m) => m[0].replace(/`/g, ''))
-    .filter((id) => !reviewed.includes(id.toLowerCase()) && !/^(?:e\.g|i\.e|etc)\b/i.test(id));
+    .filter((id) => !reviewed.includes(id.toLowerCase()) && !/^(?:e\.g|i\.e|etc)\b/i.test(id))
+    .filter((id) => !fields?.has(id.toLowerCase()));
 }
 
 const COPY_VERB =
@@ -260,13 +263,14 @@ function ownMove(m: RegExpExecArray, s: string, reviewed: string): boolean {
   return documented && !CARRIED.test(where) && !BESIDES.test(s);
 }
 
-function personalData(s: string, reviewed = ''): string | null {
+function personalData(s: string, reviewed = '', fields?: SchemaFields): string | null {
   const whole = wholeOutput(s);
   if (whole) return whole;
+  const own = ownTranscript(s, reviewed, fields);
   // The conversation copied anywhere a tool call carries is exfiltration, place named or not.
-  if ((COPY_VERB.test(s) || PLACE_VERB.test(s)) && CONVERSATION.test(s)) return first(CONVERSATION, s);
+  if ((COPY_VERB.test(s) || PLACE_VERB.test(s)) && CONVERSATION.test(s) && !own) return first(CONVERSATION, s);
   const moved = CONVERSATION_MOVED.exec(s);
-  if (moved && !ownMove(moved, s, reviewed)) return moved[0];
+  if (moved && !ownMove(moved, s, reviewed) && !own) return moved[0];
   const ordered = orderedPersonalData(s);
   if (ordered) return ordered;
   const unplaced = secretMoved(s, reviewed);
@@ -314,9 +318,9 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
     test: (s, reviewed, _siblings, fields) =>
       inventedField(s, fields, reviewed) ??
       unknownSink(s, fields, reviewed) ??
-      copiedIntoField(s, fields) ??
+      (ownTranscript(s, reviewed, fields) ? null : copiedIntoField(s, fields)) ??
       otherCallStore(s) ??
-      (schemaExcuses(s, fields, (c) => !!personalData(c, reviewed)) ? null : personalData(s, reviewed)),
+      (schemaExcuses(s, fields, (c) => !!personalData(c, reviewed, fields)) ? null : personalData(s, reviewed, fields)),
   },
   {
     family: 'consent-claim',
@@ -369,11 +373,12 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
   {
     family: 'tool-redirect',
     what: 'sends the model to another tool (deprecated, superseded, routed elsewhere)',
-    test: (s, reviewed, siblings) => {
+    test: (s, reviewed, siblings, fields) => {
       if (scopedAway(s, reviewed, siblings)) return null;
-      const ids = newToolIds(s, reviewed);
+      const ids = newToolIds(s, reviewed, fields);
       const retired = ids.length ? first(RETIRED, s) : null;
-      if (!retired || siblingAdviceOnly(s, (part) => newToolIds(part, reviewed), RETIRED, siblings)) return null;
+      if (!retired || siblingAdviceOnly(s, (part) => newToolIds(part, reviewed, fields), RETIRED, siblings))
+        return null;
       return `${retired} … ${ids[0]}`;
     },
   },

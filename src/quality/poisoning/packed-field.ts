@@ -17,8 +17,19 @@ const FILLER = new Set(
     ' ',
   ),
 );
+// Words of one kind of value meet as that kind: a city or a town is what `location` takes,
+// a day what `date` takes. A person's own data (an address, a name) is no such kind.
+const KINDS: [RegExp, string][] = [
+  [
+    /^(?:locations?|places?|city|cities|towns?|villages?|countr(?:y|ies)|regions?|states?|areas?|neighbou?rhoods?|districts?|where)$/,
+    'PLACE',
+  ],
+  [/^(?:dates?|times?|when|days?|months?|years?|hours?|deadlines?)$/, 'TIME'],
+  [/^(?:amounts?|prices?|costs?|budgets?|totals?|sums?)$/, 'AMOUNT'],
+];
+const kindOf = (w: string) => KINDS.find(([re]) => re.test(w))?.[1] ?? w.slice(0, 5);
 const contentWords = (s: string) =>
-  (s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !FILLER.has(w)).map((w) => w.slice(0, 5));
+  (s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !FILLER.has(w)).map(kindOf);
 
 /** The words that pack what the user is asked into a field not for it, or null. */
 export function packedIntoField(s: string, fields: SchemaFields | undefined): string | null {

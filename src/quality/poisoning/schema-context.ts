@@ -10,7 +10,7 @@
 // `caller_context: the user's street address…` in an Args block), is itself an attack:
 // the model would collect the data for a field nobody reviewed.
 import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
-import { NEGATED } from './sentences.ts';
+import { NEGATED, SENTENCE_END } from './sentences.ts';
 
 /** Field name (lower case) → what the schema says of it: its name in words, description, nested fields. */
 export type SchemaFields = ReadonlyMap<string, string>;
@@ -131,8 +131,8 @@ function kindsIn(text: string): { at: number; re: RegExp; kind: string }[] {
 }
 
 // Clauses: a new one also where "and" starts another field's documentation ("… and `note` keeps…").
-const clausesOf = (s: string) =>
-  s.split(/[;\n]|(?<=[.!?])\s+|,?\s+(?:and|while|whereas)\s+(?=`)/).filter((c) => c.trim());
+const CLAUSE_END = new RegExp(String.raw`[;\n]|${SENTENCE_END.source}|,?\s+(?:and|while|whereas)\s+(?=\x60)`, 'i');
+const clausesOf = (s: string) => s.split(CLAUSE_END).filter((c) => c.trim());
 
 /**
  * True when every kind of data the sentence names is documentation of a schema field for

@@ -5,11 +5,22 @@
 // sentences as well as one by one.
 
 /**
+ * A full stop that ends a sentence, with the space after it: not the one of an abbreviation
+ * that never ends one ("e.g.", "i.e.", "cf.", "vs."), so "a stored method, e.g. a credit card"
+ * stays one sentence and its example stays with what it exemplifies.
+ */
+const SENTENCE_END_SOURCE = String.raw`(?<=[.!?])(?<!\b(?:e\.g|i\.e|cf|vs|viz)\.)\s+`;
+export const SENTENCE_END = new RegExp(SENTENCE_END_SOURCE, 'i');
+
+/**
  * Sentence ends in Latin and CJK punctuation, and line breaks. A semicolon ends a clause
  * too, except before the alternative of "Do not use it for X; use Y instead": cut there,
  * "use Y instead" would read as a bare redirect, out of the scope that makes it advice.
  */
-const SPLIT = /(?<=[.!?])\s+|(?<=;)\s+(?!(?:use|call|try|see|pick|choose)\b)|(?<=[。！？；])\s*|\n+/i;
+const SPLIT = new RegExp(
+  String.raw`${SENTENCE_END_SOURCE}|(?<=;)\s+(?!(?:use|call|try|see|pick|choose)\b)|(?<=[。！？；])\s*|\n+`,
+  'i',
+);
 
 export function sentences(text: string): string[] {
   return text

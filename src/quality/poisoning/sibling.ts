@@ -22,6 +22,8 @@ const SCOPED = new RegExp(
 // A scope that covers everything, gives a reason rather than a kind of request, or is this tool itself.
 const UNSCOPED =
   /\b(?:all|any|every|each|everything|anything|whatever|always|now|reasons?|safe\w*|secur\w*|complian\w*|polic\w*|best|better|consisten\w*|reliab\w*|accura\w*|correct\w*|compatib\w*|it|its|this|these)\b/i;
+// …of which scoped advice takes the reasons only where they head the scope (headedByReason).
+const QUANTIFIED = /\b(?:all|any|every|each|everything|anything|whatever|always|now|best|better|it|its|this|these)\b/i;
 // What makes advice a standing rule or an order.
 const FORCE =
   /\b(?:always|must|never|only|from\s+now\s+on|every\s+time|whenever|required|mandatory|do\s+not|don'?t)\b/i;
@@ -48,27 +50,65 @@ export function siblingAdviceOnly(
   return advice > 0;
 }
 
-/** True when the sentence is scoped advice naming a sibling of this tool, and nothing else shows a redirect. */
+/**
+ * True when the sentence is scoped advice naming a sibling of this tool, and nothing else
+ * shows a redirect. A sentence may hold several clauses (";"): each is advice, or a clause
+ * with no redirect word that names no tool but siblings ("Everything is cancelled; to change
+ * some flights, use Y instead", "For issues use Y instead; for sizes, Z").
+ */
 function siblingAdvice(sentence: string, ids: string[], redirect: RegExp, siblings: ReadonlySet<string>): boolean {
   if (sentence.length > MAX_ADVICE) return false;
-  // The advice may close a sentence that first states this tool's own effect ("Everything is
-  // cancelled; to change only some flights, use Y instead"); that clause names no tool.
-  const at = sentence.lastIndexOf('; ');
-  const lead = at < 0 ? '' : sentence.slice(0, at);
-  if (lead && (TOOLISH.test(lead) || DISCOURAGED.test(lead))) return false;
-  const m = SCOPED.exec(at < 0 ? sentence : sentence.slice(at + 2));
-  if (!m) return false;
-  const target = m[2]!.toLowerCase();
-  if (!siblings.has(target) || !ids.some((id) => id.toLowerCase() === target)) return false;
-  // Every redirect word is the advice's own "instead"; a quoted purpose is the sibling's text.
-  const plain = sentence.replace(/"[^"\n]{0,160}"/g, '""');
+  const newIds = new Set(ids.map((id) => id.toLowerCase()));
+  let advice = 0;
+  for (const clause of sentence.split(/(?<=[;；])\s*/)) {
+    const target = adviceTarget(clause, redirect);
+    if (target) {
+      if (!siblings.has(target)) return false;
+      advice++;
+      continue;
+    }
+    const named = [...newIds].filter((id) => clause.toLowerCase().includes(id));
+    const tooled = TOOLISH.test(clause) && named.length === 0 && !advice;
+    if (redirect.test(clause) || DISCOURAGED.test(clause) || tooled || named.some((id) => !siblings.has(id)))
+      return false;
+  }
+  return advice > 0;
+}
+
+/** The sibling a clause of scoped advice names (lower case), or null when it is no such advice. */
+function adviceTarget(clause: string, redirect: RegExp): string | null {
+  // Every redirect word is the advice's own ("instead", "改用"); a quoted purpose is the sibling's text.
+  const plain = clause.replace(/"[^"\n]{0,160}"/g, '""');
   const marks = [...plain.matchAll(new RegExp(redirect.source, `${redirect.flags.replace('g', '')}g`))];
-  if (marks.some((r) => r[0].toLowerCase() !== 'instead')) return false;
+  if (marks.some((r) => !/^(?:instead|(?:请|請)?改用)$/i.test(r[0]))) return null;
+  const cjk = CJK_ADVICE.exec(clause.trim());
+  if (cjk) return CJK_UNSCOPED.test(cjk[1]!) ? null : cjk[2]!.toLowerCase();
+  const m = SCOPED.exec(clause.replace(/[;；]\s*$/, '.'));
+  if (!m) return null;
   const scope = m[1]!.replace(/"[^"\n]{0,160}"/g, '');
   // "Only" inside the scope narrows the request ("to change only some flights"), not the advice.
   const rest = plain.replace(m[1]!, scope.replace(/\bonly\b/gi, ''));
-  return !UNSCOPED.test(scope) && !FORCE.test(rest);
+  return unscoped(scope) || FORCE.test(rest) ? null : m[2]!.toLowerCase();
 }
+
+// A reason or a quality is no kind of request when it heads the scope ("for security", "for
+// security reasons", "for accurate results"), and is one when it names what the request is
+// about ("for known security issues", "for compatibility checks").
+const REASON =
+  /\b(?:reasons?|safe\w*|secur\w*|complian\w*|polic\w*|consisten\w*|reliab\w*|accura\w*|correct\w*|compatib\w*)\b/i;
+const GENERIC_HEAD =
+  /\b(?:reasons?|purposes?|sake|results?|outputs?|answers?|responses?|data|use|usage|requests?|calls?|queries|tasks?|operations?|work|needs?|everything|anything)\W*$/i;
+const headedByReason = (scope: string) => {
+  const head = scope.trim().match(/[\p{L}-]+\W*$/u)?.[0] ?? '';
+  return REASON.test(head) || (REASON.test(scope) && GENERIC_HEAD.test(scope));
+};
+const unscoped = (scope: string) => QUANTIFIED.test(scope) || headedByReason(scope);
+
+// The same advice in Chinese or Japanese: a condition ("…时", "…場合は"), then "(请)改用/使用 Y".
+const CJK_ADVICE =
+  /^[\s\p{P}]{0,3}([^;；,，。]{1,60}?(?:时|時|的时候|情况下|場合は?|ときは?))\s*[,，、]?\s*(?:请|請)?(?:改用|改为使用|使用|调用|調用|用)\s*[\x60'"]?([A-Za-z][\w.-]{0,62}\w)[\x60'"]?\s*(?:工具|代替|替代|を使(?:って|用して)?(?:ください)?)?\s*[。.;；!！]?$/u;
+const CJK_UNSCOPED =
+  /总是|總是|始终|始終|一律|必须|必須|务必|務必|永远|永遠|每次|任何|所有|一切|全部|常に|必ず|すべて|全て/u;
 
 // Beside the advice, words that warn the model off this tool ("It is broken; for flights, use
 // Y instead", "Do not use this tool; to search only, use Y instead") make it a redirect.

@@ -87,9 +87,47 @@ export function newLocators(candidate: string, reviewed: string): Locator[] {
   const out: Locator[] = [];
   for (const l of findLocators(candidate)) {
     // The host of a URL already reported is the same finding, not a second one.
-    if (known.includes(l.text) || [...seen].some((s) => s.includes(l.text))) continue;
+    if (known.includes(l.text) || [...seen].some((s) => s.includes(l.text)) || reservedExample(l) || publicBodyName(l))
+      continue;
     seen.add(l.text);
     out.push(l);
   }
   return out;
+}
+
+// Names reserved for documentation, which no one can register or reach (RFC 2606 §2–3,
+// RFC 6761 §6.4–6.5): example.com/.net/.org and the .example and .invalid top-level domains.
+// An example URL there points nowhere an attacker holds. Not .test or .localhost: those
+// resolve on the user's own machine or network, a place a request should not be sent to.
+const RESERVED_HOST = /^(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|[a-z0-9-]+\.(?:example|invalid))\.?$/;
+
+/** The host a locator points at, or null when it names none (an IBAN, a phone number). */
+function hostOf(l: Locator): string | null {
+  if (l.kind === 'e-mail address') return l.text.slice(l.text.lastIndexOf('@') + 1);
+  if (l.kind === 'domain') return l.text.replace(/^www\./, '').split(/[/:?#]/)[0]!;
+  const target = /(?:[a-z][a-z0-9+.-]*:)?\/\/[^\s"'<>)\]]+/.exec(l.text)?.[0];
+  if (!target) return null;
+  try {
+    // The URL parser reads the host as a browser would: "https://example.com@evil.io" is evil.io.
+    return new URL(target.startsWith('//') ? `https:${target}` : target).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the locator points only at a name reserved for examples. */
+function reservedExample(l: Locator): boolean {
+  const host = hostOf(l);
+  return !!host && RESERVED_HOST.test(host);
+}
+
+// A bare host under .gov, which only public bodies can register (a registrar checks each
+// applicant: RFC 1591, CISA's .gov policy), named as a source ("a Data.gov dataset") with no
+// scheme, path or port: no attacker holds it, and it carries nothing to or from one. A URL,
+// or a host with a path, still counts as a new place.
+const PUBLIC_BODY_HOST = /^(?:www\.)?(?:[a-z0-9-]+\.)+gov$/;
+
+/** True when the locator is only the bare name of a host that public bodies alone can register. */
+function publicBodyName(l: Locator): boolean {
+  return l.kind === 'domain' && PUBLIC_BODY_HOST.test(l.text);
 }
