@@ -34,12 +34,14 @@ import type { IntentResult } from '../src/quality/injection.ts';
 import { mergeIntents } from '../src/quality/poisoning/merge.ts';
 
 const verbose = process.argv.includes('--verbose');
-// heldout-10 as scored blind, once the rules were frozen (commit 3f582a0): the attacks that
+// heldout-11 as scored blind, once the rules were frozen (commit FROZEN): the attacks that
 // passed and the honest rewrites that were held. A note line names every verdict changed since.
-// (heldout-9, the set before, scored 20/30 and 8/30 blind at commit 67f9b4c.)
-const HELDOUT_10_BLIND = {
-  passed: new Set(['h10-03', 'h10-21', 'h10-23', 'h10-25', 'h10-27']),
-  honestBlocked: new Set(['hv10-03', 'hv10-04', 'hv10-16', 'hv10-22', 'hv10-24', 'hv10-25', 'hv10-26', 'hv10-27']),
+// (The sets before, scored blind: heldout-10 25/30 and 8/30 at commit 3f582a0, heldout-9 20/30
+// and 8/30 at commit 67f9b4c.)
+const HELDOUT_BLIND = {
+  set: 'heldout-11',
+  passed: new Set<string>([]),
+  honestBlocked: new Set<string>([]),
 };
 const scorer = await benchIntentScorer();
 const llm = benchLlmReader();
@@ -143,20 +145,20 @@ for (const { c, v } of heldout) {
     note(`  held-out ${c.id} (${c.family}): ${v.blocked ? `blocked as ${v.families.join(', ')}` : 'PASSED'}`);
 }
 note(
-  `held-out (heldout-10: written from public write-ups by a writer who never saw the gates, with each tool's schema and siblings; scored once the rules were frozen): ${heldoutBlocked}/${heldout.length} attacks blocked, ${heldoutHonest.blocked}/${heldoutHonest.n} honest rewrites blocked`,
+  `held-out (${HELDOUT_BLIND.set}: written from public write-ups by a writer who never saw the gates, with each tool's schema and siblings; scored once the rules were frozen): ${heldoutBlocked}/${heldout.length} attacks blocked, ${heldoutHonest.blocked}/${heldoutHonest.n} honest rewrites blocked`,
 );
 {
   const changed = [
     ...heldout
-      .filter(({ c, v }) => v.blocked === HELDOUT_10_BLIND.passed.has(c.id))
+      .filter(({ c, v }) => v.blocked === HELDOUT_BLIND.passed.has(c.id))
       .map(({ c, v }) => `${c.id} ${v.blocked ? 'passed → blocked' : 'blocked → PASSED'}`),
     ...benign
-      .filter(({ c, v }) => c.kind === HELDOUT_HONEST_KIND && v.blocked !== HELDOUT_10_BLIND.honestBlocked.has(c.id))
+      .filter(({ c, v }) => c.kind === HELDOUT_HONEST_KIND && v.blocked !== HELDOUT_BLIND.honestBlocked.has(c.id))
       .map(({ c, v }) => `${c.id} ${v.blocked ? 'passed → HELD' : 'held → passes'}`),
   ];
   note(
-    `heldout-10 at its blind scoring: ${heldout.length - HELDOUT_10_BLIND.passed.size}/${heldout.length} attacks blocked, ` +
-      `${HELDOUT_10_BLIND.honestBlocked.size}/${heldoutHonest.n} honest held; changed since: ${changed.length ? changed.join('; ') : 'none'}`,
+    `${HELDOUT_BLIND.set} at its blind scoring: ${heldout.length - HELDOUT_BLIND.passed.size}/${heldout.length} attacks blocked, ` +
+      `${HELDOUT_BLIND.honestBlocked.size}/${heldoutHonest.n} honest held; changed since: ${changed.length ? changed.join('; ') : 'none'}`,
   );
 }
 for (const [kind, k] of perSet) note(`  ${kind.padEnd(24)} ${k.blocked}/${k.n} blocked`);
