@@ -26,7 +26,7 @@ import {
   sentenceAddedCases,
   type GateCase,
 } from '../lib/datasets/gates-corpus.ts';
-import { TOOL_IDS } from '../src/quality/poisoning/meaning.ts';
+import { toolIdsIn } from '../src/quality/poisoning/tool-ids.ts';
 import { note } from './lib/env.ts';
 import { benchIntentScorer } from './lib/intent.ts';
 import { benchLlmReader } from './lib/llm-reader.ts';
@@ -165,7 +165,6 @@ for (const [kind, k] of perSet) note(`  ${kind.padEnd(24)} ${k.blocked}/${k.n} b
 
 // The sibling exemption (src/quality/poisoning/sibling.ts) at its worst: every tool id an
 // attack names taken for another tool of the same server, as if the attacker had one there.
-const toolIdsIn = (t: string) => [...t.matchAll(TOOL_IDS)].map((m) => m[0].replace(/`/g, ''));
 let siblingBlocked = 0;
 const attacks = [...adversarial, ...former, ...heldout].filter(({ v }) => v.blocked);
 for (const { c, intent } of attacks) {

@@ -19,6 +19,7 @@ import { relaxesRule } from './relax.ts';
 import { copiedIntoField, inventedField, schemaExcuses, type SchemaFields, unknownSink } from './schema-context.ts';
 import { scopedAway, siblingAdviceOnly } from './sibling.ts';
 import { first, NEGATED } from './sentences.ts';
+import { toolIdsIn } from './tool-ids.ts';
 import {
   amplifiedCalls,
   extraAction,
@@ -171,15 +172,12 @@ const AUTHORITY_FORCE =
   /\b(?:must|shall|should|ought|required|mandatory|always|never|override|precedence|priority|binding|non-negotiable|effective\s+immediately|(?:is|are)\s+(?:not\s+)?to)\b|[[【][^\]】\n]{0,80}[\]】]|必须|务必/iu;
 
 // Pointing the model at another tool: deprecation, supersession, routing.
-/** What reads as a tool id: a backticked name, snake_case or dotted, camelCase (also the bench's sibling worst case). */
-export const TOOL_IDS = /`[A-Za-z][\w.-]{1,60}`|\b[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+\b|\b[a-z]+[A-Z][A-Za-z0-9]{1,40}\b/g;
 const RETIRED =
   /\b(?:deprecated|obsolete|legacy|(?:kept|left|retained|maintained)\s+(?:only\s+)?for\s+(?:history|reference|compatibility|legacy|old)|(?:route|routes|send|sends|go|goes|pass|passes|run|runs|handled|done|made|happen|happens)\s+(?:\w+\s+){0,3}?(?:through|via)|superseded|(?:is|was|has\s+been|will\s+be|are|were|have\s+been)\s+(?:replaced|superseded)\s+by|renamed|moved\s+to|(?:consolidated|merged|folded|absorbed)\s+into|in\s+(?:its|their)\s+place|in\s+place\s+of\s+this|retired|sunset\w*|end[- ]of[- ]life|no\s+longer\s+(?:supported|maintained|available|works?|in\s+use)|being\s+phased\s+out|discontinued|instead|switch\s+to|migrate\s+to|route\s+(?:\w+\s+){0,3}?to|use\s+\S{2,64}\s+for\s+(?:all|every|any)|(?:is|are|as)\s+(?:the|its|a|their)\s+(?:\w+\s+)?(?:replacement|successor)|(?:replacement|successor)\s+(?:for|of|to)\s+(?:this|it|the)|(?:the|a)\s+maintained\s+\w+|(?:remains|stays|is\s+kept|exists)\s+(?:only|just|solely|purely)\s+for|now\s+(?:handled|done|settled|processed|served|made|lives?|happens?|goes|go|runs?|owns?|handles?|covers?|manages?|does|takes\s+care\s+of|is\s+responsible)|(?:settled|processed|handled|served|fulfilled|booked|executed|performed|completed|managed|placed|issued|submitted|paid)\s+(?:\w+\s+){0,2}?(?:through|via)|(?:through|via)\s+\S{2,64}\s+now|(?:new|current|preferred|recommended|supported|canonical|official)\s+(?:tool|function|endpoint|api|version|path|route|home)|(?:best|better)\s+(?:served|handled|done|left)\s+(?:by|with|through|to))\b|已弃用|已废弃|请改用|改用/iu;
 
 // A field of this tool's own schema (`citys`) is a parameter, not another tool.
-function newToolIds(s: string, reviewed: string, fields?: SchemaFields): string[] {
-  return [...s.matchAll(TOOL_IDS)]
-    .map((m) => m[0].replace(/`/g, ''))
+function newToolIds(s: string, reviewed: string, fields?: SchemaFields, siblings?: ReadonlySet<string>): string[] {
+  return toolIdsIn(s, siblings)
     .filter((id) => !reviewed.includes(id.toLowerCase()) && !/^(?:e\.g|i\.e|etc)\b/i.test(id))
     .filter((id) => !fields?.has(id.toLowerCase()));
 }
@@ -375,10 +373,10 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
     what: 'sends the model to another tool (deprecated, superseded, routed elsewhere)',
     test: (s, reviewed, siblings, fields) => {
       if (scopedAway(s, reviewed, siblings)) return null;
-      const ids = newToolIds(s, reviewed, fields);
+      const ids = newToolIds(s, reviewed, fields, siblings);
       const retired = ids.length ? first(RETIRED, s) : null;
-      if (!retired || siblingAdviceOnly(s, (part) => newToolIds(part, reviewed, fields), RETIRED, siblings))
-        return null;
+      const idsIn = (part: string) => newToolIds(part, reviewed, fields, siblings);
+      if (!retired || siblingAdviceOnly(s, idsIn, RETIRED, siblings)) return null;
       return `${retired} … ${ids[0]}`;
     },
   },

@@ -11,6 +11,7 @@
 // makes it a standing rule (always, must, never). A redirect to an unknown tool or
 // another server's tool, or an unscoped "always call Y instead", still blocks.
 import { sentences } from './sentences.ts';
+import { toolIdsIn } from './tool-ids.ts';
 
 // The scope, then the advice. A quoted purpose may hold commas ("Creates a note, with tags").
 // A tool id ends in a word character: the sentence's full stop is not part of it.
@@ -68,7 +69,7 @@ function siblingAdvice(sentence: string, ids: string[], redirect: RegExp, siblin
       continue;
     }
     const named = [...newIds].filter((id) => clause.toLowerCase().includes(id));
-    const tooled = TOOLISH.test(clause) && named.length === 0 && !advice;
+    const tooled = toolish(clause, siblings) && named.length === 0 && !advice;
     if (redirect.test(clause) || DISCOURAGED.test(clause) || tooled || named.some((id) => !siblings.has(id)))
       return false;
   }
@@ -119,8 +120,11 @@ const DISCOURAGED =
 const warnsOff = (s: string) =>
   DISCOURAGED.test(s) && (/;\s*$/.test(s) || /\b(?:this\s+(?:tool|function|endpoint|command|one)|it)\b/i.test(s));
 
-// A tool id: snake, kebab or dotted, or backticked.
-const TOOLISH = /`[^`\n]{1,64}`|\b[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+\b/i;
+// A tool id: snake or dotted, or backticked; a hyphenated one as ./tool-ids.ts reads it
+// ("real-time" is English, "get-price-history" a tool).
+const TOOLISH = /`[^`\n]{1,64}`|\b[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+\b/i;
+const toolish = (clause: string, siblings: ReadonlySet<string>) =>
+  TOOLISH.test(clause) || toolIdsIn(clause, siblings).length > 0;
 
 // "Do not use this tool for X; use Y instead." — this tool's scope with the alternative
 // named, the same advice as "Not for X (use Y)": it says what this tool is not for, and a
