@@ -53,9 +53,10 @@ const MAX_REVIEWED_CHARS = 6000;
 const MAX_SIBLINGS = 50;
 
 /**
- * Why a candidate went unread: the budget refused the call, the call was skipped because
- * its estimate would pass the run's token limit, the call failed, or the answer did not
- * class every sentence and none blocks (malformed).
+ * Why a candidate went unread: the budget refused the call (the daily budget, used up or
+ * too short for this call's estimate), the call was skipped because its estimate would
+ * pass the run's token limit, the call failed, or the answer did not class every
+ * sentence and none blocks (malformed).
  */
 export type ReaderUnread = 'refused' | 'skipped_budget' | 'failed' | 'malformed';
 
@@ -174,7 +175,7 @@ async function readOne(
   } catch (err) {
     // No answer: the rules and the scorer decide alone.
     const budget = budgetErrorIn(err);
-    const skipped = budget?.estimate !== undefined;
+    const skipped = budget?.limit === 'run' && budget.estimate !== undefined;
     o.log.warn(
       { err: messageOf(budget ?? err), model },
       skipped
