@@ -141,7 +141,8 @@ export async function checkCandidate(q: Queryable, o: CheckOptions): Promise<Che
   return { ...out, report: withIntent(input, report, read), reader: { state: 'read', model: reader.model } };
 }
 
-function unreadWhy(t: ReaderTally): string {
+/** Why the reader left a text unread, in words, from its tally. */
+export function unreadWhy(t: ReaderTally): string {
   if (t.skipped_budget || t.refused) return 'the LLM token budget refused the call';
   if (t.capped) return 'its answer was cut at its token cap';
   if (t.malformed) return 'its answer named no known class for every sentence';
