@@ -110,7 +110,7 @@ export const settingDocs: Record<
   llmRequestsPerMinute: { group: 'LLM', doc: 'Request-rate limit per process.' },
   llmDailyTokenBudget: {
     group: 'LLM',
-    doc: 'LLM tokens per UTC day for all purposes together (judge, improver, jury, embeddings), shared by replicas through the store; 0: no limit. Past it every stage stops calling and says why; traces keep their signal judgment.',
+    doc: "LLM tokens per UTC day for all purposes together (judge, improver, jury, embeddings, the LLM reader, summaries, consistency), shared by replicas through the store; 0: no limit. Before each call the meter estimates its tokens (the prompt counted with o200k plus a quarter, and the answer's cap when the caller sets one) and does not make a call when today's recorded tokens, this process's calls under way and the estimate together would pass the budget; every stage then stops calling and says why (traces keep their signal judgment). The day ends over the budget only by what estimates missed: answers without a cap (only the LLM reader caps its answer; the others are estimated by their prompt), a provider counting more than the margin, and calls other replicas started at the same moment. See docs/operations.md (LLM spending).",
   },
   llmUsdPerMillionTokens: { group: 'LLM', doc: 'Cost per million tokens for models the price table does not list.' },
   llmPrices: {

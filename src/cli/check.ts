@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
-import type { Config } from '../config.ts';
 import type { CheckReader } from '../quality/check.ts';
-import { reviewReader } from './review-reader.ts';
+import { readerOff, reviewReader } from './review-reader.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { printJson, readInputFile, say } from './output.ts';
 
@@ -55,13 +54,6 @@ export function registerCheckCommand(program: Command): void {
       }
       if (!r.report.passed) process.exitCode = EXIT_GATE_BLOCKED;
     });
-}
-
-/** Why there is no LLM reader, in words (undefined when there is one). */
-function readerOff(config: Config): string | undefined {
-  if (!config.llmProvider) return 'no LLM configured (WHETSTONE_LLM_PROVIDER unset): offline, rules only';
-  if (!config.poisoningLlm) return 'turned off (WHETSTONE_POISONING_LLM=false)';
-  return undefined;
 }
 
 function describeReader(x: CheckReader, off: string | undefined): string {

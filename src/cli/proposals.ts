@@ -6,7 +6,7 @@ import { PROPOSAL_STATUSES, type ProposalStatus } from '../store/types.ts';
 import { withContext, type GlobalOptions } from './context.ts';
 import { oneLine, printJson, printTable, say, when } from './output.ts';
 import { checkId, parseId, parsePositive } from './parse.ts';
-import { reviewReader } from './review-reader.ts';
+import { readerOff, reviewReader } from './review-reader.ts';
 
 const g = (cmd: Command) => cmd.optsWithGlobals<GlobalOptions>();
 
@@ -111,6 +111,7 @@ function registerRevive(proposals: Command): void {
           maxDescriptionBytes: config.maxDescriptionBytes,
           gateLimits: { maxTokens: config.optimizeMaxTokens, maxGrowth: config.optimizeMaxGrowth },
           reader: await reviewReader(config, db),
+          readerOff: readerOff(config),
         }),
       );
       // `proposals` has its own --json, and commander gives it to the parent command.
@@ -129,6 +130,11 @@ export function printAdvisories(gates: unknown): void {
     ? (gates as { gate: string; passed: boolean; reason: string }[]).filter((x) => !x.passed)
     : [];
   for (const x of flagged) say(`  advisory: the ${x.gate} gate would block this: ${x.reason}`);
+  // Whether the LLM reader read it (review/reader-note.ts): a pass it did not read is the rules' alone.
+  const note = Array.isArray(gates)
+    ? (gates as { readerNote?: string }[]).find((x) => x.readerNote)?.readerNote
+    : undefined;
+  if (note) say(`  advisory: ${note}`);
 }
 
 /** "+3 (replay 206→209 of 641)" or "+0.05 (expected)"; "-" for a human proposal. */

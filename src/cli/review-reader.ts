@@ -16,3 +16,10 @@ export async function reviewReader(config: Config, db: Db): Promise<MeaningReade
   const log = createLogger(config.logLevel);
   return poisoningReader(config, { llm: createLlm(config, { db, log }), log });
 }
+
+/** Why there is no LLM reader, in words (undefined when there is one). */
+export function readerOff(config: Config): string | undefined {
+  if (!config.llmProvider) return 'no LLM configured (WHETSTONE_LLM_PROVIDER unset): offline, rules only';
+  if (!config.poisoningLlm) return 'turned off (WHETSTONE_POISONING_LLM=false)';
+  return undefined;
+}

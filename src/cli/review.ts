@@ -5,7 +5,7 @@ import { withContext, type GlobalOptions } from './context.ts';
 import { oneLine, printJson, printTable, readInputFile, say, useColor, when } from './output.ts';
 import { checkId, checkShare, parseId, parsePositive, parseShare, parseVersion } from './parse.ts';
 import { printAdvisories, registerProposalsCommand } from './proposals.ts';
-import { reviewReader } from './review-reader.ts';
+import { readerOff, reviewReader } from './review-reader.ts';
 
 // Implementations, imported when a command runs (registering commands loads no package).
 const actions = () => import('../review/actions.ts');
@@ -86,6 +86,7 @@ function registerPropose(program: Command): void {
             maxDescriptionBytes: config.maxDescriptionBytes,
             gateLimits: { maxTokens: config.optimizeMaxTokens, maxGrowth: config.optimizeMaxGrowth },
             reader: await reviewReader(config, db),
+            readerOff: readerOff(config),
             ...(opts.variant === undefined ? {} : { variant: opts.variant }),
           }),
         );

@@ -1,10 +1,11 @@
 // LLM spending, in one place. Every call any stage makes (judge, improver, jury,
 // embeddings) goes through a metered wrapper around the ax service: before the call it
-// refuses when today's token budget (all purposes together, UTC day, shared by replicas
-// through the store) is used up, or the caller's per-run limit is or would be with the
-// call's estimated tokens (estimateChatTokens); after it, it records the
-// tokens and their cost per purpose. A refusal is an LlmBudgetError (retriable: the budget
-// resets at midnight UTC), so each stage can stop cleanly and say why.
+// estimates the call's tokens (estimateChatTokens, estimateEmbedTokens) and refuses it when
+// the caller's per-run limit, or today's token budget (all purposes together, UTC day,
+// shared by replicas through the store), would be passed with that estimate; after it, it
+// records the tokens actually spent and their cost per purpose. A refusal is an
+// LlmBudgetError (retriable: the budget resets at midnight UTC), so each stage can stop
+// cleanly and say why. What the daily check guarantees is stated in LlmMeter.check.
 import type { AxAIService, AxTokenUsage } from '@ax-llm/ax';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { WhetstoneError } from '../errors.ts';
@@ -31,7 +32,7 @@ export class LlmBudgetError extends WhetstoneError {
   constructor(
     readonly limit: 'daily' | 'run',
     message: string,
-    /** Set when the call was skipped because its estimate would cross the run's limit. */
+    /** Set when the call was not made because its estimate would pass the limit (run or day). */
     readonly estimate?: number,
   ) {
     super('llm_budget', message, { retriable: true, details: { limit, ...(estimate ? { estimate } : {}) } });
@@ -61,11 +62,20 @@ export function estimateChatTokens(
   return Math.ceil(prompt * PROMPT_MARGIN) + (req.modelConfig?.maxTokens ?? 0);
 }
 
+/** An embedding call's tokens: its texts, with the same margin as a prompt. */
+export function estimateEmbedTokens(req: Parameters<AxAIService['embed']>[0]): number {
+  let tokens = 0;
+  for (const t of req.texts ?? []) tokens += countTokens(t);
+  return Math.ceil(tokens * PROMPT_MARGIN);
+}
+
 /** Spending of one unit of work (an optimizer run, one judgment), with an optional cap. */
 export class LlmRun {
   tokens = 0;
   costUsd = 0;
   calls = 0;
+  /** Answers the provider cut at the call's answer cap (finish reason "length"). */
+  capped = 0;
   constructor(
     readonly purpose: LlmPurpose,
     readonly maxTokens = Infinity,
@@ -89,6 +99,8 @@ export class LlmMeter {
   /** In-process total for today when there is no store. */
   #localDay = '';
   #localTokens = 0;
+  /** Estimated tokens of this process's calls under way (see #metered). */
+  #inFlight = 0;
   #warned = '';
 
   constructor(o: LlmMeterOptions) {
@@ -107,11 +119,37 @@ export class LlmMeter {
   }
 
   /**
-   * Throws LlmBudgetError when a call for `run` may not start now: the run's limit is used
-   * up, or the call's `estimate` (estimateChatTokens) would take the run past it — a run
-   * never ends more than a misestimate over its limit.
+   * Throws LlmBudgetError when a call for `run` with `estimate` tokens may not start now:
+   * the run's limit is used up or would be passed (a run never ends more than a
+   * misestimate over its limit), or today's tokens would pass the daily budget.
    */
   async check(run: LlmRun, estimate = 0): Promise<void> {
+    this.#checkRun(run, estimate);
+    await this.#checkDay(run.purpose, estimate, false);
+  }
+
+  /**
+   * check(), and the estimate reserved until `call` (which records the call's usage) ends.
+   * The daily check counts today's recorded tokens (every replica's), this process's calls
+   * still under way, and this estimate: a call that would pass the budget is not made.
+   * So the day ends over the budget only by what estimates missed: an answer without a
+   * cap (the estimate counts its prompt only), a provider counting more than the
+   * estimate's margin, and calls other replicas started in the same moment.
+   */
+  async #metered<T>(run: LlmRun, estimate: number, call: () => Promise<T>): Promise<T> {
+    this.#checkRun(run, estimate);
+    await this.#checkDay(run.purpose, estimate, true);
+    // No await between the check above and this line: two calls of this process cannot
+    // both take the same room.
+    this.#inFlight += estimate;
+    try {
+      return await call();
+    } finally {
+      this.#inFlight -= estimate;
+    }
+  }
+
+  #checkRun(run: LlmRun, estimate: number): void {
     if (run.tokens >= run.maxTokens) {
       this.#refuse(
         run.purpose,
@@ -127,11 +165,23 @@ export class LlmMeter {
         estimate,
       );
     }
-    if ((await this.remainingToday()) <= 0) {
+  }
+
+  async #checkDay(purpose: LlmPurpose, estimate: number, withCallsUnderWay: boolean): Promise<void> {
+    const budget = this.#o.dailyTokenBudget;
+    if (budget <= 0) return;
+    const used = await this.#usedToday();
+    // Read after the await: calls admitted meanwhile count.
+    const inFlight = withCallsUnderWay ? this.#inFlight : 0;
+    const name = `the daily LLM token budget (${budget}, WHETSTONE_LLM_DAILY_TOKEN_BUDGET)`;
+    if (used >= budget) this.#refuse(purpose, 'daily', `${name} is used up until 00:00 UTC`);
+    if (used + inFlight + estimate > budget) {
+      const under = inFlight ? ` and ${inFlight} estimated for calls under way` : '';
       this.#refuse(
-        run.purpose,
+        purpose,
         'daily',
-        `the daily LLM token budget (${this.#o.dailyTokenBudget}, WHETSTONE_LLM_DAILY_TOKEN_BUDGET) is used up until 00:00 UTC`,
+        `the next ${purpose} call (about ${estimate} tokens) would pass ${name}: ${used} used today${under}; not made`,
+        estimate,
       );
     }
   }
@@ -171,31 +221,36 @@ export class LlmMeter {
       get(target, prop, receiver) {
         if (prop === 'openChatSession' || prop === 'resolveChatService') return undefined;
         if (prop === 'chat') {
-          return async (req: Parameters<AxAIService['chat']>[0], opts?: Parameters<AxAIService['chat']>[1]) => {
-            // Only a capped run pays for counting the prompt.
-            await meter.check(run, Number.isFinite(run.maxTokens) ? estimateChatTokens(req) : 0);
-            const res = await target.chat(req, opts);
-            if (res instanceof ReadableStream) {
-              // Streaming is off in our provider config; count the call without tokens.
-              await meter.record(run, model, undefined);
+          return (req: Parameters<AxAIService['chat']>[0], opts?: Parameters<AxAIService['chat']>[1]) =>
+            // Only a capped run or day pays for counting the prompt.
+            meter.#metered(run, meter.#counts(run) ? estimateChatTokens(req) : 0, async () => {
+              const res = await target.chat(req, opts);
+              // Streaming is off in our provider config; such a call is counted without tokens.
+              if (res instanceof ReadableStream) await meter.record(run, model, undefined);
+              else {
+                if (res.results.some((r) => r.finishReason === 'length')) run.capped++;
+                await meter.record(run, res.modelUsage?.model ?? model, res.modelUsage?.tokens);
+              }
               return res;
-            }
-            await meter.record(run, res.modelUsage?.model ?? model, res.modelUsage?.tokens);
-            return res;
-          };
+            });
         }
         if (prop === 'embed') {
-          return async (req: Parameters<AxAIService['embed']>[0], opts?: Parameters<AxAIService['embed']>[1]) => {
-            await meter.check(run);
-            const res = await target.embed(req, opts);
-            await meter.record(run, res.modelUsage?.model ?? model, res.modelUsage?.tokens);
-            return res;
-          };
+          return (req: Parameters<AxAIService['embed']>[0], opts?: Parameters<AxAIService['embed']>[1]) =>
+            meter.#metered(run, meter.#counts(run) ? estimateEmbedTokens(req) : 0, async () => {
+              const res = await target.embed(req, opts);
+              await meter.record(run, res.modelUsage?.model ?? model, res.modelUsage?.tokens);
+              return res;
+            });
         }
         const v = Reflect.get(target, prop, receiver) as unknown;
         return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
       },
     });
+  }
+
+  /** Whether a call for `run` needs an estimate: a limit applies to it. */
+  #counts(run: LlmRun): boolean {
+    return Number.isFinite(run.maxTokens) || this.#o.dailyTokenBudget > 0;
   }
 
   #refuse(purpose: LlmPurpose, limit: 'daily' | 'run', message: string, estimate?: number): never {

@@ -2,8 +2,9 @@
 // only candidates every gate has passed (the rules and the embedding scorer found nothing,
 // and no other gate blocks): a candidate already blocked costs no call. Its calls are
 // metered as purpose 'poisoning', capped by what the run's token limit has left; a refusal,
-// a skip for the limit, a failure or a malformed answer leaves the gates' verdicts as they
-// were, with a warning, and is counted in the run's record (optimizer_runs.reader).
+// a skip for the limit, a failure, an answer cut at its cap or a malformed one leaves the
+// gates' verdicts as they were, with a warning, and is counted in the run's record
+// (optimizer_runs.reader).
 import { messageOf } from '../errors.ts';
 import type { IntentResult } from '../quality/injection.ts';
 import { emptyTally, type ReaderTally } from '../quality/poisoning/llm-reader.ts';
@@ -65,6 +66,7 @@ export function describeReader(x: ReaderRecord): string {
     ['skipped_budget', 'skipped (token limit)'],
     ['refused', 'refused (budget)'],
     ['failed', 'failed'],
+    ['capped', 'answer cut at its token cap'],
     ['malformed', 'malformed answer'],
   ];
   const total = x.read + unread.reduce((n, [k]) => n + x[k], 0);

@@ -29,6 +29,13 @@ const keepGroup1 = (_m: string, g: (string | undefined)[]) => `${g[0] ?? ''}${R}
 const NOT_A_SECRET =
   /^(?:true|false|null|none|nil|undefined|string|number|integer|int|boolean|bool|object|array|required|optional|yes|no|invalid|valid|expired|missing|empty|unset|set|redacted|hidden|\*+|x+|\d{1,5})$/i;
 const PLACEHOLDER = /^(?:<[^>]*>?|\$\{?[A-Za-z_]+\}?|\{\{[^}]*\}\}?|%[A-Za-z_]+%?)$/;
+// A sentence going on after "…with a password: see `file`", "…password is the one": a word
+// of running prose is no value.
+const PROSE_WORD =
+  /^(?:see|the|an|your|their|its|this|that|these|those|which|use|using|given|provided|passed|sent|from|via|in|as|by|for|with|if|when|any|each|per)$/i;
+// A code span naming a field, parameter or file ("with a password: `filename`"): letters
+// and separators only. A span with a digit or any other sign is read as a value.
+const CODE_REFERENCE = /^`[A-Za-z][A-Za-z_./-]{0,63}`$/;
 
 // Stems of names that hold a secret, for `name=value` text. Bare "pass" and "key" are
 // left to the structural pass, where a key name is a whole word; in prose they match
@@ -185,18 +192,21 @@ export const SECRET_RULES: readonly RedactRule[] = [
   {
     // name=value, name: value, "name": "value", NAME_SECRET=…, MYSQL_PWD=…, ?token=…,
     // "my password is …". The match starts at the stem (no scan back over the name), so
-    // the rule is tried only where a stem occurs.
+    // the rule is tried only where a stem occurs; a lookbehind notes an article before it
+    // ("with a password: …"), which makes the text prose about a password, not a setting.
     kind: 'secret_assignment',
     triggers: SECRET_STEMS_LOWER,
     pattern: new RegExp(
-      `(${SECRET_NAME_STEM}(?:[_.-][A-Za-z0-9_.-]{0,30})?s?\\\\{0,2}["']?\\s{0,3}(?:[:=]>?|\\s(?:is|was)\\s)\\s{0,3})` +
+      `(?:(?<=\\b(a|an|the) )|(?<!\\b(?:a|an|the) ))(${SECRET_NAME_STEM}(?:[_.-][A-Za-z0-9_.-]{0,30})?s?\\\\{0,2}["']?\\s{0,3}(?:[:=]>?|\\s(?:is|was)\\s)\\s{0,3})` +
         `(?!\\\\{0,2}["']?\\[REDACTED)(?:(\\\\{0,2}["'])([^"'\\\\\\r\\n]{1,1024})|([^\\s"'\\\\,;&<>)}\\]]{2,1024}))`,
       'gi',
     ),
-    replace: (_m, g) => {
-      const value = g[2] ?? g[3] ?? '';
-      if (NOT_A_SECRET.test(value) || PLACEHOLDER.test(value)) return null;
-      return `${g[0] ?? ''}${g[1] ?? ''}${R}`;
+    replace: (_m, [article, name, quote, quoted, bare]) => {
+      const value = quoted ?? bare ?? '';
+      if (NOT_A_SECRET.test(value) || PLACEHOLDER.test(value) || PROSE_WORD.test(value)) return null;
+      // "…protected with a password: `filename`" names where it is; "password: `x`" may hold it.
+      if (article && CODE_REFERENCE.test(value)) return null;
+      return `${name ?? ''}${quote ?? ''}${R}`;
     },
   },
   {

@@ -15,7 +15,7 @@ import { Bm25Index } from './bm25.ts';
 import type { ToolAnnotations } from './disclosure.ts';
 import { type GateInput, runGates, withIntent, type GateReport, type GateResult } from './gates.ts';
 // Types only: `check` without an LLM loads no LLM client.
-import type { MeaningReader, ReaderTally } from './poisoning/llm-reader.ts';
+import { emptyTally, type MeaningReader, type ReaderTally } from './poisoning/llm-reader.ts';
 import { mergeIntents } from './poisoning/merge.ts';
 
 export interface CheckOptions {
@@ -133,7 +133,7 @@ export async function checkCandidate(q: Queryable, o: CheckOptions): Promise<Che
   if (!reader) return { ...out, report, reader: { state: 'off' } };
   // As for a proposal: the reader reads only a text every other gate passes (a call saved).
   if (!report.passed) return { ...out, report, reader: { state: 'not_asked', model: reader.model } };
-  const tally: ReaderTally = { read: 0, refused: 0, skipped_budget: 0, failed: 0, malformed: 0 };
+  const tally = emptyTally();
   const [verdict] = await reader.score([{ candidate: text, reviewed: current.text, siblings }], undefined, tally);
   if (!verdict) return { ...out, report, reader: { state: 'unread', model: reader.model, why: unreadWhy(tally) } };
   // Only the injection gate reads its findings: the others (replay) are not run again.
@@ -141,8 +141,10 @@ export async function checkCandidate(q: Queryable, o: CheckOptions): Promise<Che
   return { ...out, report: withIntent(input, report, read), reader: { state: 'read', model: reader.model } };
 }
 
-function unreadWhy(t: ReaderTally): string {
+/** Why the reader left a text unread, in words, from its tally. */
+export function unreadWhy(t: ReaderTally): string {
   if (t.skipped_budget || t.refused) return 'the LLM token budget refused the call';
+  if (t.capped) return 'its answer was cut at its token cap';
   if (t.malformed) return 'its answer named no known class for every sentence';
   return 'the call failed (see the log)';
 }

@@ -31,6 +31,7 @@ import { canaryShareFor, startRolloutTx } from '../rollout/actions.ts';
 import type { TestParams } from '../rollout/decision.ts';
 import type { RolloutRow } from '../store/sql/rollout.ts';
 
+import { NOT_READ, readHuman, withReaderNote } from './reader-note.ts';
 import { givenReason } from './reason.ts';
 import { publishIfVariant, variantOption } from './variant-approve.ts';
 
@@ -63,6 +64,8 @@ export interface ProposeInput {
    * advisory gates pass, and can only add an advisory finding.
    */
   reader?: MeaningReader | undefined;
+  /** Why there is no reader (no LLM, turned off): said on the proposal (./reader-note.ts). */
+  readerOff?: string | undefined;
 }
 
 export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: ProposalRow; version: VersionRow }> {
@@ -86,15 +89,7 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
       );
     }
     await refuseOpenDuplicate(tx, tool.id, hash, p);
-    // A human proposal gets the optimizer's gates too, as advice for the reviewer: a
-    // person can be wrong or compromised, and a reviewer should see a hidden character
-    // or a new URL before approving it. They do not block the proposal.
-    const gates =
-      p.gates !== undefined
-        ? p.gates
-        : early?.baseVersion === base.version
-          ? early.gates
-          : advisoryGates(tool, base, text, p.gateLimits, await siblingsOf(tx, tool));
+    const gates = await gatesOf(tx, p, early, { tool, base, text });
     const version = await insertNextVersion(tx, {
       toolId: tool.id,
       text,
@@ -142,6 +137,25 @@ export async function propose(db: Db, p: ProposeInput): Promise<{ proposal: Prop
   });
 }
 
+/**
+ * A human proposal gets the optimizer's gates too, as advice for the reviewer: a person
+ * can be wrong or compromised, and a reviewer should see a hidden character or a new URL
+ * before approving it. They do not block the proposal. The ones run before the lock stand
+ * unless the published version moved meanwhile (then the reader's reading is not redone).
+ */
+async function gatesOf(
+  tx: Queryable,
+  p: ProposeInput,
+  early: { baseVersion: number; gates: unknown } | undefined,
+  at: { tool: ToolRow; base: VersionRow; text: string },
+): Promise<unknown> {
+  if (p.gates !== undefined) return p.gates;
+  if (early?.baseVersion === at.base.version) return early.gates;
+  const gates = advisoryGates(at.tool, at.base, at.text, p.gateLimits, await siblingsOf(tx, at.tool));
+  const moved = p.reader && `${NOT_READ}: the published version changed while it was read`;
+  return withReaderNote(gates, p.readerOff ? `${NOT_READ}: ${p.readerOff}` : moved);
+}
+
 /** Per variant set: the same text may be open for the full set and for a compact one, once each. */
 async function refuseOpenDuplicate(tx: Queryable, toolId: number, hash: string, p: ProposeInput): Promise<void> {
   const open = await selectOpenProposalWithHash(tx, toolId, hash, p.variant ?? 'full');
@@ -154,7 +168,7 @@ async function refuseOpenDuplicate(tx: Queryable, toolId: number, hash: string, 
 
 async function advisoryBefore(
   db: Db,
-  p: Pick<ProposeInput, 'ref' | 'gateLimits' | 'reader' | 'variant'>,
+  p: Pick<ProposeInput, 'ref' | 'gateLimits' | 'reader' | 'readerOff' | 'variant'>,
   text: string,
 ): Promise<{ baseVersion: number; gates: unknown } | undefined> {
   const { gateLimits: limits, reader } = p;
@@ -167,10 +181,16 @@ async function advisoryBefore(
   // The reader reads only a text the other gates pass (a call saved), outside the lock, and
   // not one the transaction will refuse as already open for its set (a paid call saved).
   const open = reader && (await selectOpenProposalWithHash(db, tool.id, contentHash(text), p.variant ?? 'full'));
-  if (!reader || open || !first.every((g) => g.passed)) return { baseVersion: base.version, gates: first };
-  const [verdict] = await reader.score([{ candidate: text, reviewed: base.text, siblings }]);
-  const read = verdict && { model: verdict.model, findings: verdict.findings };
-  return { baseVersion: base.version, gates: advisoryGates(tool, base, text, limits, siblings, read) };
+  if (open) return { baseVersion: base.version, gates: first };
+  const input = { candidate: text, reviewed: base.text, siblings };
+  const { read, note } = await readHuman(
+    reader,
+    p.readerOff,
+    input,
+    first.every((g) => g.passed),
+  );
+  const gates = read ? advisoryGates(tool, base, text, limits, siblings, read) : first;
+  return { baseVersion: base.version, gates: withReaderNote(gates, note) };
 }
 
 function advisoryGates(

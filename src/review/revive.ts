@@ -19,6 +19,7 @@ export async function revive(
     maxDescriptionBytes: number;
     gateLimits?: ProposeInput['gateLimits'];
     reader?: ProposeInput['reader'];
+    readerOff?: ProposeInput['readerOff'];
   },
 ): Promise<{ proposal: ProposalRow; version: VersionRow; revivedFrom: number }> {
   const old = await getProposal(db, r.proposalId);
@@ -46,6 +47,7 @@ export async function revive(
     },
     gateLimits: r.gateLimits,
     reader: r.reader,
+    readerOff: r.readerOff,
     revivedFrom: old.id,
     // For the set it was written for: a compact text revived for the full set would serve every client.
     ...(closed.variant && closed.variant !== 'full' ? { variant: closed.variant } : {}),

@@ -12,6 +12,7 @@ import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { runCli } from '../kit/cli.ts';
 import { freshPostgres, withMigratedStore } from '../kit/db.ts';
+import { addLlmUsage } from '../../src/store/sql/llm-usage.ts';
 import { scriptedAI } from '../kit/mock-ai.ts';
 import { judgeReply, startOpenAIServer } from '../kit/openai-server.ts';
 
@@ -265,20 +266,22 @@ describe('LLM judge over the real openai-compatible wire path', () => {
     const server = await startOpenAIServer(() => ({ content: judgeReply(0.8) }));
     try {
       await ingest(Array.from({ length: 5 }, (_, i) => simpleTrace(`b${i}`, { ...shown, user_query: `budget ${i}` })));
+      // Another stage spent the day's 320 tokens: no judge call is made. (A call whose
+      // estimate would pass what is left is not made either: llm-daily-budget.test.ts.)
+      await addLlmUsage(kit.db, 'jury', 320, 0);
       const c = config({
         WHETSTONE_LLM_PROVIDER: 'openai-compatible',
         WHETSTONE_LLM_API_URL: server.url,
         WHETSTONE_LLM_MODEL: 'local-judge',
-        WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '300',
+        WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '320',
         WHETSTONE_JUDGE_SAMPLE_RATE: '1',
       });
       const r = await judgeWorkerFrom(c, { db: kit.db, llm: createLlm(c, { db: kit.db }), log }).runOnce();
       expect(r.budgetExhausted).toBe(true);
-      expect(r.llmJudged).toBe(2); // 160 tokens each: the third would pass 300
-      expect(await states()).toEqual([
-        { judge_state: 'done', n: 2 },
-        { judge_state: 'llm_wanted', n: 3 },
-      ]);
+      expect(r.llmJudged).toBe(0);
+      expect(server.requests).toHaveLength(0);
+      // Every trace waits with its signal judgment, for tomorrow's budget.
+      expect(await states()).toEqual([{ judge_state: 'llm_wanted', n: 5 }]);
     } finally {
       await server.close();
     }

@@ -109,12 +109,16 @@ const usage = async () =>
 
 describe('one daily LLM budget across the judge, the optimizer and the jury', () => {
   it('the judge spends it; then the optimizer and the jury are refused before calling, each saying why', async () => {
-    // 160 tokens a call: calls start while under 400, so the judge makes 3 (480 tokens).
+    // 160 tokens a call (the server's count). The judge, with no budget yet, judges all six
+    // traces (960 tokens); a budget of 400 is then used up for every purpose. (A call whose
+    // estimate would pass the budget is not made at all: llm-daily-budget.test.ts.)
+    const free = config({ WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '0' });
+    const all = await judgeWorkerFrom(free, { db: kit.db, llm: createLlm(free, { db: kit.db, log }), log }).runOnce();
+    expect(all.llmJudged).toBe(6);
+    expect(server.requests).toHaveLength(6);
     const c = config({ WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '400' });
     const judged = await judgeWorkerFrom(c, { db: kit.db, llm: createLlm(c, { db: kit.db, log }), log }).runOnce();
-    expect(judged.llmJudged).toBe(3);
-    expect(judged.budgetExhausted).toBe(true);
-    expect(server.requests).toHaveLength(3);
+    expect(judged.llmJudged).toBe(0);
 
     const opt = await optimizeTool(
       optimizerOptionsFrom(c, { db: kit.db, llm: createLlm(c, { db: kit.db, log }), log }),
@@ -122,7 +126,7 @@ describe('one daily LLM budget across the judge, the optimizer and the jury', ()
     );
     expect(opt.outcome, JSON.stringify(opt)).toBe('over_budget');
     expect(opt.stoppedBy).toMatch(/daily LLM token budget \(400/);
-    expect(server.requests).toHaveLength(3); // refused before the wire
+    expect(server.requests).toHaveLength(6); // refused before the wire
     const run = await kit.db.query<{ outcome: string; error: string }>('SELECT outcome, error FROM optimizer_runs');
     expect(run.rows).toEqual([{ outcome: 'over_budget', error: expect.stringMatching(/daily LLM token budget/) }]);
 
@@ -138,10 +142,10 @@ describe('one daily LLM budget across the judge, the optimizer and the jury', ()
     });
     expect(lint.code, lint.stderr).toBe(0);
     expect(lint.stderr).toMatch(/jury stopped after 0 of 2 tools: the daily LLM token budget \(400/);
-    expect(server.requests).toHaveLength(3);
+    expect(server.requests).toHaveLength(6);
 
     expect(await usage()).toEqual([
-      { purpose: 'judge', tokens: 480, calls: 3, cost: expect.closeTo(3 * CALL_COST, 9) },
+      { purpose: 'judge', tokens: 960, calls: 6, cost: expect.closeTo(6 * CALL_COST, 9) },
     ]);
     const j = await kit.db.query<{ tokens: number; cost: number }>(
       `SELECT tokens, cost_usd::float8 AS cost FROM judgments WHERE judge LIKE 'llm:%' LIMIT 1`,

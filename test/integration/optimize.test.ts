@@ -386,6 +386,7 @@ describe('optimizer with the LLM improver (scripted)', () => {
       refused: 0,
       skipped_budget: 1,
       failed: 0,
+      capped: 0,
       malformed: 0,
     });
     expect(ai.prompts.some(isReader)).toBe(false);
@@ -419,36 +420,50 @@ describe('optimizer with the LLM improver (scripted)', () => {
     expect(audit.filter((a) => a.action === 'proposal.approved').map((a) => a.actor)).toEqual(['auto-approve-policy']);
   });
 
-  it('`whetstone optimize` says what the LLM reader did, and the run records it', async () => {
-    await judgeAll({ mode: 'offline', reason: 'test' });
-    // One improver call, then the reader's, answered without a class (malformed).
-    const server = await startOpenAIServer((n) => ({
-      content: n === 0 ? HONEST.replace('toolPurpose:', 'Tool Purpose:') : 'Sentence Classes: all fine',
-    }));
-    try {
-      const env = {
-        ...kit.env,
-        ...SMALL_DATA,
-        WHETSTONE_OPTIMIZE_CANDIDATES: '1',
-        WHETSTONE_LLM_PROVIDER: 'openai-compatible',
-        WHETSTONE_LLM_API_URL: server.url,
-        WHETSTONE_LLM_MODEL: 'wire-model',
-        WHETSTONE_LLM_MAX_RETRIES: '0',
-      };
-      const r = await runCli(['optimize', 'info/weather'], env);
-      expect(r.code, r.stderr).toBe(0);
-      expect(server.requests).toHaveLength(2);
-      expect(r.stdout).toContain('LLM reader: llm-reader(wire-model) read 0 of 1; 1 malformed answer');
-      // Unread, the candidate keeps the other gates' verdict (a reviewer still decides).
-      expect(r.stdout).toMatch(/info\/weather: proposed/);
-      const row = await kit.db.query<{ reader: { read: number; malformed: number } }>(
-        'SELECT reader FROM optimizer_runs',
+  it.each([
+    ['answered without a class', { content: 'Sentence Classes: all fine' }, 'malformed', '1 malformed answer'],
+    [
+      'cut at its token cap',
+      { content: 'Sentence Classes: 1 | describes-the-to', finishReason: 'length' as const },
+      'capped',
+      '1 answer cut at its token cap',
+    ],
+  ])(
+    '`whetstone optimize` says what the LLM reader did (%s), and the run records it',
+    async (_, answer, kind, said) => {
+      await judgeAll({ mode: 'offline', reason: 'test' });
+      // One improver call, then the reader's.
+      const server = await startOpenAIServer((n) =>
+        n === 0 ? { content: HONEST.replace('toolPurpose:', 'Tool Purpose:') } : answer,
       );
-      expect(row.rows[0]!.reader).toMatchObject({ model: 'llm-reader(wire-model)', read: 0, malformed: 1 });
-    } finally {
-      await server.close();
-    }
-  });
+      try {
+        const env = {
+          ...kit.env,
+          ...SMALL_DATA,
+          WHETSTONE_OPTIMIZE_CANDIDATES: '1',
+          WHETSTONE_LLM_PROVIDER: 'openai-compatible',
+          WHETSTONE_LLM_API_URL: server.url,
+          WHETSTONE_LLM_MODEL: 'wire-model',
+          WHETSTONE_LLM_MAX_RETRIES: '0',
+        };
+        const r = await runCli(['optimize', 'info/weather'], env);
+        expect(r.code, r.stderr).toBe(0);
+        expect(server.requests).toHaveLength(2);
+        expect(r.stdout).toContain(`LLM reader: llm-reader(wire-model) read 0 of 1; ${said}`);
+        // Unread, the candidate keeps the other gates' verdict (a reviewer still decides).
+        expect(r.stdout).toMatch(/info\/weather: proposed/);
+        const row = await kit.db.query<{ reader: Record<string, unknown> }>('SELECT reader FROM optimizer_runs');
+        // A cut answer is the cap's doing, not the model's: counted apart, and only there.
+        expect(row.rows[0]!.reader).toEqual({
+          model: 'llm-reader(wire-model)',
+          ...{ read: 0, refused: 0, skipped_budget: 0, failed: 0, capped: 0, malformed: 0 },
+          [kind]: 1,
+        });
+      } finally {
+        await server.close();
+      }
+    },
+  );
 
   it('reads a human proposal the advisory gates pass, adding its finding as advice, and only that one', async () => {
     const ai = scriptedAI((_n, prompt) => readerReply(prompt, 'claims-authority-or-consent'));

@@ -285,16 +285,24 @@ describe.each(backends)('LLM server summaries (%s)', (_name, fresh) => {
     const notes = { server: 'notes', tools: [{ name: 'add_note', description: 'Adds a note.' }] };
     await refreshServerSummaries(db, [files, notes], 'proxy');
     const ai = scriptedAI(() => 'serverSummary: Reads text files.');
-    const config = resolveConfig({ env: { WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '1' } });
-    const llm = meteredLlm(() => ai.ai, { provider: 'scripted', model: 'scripted', meter: meterFrom(config, { db }) });
-    if (llm.mode !== 'online') throw new Error('a metered scripted LLM is online');
-    const writer = summaryWriterFrom(llm, db, { privacyMinSessions: 5, maxRetries: 0 });
-    const r = await proposeLlmSummaries(db, [files, notes], writer, 'proxy');
-    // The first call spends past the budget of 1 token; the second is refused before it starts.
-    expect(r.proposed).toBe(1);
+    const writerUnder = (budget: number) => {
+      const config = resolveConfig({ env: { WHETSTONE_LLM_DAILY_TOKEN_BUDGET: String(budget) } });
+      const llm = meteredLlm(() => ai.ai, {
+        provider: 'scripted',
+        model: 'scripted',
+        meter: meterFrom(config, { db }),
+      });
+      if (llm.mode !== 'online') throw new Error('a metered scripted LLM is online');
+      return summaryWriterFrom(llm, db, { privacyMinSessions: 5, maxRetries: 0 });
+    };
+    // The first server's call, with no budget, is metered under the summary purpose.
+    expect((await proposeLlmSummaries(db, [files], writerUnder(0), 'proxy')).proposed).toBe(1);
+    const usage = await db.query<{ tokens: number }>("SELECT tokens::int FROM llm_usage WHERE purpose = 'summary'");
+    expect(usage.rows).toHaveLength(1);
+    // One token left today: the next call's estimate would pass the budget, so it is not made.
+    const r = await proposeLlmSummaries(db, [files, notes], writerUnder(usage.rows[0]!.tokens + 1), 'proxy');
+    expect(r.proposed).toBe(0);
     expect(r.stoppedBy).toMatch(/budget/);
     expect(ai.prompts).toHaveLength(1);
-    const usage = await db.query<{ purpose: string }>("SELECT purpose FROM llm_usage WHERE purpose = 'summary'");
-    expect(usage.rows).toHaveLength(1);
   });
 });

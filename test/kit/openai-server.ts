@@ -3,7 +3,11 @@
 // model's words are scripted.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
-export type Reply = { content: string } | { status: number; body?: unknown } | { delayMs: number; content: string };
+/** `finishReason: 'length'` is an answer the provider cut at the call's max_tokens. */
+export type Reply =
+  | { content: string; finishReason?: 'stop' | 'length' }
+  | { status: number; body?: unknown }
+  | { delayMs: number; content: string };
 
 export interface OpenAIServer {
   url: string;
@@ -36,7 +40,13 @@ export async function startOpenAIServer(reply: (n: number) => Reply): Promise<Op
         object: 'chat.completion',
         created: Math.floor(Date.now() / 1000),
         model: body.model ?? 'scripted',
-        choices: [{ index: 0, message: { role: 'assistant', content: r.content }, finish_reason: 'stop' }],
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: r.content },
+            finish_reason: ('finishReason' in r && r.finishReason) || 'stop',
+          },
+        ],
         usage: { prompt_tokens: 120, completion_tokens: 40, total_tokens: 160 },
       }),
     );

@@ -1,6 +1,7 @@
 // The LLM reader of the injection gate (src/quality/poisoning/llm-reader.ts): the model is
 // scripted with ax's AxMockAIService (the one seam); the parsing, fencing, redaction,
 // metering and merging are the product's. It can add a block, never remove one.
+import { type AxAIService, AxMockAIService } from '@ax-llm/ax';
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { createRedactor } from '../../src/privacy/redact.ts';
 import { checkInjection } from '../../src/quality/injection.ts';
 import {
   createReaderMetrics,
+  emptyTally,
   llmReader,
   parseClasses,
   type ReaderMetrics,
@@ -118,6 +120,35 @@ describe('the LLM reader', () => {
       twoAdded,
     ]);
     expect(await malformed()).toBe(3);
+  });
+
+  it('counts an answer cut at its token cap as capped, not malformed nor failed', async () => {
+    const registry = new Registry();
+    const metrics = createReaderMetrics(registry);
+    const count = async (name: string) => (await registry.getSingleMetric(name)!.get()).values[0]?.value ?? 0;
+    // The provider stops at the reader's answer cap (finish reason "length") mid-answer.
+    const ai = new AxMockAIService<string>({
+      features: { functions: false, streaming: false },
+      chatResponse: async () => ({
+        results: [{ index: 0, content: 'sentenceClasses: 1 | describes-the-to', finishReason: 'length' as const }],
+        modelUsage: { ai: 'mock', model: 'mock', tokens: { promptTokens: 90, completionTokens: 56, totalTokens: 146 } },
+      }),
+    }) as unknown as AxAIService;
+    const llm = meteredLlm(() => ai, {
+      provider: 'scripted',
+      model: 'scripted',
+      meter: meterFrom(resolveConfig({ env: {} })),
+    }) as OnlineLlm;
+    const warnings: string[] = [];
+    const log = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(JSON.parse(line).msg) });
+    const tally = emptyTally();
+    const reader = llmReader(llm, { redactor: createRedactor(), log, metrics });
+    const [v] = await reader.score([{ candidate: ADDS_FACT, reviewed: REVIEWED }], undefined, tally);
+    expect(v).toBeUndefined();
+    expect(tally).toEqual({ ...emptyTally(), capped: 1 });
+    expect(await count('whetstone_poisoning_reader_capped_total')).toBe(1);
+    expect(await count(MALFORMED)).toBe(0);
+    expect(warnings.join('\n')).toMatch(/answer was cut at its token cap/);
   });
 
   it('a harmless verdict never removes a rule finding', async () => {

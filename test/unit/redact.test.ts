@@ -57,6 +57,24 @@ describe('redaction corpus', () => {
     expect(redactor.redactString(s, new Map())).toBe(s);
   });
 
+  it('leaves prose naming where a password is alone, and still redacts a password given', () => {
+    for (const s of [
+      'Opens the file with a password: `filename`',
+      'The archive is protected with a password: see `filename`',
+      'Set the token: the one from `config.path`',
+    ])
+      expect(redactor.redactString(s, new Map()), s).toBe(s);
+    const given: [string, string][] = [
+      ['password: Hunter2Summer!', 'Hunter2Summer!'],
+      ['api_key=sk-proj-Ab12Cd34Ef56Gh78Ij90Kl12', 'sk-proj-Ab12Cd34Ef56Gh78Ij90Kl12'],
+      ['Log in with a password: Hunter2Summer!', 'Hunter2Summer!'],
+      // A code span holds a value unless prose names it ("a password: `file`") and it is a name.
+      ['password: `letmein`', 'letmein'],
+      ['Opens it with the password: `s3cret-77`', 's3cret-77'],
+    ];
+    for (const [s, secret] of given) expect(redactor.redactString(s, new Map()), s).not.toContain(secret);
+  });
+
   it('runs custom patterns on RE2', () => {
     const r = createRedactor(['ACME-[0-9]{8}']);
     const counts = new Map<string, number>();

@@ -53,17 +53,19 @@ const MAX_REVIEWED_CHARS = 6000;
 const MAX_SIBLINGS = 50;
 
 /**
- * Why a candidate went unread: the budget refused the call, the call was skipped because
- * its estimate would pass the run's token limit, the call failed, or the answer did not
- * class every sentence and none blocks (malformed).
+ * Why a candidate went unread: the budget refused the call (the daily budget, whether used
+ * up or too short for this call's estimate), the call was skipped because its estimate
+ * would pass the run's token limit, the call failed, the answer was cut at its token cap
+ * (capped: a cap too tight, not a model off its format), or the answer did not class every
+ * sentence and none blocks (malformed).
  */
-export type ReaderUnread = 'refused' | 'skipped_budget' | 'failed' | 'malformed';
+export type ReaderUnread = 'refused' | 'skipped_budget' | 'failed' | 'capped' | 'malformed';
 
 /** Candidates given to the reader, by what became of them (an optimizer run records it). */
 export type ReaderTally = Record<'read' | ReaderUnread, number>;
 
 export function emptyTally(): ReaderTally {
-  return { read: 0, refused: 0, skipped_budget: 0, failed: 0, malformed: 0 };
+  return { read: 0, refused: 0, skipped_budget: 0, failed: 0, capped: 0, malformed: 0 };
 }
 
 /** A candidate to read: IntentScorer's input, and the server's other tools when known. */
@@ -91,6 +93,8 @@ export interface MeaningReader {
 export interface ReaderMetrics {
   /** Answers that named no known class for at least one sentence read. */
   malformed: Counter;
+  /** Answers the provider cut at the reader's answer cap (counted apart from malformed ones). */
+  capped: Counter;
 }
 
 export function createReaderMetrics(registry: Registry): ReaderMetrics {
@@ -98,6 +102,11 @@ export function createReaderMetrics(registry: Registry): ReaderMetrics {
     malformed: new Counter({
       name: 'whetstone_poisoning_reader_malformed_total',
       help: 'LLM reader answers that named no known class for some added sentence (the candidate is not approved by the reader)',
+      registers: [registry],
+    }),
+    capped: new Counter({
+      name: 'whetstone_poisoning_reader_capped_total',
+      help: "LLM reader answers cut at the reader's answer token cap (the candidate is not approved by the reader)",
       registers: [registry],
     }),
   };
@@ -129,10 +138,14 @@ export function llmReader(llm: OnlineLlm, o: LlmReaderOptions): MeaningReader {
         tally.failed += items.length;
         return items.map(unread);
       }
-      const ai = llm.forModel(llm.model, run ?? llm.meter.run('poisoning', o.maxTokens));
+      const metered = run ?? llm.meter.run('poisoning', o.maxTokens);
+      const ai = llm.forModel(llm.model, metered);
       const out: (IntentVerdict | undefined)[] = [];
       for (const it of items) {
-        const r = await readOne(it, (inputs, n) => gen.forward(ai, inputs, forwardOptions(o, n)), { ...o, model });
+        const before = metered.capped;
+        const forward = (inputs: ReturnType<typeof readerInputs>, n: number) =>
+          gen.forward(ai, inputs, forwardOptions(o, n));
+        const r = await readOne(it, forward, { ...o, model, capped: () => metered.capped > before });
         out.push(r.verdict);
         tally[r.unread ?? 'read']++;
         // A budget refusal stops the batch: the rest go unread, as the rules and the scorer
@@ -156,7 +169,7 @@ const forwardOptions = (o: LlmReaderOptions, sentences: number) => ({
 async function readOne(
   it: ReaderInput,
   forward: (inputs: ReturnType<typeof readerInputs>, sentences: number) => Promise<unknown>,
-  o: LlmReaderOptions & { model: string },
+  o: LlmReaderOptions & { model: string; capped: () => boolean },
 ): Promise<{ verdict?: IntentVerdict; unread?: ReaderUnread; budgetSpent?: boolean }> {
   const model = o.model;
   const added = readerParts(addedSentences(plain(it.candidate), plain(it.reviewed)), o.redactor);
@@ -174,7 +187,8 @@ async function readOne(
   } catch (err) {
     // No answer: the rules and the scorer decide alone.
     const budget = budgetErrorIn(err);
-    const skipped = budget?.estimate !== undefined;
+    const skipped = budget?.limit === 'run' && budget.estimate !== undefined;
+    if (!budget && o.capped()) return capped(o, read.length);
     o.log.warn(
       { err: messageOf(budget ?? err), model },
       skipped
@@ -191,6 +205,8 @@ async function readOne(
     if (!c || c === HARMLESS) return [];
     return [{ family: `llm-reader:${c}`, detail: `reads as ${c} to ${model}: ${quote(s, 120)}` }];
   });
+  // An answer cut short misses its last classes: the cap's doing, not the model's.
+  if (parsed.malformed && !findings.length && o.capped()) return capped(o, read.length);
   if (parsed.malformed) {
     o.metrics?.malformed.inc();
     o.log.warn(
@@ -203,6 +219,16 @@ async function readOne(
     if (!findings.length) return { unread: 'malformed' };
   }
   return { verdict: { model, findings, score: findings.length } };
+}
+
+/** An answer cut at its token cap: counted apart from a malformed one, the candidate unread. */
+function capped(o: LlmReaderOptions & { model: string }, sentences: number): { unread: ReaderUnread } {
+  o.metrics?.capped.inc();
+  o.log.warn(
+    { model: o.model, sentences, maxTokens: answerTokens(sentences) },
+    "the LLM reader's answer was cut at its token cap; the gate ran without it",
+  );
+  return { unread: 'capped' };
 }
 
 /**

@@ -84,7 +84,7 @@ function gatesList(d) {
     ul.append(el('li', { class: 'muted' }, 'a human proposal: no optimizer gates ran'));
     return ul;
   }
-  for (const g of d.gates)
+  for (const g of d.gates) {
     ul.append(
       el(
         'li',
@@ -94,6 +94,9 @@ function gatesList(d) {
         ` — ${g.reason}`,
       ),
     );
+    // A human text the LLM reader did not read: its pass is the rules' alone (review/reader-note.ts).
+    if (g.readerNote) ul.append(el('li', { class: 'muted', 'data-testid': 'reader-note' }, g.readerNote));
+  }
   if (d.gates.some((g) => g.advisory))
     ul.append(
       el(

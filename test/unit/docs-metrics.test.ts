@@ -1,0 +1,61 @@
+// One list of the daemon's metrics (docs/operations.md, section Metrics): every metric the
+// source registers is documented there, and every one documented there still exists. A
+// metric added without its line fails here.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
+}
+
+/**
+ * Metric names in the source: a `name: 'whetstone_…'` option of a prom-client metric, or
+ * the name given first to a helper that builds one (`purposeGauge('whetstone_…', …)`).
+ */
+function metricNamesIn(text: string): string[] {
+  return [...text.matchAll(/(?:\bname:\s*|\(\s*)'(whetstone_[a-z0-9_]+)'/g)].map((m) => m[1]!);
+}
+
+/** Metric names in the Metrics section of operations.md (labels and `_bucket` etc. aside). */
+function documentedMetrics(markdown: string): string[] {
+  const start = markdown.search(/^## Metrics$/m);
+  if (start < 0) return [];
+  const end = markdown.indexOf('\n## ', start + 1);
+  const section = markdown.slice(start, end < 0 ? undefined : end);
+  return [...section.matchAll(/`(whetstone_[a-z0-9_]+)(?:\{[^}`]*\})?`/g)].map((m) => m[1]!);
+}
+
+describe('the metrics list in docs/operations.md', () => {
+  const inSource = new Set(sourceFiles('src').flatMap((f) => metricNamesIn(readFileSync(join(ROOT, f), 'utf8'))));
+  const documented = new Set(documentedMetrics(readFileSync(join(ROOT, 'docs', 'operations.md'), 'utf8')));
+
+  it('finds the metrics on both sides', () => {
+    expect(inSource.size).toBeGreaterThan(30);
+    expect(inSource).toContain('whetstone_llm_tokens_today');
+    expect(documented).toContain('whetstone_kafka_broker_up');
+  });
+
+  it('documents every metric the source registers', () => {
+    expect([...inSource].filter((n) => !documented.has(n)).sort()).toEqual([]);
+  });
+
+  it('documents no metric the source no longer has', () => {
+    expect([...documented].filter((n) => !inSource.has(n)).sort()).toEqual([]);
+  });
+
+  it('reads names the way the source and the docs write them', () => {
+    expect(
+      metricNamesIn(
+        "new Counter({ name: 'whetstone_a_total', help: 'x' });\nmake(\n  'whetstone_b',\n  'help');\nprefix: 'whetstone_'",
+      ),
+    ).toEqual(['whetstone_a_total', 'whetstone_b']);
+    expect(
+      documentedMetrics('## Metrics\n| `whetstone_x_total{kind}` | `whetstone_y` |\n## Next\n`whetstone_z`'),
+    ).toEqual(['whetstone_x_total', 'whetstone_y']);
+  });
+});
