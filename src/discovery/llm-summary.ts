@@ -17,7 +17,7 @@ import type { Queryable } from '../store/db.ts';
 import { selectQuerySessions } from '../store/sql/privacy.ts';
 import { type CatalogServer, humanize } from './summary.ts';
 
-/** Longer than this and a summary is not a summary (the offline one stops at 120). */
+/** Longer than this and a summary is not a summary (the offline one's sentences stop at 120). */
 export const MAX_SUMMARY_WORDS = 120;
 /** Recent queries the privacy vocabulary is built from (as for description candidates). */
 const PRIVACY_SAMPLE = 50_000;

@@ -50,7 +50,7 @@ function statusOf(r: SummaryReviewRow, publishedVersion: number | null): Summary
 
 /** Every server's summaries with their review status; `pendingOnly` keeps servers with a proposal waiting. */
 export async function serverSummaryReview(
-  db: Db,
+  db: Queryable,
   o: { server?: string; pendingOnly?: boolean } = {},
 ): Promise<ServerSummaryView[]> {
   const rows = await selectSummaryHistory(db, o.server ? [o.server] : undefined);

@@ -1,5 +1,6 @@
 // Stored server summaries: versioned, audited, re-derived when the published descriptions
-// they were derived from change. An offline summary holds only published (reviewed) text,
+// they were derived from change, and an offline one also when the offline rule improves
+// (OFFLINE_SUMMARY_RULE, stored with it) and words it otherwise. An offline summary holds only published (reviewed) text,
 // so it is published as it is derived; a summary written by the LLM or a person is a new
 // version that routes once a person publishes it (summary-review.ts), and once published is
 // not replaced by re-derivation while it is current, nor while a fresh proposal of the
@@ -13,6 +14,7 @@ import { insertAudit } from '../store/sql/audit.ts';
 import {
   insertSummaryVersion,
   lockServerSummaries,
+  selectLatestOfflineSummaries,
   selectLatestSummaries,
   selectPublishedSummaries,
   selectRefusedBases,
@@ -21,7 +23,8 @@ import {
 } from '../store/sql/server-summaries.ts';
 import { notifyPublished } from '../store/sql/state.ts';
 import { budgetRefusal, checkSummary, type SummaryWriter } from './llm-summary.ts';
-import { type CatalogServer, offlineSummary } from './summary.ts';
+import { type CatalogServer, OFFLINE_SUMMARY_RULE, offlineSummary } from './summary.ts';
+import { serverSummaryReview } from './summary-review.ts';
 
 /** What a summary was derived from: the server's tool names and descriptions, in order. */
 export function summaryBasis(s: CatalogServer): Buffer {
@@ -57,34 +60,71 @@ function deriveDue(
   return !Buffer.from(published.basis_hash).equals(basis) && refused?.has(basis.toString('hex')) === true;
 }
 
-/** Brings each server's offline summary up to date; returns the published summary text per server. */
+/**
+ * Whether the published summary is the offline one of these descriptions by an older rule,
+ * and the current rule words it otherwise. Not once the newest offline version is of the
+ * current rule: a person then chose an older one to route, and that stands. (Nor while a
+ * proposal awaits review, checked under the lock: a newer offline version would supersede it.)
+ */
+function ruleDue(rows: SummaryRows, basis: Buffer, text: string): boolean {
+  const { published, latestOffline } = rows;
+  if (published?.source !== 'offline' || !Buffer.from(published.basis_hash).equals(basis)) return false;
+  return (latestOffline?.derivation ?? 0) < OFFLINE_SUMMARY_RULE && published.text !== text;
+}
+
+interface SummaryRows {
+  latest?: ServerSummaryRow;
+  published?: ServerSummaryRow;
+  latestOffline?: ServerSummaryRow;
+}
+
+/** The rows the refresh decides on, per server. */
+async function summaryRows(q: Queryable, servers: string[]): Promise<Map<string, SummaryRows>> {
+  const out = new Map<string, SummaryRows>(servers.map((s) => [s, {}]));
+  for (const r of await selectLatestSummaries(q, servers)) out.get(r.server)!.latest = r;
+  for (const r of await selectPublishedSummaries(q, servers)) out.get(r.server)!.published = r;
+  for (const r of await selectLatestOfflineSummaries(q, servers)) out.get(r.server)!.latestOffline = r;
+  return out;
+}
+
+/** Why the offline summary must be derived now: new descriptions ('basis'), a newer rule ('rule'), or not. */
+function dueCause(rows: SummaryRows, basis: Buffer, refused: Set<string> | undefined, text: string) {
+  if (deriveDue(rows.latest, rows.published, basis, refused)) return 'basis';
+  return ruleDue(rows, basis, text) ? 'rule' : undefined;
+}
+
+/**
+ * Brings each server's offline summary up to date with its descriptions and the offline
+ * rule; returns the published summary text per server.
+ */
 export async function refreshServerSummaries(
   db: Db,
   catalog: CatalogServer[],
   actor: string,
 ): Promise<Map<string, string>> {
   const servers = catalog.map((s) => s.server);
-  const latest = new Map((await selectLatestSummaries(db, servers)).map((r) => [r.server, r]));
-  const published = new Map((await selectPublishedSummaries(db, servers)).map((r) => [r.server, r]));
+  const rows = await summaryRows(db, servers);
   const refused = await refusedBases(db, servers);
   for (const s of catalog) {
     const basis = summaryBasis(s);
-    if (!deriveDue(latest.get(s.server), published.get(s.server), basis, refused.get(s.server))) continue;
+    const text = offlineSummary(s);
+    if (!dueCause(rows.get(s.server)!, basis, refused.get(s.server), text)) continue;
     await db.transaction(async (tx) => {
       await lockServerSummaries(tx, s.server);
       // Another proxy may have derived it meanwhile.
-      const now = (await selectLatestSummaries(tx, [s.server]))[0];
-      const pub = (await selectPublishedSummaries(tx, [s.server]))[0];
-      if (!deriveDue(now, pub, basis, refused.get(s.server))) return;
-      const text = offlineSummary(s);
+      const now = (await summaryRows(tx, [s.server])).get(s.server)!;
+      const cause = dueCause(now, basis, refused.get(s.server), text);
+      if (!cause || (cause === 'rule' && (await serverSummaryReview(tx, { server: s.server }))[0]?.pending)) return;
       const version = await insertSummaryVersion(tx, {
         server: s.server,
         text,
         source: 'offline',
         basisHash: basis,
         actor,
+        derivation: OFFLINE_SUMMARY_RULE,
       });
       await upsertPublishedSummary(tx, s.server, version);
+      const pub = now.published;
       await insertAudit(tx, {
         actor,
         action: 'server_summary.derive',
@@ -92,7 +132,9 @@ export async function refreshServerSummaries(
         details: {
           version,
           source: 'offline',
-          previous: now?.version ?? null,
+          previous: now.latest?.version ?? null,
+          derivation: OFFLINE_SUMMARY_RULE,
+          cause,
           // A reviewed summary of older descriptions that stops routing here is named too.
           ...(pub && pub.source !== 'offline' ? { replaced: { version: pub.version, source: pub.source } } : {}),
         },

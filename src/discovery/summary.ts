@@ -38,17 +38,39 @@ export function toolText(t: CatalogTool): string {
   return `${humanize(t.name)}: ${t.description}`;
 }
 
-/** The offline summary: the server's name, then each tool's name and first sentence, within `maxWords`. */
+/**
+ * The offline rule's version, stored with each summary it derives (summary-store.ts): a
+ * stored summary of an older rule is re-derived. Bump it whenever the rule's text changes.
+ * 1: names and first sentences in catalogue order until 120 words, the rest cut.
+ * 2: the same, then the names of the rest.
+ */
+export const OFFLINE_SUMMARY_RULE = 2;
+/** At most this many words of a tool's first sentence. */
+const PHRASE_WORDS = 12;
+
+const countWords = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+/**
+ * The offline summary: the server's name, then each tool's name and first sentence (up to
+ * PHRASE_WORDS words) in catalogue order while they fit in `maxWords`, then the names of
+ * the tools left: a request for a tool the summary does not name meets a server that seems
+ * not to have it. The summary grows by those names rather than giving up sentences for
+ * them: shared out, the words left a few per tool, mostly an opening verb every server has
+ * ("Fetch details for a…"), and routing measured worse (bench:discovery).
+ */
 export function offlineSummary(s: CatalogServer, maxWords = 120): string {
   const head = `${humanize(s.server)}. Tools: `;
-  const parts: string[] = [];
-  let words = head.split(/\s+/).length;
-  for (const t of s.tools) {
-    const part = `${humanize(t.name)} (${firstSentence(t.description, 12)})`;
-    const n = part.split(/\s+/).length;
-    if (words + n > maxWords && parts.length) break;
-    parts.push(part);
-    words += n;
-  }
+  let left = maxWords - countWords(head);
+  let prose = true;
+  const parts = s.tools.map((t) => {
+    const name = humanize(t.name);
+    const sentence = firstSentence(t.description, PHRASE_WORDS);
+    const n = countWords(name) + countWords(sentence);
+    // Sentences in catalogue order until one does not fit; the rest by name alone.
+    prose &&= n <= left;
+    if (!prose) return name;
+    left -= n;
+    return sentence ? `${name} (${sentence})` : name;
+  });
   return `${head}${parts.join('; ')}`;
 }

@@ -5,7 +5,7 @@ import { clampK } from '../../src/discovery/find-tool.ts';
 import { parseRequest, requestFromArguments } from '../../src/discovery/request.ts';
 import { DiscoveryRouter } from '../../src/discovery/router.ts';
 import { topK, twoStageScore } from '../../src/discovery/score.ts';
-import { firstSentence, humanize, offlineSummary } from '../../src/discovery/summary.ts';
+import { firstSentence, humanize } from '../../src/discovery/summary.ts';
 import type { Embedder } from '../../src/semantic/embedder.ts';
 
 describe('parseRequest', () => {
@@ -60,16 +60,9 @@ describe('topK and helpers', () => {
     expect(topK([1], 5)).toEqual([0]);
   });
 
-  it('humanizes names, cuts first sentences and bounds the offline summary', () => {
+  it('humanizes names, cuts first sentences and clamps k', () => {
     expect(humanize('get_weatherForecast-v2')).toBe('get weather forecast v2');
     expect(firstSentence('Gets the weather. Then more.')).toBe('Gets the weather.');
-    const tools = Array.from({ length: 50 }, (_, i) => ({
-      name: `tool_${i}`,
-      description: 'Does a thing with many words here.',
-    }));
-    const s = offlineSummary({ server: 'big-server', tools }, 60);
-    expect(s.startsWith('big server. Tools: tool 0 (Does a thing')).toBe(true);
-    expect(s.split(/\s+/).length).toBeLessThanOrEqual(60);
     expect(clampK(99)).toBe(20);
     expect(clampK('x')).toBe(5);
   });

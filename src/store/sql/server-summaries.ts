@@ -1,5 +1,5 @@
-// Server summaries (migrations/0020_server_summaries.sql, 0026 for a reviewer's refusal):
-// versions and the published pointer.
+// Server summaries (migrations/0020_server_summaries.sql, 0026 for a reviewer's refusal,
+// 0029 for the offline rule's version): versions and the published pointer.
 import type { Queryable } from '../db.ts';
 
 export interface ServerSummaryRow {
@@ -9,6 +9,8 @@ export interface ServerSummaryRow {
   source: 'offline' | 'llm' | 'human';
   /** bytea: a Buffer from pg, a Uint8Array from PGlite. */
   basis_hash: Uint8Array;
+  /** The offline rule that derived it (OFFLINE_SUMMARY_RULE); null unless source is 'offline'. */
+  derivation: number | null;
   created_by: string;
   created_at: Date;
   rejected_by: string | null;
@@ -44,16 +46,36 @@ export async function selectPublishedSummaries(q: Queryable, servers: string[]):
   return r.rows;
 }
 
-/** Appends the next version of a server's summary; returns its number. */
+/** The newest offline version of each of these servers' summaries, published or not. */
+export async function selectLatestOfflineSummaries(q: Queryable, servers: string[]): Promise<ServerSummaryRow[]> {
+  const r = await q.query<ServerSummaryRow>(
+    `SELECT DISTINCT ON (server) * FROM server_summary_versions
+      WHERE server = ANY($1::text[]) AND source = 'offline' ORDER BY server, version DESC`,
+    [servers],
+  );
+  return r.rows;
+}
+
+/**
+ * Appends the next version of a server's summary; returns its number. An offline one names
+ * the rule that derived it (`derivation`); the table refuses it on any other.
+ */
 export async function insertSummaryVersion(
   q: Queryable,
-  v: { server: string; text: string; source: ServerSummaryRow['source']; basisHash: Buffer; actor: string },
+  v: {
+    server: string;
+    text: string;
+    source: ServerSummaryRow['source'];
+    basisHash: Buffer;
+    actor: string;
+    derivation?: number;
+  },
 ): Promise<number> {
   const r = await q.query<{ version: number }>(
-    `INSERT INTO server_summary_versions (server, version, text, source, basis_hash, created_by)
-     SELECT $1, COALESCE(MAX(version), 0) + 1, $2, $3, $4, $5 FROM server_summary_versions WHERE server = $1
+    `INSERT INTO server_summary_versions (server, version, text, source, basis_hash, created_by, derivation)
+     SELECT $1, COALESCE(MAX(version), 0) + 1, $2, $3, $4, $5, $6 FROM server_summary_versions WHERE server = $1
      RETURNING version`,
-    [v.server, v.text, v.source, v.basisHash, v.actor],
+    [v.server, v.text, v.source, v.basisHash, v.actor, v.derivation ?? null],
   );
   return r.rows[0]!.version;
 }
