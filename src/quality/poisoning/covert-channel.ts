@@ -24,7 +24,7 @@ const IDENTITY =
 // The same in other languages: a user and a name, address or e-mail.
 const USER_OTHER = /usuari|utilisateur|nutzer|benutzer|käyttäjä|пользовател|用户|ユーザー/iu;
 const DATA_OTHER =
-  /nombre|correo|\bnom\b|courriel|\bname\b|e-?mail|nimi|sähköpost|имя|почт|姓名|邮箱|メール|adress|direcci/iu;
+  /nombre|correo|\bnom\b|courriel|\bnamen?\b|e-?mail|nimi|sähköpost|имя|почт|姓名|邮箱|メール|adress|direcci/iu;
 
 const usersData = (s: string) =>
   PERSONAL.some(([, re]) => re.test(s)) ||
@@ -32,12 +32,14 @@ const usersData = (s: string) =>
   IDENTITY.test(s) ||
   (USER_OTHER.test(s) && DATA_OTHER.test(s));
 
+// Data turned into a carrier's values: bits, bytes, invisible characters, or encoded into it.
+const LOW_LEVEL =
+  /steganograph|\bbits?\b|\bbytes?\b|zero[- ]width|\bdns\b|\b(?:encod\w*|spell\w*|(?:read|reads)\s+as|smuggl\w*)\b|kodier\w*|codific\w*|koodaa\w*|编码|кодир\w*/iu;
+
 /** The carrier and hiding that make a covert channel for the user's data, or null. */
 export function covertChannel(s: string): string | null {
   if (!usersData(s) || !ENCODES.test(s)) return null;
   const carrier = CARRIER.exec(s);
   // Bit- or byte-level carriers hide by what they are; others need the words that hide them.
-  return carrier && (HIDDEN.test(s) || /steganograph|\bbits?\b|\bbytes?\b|zero[- ]width|\bdns\b/i.test(s))
-    ? carrier[0]
-    : null;
+  return carrier && (HIDDEN.test(s) || LOW_LEVEL.test(s)) ? carrier[0] : null;
 }

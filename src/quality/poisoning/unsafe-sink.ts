@@ -6,9 +6,9 @@
 // user input to eval", "flags uses of innerHTML"), which is read in a few languages.
 
 const SINKS = [
-  String.raw`dangerouslySetInnerHTML`,
-  String.raw`\.(?:inner|outer)HTML\s*\+?=|\b(?:with|via|using|through|into|to|set(?:ting)?)\s+(?:the\s+|its\s+)?(?:element'?s?\s+)?[\`'"]?[\w$.]*?(?:inner|outer)HTML\b`,
-  String.raw`insertAdjacentHTML`,
+  'dangerouslySetInnerHTML',
+  String.raw`\.(?:inner|outer)HTML\s*\+?=|\b(?:use|with|via|using|through|into|to|set(?:ting)?)\s+(?:the\s+|its\s+)?(?:element'?s?\s+)?[\`'"]?[\w$.]*?(?:inner|outer)HTML\b`,
+  'insertAdjacentHTML',
   String.raw`document\.write(?:ln)?\b`,
   String.raw`v-html\b`,
   String.raw`\beval\s*\(`,
@@ -19,8 +19,8 @@ const SINKS = [
   String.raw`\byaml\.load\s*\((?![^)]*SafeLoader)`,
   String.raw`\bverify\s*[=:]\s*false\b`,
   String.raw`\brejectUnauthorized\s*[=:]\s*false\b`,
-  String.raw`NODE_TLS_REJECT_UNAUTHORIZED`,
-  String.raw`InsecureSkipVerify`,
+  'NODE_TLS_REJECT_UNAUTHORIZED',
+  'InsecureSkipVerify',
   String.raw`(?:^|\s)--insecure\b`,
   String.raw`\bcurl\s+(?:-\w+\s+)*-k\b`,
 ];
