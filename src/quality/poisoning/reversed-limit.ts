@@ -36,8 +36,10 @@ export function reversedLimit(candidate: string, reviewed: string): string | nul
     const cond = words(CONDITION.exec(r)?.[1] ?? r.split(/\b(?:if|when|whenever|unless)\b/i)[1] ?? '');
     const hit = cand.find((s) => {
       if (!ACTS.test(s) || OPT_IN.test(s)) return false;
-      const w = new Set(words(s));
-      return (cond.length > 0 && cond.every((c) => w.has(c))) || OTHER_IF.test(s);
+      // Two thirds of the condition's words, by their first five letters ("non-empty folders").
+      const w = new Set(words(s).map((x) => x.slice(0, 5)));
+      const kept = cond.filter((c) => w.has(c.slice(0, 5))).length;
+      return (cond.length > 0 && kept * 3 >= cond.length * 2) || OTHER_IF.test(s);
     });
     if (hit) return r;
   }

@@ -15,6 +15,7 @@ const SINKS = [
   String.raw`\bnew\s+Function\s*\(`,
   String.raw`\bshell\s*[=:]\s*true\b`,
   String.raw`\bos\.system\s*\(`,
+  String.raw`\bexecute\s*\(\s*f["']|\bf-?strings?\b[^;\n]{0,40}?\b(?:execute|sql|quer(?:y|ies)|statements?)\b`,
   String.raw`\bpickle\.loads?\b`,
   String.raw`\byaml\.load\s*\((?![^)]*SafeLoader)`,
   String.raw`\bverify\s*[=:]\s*false\b`,
