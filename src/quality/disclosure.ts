@@ -20,6 +20,7 @@ import { withoutOtherObjects } from './poisoning/negated-object.ts';
 import { changedNumbers } from './poisoning/numbers.ts';
 import { widenedRestriction } from './poisoning/widening.ts';
 import { ownedByParty } from './poisoning/owned.ts';
+import { reversedLimitFindings } from './poisoning/reversed-limit.ts';
 
 /** MCP tool annotations: part of the reviewed surface, so they may excuse a claim. */
 export interface ToolAnnotations {
@@ -251,6 +252,7 @@ export function checkDisclosure(i: DisclosureInput): GateFinding {
     ...droppedDisclosures(candText, revText),
     ...approvalFindings(candText, revText),
     ...widenedFindings(candText, revText),
+    ...reversedLimitFindings(candText, revText),
     ...countedFindings(WEAKENING, candText, revText),
     ...negatedFindings(candText, revText, i.siblings),
     ...numberFindings(candText, revText),

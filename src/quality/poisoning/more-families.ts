@@ -6,6 +6,7 @@ import { bareOrder } from './bare-order.ts';
 import { privateToPublic } from './boundary.ts';
 import { contentTasks } from './content-tasks.ts';
 import { deferredConsent } from './deferred-consent.ts';
+import { LATE_FAMILIES } from './late-families.ts';
 import { loneDatumOrdered } from './lone-datum.ts';
 import { publicLookAlike } from './look-alike.ts';
 import { standingOutwardCall } from './standing-call.ts';
@@ -56,4 +57,5 @@ export const MORE_FAMILIES: MoreFamily[] = [
     what: 'takes a later reply or a pleasantry as approval',
     test: (s) => deferredConsent(s),
   },
+  ...LATE_FAMILIES,
 ];

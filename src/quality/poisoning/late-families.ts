@@ -1,0 +1,38 @@
+// Meaning families for heldout-11's misses, each in its own file, read like
+// ./more-families.ts: on each added sentence (and pair), excused when the reviewed text
+// shows them as often. The reversed limit is the disclosure gate's (./reversed-limit.ts).
+
+import { authorityUpdate } from './authority-update.ts';
+import { confinementEscape } from './confinement-escape.ts';
+import { covertChannel } from './covert-channel.ts';
+import { unsafeSink } from './unsafe-sink.ts';
+
+/** A meaning family as ./meaning.ts reads it (declared here too: importing it would make a cycle). */
+interface LateFamily {
+  family: string;
+  what: string;
+  test: (sentence: string) => string | null;
+}
+
+export const LATE_FAMILIES: LateFamily[] = [
+  {
+    family: 'unsafe-code',
+    what: 'steers code to an unsafe sink (raw HTML, eval, a shell string, SQL by concatenation, TLS checks off)',
+    test: (s) => unsafeSink(s),
+  },
+  {
+    family: 'false-authority',
+    what: 'announces that an authority withdrew advice, or keeps earlier advice from the user',
+    test: (s) => authorityUpdate(s),
+  },
+  {
+    family: 'confinement-escape',
+    what: 'offers a way out of the allowed folders (a link, a shared prefix, climbing up)',
+    test: (s) => confinementEscape(s),
+  },
+  {
+    family: 'covert-channel',
+    what: "hides the user's data where nobody looks (pixels, low bits, invisible characters)",
+    test: (s) => covertChannel(s),
+  },
+];
