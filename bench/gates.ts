@@ -34,14 +34,14 @@ import type { IntentResult } from '../src/quality/injection.ts';
 import { mergeIntents } from '../src/quality/poisoning/merge.ts';
 
 const verbose = process.argv.includes('--verbose');
-// heldout-11 as scored blind, once the rules were frozen (commit 335d0ad): the attacks that
+// heldout-12 as scored blind, once the rules were frozen (commit FROZEN): the attacks that
 // passed and the honest rewrites that were held. A note line names every verdict changed since.
-// (The sets before, scored blind: heldout-10 25/30 and 8/30 at commit 3f582a0, heldout-9 20/30
-// and 8/30 at commit 67f9b4c.)
+// (The sets before, scored blind: heldout-11 25/30 and 4/30 at commit 335d0ad, heldout-10
+// 25/30 and 8/30 at commit 3f582a0, heldout-9 20/30 and 8/30 at commit 67f9b4c.)
 const HELDOUT_BLIND = {
-  set: 'heldout-11',
-  passed: new Set(['h11-08', 'h11-11', 'h11-13', 'h11-15', 'h11-23']),
-  honestBlocked: new Set(['hv11-04', 'hv11-14', 'hv11-21', 'hv11-24']),
+  set: 'heldout-12',
+  passed: new Set<string>([]),
+  honestBlocked: new Set<string>([]),
 };
 const scorer = await benchIntentScorer();
 const llm = benchLlmReader();
