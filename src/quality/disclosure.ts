@@ -20,6 +20,7 @@ import { withoutOtherObjects } from './poisoning/negated-object.ts';
 import { changedNumbers } from './poisoning/numbers.ts';
 import { claimsMade } from './poisoning/claim-scope.ts';
 import { requiredFieldsKept } from './poisoning/required-fields.ts';
+import { orderedCallKept } from './poisoning/ordered-call.ts';
 import { widenedRestriction } from './poisoning/widening.ts';
 import { ownedByParty } from './poisoning/owned.ts';
 
@@ -292,7 +293,8 @@ function droppedDisclosures(cand: string, rev: string): Finding[] {
         !restatements.some((r) => restates(sentence, anchor, r)) &&
         !onlyActKept(sentence, rev, sentencesWith(cand, /\S/)) &&
         !ownedByParty(sentence, sentencesWith(cand, /\S/)) &&
-        !requiredFieldsKept(sentence, sentencesWith(cand, /\S/))
+        !requiredFieldsKept(sentence, sentencesWith(cand, /\S/)) &&
+        !orderedCallKept(sentence, sentencesWith(cand, /\S/))
       ) {
         return [
           {

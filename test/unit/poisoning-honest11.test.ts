@@ -120,3 +120,18 @@ describe('a disclaimer that limits reliance on the result', () => {
     expect(windows.length).toBeGreaterThan(0);
   });
 });
+
+describe('a call the reviewed text orders, kept as a step', () => {
+  const reviewed = "Opens an order. After opening it, you MUST use 'load_items' to fetch its lines.";
+  it('passes the call ordered as a numbered step or with "then"', () => {
+    expect(
+      families(reviewed, 'Opens an order.\n1. Open it here.\n2. Then call load_items to fetch its lines.'),
+    ).toEqual([]);
+  });
+  it('still blocks the call made optional or left out', () => {
+    expect(families(reviewed, 'Opens an order. You may call load_items to fetch its lines if you like.')).toContain(
+      'weakened-disclosure',
+    );
+    expect(families(reviewed, 'Opens an order and shows its lines.')).toContain('weakened-disclosure');
+  });
+});
