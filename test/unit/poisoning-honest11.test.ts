@@ -60,6 +60,7 @@ describe('a safety word that limits the tool, or restates its no-op', () => {
   it('passes a negated claim: the tool is not safe for something', () => {
     const base = 'Generates random numbers.';
     expect(families(base, `${base} Not safe for passwords or keys; use a secure generator for those.`)).toEqual([]);
+    expect(families(base, `${base} The output isn't safe for tokens.`)).toEqual([]);
   });
   it('still blocks an overclaim of safety', () => {
     expect(

@@ -9,7 +9,7 @@
 
 // "not safe", "isn't always safe", "never considered harmless": a negation right before.
 const NEGATED_BEFORE =
-  /\b(?:not|never|no\s+longer|n't|nor)\s+(?:(?:always|entirely|fully|necessarily|considered|meant\s+to\s+be|guaranteed\s+to\s+be|be)\s+){0,2}$/i;
+  /(?:\b(?:not|never|no\s+longer|nor)|n['’]t)\s+(?:(?:always|entirely|fully|necessarily|considered|meant\s+to\s+be|guaranteed\s+to\s+be|be)\s+){0,2}$/i;
 // A repeat that changes nothing: "already exists … succeeds / nothing changes / is left as it is".
 const ALREADY = /\balready\s+(?:exists?|there|present|created|done|set|applied|installed)\b/i;
 const NO_OP =
