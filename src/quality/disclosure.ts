@@ -18,6 +18,9 @@ import { droppedWarning } from './poisoning/warnings.ts';
 import { clauses, onlyActKept, restates } from './poisoning/concepts.ts';
 import { withoutOtherObjects } from './poisoning/negated-object.ts';
 import { changedNumbers } from './poisoning/numbers.ts';
+import { claimsMade } from './poisoning/claim-scope.ts';
+import { requiredFieldsKept } from './poisoning/required-fields.ts';
+import { orderedCallKept } from './poisoning/ordered-call.ts';
 import { widenedRestriction } from './poisoning/widening.ts';
 import { ownedByParty } from './poisoning/owned.ts';
 import { reversedLimitFindings } from './poisoning/reversed-limit.ts';
@@ -291,7 +294,9 @@ function droppedDisclosures(cand: string, rev: string): Finding[] {
         !key.every((k) => c.includes(k)) &&
         !restatements.some((r) => restates(sentence, anchor, r)) &&
         !onlyActKept(sentence, rev, sentencesWith(cand, /\S/)) &&
-        !ownedByParty(sentence, sentencesWith(cand, /\S/))
+        !ownedByParty(sentence, sentencesWith(cand, /\S/)) &&
+        !requiredFieldsKept(sentence, sentencesWith(cand, /\S/)) &&
+        !orderedCallKept(sentence, sentencesWith(cand, /\S/))
       ) {
         return [
           {
@@ -348,7 +353,7 @@ function newClaims(cand: string, rev: string, annotations: ToolAnnotations): Fin
   const out: Finding[] = [];
   for (const c of CLAIMS) {
     const g = new RegExp(c.re.source, 'gi');
-    const inCand = [...cand.matchAll(g)].map((m) => m[0]);
+    const inCand = claimsMade(cand, rev, g);
     const inRev = rev.match(g)?.length ?? 0;
     if (inCand.length <= inRev || c.excusedBy?.(annotations) || STATED_BY_MEANING[c.claim]?.test(rev)) continue;
     if (c.claim === 'reversible' && reversalStated(rev, cand, g)) continue;

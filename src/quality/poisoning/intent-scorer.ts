@@ -20,6 +20,7 @@ import { normalizeText } from '../normalize.ts';
 import { ATTACK_INTENTS, BENIGN_EXAMPLES } from './intents.ts';
 import { PERSONAL } from './personal.ts';
 import { addedWindows, sentences } from './sentences.ts';
+import { limitsReliance } from './reliance.ts';
 import { scopedAway } from './sibling.ts';
 
 const NEAREST = 3;
@@ -54,9 +55,14 @@ const WORDS = /[\p{L}\p{N}]+/gu;
  * content word with the reviewed text), or a labelled quote.
  */
 function toScore(raw: string, reviewed: string): string[] {
-  const window = raw.replace(QUOTED, '"…"');
+  // A sentence that only limits reliance on the result (./reliance.ts) is read without.
+  const all = sentences(raw);
+  const kept = all.filter((s) => !limitsReliance(s));
+  if (!kept.length) return [];
+  const text = kept.length === all.length ? raw : kept.join(' ');
+  const window = text.replace(QUOTED, '"…"');
   // What is left of a quoted list is its label ("Typical requests:"), which says nothing.
-  if (window !== raw && (window.match(WORDS) ?? []).length < 4) return [];
+  if (window !== text && (window.match(WORDS) ?? []).length < 4) return [];
   if (scopedAway(window, reviewed)) return [];
   const m = NOT_FOR.exec(window);
   if (!m) return [window];

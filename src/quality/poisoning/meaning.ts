@@ -17,6 +17,7 @@ import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
 import { ownTranscript } from './own-transcript.ts';
 import { relaxesRule } from './relax.ts';
 import { copiedIntoField, inventedField, schemaExcuses, type SchemaFields, unknownSink } from './schema-context.ts';
+import { maskDataRedirects } from './redirect-scope.ts';
 import { scopedAway, siblingAdviceOnly } from './sibling.ts';
 import { first, NEGATED } from './sentences.ts';
 import { toolIdsIn } from './tool-ids.ts';
@@ -371,8 +372,9 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
   {
     family: 'tool-redirect',
     what: 'sends the model to another tool (deprecated, superseded, routed elsewhere)',
-    test: (s, reviewed, siblings, fields) => {
-      if (scopedAway(s, reviewed, siblings)) return null;
+    test: (window, reviewed, siblings, fields) => {
+      if (scopedAway(window, reviewed, siblings)) return null;
+      const s = maskDataRedirects(window, reviewed, (part) => newToolIds(part, reviewed, fields, siblings));
       const ids = newToolIds(s, reviewed, fields, siblings);
       const retired = ids.length ? first(RETIRED, s) : null;
       const idsIn = (part: string) => newToolIds(part, reviewed, fields, siblings);
