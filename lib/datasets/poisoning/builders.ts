@@ -1,6 +1,6 @@
 // How the development corpora write a case on one of their base descriptions: a payload
-// appended to the base, or a whole candidate beside it. (The held-out files keep their own
-// copies, as their writers committed them.)
+// appended to the base, or a whole candidate beside it. (Held-out sets 5 to 7 keep their own
+// copies, as their writers committed them; from heldout-8 on they share heldout-builders.ts.)
 import type { AdversarialCase } from './adversarial.ts';
 
 export function casesOn<T extends Record<string, string>>(bases: T) {
