@@ -34,9 +34,9 @@ import type { IntentResult } from '../src/quality/injection.ts';
 import { mergeIntents } from '../src/quality/poisoning/merge.ts';
 
 const verbose = process.argv.includes('--verbose');
-// heldout-12 as scored blind, once the rules were frozen (commit abbce8a): the attacks that
+// heldout-12 as scored blind, once the rules were frozen (commit 9788437): the attacks that
 // passed and the honest rewrites that were held. A note line names every verdict changed since.
-// (The sets before, scored blind: heldout-11 25/30 and 4/30 at commit 335d0ad, heldout-10
+// (The sets before, scored blind: heldout-11 25/30 and 4/30 at commit 8213d9f, heldout-10
 // 25/30 and 8/30 at commit 3f582a0, heldout-9 20/30 and 8/30 at commit 67f9b4c.)
 const HELDOUT_BLIND = {
   set: 'heldout-12',
