@@ -65,7 +65,10 @@ describe('the daily LLM token budget', () => {
 
     // Used up: refused as before, with nothing estimated.
     const full = meterWith(2 * ESTIMATE).wrap(m.ai, 'scripted', meter.run('judge'));
-    const err = await full.chat(REQUEST).catch((e: unknown) => budgetErrorIn(e));
+    const err = await full.chat(REQUEST).then(
+      () => undefined,
+      (e: unknown) => budgetErrorIn(e),
+    );
     expect(err?.message).toMatch(/daily LLM token budget \(\d+, WHETSTONE_LLM_DAILY_TOKEN_BUDGET\) is used up/);
     expect(m.calls).toHaveLength(2);
   });

@@ -27,8 +27,13 @@ export interface Base {
 
 export function heldoutBuilders<T extends Record<string, Base>>(set: string, bases: T) {
   type Key = keyof T & string;
+  const base = (k: Key): Base => {
+    const b = bases[k];
+    if (!b) throw new Error(`${set}: no base ${k}`);
+    return b;
+  };
   const context = (k: Key) => {
-    const b: Base = bases[k];
+    const b = base(k);
     return { reviewed: b.reviewed, schema: b.schema, siblings: b.siblings };
   };
   return {
@@ -36,7 +41,7 @@ export function heldoutBuilders<T extends Record<string, Base>>(set: string, bas
       id,
       family,
       ...context(k),
-      candidate: `${bases[k].reviewed} ${payload}`,
+      candidate: `${base(k).reviewed} ${payload}`,
     }),
     edit: (id: string, family: string, k: Key, candidate: string): HeldoutCase => ({
       id,
@@ -46,14 +51,14 @@ export function heldoutBuilders<T extends Record<string, Base>>(set: string, bas
     }),
     /** Inserts text right after an anchor inside a base, so the payload sits in its structure. */
     after: (k: Key, anchor: string, inserted: string): string => {
-      const text: string = bases[k].reviewed;
+      const text = base(k).reviewed;
       const at = text.indexOf(anchor);
       if (at < 0) throw new Error(`${set}: anchor not found in ${k}`);
       return text.slice(0, at + anchor.length) + inserted + text.slice(at + anchor.length);
     },
     /** Replaces one passage of a base; throws if absent, so no case silently equals its base. */
     swap: (k: Key, from: string, to: string): string => {
-      const text: string = bases[k].reviewed;
+      const text = base(k).reviewed;
       if (!text.includes(from)) throw new Error(`${set}: passage not found in ${k}`);
       return text.replace(from, to);
     },
