@@ -3,7 +3,7 @@
 // when every answer stays within its estimate the day ends at or under the budget, also
 // with calls started together. Only the model is scripted (ax's AxMockAIService).
 import { type AxAIService, type AxChatRequest, AxMockAIService } from '@ax-llm/ax';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { budgetErrorIn, estimateChatTokens, LlmMeter } from '../../src/llm/meter.ts';
 import { freshPostgres, withMigratedStore } from '../kit/db.ts';
 
@@ -15,14 +15,15 @@ const REQUEST = {
 };
 const ESTIMATE = estimateChatTokens(REQUEST);
 
-/** A model that spends exactly the call's estimate: what the meter's guarantee assumes. */
-function model(delayMs = 0) {
+/** A model that spends exactly the call's estimate: what the meter's guarantee assumes. Its
+ * answers wait for `held` when given, so a test decides when the calls under way end. */
+function model(held?: Promise<void>) {
   const calls: AxChatRequest<unknown>[] = [];
   const ai = new AxMockAIService<string>({
     features: { functions: false, streaming: false },
     chatResponse: async (req) => {
       calls.push(req as AxChatRequest<unknown>);
-      await new Promise((r) => setTimeout(r, delayMs));
+      await held;
       return {
         results: [{ index: 0, content: 'passed: true', finishReason: 'stop' as const }],
         modelUsage: {
@@ -75,15 +76,26 @@ describe('the daily LLM token budget', () => {
 
   it('counts the calls under way: of calls started together only those that fit are made', async () => {
     const meter = meterWith(2 * ESTIMATE);
-    const m = model(50);
+    // The answers wait until every call has been made or refused, so each refusal is decided
+    // while two calls are under way, however slow the machine.
+    let release = () => {};
+    const m = model(new Promise<void>((r) => (release = r)));
     const ai = meter.wrap(m.ai, 'scripted', meter.run('judge'));
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => ai.chat(REQUEST)));
+    let settled = 0;
+    const started = Array.from({ length: 5 }, () =>
+      ai.chat(REQUEST).finally(() => {
+        settled++;
+      }),
+    );
+    const all = Promise.allSettled(started);
+    await vi.waitFor(() => expect(m.calls.length + settled).toBe(5), { timeout: 10_000 });
+    release();
+    const results = await all;
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
     const refusals = results.flatMap((r) => (r.status === 'rejected' ? [budgetErrorIn(r.reason)] : []));
     expect(refusals).toHaveLength(3);
-    // Refused before any call ended (the calls under way counted), or after (used up).
     expect(refusals.map((r) => r?.limit)).toEqual(['daily', 'daily', 'daily']);
-    expect(refusals.some((r) => /estimated for calls under way; not made/.test(r?.message ?? ''))).toBe(true);
+    for (const r of refusals) expect(r?.message).toMatch(/estimated for calls under way; not made/);
     expect(m.calls).toHaveLength(2);
     expect(await usedToday()).toBe(2 * ESTIMATE);
     // The reservations end with the calls: the day is used up, not held.
