@@ -15,14 +15,20 @@ interface Bucket {
   at: number;
 }
 
-/** Buckets held before the full ones (idle principals) are dropped: they start full anyway. */
-const PRUNE_AT = 10_000;
+/** An empty bucket is full again after this long, whatever the rate: one minute's calls. */
+const REFILL_MS = 60_000;
 
 export class FindRateLimiter {
   readonly perMinute: number;
   readonly #perMs: number;
   readonly #now: () => number;
+  /**
+   * In the order principals last called (a call moves its bucket to the end), so the idle
+   * ones are at the front: pruning stops at the first bucket touched within a minute, and
+   * each bucket is visited about once when dropped rather than once per call.
+   */
   readonly #buckets = new Map<string, Bucket>();
+  #visited = 0;
 
   constructor(perMinute: number, now: () => number = Date.now) {
     if (!Number.isInteger(perMinute) || perMinute < 1) throw new RangeError('perMinute must be a whole number ≥ 1');
@@ -34,20 +40,26 @@ export class FindRateLimiter {
   /** Takes one call from `principal`'s bucket, or says how long until one is there. */
   take(principal: string): FindRateDecision {
     const now = this.#now();
+    this.#prune(now);
     const b = this.#level(this.#buckets.get(principal), now);
+    this.#buckets.delete(principal);
     if (b.tokens >= 1) {
       b.tokens -= 1;
       this.#buckets.set(principal, b);
-      if (this.#buckets.size > PRUNE_AT) this.#prune(now);
       return { ok: true, retryAfterMs: 0 };
     }
     this.#buckets.set(principal, b);
     return { ok: false, retryAfterMs: Math.ceil((1 - b.tokens) / this.#perMs) };
   }
 
-  /** How many principals hold a bucket that is not full (tests, and the bound on memory). */
+  /** How many principals hold a bucket: those that called within the last minute. */
   get size(): number {
     return this.#buckets.size;
+  }
+
+  /** Buckets pruning has looked at so far (tests: the work it does, not the time). */
+  get visited(): number {
+    return this.#visited;
   }
 
   #level(b: Bucket | undefined, now: number): Bucket {
@@ -57,7 +69,12 @@ export class FindRateLimiter {
     return { tokens: Math.min(this.perMinute, b.tokens + refill), at: Math.max(now, b.at) };
   }
 
+  /** Drops the buckets idle a minute (full again, as a new one starts) from the front. */
   #prune(now: number): void {
-    for (const [p, b] of this.#buckets) if (this.#level(b, now).tokens >= this.perMinute) this.#buckets.delete(p);
+    for (const [p, b] of this.#buckets) {
+      this.#visited++;
+      if (now - b.at < REFILL_MS) return;
+      this.#buckets.delete(p);
+    }
   }
 }

@@ -46,6 +46,29 @@ describe('FindRateLimiter', () => {
     expect(r.take('busy').ok).toBe(false);
   });
 
+  it('drops idle buckets without walking the busy ones at every call', () => {
+    let now = 0;
+    const r = new FindRateLimiter(120, () => now);
+    // 30,000 distinct tokens within one minute: none is idle, and none may be dropped.
+    const n = 30_000;
+    for (let i = 0; i < n; i++) {
+      now = i; // one call a millisecond
+      expect(r.take(`t${i}`).ok).toBe(true);
+    }
+    expect(r.size).toBe(n);
+    // About one look per call (the bucket at the front that is not idle yet), not the whole map.
+    expect(r.visited).toBeLessThanOrEqual(2 * n);
+    // A minute on, each call drops the buckets that went idle since, each looked at once.
+    now = 60_000 + 9_999;
+    const before = r.visited;
+    expect(r.take('t0').ok).toBe(true);
+    expect(r.size).toBe(n - 10_000 + 1);
+    expect(r.visited - before).toBeLessThanOrEqual(10_000 + 1);
+    // A bucket still limited is kept until it has refilled.
+    expect(r.take('t29999').ok).toBe(true);
+    expect(r.size).toBe(n - 10_000 + 1);
+  });
+
   it('refuses a rate that is not a whole number of calls', () => {
     expect(() => new FindRateLimiter(0)).toThrow(RangeError);
     expect(() => new FindRateLimiter(1.5)).toThrow(RangeError);
