@@ -6,7 +6,13 @@
 // bge-small fused find the used tool in the top 5 more often than either alone
 // (docs/benchmarks.md); a single model routes exactly as before. The per-server cap of
 // RoutingOptions applies within one model's ranking, not to the fused one.
-import type { DiscoveryRequest } from './request.ts';
+//
+// Rank alone credits a model's first tool fully however weakly it matches, so a model that
+// finds nothing in the catalogue like the request would still cast a full vote. Each model's
+// noise floor is the best score it gives a request of no content (the empty text) against
+// this catalogue, measured at each sync without labels; a model whose best score for a
+// request does not rise above its floor sits that request out (unless every model does).
+import { type DiscoveryRequest, parseRequest } from './request.ts';
 import type { DiscoveryRouter, RankedTool, RequestVectors } from './router.ts';
 import type { CatalogServer } from './summary.ts';
 
@@ -25,12 +31,15 @@ export class FusedRouter implements Router {
   #syncing: Promise<void> | undefined;
   /** Which routers hold the last catalogue synced: one whose re-index failed keeps an older one. */
   #current: boolean[];
+  /** Per router: the best score of the empty request on the catalogue it holds (see above). */
+  #floors: number[];
 
   /** One router per model, the first also giving each result's similarities (for reports). */
   constructor(routers: DiscoveryRouter[]) {
     if (routers.length === 0) throw new Error('FusedRouter needs at least one router');
     this.#routers = routers;
     this.#current = routers.map(() => true);
+    this.#floors = routers.map(() => 0);
   }
 
   get size(): number {
@@ -51,16 +60,22 @@ export class FusedRouter implements Router {
     const run = (async () => {
       let failure: unknown;
       const current: boolean[] = [];
+      const floors: number[] = [];
       for (const r of this.#routers) {
         try {
           await r.sync(catalog);
+          floors.push(best(r.scoreAll(await r.embedRequest(parseRequest('')))));
           current.push(true);
         } catch (err) {
           current.push(false);
+          floors.push(0);
           failure ??= err;
         }
       }
-      if (current.some(Boolean)) this.#current = current;
+      if (current.some(Boolean)) {
+        this.#current = current;
+        this.#floors = floors;
+      }
       if (failure) throw failure;
     })();
     this.#syncing = run;
@@ -80,11 +95,14 @@ export class FusedRouter implements Router {
 
   /**
    * The fused ranking. Every tool a model scores above 0 gets 1 / (RRF_K + its rank under
-   * that model); ties go to the first model's order. The catalogue is the same for every
-   * model (one sync), so tools line up by index.
+   * that model), from each model whose best score is above its noise floor (from every
+   * model when none is); ties go to the first model's order. The catalogue is the same for
+   * every model (one sync), so tools line up by index.
    */
   rank(qs: RequestVectors[], k: number): RankedTool[] {
-    const used = this.#routers.map((r, m) => ({ r, q: qs[m]! })).filter((_, m) => this.#current[m]);
+    const used = this.#routers
+      .map((r, m) => ({ r, q: qs[m]!, floor: this.#floors[m]! }))
+      .filter((_, m) => this.#current[m]);
     if (used.length === 1) return used[0]!.r.rank(used[0]!.q, k);
     const lead = used[0];
     if (!lead) return [];
@@ -94,7 +112,8 @@ export class FusedRouter implements Router {
     // Indexes of different catalogues (only if rank is called mid-sync): the first model alone.
     if (all.some((s) => s?.scores.length !== head.scores.length)) return lead.r.rank(lead.q, k);
     const fused = new Float64Array(head.scores.length);
-    for (const s of all) {
+    const heard = all.filter((s, m) => best(s) > used[m]!.floor);
+    for (const s of heard.length ? heard : all) {
       const rankOf = ranker(s!.scores);
       for (let i = 0; i < fused.length; i++) if (s!.scores[i]! > 0) fused[i]! += 1 / (RRF_K + rankOf(s!.scores[i]!));
     }
@@ -111,6 +130,13 @@ export class FusedRouter implements Router {
     if (this.#syncing) await this.#syncing.catch(() => undefined);
     return this.rank(qs, k);
   }
+}
+
+/** The best of a model's scores for a request (0 for none). */
+function best(s: { scores: Float64Array } | undefined): number {
+  let top = 0;
+  for (const x of s?.scores ?? []) if (x > top) top = x;
+  return top;
 }
 
 /**

@@ -89,6 +89,32 @@ describe('FusedRouter', () => {
     expect((await found).map((t) => t.name)).toEqual(['t3', 't1', 't2', 't4']);
   });
 
+  it("leaves out a model whose best score is no better than an empty request's", async () => {
+    // Each model's vector for a request text; others as stubModel (a full match).
+    const reading = (m: Embedder, vecs: Record<string, number[]>): Embedder => ({
+      model: m.model,
+      async embed(texts) {
+        const out = await m.embed(texts);
+        return texts.map((t, i) => (vecs[t] ? Float32Array.from(vecs[t]!) : out[i]!));
+      },
+    });
+    // The empty request matches little under a and half under b; b reads "vague" weaker still.
+    const ra = reading(a, { '': [0.3, 0] });
+    const rb = reading(b, { '': [0.5, 0], vague: [0.3, 0] });
+    const fused = new FusedRouter([ra, rb].map((m) => new DiscoveryRouter(m, { lexicalWeight: 0 })));
+    await fused.sync(catalog);
+    // Both above their floors: fused as before.
+    expect((await fused.find(ask, 10)).map((t) => t.name)).toEqual(['t3', 't1', 't2', 't4']);
+    // b's best for "vague" is under its floor: its rank 1 (t2) is no vote; a's order stands.
+    expect((await fused.find(parseRequest('vague'), 10)).map((t) => t.name)).toEqual(['t1', 't3', 't4', 't2']);
+    // Both under their floors: nothing better to go on, so both vote.
+    const weak = new FusedRouter(
+      [reading(a, { '': [0.5, 0], vague: [0.3, 0] }), rb].map((m) => new DiscoveryRouter(m, { lexicalWeight: 0 })),
+    );
+    await weak.sync(catalog);
+    expect((await weak.find(parseRequest('vague'), 10)).map((t) => t.name)).toEqual(['t3', 't1', 't2', 't4']);
+  });
+
   it('refuses to fuse no model', () => {
     expect(() => new FusedRouter([])).toThrow(/at least one/);
   });
