@@ -34,7 +34,7 @@ function registerSummaryCommands(servers: Command): void {
     .command('summaries')
     .description(
       "discovery's server summaries, newest version first: the one that routes (published), proposals the LLM or a person wrote " +
-        '(pending), rejected and superseded ones',
+        '(pending), rejected and superseded ones; SOURCE says how each came to be (e.g. "offline: names every tool", "llm")',
     )
     .argument('[server]', 'only this server')
     .option('--pending', 'only servers with a proposal waiting for review')
@@ -52,7 +52,7 @@ function registerSummaryCommands(servers: Command): void {
             s.server,
             `v${v.version}`,
             v.status,
-            v.source,
+            v.derivation,
             v.created_by,
             when(v.created_at),
             oneLine(v.text, 60),

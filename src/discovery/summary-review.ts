@@ -16,6 +16,7 @@ import {
   upsertPublishedSummary,
 } from '../store/sql/server-summaries.ts';
 import { notifyPublished } from '../store/sql/state.ts';
+import { derivationLabel } from './summary-derivation.ts';
 
 /** published: routes; pending: awaits review; rejected: refused by a reviewer; superseded: neither. */
 export type SummaryStatus = 'published' | 'pending' | 'rejected' | 'superseded';
@@ -23,6 +24,8 @@ export type SummaryStatus = 'published' | 'pending' | 'rejected' | 'superseded';
 export interface SummaryVersionView {
   version: number;
   source: SummaryReviewRow['source'];
+  /** How it came to be: "offline: names every tool", "llm", "llm, missing tool names appended", "human". */
+  derivation: string;
   text: string;
   status: SummaryStatus;
   created_by: string;
@@ -62,6 +65,7 @@ export async function serverSummaryReview(
     const views = versions.map((r) => ({
       version: r.version,
       source: r.source,
+      derivation: derivationLabel(r.source, r.derivation),
       text: r.text,
       status: statusOf(r, publishedVersion),
       created_by: r.created_by,

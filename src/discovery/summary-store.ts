@@ -16,6 +16,7 @@ import {
   lockServerSummaries,
   selectLatestOfflineSummaries,
   selectLatestSummaries,
+  selectPendingSummaryServers,
   selectPublishedSummaries,
   selectRefusedBases,
   type ServerSummaryRow,
@@ -24,7 +25,7 @@ import {
 import { notifyPublished } from '../store/sql/state.ts';
 import { budgetRefusal, checkSummary, type SummaryWriter } from './llm-summary.ts';
 import { type CatalogServer, OFFLINE_SUMMARY_RULE, offlineSummary } from './summary.ts';
-import { serverSummaryReview } from './summary-review.ts';
+import { withToolNames } from './summary-derivation.ts';
 
 /** What a summary was derived from: the server's tool names and descriptions, in order. */
 export function summaryBasis(s: CatalogServer): Buffer {
@@ -63,12 +64,12 @@ function deriveDue(
 /**
  * Whether the published summary is the offline one of these descriptions by an older rule,
  * and the current rule words it otherwise. Not once the newest offline version is of the
- * current rule: a person then chose an older one to route, and that stands. (Nor while a
- * proposal awaits review, checked under the lock: a newer offline version would supersede it.)
+ * current rule: a person then chose an older one to route, and that stands. Nor while a
+ * proposal awaits review: a newer offline version would supersede it.
  */
 function ruleDue(rows: SummaryRows, basis: Buffer, text: string): boolean {
   const { published, latestOffline } = rows;
-  if (published?.source !== 'offline' || !Buffer.from(published.basis_hash).equals(basis)) return false;
+  if (rows.pending || published?.source !== 'offline' || !Buffer.from(published.basis_hash).equals(basis)) return false;
   return (latestOffline?.derivation ?? 0) < OFFLINE_SUMMARY_RULE && published.text !== text;
 }
 
@@ -76,6 +77,8 @@ interface SummaryRows {
   latest?: ServerSummaryRow;
   published?: ServerSummaryRow;
   latestOffline?: ServerSummaryRow;
+  /** A proposal awaits review (read with the rows, so a refresh that waits on it opens no transaction). */
+  pending?: boolean;
 }
 
 /** The rows the refresh decides on, per server. */
@@ -84,6 +87,7 @@ async function summaryRows(q: Queryable, servers: string[]): Promise<Map<string,
   for (const r of await selectLatestSummaries(q, servers)) out.get(r.server)!.latest = r;
   for (const r of await selectPublishedSummaries(q, servers)) out.get(r.server)!.published = r;
   for (const r of await selectLatestOfflineSummaries(q, servers)) out.get(r.server)!.latestOffline = r;
+  for (const server of await selectPendingSummaryServers(q, servers)) out.get(server)!.pending = true;
   return out;
 }
 
@@ -114,7 +118,7 @@ export async function refreshServerSummaries(
       // Another proxy may have derived it meanwhile.
       const now = (await summaryRows(tx, [s.server])).get(s.server)!;
       const cause = dueCause(now, basis, refused.get(s.server), text);
-      if (!cause || (cause === 'rule' && (await serverSummaryReview(tx, { server: s.server }))[0]?.pending)) return;
+      if (!cause) return;
       const version = await insertSummaryVersion(tx, {
         server: s.server,
         text,
@@ -149,7 +153,8 @@ export async function refreshServerSummaries(
  * current descriptions, or whose published LLM or human summary is of descriptions that have
  * changed since, the LLM writes one, unless a proposal of the current descriptions was
  * refused already; a summary that passes the checks (llm-summary.ts) is stored unpublished
- * (source 'llm') for review, one that fails is audited with the description set it was of and
+ * (source 'llm') for review, with the names of the tools it left out appended
+ * (summary-derivation.ts), one that fails is audited with the description set it was of and
  * not stored. Stops at the daily budget. Returns how many were stored.
  */
 export async function proposeLlmSummaries(
@@ -189,7 +194,9 @@ export async function proposeLlmSummaries(
     let check = text ? checkSummary(text, s, vocabulary) : { passed: false, reason: 'the model returned no summary' };
     // The LLM reader, last and only on a summary the checks passed (block-only).
     if (check.passed && writer.read) check = await writer.read(text!, s);
-    await db.transaction((tx) => storeWritten(tx, s, latest.get(s.server)!.version, text, check, actor));
+    // The checks read what the model wrote; the names appended are the published ones.
+    const written = text && check.passed ? withToolNames(text, s) : undefined;
+    await db.transaction((tx) => storeWritten(tx, s, latest.get(s.server)!.version, written, check, actor));
     if (check.passed) out.proposed++;
     else out.rejected++;
   }
@@ -205,7 +212,7 @@ async function storeWritten(
   tx: Queryable,
   s: CatalogServer,
   seen: number,
-  text: string | undefined,
+  written: { text: string; derivation: number | null } | undefined,
   check: { passed: boolean; reason: string },
   actor: string,
 ): Promise<void> {
@@ -213,16 +220,30 @@ async function storeWritten(
   const now = (await selectLatestSummaries(tx, [s.server]))[0];
   if (now?.version !== seen) return; // changed meanwhile
   const basis = summaryBasis(s);
-  const version = check.passed
-    ? await insertSummaryVersion(tx, { server: s.server, text: text!, source: 'llm', basisHash: basis, actor })
+  const derivation = written?.derivation ?? undefined;
+  const version = written
+    ? await insertSummaryVersion(tx, {
+        server: s.server,
+        text: written.text,
+        source: 'llm',
+        basisHash: basis,
+        actor,
+        ...(derivation ? { derivation } : {}),
+      })
     : null;
   await insertAudit(tx, {
     actor,
-    action: check.passed ? 'server_summary.propose' : 'server_summary.reject',
+    action: written ? 'server_summary.propose' : 'server_summary.reject',
     subject: `server:${s.server}`,
-    details: { version, source: 'llm', reason: check.reason, basis: basis.toString('hex') },
+    details: {
+      version,
+      source: 'llm',
+      reason: check.reason,
+      basis: basis.toString('hex'),
+      ...(derivation ? { derivation } : {}),
+    },
   });
   const published = (await selectPublishedSummaries(tx, [s.server]))[0];
-  if (!check.passed && published && !Buffer.from(published.basis_hash).equals(basis))
+  if (!written && published && !Buffer.from(published.basis_hash).equals(basis))
     await notifyPublished(tx, { tool: `server:${s.server}`, version: published.version, cause: 'server_summary' });
 }

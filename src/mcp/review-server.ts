@@ -112,7 +112,8 @@ export const REVIEW_TOOLS = [
     name: 'list_summaries',
     role: 'viewer',
     description:
-      "Lists discovery's server summaries (what find_tools routes a request by) with each version's text, source and status " +
+      "Lists discovery's server summaries (what find_tools routes a request by) with each version's text, source, derivation " +
+      '(how it came to be, e.g. "offline: names every tool", "llm, missing tool names appended") and status ' +
       '(published, pending, rejected, superseded). Use it to review a summary the LLM proposed; not for tool descriptions ' +
       '(use list_proposals). Read-only. Parameters: optional server, optional pending (only servers with a proposal waiting). ' +
       'Example: {"pending": true}.',

@@ -168,7 +168,11 @@ describe('review page in a browser', () => {
     await page.evaluate(`localStorage.setItem('whetstone.token', ${JSON.stringify(token)})`);
     await page.goto(`${base}/#/summaries`);
     await page.getByTestId('summary-proposal').waitFor();
-    expect(await page.getByTestId('summary-text').textContent()).toBe(proposed);
+    // The model named no tool: the names are appended, and the header says how it came to be.
+    expect(await page.getByTestId('summary-text').textContent()).toBe(`${proposed} Tools: get forecast; get alerts`);
+    expect(await page.getByTestId('summary-derivation').textContent()).toMatch(
+      /^Proposed v2 \(llm, missing tool names appended, by proxy, /,
+    );
     await page.getByTestId('summary-reason').fill('names the domain');
     await page.getByTestId('summary-publish').click();
     await page.getByTestId('confirm-yes').click();
@@ -180,8 +184,8 @@ describe('review page in a browser', () => {
       .getByTestId('summary-version-row')
       .evaluateAll((trs) => trs.map((r) => [...r.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent)));
     expect(rows).toEqual([
-      ['v2', 'published', 'llm'],
-      ['v1', 'superseded', 'offline'],
+      ['v2', 'published', 'llm, missing tool names appended'],
+      ['v1', 'superseded', 'offline: names every tool'],
     ]);
     const audit = await db.query<{ actor: string; details: { reason?: string } }>(
       `SELECT actor, details FROM audit_log WHERE action = 'server_summary.publish'`,

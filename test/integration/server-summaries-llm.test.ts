@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config.ts';
 import { llmSummaryWriter, summaryWriterFrom } from '../../src/discovery/llm-summary.ts';
 import { proposeLlmSummaries, refreshServerSummaries } from '../../src/discovery/summary-store.ts';
-import { publishServerSummary, rejectServerSummary } from '../../src/discovery/summary-review.ts';
+import { publishServerSummary, rejectServerSummary, serverSummaryReview } from '../../src/discovery/summary-review.ts';
+import { LLM_NAMES_RULE } from '../../src/discovery/summary-derivation.ts';
 import { offlineSummary } from '../../src/discovery/summary.ts';
 import { meteredLlm, meterFrom, type OnlineLlm } from '../../src/llm/provider.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
@@ -29,6 +30,10 @@ const WEATHER = {
 };
 const GROUNDED = 'serverSummary: Weather forecasts and severe-weather alerts for a city or region.';
 const noQueries = async () => buildVocabulary([], 5);
+// The model's summaries name no tool: each is stored with the names appended (summary-derivation.ts).
+const STORED_V2 = 'Weather forecasts and severe-weather alerts for a city or region. Tools: get forecast; get alerts';
+const STORED_V3 =
+  'Weather forecasts, UV index and severe-weather alerts for a city. Tools: get forecast; get alerts; get uv';
 
 describe.each(backends)('LLM server summaries (%s)', (_name, fresh) => {
   let store: TestStore;
@@ -66,7 +71,7 @@ describe.each(backends)('LLM server summaries (%s)', (_name, fresh) => {
     expect(ai.prompts[0]).toContain('weather');
     expect(await rows('weather')).toEqual([
       { version: 1, source: 'offline', text: offlineSummary(WEATHER) },
-      { version: 2, source: 'llm', text: 'Weather forecasts and severe-weather alerts for a city or region.' },
+      { version: 2, source: 'llm', text: STORED_V2 },
     ]);
     // Still the offline summary routes until a person publishes the proposal.
     expect((await refreshServerSummaries(db, [WEATHER], 'proxy')).get('weather')).toBe(published.get('weather'));
@@ -80,9 +85,7 @@ describe.each(backends)('LLM server summaries (%s)', (_name, fresh) => {
     await publishServerSummary(db, 'weather', 2, 'alice');
     const changed = { ...WEATHER, tools: [...WEATHER.tools, { name: 'get_uv', description: 'UV index for a city.' }] };
     // Re-derivation never replaces a published summary the LLM (or a person) wrote.
-    expect((await refreshServerSummaries(db, [changed], 'proxy')).get('weather')).toBe(
-      'Weather forecasts and severe-weather alerts for a city or region.',
-    );
+    expect((await refreshServerSummaries(db, [changed], 'proxy')).get('weather')).toBe(STORED_V2);
     // …but the LLM proposes a fresh one of the new descriptions, once, for review.
     const fresh = scriptedAI(() => 'serverSummary: Weather forecasts, UV index and severe-weather alerts for a city.');
     expect(await proposeLlmSummaries(db, [changed], llmSummaryWriter(fresh.ai, noQueries), 'proxy')).toEqual({
@@ -97,12 +100,10 @@ describe.each(backends)('LLM server summaries (%s)', (_name, fresh) => {
     expect((await rows('weather')).at(-1)).toEqual({
       version: 3,
       source: 'llm',
-      text: 'Weather forecasts, UV index and severe-weather alerts for a city.',
+      text: STORED_V3,
     });
     // The reviewed one routes until a person publishes the fresh proposal.
-    expect((await refreshServerSummaries(db, [changed], 'proxy')).get('weather')).toBe(
-      'Weather forecasts and severe-weather alerts for a city or region.',
-    );
+    expect((await refreshServerSummaries(db, [changed], 'proxy')).get('weather')).toBe(STORED_V2);
     await publishServerSummary(db, 'weather', 3, 'alice');
     expect((await audit('weather')).map((a) => [a.action, a.details.source ?? null])).toEqual([
       ['server_summary.derive', 'offline'],
@@ -112,6 +113,55 @@ describe.each(backends)('LLM server summaries (%s)', (_name, fresh) => {
       ['server_summary.publish', null],
     ]);
     await expect(publishServerSummary(db, 'weather', 9, 'alice')).rejects.toThrow(/no summary version 9/);
+  });
+
+  it('appends the names of the tools an LLM summary leaves out, recorded in its derivation', async () => {
+    const tickets = {
+      server: 'tickets',
+      tools: [
+        { name: 'get_ticket', description: 'Reads one support ticket by its id.' },
+        { name: 'close_ticket', description: 'Closes a support ticket.' },
+        { name: 'listQueues', description: 'Lists the support queues.' },
+      ],
+    };
+    const clock = { server: 'clock', tools: [{ name: 'now', description: 'Returns the current time.' }] };
+    await refreshServerSummaries(db, [tickets, clock], 'proxy');
+    const ai = scriptedAI((_call, prompt) =>
+      prompt.includes('support ticket')
+        ? 'serverSummary: Reads a support ticket with get_ticket, and closes tickets.'
+        : 'serverSummary: Tells the time now.',
+    );
+    expect(await proposeLlmSummaries(db, [tickets, clock], llmSummaryWriter(ai.ai, noQueries), 'proxy')).toEqual({
+      proposed: 2,
+      rejected: 0,
+    });
+    const stored = async (server: string) =>
+      (
+        await db.query<{ text: string; derivation: number | null }>(
+          "SELECT text, derivation FROM server_summary_versions WHERE server = $1 AND source = 'llm'",
+          [server],
+        )
+      ).rows;
+    // get_ticket is named (as written); the other two, in catalogue order and in words, are not.
+    expect(await stored('tickets')).toEqual([
+      {
+        text: 'Reads a support ticket with get_ticket, and closes tickets. Tools: close ticket; list queues',
+        derivation: LLM_NAMES_RULE,
+      },
+    ]);
+    expect(await stored('clock')).toEqual([{ text: 'Tells the time now.', derivation: null }]);
+    expect((await audit('tickets')).at(-1)).toMatchObject({
+      action: 'server_summary.propose',
+      details: { derivation: LLM_NAMES_RULE },
+    });
+    expect((await audit('clock')).at(-1)!.details).not.toHaveProperty('derivation');
+    // The reviewer reads how each came to be.
+    const [view] = await serverSummaryReview(db, { server: 'tickets' });
+    expect(view!.versions.map((v) => [v.status, v.derivation])).toEqual([
+      ['pending', 'llm, missing tool names appended'],
+      ['published', 'offline: names every tool'],
+    ]);
+    expect((await serverSummaryReview(db, { server: 'clock' }))[0]!.versions[0]!.derivation).toBe('llm');
   });
 
   it('rejects a grounded summary the LLM reader classes as harmful; asks it only about summaries the checks passed', async () => {
@@ -232,7 +282,7 @@ describe.each(backends)('LLM server summaries (%s)', (_name, fresh) => {
     ] as const) {
       const base = { server, tools: [{ name: 'search', description: `Searches ${server} by title.` }] };
       await refreshServerSummaries(db, [base], 'proxy');
-      const first = scriptedAI(() => `serverSummary: Searches ${server} by title.`);
+      const first = scriptedAI(() => `serverSummary: Search ${server} by title.`);
       await proposeLlmSummaries(db, [base], llmSummaryWriter(first.ai, noQueries), 'proxy');
       await publishServerSummary(db, server, 2, 'alice');
       const changed = {
@@ -240,7 +290,7 @@ describe.each(backends)('LLM server summaries (%s)', (_name, fresh) => {
         tools: [...base.tools, { name: 'rate', description: `Rates ${server} from 1 to 5.` }],
       };
       // The reviewed summary of the old descriptions routes while the fresh one is due.
-      expect((await refreshServerSummaries(db, [changed], 'proxy')).get(server)).toBe(`Searches ${server} by title.`);
+      expect((await refreshServerSummaries(db, [changed], 'proxy')).get(server)).toBe(`Search ${server} by title.`);
       const reply =
         refuse === 'reviewer'
           ? `serverSummary: Searches and rates ${server}.`

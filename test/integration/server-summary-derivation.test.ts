@@ -2,7 +2,7 @@
 // marks the summaries stored before it as rule 1; the refresh re-derives such a summary as a
 // new, audited version when the current rule words it otherwise, and never replaces what a
 // person or the LLM wrote or a person chose to route, nor supersedes a pending proposal.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishServerSummary, rejectServerSummary } from '../../src/discovery/summary-review.ts';
 import { refreshServerSummaries, summaryBasis } from '../../src/discovery/summary-store.ts';
 import { humanize, OFFLINE_SUMMARY_RULE, offlineSummary } from '../../src/discovery/summary.ts';
@@ -141,6 +141,12 @@ describe.each(backends)('offline summaries of an older rule (%s)', (_name, fresh
     });
     expect((await refreshServerSummaries(db, [OFFICE], 'proxy')).get('office')).toBe(RULE1_TEXT);
     expect((await rows('office')).length).toBe(2);
+    // Waiting costs a reload nothing more: no transaction, no read of the server's history.
+    const tx = vi.spyOn(db, 'transaction');
+    for (let i = 0; i < 3; i++)
+      expect((await refreshServerSummaries(db, [OFFICE], 'proxy')).get('office')).toBe(RULE1_TEXT);
+    expect(tx).not.toHaveBeenCalled();
+    tx.mockRestore();
     await rejectServerSummary(db, 'office', proposal, 'alice', 'too vague');
     expect((await refreshServerSummaries(db, [OFFICE], 'proxy')).get('office')).toBe(offlineSummary(OFFICE));
     expect((await rows('office')).map((r) => [r.source, r.derivation])).toEqual([

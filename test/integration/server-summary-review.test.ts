@@ -14,6 +14,7 @@ import { llmSummaryWriter } from '../../src/discovery/llm-summary.ts';
 import { publishServerSummary, serverSummaryReview } from '../../src/discovery/summary-review.ts';
 import { proposeLlmSummaries, refreshServerSummaries } from '../../src/discovery/summary-store.ts';
 import type { CatalogServer } from '../../src/discovery/summary.ts';
+import { withToolNames } from '../../src/discovery/summary-derivation.ts';
 import { createLogger } from '../../src/log.ts';
 import { createReviewMcpServer } from '../../src/mcp/review-server.ts';
 import { buildVocabulary } from '../../src/quality/privacy.ts';
@@ -48,6 +49,9 @@ const LLM_TEXT: Record<string, string> = {
   'notes-mcp': 'Lists saved notes.',
   travel: 'Books trips.',
 };
+
+/** What is stored of the LLM's text: with the names of the tools it left out appended. */
+const stored = (s: CatalogServer) => withToolNames(LLM_TEXT[s.server]!, s).text;
 
 const kit = withMigratedStore();
 
@@ -104,8 +108,14 @@ describe('server summary review', () => {
       published_version: 1,
       pending: 1,
       versions: [
-        { version: 2, source: 'llm', status: 'pending', text: LLM_TEXT.weather },
-        { version: 1, source: 'offline', status: 'published' },
+        {
+          version: 2,
+          source: 'llm',
+          derivation: 'llm, missing tool names appended',
+          status: 'pending',
+          text: `${LLM_TEXT.weather} Tools: get forecast; get alerts`,
+        },
+        { version: 1, source: 'offline', derivation: 'offline: names every tool', status: 'published' },
       ],
     });
     expect((await call('POST', '/api/summaries/weather/2/publish', viewer, {})).status).toBe(403);
@@ -132,7 +142,7 @@ describe('server summary review', () => {
     }
     expect(JSON.parse(heard[0]!)).toMatchObject({ tool: 'server:weather', version: 2 });
     // What the proxy routes by from its next reload.
-    expect((await refreshServerSummaries(kit.db, [WEATHER], 'proxy')).get('weather')).toBe(LLM_TEXT.weather);
+    expect((await refreshServerSummaries(kit.db, [WEATHER], 'proxy')).get('weather')).toBe(stored(WEATHER));
     expect((await audit('weather')).at(-1)).toEqual({
       actor: 'reviewer-w',
       action: 'server_summary.publish',
@@ -156,7 +166,9 @@ describe('server summary review', () => {
       [1, 'published'],
     ]);
     const table = await runCli(['servers', 'summaries', 'files'], kit.env);
-    expect(table.stdout).toMatch(/files\s+v2\s+pending\s+llm/);
+    // How each came to be, as a reviewer reads it.
+    expect(table.stdout).toMatch(/files\s+v2\s+pending\s+llm, missing tool names appended\s/);
+    expect(table.stdout).toMatch(/files\s+v1\s+published\s+offline: names every tool\s/);
 
     expect((await runCli(['servers', 'reject-summary', 'files', '2'], kit.env)).code).not.toBe(0); // no --reason
     const rejected = await runCli(['servers', 'reject-summary', 'files', 'v2', '--reason', 'too vague'], kit.env);
@@ -175,7 +187,7 @@ describe('server summary review', () => {
       ['test-user', 'server_summary.review_reject'],
     ]);
     // The offline summary still routes.
-    expect((await refreshServerSummaries(kit.db, [FILES], 'proxy')).get('files')).not.toBe(LLM_TEXT.files);
+    expect((await refreshServerSummaries(kit.db, [FILES], 'proxy')).get('files')).not.toBe(stored(FILES));
 
     // The version that routes is not published twice.
     const again = await runCli(['servers', 'publish-summary', 'files', '1'], kit.env);

@@ -56,7 +56,11 @@ function serverCard(s, reload) {
           el(
             'div',
             {},
-            el('b', {}, `Proposed v${v.version} (${v.source}, by ${v.created_by}, ${when(v.created_at)})`),
+            el(
+              'b',
+              { 'data-testid': 'summary-derivation' },
+              `Proposed v${v.version} (${v.derivation}, by ${v.created_by}, ${when(v.created_at)})`,
+            ),
             el('pre', { class: 'vtext', 'data-testid': 'summary-text' }, v.text),
           ),
         ),
@@ -115,7 +119,7 @@ function history(s) {
           { 'data-testid': 'summary-version-row' },
           el('td', {}, `v${v.version}`),
           el('td', {}, el('span', { class: `pill st-${v.status}` }, v.status)),
-          el('td', {}, v.source),
+          el('td', {}, v.derivation),
           el('td', {}, v.created_by),
           el('td', {}, when(v.created_at)),
           el(

@@ -1,5 +1,6 @@
 // Server summaries (migrations/0020_server_summaries.sql, 0026 for a reviewer's refusal,
-// 0029 for the offline rule's version): versions and the published pointer.
+// 0029 for the offline rule's version, 0030 for an LLM summary's): versions and the
+// published pointer.
 import type { Queryable } from '../db.ts';
 
 export interface ServerSummaryRow {
@@ -9,7 +10,10 @@ export interface ServerSummaryRow {
   source: 'offline' | 'llm' | 'human';
   /** bytea: a Buffer from pg, a Uint8Array from PGlite. */
   basis_hash: Uint8Array;
-  /** The offline rule that derived it (OFFLINE_SUMMARY_RULE); null unless source is 'offline'. */
+  /**
+   * The offline rule that derived it (OFFLINE_SUMMARY_RULE) for an offline one; for an LLM
+   * one, the rule that appended the tool names it lacked (LLM_NAMES_RULE), or null; null for a person's.
+   */
   derivation: number | null;
   created_by: string;
   created_at: Date;
@@ -58,7 +62,7 @@ export async function selectLatestOfflineSummaries(q: Queryable, servers: string
 
 /**
  * Appends the next version of a server's summary; returns its number. An offline one names
- * the rule that derived it (`derivation`); the table refuses it on any other.
+ * the rule that derived it (`derivation`), an LLM one may; the table refuses one on a person's.
  */
 export async function insertSummaryVersion(
   q: Queryable,
@@ -91,6 +95,24 @@ export async function upsertPublishedSummary(q: Queryable, server: string, versi
 /** Serialises summary writes for one server (transaction-scoped). */
 export async function lockServerSummaries(q: Queryable, server: string): Promise<void> {
   await q.query(`SELECT pg_advisory_xact_lock(hashtextextended('server_summary:' || $1, 0))`, [server]);
+}
+
+/**
+ * The servers, of these, with a proposal awaiting review: a version the LLM or a person
+ * wrote, not rejected, newer than the published one and of the latest version's
+ * descriptions (summary-review.ts's 'pending'), read without the history.
+ */
+export async function selectPendingSummaryServers(q: Queryable, servers: string[]): Promise<string[]> {
+  const r = await q.query<{ server: string }>(
+    `SELECT DISTINCT v.server FROM server_summary_versions v
+       LEFT JOIN server_summary_state s ON s.server = v.server
+       JOIN LATERAL (SELECT x.basis_hash FROM server_summary_versions x
+                      WHERE x.server = v.server ORDER BY x.version DESC LIMIT 1) l ON true
+      WHERE v.server = ANY($1::text[]) AND v.source <> 'offline' AND v.rejected_at IS NULL
+        AND v.version > COALESCE(s.published_version, 0) AND v.basis_hash = l.basis_hash`,
+    [servers],
+  );
+  return r.rows.map((x) => x.server);
 }
 
 /** Every version of these servers' summaries (all servers when none are named), newest first per server. */
