@@ -93,5 +93,6 @@ export function poisoningReader(
     log: deps.log,
     metrics: deps.readerMetrics,
     maxTokens: c.optimizeMaxTokensPerRun,
+    tokensPerSentence: c.poisoningLlmTokensPerSentence,
   });
 }
