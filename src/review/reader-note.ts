@@ -1,8 +1,9 @@
-// Whether the injection gate's LLM reader read a human proposal, said where a reviewer
-// decides. A human text is read only when the advisory gates pass it; when the reader is
-// off, refused by the budget, failed, or its answer was cut or malformed, the proposal's
-// injection gate carries "not read by the LLM reader: <why>" (stored with the version's
-// gates, so `propose`, the API and the review page all show it).
+// Whether the injection gate's LLM reader read a proposal, said where a reviewer decides.
+// A human text is read only when the advisory gates pass it, an optimizer candidate only
+// when every gate does (optimize/reader.ts); when the reader is off, refused by the budget,
+// failed, or its answer was cut or malformed, the proposal's injection gate carries
+// "not read by the LLM reader: <why>" (stored with the version's gates, so `propose`, the
+// API and the review page all show it).
 import { unreadWhy } from '../quality/check.ts';
 import type { IntentResult } from '../quality/injection.ts';
 import { emptyTally, type MeaningReader, type ReaderInput } from '../quality/poisoning/llm-reader.ts';
@@ -22,6 +23,13 @@ export async function readHuman(
   const [verdict] = await reader.score([input], undefined, tally);
   if (!verdict) return { note: `${NOT_READ} (${reader.model}): ${unreadWhy(tally)}` };
   return { read: { model: verdict.model, findings: verdict.findings } };
+}
+
+/** Why there is no LLM reader, in words (undefined when there is one): no LLM, or turned off. */
+export function readerOffWhy(poisoningLlm: boolean, noLlm: string | undefined): string | undefined {
+  if (noLlm) return noLlm;
+  if (!poisoningLlm) return 'turned off (WHETSTONE_POISONING_LLM=false)';
+  return undefined;
 }
 
 /** The gates with the note on the injection gate (the one the reader reads for). */

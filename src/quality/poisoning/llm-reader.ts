@@ -65,8 +65,11 @@ const MAX_SIBLINGS = 50;
  */
 export type ReaderUnread = 'refused' | 'skipped_budget' | 'failed' | 'capped' | 'malformed';
 
+/** What became of one candidate given to the reader. */
+export type ReaderOutcome = 'read' | ReaderUnread;
+
 /** Candidates given to the reader, by what became of them (an optimizer run records it). */
-export type ReaderTally = Record<'read' | ReaderUnread, number>;
+export type ReaderTally = Record<ReaderOutcome, number>;
 
 export function emptyTally(): ReaderTally {
   return { read: 0, refused: 0, skipped_budget: 0, failed: 0, capped: 0, malformed: 0 };
@@ -88,9 +91,15 @@ export interface MeaningReader {
   readonly model: string;
   /**
    * `run` meters the calls (the caller's budget); without it, purpose 'poisoning' with
-   * `maxTokens`. `tally`, when given, counts each item as read or why it was not.
+   * `maxTokens`. `tally`, when given, counts each item as read or why it was not;
+   * `outcomes`, when given, gets each item's outcome, in order.
    */
-  score(items: ReaderInput[], run?: LlmRun, tally?: ReaderTally): Promise<(IntentVerdict | undefined)[]>;
+  score(
+    items: ReaderInput[],
+    run?: LlmRun,
+    tally?: ReaderTally,
+    outcomes?: ReaderOutcome[],
+  ): Promise<(IntentVerdict | undefined)[]>;
 }
 
 /** The reader's metrics, on the daemon's Registry (one set per Registry). */
@@ -134,14 +143,18 @@ export function llmReader(llm: OnlineLlm, o: LlmReaderOptions): MeaningReader {
   const unread = () => undefined;
   return {
     model,
-    async score(items, run, tally = emptyTally()) {
+    async score(items, run, tally = emptyTally(), outcomes = []) {
+      const count = (k: ReaderOutcome, n = 1) => {
+        tally[k] += n;
+        for (let i = 0; i < n; i++) outcomes.push(k);
+      };
       // A generator per batch: the signature file is read at each use, like the others.
       let gen: ReturnType<typeof ax>;
       try {
         gen = ax(loadSignature('poisoning-reader'));
       } catch (err) {
         o.log.warn({ err: messageOf(err), model }, 'the LLM reader cannot load its signature; the gate ran without it');
-        tally.failed += items.length;
+        count('failed', items.length);
         return items.map(unread);
       }
       const metered = run ?? llm.meter.run('poisoning', o.maxTokens);
@@ -155,11 +168,11 @@ export function llmReader(llm: OnlineLlm, o: LlmReaderOptions): MeaningReader {
         const cut = () => (metered.capped > before ? (metered.cutAnswer ?? '') : undefined);
         const r = await readOne(it, forward, { ...o, model, cut });
         out.push(r.verdict);
-        tally[r.unread ?? 'read']++;
+        count(r.unread ?? 'read');
         // A budget refusal stops the batch: the rest go unread, as the rules and the scorer
         // left them. A call skipped for its size does not: a shorter one may still fit.
         if (r.budgetSpent) {
-          tally.refused += items.length - out.length;
+          count('refused', items.length - out.length);
           return [...out, ...items.slice(out.length).map(unread)];
         }
       }
