@@ -4,7 +4,7 @@
 // nothing LLM-related is loaded.
 import type { Config } from '../config.ts';
 import type { MeaningReader } from '../quality/poisoning/llm-reader.ts';
-import { readerOffWhy } from '../review/reader-note.ts';
+import { readerOffWhy } from '../review/reader-off.ts';
 import type { Db } from '../store/db.ts';
 
 export async function reviewReader(config: Config, db: Db): Promise<MeaningReader | undefined> {

@@ -13,7 +13,7 @@ import { metaToolRule } from '../model/meta-tools.ts';
 import { intentScorer, type IntentScorer } from '../quality/poisoning/intent-scorer.ts';
 import { llmReader, type MeaningReader, type ReaderMetrics } from '../quality/poisoning/llm-reader.ts';
 import type { Redactor } from '../privacy/redact.ts';
-import { readerOffWhy } from '../review/reader-note.ts';
+import { readerOffWhy } from '../review/reader-off.ts';
 
 export function optimizerOptionsFrom(
   c: Config,

@@ -25,13 +25,6 @@ export async function readHuman(
   return { read: { model: verdict.model, findings: verdict.findings } };
 }
 
-/** Why there is no LLM reader, in words (undefined when there is one): no LLM, or turned off. */
-export function readerOffWhy(poisoningLlm: boolean, noLlm: string | undefined): string | undefined {
-  if (noLlm) return noLlm;
-  if (!poisoningLlm) return 'turned off (WHETSTONE_POISONING_LLM=false)';
-  return undefined;
-}
-
 /** The gates with the note on the injection gate (the one the reader reads for). */
 export function withReaderNote<G extends { gate: string }>(gates: G[], note: string | undefined): G[] {
   if (!note) return gates;
