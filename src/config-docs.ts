@@ -233,6 +233,10 @@ export const settingDocs: Record<
     group: 'Optimizer',
     doc: "With an LLM configured, the injection gate also has the LLM read the sentences a candidate adds (signatures/poisoning-reader.sig), for candidates the rules and the local scorer let through: one call per such candidate, metered as purpose `poisoning` within the run's token limit. It can only add a block (docs/security.md). `false` turns it off; offline it is off whatever the value.",
   },
+  poisoningLlmTokensPerSentence: {
+    group: 'Optimizer',
+    doc: "The LLM reader's answer cap: it may answer 16 tokens plus this many per added sentence it reads (a line each: the sentence's number, its class and a reason of twelve words). The cap bounds each call's cost and is counted in its estimate against the run's token limit and the daily budget. An answer the provider cuts at the cap is counted in `whetstone_poisoning_reader_capped_total`: the classes on its complete lines stand, so one that already blocks holds the candidate; without a blocking class the candidate is not approved by the reader. Raise it when that counter rises.",
+  },
   privacyMinSessions: {
     group: 'Optimizer',
     doc: "The privacy gate: a word a candidate adds (not in the current text, the schema or the catalogue's tool names) must occur in the queries of at least this many distinct sessions.",
@@ -247,7 +251,7 @@ export const settingDocs: Record<
   },
   autoApproveServers: {
     group: 'Optimizer',
-    doc: 'Servers whose optimizer proposals are approved and published without a reviewer (audited as `auto-approve-policy`), except a proposal the LLM poisoning reader was on for but did not read (refused, skipped for the token limit, failed, malformed): it waits for a reviewer.',
+    doc: 'Servers whose optimizer proposals are approved and published without a reviewer (audited as `auto-approve-policy`), except a proposal the LLM poisoning reader was on for but did not read (refused, skipped for the token limit, failed, its answer cut at its token cap or malformed): it waits for a reviewer, its injection gate saying why.',
   },
   publishCron: {
     group: 'Publishing',

@@ -115,6 +115,7 @@ export const envNames: Record<SettingKey, string> = {
   embeddingsLlmModel: 'WHETSTONE_EMBEDDINGS_LLM_MODEL',
   poisoningModel: 'WHETSTONE_POISONING_MODEL',
   poisoningLlm: 'WHETSTONE_POISONING_LLM',
+  poisoningLlmTokensPerSentence: 'WHETSTONE_POISONING_LLM_TOKENS_PER_SENTENCE',
   privacyMinSessions: 'WHETSTONE_PRIVACY_MIN_SESSIONS',
   replayMaxP: 'WHETSTONE_REPLAY_MAX_P',
   replaySelectors: 'WHETSTONE_REPLAY_SELECTORS',

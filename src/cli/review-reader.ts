@@ -4,6 +4,7 @@
 // nothing LLM-related is loaded.
 import type { Config } from '../config.ts';
 import type { MeaningReader } from '../quality/poisoning/llm-reader.ts';
+import { readerOffWhy } from '../review/reader-off.ts';
 import type { Db } from '../store/db.ts';
 
 export async function reviewReader(config: Config, db: Db): Promise<MeaningReader | undefined> {
@@ -19,7 +20,8 @@ export async function reviewReader(config: Config, db: Db): Promise<MeaningReade
 
 /** Why there is no LLM reader, in words (undefined when there is one). */
 export function readerOff(config: Config): string | undefined {
-  if (!config.llmProvider) return 'no LLM configured (WHETSTONE_LLM_PROVIDER unset): offline, rules only';
-  if (!config.poisoningLlm) return 'turned off (WHETSTONE_POISONING_LLM=false)';
-  return undefined;
+  const noLlm = config.llmProvider
+    ? undefined
+    : 'no LLM configured (WHETSTONE_LLM_PROVIDER unset): offline, rules only';
+  return readerOffWhy(config.poisoningLlm, noLlm);
 }

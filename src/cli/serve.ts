@@ -17,9 +17,9 @@ function registerServe(program: Command): void {
       'serve the review API and the review page (and /healthz, /readyz, /metrics) on WHETSTONE_HTTP_HOST:WHETSTONE_HTTP_PORT',
     )
     .action(async (_o: unknown, cmd: Command) => {
-      const [{ Registry, collectDefaultMetrics }, { createOpsApp, listen }, { createLogger }, review, rollout, state] =
+      const [{ processRegistry }, { createOpsApp, listen }, { createLogger }, review, rollout, state] =
         await Promise.all([
-          import('prom-client'),
+          import('../daemon/process-metrics.ts'),
           import('../daemon/http.ts'),
           import('../log.ts'),
           import('../review/http.ts'),
@@ -31,8 +31,8 @@ function registerServe(program: Command): void {
       const { pingDatabase } = state;
       await withContext(cmd.optsWithGlobals<GlobalOptions>(), async ({ db, config }) => {
         const log = createLogger(config.logLevel);
-        const registry = new Registry();
-        collectDefaultMetrics({ register: registry, prefix: 'whetstone_' });
+        // The process and Node.js defaults only: every metric here is in docs/operations.md.
+        const registry = processRegistry();
         // The daemon port's Host allow-list (DNS-rebinding protection): loopback names, the
         // bound address, IP addresses and WHETSTONE_HTTP_ALLOWED_HOSTS.
         const app = createOpsApp(registry, [{ name: 'database', check: () => pingDatabase(db) }], {

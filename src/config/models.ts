@@ -39,6 +39,14 @@ const juryJudge = z
   .strict();
 export type JuryJudgeSpec = z.infer<typeof juryJudge> & { apiKey?: string };
 
+/**
+ * The LLM poisoning reader's answer cap per sentence it reads: a line of number, class and a
+ * reason of twelve words. The default, and the bounds the setting is checked against.
+ */
+export const READER_TOKENS_PER_SENTENCE = 40;
+const READER_MIN_TOKENS_PER_SENTENCE = 12;
+const READER_MAX_TOKENS_PER_SENTENCE = 400;
+
 export const modelSettings = {
   llmProvider: z.enum(PROVIDERS).optional(),
   llmApiKey: z.string().min(1).optional(),
@@ -85,6 +93,19 @@ export const modelSettings = {
     .union([z.boolean(), z.enum(['true', 'false'])])
     .transform((v) => v === true || v === 'true')
     .default(true),
+  // The reader's answer cap, per added sentence read (plus 16 for the field's name).
+  poisoningLlmTokensPerSentence: z.coerce
+    .number()
+    .int()
+    .min(
+      READER_MIN_TOKENS_PER_SENTENCE,
+      `must be at least ${READER_MIN_TOKENS_PER_SENTENCE}: an answer line needs about that many tokens for its number and class`,
+    )
+    .max(
+      READER_MAX_TOKENS_PER_SENTENCE,
+      `must be at most ${READER_MAX_TOKENS_PER_SENTENCE}: a line holds a class and a reason of twelve words; a larger cap only raises each call's estimate`,
+    )
+    .default(READER_TOKENS_PER_SENTENCE),
   metaTools: z
     .string()
     .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be a comma-separated list of tool names')

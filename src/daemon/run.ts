@@ -6,7 +6,7 @@
 // stop are idempotent; SIGTERM/SIGINT finish the chunk in hand, commit, and exit 0 (see
 // shutdown.ts for the deadline).
 import type { ServerType } from '@hono/node-server';
-import { Registry, collectDefaultMetrics } from 'prom-client';
+import { processRegistry } from './process-metrics.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
@@ -40,7 +40,7 @@ import { createRolloutMetrics } from '../rollout/metrics.ts';
 import { notifierFrom, testParamsFrom } from '../rollout/setup.ts';
 
 export class Daemon {
-  readonly registry = new Registry();
+  readonly registry = processRegistry();
   readonly #config: Config;
   readonly #db: Db;
   readonly #log: Logger;
@@ -67,7 +67,6 @@ export class Daemon {
     this.#db = deps.db;
     this.#log = deps.log;
     this.llm = deps.llm ?? createLlm(deps.config, { db: deps.db, log: deps.log, registry: this.registry });
-    collectDefaultMetrics({ register: this.registry, prefix: 'whetstone_' });
   }
 
   start(): Promise<{ port: number }> {

@@ -76,6 +76,11 @@ export class LlmRun {
   calls = 0;
   /** Answers the provider cut at the call's answer cap (finish reason "length"). */
   capped = 0;
+  /**
+   * The text of the last answer cut at its cap, as the provider sent it: ax refuses such an
+   * answer, and a caller may still read its complete part (the LLM reader does).
+   */
+  cutAnswer: string | undefined;
   constructor(
     readonly purpose: LlmPurpose,
     readonly maxTokens = Infinity,
@@ -228,7 +233,11 @@ export class LlmMeter {
               // Streaming is off in our provider config; such a call is counted without tokens.
               if (res instanceof ReadableStream) await meter.record(run, model, undefined);
               else {
-                if (res.results.some((r) => r.finishReason === 'length')) run.capped++;
+                const cut = res.results.find((r) => r.finishReason === 'length');
+                if (cut) {
+                  run.capped++;
+                  run.cutAnswer = cut.content ?? '';
+                }
                 await meter.record(run, res.modelUsage?.model ?? model, res.modelUsage?.tokens);
               }
               return res;

@@ -46,6 +46,8 @@ export interface OptimizerOptions {
    * every other finding add, and can only add a block (optimize/reader.ts).
    */
   reader?: MeaningReader | undefined;
+  /** Why there is no reader (offline, turned off): said on the run's proposal, as on a human one. */
+  readerOff?: string | undefined;
   /** Privacy rule: an added word must occur in the queries of this many distinct sessions. */
   privacyMinSessions: number;
   /** The bar a replay gain must clear: one-sided sign-test p. */

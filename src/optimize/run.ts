@@ -5,7 +5,7 @@
 // optimizer_runs, and serialized per tool by an advisory lock, so two replicas never
 // optimize one tool at once.
 import { intentsFor } from './intent.ts';
-import { readPassing, recordPass } from './reader.ts';
+import { markUnread, readPassing, recordPass } from './reader.ts';
 import { mergeIntents } from '../quality/poisoning/merge.ts';
 import { createHash } from 'node:crypto';
 import type { Components } from '../catalog/components.ts';
@@ -347,16 +347,15 @@ async function gate(
   if (pass.tokens || pass.costUsd) r.costUsd = (r.costUsd ?? 0) + pass.costUsd;
   if (o.reader) recordPass(r, o.reader.model, pass);
   // A text it read: only the injection gate is read again (withIntent), its replay kept.
-  // A passing text it was given but did not read is marked: auto-approval holds it.
-  const given = Boolean(o.reader && o.llm.mode === 'online');
+  // A passing text it did not read says why, and auto-approval holds one it was given.
   return first.map((s) =>
     pass.read.has(s.text)
       ? {
           text: s.text,
           report: withIntent(input(s.text), s.report, mergeIntents(intents.get(s.text), pass.read.get(s.text))),
         }
-      : given && s.report.passed
-        ? { ...s, unread: true }
+      : s.report.passed
+        ? markUnread(o, s, pass)
         : s,
   );
 }

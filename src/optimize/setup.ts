@@ -13,6 +13,7 @@ import { metaToolRule } from '../model/meta-tools.ts';
 import { intentScorer, type IntentScorer } from '../quality/poisoning/intent-scorer.ts';
 import { llmReader, type MeaningReader, type ReaderMetrics } from '../quality/poisoning/llm-reader.ts';
 import type { Redactor } from '../privacy/redact.ts';
+import { readerOffWhy } from '../review/reader-off.ts';
 
 export function optimizerOptionsFrom(
   c: Config,
@@ -40,6 +41,7 @@ export function optimizerOptionsFrom(
     twoStage: embedder && selectors.has('two-stage') ? new TwoStageCatalogue(embedder) : undefined,
     intent: poisoningScorer(c, deps),
     reader: poisoningReader(c, { ...deps, redactor }),
+    readerOff: readerOffWhy(c.poisoningLlm, deps.llm.mode === 'online' ? undefined : deps.llm.reason),
     privacyMinSessions: c.privacyMinSessions,
     metaTools: metaToolRule(c.metaTools),
     // Offline the gate replays only the half of the recorded requests the examples were not
@@ -93,5 +95,6 @@ export function poisoningReader(
     log: deps.log,
     metrics: deps.readerMetrics,
     maxTokens: c.optimizeMaxTokensPerRun,
+    tokensPerSentence: c.poisoningLlmTokensPerSentence,
   });
 }

@@ -15,7 +15,7 @@ import { Bm25Index } from './bm25.ts';
 import type { ToolAnnotations } from './disclosure.ts';
 import { type GateInput, runGates, withIntent, type GateReport, type GateResult } from './gates.ts';
 // Types only: `check` without an LLM loads no LLM client.
-import { emptyTally, type MeaningReader, type ReaderTally } from './poisoning/llm-reader.ts';
+import { emptyTally, type MeaningReader, type ReaderOutcome, type ReaderTally } from './poisoning/llm-reader.ts';
 import { mergeIntents } from './poisoning/merge.ts';
 
 export interface CheckOptions {
@@ -143,9 +143,15 @@ export async function checkCandidate(q: Queryable, o: CheckOptions): Promise<Che
 
 /** Why the reader left a text unread, in words, from its tally. */
 export function unreadWhy(t: ReaderTally): string {
-  if (t.skipped_budget || t.refused) return 'the LLM token budget refused the call';
-  if (t.capped) return 'its answer was cut at its token cap';
-  if (t.malformed) return 'its answer named no known class for every sentence';
+  const first = (['skipped_budget', 'refused', 'capped', 'malformed'] as const).find((k) => t[k] > 0);
+  return whyUnread(first ?? 'failed');
+}
+
+/** Why the reader left one text unread, in words, from its outcome. */
+export function whyUnread(outcome: ReaderOutcome): string {
+  if (outcome === 'skipped_budget' || outcome === 'refused') return 'the LLM token budget refused the call';
+  if (outcome === 'capped') return 'its answer was cut at its token cap';
+  if (outcome === 'malformed') return 'its answer named no known class for every sentence';
   return 'the call failed (see the log)';
 }
 

@@ -1,8 +1,9 @@
-// Whether the injection gate's LLM reader read a human proposal, said where a reviewer
-// decides. A human text is read only when the advisory gates pass it; when the reader is
-// off, refused by the budget, failed, or its answer was cut or malformed, the proposal's
-// injection gate carries "not read by the LLM reader: <why>" (stored with the version's
-// gates, so `propose`, the API and the review page all show it).
+// Whether the injection gate's LLM reader read a proposal, said where a reviewer decides.
+// A human text is read only when the advisory gates pass it, an optimizer candidate only
+// when every gate does (optimize/reader.ts); when the reader is off, refused by the budget,
+// failed, or its answer was cut or malformed, the proposal's injection gate carries
+// "not read by the LLM reader: <why>" (stored with the version's gates, so `propose`, the
+// API and the review page all show it).
 import { unreadWhy } from '../quality/check.ts';
 import type { IntentResult } from '../quality/injection.ts';
 import { emptyTally, type MeaningReader, type ReaderInput } from '../quality/poisoning/llm-reader.ts';

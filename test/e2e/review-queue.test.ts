@@ -269,6 +269,13 @@ describe('review queue and pages in a browser', () => {
     expect(totals, gate).not.toBeNull();
     expect(label).toContain(`Rubric ${totals![1]} → ${totals![2]} of 30`);
     if (label.includes('→ Bad')) expect(label).toMatch(/Good needs every component at 3 or more; still short: \w+/);
+    // Offline, no LLM reader read the optimizer's text: the page says so, once, under the injection gate.
+    expect(await page.getByTestId('reader-note').allTextContents()).toEqual([
+      'not read by the LLM reader: no LLM configured (WHETSTONE_LLM_PROVIDER unset): offline mode',
+    ]);
+    expect(await page.locator('[data-testid="gates"] li:has(+ [data-testid="reader-note"])').textContent()).toMatch(
+      /^✓ injection — /,
+    );
 
     const cards = page.getByTestId('evidence');
     expect(await cards.count()).toBeGreaterThan(0);

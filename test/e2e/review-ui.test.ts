@@ -1,6 +1,7 @@
 // The review page in headless Chromium (Debian's, driven by playwright-core) against the
-// real server: open the queue, open a proposal, see the diff, approve, see the tool's
-// timeline change, roll back; publish a server summary the LLM proposed. (review-queue.test.ts
+// real server: open the queue, open a proposal, see the diff and the gates (with the LLM
+// reader's note), approve, see the tool's timeline change, roll back; publish a server
+// summary the LLM proposed. (review-queue.test.ts
 // saves the screenshots the README shows.)
 import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
@@ -53,6 +54,8 @@ describe('review page in a browser', () => {
       reason: 'say when to use it',
       actor: 'alice',
       maxDescriptionBytes: 65536,
+      // As `propose` does with the reader off: the note is stored on the injection gate.
+      readerOff: 'turned off (WHETSTONE_POISONING_LLM=false)',
     });
     token = (await createToken(db, { name: 'rita-reviewer', role: 'reviewer', actor: 'setup' })).token;
     const app = new Hono();
@@ -89,6 +92,12 @@ describe('review page in a browser', () => {
     expect(await page.locator('[data-testid="diff-before"] del').first().textContent()).toContain('Searches');
     expect(await page.getByTestId('status').textContent()).toBe('pending');
     expect(await page.locator('[data-testid="lint"] tbody tr').count()).toBe(6);
+    // The LLM reader did not read it: the page says so, right under the injection gate.
+    const gates = await page.locator('[data-testid="gates"] > li').allTextContents();
+    const note = gates.indexOf('not read by the LLM reader: turned off (WHETSTONE_POISONING_LLM=false)');
+    expect(note, gates.join('\n')).toBeGreaterThan(0);
+    expect(gates[note - 1]).toMatch(/^✓ injection — /);
+    expect(await page.getByTestId('reader-note').count()).toBe(1);
 
     await page.getByTestId('reason').fill('clearer purpose and limits');
     await page.getByTestId('approve').click();

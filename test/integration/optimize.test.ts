@@ -183,7 +183,7 @@ describe('optimizer, offline', () => {
           replay: { gain: number };
           sentences: { kind: string; text: string; trace_ids: string[] }[];
         };
-        gates: { gate: string; passed: boolean }[];
+        gates: { gate: string; passed: boolean; readerNote?: string }[];
       }[];
     }>(['history', 'info/news'], kit.env);
     const v = h.versions.at(-1)!;
@@ -211,6 +211,10 @@ describe('optimizer, offline', () => {
       ['privacy', true],
       ['replay', true],
     ]);
+    // Offline, no LLM read it: the proposal says so, as a human one does (review/reader-note.ts).
+    expect(v.gates.find((g) => g.gate === 'injection')!.readerNote).toBe(
+      'not read by the LLM reader: no LLM configured (WHETSTONE_LLM_PROVIDER unset): offline mode',
+    );
   });
 
   it("writes from and judges with the published version's schema, not an upstream change held for review", async () => {
@@ -291,6 +295,17 @@ function scriptedImprover(cls: string): { ai: ReturnType<typeof scriptedAI>; llm
   return { ai, llm };
 }
 
+type NotedGate = { gate: string; readerNote?: string };
+const readerNoteOf = (gates: NotedGate[]) => gates.find((g) => g.gate === 'injection')!.readerNote;
+/** The reader's note on a proposal's injection gate, as the review API serves it. */
+async function storedReaderNote(proposal: number): Promise<string | undefined> {
+  const r = await kit.db.query<{ gates: NotedGate[] }>(
+    `SELECT v.gates FROM proposals p JOIN description_versions v ON v.tool_id = p.tool_id AND v.version = p.version WHERE p.id = $1`,
+    [proposal],
+  );
+  return readerNoteOf(r.rows[0]!.gates);
+}
+
 describe('optimizer with the LLM improver (scripted)', () => {
   const judgeAll = async (llm: Llm) => {
     const c = resolveConfig({ env: { WHETSTONE_JUDGE_SAMPLE_RATE: '0' } });
@@ -342,7 +357,11 @@ describe('optimizer with the LLM improver (scripted)', () => {
       llm,
       log,
     });
-    expect((await optimizeTool(off, 'info/weather')).outcome).toBe('proposed');
+    const unread = await optimizeTool(off, 'info/weather');
+    expect(unread.outcome).toBe('proposed');
+    expect(readerNoteOf(unread.candidates[0]!.report.gates)).toBe(
+      'not read by the LLM reader: turned off (WHETSTONE_POISONING_LLM=false)',
+    );
   });
 
   it('replays a candidate the LLM reader read once, its verdicts those of the reader', async () => {
@@ -408,6 +427,10 @@ describe('optimizer with the LLM improver (scripted)', () => {
     expect(proposals.map((p) => [p.name, p.status])).toEqual([['weather', 'pending']]);
     const tools = await runJson<{ name: string; published_version: number }[]>(['tools', 'list'], kit.env);
     expect(tools.find((t) => t.name === 'weather')!.published_version).toBe(1);
+    // The proposal says why, where the reviewer decides (its stored injection gate).
+    expect(await storedReaderNote(proposals[0]!.id)).toBe(
+      'not read by the LLM reader (llm-reader(scripted)): the LLM token budget refused the call',
+    );
     // With room for the reader, which reads it and finds nothing, the policy approves it.
     await kit.db.query(`UPDATE traces SET ingested_at = now() + interval '1 second'`);
     expect((await runCli(['reject', String(proposals[0]!.id), '--reason', 'unread'], kit.env)).code).toBe(0);
@@ -418,19 +441,30 @@ describe('optimizer with the LLM improver (scripted)', () => {
     expect(after.find((t) => t.name === 'weather')!.published_version).toBeGreaterThan(1);
     const audit = await runJson<{ actor: string; action: string }[]>(['audit', '--tool', 'info/weather'], kit.env);
     expect(audit.filter((a) => a.action === 'proposal.approved').map((a) => a.actor)).toEqual(['auto-approve-policy']);
+    // Read, it carries no note.
+    const last = await kit.db.query<{ id: string }>('SELECT max(id) AS id FROM proposals');
+    expect(Number(last.rows[0]!.id)).toBeGreaterThan(proposals[0]!.id);
+    expect(await storedReaderNote(Number(last.rows[0]!.id))).toBeUndefined();
   });
 
   it.each([
-    ['answered without a class', { content: 'Sentence Classes: all fine' }, 'malformed', '1 malformed answer'],
+    [
+      'answered without a class',
+      { content: 'Sentence Classes: all fine' },
+      'malformed',
+      '1 malformed answer',
+      'its answer named no known class for every sentence',
+    ],
     [
       'cut at its token cap',
       { content: 'Sentence Classes: 1 | describes-the-to', finishReason: 'length' as const },
       'capped',
       '1 answer cut at its token cap',
+      'its answer was cut at its token cap',
     ],
   ])(
     '`whetstone optimize` says what the LLM reader did (%s), and the run records it',
-    async (_, answer, kind, said) => {
+    async (_, answer, kind, said, why) => {
       await judgeAll({ mode: 'offline', reason: 'test' });
       // One improver call, then the reader's.
       const server = await startOpenAIServer((n) =>
@@ -459,6 +493,10 @@ describe('optimizer with the LLM improver (scripted)', () => {
           ...{ read: 0, refused: 0, skipped_budget: 0, failed: 0, capped: 0, malformed: 0 },
           [kind]: 1,
         });
+        const [proposal] = await runJson<{ id: number }[]>(['proposals'], kit.env);
+        expect(await storedReaderNote(proposal!.id)).toBe(
+          `not read by the LLM reader (llm-reader(wire-model)): ${why}`,
+        );
       } finally {
         await server.close();
       }

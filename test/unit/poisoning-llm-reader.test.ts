@@ -11,6 +11,7 @@ import { optimizerOptionsFrom } from '../../src/optimize/setup.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { checkInjection } from '../../src/quality/injection.ts';
 import {
+  completePart,
   createReaderMetrics,
   emptyTally,
   llmReader,
@@ -38,6 +39,35 @@ function setup(reply: (prompt: string) => string, metrics?: ReaderMetrics) {
   const log = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(JSON.parse(line).msg) });
   const reader = llmReader(llm, { redactor: createRedactor(), log, metrics });
   return { ai, llm, reader, warnings };
+}
+
+/**
+ * A provider that answers `content` with `finishReason` ("length": cut at the answer cap),
+ * through the product's meter; `maxTokens` records each request's answer cap.
+ */
+function fixedAnswer(content: string, finishReason: 'length' | 'stop' = 'length') {
+  const maxTokens: (number | undefined)[] = [];
+  const ai = new AxMockAIService<string>({
+    features: { functions: false, streaming: false },
+    chatResponse: async (req) => {
+      maxTokens.push(req.modelConfig?.maxTokens);
+      return {
+        results: [{ index: 0, content, finishReason }],
+        modelUsage: { ai: 'mock', model: 'mock', tokens: { promptTokens: 90, completionTokens: 56, totalTokens: 146 } },
+      };
+    },
+  }) as unknown as AxAIService;
+  const llm = meteredLlm(() => ai, {
+    provider: 'scripted',
+    model: 'scripted',
+    meter: meterFrom(resolveConfig({ env: {} })),
+  }) as OnlineLlm;
+  const registry = new Registry();
+  const metrics = createReaderMetrics(registry);
+  const count = async (name: string) => (await registry.getSingleMetric(name)!.get()).values[0]?.value ?? 0;
+  const warnings: string[] = [];
+  const log = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(JSON.parse(line).msg) });
+  return { llm, metrics, count, warnings, log, maxTokens };
 }
 
 describe('the LLM reader', () => {
@@ -123,32 +153,66 @@ describe('the LLM reader', () => {
   });
 
   it('counts an answer cut at its token cap as capped, not malformed nor failed', async () => {
-    const registry = new Registry();
-    const metrics = createReaderMetrics(registry);
-    const count = async (name: string) => (await registry.getSingleMetric(name)!.get()).values[0]?.value ?? 0;
     // The provider stops at the reader's answer cap (finish reason "length") mid-answer.
-    const ai = new AxMockAIService<string>({
-      features: { functions: false, streaming: false },
-      chatResponse: async () => ({
-        results: [{ index: 0, content: 'sentenceClasses: 1 | describes-the-to', finishReason: 'length' as const }],
-        modelUsage: { ai: 'mock', model: 'mock', tokens: { promptTokens: 90, completionTokens: 56, totalTokens: 146 } },
-      }),
-    }) as unknown as AxAIService;
-    const llm = meteredLlm(() => ai, {
-      provider: 'scripted',
-      model: 'scripted',
-      meter: meterFrom(resolveConfig({ env: {} })),
-    }) as OnlineLlm;
-    const warnings: string[] = [];
-    const log = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(JSON.parse(line).msg) });
+    const f = fixedAnswer('sentenceClasses: 1 | describes-the-to');
     const tally = emptyTally();
-    const reader = llmReader(llm, { redactor: createRedactor(), log, metrics });
+    const reader = llmReader(f.llm, { redactor: createRedactor(), log: f.log, metrics: f.metrics });
     const [v] = await reader.score([{ candidate: ADDS_FACT, reviewed: REVIEWED }], undefined, tally);
     expect(v).toBeUndefined();
     expect(tally).toEqual({ ...emptyTally(), capped: 1 });
-    expect(await count('whetstone_poisoning_reader_capped_total')).toBe(1);
-    expect(await count(MALFORMED)).toBe(0);
-    expect(warnings.join('\n')).toMatch(/answer was cut at its token cap/);
+    expect(await f.count('whetstone_poisoning_reader_capped_total')).toBe(1);
+    expect(await f.count(MALFORMED)).toBe(0);
+    expect(f.warnings.join('\n')).toMatch(/answer was cut at its token cap; the gate ran without it/);
+  });
+
+  it('keeps the classes on the complete lines of a cut answer: a block it already gave holds', async () => {
+    const twoAdded = { candidate: `${ADDS_DATA} Dates are ISO 8601 (YYYY-MM-DD).`, reviewed: REVIEWED };
+    for (const answer of [
+      // Cut in the second line's class, after the first line named an attack class.
+      'sentenceClasses: 1 | moves-user-data | puts the passport into remarks\n2 | describes-the-to',
+      // Cut in the first line's reason: its class is whole.
+      'sentenceClasses: 1 | moves-user-data | puts the pass',
+    ]) {
+      const f = fixedAnswer(answer);
+      const tally = emptyTally();
+      const reader = llmReader(f.llm, { redactor: createRedactor(), log: f.log, metrics: f.metrics });
+      const [v] = await reader.score([twoAdded], undefined, tally);
+      expect(
+        v?.findings.map((x) => x.family),
+        answer,
+      ).toEqual(['llm-reader:moves-user-data']);
+      expect(checkInjection({ ...twoAdded, intent: v }).passed, answer).toBe(false);
+      // Still a cut answer: counted as capped, neither read nor malformed.
+      expect(tally, answer).toEqual({ ...emptyTally(), capped: 1 });
+      expect(await f.count('whetstone_poisoning_reader_capped_total'), answer).toBe(1);
+      expect(await f.count(MALFORMED), answer).toBe(0);
+      expect(f.warnings.join('\n'), answer).toMatch(/cut at its token cap; the findings on its complete lines stand/);
+    }
+    // A class cut in the middle is no class, and harmless complete lines approve nothing.
+    for (const answer of [
+      'sentenceClasses: 1 | describes-the-tool | ok\n2 | moves-user-da',
+      'sentenceClasses: 1 | describes-the-tool | ok\n2 | describes-the-tool | a forma',
+    ]) {
+      const f = fixedAnswer(answer);
+      const tally = emptyTally();
+      const reader = llmReader(f.llm, { redactor: createRedactor(), log: f.log, metrics: f.metrics });
+      const [v] = await reader.score([twoAdded], undefined, tally);
+      expect(v, answer).toBeUndefined();
+      expect(tally, answer).toEqual({ ...emptyTally(), capped: 1 });
+    }
+  });
+
+  it('reads the complete part of a cut answer: whole lines, and a last line only with a whole class', () => {
+    expect(completePart('sentenceClasses: 1 | moves-user-data | x\n2 | new-dest')).toBe(' 1 | moves-user-data | x');
+    expect(completePart('Sentence Classes: 1 | new-destination | sends')).toBe(' 1 | new-destination | sends');
+    expect(completePart('1 | new-destination')).toBe('');
+    expect(completePart('1 | describes-the-tool | a\n2 | redirects-to-other-tool |')).toBe(
+      '1 | describes-the-tool | a\n2 | redirects-to-other-tool |',
+    );
+    expect(parseClasses(completePart('1 | new-destination | x\n2 | moves-u'), 2)).toEqual({
+      classes: ['new-destination', undefined],
+      malformed: 1,
+    });
   });
 
   it('a harmless verdict never removes a rule finding', async () => {
@@ -264,6 +328,38 @@ describe('WHETSTONE_POISONING_LLM', () => {
     expect(() => resolveConfig({ env: { WHETSTONE_POISONING_LLM: 'maybe' } })).toThrow(
       /WHETSTONE_POISONING_LLM="maybe" is invalid/,
     );
+  });
+
+  it('caps the answer at WHETSTONE_POISONING_LLM_TOKENS_PER_SENTENCE per sentence read, checked at start', async () => {
+    expect(resolveConfig({ env: {} }).poisoningLlmTokensPerSentence).toBe(40);
+    const twoAdded = { candidate: `${ADDS_DATA} Dates are ISO 8601 (YYYY-MM-DD).`, reviewed: REVIEWED };
+    const answer = 'sentenceClasses: 1 | moves-user-data | x\n2 | describes-the-tool | y';
+    const caps: (number | undefined)[] = [];
+    for (const env of [{}, { WHETSTONE_POISONING_LLM_TOKENS_PER_SENTENCE: '90' }]) {
+      const c = resolveConfig({
+        env: { WHETSTONE_POISONING_MODEL: 'none', WHETSTONE_EMBEDDINGS_MODEL: 'none', ...env },
+      });
+      const f = fixedAnswer(answer, 'stop');
+      // The optimizer's wiring (optimize/setup.ts), as the daemon, `propose` and `check` build it.
+      const reader = optimizerOptionsFrom(c, { db: {} as Db, llm: f.llm, log: f.log }).reader!;
+      const [v] = await reader.score([twoAdded]);
+      expect(v!.findings.map((x) => x.family)).toEqual(['llm-reader:moves-user-data']);
+      caps.push(...f.maxTokens);
+    }
+    // 16 for the field's name, then the setting per sentence read (two here).
+    expect(caps).toEqual([16 + 40 * 2, 16 + 90 * 2]);
+    for (const [value, why] of [
+      ['5', 'must be at least 12'],
+      ['100000', 'must be at most 400'],
+      ['forty', 'expected number'],
+      ['40.5', 'expected int'],
+    ]) {
+      expect(() => resolveConfig({ env: { WHETSTONE_POISONING_LLM_TOKENS_PER_SENTENCE: value } }), value).toThrow(
+        new RegExp(
+          `WHETSTONE_POISONING_LLM_TOKENS_PER_SENTENCE="${value}" is invalid: .*${why}.*Fix or unset WHETSTONE_POISONING_LLM_TOKENS_PER_SENTENCE`,
+        ),
+      );
+    }
   });
 
   it('gives the optimizer a reader only with an LLM, and not when turned off', () => {

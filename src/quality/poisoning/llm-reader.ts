@@ -7,10 +7,12 @@
 // "describes-the-tool"), so what it says is never obeyed or published: only the class is
 // read, and an answer that does not name a class for every sentence leaves the candidate
 // unread (not approved by the reader; counted, with a warning), unless a sentence it did
-// class blocks. Losing the reader's block is all an injected reader can do; the rules' and
-// the scorer's findings are merged in untouched (./merge.ts). Secrets are redacted before prompting.
+// class blocks. An answer cut at its token cap is read so too, on its complete lines.
+// Losing the reader's block is all an injected reader can do; the rules' and the scorer's
+// findings are merged in untouched (./merge.ts). Secrets are redacted before prompting.
 import { ax } from '@ax-llm/ax';
 import { Counter, type Registry } from 'prom-client';
+import { READER_TOKENS_PER_SENTENCE } from '../../config/models.ts';
 import { messageOf } from '../../errors.ts';
 import { budgetErrorIn, type LlmRun } from '../../llm/meter.ts';
 import type { OnlineLlm } from '../../llm/provider.ts';
@@ -40,10 +42,12 @@ const HARMLESS: ReaderClass = 'describes-the-tool';
 const MAX_SENTENCES = 40;
 /**
  * The most one answer may take, in tokens: a line per sentence (number, class, a reason of
- * twelve words) and the field's name. It bounds the call's cost, so the meter can skip a
- * call that would pass the run's limit (llm/meter.ts).
+ * twelve words; WHETSTONE_POISONING_LLM_TOKENS_PER_SENTENCE each) and the field's name. It
+ * bounds the call's cost, so the meter can skip a call that would pass the run's limit
+ * (llm/meter.ts).
  */
-const answerTokens = (sentences: number) => 16 + 40 * sentences;
+const answerTokens = (o: LlmReaderOptions, sentences: number) =>
+  16 + (o.tokensPerSentence ?? READER_TOKENS_PER_SENTENCE) * sentences;
 /**
  * Characters of one numbered item, and of the reviewed text, put in the prompt. A longer
  * sentence is read as several items, never cut: its tail is where a request would hide.
@@ -61,8 +65,11 @@ const MAX_SIBLINGS = 50;
  */
 export type ReaderUnread = 'refused' | 'skipped_budget' | 'failed' | 'capped' | 'malformed';
 
+/** What became of one candidate given to the reader. */
+export type ReaderOutcome = 'read' | ReaderUnread;
+
 /** Candidates given to the reader, by what became of them (an optimizer run records it). */
-export type ReaderTally = Record<'read' | ReaderUnread, number>;
+export type ReaderTally = Record<ReaderOutcome, number>;
 
 export function emptyTally(): ReaderTally {
   return { read: 0, refused: 0, skipped_budget: 0, failed: 0, capped: 0, malformed: 0 };
@@ -84,9 +91,15 @@ export interface MeaningReader {
   readonly model: string;
   /**
    * `run` meters the calls (the caller's budget); without it, purpose 'poisoning' with
-   * `maxTokens`. `tally`, when given, counts each item as read or why it was not.
+   * `maxTokens`. `tally`, when given, counts each item as read or why it was not;
+   * `outcomes`, when given, gets each item's outcome, in order.
    */
-  score(items: ReaderInput[], run?: LlmRun, tally?: ReaderTally): Promise<(IntentVerdict | undefined)[]>;
+  score(
+    items: ReaderInput[],
+    run?: LlmRun,
+    tally?: ReaderTally,
+    outcomes?: ReaderOutcome[],
+  ): Promise<(IntentVerdict | undefined)[]>;
 }
 
 /** The reader's metrics, on the daemon's Registry (one set per Registry). */
@@ -120,6 +133,8 @@ export interface LlmReaderOptions {
   maxTokens?: number | undefined;
   /** ax output-correction retries (a missing field); a wrong class is never retried. */
   maxRetries?: number | undefined;
+  /** The answer cap per sentence read (WHETSTONE_POISONING_LLM_TOKENS_PER_SENTENCE). */
+  tokensPerSentence?: number | undefined;
 }
 
 /** A reader on the configured LLM, metered under purpose 'poisoning'. */
@@ -128,14 +143,18 @@ export function llmReader(llm: OnlineLlm, o: LlmReaderOptions): MeaningReader {
   const unread = () => undefined;
   return {
     model,
-    async score(items, run, tally = emptyTally()) {
+    async score(items, run, tally = emptyTally(), outcomes = []) {
+      const count = (k: ReaderOutcome, n = 1) => {
+        tally[k] += n;
+        for (let i = 0; i < n; i++) outcomes.push(k);
+      };
       // A generator per batch: the signature file is read at each use, like the others.
       let gen: ReturnType<typeof ax>;
       try {
         gen = ax(loadSignature('poisoning-reader'));
       } catch (err) {
         o.log.warn({ err: messageOf(err), model }, 'the LLM reader cannot load its signature; the gate ran without it');
-        tally.failed += items.length;
+        count('failed', items.length);
         return items.map(unread);
       }
       const metered = run ?? llm.meter.run('poisoning', o.maxTokens);
@@ -145,13 +164,15 @@ export function llmReader(llm: OnlineLlm, o: LlmReaderOptions): MeaningReader {
         const before = metered.capped;
         const forward = (inputs: ReturnType<typeof readerInputs>, n: number) =>
           gen.forward(ai, inputs, forwardOptions(o, n));
-        const r = await readOne(it, forward, { ...o, model, capped: () => metered.capped > before });
+        // The text of an answer cut at its cap during this item's call, if any.
+        const cut = () => (metered.capped > before ? (metered.cutAnswer ?? '') : undefined);
+        const r = await readOne(it, forward, { ...o, model, cut });
         out.push(r.verdict);
-        tally[r.unread ?? 'read']++;
+        count(r.unread ?? 'read');
         // A budget refusal stops the batch: the rest go unread, as the rules and the scorer
         // left them. A call skipped for its size does not: a shorter one may still fit.
         if (r.budgetSpent) {
-          tally.refused += items.length - out.length;
+          count('refused', items.length - out.length);
           return [...out, ...items.slice(out.length).map(unread)];
         }
       }
@@ -162,15 +183,15 @@ export function llmReader(llm: OnlineLlm, o: LlmReaderOptions): MeaningReader {
 
 const forwardOptions = (o: LlmReaderOptions, sentences: number) => ({
   maxRetries: o.maxRetries ?? 1,
-  modelConfig: { temperature: 0, maxTokens: answerTokens(sentences) },
+  modelConfig: { temperature: 0, maxTokens: answerTokens(o, sentences) },
 });
 
 /** One candidate read: its verdict (none when it went unread), and whether the budget stopped it. */
 async function readOne(
   it: ReaderInput,
   forward: (inputs: ReturnType<typeof readerInputs>, sentences: number) => Promise<unknown>,
-  o: LlmReaderOptions & { model: string; capped: () => boolean },
-): Promise<{ verdict?: IntentVerdict; unread?: ReaderUnread; budgetSpent?: boolean }> {
+  o: LlmReaderOptions & { model: string; cut: () => string | undefined },
+): Promise<ReadResult> {
   const model = o.model;
   const added = readerParts(addedSentences(plain(it.candidate), plain(it.reviewed)), o.redactor);
   // Nothing added: read, and nothing to hold against it.
@@ -188,7 +209,9 @@ async function readOne(
     // No answer: the rules and the scorer decide alone.
     const budget = budgetErrorIn(err);
     const skipped = budget?.limit === 'run' && budget.estimate !== undefined;
-    if (!budget && o.capped()) return capped(o, read.length);
+    // ax refuses an answer cut at its cap; its complete lines are read all the same.
+    const cut = budget ? undefined : o.cut();
+    if (cut !== undefined) return readCut(o, read, parseClasses(completePart(cut), read.length));
     o.log.warn(
       { err: messageOf(budget ?? err), model },
       skipped
@@ -199,14 +222,9 @@ async function readOne(
     return budget ? { unread: 'refused', budgetSpent: true } : { unread: 'failed' };
   }
   const parsed = parseClasses(answer, read.length);
-  // The sentence is quoted as the model saw it: redacted.
-  const findings = read.flatMap((s, i): Finding[] => {
-    const c = parsed.classes[i];
-    if (!c || c === HARMLESS) return [];
-    return [{ family: `llm-reader:${c}`, detail: `reads as ${c} to ${model}: ${quote(s, 120)}` }];
-  });
   // An answer cut short misses its last classes: the cap's doing, not the model's.
-  if (parsed.malformed && !findings.length && o.capped()) return capped(o, read.length);
+  if (parsed.malformed && o.cut() !== undefined) return readCut(o, read, parsed);
+  const findings = findingsOf(read, parsed.classes, model);
   if (parsed.malformed) {
     o.metrics?.malformed.inc();
     o.log.warn(
@@ -221,14 +239,43 @@ async function readOne(
   return { verdict: { model, findings, score: findings.length } };
 }
 
-/** An answer cut at its token cap: counted apart from a malformed one, the candidate unread. */
-function capped(o: LlmReaderOptions & { model: string }, sentences: number): { unread: ReaderUnread } {
+type ReadResult = { verdict?: IntentVerdict; unread?: ReaderUnread; budgetSpent?: boolean };
+
+/** The findings of the classes given, each quoting its sentence as the model saw it: redacted. */
+function findingsOf(read: string[], classes: (ReaderClass | undefined)[], model: string): Finding[] {
+  return read.flatMap((s, i): Finding[] => {
+    const c = classes[i];
+    if (!c || c === HARMLESS) return [];
+    return [{ family: `llm-reader:${c}`, detail: `reads as ${c} to ${model}: ${quote(s, 120)}` }];
+  });
+}
+
+/**
+ * An answer cut at its token cap: counted as capped, apart from a malformed one. The classes
+ * on its complete lines stand: one that blocks holds the candidate (the cut cannot undo
+ * what was already said). Without one the candidate is unread: the sentences past the cut
+ * were not classed, and a cut answer never approves.
+ */
+function readCut(
+  o: LlmReaderOptions & { model: string },
+  read: string[],
+  parsed: ReturnType<typeof parseClasses>,
+): ReadResult {
   o.metrics?.capped.inc();
+  const findings = findingsOf(read, parsed.classes, o.model);
   o.log.warn(
-    { model: o.model, sentences, maxTokens: answerTokens(sentences) },
-    "the LLM reader's answer was cut at its token cap; the gate ran without it",
+    {
+      model: o.model,
+      sentences: read.length,
+      classed: read.length - parsed.malformed,
+      maxTokens: answerTokens(o, read.length),
+    },
+    findings.length
+      ? "the LLM reader's answer was cut at its token cap; the findings on its complete lines stand"
+      : "the LLM reader's answer was cut at its token cap; the gate ran without it",
   );
-  return { unread: 'capped' };
+  if (!findings.length) return { unread: 'capped' };
+  return { verdict: { model: o.model, findings, score: findings.length }, unread: 'capped' };
 }
 
 /**
@@ -273,6 +320,18 @@ function fence(s: string): string {
 }
 
 const LINE = /^\s*\[?(\d{1,3})\]?\s*[|:.)-]\s*\[?([a-z-]+)\]?/;
+/** A line whose class is whole: a separator follows it (a cut came later, in the reason). */
+const CLASSED_LINE = new RegExp(`${LINE.source}\\s*[|:;,.]`);
+
+/**
+ * The complete part of an answer cut at its cap, as raw text from the provider: its field
+ * name dropped, its whole lines, and its last line only when that line's class is whole.
+ */
+export function completePart(answer: string): string {
+  const lines = answer.replace(/^\s*sentence\s*classes\s*:/i, '').split('\n');
+  const last = lines.pop() ?? '';
+  return (CLASSED_LINE.test(last.toLowerCase()) ? [...lines, last] : lines).join('\n');
+}
 
 /**
  * The class per sentence, by number; anything else in the answer is ignored. A sentence
