@@ -102,6 +102,8 @@ describe('a sibling that reports its own progress', () => {
     expect(added(r, 'Call `report_progress` after each step.', ['report_progress'])).toEqual([]);
     expect(standingOutwardCall('Call `report_progress` after each step.', r, new Set())).not.toBeNull();
     expect(standingOutwardCall('Always call send_log first.', r, new Set(['send_log']))).not.toBeNull();
+    // A hyphenated id read as the shared helper reads it: a sequence word after the call names it.
+    expect(standingOutwardCall('Always call log-event first.', r)).not.toBeNull();
     expect(
       standingOutwardCall('Always call report_usage_data first.', r, new Set(['report_usage_data'])),
     ).not.toBeNull();
