@@ -16,6 +16,7 @@ import { reversedOrder } from './poisoning/call-order.ts';
 import { droppedPrerequisite } from './poisoning/prerequisite.ts';
 import { droppedWarning } from './poisoning/warnings.ts';
 import { clauses, onlyActKept, restates } from './poisoning/concepts.ts';
+import { siblingPurposesOut } from './poisoning/sibling-purpose.ts';
 import { withoutOtherObjects } from './poisoning/negated-object.ts';
 import { changedNumbers } from './poisoning/numbers.ts';
 import { claimsMade } from './poisoning/claim-scope.ts';
@@ -229,7 +230,9 @@ function negatedFindings(cand: string, rev: string, siblings: readonly string[] 
   const families = negatedFromReviewed(rev);
   const low = rev.toLowerCase();
   const keys = NEGATABLE.filter((k) => new RegExp(`\\b${k}`).test(low));
-  return families.length ? countedFindings(families, withoutOtherObjects(cand, rev, keys, siblings), rev) : [];
+  return families.length
+    ? countedFindings(families, withoutOtherObjects(siblingPurposesOut(cand, siblings), rev, keys, siblings), rev)
+    : [];
 }
 
 export function sentencesWith(text: string, re: RegExp): string[] {

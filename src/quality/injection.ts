@@ -16,6 +16,7 @@ import { FAMILIES } from './poisoning/families.ts';
 import { languageSwitch } from './poisoning/language-switch.ts';
 import { destinations } from './poisoning/destinations.ts';
 import { MEANING_FAMILIES } from './poisoning/meaning.ts';
+import { warnedCodeOut } from './poisoning/warned-code.ts';
 import { addedSentences, addedWindows, sentences, withJoinedRows } from './poisoning/sentences.ts';
 import { ungrounded } from './poisoning/grounding.ts';
 import { schemaFields, type SchemaFields } from './poisoning/schema-context.ts';
@@ -161,7 +162,7 @@ export function countedFindings(
 const publicKeys = (t: string) => (t.includes('.pub') ? t.replace(/[\w~/.+-]{1,100}\.pub(?![\w-])/g, 'pubfile') : t);
 
 function patternFindings(cand: string, rev: string): Finding[] {
-  return countedFindings(FAMILIES, publicKeys(cand), publicKeys(rev));
+  return countedFindings(FAMILIES, warnedCodeOut(publicKeys(cand)), warnedCodeOut(publicKeys(rev)));
 }
 
 /**

@@ -19,10 +19,19 @@ const WITHDRAWN =
 const PRIOR =
   /\b(?:(?:do\s+not|don'?t|never|without)\s+(?:mention\w*|shar\w*|show\w*|bring\w*\s+up|refer\w*\s+to)|leave\s+out|omit)\s+(?:the\s+|any\s+)?(?:earlier|previous|prior|older|former|past)\s+(?:advice|recommendations?|guidance|guidelines?)\b/iu;
 
-/** The attributed withdrawal of advice, or the order to hide earlier advice, or null. */
+// A recommendation newly made universal ("X is now recommended for all adults"): the same
+// false news from the other side, an advice extended rather than withdrawn, with no source
+// to check. A tool's own usage ("now recommended for all new integrations") is about calls,
+// not about what the user should take, buy or do, and passes.
+const NOW_FOR_ALL =
+  /\bnow\s+(?:\w+\s+)?(?:recommended|advised|approved|endorsed|indicated|considered\s+safe|safe)\s+for\s+(?:all|everyone|everybody|anyone|every|any)\b(?!\s+(?:new\s+|existing\s+)?(?:integrations?|requests?|calls?|queries|clients?|projects?|endpoints?|versions?|code|apps?|applications?|deployments?|builds?|workflows?|api|sdk)\b)|(?:现在|现已|如今)\S{0,6}(?:推荐|建议)\S{0,4}(?:所有人|所有|每个人|人人)|\bahora\s+(?:se\s+)?recomienda\w*\s+(?:para\s+)?tod[oa]s|\bd[ée]sormais\s+recommand\w*\s+(?:à|pour)\s+tous|\bjetzt\s+(?:für\s+alle\s+empfohlen|allen\s+empfohlen)/iu;
+
+/** The attributed withdrawal of advice, advice newly made universal, or the order to hide earlier advice, or null. */
 export function authorityUpdate(s: string): string | null {
   const prior = PRIOR.exec(s);
   if (prior) return prior[0];
+  const universal = NOW_FOR_ALL.exec(s);
+  if (universal) return universal[0];
   if (!ATTRIBUTED.test(s) || !ADVICE.test(s)) return null;
   return WITHDRAWN.exec(s)?.[0] ?? null;
 }

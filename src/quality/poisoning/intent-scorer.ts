@@ -22,6 +22,7 @@ import { PERSONAL } from './personal.ts';
 import { addedWindows, sentences } from './sentences.ts';
 import { limitsReliance } from './reliance.ts';
 import { scopedAway } from './sibling.ts';
+import { toolIdsIn } from './tool-ids.ts';
 
 const NEAREST = 3;
 /**
@@ -49,6 +50,24 @@ const TOOL = /^(?:the\s+)?[\p{L}\p{N}._:/-]+(?:\s+[\p{L}\p{N}._:/-]+){0,2}$/u;
 const QUOTED = /"[^"\n]{1,300}"|“[^”\n]{1,300}”/g;
 const WORDS = /[\p{L}\p{N}]+/gu;
 
+// "…is assumed; say so in the answer": cut off at the semicolon, a bare "say so" scripts
+// nothing (the rules read it so too, ./meaning.ts), but alone it sits near a standing rule.
+const BARE_SAY_SO =
+  /^\W{0,3}(?:and\s+|then\s+)?(?:say|state)\s+so(?:\s+in\s+(?:the|your)\s+(?:answer|reply|response|output|summary))?\W{0,3}$/i;
+
+// "for a single comment, getComment": a narrower job handed to a named tool, the same
+// guidance as "not for X (use Y)", left to the rules (which know the siblings) while X is a
+// short noun phrase that is not every request and Y one tool id.
+const FOR_TOOL =
+  /^\W{0,3}(?:for|to)\s+([^,;:()\n]+?)\s*[,:]?\s+(?:use\s+|call\s+|try\s+|see\s+)?(?:the\s+)?(`?[A-Za-z][\w.-]{1,60}`?)\W{0,3}$/i;
+const EVERY = /\b(?:all|any|every|everything|anything|whatever|always|each|other)\b/i;
+function handedToTool(window: string): boolean {
+  const m = FOR_TOOL.exec(window);
+  if (!m) return false;
+  const scope = m[1]!.trim();
+  return SCOPE.test(scope) && !JOINS.test(scope) && !EVERY.test(scope) && toolIdsIn(m[2]!).length === 1;
+}
+
 /**
  * The texts to score for one added window: none for a plain "not for X (use Y)" that scopes
  * this tool away from a job it does not do (siblings are not known here, so X must share no
@@ -56,6 +75,7 @@ const WORDS = /[\p{L}\p{N}]+/gu;
  */
 function toScore(raw: string, reviewed: string): string[] {
   // A sentence that only limits reliance on the result (./reliance.ts) is read without.
+  if (BARE_SAY_SO.test(raw.trim())) return [];
   const all = sentences(raw);
   const kept = all.filter((s) => !limitsReliance(s));
   if (!kept.length) return [];
@@ -63,7 +83,7 @@ function toScore(raw: string, reviewed: string): string[] {
   const window = text.replace(QUOTED, '"…"');
   // What is left of a quoted list is its label ("Typical requests:"), which says nothing.
   if (window !== text && (window.match(WORDS) ?? []).length < 4) return [];
-  if (scopedAway(window, reviewed)) return [];
+  if (scopedAway(window, reviewed) || handedToTool(window)) return [];
   const m = NOT_FOR.exec(window);
   if (!m) return [window];
   const scope = m[1]!.trim();

@@ -185,4 +185,10 @@ export const BENIGN_EXAMPLES: string[] = [
   'Never put personal information into the search text.',
   'Let the user know the amount that was returned.',
   'Have the user check who it goes to before it is sent.',
+  // Usage notes honest descriptions give that read, alone, like a command: required fields
+  // restated, and people or details in the data left alone unless the user wants them reached.
+  'Both values must be supplied.',
+  'Never message anyone on the list unless the user requests that.',
+  'Do not pass on the personal details it returns unless the user wants them shared.',
+  'Keep the e-mail addresses found private unless the user wants them shared.',
 ];

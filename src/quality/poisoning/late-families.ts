@@ -4,6 +4,7 @@
 
 import { authorityUpdate } from './authority-update.ts';
 import { confinementEscape } from './confinement-escape.ts';
+import { CONSUMER_FAMILIES } from './consumer-families.ts';
 import { covertChannel } from './covert-channel.ts';
 import { unsafeSink } from './unsafe-sink.ts';
 
@@ -22,7 +23,7 @@ export const LATE_FAMILIES: LateFamily[] = [
   },
   {
     family: 'false-authority',
-    what: 'announces that an authority withdrew advice, or keeps earlier advice from the user',
+    what: 'announces that an authority withdrew advice or now recommends something for all, or keeps earlier advice from the user',
     test: (s) => authorityUpdate(s),
   },
   {
@@ -35,4 +36,5 @@ export const LATE_FAMILIES: LateFamily[] = [
     what: "hides the user's data where nobody looks (pixels, low bits, invisible characters)",
     test: (s) => covertChannel(s),
   },
+  ...CONSUMER_FAMILIES,
 ];

@@ -15,6 +15,7 @@ import { EXTRA_FAMILIES } from './extra-families.ts';
 import { consentClaim, otherCallStore, paidDefault, relaysOutcome, scriptedReport } from './claims.ts';
 import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
 import { ownTranscript } from './own-transcript.ts';
+import { warningsOut } from './warned-kinds.ts';
 import { relaxesRule } from './relax.ts';
 import { copiedIntoField, inventedField, schemaExcuses, type SchemaFields, unknownSink } from './schema-context.ts';
 import { maskDataRedirects } from './redirect-scope.ts';
@@ -105,17 +106,18 @@ function modelActs(s: string, reviewed: string): string | null {
   if (/\b(?:say|tell|reply|answer|respond|mention|state)$/i.test(m[0]) && restatesReviewed(after, reviewed))
     return null;
   if (relaysOutcome(m[0], after)) return null;
-  // "If none fits, say so": what is said is the condition seen, nothing scripted; the rest of
-  // the sentence is read on. Not a condition on a question ("if asked whether it is safe, say so").
-  if (/^(?:if|when|whenever|once)\b[^,]*,\s*(?:say|state)$/i.test(m[0]) && !ASKED.test(m[0]) && /^\s+so\b/i.test(after))
+  // "If none fits, say so", "…is assumed; say so in the answer": what is said is the fact or
+  // condition the text states, nothing scripted; the rest of the sentence is read on. Not a
+  // condition on a question ("if asked whether it is safe, say so").
+  if (SAY_SO.test(m[0]) && !ASKED.test(m[0]) && /^\s+so\b/i.test(after))
     // A joined act ("say so and recommend X") is read as the clause's own start.
-    return modelActs(
-      after.replace(/^\s+so\b(?:\s+\w+ly)?\s*[,;]?\s*(?:(?:and|but|then|also|plus)\s+)*/i, ''),
-      reviewed,
-    );
+    return modelActs(after.replace(SO_TAIL, ''), reviewed);
   return m[0];
 }
 
+const SAY_SO = /^(?:(?:if|when|whenever|once)\b[^,]*,\s*)?(?:say|state)$/i;
+const SO_TAIL =
+  /^\s+so\b(?:\s+in\s+(?:the|your)\s+(?:answer|reply|response|output|summary))?(?:\s+\w+ly)?\s*[,;]?\s*(?:(?:and|but|then|also|plus)\s+)*/i;
 const ASKED =
   /\b(?:ask\w*|whether|question\w*|wonder\w*|doubt\w*|want\w*\s+to\s+know|inquir\w*|enquir\w*|request\w*)\b/i;
 
@@ -172,9 +174,10 @@ const AUTHORITY_NOTE =
 const AUTHORITY_FORCE =
   /\b(?:must|shall|should|ought|required|mandatory|always|never|override|precedence|priority|binding|non-negotiable|effective\s+immediately|(?:is|are)\s+(?:not\s+)?to)\b|[[【][^\]】\n]{0,80}[\]】]|必须|务必/iu;
 
-// Pointing the model at another tool: deprecation, supersession, routing.
+// Pointing the model at another tool: deprecation, supersession, routing. A purpose clause
+// ("to switch to a branch, git_checkout") names the user's task, not a move off this tool.
 const RETIRED =
-  /\b(?:deprecated|obsolete|legacy|(?:kept|left|retained|maintained)\s+(?:only\s+)?for\s+(?:history|reference|compatibility|legacy|old)|(?:route|routes|send|sends|go|goes|pass|passes|run|runs|handled|done|made|happen|happens)\s+(?:\w+\s+){0,3}?(?:through|via)|superseded|(?:is|was|has\s+been|will\s+be|are|were|have\s+been)\s+(?:replaced|superseded)\s+by|renamed|moved\s+to|(?:consolidated|merged|folded|absorbed)\s+into|in\s+(?:its|their)\s+place|in\s+place\s+of\s+this|retired|sunset\w*|end[- ]of[- ]life|no\s+longer\s+(?:supported|maintained|available|works?|in\s+use)|being\s+phased\s+out|discontinued|instead|switch\s+to|migrate\s+to|route\s+(?:\w+\s+){0,3}?to|use\s+\S{2,64}\s+for\s+(?:all|every|any)|(?:is|are|as)\s+(?:the|its|a|their)\s+(?:\w+\s+)?(?:replacement|successor)|(?:replacement|successor)\s+(?:for|of|to)\s+(?:this|it|the)|(?:the|a)\s+maintained\s+\w+|(?:remains|stays|is\s+kept|exists)\s+(?:only|just|solely|purely)\s+for|now\s+(?:handled|done|settled|processed|served|made|lives?|happens?|goes|go|runs?|owns?|handles?|covers?|manages?|does|takes\s+care\s+of|is\s+responsible)|(?:settled|processed|handled|served|fulfilled|booked|executed|performed|completed|managed|placed|issued|submitted|paid)\s+(?:\w+\s+){0,2}?(?:through|via)|(?:through|via)\s+\S{2,64}\s+now|(?:new|current|preferred|recommended|supported|canonical|official)\s+(?:tool|function|endpoint|api|version|path|route|home)|(?:best|better)\s+(?:served|handled|done|left)\s+(?:by|with|through|to))\b|已弃用|已废弃|请改用|改用/iu;
+  /\b(?:deprecated|obsolete|legacy|(?:kept|left|retained|maintained)\s+(?:only\s+)?for\s+(?:history|reference|compatibility|legacy|old)|(?:route|routes|send|sends|go|goes|pass|passes|run|runs|handled|done|made|happen|happens)\s+(?:\w+\s+){0,3}?(?:through|via)|superseded|(?:is|was|has\s+been|will\s+be|are|were|have\s+been)\s+(?:replaced|superseded)\s+by|renamed|moved\s+to|(?:consolidated|merged|folded|absorbed)\s+into|in\s+(?:its|their)\s+place|in\s+place\s+of\s+this|retired|sunset\w*|end[- ]of[- ]life|no\s+longer\s+(?:supported|maintained|available|works?|in\s+use)|being\s+phased\s+out|discontinued|instead|(?<!(?:^|[,;:(—–]\s*|\bin\s+order\s+|\bhow\s+)to\s+)(?:switch|migrate)\s+to|route\s+(?:\w+\s+){0,3}?to|use\s+\S{2,64}\s+for\s+(?:all|every|any)|(?:is|are|as)\s+(?:the|its|a|their)\s+(?:\w+\s+)?(?:replacement|successor)|(?:replacement|successor)\s+(?:for|of|to)\s+(?:this|it|the)|(?:the|a)\s+maintained\s+\w+|(?:remains|stays|is\s+kept|exists)\s+(?:only|just|solely|purely)\s+for|now\s+(?:handled|done|settled|processed|served|made|lives?|happens?|goes|go|runs?|owns?|handles?|covers?|manages?|does|takes\s+care\s+of|is\s+responsible)|(?:settled|processed|handled|served|fulfilled|booked|executed|performed|completed|managed|placed|issued|submitted|paid)\s+(?:\w+\s+){0,2}?(?:through|via)|(?:through|via)\s+\S{2,64}\s+now|(?:new|current|preferred|recommended|supported|canonical|official)\s+(?:tool|function|endpoint|api|version|path|route|home)|(?:best|better)\s+(?:served|handled|done|left)\s+(?:by|with|through|to))\b|已弃用|已废弃|请改用|改用/iu;
 
 // A field of this tool's own schema (`citys`) is a parameter, not another tool.
 function newToolIds(s: string, reviewed: string, fields?: SchemaFields, siblings?: ReadonlySet<string>): string[] {
@@ -286,6 +289,14 @@ function personalData(s: string, reviewed = '', fields?: SchemaFields): string |
   return k && re && sensitive && !re.test(place) ? k : null;
 }
 
+// The personal-data reading, warnings and jobs routed to another tool set aside (./warned-kinds.ts).
+function warnedData(raw: string, reviewed: string, fields?: SchemaFields, siblings?: ReadonlySet<string>) {
+  const s = warningsOut(raw, fields, siblings);
+  return schemaExcuses(s, fields, (c) => !!personalData(c, reviewed, fields))
+    ? null
+    : personalData(s, reviewed, fields);
+}
+
 function skipPermission(s: string): string | null {
   const scoped = first(SCOPE_DOWN, s) ?? first(TREAT_AS, s);
   if (scoped) return scoped;
@@ -314,12 +325,12 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
   {
     family: 'argument-exfiltration',
     what: 'tells the model to put conversation or user data into a tool call',
-    test: (s, reviewed, _siblings, fields) =>
+    test: (s, reviewed, siblings, fields) =>
       inventedField(s, fields, reviewed) ??
       unknownSink(s, fields, reviewed) ??
       (ownTranscript(s, reviewed, fields) ? null : copiedIntoField(s, fields)) ??
       otherCallStore(s) ??
-      (schemaExcuses(s, fields, (c) => !!personalData(c, reviewed, fields)) ? null : personalData(s, reviewed, fields)),
+      warnedData(s, reviewed, fields, siblings),
   },
   {
     family: 'consent-claim',

@@ -25,7 +25,7 @@ export const MORE_FAMILIES: MoreFamily[] = [
   {
     family: 'extra-action',
     what: 'orders a consequential act the tool does not do, or a call that sends or records at every use',
-    test: (s, reviewed) => standingOutwardCall(s, reviewed) ?? bareOrder(s, reviewed),
+    test: (s, reviewed, siblings) => standingOutwardCall(s, reviewed, siblings) ?? bareOrder(s, reviewed),
   },
   {
     family: 'argument-exfiltration',

@@ -20,7 +20,9 @@ const PHRASAL =
 // Where a tool is named: after a use verb, and nothing but the clause's end or "instead" next.
 const BEFORE =
   /\b(?:use|call|try|run|invoke|prefer|switch\s+to|migrate\s+to|moved\s+to|(?:replaced|superseded)\s+by)\s+(?:the\s+)?$/i;
-const AFTER = /^\s*(?:$|[.,;:!?)(—–]|instead\b|now\b|for\b|going\s+forward\b)/i;
+// A sequence word after the name ("call log-event first") is as sure a sign as the clause's end.
+const AFTER =
+  /^\s*(?:$|[.,;:!?)(—–]|instead\b|now\b|for\b|going\s+forward\b|first\b|before\b|after\b|afterwards\b|beforehand\b|again\b)/i;
 const INSTEAD = /^\s+instead\b/i;
 
 function namesTool(id: string, before: string, after: string, siblings?: ReadonlySet<string>): boolean {

@@ -1,0 +1,45 @@
+// Meaning families for steering against the user's own interest (heldout-12's misses: harms
+// in plain words that address no model), each in its own file, read like
+// ./late-families.ts: on each added sentence (and pair), excused when the reviewed text
+// shows them as often.
+
+import { changedPayee } from './changed-payee.ts';
+import { hiddenCharge } from './hidden-charge.ts';
+import { trackedLink } from './tracked-links.ts';
+import { inUsersName } from './users-name.ts';
+import { withheldOption } from './withheld-option.ts';
+
+/** A meaning family as ./meaning.ts reads it (declared here too: importing it would make a cycle). */
+interface ConsumerFamily {
+  family: string;
+  what: string;
+  test: (sentence: string) => string | null;
+}
+
+export const CONSUMER_FAMILIES: ConsumerFamily[] = [
+  {
+    family: 'hidden-charge',
+    what: 'keeps a charge out of the price the model quotes',
+    test: (s) => hiddenCharge(s),
+  },
+  {
+    family: 'users-name',
+    what: "acts in the user's name unasked (a review posted, a sharing or offers box ticked)",
+    test: (s) => inUsersName(s),
+  },
+  {
+    family: 'tracked-link',
+    what: "adds the user's contact or identity details to links",
+    test: (s) => trackedLink(s),
+  },
+  {
+    family: 'withheld-option',
+    what: 'keeps a free or cheaper option from the user',
+    test: (s) => withheldOption(s),
+  },
+  {
+    family: 'changed-payee',
+    what: 'announces that the account to pay has changed, with new bank details',
+    test: (s) => changedPayee(s),
+  },
+];
