@@ -5,7 +5,7 @@
 // structured by the optimizer. One rule, assembleComponents, turns components (or a subset
 // of them: a compact variant) into the text an agent is served, so what is stored, shown
 // and served cannot drift apart.
-import { EXAMPLE_CUES, HARD_LIMIT_CUES, NOT_USE_CUES, RETURNS, USAGE_CUES } from '../quality/rubric.ts';
+import { EXAMPLE_CUES, HARD_LIMIT_CUES, NOT_USE_CUES, RETURNS, USAGE_CUES } from '../quality/cues.ts';
 
 /**
  * purpose: what the tool does and what it returns. whenToUse: the requests or situations it

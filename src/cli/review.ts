@@ -248,7 +248,8 @@ function registerRollback(program: Command): void {
     .option('--reason <text>', 'why (kept in history)')
     .option('--json', 'print the result as JSON')
     .action(async (ref: string, opts: { to?: number; reason?: string; json?: boolean }, cmd: Command) => {
-      const { rollback } = await actions();
+      // rollback.ts alone: actions.ts would load the gates and their NLP models for nothing.
+      const { rollback } = await import('../review/rollback.ts');
       const r = await withContext(g(cmd), ({ db, config }) =>
         rollback(db, { ref, to: opts.to, actor: config.actor, reason: opts.reason }),
       );

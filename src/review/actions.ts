@@ -18,7 +18,6 @@ import {
   insertProposal,
   lockProposal,
   selectOpenProposalWithHash,
-  selectProposal,
   selectProposals,
   updateProposalDecision,
   updateProposalPublished,
@@ -31,11 +30,13 @@ import { canaryShareFor, startRolloutTx } from '../rollout/actions.ts';
 import type { TestParams } from '../rollout/decision.ts';
 import type { RolloutRow } from '../store/sql/rollout.ts';
 
+import { getProposal } from './proposal-get.ts';
 import { NOT_READ, readHuman, withReaderNote } from './reader-note.ts';
 import { givenReason } from './reason.ts';
 import { publishIfVariant, variantOption } from './variant-approve.ts';
 
 export { rollback, type RollbackResult } from './rollback.ts';
+export { getProposal } from './proposal-get.ts';
 
 export interface ProposeInput {
   ref: string;
@@ -362,18 +363,6 @@ export async function publishApproved(
     if (published) done.push({ tool: `${p.server}/${p.name}`, version: p.version, proposal: p.id });
   }
   return done;
-}
-
-export async function getProposal(db: Db, id: number): Promise<ProposalListRow> {
-  if (!Number.isSafeInteger(id) || id <= 0) {
-    throw new WhetstoneError(
-      'input_invalid',
-      `"${id}" is not a proposal id; ids are positive whole numbers (see \`whetstone proposals\`)`,
-    );
-  }
-  const p = await selectProposal(db, id);
-  if (!p) throw new WhetstoneError('not_found', `no proposal #${id}; \`whetstone proposals\` lists them`);
-  return p;
 }
 
 async function lockPending(tx: Parameters<typeof lockProposal>[0], id: number): Promise<ProposalRow> {

@@ -1,5 +1,5 @@
 // Read-side of review: what the CLI, the HTTP API and the MCP review server show.
-import { type TextSize, textSize } from './components-view.ts';
+import type { TextSize } from './components-view.ts';
 import { resolveTool, resolveVersion } from '../catalog/resolve.ts';
 import { formatToolRef } from '../catalog/text.ts';
 import type { Db } from '../store/db.ts';
@@ -24,12 +24,10 @@ import type {
   ToolWithState,
   VersionRow,
 } from '../store/types.ts';
-import { reviewedSurface } from '../quality/check.ts';
-import { scoreDescription, type RubricResult } from '../quality/rubric.ts';
+import type { RubricResult } from '../quality/rubric.ts';
 import { selectSuccessEstimates, selectTraceBrief, type SuccessEstimateRow } from '../store/sql/judgments.ts';
-import { getProposal } from './actions.ts';
+import { getProposal } from './proposal-get.ts';
 import { diffStats, wordDiff, type DiffPart } from './diff.ts';
-import { replayForReview } from './replay-view.ts';
 
 export async function listTools(db: Db, server?: string): Promise<ToolWithState[]> {
   return selectToolsWithState(db, server);
@@ -206,6 +204,13 @@ export async function proposalDetail(
   id: number,
   opts: { replayQueries?: number } = {},
 ): Promise<ProposalDetail> {
+  // The rubric, the gates' surface and the replay load NLP models: only this view needs them.
+  const [{ textSize }, { reviewedSurface }, { scoreDescription }, { replayForReview }] = await Promise.all([
+    import('./components-view.ts'),
+    import('../quality/check.ts'),
+    import('../quality/rubric.ts'),
+    import('./replay-view.ts'),
+  ]);
   const p = await getProposal(db, id);
   const ref = `${p.server}/${p.name}`;
   const tool = await resolveTool(db, ref);
