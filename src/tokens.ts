@@ -3,7 +3,8 @@
 // The rank tables are large (o200k ≈ 2 MB of JS), so each is loaded on first use and the
 // encoder kept for the process; a CLI command that never counts never pays for it.
 import { createRequire } from 'node:module';
-import { Tiktoken, type TiktokenBPE } from 'js-tiktoken/lite';
+import type { Tiktoken, TiktokenBPE } from 'js-tiktoken/lite';
+import { fastTiktoken } from './token-ranks.ts';
 
 export type TokenEncoding = 'o200k_base' | 'cl100k_base';
 
@@ -15,7 +16,7 @@ function encoder(encoding: TokenEncoding): Tiktoken {
   if (!e) {
     // Synchronous load of the CommonJS build, so countTokens stays synchronous.
     const mod = require(`js-tiktoken/ranks/${encoding}`) as { default?: TiktokenBPE } & TiktokenBPE;
-    e = new Tiktoken(mod.default ?? mod);
+    e = fastTiktoken(mod.default ?? mod);
     encoders.set(encoding, e);
   }
   return e;
