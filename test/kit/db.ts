@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { openDb, type Db } from '../../src/store/db.ts';
 import { migrate } from '../../src/store/migrate.ts';
 import { PG_ADMIN_URL } from './env.ts';
+import { createMigratedDatabase, databaseUrl } from './pg-template.ts';
+import { copyInitialisedPglite } from './pglite-template.ts';
 
 export interface TestStore {
   kind: 'postgres' | 'pglite';
@@ -16,18 +18,27 @@ export interface TestStore {
 }
 
 export async function freshPostgres(): Promise<TestStore> {
+  return postgresStore(async (name) => {
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  });
+}
+
+/** A fresh PostgreSQL store with every migration applied: a copy of the migrated template. */
+export async function freshMigratedPostgres(): Promise<TestStore> {
+  return postgresStore(createMigratedDatabase);
+}
+
+async function postgresStore(create: (name: string) => Promise<void>): Promise<TestStore> {
   const name = `whetstone_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  await create(name);
+  const url = databaseUrl(name);
   return {
     kind: 'postgres',
-    env: { DATABASE_URL: databaseUrl },
-    open: () => openDb({ databaseUrl, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 30_000, poolMax: 10 }),
+    env: { DATABASE_URL: url },
+    open: () => openDb({ databaseUrl: url, dataDir: '.', connectTimeoutMs: 5000, lockTimeoutMs: 30_000, poolMax: 10 }),
     async cleanup() {
       const c = new pg.Client({ connectionString: PG_ADMIN_URL });
       await c.connect();
@@ -39,6 +50,7 @@ export async function freshPostgres(): Promise<TestStore> {
 
 export async function freshPglite(): Promise<TestStore> {
   const dataDir = mkdtempSync(join(tmpdir(), 'whetstone-test-'));
+  await copyInitialisedPglite(dataDir);
   return {
     kind: 'pglite',
     env: { WHETSTONE_DATA_DIR: dataDir },
@@ -114,7 +126,8 @@ export function withMigratedStore(
   let store: TestStore | undefined;
   let db: Db | undefined;
   (perTest ? beforeEach : beforeAll)(async () => {
-    store = await fresh();
+    // On PostgreSQL a copy of the migrated template; migrate then checks it and applies nothing.
+    store = await (fresh === freshPostgres ? freshMigratedPostgres() : fresh());
     db = await openMigrated(store);
   });
   (perTest ? afterEach : afterAll)(async () => {

@@ -1,0 +1,62 @@
+// An embedded database directory that PGlite has initialised (initdb) but no migration
+// has touched, copied for each fresh PGlite store. initdb is most of a first open: some
+// 20 s and 8 CPU-seconds on a loaded two-core machine, paid once per run instead of once
+// per store. A copy is what a first open leaves behind, so every test still migrates
+// (the CLI's or the kit's migrate) from an empty schema; the first open itself stays
+// covered by the template's build and by tests that open their own --data-dir.
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { openPglite } from '../../src/store/pglite.ts';
+
+const require = createRequire(import.meta.url);
+
+/** Names the template by the PGlite build, so an upgrade never reuses an old cluster. */
+function templateDir(): string {
+  // The package exports no ./package.json: found from its entry point (in dist/).
+  const dist = dirname(require.resolve('@electric-sql/pglite'));
+  const { version } = JSON.parse(readFileSync(join(dist, '..', 'package.json'), 'utf8')) as { version: string };
+  const wasm = statSync(join(dist, 'pglite.wasm'));
+  return join(tmpdir(), `whetstone-pglite-initdb-${version}-${wasm.size}-${Math.trunc(wasm.mtimeMs)}`);
+}
+
+async function build(dir: string): Promise<void> {
+  // Built beside its final place and renamed into it: a worker that loses the race, or a
+  // run killed halfway, never leaves a half-made template under the final name.
+  const tmp = mkdtempSync(`${dir}.building-`);
+  try {
+    const db = await openPglite({ dataDir: tmp, connectTimeoutMs: 5000, lockTimeoutMs: 60_000, poolMax: 1 });
+    await db.close();
+    renameSync(tmp, dir);
+  } catch (err) {
+    rmSync(tmp, { recursive: true, force: true });
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw err;
+  }
+}
+
+function exists(dir: string): boolean {
+  try {
+    return statSync(join(dir, 'db', 'PG_VERSION')).isFile();
+  } catch {
+    return false;
+  }
+}
+
+let ready: Promise<string> | undefined;
+
+/** The template's directory, built on first use (per process; the first process to finish wins). */
+function template(): Promise<string> {
+  ready ??= (async () => {
+    const dir = templateDir();
+    if (!exists(dir)) await build(dir);
+    return dir;
+  })();
+  return ready;
+}
+
+/** Fills `dataDir` with a freshly initialised, unmigrated embedded database. */
+export async function copyInitialisedPglite(dataDir: string): Promise<void> {
+  cpSync(join(await template(), 'db'), join(dataDir, 'db'), { recursive: true });
+}
