@@ -120,7 +120,10 @@ describe.each(backends)('review story on %s', (_name, fresh) => {
       'tool.published',
     ]);
     expect(new Set(audit.map((x) => x.actor))).toEqual(new Set(['test-user']));
-  });
+    // Eleven CLI processes one after another, each opening the store (on PGlite, starting
+    // PostgreSQL in WASM): some 30 s on an idle two-core machine, several times that on a
+    // loaded CI runner, where the suite's 120 s default left no headroom.
+  }, 300_000);
 
   it('reports a changed upstream text and keeps the reviewed version published', async () => {
     const v1 = {
