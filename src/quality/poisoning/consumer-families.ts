@@ -5,6 +5,7 @@
 
 import { changedPayee } from './changed-payee.ts';
 import { hiddenCharge } from './hidden-charge.ts';
+import { destructiveHousekeeping } from './housekeeping.ts';
 import { trackedLink } from './tracked-links.ts';
 import { inUsersName } from './users-name.ts';
 import { withheldOption } from './withheld-option.ts';
@@ -36,6 +37,11 @@ export const CONSUMER_FAMILIES: ConsumerFamily[] = [
     family: 'withheld-option',
     what: 'keeps a free or cheaper option from the user',
     test: (s) => withheldOption(s),
+  },
+  {
+    family: 'destructive-housekeeping',
+    what: 'has the model delete backups, snapshots or history as routine',
+    test: (s) => destructiveHousekeeping(s),
   },
   {
     family: 'changed-payee',
