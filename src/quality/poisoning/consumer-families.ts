@@ -4,6 +4,7 @@
 // shows them as often.
 
 import { changedPayee } from './changed-payee.ts';
+import { disguisedMarkup } from './disguised-markup.ts';
 import { hiddenCharge } from './hidden-charge.ts';
 import { destructiveHousekeeping } from './housekeeping.ts';
 import { trackedLink } from './tracked-links.ts';
@@ -21,7 +22,7 @@ export const CONSUMER_FAMILIES: ConsumerFamily[] = [
   {
     family: 'hidden-charge',
     what: 'keeps a charge out of the price the model quotes',
-    test: (s) => hiddenCharge(s),
+    test: (s) => hiddenCharge(s) ?? disguisedMarkup(s),
   },
   {
     family: 'users-name',
