@@ -4,6 +4,7 @@
 // shows them as often.
 
 import { changedPayee } from './changed-payee.ts';
+import { deferredCost } from './deferred-cost.ts';
 import { disguisedMarkup } from './disguised-markup.ts';
 import { hiddenCharge } from './hidden-charge.ts';
 import { destructiveHousekeeping } from './housekeeping.ts';
@@ -22,7 +23,7 @@ export const CONSUMER_FAMILIES: ConsumerFamily[] = [
   {
     family: 'hidden-charge',
     what: 'keeps a charge out of the price the model quotes',
-    test: (s) => hiddenCharge(s) ?? disguisedMarkup(s),
+    test: (s) => hiddenCharge(s) ?? disguisedMarkup(s) ?? deferredCost(s),
   },
   {
     family: 'users-name',
