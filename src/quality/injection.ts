@@ -16,6 +16,7 @@ import { FAMILIES } from './poisoning/families.ts';
 import { languageSwitch } from './poisoning/language-switch.ts';
 import { destinations } from './poisoning/destinations.ts';
 import { MEANING_FAMILIES } from './poisoning/meaning.ts';
+import { guardedSecretsOut } from './poisoning/guarded-secrets.ts';
 import { warnedCodeOut } from './poisoning/warned-code.ts';
 import { addedSentences, addedWindows, sentences, withJoinedRows } from './poisoning/sentences.ts';
 import { ungrounded } from './poisoning/grounding.ts';
@@ -162,7 +163,8 @@ export function countedFindings(
 const publicKeys = (t: string) => (t.includes('.pub') ? t.replace(/[\w~/.+-]{1,100}\.pub(?![\w-])/g, 'pubfile') : t);
 
 function patternFindings(cand: string, rev: string): Finding[] {
-  return countedFindings(FAMILIES, warnedCodeOut(publicKeys(cand)), warnedCodeOut(publicKeys(rev)));
+  const out = (t: string) => guardedSecretsOut(warnedCodeOut(publicKeys(t)));
+  return countedFindings(FAMILIES, out(cand), out(rev));
 }
 
 /**

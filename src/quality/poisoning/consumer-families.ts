@@ -4,7 +4,10 @@
 // shows them as often.
 
 import { changedPayee } from './changed-payee.ts';
+import { deferredCost } from './deferred-cost.ts';
+import { disguisedMarkup } from './disguised-markup.ts';
 import { hiddenCharge } from './hidden-charge.ts';
+import { destructiveHousekeeping } from './housekeeping.ts';
 import { trackedLink } from './tracked-links.ts';
 import { inUsersName } from './users-name.ts';
 import { withheldOption } from './withheld-option.ts';
@@ -20,7 +23,7 @@ export const CONSUMER_FAMILIES: ConsumerFamily[] = [
   {
     family: 'hidden-charge',
     what: 'keeps a charge out of the price the model quotes',
-    test: (s) => hiddenCharge(s),
+    test: (s) => hiddenCharge(s) ?? disguisedMarkup(s) ?? deferredCost(s),
   },
   {
     family: 'users-name',
@@ -36,6 +39,11 @@ export const CONSUMER_FAMILIES: ConsumerFamily[] = [
     family: 'withheld-option',
     what: 'keeps a free or cheaper option from the user',
     test: (s) => withheldOption(s),
+  },
+  {
+    family: 'destructive-housekeeping',
+    what: 'has the model delete backups, snapshots or history as routine',
+    test: (s) => destructiveHousekeeping(s),
   },
   {
     family: 'changed-payee',

@@ -43,11 +43,14 @@ function plainWords(s: string): string[] {
   return (s.replace(NOT_PROSE, ' ').match(/\p{L}[\p{L}'’]*/gu) ?? []).filter((w) => /^\p{Ll}/u.test(w));
 }
 
-const englishCount = (words: string[]) => words.filter((w) => ENGLISH.has(w.replace(/’/g, "'"))).length;
+export const englishCount = (words: string[]) => words.filter((w) => ENGLISH.has(w.replace(/’/g, "'"))).length;
 // Short English words that are common words of other languages too (Polish "do", "to", "i";
 // Italian "a", "in"; Dutch "me"), no evidence either way once a sentence shows another's signs.
 const SHARED = new Set('a i in to do no on me he be as so an or set data'.split(' '));
 const distinctlyEnglish = (words: string[]) => englishCount(words.filter((w) => !SHARED.has(w)));
+
+/** A word with a letter English does not use, or one of another language's commonest words. */
+export const foreignSign = (w: string) => NON_ENGLISH_LETTER.test(w) || FOREIGN_COMMON.has(w);
 
 /** Whether a text reads as English: a few of its commonest words, even in a terse field list. */
 export function readsEnglish(text: string): boolean {
@@ -64,6 +67,6 @@ export function nonEnglishProse(s: string): boolean {
   if (FIELD_LINE.test(s)) return false;
   const words = plainWords(s);
   if (words.length < 8) return false;
-  const own = words.filter((w) => NON_ENGLISH_LETTER.test(w) || FOREIGN_COMMON.has(w)).length;
+  const own = words.filter(foreignSign).length;
   return own >= 2 && distinctlyEnglish(words) <= Math.max(1, Math.floor(words.length * 0.08));
 }

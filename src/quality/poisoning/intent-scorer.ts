@@ -19,7 +19,8 @@ import type { Finding } from '../injection.ts';
 import { normalizeText } from '../normalize.ts';
 import { ATTACK_INTENTS, BENIGN_EXAMPLES } from './intents.ts';
 import { PERSONAL } from './personal.ts';
-import { addedWindows, sentences } from './sentences.ts';
+import { contextWindows } from './fragments.ts';
+import { sentences } from './sentences.ts';
 import { limitsReliance } from './reliance.ts';
 import { scopedAway } from './sibling.ts';
 import { toolIdsIn } from './tool-ids.ts';
@@ -38,6 +39,8 @@ const NOT_FOR =
 /** Words that make X more than a noun phrase, or Y more than a name. */
 const JOINS = /\b(?:and|or|but|then|so|also|too|nor|while|when|if|unless|instead|into|it|this|that|them|for|to)\b/i;
 const SCOPE = /^[\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,3}$/u;
+// A job handed to a named tool may take a few more words ("for one story with its discussion").
+const TASK = /^[\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,5}$/u;
 const TOOL = /^(?:the\s+)?[\p{L}\p{N}._:/-]+(?:\s+[\p{L}\p{N}._:/-]+){0,2}$/u;
 
 /**
@@ -65,7 +68,7 @@ function handedToTool(window: string): boolean {
   const m = FOR_TOOL.exec(window);
   if (!m) return false;
   const scope = m[1]!.trim();
-  return SCOPE.test(scope) && !JOINS.test(scope) && !EVERY.test(scope) && toolIdsIn(m[2]!).length === 1;
+  return TASK.test(scope) && !JOINS.test(scope) && !EVERY.test(scope) && toolIdsIn(m[2]!).length === 1;
 }
 
 /**
@@ -135,7 +138,7 @@ export function scoredWindows(candidate: string, reviewed: string): { windows: s
   const rev = plain(reviewed);
   const headers = labelHeaders(cand);
   return {
-    windows: addedWindows(cand, rev)
+    windows: contextWindows(cand, rev)
       .filter((w) => !headers.has(w))
       .flatMap((w) => toScore(w, rev)),
     reviewed: sentences(rev),

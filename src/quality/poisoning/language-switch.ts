@@ -9,6 +9,7 @@
 // words, in an English text (./foreign-latin.ts).
 
 import { nonEnglishProse, readsEnglish } from './foreign-latin.ts';
+import { shortEnglish } from './short-english.ts';
 
 const SCRIPTS: [string, RegExp][] = [
   ['Latin', /\p{Script=Latin}/u],
@@ -155,7 +156,7 @@ export function languageSwitch(added: string[], reviewed: string): string | null
       const other = revLang ? lang !== revLang : !!lang && englishOnly(reviewed, lang);
       if (lang && other && lang !== 'en')
         return `a sentence in another language (${lang}, the text is ${revLang ?? 'en'}): "${s.slice(0, 60)}"`;
-      if ((revLang ?? 'en') === 'en' && readsEnglish(reviewed) && nonEnglishProse(s))
+      if ((revLang ?? 'en') === 'en' && (readsEnglish(reviewed) || shortEnglish(reviewed)) && nonEnglishProse(s))
         return `a sentence not in English, the text's language: "${s.slice(0, 60)}"`;
     }
   }

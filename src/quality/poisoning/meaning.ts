@@ -15,6 +15,7 @@ import { EXTRA_FAMILIES } from './extra-families.ts';
 import { consentClaim, otherCallStore, paidDefault, relaysOutcome, scriptedReport } from './claims.ts';
 import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
 import { ownTranscript } from './own-transcript.ts';
+import { protectiveOut } from './protective.ts';
 import { warningsOut } from './warned-kinds.ts';
 import { relaxesRule } from './relax.ts';
 import { copiedIntoField, inventedField, schemaExcuses, type SchemaFields, unknownSink } from './schema-context.ts';
@@ -289,9 +290,10 @@ function personalData(s: string, reviewed = '', fields?: SchemaFields): string |
   return k && re && sensitive && !re.test(place) ? k : null;
 }
 
-// The personal-data reading, warnings and jobs routed to another tool set aside (./warned-kinds.ts).
+// The personal-data reading, warnings, jobs routed to another tool (./warned-kinds.ts) and
+// protective notes (./protective.ts) set aside.
 function warnedData(raw: string, reviewed: string, fields?: SchemaFields, siblings?: ReadonlySet<string>) {
-  const s = warningsOut(raw, fields, siblings);
+  const s = protectiveOut(warningsOut(raw, fields, siblings));
   return schemaExcuses(s, fields, (c) => !!personalData(c, reviewed, fields))
     ? null
     : personalData(s, reviewed, fields);

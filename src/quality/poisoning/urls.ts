@@ -5,6 +5,8 @@
 // only carry locators its tool's reviewed text already carries. Trace text never excuses
 // one: what users and upstreams sent is attacker-controlled.
 
+import { isDocumentationAddress } from './doc-addresses.ts';
+
 // Common top-level domains, without the ones that are also everyday file extensions
 // or property names (.sh, .py, .md, .rs, .cc, .zip, .mov, .name, .page…), which would make
 // "run.sh" or "user.name" a domain.
@@ -40,7 +42,12 @@ const LOCATORS: [string, RegExp][] = [
 export interface Locator {
   kind: string;
   text: string;
+  /** Written as an example ("e.g. …", "such as …") in a sentence that moves nothing to it. */
+  example?: boolean;
 }
+
+// An example marker a little before the locator: "e.g. 192.0.2.1 or 198.51.100.7".
+const EXAMPLE_NEAR = /(?:e\.g\.|for\s+example|such\s+as|\blike\b|i\.e\.|example)/i;
 
 function clean(s: string): string {
   return s.replace(/[.,;:!?]+$/, '').toLowerCase();
@@ -71,7 +78,11 @@ export function findLocators(text: string): Locator[] {
         !MOVES.test(sentenceAround(text, m.index))
       )
         continue;
-      out.push({ kind, text: clean(m[0]) });
+      const before = text.slice(Math.max(0, m.index - 40), m.index);
+      // The words around, not the sentence: "e.g." would end it.
+      const around = text.slice(Math.max(0, m.index - 80), m.index + m[0].length + 80).split('\n');
+      const example = EXAMPLE_NEAR.test(before) && !around.some((l) => MOVES.test(l));
+      out.push({ kind, text: clean(m[0]), ...(example ? { example } : {}) });
     }
   }
   return out;
@@ -118,7 +129,14 @@ function hostOf(l: Locator): string | null {
 /** True when the locator points only at a name reserved for examples. */
 function reservedExample(l: Locator): boolean {
   const host = hostOf(l);
-  return !!host && RESERVED_HOST.test(host);
+  if (host && RESERVED_HOST.test(host)) return true;
+  // A documentation address stands in for a real host in many write-ups ("the proxy
+  // http://203.0.113.45"), so it is an example only where written as one.
+  if (!l.example) return false;
+  if (l.kind === 'IP address') return isDocumentationAddress(l.text);
+  // The URL pattern stops at "]", so a bracketed IPv6 host is read from the text itself.
+  const v6 = /^[a-z][a-z0-9+.-]*:\/\/\[([0-9a-f:]+)$/.exec(l.text)?.[1];
+  return isDocumentationAddress(v6 ?? host ?? '');
 }
 
 // A bare host under .gov, which only public bodies can register (a registrar checks each

@@ -1,0 +1,39 @@
+// Safety notes name secrets and personal data to keep the model away from them: "keep API
+// keys and passwords out of the code", "do not add fields that ask respondents for
+// passwords", "a screenshot shows whatever is on screen, including passwords, so take it of
+// the page the user means". Read as moved, the kinds sit beside a place word and look like an
+// order to put them there. A clause that reduces what is done with the data (negated, kept
+// out, or described as present in content with a limit on the act) is blanked before the
+// personal-data reading. A sentence that, outside those clauses, still moves something into a
+// named place keeps every word ("do not log the password; put it in `note`" stays read): a
+// pronoun there may stand for the kind just blanked.
+
+// A prohibition up to the clause's end; not a negated negative ("do not forget to copy…").
+const NEGATED =
+  /\b(?:do\s+not|don['’]t|never|must\s+not|should\s+not|avoid)\s+(?!forget|fail|omit|neglect|hesitate|skip|leave\s+out|miss|stop|worry)[^.;:,!?\n]*?(?=[.;:,!?\n]|\b(?:but|instead|then|yet|rather|unless)\b|$)/giu;
+// "keep X out of Y", "leave X out of Y": the data kept away from a place.
+const KEPT_OUT = /\b(?:keep|leave)\s+[^.;:!?\n]{1,80}?\s+out\s+of\s+(?:the\s+|any\s+|your\s+)?[\p{L}-]+/giu;
+// What content may show or hold ("a screenshot shows…, including passwords"), up to the "so"
+// or the clause's end; released only beside a limit on the act (LIMIT).
+const HOLDS =
+  /\b(?:shows?|contains?|holds?|includes?|including|can\s+(?:show|hold|contain|include|list|print)|may\s+(?:show|hold|contain|include|list|print))\b[^.;:!?\n]*?(?=\bso\b|[.;:!?\n]|$)/giu;
+const LIMIT =
+  /\b(?:only\s+(?:when|if)\s+the\s+user|the\s+user\s+(?:means|asks|wants|names|chose)|ask\s+(?:first|before)|confirm\s+(?:first|before|with)|check\s+with\s+the\s+user|do\s+not|never)\b/iu;
+// Still moving something into a named place once the notes are blanked.
+export const MOVE =
+  /\b(?:put|copy|paste|pass|append|add|include|write|save|store|record|send|attach|fill|set|enter|insert|place|forward|log|embed)\b/iu;
+export const PLACE =
+  /`[^`]+`|\b(?:field|parameter|argument|param|notes?|memo|comment|title|query|header|body|metadata|tag)s?\b/iu;
+
+// The part of a window before a clause that belongs to the clause's own sentence.
+const ownSentence = (before: string) => before.split(/[.!?]\s|\n/u).pop() ?? '';
+
+/** The sentence with its protective clauses blanked, or the sentence unchanged when it still moves data to a place. */
+export function protectiveOut(s: string): string {
+  let out = s.replace(NEGATED, ' ').replace(KEPT_OUT, ' ');
+  // Content that holds data, not a field documented as holding it ("`notes` holds the password").
+  if (LIMIT.test(s))
+    out = out.replace(HOLDS, (m, at: number) => (/`/.test(m) || PLACE.test(ownSentence(out.slice(0, at))) ? m : ' '));
+  if (out === s) return s;
+  return MOVE.test(out) && PLACE.test(out) ? s : out;
+}
