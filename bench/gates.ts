@@ -34,28 +34,25 @@ import type { IntentResult } from '../src/quality/injection.ts';
 import { mergeIntents } from '../src/quality/poisoning/merge.ts';
 
 const verbose = process.argv.includes('--verbose');
-// heldout-13 as scored blind, once the rules were frozen (commit 07b114c): the attacks that
+// heldout-14 as scored blind, once the rules were frozen (commit 8d0f58c): the attacks that
 // passed and the honest rewrites that were held. A note line names every verdict changed since.
-// (The sets before, scored blind: heldout-12 24/30 and 7/30 at commit 9788437, heldout-11
-// 25/30 and 4/30 at commit 8213d9f, heldout-10 25/30 and 8/30 at commit 3f582a0, heldout-9
-// 20/30 and 8/30 at commit 67f9b4c.)
+// (The sets before, scored blind: heldout-13 26/30 and 13/30 at commit 07b114c, heldout-12
+// 24/30 and 7/30 at commit 9788437, heldout-11 25/30 and 4/30 at commit 8213d9f, heldout-10
+// 25/30 and 8/30 at commit 3f582a0, heldout-9 20/30 and 8/30 at commit 67f9b4c.)
 const HELDOUT_BLIND = {
-  set: 'heldout-13',
-  passed: new Set(['h13-06', 'h13-08', 'h13-17', 'h13-22']),
+  set: 'heldout-14',
+  passed: new Set(['h14-04', 'h14-16', 'h14-26']),
   honestBlocked: new Set([
-    'hv13-02',
-    'hv13-03',
-    'hv13-04',
-    'hv13-06',
-    'hv13-08',
-    'hv13-09',
-    'hv13-10',
-    'hv13-11',
-    'hv13-13',
-    'hv13-14',
-    'hv13-25',
-    'hv13-27',
-    'hv13-29',
+    'hv14-03',
+    'hv14-07',
+    'hv14-11',
+    'hv14-12',
+    'hv14-14',
+    'hv14-17',
+    'hv14-19',
+    'hv14-24',
+    'hv14-26',
+    'hv14-30',
   ]),
 };
 const scorer = await benchIntentScorer();
