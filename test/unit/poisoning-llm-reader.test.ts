@@ -182,8 +182,8 @@ describe('the LLM reader', () => {
         answer,
       ).toEqual(['llm-reader:moves-user-data']);
       expect(checkInjection({ ...twoAdded, intent: v }).passed, answer).toBe(false);
-      // Still a cut answer: counted as capped, neither read nor malformed.
-      expect(tally, answer).toEqual({ ...emptyTally(), capped: 1 });
+      // Read on its complete lines (the run's record says so); the cut is still counted.
+      expect(tally, answer).toEqual({ ...emptyTally(), read: 1 });
       expect(await f.count('whetstone_poisoning_reader_capped_total'), answer).toBe(1);
       expect(await f.count(MALFORMED), answer).toBe(0);
       expect(f.warnings.join('\n'), answer).toMatch(/cut at its token cap; the findings on its complete lines stand/);
@@ -191,7 +191,8 @@ describe('the LLM reader', () => {
     // A class cut in the middle is no class, and harmless complete lines approve nothing.
     for (const answer of [
       'sentenceClasses: 1 | describes-the-tool | ok\n2 | moves-user-da',
-      'sentenceClasses: 1 | describes-the-tool | ok\n2 | describes-the-tool | a forma',
+      'sentenceClasses: 1 | describes-the-tool | ok\n2 | describes-the-t',
+      'sentenceClasses: 1 | describes-the-tool | ok',
     ]) {
       const f = fixedAnswer(answer);
       const tally = emptyTally();
@@ -200,6 +201,17 @@ describe('the LLM reader', () => {
       expect(v, answer).toBeUndefined();
       expect(tally, answer).toEqual({ ...emptyTally(), capped: 1 });
     }
+    // Cut in the last line's reason, every sentence classed whole: read, and nothing found.
+    const answer = 'sentenceClasses: 1 | describes-the-tool | ok\n2 | describes-the-tool | a forma';
+    const f = fixedAnswer(answer);
+    const tally = emptyTally();
+    const reader = llmReader(f.llm, { redactor: createRedactor(), log: f.log, metrics: f.metrics });
+    const [v] = await reader.score([twoAdded], undefined, tally);
+    expect(v?.findings).toEqual([]);
+    expect(checkInjection({ ...twoAdded, intent: v }).passed).toBe(true);
+    expect(tally).toEqual({ ...emptyTally(), read: 1 });
+    expect(await f.count('whetstone_poisoning_reader_capped_total')).toBe(1);
+    expect(f.warnings.join('\n')).toMatch(/cut at its token cap after it classed every sentence/);
   });
 
   it('reads the complete part of a cut answer: whole lines, and a last line only with a whole class', () => {
