@@ -7,6 +7,7 @@ import { Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config.ts';
 import { meteredLlm, meterFrom, type OnlineLlm } from '../../src/llm/provider.ts';
+import { describeReader } from '../../src/optimize/reader.ts';
 import { optimizerOptionsFrom } from '../../src/optimize/setup.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { checkInjection } from '../../src/quality/injection.ts';
@@ -184,6 +185,7 @@ describe('the LLM reader', () => {
       expect(checkInjection({ ...twoAdded, intent: v }).passed, answer).toBe(false);
       // Read on its complete lines (the run's record says so); the cut is still counted.
       expect(tally, answer).toEqual({ ...emptyTally(), read: 1 });
+      expect(describeReader({ model: 'm', ...tally }), answer).toBe('m read 1 of 1');
       expect(await f.count('whetstone_poisoning_reader_capped_total'), answer).toBe(1);
       expect(await f.count(MALFORMED), answer).toBe(0);
       expect(f.warnings.join('\n'), answer).toMatch(/cut at its token cap; the findings on its complete lines stand/);
@@ -200,6 +202,7 @@ describe('the LLM reader', () => {
       const [v] = await reader.score([twoAdded], undefined, tally);
       expect(v, answer).toBeUndefined();
       expect(tally, answer).toEqual({ ...emptyTally(), capped: 1 });
+      expect(describeReader({ model: 'm', ...tally }), answer).toBe('m read 0 of 1; 1 answer cut at its token cap');
     }
     // Cut in the last line's reason, every sentence classed whole: read, and nothing found.
     const answer = 'sentenceClasses: 1 | describes-the-tool | ok\n2 | describes-the-tool | a forma';
