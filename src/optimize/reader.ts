@@ -2,8 +2,9 @@
 // only candidates every gate has passed (the rules and the embedding scorer found nothing,
 // and no other gate blocks): a candidate already blocked costs no call. Its calls are
 // metered as purpose 'poisoning', capped by what the run's token limit has left; a refusal,
-// a skip for the limit, a failure, an answer cut at its cap or a malformed one leaves the
-// gates' verdicts as they were, with a warning, and is counted in the run's record
+// a skip for the limit, a failure, an answer cut at its cap before it classed every
+// sentence, or a malformed one, leaves the gates' verdicts as they were (unless a class it
+// did give blocks), with a warning, and is counted in the run's record
 // (optimizer_runs.reader). A passing candidate it did not read says why on its injection
 // gate, as a human proposal does (review/reader-note.ts): the proposal made of it shows it.
 import { messageOf } from '../errors.ts';
