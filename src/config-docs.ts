@@ -235,7 +235,7 @@ export const settingDocs: Record<
   },
   poisoningLlmTokensPerSentence: {
     group: 'Optimizer',
-    doc: "The LLM reader's answer cap: it may answer 16 tokens plus this many per added sentence it reads (a line each: the sentence's number, its class and a reason of twelve words). The cap bounds each call's cost and is counted in its estimate against the run's token limit and the daily budget. An answer the provider cuts at the cap is counted in `whetstone_poisoning_reader_capped_total`: the classes on its complete lines stand, so one that already blocks holds the candidate; without a blocking class the candidate is not approved by the reader. Raise it when that counter rises.",
+    doc: "The LLM reader's answer cap: it may answer 16 tokens plus this many per added sentence it reads (a line each: the sentence's number, its class and a reason of twelve words). The cap bounds each call's cost and is counted in its estimate against the run's token limit and the daily budget. An answer the provider cuts at the cap is counted in `whetstone_poisoning_reader_capped_total`: the classes on its complete lines stand, so one that already blocks holds the candidate, and one that classed every sentence before the cut is read; otherwise the candidate is not approved by the reader. Raise it when that counter rises.",
   },
   privacyMinSessions: {
     group: 'Optimizer',

@@ -20,8 +20,5 @@ export async function reviewReader(config: Config, db: Db): Promise<MeaningReade
 
 /** Why there is no LLM reader, in words (undefined when there is one). */
 export function readerOff(config: Config): string | undefined {
-  const noLlm = config.llmProvider
-    ? undefined
-    : 'no LLM configured (WHETSTONE_LLM_PROVIDER unset): offline, rules only';
-  return readerOffWhy(config.poisoningLlm, noLlm);
+  return readerOffWhy(config.poisoningLlm, Boolean(config.llmProvider));
 }

@@ -12,6 +12,7 @@
 // noise floor is the best score it gives a request of no content (the empty text) against
 // this catalogue, measured at each sync without labels; a model whose best score for a
 // request does not rise above its floor sits that request out (unless every model does).
+import type { Logger } from '../log.ts';
 import { type DiscoveryRequest, parseRequest } from './request.ts';
 import type { DiscoveryRouter, RankedTool, RequestVectors } from './router.ts';
 import type { CatalogServer } from './summary.ts';
@@ -33,11 +34,13 @@ export class FusedRouter implements Router {
   #current: boolean[];
   /** Per router: the best score of the empty request on the catalogue it holds (see above). */
   #floors: number[];
+  readonly #log: Logger | undefined;
 
   /** One router per model, the first also giving each result's similarities (for reports). */
-  constructor(routers: DiscoveryRouter[]) {
+  constructor(routers: DiscoveryRouter[], log?: Logger) {
     if (routers.length === 0) throw new Error('FusedRouter needs at least one router');
     this.#routers = routers;
+    this.#log = log;
     this.#current = routers.map(() => true);
     this.#floors = routers.map(() => 0);
   }
@@ -61,16 +64,19 @@ export class FusedRouter implements Router {
       let failure: unknown;
       const current: boolean[] = [];
       const floors: number[] = [];
-      for (const r of this.#routers) {
+      for (const [m, r] of this.#routers.entries()) {
         try {
           await r.sync(catalog);
-          floors.push(best(r.scoreAll(await r.embedRequest(parseRequest('')))));
-          current.push(true);
         } catch (err) {
           current.push(false);
           floors.push(0);
           failure ??= err;
+          continue;
         }
+        // The index is swapped by now: a floor that cannot be measured keeps the model in,
+        // on its last floor (a stale floor only mis-sets who sits a request out).
+        current.push(true);
+        floors.push(await this.#floor(r, m));
       }
       if (current.some(Boolean)) {
         this.#current = current;
@@ -83,6 +89,19 @@ export class FusedRouter implements Router {
       await run;
     } finally {
       if (this.#syncing === run) this.#syncing = undefined;
+    }
+  }
+
+  /** The best score of the empty request on model `m`'s index, or its last floor if it cannot be had. */
+  async #floor(r: DiscoveryRouter, m: number): Promise<number> {
+    try {
+      return best(r.scoreAll(await r.embedRequest(parseRequest(''))));
+    } catch (err) {
+      this.#log?.warn(
+        { err: err instanceof Error ? err.message : String(err), model: m },
+        'discovery could not measure a noise floor; the model keeps its last one',
+      );
+      return this.#floors[m] ?? 0;
     }
   }
 

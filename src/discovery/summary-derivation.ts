@@ -25,10 +25,15 @@ const words = (s: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()} `;
 
-/** The tools, in words, that `text` does not name (neither by name nor by the name in words). */
+/**
+ * The tools, in words, that `text` does not name (neither by name nor by the name in words).
+ * A name with no letter or digit in it ("_", "--") has no words to name, so it is never missing.
+ */
 export function missingToolNames(text: string, s: CatalogServer): string[] {
   const have = words(text);
-  return s.tools.map((t) => humanize(t.name)).filter((name) => !have.includes(words(name)));
+  return s.tools
+    .map((t) => humanize(t.name))
+    .filter((name) => words(name).trim() !== '' && !have.includes(words(name)));
 }
 
 /** The summary with every tool named: the text, then the names it lacks; the rule if it applied. */

@@ -243,6 +243,7 @@ export function discoveryServingFrom(
       const local = localEmbedder(c.embeddingsModelDir, m, c.embeddingsThreads);
       return new DiscoveryRouter(cachedEmbedder(local, db), {}, local);
     }),
+    log,
   );
   return new DiscoveryServing({ router, policy, log, store: { db, actor: c.actor, summaries }, metrics });
 }

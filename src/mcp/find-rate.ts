@@ -22,6 +22,9 @@ export class FindRateLimiter {
   readonly perMinute: number;
   readonly #perMs: number;
   readonly #now: () => number;
+  /** The clock's last reading, and the time the buckets keep: it never goes back. */
+  #lastRaw: number | undefined;
+  #t = 0;
   /**
    * In the order principals last called (a call moves its bucket to the end), so the idle
    * ones are at the front: pruning stops at the first bucket touched within a minute, and
@@ -30,7 +33,8 @@ export class FindRateLimiter {
   readonly #buckets = new Map<string, Bucket>();
   #visited = 0;
 
-  constructor(perMinute: number, now: () => number = Date.now) {
+  /** `now` in milliseconds; only differences matter, so the default is monotonic. */
+  constructor(perMinute: number, now: () => number = () => performance.now()) {
     if (!Number.isInteger(perMinute) || perMinute < 1) throw new RangeError('perMinute must be a whole number ≥ 1');
     this.perMinute = perMinute;
     this.#perMs = perMinute / 60_000;
@@ -39,7 +43,7 @@ export class FindRateLimiter {
 
   /** Takes one call from `principal`'s bucket, or says how long until one is there. */
   take(principal: string): FindRateDecision {
-    const now = this.#now();
+    const now = this.#tick();
     this.#prune(now);
     const b = this.#level(this.#buckets.get(principal), now);
     this.#buckets.delete(principal);
@@ -62,11 +66,22 @@ export class FindRateLimiter {
     return this.#visited;
   }
 
+  /**
+   * The buckets' time: the clock's forward steps added up. A clock that steps back (an
+   * injected wall clock) adds nothing for that step, so it refills nothing, and no bucket is
+   * left with a time ahead of the next calls (pruning stops at the first recent bucket).
+   */
+  #tick(): number {
+    const raw = this.#now();
+    if (this.#lastRaw !== undefined) this.#t += Math.max(0, raw - this.#lastRaw);
+    this.#lastRaw = raw;
+    return this.#t;
+  }
+
   #level(b: Bucket | undefined, now: number): Bucket {
     if (!b) return { tokens: this.perMinute, at: now };
-    // A clock that steps back refills nothing rather than draining the bucket.
-    const refill = Math.max(0, now - b.at) * this.#perMs;
-    return { tokens: Math.min(this.perMinute, b.tokens + refill), at: Math.max(now, b.at) };
+    const refill = (now - b.at) * this.#perMs;
+    return { tokens: Math.min(this.perMinute, b.tokens + refill), at: now };
   }
 
   /** Drops the buckets idle a minute (full again, as a new one starts) from the front. */

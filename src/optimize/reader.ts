@@ -2,12 +2,13 @@
 // only candidates every gate has passed (the rules and the embedding scorer found nothing,
 // and no other gate blocks): a candidate already blocked costs no call. Its calls are
 // metered as purpose 'poisoning', capped by what the run's token limit has left; a refusal,
-// a skip for the limit, a failure, an answer cut at its cap or a malformed one leaves the
-// gates' verdicts as they were, with a warning, and is counted in the run's record
+// a skip for the limit, a failure, an answer cut at its cap before it classed every
+// sentence, or a malformed one, leaves the gates' verdicts as they were (unless a class it
+// did give blocks), with a warning, and is counted in the run's record
 // (optimizer_runs.reader). A passing candidate it did not read says why on its injection
 // gate, as a human proposal does (review/reader-note.ts): the proposal made of it shows it.
 import { messageOf } from '../errors.ts';
-import { whyUnread } from '../quality/check.ts';
+import { unreadReasonOfOutcome } from '../quality/check.ts';
 import type { GateReport } from '../quality/gates.ts';
 import type { IntentResult } from '../quality/injection.ts';
 import { emptyTally, type ReaderOutcome, type ReaderTally } from '../quality/poisoning/llm-reader.ts';
@@ -49,14 +50,14 @@ export async function readPassing(
     texts.forEach((t, i) => {
       const v = verdicts[i];
       if (v) read.set(t, { model: v.model, findings: v.findings });
-      else unread.set(t, whyUnread(outcomes[i] ?? 'failed'));
+      else unread.set(t, unreadReasonOfOutcome(outcomes[i] ?? 'failed'));
     });
     return { read, unread, tokens: run.tokens, costUsd: run.costUsd, tally };
   } catch (err) {
     o.log.warn({ err: messageOf(err), model: o.reader.model }, 'the LLM reader failed; the gates stand as they were');
     return {
       read: new Map(),
-      unread: new Map(texts.map((t) => [t, whyUnread('failed')])),
+      unread: new Map(texts.map((t) => [t, unreadReasonOfOutcome('failed')])),
       tokens: run.tokens,
       costUsd: run.costUsd,
       tally: { ...emptyTally(), failed: texts.length },
@@ -70,13 +71,13 @@ export async function readPassing(
  * or was given it and could not read it. Given and unread, it is marked `unread`: auto-
  * approval holds it for a reviewer.
  */
-export function markUnread<S extends { text: string; report: GateReport }>(
+export function noteUnread<S extends { text: string; report: GateReport }>(
   o: Pick<OptimizerOptions, 'reader' | 'readerOff' | 'llm'>,
   s: S,
   pass: ReaderPass,
 ): S & { unread?: boolean } {
   const given = o.reader && o.llm.mode === 'online' ? o.reader.model : undefined;
-  const why = given ? (pass.unread.get(s.text) ?? whyUnread('failed')) : undefined;
+  const why = given ? (pass.unread.get(s.text) ?? unreadReasonOfOutcome('failed')) : undefined;
   const note = given ? `${NOT_READ} (${given}): ${why}` : o.readerOff && `${NOT_READ}: ${o.readerOff}`;
   if (!note) return s;
   const report = { ...s.report, gates: withReaderNote(s.report.gates, note) };

@@ -5,7 +5,7 @@
 // optimizer_runs, and serialized per tool by an advisory lock, so two replicas never
 // optimize one tool at once.
 import { intentsFor } from './intent.ts';
-import { markUnread, readPassing, recordPass } from './reader.ts';
+import { noteUnread, readPassing, recordPass } from './reader.ts';
 import { mergeIntents } from '../quality/poisoning/merge.ts';
 import { createHash } from 'node:crypto';
 import type { Components } from '../catalog/components.ts';
@@ -355,7 +355,7 @@ async function gate(
           report: withIntent(input(s.text), s.report, mergeIntents(intents.get(s.text), pass.read.get(s.text))),
         }
       : s.report.passed
-        ? markUnread(o, s, pass)
+        ? noteUnread(o, s, pass)
         : s,
   );
 }

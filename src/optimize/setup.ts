@@ -41,7 +41,7 @@ export function optimizerOptionsFrom(
     twoStage: embedder && selectors.has('two-stage') ? new TwoStageCatalogue(embedder) : undefined,
     intent: poisoningScorer(c, deps),
     reader: poisoningReader(c, { ...deps, redactor }),
-    readerOff: readerOffWhy(c.poisoningLlm, deps.llm.mode === 'online' ? undefined : deps.llm.reason),
+    readerOff: readerOffWhy(c.poisoningLlm, deps.llm.mode === 'online'),
     privacyMinSessions: c.privacyMinSessions,
     metaTools: metaToolRule(c.metaTools),
     // Offline the gate replays only the half of the recorded requests the examples were not

@@ -135,20 +135,21 @@ export async function checkCandidate(q: Queryable, o: CheckOptions): Promise<Che
   if (!report.passed) return { ...out, report, reader: { state: 'not_asked', model: reader.model } };
   const tally = emptyTally();
   const [verdict] = await reader.score([{ candidate: text, reviewed: current.text, siblings }], undefined, tally);
-  if (!verdict) return { ...out, report, reader: { state: 'unread', model: reader.model, why: unreadWhy(tally) } };
+  if (!verdict)
+    return { ...out, report, reader: { state: 'unread', model: reader.model, why: unreadReasonOfTally(tally) } };
   // Only the injection gate reads its findings: the others (replay) are not run again.
   const read = mergeIntents(undefined, { model: verdict.model, findings: verdict.findings });
   return { ...out, report: withIntent(input, report, read), reader: { state: 'read', model: reader.model } };
 }
 
 /** Why the reader left a text unread, in words, from its tally. */
-export function unreadWhy(t: ReaderTally): string {
+export function unreadReasonOfTally(t: ReaderTally): string {
   const first = (['skipped_budget', 'refused', 'capped', 'malformed'] as const).find((k) => t[k] > 0);
-  return whyUnread(first ?? 'failed');
+  return unreadReasonOfOutcome(first ?? 'failed');
 }
 
 /** Why the reader left one text unread, in words, from its outcome. */
-export function whyUnread(outcome: ReaderOutcome): string {
+export function unreadReasonOfOutcome(outcome: ReaderOutcome): string {
   if (outcome === 'skipped_budget' || outcome === 'refused') return 'the LLM token budget refused the call';
   if (outcome === 'capped') return 'its answer was cut at its token cap';
   if (outcome === 'malformed') return 'its answer named no known class for every sentence';

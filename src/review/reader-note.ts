@@ -4,7 +4,7 @@
 // failed, or its answer was cut or malformed, the proposal's injection gate carries
 // "not read by the LLM reader: <why>" (stored with the version's gates, so `propose`, the
 // API and the review page all show it).
-import { unreadWhy } from '../quality/check.ts';
+import { unreadReasonOfTally } from '../quality/check.ts';
 import type { IntentResult } from '../quality/injection.ts';
 import { emptyTally, type MeaningReader, type ReaderInput } from '../quality/poisoning/llm-reader.ts';
 
@@ -21,7 +21,7 @@ export async function readHuman(
   if (!gatesPass) return { note: `${NOT_READ}: another advisory gate flags the text already (a call saved)` };
   const tally = emptyTally();
   const [verdict] = await reader.score([input], undefined, tally);
-  if (!verdict) return { note: `${NOT_READ} (${reader.model}): ${unreadWhy(tally)}` };
+  if (!verdict) return { note: `${NOT_READ} (${reader.model}): ${unreadReasonOfTally(tally)}` };
   return { read: { model: verdict.model, findings: verdict.findings } };
 }
 

@@ -271,7 +271,7 @@ describe('review queue and pages in a browser', () => {
     if (label.includes('→ Bad')) expect(label).toMatch(/Good needs every component at 3 or more; still short: \w+/);
     // Offline, no LLM reader read the optimizer's text: the page says so, once, under the injection gate.
     expect(await page.getByTestId('reader-note').allTextContents()).toEqual([
-      'not read by the LLM reader: no LLM configured (WHETSTONE_LLM_PROVIDER unset): offline mode',
+      'not read by the LLM reader: no LLM configured (WHETSTONE_LLM_PROVIDER unset): offline, rules only',
     ]);
     expect(await page.locator('[data-testid="gates"] li:has(+ [data-testid="reader-note"])').textContent()).toMatch(
       /^✓ injection — /,

@@ -213,7 +213,7 @@ describe('optimizer, offline', () => {
     ]);
     // Offline, no LLM read it: the proposal says so, as a human one does (review/reader-note.ts).
     expect(v.gates.find((g) => g.gate === 'injection')!.readerNote).toBe(
-      'not read by the LLM reader: no LLM configured (WHETSTONE_LLM_PROVIDER unset): offline mode',
+      'not read by the LLM reader: no LLM configured (WHETSTONE_LLM_PROVIDER unset): offline, rules only',
     );
   });
 

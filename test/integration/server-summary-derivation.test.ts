@@ -156,10 +156,40 @@ describe.each(backends)('offline summaries of an older rule (%s)', (_name, fresh
     ]);
   });
 
-  it('refuses an offline version without its rule, and a rule on any other', async () => {
+  it("refuses an offline version without its rule, a person's with one, and an LLM's below rule 1", async () => {
     await migrate(db);
     const row = { server: 'x', text: 't', basisHash: Buffer.alloc(32), actor: 'a' };
     await expect(insertSummaryVersion(db, { ...row, source: 'offline' })).rejects.toThrow();
     await expect(insertSummaryVersion(db, { ...row, source: 'human', derivation: 2 })).rejects.toThrow();
+    await expect(insertSummaryVersion(db, { ...row, source: 'llm', derivation: 0 })).rejects.toThrow();
+    await expect(insertSummaryVersion(db, { ...row, source: 'llm', derivation: -3 })).rejects.toThrow();
+    // An LLM summary as the model wrote it, or completed by the names rule.
+    await insertSummaryVersion(db, { ...row, source: 'llm' });
+    await insertSummaryVersion(db, { ...row, source: 'llm', derivation: 1 });
+    await insertSummaryVersion(db, { ...row, source: 'offline', derivation: 1 });
+    await insertSummaryVersion(db, { ...row, source: 'human' });
+    expect((await rows('x')).map((r) => [r.source, r.derivation])).toEqual([
+      ['llm', null],
+      ['llm', 1],
+      ['offline', 1],
+      ['human', null],
+    ]);
+  });
+
+  it("migrates a store holding the previous release's LLM and human summaries", async () => {
+    await migrate(
+      db,
+      loadMigrations().filter((m) => m.name < '0030'),
+    );
+    const row = { text: 't', basisHash: Buffer.alloc(32), actor: 'a' };
+    await insertSummaryVersion(db, { ...row, server: 'x', source: 'llm' });
+    await insertSummaryVersion(db, { ...row, server: 'x', source: 'human' });
+    await insertSummaryVersion(db, { ...row, server: 'x', source: 'offline', derivation: 1 });
+    await migrate(db);
+    expect((await rows('x')).map((r) => [r.source, r.derivation])).toEqual([
+      ['llm', null],
+      ['human', null],
+      ['offline', 1],
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FusedRouter, RRF_K } from '../../src/discovery/fused.ts';
 import { parseRequest } from '../../src/discovery/request.ts';
 import { DiscoveryRouter } from '../../src/discovery/router.ts';
-import { createLogger } from '../../src/log.ts';
+import { createLogger, type Logger } from '../../src/log.ts';
 import { type DiscoveryPolicy, discoveryServingFrom } from '../../src/mcp/discovery.ts';
 import type { Embedder } from '../../src/semantic/embedder.ts';
 import type { Db } from '../../src/store/db.ts';
@@ -146,6 +146,46 @@ describe('FusedRouter', () => {
     // Once b re-indexes, both rank again.
     await fused.sync(renamed);
     expect((await fused.find(ask, 10)).map((t) => t.name)).toEqual(['t3', 't1', 't2', 't4']);
+  });
+
+  it('keeps a re-indexed model whose noise floor cannot be measured, on its last floor', async () => {
+    let failFloor = false;
+    // b's request side: the empty request scores 0.5 (its floor), "vague" 0.3; the floor's
+    // embedding (of the empty text) throws when told to, after the index is swapped.
+    const bRequests: Embedder = {
+      model: 'b',
+      async embed(texts) {
+        if (failFloor && texts.includes('')) throw new Error('the model stalled');
+        const out = await b.embed(texts);
+        return texts.map((t, i) =>
+          t === '' ? Float32Array.from([0.5, 0]) : t === 'vague' ? Float32Array.from([0.3, 0]) : out[i]!,
+        );
+      },
+    };
+    const aRequests: Embedder = {
+      model: 'a',
+      async embed(texts) {
+        const out = await a.embed(texts);
+        return texts.map((t, i) => (t === '' ? Float32Array.from([0.3, 0]) : out[i]!));
+      },
+    };
+    const warned: unknown[] = [];
+    const log = { warn: (...args: unknown[]) => warned.push(args) } as unknown as Logger;
+    const fused = new FusedRouter(
+      [
+        new DiscoveryRouter(a, { lexicalWeight: 0 }, aRequests),
+        new DiscoveryRouter(b, { lexicalWeight: 0 }, bRequests),
+      ],
+      log,
+    );
+    await fused.sync(catalog);
+    failFloor = true;
+    await expect(fused.sync(catalog)).resolves.toBeUndefined();
+    expect(warned).toHaveLength(1);
+    // b still votes: the fusion of both, not a's order alone.
+    expect((await fused.find(ask, 10)).map((t) => t.name)).toEqual(['t3', 't1', 't2', 't4']);
+    // And on its last floor (0.5): "vague" is under it, so b sits that request out.
+    expect((await fused.find(parseRequest('vague'), 10)).map((t) => t.name)).toEqual(['t1', 't3', 't4', 't2']);
   });
 
   it('refuses at start a discovery model whose files are missing', () => {

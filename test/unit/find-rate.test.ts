@@ -64,9 +64,33 @@ describe('FindRateLimiter', () => {
     expect(r.take('t0').ok).toBe(true);
     expect(r.size).toBe(n - 10_000 + 1);
     expect(r.visited - before).toBeLessThanOrEqual(10_000 + 1);
-    // A bucket still limited is kept until it has refilled.
-    expect(r.take('t29999').ok).toBe(true);
-    expect(r.size).toBe(n - 10_000 + 1);
+  });
+
+  it('keeps a drained bucket while others calling prune the idle ones', () => {
+    let now = 0;
+    const r = new FindRateLimiter(1, () => now);
+    expect(r.take('drained').ok).toBe(true);
+    expect(r.take('drained').ok).toBe(false);
+    // 59 s of other principals calling, each call pruning from the front where 'drained' sits.
+    for (let i = 0; i < 5_900; i++) {
+      now += 10;
+      r.take(`o${i}`);
+    }
+    expect(r.take('drained')).toEqual({ ok: false, retryAfterMs: 1_000 });
+  });
+
+  it('still ages out idle principals after the clock steps back', () => {
+    let now = 3_600_000;
+    const r = new FindRateLimiter(1, () => now);
+    for (let i = 0; i < 1_000; i++) r.take(`before${i}`);
+    now = 0; // an hour back
+    // Fifty minutes: the clock has not caught up with where it stepped back from.
+    for (let i = 0; i < 3_000; i++) {
+      now += 1_000; // a new principal a second
+      r.take(`after${i}`);
+    }
+    // Only those of the last minute hold a bucket, not every principal since the step.
+    expect(r.size).toBeLessThanOrEqual(61);
   });
 
   it('refuses a rate that is not a whole number of calls', () => {

@@ -7,6 +7,7 @@ import { Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config.ts';
 import { meteredLlm, meterFrom, type OnlineLlm } from '../../src/llm/provider.ts';
+import { describeReader } from '../../src/optimize/reader.ts';
 import { optimizerOptionsFrom } from '../../src/optimize/setup.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { checkInjection } from '../../src/quality/injection.ts';
@@ -182,8 +183,9 @@ describe('the LLM reader', () => {
         answer,
       ).toEqual(['llm-reader:moves-user-data']);
       expect(checkInjection({ ...twoAdded, intent: v }).passed, answer).toBe(false);
-      // Still a cut answer: counted as capped, neither read nor malformed.
-      expect(tally, answer).toEqual({ ...emptyTally(), capped: 1 });
+      // Read on its complete lines (the run's record says so); the cut is still counted.
+      expect(tally, answer).toEqual({ ...emptyTally(), read: 1 });
+      expect(describeReader({ model: 'm', ...tally }), answer).toBe('m read 1 of 1');
       expect(await f.count('whetstone_poisoning_reader_capped_total'), answer).toBe(1);
       expect(await f.count(MALFORMED), answer).toBe(0);
       expect(f.warnings.join('\n'), answer).toMatch(/cut at its token cap; the findings on its complete lines stand/);
@@ -191,7 +193,8 @@ describe('the LLM reader', () => {
     // A class cut in the middle is no class, and harmless complete lines approve nothing.
     for (const answer of [
       'sentenceClasses: 1 | describes-the-tool | ok\n2 | moves-user-da',
-      'sentenceClasses: 1 | describes-the-tool | ok\n2 | describes-the-tool | a forma',
+      'sentenceClasses: 1 | describes-the-tool | ok\n2 | describes-the-t',
+      'sentenceClasses: 1 | describes-the-tool | ok',
     ]) {
       const f = fixedAnswer(answer);
       const tally = emptyTally();
@@ -199,7 +202,19 @@ describe('the LLM reader', () => {
       const [v] = await reader.score([twoAdded], undefined, tally);
       expect(v, answer).toBeUndefined();
       expect(tally, answer).toEqual({ ...emptyTally(), capped: 1 });
+      expect(describeReader({ model: 'm', ...tally }), answer).toBe('m read 0 of 1; 1 answer cut at its token cap');
     }
+    // Cut in the last line's reason, every sentence classed whole: read, and nothing found.
+    const answer = 'sentenceClasses: 1 | describes-the-tool | ok\n2 | describes-the-tool | a forma';
+    const f = fixedAnswer(answer);
+    const tally = emptyTally();
+    const reader = llmReader(f.llm, { redactor: createRedactor(), log: f.log, metrics: f.metrics });
+    const [v] = await reader.score([twoAdded], undefined, tally);
+    expect(v?.findings).toEqual([]);
+    expect(checkInjection({ ...twoAdded, intent: v }).passed).toBe(true);
+    expect(tally).toEqual({ ...emptyTally(), read: 1 });
+    expect(await f.count('whetstone_poisoning_reader_capped_total')).toBe(1);
+    expect(f.warnings.join('\n')).toMatch(/cut at its token cap after it classed every sentence/);
   });
 
   it('reads the complete part of a cut answer: whole lines, and a last line only with a whole class', () => {

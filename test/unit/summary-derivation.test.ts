@@ -36,6 +36,16 @@ describe('LLM summary completion', () => {
     expect(withToolNames(all, FILES)).toEqual({ text: all, derivation: null });
   });
 
+  it('never counts a name with no words in it as missing, so nothing empty is appended', () => {
+    const odd = {
+      server: 'odd',
+      tools: [{ name: '_', description: '' }, { name: '--', description: '' }, ...FILES.tools],
+    };
+    expect(missingToolNames('read file, write file, list and move file.', odd)).toEqual([]);
+    expect(withToolNames('read file, write file, list and move file.', odd).derivation).toBeNull();
+    expect(withToolNames('Files.', odd).text).toBe('Files. Tools: read file; write file; list; move file');
+  });
+
   it('labels every source, and names what each offline rule did', () => {
     expect(derivationLabel('offline', OFFLINE_SUMMARY_RULE)).toBe('offline: names every tool');
     expect(derivationLabel('offline', 1)).toBe('offline: first sentences within 120 words, the rest cut');

@@ -7,7 +7,8 @@
 // "describes-the-tool"), so what it says is never obeyed or published: only the class is
 // read, and an answer that does not name a class for every sentence leaves the candidate
 // unread (not approved by the reader; counted, with a warning), unless a sentence it did
-// class blocks. An answer cut at its token cap is read so too, on its complete lines.
+// class blocks. An answer cut at its token cap is read so too, on its complete lines (a
+// cut answer that blocks, or classes every sentence, is read; the cut is still counted).
 // Losing the reader's block is all an injected reader can do; the rules' and the scorer's
 // findings are merged in untouched (./merge.ts). Secrets are redacted before prompting.
 import { ax } from '@ax-llm/ax';
@@ -60,8 +61,8 @@ const MAX_SIBLINGS = 50;
  * Why a candidate went unread: the budget refused the call (the daily budget, whether used
  * up or too short for this call's estimate), the call was skipped because its estimate
  * would pass the run's token limit, the call failed, the answer was cut at its token cap
- * (capped: a cap too tight, not a model off its format), or the answer did not class every
- * sentence and none blocks (malformed).
+ * before every sentence had a class and none blocks (capped: a cap too tight, not a model
+ * off its format), or the answer did not class every sentence and none blocks (malformed).
  */
 export type ReaderUnread = 'refused' | 'skipped_budget' | 'failed' | 'capped' | 'malformed';
 
@@ -251,10 +252,11 @@ function findingsOf(read: string[], classes: (ReaderClass | undefined)[], model:
 }
 
 /**
- * An answer cut at its token cap: counted as capped, apart from a malformed one. The classes
- * on its complete lines stand: one that blocks holds the candidate (the cut cannot undo
- * what was already said). Without one the candidate is unread: the sentences past the cut
- * were not classed, and a cut answer never approves.
+ * An answer cut at its token cap (the capped counter, apart from a malformed one). The
+ * classes on its complete lines stand: one that blocks holds the candidate (the cut cannot
+ * undo what was already said), and when every sentence has a complete class line the cut
+ * took only a reason, so the answer is read. Else the candidate is unread (`capped`): the
+ * sentences past the cut were not classed, and such an answer never approves.
  */
 function readCut(
   o: LlmReaderOptions & { model: string },
@@ -263,6 +265,7 @@ function readCut(
 ): ReadResult {
   o.metrics?.capped.inc();
   const findings = findingsOf(read, parsed.classes, o.model);
+  const whole = parsed.malformed === 0;
   o.log.warn(
     {
       model: o.model,
@@ -272,10 +275,12 @@ function readCut(
     },
     findings.length
       ? "the LLM reader's answer was cut at its token cap; the findings on its complete lines stand"
-      : "the LLM reader's answer was cut at its token cap; the gate ran without it",
+      : whole
+        ? "the LLM reader's answer was cut at its token cap after it classed every sentence; it stands"
+        : "the LLM reader's answer was cut at its token cap; the gate ran without it",
   );
-  if (!findings.length) return { unread: 'capped' };
-  return { verdict: { model: o.model, findings, score: findings.length }, unread: 'capped' };
+  if (!findings.length && !whole) return { unread: 'capped' };
+  return { verdict: { model: o.model, findings, score: findings.length } };
 }
 
 /**
