@@ -5,7 +5,7 @@
 // before and after it (the pairs the scorer reads anyway), never alone. A candidate that
 // adds nothing else still has the fragment scored alone: a short order must not go unread.
 // Table rows are left to the header rule. The rules read every fragment as before.
-import { addedSentences } from './sentences.ts';
+import { addedWindows } from './sentences.ts';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const HEADING = /^\s{0,3}#{1,6}\s/u;
@@ -20,8 +20,5 @@ export function isFragment(s: string): boolean {
 
 /** Each added sentence that is no fragment, then each pair of consecutive ones joined. */
 export function contextWindows(candidate: string, reviewed: string): string[] {
-  const added = addedSentences(candidate, reviewed);
-  const pairs = added.slice(1).map((s, i) => `${added[i]} ${s}`);
-  if (!pairs.length) return added;
-  return [...added.filter((s) => !isFragment(s)), ...pairs];
+  return addedWindows(candidate, reviewed, (s) => !isFragment(s));
 }

@@ -46,11 +46,20 @@ export function addedSentences(candidate: string, reviewed: string): string[] {
   });
 }
 
-/** Each added sentence, then each pair of consecutive ones joined (an instruction split in two). */
-export function addedWindows(candidate: string, reviewed: string): string[] {
+/**
+ * Each added sentence, then each pair of consecutive ones joined (an instruction split in two);
+ * with `alone`, only the sentences it accepts are also read on their own.
+ */
+export function addedWindows(
+  candidate: string,
+  reviewed: string,
+  alone: (sentence: string) => boolean = () => true,
+): string[] {
   const added = addedSentences(candidate, reviewed);
   const pairs = added.slice(1).map((s, i) => `${added[i]} ${s}`);
-  return [...added, ...pairs];
+  // With no pair to read it in, every added sentence is read alone whatever `alone` says.
+  if (!pairs.length) return added;
+  return [...added.filter(alone), ...pairs];
 }
 
 /** The part of a sentence a pattern matches, or null: what a family quotes as its evidence. */
