@@ -11,15 +11,9 @@ import { destructiveHousekeeping } from './housekeeping.ts';
 import { trackedLink } from './tracked-links.ts';
 import { inUsersName } from './users-name.ts';
 import { withheldOption } from './withheld-option.ts';
+import type { SentenceFamily } from './sentence-family.ts';
 
-/** A meaning family as ./meaning.ts reads it (declared here too: importing it would make a cycle). */
-interface ConsumerFamily {
-  family: string;
-  what: string;
-  test: (sentence: string) => string | null;
-}
-
-export const CONSUMER_FAMILIES: ConsumerFamily[] = [
+export const CONSUMER_FAMILIES: SentenceFamily[] = [
   {
     family: 'hidden-charge',
     what: 'keeps a charge out of the price the model quotes',

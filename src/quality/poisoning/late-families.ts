@@ -7,15 +7,9 @@ import { confinementEscape } from './confinement-escape.ts';
 import { CONSUMER_FAMILIES } from './consumer-families.ts';
 import { covertChannel } from './covert-channel.ts';
 import { unsafeSink } from './unsafe-sink.ts';
+import type { SentenceFamily } from './sentence-family.ts';
 
-/** A meaning family as ./meaning.ts reads it (declared here too: importing it would make a cycle). */
-interface LateFamily {
-  family: string;
-  what: string;
-  test: (sentence: string) => string | null;
-}
-
-export const LATE_FAMILIES: LateFamily[] = [
+export const LATE_FAMILIES: SentenceFamily[] = [
   {
     family: 'unsafe-code',
     what: 'steers code to an unsafe sink (raw HTML, eval, a shell string, SQL by concatenation, TLS checks off)',
