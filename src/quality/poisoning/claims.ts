@@ -120,30 +120,6 @@ export function scriptedReport(s: string): string | null {
   return first(FIXED_VERDICT, s) ?? answerFrame(s) ?? assertedClaim(s);
 }
 
-// A paid extra switched on for every call without the user asking: "add priority boarding to
-// every booking unless the user objects", "include the extended warranty by default".
-// Extras that cost the user, named as such (a bare "priority" or "express" is a parameter's name).
-const PAID_EXTRA =
-  /\b(?:insurance|warrant(?:y|ies)|upgrades?|premium\s+(?:plans?|tiers?|support|options?|seats?)|priority\s+(?:boarding|shipping|support|access|handling|seating)|express\s+(?:shipping|delivery|checkout|option)|tips?(?=\s+(?:of|to|for|on)\b)|gratuit(?:y|ies)|donations?|add-?ons?|extras|business\s+class|first[- ]class|protection\s+plans?|paid\s+(?:options?|extras?|features?))\b/i;
-const SWITCHED_ON =
-  /\b(?:set|choose|pick|select|add|include|enable|turn\s+on|book|attach)\b[^.;\n]{0,80}?\b(?:(?:to|on|with|for|in)\s+(?:every|each|all|any)\b|by\s+default|automatically|unless\s+(?:the\s+\w+|they|he|she)\s+(?:objects?|declines?|says?\s+no|opts?\s+out|refuses?))|\balways\s+(?:set|choose|pick|select|add|include|enable|book|attach)\b/i;
-// The user's own choice keeps it honest: "only if the user asks", "when the customer requests it".
-const USER_CHOICE =
-  /\b(?:only|if|when|whenever|once)\b[^.;\n]{0,40}?\b(?:asks?|requests?|wants?|chooses?|opts?\s+in|selects?)\b/i;
-
-// What the user asks for in an "unless" is theirs: "economy unless the user asks for business class".
-const UNLESS_ASKED = /\bunless\b[^.;\n]{0,40}?\b(?:asks?|requests?|wants?|chooses?|opts?\s+in|selects?)\b[^.;\n]*/i;
-
-/** A paid extra switched on for every call: the switch, or null. Read in the switch's own clause. */
-export function paidDefault(s: string): string | null {
-  for (const clause of s.split(/[.;\n]\s*/)) {
-    const on = SWITCHED_ON.exec(clause);
-    if (!on || USER_CHOICE.test(clause) || /\b(?:not|never|no|don't)\b/i.test(on[0])) continue;
-    if (PAID_EXTRA.test(clause.replace(UNLESS_ASKED, ' '))) return on[0];
-  }
-  return null;
-}
-
 // A field of a later or other call, as a place: "the `query` of the next web search".
 const OTHER_CALL_PLACE =
   /(?:`[^`\n]{1,40}`|\b\w+)\s+(?:field\s+|argument\s+|parameter\s+)?(?:of|in|for)\s+(?:the\s+|a\s+|an\s+|any\s+|every\s+|each\s+)?(?:next|another|other|later|following|subsequent|upcoming|any\s+other|every\s+other)\s+(?:[\w-]+\s+){0,2}?(?:calls?|search(?:es)?|requests?|quer(?:y|ies)|tools?|invocations?|lookups?)\b/i;

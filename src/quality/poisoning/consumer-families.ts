@@ -10,6 +10,7 @@ import { hiddenCharge } from './hidden-charge.ts';
 import { destructiveHousekeeping } from './housekeeping.ts';
 import { trackedLink } from './tracked-links.ts';
 import { inUsersName } from './users-name.ts';
+import { withheldFact } from './withheld-fact.ts';
 import { withheldOption } from './withheld-option.ts';
 import type { SentenceFamily } from './sentence-family.ts';
 
@@ -33,6 +34,11 @@ export const CONSUMER_FAMILIES: SentenceFamily[] = [
     family: 'withheld-option',
     what: 'keeps a free or cheaper option from the user',
     test: (s) => withheldOption(s),
+  },
+  {
+    family: 'withheld-fact',
+    what: 'keeps damage, defects, recalls or charges of what is sold out of an ad, a listing or an answer',
+    test: (s) => withheldFact(s),
   },
   {
     family: 'destructive-housekeeping',

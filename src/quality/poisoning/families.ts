@@ -19,6 +19,9 @@ export interface PatternFamily {
 // A few words of filler between the parts of a phrase ("ignore all of the previous…").
 const W = String.raw`(?:[\w'’-]+\s+){0,4}?`;
 const USER = String.raw`(?:the\s+|your\s+|any\s+)?(?:user|users|human|operator|customer|client|person|requester|anyone|people|patients?|guests?|members?|buyers?|callers?|recipients?|employees?|shoppers?|account\s+holders?)`;
+// "Do not tell the user to buy": advice withheld, not a fact hidden; unless what they would be
+// told to do is to consent or check, or it is where or what ("to which address").
+const NOT_ADVICE = String.raw`(?!\s+to\s+(?!(?:which|whom|what|where|who|how|when|whether|confirm\w*|approv\w*|check\w*|verif\w*|review\w*|consent\w*|wait\w*|expect\w*)\b)[a-z]+\b)`;
 const TOOLISH = String.raw`[\`'"]?[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+[\`'"]?`;
 
 export const FAMILIES: PatternFamily[] = [
@@ -55,7 +58,7 @@ export const FAMILIES: PatternFamily[] = [
     what: 'tells the model to hide what it does from the user',
     patterns: [
       new RegExp(
-        String.raw`\b(?:do\s+not|don't|dont|never|avoid|without|refrain\s+from|no\s+need\s+to|need\s+not|should\s+not|shouldn't)\s+(?:ever\s+)?(?:tell|telling|inform|informing|mention|mentioning|reveal|revealing|disclose|disclosing|notify|notifying|alert|alerting|warn|warning|report|reporting|explain|explaining|let)\s+${W}${USER}\b`,
+        String.raw`\b(?:do\s+not|don't|dont|never|avoid|without|refrain\s+from|no\s+need\s+to|need\s+not|should\s+not|shouldn't)\s+(?:ever\s+)?(?:tell|telling|inform|informing|mention|mentioning|reveal|revealing|disclose|disclosing|notify|notifying|alert|alerting|warn|warning|report|reporting|explain|explaining|let)\s+${W}${USER}\b${NOT_ADVICE}`,
         'i',
       ),
       /\b(?:do\s+not|don't|dont|never)\s+(?:ever\s+)?(?:mention|reveal|disclose|report|acknowledge|say\s+anything\s+about|talk\s+about|bring\s+up|expose)\s+(?:this|that|these|it|the\s+(?:following|above|note|instruction|step|file|request|call))\b/i,

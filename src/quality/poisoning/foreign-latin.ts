@@ -59,14 +59,23 @@ export function readsEnglish(text: string): boolean {
   return n >= 2 && n / Math.max(words.length, 1) >= 0.04;
 }
 
+// A language written in plain ASCII with commonest words no list here names (Basque, Hausa,
+// Uzbek in Latin letters) shows no sign of its own. Terse English cannot run this long
+// without one of its commonest words, so twelve plain words and none of them, in prose (not a
+// comma list of keywords), is another language on its own.
+const LONG_PROSE = 12;
+
 /**
  * Whether an added sentence is prose in a language other than English: eight plain
- * lower-case words or more, almost none of English's commonest, two signs of another.
+ * lower-case words or more, almost none of English's commonest, two signs of another; or
+ * twelve or more, none of English's commonest at all, not a list.
  */
 export function nonEnglishProse(s: string): boolean {
   if (FIELD_LINE.test(s)) return false;
   const words = plainWords(s);
   if (words.length < 8) return false;
+  if (words.length >= LONG_PROSE && englishCount(words) === 0 && (s.match(/,/g) ?? []).length * 3 < words.length)
+    return true;
   const own = words.filter(foreignSign).length;
   return own >= 2 && distinctlyEnglish(words) <= Math.max(1, Math.floor(words.length * 0.08));
 }

@@ -22,6 +22,7 @@ import { PERSONAL } from './personal.ts';
 import { contextWindows } from './fragments.ts';
 import { sentences } from './sentences.ts';
 import { limitsReliance } from './reliance.ts';
+import { withoutSafetyNotes } from './safety-note.ts';
 import { scopedAway } from './sibling.ts';
 import { toolIdsIn } from './tool-ids.ts';
 
@@ -82,7 +83,9 @@ function toScore(raw: string, reviewed: string): string[] {
   const all = sentences(raw);
   const kept = all.filter((s) => !limitsReliance(s));
   if (!kept.length) return [];
-  const text = kept.length === all.length ? raw : kept.join(' ');
+  // Safety notes on the user's behalf sit near "hide it from the user" (./safety-note.ts).
+  const text = withoutSafetyNotes(kept.length === all.length ? raw : kept.join(' '));
+  if (text === null) return [];
   const window = text.replace(QUOTED, '"…"');
   // What is left of a quoted list is its label ("Typical requests:"), which says nothing.
   if (window !== text && (window.match(WORDS) ?? []).length < 4) return [];

@@ -12,7 +12,8 @@
 // another tool).
 
 import { EXTRA_FAMILIES } from './extra-families.ts';
-import { consentClaim, otherCallStore, paidDefault, relaysOutcome, scriptedReport } from './claims.ts';
+import { consentClaim, otherCallStore, relaysOutcome, scriptedReport } from './claims.ts';
+import { paidDefault } from './paid-default.ts';
 import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
 import { ownTranscript } from './own-transcript.ts';
 import { protectiveOut } from './protective.ts';
@@ -22,6 +23,8 @@ import { copiedIntoField, inventedField, schemaExcuses, type SchemaFields, unkno
 import { maskDataRedirects } from './redirect-scope.ts';
 import { scopedAway, siblingAdviceOnly } from './sibling.ts';
 import { first, NEGATED } from './sentences.ts';
+import { safetyNotesOut } from './safety-note.ts';
+import { MODEL_EN, vocative } from './vocative.ts';
 import { toolIdsIn } from './tool-ids.ts';
 import {
   amplifiedCalls,
@@ -49,8 +52,6 @@ export interface MeaningFamily {
   test: (sentence: string, reviewed: string, siblings?: ReadonlySet<string>, fields?: SchemaFields) => string | null;
 }
 
-// Who is addressed: the model, in the languages attackers use most.
-const MODEL_EN = String.raw`(?<!human\s|support\s|sales\s|travel\s|live\s|real\s|customer\s|service\s|insurance\s|estate\s)(?:assistants?|ai|a\.i\.|llms?|language\s+models?|chat\s?bots?|copilots?|agents?)`;
 const MODEL_OTHER =
   /asistente|assistente|assistentin|modèle|modelo|modell|agente|助手|助理|模型|人工智能|智能体|アシスタント|モデル|어시스턴트|모델|ассистент|модел|агент|ИИ/iu;
 // Words that make a sentence a demand or a standing rule.
@@ -69,16 +70,6 @@ const SESSION_WIDE =
 // Telling the user a call worked whatever happened.
 const MISREPORT =
   /(?<![\w-])(?:report|say|claim|tell|state|pretend|present|describe|show)\s+[^.\n]{0,80}?\b(?:even\s+(?:when|if|though)|regardless\s+of\s+whether|whether\s+or\s+not)\b[^.\n]{0,40}?\b(?:fail\w*|errors?|rejected|declined|unsuccessful|did\s*n[o'’]t|not\s+(?:work|succeed|go\s+through|complete))/i;
-// A sentence that speaks to the model: a vocative or heading, or "notes for" it.
-const VOCATIVE_HEAD = new RegExp(
-  String.raw`(?:^|[\[(—–]\s*|^\W{1,3}\s*)(?:dear\s+|hey\s+|attention\s+|note\s+(?:to|for)\s+(?:the\s+)?)?(?:${MODEL_EN}|model|reader(?:\s+of\s+this\s+\w+)?|whoever\s+reads\s+this)(?:[- ](?:facing|only|side|directed|specific))?\s*[:,—–]`,
-  'i',
-);
-// After a vocative, what makes it one: the sentence goes on to speak to someone.
-const SPOKEN_TO =
-  /\b(?:you|your|must|should|shall|always|never|do\s+not|don't|remember|please|ignore|include|send|put|fill|append|add|treat|keep|make\s+sure|from\s+now)\b/i;
-const VOCATIVE_NOTE =
-  /\b(?:assistant|ai|agent|llm|model|chat\s?bot|bot|copilot)(?:'s|’s|s')?\s+(?:notes?|memo|reminders?|instructions?|directives?|guidance|rules?|only)\b|\b(?:notes?|messages?|memos?|reminders?|instructions?|directives?|guidance|hints?|tips?|rules?|things?|words?|favou?rs?)\s+(?:\w+\s+)?(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:assistants?|ai|agents?|llms?|models?|language\s+models?|chat\s?bots?)\b(?!['’]s)|\b(?:for|to)\s+(?:the\s+)?(?:assistant|ai|agent|llm)\s*(?:only\b|:)/i;
 // The model as the subject of a decision, its reply as the object, the user as the one to tell.
 const MODEL_ACTS = new RegExp(
   String.raw`\byou,?\s+(?:the|an?|our|my|dear)\s+(?:${MODEL_EN}|model|bot|reader)\b|\b(?:it|this|that|the\s+(?:next|rest)(?:\s+\w+)?)\s+(?:is|are)\s+(?:meant|intended|written|addressed)\s+(?:only\s+)?(?:for|to)\s+you\b|\b(?:summary|summaries|answer|answers|reply|replies|response|responses|output)\s+(?:that\s+)?you\s+(?:give|write|produce|send|return|generate|provide|show|compose)\b|\b(?:answer|reply|respond|act|behave|write)\s+as\s+(?:if|though)\b|(?:^|[.;:]\s*|\b(?:always|never|then|and|please|also|just)\s+)(?:reassure|convince|persuade|assure|pressure|rush|hurry|scare|frighten|guilt|urge|nudge)\s+(?:them|him|her|the\s+(?:user|customer|caller|client|buyer))\b|\bmake\s+(?:them|him|her|the\s+(?:user|customer|caller|client|buyer))\s+(?:feel|worry|fear|panic|hurry|rush)\b|(?:^|[,;:]\s*|\b(?:then|so|and)\s+)(?:the|an?)\s+(?:helpful\s+)?${MODEL_EN}\s+(?:\w+ly\s+)?(?!is\b|has\b|was\b|does\b)[a-z]+s\b|\b(?:should|must|can|may|will|shall)\s+(?:the|an?)\s+(?:${MODEL_EN}|model)\b|\byou\s+(?:then\s+|always\s+|just\s+|simply\s+)?(?:tell|say\s+to|inform|assure|promise|remind|warn|convince|persuade)\s+(?:them|him|her|the\s+(?:user|customer|buyer|client|caller))\b|\b${MODEL_EN}\s+(?:using|reading|calling|that\s+(?:use|read|call))\s+this\b|\b(?:you|whoever|anyone)\s+(?:\w+\s+){0,3}?reading\s+this\b|\b(?:this|these|the\s+following|what\s+follows)\s+(?:is|are)\s+(?:meant\s+|intended\s+|written\s+)?(?:only\s+)?(?:for|to)\s+(?:you\b|(?:the\s+|an?\s+)?(?:${MODEL_EN}|model)\b)|(?:^|[,;:.]\s*|\b(?:then|and|always|please)\s+)(?:answer|reply|respond)\s+(?:with|that|only|in)\b|(?:^|\b(?:if|when|whenever|once)\b[^,.;]{1,80},\s*)(?:say|tell|claim|state|pretend|insist|recommend|suggest|deny|refuse|decline|reject|mention|warn|promise|assure|reassure|convince|persuade|remind|apologi[sz]e|emphasi[sz]e|downplay|reply|respond|answer)\b|(?:^|[,;:]\s*|\b(?:then|and|always|please)\s+)(?:leave\s+out|omit|hide|play\s+down|downplay|gloss\s+over)\s+(?:any\s+|the\s+|all\s+)?(?:\w+\s+)?(?:warnings?|fees?|risks?|costs?|charges?|errors?|failures?|tolls?|delays?|caveats?|side\s+effects?)\b(?!\s+(?:field|parameter|argument|key|property))|\b(?:start|begin|end|close|prefix|suffix|sign|finish)\s+(?:every|each|all|your|the)\s+(?:answers?|repl(?:y|ies)|responses?|messages?)\b|\b(?:the|an?)\s+${MODEL_EN}\s+(?:\w+\s+)?(?:treats|considers|assumes|ignores|skips|trusts|prefers|sends|shares|includes|omits|hides|answers|replies|responds|reports|says|tells|follows|obeys|forwards|copies|keeps|stores|remembers)\b|\byou\s+(?:must|should|shall|have\s+to|need\s+to|are\s+to|will)\s+(?:also\s+|always\s+|never\s+|not\s+)?(?:\w+\s+)?(?:tell|say|reply|answer|respond|mention|hide|omit|ignore|forget|remember|pretend|act|behave|treat|trust|obey|follow|assume|share|forward|upload|leak|reveal)\b|\byour\s+(?:reply|replies|answer|answers|response|responses|summary|summaries|output|final\s+answer|task|job|goal|mission|duty|objective)\b|\b(?:top|start|beginning|end|bottom)\s+of\s+(?:every|each|all|your)\s+(?:answers?|repl(?:y|ies)|responses?|messages\s+you\s+send)\b|,\s*(?:the\s+)?${MODEL_EN}\s*,|\b(?:when|whenever|before|after|if|as)\s+you\s+(?:relay|present|summari[sz]e|report|describe|answer|reply|respond|tell|explain|show|pass\s+on|give|write\s+up)\b|(?:^|[.;:]\s*|\b(?:always|never|then|and|please|also)\s+)(?:tell|inform|remind|assure|reassure|convince|say\s+to|respond\s+to|reply\s+to)\s+the\s+user\b`,
@@ -122,18 +113,6 @@ const SO_TAIL =
 const ASKED =
   /\b(?:ask\w*|whether|question\w*|wonder\w*|doubt\w*|want\w*\s+to\s+know|inquir\w*|enquir\w*|request\w*)\b/i;
 
-const VOCATIVE_OTHER = /(?:给|致|对)(?:助手|模型|AI|智能体)|(?:助手|模型|智能体)\s*[:：，,]/u;
-
-function vocative(s: string): string | null {
-  const head = VOCATIVE_HEAD.exec(s);
-  const rest = head ? s.slice(head.index + head[0].length) : '';
-  // "Copilot: Searches every dealer…" is a name and a description, not a vocative.
-  // …and one that goes on with an order (a lower-case verb, not a third-person one) is.
-  if (head && !/^\s*[A-Z][a-z]+s\b/.test(rest) && (SPOKEN_TO.test(rest) || /^\s*[a-z]+(?<!s)\b/.test(rest)))
-    return head[0];
-  return first(VOCATIVE_NOTE, s) ?? first(VOCATIVE_OTHER, s);
-}
-
 // Inflections only, not any word they begin: "pass…" must not read "password", nor "add…" "address".
 const PLACE_VERB =
   /\b(?:fill(?:s|ed|ing)?|populat(?:e|es|ed|ing)|put(?:s|ting)?|plac(?:e|es|ed|ing)|(?:ap|pre)pend(?:s|ed|ing)?|add(?:s|ed|ing)?|includ(?:e|es|ed|ing)|attach(?:es|ed|ing)?|cop(?:y|ies|ied|ying)|past(?:e|es|ed|ing)|pass(?:es|ed|ing)?|send(?:s|ing)?|sent|writ(?:e|es|ing|ten)|wrote|set(?:s|ting)?|stor(?:e|es|ed|ing)|record(?:s|ed|ing)?|log(?:s|ged|ging)?|echo(?:es|ed|ing)?|mirror(?:s|ed|ing)?|stuff(?:s|ed|ing)?|embed(?:s|ded|ding)?|insert(?:s|ed|ing)?|concatenat(?:e|es|ed|ing)|carr(?:y|ies|ied|ying)|forward(?:s|ed|ing)?|duplicat(?:e|es|ed|ing)|holds|contains|takes|expects|receives|accepts)\b|填入|填写|放入|附加|写入/iu;
@@ -159,6 +138,8 @@ const NUMBER_THRESHOLD =
   /\b(?:under|below|less\s+than|fewer\s+than|up\s+to|at\s+most|no\s+more\s+than|smaller\s+than|within|if\s+(?:only\s+)?(?:one|two|a\s+few))\b[^.\n]{0,40}?\d|以下|以内|低于|少于/iu;
 const SCOPE_DOWN =
   /\b(?:confirm\w*|approv\w*|consent|verif\w*|checks?|limits?|reviews?|2fa|mfa|otp)\s+(?:\w+\s+)?(?:is|are)\s+only\s+(?:needed|required|necessary|for|applies|applied|meant|enforced)\b|\bonly\s+(?:needed|required|applies|enforced)\s+(?:for|to|when|above|over|on)\b/i;
+const FIELD_SCOPE =
+  /`[^`\n]{1,80}`(?:\s*\([^)\n]{0,120}\))?\s+only\s+(?:applies|matters|takes\s+effect|is\s+(?:used|read))\b/;
 const TREAT_AS =
   /\b(?:treat|treats|treated|consider|considers|considered|regard|regards|count|counts|assume|assumes)\s+(?:[\w'’]+\s+){0,4}?as\s+(?:already\s+)?(?:pre-?)?(?:approved|confirmed|verified|authori[sz]ed|trusted|consented|vetted|safe|cleared|(?:an?\s+|the\s+|user\s+)?(?:approval|confirmation|consent|authori[sz]ation|permission|sign-?off|yes|go-?ahead|agreement|ok(?:ay)?)|(?:fully\s+|freely\s+)?(?:shareable|public|fair\s+game|unrestricted|open\s+to\s+(?:all|anyone|everyone))|free|exempt|non-?billable|not\s+billable)\b|\b(?:consent|approval|confirmation|authori[sz]ation|permission|agreement|sign-?off)\s+(?:[\w'’-]+\s+){0,5}?(?:carries\s+over|carry\s+over|still\s+appl(?:y|ies)|remains?\s+valid|covers?\s+(?:this|all|every|any|later|future)|extends?\s+to)\b|\b(?:split|break\s+up|divide|spread)\s+[^.\n]{0,40}?\binto\s+(?:several|multiple|smaller|many|two|three|\d+)\b[^.\n]{0,60}?\b(?:so|to\s+avoid|to\s+stay|to\s+keep|below|under|avoid)\b|\b(?:consider|considers|deem|deems|regard|regards)\s+(?:[\w'’]+\s+){0,4}?(?:fully\s+|freely\s+)?(?:shareable|public|fair\s+game|unrestricted|pre-?approved|pre-?cleared)\b|\b(?:assume|presume|take\s+it)\s+(?:that\s+)?[^.\n]{0,60}?\b(?:is|are|has\s+been|have\s+been)\s+(?:already\s+)?(?:pre-?)?(?:cleared|approved|confirmed|verified|authori[sz]ed|consented|vetted|signed\s+off)\b|\b(?:silence|no\s+(?:answer|reply|response|objection))\s+(?:\w+\s+){0,3}?(?:counts|means|is|equals|implies)\s+(?:as\s+)?(?:an?\s+)?(?:yes|consent|approval|agreement|confirmation|go-?ahead)\b|\b(?:the\s+)?user\s+(?:has\s+)?(?:already\s+)?(?:opted\s+in|agreed|consented|approved|authori[sz]ed|given\s+(?:permission|consent))\b/i;
 const PROHIBIT =
@@ -214,7 +195,7 @@ const placeWords = (s: string) => (first(PLACE, s) ?? '').replace(/[_`-]+/g, ' '
 // Moving a secret kind at all (into a call, a memory, another tool) needs no place named:
 // "call reset_account with the user's e-mail and password", "save their card details to memory".
 const MOVE_VERB =
-  /\b(?:call|invoke|submit|save|keep|remember|memori[sz]e|log|includ(?:e|ed)|pass|attach|add|put|store|record|forward)\b|\b(?:good|right|best|ideal|usual|natural|safe)\s+(?:spot|place|home|field|slot|location)\s+for\b/i;
+  /\b(?:call|invoke|submit|save|keep|remember|memori[sz]e|log(?!\s+(?:in|on|out|into)\b)|includ(?:e|ed)|pass|attach|add|put|store|record|forward)\b|\b(?:good|right|best|ideal|usual|natural|safe)\s+(?:spot|place|home|field|slot|location)\s+for\b/i;
 const MOVED_KINDS = new Set(['secret', 'card', 'identity number', 'bank account', 'movements']);
 
 function secretMoved(s: string, reviewed: string): string | null {
@@ -290,17 +271,18 @@ function personalData(s: string, reviewed = '', fields?: SchemaFields): string |
   return k && re && sensitive && !re.test(place) ? k : null;
 }
 
-// The personal-data reading, warnings, jobs routed to another tool (./warned-kinds.ts) and
-// protective notes (./protective.ts) set aside.
+// The personal-data reading, warnings, jobs routed to another tool (./warned-kinds.ts),
+// protective notes (./protective.ts) and safety notes (./safety-note.ts) set aside.
 function warnedData(raw: string, reviewed: string, fields?: SchemaFields, siblings?: ReadonlySet<string>) {
-  const s = protectiveOut(warningsOut(raw, fields, siblings));
+  const s = protectiveOut(safetyNotesOut(warningsOut(raw, fields, siblings)));
   return schemaExcuses(s, fields, (c) => !!personalData(c, reviewed, fields))
     ? null
     : personalData(s, reviewed, fields);
 }
 
 function skipPermission(s: string): string | null {
-  const scoped = first(SCOPE_DOWN, s) ?? first(TREAT_AS, s);
+  // A field's own scope ("`edition` only applies when `category` is empty") is no check's.
+  const scoped = (FIELD_SCOPE.test(s) && !STRONG_GATE.test(s) ? null : first(SCOPE_DOWN, s)) ?? first(TREAT_AS, s);
   if (scoped) return scoped;
   const hard = SKIP_GATE.exec(s) ?? (STRONG_GATE.test(s) || /without|already|counts/.test(s) ? NO_NEED.exec(s) : null);
   if (hard && !PROHIBIT.test(s.slice(0, hard.index))) return hard[0];
@@ -313,7 +295,8 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
   {
     family: 'addressed-to-model',
     what: 'speaks to the model (a note, a standing rule, a demand) instead of describing the tool',
-    test: (s, reviewed) =>
+    // Safety notes on the user's behalf are read without (./safety-note.ts).
+    test: (raw, reviewed, _siblings, _fields, s = safetyNotesOut(raw)) =>
       vocative(s) ??
       unnamedReader(s) ??
       first(ADDRESSED, s) ??

@@ -31,7 +31,12 @@ const LOCATORS: [string, RegExp][] = [
   // Where money or messages can be sent: an account, a phone, a wallet, a network share.
   ['IBAN', /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?\b/g],
   ['phone number', /(?<![\w+])\+\d{1,3}[\s.-]?\(?\d{1,4}\)?(?:[\s.-]?\d{2,4}){2,4}\b/g],
-  ['wallet address', /\b(?:0x[a-fA-F0-9]{40}|bc1[a-z0-9]{25,60}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})\b/g],
+  // Base58 addresses of the common chains: Bitcoin (1, 3), Tron (T), Litecoin (L, M), Dogecoin
+  // (D), XRP (r); random-looking (three digits, four capitals), so a type name is none.
+  [
+    'wallet address',
+    /\b(?:0x[a-fA-F0-9]{40}|bc1[a-z0-9]{25,60}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}|(?=[TLMDr][1-9A-HJ-NP-Za-km-z]{24,34}\b)(?=(?:\w*?\d){3})(?=\w*[a-km-z])(?=(?:\w*?[A-HJ-NP-Z]){4})[TLMDr][1-9A-HJ-NP-Za-km-z]{24,34})\b/g,
+  ],
   ['network path', /\\\\[\w.-]{1,63}\\[\w$.-]{1,80}/g],
   [
     'domain',

@@ -1,0 +1,32 @@
+// A known fault of what is sold kept out of what buyers read (FTC and consumer-law rules on
+// material facts; car ads without their write-off history): "leave any flood or accident
+// history out of the listing". An honest tool may keep personal data or noise out of what it
+// writes; it does not tell the model to drop damage, defects, recalls, debts or charges from
+// an ad, a listing or an answer. Read as an order to leave out or drop something adverse, in
+// the order's own clause, and not a prohibition of that ("never leave defects out").
+
+// What is written for someone to read: an ad, a listing, an answer.
+const WRITTEN =
+  '(?:ads?|adverts?|advertisements?|listings?|descriptions?|posts?|copy|summar(?:y|ies)|repl(?:y|ies)|answers?|reports?|e-?mails?|messages?|brochures?|quotes?|pages?|write-?ups?)';
+// The order to leave something out, with what is left out: "leave X out of the ad", "omit X",
+// "drop X from the listing".
+const LEAVE_OUT = new RegExp(
+  String.raw`\b(?:leave|keep)\s+([^.;:!?\n]{1,80}?)\s+(?:out\s+of|off)\s+(?:the\s+|any\s+|your\s+|each\s+|every\s+)?(?:[\w-]+\s+)?${WRITTEN}\b|\b(?:leave\s+out|omit|hide|gloss\s+over|play\s+down)\s+([^.;:!?\n]{1,80})|\b(?:drop|remove|strip|exclude|cut)\s+([^.;:!?\n]{1,80}?)\s+from\s+(?:the\s+|any\s+|your\s+|each\s+|every\s+)?(?:[\w-]+\s+)?${WRITTEN}\b`,
+  'giu',
+);
+// Facts against what is sold: damage and its causes, faults, recalls, claims on it, charges.
+const ADVERSE =
+  /\b(?:damage[sd]?|accidents?|crash(?:es|ed)?|collisions?|write-?offs?|written[- ]off|salvage|flood(?:s|ed|ing)?|hail|fire[- ]damaged?|defects?|defective|faults?|faulty|recalls?|recalled|liens?|encumbrances?|outstanding\s+finance|debts?|arrears|repairs?|odometer|rollbacks?|mould|mold|infestations?|subsidence|termites?|leaks?|side[- ]effects?|penalt(?:y|ies)|surcharges?|lawsuits?|complaints?|violations?)\b/iu;
+// A prohibition of the leaving out is the opposite order: "never leave defects out of the ad".
+const FORBIDDEN = /\b(?:do\s+not|don't|never|must\s+not|should\s+not|avoid|no\s+longer)\s+(?:\w+\s+){0,2}$/i;
+
+/** The order to leave an adverse fact out of what is written, or null. */
+export function withheldFact(s: string): string | null {
+  for (const clause of s.split(/[;:]\s+|(?<=[.!?])\s+/)) {
+    for (const m of clause.matchAll(LEAVE_OUT)) {
+      const what = m[1] ?? m[2] ?? m[3] ?? '';
+      if (ADVERSE.test(what) && !FORBIDDEN.test(clause.slice(0, m.index))) return m[0];
+    }
+  }
+  return null;
+}
