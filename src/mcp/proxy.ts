@@ -8,17 +8,13 @@
 // is published or held for review). When a publication changes one of its tools, every
 // connected client gets notifications/tools/list_changed. Published versions are reloaded
 // on NOTIFY, in full after the LISTEN connection comes back, and every
-// WHETSTONE_PROXY_RELOAD_INTERVAL_MS as a safety net (upstreams are listed again then too). Each call emits a tool-call event,
+// WHETSTONE_PROXY_RELOAD_INTERVAL_MS as a safety net (upstreams are listed again then too;
+// a lost upstream connection is made again: upstream-link.ts). Each call emits a tool-call event,
 // never slowing it. A client is served a variant set (WHETSTONE_PROXY_VARIANTS, matched on
 // its clientInfo or its token's name), each tool falling back to the full set's version.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import {
-  CallToolRequestSchema,
-  ListToolsRequestSchema,
-  ToolListChangedNotificationSchema,
-  type Tool,
-} from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { importTools, upstreamToolOf } from '../catalog/import.ts';
 import { WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
@@ -26,7 +22,7 @@ import { FULL_VARIANT, variantFor, type VariantRule } from '../model/variants.ts
 import { PUBLISHED_CHANNEL } from '../store/sql/state.ts';
 import type { Db } from '../store/db.ts';
 import {
-  CallForwarder,
+  type CallForwarder,
   errorResponse,
   InterceptingTransport,
   type ForwardedCall,
@@ -38,7 +34,7 @@ import type { DiscoveryServing } from './discovery.ts';
 import type { EventSink } from './events.ts';
 import { emptyView, loadPublished, type PublishedView, type Shown, shownTo, viewChanged } from './published-view.ts';
 import type { McpSession } from './serve.ts';
-import { connectUpstream, listAllTools, type UpstreamConnection } from './upstream.ts';
+import { UpstreamLink } from './upstream-link.ts';
 
 export interface ProxyUpstream {
   server: string;
@@ -67,9 +63,11 @@ export class McpProxy {
   /** Session id → the variant set it is served (for its tool-call events). */
   readonly #sessionVariants = new Map<string, string>();
   readonly #routes = new Map<string, Route>();
-  readonly #conns = new Map<string, { conn: UpstreamConnection; forwarder: CallForwarder }>();
+  readonly #links = new Map<string, UpstreamLink>();
   /** Per upstream, its re-listings one after another. */
   readonly #relisting = new Map<string, Promise<void>>();
+  /** Per upstream, the re-listing waiting to start, if any: a burst of list_changed queues one. */
+  readonly #relistQueued = new Map<string, Promise<void>>();
   readonly #sessions = new Set<Server>();
   #published: PublishedView = emptyView();
   #unlisten: (() => Promise<void>) | undefined;
@@ -104,6 +102,11 @@ export class McpProxy {
     this.#variantRules = o.variants ?? [];
   }
 
+  /** Agent sessions this proxy holds (closed ones leave it). */
+  get sessionCount(): number {
+    return this.#sessions.size;
+  }
+
   start(): Promise<void> {
     this.#started ??= this.#start();
     return this.#started;
@@ -111,30 +114,22 @@ export class McpProxy {
 
   async #start(): Promise<void> {
     for (const u of this.#upstreams) {
-      // Its timeout sweep ends when the upstream connection closes (stop() closes them all).
-      const forwarder = new CallForwarder({
-        onDone: (call) => this.#called(u.server, call),
+      const link = new UpstreamLink(u, {
+        log: this.#log,
         callTimeoutMs: this.#callTimeoutMs,
+        onDone: (call) => this.#called(u.server, call),
+        onListChanged: () => void this.relist(u.server),
+        onLost: () => void this.relist(u.server),
       });
-      const conn = await connectUpstream(u, {
-        clientName: 'whetstone-proxy',
-        wrapTransport: (t) => forwarder.wrapUpstream(t),
-      });
-      this.#conns.set(u.server, { conn, forwarder });
-      const tools = await listAllTools(conn.client);
+      this.#links.set(u.server, link);
+      await link.connect();
+      const tools = await link.list();
       for (const t of tools) {
-        const other = this.#routes.get(t.name);
-        if (other)
-          throw new WhetstoneError(
-            'input_invalid',
-            `tool "${t.name}" is offered by two upstreams (${other.server} and ${u.server}); proxy them separately`,
-          );
-        this.#routes.set(t.name, { server: u.server, tool: t, forwarder });
+        const refused = this.#unservable(u.server, t.name);
+        if (refused) throw new WhetstoneError('input_invalid', refused);
+        this.#routes.set(t.name, { server: u.server, tool: t, forwarder: link.forwarder });
       }
       await this.#record(u.server, tools);
-      conn.client.setNotificationHandler(ToolListChangedNotificationSchema, async () => {
-        void this.relist(u.server);
-      });
     }
     await this.#reload();
     this.#unlisten = await this.#db.listen(PUBLISHED_CHANNEL, () => void this.#refresh(), {
@@ -158,28 +153,47 @@ export class McpProxy {
     });
   }
 
-  /** Lists an upstream again (on its list_changed): routes follow it, changes are recorded, agents told. */
+  /**
+   * Why a tool of `server` cannot be served under its name: another upstream serves it, or in
+   * discovery mode it is find_tools (an agent would list two tools of one name and reach only
+   * the proxy's). Undefined: it can.
+   */
+  #unservable(server: string, name: string): string | undefined {
+    if (this.#discovery && name === FIND_TOOLS_NAME)
+      return `upstream ${server} offers a tool named "${name}", the name of the proxy's discovery tool; serve that upstream without --discovery or behind another proxy`;
+    const other = this.#routes.get(name)?.server;
+    if (other === undefined || other === server) return undefined;
+    return `tool "${name}" is offered by two upstreams (${other} and ${server}); proxy them separately`;
+  }
+
+  /**
+   * Lists an upstream again (on its list_changed, a lost connection, the safety net):
+   * routes follow it, changes are recorded, agents told. Re-listings of one upstream run one
+   * after another, and at most one waits: a flood of list_changed queues one more listing.
+   */
   relist(server: string): Promise<void> {
-    const next = (this.#relisting.get(server) ?? Promise.resolve()).then(() => this.#relist(server));
+    const queued = this.#relistQueued.get(server);
+    if (queued) return queued;
+    const next = (this.#relisting.get(server) ?? Promise.resolve()).then(() => {
+      this.#relistQueued.delete(server);
+      return this.#relist(server);
+    });
     const settled = next.catch((err: Error) =>
       this.#log.error({ server, err: err.message }, 'proxy could not re-list an upstream'),
     );
+    this.#relistQueued.set(server, settled);
     this.#relisting.set(server, settled);
     return settled;
   }
 
   async #relist(server: string): Promise<void> {
-    const up = this.#conns.get(server);
+    const up = this.#links.get(server);
     if (!up || this.#stopped) return;
-    const tools = await listAllTools(up.conn.client);
+    const tools = await up.list();
     const usable = tools.filter((t) => {
-      const other = this.#routes.get(t.name);
-      if (!other || other.server === server) return true;
-      this.#log.error(
-        { server, tool: t.name, other: other.server },
-        'an upstream now offers a tool another upstream serves; not served',
-      );
-      return false;
+      const refused = this.#unservable(server, t.name);
+      if (refused) this.#log.error({ server, tool: t.name }, `${refused}; not served`);
+      return !refused;
     });
     await this.#record(server, usable);
     const listed = new Set(usable.map((t) => t.name));
@@ -369,7 +383,7 @@ export class McpProxy {
       clearInterval(this.#reloadTimer);
       await this.#unlisten?.();
       for (const s of this.#sessions) await s.close().catch(() => {});
-      for (const { conn } of this.#conns.values()) await conn.close();
+      for (const link of this.#links.values()) await link.close();
       await Promise.all(this.#relisting.values());
       await this.#events?.close();
     })();

@@ -174,15 +174,21 @@ async function openSession(
     release();
     if (id) c.sessions.delete(id);
   };
+  let server: McpSession | undefined;
   try {
-    const server = await c.factory(() => id, principal);
+    server = await c.factory(() => id, principal);
     await server.connect(transport);
     // After connect: the responder wraps the send the protocol calls.
     if (c.jsonResponses) json = jsonResponder(transport);
     await transport.handleRequest(req, res, body);
   } finally {
-    // An initialize that opened no session holds no slot.
-    if (!id) release();
+    // An initialize that opened no session (refused by the transport: a wrong Accept
+    // header, a bad version) holds no slot, and its server is closed: no request can reach
+    // it again, and an owner keeping its sessions (the proxy) would keep one per refusal.
+    if (!id) {
+      release();
+      await server?.close().catch(() => {});
+    }
   }
 }
 
