@@ -32,7 +32,15 @@ import {
 import { FIND_TOOLS_NAME } from '../discovery/find-tool.ts';
 import type { DiscoveryServing } from './discovery.ts';
 import type { EventSink } from './events.ts';
-import { emptyView, loadPublished, type PublishedView, type Shown, shownTo, viewChanged } from './published-view.ts';
+import {
+  emptyView,
+  listingKey,
+  loadPublished,
+  type PublishedView,
+  servedTool,
+  shownTo,
+  viewChanged,
+} from './published-view.ts';
 import type { McpSession } from './serve.ts';
 import { UpstreamLink } from './upstream-link.ts';
 
@@ -68,7 +76,8 @@ export class McpProxy {
   readonly #relisting = new Map<string, Promise<void>>();
   /** Per upstream, the re-listing waiting to start, if any: a burst of list_changed queues one. */
   readonly #relistQueued = new Map<string, Promise<void>>();
-  readonly #sessions = new Set<Server>();
+  /** Each agent session, with what it would list now and the key of what it last listed. */
+  readonly #sessions = new Map<Server, { current: () => Tool[]; listed: string | undefined }>();
   #published: PublishedView = emptyView();
   #unlisten: (() => Promise<void>) | undefined;
   #reloadTimer: NodeJS.Timeout | undefined;
@@ -230,14 +239,22 @@ export class McpProxy {
       if (id !== undefined) this.#sessionVariants.set(id, v);
       return v;
     };
-    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: this.listTools(sid(), variant()) }));
-    if (this.#discovery) this.#serveDiscovery(server, this.#discovery, sid, variant, clientId);
+    const all = () => this.listTools(sid(), variant());
+    const watch = {
+      current: this.#discovery ? this.#serveDiscovery(server, this.#discovery, all, clientId) : all,
+      listed: undefined as string | undefined,
+    };
+    server.setRequestHandler(ListToolsRequestSchema, async () => {
+      const tools = watch.current();
+      watch.listed = listingKey(tools);
+      return { tools };
+    });
     server.onclose = () => {
       this.#sessions.delete(server);
       const id = sid();
       if (id !== undefined) this.#sessionVariants.delete(id);
     };
-    this.#sessions.add(server);
+    this.#sessions.set(server, watch);
     return {
       connect: (transport: Transport) => {
         const link: SessionLink = { transport, sessionId: sid, inFlight: new Map() };
@@ -253,24 +270,24 @@ export class McpProxy {
     };
   }
 
-  /** Discovery mode: this session lists find_tools, pinned and found tools; find_tools grows the list. */
+  /**
+   * Discovery mode: find_tools grows this session's list; returns what the session lists
+   * (find_tools, pinned and found tools) out of `all` it is served.
+   */
   #serveDiscovery(
     server: Server,
     discovery: DiscoveryServing,
-    sid: () => string | undefined,
-    variant: () => string,
+    all: () => Tool[],
     principal: string | undefined,
-  ): void {
+  ): () => Tool[] {
     const session = { found: new Set<string>(), principal };
-    server.setRequestHandler(ListToolsRequestSchema, async () => ({
-      tools: discovery.visible(session, this.listTools(sid(), variant())),
-    }));
     server.setRequestHandler(CallToolRequestSchema, async (req) => {
-      const { result, added } = await discovery.find(session, req.params.arguments, this.listTools(sid(), variant()));
+      const { result, added } = await discovery.find(session, req.params.arguments, all());
       // After the answer, so the agent reads the tools first and then re-lists.
       if (added) setImmediate(() => void server.sendToolListChanged().catch(() => {}));
       return result;
     });
+    return () => discovery.visible(session, all());
   }
 
   /** tools/call and its cancellation go straight to the upstream; the rest to the SDK Server. */
@@ -324,28 +341,8 @@ export class McpProxy {
   listTools(sessionId?: string, variant: string = FULL_VARIANT): Tool[] {
     const out: Tool[] = [];
     for (const { server, tool } of this.#routes.values()) {
-      const p: Shown | undefined = shownTo(this.#published, `${server}/${tool.name}`, sessionId, variant);
-      if (!p) continue;
-      const {
-        title: _title,
-        annotations: _annotations,
-        description: _description,
-        inputSchema: _inputSchema,
-        ...rest
-      } = tool;
-      out.push({
-        ...rest,
-        description: p.text,
-        inputSchema: p.surface.inputSchema as Tool['inputSchema'],
-        ...(p.surface.title !== undefined ? { title: p.surface.title } : {}),
-        ...(p.surface.annotations !== undefined ? { annotations: p.surface.annotations as Tool['annotations'] } : {}),
-        _meta: {
-          ...(tool._meta ?? {}),
-          'whetstone/server': server,
-          'whetstone/version': p.version,
-          'whetstone/content_hash': p.hash,
-        },
-      });
+      const p = shownTo(this.#published, `${server}/${tool.name}`, sessionId, variant);
+      if (p) out.push(servedTool(server, tool, p));
     }
     return out;
   }
@@ -366,7 +363,12 @@ export class McpProxy {
   }
 
   async #notifyAgents(): Promise<void> {
-    for (const s of this.#sessions) await s.sendToolListChanged().catch(() => this.#sessions.delete(s));
+    for (const [s, watch] of this.#sessions) {
+      // Only a session whose list differs from what it last listed (a discovery session that
+      // found none of the changed tools, or one of another variant set, has nothing to re-read).
+      if (watch.listed !== undefined && listingKey(watch.current()) === watch.listed) continue;
+      await s.sendToolListChanged().catch(() => this.#sessions.delete(s));
+    }
   }
 
   async #refresh(): Promise<void> {
@@ -382,7 +384,7 @@ export class McpProxy {
       await this.#started?.catch(() => {});
       clearInterval(this.#reloadTimer);
       await this.#unlisten?.();
-      for (const s of this.#sessions) await s.close().catch(() => {});
+      for (const s of this.#sessions.keys()) await s.close().catch(() => {});
       for (const link of this.#links.values()) await link.close();
       await Promise.all(this.#relisting.values());
       await this.#events?.close();

@@ -1,6 +1,7 @@
 // What the proxy serves, loaded from the store: per tool the full set's published version
 // (with a running canary), and per other variant set its published version where it has
 // one (migration 0023). One place decides which version a session sees (shownTo).
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { surfaceKey, type ToolSurface } from '../catalog/surface.ts';
 import { FULL_VARIANT } from '../model/variants.ts';
 import { assignArm } from '../rollout/assignment.ts';
@@ -84,4 +85,37 @@ export function shownTo(
   const p = view.full.get(key);
   if (p?.canary && sessionId !== undefined && assignArm(key, sessionId, p.canary.share) === 'canary') return p.canary;
   return p;
+}
+
+/** A tool as a session is shown it: every part from the published version `p`, none from upstream. */
+export function servedTool(server: string, tool: Tool, p: Shown): Tool {
+  const {
+    title: _title,
+    annotations: _annotations,
+    description: _description,
+    inputSchema: _inputSchema,
+    ...rest
+  } = tool;
+  return {
+    ...rest,
+    description: p.text,
+    inputSchema: p.surface.inputSchema as Tool['inputSchema'],
+    ...(p.surface.title !== undefined ? { title: p.surface.title } : {}),
+    ...(p.surface.annotations !== undefined ? { annotations: p.surface.annotations as Tool['annotations'] } : {}),
+    _meta: {
+      ...(tool._meta ?? {}),
+      'whetstone/server': server,
+      'whetstone/version': p.version,
+      'whetstone/content_hash': p.hash,
+    },
+  };
+}
+
+/** What a listing holds, as one string: equal keys mean a client would see the same tools. */
+export function listingKey(tools: Tool[]): string {
+  return tools
+    .map(
+      (t) => `${String(t._meta?.['whetstone/server'] ?? '')}/${t.name}@${String(t._meta?.['whetstone/version'] ?? '')}`,
+    )
+    .join('\n');
 }
