@@ -66,6 +66,7 @@ export class McpProxy {
   readonly #callTimeoutMs: number;
   readonly #reloadIntervalMs: number;
   readonly #maxDescriptionBytes: number;
+  readonly #maxTools: number;
   readonly #discovery: DiscoveryServing | undefined;
   readonly #variantRules: readonly VariantRule[];
   /** Session id → the variant set it is served (for its tool-call events). */
@@ -93,6 +94,8 @@ export class McpProxy {
     callTimeoutMs?: number;
     reloadIntervalMs?: number;
     maxDescriptionBytes?: number;
+    /** Most tools taken from one upstream (WHETSTONE_PROXY_MAX_TOOLS_PER_UPSTREAM); default 1000. */
+    maxToolsPerUpstream?: number;
     /** Discovery mode: sessions list find_tools and pinned tools, and find the rest (discovery.ts). */
     discovery?: DiscoveryServing;
     /** Which variant set a client is served (WHETSTONE_PROXY_VARIANTS); default: full for all. */
@@ -107,6 +110,7 @@ export class McpProxy {
     this.#reloadIntervalMs = o.reloadIntervalMs ?? 60_000;
     // An upstream description over WHETSTONE_MAX_DESCRIPTION_BYTES is refused like an import.
     this.#maxDescriptionBytes = o.maxDescriptionBytes ?? 65_536;
+    this.#maxTools = o.maxToolsPerUpstream ?? 1000;
     this.#discovery = o.discovery;
     this.#variantRules = o.variants ?? [];
   }
@@ -126,6 +130,7 @@ export class McpProxy {
       const link = new UpstreamLink(u, {
         log: this.#log,
         callTimeoutMs: this.#callTimeoutMs,
+        maxTools: this.#maxTools,
         onDone: (call) => this.#called(u.server, call),
         onListChanged: () => void this.relist(u.server),
         onLost: () => void this.relist(u.server),

@@ -14,12 +14,16 @@ import { connectUpstream, listAllTools, type UpstreamConnection, type UpstreamTa
 /** After a failed attempt to connect again, the next waits at least this long. */
 export const RECONNECT_SPACING_MS = 1000;
 
+/** The setting a refused listing names. */
+export const MAX_TOOLS_SETTING = 'WHETSTONE_PROXY_MAX_TOOLS_PER_UPSTREAM';
+
 export class UpstreamLink {
   readonly server: string;
   readonly forwarder: CallForwarder;
   readonly #target: UpstreamTarget;
   readonly #log: Logger;
   readonly #onListChanged: () => void;
+  readonly #maxTools: number;
   #conn: UpstreamConnection | undefined;
   #failedAt = Number.NEGATIVE_INFINITY;
   #closed = false;
@@ -29,6 +33,8 @@ export class UpstreamLink {
     o: {
       log: Logger;
       callTimeoutMs: number;
+      /** Most tools taken from it (MAX_TOOLS_SETTING): a longer listing is refused. */
+      maxTools: number;
       onDone: (call: ForwardedCall) => void;
       /** The upstream said its tools changed. */
       onListChanged: () => void;
@@ -40,6 +46,7 @@ export class UpstreamLink {
     this.#target = target;
     this.#log = o.log;
     this.#onListChanged = o.onListChanged;
+    this.#maxTools = o.maxTools;
     // Its timeout sweep ends when the upstream connection closes (close() closes it).
     this.forwarder = new CallForwarder({ onDone: o.onDone, callTimeoutMs: o.callTimeoutMs, onLost: o.onLost });
   }
@@ -49,19 +56,31 @@ export class UpstreamLink {
     this.#conn = await this.#open();
   }
 
-  /** Every tool the upstream lists, connecting again first when the connection is gone or fails. */
+  /**
+   * Every tool the upstream lists, connecting again first when the connection is gone or
+   * fails; a listing of more than maxTools is refused, naming the setting.
+   */
   async list(): Promise<Tool[]> {
     const conn = this.#conn;
+    let tools: Tool[] | undefined;
     if (conn && this.forwarder.connected) {
       try {
-        return await listAllTools(conn.client);
+        tools = await listAllTools(conn.client, this.#maxTools);
       } catch (err) {
         if (this.#closed) throw err;
         this.#log.warn({ server: this.server, err: (err as Error).message }, 'upstream listing failed; reconnecting');
       }
     }
-    await this.#reconnect();
-    return listAllTools(this.#conn!.client);
+    if (!tools) {
+      await this.#reconnect();
+      tools = await listAllTools(this.#conn!.client, this.#maxTools);
+    }
+    if (tools.length > this.#maxTools)
+      throw new WhetstoneError(
+        'upstream_failed',
+        `upstream ${this.server} lists more than ${this.#maxTools} tools (${MAX_TOOLS_SETTING}); raise it, or have the server offer fewer`,
+      );
+    return tools;
   }
 
   async #reconnect(): Promise<void> {

@@ -231,28 +231,66 @@ describe('discovery across two upstreams', () => {
   }, 120_000);
 });
 
-describe('discovery with an upstream that offers find_tools at start', () => {
-  it('refuses to start, naming the upstream and what to do', async () => {
+describe('discovery with an upstream listing too much or the wrong name at start', () => {
+  /** A discovery proxy over one HTTP upstream of `tools`, with `maxToolsPerUpstream`. */
+  async function withProxy(
+    tools: Tool[],
+    maxToolsPerUpstream: number | undefined,
+    use: (proxy: McpProxy, upstream: Awaited<ReturnType<typeof startMutableUpstream>>) => Promise<void>,
+  ): Promise<void> {
     const store = await freshPostgres();
     const db = await openMigrated(store);
-    const upstream = await startMutableUpstream([...TOOLS, IMPOSTOR]);
+    const upstream = await startMutableUpstream(tools);
     const log = createLogger('silent');
     const proxy = new McpProxy({
       db,
       upstreams: [{ server: 'stock', url: upstream.url }],
       log,
       actor: 'hostile-test',
+      ...(maxToolsPerUpstream !== undefined ? { maxToolsPerUpstream } : {}),
       discovery: discoveryServingFrom(resolveConfig({ env: modelEnv() }), db, log, { pinned: [] }),
     });
     try {
-      await expect(proxy.start()).rejects.toThrow(
-        /upstream stock offers a tool named "find_tools".*without --discovery/,
-      );
+      await use(proxy, upstream);
     } finally {
       await proxy.stop();
       await upstream.close();
       await db.close();
       await store.cleanup();
     }
+  }
+
+  it('refuses to start beside an upstream tool named find_tools, naming the upstream and what to do', async () => {
+    await withProxy([...TOOLS, IMPOSTOR], undefined, async (proxy) => {
+      await expect(proxy.start()).rejects.toThrow(
+        /upstream stock offers a tool named "find_tools".*without --discovery/,
+      );
+    });
+  }, 120_000);
+
+  it('refuses a listing of more tools than the setting allows, at start and later', async () => {
+    const many = (n: number): Tool[] =>
+      Array.from({ length: n }, (_, i) => ({
+        name: `tool_${i}`,
+        description: `Tool number ${i}.`,
+        inputSchema: schema,
+      }));
+    await withProxy(many(4), 3, async (proxy) => {
+      await expect(proxy.start()).rejects.toThrow(
+        /upstream stock lists more than 3 tools \(WHETSTONE_PROXY_MAX_TOOLS_PER_UPSTREAM\); raise it/,
+      );
+    });
+    await withProxy(many(4), 4, async (proxy, upstream) => {
+      await proxy.start();
+      expect(proxy.listTools()).toHaveLength(4);
+      // Grown past the bound: the listing is refused and the tools served stay as they were.
+      await upstream.setTools(many(50));
+      await proxy.relist('stock');
+      expect(proxy.listTools().map((t) => t.name)).toEqual(['tool_0', 'tool_1', 'tool_2', 'tool_3']);
+      // Back within it: followed again.
+      await upstream.setTools(many(2));
+      await proxy.relist('stock');
+      expect(proxy.listTools().map((t) => t.name)).toEqual(['tool_0', 'tool_1']);
+    });
   }, 120_000);
 });
