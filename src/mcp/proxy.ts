@@ -6,7 +6,7 @@
 // upstreams: on an upstream's notifications/tools/list_changed it lists again and records
 // new and changed tools as upstream versions (catalog/import.ts decides whether a change
 // is published or held for review). When a publication changes one of its tools, every
-// connected client gets notifications/tools/list_changed. Published versions are reloaded
+// connected client whose list it changes gets notifications/tools/list_changed. Published versions are reloaded
 // on NOTIFY, in full after the LISTEN connection comes back, and every
 // WHETSTONE_PROXY_RELOAD_INTERVAL_MS as a safety net (upstreams are listed again then too;
 // a lost upstream connection is made again: upstream-link.ts). Each call emits a tool-call event,

@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse, type Server as
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { Readable, Writable } from 'node:stream';
 import type { Registry } from 'prom-client';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { isWhetstoneError } from '../errors.ts';
@@ -70,9 +71,17 @@ export interface HttpServeOptions {
   metrics?: Registry | undefined;
 }
 
-export async function serveStdio(factory: SessionFactory): Promise<McpSession> {
-  const server = await factory(() => 'stdio');
-  await server.connect(new LineTransport(process.stdin, process.stdout));
+/**
+ * One session on stdin/stdout (or `io`). Its id is new per process: a canary's arm is a
+ * hash of tool and session id, and one id for every stdio process put them all in one arm.
+ */
+export async function serveStdio(
+  factory: SessionFactory,
+  io: { input: Readable; output: Writable } = { input: process.stdin, output: process.stdout },
+): Promise<McpSession> {
+  const id = `stdio-${randomUUID()}`;
+  const server = await factory(() => id);
+  await server.connect(new LineTransport(io.input, io.output));
   return server;
 }
 
