@@ -147,6 +147,14 @@ export class DiscoveryServing {
     return this.#pinned.has(keyOf(t)) || this.#pinned.has(`${serverOf(t)}/*`);
   }
 
+  /** Whether a session lists this tool ("server/tool") while it is served: pinned or found. */
+  sees(session: DiscoverySession, key: string): boolean {
+    if (session.found.has(key) || this.#pinned.has(key)) return true;
+    // A whole server pinned: matched on the prefix, as a server or tool name may hold a "/".
+    for (const pin of this.#pinned) if (pin.endsWith('/*') && key.startsWith(pin.slice(0, -1))) return true;
+    return false;
+  }
+
   /** What one session lists: find_tools, the pinned tools and the tools it found. */
   visible(session: DiscoverySession, all: Tool[]): Tool[] {
     return [FIND_TOOLS_TOOL as Tool, ...all.filter((t) => this.isPinned(t) || session.found.has(keyOf(t)))];

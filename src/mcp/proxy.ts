@@ -32,17 +32,18 @@ import {
 import { FIND_TOOLS_NAME } from '../discovery/find-tool.ts';
 import type { DiscoveryServing } from './discovery.ts';
 import type { EventSink } from './events.ts';
-import {
-  emptyView,
-  listingKey,
-  loadPublished,
-  type PublishedView,
-  servedTool,
-  shownTo,
-  viewChanged,
-} from './published-view.ts';
+import { changedTools, emptyView, loadPublished, type PublishedView, servedTool, shownTo } from './published-view.ts';
 import type { McpSession } from './serve.ts';
 import { UpstreamLink } from './upstream-link.ts';
+
+/** What the proxy knows of a session to decide whether a change is news to it. */
+interface Watched {
+  listed: boolean;
+  sid: () => string | undefined;
+  variant: () => string;
+  /** Whether its list holds this tool ("server/tool") when served. */
+  sees: (key: string) => boolean;
+}
 
 export interface ProxyUpstream {
   server: string;
@@ -77,8 +78,8 @@ export class McpProxy {
   readonly #relisting = new Map<string, Promise<void>>();
   /** Per upstream, the re-listing waiting to start, if any: a burst of list_changed queues one. */
   readonly #relistQueued = new Map<string, Promise<void>>();
-  /** Each agent session, with what it would list now and the key of what it last listed. */
-  readonly #sessions = new Map<Server, { current: () => Tool[]; listed: string | undefined }>();
+  /** Each agent session: whether it listed yet, who it is, which tools ("server/tool") its list holds. */
+  readonly #sessions = new Map<Server, Watched>();
   #published: PublishedView = emptyView();
   #unlisten: (() => Promise<void>) | undefined;
   #reloadTimer: NodeJS.Timeout | undefined;
@@ -211,19 +212,10 @@ export class McpProxy {
     });
     await this.#record(server, usable);
     const listed = new Set(usable.map((t) => t.name));
-    let routesChanged = false;
-    for (const [name, r] of this.#routes) {
-      if (r.server === server && !listed.has(name)) {
-        this.#routes.delete(name);
-        routesChanged = true;
-      }
-    }
-    for (const t of usable) {
-      routesChanged ||= !this.#routes.has(t.name);
-      this.#routes.set(t.name, { server, tool: t, forwarder: up.forwarder });
-    }
-    // Routes can change when no published version did (a tool gone upstream), and back.
-    if ((await this.#reload()) || routesChanged) await this.#notifyAgents();
+    for (const [name, r] of this.#routes) if (r.server === server && !listed.has(name)) this.#routes.delete(name);
+    for (const t of usable) this.#routes.set(t.name, { server, tool: t, forwarder: up.forwarder });
+    // The view holds only routed tools: a tool gone upstream, or back, is a change of it.
+    await this.#notifyAgents(await this.#reload());
   }
 
   /**
@@ -245,14 +237,11 @@ export class McpProxy {
       return v;
     };
     const all = () => this.listTools(sid(), variant());
-    const watch = {
-      current: this.#discovery ? this.#serveDiscovery(server, this.#discovery, all, clientId) : all,
-      listed: undefined as string | undefined,
-    };
+    const own = this.#discovery ? this.#serveDiscovery(server, this.#discovery, all, clientId) : undefined;
+    const watch: Watched = { listed: false, sid, variant, sees: own?.sees ?? (() => true) };
     server.setRequestHandler(ListToolsRequestSchema, async () => {
-      const tools = watch.current();
-      watch.listed = listingKey(tools);
-      return { tools };
+      watch.listed = true;
+      return { tools: own ? own.visible() : all() };
     });
     server.onclose = () => {
       this.#sessions.delete(server);
@@ -284,7 +273,7 @@ export class McpProxy {
     discovery: DiscoveryServing,
     all: () => Tool[],
     principal: string | undefined,
-  ): () => Tool[] {
+  ): { visible: () => Tool[]; sees: (key: string) => boolean } {
     const session = { found: new Set<string>(), principal };
     server.setRequestHandler(CallToolRequestSchema, async (req) => {
       const { result, added } = await discovery.find(session, req.params.arguments, all());
@@ -292,7 +281,7 @@ export class McpProxy {
       if (added) setImmediate(() => void server.sendToolListChanged().catch(() => {}));
       return result;
     });
-    return () => discovery.visible(session, all());
+    return { visible: () => discovery.visible(session, all()), sees: (key) => discovery.sees(session, key) };
   }
 
   /** tools/call and its cancellation go straight to the upstream; the rest to the SDK Server. */
@@ -352,33 +341,42 @@ export class McpProxy {
     return out;
   }
 
-  /** Loads the published versions of this proxy's tools; true when what agents see changed. */
-  async #reload(): Promise<boolean> {
+  /** Loads the published versions of this proxy's tools; says what changed, from what. */
+  async #reload(): Promise<{ before: PublishedView; changed: Set<string> }> {
     const view = await loadPublished(
       this.#db,
       this.#upstreams.map((u) => u.server),
       (server, tool) => this.#routes.get(tool)?.server === server,
     );
-    const changed = viewChanged(view, this.#published);
+    const before = this.#published;
+    const changed = changedTools(before, view);
     this.#published = view;
     // Discovery indexes what is served (control versions; unchanged texts are not re-embedded)
     // in the background: find_tools waits for it, a reload and its list_changed do not.
     if (this.#discovery) void this.#discovery.sync(this.listTools());
-    return changed;
+    return { before, changed };
   }
 
-  async #notifyAgents(): Promise<void> {
-    for (const [s, watch] of this.#sessions) {
-      // Only a session whose list differs from what it last listed (a discovery session that
-      // found none of the changed tools, or one of another variant set, has nothing to re-read).
-      if (watch.listed !== undefined && listingKey(watch.current()) === watch.listed) continue;
+  /**
+   * list_changed to each session a change alters: one that has not listed yet, or one that
+   * lists a changed tool and is now shown another version of it (or none, or one at last).
+   * A discovery session that found none of them, a client of another variant set, the
+   * other arm of a canary: nothing to re-read. The work is per changed tool, not per tool.
+   */
+  async #notifyAgents(r: { before: PublishedView; changed: Set<string> }): Promise<void> {
+    if (r.changed.size === 0) return;
+    for (const [s, w] of this.#sessions) {
+      const [sid, variant] = [w.sid(), w.variant()];
+      const version = (view: PublishedView, key: string) => shownTo(view, key, sid, variant)?.version;
+      const alters = [...r.changed].some((k) => w.sees(k) && version(r.before, k) !== version(this.#published, k));
+      if (w.listed && !alters) continue;
       await s.sendToolListChanged().catch(() => this.#sessions.delete(s));
     }
   }
 
   async #refresh(): Promise<void> {
     try {
-      if (await this.#reload()) await this.#notifyAgents();
+      await this.#notifyAgents(await this.#reload());
     } catch (err) {
       this.#log.error({ err: (err as Error).message }, 'proxy could not reload published descriptions');
     }

@@ -60,12 +60,16 @@ export async function loadPublished(
   return view;
 }
 
-/** True when what some client would be shown differs between the two views. */
-export function viewChanged(a: PublishedView, b: PublishedView): boolean {
-  const differ = (x: Map<string, Shown>, y: Map<string, Shown> | undefined) =>
-    x.size !== (y?.size ?? 0) || [...x].some(([k, v]) => y?.get(k)?.key !== v.key);
-  if (differ(a.full, b.full) || a.sets.size !== b.sets.size) return true;
-  return [...a.sets].some(([variant, set]) => differ(set, b.sets.get(variant)));
+/** The tools ("server/tool") some client would be shown differently in the two views. */
+export function changedTools(a: PublishedView, b: PublishedView): Set<string> {
+  const out = new Set<string>();
+  const diff = (x: Map<string, Shown> | undefined, y: Map<string, Shown> | undefined) => {
+    for (const [k, v] of x ?? []) if (y?.get(k)?.key !== v.key) out.add(k);
+    for (const k of y?.keys() ?? []) if (!x?.has(k)) out.add(k);
+  };
+  diff(a.full, b.full);
+  for (const variant of new Set([...a.sets.keys(), ...b.sets.keys()])) diff(a.sets.get(variant), b.sets.get(variant));
+  return out;
 }
 
 /**
@@ -109,13 +113,4 @@ export function servedTool(server: string, tool: Tool, p: Shown): Tool {
       'whetstone/content_hash': p.hash,
     },
   };
-}
-
-/** What a listing holds, as one string: equal keys mean a client would see the same tools. */
-export function listingKey(tools: Tool[]): string {
-  return tools
-    .map(
-      (t) => `${String(t._meta?.['whetstone/server'] ?? '')}/${t.name}@${String(t._meta?.['whetstone/version'] ?? '')}`,
-    )
-    .join('\n');
 }
