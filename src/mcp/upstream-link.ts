@@ -83,6 +83,11 @@ export class UpstreamLink {
     return tools;
   }
 
+  /** False within RECONNECT_SPACING_MS of a failed attempt: a lost call then asks for none (nor logs one). */
+  get reconnectDue(): boolean {
+    return performance.now() - this.#failedAt >= RECONNECT_SPACING_MS;
+  }
+
   async #reconnect(): Promise<void> {
     if (this.#closed) throw new WhetstoneError('upstream_failed', `upstream ${this.server}: the proxy is stopping`);
     const wait = this.#failedAt + RECONNECT_SPACING_MS - performance.now();
