@@ -349,6 +349,10 @@ export const settingDocs: Record<
     group: 'Publishing',
     doc: 'In discovery mode, `find_tools` calls one token may make a minute (a token bucket: a burst of this many, then one every 60/N s; agents sharing `WHETSTONE_PROXY_TOKEN` share it). A call past it is refused with the seconds to wait, before any embedding, and counted in `whetstone_proxy_find_tools_limited_total`.',
   },
+  proxyMaxToolsPerUpstream: {
+    group: 'Publishing',
+    doc: "Most tools the proxy takes from one upstream: a listing with more stops the proxy at start, naming the upstream; later, the listing is refused (logged) and the upstream's tools stay as they were. Every listing is imported, and in discovery mode embedded, so an upstream listing without end would hold the proxy's thread and grow the store.",
+  },
   proxyVariants: {
     group: 'Publishing',
     doc: 'JSON array of rules `{"match": {"clientName", "clientVersion" (semver range), "clientId" (token name)}, "variant": "compact"}`: the proxy serves a client the first matching rule\'s variant set, each tool falling back to `full` (docs/publishing.md).',

@@ -132,6 +132,7 @@ export const envNames: Record<SettingKey, string> = {
   proxyPins: 'WHETSTONE_PROXY_PINS',
   proxyDiscoveryK: 'WHETSTONE_PROXY_DISCOVERY_K',
   proxyFindToolsPerMinute: 'WHETSTONE_PROXY_FIND_TOOLS_PER_MINUTE',
+  proxyMaxToolsPerUpstream: 'WHETSTONE_PROXY_MAX_TOOLS_PER_UPSTREAM',
   proxyVariants: 'WHETSTONE_PROXY_VARIANTS',
   otlpTopic: 'WHETSTONE_OTLP_TOPIC',
   otlpFormat: 'WHETSTONE_OTLP_FORMAT',

@@ -125,6 +125,7 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
         callTimeoutMs: config.proxyCallTimeoutMs,
         reloadIntervalMs: config.proxyReloadIntervalMs,
         maxDescriptionBytes: config.maxDescriptionBytes,
+        maxToolsPerUpstream: config.proxyMaxToolsPerUpstream,
         variants: config.proxyVariants, // matched on clientInfo and the token's name (p.name below)
         ...(config.proxyDiscovery ? { discovery: await discoveryFor(config, db, log, metrics) } : {}),
       });

@@ -150,6 +150,13 @@ export const servingSettings = {
     .min(1, 'must be 1–100000 calls a minute per token (e.g. 120)')
     .max(100_000, 'must be 1–100000 calls a minute per token (e.g. 120)')
     .default(120),
+  // An upstream's listing is imported, embedded and re-read at every reload: bounded per upstream.
+  proxyMaxToolsPerUpstream: z.coerce
+    .number()
+    .int('must be a whole number of tools')
+    .min(1, 'must be 1–100000 tools (e.g. 1000)')
+    .max(100_000, 'must be 1–100000 tools (e.g. 1000)')
+    .default(1000),
   proxyVariants: z
     .union([z.array(z.unknown()), z.string()])
     .transform((v, ctx) => parseVariantRules(v, ctx))

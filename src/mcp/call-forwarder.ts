@@ -113,6 +113,7 @@ export class CallForwarder {
   readonly #pending = new Map<string, Pending>();
   readonly #onDone: (call: ForwardedCall) => void;
   readonly #callTimeoutMs: number;
+  readonly #onLost: (() => void) | undefined;
   #upstream: Transport | undefined;
   #sweeper: NodeJS.Timeout | undefined;
   #next = 0;
@@ -121,10 +122,18 @@ export class CallForwarder {
    * `callTimeoutMs`: a call with no answer and no progress for this long is answered with
    * a timeout error and cancelled upstream, so an upstream that never answers cannot make
    * calls pile up in the proxy (the agent's own timeout may be longer, or absent).
+   * `onLost`: a call found the upstream gone (closed, or refusing the call's send: an HTTP
+   * server that restarted forgot our session), so the owner can connect again.
    */
-  constructor(o: { onDone: (call: ForwardedCall) => void; callTimeoutMs: number }) {
+  constructor(o: { onDone: (call: ForwardedCall) => void; callTimeoutMs: number; onLost?: () => void }) {
     this.#onDone = o.onDone;
     this.#callTimeoutMs = o.callTimeoutMs;
+    this.#onLost = o.onLost;
+  }
+
+  /** Whether an upstream transport is open (a closed one is dropped until the next wrapUpstream). */
+  get connected(): boolean {
+    return this.#upstream !== undefined;
   }
 
   /** Wraps the upstream transport before the SDK Client connects to it. */
@@ -135,7 +144,10 @@ export class CallForwarder {
     this.#sweeper ??= setInterval(() => this.#sweep(), Math.min(1000, Math.max(50, this.#callTimeoutMs / 4))).unref();
     return new InterceptingTransport(transport, {
       intercept: (m) => this.#fromUpstream(m),
-      closed: () => this.#upstreamClosed(),
+      // A replaced transport closing late must not drop the connection that replaced it.
+      closed: () => {
+        if (this.#upstream === transport) this.#upstreamClosed();
+      },
     });
   }
 
@@ -145,9 +157,8 @@ export class CallForwarder {
     const params = msg.params ?? {};
     const upstream = this.#upstream;
     if (!upstream) {
-      void session.transport
-        .send(errorResponse(clientId, -32000, 'the upstream server is not connected'))
-        .catch(() => {});
+      this.#onLost?.();
+      void session.transport.send(errorResponse(clientId, -32000, LOST)).catch(() => {});
       return;
     }
     const id = `whetstone-${++this.#next}`;
@@ -167,11 +178,13 @@ export class CallForwarder {
       progressToken === undefined
         ? { ...msg, id }
         : { ...msg, id, params: { ...params, _meta: { ...meta, progressToken: id } } };
-    upstream
-      .send(asMessage(out))
-      .catch((err: Error) =>
-        this.#settle(id, errorResponse(id, -32000, `the upstream server did not take the call: ${err.message}`)),
+    upstream.send(asMessage(out)).catch((err: Error) => {
+      this.#onLost?.();
+      this.#settle(
+        id,
+        errorResponse(id, -32000, `the upstream server did not take the call (${err.message}); ${LOST}`),
       );
+    });
   }
 
   /** An agent cancelled a call we forwarded (under `id`): pass it on under our id. */
@@ -276,6 +289,9 @@ export class CallForwarder {
       this.#settle(id, errorResponse(id, -32000, 'the upstream server closed the connection'));
   }
 }
+
+/** What a call that found its upstream gone is told (no live upstream session took it). */
+const LOST = 'the upstream server is not connected; the proxy is connecting to it again, retry shortly';
 
 export function errorResponse(id: Id, code: number, message: string): JSONRPCMessage {
   return { jsonrpc: '2.0', id, error: { code, message } };

@@ -32,6 +32,10 @@ export interface DiscoveryPolicy {
 
 /** One session's discovered tools (the proxy keeps one per MCP session). */
 export interface DiscoverySession {
+  /**
+   * "server/tool" of each tool found: a name another upstream offers later (the first
+   * dropped it) is that server's tool, which this session never found.
+   */
   found: Set<string>;
   /** Who opened the session (its token's name; '' without authentication): whose bucket a call takes from. */
   principal?: string | undefined;
@@ -41,6 +45,7 @@ export interface DiscoverySession {
 export const FIND_TOOLS_RATE_SETTING = 'WHETSTONE_PROXY_FIND_TOOLS_PER_MINUTE';
 
 const serverOf = (t: Tool) => String(t._meta?.['whetstone/server'] ?? '');
+const keyOf = (t: Tool) => `${serverOf(t)}/${t.name}`;
 
 export class DiscoveryServing {
   readonly #router: Router;
@@ -139,12 +144,20 @@ export class DiscoveryServing {
   }
 
   isPinned(t: Tool): boolean {
-    return this.#pinned.has(`${serverOf(t)}/${t.name}`) || this.#pinned.has(`${serverOf(t)}/*`);
+    return this.#pinned.has(keyOf(t)) || this.#pinned.has(`${serverOf(t)}/*`);
+  }
+
+  /** Whether a session lists this tool ("server/tool") while it is served: pinned or found. */
+  sees(session: DiscoverySession, key: string): boolean {
+    if (session.found.has(key) || this.#pinned.has(key)) return true;
+    // A whole server pinned: matched on the prefix, as a server or tool name may hold a "/".
+    for (const pin of this.#pinned) if (pin.endsWith('/*') && key.startsWith(pin.slice(0, -1))) return true;
+    return false;
   }
 
   /** What one session lists: find_tools, the pinned tools and the tools it found. */
   visible(session: DiscoverySession, all: Tool[]): Tool[] {
-    return [FIND_TOOLS_TOOL as Tool, ...all.filter((t) => this.isPinned(t) || session.found.has(t.name))];
+    return [FIND_TOOLS_TOOL as Tool, ...all.filter((t) => this.isPinned(t) || session.found.has(keyOf(t)))];
   }
 
   /** Runs find_tools for a session; `added` tells whether its list grew (then list_changed is due). */
@@ -172,7 +185,7 @@ export class DiscoveryServing {
     // Twice k, in case the index still holds tools a reload has since dropped.
     const ranked = await this.#oneAtATime(() => this.#router.find(req, 2 * k));
     // Shown as this session sees each tool (its canary arm), and only tools still served.
-    const shown = new Map(all.map((t) => [`${serverOf(t)}/${t.name}`, t]));
+    const shown = new Map(all.map((t) => [keyOf(t), t]));
     const found: FoundTool[] = [];
     let added = false;
     for (const r of ranked) {
@@ -180,8 +193,8 @@ export class DiscoveryServing {
       if (!t) continue;
       if (found.length === k) break;
       found.push({ name: t.name, server: r.server, description: t.description ?? '', inputSchema: t.inputSchema });
-      if (!session.found.has(t.name) && !this.isPinned(t)) {
-        session.found.add(t.name);
+      if (!session.found.has(keyOf(t)) && !this.isPinned(t)) {
+        session.found.add(keyOf(t));
         added = true;
       }
     }

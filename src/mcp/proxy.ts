@@ -6,19 +6,15 @@
 // upstreams: on an upstream's notifications/tools/list_changed it lists again and records
 // new and changed tools as upstream versions (catalog/import.ts decides whether a change
 // is published or held for review). When a publication changes one of its tools, every
-// connected client gets notifications/tools/list_changed. Published versions are reloaded
+// connected client whose list it changes gets notifications/tools/list_changed. Published versions are reloaded
 // on NOTIFY, in full after the LISTEN connection comes back, and every
-// WHETSTONE_PROXY_RELOAD_INTERVAL_MS as a safety net (upstreams are listed again then too). Each call emits a tool-call event,
+// WHETSTONE_PROXY_RELOAD_INTERVAL_MS as a safety net (upstreams are listed again then too;
+// a lost upstream connection is made again: upstream-link.ts). Each call emits a tool-call event,
 // never slowing it. A client is served a variant set (WHETSTONE_PROXY_VARIANTS, matched on
 // its clientInfo or its token's name), each tool falling back to the full set's version.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import {
-  CallToolRequestSchema,
-  ListToolsRequestSchema,
-  ToolListChangedNotificationSchema,
-  type Tool,
-} from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { importTools, upstreamToolOf } from '../catalog/import.ts';
 import { WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
@@ -26,7 +22,7 @@ import { FULL_VARIANT, variantFor, type VariantRule } from '../model/variants.ts
 import { PUBLISHED_CHANNEL } from '../store/sql/state.ts';
 import type { Db } from '../store/db.ts';
 import {
-  CallForwarder,
+  type CallForwarder,
   errorResponse,
   InterceptingTransport,
   type ForwardedCall,
@@ -36,9 +32,18 @@ import {
 import { FIND_TOOLS_NAME } from '../discovery/find-tool.ts';
 import type { DiscoveryServing } from './discovery.ts';
 import type { EventSink } from './events.ts';
-import { emptyView, loadPublished, type PublishedView, type Shown, shownTo, viewChanged } from './published-view.ts';
+import { changedTools, emptyView, loadPublished, type PublishedView, servedTool, shownTo } from './published-view.ts';
 import type { McpSession } from './serve.ts';
-import { connectUpstream, listAllTools, type UpstreamConnection } from './upstream.ts';
+import { UpstreamLink } from './upstream-link.ts';
+
+/** What the proxy knows of a session to decide whether a change is news to it. */
+interface Watched {
+  listed: boolean;
+  sid: () => string | undefined;
+  variant: () => string;
+  /** Whether its list holds this tool ("server/tool") when served. */
+  sees: (key: string) => boolean;
+}
 
 export interface ProxyUpstream {
   server: string;
@@ -62,15 +67,19 @@ export class McpProxy {
   readonly #callTimeoutMs: number;
   readonly #reloadIntervalMs: number;
   readonly #maxDescriptionBytes: number;
+  readonly #maxTools: number;
   readonly #discovery: DiscoveryServing | undefined;
   readonly #variantRules: readonly VariantRule[];
   /** Session id → the variant set it is served (for its tool-call events). */
   readonly #sessionVariants = new Map<string, string>();
   readonly #routes = new Map<string, Route>();
-  readonly #conns = new Map<string, { conn: UpstreamConnection; forwarder: CallForwarder }>();
+  readonly #links = new Map<string, UpstreamLink>();
   /** Per upstream, its re-listings one after another. */
   readonly #relisting = new Map<string, Promise<void>>();
-  readonly #sessions = new Set<Server>();
+  /** Per upstream, the re-listing waiting to start, if any: a burst of list_changed queues one. */
+  readonly #relistQueued = new Map<string, Promise<void>>();
+  /** Each agent session: whether it listed yet, who it is, which tools ("server/tool") its list holds. */
+  readonly #sessions = new Map<Server, Watched>();
   #published: PublishedView = emptyView();
   #unlisten: (() => Promise<void>) | undefined;
   #reloadTimer: NodeJS.Timeout | undefined;
@@ -86,6 +95,8 @@ export class McpProxy {
     callTimeoutMs?: number;
     reloadIntervalMs?: number;
     maxDescriptionBytes?: number;
+    /** Most tools taken from one upstream (WHETSTONE_PROXY_MAX_TOOLS_PER_UPSTREAM); default 1000. */
+    maxToolsPerUpstream?: number;
     /** Discovery mode: sessions list find_tools and pinned tools, and find the rest (discovery.ts). */
     discovery?: DiscoveryServing;
     /** Which variant set a client is served (WHETSTONE_PROXY_VARIANTS); default: full for all. */
@@ -100,8 +111,14 @@ export class McpProxy {
     this.#reloadIntervalMs = o.reloadIntervalMs ?? 60_000;
     // An upstream description over WHETSTONE_MAX_DESCRIPTION_BYTES is refused like an import.
     this.#maxDescriptionBytes = o.maxDescriptionBytes ?? 65_536;
+    this.#maxTools = o.maxToolsPerUpstream ?? 1000;
     this.#discovery = o.discovery;
     this.#variantRules = o.variants ?? [];
+  }
+
+  /** Agent sessions this proxy holds (closed ones leave it). */
+  get sessionCount(): number {
+    return this.#sessions.size;
   }
 
   start(): Promise<void> {
@@ -111,30 +128,25 @@ export class McpProxy {
 
   async #start(): Promise<void> {
     for (const u of this.#upstreams) {
-      // Its timeout sweep ends when the upstream connection closes (stop() closes them all).
-      const forwarder = new CallForwarder({
-        onDone: (call) => this.#called(u.server, call),
+      const link = new UpstreamLink(u, {
+        log: this.#log,
         callTimeoutMs: this.#callTimeoutMs,
+        maxTools: this.#maxTools,
+        onDone: (call) => this.#called(u.server, call),
+        onListChanged: () => void this.relist(u.server),
+        onLost: () => {
+          if (link.reconnectDue) void this.relist(u.server);
+        },
       });
-      const conn = await connectUpstream(u, {
-        clientName: 'whetstone-proxy',
-        wrapTransport: (t) => forwarder.wrapUpstream(t),
-      });
-      this.#conns.set(u.server, { conn, forwarder });
-      const tools = await listAllTools(conn.client);
+      this.#links.set(u.server, link);
+      await link.connect();
+      const tools = await link.list();
       for (const t of tools) {
-        const other = this.#routes.get(t.name);
-        if (other)
-          throw new WhetstoneError(
-            'input_invalid',
-            `tool "${t.name}" is offered by two upstreams (${other.server} and ${u.server}); proxy them separately`,
-          );
-        this.#routes.set(t.name, { server: u.server, tool: t, forwarder });
+        const refused = this.#unservable(u.server, t.name);
+        if (refused) throw new WhetstoneError('input_invalid', refused);
+        this.#routes.set(t.name, { server: u.server, tool: t, forwarder: link.forwarder });
       }
       await this.#record(u.server, tools);
-      conn.client.setNotificationHandler(ToolListChangedNotificationSchema, async () => {
-        void this.relist(u.server);
-      });
     }
     await this.#reload();
     this.#unlisten = await this.#db.listen(PUBLISHED_CHANNEL, () => void this.#refresh(), {
@@ -158,44 +170,54 @@ export class McpProxy {
     });
   }
 
-  /** Lists an upstream again (on its list_changed): routes follow it, changes are recorded, agents told. */
+  /**
+   * Why a tool of `server` cannot be served under its name: another upstream serves it, or in
+   * discovery mode it is find_tools (an agent would list two tools of one name and reach only
+   * the proxy's). Undefined: it can.
+   */
+  #unservable(server: string, name: string): string | undefined {
+    if (this.#discovery && name === FIND_TOOLS_NAME)
+      return `upstream ${server} offers a tool named "${name}", the name of the proxy's discovery tool; serve that upstream without --discovery or behind another proxy`;
+    const other = this.#routes.get(name)?.server;
+    if (other === undefined || other === server) return undefined;
+    return `tool "${name}" is offered by two upstreams (${other} and ${server}); proxy them separately`;
+  }
+
+  /**
+   * Lists an upstream again (on its list_changed, a lost connection, the safety net):
+   * routes follow it, changes are recorded, agents told. Re-listings of one upstream run one
+   * after another, and at most one waits: a flood of list_changed queues one more listing.
+   */
   relist(server: string): Promise<void> {
-    const next = (this.#relisting.get(server) ?? Promise.resolve()).then(() => this.#relist(server));
+    const queued = this.#relistQueued.get(server);
+    if (queued) return queued;
+    const next = (this.#relisting.get(server) ?? Promise.resolve()).then(() => {
+      this.#relistQueued.delete(server);
+      return this.#relist(server);
+    });
     const settled = next.catch((err: Error) =>
       this.#log.error({ server, err: err.message }, 'proxy could not re-list an upstream'),
     );
+    this.#relistQueued.set(server, settled);
     this.#relisting.set(server, settled);
     return settled;
   }
 
   async #relist(server: string): Promise<void> {
-    const up = this.#conns.get(server);
+    const up = this.#links.get(server);
     if (!up || this.#stopped) return;
-    const tools = await listAllTools(up.conn.client);
+    const tools = await up.list();
     const usable = tools.filter((t) => {
-      const other = this.#routes.get(t.name);
-      if (!other || other.server === server) return true;
-      this.#log.error(
-        { server, tool: t.name, other: other.server },
-        'an upstream now offers a tool another upstream serves; not served',
-      );
-      return false;
+      const refused = this.#unservable(server, t.name);
+      if (refused) this.#log.error({ server, tool: t.name }, `${refused}; not served`);
+      return !refused;
     });
     await this.#record(server, usable);
     const listed = new Set(usable.map((t) => t.name));
-    let routesChanged = false;
-    for (const [name, r] of this.#routes) {
-      if (r.server === server && !listed.has(name)) {
-        this.#routes.delete(name);
-        routesChanged = true;
-      }
-    }
-    for (const t of usable) {
-      routesChanged ||= !this.#routes.has(t.name);
-      this.#routes.set(t.name, { server, tool: t, forwarder: up.forwarder });
-    }
-    // Routes can change when no published version did (a tool gone upstream), and back.
-    if ((await this.#reload()) || routesChanged) await this.#notifyAgents();
+    for (const [name, r] of this.#routes) if (r.server === server && !listed.has(name)) this.#routes.delete(name);
+    for (const t of usable) this.#routes.set(t.name, { server, tool: t, forwarder: up.forwarder });
+    // The view holds only routed tools: a tool gone upstream, or back, is a change of it.
+    await this.#notifyAgents(await this.#reload());
   }
 
   /**
@@ -216,14 +238,19 @@ export class McpProxy {
       if (id !== undefined) this.#sessionVariants.set(id, v);
       return v;
     };
-    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: this.listTools(sid(), variant()) }));
-    if (this.#discovery) this.#serveDiscovery(server, this.#discovery, sid, variant, clientId);
+    const all = () => this.listTools(sid(), variant());
+    const own = this.#discovery ? this.#serveDiscovery(server, this.#discovery, all, clientId) : undefined;
+    const watch: Watched = { listed: false, sid, variant, sees: own?.sees ?? (() => true) };
+    server.setRequestHandler(ListToolsRequestSchema, async () => {
+      watch.listed = true;
+      return { tools: own ? own.visible() : all() };
+    });
     server.onclose = () => {
       this.#sessions.delete(server);
       const id = sid();
       if (id !== undefined) this.#sessionVariants.delete(id);
     };
-    this.#sessions.add(server);
+    this.#sessions.set(server, watch);
     return {
       connect: (transport: Transport) => {
         const link: SessionLink = { transport, sessionId: sid, inFlight: new Map() };
@@ -239,24 +266,24 @@ export class McpProxy {
     };
   }
 
-  /** Discovery mode: this session lists find_tools, pinned and found tools; find_tools grows the list. */
+  /**
+   * Discovery mode: find_tools grows this session's list; returns what the session lists
+   * (find_tools, pinned and found tools) out of `all` it is served.
+   */
   #serveDiscovery(
     server: Server,
     discovery: DiscoveryServing,
-    sid: () => string | undefined,
-    variant: () => string,
+    all: () => Tool[],
     principal: string | undefined,
-  ): void {
+  ): { visible: () => Tool[]; sees: (key: string) => boolean } {
     const session = { found: new Set<string>(), principal };
-    server.setRequestHandler(ListToolsRequestSchema, async () => ({
-      tools: discovery.visible(session, this.listTools(sid(), variant())),
-    }));
     server.setRequestHandler(CallToolRequestSchema, async (req) => {
-      const { result, added } = await discovery.find(session, req.params.arguments, this.listTools(sid(), variant()));
+      const { result, added } = await discovery.find(session, req.params.arguments, all());
       // After the answer, so the agent reads the tools first and then re-lists.
       if (added) setImmediate(() => void server.sendToolListChanged().catch(() => {}));
       return result;
     });
+    return { visible: () => discovery.visible(session, all()), sees: (key) => discovery.sees(session, key) };
   }
 
   /** tools/call and its cancellation go straight to the upstream; the rest to the SDK Server. */
@@ -310,54 +337,48 @@ export class McpProxy {
   listTools(sessionId?: string, variant: string = FULL_VARIANT): Tool[] {
     const out: Tool[] = [];
     for (const { server, tool } of this.#routes.values()) {
-      const p: Shown | undefined = shownTo(this.#published, `${server}/${tool.name}`, sessionId, variant);
-      if (!p) continue;
-      const {
-        title: _title,
-        annotations: _annotations,
-        description: _description,
-        inputSchema: _inputSchema,
-        ...rest
-      } = tool;
-      out.push({
-        ...rest,
-        description: p.text,
-        inputSchema: p.surface.inputSchema as Tool['inputSchema'],
-        ...(p.surface.title !== undefined ? { title: p.surface.title } : {}),
-        ...(p.surface.annotations !== undefined ? { annotations: p.surface.annotations as Tool['annotations'] } : {}),
-        _meta: {
-          ...(tool._meta ?? {}),
-          'whetstone/server': server,
-          'whetstone/version': p.version,
-          'whetstone/content_hash': p.hash,
-        },
-      });
+      const p = shownTo(this.#published, `${server}/${tool.name}`, sessionId, variant);
+      if (p) out.push(servedTool(server, tool, p));
     }
     return out;
   }
 
-  /** Loads the published versions of this proxy's tools; true when what agents see changed. */
-  async #reload(): Promise<boolean> {
+  /** Loads the published versions of this proxy's tools; says what changed, from what. */
+  async #reload(): Promise<{ before: PublishedView; changed: Set<string> }> {
     const view = await loadPublished(
       this.#db,
       this.#upstreams.map((u) => u.server),
       (server, tool) => this.#routes.get(tool)?.server === server,
     );
-    const changed = viewChanged(view, this.#published);
+    const before = this.#published;
+    const changed = changedTools(before, view);
     this.#published = view;
     // Discovery indexes what is served (control versions; unchanged texts are not re-embedded)
     // in the background: find_tools waits for it, a reload and its list_changed do not.
     if (this.#discovery) void this.#discovery.sync(this.listTools());
-    return changed;
+    return { before, changed };
   }
 
-  async #notifyAgents(): Promise<void> {
-    for (const s of this.#sessions) await s.sendToolListChanged().catch(() => this.#sessions.delete(s));
+  /**
+   * list_changed to each session a change alters: one that has not listed yet, or one that
+   * lists a changed tool and is now shown another version of it (or none, or one at last).
+   * A discovery session that found none of them, a client of another variant set, the
+   * other arm of a canary: nothing to re-read. The work is per changed tool, not per tool.
+   */
+  async #notifyAgents(r: { before: PublishedView; changed: Set<string> }): Promise<void> {
+    if (r.changed.size === 0) return;
+    for (const [s, w] of this.#sessions) {
+      const [sid, variant] = [w.sid(), w.variant()];
+      const version = (view: PublishedView, key: string) => shownTo(view, key, sid, variant)?.version;
+      const alters = [...r.changed].some((k) => w.sees(k) && version(r.before, k) !== version(this.#published, k));
+      if (w.listed && !alters) continue;
+      await s.sendToolListChanged().catch(() => this.#sessions.delete(s));
+    }
   }
 
   async #refresh(): Promise<void> {
     try {
-      if (await this.#reload()) await this.#notifyAgents();
+      await this.#notifyAgents(await this.#reload());
     } catch (err) {
       this.#log.error({ err: (err as Error).message }, 'proxy could not reload published descriptions');
     }
@@ -368,8 +389,8 @@ export class McpProxy {
       await this.#started?.catch(() => {});
       clearInterval(this.#reloadTimer);
       await this.#unlisten?.();
-      for (const s of this.#sessions) await s.close().catch(() => {});
-      for (const { conn } of this.#conns.values()) await conn.close();
+      for (const s of this.#sessions.keys()) await s.close().catch(() => {});
+      for (const link of this.#links.values()) await link.close();
       await Promise.all(this.#relisting.values());
       await this.#events?.close();
     })();

@@ -1,6 +1,7 @@
 // What the proxy serves, loaded from the store: per tool the full set's published version
 // (with a running canary), and per other variant set its published version where it has
 // one (migration 0023). One place decides which version a session sees (shownTo).
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { surfaceKey, type ToolSurface } from '../catalog/surface.ts';
 import { FULL_VARIANT } from '../model/variants.ts';
 import { assignArm } from '../rollout/assignment.ts';
@@ -59,12 +60,16 @@ export async function loadPublished(
   return view;
 }
 
-/** True when what some client would be shown differs between the two views. */
-export function viewChanged(a: PublishedView, b: PublishedView): boolean {
-  const differ = (x: Map<string, Shown>, y: Map<string, Shown> | undefined) =>
-    x.size !== (y?.size ?? 0) || [...x].some(([k, v]) => y?.get(k)?.key !== v.key);
-  if (differ(a.full, b.full) || a.sets.size !== b.sets.size) return true;
-  return [...a.sets].some(([variant, set]) => differ(set, b.sets.get(variant)));
+/** The tools ("server/tool") some client would be shown differently in the two views. */
+export function changedTools(a: PublishedView, b: PublishedView): Set<string> {
+  const out = new Set<string>();
+  const diff = (x: Map<string, Shown> | undefined, y: Map<string, Shown> | undefined) => {
+    for (const [k, v] of x ?? []) if (y?.get(k)?.key !== v.key) out.add(k);
+    for (const k of y?.keys() ?? []) if (!x?.has(k)) out.add(k);
+  };
+  diff(a.full, b.full);
+  for (const variant of new Set([...a.sets.keys(), ...b.sets.keys()])) diff(a.sets.get(variant), b.sets.get(variant));
+  return out;
 }
 
 /**
@@ -84,4 +89,28 @@ export function shownTo(
   const p = view.full.get(key);
   if (p?.canary && sessionId !== undefined && assignArm(key, sessionId, p.canary.share) === 'canary') return p.canary;
   return p;
+}
+
+/** A tool as a session is shown it: every part from the published version `p`, none from upstream. */
+export function servedTool(server: string, tool: Tool, p: Shown): Tool {
+  const {
+    title: _title,
+    annotations: _annotations,
+    description: _description,
+    inputSchema: _inputSchema,
+    ...rest
+  } = tool;
+  return {
+    ...rest,
+    description: p.text,
+    inputSchema: p.surface.inputSchema as Tool['inputSchema'],
+    ...(p.surface.title !== undefined ? { title: p.surface.title } : {}),
+    ...(p.surface.annotations !== undefined ? { annotations: p.surface.annotations as Tool['annotations'] } : {}),
+    _meta: {
+      ...(tool._meta ?? {}),
+      'whetstone/server': server,
+      'whetstone/version': p.version,
+      'whetstone/content_hash': p.hash,
+    },
+  };
 }

@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse, type Server as
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { Readable, Writable } from 'node:stream';
 import type { Registry } from 'prom-client';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { isWhetstoneError } from '../errors.ts';
@@ -70,9 +71,17 @@ export interface HttpServeOptions {
   metrics?: Registry | undefined;
 }
 
-export async function serveStdio(factory: SessionFactory): Promise<McpSession> {
-  const server = await factory(() => 'stdio');
-  await server.connect(new LineTransport(process.stdin, process.stdout));
+/**
+ * One session on stdin/stdout (or `io`). Its id is new per process: a canary's arm is a
+ * hash of tool and session id, and one id for every stdio process put them all in one arm.
+ */
+export async function serveStdio(
+  factory: SessionFactory,
+  io: { input: Readable; output: Writable } = { input: process.stdin, output: process.stdout },
+): Promise<McpSession> {
+  const id = `stdio-${randomUUID()}`;
+  const server = await factory(() => id);
+  await server.connect(new LineTransport(io.input, io.output));
   return server;
 }
 
@@ -174,15 +183,21 @@ async function openSession(
     release();
     if (id) c.sessions.delete(id);
   };
+  let server: McpSession | undefined;
   try {
-    const server = await c.factory(() => id, principal);
+    server = await c.factory(() => id, principal);
     await server.connect(transport);
     // After connect: the responder wraps the send the protocol calls.
     if (c.jsonResponses) json = jsonResponder(transport);
     await transport.handleRequest(req, res, body);
   } finally {
-    // An initialize that opened no session holds no slot.
-    if (!id) release();
+    // An initialize that opened no session (refused by the transport: a wrong Accept
+    // header, a bad version) holds no slot, and its server is closed: no request can reach
+    // it again, and an owner keeping its sessions (the proxy) would keep one per refusal.
+    if (!id) {
+      release();
+      await server?.close().catch(() => {});
+    }
   }
 }
 

@@ -119,15 +119,18 @@ export async function fetchUpstreamTools(target: UpstreamTarget): Promise<Tool[]
   }
 }
 
-/** All tools of a server, following pagination cursors. */
-export async function listAllTools(client: Client): Promise<Tool[]> {
+/**
+ * All tools of a server, following pagination cursors; it stops paging once it holds more
+ * than `stopAfter` (the caller refuses such a listing rather than read it all).
+ */
+export async function listAllTools(client: Client, stopAfter = Number.POSITIVE_INFINITY): Promise<Tool[]> {
   const tools: Tool[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 1000; page++) {
     const r = await client.listTools(cursor ? { cursor } : {});
     tools.push(...r.tools);
     cursor = r.nextCursor;
-    if (!cursor) break;
+    if (!cursor || tools.length > stopAfter) break;
   }
   return tools;
 }

@@ -3,6 +3,7 @@
 // published for one tool reaches only the clients mapped to the compact set, every other
 // tool falls back to the full set, and tool-call events name the version each saw.
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ToolListChangedNotificationSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
@@ -12,7 +13,8 @@ import { createLogger } from '../../src/log.ts';
 import { kafkaEventSink } from '../../src/mcp/events.ts';
 import { McpProxy } from '../../src/mcp/proxy.ts';
 import { proxyAuthorizer } from '../../src/mcp/proxy-auth.ts';
-import { serveHttp } from '../../src/mcp/serve.ts';
+import { LineTransport } from '../../src/mcp/line-transport.ts';
+import { serveHttp, serveStdio } from '../../src/mcp/serve.ts';
 import { approve, propose } from '../../src/review/actions.ts';
 import { assignArm } from '../../src/rollout/assignment.ts';
 import { ROOT } from '../kit/cli.ts';
@@ -188,5 +190,18 @@ describe('MCP proxy variant sets per client', () => {
     }
     expect(seen.get('canary')).toBe(compactSum);
     expect(seen.get('control')).not.toBe(compactSum);
+
+    // Stdio sessions (one per `proxy` process) split by the share too: each has its own id.
+    const texts = new Set<string | undefined>();
+    for (let i = 0; i < 40 && texts.size < 2; i++) {
+      const [toProxy, toAgent] = [new PassThrough(), new PassThrough()];
+      const session = await serveStdio((sid) => proxy.createSession(sid), { input: toProxy, output: toAgent });
+      const agent = new Client({ name: `stdio-${i}`, version: '1.0.0' });
+      await agent.connect(new LineTransport(toAgent, toProxy));
+      texts.add((await tool(agent, 'get-sum')).description);
+      await agent.close();
+      await session.close();
+    }
+    expect(texts).toEqual(new Set([compactSum, seen.get('control')]));
   });
 });

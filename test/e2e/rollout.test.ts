@@ -121,7 +121,7 @@ describe('canary rollout through the proxy', () => {
       )
     ).rows;
 
-  it('a regressing canary: sessions split at the share, the check rolls it back, its sessions get list_changed and the control text', async () => {
+  it('a regressing canary: sessions split at the share, only its arm is told; the check rolls it back, its sessions get list_changed and the control text', async () => {
     const control = (await echoOf(sessions[0]!)).description!;
     const canaryText =
       'Echoes the message back. Use it only to test tool calling; not for real work. `message`: the text to echo.';
@@ -131,6 +131,9 @@ describe('canary rollout through the proxy', () => {
       actor: 'alice',
       maxDescriptionBytes: 65536,
     });
+    // Every session has listed: a canary start tells exactly those its arm moves to the canary.
+    for (const s of sessions) await echoOf(s);
+    const armed = sessions.filter((s) => assignArm('everything/echo', s.id, SHARE) === 'canary');
     const before = sessions.map((s) => s.changes);
     await approve(kit.db, {
       proposalId: p.proposal.id,
@@ -141,11 +144,13 @@ describe('canary rollout through the proxy', () => {
     });
     await until(
       'list_changed at the canary start',
-      async () => sessions.filter((s, i) => s.changes > before[i]!).length,
-      (n) => n === SESSIONS,
+      async () => armed.filter((s) => s.changes > before[sessions.indexOf(s)]!).length,
+      (n) => n === armed.length,
       20_000,
       50,
     );
+    // The control arm's list did not change, so it was told nothing.
+    expect(sessions.filter((s, i) => !armed.includes(s) && s.changes > before[i]!)).toEqual([]);
 
     const shown = await runTasks({ 1: 0.95, 2: 0.15 }, 11);
     const canary = sessions.filter((s) => shown.get(s.id) === 2);

@@ -200,7 +200,7 @@ describe('proxy forwarding of tools/call', () => {
 });
 
 describe('proxy forwarding when the upstream dies mid-call', () => {
-  it('answers the call in flight with an error at once, instead of leaving it to time out', async () => {
+  it('answers the call in flight with an error at once, then starts the upstream again', async () => {
     const running = await startProxy();
     try {
       const { agent } = await running.connect();
@@ -210,8 +210,17 @@ describe('proxy forwarding when the upstream dies mid-call', () => {
       );
       expect(Date.now() - started).toBeLessThan(10_000); // the SDK's own request timeout is 60 s
       await expect(agent.callTool({ name: 'count', arguments: { n: 1 } })).rejects.toThrow(
-        'the upstream server is not connected',
+        'the upstream server is not connected; the proxy is connecting to it again, retry shortly',
       );
+      // That call asked for a new connection: the server is started again and calls pass.
+      const again = await until(
+        'a call to pass on the restarted upstream',
+        () => agent.callTool({ name: 'count', arguments: { n: 2 } }).then(text, (err: Error) => err.message),
+        (t) => t === 'counted to 2',
+        30_000,
+        100,
+      );
+      expect(again).toBe('counted to 2');
     } finally {
       await running.close();
     }

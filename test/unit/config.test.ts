@@ -170,5 +170,9 @@ describe('discovery settings', () => {
     expect(() => resolveConfig({ env: { WHETSTONE_PROXY_FIND_TOOLS_PER_MINUTE: '2.5' } })).toThrow(
       /must be a whole number of calls a minute/,
     );
+    expect(resolveConfig({ env: {} }).proxyMaxToolsPerUpstream).toBe(1000);
+    expect(() => resolveConfig({ env: { WHETSTONE_PROXY_MAX_TOOLS_PER_UPSTREAM: '0' } })).toThrow(
+      /WHETSTONE_PROXY_MAX_TOOLS_PER_UPSTREAM="0" is invalid: must be 1–100000 tools/,
+    );
   });
 });

@@ -57,7 +57,7 @@ describe('DiscoveryServing', () => {
     // A pinned tool found is not "added" either: it was listed already.
     expect((await s.find(session, { request: 'read a file', k: 1 }, ALL)).added).toBe(false);
     expect((await s.find(session, { request: 'send mail', k: 1 }, ALL)).added).toBe(true);
-    expect([...session.found].sort()).toEqual(['forecast', 'send_mail']);
+    expect([...session.found].sort()).toEqual(['mail/send_mail', 'weather/forecast']);
   });
 
   it('leaves out a tool no longer served and returns the next one', async () => {
@@ -68,7 +68,7 @@ describe('DiscoveryServing', () => {
     const body = JSON.parse((r.result.content[0] as { text: string }).text);
     expect(body.tools).toHaveLength(1);
     expect(body.tools[0].server).toBe('files');
-    expect(session.found.has('forecast')).toBe(false);
+    expect(session.found.has('weather/forecast')).toBe(false);
     // Nothing related at all: an answer that says so.
     const none = await s.find(session, { request: 'translate a poem', k: 3 }, ALL);
     expect((none.result.content[0] as { text: string }).text).toMatch(/^No tools matched/);

@@ -1,0 +1,125 @@
+// One upstream of the proxy and its connection, which it makes again when it is lost. A
+// stdio server that exits closes its transport; a Streamable HTTP server that restarts
+// forgets the proxy's session and answers every request with 404. Either way every call
+// and every re-listing failed until the proxy itself was restarted. Now a listing that
+// finds the connection gone or failing connects again once and lists on the new one; a
+// call that finds it gone asks for that re-listing (at most one attempt per
+// RECONNECT_SPACING_MS, so agents calling a dead server do not respawn it per call).
+import { ToolListChangedNotificationSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { WhetstoneError } from '../errors.ts';
+import type { Logger } from '../log.ts';
+import { CallForwarder, type ForwardedCall } from './call-forwarder.ts';
+import { connectUpstream, listAllTools, type UpstreamConnection, type UpstreamTarget } from './upstream.ts';
+
+/** After a failed attempt to connect again, the next waits at least this long. */
+export const RECONNECT_SPACING_MS = 1000;
+
+/** The setting a refused listing names. */
+export const MAX_TOOLS_SETTING = 'WHETSTONE_PROXY_MAX_TOOLS_PER_UPSTREAM';
+
+export class UpstreamLink {
+  readonly server: string;
+  readonly forwarder: CallForwarder;
+  readonly #target: UpstreamTarget;
+  readonly #log: Logger;
+  readonly #onListChanged: () => void;
+  readonly #maxTools: number;
+  #conn: UpstreamConnection | undefined;
+  #failedAt = Number.NEGATIVE_INFINITY;
+  #closed = false;
+
+  constructor(
+    target: UpstreamTarget & { server: string },
+    o: {
+      log: Logger;
+      callTimeoutMs: number;
+      /** Most tools taken from it (MAX_TOOLS_SETTING): a longer listing is refused. */
+      maxTools: number;
+      onDone: (call: ForwardedCall) => void;
+      /** The upstream said its tools changed. */
+      onListChanged: () => void;
+      /** A call found the connection gone: the proxy re-lists, which connects again. */
+      onLost: () => void;
+    },
+  ) {
+    this.server = target.server;
+    this.#target = target;
+    this.#log = o.log;
+    this.#onListChanged = o.onListChanged;
+    this.#maxTools = o.maxTools;
+    // Its timeout sweep ends when the upstream connection closes (close() closes it).
+    this.forwarder = new CallForwarder({ onDone: o.onDone, callTimeoutMs: o.callTimeoutMs, onLost: o.onLost });
+  }
+
+  /** The first connection: a failure stops the proxy's start, naming the upstream. */
+  async connect(): Promise<void> {
+    this.#conn = await this.#open();
+  }
+
+  /**
+   * Every tool the upstream lists, connecting again first when the connection is gone or
+   * fails; a listing of more than maxTools is refused, naming the setting.
+   */
+  async list(): Promise<Tool[]> {
+    const conn = this.#conn;
+    let tools: Tool[] | undefined;
+    if (conn && this.forwarder.connected) {
+      try {
+        tools = await listAllTools(conn.client, this.#maxTools);
+      } catch (err) {
+        if (this.#closed) throw err;
+        this.#log.warn({ server: this.server, err: (err as Error).message }, 'upstream listing failed; reconnecting');
+      }
+    }
+    if (!tools) {
+      await this.#reconnect();
+      tools = await listAllTools(this.#conn!.client, this.#maxTools);
+    }
+    if (tools.length > this.#maxTools)
+      throw new WhetstoneError(
+        'upstream_failed',
+        `upstream ${this.server} lists more than ${this.#maxTools} tools (${MAX_TOOLS_SETTING}); raise it, or have the server offer fewer`,
+      );
+    return tools;
+  }
+
+  /** False within RECONNECT_SPACING_MS of a failed attempt: a lost call then asks for none (nor logs one). */
+  get reconnectDue(): boolean {
+    return performance.now() - this.#failedAt >= RECONNECT_SPACING_MS;
+  }
+
+  async #reconnect(): Promise<void> {
+    if (this.#closed) throw new WhetstoneError('upstream_failed', `upstream ${this.server}: the proxy is stopping`);
+    const wait = this.#failedAt + RECONNECT_SPACING_MS - performance.now();
+    if (wait > 0)
+      throw new WhetstoneError(
+        'upstream_failed',
+        `upstream ${this.server} could not be reached; the next attempt is in ${Math.ceil(wait)} ms`,
+        { retriable: true },
+      );
+    const old = this.#conn;
+    this.#conn = undefined;
+    await old?.close();
+    try {
+      this.#conn = await this.#open();
+      this.#log.warn({ server: this.server }, 'reconnected to the upstream');
+    } catch (err) {
+      this.#failedAt = performance.now();
+      throw err;
+    }
+  }
+
+  async #open(): Promise<UpstreamConnection> {
+    const conn = await connectUpstream(this.#target, {
+      clientName: 'whetstone-proxy',
+      wrapTransport: (t) => this.forwarder.wrapUpstream(t),
+    });
+    conn.client.setNotificationHandler(ToolListChangedNotificationSchema, async () => this.#onListChanged());
+    return conn;
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.#conn?.close();
+  }
+}
