@@ -5,6 +5,7 @@
 // finds the connection gone or failing connects again once and lists on the new one; a
 // call that finds it gone asks for that re-listing (at most one attempt per
 // RECONNECT_SPACING_MS, so agents calling a dead server do not respawn it per call).
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ToolListChangedNotificationSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
@@ -25,6 +26,10 @@ export class UpstreamLink {
   readonly #onListChanged: () => void;
   readonly #maxTools: number;
   #conn: UpstreamConnection | undefined;
+  /** The transport of a connection being made: close() ends it, or it would outlive the proxy. */
+  #opening: Transport | undefined;
+  /** The reconnection under way: concurrent listings share it rather than each spawn one. */
+  #reconnecting: Promise<void> | undefined;
   #failedAt = Number.NEGATIVE_INFINITY;
   #closed = false;
 
@@ -72,8 +77,12 @@ export class UpstreamLink {
       }
     }
     if (!tools) {
-      await this.#reconnect();
-      tools = await listAllTools(this.#conn!.client, this.#maxTools);
+      this.#reconnecting ??= this.#reconnect().finally(() => {
+        this.#reconnecting = undefined;
+      });
+      await this.#reconnecting;
+      if (!this.#conn) throw this.#stopping();
+      tools = await listAllTools(this.#conn.client, this.#maxTools);
     }
     if (tools.length > this.#maxTools)
       throw new WhetstoneError(
@@ -89,7 +98,7 @@ export class UpstreamLink {
   }
 
   async #reconnect(): Promise<void> {
-    if (this.#closed) throw new WhetstoneError('upstream_failed', `upstream ${this.server}: the proxy is stopping`);
+    if (this.#closed) throw this.#stopping();
     const wait = this.#failedAt + RECONNECT_SPACING_MS - performance.now();
     if (wait > 0)
       throw new WhetstoneError(
@@ -100,19 +109,36 @@ export class UpstreamLink {
     const old = this.#conn;
     this.#conn = undefined;
     await old?.close();
+    let conn: UpstreamConnection;
     try {
-      this.#conn = await this.#open();
-      this.#log.warn({ server: this.server }, 'reconnected to the upstream');
+      conn = await this.#open();
     } catch (err) {
+      if (this.#closed) throw this.#stopping();
       this.#failedAt = performance.now();
       throw err;
     }
+    // Stopped while connecting: this connection (a child process, an HTTP session) is closed too.
+    if (this.#closed) {
+      await conn.close();
+      throw this.#stopping();
+    }
+    this.#conn = conn;
+    this.#log.warn({ server: this.server }, 'reconnected to the upstream');
+  }
+
+  #stopping(): WhetstoneError {
+    return new WhetstoneError('upstream_failed', `upstream ${this.server}: the proxy is stopping`);
   }
 
   async #open(): Promise<UpstreamConnection> {
     const conn = await connectUpstream(this.#target, {
       clientName: 'whetstone-proxy',
-      wrapTransport: (t) => this.forwarder.wrapUpstream(t),
+      wrapTransport: (t) => {
+        this.#opening = t;
+        return this.forwarder.wrapUpstream(t);
+      },
+    }).finally(() => {
+      this.#opening = undefined;
     });
     conn.client.setNotificationHandler(ToolListChangedNotificationSchema, async () => this.#onListChanged());
     return conn;
@@ -120,6 +146,8 @@ export class UpstreamLink {
 
   async close(): Promise<void> {
     this.#closed = true;
+    // A connection still being made ends now: its initialize fails at once, not at its timeout.
+    await this.#opening?.close().catch(() => {});
     await this.#conn?.close();
   }
 }
