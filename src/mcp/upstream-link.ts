@@ -2,11 +2,11 @@
 // stdio server that exits closes its transport; a Streamable HTTP server that restarts
 // forgets the proxy's session and answers every request with 404. Either way every call
 // and every re-listing failed until the proxy itself was restarted. Now a listing that
-// finds the connection gone or failing connects again once and lists on the new one; a
-// call that finds it gone asks for that re-listing (at most one attempt per
+// finds the connection gone or failing connects again once and lists on the new one (not
+// one the server answers with an error: that connection is alive); a call that finds it gone asks for that re-listing (at most one attempt per
 // RECONNECT_SPACING_MS, so agents calling a dead server do not respawn it per call).
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ToolListChangedNotificationSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, McpError, ToolListChangedNotificationSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { CallForwarder, type ForwardedCall } from './call-forwarder.ts';
@@ -73,6 +73,14 @@ export class UpstreamLink {
         tools = await listAllTools(conn.client, this.#maxTools);
       } catch (err) {
         if (this.#closed) throw err;
+        // The server answered, with an error: the connection is alive, and dropping it would
+        // fail every call in flight on it (at each reload, were the error to last).
+        if (answered(err))
+          throw new WhetstoneError(
+            'upstream_failed',
+            `upstream ${this.server} answered tools/list with an error (${(err as Error).message}); fix the server, the proxy lists it again at its next list_changed or reload`,
+            { retriable: true, cause: err },
+          );
         this.#log.warn({ server: this.server, err: (err as Error).message }, 'upstream listing failed; reconnecting');
       }
     }
@@ -150,4 +158,9 @@ export class UpstreamLink {
     await this.#opening?.close().catch(() => {});
     await this.#conn?.close();
   }
+}
+
+/** Whether a request failed with the server's own error answer (not a lost or silent connection). */
+function answered(err: unknown): boolean {
+  return err instanceof McpError && err.code !== ErrorCode.ConnectionClosed && err.code !== ErrorCode.RequestTimeout;
 }

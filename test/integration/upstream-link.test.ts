@@ -1,6 +1,7 @@
 // UpstreamLink against a real stdio child (test/fixtures/counted-server.mjs, which counts its
 // spawns): listings racing a reconnection share one new child; stopping while a child is
-// still starting ends that child and the listing.
+// still starting ends that child and the listing; a server that answers its listing with an
+// error keeps its connection (and the calls in flight on it).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,5 +102,16 @@ describe('UpstreamLink', () => {
       15_000,
       50,
     );
+  }, 60_000);
+
+  it('keeps the connection when the server answers its listing with an error', async () => {
+    const l = await open({ lost: false });
+    writeFileSync(join(dir, 'list-error'), '');
+    await expect(l.list()).rejects.toThrow(/upstream counted answered tools\/list with an error \(.*listing broke\)/);
+    expect(spawns()).toBe(1);
+    expect(l.forwarder.connected).toBe(true);
+    rmSync(join(dir, 'list-error'));
+    expect((await l.list()).map((t) => t.name)).toEqual(['ping']);
+    expect(spawns()).toBe(1);
   }, 60_000);
 });
