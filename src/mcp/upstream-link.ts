@@ -3,8 +3,9 @@
 // forgets the proxy's session and answers every request with 404. Either way every call
 // and every re-listing failed until the proxy itself was restarted. Now a listing that
 // finds the connection gone or failing connects again once and lists on the new one (not
-// one the server answers with an error: that connection is alive); a call that finds it gone asks for that re-listing (at most one attempt per
-// RECONNECT_SPACING_MS, so agents calling a dead server do not respawn it per call).
+// one the server answers with an error: that connection is alive); a call that finds it
+// gone or refusing asks for that re-listing (at most once per RECONNECT_SPACING_MS, so
+// agents calling a dead server do not respawn it per call).
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError, ToolListChangedNotificationSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { WhetstoneError } from '../errors.ts';
@@ -31,6 +32,8 @@ export class UpstreamLink {
   /** The reconnection under way: concurrent listings share it rather than each spawn one. */
   #reconnecting: Promise<void> | undefined;
   #failedAt = Number.NEGATIVE_INFINITY;
+  /** When a lost call last asked for a re-listing. */
+  #askedAt = Number.NEGATIVE_INFINITY;
   #closed = false;
 
   constructor(
@@ -43,7 +46,12 @@ export class UpstreamLink {
       onDone: (call: ForwardedCall) => void;
       /** The upstream said its tools changed. */
       onListChanged: () => void;
-      /** A call found the connection gone: the proxy re-lists, which connects again. */
+      /**
+       * A call found the connection gone or refusing it: the proxy re-lists, which connects
+       * again. Asked at most once per RECONNECT_SPACING_MS, and not within it of a failed
+       * attempt: an HTTP upstream refusing every call (a 429 or 503 from its gateway) while
+       * its listing passes would otherwise be listed, imported and reloaded call for call.
+       */
       onLost: () => void;
     },
   ) {
@@ -53,7 +61,13 @@ export class UpstreamLink {
     this.#onListChanged = o.onListChanged;
     this.#maxTools = o.maxTools;
     // Its timeout sweep ends when the upstream connection closes (close() closes it).
-    this.forwarder = new CallForwarder({ onDone: o.onDone, callTimeoutMs: o.callTimeoutMs, onLost: o.onLost });
+    const onLost = () => {
+      const now = performance.now();
+      if (now - Math.max(this.#failedAt, this.#askedAt) < RECONNECT_SPACING_MS) return;
+      this.#askedAt = now;
+      o.onLost();
+    };
+    this.forwarder = new CallForwarder({ onDone: o.onDone, callTimeoutMs: o.callTimeoutMs, onLost });
   }
 
   /** The first connection: a failure stops the proxy's start, naming the upstream. */
@@ -98,11 +112,6 @@ export class UpstreamLink {
         `upstream ${this.server} lists more than ${this.#maxTools} tools (${MAX_TOOLS_SETTING}); raise it, or have the server offer fewer`,
       );
     return tools;
-  }
-
-  /** False within RECONNECT_SPACING_MS of a failed attempt: a lost call then asks for none (nor logs one). */
-  get reconnectDue(): boolean {
-    return performance.now() - this.#failedAt >= RECONNECT_SPACING_MS;
   }
 
   async #reconnect(): Promise<void> {

@@ -26,8 +26,21 @@ describe('UpstreamLink', () => {
   const spawns = () => readdirSync(dir).filter((f) => f.startsWith('spawn-')).length;
   const pidOf = (n: number) => Number(readFileSync(join(dir, `spawn-${n}`), 'utf8'));
 
+  let asked = 0;
+  /** Forwards a call of a session that only counts answers, as a proxy session would. */
+  const call = (l: UpstreamLink, id: number) =>
+    l.forwarder.forward(
+      {
+        transport: { send: async () => {}, start: async () => {}, close: async () => {} },
+        sessionId: () => 's',
+        inFlight: new Map(),
+      },
+      { jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'ping' } },
+    );
+
   /** A link to a fresh counted server, connected; its first child then killed when `lost`. */
   async function open(o: { lost: boolean }): Promise<UpstreamLink> {
+    asked = 0;
     dir = mkdtempSync(join(tmpdir(), 'whetstone-link-'));
     const l = new UpstreamLink(
       { server: 'counted', stdio: `node ${join(ROOT, 'test/fixtures/counted-server.mjs')} ${dir}` },
@@ -37,7 +50,7 @@ describe('UpstreamLink', () => {
         maxTools: 10,
         onDone: () => {},
         onListChanged: () => {},
-        onLost: () => {},
+        onLost: () => void asked++,
       },
     );
     link = l;
@@ -102,6 +115,12 @@ describe('UpstreamLink', () => {
       15_000,
       50,
     );
+  }, 60_000);
+
+  it('asks for one re-listing however many calls find the upstream gone at once', async () => {
+    const l = await open({ lost: true });
+    for (let i = 1; i <= 20; i++) call(l, i);
+    expect(asked).toBe(1);
   }, 60_000);
 
   it('keeps the connection when the server answers its listing with an error', async () => {
