@@ -126,6 +126,8 @@ export class UpstreamLink {
     const old = this.#conn;
     this.#conn = undefined;
     await old?.close();
+    // Stopped while the old one closed (a stdio child may take seconds): start no new one.
+    if (this.#closed) throw this.#stopping();
     let conn: UpstreamConnection;
     try {
       conn = await this.#open();
