@@ -20,6 +20,16 @@ const alive = (pid: number) => {
   }
 };
 
+/** Waits until the process is gone (close() ends stdin, then SIGTERM, then SIGKILL). */
+const exited = (pid: number) =>
+  until(
+    `child ${pid} to exit`,
+    async () => alive(pid),
+    (a) => !a,
+    15_000,
+    50,
+  );
+
 describe('UpstreamLink', () => {
   let dir = '';
   let link: UpstreamLink | undefined;
@@ -81,13 +91,7 @@ describe('UpstreamLink', () => {
     expect(spawns()).toBe(2);
     expect(alive(pidOf(2))).toBe(true);
     await l.close();
-    await until(
-      'the child to exit',
-      async () => alive(pidOf(2)),
-      (a) => !a,
-      15_000,
-      50,
-    );
+    await exited(pidOf(2));
   }, 60_000);
 
   it('ends a child still starting when it is closed, and the listing waiting on it', async () => {
@@ -108,13 +112,7 @@ describe('UpstreamLink', () => {
     // Let it answer now: a connection made after close() would be kept, with its child.
     rmSync(join(dir, 'hold'));
     expect(await listing).toMatch(/counted: the proxy is stopping/);
-    await until(
-      'the starting child to exit',
-      async () => alive(pidOf(2)),
-      (a) => !a,
-      15_000,
-      50,
-    );
+    await exited(pidOf(2));
   }, 60_000);
 
   it('asks for one re-listing however many calls find the upstream gone at once', async () => {
