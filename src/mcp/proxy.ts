@@ -134,9 +134,7 @@ export class McpProxy {
         maxTools: this.#maxTools,
         onDone: (call) => this.#called(u.server, call),
         onListChanged: () => void this.relist(u.server),
-        onLost: () => {
-          if (link.reconnectDue) void this.relist(u.server);
-        },
+        onLost: () => void this.relist(u.server),
       });
       this.#links.set(u.server, link);
       await link.connect();
