@@ -204,11 +204,10 @@ describe('proxy forwarding when the upstream dies mid-call', () => {
     const running = await startProxy();
     try {
       const { agent } = await running.connect();
-      const started = Date.now();
+      // The proxy's own error, not the SDK's request timeout (60 s): answered when the upstream dies.
       await expect(agent.callTool({ name: 'crash', arguments: {} })).rejects.toThrow(
         'the upstream server closed the connection',
       );
-      expect(Date.now() - started).toBeLessThan(10_000); // the SDK's own request timeout is 60 s
       await expect(agent.callTool({ name: 'count', arguments: { n: 1 } })).rejects.toThrow(
         'the upstream server is not connected; the proxy is connecting to it again, retry shortly',
       );
