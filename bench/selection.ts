@@ -1,4 +1,4 @@
-// npm run bench:selection [-- --rounds 3 --tools <tools.json> --queries <train.jsonl> --split-salt <s>]
+// npm run bench:selection [-- --rounds 3 --tools <tools.json> --queries <train.jsonl> --split-salt <s> --show-holds]
 //
 // The closed loop on MetaTool, offline: queries split by a hash into an evidence half and
 // a held-out quarter (the last quarter is unused, to keep the run short). Each round, a simulated agent answers every evidence query by picking
@@ -22,7 +22,8 @@
 // `--split-salt` draws another split of the same queries (another evidence half and
 // held-out quarter): the closest this data offers to queries the loop has never seen, and a
 // measure of how much the figures move with the split alone. Needs the models:
-// deploy/local/models.sh.
+// deploy/local/models.sh. `--show-holds` prints on stderr each candidate a gate other than
+// replay held, with its reason: the loop's own text, so any such hold is worth reading.
 // Last line: top1_bm25=a→b top1_semantic=c→d top1_unseen_model=e→f top1_two_stage=g→h list_lines=… privacy_violations=… max_words=… mean_words=…
 import { SemanticCatalogue } from '../src/semantic/selector.ts';
 import { TwoStageCatalogue } from '../src/discovery/two-stage-selector.ts';
@@ -65,7 +66,7 @@ try {
   note(
     `${tools.length} tools, ${evidenceQueries.length} evidence queries, ${heldOut.length} held-out queries; held-out top-1 before: ${fmt(before)}`,
   );
-  await runRounds(bench, split, ROUNDS, async () => fmt(await measure()));
+  await runRounds(bench, split, ROUNDS, async () => fmt(await measure()), process.argv.includes('--show-holds'));
   const after = await measure();
   const published = await selectPublishedSet(db);
   const words = published.map((p) => wordCount(p.text));

@@ -142,6 +142,7 @@ export async function runRounds(
   split: MetaToolSplit,
   rounds: number,
   measure: () => Promise<string>,
+  showHolds = false,
 ): Promise<void> {
   const judge = judgeWorkerFrom(
     { ...b.config, judgeBatchSize: 2000 },
@@ -174,8 +175,13 @@ export async function runRounds(
       const r = await optimizeTool(b.optimizer, `${SERVER}/${t.name}`, 'bench');
       outcomes.set(r.outcome, (outcomes.get(r.outcome) ?? 0) + 1);
       for (const c of r.candidates)
-        if (c.outcome === 'blocked')
-          blockedBy.set(c.reason.split(':')[0]!, (blockedBy.get(c.reason.split(':')[0]!) ?? 0) + 1);
+        if (c.outcome === 'blocked') {
+          const gate = c.reason.split(':')[0]!;
+          blockedBy.set(gate, (blockedBy.get(gate) ?? 0) + 1);
+          // The loop's own candidates held by a gate other than replay: what a false block costs.
+          if (showHolds && gate !== 'replay')
+            note(`held (round ${round}, ${t.name}): ${c.reason}\n  ${JSON.stringify(c.text)}`);
+        }
       if (r.proposalId) {
         await approve(b.db, { proposalId: r.proposalId, actor: 'bench-auto-approve', publish: true });
         proposed++;

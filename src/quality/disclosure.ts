@@ -11,6 +11,7 @@
 // Both texts are normalized first (./normalize.ts), as for the injection gate.
 import { countedFindings, describe, quote, type Finding, type GateFinding } from './injection.ts';
 import { normalizeText } from './normalize.ts';
+import { withoutQuotations } from './quotations.ts';
 import { droppedApprovalGate } from './poisoning/approval-gate.ts';
 import { reversedOrder } from './poisoning/call-order.ts';
 import { droppedPrerequisite } from './poisoning/prerequisite.ts';
@@ -254,15 +255,18 @@ export interface DisclosureInput {
 export function checkDisclosure(i: DisclosureInput): GateFinding {
   const candText = normalizeText(i.candidate).text;
   const revText = normalizeText(i.reviewed).text;
+  // What the reviewed text quotes of a user or another tool is not its disclosure, nor a
+  // quoted request ("Is it safe …?") a claim (./quotations.ts); every other check reads all.
+  const revOwn = withoutQuotations(revText);
   const findings: Finding[] = [
-    ...droppedDisclosures(candText, revText),
-    ...approvalFindings(candText, revText),
+    ...droppedDisclosures(candText, revOwn),
+    ...approvalFindings(candText, revOwn),
     ...widenedFindings(candText, revText),
     ...reversedLimitFindings(candText, revText),
     ...countedFindings(WEAKENING, candText, revText),
     ...negatedFindings(candText, revText, i.siblings),
-    ...numberFindings(candText, revText),
-    ...newClaims(candText, revText, i.annotations ?? {}),
+    ...numberFindings(candText, revOwn),
+    ...newClaims(withoutQuotations(candText), revOwn, i.annotations ?? {}),
   ];
   if (!findings.length)
     return {

@@ -16,6 +16,7 @@ import { FAMILIES } from './poisoning/families.ts';
 import { languageSwitch } from './poisoning/language-switch.ts';
 import { destinations } from './poisoning/destinations.ts';
 import { MEANING_FAMILIES } from './poisoning/meaning.ts';
+import { quotedRequests, speakersRequest } from './quotations.ts';
 import { guardedSecretsOut } from './poisoning/guarded-secrets.ts';
 import { warnedCodeOut } from './poisoning/warned-code.ts';
 import { addedSentences, addedWindows, sentences, withJoinedRows } from './poisoning/sentences.ts';
@@ -187,10 +188,13 @@ export function meaningFindings(
   const out: Finding[] = [];
   const revSentences = sentences(rev);
   const candSentences = sentences(cand);
+  const requests = quotedRequests(cand);
   for (const f of MEANING_FAMILIES) {
     let shown: string | null = null;
     let at = '';
     for (const w of windows) {
+      // A quoted "Tell me …" is a user's request, which is what an example is (../quotations.ts).
+      if (f.family === 'addressed-to-model' && speakersRequest(w, requests)) continue;
       shown = f.test(w, revLow, siblings, fields);
       if (shown) {
         at = w;

@@ -48,11 +48,16 @@ describe('offline rewriter: what its own gates will block goes last', () => {
     expect(lintBlocks(current, texts[0]!)).toBe(false);
   });
 
-  it('writes them all the same when every candidate drops a constraint an approved quote states', () => {
+  it("does not hold back new examples for a user's words the old ones quoted", () => {
+    // "read-only please" is what a user asked, not a constraint of the tool
+    // (src/quality/quotations.ts): swapping the examples drops no disclosure.
     const current = 'Searches notes.\nTypical requests: "find notes, read-only please"; "list my notes".';
     const texts = offlineRewrite(input(current)).map((c) => c.text);
-    expect(texts).toContain(withExamples(current, [TRAVEL]));
-    for (const t of texts) expect(disclosureBlocks(current, t)).toBe(true);
+    expect(texts[0]).toBe(withExamples(current, [TRAVEL]));
+    for (const t of texts) expect(disclosureBlocks(current, t)).toBe(false);
+    // Said by the tool itself, the same words are a constraint every candidate keeps.
+    const own = 'Searches notes. It is read-only: it never edits a note.\nTypical requests: "list my notes".';
+    for (const t of offlineRewrite(input(own)).map((c) => c.text)) expect(t).toContain('never edits a note');
   });
 
   it('keeps the chain first where no gate objects', () => {

@@ -1,0 +1,89 @@
+// Quoted words a description attributes to someone else, found by structure:
+//  - the items of a labelled list of quotes ("Typical requests: "…"; "…".", "Examples:"
+//    followed by one quoted item a line): a user's requests, as the offline rewriter and
+//    many hand-written descriptions give examples;
+//  - the quoted description of a tool the same sentence points to ("For requests that
+//    match X ("…"), use X instead."): that tool's words, not this one's.
+// A user's "I can't find …" is not the tool's constraint, "Is it safe …?" not its safety
+// claim, and another tool's "sends SMS" not its side effect, so the disclosure gate reads a
+// text without them. Every other quote (a quoted error message, a quoted warning, a value)
+// stays: only these two shapes say whose words they are. (The rubric still reads them:
+// read without, the closed loop's held-out gains were lower; docs/lint.md.)
+const QUOTE = /"[^"\n]*"|“[^”\n]*”/g;
+const WORD = /[\p{L}\p{N}_]+/gu;
+// A label is a few words ("Typical requests:", "e.g."); a sentence around a quote is not.
+const LABEL_MAX_WORDS = 3;
+const PAREN_QUOTE = /\(\s*(?:"[^"\n]*"|“[^”\n]*”)\s*\)/g;
+// The name right before it, looked up in a bounded tail so a long run of letters costs no backtracking.
+const NAME_BEFORE = /([\p{L}\p{N}_./-]{1,80})\s*$/u;
+const USE_NAME = /\buse\s+([\p{L}\p{N}_./-]{1,80})(?![\p{L}\p{N}_./-])/giu;
+
+const wordsOf = (s: string) => (s.match(WORD) ?? []).length;
+
+/** Whether a line is a quoted list's label with its quotes (`bare` is the line without them). */
+function labelled(line: string, bare: string): boolean {
+  const n = wordsOf(bare);
+  return bare !== line && n >= 1 && n <= LABEL_MAX_WORDS;
+}
+
+/** A line holding only a list marker and one or more quotes ('- "…"'). */
+const onlyQuotes = (line: string, bare: string) => bare !== line && wordsOf(bare) === 0;
+
+/** The line with the description quoted for a tool it points to ("X ("…"), use X instead") blanked. */
+function pointedQuotesOut(line: string): string {
+  if (!line.includes('(')) return line;
+  const pointed = new Set([...line.matchAll(USE_NAME)].map((m) => m[1]!.replace(/[./-]+$/, '').toLowerCase()));
+  return line.replace(PAREN_QUOTE, (whole: string, at: number) => {
+    const name = NAME_BEFORE.exec(line.slice(Math.max(0, at - 82), at))?.[1];
+    return name && pointed.has(name.toLowerCase()) ? '( )' : whole;
+  });
+}
+
+/** Each line, with whether its quotes are a labelled list's items. */
+function listLines(text: string): { line: string; bare: string; quoted: boolean }[] {
+  let inList = false;
+  return text.split('\n').map((line) => {
+    const bare = line.replace(QUOTE, ' ');
+    if (labelled(line, bare) || (inList && onlyQuotes(line, bare))) {
+      inList = true;
+      return { line, bare, quoted: true };
+    }
+    // A label on a line of its own ("Examples:") opens a list of quoted lines below it.
+    const n = wordsOf(line);
+    inList = bare === line && /:\s*$/.test(line) && n >= 1 && n <= LABEL_MAX_WORDS;
+    return { line, bare, quoted: false };
+  });
+}
+
+/**
+ * The text with the quotations described above blanked (each replaced by a space), lines
+ * and everything else as written.
+ */
+export function withoutQuotations(text: string): string {
+  return listLines(text)
+    .map((l) => (l.quoted ? l.bare : pointedQuotesOut(l.line)))
+    .join('\n');
+}
+
+/** The quoted requests of a text's labelled lists, as written (without their quote marks). */
+export function quotedRequests(text: string): string[] {
+  return listLines(text)
+    .filter((l) => l.quoted)
+    .flatMap((l) => (l.line.match(QUOTE) ?? []).map((q) => q.slice(1, -1)));
+}
+
+// What a user asks the assistant for themselves ("Tell me …", "Can you show us …"): the
+// shape every example request has. A standing word makes it a rule for the model instead.
+const FOR_SPEAKER =
+  /^(?:please\s+)?(?:(?:can|could|would|will) you\s+)?(?:tell|show|give|find|get|fetch|list|remind)\s+(?:me|us)\b/i;
+const STANDING = /\b(?:always|never|from now on|every time|whenever|each time|all (?:future|later))\b/i;
+
+/**
+ * Whether a sentence is a user's request for themselves inside a labelled list of quoted
+ * requests (`requests`, from quotedRequests): the injection gate does not read it as the
+ * description speaking to the model; every other family still reads it.
+ */
+export function speakersRequest(sentence: string, requests: readonly string[]): boolean {
+  const s = sentence.trim().replace(/^["“]+|["”.;,\s]+$/g, '');
+  return s.length > 0 && FOR_SPEAKER.test(s) && !STANDING.test(s) && requests.some((r) => r.includes(s));
+}
