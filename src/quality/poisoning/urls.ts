@@ -6,6 +6,7 @@
 // one: what users and upstreams sent is attacker-controlled.
 
 import { isDocumentationAddress } from './doc-addresses.ts';
+import { fillsIn, underNamedDomain } from './named-domain.ts';
 
 // Common top-level domains, without the ones that are also everyday file extensions
 // or property names (.sh, .py, .md, .rs, .cc, .zip, .mov, .name, .page…), which would make
@@ -99,12 +100,14 @@ export function findLocators(text: string): Locator[] {
  */
 export function newLocators(candidate: string, reviewed: string): Locator[] {
   const known = reviewed.toLowerCase();
+  const named = findLocators(reviewed).flatMap((l) => hostOf(l) ?? []);
   const seen = new Set<string>();
   const out: Locator[] = [];
   for (const l of findLocators(candidate)) {
     // The host of a URL already reported is the same finding, not a second one.
     if (known.includes(l.text) || [...seen].some((s) => s.includes(l.text)) || reservedExample(l) || publicBodyName(l))
       continue;
+    if (namedPlace(l, named)) continue;
     seen.add(l.text);
     out.push(l);
   }
@@ -129,6 +132,13 @@ function hostOf(l: Locator): string | null {
   } catch {
     return null;
   }
+}
+
+/** A link or bare host into a domain the reviewed text names (./named-domain.ts); not an e-mail. */
+function namedPlace(l: Locator, named: string[]): boolean {
+  if (l.kind !== 'URL' && l.kind !== 'domain') return false;
+  const host = hostOf(l);
+  return !!host && !fillsIn(l.text) && underNamedDomain(host, named);
 }
 
 /** True when the locator points only at a name reserved for examples. */
