@@ -5,11 +5,16 @@
 // tool returns. Saying what content is ("moderator comments are marked [mod]") passes;
 // making it orders does not. (./content-orders.ts reads content made the user's own voice.)
 
-const AUTHORITY = String.raw`(?:operator|admin(?:istrator)?|system|developer|moderator|platform|official|staff|server|api)`;
-const ORDERS = String.raw`(?:notices?|instructions?|messages?|commands?|directives?|orders?|announcements?)`;
-// "… are operator notices", "count as system instructions", "treat them as admin messages".
+// The model's own chain of command (operator, system, developer), not a role on the platform
+// the content comes from: "pinned posts are official announcements" describes a forum.
+const AUTHORITY = '(?:operator|system|developer)';
+const ORDERS = '(?:notices?|instructions?|messages?|commands?|directives?|orders?|prompts?)';
+// …or any role's orders addressed to whoever reads the tool's output.
+const READER = String.raw`(?:for|to)\s+(?:the\s+)?(?:clients?|agents?|assistants?|models?|you|callers?|integrations?)\b`;
+const ROLE_ORDERS = '(?:notices?|instructions?|commands?|directives?|orders?)';
+// "… are operator notices", "count as system instructions", "are moderator orders for clients".
 const DECLARED = new RegExp(
-  String.raw`\b(?:are|is|count\s+as|serve\s+as|act\s+as|as)\s+(?:the\s+|an?\s+)?(?:\w+\s+)?${AUTHORITY}\s+${ORDERS}\b`,
+  String.raw`\b(?:are|is|count\s+as|serve\s+as|act\s+as|as)\s+(?:the\s+|an?\s+)?(?:\w+\s+)?(?:${AUTHORITY}\s+${ORDERS}\b|\w+\s+${ROLE_ORDERS}\s+${READER})`,
   'i',
 );
 const CONTENT =
