@@ -30,9 +30,10 @@ export function underNamedDomain(host: string, known: Iterable<string>): boolean
   return false;
 }
 
-// A URL that fills in data ("?q={query}", "<user>", "$TOKEN") can carry the conversation to the
-// named service's search or logs: that is what the exfiltration families read, not a link.
-const FILLED_IN = /[{}<>$]|%7b|%24/i;
+// A URL that fills in data ("?q={query}", "$TOKEN", or a parameter left open, "?q=" before
+// "<…>", where the locator stops) can carry the conversation to the named service's search or
+// logs: that is what the exfiltration families read, not a link.
+const FILLED_IN = /[{}<>$]|%7b|%24|=$/i;
 
 /** True when a URL's text carries a slot for data to be filled in. */
 export function fillsIn(url: string): boolean {
