@@ -74,11 +74,13 @@ describe('withheld-fact: adverse figures cut from a chart, a rating or a list of
     );
     added(reviews, 'Keep two-star reviews out of the average so the score stays high.', 'withheld-fact');
     added(reviews, 'Leave the complaints about billing out of the cons.', 'withheld-fact');
+    added(chart, 'Leave the net losses out of the investor summary.', 'withheld-fact');
   });
   it('passes a forbidden omission and an omission of nothing adverse', () => {
     added(chart, 'Never drop the loss-making months from the chart.');
     added(chart, 'Leave gridlines out of the chart when it is small.');
     added(reviews, 'Leave reviewer names out of the summary.');
+    added(chart, 'Omit the training losses of the first epoch from the plot, as they dwarf the rest.');
   });
 });
 
