@@ -267,9 +267,10 @@ describe('a locator the stored input schema gives is reviewed surface', () => {
       families(reviewed, `${reviewed}: pass the homepage as \`url\` (e.g. https://docs.acme.io).`, { schema }),
     ).toEqual([]);
   });
+  // A path under the host it gives is no new place (./named-domain.ts); a look-alike host is.
   it('still blocks one the schema does not give, or with no schema', () => {
     expect(
-      families(reviewed, `${reviewed}: pass the homepage as \`url\` (e.g. https://docs.acme.io/x).`, { schema }),
+      families(reviewed, `${reviewed}: pass the homepage as \`url\` (e.g. https://docs-acme.io/x).`, { schema }),
     ).toContain('url');
     expect(families(reviewed, `${reviewed}: see https://sitemap-help.io first.`, { schema })).toContain('url');
     expect(families(reviewed, `${reviewed}: pass the homepage as \`url\` (e.g. https://docs.acme.io).`)).toContain(

@@ -206,8 +206,8 @@ export function restates(reviewed: string, anchor: string, candidate: string): b
   const r = concepts(reviewed);
   const c = concepts(candidate);
   if (c.has('ONLY')) c.add('MUST');
-  // "Only up to 8 people" is the limit itself: its "only" is kept where the limit is.
-  if (r.has('ONLY') && r.has('LIMIT') && c.has('LIMIT')) c.add('ONLY');
+  // "Only up to 8 people" is the limit itself, and "limited to China" is "only … in China".
+  if (r.has('LIMIT') && (r.has('ONLY') ? c.has('LIMIT') : c.has('ONLY'))) c.add(r.has('ONLY') ? 'ONLY' : 'LIMIT');
   const a = [...concepts(anchor)].filter((x) => /^[A-Z]/.test(x) && r.has(x));
   if (keeps(r, a, c)) return true;
   // Turned round, the act must stay ("…cannot be deleted" does not restate "only … can be updated").

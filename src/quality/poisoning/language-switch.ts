@@ -103,7 +103,8 @@ const NAMED = new RegExp(
   String.raw`${ALONE}(?:${CAP}(?:(?:\s+|-)${PARTICLE}){1,2}(?:\s+|-)${CAP}|${CAP}-${CAP}|(?<=[\p{L},;:(]\s)(?:La|Le|Les|Los|Las|El|Il|Lo|Al|Di|De|Da|Du)\s+${CAP})${ENDS}`,
   'gu',
 );
-const withoutNames = (text: string) => text.replace(NAMED, ' ');
+// Nor are the letters of an English abbreviation ("e.g." is Italian "e" and "g" to a word count).
+const withoutNames = (text: string) => text.replace(NAMED, ' ').replace(/\b(?:e\.g|i\.e|etc|vs|cf)\./gi, ' ');
 
 function latinLanguage(text: string, margin = 2): string | null {
   const words = (
@@ -134,11 +135,35 @@ function englishOnly(text: string, lang: string): boolean {
   return words.some((w) => PLAIN_WORDS.en!.has(w)) && !words.some((w) => PLAIN_WORDS[lang]!.has(w));
 }
 
+// In a text of another script, a sentence in a third script (Han to Cyrillic, Hangul to
+// Arabic) is as much a switch as one leaving Latin; English, in Latin letters, stays allowed.
+// The third script need only be a good part of the sentence, not its lead: the gates fold
+// Cyrillic and Greek letters that look Latin to Latin before this reads them, so a Cyrillic
+// sentence arrives half in Latin letters. A lone foreign name in English stays under that.
+function scriptSwitch(added: string[], revScript: string, revCounts: Map<string, number>, revTotal: number) {
+  for (const s of added) {
+    const counts = scriptCounts(s);
+    const [, , total] = dominant(counts);
+    for (const [script, n] of counts) {
+      if (script === 'Latin' || script === revScript || n < 6 || n / total < 0.3) continue;
+      if ((revCounts.get(script) ?? 0) / revTotal < 0.05)
+        return `${script} text in a ${revScript}-script description: "${s.slice(0, 60)}"`;
+    }
+  }
+  return null;
+}
+
+// A foreign clause can ride inside an English sentence ("… today, and where no camera is
+// listed tell the user …" in another language): the sentence as a whole still shows English's
+// words, so each clause between commas, semicolons or dashes is read on its own too.
+const foreignClause = (s: string) => nonEnglishProse(s) || s.split(/\s*[,;—–]\s+/).some(nonEnglishProse);
+
 /** The first added sentence written in another language than the reviewed text, if any. */
 export function languageSwitch(added: string[], reviewed: string): string | null {
   const [revScript, , revTotal] = dominant(scriptCounts(reviewed));
-  if (revScript !== 'Latin' || revTotal < 12) return null;
+  if (revTotal < 12) return null;
   const revCounts = scriptCounts(reviewed);
+  if (revScript !== 'Latin') return scriptSwitch(added, revScript, revCounts, revTotal);
   // A short reviewed text has few function words ("Add password protection to a Word
   // document." has two): its language is the one that leads at all. An added sentence still
   // needs the clear lead below to count as another language.
@@ -156,7 +181,7 @@ export function languageSwitch(added: string[], reviewed: string): string | null
       const other = revLang ? lang !== revLang : !!lang && englishOnly(reviewed, lang);
       if (lang && other && lang !== 'en')
         return `a sentence in another language (${lang}, the text is ${revLang ?? 'en'}): "${s.slice(0, 60)}"`;
-      if ((revLang ?? 'en') === 'en' && (readsEnglish(reviewed) || shortEnglish(reviewed)) && nonEnglishProse(s))
+      if ((revLang ?? 'en') === 'en' && (readsEnglish(reviewed) || shortEnglish(reviewed)) && foreignClause(s))
         return `a sentence not in English, the text's language: "${s.slice(0, 60)}"`;
     }
   }

@@ -6,6 +6,7 @@ import { authorityUpdate } from './authority-update.ts';
 import { confinementEscape } from './confinement-escape.ts';
 import { CONSUMER_FAMILIES } from './consumer-families.ts';
 import { covertChannel } from './covert-channel.ts';
+import { FAIRNESS_FAMILIES } from './fairness-families.ts';
 import { unsafeSink } from './unsafe-sink.ts';
 import type { SentenceFamily } from './sentence-family.ts';
 
@@ -31,4 +32,5 @@ export const LATE_FAMILIES: SentenceFamily[] = [
     test: (s) => covertChannel(s),
   },
   ...CONSUMER_FAMILIES,
+  ...FAIRNESS_FAMILIES,
 ];

@@ -38,7 +38,17 @@ const RISK =
 const DANGLING = /\b(?:so|and|or|but|then|thus|hence)\b(?=[\s,]*(?:[.;:!?]|$))/giu;
 // A refusal held against the user's own wish is no safety note: "never cancel it, even if asked".
 const AGAINST_USER = /\b(?:even\s+(?:if|when|though)|whatever|regardless|no\s+matter|despite|although)\b/i;
-const NOTES = [NEGATED_ACT, USER_BROUGHT_IN, USER_GATED, AS_CONTENT, NO_MORE];
+// The user told to check a fact for themselves before relying on it ("tell the user to check
+// the signs before relying on them"), or told what kind a thing is ("say when a listing is a
+// resale"): both give the user more to judge by, the opposite of hiding. What is said is only
+// the thing's kind, to the clause's end: "say that the price is final" scripts a claim.
+const USER_CHECKS = new RegExp(
+  String.raw`\b(?:tell|advise|remind|warn|ask)\s+${USER}\s+to\s+(?:check(?!\s+out)|verify|double-check|confirm)\b[^.;:!?\n]{0,80}?\bbefore\s+(?:relying|acting|using|buying|paying|booking|travel\w*|deciding|going)\b[^.;:!?\n]*`,
+  'giu',
+);
+const KIND_SAID =
+  /\b(?:say|state|mention|disclose|flag|point\s+out)\s+(?:so\s+)?(?:when|whether|if)\s+(?:a|an|the|it|this|that|they|one)\b[^.;:!?\n,]{0,60}?\b(?:is|are)\s+(?:a|an|not\s+a|not\s+an)\s+[^.;:!?\n,]{1,40}(?=[.;:!?\n]|$)/giu;
+const NOTES = [NEGATED_ACT, USER_BROUGHT_IN, USER_GATED, AS_CONTENT, NO_MORE, USER_CHECKS, KIND_SAID];
 
 /** The sentence with its safety-note clauses blanked; unchanged when none, or when it moves data to a place. */
 export function safetyNotesOut(s: string): string {

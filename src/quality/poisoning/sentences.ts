@@ -22,8 +22,14 @@ const SPLIT = new RegExp(
   'i',
 );
 
+// A docstring wrapped mid-clause ("…a neighbourhood; do not\nlook up someone's address…"): a
+// line ending in a word no sentence ends in, before a lower-case line, goes on that line.
+const WRAPPED =
+  /\b(not|no|never|and|or|but|the|a|an|to|of|for|with|without|from|than|that|by)[ \t]*\n[ \t]*(?=\p{Ll})/gu;
+
 export function sentences(text: string): string[] {
   return text
+    .replace(WRAPPED, '$1 ')
     .split(SPLIT)
     .map((s) => s.trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s));

@@ -6,6 +6,7 @@
 // one: what users and upstreams sent is attacker-controlled.
 
 import { isDocumentationAddress } from './doc-addresses.ts';
+import { fillsIn, underNamedDomain } from './named-domain.ts';
 
 // Common top-level domains, without the ones that are also everyday file extensions
 // or property names (.sh, .py, .md, .rs, .cc, .zip, .mov, .name, .page…), which would make
@@ -49,6 +50,8 @@ export interface Locator {
   text: string;
   /** Written as an example ("e.g. …", "such as …") in a sentence that moves nothing to it. */
   example?: boolean;
+  /** Near words that send, fetch or log something through it ("mirrored to", "fetch from"). */
+  moves?: boolean;
 }
 
 // An example marker a little before the locator: "e.g. 192.0.2.1 or 198.51.100.7".
@@ -66,6 +69,11 @@ const EXAMPLE_KINDS = new Set(['IBAN', 'phone number']);
 // DE89…", "text the code to a number like +44…"): there the example is the destination.
 const MOVES =
   /\b(?:send|sends|sent|transfer\w*|refund\w*|pay|pays|paid|payment\w*|wire\w*|deposit\w*|forward\w*|text|texts|call|calls|route\w*|credit\w*|remit\w*|go|goes|move\w*|report\w*)\b/i;
+
+// Fetching from a place, or logging, posting or mirroring to it: a link into a named domain
+// used so is no plain link to the tool's own service (./named-domain.ts).
+const CARRIES =
+  /\b(?:fetch\w*|load\w*|download\w*|import\w*|instructions?|upload\w*|post|posts|posted|log|logs|logged|mirror\w*|ingest\w*|sync\w*|submit\w*)\b/i;
 
 function sentenceAround(text: string, at: number): string {
   const start = Math.max(text.lastIndexOf('\n', at), ...['. ', '! ', '? '].map((p) => text.lastIndexOf(p, at))) + 1;
@@ -86,8 +94,10 @@ export function findLocators(text: string): Locator[] {
       const before = text.slice(Math.max(0, m.index - 40), m.index);
       // The words around, not the sentence: "e.g." would end it.
       const around = text.slice(Math.max(0, m.index - 80), m.index + m[0].length + 80).split('\n');
+      const own = sentenceAround(text, m.index);
+      const moves = MOVES.test(own) || CARRIES.test(own);
       const example = EXAMPLE_NEAR.test(before) && !around.some((l) => MOVES.test(l));
-      out.push({ kind, text: clean(m[0]), ...(example ? { example } : {}) });
+      out.push({ kind, text: clean(m[0]), ...(example ? { example } : {}), ...(moves ? { moves } : {}) });
     }
   }
   return out;
@@ -99,12 +109,14 @@ export function findLocators(text: string): Locator[] {
  */
 export function newLocators(candidate: string, reviewed: string): Locator[] {
   const known = reviewed.toLowerCase();
+  const named = findLocators(reviewed).flatMap((l) => hostOf(l) ?? []);
   const seen = new Set<string>();
   const out: Locator[] = [];
   for (const l of findLocators(candidate)) {
     // The host of a URL already reported is the same finding, not a second one.
     if (known.includes(l.text) || [...seen].some((s) => s.includes(l.text)) || reservedExample(l) || publicBodyName(l))
       continue;
+    if (namedPlace(l, named)) continue;
     seen.add(l.text);
     out.push(l);
   }
@@ -129,6 +141,13 @@ function hostOf(l: Locator): string | null {
   } catch {
     return null;
   }
+}
+
+/** A link or bare host into a domain the reviewed text names (./named-domain.ts); not an e-mail. */
+function namedPlace(l: Locator, named: string[]): boolean {
+  if ((l.kind !== 'URL' && l.kind !== 'domain') || l.moves) return false;
+  const host = hostOf(l);
+  return !!host && !fillsIn(l.text) && underNamedDomain(host, named);
 }
 
 /** True when the locator points only at a name reserved for examples. */
