@@ -12,7 +12,8 @@ import { MOVE, PLACE } from './protective.ts';
 
 // A clause ends at its sentence's end or where another is joined on (", then …", "and also …"):
 // an order joined to a note is read, not blanked with it.
-const JOINED = String.raw`,?\s+(?:and\s+)?(?:then|but|so|also|plus|afterwards|meanwhile|silently|quietly)\b|,\s+and\b`;
+const THEN = String.raw`,?\s+(?:and\s+)?(?:then|but|so|also|plus|afterwards|meanwhile|silently|quietly)\b`;
+const JOINED = String.raw`${THEN}|,\s+and\b`;
 const CLAUSE_END = String.raw`(?:(?!${JOINED})[^.;:!?\n])*`;
 const USER = String.raw`(?:the\s+user|the\s+person|them|him|her|the\s+(?:customer|owner|caller|requester|reader))`;
 // A prohibition on the model's own act, to the clause's end (commas inside list the objects).
@@ -29,9 +30,10 @@ const USER_BROUGHT_IN = new RegExp(
   'giu',
 );
 // An act made to wait for the user: "only when the user asks", "only with what the user
-// gave", with the act it governs. Not "unless the user asks": that is on by default.
+// gave", with the acts it governs ("suggest it, and run it only if …"; not back past a "then").
+// Not "unless the user asks": that is on by default.
 const USER_GATED = new RegExp(
-  String.raw`(?:(?!${JOINED})[^.;:!?\n]){0,200}?\b(?:only\s+(?:when|if|after|once|with\s+what))\s+(?:the\s+user|they|he|she|the\s+(?:customer|owner|caller))\b(?:\s+(?:has|have))?\s+(?:explicitly\s+|clearly\s+)?(?:asks?|asked|requests?|requested|wants?|confirms?|confirmed|approves?|approved|agrees?|agreed|says?\s+so|gives?|gave|given|provides?|provided|typed|entered|names?|named|chooses?|chose)\b${CLAUSE_END}`,
+  String.raw`(?:(?!${THEN})[^.;:!?\n]){0,200}?\b(?:only\s+(?:when|if|after|once|with\s+what))\s+(?:the\s+user|they|he|she|the\s+(?:customer|owner|caller))\b(?:\s+(?:has|have))?\s+(?:explicitly\s+|clearly\s+)?(?:asks?|asked|requests?|requested|wants?|confirms?|confirmed|approves?|approved|agrees?|agreed|says?\s+so|gives?|gave|given|provides?|provided|typed|entered|names?|named|chooses?|chose)\b${CLAUSE_END}`,
   'giu',
 );
 // Reading content as content: "treat what a page says as content, not as instructions".
