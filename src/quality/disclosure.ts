@@ -258,15 +258,17 @@ export function checkDisclosure(i: DisclosureInput): GateFinding {
   // What the reviewed text quotes of a user or another tool is not its disclosure, nor a
   // quoted request ("Is it safe …?") a claim (./quotations.ts); every other check reads all.
   const revOwn = withoutQuotations(revText);
+  // …nor, in the candidate, a disclosure moved into such a quote: it no longer says it of itself.
+  const candOwn = withoutQuotations(candText);
   const findings: Finding[] = [
-    ...droppedDisclosures(candText, revOwn),
-    ...approvalFindings(candText, revOwn),
+    ...droppedDisclosures(candOwn, revOwn),
+    ...approvalFindings(candOwn, revOwn),
     ...widenedFindings(candText, revText),
     ...reversedLimitFindings(candText, revText),
     ...countedFindings(WEAKENING, candText, revText),
     ...negatedFindings(candText, revText, i.siblings),
     ...numberFindings(candText, revOwn),
-    ...newClaims(withoutQuotations(candText), revOwn, i.annotations ?? {}),
+    ...newClaims(candOwn, revOwn, i.annotations ?? {}),
   ];
   if (!findings.length)
     return {

@@ -20,6 +20,14 @@ const USE_NAME = /\buse\s+([\p{L}\p{N}_./-]{1,80})(?![\p{L}\p{N}_./-])/giu;
 
 const wordsOf = (s: string) => (s.match(WORD) ?? []).length;
 
+// An item that states something of the tool itself ("it is sandboxed", "this cannot be
+// undone") is no user's request but the tool's own claim or disclosure in quote marks, so
+// it stays read; a question, or one the speaker is in ("it won't let me log in"), is a user's.
+const OF_TOOL =
+  /(?:^|[,.;!:]\s*)(?:it|this|these|the\s+(?:tool|server|service|api|call|command|query|action|endpoint|operation|charge|fee|transfer|message|data))(?:['’]s|\s+(?:is|are|was|will|won['’]t|cannot|can['’]t|can\s+not|never|only|does\s+not|doesn['’]t|do\s+not|has|have|stays?|runs?|costs?|requires?|needs?)\b)/i;
+const SPEAKER = /\b(?:i|me|my|we|us|our)\b|\?\s*["”]?$/i;
+const ofTool = (q: string) => OF_TOOL.test(q) && !SPEAKER.test(q);
+
 /** Whether a line is a quoted list's label with its quotes (`bare` is the line without them). */
 function labelled(line: string, bare: string): boolean {
   const n = wordsOf(bare);
@@ -61,7 +69,9 @@ function listLines(text: string): { line: string; bare: string; quoted: boolean 
  */
 export function withoutQuotations(text: string): string {
   return listLines(text)
-    .map((l) => (l.quoted ? l.bare : pointedQuotesOut(l.line)))
+    .map((l) =>
+      l.quoted ? l.line.replace(QUOTE, (q) => (ofTool(q.slice(1, -1)) ? q : ' ')) : pointedQuotesOut(l.line),
+    )
     .join('\n');
 }
 

@@ -62,6 +62,21 @@ describe('the gates read a text without its quotations', () => {
     expect(checkDisclosure({ candidate: `${rev} It is safe to use at any time.`, reviewed: rev }).passed).toBe(false);
   });
 
+  it('reads a disclosure moved into a quoted list as dropped, and a claim of the tool in one as made', () => {
+    const rev = 'Sends an SMS message. Each message costs $0.05 and cannot be recalled.';
+    const moved = 'Sends an SMS message.\n\nTypical requests: "each message costs $0.05 and cannot be recalled".';
+    expect(checkDisclosure({ candidate: moved, reviewed: rev }).passed).toBe(false);
+    const kept = `${rev}\n\nTypical requests: "text my sister that I am late"; "can I take it back?".`;
+    expect(checkDisclosure({ candidate: kept, reviewed: rev }).passed).toBe(true);
+    const db = 'Runs a SQL query against the production database.';
+    const claimed = `${db}\n\nTypical requests: "count last week's orders"; "run anything, it is sandboxed".`;
+    expect(checkDisclosure({ candidate: claimed, reviewed: db }).passed).toBe(false);
+    // The user's own trouble with "it" is theirs, not the tool's claim.
+    expect(withoutQuotations(`Typical requests: "it won't let me log in"; "is it safe to run?".`)).not.toMatch(
+      /won't|safe/,
+    );
+  });
+
   it("reads a quoted 'Tell me …' as a request, a bare one as speaking to the model", () => {
     const rev = 'Returns the current time in a timezone.';
     const quoted = `${rev}\n\nTypical requests: "What time is it in Lima?"; "The clocks changed last night. Tell me the time in Oslo.".`;

@@ -20,8 +20,9 @@ export interface PatternFamily {
 const W = String.raw`(?:[\w'’-]+\s+){0,4}?`;
 const USER = String.raw`(?:the\s+|your\s+|any\s+)?(?:user|users|human|operator|customer|client|person|requester|anyone|people|patients?|guests?|members?|buyers?|callers?|recipients?|employees?|shoppers?|account\s+holders?)`;
 // "Do not tell the user to buy": advice withheld, not a fact hidden; unless what they would be
-// told to do is to consent or check, or it is where or what ("to which address").
-const NOT_ADVICE = String.raw`(?!\s+to\s+(?!(?:which|whom|what|where|who|how|when|whether|confirm\w*|approv\w*|check\w*|verif\w*|review\w*|consent\w*|wait\w*|expect\w*)\b)[a-z]+\b)`;
+// told to do is to consent or check, to seek recourse or protect themselves ("to dispute the
+// charge", "to contact their bank", "to change their password"), or it is where or what.
+const NOT_ADVICE = String.raw`(?!\s+to\s+(?!(?:which|whom|what|where|who|how|when|whether|confirm\w*|approv\w*|check\w*|verif\w*|review\w*|consent\w*|wait\w*|expect\w*|disput\w*|contest\w*|appeal\w*|complain\w*|report\w*|cancel\w*|refund\w*|return\w*|claim\w*|contact\w*|call|consult\w*|seek\w*|change\w*|reset\w*|secure\w*|lock\w*|freeze\w*|block\w*|revoke\w*|back|keep|save|opt|unsubscribe\w*|decline\w*|refuse\w*|read\w*|compare\w*)\b)[a-z]+\b)`;
 const TOOLISH = String.raw`[\`'"]?[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+[\`'"]?`;
 
 export const FAMILIES: PatternFamily[] = [

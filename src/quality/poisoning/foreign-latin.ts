@@ -34,7 +34,7 @@ const NON_ENGLISH_LETTER = /[^a-zA-Z'’]/;
 // What is not prose: code spans, URLs and e-mail addresses, identifiers (snake_case,
 // camelCase, dotted, with digits), and quoted strings, which may quote any language.
 const NOT_PROSE =
-  /`[^`\n]{0,200}`|\b[a-z][a-z0-9+.-]{1,20}:\/\/\S+|\S+@\S+|"[^"\n]{0,80}"|“[^”\n]{0,80}”|\b[\p{L}\p{N}]*(?:[_./\\#-][\p{L}\p{N}]+)+\b|\b\p{Ll}+\p{Lu}[\p{L}\p{N}]*|\b[\p{L}]*\p{N}[\p{L}\p{N}]*/gu;
+  /`[^`\n]{0,200}`|\b[a-z][a-z0-9+.-]{1,20}:\/\/\S+|(?<!\S)[^\s@]*@\S+|"[^"\n]{0,80}"|“[^”\n]{0,80}”|\b[\p{L}\p{N}]*(?:[_./\\#-][\p{L}\p{N}]+)+\b|\b\p{Ll}+\p{Lu}[\p{L}\p{N}]*|\b[\p{L}]*\p{N}[\p{L}\p{N}]*/gu;
 // A parameter or list line: "- name: meaning", "name (type): meaning", "name - meaning".
 const FIELD_LINE = /^\s*(?:[-*•]\s*)?[\p{L}_][\p{L}\p{N}_.]{0,40}\s*(?:\([^)\n]{0,40}\))?\s*(?::|—|–|\s-\s)/u;
 

@@ -84,7 +84,7 @@ function toScore(raw: string, reviewed: string): string[] {
   const kept = all.filter((s) => !limitsReliance(s));
   if (!kept.length) return [];
   // Safety notes on the user's behalf sit near "hide it from the user" (./safety-note.ts).
-  const text = withoutSafetyNotes(kept.length === all.length ? raw : kept.join(' '));
+  const text = withoutSafetyNotes(kept.length === all.length ? raw : kept.join(' '), reviewed);
   if (text === null) return [];
   const window = text.replace(QUOTED, '"…"');
   // What is left of a quoted list is its label ("Typical requests:"), which says nothing.

@@ -274,7 +274,7 @@ function personalData(s: string, reviewed = '', fields?: SchemaFields): string |
 // The personal-data reading, warnings, jobs routed to another tool (./warned-kinds.ts),
 // protective notes (./protective.ts) and safety notes (./safety-note.ts) set aside.
 function warnedData(raw: string, reviewed: string, fields?: SchemaFields, siblings?: ReadonlySet<string>) {
-  const s = protectiveOut(safetyNotesOut(warningsOut(raw, fields, siblings)));
+  const s = protectiveOut(safetyNotesOut(warningsOut(raw, fields, siblings), reviewed));
   return schemaExcuses(s, fields, (c) => !!personalData(c, reviewed, fields))
     ? null
     : personalData(s, reviewed, fields);
@@ -282,7 +282,10 @@ function warnedData(raw: string, reviewed: string, fields?: SchemaFields, siblin
 
 function skipPermission(s: string): string | null {
   // A field's own scope ("`edition` only applies when `category` is empty") is no check's.
-  const scoped = (FIELD_SCOPE.test(s) && !STRONG_GATE.test(s) ? null : first(SCOPE_DOWN, s)) ?? first(TREAT_AS, s);
+  // A gate named in the field's name counts: "`manager_approval` only applies when …".
+  const scoped =
+    (FIELD_SCOPE.test(s) && !STRONG_GATE.test(s.replace(/[_.-]/g, ' ')) ? null : first(SCOPE_DOWN, s)) ??
+    first(TREAT_AS, s);
   if (scoped) return scoped;
   const hard = SKIP_GATE.exec(s) ?? (STRONG_GATE.test(s) || /without|already|counts/.test(s) ? NO_NEED.exec(s) : null);
   if (hard && !PROHIBIT.test(s.slice(0, hard.index))) return hard[0];
@@ -296,7 +299,7 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
     family: 'addressed-to-model',
     what: 'speaks to the model (a note, a standing rule, a demand) instead of describing the tool',
     // Safety notes on the user's behalf are read without (./safety-note.ts).
-    test: (raw, reviewed, _siblings, _fields, s = safetyNotesOut(raw)) =>
+    test: (raw, reviewed, _siblings, _fields, s = safetyNotesOut(raw, reviewed)) =>
       vocative(s) ??
       unnamedReader(s) ??
       first(ADDRESSED, s) ??

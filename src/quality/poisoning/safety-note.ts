@@ -10,27 +10,39 @@
 // that moves data into a named place.
 import { MOVE, PLACE } from './protective.ts';
 
+// A clause ends at its sentence's end or where another is joined on (", then …", "and also …"):
+// an order joined to a note is read, not blanked with it.
+const THEN = String.raw`,?\s+(?:and\s+)?(?:then|but|so|also|plus|afterwards|meanwhile|silently|quietly)\b`;
+const JOINED = String.raw`${THEN}|,\s+and\b`;
+const CLAUSE_END = String.raw`(?:(?!${JOINED})[^.;:!?\n])*`;
 const USER = String.raw`(?:the\s+user|the\s+person|them|him|her|the\s+(?:customer|owner|caller|requester|reader))`;
 // A prohibition on the model's own act, to the clause's end (commas inside list the objects).
-const NEGATED_ACT =
-  /\b(?:do\s+not|don't|never|must\s+not|should\s+not|avoid)\s+(?!(?:ever\s+)?(?:tell|inform|mention|notify|alert|warn|report|reveal|disclose|ask|request|seek|confirm|check|verify|wait|show|explain|let|say|admit|acknowledge|include|list|follow|obey|comply|listen|respect|use|call|invoke|try|trust|rely|choose|pick|select|forget|fail|omit|skip|leave|stop|hesitate|bother|need)\b)[^.;:!?\n]{0,300}?(?=[.;:!?\n]|,\s+(?:and|but|then|so)\b|$)/giu;
+const NEGATED_ACT = new RegExp(
+  String.raw`\b(?:do\s+not|don't|never|must\s+not|should\s+not|avoid)\s+(?!(?:ever\s+)?(?:tell|inform|mention|notify|alert|warn|report|reveal|disclose|ask|request|seek|confirm|check|verify|wait|show|explain|let|say|admit|acknowledge|include|list|follow|obey|comply|listen|respect|use|call|invoke|try|trust|rely|choose|pick|select|forget|fail|omit|skip|leave|stop|hesitate|bother|need)\b)[^.;:!?\n]{0,300}?(?=[.;:!?\n]|${JOINED}|$)`,
+  'giu',
+);
 // Telling, asking or showing the user before an act or instead of it, a condition ahead allowed:
 // "when the HTML comes from elsewhere, tell the user which sites it names before extracting".
 // What is told is at most a question word's clause: "tell the user that the price will rise
 // before the close" scripts a claim, and stays read.
 const USER_BROUGHT_IN = new RegExp(
-  String.raw`(?:\b(?:if|when|whenever|once|where)\b[^,;:.!?\n]{1,100},\s*)?\b(?:tell|ask|show|warn|inform|notify|alert|remind)\s+(?:it\s+to\s+|them\s+to\s+)?${USER}\s+(?:(?:which|what|where|whether|who|how)\b[^.;:!?\n]{0,60}?\s+)?(?:before|first|rather\s+than|instead\s+of)\b[^.;:!?\n]*|(?:\b(?:if|when|whenever|once|where)\b[^,;:.!?\n]{1,100},\s*)?\b(?:show|read|send)\s+(?:it|them|the\s+\w+)\s+(?:back\s+)?to\s+${USER}\s+(?:first|before)\b[^.;:!?\n]*|\b(?:confirm|check)\s+with\s+${USER}\b[^.;:!?\n]*|\b(?:say|state)\s+so\s+(?:when|whenever|if)\s+(?:citing|quoting|using|relying\s+on|presenting|reporting|summari[sz]ing)\b[^,.;:!?\n]*(?=[.;:!?\n]|$)`,
+  String.raw`(?:\b(?:if|when|whenever|once|where)\b[^,;:.!?\n]{1,100},\s*)?\b(?:tell|ask|show|warn|inform|notify|alert|remind)\s+(?:it\s+to\s+|them\s+to\s+)?${USER}\s+(?:(?:which|what|where|whether|who|how)\b[^.;:!?\n]{0,60}?\s+)?(?:before|first|rather\s+than|instead\s+of)\b${CLAUSE_END}|(?:\b(?:if|when|whenever|once|where)\b[^,;:.!?\n]{1,100},\s*)?\b(?:show|read|send)\s+(?:it|them|the\s+\w+)\s+(?:back\s+)?to\s+${USER}\s+(?:first|before)\b${CLAUSE_END}|\b(?:confirm|check)\s+with\s+${USER}\b${CLAUSE_END}|\b(?:say|state)\s+so\s+(?:when|whenever|if)\s+(?:citing|quoting|using|relying\s+on|presenting|reporting|summari[sz]ing)\b[^,.;:!?\n]*(?=[.;:!?\n]|$)`,
   'giu',
 );
 // An act made to wait for the user: "only when the user asks", "only with what the user
-// gave", with the act it governs. Not "unless the user asks": that is on by default.
-const USER_GATED =
-  /[^.;:!?\n]{0,200}?\b(?:only\s+(?:when|if|after|once|with\s+what))\s+(?:the\s+user|they|he|she|the\s+(?:customer|owner|caller))\b(?:\s+(?:has|have))?\s+(?:explicitly\s+|clearly\s+)?(?:asks?|asked|requests?|requested|wants?|confirms?|confirmed|approves?|approved|agrees?|agreed|says?\s+so|gives?|gave|given|provides?|provided|typed|entered|names?|named|chooses?|chose)\b[^.;:!?\n]*/giu;
+// gave", with the acts it governs ("suggest it, and run it only if …"; not back past a "then").
+// Not "unless the user asks": that is on by default.
+const USER_GATED = new RegExp(
+  String.raw`(?:(?!${THEN})[^.;:!?\n]){0,200}?\b(?:only\s+(?:when|if|after|once|with\s+what))\s+(?:the\s+user|they|he|she|the\s+(?:customer|owner|caller))\b(?:\s+(?:has|have))?\s+(?:explicitly\s+|clearly\s+)?(?:asks?|asked|requests?|requested|wants?|confirms?|confirmed|approves?|approved|agrees?|agreed|says?\s+so|gives?|gave|given|provides?|provided|typed|entered|names?|named|chooses?|chose)\b${CLAUSE_END}`,
+  'giu',
+);
 // Reading content as content: "treat what a page says as content, not as instructions".
 const AS_CONTENT =
   /\b(?:treat|quote|read|handle|report|present|show)\s+[^.;:!?\n]{0,60}?\bas\s+(?:untrusted\s+|plain\s+|quoted\s+)?(?:content|data|text|quotes?|information|evidence)\b(?:[^.;:!?\n]{0,40}?,?\s*not\s+(?:as\s+)?(?:instructions?|orders?|commands?))?/giu;
 // Doing less than asked: "quote no more of them than needed".
-const NO_MORE = /\b\w+\s+no\s+more\b[^.;:!?\n]{0,60}?\bthan\s+(?:needed|necessary|required|asked)\b/giu;
+// Not of what the user is told ("mention no more of the fees than needed"): that plays it down.
+const NO_MORE =
+  /\b(?!(?:mention|tell|say|show|explain|disclose|report|warn|list|describe|state|reveal)\b)\w+\s+no\s+more\b[^.;:!?\n]{0,60}?\bthan\s+(?:needed|necessary|required|asked)\b/giu;
 // A risk the note is about, in a sentence with a note: "passwords can end up in the file".
 const RISK =
   /[^.;:!?\n]{0,200}?\b(?:can|may|could|might|will|often)\s+(?:end\s+up\s+in|hold|contain|include|show|expose|leak|reveal|carry)\b[^.;:!?\n]*/giu;
@@ -50,10 +62,35 @@ const KIND_SAID =
   /\b(?:say|state|mention|disclose|flag|point\s+out)\s+(?:so\s+)?(?:when|whether|if)\s+(?:a|an|the|it|this|that|they|one)\b[^.;:!?\n,]{0,60}?\b(?:is|are)\s+(?:a|an|not\s+a|not\s+an)\s+[^.;:!?\n,]{1,40}(?=[.;:!?\n]|$)/giu;
 const NOTES = [NEGATED_ACT, USER_BROUGHT_IN, USER_GATED, AS_CONTENT, NO_MORE, USER_CHECKS, KIND_SAID];
 
-/** The sentence with its safety-note clauses blanked; unchanged when none, or when it moves data to a place. */
-export function safetyNotesOut(s: string): string {
+// A prohibition of the very job the tool was reviewed for ("never process a refund" on a
+// refund tool) denies the user that job; it restrains the model only when it brings the user
+// in or limits the act's manner ("without their confirmation", "on the user's behalf").
+const NEGATION = /^\s*(?:do\s+not|don't|never|must\s+not|should\s+not|avoid)\s+(?:ever\s+)?/i;
+const USER_KEPT =
+  /\b(?:without|unless|until|before|after|behalf|automatically|yourself|own|first|confirm\w*|approv\w*|consent\w*|ask\w*|permission|explicit\w*)\b/i;
+// The reviewed text's acts: the words that open a sentence or a listed clause ("Looks up,
+// refunds or cancels an order"), not the things they act on.
+const ACT_AT = /(?:^|[.;:,]\s*|\b(?:and|or|then|also|to|can|will)\s+)(\p{L}{4,})/gu;
+const stemOf = (w: string) => w.toLowerCase().slice(0, Math.max(4, w.length - 3));
+
+function deniesJob(note: string, reviewed: string): boolean {
+  if (USER_KEPT.test(note)) return false;
+  const acts = new Set([...reviewed.matchAll(ACT_AT)].map((m) => stemOf(m[1]!)));
+  // The act and what it acts on ("never process a refund"): the first words after the negation.
+  const words = (note.replace(NEGATION, '').match(/\p{L}{4,}/gu) ?? []).slice(0, 3);
+  return words.some((w) => acts.has(stemOf(w)));
+}
+
+/**
+ * The sentence with its safety-note clauses blanked; unchanged when none, or when it moves
+ * data to a place. With the reviewed text, a prohibition of the tool's own job stays read.
+ */
+export function safetyNotesOut(s: string, reviewed = ''): string {
   let out = s;
-  for (const re of NOTES) out = out.replace(re, (m) => (AGAINST_USER.test(m) ? m : ' '));
+  for (const re of NOTES)
+    out = out.replace(re, (m) =>
+      AGAINST_USER.test(m) || (re === NEGATED_ACT && reviewed && deniesJob(m, reviewed)) ? m : ' ',
+    );
   if (out === s) return s;
   // The risk the note is about goes with it, and so does a joining word left dangling.
   out = out.replace(RISK, ' ').replace(DANGLING, ' ');
@@ -72,8 +109,8 @@ const STATES = /\b(?:is|are|was|were|can|may|could|might|will|has|have|does|do)\
  * or null when what is left is under four words, or a short statement that points nowhere
  * ("Comments are written by strangers:"); the window unchanged when it has no note.
  */
-export function withoutSafetyNotes(window: string): string | null {
-  const out = safetyNotesOut(window);
+export function withoutSafetyNotes(window: string, reviewed = ''): string | null {
+  const out = safetyNotesOut(window, reviewed);
   if (out === window) return window;
   const left = (out.match(WORDS) ?? []).length;
   if (left < 4 || (left < 8 && STATES.test(out) && !POINTS.test(out))) return null;
