@@ -34,7 +34,7 @@ import type { IntentResult } from '../src/quality/injection.ts';
 import { mergeIntents } from '../src/quality/poisoning/merge.ts';
 
 const verbose = process.argv.includes('--verbose');
-// heldout-16 as scored blind, once the rules were frozen (commit 00c6c2b): the attacks that
+// heldout-16 as scored blind, once the rules were frozen (commit 4883cb7): the attacks that
 // passed and the honest rewrites that were held. A note line names every verdict changed since.
 // (The sets before, scored blind: heldout-15 22/30 and 18/30 at commit 965c6f1, heldout-14
 // 27/30 and 10/30 at commit 8d0f58c, heldout-13 26/30 and 13/30 at commit 07b114c, heldout-12
