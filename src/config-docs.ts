@@ -375,6 +375,10 @@ export const settingDocs: Record<
     group: 'Retention',
     doc: 'Publisher tick claims older than this are deleted; 0 keeps them forever.',
   },
+  retainEmbeddingsDays: {
+    group: 'Retention',
+    doc: 'Cached sentence embeddings computed longer ago than this are deleted (a text still in use is embedded again when next needed); each reworded upstream description and each replayed query adds one. 0 keeps them forever.',
+  },
   maintenanceIntervalMs: {
     group: 'Retention',
     doc: 'How often `whetstone run` runs retention (one replica at a time).',

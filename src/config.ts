@@ -106,6 +106,7 @@ export const envNames: Record<SettingKey, string> = {
   retainTracesDays: 'WHETSTONE_RETAIN_TRACES_DAYS',
   retainDeadLettersDays: 'WHETSTONE_RETAIN_DEAD_LETTERS_DAYS',
   retainPublishTicksDays: 'WHETSTONE_RETAIN_PUBLISH_TICKS_DAYS',
+  retainEmbeddingsDays: 'WHETSTONE_RETAIN_EMBEDDINGS_DAYS',
   maintenanceIntervalMs: 'WHETSTONE_MAINTENANCE_INTERVAL_MS',
   maintenanceBatchSize: 'WHETSTONE_MAINTENANCE_BATCH_SIZE',
   embeddingsModelDir: 'WHETSTONE_EMBEDDINGS_MODEL_DIR',

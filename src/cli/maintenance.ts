@@ -10,7 +10,8 @@ export function registerMaintenanceCommands(program: Command): void {
     .description(
       'delete traces older than WHETSTONE_RETAIN_TRACES_DAYS (90; their judgments and per-tool outcomes go with them; ' +
         'traces cited by a version are kept), publisher tick claims older than WHETSTONE_RETAIN_PUBLISH_TICKS_DAYS (7) and ' +
-        'dead letters older than WHETSTONE_RETAIN_DEAD_LETTERS_DAYS (30), in batches. Versions, the publish log and the ' +
+        'dead letters older than WHETSTONE_RETAIN_DEAD_LETTERS_DAYS (30) and cached embeddings older than ' +
+        'WHETSTONE_RETAIN_EMBEDDINGS_DAYS (30, computed again when needed), in batches. Versions, the publish log and the ' +
         'audit log are never deleted. 0 days keeps that kind forever.',
     )
     .option('--dry-run', 'count what would be deleted, delete nothing')
@@ -32,7 +33,7 @@ export function registerMaintenanceCommands(program: Command): void {
       if (opts.json) return printJson(report);
       const verb = report.dryRun ? 'would delete' : 'deleted';
       say(
-        `${verb} ${report.traces} traces, ${report.publishTicks} publisher tick claims, ${report.deadLetters} dead letters` +
+        `${verb} ${report.traces} traces, ${report.publishTicks} publisher tick claims, ${report.deadLetters} dead letters, ${report.embeddings} cached embeddings` +
           (report.tracesKeptCited
             ? `; kept ${report.tracesKeptCited} expired traces that a version cites as evidence`
             : ''),

@@ -37,6 +37,7 @@ export const servingSettings = {
   retainTracesDays: z.coerce.number().int().min(0).default(90),
   retainDeadLettersDays: z.coerce.number().int().min(0).default(30),
   retainPublishTicksDays: z.coerce.number().int().min(0).default(7),
+  retainEmbeddingsDays: z.coerce.number().int().min(0).default(30),
   maintenanceIntervalMs: z.coerce.number().int().min(1000).default(3_600_000),
   maintenanceBatchSize: z.coerce.number().int().min(1).max(100_000).default(1000),
   embeddingsModelDir: z.string().min(1).default(DEFAULT_MODEL_DIR),

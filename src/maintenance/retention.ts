@@ -1,6 +1,8 @@
 // Retention: what grows without bound is deleted once it is older than its setting —
 // traces (with their judgments and per-tool outcomes), publisher tick claims, file-ingest
-// dead letters — in small batches, one short transaction each. Never touched: versions,
+// dead letters, cached embeddings (a cache: a vector deleted is computed again when next
+// needed, and every reworded upstream text or new query adds one) — in small batches, one
+// short transaction each. Never touched: versions,
 // the publish log, the audit log (append-only by trigger), proposals, optimizer runs, and
 // any trace a version's provenance cites (the evidence behind a published text stays
 // inspectable as long as the version exists). A run is audited with its counts.
@@ -9,9 +11,11 @@ import type { Db } from '../store/db.ts';
 import { insertAudit } from '../store/sql/audit.ts';
 import {
   countExpiredDeadLetters,
+  countExpiredEmbeddings,
   countExpiredPublishTicks,
   countExpiredTraces,
   deleteExpiredDeadLetters,
+  deleteExpiredEmbeddings,
   deleteExpiredPublishTicks,
   deleteExpiredTraces,
 } from '../store/sql/retention.ts';
@@ -21,6 +25,8 @@ export interface RetentionPolicy {
   traceDays: number;
   deadLetterDays: number;
   publishTickDays: number;
+  /** Days to keep a cached embedding after it was computed. */
+  embeddingDays: number;
   /** Rows per delete statement. */
   batchSize: number;
 }
@@ -32,6 +38,7 @@ export interface RetentionReport {
   tracesKeptCited: number;
   publishTicks: number;
   deadLetters: number;
+  embeddings: number;
 }
 
 export const MAINTENANCE_ACTOR = 'whetstone-maintenance';
@@ -47,6 +54,7 @@ export async function runRetention(
     tracesKeptCited: 0,
     publishTicks: 0,
     deadLetters: 0,
+    embeddings: 0,
   };
   if (p.traceDays > 0) {
     const c = await countExpiredTraces(db, p.traceDays);
@@ -65,7 +73,12 @@ export async function runRetention(
       ? await countExpiredDeadLetters(db, p.deadLetterDays)
       : await drain((n) => deleteExpiredDeadLetters(db, p.deadLetterDays, n), p.batchSize, o.signal);
   }
-  if (!o.dryRun && report.traces + report.publishTicks + report.deadLetters > 0) {
+  if (p.embeddingDays > 0) {
+    report.embeddings = o.dryRun
+      ? await countExpiredEmbeddings(db, p.embeddingDays)
+      : await drain((n) => deleteExpiredEmbeddings(db, p.embeddingDays, n), p.batchSize, o.signal);
+  }
+  if (!o.dryRun && report.traces + report.publishTicks + report.deadLetters + report.embeddings > 0) {
     await insertAudit(db, {
       actor: o.actor ?? MAINTENANCE_ACTOR,
       action: 'retention',

@@ -8,6 +8,7 @@ export function retentionPolicyFrom(c: Config): RetentionPolicy {
     traceDays: c.retainTracesDays,
     deadLetterDays: c.retainDeadLettersDays,
     publishTickDays: c.retainPublishTicksDays,
+    embeddingDays: c.retainEmbeddingsDays,
     batchSize: c.maintenanceBatchSize,
   };
 }

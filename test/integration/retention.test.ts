@@ -1,5 +1,5 @@
 // Retention on PostgreSQL and PGlite: old traces (with their judgments and per-tool
-// outcomes), old publisher tick claims and old dead letters go, in batches; recent rows,
+// outcomes), old publisher tick claims, old dead letters and old cached embeddings go, in batches; recent rows,
 // traces a version cites as evidence, versions, the publish log and the audit log stay.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { importTools } from '../../src/catalog/import.ts';
@@ -82,6 +82,14 @@ describe.each(backends)('retention on %s', (_name, fresh) => {
     await db.query(
       `INSERT INTO dead_letters (source, reason, error, at) VALUES ('file', 'invalid_json', 'x', now() - interval '60 days'), ('file', 'invalid_json', 'y', now())`,
     );
+    // Cached embeddings: three computed 40 days ago (one per model and text), one today.
+    await db.query(
+      `INSERT INTO embeddings (model, content_hash, dims, vector, created_at) VALUES
+         ('m1', '\\x01', 1, '\\x00000000', now() - interval '40 days'),
+         ('m1', '\\x02', 1, '\\x00000000', now() - interval '40 days'),
+         ('m2', '\\x01', 1, '\\x00000000', now() - interval '40 days'),
+         ('m1', '\\x03', 1, '\\x00000000', now())`,
+    );
   });
   afterEach(async () => {
     await db.close();
@@ -95,14 +103,21 @@ describe.each(backends)('retention on %s', (_name, fresh) => {
       audit: await count('SELECT count(*)::int AS n FROM audit_log'),
     };
     expect(await count('SELECT count(*)::int AS n FROM judgments')).toBe(10);
-    const policy = { traceDays: 90, deadLetterDays: 30, publishTickDays: 7, batchSize: 2 };
+    const policy = { traceDays: 90, deadLetterDays: 30, publishTickDays: 7, embeddingDays: 30, batchSize: 2 };
 
     const dry = await runRetention(db, policy, { dryRun: true });
-    expect(dry).toEqual({ dryRun: true, traces: 5, tracesKeptCited: 2, publishTicks: 1, deadLetters: 1 });
+    expect(dry).toEqual({
+      dryRun: true,
+      traces: 5,
+      tracesKeptCited: 2,
+      publishTicks: 1,
+      deadLetters: 1,
+      embeddings: 3,
+    });
     expect(await count('SELECT count(*)::int AS n FROM traces')).toBe(10);
 
     const r = await runRetention(db, policy);
-    expect(r).toEqual({ dryRun: false, traces: 5, tracesKeptCited: 2, publishTicks: 1, deadLetters: 1 });
+    expect(r).toEqual({ dryRun: false, traces: 5, tracesKeptCited: 2, publishTicks: 1, deadLetters: 1, embeddings: 3 });
     const left = (await db.query<{ trace_id: string }>('SELECT trace_id FROM traces ORDER BY trace_id')).rows.map(
       (x) => x.trace_id,
     );
@@ -117,6 +132,11 @@ describe.each(backends)('retention on %s', (_name, fresh) => {
     expect(await count('SELECT count(*)::int AS n FROM trace_tools')).toBe(5);
     expect((await db.query<{ tick: string }>('SELECT tick FROM publish_ticks')).rows).toEqual([{ tick: 'new-tick' }]);
     expect((await db.query<{ error: string }>('SELECT error FROM dead_letters')).rows).toEqual([{ error: 'y' }]);
+    // Only the embedding computed today is left (batches of 2 took the three old ones).
+    expect(
+      (await db.query<{ model: string; h: string }>(`SELECT model, encode(content_hash, 'hex') AS h FROM embeddings`))
+        .rows,
+    ).toEqual([{ model: 'm1', h: '03' }]);
     // History untouched; the run itself is audited.
     expect(await count('SELECT count(*)::int AS n FROM description_versions')).toBe(before.versions);
     expect(await count('SELECT count(*)::int AS n FROM publish_log')).toBe(before.publishLog);
@@ -131,20 +151,23 @@ describe.each(backends)('retention on %s', (_name, fresh) => {
     expect(await count('SELECT count(*)::int AS n FROM audit_log')).toBe(before.audit + 1);
 
     // A second run finds nothing and writes no audit row.
-    expect(await runRetention(db, policy)).toMatchObject({ traces: 0, publishTicks: 0, deadLetters: 0 });
+    expect(await runRetention(db, policy)).toMatchObject({ traces: 0, publishTicks: 0, deadLetters: 0, embeddings: 0 });
     expect(await count('SELECT count(*)::int AS n FROM audit_log')).toBe(before.audit + 1);
   });
 
   it('0 days keeps everything; the CLI runs the same pass', async () => {
     expect(
-      await runRetention(db, { traceDays: 0, deadLetterDays: 0, publishTickDays: 0, batchSize: 100 }),
-    ).toMatchObject({ traces: 0, publishTicks: 0, deadLetters: 0 });
+      await runRetention(db, { traceDays: 0, deadLetterDays: 0, publishTickDays: 0, embeddingDays: 0, batchSize: 100 }),
+    ).toMatchObject({ traces: 0, publishTicks: 0, deadLetters: 0, embeddings: 0 });
+    expect(await count('SELECT count(*)::int AS n FROM embeddings')).toBe(4);
     await db.close();
-    const r = await runJson<{ traces: number; tracesKeptCited: number }>(['maintenance', 'run'], {
+    const r = await runJson<{ traces: number; tracesKeptCited: number; embeddings: number }>(['maintenance', 'run'], {
       ...store.env,
       WHETSTONE_RETAIN_TRACES_DAYS: '50',
+      WHETSTONE_RETAIN_EMBEDDINGS_DAYS: '60',
     });
-    expect(r).toMatchObject({ traces: 5, tracesKeptCited: 2 });
+    // Embeddings 40 days old stay under a 60-day setting.
+    expect(r).toMatchObject({ traces: 5, tracesKeptCited: 2, embeddings: 0 });
     db = await store.open();
     expect(await count('SELECT count(*)::int AS n FROM traces')).toBe(5);
   });

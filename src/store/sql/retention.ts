@@ -71,3 +71,21 @@ export async function countExpiredDeadLetters(q: Queryable, olderThanDays: numbe
   );
   return r.rows[0]!.n;
 }
+
+export async function deleteExpiredEmbeddings(q: Queryable, olderThanDays: number, limit: number): Promise<number> {
+  const r = await q.query(
+    `DELETE FROM embeddings WHERE (model, content_hash) IN (
+       SELECT model, content_hash FROM embeddings WHERE created_at < now() - make_interval(days => $1)
+       ORDER BY created_at LIMIT $2)`,
+    [olderThanDays, limit],
+  );
+  return r.rowCount;
+}
+
+export async function countExpiredEmbeddings(q: Queryable, olderThanDays: number): Promise<number> {
+  const r = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM embeddings WHERE created_at < now() - make_interval(days => $1)`,
+    [olderThanDays],
+  );
+  return r.rows[0]!.n;
+}
