@@ -23,6 +23,7 @@ import { copiedIntoField, inventedField, schemaExcuses, type SchemaFields, unkno
 import { maskDataRedirects } from './redirect-scope.ts';
 import { scopedAway, siblingAdviceOnly } from './sibling.ts';
 import { first, NEGATED } from './sentences.ts';
+import { publishedSecret } from './published-secret.ts';
 import { safetyNotesOut } from './safety-note.ts';
 import { MODEL_EN, vocative } from './vocative.ts';
 import { toolIdsIn } from './tool-ids.ts';
@@ -353,7 +354,7 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
   {
     family: 'new-destination',
     what: 'a third party the reviewed text does not name holds or reads the data',
-    test: (s, reviewed) => heldByThirdParty(s, reviewed) ?? handleEverywhere(s, reviewed),
+    test: (s, reviewed) => heldByThirdParty(s, reviewed) ?? handleEverywhere(s, reviewed) ?? publishedSecret(s),
   },
   {
     family: 'skip-permission',
