@@ -1,6 +1,9 @@
 // Quoted text in a description ("Typical requests: "…"", a quoted error) is someone else's
 // words — a user's request, a server's message — not what the tool says of itself, so the
 // disclosure and claim checks of code facts read a text without it.
+/** One quoted span on one line, straight or curly quotes. */
+export const QUOTED_SPAN = /"[^"\n]*"|“[^”\n]*”/g;
+
 export function withoutQuotes(text: string): string {
-  return text.replace(/"[^"\n]*"|“[^”\n]*”/g, ' ');
+  return text.replace(QUOTED_SPAN, ' ');
 }

@@ -9,7 +9,8 @@
 // text without them. Every other quote (a quoted error message, a quoted warning, a value)
 // stays: only these two shapes say whose words they are. (The rubric still reads them:
 // read without, the closed loop's held-out gains were lower; docs/lint.md.)
-const QUOTE = /"[^"\n]*"|“[^”\n]*”/g;
+import { QUOTED_SPAN as QUOTE, withoutQuotes } from '../consistency/quotes.ts';
+
 const WORD = /[\p{L}\p{N}_]+/gu;
 // A label is a few words ("Typical requests:", "e.g."); a sentence around a quote is not.
 const LABEL_MAX_WORDS = 3;
@@ -51,7 +52,7 @@ function pointedQuotesOut(line: string): string {
 function listLines(text: string): { line: string; bare: string; quoted: boolean }[] {
   let inList = false;
   return text.split('\n').map((line) => {
-    const bare = line.replace(QUOTE, ' ');
+    const bare = withoutQuotes(line);
     if (labelled(line, bare) || (inList && onlyQuotes(line, bare))) {
       inList = true;
       return { line, bare, quoted: true };
