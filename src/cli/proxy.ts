@@ -89,7 +89,6 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
       import('../mcp/proxy-auth.ts'),
       import('../mcp/serve.ts'),
       import('../kafka.ts'),
-      import('prom-client'),
     ]);
   const { serveHttp, serveStdio } = serve;
   const { kafkaFrom } = kafka;
@@ -108,8 +107,8 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
     async ({ db, config }) => {
       const log = createLogger(config.logLevel);
       const kafka = kafkaFrom(config);
-      // The proxy's own counters, at GET /metrics on its --http port.
-      const metrics = new (await import('prom-client')).Registry();
+      // GET /metrics on the --http port: the process defaults (as serve's), then the proxy's.
+      const metrics = (await import('../daemon/process-metrics.ts')).processRegistry();
       // Events carry arguments and results: redacted with the operator's patterns too.
       const events = kafka
         ? kafkaEventSink(kafka, config.proxyEventsTopic, log, undefined, undefined, {

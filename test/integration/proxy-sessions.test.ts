@@ -3,7 +3,8 @@
 // server and its transport until it ends or idles out, so sessions per token are capped
 // (WHETSTONE_PROXY_MAX_SESSIONS_PER_TOKEN): past it the token's least recently used
 // session is closed to open the new one (agents sharing a token reconnect without ending
-// their sessions, so refusing would lock them out).
+// their sessions, so refusing would lock them out). Its /metrics carries the process
+// defaults, as `serve`'s and `run`'s do.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../kit/cli.ts';
@@ -105,4 +106,18 @@ describe('proxy --http sessions per token', () => {
     const alive = await Promise.all([a, c, d, e].map((s) => ping(s.sid!)));
     expect(alive.filter((st) => st === 200)).toHaveLength(3);
   }, 60_000);
+
+  it('serves the process defaults `serve` and `run` export on its own /metrics, behind the token', async () => {
+    const metricsUrl = url.replace(/\/mcp$/, '/metrics');
+    expect((await fetch(metricsUrl)).status).toBe(401);
+    const r = await fetch(metricsUrl, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(r.status).toBe(200);
+    const body = await r.text();
+    // Under the one prefix, with values: the registry collects them, not only declares them.
+    expect(body).toMatch(/^whetstone_process_start_time_seconds \d+$/m);
+    expect(body).toMatch(/^whetstone_process_cpu_seconds_total [\d.e+-]+$/m);
+    expect(body).toMatch(/^whetstone_nodejs_eventloop_lag_p99_seconds [\d.e+-]+$/m);
+    expect(body).toMatch(/^whetstone_nodejs_heap_size_used_bytes \d+$/m);
+    expect(body).not.toMatch(/^process_cpu_seconds_total /m);
+  }, 30_000);
 });

@@ -63,6 +63,14 @@ describe('the metrics list in docs/operations.md', () => {
     expect(serve).not.toMatch(/new Registry|registers:|collectDefaultMetrics|prom-client/);
   });
 
+  it('`whetstone proxy --http` builds its registry there too, so it carries the same process metrics', () => {
+    const proxy = readFileSync(join(ROOT, 'src', 'cli', 'proxy.ts'), 'utf8');
+    expect(proxy).toMatch(
+      /const metrics = \(await import\('\.\.\/daemon\/process-metrics\.ts'\)\)\.processRegistry\(\);/,
+    );
+    expect(proxy).not.toMatch(/new Registry|new \(await import\('prom-client'\)\)\.Registry|collectDefaultMetrics/);
+  });
+
   it('documents no metric the source and `whetstone serve` no longer have', () => {
     expect([...documented].filter((n) => !inSource.has(n) && !served.includes(n)).sort()).toEqual([]);
   });
