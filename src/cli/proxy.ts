@@ -179,8 +179,9 @@ async function discoveryFor(config: Config, db: Db, log: Logger, metrics: Regist
     import('../discovery/llm-summary.ts'),
     import('../optimize/setup.ts'),
   ]);
-  // With an LLM configured, server summaries are also written by it, for review.
-  const llm = createLlm(config, { db, log });
+  // With an LLM configured, server summaries are also written by it, for review; their
+  // spending is counted on the proxy's /metrics.
+  const llm = createLlm(config, { db, log, registry: metrics });
   const summaries =
     llm.mode === 'online'
       ? summaryWriterFrom(llm, db, {

@@ -7,12 +7,13 @@
 // LlmBudgetError (retriable: the budget resets at midnight UTC), so each stage can stop
 // cleanly and say why. What the daily check guarantees is stated in LlmMeter.check.
 import type { AxAIService, AxTokenUsage } from '@ax-llm/ax';
-import { Counter, Gauge, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 import { WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
-import { addLlmUsage, selectTokensToday, selectUsageToday } from '../store/sql/llm-usage.ts';
+import { addLlmUsage, selectTokensToday } from '../store/sql/llm-usage.ts';
 import { countTokens } from '../tokens.ts';
+import { createLlmMetrics, type LlmCallOutcome, type LlmMetrics, tokensByDirection } from './metrics.ts';
 
 export type LlmPurpose = 'judge' | 'improver' | 'jury' | 'embeddings' | 'consistency' | 'summary' | 'poisoning';
 export const LLM_PURPOSES: readonly LlmPurpose[] = [
@@ -100,7 +101,7 @@ export interface LlmMeterOptions {
 
 export class LlmMeter {
   readonly #o: LlmMeterOptions;
-  readonly #metrics: ReturnType<typeof createLlmMetrics> | undefined;
+  readonly #metrics: LlmMetrics | undefined;
   /** In-process total for today when there is no store. */
   #localDay = '';
   #localTokens = 0;
@@ -110,7 +111,12 @@ export class LlmMeter {
 
   constructor(o: LlmMeterOptions) {
     this.#o = o;
-    this.#metrics = o.registry ? createLlmMetrics(o.registry, o.db) : undefined;
+    this.#metrics = o.registry
+      ? createLlmMetrics(o.registry, o.db, {
+          dailyTokenBudget: Math.max(0, o.dailyTokenBudget),
+          remainingToday: () => this.remainingToday(),
+        })
+      : undefined;
   }
 
   run(purpose: LlmPurpose, maxTokens?: number): LlmRun {
@@ -197,7 +203,13 @@ export class LlmMeter {
     return (usage.totalTokens * this.#o.usdPerMillionTokens) / 1e6;
   }
 
-  async record(run: LlmRun, model: string, usage: AxTokenUsage | undefined): Promise<void> {
+  /** Records one answered call: `capped` when the provider cut the answer at its cap. */
+  async record(
+    run: LlmRun,
+    model: string,
+    usage: AxTokenUsage | undefined,
+    outcome: LlmCallOutcome = 'ok',
+  ): Promise<void> {
     const u = {
       promptTokens: usage?.promptTokens ?? 0,
       completionTokens: usage?.completionTokens ?? 0,
@@ -208,9 +220,11 @@ export class LlmMeter {
     run.tokens += u.totalTokens;
     run.costUsd += cost;
     run.calls++;
-    this.#metrics?.tokens.inc({ purpose: run.purpose }, u.totalTokens);
+    const split = tokensByDirection(u);
+    this.#metrics?.tokens.inc({ purpose: run.purpose, direction: 'prompt' }, split.prompt);
+    this.#metrics?.tokens.inc({ purpose: run.purpose, direction: 'completion' }, split.completion);
     this.#metrics?.cost.inc({ purpose: run.purpose }, cost);
-    this.#metrics?.calls.inc({ purpose: run.purpose });
+    this.#metrics?.calls.inc({ purpose: run.purpose, outcome });
     if (this.#o.db) await addLlmUsage(this.#o.db, run.purpose, u.totalTokens, cost);
     else this.#addLocal(u.totalTokens);
   }
@@ -229,7 +243,7 @@ export class LlmMeter {
           return (req: Parameters<AxAIService['chat']>[0], opts?: Parameters<AxAIService['chat']>[1]) =>
             // Only a capped run or day pays for counting the prompt.
             meter.#metered(run, meter.#counts(run) ? estimateChatTokens(req) : 0, async () => {
-              const res = await target.chat(req, opts);
+              const res = await meter.#failures(run, () => target.chat(req, opts));
               // Streaming is off in our provider config; such a call is counted without tokens.
               if (res instanceof ReadableStream) await meter.record(run, model, undefined);
               else {
@@ -238,7 +252,7 @@ export class LlmMeter {
                   run.capped++;
                   run.cutAnswer = cut.content ?? '';
                 }
-                await meter.record(run, res.modelUsage?.model ?? model, res.modelUsage?.tokens);
+                await meter.record(run, res.modelUsage?.model ?? model, res.modelUsage?.tokens, cut ? 'capped' : 'ok');
               }
               return res;
             });
@@ -246,7 +260,7 @@ export class LlmMeter {
         if (prop === 'embed') {
           return (req: Parameters<AxAIService['embed']>[0], opts?: Parameters<AxAIService['embed']>[1]) =>
             meter.#metered(run, meter.#counts(run) ? estimateEmbedTokens(req) : 0, async () => {
-              const res = await target.embed(req, opts);
+              const res = await meter.#failures(run, () => target.embed(req, opts));
               await meter.record(run, res.modelUsage?.model ?? model, res.modelUsage?.tokens);
               return res;
             });
@@ -255,6 +269,19 @@ export class LlmMeter {
         return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
       },
     });
+  }
+
+  /**
+   * The provider's call, a throw counted as a `failed` call (timeouts, HTTP errors after
+   * ax's retries). Such a call records no tokens: the provider reported none.
+   */
+  async #failures<T>(run: LlmRun, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      this.#metrics?.calls.inc({ purpose: run.purpose, outcome: 'failed' });
+      throw err;
+    }
   }
 
   /** Whether a call for `run` needs an estimate: a limit applies to it. */
@@ -298,57 +325,4 @@ export function budgetErrorIn(err: unknown): LlmBudgetError | undefined {
 
 function utcDay(): string {
   return new Date().toISOString().slice(0, 10);
-}
-
-function createLlmMetrics(registry: Registry, db: Db | undefined) {
-  const registers = [registry];
-  const purposeGauge = (name: string, help: string, field: 'tokens' | 'cost_usd') =>
-    new Gauge({
-      name,
-      help,
-      labelNames: ['purpose'],
-      registers,
-      // Read from the store at scrape time, so every replica reports the shared day.
-      async collect() {
-        if (!db) return;
-        this.reset();
-        for (const r of await selectUsageToday(db).catch(() => [])) this.set({ purpose: r.purpose }, Number(r[field]));
-      },
-    });
-  return {
-    tokens: new Counter({
-      name: 'whetstone_llm_tokens_total',
-      help: 'LLM tokens spent by this process, by purpose',
-      labelNames: ['purpose'],
-      registers,
-    }),
-    cost: new Counter({
-      name: 'whetstone_llm_cost_usd_total',
-      help: 'LLM cost in USD spent by this process, by purpose (price table)',
-      labelNames: ['purpose'],
-      registers,
-    }),
-    calls: new Counter({
-      name: 'whetstone_llm_calls_total',
-      help: 'LLM calls made by this process, by purpose',
-      labelNames: ['purpose'],
-      registers,
-    }),
-    refused: new Counter({
-      name: 'whetstone_llm_refused_total',
-      help: 'LLM calls refused before they started, by purpose and limit (daily, run)',
-      labelNames: ['purpose', 'limit'],
-      registers,
-    }),
-    tokensToday: purposeGauge(
-      'whetstone_llm_tokens_today',
-      'LLM tokens spent today (UTC) by all replicas, by purpose',
-      'tokens',
-    ),
-    costToday: purposeGauge(
-      'whetstone_llm_cost_usd_today',
-      'LLM cost in USD today (UTC) by all replicas, by purpose',
-      'cost_usd',
-    ),
-  };
 }
