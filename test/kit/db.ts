@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { openDb, type Db } from '../../src/store/db.ts';
 import { migrate } from '../../src/store/migrate.ts';
 import { PG_ADMIN_URL } from './env.ts';
+import { stampDatabase } from './pg-sweep.ts';
 import { createMigratedDatabase, databaseUrl } from './pg-template.ts';
 import { copyInitialisedPglite } from './pglite-template.ts';
 
@@ -22,6 +23,7 @@ export async function freshPostgres(): Promise<TestStore> {
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
+    await stampDatabase(admin, name);
     await admin.end();
   });
 }

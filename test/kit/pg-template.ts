@@ -3,12 +3,14 @@
 // applying every migration again took about a second per store, and dozens of tests take
 // a store each. Named by the migrations' names and checksums, so an edited or added
 // migration gets a template of its own; the kit still runs migrate on each clone, which
-// checks the checksums and applies nothing.
+// checks the checksums and applies nothing. Templates and clones are stamped when used,
+// and the first use in each test process drops those no run has used for hours (pg-sweep.ts).
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { openDb } from '../../src/store/db.ts';
 import { loadMigrations, migrate } from '../../src/store/migrate.ts';
 import { PG_ADMIN_URL } from './env.ts';
+import { stampDatabase, sweepStaleDatabases } from './pg-sweep.ts';
 
 // Serialises building the template between test workers (any key no product lock uses).
 const BUILD_LOCK = 0x7773_7470_6c74n;
@@ -56,6 +58,11 @@ function template(admin: pg.Client): Promise<string> {
     try {
       const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
       if (found.rowCount === 0) await build(admin, name);
+      await stampDatabase(admin, name);
+      // Under the build lock, so no other kit is building a template meanwhile.
+      await sweepStaleDatabases(admin, name).catch((err: unknown) =>
+        process.stderr.write(`test kit: could not drop stale test databases: ${String(err)}\n`),
+      );
     } finally {
       await admin.query('SELECT pg_advisory_unlock($1)', [BUILD_LOCK.toString()]);
     }
@@ -67,12 +74,19 @@ function template(admin: pg.Client): Promise<string> {
   return ready;
 }
 
-/** Creates database `name` as a copy of the migrated template. */
+/** Creates database `name` as a copy of the migrated template, stamped as used now. */
 export async function createMigratedDatabase(name: string): Promise<void> {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await template(admin)}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await template(admin)}`).catch(async (err: unknown) => {
+      // 3D000: the template this process found was dropped since (another checkout's run
+      // found it unused for hours): build it again, once.
+      if ((err as { code?: string }).code !== '3D000') throw err;
+      ready = undefined;
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await template(admin)}`);
+    });
+    await stampDatabase(admin, name);
   } finally {
     await admin.end();
   }
