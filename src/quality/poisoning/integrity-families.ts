@@ -48,7 +48,39 @@ function forgedDocument(s: string): string | null {
   return NEGATED.test(s.slice(0, doc.index)) ? null : `${doc[0]} … ${use[0]}`;
 }
 
+// Whereabouts of someone who left (NNEDV's Safety Net, VAWA confidentiality): a person sought
+// where they "went" or were "last seen", or a refuge's address kept secret for safety handed
+// out. Either finds someone who does not want to be found, for whoever asks.
+const GONE_PERSON =
+  /\b(?:find|locate|track|trace|search\s+for|work\s+out|figure\s+out)\b[^.;\n]{0,60}?\bwhere\s+(?:a|an|the|their|his|her|your|my)\s+(?:partner|spouse|wife|husband|ex|ex-partner|girlfriend|boyfriend|relative|family\s+member|person|child|son|daughter)(?:\s+or\s+\w+)?\s+(?:has\s+gone|went|has\s+moved|moved|is\s+staying|is\s+hiding|fled|ran\s+off|has\s+left)\b|\blast\s+(?:place|location|spot)\s+(?:the|this|that)\s+person\s+was\s+seen\b/i;
+const SECRET_REFUGE =
+  /\b(?:refuges?|shelters?|safe\s+houses?)\b[^.;\n]{0,80}?\baddress(?:es)?\s+(?:are\s+|is\s+)?(?:kept\s+(?:off|secret|confidential|hidden)|withheld|not\s+(?:public|published|listed))/i;
+
+function locatesPerson(s: string): string | null {
+  const gone = GONE_PERSON.exec(s);
+  if (gone) return gone[0];
+  const refuge = SECRET_REFUGE.exec(s);
+  return refuge && /\b(?:give|list|show|share|return|provide|include)\b/i.test(s) ? refuge[0] : null;
+}
+
+// A finding reported as a milder one ("a pathogenic call is described as uncertain", "a failed
+// check is shown as passed"): the user reads a result the tool did not find.
+const MISREPORTED = new RegExp(
+  String.raw`\b(?:pathogenic|malignant|positive|abnormal|critical|high[- ]risk|severe|dangerous|failed|failing|vulnerable|overdue|in\s+default)\b[^.;\n]{0,120}?\b(?:is|are)\s+(?:then\s+)?(?:described|reported|presented|shown|labell?ed|called|listed|marked|classed|given)\s+as\s+["'“]?(?:an?\s+)?(?:\w+\s+){0,2}?(?:uncertain|benign|normal|negative|low[- ]risk|minor|harmless|safe|passed|passing|fine|healthy|current|inconclusive)\b`,
+  'i',
+);
+
 export const INTEGRITY_FAMILIES: SentenceFamily[] = [
+  {
+    family: 'locates-person',
+    what: 'finds where a person who left has gone, or hands out a refuge address kept secret',
+    test: (s) => locatesPerson(s),
+  },
+  {
+    family: 'misreported-result',
+    what: 'reports a finding as a milder one than the tool found',
+    test: (s) => MISREPORTED.exec(s)?.[0] ?? null,
+  },
   {
     family: 'steered-recommendation',
     what: 'favours partners or sponsors in a score it presents as independent',
