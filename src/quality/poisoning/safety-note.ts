@@ -67,7 +67,20 @@ const USER_TOLD = new RegExp(
 );
 const KIND_SAID =
   /\b(?:say|state|mention|disclose|flag|point\s+out)\s+(?:so\s+)?(?:when|whether|if)\s+(?:a|an|the|it|this|that|they|one)\b[^.;:!?\n,]{0,60}?\b(?:is|are)\s+(?:a|an|not\s+a|not\s+an)\s+[^.;:!?\n,]{1,40}(?=[.;:!?\n]|$)/giu;
-const NOTES = [NEGATED_ACT, USER_BROUGHT_IN, USER_GATED, AS_CONTENT, NO_MORE, USER_CHECKS, KIND_SAID, USER_TOLD];
+// Keeping to the user's question ("describe what the user asked about"): doing less, never more.
+const ONLY_ASKED =
+  /\b(?:describe|answer|cover|address|summari[sz]e|report\s+on|keep\s+to)\s+(?:only\s+)?what\s+(?:the\s+user|they)\s+(?:asked|asks|wanted|wants|needs?)(?:\s+(?:about|for))?(?=\s*(?:[.;:!?\n,]|and\b|$))/giu;
+const NOTES = [
+  NEGATED_ACT,
+  USER_BROUGHT_IN,
+  USER_GATED,
+  AS_CONTENT,
+  NO_MORE,
+  USER_CHECKS,
+  KIND_SAID,
+  USER_TOLD,
+  ONLY_ASKED,
+];
 
 // A prohibition of the very job the tool was reviewed for ("never process a refund" on a
 // refund tool) denies the user that job; it restrains the model only when it brings the user
