@@ -65,10 +65,8 @@ function locatesPerson(s: string): string | null {
 
 // A finding reported as a milder one ("a pathogenic call is described as uncertain", "a failed
 // check is shown as passed"): the user reads a result the tool did not find.
-const MISREPORTED = new RegExp(
-  String.raw`\b(?:pathogenic|malignant|positive|abnormal|critical|high[- ]risk|severe|dangerous|failed|failing|vulnerable|overdue|in\s+default)\b[^.;\n]{0,120}?\b(?:is|are)\s+(?:then\s+)?(?:described|reported|presented|shown|labell?ed|called|listed|marked|classed|given)\s+as\s+["'“]?(?:an?\s+)?(?:\w+\s+){0,2}?(?:uncertain|benign|normal|negative|low[- ]risk|minor|harmless|safe|passed|passing|fine|healthy|current|inconclusive)\b`,
-  'i',
-);
+const MISREPORTED =
+  /\b(?:pathogenic|malignant|positive|abnormal|critical|high[- ]risk|severe|dangerous|failed|failing|vulnerable|overdue|in\s+default)\b[^.;\n]{0,120}?\b(?:is|are)\s+(?:then\s+)?(?:described|reported|presented|shown|labell?ed|called|listed|marked|classed|given)\s+as\s+["'“]?(?:an?\s+)?(?:\w+\s+){0,2}?(?:uncertain|benign|normal|negative|low[- ]risk|minor|harmless|safe|passed|passing|fine|healthy|current|inconclusive)\b/i;
 
 export const INTEGRITY_FAMILIES: SentenceFamily[] = [
   {
