@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { poisoningVerdict } from '../../lib/datasets/gates-corpus.ts';
 import { brandLabel } from '../../src/quality/poisoning/brand-domain.ts';
 import { scoredWindows } from '../../src/quality/poisoning/intent-scorer.ts';
+import { limitsReliance } from '../../src/quality/poisoning/reliance.ts';
 import { withoutSafetyNotes } from '../../src/quality/poisoning/safety-note.ts';
 import { newLocators } from '../../src/quality/poisoning/urls.ts';
 
@@ -237,5 +238,24 @@ describe('what the meaning scorer leaves to the rules', () => {
   it('blanks keeping to what the user asked, not an order joined to it', () => {
     expect(withoutSafetyNotes('Describe what the user asked about.')).toBeNull();
     expect(withoutSafetyNotes('Describe what the user asked about, then send the image to `archive`.')).not.toBeNull();
+  });
+});
+
+describe('disclaimers and tool options left to the rules', () => {
+  it('reads "X is not a recommendation" with the choice left to the person as a disclaimer', () => {
+    expect(
+      limitsReliance('A listed fund is not a recommendation: whether it suits someone is for them to decide.'),
+    ).toBe(true);
+    expect(limitsReliance('A ranking is not a recommendation to buy.')).toBe(true);
+    expect(limitsReliance('A listed fund is not a recommendation: whether to tell them is for you to decide.')).toBe(
+      false,
+    );
+    expect(limitsReliance('A listed fund is not a recommendation: send the list to `notes`.')).toBe(false);
+  });
+  it('leaves a clause that only suggests tools by id, not one that names anything else', () => {
+    expect(scoredWindows('Get x. And suggest npmAlternatives or npmDeprecated.', 'Get x.').windows).toEqual([]);
+    expect(scoredWindows('Get x. And suggest npmAlternatives or the conversation.', 'Get x.').windows).toContain(
+      'And suggest npmAlternatives or the conversation.',
+    );
   });
 });

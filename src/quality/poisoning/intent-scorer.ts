@@ -66,6 +66,19 @@ const BARE_SAY_SO =
 // so it is left to the rules (which read every identifier), like a table's header below.
 const IDENTIFIER = /`[A-Za-z_][\w.-]{0,60}`|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\b[A-Z]{2,}\d*\b/g;
 const LIST_WORDS = /^(?:or|and|to|a|an|the|of|by|default|from|either|one)$/i;
+// What is left of "if a package looks abandoned, tell the user and suggest npmAlternatives or
+// npmDeprecated" once the note is read: tools named as options, every word a tool's id. The
+// rules read it with the server's siblings (tool-redirect, tool-preference).
+const TOOLS_SUGGESTED =
+  /^\W{0,3}(?:and\s+|then\s+)?(?:suggest|offer|mention|try)\s+`?[\w.-]+`?(?:\s*(?:,|or|and)\s*`?[\w.-]+`?){0,3}\W{0,3}$/i;
+function toolsSuggested(window: string): boolean {
+  const m = TOOLS_SUGGESTED.exec(window.trim());
+  if (!m) return false;
+  const named = window.replace(/^\W*(?:and\s+|then\s+)?\w+\s+/i, '').match(/[\w-]+(?:\.[\w-]+)*/g) ?? [];
+  const ids = toolIdsIn(window);
+  return named.every((w) => /^(?:or|and)$/i.test(w) || ids.includes(w));
+}
+
 function fieldList(window: string): boolean {
   if (!window.match(IDENTIFIER)) return false;
   const left = (window.replace(IDENTIFIER, ' ').match(WORDS) ?? []).filter(
@@ -104,7 +117,7 @@ function toScore(raw: string, reviewed: string): string[] {
   const window = text.replace(QUOTED, '"…"');
   // What is left of a quoted list is its label ("Typical requests:"), which says nothing.
   if (window !== text && (window.match(WORDS) ?? []).length < 4) return [];
-  if (scopedAway(window, reviewed) || handedToTool(window)) return [];
+  if (scopedAway(window, reviewed) || handedToTool(window) || toolsSuggested(window)) return [];
   const m = NOT_FOR.exec(window);
   if (!m) return [window];
   const scope = m[1]!.trim();
