@@ -83,7 +83,7 @@ export function checkInjection(i: PoisoningInput): GateFinding {
     ...meaningFindings(candRows, revRows, i.siblings, fields),
     // The stored input schema is reviewed surface too: a URL its descriptions give ("e.g.
     // https://docs.acme.io") is excused like one in the reviewed text.
-    ...locatorFindings(cand.text, i.schema ? `${rev.text}\n${JSON.stringify(i.schema)}` : rev.text),
+    ...locatorFindings(cand.text, i.schema ? `${rev.text}\n${JSON.stringify(i.schema)}` : rev.text, i.siblings),
     ...paddingFindings(i.candidate, i.reviewed),
     ...secretFindings(fieldNamesOut(cand.text, fields), fieldNamesOut(rev.text, fields)),
     ...groundingFindings(cand.text, rev.text, i.grounding),
@@ -219,8 +219,8 @@ export function meaningFindings(
   return out;
 }
 
-function locatorFindings(cand: string, rev: string): Finding[] {
-  const added = newLocators(cand, rev);
+function locatorFindings(cand: string, rev: string, siblings?: readonly string[]): Finding[] {
+  const added = newLocators(cand, rev, siblings);
   if (!added.length) return [];
   const shown = added.slice(0, 3).map((l) => `${l.kind} ${quote(l.text, 60)}`);
   return [{ family: 'url', detail: `points somewhere the reviewed text does not: ${shown.join(', ')}` }];

@@ -76,9 +76,9 @@ export const FAMILIES: PatternFamily[] = [
       /\b(?:do\s+not|don't|dont|never|no\s+need\s+to)\s+(?:ask|request|seek|wait\s+for|get)\s+(?:\w+\s+){0,3}?(?:confirmation|permission|approval|consent|authori[sz]ation)\b/i,
       /\bthe\s+user\s+(?:has\s+)?already\s+(?:consented|agreed|approved|authori[sz]ed|confirmed)\b/i,
       /\b(?:do\s+not|don't|dont|never|avoid|refrain\s+from|no\s+need\s+to|need\s+not|should\s+not|shouldn't)\s+(?:mention|mentioning|reveal|revealing|disclose|disclosing|report|reporting|include|including|say|saying|state|stating|bring\s+up)\s+[^.\n]{0,60}?\b(?:in|to|within)\s+(?:your|the)\s+(?:reply|replies|answer|answers|response|responses|summary|output|message|chat)\b/i,
-      /\bleave\s+(?:this|it|that|these|the\s+\w+)\s+(?:\w+\s+)?out\s+of\s+(?:your|the)\s+(?:reply|answer|response|summary|output|message|report)\b/i,
+      /\bleave\s+(?:this|it|that|these|the\s+\w+)\s+(?:\w+\s+)?out\s+of\s+(?:your|the)\s+(?:final\s+|visible\s+|written\s+)?(?:reply|answer|response|summary|output|message|report)\b/i,
       /\bleave\s+(?:[\w'’-]+\s+){0,4}?(?:unmentioned|unsaid|unstated|undisclosed|unreported)\b/i,
-      /\b(?:keep|stay|remain)\s+(?:quiet|silent|mum|tight-lipped)\s+(?:about|on|regarding|over)\b|\bsay\s+nothing\s+(?:about|of|regarding|on)\b|\b(?:stay|stays|kept|keep\s+\w+)\s+out\s+of\s+(?:any|the|your|every|all)\s+(?:\w+\s+)?(?:summary|summaries|reply|replies|answers?|responses?|output|messages?|reports?)\b/i,
+      /\b(?:keep|stay|remain)\s+(?:quiet|silent|mum|tight-lipped)\s+(?:about|on|regarding|over)\b|(?<!\b(?:they|these|those|which|that|it|figures|numbers|data|results|values|scores)\s+)\bsay\s+nothing\s+(?:about|of|regarding|on)\b|\b(?:stay|stays|kept|keep\s+\w+)\s+out\s+of\s+(?:any|the|your|every|all)\s+(?:\w+\s+)?(?:summary|summaries|reply|replies|answers?|responses?|output|messages?|reports?)\b/i,
       new RegExp(
         String.raw`\bso\s+(?:that\s+)?${USER}\s+(?:is\s+not|isn't|are\s+not|aren't|won't\s+be|will\s+not\s+be|doesn't|does\s+not|never)\s+(?:\w+\s+)?(?:worried|alarmed|aware|suspicious|concerned|notice|notices|know|knows|upset)\b`,
         'i',

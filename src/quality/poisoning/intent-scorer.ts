@@ -56,8 +56,36 @@ const WORDS = /[\p{L}\p{N}]+/gu;
 
 // "…is assumed; say so in the answer": cut off at the semicolon, a bare "say so" scripts
 // nothing (the rules read it so too, ./meaning.ts), but alone it sits near a standing rule.
+// "Say so rather than guessing" is the same honest report, the opposite of making one up.
 const BARE_SAY_SO =
-  /^\W{0,3}(?:and\s+|then\s+)?(?:say|state)\s+so(?:\s+in\s+(?:the|your)\s+(?:answer|reply|response|output|summary))?\W{0,3}$/i;
+  /^\W{0,3}(?:and\s+|then\s+)?(?:say|state)\s+so(?:\s+in\s+(?:the|your)\s+(?:answer|reply|response|output|summary))?(?:,?\s+(?:rather\s+than|instead\s+of)\s+(?:guess\w*|invent\w*|speculat\w*|mak\w+\s+(?:one|it|them|something)\s+up))?\W{0,3}$/i;
+
+// A field list: parameter names and their enum values ("`status` (OPEN, CLOSED or ANY);
+// `phase` (EARLY_PHASE1 to PHASE4)"). Identifiers mean nothing to the embedding model, which
+// places such a line anywhere; with them set aside, fewer than two words are left to read,
+// so it is left to the rules (which read every identifier), like a table's header below.
+const IDENTIFIER = /`[A-Za-z_][\w.-]{0,60}`|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\b[A-Z]{2,}\d*\b/g;
+const LIST_WORDS = /^(?:or|and|to|a|an|the|of|by|default|from|either|one)$/i;
+// What is left of "if a package looks abandoned, tell the user and suggest npmAlternatives or
+// npmDeprecated" once the note is read: tools named as options, every word a tool's id. The
+// rules read it with the server's siblings (tool-redirect, tool-preference).
+const TOOLS_SUGGESTED =
+  /^\W{0,3}(?:and\s+|then\s+)?(?:suggest|offer|mention|try)\s+`?[\w.-]+`?(?:\s*(?:,|or|and)\s*`?[\w.-]+`?){0,3}\W{0,3}$/i;
+function toolsSuggested(window: string): boolean {
+  const m = TOOLS_SUGGESTED.exec(window.trim());
+  if (!m) return false;
+  const named = window.replace(/^\W*(?:and\s+|then\s+)?\w+\s+/i, '').match(/[\w-]+(?:\.[\w-]+)*/g) ?? [];
+  const ids = toolIdsIn(window);
+  return named.every((w) => /^(?:or|and)$/i.test(w) || ids.includes(w));
+}
+
+function fieldList(window: string): boolean {
+  if (!window.match(IDENTIFIER)) return false;
+  const left = (window.replace(IDENTIFIER, ' ').match(WORDS) ?? []).filter(
+    (w) => !LIST_WORDS.test(w) && !/^\d+$/.test(w),
+  );
+  return left.length < 2;
+}
 
 // "for a single comment, getComment": a narrower job handed to a named tool, the same
 // guidance as "not for X (use Y)", left to the rules (which know the siblings) while X is a
@@ -79,7 +107,7 @@ function handedToTool(window: string): boolean {
  */
 function toScore(raw: string, reviewed: string): string[] {
   // A sentence that only limits reliance on the result (./reliance.ts) is read without.
-  if (BARE_SAY_SO.test(raw.trim())) return [];
+  if (BARE_SAY_SO.test(raw.trim()) || fieldList(raw)) return [];
   const all = sentences(raw);
   const kept = all.filter((s) => !limitsReliance(s));
   if (!kept.length) return [];
@@ -89,7 +117,7 @@ function toScore(raw: string, reviewed: string): string[] {
   const window = text.replace(QUOTED, '"…"');
   // What is left of a quoted list is its label ("Typical requests:"), which says nothing.
   if (window !== text && (window.match(WORDS) ?? []).length < 4) return [];
-  if (scopedAway(window, reviewed) || handedToTool(window)) return [];
+  if (scopedAway(window, reviewed) || handedToTool(window) || toolsSuggested(window)) return [];
   const m = NOT_FOR.exec(window);
   if (!m) return [window];
   const scope = m[1]!.trim();

@@ -158,12 +158,42 @@ function scriptSwitch(added: string[], revScript: string, revCounts: Map<string,
 // words, so each clause between commas, semicolons or dashes is read on its own too.
 const foreignClause = (s: string) => nonEnglishProse(s) || s.split(/\s*[,;—–]\s+/).some(nonEnglishProse);
 
+// A clause in another script can ride inside a sentence whose letters are still mostly Latin
+// (an English lead-in, a brand and a domain around it). Quoted, backticked or bracketed text is
+// set aside first: there a foreign name or example is what is shown, not what is said. Twenty
+// letters (seven Han characters) are a clause, not a lone name.
+const SHOWN = /`[^`\n]{0,200}`|"[^"\n]{0,120}"|“[^”\n]{0,120}”|「[^」\n]{0,120}」|\([^)\n]{0,120}\)/g;
+const CLAUSE_LETTERS = 20;
+
+function foreignScriptClause(s: string, revCounts: Map<string, number>, revTotal: number): string | null {
+  for (const [script, n] of scriptCounts(s.replace(SHOWN, ' '))) {
+    if (script === 'Latin' || n < CLAUSE_LETTERS) continue;
+    if ((revCounts.get(script) ?? 0) / revTotal < 0.05) return script;
+  }
+  return null;
+}
+
+// In a text of another script, added Latin prose that is not English (an Occitan paragraph
+// after a Chinese description) is a switch too: English stays allowed, as above.
+function foreignLatin(added: string[]): string | null {
+  for (const s of added) {
+    const [script] = dominant(scriptCounts(s));
+    if (script === 'Latin' && foreignClause(s)) return s;
+  }
+  return null;
+}
+
 /** The first added sentence written in another language than the reviewed text, if any. */
 export function languageSwitch(added: string[], reviewed: string): string | null {
   const [revScript, , revTotal] = dominant(scriptCounts(reviewed));
   if (revTotal < 12) return null;
   const revCounts = scriptCounts(reviewed);
-  if (revScript !== 'Latin') return scriptSwitch(added, revScript, revCounts, revTotal);
+  if (revScript !== 'Latin') {
+    const latin = foreignLatin(added);
+    if (latin)
+      return `a Latin-script sentence not in English in a ${revScript}-script description: "${latin.slice(0, 60)}"`;
+    return scriptSwitch(added, revScript, revCounts, revTotal);
+  }
   // A short reviewed text has few function words ("Add password protection to a Word
   // document." has two): its language is the one that leads at all. An added sentence still
   // needs the clear lead below to count as another language.
@@ -173,6 +203,8 @@ export function languageSwitch(added: string[], reviewed: string): string | null
     const [script, n] = dominant(counts);
     if (script !== 'Latin' && script !== '' && n >= 6 && (revCounts.get(script) ?? 0) / revTotal < 0.05)
       return `${script} text in a Latin-script description: "${s.slice(0, 60)}"`;
+    const clause = foreignScriptClause(s, revCounts, revTotal);
+    if (script === 'Latin' && clause) return `${clause} text inside a Latin-script sentence: "${s.slice(0, 60)}"`;
     if (script === 'Latin') {
       const lang = latinLanguage(s);
       // English added to a text in another language is not flagged, as with other scripts.

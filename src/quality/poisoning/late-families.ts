@@ -7,6 +7,7 @@ import { confinementEscape } from './confinement-escape.ts';
 import { CONSUMER_FAMILIES } from './consumer-families.ts';
 import { covertChannel } from './covert-channel.ts';
 import { FAIRNESS_FAMILIES } from './fairness-families.ts';
+import { INTEGRITY_FAMILIES } from './integrity-families.ts';
 import { unsafeSink } from './unsafe-sink.ts';
 import type { SentenceFamily } from './sentence-family.ts';
 
@@ -33,4 +34,5 @@ export const LATE_FAMILIES: SentenceFamily[] = [
   },
   ...CONSUMER_FAMILIES,
   ...FAIRNESS_FAMILIES,
+  ...INTEGRITY_FAMILIES,
 ];

@@ -31,3 +31,17 @@ export function publicLookAlike(s: string, reviewed: string): string | null {
   // The reviewed text's own account of where it looks ("searches the public registry") is no steer.
   return reviewed.includes(m[0].toLowerCase()) ? null : m[0];
 }
+
+// The same name under another owner's scope or account ("its drop-in fork, published under
+// the @acme scope with the same name"), with an install or a removal of the original: a
+// typosquat handed over as a fix. Naming a namespace alone is documentation; only a switch to
+// the namesake moves the user's installs.
+const OTHER_OWNER = /\b(?:scope|namespace|fork|organi[sz]ation|account|publisher|mirror|registry)\b|@[\w-]+\/[\w.-]+/i;
+const SWITCH = /\b(?:install\w*|switch\w*|replac\w*|remov\w*|uninstall\w*|migrat\w*|swap\w*)\b/i;
+
+/** A package swapped for a same-named one under another owner, or null. */
+export function namesakeSwap(s: string, reviewed: string): string | null {
+  const m = SAME_NAME.exec(s);
+  if (!m || !OTHER_OWNER.test(s) || !SWITCH.test(s)) return null;
+  return reviewed.includes(m[0].toLowerCase()) ? null : m[0];
+}

@@ -8,8 +8,9 @@ import { contentTasks } from './content-tasks.ts';
 import { deferredConsent } from './deferred-consent.ts';
 import { LATE_FAMILIES } from './late-families.ts';
 import { loneDatumOrdered } from './lone-datum.ts';
-import { publicLookAlike } from './look-alike.ts';
+import { namesakeSwap, publicLookAlike } from './look-alike.ts';
 import { standingOutwardCall } from './standing-call.ts';
+import { silentDeletion } from './silent-deletion.ts';
 import { scriptedVerdict } from './verdict.ts';
 import type { SchemaFields } from './schema-context.ts';
 import { workspaceIntoForm } from './workspace-data.ts';
@@ -25,7 +26,8 @@ export const MORE_FAMILIES: MoreFamily[] = [
   {
     family: 'extra-action',
     what: 'orders a consequential act the tool does not do, or a call that sends or records at every use',
-    test: (s, reviewed, siblings) => standingOutwardCall(s, reviewed, siblings) ?? bareOrder(s, reviewed),
+    test: (s, reviewed, siblings) =>
+      standingOutwardCall(s, reviewed, siblings) ?? bareOrder(s, reviewed) ?? silentDeletion(s, reviewed),
   },
   {
     family: 'argument-exfiltration',
@@ -45,7 +47,7 @@ export const MORE_FAMILIES: MoreFamily[] = [
   {
     family: 'dependency-confusion',
     what: 'steers a private or internal name to a public look-alike',
-    test: (s, reviewed) => publicLookAlike(s, reviewed),
+    test: (s, reviewed) => publicLookAlike(s, reviewed) ?? namesakeSwap(s, reviewed),
   },
   {
     family: 'private-to-public',

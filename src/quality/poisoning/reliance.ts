@@ -22,8 +22,18 @@ const JOINS =
 const SECRECY =
   /\b(?:users?|customers?|people|anyone|confidential|secret\w*|private\w*|internal|hidden|hide|silent\w*|tell\w*|told|show\w*|shown|mention\w*|report\w*|shar\w*|disclos\w*|reveal\w*|visible|aware|know\w*)\b/i;
 
+// "A listed trial is not a recommendation: whether it suits someone is for them and their
+// doctor to decide": what the tool shows is no advice, and the choice is left to the person.
+const NO_ADVICE =
+  /^\W{0,3}(?:an?|the|each|every|this|its|a\s+listed|a\s+ranked)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:is|are)\s+not\s+(?:an?\s+)?(?:recommendation|endorsement|advice|diagnosis|prescription|guarantee)s?(?:\s+to\s+(?:buy|sell|enrol|enroll|join|apply|invest))?\s*(?:[.!]|:\s*(?:whether|which|what)\b[^.;:!?]{0,80}?\b(?:is|are)\s+for\s+(?:them|the\s+user|you|the\s+person)\b[^.;:!?]{0,80}[.!]?)?$/iu;
+
+// Hiding or telling named in the disclaimer makes it more than one ("…: whether to tell them is for you").
+const SECRECY_ACT =
+  /\b(?:confidential|secret\w*|hid\w*|silent\w*|tell\w*|told|mention\w*|disclos\w*|reveal\w*|aware|know\w*)\b/i;
+
 /** True when the sentence only limits reliance on the tool's result. */
 export function limitsReliance(sentence: string): boolean {
+  if (NO_ADVICE.test(sentence.trim()) && !SECRECY_ACT.test(sentence)) return true;
   const m = TREAT_AS.exec(sentence.trim()) ?? IS_NOT.exec(sentence.trim());
   if (!m) return false;
   return m.slice(1).every((np) => !np || (!JOINS.test(np) && !SECRECY.test(np)));

@@ -55,12 +55,32 @@ const AGAINST_USER = /\b(?:even\s+(?:if|when|though)|whatever|regardless|no\s+ma
 // resale"): both give the user more to judge by, the opposite of hiding. What is said is only
 // the thing's kind, to the clause's end: "say that the price is final" scripts a claim.
 const USER_CHECKS = new RegExp(
-  String.raw`\b(?:tell|advise|remind|warn|ask)\s+${USER}\s+to\s+(?:check(?!\s+out)|verify|double-check|confirm)\b[^.;:!?\n]{0,80}?\bbefore\s+(?:relying|acting|using|buying|paying|booking|travel\w*|deciding|going)\b[^.;:!?\n]*`,
+  String.raw`\b(?:tell|advise|remind|warn|ask)\s+${USER}\s+to\s+(?:check(?!\s+out)|verify|double-check|confirm)\b[^.;:!?\n]{0,80}?\bbefore\s+(?:relying|acting|using|buying|paying|booking|travel\w*|deciding|going|\w{3,}ing)\b[^.;:!?\n]*`,
+  'giu',
+);
+// The user told of a condition the tool found ("if a package looks abandoned, tell the user"),
+// nothing scripted after "tell the user": honest reporting brings the user in, it hides nothing.
+// What follows is read on its own ("…, tell the user and suggest X" keeps "suggest X").
+const USER_TOLD = new RegExp(
+  String.raw`\b(?:if|when|whenever|where)\b[^,;:.!?\n]{1,100},\s*(?:tell|warn|inform|notify|alert)\s+${USER}(?=\s*(?:[.;:!?\n,]|and\b|$))`,
   'giu',
 );
 const KIND_SAID =
   /\b(?:say|state|mention|disclose|flag|point\s+out)\s+(?:so\s+)?(?:when|whether|if)\s+(?:a|an|the|it|this|that|they|one)\b[^.;:!?\n,]{0,60}?\b(?:is|are)\s+(?:a|an|not\s+a|not\s+an)\s+[^.;:!?\n,]{1,40}(?=[.;:!?\n]|$)/giu;
-const NOTES = [NEGATED_ACT, USER_BROUGHT_IN, USER_GATED, AS_CONTENT, NO_MORE, USER_CHECKS, KIND_SAID];
+// Keeping to the user's question ("describe what the user asked about"): doing less, never more.
+const ONLY_ASKED =
+  /\b(?:describe|answer|cover|address|summari[sz]e|report\s+on|keep\s+to)\s+(?:only\s+)?what\s+(?:the\s+user|they)\s+(?:asked|asks|wanted|wants|needs?)(?:\s+(?:about|for))?(?=\s*(?:[.;:!?\n,]|and\b|$))/giu;
+const NOTES = [
+  NEGATED_ACT,
+  USER_BROUGHT_IN,
+  USER_GATED,
+  AS_CONTENT,
+  NO_MORE,
+  USER_CHECKS,
+  KIND_SAID,
+  USER_TOLD,
+  ONLY_ASKED,
+];
 
 // A prohibition of the very job the tool was reviewed for ("never process a refund" on a
 // refund tool) denies the user that job; it restrains the model only when it brings the user

@@ -6,6 +6,7 @@
 // one: what users and upstreams sent is attacker-controlled.
 
 import { isDocumentationAddress } from './doc-addresses.ts';
+import { brandSite, namedWords } from './brand-domain.ts';
 import { fillsIn, underNamedDomain } from './named-domain.ts';
 
 // Common top-level domains, without the ones that are also everyday file extensions
@@ -105,18 +106,23 @@ export function findLocators(text: string): Locator[] {
 
 /**
  * Locators in the candidate that the reviewed text does not already contain. Each is
- * excused only by appearing, as written, in the reviewed text (case-insensitive).
+ * excused only by appearing, as written, in the reviewed text (case-insensitive), by lying
+ * under a domain it names, or by being the own site of a service it or a sibling tool names.
  */
-export function newLocators(candidate: string, reviewed: string): Locator[] {
+export function newLocators(candidate: string, reviewed: string, siblings: readonly string[] = []): Locator[] {
   const known = reviewed.toLowerCase();
   const named = findLocators(reviewed).flatMap((l) => hostOf(l) ?? []);
+  // A service whose domain the reviewed text gives is read by that domain alone: named
+  // "OpenFilings.io", the name excuses no openfilings.com.
+  const words = namedWords(reviewed, siblings);
+  for (const h of named) words.delete(h.split('.').at(-2) ?? '');
   const seen = new Set<string>();
   const out: Locator[] = [];
   for (const l of findLocators(candidate)) {
     // The host of a URL already reported is the same finding, not a second one.
     if (known.includes(l.text) || [...seen].some((s) => s.includes(l.text)) || reservedExample(l) || publicBodyName(l))
       continue;
-    if (namedPlace(l, named)) continue;
+    if (namedPlace(l, named) || brandPlace(l, words)) continue;
     seen.add(l.text);
     out.push(l);
   }
@@ -148,6 +154,13 @@ function namedPlace(l: Locator, named: string[]): boolean {
   if ((l.kind !== 'URL' && l.kind !== 'domain') || l.moves) return false;
   const host = hostOf(l);
   return !!host && !fillsIn(l.text) && underNamedDomain(host, named);
+}
+
+/** A plain link to the own site of a service the reviewed text names (./brand-domain.ts). */
+function brandPlace(l: Locator, words: Set<string>): boolean {
+  if (!['URL', 'domain', 'markdown link'].includes(l.kind) || l.moves || fillsIn(l.text)) return false;
+  const host = hostOf(l);
+  return !!host && brandSite(l.text, host, words);
 }
 
 /** True when the locator points only at a name reserved for examples. */

@@ -1,0 +1,92 @@
+// Meaning families for heldout-16's misses, read like ./fairness-families.ts: on each added
+// sentence (and pair), excused when the reviewed text shows them as often.
+//
+// Feigned independence (the Commission's Google Shopping decision, DMA Art. 6(5)): a score or
+// ranking that favours partners, sponsors or the seller's own offers, presented as
+// independent, neutral or unbiased. Either half can be honest alone ("partner offers are
+// marked"; "the score is independent"); both together are a false claim about the first.
+//
+// Forged documents (OnlyFake's generated IDs, FinCEN's 2024 alert): an identity document, bill
+// or receipt made with details the user chooses, for an identity check or a claim. Making such
+// a document for the check is forging it, whatever tool draws it.
+import { NEGATED } from './sentences.ts';
+import type { SentenceFamily } from './sentence-family.ts';
+
+const NEUTRAL_CLAIM =
+  /\b(?:independent|impartial|neutral|unbiased|objective|unsponsored|editorial(?:ly\s+independent)?)\s+(?:rating|score|ranking|review|comparison|assessment|verdict|result|choice|opinion|recommendation)s?\b|\b(?:present|describe|call|label|show)\s+(?:it|them|the\s+\w+)\s+as\s+(?:independent|impartial|neutral|unbiased|objective)\b/i;
+const FAVOURED =
+  /\b(?:partners?|partner\s+\w+|sponsors?|sponsored|affiliates?|advertisers?|paying|paid|our\s+own|commission)\b/i;
+const BOOST =
+  /\b(?:extra|bonus|additional|more)\s+(?:points?|weight|stars?)\b|\b(?:boost\w*|rank\w*\s+(?:higher|first|above)|scored?\s+up|up-?rank\w*|weighted\s+up|named\s+(?:the\s+)?best|listed\s+first|put\s+first|placed\s+first|wins?\s+ties|preferred\s+in\s+ties)\b/i;
+
+function feignedIndependence(s: string): string | null {
+  const claim = NEUTRAL_CLAIM.exec(s);
+  if (!claim || !FAVOURED.test(s)) return null;
+  const boost = BOOST.exec(s);
+  if (!boost || NEGATED.test(s.slice(Math.max(0, boost.index - 25), boost.index))) return null;
+  return `${boost[0]} … ${claim[0]}`;
+}
+
+const DOCUMENT =
+  /\b(?:id\s+cards?|identity\s+(?:cards?|documents?)|passports?|driv(?:ing|er'?s)\s+licen[cs]es?|utility\s+bills?|bank\s+statements?|pay\s*slips?|pay\s*stubs?|receipts?|invoices?|diplomas?|degree\s+certificates?|medical\s+certificates?|sick\s+notes?)\b/i;
+const CHECK_USE =
+  /\b(?:identity|id|age|kyc|address|income)\s+(?:checks?|verification|verifications|screening)\b|\b(?:expense|insurance|reimbursement|warranty|refund)\s+claims?\b|\bpass(?:es|ing)?\s+(?:a\s+|the\s+)?(?:check|verification|kyc)\b/i;
+// Made to pass for real: "realistic ID cards", "convincing receipts", or carrying the details
+// the user chooses. A billing tool that issues invoices for insurance claims makes neither claim.
+const LOOKS_REAL =
+  /\b(?:realistic|convincing|authentic-looking|real-looking|lifelike|photoreal\w*|fake|forged|replica|novelty|undetectable)\b/i;
+const CHOSEN_DETAILS =
+  /\b(?:names?|address(?:es)?|dates?|amounts?|details)\s+(?:the\s+user|they|you)\s+(?:give|gives|choose|chooses|want|wants|pick|picks)\b|\bany\s+(?:name|details|amount)\s+(?:the\s+user|they|you)\b/i;
+
+function forgedDocument(s: string): string | null {
+  const doc = DOCUMENT.exec(s);
+  const use = CHECK_USE.exec(s);
+  if (!doc || !use) return null;
+  const lead = s.slice(Math.max(0, doc.index - 60), doc.index);
+  if (!LOOKS_REAL.test(lead) && !CHOSEN_DETAILS.test(s)) return null;
+  // A refusal ("never draw realistic ID cards for identity checks") is the opposite.
+  return NEGATED.test(s.slice(0, doc.index)) ? null : `${doc[0]} … ${use[0]}`;
+}
+
+// Whereabouts of someone who left (NNEDV's Safety Net, VAWA confidentiality): a person sought
+// where they "went" or were "last seen", or a refuge's address kept secret for safety handed
+// out. Either finds someone who does not want to be found, for whoever asks.
+const GONE_PERSON =
+  /\b(?:find|locate|track|trace|search\s+for|work\s+out|figure\s+out)\b[^.;\n]{0,60}?\bwhere\s+(?:a|an|the|their|his|her|your|my)\s+(?:partner|spouse|wife|husband|ex|ex-partner|girlfriend|boyfriend|relative|family\s+member|person|child|son|daughter)(?:\s+or\s+\w+)?\s+(?:has\s+gone|went|has\s+moved|moved|is\s+staying|is\s+hiding|fled|ran\s+off|has\s+left)\b|\blast\s+(?:place|location|spot)\s+(?:the|this|that)\s+person\s+was\s+seen\b/i;
+const SECRET_REFUGE =
+  /\b(?:refuges?|shelters?|safe\s+houses?)\b[^.;\n]{0,80}?\baddress(?:es)?\s+(?:are\s+|is\s+)?(?:kept\s+(?:off|secret|confidential|hidden)|withheld|not\s+(?:public|published|listed))/i;
+
+function locatesPerson(s: string): string | null {
+  const gone = GONE_PERSON.exec(s);
+  if (gone) return gone[0];
+  const refuge = SECRET_REFUGE.exec(s);
+  return refuge && /\b(?:give|list|show|share|return|provide|include)\b/i.test(s) ? refuge[0] : null;
+}
+
+// A finding reported as a milder one ("a pathogenic call is described as uncertain", "a failed
+// check is shown as passed"): the user reads a result the tool did not find.
+const MISREPORTED =
+  /\b(?:pathogenic|malignant|positive|abnormal|critical|high[- ]risk|severe|dangerous|failed|failing|vulnerable|overdue|in\s+default)\b[^.;\n]{0,120}?\b(?:is|are)\s+(?:then\s+)?(?:described|reported|presented|shown|labell?ed|called|listed|marked|classed|given)\s+as\s+["'“]?(?:an?\s+)?(?:\w+\s+){0,2}?(?:uncertain|benign|normal|negative|low[- ]risk|minor|harmless|safe|passed|passing|fine|healthy|current|inconclusive)\b/i;
+
+export const INTEGRITY_FAMILIES: SentenceFamily[] = [
+  {
+    family: 'locates-person',
+    what: 'finds where a person who left has gone, or hands out a refuge address kept secret',
+    test: (s) => locatesPerson(s),
+  },
+  {
+    family: 'misreported-result',
+    what: 'reports a finding as a milder one than the tool found',
+    test: (s) => MISREPORTED.exec(s)?.[0] ?? null,
+  },
+  {
+    family: 'steered-recommendation',
+    what: 'favours partners or sponsors in a score it presents as independent',
+    test: (s) => feignedIndependence(s),
+  },
+  {
+    family: 'forged-document',
+    what: 'makes identity documents, bills or receipts with chosen details for a check or a claim',
+    test: (s) => forgedDocument(s),
+  },
+];
