@@ -26,6 +26,7 @@ import { orderedCallKept } from './poisoning/ordered-call.ts';
 import { widenedRestriction } from './poisoning/widening.ts';
 import { ownedByParty } from './poisoning/owned.ts';
 import { reversedLimitFindings } from './poisoning/reversed-limit.ts';
+import { amountsKept, keyTerms } from './poisoning/disclosure-terms.ts';
 
 /** MCP tool annotations: part of the reviewed surface, so they may excuse a claim. */
 export interface ToolAnnotations {
@@ -50,6 +51,11 @@ const DISCLOSURES: [string, RegExp][] = [
     /\b(?:at most|up to|maximum|max\.?|limit(?:ed|s)?|no more than|rate[- ]limit\w*|quota)\b|\b\d+\s*(?:results?|items?|requests?|calls?|mb|kb|gb|characters?|chars?|seconds?|minutes?|per)\b/i,
   ],
   ['constraint', /\b(?:only|must|cannot|can't|not supported|unsupported|does not|doesn't|never)\b/i],
+  // What a call costs the user: dropped, the agent spends money it was told about.
+  [
+    'cost',
+    /\b(?:costs?|fees?|billed|surcharges?|priced\s+at)\b|[$€£¥]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|jpy|cents?)\b/i,
+  ],
 ];
 
 interface Claim {
@@ -301,6 +307,7 @@ function droppedDisclosures(cand: string, rev: string): Finding[] {
       if (
         key.length &&
         !key.every((k) => c.includes(k)) &&
+        !(kind === 'cost' && amountsKept(sentence, c)) &&
         !restatements.some((r) => restates(sentence, anchor, r)) &&
         !onlyActKept(sentence, rev, sentencesWith(cand, /\S/)) &&
         !ownedByParty(sentence, sentencesWith(cand, /\S/)) &&
@@ -383,17 +390,4 @@ function newClaims(cand: string, rev: string, annotations: ToolAnnotations): Fin
 
 function norm(s: string): string {
   return s.toLowerCase().replace(/\s+/g, ' ');
-}
-
-/** The words that carry a disclosure: the matched phrase plus the nouns right after it. */
-function keyTerms(sentence: string, re: RegExp): string[] {
-  const m = re.exec(sentence);
-  if (!m) return [];
-  const tail =
-    sentence
-      .slice(m.index + m[0].length)
-      .toLowerCase()
-      .match(/[a-z0-9][a-z0-9-]*/g) ?? [];
-  const extra = tail.filter((w) => w.length > 3).slice(0, 2);
-  return [m[0].toLowerCase().replace(/\s+/g, ' '), ...extra];
 }
