@@ -31,7 +31,7 @@ import {
 } from './call-forwarder.ts';
 import { FIND_TOOLS_NAME } from '../discovery/find-tool.ts';
 import type { DiscoveryServing } from './discovery.ts';
-import type { EventSink } from './events.ts';
+import { type EventSink, toolCallEvent } from './events.ts';
 import { changedTools, emptyView, loadPublished, type PublishedView, servedTool, shownTo } from './published-view.ts';
 import type { McpSession } from './serve.ts';
 import { UpstreamLink } from './upstream-link.ts';
@@ -128,6 +128,8 @@ export class McpProxy {
 
   async #start(): Promise<void> {
     for (const u of this.#upstreams) {
+      // Stopped while an earlier upstream connected: no further one is spawned or dialled.
+      if (this.#stopped) throw this.#stopping();
       const link = new UpstreamLink(u, {
         log: this.#log,
         callTimeoutMs: this.#callTimeoutMs,
@@ -137,7 +139,10 @@ export class McpProxy {
         onLost: () => void this.relist(u.server),
       });
       this.#links.set(u.server, link);
-      await link.connect();
+      // stop() closes the link, which ends a connect still waiting for initialize.
+      await link.connect().catch((err: Error) => {
+        throw this.#stopped ? this.#stopping() : err;
+      });
       const tools = await link.list();
       for (const t of tools) {
         const refused = this.#unservable(u.server, t.name);
@@ -312,20 +317,9 @@ export class McpProxy {
     if (!this.#events) return;
     const sessionId = call.sessionId ?? undefined;
     const variant = sessionId === undefined ? undefined : this.#sessionVariants.get(sessionId);
-    const p = shownTo(this.#published, `${server}/${call.tool}`, sessionId, variant);
-    this.#events.push({
-      schema: 'whetstone.tool-call/v1',
-      at: new Date().toISOString(),
-      server,
-      tool: call.tool,
-      version_shown: p?.version ?? null,
-      content_hash: p?.hash ?? null,
-      session: call.sessionId ?? null,
-      arguments: call.arguments,
-      is_error: call.isError,
-      cancelled: call.cancelled,
-      latency_ms: call.latencyMs,
-    });
+    this.#events.push(
+      toolCallEvent(server, call, shownTo(this.#published, `${server}/${call.tool}`, sessionId, variant)),
+    );
   }
 
   /**
@@ -374,6 +368,10 @@ export class McpProxy {
     }
   }
 
+  #stopping(): WhetstoneError {
+    return new WhetstoneError('upstream_failed', 'the proxy is stopping: start() was cut short');
+  }
+
   async #refresh(): Promise<void> {
     try {
       await this.#notifyAgents(await this.#reload());
@@ -382,13 +380,18 @@ export class McpProxy {
     }
   }
 
+  /**
+   * Stops serving. A start still under way is cut short: its upstream links are closed
+   * first, which ends a connect waiting for an upstream's initialize (up to 30 s) at once,
+   * and start() connects no further upstream; what it did start is then undone.
+   */
   stop(): Promise<void> {
     this.#stopped ??= (async () => {
+      for (const link of this.#links.values()) await link.close();
       await this.#started?.catch(() => {});
       clearInterval(this.#reloadTimer);
       await this.#unlisten?.();
       for (const s of this.#sessions.keys()) await s.close().catch(() => {});
-      for (const link of this.#links.values()) await link.close();
       await Promise.all(this.#relisting.values());
       await this.#events?.close();
     })();
