@@ -22,7 +22,6 @@ import { FULL_VARIANT, variantFor, type VariantRule } from '../model/variants.ts
 import { PUBLISHED_CHANNEL } from '../store/sql/state.ts';
 import type { Db } from '../store/db.ts';
 import {
-  type CallForwarder,
   errorResponse,
   InterceptingTransport,
   type ForwardedCall,
@@ -34,29 +33,10 @@ import type { DiscoveryServing } from './discovery.ts';
 import { type EventSink, toolCallEvent } from './events.ts';
 import { changedTools, emptyView, loadPublished, type PublishedView, servedTool, shownTo } from './published-view.ts';
 import type { McpSession } from './serve.ts';
+import { type ProxyUpstream, type Route, upstreamFailed, type Watched } from './proxy-parts.ts';
 import { UpstreamLink } from './upstream-link.ts';
 
-/** What the proxy knows of a session to decide whether a change is news to it. */
-interface Watched {
-  listed: boolean;
-  sid: () => string | undefined;
-  variant: () => string;
-  /** Whether its list holds this tool ("server/tool") when served. */
-  sees: (key: string) => boolean;
-}
-
-export interface ProxyUpstream {
-  server: string;
-  stdio?: string | undefined;
-  url?: string | undefined;
-}
-
-interface Route {
-  server: string;
-  /** The tool as the upstream lists it now (name, outputSchema, _meta are passed on). */
-  tool: Tool;
-  forwarder: CallForwarder;
-}
+export type { ProxyUpstream } from './proxy-parts.ts';
 
 export class McpProxy {
   readonly #db: Db;
@@ -141,7 +121,7 @@ export class McpProxy {
       this.#links.set(u.server, link);
       // stop() closes the link, which ends a connect still waiting for initialize.
       await link.connect().catch((err: Error) => {
-        throw this.#stopped ? this.#stopping() : err;
+        throw this.#stopped ? this.#stopping() : upstreamFailed(u, err);
       });
       const tools = await link.list();
       for (const t of tools) {

@@ -15,7 +15,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Readable, Writable } from 'node:stream';
 import type { Registry } from 'prom-client';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
-import { isWhetstoneError } from '../errors.ts';
+import { isWhetstoneError, WhetstoneError } from '../errors.ts';
 import { parseShallowJson } from '../http-body.ts';
 import type { Principal } from '../auth/auth.ts';
 import { defaultHosts, hostAllowed, hostRefusal } from '../auth/hosts.ts';
@@ -256,7 +256,7 @@ export async function serveHttp(
   const http = createServer((req, res) => {
     handle(req, res).catch((err: Error) => respondError(res, err, opts.onError));
   });
-  await new Promise<void>((ok) => http.listen(port, host, ok));
+  await listen(http, host, port);
   const actual = (http.address() as { port: number }).port;
   hosts.allowedHosts = hostList(opts.allowedHosts, host, actual);
   hosts.allowedOrigins = opts.allowedOrigins ?? hosts.allowedHosts.map((h) => `http://${h}`);
@@ -285,6 +285,25 @@ async function serveMetrics(
   const text = await registry.metrics();
   res.writeHead(200, { 'content-type': registry.contentType });
   res.end(text);
+}
+
+/** Listens; a port in use is a refusal to report, not an 'error' event that kills the process with a stack. */
+function listen(http: ReturnType<typeof createServer>, host: string, port: number): Promise<void> {
+  return new Promise<void>((ok, fail) => {
+    const refused = (err: NodeJS.ErrnoException) =>
+      fail(
+        new WhetstoneError(
+          'input_invalid',
+          `cannot listen on ${host}:${port} (${err.code ?? err.message}): stop what holds that port or choose another`,
+          { cause: err },
+        ),
+      );
+    http.once('error', refused);
+    http.listen(port, host, () => {
+      http.off('error', refused);
+      ok();
+    });
+  });
 }
 
 /** A JSON-RPC error answer with the HTTP status the error maps to. */
