@@ -327,7 +327,11 @@ export class McpProxy {
     this.#published = view;
     // Discovery indexes what is served (control versions; unchanged texts are not re-embedded)
     // in the background: find_tools waits for it, a reload and its list_changed do not.
-    if (this.#discovery) void this.#discovery.sync(this.listTools());
+    if (this.#discovery)
+      void this.#discovery.sync(
+        this.listTools(),
+        this.#upstreams.map((u) => u.server),
+      );
     return { before, changed };
   }
 
