@@ -165,13 +165,18 @@ async function serveUntilStopped(
   config: Config,
   o: { db: Db; log: Logger; metrics: Registry; serve: typeof import('../mcp/serve.ts') },
 ): Promise<void> {
-  const { proxyAuthorizer } = await import('../mcp/proxy-auth.ts');
+  const [{ proxyAuthorizer }, { proxySessionId }] = await Promise.all([
+    import('../mcp/proxy-auth.ts'),
+    import('../mcp/arm-identity.ts'),
+  ]);
   const factory = (sid: () => string | undefined, p?: { name: string }) => proxy.createSession(sid, p?.name);
   let closeHttp: (() => Promise<void>) | undefined;
   if (http !== undefined) {
     const h = await o.serve.serveHttp(factory, config.httpHost, http, {
       ...proxyHttpLimits(config),
       metrics: o.metrics,
+      // An agent token's sessions share their canary arms (arm-identity.ts).
+      sessionId: (p) => proxySessionId(p?.name),
       authorize: proxyAuthorizer(o.db, { configuredToken: config.proxyToken }),
       onError: (err) => o.log.error({ err: err.message }, 'proxy request failed'),
     });

@@ -69,6 +69,8 @@ export interface HttpServeOptions {
   sessionIdleMs?: number | undefined;
   /** Served as Prometheus text at GET /metrics, behind the same Host/Origin and authorization checks. */
   metrics?: Registry | undefined;
+  /** A new session's id, from who opens it; default a random UUID (the proxy's: arm-identity.ts). */
+  sessionId?: ((principal: Principal | undefined) => string) | undefined;
 }
 
 /**
@@ -112,6 +114,7 @@ interface SessionContext {
   hosts: { allowedHosts: string[]; allowedOrigins: string[] };
   jsonResponses: boolean;
   evictAtCap: boolean;
+  sessionId: (principal: Principal | undefined) => string;
 }
 
 interface TokenSlots {
@@ -169,7 +172,7 @@ async function openSession(
   let id: string | undefined;
   let json: JsonResponder | undefined;
   const transport = new StreamableHTTPServerTransport({
-    sessionIdGenerator: () => randomUUID(),
+    sessionIdGenerator: () => c.sessionId(principal),
     onsessioninitialized: (s) => {
       id = s;
       c.sessions.set(s, { transport, json, principal: principal?.name, seen: Date.now() });
@@ -227,6 +230,7 @@ export async function serveHttp(
     hosts,
     jsonResponses: opts.jsonResponses !== false,
     evictAtCap: opts.evictAtCap === true,
+    sessionId: opts.sessionId ?? (() => randomUUID()),
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
