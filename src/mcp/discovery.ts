@@ -161,7 +161,8 @@ export class DiscoveryServing {
   /** Whether a session lists this tool ("server/tool") while it is served: pinned or found. */
   sees(session: DiscoverySession, key: string): boolean {
     if (session.found.has(key) || this.#pinned.has(key)) return true;
-    // A whole server pinned: matched on the prefix, as a server or tool name may hold a "/".
+    // A whole server pinned: matched on the prefix "server/", which names the server exactly:
+    // a server name never holds a "/" (catalog/import.ts refuses it), a tool name may.
     for (const pin of this.#pinned) if (pin.endsWith('/*') && key.startsWith(pin.slice(0, -1))) return true;
     return false;
   }
