@@ -334,7 +334,7 @@ export const settingDocs: Record<
   proxyPins: {
     group: 'Publishing',
     flag: '--pin',
-    doc: 'In discovery mode, tools always listed: `server/tool`, or `server/*` for every tool of a server (comma-separated; a JSON array in a config file). `--pin` flags replace this list.',
+    doc: 'In discovery mode, tools always listed: `server/tool`, or `server/*` for every tool of a server (comma-separated; a JSON array in a config file). `--pin` flags replace this list. A pin matching no served tool is logged as a warning naming it and counted in `whetstone_proxy_pins_unmatched`.',
   },
   discoveryModels: {
     group: 'Publishing',

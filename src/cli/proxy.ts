@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
-import { WhetstoneError } from '../errors.ts';
+import { isWhetstoneError, WhetstoneError } from '../errors.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
 import type { DiscoveryServing } from '../mcp/discovery.ts';
-import type { ProxyUpstream } from '../mcp/proxy.ts';
+import type { McpProxy, ProxyUpstream } from '../mcp/proxy.ts';
 import type { HttpServeOptions } from '../mcp/serve.ts';
 import type { Db } from '../store/db.ts';
 import type { Registry } from 'prom-client';
@@ -80,18 +80,15 @@ export function registerProxyCommand(program: Command): void {
 
 async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: GlobalOptions): Promise<void> {
   const http = opts.http;
-  const [{ createLogger }, { kafkaEventSink }, { createRedactor }, { McpProxy }, { proxyAuthorizer }, serve, kafka] =
+  const [{ createLogger }, { kafkaEventSink }, { createRedactor }, { McpProxy }, serve, { kafkaFrom }] =
     await Promise.all([
       import('../log.ts'),
       import('../mcp/events.ts'),
       import('../privacy/redact.ts'),
       import('../mcp/proxy.ts'),
-      import('../mcp/proxy-auth.ts'),
       import('../mcp/serve.ts'),
       import('../kafka.ts'),
     ]);
-  const { serveHttp, serveStdio } = serve;
-  const { kafkaFrom } = kafka;
   // The discovery flags are config keys too (proxyDiscovery, proxyPins, proxyDiscoveryK):
   // validated with the rest, a flag over the config file and the environment.
   const own = {
@@ -109,6 +106,8 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
       const kafka = kafkaFrom(config);
       // GET /metrics on the --http port: the process defaults (as serve's), then the proxy's.
       const metrics = (await import('../daemon/process-metrics.ts')).processRegistry();
+      // Before the event sink: a discovery setting refused leaves no Kafka producer behind.
+      const discovery = config.proxyDiscovery ? await discoveryFor(config, db, log, metrics) : undefined;
       // Events carry arguments and results: redacted with the operator's patterns too.
       const events = kafka
         ? kafkaEventSink(kafka, config.proxyEventsTopic, log, undefined, undefined, {
@@ -126,36 +125,75 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
         maxDescriptionBytes: config.maxDescriptionBytes,
         maxToolsPerUpstream: config.proxyMaxToolsPerUpstream,
         variants: config.proxyVariants, // matched on clientInfo and the token's name (p.name below)
-        ...(config.proxyDiscovery ? { discovery: await discoveryFor(config, db, log, metrics) } : {}),
+        ...(discovery ? { discovery } : {}),
       });
-      await proxy.start();
-      const factory = (sid: () => string | undefined, p?: { name: string }) => proxy.createSession(sid, p?.name);
-      let closeHttp: (() => Promise<void>) | undefined;
-      if (http !== undefined) {
-        const h = await serveHttp(factory, config.httpHost, http, {
-          ...proxyHttpLimits(config),
-          metrics,
-          authorize: proxyAuthorizer(db, { configuredToken: config.proxyToken }),
-          onError: (err) => log.error({ err: err.message }, 'proxy request failed'),
-        });
-        closeHttp = h.close;
-        process.stderr.write(
-          `whetstone proxy: serving MCP at http://${config.httpHost}:${h.port}/mcp for ${upstreams.map((u) => u.server).join(', ')}\n`,
-        );
-      } else {
-        await serveStdio(factory);
+      await startOrUndo(proxy);
+      // Whatever ends the serving (a signal, stdin closed, a port already taken) stops the proxy.
+      try {
+        await serveUntilStopped(proxy, upstreams, http, config, { db, log, metrics, serve });
+      } finally {
+        await proxy.stop();
       }
-      await new Promise<void>((resolve) => {
-        const done = () => resolve();
-        process.once('SIGTERM', done);
-        process.once('SIGINT', done);
-        if (http === undefined) process.stdin.once('end', done);
-      });
-      await closeHttp?.();
-      await proxy.stop();
     },
     own,
   );
+}
+
+/**
+ * Starts the proxy; a start that fails part way is undone (its upstream connections and
+ * stdio children closed, its listeners ended) before the error goes up, or the process kept
+ * running on what had started, and a CLI that failed to start never exited.
+ */
+async function startOrUndo(proxy: McpProxy): Promise<void> {
+  try {
+    await proxy.start();
+  } catch (err) {
+    await proxy.stop();
+    const e = err as Error;
+    throw new WhetstoneError(isWhetstoneError(e) ? e.code : 'upstream_failed', `proxy could not start: ${e.message}`, {
+      retriable: isWhetstoneError(e) && e.retriable,
+      cause: e,
+    });
+  }
+}
+
+/** Serves agents over --http or stdio until SIGTERM, SIGINT or (stdio) the end of stdin. */
+async function serveUntilStopped(
+  proxy: McpProxy,
+  upstreams: ProxyUpstream[],
+  http: number | undefined,
+  config: Config,
+  o: { db: Db; log: Logger; metrics: Registry; serve: typeof import('../mcp/serve.ts') },
+): Promise<void> {
+  const [{ proxyAuthorizer }, { proxySessionId }] = await Promise.all([
+    import('../mcp/proxy-auth.ts'),
+    import('../mcp/arm-identity.ts'),
+  ]);
+  const factory = (sid: () => string | undefined, p?: { name: string }) => proxy.createSession(sid, p?.name);
+  let closeHttp: (() => Promise<void>) | undefined;
+  if (http !== undefined) {
+    const h = await o.serve.serveHttp(factory, config.httpHost, http, {
+      ...proxyHttpLimits(config),
+      metrics: o.metrics,
+      // An agent token's sessions share their canary arms (arm-identity.ts).
+      sessionId: (p) => proxySessionId(p?.name),
+      authorize: proxyAuthorizer(o.db, { configuredToken: config.proxyToken }),
+      onError: (err) => o.log.error({ err: err.message }, 'proxy request failed'),
+    });
+    closeHttp = h.close;
+    process.stderr.write(
+      `whetstone proxy: serving MCP at http://${config.httpHost}:${h.port}/mcp for ${upstreams.map((u) => u.server).join(', ')}\n`,
+    );
+  } else {
+    await o.serve.serveStdio(factory);
+  }
+  await new Promise<void>((resolve) => {
+    const done = () => resolve();
+    process.once('SIGTERM', done);
+    process.once('SIGINT', done);
+    if (http === undefined) process.stdin.once('end', done);
+  });
+  await closeHttp?.();
 }
 
 /** What bounds `proxy --http`: the Host/Origin lists, body size, and sessions per token and idle. */

@@ -20,6 +20,7 @@ import { cachedEmbedder } from '../semantic/cache.ts';
 import { localEmbedder, localModelPresent } from '../semantic/embedder.ts';
 import type { Db } from '../store/db.ts';
 import { FindRateLimiter } from './find-rate.ts';
+import { PinWatch, type UnmatchedPin } from './pins.ts';
 
 export interface DiscoveryPolicy {
   /** Always listed: "server/tool", or "server/*" for every tool of a server. */
@@ -55,6 +56,8 @@ export class DiscoveryServing {
   readonly #store: { db: Db; actor: string; summaries?: SummaryWriter | undefined } | undefined;
   readonly #rate: FindRateLimiter | undefined;
   readonly #limited: Counter | undefined;
+  readonly #pinWatch: PinWatch;
+  #unmatchedPins: UnmatchedPin[] = [];
   #syncing: Promise<void> = Promise.resolve();
   #writing: Promise<void> = Promise.resolve();
   #finding: Promise<void> = Promise.resolve();
@@ -79,15 +82,23 @@ export class DiscoveryServing {
       : undefined;
     this.#store = o.store;
     this.#pinned = new Set(o.policy.pinned);
+    this.#pinWatch = new PinWatch(o.policy.pinned, o.log, o.metrics);
     this.#k = o.policy.k;
     this.#log = o.log;
+  }
+
+  /** The pins the last sync found matching no served tool, each with why (pins.ts). */
+  get unmatchedPins(): readonly UnmatchedPin[] {
+    return this.#unmatchedPins;
   }
 
   /**
    * Re-indexes the published catalogue (syncs run one after another; a failure is logged,
    * never thrown). With a store, server summaries are refreshed and read from it first.
+   * Pins that match nothing in it are reported (`upstreams`: the proxy's upstream names).
    */
-  sync(published: Tool[]): Promise<void> {
+  sync(published: Tool[], upstreams?: readonly string[]): Promise<void> {
+    this.#unmatchedPins = this.#pinWatch.check(published, upstreams);
     const byServer = new Map<string, CatalogServer>();
     for (const t of published) {
       const server = serverOf(t);
@@ -150,7 +161,8 @@ export class DiscoveryServing {
   /** Whether a session lists this tool ("server/tool") while it is served: pinned or found. */
   sees(session: DiscoverySession, key: string): boolean {
     if (session.found.has(key) || this.#pinned.has(key)) return true;
-    // A whole server pinned: matched on the prefix, as a server or tool name may hold a "/".
+    // A whole server pinned: matched on the prefix "server/", which names the server exactly:
+    // a server name never holds a "/" (catalog/import.ts refuses it), a tool name may.
     for (const pin of this.#pinned) if (pin.endsWith('/*') && key.startsWith(pin.slice(0, -1))) return true;
     return false;
   }

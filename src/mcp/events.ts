@@ -7,6 +7,7 @@
 import type { Kafka, Producer } from 'kafkajs';
 import type { Logger } from '../log.ts';
 import { createRedactor, type Redactor } from '../privacy/redact.ts';
+import type { ForwardedCall } from './call-forwarder.ts';
 
 export interface ToolCallEvent {
   schema: 'whetstone.tool-call/v1';
@@ -21,6 +22,27 @@ export interface ToolCallEvent {
   /** The agent cancelled the call, or went away, before the upstream answered (is_error is then true). */
   cancelled: boolean;
   latency_ms: number;
+}
+
+/** The event of one forwarded call, with the version its session was shown (if any). */
+export function toolCallEvent(
+  server: string,
+  call: ForwardedCall,
+  shown: { version: number; hash: string } | undefined,
+): ToolCallEvent {
+  return {
+    schema: 'whetstone.tool-call/v1',
+    at: new Date().toISOString(),
+    server,
+    tool: call.tool,
+    version_shown: shown?.version ?? null,
+    content_hash: shown?.hash ?? null,
+    session: call.sessionId ?? null,
+    arguments: call.arguments,
+    is_error: call.isError,
+    cancelled: call.cancelled,
+    latency_ms: call.latencyMs,
+  };
 }
 
 export interface EventSink {

@@ -11,6 +11,9 @@ import type { Db } from '../store/db.ts';
 
 export const PROXY_AUTH_CACHE_MS = 5_000;
 
+/** Who holds WHETSTONE_PROXY_TOKEN: every agent given it, so not one client's identity. */
+export const SHARED_TOKEN_PRINCIPAL = 'proxy-token';
+
 export function proxyAuthorizer(
   db: Db,
   o: { configuredToken?: string | undefined; cacheMs?: number },
@@ -22,7 +25,8 @@ export function proxyAuthorizer(
     const token = bearerToken(req.headers.authorization);
     if (!token) throw refused();
     // Compared as fixed-length digests, in constant time: no timing hint about the token.
-    if (configured && timingSafeEqual(digest(token), configured)) return { name: 'proxy-token', role: 'agent' };
+    if (configured && timingSafeEqual(digest(token), configured))
+      return { name: SHARED_TOKEN_PRINCIPAL, role: 'agent' };
     const key = hashToken(token);
     const now = Date.now();
     const hit = cache.get(key);

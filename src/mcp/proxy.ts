@@ -22,7 +22,6 @@ import { FULL_VARIANT, variantFor, type VariantRule } from '../model/variants.ts
 import { PUBLISHED_CHANNEL } from '../store/sql/state.ts';
 import type { Db } from '../store/db.ts';
 import {
-  type CallForwarder,
   errorResponse,
   InterceptingTransport,
   type ForwardedCall,
@@ -31,32 +30,13 @@ import {
 } from './call-forwarder.ts';
 import { FIND_TOOLS_NAME } from '../discovery/find-tool.ts';
 import type { DiscoveryServing } from './discovery.ts';
-import type { EventSink } from './events.ts';
+import { type EventSink, toolCallEvent } from './events.ts';
 import { changedTools, emptyView, loadPublished, type PublishedView, servedTool, shownTo } from './published-view.ts';
 import type { McpSession } from './serve.ts';
+import { type ProxyUpstream, type Route, upstreamFailed, type Watched } from './proxy-parts.ts';
 import { UpstreamLink } from './upstream-link.ts';
 
-/** What the proxy knows of a session to decide whether a change is news to it. */
-interface Watched {
-  listed: boolean;
-  sid: () => string | undefined;
-  variant: () => string;
-  /** Whether its list holds this tool ("server/tool") when served. */
-  sees: (key: string) => boolean;
-}
-
-export interface ProxyUpstream {
-  server: string;
-  stdio?: string | undefined;
-  url?: string | undefined;
-}
-
-interface Route {
-  server: string;
-  /** The tool as the upstream lists it now (name, outputSchema, _meta are passed on). */
-  tool: Tool;
-  forwarder: CallForwarder;
-}
+export type { ProxyUpstream } from './proxy-parts.ts';
 
 export class McpProxy {
   readonly #db: Db;
@@ -128,6 +108,8 @@ export class McpProxy {
 
   async #start(): Promise<void> {
     for (const u of this.#upstreams) {
+      // Stopped while an earlier upstream connected: no further one is spawned or dialled.
+      if (this.#stopped) throw this.#stopping();
       const link = new UpstreamLink(u, {
         log: this.#log,
         callTimeoutMs: this.#callTimeoutMs,
@@ -137,7 +119,10 @@ export class McpProxy {
         onLost: () => void this.relist(u.server),
       });
       this.#links.set(u.server, link);
-      await link.connect();
+      // stop() closes the link, which ends a connect still waiting for initialize.
+      await link.connect().catch((err: Error) => {
+        throw this.#stopped ? this.#stopping() : upstreamFailed(u, err);
+      });
       const tools = await link.list();
       for (const t of tools) {
         const refused = this.#unservable(u.server, t.name);
@@ -312,20 +297,9 @@ export class McpProxy {
     if (!this.#events) return;
     const sessionId = call.sessionId ?? undefined;
     const variant = sessionId === undefined ? undefined : this.#sessionVariants.get(sessionId);
-    const p = shownTo(this.#published, `${server}/${call.tool}`, sessionId, variant);
-    this.#events.push({
-      schema: 'whetstone.tool-call/v1',
-      at: new Date().toISOString(),
-      server,
-      tool: call.tool,
-      version_shown: p?.version ?? null,
-      content_hash: p?.hash ?? null,
-      session: call.sessionId ?? null,
-      arguments: call.arguments,
-      is_error: call.isError,
-      cancelled: call.cancelled,
-      latency_ms: call.latencyMs,
-    });
+    this.#events.push(
+      toolCallEvent(server, call, shownTo(this.#published, `${server}/${call.tool}`, sessionId, variant)),
+    );
   }
 
   /**
@@ -353,7 +327,11 @@ export class McpProxy {
     this.#published = view;
     // Discovery indexes what is served (control versions; unchanged texts are not re-embedded)
     // in the background: find_tools waits for it, a reload and its list_changed do not.
-    if (this.#discovery) void this.#discovery.sync(this.listTools());
+    if (this.#discovery)
+      void this.#discovery.sync(
+        this.listTools(),
+        this.#upstreams.map((u) => u.server),
+      );
     return { before, changed };
   }
 
@@ -374,6 +352,10 @@ export class McpProxy {
     }
   }
 
+  #stopping(): WhetstoneError {
+    return new WhetstoneError('upstream_failed', 'the proxy is stopping: start() was cut short');
+  }
+
   async #refresh(): Promise<void> {
     try {
       await this.#notifyAgents(await this.#reload());
@@ -382,13 +364,18 @@ export class McpProxy {
     }
   }
 
+  /**
+   * Stops serving. A start still under way is cut short: its upstream links are closed
+   * first, which ends a connect waiting for an upstream's initialize (up to 30 s) at once,
+   * and start() connects no further upstream; what it did start is then undone.
+   */
   stop(): Promise<void> {
     this.#stopped ??= (async () => {
+      for (const link of this.#links.values()) await link.close();
       await this.#started?.catch(() => {});
       clearInterval(this.#reloadTimer);
       await this.#unlisten?.();
       for (const s of this.#sessions.keys()) await s.close().catch(() => {});
-      for (const link of this.#links.values()) await link.close();
       await Promise.all(this.#relisting.values());
       await this.#events?.close();
     })();

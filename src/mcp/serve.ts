@@ -15,7 +15,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Readable, Writable } from 'node:stream';
 import type { Registry } from 'prom-client';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
-import { isWhetstoneError } from '../errors.ts';
+import { isWhetstoneError, WhetstoneError } from '../errors.ts';
 import { parseShallowJson } from '../http-body.ts';
 import type { Principal } from '../auth/auth.ts';
 import { defaultHosts, hostAllowed, hostRefusal } from '../auth/hosts.ts';
@@ -69,6 +69,8 @@ export interface HttpServeOptions {
   sessionIdleMs?: number | undefined;
   /** Served as Prometheus text at GET /metrics, behind the same Host/Origin and authorization checks. */
   metrics?: Registry | undefined;
+  /** A new session's id, from who opens it; default a random UUID (the proxy's: arm-identity.ts). */
+  sessionId?: ((principal: Principal | undefined) => string) | undefined;
 }
 
 /**
@@ -112,6 +114,7 @@ interface SessionContext {
   hosts: { allowedHosts: string[]; allowedOrigins: string[] };
   jsonResponses: boolean;
   evictAtCap: boolean;
+  sessionId: (principal: Principal | undefined) => string;
 }
 
 interface TokenSlots {
@@ -169,7 +172,7 @@ async function openSession(
   let id: string | undefined;
   let json: JsonResponder | undefined;
   const transport = new StreamableHTTPServerTransport({
-    sessionIdGenerator: () => randomUUID(),
+    sessionIdGenerator: () => c.sessionId(principal),
     onsessioninitialized: (s) => {
       id = s;
       c.sessions.set(s, { transport, json, principal: principal?.name, seen: Date.now() });
@@ -227,6 +230,7 @@ export async function serveHttp(
     hosts,
     jsonResponses: opts.jsonResponses !== false,
     evictAtCap: opts.evictAtCap === true,
+    sessionId: opts.sessionId ?? (() => randomUUID()),
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -256,7 +260,7 @@ export async function serveHttp(
   const http = createServer((req, res) => {
     handle(req, res).catch((err: Error) => respondError(res, err, opts.onError));
   });
-  await new Promise<void>((ok) => http.listen(port, host, ok));
+  await listen(http, host, port);
   const actual = (http.address() as { port: number }).port;
   hosts.allowedHosts = hostList(opts.allowedHosts, host, actual);
   hosts.allowedOrigins = opts.allowedOrigins ?? hosts.allowedHosts.map((h) => `http://${h}`);
@@ -285,6 +289,25 @@ async function serveMetrics(
   const text = await registry.metrics();
   res.writeHead(200, { 'content-type': registry.contentType });
   res.end(text);
+}
+
+/** Listens; a port in use is a refusal to report, not an 'error' event that kills the process with a stack. */
+function listen(http: ReturnType<typeof createServer>, host: string, port: number): Promise<void> {
+  return new Promise<void>((ok, fail) => {
+    const refused = (err: NodeJS.ErrnoException) =>
+      fail(
+        new WhetstoneError(
+          'input_invalid',
+          `cannot listen on ${host}:${port} (${err.code ?? err.message}): stop what holds that port or choose another`,
+          { cause: err },
+        ),
+      );
+    http.once('error', refused);
+    http.listen(port, host, () => {
+      http.off('error', refused);
+      ok();
+    });
+  });
 }
 
 /** A JSON-RPC error answer with the HTTP status the error maps to. */

@@ -3,8 +3,12 @@
 // client that applies the same rule, with nothing stored. The rule, for non-TypeScript
 // consumers (docs/rollout.md):
 //
-//   h = first 4 bytes of SHA-256( "<server>/<tool>" + "\n" + "<session id>" ), big-endian uint32
+//   unit = the session id up to its first "~" (all of it when it has none)
+//   h = first 4 bytes of SHA-256( "<server>/<tool>" + "\n" + unit ), big-endian uint32
 //   canary  ⇔  h / 2^32 < share
+//
+// The proxy gives the sessions of one agent token ids with the same unit (mcp/arm-identity.ts),
+// so reopening a session does not draw another arm.
 //
 // Raising the share only moves control sessions to the canary, never back. Each tool is
 // assigned on its own (the tool is in the hash), so one session can see a canary of one
@@ -14,9 +18,20 @@ import { createHash } from 'node:crypto';
 
 export type Arm = 'control' | 'canary';
 
+/** What a session is assigned by: its id up to the first "~", or all of it. */
+export function assignmentUnit(sessionId: string): string {
+  const cut = sessionId.indexOf('~');
+  return cut < 0 ? sessionId : sessionId.slice(0, cut);
+}
+
 /** Where (tool, session) falls in [0, 1). */
 export function assignmentPoint(tool: string, sessionId: string): number {
-  return createHash('sha256').update(`${tool}\n${sessionId}`).digest().readUInt32BE(0) / 0x1_0000_0000;
+  return (
+    createHash('sha256')
+      .update(`${tool}\n${assignmentUnit(sessionId)}`)
+      .digest()
+      .readUInt32BE(0) / 0x1_0000_0000
+  );
 }
 
 /** The arm of a session for a tool ("server/name") at this canary share. */

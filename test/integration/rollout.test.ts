@@ -330,6 +330,25 @@ describe('canary rollouts', () => {
     expect(s.stdout).toContain(`left out: ${left} traces in ${left} sessions`);
   });
 
+  it('assigns by the session id up to its first "~" in SQL as the proxy does (an agent token\'s sessions share it)', async () => {
+    const id = await newProposal('Fetches a URL and returns its text (one arm per agent token).');
+    await approve(db, { proposalId: id, actor: 'rita', publish: true, canary: 0.5 });
+    const rates = { control: 1, canary: 1 };
+    // Each set of sessions shares the unit before "~": the rule puts all of one set in one arm.
+    const seen = [];
+    for (const [i, unit] of ['tagent1', 'tagent2', 'tagent3', 'tagent4'].entries())
+      seen.push(await sessions(10, { prefix: `${unit}~s`, control: 1, canary: 2, rates, share: 0.5, seed: i + 1 }));
+    for (const s of seen) expect([s.control, s.canary].sort()).toEqual([0, 10]);
+    const canary = seen.reduce((n, s) => n + s.canary, 0);
+    const [r] = await checkRollouts(db, { log, metrics: createRolloutMetrics(new Registry()) });
+    // Every claim agrees with the assignment the database computes: none is left out.
+    expect(r!.state).toMatchObject({
+      canary: { sessions: canary },
+      control: { sessions: 40 - canary },
+      arms: { claims: { mismatched_traces: 0, unassigned_traces: 0 } },
+    });
+  });
+
   it('CLI: a server default starts canaries; status, promote and abort are audited with the actor; a rollback ends the rollout', async () => {
     expect((await runCli(['rollout', 'default', 'fetch', '0.25'], store.env)).code).toBe(0);
     const id = await newProposal('Fetches one URL.');

@@ -7,7 +7,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { ToolListChangedNotificationSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Registry } from 'prom-client';
 import { resolveConfig } from '../../src/config.ts';
-import { createLogger } from '../../src/log.ts';
+import { createLogger, type Logger } from '../../src/log.ts';
 import { type DiscoveryPolicy, discoveryServingFrom } from '../../src/mcp/discovery.ts';
 import type { EventSink } from '../../src/mcp/events.ts';
 import { McpProxy, type ProxyUpstream } from '../../src/mcp/proxy.ts';
@@ -30,13 +30,15 @@ export interface DiscoveryProxyOptions {
   /** Require agent tokens (`proxy --http`'s authorizer) instead of serving anyone. */
   authorize?: boolean;
   metrics?: Registry;
+  /** Where the proxy logs (default: silent). */
+  log?: Logger;
 }
 
 export async function startDiscoveryProxy(o: DiscoveryProxyOptions) {
   const store = await freshPostgres();
   const db = await openMigrated(store);
   const upstream = await startMutableUpstream(o.tools);
-  const log = createLogger('silent');
+  const log = o.log ?? createLogger('silent');
   const env = { ...o.env };
   if (process.env.WHETSTONE_EMBEDDINGS_MODEL_DIR)
     env.WHETSTONE_EMBEDDINGS_MODEL_DIR = process.env.WHETSTONE_EMBEDDINGS_MODEL_DIR;

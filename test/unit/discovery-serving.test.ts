@@ -74,6 +74,17 @@ describe('DiscoveryServing', () => {
     expect((none.result.content[0] as { text: string }).text).toMatch(/^No tools matched/);
   });
 
+  it('sees a whole-server pin exactly: its server only, tool names holding "/" included', () => {
+    const s = serving();
+    const none = { found: new Set<string>() };
+    expect(s.sees(none, 'files/read_file')).toBe(true);
+    expect(s.sees(none, 'files/dir/read')).toBe(true);
+    expect(s.sees(none, 'filesystem/read_file')).toBe(false);
+    expect(s.sees(none, 'mail/nothing')).toBe(true);
+    expect(s.sees(none, 'mail/nothing_else')).toBe(false);
+    expect(s.sees({ found: new Set(['weather/forecast']) }, 'weather/forecast_hourly')).toBe(false);
+  });
+
   it('refuses an empty request', async () => {
     const r = await serving().find({ found: new Set() }, { request: '' }, ALL);
     expect(r.result.isError).toBe(true);

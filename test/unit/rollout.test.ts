@@ -5,6 +5,13 @@ import { assignArm, assignmentPoint, versionForSession } from '../../src/rollout
 import { DEFAULT_TEST, evaluate, halfWidth } from '../../src/rollout/decision.ts';
 
 describe('assignment', () => {
+  it('assigns by the session id up to its first "~": one unit, one arm', () => {
+    for (const share of [0.1, 0.5, 0.9])
+      for (let i = 0; i < 50; i++)
+        expect(assignArm('fs/read', `t${i}~${i * 7}`, share)).toBe(assignArm('fs/read', `t${i}`, share));
+    expect(assignmentPoint('fs/read', 'a~b~c')).toBe(assignmentPoint('fs/read', 'a'));
+  });
+
   it('is sticky, splits sessions at the share, and keeps canary sessions when the share grows', () => {
     const ids = Array.from({ length: 20_000 }, (_, i) => `session-${i}`);
     const at10 = ids.filter((s) => assignArm('fs/read', s, 0.1) === 'canary');

@@ -1,0 +1,83 @@
+// `whetstone proxy` when its start fails part way: the real binary, real PostgreSQL, a real
+// stdio upstream (server-everything) connected first and an HTTP upstream that refuses
+// connections second. The failed start must undo what it started (the stdio child, the
+// first upstream's connection) so the process exits, non-zero, with a line saying which
+// upstream failed and what to fix; it used to keep running with its first child alive.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collect, ROOT } from '../kit/cli.ts';
+import { freshPostgres, type TestStore } from '../kit/db.ts';
+
+const EVERYTHING = `node ${join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js')} stdio`;
+
+/** A local port nothing listens on (taken, then released). */
+async function closedPort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const port = (s.address() as { port: number }).port;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+describe('`whetstone proxy` whose start fails', () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await freshPostgres();
+  });
+  afterAll(async () => {
+    await store?.cleanup();
+  });
+
+  /** The real binary with these flags, stdin kept open as an agent host keeps it; SIGKILL after 30 s. */
+  async function proxyRun(flags: string[]) {
+    const child = spawn(process.execPath, [join(ROOT, 'bin/whetstone.js'), 'proxy', ...flags], {
+      cwd: ROOT,
+      env: { ...process.env, ...store.env, KAFKA_BROKERS: '', WHETSTONE_LOG_LEVEL: 'warn', WHETSTONE_ACTOR: 'x' },
+      // stdin stays open: the process must end on its own.
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const done = collect(child);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    return done.finally(() => clearTimeout(timer));
+  }
+
+  it.each([['stdio'], ['--http']])(
+    'exits non-zero over %s, naming the upstream and what to fix',
+    async (mode) => {
+      const port = await closedPort();
+      const r = await proxyRun([
+        ...(mode === '--http' ? ['--http', '0'] : []),
+        '--upstream',
+        `everything=${EVERYTHING}`,
+        '--upstream-url',
+        `gone=http://127.0.0.1:${port}/mcp`,
+      ]);
+      expect(r.code, r.stderr).not.toBe(0);
+      expect(r.code, 'killed after 30 s: the failed start left something running').not.toBe(-1);
+      expect(r.stderr).toMatch(/proxy could not start: upstream gone: cannot connect/);
+      expect(r.stderr).toMatch(/start that server, or fix or remove --upstream-url gone\n$/);
+    },
+    60_000,
+  );
+
+  it('stops the started proxy and exits non-zero when its --http port is taken', async () => {
+    const taken = createServer();
+    await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r));
+    try {
+      const port = (taken.address() as { port: number }).port;
+      const r = await proxyRun(['--http', String(port), '--upstream', `everything=${EVERYTHING}`]);
+      expect(r.code, r.stderr).not.toBe(0);
+      expect(r.code, 'killed after 30 s: the proxy kept running').not.toBe(-1);
+      // One line saying what to do, not an unhandled 'error' event's stack.
+      expect(r.stderr).toMatch(
+        new RegExp(
+          `^whetstone: cannot listen on 127\\.0\\.0\\.1:${port} \\(EADDRINUSE\\): stop what holds that port or choose another\\n$`,
+        ),
+      );
+    } finally {
+      await new Promise<void>((r) => taken.close(() => r()));
+    }
+  }, 60_000);
+});
