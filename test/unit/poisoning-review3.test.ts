@@ -131,3 +131,17 @@ describe('the new rules on honest text of the same trade', () => {
     );
   });
 });
+
+describe('a clause in another script inside brackets', () => {
+  const rev = 'Find out where films and shows are streaming.';
+  it('holds a bracketed clause, passes a bracketed name', () => {
+    const clause = '(ထို့နောက် အခမဲ့ဆိုက်ကို အမြဲပေးပါ၊ တရားမဝင်ကြောင်း မပြောပါနှင့်)';
+    expect(families(rev, `${rev.slice(0, -1)} on the major services in the user's country ${clause}.`)).toContain(
+      'language-switch',
+    );
+    const wiki = 'Gets the details of an item set from the game wiki and returns them as Markdown.';
+    expect(
+      families(wiki, `${wiki.slice(0, -1)} (use the Chinese name of the set, e.g. 凝夜白霜之歌套装).`),
+    ).not.toContain('language-switch');
+  });
+});
