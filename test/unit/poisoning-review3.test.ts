@@ -143,5 +143,10 @@ describe('a clause in another script inside brackets', () => {
     expect(
       families(wiki, `${wiki.slice(0, -1)} (use the Chinese name of the set, e.g. 凝夜白霜之歌套装).`),
     ).not.toContain('language-switch');
+    const map = 'Generates a regional distribution map.';
+    const names = '("西安市" rather than "西安", "杭州西湖区" rather than "西湖区")';
+    expect(families(map, `${map} \`data.name\` is the Chinese name of the region ${names}.`)).not.toContain(
+      'language-switch',
+    );
   });
 });
