@@ -1,7 +1,7 @@
 // A link to the site of a service the reviewed text already names: "Powered by Giphy" and
 // https://giphy.com, "as seen by Cloudflare" and https://radar.cloudflare.com. The domain's
-// own name (the label before .com, .org, .net, .gov or .edu) must be a word of the reviewed
-// text, its schema or the server's other tool names — never of the candidate, which the
+// own name (the label before .com, .org, .net, .gov or .edu) must be a name in the reviewed
+// text or its schema, or a part of the server's other tool names — never of the candidate, which the
 // attacker writes. Exact label only, so a look-alike stays new: "giphy-help.com", "giphys.com",
 // "giphy.com.evil.net" (its name is "evil"), "giphy.io" (another top-level domain, where
 // squatters register). A shared host (github.io, co.uk) names no owner. The link must also
@@ -22,13 +22,30 @@ export function brandLabel(host: string): string | null {
   return name;
 }
 
-/** The words a reviewed text and the sibling tool names spell: whole words and camelCase parts. */
+// A name, not any word: "Search images" names no images.net, which anyone may hold. A name is
+// capitalised where a sentence does not start ("Powered by Giphy"), written with a capital
+// inside ("arXiv") or in capitals (not a quoted enum value, "OPEN"), or a part of a sibling
+// tool's name ("skycastDaily") the reviewed text does not use as a plain lowercase word.
+const SENTENCE_START = /(?:[.!?:;\n]\s*|\n\s*[-*•]\s*|["'“(]\s*)$/;
+
+/** The names a reviewed text and the sibling tool names give a service by. */
 export function namedWords(reviewed: string, siblings: readonly string[] = []): Set<string> {
   const out = new Set<string>();
-  for (const w of `${reviewed} ${siblings.join(' ')}`.match(/[\p{L}\p{N}]+/gu) ?? []) {
-    out.add(w.toLowerCase());
-    for (const part of w.split(/(?<=\p{Ll})(?=\p{Lu})/u)) out.add(part.toLowerCase());
+  const plain = new Set<string>();
+  for (const m of reviewed.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const w = m[0];
+    const before = reviewed.slice(Math.max(0, m.index - 3), m.index);
+    const after = reviewed[m.index + w.length] ?? '';
+    const starts = m.index === 0 || SENTENCE_START.test(reviewed.slice(Math.max(0, m.index - 6), m.index));
+    if (/^\p{Lu}/u.test(w) && !starts) out.add(w.toLowerCase());
+    else if (/^\p{Ll}{0,2}\p{Lu}/u.test(w) && /\p{Ll}/u.test(w) && /\p{Lu}/u.test(w.slice(1))) out.add(w.toLowerCase());
+    else if (/^\p{Lu}{4,}$/u.test(w) && !(before.endsWith('"') && after === '"')) out.add(w.toLowerCase());
+    if (w === w.toLowerCase() && !/[/_.@-]$/.test(before) && !/^[/_@-]/.test(after)) plain.add(w);
   }
+  for (const id of siblings)
+    for (const w of id.match(/[\p{L}\p{N}]+/gu) ?? [])
+      for (const part of [w, ...w.split(/(?<=\p{Ll})(?=\p{Lu})/u)])
+        if (!plain.has(part.toLowerCase())) out.add(part.toLowerCase());
   return out;
 }
 

@@ -38,11 +38,20 @@ const LOOKS_REAL =
 const CHOSEN_DETAILS =
   /\b(?:names?|address(?:es)?|dates?|amounts?|details)\s+(?:the\s+user|they|you)\s+(?:give|gives|choose|chooses|want|wants|pick|picks)\b|\bany\s+(?:name|details|amount)\s+(?:the\s+user|they|you)\b/i;
 
+// A tool that checks documents ("flags fake ID cards submitted for identity verification",
+// "detects fake receipts on expense claims") is the check, not the forger: unless it makes one too.
+// The verb right before the document ("flags fake ID cards"), not a word like "check-passing".
+const DETECTS =
+  /\b(?:detect|flag|spot|catch|screen|reject|identif(?:y|ies)|recogni[sz]e|check|verif(?:y|ies)|examine|inspect)(?:s|es|ing)?\s+(?:whether\s+|if\s+)?(?:[\w'’]+\s+){0,3}$/i;
+const MAKES =
+  /\b(?:mak(?:e|es|ing)|creat\w*|generat\w*|draw\w*|produc\w*|render\w*|design\w*|print\w*|fill\w*|edit\w*|alter\w*|forg(?:e|es|ing)|fabricat\w*|mock\w*|improv\w*|fix\w*|adjust\w*|tweak\w*|touch\w*|enhanc\w*|perfect\w*)\b/i;
+
 function forgedDocument(s: string): string | null {
   const doc = DOCUMENT.exec(s);
   const use = CHECK_USE.exec(s);
   if (!doc || !use) return null;
   const lead = s.slice(Math.max(0, doc.index - 60), doc.index);
+  if (DETECTS.test(lead) && !MAKES.test(s)) return null;
   if (!LOOKS_REAL.test(lead) && !CHOSEN_DETAILS.test(s)) return null;
   // A refusal ("never draw realistic ID cards for identity checks") is the opposite.
   return NEGATED.test(s.slice(0, doc.index)) ? null : `${doc[0]} … ${use[0]}`;

@@ -79,8 +79,10 @@ function toolsSuggested(window: string): boolean {
   return named.every((w) => /^(?:or|and)$/i.test(w) || ids.includes(w));
 }
 
+// Capitals in a row are shouting, not values: "OPEN, CLOSED or ANY" lists, "NEVER ASK THE USER" orders.
+const CAPS_RUN = /\b[A-Z]{2,}\d*\s+[A-Z]{2,}\d*\b/;
 function fieldList(window: string): boolean {
-  if (!window.match(IDENTIFIER)) return false;
+  if (!window.match(IDENTIFIER) || CAPS_RUN.test(window)) return false;
   const left = (window.replace(IDENTIFIER, ' ').match(WORDS) ?? []).filter(
     (w) => !LIST_WORDS.test(w) && !/^\d+$/.test(w),
   );

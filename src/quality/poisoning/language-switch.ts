@@ -162,11 +162,19 @@ const foreignClause = (s: string) => nonEnglishProse(s) || s.split(/\s*[,;—–
 // (an English lead-in, a brand and a domain around it). Quoted, backticked or bracketed text is
 // set aside first: there a foreign name or example is what is shown, not what is said. Twenty
 // letters (seven Han characters) are a clause, not a lone name.
-const SHOWN = /`[^`\n]{0,200}`|"[^"\n]{0,120}"|“[^”\n]{0,120}”|「[^」\n]{0,120}」|\([^)\n]{0,120}\)/g;
+// Quotes first, then brackets: names quoted inside a bracket ("(\"西安市\" rather than \"西安\")") are shown.
+const SHOWN = [/`[^`\n]{0,200}`|"[^"\n]{0,120}"|“[^”\n]{0,120}”|「[^」\n]{0,120}」/g, /\([^)\n]{0,120}\)/g];
 const CLAUSE_LETTERS = 20;
+// What is shown is a name or an example: a bracketed clause in the other script (three of its
+// words, or its own clause punctuation: "(…ပေးပါ၊ …)") is said, whatever wraps it.
+const FOREIGN_CLAUSE_MARK = /[^\p{Script=Latin}\p{P}\p{N}\s][,;，、；。၊။،؛]/u;
+const foreignWords = (m: string) =>
+  m.split(/\s+/).filter((t) => /\p{L}/u.test(t) && !/\p{Script=Latin}/u.test(t)).length;
+const shownName = (m: string) => !FOREIGN_CLAUSE_MARK.test(m) && foreignWords(m) < 3;
 
 function foreignScriptClause(s: string, revCounts: Map<string, number>, revTotal: number): string | null {
-  for (const [script, n] of scriptCounts(s.replace(SHOWN, ' '))) {
+  const said = SHOWN.reduce((t, re) => t.replace(re, (m) => (shownName(m) ? ' ' : m)), s);
+  for (const [script, n] of scriptCounts(said)) {
     if (script === 'Latin' || n < CLAUSE_LETTERS) continue;
     if ((revCounts.get(script) ?? 0) / revTotal < 0.05) return script;
   }

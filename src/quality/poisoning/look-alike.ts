@@ -37,7 +37,9 @@ export function publicLookAlike(s: string, reviewed: string): string | null {
 // typosquat handed over as a fix. Naming a namespace alone is documentation; only a switch to
 // the namesake moves the user's installs.
 const OTHER_OWNER = /\b(?:scope|namespace|fork|organi[sz]ation|account|publisher|mirror|registry)\b|@[\w-]+\/[\w.-]+/i;
-const SWITCH = /\b(?:install\w*|switch\w*|replac\w*|remov\w*|uninstall\w*|migrat\w*|swap\w*)\b/i;
+// Not a passive ("a scoped name is installed from its scope's registry"): that says how names resolve.
+const SWITCH =
+  /(?<!\b(?:is|are|be|been|being|was|were|get|gets)\s+)\b(?:install\w*|switch\w*|replac\w*|remov\w*|uninstall\w*|migrat\w*|swap\w*)\b/i;
 
 /** A package swapped for a same-named one under another owner, or null. */
 export function namesakeSwap(s: string, reviewed: string): string | null {

@@ -24,8 +24,9 @@ const SECRECY =
 
 // "A listed trial is not a recommendation: whether it suits someone is for them and their
 // doctor to decide": what the tool shows is no advice, and the choice is left to the person.
+// Only to the person: "for you to decide" hands it to the model, and nothing may follow.
 const NO_ADVICE =
-  /^\W{0,3}(?:an?|the|each|every|this|its|a\s+listed|a\s+ranked)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:is|are)\s+not\s+(?:an?\s+)?(?:recommendation|endorsement|advice|diagnosis|prescription|guarantee)s?(?:\s+to\s+(?:buy|sell|enrol|enroll|join|apply|invest))?\s*(?:[.!]|:\s*(?:whether|which|what)\b[^.;:!?]{0,80}?\b(?:is|are)\s+for\s+(?:them|the\s+user|you|the\s+person)\b[^.;:!?]{0,80}[.!]?)?$/iu;
+  /^\W{0,3}(?:an?|the|each|every|this|its|a\s+listed|a\s+ranked)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:is|are)\s+not\s+(?:an?\s+)?(?:recommendation|endorsement|advice|diagnosis|prescription|guarantee)s?(?:\s+to\s+(?:buy|sell|enrol|enroll|join|apply|invest))?\s*(?:[.!]|:\s*(?:whether|which|what)\b[^.;:!?]{0,80}?\b(?:is|are)\s+for\s+(?:them|the\s+user|the\s+person)(?:\s+and\s+(?:their|a|an|the)\s+[\p{L}-]+)?\s+to\s+(?:decide|judge|choose|weigh|discuss|consider)(?:\s+(?:with|together\s+with)\s+(?:their|the|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)?\s*[.!]?)?$/iu;
 
 // Hiding or telling named in the disclaimer makes it more than one ("…: whether to tell them is for you").
 const SECRECY_ACT =

@@ -53,23 +53,29 @@ const AGAINST_USER = /\b(?:even\s+(?:if|when|though)|whatever|regardless|no\s+ma
 // The user told to check a fact for themselves before relying on it ("tell the user to check
 // the signs before relying on them"), or told what kind a thing is ("say when a listing is a
 // resale"): both give the user more to judge by, the opposite of hiding. What is said is only
-// the thing's kind, to the clause's end: "say that the price is final" scripts a claim.
+// the thing's kind, to the clause's end: "say that the price is final" scripts a claim. An
+// order joined on ("…before booking and book the non-refundable rate") is read on its own.
 const USER_CHECKS = new RegExp(
-  String.raw`\b(?:tell|advise|remind|warn|ask)\s+${USER}\s+to\s+(?:check(?!\s+out)|verify|double-check|confirm)\b[^.;:!?\n]{0,80}?\bbefore\s+(?:relying|acting|using|buying|paying|booking|travel\w*|deciding|going|\w{3,}ing)\b[^.;:!?\n]*`,
+  String.raw`\b(?:tell|advise|remind|warn|ask)\s+${USER}\s+to\s+(?:check(?!\s+out)|verify|double-check|confirm)\b[^.;:!?\n]{0,80}?\bbefore\s+(?:relying|acting|using|buying|paying|booking|travel\w*|deciding|going|\w{3,}ing)\b(?:(?!${JOINED}|\s+and\s+(?!\w+ing\b))[^.;:!?\n])*`,
   'giu',
 );
 // The user told of a condition the tool found ("if a package looks abandoned, tell the user"),
 // nothing scripted after "tell the user": honest reporting brings the user in, it hides nothing.
-// What follows is read on its own ("…, tell the user and suggest X" keeps "suggest X").
+// Joined on, only other tools offered by their ids ("…, tell the user and suggest npmAlternatives",
+// which the rules read with the siblings): any other order joined to the note ("…and suggest
+// installing X instead", "…, then charge the other card") keeps the note read with it.
+const TOOL_ID = String.raw`(?:\x60[\w.-]+\x60|\w*[a-z][A-Z]\w*|\w+_\w+)`;
+const TOOLS_OFFERED = String.raw`,?\s*and\s+(?:suggest|offer|mention)\s+${TOOL_ID}(?:\s*(?:,|or|and)\s*${TOOL_ID}){0,3}\s*(?=[.;:!?\n]|$)`;
 const USER_TOLD = new RegExp(
-  String.raw`\b(?:if|when|whenever|where)\b[^,;:.!?\n]{1,100},\s*(?:tell|warn|inform|notify|alert)\s+${USER}(?=\s*(?:[.;:!?\n,]|and\b|$))`,
+  String.raw`\b(?:if|when|whenever|where)\b[^,;:.!?\n]{1,100},\s*(?:tell|warn|inform|notify|alert)\s+${USER}(?=\s*(?:[.;:!?\n]|$)|${TOOLS_OFFERED})`,
   'giu',
 );
 const KIND_SAID =
   /\b(?:say|state|mention|disclose|flag|point\s+out)\s+(?:so\s+)?(?:when|whether|if)\s+(?:a|an|the|it|this|that|they|one)\b[^.;:!?\n,]{0,60}?\b(?:is|are)\s+(?:a|an|not\s+a|not\s+an)\s+[^.;:!?\n,]{1,40}(?=[.;:!?\n]|$)/giu;
 // Keeping to the user's question ("describe what the user asked about"): doing less, never more.
+// An elided object joined on ("…, and nothing about the advisories") is what is left out: kept read.
 const ONLY_ASKED =
-  /\b(?:describe|answer|cover|address|summari[sz]e|report\s+on|keep\s+to)\s+(?:only\s+)?what\s+(?:the\s+user|they)\s+(?:asked|asks|wanted|wants|needs?)(?:\s+(?:about|for))?(?=\s*(?:[.;:!?\n,]|and\b|$))/giu;
+  /\b(?:describe|answer|cover|address|summari[sz]e|report\s+on|keep\s+to)\s+(?:only\s+)?what\s+(?:the\s+user|they)\s+(?:asked|asks|wanted|wants|needs?)(?:\s+(?:about|for))?(?=\s*(?:[.;:!?\n]|$)|,?\s*(?:and|but)\s+(?!(?:nothing|none|not|no|little|less)\b))/giu;
 const NOTES = [
   NEGATED_ACT,
   USER_BROUGHT_IN,

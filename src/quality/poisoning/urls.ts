@@ -51,7 +51,7 @@ export interface Locator {
   text: string;
   /** Written as an example ("e.g. …", "such as …") in a sentence that moves nothing to it. */
   example?: boolean;
-  /** Near words that send, fetch or log something through it ("mirrored to", "fetch from"). */
+  /** Near words that send, fetch or log through it ("mirrored to", "fetch from") or build data into it. */
   moves?: boolean;
 }
 
@@ -75,6 +75,12 @@ const MOVES =
 // used so is no plain link to the tool's own service (./named-domain.ts).
 const CARRIES =
   /\b(?:fetch\w*|load\w*|download\w*|import\w*|instructions?|upload\w*|post|posts|posted|log|logs|logged|mirror\w*|ingest\w*|sync\w*|submit\w*)\b/i;
+// Building a link out of data ("https://giphy.com/u/ followed by the user's phone number",
+// "…/s/<the user's email>"): the path carries what a query string would, so no plain link.
+// A record's own identifier is what a link to it names ("https://clinicaltrials.gov/study/<NCT ID>").
+const ID_SLOT = /^<\s*(?:[\p{L}\d-]+\s+)?(?:id|identifier|slug)\s*>/iu;
+const BUILDS =
+  /\b(?:followed\s+by|append\w*|suffix\w*|concatenat\w*|fill\w*\s+in|insert\w*|substitut\w*|(?:ending|ends?)\s+(?:with|in))\b/i;
 
 function sentenceAround(text: string, at: number): string {
   const start = Math.max(text.lastIndexOf('\n', at), ...['. ', '! ', '? '].map((p) => text.lastIndexOf(p, at))) + 1;
@@ -96,7 +102,8 @@ export function findLocators(text: string): Locator[] {
       // The words around, not the sentence: "e.g." would end it.
       const around = text.slice(Math.max(0, m.index - 80), m.index + m[0].length + 80).split('\n');
       const own = sentenceAround(text, m.index);
-      const moves = MOVES.test(own) || CARRIES.test(own);
+      const slot = text[m.index + m[0].length] === '<' && !ID_SLOT.test(text.slice(m.index + m[0].length));
+      const moves = MOVES.test(own) || CARRIES.test(own) || BUILDS.test(own) || slot;
       const example = EXAMPLE_NEAR.test(before) && !around.some((l) => MOVES.test(l));
       out.push({ kind, text: clean(m[0]), ...(example ? { example } : {}), ...(moves ? { moves } : {}) });
     }
