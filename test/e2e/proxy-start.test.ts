@@ -4,7 +4,9 @@
 // first upstream's connection) so the process exits, non-zero, with a line saying which
 // upstream failed and what to fix; it used to keep running with its first child alive.
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, ROOT } from '../kit/cli.ts';
@@ -31,7 +33,7 @@ describe('`whetstone proxy` whose start fails', () => {
   });
 
   /** The real binary with these flags, stdin kept open as an agent host keeps it; SIGKILL after 30 s. */
-  async function proxyRun(flags: string[]) {
+  async function proxyRun(flags: string[], whileRunning?: (child: ReturnType<typeof spawn>) => void) {
     const child = spawn(process.execPath, [join(ROOT, 'bin/whetstone.js'), 'proxy', ...flags], {
       cwd: ROOT,
       env: { ...process.env, ...store.env, KAFKA_BROKERS: '', WHETSTONE_LOG_LEVEL: 'warn', WHETSTONE_ACTOR: 'x' },
@@ -39,6 +41,7 @@ describe('`whetstone proxy` whose start fails', () => {
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     const done = collect(child);
+    whileRunning?.(child);
     const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
     return done.finally(() => clearTimeout(timer));
   }
@@ -61,6 +64,45 @@ describe('`whetstone proxy` whose start fails', () => {
     },
     60_000,
   );
+
+  it('ends a stdio child still starting when SIGTERM comes during the start', async () => {
+    // A child that never answers initialize (the connect waits 30 s) and outlives its stdin:
+    // only the proxy's stop ends it. Killed by the signal's default action, the proxy left it.
+    const dir = mkdtempSync(join(tmpdir(), 'proxy-sigterm-'));
+    const pidFile = join(dir, 'pid');
+    const mute = `node -e "require('fs').writeFileSync(process.argv[1], String(process.pid)); process.stdin.resume(); setInterval(() => {}, 1000)" ${pidFile}`;
+    let childPid: number | undefined;
+    try {
+      const r = await proxyRun(['--upstream', `mute=${mute}`], (proxy) => {
+        const poll = setInterval(() => {
+          if (!existsSync(pidFile) || readFileSync(pidFile, 'utf8') === '') return;
+          clearInterval(poll);
+          childPid = Number(readFileSync(pidFile, 'utf8'));
+          proxy.kill('SIGTERM');
+        }, 50);
+      });
+      expect(childPid).toBeGreaterThan(0);
+      const alive = () => {
+        try {
+          process.kill(childPid!, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      expect(alive(), 'the upstream child outlived the proxy').toBe(false);
+      // It exited on its own, not by the signal's default action nor the 30 s kill.
+      expect(r.code, r.stderr).not.toBe(-1);
+      expect(r.stderr).toMatch(/proxy could not start: .*stopping/);
+    } finally {
+      try {
+        if (childPid) process.kill(childPid, 'SIGKILL');
+      } catch {
+        // gone, as it should be
+      }
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('stops the started proxy and exits non-zero when its --http port is taken', async () => {
     const taken = createServer();
