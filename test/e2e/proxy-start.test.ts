@@ -33,10 +33,14 @@ describe('`whetstone proxy` whose start fails', () => {
   });
 
   /** The real binary with these flags, stdin kept open as an agent host keeps it; SIGKILL after 30 s. */
-  async function proxyRun(flags: string[], whileRunning?: (child: ReturnType<typeof spawn>) => void) {
+  async function proxyRun(
+    flags: string[],
+    whileRunning?: (child: ReturnType<typeof spawn>) => void,
+    env: Record<string, string> = { KAFKA_BROKERS: '' },
+  ) {
     const child = spawn(process.execPath, [join(ROOT, 'bin/whetstone.js'), 'proxy', ...flags], {
       cwd: ROOT,
-      env: { ...process.env, ...store.env, KAFKA_BROKERS: '', WHETSTONE_LOG_LEVEL: 'warn', WHETSTONE_ACTOR: 'x' },
+      env: { ...process.env, ...store.env, WHETSTONE_LOG_LEVEL: 'warn', WHETSTONE_ACTOR: 'x', ...env },
       // stdin stays open: the process must end on its own.
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -64,6 +68,19 @@ describe('`whetstone proxy` whose start fails', () => {
     },
     60_000,
   );
+
+  it('exits as promptly with Kafka configured: the event sink holds no producer open', async () => {
+    const t0 = performance.now();
+    const r = await proxyRun(
+      ['--upstream', `everything=${EVERYTHING}`, '--upstream-url', `gone=http://127.0.0.1:${await closedPort()}/mcp`],
+      undefined,
+      { KAFKA_BROKERS: process.env.KAFKA_BROKERS || '127.0.0.1:9092' },
+    );
+    expect(r.code, r.stderr).not.toBe(0);
+    expect(r.code, 'killed after 30 s').not.toBe(-1);
+    expect(r.stderr).toMatch(/proxy could not start: upstream gone/);
+    expect(performance.now() - t0).toBeLessThan(15_000);
+  }, 60_000);
 
   it('ends a stdio child still starting when SIGTERM comes during the start', async () => {
     // A child that never answers initialize (the connect waits 30 s) and outlives its stdin:
