@@ -130,9 +130,12 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
       // Heard from before the start: a signal while upstreams connect (each up to 30 s) stops
       // the proxy, which ends their connects and stdio children; the signal's default action
       // ended the process and left those children running.
+      // Once serving, the serving closes first (serveUntilStopped), then the proxy stops.
       const signalled = stopSignal(http === undefined);
-      void signalled.then(() => proxy.stop());
+      let starting = true;
+      void signalled.then(() => (starting ? proxy.stop() : undefined));
       await startOrUndo(proxy);
+      starting = false;
       // Whatever ends the serving (a signal, stdin closed, a port already taken) stops the proxy.
       try {
         await serveUntilStopped(proxy, upstreams, http, config, { db, log, metrics, serve }, signalled);

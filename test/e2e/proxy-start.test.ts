@@ -121,6 +121,20 @@ describe('`whetstone proxy` whose start fails', () => {
     }
   }, 60_000);
 
+  it('exits 0 on SIGTERM once serving', async () => {
+    let served = false;
+    const r = await proxyRun(['--http', '0', '--upstream', `everything=${EVERYTHING}`], (proxy) => {
+      proxy.stderr?.on('data', (d: Buffer) => {
+        if (!served && d.toString().includes('serving MCP at')) {
+          served = true;
+          proxy.kill('SIGTERM');
+        }
+      });
+    });
+    expect(served, r.stderr).toBe(true);
+    expect(r.code, r.stderr).toBe(0);
+  }, 60_000);
+
   it('stops the started proxy and exits non-zero when its --http port is taken', async () => {
     const taken = createServer();
     await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r));
