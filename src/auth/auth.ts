@@ -28,6 +28,13 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * The name the proxy gives whoever holds WHETSTONE_PROXY_TOKEN (mcp/proxy-auth.ts). No token
+ * may take it: the proxy would take its holder for the shared token's, whose sessions are
+ * assigned canary arms one by one (mcp/arm-identity.ts) and share one session cap.
+ */
+export const SHARED_PROXY_PRINCIPAL = 'proxy-token';
+
 export async function createToken(
   db: Db,
   t: { name: string; role: Role; actor: string },
@@ -35,6 +42,11 @@ export async function createToken(
   if (!ROLES.includes(t.role)) throw new WhetstoneError('input_invalid', `role must be one of ${ROLES.join(', ')}`);
   if (!/^[A-Za-z0-9_.@-]{1,100}$/.test(t.name))
     throw new WhetstoneError('input_invalid', 'token name: 1-100 letters, digits, _ . @ -');
+  if (t.name === SHARED_PROXY_PRINCIPAL)
+    throw new WhetstoneError(
+      'input_invalid',
+      `token name "${t.name}" is reserved for WHETSTONE_PROXY_TOKEN's holders; choose another`,
+    );
   const token = `wst_${randomBytes(24).toString('base64url')}`;
   return db.transaction(async (tx) => {
     if (await selectTokenNameTaken(tx, t.name))

@@ -127,10 +127,18 @@ async function runProxy(upstreams: ProxyUpstream[], opts: ProxyOptions, g: Globa
         variants: config.proxyVariants, // matched on clientInfo and the token's name (p.name below)
         ...(discovery ? { discovery } : {}),
       });
+      // Heard from before the start: a signal while upstreams connect (each up to 30 s) stops
+      // the proxy, which ends their connects and stdio children; the signal's default action
+      // ended the process and left those children running.
+      // Once serving, the serving closes first (serveUntilStopped), then the proxy stops.
+      const signalled = stopSignal(http === undefined);
+      let starting = true;
+      void signalled.then(() => (starting ? proxy.stop() : undefined));
       await startOrUndo(proxy);
+      starting = false;
       // Whatever ends the serving (a signal, stdin closed, a port already taken) stops the proxy.
       try {
-        await serveUntilStopped(proxy, upstreams, http, config, { db, log, metrics, serve });
+        await serveUntilStopped(proxy, upstreams, http, config, { db, log, metrics, serve }, signalled);
       } finally {
         await proxy.stop();
       }
@@ -164,6 +172,7 @@ async function serveUntilStopped(
   http: number | undefined,
   config: Config,
   o: { db: Db; log: Logger; metrics: Registry; serve: typeof import('../mcp/serve.ts') },
+  signalled: Promise<void>,
 ): Promise<void> {
   const [{ proxyAuthorizer }, { proxySessionId }] = await Promise.all([
     import('../mcp/proxy-auth.ts'),
@@ -187,13 +196,18 @@ async function serveUntilStopped(
   } else {
     await o.serve.serveStdio(factory);
   }
-  await new Promise<void>((resolve) => {
+  await signalled;
+  await closeHttp?.();
+}
+
+/** SIGTERM, SIGINT or (stdio) the end of stdin. */
+function stopSignal(stdio: boolean): Promise<void> {
+  return new Promise<void>((resolve) => {
     const done = () => resolve();
     process.once('SIGTERM', done);
     process.once('SIGINT', done);
-    if (http === undefined) process.stdin.once('end', done);
+    if (stdio) process.stdin.once('end', done);
   });
-  await closeHttp?.();
 }
 
 /** What bounds `proxy --http`: the Host/Origin lists, body size, and sessions per token and idle. */

@@ -4,7 +4,7 @@
 // day and the remaining budget is the one the next call is checked against.
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Db } from '../store/db.ts';
-import { selectUsageToday } from '../store/sql/llm-usage.ts';
+import { selectUsageToday, type UsageRow } from '../store/sql/llm-usage.ts';
 
 /** How a call the meter let through ended: answered, answered but cut at its cap, or thrown. */
 export type LlmCallOutcome = 'ok' | 'capped' | 'failed';
@@ -18,8 +18,23 @@ export interface LlmBudgetView {
 
 export type LlmMetrics = ReturnType<typeof createLlmMetrics>;
 
+/**
+ * Today's usage rows, read once for all the gauges of a scrape, and shared by the scrapes
+ * that arrive while it is read: /metrics is open to every token the proxy takes, and a
+ * query per gauge per scrape let a burst of scrapes hold the pool the serving needs. A
+ * scrape after the read has ended reads again, so what another replica spent shows at once.
+ */
+function sharedRead(db: Db): () => Promise<UsageRow[]> {
+  let reading: Promise<UsageRow[]> | undefined;
+  return () =>
+    (reading ??= selectUsageToday(db).finally(() => {
+      reading = undefined;
+    }));
+}
+
 export function createLlmMetrics(registry: Registry, db: Db | undefined, budget: LlmBudgetView) {
   const registers = [registry];
+  const usage = db ? sharedRead(db) : undefined;
   const purposeGauge = (name: string, help: string, field: 'tokens' | 'cost_usd') =>
     new Gauge({
       name,
@@ -27,9 +42,9 @@ export function createLlmMetrics(registry: Registry, db: Db | undefined, budget:
       labelNames: ['purpose'],
       registers,
       async collect() {
-        if (!db) return;
+        if (!usage) return;
         this.reset();
-        for (const r of await selectUsageToday(db).catch(() => [])) this.set({ purpose: r.purpose }, Number(r[field]));
+        for (const r of await usage().catch(() => [])) this.set({ purpose: r.purpose }, Number(r[field]));
       },
     });
   return {
@@ -67,11 +82,16 @@ export function createLlmMetrics(registry: Registry, db: Db | undefined, budget:
       'LLM cost in USD today (UTC) by all replicas, by purpose',
       'cost_usd',
     ),
-    ...budgetGauges(registers, budget),
+    ...budgetGauges(registers, budget, usage),
   };
 }
 
-function budgetGauges(registers: Registry[], budget: LlmBudgetView) {
+function budgetGauges(registers: Registry[], budget: LlmBudgetView, usage: (() => Promise<UsageRow[]>) | undefined) {
+  // With a store, the remaining budget is the day's rows the other gauges read (the sum the
+  // meter checks a call against); without one, the meter's own count.
+  const remainingToday = usage
+    ? async () => Math.max(0, budget.dailyTokenBudget - (await usage()).reduce((n, r) => n + Number(r.tokens), 0))
+    : () => budget.remainingToday();
   return {
     dailyBudget: new Gauge({
       name: 'whetstone_llm_daily_token_budget',
@@ -91,7 +111,7 @@ function budgetGauges(registers: Registry[], budget: LlmBudgetView) {
             registers,
             async collect() {
               // A scrape during a database outage keeps the last value.
-              const left = await budget.remainingToday().catch(() => undefined);
+              const left = await remainingToday().catch(() => undefined);
               if (left !== undefined) this.set(left);
             },
           })

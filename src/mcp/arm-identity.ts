@@ -3,9 +3,9 @@
 // reopen sessions until it drew the arm it wanted could pick the version it is shown (and
 // which arm its outcomes weigh on). A session opened with an agent token of its own is
 // therefore given an id that starts with a unit derived from that token's name, then "~"
-// and a random part: the rule assigns by the part before "~", so every session of that
-// token lands in the same arm of each tool, on every replica, and traces that report the
-// session id are checked against the same arm (store/sql/rollout-arms.ts).
+// and a random part: the rule assigns an id of that form (AGENT_UNIT_PATTERN) by its unit,
+// so every session of that token lands in the same arm of each tool, on every replica, and
+// traces that report the session id are checked against the same arm (rollout-arms.ts).
 // Not the client's clientInfo: a client declares it, and could re-roll by changing its
 // version string. Not WHETSTONE_PROXY_TOKEN: every agent given it shares it, so assigning by
 // it would put all of them in one arm (a canary shown to all or none). Those sessions, and

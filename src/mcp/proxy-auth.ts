@@ -6,13 +6,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { WhetstoneError } from '../errors.ts';
-import { authenticate, bearerToken, hashToken, type Principal } from '../auth/auth.ts';
+import { authenticate, bearerToken, hashToken, type Principal, SHARED_PROXY_PRINCIPAL } from '../auth/auth.ts';
 import type { Db } from '../store/db.ts';
 
 export const PROXY_AUTH_CACHE_MS = 5_000;
 
 /** Who holds WHETSTONE_PROXY_TOKEN: every agent given it, so not one client's identity. */
-export const SHARED_TOKEN_PRINCIPAL = 'proxy-token';
+export const SHARED_TOKEN_PRINCIPAL = SHARED_PROXY_PRINCIPAL;
 
 export function proxyAuthorizer(
   db: Db,

@@ -40,7 +40,7 @@ export function describe(r: PublishedRow) {
 }
 
 export const CANARY_ASSIGNMENT_RULE =
-  'canary iff uint32_be(sha256("<server>/<name>\\n<session id up to its first ~>")[0..4]) / 2^32 < share';
+  'canary iff uint32_be(sha256("<server>/<name>\\n<unit>")[0..4]) / 2^32 < share; unit = the first 17 chars of a session id matching ^t[0-9a-f]{16}~, else the whole id';
 
 /** What a target has to re-send when it changes: the published text, and the canary with its share. */
 export function deliveredKey(r: PublishedRow): string {

@@ -3,12 +3,15 @@
 // client that applies the same rule, with nothing stored. The rule, for non-TypeScript
 // consumers (docs/rollout.md):
 //
-//   unit = the session id up to its first "~" (all of it when it has none)
+//   unit = the first 17 characters of an id that starts with "t", 16 lowercase hex digits
+//          and "~" (the proxy's agent-token ids); any other id whole
 //   h = first 4 bytes of SHA-256( "<server>/<tool>" + "\n" + unit ), big-endian uint32
 //   canary  ⇔  h / 2^32 < share
 //
 // The proxy gives the sessions of one agent token ids with the same unit (mcp/arm-identity.ts),
-// so reopening a session does not draw another arm.
+// so reopening a session does not draw another arm. Only ids of exactly that form are cut:
+// another host's ids may hold "~" too, and were assigned whole before units existed; cutting
+// them would move their sessions to another arm mid-rollout.
 //
 // Raising the share only moves control sessions to the canary, never back. Each tool is
 // assigned on its own (the tool is in the hash), so one session can see a canary of one
@@ -18,10 +21,13 @@ import { createHash } from 'node:crypto';
 
 export type Arm = 'control' | 'canary';
 
-/** What a session is assigned by: its id up to the first "~", or all of it. */
+/** The proxy's agent-token session ids: a unit (t and 16 hex digits), "~", a random part. */
+export const AGENT_UNIT_PATTERN = '^t[0-9a-f]{16}~';
+const AGENT_UNIT = new RegExp(AGENT_UNIT_PATTERN);
+
+/** What a session is assigned by: an agent-token id's unit before "~", any other id whole. */
 export function assignmentUnit(sessionId: string): string {
-  const cut = sessionId.indexOf('~');
-  return cut < 0 ? sessionId : sessionId.slice(0, cut);
+  return AGENT_UNIT.test(sessionId) ? sessionId.slice(0, 17) : sessionId;
 }
 
 /** Where (tool, session) falls in [0, 1). */

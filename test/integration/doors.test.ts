@@ -432,3 +432,15 @@ describe('webhooks (Standard Webhooks)', () => {
     expect(received.slice(before).map((r) => r.path)).toEqual(['/moved']);
   });
 });
+
+describe('the shared proxy token name', () => {
+  it('is not given to an agent token: its sessions would be assigned arms one by one', async () => {
+    // The proxy names WHETSTONE_PROXY_TOKEN's holders "proxy-token" and draws their arms per
+    // session (arm-identity.ts); a token of that name would be taken for them.
+    await expect(createToken(kit.db, { name: 'proxy-token', role: 'agent', actor: 'admin' })).rejects.toThrow(
+      /reserved/,
+    );
+    const n = await kit.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM api_tokens WHERE name = 'proxy-token'`);
+    expect(n.rows[0]!.n).toBe(0);
+  });
+});

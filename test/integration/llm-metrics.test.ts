@@ -100,6 +100,43 @@ describe('the LLM spending metrics', () => {
     expect((await registry.metrics()).match(/^whetstone_llm_calls_total\{/m)).toBeNull();
   });
 
+  it('read the store once for a storm of concurrent scrapes, and keep their values right', async () => {
+    // /metrics is open to every token the proxy takes: each scrape must not cost a query per gauge.
+    let queries = 0;
+    const counted = new Proxy(kit.db, {
+      get(target, prop, receiver) {
+        if (prop === 'query')
+          return (...args: Parameters<typeof kit.db.query>) => {
+            queries++;
+            return target.query(...args);
+          };
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    const registry = new Registry();
+    const meter = new LlmMeter({
+      db: counted,
+      dailyTokenBudget: 10_000,
+      prices: { '*': { input: 1, output: 2 } },
+      usdPerMillionTokens: 0,
+      registry,
+    });
+    await meter.wrap(model(['stop']), 'scripted', meter.run('judge')).chat(REQUEST);
+    queries = 0;
+    const texts = await Promise.all(Array.from({ length: 20 }, () => registry.metrics()));
+    expect(queries).toBe(1);
+    for (const t of texts) {
+      expect(t).toMatch(/^whetstone_llm_tokens_today\{purpose="judge"\} 130$/m);
+      expect(t).toMatch(/^whetstone_llm_budget_remaining_tokens 9870$/m);
+    }
+    // A scrape after them reads again: what another replica spent meanwhile shows at once.
+    await meterWith(10_000)
+      .wrap(model(['stop']), 'scripted', meterWith(10_000).run('improver'))
+      .chat(REQUEST);
+    expect(await sample(registry, 'whetstone_llm_budget_remaining_tokens')).toBe(10_000 - 260);
+    expect(queries).toBe(2);
+  });
+
   it('show no remaining budget, rather than 0 left, when there is no daily budget', async () => {
     const registry = new Registry();
     const meter = meterWith(0, registry);

@@ -1,6 +1,7 @@
 // Canary rollouts on the real PostgreSQL: approve --canary, the judge's verdicts per arm,
 // the automatic rollback and promotion with their numbers and audit rows, and the manual
 // commands (CLI) with their guards.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,7 @@ import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { proxySessionId } from '../../src/mcp/arm-identity.ts';
 import { createReviewMcpServer } from '../../src/mcp/review-server.ts';
 import { createToken } from '../../src/auth/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
@@ -82,6 +84,8 @@ async function sessions(
     rates: { control: number; canary: number };
     share: number;
     seed: number;
+    /** The rule the claims follow; default the current one. */
+    assign?: (session: string) => 'control' | 'canary';
   },
 ) {
   const rand = rng(o.seed);
@@ -89,7 +93,7 @@ async function sessions(
   const seen = { control: 0, canary: 0 };
   for (let i = 0; i < n; i++) {
     const session = `${o.prefix}-${i}`;
-    const arm = assignArm('fetch/fetch', session, o.share);
+    const arm = o.assign ? o.assign(session) : assignArm('fetch/fetch', session, o.share);
     seen[arm]++;
     const ok = rand() < o.rates[arm];
     traces.push(
@@ -330,13 +334,14 @@ describe('canary rollouts', () => {
     expect(s.stdout).toContain(`left out: ${left} traces in ${left} sessions`);
   });
 
-  it('assigns by the session id up to its first "~" in SQL as the proxy does (an agent token\'s sessions share it)', async () => {
+  it('assigns an agent-token id by its unit before "~" in SQL as the proxy does (an agent token\'s sessions share it)', async () => {
     const id = await newProposal('Fetches a URL and returns its text (one arm per agent token).');
     await approve(db, { proposalId: id, actor: 'rita', publish: true, canary: 0.5 });
     const rates = { control: 1, canary: 1 };
     // Each set of sessions shares the unit before "~": the rule puts all of one set in one arm.
     const seen = [];
-    for (const [i, unit] of ['tagent1', 'tagent2', 'tagent3', 'tagent4'].entries())
+    const units = ['tagent1', 'tagent2', 'tagent3', 'tagent4'].map((a) => proxySessionId(a).split('~')[0]);
+    for (const [i, unit] of units.entries())
       seen.push(await sessions(10, { prefix: `${unit}~s`, control: 1, canary: 2, rates, share: 0.5, seed: i + 1 }));
     for (const s of seen) expect([s.control, s.canary].sort()).toEqual([0, 10]);
     const canary = seen.reduce((n, s) => n + s.canary, 0);
@@ -345,6 +350,31 @@ describe('canary rollouts', () => {
     expect(r!.state).toMatchObject({
       canary: { sessions: canary },
       control: { sessions: 40 - canary },
+      arms: { claims: { mismatched_traces: 0, unassigned_traces: 0 } },
+    });
+  });
+
+  it('keeps other hosts\' ids that hold "~" in the arm of their whole id: their claims still count', async () => {
+    const id = await newProposal('Fetches a URL and returns its text (hosts with their own ids).');
+    await approve(db, { proposalId: id, actor: 'rita', publish: true, canary: 0.5 });
+    // A host that assigns by the whole id (the rule before agent-token units), its ids with "~".
+    const whole = (session: string) =>
+      createHash('sha256').update(`fetch/fetch\n${session}`).digest().readUInt32BE(0) / 2 ** 32 < 0.5
+        ? ('canary' as const)
+        : ('control' as const);
+    const seen = await sessions(40, {
+      prefix: 'host-a~conv',
+      control: 1,
+      canary: 2,
+      rates: { control: 1, canary: 1 },
+      share: 0.5,
+      seed: 9,
+      assign: whole,
+    });
+    const [r] = await checkRollouts(db, { log, metrics: createRolloutMetrics(new Registry()) });
+    expect(r!.state).toMatchObject({
+      canary: { sessions: seen.canary },
+      control: { sessions: seen.control },
       arms: { claims: { mismatched_traces: 0, unassigned_traces: 0 } },
     });
   });

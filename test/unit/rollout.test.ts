@@ -5,11 +5,22 @@ import { assignArm, assignmentPoint, versionForSession } from '../../src/rollout
 import { DEFAULT_TEST, evaluate, halfWidth } from '../../src/rollout/decision.ts';
 
 describe('assignment', () => {
-  it('assigns by the session id up to its first "~": one unit, one arm', () => {
+  it('assigns a proxy agent-token id by its unit before "~": one unit, one arm', () => {
     for (const share of [0.1, 0.5, 0.9])
-      for (let i = 0; i < 50; i++)
-        expect(assignArm('fs/read', `t${i}~${i * 7}`, share)).toBe(assignArm('fs/read', `t${i}`, share));
-    expect(assignmentPoint('fs/read', 'a~b~c')).toBe(assignmentPoint('fs/read', 'a'));
+      for (let i = 0; i < 50; i++) {
+        const unit = `t${i.toString(16).padStart(16, '0')}`;
+        expect(assignArm('fs/read', `${unit}~${i * 7}`, share)).toBe(assignArm('fs/read', unit, share));
+      }
+    expect(assignmentPoint('fs/read', 't0123456789abcdef~b~c')).toBe(assignmentPoint('fs/read', 't0123456789abcdef'));
+  });
+
+  it('assigns any other id by all of it, "~" included, as before agent-token units', async () => {
+    // Another host's ids may hold "~": cutting them would move their sessions to another arm
+    // mid-rollout, and the traces that claimed the arm they were served would be left out.
+    const { createHash } = await import('node:crypto');
+    const whole = (id: string) => createHash('sha256').update(`fs/read\n${id}`).digest().readUInt32BE(0) / 2 ** 32;
+    for (const id of ['host~1', 'a~b~c', 'tagent~1', 't0123456789abcdeF~1', 't0123456789abcde~1', '~x'])
+      expect(assignmentPoint('fs/read', id), id).toBe(whole(id));
   });
 
   it('is sticky, splits sessions at the share, and keeps canary sessions when the share grows', () => {

@@ -17,13 +17,16 @@ export interface ArmFilter {
 
 /**
  * The arm's version a session is assigned, as SQL: h = first 4 bytes of
- * SHA-256("<server>/<tool>\n<unit>") big-endian, unit the session id up to its first "~"
- * (split_part: all of it without one), canary ⇔ h / 2^32 < share. The
+ * SHA-256("<server>/<tool>\n<unit>") big-endian, unit an agent-token id's first 17
+ * characters (assignmentUnit) or any other id whole, canary ⇔ h / 2^32 < share. The
  * division is exact in float8, so the comparison agrees with assignArm bit for bit.
  * $1 server, $2 name, $4 control, $5 canary, $6 share; NULL without a session id.
  */
+// AGENT_UNIT_PATTERN of rollout/assignment.ts, which the store may not import.
+const UNIT = (session: string) =>
+  `CASE WHEN ${session} ~ '^t[0-9a-f]{16}~' THEN left(${session}, 17) ELSE ${session} END`;
 const ASSIGNED = (session: string) => `CASE WHEN ${session} IS NULL THEN NULL
-  WHEN ('x' || encode(substr(sha256(convert_to($1 || '/' || $2 || E'\\n' || split_part(${session}, '~', 1), 'UTF8')), 1, 4), 'hex'))::bit(32)::bigint::float8
+  WHEN ('x' || encode(substr(sha256(convert_to($1 || '/' || $2 || E'\\n' || ${UNIT(session)}, 'UTF8')), 1, 4), 'hex'))::bit(32)::bigint::float8
        / 4294967296.0::float8 < $6::float8 THEN $5::int ELSE $4::int END`;
 
 /** The judged traces since the rollout started that list the tool, with the version claimed and the one assigned. */
