@@ -16,6 +16,13 @@ const NO_OP =
   /\b(?:succeeds?|succeed\s+silently|nothing\s+(?:changes|happens|is\s+changed)|no[- ]op|(?:is|are)\s+left\s+(?:as\s+(?:it|they)\s+(?:is|are)|unchanged)|unchanged|ignored|skipped|does\s+nothing)\b/i;
 const WORD_CLAIM = /^(?:safe|safely|harmless|innocuous|benign|risk[- ]free)$/i;
 
+// A value in a list of a field's values beside snake_case ones ("likely_benign, benign or
+// conflicting"): a classification the field takes, said of nothing, so no claim about the tool.
+const VALUE_BEFORE = /\b[a-z]+_[a-z_]+\s*,\s*$/;
+const VALUE_AFTER = /^\s*(?:,|or|and)\s*[a-z]+_[a-z_]+\b/;
+const listedValue = (text: string, at: number, len: number) =>
+  VALUE_BEFORE.test(text.slice(Math.max(0, at - 40), at)) || VALUE_AFTER.test(text.slice(at + len, at + len + 40));
+
 const sentenceAt = (text: string, at: number) => {
   const start = Math.max(text.lastIndexOf('.', at), text.lastIndexOf('\n', at)) + 1;
   const stop = text.slice(at).search(/[.\n]/);
@@ -29,6 +36,7 @@ export function claimsMade(cand: string, rev: string, claim: RegExp): string[] {
     .filter((m) => {
       if (!WORD_CLAIM.test(m[0])) return true;
       if (NEGATED_BEFORE.test(cand.slice(Math.max(0, m.index! - 60), m.index!))) return false;
+      if (listedValue(cand, m.index!, m[0].length)) return false;
       const s = sentenceAt(cand, m.index!);
       return !(repeatSafe && ALREADY.test(s) && NO_OP.test(s));
     })

@@ -70,10 +70,15 @@ export const FAMILIES: PatternFamily[] = [
       /\bkeep\s+(?:this|these|it|that|the\s+(?:following|above|instructions?|step|request))\s+(?:\w+\s+){0,2}?(?:confidential|secret|private|hidden|quiet|to\s+yourself|between\s+us)\b|\b(?:this|these)\s+(?:instructions?|notes?|steps?)\s+(?:is|are)\s+(?:confidential|secret|private)\b/i,
       /\b(?:silently|quietly|secretly|covertly|discreetly|invisibly|stealthily|behind\s+the\s+scenes)\s+(?:\w+\s+){0,2}?(?:send|forward|copy|add|include|upload|post|transmit|share|bcc|cc|log|record|collect|read|attach|append|exfiltrate|call|invoke|run|execute|change|replace|redirect|store|save|email)\b/i,
       new RegExp(
-        String.raw`\b(?:hide|conceal|omit|remove|strip)\s+(?:this|it|these|that|the\s+\w+)\s+from\s+${USER}\b|\b(?:hidden|invisible)\s+from\s+${USER}\b`,
+        String.raw`\b(?:hide|conceal|omit|remove|strip)\s+(?:this|it|these|that|the\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+)\s+from\s+${USER}\b|\b(?:hidden|invisible)\s+from\s+${USER}\b`,
         'i',
       ),
       /\b(?:do\s+not|don't|dont|never|no\s+need\s+to)\s+(?:ask|request|seek|wait\s+for|get)\s+(?:\w+\s+){0,3}?(?:confirmation|permission|approval|consent|authori[sz]ation)\b/i,
+      // …or the verb: "never ask the user to confirm a transfer".
+      new RegExp(
+        String.raw`\b(?:do\s+not|don't|dont|never|no\s+need\s+to)\s+(?:ask|request|require|get|make)\s+${USER}\s+to\s+(?:confirm|approve|consent|authori[sz]e|agree|verify|re-?enter|review)\b`,
+        'i',
+      ),
       /\bthe\s+user\s+(?:has\s+)?already\s+(?:consented|agreed|approved|authori[sz]ed|confirmed)\b/i,
       /\b(?:do\s+not|don't|dont|never|avoid|refrain\s+from|no\s+need\s+to|need\s+not|should\s+not|shouldn't)\s+(?:mention|mentioning|reveal|revealing|disclose|disclosing|report|reporting|include|including|say|saying|state|stating|bring\s+up)\s+[^.\n]{0,60}?\b(?:in|to|within)\s+(?:your|the)\s+(?:reply|replies|answer|answers|response|responses|summary|output|message|chat)\b/i,
       /\bleave\s+(?:this|it|that|these|the\s+\w+)\s+(?:\w+\s+)?out\s+of\s+(?:your|the)\s+(?:final\s+|visible\s+|written\s+)?(?:reply|answer|response|summary|output|message|report)\b/i,

@@ -46,7 +46,7 @@ function plainWords(s: string): string[] {
 export const englishCount = (words: string[]) => words.filter((w) => ENGLISH.has(w.replace(/’/g, "'"))).length;
 // Short English words that are common words of other languages too (Polish "do", "to", "i";
 // Italian "a", "in"; Dutch "me"), no evidence either way once a sentence shows another's signs.
-const SHARED = new Set('a i in to do no on me he be as so an or set data'.split(' '));
+const SHARED = new Set('a i in to do no on me he be as so an or set data via per'.split(' '));
 const distinctlyEnglish = (words: string[]) => englishCount(words.filter((w) => !SHARED.has(w)));
 
 /** A word with a letter English does not use, or one of another language's commonest words. */
@@ -64,6 +64,7 @@ export function readsEnglish(text: string): boolean {
 // without one of its commonest words, so twelve plain words and none of them, in prose (not a
 // comma list of keywords), is another language on its own.
 const LONG_PROSE = 12;
+const LONGER_PROSE = 20;
 
 /**
  * Whether an added sentence is prose in a language other than English: eight plain
@@ -74,7 +75,16 @@ export function nonEnglishProse(s: string): boolean {
   if (FIELD_LINE.test(s)) return false;
   const words = plainWords(s);
   if (words.length < 8) return false;
-  if (words.length >= LONG_PROSE && englishCount(words) === 0 && (s.match(/,/g) ?? []).length * 3 < words.length)
+  const prose = (s.match(/,/g) ?? []).length * 3 < words.length;
+  if (words.length >= LONG_PROSE && prose && englishCount(words) === 0) return true;
+  // Twenty plain words or more with at most one of English's commonest not shared with other
+  // languages ("an", "is" are Gaelic words too): English cannot run that long without them.
+  if (
+    words.length >= LONGER_PROSE &&
+    prose &&
+    distinctlyEnglish(words) <= 1 &&
+    englishCount(words) * 10 <= words.length
+  )
     return true;
   const own = words.filter(foreignSign).length;
   return own >= 2 && distinctlyEnglish(words) <= Math.max(1, Math.floor(words.length * 0.08));

@@ -77,6 +77,11 @@ function locatesPerson(s: string): string | null {
 const MISREPORTED =
   /\b(?:pathogenic|malignant|positive|abnormal|critical|high[- ]risk|severe|dangerous|failed|failing|vulnerable|overdue|in\s+default)\b[^.;\n]{0,120}?\b(?:is|are)\s+(?:then\s+)?(?:described|reported|presented|shown|labell?ed|called|listed|marked|classed|given)\s+as\s+["'“]?(?:an?\s+)?(?:\w+\s+){0,2}?(?:uncertain|benign|normal|negative|low[- ]risk|minor|harmless|safe|passed|passing|fine|healthy|current|inconclusive)\b/i;
 
+// The milder label made true by a later result: "a failed job that passed on retry is shown as
+// passed" relabels what happened since, it does not misreport what the tool found.
+const LATER_RESULT =
+  /\b(?:that|which|once|after|when)\s+(?:\w+\s+){0,3}?(?:passed|passes|succeeded|succeeds|recovered|was\s+resolved|was\s+fixed|cleared)\s+(?:on|after|in)\s+(?:a\s+|the\s+)?(?:retry|re-?run|re-?test|second\s+(?:try|attempt|run)|later\s+(?:run|attempt))\b/i;
+
 export const INTEGRITY_FAMILIES: SentenceFamily[] = [
   {
     family: 'locates-person',
@@ -86,7 +91,7 @@ export const INTEGRITY_FAMILIES: SentenceFamily[] = [
   {
     family: 'misreported-result',
     what: 'reports a finding as a milder one than the tool found',
-    test: (s) => MISREPORTED.exec(s)?.[0] ?? null,
+    test: (s) => (LATER_RESULT.test(s) ? null : (MISREPORTED.exec(s)?.[0] ?? null)),
   },
   {
     family: 'steered-recommendation',

@@ -102,6 +102,18 @@ function handedToTool(window: string): boolean {
   return TASK.test(scope) && !JOINS.test(scope) && !EVERY.test(scope) && toolIdsIn(m[2]!).length === 1;
 }
 
+// "Call it before make_move so the move is played for the right side": this tool ordered
+// before a named one, and at most a purpose that carries no data. A calm prerequisite, which the
+// rules read (./call-order.ts); a purpose that moves data or names the user's is scored.
+const SELF_FIRST =
+  /^\W{0,3}(?:call|run|use|check)\s+(?:it|this(?:\s+(?:tool|function|one))?)\s+(?:first\s+|before\s+|ahead\s+of\s+)(?:calling\s+|using\s+|each\s+|every\s+|any\s+)?(`?[a-z][\w.-]*`?)(?:\s+so\s+(?:that\s+)?([^.;:!?\n]{0,100}))?\W{0,3}$/i;
+const CARRIES =
+  /\b(?:users?|e-?mails?|address\w*|tokens?|keys?|passwords?|credentials?|conversations?|history|messages?|names?|phones?|secrets?|data|files?|contents?|sen[dt]\w*|pass\w*|cop(?:y|ied|ies)|forward\w*|upload\w*|shar\w*|log\w*|includ\w*)\b|['’]s\b/i;
+function selfFirst(window: string): boolean {
+  const m = SELF_FIRST.exec(window.trim());
+  return !!m && toolIdsIn(m[1]!).length === 1 && !CARRIES.test(m[2] ?? '');
+}
+
 /**
  * The texts to score for one added window: none for a plain "not for X (use Y)" that scopes
  * this tool away from a job it does not do (siblings are not known here, so X must share no
@@ -111,7 +123,7 @@ function toScore(raw: string, reviewed: string): string[] {
   // A sentence that only limits reliance on the result (./reliance.ts) is read without.
   if (BARE_SAY_SO.test(raw.trim()) || fieldList(raw)) return [];
   const all = sentences(raw);
-  const kept = all.filter((s) => !limitsReliance(s));
+  const kept = all.filter((s) => !limitsReliance(s) && !selfFirst(s));
   if (!kept.length) return [];
   // Safety notes on the user's behalf sit near "hide it from the user" (./safety-note.ts).
   const text = withoutSafetyNotes(kept.length === all.length ? raw : kept.join(' '), reviewed);

@@ -8,6 +8,7 @@ import { CONSUMER_FAMILIES } from './consumer-families.ts';
 import { covertChannel } from './covert-channel.ts';
 import { FAIRNESS_FAMILIES } from './fairness-families.ts';
 import { INTEGRITY_FAMILIES } from './integrity-families.ts';
+import { RECORD_FAMILIES } from './record-families.ts';
 import { unsafeSink } from './unsafe-sink.ts';
 import type { SentenceFamily } from './sentence-family.ts';
 
@@ -35,4 +36,5 @@ export const LATE_FAMILIES: SentenceFamily[] = [
   ...CONSUMER_FAMILIES,
   ...FAIRNESS_FAMILIES,
   ...INTEGRITY_FAMILIES,
+  ...RECORD_FAMILIES,
 ];

@@ -62,7 +62,7 @@ const ADDRESSED = new RegExp(
   'i',
 );
 const STANDING =
-  /\b(?:from\s+now\s+on|henceforth|going\s+forward|at\s+all\s+times|for\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation|chat)|in\s+(?:all|every)\s+(?:future|later|subsequent)\s+(?:turns?|replies|answers|requests|conversations|sessions)|standing\s+(?:instruction|rule|order|note)s?|(?:remember|memori[sz]e|keep\s+in\s+mind)\s+(?:this|that|to|for\s+(?:later|next\s+time|all|every|future))|(?:in|for|across|during)\s+(?:all\s+|every\s+|any\s+)?(?:future|later|subsequent|next|other)\s+(?:chats?|conversations?|sessions?|turns?)|(?:save|store|write|keep|add|put|record|commit)\b[^.\n]{0,60}?\b(?:to|in|into)\s+(?:your\s+|the\s+|its\s+)?(?:long[- ]term\s+|persistent\s+)?memory\b)\b/i;
+  /\b(?:from\s+now\s+on|henceforth|going\s+forward(?!\s+(?:can|could|may|might|will|would|is|does|reloads?|re-?sends?|re-?submits?|moves?|returns?)\b)|at\s+all\s+times|for\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation|chat)|in\s+(?:all|every)\s+(?:future|later|subsequent)\s+(?:turns?|replies|answers|requests|conversations|sessions)|standing\s+(?:instruction|rule|order|note)s?|(?:remember|memori[sz]e|keep\s+in\s+mind)\s+(?:this|that|to|for\s+(?:later|next\s+time|all|every|future))|(?:in|for|across|during)\s+(?:all\s+|every\s+|any\s+)?(?:future|later|subsequent|next|other)\s+(?:chats?|conversations?|sessions?|turns?)|(?:save|store|write|keep|add|put|record|commit)\b[^.\n]{0,60}?\b(?:to|in|into)\s+(?:your\s+|the\s+|its\s+)?(?:long[- ]term\s+|persistent\s+)?memory\b)\b/i;
 const DEMAND_OTHER =
   /debe[ns]?\b|siempre|nunca|tiene\s+que|doi(?:t|vent)\b|toujours|jamais|il\s+faut|\bmuss|müssen|immer|niemals|\bsoll|\bdeve\b|sempre|必须|务必|应该|应当|一律|总是|始终|不要|禁止|立即|必ず|常に|してください|반드시|항상|должен|должна|всегда|никогда/iu;
 // A rule for everything in the session, not this tool's behaviour ("any payment during this session should…").
@@ -263,7 +263,9 @@ function personalData(s: string, reviewed = '', fields?: SchemaFields): string |
   if (!PLACE_VERB.test(s) || !PLACE.test(s)) return null;
   const conv = first(CONVERSATION, s);
   if (conv) return conv;
-  const kinds = PERSONAL.filter(([, re]) => re.test(s));
+  // What something is said not to be ("a record is not a diagnosis") names no datum.
+  const said = s.replace(/\b(?:is|are)\s+(?:not|never)\s+(?:an?\s+)?[\w-]+/gi, ' ');
+  const kinds = PERSONAL.filter(([, re]) => re.test(said));
   // A place named for the data it gets ("`contact` takes a phone number and e-mail address") is usage.
   if (kinds.length >= 2 && !NAMED_FOR_DATA.test(first(PLACE, s) ?? '')) return kinds.map(([k]) => k).join(', ');
   const [k, re, sensitive] = kinds[0] ?? [];

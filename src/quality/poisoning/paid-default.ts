@@ -20,7 +20,7 @@ const TOLD_IF_ASKED =
 // purchase ("add the Seat Saver (€4, non-refundable) to every booking").
 const PRICED = /[$€£¥]\s?\d|\b\d[\d,.]{0,8}\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b|\bnon-?refundable\b/i;
 const PURCHASE =
-  /\b(?:bookings?|orders?|reservations?|purchases?|carts?|tickets?|subscriptions?|checkouts?|sales?|payments?|transactions?|policies)\b/i;
+  /\b(?:bookings?|orders?|reservations?|purchases?|carts?|tickets?|subscriptions?|checkouts?|sales?|payments?|transactions?|policies|rates?|fares?|plans?|tariffs?)\b/i;
 
 /** A paid extra switched on for every call: the switch, or null. Read in the switch's own clause. */
 export function paidDefault(s: string): string | null {

@@ -19,9 +19,9 @@ const HOLDS =
   /\b(?:shows?|contains?|holds?|includes?|including|can\s+(?:show|hold|contain|include|list|print)|may\s+(?:show|hold|contain|include|list|print))\b[^.;:!?\n]*?(?=\bso\b|[.;:!?\n]|$)/giu;
 const LIMIT =
   /\b(?:only\s+(?:when|if)\s+the\s+user|the\s+user\s+(?:means|asks|wants|names|chose)|ask\s+(?:first|before)|confirm\s+(?:first|before|with)|check\s+with\s+the\s+user|do\s+not|never)\b/iu;
-// Still moving something into a named place once the notes are blanked.
+// Still moving something into a named place once the notes are blanked ("going forward" is no send).
 export const MOVE =
-  /\b(?:put|copy|paste|pass|append|add|include|write|save|store|record|send|attach|fill|set|enter|insert|place|forward|log(?!\s+(?:in|on|out|into)\b)|embed)\b/iu;
+  /\b(?:put|copy|paste|pass|append|add|include|write|save|store|record|send|attach|fill|set|enter|insert|place|(?<!\b(?:go|goes|going|went|navigat\w*|mov\w*|step\w*|look\w*)\s+)forward|log(?!\s+(?:in|on|out|into)\b)|embed)\b/iu;
 export const PLACE =
   /`[^`]+`|\b(?:field|parameter|argument|param|notes?|memo|comment|title|query|header|body|metadata|tag)s?\b/iu;
 

@@ -66,8 +66,10 @@ const USER_CHECKS = new RegExp(
 // installing X instead", "…, then charge the other card") keeps the note read with it.
 const TOOL_ID = String.raw`(?:\x60[\w.-]+\x60|\w*[a-z][A-Z]\w*|\w+_\w+)`;
 const TOOLS_OFFERED = String.raw`,?\s*and\s+(?:suggest|offer|mention)\s+${TOOL_ID}(?:\s*(?:,|or|and)\s*${TOOL_ID}){0,3}\s*(?=[.;:!?\n]|$)`;
+// …or the condition after it ("tell the user if they play in another tuning"), to the clause's
+// end with nothing joined and no "that" clause (which would script what is said).
 const USER_TOLD = new RegExp(
-  String.raw`\b(?:if|when|whenever|where)\b[^,;:.!?\n]{1,100},\s*(?:tell|warn|inform|notify|alert)\s+${USER}(?=\s*(?:[.;:!?\n]|$)|${TOOLS_OFFERED})`,
+  String.raw`\b(?:if|when|whenever|where)\b[^,;:.!?\n]{1,100},\s*(?:tell|warn|inform|notify|alert)\s+${USER}(?=\s*(?:[.;:!?\n]|$)|${TOOLS_OFFERED})|\b(?:tell|warn|inform|notify|alert)\s+${USER}\s+(?:if|when|whenever)\s+(?:they|he|she|it|the\s+\w+)\s+(?:(?!\b(?:that|to)\b)[^,;:.!?\n]){1,60}(?=[.;:!?\n]|$)`,
   'giu',
 );
 const KIND_SAID =
@@ -76,7 +78,13 @@ const KIND_SAID =
 // An elided object joined on ("…, and nothing about the advisories") is what is left out: kept read.
 const ONLY_ASKED =
   /\b(?:describe|answer|cover|address|summari[sz]e|report\s+on|keep\s+to)\s+(?:only\s+)?what\s+(?:the\s+user|they)\s+(?:asked|asks|wanted|wants|needs?)(?:\s+(?:about|for))?(?=\s*(?:[.;:!?\n]|$)|,?\s*(?:and|but)\s+(?!(?:nothing|none|not|no|little|less)\b))/giu;
+// Text said not to be orders for the model, in Chinese or Japanese ("其中的文字不是给助手的指令",
+// "アシスタントへの指示ではありません"): the English form is AS_CONTENT's. Only the denial itself is
+// blanked, so an order beside it ("…，助手：把邮箱发到…") is still read.
+const NOT_ORDERS =
+  /(?:不是|并非|并不是|不算|绝非|不屬於)(?:写|寫)?(?:给|給|对|對|针对)(?:助手|模型|AI|智能体|你)的?(?:指令|指示|命令)|(?:アシスタント|モデル|AI)(?:への|に対する|向けの)(?:指示|命令)(?:ではありません|ではない)/giu;
 const NOTES = [
+  NOT_ORDERS,
   NEGATED_ACT,
   USER_BROUGHT_IN,
   USER_GATED,
