@@ -3,10 +3,9 @@
 // proxy's LLM spending and failures there. Real PostgreSQL, a real SDK upstream over HTTP,
 // and the real openai-compatible wire to an address where nothing listens (the only model
 // here is the missing one; its calls fail as a provider outage does).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../kit/cli.ts';
 import { freshPostgres, type TestStore } from '../kit/db.ts';
+import { type HttpProxyCli, startHttpProxyCli } from '../kit/http-proxy-cli.ts';
 import { until } from '../kit/kafka.ts';
 import { startMutableUpstream } from '../kit/mcp-upstream.ts';
 
@@ -16,48 +15,29 @@ const schema = { type: 'object' as const, properties: { text: { type: 'string' }
 describe('proxy --http LLM spending', () => {
   let store: TestStore;
   let upstream: Awaited<ReturnType<typeof startMutableUpstream>>;
-  let proxy: ChildProcess;
+  let proxy: HttpProxyCli | undefined;
   let url = '';
-  let stderr = '';
 
   beforeAll(async () => {
     store = await freshPostgres();
     upstream = await startMutableUpstream([{ name: 'echo_text', description: 'Echoes text.', inputSchema: schema }]);
-    proxy = spawn(
-      process.execPath,
-      ['bin/whetstone.js', 'proxy', '--http', '0', '--discovery', '--upstream-url', `office=${upstream.url}`],
+    proxy = await startHttpProxyCli(
+      ['--discovery', '--upstream-url', `office=${upstream.url}`],
       {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          ...store.env,
-          KAFKA_BROKERS: '',
-          WHETSTONE_PROXY_TOKEN: TOKEN,
-          WHETSTONE_DISCOVERY_MODELS: 'all-minilm-l6-v2',
-          WHETSTONE_LLM_PROVIDER: 'openai-compatible',
-          WHETSTONE_LLM_API_URL: 'http://127.0.0.1:9/v1',
-          WHETSTONE_LLM_MODEL: 'local-model',
-          WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '5000',
-          NO_COLOR: '1',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
+        ...store.env,
+        WHETSTONE_PROXY_TOKEN: TOKEN,
+        WHETSTONE_DISCOVERY_MODELS: 'all-minilm-l6-v2',
+        WHETSTONE_LLM_PROVIDER: 'openai-compatible',
+        WHETSTONE_LLM_API_URL: 'http://127.0.0.1:9/v1',
+        WHETSTONE_LLM_MODEL: 'local-model',
+        WHETSTONE_LLM_DAILY_TOKEN_BUDGET: '5000',
       },
-    );
-    proxy.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-    url = await until(
-      'the proxy to serve HTTP',
-      async () => /serving MCP at (http:\/\/\S+)\/mcp/.exec(stderr)?.[1] ?? '',
-      (u) => u !== '',
       90_000,
-      50,
     );
+    url = proxy.mcpUrl.replace(/\/mcp$/, '');
   }, 120_000);
   afterAll(async () => {
-    if (proxy && proxy.exitCode === null) {
-      const exited = new Promise((ok) => proxy.once('exit', ok));
-      proxy.kill('SIGTERM');
-      await exited;
-    }
+    await proxy?.stop();
     await upstream?.close();
     await store?.cleanup();
   });

@@ -5,11 +5,9 @@
 // session is closed to open the new one (agents sharing a token reconnect without ending
 // their sessions, so refusing would lock them out). Its /metrics carries the process
 // defaults, as `serve`'s and `run`'s do.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../kit/cli.ts';
 import { freshPostgres, type TestStore } from '../kit/db.ts';
-import { until } from '../kit/kafka.ts';
+import { type HttpProxyCli, startHttpProxyCli } from '../kit/http-proxy-cli.ts';
 import { startMutableUpstream } from '../kit/mcp-upstream.ts';
 
 const TOKEN = 'proxy-token-for-the-session-cap-test';
@@ -18,44 +16,21 @@ const schema = { type: 'object' as const, properties: { text: { type: 'string' }
 describe('proxy --http sessions per token', () => {
   let store: TestStore;
   let upstream: Awaited<ReturnType<typeof startMutableUpstream>>;
-  let proxy: ChildProcess;
+  let proxy: HttpProxyCli | undefined;
   let url = '';
-  let stderr = '';
 
   beforeAll(async () => {
     store = await freshPostgres();
     upstream = await startMutableUpstream([{ name: 'echo_text', description: 'Echoes text.', inputSchema: schema }]);
-    proxy = spawn(
-      process.execPath,
-      ['bin/whetstone.js', 'proxy', '--http', '0', '--upstream-url', `office=${upstream.url}`],
-      {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          ...store.env,
-          KAFKA_BROKERS: '',
-          WHETSTONE_PROXY_TOKEN: TOKEN,
-          WHETSTONE_PROXY_MAX_SESSIONS_PER_TOKEN: '3',
-          NO_COLOR: '1',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
-    proxy.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-    url = await until(
-      'the proxy to serve HTTP',
-      async () => /serving MCP at (http:\/\/\S+\/mcp)/.exec(stderr)?.[1] ?? '',
-      (u) => u !== '',
-      60_000,
-      50,
-    );
+    proxy = await startHttpProxyCli(['--upstream-url', `office=${upstream.url}`], {
+      ...store.env,
+      WHETSTONE_PROXY_TOKEN: TOKEN,
+      WHETSTONE_PROXY_MAX_SESSIONS_PER_TOKEN: '3',
+    });
+    url = proxy.mcpUrl;
   }, 90_000);
   afterAll(async () => {
-    if (proxy && proxy.exitCode === null) {
-      const exited = new Promise((ok) => proxy.once('exit', ok));
-      proxy.kill('SIGTERM');
-      await exited;
-    }
+    await proxy?.stop();
     await upstream?.close();
     await store?.cleanup();
   });
