@@ -87,8 +87,10 @@ export const RECORD_FAMILIES: SentenceFamily[] = [
   {
     family: 'steered-recommendation',
     what: "picks a partner's offer even where it costs the user more",
-    test: (s) =>
-      NEGATED.test(s.slice(0, FAVOURED_PICK.exec(s)?.index ?? 0)) ? null : (FAVOURED_PICK.exec(s)?.[0] ?? null),
+    test: (s) => {
+      const pick = FAVOURED_PICK.exec(s);
+      return pick && !NEGATED.test(s.slice(0, pick.index)) ? pick[0] : null;
+    },
   },
   {
     family: 'skip-permission',
