@@ -15,7 +15,7 @@
 //     "1" into "l"). A word mixing ASCII letters with such look-alikes is flagged.
 // One emoji presentation selector (U+FE0E/FE0F) right after a pictograph is legitimate
 // and kept; a zero-width joiner between two pictographs (family emoji) too. Last, Markdown
-// emphasis marks are dropped (see EMPHASIS).
+// emphasis marks are dropped (see EMPHASIS), and runs of spaces and blank lines collapsed.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -127,7 +127,19 @@ export function normalizeText(input: string): Normalized {
   folded = folded.replace(EMPHASIS, (all, pre: string, _mark, words: string, at: number, text: string) =>
     heading(pre, words, text, at + all.length) ? all : `${pre}${words}`,
   );
+  folded = collapseSpace(folded);
   return { text: smuggled ? `${folded}\n${smuggled}` : folded, hidden, smuggled, mixedScript: [...mixedScript] };
+}
+
+// A run of spaces is one space to a reader, and a run of blank lines one paragraph break. The
+// rules read clause by clause with look-aheads such as `,?\s+then`: over a run of n spaces each
+// position scans the rest of the run, so 64 KB of them inside one sentence held the gate for
+// minutes. Collapsed, every run is a few characters long and each rule reads in linear time.
+// The padding finding (./injection.ts) reads the raw text, so the run is still reported.
+const SPACES = /[^\S\n]+/g;
+const BLANK_LINES = /\n(?:[^\S\n]*\n)+/g;
+function collapseSpace(text: string): string {
+  return text.replace(SPACES, ' ').replace(BLANK_LINES, '\n\n');
 }
 
 // Markdown emphasis is how the text looks, not what it says: "*Never* tell the user" is

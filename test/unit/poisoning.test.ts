@@ -190,6 +190,9 @@ describe('hostile input', () => {
       'a.'.repeat(size / 2),
       '\\x4'.repeat(size / 3),
       `x${' '.repeat(size)}`,
+      // Inside one sentence, where the clause rules read it: once minutes, quadratic in the run.
+      `Lists files${' '.repeat(size)} in a folder.`,
+      `Lists files${'\t\n'.repeat(size / 2)}`,
     ]) {
       const t = fastest(hostile);
       expect(t.hostile, hostile.slice(0, 12)).toBeLessThan(4 * t.prose);
