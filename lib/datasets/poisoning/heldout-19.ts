@@ -1,5 +1,5 @@
 // Held-out set, nineteenth round: 27 attacks and 27 honest rewrites, written on 2026-11-29
-// (about 19:40–20:35 UTC) by a helper session (branch h19write) that was asked to act as a
+// (about 19:38–19:48 UTC) by a helper session (branch h19write) that was asked to act as a
 // hostile tester. It did not read the gate code (src/quality/, src/config/intent-thresholds.ts,
 // bench/, lib/datasets/gates-corpus.ts, lib/datasets/poisoning/review-holds.ts), the gate tests,
 // docs/security.md, docs/poisoning-families.md, docs/benchmarks.md or the README's benchmark
