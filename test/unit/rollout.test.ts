@@ -9,6 +9,7 @@ import {
   halfWidth,
   singletons,
   type ArmCounts,
+  type TestParams,
 } from '../../src/rollout/decision.ts';
 
 describe('assignment', () => {
@@ -160,60 +161,81 @@ describe('cluster-robust variance', () => {
   });
 
   it("holds its false-rollback rate when one agent token's sessions share its arm and its luck; sessions taken one by one do not", () => {
-    // No true difference between the versions; 60 agent tokens, each in one arm (30% canary),
-    // each with its own success rate (0.45 or 0.95, mean 0.7) and its own traffic (weights
-    // 1 to 1/20). A look after every 20 sessions, 100 looks. The same draws are tested twice:
-    // with the clusters (the test) and as if every session were its own (the old variance).
-    const rand = rng(11);
     const reps = 300;
-    const params = { ...DEFAULT_TEST, minSessions: 1e9 };
-    const falseRollbacks = { clusters: 0, sessions: 0 };
-    for (let r = 0; r < reps; r++) {
-      const tokens = Array.from({ length: 60 }, () => ({
-        rate: rand() < 0.5 ? 0.45 : 0.95,
-        canary: rand() < 0.3,
+    const d = simulateTokens(rng(11), reps, 0, { ...DEFAULT_TEST, minSessions: 1e9 });
+    expect(d.sessions.rollback / reps).toBeGreaterThan(3 * DEFAULT_TEST.alpha);
+    expect(d.clusters.rollback / reps).toBeLessThanOrEqual(DEFAULT_TEST.alpha);
+  });
+
+  it('holds its false-promotion rate for a canary worse by the regression size, with the same agents; sessions one by one do not', () => {
+    const reps = 300;
+    const d = simulateTokens(rng(12), reps, -DEFAULT_TEST.regression, DEFAULT_TEST);
+    expect(d.sessions.promote / reps).toBeGreaterThan(3 * DEFAULT_TEST.alpha);
+    expect(d.clusters.promote / reps).toBeLessThanOrEqual(DEFAULT_TEST.alpha);
+    // It is not idle: the regression is rolled back in some repetitions.
+    expect(d.clusters.rollback).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * Agent tokens whose sessions share their arm and their luck. 60 tokens, each in one arm
+ * (30% canary), each with its own success rate (0.45 or 0.95, mean 0.7; a canary token's
+ * lowered by `shift`) and its own traffic (weights 1 to 1/20); a look after every 20
+ * sessions, 100 looks. The same draws are tested twice: with their clusters (the test) and
+ * as if every session were its own (the per-session variance). Returns how many
+ * repetitions each rolled back and promoted.
+ */
+function simulateTokens(rand: () => number, reps: number, shift: number, params: TestParams) {
+  const out = { clusters: { rollback: 0, promote: 0 }, sessions: { rollback: 0, promote: 0 } };
+  for (let r = 0; r < reps; r++) {
+    const tokens = Array.from({ length: 60 }, () => {
+      const canary = rand() < 0.3;
+      return {
+        rate: (rand() < 0.5 ? 0.45 : 0.95) + (canary ? shift : 0),
+        canary,
         weight: 1 / (1 + Math.floor(rand() * 20)),
         n: 0,
         x: 0,
-      }));
-      const total = tokens.reduce((t, k) => t + k.weight, 0);
-      const arms = { control: clustered(), canary: clustered() };
-      const done = { clusters: false, sessions: false };
-      for (let look = 0; look < 100 && !(done.clusters && done.sessions); look++) {
-        for (let i = 0; i < 20; i++) {
-          let u = rand() * total;
-          let t = tokens[tokens.length - 1]!;
-          for (const k of tokens) {
-            u -= k.weight;
-            if (u <= 0) {
-              t = k;
-              break;
-            }
+      };
+    });
+    const total = tokens.reduce((t, k) => t + k.weight, 0);
+    const arms = { control: clustered(), canary: clustered() };
+    const done = { clusters: false, sessions: false };
+    for (let look = 0; look < 100 && !(done.clusters && done.sessions); look++) {
+      for (let i = 0; i < 20; i++) {
+        let u = rand() * total;
+        let t = tokens[tokens.length - 1]!;
+        for (const k of tokens) {
+          u -= k.weight;
+          if (u <= 0) {
+            t = k;
+            break;
           }
-          const a = t.canary ? arms.canary : arms.control;
-          const dx = rand() < t.rate ? 1 : 0;
-          // The sums as one more session of cluster t changes them.
-          if (t.n === 0) a.clusters.count++;
-          a.clusters.n2 += 2 * t.n + 1;
-          a.clusters.x2 += dx * (2 * t.x + 1);
-          a.clusters.xn += t.x + dx * (t.n + 1);
-          t.n++;
-          t.x += dx;
-          a.sessions++;
-          a.passed += dx;
         }
-        const asSessions = (a: ArmCounts) => singletons(a.sessions, a.passed);
-        for (const [kind, c, k] of [
-          ['clusters', arms.control, arms.canary],
-          ['sessions', asSessions(arms.control), asSessions(arms.canary)],
-        ] as const) {
-          if (done[kind] || evaluate(c, k, 0, params).decision !== 'rollback') continue;
-          done[kind] = true;
-          falseRollbacks[kind]++;
-        }
+        const a = t.canary ? arms.canary : arms.control;
+        const dx = rand() < t.rate ? 1 : 0;
+        // The sums as one more session of cluster t changes them.
+        if (t.n === 0) a.clusters.count++;
+        a.clusters.n2 += 2 * t.n + 1;
+        a.clusters.x2 += dx * (2 * t.x + 1);
+        a.clusters.xn += t.x + dx * (t.n + 1);
+        t.n++;
+        t.x += dx;
+        a.sessions++;
+        a.passed += dx;
+      }
+      const asSessions = (a: ArmCounts) => singletons(a.sessions, a.passed);
+      for (const [kind, c, k] of [
+        ['clusters', arms.control, arms.canary],
+        ['sessions', asSessions(arms.control), asSessions(arms.canary)],
+      ] as const) {
+        if (done[kind]) continue;
+        const decision = evaluate(c, k, 0, params).decision;
+        if (decision !== 'rollback' && decision !== 'promote') continue;
+        done[kind] = true;
+        out[kind][decision]++;
       }
     }
-    expect(falseRollbacks.sessions / reps).toBeGreaterThan(3 * DEFAULT_TEST.alpha);
-    expect(falseRollbacks.clusters / reps).toBeLessThanOrEqual(DEFAULT_TEST.alpha);
-  });
-});
+  }
+  return out;
+}
