@@ -28,7 +28,7 @@ function registerStatus(rollout: Command): void {
   rollout
     .command('status')
     .description(
-      "a tool's running rollout (arms, success with always-valid interval, what the test would decide now) and its past rollouts",
+      "a tool's running rollout (arms with their sessions and clusters, success with always-valid interval, what the test would decide now) and its past rollouts",
     )
     .argument('<tool>', 'server/tool')
     .option('--json', 'print as JSON')
@@ -43,11 +43,12 @@ function registerStatus(rollout: Command): void {
         const n = s.running.numbers as unknown as TestState & { arms: { control: ArmStats; canary: ArmStats } };
         say(`rollout #${s.running.id} started ${when(s.running.started_at)} by ${s.running.started_by}`);
         printTable(
-          ['ARM', 'VERSION', 'SESSIONS', 'SUCCESS', 'WRONG PICK', 'ERROR', 'ARG RETRY'],
+          ['ARM', 'VERSION', 'SESSIONS', 'CLUSTERS', 'SUCCESS', 'WRONG PICK', 'ERROR', 'ARG RETRY'],
           (['control', 'canary'] as const).map((a) => [
             a,
             `v${n.arms[a].version}`,
             n.arms[a].sessions,
+            n.arms[a].clusters.count,
             pct(n[a].rate),
             pct(n.arms[a].wrongPickRate),
             pct(n.arms[a].errorRate),
@@ -55,7 +56,7 @@ function registerStatus(rollout: Command): void {
           ]),
         );
         say(
-          `difference ${pct(n.diff)} (always-valid ${pct(1 - n.params.alpha)} interval ${pct(n.low)} … ${pct(n.high)}); test: ${n.decision}`,
+          `difference ${pct(n.diff)} (always-valid ${pct(1 - n.params.alpha)} interval ${pct(n.low)} … ${pct(n.high)}, from the spread between clusters: an agent token's sessions are one); test: ${n.decision}`,
         );
         say(s.running.left_out);
       }

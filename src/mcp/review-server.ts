@@ -93,7 +93,7 @@ export const REVIEW_TOOLS = [
     name: 'rollout_status',
     role: 'viewer',
     description:
-      'Returns the canary rollout of a tool: the share of sessions on the canary, sessions and success rate per arm with the always-valid interval ' +
+      'Returns the canary rollout of a tool: the share of sessions on the canary, sessions, clusters (agent tokens) and success rate per arm with the always-valid interval ' +
       'of the difference, what the sequential test would decide now, and every past rollout with its decision, numbers and decider. Use it to follow ' +
       'a canary started by approve_proposal; not for the description history (use tool_history). Read-only; fails with "unknown tool" for an ' +
       'unregistered tool. Example: {"tool": "fetch/fetch"}.',

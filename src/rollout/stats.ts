@@ -1,7 +1,9 @@
 // Per-arm outcomes of a rollout, from the judge's verdicts on the traces of sessions whose
 // claimed tools_shown version is the one the assignment rule gives their session id
 // (selectArmOutcomes says which verdict counts and what a session is). Claims that
-// disagree with the assignment are counted beside the arms, never in them.
+// disagree with the assignment are counted beside the arms, never in them. Each arm also
+// carries its clusters' sums (an agent token's sessions are one cluster), which the test's
+// variance needs.
 import type { Queryable } from '../store/db.ts';
 import type { RolloutRow } from '../store/sql/rollout.ts';
 import {
@@ -62,6 +64,7 @@ export async function armStats(q: Queryable, r: RolloutRef, o: { rates?: boolean
       version,
       sessions: o?.sessions ?? 0,
       passed: o?.passed ?? 0,
+      clusters: { count: o?.clusters ?? 0, n2: o?.n2 ?? 0, x2: o?.x2 ?? 0, xn: o?.xn ?? 0 },
       traces: o?.traces ?? 0,
       calls: t?.calls ?? 0,
       wrongPickRate: rate(t?.wrong_pick),

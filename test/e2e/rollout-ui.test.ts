@@ -102,6 +102,15 @@ describe('rollouts on the tool page', () => {
     expect(past).toMatch(/by whetstone-rollout/);
     expect(past).toMatch(/canary is worse/);
     expect(await page.getByTestId('rollout-row').first().getByTestId('arm-canary').textContent()).toMatch(/v2/);
+    // Arm, version, sessions, clusters, success: sessions without an agent token are a cluster each.
+    const cells = await page
+      .getByTestId('rollout-row')
+      .first()
+      .getByTestId('arm-canary')
+      .locator('td')
+      .allTextContents();
+    expect(Number(cells[3])).toBeGreaterThan(0);
+    expect(cells[3]).toBe(cells[2]);
     expect(await page.getByTestId('rollout-row').first().getByTestId('rollout-test').textContent()).toMatch(
       /interval .*test: rollback/,
     );

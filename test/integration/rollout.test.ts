@@ -337,21 +337,42 @@ describe('canary rollouts', () => {
   it('assigns an agent-token id by its unit before "~" in SQL as the proxy does (an agent token\'s sessions share it)', async () => {
     const id = await newProposal('Fetches a URL and returns its text (one arm per agent token).');
     await approve(db, { proposalId: id, actor: 'rita', publish: true, canary: 0.5 });
-    const rates = { control: 1, canary: 1 };
+    // The canary's sessions all pass and the control's all fail, so each cluster's x_j is 0 or n_j.
+    const rates = { control: 0, canary: 1 };
     // Each set of sessions shares the unit before "~": the rule puts all of one set in one arm.
     const seen = [];
     const units = ['tagent1', 'tagent2', 'tagent3', 'tagent4'].map((a) => proxySessionId(a).split('~')[0]);
     for (const [i, unit] of units.entries())
       seen.push(await sessions(10, { prefix: `${unit}~s`, control: 1, canary: 2, rates, share: 0.5, seed: i + 1 }));
     for (const s of seen) expect([s.control, s.canary].sort()).toEqual([0, 10]);
-    const canary = seen.reduce((n, s) => n + s.canary, 0);
+    // Sessions without an agent token: each its own cluster.
+    const lone = await sessions(6, { prefix: 'lone', control: 1, canary: 2, rates, share: 0.5, seed: 9 });
+    const tokens = seen.reduce((n, s) => n + s.canary, 0) / 10;
     const [r] = await checkRollouts(db, { log, metrics: createRolloutMetrics(new Registry()) });
     // Every claim agrees with the assignment the database computes: none is left out.
     expect(r!.state).toMatchObject({
-      canary: { sessions: canary },
-      control: { sessions: 40 - canary },
+      canary: { sessions: 10 * tokens + lone.canary, passed: 10 * tokens + lone.canary },
+      control: { sessions: 10 * (4 - tokens) + lone.control, passed: 0 },
       arms: { claims: { mismatched_traces: 0, unassigned_traces: 0 } },
     });
+    // m, Σn², Σx², Σxn per arm: a token is one cluster of 10 sessions, a lone session one of 1.
+    const n2 = (t: number, l: number) => 100 * t + l;
+    expect(r!.state!.canary.clusters).toEqual({
+      count: tokens + lone.canary,
+      n2: n2(tokens, lone.canary),
+      x2: n2(tokens, lone.canary),
+      xn: n2(tokens, lone.canary),
+    });
+    expect(r!.state!.control.clusters).toEqual({
+      count: 4 - tokens + lone.control,
+      n2: n2(4 - tokens, lone.control),
+      x2: 0,
+      xn: 0,
+    });
+    const clusters = `in ${tokens + lone.canary} vs ${4 - tokens + lone.control} clusters`;
+    expect(r!.state!.reason).toContain(clusters);
+    const s = await runCli(['rollout', 'status', 'fetch/fetch'], store.env);
+    expect(s.stdout).toMatch(new RegExp(`canary +v2 +${10 * tokens + lone.canary} +${tokens + lone.canary} `));
   });
 
   it('keeps other hosts\' ids that hold "~" in the arm of their whole id: their claims still count', async () => {

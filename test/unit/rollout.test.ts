@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { rng } from '../../lib/datasets/traces.ts';
 import { assignArm, assignmentPoint, versionForSession } from '../../src/rollout/assignment.ts';
-import { DEFAULT_TEST, evaluate, halfWidth } from '../../src/rollout/decision.ts';
+import {
+  armVariance,
+  DEFAULT_TEST,
+  evaluate,
+  halfWidth,
+  singletons,
+  type ArmCounts,
+  type TestParams,
+} from '../../src/rollout/decision.ts';
 
 describe('assignment', () => {
   it('assigns a proxy agent-token id by its unit before "~": one unit, one arm', () => {
@@ -52,7 +60,7 @@ describe('assignment', () => {
 });
 
 describe('sequential test', () => {
-  const arm = (sessions: number, rate: number) => ({ sessions, passed: Math.round(sessions * rate) });
+  const arm = (sessions: number, rate: number) => singletons(sessions, Math.round(sessions * rate));
 
   it('waits during warm-up and before enough evidence', () => {
     expect(evaluate(arm(10, 0.9), arm(10, 0.1), 0, DEFAULT_TEST).decision).toBe('continue');
@@ -97,7 +105,10 @@ describe('sequential test', () => {
           a.sessions++;
           if (rand() < 0.7) a.passed++;
         }
-        const d = evaluate(c, k, 0, { ...DEFAULT_TEST, minSessions: 1e9 }).decision;
+        const d = evaluate(singletons(c.sessions, c.passed), singletons(k.sessions, k.passed), 0, {
+          ...DEFAULT_TEST,
+          minSessions: 1e9,
+        }).decision;
         if (d === 'rollback') {
           rolledBack++;
           break;
@@ -107,3 +118,124 @@ describe('sequential test', () => {
     expect(rolledBack / reps).toBeLessThanOrEqual(DEFAULT_TEST.alpha);
   });
 });
+
+/** An arm made of clusters given as [sessions, passed] each. */
+function clustered(...clusters: [number, number][]): ArmCounts {
+  const sum = (f: (n: number, x: number) => number) => clusters.reduce((t, [n, x]) => t + f(n, x), 0);
+  return {
+    sessions: sum((n) => n),
+    passed: sum((_, x) => x),
+    clusters: { count: clusters.length, n2: sum((n) => n * n), x2: sum((_, x) => x * x), xn: sum((n, x) => n * x) },
+  };
+}
+
+describe('cluster-robust variance', () => {
+  it('is the spread of the clusters around the arm rate (hand-computed)', () => {
+    // p̂ = 5/10; residuals x_j − p̂ n_j = 2, −2, 0; Σ² = 8; V = 8 / 10² · 3/2 = 0.12,
+    // where sessions taken one by one would claim 0.5·0.5/10 = 0.025.
+    const a = clustered([4, 4], [4, 0], [2, 1]);
+    expect(a.clusters).toEqual({ count: 3, n2: 36, x2: 17, xn: 18 });
+    expect(armVariance(a)).toBeCloseTo(0.12, 12);
+    const v = 0.12 + 0.025;
+    const h = Math.sqrt(((2 * v * (v + 0.0064)) / 0.0064) * (Math.log(20) + 0.5 * Math.log((v + 0.0064) / v)));
+    expect(halfWidth(a, singletons(10, 5), 0.05, 0.08)).toBeCloseTo(h, 12);
+  });
+
+  it('is the binomial when every cluster is one session, never below it, and infinite with one cluster', () => {
+    expect(armVariance(singletons(10, 5))).toBe(0.025);
+    // Clusters that agree exactly have no spread: the binomial floor holds (p̃ = 4/8).
+    expect(armVariance(clustered([2, 1], [2, 1], [2, 1]))).toBe(0.25 / 6);
+    expect(armVariance(clustered([30, 20]))).toBe(Infinity);
+    expect(halfWidth(clustered([30, 20]), singletons(30, 20), 0.05, 0.08)).toBe(Infinity);
+    expect(halfWidth(singletons(0, 0), singletons(10, 5), 0.05, 0.08)).toBe(Infinity);
+  });
+
+  it('decides nothing before warmupClusters clusters per arm, and says how many each arm has', () => {
+    const few = (rate: number) => clustered(...Array.from({ length: 5 }, (): [number, number] => [100, 100 * rate]));
+    const s = evaluate(few(0.7), few(0.2), 0, DEFAULT_TEST);
+    expect(s.decision).toBe('continue');
+    expect(s.reason).toMatch(/canary 100\/500 vs control 350\/500 sessions, in 5 vs 5 clusters/);
+    const many = (rate: number) =>
+      clustered(...Array.from({ length: DEFAULT_TEST.warmupClusters }, (): [number, number] => [100, 100 * rate]));
+    expect(evaluate(many(0.7), many(0.2), 0, DEFAULT_TEST).decision).toBe('rollback');
+  });
+
+  it("holds its false-rollback rate when one agent token's sessions share its arm and its luck; sessions taken one by one do not", () => {
+    const reps = 300;
+    const d = simulateTokens(rng(11), reps, 0, { ...DEFAULT_TEST, minSessions: 1e9 });
+    expect(d.sessions.rollback / reps).toBeGreaterThan(3 * DEFAULT_TEST.alpha);
+    expect(d.clusters.rollback / reps).toBeLessThanOrEqual(DEFAULT_TEST.alpha);
+  });
+
+  it('holds its false-promotion rate for a canary worse by the regression size, with the same agents; sessions one by one do not', () => {
+    const reps = 300;
+    const d = simulateTokens(rng(12), reps, -DEFAULT_TEST.regression, DEFAULT_TEST);
+    expect(d.sessions.promote / reps).toBeGreaterThan(3 * DEFAULT_TEST.alpha);
+    expect(d.clusters.promote / reps).toBeLessThanOrEqual(DEFAULT_TEST.alpha);
+    // It is not idle: the regression is rolled back in some repetitions.
+    expect(d.clusters.rollback).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * Agent tokens whose sessions share their arm and their luck. 60 tokens, each in one arm
+ * (30% canary), each with its own success rate (0.45 or 0.95, mean 0.7; a canary token's
+ * lowered by `shift`) and its own traffic (weights 1 to 1/20); a look after every 20
+ * sessions, 100 looks. The same draws are tested twice: with their clusters (the test) and
+ * as if every session were its own (the per-session variance). Returns how many
+ * repetitions each rolled back and promoted.
+ */
+function simulateTokens(rand: () => number, reps: number, shift: number, params: TestParams) {
+  const out = { clusters: { rollback: 0, promote: 0 }, sessions: { rollback: 0, promote: 0 } };
+  for (let r = 0; r < reps; r++) {
+    const tokens = Array.from({ length: 60 }, () => {
+      const canary = rand() < 0.3;
+      return {
+        rate: (rand() < 0.5 ? 0.45 : 0.95) + (canary ? shift : 0),
+        canary,
+        weight: 1 / (1 + Math.floor(rand() * 20)),
+        n: 0,
+        x: 0,
+      };
+    });
+    const total = tokens.reduce((t, k) => t + k.weight, 0);
+    const arms = { control: clustered(), canary: clustered() };
+    const done = { clusters: false, sessions: false };
+    for (let look = 0; look < 100 && !(done.clusters && done.sessions); look++) {
+      for (let i = 0; i < 20; i++) {
+        let u = rand() * total;
+        let t = tokens[tokens.length - 1]!;
+        for (const k of tokens) {
+          u -= k.weight;
+          if (u <= 0) {
+            t = k;
+            break;
+          }
+        }
+        const a = t.canary ? arms.canary : arms.control;
+        const dx = rand() < t.rate ? 1 : 0;
+        // The sums as one more session of cluster t changes them.
+        if (t.n === 0) a.clusters.count++;
+        a.clusters.n2 += 2 * t.n + 1;
+        a.clusters.x2 += dx * (2 * t.x + 1);
+        a.clusters.xn += t.x + dx * (t.n + 1);
+        t.n++;
+        t.x += dx;
+        a.sessions++;
+        a.passed += dx;
+      }
+      const asSessions = (a: ArmCounts) => singletons(a.sessions, a.passed);
+      for (const [kind, c, k] of [
+        ['clusters', arms.control, arms.canary],
+        ['sessions', asSessions(arms.control), asSessions(arms.canary)],
+      ] as const) {
+        if (done[kind]) continue;
+        const decision = evaluate(c, k, 0, params).decision;
+        if (decision !== 'rollback' && decision !== 'promote') continue;
+        done[kind] = true;
+        out[kind][decision]++;
+      }
+    }
+  }
+  return out;
+}

@@ -120,8 +120,8 @@ export async function tool(server, name, reload) {
   await rolloutsCard(server, name, reload);
 }
 
-// Canary rollouts on the tool's page: the running one (share, sessions and success per arm
-// with the always-valid interval, what the test would decide now, promote/abort) and past
+// Canary rollouts on the tool's page: the running one (share, sessions, clusters and success
+// per arm with the always-valid interval, what the test would decide now, promote/abort) and past
 // ones with their decision, the numbers behind it and who or what made it.
 async function rolloutsCard(server, name, reload) {
   let r;
@@ -134,8 +134,8 @@ async function rolloutsCard(server, name, reload) {
   const pct = (x) => (x === null || x === undefined || !Number.isFinite(Number(x)) ? '-' : `${(100 * x).toFixed(1)}%`);
   const arms = (n) =>
     n?.control
-      ? `<table><thead><tr><th>Arm</th><th>Version</th><th>Sessions</th><th>Success</th></tr></thead><tbody>
-      ${['control', 'canary'].map((a) => `<tr data-testid="arm-${a}"><td>${a}</td><td>v${n.arms?.[a]?.version ?? '-'}</td><td>${n[a].sessions}</td><td>${pct(n[a].rate)}</td></tr>`).join('')}</tbody></table>
+      ? `<table><thead><tr><th>Arm</th><th>Version</th><th>Sessions</th><th title="agent tokens; a session without one is its own">Clusters</th><th>Success</th></tr></thead><tbody>
+      ${['control', 'canary'].map((a) => `<tr data-testid="arm-${a}"><td>${a}</td><td>v${n.arms?.[a]?.version ?? '-'}</td><td>${n[a].sessions}</td><td>${n[a].clusters?.count ?? '-'}</td><td>${pct(n[a].rate)}</td></tr>`).join('')}</tbody></table>
       <p data-testid="rollout-test">difference ${pct(n.diff)}, always-valid ${pct(1 - n.params.alpha)} interval ${pct(n.low)} … ${pct(n.high)} · test: <b>${esc(n.decision)}</b></p>`
       : '';
   const running = r.running

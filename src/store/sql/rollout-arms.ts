@@ -45,6 +45,11 @@ export interface ArmOutcomeRow {
   sessions: number;
   passed: number;
   traces: number;
+  /** Clusters j (an agent token's sessions, or one session), with n_j sessions and x_j passed: m, Σn_j², Σx_j², Σx_j·n_j. */
+  clusters: number;
+  n2: number;
+  x2: number;
+  xn: number;
 }
 
 /**
@@ -54,7 +59,8 @@ export interface ArmOutcomeRow {
  * picked it, else its signal judgment: the LLM's best/worst candidates are left out,
  * since they are chosen per tool and would weigh on one arm more than the other. Only
  * traces the judge has finished with count, so a verdict never changes after the test
- * has seen it.
+ * has seen it. A cluster is what the arm was assigned by (the unit): an agent token's
+ * sessions together, any other session alone; its sums feed the cluster-robust variance.
  */
 export async function selectArmOutcomes(q: Queryable, f: ArmFilter): Promise<ArmOutcomeRow[]> {
   const r = await q.query<ArmOutcomeRow>(
@@ -68,9 +74,13 @@ export async function selectArmOutcomes(q: Queryable, f: ArmFilter): Promise<Arm
      ), sessions AS (
        SELECT version, session, avg(CASE WHEN passed THEN 1.0 ELSE 0.0 END) > 0.5 AS ok, count(*) AS traces
          FROM verdicts GROUP BY version, session
+     ), clusters AS (
+       SELECT version, ${UNIT('session')} AS unit, count(*) AS n, count(*) FILTER (WHERE ok) AS x, sum(traces) AS traces
+         FROM sessions GROUP BY version, unit
      )
-     SELECT version, count(*)::int AS sessions, (count(*) FILTER (WHERE ok))::int AS passed, sum(traces)::int AS traces
-       FROM sessions GROUP BY version ORDER BY version`,
+     SELECT version, sum(n)::int AS sessions, sum(x)::int AS passed, sum(traces)::int AS traces, count(*)::int AS clusters,
+            sum(n * n)::float8 AS n2, sum(x * x)::float8 AS x2, sum(x * n)::float8 AS xn
+       FROM clusters GROUP BY version ORDER BY version`,
     params(f),
   );
   return r.rows;
