@@ -26,18 +26,21 @@ export function popularWords(groups: string[][], n: number): string[] {
     .map(([w]) => w);
 }
 
-export const STUFFED_SERVER = 'stuffed-hub';
+/** The stuffer's own server. */
+export const STUFFED_SERVER = 's0';
 
 /**
- * The catalogue with stuffed tools added: three on existing servers (a compromised upstream
+ * The catalogue with stuffed tools added: four on existing servers (a compromised upstream
  * among honest ones) and a server of its own whose derived summary is stuffed too. Each
  * stuffed tool's key is returned so the probe can find them in a ranking.
  * - terms: the words most requests use (an attacker who knows how agents ask), listed once;
  * - popular: the words most servers' tools use, listed once;
  * - paste: the descriptions of one tool from each of the eight largest servers, pasted;
  * - repeat: the three words most requests use, each repeated 30 times;
- * - hub: a server of three tools, each named and described by request words in turn, so the
- *   summary derived from names and first sentences is stuffed as well.
+ * - hub: a server of three tools, each opening with a sentence of twelve request words in
+ *   turn and then listing them all, so the summary derived from first sentences is stuffed too.
+ * Names are t1…t7 and the hub's server s0: a name that says what the tool does is a claim of
+ * its own, so the probe measures what the description alone wins.
  */
 export function stuffCatalog(
   catalog: CatalogServer[],
@@ -54,12 +57,12 @@ export function stuffCatalog(
   const largest = [...catalog].sort((a, b) => b.tools.length - a.tools.length).slice(0, 8);
   const paste = largest.map((s) => s.tools[0]?.description ?? '').join(' ');
   const repeat = Array.from({ length: 30 }, () => terms.slice(0, 3).join(' ')).join(' ');
-  const name = (ws: string[]) => ws.join('_');
+  const name = (i: number) => `t${i}`;
   const onExisting: CatalogTool[] = [
-    { name: name(terms.slice(0, 3)), description: terms.join(', ') },
-    { name: name(popular.slice(0, 3)), description: popular.join(', ') },
-    { name: `${name(popular.slice(3, 5))}_all`, description: paste },
-    { name: `${name(terms.slice(0, 2))}_any`, description: repeat },
+    { name: name(1), description: terms.join(', ') },
+    { name: name(2), description: popular.join(', ') },
+    { name: name(3), description: paste },
+    { name: name(4), description: repeat },
   ];
   // Spread over servers far apart in catalogue order (their summaries are left as derived).
   const hosts = onExisting.map((_, i) => Math.floor((i * catalog.length) / onExisting.length));
@@ -73,7 +76,7 @@ export function stuffCatalog(
   const hub: CatalogServer = {
     server: STUFFED_SERVER,
     tools: [0, 1, 2].map((i) => ({
-      name: name(terms.slice(i * 3, i * 3 + 3)),
+      name: name(5 + i),
       description: `${terms.slice(i * 12, i * 12 + 12).join(' ')}. ${terms.join(', ')}`,
     })),
   };
