@@ -27,6 +27,7 @@ import { widenedRestriction } from './poisoning/widening.ts';
 import { ownedByParty } from './poisoning/owned.ts';
 import { reversedLimitFindings } from './poisoning/reversed-limit.ts';
 import { amountsKept, keyTerms } from './poisoning/disclosure-terms.ts';
+import { onlyReads, READ_CLAIMS } from './poisoning/read-verb.ts';
 
 /** MCP tool annotations: part of the reviewed surface, so they may excuse a claim. */
 export interface ToolAnnotations {
@@ -372,6 +373,7 @@ function newClaims(cand: string, rev: string, annotations: ToolAnnotations): Fin
     const inCand = claimsMade(cand, rev, g);
     const inRev = rev.match(g)?.length ?? 0;
     if (inCand.length <= inRev || c.excusedBy?.(annotations) || STATED_BY_MEANING[c.claim]?.test(rev)) continue;
+    if (READ_CLAIMS.has(c.claim) && annotations.readOnlyHint !== false && onlyReads(rev)) continue;
     if (c.claim === 'reversible' && reversalStated(rev, cand, g)) continue;
     out.push({
       family: 'safety-claim',
