@@ -13,12 +13,15 @@
 import { sentences } from './sentences.ts';
 import { toolIdsIn } from './tool-ids.ts';
 
-// The scope, then the advice ("use Y with that map instead": one argument may ride along).
+// The scope, then the advice ("use Y with that map instead": one argument may ride along, and
+// only this tool's own result named back, never a secret or the user's data: "with their
+// credentials", "with the token" hand something over).
+const SECRET_ARG = String.raw`(?:[\w-]*(?:tokens?|keys?|passwords?|passwd|credentials?|secrets?|cookies?|sessions?|pins?|otps?|codes?|logins?|auth\w*|ssns?|cards?|accounts?|emails?|contacts?|history)\b)`;
 // A quoted purpose may hold commas ("Creates a note, with tags").
 // A tool id ends in a word character: the sentence's full stop is not part of it.
 const SCOPED = new RegExp(
   String.raw`^\W{0,3}(?:for|to|when|if)\s+((?:[^,;:"\n]|"[^"\n]{0,160}")+?)\s*[,:(—–-]?\s+(?:use|call|try|pick|choose)\s+(?:the\s+)?` +
-    String.raw`[\x60'"]?([A-Za-z][\w.-]{0,62}\w)[\x60'"]?(?:\s+(?:tool|function))?(?:\s+with\s+(?:that|the|this|its|their|a|an)\s+[\w-]+)?(?:\s+instead)?\s*\)?\s*[.!]?$`,
+    String.raw`[\x60'"]?([A-Za-z][\w.-]{0,62}\w)[\x60'"]?(?:\s+(?:tool|function))?(?:\s+with\s+(?:that|this|its|the\s+(?:same|resulting|returned))\s+(?!${SECRET_ARG})[\w-]+)?(?:\s+instead)?\s*\)?\s*[.!]?$`,
   'iu',
 );
 // A scope that covers everything, gives a reason rather than a kind of request, or is this tool itself.
