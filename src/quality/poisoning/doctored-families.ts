@@ -32,10 +32,14 @@ const WHATEVER_REAL =
 const BOUND =
   /\b(?:at\s+most|at\s+least|up\s+to|cap|capped|caps|clamp\w*|max(?:imum)?|min(?:imum)?|limit(?:s|ed)?|bound(?:s|ed)?|never\s+(?:exceeds?|above|below))\b/i;
 
+const STATE_RULE =
+  /\b(?:while|when|whenever|once|until|if)\s+(?:the\s+)?[\w-]+\s+(?:is|are|was|has|have)\s+(?:not\s+)?(?:closed|open|halted|suspended|offline|paused|empty|reached|met|unavailable|missing|complete[d]?)\b/i;
+
 /** A fixed figure shown whatever the data says: "use 94% whatever the stock figure is". */
 function fixedFigure(s: string): string | null {
   const real = WHATEVER_REAL.exec(s);
-  if (!real || !SHOW_VERB.test(s) || BOUND.test(s)) return null;
+  // A figure tied to a stated state ("0% while the market is closed") is a rule, not a fake.
+  if (!real || !SHOW_VERB.test(s) || BOUND.test(s) || STATE_RULE.test(s)) return null;
   const fixed = FIXED_VALUE.exec(s);
   return fixed ? `${fixed[0]} … ${real[0]}` : null;
 }
@@ -61,7 +65,9 @@ const LOOKS_BIGGER =
 /** An axis cut so a change reads bigger: "start the y-axis just below the smallest value so growth reads clearly". */
 function cutAxis(s: string): string | null {
   const cut = AXIS_CUT.exec(s);
-  return cut && LOOKS_BIGGER.test(s) ? cut[0] : null;
+  // An axis from zero is the honest scale ("start the y-axis at zero so the trend reads true").
+  if (!cut || /\b(?:at|from)\s+(?:zero|0)\b/i.test(s.slice(cut.index, cut.index + cut[0].length + 20))) return null;
+  return LOOKS_BIGGER.test(s) ? cut[0] : null;
 }
 
 // --- hidden alteration ---
@@ -70,7 +76,7 @@ const UNSAID =
 // "Reads like the author's own voice" is a style tool's aim; "looks like the author's own" of
 // something the tool adds, or "so the slide reads as the source data", disguises it.
 const OWN_OR_SOURCE =
-  /\b(?:look|looks|appear|appears|seem|seems|pass|passes)\s+(?:like|as)\s+(?:if\s+it\s+(?:were|was)\s+)?(?:the\s+)?(?:(?:author|user|writer|student|creator|owner|client)'s\s+own|their\s+own)\b|\bso\s+(?:that\s+)?(?:it|they|the\s+\w+)\s+(?:reads?|looks?|pass(?:es)?)\s+(?:as|for)\s+(?:the\s+)?(?:source|original|raw|real|unedited|unaltered)\s+(?:data|figures|numbers|values)\b|\bpass(?:es|ed|ing)?\s+(?:it|them|this|these|the\s+\w+)\s+off\s+as\b/i;
+  /\b(?:look|looks|appear|appears|seem|seems|pass|passes)\s+(?:like|as)\s+(?:if\s+it\s+(?:were|was)\s+)?(?:the\s+)?(?:(?:author|user|writer|student|creator|owner|client)'s\s+own|their\s+own)\b(?!\s+(?:handwriting|voice|style|tone|accent|look|layout|template|theme|colou?rs?|fonts?))|\bso\s+(?:that\s+)?(?:it|they|the\s+\w+)\s+(?:reads?|looks?|pass(?:es)?)\s+(?:as|for)\s+(?:the\s+)?(?:source|original|raw|real|unedited|unaltered)\s+(?:data|figures|numbers|values)\b|\bpass(?:es|ed|ing)?\s+(?:it|them|this|these|the\s+\w+)\s+off\s+as\b/i;
 
 /** A change kept out of the output's labels, or the output passed off as the user's own or the source. */
 function hiddenAlteration(s: string): string | null {
@@ -83,10 +89,14 @@ const AS_BEFORE =
 const BOTH_SHOWN =
   /\b(?:and\s+after|both|alongside|undo|revert|restor\w*|roll\s+back|diff|compar\w*|previous\s+and)\b/i;
 
+const PAST_STATES =
+  /\b(?:histor\w*|versions?|versioned|revisions?|audit\w*|snapshots?|backups?|archived?|changelog|point-in-time|time-travel)\b/i;
+
 /** Values reported as they were before the tool changed them: the change is hidden. */
-function maskedChange(s: string): string | null {
+function maskedChange(s: string, reviewed: string): string | null {
   const m = AS_BEFORE.exec(s);
-  return m && !BOTH_SHOWN.test(s) ? m[0] : null;
+  // A tool that keeps past states (history, revisions, audit) shows them as they were: that is its job.
+  return m && !BOTH_SHOWN.test(s) && !PAST_STATES.test(`${reviewed} ${s}`) ? m[0] : null;
 }
 
 // --- exposed output ---
@@ -101,10 +111,15 @@ const STEER = /\b(?:use|set|point|choose|pick|prefer|pass|default\s+to)\b/i;
 const USER_ASKS =
   /\b(?:when|if|unless|once|where)\s+(?:the\s+)?(?:user|they)\s+(?:\w+\s+)?(?:asks?|chooses?|wants?|requests?|says?\s+so|agrees?|picks?|opts?)\b/i;
 
+// What a parameter's value does ("set `public` to true to put the file in the shared folder")
+// is the caller's choice, described; "for `outputDir` use the shared folder" picks for them.
+const PARAM_CHOICE =
+  /\b(?:set|pass|give)\s+`[^`]+`\s+(?:to\s+)?(?:true|false|yes|on|`[^`]+`|"[^"]+"|'[^']+')\s+to\b|\b(?:when|if)\s+`[^`]+`\s+is\s+(?:set|true|given|on)\b/i;
+
 /** Output steered from the user's own place into one others read. */
 function exposedOutput(s: string): string | null {
   const away = NOT_USERS.exec(s);
-  if (!away || !STEER.test(s) || USER_ASKS.test(s)) return null;
+  if (!away || !STEER.test(s) || USER_ASKS.test(s) || PARAM_CHOICE.test(s)) return null;
   const open = OTHERS_READ.exec(s);
   return open ? `${open[0]} … ${away[0]}` : null;
 }
@@ -166,7 +181,7 @@ export const DOCTORED_FAMILIES: DoctoredFamily[] = [
   {
     family: 'hidden-alteration',
     what: "keeps a change out of the output's labels, passes the output off as the user's own or the source, or reports values as they were before the tool changed them",
-    test: (s) => hiddenAlteration(s) ?? maskedChange(s),
+    test: (s, reviewed) => hiddenAlteration(s) ?? maskedChange(s, reviewed),
   },
   {
     family: 'exposed-output',
