@@ -184,5 +184,7 @@ export function relaysOutcome(head: string, after: string): boolean {
   // The relay is all the sentence says: "…tell the user it failed and ask for their password"
   // is an order that borrows the relay's excuse.
   if (MORE.test(said)) return false;
+  // Too many is not none: "If too many flights match, tell the user nothing was found".
+  if (/\btoo\s+(?:much|many)\b/i.test(cond[1]!) && /\b(?:nothing|none|no\s+\w+|empty)\b/i.test(said)) return false;
   return (/^\s*so\b/i.test(said) || OUTCOME.test(said)) && !TWIST.test(said);
 }

@@ -13,6 +13,16 @@ const READ_LEAD =
 const ACTS =
   /\b(?:add\w*|creat\w*|delet\w*|remov\w*|overwrit\w*|modif\w*|writ\w*|wrote|send\w*|sent|post\w*|upload\w*|charg\w*|pay\w*|publish\w*|updat\w*|transfer\w*|cancel\w*|sav\w*|edit\w*|mov\w*|set|sets|setting|install\w*|run\w*|execut\w*|book\w*|order\w*|buy\w*|purchas\w*|submit\w*|apply|applies|insert\w*|replac\w*|convert\w*|export\w*|generat\w*|schedul\w*|renew\w*|refresh\w*|sync\w*|launch\w*|start\w*|stop\w*|kill\w*|clear\w*|reset\w*|chang\w*|alter\w*|merg\w*|e-?mail\w*|mail\w*|messag\w*|forward\w*|shar\w*|archiv\w*|assign\w*|grant\w*|revok\w*|switch\w*|enabl\w*|disabl\w*|toggl\w*|renam\w*|mark\w*|flag\w*|lock\w*|unlock\w*|reserv\w*|notif\w*|invit\w*|mutat\w*|patch\w*|push\w*|commit\w*|stor\w*|persist\w*|record\w*|logs|logged|logging|increment\w*|decrement\w*|rotat\w*|append\w*|attach\w*|import\w*|cop(?:y|ies|ied|ying)|duplicat\w*|restor\w*|approv\w*|reject\w*|accept\w*|deploy\w*|trigger\w*|invok\w*|transmit\w*|deliver\w*|dispatch\w*|subscrib\w*|unsubscrib\w*|enrol\w*|regist\w*|sign\w*|download\w*|print\w*|repl(?:y|ies|ied)|comment\w*|block\w*|ban|bans|banned|mut(?:e|es|ed)|vot(?:e|es|ed|ing)|fork\w*|clon\w*|fill\w*|withdr\w*|deposit\w*|refund\w*|transact\w*|trad(?:e|es|ed|ing)|sell\w*|sold|bid\w*|claim\w*|redeem\w*|provision\w*|destroy\w*|drop\w*|purg\w*|wip(?:e|es|ed|ing)|eras\w*|revert\w*|undo\w*|rollback|roll\w*\s+back|increas\w*|decreas\w*|adjust\w*|fix\w*|repair\w*|correct\w*|resolv\w*|clos(?:e|es|ed|ing)|reopen\w*|open(?:s|ed)?\s+(?:a|an|the|new)\s+(?:ticket|issue|pr|pull|account|position|order|case)|tweet\w*|text(?:s|ed|ing)|dial\w*|phon(?:e|es|ed|ing)|sms|spend\w*|spent|mint\w*|stak\w*|swap\w*|bridg\w*|transfer\w*)\b/i;
 
+// Beyond the list: a verb joined on or opening a sentence, with its object ("…and prunes them",
+// "…, then empties it"), that is not one of reading, sorting or showing. It would also take an
+// unlisted reading verb for a write, and withhold the pass: the safe side.
+const JOINED_VERB =
+  /(?:^|[.;:]\s+|,\s*(?:and\s+|then\s+)?|\b(?:and|then|or)\s+)(?:\w+ly\s+)?([a-z]+(?:es|s))\s+(?:it|them|the|a|an|any|all|each|every|those|these|its|their|your|matching|old)\b/gi;
+const READING =
+  /^(?:gets|lists|returns|shows|reads|fetches|retrieves|provides|displays|searches|finds|looks|views|queries|checks|counts|describes|inspects|analy[sz]es|includes|contains|supports|accepts|takes|uses|matches|filters|sorts|groups|ranks|orders|formats|summari[sz]es|compares|calculates|computes|estimates|renders|draws|plots|maps|resolves|extracts|parses|validates|verifies|explains|highlights|limits|excludes|covers|gives|answers|lets|helps|pages|paginates|scores|measures|detects|identifies|translates|previews|reports|tracks|monitors|watches|follows|needs|requires|is|was|has|does|means)$/i;
+const otherVerb = (text: string) =>
+  [...text.matchAll(JOINED_VERB)].some((m) => !READING.test(m[1]!) && !/(?:ss|us|is)$/i.test(m[1]!));
+
 /**
  * True when the reviewed text opens with a reading verb and names no act that changes anything,
  * nor does the schema (its property names and descriptions: a `new_title` "to rename the
@@ -20,7 +30,7 @@ const ACTS =
  * claim through, so `destructiveHint: true` or `readOnlyHint: false` alone also withholds it.
  */
 export function onlyReads(reviewed: string, schema?: unknown): boolean {
-  if (!READ_LEAD.test(reviewed) || ACTS.test(reviewed)) return false;
+  if (!READ_LEAD.test(reviewed) || ACTS.test(reviewed) || otherVerb(reviewed)) return false;
   if (schema === undefined || schema === null) return true;
   const words = JSON.stringify(schema)
     .replace(/([a-z])([A-Z])/g, '$1 $2')
@@ -39,8 +49,10 @@ export function claimsBare(text: string, claim: RegExp): boolean {
     const last = all[all.length - 1];
     if (!last) return true;
     // "…is read-only and does not modify the document": the second claim is the same restated.
+    // To the clause's end: what follows a ";" or ":" is a clause of its own, read by the other gates.
     const tail = s
       .slice(last.index + last[0].length)
+      .split(/[;:]/)[0]!
       .replace(
         /^\s*,?\s*(?:and|but)\s+(?:it\s+)?(?:does\s+not|doesn'?t|never|will\s+not|won'?t)\s+(?:modify|change|alter|touch|affect|edit)\b/i,
         '',

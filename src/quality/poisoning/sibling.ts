@@ -16,7 +16,7 @@ import { toolIdsIn } from './tool-ids.ts';
 // The scope, then the advice ("use Y with that map instead": one argument may ride along, and
 // only this tool's own result named back, never a secret or the user's data: "with their
 // credentials", "with the token" hand something over).
-const SECRET_ARG = String.raw`(?:[\w-]*(?:tokens?|keys?|passwords?|passwd|credentials?|secrets?|cookies?|sessions?|pins?|otps?|codes?|logins?|auth\w*|ssns?|cards?|accounts?|emails?|contacts?|history)\b)`;
+const SECRET_ARG = String.raw`(?:[\w-]*(?:tokens?|keys?|passwords?|passwd|credentials?|secrets?|cookies?|sessions?|pins?|otps?|codes?|logins?|auth\w*|ssns?|cards?|accounts?|emails?|contacts?|history|conversations?|chats?|transcripts?|threads?|messages?|profiles?)\b)`;
 // A quoted purpose may hold commas ("Creates a note, with tags").
 // A tool id ends in a word character: the sentence's full stop is not part of it.
 const SCOPED = new RegExp(
