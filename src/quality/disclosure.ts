@@ -27,6 +27,7 @@ import { widenedRestriction } from './poisoning/widening.ts';
 import { ownedByParty } from './poisoning/owned.ts';
 import { reversedLimitFindings } from './poisoning/reversed-limit.ts';
 import { amountsKept, keyTerms } from './poisoning/disclosure-terms.ts';
+import { claimsBare, READ_CLAIMS, readingTool } from './poisoning/read-verb.ts';
 
 /** MCP tool annotations: part of the reviewed surface, so they may excuse a claim. */
 export interface ToolAnnotations {
@@ -256,6 +257,8 @@ export interface DisclosureInput {
   annotations?: ToolAnnotations | undefined;
   /** The other tools of its server: a denial may point at one of them for another thing. */
   siblings?: readonly string[] | undefined;
+  /** The tool's input schema: a property that writes withholds the reading tool's claims. */
+  schema?: unknown;
 }
 
 export function checkDisclosure(i: DisclosureInput): GateFinding {
@@ -274,7 +277,7 @@ export function checkDisclosure(i: DisclosureInput): GateFinding {
     ...countedFindings(WEAKENING, candText, revText),
     ...negatedFindings(candText, revText, i.siblings),
     ...numberFindings(candText, revOwn),
-    ...newClaims(candOwn, revOwn, i.annotations ?? {}),
+    ...newClaims(candOwn, revOwn, i.annotations ?? {}, i.schema),
   ];
   if (!findings.length)
     return {
@@ -365,13 +368,14 @@ function widenedFindings(cand: string, rev: string): Finding[] {
     : [];
 }
 
-function newClaims(cand: string, rev: string, annotations: ToolAnnotations): Finding[] {
+function newClaims(cand: string, rev: string, annotations: ToolAnnotations, schema?: unknown): Finding[] {
   const out: Finding[] = [];
   for (const c of CLAIMS) {
     const g = new RegExp(c.re.source, 'gi');
     const inCand = claimsMade(cand, rev, g);
     const inRev = rev.match(g)?.length ?? 0;
     if (inCand.length <= inRev || c.excusedBy?.(annotations) || STATED_BY_MEANING[c.claim]?.test(rev)) continue;
+    if (READ_CLAIMS.has(c.claim) && readingTool(rev, annotations, schema) && claimsBare(cand, g)) continue;
     if (c.claim === 'reversible' && reversalStated(rev, cand, g)) continue;
     out.push({
       family: 'safety-claim',

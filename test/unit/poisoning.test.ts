@@ -106,8 +106,9 @@ describe('what excuses what', () => {
   });
 
   it('annotations excuse a matching safety claim; without them it is blocked', () => {
-    const r = 'Lists the notes in a notebook.';
-    const c = 'Lists the notes in a notebook. Read-only.';
+    // A tool that only reads may say so (../../src/quality/poisoning/read-verb.ts); this one manages.
+    const r = 'Manages the notes in a notebook.';
+    const c = 'Manages the notes in a notebook. Read-only.';
     expect(checkDisclosure({ reviewed: r, candidate: c }).reason).toMatch(/^safety-claim: claims "read-only"/);
     expect(checkDisclosure({ reviewed: r, candidate: c, annotations: { readOnlyHint: true } }).passed).toBe(true);
     expect(checkDisclosure({ reviewed: r, candidate: c, annotations: { readOnlyHint: false } }).passed).toBe(false);

@@ -165,11 +165,14 @@ function carriesOver(s: string, place: string): boolean {
 // A result relayed under a condition on that result is usage: "If nothing matches, tell the
 // user no results were found", "If the city is unknown, say so". A condition on anything
 // else ("If the query names a rival, say nothing was found") or a twist of the outcome
-// ("say it worked", "say nothing") is a script.
+// ("say it worked", "say nothing") is a script. A shortfall of the tool's own work is an outcome
+// too: "If some items cannot be placed, tell the user which were left out". Saying the
+// failure away ("If the signature cannot be verified, tell the user no errors were found")
+// is a twist.
 const OUTCOME =
-  /\b(?:nothing|no\s+(?:results?|matches?|data|records?|entries|items)|no\s+[\w-]+\s+(?:matches|match|exists|is\s+found|was\s+found)|not\s+(?:found|available|recogni[sz]ed|known)|fails?|failed|errors?|unknown|unavailable|empty|missing|invalid|expired)\b/i;
+  /\b(?:nothing|no\s+(?:results?|matches?|data|records?|entries|items)|no\s+[\w-]+\s+(?:matches|match|exists|is\s+found|was\s+found)|not\s+(?:found|available|recogni[sz]ed|known)|fails?|failed|errors?|unknown|unavailable|empty|missing|invalid|expired|left\s+out|too\s+(?:much|many|long|large|big)|(?:does|do|did|could|can)(?:\s*not|n't)\s+(?:fit|be\s+\w+ed)|cannot\s+be\s+\w+ed)\b/i;
 const TWIST =
-  /\b(?:say|tell|mention|report)\s+(?:\w+\s+)?nothing\b|\b(?:do\s+not|don't|never|pretend|anyway|instead|regardless|whatever|even|succeed\w*|success\w*|completed?|worked|fine|ok(?:ay)?)\b/i;
+  /\b(?:say|tell|mention|report)\s+(?:\w+\s+)?nothing\b|\b(?:do\s+not|don't|never|pretend|anyway|instead|regardless|whatever|even|succeed\w*|success\w*|completed?|worked|passed|fine|ok(?:ay)?)\b|\bno\s+(?:errors?|problems?|issues?|failures?|warnings?)\b|\bnothing\s+(?:is\s+|was\s+)?(?:wrong|missing|lost|amiss)\b|\b(?:none|all)\s+(?:is|are|was|were)\s+(?:missing|lost|fine)\b/i;
 
 const MORE = /[,:(]|\b(?:and|then|but|also|plus|before|after|so\s+that|while)\b/i;
 
@@ -181,5 +184,7 @@ export function relaysOutcome(head: string, after: string): boolean {
   // The relay is all the sentence says: "…tell the user it failed and ask for their password"
   // is an order that borrows the relay's excuse.
   if (MORE.test(said)) return false;
+  // Too many is not none: "If too many flights match, tell the user nothing was found".
+  if (/\btoo\s+(?:much|many)\b/i.test(cond[1]!) && /\b(?:nothing|none|no\s+\w+|empty)\b/i.test(said)) return false;
   return (/^\s*so\b/i.test(said) || OUTCOME.test(said)) && !TWIST.test(said);
 }

@@ -89,3 +89,14 @@ export function nonEnglishProse(s: string): boolean {
   const own = words.filter(foreignSign).length;
   return own >= 2 && distinctlyEnglish(words) <= Math.max(1, Math.floor(words.length * 0.08));
 }
+
+// A clause inside an English sentence ("For revenue series, <ten words of another language>;
+// keep the titles") is read alone: ten plain words, none of English's commonest, not a list.
+const CLAUSE_PROSE = 10;
+
+/** Whether one clause (between commas, semicolons or dashes) is prose in another language. */
+export function nonEnglishClause(c: string): boolean {
+  if (FIELD_LINE.test(c)) return false;
+  const words = plainWords(c);
+  return words.length >= CLAUSE_PROSE && englishCount(words) === 0 && !/,/.test(c);
+}

@@ -22,6 +22,7 @@ import { PERSONAL } from './personal.ts';
 import { contextWindows } from './fragments.ts';
 import { sentences } from './sentences.ts';
 import { limitsReliance } from './reliance.ts';
+import { restatesReading } from './read-verb.ts';
 import { withoutSafetyNotes } from './safety-note.ts';
 import { scopedAway } from './sibling.ts';
 import { toolIdsIn } from './tool-ids.ts';
@@ -123,7 +124,7 @@ function toScore(raw: string, reviewed: string): string[] {
   // A sentence that only limits reliance on the result (./reliance.ts) is read without.
   if (BARE_SAY_SO.test(raw.trim()) || fieldList(raw)) return [];
   const all = sentences(raw);
-  const kept = all.filter((s) => !limitsReliance(s) && !selfFirst(s));
+  const kept = all.filter((s) => !limitsReliance(s) && !selfFirst(s) && !restatesReading(s, reviewed));
   if (!kept.length) return [];
   // Safety notes on the user's behalf sit near "hide it from the user" (./safety-note.ts).
   const text = withoutSafetyNotes(kept.length === all.length ? raw : kept.join(' '), reviewed);

@@ -8,7 +8,7 @@
 // A language none of the lists below name is caught as prose without English's commonest
 // words, in an English text (./foreign-latin.ts).
 
-import { nonEnglishProse, readsEnglish } from './foreign-latin.ts';
+import { nonEnglishClause, nonEnglishProse, readsEnglish } from './foreign-latin.ts';
 import { shortEnglish } from './short-english.ts';
 
 const SCRIPTS: [string, RegExp][] = [
@@ -156,7 +156,8 @@ function scriptSwitch(added: string[], revScript: string, revCounts: Map<string,
 // A foreign clause can ride inside an English sentence ("… today, and where no camera is
 // listed tell the user …" in another language): the sentence as a whole still shows English's
 // words, so each clause between commas, semicolons or dashes is read on its own too.
-const foreignClause = (s: string) => nonEnglishProse(s) || s.split(/\s*[,;—–]\s+/).some(nonEnglishProse);
+const foreignClause = (s: string) =>
+  nonEnglishProse(s) || s.split(/\s*[,;—–]\s+/).some((c) => nonEnglishProse(c) || nonEnglishClause(c));
 
 // A clause in another script can ride inside a sentence whose letters are still mostly Latin
 // (an English lead-in, a brand and a domain around it). Quoted, backticked or bracketed text is

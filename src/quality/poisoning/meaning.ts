@@ -14,6 +14,7 @@
 import { EXTRA_FAMILIES } from './extra-families.ts';
 import { consentClaim, otherCallStore, relaysOutcome, scriptedReport } from './claims.ts';
 import { paidDefault } from './paid-default.ts';
+import { relaysCaveat } from './caveat-relay.ts';
 import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
 import { ownTranscript } from './own-transcript.ts';
 import { protectiveOut } from './protective.ts';
@@ -98,7 +99,7 @@ function modelActs(s: string, reviewed: string): string | null {
   if (/\b(?:tell|inform|give|mention|show|remind)(?:\s+the\s+user)?$/i.test(m[0]) && relaysValue(after)) return null;
   if (/\b(?:say|tell|reply|answer|respond|mention|state)$/i.test(m[0]) && restatesReviewed(after, reviewed))
     return null;
-  if (relaysOutcome(m[0], after)) return null;
+  if (relaysOutcome(m[0], after) || relaysCaveat(m[0], after)) return null;
   // "If none fits, say so", "…is assumed; say so in the answer": what is said is the fact or
   // condition the text states, nothing scripted; the rest of the sentence is read on. Not a
   // condition on a question ("if asked whether it is safe, say so").
@@ -120,9 +121,11 @@ const PLACE_VERB =
 const PLACE =
   /`[^`\n]{1,40}`|\b(?:field|parameter|param|argument|arg|property|attribute|key|slot|input|value|metadata|payload|notes?|memo|comment|header|request|query|body|title|subject)s?\b|字段|参数/iu;
 
-// Permission to skip a gate.
+// Permission to skip a gate; not skipping a count of items ("跳过的条数", "跳过前 20 条",
+// paging): only a numeral, 的 or 前 may stand between 跳过 and the count word, so "跳过所有确认项"
+// and "跳过条件校验" (a condition, not a count) stay gates.
 const SKIP_GATE =
-  /\b(?:confirm\w*|approv\w*|consent|verif\w*|checks?|limits?|caps?|reviews?|2fa|mfa|restrictions?|thresholds?|sign-?offs?|signatures?|authori[sz]ations?)\s+(?:[\w-]+\s+){0,2}?(?:is|are|can\s+be|may\s+be|gets?|will\s+be)\s+(?:\w+\s+)?(?:waived|skipped|bypassed|lifted|disabled|ignored|disregarded|overlooked|set\s+aside|relaxed|dropped|removed|turned\s+off|suspended|overridden|left\s+out|omitted|dispensed\s+with|assumed|presumed|taken\s+(?:as\s+(?:given|read|done|met)|for\s+granted)|treated\s+as\s+(?:given|met|done|satisfied)|considered\s+(?:given|met|done|satisfied))\b|\b(?:skip|bypass|waive|circumvent|disable|ignore)\w*\s+(?:the\s+|any\s+|all\s+|this\s+|that\s+|its\s+)?(?:[\w:.-]+\s+){0,2}?(?:confirm\w*|approv\w*|consent|verif\w*|2fa|otp|mfa|limits?|caps?|thresholds?|checks?|reviews?|prompts?|step|scans?|protections?|safeguards?|audits?|guardrails?|moderation|ci|pipelines?)\b|跳过|绕过/iu;
+  /\b(?:confirm\w*|approv\w*|consent|verif\w*|checks?|limits?|caps?|reviews?|2fa|mfa|restrictions?|thresholds?|sign-?offs?|signatures?|authori[sz]ations?)\s+(?:[\w-]+\s+){0,2}?(?:is|are|can\s+be|may\s+be|gets?|will\s+be)\s+(?:\w+\s+)?(?:waived|skipped|bypassed|lifted|disabled|ignored|disregarded|overlooked|set\s+aside|relaxed|dropped|removed|turned\s+off|suspended|overridden|left\s+out|omitted|dispensed\s+with|assumed|presumed|taken\s+(?:as\s+(?:given|read|done|met)|for\s+granted)|treated\s+as\s+(?:given|met|done|satisfied)|considered\s+(?:given|met|done|satisfied))\b|\b(?:skip|bypass|waive|circumvent|disable|ignore)\w*\s+(?:the\s+|any\s+|all\s+|this\s+|that\s+|its\s+)?(?:[\w:.-]+\s+){0,2}?(?:confirm\w*|approv\w*|consent|verif\w*|2fa|otp|mfa|limits?|caps?|thresholds?|checks?|reviews?|prompts?|step|scans?|protections?|safeguards?|audits?|guardrails?|moderation|ci|pipelines?)\b|(?:跳过|绕过)(?!\s*(?:的|前|后|头|开头|最初|已)?\s*(?:\d+|[一二两三四五六七八九十百千万几多少]+|`[^`]{1,30}`)?\s*(?:条(?![款件])|项(?!目)|行(?![为动政])|页(?!面)|个(?![人体])|记录|结果|字节)(?![^，。；,;]{0,4}?(?:确认|验证|审批|审核|检查|校验|授权|签名|安全|风控|密码|二次)))/iu;
 const NO_NEED =
   /\b(?:no\s+need\s+(?:to|for)|(?:do|does)\s+not\s+need|(?:don'?t|doesn'?t)\s+need|(?:needs?|requires?)\s+no\s+(?:\w+\s+)?(?:confirm\w*|approv\w*|consent|verif\w*|sign-?off)|need\s+not|needn'?t|(?:is|are)\s+not\s+(?:necessary|needed|required)|unnecessary|without\s+(?:a\s+|any\s+|the\s+|further\s+|separate\s+|explicit\s+)?(?:[\w'’-]+\s+){0,2}?(?:confirm\w*|approv\w*|asking|consent|verif\w*|waiting\s+for|codes?|pin|otp|2fa|mfa|signatures?|sign-?off|scopes?|permissions?|login|auth\w*|tokens?|roles?|credentials?|checking(?:\s+with)?|telling|informing|notifying|involving|bothering)|already\s+(?:confirmed|approved|authori[sz]ed|consented)|counts?\s+as\s+(?:confirm\w*|approv\w*|consent))\b|无需|不需要|不必/iu;
 const STRONG_GATE =

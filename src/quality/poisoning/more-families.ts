@@ -6,6 +6,7 @@ import { bareOrder } from './bare-order.ts';
 import { privateToPublic } from './boundary.ts';
 import { contentTasks } from './content-tasks.ts';
 import { deferredConsent } from './deferred-consent.ts';
+import { DOCTORED_FAMILIES } from './doctored-families.ts';
 import { LATE_FAMILIES } from './late-families.ts';
 import { loneDatumOrdered } from './lone-datum.ts';
 import { namesakeSwap, publicLookAlike } from './look-alike.ts';
@@ -60,4 +61,5 @@ export const MORE_FAMILIES: MoreFamily[] = [
     test: (s) => deferredConsent(s),
   },
   ...LATE_FAMILIES,
+  ...DOCTORED_FAMILIES,
 ];

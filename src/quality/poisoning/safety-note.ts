@@ -7,7 +7,8 @@
 // blanked, and the rest of the sentence is read as before: an order beside a note stays read.
 // Not blanked: a prohibition on telling, asking, confirming or checking (that hides something
 // or skips a consent, ./families.ts), on other tools or on the user's own instructions; a note
-// that moves data into a named place.
+// that moves data into a named place; a statement of what a result means ("the results do not
+// mean the account was hacked"), which restrains nobody and is read as what it claims.
 import { MOVE, PLACE } from './protective.ts';
 
 // A clause ends at its sentence's end or where another is joined on (", then …", "and also …"):
@@ -18,7 +19,7 @@ const CLAUSE_END = String.raw`(?:(?!${JOINED})[^.;:!?\n])*`;
 const USER = String.raw`(?:the\s+user|the\s+person|them|him|her|the\s+(?:customer|owner|caller|requester|reader))`;
 // A prohibition on the model's own act, to the clause's end (commas inside list the objects).
 const NEGATED_ACT = new RegExp(
-  String.raw`\b(?:do\s+not|don't|never|must\s+not|should\s+not|avoid)\s+(?!(?:ever\s+)?(?:tell|inform|mention|notify|alert|warn|report|reveal|disclose|ask|request|seek|confirm|check|verify|wait|show|explain|let|say|admit|acknowledge|include|list|follow|obey|comply|listen|respect|use|call|invoke|try|trust|rely|choose|pick|select|forget|fail|omit|skip|leave|stop|hesitate|bother|need)\b)[^.;:!?\n]{0,300}?(?=[.;:!?\n]|${JOINED}|$)`,
+  String.raw`\b(?:do\s+not|don't|never|must\s+not|should\s+not|avoid)\s+(?!(?:ever\s+)?(?:tell|inform|mention|notify|alert|warn|report|reveal|disclose|ask|request|seek|confirm|check|verify|wait|show|explain|let|say|admit|acknowledge|include|list|follow|obey|comply|listen|respect|use|call|invoke|try|trust|rely|choose|pick|select|forget|fail|omit|skip|leave|stop|hesitate|bother|need|mean|means|prove|imply|indicate|signal|establish|guarantee|predict|reflect)\b)[^.;:!?\n]{0,300}?(?=[.;:!?\n]|${JOINED}|$)`,
   'giu',
 );
 // Telling, asking or showing the user before an act or instead of it, a condition ahead allowed:

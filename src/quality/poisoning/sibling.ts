@@ -13,18 +13,24 @@
 import { sentences } from './sentences.ts';
 import { toolIdsIn } from './tool-ids.ts';
 
-// The scope, then the advice. A quoted purpose may hold commas ("Creates a note, with tags").
+// The scope, then the advice ("use Y with that map instead": one argument may ride along, and
+// only this tool's own result named back, never a secret or the user's data: "with their
+// credentials", "with the token" hand something over).
+const SECRET_ARG = String.raw`(?:[\w-]*(?:tokens?|keys?|passwords?|passwd|credentials?|secrets?|cookies?|sessions?|pins?|otps?|codes?|logins?|auth\w*|ssns?|cards?|accounts?|emails?|contacts?|history|conversations?|chats?|transcripts?|threads?|messages?|profiles?)\b)`;
+// A quoted purpose may hold commas ("Creates a note, with tags").
 // A tool id ends in a word character: the sentence's full stop is not part of it.
 const SCOPED = new RegExp(
   String.raw`^\W{0,3}(?:for|to|when|if)\s+((?:[^,;:"\n]|"[^"\n]{0,160}")+?)\s*[,:(—–-]?\s+(?:use|call|try|pick|choose)\s+(?:the\s+)?` +
-    String.raw`[\x60'"]?([A-Za-z][\w.-]{0,62}\w)[\x60'"]?(?:\s+(?:tool|function))?(?:\s+instead)?\s*\)?\s*[.!]?$`,
+    String.raw`[\x60'"]?([A-Za-z][\w.-]{0,62}\w)[\x60'"]?(?:\s+(?:tool|function))?(?:\s+with\s+(?:that|this|its|the\s+(?:same|resulting|returned))\s+(?!${SECRET_ARG})[\w-]+)?(?:\s+instead)?\s*\)?\s*[.!]?$`,
   'iu',
 );
 // A scope that covers everything, gives a reason rather than a kind of request, or is this tool itself.
 const UNSCOPED =
   /\b(?:all|any|every|each|everything|anything|whatever|always|now|reasons?|safe\w*|secur\w*|complian\w*|polic\w*|best|better|consisten\w*|reliab\w*|accura\w*|correct\w*|compatib\w*|it|its|this|these)\b/i;
 // …of which scoped advice takes the reasons only where they head the scope (headedByReason).
-const QUANTIFIED = /\b(?:all|any|every|each|everything|anything|whatever|always|now|best|better|it|its|this|these)\b/i;
+// "Best" heads a quality ("for best results"), not a relative clause ("for the agents that do best").
+const QUANTIFIED =
+  /\b(?:all|any|every|each|everything|anything|whatever|always|now|it|its|this|these)\b|(?<!\b(?:that|which|who)\s+(?:[\w-]+\s+)?)\b(?:best|better)\b/i;
 // What makes advice a standing rule or an order.
 const FORCE =
   /\b(?:always|must|never|only|from\s+now\s+on|every\s+time|whenever|required|mandatory|do\s+not|don'?t)\b/i;

@@ -211,12 +211,15 @@ export function otherToolRule(s: string, reviewed: string): string | null {
 }
 
 // Honest replies the model is asked to give: a value relayed, or what the reviewed text states.
-/** A noun phrase to pass on ("the user the booking reference"), not a clause that claims something. */
+/** A noun phrase to pass on ("the user the booking reference"), not a clause that claims something
+ * ("the log does not prove any file left": a negation is a claim). */
 export function relaysValue(after: string): boolean {
   const rest = after.replace(/^\s*(?:to\s+)?(?:the\s+user|them)\b/i, '');
   return (
     /^\s*(?:the|its|which|what|how\s+(?:much|many|long))\b/i.test(rest) &&
-    !/\b(?:is|are|was|were|has|have|had|will|can|could|must|should|needs?|it|they)\b/i.test(rest)
+    !/\b(?:is|are|was|were|has|have|had|will|can|could|must|should|needs?|it|they|do|does|did|not|never|no)\b|n't\b/i.test(
+      rest,
+    )
   );
 }
 

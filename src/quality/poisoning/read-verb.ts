@@ -1,0 +1,90 @@
+// A tool whose reviewed text only reads: it opens with a verb of reading or showing ("Get the
+// structure of a Word document.", "Provides the current state of the board as an image.")
+// and names no act that writes, sends, runs or buys anywhere. Saying such a tool "is
+// read-only" or "does not change the document" restates its own verb, so the safety-claim
+// family lets those two claims pass there. Other claims (safe, no side effects, reversible,
+// idempotent) still need the reviewed text or the annotations: a reader of files can still
+// leak, so "harmless" says more than its verb does.
+
+import { sentences } from './sentences.ts';
+
+const READ_LEAD =
+  /^\s*(?:[\w-]+\s*:\s*)?(?:gets?|list(?:s|ing)?|retrieves?|fetch(?:es)?|provides?|shows?|returns?|reads?|search(?:es)?|looks?\s+up|finds?|views?|displays?|quer(?:y|ies)|checks?|checking|counts?|describes?|inspects?|analy[sz]es?|lookup)\b/i;
+const ACTS =
+  /\b(?:add\w*|creat\w*|delet\w*|remov\w*|overwrit\w*|modif\w*|writ\w*|wrote|send\w*|sent|post\w*|upload\w*|charg\w*|pay\w*|publish\w*|updat\w*|transfer\w*|cancel\w*|sav\w*|edit\w*|mov\w*|set|sets|setting|install\w*|run\w*|execut\w*|book\w*|order\w*|buy\w*|purchas\w*|submit\w*|apply|applies|insert\w*|replac\w*|convert\w*|export\w*|generat\w*|schedul\w*|renew\w*|refresh\w*|sync\w*|launch\w*|start\w*|stop\w*|kill\w*|clear\w*|reset\w*|chang\w*|alter\w*|merg\w*|e-?mail\w*|mail\w*|messag\w*|forward\w*|shar\w*|archiv\w*|assign\w*|grant\w*|revok\w*|switch\w*|enabl\w*|disabl\w*|toggl\w*|renam\w*|mark\w*|flag\w*|lock\w*|unlock\w*|reserv\w*|notif\w*|invit\w*|mutat\w*|patch\w*|push\w*|commit\w*|stor\w*|persist\w*|record\w*|logs|logged|logging|increment\w*|decrement\w*|rotat\w*|append\w*|attach\w*|import\w*|cop(?:y|ies|ied|ying)|duplicat\w*|restor\w*|approv\w*|reject\w*|accept\w*|deploy\w*|trigger\w*|invok\w*|transmit\w*|deliver\w*|dispatch\w*|subscrib\w*|unsubscrib\w*|enrol\w*|regist\w*|sign\w*|download\w*|print\w*|repl(?:y|ies|ied)|comment\w*|block\w*|ban|bans|banned|mut(?:e|es|ed)|vot(?:e|es|ed|ing)|fork\w*|clon\w*|fill\w*|withdr\w*|deposit\w*|refund\w*|transact\w*|trad(?:e|es|ed|ing)|sell\w*|sold|bid\w*|claim\w*|redeem\w*|provision\w*|destroy\w*|drop\w*|purg\w*|wip(?:e|es|ed|ing)|eras\w*|revert\w*|undo\w*|rollback|roll\w*\s+back|increas\w*|decreas\w*|adjust\w*|fix\w*|repair\w*|correct\w*|resolv\w*|clos(?:e|es|ed|ing)|reopen\w*|open(?:s|ed)?\s+(?:a|an|the|new)\s+(?:ticket|issue|pr|pull|account|position|order|case)|tweet\w*|text(?:s|ed|ing)|dial\w*|phon(?:e|es|ed|ing)|sms|spend\w*|spent|mint\w*|stak\w*|swap\w*|bridg\w*|transfer\w*)\b/i;
+
+// Beyond the list: a verb joined on or opening a sentence, with its object ("…and prunes them",
+// "…, then empties it"), that is not one of reading, sorting or showing. It would also take an
+// unlisted reading verb for a write, and withhold the pass: the safe side.
+const JOINED_VERB =
+  /(?:^|[.;:]\s+|,\s*(?:and\s+|then\s+)?|\b(?:and|then|or)\s+)(?:\w+ly\s+)?([a-z]+(?:es|s))\s+(?:it|them|the|a|an|any|all|each|every|those|these|its|their|your|matching|old)\b/gi;
+const READING =
+  /^(?:gets|lists|returns|shows|reads|fetches|retrieves|provides|displays|searches|finds|looks|views|queries|checks|counts|describes|inspects|analy[sz]es|includes|contains|supports|accepts|takes|uses|matches|filters|sorts|groups|ranks|orders|formats|summari[sz]es|compares|calculates|computes|estimates|renders|draws|plots|maps|resolves|extracts|parses|validates|verifies|explains|highlights|limits|excludes|covers|gives|answers|lets|helps|pages|paginates|scores|measures|detects|identifies|translates|previews|reports|tracks|monitors|watches|follows|needs|requires|is|was|has|does|means)$/i;
+const otherVerb = (text: string) =>
+  [...text.matchAll(JOINED_VERB)].some((m) => !READING.test(m[1]!) && !/(?:ss|us|is)$/i.test(m[1]!));
+
+/**
+ * True when the reviewed text opens with a reading verb and names no act that changes anything,
+ * nor does the schema (its property names and descriptions: a `new_title` "to rename the
+ * document to" is a write). The list of acts is long, not complete: a write it lacks lets the
+ * claim through, so `destructiveHint: true` or `readOnlyHint: false` alone also withholds it.
+ */
+export function onlyReads(reviewed: string, schema?: unknown): boolean {
+  if (!READ_LEAD.test(reviewed) || ACTS.test(reviewed) || otherVerb(reviewed)) return false;
+  if (schema === undefined || schema === null) return true;
+  const words = JSON.stringify(schema)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_\-"{}[\]:,]/g, ' ');
+  return !ACTS.test(words);
+}
+
+/**
+ * True when each sentence that makes the claim ends with it and its object: "It does not alter
+ * the board and should replace the move tool" joins an order on, and is read as a claim.
+ */
+export function claimsBare(text: string, claim: RegExp): boolean {
+  const g = new RegExp(claim.source, 'gi');
+  return sentences(text).every((s) => {
+    const all = [...s.matchAll(g)];
+    const last = all[all.length - 1];
+    if (!last) return true;
+    // "…is read-only and does not modify the document": the second claim is the same restated.
+    // To the clause's end: what follows a ";" or ":" is a clause of its own, read by the other gates.
+    const tail = s
+      .slice(last.index + last[0].length)
+      .split(/[;:]/)[0]!
+      .replace(
+        /^\s*,?\s*(?:and|but)\s+(?:it\s+)?(?:does\s+not|doesn'?t|never|will\s+not|won'?t)\s+(?:modify|change|alter|touch|affect|edit)\b/i,
+        '',
+      );
+    return tail.replace(/[.;!?\s]+$/, '').length <= 40 && !JOINED_ON.test(tail);
+  });
+}
+
+/** "Read-only" restates a reading tool's own verb unless its annotations or schema say it writes. */
+export const readingTool = (
+  rev: string,
+  a: { readOnlyHint?: boolean | undefined; destructiveHint?: boolean | undefined },
+  schema: unknown,
+) => a.readOnlyHint !== false && a.destructiveHint !== true && onlyReads(rev, schema);
+
+/** The claims a reading tool's own verb already makes. */
+export const READ_CLAIMS = new Set(['read-only', 'does not modify anything']);
+
+// The same restated alone, for the meaning scorer (./intent-scorer.ts): "it is a picture of the
+// position and does not change the game" sits near "hide what you do" in the model's space.
+// Only a clause that says nothing else: no one told or asked, nothing kept back or sent.
+const NO_CHANGE =
+  /^\W{0,3}(?:it|this(?:\s+tool)?|the\s+(?:tool|call|result|image|picture|file|list|outline|report))\b[^.;!?]{0,80}?\b(?:does|do|will)(?:\s+not|n't)\s+(?:change|modify|alter|touch|affect|edit)\b([^.;!?]{0,40})[.;!?]?\s*$/i;
+// After the verb only its object: "…does not alter the board and should replace the move tool"
+// joins an order on.
+const JOINED_ON =
+  /[,:(]|\b(?:and|or|but|nor|then|should|must|may|can|will|always|never|every|instead|so|before|after|first)\b/i;
+const SAYS_MORE =
+  /\b(?:tell\w*|told|users?|mention\w*|hid\w*|ask\w*|confirm\w*|sen[dt]\w*|shar\w*|upload\w*|secret\w*|so|but|unless|except)\b/i;
+
+/** True when a sentence only says that a tool which only reads changes nothing. */
+export function restatesReading(sentence: string, reviewed: string): boolean {
+  const m = NO_CHANGE.exec(sentence);
+  return !!m && onlyReads(reviewed) && !JOINED_ON.test(m[1]!) && !SAYS_MORE.test(sentence);
+}
