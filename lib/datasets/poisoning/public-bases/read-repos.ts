@@ -1,0 +1,102 @@
+// Reads every tool of every source out of the fetched mirrors with git (no work tree needed),
+// at the commit the mirror's HEAD names, and tags how faithful each schema is.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { type Source, SOURCES } from './sources.ts';
+import { extractTsTools } from './ts-tools.ts';
+import type { ExtractedTool, Json } from './zod-shape.ts';
+
+export interface RawTool {
+  repo: string;
+  commit: string;
+  path: string;
+  server: string;
+  licence: string;
+  tool: string;
+  description?: string;
+  schema?: Json;
+  /** published-json: the repository's own JSON; reconstructed: zod/Python fully translated;
+   * partial: some fields only marked by their source ("x-zod", "x-spread", "x-python"). */
+  schemaFidelity: 'published-json' | 'reconstructed' | 'partial';
+  problem?: string;
+}
+
+const MIRRORS = process.env.PUBLIC_BASES_MIRRORS ?? '/work/.mirror';
+
+function git(repo: string, args: string[]): string {
+  const dir = `${MIRRORS}/${repo.replace('/', '+')}/repo`;
+  return execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
+}
+
+// Licence names read from the repository's own licence file; only the ones met here.
+function licenceOf(repo: string, commit: string, files: string[]): string {
+  const file = files.find((f) => /^licen[cs]e(\.md|\.txt)?$/i.test(f));
+  if (!file) return 'unknown';
+  const text = git(repo, ['show', `${commit}:${file}`]);
+  if (/Functional Source License, Version 1\.1, Apache 2\.0 Future/.test(text)) return `FSL-1.1-Apache-2.0 (${file})`;
+  if (/licensing transition from the MIT License to the Apache License/.test(text))
+    return `MIT and Apache-2.0, in transition (${file})`;
+  if (/Apache License\s+Version 2\.0/.test(text)) return `Apache-2.0 (${file})`;
+  if (/Permission is hereby granted, free of charge/.test(text)) return `MIT (${file})`;
+  return `see ${file}`;
+}
+
+function fidelity(schema: Json | undefined): RawTool['schemaFidelity'] {
+  return /"x-(zod|spread|python)"/.test(JSON.stringify(schema ?? {})) ? 'partial' : 'reconstructed';
+}
+
+const pyScript = fileURLToPath(new URL('./py_tools.py', import.meta.url));
+
+function readSource(src: Source): RawTool[] {
+  const commit = git(src.repo, ['rev-parse', 'HEAD']).trim();
+  const files = git(src.repo, ['ls-tree', '-r', '--name-only', commit]).split('\n').filter(Boolean);
+  const have = new Set(files);
+  const show = (p: string) => (have.has(p) ? git(src.repo, ['show', `${commit}:${p}`]) : undefined);
+  const licence = licenceOf(src.repo, commit, files);
+  const serverOf = (p: string) => (typeof src.server === 'string' ? src.server : src.server(p));
+  const picked = files.filter(
+    (f) =>
+      src.under.some((u) => f.startsWith(u)) && !/(^|\/)(__)?tests?(__)?\/|\.(test|spec)\.|\.d\.ts$|_test\.py$/.test(f),
+  );
+  const base = { repo: src.repo, commit, licence };
+  const out: RawTool[] = [];
+  const push = (path: string, t: ExtractedTool, f: RawTool['schemaFidelity']) =>
+    out.push({
+      ...base,
+      path,
+      server: serverOf(path),
+      tool: src.exposedName ? src.exposedName(path, t.name) : t.name,
+      description: t.description,
+      schema: t.schema,
+      schemaFidelity: f,
+      problem: t.problem,
+    });
+  if (src.kind === 'toolsnaps' || src.kind === 'json-list') {
+    for (const path of picked.filter((f) => /\.(snap|json)$/.test(f))) {
+      const parsed = JSON.parse(show(path) ?? 'null') as unknown;
+      const list = (Array.isArray(parsed) ? parsed : [parsed]) as {
+        name: string;
+        description?: string;
+        inputSchema?: Json;
+      }[];
+      for (const t of list)
+        push(path, { name: t.name, description: t.description, schema: t.inputSchema }, 'published-json');
+    }
+  } else if (src.kind === 'ts') {
+    for (const path of picked.filter((f) => /\.tsx?$/.test(f)))
+      for (const t of extractTsTools(path, show(path) ?? '', show)) push(path, t, fidelity(t.schema));
+  } else {
+    const input = picked.filter((f) => f.endsWith('.py')).map((path) => ({ path, text: show(path) }));
+    const res = execFileSync('python3', [pyScript], {
+      input: JSON.stringify(input),
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    });
+    for (const t of JSON.parse(res) as (ExtractedTool & { path: string })[]) push(t.path, t, fidelity(t.schema));
+  }
+  return out;
+}
+
+export function readAllSources(): RawTool[] {
+  return SOURCES.flatMap(readSource);
+}
