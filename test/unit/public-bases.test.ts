@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { overlaps } from '../../lib/datasets/poisoning/public-bases/exclude.ts';
+import { extractGoTools, goConstants, goStructs } from '../../lib/datasets/poisoning/public-bases/go-tools.ts';
 import { extractTsTools } from '../../lib/datasets/poisoning/public-bases/ts-tools.ts';
 import { asBase, loadPublicBases } from '../../lib/datasets/poisoning/public-bases.ts';
 
@@ -55,6 +56,41 @@ describe('public bases extraction', () => {
       },
       required: ['path', 'mode'],
     });
+  });
+
+  it('reads mcp-go NewTool options and MustTool struct tags', () => {
+    const src = [
+      'const desc = "Lists the " + `things.`',
+      'var A = mcp.NewTool("list_things", mcp.WithDescription(desc),',
+      '  mcp.WithString("q", mcp.Required(), mcp.Description("Query \\"x\\"")), mcp.WithNumber("n", mcp.DefaultNumber(5)))',
+      'type P struct {',
+      '  Q string `json:"q" jsonschema:"required,description=One\\\\, two"`',
+      '  N int `json:"n,omitempty"`',
+      '}',
+      'func h(ctx context.Context, args P) (string, error) { return "", nil }',
+      'var B = mcpgrafana.MustTool("get_p", "Gets p.", h)',
+    ].join('\n');
+    const tools = extractGoTools(src, goConstants([src]), goStructs([src]));
+    expect(tools).toEqual([
+      {
+        name: 'list_things',
+        description: 'Lists the things.',
+        schema: {
+          type: 'object',
+          properties: { q: { type: 'string', description: 'Query "x"' }, n: { type: 'number', default: 5 } },
+          required: ['q'],
+        },
+      },
+      {
+        name: 'get_p',
+        description: 'Gets p.',
+        schema: {
+          type: 'object',
+          properties: { q: { type: 'string', description: 'One, two' }, n: { type: 'integer' } },
+          required: ['q'],
+        },
+      },
+    ]);
   });
 
   it('treats equal, containing and contained texts as overlaps', () => {

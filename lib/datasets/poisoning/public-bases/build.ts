@@ -9,7 +9,7 @@ import { normalise, overlaps, poisoningSetTexts, sharedDataTexts } from './exclu
 import { type RawTool, readAllSources } from './read-repos.ts';
 
 /** At most this many bases per server, so no one vendor's wording dominates the pool. */
-const PER_SERVER = 20;
+const PER_SERVER = 15;
 /** "At least one full sentence": a few words, not a bare label such as "List issues". */
 const MIN_WORDS = 6;
 const MIN_CHARS = 30;
@@ -26,8 +26,17 @@ async function main() {
   const siblingsOf = new Map<string, string[]>();
   for (const t of raw) siblingsOf.set(key(t), [...new Set([...(siblingsOf.get(key(t)) ?? []), t.tool])]);
 
-  const described = raw.filter((t) => t.description !== undefined && !t.problem);
-  counts.noConstantDescription = raw.length - described.length;
+  // A file may define a tool twice (a read-only and a read-write variant): keep the first.
+  const seenTool = new Set<string>();
+  const once = raw.filter((t) => {
+    const id = `${key(t)}\u0000${t.tool}`;
+    if (seenTool.has(id)) return false;
+    seenTool.add(id);
+    return true;
+  });
+  counts.duplicateToolName = raw.length - once.length;
+  const described = once.filter((t) => t.description !== undefined && !t.problem);
+  counts.noConstantDescription = once.length - described.length;
   const sentences = described.filter((t) => {
     const d = normalise(t.description ?? '');
     return d.length >= MIN_CHARS && d.split(' ').length >= MIN_WORDS;

@@ -2,6 +2,7 @@
 // at the commit the mirror's HEAD names, and tags how faithful each schema is.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { extractGoTools, goConstants, goStructs } from './go-tools.ts';
 import { type Source, SOURCES } from './sources.ts';
 import { extractTsTools } from './ts-tools.ts';
 import type { ExtractedTool, Json } from './zod-shape.ts';
@@ -37,12 +38,13 @@ function licenceOf(repo: string, commit: string, files: string[]): string {
   if (/licensing transition from the MIT License to the Apache License/.test(text))
     return `MIT and Apache-2.0, in transition (${file})`;
   if (/Apache License\s+Version 2\.0/.test(text)) return `Apache-2.0 (${file})`;
+  if (/Mozilla Public License Version 2\.0/.test(text)) return `MPL-2.0 (${file})`;
   if (/Permission is hereby granted, free of charge/.test(text)) return `MIT (${file})`;
   return `see ${file}`;
 }
 
 function fidelity(schema: Json | undefined): RawTool['schemaFidelity'] {
-  return /"x-(zod|spread|python)"/.test(JSON.stringify(schema ?? {})) ? 'partial' : 'reconstructed';
+  return /"x-(zod|spread|python|go)"/.test(JSON.stringify(schema ?? {})) ? 'partial' : 'reconstructed';
 }
 
 const pyScript = fileURLToPath(new URL('./py_tools.py', import.meta.url));
@@ -85,6 +87,20 @@ function readSource(src: Source): RawTool[] {
   } else if (src.kind === 'ts') {
     for (const path of picked.filter((f) => /\.tsx?$/.test(f)))
       for (const t of extractTsTools(path, show(path) ?? '', show)) push(path, t, fidelity(t.schema));
+  } else if (src.kind === 'go') {
+    const byDir = new Map<string, string[]>();
+    for (const f of picked.filter((p) => p.endsWith('.go') && !p.endsWith('_test.go'))) {
+      const dir = f.slice(0, f.lastIndexOf('/'));
+      byDir.set(dir, [...(byDir.get(dir) ?? []), f]);
+    }
+    for (const paths of byDir.values()) {
+      const texts = paths.map((p) => show(p) ?? '');
+      const consts = goConstants(texts);
+      const structs = goStructs(texts);
+      paths.forEach((path, i) => {
+        for (const t of extractGoTools(texts[i] ?? '', consts, structs)) push(path, t, fidelity(t.schema));
+      });
+    }
   } else {
     const input = picked.filter((f) => f.endsWith('.py')).map((path) => ({ path, text: show(path) }));
     const res = execFileSync('python3', [pyScript], {

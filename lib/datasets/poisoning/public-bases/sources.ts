@@ -5,7 +5,7 @@
 
 export interface Source {
   repo: string;
-  kind: 'toolsnaps' | 'json-list' | 'ts' | 'py';
+  kind: 'toolsnaps' | 'json-list' | 'ts' | 'py' | 'go';
   /** Path prefixes read in the repository. */
   under: string[];
   /** Server label of a file: fixed, or derived from its path. */
@@ -65,4 +65,7 @@ export const SOURCES: Source[] = [
     // servers/main.py mounts each sub-server with namespace="jira" / "confluence".
     exposedName: (p, name) => `${stem(p)}_${name}`,
   },
+  { repo: 'hashicorp/terraform-mcp-server', kind: 'go', under: ['pkg/'], server: 'terraform' },
+  { repo: 'korotovsky/slack-mcp-server', kind: 'go', under: ['pkg/'], server: 'slack' },
+  { repo: 'grafana/mcp-grafana', kind: 'go', under: ['tools/'], server: 'grafana' },
 ];
