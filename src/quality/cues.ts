@@ -52,7 +52,14 @@ export const EXAMPLE_CUES = [
   /["'`][^"'`\n]{2,40}["'`]/,
   /示例|例如|比如|例：|举例/,
 ];
+// Leading space on a line is read within the line ([^\S\n\r\u2028\u2029], what `\s` is but a line
+// break): `^\s*` tried at each of a run of blank lines rescans the rest of the run, and two
+// such loops in a row (before and after a bullet) made a long one cubic. Every match found
+// from a blank line before is found from the line itself. Likewise a loop of spaces is
+// never followed by an optional part and a second loop of them (`\s*(?:x)?\s*`): the same
+// language as `\s*(?:x\s*)?`, which does not try each split of a long run of spaces.
 export const PARAM_SECTION =
-  /^\s*(?:#+\s*)?(?:args|arguments|parameters|params|inputs?|options)\s*:?\s*$|\b(?:args|arguments|parameters|params)\s*:|参数|:param\b|@param\b/im;
-export const PARAM_LINE = /^\s*[-*•]?\s*[`'"]?([A-Za-z_][A-Za-z0-9_.]*)[`'"]?\s*(?:\([^)]{1,40}\))?\s*[:：–-]\s+\S/gm;
+  /^[^\S\n\r\u2028\u2029]*(?:#+\s*)?(?:args|arguments|parameters|params|inputs?|options)\s*(?::\s*)?$|\b(?:args|arguments|parameters|params)\s*:|参数|:param\b|@param\b/im;
+export const PARAM_LINE =
+  /^[^\S\n\r\u2028\u2029]*(?:[-*•][^\S\n\r\u2028\u2029]*)?[`'"]?([A-Za-z_][A-Za-z0-9_.]*)[`'"]?\s*(?:\([^)]{1,40}\)\s*)?[:：–-]\s+\S/gm;
 export const RETURNS = /\b(?:returns?|outputs?|responds? with|yields?|gives back|results? in)\b|返回|输出/i;
