@@ -40,7 +40,8 @@ export const LIMIT_CUES = [
   ...HARD_LIMIT_CUES,
   /\b(?:note|warning|caution|important|beware)\b/i,
   /\b(?:default(?:s| is| to)?|optional)\b/i,
-  /\d+\s*(?:results?|items?|lines?|characters?|chars?|bytes?|kb|mb|seconds?|ms|requests?|pages?|%)/i,
+  // From the first digit of a number only: tried at each digit, a long run of them is quadratic.
+  /(?<!\d)\d+\s*(?:results?|items?|lines?|characters?|chars?|bytes?|kb|mb|seconds?|ms|requests?|pages?|%)/i,
   /注意|必须|不能|无法|仅|只能|最多|最少|限制|需要|默认|错误|失败|不支持|权限/,
 ];
 export const EXAMPLE_CUES = [
