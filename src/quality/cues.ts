@@ -40,7 +40,8 @@ export const LIMIT_CUES = [
   ...HARD_LIMIT_CUES,
   /\b(?:note|warning|caution|important|beware)\b/i,
   /\b(?:default(?:s| is| to)?|optional)\b/i,
-  /\d+\s*(?:results?|items?|lines?|characters?|chars?|bytes?|kb|mb|seconds?|ms|requests?|pages?|%)/i,
+  // From the first digit of a number only: tried at each digit, a long run of them is quadratic.
+  /(?<!\d)\d+\s*(?:results?|items?|lines?|characters?|chars?|bytes?|kb|mb|seconds?|ms|requests?|pages?|%)/i,
   /注意|必须|不能|无法|仅|只能|最多|最少|限制|需要|默认|错误|失败|不支持|权限/,
 ];
 export const EXAMPLE_CUES = [
@@ -52,7 +53,14 @@ export const EXAMPLE_CUES = [
   /["'`][^"'`\n]{2,40}["'`]/,
   /示例|例如|比如|例：|举例/,
 ];
+// Leading space on a line is read within the line ([^\S\n\r\u2028\u2029], what `\s` is but a line
+// break): `^\s*` tried at each of a run of blank lines rescans the rest of the run, and two
+// such loops in a row (before and after a bullet) made a long one cubic. Every match found
+// from a blank line before is found from the line itself. Likewise a loop of spaces is
+// never followed by an optional part and a second loop of them (`\s*(?:x)?\s*`): the same
+// language as `\s*(?:x\s*)?`, which does not try each split of a long run of spaces.
 export const PARAM_SECTION =
-  /^\s*(?:#+\s*)?(?:args|arguments|parameters|params|inputs?|options)\s*:?\s*$|\b(?:args|arguments|parameters|params)\s*:|参数|:param\b|@param\b/im;
-export const PARAM_LINE = /^\s*[-*•]?\s*[`'"]?([A-Za-z_][A-Za-z0-9_.]*)[`'"]?\s*(?:\([^)]{1,40}\))?\s*[:：–-]\s+\S/gm;
+  /^[^\S\n\r\u2028\u2029]*(?:#+\s*)?(?:args|arguments|parameters|params|inputs?|options)\s*(?::\s*)?$|\b(?:args|arguments|parameters|params)\s*:|参数|:param\b|@param\b/im;
+export const PARAM_LINE =
+  /^[^\S\n\r\u2028\u2029]*(?:[-*•][^\S\n\r\u2028\u2029]*)?[`'"]?([A-Za-z_][A-Za-z0-9_.]*)[`'"]?\s*(?:\([^)]{1,40}\)\s*)?[:：–-]\s+\S/gm;
 export const RETURNS = /\b(?:returns?|outputs?|responds? with|yields?|gives back|results? in)\b|返回|输出/i;

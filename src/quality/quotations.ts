@@ -95,6 +95,11 @@ const STANDING = /\b(?:always|never|from now on|every time|whenever|each time|al
  * description speaking to the model; every other family still reads it.
  */
 export function speakersRequest(sentence: string, requests: readonly string[]): boolean {
-  const s = sentence.trim().replace(/^["“]+|["”.;,\s]+$/g, '');
+  // The trailing run is matched from its first character only: `[…]+$` tried at every
+  // character of a long run of quotes or semicolons rescans the run, quadratic in it.
+  const s = sentence
+    .trim()
+    .replace(/^["“]+/, '')
+    .replace(/(?<!["”.;,\s])["”.;,\s]+$/, '');
   return s.length > 0 && FOR_SPEAKER.test(s) && !STANDING.test(s) && requests.some((r) => r.includes(s));
 }

@@ -247,7 +247,8 @@ function features(text: string, schema: Record<string, unknown> | undefined): Fe
         (typeof p.description === 'string' && p.description.trim().length >= 3) ||
         (Array.isArray(p.enum) && p.enum.length > 0),
     ).length,
-    structured: /\n\s*(?:[-*•]|\d+[.)]|#+)\s/.test(trimmed) || /\n\s*\n/.test(trimmed),
+    // From the last line break before the mark: `\n\s*` rescans a run of blank lines from each.
+    structured: /\n[^\S\n]*(?:[-*•]|\d+[.)]|#+)\s/.test(trimmed) || /\n\s*\n/.test(trimmed),
   };
 }
 

@@ -194,9 +194,18 @@ describe('hostile input', () => {
       // Inside one sentence, where the clause rules read it: once minutes, quadratic in the run.
       `Lists files${' '.repeat(size)} in a folder.`,
       `Lists files${'\t\n'.repeat(size / 2)}`,
+      // Found by `npm run bench:redos`, each 6–7× the prose's time before its fix: a run of
+      // quotes or semicolons ending a sentence (trimmed by a `[…]+$` tried at each of them),
+      // one long word of a field and its default (an unbounded word before a comma), and a
+      // sentence of thousands of IP-like locators (its sentence looked up again for each).
+      `Lists files ${'""'.repeat(size / 2)} in a folder.`,
+      `Lists files ${';'.repeat(size)} in a folder.`,
+      'confirmdefaultfalse'.repeat(size / 19),
+      '1.'.repeat(size / 2),
     ]) {
       const t = fastest(hostile);
       expect(t.hostile, hostile.slice(0, 12)).toBeLessThan(4 * t.prose);
     }
-  });
+    // Eight verdicts of 64 KB per case: about a minute when another file shares the cores.
+  }, 240_000);
 });

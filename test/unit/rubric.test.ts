@@ -5,6 +5,7 @@ import { spearman } from '../../src/quality/agreement.ts';
 import { detectLanguage } from '../../src/quality/language.ts';
 import { COMPONENTS, scoreDescription, type Component } from '../../src/quality/rubric.ts';
 import { LEVELS } from '../fixtures/rubric-levels.ts';
+import { cpuTimeOf } from '../kit/cpu-time.ts';
 
 describe('rubric scanner', () => {
   describe.each(COMPONENTS)('%s', (component) => {
@@ -101,6 +102,29 @@ describe('rubric scanner', () => {
     });
     for (const c of ['purpose', 'usage_guideline', 'limitation', 'length_completeness'] as Component[]) {
       expect(long.scores[c], c).toBeGreaterThan(short.scores[c]);
+    }
+  });
+});
+
+describe('rubric time on hostile input', () => {
+  // Parameter lines are read line by line; `^\s*` once crossed blank lines, and with a second
+  // loop of spaces after an optional bullet 8 KB of blank lines took minutes (cubic); a run of
+  // spaces between two such loops was quadratic (8 KB of them: 55 times the prose's time).
+  it('scores 64 KB of blank lines or of spaces on a line within 4× the time of 64 KB of prose', () => {
+    const size = 64_000;
+    const prose = 'Returns the weather forecast for a city for up to 7 days. '.repeat(size / 58);
+    const ms = (description: string) => cpuTimeOf(() => scoreDescription({ description })).ms;
+    const fastest = (text: string) => Math.min(ms(text), ms(text), ms(text));
+    ms(prose);
+    for (const hostile of [
+      `Lists files${'\n'.repeat(size)}in a folder.`,
+      `Lists files${'\n '.repeat(size / 2)}in a folder.`,
+      `Lists files\n- path${' '.repeat(size)}!`,
+      `Args${' '.repeat(size)}!`,
+      // A unit after a number was looked for from each digit: 16 KB of digits took 0.6 s.
+      `Lists files ${'1'.repeat(size)} in a folder.`,
+    ]) {
+      expect(fastest(hostile), JSON.stringify(hostile.slice(0, 16))).toBeLessThan(4 * Math.max(fastest(prose), 20));
     }
   });
 });

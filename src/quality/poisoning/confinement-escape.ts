@@ -6,8 +6,10 @@
 // inside the allowed directories" states the boundary, and passes.
 
 // Links and climbing: the means that lead out of a folder.
+// A stem's ending before the next word is bounded: `link\w*\s+` tried at each "link" of one
+// long word rescans the rest of it, quadratic in its length.
 const LINK =
-  /\b(?:sym(?:bolic)?[- ]?links?|soft[- ]?links?|hard[- ]?links?|junctions?|mount\s+points?|bind\s+mounts?|parent\s+director(?:y|ies))\b|\.\.[/\\]|%2e%2e|symlink\w*|symbolische\w*\s+verkn\w*|lien\w*\s+symbolique\w*|enlace\w*\s+simb[oó]lico\w*|link\w*\s+simb[oó]lic\w*|symbolinen\s+linkki|符号链接|软链接|シンボリックリンク|символическ\w+\s+ссылк\w*/iu;
+  /\b(?:sym(?:bolic)?[- ]?links?|soft[- ]?links?|hard[- ]?links?|junctions?|mount\s+points?|bind\s+mounts?|parent\s+director(?:y|ies))\b|\.\.[/\\]|%2e%2e|symlink\w*|symbolische\w{0,40}\s+verkn\w*|lien\w{0,40}\s+symbolique\w*|enlace\w{0,40}\s+simb[oó]lico\w*|link\w{0,40}\s+simb[oó]lic\w*|symbolinen\s+linkki|符号链接|软链接|シンボリックリンク|символическ\w{1,40}\s+ссылк\w*/iu;
 // A name that only begins like an allowed one: prefixes, "starts with", look-alike siblings.
 const PREFIX =
   /\b(?:prefix(?:es)?|starts?\s+with|begins?\s+with|share[sd]?\s+(?:its|the|a|their)\s+(?:prefix|beginning|start|name)|similarly\s+named|same\s+beginning)\b|präfix\w*|préfixe\w*|prefijo\w*|prefisso\w*|etuliit\w*|前缀|接頭辞|префикс\w*/iu;

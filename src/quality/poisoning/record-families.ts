@@ -78,10 +78,12 @@ const FAVOURED_PICK =
 
 // A field's default that switches a gate off or adds a recipient: "`confirm` (default FALSE)",
 // "`bcc` (default AUDIT_ARCHIVE_INBOX)". Said as a default, the model sends it unasked.
+// The field between is a word of at most 64 characters: unbounded, each place the name's own
+// `\w*` gives back rescans the rest of a long word for a comma, quadratic in it.
 const GATE_OFF =
-  /\b(?:confirm\w*|require\w*|approv\w*|verif\w*|dry[_-]?run|safe[_-]?mode|review\w*|prompt\w*)`?\s*[(,:]?\s*(?:\w+\s*,\s*)?default(?:s)?\s*(?:is\s+|:\s*|=\s*|to\s+)?`?(?:false|off|no|0|none|disabled)\b/i;
+  /\b(?:confirm\w*|require\w*|approv\w*|verif\w*|dry[_-]?run|safe[_-]?mode|review\w*|prompt\w*)`?\s*[(,:]?\s*(?:\w{1,64}\s*,\s*)?default(?:s)?\s*(?:is\s+|:\s*|=\s*|to\s+)?`?(?:false|off|no|0|none|disabled)\b/i;
 const DEFAULT_RECIPIENT =
-  /\b(?:bcc|cc|forward[_-]?to|reply[_-]?to|webhook\w*|callback[_-]?url|notify[_-]?to|copy[_-]?to)`?\s*[(,:]?\s*(?:\w+\s*,\s*)?default(?:s)?\s*(?:is\s+|:\s*|=\s*|to\s+)?(?!`?(?:none|null|empty|nobody|unset)\b)[`'"]?[\w@.+-]{3,}/i;
+  /\b(?:bcc|cc|forward[_-]?to|reply[_-]?to|webhook\w*|callback[_-]?url|notify[_-]?to|copy[_-]?to)`?\s*[(,:]?\s*(?:\w{1,64}\s*,\s*)?default(?:s)?\s*(?:is\s+|:\s*|=\s*|to\s+)?(?!`?(?:none|null|empty|nobody|unset)\b)[`'"]?[\w@.+-]{3,}/i;
 
 export const RECORD_FAMILIES: SentenceFamily[] = [
   {

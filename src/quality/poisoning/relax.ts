@@ -16,7 +16,9 @@ const CLAUSE = /,(?!\d{3}\b)|[;:()[\]—–]|\s-\s|\s(?:and|but|so|while|because
 const RULE_CLASSES = ['MUST', 'ONLY', 'CANNOT', 'NEVER', 'LIMIT', 'PERMISSION', 'AUTH', 'CONFIRM'];
 const DURATION =
   /indefinitely|forever|never\s+expires?|without\s+(?:a\s+|any\s+)?(?:time\s+)?limit|right\s+away|immediately|at\s+once|instantly/i;
-const TIME_OR_AMOUNT = /\b\d[\d,.]*\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|mb|gb|kb|eur|usd|%)/i;
+// A number of at most 40 characters: unbounded, each digit of a long run of "1,1,1,…" rescans it.
+const TIME_OR_AMOUNT =
+  /\b\d[\d,.]{0,40}\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|mb|gb|kb|eur|usd|%)/i;
 const RULE_WORDS = new RegExp(
   String.raw`\b(?:protected|restricted|forbidden|prohibited|at\s+least|or\s+older|minimum|first)\b|${TIME_OR_AMOUNT.source}`,
   'i',

@@ -82,28 +82,52 @@ const ID_SLOT = /^<\s*(?:[\p{L}\d-]+\s+)?(?:id|identifier|slug)\s*>/iu;
 const BUILDS =
   /\b(?:followed\s+by|append\w*|suffix\w*|concatenat\w*|fill\w*\s+in|insert\w*|substitut\w*|(?:ending|ends?)\s+(?:with|in))\b/i;
 
-function sentenceAround(text: string, at: number): string {
-  const start = Math.max(text.lastIndexOf('\n', at), ...['. ', '! ', '? '].map((p) => text.lastIndexOf(p, at))) + 1;
-  const ends = ['\n', '. ', '! ', '? '].map((p) => text.indexOf(p, at)).filter((i) => i >= 0);
-  return text.slice(start, ends.length ? Math.min(...ends) : text.length);
+// Found once per text, and what each sentence says read once: with a lookup per locator, a
+// long sentence of thousands of them ("1.1.1.1.1…" reads as IP addresses) was rescanned for
+// each, quadratic in its length.
+function sentencesAround(text: string): (at: number) => { moves: boolean; movesOrCarries: boolean } {
+  // Where each "\n", ". ", "! " and "? " begins, in order (none of them can overlap another).
+  const marks = [...text.matchAll(/\n|[.!?] /g)].map((m) => m.index);
+  const read = new Map<string, { moves: boolean; movesOrCarries: boolean }>();
+  return (at) => {
+    let lo = 0;
+    let hi = marks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (marks[mid]! < at) lo = mid + 1;
+      else hi = mid;
+    }
+    // As lastIndexOf(mark, at) + 1 and indexOf(mark, at) would find them.
+    const start = (marks[lo] === at ? at : (marks[lo - 1] ?? -1)) + 1;
+    const end = marks[lo] ?? text.length;
+    const key = `${start}:${end}`;
+    let said = read.get(key);
+    if (!said) {
+      const own = text.slice(start, end);
+      const moves = MOVES.test(own);
+      said = { moves, movesOrCarries: moves || CARRIES.test(own) || BUILDS.test(own) };
+      read.set(key, said);
+    }
+    return said;
+  };
 }
 
 export function findLocators(text: string): Locator[] {
   const out: Locator[] = [];
+  const sentenceAt = sentencesAround(text);
   for (const [kind, re] of LOCATORS) {
     for (const m of text.matchAll(re)) {
       if (
         EXAMPLE_KINDS.has(kind) &&
         EXAMPLE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)) &&
-        !MOVES.test(sentenceAround(text, m.index))
+        !sentenceAt(m.index).moves
       )
         continue;
       const before = text.slice(Math.max(0, m.index - 40), m.index);
       // The words around, not the sentence: "e.g." would end it.
       const around = text.slice(Math.max(0, m.index - 80), m.index + m[0].length + 80).split('\n');
-      const own = sentenceAround(text, m.index);
       const slot = text[m.index + m[0].length] === '<' && !ID_SLOT.test(text.slice(m.index + m[0].length));
-      const moves = MOVES.test(own) || CARRIES.test(own) || BUILDS.test(own) || slot;
+      const moves = sentenceAt(m.index).movesOrCarries || slot;
       const example = EXAMPLE_NEAR.test(before) && !around.some((l) => MOVES.test(l));
       out.push({ kind, text: clean(m[0]), ...(example ? { example } : {}), ...(moves ? { moves } : {}) });
     }
@@ -146,7 +170,8 @@ const RESERVED_HOST = /^(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|[a-z0-9-]+\
 function hostOf(l: Locator): string | null {
   if (l.kind === 'e-mail address') return l.text.slice(l.text.lastIndexOf('@') + 1);
   if (l.kind === 'domain') return l.text.replace(/^www\./, '').split(/[/:?#]/)[0]!;
-  const target = /(?:[a-z][a-z0-9+.-]*:)?\/\/[^\s"'<>)\]]+/.exec(l.text)?.[0];
+  // A scheme of at most 32 characters: unbounded, each letter of a long "a.a.a…" rescans it.
+  const target = /(?:[a-z][a-z0-9+.-]{0,31}:)?\/\/[^\s"'<>)\]]+/.exec(l.text)?.[0];
   if (!target) return null;
   try {
     // The URL parser reads the host as a browser would: "https://example.com@evil.io" is evil.io.
