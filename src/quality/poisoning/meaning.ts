@@ -89,10 +89,13 @@ function modelActs(s: string, reviewed: string): string | null {
   // Only when the handle or argument is the verb's own object ("Mention people with @name"),
   // not anywhere in the sentence ("Deny that any fee applies, whatever `fee` says").
   if (!/\s/.test(m[0].trim()) && /^\s+(?:[\w-]+\s+){0,2}?(?:[@#]\w|`[^`]+`)/.test(after)) return null;
-  // Offering the user another option is usage: "suggest another slot to the user".
+  // Offering the user another option is usage: "suggest another slot to the user", "suggest
+  // where to look".
   if (
     /\b(?:suggest|recommend|offer|propose)$/i.test(m[0]) &&
-    /^\s+(?:another|a\s+different|an\s+alternative|other|a\s+later|an\s+earlier|a\s+new|how\s+to)\b/i.test(after)
+    /^\s+(?:another|a\s+different|an\s+alternative|other|a\s+later|an\s+earlier|a\s+new|how\s+to|where|which|what|who)\b/i.test(
+      after,
+    )
   )
     return null;
   // Relaying a result is usage: "tell the user the available balance" names a value, no claim.

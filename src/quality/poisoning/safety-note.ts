@@ -10,6 +10,7 @@
 // that moves data into a named place; a statement of what a result means ("the results do not
 // mean the account was hacked"), which restrains nobody and is read as what it claims.
 import { MOVE, PLACE } from './protective.ts';
+import { userNotesOut } from './user-note.ts';
 
 // A clause ends at its sentence's end or where another is joined on (", then …", "and also …"):
 // an order joined to a note is read, not blanked with it.
@@ -121,7 +122,7 @@ function deniesJob(note: string, reviewed: string): boolean {
  * data to a place. With the reviewed text, a prohibition of the tool's own job stays read.
  */
 export function safetyNotesOut(s: string, reviewed = ''): string {
-  let out = s;
+  let out = userNotesOut(s);
   for (const re of NOTES)
     out = out.replace(re, (m) =>
       AGAINST_USER.test(m) || (re === NEGATED_ACT && reviewed && deniesJob(m, reviewed)) ? m : ' ',
