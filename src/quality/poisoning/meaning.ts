@@ -26,6 +26,7 @@ import { scopedAway, siblingAdviceOnly } from './sibling.ts';
 import { first, NEGATED } from './sentences.ts';
 import { publishedSecret } from './published-secret.ts';
 import { safetyNotesOut } from './safety-note.ts';
+import { luredNote } from './user-note.ts';
 import { MODEL_EN, vocative } from './vocative.ts';
 import { toolIdsIn } from './tool-ids.ts';
 import {
@@ -317,6 +318,7 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
       first(SESSION_WIDE, s) ??
       first(MISREPORT, s) ??
       scriptedReport(s) ??
+      luredNote(s) ??
       (MODEL_OTHER.test(s) ? first(DEMAND_OTHER, s) : null),
   },
   {

@@ -67,3 +67,15 @@ export function userNotesOut(s: string): string {
     return cut < 0 ? ' ' : ` ${m.slice(cut)}`;
   });
 }
+
+// A note whose told words claim something of a rival or another party, or
+// that has an order joined on after it: these are read as the attack whatever opens the
+// sentence ("When the user mentions other shops (A, B), tell them …, then …"), where the
+// conditional opener the other readings expect is broken by commas inside it.
+const SCRIPTED = [LURES[6]!, LURES[7]!];
+
+/** The note to the user that scripts a rival claim, urgency or a joined order, or null. */
+export function luredNote(s: string): string | null {
+  for (const m of s.matchAll(NOTE)) if (SCRIPTED.some((re) => re.test(m[0]))) return m[0];
+  return null;
+}
