@@ -108,7 +108,9 @@ function deniesJob(note: string, reviewed: string): boolean {
  * data to a place. With the reviewed text, a prohibition of the tool's own job stays read.
  */
 export function safetyNotesOut(s: string, reviewed = ''): string {
-  let out = userNotesOut(s);
+  // Honest notes to the user carry no data, so they go whatever the rest does (./user-note.ts).
+  const told = userNotesOut(s);
+  let out = told;
   for (const re of NOTES)
     out = out.replace(re, (m) =>
       AGAINST_USER.test(m) || (re === NEGATED_ACT && reviewed && deniesJob(m, reviewed)) ? m : ' ',
@@ -117,7 +119,7 @@ export function safetyNotesOut(s: string, reviewed = ''): string {
   // The risk the note is about goes with it, and so does a joining word left dangling.
   out = out.replace(RISK, ' ').replace(DANGLING, ' ');
   // A note must not carry data anywhere: "never log it; put the token in `note`" stays read.
-  return MOVE.test(out) && PLACE.test(out) ? s : out;
+  return MOVE.test(out) && PLACE.test(out) ? told.replace(DANGLING, ' ') : out;
 }
 
 const WORDS = /[\p{L}\p{N}]+/gu;

@@ -12,6 +12,8 @@
 // fee"), or that all items were saved. Would miss: a false claim told in words none of these
 // classes carry ("tell the user the export was the last one").
 
+import { MOVE, PLACE } from './protective.ts';
+
 const USER = String.raw`(?:the\s+(?:user|person|customer|owner|caller|requester|reader|buyer|client)s?|them|him|her)`;
 const COND = String.raw`(?:\b(?:if|when|whenever|once|where|after|before)\b[^,;:.!?\n]{1,100},\s*)?`;
 const TELL = String.raw`(?:always\s+|also\s+|please\s+)?(?:tell|inform|notify|warn|remind|advise|alert|explain\s+to|let)\s+${USER}\b(?:\s+know\b)?`;
@@ -61,7 +63,8 @@ export function luresUser(note: string): boolean {
  */
 export function userNotesOut(s: string): string {
   return s.replace(NOTE, (m) => {
-    if (luresUser(m)) return m;
+    // A note that itself moves data into a place ("tell the user and put the code in `memo`").
+    if (luresUser(m) || (MOVE.test(m) && PLACE.test(m))) return m;
     // What is joined on after a comma ("…, and do not delete …") is left for the other rules.
     const cut = m.search(JOINED);
     return cut < 0 ? ' ' : ` ${m.slice(cut)}`;
