@@ -73,3 +73,14 @@ describe('the note reading itself', () => {
     expect(userNotesOut(moved)).toBe(moved);
   });
 });
+
+describe('a read-only claim on a tool whose listed operations only read', () => {
+  const ops = (list: string) => `Manages team reports.\nArgs:\n  action: one of (${list})\n`;
+  const claim = 'Manages team reports. It only reads: it does not change any report.';
+  it('passes when every listed operation reads', () => {
+    expect(families(ops('"list", "get_report", "search"'), claim)).toEqual([]);
+  });
+  it('holds the claim when one operation writes', () => {
+    expect(families(ops('"list", "get_report", "delete_report"'), claim)).toContain('safety-claim');
+  });
+});
