@@ -57,6 +57,35 @@ export function luresUser(note: string): boolean {
   return LURES.some((re) => re.test(note)) || (OUTCOME.test(note) && !QUESTION_WORD.test(note));
 }
 
+// What an honest note tells is narrow in kind: nothing more than "so" or a condition ("warn
+// the user if they ask for a whole country"), a question word's clause about the result ("which
+// ones", "where it was saved"; not "how to …"), a prohibition that protects the user ("not to
+// share it here"), an elided report of the model's own act ("tell the user you did"), a step in
+// which the user handles the result itself ("to open the project link", "to label them as
+// such"), or a hedged or present statement about the tool's thing ("they may differ",
+// "it is from the address they gave"). Anything else told — a fact about the world, a step for
+// the user, what the model did — is a claim the tool cannot vouch for, and stays read by every
+// other rule ("tell the user the meeting moved", "…to forward the message to their manager").
+// Would wrongly keep read: an honest plain statement ("tell the user the map uses metres").
+// Would miss: a false present claim about "it" ("tell the user it is the latest version"), or a
+// handling step aimed at a lure no class names ("to open the attachment from the sender").
+const TOLD_HONEST = new RegExp(
+  String.raw`^(?:that\s+)?(?:(?:so|this|that|about\s+(?:it|this|that))\b\s*)?(?:(?:if|when|whenever|once|in\s+case)\b.*)?$|^(?:exactly\s+)?(?:where|which|what|how|why|whether|who|when)\b(?!\s+to\b)|^(?:that\s+)?(?:you|it|they)\s+(?:did|have|had|has|could\s+not|couldn't|can(?:not|'t))$|^to\s+(?:open|view|show|display|label|edit|save|print|review|compare|retry|zoom|refresh)\b|^not\s+to\s+(?:share|paste|post|send|enter|type|reveal|give|include|put)\b|^(?:that\s+)?(?:(?:it|this|these|those)\s+(?:may|might|can|could|is|are)|they\s+(?:may|might|could))\b`,
+  'iu',
+);
+const TELL_AT = new RegExp(TELL, 'iu');
+
+/** True when what a note tells is of an honest kind (see TOLD_HONEST). */
+export function toldHonestly(note: string): boolean {
+  const at = note.match(TELL_AT);
+  if (!at || at.index === undefined) return false;
+  // What is joined on (", and …", "and suggest …") is read on its own, not as what is told.
+  const rest = note.slice(at.index + at[0].length);
+  const cut = rest.search(JOINED);
+  const told = (cut < 0 ? rest : rest.slice(0, cut)).replace(/^[\s:,]+/u, '').trim();
+  return TOLD_HONEST.test(told);
+}
+
 /**
  * The sentence with its honest notes to the user blanked: each "(if …,) tell the user …" to
  * the sentence's end when nothing in it is a lure; a note with one stays, read as before.
@@ -64,7 +93,7 @@ export function luresUser(note: string): boolean {
 export function userNotesOut(s: string): string {
   return s.replace(NOTE, (m) => {
     // A note that itself moves data into a place ("tell the user and put the code in `memo`").
-    if (luresUser(m) || (MOVE.test(m) && PLACE.test(m))) return m;
+    if (luresUser(m) || (MOVE.test(m) && PLACE.test(m)) || !toldHonestly(m)) return m;
     // What is joined on after a comma ("…, and do not delete …") is left for the other rules.
     const cut = m.search(JOINED);
     return cut < 0 ? ' ' : ` ${m.slice(cut)}`;
