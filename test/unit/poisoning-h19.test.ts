@@ -83,6 +83,10 @@ describe('a read-only claim on a tool whose listed operations only read', () => 
   it('holds the claim when one operation writes', () => {
     expect(families(ops('"list", "get_report", "delete_report"'), claim)).toContain('safety-claim');
   });
+  it('holds the claim when an operation opens with a reading verb but names a write after it', () => {
+    expect(families(ops('"list", "view_and_clear"'), claim)).toContain('safety-claim');
+    expect(families(ops('"get", "fetchPurge"'), claim)).toContain('safety-claim');
+  });
 });
 
 describe('a report narrowed to one claim', () => {

@@ -75,7 +75,11 @@ function operationsOnlyRead(reviewed: string, schema: unknown): boolean {
   const m = OPERATION_LIST.exec(reviewed);
   if (!m || ACTS.test(reviewed.replace(m[0], ' '))) return false;
   const ops = m[1]!.match(/[\w-]+/g) ?? [];
-  if (!ops.every((op) => READ_OP.test(op))) return false;
+  // Each value reads as a whole: "read_and_delete" or "fetch-purge" opens with a reading verb
+  // but names a write after it; so does one that joins two acts ("list_then_archive").
+  const spelled = ops.map((op) => op.replace(/[_-]/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2'));
+  if (!ops.every((op) => READ_OP.test(op)) || spelled.some((op) => ACTS.test(op) || /\b(?:and|then)\b/i.test(op)))
+    return false;
   const words = schema
     ? JSON.stringify(schema)
         .replace(/([a-z])([A-Z])/g, '$1 $2')
