@@ -62,18 +62,19 @@ export function luresUser(note: string): boolean {
 // ones", "where it was saved"; not "how to …"), a prohibition that protects the user ("not to
 // share it here"), an elided report of the model's own act ("tell the user you did"), a step in
 // which the user handles the result itself ("to open the project link", "to label them as
-// such"), or a hedged or present statement about the tool's thing ("they may differ",
-// "it is from the address they gave"). Anything else told — a fact about the world, a step for
+// such"; no source or recipient beyond it), or a hedged statement or one of kind or origin
+// about the tool's thing ("they may differ", "it is a summary", "it is from the address given"). Anything else told — a fact about the world, a step for
 // the user, what the model did — is a claim the tool cannot vouch for, and stays read by every
 // other rule ("tell the user the meeting moved", "…to forward the message to their manager").
 // Would wrongly keep read: an honest plain statement ("tell the user the map uses metres").
 // Would miss: a false present claim about "it" ("tell the user it is the latest version"), or a
-// handling step aimed at a lure no class names ("to open the attachment from the sender").
+// handling step aimed at a lure it names no source of ("to open the attachment").
 const TOLD_HONEST = new RegExp(
-  String.raw`^(?:that\s+)?(?:(?:so|this|that|about\s+(?:it|this|that))\b\s*)?(?:(?:if|when|whenever|once|in\s+case)\b.*)?$|^(?:exactly\s+)?(?:where|which|what|how|why|whether|who|when)\b(?!\s+to\b)|^(?:that\s+)?(?:you|it|they)\s+(?:did|have|had|has|could\s+not|couldn't|can(?:not|'t))$|^to\s+(?:open|view|show|display|label|edit|save|print|review|compare|retry|zoom|refresh)\b|^not\s+to\s+(?:share|paste|post|send|enter|type|reveal|give|include|put)\b|^(?:that\s+)?(?:(?:it|this|these|those)\s+(?:may|might|can|could|is|are)|they\s+(?:may|might|could))\b`,
+  String.raw`^(?:that\s+)?(?:(?:so|this|that|about\s+(?:it|this|that))\b\s*)?(?:(?:if|when|whenever|once|in\s+case)\b.*)?$|^(?:exactly\s+)?(?:where|which|what|how|why|whether|who|when)\b(?!\s+to\b)|^(?:that\s+)?(?:you|it|they)\s+(?:did|have|had|has|could\s+not|couldn't|can(?:not|'t))$|^to\s+(?:open|view|show|display|label|edit|save|print|review|compare|retry|zoom|refresh)\b|^not\s+to\s+(?:share|paste|post|send|enter|type|reveal|give|include|put)\b|^(?:that\s+)?(?:(?:it|this|these|those)\s+(?:may|might|can|could|(?:is|are)\s+(?:not\s+)?(?:a|an|from)\b)|they\s+(?:may|might|could))\b`,
   'iu',
 );
 const TELL_AT = new RegExp(TELL, 'iu');
+const OUTSIDE = /\b(?:from|follow\w*|via)\b|\bto\s+(?:the|their|your|his|her|a|an|my|our|any|some)\b/iu;
 
 /** True when what a note tells is of an honest kind (see TOLD_HONEST). */
 export function toldHonestly(note: string): boolean {
@@ -83,6 +84,9 @@ export function toldHonestly(note: string): boolean {
   const rest = note.slice(at.index + at[0].length);
   const cut = rest.search(JOINED);
   const told = (cut < 0 ? rest : rest.slice(0, cut)).replace(/^[\s:,]+/u, '').trim();
+  // A handling step keeps the thing with the user: a source or a recipient beyond it ("to open
+  // the attachment from the sender", "to show the code to the caller") brings in another party.
+  if (/^to\s/iu.test(told) && OUTSIDE.test(told)) return false;
   return TOLD_HONEST.test(told);
 }
 
