@@ -23,6 +23,9 @@ const NOTE = new RegExp(String.raw`${COND}${TELL}[^.;!?\n]*`, 'giu');
 const JOINED =
   /,\s*(?:and|but|so)\b|\s+and\s+(?:then|also|suggest|offer|recommend|mention|give|ask|send|call|use|point|show)\b/iu;
 
+// The user's secrets: asked for, they are a lure; told back in a note, they are the data itself.
+const SECRET = String.raw`(?:passwords?|passcodes?|pins?|otps?|one-time|codes?|2fa|mfa|tokens?|api\s+keys?|keys?|seed|recovery|credentials?|logins?|card|cvv|ssn|social\s+security|identity|id|date\s+of\s+birth|address|account)`;
+
 const LURES: RegExp[] = [
   // A destination: an address, a domain, a phone number, a handle, a wallet or an account.
   /:\/\/|\bwww\.|\b[\w-]+\.(?:com|net|org|io|co|app|dev|ai|me|info|biz|xyz|link|shop|site|online|us|uk|de)\b|@\w|\+?\d[\d\s().-]{6,}\d|\b(?:wallet|iban|swift|routing|bitcoin|btc|eth|crypto\w*|paypal|venmo|zelle|whatsapp|telegram|signal|hotline|helpline|support\s+(?:line|number|desk|team)|phone\s+number|e-?mail\s+address)\b/iu,
@@ -31,7 +34,10 @@ const LURES: RegExp[] = [
   // Something to install, download, run, enable or disable.
   /\b(?:install\w*|download\w*|sideload\w*|enable|disable|turn\s+off|switch\s+off|grant\w*|allow\s+access|extension|plug-?in|app\s+store|run\s+(?:this|the|a|an)\s+(?:script|command|installer|program|file|code|tool|app|exe)|paste\s+(?:this|the)\s+(?:command|code|script))\b/iu,
   // The user's secrets or personal data asked for (a prohibition before it protects them).
-  /\b(?<!not\s+to\s+|never\s+|n't\s+)(?:share|send|give|provide|enter|type|paste|confirm|verify|read\s+out|reply\s+with|tell\s+us|upload)\s+(?:us\s+|me\s+)?(?:their|your|his|her|the)?\s*(?:\w+\s+)?(?:passwords?|passcodes?|pins?|otps?|one-time|codes?|2fa|mfa|tokens?|api\s+keys?|keys?|seed|recovery|credentials?|logins?|card|cvv|ssn|social\s+security|identity|id|date\s+of\s+birth|address|account)\b/iu,
+  new RegExp(
+    String.raw`\b(?<!not\s+to\s+|never\s+|n't\s+)(?:share|send|give|provide|enter|type|paste|confirm|verify|read\s+out|reply\s+with|tell\s+us|upload)\s+(?:us\s+|me\s+)?(?:their|your|his|her|the)?\s*(?:\w+\s+)?${SECRET}\b`,
+    'iu',
+  ),
   // Urgency, a threat, or a forecast that rushes the user.
   /\b(?:today|tonight|before\s+the\s+close|ahead\s+of|(?:expected|sure|certain|likely|set|going)\s+to\s+(?:rise|move|jump|climb|grow|soar|rally|double|gain|fall|drop|crash|sell\s+out)|will\s+(?:rise|jump|climb|soar|rally|double|gain|crash|sell\s+out)|within\s+\d+|immediately|right\s+away|urgent\w*|asap|hurry|now\s+or|before\s+it\s+is\s+too\s+late|last\s+chance|limited\s+time|expir\w*|deadline|or\s+(?:else|the|their|its|they)\b|suspend\w*|lock\w*|clos(?:e|ed)\s+(?:the|their)\s+account|lose|penalt\w*|legal\s+action|police|arrest\w*)\b/iu,
   // A reassurance: safety, harm, legitimacy, price, finality, completeness.
@@ -76,6 +82,9 @@ const TOLD_HONEST = new RegExp(
 const TELL_AT = new RegExp(TELL, 'iu');
 const OUTSIDE = /\b(?:from|follow\w*|via)\b|\bto\s+(?:the|their|your|his|her|a|an|my|our|any|some)\b/iu;
 
+const ANOTHER_CLAUSE =
+  /\b(?:so\s+(?:that\s+)?(?:they|he|she|you|we|it)|with|after|once|while|because|until|then)\b|\byou(?:\s+have|'ve|\s+had)\s+\w+ed\b/iu;
+
 /** True when what a note tells is of an honest kind (see TOLD_HONEST). */
 export function toldHonestly(note: string): boolean {
   const at = note.match(TELL_AT);
@@ -87,6 +96,14 @@ export function toldHonestly(note: string): boolean {
   // A handling step keeps the thing with the user: a source or a recipient beyond it ("to open
   // the attachment from the sender", "to show the code to the caller") brings in another party.
   if (/^to\s/iu.test(told) && OUTSIDE.test(told)) return false;
+  // The user's own secret read back into the chat ("what their sign-in code is").
+  if (new RegExp(String.raw`\b(?:their|your|his|her)\s+(?:[\w-]+\s+)?${SECRET}\b`, 'iu').test(told)) return false;
+  // What is told is one clause: a second one tucked in ("where, with the password copied into
+  // `target`", "which ones so they can forward them", "so once you have sent it") is an act of
+  // its own, read by the other rules. Not "once" either: it takes the act as done.
+  // A handling step may go on after a comma ("…as plain text too, for screen readers").
+  if (!/^to\s/iu.test(told) && told.includes(',')) return false;
+  if (ANOTHER_CLAUSE.test(told)) return false;
   return TOLD_HONEST.test(told);
 }
 
