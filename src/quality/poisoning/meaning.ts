@@ -94,9 +94,10 @@ function modelActs(s: string, reviewed: string): string | null {
   // where to look".
   if (
     /\b(?:suggest|recommend|offer|propose)$/i.test(m[0]) &&
-    /^\s+(?:another|a\s+different|an\s+alternative|other|a\s+later|an\s+earlier|a\s+new|how\s+to|where|which|what|who)\b/i.test(
-      after,
-    )
+    (/^\s+(?:another|a\s+different|an\s+alternative|other|a\s+later|an\s+earlier|a\s+new|how\s+to)\b/i.test(after) ||
+      // A question word's option, so long as it names no tool ("suggest which to export with
+      // export_contacts" sends the model elsewhere).
+      (/^\s+(?:where|which|what|who)\b/i.test(after) && !toolIdsIn(after).length && !after.includes('`')))
   )
     return null;
   // Relaying a result is usage: "tell the user the available balance" names a value, no claim.
