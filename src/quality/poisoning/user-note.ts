@@ -82,6 +82,8 @@ const TOLD_HONEST = new RegExp(
 const TELL_AT = new RegExp(TELL, 'iu');
 const OUTSIDE = /\b(?:from|follow\w*|via)\b|\bto\s+(?:the|their|your|his|her|a|an|my|our|any|some)\b/iu;
 
+const STEP_INSIDE =
+  /\bto\s+(?!(?:the|a|an|their|your|his|her|its|our|my|this|that|these|those|them|him|us|me|it|be|\d+)\b)[a-z]/iu;
 const ANOTHER_CLAUSE =
   /\b(?:so\s+(?:that\s+)?(?:they|he|she|you|we|it)|with|after|once|while|because|until|then)\b|\byou(?:\s+have|'ve|\s+had)\s+\w+ed\b/iu;
 
@@ -104,6 +106,10 @@ export function toldHonestly(note: string): boolean {
   // A handling step may go on after a comma ("…as plain text too, for screen readers").
   if (!/^to\s/iu.test(told) && told.includes(',')) return false;
   if (ANOTHER_CLAUSE.test(told)) return false;
+  // A statement or a question with a step inside ("they may need to sign in again", "what the
+  // sender asked them to do", "a reminder to re-enter their details") is advice, not a report.
+  // Not in a condition on when to tell: "if they plan to use them" is the user's own plan.
+  if (!/^(?:(?:not\s+)?to|if|when|whenever|in\s+case)\s/iu.test(told) && STEP_INSIDE.test(told)) return false;
   return TOLD_HONEST.test(told);
 }
 
