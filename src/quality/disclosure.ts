@@ -277,7 +277,7 @@ export function checkDisclosure(i: DisclosureInput): GateFinding {
     ...countedFindings(WEAKENING, candText, revText),
     ...negatedFindings(candText, revText, i.siblings),
     ...numberFindings(candText, revOwn),
-    ...newClaims(candOwn, revOwn, i.annotations ?? {}, i.schema),
+    ...newClaims(candOwn, revOwn, i.annotations ?? {}, i.schema, revText),
   ];
   if (!findings.length)
     return {
@@ -368,14 +368,14 @@ function widenedFindings(cand: string, rev: string): Finding[] {
     : [];
 }
 
-function newClaims(cand: string, rev: string, annotations: ToolAnnotations, schema?: unknown): Finding[] {
+function newClaims(cand: string, rev: string, annotations: ToolAnnotations, schema?: unknown, whole = rev): Finding[] {
   const out: Finding[] = [];
   for (const c of CLAIMS) {
     const g = new RegExp(c.re.source, 'gi');
     const inCand = claimsMade(cand, rev, g);
     const inRev = rev.match(g)?.length ?? 0;
     if (inCand.length <= inRev || c.excusedBy?.(annotations) || STATED_BY_MEANING[c.claim]?.test(rev)) continue;
-    if (READ_CLAIMS.has(c.claim) && readingTool(rev, annotations, schema) && claimsBare(cand, g)) continue;
+    if (READ_CLAIMS.has(c.claim) && readingTool(rev, annotations, schema, whole) && claimsBare(cand, g)) continue;
     if (c.claim === 'reversible' && reversalStated(rev, cand, g)) continue;
     out.push({
       family: 'safety-claim',

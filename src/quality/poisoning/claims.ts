@@ -115,9 +115,14 @@ function assertedClaim(s: string): string | null {
   return CAVEAT.test(said) && !CAVEAT_MORE.test(said) ? null : m[0];
 }
 
+// The report narrowed to one claim: "report only that the style was created" keeps back
+// whatever else the call did. A value narrowed ("report only the count") is a format, and passes.
+const ONLY_THAT =
+  /\b(?:report|say|tell\s+(?:the\s+user|them)|mention|state|answer|reply)\s+(?:only|just|merely|nothing\s+but)\s+that\b/i;
+
 /** An order fixing what the model reports or how every answer ends: the part that shows it, or null. */
 export function scriptedReport(s: string): string | null {
-  return first(FIXED_VERDICT, s) ?? answerFrame(s) ?? assertedClaim(s);
+  return first(FIXED_VERDICT, s) ?? answerFrame(s) ?? assertedClaim(s) ?? first(ONLY_THAT, s);
 }
 
 // A field of a later or other call, as a place: "the `query` of the next web search".

@@ -10,7 +10,7 @@ import { hiddenCharge } from './hidden-charge.ts';
 import { destructiveHousekeeping } from './housekeeping.ts';
 import { trackedLink } from './tracked-links.ts';
 import { inUsersName } from './users-name.ts';
-import { withheldFact } from './withheld-fact.ts';
+import { withheldCharge, withheldFact } from './withheld-fact.ts';
 import { withheldOption } from './withheld-option.ts';
 import type { SentenceFamily } from './sentence-family.ts';
 
@@ -38,7 +38,7 @@ export const CONSUMER_FAMILIES: SentenceFamily[] = [
   {
     family: 'withheld-fact',
     what: 'keeps damage, defects, recalls or charges of what is sold out of an ad, a listing or an answer',
-    test: (s) => withheldFact(s),
+    test: (s) => withheldFact(s) ?? withheldCharge(s),
   },
   {
     family: 'destructive-housekeeping',

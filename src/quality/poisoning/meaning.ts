@@ -26,6 +26,7 @@ import { scopedAway, siblingAdviceOnly } from './sibling.ts';
 import { first, NEGATED } from './sentences.ts';
 import { publishedSecret } from './published-secret.ts';
 import { safetyNotesOut } from './safety-note.ts';
+import { luredNote } from './user-note.ts';
 import { MODEL_EN, vocative } from './vocative.ts';
 import { toolIdsIn } from './tool-ids.ts';
 import {
@@ -89,10 +90,14 @@ function modelActs(s: string, reviewed: string): string | null {
   // Only when the handle or argument is the verb's own object ("Mention people with @name"),
   // not anywhere in the sentence ("Deny that any fee applies, whatever `fee` says").
   if (!/\s/.test(m[0].trim()) && /^\s+(?:[\w-]+\s+){0,2}?(?:[@#]\w|`[^`]+`)/.test(after)) return null;
-  // Offering the user another option is usage: "suggest another slot to the user".
+  // Offering the user another option is usage: "suggest another slot to the user", "suggest
+  // where to look".
   if (
     /\b(?:suggest|recommend|offer|propose)$/i.test(m[0]) &&
-    /^\s+(?:another|a\s+different|an\s+alternative|other|a\s+later|an\s+earlier|a\s+new|how\s+to)\b/i.test(after)
+    (/^\s+(?:another|a\s+different|an\s+alternative|other|a\s+later|an\s+earlier|a\s+new|how\s+to)\b/i.test(after) ||
+      // A question word's option, so long as it names no tool ("suggest which to export with
+      // export_contacts" sends the model elsewhere).
+      (/^\s+(?:where|which|what|who)\b/i.test(after) && !toolIdsIn(after).length && !after.includes('`')))
   )
     return null;
   // Relaying a result is usage: "tell the user the available balance" names a value, no claim.
@@ -314,6 +319,7 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
       first(SESSION_WIDE, s) ??
       first(MISREPORT, s) ??
       scriptedReport(s) ??
+      luredNote(s) ??
       (MODEL_OTHER.test(s) ? first(DEMAND_OTHER, s) : null),
   },
   {

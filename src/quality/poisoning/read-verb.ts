@@ -57,8 +57,35 @@ export function claimsBare(text: string, claim: RegExp): boolean {
         /^\s*,?\s*(?:and|but)\s+(?:it\s+)?(?:does\s+not|doesn'?t|never|will\s+not|won'?t)\s+(?:modify|change|alter|touch|affect|edit)\b/i,
         '',
       );
-    return tail.replace(/[.;!?\s]+$/, '').length <= 40 && !JOINED_ON.test(tail);
+    // A colon that ends the sentence opens the next one ("it only reads: …"), no tail of its own.
+    const bare = tail.replace(/[.;:!?\s]+$/, '');
+    return bare.length <= 40 && !JOINED_ON.test(bare);
   });
+}
+
+// A tool that picks its act by an operation argument ("Manage masters. operation: "list",
+// "get_layouts" or "get_info"") does what its listed values say, whatever its lead verb. When
+// every value opens with a reading verb and the text names no act that writes, it only reads.
+// Would wrongly pass a tool whose unlisted operations write; the schema's acts still withhold it.
+const OPERATION_LIST =
+  /\b(?:operations?|actions?|op|mode|command)\b[^\n]{0,60}?\(((?:\s*["'`][\w-]+["'`]\s*,?){2,12})\)/i;
+const READ_OP =
+  /^(?:get|list|read|show|info|describe|search|find|view|count|fetch|query|lookup|inspect|status)(?:[_-]|$)/i;
+function operationsOnlyRead(reviewed: string, schema: unknown): boolean {
+  const m = OPERATION_LIST.exec(reviewed);
+  if (!m || ACTS.test(reviewed.replace(m[0], ' '))) return false;
+  const ops = m[1]!.match(/[\w-]+/g) ?? [];
+  // Each value reads as a whole: "read_and_delete" or "fetch-purge" opens with a reading verb
+  // but names a write after it; so does one that joins two acts ("list_then_archive").
+  const spelled = ops.map((op) => op.replace(/[_-]/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2'));
+  if (!ops.every((op) => READ_OP.test(op)) || spelled.some((op) => ACTS.test(op) || /\b(?:and|then)\b/i.test(op)))
+    return false;
+  const words = schema
+    ? JSON.stringify(schema)
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .replace(/[_\-"{}[\]:,]/g, ' ')
+    : '';
+  return !ACTS.test(words);
 }
 
 /** "Read-only" restates a reading tool's own verb unless its annotations or schema say it writes. */
@@ -66,7 +93,12 @@ export const readingTool = (
   rev: string,
   a: { readOnlyHint?: boolean | undefined; destructiveHint?: boolean | undefined },
   schema: unknown,
-) => a.readOnlyHint !== false && a.destructiveHint !== true && onlyReads(rev, schema);
+  // The text with its quoted values, which list the operations.
+  whole = rev,
+) =>
+  a.readOnlyHint !== false &&
+  a.destructiveHint !== true &&
+  (onlyReads(rev, schema) || operationsOnlyRead(whole, schema));
 
 /** The claims a reading tool's own verb already makes. */
 export const READ_CLAIMS = new Set(['read-only', 'does not modify anything']);

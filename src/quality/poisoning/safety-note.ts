@@ -10,6 +10,7 @@
 // that moves data into a named place; a statement of what a result means ("the results do not
 // mean the account was hacked"), which restrains nobody and is read as what it claims.
 import { MOVE, PLACE } from './protective.ts';
+import { userNotesOut } from './user-note.ts';
 
 // A clause ends at its sentence's end or where another is joined on (", then …", "and also …"):
 // an order joined to a note is read, not blanked with it.
@@ -60,19 +61,6 @@ const USER_CHECKS = new RegExp(
   String.raw`\b(?:tell|advise|remind|warn|ask)\s+${USER}\s+to\s+(?:check(?!\s+out)|verify|double-check|confirm)\b[^.;:!?\n]{0,80}?\bbefore\s+(?:relying|acting|using|buying|paying|booking|travel\w*|deciding|going|\w{3,}ing)\b(?:(?!${JOINED}|\s+and\s+(?!\w+ing\b))[^.;:!?\n])*`,
   'giu',
 );
-// The user told of a condition the tool found ("if a package looks abandoned, tell the user"),
-// nothing scripted after "tell the user": honest reporting brings the user in, it hides nothing.
-// Joined on, only other tools offered by their ids ("…, tell the user and suggest npmAlternatives",
-// which the rules read with the siblings): any other order joined to the note ("…and suggest
-// installing X instead", "…, then charge the other card") keeps the note read with it.
-const TOOL_ID = String.raw`(?:\x60[\w.-]+\x60|\w*[a-z][A-Z]\w*|\w+_\w+)`;
-const TOOLS_OFFERED = String.raw`,?\s*and\s+(?:suggest|offer|mention)\s+${TOOL_ID}(?:\s*(?:,|or|and)\s*${TOOL_ID}){0,3}\s*(?=[.;:!?\n]|$)`;
-// …or the condition after it ("tell the user if they play in another tuning"), to the clause's
-// end with nothing joined and no "that" clause (which would script what is said).
-const USER_TOLD = new RegExp(
-  String.raw`\b(?:if|when|whenever|where)\b[^,;:.!?\n]{1,100},\s*(?:tell|warn|inform|notify|alert)\s+${USER}(?=\s*(?:[.;:!?\n]|$)|${TOOLS_OFFERED})|\b(?:tell|warn|inform|notify|alert)\s+${USER}\s+(?:if|when|whenever)\s+(?:they|he|she|it|the\s+\w+)\s+(?:(?!\b(?:that|to)\b)[^,;:.!?\n]){1,60}(?=[.;:!?\n]|$)`,
-  'giu',
-);
 const KIND_SAID =
   /\b(?:say|state|mention|disclose|flag|point\s+out)\s+(?:so\s+)?(?:when|whether|if)\s+(?:a|an|the|it|this|that|they|one)\b[^.;:!?\n,]{0,60}?\b(?:is|are)\s+(?:a|an|not\s+a|not\s+an)\s+[^.;:!?\n,]{1,40}(?=[.;:!?\n]|$)/giu;
 // Keeping to the user's question ("describe what the user asked about"): doing less, never more.
@@ -93,7 +81,6 @@ const NOTES = [
   NO_MORE,
   USER_CHECKS,
   KIND_SAID,
-  USER_TOLD,
   ONLY_ASKED,
 ];
 
@@ -121,7 +108,9 @@ function deniesJob(note: string, reviewed: string): boolean {
  * data to a place. With the reviewed text, a prohibition of the tool's own job stays read.
  */
 export function safetyNotesOut(s: string, reviewed = ''): string {
-  let out = s;
+  // Honest notes to the user carry no data, so they go whatever the rest does (./user-note.ts).
+  const told = userNotesOut(s);
+  let out = told;
   for (const re of NOTES)
     out = out.replace(re, (m) =>
       AGAINST_USER.test(m) || (re === NEGATED_ACT && reviewed && deniesJob(m, reviewed)) ? m : ' ',
@@ -130,7 +119,7 @@ export function safetyNotesOut(s: string, reviewed = ''): string {
   // The risk the note is about goes with it, and so does a joining word left dangling.
   out = out.replace(RISK, ' ').replace(DANGLING, ' ');
   // A note must not carry data anywhere: "never log it; put the token in `note`" stays read.
-  return MOVE.test(out) && PLACE.test(out) ? s : out;
+  return MOVE.test(out) && PLACE.test(out) ? told.replace(DANGLING, ' ') : out;
 }
 
 const WORDS = /[\p{L}\p{N}]+/gu;

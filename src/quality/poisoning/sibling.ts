@@ -12,6 +12,7 @@
 // another server's tool, or an unscoped "always call Y instead", still blocks.
 import { sentences } from './sentences.ts';
 import { toolIdsIn } from './tool-ids.ts';
+import { userNotesOut } from './user-note.ts';
 
 // The scope, then the advice ("use Y with that map instead": one argument may ride along, and
 // only this tool's own result named back, never a secret or the user's data: "with their
@@ -20,7 +21,7 @@ const SECRET_ARG = String.raw`(?:[\w-]*(?:tokens?|keys?|passwords?|passwd|creden
 // A quoted purpose may hold commas ("Creates a note, with tags").
 // A tool id ends in a word character: the sentence's full stop is not part of it.
 const SCOPED = new RegExp(
-  String.raw`^\W{0,3}(?:for|to|when|if)\s+((?:[^,;:"\n]|"[^"\n]{0,160}")+?)\s*[,:(—–-]?\s+(?:use|call|try|pick|choose)\s+(?:the\s+)?` +
+  String.raw`^\W{0,3}(?:for|to|when|if|with)\s+((?:[^,;:"\n]|"[^"\n]{0,160}"|,\s*or\s+(?=(?:for|to|when|if|with)\b))+?)\s*[,:(—–-]?\s+(?:use|call|try|pick|choose)\s+(?:the\s+)?` +
     String.raw`[\x60'"]?([A-Za-z][\w.-]{0,62}\w)[\x60'"]?(?:\s+(?:tool|function))?(?:\s+with\s+(?:that|this|its|the\s+(?:same|resulting|returned))\s+(?!${SECRET_ARG})[\w-]+)?(?:\s+instead)?\s*\)?\s*[.!]?$`,
   'iu',
 );
@@ -67,10 +68,16 @@ function siblingAdvice(sentence: string, ids: string[], redirect: RegExp, siblin
   if (sentence.length > MAX_ADVICE) return false;
   const newIds = new Set(ids.map((id) => id.toLowerCase()));
   let advice = 0;
-  for (const clause of sentence.split(/(?<=[;；])\s*/)) {
-    const target = adviceTarget(clause, redirect);
-    if (target) {
-      if (!siblings.has(target)) return false;
+  // A lead-in statement before a colon ("Values must be positive: for …, use Y instead") is a
+  // clause of its own; an honest note to the user after the advice ("… instead and tell the
+  // user why") is no part of it (./user-note.ts).
+  for (const raw of sentence.split(/(?<=[;；]|:(?=\s+(?:for|to|when|if|with)\b))\s*/i)) {
+    const clause = userNotesOut(raw)
+      .replace(/\s+(?:and|so)\s*(?=[.!]?\s*$)/i, '')
+      .replace(/\s+([.!]?)\s*$/, '$1');
+    const targets = adviceTargets(clause, redirect);
+    if (targets) {
+      if (targets.some((t) => !siblings.has(t))) return false;
       advice++;
       continue;
     }
@@ -80,6 +87,26 @@ function siblingAdvice(sentence: string, ids: string[], redirect: RegExp, siblin
       return false;
   }
   return advice > 0;
+}
+
+// "use Y or Z instead", "use Y, Z or W": the advice may name up to three tools, each a sibling.
+const ALTERNATIVES = new RegExp(
+  String.raw`(\s+(?:use|call|try|pick|choose)\s+(?:the\s+)?)([A-Za-z][\w.-]{0,62}\w)((?:\s*,\s*|\s+or\s+)[A-Za-z][\w.-]{0,62}\w){1,2}(?=(?:\s+instead)?\s*[.!]?$)`,
+  'iu',
+);
+
+/** The siblings a clause of scoped advice names (lower case), or null when it is no such advice. */
+function adviceTargets(clause: string, redirect: RegExp): string[] | null {
+  const alt = ALTERNATIVES.exec(clause);
+  if (!alt) {
+    const one = adviceTarget(clause, redirect);
+    return one ? [one] : null;
+  }
+  // Each alternative read as if named alone: "use Y instead", "use Z instead".
+  const names = alt[0].slice(alt[1]!.length).split(/\s*,\s*|\s+or\s+/);
+  const at = (n: string) => clause.slice(0, alt.index) + alt[1] + n + clause.slice(alt.index + alt[0].length);
+  const read = names.map((n) => adviceTarget(at(n), redirect));
+  return read.every((r): r is string => !!r) ? read : null;
 }
 
 /** The sibling a clause of scoped advice names (lower case), or null when it is no such advice. */

@@ -34,3 +34,19 @@ export function withheldFact(s: string): string | null {
   }
   return null;
 }
+
+// A charge told only if the user asks ("the renewal is in the terms, so bring it up only if they
+// ask about price"): a recurring charge or a fee is what the user must hear before committing,
+// and made to wait for their question it is kept back (FTC negative-option rule). A price told
+// on request passes; only a charge, a renewal or a fee counts. Would miss a charge in words
+// this list lacks.
+const CHARGE =
+  /\b(?:renew\w*|recurring|subscriptions?|fees?|surcharges?|charg(?:e|es|ed)|bill(?:ed|ing)|auto-?pay\w*|trial)\b|[$€£]\s?\d/iu;
+const TOLD_IF_ASKED =
+  /\b(?:bring\s+(?:it|them|this|that)\s+up|mention\w*|tell\w*|say|disclos\w*|rais\w*|explain\w*|note)\b[^.;!?\n]{0,40}?\b(?:only|just)\s+(?:if|when|once)\s+(?:they|the\s+user|users?|the\s+customer|asked|someone)\b(?:\s+(?:asks?|asked|raises?|brings?))?/iu;
+
+/** A charge the user is told of only when they ask, or null. */
+export function withheldCharge(s: string): string | null {
+  const m = TOLD_IF_ASKED.exec(s);
+  return m && CHARGE.test(s) ? m[0] : null;
+}
