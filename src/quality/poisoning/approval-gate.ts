@@ -9,7 +9,7 @@ const APPROVES = String.raw`(?:approv|confirm|consent|authori[sz]|accept|sign(?:
 // "until the user has explicitly approved", "unless the human confirms", "wait for the user to approve";
 // and the gate as a step: "ask the user to confirm before sending", "get the user's approval
 // first", "confirm with the user", "get confirmation from the customer".
-const ASKS = String.raw`(?:ask|asks|asking|get|gets|getting|obtain|obtains|request|requests|seek|seeks)`;
+const ASKS = '(?:ask|asks|asking|get|gets|getting|obtain|obtains|request|requests|seek|seeks)';
 const GATE = new RegExp(
   String.raw`\b(?:until|unless|before|without|only\s+(?:after|once|when|if)|wait(?:ing)?\s+for|pending)\s+(?:${PERSON}(?:'s)?\s+(?:\w+\s+){0,3}?${APPROVES}|(?:\w+\s+){0,2}?${APPROVES}\s+(?:\w+\s+){0,3}?(?:by|from|of)\s+${PERSON})` +
     String.raw`|\b${ASKS}\s+(?:for\s+)?${PERSON}(?:'s)?\s+(?:\w+\s+){0,2}?(?:to\s+)?${APPROVES}|\b${ASKS}\s+(?:for\s+)?(?:\w+\s+){0,2}?${APPROVES}\s+(?:\w+\s+){0,2}?(?:from|of)\s+${PERSON}|\b${APPROVES}\s+(?:\w+\s+){0,2}?with\s+${PERSON}`,
