@@ -34,7 +34,7 @@ import type { IntentResult } from '../src/quality/injection.ts';
 import { mergeIntents } from '../src/quality/poisoning/merge.ts';
 
 const verbose = process.argv.includes('--verbose');
-// heldout-19 as scored blind, once the rules were frozen (commit 9bde267): the attacks that
+// heldout-19 as scored blind, once the rules were frozen (commit 5c9cc10): the attacks that
 // passed and the honest rewrites that were held. A note line names every verdict changed since.
 // It has 27 attacks and 27 honest rewrites: the shared data had 54 unused bases left.
 // (The sets before, scored blind: heldout-18 21/30 and 9/30 at commit 84717f5, heldout-17
