@@ -90,7 +90,8 @@ function siblingAdvice(sentence: string, ids: string[], redirect: RegExp, siblin
 }
 
 // "use Y or Z instead", "use Y, Z or W": the advice may name up to three tools, each a sibling.
-const ALTERNATIVES = /(\s+(?:use|call|try|pick|choose)\s+(?:the\s+)?)([A-Za-z][\w.-]{0,62}\w)((?:\s*,\s*|\s+or\s+)[A-Za-z][\w.-]{0,62}\w){1,2}(?=(?:\s+instead)?\s*[.!]?$)/iu;
+const ALTERNATIVES =
+  /(\s+(?:use|call|try|pick|choose)\s+(?:the\s+)?)([A-Za-z][\w.-]{0,62}\w)((?:\s*,\s*|\s+or\s+)[A-Za-z][\w.-]{0,62}\w){1,2}(?=(?:\s+instead)?\s*[.!]?$)/iu;
 
 /** The siblings a clause of scoped advice names (lower case), or null when it is no such advice. */
 function adviceTargets(clause: string, redirect: RegExp): string[] | null {

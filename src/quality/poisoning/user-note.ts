@@ -75,7 +75,8 @@ export function luresUser(note: string): boolean {
 // Would wrongly keep read: an honest plain statement ("tell the user the map uses metres").
 // Would miss: a false present claim about "it" ("tell the user it is the latest version"), or a
 // handling step aimed at a lure it names no source of ("to open the attachment").
-const TOLD_HONEST = /^(?:that\s+)?(?:(?:so|this|that|about\s+(?:it|this|that))\b\s*)?(?:(?:if|when|whenever|once|in\s+case)\b.*)?$|^(?:exactly\s+)?(?:where|which|what|how|why|whether|who|when)\b(?!\s+to\b)|^(?:that\s+)?(?:you|it|they)\s+(?:did|have|had|has|could\s+not|couldn't|can(?:not|'t))$|^to\s+(?:open|view|show|display|label|edit|save|print|review|compare|retry|zoom|refresh)\b|^not\s+to\s+(?:share|paste|post|send|enter|type|reveal|give|include|put)\b|^(?:that\s+)?(?:(?:it|this|these|those)\s+(?:may|might|can|could|(?:is|are)\s+(?:not\s+)?(?:a|an|from)\b)|they\s+(?:may|might|could))\b/iu;
+const TOLD_HONEST =
+  /^(?:that\s+)?(?:(?:so|this|that|about\s+(?:it|this|that))\b\s*)?(?:(?:if|when|whenever|once|in\s+case)\b.*)?$|^(?:exactly\s+)?(?:where|which|what|how|why|whether|who|when)\b(?!\s+to\b)|^(?:that\s+)?(?:you|it|they)\s+(?:did|have|had|has|could\s+not|couldn't|can(?:not|'t))$|^to\s+(?:open|view|show|display|label|edit|save|print|review|compare|retry|zoom|refresh)\b|^not\s+to\s+(?:share|paste|post|send|enter|type|reveal|give|include|put)\b|^(?:that\s+)?(?:(?:it|this|these|those)\s+(?:may|might|can|could|(?:is|are)\s+(?:not\s+)?(?:a|an|from)\b)|they\s+(?:may|might|could))\b/iu;
 const TELL_AT = new RegExp(TELL, 'iu');
 const OUTSIDE = /\b(?:from|follow\w*|via)\b|\bto\s+(?:the|their|your|his|her|a|an|my|our|any|some)\b/iu;
 
