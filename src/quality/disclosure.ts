@@ -180,7 +180,7 @@ const WEAKENING = [
       /\b(?:authentication|login|api\s+key|token|permission|confirmation|approval|scope|credentials?|limits?|quotas?|restrictions?|requirements?|checks?|validation|verification)\s+(?:is|are|has\s+been|have\s+been|can\s+be|may\s+be)\s+(?:optional|lifted|removed|waived|relaxed|disabled|ignored|skipped|bypassed|omitted|not\s+(?:strictly\s+)?(?:required|enforced|necessary|mandatory|needed))\b/i,
       /\b(?:rarely|seldom|hardly(?:\s+ever)?|barely|scarcely|almost\s+never|only\s+occasionally|unlikely\s+to|may\s+occasionally|might|usually\s+(?:do\s+not|don't|does\s+not|doesn't|won't)|typically\s+(?:do\s+not|don't|does\s+not|doesn't|won't))\s+(?:\w+\s+)?(?:delet|remov|charg|overwrit|send|modif|publish|eras|destroy|cost|bill|fee|fine|penali[sz]|expir|log|record|stor|keep|retain|notif|lock)\w*/i,
       /\bunlimited\b|\bno\s+(?:\w+\s+)?(?:limits?|restrictions?|quotas?|caps?|maximum)\b|\b(?:any|an\s+unlimited)\s+(?:number|amount)\s+of\b/i,
-      /\b(?:may|can|are\s+allowed\s+to|is\s+allowed\s+to|are\s+free\s+to)\s+(?:exceed|bypass|skip|go\s+(?:over|beyond)|lift|raise|ignore)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:limits?|caps?|quotas?|maximum|max|restrictions?|thresholds?|confirmation|checks?)\b/i,
+      /\b(?:may|can|are\s+allowed\s+to|is\s+allowed\s+to|are\s+free\s+to)\s+(?:exceed|bypass|skip|go\s+(?:over|beyond)|lift|raise|ignore)\s+(?:the\s+)?(?:[\w-]{1,64}\s+){0,2}?(?:limits?|caps?|quotas?|maximum|max|restrictions?|thresholds?|confirmation|checks?)\b/i,
       /\b(?:you|the\s+(?:agent|assistant|model))\s+(?:can|may|should)\s+(?:safely\s+)?(?:skip|bypass|ignore|omit|disregard)\s+(?:the\s+|any\s+)?(?:confirmation|authentication|limits?|checks?|approval|validation|verification|warnings?|rate\s+limits?|scopes?)\b/i,
     ],
   },

@@ -193,6 +193,8 @@ describe('hostile input', () => {
       `x${' '.repeat(size)}`,
       // Inside one sentence, where the clause rules read it: once minutes, quadratic in the run.
       `Lists files${' '.repeat(size)} in a folder.`,
+      // One long hyphenated word: a word boundary at every hyphen, each rescanning the word.
+      `Lists files ${'e-mai'.repeat(size / 5)} in a folder.`,
       `Lists files${'\t\n'.repeat(size / 2)}`,
       // Found by `npm run bench:redos`, each 6–7× the prose's time before its fix: a run of
       // quotes or semicolons ending a sentence (trimmed by a `[…]+$` tried at each of them),

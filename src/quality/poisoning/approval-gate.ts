@@ -54,5 +54,5 @@ function selfApproves(text: string, userApprovalKept: boolean): boolean {
   return false;
 }
 // Who does it: a named party or the tool, not the model ("the agent auto-approves").
-const SUBJECT = /(?:\b(?:the|an?|its|their|this|that)\s+(?:[\w-]+\s+){0,2}|\bit\s+)$/i;
+const SUBJECT = /(?:\b(?:the|an?|its|their|this|that)\s+(?:[\w-]{1,64}\s+){0,2}|\bit\s+)$/i;
 const MODEL_WORD = /\b(?:agents?|assistants?|models?|ai|llms?|bots?|copilots?|you|yourself)\b/i;

@@ -16,7 +16,7 @@
 
 import { first, NEGATED } from './sentences.ts';
 // Whoever is said to have agreed: the user by any name, or a party speaking for them.
-const SUBJECT = String.raw`(?:the\s+|our\s+|all\s+|every\s+|each\s+)?(?:(?!(?:if|once|when|whenever|after|until|unless|before|whether|only)\b)[\w-]+\s+)?(?:users?|customers?|travell?ers?|passengers?|guests?|clients?|buyers?|callers?|(?:account\s+)?holders?|owners?|members?|subscribers?|patients?|people|everyone|everybody|they|you|team|department|admins?|administrators?|managers?)(?:\s+(?:who|that)\s+[^,.;\n]{1,40}?)?`;
+const SUBJECT = String.raw`(?:the\s+|our\s+|all\s+|every\s+|each\s+)?(?:(?!(?:if|once|when|whenever|after|until|unless|before|whether|only)\b)[\w-]{1,64}\s+)?(?:users?|customers?|travell?ers?|passengers?|guests?|clients?|buyers?|callers?|(?:account\s+)?holders?|owners?|members?|subscribers?|patients?|people|everyone|everybody|they|you|team|department|admins?|administrators?|managers?)(?:\s+(?:who|that)\s+[^,.;\n]{1,40}?)?`;
 const AGREED = String.raw`(?:(?:have|has|had)\s+)?(?:already\s+|all\s+|implicitly\s+|automatically\s+|tacitly\s+|expressly\s+)?(?:agree[ds]?|accept(?:s|ed)?|consent(?:s|ed)?|opt(?:s|ed)?[- ]in|approve[ds]?|authori[sz]e[ds]?|gave\s+(?:their\s+|us\s+)?(?:consent|permission|approval)|given\s+(?:their\s+|us\s+)?(?:consent|permission|approval)|signed\s+off\s+on)`;
 const TO_WHAT = String.raw`(?:that|to\s+\w+|for|this|these|it|when|on\s+sign|upon|by\s+(?:using|signing|continuing)|in\s+advance|beforehand|up\s+front|at|during|on)`;
 // Consent as a thing given needs no object: "the owners signed a standing mandate".
@@ -127,7 +127,7 @@ export function scriptedReport(s: string): string | null {
 
 // A field of a later or other call, as a place: "the `query` of the next web search".
 const OTHER_CALL_PLACE =
-  /(?:`[^`\n]{1,40}`|\b\w+)\s+(?:field\s+|argument\s+|parameter\s+)?(?:of|in|for)\s+(?:the\s+|a\s+|an\s+|any\s+|every\s+|each\s+)?(?:next|another|other|later|following|subsequent|upcoming|any\s+other|every\s+other)\s+(?:[\w-]+\s+){0,2}?(?:calls?|search(?:es)?|requests?|quer(?:y|ies)|tools?|invocations?|lookups?)\b/i;
+  /(?:`[^`\n]{1,40}`|\b\w+)\s+(?:field\s+|argument\s+|parameter\s+)?(?:of|in|for)\s+(?:the\s+|a\s+|an\s+|any\s+|every\s+|each\s+)?(?:next|another|other|later|following|subsequent|upcoming|any\s+other|every\s+other)\s+(?:[\w-]{1,64}\s+){0,2}?(?:calls?|search(?:es)?|requests?|quer(?:y|ies)|tools?|invocations?|lookups?)\b/i;
 const KEEP_THERE =
   /\b(?:keep|keeps|store|stores|stash|park|hold|save|preserve|carry|carries|tuck|hide|smuggle|put|place|copy|paste|include|embed|append|send|pass|stuff|insert)\b|\b(?:good|right|best|ideal|safe|handy|natural|useful)\s+(?:place|spot|home|slot|field)\b/i;
 // Chaining an identifier to the next call is how pagination and lookups work.
@@ -175,7 +175,7 @@ function carriesOver(s: string, place: string): boolean {
 // failure away ("If the signature cannot be verified, tell the user no errors were found")
 // is a twist.
 const OUTCOME =
-  /\b(?:nothing|no\s+(?:results?|matches?|data|records?|entries|items)|no\s+[\w-]+\s+(?:matches|match|exists|is\s+found|was\s+found)|not\s+(?:found|available|recogni[sz]ed|known)|fails?|failed|errors?|unknown|unavailable|empty|missing|invalid|expired|left\s+out|too\s+(?:much|many|long|large|big)|(?:does|do|did|could|can)(?:\s*not|n't)\s+(?:fit|be\s+\w+ed)|cannot\s+be\s+\w+ed)\b/i;
+  /\b(?:nothing|no\s+(?:results?|matches?|data|records?|entries|items)|no\s+[\w-]{1,64}\s+(?:matches|match|exists|is\s+found|was\s+found)|not\s+(?:found|available|recogni[sz]ed|known)|fails?|failed|errors?|unknown|unavailable|empty|missing|invalid|expired|left\s+out|too\s+(?:much|many|long|large|big)|(?:does|do|did|could|can)(?:\s*not|n't)\s+(?:fit|be\s+\w+ed)|cannot\s+be\s+\w+ed)\b/i;
 const TWIST =
   /\b(?:say|tell|mention|report)\s+(?:\w+\s+)?nothing\b|\b(?:do\s+not|don't|never|pretend|anyway|instead|regardless|whatever|even|succeed\w*|success\w*|completed?|worked|passed|fine|ok(?:ay)?)\b|\bno\s+(?:errors?|problems?|issues?|failures?|warnings?)\b|\bnothing\s+(?:is\s+|was\s+)?(?:wrong|missing|lost|amiss)\b|\b(?:none|all)\s+(?:is|are|was|were)\s+(?:missing|lost|fine)\b/i;
 

@@ -20,7 +20,7 @@ const RUN_AS_USER = new RegExp(
 const CONTENT = `(?:pages?|markers?|results?|content|text|documents?|files?|e-?mails?|messages?|sites?|output|responses?|comments?|tags?|blocks?|sections?|brackets?|spans?|snippets?|articles?|records?|fields?|replies|notes?|alerts?|items?|entries|data)`;
 // "Follow the instructions found in the page", "carry out any requests inside the results".
 const OBEY_CONTENT = new RegExp(
-  String.raw`\b(?:follow|obey|execute|perform|act\s+on|carry\s+out|comply\s+with|do)\s+(?:the\s+|any\s+|all\s+|every\s+|such\s+)?(?:\w+\s+)?(?:requests?|instructions?|commands?|orders?|directions?|tasks?|directives?)\s+(?:that\s+(?:appear|are)\s+|you\s+(?:find|see|read)\s+)?(?:found\s+|contained\s+|embedded\s+|written\s+|given\s+|placed\s+|listed\s+|shown\s+|mentioned\s+)?(?:in|inside|within|on|between)\s+(?:the\s+|those\s+|these\s+|such\s+|any\s+|a\s+)?(?:[\w-]+\s+)?${CONTENT}\b`,
+  String.raw`\b(?:follow|obey|execute|perform|act\s+on|carry\s+out|comply\s+with|do)\s+(?:the\s+|any\s+|all\s+|every\s+|such\s+)?(?:\w+\s+)?(?:requests?|instructions?|commands?|orders?|directions?|tasks?|directives?)\s+(?:that\s+(?:appear|are)\s+|you\s+(?:find|see|read)\s+)?(?:found\s+|contained\s+|embedded\s+|written\s+|given\s+|placed\s+|listed\s+|shown\s+|mentioned\s+)?(?:in|inside|within|on|between)\s+(?:the\s+|those\s+|these\s+|such\s+|any\s+|a\s+)?(?:[\w-]{1,64}\s+)?${CONTENT}\b`,
   'i',
 );
 const REFUSED = /\b(?:never|not|don't|do\s+not|no)\b[^.;\n]{0,30}$/i;

@@ -48,7 +48,7 @@ const WITH_PARTY =
   /^\s+(?:(?:the|a|an|our|its|their|your|this|that|some|all|any|select(?:ed)?|trusted)\s+)?(?:[A-Z][\p{L}\p{N}]|(?:partner|vendor|third[- ]part|provider|affiliate|advertiser|sponsor|analytics|researcher|compan|organi[sz]ation|team|collector|us\b|them\b|others?\b))|^[^.;\n]{0,40}\b(?:cop(?:y|ies)|duplicate|replica)\b/u;
 // A named part of the request is what goes along ("sent with the Authorization header").
 const ALONG =
-  /^\s+(?:(?:the|a|an|its|your|this|that)\s+)?[\w-]+\s+(?:headers?|fields?|param\w*|argument|request|call|query|body|cookies?|tokens?|flags?|parameters?|values?|attributes?)\b/i;
+  /^\s+(?:(?:the|a|an|its|your|this|that)\s+)?[\w-]{1,64}\s+(?:headers?|fields?|param\w*|argument|request|call|query|body|cookies?|tokens?|flags?|parameters?|values?|attributes?)\b/i;
 
 function sendTo(s: string): RegExpExecArray | null {
   let t = s;

@@ -22,7 +22,7 @@ import { NEGATED } from './sentences.ts';
 const SHOW_VERB =
   /\b(?:use|uses|show|shows|display|displays|set|sets|put|report|reports|give|gives|state|enter|plot|draw|fill)\b/i;
 const FIXED_VALUE =
-  /\b\d+(?:[.,]\d+)?\s*%|\b\d+(?:[.,]\d+)?\s+(?:percent|per\s*cent)\b|\b\d+\s+(?:[\w-]+\s+)?(?:left|remaining|sold|in\s+stock|available|viewers?|watching|buyers?)\b|\bthe\s+same\s+(?:figure|number|value)\b/i;
+  /\b\d+(?:[.,]\d+)?\s*%|\b\d+(?:[.,]\d+)?\s+(?:percent|per\s*cent)\b|\b\d+\s+(?:[\w-]{1,64}\s+)?(?:left|remaining|sold|in\s+stock|available|viewers?|watching|buyers?)\b|\bthe\s+same\s+(?:figure|number|value)\b/i;
 // The real figure named: an adjective that says so, or what is counted ("the stock figure").
 // "Whatever the value above it" is a cap, read by BOUND below.
 const WHATEVER_REAL =
@@ -33,7 +33,7 @@ const BOUND =
   /\b(?:at\s+most|at\s+least|up\s+to|cap|capped|caps|clamp\w*|max(?:imum)?|min(?:imum)?|limit(?:s|ed)?|bound(?:s|ed)?|never\s+(?:exceeds?|above|below))\b/i;
 
 const STATE_RULE =
-  /\b(?:while|when|whenever|once|until|if)\s+(?:the\s+)?[\w-]+\s+(?:is|are|was|has|have)\s+(?:not\s+)?(?:closed|open|halted|suspended|offline|paused|empty|reached|met|unavailable|missing|complete[d]?)\b/i;
+  /\b(?:while|when|whenever|once|until|if)\s+(?:the\s+)?[\w-]{1,64}\s+(?:is|are|was|has|have)\s+(?:not\s+)?(?:closed|open|halted|suspended|offline|paused|empty|reached|met|unavailable|missing|complete[d]?)\b/i;
 
 /** A fixed figure shown whatever the data says: "use 94% whatever the stock figure is". */
 function fixedFigure(s: string): string | null {
@@ -135,7 +135,7 @@ const TAKES_PAYMENT =
 // Someone to pay: a wallet, or a go-between ("through the mission liaison", "to the agent"). A
 // profile that lists "credit card, gift card" among stored payment methods names none.
 const PAYEE =
-  /\b(?:to|through|via|into)\s+(?:the|a|an|our|their|this|that)\s+(?:[\w-]+\s+){0,2}?(?:wallet|address|liaison|agent|contact|courier|handler|intermediary|representative|desk|officer|middleman|account)\b|\b0x[0-9a-f]{4}/i;
+  /\b(?:to|through|via|into)\s+(?:the|a|an|our|their|this|that)\s+(?:[\w-]{1,64}\s+){0,2}?(?:wallet|address|liaison|agent|contact|courier|handler|intermediary|representative|desk|officer|middleman|account)\b|\b0x[0-9a-f]{4}/i;
 
 /** A fee to be paid in gift cards or crypto to a wallet, by a tool that takes no payment. */
 function offChannelPayment(s: string, reviewed: string): string | null {

@@ -41,10 +41,10 @@ export const FAMILIES: PatternFamily[] = [
       /\b(?:whatever|regardless\s+of\s+(?:what\s+)?|no\s+matter\s+what)\s*(?:the\s+|your\s+)?(?:system(?:\s+(?:message|prompt))?|instructions?|developer|operator|user)\s+(?:says?|said|asks?|wants?|tells?\s+you)\b/i,
       /\b(?:do\s+not|don't|never)\s+(?:follow|obey|listen\s+to|comply\s+with|respect)\s+(?:the\s+|your\s+|any\s+)?(?:previous|prior|system|original|other|user'?s?|developer'?s?)?\s*(?:instructions?|rules?|prompts?|guidelines?|polic(?:y|ies)|requests?)\b/i,
       // An identity given to the reader: "You are DineBot, an agent of…".
-      /\byou\s+are\s+(?:now\s+)?(?:an?|the)\s+(?:[\w-]+\s+){0,3}?(?:agent|assistant|bot|chatbot|ai|expert|advisor|adviser|concierge|representative|salesperson|persona)\b|\byou\s+are\s+[A-Z][\w-]*(?:Bot|GPT|AI|Assistant|Agent)\b/,
+      /\byou\s+are\s+(?:now\s+)?(?:an?|the)\s+(?:[\w-]{1,64}\s+){0,3}?(?:agent|assistant|bot|chatbot|ai|expert|advisor|adviser|concierge|representative|salesperson|persona)\b|\byou\s+are\s+[A-Z][\w-]*(?:Bot|GPT|AI|Assistant|Agent)\b/,
       /\byou\s+are\s+(?:now|no\s+longer)\b|\bfrom\s+now\s+on,?\s+(?:you|always|never|the\s+(?:assistant|agent|model))\b/i,
       // Changing who the model is: its rules reset, a persona taken on.
-      /\b(?:reset|replace|drop|discard|clear|wipe|abandon|suspend|rewrite|set\s+aside)\s+(?:all\s+(?:of\s+)?)?your\s+(?:\w+\s+)?(?:guidelines|instructions|rules|persona|role|principles|values|memory|settings|constraints|polic(?:y|ies)|identity|system\s+prompt|training)\b|\b(?:adopt|assume|take\s+on|switch\s+to|become)\s+(?:the|a|an|this|that)\s+(?:[\w-]+\s+){0,2}?(?:persona|personality|character|identity)\b/i,
+      /\b(?:reset|replace|drop|discard|clear|wipe|abandon|suspend|rewrite|set\s+aside)\s+(?:all\s+(?:of\s+)?)?your\s+(?:\w+\s+)?(?:guidelines|instructions|rules|persona|role|principles|values|memory|settings|constraints|polic(?:y|ies)|identity|system\s+prompt|training)\b|\b(?:adopt|assume|take\s+on|switch\s+to|become)\s+(?:the|a|an|this|that)\s+(?:[\w-]{1,64}\s+){0,2}?(?:persona|personality|character|identity)\b/i,
       /\b(?:new|updated|real|actual|true|hidden|secret|additional)\s+(?:system\s+)?(?:instructions?|directives?|task|objective|goal|mission|orders?)\s*(?::|for\s+(?:the\s+)?(?:assistant|agent|model|ai)|follow)/i,
       /\b(?:your|the\s+(?:assistant|agent|model|ai)'?s?)\s+(?:real|true|actual|primary|new|only)\s+(?:task|goal|purpose|job|objective|mission|role)\b/i,
       /\b(?:act|behave|respond)\s+as\s+(?:if\s+you\s+(?:were|are)|an?\s+(?:unrestricted|unfiltered|jailbroken|different))\b|\bjailbreak\w*|\bdeveloper\s+mode\b|\bDAN\s+mode\b/i,
@@ -83,7 +83,7 @@ export const FAMILIES: PatternFamily[] = [
       /\b(?:do\s+not|don't|dont|never|avoid|refrain\s+from|no\s+need\s+to|need\s+not|should\s+not|shouldn't)\s+(?:mention|mentioning|reveal|revealing|disclose|disclosing|report|reporting|include|including|say|saying|state|stating|bring\s+up)\s+[^.\n]{0,60}?\b(?:in|to|within)\s+(?:your|the)\s+(?:reply|replies|answer|answers|response|responses|summary|output|message|chat)\b/i,
       /\bleave\s+(?:this|it|that|these|the\s+\w+)\s+(?:\w+\s+)?out\s+of\s+(?:your|the)\s+(?:final\s+|visible\s+|written\s+)?(?:reply|answer|response|summary|output|message|report)\b/i,
       /\bleave\s+(?:[\w'’-]+\s+){0,4}?(?:unmentioned|unsaid|unstated|undisclosed|unreported)\b/i,
-      /\b(?:keep|stay|remain)\s+(?:quiet|silent|mum|tight-lipped)\s+(?:about|on|regarding|over)\b|(?<!(?:^|[.;:,!?]\s*|\b(?:and|but|so|as)\s+)(?:(?:the|these|those|its|their|such|all|both)\s+)?(?:[\w-]+\s+)?(?:they|these|those|which|figures|numbers|data|results|values|scores|counts|totals)\s+)\bsay\s+nothing\s+(?:about|of|regarding|on)\b|\b(?:stay|stays|kept|keep\s+\w+)\s+out\s+of\s+(?:any|the|your|every|all)\s+(?:\w+\s+)?(?:summary|summaries|reply|replies|answers?|responses?|output|messages?|reports?)\b/i,
+      /\b(?:keep|stay|remain)\s+(?:quiet|silent|mum|tight-lipped)\s+(?:about|on|regarding|over)\b|(?<!(?:^|[.;:,!?]\s*|\b(?:and|but|so|as)\s+)(?:(?:the|these|those|its|their|such|all|both)\s+)?(?:[\w-]{1,64}\s+)?(?:they|these|those|which|figures|numbers|data|results|values|scores|counts|totals)\s+)\bsay\s+nothing\s+(?:about|of|regarding|on)\b|\b(?:stay|stays|kept|keep\s+\w+)\s+out\s+of\s+(?:any|the|your|every|all)\s+(?:\w+\s+)?(?:summary|summaries|reply|replies|answers?|responses?|output|messages?|reports?)\b/i,
       new RegExp(
         String.raw`\bso\s+(?:that\s+)?${USER}\s+(?:is\s+not|isn't|are\s+not|aren't|won't\s+be|will\s+not\s+be|doesn't|does\s+not|never)\s+(?:\w+\s+)?(?:worried|alarmed|aware|suspicious|concerned|notice|notices|know|knows|upset)\b`,
         'i',
@@ -179,8 +179,8 @@ export const FAMILIES: PatternFamily[] = [
       /\b(?:always|also|automatically|additionally)\s+(?:add\s+(?:a\s+)?)?(?:bcc|cc|blind[- ]copy|copy|forward|cc:|bcc:)\b|\bbcc\s*[:=]/i,
       /\b(?:redirect|reroute|re-route|forward|change|replace|swap|set|override|rewrite|substitute)\s+(?:all\s+|the\s+|every\s+|any\s+|each\s+)?(?:\w+\s+)?(?:recipients?|destinations?|to\s+address(?:es)?|email\s+address(?:es)?|account(?:\s+(?:number|id))?s?|iban|wallet(?:\s+address)?|endpoints?|urls?|webhooks?|hosts?|payees?|beneficiar(?:y|ies)|phone\s+numbers?|amounts?)\s+(?:to|with|by|for)\b/i,
       /\b(?:this|the)\s+(?:tool|function)\s+(?:replaces|supersedes|overrides|shadows|takes\s+over|intercepts)\b/i,
-      /\b(?:notes?|instructions?|messages?|memo|reminders?|rules?)\s+(?:for|to)\s+(?:the\s+|any\s+|every\s+)?[\w-]+\s+(?:tool|server|plugin|integration|extension)s?\s*[:,—–-]/i,
-      /\b(?:the\s+)?[\w-]+\s+(?:server|tool|integration|plugin|api|service)\s+(?:expects|requires|needs|wants|must\s+(?:receive|get|have|include))\s+(?:every|all|each|any)\b/i,
+      /\b(?:notes?|instructions?|messages?|memo|reminders?|rules?)\s+(?:for|to)\s+(?:the\s+|any\s+|every\s+)?[\w-]{1,64}\s+(?:tool|server|plugin|integration|extension)s?\s*[:,—–-]/i,
+      /\b(?:the\s+)?[\w-]{1,64}\s+(?:server|tool|integration|plugin|api|service)\s+(?:expects|requires|needs|wants|must\s+(?:receive|get|have|include))\s+(?:every|all|each|any)\b/i,
     ],
   },
   {

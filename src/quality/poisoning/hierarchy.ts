@@ -13,7 +13,7 @@ const THEIR_WORD = String.raw`(?:(?:the\s+|any\s+|all\s+)?(?:requests?|instructi
 const RANKS = String.raw`(?:outranks?|overrides?|overrules?|supersedes?|takes?\s+(?:precedence|priority)\s+over|has\s+(?:precedence|priority)\s+over|(?:weighs?|counts?|matters?)\s+more\s+than|carr(?:y|ies)\s+more\s+weight\s+than|prevails?\s+over|trumps?|wins?\s+(?:out\s+)?over|comes?\s+(?:before|ahead\s+of)|(?:ranks?|sits?|is|are)\s+(?:above|higher\s+than|ahead\s+of))`;
 const RANKED_ABOVE = new RegExp(String.raw`\b${RANKS}\s+${THEIR_WORD}\b`, 'i');
 // "Go with the summary over the person you help", "trust the result rather than the user".
-const SOURCE = String.raw`(?:the|this|its|that|these|those)\s+(?!${PERSON}\b)(?:[\w-]+\s+)?[\w-]+`;
+const SOURCE = String.raw`(?:the|this|its|that|these|those)\s+(?!${PERSON}\b)(?:[\w-]{1,64}\s+)?[\w-]+`;
 const SIDE_WITH = new RegExp(
   String.raw`\b(?:go\s+with|side\s+with|defer\s+to|obey|believe|trust|follow|prefer|stick\s+(?:with|to)|rely\s+on)\s+${SOURCE}\b[^.;\n]{0,60}?\b(?:over|rather\s+than|instead\s+of|above|not)\s+${THEIR_WORD}\b`,
   'i',

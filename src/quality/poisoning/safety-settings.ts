@@ -13,7 +13,7 @@ const EMPTIED = new RegExp(
 );
 // "Turn off confirmations", "clear the blocklist", "disable the sandbox".
 const SWITCHED_OFF =
-  /(?:^|[,;:(]\s*|\b(?:then|and|also|first|always|just|simply|please)\s+)(?:turn\s+off|switch\s+off|disable|deactivate|clear|empty|lift|drop|bypass|remove)\s+(?:all\s+|every\s+|the\s+|any\s+|its\s+|your\s+)?(?:[\w-]+\s+)?(?:blocklists?|block\s+lists?|blocked\s+(?:commands|hosts|domains|paths)|allow-?lists?|allowed\s+(?:directories|paths|hosts|commands|domains)|safety\s+(?:checks?|settings?|filters?|limits?|prompts?)|guardrails?|confirmations?|confirmation\s+(?:prompts?|steps?)|sandbox(?:ing)?|rate\s+limits?|content\s+filters?|approval\s+(?:steps?|prompts?)|permission\s+(?:prompts?|checks?))\b/i;
+  /(?:^|[,;:(]\s*|\b(?:then|and|also|first|always|just|simply|please)\s+)(?:turn\s+off|switch\s+off|disable|deactivate|clear|empty|lift|drop|bypass|remove)\s+(?:all\s+|every\s+|the\s+|any\s+|its\s+|your\s+)?(?:[\w-]{1,64}\s+)?(?:blocklists?|block\s+lists?|blocked\s+(?:commands|hosts|domains|paths)|allow-?lists?|allowed\s+(?:directories|paths|hosts|commands|domains)|safety\s+(?:checks?|settings?|filters?|limits?|prompts?)|guardrails?|confirmations?|confirmation\s+(?:prompts?|steps?)|sandbox(?:ing)?|rate\s+limits?|content\s+filters?|approval\s+(?:steps?|prompts?)|permission\s+(?:prompts?|checks?))\b/i;
 // A value's purpose documented ("… to [] to allow every folder"), or the user's own choice.
 const DOCUMENTED = /^[^.;\n]{0,20}?\bto\s+(?:allow|disable|permit|lift|remove|turn|switch|clear|grant|open)\b/i;
 const USERS_CHOICE =

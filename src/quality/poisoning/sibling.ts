@@ -31,7 +31,7 @@ const UNSCOPED =
 // …of which scoped advice takes the reasons only where they head the scope (headedByReason).
 // "Best" heads a quality ("for best results"), not a relative clause ("for the agents that do best").
 const QUANTIFIED =
-  /\b(?:all|any|every|each|everything|anything|whatever|always|now|it|its|this|these)\b|(?<!\b(?:that|which|who)\s+(?:[\w-]+\s+)?)\b(?:best|better)\b/i;
+  /\b(?:all|any|every|each|everything|anything|whatever|always|now|it|its|this|these)\b|(?<!\b(?:that|which|who)\s+(?:[\w-]{1,64}\s+)?)\b(?:best|better)\b/i;
 // What makes advice a standing rule or an order.
 const FORCE =
   /\b(?:always|must|never|only|from\s+now\s+on|every\s+time|whenever|required|mandatory|do\s+not|don'?t)\b/i;

@@ -22,7 +22,7 @@ const SCHEDULE = /\b(?:after|within|once|older\s+than)\s+\d+\s+(?:hours?|days?|w
 // The bin is what is deleted: nothing else stored named before the verb ("the trash and all
 // notes are deleted" deletes the notes too).
 const IN_BIN = new RegExp(
-  String.raw`(?:\b[\w-]+\s+){0,2}(?:in|from)\s+(?:the\s+|your\s+)?${BIN.source}|(?:the\s+)?${BIN.source}`,
+  String.raw`(?:\b[\w-]{1,64}\s+){0,2}(?:in|from)\s+(?:the\s+|your\s+)?${BIN.source}|(?:the\s+)?${BIN.source}`,
   'gi',
 );
 const binDeleted = (c: string) => {

@@ -86,7 +86,7 @@ export function solicitsSecret(s: string, reviewed: string): string | null {
 // thing (the verb's concept class, ./concepts.ts, or its stem, is in it).
 const ACTION = String.raw`issue|credit|award|comp|cancel|delete|remove|erase|wipe|purge|transfer|pay|buy|purchase|order|subscribe|unsubscribe|charge|refund|revoke|disable|reset|close|publish|invite|grant|approve|merge|deploy|install|download|book|reserve|rebook|upgrade|enroll|renew|sign\s+up|top\s+up|donate|tip`;
 const EXTRA = new RegExp(
-  String.raw`(?:^|[,;:]\s*|\b(?:then|and|also|afterwards|additionally|always|feel\s+free\s+to|go\s+ahead\s+and|be\s+sure\s+to|remember\s+to)\s+)(?:also\s+|then\s+|additionally\s+|quietly\s+|silently\s+|always\s+|automatically\s+)?(${ACTION})\s+(?:the\s+|a\s+|an\s+|any\s+|all\s+|every\s+|each\s+|their\s+|his\s+|her\s+|other\s+|another\s+|some\s+|one\s+more\s+|an\s+extra\s+|a\s+second\s+|(?:[\w-]+\s+)?[\w-]+s\b)`,
+  String.raw`(?:^|[,;:]\s*|\b(?:then|and|also|afterwards|additionally|always|feel\s+free\s+to|go\s+ahead\s+and|be\s+sure\s+to|remember\s+to)\s+)(?:also\s+|then\s+|additionally\s+|quietly\s+|silently\s+|always\s+|automatically\s+)?(${ACTION})\s+(?:the\s+|a\s+|an\s+|any\s+|all\s+|every\s+|each\s+|their\s+|his\s+|her\s+|other\s+|another\s+|some\s+|one\s+more\s+|an\s+extra\s+|a\s+second\s+|(?:[\w-]{1,64}\s+)?[\w-]+s\b)`,
   'i',
 );
 const SEQUENCE =
@@ -99,7 +99,7 @@ const SIDE_EFFECT = new RegExp(
 );
 // An order to start a transaction: "open a booking with the first restaurant".
 const OPEN_DEAL =
-  /(?:^|[,;:]\s*|\b(?:then|and|also|afterwards|additionally|always)\s+)(?:also\s+|then\s+)?(?:open|create|make|place|start|submit|file|set\s+up)\s+(?:a|an|the|one|another|new)\s+(?:[\w-]+\s+)?(booking|order|reservation|subscription|account|payment|transfer|purchase|claim|complaint|refund|loan|contract)s?\b/i;
+  /(?:^|[,;:]\s*|\b(?:then|and|also|afterwards|additionally|always)\s+)(?:also\s+|then\s+)?(?:open|create|make|place|start|submit|file|set\s+up)\s+(?:a|an|the|one|another|new)\s+(?:[\w-]{1,64}\s+)?(booking|order|reservation|subscription|account|payment|transfer|purchase|claim|complaint|refund|loan|contract)s?\b/i;
 
 // More calls than the task needs: "call this tool ten times in a row", "poll it in a loop".
 const AMPLIFY =
@@ -126,7 +126,7 @@ export function extraAction(s: string, reviewed: string): string | null {
 
 // A note headed to a reader left unnamed ("Reminder to whoever is orchestrating these calls:").
 const UNNAMED_READER =
-  /(?:^|[[(—–]\s*)(?:reminder|note|notice|message|memo|instructions?|tip|heads[- ]up|hint|psa|fyi|attention|guidance|advice)\s+(?:to|for)\s+(?:whoever|whomever|anyone|anybody|any\s+(?:[\w-]+\s+)?(?:agent|system|caller|client|bot|program|process|automation|planner|runner|orchestrator|model|ai)|the\s+(?:one|party|caller|system|orchestrator|planner|runner|executor|automation|program|process|bot|integrator|reader|thing)s?|(?:automated|calling|orchestrating|downstream|upstream)\s+\w+|those|whatever)\b[^:\n]{0,80}[:—–]/i;
+  /(?:^|[[(—–]\s*)(?:reminder|note|notice|message|memo|instructions?|tip|heads[- ]up|hint|psa|fyi|attention|guidance|advice)\s+(?:to|for)\s+(?:whoever|whomever|anyone|anybody|any\s+(?:[\w-]{1,64}\s+)?(?:agent|system|caller|client|bot|program|process|automation|planner|runner|orchestrator|model|ai)|the\s+(?:one|party|caller|system|orchestrator|planner|runner|executor|automation|program|process|bot|integrator|reader|thing)s?|(?:automated|calling|orchestrating|downstream|upstream)\s+\w+|those|whatever)\b[^:\n]{0,80}[:—–]/i;
 // An answer written in advance: "Should anyone ask which model wrote it, the reply is that…".
 const SCRIPTED = new RegExp(
   String.raw`\b(?:if|should|when|whenever|in\s+case)\s+(?:anyone|someone|anybody|${USER}|users|they|people)\b[^.\n]{0,80}?\b(?:asks?|asked|wonders?|inquires?|questions?|wants\s+to\s+know)\b[^.\n]{0,80}?,\s*(?:the\s+)?(?:reply|answer|response|explanation|line|story)\s+(?:to\s+give\s+|to\s+use\s+)?(?:is|should\s+be|must\s+be|will\s+be)\b` +
@@ -160,8 +160,8 @@ export function unnamedReader(s: string): string | null {
 // Data held or read by a third party the reviewed text does not name.
 const SINK = String.raw`public\s+[\w-]+(?:\s+screens?|\s+boards?|\s+pages?|\s+feeds?)?|shared\s+[\w-]+|external\s+[\w-]+|outside\s+[\w-]+|personal\s+(?:drive|inbox|account|email|folder)|partners?|vendors?|third[- ]part(?:y|ies)|affiliates?|processors?|contractors?|advertis\w+|sponsors?|brokers?|collectors?|analytics|marketing|archives?|backups?|mirrors?|data\s+lakes?|warehouses?|crm|buckets?|webhooks?|trackers?|vaults?`;
 const HELD_BY = new RegExp(
-  String.raw`\b(?:is|are|gets?|will\s+be|may\s+be|can\s+be)\s+(?:also\s+|additionally\s+|then\s+|automatically\s+|routinely\s+|first\s+|later\s+|quietly\s+|periodically\s+|nightly\s+|always\s+)?(?:uploaded|copied|sent|synced|exported|pushed|mirrored|forwarded|transferred|kept|stored|held|retained|saved|archived|cached|processed|analy[sz]ed|reviewed|read|seen|accessible|available|visible|disclosed|provided|handed\s+over|made\s+available|logged|recorded|replicated|duplicated|persisted|sold|licensed|passed\s+on|given|shown|displayed|posted|listed|published)\s+(?:\w+\s+)?(?:by|with|to|at|in|into|for|on)\s+((?:the\s+|a\s+|an\s+|our\s+|their\s+|its\s+)?(?:[\w'-]+\s+){0,3}?(?:${SINK}))\b` +
-    String.raw`|(?:^|[,;:]\s*|\b(?:then|and|also|always|please)\s+)(?:append|copy|send|upload|post|forward|sync|export|push|mirror|write|save|log|share|add)\s+[^.\n]{0,50}?\b(?:to|into|with|on|in)\s+((?:the\s+|a\s+|our\s+|their\s+)?(?:[\w'-]+\s+){0,2}?(?:${SINK}))|\b(?:also\s+)?(?:appears?|appear|show\s+up|shows\s+up)\s+(?:on|in)\s+((?:the\s+|a\s+|our\s+)?(?:[\w'-]+\s+){0,2}?(?:${SINK}))|\b((?:our|the|a|an|their|its|some)\s+(?:[\w-]+\s+){0,2}?(?:${SINK}))\s+(?:also\s+)?(?:receives?|gets?|keeps?|stores?|holds?|sees?|has\s+access\s+to|can\s+(?:access|read|see|view|use)|retains?|processes|obtains?)\b`,
+  String.raw`\b(?:is|are|gets?|will\s+be|may\s+be|can\s+be)\s+(?:also\s+|additionally\s+|then\s+|automatically\s+|routinely\s+|first\s+|later\s+|quietly\s+|periodically\s+|nightly\s+|always\s+)?(?:uploaded|copied|sent|synced|exported|pushed|mirrored|forwarded|transferred|kept|stored|held|retained|saved|archived|cached|processed|analy[sz]ed|reviewed|read|seen|accessible|available|visible|disclosed|provided|handed\s+over|made\s+available|logged|recorded|replicated|duplicated|persisted|sold|licensed|passed\s+on|given|shown|displayed|posted|listed|published)\s+(?:\w+\s+)?(?:by|with|to|at|in|into|for|on)\s+((?:the\s+|a\s+|an\s+|our\s+|their\s+|its\s+)?(?:[\w'-]{1,64}\s+){0,3}?(?:${SINK}))\b` +
+    String.raw`|(?:^|[,;:]\s*|\b(?:then|and|also|always|please)\s+)(?:append|copy|send|upload|post|forward|sync|export|push|mirror|write|save|log|share|add)\s+[^.\n]{0,50}?\b(?:to|into|with|on|in)\s+((?:the\s+|a\s+|our\s+|their\s+)?(?:[\w'-]{1,64}\s+){0,2}?(?:${SINK}))|\b(?:also\s+)?(?:appears?|appear|show\s+up|shows\s+up)\s+(?:on|in)\s+((?:the\s+|a\s+|our\s+)?(?:[\w'-]{1,64}\s+){0,2}?(?:${SINK}))|\b((?:our|the|a|an|their|its|some)\s+(?:[\w-]{1,64}\s+){0,2}?(?:${SINK}))\s+(?:also\s+)?(?:receives?|gets?|keeps?|stores?|holds?|sees?|has\s+access\s+to|can\s+(?:access|read|see|view|use)|retains?|processes|obtains?)\b`,
   'iu',
 );
 
@@ -180,7 +180,7 @@ const OTHER_TOOL_WHEN =
 
 // Steering what the model recommends: toward a partner or a named business, away from rivals.
 const FAVOUR =
-  /\b(?:carry|carries|include|includes|add|append|contain|contains)\s+(?:a\s+|an\s+)?(?:short\s+)?(?:link|url|banner|ad|advert|promo\w*|coupon|referral\s+code)\s+(?:to|for|from)\s+(?:our|the|a|their)\s+(?:[\w'-]+\s+){0,2}?(?:partner|sponsor|affiliate|referral|promo\w*|advertiser)|\b(?:favou?r|favou?rs|promote|promotes|prioriti[sz]e|prioriti[sz]es|boost|boosts|push|pushes)\s+(?:the\s+|our\s+|their\s+)?(?:[\w'-]+\s+){0,2}?(?:partners?|sponsors?|sponsored|affiliates?|advertisers?|paid|premium)\b|\b(?:never|do\s+not|don't)\s+(?:recommend|suggest|mention|show|list|name)\s+(?:any\s+)?(?:the\s+)?(?:competitors?|competing|rivals?|other\s+(?:brands?|vendors?|shops?|stores?|providers?|sellers?))/i;
+  /\b(?:carry|carries|include|includes|add|append|contain|contains)\s+(?:a\s+|an\s+)?(?:short\s+)?(?:link|url|banner|ad|advert|promo\w*|coupon|referral\s+code)\s+(?:to|for|from)\s+(?:our|the|a|their)\s+(?:[\w'-]{1,64}\s+){0,2}?(?:partner|sponsor|affiliate|referral|promo\w*|advertiser)|\b(?:favou?r|favou?rs|promote|promotes|prioriti[sz]e|prioriti[sz]es|boost|boosts|push|pushes)\s+(?:the\s+|our\s+|their\s+)?(?:[\w'-]{1,64}\s+){0,2}?(?:partners?|sponsors?|sponsored|affiliates?|advertisers?|paid|premium)\b|\b(?:never|do\s+not|don't)\s+(?:recommend|suggest|mention|show|list|name)\s+(?:any\s+)?(?:the\s+)?(?:competitors?|competing|rivals?|other\s+(?:brands?|vendors?|shops?|stores?|providers?|sellers?))/i;
 // A named business put first: the name is capitalised, so this part is case-sensitive
 // ("list the cheapest flights first" is ordering, not steering).
 const FAVOUR_NAMED =

@@ -15,7 +15,7 @@ const DATUM =
   /\b(?:phone|mobile|e-?mail|address|ip|location|birth\w*|ssn)\b|手机|电话|邮箱|邮件|身份证|地址|电邮|メール|電話|tel[eé]fono|correo|t[eé]l[eé]phone|courriel|telefon|e-mail|телефон|почт/iu;
 // "Append the user's e-mail to every link."
 const ADD_TO_LINKS =
-  /\b(?:append|add|attach|include|put|insert)\s+(?:the\s+user'?s|their|the\s+customer'?s)\s+(?:[\w-]+\s+){0,3}?(?:phone|e-?mail|address|name|id|identifier|account|number)\w*\s+(?:\w+\s+){0,2}?(?:to|in|into|on)\s+(?:every|each|all|any|the)\s+(?:outgoing\s+|outbound\s+|result\s+)?(?:links?|urls?)\b/i;
+  /\b(?:append|add|attach|include|put|insert)\s+(?:the\s+user'?s|their|the\s+customer'?s)\s+(?:[\w-]{1,64}\s+){0,3}?(?:phone|e-?mail|address|name|id|identifier|account|number)\w*\s+(?:\w+\s+){0,2}?(?:to|in|into|on)\s+(?:every|each|all|any|the)\s+(?:outgoing\s+|outbound\s+|result\s+)?(?:links?|urls?)\b/i;
 
 /** The placeholder of a link parameter that carries the user's own data, or the order to add it, or null. */
 export function trackedLink(s: string): string | null {

@@ -97,7 +97,7 @@ export function toldHonestly(note: string): boolean {
   // the attachment from the sender", "to show the code to the caller") brings in another party.
   if (/^to\s/iu.test(told) && OUTSIDE.test(told)) return false;
   // The user's own secret read back into the chat ("what their sign-in code is").
-  if (new RegExp(String.raw`\b(?:their|your|his|her)\s+(?:[\w-]+\s+)?${SECRET}\b`, 'iu').test(told)) return false;
+  if (new RegExp(String.raw`\b(?:their|your|his|her)\s+(?:[\w-]{1,64}\s+)?${SECRET}\b`, 'iu').test(told)) return false;
   // What is told is one clause: a second one tucked in ("where, with the password copied into
   // `target`", "which ones so they can forward them", "so once you have sent it") is an act of
   // its own, read by the other rules. Not "once" either: it takes the act as done.

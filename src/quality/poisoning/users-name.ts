@@ -9,7 +9,7 @@ const POST = '(?:post|publish|leave|write|submit|give|add|rate)';
 const REVIEW = '(?:reviews?|ratings?|comments?|testimonials?|endorsements?|recommendations?|votes?|likes?|stars?)';
 const IN_NAME =
   /\b(?:in\s+(?:their|his|her|the\s+user'?s|the\s+customer'?s)\s+name|on\s+(?:their|his|her|the\s+user'?s|the\s+customer'?s)\s+behalf|as\s+(?:if\s+from\s+)?(?:the\s+user|them)\b|from\s+(?:their|the\s+user'?s)\s+account)|en\s+(?:su\s+nombre|nombre\s+del\s+usuario)|au\s+nom\s+de\s+l'utilisateur|en\s+son\s+nom|im\s+namen\s+de[sr]\s+(?:nutzers?|benutzers?|kunden)|in\s+(?:ihrem|seinem)\s+namen|em\s+nome\s+do\s+usu[aá]rio|namens\s+de\s+gebruiker|uit\s+naam\s+van|以用户(?:的)?名义|代表用户|用用户的账号/iu;
-const POSTED = new RegExp(String.raw`\b${POST}\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}?${REVIEW}\b`, 'i');
+const POSTED = new RegExp(String.raw`\b${POST}\s+(?:an?\s+|the\s+)?(?:[\w-]{1,64}\s+){0,3}?${REVIEW}\b`, 'i');
 const FIXED_VERDICT = new RegExp(
   String.raw`\b${POST}\s+(?:an?\s+)?(?:five|5|four|4)[- ]stars?\s+${REVIEW}|\b${POST}\s+(?:an?\s+)?(?:glowing|positive|top)\s+${REVIEW}`,
   'i',

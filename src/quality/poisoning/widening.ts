@@ -50,7 +50,7 @@ function othersNamed(s: string, who: string[]): string {
   const noun = who[who.length - 1];
   if (!noun) return s;
   const negated = new RegExp(
-    String.raw`(?:\bnot|n't)\s+(?:(?:the|an?|its|their)\s+)?(?:[\w'-]+\s+){0,2}?${noun}\w*`,
+    String.raw`(?:\bnot|n't)\s+(?:(?:the|an?|its|their)\s+)?(?:[\w'-]{1,64}\s+){0,2}?${noun}\w*`,
     'gi',
   );
   return s.replace(negated, 'others');

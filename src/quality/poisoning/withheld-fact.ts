@@ -13,7 +13,7 @@ const WRITTEN =
 // The order to leave something out, with what is left out: "leave X out of the ad", "omit X",
 // "drop X from the listing".
 const LEAVE_OUT = new RegExp(
-  String.raw`\b(?:leave|keep)\s+([^.;:!?\n]{1,80}?)\s+(?:out\s+of|off)\s+(?:the\s+|any\s+|your\s+|each\s+|every\s+)?(?:[\w-]+\s+)?${WRITTEN}\b|\b(?:leave\s+out|omit|hide|gloss\s+over|play\s+down)\s+([^.;:!?\n]{1,80})|\b(?:drop|remove|strip|exclude|cut)\s+([^.;:!?\n]{1,80}?)\s+from\s+(?:the\s+|any\s+|your\s+|each\s+|every\s+)?(?:[\w-]+\s+)?${WRITTEN}\b`,
+  String.raw`\b(?:leave|keep)\s+([^.;:!?\n]{1,80}?)\s+(?:out\s+of|off)\s+(?:the\s+|any\s+|your\s+|each\s+|every\s+)?(?:[\w-]{1,64}\s+)?${WRITTEN}\b|\b(?:leave\s+out|omit|hide|gloss\s+over|play\s+down)\s+([^.;:!?\n]{1,80})|\b(?:drop|remove|strip|exclude|cut)\s+([^.;:!?\n]{1,80}?)\s+from\s+(?:the\s+|any\s+|your\s+|each\s+|every\s+)?(?:[\w-]{1,64}\s+)?${WRITTEN}\b`,
   'giu',
 );
 // Facts against what is sold: damage and its causes, faults, recalls, claims on it, charges;
