@@ -1,16 +1,15 @@
 // A note to the user, read once: "tell the user where the file was saved", "if you rescaled
-// anything, tell the user how", "tell them not to share their password here". Telling the
-// user is honest by default: it reports what the tool did, found, changed or could not do, a
-// limit or a risk, what a thing is, where a result is, or asks before an act. It is an attack
-// only when what is told, or what is joined on, is a lure or a scripted false assurance: a
-// destination (URL, domain, phone, handle, e-mail, wallet), money or a purchase, something to
-// install or run, a request for the user's secrets, urgency or a threat, a reassurance about
-// safety, legitimacy, price, finality or completeness, a claim about a rival, or an order
-// joined on for the model (", then …", "and send …"). Such notes are left as they are, read by
-// every other rule; honest ones are blanked, the rest of the sentence still read.
-// Would wrongly keep read: an honest note that tells a price or a total ("tell the user the
-// fee"), or that all items were saved. Would miss: a false claim told in words none of these
-// classes carry ("tell the user the export was the last one").
+// anything, tell the user how", "tell them not to share their password here". Such a note is
+// blanked (the rest of the sentence still read) only when two things hold. Nothing in it is a
+// lure or a scripted assurance: a destination (URL, domain, phone, handle, e-mail, wallet),
+// money or a purchase, something to install or run, a request for the user's secrets,
+// urgency or a threat, a reassurance about safety, legitimacy, price, finality or
+// completeness, a claim about a rival, or an order joined on (", then …", "and send …"). And
+// what it tells is honest in kind (toldHonestly: a question word's clause, a report of the
+// model's own act, a step in which the user handles the result, a hedged statement). Every
+// other note stays, read by every other rule.
+// Would wrongly keep read: an honest plain statement ("tell the user the map uses metres").
+// Would miss: a false claim in an honest form ("tell the user where the refund went").
 
 import { MOVE, PLACE } from './protective.ts';
 
@@ -25,6 +24,16 @@ const JOINED =
 
 // The user's secrets: asked for, they are a lure; told back in a note, they are the data itself.
 const SECRET = String.raw`(?:passwords?|passcodes?|pins?|otps?|one-time|codes?|2fa|mfa|tokens?|api\s+keys?|keys?|seed|recovery|credentials?|logins?|card|cvv|ssn|social\s+security|identity|id|date\s+of\s+birth|address|account)`;
+
+// A claim about a rival or another party.
+const RIVAL_CLAIM =
+  /\b(?:rivals?|competitors?|competing|other\s+(?:sites?|platforms?|services?|providers?|stores?|apps?|vendors?|brands?|companies|shops?|banks?|sellers?)|those\s+(?:sites?|platforms?|services?|providers?|stores?|apps?|companies)|(?:has|have)\s+(?:closed|shut|stopped)|shut\s+down|went\s+(?:bankrupt|under)|no\s+longer\s+(?:recogni\w*|accept\w*|valid|offer\w*|operat\w*))\b/iu;
+// An order joined on for the model: ", then …", "and send …".
+const JOINED_ORDER =
+  /(?:,|\band)\s*(?:then|afterwards|also|next)\b|\b(?:and|then)\s+(?:also\s+)?(?:send|forward|share|upload|post|e-?mail|text|call|buy|pay|charge|install|download|visit|click|subscribe|sign\s+(?:up|in)|enable|disable|grant|transfer|copy|store|log|record|attach|open\s+(?:an?\s+)?account|book|approve|confirm)\b/iu;
+
+// The user's own secret named in what is told ("what their sign-in code is").
+const THEIR_SECRET = new RegExp(String.raw`\b(?:their|your|his|her)\s+(?:[\w-]{1,64}\s+)?${SECRET}\b`, 'iu');
 
 const LURES: RegExp[] = [
   // A destination: an address, a domain, a phone number, a handle, a wallet or an account.
@@ -42,10 +51,8 @@ const LURES: RegExp[] = [
   /\b(?:today|tonight|before\s+the\s+close|ahead\s+of|(?:expected|sure|certain|likely|set|going)\s+to\s+(?:rise|move|jump|climb|grow|soar|rally|double|gain|fall|drop|crash|sell\s+out)|will\s+(?:rise|jump|climb|soar|rally|double|gain|crash|sell\s+out)|within\s+\d+|immediately|right\s+away|urgent\w*|asap|hurry|now\s+or|before\s+it\s+is\s+too\s+late|last\s+chance|limited\s+time|expir\w*|deadline|or\s+(?:else|the|their|its|they)\b|suspend\w*|lock\w*|clos(?:e|ed)\s+(?:the|their)\s+account|lose|penalt\w*|legal\s+action|police|arrest\w*)\b/iu,
   // A reassurance: safety, harm, legitimacy, price, finality, completeness.
   /\b(?:(?:un)?safe\w*|harmless|dangerous|scam\w*|fraud\w*|illegal|malware|virus\w*|infect\w*|hack\w*|breach\w*|stolen|got\s+in|anyway|only|(?:does|do|did)\s*(?:not|n't)\s+(?:mean|prove|imply|show|indicate)|not\s+that|secure\w*|risk-?free|no\s+risk|legit\w*|genuine|official\w*|trusted|trustworthy|verified|approved|certified|guarantee\w*|(?:is|are|was|were)\s+(?:now\s+)?(?:final|irreversible|permanent|complete|fine|normal|ok(?:ay)?)|final\s+(?:price|sale|offer|deal|word)|best|cheapest|lowest|nothing|no\s*one|nobody|none|never|every(?:thing|one)?|all\s+(?:of\s+)?(?:the|their|your|its)|no\s+(?:need|reason|cause)|not\s+(?:to\s+)?worry|worr\w*|(?:was|were|is|are)\s+not\s+(?:hacked|breached|affected|exposed|compromised|accessed|leaked)|even\s+(?:if|when|though)|regardless|whether\s+or\s+not)\b/iu,
-  // A claim about a rival or another party.
-  /\b(?:rivals?|competitors?|competing|other\s+(?:sites?|platforms?|services?|providers?|stores?|apps?|vendors?|brands?|companies|shops?|banks?|sellers?)|those\s+(?:sites?|platforms?|services?|providers?|stores?|apps?|companies)|(?:has|have)\s+(?:closed|shut|stopped)|shut\s+down|went\s+(?:bankrupt|under)|no\s+longer\s+(?:recogni\w*|accept\w*|valid|offer\w*|operat\w*))\b/iu,
-  // An order joined on for the model: ", then …", "and send …".
-  /(?:,|\band)\s*(?:then|afterwards|also|next)\b|\b(?:and|then)\s+(?:also\s+)?(?:send|forward|share|upload|post|e-?mail|text|call|buy|pay|charge|install|download|visit|click|subscribe|sign\s+(?:up|in)|enable|disable|grant|transfer|copy|store|log|record|attach|open\s+(?:an?\s+)?account|book|approve|confirm)\b/iu,
+  RIVAL_CLAIM,
+  JOINED_ORDER,
 ];
 
 // An outcome told as fact ("tell the user it was delivered", "…it worked"): whatever the tool
@@ -97,7 +104,7 @@ export function toldHonestly(note: string): boolean {
   // the attachment from the sender", "to show the code to the caller") brings in another party.
   if (/^to\s/iu.test(told) && OUTSIDE.test(told)) return false;
   // The user's own secret read back into the chat ("what their sign-in code is").
-  if (new RegExp(String.raw`\b(?:their|your|his|her)\s+(?:[\w-]{1,64}\s+)?${SECRET}\b`, 'iu').test(told)) return false;
+  if (THEIR_SECRET.test(told)) return false;
   // What is told is one clause: a second one tucked in ("where, with the password copied into
   // `target`", "which ones so they can forward them", "so once you have sent it") is an act of
   // its own, read by the other rules. Not "once" either: it takes the act as done.
@@ -113,7 +120,8 @@ export function toldHonestly(note: string): boolean {
 
 /**
  * The sentence with its honest notes to the user blanked: each "(if …,) tell the user …" to
- * the sentence's end when nothing in it is a lure; a note with one stays, read as before.
+ * the sentence's end when nothing in it is a lure and what it tells is honest in kind
+ * (toldHonestly); any other note stays, read by every rule as before.
  */
 export function userNotesOut(s: string): string {
   return s.replace(NOTE, (m) => {
@@ -129,9 +137,9 @@ export function userNotesOut(s: string): string {
 // that has an order joined on after it: these are read as the attack whatever opens the
 // sentence ("When the user mentions other shops (A, B), tell them …, then …"), where the
 // conditional opener the other readings expect is broken by commas inside it.
-const SCRIPTED = [LURES[6]!, LURES[7]!];
+const SCRIPTED = [RIVAL_CLAIM, JOINED_ORDER];
 
-/** The note to the user that scripts a rival claim, urgency or a joined order, or null. */
+/** The note to the user that scripts a rival claim or has an order joined on, or null. */
 export function luredNote(s: string): string | null {
   for (const m of s.matchAll(NOTE)) if (SCRIPTED.some((re) => re.test(m[0]))) return m[0];
   return null;
