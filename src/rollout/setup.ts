@@ -15,6 +15,7 @@ export function testParamsFrom(c: Config): TestParams {
     regression: c.rolloutRegression,
     tau: TAU_PER_REGRESSION * c.rolloutRegression,
     minSessions: c.rolloutMinSessions,
+    warmupClusters: c.rolloutWarmupClusters,
     maxDurationMs: c.rolloutMaxHours * 3600_000,
   };
 }
