@@ -7,7 +7,9 @@
 //   null     0.70 → 0.70: share wrongly rolled back (false rollback)
 //   improve  0.70 → 0.80: canary sessions until the promotion
 // Options: --reps N (per scenario, default 100), --look N (sessions per look, default 100),
-// --share S (default 0.1), --seed N, --pglite (the embedded store instead of PostgreSQL).
+// --share S (default 0.1), --seed N, --tau T (the mixture's spread, default the product's
+// 0.8 Δ), --scenarios regress,null (a subset; default all three), --pglite (the embedded
+// store instead of PostgreSQL).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +30,11 @@ const look = Number(arg('look', '100'));
 const share = Number(arg('share', '0.1'));
 const seed = Number(arg('seed', '1'));
 const pglite = process.argv.includes('--pglite');
+const params = { ...DEFAULT_TEST, tau: Number(arg('tau', String(DEFAULT_TEST.tau))), maxDurationMs: 1e12 };
+const only = arg('scenarios', 'regress,null,improve').split(',');
+const unknown = only.filter((n) => !['regress', 'null', 'improve'].includes(n));
+if (unknown.length) throw new Error(`--scenarios: unknown ${unknown.join(', ')}; known: regress, null, improve`);
+if (!(params.tau > 0)) throw new Error(`--tau must be a number above 0 (got ${arg('tau', '')})`);
 const CAP = 2000; // canary sessions before a repetition is called undecided
 const log = createLogger('silent');
 
@@ -92,7 +99,7 @@ async function scenario(name: string, control: number, canary: number, rand: () 
       actor: 'bench',
       publish: true,
       canary: share,
-      rolloutParams: { ...DEFAULT_TEST, maxDurationMs: 1e12 },
+      rolloutParams: params,
     });
     reps.push({ server, tool, n: 0, canarySessions: 0 });
   }
@@ -142,6 +149,7 @@ const results: Record<string, Outcome[]> = {};
 const started = Date.now();
 try {
   for (const [k, s] of scenarios.entries()) {
+    if (!only.includes(s.name)) continue;
     const rand = rng(seed * 1000 + k + 1);
     const out = await scenario(s.name, s.control, s.canary, rand);
     results[s.name] = out;
@@ -155,16 +163,19 @@ try {
   await db.close();
   await cleanup();
 }
-const regress = results.regress!;
-const rolledBack = regress.filter((o) => o.decision === 'rollback');
+const rolledBack = (results.regress ?? []).filter((o) => o.decision === 'rollback');
+// A scenario left out by --scenarios prints NaN for its figures.
+const rate = (xs: Outcome[] | undefined, d: string) => (xs ? xs.filter((o) => o.decision === d).length / repsN : NaN);
 const summary = {
   regress_sessions_p50: median(rolledBack.map((o) => o.canarySessions)),
-  power_1000: rolledBack.filter((o) => o.canarySessions <= 1000).length / repsN,
-  false_rollback: results.null!.filter((o) => o.decision === 'rollback').length / repsN,
-  promote_sessions_p50: median(results.improve!.filter((o) => o.decision === 'promote').map((o) => o.canarySessions)),
+  power_1000: results.regress ? rolledBack.filter((o) => o.canarySessions <= 1000).length / repsN : NaN,
+  false_rollback: rate(results.null, 'rollback'),
+  promote_sessions_p50: median(
+    (results.improve ?? []).filter((o) => o.decision === 'promote').map((o) => o.canarySessions),
+  ),
 };
 console.log(
-  `store ${pglite ? 'pglite' : 'postgres'}, ${repsN} repetitions per scenario, a look every ${look} sessions, test ${JSON.stringify({ alpha: DEFAULT_TEST.alpha, regression: DEFAULT_TEST.regression, tau: DEFAULT_TEST.tau, minSessions: DEFAULT_TEST.minSessions })}`,
+  `store ${pglite ? 'pglite' : 'postgres'}, ${repsN} repetitions per scenario, a look every ${look} sessions, test ${JSON.stringify({ alpha: params.alpha, regression: params.regression, tau: params.tau, minSessions: params.minSessions, warmupClusters: params.warmupClusters })}`,
 );
 console.log(
   `regress_sessions_p50=${summary.regress_sessions_p50} power_1000=${summary.power_1000.toFixed(3)} false_rollback=${summary.false_rollback.toFixed(3)} promote_sessions_p50=${summary.promote_sessions_p50}`,

@@ -284,6 +284,10 @@ export const settingDocs: Record<
     doc: 'Error rate of the sequential test (false rollback, false promotion), valid however often it looks.',
   },
   rolloutMinSessions: { group: 'Rollout', doc: 'Canary sessions before a "not worse" promotion.' },
+  rolloutWarmupClusters: {
+    group: 'Rollout',
+    doc: 'Clusters (agent tokens; a session without one is its own) each arm needs before any decision: with fewer, their spread is too uncertain for the interval. Fewer agents than this: the rollout never decides by itself.',
+  },
   rolloutMaxHours: { group: 'Rollout', doc: 'A rollout undecided after this long ends, keeping the control version.' },
   rolloutIntervalMs: { group: 'Rollout', doc: 'How often `whetstone run` checks running rollouts.' },
   rolloutWebhookUrl: {

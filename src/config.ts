@@ -148,6 +148,7 @@ export const envNames: Record<SettingKey, string> = {
   rolloutRegression: 'WHETSTONE_ROLLOUT_REGRESSION',
   rolloutAlpha: 'WHETSTONE_ROLLOUT_ALPHA',
   rolloutMinSessions: 'WHETSTONE_ROLLOUT_MIN_SESSIONS',
+  rolloutWarmupClusters: 'WHETSTONE_ROLLOUT_WARMUP_CLUSTERS',
   rolloutMaxHours: 'WHETSTONE_ROLLOUT_MAX_HOURS',
   rolloutIntervalMs: 'WHETSTONE_ROLLOUT_INTERVAL_MS',
   rolloutWebhookUrl: 'WHETSTONE_ROLLOUT_WEBHOOK_URL',

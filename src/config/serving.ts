@@ -172,6 +172,13 @@ export const rolloutSettings = {
     .default(0.1),
   rolloutAlpha: z.coerce.number().gt(0, 'must be above 0').max(0.2, 'must be at most 0.2').default(0.05),
   rolloutMinSessions: z.coerce.number().int().min(10).max(1_000_000).default(200),
+  // Below 2 clusters an arm's cluster-robust variance is undefined (infinite): never a decision.
+  rolloutWarmupClusters: z.coerce
+    .number()
+    .int('must be a whole number of clusters (agent tokens)')
+    .min(2, 'must be at least 2: the variance between clusters needs two per arm (10 is the default)')
+    .max(100_000, 'must be at most 100000')
+    .default(10),
   rolloutMaxHours: z.coerce
     .number()
     .gt(0)

@@ -5,7 +5,7 @@ import type { Notify } from './loop.ts';
 import { DEFAULT_TEST, type TestParams } from './decision.ts';
 import { webhookNotifier } from './notify.ts';
 
-/** τ, the mixture's spread, follows the regression size: 0.8 Δ was the fastest to catch a Δ regression in simulation (docs/rollout.md). */
+/** τ, the mixture's spread, follows the regression size: at 0.8 Δ a Δ regression was caught sooner than below it and no later than above (bench:rollout --tau, docs/benchmarks.md). */
 export const TAU_PER_REGRESSION = 0.8;
 
 export function testParamsFrom(c: Config): TestParams {
@@ -15,6 +15,7 @@ export function testParamsFrom(c: Config): TestParams {
     regression: c.rolloutRegression,
     tau: TAU_PER_REGRESSION * c.rolloutRegression,
     minSessions: c.rolloutMinSessions,
+    warmupClusters: c.rolloutWarmupClusters,
     maxDurationMs: c.rolloutMaxHours * 3600_000,
   };
 }

@@ -1,7 +1,8 @@
 // The daemon's operational metrics on real PostgreSQL (no Kafka: traces come in through
 // the same ingestor): the judge backlog drains, the optimizer's runs, proposals, blocked
 // candidates and durations match what it stored, and an approval is delivered to the file
-// target with its approval → delivery time. The Grafana dashboard uses only exported metrics.
+// target with its approval → delivery time. The Grafana dashboard uses only exported metrics
+// (the LLM meter's too, which this offline daemon does not create: read from its own registry).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importTools } from '../../src/catalog/import.ts';
 import { resolveConfig } from '../../src/config.ts';
 import { KafkaHealth } from '../../src/daemon/kafka-health.ts';
+import { createLlmMetrics } from '../../src/llm/metrics.ts';
 import { Daemon } from '../../src/daemon/run.ts';
 import { createLogger } from '../../src/log.ts';
 import { approve } from '../../src/review/actions.ts';
@@ -233,7 +235,8 @@ describe('daemon metrics', () => {
       expect(readFileSync(file, 'utf8')).toContain('"version": 2');
 
       // The Grafana dashboard is built only on metrics a daemon exports (Kafka's come from
-      // KafkaHealth, which this Kafka-less daemon does not run).
+      // KafkaHealth, which this Kafka-less daemon does not run; the LLM meter's from a daemon
+      // with an LLM, which this offline one has not).
       const kafkaRegistry = new Registry();
       new KafkaHealth({
         brokers: ['127.0.0.1:1'],
@@ -244,9 +247,11 @@ describe('daemon metrics', () => {
         registry: kafkaRegistry,
         log: createLogger('silent'),
       });
-      const exported = new Set(
-        [...`${m}\n${await kafkaRegistry.metrics()}`.matchAll(/^# TYPE (\S+) /gm)].map((x) => x[1]!),
-      );
+      const llmRegistry = new Registry();
+      createLlmMetrics(llmRegistry, undefined, { dailyTokenBudget: 0, remainingToday: async () => Infinity });
+      const typesIn = (text: string) => [...text.matchAll(/^# TYPE (\S+) /gm)].map((x) => x[1]!);
+      const llmExported = typesIn(await llmRegistry.metrics());
+      const exported = new Set([...typesIn(`${m}\n${await kafkaRegistry.metrics()}`), ...llmExported]);
       const dashboard = JSON.parse(
         readFileSync(new URL('../../deploy/grafana/whetstone.json', import.meta.url), 'utf8'),
       ) as { panels: { targets?: { expr: string }[] }[] };
@@ -259,6 +264,12 @@ describe('daemon metrics', () => {
       );
       expect(used.size).toBeGreaterThan(20);
       expect([...used].filter((n) => !exported.has(n))).toEqual([]);
+      // The LLM row charts every LLM metric there is without a budget (the remaining-budget
+      // gauge exists only with one), and the judge's LLM counters.
+      expect(llmExported.length).toBe(7);
+      expect(
+        [...llmExported, 'whetstone_judge_llm_total', 'whetstone_judge_llm_tokens_total'].filter((n) => !used.has(n)),
+      ).toEqual([]);
       // Every metric the daemon exports is in the one list (docs/operations.md, Metrics),
       // the prom-client defaults aside.
       const ops = readFileSync(new URL('../../docs/operations.md', import.meta.url), 'utf8');

@@ -41,6 +41,21 @@ describe('config', () => {
     expect(resolveConfig({ env: { WHETSTONE_EMBEDDINGS_THREADS: '0' } }).embeddingsThreads).toBe(0);
   });
 
+  it('reads the rollout warm-up in clusters, a whole number of at least 2, and says how to fix it', () => {
+    expect(resolveConfig({ env: {} }).rolloutWarmupClusters).toBe(10);
+    expect(resolveConfig({ env: { WHETSTONE_ROLLOUT_WARMUP_CLUSTERS: '2' } }).rolloutWarmupClusters).toBe(2);
+    expect(resolveConfig({ env: { WHETSTONE_ROLLOUT_WARMUP_CLUSTERS: '40' } }).rolloutWarmupClusters).toBe(40);
+    expect(() => resolveConfig({ env: { WHETSTONE_ROLLOUT_WARMUP_CLUSTERS: '1' } })).toThrow(
+      /^config: WHETSTONE_ROLLOUT_WARMUP_CLUSTERS="1" is invalid: must be at least 2: .*Fix or unset WHETSTONE_ROLLOUT_WARMUP_CLUSTERS\.$/,
+    );
+    expect(() => resolveConfig({ env: { WHETSTONE_ROLLOUT_WARMUP_CLUSTERS: '2.5' } })).toThrow(
+      /WHETSTONE_ROLLOUT_WARMUP_CLUSTERS="2.5" is invalid: must be a whole number/,
+    );
+    expect(() => resolveConfig({ env: { WHETSTONE_ROLLOUT_WARMUP_CLUSTERS: 'many' } })).toThrow(
+      /WHETSTONE_ROLLOUT_WARMUP_CLUSTERS="many" is invalid/,
+    );
+  });
+
   it('refuses the word-based length limit by name, pointing at the token-based one', () => {
     expect(() => resolveConfig({ env: { WHETSTONE_OPTIMIZE_MAX_WORDS: '150' } })).toThrow(
       /^config: WHETSTONE_OPTIMIZE_MAX_WORDS is no longer read: .*tokens.*; set WHETSTONE_OPTIMIZE_MAX_TOKENS \(or "optimizeMaxTokens"\) instead$/,

@@ -86,3 +86,50 @@ describe('the metrics list in docs/operations.md', () => {
     ).toEqual(['whetstone_x_total', 'whetstone_y']);
   });
 });
+
+// The fast half of test/integration/daemon-metrics.test.ts, which scrapes a running daemon:
+// a metric name mistyped in a panel, or a panel id or place taken twice, fails here.
+describe('the Grafana dashboard (deploy/grafana/whetstone.json)', () => {
+  interface Panel {
+    id: number;
+    title: string;
+    gridPos: { h: number; w: number; x: number; y: number };
+    targets?: { expr: string }[];
+  }
+  const { panels } = JSON.parse(readFileSync(join(ROOT, 'deploy', 'grafana', 'whetstone.json'), 'utf8')) as {
+    panels: Panel[];
+  };
+  const registered = new Set([
+    ...sourceFiles('src').flatMap((f) => metricNamesIn(readFileSync(join(ROOT, f), 'utf8'))),
+    ...processRegistry()
+      .getMetricsAsArray()
+      .map((m) => m.name),
+  ]);
+
+  it('queries only metrics the source registers', () => {
+    const queried = new Set(
+      panels.flatMap((p) =>
+        (p.targets ?? []).flatMap((t) =>
+          [...t.expr.matchAll(/whetstone_[a-z0-9_]+/g)].map((m) => m[0].replace(/_(bucket|sum|count)$/, '')),
+        ),
+      ),
+    );
+    expect(queried).toContain('whetstone_llm_cost_usd_total');
+    expect([...queried].filter((n) => !registered.has(n)).sort()).toEqual([]);
+  });
+
+  it('gives every panel its own id and its own place', () => {
+    const ids = panels.map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const cells = new Map<string, string>();
+    for (const p of panels) {
+      const g = p.gridPos;
+      for (let y = g.y; y < g.y + g.h; y++)
+        for (let x = g.x; x < g.x + g.w; x++) {
+          const taken = cells.get(`${x},${y}`);
+          expect(taken, `"${p.title}" overlaps "${taken}"`).toBeUndefined();
+          cells.set(`${x},${y}`, p.title);
+        }
+    }
+  });
+});

@@ -11,6 +11,8 @@ import {
   type ArmCounts,
   type TestParams,
 } from '../../src/rollout/decision.ts';
+import { resolveConfig } from '../../src/config.ts';
+import { testParamsFrom } from '../../src/rollout/setup.ts';
 
 describe('assignment', () => {
   it('assigns a proxy agent-token id by its unit before "~": one unit, one arm', () => {
@@ -158,6 +160,23 @@ describe('cluster-robust variance', () => {
     const many = (rate: number) =>
       clustered(...Array.from({ length: DEFAULT_TEST.warmupClusters }, (): [number, number] => [100, 100 * rate]));
     expect(evaluate(many(0.7), many(0.2), 0, DEFAULT_TEST).decision).toBe('rollback');
+  });
+
+  it('takes its warm-up from WHETSTONE_ROLLOUT_WARMUP_CLUSTERS: the first decision comes at that many clusters', () => {
+    // One more agent token per arm at each look, each 100 sessions: a clear regression.
+    const firstDecision = (env: Record<string, string>) => {
+      const params = testParamsFrom(resolveConfig({ env }));
+      for (let k = 1; k <= 40; k++) {
+        const arm = (rate: number) =>
+          clustered(...Array.from({ length: k }, (): [number, number] => [100, 100 * rate]));
+        const s = evaluate(arm(0.7), arm(0.2), 0, params);
+        if (s.decision !== 'continue') return { clusters: k, decision: s.decision };
+      }
+      return undefined;
+    };
+    expect(firstDecision({})).toEqual({ clusters: DEFAULT_TEST.warmupClusters, decision: 'rollback' });
+    expect(firstDecision({ WHETSTONE_ROLLOUT_WARMUP_CLUSTERS: '4' })).toEqual({ clusters: 4, decision: 'rollback' });
+    expect(firstDecision({ WHETSTONE_ROLLOUT_WARMUP_CLUSTERS: '25' })).toEqual({ clusters: 25, decision: 'rollback' });
   });
 
   it("holds its false-rollback rate when one agent token's sessions share its arm and its luck; sessions taken one by one do not", () => {
