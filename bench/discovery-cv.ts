@@ -4,7 +4,7 @@
 // similarity (RoutingOptions.lexicalWeight) and the weight and neighbours of a server
 // summary's hubness penalty (serverHubWeight, hubK), chosen together over TASKS: a request belongs to the task
 // its id names (LiveMCPBench's "<task id>-rN", or a `task` field), and all requests and the
-// task itself fall in one fold. In each fold the pair is chosen on the other folds
+// task itself fall in one fold. In each fold the setting is chosen on the other folds
 // (request hit@5, then task recall@10) and scored on this one, for the fused routing of
 // WHETSTONE_DISCOVERY_MODELS and for each model alone; then each fixed setting fold by fold.
 // Settings are written "lexical/hub weight:k" (e.g. 0.2/2:10; the hubness's neighbours k too).

@@ -56,6 +56,7 @@ export interface RankedTool {
   server: string;
   name: string;
   score: number;
+  /** The server's cosine to the request less its hubness penalty. */
   serverSim: number;
   toolSim: number;
 }
