@@ -1,11 +1,13 @@
 // npm run bench:discovery-cv [-- --dir DIR --folds 5]
 //
-// Cross-validation of discovery's one routing parameter, the keyword share of a tool's
-// similarity (RoutingOptions.lexicalWeight), over TASKS: a request belongs to the task
+// Cross-validation of discovery's routing parameters, the keyword share of a tool's
+// similarity (RoutingOptions.lexicalWeight) and the weight and neighbours of a server
+// summary's hubness penalty (serverHubWeight, hubK), chosen together over TASKS: a request belongs to the task
 // its id names (LiveMCPBench's "<task id>-rN", or a `task` field), and all requests and the
-// task itself fall in one fold. In each fold the weight is chosen on the other folds
+// task itself fall in one fold. In each fold the setting is chosen on the other folds
 // (request hit@5, then task recall@10) and scored on this one, for the fused routing of
 // WHETSTONE_DISCOVERY_MODELS and for each model alone; then each fixed setting fold by fold.
+// Settings are written "lexical/hub weight:k" (e.g. 0.2/2:10; the hubness's neighbours k too).
 // The same routing code as bench:discovery and the proxy (src/discovery), the same caches.
 import { resolveConfig } from '../src/config.ts';
 import { FusedRouter } from '../src/discovery/fused.ts';
@@ -19,7 +21,10 @@ import { SHARED_DATA } from '../lib/datasets/shared-data.ts';
 
 const DIR = arg('dir', `${SHARED_DATA}livemcpbench/`);
 const FOLDS = Number(arg('folds', '5'));
-const WEIGHTS = [0, 0.1, 0.2, 0.3, 0.4];
+const LEXICAL = [0, 0.1, 0.2, 0.3, 0.4];
+// The hubness penalty's weight and its neighbours, "weight:k" (weight 0 has no k).
+const HUB = ['0', ...[1, 2, 3].flatMap((w) => [5, 10, 20].map((k) => `${w}:${k}`))];
+const WEIGHTS = LEXICAL.flatMap((l) => HUB.map((h) => `${l}/${h}`));
 const config = resolveConfig({ env: process.env });
 const MODELS = config.discoveryModels;
 const data = loadDiscoveryDir(DIR);
@@ -44,7 +49,10 @@ const foldOf = new Map(groups.map((g, i) => [g, i % FOLDS]));
 // Per method ("fused", or a model) and weight: each item's score (hit@5 or recall@10).
 const scores = new Map<string, number[]>();
 for (const w of WEIGHTS) {
-  const singles = embedders.map((e) => new DiscoveryRouter(e, { lexicalWeight: w }));
+  const [lexical, hub] = w.split('/') as [string, string];
+  const [serverHubWeight, hubK] = hub.split(':').map(Number) as [number, number | undefined];
+  const opts = { lexicalWeight: Number(lexical), serverHubWeight, ...(hubK ? { hubK } : {}) };
+  const singles = embedders.map((e) => new DiscoveryRouter(e, opts));
   const fused = new FusedRouter(singles);
   await fused.sync(data.catalog);
   const methods: [string, number[]][] = [['fused', []], ...MODELS.map((m): [string, number[]] => [m, []])];

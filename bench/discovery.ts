@@ -15,14 +15,15 @@
 // - task recall@10: the share of a task's tools in the top 10 for the task's text;
 // - stuffing: the same requests against the catalogue with keyword-stuffed tools added
 //   (bench/lib/discovery-stuffing.ts): the share whose top 5 holds a stuffed tool, and the
-//   request hit@5 there (--quality-only: stop after it, with a short last line; no timings);
+//   request hit@5 there; and the same with a second stuffer's tools (stuffNames: other tools'
+//   names pasted into prose) (--quality-only: stop after it, with a short last line; no timings);
 // - find_tools latency (request embedding + routing, the embedding uncached) at the
 //   catalogue's size and at ~5,000 tools (servers replicated under new names),
 //   and, at the catalogue's size, the same calls with the other thread setting (one thread
 //   against ONNX Runtime's default: WHETSTONE_EMBEDDINGS_THREADS), to show what it buys here.
 // Last line: tools=N listing_tokens_full=… listing_tokens_discovery=… request_hit5_flat=…
 // request_hit5_discovery=… task_recall10_flat=… task_recall10_discovery=… find_p95_ms=… find_p95_ms_5000=…
-// stuffed_top5=… request_hit5_stuffed=…
+// stuffed_top5=… request_hit5_stuffed=… stuffed_names_top5=…
 import { availableParallelism, loadavg } from 'node:os';
 import { resolveConfig } from '../src/config.ts';
 import { FIND_TOOLS_TOOL } from '../src/discovery/find-tool.ts';
@@ -32,7 +33,7 @@ import { DiscoveryRouter, type RankedTool, type RoutingOptions } from '../src/di
 import { localEmbedder } from '../src/semantic/embedder.ts';
 import { countJsonTokens } from '../src/tokens.ts';
 import { loadDiscoveryDir, type Expected } from './lib/discovery-data.ts';
-import { stuffCatalog } from './lib/discovery-stuffing.ts';
+import { stuffCatalog, stuffNames } from './lib/discovery-stuffing.ts';
 import { missReport, SAME_CAPABILITY, UNLIKE } from './lib/discovery-misses.ts';
 import { fileCachedEmbedder } from './lib/embedding-file-cache.ts';
 import { arg, note } from './lib/env.ts';
@@ -47,6 +48,8 @@ if (process.env.DISCOVERY_SERVERS) routing.servers = Number(process.env.DISCOVER
 if (process.env.DISCOVERY_LEXICAL_WEIGHT) routing.lexicalWeight = Number(process.env.DISCOVERY_LEXICAL_WEIGHT);
 if (process.env.DISCOVERY_FLAT_WEIGHT) routing.flatWeight = Number(process.env.DISCOVERY_FLAT_WEIGHT);
 if (process.env.DISCOVERY_PER_SERVER) routing.perServer = Number(process.env.DISCOVERY_PER_SERVER);
+if (process.env.DISCOVERY_SERVER_HUB_WEIGHT) routing.serverHubWeight = Number(process.env.DISCOVERY_SERVER_HUB_WEIGHT);
+if (process.env.DISCOVERY_HUB_K) routing.hubK = Number(process.env.DISCOVERY_HUB_K);
 if (process.env.DISCOVERY_SERVER_VECTOR)
   routing.serverVector = process.env.DISCOVERY_SERVER_VECTOR as RoutingOptions['serverVector'];
 
@@ -151,32 +154,42 @@ note(
       )}; flat cosine found ${misses.flatFound} of them (same capability: tools at cosine ≥ ${SAME_CAPABILITY}; unlike: under ${UNLIKE})`,
 );
 
-// The adversarial probe: stuffed tools in the catalogue, the same requests replayed.
-const attack = stuffCatalog(
-  data.catalog,
-  data.requests.map((r) => parseRequest(r.request).text),
-);
-const attacked = new FusedRouter(cacheds.map((c) => new DiscoveryRouter(c, routing)));
-await attacked.sync(attack.catalog);
-const hijacks = new Map<string, number>();
-let hijacked = 0;
-const stuffedHits: number[] = [];
-for (const r of data.requests) {
-  const top = await attacked.find(parseRequest(r.request), 5);
-  const bad = top.filter((t) => attack.stuffed.has(key(t)));
-  if (bad.length) hijacked++;
-  for (const t of bad) hijacks.set(key(t), (hijacks.get(key(t)) ?? 0) + 1);
-  stuffedHits.push(Math.min(1, hits(top, r.expected)));
+// The adversarial probes: stuffed tools in the catalogue, the same requests replayed.
+async function probe(label: string, attack: { catalog: typeof data.catalog; stuffed: Set<string> }) {
+  const attacked = new FusedRouter(cacheds.map((c) => new DiscoveryRouter(c, routing)));
+  await attacked.sync(attack.catalog);
+  const hijacks = new Map<string, number>();
+  let hijacked = 0;
+  const kept: number[] = [];
+  for (const r of data.requests) {
+    const top = await attacked.find(parseRequest(r.request), 5);
+    const bad = top.filter((t) => attack.stuffed.has(key(t)));
+    if (bad.length) hijacked++;
+    for (const t of bad) hijacks.set(key(t), (hijacks.get(key(t)) ?? 0) + 1);
+    kept.push(Math.min(1, hits(top, r.expected)));
+  }
+  note(
+    `${label}: ${attack.stuffed.size} stuffed tools; ${hijacked} of ${data.requests.length} requests have one in their top 5 (` +
+      `${[...attack.stuffed].map((k) => `${k} ${hijacks.get(k) ?? 0}`).join(', ')}); request hit@5 ${mean(kept).toFixed(3)}`,
+  );
+  return { top5: hijacked / Math.max(1, data.requests.length), hit5: mean(kept) };
 }
-const stuffedTop5 = hijacked / Math.max(1, data.requests.length);
-note(
-  `stuffing: ${attack.stuffed.size} stuffed tools; ${hijacked} of ${data.requests.length} requests have one in their top 5 (` +
-    `${[...attack.stuffed].map((k) => `${k} ${hijacks.get(k) ?? 0}`).join(', ')})`,
+const stuffing = await probe(
+  'stuffing',
+  stuffCatalog(
+    data.catalog,
+    data.requests.map((r) => parseRequest(r.request).text),
+  ),
 );
+// The second probe, built otherwise: other tools' names pasted into prose, from the catalogue alone.
+const names = await probe('name stuffing', stuffNames(data.catalog));
+const stuffedLine =
+  `stuffed_top5=${stuffing.top5.toFixed(3)} request_hit5_stuffed=${stuffing.hit5.toFixed(3)} ` +
+  `stuffed_names_top5=${names.top5.toFixed(3)}`;
 if (process.argv.includes('--quality-only')) {
   console.log(
     `request_hit5_discovery=${requests.disc.toFixed(3)} task_recall10_discovery=${tasks.disc.toFixed(3)} ` +
-      `stuffed_top5=${stuffedTop5.toFixed(3)} request_hit5_stuffed=${mean(stuffedHits).toFixed(3)}`,
+      stuffedLine,
   );
   process.exit(0);
 }
@@ -216,5 +229,5 @@ console.log(
     `request_hit5_flat=${f3(requests.flat)} request_hit5_discovery=${f3(requests.disc)} ` +
     `task_recall10_flat=${f3(tasks.flat)} task_recall10_discovery=${f3(tasks.disc)} ` +
     `find_p95_ms=${p95(lat).toFixed(1)} find_p95_ms_5000=${p95(lat5000).toFixed(1)} ` +
-    `stuffed_top5=${f3(stuffedTop5)} request_hit5_stuffed=${f3(mean(stuffedHits))}`,
+    stuffedLine,
 );

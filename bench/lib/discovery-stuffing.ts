@@ -84,3 +84,54 @@ export function stuffCatalog(
   for (const t of hub.tools) stuffed.add(`${hub.server}/${t.name}`);
   return { catalog: out, stuffed };
 }
+
+/** The second stuffer's own server. */
+export const NAMES_SERVER = 's1';
+
+/**
+ * A second, differently built stuffing: an attacker who knows only the catalogue writes
+ * prose rather than a bare list, pasting other tools' names (in words) into sentences:
+ * "Use this tool to read file, search web and … ." Three tools on existing servers (the
+ * names of one tool per server, of the servers' most common name words as verbs and
+ * nouns, of the largest servers' first ten tools) and a server of three tools that
+ * each open with twelve of those names, so its derived summary is stuffed too.
+ */
+export function stuffNames(catalog: CatalogServer[]): { catalog: CatalogServer[]; stuffed: Set<string> } {
+  const words = (name: string) =>
+    name
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/[_\-./:]+/g, ' ')
+      .toLowerCase();
+  const prose = (names: string[]) => `Use this tool to ${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}.`;
+  const onePerServer = catalog.map((s) => words(s.tools[0]?.name ?? s.server)).slice(0, 40);
+  const common = popularWords(
+    catalog.map((s) => s.tools.map((t) => words(t.name))),
+    40,
+  );
+  const verbs = common.slice(0, 8);
+  const nouns = common.slice(8, 40);
+  const verbNoun = nouns.map((n, i) => `${verbs[i % verbs.length]} ${n}`);
+  const largest = [...catalog].sort((a, b) => b.tools.length - a.tools.length).slice(0, 4);
+  const firstTen = largest.flatMap((s) => s.tools.slice(0, 10).map((t) => words(t.name)));
+  const onExisting: CatalogTool[] = [onePerServer, verbNoun, firstTen].map((names, i) => ({
+    name: `n${i + 1}`,
+    description: prose(names),
+  }));
+  const out = catalog.map((s) => ({ ...s, tools: [...s.tools] }));
+  const stuffed = new Set<string>();
+  onExisting.forEach((t, i) => {
+    const s = out[Math.floor(((i + 0.5) * catalog.length) / onExisting.length)]!;
+    s.tools.push(t);
+    stuffed.add(`${s.server}/${t.name}`);
+  });
+  const hub: CatalogServer = {
+    server: NAMES_SERVER,
+    tools: [0, 1, 2].map((i) => ({
+      name: `n${4 + i}`,
+      description: `${prose(onePerServer.slice(i * 12, i * 12 + 12))} ${prose(verbNoun)}`,
+    })),
+  };
+  out.push(hub);
+  for (const t of hub.tools) stuffed.add(`${hub.server}/${t.name}`);
+  return { catalog: out, stuffed };
+}

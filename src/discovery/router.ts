@@ -6,6 +6,7 @@
 import { tokenize } from '../quality/bm25.ts';
 import type { Embedder } from '../semantic/embedder.ts';
 import type { DiscoveryRequest } from './request.ts';
+import { centred, hubness } from './hubness.ts';
 import { LexicalIndex } from './lexical.ts';
 import { dotAt, topK, twoStageScore } from './score.ts';
 import { type CatalogServer, offlineSummary, toolText } from './summary.ts';
@@ -31,6 +32,14 @@ export interface RoutingOptions {
    * capability that several servers offer sees it from more than one of them.
    */
   perServer: number;
+  /**
+   * Weight of a server's hubness penalty (hubness.ts): its summary's cosine to a request
+   * less this × (the summary's mean cosine to its `hubK` nearest other summaries − the
+   * catalogue's mean of that), so a summary close to every other one gains nothing by it.
+   */
+  serverHubWeight: number;
+  /** Nearest other summaries a server's hubness is the mean cosine to. */
+  hubK: number;
 }
 
 export const DEFAULT_ROUTING: RoutingOptions = {
@@ -39,12 +48,15 @@ export const DEFAULT_ROUTING: RoutingOptions = {
   serverVector: 'summary',
   flatWeight: 0,
   perServer: 0,
+  serverHubWeight: 2,
+  hubK: 10,
 };
 
 export interface RankedTool {
   server: string;
   name: string;
   score: number;
+  /** The server's cosine to the request less its hubness penalty. */
   serverSim: number;
   toolSim: number;
 }
@@ -71,7 +83,12 @@ interface Built {
   toolVecs: Float32Array;
   dims: number;
   lexical: LexicalIndex;
+  /** Per server: its summary's hubness penalty (0 when off). */
+  serverHub: Float64Array;
 }
+
+/** Summaries whose hubness one turn of the event loop computes (~50 ms at 600 servers). */
+const HUB_ROWS_PER_TURN = 64;
 
 /** (1 − w) × ∛twoStage + w × toolSim; w = 0 is the two-stage score's own order. */
 function blend(twoStage: number, toolSim: number, w: number): number {
@@ -83,6 +100,8 @@ export class DiscoveryRouter {
   readonly #requestEmbedder: Embedder;
   readonly #opts: RoutingOptions;
   #built: Built | undefined;
+  /** The last hubness penalties, by the summaries they were computed from. */
+  #hubCache: { key: string; penalty: Float64Array } | undefined;
 
   /**
    * `embedder` embeds the catalogue (cache it by content hash); `requestEmbedder` the
@@ -107,6 +126,7 @@ export class DiscoveryRouter {
     const toolVecs = new Float32Array(tools.length * dims);
     for (let i = 0; i < tools.length; i++) toolVecs.set(vecs[summaries.length + i]!, i * dims);
     const serverVecs = catalog.map((_, si) => this.#serverVector(vecs[si]!, tools, toolVecs, si, dims));
+    const serverHub = await this.#serverHub(summaries, vecs.slice(0, summaries.length), dims);
     this.#built = {
       servers: catalog.map((s) => s.server),
       serverVecs,
@@ -115,7 +135,32 @@ export class DiscoveryRouter {
       toolVecs,
       dims,
       lexical: new LexicalIndex(tools.map((t) => t.text)),
+      serverHub,
     };
+  }
+
+  /**
+   * Per server: the hubness penalty its summary's cosine pays (all 0 when the weight is 0).
+   * It costs a pass over every pair of summaries (about half a second at 600 servers), so
+   * it is kept until a summary changes, and computed a slice of rows per turn of the event
+   * loop so a large catalogue's reload does not hold every session's calls.
+   */
+  async #serverHub(texts: string[], summaries: Float32Array[], dims: number): Promise<Float64Array> {
+    const w = this.#opts.serverHubWeight;
+    if (w <= 0 || summaries.length < 2) return new Float64Array(summaries.length);
+    const key = texts.join('\u0000');
+    if (this.#hubCache?.key === key) return this.#hubCache.penalty;
+    const flat = new Float32Array(summaries.length * dims);
+    for (const [i, v] of summaries.entries()) flat.set(v, i * dims);
+    const k = Math.min(this.#opts.hubK, summaries.length - 1);
+    const r = new Float64Array(summaries.length);
+    for (let from = 0; from < summaries.length; from += HUB_ROWS_PER_TURN) {
+      if (from > 0) await new Promise((resolve) => setImmediate(resolve));
+      hubness(flat, flat, dims, k, (i) => i, [from, from + HUB_ROWS_PER_TURN], r);
+    }
+    const penalty = centred(r).map((x) => x * w);
+    this.#hubCache = { key, penalty };
+    return penalty;
   }
 
   /** The server's vectors for stage one: [summary] and/or the normalised mean of its tools. */
@@ -175,7 +220,7 @@ export class DiscoveryRouter {
   scoreAll(q: RequestVectors): ToolScores | undefined {
     const b = this.#built;
     if (!b || b.toolNames.length === 0) return undefined;
-    const serverSims = Float64Array.from(b.servers, (_, si) => this.#serverSim(b, si, q));
+    const serverSims = Float64Array.from(b.servers, (_, si) => this.#serverSim(b, si, q) - b.serverHub[si]!);
     const m = this.#opts.servers > 0 ? Math.min(this.#opts.servers, b.servers.length) : b.servers.length;
     const keep = new Uint8Array(b.servers.length);
     for (const si of topK(serverSims, m)) keep[si] = 1;
