@@ -1,6 +1,7 @@
 // The two-stage selector for replay: the semantic selector's catalogue (ids "server/name",
 // the texts the replay gate uses), but a tool wins a query by discovery's two-stage score
-// (score.ts: from the server summary's similarity and the tool's), so a proposal is
+// (score.ts: from the server summary's similarity, less routing's hubness penalty at its
+// defaults, and the tool's), so a proposal is
 // judged the way discovery will route it. Server summaries are the offline ones, held
 // fixed while a candidate is replayed (a one-sentence change to one tool moves its
 // server's summary little, and the proxy re-derives it only on publication). A drop-in for
@@ -9,6 +10,8 @@
 // a caller written for the semantic selector cannot compare the two scales. Tool cosines come from the base class's per-query cache; server
 // similarities are cached per query, so a replay costs what the semantic one does.
 import { dot, emptyTop2, offerTop2, SemanticCatalogue, type Top2 } from '../semantic/selector.ts';
+import { centred, hubness } from './hubness.ts';
+import { DEFAULT_ROUTING } from './router.ts';
 import { twoStageScore } from './score.ts';
 import { offlineSummary } from './summary.ts';
 
@@ -19,6 +22,8 @@ const serverOf = (id: string) => {
 
 export class TwoStageCatalogue extends SemanticCatalogue {
   readonly #serverVecs = new Map<string, Float32Array>();
+  /** Per server: the hubness penalty discovery's routing takes off its similarity (router.ts). */
+  readonly #serverHub = new Map<string, number>();
   /** Per query: server → similarity of the query to the server's summary. */
   readonly #serverSims: Map<string, number>[] = [];
 
@@ -32,8 +37,17 @@ export class TwoStageCatalogue extends SemanticCatalogue {
     const servers = [...byServer];
     const summaries = await this.embedder.embed(servers.map(([server, tools]) => offlineSummary({ server, tools })));
     this.#serverVecs.clear();
+    this.#serverHub.clear();
     this.#serverSims.length = 0;
     for (const [i, [server]] of servers.entries()) this.#serverVecs.set(server, summaries[i]!);
+    const penalty = serverHubPenalty(summaries);
+    for (const [i, [server]] of servers.entries()) this.#serverHub.set(server, penalty[i]!);
+  }
+
+  /** The query's similarity to a server's summary less the server's hubness penalty, as routing scores it. */
+  #serverSimOf(v: Float32Array, server: string): number {
+    const sv = this.#serverVecs.get(server);
+    return sv ? dot(v, sv) - (this.#serverHub.get(server) ?? 0) : 0;
   }
 
   #serverSim(q: number, server: string): number {
@@ -44,8 +58,7 @@ export class TwoStageCatalogue extends SemanticCatalogue {
     }
     let s = sims.get(server);
     if (s === undefined) {
-      const sv = this.#serverVecs.get(server);
-      s = sv ? dot(this.queryVector(q), sv) : 0;
+      s = this.#serverSimOf(this.queryVector(q), server);
       sims.set(server, s);
     }
     return s;
@@ -94,7 +107,7 @@ export class TwoStageCatalogue extends SemanticCatalogue {
 
   override rankVector(v: Float32Array): string | undefined {
     // A raw vector has no stored query to cache server similarities under.
-    const serverSims = new Map([...this.#serverVecs].map(([s, sv]) => [s, dot(v, sv)]));
+    const serverSims = new Map([...this.#serverVecs.keys()].map((s) => [s, this.#serverSimOf(v, s)]));
     let best: string | undefined;
     let bestScore = -Infinity;
     for (const t of this.ids()) {
@@ -103,4 +116,15 @@ export class TwoStageCatalogue extends SemanticCatalogue {
     }
     return best;
   }
+}
+
+/** Discovery's hubness penalty per summary (router.ts, default weight and neighbours). */
+function serverHubPenalty(summaries: Float32Array[]): Float64Array {
+  const { serverHubWeight: w, hubK } = DEFAULT_ROUTING;
+  const k = Math.min(hubK, summaries.length - 1);
+  if (w <= 0 || k < 1) return new Float64Array(summaries.length);
+  const dims = summaries[0]!.length;
+  const flat = new Float32Array(summaries.length * dims);
+  for (const [i, v] of summaries.entries()) flat.set(v, i * dims);
+  return centred(hubness(flat, flat, dims, k, (i) => i)).map((x) => x * w);
 }

@@ -1,7 +1,10 @@
 // The two-stage selector for replay (src/discovery/two-stage-selector.ts): where cosine
 // alone picks a namesake on the wrong server, the two-stage score picks the right server's tool.
 import { describe, expect, it } from 'vitest';
+import { parseRequest } from '../../src/discovery/request.ts';
+import { DiscoveryRouter } from '../../src/discovery/router.ts';
 import { twoStageScore } from '../../src/discovery/score.ts';
+import { offlineSummary } from '../../src/discovery/summary.ts';
 import { TwoStageCatalogue } from '../../src/discovery/two-stage-selector.ts';
 import { semanticSelector } from '../../src/optimize/budget-selectors.ts';
 import { SemanticCatalogue } from '../../src/semantic/selector.ts';
@@ -102,5 +105,48 @@ describe('TwoStageCatalogue', () => {
     await sel.commit('mail/route_mail', 'route maps places geocode');
     docs.set('mail/route_mail', 'route maps places geocode');
     for (const [tool, text] of trials) expect(await sel.delta(tool, text, all)).toBe(await reference(tool, text));
+  });
+});
+
+describe('TwoStageCatalogue and a hub server', () => {
+  // The hub server ("post") carries a tool of every domain, so its offline summary is near
+  // every other server's; its `send` reads exactly like the letters server's, so only the
+  // summaries decide, and the hub's (which also holds the query's "post") is the closer one.
+  const vocab = ['mail', 'post', 'xqq', 'xrr', 'aaa', 'abb', 'bcc', 'bdd', 'cee', 'cff'];
+  const docs: [string, string][] = [
+    ['letters/send', 'mail xqq'],
+    ['letters/file', 'xrr'],
+    ['alpha/a', 'aaa abb'],
+    ['beta/b', 'bcc bdd'],
+    ['gamma/c', 'cee cff'],
+    ['post/send', 'mail xqq'],
+    ['post/a', 'aaa abb'],
+    ['post/b', 'bcc bdd'],
+    ['post/c', 'cee cff'],
+  ];
+
+  it("takes discovery's hubness penalty off the hub's summary, as routing does", async () => {
+    const embedder = keywordEmbedder(vocab);
+    const two = new TwoStageCatalogue(embedder);
+    await two.sync(docs);
+    const router = new DiscoveryRouter(embedder, { lexicalWeight: 0 });
+    const byServer = new Map<string, { name: string; description: string }[]>();
+    for (const [id, description] of docs) {
+      const [server, name] = id.split('/') as [string, string];
+      byServer.set(server, [...(byServer.get(server) ?? []), { name, description }]);
+    }
+    await router.sync(
+      [...byServer].map(([server, tools]) => ({ server, summary: offlineSummary({ server, tools }), tools })),
+    );
+    const [q] = await two.queries(['mail post']);
+    const routed = (await router.find(parseRequest('mail post'), 1))[0]!;
+    expect(two.top1(q!)).toBe('letters/send');
+    expect(`${routed.server}/${routed.name}`).toBe('letters/send');
+    // Without the penalty the hub's summary (2 of its 9 words) beats letters' (1 of 3).
+    const flatServers = new DiscoveryRouter(embedder, { lexicalWeight: 0, serverHubWeight: 0 });
+    await flatServers.sync(
+      [...byServer].map(([server, tools]) => ({ server, summary: offlineSummary({ server, tools }), tools })),
+    );
+    expect((await flatServers.find(parseRequest('mail post'), 1))[0]).toMatchObject({ server: 'post', name: 'send' });
   });
 });
