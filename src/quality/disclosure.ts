@@ -26,6 +26,7 @@ import { orderedCallKept } from './poisoning/ordered-call.ts';
 import { widenedRestriction } from './poisoning/widening.ts';
 import { ownedByParty } from './poisoning/owned.ts';
 import { reversedLimitFindings } from './poisoning/reversed-limit.ts';
+import { entryKept } from './poisoning/restated-entry.ts';
 import { amountsKept, keyTerms } from './poisoning/disclosure-terms.ts';
 import { claimsBare, READ_CLAIMS, readingTool } from './poisoning/read-verb.ts';
 
@@ -315,7 +316,8 @@ function droppedDisclosures(cand: string, rev: string): Finding[] {
         !onlyActKept(sentence, rev, sentencesWith(cand, /\S/)) &&
         !ownedByParty(sentence, sentencesWith(cand, /\S/)) &&
         !requiredFieldsKept(sentence, sentencesWith(cand, /\S/)) &&
-        !orderedCallKept(sentence, sentencesWith(cand, /\S/))
+        !orderedCallKept(sentence, sentencesWith(cand, /\S/)) &&
+        !entryKept(sentence, kind, rev, sentencesWith(cand, /\S/))
       ) {
         return [
           {

@@ -16,6 +16,7 @@ import { FAMILIES } from './poisoning/families.ts';
 import { languageSwitch } from './poisoning/language-switch.ts';
 import { destinations } from './poisoning/destinations.ts';
 import { MEANING_FAMILIES } from './poisoning/meaning.ts';
+import { hiddenStandingGrant } from './poisoning/access-widening.ts';
 import { quotedRequests, speakersRequest } from './quotations.ts';
 import { guardedSecretsOut } from './poisoning/guarded-secrets.ts';
 import { warnedCodeOut } from './poisoning/warned-code.ts';
@@ -216,6 +217,10 @@ export function meaningFindings(
     });
   const sw = languageSwitch(added, rev);
   if (sw) out.push({ family: 'language-switch', detail: sw });
+  // A hidden standing grant split over wrapped lines is read on the added text joined.
+  const grant = out.some((f) => f.family === 'access-widening') ? null : hiddenStandingGrant(added.join(' '));
+  if (grant && !hiddenStandingGrant(rev))
+    out.push({ family: 'access-widening', detail: `adds to who may see or edit, kept from the user: ${quote(grant)}` });
   return out;
 }
 

@@ -17,7 +17,7 @@ import { paidDefault } from './paid-default.ts';
 import { relaysCaveat } from './caveat-relay.ts';
 import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
 import { ownTranscript } from './own-transcript.ts';
-import { protectiveOut } from './protective.ts';
+import { protectiveOut, secretTopicsOut } from './protective.ts';
 import { warningsOut } from './warned-kinds.ts';
 import { relaxesRule } from './relax.ts';
 import { copiedIntoField, inventedField, schemaExcuses, type SchemaFields, unknownSink } from './schema-context.ts';
@@ -325,7 +325,8 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
   {
     family: 'argument-exfiltration',
     what: 'tells the model to put conversation or user data into a tool call',
-    test: (s, reviewed, siblings, fields) =>
+    // A secret named as a subject ("credential stuffing alerts") is moved nowhere.
+    test: (raw, reviewed, siblings, fields, s = secretTopicsOut(raw)) =>
       inventedField(s, fields, reviewed) ??
       unknownSink(s, fields, reviewed) ??
       (ownTranscript(s, reviewed, fields) ? null : copiedIntoField(s, fields)) ??

@@ -2,15 +2,19 @@
 // hostile reviews before it), each in its own file, read like ./extra-families.ts: on each
 // added sentence (and pair), excused when the reviewed text shows them as often.
 
+import { widenedAccess } from './access-widening.ts';
 import { bareOrder } from './bare-order.ts';
 import { privateToPublic } from './boundary.ts';
 import { contentTasks } from './content-tasks.ts';
 import { deferredConsent } from './deferred-consent.ts';
 import { DOCTORED_FAMILIES } from './doctored-families.ts';
+import { fannedOutCalls } from './fan-out.ts';
 import { LATE_FAMILIES } from './late-families.ts';
+import { localFileInCall } from './local-file.ts';
 import { loneDatumOrdered } from './lone-datum.ts';
 import { namesakeSwap, publicLookAlike } from './look-alike.ts';
 import { standingOutwardCall } from './standing-call.ts';
+import { riggedRating } from './rigged-rating.ts';
 import { silentDeletion } from './silent-deletion.ts';
 import { scriptedVerdict } from './verdict.ts';
 import type { SchemaFields } from './schema-context.ts';
@@ -33,7 +37,23 @@ export const MORE_FAMILIES: MoreFamily[] = [
   {
     family: 'argument-exfiltration',
     what: "orders the user's data into a call that has no place for it, or their workspace into a form",
-    test: (s, reviewed, _siblings, fields) => loneDatumOrdered(s, reviewed, fields) ?? workspaceIntoForm(s, reviewed),
+    test: (s, reviewed, _siblings, fields) =>
+      loneDatumOrdered(s, reviewed, fields) ?? workspaceIntoForm(s, reviewed) ?? localFileInCall(s, reviewed),
+  },
+  {
+    family: 'access-widening',
+    what: 'widens who may access or act (the broadest level by default, an outside account made owner, everyone let in)',
+    test: (s, reviewed) => widenedAccess(s, reviewed),
+  },
+  {
+    family: 'unbounded-consumption',
+    what: 'orders a call for every item found, beyond what was asked (largest limits, a whole site)',
+    test: (s) => fannedOutCalls(s),
+  },
+  {
+    family: 'rigged-rating',
+    what: "rates or ranks rivals' material down whatever it is worth",
+    test: (s) => riggedRating(s),
   },
   {
     family: 'scripted-conclusion',

@@ -13,6 +13,19 @@ const NEGATED =
   /\b(?:do\s+not|don['’]t|never|must\s+not|should\s+not|avoid)\s+(?!forget|fail|omit|neglect|hesitate|skip|leave\s+out|miss|stop|worry)[^.;:,!?\n]*?(?=[.;:,!?\n]|\b(?:but|instead|then|yet|rather|unless)\b|$)/giu;
 // "keep X out of Y", "leave X out of Y": the data kept away from a place.
 const KEPT_OUT = /\b(?:keep|leave)\s+[^.;:!?\n]{1,80}?\s+out\s+of\s+(?:the\s+|any\s+|your\s+)?[\p{L}-]+/giu;
+// "leave out API keys", "redact the tokens": the data taken out, to the clause's end; not a
+// negated one ("do not omit the token" orders it in).
+const LEFT_OUT =
+  /(?<!(?:\bnot|\bnever|n['’]t|\bno)\s{1,4})\b(?:leave\s+out|omit|exclude|redact|strip(?:\s+out)?|mask|scrub|remove)\b[^.;:!?\n]{0,200}?(?=[.;:!?\n]|\b(?:but|instead|then|yet|rather|unless)\b|$)/giu;
+// A secret named as a subject, not a value: "compromised credential detection", "password
+// policy", "token rotation", "whether their password has leaked". Not where secrets are kept ("password manager", "key vault").
+const SECRET_TOPIC =
+  /\b(?:passwords?|credentials?|tokens?|api\s+keys?|secrets?)\s+(?:detection|leaks?|leakage|exposure|breach(?:es)?|stuffing|spraying|rotation|polic(?:y|ies)|strength|resets?|expiry|expiration|hygiene|scanning|monitoring|audits?|requirements?|complexity|lifetime|statistics|trends?|alerts?|reuse|theft|compromise)\b|\b(?:passwords?|credentials?|tokens?|api\s+keys?|secrets?)\s+(?:has|have|was|were|is|are)\s+(?:been\s+)?(?:leaked|compromised|exposed|stolen|breached|reused)\b/giu;
+
+/** The sentence with secrets named only as a subject blanked ("credential detection" trends). */
+export function secretTopicsOut(s: string): string {
+  return s.replace(SECRET_TOPIC, ' ');
+}
 // What content may show or hold ("a screenshot shows…, including passwords"), up to the "so"
 // or the clause's end; released only beside a limit on the act (LIMIT).
 const HOLDS =
@@ -30,7 +43,7 @@ const ownSentence = (before: string) => before.split(/[.!?]\s|\n/u).pop() ?? '';
 
 /** The sentence with its protective clauses blanked, or the sentence unchanged when it still moves data to a place. */
 export function protectiveOut(s: string): string {
-  let out = s.replace(NEGATED, ' ').replace(KEPT_OUT, ' ');
+  let out = s.replace(NEGATED, ' ').replace(KEPT_OUT, ' ').replace(LEFT_OUT, ' ');
   // Content that holds data, not a field documented as holding it ("`notes` holds the password").
   if (LIMIT.test(s))
     out = out.replace(HOLDS, (m, at: number) => (/`/.test(m) || PLACE.test(ownSentence(out.slice(0, at))) ? m : ' '));

@@ -67,6 +67,9 @@ const KIND_SAID =
 // An elided object joined on ("…, and nothing about the advisories") is what is left out: kept read.
 const ONLY_ASKED =
   /\b(?:describe|answer|cover|address|summari[sz]e|report\s+on|keep\s+to)\s+(?:only\s+)?what\s+(?:the\s+user|they)\s+(?:asked|asks|wanted|wants|needs?)(?:\s+(?:about|for))?(?=\s*(?:[.;:!?\n]|$)|,?\s*(?:and|but)\s+(?!(?:nothing|none|not|no|little|less)\b))/giu;
+// Showing only what the user asked for ("quote only the values the user asked about").
+const ONLY_THOSE_ASKED =
+  /\b(?:quote|show|list|return|give|share|print|include|reveal|display|read\s+out)\s+only\s+(?:the\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:that\s+|which\s+)?(?:the\s+user|they)\s+(?:asked|asks|requested|requests|named|names|wanted|wants|needs?)(?:\s+(?:about|for))?(?=\s*(?:[.;:!?\n]|$)|,?\s*(?:and|but)\s+(?!(?:nothing|none|not|no|little|less)\b))/giu;
 // Text said not to be orders for the model, in Chinese or Japanese ("其中的文字不是给助手的指令",
 // "アシスタントへの指示ではありません"): the English form is AS_CONTENT's. Only the denial itself is
 // blanked, so an order beside it ("…，助手：把邮箱发到…") is still read.
@@ -82,6 +85,7 @@ const NOTES = [
   USER_CHECKS,
   KIND_SAID,
   ONLY_ASKED,
+  ONLY_THOSE_ASKED,
 ];
 
 // A prohibition of the very job the tool was reviewed for ("never process a refund" on a

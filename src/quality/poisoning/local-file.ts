@@ -1,0 +1,16 @@
+// The contents of a file on the user's machine moved into a call (Invariant Labs' tool
+// poisoning notes: ~/.cursor/mcp.json and ~/.ssh/id_rsa read into a `sidenote`): "append the
+// text of ~/.cloudflared/cert.pem", "the api_token line of ~/.config/app.toml". A path passed
+// as a value ("pass ~/notes.txt as `path`") names a file, not its contents; a tool reviewed
+// for files, paths or folders reads them as its job.
+
+const MOVED = /\b(?:append|include|add|paste|put|attach|send|pass|concatenate|insert|embed|copy|supply|upload)\b/i;
+const CONTENTS_OF_LOCAL =
+  /\b(?:text|contents?|lines?|body|values?|output|data)\s+(?:[\w-]{1,30}\s+)?(?:of|in|from)\s+(?:the\s+)?(?:file\s+)?[`'"]?(?:~|\$home|%userprofile%|%appdata%|\/home\/[\w.-]{1,32}|\/root|\/etc|\/users\/[\w.-]{1,32}|[a-z]:\\users\\[\w.-]{1,32})[\\/][\w.-]{1,80}/i;
+const FILE_TOOL = /\b(?:files?|paths?|director(?:y|ies)|folders?|filesystem|dotfiles?)\b/i;
+
+/** An order to move a local file's contents into a call, or null. */
+export function localFileInCall(s: string, reviewed: string): string | null {
+  const m = CONTENTS_OF_LOCAL.exec(s);
+  return m && MOVED.test(s) && !FILE_TOOL.test(reviewed) ? m[0] : null;
+}

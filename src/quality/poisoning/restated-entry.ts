@@ -1,0 +1,81 @@
+// A limit or constraint written in a parameter's own entry ("Args:\n    limit: Maximum number
+// of results.", "title: …. Must be used with 'space_key'.") is about that parameter, whose
+// name the sentence no longer carries. A rewrite that folds the entries into prose keeps it
+// when one of its clauses names the parameter marked up (`limit`) with the same kind of
+// statement: a bound with a number for a limit ("`limit` is 1 to 50"), the other field joined
+// by a pairing word for a "used with" constraint ("`title` together with `space_key`").
+// Anything else (a bound dropped, "no maximum", "`title` alone", "optional") is left to the
+// disclosure gate's other readings (../disclosure.ts), which hold it as dropped.
+
+const ENTRY = /^[ \t]{0,40}([A-Za-z_][\w.-]{0,62})[ \t]{0,4}(?:\([^)\n]{0,60}\))?[ \t]{0,4}:\s/;
+// A bound with a number: "1 to 50", "1-50", "at most 50", "up to 50", "between 1 and 50".
+const BOUND =
+  /\b\d{1,9}[ \t]{0,4}(?:to|-|–|—|through)[ \t]{0,4}\d{1,9}\b|\b(?:at\s+most|up\s+to|max(?:imum)?(?:\s+of)?|no\s+more\s+than|capped\s+at|limited\s+to|between)\s+\d{1,9}\b/i;
+const UNBOUNDED = /\b(?:no|without|any|unlimited|uncapped|ignored)\b/i;
+const USED_WITH =
+  /\b(?:must|has\s+to|needs?\s+to|should|only)\s+(?:be\s+)?(?:used|given|passed|provided|set|combined)\s+(?:together\s+)?with\s+[`'"]([\w.-]{1,64})[`'"]/i;
+const PAIRING =
+  /\b(?:together\s+with|along\s+with|alongside|combined\s+with|paired\s+with|with|plus|and|requires?|needs?)\b/i;
+const UNPAIRED = /\b(?:without|or|not|alone|instead|optional(?:ly)?|either|neither|nor)\b/i;
+
+// A scope the entry holds the parameter to: "(Cloud only)", "only on Cloud".
+const SCOPED = /\([ \t]{0,4}([A-Z][\w-]{1,30})[ \t]{1,4}only[ \t]{0,4}\)|\bonly\s+(?:on|for|in)\s+([A-Z][\w-]{1,30})\b/;
+const WIDER = /\b(?:also|too|as\s+well|any|every|all|both|everywhere)\b/i;
+
+/** The parameter whose entry holds the sentence: its own line's head, or a head up to 4 lines above. */
+function entryOf(sentence: string, reviewed: string): string | null {
+  const lines = reviewed.split('\n');
+  const at = lines.findIndex((l) => l.includes(sentence.trim()));
+  if (at < 0) return null;
+  for (let i = at; i >= Math.max(0, at - 4); i--) {
+    const line = lines[i]!;
+    const head = ENTRY.exec(line);
+    // Above the sentence's own line, an entry's head sits further left than its continuation.
+    if (head && (i === at || indent(line) < indent(lines[at]!))) return head[1]!;
+    if (i < at && indent(line) < indent(lines[at]!)) return null;
+  }
+  return null;
+}
+
+const indent = (l: string) => /^[ \t]{0,200}/.exec(l)![0].length;
+
+const markedUp = (field: string) =>
+  new RegExp(
+    String.raw`[\`'"]${field.replace(/[.]/g, '\\.')}[\`'"]|^[ \t]{0,40}${field.replace(/[.]/g, '\\.')}[ \t]{0,4}:`,
+    'i',
+  );
+
+/** True when the entry's limit or "used with" constraint is stated again of the same parameter. */
+export function entryKept(sentence: string, kind: string, reviewed: string, candidateSentences: string[]): boolean {
+  const field = entryOf(sentence, reviewed);
+  if (!field) return false;
+  const own = markedUp(field);
+  const clauses = candidateSentences.flatMap((s) => s.split(/;|\n/)).filter((c) => own.test(c));
+  if (kind === 'limit')
+    return clauses.some((c) => {
+      const m = own.exec(c)!;
+      const after = c.slice(m.index + m[0].length, m.index + m[0].length + 80);
+      return BOUND.test(after) && !UNBOUNDED.test(after.slice(0, after.search(BOUND)));
+    });
+  const scope = SCOPED.exec(sentence);
+  const only = scope?.[1] ?? scope?.[2];
+  if (kind === 'constraint' && only) {
+    // "(Cloud only)" kept as "on Cloud, with `page_token`": the scope itself, nothing joined to it.
+    const said = new RegExp(
+      String.raw`\b(?:only\s+)?(?:on|for|in|with|under)\s+(?:the\s+)?${only}\b(?![ \t]{0,4}(?:and|or|\/|as\s+well|too)\b)`,
+      'i',
+    );
+    return clauses.some((c) => said.test(c) && !WIDER.test(c));
+  }
+  const other = USED_WITH.exec(sentence)?.[1];
+  if (kind !== 'constraint' || !other) return false;
+  const partner = markedUp(other);
+  return clauses.some((c) => {
+    const a = own.exec(c)!;
+    const b = partner.exec(c);
+    if (!b) return false;
+    const between = c.slice(Math.min(a.index + a[0].length, b.index + b[0].length), Math.max(a.index, b.index));
+    const tail = c.slice(Math.max(a.index + a[0].length, b.index + b[0].length)).slice(0, 40);
+    return PAIRING.test(between) && !UNPAIRED.test(between) && !UNPAIRED.test(tail.split(/[,(]/)[0]!);
+  });
+}
