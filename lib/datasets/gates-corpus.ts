@@ -49,6 +49,7 @@ import { PLAIN_HONEST_6, PLAIN_WORDS_6 } from './poisoning/plain-words-6.ts';
 import { PLAIN_HONEST_7, PLAIN_WORDS_7 } from './poisoning/plain-words-7.ts';
 import { PLAIN_HONEST_8, PLAIN_WORDS_8 } from './poisoning/plain-words-8.ts';
 import { PLAIN_HONEST_9, PLAIN_WORDS_9 } from './poisoning/plain-words-9.ts';
+import { PLAIN_HONEST_10, PLAIN_WORDS_10 } from './poisoning/plain-words-10.ts';
 import { PLAIN_HONEST_11, PLAIN_WORDS_11 } from './poisoning/plain-words-11.ts';
 import { PLAIN_HONEST, PLAIN_WORDS } from './poisoning/plain-words.ts';
 import { REVIEW_HONEST } from './poisoning/review-holds.ts';
@@ -110,6 +111,7 @@ export function adversarialCases(): GateCase[] {
     ...PLAIN_WORDS_7,
     ...PLAIN_WORDS_8,
     ...PLAIN_WORDS_9,
+    ...PLAIN_WORDS_10,
     ...PLAIN_WORDS_11,
   ]
     .map((a) => ({
@@ -254,6 +256,7 @@ export function benignCases(): GateCase[] {
   for (const h of PLAIN_HONEST_7) out.push({ ...h, kind: 'honest-plain' });
   for (const h of PLAIN_HONEST_8) out.push({ ...h, kind: 'honest-plain' });
   for (const h of PLAIN_HONEST_9) out.push({ ...h, kind: 'honest-plain' });
+  for (const h of PLAIN_HONEST_10) out.push({ ...h, kind: 'honest-plain' });
   for (const h of PLAIN_HONEST_11) out.push({ ...h, kind: 'honest-plain' });
   for (const h of HELDOUT_HONEST) out.push({ ...h, kind: 'honest-heldout' });
   for (const h of HELDOUT_5_HONEST) out.push({ ...h, kind: 'honest-heldout-5' });

@@ -7,6 +7,10 @@
 // ("…does not mean the machine is infected") reassures, and one with a tail ("…is only an
 // estimate, so approve it now", "…and that ShopCo is cheapest", "…unless they upgrade") says
 // more than the caveat: both are scripts. This holds an honest caveat about a harm too.
+// Two cautions count as caveats: the act's effect is beyond recall ("a sent transfer cannot be
+// undone"), and a protection is kept ("two-factor sign-in stays on"); neither has the user do
+// anything, and their opposites are what ./told-outcome.ts and ./harmful-advice.ts hold.
+import { PROTECTION_EN } from './harmful-advice.ts';
 
 const CAVEAT =
   /\bnot\s+that\b|\b(?:only\s+)?(?:an?\s+)?(?:estimates?|approximations?|approximate|snapshot|rough\s+guide)\b|\b(?:does|do|did)(?:\s+not|n't)\s+(?:mean|prove|imply|establish|guarantee|predict|show\s+that)\b|\bcorrelat\w*\b|\bmay\s+be\s+(?:out\s+of\s+date|outdated|incomplete|inaccurate|wrong|stale|delayed|partial)\b/i;
@@ -18,10 +22,15 @@ const TAIL =
 const GOES_ON =
   /\b(?:and|then|also|plus)\s+(?:\w+\s+)?(?:ask|send|call|buy|install|visit|offer|suggest|recommend|use|open|share|pay|sign)\b/i;
 
+const CAUTION = new RegExp(
+  String.raw`\b(?:cannot|can['’]t|can\s+not)\s+be\s+(?:undone|reversed|recalled|recovered|restored)\b|(?:${PROTECTION_EN.source})(?:\s[\w-]{1,64}){0,2}?\s(?:stays|remains|is\s+kept|will\s+stay|will\s+remain)\s+(?:on|enabled|active|in\s+place|switched\s+on|turned\s+on)\b`,
+  'i',
+);
+
 /** True when `head` is a bare "tell (the user)" and `after` is a caveat on the result and nothing else. */
 export function relaysCaveat(head: string, after: string): boolean {
   if (!/^(?:tell|remind|warn)(?:\s+(?:the\s+user|them))?$/i.test(head.replace(/^[\s.;:,]+/, '').trim())) return false;
   const said = after.split(/[.;\n]/)[0]!;
-  const bare = said.replace(/,?\s+not\s+that\b/i, ' ');
-  return CAVEAT.test(said) && !REASSURES.test(said) && !GOES_ON.test(said) && !TAIL.test(bare);
+  const bare = said.replace(/,?\s{1,4}not\s{1,4}that\b/i, ' ');
+  return (CAVEAT.test(said) || CAUTION.test(said)) && !REASSURES.test(said) && !GOES_ON.test(said) && !TAIL.test(bare);
 }

@@ -7,8 +7,10 @@ import { confinementEscape } from './confinement-escape.ts';
 import { CONSUMER_FAMILIES } from './consumer-families.ts';
 import { covertChannel } from './covert-channel.ts';
 import { FAIRNESS_FAMILIES } from './fairness-families.ts';
+import { harmfulAdvice } from './harmful-advice.ts';
 import { INTEGRITY_FAMILIES } from './integrity-families.ts';
 import { RECORD_FAMILIES } from './record-families.ts';
+import { unsupportedClaim } from './told-outcome.ts';
 import { unsafeSink } from './unsafe-sink.ts';
 import type { SentenceFamily } from './sentence-family.ts';
 
@@ -32,6 +34,16 @@ export const LATE_FAMILIES: SentenceFamily[] = [
     family: 'covert-channel',
     what: "hides the user's data where nobody looks (pixels, low bits, invisible characters)",
     test: (s) => covertChannel(s),
+  },
+  {
+    family: 'harmful-advice',
+    what: 'advises the user to weaken their own security: a protection off, a secret handed over, control given away',
+    test: (s) => harmfulAdvice(s),
+  },
+  {
+    family: 'unsupported-claim',
+    what: 'tells the user an outcome as fact (done, safe, reversible, free) that no result supports',
+    test: (s) => unsupportedClaim(s),
   },
   ...CONSUMER_FAMILIES,
   ...FAIRNESS_FAMILIES,

@@ -50,6 +50,11 @@ const RISK =
   /[^.;:!?\n]{0,200}?\b(?:can|may|could|might|will|often)\s+(?:end\s+up\s+in|hold|contain|include|show|expose|leak|reveal|carry)\b[^.;:!?\n]*/giu;
 // "…a separate step, so <note>.": the joining word has nothing left to join.
 const DANGLING = /\b(?:so|and|or|but|then|thus|hence)\b(?=[\s,]*(?:[.;:!?]|$))/giu;
+// …and a note whose whole message was the note: "remind them [never to share it]" tells nothing.
+const BARE_TELL = new RegExp(
+  String.raw`\b(?:tell|remind|warn|advise|urge|ask)\s+${USER}(?=[\s,]*(?:[.;:!?]|$))`,
+  'giu',
+);
 // A refusal held against the user's own wish is no safety note: "never cancel it, even if asked".
 const AGAINST_USER = /\b(?:even\s+(?:if|when|though)|whatever|regardless|no\s+matter|despite|although)\b/i;
 // The user told to check a fact for themselves before relying on it ("tell the user to check
@@ -121,7 +126,7 @@ export function safetyNotesOut(s: string, reviewed = ''): string {
     );
   if (out === s) return s;
   // The risk the note is about goes with it, and so does a joining word left dangling.
-  out = out.replace(RISK, ' ').replace(DANGLING, ' ');
+  out = out.replace(RISK, ' ').replace(DANGLING, ' ').replace(BARE_TELL, ' ');
   // A note must not carry data anywhere: "never log it; put the token in `note`" stays read.
   return MOVE.test(out) && PLACE.test(out) ? told.replace(DANGLING, ' ') : out;
 }

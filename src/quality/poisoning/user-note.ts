@@ -10,6 +10,8 @@
 // other note stays, read by every other rule.
 // Would wrongly keep read: an honest plain statement ("tell the user the map uses metres").
 // Would miss: a false claim in an honest form ("tell the user where the refund went").
+// Two kinds of note are read apart, on the sentence as written, blanked or not: advice that
+// weakens the user's security (./harmful-advice.ts) and an outcome told as fact (./told-outcome.ts).
 
 import { MOVE, PLACE } from './protective.ts';
 
