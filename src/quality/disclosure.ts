@@ -16,7 +16,7 @@ import { droppedApprovalGate } from './poisoning/approval-gate.ts';
 import { reversedOrder } from './poisoning/call-order.ts';
 import { droppedPrerequisite } from './poisoning/prerequisite.ts';
 import { droppedWarning } from './poisoning/warnings.ts';
-import { clauses, onlyActKept, restates } from './poisoning/concepts.ts';
+import { onlyActKept, restates } from './poisoning/concepts.ts';
 import { siblingPurposesOut } from './poisoning/sibling-purpose.ts';
 import { withoutOtherObjects } from './poisoning/negated-object.ts';
 import { changedNumbers } from './poisoning/numbers.ts';
@@ -26,7 +26,7 @@ import { orderedCallKept } from './poisoning/ordered-call.ts';
 import { widenedRestriction } from './poisoning/widening.ts';
 import { ownedByParty } from './poisoning/owned.ts';
 import { reversedLimitFindings } from './poisoning/reversed-limit.ts';
-import { entryKept } from './poisoning/restated-entry.ts';
+import { entryKept, standingClauses } from './poisoning/restated-entry.ts';
 import { amountsKept, keyTerms } from './poisoning/disclosure-terms.ts';
 import { claimsBare, READ_CLAIMS, readingTool } from './poisoning/read-verb.ts';
 
@@ -301,7 +301,7 @@ function numberFindings(cand: string, rev: string): Finding[] {
 
 function droppedDisclosures(cand: string, rev: string): Finding[] {
   const c = norm(cand);
-  const restatements = sentencesWith(cand, /\S/).flatMap(clauses);
+  const restatements = standingClauses(sentencesWith(cand, /\S/));
   for (const [kind, re] of DISCLOSURES) {
     for (const sentence of sentencesWith(rev, re)) {
       const key = keyTerms(sentence, re);

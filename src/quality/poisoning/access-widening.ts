@@ -8,21 +8,23 @@
 
 // The broadest grant, in English and the identifiers tools use.
 const HIGH = String.raw`(?:admin(?:istrator)?s?|owners?|full[\s_-](?:control|access)|super-?users?|root|all[\s_-]permissions|administrador|administrateur|amministratore|propietario|propri[ée]taire|eigent[üu]mer)`;
+// "if the level is not stated", "if no role is given": the level left to the tool.
+const UNSTATED = String.raw`if\s+(?:no|the)\s+(?:access\s+)?(?:level|role|permissions?)\s+(?:is\s+|was\s+)?(?:not\s+)?(?:stated|given|specified|set|named|provided|missing|unset|empty|absent|unclear)\b`;
 // "pass admin unless …", "grant owner by default", "use full control when in doubt".
 const AS_DEFAULT = new RegExp(
-  String.raw`\b(?:pass|use|set|choose|pick|grant|give|assign|request|select)\s+(?:them\s+|it\s+|the\s+team\s+)?[\`'"]?${HIGH}[\`'"]?(?:\s{1,8}(?:access|role|level|rights|permissions?))?[,;]?\s{1,8}(?:unless|by\s+default|as\s+(?:the\s+)?default|when\s+(?:in\s+doubt|unsure|not\s+(?:told|specified|given|sure))|if\s+(?:in\s+doubt|unsure|(?:the\s+user\s+)?(?:does\s+not|doesn't|did\s+not|didn't|gives\s+no|names\s+no)\b))`,
+  String.raw`\b(?:pass|use|set|choose|pick|grant|give|assign|request|select)\s+(?:them\s+|it\s+|the\s+team\s+)?[\`'"]?${HIGH}[\`'"]?(?:\s{1,8}(?:access|role|level|rights|permissions?))?[,;]?\s{1,8}(?:unless|by\s+default|as\s+(?:the\s+)?default|when\s+(?:in\s+doubt|unsure|not\s+(?:told|specified|given|sure))|if\s+(?:in\s+doubt|unsure|(?:the\s+user\s+)?(?:does\s+not|doesn't|did\s+not|didn't|gives\s+no|names\s+no)\b)|${UNSTATED})`,
   'i',
 );
 // "unless the user names a level, grant admin"; "the level defaults to admin".
 const DEFAULT_AFTER = new RegExp(
-  String.raw`\b(?:unless\s+(?:the\s+user|they)\b|if\s+(?:the\s+user|they)\s+(?:does\s+not|doesn't|did\s+not|didn't)\b|when\s+(?:no|the\s+user\s+gives\s+no)\s+(?:level|role))[^.;\n]{0,60}?,\s*(?:pass|use|set|grant|give|assign|choose|pick)\s+[\`'"]?${HIGH}\b|\b(?:defaults?\s+(?:to|is)|fall(?:s|ing)?\s+back\s+to)\s+[\`'"]?${HIGH}\b`,
+  String.raw`\b(?:unless\s+(?:the\s+user|they)\b|(?:if|when)\s+(?:the\s+user|they)\s+(?:does\s+not|doesn't|did\s+not|didn't)\b|(?:if|when)\s+(?:no|the\s+user\s+gives\s+no)\s+(?:level|role))[^.;\n]{0,60}?,\s*(?:pass|use|set|grant|give|assign|choose|pick|send|select)\s+[\`'"]?${HIGH}\b|\b(?:defaults?\s+(?:to|is)|fall(?:s|ing)?\s+back\s+to)\s+[\`'"]?${HIGH}\b|\b(?:without|absent|lacking|with\s+no)\s+(?:a\s+|any\s+)?(?:access\s+)?(?:level|role|permissions?)\b[^.;\n]{0,40}?(?:\b(?:pass|use|set|grant|give|assign|send|choose|pick)\s+[\`'"]?${HIGH}\b|[\`'"]?\b${HIGH}[\`'"]?\s+(?:is|gets)\s+(?:what|used|sent|passed|granted|applied|chosen|the\s+(?:default|level|choice)))`,
   'i',
 );
 // "by default" in other languages, beside the broadest level in a sentence about access.
 const DEFAULT_WORD =
   /\b(?:by\s+default|por\s+defecto|por\s+padr[ãa]o|par\s+d[ée]faut|standardm[äa](?:ß|ss)ig|per\s+impostazione\s+predefinita|di\s+default)\b/i;
 const ACCESS_WORD =
-  /\b(?:access|role|permissions?|level|rights|grant|acceso|acesso|accesso|acc[eè]s|zugriff|rol|rolle|ruolo|papel|nivel|niveau|stufe|livello|permisos?|droits?|rechte)\b/i;
+  /(?:\b|_)(?:access|role|niveles|niveaux|livelli|stufen|permissions?|level|rights|grant|acceso|acesso|accesso|acc[eè]s|zugriff|rol|rolle|ruolo|papel|nivel|niveau|stufe|livello|permisos?|droits?|rechte)\b/i;
 const RESTRICTS = /\b(?:only|never|not|no|nur|solo|sólo|solamente|seulement|soltanto|nunca|jamais|nie|mai)\b|n't\b/i;
 
 // A fixed account: an @handle, an e-mail, or a name of three or more joined parts or with digits
@@ -57,7 +59,7 @@ const KEPT_FROM_USER =
   /\b(?:quietly|silently|without\s+(?:telling|mentioning|showing|listing|saying|asking)|need(?:s)?\s+not\s+be\s+(?:listed|shown|mentioned|told|reported)|(?:do\s+not|don't|never)\s+(?:list|show|mention|tell|report)\b|not\s+(?:be\s+)?(?:listed|shown|mentioned)\s+(?:back\s+)?to\s+the\s+user)/i;
 // Everyone let in, as a standing rule or unasked.
 const ALL_IN =
-  /\b(?:grant|give|add|include|open|share|set|make)\b[^.;\n]{0,60}?\b(?:all\s+users|every(?:one|body)|anyone|all\s+(?:members|employees|staff)|the\s+(?:whole|entire)\s+(?:org\w*|company|workspace|tenant)|the\s+public|public(?:ly)?|anonymous(?:\s+users)?)\b/i;
+  /\b(?:grant|give|add|append|put|insert|include|open|share|set|make)\b[^.;\n]{0,60}?\b(?:all\s+users|every(?:one|body)|anyone|all\s+(?:members|employees|staff)|the\s+(?:whole|entire)\s+(?:org\w*|company|workspace|tenant)|the\s+public|public(?:ly)?|anonymous(?:\s+users)?)\b/i;
 const UNASKED =
   /\b(?:always|every\s+time|each\s+time|by\s+default|as\s+well|too|also|even\s+if|regardless|in\s+any\s+case)\b/i;
 const USER_ASKS =

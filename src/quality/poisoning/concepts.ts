@@ -156,9 +156,9 @@ export function concepts(sentence: string): Set<string> {
       if (cls) out.add(cls);
     }
   }
-  // Polarity: "is not required" is not a restatement of "requires".
+  // Polarity: "is not required" is not a restatement of "requires", nor "unbounded" of a maximum.
   if (
-    /\b(?:not|no|never|without|none|nothing|nobody|neither|nor|optional|unnecessary|needn't|\w+n't)\b|CANNOT|UNSUPPORTED/.test(
+    /\b(?:not|no|never|without|none|nothing|nobody|neither|nor|optional|unnecessary|needn't|\w+n't|unbounded|unlimited|uncapped|limitless|can\s+be\s+anything)\b|CANNOT|UNSUPPORTED/.test(
       t,
     )
   )

@@ -4,7 +4,7 @@
 // about". A call for each item the user needs is usage, and so is a bound on it.
 
 const FOR_EACH =
-  /\b(?:call|run|invoke|scrape|fetch|query|request|open|crawl|download|read|visit)\s+(?:[`'"]?[\w-]{1,64}[`'"]?\s+){0,2}?(?:once\s+|separately\s+|one\s+by\s+one\s+)?(?:(?:for|on)\s+)?(?:every|each|all(?:\s+the)?)\s+(?:(?:single|one|of\s+the)\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:urls?|links?|pages?|results?|items?|records?|entries|rows|files?|ids?|documents?|addresses|objects?)\b/i;
+  /\b(?:call|run|invoke|scrape|fetch|query|request|open|crawl|download|read|visit)\s+(?:[`'"]?[\w-]{1,64}[`'"]?\s+){0,2}?(?:once\s+|separately\s+|one\s+by\s+one\s+)?(?:(?:(?:for|on)\s+)?(?:every|each|all(?:\s+the)?)|per)\s+(?:(?:single|one|of\s+the)\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:urls?|links?|pages?|results?|items?|records?|entries|rows|files?|ids?|documents?|addresses|objects?)\b/i;
 // Beyond the request: the whole of a site, the largest limits, or more than was asked.
 const BEYOND =
   /\b(?:even\s+(?:if|when|though)\s+(?:the\s+user\s+|they\s+)?(?:only\s+)?(?:asked|wanted|needed|one|a\s+single|a\s+few|just)|(?:whole|entire|every\s+page\s+of\s+the)\s+(?:site|domain|website|index|catalog(?:ue)?)|regardless\s+of\s+(?:what|how\s+(?:much|many))|(?:maximum|max|highest|largest)\s+(?:limits?|depth|settings?|values?)|at\s+(?:the\s+)?(?:maximum|max|highest)\b)|\blimit[`'"]?[ \t]{0,4}(?:=|:|of|to)?[ \t]{0,4}\d{4,12}|\b\d{1,3}(?:[,.]?\d{3}){1,3}\b(?=[^.;\n]{0,40}\b(?:pages?|urls?|results?|limit|items?)\b)/i;

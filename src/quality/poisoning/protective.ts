@@ -22,9 +22,13 @@ const LEFT_OUT =
 const SECRET_TOPIC =
   /\b(?:passwords?|credentials?|tokens?|api\s+keys?|secrets?)\s+(?:detection|leaks?|leakage|exposure|breach(?:es)?|stuffing|spraying|rotation|polic(?:y|ies)|strength|resets?|expiry|expiration|hygiene|scanning|monitoring|audits?|requirements?|complexity|lifetime|statistics|trends?|alerts?|reuse|theft|compromise)\b|\b(?:passwords?|credentials?|tokens?|api\s+keys?|secrets?)\s+(?:has|have|was|were|is|are)\s+(?:been\s+)?(?:leaked|compromised|exposed|stolen|breached|reused)\b/giu;
 
+// An order moving something into a place ("paste the password reset code into `note`"): a
+// clause that carries one is not protective advice, and a secret "topic" in it is a value.
+const MOVED_INTO =
+  /\b(?:put(?:s|ting)?|past(?:e|es|ed|ing)|append\w{0,3}|cop(?:y|ies|ied|ying)|send\w{0,3}|sent|includ\w{0,3}|add\w{0,3}|insert\w{0,3}|attach\w{0,3}|pass\w{0,3}|writ(?:e|es|ing|ten)|wrote|post\w{0,3}|submit\w{0,4}|forward\w{0,3}|embed\w{0,4}|upload\w{0,3})\b[^.;!?\n]{0,120}?\b(?:in|into|to|onto|inside|within)\b/iu;
 /** The sentence with secrets named only as a subject blanked ("credential detection" trends). */
 export function secretTopicsOut(s: string): string {
-  return s.replace(SECRET_TOPIC, ' ');
+  return MOVED_INTO.test(s) ? s : s.replace(SECRET_TOPIC, ' ');
 }
 // What content may show or hold ("a screenshot shows…, including passwords"), up to the "so"
 // or the clause's end; released only beside a limit on the act (LIMIT).
@@ -43,7 +47,10 @@ const ownSentence = (before: string) => before.split(/[.!?]\s|\n/u).pop() ?? '';
 
 /** The sentence with its protective clauses blanked, or the sentence unchanged when it still moves data to a place. */
 export function protectiveOut(s: string): string {
-  let out = s.replace(NEGATED, ' ').replace(KEPT_OUT, ' ').replace(LEFT_OUT, ' ');
+  let out = s
+    .replace(NEGATED, ' ')
+    .replace(KEPT_OUT, ' ')
+    .replace(LEFT_OUT, (m) => (MOVED_INTO.test(m) ? m : ' '));
   // Content that holds data, not a field documented as holding it ("`notes` holds the password").
   if (LIMIT.test(s))
     out = out.replace(HOLDS, (m, at: number) => (/`/.test(m) || PLACE.test(ownSentence(out.slice(0, at))) ? m : ' '));

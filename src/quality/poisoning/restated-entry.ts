@@ -7,11 +7,20 @@
 // Anything else (a bound dropped, "no maximum", "`title` alone", "optional") is left to the
 // disclosure gate's other readings (../disclosure.ts), which hold it as dropped.
 
+import { clauses } from './concepts.ts';
+
 const ENTRY = /^[ \t]{0,40}([A-Za-z_][\w.-]{0,62})[ \t]{0,4}(?:\([^)\n]{0,60}\))?[ \t]{0,4}:\s/;
 // A bound with a number: "1 to 50", "1-50", "at most 50", "up to 50", "between 1 and 50".
 const BOUND =
   /\b\d{1,9}[ \t]{0,4}(?:to|-|–|—|through)[ \t]{0,4}\d{1,9}\b|\b(?:at\s+most|up\s+to|max(?:imum)?(?:\s+of)?|no\s+more\s+than|capped\s+at|limited\s+to|between)\s+\d{1,9}\b/i;
-const UNBOUNDED = /\b(?:no|without|any|unlimited|uncapped|ignored)\b/i;
+const UNBOUNDED =
+  /\b(?:no|not|never|without|any(?:thing)?|unbounded|unlimited|uncapped|ignored|past|beyond|exceed\w{0,3}|over|above|more\s+than|was|were|used\s+to)\b/i;
+// The restatement taken back in its own clause: the bound "not enforced", "gone", the field
+// "works alone"; or a pairing said to be "no longer needed", "required before".
+const TAKEN_BACK =
+  /\b(?:not\s+(?:enforced|applied|checked|binding|needed|required)|no\s+longer|any\s+more|anymore|ignored|obsolete|outdated|deprecated|gone|lifted|removed|dropped|as\s+(?:many|much|large|high)\s+as|skip(?:ped|pable)?|left\s+out|omitted|by\s+itself|on\s+its\s+own|alone|optional|unnecessary|was|were|used\s+to|before|previously|formerly)\b|n['’]t\b/i;
+// Text opened with a quotation mark and not closed before the parameter: an example quoted.
+const quoted = (before: string) => (before.match(/["“”«»]/g)?.length ?? 0) % 2 === 1;
 const USED_WITH =
   /\b(?:must|has\s+to|needs?\s+to|should|only)\s+(?:be\s+)?(?:used|given|passed|provided|set|combined)\s+(?:together\s+)?with\s+[`'"]([\w.-]{1,64})[`'"]/i;
 const PAIRING =
@@ -45,16 +54,31 @@ const markedUp = (field: string) =>
     'i',
   );
 
+// A sentence that loosens what it states ("`count` is 1 to 200, but this is not enforced", "may
+// go past 1 to 200", "the cap is gone"): its clauses restate nothing, one by one.
+const LOOSENED =
+  /\b(?:not\s+(?:enforced|applied|checked|binding)|no\s+longer\s+(?:enforced|appl(?:y|ies|ied)|required|needed|checked)|(?:cap|limit|maximum|bound|restriction|rule)s?\s+(?:is|are|was|were|has\s+been)\s+(?:gone|lifted|removed|obsolete|outdated)|as\s+(?:many|much|large)\s+as\s+you|any\s+(?:number|value|amount|size)(?![^.;\n]{0,60}\b(?:up\s+to|at\s+most|no\s+more\s+than|max))|(?:may|can|is\s+allowed\s+to|are\s+allowed\s+to|free\s+to)\s+(?:go\s+(?:past|beyond|over|above)|exceed)|(?:was|were|used\s+to\s+be)\s+(?:required|needed|necessary)\s+(?:before|previously|until))\b/i;
+const loosens = (sentence: string): boolean => LOOSENED.test(sentence);
+/** The candidate's sentences that do not loosen what they state, split into clauses. */
+export const standingClauses = (sentences: string[]): string[] => sentences.filter((s) => !loosens(s)).flatMap(clauses);
+
 /** True when the entry's limit or "used with" constraint is stated again of the same parameter. */
 export function entryKept(sentence: string, kind: string, reviewed: string, candidateSentences: string[]): boolean {
   const field = entryOf(sentence, reviewed);
   if (!field) return false;
   const own = markedUp(field);
-  const clauses = candidateSentences.flatMap((s) => s.split(/;|\n/)).filter((c) => own.test(c));
+  // Only a clause that does not take the restatement back, outside a quotation.
+  const clauses = candidateSentences
+    .filter((s) => !loosens(s))
+    .flatMap((s) => s.split(/;|\n/))
+    .filter((c) => own.test(c) && !TAKEN_BACK.test(c) && !quoted(c.slice(0, own.exec(c)!.index)));
   if (kind === 'limit')
     return clauses.some((c) => {
       const m = own.exec(c)!;
-      const after = c.slice(m.index + m[0].length, m.index + m[0].length + 80);
+      // Up to the next parameter named: a bound after it is that parameter's.
+      const rest = c.slice(m.index + m[0].length, m.index + m[0].length + 80);
+      const next = rest.search(/[`'"][\w.-]{1,64}[`'"]/);
+      const after = next < 0 ? rest : rest.slice(0, next);
       return BOUND.test(after) && !UNBOUNDED.test(after.slice(0, after.search(BOUND)));
     });
   const scope = SCOPED.exec(sentence);
