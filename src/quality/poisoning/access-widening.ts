@@ -33,7 +33,7 @@ const HANDLE =
   /@[\w.-]{3,40}|\b[\w.+-]{1,40}@[\w-]{1,40}\.[a-z]{2,10}\b|\b[a-z][a-z0-9]{1,20}(?:[-_][a-z0-9]{1,20}){2,4}\b|\b[a-z][a-z0-9]{1,20}[-_](?=[a-z0-9]{0,20}[a-z])(?=[a-z0-9]{0,20}\d)[a-z0-9]{2,20}\b/gi;
 const PHRASE_PART = /^(?:to|of|the|and|in|on|by|a|for|at|or)$/i;
 const GROUP = new RegExp(
-  String.raw`(?<![-_])\b(?:${HIGH}|maintainers?|sudoers|wheel|org(?:ani[sz]ation)?[\s_-]owners)\b(?![-_])(?:\s+(?:team|group|role|list|scuadre|equipo|[ée]quipe|gruppe|gruppo|grupo))?`,
+  String.raw`(?<![-_])\b(?:${HIGH}|maintainers?|sudoers|wheel|org(?:ani[sz]ation)?[\s_-]owners)\b(?![-_])(?:\s+(?:team|group|role|list|equipo|[ée]quipe|gruppe|gruppo|grupo))?`,
   'i',
 );
 
