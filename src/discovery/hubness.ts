@@ -63,3 +63,28 @@ export function centred(r: Float64Array): Float64Array {
   const mean = r.length ? sum / r.length : 0;
   return r.map((x) => x - mean);
 }
+
+/**
+ * Per summary: the penalty a request's cosine to it pays, `weight` × (its hubness among the
+ * others, over its `k` nearest, − their mean); all 0 at weight 0 or with fewer than two.
+ * A pass over every pair: `rowsPerTurn` spreads it over turns of the event loop, so a large
+ * catalogue's reload does not hold every session's calls.
+ */
+export async function hubPenalty(
+  summaries: Float32Array[],
+  weight: number,
+  k: number,
+  rowsPerTurn = Number.POSITIVE_INFINITY,
+): Promise<Float64Array> {
+  const n = summaries.length;
+  if (weight <= 0 || n < 2) return new Float64Array(n);
+  const dims = summaries[0]!.length;
+  const flat = new Float32Array(n * dims);
+  for (const [i, v] of summaries.entries()) flat.set(v, i * dims);
+  const r = new Float64Array(n);
+  for (let from = 0; from < n; from += rowsPerTurn) {
+    if (from > 0) await new Promise((resolve) => setImmediate(resolve));
+    hubness(flat, flat, dims, Math.min(k, n - 1), (i) => i, [from, from + rowsPerTurn], r);
+  }
+  return centred(r).map((x) => x * weight);
+}

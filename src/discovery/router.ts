@@ -6,7 +6,7 @@
 import { tokenize } from '../quality/bm25.ts';
 import type { Embedder } from '../semantic/embedder.ts';
 import type { DiscoveryRequest } from './request.ts';
-import { centred, hubness } from './hubness.ts';
+import { hubPenalty } from './hubness.ts';
 import { LexicalIndex } from './lexical.ts';
 import { dotAt, topK, twoStageScore } from './score.ts';
 import { type CatalogServer, offlineSummary, toolText } from './summary.ts';
@@ -126,7 +126,7 @@ export class DiscoveryRouter {
     const toolVecs = new Float32Array(tools.length * dims);
     for (let i = 0; i < tools.length; i++) toolVecs.set(vecs[summaries.length + i]!, i * dims);
     const serverVecs = catalog.map((_, si) => this.#serverVector(vecs[si]!, tools, toolVecs, si, dims));
-    const serverHub = await this.#serverHub(summaries, vecs.slice(0, summaries.length), dims);
+    const serverHub = await this.#serverHub(summaries, vecs.slice(0, summaries.length));
     this.#built = {
       servers: catalog.map((s) => s.server),
       serverVecs,
@@ -145,20 +145,10 @@ export class DiscoveryRouter {
    * it is kept until a summary changes, and computed a slice of rows per turn of the event
    * loop so a large catalogue's reload does not hold every session's calls.
    */
-  async #serverHub(texts: string[], summaries: Float32Array[], dims: number): Promise<Float64Array> {
-    const w = this.#opts.serverHubWeight;
-    if (w <= 0 || summaries.length < 2) return new Float64Array(summaries.length);
+  async #serverHub(texts: string[], summaries: Float32Array[]): Promise<Float64Array> {
     const key = texts.join('\u0000');
     if (this.#hubCache?.key === key) return this.#hubCache.penalty;
-    const flat = new Float32Array(summaries.length * dims);
-    for (const [i, v] of summaries.entries()) flat.set(v, i * dims);
-    const k = Math.min(this.#opts.hubK, summaries.length - 1);
-    const r = new Float64Array(summaries.length);
-    for (let from = 0; from < summaries.length; from += HUB_ROWS_PER_TURN) {
-      if (from > 0) await new Promise((resolve) => setImmediate(resolve));
-      hubness(flat, flat, dims, k, (i) => i, [from, from + HUB_ROWS_PER_TURN], r);
-    }
-    const penalty = centred(r).map((x) => x * w);
+    const penalty = await hubPenalty(summaries, this.#opts.serverHubWeight, this.#opts.hubK, HUB_ROWS_PER_TURN);
     this.#hubCache = { key, penalty };
     return penalty;
   }

@@ -10,7 +10,7 @@
 // a caller written for the semantic selector cannot compare the two scales. Tool cosines come from the base class's per-query cache; server
 // similarities are cached per query, so a replay costs what the semantic one does.
 import { dot, emptyTop2, offerTop2, SemanticCatalogue, type Top2 } from '../semantic/selector.ts';
-import { centred, hubness } from './hubness.ts';
+import { hubPenalty } from './hubness.ts';
 import { DEFAULT_ROUTING } from './router.ts';
 import { twoStageScore } from './score.ts';
 import { offlineSummary } from './summary.ts';
@@ -40,7 +40,7 @@ export class TwoStageCatalogue extends SemanticCatalogue {
     this.#serverHub.clear();
     this.#serverSims.length = 0;
     for (const [i, [server]] of servers.entries()) this.#serverVecs.set(server, summaries[i]!);
-    const penalty = serverHubPenalty(summaries);
+    const penalty = await hubPenalty(summaries, DEFAULT_ROUTING.serverHubWeight, DEFAULT_ROUTING.hubK);
     for (const [i, [server]] of servers.entries()) this.#serverHub.set(server, penalty[i]!);
   }
 
@@ -116,15 +116,4 @@ export class TwoStageCatalogue extends SemanticCatalogue {
     }
     return best;
   }
-}
-
-/** Discovery's hubness penalty per summary (router.ts, default weight and neighbours). */
-function serverHubPenalty(summaries: Float32Array[]): Float64Array {
-  const { serverHubWeight: w, hubK } = DEFAULT_ROUTING;
-  const k = Math.min(hubK, summaries.length - 1);
-  if (w <= 0 || k < 1) return new Float64Array(summaries.length);
-  const dims = summaries[0]!.length;
-  const flat = new Float32Array(summaries.length * dims);
-  for (const [i, v] of summaries.entries()) flat.set(v, i * dims);
-  return centred(hubness(flat, flat, dims, k, (i) => i)).map((x) => x * w);
 }
