@@ -4,7 +4,7 @@
 // from the catalogue (and, for the strongest attacker, from the requests agents make), never
 // a hand-picked phrase, so the probe reads the same on a catalogue nobody here has seen.
 import { tokenize } from '../../src/quality/bm25.ts';
-import type { CatalogServer, CatalogTool } from '../../src/discovery/summary.ts';
+import { type CatalogServer, type CatalogTool, humanize } from '../../src/discovery/summary.ts';
 
 /**
  * The words of a text as an attacker would paste them: lower case, at least 3 letters or
@@ -97,22 +97,17 @@ export const NAMES_SERVER = 's1';
  * each open with twelve of those names, so its derived summary is stuffed too.
  */
 export function stuffNames(catalog: CatalogServer[]): { catalog: CatalogServer[]; stuffed: Set<string> } {
-  const words = (name: string) =>
-    name
-      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-      .replace(/[_\-./:]+/g, ' ')
-      .toLowerCase();
   const prose = (names: string[]) => `Use this tool to ${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}.`;
-  const onePerServer = catalog.map((s) => words(s.tools[0]?.name ?? s.server)).slice(0, 40);
+  const onePerServer = catalog.map((s) => humanize(s.tools[0]?.name ?? s.server)).slice(0, 40);
   const common = popularWords(
-    catalog.map((s) => s.tools.map((t) => words(t.name))),
+    catalog.map((s) => s.tools.map((t) => humanize(t.name))),
     40,
   );
   const verbs = common.slice(0, 8);
   const nouns = common.slice(8, 40);
   const verbNoun = nouns.map((n, i) => `${verbs[i % verbs.length]} ${n}`);
   const largest = [...catalog].sort((a, b) => b.tools.length - a.tools.length).slice(0, 4);
-  const firstTen = largest.flatMap((s) => s.tools.slice(0, 10).map((t) => words(t.name)));
+  const firstTen = largest.flatMap((s) => s.tools.slice(0, 10).map((t) => humanize(t.name)));
   const onExisting: CatalogTool[] = [onePerServer, verbNoun, firstTen].map((names, i) => ({
     name: `n${i + 1}`,
     description: prose(names),
