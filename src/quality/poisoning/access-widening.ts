@@ -25,6 +25,8 @@ const DEFAULT_WORD =
   /\b(?:by\s+default|por\s+defecto|por\s+padr[ãa]o|par\s+d[ée]faut|standardm[äa](?:ß|ss)ig|per\s+impostazione\s+predefinita|di\s+default)\b/i;
 const ACCESS_WORD =
   /(?:\b|_)(?:access|role|niveles|niveaux|livelli|stufen|permissions?|level|rights|grant|acceso|acesso|accesso|acc[eè]s|zugriff|rol|rolle|ruolo|papel|nivel|niveau|stufe|livello|permisos?|droits?|rechte)\b/i;
+// The broadest grant near "by default", compiled once: read on every added sentence.
+const HIGH_AT = new RegExp(String.raw`\b${HIGH}`, 'i');
 const RESTRICTS = /\b(?:only|never|not|no|nur|solo|sólo|solamente|seulement|soltanto|nunca|jamais|nie|mai)\b|n't\b/i;
 
 // A fixed account: an @handle, an e-mail, or a name of three or more joined parts or with digits
@@ -52,7 +54,7 @@ function privilegedAccount(s: string, reviewed: string): string | null {
 
 // A standing addition to who may see or edit, kept from the user.
 const STANDING_ADD =
-  /\b(?:include|add|put|append|insert|grant|give)\b[^.;\n]{0,80}?\b(?:every\s+time|each\s+time|always|as\s+well|too|on\s+every\s+call)\b/i;
+  /\b(?:include|add|put|append|insert|grant|give)\b[^.;\n]{0,80}?\b(?:every\s+time|each\s+time|always|as\s+well|too|on\s+every\s+call)\b/gi;
 const WHO_MAY =
   /\b(?:access|view|edit|read|permissions?|allowed|restrictions?|groups?|viewers?|editors?|members?|owners?|roles?|sharing|shared)\b/i;
 const KEPT_FROM_USER =
@@ -71,7 +73,7 @@ const USER_ASKS =
  * the order from its concealment ("Include\n  all-staff here every time, …;\n  it is added quietly").
  */
 export function hiddenStandingGrant(text: string): string | null {
-  for (const m of text.matchAll(new RegExp(STANDING_ADD.source, 'gi'))) {
+  for (const m of text.matchAll(STANDING_ADD)) {
     const span = text.slice(m.index, m.index + 240);
     if (WHO_MAY.test(span) && KEPT_FROM_USER.test(span)) return m[0];
   }
@@ -85,7 +87,7 @@ export function widenedAccess(s: string, reviewed: string): string | null {
   const word = DEFAULT_WORD.exec(s);
   if (word && ACCESS_WORD.test(s) && !RESTRICTS.test(s)) {
     const near = s.slice(Math.max(0, word.index - 40), word.index + word[0].length + 40);
-    const high = new RegExp(`\\b${HIGH}`, 'i').exec(near);
+    const high = HIGH_AT.exec(near);
     if (high) return `${word[0]} … ${high[0]}`;
   }
   const account = privilegedAccount(s, reviewed);

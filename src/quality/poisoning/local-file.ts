@@ -5,11 +5,17 @@
 // for files, paths or folders reads them as its job.
 
 const MOVED = /\b(?:append|include|add|paste|put|attach|send|pass|concatenate|insert|embed|copy|supply|upload)\b/i;
-const CONTENTS_OF_LOCAL =
-  /\b(?:text|contents?|lines?|body|values?|output|data)\s+(?:[\w-]{1,30}\s+)?(?:of|in|from)\s+(?:the\s+)?(?:file\s+)?[`'"]?(?:~|\$home|%userprofile%|%appdata%|\/home\/[\w.-]{1,32}|\/root|\/etc|\/users\/[\w.-]{1,32}|[a-z]:\\users\\[\w.-]{1,32})[\\/][\w.-]{1,80}/i;
+// The root of a path on the user's machine: their home folder (in any system's spelling) or /etc.
+const LOCAL_ROOT = String.raw`(?:~|\$home|%userprofile%|%appdata%|\/home\/[\w.-]{1,32}|\/root|\/etc|\/users\/[\w.-]{1,32}|[a-z]:\\users\\[\w.-]{1,32})`;
+const CONTENTS_OF_LOCAL = new RegExp(
+  String.raw`\b(?:text|contents?|lines?|body|values?|output|data)\s+(?:[\w-]{1,30}\s+)?(?:of|in|from)\s+(?:the\s+)?(?:file\s+)?[\x60'"]?${LOCAL_ROOT}[\\/][\w.-]{1,80}`,
+  'i',
+);
 // "open ~/.docker/config.json and paste its auths block into `query`": the path, then its part moved.
-const LOCAL_THEN_MOVED =
-  /(?:~|\$home|%userprofile%|%appdata%|\/home\/[\w.-]{1,32}|\/root|\/etc|\/users\/[\w.-]{1,32}|[a-z]:\\users\\[\w.-]{1,32})[\\/][\w.\\/-]{1,80}[^.;\n]{0,40}?\b(?:append|include|add|paste|put|attach|send|pass|insert|embed|copy)\s+its\b/i;
+const LOCAL_THEN_MOVED = new RegExp(
+  String.raw`${LOCAL_ROOT}[\\/][\w.\\/-]{1,80}[^.;\n]{0,40}?\b(?:append|include|add|paste|put|attach|send|pass|insert|embed|copy)\s+its\b`,
+  'i',
+);
 const FILE_TOOL = /\b(?:files?|paths?|director(?:y|ies)|folders?|filesystem|dotfiles?)\b/i;
 // A named field the contents go into: a file tool reads files as its job, not into a note.
 const INTO_FIELD =

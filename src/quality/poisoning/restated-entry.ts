@@ -58,9 +58,9 @@ const markedUp = (field: string) =>
 // go past 1 to 200", "the cap is gone"): its clauses restate nothing, one by one.
 const LOOSENED =
   /\b(?:not\s+(?:enforced|applied|checked|binding)|no\s+longer\s+(?:enforced|appl(?:y|ies|ied)|required|needed|checked)|(?:cap|limit|maximum|bound|restriction|rule)s?\s+(?:is|are|was|were|has\s+been)\s+(?:gone|lifted|removed|obsolete|outdated)|as\s+(?:many|much|large)\s+as\s+you|any\s+(?:number|value|amount|size)(?![^.;\n]{0,60}\b(?:up\s+to|at\s+most|no\s+more\s+than|max))|(?:may|can|is\s+allowed\s+to|are\s+allowed\s+to|free\s+to)\s+(?:go\s+(?:past|beyond|over|above)|exceed)|(?:was|were|used\s+to\s+be)\s+(?:required|needed|necessary)\s+(?:before|previously|until))\b/i;
-const loosens = (sentence: string): boolean => LOOSENED.test(sentence);
 /** The candidate's sentences that do not loosen what they state, split into clauses. */
-export const standingClauses = (sentences: string[]): string[] => sentences.filter((s) => !loosens(s)).flatMap(clauses);
+export const standingClauses = (sentences: string[]): string[] =>
+  sentences.filter((s) => !LOOSENED.test(s)).flatMap(clauses);
 
 /** True when the entry's limit or "used with" constraint is stated again of the same parameter. */
 export function entryKept(sentence: string, kind: string, reviewed: string, candidateSentences: string[]): boolean {
@@ -69,7 +69,7 @@ export function entryKept(sentence: string, kind: string, reviewed: string, cand
   const own = markedUp(field);
   // Only a clause that does not take the restatement back, outside a quotation.
   const clauses = candidateSentences
-    .filter((s) => !loosens(s))
+    .filter((s) => !LOOSENED.test(s))
     .flatMap((s) => s.split(/;|\n/))
     .filter((c) => own.test(c) && !TAKEN_BACK.test(c) && !quoted(c.slice(0, own.exec(c)!.index)));
   if (kind === 'limit')

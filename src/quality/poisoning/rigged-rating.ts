@@ -4,7 +4,7 @@
 // ("rate it `bad` when the pages are off-topic") is the tool's job.
 
 const RATED_DOWN =
-  /\b(?:rate[sd]?|rating|mark(?:s|ed)?|flag(?:s|ged)?|score[sd]?|grade[sd]?|label(?:s|led)?|tag(?:s|ged)?|report(?:s|ed)?|downvote[sd]?|demote[sd]?|rank(?:s|ed)?)\b[^.;\n]{0,80}?\s(?:as\s+|with\s+)?[`'"]?(?:bad|poor|low|partial|spam|low[_ -]quality|irrelevant|unhelpful|negative|down|lower|worse|untrusted|unreliable)\b/i;
+  /\b(?:rate[sd]?|rating|mark(?:s|ed)?|flag(?:s|ged)?|score[sd]?|grade[sd]?|label(?:s|led)?|tag(?:s|ged)?|report(?:s|ed)?|downvote[sd]?|demote[sd]?|rank(?:s|ed)?)\b[^.;\n]{0,80}?\s(?:as\s+|with\s+)?[`'"]?(?:bad|poor|low|spam|low[_ -]quality|irrelevant|unhelpful|negative|down|lower|worse|untrusted|unreliable)\b/i;
 const RIVALS =
   /\b(?:other|competing|rival|competitor|another)\s+(?:[\w-]{1,30}\s+){0,2}?(?:providers?|vendors?|compan(?:y|ies)|brands?|sellers?|shops?|stores?|firms?|businesses|publishers?)['’]?|\bcompetitors?['’]?s?\b|\brivals?['’]?s?\b|\bother\s+than\s+(?:ours|us|our\s+own)\b|\bnot\s+(?:ours|our\s+own)\b/i;
 // Whatever the material is worth: the verdict is set before it is read.
