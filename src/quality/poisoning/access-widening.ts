@@ -30,7 +30,7 @@ const HIGH_AT = new RegExp(String.raw`\b${HIGH}`, 'i');
 const RESTRICTS = /\b(?:only|never|not|no|nur|solo|sólo|solamente|seulement|soltanto|nunca|jamais|nie|mai)\b|n't\b/i;
 
 // A fixed account: an @handle, an e-mail, or a name of three or more joined parts or with digits
-// ("tfc-support-ops", "svc_admin2"), not a phrase ("up-to-date", "end-to-end").
+// ("ops-help-desk", "svc_admin2"), not a phrase ("up-to-date", "end-to-end").
 const HANDLE =
   /@[\w.-]{3,40}|\b[\w.+-]{1,40}@[\w-]{1,40}\.[a-z]{2,10}\b|\b[a-z][a-z0-9]{1,20}(?:[-_][a-z0-9]{1,20}){2,4}\b|\b[a-z][a-z0-9]{1,20}[-_](?=[a-z0-9]{0,20}[a-z])(?=[a-z0-9]{0,20}\d)[a-z0-9]{2,20}\b/gi;
 const PHRASE_PART = /^(?:to|of|the|and|in|on|by|a|for|at|or)$/i;
@@ -70,7 +70,7 @@ const USER_ASKS =
 /**
  * A standing addition to who may see or edit, kept from the user, read up to 240 characters on:
  * also on all the sentences a candidate adds joined, as a docstring wrapped line by line splits
- * the order from its concealment ("Include\n  all-staff here every time, …;\n  it is added quietly").
+ * the order from its concealment ("Add\n  the whole company every time, …;\n  do it without saying so").
  */
 export function hiddenStandingGrant(text: string): string | null {
   for (const m of text.matchAll(STANDING_ADD)) {

@@ -1,6 +1,6 @@
 // The contents of a file on the user's machine moved into a call (Invariant Labs' tool
 // poisoning notes: ~/.cursor/mcp.json and ~/.ssh/id_rsa read into a `sidenote`): "append the
-// text of ~/.cloudflared/cert.pem", "the api_token line of ~/.config/app.toml". A path passed
+// text of ~/.netrc", "the password line of ~/.config/tool.ini". A path passed
 // as a value ("pass ~/notes.txt as `path`") names a file, not its contents; a tool reviewed
 // for files, paths or folders reads them as its job.
 

@@ -35,8 +35,8 @@ export function withheldFact(s: string): string | null {
   return null;
 }
 
-// A charge told only if the user asks ("the renewal is in the terms, so bring it up only if they
-// ask about price"): a recurring charge or a fee is what the user must hear before committing,
+// A charge told only if the user asks ("the monthly fee is in the contract, so mention it only if
+// they ask about cost"): a recurring charge or a fee is what the user must hear before committing,
 // and made to wait for their question it is kept back (FTC negative-option rule). A price told
 // on request passes; only a charge, a renewal or a fee counts. Would miss a charge in words
 // this list lacks.
