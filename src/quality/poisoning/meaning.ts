@@ -205,10 +205,14 @@ const placeWords = (s: string) => (first(PLACE, s) ?? '').replace(/[_`-]+/g, ' '
 // "call reset_account with the user's e-mail and password", "save their card details to memory".
 const MOVE_VERB =
   /\b(?:call|invoke|submit|save|keep|remember|memori[sz]e|log(?!\s+(?:in|on|out|into)\b)|includ(?:e|ed)|pass|attach|add|put|store|record|forward)\b|\b(?:good|right|best|ideal|usual|natural|safe)\s+(?:spot|place|home|field|slot|location)\s+for\b/i;
+// Copying a secret is an act of the user's too ("copy the key now, it is shown once"): the
+// model moves it only when the sentence names a place a call carries.
+const HANDED_VERB = /\b(?:send|write|fill|transfer)\b/i;
 const MOVED_KINDS = new Set(['secret', 'card', 'identity number', 'bank account', 'movements']);
 
 function secretMoved(s: string, reviewed: string): string | null {
-  if (!MOVE_VERB.test(s) || NEGATED.test(s)) return null;
+  if (!(MOVE_VERB.test(s) || ((COPY_VERB.test(s) || HANDED_VERB.test(s)) && placeWords(s))) || NEGATED.test(s))
+    return null;
   // A kind the tool was reviewed with (a login tool's password) is its own business.
   const kinds = PERSONAL.filter(([k, re]) => MOVED_KINDS.has(k) && re.test(s) && !re.test(reviewed));
   if (!kinds.length) return null;

@@ -22,7 +22,7 @@ export const PERSONAL: [string, RegExp, boolean][] = [
   ['bank account', /\b(?:iban|account\s+number|routing\s+number|sort\s+code|bank\s+details)\b/i, true],
   [
     'secret',
-    /\b(?:passwords?|passcodes?|pins?|pin\s+codes?|(?:api|oauth|personal\s+access|jwt|github|gitlab|service\s+account)\s+tokens?|one[- ]time\s+(?:code|password)|2fa\s+codes?|credentials?|api\s+keys?|(?:access|auth|bearer|session|refresh)\s+tokens?)\b/i,
+    /\b(?:passwords?|passcodes?|pins?|pin\s+codes?|(?:api|oauth|personal\s+access|jwt|github|gitlab|service\s+account)\s+tokens?|one[- ]time\s+(?:code|password)|2fa\s+codes?|credentials?|api\s+keys?|(?:access|auth|bearer|session|refresh)\s+tokens?|secrets?|(?:private|secret|ssh|signing|client)\s+keys?|client\s+secrets?)\b/i,
     true,
   ],
   [

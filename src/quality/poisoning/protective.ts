@@ -11,8 +11,9 @@
 // A prohibition up to the clause's end; not a negated negative ("do not forget to copy…").
 const NEGATED =
   /\b(?:do\s+not|don['’]t|never|must\s+not|should\s+not|avoid)\s+(?!forget|fail|omit|neglect|hesitate|skip|leave\s+out|miss|stop|worry)[^.;:,!?\n]*?(?=[.;:,!?\n]|\b(?:but|instead|then|yet|rather|unless)\b|$)/giu;
-// "keep X out of Y", "leave X out of Y": the data kept away from a place.
-const KEPT_OUT = /\b(?:keep|leave)\s+[^.;:!?\n]{1,80}?\s+out\s+of\s+(?:the\s+|any\s+|your\s+)?[\p{L}-]+/giu;
+// "keep X out of Y", "leave X out of Y": the data kept away from a place, named or backticked.
+const KEPT_OUT =
+  /\b(?:keep|leave)\s+[^.;:!?\n]{1,80}?\s+out\s+of\s+(?:the\s+|any\s+|your\s+)?(?:`[^`\n]{1,40}`|[\p{L}-]+)/giu;
 // "leave out API keys", "redact the tokens": the data taken out, to the clause's end; not a
 // negated one ("do not omit the token" orders it in).
 const LEFT_OUT =
