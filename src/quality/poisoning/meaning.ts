@@ -208,11 +208,14 @@ const MOVE_VERB =
 // Copying a secret is an act of the user's too ("copy the key now, it is shown once"): the
 // model moves it only when the sentence names a place a call carries.
 const HANDED_VERB = /\b(?:send|write|fill|transfer)\b/i;
+// Whatever the verb ("move", "drop", "goes"), a secret headed into a named field is moved.
+const INTO_FIELD =
+  /\b(?:into|onto|(?:over\s+)?to)\s+(?:the\s+|a\s+|an\s+)?(?:`[^`\n]{1,40}`|[\w-]{1,40}\s+(?:field|parameter|param|argument|arg)\b)/i;
 const MOVED_KINDS = new Set(['secret', 'card', 'identity number', 'bank account', 'movements']);
 
 function secretMoved(s: string, reviewed: string): string | null {
-  if (!(MOVE_VERB.test(s) || ((COPY_VERB.test(s) || HANDED_VERB.test(s)) && placeWords(s))) || NEGATED.test(s))
-    return null;
+  const verb = MOVE_VERB.test(s) || ((COPY_VERB.test(s) || HANDED_VERB.test(s)) && placeWords(s));
+  if (!(verb || INTO_FIELD.test(s)) || NEGATED.test(s)) return null;
   // A kind the tool was reviewed with (a login tool's password) is its own business.
   const kinds = PERSONAL.filter(([k, re]) => MOVED_KINDS.has(k) && re.test(s) && !re.test(reviewed));
   if (!kinds.length) return null;
