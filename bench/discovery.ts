@@ -117,6 +117,7 @@ async function latencies(
   const wall: number[] = [];
   const cpu: number[] = [];
   const routeCpu: number[] = [];
+  // The process's CPU: the embedding workers' threads count too, also in "routing alone".
   const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
   for (const e of embedders) await e.embed(['warm up']);
   const loop = monitorEventLoopDelay({ resolution: 1 });
