@@ -107,8 +107,8 @@ export class FusedRouter implements Router {
 
   /**
    * The request as each model reads it, in the routers' order. The models are asked at once:
-   * with embedders in worker threads (the proxy's: semantic/worker-embedder.ts) they run in
-   * parallel; in process ONNX Runtime runs each on this thread, so they take turns anyway.
+   * with embedders in worker threads (the proxy's: semantic/worker-embedder.ts) they can run
+   * on two cores; in process ONNX Runtime runs each on this thread, so they take turns anyway.
    */
   embedRequest(req: DiscoveryRequest): Promise<RequestVectors[]> {
     return Promise.all(this.#routers.map((r) => r.embedRequest(req)));
