@@ -17,20 +17,24 @@
 //   (bench/lib/discovery-stuffing.ts): the share whose top 5 holds a stuffed tool, and the
 //   request hit@5 there; and the same with a second stuffer's tools (stuffNames: other tools'
 //   names pasted into prose) (--quality-only: stop after it, with a short last line; no timings);
-// - find_tools latency (request embedding + routing, the embedding uncached) at the
-//   catalogue's size and at ~5,000 tools (servers replicated under new names),
-//   and, at the catalogue's size, the same calls with the other thread setting (one thread
-//   against ONNX Runtime's default: WHETSTONE_EMBEDDINGS_THREADS), to show what it buys here.
+// - find_tools latency (request embedding + routing, the embedding uncached) as the proxy
+//   serves it (each model in its own worker thread, the models at once) at the catalogue's
+//   size and at ~5,000 tools (servers replicated under new names); at the catalogue's size
+//   also the same calls embedded in process, one model after the other (the path before the
+//   workers), with the longest the event loop was held during each, and with the other thread
+//   setting (one thread against ONNX Runtime's default: WHETSTONE_EMBEDDINGS_THREADS).
 // Last line: tools=N listing_tokens_full=… listing_tokens_discovery=… request_hit5_flat=…
 // request_hit5_discovery=… task_recall10_flat=… task_recall10_discovery=… find_p95_ms=… find_p95_ms_5000=…
 // stuffed_top5=… request_hit5_stuffed=… stuffed_names_top5=…
 import { availableParallelism, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { resolveConfig } from '../src/config.ts';
 import { FIND_TOOLS_TOOL } from '../src/discovery/find-tool.ts';
 import { FusedRouter } from '../src/discovery/fused.ts';
 import { parseRequest } from '../src/discovery/request.ts';
 import { DiscoveryRouter, type RankedTool, type RoutingOptions } from '../src/discovery/router.ts';
-import { localEmbedder } from '../src/semantic/embedder.ts';
+import { type Embedder, localEmbedder } from '../src/semantic/embedder.ts';
+import { workerEmbedder } from '../src/semantic/worker-embedder.ts';
 import { countJsonTokens } from '../src/tokens.ts';
 import { loadDiscoveryDir, type Expected } from './lib/discovery-data.ts';
 import { stuffCatalog, stuffNames } from './lib/discovery-stuffing.ts';
@@ -93,30 +97,51 @@ async function quality(k: number, items: { text: string; expected: Expected[] }[
 /**
  * find_tools as the proxy runs it: parse, embed the request (uncached), route. Wall time is
  * what an agent waits; CPU time (all threads) is what it costs, and what a loaded machine
- * does not inflate.
+ * does not inflate. `sequential`: one model after the other (the in-process path before
+ * the workers). The event loop's longest delay meanwhile is what other sessions waited.
  */
-async function latencies(r: FusedRouter, texts: string[], embedders = raws): Promise<number[]> {
+async function latencies(
+  label: string,
+  r: FusedRouter,
+  texts: string[],
+  embedders: Embedder[],
+  sequential = false,
+): Promise<{ wall: number[]; loopMaxMs: number }> {
   const fresh = new FusedRouter(embedders.map((e) => new DiscoveryRouter(e, routing)));
+  const embed = async (t: string) => {
+    if (!sequential) return fresh.embedRequest(parseRequest(t));
+    const out = [];
+    for (const m of fresh.routers) out.push(await m.embedRequest(parseRequest(t)));
+    return out;
+  };
   const wall: number[] = [];
   const cpu: number[] = [];
   const routeCpu: number[] = [];
+  // The process's CPU: the embedding workers' threads count too, also in "routing alone".
   const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
   for (const e of embedders) await e.embed(['warm up']);
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
   for (const t of texts) {
     const started = performance.now();
     const c0 = process.cpuUsage();
-    const q = await fresh.embedRequest(parseRequest(t));
+    const q = await embed(t);
     const c1 = process.cpuUsage();
     r.rank(q, 5);
     wall.push(performance.now() - started);
     cpu.push(cpuMs(process.cpuUsage(c0)));
     routeCpu.push(cpuMs(process.cpuUsage(c1)));
+    // A turn of the loop, so the monitor sees the routing's hold as its own delay.
+    await new Promise((turn) => setImmediate(turn));
   }
+  loop.disable();
+  const loopMaxMs = loop.max / 1e6;
   note(
-    `${r.size} tools: find_tools wall p50 ${p50(wall).toFixed(1)} ms, p95 ${p95(wall).toFixed(1)} ms; ` +
-      `CPU p50 ${p50(cpu).toFixed(1)} ms, p95 ${p95(cpu).toFixed(1)} ms; routing alone CPU p95 ${p95(routeCpu).toFixed(1)} ms`,
+    `${r.size} tools, ${label}: find_tools wall p50 ${p50(wall).toFixed(1)} ms, p95 ${p95(wall).toFixed(1)} ms; ` +
+      `CPU p50 ${p50(cpu).toFixed(1)} ms, p95 ${p95(cpu).toFixed(1)} ms; routing alone CPU p95 ${p95(routeCpu).toFixed(1)} ms; ` +
+      `event loop held at most ${loopMaxMs.toFixed(1)} ms (p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms)`,
   );
-  return wall;
+  return { wall, loopMaxMs };
 }
 
 const fullListing = countJsonTokens({
@@ -195,18 +220,23 @@ if (process.argv.includes('--quality-only')) {
 }
 
 const texts = [...data.requests.map((r) => r.request), ...data.tasks.map((t) => t.query)];
-const lat = await latencies(router, texts);
+const workersOf = (threads: number) => MODELS.map((m) => workerEmbedder(config.embeddingsModelDir, m, threads));
+const workers = workersOf(config.embeddingsThreads);
+const served = await latencies('worker threads (served)', router, texts, workers);
+const inProcess = await latencies('in process, one model after the other', router, texts, raws, true);
+note(
+  `find_tools p95 in worker threads ${p95(served.wall).toFixed(1)} ms, event loop held at most ${served.loopMaxMs.toFixed(1)} ms; ` +
+    `in process, sequential ${p95(inProcess.wall).toFixed(1)} ms, held at most ${inProcess.loopMaxMs.toFixed(1)} ms`,
+);
 // The same calls with ONNX Runtime's own thread count (every core), right after: the ratio
 // shows what WHETSTONE_EMBEDDINGS_THREADS buys on this machine under its current load.
 const other = config.embeddingsThreads === 1 ? 0 : 1;
-const latOther = await latencies(
-  router,
-  texts,
-  MODELS.map((m) => localEmbedder(config.embeddingsModelDir, m, other)),
-);
+const otherWorkers = workersOf(other);
+const latOther = await latencies(`worker threads, ${other || 'default'} ORT thread(s)`, router, texts, otherWorkers);
+await Promise.all(otherWorkers.map((w) => w.close()));
 note(
-  `find_tools p95 with ${config.embeddingsThreads || 'default'} thread(s): ${p95(lat).toFixed(1)} ms; with ${other || 'default'}: ` +
-    `${p95(latOther).toFixed(1)} ms (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
+  `find_tools p95 with ${config.embeddingsThreads || 'default'} thread(s): ${p95(served.wall).toFixed(1)} ms; with ${other || 'default'}: ` +
+    `${p95(latOther.wall).toFixed(1)} ms (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
 );
 
 // ~5,000 tools: the catalogue's servers again under new names (tool vectors are reused, the
@@ -218,7 +248,8 @@ await big.sync(
     data.catalog.map((s) => (c === 0 ? s : { ...s, server: `${s.server}-replica-${c}` })),
   ).flat(),
 );
-const lat5000 = await latencies(big, texts);
+const lat5000 = (await latencies('worker threads (served)', big, texts, workers)).wall;
+await Promise.all(workers.map((w) => w.close()));
 note(
   `${data.catalog.length} servers, ${router.size} tools; ${data.requests.length} requests, ${data.tasks.length} tasks; ` +
     `${big.size} tools replicated; models ${MODELS.join('+')}; embeddings computed this run: ${cacheds.reduce((a, c) => a + c.computed, 0)}; routing ${JSON.stringify(routing)}`,
@@ -228,6 +259,6 @@ console.log(
   `tools=${router.size} listing_tokens_full=${fullListing} listing_tokens_discovery=${discoveryListing} ` +
     `request_hit5_flat=${f3(requests.flat)} request_hit5_discovery=${f3(requests.disc)} ` +
     `task_recall10_flat=${f3(tasks.flat)} task_recall10_discovery=${f3(tasks.disc)} ` +
-    `find_p95_ms=${p95(lat).toFixed(1)} find_p95_ms_5000=${p95(lat5000).toFixed(1)} ` +
+    `find_p95_ms=${p95(served.wall).toFixed(1)} find_p95_ms_5000=${p95(lat5000).toFixed(1)} ` +
     stuffedLine,
 );

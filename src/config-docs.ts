@@ -215,7 +215,7 @@ export const settingDocs: Record<
   },
   embeddingsThreads: {
     group: 'Optimizer',
-    doc: "ONNX Runtime threads per local embedding model (the replay gate's selector, the injection gate's scorer, discovery's routers); 0 uses its default, every core. One keeps `find_tools` latency steady when the CPU is shared (bench:discovery prints both); the vectors are the same either way.",
+    doc: "ONNX Runtime threads per local embedding model (the replay gate's selector, the injection gate's scorer, discovery's routers, each model in its own worker thread, so a `find_tools` uses at most this many cores per model); 0 uses its default, every core. One keeps `find_tools` latency steady when the CPU is shared (bench:discovery prints both); the vectors are the same either way.",
   },
   embeddingsModel: {
     group: 'Optimizer',

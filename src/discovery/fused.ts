@@ -105,11 +105,13 @@ export class FusedRouter implements Router {
     }
   }
 
-  /** The request as each model reads it, in the routers' order (one after another: one CPU pool). */
-  async embedRequest(req: DiscoveryRequest): Promise<RequestVectors[]> {
-    const out: RequestVectors[] = [];
-    for (const r of this.#routers) out.push(await r.embedRequest(req));
-    return out;
+  /**
+   * The request as each model reads it, in the routers' order. The models are asked at once:
+   * with embedders in worker threads (the proxy's: semantic/worker-embedder.ts) they can run
+   * on two cores; in process ONNX Runtime runs each on this thread, so they take turns anyway.
+   */
+  embedRequest(req: DiscoveryRequest): Promise<RequestVectors[]> {
+    return Promise.all(this.#routers.map((r) => r.embedRequest(req)));
   }
 
   /**

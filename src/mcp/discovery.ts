@@ -17,7 +17,8 @@ import type { CatalogServer } from '../discovery/summary.ts';
 import { WhetstoneError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { cachedEmbedder } from '../semantic/cache.ts';
-import { localEmbedder, localModelPresent } from '../semantic/embedder.ts';
+import { localModelPresent } from '../semantic/embedder.ts';
+import { workerEmbedder } from '../semantic/worker-embedder.ts';
 import type { Db } from '../store/db.ts';
 import { FindRateLimiter } from './find-rate.ts';
 import { PinWatch, type UnmatchedPin } from './pins.ts';
@@ -61,6 +62,8 @@ export class DiscoveryServing {
   #syncing: Promise<void> = Promise.resolve();
   #writing: Promise<void> = Promise.resolve();
   #finding: Promise<void> = Promise.resolve();
+  readonly #release: (() => Promise<void>) | undefined;
+  #closed: Promise<void> | undefined;
 
   constructor(o: {
     router: Router;
@@ -70,8 +73,11 @@ export class DiscoveryServing {
     store?: { db: Db; actor: string; summaries?: SummaryWriter | undefined };
     /** Where the count of refused calls goes (the proxy's /metrics). */
     metrics?: Registry | undefined;
+    /** Frees what the router holds (its embedding workers): `close` runs it once. */
+    release?: () => Promise<void>;
   }) {
     this.#router = o.router;
+    this.#release = o.release;
     this.#rate = o.policy.perMinute === undefined ? undefined : new FindRateLimiter(o.policy.perMinute);
     this.#limited = o.metrics
       ? new Counter({
@@ -116,7 +122,9 @@ export class DiscoveryServing {
           catalog.map((s) => ({ ...s, ...(summaries?.has(s.server) ? { summary: summaries.get(s.server)! } : {}) })),
         );
       })
-      .catch((err: Error) => this.#log.error({ err: err.message }, 'discovery could not index the catalogue'));
+      .catch((err: Error) => {
+        if (!this.#closed) this.#log.error({ err: err.message }, 'discovery could not index the catalogue');
+      });
     this.#writeSummaries(catalog);
     return this.#syncing;
   }
@@ -140,10 +148,17 @@ export class DiscoveryServing {
     await Promise.all([this.#syncing, this.#writing]);
   }
 
+  /** Ends the embedding workers (the proxy's stop); find_tools fails after it. Idempotent. */
+  close(): Promise<void> {
+    this.#closed ??= this.#release?.() ?? Promise.resolve();
+    return this.#closed;
+  }
+
   /**
-   * Routes run one after another, each after a turn of the event loop: embedding holds this
-   * thread (tens of ms for a long request), and a burst of calls (a JSON-RPC batch of 100)
-   * run together held every session's requests, tools/call included, until all were done.
+   * Routes run one after another, each after a turn of the event loop: routing holds this
+   * thread (a few ms at 500 tools, tens at 5,000; embedding too when it runs in process),
+   * and a burst of calls (a JSON-RPC batch of 100) run together held every session's
+   * requests, tools/call included, until all were done.
    */
   #oneAtATime<T>(fn: () => Promise<T>): Promise<T> {
     const run = this.#finding.then(() => new Promise<void>((turn) => setImmediate(turn))).then(fn);
@@ -239,7 +254,8 @@ export class DiscoveryServing {
  * The proxy's discovery from configuration: one router per discovery model
  * (WHETSTONE_DISCOVERY_MODELS, local), fused by rank; catalogue vectors cached in the store
  * by model and content hash (a publication re-embeds only its texts), requests embedded
- * without storing them.
+ * without storing them. Each model embeds in its own worker thread, so an embedding never
+ * holds the proxy's event loop and a request's models run at once; `close` ends them.
  */
 export function discoveryServingFrom(
   c: { embeddingsModelDir: string; embeddingsThreads?: number; discoveryModels: string[]; actor: string },
@@ -263,12 +279,11 @@ export function discoveryServingFrom(
         `(expected MODEL/onnx/model_quantized.onnx and tokenizer.json): run deploy/local/models.sh, fix WHETSTONE_DISCOVERY_MODELS, ` +
         'or set WHETSTONE_EMBEDDINGS_MODEL_DIR to the folder that holds them',
     );
+  const workers = c.discoveryModels.map((m) => workerEmbedder(c.embeddingsModelDir, m, c.embeddingsThreads));
   const router = new FusedRouter(
-    c.discoveryModels.map((m) => {
-      const local = localEmbedder(c.embeddingsModelDir, m, c.embeddingsThreads);
-      return new DiscoveryRouter(cachedEmbedder(local, db), {}, local);
-    }),
+    workers.map((w) => new DiscoveryRouter(cachedEmbedder(w, db), {}, w)),
     log,
   );
-  return new DiscoveryServing({ router, policy, log, store: { db, actor: c.actor, summaries }, metrics });
+  const release = async () => void (await Promise.all(workers.map((w) => w.close())));
+  return new DiscoveryServing({ router, policy, log, store: { db, actor: c.actor, summaries }, metrics, release });
 }

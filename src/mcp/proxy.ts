@@ -377,6 +377,7 @@ export class McpProxy {
       await this.#unlisten?.();
       for (const s of this.#sessions.keys()) await s.close().catch(() => {});
       await Promise.all(this.#relisting.values());
+      await this.#discovery?.close();
       await this.#events?.close();
     })();
     return this.#stopped;

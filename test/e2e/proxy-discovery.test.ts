@@ -4,7 +4,8 @@
 // and the pinned tool, finds a tool, receives list_changed, calls the tool it found, and the
 // call reaches the upstream; a second request extends the set; another session is untouched.
 // Then `whetstone proxy` itself over stdio, as an agent host runs it, with discovery on in the
-// environment: it lists find_tools, and with --no-discovery every upstream tool for that run.
+// environment: it lists find_tools and finds with it, and with --no-discovery every upstream
+// tool for that run.
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -184,10 +185,16 @@ describe('`whetstone proxy --no-discovery` over stdio', () => {
 
   it('lists find_tools as configured, and every tool with --no-discovery; calls reach the upstream', async () => {
     let configured: string[] = [];
+    let found = '';
     await run([], async (agent) => {
       configured = (await agent.listTools()).tools.map((t) => t.name);
+      // Routed by the compiled build's embedding workers (the tests' own run the sources).
+      const r = await agent.callTool({ name: 'find_tools', arguments: { request: 'echo a message back', k: 3 } });
+      expect(r.isError).toBeFalsy();
+      found = JSON.stringify(r.content);
     });
     expect(configured).toEqual(['find_tools']);
+    expect(found).toContain('echo');
 
     await run(['--no-discovery'], async (agent) => {
       const listed = (await agent.listTools()).tools.map((t) => t.name);

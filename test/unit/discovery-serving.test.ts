@@ -30,6 +30,21 @@ describe('DiscoveryServing', () => {
       log: createLogger('silent'),
     });
 
+  it('frees what its router holds once however often it is closed', async () => {
+    let released = 0;
+    const s = new DiscoveryServing({
+      router: new DiscoveryRouter(keywords, { lexicalWeight: 0 }),
+      policy: { pinned: [] },
+      log: createLogger('silent'),
+      release: async () => void released++,
+    });
+    await Promise.all([s.close(), s.close()]);
+    await s.close();
+    expect(released).toBe(1);
+    // Without anything to free, close is a no-op.
+    await expect(serving().close()).resolves.toBeUndefined();
+  });
+
   it('lists find_tools and the pinned tools; a pinned server pins all its tools', async () => {
     const s = serving();
     await s.sync(ALL);
