@@ -19,3 +19,16 @@ export function keyTerms(sentence: string, re: RegExp): string[] {
   const extra = tail.filter((w) => w.length > 3).slice(0, 2);
   return [m[0].toLowerCase().replace(/\s+/g, ' '), ...extra];
 }
+
+// A negated constraint restated in another language ("il tool non modifica files" for "the
+// tool does not modify files"): the words it negates kept, with that language's
+// negation right before them. Dropping the negation, or the words, still drops it.
+const NEGATION_ANCHOR = /^(?:does not|doesn't|never|cannot|can't)$/;
+const FOREIGN_NOT =
+  /\b(?:ne|non|nicht|nie|niet|net|no|não|nao|nu|ikke|inte|ei|nem|ni|kein\w*|geen|nunca|jamais|mai)\s+(?:\S+\s+)?$/i;
+export function negationKept(key: string[], cand: string): boolean {
+  const [anchor, ...words] = key;
+  if (!anchor || !NEGATION_ANCHOR.test(anchor) || !words.length) return false;
+  const at = cand.search(new RegExp(`\\b${words[0]!.replace(/[^a-z0-9-]/g, '')}`));
+  return at > 0 && words.every((w) => cand.includes(w)) && FOREIGN_NOT.test(cand.slice(Math.max(0, at - 30), at));
+}
