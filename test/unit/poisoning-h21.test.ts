@@ -35,6 +35,7 @@ describe('outside changes applied unreviewed', () => {
   it('passes the setting granted on request, or left off', () => {
     expect(run('Set auto_sync to true only when the user asks for it.')).toEqual([]);
     expect(run('`auto_sync` defaults to false.')).toEqual([]);
+    expect(run('Always set `auto_sync` to false unless the user asks.')).toEqual([]);
   });
 });
 
@@ -52,6 +53,7 @@ describe('recovery and audit material destroyed as a side step', () => {
     expect(del('Before deleting, you may download the page as a backup; check with the page owners.')).toEqual([]);
     expect(del('Backups of the page are leftovers: delete them too.')).toContain('destructive-housekeeping');
     expect(added('Kills a running task by its ID.')('Use force for hung tasks, never for backup tasks.')).toEqual([]);
+    expect(added('Cancels a backup job.')('A running backup job is cancelled immediately.')).toEqual([]);
   });
 });
 

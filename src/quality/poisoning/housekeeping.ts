@@ -40,5 +40,6 @@ export function destructiveHousekeeping(sentence: string, reviewed = ''): string
   const del = DELETE.exec(s);
   if (del && ROUTINE.test(s)) return `${del[0]} … ${what[0]}`;
   const forced = FORCED.exec(s);
-  return forced && STOPS.test(reviewed) ? `${forced[0]} … ${what[0]}` : null;
+  // A tool reviewed for stopping backups ("Cancels a backup job") may say it does so at once.
+  return forced && STOPS.test(reviewed) && !RECOVERY.test(reviewed) ? `${forced[0]} … ${what[0]}` : null;
 }

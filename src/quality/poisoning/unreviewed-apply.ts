@@ -8,7 +8,7 @@
 // A setting that applies changes with no one looking.
 const AUTO = String.raw`(?:auto[\s_-]?(?:apply|merge|approve|deploy|update|upgrade|install|accept|commit|push|run|sync)\w*|autoApply|autoMerge|autoApprove|autoDeploy)`;
 const TURNED_ON = new RegExp(
-  String.raw`\b(?:set|enable|turn\s+on|switch\s+on|pass|keep|leave)\w*\s+(?:\w+\s+)?[\`'"]?${AUTO}[\`'"]?(?:\s+(?:to|=|as)\s*[\`'"]?(?:true|on|yes|1|enabled)\b)?|\b${AUTO}[\`'"]?\s*(?:=|:|to)\s*[\`'"]?(?:true|on|yes|1|enabled)\b`,
+  String.raw`\b(?:enabl\w*|turn\w*\s+on|switch\w*\s+on)\s+(?:\w+\s+)?[\`'"]?${AUTO}\b(?![\`'"]?\s+(?:to|=|as)\s*[\`'"]?(?:false|off|no|0|disabled)\b)|\b${AUTO}[\`'"]?\s+(?:set\s+)?(?:to|=|:|as)\s*[\`'"]?(?:true|on|yes|1|enabled)\b|\b${AUTO}[\`'"]?\s*[=:]\s*[\`'"]?(?:true|on|yes|1|enabled)\b`,
   'i',
 );
 // An outside source made the default: an owner/name, a link or a registry package.
