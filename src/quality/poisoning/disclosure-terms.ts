@@ -29,6 +29,9 @@ const FOREIGN_NOT =
 export function negationKept(key: string[], cand: string): boolean {
   const [anchor, ...words] = key;
   if (!anchor || !NEGATION_ANCHOR.test(anchor) || !words.length) return false;
-  const at = cand.search(new RegExp(`\\b${words[0]!.replace(/[^a-z0-9-]/g, '')}`));
-  return at > 0 && words.every((w) => cand.includes(w)) && FOREIGN_NOT.test(cand.slice(Math.max(0, at - 30), at));
+  // Words, not runs: a key term longer than any word is no constraint's (and would cost a scan each).
+  if (words.some((w) => w.length > 40) || !words.every((w) => cand.includes(w))) return false;
+  let at = cand.indexOf(words[0]!);
+  while (at > 0 && /[a-z0-9]/i.test(cand[at - 1]!)) at = cand.indexOf(words[0]!, at + 1);
+  return at > 0 && FOREIGN_NOT.test(cand.slice(Math.max(0, at - 30), at));
 }

@@ -13,7 +13,7 @@ const TURNED_ON = new RegExp(
 );
 // An outside source made the default: an owner/name, a link or a registry package.
 const OUTSIDE =
-  /\b(?:link|connect|attach|point|use|add|pull|import|install|clone|fork|source|base)\w*\s+(?:it\s+to\s+|(?:the\s+|an?\s+)?(?:\w+\s+){0,2}?(?:repo(?:sitory)?|module|template|package|image|script)\s+)?[`'"]?(?:[\w.-]+\/[\w.-]+|https?:\/\/\S+)/i;
+  /\b(?:link|connect|attach|point|use|add|pull|import|install|clone|fork|source|base)\w{0,4}\s+(?:it\s+to\s+|(?:the\s+|an?\s+)?(?:\w{1,40}\s+){0,2}?(?:repo(?:sitory)?|module|template|package|image|script)\s+)?[`'"]?(?:[\w.-]{1,100}\/[\w.-]{1,100}|https?:\/\/\S{1,200})/i;
 // When the user names nothing: the default, or every time.
 const UNASKED =
   /\b(?:by\s+default|as\s+(?:the\s+)?default|(?:when|if)\s+(?:the\s+user\s+)?(?:gives|names|specifies|provides|passes|picks|sets)\s+(?:none|nothing|no\s+[`'"]?\w+)|(?:if|when)\s+(?:none|nothing|no\s+[`'"]?[\w-]+[`'"]?)\s+is\s+(?:given|named|specified|provided|set)|(?:unless|if|when)\s+(?:the\s+user|they)\s+(?:does\s+not|doesn't|did\s+not|didn't)\b|always|every\s+time|in\s+any\s+case|regardless|whatever\s+(?:the\s+user|they)|no\s+matter\s+what)\b/i;
@@ -21,11 +21,13 @@ const UNASKED =
 const USER_DECIDES =
   /\b(?:(?:only\s+)?(?:when|if|once)\s+(?:the\s+user|they)\s+(?:explicitly\s+)?(?:asks?|requests?|wants?|says?|chooses?|confirms?|approves?)|(?:never|do\s+not|don['’]t|must\s+not)\s+(?:\w+\s+){0,2}?(?:set|enable|turn|switch|link|use)|(?:defaults?\s+to|stays?|remains?|is|leave\s+it)\s+[`'"]?(?:false|off|disabled)\b)/i;
 
+const AUTO_AT = new RegExp(AUTO, 'i');
+
 /** The words of a sentence that turn on applying outside changes unreviewed, or null. */
 export function unreviewedApply(s: string): string | null {
   if (!UNASKED.test(s) || USER_DECIDES.test(s)) return null;
   const on = TURNED_ON.exec(s);
   if (on) return on[0];
   const outside = OUTSIDE.exec(s);
-  return outside && new RegExp(AUTO, 'i').test(s) ? outside[0] : null;
+  return outside && AUTO_AT.test(s) ? outside[0] : null;
 }
