@@ -24,7 +24,7 @@ const GUARDED =
   /\b(?:(?:only\s+)?(?:when|if|after|once)\s+the\s+user\s+(?:asks|names|chooses|confirms|approves|agrees|wants|requests)|ask\s+(?:the\s+user\s+)?(?:first|before|to\s+confirm)|(?:confirm|check)\s+with\s+the\s+(?:user|(?:[\w-]+\s+)?owners?)|(?:never|do\s+not|don['’]t|must\s+not)\s+(?:\w+\s+){0,2}?(?:delet|remov|purg|wip|eras|clear|prun|discard|drop|empty|truncat|kill|terminat|abort|stop|cancel|forc|touch)\w*|(?:not|never|except|other\s+than|excluding)\s+(?:\w+\s+){0,3}?(?:backups?|snapshots?|dumps?|audit))\b/iu;
 // A backup made, not removed: "download it first as a backup", "take a snapshot before".
 const MADE =
-  /\b(?:download|export|copy|save|make|take|create|keep|store)\w*\b[^.;:!?\n]{0,60}?\b(?:as\s+)?(?:an?\s+)?(?:backup|back-up|snapshot|copy)\b|\bas\s+(?:an?\s+)?(?:backup|back-up|snapshot)\b/giu;
+  /\b(?:download|export|copy|save|make|take|create|keep|store)\w{0,6}\b[^.;:!?\n]{0,60}?\b(?:as\s+)?(?:an?\s+)?(?:backup|back-up|snapshot|copy)\b|\bas\s+(?:an?\s+)?(?:backup|back-up|snapshot)\b/giu;
 // Forced or at once, on a tool whose own act stops or deletes.
 const FORCED = /\bforce\s*[=:]\s*true\b|\bforce(?:fully|d)?\b|\bimmediately\b|\bright\s+away\b|\bat\s+once\b/iu;
 const STOPS = /\b(?:stop|kill|terminat|cancel|abort|delet|drop|remov|purg)\w*/iu;
