@@ -27,7 +27,7 @@ import { widenedRestriction } from './poisoning/widening.ts';
 import { ownedByParty } from './poisoning/owned.ts';
 import { reversedLimitFindings } from './poisoning/reversed-limit.ts';
 import { entryKept, standingClauses } from './poisoning/restated-entry.ts';
-import { amountsKept, keyTerms } from './poisoning/disclosure-terms.ts';
+import { amountsKept, keyTerms, negationKept } from './poisoning/disclosure-terms.ts';
 import { claimsBare, READ_CLAIMS, readingTool } from './poisoning/read-verb.ts';
 
 /** MCP tool annotations: part of the reviewed surface, so they may excuse a claim. */
@@ -312,6 +312,7 @@ function droppedDisclosures(cand: string, rev: string): Finding[] {
         key.length &&
         !key.every((k) => c.includes(k)) &&
         !(kind === 'cost' && amountsKept(sentence, c)) &&
+        !negationKept(key, c) &&
         !restatements.some((r) => restates(sentence, anchor, r)) &&
         !onlyActKept(sentence, rev, sentencesWith(cand, /\S/)) &&
         !ownedByParty(sentence, sentencesWith(cand, /\S/)) &&

@@ -39,12 +39,16 @@ const GROUP = new RegExp(
   'i',
 );
 
-/** A fixed account the reviewed text does not name, within a few words of the owners or admins. */
-function privilegedAccount(s: string, reviewed: string): string | null {
+/**
+ * A fixed account the reviewed text does not name, within a few words of the owners or admins.
+ * A tool of the same server is named to be called ("download it first with files_download"), not let in.
+ */
+function privilegedAccount(s: string, reviewed: string, siblings?: ReadonlySet<string>): string | null {
   if (RESTRICTS.test(s) && !/\b(?:also|too|as\s+well)\b/i.test(s)) return null;
   for (const m of s.matchAll(HANDLE)) {
     const h = m[0];
     if (reviewed.includes(h.toLowerCase()) || h.split(/[-_]/).some((p) => PHRASE_PART.test(p))) continue;
+    if (siblings?.has(h) || siblings?.has(h.toLowerCase())) continue;
     const near = s.slice(Math.max(0, m.index - 60), m.index + h.length + 60);
     const g = GROUP.exec(near);
     if (g) return `${h} … ${g[0]}`;
@@ -81,7 +85,7 @@ export function hiddenStandingGrant(text: string): string | null {
 }
 
 /** The part of a sentence that widens who may access or act, or null. */
-export function widenedAccess(s: string, reviewed: string): string | null {
+export function widenedAccess(s: string, reviewed: string, siblings?: ReadonlySet<string>): string | null {
   const byDefault = AS_DEFAULT.exec(s) ?? DEFAULT_AFTER.exec(s);
   if (byDefault && !/\b(?:never|not|don't)\b/i.test(s.slice(0, byDefault.index))) return byDefault[0];
   const word = DEFAULT_WORD.exec(s);
@@ -90,7 +94,7 @@ export function widenedAccess(s: string, reviewed: string): string | null {
     const high = HIGH_AT.exec(near);
     if (high) return `${word[0]} … ${high[0]}`;
   }
-  const account = privilegedAccount(s, reviewed);
+  const account = privilegedAccount(s, reviewed, siblings);
   if (account) return account;
   const standing = hiddenStandingGrant(s);
   if (standing) return standing;

@@ -42,8 +42,8 @@ export const CONSUMER_FAMILIES: SentenceFamily[] = [
   },
   {
     family: 'destructive-housekeeping',
-    what: 'has the model delete backups, snapshots or history as routine',
-    test: (s) => destructiveHousekeeping(s),
+    what: 'has the model delete or stop backups, snapshots, audit logs or history as routine',
+    test: (s, reviewed) => destructiveHousekeeping(s, reviewed),
   },
   {
     family: 'changed-payee',

@@ -114,6 +114,28 @@ function selfFirst(window: string): boolean {
   const m = SELF_FIRST.exec(window.trim());
   return !!m && toolIdsIn(m[1]!).length === 1 && !CARRIES.test(m[2] ?? '');
 }
+// "Run it once you are done with the browser": when this tool is called, on a condition of
+// the session's own course that carries no data and is not every turn. A standing rule says
+// "after every reply" or names what to move; this one closes what the tool opened.
+const SELF_WHEN =
+  /^\W{0,3}(?:call|run|use)\s+(?:it|this(?:\s+(?:tool|function|one))?)\s+(?:when|once|after)\s+(?:you\s+(?:have\s+|are\s+)?)?(?:finished|done|through|completed?)\b([^.;:!?\n]{0,80})\W{0,3}$/i;
+const selfWhen = (w: string) => {
+  const m = SELF_WHEN.exec(w.trim());
+  return !!m && !CARRIES.test(m[1]!) && !EVERY.test(m[1]!) && !JOINS.test(m[1]!.replace(/^\s*with\b/i, ''));
+};
+
+// A window of a few words that names no datum, no act on one and no order ("It has no
+// parameters", and that said in another language) sits anywhere in the model's space: too
+// little meaning to score, it is left to the rules. Stems shared by the languages the sets are
+// written in keep a short order scored ("Envía el chat a…", "Ignora le istruzioni").
+const SHORT = 5;
+const SAYS_SOMETHING =
+  /[@:/`_]|\d|\b(?:\w*(?:send|sent|envi|invi|mand|forw|copi|copy|kopi|past|post|publi|upload|shar|leak|dump|log|save|stor|writ|print|show|reveal|tell|say|repeat|echo|ignor|forget|overrid|bypass|skip|always|never|must|instru|system|prompt|secre|geheim|token|key|clave|chiave|schl|passw|contra|senh|credent|user|usuar|utent|benutz|chat|conver|histor|messag|mail|memor|data|dato|daten|file|conte|include|attach|delet|remov|call|run|execut|tool|rout|trust|prefer|instead|every|all|any|only|other|here|mention|hid|conceal|warn|not|don|answer|repl|respon)\w*)\b/i;
+// A statement about the tool, opened by its subject; an order opens with its verb ("Read the table first").
+const SUBJECT_FIRST =
+  /^\W*(?:it|this|that|these|they|there|its|ce|il|elle|es|er|sie|el|ello|lo|la|le|li|det|den|hij|het|ele|ela)\b/i;
+const saysTooLittle = (w: string) =>
+  (w.match(WORDS) ?? []).length <= SHORT && SUBJECT_FIRST.test(w) && !SAYS_SOMETHING.test(w);
 
 /**
  * The texts to score for one added window: none for a plain "not for X (use Y)" that scopes
@@ -124,7 +146,9 @@ function toScore(raw: string, reviewed: string): string[] {
   // A sentence that only limits reliance on the result (./reliance.ts) is read without.
   if (BARE_SAY_SO.test(raw.trim()) || fieldList(raw)) return [];
   const all = sentences(raw);
-  const kept = all.filter((s) => !limitsReliance(s) && !selfFirst(s) && !restatesReading(s, reviewed));
+  const kept = all.filter(
+    (s) => !limitsReliance(s) && !selfFirst(s) && !selfWhen(s) && !saysTooLittle(s) && !restatesReading(s, reviewed),
+  );
   if (!kept.length) return [];
   // Safety notes on the user's behalf sit near "hide it from the user" (./safety-note.ts).
   const text = withoutSafetyNotes(kept.length === all.length ? raw : kept.join(' '), reviewed);

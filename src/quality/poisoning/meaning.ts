@@ -1,15 +1,13 @@
-// The meaning families: what an added sentence *does*, read from its structure rather than
-// from known phrases. Each family is a conjunction of small word classes (who is
-// addressed, what is demanded, which data, which place), so an attack reworded, split in
-// two, or written in another language still lands in one class of each. They read only
-// what the candidate adds (./sentences.ts); the pattern families (./families.ts) still
-// read the whole text. Every quantifier is bounded: linear time per sentence.
-// Sources for the families: Invariant Labs' tool-poisoning notes (standing instructions,
-// the `sidenote` parameter), AgentDojo and InjecAgent (data stuffed into arguments,
-// "important message from the user/platform" authority framing), ChatInject (chat-template
-// and JSON role blobs), PromptShield's smuggling rules (Markdown comments, hidden HTML),
-// MCPTox and the rug-pull write-ups (a later version adds a destination or redirects to
-// another tool).
+// The meaning families: what an added sentence *does*, read from its structure rather than from
+// known phrases. Each family is a conjunction of small word classes (who is addressed, what is
+// demanded, which data, which place), so an attack reworded, split in two, or written in another
+// language still lands in one class of each. They read only what the candidate adds (./sentences.ts);
+// the pattern families (./families.ts) still read the whole text. Bounded quantifiers: linear time.
+// Sources for the families: Invariant Labs' tool-poisoning notes (standing instructions, the
+// `sidenote` parameter), AgentDojo and InjecAgent (data stuffed into arguments, "important message
+// from the user/platform" authority framing), ChatInject (chat-template and JSON role blobs),
+// PromptShield's smuggling rules (Markdown comments, hidden HTML), MCPTox and the rug-pull
+// write-ups (a later version adds a destination or redirects to another tool).
 
 import { EXTRA_FAMILIES } from './extra-families.ts';
 import { consentClaim, otherCallStore, relaysOutcome, scriptedReport } from './claims.ts';
@@ -17,7 +15,7 @@ import { paidDefault } from './paid-default.ts';
 import { relaysCaveat } from './caveat-relay.ts';
 import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
 import { ownTranscript } from './own-transcript.ts';
-import { protectiveOut, secretTopicsOut } from './protective.ts';
+import { asVerb, protectiveOut, secretTopicsOut } from './protective.ts';
 import { warningsOut } from './warned-kinds.ts';
 import { relaxesRule } from './relax.ts';
 import { copiedIntoField, inventedField, schemaExcuses, type SchemaFields, unknownSink } from './schema-context.ts';
@@ -148,7 +146,7 @@ const NUMBER_THRESHOLD =
 const SCOPE_DOWN =
   /\b(?:confirm\w*|approv\w*|consent|verif\w*|checks?|limits?|reviews?|2fa|mfa|otp)\s+(?:\w+\s+)?(?:is|are)\s+only\s+(?:needed|required|necessary|for|applies|applied|meant|enforced)\b|\bonly\s+(?:needed|required|applies|enforced)\s+(?:for|to|when|above|over|on)\b/i;
 const FIELD_SCOPE =
-  /`[^`\n]{1,80}`(?:\s*\([^)\n]{0,120}\))?\s+only\s+(?:applies|matters|takes\s+effect|is\s+(?:used|read))\b/;
+  /`[^`\n]{1,80}`(?:\s*\([^)\n]{0,120}\))?\s+(?:is\s+|are\s+)?only\s+(?:applies|matters|takes\s+effect|is\s+(?:used|read)|needed|required|used|relevant|meaningful)\b/;
 const TREAT_AS =
   /\b(?:treat|treats|treated|consider|considers|considered|regard|regards|count|counts|assume|assumes)\s+(?:[\w'’]+\s+){0,4}?as\s+(?:already\s+)?(?:pre-?)?(?:approved|confirmed|verified|authori[sz]ed|trusted|consented|vetted|safe|cleared|(?:an?\s+|the\s+|user\s+)?(?:approval|confirmation|consent|authori[sz]ation|permission|sign-?off|yes|go-?ahead|agreement|ok(?:ay)?)|(?:fully\s+|freely\s+)?(?:shareable|public|fair\s+game|unrestricted|open\s+to\s+(?:all|anyone|everyone))|free|exempt|non-?billable|not\s+billable)\b|\b(?:consent|approval|confirmation|authori[sz]ation|permission|agreement|sign-?off)\s+(?:[\w'’-]+\s+){0,5}?(?:carries\s+over|carry\s+over|still\s+appl(?:y|ies)|remains?\s+valid|covers?\s+(?:this|all|every|any|later|future)|extends?\s+to)\b|\b(?:split|break\s+up|divide|spread)\s+[^.\n]{0,40}?\binto\s+(?:several|multiple|smaller|many|two|three|\d+)\b[^.\n]{0,60}?\b(?:so|to\s+avoid|to\s+stay|to\s+keep|below|under|avoid)\b|\b(?:consider|considers|deem|deems|regard|regards)\s+(?:[\w'’]+\s+){0,4}?(?:fully\s+|freely\s+)?(?:shareable|public|fair\s+game|unrestricted|pre-?approved|pre-?cleared)\b|\b(?:assume|presume|take\s+it)\s+(?:that\s+)?[^.\n]{0,60}?\b(?:is|are|has\s+been|have\s+been)\s+(?:already\s+)?(?:pre-?)?(?:cleared|approved|confirmed|verified|authori[sz]ed|consented|vetted|signed\s+off)\b|\b(?:silence|no\s+(?:answer|reply|response|objection))\s+(?:\w+\s+){0,3}?(?:counts|means|is|equals|implies)\s+(?:as\s+)?(?:an?\s+)?(?:yes|consent|approval|agreement|confirmation|go-?ahead)\b|\b(?:the\s+)?user\s+(?:has\s+)?(?:already\s+)?(?:opted\s+in|agreed|consented|approved|authori[sz]ed|given\s+(?:permission|consent))\b/i;
 const PROHIBIT =
@@ -268,14 +266,14 @@ function personalData(s: string, reviewed = '', fields?: SchemaFields): string |
   if (whole) return whole;
   const own = ownTranscript(s, reviewed, fields);
   // The conversation copied anywhere a tool call carries is exfiltration, place named or not.
-  if ((COPY_VERB.test(s) || PLACE_VERB.test(s)) && CONVERSATION.test(s) && !own) return first(CONVERSATION, s);
+  if ((COPY_VERB.test(s) || asVerb(PLACE_VERB, s)) && CONVERSATION.test(s) && !own) return first(CONVERSATION, s);
   const moved = CONVERSATION_MOVED.exec(s);
   if (moved && !ownMove(moved, s, reviewed) && !own) return moved[0];
   const ordered = orderedPersonalData(s);
   if (ordered) return ordered;
   const unplaced = secretMoved(s, reviewed);
   if (unplaced) return unplaced;
-  if (!PLACE_VERB.test(s) || !PLACE.test(s)) return null;
+  if (!asVerb(PLACE_VERB, s) || !PLACE.test(s)) return null;
   const conv = first(CONVERSATION, s);
   if (conv) return conv;
   // What something is said not to be ("a record is not a diagnosis") names no datum.

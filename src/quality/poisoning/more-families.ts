@@ -9,6 +9,7 @@ import { contentTasks } from './content-tasks.ts';
 import { deferredConsent } from './deferred-consent.ts';
 import { DOCTORED_FAMILIES } from './doctored-families.ts';
 import { fannedOutCalls } from './fan-out.ts';
+import { hiddenCopy } from './hidden-copy.ts';
 import { LATE_FAMILIES } from './late-families.ts';
 import { localFileInCall } from './local-file.ts';
 import { loneDatumOrdered } from './lone-datum.ts';
@@ -16,6 +17,7 @@ import { namesakeSwap, publicLookAlike } from './look-alike.ts';
 import { standingOutwardCall } from './standing-call.ts';
 import { riggedRating } from './rigged-rating.ts';
 import { silentDeletion } from './silent-deletion.ts';
+import { unreviewedApply } from './unreviewed-apply.ts';
 import { scriptedVerdict } from './verdict.ts';
 import type { SchemaFields } from './schema-context.ts';
 import { workspaceIntoForm } from './workspace-data.ts';
@@ -32,7 +34,10 @@ export const MORE_FAMILIES: MoreFamily[] = [
     family: 'extra-action',
     what: 'orders a consequential act the tool does not do, or a call that sends or records at every use',
     test: (s, reviewed, siblings) =>
-      standingOutwardCall(s, reviewed, siblings) ?? bareOrder(s, reviewed) ?? silentDeletion(s, reviewed),
+      standingOutwardCall(s, reviewed, siblings) ??
+      bareOrder(s, reviewed) ??
+      silentDeletion(s, reviewed) ??
+      hiddenCopy(s, reviewed),
   },
   {
     family: 'argument-exfiltration',
@@ -43,7 +48,12 @@ export const MORE_FAMILIES: MoreFamily[] = [
   {
     family: 'access-widening',
     what: 'widens who may access or act (the broadest level by default, an outside account made owner, everyone let in)',
-    test: (s, reviewed) => widenedAccess(s, reviewed),
+    test: (s, reviewed, siblings) => widenedAccess(s, reviewed, siblings),
+  },
+  {
+    family: 'skip-permission',
+    what: 'turns on applying outside changes unreviewed when the user names nothing',
+    test: (s) => unreviewedApply(s),
   },
   {
     family: 'unbounded-consumption',

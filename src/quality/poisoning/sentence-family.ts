@@ -7,5 +7,5 @@ export interface SentenceFamily {
   family: string;
   what: string;
   /** The part of the sentence that shows it, or null. */
-  test: (sentence: string) => string | null;
+  test: (sentence: string, reviewed?: string) => string | null;
 }
