@@ -21,7 +21,8 @@ import { relaxesRule } from './relax.ts';
 import { copiedIntoField, inventedField, schemaExcuses, type SchemaFields, unknownSink } from './schema-context.ts';
 import { maskDataRedirects } from './redirect-scope.ts';
 import { scopedAway, siblingAdviceOnly } from './sibling.ts';
-import { first, NEGATED } from './sentences.ts';
+import { first } from './sentences.ts';
+import { COPY_VERB, secretMoved } from './secret-moved.ts';
 import { publishedSecret } from './published-secret.ts';
 import { safetyNotesOut } from './safety-note.ts';
 import { luredNote } from './user-note.ts';
@@ -175,9 +176,6 @@ function newToolIds(s: string, reviewed: string, fields?: SchemaFields, siblings
     .filter((id) => !fields?.has(id.toLowerCase()));
 }
 
-const COPY_VERB =
-  /\b(?:paste|copy|dump|echo|append|attach|include|embed|forward|upload|insert|quote|repeat|reproduce|transcribe|restate|relay)\w*\b/i;
-
 // An order to place data (the verb first, in its base form), and a place in a call: "into the
 // event title". Data named for the place it goes to ("phone number into `phone`") is usage.
 const PLACE_ORDER =
@@ -198,29 +196,6 @@ function orderedPersonalData(s: string): string | null {
 
 /** The place a sentence names, in words (`card_number` as "card number"), or ''. */
 const placeWords = (s: string) => (first(PLACE, s) ?? '').replace(/[_`-]+/g, ' ');
-
-// Moving a secret kind at all (into a call, a memory, another tool) needs no place named:
-// "call reset_account with the user's e-mail and password", "save their card details to memory".
-const MOVE_VERB =
-  /\b(?:call|invoke|submit|save|keep|remember|memori[sz]e|log(?!\s+(?:in|on|out|into)\b)|includ(?:e|ed)|pass|attach|add|put|store|record|forward)\b|\b(?:good|right|best|ideal|usual|natural|safe)\s+(?:spot|place|home|field|slot|location)\s+for\b/i;
-// Copying a secret is an act of the user's too ("copy the key now, it is shown once"): the
-// model moves it only when the sentence names a place a call carries.
-const HANDED_VERB = /\b(?:send|write|fill|transfer)\b/i;
-// Whatever the verb ("move", "drop", "goes"), a secret headed into a named field is moved.
-const INTO_FIELD =
-  /\b(?:into|onto|(?:over\s+)?to)\s+(?:the\s+|a\s+|an\s+)?(?:`[^`\n]{1,40}`|[\w-]{1,40}\s+(?:field|parameter|param|argument|arg)\b)/i;
-const MOVED_KINDS = new Set(['secret', 'card', 'identity number', 'bank account', 'movements']);
-
-function secretMoved(s: string, reviewed: string): string | null {
-  const verb = MOVE_VERB.test(s) || ((COPY_VERB.test(s) || HANDED_VERB.test(s)) && placeWords(s));
-  if (!(verb || INTO_FIELD.test(s)) || NEGATED.test(s)) return null;
-  // A kind the tool was reviewed with (a login tool's password) is its own business.
-  const kinds = PERSONAL.filter(([k, re]) => MOVED_KINDS.has(k) && re.test(s) && !re.test(reviewed));
-  if (!kinds.length) return null;
-  // A place named for it ("the password goes in `password`") is usage.
-  const place = placeWords(s);
-  return kinds.some(([, re]) => re.test(place)) ? null : kinds.map(([k]) => k).join(', ');
-}
 
 // A call's whole output moved into a field of another ("paste the results into `reason`").
 const WHOLE_OUTPUT =
@@ -271,7 +246,7 @@ function personalData(s: string, reviewed = '', fields?: SchemaFields): string |
   if (moved && !ownMove(moved, s, reviewed) && !own) return moved[0];
   const ordered = orderedPersonalData(s);
   if (ordered) return ordered;
-  const unplaced = secretMoved(s, reviewed);
+  const unplaced = secretMoved(s, reviewed, placeWords(s));
   if (unplaced) return unplaced;
   if (!asVerb(PLACE_VERB, s) || !PLACE.test(s)) return null;
   const conv = first(CONVERSATION, s);

@@ -1,0 +1,31 @@
+// A secret kind (a password, a card, an identity number, an account, someone's movements)
+// moved by the sentence, for the argument-exfiltration family (./meaning.ts).
+import { PERSONAL } from './personal.ts';
+import { NEGATED } from './sentences.ts';
+
+/** Verbs that copy content somewhere, in any inflection. */
+export const COPY_VERB =
+  /\b(?:paste|copy|dump|echo|append|attach|include|embed|forward|upload|insert|quote|repeat|reproduce|transcribe|restate|relay)\w*\b/i;
+
+// Moving a secret kind at all (into a call, a memory, another tool) needs no place named:
+// "call reset_account with the user's e-mail and password", "save their card details to memory".
+const MOVE_VERB =
+  /\b(?:call|invoke|submit|save|keep|remember|memori[sz]e|log(?!\s+(?:in|on|out|into)\b)|includ(?:e|ed)|pass|attach|add|put|store|record|forward)\b|\b(?:good|right|best|ideal|usual|natural|safe)\s+(?:spot|place|home|field|slot|location)\s+for\b/i;
+// Copying a secret is an act of the user's too ("copy the key now, it is shown once"): the
+// model moves it only when the sentence names a place a call carries.
+const HANDED_VERB = /\b(?:send|write|fill|transfer)\b/i;
+// Whatever the verb ("move", "drop", "goes"), a secret headed into a named field is moved.
+const INTO_FIELD =
+  /\b(?:into|onto|(?:over\s+)?to)\s+(?:the\s+|a\s+|an\s+)?(?:`[^`\n]{1,40}`|[\w-]{1,40}\s+(?:field|parameter|param|argument|arg)\b)/i;
+const MOVED_KINDS = new Set(['secret', 'card', 'identity number', 'bank account', 'movements']);
+
+/** The secret kinds a sentence moves (`place`: the place it names, in words), or null. */
+export function secretMoved(s: string, reviewed: string, place: string): string | null {
+  const verb = MOVE_VERB.test(s) || ((COPY_VERB.test(s) || HANDED_VERB.test(s)) && place);
+  if (!(verb || INTO_FIELD.test(s)) || NEGATED.test(s)) return null;
+  // A kind the tool was reviewed with (a login tool's password) is its own business.
+  const kinds = PERSONAL.filter(([k, re]) => MOVED_KINDS.has(k) && re.test(s) && !re.test(reviewed));
+  if (!kinds.length) return null;
+  // A place named for it ("the password goes in `password`") is usage.
+  return kinds.some(([, re]) => re.test(place)) ? null : kinds.map(([k]) => k).join(', ');
+}
