@@ -14,7 +14,7 @@ import { KafkaTraceConsumer, type KafkaIngestOptions } from '../../src/intake/do
 import { createIngestMetrics, type IngestMetrics } from '../../src/intake/core/metrics.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { ROOT } from '../kit/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { freshMigratedPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 import { KAFKA_BROKERS, createTopic, readTopic, testKafka, uniqueName, until } from '../kit/kafka.ts';
 import { startTcpProxy } from '../kit/tcp-proxy.ts';
 
@@ -69,7 +69,7 @@ describe('Kafka ingest: bad input', () => {
   let store: TestStore;
   let db: Db;
   beforeAll(async () => {
-    store = await freshPostgres();
+    store = await freshMigratedPostgres();
     db = await openMigrated(store);
   });
   afterAll(async () => {
@@ -159,7 +159,7 @@ describe('Kafka ingest: lifecycle', () => {
   let store: TestStore;
   let db: Db;
   beforeAll(async () => {
-    store = await freshPostgres();
+    store = await freshMigratedPostgres();
     db = await openMigrated(store);
   });
   afterAll(async () => {
@@ -195,7 +195,7 @@ describe('Kafka ingest: lifecycle', () => {
 describe('Kafka ingest: crashes', () => {
   let store: TestStore;
   beforeAll(async () => {
-    store = await freshPostgres();
+    store = await freshMigratedPostgres();
   });
   afterAll(async () => store.cleanup());
 
@@ -305,7 +305,7 @@ describe('Kafka ingest: crashes', () => {
 describe('Kafka ingest: database outage', () => {
   let store: TestStore;
   beforeAll(async () => {
-    store = await freshPostgres();
+    store = await freshMigratedPostgres();
   });
   afterAll(async () => store.cleanup());
 
