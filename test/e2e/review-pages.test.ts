@@ -28,7 +28,7 @@ import { createRedactor } from '../../src/privacy/redact.ts';
 import { countTokens } from '../../src/tokens.ts';
 import { screenshotDir } from '../kit/env.ts';
 import { CHROMIUM, launchChromium } from '../kit/browser.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { freshMigratedPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 
 const SHOTS = screenshotDir();
 const log = createLogger('silent');
@@ -118,7 +118,7 @@ describe('review pages in a browser: decision, trace, versions', () => {
   beforeAll(async () => {
     if (!existsSync(CHROMIUM))
       throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run does this)`);
-    store = await freshPostgres();
+    store = await freshMigratedPostgres();
     db = await openMigrated(store);
     await importTools(db, { server: 'notes', tools: TOOLS, actor: 'setup', maxDescriptionBytes: MAX });
     const ingestor = new TraceIngestor({

@@ -25,7 +25,7 @@ import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { screenshotDir } from '../kit/env.ts';
 import { CHROMIUM, launchChromium } from '../kit/browser.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { freshMigratedPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 
 const SHOTS = screenshotDir();
 const log = createLogger('silent');
@@ -117,7 +117,7 @@ describe('review queue and pages in a browser', () => {
   beforeAll(async () => {
     if (!existsSync(CHROMIUM))
       throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run does this)`);
-    store = await freshPostgres();
+    store = await freshMigratedPostgres();
     db = await openMigrated(store);
     await importTools(db, { server: 'info', tools: TOOLS, actor: 'setup', maxDescriptionBytes: 65536 });
     const ingestor = new TraceIngestor({

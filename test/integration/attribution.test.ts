@@ -21,7 +21,7 @@ import { rollback } from '../../src/review/actions.ts';
 import { toolPage } from '../../src/review/tool-view.ts';
 import type { Db } from '../../src/store/db.ts';
 import { runCli } from '../kit/cli.ts';
-import { backends, type TestStore } from '../kit/db.ts';
+import { backends, migratedCopy, type TestStore } from '../kit/db.ts';
 import { openMigrated } from '../kit/db.ts';
 
 const log = createLogger('silent');
@@ -83,7 +83,7 @@ describe.each(backends)('attribution without tools_shown (%s)', (_name, fresh) =
   let store: TestStore;
   let db: Db;
   beforeEach(async () => {
-    store = await fresh();
+    store = await migratedCopy(fresh);
     db = await openMigrated(store);
   });
   // The embedded database takes one process at a time: the CLI runs while this one lets go.

@@ -10,7 +10,7 @@ import { resolveConfig } from '../../src/config.ts';
 import { Daemon } from '../../src/daemon/run.ts';
 import { createLogger } from '../../src/log.ts';
 import type { Db } from '../../src/store/db.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { freshMigratedPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 
 const MB = 1_048_576;
 
@@ -104,7 +104,7 @@ describe('the daemon port under hostile requests', () => {
   let brokers: string;
 
   beforeAll(async () => {
-    store = await freshPostgres();
+    store = await freshMigratedPostgres();
     db = await openMigrated(store);
     brokers = `127.0.0.1:${await deadPort()}`;
     const config = resolveConfig({

@@ -21,7 +21,7 @@ import { selectJudgeBacklog } from '../../src/store/sql/ops.ts';
 import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { freshMigratedPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 import { until } from '../kit/kafka.ts';
 
 const TOOLS = [
@@ -113,7 +113,7 @@ describe('daemon metrics', () => {
   let db: Db;
   let dir: string;
   beforeAll(async () => {
-    store = await freshPostgres();
+    store = await freshMigratedPostgres();
     db = await openMigrated(store);
     dir = mkdtempSync(join(tmpdir(), 'whetstone-metrics-'));
   });

@@ -15,7 +15,7 @@ import { Daemon } from '../../src/daemon/run.ts';
 import type { Db } from '../../src/store/db.ts';
 import { countTraces } from '../../src/store/sql/traces.ts';
 import { ROOT } from '../kit/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { freshMigratedPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 import { createTopic, uniqueName, until } from '../kit/kafka.ts';
 import { ownBroker, type OwnBroker } from '../kit/own-broker.ts';
 
@@ -98,7 +98,7 @@ describe('daemon under failure (own broker)', () => {
 
   beforeAll(async () => {
     broker = await ownBroker();
-    store = await freshPostgres();
+    store = await freshMigratedPostgres();
     db = await openMigrated(store);
     kafka = new Kafka({ brokers: [broker.brokers], clientId: 'whetstone-ops-test', logLevel: logLevel.NOTHING });
     await createTopic(kafka, topic, 3);
@@ -231,7 +231,11 @@ describe('daemon under failure (own broker)', () => {
       () => countTraces(db),
       (n) => n === sent,
       120_000,
-    );
+    ).catch((err: Error) => {
+      // Once, under load, none of them was stored: the daemon's last lines say whether its
+      // consumer was still reconnecting, rejoining the group, or had stopped.
+      throw new Error(`${err.message}\n${d.logs.slice(-20).join('\n')}`);
+    });
 
     const t0 = Date.now();
     d.proc.kill('SIGTERM');

@@ -15,7 +15,7 @@ import { KafkaTraceConsumer } from '../../src/intake/doors/kafka.ts';
 import { createIngestMetrics, type IngestMetrics } from '../../src/intake/core/metrics.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { ROOT } from '../kit/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { freshMigratedPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 import { HOSTILE_UNITS, hostileTrace, normalTrace } from '../kit/hostile-traces.ts';
 import { KAFKA_BROKERS, createTopic, readTopic, testKafka, uniqueName, until } from '../kit/kafka.ts';
 
@@ -60,7 +60,7 @@ describe('dead letters on the real broker', () => {
   let store: TestStore;
   let db: Db;
   beforeAll(async () => {
-    store = await freshPostgres();
+    store = await freshMigratedPostgres();
     db = await openMigrated(store);
   });
   afterAll(async () => {
@@ -184,7 +184,7 @@ describe('the daemon under hostile 1 MiB traces', () => {
   // against the 1 s bound, and documented as such.
   for (const workers of ['default']) {
     it(`answers /healthz within 1 s while it decodes them (WHETSTONE_DECODE_WORKERS ${workers})`, async () => {
-      const store = await freshPostgres();
+      const store = await freshMigratedPostgres();
       const db = await openMigrated(store);
       const topic = uniqueName('traces-hostile');
       await createTopic(kafka, topic, 1);

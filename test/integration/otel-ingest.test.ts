@@ -28,7 +28,7 @@ import { createOtelMetrics } from '../../src/intake/formats/otlp/metrics.ts';
 import { RpcStatus } from '../../src/intake/formats/otlp/proto.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { ROOT, runCli } from '../kit/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { freshMigratedPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 import { dbBehindProxy } from '../kit/tcp-proxy.ts';
 import { KAFKA_BROKERS, createTopic, readTopic, testKafka, uniqueName, until } from '../kit/kafka.ts';
 import {
@@ -51,7 +51,7 @@ const ROW = `SELECT trace_id, ts, server, session_id, user_query, tools_shown, t
 
 /** The equivalent trace v1 JSON, through the v1 path, into its own database: the reference rows. */
 async function referenceRows(expected: Record<string, unknown>[]): Promise<unknown[]> {
-  const store = await freshPostgres();
+  const store = await freshMigratedPostgres();
   const db = await openMigrated(store);
   try {
     const ingestor = new TraceIngestor({
@@ -82,7 +82,7 @@ function makeSessions(specs: SessionSpec[]) {
 describe('OTLP over Kafka', () => {
   let store: TestStore;
   beforeAll(async () => {
-    store = await freshPostgres();
+    store = await freshMigratedPostgres();
   });
   afterAll(async () => store.cleanup());
 
@@ -191,7 +191,7 @@ describe('OTLP over HTTP and from files', () => {
   let url: string;
   let token: string;
   beforeAll(async () => {
-    store = await freshPostgres();
+    store = await freshMigratedPostgres();
     db = await openMigrated(store);
     token = (await createToken(db, { name: 'exporter', role: 'reviewer', actor: 'test' })).token;
     const config = resolveConfig({
@@ -387,7 +387,7 @@ describe('OTLP from files', () => {
   let store: TestStore;
   let db: Db;
   beforeAll(async () => {
-    store = await freshPostgres();
+    store = await freshMigratedPostgres();
     db = await openMigrated(store);
   });
   afterAll(async () => {

@@ -20,7 +20,7 @@ import { isLazy, isRootSpan, skimOtlp, spanOf, type OtelSpan } from '../../src/i
 import { readRequestOf, stageRequests, type ReadRequest } from '../../src/intake/formats/otlp/stage.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { emitGenAi, provider, sessionSpecs, shuffledBatches } from '../../lib/datasets/otel-sessions.ts';
-import { backends, type TestStore } from '../kit/db.ts';
+import { backends, migratedCopy, type TestStore } from '../kit/db.ts';
 
 const map = {
   defaultServer: 'unknown',
@@ -95,7 +95,10 @@ async function withStore<T>(
   fn: (db: Db) => Promise<T>,
   upTo = loadMigrations(),
 ): Promise<T> {
-  const store = await fresh();
+  // Fully migrated: a copy of the backend's migrated template, which migrate checks and
+  // applies nothing to. A partial upTo migrates here from an empty schema.
+  const all = upTo.length === loadMigrations().length;
+  const store = await (all ? migratedCopy(fresh) : fresh());
   const db = await store.open();
   try {
     await migrate(db, upTo);

@@ -20,7 +20,7 @@ import {
 import { approve, propose } from '../../src/review/actions.ts';
 import type { Db } from '../../src/store/db.ts';
 import { selectPublications } from '../../src/store/sql/publish.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { freshMigratedPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 import { until } from '../kit/kafka.ts';
 
 const log = createLogger('silent');
@@ -31,7 +31,7 @@ type Received = { body: string; signature: string; delivery: string; timestamp: 
 let hook: { server: Server; url: string; bodies: Received[]; status: number };
 
 beforeEach(async () => {
-  store = await freshPostgres();
+  store = await freshMigratedPostgres();
   dbs = [await openMigrated(store), await store.open()];
   await importTools(dbs[0]!, {
     server: 's',

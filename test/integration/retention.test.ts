@@ -13,7 +13,7 @@ import { TraceIngestor } from '../../src/intake/core/ingest.ts';
 import { v1Format } from '../../src/intake/formats/v1/format.ts';
 import { createRedactor } from '../../src/privacy/redact.ts';
 import { runJson } from '../kit/cli.ts';
-import { backends, openMigrated, type TestStore } from '../kit/db.ts';
+import { backends, migratedCopy, openMigrated, type TestStore } from '../kit/db.ts';
 
 const log = createLogger('silent');
 const DAY = 86_400_000;
@@ -38,7 +38,7 @@ describe.each(backends)('retention on %s', (_name, fresh) => {
   const count = async (sql: string) => (await db.query<{ n: number }>(sql)).rows[0]!.n;
 
   beforeEach(async () => {
-    store = await fresh();
+    store = await migratedCopy(fresh);
     db = await openMigrated(store);
     await importTools(db, {
       server: 'info',

@@ -34,7 +34,7 @@ import { createReviewMcpServer } from '../../src/mcp/review-server.ts';
 import { createToken } from '../../src/auth/auth.ts';
 import { createReviewApp } from '../../src/review/http.ts';
 import { runCli } from '../kit/cli.ts';
-import { freshPostgres, openMigrated, type TestStore } from '../kit/db.ts';
+import { freshMigratedPostgres, openMigrated, type TestStore } from '../kit/db.ts';
 
 const log = createLogger('silent');
 const config = resolveConfig({ env: {} });
@@ -42,7 +42,7 @@ let store: TestStore;
 let db: Db;
 
 beforeEach(async () => {
-  store = await freshPostgres();
+  store = await freshMigratedPostgres();
   db = await openMigrated(store);
   await importTools(db, {
     server: 'fetch',

@@ -19,7 +19,7 @@ import type { Db } from '../../src/store/db.ts';
 import { scriptedAI } from '../kit/mock-ai.ts';
 import { until } from '../kit/kafka.ts';
 import { PUBLISHED_CHANNEL } from '../../src/store/sql/state.ts';
-import { backends, openMigrated, type TestStore } from '../kit/db.ts';
+import { backends, migratedCopy, openMigrated, type TestStore } from '../kit/db.ts';
 
 const WEATHER = {
   server: 'weather',
@@ -39,7 +39,7 @@ describe.each(backends)('LLM server summaries (%s)', (_name, fresh) => {
   let store: TestStore;
   let db: Db;
   beforeAll(async () => {
-    store = await fresh();
+    store = await migratedCopy(fresh);
     db = await openMigrated(store);
   });
   afterAll(async () => {

@@ -2,8 +2,8 @@
 // included. Timing bounds in tests compare two such figures from the same run. Wall time is
 // the wrong clock for them: CI runs two test files at once on two cores, and wall time also
 // counts the stretches this process waits for a core, which once made a linear check look
-// 4.8 times slower than its baseline. Test files run in forked processes (vitest.config.ts),
-// so another file's work never shows up here.
+// 4.8 times slower than its baseline. Test files run in forked processes, one file at a
+// time in each (vitest.config.ts), so another file's work never shows up here.
 export function cpuTimeOf<T>(fn: () => T): { ms: number; value: T } {
   const start = process.cpuUsage();
   const value = fn();

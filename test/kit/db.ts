@@ -8,7 +8,7 @@ import { migrate } from '../../src/store/migrate.ts';
 import { PG_ADMIN_URL } from './env.ts';
 import { stampDatabase } from './pg-sweep.ts';
 import { createMigratedDatabase, databaseUrl } from './pg-template.ts';
-import { copyInitialisedPglite } from './pglite-template.ts';
+import { copyInitialisedPglite, copyMigratedPglite } from './pglite-template.ts';
 
 export interface TestStore {
   kind: 'postgres' | 'pglite';
@@ -50,9 +50,18 @@ async function postgresStore(create: (name: string) => Promise<void>): Promise<T
   };
 }
 
-export async function freshPglite(): Promise<TestStore> {
+export function freshPglite(): Promise<TestStore> {
+  return pgliteStore(copyInitialisedPglite);
+}
+
+/** A fresh PGlite store with every migration applied: a copy of the migrated template. */
+export function freshMigratedPglite(): Promise<TestStore> {
+  return pgliteStore(copyMigratedPglite);
+}
+
+async function pgliteStore(fill: (dataDir: string) => Promise<void>): Promise<TestStore> {
   const dataDir = mkdtempSync(join(tmpdir(), 'whetstone-test-'));
-  await copyInitialisedPglite(dataDir);
+  await fill(dataDir);
   return {
     kind: 'pglite',
     env: { WHETSTONE_DATA_DIR: dataDir },
@@ -111,6 +120,13 @@ export function withStore(fresh: () => Promise<TestStore> = freshPostgres): Stor
   };
 }
 
+/** The migrated copy for a kit backend (`fresh` itself for any other): the same store, migrated. */
+export function migratedCopy(fresh: () => Promise<TestStore>): Promise<TestStore> {
+  if (fresh === freshPostgres) return freshMigratedPostgres();
+  if (fresh === freshPglite) return freshMigratedPglite();
+  return fresh();
+}
+
 /** When the kit's hooks run: once around the block's tests (default) or around each test. */
 export interface StoreOptions {
   perTest?: boolean;
@@ -128,8 +144,8 @@ export function withMigratedStore(
   let store: TestStore | undefined;
   let db: Db | undefined;
   (perTest ? beforeEach : beforeAll)(async () => {
-    // On PostgreSQL a copy of the migrated template; migrate then checks it and applies nothing.
-    store = await (fresh === freshPostgres ? freshMigratedPostgres() : fresh());
+    // A copy of the backend's migrated template; migrate then checks it and applies nothing.
+    store = await migratedCopy(fresh);
     db = await openMigrated(store);
   });
   (perTest ? afterEach : afterAll)(async () => {

@@ -4,10 +4,14 @@
 // per store. A copy is what a first open leaves behind, so every test still migrates
 // (the CLI's or the kit's migrate) from an empty schema; the first open itself stays
 // covered by the template's build and by tests that open their own --data-dir.
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+// A second template, migrated, serves stores the kit migrates itself (withMigratedStore):
+// migrating took 2–6 s per store; the CLI's own migrate from empty stays covered elsewhere.
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { loadMigrations, migrate } from '../../src/store/migrate.ts';
 import { openPglite } from '../../src/store/pglite.ts';
 
 const require = createRequire(import.meta.url);
@@ -59,4 +63,55 @@ function template(): Promise<string> {
 /** Fills `dataDir` with a freshly initialised, unmigrated embedded database. */
 export async function copyInitialisedPglite(dataDir: string): Promise<void> {
   cpSync(join(await template(), 'db'), join(dataDir, 'db'), { recursive: true });
+}
+
+const OPTS = { connectTimeoutMs: 5000, lockTimeoutMs: 60_000, poolMax: 1 } as const;
+// A migrated template nothing used for this long is left from older migrations: dropped.
+const STALE_MS = 2 * 60 * 60 * 1000;
+
+let migratedReady: Promise<string> | undefined;
+
+/** The migrated template: the initdb template with every migration applied, named by them. */
+function migratedTemplate(): Promise<string> {
+  migratedReady ??= (async () => {
+    const h = createHash('sha256');
+    for (const m of loadMigrations()) h.update(`${m.name}:${m.checksum}\n`);
+    const base = `${templateDir()}-migrated-`;
+    const dir = `${base}${h.digest('hex').slice(0, 16)}`;
+    if (!exists(dir)) {
+      const tmp = mkdtempSync(`${dir}.building-`);
+      try {
+        cpSync(join(await template(), 'db'), join(tmp, 'db'), { recursive: true });
+        const db = await openPglite({ dataDir: tmp, ...OPTS });
+        try {
+          await migrate(db);
+        } finally {
+          await db.close();
+        }
+        renameSync(tmp, dir);
+      } catch (err) {
+        rmSync(tmp, { recursive: true, force: true });
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw err;
+      }
+    }
+    const now = new Date();
+    utimesSync(dir, now, now); // used now: the sweep below (in other runs) leaves it
+    const parent = dirname(dir);
+    for (const name of readdirSync(parent)) {
+      const other = join(parent, name);
+      if (!other.startsWith(base) || other === dir) continue;
+      if (Date.now() - statSync(other).mtimeMs > STALE_MS) rmSync(other, { recursive: true, force: true });
+    }
+    return dir;
+  })();
+  migratedReady.catch(() => {
+    migratedReady = undefined;
+  });
+  return migratedReady;
+}
+
+/** Fills `dataDir` with an embedded database that has every migration applied. */
+export async function copyMigratedPglite(dataDir: string): Promise<void> {
+  cpSync(join(await migratedTemplate(), 'db'), join(dataDir, 'db'), { recursive: true });
 }

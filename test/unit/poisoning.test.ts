@@ -170,18 +170,22 @@ describe('hostile input', () => {
     // times slower.
     const verdictMs = (candidate: string) =>
       cpuTimeOf(() => poisoningVerdict({ reviewed: 'Adds numbers.', candidate })).ms;
-    // The fastest of four runs of each, the prose's and the hostile text's interleaved, so that
-    // what remains of a busy stretch (caches, memory bandwidth) slows both texts alike.
+    // The prose's fastest of four, measured once. A hostile text measured once under four
+    // times that passes: its fastest run can only be as fast or faster. One that looks slow is
+    // measured again, interleaved with the prose, up to four rounds, so that what remains of a
+    // busy stretch (caches, memory bandwidth) slows both texts alike; it fails only when its
+    // fastest run stays at four times the prose's fastest or more.
+    let prose = Infinity;
     const fastest = (hostile: string) => {
-      let prose = Infinity;
-      let other = Infinity;
-      for (let k = 0; k < 4; k++) {
+      let other = verdictMs(hostile);
+      for (let k = 0; k < 4 && other >= 4 * Math.max(prose, 20); k++) {
         prose = Math.min(prose, verdictMs(proseText));
         other = Math.min(other, verdictMs(hostile));
       }
       return { prose: Math.max(prose, 20), hostile: other };
     };
     verdictMs(proseText); // warm up
+    for (let k = 0; k < 4; k++) prose = Math.min(prose, verdictMs(proseText));
     for (const hostile of [
       'a'.repeat(size),
       'Ab1'.repeat(size / 3),
@@ -208,6 +212,6 @@ describe('hostile input', () => {
       const t = fastest(hostile);
       expect(t.hostile, hostile.slice(0, 12)).toBeLessThan(4 * t.prose);
     }
-    // Eight verdicts of 64 KB per case: about a minute when another file shares the cores.
+    // One verdict of 64 KB per hostile text that is fast, up to nine for one that looks slow.
   }, 240_000);
 });

@@ -125,10 +125,12 @@ describe('redaction time on hostile input', () => {
     for (const [name, unit] of Object.entries(HOSTILE_UNITS)) {
       const buf = Buffer.from(JSON.stringify(hostileTrace(name, unit)));
       expect(buf.length, name).toBeGreaterThan(1_000_000);
-      // The best of three, like the normal trace's best of two: one GC pause or a busy
-      // core must not decide the ratio either way.
-      const runs = [timeOf(buf), timeOf(buf), timeOf(buf)];
+      // The best of up to three, like the normal trace's best of two: one GC pause or a busy
+      // core must not decide the ratio either way. A first run within the bound needs no
+      // second: the best of three can only be as fast or faster.
+      const runs = [timeOf(buf)];
       expect(runs[0]!.d.ok, name).toBe(true);
+      if (runs[0]!.ms > 5 * normalMs) runs.push(timeOf(buf), timeOf(buf));
       ratios[name] = Math.round((Math.min(...runs.map((r) => r.ms)) / normalMs) * 100) / 100;
     }
     console.log(`normal 1 MiB trace: ${normalMs.toFixed(0)} ms; hostile/normal: ${JSON.stringify(ratios)}`);
