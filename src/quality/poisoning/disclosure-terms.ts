@@ -22,10 +22,11 @@ export function keyTerms(sentence: string, re: RegExp): string[] {
 
 // A negated constraint restated in another language ("il tool non modifica files" for "the
 // tool does not modify files"): the words it negates kept, with that language's
-// negation right before them. Dropping the negation, or the words, still drops it.
+// negation right before them (a word may sit between, no clause break: "No worries, write
+// files" orders the act). Dropping the negation, or the words, still drops it.
 const NEGATION_ANCHOR = /^(?:does not|doesn't|never|cannot|can't)$/;
 const FOREIGN_NOT =
-  /\b(?:ne|non|nicht|nie|niet|net|no|não|nao|nu|ikke|inte|ei|nem|ni|kein\w*|geen|nunca|jamais|mai)\s+(?:\S+\s+)?$/i;
+  /\b(?:ne|non|nicht|nie|niet|net|no|não|nao|nu|ikke|inte|ei|nem|ni|kein\w*|geen|nunca|jamais|mai)\s+(?:[\p{L}'’]+\s+)?$/iu;
 export function negationKept(key: string[], cand: string): boolean {
   const [anchor, ...words] = key;
   if (!anchor || !NEGATION_ANCHOR.test(anchor) || !words.length) return false;

@@ -29,9 +29,20 @@ const MADE =
 const FORCED = /\bforce\s*[=:]\s*true\b|\bforce(?:fully|d)?\b|\bimmediately\b|\bright\s+away\b|\bat\s+once\b/iu;
 const STOPS = /\b(?:stop|kill|terminat|cancel|abort|delet|drop|remov|purg)\w*/iu;
 
+// What the service does on its own schedule, said in the passive ("audit logs older than 90 days
+// are deleted by the server"): a retention policy the user reads, not an act the model is given.
+const POLICY =
+  /^[^.;:!?\n]*?\b(?:is|are|get|gets)\s+(?:\w+\s+)?(?:delet|remov|purg|wip|eras|clear|prun|discard|drop|empt|truncat)\w*\s+(?:\w+\s+){0,2}?(?:by\s+(?:the\s+)?(?:server|provider|service|platform|system|host|backend|retention\s+policy)|after\s+\d+\s+(?:hours?|days?|weeks?|months?|years?))\b/iu;
+// The rest of the sentence orders nothing more ("…, so purge it now as well").
+const policyOnly = (s: string) => {
+  const p = POLICY.exec(s);
+  const rest = p ? s.slice(p[0].length) : '';
+  return !!p && !DELETE.test(rest) && !/\b(?:you|call|run|use|then)\b/i.test(rest);
+};
+
 /** The words of a sentence that clear recovery or audit material as routine, or null. */
 export function destructiveHousekeeping(sentence: string, reviewed = ''): string | null {
-  if (GUARDED.test(sentence)) return null;
+  if (GUARDED.test(sentence) || policyOnly(sentence)) return null;
   const cmd = COMMAND.exec(sentence);
   if (cmd) return cmd[0];
   const s = sentence.replace(MADE, ' ');

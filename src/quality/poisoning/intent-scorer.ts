@@ -121,7 +121,15 @@ const SELF_WHEN =
   /^\W{0,3}(?:call|run|use)\s+(?:it|this(?:\s+(?:tool|function|one))?)\s+(?:when|once|after)\s+(?:you\s+(?:have\s+|are\s+)?)?(?:finished|done|through|completed?)\b([^.;:!?\n]{0,80})\W{0,3}$/i;
 const selfWhen = (w: string) => {
   const m = SELF_WHEN.exec(w.trim());
-  return !!m && !CARRIES.test(m[1]!) && !EVERY.test(m[1]!) && !JOINS.test(m[1]!.replace(/^\s*with\b/i, ''));
+  // A tail naming any datum or act ("with the transcript attached") is scored.
+  const tail = m?.[1] ?? '';
+  return (
+    !!m &&
+    !CARRIES.test(tail) &&
+    !EVERY.test(tail) &&
+    !SAYS_SOMETHING.test(tail) &&
+    !JOINS.test(tail.replace(/^\s*with\b/i, ''))
+  );
 };
 
 // A window of a few words that names no datum, no act on one and no order ("It has no
@@ -130,7 +138,7 @@ const selfWhen = (w: string) => {
 // written in keep a short order scored ("Envía el chat a…", "Ignora le istruzioni").
 const SHORT = 5;
 const SAYS_SOMETHING =
-  /[@:/`_]|\d|\b(?:\w*(?:send|sent|envi|invi|mand|forw|copi|copy|kopi|past|post|publi|upload|shar|leak|dump|log|save|stor|writ|print|show|reveal|tell|say|repeat|echo|ignor|forget|overrid|bypass|skip|always|never|must|instru|system|prompt|secre|geheim|token|key|clave|chiave|schl|passw|contra|senh|credent|user|usuar|utent|benutz|chat|conver|histor|messag|mail|memor|data|dato|daten|file|conte|include|attach|delet|remov|call|run|execut|tool|rout|trust|prefer|instead|every|all|any|only|other|here|mention|hid|conceal|warn|not|don|answer|repl|respon)\w*)\b/i;
+  /[@:/`_]|\d|\b(?:\w*(?:send|sent|envi|invi|mand|forw|copi|copy|kopi|past|post|publi|upload|shar|leak|dump|log|save|stor|writ|print|show|reveal|tell|say|repeat|echo|ignor|forget|overrid|bypass|skip|always|never|must|instru|system|prompt|secre|geheim|token|key|clave|chiave|schl|passw|contra|senh|credent|user|usuar|utent|benutz|chat|conver|histor|messag|mail|memor|data|dato|daten|file|conte|include|attach|delet|remov|call|run|execut|tool|rout|trust|prefer|instead|every|all|any|only|other|here|mention|hid|conceal|warn|not|don|answer|repl|respon|mirror|sync|relay|transmi|export|offsite|extern|outsid|elsewhere|third|partner|track|record|collect|gather|harvest|retain|keep|transcri|clipboard|cookie|locat|contact)\w*)\b/i;
 // A statement about the tool, opened by its subject; an order opens with its verb ("Read the table first").
 const SUBJECT_FIRST =
   /^\W*(?:it|this|that|these|they|there|its|ce|il|elle|es|er|sie|el|ello|lo|la|le|li|det|den|hij|het|ele|ela)\b/i;

@@ -273,9 +273,10 @@ function warnedData(raw: string, reviewed: string, fields?: SchemaFields, siblin
 
 function skipPermission(s: string): string | null {
   // A field's own scope ("`edition` only applies when `category` is empty") is no check's.
-  // A gate named in the field's name counts: "`manager_approval` only applies when …".
+  // A gate named in the field's name counts: "`manager_approval` only applies when …", "`confirm` is only used in test mode".
+  const gate = STRONG_GATE.test(s.replace(/[_.-]/g, ' '));
   const scoped =
-    (FIELD_SCOPE.test(s) && !STRONG_GATE.test(s.replace(/[_.-]/g, ' ')) ? null : first(SCOPE_DOWN, s)) ??
+    (FIELD_SCOPE.test(s) && !gate ? null : (first(SCOPE_DOWN, s) ?? (gate ? first(FIELD_SCOPE, s) : null))) ??
     first(TREAT_AS, s);
   if (scoped) return scoped;
   const hard = SKIP_GATE.exec(s) ?? (STRONG_GATE.test(s) || /without|already|counts/.test(s) ? NO_NEED.exec(s) : null);

@@ -16,7 +16,7 @@ const MOVE_VERB =
 const HANDED_VERB = /\b(?:send|write|fill|transfer)\b/i;
 // Whatever the verb ("move", "drop", "goes"), a secret headed into a named field is moved.
 const INTO_FIELD =
-  /\b(?:into|onto|(?:over\s+)?to)\s+(?:the\s+|a\s+|an\s+)?(?:`[^`\n]{1,40}`|[\w-]{1,40}\s+(?:field|parameter|param|argument|arg)\b)/i;
+  /\b(?:into|onto|(?:over\s+)?to|(?:belongs?|goes|go|lives?|sits?)\s+in)\s+(?:the\s+|a\s+|an\s+)?(?:`[^`\n]{1,40}`|[\w-]{1,40}\s+(?:field|parameter|param|argument|arg)\b)/i;
 const MOVED_KINDS = new Set(['secret', 'card', 'identity number', 'bank account', 'movements']);
 
 /** The secret kinds a sentence moves (`place`: the place it names, in words), or null. */

@@ -6,7 +6,7 @@
 // ("set `auto_apply` to true only when the user asks for it", "auto-merge stays off").
 
 // A setting that applies changes with no one looking.
-const AUTO = String.raw`(?:auto[\s_-]?(?:apply|merge|approve|deploy|update|upgrade|install|accept|commit|push|run|sync)\w*|autoApply|autoMerge|autoApprove|autoDeploy)`;
+const AUTO = String.raw`(?:auto[\s_-]?(?:apply|merge|approve|deploy|update|upgrade|install|accept|commit|push|run|sync|roll-?out|release|publish|ship)\w*|autoApply|autoMerge|autoApprove|autoDeploy)`;
 const TURNED_ON = new RegExp(
   String.raw`\b(?:enabl\w*|turn\w*\s+on|switch\w*\s+on)\s+(?:\w+\s+)?[\`'"]?${AUTO}\b(?![\`'"]?\s+(?:to|=|as)\s*[\`'"]?(?:false|off|no|0|disabled)\b)|\b${AUTO}[\`'"]?\s+(?:set\s+)?(?:to|=|:|as)\s*[\`'"]?(?:true|on|yes|1|enabled)\b|\b${AUTO}[\`'"]?\s*[=:]\s*[\`'"]?(?:true|on|yes|1|enabled)\b`,
   'i',
@@ -22,12 +22,26 @@ const USER_DECIDES =
   /\b(?:(?:only\s+)?(?:when|if|once)\s+(?:the\s+user|they)\s+(?:explicitly\s+)?(?:asks?|requests?|wants?|says?|chooses?|confirms?|approves?)|(?:never|do\s+not|don['’]t|must\s+not)\s+(?:\w+\s+){0,2}?(?:set|enable|turn|switch|link|use)|(?:defaults?\s+to|stays?|remains?|is|leave\s+it)\s+[`'"]?(?:false|off|disabled)\b)/i;
 
 const AUTO_AT = new RegExp(AUTO, 'i');
+// The same said in other words: a setting named for landing changes switched on ("set
+// `merge_on_green` to true"), or changes said to land with the review left out.
+const LANDS = '(?:appl|merg|deploy|install|land|ship|releas|publish|approv)';
+const SETTING_ON = new RegExp(
+  String.raw`\`[\w.-]{0,40}${LANDS}\w*[\w.-]{0,40}\`\s+(?:set\s+)?(?:to|=|:|as)\s*[\`'"]?(?:true|on|yes|1|enabled)\b`,
+  'i',
+);
+const NO_REVIEW = new RegExp(
+  String.raw`\b${LANDS}\w*\b[^.;:!?\n]{0,60}?\b(?:(?:without|with\s+no)\s+(?:any\s+|a\s+|human\s+|manual\s+|code\s+)?(?:review|approval|sign-?off|inspection|anyone\s+looking)|unreviewed)\b`,
+  'i',
+);
+const NEGATION = /\b(?:never|not|no|nothing|none)\b/i;
 
 /** The words of a sentence that turn on applying outside changes unreviewed, or null. */
 export function unreviewedApply(s: string): string | null {
   if (!UNASKED.test(s) || USER_DECIDES.test(s)) return null;
-  const on = TURNED_ON.exec(s);
+  const on = TURNED_ON.exec(s) ?? SETTING_ON.exec(s);
   if (on) return on[0];
+  const bare = NO_REVIEW.exec(s);
+  if (bare && !NEGATION.test(s.slice(0, bare.index))) return bare[0];
   const outside = OUTSIDE.exec(s);
   return outside && AUTO_AT.test(s) ? outside[0] : null;
 }
