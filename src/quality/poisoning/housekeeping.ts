@@ -5,14 +5,14 @@
 // stale now, drop them"), or names a command that does it (`vssadmin delete shadows`). Ransomware
 // clears recovery first (MITRE ATT&CK T1490) and intruders their traces (T1070); a description
 // that makes it a step does the same. On a tool that stops or deletes, a running backup made
-// its forced target ("kill a pg_dump at once with force") is the same act. The act the user
+// its forced target ("kill the running database dump at once") is the same act. The act the user
 // asks for, confirmed, or forbidden passes ("delete a snapshot only when the user names it",
 // "never remove backups"), and so does a backup made first ("download it first as a backup").
 
 const DELETE =
   /\b(?:delet\w*|remov\w*|purg\w*|wip\w*|eras\w*|clear\w*|prun\w*|discard\w*|drop\w*|empty\w*|truncat\w*|kill\w*|terminat\w*|abort\w*)\b/iu;
 const RECOVERY =
-  /\b(?:backups?|back-ups?|snapshots?|shadow\s+cop(?:y|ies)|shadows|restore\s+points?|recovery\s+points?|version\s+history|previous\s+versions|old\s+versions|trash|recycle\s+bin|bin|time\s+machine|pg_dump|dumps?|audit\s+(?:logs?|trails?|records?|tables?|databases?|events?)|(?:history|audit|changelog)\s+(?:tables?|databases?|collections?|records?)|change\s+(?:logs?|history)|security\s+logs?|event\s+logs?|access\s+logs?)\b|\b[a-z][\w-]{0,40}?_(?:audit|history|log|logs|backup|backups|archive)\b|\b_(?:audit|history|log|logs|backup|backups|archive)\b/iu;
+  /\b(?:backups?|back-ups?|snapshots?|shadow\s+cop(?:y|ies)|shadows|restore\s+points?|recovery\s+points?|version\s+history|previous\s+versions|old\s+versions|trash|recycle\s+bin|bin|time\s+machine|\w{0,20}dumps?|audit\s+(?:logs?|trails?|records?|tables?|databases?|events?)|(?:history|audit|changelog)\s+(?:tables?|databases?|collections?|records?)|change\s+(?:logs?|history)|security\s+logs?|event\s+logs?|access\s+logs?)\b|\b[a-z][\w-]{0,40}?_(?:audit|history|log|logs|backup|backups|archive)\b|\b_(?:audit|history|log|logs|backup|backups|archive)\b/iu;
 // The pretext that makes the deletion routine, or keeps it from the user.
 const ROUTINE =
   /\b(?:free\s+(?:up\s+)?(?:disk\s+)?space|save\s+space|make\s+room|reclaim\w*|first|beforehand|automatically|routinely|every\s+time|always|caches?|rebuilt|regenerated|not\s+needed|unneeded|unnecessary|safe\s+to\s+(?:delete|remove)|housekeeping|clean\s*up|leftovers?|stale|left\s+behind|orphan\w*|without\s+(?:asking|telling|confirm\w*)|(?:does|do)\s+not\s+need\s+to\s+be\s+(?:asked|told)|no\s+need\s+to\s+(?:ask|tell))\b/iu;

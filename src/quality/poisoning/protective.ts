@@ -63,9 +63,15 @@ export function protectiveOut(s: string): string {
 // a possessive is a noun (the logs, its records, these copies), what the content is, not an act.
 // A participle there still reads as the act it names ("a stored card", "the copied text").
 const DETERMINED = /\b(?:the|a|an|its|their|these|those|this|that|any|all|some|each|every|our|your)\s+$/i;
+// Each verb list's global copy, compiled once: asVerb runs on every added sentence.
+const GLOBAL = new WeakMap<RegExp, RegExp>();
 /** Whether `re` (a verb list, not global) matches `s` somewhere as a verb, not as a noun after a determiner. */
 export function asVerb(re: RegExp, s: string): boolean {
-  const g = new RegExp(re.source, `${re.flags.replace('g', '')}g`);
+  let g = GLOBAL.get(re);
+  if (!g) {
+    g = new RegExp(re.source, `${re.flags.replace('g', '')}g`);
+    GLOBAL.set(re, g);
+  }
   return [...s.matchAll(g)].some(
     (m) => !/[^s]s$/i.test(m[0]) || !DETERMINED.test(s.slice(Math.max(0, m.index - 12), m.index)),
   );
