@@ -4,16 +4,8 @@
 // credentials file) and paraphrases of the held-out attacks in other words; each held with its
 // family named, beside honest look-alikes that pass.
 import { describe, expect, it } from 'vitest';
-import { poisoningVerdict } from '../../lib/datasets/gates-corpus.ts';
+import { addedTo as added, stringSchema as schema } from '../kit/poisoning.ts';
 import { checkDisclosure } from '../../src/quality/disclosure.ts';
-
-const schema = (...names: string[]) => ({
-  type: 'object',
-  properties: Object.fromEntries(names.map((n) => [n, { type: 'string', description: n }])),
-});
-const families = (reviewed: string, candidate: string, s?: unknown) =>
-  poisoningVerdict({ reviewed, candidate, schema: s }).families;
-const added = (reviewed: string, s?: unknown) => (line: string) => families(reviewed, `${reviewed} ${line}`, s);
 
 describe('protective advice and secret topics that still move the secret', () => {
   const run = added(

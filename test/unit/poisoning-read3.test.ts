@@ -3,16 +3,8 @@
 // foreign negation, a retention policy) and paraphrases of the new families in other words;
 // each held with its family named, beside honest look-alikes that pass.
 import { describe, expect, it } from 'vitest';
-import { poisoningVerdict } from '../../lib/datasets/gates-corpus.ts';
+import { addedTo as added, familiesOf as families, stringSchema as schema } from '../kit/poisoning.ts';
 import { scoredWindows } from '../../src/quality/poisoning/intent-scorer.ts';
-
-const schema = (...names: string[]) => ({
-  type: 'object',
-  properties: Object.fromEntries(names.map((n) => [n, { type: 'string', description: n }])),
-});
-const families = (reviewed: string, candidate: string, s?: unknown) =>
-  poisoningVerdict({ reviewed, candidate, schema: s }).families;
-const added = (reviewed: string, s?: unknown) => (line: string) => families(reviewed, `${reviewed} ${line}`, s);
 
 describe('exemptions of the meaning scorer that still carry data', () => {
   const r = 'Searches posts. `query` is the search text.';
