@@ -25,13 +25,24 @@ function templateDir(): string {
   return join(tmpdir(), `whetstone-pglite-initdb-${version}-${wasm.size}-${Math.trunc(wasm.mtimeMs)}`);
 }
 
-async function build(dir: string): Promise<void> {
+const OPTS = { connectTimeoutMs: 5000, lockTimeoutMs: 60_000, poolMax: 1 } as const;
+
+/** An embedded database opened on `dataDir` for `use`, then closed. */
+async function withPglite(dataDir: string, use: (db: Awaited<ReturnType<typeof openPglite>>) => Promise<void>) {
+  const db = await openPglite({ dataDir, ...OPTS });
+  try {
+    await use(db);
+  } finally {
+    await db.close();
+  }
+}
+
+async function build(dir: string, fill: (tmp: string) => Promise<void>): Promise<void> {
   // Built beside its final place and renamed into it: a worker that loses the race, or a
   // run killed halfway, never leaves a half-made template under the final name.
   const tmp = mkdtempSync(`${dir}.building-`);
   try {
-    const db = await openPglite({ dataDir: tmp, connectTimeoutMs: 5000, lockTimeoutMs: 60_000, poolMax: 1 });
-    await db.close();
+    await fill(tmp);
     renameSync(tmp, dir);
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true });
@@ -54,7 +65,7 @@ let ready: Promise<string> | undefined;
 function template(): Promise<string> {
   ready ??= (async () => {
     const dir = templateDir();
-    if (!exists(dir)) await build(dir);
+    if (!exists(dir)) await build(dir, (tmp) => withPglite(tmp, async () => {}));
     return dir;
   })();
   return ready;
@@ -65,7 +76,6 @@ export async function copyInitialisedPglite(dataDir: string): Promise<void> {
   cpSync(join(await template(), 'db'), join(dataDir, 'db'), { recursive: true });
 }
 
-const OPTS = { connectTimeoutMs: 5000, lockTimeoutMs: 60_000, poolMax: 1 } as const;
 // A migrated template nothing used for this long is left from older migrations: dropped.
 const STALE_MS = 2 * 60 * 60 * 1000;
 
@@ -78,23 +88,11 @@ function migratedTemplate(): Promise<string> {
     for (const m of loadMigrations()) h.update(`${m.name}:${m.checksum}\n`);
     const base = `${templateDir()}-migrated-`;
     const dir = `${base}${h.digest('hex').slice(0, 16)}`;
-    if (!exists(dir)) {
-      const tmp = mkdtempSync(`${dir}.building-`);
-      try {
+    if (!exists(dir))
+      await build(dir, async (tmp) => {
         cpSync(join(await template(), 'db'), join(tmp, 'db'), { recursive: true });
-        const db = await openPglite({ dataDir: tmp, ...OPTS });
-        try {
-          await migrate(db);
-        } finally {
-          await db.close();
-        }
-        renameSync(tmp, dir);
-      } catch (err) {
-        rmSync(tmp, { recursive: true, force: true });
-        const code = (err as NodeJS.ErrnoException).code;
-        if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw err;
-      }
-    }
+        await withPglite(tmp, async (db) => void (await migrate(db)));
+      });
     const now = new Date();
     utimesSync(dir, now, now); // used now: the sweep below (in other runs) leaves it
     const parent = dirname(dir);
