@@ -1,9 +1,9 @@
-// Disclosures compared by meaning: a sentence becomes a set of concepts (content words,
-// stemmed, with the words that state a limit, a side effect, a need or a prohibition
-// folded into one class each, and its numbers), so "At most 5,000 EUR per transfer" keeps
-// "Max 5,000 EUR per transfer" and "Sends an email from the user's account" keeps "Sends
-// email on behalf of the user". A negated or softened restatement is still the
-// weakening families' to catch (../disclosure.ts).
+// Disclosures compared by meaning: a sentence becomes a set of concepts (content words, stemmed,
+// the words that state a limit, a side effect, a need or a prohibition folded into one class
+// each, and its numbers), so "At most 5,000 EUR per transfer" keeps "Max 5,000 EUR per transfer"
+// and "Sends an email from the user's account" keeps "Sends email on behalf of the user". A
+// negated or softened restatement is still the weakening families' to catch (../disclosure.ts).
+import { withoutOpener } from './opener.ts';
 
 const PHRASES: [RegExp, string][] = [
   [
@@ -204,7 +204,7 @@ const CONTRAST_AFTER =
  */
 export function restates(reviewed: string, anchor: string, candidate: string): boolean {
   const r = concepts(reviewed);
-  const c = concepts(candidate);
+  const c = concepts(withoutOpener(candidate, (w) => [...concepts(w)].some((x) => x !== 'NEG' && r.has(x))));
   if (c.has('ONLY')) c.add('MUST');
   // "Only up to 8 people" is the limit itself, and "limited to China" is "only … in China".
   if (r.has('LIMIT') && (r.has('ONLY') ? c.has('LIMIT') : c.has('ONLY'))) c.add(r.has('ONLY') ? 'ONLY' : 'LIMIT');

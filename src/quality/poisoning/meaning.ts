@@ -23,6 +23,7 @@ import { maskDataRedirects } from './redirect-scope.ts';
 import { scopedAway, siblingAdviceOnly } from './sibling.ts';
 import { first } from './sentences.ts';
 import { COPY_VERB, secretMoved } from './secret-moved.ts';
+import { conversationSent } from './conversation-sent.ts';
 import { publishedSecret } from './published-secret.ts';
 import { safetyNotesOut } from './safety-note.ts';
 import { luredNote } from './user-note.ts';
@@ -244,6 +245,8 @@ function personalData(s: string, reviewed = '', fields?: SchemaFields): string |
   if ((COPY_VERB.test(s) || asVerb(PLACE_VERB, s)) && CONVERSATION.test(s) && !own) return first(CONVERSATION, s);
   const moved = CONVERSATION_MOVED.exec(s);
   if (moved && !ownMove(moved, s, reviewed) && !own) return moved[0];
+  const sent = own ? null : conversationSent(s, reviewed);
+  if (sent) return sent;
   const ordered = orderedPersonalData(s);
   if (ordered) return ordered;
   const unplaced = secretMoved(s, reviewed, placeWords(s));

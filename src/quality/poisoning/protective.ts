@@ -40,6 +40,10 @@ const LIMIT =
 // Still moving something into a named place once the notes are blanked ("going forward" is no send).
 export const MOVE =
   /\b(?:put|copy|paste|pass|append|add|include|write|save|store|record|send|attach|fill|set|enter|insert|place|(?<!\b(?:go|goes|going|went|navigat\w*|mov\w*|step\w*|look\w*)\s+)forward|log(?!\s+(?:in|on|out|into)\b)|embed)\b/iu;
+// The kept-out data sent elsewhere by a pronoun: "keep secrets out of `query`; `note` is where
+// they go", "…; they belong in `note`".
+const PRONOUN_PLACED =
+  /\b(?:where\s+(?:they|it|these|those|such\s+\w+)\s+(?:go|goes|belongs?|lives?|should\s+go)|(?:they|it|these|those)\s+(?:go|goes|belongs?|lives?|should\s+go)\s+(?:in|into|to|under))\b/iu;
 export const PLACE =
   /`[^`]+`|\b(?:field|parameter|argument|param|notes?|memo|comment|title|query|header|body|metadata|tag)s?\b/iu;
 
@@ -56,7 +60,7 @@ export function protectiveOut(s: string): string {
   if (LIMIT.test(s))
     out = out.replace(HOLDS, (m, at: number) => (/`/.test(m) || PLACE.test(ownSentence(out.slice(0, at))) ? m : ' '));
   if (out === s) return s;
-  return MOVE.test(out) && PLACE.test(out) ? s : out;
+  return (MOVE.test(out) || PRONOUN_PLACED.test(out)) && PLACE.test(out) ? s : out;
 }
 
 // "If the logs show values that look like secrets": a verb's plural form after a determiner or

@@ -1,0 +1,19 @@
+// The conversation said to go somewhere a call carries, in the present or past tense: "It
+// sends your chat to `note`", "the whole conversation is copied into `context_blob`". The
+// base-form order ("send the conversation to…") is ./meaning.ts's CONVERSATION_MOVED; an
+// inflected verb there is usually what a tool does ("Posts a message to the conversation"),
+// so it counts only with a field, identifier or address as the place, and only on a tool
+// whose reviewed text is not about conversations at all (a chat-export tool's own act).
+const SENT =
+  /\b(?:sends|sent|forwards|forwarded|copies|copied|pastes|pasted|uploads|uploaded|posts|posted|logs|logged|appends|appended|dumps|dumped|relays|relayed|mirrors|mirrored|passes|passed|writes|wrote|written|saves|saved|puts|stored|stores|goes|attached|attaches|included|includes)\s+(?:(?:the|this|our|your|their|each|every|any)\s+)?(?:(?:whole|entire|full|complete|current|ongoing)\s+)?(?:conversation|chat|transcript|dialog(?:ue)?)s?\s+(?:(?:is|are|gets?)\s+)?(?:to|into|in|onto)\s+(?:the\s+)?(`[^`\n]{1,40}`|\b[a-z]\w*_\w+\b|[\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/\S+)/i;
+// The passive: "the whole conversation is copied into `note`".
+const SENT_PASSIVE =
+  /\b(?:the|this|your|our|their)\s+(?:(?:whole|entire|full|complete|current|ongoing)\s+)?(?:conversation|chat|transcript|dialog(?:ue)?)s?\s+(?:is|are|gets?|will\s+be)\s+(?:\w+\s+)?(?:sent|forwarded|copied|pasted|uploaded|posted|logged|appended|dumped|relayed|mirrored|passed|written|saved|stored|attached|included|put)\s+(?:to|into|in|onto)\s+(?:the\s+)?(`[^`\n]{1,40}`|\b[a-z]\w*_\w+\b|[\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/\S+)/i;
+const ABOUT_CONVERSATIONS = /\b(?:conversations?|chats?|transcri\w*|dialog(?:ue)?s?|threads?|messages?)\b/i;
+
+/** The phrase that sends the conversation to a carried place, or null. */
+export function conversationSent(s: string, reviewed: string): string | null {
+  if (ABOUT_CONVERSATIONS.test(reviewed)) return null;
+  const m = SENT.exec(s) ?? SENT_PASSIVE.exec(s);
+  return m ? m[0] : null;
+}
