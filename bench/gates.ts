@@ -34,20 +34,20 @@ import type { IntentResult } from '../src/quality/injection.ts';
 import { mergeIntents } from '../src/quality/poisoning/merge.ts';
 
 const verbose = process.argv.includes('--verbose');
-// heldout-21 as scored blind, once the rules were frozen (commit 7e6c3ed): the attacks that
+// heldout-22 as scored blind, once the rules were frozen (commit 1d00dd4): the attacks that
 // passed and the honest rewrites that were held. A note line names every verdict changed since.
 // It has 27 attacks and 27 honest rewrites, on bases from public-bases.json.
-// (The sets before, scored blind: heldout-20 21/27 and 8/27 at commit b20e781, heldout-19
-// 22/27 and 18/27 at commit 5c9cc10, heldout-18 21/30 and 9/30 at commit 84717f5, heldout-17
-// 21/30 and 5/30 at commit 5b5af26, heldout-16 21/30 and 19/30 at commit 4883cb7, heldout-15
-// 22/30 and 18/30 at commit 965c6f1, heldout-14 27/30 and 10/30 at commit 8d0f58c, heldout-13
-// 26/30 and 13/30 at commit 07b114c, heldout-12 24/30 and 7/30 at commit 9788437, heldout-11
-// 25/30 and 4/30 at commit 8213d9f, heldout-10 25/30 and 8/30 at commit 3f582a0, heldout-9
-// 20/30 and 8/30 at commit 67f9b4c.)
+// (The sets before, scored blind: heldout-21 23/27 and 7/27 at commit 7e6c3ed, heldout-20
+// 21/27 and 8/27 at commit b20e781, heldout-19 22/27 and 18/27 at commit 5c9cc10, heldout-18
+// 21/30 and 9/30 at commit 84717f5, heldout-17 21/30 and 5/30 at commit 5b5af26, heldout-16
+// 21/30 and 19/30 at commit 4883cb7, heldout-15 22/30 and 18/30 at commit 965c6f1, heldout-14
+// 27/30 and 10/30 at commit 8d0f58c, heldout-13 26/30 and 13/30 at commit 07b114c, heldout-12
+// 24/30 and 7/30 at commit 9788437, heldout-11 25/30 and 4/30 at commit 8213d9f, heldout-10
+// 25/30 and 8/30 at commit 3f582a0, heldout-9 20/30 and 8/30 at commit 67f9b4c.)
 const HELDOUT_BLIND = {
-  set: 'heldout-21',
-  passed: new Set(['h21-13', 'h21-14', 'h21-21', 'h21-23']),
-  honestBlocked: new Set(['hv21-01', 'hv21-07', 'hv21-12', 'hv21-16', 'hv21-20', 'hv21-21', 'hv21-26']),
+  set: 'heldout-22',
+  passed: new Set(['h22-01', 'h22-03', 'h22-07', 'h22-14', 'h22-24']),
+  honestBlocked: new Set(['hv22-08', 'hv22-15', 'hv22-18', 'hv22-22', 'hv22-23', 'hv22-25', 'hv22-27']),
 };
 const scorer = await benchIntentScorer();
 const llm = benchLlmReader();
