@@ -25,6 +25,7 @@ import { limitsReliance } from './reliance.ts';
 import { restatesReading } from './read-verb.ts';
 import { withoutSafetyNotes } from './safety-note.ts';
 import { scopedAway } from './sibling.ts';
+import { statesOwnEffect } from './stated-effect.ts';
 import { toolIdsIn } from './tool-ids.ts';
 
 const NEAREST = 3;
@@ -155,7 +156,13 @@ function toScore(raw: string, reviewed: string): string[] {
   if (BARE_SAY_SO.test(raw.trim()) || fieldList(raw)) return [];
   const all = sentences(raw);
   const kept = all.filter(
-    (s) => !limitsReliance(s) && !selfFirst(s) && !selfWhen(s) && !saysTooLittle(s) && !restatesReading(s, reviewed),
+    (s) =>
+      !limitsReliance(s) &&
+      !selfFirst(s) &&
+      !selfWhen(s) &&
+      !saysTooLittle(s) &&
+      !restatesReading(s, reviewed) &&
+      !statesOwnEffect(s),
   );
   if (!kept.length) return [];
   // Safety notes on the user's behalf sit near "hide it from the user" (./safety-note.ts).

@@ -30,13 +30,24 @@ const otherVerb = (text: string) =>
  * claim through, so `destructiveHint: true` or `readOnlyHint: false` alone also withholds it.
  */
 export function onlyReads(reviewed: string, schema?: unknown): boolean {
-  if (!READ_LEAD.test(reviewed) || ACTS.test(reviewed) || otherVerb(reviewed)) return false;
+  const own = withoutDeniedActs(reviewed);
+  if (!READ_LEAD.test(own) || ACTS.test(own) || otherVerb(own)) return false;
   if (schema === undefined || schema === null) return true;
   const words = JSON.stringify(schema)
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[_\-"{}[\]:,]/g, ' ');
   return !ACTS.test(words);
 }
+
+// What the reviewed text says the tool does not do is no act of it: "This does not run or modify
+// the monitor" denies the writes, "view running dynos" names a state ("running" before its
+// noun, after a reading verb or a determiner). Both are set aside before the acts are looked for;
+// a denial's object ends at a conjunction or a comma, so "does not delete it, but sends it" keeps "sends".
+const DENIED_ACTS =
+  /\b(?:does\s+not|doesn'?t|will\s+not|won'?t|never|cannot|can'?t)\s+[a-z]+(?:\s*,\s*(?!(?:and|but|then|yet|so)\b)[a-z]+){0,4}(?:,?\s+(?:or|nor)\s+[a-z]+)?(?:\s+(?!(?:but|and|then|yet|though|although|while|instead)\b)[\w'-]+){0,5}/gi;
+const STATE_RUNNING =
+  /(?<=\b(?:view|views|list|lists|show|shows|get|gets|the|all|any|its|their|currently|still)\s+)running\b/gi;
+const withoutDeniedActs = (text: string) => text.replace(DENIED_ACTS, ' ').replace(STATE_RUNNING, ' ');
 
 /**
  * True when each sentence that makes the claim ends with it and its object: "It does not alter
