@@ -54,6 +54,7 @@ import { PLAIN_HONEST_9, PLAIN_WORDS_9 } from './poisoning/plain-words-9.ts';
 import { PLAIN_HONEST_10, PLAIN_WORDS_10 } from './poisoning/plain-words-10.ts';
 import { PLAIN_HONEST_11, PLAIN_WORDS_11 } from './poisoning/plain-words-11.ts';
 import { PLAIN_HONEST_12, PLAIN_WORDS_12 } from './poisoning/plain-words-12.ts';
+import { PLAIN_HONEST_13, PLAIN_WORDS_13 } from './poisoning/plain-words-13.ts';
 import { PLAIN_HONEST, PLAIN_WORDS } from './poisoning/plain-words.ts';
 import { REVIEW_HONEST } from './poisoning/review-holds.ts';
 import { SHARED_DATA } from './metatool.ts';
@@ -117,6 +118,7 @@ export function adversarialCases(): GateCase[] {
     ...PLAIN_WORDS_10,
     ...PLAIN_WORDS_11,
     ...PLAIN_WORDS_12,
+    ...PLAIN_WORDS_13,
   ]
     .map((a) => ({
       id: a.id,
@@ -265,6 +267,7 @@ export function benignCases(): GateCase[] {
   for (const h of PLAIN_HONEST_10) out.push({ ...h, kind: 'honest-plain' });
   for (const h of PLAIN_HONEST_11) out.push({ ...h, kind: 'honest-plain' });
   for (const h of PLAIN_HONEST_12) out.push({ ...h, kind: 'honest-plain' });
+  for (const h of PLAIN_HONEST_13) out.push({ ...h, kind: 'honest-plain' });
   for (const h of HELDOUT_HONEST) out.push({ ...h, kind: 'honest-heldout' });
   for (const h of HELDOUT_5_HONEST) out.push({ ...h, kind: 'honest-heldout-5' });
   for (const h of HELDOUT_6_HONEST) out.push({ ...h, kind: 'honest-heldout-6' });

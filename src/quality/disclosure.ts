@@ -152,7 +152,7 @@ const CLAIMS: Claim[] = [
   },
   {
     claim: 'free of charge',
-    re: /\bfree\s+of\s+charge\b|\bat\s+no\s+(?:extra\s+|additional\s+)?cost\b|\b(?:costs?|charges?)\s+nothing\b|\bno\s+(?:fees?|charges?)\s+(?:apply|are\s+charged)\b/i,
+    re: /\bfree\s+of\s+charge\b|\b(?:credits?|costs?|charges?|fees?|usage|spend|compute|billing)\b[^.;]{0,50}?\b(?:are|is|get|gets|will\s+be)\s+(?:automatically\s+|always\s+|fully\s+)?(?:refunded|reimbursed|waived|credited\s+back)\b|\bat\s+no\s+(?:extra\s+|additional\s+)?cost\b|\b(?:costs?|charges?)\s+nothing\b|\bno\s+(?:fees?|charges?)\s+(?:apply|are\s+charged)\b/i,
   },
   {
     claim: 'guaranteed',

@@ -18,3 +18,22 @@ export function fannedOutCalls(s: string): string | null {
   const beyond = BEYOND.exec(s);
   return beyond ? `${each[0]} … ${beyond[0]}` : null;
 }
+
+// The same spend on a clock: a new job (a crawl, a run, an export) started again at each check
+// of one still running ("start a fresh crawl each time you check, so a stalled job never holds
+// the user up"). Each poll doubles the bill and the old job runs on. An order (the verb's base
+// form), not a disclosure of the tool's own behaviour ("each call starts a new session"), and
+// not one the user asks for.
+const RELAUNCH =
+  /\b(?:start|launch|kick\s+off|trigger|queue|begin|run|create|submit|spin\s+up|fire\s+off)\s+(?:a\s+|an\s+)?(?:new|fresh|another|second|further|additional|parallel)\s+(?:[\w-]+\s+){0,2}?(?:crawls?|jobs?|runs?|scrapes?|builds?|tasks?|searches|exports?|scans?|batch(?:es)?|renders?|trainings?|instances?)\b/i;
+const EACH_CHECK =
+  /\b(?:each|every)\s+time\b|\bwhenever\s+you\b|\b(?:on|at|with|after)\s+(?:each|every)\s+(?:check|poll|status\s+check|call|retry|attempt|refresh)\b|\b(?:each|every)\s+(?:check|poll|status\s+check)\b/i;
+const USER_ASKS = /\b(?:the\s+)?user\s+(?:\w+\s+)?(?:asks?|requests?|wants?|says?\s+so|chooses?)\b/i;
+
+/** An order to start a new costly job at each check or call, or null. */
+export function relaunchedOnCheck(s: string): string | null {
+  const start = RELAUNCH.exec(s);
+  const each = EACH_CHECK.exec(s);
+  if (!start || !each || USER_ASKS.test(s) || BOUNDED.test(s)) return null;
+  return `${start[0]} … ${each[0]}`;
+}

@@ -92,11 +92,24 @@ export function nonEnglishProse(s: string): boolean {
 
 // A clause inside an English sentence ("For revenue series, <ten words of another language>;
 // keep the titles") is read alone: ten plain words, none of English's commonest, not a list.
+// Words English shares with its neighbours ("in", "as"; "of" is not one) do not make a clause
+// English: a Dutch, Limburgish or Low German clause has them ("in 't commentaar … as 'n …"), so
+// up to two are allowed when no word is English's alone and two of that family's commonest
+// words are there (terse English, "Clear a code generation session", has none).
 const CLAUSE_PROSE = 10;
+const DUTCH_FAMILY = new Set(
+  'de het een van die dat om te niet voor bij met mit aan als maar ook naar wordt zijn nooit geen wenn dor vun un oder nich ik jy nie sy hulle veur mèt neet'.split(
+    ' ',
+  ),
+);
+const dutchFamily = (words: string[]) => words.filter((w) => DUTCH_FAMILY.has(w)).length >= 2;
 
 /** Whether one clause (between commas, semicolons or dashes) is prose in another language. */
 export function nonEnglishClause(c: string): boolean {
   if (FIELD_LINE.test(c)) return false;
-  const words = plainWords(c);
-  return words.length >= CLAUSE_PROSE && englishCount(words) === 0 && !/,/.test(c);
+  // The conjunction that joins the clause on is the English sentence's, not the clause's.
+  const words = plainWords(c.replace(/^\s*(?:and|or|but|then|so)\s+/i, ''));
+  if (words.length < CLAUSE_PROSE || /,/.test(c)) return false;
+  const n = englishCount(words);
+  return n === 0 || (n <= 2 && distinctlyEnglish(words) === 0 && dutchFamily(words));
 }

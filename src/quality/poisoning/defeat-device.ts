@@ -1,0 +1,53 @@
+// Figures that change with who checks them (the Volkswagen "defeat device", 2015; SEC releases on
+// misstated figures): the tool is told to compute or report otherwise when the result goes to an
+// audit, a regulator, an SLA review or a customer, or to leave its bad outcomes (failed runs,
+// outages, errors) out of the totals, and to keep the adjustment out of what the user reads.
+// What the honest text does instead is say what its figures count ("the average leaves out
+// failed runs") or exclude what the terms exclude ("maintenance windows are not downtime"):
+// a statement, not an order tied to the reader, and no failure class dropped from the count.
+import { NEGATED } from './sentences.ts';
+
+// Someone who checks the figures: an audit, a regulator, an SLA or compliance review.
+const OVERSIGHT =
+  /\b(?:audit(?:s|ed|ing|or|ors)?(?!\s+(?:logs?|trails?|events?|entries|records?|history))|regulators?|regulatory|inspectors?|inspections?|examiners?|assessors?|compliance|due\s+diligence|certification|sla\s+(?:reviews?|reports?|checks?|credits?)|(?:customer|client|investor|board)\s+reports?)\b/i;
+// The reading tied to that reader: "when the figures are for an audit", "if an auditor asks".
+const FOR_READER = new RegExp(String.raw`\b(?:when|whenever|if|where|once|for)\b[^.;:]{0,60}?${OVERSIGHT.source}`, 'i');
+const BY_TERMS =
+  /\b(?:as|per|under)\s+(?:the\s+|its\s+|their\s+)?(?:sla|contract|agreement|terms|policy|standard|definition)\b|\b(?:defined|defines|define)\s+(?:by|in)\b/i;
+// A change to what is counted or how: a class left out, a softer series, a rounding, a cap.
+const RECOUNT =
+  /\b(?:leave|leaves|leaving|keep|keeps)\s+(?:[\w-]+\s+){1,6}?out\b|\b(?:omit|omits|exclude|excludes|drop|drops|discount|discounts|ignore|ignores|skip|skips|remove|removes|filter\s+out)\b|\b(?:read|take|compute|calculate|use|report)\s+(?:[\w-]+\s+){0,3}?(?:from|on)\s+(?:the\s+)?(?:p[1-8]\d|median|best|smoothed|filtered|adjusted|cleaned|rounded)\b|\b(?:round|rounds)\s+(?:[\w-]+\s+){0,3}?up\b|\b(?:soften|softens|tone\s+down|adjust|adjusts|lower|raise|improve)\s+(?:the\s+)?(?:figures?|numbers?|rates?|results?|scores?|availability|uptime|totals?)\b/i;
+// The bad outcomes a count should hold.
+const BAD_OUTCOME =
+  /\b(?:failed|failing|unsuccessful|errored|timed[- ]out|aborted|dropped|rejected)\s+(?:runs?|checks?|tests?|probes?|requests?|calls?|jobs?|builds?|deploys?|deployments?|transactions?|payments?|logins?|attempts?|samples?)\b|\b(?:failures|outages|incidents|errors|timeouts|breaches|violations|defects|downtime)\b/i;
+const FIGURES =
+  /\b(?:totals?|figures?|counts?|averages?|means?|rates?|percentages?|availability|uptime|statistics|stats|metrics?|scores?|kpis?|numbers?|sla)\b/i;
+
+/** An order to count otherwise for the reader who checks, or to drop the failures from the count. */
+export function readerTunedFigures(s: string, reviewed = ''): string | null {
+  const change = RECOUNT.exec(s);
+  if (!change || NEGATED.test(s.slice(Math.max(0, change.index - 16), change.index))) return null;
+  // A tool whose own subject is audits or compliance names its reader in every sentence.
+  // The terms the figures answer to are cited ("as the SLA defines"): that is their definition.
+  const reader = OVERSIGHT.test(reviewed) || BY_TERMS.test(s) ? null : FOR_READER.exec(s);
+  if (reader) return `${reader[0]} … ${change[0]}`;
+  // No reader named: a failure class left out of the figures, as an order (the verb leads its
+  // clause); "the average leaves out failed runs" says what is counted.
+  const before = s.slice(0, change.index).trim();
+  const ordered = before === '' || /[,;:]$|\b(?:and|then|so|also|always)$/i.test(before);
+  const bad = BAD_OUTCOME.exec(s.slice(change.index));
+  return bad && FIGURES.test(s.slice(change.index)) && ordered ? `${change[0]} … ${bad[0]}` : null;
+}
+
+// The adjustment kept from the user: "without a note about the adjustment", "do not mention the
+// exclusion", "give it as the measured value".
+const ADJUSTMENT = String.raw`(?:adjust\w*|exclusions?|omissions?|corrections?|filtering|substitutions?|changes?\s+(?:to|in)\s+the\s+(?:figures?|numbers?|data|series)|rounding|recount\w*|tweaks?|smoothing)`;
+const KEPT_FROM_USER = new RegExp(
+  String.raw`\bwithout\s+(?:a|any)\s+(?:note|mention|word|footnote|flag|caveat|remark|disclosure)\s+(?:about|of|on|that)\s+(?:the|this|that|these|its|any)\s+${ADJUSTMENT}|\b(?:do\s+not|don't|never|no\s+need\s+to)\s+(?:mention|note|disclose|flag|say|explain|report)\s+(?:the|this|that|these|any)\s+${ADJUSTMENT}|\b(?:give|report|present|show|label|pass)\w*\s+(?:it|them|the\s+(?:result|figure|number|value|rate)s?)\s+(?:off\s+)?as\s+(?:the\s+)?(?:measured|raw|actual|real|true|unadjusted|unedited|original)\b(?=[^.;]{0,60}\b(?:without|no)\b)`,
+  'i',
+);
+
+/** The change to the figures kept out of what the user is told. */
+export function hiddenAdjustment(s: string): string | null {
+  return KEPT_FROM_USER.exec(s)?.[0] ?? null;
+}

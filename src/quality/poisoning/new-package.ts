@@ -1,0 +1,37 @@
+// A package to install that the reviewed text never names (Spracklen et al., "We Have a Package
+// for You!", 2024, on package hallucination and slopsquatting): a rewrite of a description
+// adds `npm install some-runtime` or "add some-runtime to requirements.txt", and whoever
+// registers that name runs code on the user's machine. A rewrite clarifies the tool; it has no
+// ground to bring in a dependency. A package the reviewed text names (its SDK, its CLI) may be
+// installed in the rewrite's words.
+
+const MANAGERS = String.raw`(?:npm|pnpm|yarn|bun|npx)\s+(?:install|i|add)|(?:pip3?|uv\s+pip|uv|poetry|pipx|conda)\s+(?:install|add)|(?:gem|cargo|composer|brew|apt(?:-get)?|dotnet\s+add\s+package|go|deno)\s+(?:install|add|get|require)`;
+// The command and its first package, past any flags.
+const INSTALL_CMD = new RegExp(String.raw`\b(?:${MANAGERS})\s+(?:-{1,2}[\w=-]+\s+)*([@\w][@\w./:-]*)`, 'gi');
+// "add it / some-runtime to package.json", "install `some-runtime`".
+const TO_MANIFEST =
+  /\b(?:add|put|list)\s+`?([@\w][@\w./-]*)`?\s+(?:to|in|into)\s+(?:the\s+|your\s+)?(?:package\.json|requirements(?:\.txt)?|pyproject\.toml|gemfile|cargo\.toml|go\.mod|composer\.json|dependencies)\b|\binstall\s+(?:the\s+)?(?:package\s+)?`([@\w][@\w./-]*)`/gi;
+
+// The name as a reviewed text would spell it: scope and version dropped ("@acme/kit@2" → "kit").
+const bare = (name: string) =>
+  name
+    .replace(/^@[\w.-]+\//, '')
+    .replace(/@[\w.^~<>=*-]*$/, '')
+    .replace(/\[.*$/, '')
+    .toLowerCase();
+
+// Words that stand for a package already named in the sentence, or a placeholder.
+const NOT_A_NAME = /^(?:it|them|this|that|the|a|an|-r|\.|requirements\.txt|<[\w-]+>|package|packages|dependencies)$/i;
+
+/** A package the candidate has installed that the reviewed text never names, or null. */
+export function unnamedPackage(s: string, reviewed = ''): string | null {
+  const rev = reviewed.toLowerCase();
+  const named = [...s.matchAll(INSTALL_CMD), ...s.matchAll(TO_MANIFEST)]
+    .map((m) => (m[1] ?? m[2] ?? '').replace(/[.,;:]+$/, ''))
+    .filter((n) => n && !NOT_A_NAME.test(n));
+  const fresh = named.find((n) => {
+    const b = bare(n);
+    return b.length > 1 && !rev.includes(b);
+  });
+  return fresh ? `installs ${fresh}` : null;
+}
