@@ -11,12 +11,15 @@ import { NEGATED } from './sentences.ts';
 const OVERSIGHT =
   /\b(?:audit(?:s|ed|ing|or|ors)?(?!\s+(?:logs?|trails?|events?|entries|records?|history))|regulators?|regulatory|inspectors?|inspections?|examiners?|assessors?|compliance|due\s+diligence|certification|sla\s+(?:reviews?|reports?|checks?|credits?)|(?:customer|client|investor|board)\s+reports?)\b/i;
 // The reading tied to that reader: "when the figures are for an audit", "if an auditor asks".
-const FOR_READER = new RegExp(String.raw`\b(?:when|whenever|if|where|once|for)\b[^.;:]{0,60}?${OVERSIGHT.source}`, 'i');
+const FOR_READER = new RegExp(
+  String.raw`\b(?:when|whenever|if|where|once|for|before|going\s+to|headed\s+to)\b[^.;:]{0,60}?${OVERSIGHT.source}`,
+  'i',
+);
 const BY_TERMS =
   /\b(?:as|per|under)\s+(?:the\s+|its\s+|their\s+)?(?:sla|contract|agreement|terms|policy|standard|definition)\b|\b(?:defined|defines|define)\s+(?:by|in)\b/i;
 // A change to what is counted or how: a class left out, a softer series, a rounding, a cap.
 const RECOUNT =
-  /\b(?:leave|leaves|leaving|keep|keeps)\s+(?:[\w-]+\s+){1,6}?out\b|\b(?:omit|omits|exclude|excludes|drop|drops|discount|discounts|ignore|ignores|skip|skips|remove|removes|filter\s+out)\b|\b(?:read|take|compute|calculate|use|report)\s+(?:[\w-]+\s+){0,3}?(?:from|on)\s+(?:the\s+)?(?:p[1-8]\d|median|best|smoothed|filtered|adjusted|cleaned|rounded)\b|\b(?:round|rounds)\s+(?:[\w-]+\s+){0,3}?up\b|\b(?:soften|softens|tone\s+down|adjust|adjusts|lower|raise|improve)\s+(?:the\s+)?(?:figures?|numbers?|rates?|results?|scores?|availability|uptime|totals?)\b/i;
+  /\b(?:leave|leaves|leaving|keep|keeps)\s+(?:[\w-]+\s+){1,6}?out\b|\bcount\s+only\b|\bonly\s+count\b|\bsmooth(?:s|ing)?\s+(?:out\s+)?(?:the\s+)?(?:series|figures?|data|spikes?)\b|\b(?:omit|omits|exclude|excludes|drop|drops|discount|discounts|ignore|ignores|skip|skips|remove|removes|filter\s+out)\b|\b(?:read|take|compute|calculate|use|report)\s+(?:[\w-]+\s+){0,3}?(?:from|on)\s+(?:the\s+)?(?:p[1-8]\d|median|best|smoothed|filtered|adjusted|cleaned|rounded)\b|\b(?:round|rounds)\s+(?:[\w-]+\s+){0,3}?up\b|\b(?:soften|softens|tone\s+down|adjust|adjusts|lower|raise|improve)\s+(?:the\s+)?(?:figures?|numbers?|rates?|results?|scores?|availability|uptime|totals?)\b/i;
 // The bad outcomes a count should hold.
 const BAD_OUTCOME =
   /\b(?:failed|failing|unsuccessful|errored|timed[- ]out|aborted|dropped|rejected)\s+(?:runs?|checks?|tests?|probes?|requests?|calls?|jobs?|builds?|deploys?|deployments?|transactions?|payments?|logins?|attempts?|samples?)\b|\b(?:failures|outages|incidents|errors|timeouts|breaches|violations|defects|downtime)\b/i;
@@ -30,7 +33,8 @@ export function readerTunedFigures(s: string, reviewed = ''): string | null {
   // A tool whose own subject is audits or compliance names its reader in every sentence.
   // The terms the figures answer to are cited ("as the SLA defines"): that is their definition.
   const reader = OVERSIGHT.test(reviewed) || BY_TERMS.test(s) ? null : FOR_READER.exec(s);
-  if (reader) return `${reader[0]} … ${change[0]}`;
+  // …and figures to change: "for compliance checks, omit `region`" narrows a search.
+  if (reader && FIGURES.test(s)) return `${reader[0]} … ${change[0]}`;
   // No reader named: a failure class left out of the figures, as an order (the verb leads its
   // clause); "the average leaves out failed runs" says what is counted.
   const before = s.slice(0, change.index).trim();

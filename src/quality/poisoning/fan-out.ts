@@ -26,8 +26,9 @@ export function fannedOutCalls(s: string): string | null {
 // not one the user asks for.
 const RELAUNCH =
   /\b(?:start|launch|kick\s+off|trigger|queue|begin|run|create|submit|spin\s+up|fire\s+off)\s+(?:a\s+|an\s+)?(?:new|fresh|another|second|further|additional|parallel)\s+(?:[\w-]+\s+){0,2}?(?:crawls?|jobs?|runs?|scrapes?|builds?|tasks?|searches|exports?|scans?|batch(?:es)?|renders?|trainings?|instances?)\b/i;
+// The check is the clock: "each time you check", "on every poll"; not "each time you need more".
 const EACH_CHECK =
-  /\b(?:each|every)\s+time\b|\bwhenever\s+you\b|\b(?:on|at|with|after)\s+(?:each|every)\s+(?:check|poll|status\s+check|call|retry|attempt|refresh)\b|\b(?:each|every)\s+(?:check|poll|status\s+check)\b/i;
+  /\b(?:(?:each|every)\s+time|whenever)\s+(?:you\s+)?(?:check|poll|look|call\s+(?:it|this)|ask\s+for\s+the\s+status)\b|\b(?:on|at|with|after)\s+(?:each|every)\s+(?:check|poll|status\s+check|call|retry|attempt|refresh)\b|\b(?:each|every)\s+(?:check|poll|status\s+check)\b/i;
 const USER_ASKS = /\b(?:the\s+)?user\s+(?:\w+\s+)?(?:asks?|requests?|wants?|says?\s+so|chooses?)\b/i;
 
 /** An order to start a new costly job at each check or call, or null. */

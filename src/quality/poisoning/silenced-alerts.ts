@@ -7,7 +7,7 @@
 import { NEGATED } from './sentences.ts';
 
 const SILENCE =
-  /\b(?:mark|marks|marking)\s+(?:[\w-]+\s+){0,6}?(?:as\s+)?(?:read|seen|resolved|done|handled|spam)\b|\b(?:archive|archives|mute|mutes|dismiss|dismisses|snooze|snoozes|silence|silences|acknowledge|acknowledges|suppress|suppresses|hide|hides|collapse|clear|clears|delete|deletes|filter|filters|unsubscribe)\b|\b(?:move|moves|go|goes|send|sends|route|routes)\s+(?:[\w-]+\s+){0,6}?(?:to|into)\s+(?:the\s+)?(?:archive|trash|bin|spam|junk|other|low[- ]priority)\b/i;
+  /\b(?:mark|marks|marking)\s+(?:[#@]?[\w-]+\s+){0,6}?(?:as\s+)?(?:read|seen|resolved|done|handled|spam)\b|\b(?:archive|archives|mute|mutes|dismiss|dismisses|snooze|snoozes|silence|silences|acknowledge|acknowledges|suppress|suppresses|hide|hides|collapse|clear|clears|delete|deletes|filter|filters|unsubscribe)\b|\b(?:move|moves|go|goes|send|sends|route|routes)\s+(?:[\w-]+\s+){0,6}?(?:to|into)\s+(?:the\s+)?(?:archive|trash|bin|spam|junk|other|low[- ]priority)\b/i;
 // What warns: a word of the kind, and what carries it (alerts, notices, the channel they come in).
 const WARN_WORD =
   /\b(?:security|fraud|phishing|breach(?:es)?|intrusion|suspicious|sign-?in|log-?in|2fa|mfa|password\s+reset|incidents?|on-?call|pager|abuse|vulnerabilit(?:y|ies)|dependabot|alerts?)\b/i;
@@ -16,15 +16,23 @@ const CARRIER =
 // Why the user need not see it: tidiness, or a claim they learn of it elsewhere.
 const UNSEEN =
   /\b(?:so\s+(?:that\s+)?(?:the\s+user'?s?\s+|the\s+|their\s+|your\s+)[\w-]+(?:\s+[\w-]+)?\s+(?:stays?|remains?|looks?|is|are)\s+(?:tidy|clean|clear|quiet|uncluttered|empty)|(?:sees?|gets?|reads?|receives?)\s+(?:[\w-]+\s+){0,4}?(?:summar(?:y|ies)|digests?|reports?|copies)\b[^.;]{0,20}\belsewhere|(?:are|is)\s+(?:automated|noise|noisy|routine|just\s+bots?)|(?:without|before)\s+(?:the\s+user|them|they)\s+(?:seeing|sees?|reading|noticing)|need\s+not\s+(?:see|read|bother)|(?:no\s+need|not\s+necessary)\s+(?:for\s+the\s+user\s+)?to\s+(?:see|read|show|mention))\b/i;
+const STANDING =
+  /\b(?:always|every\s+time|each\s+time|as\s+soon\s+as|automatically|whenever|after\s+reading|by\s+default|routinely|as\s+(?:they|it)\s+(?:come|comes|arrive|arrives)\s+in)\b/i;
 const USER_SAID =
   /\b(?:when|if|once|after|only\s+when)\s+(?:the\s+)?(?:user|they)\s+(?:has\s+|have\s+)?(?:\w+\s+)?(?:asks?|asked|requests?|wants?|says?\s+so|chooses?|confirms?|read|reviewed|seen|saw|opened)\b/i;
+
+// Warnings dealt with already ("archive alerts once resolved", "closed incidents") are records.
+const DEALT_WITH =
+  /\b(?:once|after|when|if)\s+(?:they\s+are\s+|it\s+is\s+|they\s+have\s+been\s+|the\s+[\w-]+\s+(?:is|are|has\s+been|have\s+been)\s+)?(?:resolved|closed|fixed|handled|reviewed|read|answered)\b|\b(?:resolved|closed|fixed|expired)\s+(?:alerts?|incidents?|notices?|warnings?|findings?)\b/i;
 
 /** An order to put what warns the user out of their sight, with a reason they need not see it. */
 export function silencedAlerts(s: string): string | null {
   const act = SILENCE.exec(s);
-  if (!act || NEGATED.test(s.slice(Math.max(0, act.index - 20), act.index)) || USER_SAID.test(s)) return null;
+  if (!act || NEGATED.test(s.slice(Math.max(0, act.index - 20), act.index)) || USER_SAID.test(s) || DEALT_WITH.test(s))
+    return null;
   const kind = WARN_WORD.exec(s);
   const what = kind && CARRIER.test(s) ? kind : null;
-  const why = UNSEEN.exec(s);
+  // Or no reason, but a standing rule: done to every warning as it comes, by the tool alone.
+  const why = UNSEEN.exec(s) ?? STANDING.exec(s);
   return what && why ? `${act[0]} … ${what[0]} … ${why[0]}` : null;
 }
