@@ -15,6 +15,8 @@
 // the honest rewrites written with them> … former_heldout_blocked=<share
 // of the earlier held-out sets, read to change the rules since> sibling_worst_blocked=<share of
 // those attacks still blocked with every tool they name taken for a sibling> mode=<rules | meaning:MODEL>[+llm-reader(MODEL)]
+// maintainer_edits_dev_blocked / maintainer_edits_aside_blocked=<share of real maintainers' edits
+// held, per split; a diagnostic apart from benign> maintainer_edits=<their number>
 import {
   adversarialCases,
   benignCases,
@@ -22,6 +24,7 @@ import {
   formerHeldoutCases,
   HELDOUT_HONEST_KIND,
   heldoutCases,
+  maintainerEditCases,
   poisoningVerdict,
   sentenceAddedCases,
   type GateCase,
@@ -182,11 +185,34 @@ note(
   `attacks blocked (adversarial, formerly held out, held out) still blocked with every tool they name taken for a sibling: ${siblingBlocked}/${attacks.length}`,
 );
 
+// Real maintainers' edits (a diagnostic, not in benign_blocked): only dev's blocked cases are
+// named; aside is counted, never read case by case.
+const edits = await run(maintainerEditCases());
+const editsBlocked = { 'maintainer-dev': 0, 'maintainer-aside': 0 } as Record<string, number>;
+const editsN = { 'maintainer-dev': 0, 'maintainer-aside': 0 } as Record<string, number>;
+const editFamilies = new Map<string, Map<string, number>>();
+for (const { c, v } of edits) {
+  editsN[c.kind] = (editsN[c.kind] ?? 0) + 1;
+  if (!v.blocked) continue;
+  editsBlocked[c.kind] = (editsBlocked[c.kind] ?? 0) + 1;
+  const fams = editFamilies.get(c.kind) ?? new Map<string, number>();
+  for (const f of v.families.length ? v.families : ['(no family)']) fams.set(f, (fams.get(f) ?? 0) + 1);
+  editFamilies.set(c.kind, fams);
+  if (c.kind === 'maintainer-dev') note(`  MAINTAINER EDIT BLOCKED ${c.id}: ${v.reason.slice(0, 160)}`);
+}
+for (const kind of ['maintainer-dev', 'maintainer-aside']) {
+  const fams = [...(editFamilies.get(kind) ?? [])].sort((a, b) => b[1] - a[1]);
+  note(
+    `diagnostic, real maintainers' edits (${kind.slice(11)}): ${editsBlocked[kind]}/${editsN[kind]} held for review` +
+      (fams.length ? ` (${fams.map(([f, n]) => `${f} ${n}`).join(', ')})` : ''),
+  );
+}
+
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 note(
   `throughput: ${checked} candidates through both gates in ${seconds.toFixed(2)} s (${(checked / seconds).toFixed(0)} per second; ${embedSeconds.toFixed(2)} s of it the meaning scorer, embeddings cached per text)`,
 );
 const share = (a: number, b: number) => (b ? a / b : 0).toFixed(3);
 process.stdout.write(
-  `adversarial_blocked=${share(named, adversarial.length)} benign_blocked=${share(benignBlocked, benign.length)} heldout_blocked=${share(heldoutBlocked, heldout.length)} heldout_honest_blocked=${share(heldoutHonest.blocked, heldoutHonest.n)} adversarial=${adversarial.length} families=${perFamily.size} benign=${benign.length} heldout=${heldout.length} former_heldout_blocked=${share(formerBlocked, former.length)} sibling_worst_blocked=${share(siblingBlocked, attacks.length)} mode=${mode}\n`,
+  `adversarial_blocked=${share(named, adversarial.length)} benign_blocked=${share(benignBlocked, benign.length)} heldout_blocked=${share(heldoutBlocked, heldout.length)} heldout_honest_blocked=${share(heldoutHonest.blocked, heldoutHonest.n)} adversarial=${adversarial.length} families=${perFamily.size} benign=${benign.length} heldout=${heldout.length} former_heldout_blocked=${share(formerBlocked, former.length)} sibling_worst_blocked=${share(siblingBlocked, attacks.length)} mode=${mode} maintainer_edits_dev_blocked=${share(editsBlocked['maintainer-dev']!, editsN['maintainer-dev']!)} maintainer_edits_aside_blocked=${share(editsBlocked['maintainer-aside']!, editsN['maintainer-aside']!)} maintainer_edits=${edits.length}\n`,
 );

@@ -15,7 +15,10 @@
 //    sentence as the reviewed text, the whole original as the candidate, i.e. a real
 //    human-written sentence added. Policy blocks some of these on purpose (a new URL or a
 //    new "ALWAYS use this tool" is blocked however real), so it shows what the gates
-//    ask a reviewer to look at, by family.
+//    ask a reviewer to look at, by family;
+//  - maintainer edits (a diagnostic, not part of benign): real changes of a tool's description
+//    from the histories of public MCP servers (./poisoning/maintainer-edits.json), `dev` and
+//    `aside` by repository; an honest edit may still drop a limit, which the gates rightly hold.
 // Every case whose base is a real tool carries that tool's input schema and its server's
 // other tools (./poisoning/tool-context.ts), the context the gates get in production.
 import { readFileSync } from 'node:fs';
@@ -23,6 +26,7 @@ import { checkDisclosure } from '../../src/quality/disclosure.ts';
 import { checkInjection, type IntentResult } from '../../src/quality/injection.ts';
 import { ADVERSARIAL, type AdversarialCase } from './poisoning/adversarial.ts';
 import { HONEST_REWRITES } from './poisoning/benign-rewrites.ts';
+import { loadMaintainerEdits } from './poisoning/maintainer-edits.ts';
 import { HELDOUT } from './poisoning/heldout.ts';
 import { HELDOUT_5, HELDOUT_5_HONEST } from './poisoning/heldout-5.ts';
 import { HELDOUT_6, HELDOUT_6_HONEST } from './poisoning/heldout-6.ts';
@@ -291,6 +295,12 @@ export function benignCases(): GateCase[] {
     ...HELDOUT_22_HONEST.map((h) => ({ ...withOwnContext(h), kind: HELDOUT_HONEST_KIND })),
     ...REVIEW_HONEST.map((h) => ({ ...withOwnContext(h), kind: 'honest-plain' })),
   ];
+}
+
+/** Real maintainers' edits, each with its newer commit's schema and siblings; kind `maintainer-<split>`. */
+export function maintainerEditCases(): GateCase[] {
+  const { dev, aside } = loadMaintainerEdits();
+  return [...dev, ...aside].map((e) => ({ ...withOwnContext(e), kind: `maintainer-${e.split}` }));
 }
 
 export function sentenceAddedCases(): GateCase[] {

@@ -1,5 +1,5 @@
 // Reads every tool of every source out of the fetched mirrors with git (no work tree needed),
-// at the commit the mirror's HEAD names, and tags how faithful each schema is.
+// at the commit the mirror's HEAD names (or any commit given), and tags how faithful each schema is.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { extractGoTools, goConstants, goStructs } from './go-tools.ts';
@@ -24,7 +24,7 @@ export interface RawTool {
 
 const MIRRORS = process.env.PUBLIC_BASES_MIRRORS ?? '/work/.mirror';
 
-function git(repo: string, args: string[]): string {
+export function git(repo: string, args: string[]): string {
   const dir = `${MIRRORS}/${repo.replace('/', '+')}/repo`;
   return execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
 }
@@ -47,13 +47,24 @@ function fidelity(schema: Json | undefined): RawTool['schemaFidelity'] {
   return /"x-(zod|spread|python|go)"/.test(JSON.stringify(schema ?? {})) ? 'partial' : 'reconstructed';
 }
 
+/** File texts by repository and git object, shared across commits (a history reads most files many times). */
+const blobs = new Map<string, string>();
+
 const pyScript = fileURLToPath(new URL('./py_tools.py', import.meta.url));
 
-function readSource(src: Source): RawTool[] {
-  const commit = git(src.repo, ['rev-parse', 'HEAD']).trim();
-  const files = git(src.repo, ['ls-tree', '-r', '--name-only', commit]).split('\n').filter(Boolean);
-  const have = new Set(files);
-  const show = (p: string) => (have.has(p) ? git(src.repo, ['show', `${commit}:${p}`]) : undefined);
+/** The tools of one source at `commit` (default: the mirror's HEAD). */
+export function readSource(src: Source, commit = git(src.repo, ['rev-parse', 'HEAD']).trim()): RawTool[] {
+  // Each line "<mode> <type> <object>\t<path>"; a file's text is read once per object.
+  const tree = git(src.repo, ['ls-tree', '-r', commit]).split('\n').filter(Boolean);
+  const objectOf = new Map(tree.map((l) => [l.slice(l.indexOf('\t') + 1), l.slice(0, l.indexOf('\t')).split(' ')[2]]));
+  const files = [...objectOf.keys()];
+  const show = (p: string) => {
+    if (!objectOf.has(p)) return undefined;
+    const id = `${src.repo}:${objectOf.get(p)}`;
+    const text = blobs.get(id) ?? git(src.repo, ['show', `${commit}:${p}`]);
+    blobs.set(id, text);
+    return text;
+  };
   const licence = licenceOf(src.repo, commit, files);
   const serverOf = (p: string) => (typeof src.server === 'string' ? src.server : src.server(p));
   const picked = files.filter(
@@ -114,5 +125,5 @@ function readSource(src: Source): RawTool[] {
 }
 
 export function readAllSources(): RawTool[] {
-  return SOURCES.flatMap(readSource);
+  return SOURCES.flatMap((src) => readSource(src));
 }
