@@ -19,6 +19,7 @@ import { MEANING_FAMILIES } from './poisoning/meaning.ts';
 import { hiddenStandingGrant } from './poisoning/access-widening.ts';
 import { quotedRequests, speakersRequest } from './quotations.ts';
 import { guardedSecretsOut } from './poisoning/guarded-secrets.ts';
+import { keptSecretsOut } from './poisoning/kept-secret.ts';
 import { warnedCodeOut } from './poisoning/warned-code.ts';
 import { addedSentences, addedWindows, sentences, withJoinedRows } from './poisoning/sentences.ts';
 import { ungrounded } from './poisoning/grounding.ts';
@@ -165,7 +166,8 @@ export function countedFindings(
 const publicKeys = (t: string) => (t.includes('.pub') ? t.replace(/[\w~/.+-]{1,100}\.pub(?![\w-])/g, 'pubfile') : t);
 
 function patternFindings(cand: string, rev: string): Finding[] {
-  const out = (t: string) => guardedSecretsOut(warnedCodeOut(publicKeys(t)));
+  // Advice that keeps a secret out of the model's output hides nothing (./poisoning/kept-secret.ts).
+  const out = (t: string) => keptSecretsOut(guardedSecretsOut(warnedCodeOut(publicKeys(t))));
   return countedFindings(FAMILIES, out(cand), out(rev));
 }
 

@@ -19,6 +19,7 @@ import type { Finding } from '../injection.ts';
 import { normalizeText } from '../normalize.ts';
 import { ATTACK_INTENTS, BENIGN_EXAMPLES } from './intents.ts';
 import { PERSONAL } from './personal.ts';
+import { capsOwnCalls, statesDuration } from './plain-facts.ts';
 import { contextWindows } from './fragments.ts';
 import { sentences } from './sentences.ts';
 import { limitsReliance } from './reliance.ts';
@@ -162,7 +163,10 @@ function toScore(raw: string, reviewed: string): string[] {
       !selfWhen(s) &&
       !saysTooLittle(s) &&
       !restatesReading(s, reviewed) &&
-      !statesOwnEffect(s),
+      !statesOwnEffect(s) &&
+      // How long the tool takes, a cap on its own calls: facts, no act (./plain-facts.ts).
+      !statesDuration(s) &&
+      !capsOwnCalls(s),
   );
   if (!kept.length) return [];
   // Safety notes on the user's behalf sit near "hide it from the user" (./safety-note.ts).

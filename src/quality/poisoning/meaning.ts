@@ -16,6 +16,7 @@ import { relaysCaveat } from './caveat-relay.ts';
 import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
 import { ownTranscript } from './own-transcript.ts';
 import { asVerb, protectiveOut, secretTopicsOut } from './protective.ts';
+import { secretStatesOut } from './secret-state.ts';
 import { warningsOut } from './warned-kinds.ts';
 import { relaxesRule } from './relax.ts';
 import { copiedIntoField, inventedField, schemaExcuses, type SchemaFields, unknownSink } from './schema-context.ts';
@@ -310,7 +311,7 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
     family: 'argument-exfiltration',
     what: 'tells the model to put conversation or user data into a tool call',
     // A secret named as a subject ("credential stuffing alerts") is moved nowhere.
-    test: (raw, reviewed, siblings, fields, s = secretTopicsOut(raw)) =>
+    test: (raw, reviewed, siblings, fields, s = secretTopicsOut(secretStatesOut(raw))) =>
       inventedField(s, fields, reviewed) ??
       unknownSink(s, fields, reviewed) ??
       (ownTranscript(s, reviewed, fields) ? null : copiedIntoField(s, fields)) ??

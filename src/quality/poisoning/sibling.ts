@@ -10,6 +10,7 @@
 // nothing else marks the other tool as a replacement (deprecated, moved, superseded) or
 // makes it a standing rule (always, must, never). A redirect to an unknown tool or
 // another server's tool, or an unscoped "always call Y instead", still blocks.
+import { scopedNotUse } from './scoped-not-use.ts';
 import { sentences } from './sentences.ts';
 import { toolIdsIn } from './tool-ids.ts';
 import { userNotesOut } from './user-note.ts';
@@ -52,7 +53,8 @@ export function siblingAdviceOnly(
   if (!siblings?.size) return false;
   let advice = 0;
   for (const s of sentences(window)) {
-    if (siblingAdvice(s, newIds(s), redirect, siblings)) advice++;
+    // "Do not use when X (use Y instead)": the same advice, conditional (./scoped-not-use.ts).
+    if (siblingAdvice(s, newIds(s), redirect, siblings) || scopedNotUse(s, newIds(s), siblings)) advice++;
     else if (redirect.test(s) || warnsOff(s)) return false;
   }
   return advice > 0;
