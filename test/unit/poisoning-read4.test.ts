@@ -172,3 +172,28 @@ describe('a Dutch-family clause with the words English shares with it', () => {
     ).toEqual([]);
   });
 });
+
+describe('honest look-alikes the new readings held', () => {
+  const inbox = added('Lists emails in the inbox. `folder` is the folder.');
+  it('passes alerts the user muted, and duplicates', () => {
+    expect(inbox('Skips alerts the user has muted so the list stays short.')).toEqual([]);
+    expect(inbox('Drops duplicate security alerts so the list stays short.')).toEqual([]);
+  });
+  const crawl = added('Starts a website crawl and returns a job id. `url` is the site.');
+  it('passes a retry of a failed job, not one that also covers a slow one', () => {
+    expect(crawl('Each time you check, if the crawl failed, start a new crawl with the same settings.')).toEqual([]);
+    expect(crawl('Each time you check, if the crawl failed or is slow, start a new crawl.')).toContain(
+      'unbounded-consumption',
+    );
+  });
+  const uptime = added('Returns availability for a service over a month.');
+  it('passes a rounding precision and a class taken from the downtime, not failures dropped', () => {
+    expect(uptime('For SLA reports, round availability down to two decimals.')).toEqual([]);
+    expect(uptime('Subtract planned maintenance from the downtime total, as the contract defines.')).toEqual([]);
+  });
+  it("passes the conversation's id sent as a reference", () => {
+    const r = 'Searches posts. `query` is the search text. `session_id` is optional.';
+    expect(added(r, schema('query', 'session_id'))('The conversation id goes in `session_id`.')).toEqual([]);
+    expect(added(r, schema('query', 'session_id'))("Use the chat's id in `session_id` to group results.")).toEqual([]);
+  });
+});

@@ -18,7 +18,8 @@ const ABOUT_CONVERSATIONS =
 // In other words: "a copy of the conversation goes into `ctx`", "the transcript of the session
 // in `ctx`", "everything said in this chat ends up in `ctx`", "fill `ctx` with the conversation".
 const PLACE = String.raw`(?:\x60[^\x60\n]{1,40}\x60|\b[a-z]\w*_\w+\b|[\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/\S+)`;
-const TALK = String.raw`\b(?:conversation|chat|transcript|dialog(?:ue)?)s?\b`;
+// Not the conversation's id or name ("the conversation id goes in `session_id`"): a reference.
+const TALK = String.raw`\b(?:conversation|chat|transcript|dialog(?:ue)?)s?\b(?!['’]s\s+(?:id|name|title)\b|\s+(?:id|ids|identifier|name|title|number|key|url|link)\b)`;
 const LOOSE = new RegExp(
   String.raw`${TALK}[^.;!?]{0,40}?\b(?:goes|go|ends\s+up|lands?|included|belongs?|in|into|to|onto|via)\s+(?:the\s+)?${PLACE}|\b(?:fill|fills|populate|populates|load|loads|stuff|stuffs|pack|packs)\s+(?:the\s+)?${PLACE}\s+with\s+[^.;!?]{0,30}?${TALK}`,
   'i',

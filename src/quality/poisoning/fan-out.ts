@@ -41,10 +41,17 @@ const EACH_CHECK =
   /\b(?:(?:each|every)\s+time|whenever)\s+(?:you\s+)?(?:check|poll|look|call\s+(?:it|this)|ask\s+for\s+the\s+status)\b|\b(?:on|at|with|after)\s+(?:each|every)\s+(?:check|poll|status\s+check|call|retry|attempt|refresh)\b|\b(?:each|every)\s+(?:check|poll|status\s+check)\b|\bwhenever\s+(?:the\s+)?(?:status\s+)?(?:check|poll)|\b(?:still\s+running|still\s+pending|not\s+(?:yet\s+)?(?:done|finished|complete))\b[^.;]{0,30}\bwhen\s+you\s+(?:check|poll|look)\b/i;
 const USER_ASKS = /\b(?:the\s+)?user\s+(?:\w+\s+)?(?:asks?|requests?|wants?|says?\s+so|chooses?)\b/i;
 
+// A job that has ended badly runs no more: starting it again is a retry, not a second bill.
+const ENDED =
+  /\b(?:if|when|once|after)\s+(?:the\s+|it\s+|that\s+)?(?:[\w-]+\s+)?(?:has\s+|had\s+|is\s+|was\s+)?(?:failed|errored|crashed|expired|timed\s+out|cancel\w*|died|aborted)\b/i;
+
+// …unless the same order covers one still going ("if it failed or is slow").
+const STILL = /\b(?:or|still|stall\w*|slow|pending|running|not\s+(?:yet\s+)?(?:done|finished|complete))\b/i;
+
 /** An order to start a new costly job at each check or call, or null. */
 export function relaunchedOnCheck(s: string): string | null {
   const start = RELAUNCH.exec(s);
   const each = EACH_CHECK.exec(s);
-  if (!start || !each || USER_ASKS.test(s) || BOUNDED.test(s)) return null;
+  if (!start || !each || USER_ASKS.test(s) || BOUNDED.test(s) || (ENDED.test(s) && !STILL.test(s))) return null;
   return `${start[0]} … ${each[0]}`;
 }

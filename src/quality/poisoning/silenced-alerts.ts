@@ -19,11 +19,12 @@ const UNSEEN =
 const STANDING =
   /\b(?:always|every\s+time|each\s+time|as\s+soon\s+as|automatically|whenever|after\s+reading|by\s+default|routinely|as\s+(?:they|it)\s+(?:come|comes|arrive|arrives)\s+in)\b/i;
 const USER_SAID =
-  /\b(?:when|if|once|after|only\s+when)\s+(?:the\s+)?(?:user|they)\s+(?:has\s+|have\s+)?(?:\w+\s+)?(?:asks?|asked|requests?|wants?|says?\s+so|chooses?|confirms?|read|reviewed|seen|saw|opened)\b/i;
+  /\b(?:when|if|once|after|only\s+when)\s+(?:the\s+)?(?:user|they)\s+(?:has\s+|have\s+)?(?:\w+\s+)?(?:asks?|asked|requests?|wants?|says?\s+so|chooses?|confirms?|read|reviewed|seen|saw|opened)\b|\b(?:the\s+)?user\s+(?:has|have|had)\s+(?:already\s+)?(?:muted|dismissed|snoozed|archived|hidden|read|seen|resolved|acknowledged|marked)\b/i;
 
-// Warnings dealt with already ("archive alerts once resolved", "closed incidents") are records.
+// Warnings dealt with already ("archive alerts once resolved", "closed incidents") are records;
+// a duplicate of one still shown is no warning lost ("drops duplicate security alerts").
 const DEALT_WITH =
-  /\b(?:once|after|when|if)\s+(?:they\s+are\s+|it\s+is\s+|they\s+have\s+been\s+|the\s+[\w-]+\s+(?:is|are|has\s+been|have\s+been)\s+)?(?:resolved|closed|fixed|handled|reviewed|read|answered)\b|\b(?:resolved|closed|fixed|expired)\s+(?:alerts?|incidents?|notices?|warnings?|findings?)\b/i;
+  /\b(?:once|after|when|if)\s+(?:they\s+are\s+|it\s+is\s+|they\s+have\s+been\s+|the\s+[\w-]+\s+(?:is|are|has\s+been|have\s+been)\s+)?(?:resolved|closed|fixed|handled|reviewed|read|answered)\b|\b(?:resolved|closed|fixed|expired)\s+(?:alerts?|incidents?|notices?|warnings?|findings?)\b|\b(?:duplicate|duplicated|repeated|identical)\s+(?:[\w-]+\s+){0,2}?(?:alerts?|notices?|notifications?|warnings?|e-?mails?|messages?)\b/i;
 
 // Left out of what the tool shows ("skip security alert emails when listing; they are noise",
 // "leave phishing warnings out of the results"): the same, only with a reason given, since a
