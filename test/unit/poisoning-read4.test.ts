@@ -16,6 +16,8 @@ describe('a denial in the reviewed text that states the act is no reading tool',
     'Views the draft; it never forgets to send it once viewed.',
     'Reads the note and never asks for confirmation to post it.',
     'Gets the file; it does not copy, it moves it.',
+    'Lists logs. It never deletes logs younger than 30 days.',
+    'Lists files. It does not delete files unless asked.',
   ])('holds "Read-only." added to %s', (r) => {
     expect(onlyReads(r)).toBe(false);
     expect(added(r)('Read-only.')).toContain('safety-claim');

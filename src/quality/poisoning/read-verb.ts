@@ -55,7 +55,16 @@ const DENIED_ACTS = new RegExp(
 );
 const STATE_RUNNING =
   /(?<=\b(?:view|views|list|lists|show|shows|get|gets|the|all|any|its|their|currently|still)\s+)running\b/gi;
-const withoutDeniedActs = (text: string) => text.replace(DENIED_ACTS, ' ').replace(STATE_RUNNING, ' ');
+// A denial scoped to some of its objects does the act to the rest ("never deletes logs younger
+// than 30 days", "does not delete files unless asked"): it stays.
+const SCOPED =
+  /\b(?:than|except|other\s+than|only|within|marked|flagged|tagged|still)\b|^\s*(?:unless|until|if|when|except|once|before|after)\b/i;
+const withoutDeniedActs = (text: string) =>
+  text
+    .replace(DENIED_ACTS, (m, at: number) =>
+      SCOPED.test(m) || SCOPED.test(text.slice(at + m.length, at + m.length + 12)) ? m : ' ',
+    )
+    .replace(STATE_RUNNING, ' ');
 
 /**
  * True when each sentence that makes the claim ends with it and its object: "It does not alter
