@@ -100,8 +100,21 @@ describe('a negated opener before the act, in other words', () => {
   ])('holds %s', (line) => {
     expect(families(r, `Shows the mounts. ${line}`)).toContain('weakened-disclosure');
   });
-  it('passes an opener that is the denial itself', () => {
+  it.each([
+    'No files are off limits, write them.',
+    'Nothing about files is restricted; write them.',
+    'It writes files, no write protection.',
+  ])('holds a negation elsewhere in the sentence: %s', (line) => {
+    expect(families(r, `Shows the mounts. ${line}`)).toContain('weakened-disclosure');
+  });
+  it('passes an opener that is the denial itself, and a negation that governs the act', () => {
     expect(families(r, 'Shows the mounts. No writes: it never writes files.')).toEqual([]);
+    expect(families(r, 'Shows the mounts. It never, in any case, writes files.')).toEqual([]);
+    expect(families(r, 'Shows the mounts. It never writes files; write access is disabled.')).toEqual([]);
+    const idx = 'Removes the index entry for a file. It does not delete files.';
+    expect(
+      families(idx, 'Removes the index entry for a file. It does not delete files; it only deletes the index entry.'),
+    ).toEqual([]);
   });
 });
 
