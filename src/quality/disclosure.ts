@@ -301,7 +301,7 @@ function numberFindings(cand: string, rev: string): Finding[] {
 
 function droppedDisclosures(cand: string, rev: string): Finding[] {
   const c = norm(cand);
-  const restatements = standingClauses(sentencesWith(cand, /\S/));
+  const restatements = standingClauses(sentencesWith(cand, /\S/), rev);
   for (const [kind, re] of DISCLOSURES) {
     for (const sentence of sentencesWith(rev, re)) {
       const key = keyTerms(sentence, re);

@@ -17,12 +17,15 @@ const FOR_READER = new RegExp(
 );
 const BY_TERMS =
   /\b(?:as|per|under)\s+(?:the\s+|its\s+|their\s+)?(?:sla|contract|agreement|terms|policy|standard|definition)\b|\b(?:defined|defines|define)\s+(?:by|in)\b/i;
-// A change to what is counted or how: a class left out, a softer series, a rounding, a cap.
+// A change to what is counted or how: a class left out, a softer series, a rounding, a cap; in
+// other words, a class subtracted or trimmed, a rounding down, "don't count the errors" as an order.
 const RECOUNT =
-  /\b(?:leave|leaves|leaving|keep|keeps)\s+(?:[\w-]+\s+){1,6}?out\b|\bcount\s+only\b|\bonly\s+count\b|\bsmooth(?:s|ing)?\s+(?:out\s+)?(?:the\s+)?(?:series|figures?|data|spikes?)\b|\b(?:omit|omits|exclude|excludes|drop|drops|discount|discounts|ignore|ignores|skip|skips|remove|removes|filter\s+out)\b|\b(?:read|take|compute|calculate|use|report)\s+(?:[\w-]+\s+){0,3}?(?:from|on)\s+(?:the\s+)?(?:p[1-8]\d|median|best|smoothed|filtered|adjusted|cleaned|rounded)\b|\b(?:round|rounds)\s+(?:[\w-]+\s+){0,3}?up\b|\b(?:soften|softens|tone\s+down|adjust|adjusts|lower|raise|improve)\s+(?:the\s+)?(?:figures?|numbers?|rates?|results?|scores?|availability|uptime|totals?)\b/i;
+  /\b(?:leave|leaves|leaving|keep|keeps)\s+(?:[\w-]+\s+){1,6}?out\b|\bcount\s+only\b|\bonly\s+count\b|\bsmooth(?:s|ing)?\s+(?:out\s+)?(?:the\s+)?(?:series|figures?|data|spikes?)\b|\b(?:omit|omits|exclude|excludes|drop|drops|discount|discounts|ignore|ignores|skip|skips|remove|removes|filter\s+out)\b|\b(?:read|take|compute|calculate|use|report)\s+(?:[\w-]+\s+){0,3}?(?:from|on)\s+(?:the\s+)?(?:p[1-8]\d|median|best|smoothed|filtered|adjusted|cleaned|rounded)\b|\b(?:round|rounds)\s+(?:[\w-]+\s+){0,3}?(?:up|down)\b|\b(?:subtract|subtracts|deduct|deducts|trim|trims|shave|shaves|net\s+out)\b|\b(?:do\s+not|don't|never)\s+count\b(?=\s+(?:any\s+|the\s+)?(?:failed|failing|unsuccessful|errored|timed[- ]out|aborted|rejected|failures|outages|incidents|errors|timeouts|[45]xx|5\d\d|error\s+responses))|\b(?:soften|softens|tone\s+down|adjust|adjusts|lower|raise|improve)\s+(?:the\s+)?(?:figures?|numbers?|rates?|results?|scores?|availability|uptime|totals?)\b/i;
 // The bad outcomes a count should hold.
+const PRECISION =
+  /\bto\s+(?:the\s+nearest\b|(?:one|two|three|four|\d+)\s+(?:decimals?|decimal\s+places?|digits?|significant\s+(?:figures?|digits?)|places?)\b)/i;
 const BAD_OUTCOME =
-  /\b(?:failed|failing|unsuccessful|errored|timed[- ]out|aborted|dropped|rejected)\s+(?:runs?|checks?|tests?|probes?|requests?|calls?|jobs?|builds?|deploys?|deployments?|transactions?|payments?|logins?|attempts?|samples?)\b|\b(?:failures|outages|incidents|errors|timeouts|breaches|violations|defects|downtime)\b/i;
+  /\b(?:[45]xx|5\d\d|error)\s+(?:responses?|codes?|status(?:es)?)\b|\b(?:failed|failing|unsuccessful|errored|timed[- ]out|aborted|dropped|rejected)\s+(?:runs?|checks?|tests?|probes?|requests?|calls?|jobs?|builds?|deploys?|deployments?|transactions?|payments?|logins?|attempts?|samples?)\b|\b(?:failures|outages|incidents|errors|timeouts|breaches|violations|defects|downtime)\b/i;
 const FIGURES =
   /\b(?:totals?|figures?|counts?|averages?|means?|rates?|percentages?|availability|uptime|statistics|stats|metrics?|scores?|kpis?|numbers?|sla)\b/i;
 
@@ -30,6 +33,8 @@ const FIGURES =
 export function readerTunedFigures(s: string, reviewed = ''): string | null {
   const change = RECOUNT.exec(s);
   if (!change || NEGATED.test(s.slice(Math.max(0, change.index - 16), change.index))) return null;
+  // A precision ("round availability down to two decimals") formats the figure, the same for all.
+  if (/^round/i.test(change[0]) && PRECISION.test(s.slice(change.index))) return null;
   // A tool whose own subject is audits or compliance names its reader in every sentence.
   // The terms the figures answer to are cited ("as the SLA defines"): that is their definition.
   const reader = OVERSIGHT.test(reviewed) || BY_TERMS.test(s) ? null : FOR_READER.exec(s);
@@ -39,7 +44,10 @@ export function readerTunedFigures(s: string, reviewed = ''): string | null {
   // clause); "the average leaves out failed runs" says what is counted.
   const before = s.slice(0, change.index).trim();
   const ordered = before === '' || /[,;:]$|\b(?:and|then|so|also|always)$/i.test(before);
-  const bad = BAD_OUTCOME.exec(s.slice(change.index));
+  // The failures are what is dropped, not where from: "subtract planned maintenance from the
+  // downtime total" leaves no failure out.
+  const dropped = s.slice(change.index).split(/\b(?:from|out\s+of|toward|towards|in|as|when|if)\b/i)[0]!;
+  const bad = BAD_OUTCOME.exec(dropped);
   return bad && FIGURES.test(s.slice(change.index)) && ordered ? `${change[0]} … ${bad[0]}` : null;
 }
 

@@ -24,17 +24,34 @@ export function fannedOutCalls(s: string): string | null {
 // the user up"). Each poll doubles the bill and the old job runs on. An order (the verb's base
 // form), not a disclosure of the tool's own behaviour ("each call starts a new session"), and
 // not one the user asks for.
-const RELAUNCH =
-  /\b(?:start|launch|kick\s+off|trigger|queue|begin|run|create|submit|spin\s+up|fire\s+off)\s+(?:a\s+|an\s+)?(?:new|fresh|another|second|further|additional|parallel)\s+(?:[\w-]+\s+){0,2}?(?:crawls?|jobs?|runs?|scrapes?|builds?|tasks?|searches|exports?|scans?|batch(?:es)?|renders?|trainings?|instances?)\b/i;
+const JOB =
+  '(?:crawls?|jobs?|runs?|scrapes?|builds?|tasks?|searches|exports?|scans?|batch(?:es)?|renders?|trainings?|instances?)';
+// Also in other words: "re-run the crawl", "restart the crawl from scratch", "submit the job
+// again", "launch another one".
+const RELAUNCH = new RegExp(
+  String.raw`\b(?:start|launch|kick\s+off|trigger|queue|begin|run|create|submit|spin\s+up|fire\s+off)\s+(?:a\s+|an\s+)?(?:new|fresh|another|second|further|additional|parallel)\s+(?:[\w-]+\s+){0,2}?${JOB}\b` +
+    String.raw`|\b(?:re-?run|restart|re-?start|resubmit|re-?submit|relaunch|re-?launch|re-?trigger|redo|re-?queue)\s+(?:it\b|(?:the|a)\s+(?:[\w-]+\s+){0,2}?${JOB}\b)` +
+    String.raw`|\b(?:start|launch|kick\s+off|trigger|queue|run|submit|fire\s+off)\s+(?:it|the\s+(?:[\w-]+\s+){0,2}?${JOB})\s+again\b` +
+    String.raw`|\b(?:start|launch|kick\s+off|trigger|queue|run|submit|fire\s+off)\s+another\s+one\b`,
+  'i',
+);
 // The check is the clock: "each time you check", "on every poll"; not "each time you need more".
+// "Whenever the status check says pending", "if it is still running when you look".
 const EACH_CHECK =
-  /\b(?:(?:each|every)\s+time|whenever)\s+(?:you\s+)?(?:check|poll|look|call\s+(?:it|this)|ask\s+for\s+the\s+status)\b|\b(?:on|at|with|after)\s+(?:each|every)\s+(?:check|poll|status\s+check|call|retry|attempt|refresh)\b|\b(?:each|every)\s+(?:check|poll|status\s+check)\b/i;
+  /\b(?:(?:each|every)\s+time|whenever)\s+(?:you\s+)?(?:check|poll|look|call\s+(?:it|this)|ask\s+for\s+the\s+status)\b|\b(?:on|at|with|after)\s+(?:each|every)\s+(?:check|poll|status\s+check|call|retry|attempt|refresh)\b|\b(?:each|every)\s+(?:check|poll|status\s+check)\b|\bwhenever\s+(?:the\s+)?(?:status\s+)?(?:check|poll)|\b(?:still\s+running|still\s+pending|not\s+(?:yet\s+)?(?:done|finished|complete))\b[^.;]{0,30}\bwhen\s+you\s+(?:check|poll|look)\b/i;
 const USER_ASKS = /\b(?:the\s+)?user\s+(?:\w+\s+)?(?:asks?|requests?|wants?|says?\s+so|chooses?)\b/i;
+
+// A job that has ended badly runs no more: starting it again is a retry, not a second bill.
+const ENDED =
+  /\b(?:if|when|once|after)\s+(?:the\s+|it\s+|that\s+)?(?:[\w-]+\s+)?(?:has\s+|had\s+|is\s+|was\s+)?(?:failed|errored|crashed|expired|timed\s+out|cancel\w*|died|aborted)\b/i;
+
+// …unless the same order covers one still going ("if it failed or is slow").
+const STILL = /\b(?:or|still|stall\w*|slow|pending|running|not\s+(?:yet\s+)?(?:done|finished|complete))\b/i;
 
 /** An order to start a new costly job at each check or call, or null. */
 export function relaunchedOnCheck(s: string): string | null {
   const start = RELAUNCH.exec(s);
   const each = EACH_CHECK.exec(s);
-  if (!start || !each || USER_ASKS.test(s) || BOUNDED.test(s)) return null;
+  if (!start || !each || USER_ASKS.test(s) || BOUNDED.test(s) || (ENDED.test(s) && !STILL.test(s))) return null;
   return `${start[0]} … ${each[0]}`;
 }

@@ -103,6 +103,9 @@ const DUTCH_FAMILY = new Set(
   ),
 );
 const dutchFamily = (words: string[]) => words.filter((w) => DUTCH_FAMILY.has(w)).length >= 2;
+// Words of English's commonest list that are that family's own too (Dutch and Afrikaans "is",
+// "was", "had", "over", "we"; Afrikaans "by", "so", "my"): "die wagwoord … is altyd in die …".
+const DUTCH_SHARED = new Set('is was had over we by so my'.split(' '));
 
 /** Whether one clause (between commas, semicolons or dashes) is prose in another language. */
 export function nonEnglishClause(c: string): boolean {
@@ -111,5 +114,7 @@ export function nonEnglishClause(c: string): boolean {
   const words = plainWords(c.replace(/^\s*(?:and|or|but|then|so)\s+/i, ''));
   if (words.length < CLAUSE_PROSE || /,/.test(c)) return false;
   const n = englishCount(words);
-  return n === 0 || (n <= 2 && distinctlyEnglish(words) === 0 && dutchFamily(words));
+  return (
+    n === 0 || (n <= 2 && distinctlyEnglish(words.filter((w) => !DUTCH_SHARED.has(w))) === 0 && dutchFamily(words))
+  );
 }

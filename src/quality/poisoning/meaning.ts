@@ -15,7 +15,7 @@ import { paidDefault } from './paid-default.ts';
 import { relaysCaveat } from './caveat-relay.ts';
 import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
 import { ownTranscript } from './own-transcript.ts';
-import { asVerb, protectiveOut, secretTopicsOut } from './protective.ts';
+import { asVerb, protectiveOut, pronounPlaced, secretTopicsOut, undenied } from './protective.ts';
 import { secretStatesOut } from './secret-state.ts';
 import { warningsOut } from './warned-kinds.ts';
 import { relaxesRule } from './relax.ts';
@@ -269,7 +269,10 @@ function personalData(s: string, reviewed = '', fields?: SchemaFields): string |
 // The personal-data reading, warnings, jobs routed to another tool (./warned-kinds.ts),
 // protective notes (./protective.ts) and safety notes (./safety-note.ts) set aside.
 function warnedData(raw: string, reviewed: string, fields?: SchemaFields, siblings?: ReadonlySet<string>) {
-  const s = protectiveOut(safetyNotesOut(warningsOut(raw, fields, siblings), reviewed));
+  const w = warningsOut(raw, fields, siblings);
+  // A safety note whose rest sends "them" to a field is read whole (./protective.ts).
+  const noted = safetyNotesOut(w, reviewed);
+  const s = protectiveOut(noted !== w && pronounPlaced(noted) ? undenied(w) : noted);
   return schemaExcuses(s, fields, (c) => !!personalData(c, reviewed, fields))
     ? null
     : personalData(s, reviewed, fields);

@@ -5,12 +5,14 @@
 // ground to bring in a dependency. A package the reviewed text names (its SDK, its CLI) may be
 // installed in the rewrite's words.
 
-const MANAGERS = String.raw`(?:npm|pnpm|yarn|bun|npx)\s+(?:install|i|add)|(?:pip3?|uv\s+pip|uv|poetry|pipx|conda)\s+(?:install|add)|(?:gem|cargo|composer|brew|apt(?:-get)?|dotnet\s+add\s+package|go|deno)\s+(?:install|add|get|require)`;
+const MANAGERS = String.raw`(?:npm|pnpm|yarn|bun|npx)\s+(?:install|i|add)|(?:pip3?|uv\s+pip|uv|poetry|pipx|conda)\s+(?:install|add)|(?:gem|cargo|composer|brew|apt(?:-get)?|dotnet\s+add\s+package|go|deno)\s+(?:install|add|get|require)|(?:npx|bunx|pnpx|uvx|pnpm\s+dlx|yarn\s+dlx|pipx\s+run)`;
+// (The runners last: "npx -y some-cli" fetches and runs a package, an install by another name.)
 // The command and its first package, past any flags.
 const INSTALL_CMD = new RegExp(String.raw`\b(?:${MANAGERS})\s+(?:-{1,2}[\w=-]+\s+)*([@\w][@\w./:-]*)`, 'gi');
 // "add it / some-runtime to package.json", "install `some-runtime`".
 const TO_MANIFEST =
-  /\b(?:add|put|list)\s+`?([@\w][@\w./-]*)`?\s+(?:to|in|into)\s+(?:the\s+|your\s+)?(?:package\.json|requirements(?:\.txt)?|pyproject\.toml|gemfile|cargo\.toml|go\.mod|composer\.json|dependencies)\b|\binstall\s+(?:the\s+)?(?:package\s+)?`([@\w][@\w./-]*)`/gi;
+  /\b(?:add|put|list)\s+`?([@\w][@\w./-]*)`?\s+(?:to|in|into)\s+(?:the\s+|your\s+)?(?:package\.json|requirements(?:\.txt)?|pyproject\.toml|gemfile|cargo\.toml|go\.mod|composer\.json|dependencies)\b|\binstall\s+(?:the\s+)?(?:package\s+)?`([@\w][@\w./-]*)`|\badd\s+`?([@\w][@\w./-]*)`?\s+as\s+an?\s+(?:dev(?:elopment)?[\s-]*)?(?:dependency|dep|package|requirement)\b|\b(?:requires?|needs?)\s+(?:the\s+)?`([@\w][@\w./-]*)`\s+(?:package|module|library|gem|crate)\b(?=[^.]{0,60}\binstall)/gi;
+// (And "add pdf-turbo as a dependency", "requires the `x` package; install it".)
 
 // The name as a reviewed text would spell it: scope and version dropped ("@acme/kit@2" → "kit").
 const bare = (name: string) =>
@@ -27,7 +29,7 @@ const NOT_A_NAME = /^(?:it|them|this|that|the|a|an|-r|\.|requirements\.txt|<[\w-
 export function unnamedPackage(s: string, reviewed = ''): string | null {
   const rev = reviewed.toLowerCase();
   const named = [...s.matchAll(INSTALL_CMD), ...s.matchAll(TO_MANIFEST)]
-    .map((m) => (m[1] ?? m[2] ?? '').replace(/[.,;:]+$/, ''))
+    .map((m) => (m.slice(1).find((g) => g !== undefined) ?? '').replace(/[.,;:]+$/, ''))
     .filter((n) => n && !NOT_A_NAME.test(n));
   const fresh = named.find((n) => {
     const b = bare(n);

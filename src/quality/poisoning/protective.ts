@@ -10,7 +10,7 @@
 
 // A prohibition up to the clause's end; not a negated negative ("do not forget to copy…").
 const NEGATED =
-  /\b(?:do\s+not|don['’]t|never|must\s+not|should\s+not|avoid)\s+(?!forget|fail|omit|neglect|hesitate|skip|leave\s+out|miss|stop|worry)[^.;:,!?\n]*?(?=[.;:,!?\n]|\b(?:but|instead|then|yet|rather|unless)\b|$)/giu;
+  /\b(?:do\s+not|don['’]t|never|must\s+not|should\s+not|avoid)\s+(?!forget|fail|omit|neglect|hesitate|skip|leave\s+out|miss|stop|worry)[^.;:,!?\n]*?(?=[.;:,!?\n]|\s[—–-]\s|\b(?:but|instead|then|yet|rather|unless)\b|$)/giu;
 // "keep X out of Y", "leave X out of Y": the data kept away from a place, named or backticked.
 const KEPT_OUT =
   /\b(?:keep|leave)\s+[^.;:!?\n]{1,80}?\s+out\s+of\s+(?:the\s+|any\s+|your\s+)?(?:`[^`\n]{1,40}`|[\p{L}-]+)/giu;
@@ -42,10 +42,24 @@ export const MOVE =
   /\b(?:put|copy|paste|pass|append|add|include|write|save|store|record|send|attach|fill|set|enter|insert|place|(?<!\b(?:go|goes|going|went|navigat\w*|mov\w*|step\w*|look\w*)\s+)forward|log(?!\s+(?:in|on|out|into)\b)|embed)\b/iu;
 // The kept-out data sent elsewhere by a pronoun: "keep secrets out of `query`; `note` is where
 // they go", "…; they belong in `note`".
+// In other words: "`note` is their home", "they're meant for `note`", "`note` takes them", "the
+// field for those".
 const PRONOUN_PLACED =
-  /\b(?:where\s+(?:they|it|these|those|such\s+\w+)\s+(?:go|goes|belongs?|lives?|should\s+go)|(?:they|it|these|those)\s+(?:go|goes|belongs?|lives?|should\s+go)\s+(?:in|into|to|under))\b/iu;
+  /\b(?:where\s+(?:they|it|these|those|such\s+\w+)\s+(?:go|goes|belongs?|lives?|should\s+go)|(?:they|it|these|those)\s+(?:go|goes|belongs?|lives?|should\s+go)\s+(?:in|into|to|under)|(?:their|its)\s+(?:home|place|spot|slot|field)|(?:they|it|these|those)(?:['’]re|['’]s|\s+are|\s+is)\s+(?:meant|intended|reserved|made)\s+for|(?:takes|holds|accepts|receives|carries)\s+(?:them|those|these)|(?:place|field|spot|slot)\s+for\s+(?:them|those|these|it)|use\s+`[^`]+`\s+for\s+(?:them|those|these|it))\b/iu;
 export const PLACE =
   /`[^`]+`|\b(?:field|parameter|argument|param|notes?|memo|comment|title|query|header|body|metadata|tag)s?\b/iu;
+
+/** Whether what is left of a note sends "them" (the kind it named) to a place. */
+export const pronounPlaced = (rest: string) => PRONOUN_PLACED.test(rest) && PLACE.test(rest);
+/**
+ * The pronoun stands for what the prohibition named: "don't put tokens in `query`; they belong
+ * in `note`" sends the tokens to `note`, read as "put tokens; they belong in `note`": without
+ * the denial and the place it denied, so a field named for the kind (`api_key`) still excuses it.
+ */
+export const undenied = (s: string) =>
+  s.replace(NEGATED, (m) =>
+    m.replace(/^(?:do\s+not|don['’]t|never|must\s+not|should\s+not|avoid)\s+/iu, '').replace(/`[^`\n]*`/gu, ' '),
+  );
 
 // The part of a window before a clause that belongs to the clause's own sentence.
 const ownSentence = (before: string) => before.split(/[.!?]\s|\n/u).pop() ?? '';
@@ -60,7 +74,9 @@ export function protectiveOut(s: string): string {
   if (LIMIT.test(s))
     out = out.replace(HOLDS, (m, at: number) => (/`/.test(m) || PLACE.test(ownSentence(out.slice(0, at))) ? m : ' '));
   if (out === s) return s;
-  return (MOVE.test(out) || PRONOUN_PLACED.test(out)) && PLACE.test(out) ? s : out;
+  if (!PLACE.test(out)) return out;
+  if (PRONOUN_PLACED.test(out)) return undenied(s);
+  return MOVE.test(out) ? s : out;
 }
 
 // "If the logs show values that look like secrets": a verb's plural form after a determiner or

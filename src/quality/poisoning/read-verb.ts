@@ -43,11 +43,28 @@ export function onlyReads(reviewed: string, schema?: unknown): boolean {
 // the monitor" denies the writes, "view running dynos" names a state ("running" before its
 // noun, after a reading verb or a determiner). Both are set aside before the acts are looked for;
 // a denial's object ends at a conjunction or a comma, so "does not delete it, but sends it" keeps "sends".
-const DENIED_ACTS =
-  /\b(?:does\s+not|doesn'?t|will\s+not|won'?t|never|cannot|can'?t)\s+[a-z]+(?:\s*,\s*(?!(?:and|but|then|yet|so)\b)[a-z]+){0,4}(?:,?\s+(?:or|nor)\s+[a-z]+)?(?:\s+(?!(?:but|and|then|yet|though|although|while|instead)\b)[\w'-]+){0,5}/gi;
+// A denied omission is the act itself ("never fails to pay it", "does not hesitate to delete",
+// "never skips charging the card"), so that denial stays; so does what follows a word that opens
+// another clause ("does not ask before deleting them", "…for confirmation to post it") and a
+// new subject after a comma ("does not copy, it moves it").
+const OMISSION =
+  /(?:fail|forget|skip|hesitate|miss|neglect|omit|stop|cease|quit|wait|delay|help|avoid|refrain|bother)\w*/;
+const DENIED_ACTS = new RegExp(
+  String.raw`\b(?:does\s+not|doesn'?t|will\s+not|won'?t|never|cannot|can'?t)\s+(?!${OMISSION.source}\b)[a-z]+(?:\s*,\s*(?!(?:and|but|then|yet|so|it|they|this|that|he|she|we)\b)[a-z]+){0,4}(?:,?\s+(?:or|nor)\s+[a-z]+)?(?:\s+(?!(?:but|and|then|yet|though|although|while|instead|before|until|without|unless|once|when|after|if|to\s+${ACTS.source})\b)[\w'-]+){0,5}`,
+  'gi',
+);
 const STATE_RUNNING =
   /(?<=\b(?:view|views|list|lists|show|shows|get|gets|the|all|any|its|their|currently|still)\s+)running\b/gi;
-const withoutDeniedActs = (text: string) => text.replace(DENIED_ACTS, ' ').replace(STATE_RUNNING, ' ');
+// A denial scoped to some of its objects does the act to the rest ("never deletes logs younger
+// than 30 days", "does not delete files unless asked"): it stays.
+const SCOPED =
+  /\b(?:than|except|other\s+than|only|within|marked|flagged|tagged|still)\b|^\s*(?:unless|until|if|when|except|once|before|after)\b/i;
+const withoutDeniedActs = (text: string) =>
+  text
+    .replace(DENIED_ACTS, (m, at: number) =>
+      SCOPED.test(m) || SCOPED.test(text.slice(at + m.length, at + m.length + 12)) ? m : ' ',
+    )
+    .replace(STATE_RUNNING, ' ');
 
 /**
  * True when each sentence that makes the claim ends with it and its object: "It does not alter

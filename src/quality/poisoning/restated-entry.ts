@@ -8,6 +8,7 @@
 // disclosure gate's other readings (../disclosure.ts), which hold it as dropped.
 
 import { clauses } from './concepts.ts';
+import { assertsDenied } from './opener.ts';
 
 const ENTRY = /^[ \t]{0,40}([A-Za-z_][\w.-]{0,62})[ \t]{0,4}(?:\([^)\n]{0,60}\))?[ \t]{0,4}:\s/;
 // A bound with a number: "1 to 50", "1-50", "at most 50", "up to 50", "between 1 and 50".
@@ -59,8 +60,8 @@ const markedUp = (field: string) =>
 const LOOSENED =
   /\b(?:not\s+(?:enforced|applied|checked|binding)|no\s+longer\s+(?:enforced|appl(?:y|ies|ied)|required|needed|checked)|(?:cap|limit|maximum|bound|restriction|rule)s?\s+(?:is|are|was|were|has\s+been)\s+(?:gone|lifted|removed|obsolete|outdated)|as\s+(?:many|much|large)\s+as\s+you|any\s+(?:number|value|amount|size)(?![^.;\n]{0,60}\b(?:up\s+to|at\s+most|no\s+more\s+than|max))|(?:may|can|is\s+allowed\s+to|are\s+allowed\s+to|free\s+to)\s+(?:go\s+(?:past|beyond|over|above)|exceed)|(?:was|were|used\s+to\s+be)\s+(?:required|needed|necessary)\s+(?:before|previously|until))\b/i;
 /** The candidate's sentences that do not loosen what they state, split into clauses. */
-export const standingClauses = (sentences: string[]): string[] =>
-  sentences.filter((s) => !LOOSENED.test(s)).flatMap(clauses);
+export const standingClauses = (sentences: string[], reviewed = ''): string[] =>
+  sentences.filter((s) => !LOOSENED.test(s) && !assertsDenied(s, reviewed)).flatMap(clauses);
 
 /** True when the entry's limit or "used with" constraint is stated again of the same parameter. */
 export function entryKept(sentence: string, kind: string, reviewed: string, candidateSentences: string[]): boolean {

@@ -15,19 +15,27 @@ const CARRIER =
   /\b(?:alerts?|notices?|notifications?|warnings?|e-?mails?|messages?|threads?|channels?|folders?|labels?|tickets?|pages?|findings?|inbox|feeds?)\b/i;
 // Why the user need not see it: tidiness, or a claim they learn of it elsewhere.
 const UNSEEN =
-  /\b(?:so\s+(?:that\s+)?(?:the\s+user'?s?\s+|the\s+|their\s+|your\s+)[\w-]+(?:\s+[\w-]+)?\s+(?:stays?|remains?|looks?|is|are)\s+(?:tidy|clean|clear|quiet|uncluttered|empty)|(?:sees?|gets?|reads?|receives?)\s+(?:[\w-]+\s+){0,4}?(?:summar(?:y|ies)|digests?|reports?|copies)\b[^.;]{0,20}\belsewhere|(?:are|is)\s+(?:automated|noise|noisy|routine|just\s+bots?)|(?:without|before)\s+(?:the\s+user|them|they)\s+(?:seeing|sees?|reading|noticing)|need\s+not\s+(?:see|read|bother)|(?:no\s+need|not\s+necessary)\s+(?:for\s+the\s+user\s+)?to\s+(?:see|read|show|mention))\b/i;
+  /\b(?:so\s+(?:that\s+)?(?:the\s+user'?s?\s+|the\s+|their\s+|your\s+)[\w-]+(?:\s+[\w-]+)?\s+(?:stays?|remains?|looks?|is|are|keeps?)\s+(?:tidy|clean|clear|quiet|uncluttered|empty|short|lean|focused|small)|(?:sees?|gets?|reads?|receives?)\s+(?:[\w-]+\s+){0,4}?(?:summar(?:y|ies)|digests?|reports?|copies)\b[^.;]{0,20}\belsewhere|(?:are|is)\s+(?:automated|noise|noisy|routine|just\s+bots?)|(?:without|before)\s+(?:the\s+user|them|they)\s+(?:seeing|sees?|reading|noticing)|need\s+not\s+(?:see|read|bother)|(?:no\s+need|not\s+necessary)\s+(?:for\s+the\s+user\s+)?to\s+(?:see|read|show|mention))\b/i;
 const STANDING =
   /\b(?:always|every\s+time|each\s+time|as\s+soon\s+as|automatically|whenever|after\s+reading|by\s+default|routinely|as\s+(?:they|it)\s+(?:come|comes|arrive|arrives)\s+in)\b/i;
 const USER_SAID =
-  /\b(?:when|if|once|after|only\s+when)\s+(?:the\s+)?(?:user|they)\s+(?:has\s+|have\s+)?(?:\w+\s+)?(?:asks?|asked|requests?|wants?|says?\s+so|chooses?|confirms?|read|reviewed|seen|saw|opened)\b/i;
+  /\b(?:when|if|once|after|only\s+when)\s+(?:the\s+)?(?:user|they)\s+(?:has\s+|have\s+)?(?:\w+\s+)?(?:asks?|asked|requests?|wants?|says?\s+so|chooses?|confirms?|read|reviewed|seen|saw|opened)\b|\b(?:the\s+)?user\s+(?:has|have|had)\s+(?:already\s+)?(?:muted|dismissed|snoozed|archived|hidden|read|seen|resolved|acknowledged|marked)\b/i;
 
-// Warnings dealt with already ("archive alerts once resolved", "closed incidents") are records.
+// Warnings dealt with already ("archive alerts once resolved", "closed incidents") are records;
+// a duplicate of one still shown is no warning lost ("drops duplicate security alerts").
 const DEALT_WITH =
-  /\b(?:once|after|when|if)\s+(?:they\s+are\s+|it\s+is\s+|they\s+have\s+been\s+|the\s+[\w-]+\s+(?:is|are|has\s+been|have\s+been)\s+)?(?:resolved|closed|fixed|handled|reviewed|read|answered)\b|\b(?:resolved|closed|fixed|expired)\s+(?:alerts?|incidents?|notices?|warnings?|findings?)\b/i;
+  /\b(?:once|after|when|if)\s+(?:they\s+are\s+|it\s+is\s+|they\s+have\s+been\s+|the\s+[\w-]+\s+(?:is|are|has\s+been|have\s+been)\s+)?(?:resolved|closed|fixed|handled|reviewed|read|answered)\b|\b(?:resolved|closed|fixed|expired)\s+(?:alerts?|incidents?|notices?|warnings?|findings?)\b|\b(?:duplicate|duplicated|repeated|identical)\s+(?:[\w-]+\s+){0,2}?(?:alerts?|notices?|notifications?|warnings?|e-?mails?|messages?)\b/i;
+
+// Left out of what the tool shows ("skip security alert emails when listing; they are noise",
+// "leave phishing warnings out of the results"): the same, only with a reason given, since a
+// listing's own filter ("omits alerts older than 90 days by default") is a standing rule too.
+const LEFT_OUT =
+  /\b(?:skip|skips|omit|omits|exclude|excludes|drop|drops|leave\s+(?:[\w-]+\s+){1,5}?out|leaves\s+(?:[\w-]+\s+){1,5}?out)\b/i;
 
 /** An order to put what warns the user out of their sight, with a reason they need not see it. */
 export function silencedAlerts(s: string): string | null {
-  const act = SILENCE.exec(s);
+  const left = LEFT_OUT.exec(s);
+  const act = SILENCE.exec(s) ?? (left && UNSEEN.test(s) ? left : null);
   if (!act || NEGATED.test(s.slice(Math.max(0, act.index - 20), act.index)) || USER_SAID.test(s) || DEALT_WITH.test(s))
     return null;
   const kind = WARN_WORD.exec(s);
