@@ -49,7 +49,7 @@ export function onlyReads(reviewed: string, schema?: unknown): boolean {
 // (`action='delete'`) stays: it picks what the tool does. "Enables public access" stays too.
 const NOUN_FORMS = new RegExp(
   [
-    String.raw`\b(?:transactions?|installations?|registry|registries)\b`,
+    String.raw`\b(?:transactions?|installations?|registry|registries|storage)\b`,
     String.raw`\b(?:error|status|warning|commit|log)\s+messages?\b`,
     String.raw`(?<=\b(?:the|a|an)\s+)correct\b`,
     String.raw`\bstarts?\s+(?:at|from)\s+\d+`,
