@@ -199,3 +199,22 @@ describe('the side-step reading: a pointer to the sibling that does the act', ()
     expect(fam('Start `record_session` when the price is shown.')).toContain('extra-action');
   });
 });
+
+describe('more words that name a thing in a reading tool (hv23-31)', () => {
+  it('passes the user as the one who acts, time spent, a boolean set to false and a quoted route', () => {
+    expect(onlyReads('Analyze profiles. Use it when the user shares a profile URL or asks where time is spent.')).toBe(
+      true,
+    );
+    expect(onlyReads("Get a trace. <examples>trace(transactionName='POST /graphql')</examples>")).toBe(true);
+    const schema = { properties: { focus: { type: 'boolean', description: 'Set to false to include library code' } } };
+    expect(onlyReads('Analyze CPU profiles.', schema)).toBe(true);
+    expect(own('hv23-31').blocked).toBe(false);
+  });
+  it('ATTACK: keeps the tool as the one who shares, and a boolean that writes', () => {
+    expect(onlyReads('Analyze profiles and share them with the team.')).toBe(false);
+    expect(onlyReads('Analyze profiles; it shares each one to a public board.')).toBe(false);
+    const schema = { properties: { purge: { type: 'boolean', description: 'Set to true to delete old profiles' } } };
+    expect(onlyReads('Analyze CPU profiles.', schema)).toBe(false);
+    expect(onlyReads("Get a trace and send 'POST /graphql' requests to replay it.")).toBe(false);
+  });
+});

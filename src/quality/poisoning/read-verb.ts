@@ -43,17 +43,23 @@ export function onlyReads(reviewed: string, schema?: unknown): boolean {
 // Words the list of acts takes for a write that here name a thing or a value, not an act: a
 // "transaction" or "installation", a "registry", "an error message", "the correct region",
 // a page number that "starts at 1", advice to "start with" a listing action, "planning changes",
-// "conditions, triggers, and actions", the "operations like merge/rebase" another tool runs, a flag that
+// "conditions, triggers, and actions", the "operations like merge/rebase" another tool runs,
+// what the user does ("User shares a profile URL"), time that "is spent", a boolean's "Set to
+// false to …", a quoted route ('POST /graphql'), a flag that
 // "enables JSON output" (of the answer, not of a stored setting), and the values an example
 // call passes (`ruleIdOrName='Notify backend team'`). An example's operation value
 // (`action='delete'`) stays: it picks what the tool does. "Enables public access" stays too.
 const NOUN_FORMS = new RegExp(
   [
-    String.raw`\b(?:transactions?|installations?|registry|registries|storage)\b`,
+    String.raw`\b(?:transactions?(?:Name|Id)?|installations?|registry|registries|storage)\b`,
     String.raw`\b(?:error|status|warning|commit|log)\s+messages?\b`,
     String.raw`(?<=\b(?:the|a|an)\s+)correct\b`,
     String.raw`\bstarts?\s+(?:at|from)\s+\d+`,
     String.raw`\bstart\s+with\b`,
+    String.raw`(?<=\b(?:the\s+)?users?\s+)(?:asks|wants|shares|needs|gives|types|says)\b`,
+    String.raw`\b(?:is|are|was|were)\s+spent\b`,
+    String.raw`\bset\s+(?:it\s+)?to\s+(?:true|false)\b`,
+    String.raw`'(?:POST|PUT|PATCH)\s+\/[^'\s]*'`,
     String.raw`\b(?:planning|planned|pending|proposed|upcoming)\s+changes\b`,
     String.raw`(?<=,\s*)triggers(?=\s*,)`,
     String.raw`\b(?:operations?|jobs?|tasks?)\s+(?:like|such\s+as)\s+[a-z]+(?:\s*(?:\/|,|,?\s*or|,?\s*and)\s*[a-z]+){0,5}`,
