@@ -15,9 +15,9 @@
 //    ("Create a canvas first with generate_canvas") that sets no password, role or access.
 import { onlyReads } from './read-verb.ts';
 
-const ACT = String.raw`(?:create|make\s+(?:\w+\s+){0,3}?public|promote|reset|grant|join\s+(?:the\s+user|yourself|them|(?=@)|\w+\s+(?:groups?|channels?|teams?))|enable|disable|drop|delete|truncate|purge|wipe|provision|deploy|kill|terminate|revoke|turn\s+(?:on|off)|switch\s+(?:on|off)|put\s+(?:\w+\s+){1,4}?into\s+(?:\w+\s+){0,2}?mode|start(?=\s+(?:\x60?[a-z]\w*[_-]\w|[^.;:\n]{1,60}?\s+on\s+(?:each|every|all)\b))|run\s+(?:[^.;:\n]{1,60}?)\s+on\s+(?:each|every|all)\b|optimi[sz]e\s+(?:each|every|all))`;
+const ACT = String.raw`(?:create|make\s+(?:\w+\s+){0,3}?public|promote|reset|grant|join\s+(?:the\s+user|yourself|them|(?=@)|\w+\s+(?:groups?|channels?|teams?))|enable|disable|drop|delete|truncate|purge|wipe|provision|deploy|kill|terminate|revoke|turn\s+(?:on|off)|switch\s+(?:on|off)|put\s+(?:\w+\s+){1,4}?into\s+(?:\w+\s+){0,2}?mode|start(?=\s+(?:\x60?[a-z]\w*[_-]\w|[^.;:\n]{1,60}?\s+on\s+(?:each|every|all)\b))|run\s+(?:[^.;:\n]{1,60}?)\s+on\s+(?:each|every|all)\b|run\s+\x60?(?:optimize|vacuum|drop|delete|truncate|alter|update|insert|reindex|grant|revoke|kill|flush|reset)\b|optimi[sz]e\s+(?:each|every|all))`;
 const ORDER = new RegExp(
-  String.raw`(?:^|[.;:]\s+|,\s+(?:(?:then|and|also)\s+)?|\b(?:then|also|and|so|first)\s+|^\W*(?:for|once|when|if)\s+[^,;:.]{1,60}?(?:,\s*|\s+))(?<!\b(?:not|never|don'?t|to)\s+)(${ACT})(?![\w-])`,
+  String.raw`(?:^|[.;:]\s+|,\s+(?:(?:then|and|also)\s+)?|\b(?:then|also|and|so|first)\s+|(?:^|[;:]\s+)\W*(?:for|once|when|if)\s+[^,;:.]{1,60}?(?:,\s*|\s+))(?<!\b(?:not|never|don'?t|to)\s+)(${ACT})(?![\w-])`,
   'i',
 );
 const WRITE_FLAG =
