@@ -63,9 +63,26 @@ function ownTermsAccepted(s: string, reviewed: string): boolean {
   return new RegExp(`\\b${stem}`, 'i').test(reviewed);
 }
 
+// A time limit put on the user's choice, then the model choosing for them: "If the user has not
+// picked an option by the next turn, call again with authProvider set to none". Asking again,
+// reminding or waiting holds off; an expiry with no act ("the offer lapses") is no choice made.
+const TIMED_OUT =
+  /\b(?:if|when|once)\s+(?:they|the\s+user|the\s+customer|users?)\s+(?:(?:has|have|do|does|did)\s*(?:n['’]?t|\s+not)\s+(?:yet\s+)?(?:picked|pick|chosen|choose|selected|select|decided|decide|answered|answer|replied|reply|responded|respond)|(?:is|are)\s+slow\s+to\s+(?:choose|decide|answer|reply))\b[^,;\n]{0,60}?\b(?:by|within|after|in)\s+(?:the\s+next|\d+|a\s+few|one|two|a)\s+\w+[^,;\n]{0,40}[,;]/i;
+const CHOSEN_FOR_THEM =
+  /\b(?:call|set|use|pick|choose|proceed|go\s+ahead|continue|apply|create|provision|submit|run)\b/i;
+const ASKS_AGAIN = /\b(?:ask|remind|wait|tell|confirm|prompt|check\s+with)\w*\b/i;
+function choiceTimedOut(s: string): string | null {
+  const m = TIMED_OUT.exec(s);
+  if (!m) return null;
+  const after = s.slice(m.index + m[0].length, m.index + m[0].length + 120).split(/[.;]/)[0]!;
+  return CHOSEN_FOR_THEM.test(after) && !ASKS_AGAIN.test(after) ? m[0] : null;
+}
+
 /** A claim that the user consented, or silence taken for consent: the part that shows it, or null. */
 export function consentClaim(s: string, reviewed = ''): string | null {
   if (ownTermsAccepted(s, reviewed)) return null;
+  const timedOut = choiceTimedOut(s);
+  if (timedOut) return timedOut;
   const by = first(BY_USING, s);
   if (by) return by;
   const m = CLAIMED.exec(s);

@@ -5,6 +5,7 @@
 import { widenedAccess } from './access-widening.ts';
 import { bareOrder } from './bare-order.ts';
 import { privateToPublic } from './boundary.ts';
+import { readerMadeToWrite } from './reader-writes.ts';
 import { contentTasks } from './content-tasks.ts';
 import { deferredConsent } from './deferred-consent.ts';
 import { DOCTORED_FAMILIES } from './doctored-families.ts';
@@ -37,7 +38,8 @@ export const MORE_FAMILIES: MoreFamily[] = [
       standingOutwardCall(s, reviewed, siblings) ??
       bareOrder(s, reviewed) ??
       silentDeletion(s, reviewed) ??
-      hiddenCopy(s, reviewed),
+      hiddenCopy(s, reviewed) ??
+      readerMadeToWrite(s, reviewed),
   },
   {
     family: 'argument-exfiltration',

@@ -8,8 +8,10 @@
 
 import { sentences } from './sentences.ts';
 
+// "This tool searches …" and "It lists …" open with the verb too, after their subject; so does
+// a short label ("START HERE for ClickHouse: List available tables"), whose words are still read.
 const READ_LEAD =
-  /^\s*(?:[\w-]{1,64}\s*:\s*)?(?:gets?|list(?:s|ing)?|retrieves?|fetch(?:es)?|provides?|shows?|returns?|reads?|search(?:es)?|looks?\s+up|finds?|views?|displays?|quer(?:y|ies)|checks?|checking|counts?|describes?|inspects?|analy[sz]es?|lookup)\b/i;
+  /^\s*(?:[\w-]{1,64}\s*:\s*|[\w -]{1,40}:\s+)?(?:(?:this\s+tool|it)\s+)?(?:gets?|discovers?|list(?:s|ing)?|retrieves?|fetch(?:es)?|provides?|shows?|returns?|reads?|search(?:es)?|looks?\s+up|finds?|views?|displays?|quer(?:y|ies)|checks?|checking|counts?|describes?|inspects?|analy[sz]es?|lookup)\b/i;
 const ACTS =
   /\b(?:add\w*|creat\w*|delet\w*|remov\w*|overwrit\w*|modif\w*|writ\w*|wrote|send\w*|sent|post\w*|upload\w*|charg\w*|pay\w*|publish\w*|updat\w*|transfer\w*|cancel\w*|sav\w*|edit\w*|mov\w*|set|sets|setting|install\w*|run\w*|execut\w*|book\w*|order\w*|buy\w*|purchas\w*|submit\w*|apply|applies|insert\w*|replac\w*|convert\w*|export\w*|generat\w*|schedul\w*|renew\w*|refresh\w*|sync\w*|launch\w*|start\w*|stop\w*|kill\w*|clear\w*|reset\w*|chang\w*|alter\w*|merg\w*|e-?mail\w*|mail\w*|messag\w*|forward\w*|shar\w*|archiv\w*|assign\w*|grant\w*|revok\w*|switch\w*|enabl\w*|disabl\w*|toggl\w*|renam\w*|mark\w*|flag\w*|lock\w*|unlock\w*|reserv\w*|notif\w*|invit\w*|mutat\w*|patch\w*|push\w*|commit\w*|stor\w*|persist\w*|record\w*|logs|logged|logging|increment\w*|decrement\w*|rotat\w*|append\w*|attach\w*|import\w*|cop(?:y|ies|ied|ying)|duplicat\w*|restor\w*|approv\w*|reject\w*|accept\w*|deploy\w*|trigger\w*|invok\w*|transmit\w*|deliver\w*|dispatch\w*|subscrib\w*|unsubscrib\w*|enrol\w*|regist\w*|sign\w*|download\w*|print\w*|repl(?:y|ies|ied)|comment\w*|block\w*|ban|bans|banned|mut(?:e|es|ed)|vot(?:e|es|ed|ing)|fork\w*|clon\w*|fill\w*|withdr\w*|deposit\w*|refund\w*|transact\w*|trad(?:e|es|ed|ing)|sell\w*|sold|bid\w*|claim\w*|redeem\w*|provision\w*|destroy\w*|drop\w*|purg\w*|wip(?:e|es|ed|ing)|eras\w*|revert\w*|undo\w*|rollback|roll\w*\s+back|increas\w*|decreas\w*|adjust\w*|fix\w*|repair\w*|correct\w*|resolv\w*|clos(?:e|es|ed|ing)|reopen\w*|open(?:s|ed)?\s+(?:a|an|the|new)\s+(?:ticket|issue|pr|pull|account|position|order|case)|tweet\w*|text(?:s|ed|ing)|dial\w*|phon(?:e|es|ed|ing)|sms|spend\w*|spent|mint\w*|stak\w*|swap\w*|bridg\w*|transfer\w*)\b/i;
 
@@ -30,14 +32,44 @@ const otherVerb = (text: string) =>
  * claim through, so `destructiveHint: true` or `readOnlyHint: false` alone also withholds it.
  */
 export function onlyReads(reviewed: string, schema?: unknown): boolean {
-  const own = withoutDeniedActs(reviewed);
+  const own = withoutNouns(withoutDeniedActs(reviewed));
   if (!READ_LEAD.test(own) || ACTS.test(own) || otherVerb(own)) return false;
   if (schema === undefined || schema === null) return true;
   const words = JSON.stringify(schema)
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[_\-"{}[\]:,]/g, ' ');
-  return !ACTS.test(words);
+  return !ACTS.test(withoutNouns(words));
 }
+
+// Words the list of acts takes for a write that here name a thing or a value, not an act: a
+// "transaction" or "installation", a "registry", "an error message", "the correct region",
+// a page number that "starts at 1", advice to "start with" a listing action, "planning changes",
+// "conditions, triggers, and actions", the "operations like merge/rebase" another tool runs,
+// what the user does ("User shares a profile URL"), time that "is spent", a boolean's "Set to
+// false to …", a quoted route ('POST /graphql'), a flag that
+// "enables JSON output" (of the answer, not of a stored setting), and the values an example
+// call passes (`ruleIdOrName='Notify backend team'`). An example's operation value
+// (`action='delete'`) stays: it picks what the tool does. "Enables public access" stays too.
+const NOUN_FORMS = new RegExp(
+  [
+    String.raw`\b(?:transactions?(?:Name|Id)?|installations?|registry|registries|storage)\b`,
+    String.raw`\b(?:error|status|warning|commit|log)\s+messages?\b`,
+    String.raw`(?<=\b(?:the|a|an)\s+)correct\b`,
+    String.raw`\bstarts?\s+(?:at|from)\s+\d+`,
+    String.raw`\bstart\s+(?:with|here)\b`,
+    String.raw`(?<=\b(?:the\s+)?users?\s+)(?:asks|wants|shares|needs|gives|types|says)\b`,
+    String.raw`\b(?:is|are|was|were)\s+spent\b`,
+    String.raw`\bset\s+(?:it\s+)?to\s+(?:true|false)\b`,
+    String.raw`'(?:POST|PUT|PATCH)\s+\/[^'\s]*'`,
+    String.raw`\b(?:planning|planned|pending|proposed|upcoming)\s+changes\b`,
+    String.raw`(?<=,\s*)triggers(?=\s*,)`,
+    String.raw`\b(?:operations?|jobs?|tasks?)\s+(?:like|such\s+as)\s+[a-z]+(?:\s*(?:\/|,|,?\s*or|,?\s*and)\s*[a-z]+){0,5}`,
+    String.raw`\b(?:enables?|enabling)\s+(?:(?:json|csv|text|markdown|regression|verbose|detailed|raw|pretty)\s+)?(?:output|format|formatting|detection|analysis|pagination|highlighting|details)\b`,
+    String.raw`(?<=\w\s*)(?<!\b(?:action|op|operation|mode|command|method|type|kind)\s*)=\s*(?:'[^'\n]{0,80}'|"[^"\n]{0,80}")`,
+  ].join('|'),
+  'gi',
+);
+const withoutNouns = (text: string) => text.replace(NOUN_FORMS, ' ');
 
 // What the reviewed text says the tool does not do is no act of it: "This does not run or modify
 // the monitor" denies the writes, "view running dynos" names a state ("running" before its

@@ -48,6 +48,10 @@ const NO_MORE =
 // A risk the note is about, in a sentence with a note: "passwords can end up in the file".
 const RISK =
   /[^.;:!?\n]{0,200}?\b(?:can|may|could|might|will|often)\s+(?:end\s+up\s+in|hold|contain|include|show|expose|leak|reveal|carry)\b[^.;:!?\n]*/giu;
+// What the content holds, given as the reason for a note that was blanked after it: "that string
+// contains the database password, so <note>." Only when the "so" is left with nothing to join.
+const REASON_SO =
+  /[^.;:!?\n]{0,200}?\b(?:contains?|holds?|includes?|carries)\b[^.;:!?\n]{0,120}?,?\s+so\b(?=[\s,]*(?:[.;:!?]|$))/giu;
 // "…a separate step, so <note>.": the joining word has nothing left to join.
 const DANGLING = /\b(?:so|and|or|but|then|thus|hence)\b(?=[\s,]*(?:[.;:!?]|$))/giu;
 // …and a note whose whole message was the note: "remind them [never to share it]" tells nothing.
@@ -72,16 +76,23 @@ const KIND_SAID =
 // An elided object joined on ("…, and nothing about the advisories") is what is left out: kept read.
 const ONLY_ASKED =
   /\b(?:describe|answer|cover|address|summari[sz]e|report\s+on|keep\s+to)\s+(?:only\s+)?what\s+(?:the\s+user|they)\s+(?:asked|asks|wanted|wants|needs?)(?:\s+(?:about|for))?(?=\s*(?:[.;:!?\n]|$)|,?\s*(?:and|but)\s+(?!(?:nothing|none|not|no|little|less)\b))/giu;
-// Showing only what the user asked for ("quote only the values the user asked about").
+// Showing only what the user asked for ("quote only the values the user asked about", "bring
+// into the conversation only what the user asked for", "download only the files they named").
 const ONLY_THOSE_ASKED =
-  /\b(?:quote|show|list|return|give|share|print|include|reveal|display|read\s+out)\s+only\s+(?:the\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:that\s+|which\s+)?(?:the\s+user|they)\s+(?:asked|asks|requested|requests|named|names|wanted|wants|needs?)(?:\s+(?:about|for))?(?=\s*(?:[.;:!?\n]|$)|,?\s*(?:and|but)\s+(?!(?:nothing|none|not|no|little|less)\b))/giu;
+  /\b(?:quote|show|list|return|give|share|print|include|reveal|display|read\s+out|download|fetch|open|bring\s+(?:in|into\s+the\s+(?:conversation|chat|answer|reply)))\s+only\s+(?:the\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:that\s+|which\s+)?(?:the\s+user|they)\s+(?:asked|asks|requested|requests|named|names|wanted|wants|needs?)(?:\s+(?:about|for))?(?=\s*(?:[.;:!?\n]|$)|,?\s*(?:and|but)\s+(?!(?:nothing|none|not|no|little|less)\b))/giu;
 // Text said not to be orders for the model, in Chinese or Japanese ("其中的文字不是给助手的指令",
 // "アシスタントへの指示ではありません"): the English form is AS_CONTENT's. Only the denial itself is
 // blanked, so an order beside it ("…，助手：把邮箱发到…") is still read.
 const NOT_ORDERS =
   /(?:不是|并非|并不是|不算|绝非|不屬於)(?:写|寫)?(?:给|給|对|對|针对)(?:助手|模型|AI|智能体|你)的?(?:指令|指示|命令)|(?:アシスタント|モデル|AI)(?:への|に対する|向けの)(?:指示|命令)(?:ではありません|ではない)/giu;
+// A result kept to the user alone: "so show it only to the user", "give them only to the user".
+// Only "the user" and only the clause's end after it: "…only to the user's manager" or "only to
+// the user at ops@x.io" names someone or somewhere else, and stays read.
+const ONLY_TO_USER =
+  /\b(?:show|give|display|return|reveal|hand)\s+(?:it|them|the\s+[\w-]{1,30}(?:\s+[\w-]{1,30})?)\s+only\s+to\s+the\s+user(?=\s*(?:[.;:!?\n]|$)|,?\s+and\s+(?:do\s+not|don't|never)\b)/giu;
 const NOTES = [
   NOT_ORDERS,
+  ONLY_TO_USER,
   NEGATED_ACT,
   USER_BROUGHT_IN,
   USER_GATED,
@@ -126,7 +137,8 @@ export function safetyNotesOut(s: string, reviewed = ''): string {
     );
   if (out === s) return s;
   // The risk the note is about goes with it, and so does a joining word left dangling.
-  out = out.replace(RISK, ' ').replace(DANGLING, ' ').replace(BARE_TELL, ' ');
+  out = out.replace(RISK, ' ').replace(DANGLING, ' ').replace(REASON_SO, ' ').replace(DANGLING, ' ');
+  out = out.replace(BARE_TELL, ' ');
   // A note must not carry data anywhere: "never log it; put the token in `note`" stays read.
   return MOVE.test(out) && PLACE.test(out) ? told.replace(DANGLING, ' ') : out;
 }

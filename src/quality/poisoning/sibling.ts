@@ -117,13 +117,24 @@ function adviceTarget(clause: string, redirect: RegExp): string | null {
   if (marks.some((r) => !/^(?:instead|(?:请|請)?改用)$/i.test(r[0]))) return null;
   const cjk = CJK_ADVICE.exec(clause.trim());
   if (cjk) return CJK_UNSCOPED.test(cjk[1]!) ? null : cjk[2]!.toLowerCase();
-  const m = SCOPED.exec(clause.replace(/[;；]\s*$/, '.'));
+  const m = SCOPED.exec(inverted(clause).replace(/[;；]\s*$/, '.'));
   if (!m) return null;
   const scope = m[1]!.replace(/"[^"\n]{0,160}"/g, '');
   // "Only" inside the scope narrows the request ("to change only some flights"), not the advice.
   const rest = plain.replace(m[1]!, scope.replace(/\bonly\b/gi, ''));
   return unscoped(scope) || FORCE.test(rest) ? null : m[2]!.toLowerCase();
 }
+
+// "Use Y instead when X": the same advice with its scope last, read as "When X, use Y instead".
+const INVERTED =
+  /^\W{0,3}(use|call|try|pick|choose)\s+((?:the\s+)?[\x60'"]?[A-Za-z][\w.-]{0,62}\w[\x60'"]?(?:\s+(?:tool|function))?)\s+instead\s+((?:when|if|for)\s+[^;:\n]{2,120}?)\s*([.!]?)$/i;
+const inverted = (clause: string) =>
+  clause
+    .trim()
+    .replace(
+      INVERTED,
+      (_m, verb: string, tool: string, scope: string, end: string) => `${scope}, ${verb} ${tool} instead${end}`,
+    );
 
 // A reason or a quality is no kind of request when it heads the scope ("for security", "for
 // security reasons", "for accurate results"), and is one when it names what the request is

@@ -1,0 +1,23 @@
+// "…; prefer it over confluence_update_page when only one heading's content changes": which of
+// two tools of the same server fits a kind of request, the advice a good description gives.
+// The tool-preference family (./families.ts) reads "prefer it over" as steering the model away
+// from other tools. It is advice only when all hold: the tool it is preferred over is a sibling
+// (an attacker's rival lives on another server), a scope follows ("when", "if", "for") that is
+// a bounded kind of request (not "always", "any request", a reason like "for security"), and
+// nothing in the clause makes it a standing rule. "Prefer it over every other tool", "prefer
+// it over X always" and "prefer it over X for reliability" stay held.
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const UNBOUNDED =
+  /\b(?:always|whenever|any|all|every|each|everything|anything|whatever|other|others|reasons?|safe\w*|secur\w*|reliab\w*|accura\w*|correct\w*|trust\w*|official|better|best|faster|speed|performance|must|never|from\s+now)\b/i;
+
+/** The candidate with each "prefer it over <sibling> when <kind of request>" clause blanked. */
+export function siblingPreferenceOut(candidate: string, siblings: readonly string[] = []): string {
+  if (!siblings.length) return candidate;
+  const names = siblings.map(escaped).join('|');
+  const advice = new RegExp(
+    String.raw`\bprefer\s+(?:it|this(?:\s+tool)?)\s+(?:over|to)\s+\x60?(?:${names})\x60?\s+((?:when|if|for)\s+[^.;:!?\n]{3,100})(?=[.;!?]|$)`,
+    'gim',
+  );
+  return candidate.replace(advice, (m, scope: string) => (UNBOUNDED.test(scope) ? m : ' '));
+}
