@@ -93,6 +93,8 @@ export function runGates(i: GateInput): GateReport {
       reviewed: i.current,
       annotations: i.annotations,
       siblings: i.siblings,
+      // A reading tool's "read-only" claim is weighed against its input schema too.
+      schema: i.inputSchema,
     }),
   });
   if (i.codeFacts)

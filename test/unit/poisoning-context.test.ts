@@ -410,3 +410,31 @@ describe('review: a negated effect that denies only its repeat', () => {
     expect(families(reviewed, `${reviewed} The card is not charged.`)).toContain('weakened-disclosure');
   });
 });
+
+describe('the schema reaches the disclosure gate wherever runGates runs', () => {
+  // A "read-only" claim on a reading tool is weighed against its schema: a flag that deletes
+  // makes the claim one the reviewed text does not support.
+  const current = 'Gets the details of an issue.';
+  const disclosure = (inputSchema: Record<string, unknown>) =>
+    runGates({
+      tool: 'tracker/get_issue',
+      current,
+      candidate: `${current} Read-only.`,
+      inputSchema,
+      evidenceText: '',
+      maxTokens: 500,
+      maxGrowth: 10,
+    }).gates.find((g) => g.gate === 'disclosure')!;
+  const props = (extra: Record<string, unknown>) => ({
+    type: 'object',
+    properties: { id: { type: 'string', description: 'The issue id' }, ...extra },
+  });
+  it('holds the claim when the schema has a field that deletes', () => {
+    const g = disclosure(props({ delete_after_read: { type: 'boolean', description: 'Delete the issue once read' } }));
+    expect(g.passed).toBe(false);
+    expect(g.reason).toContain('read-only');
+  });
+  it('passes it when the schema only reads', () => {
+    expect(disclosure(props({ fields: { type: 'string', description: 'Which fields to return' } })).passed).toBe(true);
+  });
+});
