@@ -1,4 +1,4 @@
-// npm run bench:selection [-- --rounds 3 --tools <tools.json> --queries <train.jsonl> --split-salt <s> --show-holds]
+// npm run bench:selection [-- --rounds 3 --tools <tools.json> --queries <train.jsonl> --split-salt <s> --show-holds --dump <file>]
 //
 // The closed loop on MetaTool, offline: queries split by a hash into an evidence half and
 // a held-out quarter (the last quarter is unused, to keep the run short). Each round, a simulated agent answers every evidence query by picking
@@ -24,7 +24,10 @@
 // measure of how much the figures move with the split alone. Needs the models:
 // deploy/local/models.sh. `--show-holds` prints on stderr each candidate a gate other than
 // replay held, with its reason: the loop's own text, so any such hold is worth reading.
+// `--dump <file>` writes every optimizer run's outcome and candidates, and the published
+// texts before and after, as JSON (to see where a gain is lost).
 // Last line: top1_bm25=a→b top1_semantic=c→d top1_unseen_model=e→f top1_two_stage=g→h list_lines=… privacy_violations=… max_words=… mean_words=…
+import { writeFileSync } from 'node:fs';
 import { SemanticCatalogue } from '../src/semantic/selector.ts';
 import { TwoStageCatalogue } from '../src/discovery/two-stage-selector.ts';
 import { wordCount } from '../src/quality/length.ts';
@@ -33,7 +36,14 @@ import { allowedWords, buildVocabulary, privacyFindings } from '../src/quality/p
 import { listLines } from '../src/quality/readability.ts';
 import { TEMPLATE_WORDS } from '../src/optimize/offline.ts';
 import { arg, note } from './lib/env.ts';
-import { bm25Accuracy, metatoolSplit, openSelectionBench, runRounds, semanticAccuracy } from './lib/selection-loop.ts';
+import {
+  bm25Accuracy,
+  type LoopRun,
+  metatoolSplit,
+  openSelectionBench,
+  runRounds,
+  semanticAccuracy,
+} from './lib/selection-loop.ts';
 
 const ROUNDS = Number(arg('rounds', '3'));
 const split = metatoolSplit();
@@ -66,9 +76,15 @@ try {
   note(
     `${tools.length} tools, ${evidenceQueries.length} evidence queries, ${heldOut.length} held-out queries; held-out top-1 before: ${fmt(before)}`,
   );
-  await runRounds(bench, split, ROUNDS, async () => fmt(await measure()), process.argv.includes('--show-holds'));
+  const dump = arg('dump', '');
+  const runs: LoopRun[] | undefined = dump ? [] : undefined;
+  const textsBefore = dump ? (await selectPublishedSet(db)).map((p) => [p.name, p.text]) : [];
+  await runRounds(bench, split, ROUNDS, async () => fmt(await measure()), process.argv.includes('--show-holds'), runs);
   const after = await measure();
   const published = await selectPublishedSet(db);
+  // `--dump <file>`: every run's outcome and candidates, and the texts before and after (diagnosis).
+  if (dump)
+    writeFileSync(dump, JSON.stringify({ before: textsBefore, after: published.map((p) => [p.name, p.text]), runs }));
   const words = published.map((p) => wordCount(p.text));
   // Every candidate as stored (what `proposals` and `proposals --rejected` show), checked
   // against the privacy rule with the vocabulary of all the bench's queries.

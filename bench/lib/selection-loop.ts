@@ -132,10 +132,19 @@ export async function semanticAccuracy(
   return idx.filter((q, k) => cat.top1(q) === `${SERVER}/${qs[k]!.tool}`).length / qs.length;
 }
 
+/** One optimizer run of the loop, as `--dump` writes it. */
+export interface LoopRun {
+  round: number;
+  tool: string;
+  outcome: string;
+  candidates: { outcome: string; reason: string; text: string }[];
+}
+
 /**
  * `rounds` rounds of the loop; `measure` is called after each and its text logged. A
  * simulated agent answers every evidence query with BM25 over the published texts, trying
  * the next-ranked tool when a pick is wrong (up to 3 calls); right tool reached = success.
+ * `runs`, when given, receives every optimizer run with its candidates.
  */
 export async function runRounds(
   b: SelectionBench,
@@ -143,6 +152,7 @@ export async function runRounds(
   rounds: number,
   measure: () => Promise<string>,
   showHolds = false,
+  runs?: LoopRun[],
 ): Promise<void> {
   const judge = judgeWorkerFrom(
     { ...b.config, judgeBatchSize: 2000 },
@@ -174,6 +184,12 @@ export async function runRounds(
     for (const t of split.tools) {
       const r = await optimizeTool(b.optimizer, `${SERVER}/${t.name}`, 'bench');
       outcomes.set(r.outcome, (outcomes.get(r.outcome) ?? 0) + 1);
+      runs?.push({
+        round,
+        tool: t.name,
+        outcome: r.outcome,
+        candidates: r.candidates.map((c) => ({ outcome: c.outcome, reason: c.reason, text: c.text })),
+      });
       for (const c of r.candidates)
         if (c.outcome === 'blocked') {
           const gate = c.reason.split(':')[0]!;

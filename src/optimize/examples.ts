@@ -16,6 +16,10 @@
 // like one flip per query (SOFT_WEIGHT), on the scale of the gaps between the top tools'
 // cosine scores (SOFT_SCALE); set before measuring, not fitted (effect: docs/benchmarks.md).
 //
+// A text that already quotes requests (an approved examples line) keeps them, and the chain
+// adds to them: a later round extends what replay approved rather than starting over, whose
+// shorter lines the lint holds and whose swaps rarely beat the quotes they replace.
+//
 // The tuning queries are the fold's own half of the recorded queries (evidence.ts
 // `offlineHalf`, `foldEvidence`; the pool is drawn from the same half); the replay gate
 // checks the fold's candidates on the other half only, so a gain
@@ -27,7 +31,7 @@ import { checkReadability } from '../quality/readability.ts';
 import { type Bm25Index, tokenize } from '../quality/bm25.ts';
 import type { SemanticCatalogue } from '../semantic/selector.ts';
 import { splitKey } from './evidence.ts';
-import { TEMPLATE_WORDS, withExamples } from './offline.ts';
+import { quotedRequests, TEMPLATE_WORDS, withExamples } from './offline.ts';
 import type { TuningSet } from './tuning.ts';
 
 /** A request as quoted (`query`, private words elided) and as the user asked it. */
@@ -63,11 +67,13 @@ type ChooseInput = {
 type Net = { lexical: number; semantic: number; soft: number };
 
 export async function chooseExamples(i: ChooseInput): Promise<ExampleChoice> {
-  const pool = i.pool.slice(0, MAX_POOL);
-  const none: ExampleChoice = { examples: [], net: 0, tuned: i.tuning.queries.length };
-  if (pool.length === 0 || i.tuning.queries.length === 0) return none;
   // Compared as the split compares requests: a near-duplicate of a quoted request is that request.
   const norm = splitKey;
+  // The requests the current text quotes stay (see the top); the chain adds to them.
+  const kept: Request[] = quotedRequests(i.current).map((query) => ({ traceId: '', query }));
+  const pool = i.pool.filter((p) => !kept.some((k) => norm(k.query) === norm(p.query))).slice(0, MAX_POOL);
+  const none: ExampleChoice = { examples: [], net: 0, tuned: i.tuning.queries.length };
+  if (pool.length === 0 || i.tuning.queries.length === 0) return none;
   const vectors = new Map<string, Float32Array>();
   const embed = async (texts: string[]) => {
     const missing = [...new Set(texts.filter((t) => !vectors.has(t)))];
@@ -78,7 +84,7 @@ export async function chooseExamples(i: ChooseInput): Promise<ExampleChoice> {
     });
   };
   const net = netScorer(i, pool, vectors);
-  const chosen: Request[] = [];
+  const chosen: Request[] = [...kept];
   let best = 0;
   while (chosen.length < MAX_TUNED_EXAMPLES) {
     const trials = pool
@@ -107,7 +113,7 @@ export async function chooseExamples(i: ChooseInput): Promise<ExampleChoice> {
     chosen.push(pick.c);
     best = pick.net;
   }
-  return { examples: chosen, net: best, tuned: i.tuning.queries.length };
+  return chosen.length > kept.length ? { examples: chosen, net: best, tuned: i.tuning.queries.length } : none;
 }
 
 /**

@@ -261,7 +261,7 @@ export function examplesSentence(examples: { traceId: string; query: string }[])
   return {
     kind: 'examples',
     text: `${TYPICAL} ${examples.map((e) => `"${e.query.replace(/"/g, "'").trim()}"`).join('; ')}.`,
-    trace_ids: examples.map((e) => e.traceId),
+    trace_ids: examples.map((e) => e.traceId).filter(Boolean),
   };
 }
 

@@ -147,6 +147,32 @@ describe('examples chosen by replay', () => {
     });
     expect(calendarOnly.examples).toEqual([]);
   });
+
+  it('keeps the requests the current text quotes and adds to them, or chooses nothing', async () => {
+    const index = new Bm25Index(catalogue);
+    const current = `${catalogue[0]![1]}\n\nTypical requests: "how humid will tomorrow be".`;
+    const choice = await chooseExamples({
+      tool: WEATHER,
+      current,
+      pool,
+      tuning: { queries: tuning },
+      index,
+      maxTokens: 60,
+    });
+    // The quoted request first, as approved (no trace of this run behind it), then the new pick.
+    expect(choice.examples.map((e) => e.query)).toEqual(['how humid will tomorrow be', 'will it rain this evening']);
+    expect(choice.examples.map((e) => e.traceId)).toEqual(['', 't-rain']);
+    // Nothing to add: no chain, so the current text is not proposed again as a chain.
+    const calendarOnly = await chooseExamples({
+      tool: WEATHER,
+      current,
+      pool,
+      tuning: { queries: tuning.filter((t) => t.servedBy === CALENDAR) },
+      index,
+      maxTokens: 60,
+    });
+    expect(calendarOnly.examples).toEqual([]);
+  });
 });
 
 describe('quotable requests', () => {
