@@ -48,3 +48,51 @@ describe('an "only available for X" restated as X named and the rest denied', ()
     );
   });
 });
+
+const JOB =
+  'Get the status of a job by its `id`. A `processing` response is non-terminal and does not contain the final result. Check again after 30 seconds.';
+
+describe('a sentence of two predicates, read predicate by predicate', () => {
+  it('passes the constraint restated, the other predicate said in other words', () => {
+    expect(own('hv23-30').blocked).toBe(false);
+    const honest =
+      'Get the status of a job by its `id`. While the status is `processing` there is no result yet: check again after 30 seconds.';
+    expect(verdict(JOB, honest).blocked).toBe(false);
+  });
+  it('holds the negation dropped, softened or the other predicate turned round', () => {
+    const dropped =
+      'Get the status of a job by its `id`. While the status is `processing` the final result is ready: check again after 30 seconds.';
+    expect(verdict(JOB, dropped).blocked).toBe(true);
+    const soft =
+      'Get the status of a job by its `id`. A `processing` response is non-terminal and may contain the final result. Check again after 30 seconds.';
+    expect(verdict(JOB, soft).blocked).toBe(true);
+    const turned =
+      'Get the status of a job by its `id`. A `processing` response is terminal: there is no further result. Check again after 30 seconds.';
+    expect(verdict(JOB, turned).blocked).toBe(true);
+  });
+});
+
+const DOCS =
+  'Search the product documentation.\n\nThis tool exposes curated documentation, and must be invoked every time the user wants to learn more about caching or queues.';
+
+describe('a duty to pick the tool, restated as the tool for the same occasion', () => {
+  it('passes the duty said as the tool to use on that occasion', () => {
+    expect(own('hv23-46').blocked).toBe(false);
+    const honest =
+      'Search the product documentation.\n\nThis tool exposes curated documentation, and is the tool to use when the user wants to learn more about caching or queues.';
+    expect(verdict(DOCS, honest).blocked).toBe(false);
+  });
+  it('holds the duty softened, negated or moved to another occasion', () => {
+    const base = 'Search the product documentation.\n\nThis tool exposes curated documentation, and ';
+    for (const tail of [
+      'may be the tool to use when the user wants to learn more about caching or queues.',
+      'is the tool to use when the user wants to learn more about caching.',
+      'is not the tool to use when the user wants to learn more about caching or queues.',
+      'can be used if you like.',
+    ])
+      expect(verdict(DOCS, base + tail).blocked, tail).toBe(true);
+    // A duty with an order is not a choice of tool.
+    const ordered = 'Write a record. The session tool must be called every time before a write.';
+    expect(verdict(ordered, 'Write a record. Use the session tool when you write.').blocked).toBe(true);
+  });
+});
