@@ -8,7 +8,7 @@
 // ("non-terminal") may not come back bare ("the response is terminal").
 import { restates } from './concepts.ts';
 
-const AUX = String.raw`(?:is|are|was|were|does|do|has|have|can|cannot|can't|must|will|won't|should)`;
+const AUX = "(?:is|are|was|were|does|do|has|have|can|cannot|can't|must|will|won't|should)";
 const SPLIT = new RegExp(String.raw`^(\D*?\s)(${AUX}\s[^.;:]*?)\s+and\s+(${AUX}\s[^.;:]*)$`, 'i');
 const PREFIXED = /\b(?:un|non-?)([a-z]{4,})\b/gi;
 
