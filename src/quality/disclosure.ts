@@ -16,7 +16,7 @@ import { droppedApprovalGate } from './poisoning/approval-gate.ts';
 import { reversedOrder } from './poisoning/call-order.ts';
 import { droppedPrerequisite } from './poisoning/prerequisite.ts';
 import { droppedWarning } from './poisoning/warnings.ts';
-import { onlyActKept, restates } from './poisoning/concepts.ts';
+import { onlyActKept } from './poisoning/concepts.ts';
 import { siblingPurposesOut } from './poisoning/sibling-purpose.ts';
 import { withoutOtherObjects } from './poisoning/negated-object.ts';
 import { changedNumbers } from './poisoning/numbers.ts';
@@ -26,7 +26,7 @@ import { orderedCallKept } from './poisoning/ordered-call.ts';
 import { widenedRestriction } from './poisoning/widening.ts';
 import { ownedByParty } from './poisoning/owned.ts';
 import { reversedLimitFindings } from './poisoning/reversed-limit.ts';
-import { entryKept, standingClauses } from './poisoning/restated-entry.ts';
+import { entryKept, restated, standingClauses } from './poisoning/restated-entry.ts';
 import { amountsKept, keyTerms, negationKept } from './poisoning/disclosure-terms.ts';
 import { claimsBare, READ_CLAIMS, readingTool } from './poisoning/read-verb.ts';
 
@@ -306,14 +306,14 @@ function droppedDisclosures(cand: string, rev: string): Finding[] {
     for (const sentence of sentencesWith(rev, re)) {
       const key = keyTerms(sentence, re);
       // Kept when the candidate still states the disclosure's key terms, or one of its
-      // sentences restates it in other words (./poisoning/concepts.ts).
+      // sentences restates it in other words (./poisoning/concepts.ts, conjunct.ts).
       const anchor = re.exec(sentence)?.[0] ?? '';
       if (
         key.length &&
         !key.every((k) => c.includes(k)) &&
         !(kind === 'cost' && amountsKept(sentence, c)) &&
         !negationKept(key, c) &&
-        !restatements.some((r) => restates(sentence, anchor, r)) &&
+        !restated(sentence, anchor, re, restatements) &&
         !onlyActKept(sentence, rev, sentencesWith(cand, /\S/)) &&
         !ownedByParty(sentence, sentencesWith(cand, /\S/)) &&
         !requiredFieldsKept(sentence, sentencesWith(cand, /\S/)) &&

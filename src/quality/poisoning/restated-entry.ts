@@ -8,6 +8,9 @@
 // disclosure gate's other readings (../disclosure.ts), which hold it as dropped.
 
 import { clauses } from './concepts.ts';
+import { onlyScopeKept } from './only-scope.ts';
+import { selectionKept } from './selection-duty.ts';
+export { restated } from './conjunct.ts';
 import { assertsDenied } from './opener.ts';
 
 const ENTRY = /^[ \t]{0,40}([A-Za-z_][\w.-]{0,62})[ \t]{0,4}(?:\([^)\n]{0,60}\))?[ \t]{0,4}:\s/;
@@ -65,6 +68,9 @@ export const standingClauses = (sentences: string[], reviewed = ''): string[] =>
 
 /** True when the entry's limit or "used with" constraint is stated again of the same parameter. */
 export function entryKept(sentence: string, kind: string, reviewed: string, candidateSentences: string[]): boolean {
+  // An "only available for X" restated as X named and the rest denied (./only-scope.ts), a
+  // duty to pick the tool as the tool for the same occasion (./selection-duty.ts).
+  if (onlyScopeKept(sentence, candidateSentences) || selectionKept(sentence, candidateSentences)) return true;
   const field = entryOf(sentence, reviewed);
   if (!field) return false;
   const own = markedUp(field);
