@@ -9,12 +9,15 @@
 import { restates } from './concepts.ts';
 
 const AUX = "(?:is|are|was|were|does|do|has|have|can|cannot|can't|must|will|won't|should)";
-const SPLIT = new RegExp(String.raw`^(\D*?\s)(${AUX}\s[^.;:]*?)\s+and\s+(${AUX}\s[^.;:]*)$`, 'i');
+const SPLIT = new RegExp(String.raw`^(\D{0,150}?\s)(${AUX}\s[^.;:]{0,150}?)\s+and\s+(${AUX}\s[^.;:]{0,150})$`, 'i');
+const MAX_SPLIT = 300;
 const PREFIXED = /\b(?:un|non-?)([a-z]{4,})\b/gi;
 
 /** The sentence restated by one of the clauses, whole or predicate by predicate. */
 export function restated(sentence: string, anchor: string, re: RegExp, clauses: string[]): boolean {
-  const m = SPLIT.exec(sentence.trim().replace(/[.!]+$/, ''));
+  // SPLIT tries each subject length against each first predicate (bounded, so linear at worst):
+  // it reads only sentences of a plain disclosure's length.
+  const m = sentence.length <= MAX_SPLIT ? SPLIT.exec(sentence.trim().replace(/[.!]+$/, '')) : null;
   if (!m) return clauses.some((r) => restates(sentence, anchor, r));
   const [, subject, first, second] = m as unknown as [string, string, string, string];
   const parts = [subject + first, subject + second];
