@@ -29,18 +29,19 @@ const PURPOSE =
   /^\W*(?:to|for)\s+[^,;:.]{1,80}?,?\s+(?:use|call|see|try)\s+\x60?[\w.-]+\x60?\s*(?:instead\s*)?[.!]?\s*$/i;
 
 // "Create a canvas first with generate_canvas": the prerequisite a reader needs, made by a
-// sibling before it is called. Not with a secret, a role or an access level set in passing.
+// sibling before it is called. Not with a secret, a role or an access level set in passing,
+// nor shared or opened up ("…first with generate_canvas and share it publicly").
 // "Delete a saved query with `delete_query`.": a bare pointer to the sibling whose name is the act,
-// nothing more (no "each", no condition, no values).
-const POINTER =
-  /^\W*([a-z]+)\s+(?:a|an|one|the)\s+[\w\s-]{1,40}?\s+(?:with|using|via)\s+\x60?([\w.-]+)\x60?\s*[.!]?\s*$/i;
+// nothing more (no "each", no condition, no values). Only an indefinite object ("a saved query"):
+// "Delete the whole workspace with `delete_query`" orders an act on a thing, it points nowhere.
+const POINTER = /^\W*([a-z]+)\s+(?:a|an|one)\s+[\w\s-]{1,40}?\s+(?:with|using|via)\s+\x60?([\w.-]+)\x60?\s*[.!]?\s*$/i;
 const pointsToSibling = (s: string) => {
   const m = POINTER.exec(s);
   return !!m && m[2]!.toLowerCase().includes(m[1]!.toLowerCase().slice(0, 5));
 };
 const PREREQUISITE = /^create\b[^.;:]{0,60}?\bfirst\b/i;
 const ACCESS =
-  /\b(?:passwords?|roles?|grant\w*|public|anon\w*|admin\w*|owner|privileges?|permissions?|security\s+definer|read-?write)\b/i;
+  /\b(?:passwords?|roles?|grant\w*|public\w*|shar\w*|everyone|anyone|invit\w*|anon\w*|admin\w*|owner|privileges?|permissions?|security\s+definer|read-?write)\b/i;
 
 /** The order, when a sentence makes a tool that only reads change state; else null. */
 export function readerMadeToWrite(sentence: string, reviewed: string): string | null {
