@@ -18,6 +18,11 @@ describe('"Read-only." on a tool whose write was read as a noun or a value', () 
     expect(familiesOf(git, `${git} Read-only; it never changes anything.`)).toContain('safety-claim');
     expect(onlyReads('Lists jobs and performs tasks like delete or purge on them.')).toBe(false);
   });
+  it('holds a bare verb joined on with a pronoun ("Discover devices and pair them")', () => {
+    const pair = 'Discover nearby devices and pair them with the host.';
+    expect(familiesOf(pair, `${pair} Read-only.`)).toContain('safety-claim');
+    expect(onlyReads('Discover nearby devices and sort them by name.')).toBe(true);
+  });
   it("still reads a value passed and another tool's operations as no act", () => {
     expect(onlyReads("Get the alert rule, e.g. get_rule(ruleIdOrName='Notify backend team').")).toBe(true);
     expect(

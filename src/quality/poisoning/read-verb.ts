@@ -22,8 +22,12 @@ const JOINED_VERB =
   /(?:^|[.;:]\s+|,\s*(?:and\s+|then\s+)?|\b(?:and|then|or)\s+)(?:\w+ly\s+)?([a-z]+(?:es|s))\s+(?:it|them|the|a|an|any|all|each|every|those|these|its|their|your|matching|old)\b/gi;
 const READING =
   /^(?:gets|lists|returns|shows|reads|fetches|retrieves|provides|displays|searches|finds|looks|views|queries|checks|counts|describes|inspects|analy[sz]es|includes|contains|supports|accepts|takes|uses|matches|filters|sorts|groups|ranks|orders|formats|summari[sz]es|compares|calculates|computes|estimates|renders|draws|plots|maps|resolves|extracts|parses|validates|verifies|explains|highlights|limits|excludes|covers|gives|answers|lets|helps|pages|paginates|scores|measures|detects|identifies|translates|previews|reports|tracks|monitors|watches|follows|needs|requires|is|was|has|does|means)$/i;
+// "…and pair them with the host": a bare verb joined on with a pronoun for its object is an act
+// of the tool too, unless its third-person form reads ("and sort them").
+const BARE_VERB = /\b(?:and|then)\s+([a-z]{3,})\s+(?:it|them)\b/gi;
 const otherVerb = (text: string) =>
-  [...text.matchAll(JOINED_VERB)].some((m) => !READING.test(m[1]!) && !/(?:ss|us|is)$/i.test(m[1]!));
+  [...text.matchAll(JOINED_VERB)].some((m) => !READING.test(m[1]!) && !/(?:ss|us|is)$/i.test(m[1]!)) ||
+  [...text.matchAll(BARE_VERB)].some((m) => !READING.test(`${m[1]}s`) && !READING.test(`${m[1]}es`));
 
 /**
  * True when the reviewed text opens with a reading verb and names no act that changes anything,
