@@ -16,6 +16,14 @@ const GRANTED = new RegExp(String.raw`\b${AVAIL}\s+${PREP}`, 'i');
 const NEGATOR = /\b(?:not|never|no|isn't|aren't|doesn't|don't|cannot|can't|un(?:available|supported|usable))\b/i;
 const WIDER = /\b(?:and|or|plus|also|too|as\s+well|both|any|every|all|everywhere)\b/i;
 
+const JOIN = String.raw`\s*(?:\/|&|\b(?:and|or|plus|also|too|as\s+well\s+as)\b)\s*(?:(?:on|in|for|with)\s+)?(?:the\s+)?`;
+const joined = (mark: string) => {
+  const m = mark.replace(/[a-z]/g, (ch) => `[${ch}${ch.toUpperCase()}]`);
+  return new RegExp(
+    String.raw`\b${m}\b${JOIN}(?:[\w-]+\s+){0,2}?\p{Lu}|\p{Lu}[\w-]*${JOIN}(?:\p{Lu}[\w-]*\s+){0,3}${m}\b|\b${m}\b[^.;]*\b(?:too|also|as\s+well)\b|\b(?:on|in|for|with)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}\p{Lu}[\w-]*\s+(?:too|also|as\s+well)\b`,
+    'u',
+  );
+};
 const words = (t: string): string[] => t.toLowerCase().match(/[a-z][\w-]*/g) ?? [];
 
 export function onlyScopeKept(reviewedSentence: string, candidateSentences: string[]): boolean {
@@ -26,6 +34,10 @@ export function onlyScopeKept(reviewedSentence: string, candidateSentences: stri
   const mark = words(scope).at(-1)!;
   const clauses = candidateSentences.flatMap((s) => s.split(/[;:,]\s*|\.\s+/));
   if (!clauses.some((c) => words(c).includes(mark))) return false;
+  // X joined to another name where it is named, with no "available" said: "in Confluence Cloud
+  // or Server", "in Cloud and on Server", "use it on Server too". A denial elsewhere would not
+  // undo the widening.
+  if (clauses.some((c) => !DENIED.test(c) && joined(mark).test(c))) return false;
   let denied = false;
   for (const clause of clauses) {
     // A clause's first letter lowered, so "Not available on Server" reads as a denial.

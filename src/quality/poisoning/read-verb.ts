@@ -22,8 +22,12 @@ const JOINED_VERB =
   /(?:^|[.;:]\s+|,\s*(?:and\s+|then\s+)?|\b(?:and|then|or)\s+)(?:\w+ly\s+)?([a-z]+(?:es|s))\s+(?:it|them|the|a|an|any|all|each|every|those|these|its|their|your|matching|old)\b/gi;
 const READING =
   /^(?:gets|lists|returns|shows|reads|fetches|retrieves|provides|displays|searches|finds|looks|views|queries|checks|counts|describes|inspects|analy[sz]es|includes|contains|supports|accepts|takes|uses|matches|filters|sorts|groups|ranks|orders|formats|summari[sz]es|compares|calculates|computes|estimates|renders|draws|plots|maps|resolves|extracts|parses|validates|verifies|explains|highlights|limits|excludes|covers|gives|answers|lets|helps|pages|paginates|scores|measures|detects|identifies|translates|previews|reports|tracks|monitors|watches|follows|needs|requires|is|was|has|does|means)$/i;
+// "…and pair them with the host": a bare verb joined on with a pronoun for its object is an act
+// of the tool too, unless its third-person form reads ("and sort them").
+const BARE_VERB = /\b(?:and|then)\s+([a-z]{3,})\s+(?:it|them)\b/gi;
 const otherVerb = (text: string) =>
-  [...text.matchAll(JOINED_VERB)].some((m) => !READING.test(m[1]!) && !/(?:ss|us|is)$/i.test(m[1]!));
+  [...text.matchAll(JOINED_VERB)].some((m) => !READING.test(m[1]!) && !/(?:ss|us|is)$/i.test(m[1]!)) ||
+  [...text.matchAll(BARE_VERB)].some((m) => !READING.test(`${m[1]}s`) && !READING.test(`${m[1]}es`));
 
 /**
  * True when the reviewed text opens with a reading verb and names no act that changes anything,
@@ -49,7 +53,11 @@ export function onlyReads(reviewed: string, schema?: unknown): boolean {
 // false to …", a quoted route ('POST /graphql'), a flag that
 // "enables JSON output" (of the answer, not of a stored setting), and the values an example
 // call passes (`ruleIdOrName='Notify backend team'`). An example's operation value
-// (`action='delete'`) stays: it picks what the tool does. "Enables public access" stays too.
+// (`action='delete'`, `operation_type='delete'`, any name ending so) stays: it picks what the
+// tool does; so does a statement (`sql='DELETE FROM …'`, any value opening with an SQL write),
+// or "Query the database, e.g. sql='DELETE …'" would be read as a reader. "Operations like
+// merge/rebase" the tool itself performs, handles or supports are its acts, not another's.
+// "Enables public access" stays too.
 const NOUN_FORMS = new RegExp(
   [
     String.raw`\b(?:transactions?(?:Name|Id)?|installations?|registry|registries|storage)\b`,
@@ -63,9 +71,9 @@ const NOUN_FORMS = new RegExp(
     String.raw`'(?:POST|PUT|PATCH)\s+\/[^'\s]*'`,
     String.raw`\b(?:planning|planned|pending|proposed|upcoming)\s+changes\b`,
     String.raw`(?<=,\s*)triggers(?=\s*,)`,
-    String.raw`\b(?:operations?|jobs?|tasks?)\s+(?:like|such\s+as)\s+[a-z]+(?:\s*(?:\/|,|,?\s*or|,?\s*and)\s*[a-z]+){0,5}`,
+    String.raw`(?<!\b(?:performs?|handles?|does|executes?|carries\s+out|supports?|manages?|offers?|allows?)\s+)\b(?:operations?|jobs?|tasks?)\s+(?:like|such\s+as)\s+[a-z]+(?:\s*(?:\/|,|,?\s*or|,?\s*and)\s*[a-z]+){0,5}`,
     String.raw`\b(?:enables?|enabling)\s+(?:(?:json|csv|text|markdown|regression|verbose|detailed|raw|pretty)\s+)?(?:output|format|formatting|detection|analysis|pagination|highlighting|details)\b`,
-    String.raw`(?<=\w\s*)(?<!\b(?:action|op|operation|mode|command|method|type|kind)\s*)=\s*(?:'[^'\n]{0,80}'|"[^"\n]{0,80}")`,
+    String.raw`(?<=\w\s*)(?<!(?:action|op|operation|mode|command|cmd|method|type|kind|verb|sql|query|statement|stmt|script|code)\s*)=\s*(?!['"]\s*(?:insert|update|delete|drop|alter|truncate|create|grant|revoke|merge|upsert)\b)(?:'[^'\n]{0,80}'|"[^"\n]{0,80}")`,
   ].join('|'),
   'gi',
 );

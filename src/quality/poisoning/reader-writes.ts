@@ -24,27 +24,33 @@ const WRITE_FLAG =
   /\b(?:pass|set|use|add)\s+\x60?[\w-]*(?:reset|delete|purge|drop|force|public|destroy|wipe|overwrite)[\w-]*\x60?\s*(?:[:=]|to)\s*\x60?true\b/i;
 const USER_ACT =
   /\b(?:(?:only\s+)?(?:when|if|once)\s+(?:the\s+user|they)\s+(?:explicitly\s+)?(?:asks?|asked|wants?|requests?|requested|confirms?|approves?|says?\s+so)|at\s+the\s+user'?s\s+request|ask\s+the\s+user|(?:the\s+)?user\s+(?:can|may)\b|if\s+asked)\b/i;
+// The user's ask that is no ask for the act: a reading ("when the user asks for a list, make
+// each bucket public") or one said to be standing ("…; they always want this").
+const OTHER_ASK =
+  /\b(?:asks?|asked|wants?|requests?|requested)\s+(?:for\s+|to\s+(?:see|list|view|read|get|find|search|check|know)\b)?(?:a\s+|the\s+|any\s+)?(?:list|listing|lookup|search|overview|summary|report|count|status|look)\b|\b(?:always|every\s+time|each\s+time|by\s+default)\b/i;
 // "To promote a pipeline, use pipelines_promote": what a sibling does, named for the model.
 const PURPOSE =
   /^\W*(?:to|for)\s+[^,;:.]{1,80}?,?\s+(?:use|call|see|try)\s+\x60?[\w.-]+\x60?\s*(?:instead\s*)?[.!]?\s*$/i;
 
 // "Create a canvas first with generate_canvas": the prerequisite a reader needs, made by a
-// sibling before it is called. Not with a secret, a role or an access level set in passing.
+// sibling before it is called. Not with a secret, a role or an access level set in passing,
+// nor shared or opened up ("…first with generate_canvas and share it publicly").
 // "Delete a saved query with `delete_query`.": a bare pointer to the sibling whose name is the act,
-// nothing more (no "each", no condition, no values).
-const POINTER =
-  /^\W*([a-z]+)\s+(?:a|an|one|the)\s+[\w\s-]{1,40}?\s+(?:with|using|via)\s+\x60?([\w.-]+)\x60?\s*[.!]?\s*$/i;
+// nothing more (no "each", no condition, no values). Only an indefinite object ("a saved query"):
+// "Delete the whole workspace with `delete_query`" orders an act on a thing, it points nowhere.
+const POINTER = /^\W*([a-z]+)\s+(?:a|an|one)\s+[\w\s-]{1,40}?\s+(?:with|using|via)\s+\x60?([\w.-]+)\x60?\s*[.!]?\s*$/i;
 const pointsToSibling = (s: string) => {
   const m = POINTER.exec(s);
   return !!m && m[2]!.toLowerCase().includes(m[1]!.toLowerCase().slice(0, 5));
 };
 const PREREQUISITE = /^create\b[^.;:]{0,60}?\bfirst\b/i;
 const ACCESS =
-  /\b(?:passwords?|roles?|grant\w*|public|anon\w*|admin\w*|owner|privileges?|permissions?|security\s+definer|read-?write)\b/i;
+  /\b(?:passwords?|roles?|grant\w*|public\w*|shar\w*|everyone|anyone|invit\w*|anon\w*|admin\w*|owner|privileges?|permissions?|security\s+definer|read-?write)\b/i;
 
 /** The order, when a sentence makes a tool that only reads change state; else null. */
 export function readerMadeToWrite(sentence: string, reviewed: string): string | null {
-  if (USER_ACT.test(sentence) || PURPOSE.test(sentence) || pointsToSibling(sentence)) return null;
+  if ((USER_ACT.test(sentence) && !OTHER_ASK.test(sentence)) || PURPOSE.test(sentence) || pointsToSibling(sentence))
+    return null;
   const m = ORDER.exec(sentence) ?? WRITE_FLAG.exec(sentence);
   if (!m || !onlyReads(reviewed)) return null;
   const order = (m[1] ?? m[0]).trim();

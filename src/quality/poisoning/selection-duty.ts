@@ -13,6 +13,8 @@ const CHOSEN =
 const WEAKER =
   /\b(?:may|might|could|can|optional(?:ly)?|sometimes|occasionally|if\s+(?:you\s+)?(?:like|want|wish|prefer)|not|never|no|don't|do\s+not|rarely|only\s+if)\b/i;
 
+const WIDER = /\b(?:any|anything|all|every|everything|other|others|else|whatever|general|unrelated)\b/gi;
+
 const content = (t: string) => (t.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => w !== 'including');
 
 export function selectionKept(reviewedSentence: string, candidateSentences: string[]): boolean {
@@ -24,6 +26,9 @@ export function selectionKept(reviewedSentence: string, candidateSentences: stri
     const m = CHOSEN.exec(s);
     if (!m || WEAKER.test(s.slice(0, m.index + m[0].length))) return false;
     const said = content(m[1]!);
-    return occasion.every((w) => said.includes(w));
+    // Every word of the duty's occasion, and no widening beside it: "…about pricing, or any
+    // other topic" would make the duty a claim on every request.
+    const widened = m[1]!.match(WIDER)?.some((w) => !duty[1]!.toLowerCase().includes(w.toLowerCase()));
+    return !widened && occasion.every((w) => said.includes(w));
   });
 }

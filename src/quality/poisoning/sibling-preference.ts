@@ -10,6 +10,11 @@
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const UNBOUNDED =
   /\b(?:always|whenever|any|all|every|each|everything|anything|whatever|other|others|reasons?|safe\w*|secur\w*|reliab\w*|accura\w*|correct\w*|trust\w*|official|better|best|faster|speed|performance|must|never|from\s+now)\b/i;
+// A scope is a condition, nothing more: a clause run on after it ("…when editing, then call
+// confluence_delete_page", "…, copying the user's token into the version comment"), a tool
+// named in it, or a secret would be blanked with the advice and so go unread.
+const RIDER =
+  /,\s*(?:\w+ing|then|and|also|so|after)\b|\b(?:then|also)\b|\b[a-z]+_[a-z0-9_]+\b|\b(?:tokens?|passwords?|secrets?|credentials?|api[\s_-]?keys?)\b/i;
 
 /** The candidate with each "prefer it over <sibling> when <kind of request>" clause blanked. */
 export function siblingPreferenceOut(candidate: string, siblings: readonly string[] = []): string {
@@ -19,5 +24,5 @@ export function siblingPreferenceOut(candidate: string, siblings: readonly strin
     String.raw`\bprefer\s+(?:it|this(?:\s+tool)?)\s+(?:over|to)\s+\x60?(?:${names})\x60?\s+((?:when|if|for)\s+[^.;:!?\n]{3,100})(?=[.;!?]|$)`,
     'gim',
   );
-  return candidate.replace(advice, (m, scope: string) => (UNBOUNDED.test(scope) ? m : ' '));
+  return candidate.replace(advice, (m, scope: string) => (UNBOUNDED.test(scope) || RIDER.test(scope) ? m : ' '));
 }
