@@ -37,7 +37,7 @@ import type { IntentResult } from '../src/quality/injection.ts';
 import { mergeIntents } from '../src/quality/poisoning/merge.ts';
 
 const verbose = process.argv.includes('--verbose');
-// heldout-23 as scored blind, once the rules were frozen (commit 2be28bc): the attacks that
+// heldout-23 as scored blind, once the rules were frozen (commit 5a32d3b): the attacks that
 // passed and the honest rewrites that were held. A note line names every verdict changed since.
 // It has 52 attacks and 53 honest rewrites, on the last unused bases of public-bases.json.
 // (The sets before, scored blind: heldout-22 22/27 and 7/27 at commit 1d00dd4, heldout-21
