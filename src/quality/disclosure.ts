@@ -28,6 +28,7 @@ import { ownedByParty } from './poisoning/owned.ts';
 import { reversedLimitFindings } from './poisoning/reversed-limit.ts';
 import { entryKept, restated, standingClauses } from './poisoning/restated-entry.ts';
 import { amountsKept, keyTerms, negationKept } from './poisoning/disclosure-terms.ts';
+import { flippedFindings } from './poisoning/flipped-denial.ts';
 import { claimsBare, READ_CLAIMS, readingTool } from './poisoning/read-verb.ts';
 
 /** MCP tool annotations: part of the reviewed surface, so they may excuse a claim. */
@@ -278,6 +279,7 @@ export function checkDisclosure(i: DisclosureInput): GateFinding {
     ...countedFindings(WEAKENING, candText, revText),
     ...negatedFindings(candText, revText, i.siblings),
     ...numberFindings(candText, revOwn),
+    ...flippedFindings(candOwn, revOwn),
     ...newClaims(candOwn, revOwn, i.annotations ?? {}, i.schema, revText),
   ];
   if (!findings.length)
@@ -395,6 +397,4 @@ function newClaims(cand: string, rev: string, annotations: ToolAnnotations, sche
   return out;
 }
 
-function norm(s: string): string {
-  return s.toLowerCase().replace(/\s+/g, ' ');
-}
+const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');

@@ -96,3 +96,21 @@ describe('a duty to pick the tool, restated as the tool for the same occasion', 
     expect(verdict(ordered, 'Write a record. Use the session tool when you write.').blocked).toBe(true);
   });
 });
+
+describe('a denial turned round while the sentence keeps its other terms', () => {
+  const r = 'Creates an API key for the project. The key is not stored and is shown only once.';
+  it.each([
+    'Creates an API key for the project. The key is shown only once, and it is stored.',
+    'Creates an API key for the project. The key is stored and is shown only once.',
+  ])('holds %s', (c) => {
+    expect(verdict(r, c).families).toContain('weakened-disclosure');
+  });
+  it.each([
+    'Creates an API key for the project. The key is shown only once; it is not stored.',
+    'Creates an API key for the project. It is shown once only and never stored.',
+    // A condition restates the denial's exception, not its reversal.
+    'Creates an API key for the project. The key is shown only once and is stored only when `persist` is true.',
+  ])('passes %s', (c) => {
+    expect(verdict(r, c).families).toEqual([]);
+  });
+});
