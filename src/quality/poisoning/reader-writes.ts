@@ -22,8 +22,9 @@ const ORDER = new RegExp(
 );
 const WRITE_FLAG =
   /\b(?:pass|set|use|add)\s+\x60?[\w-]*(?:reset|delete|purge|drop|force|public|destroy|wipe|overwrite)[\w-]*\x60?\s*(?:[:=]|to)\s*\x60?true\b/i;
+// "If asked" alone names nobody: a tool result or a page can ask too, so it is no user's ask.
 const USER_ACT =
-  /\b(?:(?:only\s+)?(?:when|if|once)\s+(?:the\s+user|they)\s+(?:explicitly\s+)?(?:asks?|asked|wants?|requests?|requested|confirms?|approves?|says?\s+so)|at\s+the\s+user'?s\s+request|ask\s+the\s+user|(?:the\s+)?user\s+(?:can|may)\b|if\s+asked)\b/i;
+  /\b(?:(?:only\s+)?(?:when|if|once)\s+(?:the\s+user|they)\s+(?:explicitly\s+)?(?:asks?|asked|wants?|requests?|requested|confirms?|approves?|says?\s+so)|at\s+the\s+user'?s\s+request|ask\s+the\s+user|(?:the\s+)?user\s+(?:can|may)\b|if\s+asked\s+by\s+the\s+user)\b/i;
 // The user's ask that is no ask for the act: a reading ("when the user asks for a list, make
 // each bucket public") or one said to be standing ("…; they always want this").
 const OTHER_ASK =
