@@ -1,14 +1,41 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { overlaps } from '../../lib/datasets/poisoning/public-bases/exclude.ts';
+import { normalise, overlaps } from '../../lib/datasets/poisoning/public-bases/exclude.ts';
 import { extractGoTools, goConstants, goStructs } from '../../lib/datasets/poisoning/public-bases/go-tools.ts';
 import { extractTsTools } from '../../lib/datasets/poisoning/public-bases/ts-tools.ts';
-import { asBase, loadPublicBases } from '../../lib/datasets/poisoning/public-bases.ts';
+import { asBase, loadPublicBases, loadPublicBases2 } from '../../lib/datasets/poisoning/public-bases.ts';
 
-describe('public bases pool', () => {
-  const pool = loadPublicBases();
+describe('second public bases pool', () => {
+  const pool = loadPublicBases2();
+  const perServer = new Map<string, number>();
+  for (const b of pool) perServer.set(`${b.repo} ${b.server}`, (perServer.get(`${b.repo} ${b.server}`) ?? 0) + 1);
 
-  it('loads at least 150 bases', () => {
-    expect(pool.length).toBeGreaterThanOrEqual(150);
+  it('holds at least 120 bases over at least 12 servers, at most 12 per server', () => {
+    expect(pool.length).toBeGreaterThanOrEqual(120);
+    expect(perServer.size).toBeGreaterThanOrEqual(12);
+    expect(Math.max(...perServer.values())).toBeLessThanOrEqual(12);
+  });
+
+  it('shares no repository and no description with the first pool', () => {
+    const first = loadPublicBases();
+    const repos = new Set(first.map((b) => b.repo));
+    const texts = new Set(first.map((b) => normalise(b.description)));
+    for (const b of pool) {
+      expect(repos.has(b.repo), b.repo).toBe(false);
+      expect(overlaps(b.description, texts), b.tool).toBe(false);
+    }
+  });
+});
+
+describe.each([
+  ['first', loadPublicBases, 150],
+  ['second', loadPublicBases2, 120],
+] as const)('public bases pool (%s)', (_, loadPool, least) => {
+  const pool = loadPool();
+
+  it(`loads at least ${least} bases`, () => {
+    expect(pool.length).toBeGreaterThanOrEqual(least);
   });
 
   it('has no duplicate tool or description', () => {
@@ -20,8 +47,11 @@ describe('public bases pool', () => {
 
   it('gives every base a JSON object schema and provenance', () => {
     for (const b of pool) {
-      const schema = JSON.parse(b.schema) as unknown;
+      const schema = JSON.parse(b.schema) as { type?: unknown };
       expect(typeof schema, b.tool).toBe('object');
+      expect(schema.type, b.tool).toBe('object');
+      expect(['published-json', 'reconstructed', 'partial'], b.tool).toContain(b.schemaFidelity);
+      expect(b.server.length, b.tool).toBeGreaterThan(0);
       expect(b.repo, b.tool).toMatch(/^[\w.-]+\/[\w.-]+$/);
       expect(b.commit, b.tool).toMatch(/^[0-9a-f]{40}$/);
       expect(b.path.length, b.tool).toBeGreaterThan(0);
@@ -89,6 +119,55 @@ describe('public bases extraction', () => {
           properties: { q: { type: 'string', description: 'One, two' }, n: { type: 'integer' } },
           required: ['q'],
         },
+      },
+    ]);
+  });
+
+  it('follows enum and object-table names, zodToJsonSchema, super() schemas and JSON-schema literals', () => {
+    const src = `
+      enum Names { GET = "get-thing" }
+      const TOOLS = { put: "put_thing" } as const;
+      export const a = { name: Names.GET, description: "Gets a thing by id.", inputSchema: zodToJsonSchema(z.object({ id: z.string() })) };
+      server.tool(TOOLS.put, "Puts a thing.", { v: z.number() }, h);
+      class MoveTool extends BaseTool {
+        readonly name = "move_thing";
+        readonly description = "Moves a thing.";
+        constructor() { super({ inputSchema: z.object({ to: z.string() }) }); }
+      }
+      const b = { name: "raw", description: "Raw schema.", inputSchema: { type: "object", properties: { q: { type: "string", enum: ["x"] } }, required: ["q"] } };
+    `;
+    const byName = Object.fromEntries(extractTsTools('x.ts', src).map((t) => [t.name, t]));
+    const obj = (props: object) => ({ type: 'object', properties: props, required: Object.keys(props) });
+    expect(byName['get-thing']?.schema).toEqual(obj({ id: { type: 'string' } }));
+    expect(byName.put_thing?.description).toBe('Puts a thing.');
+    expect(byName.move_thing?.schema).toEqual(obj({ to: { type: 'string' } }));
+    expect(byName.raw?.schema).toEqual(obj({ q: { type: 'string', enum: ['x'] } }));
+  });
+
+  it('reads Python tools registered by a call, looking the function up in another file', () => {
+    const script = fileURLToPath(new URL('../../lib/datasets/poisoning/public-bases/py_tools.py', import.meta.url));
+    const files = [
+      { path: 'tools/a.py', text: 'def find_it(q: str, n: int = 3):\n    """Finds it."""\n' },
+      { path: 'reg.py', text: 'from tools.a import find_it\ndef register(mcp):\n    mcp.tool()(find_it)\n' },
+      {
+        path: 'srv.py',
+        text: 'def run(sql: str):\n    """Doc."""\nmcp.add_tool(Tool.from_function(run, name="run_query", description="Runs SQL."))\n',
+      },
+    ];
+    const out = JSON.parse(execFileSync('python3', [script], { input: JSON.stringify(files), encoding: 'utf8' }));
+    const schema = (props: object, required: string[]) => ({ type: 'object', properties: props, required });
+    expect(out).toEqual([
+      {
+        path: 'tools/a.py',
+        name: 'find_it',
+        description: 'Finds it.',
+        schema: schema({ q: { type: 'string' }, n: { type: 'integer', default: 3 } }, ['q']),
+      },
+      {
+        path: 'srv.py',
+        name: 'run_query',
+        description: 'Runs SQL.',
+        schema: schema({ sql: { type: 'string' } }, ['sql']),
       },
     ]);
   });

@@ -26,9 +26,18 @@ export interface PublicBase {
   licence: string;
 }
 
+function load(name: string): PublicBase[] {
+  return JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8')) as PublicBase[];
+}
+
+/** The first pool (used up: every entry has been a base of some held-out set). */
 export function loadPublicBases(): PublicBase[] {
-  const file = new URL('./public-bases.json', import.meta.url);
-  return JSON.parse(readFileSync(file, 'utf8')) as PublicBase[];
+  return load('./public-bases.json');
+}
+
+/** The second pool, read from other repositories than the first (public-bases/sources-2.ts). */
+export function loadPublicBases2(): PublicBase[] {
+  return load('./public-bases-2.json');
 }
 
 /** The pool entry in the shape the held-out builders take. */

@@ -1,4 +1,5 @@
-"""Reads FastMCP tools (functions decorated with `@<server>.tool(...)`) out of Python source with
+"""Reads FastMCP tools (functions decorated with `@<server>.tool(...)`, or registered by a call:
+`<server>.tool(...)(f)`, `<server>.add_tool(Tool.from_function(f, ...))`) out of Python source with
 the `ast` module; nothing is imported or executed. Input on stdin: JSON [{path, text}]. Output on
 stdout: JSON [{path, name, description, schema, problem?}].
 
@@ -89,16 +90,43 @@ def tool_of(fn, dec):
     return out
 
 
+def registered(call):
+    """(function name, options call or None) for `x.tool(...)(f)`, `x.add_tool(f)` and
+    `x.add_tool(Tool.from_function(f, name=..., description=...))`; else None."""
+    if isinstance(call.func, ast.Call) and is_tool_decorator(call.func) and call.args:
+        target, options = call.args[0], call.func
+    elif isinstance(call.func, ast.Attribute) and call.func.attr == "add_tool" and call.args:
+        target, options = call.args[0], None
+        if isinstance(target, ast.Call) and ast.unparse(target.func).endswith("from_function") and target.args:
+            target, options = target.args[0], target
+    else:
+        return None
+    return (target.id, options) if isinstance(target, ast.Name) else None
+
+
 def main():
     files = json.load(sys.stdin)
     tools = []
-    for f in files:
-        tree = ast.parse(f["text"])
+    trees = [(f["path"], ast.parse(f["text"])) for f in files]
+    # Functions registered by a call rather than a decorator may be defined in another file
+    # (imported by name): look them up in the same file first, else by a name defined once.
+    defs = {}
+    for path, tree in trees:
+        for node in tree.body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                defs.setdefault(node.name, []).append((path, node))
+    for path, tree in trees:
         for node in ast.walk(tree):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 for dec in node.decorator_list:
                     if is_tool_decorator(dec):
-                        tools.append({"path": f["path"], **tool_of(node, dec)})
+                        tools.append({"path": path, **tool_of(node, dec)})
+            elif isinstance(node, ast.Call) and (reg := registered(node)):
+                found = defs.get(reg[0], [])
+                here = [d for d in found if d[0] == path]
+                pick = here or (found if len(found) == 1 else [])
+                if pick:
+                    tools.append({"path": pick[0][0], **tool_of(pick[0][1], reg[1])})
     json.dump(tools, sys.stdout)
 
 

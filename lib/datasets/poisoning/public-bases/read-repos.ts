@@ -37,7 +37,7 @@ function licenceOf(repo: string, commit: string, files: string[]): string {
   if (/Functional Source License, Version 1\.1, Apache 2\.0 Future/.test(text)) return `FSL-1.1-Apache-2.0 (${file})`;
   if (/licensing transition from the MIT License to the Apache License/.test(text))
     return `MIT and Apache-2.0, in transition (${file})`;
-  if (/Apache License\s+Version 2\.0/.test(text)) return `Apache-2.0 (${file})`;
+  if (/Apache License,?\s+Version 2\.0/.test(text)) return `Apache-2.0 (${file})`;
   if (/Mozilla Public License Version 2\.0/.test(text)) return `MPL-2.0 (${file})`;
   if (/Permission is hereby granted, free of charge/.test(text)) return `MIT (${file})`;
   return `see ${file}`;
@@ -124,6 +124,6 @@ export function readSource(src: Source, commit = git(src.repo, ['rev-parse', 'HE
   return out;
 }
 
-export function readAllSources(): RawTool[] {
-  return SOURCES.flatMap((src) => readSource(src));
+export function readAllSources(sources: Source[] = SOURCES): RawTool[] {
+  return sources.flatMap((src) => readSource(src));
 }

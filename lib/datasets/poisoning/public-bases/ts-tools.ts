@@ -7,6 +7,7 @@ import {
   evalString,
   type ExtractedTool,
   type Json,
+  literal,
   shapeToSchema,
   sourceMark,
   zodField,
@@ -25,8 +26,22 @@ function prop(obj: ts.ObjectLiteralExpression, key: string): ts.Expression | und
   return undefined;
 }
 
+function calleeName(n: ts.CallExpression): string {
+  const e = n.expression;
+  return ts.isIdentifier(e) ? e.text : ts.isPropertyAccessExpression(e) ? e.name.text : '';
+}
+
 function schemaOf(node: ts.Expression | undefined, env: Env): Json | undefined {
   if (!node) return { type: 'object', properties: {} };
+  // `zodToJsonSchema(Args)` / `z.toJSONSchema(Args)`: the zod schema it converts.
+  if (ts.isCallExpression(node) && node.arguments[0] && /^(zodToJsonSchema|toJSONSchema)$/.test(calleeName(node)))
+    return schemaOf(node.arguments[0], env);
+  // A plain JSON Schema written in the source ({ type: "object", properties: {...} }), taken as is.
+  const json = asObject(node, env);
+  if (json && prop(json, 'type') && evalString(prop(json, 'type') as ts.Expression, env) === 'object') {
+    const value = literal(json, env);
+    if (value !== undefined) return value;
+  }
   const shape = zodObjectShape(node, env);
   if (shape) return shapeToSchema(shape, env);
   // A whole-schema expression such as z.preprocess(fn, z.object({...})): translate it as a field.
@@ -80,15 +95,36 @@ function fromLiteral(node: ts.ObjectLiteralExpression, env: Env): ExtractedTool 
   return undefined;
 }
 
-/** A tool class with `name`, `description` and an args shape as property declarations. */
+/** Schema properties a constructor hands to its base class: `super({ inputSchema: X })`. */
+function superSchema(node: ts.ClassDeclaration): ts.PropertyAssignment[] {
+  const out: ts.PropertyAssignment[] = [];
+  for (const m of node.members) {
+    if (!ts.isConstructorDeclaration(m) || !m.body) continue;
+    for (const st of m.body.statements) {
+      const call = ts.isExpressionStatement(st) ? st.expression : undefined;
+      if (!call || !ts.isCallExpression(call) || call.expression.kind !== ts.SyntaxKind.SuperKeyword) continue;
+      const [arg] = call.arguments;
+      if (!arg || !ts.isObjectLiteralExpression(arg)) continue;
+      for (const k of SCHEMA_KEYS) {
+        const v = prop(arg, k);
+        if (v) out.push(ts.factory.createPropertyAssignment(k, v));
+      }
+    }
+  }
+  return out;
+}
+
+/** A tool class with `name`, `description` and an args shape as property declarations (or
+ * handed to the base class's constructor). */
 function fromClass(node: ts.ClassDeclaration, env: Env): ExtractedTool | undefined {
-  const members = ts.factory.createObjectLiteralExpression(
-    node.members.flatMap((m) =>
+  const members = ts.factory.createObjectLiteralExpression([
+    ...node.members.flatMap((m) =>
       ts.isPropertyDeclaration(m) && m.initializer && ts.isIdentifier(m.name)
         ? [ts.factory.createPropertyAssignment(m.name.text === 'toolName' ? 'name' : m.name.text, m.initializer)]
         : [],
     ),
-  );
+    ...superSchema(node),
+  ]);
   const name = prop(members, 'name');
   if (!name || !prop(members, 'description')) return undefined;
   return fromConfig(evalString(name, env), members, env);

@@ -28,6 +28,20 @@ function resolve(node: ts.Expression, env: Env, depth = 0): ts.Expression {
     const to = env.get(n.text);
     if (to) return resolve(to, env, depth + 1);
   }
+  // `NAMES.wiki` where NAMES is an object literal of the file (a table of tool names).
+  if (ts.isPropertyAccessExpression(n) && depth < 10) {
+    const obj = resolve(n.expression, env, depth + 1);
+    const key = n.name.text;
+    const p = ts.isObjectLiteralExpression(obj)
+      ? obj.properties.find(
+          (q): q is ts.PropertyAssignment =>
+            ts.isPropertyAssignment(q) &&
+            (ts.isIdentifier(q.name) || ts.isStringLiteral(q.name)) &&
+            q.name.text === key,
+        )
+      : undefined;
+    if (p) return resolve(p.initializer, env, depth + 1);
+  }
   return n;
 }
 
@@ -66,7 +80,8 @@ export function evalString(node: ts.Expression, env: Env): string | undefined {
   return undefined;
 }
 
-function literal(node: ts.Expression, env: Env): Json | undefined {
+/** A constant JSON value: string, number, boolean, null, or an array/object literal of them. */
+export function literal(node: ts.Expression, env: Env): Json | undefined {
   const n = resolve(node, env);
   const s = evalString(n, env);
   if (s !== undefined) return s;
@@ -78,6 +93,16 @@ function literal(node: ts.Expression, env: Env): Json | undefined {
   if (ts.isArrayLiteralExpression(n)) {
     const out = n.elements.map((e) => literal(e, env));
     return out.some((v) => v === undefined) ? undefined : (out as Json[]);
+  }
+  if (ts.isObjectLiteralExpression(n)) {
+    const out: { [k: string]: Json } = {};
+    for (const p of n.properties) {
+      if (!ts.isPropertyAssignment(p) || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))) return undefined;
+      const v = literal(p.initializer, env);
+      if (v === undefined) return undefined;
+      out[p.name.text] = v;
+    }
+    return out;
   }
   return undefined;
 }
@@ -253,6 +278,18 @@ export function collectEnv(file: ts.SourceFile): Env {
   const visit = (node: ts.Node) => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && !env.has(node.name.text))
       env.set(node.name.text, node.initializer);
+    // `enum Names { A = "a" }` is read as the object `{ A: "a" }` (members without a value skipped).
+    if (ts.isEnumDeclaration(node) && !env.has(node.name.text))
+      env.set(
+        node.name.text,
+        ts.factory.createObjectLiteralExpression(
+          node.members.flatMap((m) =>
+            m.initializer && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name))
+              ? [ts.factory.createPropertyAssignment(m.name.text, m.initializer)]
+              : [],
+          ),
+        ),
+      );
     ts.forEachChild(node, visit);
   };
   visit(file);
