@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { normalise, overlaps } from '../../lib/datasets/poisoning/public-bases/exclude.ts';
+import { extractGoStructTools } from '../../lib/datasets/poisoning/public-bases/go-struct-tools.ts';
 import { extractGoTools, goConstants, goStructs } from '../../lib/datasets/poisoning/public-bases/go-tools.ts';
 import { extractTsTools } from '../../lib/datasets/poisoning/public-bases/ts-tools.ts';
 import { asBase, loadPublicBases, loadPublicBases2 } from '../../lib/datasets/poisoning/public-bases.ts';
@@ -170,6 +171,37 @@ describe('public bases extraction', () => {
         schema: schema({ sql: { type: 'string' } }, ['sql']),
       },
     ]);
+  });
+
+  it('reads go-sdk Tool struct literals with a jsonschema.Schema input', () => {
+    const src = [
+      'const PAT = "^[a-z]+$"',
+      'var tools = []api.ServerTool{{Tool: api.Tool{',
+      '  Name: "pods_get", Description: "Gets a " + "pod.",',
+      '  InputSchema: &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{',
+      '    "name": {Type: "string", Description: "Pod name", Pattern: PAT},',
+      '    "tail": {Type: "integer", Minimum: ptr.To(float64(1))},',
+      '    "mode": {Type: "string", Enum: []any{"a", "b"}},',
+      '  }, Required: []string{"name"}},',
+      '}, Handler: h}, {Tool: api.Tool{Name: "dyn", Description: fmt.Sprintf("x %s", y)}}}',
+    ].join('\n');
+    const tools = extractGoStructTools(src, goConstants([src]));
+    expect(tools[0]).toEqual({
+      name: 'pods_get',
+      description: 'Gets a pod.',
+      schema: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', description: 'Pod name', pattern: '^[a-z]+$' },
+          tail: { type: 'integer', 'x-go-Minimum': { 'x-go': 'ptr.To(…)' } },
+          mode: { type: 'string', enum: ['a', 'b'] },
+        },
+        required: ['name'],
+      },
+    });
+    expect(tools[1]?.name).toBe('dyn');
+    expect(tools[1]?.description).toBeUndefined();
+    expect(tools[1]?.problem).toBeDefined();
   });
 
   it('treats equal, containing and contained texts as overlaps', () => {

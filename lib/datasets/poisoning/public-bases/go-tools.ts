@@ -15,7 +15,7 @@ type Node =
 const TOKEN =
   /\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:[^"\\\n]|\\.)*"|`[^`]*`|'(?:[^'\\\n]|\\.)*'|[A-Za-z_][\w.]*|\d[\w.]*|./g;
 
-function tokens(src: string): string[] {
+export function tokens(src: string): string[] {
   return (src.match(TOKEN) ?? []).filter((t) => !/^\s/.test(t) && !t.startsWith('//') && !t.startsWith('/*'));
 }
 
@@ -42,7 +42,7 @@ function unquote(t: string): string {
 }
 
 /** Parses one expression starting at i; returns the node and the index after it. */
-function expr(ts: string[], i: number): [Node, number] {
+export function expr(ts: string[], i: number): [Node, number] {
   const parts: Node[] = [];
   let j = i;
   for (;;) {
@@ -89,7 +89,7 @@ export function goConstants(files: string[]): GoConsts {
   return out;
 }
 
-function str(n: Node | undefined, consts: GoConsts): string | undefined {
+export function str(n: Node | undefined, consts: GoConsts): string | undefined {
   if (!n) return undefined;
   if (n.k === 'str') return n.v;
   if (n.k === 'id') return consts.get(n.v.split('.').pop() ?? '');

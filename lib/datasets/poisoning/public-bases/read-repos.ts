@@ -2,6 +2,7 @@
 // at the commit the mirror's HEAD names (or any commit given), and tags how faithful each schema is.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { extractGoStructTools } from './go-struct-tools.ts';
 import { extractGoTools, goConstants, goStructs } from './go-tools.ts';
 import { type Source, SOURCES } from './sources.ts';
 import { extractTsTools } from './ts-tools.ts';
@@ -44,7 +45,7 @@ function licenceOf(repo: string, commit: string, files: string[]): string {
 }
 
 function fidelity(schema: Json | undefined): RawTool['schemaFidelity'] {
-  return /"x-(zod|spread|python|go)"/.test(JSON.stringify(schema ?? {})) ? 'partial' : 'reconstructed';
+  return /"x-(zod|spread|python|go)(-\w+)?"/.test(JSON.stringify(schema ?? {})) ? 'partial' : 'reconstructed';
 }
 
 /** File texts by repository and git object, shared across commits (a history reads most files many times). */
@@ -109,7 +110,11 @@ export function readSource(src: Source, commit = git(src.repo, ['rev-parse', 'HE
       const consts = goConstants(texts);
       const structs = goStructs(texts);
       paths.forEach((path, i) => {
-        for (const t of extractGoTools(texts[i] ?? '', consts, structs)) push(path, t, fidelity(t.schema));
+        const tools = [
+          ...extractGoTools(texts[i] ?? '', consts, structs),
+          ...extractGoStructTools(texts[i] ?? '', consts),
+        ];
+        for (const t of tools) push(path, t, fidelity(t.schema));
       });
     }
   } else {

@@ -31,6 +31,7 @@ export const SOURCES_2: Source[] = [
   { repo: 'mapbox/mcp-server', kind: 'ts', under: ['src/tools/'], server: 'mapbox' },
   { repo: 'tavily-ai/tavily-mcp', kind: 'ts', under: ['src/'], server: 'tavily' },
   { repo: 'e2b-dev/mcp-server', kind: 'ts', under: ['packages/js/src/'], server: 'e2b' },
+  { repo: 'containers/kubernetes-mcp-server', kind: 'go', under: ['pkg/toolsets/'], server: 'kubernetes' },
   { repo: 'box-community/mcp-server-box', kind: 'py', under: ['src/'], server: 'box' },
   { repo: 'chroma-core/chroma-mcp', kind: 'py', under: ['src/'], server: 'chroma' },
   { repo: 'ClickHouse/mcp-clickhouse', kind: 'py', under: ['mcp_clickhouse/'], server: 'clickhouse' },
