@@ -6,6 +6,7 @@
 // idempotent) still need the reviewed text or the annotations: a reader of files can still
 // leak, so "harmless" says more than its verb does.
 
+import { actNounsOut } from './act-nouns.ts';
 import { sentences } from './sentences.ts';
 
 // "This tool searches …" and "It lists …" open with the verb too, after their subject; so does
@@ -36,13 +37,35 @@ const otherVerb = (text: string) =>
  * claim through, so `destructiveHint: true` or `readOnlyHint: false` alone also withholds it.
  */
 export function onlyReads(reviewed: string, schema?: unknown): boolean {
-  const own = withoutNouns(withoutDeniedActs(reviewed));
+  const own = withoutNouns(withoutDeniedActs(actNounsOut(reviewed, ACTS)));
   if (!READ_LEAD.test(own) || ACTS.test(own) || otherVerb(own)) return false;
   if (schema === undefined || schema === null) return true;
-  const words = JSON.stringify(schema)
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[_\-"{}[\]:,]/g, ' ');
-  return !ACTS.test(withoutNouns(words));
+  return !schemaTexts(schema).some((t) => ACTS.test(withoutNouns(t)));
+}
+
+// A property name is too short for the tagger ("drop table", "reset branch" read as nouns):
+// an act word in it is a noun only before an attribute of a thing ("order_id", "commit_sha",
+// "log_level", "run_status"). A string of the schema is read as a phrase, like the text.
+const ATTRIBUTE =
+  /^\s*\S+\s+(?:ids?|sha|hash|status|state|level|type|kind|name|title|number|count|date|time|timestamp|url|uri|link|size|format|filter|range|page|offset|cursor|index|label|labels|author|owner|source|path|ref|body|content|summary|details|info|history)(?:\s|$)/i;
+
+// Each property name and each string of the schema, read alone ("order_id" as "order id",
+// "includeComments" as "include Comments").
+function schemaTexts(schema: unknown): string[] {
+  const out: string[] = [];
+  const spelled = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') out.push(actNounsOut(spelled(v), ACTS));
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) {
+        const key = spelled(k);
+        out.push(ATTRIBUTE.test(key) ? key.replace(/^\s*\S+/, ' ') : key);
+        walk(x);
+      }
+  };
+  walk(schema);
+  return out;
 }
 
 // Words the list of acts takes for a write that here name a thing or a value, not an act: a

@@ -11,8 +11,12 @@
 //    and holds a content word (not "when you need results");
 //  - nothing makes it a standing rule (always, must, every time) or says this tool is
 //    retired (deprecated, replaced, moved: any redirect word but "instead").
+//  - a sibling that destroys or revokes gets only requests that ask for that
+//    (./destructive-sibling.ts).
 // The rest of the window is still read (./sibling.ts): "This tool is deprecated." beside it
 // keeps the hold.
+import { destructiveMismatch } from './destructive-sibling.ts';
+
 const OPENER =
   /^\W{0,3}(?:(?:do\s+not|don'?t|never)\s+use(?:\s+(?:it|this(?:\s+(?:tool|function|endpoint|one|command))?))?|(?:it\s+is\s+|this\s+(?:tool\s+)?is\s+)?not\s+(?:meant\s+|intended\s+|made\s+)?)\s+(?=(?:when|if|for|to)\b)/i;
 // One scope and its sibling: "when you only need table names (use `get_database_tables` instead)".
@@ -47,7 +51,7 @@ export function scopedNotUse(sentence: string, ids: string[], siblings: Readonly
   let rest = sentence.trim().slice(opener[0].length);
   let parts = 0;
   for (let m = PART.exec(rest); m; m = PART.exec(rest)) {
-    if (!boundedScope(m[1]!) || !siblings.has(m[2]!.toLowerCase())) return false;
+    if (!boundedScope(m[1]!) || !siblings.has(m[2]!.toLowerCase()) || destructiveMismatch(m[1]!, m[2]!)) return false;
     parts++;
     rest = rest.slice(m[0].length);
   }

@@ -8,8 +8,10 @@
 // more (a scope first, then "use Y (instead)"), the scope is a kind of request (not "all
 // requests", not a reason like "for security reasons", not this tool as a whole), and
 // nothing else marks the other tool as a replacement (deprecated, moved, superseded) or
-// makes it a standing rule (always, must, never). A redirect to an unknown tool or
+// makes it a standing rule (always, must, never), and a sibling that deletes or revokes gets
+// only requests that ask for that (./destructive-sibling.ts). A redirect to an unknown tool or
 // another server's tool, or an unscoped "always call Y instead", still blocks.
+import { destructiveMismatch } from './destructive-sibling.ts';
 import { scopedNotUse } from './scoped-not-use.ts';
 import { sentences } from './sentences.ts';
 import { toolIdsIn } from './tool-ids.ts';
@@ -116,13 +118,13 @@ function adviceTarget(clause: string, redirect: RegExp): string | null {
   const marks = [...plain.matchAll(new RegExp(redirect.source, `${redirect.flags.replace('g', '')}g`))];
   if (marks.some((r) => !/^(?:instead|(?:请|請)?改用)$/i.test(r[0]))) return null;
   const cjk = CJK_ADVICE.exec(clause.trim());
-  if (cjk) return CJK_UNSCOPED.test(cjk[1]!) ? null : cjk[2]!.toLowerCase();
+  if (cjk) return CJK_UNSCOPED.test(cjk[1]!) || destructiveMismatch(cjk[1]!, cjk[2]!) ? null : cjk[2]!.toLowerCase();
   const m = SCOPED.exec(inverted(clause).replace(/[;；]\s*$/, '.'));
   if (!m) return null;
   const scope = m[1]!.replace(/"[^"\n]{0,160}"/g, '');
   // "Only" inside the scope narrows the request ("to change only some flights"), not the advice.
   const rest = plain.replace(m[1]!, scope.replace(/\bonly\b/gi, ''));
-  return unscoped(scope) || FORCE.test(rest) ? null : m[2]!.toLowerCase();
+  return unscoped(scope) || FORCE.test(rest) || destructiveMismatch(scope, m[2]!) ? null : m[2]!.toLowerCase();
 }
 
 // "Use Y instead when X": the same advice with its scope last, read as "When X, use Y instead".
