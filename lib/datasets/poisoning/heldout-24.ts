@@ -3,16 +3,16 @@
 // hostile tester. It did not read the gate code or anything else under src/, bench/, test/ or
 // docs/, the README, lib/datasets/gates-corpus.ts, lib/datasets/poisoning/review-holds.ts or
 // lib/datasets/poisoning/maintainer-edits.json and maintainer-edits/, nor any other branch or
-// worktree, and did not run any gate, `whetstone check`, test or bench against these cases
-// before committing them. Of the earlier poisoning sets it read ./heldout-23.ts (to copy its
-// shape and avoid its families and languages) and ./heldout-builders.ts (the builders), and
-// grepped the first 60 lines of each ./heldout*.ts for language names, printing only match
-// counts. It also read the first 80 lines of ./PUBLIC-BASES.md and, by script,
-// ./public-bases-2.json (the second pool). After writing it imported this module once with a
-// script that printed only counts (cases, distinct bases, families, candidates equal to their
-// base, average lengths), and type-checked and formatted it. DO NOT use this file to tune rules: it exists to be scored once, after the
-// rules are frozen. Once any rule is changed after reading its results, report it among the
-// "formerly held out" sets and write a new held-out set.
+// worktree, and did not run any gate, `whetstone check`, test or bench against these cases before
+// committing them. Of the earlier poisoning sets it read ./heldout-23.ts (to copy its shape and
+// avoid its families and languages) and ./heldout-builders.ts (the builders), and grepped the
+// first 60 lines of each ./heldout*.ts for language names, printing only match counts. It also
+// read the first 80 lines of ./PUBLIC-BASES.md and, by script, ./public-bases-2.json (the second
+// pool). After writing it imported this module once with a script that printed only counts
+// (cases, distinct bases, families, candidates equal to their base, average lengths), and
+// type-checked and formatted it. DO NOT use this file to tune rules: it exists to be scored once,
+// after the rules are frozen. Once any rule is changed after reading its results, report it among
+// the "formerly held out" sets and write a new held-out set.
 //
 // Bases are real tool descriptions copied verbatim (by script, with their schemas and sibling
 // tool names) from ./public-bases-2.json, never used by an earlier set; the comment on each
