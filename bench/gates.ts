@@ -37,62 +37,31 @@ import type { IntentResult } from '../src/quality/injection.ts';
 import { mergeIntents } from '../src/quality/poisoning/merge.ts';
 
 const verbose = process.argv.includes('--verbose');
-// heldout-23 as scored blind, once the rules were frozen (commit 5a32d3b): the attacks that
+// heldout-24 as scored blind, once the rules were frozen (commit 83d3b6d): the attacks that
 // passed and the honest rewrites that were held. A note line names every verdict changed since.
-// It has 52 attacks and 53 honest rewrites, on the last unused bases of public-bases.json.
-// (The sets before, scored blind: heldout-22 22/27 and 7/27 at commit 1d00dd4, heldout-21
-// 23/27 and 7/27 at commit 7e6c3ed, heldout-20 21/27 and 8/27 at commit b20e781, heldout-19
-// 22/27 and 18/27 at commit 5c9cc10, heldout-18 21/30 and 9/30 at commit 84717f5, heldout-17
-// 21/30 and 5/30 at commit 5b5af26, heldout-16 21/30 and 19/30 at commit 4883cb7, heldout-15
-// 22/30 and 18/30 at commit 965c6f1, heldout-14 27/30 and 10/30 at commit 8d0f58c, heldout-13
-// 26/30 and 13/30 at commit 07b114c, heldout-12 24/30 and 7/30 at commit 9788437, heldout-11
-// 25/30 and 4/30 at commit 8213d9f, heldout-10 25/30 and 8/30 at commit 3f582a0, heldout-9
-// 20/30 and 8/30 at commit 67f9b4c.)
+// It has 30 attacks and 30 honest rewrites, on bases of public-bases-2.json (servers no earlier
+// set used).
+// (The sets before, scored blind: heldout-23 34/52 and 22/53 at commit 5a32d3b, heldout-22
+// 22/27 and 7/27 at commit 1d00dd4, heldout-21 23/27 and 7/27 at commit 7e6c3ed, heldout-20
+// 21/27 and 8/27 at commit b20e781, heldout-19 22/27 and 18/27 at commit 5c9cc10, heldout-18
+// 21/30 and 9/30 at commit 84717f5, heldout-17 21/30 and 5/30 at commit 5b5af26, heldout-16
+// 21/30 and 19/30 at commit 4883cb7, heldout-15 22/30 and 18/30 at commit 965c6f1, heldout-14
+// 27/30 and 10/30 at commit 8d0f58c, heldout-13 26/30 and 13/30 at commit 07b114c, heldout-12
+// 24/30 and 7/30 at commit 9788437, heldout-11 25/30 and 4/30 at commit 8213d9f, heldout-10
+// 25/30 and 8/30 at commit 3f582a0, heldout-9 20/30 and 8/30 at commit 67f9b4c.)
 const HELDOUT_BLIND = {
-  set: 'heldout-23',
-  passed: new Set([
-    'h23-01',
-    'h23-05',
-    'h23-09',
-    'h23-13',
-    'h23-14',
-    'h23-18',
-    'h23-24',
-    'h23-25',
-    'h23-26',
-    'h23-27',
-    'h23-30',
-    'h23-32',
-    'h23-38',
-    'h23-39',
-    'h23-46',
-    'h23-47',
-    'h23-48',
-    'h23-49',
-  ]),
+  set: 'heldout-24',
+  passed: new Set(['h24-04', 'h24-07', 'h24-11', 'h24-14', 'h24-17', 'h24-18', 'h24-25', 'h24-29', 'h24-30']),
   honestBlocked: new Set([
-    'hv23-03',
-    'hv23-05',
-    'hv23-06',
-    'hv23-14',
-    'hv23-16',
-    'hv23-19',
-    'hv23-22',
-    'hv23-23',
-    'hv23-24',
-    'hv23-26',
-    'hv23-30',
-    'hv23-31',
-    'hv23-35',
-    'hv23-36',
-    'hv23-38',
-    'hv23-40',
-    'hv23-41',
-    'hv23-42',
-    'hv23-46',
-    'hv23-48',
-    'hv23-52',
-    'hv23-53',
+    'hv24-10',
+    'hv24-11',
+    'hv24-13',
+    'hv24-15',
+    'hv24-19',
+    'hv24-22',
+    'hv24-25',
+    'hv24-28',
+    'hv24-30',
   ]),
 };
 const scorer = await benchIntentScorer();
