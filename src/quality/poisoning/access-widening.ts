@@ -84,6 +84,44 @@ export function hiddenStandingGrant(text: string): string | null {
   return null;
 }
 
+// Opened to anyone, as a step of the work (Box shared links found open, Adversis 2019; UpGuard's
+// exposed buckets): an order (call, set, create, write, save, switch…) in a sentence that makes
+// the place readable by anyone — access "open" or "public", "anyone with the link can open
+// it", "without an invitation". A link made when the user asks, and access described, pass.
+const OPENED =
+  /\baccess\s*(?:level\s*)?(?:[:=]|set\s+to|to|of|as)?\s*[`'"]?(?:open|public|anyone|everyone|anonymous)\b[`'"]?|\b(?:anyone|everyone|anybody)\s+(?:who\s+has|with)\s+(?:the\s+)?(?:\w+\s+)?(?:link|url|address)\s+(?:can|may|could|will\s+be\s+able\s+to)\s+(?:open|read|view|see|download|access|reach)\b|\bwithout\s+(?:an?\s+)?(?:invitation|invite)\b|\bpublicly\s+(?:readable|accessible|downloadable|visible)\b/i;
+const OPEN_ORDER =
+  /(?:^|[.;:,]\s*|\b(?:then|and|also|afterwards|always)\s+)(?:call|set|create|make|write|save|store|put|switch|share|publish|upload|use|pass|give|enable|turn\s+on)\b/i;
+const NEVER = /\b(?:never|not|don't|no)\b/i;
+
+// A value's purpose documented ("set access to "open" to let anyone with the link view it"),
+// unless it is made a step of every use ("afterwards", "always", "each").
+const DOC_PURPOSE = /^\s*[`'"]?\s*,?\s*(?:to|so\s+that)\s+(?:let|allow|make|give|open)\b/i;
+const EVERY_USE = /\b(?:afterwards|always|then|each|every|also|by\s+default)\b/i;
+
+function openedToAll(s: string): string | null {
+  const open = OPENED.exec(s);
+  if (!open || USER_ASKS.test(s) || /\bonly\s+(?:when|if|for)\b/i.test(s)) return null;
+  if (DOC_PURPOSE.test(s.slice(open.index + open[0].length)) && !EVERY_USE.test(s)) return null;
+  const order = OPEN_ORDER.exec(s);
+  if (!order || NEVER.test(s.slice(Math.max(0, order.index - 12), order.index + order[0].length))) return null;
+  return `${order[0].replace(/^[\s.;:,]+/, '')} … ${open[0]}`;
+}
+
+// Separation of duties undone (SOX internal controls; the 2008 Société Générale losses): an
+// approval or review handed back to the one who asked for it — "assign the approval to the
+// requester's own ID", "let the author approve their own change". The requester told the
+// outcome, or kept out ("to someone other than the requester"), passes.
+const APPROVAL = /\b(?:approv\w*|sign-?offs?|reviews?|authori[sz]ations?|four-eyes)\b/i;
+const SELF =
+  /\b(?:assign|reassign|route|re-?route|delegate)\b[^.;\n]{0,50}?\bto\s+(?:the\s+)?(?:requester|requestor|submitter|author|initiator|applicant|uploader|creator)(?:'s\s+own\b|\s+(?:themselves|himself|herself)\b|(?!'s|\s+of\b|[\w-]))|\b(?:let|allow|have)\s+(?:the\s+)?(?:requester|requestor|submitter|author|initiator|applicant|creator)\s+(?:to\s+)?(?:approve|sign\s+off|review)\s+(?:their|his|her|its)\s+own\b/i;
+
+function selfApproval(s: string): string | null {
+  const m = SELF.exec(s);
+  if (!m || !APPROVAL.test(s) || NEVER.test(s.slice(Math.max(0, m.index - 12), m.index))) return null;
+  return m[0];
+}
+
 /** The part of a sentence that widens who may access or act, or null. */
 export function widenedAccess(s: string, reviewed: string, siblings?: ReadonlySet<string>): string | null {
   const byDefault = AS_DEFAULT.exec(s) ?? DEFAULT_AFTER.exec(s);
@@ -100,5 +138,5 @@ export function widenedAccess(s: string, reviewed: string, siblings?: ReadonlySe
   if (standing) return standing;
   const all = ALL_IN.exec(s);
   if (all && UNASKED.test(s) && !USER_ASKS.test(s) && !RESTRICTS.test(s.slice(0, all.index))) return all[0];
-  return null;
+  return openedToAll(s) ?? selfApproval(s);
 }

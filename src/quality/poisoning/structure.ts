@@ -31,20 +31,58 @@ const REFUSAL_IGNORED =
 // A request widened: "when asked to delete one file, remove the whole folder".
 const WIDENED =
   /\b(?:when|if|whenever)\s+(?:asked|told|requested|instructed)\s+to\s+\w+\s+(?:one|a|an|the|a\s+single|this)\b[^,.;\n]{0,40},\s*(?:\w+\s+){0,2}?(?:the\s+whole|all(?:\s+the)?|every|the\s+entire|everything|each)\b/i;
+// A destructive act moved onto another target than the one named (MITRE ATT&CK T1531: the key
+// the user named kept, another deleted): "delete the newer key instead", "revoke the other
+// token instead of the one named". A safer act instead ("close it instead of deleting") and a
+// sibling tool named instead are not a target moved.
+const DESTROY = '(?:delete|remove|revoke|cancel|terminate|drop|purge|wipe|destroy|erase|uninstall)';
+const RETARGETED = new RegExp(
+  String.raw`(?:^|[,;:]\s*|\b(?:then|so|just|simply|and)\s+)${DESTROY}\s+(?:the\s+|that\s+|their\s+|its\s+)?(?:other|newer|older|newest|oldest|second|first|last|latest|earliest|previous|remaining|original|active|live|primary|parent)\b[^.;:\n]{0,40}?\binstead\b(?!\s+of\s+(?:\w+ing\b|this\s+tool|it\b))` +
+    String.raw`|\b${DESTROY}\s+[^.;:\n]{1,40}?\binstead\s+of\s+the\s+(?:one|ones|\w+)\s+(?:that\s+was\s+|that\s+were\s+)?(?:named|given|asked\s+for|requested|specified|chosen|selected|typed|entered)\b`,
+  'i',
+);
+// A destructive act widened to what holds its object (the blast radius of AWS's 2017 S3 outage):
+// "prefer helm_remove on the release that owns the pod", "rather than deleting the message,
+// delete the whole thread". Not what a user who asks for the whole gets ("when the user wants…").
+const DESTROY_ID = String.raw`(?:[\w-]*(?:delet|remov|uninstall|destroy|purg|drop|wip|eras|teardown|terminat)[\w-]*)`;
+const WHOLE = String.raw`(?:the\s+\w+\s+that\s+(?:owns|contains|holds|manages|created|deployed|installed)\s+(?:it|them|the\s+\w+)|everything\s+(?:else\s+)?(?:installed|created|deployed|inside|in|under|with|belonging)\b|the\s+(?:whole|entire)\s+\w+|all\s+of\s+its\s+\w+)`;
+const WIDENED_SCOPE = new RegExp(
+  String.raw`\bprefer(?:s|ably)?\s+(?:to\s+)?(?:call(?:ing)?\s+|us(?:e|ing)\s+)?[\`'"]?${DESTROY_ID}[\`'"]?\b[^.;\n]{0,60}?\b${WHOLE}` +
+    String.raw`|\b(?:instead\s+of|rather\s+than)\s+\w+ing\b[^,;.\n]{0,50},\s*(?:\w+\s+){0,2}?${DESTROY_ID}\b[^.;\n]{0,40}?\b${WHOLE}` +
+    String.raw`|(?:^|[,;:]\s*)${DESTROY}\s+${WHOLE}\s+instead\b`,
+  'i',
+);
+const WANTS_WHOLE = /\b(?:when|if|once)\s+(?:the\s+user|they)\s+(?:explicitly\s+)?(?:asks?|wants?|requests?|says?)\b/i;
+
+function movedDestruction(s: string): string | null {
+  const m = RETARGETED.exec(s) ?? (WANTS_WHOLE.test(s) ? null : WIDENED_SCOPE.exec(s));
+  if (!m || /\b(?:never|not|don't|do\s+not)\s+(?:\w+\s+){0,2}$/i.test(s.slice(Math.max(0, m.index - 30), m.index)))
+    return null;
+  return m[0].trim();
+}
+
 // A value the user gave, changed on the way: "the party size should quietly be doubled".
 const TAMPER =
   /\b(?:should|must|shall|will|is\s+to|are\s+to|ought\s+to)\s+(?:quietly\s+|silently\s+|always\s+|automatically\s+|secretly\s+|then\s+)?(?:be\s+)?(?:doubled|tripled|halved|inflated|padded|bumped(?:\s+up)?|marked\s+up|upgraded|downgraded|swapped)\b|(?:^|[,;:]\s*|\b(?:always|quietly|silently|then|also|secretly)\s+)(?:double|triple|halve|inflate|pad|bump\s+up|mark\s+up|upgrade|downgrade|swap)\s+(?:the|every|each|all|any|their)\b|\b(?:add|subtract)\s+(?:one|two|\d{1,4}\s*%?)\s+(?:to|from)\s+(?:every|each|all|any)\b|\breplace\s+(?:the\s+)?(?:last|first)\s+(?:digit|character|letter|number)s?\b|\b(?:should|must|is\s+to|are\s+to|ought\s+to)\s+(?:always\s+)?be\s+(?:reported|presented|described|stated|claimed|told|given)\s+(?:to\s+\w+\s+)?as\s+(?:\d|higher|lower|better|worse|exact|final|free|complete|successful|positive|excellent|perfect)|\b(?:double|triple|halve|inflate|increase|decrease|raise|lower|round\s+(?:up|down)|add\s+\d+|subtract\s+\d+|multiply\s+by\s+(?!10+\b)\d[\d.]*)\b[^.;\n]{0,50}?\b(?:before|when)\s+(?:telling|showing|reporting|presenting|giving|displaying|relaying|passing)\b/i;
 
-// A flag that switches a check off, set on: "always pass `skip_verification: true`".
+// A flag that switches a check off, set on: "always pass `skip_verification: true`", also
+// named in a list set at once ("set skip_consent_for_first_party and allow_x to true"): a
+// user's consent is a check too.
 const SKIP_FLAG =
-  /[`'"]?\b(?:skip|bypass|no|disable|ignore|without|override|force|unsafe|dangerously)[_-]?(?:[a-z]+[_-])?(?:confirm\w*|verif\w*|checks?|auth\w*|approv\w*|limits?|review\w*|2fa|mfa|otp|validation|safety|guard\w*|prompts?)\b[`'"]?\s*(?:[:=]|to|as)\s*[`'"]?(?:true|1|yes|on)\b/i;
+  /[`'"]?\b(?:skip|bypass|no|disable|ignore|without|override|force|unsafe|dangerously)[_-]?(?:[a-z]+[_-]){0,2}?(?:confirm\w*|verif\w*|checks?|auth\w*|approv\w*|consent\w*|limits?|review\w*|2fa|mfa|otp|validation|safety|guard\w*|prompts?)\b[`'"]?(?:\s*(?:,|and)\s*[`'"]?[a-z]\w{2,60}[`'"]?){0,3}\s*(?:[:=]|to|as)\s*[`'"]?(?:true|1|yes|on)\b/i;
 
 export function skipFlag(s: string): string | null {
   return first(SKIP_FLAG, s);
 }
 
 export function userOverride(s: string): string | null {
-  return first(OVERRIDE_CHOICE, s) ?? first(TAMPER, s) ?? first(WIDENED, s) ?? first(REFUSAL_IGNORED, s);
+  return (
+    first(OVERRIDE_CHOICE, s) ??
+    first(TAMPER, s) ??
+    first(WIDENED, s) ??
+    first(REFUSAL_IGNORED, s) ??
+    movedDestruction(s)
+  );
 }
 
 // A secret the user is asked to hand over. The tool's reviewed text naming the same kind
