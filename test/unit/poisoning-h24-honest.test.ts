@@ -40,6 +40,7 @@ describe("a reading tool's list of parts, read as nouns", () => {
     expect(readOnly('This tool gets the state of a build and posts if it changed.').families).toContain('safety-claim');
     expect(onlyReads('Gets the issue with its labels and comments on the thread.')).toBe(false);
     expect(onlyReads('Lists the drafts and sends them.')).toBe(false);
+    expect(onlyReads('Get the queue. Returns: the job ID, or cancel if stuck.')).toBe(false);
   });
 });
 

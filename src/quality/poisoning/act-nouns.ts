@@ -91,6 +91,8 @@ function listedNoun(terms: Term[], i: number, clauses: Clauses): boolean {
   if (/(?:ed|ing)$/i.test(t.text)) return false;
   if (next && !CLAUSE_END.test(t.post) && !CONDITION.test(next.text)) return false;
   const start = clauses.start[i - 1]!;
+  // ", or cancel if stuck": an "and"/"or" that opens its clause joins no list, but a new order.
+  if (start === i - 1) return false;
   const at = i >= 2 && clauses.start[i - 2] === start ? clauses.lead[i - 2]! : -1;
   const lead = at >= 0 ? terms[at] : undefined;
   if (!lead || sForm(lead.text) !== sForm(t.text)) return true;
