@@ -26,17 +26,81 @@ export function actNounsOut(text: string, acts: RegExp): string {
   const one = new RegExp(`^(?:${acts.source})$`, acts.flags.replace('g', ''));
   const docs = nlp(text).json({ terms: { tags: true, whitespace: true } }) as { terms: Term[] }[];
   const rebuilt = docs
-    .map(({ terms }) =>
-      terms
+    .map(({ terms }) => {
+      const clauses = clausesOf(terms, one);
+      return terms
         .map((t, i) => {
           const prev = terms[i - 1];
           const noun = t.tags.includes('Noun') && !t.tags.includes('Verb') && !t.tags.includes('Pronoun');
           const opens = !prev || CLAUSE_END.test(prev.post) || CLAUSE_END.test(t.pre) || JOINS.test(prev.text);
-          return t.pre + (noun && !opens && one.test(t.text) ? ' '.repeat(t.text.length) : t.text) + t.post;
+          const blank = one.test(t.text) && ((noun && !opens) || listedNoun(terms, i, clauses));
+          return t.pre + (blank ? ' '.repeat(t.text.length) : t.text) + t.post;
         })
-        .join(''),
-    )
+        .join('');
+    })
     .join('');
   // The tagger keeps every character; should it ever not, read the text as it was.
   return rebuilt.length === text.length ? rebuilt : text;
+}
+
+// After "and"/"or" the tagger reads a plural or a bare noun as a verb joined on ("with their
+// types and comments", "a list of tags or message if none"). Coordination joins like with like:
+// a verb joined on takes the form of the clause's verb ("Lists … and restores", "List … and
+// restore"). So the word is a noun when its clause has no verb before it, or when its form
+// differs from that verb's (base against "-s": "List … and comments"), and nothing follows it
+// that could be its object: the clause ends, or a condition opens ("… or message if …").
+// "Lists the posts and comments." agrees, and is still read as an act.
+const OPENING_VERB =
+  /^(?:get|list|retrieve|fetch|provide|show|return|read|search|find|view|display|quer(?:y|ie)|check|count|describe|inspect|analy[sz]e|look)(?:s|es)?$/i;
+const SUBJECT = /^(?:it|tool|this|which|that|who|then|also)$/i;
+const POSSESSIVE = /^(?:its|their|his|her|your|our)$/i;
+const PARTS_OF = /^(?:with|including|of|and|plus)$/i;
+const CONDITION = /^(?:if|when|whenever|where|unless)$/i;
+const FINITE = (t: Term) =>
+  t.tags.includes('Verb') && !t.tags.some((g) => ['PastTense', 'Gerund', 'Participle', 'Auxiliary'].includes(g));
+const sForm = (w: string) => /[^s]s$/i.test(w);
+
+// For each word, where its clause starts and the first verb of that clause up to it (-1: none
+// yet), in one pass: read back from each "and" instead, a long clause of them costs its square.
+interface Clauses {
+  start: number[];
+  lead: number[];
+}
+function clausesOf(terms: Term[], acts: RegExp): Clauses {
+  const out: Clauses = { start: [], lead: [] };
+  let start = 0;
+  let lead = -1;
+  terms.forEach((x, i) => {
+    if (i > 0 && (CLAUSE_END.test(terms[i - 1]!.post) || CLAUSE_END.test(x.pre))) [start, lead] = [i, -1];
+    // The tagger is weak on a clause's first word and after a subject ("Lists[Noun] backups",
+    // "It lists[Noun] …"): a known verb counts there.
+    const opening = i === start || SUBJECT.test(terms[i - 1]!.text);
+    if (lead < 0 && (FINITE(x) || (opening && (OPENING_VERB.test(x.text) || acts.test(x.text))))) lead = i;
+    out.start.push(start);
+    out.lead.push(lead);
+  });
+  return out;
+}
+
+function listedNoun(terms: Term[], i: number, clauses: Clauses): boolean {
+  const t = terms[i]!;
+  const prev = terms[i - 1];
+  const next = terms[i + 1];
+  if (!prev || !/^(?:and|or)$/i.test(prev.text) || CLAUSE_END.test(prev.post) || !/^[a-z]+$/i.test(t.text))
+    return false;
+  if (/(?:ed|ing)$/i.test(t.text)) return false;
+  if (next && !CLAUSE_END.test(t.post) && !CONDITION.test(next.text)) return false;
+  const start = clauses.start[i - 1]!;
+  // ", or cancel if stuck": an "and"/"or" that opens its clause joins no list, but a new order.
+  if (start === i - 1) return false;
+  const at = i >= 2 && clauses.start[i - 2] === start ? clauses.lead[i - 2]! : -1;
+  const lead = at >= 0 ? terms[at] : undefined;
+  if (!lead || sForm(lead.text) !== sForm(t.text)) return true;
+  // "… with its labels and comments.": after a preposition, a possessive and one or two nouns
+  // open a list of the thing's parts, which the clause's end closes.
+  const from = Math.max(start + 1, i - 4);
+  const owner = terms.slice(from, i - 1).findIndex((x) => POSSESSIVE.test(x.text));
+  if (owner < 0 || (next && !CLAUSE_END.test(t.post))) return false;
+  const mine = from + owner;
+  return PARTS_OF.test(terms[mine - 1]!.text) && terms.slice(mine + 1, i - 1).every((x) => x.tags.includes('Noun'));
 }

@@ -55,13 +55,52 @@ function extendsRule(sentence: string, reviewed: string): string | null {
   return shared ? `${m[0]} (the reviewed rule on "${shared}")` : null;
 }
 
+// "…, which is enough to tell which budgets are over": the information suffices for knowing
+// something, a claim about what the output shows. Against a rule that only names a limit or an
+// amount ("exceed their limits") it relaxes nothing; against a need, a restriction, a
+// permission or a confirmation ("The last four digits are enough to tell which account it is"
+// against "You must verify the account number") it still does.
+const ENOUGH_TO_KNOW = /^(?:is|are)\s+(?:enough|sufficient)$|^suffices?$/i;
+const TO_KNOW =
+  /\s*(?:for\s+you\s+|for\s+the\s+model\s+)?to\s+(?:tell|see|know|determine|work\s+out|judge|spot|find\s+out|understand)\s+(?:which|whether|if|how|what|when|where|who)\b/iy;
+const RELAX_ALL = new RegExp(RELAX.source, 'gi');
+const CLAUSE_ALL = new RegExp(CLAUSE.source, 'g');
+const STRONG_RULE = RULE_CLASSES.filter((k) => k !== 'LIMIT');
+const STRONG_WORDS = /\b(?:protected|restricted|forbidden|prohibited|at\s+least|or\s+older|minimum|first)\b/i;
+
 /** The part that relaxes a reviewed rule, or null. `reviewed` may be in any case. */
 export function relaxesRule(sentence: string, reviewed: string): string | null {
-  const m = RELAX.exec(sentence);
-  if (!m) return extendsRule(sentence, reviewed);
+  let from = 0;
+  // Where each clause ends, found once: looked for after each relaxation, a long sentence of
+  // them would be read again each time.
+  const cuts = [...sentence.matchAll(CLAUSE_ALL)].map((c) => c.index);
+  let next = 0;
+  // A knowing "is enough" passed, a later relaxation in the sentence is read on its own
+  // ("…, so no check is needed"); any other first relaxation is the one read, as before.
+  for (const m of sentence.matchAll(RELAX_ALL)) {
+    const end = m.index + m[0].length;
+    TO_KNOW.lastIndex = end;
+    const knowing = ENOUGH_TO_KNOW.test(m[0]) && TO_KNOW.test(sentence);
+    while (next < cuts.length && cuts[next]! < end) next++;
+    // A later one's clause is read 300 characters on at most: each would reread the whole rest.
+    const to = Math.min(cuts[next] ?? sentence.length, from ? end + 300 : sentence.length);
+    const found = relaxedAt(sentence, m, [from, to], reviewed, knowing);
+    if (found || !knowing) return found;
+    from = end;
+  }
+  return from ? null : extendsRule(sentence, reviewed);
+}
+
+function relaxedAt(
+  sentence: string,
+  m: RegExpExecArray,
+  [from, to]: [number, number],
+  reviewed: string,
+  knowing: boolean,
+): string | null {
   // What is relaxed: the rest of the clause that says so, not the whole sentence.
-  const before = sentence.slice(0, m.index).split(CLAUSE).pop() ?? '';
-  const after = sentence.slice(m.index + m[0].length).split(CLAUSE)[0] ?? '';
+  const before = sentence.slice(from, m.index).split(CLAUSE).pop() ?? '';
+  const after = sentence.slice(m.index + m[0].length, to);
   const own = new Set(words(`${before} ${after}`));
   const about = (r: string) => words(r).filter((w) => own.has(w));
   const all = sentences(reviewed);
@@ -73,6 +112,7 @@ export function relaxesRule(sentence: string, reviewed: string): string | null {
     const c = concepts(r);
     if (!RULE_CLASSES.some((k) => c.has(k)) && !RULE_WORDS.test(r)) continue;
     if (duration && !c.has('LIMIT') && !TIME_OR_AMOUNT.test(r)) continue;
+    if (knowing && !STRONG_RULE.some((k) => c.has(k)) && !STRONG_WORDS.test(r)) continue;
     // Two things in common: one word ("file") is a topic, two are the rule's subject.
     const shared = about(r);
     if (shared.length >= 2) return `${m[0]} (the reviewed rule on "${shared.join(' ')}")`;
