@@ -56,6 +56,7 @@ const SUBJECT = /^(?:it|tool|this|which|that|who|then|also)$/i;
 const POSSESSIVE = /^(?:its|their|his|her|your|our)$/i;
 const PARTS_OF = /^(?:with|including|of|and|plus)$/i;
 const CONDITION = /^(?:if|when|whenever|where|unless)$/i;
+const ABSENT = /^(?:none|empty|missing|absent|nothing|no|not|unavailable|unset|any|applicable|present)$/i;
 const FINITE = (t: Term) =>
   t.tags.includes('Verb') && !t.tags.some((g) => ['PastTense', 'Gerund', 'Participle', 'Auxiliary'].includes(g));
 const sForm = (w: string) => /[^s]s$/i.test(w);
@@ -90,11 +91,17 @@ function listedNoun(terms: Term[], i: number, clauses: Clauses): boolean {
     return false;
   if (/(?:ed|ing)$/i.test(t.text)) return false;
   if (next && !CLAUSE_END.test(t.post) && !CONDITION.test(next.text)) return false;
+  // "… or message if none" is a noun for what is missing; "… and purges if full" an act on a
+  // condition, whatever its form: only a condition of absence keeps the noun reading.
+  if (next && CONDITION.test(next.text) && !ABSENT.test(terms[i + 2]?.text ?? '')) return false;
   const start = clauses.start[i - 1]!;
   // ", or cancel if stuck": an "and"/"or" that opens its clause joins no list, but a new order.
   if (start === i - 1) return false;
   const at = i >= 2 && clauses.start[i - 2] === start ? clauses.lead[i - 2]! : -1;
   const lead = at >= 0 ? terms[at] : undefined;
+  // A bare form after a "-s" verb ("Lists the open jobs and cancel.") is a verb written loosely,
+  // not a list's noun: a plural list does not end in a singular act word.
+  if (lead && sForm(lead.text) && !sForm(t.text)) return false;
   if (!lead || sForm(lead.text) !== sForm(t.text)) return true;
   // "… with its labels and comments.": after a preposition, a possessive and one or two nouns
   // open a list of the thing's parts, which the clause's end closes.

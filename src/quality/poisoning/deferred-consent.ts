@@ -18,3 +18,26 @@ export function deferredConsent(s: string): string | null {
   const trigger = LATER.exec(s) ?? PLEASANTRY.exec(s);
   return trigger ? `${trigger[0]} … ${as[0]}` : null;
 }
+
+// "Once the user has agreed" keeps a confirmation only when the agreement is to this act, now.
+// Agreement to something else or before ("once the user has agreed to one payment", "…at
+// sign-up", "if they agreed earlier"), carried on to other acts ("send the others
+// the same way", "from then on"), or silence beside it ("or has not objected"), skips it.
+const AGREED = String.raw`\b(?:once|after|when|if|since|as\s+soon\s+as)\s+(?:the\s+|a\s+)?(?:user|they|customer)\s+(?:has\s+|have\s+|had\s+)?(?:agreed|consented|approved|accepted|confirmed|said\s+yes|opted\s+in|given\s+(?:permission|consent))`;
+const ELSEWHERE = new RegExp(
+  String.raw`${AGREED}(?:\s+(?:to|with)\s+(?:one|any|a\s+(?:single|previous|earlier|similar|first|past)|the\s+(?:first|previous|earlier|last)|an?\s+(?:earlier|previous|similar))\b|\s+(?:before|earlier|previously|once)\b|[^.;\n]{0,60}?\b(?:in\s+the\s+past|at\s+sign-?up|on\s+sign-?up|during\s+(?:onboarding|sign-?up))\b)`,
+  'i',
+);
+const CARRIED_ON =
+  /\b(?:the\s+others|as\s+they\s+come|from\s+then\s+on|(?:all|every|any)\s+(?:later|future|further|other|following|subsequent)|each\s+(?:later|following|subsequent))\b/i;
+const SILENT_TOO =
+  /\b(?:or|and)\s+(?:has|have|had|does|did)\s*(?:not|n't)\s+(?:objected|replied|answered|responded|refused|said\s+no|declined)\b/i;
+
+/** Agreement to something else, or before, or silence, taken as the go-ahead for this act, or null. */
+export function reusedConsent(s: string): string | null {
+  const agreed = new RegExp(AGREED, 'i').exec(s);
+  if (!agreed) return null;
+  const rest = s.slice(agreed.index + agreed[0].length);
+  const m = ELSEWHERE.exec(s) ?? CARRIED_ON.exec(rest) ?? SILENT_TOO.exec(rest);
+  return m ? `${agreed[0]} … ${m[0]}` : null;
+}

@@ -4,7 +4,9 @@
 // call, and the argument-exfiltration reading (./meaning.ts) would take it for the chat moved.
 // The phrase is blanked before that reading only when all hold:
 //  - what is reused is a pronoun or "the value/name/ID" ("reuse it", "the same ID"), or the
-//    value is said to have been given ("if it was mentioned earlier in the chat");
+//    value is said to have been given ("if it was mentioned earlier in the chat", "the one
+//    mentioned earlier"): never a bare "mentioned earlier", which "everything mentioned
+//    earlier in the conversation" would ride;
 //  - the nearest field named before it in its sentence (200 characters back at most) is one of the tool's schema, and an
 //    identifier (its name or the first sentence of its description says ID, name, key or
 //    slug), not a text, a query, a note or a person's data or secret.
@@ -14,7 +16,8 @@ import { PERSONAL } from './personal.ts';
 import type { SchemaFields } from './schema-context.ts';
 
 const SOURCE =
-  /\b(?:(?:re-?use|take|use|copy|pick\s+up|carry\s+over)\s+(?:it|that|this|the\s+(?:same\s+)?(?:value|name|id|identifier|one))\s+(?:from\s+)?|(?:(?:it|that|this)\s+(?:is|was)\s+)?(?:already\s+)?(?:known|given|mentioned|named|provided|stated|chosen|selected)\s+)(?:earlier|before|previously)\s+in\s+(?:the|this)\s+(?:conversation|chat|session|dialog(?:ue)?)\b/gi;
+  /\b(?:(?:re-?use|take|use|copy|pick\s+up|carry\s+over)\s+(?:it|that|this|the\s+(?:same\s+)?(?:value|name|id|identifier|one))\s+(?:from\s+)?|(?:(?:it|that|this)\s+(?:is|was|has\s+been)\s+|the\s+(?:same\s+)?(?:value|name|id|identifier|one)\s+(?:that\s+(?:is|was)\s+|(?:is|was)\s+)?)(?:already\s+)?(?:known|given|mentioned|named|provided|stated|chosen|selected)\s+)(?:earlier|before|previously)\s+in\s+(?:the|this)\s+(?:conversation|chat|session|dialog(?:ue)?)\b/gi;
+const WHOLE = /\b(?:all|everything|anything|whatever|what|each|every|any)\s+(?:\w+\s+)?$/i;
 const FIELD = /`([A-Za-z_][\w.-]{0,60})`|\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b/g;
 const IDENTIFIER = /\b(?:ids?|identifiers?|slugs?|names?|keys?|handles?)\b/i;
 const FREE_TEXT =
@@ -32,6 +35,8 @@ const identifierField = (name: string, fields: SchemaFields) => {
 export function knownValuesOut(text: string, fields: SchemaFields | undefined): string {
   if (!fields) return text;
   return text.replace(SOURCE, (m, at: number) => {
+    // "all that was given earlier in the chat": a relative "that" after a quantifier is the chat.
+    if (WHOLE.test(text.slice(Math.max(0, at - 24), at))) return m;
     // The field is named close before, in the same sentence: 200 characters back at most.
     const window = text.slice(Math.max(0, at - 200), at);
     const cut = Math.max(...['. ', '! ', '? ', '\n'].map((b) => window.lastIndexOf(b)));

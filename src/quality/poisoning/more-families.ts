@@ -7,7 +7,7 @@ import { bareOrder } from './bare-order.ts';
 import { privateToPublic } from './boundary.ts';
 import { readerMadeToWrite } from './reader-writes.ts';
 import { contentTasks } from './content-tasks.ts';
-import { deferredConsent } from './deferred-consent.ts';
+import { deferredConsent, reusedConsent } from './deferred-consent.ts';
 import { DOCTORED_FAMILIES } from './doctored-families.ts';
 import { fannedOutCalls } from './fan-out.ts';
 import { hiddenCopy } from './hidden-copy.ts';
@@ -89,8 +89,8 @@ export const MORE_FAMILIES: MoreFamily[] = [
   },
   {
     family: 'consent-claim',
-    what: 'takes a later reply or a pleasantry as approval',
-    test: (s) => deferredConsent(s),
+    what: 'takes a later reply, a pleasantry, silence or agreement to something else as approval',
+    test: (s) => deferredConsent(s) ?? reusedConsent(s),
   },
   ...LATE_FAMILIES,
   ...DOCTORED_FAMILIES,
