@@ -138,5 +138,60 @@ export function widenedAccess(s: string, reviewed: string, siblings?: ReadonlySe
   if (standing) return standing;
   const all = ALL_IN.exec(s);
   if (all && UNASKED.test(s) && !USER_ASKS.test(s) && !RESTRICTS.test(s.slice(0, all.index))) return all[0];
-  return openedToAll(s) ?? selfApproval(s);
+  return openedToAll(s) ?? selfApproval(s) ?? weakenedSetup(s);
+}
+
+// Security weakened as a default or an unasked step (CWE-1392 default credentials; Rhino
+// Security's PassRole escalation; OWASP API3 mass assignment): a fixed credential used when
+// the user chooses none ("if the user has not chosen one, use `Pa55#word`"), a permission on
+// every resource added beside the ones asked for, and privilege or entitlement fields the user
+// left out filled with their highest value. Each is a setting a reviewer refuses whatever the
+// tool; a value the user gives, or a wildcard they ask for, is theirs.
+const CREDENTIAL =
+  /\b(?:passwords?|passphrases?|passcodes?|pins?|secrets?|api\s+keys?|tokens?|credentials?)\b|(?:\b|_)(?:password|passwd|secret|api_key|token)(?:\b|_)/i;
+const NONE_CHOSEN =
+  /\b(?:if|when|unless)\s+(?:the\s+user|they|no\s+one|nobody)\s+(?:has\s+not|have\s+not|hasn't|haven't|does\s+not|doesn't|did\s+not|didn't|gives?\s+no|names?\s+no|picks?\s+no|chose|chooses|set)\b|\bif\s+(?:none|no\s+(?:password|value|secret|one))\s+is\s+(?:given|chosen|set|provided)\b/i;
+// A fixed value: quoted or backticked, with a digit or a sign in it; or one from the examples.
+const FIXED_VALUE =
+  /\b(?:use|set|pass|fill\s+in|give|apply)\s+(?:it\s+to\s+)?(?:[`'"][^`'"\s]{0,40}[\d#!$%&*@^][^`'"\s]{0,40}[`'"]|the\s+(?:value|one|password|default)\s+from\s+the\s+(?:setup\s+|sample\s+|docs?\s+)?examples?|the\s+(?:example|sample|demo|default)\s+(?:value|password|secret|one))/i;
+
+// A value shaped like a password (upper and lower case, a digit and a sign: "Pa55#word"), which
+// names its kind when the sentence is a field's entry and the field's name is in the line before.
+const PASSWORD_SHAPED =
+  /[`'"](?=[^`'"\s]*[A-Z])(?=[^`'"\s]*[a-z])(?=[^`'"\s]*\d)(?=[^`'"\s]*[#!$%&*@^?~+=])[^`'"\s]{6,40}[`'"]/;
+
+function fixedCredential(s: string): string | null {
+  const none = NONE_CHOSEN.exec(s);
+  const value = FIXED_VALUE.exec(s);
+  if (!none || !value || !(CREDENTIAL.test(s) || PASSWORD_SHAPED.test(value[0]))) return null;
+  return `${none[0]} … ${value[0]}`;
+}
+
+const EVERY_RESOURCE =
+  /\bresources?["'`]?\s*[:=]?\s*["'`]\*["'`]|\b(?:on|to|for|over|across)\s+(?:all|every|any)\s+(?:resources?|buckets?|roles?|accounts?|projects?|repositor(?:y|ies)|tables?|clusters?|namespaces?|secrets?|keys?)\b/i;
+const ALLOWED = /\b(?:allow\w*|grant\w*|permit\w*|add\w*|includ\w*|attach\w*)\b/i;
+const BEYOND_ASKED =
+  /\b(?:next\s+to|beside|besides|along\s+with|on\s+top\s+of|in\s+addition\s+to|as\s+well\s+as)\s+(?:the\s+)?(?:requested|asked|user's|ones?\s+(?:asked|requested))|\b(?:even\s+(?:if|when)\s+(?:the\s+user|they)|unasked|without\s+being\s+asked|(?:users?|they|people)\s+(?:rarely|never|seldom|don't|do\s+not)\s+(?:think\s+to\s+)?ask|always|by\s+default)\b/i;
+
+function everyResource(s: string): string | null {
+  const all = EVERY_RESOURCE.exec(s);
+  if (!all || !ALLOWED.test(s) || !BEYOND_ASKED.test(s) || USER_ASKS.test(s)) return null;
+  return RESTRICTS.test(s.slice(0, all.index)) ? null : all[0];
+}
+
+// A privilege or entitlement field (`is_admin`, a credit limit, a discount, a role) given its top value.
+const PRIVILEGE =
+  /(?:\b|_)(?:admin|administrator|superuser|privileges?|permissions?|roles?|credit|discount|clearance|entitlements?|verified|approved)(?:\b|_)/i;
+const MAXED =
+  /\b(?:fill|set|populate|default|give|assign)\w*\b[^.;\n]{0,40}?\b(?:highest|maximum|max|largest|greatest|most\s+permissive|top)\s+(?:value|level|setting|allowed|possible|the)\b/i;
+
+function maxedPrivilege(s: string): string | null {
+  const m = MAXED.exec(s);
+  const field = PRIVILEGE.exec(s);
+  return m && field && !RESTRICTS.test(s.slice(0, m.index)) ? `${field[0]} … ${m[0]}` : null;
+}
+
+/** A fixed credential, a grant on every resource or a privilege maxed, slipped in unasked, or null. */
+export function weakenedSetup(s: string): string | null {
+  return fixedCredential(s) ?? everyResource(s) ?? maxedPrivilege(s);
 }

@@ -63,3 +63,22 @@ const KEPT_FROM_USER = new RegExp(
 export function hiddenAdjustment(s: string): string | null {
   return KEPT_FROM_USER.exec(s)?.[0] ?? null;
 }
+
+// A unit switched without converting (the Mars Climate Orbiter, 1999): a value read as another
+// unit than the one given or documented and reported back in the user's units, so the number
+// stays and its meaning changes. Converting, or saying which unit is used, is honest.
+const UNIT = String.raw`(?:feet|foot|ft|inch(?:es)?|yards?|miles?|meters?|metres?|m|kilomet(?:er|re)s?|km|centimet(?:er|re)s?|cm|millimet(?:er|re)s?|mm|milligrams?|mg|micrograms?|mcg|millilit(?:er|re)s?|ml|pounds?|lbs?|kilo(?:gram)?s?|kg|grams?|ounces?|oz|celsius|fahrenheit|kelvin|°[cf]|seconds?|minutes?|hours?|days?|liters?|litres?|gallons?|knots?|mph|km\/h)`;
+const READ_AS = new RegExp(
+  String.raw`\b(?:treat|read|interpret|take|count|regard)\w*\b[^.;\n]{0,40}?\bas\s+(?:if\s+(?:it\s+)?(?:were|was)\s+(?:in\s+)?)?${UNIT}\b`,
+  'i',
+);
+const SAME_UNITS =
+  /\b(?:report|give|show|present|label|return|display|quote|state)\w*\b[^.;\n]{0,40}?(?:\b(?:user|their|requested|original|asked|same|given|input)(?:'s)?\s+(?:\w+\s+)?units?\b|\bunits?\s+(?:that\s+)?(?:the\s+user|they)\s+(?:used|uses|gave|gives|asked\s+for|wants?|chose|picked)\b)/i;
+
+/** A value read as another unit and reported in the user's units unconverted, or null. */
+export function switchedUnits(s: string): string | null {
+  const read = READ_AS.exec(s);
+  const told = read ? SAME_UNITS.exec(s.slice(read.index)) : null;
+  if (!read || !told || /\bconver\w*/i.test(s) || NEGATED.test(s.slice(0, read.index))) return null;
+  return `${read[0]} … ${told[0]}`;
+}

@@ -147,10 +147,36 @@ function actIn(lang: Lang, content: string): string | null {
 const YOURS_EN =
   /\b(?:disabl(?:e|ing)|deactivat(?:e|ing)|uninstall(?:ing)?|bypass(?:ing)?|(?:turn|switch|shut)(?:ing|ting)?\s+off|shar(?:e|ing)|giv(?:e|ing)|send(?:ing)?|read(?:ing)?\s+out)\s+(?:your|their)\s+/i;
 
+// Emergency help discouraged (NEDA's "Tessa", 2023; any triage rule): an ambulance, the
+// emergency number or poison control called slow, costly or needless, put after something
+// else, or left out of the answer. Saying when to call them, or to call them first, passes, and
+// so does triage of what is minor or not urgent.
+const EMERGENCY =
+  /\b(?:ambulances?|paramedics|emergency\s+(?:services?|numbers?|lines?|calls?|dispatch)|(?:call(?:ing)?|dial(?:ling)?|phon(?:e|ing))\s+(?:911|999|112|000|111)|poison\s+(?:control|cent(?:er|re)s?))\b/i;
+const PUT_DOWN =
+  /^\s*(?:(?:is|are|would\s+be|tends?\s+to\s+be)\s+(?:usually\s+|often\s+|too\s+|rarely\s+|very\s+)?(?:slow|slower|costly|expensive|pricey|unnecessary|needless|overkill|not\s+needed|rarely\s+needed|a\s+waste|an\s+overreaction))\b/i;
+const PUT_ASIDE =
+  /\b(?:instead\s+of|rather\s+than|no\s+need\s+to|don't|do\s+not|never|avoid|without|skip(?:ping)?|discourage\w*)\s+(?:calling\s+|call\s+|phoning\s+|ringing\s+|contacting\s+|waiting\s+for\s+|suggesting\s+|mentioning\s+)?(?:an?\s+|the\s+)?$/i;
+const LEFT_OUT =
+  /\b(?:leave|leaving)\s+(?:it|them|that|this)\s+out\b|\b(?:leave\s+out|omit|skip)\s+(?:it|them|that)\b/i;
+
+function discouragedEmergency(s: string): string | null {
+  const e = EMERGENCY.exec(s);
+  // Triage that sends what is not urgent elsewhere ("for minor cuts, no need to call an ambulance").
+  if (!e || /\b(?:minor|non-?urgent|non-?emergenc\w*|not\s+(?:urgent|an\s+emergency))\b/i.test(s)) return null;
+  const after = s.slice(e.index + e[0].length);
+  if (PUT_DOWN.test(after)) return `${e[0]} ${PUT_DOWN.exec(after)![0].trim()}`;
+  if (PUT_ASIDE.test(s.slice(Math.max(0, e.index - 40), e.index))) return e[0];
+  const left = LEFT_OUT.exec(after);
+  return left ? `${e[0]} … ${left[0]}` : null;
+}
+
 /** The advice that has the user weaken a protection, hand over a secret or give up control, or null. */
 export function harmfulAdvice(sentence: string): string | null {
   // "e.g." and "i.e." do not end the clause ("a tip for the user, e.g. pause the scanner").
   const s = sentence.replace(/\b(?:e\.g|i\.e)\./gi, 'eg');
+  const emergency = discouragedEmergency(s);
+  if (emergency) return emergency;
   for (const lang of [EN, DE, ES, FR]) {
     for (const m of s.matchAll(lang.advice)) {
       const content = clauseAt(s, m.index + m[0].length);

@@ -25,6 +25,24 @@ const bare = (name: string) =>
 // Words that stand for a package already named in the sentence, or a placeholder.
 const NOT_A_NAME = /^(?:it|them|this|that|the|a|an|-r|\.|requirements\.txt|<[\w-]+>|package|packages|dependencies)$/i;
 
+// A third-party component added to every job, step or file of what the user builds (the
+// Codecov uploader compromise, 2021: one step in every pipeline): "add the orb `acme/insights@2`
+// and its step to every job". A name with an owner or a version, which the reviewed text never
+// names, put into each unit of the user's work; one the user asks for is theirs.
+const COMPONENT =
+  /\b(?:add|insert|inject|append|include|put)\w*\s+(?:the\s+|a\s+)?(?:orb|plugin|action|extension|module|package|library|image|container|sidecar|script|hook|step|middleware|snippet|tag)\s+`?([@\w][\w.-]*(?:\/[\w.-]+)?@[\w.^~-]+|@?[\w.-]+\/[\w.-]+)`?/i;
+const EVERY_UNIT =
+  /\b(?:every|each|all)\s+(?:\w+\s+)?(?:jobs?|steps?|workflows?|pipelines?|builds?|stages?|files?|pages?|templates?|configs?|services?|deployments?|containers?|pods?|functions?|modules?)\b/i;
+const ASKED = /\b(?:if|when|only\s+when|once)\s+(?:the\s+user|they)\s+(?:explicitly\s+)?(?:asks?|requests?|wants?)\b/i;
+
+/** A third-party component, never named in the reviewed text, added to every unit of the work, or null. */
+export function componentEverywhere(s: string, reviewed = ''): string | null {
+  const m = COMPONENT.exec(s);
+  if (!m || !EVERY_UNIT.test(s) || ASKED.test(s) || /\b(?:never|not|don't)\b/i.test(s.slice(0, m.index))) return null;
+  const b = bare(m[1]!);
+  return b.length > 1 && !reviewed.toLowerCase().includes(b) ? `adds ${m[1]} to ${EVERY_UNIT.exec(s)![0]}` : null;
+}
+
 /** A package the candidate has installed that the reviewed text never names, or null. */
 export function unnamedPackage(s: string, reviewed = ''): string | null {
   const rev = reviewed.toLowerCase();
@@ -35,5 +53,5 @@ export function unnamedPackage(s: string, reviewed = ''): string | null {
     const b = bare(n);
     return b.length > 1 && !rev.includes(b);
   });
-  return fresh ? `installs ${fresh}` : null;
+  return fresh ? `installs ${fresh}` : componentEverywhere(s, reviewed);
 }

@@ -3,17 +3,17 @@
 // user or an auditor would check is bent out of their sight (figures recounted for the reader
 // who checks them, warnings marked read), or the rewrite brings in what nobody reviewed (a job
 // started again at each check, a package nobody named).
-import { hiddenAdjustment, readerTunedFigures } from './defeat-device.ts';
+import { hiddenAdjustment, readerTunedFigures, switchedUnits } from './defeat-device.ts';
 import { relaunchedOnCheck } from './fan-out.ts';
 import { unnamedPackage } from './new-package.ts';
 import type { SentenceFamily } from './sentence-family.ts';
-import { silencedAlerts } from './silenced-alerts.ts';
+import { evadesReview, silencedAlerts } from './silenced-alerts.ts';
 
 export const OVERSIGHT_FAMILIES: SentenceFamily[] = [
   {
     family: 'doctored-figures',
-    what: 'counts otherwise when the figures go to an audit or review, or drops the failures from the totals',
-    test: (s, reviewed) => readerTunedFigures(s, reviewed),
+    what: "counts otherwise when the figures go to an audit or review, drops the failures, or switches a value's unit unconverted",
+    test: (s, reviewed) => readerTunedFigures(s, reviewed) ?? switchedUnits(s),
   },
   {
     family: 'hidden-alteration',
@@ -27,8 +27,8 @@ export const OVERSIGHT_FAMILIES: SentenceFamily[] = [
   },
   {
     family: 'concealment',
-    what: "puts security or fraud warnings out of the user's sight (marked read, archived, muted)",
-    test: (s) => silencedAlerts(s),
+    what: "puts security or fraud warnings out of the user's sight, or what it makes out of access reviews and audits",
+    test: (s) => silencedAlerts(s) ?? evadesReview(s),
   },
   {
     family: 'dependency-confusion',

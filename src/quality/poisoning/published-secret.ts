@@ -23,11 +23,37 @@ const OPEN_PLACE =
 // Besides a negation (./sentences.ts): words that keep the secret from the place.
 const KEPT_BACK = /\b(?:cannot|avoid|instead\s+of|rather\s+than|redact\w*|mask\w*|strip\w*|remov\w*)\b/i;
 
+// A secret left in what the work produces or hands on (GitGuardian's secrets-sprawl reports;
+// the HAR files with live session tokens uploaded to a vendor's support cases, 2023): written
+// into the files it generates, attached to a case or ticket, kept in a capture or an export.
+// Whoever later reads the file or the case holds the key. Secrets the attachment carries in
+// words of their own (cookies, an Authorization header) count too; one taken out does not. A
+// config file is where a secret belongs, and is not read as a carrier.
+const CARRIED = /\b(?:cookies|authori[sz]ation\s+headers?|bearer\s+tokens?|session\s+tokens?|connection\s+strings?)\b/i;
+const ARTEFACT =
+  /\b(?:(?:generated|output|result|exported?|analysis|report)\s+files?|(?:each|every|the)\s+(?:generated\s+)?(?:file|document|report|export|notebook|readme)(?!'s)|captures?|har\s+(?:files?|captures?)|attachments?|(?:support|each|every)\s+cases?|the\s+case\b(?!\s+of)|tickets?|commits?)\b/i;
+const PUT_IN =
+  /\b(?:attach\w*|writ(?:e|es|ing|ten)|includ(?:e|es|ing)|embed\w*|put|sav(?:e|es|ing)|stor(?:e|es|ing)|add|start\w*\s+(?:each|every|the)\s+[\w-]+\s+with|(?:left|kept|leave|keep)\s+in)\b/i;
+
+/** A secret written into a file the work produces, or attached to a case or capture, or null. */
+export function secretInArtefact(text: string): string | null {
+  // The secret, the act and the carrier in one sentence: a pair read together is two.
+  for (const s of text.split(/(?<=[.!?])\s+/)) {
+    if (KEPT_BACK.test(s)) continue;
+    const secret = [...SECRET_KINDS, CARRIED].map((re) => re.exec(s)).find((m) => m);
+    const carrier = ARTEFACT.exec(s);
+    if (!secret || !carrier || !PUT_IN.test(s)) continue;
+    // A negation before the secret keeps it out ("files never include the password"); one after
+    // it is about something else ("… so it applies without prompts").
+    if (!NEGATED.test(s.slice(0, secret.index))) return `${secret[0]} … ${carrier[0]}`;
+  }
+  return null;
+}
+
 /** The secret a sentence sends to a place anyone can read, or null. */
 export function publishedSecret(s: string): string | null {
-  if (NEGATED.test(s) || KEPT_BACK.test(s)) return null;
+  if (NEGATED.test(s) || KEPT_BACK.test(s)) return secretInArtefact(s);
   const secret = SECRET_KINDS.map((re) => re.exec(s)).find((m) => m);
-  if (!secret || !SHOWN.test(s)) return null;
-  const place = OPEN_PLACE.exec(s);
-  return place ? `${secret[0]} … ${place[0]}` : null;
+  const place = secret && SHOWN.test(s) ? OPEN_PLACE.exec(s) : null;
+  return place ? `${secret![0]} … ${place[0]}` : secretInArtefact(s);
 }

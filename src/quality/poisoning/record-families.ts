@@ -85,6 +85,65 @@ const GATE_OFF =
 const DEFAULT_RECIPIENT =
   /\b(?:bcc|cc|forward[_-]?to|reply[_-]?to|webhook\w*|callback[_-]?url|notify[_-]?to|copy[_-]?to)`?\s*[(,:]?\s*(?:\w{1,64}\s*,\s*)?default(?:s)?\s*(?:is\s+|:\s*|=\s*|to\s+)?(?!`?(?:none|null|empty|nobody|unset)\b)[`'"]?[\w@.+-]{3,}/i;
 
+// Re-identification by linkage (Sweeney, 2000: ZIP code, birth date and sex single out most
+// people): records kept without names joined on such details with a source that has names.
+const JOINED = /\b(?:join|match|link|cross-?referenc|combin|merg|correlat)\w*\b/i;
+const QUASI =
+  /\b(?:zip(?:\s+codes?)?|post(?:al)?\s*codes?|birth\s*dates?|dates?\s+of\s+birth|dob|birth\s+years?|gender|sex|age|ethnicity|occupation|device\s+ids?|ip\s+address(?:es)?)\b/gi;
+const NAMELESS =
+  /\b(?:de-?identified|anonymi[sz]ed|pseudonymi[sz]ed|stored\s+without\s+names|without\s+(?:their\s+)?names|nameless|with\s+no\s+names)\b/i;
+const ON_DETAILS =
+  /^\w+\s+(?:[\w-]+\s+){0,6}?(?:on|by|using|via)\s+(?:those|these|the\s+same|them|(?:the\s+)?(?:zip|post|birth|dates?|gender|sex|age))/i;
+const NAMED = /\b(?:names?|identit(?:y|ies)|who\s+(?:they|he|she|each\s+[\w-]+)\s+(?:are|is|was)|identif(?:y|ies))\b/i;
+
+function reidentifies(s: string): string | null {
+  const join = JOINED.exec(s);
+  if (!join || /\b(?:not|never|no|cannot|can't|nor)\b/i.test(s.slice(0, join.index))) return null;
+  const rest = s.slice(join.index);
+  const kinds = new Set([...s.matchAll(QUASI)].map((m) => m[0].toLowerCase().split(/\s/)[0]));
+  const named = NAMED.exec(rest.replace(NAMELESS, ''));
+  // Joined on those details, or the records said to be kept without names.
+  const onThem = ON_DETAILS.test(rest) && kinds.size >= 2;
+  return named && (onThem || NAMELESS.test(s)) ? `${join[0]} … ${named[0]}` : null;
+}
+
+// A selection taken as an order to act, or an exception carved out of waiting for the user
+// (OWASP LLM06): "once the user picks a project, start its pipeline straight away", "the one
+// exception is deploy: run it at once". Picking is not asking; a consequential start waits.
+const STARTED =
+  /(?:^|[,;:]\s*|\b(?:then|and|to|please)\s+)(?:start|run|execute|trigger|launch|deploy|kick\s+off|fire|restart|rerun|re-run|publish|submit)\w*\b[^.;\n]{0,80}?\b(?:straight\s+away|right\s+away|immediately|at\s+once|without\s+(?:waiting|asking)|automatically|on\s+(?:its|your)\s+own|unprompted)\b/i;
+const PICKED =
+  /\b(?:once|when|as\s+soon\s+as|after|whenever)\s+(?:the\s+user|they)\s+(?:picks?|selects?|chooses?|opens?|views?|mentions?|looks?\s+at)\b/i;
+const CARVED =
+  /\b(?:the\s+(?:one|only)\s+exception|one\s+exception|an\s+exception|except\s+for|apart\s+from|save\s+for)\b/i;
+
+function startedUnasked(s: string): string | null {
+  const start = STARTED.exec(s);
+  const why = PICKED.exec(s) ?? CARVED.exec(s);
+  if (!start || !why || NEGATED.test(s.slice(Math.max(0, start.index - 15), start.index))) return null;
+  return `${why[0]} … ${start[0]}`;
+}
+
+// A request widened to everything the user can reach ("when they want several folders, pass the
+// root; one call covers every folder, shared ones included"), and a clash of names settled by
+// moving someone else's thing aside ("if another collection has that name, rename that one").
+const FEW_ASKED =
+  /\b(?:when|if)\s+(?:the\s+user|they)\s+(?:wants?|asks?\s+for|requests?|names?|picks?|needs?)\s+(?:several|some|a\s+few|multiple|two\s+or\s+more|more\s+than\s+one|a\s+couple\s+of|specific|particular|one|a)\b/i;
+const EVERYTHING =
+  /\b(?:(?:pass|use|set|select|sync|choose)\w*\s+[^.;\n]{0,20}?\b(?:the\s+)?(?:root\s+(?:of\s+the\s+account|folder|directory)|account\s+root)|(?:every|all|any)\s+(?:\w+\s+)?(?:they|the\s+user)\s+can\s+(?:reach|access|see|open)|(?:shared|other\s+people's)\s+ones\s+included|including\s+(?:the\s+)?shared\s+ones|the\s+whole\s+account|everything\s+in\s+the\s+account)/i;
+const CLASH =
+  /\b(?:if|when)\s+(?:another|an\s+existing|a\s+different|some\s+other|other)\s+[\w-]+\s+(?:already\s+)?(?:has|uses|holds|takes|owns|is\s+called|is\s+named|exists\s+with)\b[^.;\n]{0,40}?\b(?:rename|move|delete|remove|overwrite|replace|evict|archive|drop|detach|take\s+over)\w*\s+(?:that\s+one|it|the\s+other(?:\s+one)?|the\s+existing(?:\s+one)?|that\s+[\w-]+)\b/i;
+const USER_DECIDES =
+  /\b(?:ask|asks|confirm\w*|fails?|rejected|refused|the\s+user\s+(?:agrees|chooses|decides|approves))\b/i;
+
+function takenFromOthers(s: string): string | null {
+  const few = FEW_ASKED.exec(s);
+  const all = few ? EVERYTHING.exec(s) : null;
+  if (all) return `${few![0]} … ${all[0]}`;
+  const clash = CLASH.exec(s);
+  return clash && !USER_DECIDES.test(s) ? clash[0] : null;
+}
+
 export const RECORD_FAMILIES: SentenceFamily[] = [
   {
     family: 'steered-recommendation',
@@ -96,8 +155,8 @@ export const RECORD_FAMILIES: SentenceFamily[] = [
   },
   {
     family: 'skip-permission',
-    what: 'gives a confirmation or review field a default that switches it off',
-    test: (s) => GATE_OFF.exec(s)?.[0] ?? null,
+    what: 'gives a confirmation or review field a default that switches it off, or starts a job unasked',
+    test: (s) => GATE_OFF.exec(s)?.[0] ?? startedUnasked(s),
   },
   {
     family: 'new-destination',
@@ -106,8 +165,8 @@ export const RECORD_FAMILIES: SentenceFamily[] = [
   },
   {
     family: 'unmasks-person',
-    what: 'puts a real name or contact to someone who wrote anonymously or under a username',
-    test: (s) => unmasks(s),
+    what: 'puts a real name or contact to someone who wrote anonymously, or joins nameless records to names',
+    test: (s) => unmasks(s) ?? reidentifies(s),
   },
   {
     family: 'cherry-picked-data',
@@ -126,7 +185,7 @@ export const RECORD_FAMILIES: SentenceFamily[] = [
   },
   {
     family: 'user-override',
-    what: "sets a choice regardless of the user's own, or answers consent forms with allow-all",
-    test: (s) => overriddenChoice(s),
+    what: "sets a choice regardless of the user's own, widens a request to all they reach, or moves another's thing aside",
+    test: (s) => overriddenChoice(s) ?? takenFromOthers(s),
   },
 ];

@@ -19,14 +19,26 @@ const LEAVE_OUT = new RegExp(
 // Facts against what is sold: damage and its causes, faults, recalls, claims on it, charges;
 // and against what is reported: losses and declines, adverse events, low ratings. Not bare
 // "losses": a model's training losses are left out of plots for honest reasons.
+// Terms that bear on what a commitment costs count too (the FTC's 2022 dark-patterns report on
+// hidden costs; drip pricing): markups, the break-even point, the shorter or cheaper terms.
 const ADVERSE =
-  /\b(?:damage[sd]?|accidents?|crash(?:es|ed)?|collisions?|write-?offs?|written[- ]off|salvage|flood(?:s|ed|ing)?|hail|fire[- ]damaged?|defects?|defective|faults?|faulty|recalls?|recalled|liens?|encumbrances?|outstanding\s+finance|debts?|arrears|repairs?|odometer|rollbacks?|mould|mold|infestations?|subsidence|termites?|leaks?|side[- ]effects?|penalt(?:y|ies)|surcharges?|lawsuits?|complaints?|violations?|loss-making|(?:net|operating|trading|investment|financial|quarterly)\s+loss(?:es)?|losing\s+\w+|declines|downturns?|adverse\s+\w+|deaths?|(?:low|one|two|1|2)[- ]stars?|low[- ]rated|poorly[- ]rated|(?:negative|critical|bad|unfavou?rable)\s+(?:reviews?|ratings?|results?|quarters?|periods?))\b/iu;
+  /\b(?:mark-?ups?|break-?even(?:\s+\w+)?|(?:shorter|cheaper|flexible)\s+(?:terms?|plans?|options?)|cancellation\s+(?:fees?|terms?)|damage[sd]?|accidents?|crash(?:es|ed)?|collisions?|write-?offs?|written[- ]off|salvage|flood(?:s|ed|ing)?|hail|fire[- ]damaged?|defects?|defective|faults?|faulty|recalls?|recalled|liens?|encumbrances?|outstanding\s+finance|debts?|arrears|repairs?|odometer|rollbacks?|mould|mold|infestations?|subsidence|termites?|leaks?|side[- ]effects?|penalt(?:y|ies)|surcharges?|lawsuits?|complaints?|violations?|loss-making|(?:net|operating|trading|investment|financial|quarterly)\s+loss(?:es)?|losing\s+\w+|declines|downturns?|adverse\s+\w+|deaths?|(?:low|one|two|1|2)[- ]stars?|low[- ]rated|poorly[- ]rated|(?:negative|critical|bad|unfavou?rable)\s+(?:reviews?|ratings?|results?|quarters?|periods?))\b/iu;
 // A prohibition of the leaving out is the opposite order: "never leave defects out of the ad".
 const FORBIDDEN = /\b(?:do\s+not|don't|never|must\s+not|should\s+not|avoid|no\s+longer)\s+(?:\w+\s+){0,2}$/i;
+
+// Said of the thing ("markup rules stay out of what you write"), the same order.
+const STAYS_OUT = new RegExp(
+  String.raw`^([^.;:!?\n]{1,80}?)\s+(?:stays?|remains?|(?:are|is)\s+(?:kept|left)|goes?)\s+out\s+of\s+(?:what\s+you\s+(?:write|say|show|tell|report|send)|(?:the\s+|any\s+|your\s+|each\s+|every\s+)?(?:[\w-]{1,64}\s+)?${WRITTEN})\b`,
+  'iu',
+);
 
 /** The order to leave an adverse fact out of what is written, or null. */
 export function withheldFact(s: string): string | null {
   for (const clause of s.split(/[;:]\s+|(?<=[.!?])\s+/)) {
+    const stays = STAYS_OUT.exec(clause);
+    // A pronoun ("…; they stay out of …") stands for what the sentence named before it.
+    const subject = stays && /^(?:they|it|these|those|both)$/i.test(stays[1]!.trim()) ? s : stays?.[1];
+    if (stays && ADVERSE.test(subject!)) return stays[0];
     for (const m of clause.matchAll(LEAVE_OUT)) {
       const what = m[1] ?? m[2] ?? m[3] ?? '';
       if (ADVERSE.test(what) && !FORBIDDEN.test(clause.slice(0, m.index))) return m[0];
