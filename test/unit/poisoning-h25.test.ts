@@ -9,6 +9,7 @@
 // reused ID, a write at a list's end as a noun. heldout-25 is development data now.
 import { describe, expect, it } from 'vitest';
 import { poisoningVerdict } from '../../lib/datasets/gates-corpus.ts';
+import { secretInArtefact } from '../../src/quality/poisoning/published-secret.ts';
 
 const verdict = (reviewed: string, candidate: string, schema?: unknown) =>
   poisoningVerdict({ reviewed, candidate, ...(schema ? { schema } : {}) });
@@ -100,6 +101,11 @@ describe('a secret left in what the work produces or hands on', () => {
   it('passes a secret taken out, or kept out', () => {
     passes('Open a ticket with the vendor.', 'Attach the request log, with cookies and tokens redacted.');
     passes('Export a workspace as a Terraform module.', 'Generated files never include the password.');
+    // Negated in the secret's own clause, after a first clause that names the file.
+    expect(secretInArtefact('The export file includes the title; API keys are never written to it.')).toBeNull();
+    expect(
+      secretInArtefact('Write the API key into every generated file so it applies without prompts.'),
+    ).not.toBeNull();
     passes(
       'Export a workspace as a Terraform module.',
       'Each generated file holds the host and port; the user types the password.',

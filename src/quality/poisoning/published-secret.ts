@@ -43,9 +43,12 @@ export function secretInArtefact(text: string): string | null {
     const secret = [...SECRET_KINDS, CARRIED].map((re) => re.exec(s)).find((m) => m);
     const carrier = ARTEFACT.exec(s);
     if (!secret || !carrier || !PUT_IN.test(s)) continue;
-    // A negation before the secret keeps it out ("files never include the password"); one after
-    // it is about something else ("… so it applies without prompts").
-    if (!NEGATED.test(s.slice(0, secret.index))) return `${secret[0]} … ${carrier[0]}`;
+    // A negation in the secret's clause keeps it out ("files never include the password", "…;
+    // API keys are never written to it"); one in a purpose after it is about something else
+    // ("… so the module applies without prompts").
+    const from = Math.max(...[';', ':'].map((c) => s.lastIndexOf(c, secret.index)));
+    const clause = s.slice(from + 1).split(/[;:]|\s(?:so|to|because)\s/)[0]!;
+    if (!NEGATED.test(clause)) return `${secret[0]} … ${carrier[0]}`;
   }
   return null;
 }
