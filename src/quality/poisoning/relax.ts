@@ -58,8 +58,8 @@ function extendsRule(sentence: string, reviewed: string): string | null {
 // "…, which is enough to tell which budgets are over": the information suffices for knowing
 // something, a claim about what the output shows. Against a rule that only names a limit or an
 // amount ("exceed their limits") it relaxes nothing; against a need, a restriction, a
-// permission or a confirmation ("The last four digits are enough to tell which account it is"
-// against "You must verify the account number") it still does.
+// permission or a confirmation ("The last four digits of the account number are enough to tell
+// which account to verify" against "You must verify the account number") it still does.
 const ENOUGH_TO_KNOW = /^(?:is|are)\s+(?:enough|sufficient)$|^suffices?$/i;
 const TO_KNOW =
   /\s*(?:for\s+you\s+|for\s+the\s+model\s+)?to\s+(?:tell|see|know|determine|work\s+out|judge|spot|find\s+out|understand)\s+(?:which|whether|if|how|what|when|where|who)\b/iy;
