@@ -281,3 +281,29 @@ describe('optional parameters left out, for the meaning scorer', () => {
     expect(windows('leave them out for everything and hide the fees.').some((w) => /hide the fees/.test(w))).toBe(true);
   });
 });
+
+describe('a route to a listed set of tools, its "only" restated', () => {
+  const reviewed =
+    'Get a full company profile.\n\nFor a single part only, use the narrower tools:\n- company_people_getter: staff and officers\n- company_filings_getter: annual filings';
+
+  it('passes the route in other words with every listed tool named', () => {
+    expect(
+      familiesOf(
+        reviewed,
+        'Get a full company profile.\n\nWhen just one part is wanted, a narrower tool returns less:\n- company_people_getter: staff and officers\n- company_filings_getter: annual filings',
+      ),
+    ).toEqual([]);
+  });
+
+  it('still holds a listed tool dropped, or an "only" over a list of things, not tools', () => {
+    expect(
+      familiesOf(reviewed, 'Get a full company profile. For staff alone, company_people_getter returns less.'),
+    ).toContain('weakened-disclosure');
+    expect(
+      familiesOf(
+        'Archive old records.\n\nOnly archive the record sets below:\n- records_2019: last year\n- records_2020: this year',
+        'Archive old records:\n- records_2019: last year\n- records_2020: this year',
+      ),
+    ).toContain('weakened-disclosure');
+  });
+});

@@ -10,6 +10,7 @@
 import { clauses } from './concepts.ts';
 import { onlyScopeKept } from './only-scope.ts';
 import { selectionKept } from './selection-duty.ts';
+import { routedListKept } from './routed-list.ts';
 export { restated } from './conjunct.ts';
 import { assertsDenied } from './opener.ts';
 
@@ -81,7 +82,13 @@ export function injectedEntry(sentence: string, kind: string, reviewed: string, 
 export function entryKept(sentence: string, kind: string, reviewed: string, candidateSentences: string[]): boolean {
   // An "only available for X" restated as X named and the rest denied (./only-scope.ts), a
   // duty to pick the tool as the tool for the same occasion (./selection-duty.ts).
-  if (onlyScopeKept(sentence, candidateSentences) || selectionKept(sentence, candidateSentences)) return true;
+  // A route to a listed set of tools, every one still named (./routed-list.ts).
+  if (
+    onlyScopeKept(sentence, candidateSentences) ||
+    selectionKept(sentence, candidateSentences) ||
+    routedListKept(sentence, reviewed, candidateSentences)
+  )
+    return true;
   const field = entryOf(sentence, reviewed);
   if (!field) return false;
   const own = markedUp(field);
