@@ -26,10 +26,12 @@ import { orderedCallKept } from './poisoning/ordered-call.ts';
 import { widenedRestriction } from './poisoning/widening.ts';
 import { ownedByParty } from './poisoning/owned.ts';
 import { reversedLimitFindings } from './poisoning/reversed-limit.ts';
-import { entryKept, restated, standingClauses } from './poisoning/restated-entry.ts';
+import { entryKept, injectedEntry, restated, standingClauses } from './poisoning/restated-entry.ts';
+import { schemaFields } from './poisoning/schema-context.ts';
 import { amountsKept, keyTerms, negationKept } from './poisoning/disclosure-terms.ts';
 import { flippedFindings } from './poisoning/flipped-denial.ts';
 import { claimsBare, READ_CLAIMS, readingTool } from './poisoning/read-verb.ts';
+import { reversalStated } from './poisoning/reversal-stated.ts';
 
 /** MCP tool annotations: part of the reviewed surface, so they may excuse a claim. */
 export interface ToolAnnotations {
@@ -87,21 +89,6 @@ const STATED_BY_MEANING: Record<string, RegExp> = {
   'read-only':
     /\b(?:writes?|modifications?|updates?|changes?|inserts?|deletes?|mutations?)\s+(?:are|is)\s+(?:always\s+)?(?:rejected|refused|blocked|disallowed|not\s+(?:allowed|permitted|supported|possible))\b|\bonly\s+(?:reads|select\s+queries|select\s+statements)\b/i,
 };
-
-// The reviewed text offers a way back in its own words ("deleted projects stay in the trash
-// for 30 days", "an admin can recover them"): a candidate saying it "can be restored" claims
-// nothing new. Not a sentence that denies it ("cannot be restored", "permanently").
-const REVERSAL =
-  /\b(?:restor\w*|recover\w*|undelet\w*|undo\w*|revert\w*|roll(?:s|ed)?\s+back|bring\s+(?:it\s+|them\s+)?back|trash|recycle\s+bin|grace\s+period|soft[- ]delet\w*)\b/i;
-const DENIED = /\b(?:not|never|no|cannot|can't|without)\b|\bpermanent\w*|\birreversib\w*|\bfor\s+good\b/i;
-// Its numbers must be the reviewed ones: "within 30 days" is not stated by "for 7 days".
-function reversalStated(rev: string, cand: string, claim: RegExp): boolean {
-  const split = (t: string) => t.split(/(?<=[.!?])\s+|\n+/);
-  const ways = split(rev).filter((s) => REVERSAL.test(s) && !DENIED.test(s.replace(/,?\s*after\s+which\b.*$/i, '')));
-  const stated = new Set(ways.join(' ').match(/\d+/g) ?? []);
-  const said = split(cand).filter((s) => new RegExp(claim.source, 'i').test(s));
-  return ways.length > 0 && said.every((s) => (s.match(/\d+/g) ?? []).every((n) => stated.has(n)));
-}
 
 const CLAIMS: Claim[] = [
   {
@@ -272,7 +259,7 @@ export function checkDisclosure(i: DisclosureInput): GateFinding {
   // …nor, in the candidate, a disclosure moved into such a quote: it no longer says it of itself.
   const candOwn = withoutQuotations(candText);
   const findings: Finding[] = [
-    ...droppedDisclosures(candOwn, revOwn),
+    ...droppedDisclosures(candOwn, revOwn, schemaFields(i.schema)),
     ...approvalFindings(candOwn, revOwn),
     ...widenedFindings(candText, revText),
     ...reversedLimitFindings(candText, revText),
@@ -280,7 +267,7 @@ export function checkDisclosure(i: DisclosureInput): GateFinding {
     ...negatedFindings(candText, revText, i.siblings),
     ...numberFindings(candText, revOwn),
     ...flippedFindings(candOwn, revOwn),
-    ...newClaims(candOwn, revOwn, i.annotations ?? {}, i.schema, revText),
+    ...newClaims(candOwn, revOwn, i.annotations ?? {}, i.schema, revText, i.siblings),
   ];
   if (!findings.length)
     return {
@@ -301,15 +288,19 @@ function numberFindings(cand: string, rev: string): Finding[] {
     }));
 }
 
-function droppedDisclosures(cand: string, rev: string): Finding[] {
+const ENTRY_HEAD = /^[ \t]{0,40}[A-Za-z_][\w.-]{0,62}[ \t]{0,4}(?:\([^)\n]{0,60}\))?[ \t]{0,4}:\s/;
+
+function droppedDisclosures(cand: string, rev: string, fields?: ReadonlyMap<string, string>): Finding[] {
   const c = norm(cand);
   const restatements = standingClauses(sentencesWith(cand, /\S/), rev);
   for (const [kind, re] of DISCLOSURES) {
     for (const sentence of sentencesWith(rev, re)) {
-      const key = keyTerms(sentence, re);
+      // An entry's head ("limit (int, optional): Max items per page.") only names the parameter.
+      const body = sentence.replace(ENTRY_HEAD, '');
+      const key = keyTerms(body, re);
       // Kept when the candidate still states the disclosure's key terms, or one of its
       // sentences restates it in other words (./poisoning/concepts.ts, conjunct.ts).
-      const anchor = re.exec(sentence)?.[0] ?? '';
+      const anchor = re.exec(body)?.[0] ?? '';
       if (
         key.length &&
         !key.every((k) => c.includes(k)) &&
@@ -320,7 +311,8 @@ function droppedDisclosures(cand: string, rev: string): Finding[] {
         !ownedByParty(sentence, sentencesWith(cand, /\S/)) &&
         !requiredFieldsKept(sentence, sentencesWith(cand, /\S/)) &&
         !orderedCallKept(sentence, sentencesWith(cand, /\S/)) &&
-        !entryKept(sentence, kind, rev, sentencesWith(cand, /\S/))
+        !entryKept(sentence, kind, rev, sentencesWith(cand, /\S/)) &&
+        !injectedEntry(sentence, kind, rev, fields)
       ) {
         return [
           {
@@ -373,14 +365,22 @@ function widenedFindings(cand: string, rev: string): Finding[] {
     : [];
 }
 
-function newClaims(cand: string, rev: string, annotations: ToolAnnotations, schema?: unknown, whole = rev): Finding[] {
+function newClaims(
+  cand: string,
+  rev: string,
+  annotations: ToolAnnotations,
+  schema?: unknown,
+  whole = rev,
+  siblings?: readonly string[],
+): Finding[] {
   const out: Finding[] = [];
   for (const c of CLAIMS) {
     const g = new RegExp(c.re.source, 'gi');
     const inCand = claimsMade(cand, rev, g);
     const inRev = rev.match(g)?.length ?? 0;
     if (inCand.length <= inRev || c.excusedBy?.(annotations) || STATED_BY_MEANING[c.claim]?.test(rev)) continue;
-    if (READ_CLAIMS.has(c.claim) && readingTool(rev, annotations, schema, whole) && claimsBare(cand, g)) continue;
+    if (READ_CLAIMS.has(c.claim) && readingTool(rev, annotations, schema, whole, siblings) && claimsBare(cand, g))
+      continue;
     if (c.claim === 'reversible' && reversalStated(rev, cand, g)) continue;
     out.push({
       family: 'safety-claim',

@@ -147,6 +147,12 @@ const SUBJECT_FIRST =
 const saysTooLittle = (w: string) =>
   (w.match(WORDS) ?? []).length <= SHORT && SUBJECT_FIRST.test(w) && !SAYS_SOMETHING.test(w);
 
+// Optional parameters left out for the default: "Both parameters are optional: …; leave them out
+// for everything". Only a pronoun for the parameters and a default or "everything" after it:
+// "leave out the warnings" names what it drops and is scored.
+const OMIT_OPTIONAL =
+  /^\W{0,3}(?:and\s+|or\s+)?(?:leave|omit)\s+(?:them|it|both)(?:\s+(?:out|empty|unset|blank))?\s+(?:for|to\s+get)\s+(?:everything|all\s+(?:of\s+them|results|items|records)|the\s+defaults?)\W{0,3}$/i;
+
 /**
  * The texts to score for one added window: none for a plain "not for X (use Y)" that scopes
  * this tool away from a job it does not do (siblings are not known here, so X must share no
@@ -162,6 +168,7 @@ function toScore(raw: string, reviewed: string): string[] {
       !selfFirst(s) &&
       !selfWhen(s) &&
       !saysTooLittle(s) &&
+      !OMIT_OPTIONAL.test(s.trim()) &&
       !restatesReading(s, reviewed) &&
       !statesOwnEffect(s) &&
       // How long the tool takes, a cap on its own calls: facts, no act (./plain-facts.ts).

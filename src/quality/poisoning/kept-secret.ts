@@ -11,21 +11,24 @@
 //    responses" keeps every word.
 
 const SECRET = String.raw`(?:secrets?|credentials?|passwords?|passphrases?|tokens?|(?:api|private|secret|access|client)[\s_-]?(?:keys?|secrets?|tokens?)|keys?)`;
-const OBJECT = String.raw`(?:it|them|(?:the|any|this|that|these|those|such|your|its)\s+(?:[\w-]+\s+){0,2}?(?:${SECRET}|values?)|${SECRET})`;
+const NAMED = String.raw`(?:(?:the|any|this|that|these|those|such|your|its)\s+(?:[\w-]+\s+){0,2}?(?:${SECRET}|values?)|${SECRET})`;
+const OBJECT = String.raw`(?:it|them|${NAMED})`;
 const OUTPUT = String.raw`(?:(?:in|to|within|into)\s+(?:your\s+|the\s+|any\s+)?(?:responses?|repl(?:y|ies)|answers?|output|messages?|logs?|chat|transcripts?|summar(?:y|ies)|code|commits?|error\s+messages?))`;
-const KEEP = new RegExp(
-  String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:expose|reveal|disclose|echo|repeat|print|display|show|output|quote|log|leak)\s+(${OBJECT})(?:\s+${OUTPUT})?(?=\s*(?:[.;,!]|$))`,
-  'gi',
-);
+const keptOut = (object: string) =>
+  String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:expose|reveal|disclose|echo|repeat|print|display|show|output|quote|log|leak)\s+(${object})(?:\s+${OUTPUT})?(?=\s*(?:[.;,!]|$))`;
+const KEEP = new RegExp(keptOut(OBJECT), 'gi');
+/** "do not repeat credentials in your answer": a secret named and kept out of output, to the clause's end. */
+export const KEPT_OUT_OF_OUTPUT = keptOut(NAMED);
 // "it" stands for a secret named before it as a noun ("the password value", "the API key and"),
 // not as a word describing something else ("a secret step", "this is a secret").
 const SECRET_NOUN = new RegExp(
   String.raw`(?<!\b(?:is|are|was|were|be|as)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?)\b${SECRET}(?=\s*(?:[,.;:/)]|$)|\s+(?:and|or|values?|you|we|it|is|are|was|were|that|which|as|in|from|for|of|with)\b)`,
   'i',
 );
-// Anything done with the data, or a person, outside the clause.
-const ACTS =
-  /\b(?:sen[dt]\w*|forward\w*|cop(?:y|ies|ied|ying)|upload\w*|post\w*|shar\w*|transmit\w*|export\w*|attach\w*|append\w*|includ\w*|put|past\w*|stor\w*|sav\w*|record\w*|collect\w*|call(?:s|ed|ing)?|run|runs|execut\w*|delet\w*|remov\w*|chang\w*|modif\w*|read|open|load|access\w*|fetch\w*|retriev\w*|look\w*|find|get|gets|obtain\w*|us(?:e|es|ing)|extract\w*|grab\w*|instead|user'?s?|customers?|people|anyone|human|operator)\b/i;
+// Anything done with the data outside the clause (./guarded-secrets.ts reads it too), or a person.
+export const DATA_ACTS =
+  /\b(?:sen[dt]\w*|forward\w*|cop(?:y|ies|ied|ying)|upload\w*|post\w*|shar\w*|transmit\w*|export\w*|attach\w*|append\w*|includ\w*|put|past\w*|stor\w*|sav\w*|record\w*|collect\w*|call(?:s|ed|ing)?|run|runs|execut\w*|delet\w*|remov\w*|chang\w*|modif\w*|read|open|load|access\w*|fetch\w*|retriev\w*|look\w*|find|get|gets|obtain\w*|us(?:e|es|ing)|extract\w*|grab\w*|instead)\b/i;
+const ACTS = new RegExp(String.raw`${DATA_ACTS.source}|\b(?:user'?s?|customers?|people|anyone|human|operator)\b`, 'i');
 
 /** The text with each clause that only keeps a secret out of the model's output blanked. */
 export function keptSecretsOut(text: string): string {

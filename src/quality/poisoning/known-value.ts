@@ -45,3 +45,23 @@ export function knownValuesOut(text: string, fields: SchemaFields | undefined): 
     return last && identifierField(last, fields) ? ' '.repeat(m.length) : m;
   });
 }
+
+// A secret named as a value the user supplies for the call ("`environment`: variables passed to
+// the container, such as an API key the user provides for it"): the user hands it over for this
+// use, the model moves nothing of the chat. Blanked only when every field the sentence names
+// is one of the schema's, and the sentence names no earlier turn, the chat or another place:
+// "the API key the user gave earlier goes in `note`" keeps every word.
+const SUPPLIED =
+  /\b(?:an?|the|any|their|your)\s+(?:[\w-]+\s+)?(?:api\s+keys?|tokens?|passwords?|secrets?|credentials?)\s+(?:that\s+|which\s+)?(?:the\s+user|they|you)\s+(?:provides?|gives?|supplies|supply|chooses?|sets?)(?:\s+for\s+(?:it|them|this))?(?=\s*[).,;]|$)/gi;
+const ELSEWHERE =
+  /\b(?:earlier|before|previously|already|conversation|chat|history|messages?|said|typed|shared|mentioned|other|another|next)\b|\b(?:in|into|to|onto)\s+(?:the\s+|a\s+|an\s+)?(?:url|query|notes?|logs?|headers?|title|body|comments?|memo)\b/i;
+
+/** The text with each secret the user supplies for a documented field blanked. */
+export function suppliedSecretsOut(text: string, fields: SchemaFields | undefined): string {
+  if (!fields?.size || !SUPPLIED.test(text)) return text;
+  SUPPLIED.lastIndex = 0;
+  const named = [...text.matchAll(/`([A-Za-z_][\w.-]{0,60})`/g)].map((m) => m[1]!.toLowerCase());
+  if (!named.length || !named.every((n) => fields.has(n))) return text;
+  const out = text.replace(SUPPLIED, (m) => ' '.repeat(m.length));
+  return ELSEWHERE.test(out) ? text : out;
+}

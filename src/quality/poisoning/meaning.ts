@@ -10,25 +10,25 @@
 // write-ups (a later version adds a destination or redirects to another tool).
 
 import { EXTRA_FAMILIES } from './extra-families.ts';
-import { consentClaim, otherCallStore, relaysOutcome, scriptedReport } from './claims.ts';
+import { consentClaim, otherCallStore, scriptedReport } from './claims.ts';
 import { paidDefault } from './paid-default.ts';
-import { relaysCaveat } from './caveat-relay.ts';
 import { CONVERSATION, PERSONAL, personalMentions } from './personal.ts';
 import { ownTranscript } from './own-transcript.ts';
 import { asVerb, protectiveOut, pronounPlaced, secretTopicsOut, undenied } from './protective.ts';
 import { secretStatesOut } from './secret-state.ts';
-import { knownValuesOut } from './known-value.ts';
+import { knownValuesOut, suppliedSecretsOut } from './known-value.ts';
 import { warningsOut } from './warned-kinds.ts';
 import { relaxesRule } from './relax.ts';
 import { copiedIntoField, inventedField, schemaExcuses, type SchemaFields, unknownSink } from './schema-context.ts';
 import { maskDataRedirects } from './redirect-scope.ts';
 import { scopedAway, siblingAdviceOnly } from './sibling.ts';
 import { first } from './sentences.ts';
-import { COPY_VERB, secretMoved } from './secret-moved.ts';
+import { COPY_VERB, secretLogged, secretMoved } from './secret-moved.ts';
 import { conversationSent } from './conversation-sent.ts';
 import { publishedSecret } from './published-secret.ts';
 import { safetyNotesOut } from './safety-note.ts';
 import { luredNote } from './user-note.ts';
+import { modelActs, restatedNoteOut } from './model-acts.ts';
 import { MODEL_EN, vocative } from './vocative.ts';
 import { toolIdsIn } from './tool-ids.ts';
 import {
@@ -36,8 +36,6 @@ import {
   extraAction,
   handleEverywhere,
   heldByThirdParty,
-  relaysValue,
-  restatesReviewed,
   otherToolRule,
   skipFlag,
   solicitsSecret,
@@ -75,53 +73,6 @@ const SESSION_WIDE =
 // Telling the user a call worked whatever happened.
 const MISREPORT =
   /(?<![\w-])(?:report|say|claim|tell|state|pretend|present|describe|show)\s+[^.\n]{0,80}?\b(?:even\s+(?:when|if|though)|regardless\s+of\s+whether|whether\s+or\s+not)\b[^.\n]{0,40}?\b(?:fail\w*|errors?|rejected|declined|unsuccessful|did\s*n[o'’]t|not\s+(?:work|succeed|go\s+through|complete))/i;
-// The model as the subject of a decision, its reply as the object, the user as the one to tell.
-const MODEL_ACTS = new RegExp(
-  String.raw`\byou,?\s+(?:the|an?|our|my|dear)\s+(?:${MODEL_EN}|model|bot|reader)\b|\b(?:it|this|that|the\s+(?:next|rest)(?:\s+\w+)?)\s+(?:is|are)\s+(?:meant|intended|written|addressed)\s+(?:only\s+)?(?:for|to)\s+you\b|\b(?:summary|summaries|answer|answers|reply|replies|response|responses|output)\s+(?:that\s+)?you\s+(?:give|write|produce|send|return|generate|provide|show|compose)\b|\b(?:answer|reply|respond|act|behave|write)\s+as\s+(?:if|though)\b|(?:^|[.;:]\s*|\b(?:always|never|then|and|please|also|just)\s+)(?:reassure|convince|persuade|assure|pressure|rush|hurry|scare|frighten|guilt|urge|nudge)\s+(?:them|him|her|the\s+(?:user|customer|caller|client|buyer))\b|\bmake\s+(?:them|him|her|the\s+(?:user|customer|caller|client|buyer))\s+(?:feel|worry|fear|panic|hurry|rush)\b|(?:^|[,;:]\s*|\b(?:then|so|and)\s+)(?:the|an?)\s+(?:helpful\s+)?${MODEL_EN}\s+(?:\w+ly\s+)?(?!is\b|has\b|was\b|does\b)[a-z]+s\b|\b(?:should|must|can|may|will|shall)\s+(?:the|an?)\s+(?:${MODEL_EN}|model)\b|\byou\s+(?:then\s+|always\s+|just\s+|simply\s+)?(?:tell|say\s+to|inform|assure|promise|remind|warn|convince|persuade)\s+(?:them|him|her|the\s+(?:user|customer|buyer|client|caller))\b|\b${MODEL_EN}\s+(?:using|reading|calling|that\s+(?:use|read|call))\s+this\b|\b(?:you|whoever|anyone)\s+(?:\w+\s+){0,3}?reading\s+this\b|\b(?:this|these|the\s+following|what\s+follows)\s+(?:is|are)\s+(?:meant\s+|intended\s+|written\s+)?(?:only\s+)?(?:for|to)\s+(?:you\b|(?:the\s+|an?\s+)?(?:${MODEL_EN}|model)\b)|(?:^|[,;:.]\s*|\b(?:then|and|always|please)\s+)(?:answer|reply|respond)\s+(?:with|that|only|in)\b|(?:^|\b(?:if|when|whenever|once)\b[^,.;]{1,80},\s*)(?:say|tell|claim|state|pretend|insist|recommend|suggest|deny|refuse|decline|reject|mention|warn|promise|assure|reassure|convince|persuade|remind|apologi[sz]e|emphasi[sz]e|downplay|reply|respond|answer)\b|(?:^|[,;:]\s*|\b(?:then|and|always|please)\s+)(?:leave\s+out|omit|hide|play\s+down|downplay|gloss\s+over)\s+(?:any\s+|the\s+|all\s+)?(?:\w+\s+)?(?:warnings?|fees?|risks?|costs?|charges?|errors?|failures?|tolls?|delays?|caveats?|side\s+effects?)\b(?!\s+(?:field|parameter|argument|key|property))|\b(?:start|begin|end|close|prefix|suffix|sign|finish)\s+(?:every|each|all|your|the)\s+(?:answers?|repl(?:y|ies)|responses?|messages?)\b|\b(?:the|an?)\s+${MODEL_EN}\s+(?:\w+\s+)?(?:treats|considers|assumes|ignores|skips|trusts|prefers|sends|shares|includes|omits|hides|answers|replies|responds|reports|says|tells|follows|obeys|forwards|copies|keeps|stores|remembers)\b|\byou\s+(?:must|should|shall|have\s+to|need\s+to|are\s+to|will)\s+(?:also\s+|always\s+|never\s+|not\s+)?(?:\w+\s+)?(?:tell|say|reply|answer|respond|mention|hide|omit|ignore|forget|remember|pretend|act|behave|treat|trust|obey|follow|assume|share|forward|upload|leak|reveal)\b|\byour\s+(?:reply|replies|answer|answers|response|responses|summary|summaries|output|final\s+answer|task|job|goal|mission|duty|objective)\b|\b(?:top|start|beginning|end|bottom)\s+of\s+(?:every|each|all|your)\s+(?:answers?|repl(?:y|ies)|responses?|messages\s+you\s+send)\b|,\s*(?:the\s+)?${MODEL_EN}\s*,|\b(?:when|whenever|before|after|if|as)\s+you\s+(?:relay|present|summari[sz]e|report|describe|answer|reply|respond|tell|explain|show|pass\s+on|give|write\s+up)\b|(?:^|[.;:]\s*|\b(?:always|never|then|and|please|also)\s+)(?:tell|inform|remind|assure|reassure|convince|say\s+to|respond\s+to|reply\s+to)\s+the\s+user\b`,
-  'i',
-);
-/**
- * MODEL_ACTS, less two honest shapes: a sentence-initial verb about the syntax of an
- * argument ("Mention people with @name"), and a scripted answer whose content is what the
- * reviewed text already states ("If asked how long, say the team answers in two days").
- */
-function modelActs(s: string, reviewed: string): string | null {
-  const m = MODEL_ACTS.exec(s);
-  if (!m) return null;
-  const after = s.slice(m.index + m[0].length);
-  // Only when the handle or argument is the verb's own object ("Mention people with @name"),
-  // not anywhere in the sentence ("Deny that any fee applies, whatever `fee` says").
-  if (!/\s/.test(m[0].trim()) && /^\s+(?:[\w-]{1,64}\s+){0,2}?(?:[@#]\w|`[^`]+`)/.test(after)) return null;
-  // Offering the user another option is usage: "suggest another slot to the user", "suggest
-  // where to look".
-  if (
-    /\b(?:suggest|recommend|offer|propose)$/i.test(m[0]) &&
-    (/^\s+(?:another|a\s+different|an\s+alternative|other|a\s+later|an\s+earlier|a\s+new|how\s+to)\b/i.test(after) ||
-      // A question word's option, so long as it names no tool ("suggest which to export with
-      // export_contacts" sends the model elsewhere).
-      (/^\s+(?:where|which|what|who)\b/i.test(after) && !toolIdsIn(after).length && !after.includes('`')))
-  )
-    return null;
-  // Relaying a result is usage: "tell the user the available balance" names a value, no claim.
-  if (/\b(?:tell|inform|give|mention|show|remind)(?:\s+the\s+user)?$/i.test(m[0]) && relaysValue(after)) return null;
-  if (/\b(?:say|tell|reply|answer|respond|mention|state)$/i.test(m[0]) && restatesReviewed(after, reviewed))
-    return null;
-  if (relaysOutcome(m[0], after) || relaysCaveat(m[0], after)) return null;
-  // "If none fits, say so", "…is assumed; say so in the answer": what is said is the fact or
-  // condition the text states, nothing scripted; the rest of the sentence is read on. Not a
-  // condition on a question ("if asked whether it is safe, say so").
-  if (SAY_SO.test(m[0]) && !ASKED.test(m[0]) && /^\s+so\b/i.test(after))
-    // A joined act ("say so and recommend X") is read as the clause's own start.
-    return modelActs(after.replace(SO_TAIL, ''), reviewed);
-  return m[0];
-}
-
-const SAY_SO = /^(?:(?:if|when|whenever|once)\b[^,]*,\s*)?(?:say|state)$/i;
-const SO_TAIL =
-  /^\s+so\b(?:\s+in\s+(?:the|your)\s+(?:answer|reply|response|output|summary))?(?:\s+\w+ly)?\s*[,;]?\s*(?:(?:and|but|then|also|plus)\s+)*/i;
-const ASKED =
-  /\b(?:ask\w*|whether|question\w*|wonder\w*|doubt\w*|want\w*\s+to\s+know|inquir\w*|enquir\w*|request\w*)\b/i;
-
 // Inflections only, not any word they begin: "pass…" must not read "password", nor "add…" "address".
 const PLACE_VERB =
   /\b(?:fill(?:s|ed|ing)?|populat(?:e|es|ed|ing)|put(?:s|ting)?|plac(?:e|es|ed|ing)|(?:ap|pre)pend(?:s|ed|ing)?|add(?:s|ed|ing)?|includ(?:e|es|ed|ing)|attach(?:es|ed|ing)?|cop(?:y|ies|ied|ying)|past(?:e|es|ed|ing)|pass(?:es|ed|ing)?|send(?:s|ing)?|sent|writ(?:e|es|ing|ten)|wrote|set(?:s|ting)?|stor(?:e|es|ed|ing)|record(?:s|ed|ing)?|log(?:s|ged|ging)?|echo(?:es|ed|ing)?|mirror(?:s|ed|ing)?|stuff(?:s|ed|ing)?|embed(?:s|ded|ding)?|insert(?:s|ed|ing)?|concatenat(?:e|es|ed|ing)|carr(?:y|ies|ied|ying)|forward(?:s|ed|ing)?|duplicat(?:e|es|ed|ing)|holds|contains|takes|expects|receives|accepts)\b|填入|填写|放入|附加|写入/iu;
@@ -253,9 +204,10 @@ function personalData(s: string, reviewed = '', fields?: SchemaFields): string |
   if (sent) return sent;
   const ordered = orderedPersonalData(s);
   if (ordered) return ordered;
-  const unplaced = secretMoved(s, reviewed, placeWords(s));
+  const unplaced = secretMoved(s, reviewed, placeWords(s)) ?? secretLogged(s);
   if (unplaced) return unplaced;
-  if (!asVerb(PLACE_VERB, s) || !PLACE.test(s)) return null;
+  // "Returns the value of the vault secret" names the datum itself, no place it is put.
+  if (!asVerb(PLACE_VERB, s) || !PLACE.test(s.replace(VALUE_OF, ' '))) return null;
   const conv = first(CONVERSATION, s);
   if (conv) return conv;
   // What something is said not to be ("a record is not a diagnosis") names no datum.
@@ -268,6 +220,10 @@ function personalData(s: string, reviewed = '', fields?: SchemaFields): string |
   const place = placeWords(s);
   return k && re && sensitive && !re.test(place) ? k : null;
 }
+
+// Only after a verb of reading: "writes the value of the secret to the log" still puts it somewhere.
+const VALUE_OF =
+  /\b(?:returns?|gets?|reads?|retrieves?|fetch(?:es)?|shows?|displays?)\s+(?:the|its|their|a)\s+values?\s+of\b/gi;
 
 // The personal-data reading, warnings, jobs routed to another tool (./warned-kinds.ts),
 // protective notes (./protective.ts) and safety notes (./safety-note.ts) set aside.
@@ -310,7 +266,7 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
       first(SESSION_WIDE, s) ??
       first(MISREPORT, s) ??
       scriptedReport(s) ??
-      luredNote(s) ??
+      restatedNoteOut(luredNote(s), reviewed) ??
       (MODEL_OTHER.test(s) ? first(DEMAND_OTHER, s) : null),
   },
   {
@@ -318,7 +274,13 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
     what: 'tells the model to put conversation or user data into a tool call',
     // A secret named as a subject ("credential stuffing alerts") is moved nowhere, nor is an
     // identifier the user gave earlier (./known-value.ts).
-    test: (raw, reviewed, siblings, fields, s = knownValuesOut(secretTopicsOut(secretStatesOut(raw)), fields)) =>
+    test: (
+      raw,
+      reviewed,
+      siblings,
+      fields,
+      s = suppliedSecretsOut(knownValuesOut(secretTopicsOut(secretStatesOut(raw)), fields), fields),
+    ) =>
       inventedField(s, fields, reviewed) ??
       unknownSink(s, fields, reviewed) ??
       (ownTranscript(s, reviewed, fields) ? null : copiedIntoField(s, fields)) ??

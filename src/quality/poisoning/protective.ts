@@ -19,9 +19,10 @@ const KEPT_OUT =
 const LEFT_OUT =
   /(?<!(?:\bnot|\bnever|n['’]t|\bno)\s{1,4})\b(?:leave\s+out|omit|exclude|redact|strip(?:\s+out)?|mask|scrub|remove)\b[^.;:!?\n]{0,200}?(?=[.;:!?\n]|\b(?:but|instead|then|yet|rather|unless)\b|$)/giu;
 // A secret named as a subject, not a value: "compromised credential detection", "password
-// policy", "token rotation", "whether their password has leaked". Not where secrets are kept ("password manager", "key vault").
+// policy", "token rotation", "whether their password has leaked", a check the code makes
+// ("checking a shared secret on incoming requests"). Not where secrets are kept ("password manager", "key vault").
 const SECRET_TOPIC =
-  /\b(?:passwords?|credentials?|tokens?|api\s+keys?|secrets?)\s+(?:detection|leaks?|leakage|exposure|breach(?:es)?|stuffing|spraying|rotation|polic(?:y|ies)|strength|resets?|expiry|expiration|hygiene|scanning|monitoring|audits?|requirements?|complexity|lifetime|statistics|trends?|alerts?|reuse|theft|compromise)\b|\b(?:passwords?|credentials?|tokens?|api\s+keys?|secrets?)\s+(?:has|have|was|were|is|are)\s+(?:been\s+)?(?:leaked|compromised|exposed|stolen|breached|reused)\b/giu;
+  /\b(?:passwords?|credentials?|tokens?|api\s+keys?|secrets?)\s+(?:detection|leaks?|leakage|exposure|breach(?:es)?|stuffing|spraying|rotation|polic(?:y|ies)|strength|resets?|expiry|expiration|hygiene|scanning|monitoring|audits?|requirements?|complexity|lifetime|statistics|trends?|alerts?|reuse|theft|compromise)\b|\b(?:passwords?|credentials?|tokens?|api\s+keys?|secrets?)\s+(?:has|have|was|were|is|are)\s+(?:been\s+)?(?:leaked|compromised|exposed|stolen|breached|reused)\b|\b(?:check\w*|verif\w*|validat\w*)\s+(?:an?|the)\s+(?:shared\s+|signing\s+|webhook\s+)?(?:secrets?|tokens?)\b/giu;
 
 // An order moving something into a place ("paste the password reset code into `note`"): a
 // clause that carries one is not protective advice, and a secret "topic" in it is a value.
@@ -29,7 +30,14 @@ const MOVED_INTO =
   /\b(?:put(?:s|ting)?|past(?:e|es|ed|ing)|append\w{0,3}|cop(?:y|ies|ied|ying)|send\w{0,3}|sent|includ\w{0,3}|add\w{0,3}|insert\w{0,3}|attach\w{0,3}|pass\w{0,3}|writ(?:e|es|ing|ten)|wrote|post\w{0,3}|submit\w{0,4}|forward\w{0,3}|embed\w{0,4}|upload\w{0,3})\b[^.;!?\n]{0,120}?\b(?:in|into|to|onto|inside|within)\b/iu;
 /** The sentence with secrets named only as a subject blanked ("credential detection" trends). */
 export function secretTopicsOut(s: string): string {
-  return MOVED_INTO.test(s) ? s : s.replace(SECRET_TOPIC, ' ');
+  if (!MOVED_INTO.test(s)) return s.replace(SECRET_TOPIC, ' ');
+  // Two sentences read together: a move in the other one ("write webhooks in JavaScript") is
+  // not this secret's, unless it moves a pronoun that may stand for it ("…; put it in `note`").
+  // Split before the space after a stop: joined again, the parts are the text as it was.
+  const parts = s.split(/(?<=[.!?])(?=\s)/);
+  const moving = parts.filter((p) => MOVED_INTO.test(p));
+  if (parts.length < 2 || moving.some((p) => /\b(?:it|them|they|those|these)\b/i.test(p))) return s;
+  return parts.map((p) => (MOVED_INTO.test(p) ? p : p.replace(SECRET_TOPIC, ' '))).join('');
 }
 // What content may show or hold ("a screenshot shows…, including passwords"), up to the "so"
 // or the clause's end; released only beside a limit on the act (LIMIT).

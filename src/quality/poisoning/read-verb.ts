@@ -36,11 +36,39 @@ const otherVerb = (text: string) =>
  * document to" is a write). The list of acts is long, not complete: a write it lacks lets the
  * claim through, so `destructiveHint: true` or `readOnlyHint: false` alone also withholds it.
  */
-export function onlyReads(reviewed: string, schema?: unknown): boolean {
-  const own = withoutNouns(withoutDeniedActs(actNounsOut(reviewed, ACTS)));
+export function onlyReads(reviewed: string, schema?: unknown, siblings?: readonly string[]): boolean {
+  const own = withoutNouns(withoutDeniedActs(actNounsOut(siblingActsOut(reviewed, siblings), ACTS)));
   if (!READ_LEAD.test(own) || ACTS.test(own) || otherVerb(own)) return false;
   if (schema === undefined || schema === null) return true;
   return !schemaTexts(schema).some((t) => ACTS.test(withoutNouns(t)));
+}
+
+// "Check which channels are open before creating a case", on a server with create_support_case:
+// the act names when to call this tool, and a sibling whose name holds both its verb and its
+// object does it. Only a gerund with a noun object after before/after: "…before deleting it"
+// or a verb no sibling is named for stays this tool's act.
+const WHEN_OTHER_ACTS =
+  /\b(?:before|after|prior\s+to)\s+([a-z]{3,20})ing\s+(?:a|an|the|one|any)\s+(?:new\s+)?([a-z]{3,20})\b/gi;
+function siblingActsOut(text: string, siblings?: readonly string[]): string {
+  if (!siblings?.length) return text;
+  const names = siblings.map((n) =>
+    n
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean),
+  );
+  return text.replace(WHEN_OTHER_ACTS, (m, verb: string, object: string) => {
+    const thing = object.toLowerCase().replace(/s$/, '');
+    const v = verb.toLowerCase();
+    const done = names.some(
+      (w) =>
+        !!w[0] &&
+        (w[0] === v || w[0].startsWith(v) || w[0] === `${v}e`) &&
+        w.slice(1).some((x) => x.replace(/s$/, '') === thing),
+    );
+    return done ? ' '.repeat(m.length) : m;
+  });
 }
 
 // A property name is too short for the tagger ("drop table", "reset branch" read as nouns):
@@ -84,6 +112,10 @@ function schemaTexts(schema: unknown): string[] {
 const NOUN_FORMS = new RegExp(
   [
     String.raw`\b(?:transactions?(?:Name|Id)?|installations?|registry|registries|storage)\b`,
+    // Single words given as examples of a thing: "communication types (e.g., chat, phone, web)".
+    String.raw`\((?:e\.g\.|for\s+example|such\s+as)[,:]?\s*[a-z-]{2,20}(?:\s*,\s*(?:or\s+|and\s+)?[a-z-]{2,20}){1,8}\)`,
+    // Who or what does an act, a thing named: "Pagination marker", "the scheduler", "runners".
+    String.raw`\b(?:mark|print|record|send|upload|download|schedul|launch|install|publish|subscrib|sell|buy|sign|import|export|lock|block|mail|dispatch|forward|post|comment|vot|trad|bidd|merg|deploy|runn)ers?\b`,
     String.raw`\b(?:error|status|warning|commit|log)\s+messages?\b`,
     String.raw`(?<=\b(?:the|a|an)\s+)correct\b`,
     String.raw`\bstarts?\s+(?:at|from)\s+\d+`,
@@ -139,13 +171,14 @@ export function claimsBare(text: string, claim: RegExp): boolean {
     const all = [...s.matchAll(g)];
     const last = all[all.length - 1];
     if (!last) return true;
-    // "…is read-only and does not modify the document": the second claim is the same restated.
+    // "…is read-only and does not modify the document" ("…only reads and changes no policy"): the
+    // second claim is the same restated, its object one word at most.
     // To the clause's end: what follows a ";" or ":" is a clause of its own, read by the other gates.
     const tail = s
       .slice(last.index + last[0].length)
       .split(/[;:]/)[0]!
       .replace(
-        /^\s*,?\s*(?:and|but)\s+(?:it\s+)?(?:does\s+not|doesn'?t|never|will\s+not|won'?t)\s+(?:modify|change|alter|touch|affect|edit)\b/i,
+        /^\s*,?\s*(?:and|but)\s+(?:it\s+)?(?:(?:does\s+not|doesn'?t|never|will\s+not|won'?t)\s+(?:modify|change|alter|touch|affect|edit)|(?:changes|modifies|alters|touches|affects|edits)\s+(?:nothing|no(?=\s+[\w-]+[.!?\s]*$)))\b/i,
         '',
       );
     // A colon that ends the sentence opens the next one ("it only reads: …"), no tail of its own.
@@ -186,10 +219,11 @@ export const readingTool = (
   schema: unknown,
   // The text with its quoted values, which list the operations.
   whole = rev,
+  siblings?: readonly string[],
 ) =>
   a.readOnlyHint !== false &&
   a.destructiveHint !== true &&
-  (onlyReads(rev, schema) || operationsOnlyRead(whole, schema));
+  (onlyReads(rev, schema, siblings) || operationsOnlyRead(whole, schema));
 
 /** The claims a reading tool's own verb already makes. */
 export const READ_CLAIMS = new Set(['read-only', 'does not modify anything']);

@@ -10,6 +10,7 @@
 import { clauses } from './concepts.ts';
 import { onlyScopeKept } from './only-scope.ts';
 import { selectionKept } from './selection-duty.ts';
+import { routedListKept } from './routed-list.ts';
 export { restated } from './conjunct.ts';
 import { assertsDenied } from './opener.ts';
 
@@ -66,11 +67,28 @@ const LOOSENED =
 export const standingClauses = (sentences: string[], reviewed = ''): string[] =>
   sentences.filter((s) => !LOOSENED.test(s) && !assertsDenied(s, reviewed)).flatMap(clauses);
 
+// The entry of a parameter the input schema lacks ("client (BoxClient): Authenticated Box
+// client.", "ctx: MCP context"): the server fills it in and the caller never passes it, so the
+// noun that made it a permission states no need of the caller's. Only such a noun alone: an
+// entry that requires, needs, restricts or names a scope or role stays a disclosure.
+const NEED = /\b(?:requir\w*|needs?|must|only|cannot|can't|never|not|permissions?|scopes?|admin\w*|roles?|access)\b/i;
+export function injectedEntry(sentence: string, kind: string, reviewed: string, fields?: ReadonlyMap<string, string>) {
+  if (kind !== 'permission' || !fields?.size) return false;
+  const field = entryOf(sentence, reviewed);
+  return !!field && !fields.has(field.toLowerCase()) && !NEED.test(sentence);
+}
+
 /** True when the entry's limit or "used with" constraint is stated again of the same parameter. */
 export function entryKept(sentence: string, kind: string, reviewed: string, candidateSentences: string[]): boolean {
   // An "only available for X" restated as X named and the rest denied (./only-scope.ts), a
   // duty to pick the tool as the tool for the same occasion (./selection-duty.ts).
-  if (onlyScopeKept(sentence, candidateSentences) || selectionKept(sentence, candidateSentences)) return true;
+  // A route to a listed set of tools, every one still named (./routed-list.ts).
+  if (
+    onlyScopeKept(sentence, candidateSentences) ||
+    selectionKept(sentence, candidateSentences) ||
+    routedListKept(sentence, reviewed, candidateSentences)
+  )
+    return true;
   const field = entryOf(sentence, reviewed);
   if (!field) return false;
   const own = markedUp(field);

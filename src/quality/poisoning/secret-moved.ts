@@ -29,3 +29,19 @@ export function secretMoved(s: string, reviewed: string, place: string): string 
   // A place named for it ("the password goes in `password`") is usage.
   return kinds.some(([, re]) => re.test(place)) ? null : kinds.map(([k]) => k).join(', ');
 }
+
+// A secret written into a log ("the secret itself is written to the audit log", "logs the API
+// key to the request history"), even one the reviewed text is about: a log keeps it for whoever
+// reads the log. An event logged ("each read is written to the audit log") names no secret.
+const SECRET_WORD = String.raw`(?:secrets?|passwords?|credentials?|api\s+keys?|(?:access|auth|bearer|session|refresh)\s+tokens?|private\s+keys?)`;
+const LOG_PLACE = String.raw`(?:to|in|into)\s+(?:the\s+|an?\s+|its\s+)?(?:[\w-]+\s+)?(?:logs?|audit\s+trail|history)\b`;
+const LOGGED = new RegExp(
+  String.raw`\b${SECRET_WORD}\b[^.;!?\n]{0,40}?\b(?:is|are|gets?|will\s+be)\s+(?:also\s+)?(?:written|logged|recorded|copied|appended|kept)\s+${LOG_PLACE}|\b(?:logs?|records?|writes?|copies|appends?)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?${SECRET_WORD}\b[^.;!?\n]{0,40}?${LOG_PLACE}`,
+  'i',
+);
+
+/** The secret a sentence writes into a log, or null. */
+export function secretLogged(s: string): string | null {
+  if (NEGATED.test(s)) return null;
+  return LOGGED.exec(s)?.[0] ?? null;
+}
