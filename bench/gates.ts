@@ -10,7 +10,8 @@
 // the development sets only (bench/gates-calibrate.ts), never on the held-out set.
 // `--llm-reader` adds the LLM reader (bench/lib/llm-reader.ts) with the LLM configured in the
 // environment, on every set but the two diagnostics (one call per case they let through).
-// Last line: adversarial_blocked=<share blocked with the family named> benign_blocked=<share>
+// Last line: adversarial_blocked=<share blocked with the family named> benign_blocked=<share, the
+// held-out set's honest rewrites apart>
 // heldout_blocked=<share of attacks never used to tune the patterns> heldout_honest_blocked=<share of
 // the honest rewrites written with them> … former_heldout_blocked=<share
 // of the earlier held-out sets, read to change the rules since> sibling_worst_blocked=<share of
@@ -151,7 +152,11 @@ for (const { c, v } of benign) {
   perKind.set(c.kind, k);
 }
 const heldoutHonest = perKind.get(HELDOUT_HONEST_KIND) ?? { n: 0, blocked: 0 };
-note(`benign: ${benign.length} candidates`);
+// benign_blocked is the development measure: the held-out set's honest rewrites are measured
+// apart (heldout_honest_blocked), so no rule has to be fitted to them to keep benign down.
+const benignN = benign.length - heldoutHonest.n;
+const benignDevBlocked = benignBlocked - heldoutHonest.blocked;
+note(`benign: ${benign.length} candidates (${heldoutHonest.n} of them the held-out set's honest rewrites)`);
 for (const [kind, k] of perKind) note(`  ${kind.padEnd(24)} ${k.blocked}/${k.n} blocked`);
 
 const added = await run(sentenceAddedCases(), { read: false });
@@ -247,5 +252,5 @@ note(
 );
 const share = (a: number, b: number) => (b ? a / b : 0).toFixed(3);
 process.stdout.write(
-  `adversarial_blocked=${share(named, adversarial.length)} benign_blocked=${share(benignBlocked, benign.length)} heldout_blocked=${share(heldoutBlocked, heldout.length)} heldout_honest_blocked=${share(heldoutHonest.blocked, heldoutHonest.n)} adversarial=${adversarial.length} families=${perFamily.size} benign=${benign.length} heldout=${heldout.length} former_heldout_blocked=${share(formerBlocked, former.length)} sibling_worst_blocked=${share(siblingBlocked, attacks.length)} mode=${mode} maintainer_edits_dev_blocked=${share(editsBlocked['maintainer-dev']!, editsN['maintainer-dev']!)} maintainer_edits_aside_blocked=${share(editsBlocked['maintainer-aside']!, editsN['maintainer-aside']!)} maintainer_edits=${edits.length}\n`,
+  `adversarial_blocked=${share(named, adversarial.length)} benign_blocked=${share(benignDevBlocked, benignN)} heldout_blocked=${share(heldoutBlocked, heldout.length)} heldout_honest_blocked=${share(heldoutHonest.blocked, heldoutHonest.n)} adversarial=${adversarial.length} families=${perFamily.size} benign=${benignN} heldout=${heldout.length} former_heldout_blocked=${share(formerBlocked, former.length)} sibling_worst_blocked=${share(siblingBlocked, attacks.length)} mode=${mode} maintainer_edits_dev_blocked=${share(editsBlocked['maintainer-dev']!, editsN['maintainer-dev']!)} maintainer_edits_aside_blocked=${share(editsBlocked['maintainer-aside']!, editsN['maintainer-aside']!)} maintainer_edits=${edits.length}\n`,
 );

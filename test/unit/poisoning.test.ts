@@ -3,7 +3,12 @@
 // behind them — normalization, "only the reviewed text excuses", "already there is no
 // excuse for more", annotations, and a time bound on hostile input.
 import { describe, expect, it } from 'vitest';
-import { adversarialCases, benignCases, poisoningVerdict } from '../../lib/datasets/gates-corpus.ts';
+import {
+  adversarialCases,
+  benignCases,
+  HELDOUT_HONEST_KIND,
+  poisoningVerdict,
+} from '../../lib/datasets/gates-corpus.ts';
 import { checkDisclosure } from '../../src/quality/disclosure.ts';
 import { scoredWindows } from '../../src/quality/poisoning/intent-scorer.ts';
 import { runGates } from '../../src/quality/gates.ts';
@@ -29,7 +34,9 @@ describe('poisoning corpora', () => {
   });
 
   it('blocks at most 2% of the benign corpus, and none of the hand-written honest rewrites', () => {
-    const cases = benignCases();
+    // The held-out set's honest rewrites are measured apart (bench:gates' heldout_honest_blocked):
+    // a limit that counted them would have every blind set's holds fixed before CI passes.
+    const cases = benignCases().filter((c) => c.kind !== HELDOUT_HONEST_KIND);
     expect(cases.filter((c) => c.kind === 'honest-rewrite')).toHaveLength(HONEST_REWRITES.length);
     const blocked = cases.map((c) => ({ c, v: poisoningVerdict(c) })).filter(({ v }) => v.blocked);
     expect(blocked.length / cases.length).toBeLessThanOrEqual(0.02);
