@@ -30,6 +30,7 @@ import { entryKept, injectedEntry, restated, standingClauses } from './poisoning
 import { schemaFields } from './poisoning/schema-context.ts';
 import { amountsKept, keyTerms, negationKept } from './poisoning/disclosure-terms.ts';
 import { flippedFindings } from './poisoning/flipped-denial.ts';
+import { carvedFindings } from './poisoning/carved-exception.ts';
 import { claimsBare, READ_CLAIMS, readingTool } from './poisoning/read-verb.ts';
 import { reversalStated } from './poisoning/reversal-stated.ts';
 
@@ -267,6 +268,7 @@ export function checkDisclosure(i: DisclosureInput): GateFinding {
     ...negatedFindings(candText, revText, i.siblings),
     ...numberFindings(candText, revOwn),
     ...flippedFindings(candOwn, revOwn),
+    ...carvedFindings(candOwn, revOwn),
     ...newClaims(candOwn, revOwn, i.annotations ?? {}, i.schema, revText, i.siblings),
   ];
   if (!findings.length)
@@ -355,14 +357,8 @@ function approvalFindings(cand: string, rev: string): Finding[] {
 
 function widenedFindings(cand: string, rev: string): Finding[] {
   const rule = widenedRestriction(cand, rev);
-  return rule
-    ? [
-        {
-          family: 'weakened-disclosure',
-          detail: `grants to others what the reviewed text restricts: ${quote(rule, 160)}`,
-        },
-      ]
-    : [];
+  const detail = rule && `grants to others what the reviewed text restricts: ${quote(rule, 160)}`;
+  return detail ? [{ family: 'weakened-disclosure', detail }] : [];
 }
 
 function newClaims(
