@@ -87,11 +87,11 @@ export function hiddenStandingGrant(text: string): string | null {
 // Opened to anyone, as a step of the work (Box shared links found open, Adversis 2019; UpGuard's
 // exposed buckets): an order (call, set, create, write, save, switch…) in a sentence that makes
 // the place readable by anyone — access "open" or "public", "anyone with the link can open
-// it", "without an invitation". A link made when the user asks, and access described, pass.
+// it", "without an invitation", a policy for principal "*", a user allowed "from any address". A link made when the user asks, and access described, pass.
 const OPENED =
-  /\baccess\s*(?:level\s*)?(?:[:=]|set\s+to|to|of|as)?\s*[`'"]?(?:open|public|anyone|everyone|anonymous)\b[`'"]?|\b(?:anyone|everyone|anybody)\s+(?:who\s+has|with)\s+(?:the\s+)?(?:\w+\s+)?(?:link|url|address)\s+(?:can|may|could|will\s+be\s+able\s+to)\s+(?:open|read|view|see|download|access|reach)\b|\bwithout\s+(?:an?\s+)?(?:invitation|invite)\b|\bpublicly\s+(?:readable|accessible|downloadable|visible)\b/i;
+  /\baccess\s*(?:level\s*)?(?:[:=]|set\s+to|to|of|as)?\s*[`'"]?(?:open|public|anyone|everyone|anonymous)\b[`'"]?|\b(?:anyone|everyone|anybody)\s+(?:who\s+has|with)\s+(?:the\s+)?(?:\w+\s+)?(?:link|url|address)\s+(?:can|may|could|will\s+be\s+able\s+to)\s+(?:open|read|view|see|download|access|reach)\b|\bwithout\s+(?:an?\s+)?(?:invitation|invite)\b|\bpublicly\s+(?:readable|accessible|downloadable|visible)\b|\bprincipal\s*[:=]?\s*["'`]\*["'`]|\b(?:from|to)\s+any\s+(?:ip\s+)?(?:address|host|network|source|origin)\b|\b0\.0\.0\.0\/0\b|\ballusers\b/i;
 const OPEN_ORDER =
-  /(?:^|[.;:,]\s*|\b(?:then|and|also|afterwards|always)\s+)(?:call|set|create|make|write|save|store|put|switch|share|publish|upload|use|pass|give|enable|turn\s+on)\b/i;
+  /(?:^|[.;:,]\s*|\b(?:then|and|also|afterwards|always)\s+|\b(?:is|are)\s+to\s+)(?:call|set|create|make|write|save|store|put|switch|share|publish|upload|use|pass|give|enable|turn\s+on|add|grant|allow|keep|attach|apply)\b/i;
 const NEVER = /\b(?:never|not|don't|no)\b/i;
 
 // A value's purpose documented ("set access to "open" to let anyone with the link view it"),

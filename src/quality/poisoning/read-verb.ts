@@ -9,12 +9,12 @@
 import { actNounsOut } from './act-nouns.ts';
 import { sentences } from './sentences.ts';
 
-// "This tool searches …" and "It lists …" open with the verb too, after their subject; so does
-// a short label ("START HERE for ClickHouse: List available tables"), whose words are still read.
+// "This tool searches …" and "It lists …" open with the verb too, after their subject, as does
+// "Tool that retrieves …" or "Helper tool to get …"; so does a short label ("START HERE for ClickHouse: List available tables"), whose words are still read.
 const READ_LEAD =
-  /^\s*(?:[\w-]{1,64}\s*:\s*|[\w -]{1,40}:\s+)?(?:(?:this\s+tool|it)\s+)?(?:gets?|discovers?|list(?:s|ing)?|retrieves?|fetch(?:es)?|provides?|shows?|returns?|reads?|search(?:es)?|looks?\s+up|finds?|views?|displays?|quer(?:y|ies)|checks?|checking|counts?|describes?|inspects?|analy[sz]es?|lookup)\b/i;
+  /^\s*(?:[\w-]{1,64}\s*:\s*|[\w -]{1,40}:\s+)?(?:(?:this\s+tool|it|(?:[\w-]{1,20}\s+)?tool\s+(?:that|which|to))\s+)?(?:gets?|discovers?|list(?:s|ing)?|retrieves?|fetch(?:es)?|provides?|shows?|returns?|reads?|search(?:es)?|looks?\s+up|finds?|views?|displays?|quer(?:y|ies)|checks?|checking|counts?|describes?|inspects?|analy[sz]es?|lookup)\b/i;
 const ACTS =
-  /\b(?:add\w*|creat\w*|delet\w*|remov\w*|overwrit\w*|modif\w*|writ\w*|wrote|send\w*|sent|post\w*|upload\w*|charg\w*|pay\w*|publish\w*|updat\w*|transfer\w*|cancel\w*|sav\w*|edit\w*|mov\w*|set|sets|setting|install\w*|run\w*|execut\w*|book\w*|order\w*|buy\w*|purchas\w*|submit\w*|apply|applies|insert\w*|replac\w*|convert\w*|export\w*|generat\w*|schedul\w*|renew\w*|refresh\w*|sync\w*|launch\w*|start\w*|stop\w*|kill\w*|clear\w*|reset\w*|chang\w*|alter\w*|merg\w*|e-?mail\w*|mail\w*|messag\w*|forward\w*|shar\w*|archiv\w*|assign\w*|grant\w*|revok\w*|switch\w*|enabl\w*|disabl\w*|toggl\w*|renam\w*|mark\w*|flag\w*|lock\w*|unlock\w*|reserv\w*|notif\w*|invit\w*|mutat\w*|patch\w*|push\w*|commit\w*|stor\w*|persist\w*|record\w*|logs|logged|logging|increment\w*|decrement\w*|rotat\w*|append\w*|attach\w*|import\w*|cop(?:y|ies|ied|ying)|duplicat\w*|restor\w*|approv\w*|reject\w*|accept\w*|deploy\w*|trigger\w*|invok\w*|transmit\w*|deliver\w*|dispatch\w*|subscrib\w*|unsubscrib\w*|enrol\w*|regist\w*|sign\w*|download\w*|print\w*|repl(?:y|ies|ied)|comment\w*|block\w*|ban|bans|banned|mut(?:e|es|ed)|vot(?:e|es|ed|ing)|fork\w*|clon\w*|fill\w*|withdr\w*|deposit\w*|refund\w*|transact\w*|trad(?:e|es|ed|ing)|sell\w*|sold|bid\w*|claim\w*|redeem\w*|provision\w*|destroy\w*|drop\w*|purg\w*|wip(?:e|es|ed|ing)|eras\w*|revert\w*|undo\w*|rollback|roll\w*\s+back|increas\w*|decreas\w*|adjust\w*|fix\w*|repair\w*|correct\w*|resolv\w*|clos(?:e|es|ed|ing)|reopen\w*|open(?:s|ed)?\s+(?:a|an|the|new)\s+(?:ticket|issue|pr|pull|account|position|order|case)|tweet\w*|text(?:s|ed|ing)|dial\w*|phon(?:e|es|ed|ing)|sms|spend\w*|spent|mint\w*|stak\w*|swap\w*|bridg\w*|transfer\w*)\b/i;
+  /\b(?:add\w*|creat\w*|delet\w*|remov\w*|overwrit\w*|modif\w*|writ\w*|wrote|send\w*|sent|post\w*|upload\w*|charg\w*|pay\w*|publish\w*|updat\w*|transfer\w*|cancel\w*|sav\w*|edit\w*|mov\w*|set|sets|setting|install\w*|run\w*|execut\w*|book\w*|order\w*|buy\w*|purchas\w*|submit\w*|apply|applies|insert\w*|replac\w*|convert\w*|export\w*|generat\w*|schedul\w*|renew\w*|refresh\w*|sync\w*|launch\w*|start\w*|stop\w*|kill\w*|clear\w*|reset\w*|chang\w*|alter\w*|merg\w*|e-?mail\w*|mail\w*|messag\w*|forward\w*|shar\w*|archiv\w*|assign\w*|grant\w*|revok\w*|switch\w*|enabl\w*|disabl\w*|toggl\w*|renam\w*|mark\w*|flag\w*|lock\w*|unlock\w*|reserv\w*|notif\w*|invit\w*|mutat\w*|patch\w*|push\w*|commit\w*|stor\w*|persist\w*|record\w*|logs|logged|logging|increment\w*|decrement\w*|rotat\w*|append\w*|attach\w*|import(?!an[ct])\w*|cop(?:y|ies|ied|ying)|duplicat\w*|restor\w*|approv\w*|reject\w*|accept\w*|deploy\w*|trigger\w*|invok\w*|transmit\w*|deliver\w*|dispatch\w*|subscrib\w*|unsubscrib\w*|enrol\w*|regist\w*|sign\w*|download\w*|print\w*|repl(?:y|ies|ied)|comment\w*|block\w*|ban|bans|banned|mut(?:e|es|ed)|vot(?:e|es|ed|ing)|fork\w*|clon\w*|fill\w*|withdr\w*|deposit\w*|refund\w*|transact\w*|trad(?:e|es|ed|ing)|sell\w*|sold|bid\w*|claim\w*|redeem\w*|provision\w*|destroy\w*|drop\w*|purg\w*|wip(?:e|es|ed|ing)|eras\w*|revert\w*|undo\w*|rollback|roll\w*\s+back|increas\w*|decreas\w*|adjust\w*|fix\w*|repair\w*|correct\w*|resolv\w*|clos(?:e|es|ed|ing)|reopen\w*|open(?:s|ed)?\s+(?:a|an|the|new)\s+(?:ticket|issue|pr|pull|account|position|order|case)|tweet\w*|text(?:s|ed|ing)|dial\w*|phon(?:e|es|ed|ing)|sms|spend\w*|spent|mint\w*|stak\w*|swap\w*|bridg\w*|transfer\w*)\b/i;
 
 // Beyond the list: a verb joined on or opening a sentence, with its object ("…and prunes them",
 // "…, then empties it"), that is not one of reading, sorting or showing. It would also take an
@@ -75,7 +75,9 @@ function siblingActsOut(text: string, siblings?: readonly string[]): string {
 // an act word in it is a noun only before an attribute of a thing ("order_id", "commit_sha",
 // "log_level", "run_status"). A string of the schema is read as a phrase, like the text.
 const ATTRIBUTE =
-  /^\s*\S+\s+(?:ids?|sha|hash|status|state|level|type|kind|name|title|number|count|date|time|timestamp|url|uri|link|size|format|filter|range|page|offset|cursor|index|label|labels|author|owner|source|path|ref|body|content|summary|details|info|history)(?:\s|$)/i;
+  /^\s*\S+\s+(?:ids?|sha|hash|status|state|level|type|kind|name|title|number|count|date|time|timestamp|url|uri|link|size|format|filter|range|page|offset|cursor|index|label|labels|author|owner|source|path|ref|body|content|summary|details|info|history|line|lines)(?:\s|$)/i;
+// A filter on a state ("only_attached", "include_archived", "is_deleted") picks what is read.
+const STATE_FILTER = /^\s*(?:only|include|show|exclude|hide|with|without|is|has)\s+[a-z]+ed\s*$/i;
 
 // Each property name and each string of the schema, read alone ("order_id" as "order id",
 // "includeComments" as "include Comments").
@@ -88,7 +90,7 @@ function schemaTexts(schema: unknown): string[] {
     else if (v && typeof v === 'object')
       for (const [k, x] of Object.entries(v)) {
         const key = spelled(k);
-        out.push(ATTRIBUTE.test(key) ? key.replace(/^\s*\S+/, ' ') : key);
+        out.push(STATE_FILTER.test(key) ? ' ' : ATTRIBUTE.test(key) ? key.replace(/^\s*\S+/, ' ') : key);
         walk(x);
       }
   };
@@ -109,6 +111,7 @@ function schemaTexts(schema: unknown): string[] {
 // or "Query the database, e.g. sql='DELETE …'" would be read as a reader. "Operations like
 // merge/rebase" the tool itself performs, handles or supports are its acts, not another's.
 // "Enables public access" stays too.
+const LIST_ITEM = String.raw`(?!(?:then|and|or)\b)(?![a-z]+ing\b)[a-z-]+(?:\s+(?!(?:then|it|them|and|or)\b)[a-z-]+)?`;
 const NOUN_FORMS = new RegExp(
   [
     String.raw`\b(?:transactions?(?:Name|Id)?|installations?|registry|registries|storage)\b`,
@@ -117,6 +120,18 @@ const NOUN_FORMS = new RegExp(
     // Who or what does an act, a thing named: "Pagination marker", "the scheduler", "runners".
     String.raw`\b(?:mark|print|record|send|upload|download|schedul|launch|install|publish|subscrib|sell|buy|sign|import|export|lock|block|mail|dispatch|forward|post|comment|vot|trad|bidd|merg|deploy|runn)ers?\b`,
     String.raw`\b(?:error|status|warning|commit|log)\s+messages?\b`,
+    String.raw`(?<=\b(?:the|a|an|same|each|this|that|its|their|help|welcome)\s+)messages?\b`,
+    // A state of what is read, in a clause that describes it ("policies that are attached",
+    // "when databases are attached"); "…that are deleted after reading" is the tool's act.
+    String.raw`(?<=\b(?:that|when|if|whether|where)\s+(?:[\w-]+\s+){0,3}(?:are|is|were|was|(?:have|has)\s+been)\s+(?:currently\s+|already\s+|still\s+)?)[a-z]+ed\b(?!\s+(?:after|once|when|then|by\s+(?:this|the)\s+tool|automatically)\b)`,
+    // A list of the parts returned, closed by "and"/"or": "including schema, comment, row count,
+    // and column count". No item may be a gerund or hold "then", "it" or "them".
+    String.raw`\b(?:including|such\s+as)\s+${LIST_ITEM}(?:\s*,\s*${LIST_ITEM}){0,7},?\s+(?:and|or)\s+${LIST_ITEM}\s*(?=[.;)\n]|$)`,
+    // A field named in snake case after what it holds ("create_table_query", "next_page_token").
+    String.raw`\b[a-z]+(?:_[a-z0-9]+)*_(?:query|sql|token|ids?|name|count|size|date|time|url|path|type|status)\b`,
+    String.raw`\b(?:start|starting|end|ending)\s+(?:line|lines|index|offset|position|row|page|date|time|timestamp|point|number|key|cursor)\b`,
+    // A plural after a reading verb, then a preposition: "list runs for a pipeline".
+    String.raw`(?<=\b(?:list|lists|get|gets|show|shows|fetch|fetches|retrieve|retrieves|view|views|count|counts|describe|describes|display|displays)\s+(?:(?:all|the|recent|latest|past|its|their)\s+)?)[a-z]+s\b(?=\s+(?:for|of|in|from|by|with)\b)`,
     String.raw`(?<=\b(?:the|a|an)\s+)correct\b`,
     String.raw`\bstarts?\s+(?:at|from)\s+\d+`,
     String.raw`\bstart\s+(?:with|here)\b`,
@@ -149,7 +164,7 @@ const DENIED_ACTS = new RegExp(
   'gi',
 );
 const STATE_RUNNING =
-  /(?<=\b(?:view|views|list|lists|show|shows|get|gets|the|all|any|its|their|currently|still)\s+)running\b/gi;
+  /(?<=\b(?:view|views|list|lists|show|shows|get|gets|the|all|any|its|their|currently|still)\s+)(?:running|executing)\b/gi;
 // A denial scoped to some of its objects does the act to the rest ("never deletes logs younger
 // than 30 days", "does not delete files unless asked"): it stays.
 const SCOPED =
@@ -171,15 +186,15 @@ export function claimsBare(text: string, claim: RegExp): boolean {
     const all = [...s.matchAll(g)];
     const last = all[all.length - 1];
     if (!last) return true;
-    // "…is read-only and does not modify the document" ("…only reads and changes no policy"): the
-    // second claim is the same restated, its object one word at most.
+    // "…is read-only and does not modify the document" ("…only reads usage data and changes no
+    // saved plans"): the second claim is the same restated; each object three words at most.
     // To the clause's end: what follows a ";" or ":" is a clause of its own, read by the other gates.
     const tail = s
       .slice(last.index + last[0].length)
       .split(/[;:]/)[0]!
       .replace(
-        /^\s*,?\s*(?:and|but)\s+(?:it\s+)?(?:(?:does\s+not|doesn'?t|never|will\s+not|won'?t)\s+(?:modify|change|alter|touch|affect|edit)|(?:changes|modifies|alters|touches|affects|edits)\s+(?:nothing|no(?=\s+[\w-]+[.!?\s]*$)))\b/i,
-        '',
+        /^(\s*(?:[\w-]+\s+){0,3}?)\s*,?\s*(?:and|but)\s+(?:it\s+)?(?:(?:does\s+not|doesn'?t|never|will\s+not|won'?t)\s+(?:modify|change|alter|touch|affect|edit)|(?:changes|modifies|alters|touches|affects|edits)\s+(?:nothing|no(?=(?:\s+[\w-]+){1,3}[.!?\s]*$)))\b/i,
+        '$1',
       );
     // A colon that ends the sentence opens the next one ("it only reads: …"), no tail of its own.
     const bare = tail.replace(/[.;:!?\s]+$/, '');

@@ -25,6 +25,14 @@ const OVERRIDE_CHOICE = new RegExp(
     String.raw`|\b(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+(?:what|the\s+(?:one|ones|option|\w+))\s+(?:that\s+)?(?:${USER}|they)\s+(?:\w+\s+)?(?:asked|chose|picked|requested|wanted|specified|selected|gave|gives|entered|typed|named)\b`,
   'i',
 );
+// A value the user gave, dropped from the call: "leave max_weight unset even when the user gives
+// it", "ignore the budget even if the customer states one". Converting or checking it is use.
+const GAVE = String.raw`(?:gives?|gave|provides?|provided|supplies|supplied|specif(?:y|ies|ied)|sets?|enters?|entered|states?|stated|mentions?|mentioned|names?|named)`;
+const VALUE_DROPPED = new RegExp(
+  String.raw`\b(?:leave|keep)\s+[^.;\n]{1,80}?\b(?:unset|empty|blank|out|null|at\s+(?:the\s+|its\s+|their\s+)?defaults?)\b[^.;\n]{0,40}?\beven\s+(?:if|when|though)\s+${USER}\s+(?:\w+\s+)?${GAVE}\b` +
+    String.raw`|\b(?:ignore|omit|drop|discard|(?:do\s+not|don't|never)\s+(?:pass|set|send|use|include))\s+[^.;\n]{1,80}?\beven\s+(?:if|when|though)\s+${USER}\s+(?:\w+\s+)?${GAVE}\b`,
+  'i',
+);
 // A refusal ignored: "if the recipient replies STOP, keep sending anyway".
 const REFUSAL_IGNORED =
   /\b(?:if|when|even\s+if|even\s+when)\s+[^,;.\n]{0,60}?\b(?:stop|unsubscribes?|opts?[- ]out|opted[- ]out|declines?|refuses?|says?\s+no|objects?)\b[^,;.\n]{0,30}[,;]?\s*(?:\w+\s+){0,2}?(?:keep|continue|carry\s+on|go\s+on|proceed)\s+(?:\w+ing\s+)?(?:anyway|regardless|all\s+the\s+same|as\s+usual|nonetheless)\b/i;
@@ -78,6 +86,7 @@ export function skipFlag(s: string): string | null {
 export function userOverride(s: string): string | null {
   return (
     first(OVERRIDE_CHOICE, s) ??
+    first(VALUE_DROPPED, s) ??
     first(TAMPER, s) ??
     first(WIDENED, s) ??
     first(REFUSAL_IGNORED, s) ??
