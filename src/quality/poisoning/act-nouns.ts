@@ -33,7 +33,7 @@ export function actNounsOut(text: string, acts: RegExp): string {
           const prev = terms[i - 1];
           const noun = t.tags.includes('Noun') && !t.tags.includes('Verb') && !t.tags.includes('Pronoun');
           const opens = !prev || CLAUSE_END.test(prev.post) || CLAUSE_END.test(t.pre) || JOINS.test(prev.text);
-          const blank = one.test(t.text) && ((noun && !opens) || listedNoun(terms, i, clauses));
+          const blank = one.test(t.text) && !kept(t, prev) && ((noun && !opens) || listedNoun(terms, i, clauses));
           return t.pre + (blank ? ' '.repeat(t.text.length) : t.text) + t.post;
         })
         .join('');
@@ -42,6 +42,13 @@ export function actNounsOut(text: string, acts: RegExp): string {
   // The tagger keeps every character; should it ever not, read the text as it was.
   return rebuilt.length === text.length ? rebuilt : text;
 }
+
+// Where the tagger's noun is an act: a participle after "be" ("the rows are purged[Noun] upon
+// return"; a state is the caller's to read, ./read-verb.ts) and a name in snake case
+// ("calls purge_by_id"), which is a field or a function, not a word of the sentence.
+const BE = /^(?:are|is|was|were|be|been|being|get|gets|got|gotten)$/i;
+const kept = (t: Term, prev: Term | undefined) =>
+  t.text.includes('_') || (/ed$/i.test(t.text) && !!prev && BE.test(prev.text));
 
 // After "and"/"or" the tagger reads a plural or a bare noun as a verb joined on ("with their
 // types and comments", "a list of tags or message if none"). Coordination joins like with like:
@@ -95,6 +102,12 @@ function listedNoun(terms: Term[], i: number, clauses: Clauses): boolean {
   // condition, whatever its form: only a condition of absence keeps the noun reading.
   if (next && CONDITION.test(next.text) && !ABSENT.test(terms[i + 2]?.text ?? '')) return false;
   const start = clauses.start[i - 1]!;
+  // A list is closed by one "and"/"or": a word after a second one in its phrase ("logs, caches
+  // and temp files and deletes") is joined to the clause, not to the list. A preposition between
+  // the two opens another phrase ("of a table or view with their types and comments").
+  const before = terms.slice(start, i - 1);
+  const other = before.map((x) => /^(?:and|or)$/i.test(x.text)).lastIndexOf(true);
+  if (other >= 0 && !before.slice(other + 1).some((x) => x.tags.includes('Preposition'))) return false;
   // ", or cancel if stuck": an "and"/"or" that opens its clause joins no list, but a new order.
   if (start === i - 1) return false;
   const at = i >= 2 && clauses.start[i - 2] === start ? clauses.lead[i - 2]! : -1;

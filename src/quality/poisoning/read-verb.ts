@@ -122,13 +122,17 @@ const NOUN_FORMS = new RegExp(
     String.raw`\b(?:error|status|warning|commit|log)\s+messages?\b`,
     String.raw`(?<=\b(?:the|a|an|same|each|this|that|its|their|help|welcome)\s+)messages?\b`,
     // A state of what is read, in a clause that describes it ("policies that are attached",
-    // "when databases are attached"); "…that are deleted after reading" is the tool's act.
-    String.raw`(?<=\b(?:that|when|if|whether|where)\s+(?:[\w-]+\s+){0,3}(?:are|is|were|was|(?:have|has)\s+been)\s+(?:currently\s+|already\s+|still\s+)?)[a-z]+ed\b(?!\s+(?:after|once|when|then|by\s+(?:this|the)\s+tool|automatically)\b)`,
+    // "when databases are attached"); "…that are deleted after reading", "…removed by this call"
+    // or "…notified of the listing" is the tool's act: the clause ties it to the call.
+    String.raw`(?<=\b(?:that|when|if|whether|where)\s+(?:[\w-]+\s+){0,3}(?:are|is|were|was|(?:have|has)\s+been)\s+(?:currently\s+|already\s+|still\s+)?)[a-z]+ed\b(?!\s+(?:after|once|when|whenever|then|as\s+soon|upon|during|immediately|automatically)\b)(?![^.;:,\n]*?\b(?:by\s+(?:this|the)\s+tool|(?:this|the|each|every)\s+(?:call|request|listing|lookup|invocation))\b)`,
     // A list of the parts returned, closed by "and"/"or": "including schema, comment, row count,
-    // and column count". No item may be a gerund or hold "then", "it" or "them".
-    String.raw`\b(?:including|such\s+as)\s+${LIST_ITEM}(?:\s*,\s*${LIST_ITEM}){0,7},?\s+(?:and|or)\s+${LIST_ITEM}\s*(?=[.;)\n]|$)`,
+    // and column count". No item may be a gerund or hold "then", "it" or "them". A comma before
+    // the "and" after one item opens a clause ("including stale rows, and purges"), and a last
+    // item opening with an act in "-s" is the tool's next verb ("…, and transfers funds").
+    String.raw`\b(?:including|such\s+as)\s+${LIST_ITEM}(?:(?:\s*,\s*${LIST_ITEM}){1,7},?|(?:\s*,\s*${LIST_ITEM}){0,7})\s+(?:and|or)\s+(?!(?:${ACTS.source})(?<=s)\b)${LIST_ITEM}\s*(?=[.;)\n]|$)`,
     // A field named in snake case after what it holds ("create_table_query", "next_page_token").
-    String.raw`\b[a-z]+(?:_[a-z0-9]+)*_(?:query|sql|token|ids?|name|count|size|date|time|url|path|type|status)\b`,
+    // A function the tool calls ("calls purge_by_id") or one named "…_by_id" is an act.
+    String.raw`(?<!\b(?:calls?|invokes?|runs?|uses?|executes?|triggers?|via|then)\s+)\b(?![a-z0-9_]*_(?:by|for|from|with|to|and|then)_)[a-z]+(?:_[a-z0-9]+)*_(?:query|sql|token|ids?|name|count|size|date|time|url|path|type|status)\b`,
     String.raw`\b(?:start|starting|end|ending)\s+(?:line|lines|index|offset|position|row|page|date|time|timestamp|point|number|key|cursor)\b`,
     // A plural after a reading verb, then a preposition: "list runs for a pipeline".
     String.raw`(?<=\b(?:list|lists|get|gets|show|shows|fetch|fetches|retrieve|retrieves|view|views|count|counts|describe|describes|display|displays)\s+(?:(?:all|the|recent|latest|past|its|their)\s+)?)[a-z]+s\b(?=\s+(?:for|of|in|from|by|with)\b)`,
@@ -163,8 +167,9 @@ const DENIED_ACTS = new RegExp(
   String.raw`\b(?:does\s+not|doesn'?t|will\s+not|won'?t|never|cannot|can'?t)\s+(?!${OMISSION.source}\b)[a-z]+(?:\s*,\s*(?!(?:and|but|then|yet|so|it|they|this|that|he|she|we)\b)[a-z]+){0,4}(?:,?\s+(?:or|nor)\s+[a-z]+)?(?:\s+(?!(?:but|and|then|yet|though|although|while|instead|before|until|without|unless|once|when|after|if|to\s+${ACTS.source})\b)[\w'-]+){0,5}`,
   'gi',
 );
+// After "currently"/"still" it is a verb: with an object ("still executing transfers") it is one.
 const STATE_RUNNING =
-  /(?<=\b(?:view|views|list|lists|show|shows|get|gets|the|all|any|its|their|currently|still)\s+)(?:running|executing)\b/gi;
+  /(?<=\b(?:view|views|list|lists|show|shows|get|gets|the|all|any|its|their)\s+)(?:running|executing)\b|(?<=\b(?:currently|still)\s+)(?:running|executing)\b(?=\s*(?:[.,;:)\n]|$|(?:on|in|at|under|within|across|for|since|and|or)\b))/gi;
 // A denial scoped to some of its objects does the act to the rest ("never deletes logs younger
 // than 30 days", "does not delete files unless asked"): it stays.
 const SCOPED =
