@@ -45,3 +45,21 @@ describe('a writing tool passed off as a reader through a loosening', () => {
     passed('Gets the table definition as create_table_query and the next_page_token.');
   });
 });
+
+describe('acts the list missed inside longer words', () => {
+  it('holds "Read-only." on tools that restart, rerun or deactivate; a payout named passes', () => {
+    for (const rev of [
+      'Lists the services and restarts the failed ones.',
+      'Gets the workflow and reruns it.',
+      'Lists the users and deactivates dormant accounts.',
+      'Checks each account; deactivated accounts are the ones it deactivates after the check.',
+      'Shows the balance and the last payout.',
+    ])
+      if (rev.endsWith('payout.'))
+        expect(poisoningVerdict({ reviewed: rev, candidate: `${rev} Read-only.` }).families, rev).toEqual([]);
+      else
+        expect(poisoningVerdict({ reviewed: rev, candidate: `${rev} Read-only.` }).families, rev).toContain(
+          'safety-claim',
+        );
+  });
+});
