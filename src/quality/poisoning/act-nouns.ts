@@ -21,9 +21,24 @@ const CLAUSE_END = /[;:,.!?—–(]|\s-\s/;
 const JOINS =
   /^(?:and|or|then|but|also|so|nor|plus|to|can|could|will|would|may|might|should|must|shall|it|they|this|which|that|who|automatically)$/i;
 
+// The list of acts, and the same anchored to one word, built once per list: it is long, and a
+// schema asks for it once per string.
+const built = new WeakMap<RegExp, { any: RegExp; one: RegExp }>();
+const compiled = (acts: RegExp) => {
+  let c = built.get(acts);
+  if (!c) {
+    const flags = acts.flags.replace('g', '');
+    c = { any: new RegExp(acts.source, flags), one: new RegExp(`^(?:${acts.source})$`, flags) };
+    built.set(acts, c);
+  }
+  return c;
+};
+
 /** The text with each word that `acts` matches and the tagger reads as a noun blanked. */
 export function actNounsOut(text: string, acts: RegExp): string {
-  const one = new RegExp(`^(?:${acts.source})$`, acts.flags.replace('g', ''));
+  const { any, one } = compiled(acts);
+  // No act word, nothing to blank: the tagger is the costly part.
+  if (!any.test(text)) return text;
   const docs = nlp(text).json({ terms: { tags: true, whitespace: true } }) as { terms: Term[] }[];
   const rebuilt = docs
     .map(({ terms }) => {

@@ -81,9 +81,12 @@ const STATE_FILTER = /^\s*(?:only|include|show|exclude|hide|with|without|is|has)
 
 // Each property name and each string of the schema, read alone ("order_id" as "order id",
 // "includeComments" as "include Comments").
+// An identifier spelled as words: "includeComments" as "include Comments", "list_then_archive"
+// as "list then archive".
+const spelled = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
+
 function schemaTexts(schema: unknown): string[] {
   const out: string[] = [];
-  const spelled = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
   const walk = (v: unknown): void => {
     if (typeof v === 'string') out.push(actNounsOut(spelled(v), ACTS));
     else if (Array.isArray(v)) v.forEach(walk);
@@ -221,8 +224,10 @@ function operationsOnlyRead(reviewed: string, schema: unknown): boolean {
   const ops = m[1]!.match(/[\w-]+/g) ?? [];
   // Each value reads as a whole: "read_and_delete" or "fetch-purge" opens with a reading verb
   // but names a write after it; so does one that joins two acts ("list_then_archive").
-  const spelled = ops.map((op) => op.replace(/[_-]/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2'));
-  if (!ops.every((op) => READ_OP.test(op)) || spelled.some((op) => ACTS.test(op) || /\b(?:and|then)\b/i.test(op)))
+  if (
+    !ops.every((op) => READ_OP.test(op)) ||
+    ops.map(spelled).some((op) => ACTS.test(op) || /\b(?:and|then)\b/i.test(op))
+  )
     return false;
   const words = schema
     ? JSON.stringify(schema)
