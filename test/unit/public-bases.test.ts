@@ -5,7 +5,13 @@ import { normalise, overlaps } from '../../lib/datasets/poisoning/public-bases/e
 import { extractGoStructTools } from '../../lib/datasets/poisoning/public-bases/go-struct-tools.ts';
 import { extractGoTools, goConstants, goStructs } from '../../lib/datasets/poisoning/public-bases/go-tools.ts';
 import { extractTsTools } from '../../lib/datasets/poisoning/public-bases/ts-tools.ts';
-import { asBase, loadPublicBases, loadPublicBases2 } from '../../lib/datasets/poisoning/public-bases.ts';
+import { loadMaintainerEdits } from '../../lib/datasets/poisoning/maintainer-edits.ts';
+import {
+  asBase,
+  loadPublicBases,
+  loadPublicBases2,
+  loadPublicBases3,
+} from '../../lib/datasets/poisoning/public-bases.ts';
 
 describe('second public bases pool', () => {
   const pool = loadPublicBases2();
@@ -29,9 +35,39 @@ describe('second public bases pool', () => {
   });
 });
 
+describe('third public bases pool', () => {
+  const pool = loadPublicBases3();
+  const perServer = new Map<string, number>();
+  for (const b of pool) perServer.set(`${b.repo} ${b.server}`, (perServer.get(`${b.repo} ${b.server}`) ?? 0) + 1);
+
+  it('holds at least 120 bases over at least 12 servers of 10 repositories, at most 12 per server', () => {
+    expect(pool.length).toBeGreaterThanOrEqual(120);
+    expect(perServer.size).toBeGreaterThanOrEqual(12);
+    expect(new Set(pool.map((b) => b.repo)).size).toBeGreaterThanOrEqual(10);
+    expect(Math.max(...perServer.values())).toBeLessThanOrEqual(12);
+  });
+
+  it('shares no repository and no description with the earlier pools or the maintainer edits', () => {
+    const earlier = [...loadPublicBases(), ...loadPublicBases2()];
+    const repos = new Set(earlier.map((b) => b.repo));
+    const edits = loadMaintainerEdits();
+    const texts = new Set(
+      [
+        ...earlier.map((b) => b.description),
+        ...[...edits.dev, ...edits.aside].flatMap((e) => [e.reviewed, e.candidate]),
+      ].map(normalise),
+    );
+    for (const b of pool) {
+      expect(repos.has(b.repo), b.repo).toBe(false);
+      expect(overlaps(b.description, texts), b.tool).toBe(false);
+    }
+  });
+});
+
 describe.each([
   ['first', loadPublicBases, 150],
   ['second', loadPublicBases2, 120],
+  ['third', loadPublicBases3, 120],
 ] as const)('public bases pool (%s)', (_, loadPool, least) => {
   const pool = loadPool();
 

@@ -40,6 +40,11 @@ export function loadPublicBases2(): PublicBase[] {
   return load('./public-bases-2.json');
 }
 
+/** The third pool, read from repositories in neither earlier pool (public-bases/sources-3.ts). */
+export function loadPublicBases3(): PublicBase[] {
+  return load('./public-bases-3.json');
+}
+
 /** The pool entry in the shape the held-out builders take. */
 export function asBase(b: PublicBase): Base {
   return { reviewed: b.description, schema: b.schema, siblings: b.siblings };
