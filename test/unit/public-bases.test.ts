@@ -160,6 +160,44 @@ describe('public bases extraction', () => {
     ]);
   });
 
+  it("reads a wrapper's positional description and its parameter slice, marking Min/Max off numbers", () => {
+    const src = [
+      'func Other() mcpgo.Tool {',
+      '  parameters := []mcpgo.ToolParameter{mcpgo.WithString("x")}',
+      '  return mcpgo.NewTool("other", "Other tool.", parameters, h)',
+      '}',
+      'func Fetch() mcpgo.Tool {',
+      '  parameters := []mcpgo.ToolParameter{',
+      '    mcpgo.WithString("id", mcpgo.Description("Item id"), mcpgo.Required(), mcpgo.Max(40)),',
+      '    mcpgo.WithNumber("count", mcpgo.Min(1), mcpgo.Items(map[string]interface{}{"type": "x"})),',
+      '    mcpgo.WithNumber("skip", mcpgo.Min(0)),',
+      '  }',
+      '  return mcpgo.NewTool(',
+      '    "fetch_item",',
+      '    "Fetches one " +',
+      '      "item by id.",',
+      '    parameters,',
+      '    handler,',
+      '  )',
+      '}',
+    ].join('\n');
+    const tools = extractGoTools(src, goConstants([src]), goStructs([src]));
+    expect(tools[1]).toEqual({
+      name: 'fetch_item',
+      description: 'Fetches one item by id.',
+      schema: {
+        type: 'object',
+        properties: {
+          id: { type: 'string', description: 'Item id', 'x-go': 'Max(…)' },
+          count: { type: 'number', minimum: 1, 'x-go': 'Items(…)' },
+          skip: { type: 'number', minimum: 0 },
+        },
+        required: ['id'],
+      },
+    });
+    expect(tools[0]?.schema).toEqual({ type: 'object', properties: { x: { type: 'string' } } });
+  });
+
   it('follows enum and object-table names, zodToJsonSchema, super() schemas and JSON-schema literals', () => {
     const src = `
       enum Names { GET = "get-thing" }

@@ -111,6 +111,7 @@ const PARAM_TYPES: Record<string, string> = {
 function param(
   n: Node & { k: 'call' },
   consts: GoConsts,
+  wrapped = false,
 ): { name?: string; schema: Record<string, Json>; required: boolean } {
   const type = PARAM_TYPES[n.fn.split('.').pop() ?? ''] as string;
   const schema: Record<string, Json> = { type };
@@ -123,6 +124,8 @@ function param(
     else if (f === 'Description' && values[0] !== undefined) schema.description = values[0];
     else if (f === 'Enum' && values.every((v) => v !== undefined)) schema.enum = values as string[];
     else if (f === 'DefaultString' && values[0] !== undefined) schema.default = values[0];
+    // A project's own wrapper may give Min/Max another meaning off numbers (a length): marked.
+    else if (wrapped && type !== 'number' && (f === 'Min' || f === 'Max')) schema['x-go'] = `${f}(…)`;
     else if (['DefaultNumber', 'DefaultBool', 'Min', 'Max', 'MinLength', 'MaxLength'].includes(f)) {
       const raw = o.args[0];
       const v = raw?.k === 'id' || raw?.k === 'other' ? raw.v : undefined;
@@ -143,18 +146,21 @@ function param(
   return { name: str(n.args[0], consts), schema, required };
 }
 
-function newTool(n: Node & { k: 'call' }, consts: GoConsts): ExtractedTool | undefined {
+/** `mcp.NewTool(name, options...)`; or a project's wrapper `NewTool(name, description, params, h)`
+ * whose description is positional and whose params (`listed`) come from a slice literal. */
+function newTool(n: Node & { k: 'call' }, consts: GoConsts, listed: Node[] = []): ExtractedTool | undefined {
   const name = str(n.args[0], consts);
   if (name === undefined) return undefined;
   const properties: Record<string, Json> = {};
   const required: string[] = [];
-  let description: string | undefined;
-  for (const o of n.args.slice(1)) {
+  const positional = str(n.args[1], consts);
+  let description = positional;
+  for (const o of [...n.args.slice(1), ...listed]) {
     if (o.k !== 'call') continue;
     const f = o.fn.split('.').pop() ?? '';
     if (f === 'WithDescription') description = str(o.args[0], consts);
     else if (PARAM_TYPES[f]) {
-      const p = param(o, consts);
+      const p = param(o, consts, positional !== undefined);
       if (p.name === undefined) continue;
       properties[p.name] = p.schema;
       if (p.required) required.push(p.name);
@@ -173,6 +179,24 @@ function walk(n: Node, visit: (c: Node & { k: 'call' }) => void): void {
   for (const a of n.args) walk(a, visit);
 }
 
+/** The calls listed in the slice literal last assigned to `name` before token i
+ * (`name := []T{ f(...), g(...) }`), for a wrapper that takes its parameters as a slice. */
+function sliceItems(ts: string[], i: number, name: string): Node[] {
+  let j = i - 1;
+  while (j >= 0 && !(ts[j] === name && ts[j + 1] === ':' && ts[j + 2] === '=' && ts[j + 3] === '[')) j--;
+  if (j < 0) return [];
+  j = ts.indexOf('{', j);
+  const out: Node[] = [];
+  for (j++; j > 0 && j < i && ts[j] !== '}'; ) {
+    if (/^[A-Za-z_]/.test(ts[j] ?? '') && ts[j + 1] === '(') {
+      const [n, next] = expr(ts, j);
+      out.push(n);
+      j = next;
+    } else j++;
+  }
+  return out;
+}
+
 /** Every tool built with mcp.NewTool or MustTool in one Go file. */
 export function extractGoTools(src: string, consts: GoConsts, structs: GoStructs): ExtractedTool[] {
   const ts = tokens(src);
@@ -183,7 +207,8 @@ export function extractGoTools(src: string, consts: GoConsts, structs: GoStructs
     const [n, next] = expr(ts, i);
     walk(n, (c) => {
       if (c.fn.endsWith('NewTool')) {
-        const tool = newTool(c, consts);
+        const list = c.args[2];
+        const tool = newTool(c, consts, list?.k === 'id' ? sliceItems(ts, i, list.v) : []);
         if (tool) out.push(tool);
       } else if (c.fn.endsWith('MustTool')) {
         const name = str(c.args[0], consts);

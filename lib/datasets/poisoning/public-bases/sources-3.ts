@@ -7,6 +7,8 @@ const segment = (prefix: string, i: number) => (path: string) => `${prefix}/${pa
 
 export const SOURCES_3: Source[] = [
   { repo: 'hashicorp/vault-mcp-server', kind: 'go', under: ['pkg/tools/'], server: 'vault' },
+  // Its own wrapper: mcpgo.NewTool(name, description, parameters, handler), see go-tools.ts.
+  { repo: 'razorpay/razorpay-mcp-server', kind: 'go', under: ['pkg/razorpay/'], server: 'razorpay' },
   { repo: 'docker/hub-mcp', kind: 'ts', under: ['src/'], server: 'docker-hub' },
   { repo: 'line/line-bot-mcp-server', kind: 'ts', under: ['src/tools/'], server: 'line' },
   // Three servers, one per folder. Its memory server is left out: it re-implements the reference
