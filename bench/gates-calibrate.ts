@@ -3,7 +3,7 @@
 // Sets the meaning scorer's threshold (src/quality/poisoning/intent-scorer.ts) on the
 // development sets only: the adversarial corpus and the formerly held-out attacks, and the
 // benign corpus without the held-out set's honest rewrites. The held-out set
-// (heldout-26.ts) is never scored here: its honest rewrites are left out of benign. The threshold is the lowest that adds at most N
+// (heldout-27.ts) is never scored here: its honest rewrites are left out of benign. The threshold is the lowest that adds at most N
 // (default 1) false blocks to what the rules already block among the benign candidates;
 // 1 since the structural families (src/quality/poisoning/structure.ts) carry more of the
 // attacks: at 2 the scorer held twice as many real sentences added to real descriptions;

@@ -38,36 +38,37 @@ import type { IntentResult } from '../src/quality/injection.ts';
 import { mergeIntents } from '../src/quality/poisoning/merge.ts';
 
 const verbose = process.argv.includes('--verbose');
-// heldout-26 as scored blind, once the rules were frozen (commit a0a1a56, after the rounds on
-// heldout-24 and heldout-25): the attacks that passed and the honest rewrites that were held. A
+// heldout-27 as scored blind, once the rules were frozen (commit 207c62f, after the rounds on
+// heldout-24 to heldout-26): the attacks that passed and the honest rewrites that were held. A
 // note line names every verdict changed since. It has 30 attacks and 30 honest rewrites, on the
-// bases of public-bases-2.json the two sets before left.
-// (The sets before, scored blind: heldout-25 14/30 and 12/30 at commit c5e6629, heldout-24
-// 21/30 and 9/30 at commit 83d3b6d, heldout-23 34/52 and 22/53 at commit 5a32d3b, heldout-22
-// 22/27 and 7/27 at commit 1d00dd4, heldout-21 23/27 and 7/27 at commit 7e6c3ed, heldout-20
-// 21/27 and 8/27 at commit b20e781, heldout-19 22/27 and 18/27 at commit 5c9cc10, heldout-18
-// 21/30 and 9/30 at commit 84717f5, heldout-17 21/30 and 5/30 at commit 5b5af26, heldout-16
-// 21/30 and 19/30 at commit 4883cb7, heldout-15 22/30 and 18/30 at commit 965c6f1, heldout-14
-// 27/30 and 10/30 at commit 8d0f58c, heldout-13 26/30 and 13/30 at commit 07b114c, heldout-12
-// 24/30 and 7/30 at commit 9788437, heldout-11 25/30 and 4/30 at commit 8213d9f, heldout-10
-// 25/30 and 8/30 at commit 3f582a0, heldout-9 20/30 and 8/30 at commit 67f9b4c.)
+// last 22 bases of public-bases-2.json and 38 of public-bases-3.json.
+// (The sets before, scored blind: heldout-26 21/30 and 13/30 at commit a0a1a56, heldout-25
+// 14/30 and 12/30 at commit c5e6629, heldout-24 21/30 and 9/30 at commit 83d3b6d, heldout-23
+// 34/52 and 22/53 at commit 5a32d3b, heldout-22 22/27 and 7/27 at commit 1d00dd4, heldout-21
+// 23/27 and 7/27 at commit 7e6c3ed, heldout-20 21/27 and 8/27 at commit b20e781, heldout-19
+// 22/27 and 18/27 at commit 5c9cc10, heldout-18 21/30 and 9/30 at commit 84717f5, heldout-17
+// 21/30 and 5/30 at commit 5b5af26, heldout-16 21/30 and 19/30 at commit 4883cb7, heldout-15
+// 22/30 and 18/30 at commit 965c6f1, heldout-14 27/30 and 10/30 at commit 8d0f58c, heldout-13
+// 26/30 and 13/30 at commit 07b114c, heldout-12 24/30 and 7/30 at commit 9788437, heldout-11
+// 25/30 and 4/30 at commit 8213d9f, heldout-10 25/30 and 8/30 at commit 3f582a0, heldout-9
+// 20/30 and 8/30 at commit 67f9b4c.)
 const HELDOUT_BLIND = {
-  set: 'heldout-26',
-  passed: new Set(['h26-01', 'h26-04', 'h26-06', 'h26-08', 'h26-09', 'h26-11', 'h26-19', 'h26-23', 'h26-26']),
+  set: 'heldout-27',
+  passed: new Set(['h27-06', 'h27-07', 'h27-09', 'h27-16', 'h27-17', 'h27-21', 'h27-22', 'h27-26', 'h27-29']),
   honestBlocked: new Set([
-    'hv26-01',
-    'hv26-05',
-    'hv26-07',
-    'hv26-08',
-    'hv26-09',
-    'hv26-10',
-    'hv26-12',
-    'hv26-13',
-    'hv26-19',
-    'hv26-21',
-    'hv26-25',
-    'hv26-26',
-    'hv26-28',
+    'hv27-01',
+    'hv27-03',
+    'hv27-07',
+    'hv27-11',
+    'hv27-14',
+    'hv27-15',
+    'hv27-16',
+    'hv27-17',
+    'hv27-19',
+    'hv27-20',
+    'hv27-23',
+    'hv27-25',
+    'hv27-30',
   ]),
 };
 const scorer = await benchIntentScorer();

@@ -1,9 +1,9 @@
 // The corpora behind `npm run bench:gates` and test/unit/poisoning-corpus.test.ts.
 //  - adversarial: lib/datasets/poisoning/adversarial.ts (each labelled with its family);
-//  - held-out: lib/datasets/poisoning/heldout-26.ts, 30 attacks and 30 honest rewrites written
+//  - held-out: lib/datasets/poisoning/heldout-27.ts, 30 attacks and 30 honest rewrites written
 //    from public attack write-ups by a writer who never saw the gates' code, each with its
 //    tool's input schema and sibling tools, scored once after the rules were frozen; the
-//    earlier held-out sets (heldout.ts, heldout-plain.ts, heldout-5.ts to heldout-25.ts) were
+//    earlier held-out sets (heldout.ts, heldout-plain.ts, heldout-5.ts to heldout-26.ts) were
 //    read to change the rules, and are reported apart as formerly held out;
 //  - benign: real descriptions from ../shared/data (LiveMCPBench via rubric-jury,
 //    MetaTool, tau-bench airline) each with mechanical honest edits (reflowed whitespace;
@@ -50,6 +50,7 @@ import { HELDOUT_23, HELDOUT_23_HONEST } from './poisoning/heldout-23.ts';
 import { HELDOUT_24, HELDOUT_24_HONEST } from './poisoning/heldout-24.ts';
 import { HELDOUT_25, HELDOUT_25_HONEST } from './poisoning/heldout-25.ts';
 import { HELDOUT_26, HELDOUT_26_HONEST } from './poisoning/heldout-26.ts';
+import { HELDOUT_27, HELDOUT_27_HONEST } from './poisoning/heldout-27.ts';
 import { HELDOUT_HONEST, HELDOUT_PLAIN } from './poisoning/heldout-plain.ts';
 import { PLAIN_HONEST_2, PLAIN_WORDS_2 } from './poisoning/plain-words-2.ts';
 import { PLAIN_HONEST_3, PLAIN_WORDS_3 } from './poisoning/plain-words-3.ts';
@@ -138,13 +139,13 @@ export function adversarialCases(): GateCase[] {
     .map(withToolContext);
 }
 
-/** Attacks never used to change the rules (lib/datasets/poisoning/heldout-26.ts), with the context they were written with. */
+/** Attacks never used to change the rules (lib/datasets/poisoning/heldout-27.ts), with the context they were written with. */
 export function heldoutCases(): GateCase[] {
-  return HELDOUT_26.map((a) => ({ ...withOwnContext(a), kind: 'heldout-26', family: a.family }));
+  return HELDOUT_27.map((a) => ({ ...withOwnContext(a), kind: 'heldout-27', family: a.family }));
 }
 
 /** The honest rewrites written with the held-out attacks (also counted in benign). */
-export const HELDOUT_HONEST_KIND = 'honest-heldout-26';
+export const HELDOUT_HONEST_KIND = 'honest-heldout-27';
 
 /** A case that carries its tool's schema (JSON text) and siblings, as the writer copied them from the data. */
 function withOwnContext(c: { id: string; reviewed: string; candidate: string; schema?: string; siblings?: string[] }) {
@@ -188,6 +189,7 @@ export function formerHeldoutCases(): GateCase[] {
         HELDOUT_23,
         HELDOUT_24,
         HELDOUT_25,
+        HELDOUT_26,
       ].flatMap((set, k) => set.map((a) => ({ ...withOwnContext(a), kind: `heldout-${8 + k}`, family: a.family }))),
     );
 }
@@ -304,7 +306,8 @@ export function benignCases(): GateCase[] {
     ...HELDOUT_23_HONEST.map((h) => ({ ...withOwnContext(h), kind: 'honest-heldout-23' })),
     ...HELDOUT_24_HONEST.map((h) => ({ ...withOwnContext(h), kind: 'honest-heldout-24' })),
     ...HELDOUT_25_HONEST.map((h) => ({ ...withOwnContext(h), kind: 'honest-heldout-25' })),
-    ...HELDOUT_26_HONEST.map((h) => ({ ...withOwnContext(h), kind: HELDOUT_HONEST_KIND })),
+    ...HELDOUT_26_HONEST.map((h) => ({ ...withOwnContext(h), kind: 'honest-heldout-26' })),
+    ...HELDOUT_27_HONEST.map((h) => ({ ...withOwnContext(h), kind: HELDOUT_HONEST_KIND })),
     ...REVIEW_HONEST.map((h) => ({ ...withOwnContext(h), kind: 'honest-plain' })),
   ];
 }
