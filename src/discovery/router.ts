@@ -4,7 +4,7 @@
 // once per distinct text (the embedder is cached by content hash: semantic/cache.ts), so a
 // publication re-embeds only what it changed.
 import { tokenize } from '../quality/bm25.ts';
-import type { Embedder } from '../semantic/embedder.ts';
+import { type Embedder, textPrefixes } from '../semantic/embedder.ts';
 import type { DiscoveryRequest } from './request.ts';
 import { hubPenalty } from './hubness.ts';
 import { LexicalIndex } from './lexical.ts';
@@ -121,7 +121,8 @@ export class DiscoveryRouter {
   async sync(catalog: CatalogServer[]): Promise<void> {
     const tools = catalog.flatMap((s, si) => s.tools.map((t) => ({ si, name: t.name, text: toolText(t) })));
     const summaries = catalog.map((s) => s.summary ?? offlineSummary(s));
-    const vecs = await this.#embedder.embed([...summaries, ...tools.map((t) => t.text)]);
+    const { passage } = textPrefixes(this.#embedder.model);
+    const vecs = await this.#embedder.embed([...summaries, ...tools.map((t) => t.text)].map((t) => passage + t));
     const dims = vecs[0]?.length ?? 0;
     const toolVecs = new Float32Array(tools.length * dims);
     for (let i = 0; i < tools.length; i++) toolVecs.set(vecs[summaries.length + i]!, i * dims);
@@ -181,7 +182,8 @@ export class DiscoveryRouter {
    */
   async embedRequest(req: DiscoveryRequest): Promise<RequestVectors> {
     const texts = [...new Set([req.text, req.tool].filter((t): t is string => !!t))];
-    const vecs = await this.#requestEmbedder.embed(texts.length ? texts : ['']);
+    const { query } = textPrefixes(this.#requestEmbedder.model);
+    const vecs = await this.#requestEmbedder.embed((texts.length ? texts : ['']).map((t) => query + t));
     const out: RequestVectors = { whole: vecs[0]!, terms: tokenize(req.text) };
     if (req.tool) out.tool = vecs[texts.indexOf(req.tool)]!;
     return out;

@@ -27,6 +27,18 @@ export function poolingFor(model: string): 'cls' | 'mean' {
   return /bge/i.test(model) ? 'cls' : 'mean';
 }
 
+/**
+ * The text a model is trained to see before a search query and before a searched passage:
+ * the E5 family was trained with "query: " and "passage: " and reads either side worse
+ * without them (its model card); the others take the text as it is. Callers that embed
+ * both sides of a search (discovery's router) add them; a symmetric use may leave them.
+ */
+export function textPrefixes(model: string): { query: string; passage: string } {
+  return /(^|[^a-z])e5([^a-z]|$)/i.test(model)
+    ? { query: 'query: ', passage: 'passage: ' }
+    : { query: '', passage: '' };
+}
+
 export function modelMissingMessage(dir: string, model: string): string {
   return (
     `embedding model "${model}" not found in ${dir} (expected ${model}/onnx/model_quantized.onnx and tokenizer.json): ` +

@@ -6,7 +6,7 @@ import { parseRequest, requestFromArguments } from '../../src/discovery/request.
 import { DiscoveryRouter } from '../../src/discovery/router.ts';
 import { topK, twoStageScore } from '../../src/discovery/score.ts';
 import { firstSentence, humanize } from '../../src/discovery/summary.ts';
-import type { Embedder } from '../../src/semantic/embedder.ts';
+import { type Embedder, textPrefixes } from '../../src/semantic/embedder.ts';
 
 describe('parseRequest', () => {
   it('reads MCP-Zero server and tool lines inside tool_assistant tags', () => {
@@ -170,5 +170,40 @@ describe('DiscoveryRouter', () => {
       expect.stringMatching(/^disk\//),
       'editor/edit_file',
     ]);
+  });
+});
+
+describe('model text prefixes', () => {
+  it('gives the E5 family its query and passage prefixes and other models none', () => {
+    for (const m of ['e5-small-v2', 'multilingual-e5-small', 'E5-base-v2'])
+      expect(textPrefixes(m)).toEqual({ query: 'query: ', passage: 'passage: ' });
+    for (const m of ['all-minilm-l6-v2', 'bge-small-en-v15', 'gte-base', 'core5-mini'])
+      expect(textPrefixes(m)).toEqual({ query: '', passage: '' });
+  });
+
+  it("has the router embed the catalogue as passages and requests as queries, in the model's words", async () => {
+    const seen: string[] = [];
+    const recording = (model: string): Embedder => ({
+      model,
+      async embed(texts) {
+        seen.push(...texts);
+        return texts.map(() => Float32Array.of(1, 0));
+      },
+    });
+    const catalog = [{ server: 'maps', summary: 'maps and routes', tools: [{ name: 'route', description: 'route' }] }];
+    const e5 = new DiscoveryRouter(recording('e5-small-v2'));
+    await e5.sync(catalog);
+    await e5.embedRequest(parseRequest('server: maps\ntool: route home'));
+    expect(seen).toEqual([
+      'passage: maps and routes',
+      expect.stringMatching(/^passage: route/),
+      'query: maps\nroute home',
+      'query: route home',
+    ]);
+    seen.length = 0;
+    const plain = new DiscoveryRouter(recording('all-minilm-l6-v2'));
+    await plain.sync(catalog);
+    await plain.embedRequest(parseRequest('route home'));
+    expect(seen).toEqual(['maps and routes', expect.stringMatching(/^route/), 'route home']);
   });
 });

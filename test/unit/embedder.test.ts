@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config.ts';
 import { cachedEmbedder } from '../../src/semantic/cache.ts';
-import { aloneKey, type Embedder, localEmbedder } from '../../src/semantic/embedder.ts';
+import { aloneKey, type Embedder, localEmbedder, poolingFor, textPrefixes } from '../../src/semantic/embedder.ts';
 
 const config = resolveConfig({ env: {} });
 const TEXT = 'book a flight to Lisbon';
@@ -16,7 +16,7 @@ const OTHERS = [
 ];
 
 describe('local embedder', () => {
-  for (const model of ['all-minilm-l6-v2', 'bge-small-en-v15']) {
+  for (const model of ['all-minilm-l6-v2', 'bge-small-en-v15', 'e5-small-v2']) {
     it(`gives ${model} a text's vector alone and in a batch of texts of other lengths, bit for bit`, async () => {
       const e = localEmbedder(config.embeddingsModelDir, model);
       const [alone] = await e.embed([TEXT]);
@@ -37,6 +37,28 @@ describe('local embedder', () => {
     const b = await all.embed(texts);
     for (const [i, v] of a.entries()) expect([...v]).toEqual([...b[i]!]);
     expect(one.cacheKey).toBe(all.cacheKey);
+  }, 60_000);
+
+  it('loads e5-small-v2 (mean pooling, query/passage prefixes): a paraphrase reads closer than an unrelated text', async () => {
+    expect(poolingFor('e5-small-v2')).toBe('mean');
+    const { query, passage } = textPrefixes('e5-small-v2');
+    expect([query, passage]).toEqual(['query: ', 'passage: ']);
+    const e = localEmbedder(config.embeddingsModelDir, 'e5-small-v2');
+    const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
+    const pairs: [string, string, string][] = [
+      [TEXT, "Reserve airline tickets to Portugal's capital.", 'Compute the checksum of a local file.'],
+      [
+        'list the open pull requests of a repository',
+        'Shows pending code reviews on a GitHub project.',
+        'Hourly rain forecast for a city.',
+      ],
+    ];
+    for (const [q, para, other] of pairs) {
+      const [vq, vp, vo] = await e.embed([query + q, passage + para, passage + other]);
+      expect(vq!.length).toBe(384);
+      expect(Math.hypot(...vq!)).toBeCloseTo(1, 4);
+      expect(dot(vq!, vp!)).toBeGreaterThan(dot(vq!, vo!) + 0.05);
+    }
   }, 60_000);
 
   it('names its vectors apart from those computed in batches under the bare model name', () => {
