@@ -14,6 +14,7 @@ const PASS_VERDICT =
 const NEGATED_FAILURE = /\b(?:no|without|zero|free\s+of|not)\s+(?:\w+\s+){0,1}$/i;
 const RESOLVED =
   /\b(?:fixed|resolved|corrected|cleared|retr(?:y|ies|ied)|re-?runs?|re-?ran|re-?tests?|second\s+(?:try|attempt|run))\b/i;
+const PASSED_BETWEEN = /[;.]|\b(?:succeed\w*|pass(?:es|ed)|clean|valid)\b/i;
 const REFUSED = /\b(?:not|never|no|instead\s+of|rather\s+than|nor)\s+(?:\w+\s+){0,2}$|n't\s+(?:\w+\s+){0,2}$/i;
 
 /** A failure, or a check that did not run, reported as a pass: the part that shows it, or null. */
@@ -24,6 +25,9 @@ export function failOpen(s: string): string | null {
   const failures = [...lead.matchAll(FAILURE)];
   const last = failures[failures.length - 1];
   if (!last || NEGATED_FAILURE.test(lead.slice(Math.max(0, last.index - 30), last.index))) return null;
+  // A clause or a success between them gives the pass to something else ("failed jobs are
+  // marked failed; jobs that succeeded are marked successful").
+  if (PASSED_BETWEEN.test(lead.slice(last.index + last[0].length))) return null;
   if (REFUSED.test(s.slice(Math.max(0, pass.index - 30), pass.index))) return null;
   return `${last[0]} … ${pass[0]}`;
 }

@@ -7,7 +7,7 @@
 // that backups expire in 30 days") tells the truth, and "nothing is kept" keeps nothing.
 
 const KEPT =
-  /\b(?:are|is|stay|stays|remain|remains|get|gets)\s+(?:\w+\s+)?(?:kept|retained|preserved|archived|left\s+in\s+place)\b|\b(?:keeps?|retains?|preserves?)\s+(?:the\s+|all\s+|any\s+|its\s+|their\s+)?(?:[\w-]{1,40}\s+){0,2}?(?:copies|backups?|facts|entities|embeddings?|vectors?|data|records?|history|logs?|summaries|messages|derived|extracted)\b|\b(?:moves?|moved|copies|copied)\s+(?:[\w-]{1,40}\s+){0,3}?to\s+(?:an?\s+|the\s+)?(?:archive|backup|history|shadow)\b/i;
+  /\b(?:are|is|stay|stays|remain|remains|get|gets)\s+(?:\w+\s+)?(?:kept|retained|preserved|archived|left\s+in\s+place)\b|\b(?:stays?|remains?|persists?|lives?\s+on)\s+in\s+(?:the|an?|our|its|their)\b|\b(?:keeps?|retains?|preserves?)\s+(?:the\s+|all\s+|any\s+|its\s+|their\s+)?(?:[\w-]{1,40}\s+){0,2}?(?:copies|backups?|facts|entities|embeddings?|vectors?|data|records?|history|logs?|summaries|messages|derived|extracted)\b|\b(?:moves?|moved|copies|copied)\s+(?:[\w-]{1,40}\s+){0,3}?to\s+(?:an?\s+|the\s+)?(?:archive|backup|history|shadow)\b/i;
 const NOTHING_KEPT = /\b(?:nothing|none|no\s+\w+|not|never)\b[^.;\n]{0,40}$/i;
 const TOLD_GONE =
   /\b(?:tell|inform|assure|reassure|confirm\s+to|let)\s+(?:them|the\s+user|the\s+customer|the\s+person|the\s+requester|users?|customers?)(?:\s+know)?\s+(?:that\s+)?(?:their|all\s+(?:of\s+)?their|the|its|it|everything|all)\b[^.;\n]{0,50}?\b(?:(?:has|have|is|are|was|were)\s+(?:been\s+)?(?:fully\s+|completely\s+|permanently\s+|now\s+)?(?:deleted|erased|removed|forgotten|gone|wiped|purged))\b/i;

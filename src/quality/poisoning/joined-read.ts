@@ -1,9 +1,9 @@
 // What the candidate adds, read again as whole sentences across line breaks: a docstring
 // wrapped at a word no sentence ends in ("set the y-axis range to start\n just below…") is
 // cut at each line by ./sentences.ts, and a pair of lines may still miss the clause that
-// completes it. Here the added lines are joined and cut only where a sentence ends. The false
-// erasure reads the whole added text, since its halves are often sentences apart. Each family
-// is excused when the reviewed text, read the same way, shows it too.
+// completes it. Here the added lines are joined and cut only where a sentence or a clause
+// ends. The false erasure reads the whole added text, since its halves are often sentences
+// apart. Each family is excused when the reviewed text, read the same way, shows it too.
 import { falseErasure } from './false-erasure.ts';
 import { OVERREACH_FAMILIES } from './overreach-families.ts';
 import { SENTENCE_END } from './sentences.ts';
@@ -19,6 +19,7 @@ const rejoined = (text: string) =>
   text
     .replace(/\s*\n\s*/g, ' ')
     .split(SENTENCE_END)
+    .flatMap((s) => s.split(/(?<=;)\s+/))
     .map((s) => s.trim())
     .filter(Boolean);
 
