@@ -17,7 +17,7 @@ export interface JoinedFinding {
 
 const rejoined = (text: string) =>
   text
-    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\n\s*/g, ' ')
     .split(SENTENCE_END)
     .flatMap((s) => s.split(/(?<=;)\s+/))
     .map((s) => s.trim())
