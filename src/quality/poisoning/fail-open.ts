@@ -8,10 +8,11 @@
 
 const FAILURE =
   /\b(?:errors?|failures?|fail(?:s|ed)?|failing|violations?|(?:is|are)\s+invalid|times?\s+out|timed\s+out|(?:cannot|can't|could\s+not|couldn't)\s+(?:be\s+)?(?:reached|run|completed?|verified|checked|connect\w*)|unreachable|(?:does|did)\s+not\s+(?:pass|match|verify|complete|finish)|doesn't\s+(?:pass|match|verify))\b/gi;
-// The verdict given anyway: "treat/report/mark … as valid", "say it passed".
+// The verdict given anyway: "treat/report/mark … as valid", "consider it trusted", "report
+// success", "say it passed".
 const PASS_VERDICT =
-  /\b(?:treat|report|mark|count|consider|record|show|present|regard|flag|log|label|list|declare|class(?:ify)?)(?:s|es|ed|ing)?\s+(?:\w+\s+){0,4}?as\s+(?:an?\s+|the\s+)?(?:valid|validated|pass(?:ed|ing)?|successful|succeeded|success|ok|okay|clean|safe|green|compliant|verified|approved|healthy)\b|\b(?:say|tell\s+(?:the\s+user|them)|state|confirm)\w*\s+(?:that\s+)?(?:it|the\s+\w+|this|they)\s+(?:has\s+|have\s+)?(?:passed|succeeded|(?:is|are|was|were)\s+(?:valid|validated|clean|safe|verified))\b/i;
-const NEGATED_FAILURE = /\b(?:no|without|zero|free\s+of|not)\s+(?:\w+\s+){0,1}$/i;
+  /\b(?:treat|report|mark|count|consider|record|show|present|regard|flag|log|label|list|declare|class(?:ify)?)(?:s|es|ed|ing)?\s+(?:\w+\s+){0,4}?as\s+(?:an?\s+|the\s+)?(?:valid|validated|pass(?:ed|ing)?|successful|succeeded|success|ok|okay|clean|safe|green|compliant|verified|approved|healthy)\b|\b(?:consider|deem|call|declare)\w*\s+(?:it|them|this|that|the\s+[\w-]{1,40})\s+(?:valid|trusted|clean|safe|verified|compliant|healthy|passed|ok)\b|\breport\w*\s+(?:a\s+)?(?:success|pass)\b|\b(?:say|tell\s+(?:the\s+user|them)|state|confirm)\w*\s+(?:that\s+)?(?:it|the\s+\w+|this|they)\s+(?:has\s+|have\s+)?(?:passed|succeeded|(?:is|are|was|were)\s+(?:valid|validated|clean|safe|verified))\b/i;
+const NEGATED_FAILURE = /\b(?:no|none|nothing|without|zero|free\s+of|not)\s+(?:\w+\s+){0,1}$/i;
 const RESOLVED =
   /\b(?:fixed|resolved|corrected|cleared|retr(?:y|ies|ied)|re-?runs?|re-?ran|re-?tests?|second\s+(?:try|attempt|run))\b/i;
 const PASSED_BETWEEN = /[;.]|\b(?:succeed\w*|pass(?:es|ed)|clean|valid)\b/i;

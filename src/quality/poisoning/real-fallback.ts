@@ -7,10 +7,10 @@
 // does one refused ("never fall back to production", "instead of using your account").
 
 const LOCAL =
-  /\b(?:local(?:host|ly)?|sandbox\w*|emulat\w*|mock\w*|staging|dry-?run|offline|test\s+(?:mode|environment|account|database|data|tables?|runs?|keys?|server|cluster|project|instance|network))\b/i;
+  /\b(?:local(?:host|ly)?|sandbox\w*|emulat\w*|mock\w*|staging|preview|dry-?run|offline|dev(?:elopment)?\s+(?:environment|server|cluster|database|project)|test\s+(?:mode|environment|account|database|data|tables?|runs?|keys?|server|cluster|project|instance|network))\b/i;
 const MISSING =
   /\b(?:none\s+of\s+(?:these|them|those)\s+(?:is|are)\s+(?:installed|available|running)|(?:is|are)\s+not\s+(?:installed|available|running|reachable|present|set|found)|(?:isn't|aren't)\s+(?:installed|available|running|reachable|set)|(?:cannot|can't|could\s+not|couldn't|fails?\s+to|does\s+not|doesn't)\s+(?:start|run|launch|connect|be\s+started|be\s+reached)|(?:is|are)\s+(?:unavailable|missing|down|unreachable)|not\s+found)\b/i;
-const USES = String.raw`(?:uses?|using|falls?\s+back\s+(?:on|to)|fall\s+back\s+(?:on|to)|switch(?:es)?\s+to|connects?\s+to|runs?\s+against|points?\s+(?:at|to)|targets?|writes?\s+to|go(?:es)?\s+to|(?:is|are)\s+sent\s+to|reads?\s+from)`;
+const USES = String.raw`(?:uses?|using|falls?\s+back\s+(?:on|to)|fall\s+back\s+(?:on|to)|switch(?:es)?\s+to|connects?\s+to|runs?\s+against|points?\s+(?:at|to)|targets?|writes?\s+to|go(?:es)?\s+to|deploy\w*\s+(?:it\s+)?to|publish\w*\s+(?:it\s+)?to|(?:is|are)\s+sent\s+to|reads?\s+from)`;
 const REAL = String.raw`(?:real|live|production|prod|actual)\b|(?:aws|gcp|azure|cloud|company|organi[sz]ation)\s+(?:[\w-]{1,40}\s+)?(?:account|profile|endpoint|project|subscription|tenant)s?\b|(?:default|ambient)\s+(?:aws\s+)?(?:credentials|profile|account)\b|(?:[\w-]{1,40}\s+){0,3}?(?:endpoint|credentials|account|profile|keys?)\s+(?:of|from|in)\s+[^.;\n]{0,40}?\b(?:environment|shell|env)\b`;
 const ON_REAL = new RegExp(String.raw`\b${USES}\s+(?:the\s+|your\s+|its\s+|their\s+|an?\s+)?(?:${REAL})`, 'i');
 // A fallback the user set up names its own target: "the hosted API the user configured".

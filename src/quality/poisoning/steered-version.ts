@@ -13,7 +13,7 @@ const VERSION = `(?:versions?|releases?|builds?|tags?|images?|revisions?|firmwar
 const BETWEEN = String.raw`(?!(?:for|of|from|on|to|about|over|upgrad\w*|replac\w*|migrat\w*|updat\w*|moving|alternatives?)\b)`;
 // The choice made for the user: preselected, defaulted to, recommended, or always picked.
 const STEERED = new RegExp(
-  String.raw`\b(?:pre-?select\w*|default\w*\s+to|recommend\w*|suggest\w*|propos\w*|always\s+(?:pick|choose|select|use|install|deploy|offer)\w*)\s+(?:the\s+|an?\s+|its\s+)?(?:${BETWEEN}[\w.-]{1,40}\s+)?${WORSE}\s+(?:[\w.-]{1,40}\s+){0,2}?${VERSION}\b|\b${WORSE}\s+(?:[\w.-]{1,40}\s+){0,2}?${VERSION}\b[^.;\n]{0,60}?\b(?:as\s+(?:the\s+)?(?:recommended|default|suggested|safest|best|preferred)|by\s+default)\b`,
+  String.raw`\b(?:pre-?select\w*|default\w*\s+to|recommend\w*|suggest\w*|propos\w*|(?:always|by\s+default,?)\s+(?:pick|choose|select|use|install|deploy|offer)\w*)\s+(?:the\s+|an?\s+|its\s+)?(?:${BETWEEN}[\w.-]{1,40}\s+)?${WORSE}\s+(?:[\w.-]{1,40}\s+){0,2}?${VERSION}\b|\b${WORSE}\s+(?:[\w.-]{1,40}\s+){0,2}?${VERSION}\b[^.;\n]{0,60}?\b(?:as\s+(?:the\s+)?(?:recommended|default|suggested|safest|best|preferred)|by\s+default)\b`,
   'i',
 );
 const USER_ASKED =
