@@ -17,6 +17,7 @@ import { siblingPreferenceOut } from './poisoning/sibling-preference.ts';
 import { languageSwitch } from './poisoning/language-switch.ts';
 import { destinations } from './poisoning/destinations.ts';
 import { MEANING_FAMILIES } from './poisoning/meaning.ts';
+import { joinedFindings } from './poisoning/joined-read.ts';
 import { hiddenStandingGrant } from './poisoning/access-widening.ts';
 import { quotedRequests, speakersRequest } from './quotations.ts';
 import { guardedSecretsOut } from './poisoning/guarded-secrets.ts';
@@ -220,6 +221,10 @@ export function meaningFindings(
     });
   const sw = languageSwitch(added, rev);
   if (sw) out.push({ family: 'language-switch', detail: sw });
+  // Sentences cut at a docstring's line breaks, and a false erasure, read on the added text joined.
+  const found = new Set(out.map((f) => f.family));
+  for (const j of joinedFindings(added, rev, found))
+    out.push({ family: j.family, detail: `${j.what}: ${quote(j.shown)} in ${quote(j.at, 120)}` });
   // A hidden standing grant split over wrapped lines is read on the added text joined.
   const grant = out.some((f) => f.family === 'access-widening') ? null : hiddenStandingGrant(added.join(' '));
   if (grant && !hiddenStandingGrant(rev))

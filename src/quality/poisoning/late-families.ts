@@ -9,6 +9,7 @@ import { covertChannel } from './covert-channel.ts';
 import { FAIRNESS_FAMILIES } from './fairness-families.ts';
 import { harmfulAdvice } from './harmful-advice.ts';
 import { INTEGRITY_FAMILIES } from './integrity-families.ts';
+import { OVERREACH_FAMILIES } from './overreach-families.ts';
 import { OVERSIGHT_FAMILIES } from './oversight-families.ts';
 import { RECORD_FAMILIES } from './record-families.ts';
 import { unsupportedClaim } from './told-outcome.ts';
@@ -51,4 +52,5 @@ export const LATE_FAMILIES: SentenceFamily[] = [
   ...INTEGRITY_FAMILIES,
   ...RECORD_FAMILIES,
   ...OVERSIGHT_FAMILIES,
+  ...OVERREACH_FAMILIES,
 ];
