@@ -15,7 +15,7 @@ export function storePointerOut(candidate: string, reviewed: string, siblings: r
   if (!siblings.length || !/\bto\s+(?:see|view|read|inspect|show|get)\b/i.test(candidate)) return candidate;
   const names = siblings.map(escaped).join('|');
   const pointer = new RegExp(
-    String.raw`(?<=^|[.!?;]\s+|\n)To\s+(?:see|view|read|inspect|show|get)\s+(?:the\s+|its\s+)?(?:(?:full|whole|complete|entire|raw)\s+)?([\w./~-]{2,60}(?:\s+file)?)\s*,\s*(?:use|call)\s+\x60?(?:${names})\x60?(?:\s+instead)?\s*(?:[.!?](?=\s|$)|$)`,
+    String.raw`(?:^|(?<=[.!?;]\s{1,4}))To\s+(?:see|view|read|inspect|show|get)\s+(?:the\s+|its\s+)?(?:(?:full|whole|complete|entire|raw)\s+)?([\w./~-]{2,60}(?:\s+file)?)\s*,\s*(?:use|call)\s+\x60?(?:${names})\x60?(?:\s+instead)?\s*(?:[.!?](?=\s|$)|$)`,
     'gim',
   );
   const rev = reviewed.toLowerCase();
