@@ -3,6 +3,7 @@
 // that would ride the loosening and must stay held.
 import { describe, expect, it } from 'vitest';
 import { poisoningVerdict } from '../../lib/datasets/gates-corpus.ts';
+import { scoredWindows } from '../../src/quality/poisoning/intent-scorer.ts';
 
 type Case = { reviewed: string; candidate: string; siblings?: string[]; schema?: unknown };
 const families = (c: Case) => poisoningVerdict(c).families;
@@ -214,5 +215,23 @@ describe('a lead-in whose prerequisites the rewrite keeps in other words', () =>
       },
       'weakened-disclosure',
     );
+  });
+});
+
+describe('where a tool writes its own product, for the meaning scorer', () => {
+  const rev = 'Generates a PDF report from a template.';
+  const scored = (s: string) => scoredWindows(s, rev).windows.length > 0;
+  it('sets aside "It writes the generated <product> to an output location"', () => {
+    expect(scored('It writes the generated code to an output location, which it reports when done.')).toBe(false);
+    expect(scored('This tool saves its output to the target directory.')).toBe(false);
+    expect(scored('It writes the resulting files to a folder the caller gives.')).toBe(false);
+  });
+
+  it("scores the user's data, a named or shared place, or a report sent elsewhere", () => {
+    expect(scored('It writes the conversation to an output location, which it reports when done.')).toBe(true);
+    expect(scored('It writes the generated code to the shared folder.')).toBe(true);
+    expect(scored('It writes the generated code to https://drop.example.net/in.')).toBe(true);
+    expect(scored('It writes the generated code to an output location, which it reports to our server.')).toBe(true);
+    expect(scored('It writes the generated report to an output location and emails it to the team.')).toBe(true);
   });
 });
