@@ -22,6 +22,7 @@ import { withoutOtherObjects } from './poisoning/negated-object.ts';
 import { changedNumbers } from './poisoning/numbers.ts';
 import { claimsMade } from './poisoning/claim-scope.ts';
 import { requiredFieldsKept } from './poisoning/required-fields.ts';
+import { leadInKept } from './poisoning/lead-in.ts';
 import { orderedCallKept } from './poisoning/ordered-call.ts';
 import { widenedRestriction } from './poisoning/widening.ts';
 import { ownedByParty } from './poisoning/owned.ts';
@@ -312,6 +313,7 @@ function droppedDisclosures(cand: string, rev: string, fields?: ReadonlyMap<stri
         !onlyActKept(sentence, rev, sentencesWith(cand, /\S/)) &&
         !ownedByParty(sentence, sentencesWith(cand, /\S/)) &&
         !requiredFieldsKept(sentence, sentencesWith(cand, /\S/)) &&
+        !leadInKept(sentence, rev, sentencesWith(cand, /\S/)) &&
         !orderedCallKept(sentence, sentencesWith(cand, /\S/)) &&
         !entryKept(sentence, kind, rev, sentencesWith(cand, /\S/)) &&
         !injectedEntry(sentence, kind, rev, fields)

@@ -14,6 +14,7 @@ import { createRedactor } from '../privacy/redact.ts';
 import { normalizeText, type Normalized } from './normalize.ts';
 import { FAMILIES } from './poisoning/families.ts';
 import { siblingPreferenceOut } from './poisoning/sibling-preference.ts';
+import { storePointerOut } from './poisoning/store-pointer.ts';
 import { languageSwitch } from './poisoning/language-switch.ts';
 import { destinations } from './poisoning/destinations.ts';
 import { MEANING_FAMILIES } from './poisoning/meaning.ts';
@@ -83,7 +84,7 @@ export function checkInjection(i: PoisoningInput): GateFinding {
   const fields = schemaFields(i.schema);
   const findings = [
     ...hiddenFindings(cand, rev),
-    ...patternFindings(siblingPreferenceOut(candRows, i.siblings), revRows),
+    ...patternFindings(storePointerOut(siblingPreferenceOut(candRows, i.siblings), revRows, i.siblings), revRows),
     ...meaningFindings(candRows, revRows, i.siblings, fields),
     // The stored input schema is reviewed surface too: a URL its descriptions give ("e.g.
     // https://docs.acme.io") is excused like one in the reviewed text.

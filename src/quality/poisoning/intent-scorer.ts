@@ -27,6 +27,7 @@ import { restatesReading } from './read-verb.ts';
 import { withoutSafetyNotes } from './safety-note.ts';
 import { scopedAway } from './sibling.ts';
 import { statesOwnEffect } from './stated-effect.ts';
+import { statesOwnOutput } from './own-output.ts';
 import { toolIdsIn } from './tool-ids.ts';
 
 const NEAREST = 3;
@@ -171,6 +172,7 @@ function toScore(raw: string, reviewed: string): string[] {
       !OMIT_OPTIONAL.test(s.trim()) &&
       !restatesReading(s, reviewed) &&
       !statesOwnEffect(s) &&
+      !statesOwnOutput(s) &&
       // How long the tool takes, a cap on its own calls: facts, no act (./plain-facts.ts).
       !statesDuration(s) &&
       !capsOwnCalls(s),

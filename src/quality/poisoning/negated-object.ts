@@ -7,6 +7,7 @@
 // of the same server) or the reviewed text names it too: else "Documents are never deleted"
 // on a tool that deletes files would deny, in a synonym, the very effect, and a made-up
 // tool to point at would excuse it.
+import { callerRestraintsOut } from './caller-restraint.ts';
 import { sentences } from './sentences.ts';
 
 // Words that name no particular thing: a denial about them denies the effect itself.
@@ -43,6 +44,7 @@ export function withoutOtherObjects(
   keys: string[],
   siblings: readonly string[] = [],
 ): string {
+  // An order to hold the act back where the user asked for less is no denial (./caller-restraint.ts).
   const known = new Set(siblings.map((s) => s.toLowerCase()));
   const stated = new RegExp(`\\b(?:${keys.join('|')})`, 'i');
   const objects = new Set(
@@ -66,7 +68,7 @@ export function withoutOtherObjects(
   // Per sentence: a pointer elsewhere covers what its sentence names; the reviewed text, all.
   const reviewedWords = new Set(nouns(reviewed));
   let elsewhere = reviewedWords;
-  return candidate
+  return callerRestraintsOut(candidate)
     .split(/(?<=[.!?\n])/)
     .map((sentence) => {
       elsewhere = pointsToSibling(sentence, known) ? new Set([...reviewedWords, ...nouns(sentence)]) : reviewedWords;

@@ -7,14 +7,15 @@
 // leak, so "harmless" says more than its verb does.
 
 import { actNounsOut } from './act-nouns.ts';
+import { returnedListsOut } from './returned-list.ts';
 import { sentences } from './sentences.ts';
 
 // "This tool searches …" and "It lists …" open with the verb too, after their subject, as does
 // "Tool that retrieves …" or "Helper tool to get …"; so does a short label ("START HERE for ClickHouse: List available tables"), whose words are still read.
 const READ_LEAD =
-  /^\s*(?:[\w-]{1,64}\s*:\s*|[\w -]{1,40}:\s+)?(?:(?:this\s+tool|it|(?:[\w-]{1,20}\s+)?tool\s+(?:that|which|to))\s+)?(?:gets?|discovers?|list(?:s|ing)?|retrieves?|fetch(?:es)?|provides?|shows?|returns?|reads?|search(?:es)?|looks?\s+up|finds?|views?|displays?|quer(?:y|ies)|checks?|checking|counts?|describes?|inspects?|analy[sz]es?|lookup)\b/i;
+  /^\s*(?:[\w-]{1,64}\s*:\s*|[\w -]{1,40}:\s+)?(?:(?:an?|the)\s+list\s+of\b|(?:(?:this\s+tool|it|(?:[\w-]{1,20}\s+)?tool\s+(?:that|which|to)|(?:this\s+(?:tool|api|endpoint|function|method|operation)|it)\s+(?:is|can\s+be)\s+(?:used|meant|designed)\s+to)\s+)?(?:gets?|discovers?|list(?:s|ing)?|retrieves?|fetch(?:es)?|provides?|shows?|returns?|reads?|search(?:es)?|looks?\s+up|finds?|views?|displays?|quer(?:y|ies)|checks?|checking|counts?|describes?|inspects?|analy[sz]es?|lookup)\b)/i;
 const ACTS =
-  /\b(?:add\w*|creat\w*|delet\w*|remov\w*|overwrit\w*|modif\w*|writ\w*|wrote|send\w*|sent|post\w*|upload\w*|charg\w*|pay\w*|publish\w*|updat\w*|transfer\w*|cancel\w*|sav\w*|edit\w*|mov\w*|set|sets|setting|install\w*|run\w*|execut\w*|book\w*|order\w*|buy\w*|purchas\w*|submit\w*|apply|applies|insert\w*|replac\w*|convert\w*|export\w*|generat\w*|schedul\w*|renew\w*|refresh\w*|sync\w*|launch\w*|start\w*|restart\w*|rerun\w*|reboot\w*|stop\w*|kill\w*|clear\w*|reset\w*|chang\w*|alter\w*|merg\w*|e-?mail\w*|mail\w*|messag\w*|forward\w*|shar\w*|archiv\w*|assign\w*|grant\w*|revok\w*|switch\w*|enabl\w*|disabl\w*|deactivat\w*|payouts?|toggl\w*|renam\w*|mark\w*|flag\w*|lock\w*|unlock\w*|reserv\w*|notif\w*|invit\w*|mutat\w*|patch\w*|push\w*|commit\w*|stor\w*|persist\w*|record\w*|logs|logged|logging|increment\w*|decrement\w*|rotat\w*|append\w*|attach\w*|import(?!an[ct])\w*|cop(?:y|ies|ied|ying)|duplicat\w*|restor\w*|approv\w*|reject\w*|accept\w*|deploy\w*|trigger\w*|invok\w*|transmit\w*|deliver\w*|dispatch\w*|subscrib\w*|unsubscrib\w*|enrol\w*|regist\w*|sign\w*|download\w*|print\w*|repl(?:y|ies|ied)|comment\w*|block\w*|ban|bans|banned|mut(?:e|es|ed)|vot(?:e|es|ed|ing)|fork\w*|clon\w*|fill\w*|withdr\w*|deposit\w*|refund\w*|transact\w*|trad(?:e|es|ed|ing)|sell\w*|sold|bid\w*|claim\w*|redeem\w*|provision\w*|destroy\w*|drop\w*|purg\w*|wip(?:e|es|ed|ing)|eras\w*|revert\w*|undo\w*|rollback|roll\w*\s+back|increas\w*|decreas\w*|adjust\w*|fix\w*|repair\w*|correct\w*|resolv\w*|clos(?:e|es|ed|ing)|reopen\w*|open(?:s|ed)?\s+(?:a|an|the|new)\s+(?:ticket|issue|pr|pull|account|position|order|case)|tweet\w*|text(?:s|ed|ing)|dial\w*|phon(?:e|es|ed|ing)|sms|spend\w*|spent|mint\w*|stak\w*|swap\w*|bridg\w*|transfer\w*)\b/i;
+  /\b(?:add\w*|creat\w*|delet\w*|remov\w*|overwrit\w*|modif\w*|writ\w*|wrote|send\w*|sent|post\w*|upload\w*|charg\w*|pay\w*|publish\w*|updat\w*|transfer\w*|cancel\w*|sav\w*|edit\w*|mov\w*|set|sets|setting|install\w*|run\w*|execut\w*|book\w*|order\w*|buy\w*|purchas\w*|submit\w*|apply|applies|insert\w*|replac\w*|convert\w*|export\w*|generat\w*|schedul\w*|renew\w*|refresh\w*|sync\w*|launch\w*|start\w*|restart\w*|rerun\w*|reboot\w*|stop\w*|kill\w*|clear\w*|reset\w*|chang\w*|alter\w*|merg\w*|e-?mail\w*|mail\w*|messag\w*|forward\w*|shar\w*|archiv\w*|assign\w*|grant\w*|revok\w*|switch\w*|enabl\w*|disabl\w*|deactivat\w*|payouts?|toggl\w*|renam\w*|mark(?!down|up|et)\w*|flag\w*|lock\w*|unlock\w*|reserv\w*|notif\w*|invit\w*|mutat\w*|patch\w*|push\w*|commit\w*|stor\w*|persist\w*|record\w*|logs|logged|logging|increment\w*|decrement\w*|rotat\w*|append\w*|attach\w*|import(?!an[ct])\w*|cop(?:y|ies|ied|ying)|duplicat\w*|restor\w*|approv\w*|reject\w*|accept\w*|deploy\w*|trigger\w*|invok\w*|transmit\w*|deliver\w*|dispatch\w*|subscrib\w*|unsubscrib\w*|enrol\w*|regist\w*|sign\w*|download\w*|print\w*|repl(?:y|ies|ied)|comment\w*|block\w*|ban|bans|banned|mut(?:e|es|ed)|vot(?:e|es|ed|ing)|fork\w*|clon\w*|fill\w*|withdr\w*|deposit\w*|refund\w*|transact\w*|trad(?:e|es|ed|ing)|sell\w*|sold|bid\w*|claim\w*|redeem\w*|provision\w*|destroy\w*|drop\w*|purg\w*|wip(?:e|es|ed|ing)|eras\w*|revert\w*|undo\w*|rollback|roll\w*\s+back|increas\w*|decreas\w*|adjust\w*|fix\w*|repair\w*|correct\w*|resolv\w*|clos(?:e|es|ed|ing)|reopen\w*|open(?:s|ed)?\s+(?:a|an|the|new)\s+(?:ticket|issue|pr|pull|account|position|order|case)|tweet\w*|text(?:s|ed|ing)|dial\w*|phon(?:e|es|ed|ing)|sms|spend\w*|spent|mint\w*|stak\w*|swap\w*|bridg\w*|transfer\w*)\b/i;
 
 // Beyond the list: a verb joined on or opening a sentence, with its object ("…and prunes them",
 // "…, then empties it"), that is not one of reading, sorting or showing. It would also take an
@@ -37,7 +38,12 @@ const otherVerb = (text: string) =>
  * claim through, so `destructiveHint: true` or `readOnlyHint: false` alone also withholds it.
  */
 export function onlyReads(reviewed: string, schema?: unknown, siblings?: readonly string[]): boolean {
-  const own = withoutNouns(withoutDeniedActs(actNounsOut(siblingActsOut(reviewed, siblings), ACTS)));
+  const listed = returnedListsOut(
+    reviewed,
+    (w) => ACTS.test(w),
+    (w) => READING.test(w),
+  );
+  const own = withoutNouns(withoutDeniedActs(actNounsOut(siblingActsOut(listed, siblings), ACTS)));
   if (!READ_LEAD.test(own) || ACTS.test(own) || otherVerb(own)) return false;
   if (schema === undefined || schema === null) return true;
   return !schemaTexts(schema).some((t) => ACTS.test(withoutNouns(t)));
@@ -48,7 +54,7 @@ export function onlyReads(reviewed: string, schema?: unknown, siblings?: readonl
 // object does it. Only a gerund with a noun object after before/after: "…before deleting it"
 // or a verb no sibling is named for stays this tool's act.
 const WHEN_OTHER_ACTS =
-  /\b(?:before|after|prior\s+to)\s+([a-z]{3,20})ing\s+(?:a|an|the|one|any)\s+(?:new\s+)?([a-z]{3,20})\b/gi;
+  /\b(?:before|after|prior\s+to|when)\s+([a-z]{3,20})ing\s+(?:(?:a|an|the|one|any)\s+)?(?:new\s+)?([a-z]{3,20})\b/gi;
 function siblingActsOut(text: string, siblings?: readonly string[]): string {
   if (!siblings?.length) return text;
   const names = siblings.map((n) =>
@@ -144,6 +150,8 @@ const NOUN_FORMS = new RegExp(
     String.raw`\bstart\s+(?:with|here)\b`,
     String.raw`(?<=\b(?:the\s+)?users?\s+)(?:asks|wants|shares|needs|gives|types|says)\b`,
     String.raw`\b(?:is|are|was|were)\s+spent\b`,
+    // What a parameter takes: "a single string is accepted and treated as a list".
+    String.raw`\b(?:strings?|values?|inputs?|formats?|types?|numbers?|dates?|ids?|lists?|arrays?|parameters?|arguments?|patterns?|wildcards?)\s+(?:is|are)\s+(?:also\s+)?accepted\b`,
     String.raw`\bset\s+(?:it\s+)?to\s+(?:true|false)\b`,
     String.raw`'(?:POST|PUT|PATCH)\s+\/[^'\s]*'`,
     String.raw`\b(?:planning|planned|pending|proposed|upcoming)\s+changes\b`,

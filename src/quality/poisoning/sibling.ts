@@ -21,10 +21,11 @@ import { userNotesOut } from './user-note.ts';
 // only this tool's own result named back, never a secret or the user's data: "with their
 // credentials", "with the token" hand something over).
 const SECRET_ARG = String.raw`(?:[\w-]*(?:tokens?|keys?|passwords?|passwd|credentials?|secrets?|cookies?|sessions?|pins?|otps?|codes?|logins?|auth\w*|ssns?|cards?|accounts?|emails?|contacts?|history|conversations?|chats?|transcripts?|threads?|messages?|profiles?)\b)`;
-// A quoted purpose may hold commas ("Creates a note, with tags").
+// A quoted purpose may hold commas ("Creates a note, with tags"). A setting the request runs
+// in is a scope too, as a kind ("On a cluster without OpenShift, use namespaces_list instead").
 // A tool id ends in a word character: the sentence's full stop is not part of it.
 const SCOPED = new RegExp(
-  String.raw`^\W{0,3}(?:for|to|when|if|with)\s+((?:[^,;:"\n]|"[^"\n]{0,160}"|,\s*or\s+(?=(?:for|to|when|if|with)\b))+?)\s*[,:(—–-]?\s+(?:use|call|try|pick|choose)\s+(?:the\s+)?` +
+  String.raw`^\W{0,3}(?:for|to|when|if|with|(?:on|in|outside(?:\s+of)?)(?=\s+an?\s))\s+((?:[^,;:"\n]|"[^"\n]{0,160}"|,\s*or\s+(?=(?:for|to|when|if|with)\b))+?)\s*[,:(—–-]?\s+(?:use|call|try|pick|choose)\s+(?:the\s+)?` +
     String.raw`[\x60'"]?([A-Za-z][\w.-]{0,62}\w)[\x60'"]?(?:\s+(?:tool|function))?(?:\s+with\s+(?:that|this|its|the\s+(?:same|resulting|returned))\s+(?!${SECRET_ARG})[\w-]+)?(?:\s+instead)?\s*\)?\s*[.!]?$`,
   'iu',
 );

@@ -1,0 +1,43 @@
+// "IMPORTANT: Before calling this tool, you must ensure you have:\n The repository name (name)."
+// states its constraint in the lines the colon opens: the lead-in alone has no terms of its
+// own, so the weakened-disclosure reading (../disclosure.ts) finds its words ("ensure",
+// "have") gone from a rewrite that keeps the prerequisite in other words ("Before calling, ask
+// the user for the repository name"). Such a lead-in is kept when all hold: it only frames a
+// list (a label, "before calling this tool", "you must ensure you have" or "prerequisites:"),
+// the lines it opens are short items, and each item's words stand in one sentence of the
+// candidate that still says it comes first or is needed (before, first, must, required,
+// ask … for). "The repository name is shown after the call" or a rewrite without the item
+// drops it.
+
+const FRAME =
+  /^(?:(?:important|note|notice|warning|requirements?|prerequisites?)\s*[:!-]\s*)?(?:(?:before\s+(?:calling|using|running|invoking)\s+(?:this\s+tool|this\s+function|it)\s*,?\s*)?(?:you\s+)?(?:must|need\s+to|should|have\s+to)\s+(?:first\s+)?(?:ensure|make\s+sure|check|confirm|verify)\s+(?:that\s+)?you\s+have|(?:requirements?|prerequisites?|you\s+(?:will\s+)?need|required))\s*:\s*$/i;
+const NEEDED = /\b(?:before|first|must|required|requires?|needs?|ask\s+(?:the\s+user\s+)?for)\b/i;
+const STOP = new Set('that this with from have your their them they what which when will into also each'.split(' '));
+const MAX_ITEMS = 8;
+
+const words = (s: string) => (s.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !STOP.has(w));
+
+/** True when a lead-in that only frames a list of prerequisites has each item kept in the candidate. */
+export function leadInKept(sentence: string, reviewed: string, candidateSentences: string[]): boolean {
+  const lead = sentence.trim();
+  if (!FRAME.test(lead)) return false;
+  const at = reviewed.indexOf(lead);
+  if (at < 0) return false;
+  const items: string[] = [];
+  for (const line of reviewed
+    .slice(at + lead.length)
+    .split('\n')
+    .slice(1)) {
+    if (!line.trim()) break;
+    items.push(line.replace(/^\s*(?:[-*•]|\d+[.)])?\s*/, ''));
+    if (items.length > MAX_ITEMS || line.length > 160) return false;
+  }
+  const said = candidateSentences.map((s) => s.toLowerCase()).filter((s) => NEEDED.test(s));
+  return (
+    items.length > 0 &&
+    items.every((item) => {
+      const w = words(item);
+      return w.length > 0 && said.some((s) => w.every((x) => s.includes(x)));
+    })
+  );
+}
