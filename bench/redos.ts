@@ -11,17 +11,20 @@
 //     quadratic 16×;
 //  3. the units that grew most are run through the whole check (the gates read sentence by
 //     sentence, so a pattern's worst case may never reach it whole) at 4 and 16 KB, in CPU
-//     time, beside prose of the same length.
+//     time, beside prose of the same length;
+//  4. the whole check on fixed pumps that stay one sentence while readings blank parts of it
+//     (./lib/sentence-pumps.ts), at 4 and 16 KB.
 // `--every k` reads every k-th benign case while collecting (2: half of them; 1: all, slower).
 // Last line: rules=<patterns audited> superlinear=<patterns growing over 8× from 4 to 16 KB>
 // worst_ratio=<largest growth> check_worst=<largest growth of a whole check> check_vs_prose=<its
-// time at 16 KB over prose's>
+// time at 16 KB over prose's> pump_worst=<largest growth of the whole check on those pumps>
 import { adversarialCases, benignCases, poisoningVerdict, realTools } from '../lib/datasets/gates-corpus.ts';
 import { createRedactor, SECRET_RULES } from '../src/privacy/redact.ts';
 import { scoreDescription } from '../src/quality/rubric.ts';
 import { arg, note } from './lib/env.ts';
 import { collectRegexes, type SeenRegex } from './lib/regex-collect.ts';
 import { pumped } from './lib/regex-pumps.ts';
+import { sentenceGrowth } from './lib/sentence-pumps.ts';
 import { type Growth, worstGrowth } from './lib/regex-timing.ts';
 
 /** Growth from 4 to 16 KB above which a pattern counts as super-linear (linear: 4, quadratic: 16). */
@@ -179,9 +182,14 @@ for (const c of checks.slice(0, top))
   note(
     `${c.ratio.toFixed(1).padStart(6)}× ${c.vsProse.toFixed(2).padStart(7)}× prose  ${c.group} unit=${short(c.unit, 60)}`,
   );
+const pumps = sentenceGrowth();
+note('\nwhole check on one-sentence pumps (growth from 4 to 16 KB; ms at 16 KB):');
+for (const p of pumps)
+  note(`${p.ratio.toFixed(1).padStart(6)}× ${p.ms16.toFixed(0).padStart(7)} ms  unit=${short(p.unit, 60)}`);
+const pumpWorst = Math.max(0, ...pumps.map((p) => p.ratio));
 const worst = audited[0]?.worst[0]?.ratio ?? 0;
 const checkWorst = Math.max(0, ...checks.map((c) => c.ratio));
 const vsProse = Math.max(0, ...checks.map((c) => c.vsProse));
 console.log(
-  `rules=${audited.length} superlinear=${bad.length} worst_ratio=${worst.toFixed(1)} check_worst=${checkWorst.toFixed(1)} check_vs_prose=${vsProse.toFixed(2)}`,
+  `rules=${audited.length} superlinear=${bad.length} worst_ratio=${worst.toFixed(1)} check_worst=${checkWorst.toFixed(1)} check_vs_prose=${vsProse.toFixed(2)} pump_worst=${pumpWorst.toFixed(1)}`,
 );

@@ -35,8 +35,10 @@ export function keptSecretsOut(text: string): string {
   if (!/do\s+not|don'?t|never|must\s+not|should\s+not/i.test(text)) return text;
   // Sentences end at a stop before a space, as in ./guarded-secrets.ts.
   return text.replace(/(?:[^.!?\n]|[.!?](?![\s]|$))+[.!?]?/gu, (s) => {
+    // The secret "it" stands for is looked for in the 1,000 characters before it, not the whole
+    // sentence: one sentence of "do not log it, and " repeated was read again for each "it".
     const rest = s.replace(KEEP, (m, obj: string, at: number) =>
-      /^(?:it|them)$/i.test(obj) && !SECRET_NOUN.test(s.slice(0, at)) ? m : ' ',
+      /^(?:it|them)$/i.test(obj) && !SECRET_NOUN.test(s.slice(Math.max(0, at - 1000), at)) ? m : ' ',
     );
     return rest === s || ACTS.test(rest) ? s : rest;
   });

@@ -123,19 +123,29 @@ function deniesJob(note: string, reviewed: string): boolean {
   return words.some((w) => acts.has(stemOf(w)));
 }
 
+// Each clause's end is found by testing for a joining word (`,?\s+then`) at every character, so
+// a run of spaces is scanned again from each of its characters: quadratic in the run. The text
+// comes with its runs collapsed (normalizeText), but a blanked clause, here or in a reading
+// before this one, leaves one ("不是给助手的指令 " a thousand times over is 2,000 spaces).
+// Runs are collapsed on the way in and after each blanking.
+const squeezed = (s: string) => s.replace(/[^\S\n]{2,}/gu, ' ');
+
 /**
  * The sentence with its safety-note clauses blanked; unchanged when none, or when it moves
  * data to a place. With the reviewed text, a prohibition of the tool's own job stays read.
  */
 export function safetyNotesOut(s: string, reviewed = ''): string {
   // Honest notes to the user carry no data, so they go whatever the rest does (./user-note.ts).
-  const told = userNotesOut(s);
+  const even = squeezed(s);
+  const told = userNotesOut(even);
   let out = told;
-  for (const re of NOTES)
-    out = out.replace(re, (m) =>
+  for (const re of NOTES) {
+    const next = out.replace(re, (m) =>
       AGAINST_USER.test(m) || (re === NEGATED_ACT && reviewed && deniesJob(m, reviewed)) ? m : ' ',
     );
-  if (out === s) return s;
+    if (next !== out) out = squeezed(next);
+  }
+  if (out === even) return s;
   // The risk the note is about goes with it, and so does a joining word left dangling.
   out = out.replace(RISK, ' ').replace(DANGLING, ' ').replace(REASON_SO, ' ').replace(DANGLING, ' ');
   out = out.replace(BARE_TELL, ' ');
