@@ -39,6 +39,9 @@ const DONE_NOW =
 const DOING = /\b([a-z]+ing)\s+(?:the|a|an|its|their|all|any|each|every|those|these)\b/gi;
 // ", marked as read", ", then moved to the archive": a clause set off after the thing.
 const SET_OFF = /,\s*(?:(?:then|also|and)\s+)?([a-z]+ed|sent)\s+(?:as|to|from|into|with|by|on|in)\b/gi;
+// An act timed by the call itself: "deleted from the sheet after the read", "purged afterwards".
+const AFTER_CALL =
+  /\b(?:afterwards|after\s+(?:the\s+|this\s+|each\s+)?(?:read(?:ing)?|call|request|run|fetch|retrieval|listing)|once\s+(?:read|returned|listed|fetched)|on\s+(?:return|read|retrieval))\b/gi;
 const BY_CALL =
   /\b([a-z]+)\s+(?:by|during)\s+(?:this|the|each|every)\s+(?:call|request|run|fetch|query|operation|invocation|lookup)\b/gi;
 
@@ -107,12 +110,17 @@ function toolActs(
   const subject = [...body.matchAll(SUBJECT)].some(
     (m) => isAct(m[2]!) && (!m[1] || (/s$/i.test(m[2]!) && !reads(m[2]!)) || /\b(?:will|may|can)\s+\w+$/i.test(m[0])),
   );
-  const joined = [...body.matchAll(JOINED_ACT)].some((m) => isAct(m[1]!) && actForm(m[1]!, reads));
+  // A verb in "-s" joined on is an act unless it reads ("…, then empties the sheet"), as in ./read-verb.ts.
+  const verb = (w: string) => /s$/i.test(w) && !reads(w) && !/(?:ss|us|is)$/i.test(w);
+  const joined = [...body.matchAll(JOINED_ACT)].some((m) => (isAct(m[1]!) && actForm(m[1]!, reads)) || verb(m[1]!));
   // "Comments, ordered by date" or "sorted by name" only read.
   const reading = (w: string) => [`${w.replace(/ed$/, '')}s`, `${w.replace(/d$/, '')}s`].some(reads);
   const clauses = states ? [WHICH_ACT, BY_CALL, DOING, SET_OFF] : [WHICH_ACT, BY_CALL, DONE_NOW, DOING, SET_OFF];
+  const timed = [...body.matchAll(AFTER_CALL)].some((m) =>
+    (body.slice(Math.max(0, m.index! - 60), m.index).match(/[a-z]+/gi) ?? []).some(isAct),
+  );
   const passive = clauses.some((re) => [...body.matchAll(re)].some((m) => isAct(m[1]!) && !reading(m[1]!)));
-  return subject || joined || passive;
+  return subject || joined || passive || timed;
 }
 
 // A word of the list of acts read as a verb: "deletes" (not a reading verb), or a base form
