@@ -7,7 +7,7 @@
 // sentence that does not keep it out ("It never reads id_rsa"), the tool it names is a sibling
 // of the same server whose name shows and does nothing else (configuration_view, read_file; not
 // configuration_delete or send_email), and nothing follows the tool's name but the sentence's
-// end. "To see ~/.ssh/id_rsa, use read_file" (a store the reviewed text never names), "…, use
+// end, nor does the next sentence go on with what was shown. "To see ~/.ssh/id_rsa, use read_file" (a store the reviewed text never names), "…, use
 // configuration_view and paste it into `note`" or a tool of another server keep every word.
 import { sentences } from './sentences.ts';
 
@@ -31,6 +31,12 @@ function namedInReviewed(thing: string, reviewed: string): boolean {
   return sentences(reviewed).some((s) => word.test(s) && !KEPT_OUT.test(s));
 }
 
+// The next sentence goes on with what was shown ("Then paste it into `note`.", "Send that to
+// …"): the pointer is a step of it, and is read.
+const CARRIED_ON =
+  /^\s*(?:(?:then|and|also|next|afterwards|after\s+that|now)\b|[^.!?\n]{0,80}\b(?:paste|copy|dump|echo|append|attach|include|embed|forward|upload|insert|quote|repeat|send|post|share|save|store|write|put|pass)\w*\s+(?:it|them|this|that|those|its\s+\w+)\b)/i;
+const carriedOn = (rest: string) => CARRIED_ON.test(rest);
+
 /** The candidate with each "To see the full <store the reviewed text names>, use <sibling>." blanked. */
 export function storePointerOut(candidate: string, reviewed: string, siblings: readonly string[] = []): string {
   const shown = siblings.filter(showingTool);
@@ -40,5 +46,7 @@ export function storePointerOut(candidate: string, reviewed: string, siblings: r
     String.raw`(?:^|(?<=[.!?;]\s{1,4}))To\s+(?:see|view|read|inspect|show|get)\s+(?:the\s+|its\s+)?(?:(?:full|whole|complete|entire|raw)\s+)?([\w./~-]{2,60}(?:\s+file)?)\s*,\s*(?:use|call)\s+\x60?(?:${names})\x60?(?:\s+instead)?\s*(?:[.!?](?=\s|$)|$)`,
     'gim',
   );
-  return candidate.replace(pointer, (m, thing: string) => (namedInReviewed(thing, reviewed) ? ' ' : m));
+  return candidate.replace(pointer, (m, thing: string, at: number) =>
+    namedInReviewed(thing, reviewed) && !carriedOn(candidate.slice(at + m.length)) ? ' ' : m,
+  );
 }
