@@ -37,7 +37,12 @@ const CONTROL =
   /(?:^|_)(?:verif|ssl|tls|https|cert|mfa|2fa|otp|two_?factor|audit|encrypt|auth(?!or)|csrf|sign(?!up)|secure|protect|guard|sandbox|confirm|approv|permission|block|deny|restrict|filter|moderat|safe|readonly|read_only)/;
 const SKIPS =
   /(?:^|_)(?:insecure|unsafe|skip|no_?verif|noverify|bypass|dangerous|unverified|unsigned|disable|trust_?all|allow_?(?:insecure|unsafe|any|all|unverified|self|http)|auto_?(?:approv|confirm|accept|merge))/;
+// The same in words: "keep SSL verification off", "leave MFA disabled", "keep audit logging off".
+const CONTROL_KEPT_OFF =
+  /(?:^|[,;:(]\s*|\b(?:then|and|also|first|always|just|simply|please)\s+)(?:keep|leave|turn|switch|have)\s+(?:the\s+|its\s+|your\s+)?(?:ssl|tls|https|certificate|cert|hostname|mfa|2fa|two-factor|multi-factor|audit|encryption|signature|csrf|confirmation|approval)(?:\s+(?:verification|validation|checks?|authentication|logging|logs?|protection|prompts?|steps?|requirements?))?\s+(?:off|disabled)\b/i;
 function switchKept(s: string): string | null {
+  const words = CONTROL_KEPT_OFF.exec(s);
+  if (words) return words[0].trim();
   const m = SWITCH_KEPT.exec(s);
   if (!m) return null;
   const name = m[1]!
