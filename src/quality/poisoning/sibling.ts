@@ -60,7 +60,7 @@ export function siblingAdviceOnly(
   let advice = 0;
   for (const s of sentences(window)) {
     // "Do not use when X (use Y instead)": the same advice, conditional (./scoped-not-use.ts).
-    const advised = siblingAdvice(s, newIds(s), redirect, siblings) && settingOwn(s, reviewed);
+    const advised = siblingAdvice(s, newIds(s), redirect, siblings) && settingOwn(s, newIds(s), reviewed);
     if (advised || scopedNotUse(s, newIds(s), siblings)) advice++;
     else if (redirect.test(s) || warnsOff(s)) return false;
   }
@@ -71,13 +71,23 @@ export function siblingAdviceOnly(
 // test run") is the whole world but this tool's own setting: a scope only when what it lacks is
 // named in the reviewed text. "Outside a test, use send_bulk_email instead" on a tool that
 // sends one e-mail, or "On a host without Kubernetes" on a Podman tool, covers every request.
+// A setting says where, not what: the sibling does this tool's job there, so an act its name
+// holds is one the reviewed text names ("In production, use orders_export instead" on a tool
+// that queries orders sends the job to an export).
+const SETTING = /^\W{0,3}(?:on|in|outside(?:\s+of)?)\s/i;
 const SETTING_LACKS =
   /^\W{0,3}(?:outside(?:\s+of)?\s+(?:an?|the)\s+([\w-]+(?:\s+[\w-]+)?)|(?:on|in)\s+an?\s+[^,;:\n]{1,60}?\b(?:without|with\s+no|lacking|that\s+lacks?)\s+(?:an?\s+|the\s+)?([\w-]+))/i;
-function settingOwn(sentence: string, reviewed?: string): boolean {
+const NAME_ACT =
+  /^(?:delete|del|remove|rm|drop|destroy|purge|wipe|erase|reset|revoke|kill|send|email|mail|upload|post|publish|share|export|write|set|update|put|create|copy|sync|push|forward|overwrite|move|edit|patch|replace|save|store|apply|deploy|run|exec|execute|install|transfer|pay|charge|buy|order|book|cancel|invite|merge|close|archive)$/;
+const stemIn = (w: string, text: string) => new RegExp(String.raw`\b${w.slice(0, 5)}`, 'i').test(text);
+function settingOwn(sentence: string, ids: string[], reviewed?: string): boolean {
+  if (reviewed === undefined || !SETTING.test(sentence)) return true;
+  const acts = ids.flatMap((id) => id.toLowerCase().split(/[^a-z]+/)).filter((w) => NAME_ACT.test(w));
+  if (acts.some((w) => !stemIn(w.slice(0, 4), reviewed.replace(/(?<=\w)-(?=\w)/g, '')))) return false;
   const m = SETTING_LACKS.exec(sentence);
-  if (!m || reviewed === undefined) return true;
+  if (!m) return true;
   const words = (m[1] ?? m[2]!).toLowerCase().match(/[a-z]{3,}/g) ?? [];
-  return words.some((w) => new RegExp(String.raw`\b${w.slice(0, 5)}`, 'i').test(reviewed));
+  return words.some((w) => stemIn(w, reviewed));
 }
 
 /**
