@@ -259,6 +259,11 @@ describe('where a tool writes its output, for the meaning scorer', () => {
       scored('This tool saves its results to the output location.', "Reads the e-mails in the user's inbox."),
     ).toBe(true);
     expect(scored('It writes its output to the destination folder.', 'Lists the contacts of the user.')).toBe(true);
+    // A word of making that is no verb of this tool: a format, a thing listed.
+    expect(
+      scored('This tool saves its results to the output location.', "Reads the user's messages in JSON format."),
+    ).toBe(true);
+    expect(scored('This tool saves its results to the output location.', 'Lists the builds of a pipeline.')).toBe(true);
   });
 
   it('sets it aside for a tool that makes something', () => {
