@@ -172,7 +172,7 @@ function toScore(raw: string, reviewed: string): string[] {
       !OMIT_OPTIONAL.test(s.trim()) &&
       !restatesReading(s, reviewed) &&
       !statesOwnEffect(s) &&
-      !statesOwnOutput(s) &&
+      !statesOwnOutput(s, reviewed) &&
       // How long the tool takes, a cap on its own calls: facts, no act (./plain-facts.ts).
       !statesDuration(s) &&
       !capsOwnCalls(s),

@@ -6,12 +6,18 @@
 // list (a label, "before calling this tool", "you must ensure you have" or "prerequisites:"),
 // the lines it opens are short items, and each item's words stand in one sentence of the
 // candidate that still says it comes first or is needed (before, first, must, required,
-// ask … for). "The repository name is shown after the call" or a rewrite without the item
-// drops it.
+// ask … for) and does not waive it (skip, guess, assume, optional, not, without). "The
+// repository name is shown after the call", "Before calling, guess the repository name" or a
+// rewrite without the item drops it.
 
 const FRAME =
   /^(?:(?:important|note|notice|warning|requirements?|prerequisites?)\s*[:!-]\s*)?(?:(?:before\s+(?:calling|using|running|invoking)\s+(?:this\s+tool|this\s+function|it)\s*,?\s*)?(?:you\s+)?(?:must|need\s+to|should|have\s+to)\s+(?:first\s+)?(?:ensure|make\s+sure|check|confirm|verify)\s+(?:that\s+)?you\s+have|(?:requirements?|prerequisites?|you\s+(?:will\s+)?need|required))\s*:\s*$/i;
 const NEEDED = /\b(?:before|first|must|required|requires?|needs?|ask\s+(?:the\s+user\s+)?for)\b/i;
+// A sentence that names the items but lets the model do without them or supply them itself
+// ("you may skip …", "guess …", "assume a default …", "… but you can send without them", "…, or
+// use the last ones mentioned", "from any open tab").
+const WAIVED =
+  /\b(?:not|no|never|without|optional(?:ly)?|skip\w*|omit\w*|guess\w*|assum\w*|infer\w*|invent\w*|make\s+up|made\s+up|fabricat\w*|defaults?|unless|only\s+if|if\s+(?:available|known|possible|convenient|present|missing|any)|rather\s+than|instead\s+of|yourself|otherwise|fall\s*back|or\s+(?:use|reuse|take|pick|choose)|any|previous|most\s+recent|last\s+(?:ones?|used|mentioned))\b|n['’]t\b/i;
 const STOP = new Set('that this with from have your their them they what which when will into also each'.split(' '));
 const MAX_ITEMS = 8;
 
@@ -32,7 +38,7 @@ export function leadInKept(sentence: string, reviewed: string, candidateSentence
     items.push(line.replace(/^\s*(?:[-*•]|\d+[.)])?\s*/, ''));
     if (items.length > MAX_ITEMS || line.length > 160) return false;
   }
-  const said = candidateSentences.map((s) => s.toLowerCase()).filter((s) => NEEDED.test(s));
+  const said = candidateSentences.map((s) => s.toLowerCase()).filter((s) => NEEDED.test(s) && !WAIVED.test(s));
   return (
     items.length > 0 &&
     items.every((item) => {

@@ -344,7 +344,7 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
       const ids = newToolIds(s, reviewed, fields, siblings);
       const retired = ids.length ? first(RETIRED, s) : null;
       const idsIn = (part: string) => newToolIds(part, reviewed, fields, siblings);
-      if (!retired || siblingAdviceOnly(s, idsIn, RETIRED, siblings)) return null;
+      if (!retired || siblingAdviceOnly(s, idsIn, RETIRED, siblings, reviewed)) return null;
       return `${retired} … ${ids[0]}`;
     },
   },

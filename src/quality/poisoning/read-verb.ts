@@ -150,8 +150,9 @@ const NOUN_FORMS = new RegExp(
     String.raw`\bstart\s+(?:with|here)\b`,
     String.raw`(?<=\b(?:the\s+)?users?\s+)(?:asks|wants|shares|needs|gives|types|says)\b`,
     String.raw`\b(?:is|are|was|were)\s+spent\b`,
-    // What a parameter takes: "a single string is accepted and treated as a list".
-    String.raw`\b(?:strings?|values?|inputs?|formats?|types?|numbers?|dates?|ids?|lists?|arrays?|parameters?|arguments?|patterns?|wildcards?)\s+(?:is|are)\s+(?:also\s+)?accepted\b`,
+    // What a parameter takes: "a single string is accepted and treated as a list"; "the returned
+    // ids are accepted automatically" is the tool accepting what it found.
+    String.raw`(?<!\b(?:returned|listed|found|fetched|retrieved|pending|matching|selected)\s+)\b(?:strings?|values?|inputs?|formats?|types?|numbers?|dates?|ids?|lists?|arrays?|parameters?|arguments?|patterns?|wildcards?)\s+(?:is|are)\s+(?:also\s+)?accepted\b(?!\s+(?:automatically|immediately|at\s+once|on\s+(?:each|every)\s+call|by\s+(?:this|the)\s+(?:tool|call)))`,
     String.raw`\bset\s+(?:it\s+)?to\s+(?:true|false)\b`,
     String.raw`'(?:POST|PUT|PATCH)\s+\/[^'\s]*'`,
     String.raw`\b(?:planning|planned|pending|proposed|upcoming)\s+changes\b`,

@@ -7,15 +7,43 @@
 // own: a verb in "-s" that does not read ("- deletes the cache"), "and" or "then" ("- and
 // moves the file"), or a base form ("- Delete files", "- delete: …"), or when it names this
 // call or tool; so does any line after the list ends (a blank line, or an unindented line
-// that is no item).
+// that is no item). A list of the tool's modes, operations or commands is what it does, not
+// data ("The tool provides these modes:\n- live: the changes are written"), and is read whole.
 
 const INTRO =
   /(?:\b(?:returns?|includes?|contains?|containing|provides?|outputs?|information\s+(?:about|on))\b|\b(?:types|kinds|categories|statuses|states|values)\s+of\b)[^\n]{0,80}:[ \t]*$/i;
+const STATES = /\b(?:statuses|states|status\s+values)\b/i;
+const DOES = /\b(?:modes?|operations?|commands?|capabilit(?:y|ies)|features?|functions?|tasks?|steps?)\b/i;
 const ITEM = /^([ \t]*)[-*•][ \t]+(.*)$/;
 // A term the item defines, one token: "PRIMARY:", "delete:".
 const LABEL = /^([\w/-]{1,40})\s*:\s+/;
 const JOINED = /^(?:and|then|also|afterwards)\b/i;
 const THIS_CALL = /\b(?:this|the)\s+(?:tool|call|request|function)\b/i;
+// Inside an item, the tool as the subject of an act ("the count of messages it deletes", "the
+// files this tool removed"): "it" only in the present or future, as "the time it started"
+// names the record's own past; ", and deletes the source" or ", then delete it" joined on; a
+// non-restrictive ", which is then removed"; or an act done by this call ("rows archived by the
+// fetch"). "Created and updated timestamps" or "reads and writes per second" name fields.
+const SUBJECT =
+  /\b(?:(it)|we|(?:this|the)\s+(?:tool|call|function))\s+(?:(?:also|then|now|first|later|automatically|will|may|can|would|has|have|had)\s+){0,2}([a-z]+)/gi;
+const JOINED_ACT =
+  /(?:[,;]\s*|\s)(?:and|then)\s+(?:(?:then|also)\s+)?([a-z]+)\s+(?:it|them|the|a|an|its|their|all|any|each|every|those|these)\b/gi;
+const WHICH_ACT =
+  /,\s*which\s+(?:is|are|gets?|will\s+be)\s+(?:(?:also|then|now|automatically|permanently)\s+)?([a-z]+)/gi;
+// A clause in the present, which says what happens rather than naming a field: "pending orders
+// are cancelled", "(the old one is then revoked)", "replacing the current key". "Whether the
+// item is archived" and "messages that are deleted" name a state; "a receipt sent to the
+// sender" is read as a field, like "dashboards shared with the team".
+const DONE_NOW =
+  /(?<!\b(?:that|which|who|whether|if)\s+(?:\w+\s+)?)\b(?:is|are|gets?|will\s+be)\s+(?:(?:then|also|now|immediately|automatically|permanently|first)\s+)?([a-z]+)/gi;
+const DOING = /\b([a-z]+ing)\s+(?:the|a|an|its|their|all|any|each|every|those|these)\b/gi;
+// ", marked as read", ", then moved to the archive": a clause set off after the thing.
+const SET_OFF = /,\s*(?:(?:then|also|and)\s+)?([a-z]+ed|sent)\s+(?:as|to|from|into|with|by|on|in)\b/gi;
+// An act timed by the call itself: "deleted from the sheet after the read", "purged afterwards".
+const AFTER_CALL =
+  /\b(?:afterwards|after\s+(?:the\s+|this\s+|each\s+)?(?:read(?:ing)?|call|request|run|fetch|retrieval|listing)|once\s+(?:read|returned|listed|fetched)|on\s+(?:return|read|retrieval))\b/gi;
+const BY_CALL =
+  /\b([a-z]+)\s+(?:by|during)\s+(?:this|the|each|every)\s+(?:call|request|run|fetch|query|operation|invocation|lookup)\b/gi;
 
 /**
  * The text with each item of a returned or kinds list blanked, unless the item opens with an
@@ -24,22 +52,27 @@ const THIS_CALL = /\b(?:this|the)\s+(?:tool|call|request|function)\b/i;
 export function returnedListsOut(text: string, isAct: (w: string) => boolean, reads: (w: string) => boolean): string {
   if (!text.includes(':') || !/^[ \t]*[-*•][ \t]/m.test(text)) return text;
   const lines = text.split('\n');
+  const opens = (line: string) => INTRO.test(line) && !DOES.test(line);
   let inList = false;
+  // A list of states reads "the project is archived" as one.
+  let states = false;
   let itemIndent = -1;
   let keep = true;
   for (let k = 0; k < lines.length; k++) {
     const line = lines[k]!;
     const item = ITEM.exec(line);
     if (!inList) {
-      inList = INTRO.test(line);
+      inList = opens(line);
+      states = STATES.test(line);
       continue;
     }
     if (item) {
       itemIndent = item[1]!.length;
-      keep = keptItem(item[2]!, isAct, reads);
+      keep = keptItem(item[2]!, isAct, reads, states);
     } else if (!line.trim() || (line.length - line.trimStart().length <= itemIndent && itemIndent >= 0)) {
       // A blank line or an unindented line that is no item ends the list.
-      inList = INTRO.test(line);
+      inList = opens(line);
+      states = STATES.test(line);
       itemIndent = -1;
       keep = true;
       continue;
@@ -47,19 +80,47 @@ export function returnedListsOut(text: string, isAct: (w: string) => boolean, re
       inList = false;
       continue;
     }
-    if (!keep) lines[k] = ' ';
+    // An item's wrapped line is read as the item is: "- the rows\n  It then deletes the sheet."
+    if (!keep && (item || !keptItem(line.trim(), isAct, reads, states))) lines[k] = ' ';
   }
   return lines.join('\n');
 }
 
-function keptItem(body: string, isAct: (w: string) => boolean, reads: (w: string) => boolean): boolean {
-  if (THIS_CALL.test(body)) return true;
+function keptItem(
+  body: string,
+  isAct: (w: string) => boolean,
+  reads: (w: string) => boolean,
+  states: boolean,
+): boolean {
+  if (THIS_CALL.test(body) || toolActs(body, isAct, reads, states)) return true;
   const label = LABEL.exec(body);
   const rest = label ? body.slice(label[0].length) : body;
   if (JOINED.test(rest)) return true;
   // The term an item defines may be an act itself ("- delete: …", "- Deletes: …"), as may its first word.
   const heads = [label?.[1], /^([A-Za-z]+)/.exec(rest)?.[1]].filter((w): w is string => !!w);
   return heads.some((w) => isAct(w) && actForm(w, reads));
+}
+
+function toolActs(
+  body: string,
+  isAct: (w: string) => boolean,
+  reads: (w: string) => boolean,
+  states: boolean,
+): boolean {
+  const subject = [...body.matchAll(SUBJECT)].some(
+    (m) => isAct(m[2]!) && (!m[1] || (/s$/i.test(m[2]!) && !reads(m[2]!)) || /\b(?:will|may|can)\s+\w+$/i.test(m[0])),
+  );
+  // A verb in "-s" joined on is an act unless it reads ("…, then empties the sheet"), as in ./read-verb.ts.
+  const verb = (w: string) => /s$/i.test(w) && !reads(w) && !/(?:ss|us|is)$/i.test(w);
+  const joined = [...body.matchAll(JOINED_ACT)].some((m) => (isAct(m[1]!) && actForm(m[1]!, reads)) || verb(m[1]!));
+  // "Comments, ordered by date" or "sorted by name" only read.
+  const reading = (w: string) => [`${w.replace(/ed$/, '')}s`, `${w.replace(/d$/, '')}s`].some(reads);
+  const clauses = states ? [WHICH_ACT, BY_CALL, DOING, SET_OFF] : [WHICH_ACT, BY_CALL, DONE_NOW, DOING, SET_OFF];
+  const timed = [...body.matchAll(AFTER_CALL)].some((m) =>
+    (body.slice(Math.max(0, m.index! - 60), m.index).match(/[a-z]+/gi) ?? []).some(isAct),
+  );
+  const passive = clauses.some((re) => [...body.matchAll(re)].some((m) => isAct(m[1]!) && !reading(m[1]!)));
+  return subject || joined || passive || timed;
 }
 
 // A word of the list of acts read as a verb: "deletes" (not a reading verb), or a base form

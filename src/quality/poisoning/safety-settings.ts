@@ -27,9 +27,37 @@ const MEANING =
 const STEP = /^[,;:(\s]*(?:then|and|also|first|always|just|simply|please)\b/i;
 const valueMeaning = (said: string, after: string) => MEANING.test(after) && !STEP.test(said);
 
+// A switch left in its unsafe position: "keep `verify_ssl` off", "leave `mfa_required` false",
+// "keep `insecure` on". A switch named for a control (checks of certificates, MFA, audit,
+// encryption, confirmation, a sandbox or filter) kept off, or one named for skipping it kept on;
+// "keep `verify_ssl` on", "keep `insecure_ssl` off" or "keep `allow_comments` off" weakens nothing.
+const SWITCH_KEPT =
+  /(?:^|[,;:(]\s*|\b(?:then|and|also|first|always|just|simply|please)\s+)(?:keep|leave|turn|switch|have)\s+(?:the\s+|its\s+|your\s+)?[`'"]([\w.-]{2,40})[`'"]\s+(?:(?:set\s+)?(?:to|=|:|as)\s*)?[`'"]?(on|off|true|false|enabled|disabled|yes|no|0|1)\b/i;
+const CONTROL =
+  /(?:^|_)(?:verif|ssl|tls|https|cert|mfa|2fa|otp|two_?factor|audit|encrypt|auth(?!or)|csrf|sign(?!up)|secure|protect|guard|sandbox|confirm|approv|permission|block|deny|restrict|filter|moderat|safe|readonly|read_only)/;
+const SKIPS =
+  /(?:^|_)(?:insecure|unsafe|skip|no_?verif|noverify|bypass|dangerous|unverified|unsigned|disable|trust_?all|allow_?(?:insecure|unsafe|any|all|unverified|self|http)|auto_?(?:approv|confirm|accept|merge))/;
+// The same in words: "keep SSL verification off", "leave MFA disabled", "keep audit logging off".
+const CONTROL_KEPT_OFF =
+  /(?:^|[,;:(]\s*|\b(?:then|and|also|first|always|just|simply|please)\s+)(?:keep|leave|turn|switch|have)\s+(?:the\s+|its\s+|your\s+)?(?:ssl|tls|https|certificate|cert|hostname|mfa|2fa|two-factor|multi-factor|audit|encryption|signature|csrf|confirmation|approval)(?:\s+(?:verification|validation|checks?|authentication|logging|logs?|protection|prompts?|steps?|requirements?))?\s+(?:off|disabled)\b/i;
+function switchKept(s: string): string | null {
+  const words = CONTROL_KEPT_OFF.exec(s);
+  if (words) return words[0].trim();
+  const m = SWITCH_KEPT.exec(s);
+  if (!m) return null;
+  const name = m[1]!
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .replace(/[.-]/g, '_');
+  const on = /^(?:on|true|enabled|yes|1)$/i.test(m[2]!);
+  return (SKIPS.test(name) ? on : !on && CONTROL.test(name)) ? m[0].trim() : null;
+}
+
 /** The words that order a safety setting emptied or switched off, or null. */
 export function switchesOffSafety(s: string): string | null {
   if (USERS_CHOICE.test(s)) return null;
+  const kept = switchKept(s);
+  if (kept) return kept;
   for (const re of [EMPTIED, SWITCHED_OFF]) {
     const m = re.exec(s);
     if (m && !DOCUMENTED.test(s.slice(m.index + m[0].length)) && !valueMeaning(m[0], s.slice(m.index + m[0].length)))

@@ -9,10 +9,11 @@ export const COPY_VERB =
 
 // Moving a secret kind at all (into a call, a memory, another tool) needs no place named:
 // "call reset_account with the user's e-mail and password", "save their card details to memory".
-// "Keep `verify_ssl` on unless …" leaves a switch as it is and keeps nothing; "keep the key on
-// file" or "keep `api_key` on record" still stores it.
+// "Keep `verify_ssl` on unless …" leaves a switch as it is and keeps nothing, when the switch
+// word ends the clause or a condition follows; "keep the key on file", "keep `api_key` on
+// record" or "keep `cache` on with the user's password" still stores it.
 const MOVE_VERB =
-  /\b(?:call|invoke|submit|save|keep(?!\s+`[^`\n]{1,40}`\s+(?:on|off|enabled|disabled|true|false)\b(?!\s+(?:file|record|disk|hand|the|a|an|your|our|their|its)\b))|remember|memori[sz]e|log(?!\s+(?:in|on|out|into)\b)|includ(?:e|ed)|pass|attach|add|put|store|record|forward)\b|\b(?:good|right|best|ideal|usual|natural|safe)\s+(?:spot|place|home|field|slot|location)\s+for\b/i;
+  /\b(?:call|invoke|submit|save|keep(?!\s+`[^`\n]{1,40}`\s+(?:on|off|enabled|disabled|true|false)(?=\s*(?:[.;!?]|$)|,?\s+(?:unless|until|if|when|except)\b))|remember|memori[sz]e|log(?!\s+(?:in|on|out|into)\b)|includ(?:e|ed)|pass|attach|add|put|store|record|forward)\b|\b(?:good|right|best|ideal|usual|natural|safe)\s+(?:spot|place|home|field|slot|location)\s+for\b/i;
 // Copying a secret is an act of the user's too ("copy the key now, it is shown once"): the
 // model moves it only when the sentence names a place a call carries.
 const HANDED_VERB = /\b(?:send|write|fill|transfer)\b/i;

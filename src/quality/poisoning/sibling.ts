@@ -34,8 +34,10 @@ const UNSCOPED =
   /\b(?:all|any|every|each|everything|anything|whatever|always|now|reasons?|safe\w*|secur\w*|complian\w*|polic\w*|best|better|consisten\w*|reliab\w*|accura\w*|correct\w*|compatib\w*|it|its|this|these)\b/i;
 // …of which scoped advice takes the reasons only where they head the scope (headedByReason).
 // "Best" heads a quality ("for best results"), not a relative clause ("for the agents that do best").
+// A setting that is the common case covers nearly every request ("on a typical host", "in a
+// normal session", "for most requests").
 const QUANTIFIED =
-  /\b(?:all|any|every|each|everything|anything|whatever|always|now|it|its|this|these)\b|(?<!\b(?:that|which|who)\s+(?:[\w-]{1,64}\s+)?)\b(?:best|better)\b/i;
+  /\b(?:all|any|every|each|everything|anything|whatever|always|now|it|its|this|these|most|typical|typically|normal|normally|usual|usually|regular|standard|ordinary|everyday|routine|default)\b|(?<!\b(?:that|which|who)\s+(?:[\w-]{1,64}\s+)?)\b(?:best|better)\b/i;
 // What makes advice a standing rule or an order.
 const FORCE =
   /\b(?:always|must|never|only|from\s+now\s+on|every\s+time|whenever|required|mandatory|do\s+not|don'?t)\b/i;
@@ -52,15 +54,40 @@ export function siblingAdviceOnly(
   newIds: (s: string) => string[],
   redirect: RegExp,
   siblings: ReadonlySet<string> | undefined,
+  reviewed?: string,
 ): boolean {
   if (!siblings?.size) return false;
   let advice = 0;
   for (const s of sentences(window)) {
     // "Do not use when X (use Y instead)": the same advice, conditional (./scoped-not-use.ts).
-    if (siblingAdvice(s, newIds(s), redirect, siblings) || scopedNotUse(s, newIds(s), siblings)) advice++;
+    const advised = siblingAdvice(s, newIds(s), redirect, siblings) && settingOwn(s, newIds(s), reviewed);
+    if (advised || scopedNotUse(s, newIds(s), siblings)) advice++;
     else if (redirect.test(s) || warnsOff(s)) return false;
   }
   return advice > 0;
+}
+
+// A setting scoped by what it lacks or lies outside of ("On a host without Podman", "Outside a
+// test run") is the whole world but this tool's own setting: a scope only when what it lacks is
+// named in the reviewed text. "Outside a test, use send_bulk_email instead" on a tool that
+// sends one e-mail, or "On a host without Kubernetes" on a Podman tool, covers every request.
+// A setting says where, not what: the sibling does this tool's job there, so an act its name
+// holds is one the reviewed text names ("In production, use orders_export instead" on a tool
+// that queries orders sends the job to an export).
+const SETTING = /^\W{0,3}(?:on|in|outside(?:\s+of)?)\s/i;
+const SETTING_LACKS =
+  /^\W{0,3}(?:outside(?:\s+of)?\s+(?:an?|the)\s+([\w-]+(?:\s+[\w-]+)?)|(?:on|in)\s+an?\s+[^,;:\n]{1,60}?\b(?:without|with\s+no|lacking|that\s+lacks?)\s+(?:an?\s+|the\s+)?([\w-]+))/i;
+const NAME_ACT =
+  /^(?:delete|del|remove|rm|drop|destroy|purge|wipe|erase|reset|revoke|kill|send|email|mail|upload|post|publish|share|export|write|set|update|put|create|copy|sync|push|forward|overwrite|move|edit|patch|replace|save|store|apply|deploy|run|exec|execute|install|transfer|pay|charge|buy|order|book|cancel|invite|merge|close|archive)$/;
+const stemIn = (w: string, text: string) => new RegExp(String.raw`\b${w.slice(0, 5)}`, 'i').test(text);
+function settingOwn(sentence: string, ids: string[], reviewed?: string): boolean {
+  if (reviewed === undefined || !SETTING.test(sentence)) return true;
+  const acts = ids.flatMap((id) => id.toLowerCase().split(/[^a-z]+/)).filter((w) => NAME_ACT.test(w));
+  if (acts.some((w) => !stemIn(w.slice(0, 4), reviewed.replace(/(?<=\w)-(?=\w)/g, '')))) return false;
+  const m = SETTING_LACKS.exec(sentence);
+  if (!m) return true;
+  const words = (m[1] ?? m[2]!).toLowerCase().match(/[a-z]{3,}/g) ?? [];
+  return words.some((w) => stemIn(w, reviewed));
 }
 
 /**
