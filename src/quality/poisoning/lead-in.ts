@@ -8,7 +8,8 @@
 // candidate that still says it comes first or is needed (before, first, must, required,
 // ask … for) and does not waive it (skip, guess, assume, optional, not, without). "The
 // repository name is shown after the call", "Before calling, guess the repository name" or a
-// rewrite without the item drops it.
+// rewrite without the item drops it; so does one that asks for the item after the act ("First
+// make the transfer, then ask for the confirmation").
 
 const FRAME =
   /^(?:(?:important|note|notice|warning|requirements?|prerequisites?)\s*[:!-]\s*)?(?:(?:before\s+(?:calling|using|running|invoking)\s+(?:this\s+tool|this\s+function|it)\s*,?\s*)?(?:you\s+)?(?:must|need\s+to|should|have\s+to)\s+(?:first\s+)?(?:ensure|make\s+sure|check|confirm|verify)\s+(?:that\s+)?you\s+have|(?:requirements?|prerequisites?|you\s+(?:will\s+)?need|required))\s*:\s*$/i;
@@ -17,7 +18,7 @@ const NEEDED = /\b(?:before|first|must|required|requires?|needs?|ask\s+(?:the\s+
 // ("you may skip …", "guess …", "assume a default …", "… but you can send without them", "…, or
 // use the last ones mentioned", "from any open tab").
 const WAIVED =
-  /\b(?:not|no|never|without|optional(?:ly)?|skip\w*|omit\w*|guess\w*|assum\w*|infer\w*|invent\w*|make\s+up|made\s+up|fabricat\w*|defaults?|unless|only\s+if|if\s+(?:available|known|possible|convenient|present|missing|any)|rather\s+than|instead\s+of|yourself|otherwise|fall\s*back|or\s+(?:use|reuse|take|pick|choose)|any|previous|most\s+recent|last\s+(?:ones?|used|mentioned))\b|n['’]t\b/i;
+  /\b(?:not|no|never|without|optional(?:ly)?|skip\w*|omit\w*|guess\w*|assum\w*|infer\w*|invent\w*|make\s+up|made\s+up|fabricat\w*|defaults?|unless|only\s+if|if\s+(?:available|known|possible|convenient|present|missing|any)|rather\s+than|instead\s+of|yourself|otherwise|fall\s*back|or\s+(?:use|reuse|take|pick|choose)|any|previous|most\s+recent|last\s+(?:ones?|used|mentioned)|after\w*|later|then\s+(?:ask|get|obtain|request|collect|confirm|check))\b|n['’]t\b/i;
 const STOP = new Set('that this with from have your their them they what which when will into also each'.split(' '));
 const MAX_ITEMS = 8;
 

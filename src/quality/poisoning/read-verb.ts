@@ -51,8 +51,8 @@ export function onlyReads(reviewed: string, schema?: unknown, siblings?: readonl
 
 // "Check which channels are open before creating a case", on a server with create_support_case:
 // the act names when to call this tool, and a sibling whose name holds both its verb and its
-// object does it. Only a gerund with a noun object after before/after: "…before deleting it"
-// or a verb no sibling is named for stays this tool's act.
+// object does it. Only a gerund after before/after/prior to/when with a noun object (an article
+// and "new" allowed): "…before deleting it" or a verb no sibling is named for stays this tool's act.
 const WHEN_OTHER_ACTS =
   /\b(?:before|after|prior\s+to|when)\s+([a-z]{3,20})ing\s+(?:(?:a|an|the|one|any)\s+)?(?:new\s+)?([a-z]{3,20})\b/gi;
 function siblingActsOut(text: string, siblings?: readonly string[]): string {

@@ -18,6 +18,8 @@ const ITEM = /^([ \t]*)[-*•][ \t]+(.*)$/;
 // A term the item defines, one token: "PRIMARY:", "delete:".
 const LABEL = /^([\w/-]{1,40})\s*:\s+/;
 const JOINED = /^(?:and|then|also|afterwards)\b/i;
+const HEAD =
+  /^(?:(?:optionally|permanently|automatically|immediately|silently|periodically|additionally|eventually|finally|subsequently|irreversibly|recursively|also|then|later|always|sometimes|will|can|may)\s+){0,2}([A-Za-z]+)/i;
 const THIS_CALL = /\b(?:this|the)\s+(?:tool|call|request|function)\b/i;
 // Inside an item, the tool as the subject of an act ("the count of messages it deletes", "the
 // files this tool removed"): "it" only in the present or future, as "the time it started"
@@ -96,8 +98,9 @@ function keptItem(
   const label = LABEL.exec(body);
   const rest = label ? body.slice(label[0].length) : body;
   if (JOINED.test(rest)) return true;
-  // The term an item defines may be an act itself ("- delete: …", "- Deletes: …"), as may its first word.
-  const heads = [label?.[1], /^([A-Za-z]+)/.exec(rest)?.[1]].filter((w): w is string => !!w);
+  // The term an item defines may be an act itself ("- delete: …", "- Deletes: …"), as may its
+  // first word after an adverb ("- Optionally sends a notice", "- Permanently deletes the repo").
+  const heads = [label?.[1], HEAD.exec(rest)?.[1]].filter((w): w is string => !!w);
   return heads.some((w) => isAct(w) && actForm(w, reads));
 }
 
