@@ -318,6 +318,8 @@ describe('honest look-alikes of the new families', () => {
       'Run the test suite of a repository.',
       'Mark the build as passed when all tests succeed, and list the failures otherwise.',
     );
+    passes('Upload a file to a bucket.', "Report success if the upload doesn't fail.");
+    passes('Call an HTTP API.', 'Treat the response as valid if the status is 200, and as failed if it times out.');
   });
 });
 
@@ -345,6 +347,9 @@ describe('excuses read only where they govern the harm', () => {
     ).toContain('fail-open');
     expect(
       families('Validate a data model.', 'Treat the model as valid if the only errors concern key constraints.'),
+    ).toContain('fail-open');
+    expect(
+      families('Run a health check on a service.', 'Report the service as healthy even if the check times out.'),
     ).toContain('fail-open');
   });
   it('holds a consent waiver in a sentence of its own on a voice tool', () => {

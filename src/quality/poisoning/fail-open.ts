@@ -15,7 +15,7 @@ const FAILURE =
 // success", "say it passed".
 const PASS_VERDICT =
   /\b(?:treat|report|mark|count|consider|record|show|present|regard|flag|log|label|list|declare|class(?:ify)?)(?:s|es|ed|ing)?\s+(?:\w+\s+){0,4}?as\s+(?:an?\s+|the\s+)?(?:valid|validated|pass(?:ed|ing)?|successful|succeeded|success|ok|okay|clean|safe|green|compliant|verified|approved|healthy)\b|\b(?:consider|deem|call|declare)\w*\s+(?:it|them|this|that|the\s+[\w-]{1,40})\s+(?:valid|trusted|clean|safe|verified|compliant|healthy|passed|ok)\b|\breport\w*\s+(?:a\s+)?(?:success|pass)\b|\b(?:say|tell\s+(?:the\s+user|them)|state|confirm)\w*\s+(?:that\s+)?(?:it|the\s+\w+|this|they)\s+(?:has\s+|have\s+)?(?:passed|succeeded|(?:is|are|was|were)\s+(?:valid|validated|clean|safe|verified))\b/i;
-const NEGATED_FAILURE = /\b(?:no|none|nothing|without|zero|free\s+of|not)\s+(?:\w+\s+){0,1}$/i;
+const NEGATED_FAILURE = /(?:\b(?:no|none|nothing|without|zero|free\s+of|not|never)|n't)\s+(?:\w+\s+){0,1}$/i;
 const RESOLVED =
   /\b(?:fixed|resolved|corrected|cleared|retr(?:y|ies|ied)|re-?runs?|re-?ran|re-?tests?|second\s+(?:try|attempt|run))\b/i;
 // A clause, a success, or the rest of the items between them gives the pass to something else
