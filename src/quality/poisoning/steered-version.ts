@@ -32,19 +32,20 @@ const USER_ASKED =
 const RETIRED =
   /\b(?:delet\w*|remov\w*|prun\w*|expir\w*|evict\w*|clean\w*\s+up|purg\w*|archiv\w*|retir\w*|drop(?:s|ped|ping)?)\b/i;
 
-/** The clause around a match: from the last comma, semicolon or colon before it to the next. */
-function clauseOf(s: string, start: number, end: number): string {
+/** Where the clause around a match starts and ends: at a comma, semicolon or colon. */
+function clauseAround(s: string, start: number, end: number): [number, number] {
   const before = s.slice(0, start);
   const from = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':')) + 1;
   const after = s.slice(end).search(/[,;:]/);
-  return s.slice(from, after < 0 ? s.length : end + after);
+  return [from, after < 0 ? s.length : end + after];
 }
 
 /** An old or unsupported version made the default or the recommendation, or null. */
 export function steeredVersion(s: string): string | null {
   const m = STEERED.exec(s);
   if (!m || negatedBefore(s, m.index)) return null;
-  // A condition before the choice governs it; after it, only in the same clause.
-  const governs = s.slice(0, m.index) + clauseOf(s, m.index, m.index + m[0].length);
-  return USER_ASKED.test(governs) || RETIRED.test(clauseOf(s, m.index, m.index + m[0].length)) ? null : m[0];
+  const [from, to] = clauseAround(s, m.index, m.index + m[0].length);
+  // A condition before the choice governs it; one after it, only in the same clause. A
+  // retirement governs it only in its own clause ("prune the oldest snapshots first").
+  return USER_ASKED.test(s.slice(0, to)) || RETIRED.test(s.slice(from, to)) ? null : m[0];
 }
