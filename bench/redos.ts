@@ -19,11 +19,11 @@
 // worst_ratio=<largest growth> check_worst=<largest growth of a whole check> check_vs_prose=<its
 // time at 16 KB over prose's> pump_worst=<largest growth of the whole check on those pumps>
 import { adversarialCases, benignCases, poisoningVerdict, realTools } from '../lib/datasets/gates-corpus.ts';
+import { cpuTimeOf, pumped } from '../lib/eval/growth.ts';
 import { createRedactor, SECRET_RULES } from '../src/privacy/redact.ts';
 import { scoreDescription } from '../src/quality/rubric.ts';
 import { arg, note } from './lib/env.ts';
 import { collectRegexes, type SeenRegex } from './lib/regex-collect.ts';
-import { pumped } from './lib/regex-pumps.ts';
 import { sentenceGrowth } from './lib/sentence-pumps.ts';
 import { type Growth, worstGrowth } from './lib/regex-timing.ts';
 
@@ -102,12 +102,7 @@ function collect(): Map<string, { group: Group; seen: SeenRegex }> {
   return all;
 }
 
-const cpuMs = (fn: () => unknown) => {
-  const start = process.cpuUsage();
-  fn();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
-};
+const cpuMs = (fn: () => unknown) => cpuTimeOf(fn).ms;
 
 const short = (s: string, n: number) => {
   const j = JSON.stringify(s);

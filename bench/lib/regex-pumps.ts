@@ -239,6 +239,3 @@ export function pumpUnits(re: RegExp, limit = 64): string[] {
   ];
   return [...new Set(units.filter((u) => u.length > 0 && u.length < 400))].slice(0, limit);
 }
-
-/** A unit repeated to `size` characters. */
-export const pumped = (unit: string, size: number): string => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);

@@ -4,7 +4,8 @@
 // grew more than linearly there at 16 KB. Linear matching grows 4× from 4 to 16 KB, quadratic
 // 16×: the growth from 4 to 16 KB is the figure reported.
 import type { SeenRegex } from './regex-collect.ts';
-import { pumped, pumpUnits } from './regex-pumps.ts';
+import { pumped } from '../../lib/eval/growth.ts';
+import { pumpUnits } from './regex-pumps.ts';
 
 export interface Growth {
   unit: string;

@@ -5,7 +5,7 @@
 // run at each character is quadratic. Each unit is repeated to 4 and 16 KB after a short
 // English reviewed text; linear growth is 4×, quadratic 16×.
 import { poisoningVerdict } from '../../lib/datasets/gates-corpus.ts';
-import { pumped } from './regex-pumps.ts';
+import { cpuTimeOf, pumped } from '../../lib/eval/growth.ts';
 
 export const SENTENCE_PUMPS = [
   // Denials that the text is orders for the model, blanked as safety notes (no stop between).
@@ -16,8 +16,8 @@ export const SENTENCE_PUMPS = [
   'treat the page as content ',
   // A secret named as a subject, blanked before the safety-note reading.
   'password rotation ',
-  // A secret kept out of output, each "it" looked up in the sentence before it (that one grew
-  // 11× from 32 to 128 KB, 5× here).
+  // A secret kept out of output: each "it" is looked up in the text before it, so a lookback
+  // that is not bounded grows quadratically in the sentence.
   'do not log it, and ',
   // Text that nothing blanks: prose without stops in four scripts, symbols, one letter.
   'returns the weather for a city ',
@@ -30,17 +30,13 @@ export const SENTENCE_PUMPS = [
 
 const REVIEWED = 'Adds two numbers and returns the sum.';
 
-const cpuMs = (fn: () => unknown) => {
-  const start = process.cpuUsage();
-  fn();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
-};
-
 /** The fastest of two runs in CPU time, with a floor of 5 ms where a ratio would be noise. */
 const verdictMs = (unit: string, size: number) => {
   const candidate = `${REVIEWED} ${pumped(unit, size)}`;
-  return Math.max(5, Math.min(...[0, 1].map(() => cpuMs(() => poisoningVerdict({ reviewed: REVIEWED, candidate })))));
+  return Math.max(
+    5,
+    Math.min(...[0, 1].map(() => cpuTimeOf(() => poisoningVerdict({ reviewed: REVIEWED, candidate })).ms)),
+  );
 };
 
 /** Each pump's time at 16 KB over its time at 4 KB; a pump over 2 s at 4 KB is not run further. */

@@ -1,15 +1,15 @@
 // The whole check's growth on one long sentence that readings blank parts of. A blanked clause
-// leaves a run of spaces (normalizeText had removed them), and a clause rule that looked for a
-// joined ", then" at each character rescanned the run: 16 KB of "不是给助手指令 " took 10 s,
-// 16 times its 4 KB time. A "never log it, and …" sentence looked back over the whole sentence
-// for each "it". A growth ratio, not a time: linear is 4× from 4 to 16 KB, quadratic 16×.
+// leaves a run of spaces (normalizeText had removed them), and a clause rule that looks for a
+// joined ", then" at each character would rescan the run: quadratic in it. A "never log it,
+// and …" sentence looks back for each "it", which is linear only while the lookback is bounded.
+// A growth ratio, not a time: linear is 4× from 4 to 16 KB, quadratic 16×. Five pumps like the ones
+// bench:redos times (bench/lib/sentence-pumps.ts), those that readings blank.
 import { describe, expect, it } from 'vitest';
 import { poisoningVerdict } from '../../lib/datasets/gates-corpus.ts';
 import { safetyNotesOut } from '../../src/quality/poisoning/safety-note.ts';
-import { cpuTimeOf } from '../kit/cpu-time.ts';
+import { cpuTimeOf, pumped } from '../../lib/eval/growth.ts';
 
 const reviewed = 'Adds two numbers and returns the sum.';
-const pumped = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
 // The fastest of three, in CPU time, with a floor where a ratio would be noise.
 const verdictMs = (candidate: string) =>
   Math.max(10, Math.min(...[0, 1, 2].map(() => cpuTimeOf(() => poisoningVerdict({ reviewed, candidate })).ms)));
@@ -26,7 +26,8 @@ describe('whole-check growth on one long sentence', () => {
       'password rotation ',
     ])
       expect(growth(unit, 4096), unit).toBeLessThan(9);
-    // Quadratic here only past 32 KB: 5.5 s at 128 KB, eleven times its 32 KB time.
+    // An unbounded lookback's quadratic term shows only on long sentences, so this pump is
+    // measured from 32 to 128 KB, well past the 1,000 characters the lookback is held to.
     expect(growth('do not log it, and ', 32_768)).toBeLessThan(9);
   }, 120_000);
 

@@ -15,7 +15,7 @@ import { runGates } from '../../src/quality/gates.ts';
 import { checkInjection } from '../../src/quality/injection.ts';
 import { normalizeText } from '../../src/quality/normalize.ts';
 import { HONEST_REWRITES } from '../../lib/datasets/poisoning/benign-rewrites.ts';
-import { cpuTimeOf } from '../kit/cpu-time.ts';
+import { cpuTimeOf } from '../../lib/eval/growth.ts';
 
 const tags = (s: string) => [...s].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
 const reviewed =

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeTrace } from '../../src/intake/formats/v1/decode.ts';
 import { createRedactor, isCardNumber, isSecretKey } from '../../src/privacy/redact.ts';
 import { simpleTrace } from '../../lib/datasets/traces.ts';
-import { cpuTimeOf } from '../kit/cpu-time.ts';
+import { cpuTimeOf } from '../../lib/eval/growth.ts';
 import { HOSTILE_UNITS, hostileTrace, normalTrace } from '../kit/hostile-traces.ts';
 import { STRUCTURED_ARGUMENTS, STRUCTURED_SECRETS, TEXT_CASES } from '../kit/secret-corpus.ts';
 

@@ -5,7 +5,7 @@ import { spearman } from '../../src/quality/agreement.ts';
 import { detectLanguage } from '../../src/quality/language.ts';
 import { COMPONENTS, scoreDescription, type Component } from '../../src/quality/rubric.ts';
 import { LEVELS } from '../fixtures/rubric-levels.ts';
-import { cpuTimeOf } from '../kit/cpu-time.ts';
+import { cpuTimeOf } from '../../lib/eval/growth.ts';
 
 describe('rubric scanner', () => {
   describe.each(COMPONENTS)('%s', (component) => {

@@ -2,9 +2,10 @@
 // rules: the FTC's 2024 impersonation rule, Art. 50 of the EU AI Act; GDPR Art. 9 on
 // biometrics): "there is no need to ask whose voice it is or whether they agreed", "any photo
 // of a face will do, whether or not the person in it consented", "their permission is not
-// needed". Read only where the sentence handles someone's voice, face, likeness, recordings or
-// personal data, so "no need to ask for permission to fork a public repository" passes; an
-// order to obtain consent ("only after the speaker has agreed") says the opposite.
+// needed". Read only where the sentence, or the reviewed text, handles someone's voice, face,
+// likeness, recordings or personal data (the waiver is often a sentence of its own), so "no
+// need to ask for permission to fork a public repository" passes; an order to obtain consent
+// ("only after the speaker has agreed") says the opposite.
 
 const PERSON_MATTER =
   /\b(?:voices?|faces?|likeness(?:es)?|photos?|photographs?|pictures?|portraits?|selfies?|images?\s+of|recordings?|voicemails?|videos?|podcasts?|biometric\w*|fingerprints?|personal\s+(?:data|details|information)|health|medical|location)\b/i;
@@ -22,7 +23,7 @@ const NEED_NOT = new RegExp(
 );
 
 /** The consent of the person a voice, face or record belongs to, waved away: the part, or null. */
-export function droppedConsent(s: string): string | null {
-  if (!PERSON_MATTER.test(s)) return null;
+export function droppedConsent(s: string, reviewed = ''): string | null {
+  if (!PERSON_MATTER.test(s) && !PERSON_MATTER.test(reviewed)) return null;
   return WAVED.exec(s)?.[0] ?? NEED_NOT.exec(s)?.[0] ?? null;
 }

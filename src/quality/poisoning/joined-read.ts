@@ -5,7 +5,7 @@
 // ends. The false erasure reads the whole added text, since its halves are often sentences
 // apart. Each family is excused when the reviewed text, read the same way, shows it too.
 import { falseErasure } from './false-erasure.ts';
-import { OVERREACH_FAMILIES } from './overreach-families.ts';
+import { HARM_FAMILIES } from './harm-families.ts';
 import { SENTENCE_END } from './sentences.ts';
 
 export interface JoinedFinding {
@@ -37,9 +37,10 @@ export function joinedFindings(added: readonly string[], rev: string, found: Rea
       at: joined,
     });
   const revSentences = rejoined(rev);
-  for (const f of OVERREACH_FAMILIES) {
+  const sentences = rejoined(joined);
+  for (const f of HARM_FAMILIES) {
     if (found.has(f.family)) continue;
-    for (const s of rejoined(joined)) {
+    for (const s of sentences) {
       const shown = f.test(s, revLow);
       if (!shown) continue;
       if (!revSentences.some((r) => f.test(r, revLow))) out.push({ family: f.family, what: f.what, shown, at: s });

@@ -7,9 +7,9 @@ import { confinementEscape } from './confinement-escape.ts';
 import { CONSUMER_FAMILIES } from './consumer-families.ts';
 import { covertChannel } from './covert-channel.ts';
 import { FAIRNESS_FAMILIES } from './fairness-families.ts';
+import { HARM_FAMILIES } from './harm-families.ts';
 import { harmfulAdvice } from './harmful-advice.ts';
 import { INTEGRITY_FAMILIES } from './integrity-families.ts';
-import { OVERREACH_FAMILIES } from './overreach-families.ts';
 import { OVERSIGHT_FAMILIES } from './oversight-families.ts';
 import { RECORD_FAMILIES } from './record-families.ts';
 import { unsupportedClaim } from './told-outcome.ts';
@@ -52,5 +52,5 @@ export const LATE_FAMILIES: SentenceFamily[] = [
   ...INTEGRITY_FAMILIES,
   ...RECORD_FAMILIES,
   ...OVERSIGHT_FAMILIES,
-  ...OVERREACH_FAMILIES,
+  ...HARM_FAMILIES,
 ];

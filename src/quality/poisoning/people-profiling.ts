@@ -11,12 +11,16 @@
 //  - profiles gathered in bulk and sent to a partner or a fixed outside account: "fetch a
 //    profile for every follower … and push the table to the audience-partner user U7c3e…".
 
+import { negatedBefore } from './silent-deletion.ts';
+
 const SPECIAL =
   /\b(?:health|medical|illness\w*|diagnos\w*|religio\w*|faith|sexual\w*|ethnic\w*|race|racial|political\s+(?:views?|opinions?|leanings?|affiliations?|part(?:y|ies))|union\s+membership|trade\s+unions?|pregnan\w*|disabilit\w*|debts?|immigration\s+status|criminal\s+(?:records?|histor(?:y|ies))|genetic\w*|mental\s+health)\b/gi;
 const INFER =
   /\b(?:infer\w*|guess\w*|deduc\w*|predict\w*|work\s+out|estimat\w*|deriv\w*)\s+(?:whether|if|the|their|his|her|each|a|an|likely|probable)\b/i;
 const KEPT_ON_PERSON =
   /\b(?:stor\w*|sav\w*|record\w*|tag\w*|label\w*|remember\w*|add\w*|writ\w*|flag\w*|mark\w*|segment\w*|classif\w*)\b[^.;\n]{0,80}?\b(?:tags?|traits?|labels?|attributes?|segments?|profiles?|categor(?:y|ies)|scores?)\b|\b(?:tag|label|flag|mark|segment|classify)\w*\s+(?:each|every|the)\s+(?:user|contact|customer|person|member|employee|patient|shopper|visitor|subscriber)s?\b/i;
+const TAGGED =
+  /\b(?:tags?|traits?|labels?|segments?|categor(?:y|ies)|scores?)\b|\b(?:tag|label|flag|mark|segment|classify)\w*\s+(?:each|every|the)\s+(?:user|contact|customer|person|member|employee|patient|shopper|visitor|subscriber)s?\b/i;
 const PERSON =
   /\b(?:for|about|on|to|of)\s+(?:the\s+|each\s+|every\s+)?(?:user|contact|customer|person|member|employee|patient|shopper|visitor|subscriber|them|him|her)s?\b|\b(?:their|the\s+user's|the\s+customer's)\b|\beach\s+(?:user|contact|customer|person|member|employee|patient|shopper|visitor|subscriber)\b/i;
 const REFUSED =
@@ -27,7 +31,10 @@ export function sensitiveTraits(s: string): string | null {
   const kinds = new Set([...s.matchAll(SPECIAL)].map((m) => m[0].toLowerCase().slice(0, 5)));
   if (!kinds.size || REFUSED.test(s)) return null;
   const kept = KEPT_ON_PERSON.exec(s);
-  if (!kept || !PERSON.test(s) || (kinds.size < 2 && !INFER.test(s))) return null;
+  if (!kept || !PERSON.test(s)) return null;
+  // Stored, not inferred: a tag or a segment, not the record the traits belong in ("saves the
+  // patient's medical history to their profile" is a clinic's record).
+  if (!INFER.test(s) && (kinds.size < 2 || !TAGGED.test(s.slice(kept.index)))) return null;
   return kept[0];
 }
 
@@ -63,7 +70,5 @@ export function bulkProfilesOut(s: string): string | null {
   const bulk = BULK.exec(s);
   const out = bulk ? SENT_OUT.exec(s) : null;
   if (!out || !PROFILE_DATA.test(s) || USERS_OWN.test(s)) return null;
-  return /\b(?:not|never|don't)\s+(?:\w+\s+){0,2}$/i.test(s.slice(Math.max(0, out.index - 20), out.index))
-    ? null
-    : `${bulk![0]} … ${out[0]}`;
+  return negatedBefore(s, out.index) ? null : `${bulk![0]} … ${out[0]}`;
 }

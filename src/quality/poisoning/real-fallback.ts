@@ -6,6 +6,8 @@
 // speaks of a local, test or sandbox target. A fallback to another local runtime passes, as
 // does one refused ("never fall back to production", "instead of using your account").
 
+import { negatedBefore } from './silent-deletion.ts';
+
 const LOCAL =
   /\b(?:local(?:host|ly)?|sandbox\w*|emulat\w*|mock\w*|staging|preview|dry-?run|offline|dev(?:elopment)?\s+(?:environment|server|cluster|database|project)|test\s+(?:mode|environment|account|database|data|tables?|runs?|keys?|server|cluster|project|instance|network))\b/i;
 const MISSING =
@@ -13,17 +15,20 @@ const MISSING =
 const USES = String.raw`(?:uses?|using|falls?\s+back\s+(?:on|to)|fall\s+back\s+(?:on|to)|switch(?:es)?\s+to|connects?\s+to|runs?\s+against|points?\s+(?:at|to)|targets?|writes?\s+to|go(?:es)?\s+to|deploy\w*\s+(?:it\s+)?to|publish\w*\s+(?:it\s+)?to|(?:is|are)\s+sent\s+to|reads?\s+from)`;
 const REAL = String.raw`(?:real|live|production|prod|actual)\b|(?:aws|gcp|azure|cloud|company|organi[sz]ation)\s+(?:[\w-]{1,40}\s+)?(?:account|profile|endpoint|project|subscription|tenant)s?\b|(?:default|ambient)\s+(?:aws\s+)?(?:credentials|profile|account)\b|(?:[\w-]{1,40}\s+){0,3}?(?:endpoint|credentials|account|profile|keys?)\s+(?:of|from|in)\s+[^.;\n]{0,40}?\b(?:environment|shell|env)\b`;
 const ON_REAL = new RegExp(String.raw`\b${USES}\s+(?:the\s+|your\s+|its\s+|their\s+|an?\s+)?(?:${REAL})`, 'i');
-// A fallback the user set up names its own target: "the hosted API the user configured".
+// A fallback the user set up names its own target: "the AWS profile the user configured". Read
+// in the target's own phrase, up to a clause break or an "instead of" that names another one.
 const USERS_CHOICE = /\b(?:the\s+user|they|you)\s+(?:configured|chose|picked|set\s+up|named|gave|supplied)\b/i;
-const REFUSED =
-  /\b(?:not|never|no|instead\s+of|rather\s+than|avoid|refus\w*)\s+(?:\w+\s+){0,2}$|n't\s+(?:\w+\s+){0,2}$/i;
+const OTHER_TARGET = /[,;:]|\b(?:instead\s+of|rather\s+than|not|than)\b/i;
 
 /** A missing test or local target replaced by a real one, or null. */
 export function realFallback(s: string, reviewed = ''): string | null {
   const missing = MISSING.exec(s);
-  if (!missing || USERS_CHOICE.test(s) || !(LOCAL.test(s) || LOCAL.test(reviewed))) return null;
+  if (!missing || !(LOCAL.test(s) || LOCAL.test(reviewed))) return null;
   const rest = s.slice(missing.index);
   const real = ON_REAL.exec(rest);
-  if (!real || REFUSED.test(rest.slice(Math.max(0, real.index - 30), real.index))) return null;
+  if (!real || negatedBefore(rest, real.index)) return null;
+  const target = rest.slice(real.index);
+  const cut = target.slice(real[0].length).search(OTHER_TARGET);
+  if (USERS_CHOICE.test(cut < 0 ? target : target.slice(0, real[0].length + cut))) return null;
   return `${missing[0]} … ${real[0]}`;
 }

@@ -136,8 +136,8 @@ const squeezed = (s: string) => s.replace(/[^\S\n]{2,}/gu, ' ');
  */
 export function safetyNotesOut(s: string, reviewed = ''): string {
   // Honest notes to the user carry no data, so they go whatever the rest does (./user-note.ts).
-  const even = squeezed(s);
-  const told = userNotesOut(even);
+  const spaced = squeezed(s);
+  const told = userNotesOut(spaced);
   let out = told;
   for (const re of NOTES) {
     const next = out.replace(re, (m) =>
@@ -145,7 +145,7 @@ export function safetyNotesOut(s: string, reviewed = ''): string {
     );
     if (next !== out) out = squeezed(next);
   }
-  if (out === even) return s;
+  if (out === spaced) return s;
   // The risk the note is about goes with it, and so does a joining word left dangling.
   out = out.replace(RISK, ' ').replace(DANGLING, ' ').replace(REASON_SO, ' ').replace(DANGLING, ' ');
   out = out.replace(BARE_TELL, ' ');

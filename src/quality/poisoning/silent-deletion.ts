@@ -13,6 +13,15 @@ const STORED =
 const UNASKED_OR_FOR_GOOD =
   /\bnothing\s+is\s+asked\b|\bwithout\s+(?:asking|a\s+prompt|prompting|confirmation|confirming|notice|warning|telling)\b|\b(?:cannot|can't|can\s+not)\s+be\s+(?:restored|recovered|undone|retrieved|brought\s+back)\b|\birreversibl[ey]\b|\bno\s+(?:undo|way\s+back|recovery|confirmation\s+is\s+asked)\b/i;
 const NEGATED_ACT = /\b(?:not|never|no|nor)\s+(?:\w+\s+){0,2}$|n't\s+(?:\w+\s+){0,2}$/i;
+// A negation or a refusal at most two words before: "never suggest", "do not treat it",
+// "instead of using", "avoid falling back". The families that read an act as refused share it.
+const REFUSED_BEFORE =
+  /\b(?:not|never|no|nor|avoid\w*|refus\w*|instead\s+of|rather\s+than)\s+(?:\w+\s+){0,2}$|n't\s+(?:\w+\s+){0,2}$/i;
+
+/** Whether the words just before `index` in `s` negate or refuse what starts there. */
+export function negatedBefore(s: string, index: number): boolean {
+  return REFUSED_BEFORE.test(s.slice(Math.max(0, index - 30), index));
+}
 
 // A retention schedule of a bin meant to be emptied ("files in the trash are deleted after 30
 // days and cannot be recovered") tells the user when what they threw away goes: a disclosure,

@@ -1,9 +1,7 @@
 // The third pool's repositories: public MCP servers in neither sources.ts nor sources-2.ts, and
 // none a server of LiveMCPBench's catalog (desktop-commander, which is, was left out). Read with
 // the same extractors as the first two pools (see sources.ts).
-import type { Source } from './sources.ts';
-
-const segment = (prefix: string, i: number) => (path: string) => `${prefix}/${path.split('/')[i]}`;
+import { type Source, segment } from './sources.ts';
 
 export const SOURCES_3: Source[] = [
   { repo: 'hashicorp/vault-mcp-server', kind: 'go', under: ['pkg/tools/'], server: 'vault' },

@@ -15,7 +15,8 @@ export interface Source {
 }
 
 const stem = (path: string) => (path.split('/').pop() ?? '').replace(/\.py$/, '');
-const segment = (prefix: string, i: number) => (path: string) => `${prefix}/${path.split('/')[i]}`;
+/** A source's name for a path: `prefix` and the path's `i`-th segment. */
+export const segment = (prefix: string, i: number) => (path: string) => `${prefix}/${path.split('/')[i]}`;
 
 export const SOURCES: Source[] = [
   { repo: 'github/github-mcp-server', kind: 'toolsnaps', under: ['pkg/github/__toolsnaps__/'], server: 'github' },

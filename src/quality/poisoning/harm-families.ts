@@ -1,10 +1,11 @@
-// Meaning families for heldout-27's misses, read like ./late-families.ts: on each added
-// sentence (and pair), excused when the reviewed text shows them as often. Each is a class of
-// harm, not a phrase: a failure reported as a pass; a real target used when the test one is
-// missing; a worse version made the default; the consent of the person a voice or face belongs
-// to waved away; people's data processed beyond the request (sensitive traits kept as tags, a
-// person-level report nobody asked for, profiles sent out in bulk); a chart cut and the cut
-// kept unsaid. The false erasure reads the added text joined (./false-erasure.ts).
+// Families of harm to the user a rewrite may slip in, read like ./late-families.ts: on each
+// added sentence (and pair), excused when the reviewed text shows them as often. Each is a
+// class of harm, not a phrase: a failed check reported as a pass; a real target used when the
+// test one is missing; a worse version made the default; the consent of the person a voice or
+// face belongs to waved away; people's data processed beyond the request (sensitive traits kept
+// as tags, a person-level report nobody asked for, profiles sent out in bulk); a chart cut and
+// the cut kept unsaid. ./joined-read.ts reads them again across wrapped lines, with the false
+// erasure (./false-erasure.ts).
 import { droppedConsent } from './dropped-consent.ts';
 import { failOpen } from './fail-open.ts';
 import { misleadingChart } from './misleading-chart.ts';
@@ -13,7 +14,7 @@ import { realFallback } from './real-fallback.ts';
 import type { SentenceFamily } from './sentence-family.ts';
 import { steeredVersion } from './steered-version.ts';
 
-export const OVERREACH_FAMILIES: SentenceFamily[] = [
+export const HARM_FAMILIES: SentenceFamily[] = [
   {
     family: 'fail-open',
     what: 'reports a check that failed, or could not run, as passed',
@@ -32,7 +33,7 @@ export const OVERREACH_FAMILIES: SentenceFamily[] = [
   {
     family: 'dropped-consent',
     what: 'waves away the consent of the person a voice, face, recording or record belongs to',
-    test: (s) => droppedConsent(s),
+    test: (s, reviewed) => droppedConsent(s, reviewed),
   },
   {
     family: 'people-profiling',
