@@ -31,6 +31,9 @@ const HELD: [string, string][] = [
   ['Removes the label from the pull request.', "It doesn't remove any labels."],
   ['Sends a Slack message to a channel.', 'Messages never leave the workspace.'],
   ['Transfers funds to the given account.', 'No funds are sent.'],
+  ['Delete files matching a glob.', 'Files are never removed.'],
+  ['Removes the label from the pull request.', 'The label is never removed.'],
+  ['Deletes the files. Directories are never removed.', 'Directories are never removed, and files are never removed.'],
 ];
 
 // Honest look-alikes: narrowed, conditioned, about another thing, or of an act the tool does not do.
@@ -55,6 +58,14 @@ const PASS: [string, string][] = [
   ['Updates the record.', 'The record ID stays the same.'],
   ['Deletes the files in a folder.', 'The folder itself stays in place.'],
   ['Sends an email to the recipient.', 'It never deletes anything.'],
+  // "Removes … from …" detaches: the thing itself not deleted is true.
+  ['Removes the user from the group.', 'Users are not deleted.'],
+  ['Removes the label from the pull request.', 'The label is not deleted.'],
+  // A noun opening a sentence states no act, nor does another act on the thing.
+  ['Email addresses are validated. Returns the list of contacts.', 'No email is sent.'],
+  ['Creates a draft email.', 'No email is sent.'],
+  ['Saves a draft of the email.', 'Nothing is sent.'],
+  ['Revokes the token.', 'Tokens that are already expired are not revoked.'],
 ];
 
 // Narrowed denials the older negation reading of ../../src/quality/disclosure.ts holds on its

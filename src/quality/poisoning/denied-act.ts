@@ -63,25 +63,39 @@ interface Act {
   object: Set<string>;
   /** Every word of the reviewed sentence: a place it names may follow a denial ("from the workspace"). */
   sentence: Set<string>;
+  /** "Removes the label from the issue" detaches: only "removed" denies it ("not deleted" is true). */
+  only: string | null;
 }
 
 // Where a description states its own act: opening the sentence ("Deletes …", "It sends …",
 // "Use this tool to post …"), or after "and" with an object ("… and deletes the old ones").
 const OPENER =
-  /^[\s*_#>-]{0,6}(?:(?:it|this\s+(?:tool|function|endpoint|command)|the\s+tool|use\s+(?:this\s+tool|this|it)\s+to)\s+)?(?:(?:also|then|permanently|immediately|automatically|first)\s+)?([a-z]+)\s+(?!(?:is|are|was|were|will|can|may|must|should|that|which|who|of|by|from|in|on|to|with|sent|and|or)\b)([^.;:!?\n]{0,120})/i;
+  /^[\s*_#>-]{0,6}((?:it|this\s+(?:tool|function|endpoint|command)|the\s+tool|use\s+(?:this\s+tool|this|it)\s+to)\s+)?(?:(?:also|then|permanently|immediately|automatically|first)\s+)?([a-z]+)\s+(?!(?:is|are|was|were|will|can|may|must|should|that|which|who|of|by|from|in|on|to|with|sent|and|or)\b)([^.;:!?\n]{0,120})/i;
 const CONJUNCT = /\band\s+(?:\w+ly\s+)?([a-z]+s)\s+(?=(?:the|a|an|its|their|all|any|them|it)\b)([^.;:!?\n]{0,120})/gi;
 const OBJECT_END =
   /\s(?:to|from|in|into|on|onto|for|with|by|at|via|and|or|as|when|if|unless|after|before|using|through|of|that|which)\s|[,(`]/i;
+
+const DETERMINER = /^(?:the|a|an|its|their|your|all|any|each|every|one|this|that|these|those|it|them)\b/i;
+// A noun that opens a sentence is no act: "Email addresses are validated", "Post body must be …".
+const FINITE = /\b(?:is|are|was|were|will|can|may|must|should|has|have)\b/i;
 
 /** The acts the reviewed text states as the tool's own, each with its object. */
 function statedActs(reviewed: string): Act[] {
   const out: Act[] = [];
   for (const s of sentences(reviewed)) {
-    const found = [OPENER.exec(s), ...s.matchAll(CONJUNCT)].filter((m): m is RegExpExecArray => !!m);
-    for (const m of found) {
-      const phrase = ` ${m[2]!} `.split(OBJECT_END)[0]!;
+    const opener = OPENER.exec(s);
+    // A bare base form opens with its object's determiner or a plural ("Delete a file", "Delete
+    // files"), not a noun's ("Text content of …"); "Deletes …" need not.
+    const own =
+      opener && (opener[1] || /s$/i.test(opener[2]!) || DETERMINER.test(opener[3]!) || /^\w+s\b/.test(opener[3]!));
+    const found: [string, string][] = [...s.matchAll(CONJUNCT)].map((m) => [m[1]!, m[2]!]);
+    if (own) found.push([opener[2]!, opener[3]!]);
+    for (const [verb, rest] of found) {
+      const phrase = ` ${rest} `.split(OBJECT_END)[0]!;
+      if (FINITE.test(phrase)) continue;
       const object = new Set(words(phrase).filter((w) => !FILLER.test(w)));
-      for (const concept of actsOf(m[1]!)) out.push({ concept, object, sentence: new Set(words(s)) });
+      const only = /^remov/i.test(verb) && /\sfrom\s/i.test(rest) ? 'remov' : null;
+      for (const concept of actsOf(verb)) out.push({ concept, object, sentence: new Set(words(s)), only });
     }
   }
   return out;
@@ -146,17 +160,20 @@ function bare(tail: string, act: Act): boolean {
   return !!m && words(m[1]!).every((w) => FILLER.test(w) || act.sentence.has(w));
 }
 
+const named = (verb: string, act: Act) =>
+  actsOf(verb).includes(act.concept) && (!act.only || verb.startsWith(act.only));
+
 /** Whether a clause (flattened) denies the act whole. */
 function denies(c: string, act: Act): boolean {
   const p = PASSIVE.exec(c);
-  if (p && actsOf(p[5]!).includes(act.concept)) return about(p[1]!, act, !!(p[2] ?? p[3] ?? p[4])) && bare(p[6]!, act);
+  if (p && named(p[5]!, act)) return about(p[1]!, act, !!(p[2] ?? p[3] ?? p[4])) && bare(p[6]!, act);
   const l = act.concept === 'SEND' ? LEAVES.exec(c) : null;
   if (l)
     return (
       about(l[1]!, act, !!l[2]) && (PLACE.test(l[3]!.replace(INTENSIFIERS, ' ').trim()) || bare(` in ${l[3]}`, act))
     );
   const a = ACTIVE.exec(c);
-  if (a && actsOf(a[2]!).includes(act.concept)) {
+  if (a && named(a[2]!, act)) {
     const [word, noun] = a[3]!.split(' ');
     const whole = a[1] ? /^(?:anything|any|a)$/.test(word!) : /^(?:nothing|no)$/.test(word!);
     return whole && (!noun || objectLike(noun, act, true)) && bare(a[4]!, act);
@@ -165,17 +182,23 @@ function denies(c: string, act: Act): boolean {
   return !!s && !!STATES[act.concept]?.test(s[2]!) && about(s[1]!, act, true);
 }
 
+const ANYTHING = /\b(?:nothing|none|nobody|anything|no\s+one)\b/i;
 const NEGATION = /\b(?:not|never|no|nothing|none|without)\b|n['’]t\b/i;
-const CLAUSE = /\s*(?:[,;:—–]|\s-\s)\s*|\s+(?:and|so)\s+/;
+const CLAUSE = /\s*(?:[,;:—–]|\s-\s)\s*(?:(?:and|so)\s+)?|\s+(?:and|so)\s+/;
 
 /** The candidate's added sentence that denies, whole, an act the reviewed text states as the tool's, or null. */
 export function deniedAct(candidate: string, reviewed: string): string | null {
-  // A reviewed text that itself denies the act somewhere ("nothing is sent until …") has
-  // qualified it: restating or moving that denial is the other families' to read.
-  const qualified = sentences(reviewed).filter((s) => NEGATION.test(s));
-  const acts = statedActs(reviewed).filter(
-    (a) => !qualified.some((s) => words(s).some((w) => actsOf(w).includes(a.concept))),
-  );
+  // A reviewed text that itself denies the act of its object or of anything ("nothing is
+  // sent until …") has qualified it: restating or moving that denial is the other families'
+  // to read. A denial of another thing ("Directories are never removed") qualifies nothing.
+  const denials = sentences(reviewed).filter((s) => NEGATION.test(s));
+  const qualified = (a: Act) =>
+    denials.some(
+      (s) =>
+        words(s).some((w) => actsOf(w).includes(a.concept)) &&
+        (ANYTHING.test(s) || words(s).some((w) => a.object.has(w))),
+    );
+  const acts = statedActs(reviewed).filter((a) => !qualified(a));
   if (!acts.length) return null;
   for (const s of addedSentences(candidate, reviewed)) {
     if (NARROWED.test(s)) continue;
