@@ -70,8 +70,9 @@ interface Act {
 // Where a description states its own act: opening the sentence ("Deletes …", "It sends …",
 // "Use this tool to post …"), or after "and" with an object ("… and deletes the old ones").
 const OPENER =
-  /^[\s*_#>-]{0,6}((?:it|this\s+(?:tool|function|endpoint|command)|the\s+tool|use\s+(?:this\s+tool|this|it)\s+to)\s+)?(?:(?:also|then|permanently|immediately|automatically|first)\s+)?([a-z]+)\s+(?!(?:is|are|was|were|will|can|may|must|should|that|which|who|of|by|from|in|on|to|with|sent|and|or)\b)([^.;:!?\n]{0,120})/i;
-const CONJUNCT = /\band\s+(?:\w+ly\s+)?([a-z]+s)\s+(?=(?:the|a|an|its|their|all|any|them|it)\b)([^.;:!?\n]{0,120})/gi;
+  /^[\s*_#>-]{0,6}((?:it|this\s+(?:tool|function|endpoint|command)|the\s+tool|use\s+(?:this\s+tool|this|it)\s+to)\s+)?(?:(?:also|then|permanently|immediately|automatically|first)\s+)?([a-z]{1,30})\s+(?!(?:is|are|was|were|will|can|may|must|should|that|which|who|of|by|from|in|on|to|with|sent|and|or)\b)([^.;:!?\n]{0,120})/i;
+const CONJUNCT =
+  /\band\s+(?:\w{1,30}ly\s+)?([a-z]{1,30}s)\s+(?=(?:the|a|an|its|their|all|any|them|it)\b)([^.;:!?\n]{0,120})/gi;
 const OBJECT_END =
   /\s(?:to|from|in|into|on|onto|for|with|by|at|via|and|or|as|when|if|unless|after|before|using|through|of|that|which)\s|[,(`]/i;
 
