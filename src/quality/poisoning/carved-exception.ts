@@ -6,6 +6,7 @@
 // cannot, does not, no, at most…) and the candidate's sentence that repeats it goes on with an
 // exception the reviewed sentence does not make. The exception may be honest (a feature that
 // deletes after all); a reviewer reads it either way.
+import { deniedActFindings } from './denied-act.ts';
 import { sentences } from './sentences.ts';
 
 const RULE =
@@ -42,7 +43,11 @@ export function carvedException(candidate: string, reviewed: string): string | n
   return null;
 }
 
-/** The disclosure gate's finding for an exception carved into a stated rule (../disclosure.ts). */
+/**
+ * The disclosure gate's finding for an exception carved into a stated rule, or for a stated
+ * act denied whole (./denied-act.ts): both read an added sentence against what the reviewed
+ * text states (../disclosure.ts).
+ */
 export function carvedFindings(candidate: string, reviewed: string): { family: string; detail: string }[] {
   const s = carvedException(candidate, reviewed);
   return s
@@ -52,5 +57,5 @@ export function carvedFindings(candidate: string, reviewed: string): { family: s
           detail: `adds an exception to a rule the reviewed text states: "${s.slice(0, 160)}"`,
         },
       ]
-    : [];
+    : deniedActFindings(candidate, reviewed);
 }
