@@ -34,6 +34,10 @@ const HELD: [string, string][] = [
   ['Delete files matching a glob.', 'Files are never removed.'],
   ['Removes the label from the pull request.', 'The label is never removed.'],
   ['Deletes the files. Directories are never removed.', 'Directories are never removed, and files are never removed.'],
+  ['Sends an email to the customer.', 'No email is sent.'],
+  ['Sends a push notification to the device.', 'No notification is delivered.'],
+  ['Deletes the files.', 'Nothing is deleted from disk.'],
+  ['Deletes the merged branches.', 'It lists the branches; nothing is deleted.'],
 ];
 
 // Honest look-alikes: narrowed, conditioned, about another thing, or of an act the tool does not do.
@@ -66,6 +70,19 @@ const PASS: [string, string][] = [
   ['Creates a draft email.', 'No email is sent.'],
   ['Saves a draft of the email.', 'Nothing is sent.'],
   ['Revokes the token.', 'Tokens that are already expired are not revoked.'],
+  // A condition or a mode in an earlier clause, or in the part before a ";", narrows the denial.
+  ['Deletes the merged branches.', 'With dry_run on, nothing is deleted.'],
+  ['Deletes the merged branches.', 'When dry_run is true, it lists the branches; nothing is deleted.'],
+  ['Deletes the merged branches.', 'Preview mode: nothing is deleted.'],
+  ['Sends an email to the customer.', 'Invalid addresses are rejected, and no email is sent.'],
+  ['Removes the old snapshots.', 'If the volume is locked, the call fails: nothing is removed.'],
+  // A channel the reviewed act does not use.
+  ['Posts a message to the Slack channel.', 'No email is sent.'],
+  ['Posts a message to the Slack channel.', 'No notification is sent.'],
+  ['Sends a push notification to the device.', 'No SMS is sent.'],
+  // "Disk" is a place of its own unless the act is on files.
+  ['Writes the metrics to the monitoring database.', 'Nothing is written to disk.'],
+  ['Saves the settings to the account profile.', 'Nothing is written to disk.'],
 ];
 
 // Narrowed denials the older negation reading of ../../src/quality/disclosure.ts holds on its

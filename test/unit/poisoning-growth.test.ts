@@ -6,6 +6,7 @@
 // bench:redos times (bench/lib/sentence-pumps.ts), those that readings blank.
 import { describe, expect, it } from 'vitest';
 import { poisoningVerdict } from '../../lib/datasets/gates-corpus.ts';
+import { deniedAct } from '../../src/quality/poisoning/denied-act.ts';
 import { safetyNotesOut } from '../../src/quality/poisoning/safety-note.ts';
 import { cpuTimeOf, pumped } from '../../lib/eval/growth.ts';
 
@@ -29,6 +30,19 @@ describe('whole-check growth on one long sentence', () => {
     // An unbounded lookback's quadratic term shows only on long sentences, so this pump is
     // measured from 32 to 128 KB, well past the 1,000 characters the lookback is held to.
     expect(growth('do not log it, and ', 32_768)).toBeLessThan(9);
+  }, 120_000);
+
+  // A long reviewed text of stated acts and of denials of other things: each denial was once
+  // read again for every act (quadratic, 9 s at 71 KB); now once, indexed by concept.
+  it('reads a long reviewed text of acts and denials in about linear time', () => {
+    const deniedMs = (size: number) => {
+      const half = (unit: string) => unit.repeat(Math.ceil(size / 2 / unit.length));
+      const reviewed = half('Deletes the files and deletes the logs. ') + half('Directories are never removed. ');
+      const ms = () => cpuTimeOf(() => deniedAct(`${reviewed} Nothing here.`, reviewed)).ms;
+      return Math.max(10, Math.min(ms(), ms(), ms()));
+    };
+    deniedMs(8192); // warm up
+    expect(deniedMs(65_536) / deniedMs(16_384)).toBeLessThan(9);
   }, 120_000);
 
   it('still blanks each denial and reads an order beside it', () => {

@@ -30,9 +30,20 @@ const EXTRA: Record<string, string> = {
 };
 const IRREGULAR: Record<string, string> = { sent: 'send', written: 'write', overwritten: 'overwrite' };
 
+// Memoised: every word of every reviewed denial is read for its act, on long texts too.
+const ACTS = new Map<string, string[]>();
 /** The act concepts a verb form names ("removed" → DELETE; "posts" → PUBLISH and SEND). */
 function actsOf(word: string): string[] {
   const w = word.toLowerCase();
+  const known = ACTS.get(w);
+  if (known) return known;
+  if (ACTS.size > 20_000) ACTS.clear();
+  const found = actsOfForm(w);
+  ACTS.set(w, found);
+  return found;
+}
+
+function actsOfForm(w: string): string[] {
   const forms = [w, IRREGULAR[w], w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/d$/, ''), w.replace(/ed$/, '')];
   forms.push(w.replace(/ie[sd]$/, 'y'), w.replace(/([a-z])\1ed$/, '$1'));
   for (const f of forms) {
@@ -49,6 +60,17 @@ const OBJECT_WORDS: Record<string, string[]> = {
   SEND: ['message', 'email', 'mail', 'text', 'sms', 'notification'],
   CHARGE: ['money', 'payment', 'charge', 'fee'],
 };
+// A channel word is the object only of an act sent on that channel: "Posts a message to the
+// Slack channel" says nothing of email, so "No email is sent" denies nothing it states.
+const CHANNEL: Record<string, string> = {
+  email: 'email',
+  mail: 'email',
+  text: 'sms',
+  sms: 'sms',
+  sm: 'sms',
+  notification: 'notification',
+};
+const onChannel = (w: string, act: Act) => !CHANNEL[w] || [...act.sentence].some((x) => CHANNEL[x] === CHANNEL[w]);
 const FILLER = /^(?:the|a|an|any|your|its|their|this|that|these|those|all|given|selected|specified)$/;
 const singular = (w: string) =>
   w
@@ -91,12 +113,13 @@ function statedActs(reviewed: string): Act[] {
       opener && (opener[1] || /s$/i.test(opener[2]!) || DETERMINER.test(opener[3]!) || /^\w+s\b/.test(opener[3]!));
     const found: [string, string][] = [...s.matchAll(CONJUNCT)].map((m) => [m[1]!, m[2]!]);
     if (own) found.push([opener[2]!, opener[3]!]);
+    const sentence = new Set(words(s));
     for (const [verb, rest] of found) {
       const phrase = ` ${rest} `.split(OBJECT_END)[0]!;
       if (FINITE.test(phrase)) continue;
       const object = new Set(words(phrase).filter((w) => !FILLER.test(w)));
       const only = /^remov/i.test(verb) && /\sfrom\s/i.test(rest) ? 'remov' : null;
-      for (const concept of actsOf(verb)) out.push({ concept, object, sentence: new Set(words(s)), only });
+      for (const concept of actsOf(verb)) out.push({ concept, object, sentence, only });
     }
   }
   return out;
@@ -104,9 +127,18 @@ function statedActs(reviewed: string): Act[] {
 
 // A word that narrows or conditions a denial: the sentence keeps the act somewhere.
 const NARROWED =
-  /\b(?:if|when|whenever|unless|until|before|after|once|while|except|only|but|outside|other|else|than|without|twice|again|more|during|instead|yet|first)\b/i;
+  /\b(?:if|when|whenever|unless|until|before|after|once|while|except|only|but|outside|other|else|than|without|twice|again|more|during|instead|yet|first|mode|preview|dry[-_ ]?run)\b/i;
+// A clause before the denial, in its sentence or the part before a ";", that sets a condition
+// or a mode: "With dry_run on, nothing is deleted", "Invalid addresses are rejected, and no
+// email is sent" deny the act only there.
+const CONDITION =
+  /\b(?:with|when|whenever|if|unless|while|once|after|before|during|mode|preview|dry[-_ ]?run|invalid|rejected|fails?|failed|errors?)\b/i;
 const INTENSIFIERS =
-  /\s+(?:ever|at\s+all|permanently|really|actually|whatsoever|for\s+good|in\s+fact|by\s+(?:it|this\s+tool|the\s+tool)|(?:to|on|from)\s+(?:the\s+)?disk)\b/gi;
+  /\s+(?:ever|at\s+all|permanently|really|actually|whatsoever|for\s+good|in\s+fact|by\s+(?:it|this\s+tool|the\s+tool))\b/gi;
+// "Disk" is a place of its own unless the reviewed act is on files: "Writes the metrics to the
+// database" is not denied by "Nothing is written to disk"; "Writes … to the given path" is.
+const DISK = /\s+(?:to|on|from)\s+(?:the\s+)?disk\b/gi;
+const FILE_WORD = /^(?:file|path|folder|directory|disk)$/;
 const PLACE =
   /^(?:the|your|its|their)\s+(?:account|mailbox|inbox|outbox|server|machine|device|computer|system|workspace|network)$/;
 
@@ -139,7 +171,9 @@ const flat = (s: string) =>
 function objectLike(phrase: string, act: Act, anyThing: boolean): boolean {
   const ws = words(phrase).filter((w) => !FILLER.test(w));
   const ok = (w: string) =>
-    act.object.has(w) || !!OBJECT_WORDS[act.concept]?.includes(w) || (anyThing && ANY_THING.has(w));
+    act.object.has(w) ||
+    (!!OBJECT_WORDS[act.concept]?.includes(w) && onChannel(w, act)) ||
+    (anyThing && ANY_THING.has(w));
   return ws.length > 0 && ws.length <= 3 && ws.every(ok);
 }
 
@@ -155,7 +189,8 @@ function about(subject: string, act: Act, negated: boolean): boolean {
 
 /** Nothing after the verb but an intensifier or a place the reviewed sentence names ("from the workspace"). */
 function bare(tail: string, act: Act): boolean {
-  const t = tail.replace(INTENSIFIERS, ' ').trim();
+  const onFiles = [...act.sentence].some((w) => FILE_WORD.test(w));
+  const t = (onFiles ? tail.replace(DISK, ' ') : tail).replace(INTENSIFIERS, ' ').trim();
   if (!t) return true;
   const m = /^(?:from|in|on|to|out\s+of|at)\s+([a-z' -]{1,60})$/.exec(t);
   return !!m && words(m[1]!).every((w) => FILLER.test(w) || act.sentence.has(w));
@@ -187,25 +222,49 @@ const ANYTHING = /\b(?:nothing|none|nobody|anything|no\s+one)\b/i;
 const NEGATION = /\b(?:not|never|no|nothing|none|without)\b|n['’]t\b/i;
 const CLAUSE = /\s*(?:[,;:—–]|\s-\s)\s*(?:(?:and|so)\s+)?|\s+(?:and|so)\s+/;
 
+/**
+ * The acts the reviewed text does not itself deny, of their object or of anything ("nothing is
+ * sent until …"): restating or moving such a denial is the other families' to read. A denial of
+ * another thing ("Directories are never removed") qualifies nothing. Each denial is read once,
+ * indexed by the concepts it names, so a long text is read in linear time.
+ */
+function unqualified(acts: Act[], reviewed: string): Act[] {
+  const byConcept = new Map<string, { anything: boolean; words: Set<string> }>();
+  for (const s of sentences(reviewed)) {
+    if (!NEGATION.test(s)) continue;
+    const ws = words(s);
+    for (const concept of new Set(ws.flatMap(actsOf))) {
+      const entry = byConcept.get(concept) ?? { anything: false, words: new Set<string>() };
+      entry.anything ||= ANYTHING.test(s);
+      for (const w of ws) entry.words.add(w);
+      byConcept.set(concept, entry);
+    }
+  }
+  const seen = new Set<string>();
+  return acts.filter((a) => {
+    const e = byConcept.get(a.concept);
+    if (e && (e.anything || [...a.object].some((w) => e.words.has(w)))) return false;
+    // The same act stated again is read once.
+    const key = [a.concept, a.only, [...a.object].join(' '), [...a.sentence].join(' ')].join('|');
+    return !seen.has(key) && !!seen.add(key);
+  });
+}
+
 /** The candidate's added sentence that denies, whole, an act the reviewed text states as the tool's, or null. */
 export function deniedAct(candidate: string, reviewed: string): string | null {
-  // A reviewed text that itself denies the act of its object or of anything ("nothing is
-  // sent until …") has qualified it: restating or moving that denial is the other families'
-  // to read. A denial of another thing ("Directories are never removed") qualifies nothing.
-  const denials = sentences(reviewed).filter((s) => NEGATION.test(s));
-  const qualified = (a: Act) =>
-    denials.some(
-      (s) =>
-        words(s).some((w) => actsOf(w).includes(a.concept)) &&
-        (ANYTHING.test(s) || words(s).some((w) => a.object.has(w))),
-    );
-  const acts = statedActs(reviewed).filter((a) => !qualified(a));
+  const acts = unqualified(statedActs(reviewed), reviewed);
   if (!acts.length) return null;
-  for (const s of addedSentences(candidate, reviewed)) {
-    if (NARROWED.test(s)) continue;
+  const added = new Set(addedSentences(candidate, reviewed));
+  let previous = '';
+  for (const s of sentences(candidate)) {
+    // A part cut off at ";" keeps the condition of the part before it.
+    let conditioned = previous.endsWith(';') && CONDITION.test(previous);
+    previous = s;
+    if (!added.has(s) || NARROWED.test(s)) continue;
     for (const clause of s.split(CLAUSE)) {
       const c = flat(clause);
-      if (c && acts.some((a) => denies(c, a))) return s.trim();
+      if (c && !conditioned && acts.some((a) => denies(c, a))) return s.trim();
+      conditioned ||= CONDITION.test(clause);
     }
   }
   return null;
