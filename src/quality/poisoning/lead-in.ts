@@ -6,7 +6,7 @@
 // list (a label, "before calling this tool", "you must ensure you have" or "prerequisites:"),
 // the lines it opens are short items, and each item's words stand in one sentence of the
 // candidate that still says it comes first or is needed (before, first, must, required,
-// ask … for) and does not waive it (skip, guess, assume, optional, not, without). "The
+// ask … for) and does not waive it (skip, guess, assume, optional, "without them"). "The
 // repository name is shown after the call", "Before calling, guess the repository name" or a
 // rewrite without the item drops it; so does one that asks for the item after the act ("First
 // make the transfer, then ask for the confirmation").
@@ -16,9 +16,18 @@ const FRAME =
 const NEEDED = /\b(?:before|first|must|required|requires?|needs?|ask\s+(?:the\s+user\s+)?for)\b/i;
 // A sentence that names the items but lets the model do without them or supply them itself
 // ("you may skip …", "guess …", "assume a default …", "… but you can send without them", "…, or
-// use the last ones mentioned", "from any open tab").
+// use the last ones mentioned", "from any open tab", "… not needed"), or has them asked for after
+// the act ("First merge, then ask …", "… after the merge"). Bare negations, "without", "any",
+// "default" and "after" are common in restatements that stress the requirement, so only their
+// waiving uses count; HONEST removes the stressing ones first.
 const WAIVED =
-  /\b(?:not|no|never|without|optional(?:ly)?|skip\w*|omit\w*|guess\w*|assum\w*|infer\w*|invent\w*|make\s+up|made\s+up|fabricat\w*|defaults?|unless|only\s+if|if\s+(?:available|known|possible|convenient|present|missing|any)|rather\s+than|instead\s+of|yourself|otherwise|fall\s*back|or\s+(?:use|reuse|take|pick|choose)|any|previous|most\s+recent|last\s+(?:ones?|used|mentioned)|after\w*|later|then\s+(?:ask|get|obtain|request|collect|confirm|check))\b|n['’]t\b/i;
+  /\b(?:optional(?:ly)?|skip\w*|omit\w*|guess\w*|assum\w*|infer\w*|invent\w*|make\s+up|made\s+up|fill\w*\s+(?:them|it|those|these)?\s*in|fabricat\w*|(?:use|using|pick|choose|take|apply|fall\s*back\s+to|go\s+with|with)\s+(?:a|the|some|its)?\s*defaults?|defaults?\s+(?:to|values?|ones?)|by\s+default|unless|only\s+if|if\s+(?:available|known|possible|convenient|present|missing|any)|rather\s+than|instead\s+of|yourself|otherwise|fall\s*back|or\s+(?:use|reuse|take|pick|choose)|(?:from|use|using|take|pick|choose|with|in)\s+any|any\s+(?:one|ones|values?|open|available|existing)|without|previous|most\s+recent|last\s+(?:ones?|used|mentioned)|after\w*|later|then\s+(?:ask|get|obtain|request|collect|confirm|check)|no\s+need|need\s+not)\b|(?:\b(?:not|no|never)|n['’]t)\s+(?:(?:really|actually|strictly|always|even|ever|have|has|to|be|been|is|are|at\s+all)\s+)*(?:need|requir|necessar|mandatory|ask)/i;
+// A waiver negated ("not guess them", "never assume them", "without guessing"), a failure without
+// the items ("the call fails without them"), or an act after the items are given ("after the
+// user confirms") stresses the requirement.
+const HONEST =
+  /(?:\b(?:not|never|nor|without|rather\s+than|instead\s+of)|n['’]t)\s+(?:(?:be|to|ever|just|simply)\s+)*(?:skip|omit|guess|assum|infer|invent|make\s+up|fabricat|fill)\w*|\b(?:fails?|failing|will\s+fail|errors?|is\s+rejected|rejects?\s+\w+|cannot\s+\w+|can['’]t\s+\w+|won['’]t\s+\w+)\s+without\b|\bafter\s+(?:(?:the\s+user|you)\s+(?:has\s+|have\s+)?(?:gives?|given|provides?|provided|confirms?|confirmed|answers?|answered|says|supplies|supplied)|asking|getting|receiving|obtaining|confirming|checking)\b/gi;
+const waived = (s: string) => WAIVED.test(s.replace(HONEST, ' '));
 const STOP = new Set('that this with from have your their them they what which when will into also each'.split(' '));
 const MAX_ITEMS = 8;
 
@@ -39,7 +48,7 @@ export function leadInKept(sentence: string, reviewed: string, candidateSentence
     items.push(line.replace(/^\s*(?:[-*•]|\d+[.)])?\s*/, ''));
     if (items.length > MAX_ITEMS || line.length > 160) return false;
   }
-  const said = candidateSentences.map((s) => s.toLowerCase()).filter((s) => NEEDED.test(s) && !WAIVED.test(s));
+  const said = candidateSentences.map((s) => s.toLowerCase()).filter((s) => NEEDED.test(s) && !waived(s));
   return (
     items.length > 0 &&
     items.every((item) => {

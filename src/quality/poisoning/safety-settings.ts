@@ -40,11 +40,18 @@ const SKIPS =
 // The same in words: "keep SSL verification off", "leave MFA disabled", "keep audit logging off".
 const CONTROL_KEPT_OFF =
   /(?:^|[,;:(]\s*|\b(?:then|and|also|first|always|just|simply|please)\s+)(?:keep|leave|turn|switch|have)\s+(?:the\s+|its\s+|your\s+)?(?:ssl|tls|https|certificate|cert|hostname|mfa|2fa|two-factor|multi-factor|audit|encryption|signature|csrf|confirmation|approval)(?:\s+(?:verification|validation|checks?|authentication|logging|logs?|protection|prompts?|steps?|requirements?))?\s+(?:off|disabled)\b/i;
+// A switch kept off only where nothing real is at stake ("Leave `require_confirmation` false in
+// the sandbox", "… off for local testing") documents a test setup, not an order for real calls.
+const TEST_SCOPE =
+  /^[^.;\n]{0,40}?\b(?:in|for|on|during|within|inside|when)\s+(?:the\s+|a\s+|your\s+)?(?:sandbox|test(?:s|ing)?|local(?:\s+(?:testing|development|dev))?|dev(?:elopment)?|dry[- ]runs?|mock)\b/i;
+// "… in tests and production" reaches real calls too.
+const REAL_SCOPE = /^[^.;\n]*\b(?:prod\w*|live|real|every(?:where)?|all|always)\b/i;
+const testOnly = (rest: string) => TEST_SCOPE.test(rest) && !REAL_SCOPE.test(rest);
 function switchKept(s: string): string | null {
   const words = CONTROL_KEPT_OFF.exec(s);
-  if (words) return words[0].trim();
+  if (words) return testOnly(s.slice(words.index + words[0].length)) ? null : words[0].trim();
   const m = SWITCH_KEPT.exec(s);
-  if (!m) return null;
+  if (!m || testOnly(s.slice(m.index + m[0].length))) return null;
   const name = m[1]!
     .replace(/([a-z])([A-Z])/g, '$1_$2')
     .toLowerCase()
