@@ -18,7 +18,7 @@ const SPECIAL =
 const INFER =
   /\b(?:infer\w*|guess\w*|deduc\w*|predict\w*|work\s+out|estimat\w*|deriv\w*)\s+(?:and\s+(?:stor|sav|record|keep|add|tag)\w*\s+)?(?:whether|if|the|their|his|her|each|a|an|likely|probable)\b/i;
 const KEPT_ON_PERSON =
-  /\b(?:stor\w*|sav\w*|record\w*|tag\w*|label\w*|remember\w*|add\w*|writ\w*|flag\w*|mark\w*|segment\w*|classif\w*)\b[^.;\n]{0,80}?\b(?:tags?|traits?|labels?|attributes?|segments?|profiles?|categor(?:y|ies)|scores?)\b|\b(?:tag|label|flag|mark|segment|classify)\w*\s+(?:each|every|the)\s+(?:user|contact|customer|person|member|employee|patient|shopper|visitor|subscriber)s?\b/i;
+  /\b(?:stor\w*|sav\w*|record\w*|tag\w*|label\w*|remember\w*|add\w*|writ\w*|flag\w*|mark\w*|segment\w*|classif\w*)\b[^.;\n]{0,80}?\b(?:tags?|traits?|labels?|attributes?|segments?|profiles?|records?|categor(?:y|ies)|scores?)\b|\b(?:tag|label|flag|mark|segment|classify)\w*\s+(?:each|every|the)\s+(?:user|contact|customer|person|member|employee|patient|shopper|visitor|subscriber)s?\b/i;
 const TAGGED =
   /\b(?:tags?|traits?|labels?|segments?|categor(?:y|ies)|scores?)\b|\b(?:tag|label|flag|mark|segment|classify)\w*\s+(?:each|every|the)\s+(?:user|contact|customer|person|member|employee|patient|shopper|visitor|subscriber)s?\b/i;
 // A tool whose own records hold such traits: a clinic's or a health record's.
