@@ -18,15 +18,21 @@ const PASS_VERDICT =
 const NEGATED_FAILURE = /(?:\b(?:no|none|nothing|without|zero|free\s+of|not|never)|n't)\s+(?:\w+\s+){0,1}$/i;
 const RESOLVED =
   /\b(?:fixed|resolved|corrected|cleared|retr(?:y|ies|ied)|re-?runs?|re-?ran|re-?tests?|second\s+(?:try|attempt|run))\b/i;
-// A clause, a success, or the rest of the items between them gives the pass to something else
-// ("failed jobs are marked failed; jobs that succeeded are marked successful", "if validation
-// fails the form is flagged, otherwise it is marked as valid").
-const PASSED_BETWEEN =
-  /[;.]|\b(?:succeed\w*|pass(?:es|ed)|clean|valid|otherwise|else|the\s+rest|the\s+others|remaining|all\s+other)\b/i;
+// A clause or a success between them gives the pass to something else ("failed jobs are
+// marked failed; jobs that succeeded are marked successful").
+const PASSED_BETWEEN = /[;.]|\b(?:succeed\w*|pass(?:es|ed)|clean|valid)\b/i;
+// The rest of the items, or the other branch, is given the pass only as the verdict's own
+// subject or opener ("…, otherwise it is marked as valid", "the rest are reported as clean"),
+// not named anywhere between ("skip the remaining checks and mark the upload as clean").
+const REST_OPENS =
+  /(?:\b(?:otherwise|else)\b,?\s+(?:\w+\s+){0,3}|\b(?:the\s+rest|the\s+others|(?:the\s+)?remaining\s+\w+|all\s+(?:the\s+)?other\s+\w+)\s+(?:are|is|get|gets)\s+(?:then\s+)?)$/i;
+const REST_OBJECT =
+  /^\w+\s+(?:the\s+rest|the\s+others|(?:the\s+)?remaining\s+\w+|all\s+(?:the\s+)?other\s+\w+)\s+as\b/i;
 // A failure after the verdict counts when a condition ties it to the verdict: "mark the upload
 // as clean when the scanner cannot be reached".
 const CONDITION = /\b(?:when|whenever|if|even\s+(?:if|when|though)|though|although|despite)\b/i;
-const OTHER_CASE = /\b(?:unless|until|once|but|as\s+(?:failed|invalid|unsafe|infected|broken))\b|,\s*and\b/i;
+const OTHER_CASE =
+  /\b(?:unless|until|once|but|otherwise|else|as\s+(?:failed|invalid|unsafe|infected|broken))\b|,\s*and\b/i;
 
 /** Whether a failure in `s` is not negated just before it. */
 const realFailure = (s: string, f: RegExpExecArray | RegExpMatchArray) =>
@@ -37,7 +43,8 @@ function failureBefore(s: string, at: number): RegExpMatchArray | null {
   const lead = s.slice(0, at);
   const last = [...lead.matchAll(FAILURE)].pop();
   if (!last || !realFailure(lead, last)) return null;
-  return PASSED_BETWEEN.test(lead.slice(last.index + last[0].length)) ? null : last;
+  const between = lead.slice(last.index + last[0].length);
+  return PASSED_BETWEEN.test(between) || REST_OPENS.test(between) ? null : last;
 }
 
 /** The first failure after the verdict, in a condition on it ("… as clean when it fails"). */
@@ -52,7 +59,7 @@ function failureAfter(s: string, from: number): RegExpMatchArray | null {
 /** A failure, or a check that did not run, reported as a pass: the part that shows it, or null. */
 export function failOpen(s: string): string | null {
   const pass = PASS_VERDICT.exec(s);
-  if (!pass || RESOLVED.test(s) || negatedBefore(s, pass.index)) return null;
+  if (!pass || RESOLVED.test(s) || negatedBefore(s, pass.index) || REST_OBJECT.test(pass[0])) return null;
   const failure = failureBefore(s, pass.index) ?? failureAfter(s, pass.index + pass[0].length);
   return failure ? `${failure[0]} … ${pass[0]}` : null;
 }

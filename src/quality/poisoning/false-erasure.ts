@@ -27,9 +27,11 @@ export function falseErasure(added: string): string | null {
   if (NAMES_WHAT_STAYS.test(added.slice(told.index + told[0].length))) return null;
   // Any keeping that is not itself denied ("nothing is kept; summaries are retained").
   for (const kept of added.matchAll(KEPT_ALL)) {
+    // Only the clause just before it: the denial is near ("nothing is kept"), and reading the
+    // whole prefix for each keeping grows as the square of a long text.
     const lead =
       added
-        .slice(0, kept.index)
+        .slice(Math.max(0, kept.index - 80), kept.index)
         .split(/[.;!?\n]/)
         .pop() ?? '';
     if (!NOTHING_KEPT.test(lead)) return `${kept[0]} … ${told[0]}`;

@@ -38,7 +38,7 @@ export const HARM_FAMILIES: SentenceFamily[] = [
   {
     family: 'people-profiling',
     what: "processes people's data beyond the request: sensitive traits kept as tags, a per-person report unasked, profiles sent out in bulk",
-    test: (s) => sensitiveTraits(s) ?? unaskedPersonReport(s) ?? bulkProfilesOut(s),
+    test: (s, reviewed) => sensitiveTraits(s, reviewed) ?? unaskedPersonReport(s) ?? bulkProfilesOut(s),
   },
   {
     family: 'misleading-chart',

@@ -16,25 +16,29 @@ import { negatedBefore } from './silent-deletion.ts';
 const SPECIAL =
   /\b(?:health|medical|illness\w*|diagnos\w*|religio\w*|faith|sexual\w*|ethnic\w*|race|racial|political\s+(?:views?|opinions?|leanings?|affiliations?|part(?:y|ies))|union\s+membership|trade\s+unions?|pregnan\w*|disabilit\w*|debts?|immigration\s+status|criminal\s+(?:records?|histor(?:y|ies))|genetic\w*|mental\s+health)\b/gi;
 const INFER =
-  /\b(?:infer\w*|guess\w*|deduc\w*|predict\w*|work\s+out|estimat\w*|deriv\w*)\s+(?:whether|if|the|their|his|her|each|a|an|likely|probable)\b/i;
+  /\b(?:infer\w*|guess\w*|deduc\w*|predict\w*|work\s+out|estimat\w*|deriv\w*)\s+(?:and\s+(?:stor|sav|record|keep|add|tag)\w*\s+)?(?:whether|if|the|their|his|her|each|a|an|likely|probable)\b/i;
 const KEPT_ON_PERSON =
-  /\b(?:stor\w*|sav\w*|record\w*|tag\w*|label\w*|remember\w*|add\w*|writ\w*|flag\w*|mark\w*|segment\w*|classif\w*)\b[^.;\n]{0,80}?\b(?:tags?|traits?|labels?|attributes?|segments?|profiles?|categor(?:y|ies)|scores?)\b|\b(?:tag|label|flag|mark|segment|classify)\w*\s+(?:each|every|the)\s+(?:user|contact|customer|person|member|employee|patient|shopper|visitor|subscriber)s?\b/i;
+  /\b(?:stor\w*|sav\w*|record\w*|tag\w*|label\w*|remember\w*|add\w*|writ\w*|flag\w*|mark\w*|segment\w*|classif\w*)\b[^.;\n]{0,80}?\b(?:tags?|traits?|labels?|attributes?|segments?|profiles?|records?|categor(?:y|ies)|scores?)\b|\b(?:tag|label|flag|mark|segment|classify)\w*\s+(?:each|every|the)\s+(?:user|contact|customer|person|member|employee|patient|shopper|visitor|subscriber)s?\b/i;
 const TAGGED =
   /\b(?:tags?|traits?|labels?|segments?|categor(?:y|ies)|scores?)\b|\b(?:tag|label|flag|mark|segment|classify)\w*\s+(?:each|every|the)\s+(?:user|contact|customer|person|member|employee|patient|shopper|visitor|subscriber)s?\b/i;
+// A tool whose own records hold such traits: a clinic's or a health record's.
+const CARE_DOMAIN =
+  /\b(?:patients?|clinic\w*|medical|health\s*care|hospital\w*|health\s+records?|ehr|emr|doctors?|physicians?|nurs(?:e|es|ing)|pharmac\w*)\b/i;
 const PERSON =
   /\b(?:for|about|on|to|of)\s+(?:the\s+|each\s+|every\s+)?(?:user|contact|customer|person|member|employee|patient|shopper|visitor|subscriber|them|him|her)s?\b|\b(?:their|the\s+user's|the\s+customer's)\b|\beach\s+(?:user|contact|customer|person|member|employee|patient|shopper|visitor|subscriber)\b/i;
 const REFUSED =
   /\b(?:not|never|no|don't|avoid|redact\w*|mask\w*|strip\w*|remov\w*|exclud\w*|omit\w*|unless|only\s+(?:when|if|after)\s+(?:the\s+user|they)\s+(?:asks?|tells?|requests?|says?|wants?))\b/i;
 
-/** A special-category trait inferred or stored as a person's tag, or null. */
-export function sensitiveTraits(s: string): string | null {
+/** A special-category trait inferred or stored as a person's tag, or null. `reviewed` is the tool's text. */
+export function sensitiveTraits(s: string, reviewed = ''): string | null {
   const kinds = new Set([...s.matchAll(SPECIAL)].map((m) => m[0].toLowerCase().slice(0, 5)));
   if (!kinds.size || REFUSED.test(s)) return null;
   const kept = KEPT_ON_PERSON.exec(s);
   if (!kept || !PERSON.test(s)) return null;
-  // Stored, not inferred: a tag or a segment, not the record the traits belong in ("saves the
-  // patient's medical history to their profile" is a clinic's record).
-  if (!INFER.test(s) && (kinds.size < 2 || !TAGGED.test(s.slice(kept.index)))) return null;
+  // Stored, not inferred: a tag or a segment, or a record only where the tool keeps such
+  // records ("saves the patient's medical history to their profile" on a clinic's tool).
+  const ownRecord = !TAGGED.test(s.slice(kept.index)) && CARE_DOMAIN.test(reviewed);
+  if (!INFER.test(s) && (kinds.size < 2 || ownRecord)) return null;
   return kept[0];
 }
 

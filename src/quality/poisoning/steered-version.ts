@@ -15,14 +15,18 @@ const VERSION = `(?:versions?|releases?|builds?|tags?|images?|revisions?|firmwar
 // A word between the verb and the version, not one that makes the version the object of
 // something else ("suggest replacements for deprecated packages", "recommend upgrading").
 const BETWEEN = String.raw`(?!(?:for|of|from|on|to|about|over|upgrad\w*|replac\w*|migrat\w*|updat\w*|moving|alternatives?)\b)`;
-// A list of what to fix is no choice made for the user: "vulnerable packages to update".
-const TO_FIX = String.raw`(?!\s+(?:to\s+(?:update|upgrade|replace|bump|patch|fix|remove|retire)|for\s+(?:removal|upgrades?|updates?|replacement))\b)`;
-// What is done by default must be a choice ("installed by default"), not a view's filter
-// ("deprecated tags are hidden by default").
+// A list of what to fix is no choice made for the user: "vulnerable packages to update", unless
+// the fix is aimed at the good ones ("suggest deprecated versions to replace the latest ones").
+const TO_FIX = String.raw`(?!\s+(?:to\s+(?:update|upgrade|replace|bump|patch|fix|remove|retire)|for\s+(?:removal|upgrades?|updates?|replacement))\b(?!\s+(?:the\s+|your\s+|their\s+|its\s+|any\s+)?(?:latest|newest|current|supported|stable|patched|up-to-date)\b))`;
+// What is done by default is a choice ("installed by default", "enabled by default"), unless
+// it is a view's filter or order ("deprecated tags are hidden by default").
 const CHOSEN = String.raw`(?:pre-?select\w*|offer\w*|install\w*|pick\w*|picked|chos\w*|choos\w*|select\w*|us(?:e|es|ed)|deploy\w*|suggest\w*|recommend\w*|propos\w*|pinned|pins?)`;
+const VIEW =
+  '(?:shown|hidden|listed|displayed|sorted|filtered|collapsed|expanded|flagged|marked|highlighted|grouped|ordered|reported|excluded|ignored|skipped|omitted|included|counted)';
+const DONE = String.raw`(?:${CHOSEN}\s+(?:\w+\s+){0,2}?|(?!${VIEW}\b)\w+(?:ed|en)\s+|(?:set|put|run|kept)\s+)`;
 // The choice made for the user: preselected, defaulted to, recommended, or always picked.
 const STEERED = new RegExp(
-  String.raw`\b(?:pre-?select\w*|default\w*\s+to|recommend\w*|suggest\w*|propos\w*|(?:always|by\s+default,?)\s+(?:pick|choose|select|use|install|deploy|offer)\w*)\s+(?:the\s+|an?\s+|its\s+)?(?:${BETWEEN}[\w.-]{1,40}\s+)?${WORSE}\s+(?:[\w.-]{1,40}\s+){0,2}?${VERSION}\b${TO_FIX}|\b${WORSE}\s+(?:[\w.-]{1,40}\s+){0,2}?${VERSION}\b[^.;\n]{0,60}?\b(?:as\s+(?:the\s+)?(?:recommended|default|suggested|safest|best|preferred)|${CHOSEN}\s+(?:\w+\s+){0,2}?by\s+default)\b`,
+  String.raw`\b(?:pre-?select\w*|default\w*\s+to|recommend\w*|suggest\w*|propos\w*|(?:always|by\s+default,?)\s+(?:pick|choose|select|use|install|deploy|offer)\w*)\s+(?:the\s+|an?\s+|its\s+)?(?:${BETWEEN}[\w.-]{1,40}\s+)?${WORSE}\s+(?:[\w.-]{1,40}\s+){0,2}?${VERSION}\b${TO_FIX}|\b${WORSE}\s+(?:[\w.-]{1,40}\s+){0,2}?${VERSION}\b[^.;\n]{0,60}?\b(?:as\s+(?:the\s+)?(?:recommended|default|suggested|safest|best|preferred)|${DONE}by\s+default)\b`,
   'i',
 );
 // The user's own ask excuses it where it governs the choice ("when the user asks for the
