@@ -3,10 +3,25 @@
 // so running a build does not reveal excluded texts.
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { loadMaintainerEdits } from '../maintainer-edits.ts';
 import type { PublicBase } from '../public-bases.ts';
 import { normalise, overlaps, poisoningSetTexts, sharedDataTexts } from './exclude.ts';
 import { type RawTool, readAllSources } from './read-repos.ts';
 import type { Source } from './sources.ts';
+
+/**
+ * What a later pool must not overlap: the earlier pools' descriptions and both sides of every
+ * maintainer edit (normalised), so no base repeats a text the gates were measured on.
+ */
+export function reservedTexts(earlierPools: readonly (readonly PublicBase[])[]): Set<string> {
+  const edits = loadMaintainerEdits();
+  return new Set(
+    [
+      ...earlierPools.flatMap((pool) => pool.map((b) => b.description)),
+      ...[...edits.dev, ...edits.aside].flatMap((e) => [e.reviewed, e.candidate]),
+    ].map(normalise),
+  );
+}
 
 /** "At least one full sentence": a few words, not a bare label such as "List issues". */
 const MIN_WORDS = 6;
