@@ -7,7 +7,8 @@
 // nothing in the clause makes it a standing rule. "Prefer it over every other tool", "prefer
 // it over X always" and "prefer it over X for reliability" stay held.
 
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A literal string as a pattern: a tool name with dots or brackets matches only itself. */
+export const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const UNBOUNDED =
   /\b(?:always|whenever|any|all|every|each|everything|anything|whatever|other|others|reasons?|safe\w*|secur\w*|reliab\w*|accura\w*|correct\w*|trust\w*|official|better|best|faster|speed|performance|must|never|from\s+now)\b/i;
 // A scope is a condition, nothing more: a clause run on after it ("…when editing, then call

@@ -3,8 +3,7 @@
 // that tool does. A denial inside it ("without removing") is about the sibling, not a denial
 // of this tool's stated side effect. Only a sibling counts: a name the server does not have
 // would let any denial hide in front of a made-up tool.
-
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escaped } from './sibling-preference.ts';
 
 /** The candidate with each purpose clause that routes a job to a sibling blanked. */
 export function siblingPurposesOut(candidate: string, siblings: readonly string[] = []): string {

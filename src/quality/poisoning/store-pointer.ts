@@ -10,8 +10,8 @@
 // end, nor does the next sentence go on with what was shown. "To see ~/.ssh/id_rsa, use read_file" (a store the reviewed text never names), "…, use
 // configuration_view and paste it into `note`" or a tool of another server keep every word.
 import { sentences } from './sentences.ts';
+import { escaped } from './sibling-preference.ts';
 
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SHOWS = /^(?:view|get|list|read|show|describe|cat|print|fetch|inspect|display|lookup|info|details?)$/;
 const DOES =
   /^(?:delete|del|remove|rm|drop|destroy|purge|wipe|erase|reset|revoke|kill|send|email|mail|upload|post|publish|share|export|write|set|update|put|create|copy|sync|push|forward|paste|gist|exec|run|move|edit|patch|replace|save|store|apply)$/;
