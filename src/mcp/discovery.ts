@@ -276,7 +276,7 @@ export function discoveryServingFrom(
     throw new WhetstoneError(
       'config_invalid',
       `discovery model${missing.length > 1 ? 's' : ''} ${missing.map((m) => `"${m}"`).join(', ')} not found in ${c.embeddingsModelDir} ` +
-        `(expected MODEL/onnx/model_quantized.onnx and tokenizer.json): run deploy/local/models.sh, fix WHETSTONE_DISCOVERY_MODELS, ` +
+        `(expected MODEL/onnx/model_quantized.onnx and tokenizer.json): run deploy/local/models.sh ("all" adds e5-small-v2), fix WHETSTONE_DISCOVERY_MODELS, ` +
         'or set WHETSTONE_EMBEDDINGS_MODEL_DIR to the folder that holds them',
     );
   const workers = c.discoveryModels.map((m) => workerEmbedder(c.embeddingsModelDir, m, c.embeddingsThreads));

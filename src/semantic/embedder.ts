@@ -42,7 +42,7 @@ export function textPrefixes(model: string): { query: string; passage: string } 
 export function modelMissingMessage(dir: string, model: string): string {
   return (
     `embedding model "${model}" not found in ${dir} (expected ${model}/onnx/model_quantized.onnx and tokenizer.json): ` +
-    'run deploy/local/models.sh to fetch it, or set WHETSTONE_EMBEDDINGS_MODEL_DIR to the folder that holds it ' +
+    'run deploy/local/models.sh to fetch it (`all` adds e5-small-v2), or set WHETSTONE_EMBEDDINGS_MODEL_DIR to the folder that holds it ' +
     '(WHETSTONE_EMBEDDINGS_MODEL=none turns the semantic selector off)'
   );
 }
