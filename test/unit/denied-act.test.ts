@@ -38,6 +38,12 @@ const HELD: [string, string][] = [
   ['Sends a push notification to the device.', 'No notification is delivered.'],
   ['Deletes the files.', 'Nothing is deleted from disk.'],
   ['Deletes the merged branches.', 'It lists the branches; nothing is deleted.'],
+  // A condition that is only the tool itself is no condition.
+  ['Deletes the merged branches.', 'With this tool, nothing is ever deleted.'],
+  ['Sends an email to the recipient.', 'When you call it, no email is sent.'],
+  ['Revokes the API key.', 'When this tool is called, keys stay valid.'],
+  ['Purges the cache for a site.', 'Whenever you use this tool, nothing is erased.'],
+  ['Publishes the draft post to the blog.', 'Nothing is published each time you call it.'],
 ];
 
 // Honest look-alikes: narrowed, conditioned, about another thing, or of an act the tool does not do.
@@ -74,6 +80,9 @@ const PASS: [string, string][] = [
   ['Deletes the merged branches.', 'With dry_run on, nothing is deleted.'],
   ['Deletes the merged branches.', 'When dry_run is true, it lists the branches; nothing is deleted.'],
   ['Deletes the merged branches.', 'Preview mode: nothing is deleted.'],
+  ['Deletes the merged branches.', 'When you call it with dry_run, nothing is deleted.'],
+  ['Sends an email to the recipient.', 'When you call it without a recipient, no email is sent.'],
+  ['Purges the cache for a site.', 'With this tool in preview mode, nothing is erased.'],
   ['Sends an email to the customer.', 'Invalid addresses are rejected, and no email is sent.'],
   ['Removes the old snapshots.', 'If the volume is locked, the call fails: nothing is removed.'],
   // A channel the reviewed act does not use.

@@ -133,6 +133,14 @@ const NARROWED =
 // email is sent" deny the act only there.
 const CONDITION =
   /\b(?:with|when|whenever|if|unless|while|once|after|before|during|mode|preview|dry[-_ ]?run|invalid|rejected|fails?|failed|errors?)\b/i;
+// A condition that is only the tool itself narrows nothing: "With this tool, nothing is
+// deleted", "When you call it, no email is sent". It is read away before the condition and the
+// narrowing words, so what it leaves ("When you call it with dry_run, …") still conditions.
+const TOOL = String.raw`(?:it|(?:this|the)\s+(?:tool|function|endpoint|command))`;
+const SELF = new RegExp(
+  String.raw`\b(?:(?:with|using|via|through)\s+(?:this|the)\s+(?:tool|function|endpoint|command)|when(?:ever)?\s+(?:you\s+(?:call|use|run|invoke)\s+${TOOL}|${TOOL}\s+(?:is\s+)?(?:called|used|run|invoked|runs)|called|invoked)|each\s+time\s+you\s+(?:call|use|run)\s+${TOOL})\b`,
+  'gi',
+);
 const INTENSIFIERS =
   /\s+(?:ever|at\s+all|permanently|really|actually|whatsoever|for\s+good|in\s+fact|by\s+(?:it|this\s+tool|the\s+tool))\b/gi;
 // "Disk" is a place of its own unless the reviewed act is on files: "Writes the metrics to the
@@ -258,10 +266,11 @@ export function deniedAct(candidate: string, reviewed: string): string | null {
   let previous = '';
   for (const s of sentences(candidate)) {
     // A part cut off at ";" keeps the condition of the part before it.
-    let conditioned = previous.endsWith(';') && CONDITION.test(previous);
+    let conditioned = previous.endsWith(';') && CONDITION.test(previous.replace(SELF, ' '));
     previous = s;
-    if (!added.has(s) || NARROWED.test(s)) continue;
-    for (const clause of s.split(CLAUSE)) {
+    const own = s.replace(SELF, ' ');
+    if (!added.has(s) || NARROWED.test(own)) continue;
+    for (const clause of own.split(CLAUSE)) {
       const c = flat(clause);
       if (c && !conditioned && acts.some((a) => denies(c, a))) return s.trim();
       conditioned ||= CONDITION.test(clause);
