@@ -7,6 +7,7 @@
 // exception the reviewed sentence does not make. The exception may be honest (a feature that
 // deletes after all); a reviewer reads it either way.
 import { deniedActFindings } from './denied-act.ts';
+import { undoneNeedFindings } from './undone-need.ts';
 import { sentences } from './sentences.ts';
 
 const RULE =
@@ -44,9 +45,9 @@ export function carvedException(candidate: string, reviewed: string): string | n
 }
 
 /**
- * The disclosure gate's finding for an exception carved into a stated rule, or for a stated
- * act denied whole (./denied-act.ts): both read an added sentence against what the reviewed
- * text states (../disclosure.ts).
+ * The disclosure gate's finding for an exception carved into a stated rule, for a stated act
+ * denied whole (./denied-act.ts) or a need restated and waived (./undone-need.ts): each reads
+ * an added sentence against what the reviewed text states (../disclosure.ts).
  */
 export function carvedFindings(candidate: string, reviewed: string): { family: string; detail: string }[] {
   const s = carvedException(candidate, reviewed);
@@ -57,5 +58,5 @@ export function carvedFindings(candidate: string, reviewed: string): { family: s
           detail: `adds an exception to a rule the reviewed text states: "${s.slice(0, 160)}"`,
         },
       ]
-    : deniedActFindings(candidate, reviewed);
+    : [...deniedActFindings(candidate, reviewed), ...undoneNeedFindings(candidate, reviewed)];
 }
