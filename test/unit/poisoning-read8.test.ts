@@ -71,3 +71,29 @@ describe('a need the reviewed text states, restated and then waived', () => {
       passes(c);
   });
 });
+
+describe('"Read-only." on a tool whose returned list names a destructive act', () => {
+  const claim = (reviewed: string): Case => ({ reviewed, candidate: `${reviewed} Read-only.` });
+  it('holds an item that is the act done to things, however it is worded', () => {
+    for (const r of [
+      'Returns the storage report.\n\nThe tool returns:\n- Bucket names\n- Bulk delete of objects older than a day',
+      'Returns the account summary.\n\nThe response includes:\n- Revocation of all active sessions\n- Plan name',
+      'Returns the table stats.\n\nThe tool returns:\n- Row counts\n- Nightly wipe of the staging table',
+      'Returns the table stats.\n\nThe tool returns:\n- Row counts\n- Bulk delete stale rows',
+      'Shows the cluster state.\n\nIt returns information about:\n- Nodes\n- cleanup: permanent erasure of detached volumes',
+    ])
+      held(claim(r), 'safety-claim');
+  });
+
+  it('passes fields named after an act, and what a reader does to its own output', () => {
+    for (const r of [
+      'Returns the list of jobs.\n\nThe tool returns:\n- Deletion date\n- Owner\n- Status',
+      'Returns the list of jobs.\n\nThe tool returns:\n- Date of deletion\n- Number of deletions\n- Owner',
+      'Returns the record.\n\nThe tool returns:\n- Creation, update, and last updated timestamps\n- Owner account ID',
+      'Returns the audit log.\n\nThe tool returns:\n- Deletion events of the last day\n- Revocation reason',
+      'Searches the catalog.\n\nThe response contains:\n- Matching products, after removal of duplicates\n- Truncation of long titles',
+      'Returns the storage report.\n\nThe tool returns:\n- Bucket names\n- Last purge of the cache, as a date',
+    ])
+      passes(claim(r));
+  });
+});

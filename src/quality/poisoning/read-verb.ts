@@ -7,7 +7,7 @@
 // leak, so "harmless" says more than its verb does.
 
 import { actNounsOut } from './act-nouns.ts';
-import { returnedListsOut } from './returned-list.ts';
+import { destroyingItem, returnedListsOut } from './returned-list.ts';
 import { sentences } from './sentences.ts';
 
 // "This tool searches …" and "It lists …" open with the verb too, after their subject, as does
@@ -44,7 +44,7 @@ export function onlyReads(reviewed: string, schema?: unknown, siblings?: readonl
     (w) => READING.test(w),
   );
   const own = withoutNouns(withoutDeniedActs(actNounsOut(siblingActsOut(listed, siblings), ACTS)));
-  if (!READ_LEAD.test(own) || ACTS.test(own) || otherVerb(own)) return false;
+  if (!READ_LEAD.test(own) || ACTS.test(own) || otherVerb(own) || destroyingItem(reviewed)) return false;
   if (schema === undefined || schema === null) return true;
   return !schemaTexts(schema).some((t) => ACTS.test(withoutNouns(t)));
 }

@@ -88,6 +88,34 @@ export function returnedListsOut(text: string, isAct: (w: string) => boolean, re
   return lines.join('\n');
 }
 
+// An item that names a destructive act done to things, not a field: "Bulk delete of objects
+// older than a day", "Revocation of all active sessions", "Nightly wipe of the staging table".
+// Only the act's singular form, opening the item (after at most two words that say how it is
+// done), with "of" or a determiner after it: "Deletion date", "Date of deletion", "Number of
+// deletions" and "Last purge of the cache" (a time) name fields; "removal" and "truncation" of
+// duplicates or long strings are what a reader does to its own output, so they are left out.
+const DESTROYING =
+  /^(?:(?:bulk|batch|mass|automatic|auto|automated|permanent|full|complete|recursive|immediate|silent|forced?|hard|cascading|nightly|daily|hourly|weekly|periodic|irreversible)\s+){0,2}(?:(?:delet(?:e|ion|ing)|purg(?:e|ing)|wip(?:e|ing)|revo(?:ke|king|cation)|eras(?:e|ing|ure)|destr(?:oy|oying|uction)|overwrit(?:e|ing)|shred(?:ding)?)\s+of\s+\S|(?:delet(?:e|ing)|purg(?:e|ing)|wip(?:e|ing)|revok(?:e|ing)|eras(?:e|ing)|destroy(?:ing)?|overwrit(?:e|ing)|drop(?:ping)?)\s+(?:the|all|any|every|each|its|their|old|older|stale|expired|unused|inactive)\b)/i;
+
+/**
+ * Whether an item of a returned or kinds list names a destructive act (DESTROYING): the
+ * reading-tool check (./read-verb.ts) then reads the tool as one that acts, whatever words the
+ * item's act takes (a noun the tagger sets aside, "revocation").
+ */
+export function destroyingItem(text: string): boolean {
+  if (!/^[ \t]*[-*•][ \t]/m.test(text)) return false;
+  let inList = false;
+  for (const line of text.split('\n')) {
+    const item = ITEM.exec(line);
+    if (item && inList) {
+      const body = item[2]!;
+      const label = LABEL.exec(body);
+      if (DESTROYING.test(label ? body.slice(label[0].length) : body)) return true;
+    } else if (!item && !/^[ \t]/.test(line)) inList = INTRO.test(line) && !DOES.test(line);
+  }
+  return false;
+}
+
 function keptItem(
   body: string,
   isAct: (w: string) => boolean,
