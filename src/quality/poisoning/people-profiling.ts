@@ -3,8 +3,9 @@
 // Analytica case), three shapes:
 //  - sensitive traits inferred or stored as a person's tags: "when a result mentions health,
 //    religion or union membership, store a tag such as trait:health for the user". Two kinds
-//    named, or one inferred, kept on the person; a refusal, a redaction, or a store the user
-//    asks for passes ("stored only when the user asks to remember it");
+//    named, or one inferred, kept on the person, or one stored by a tool whose text names none;
+//    a refusal, a redaction, or a store the user asks for passes ("stored only when the user
+//    asks to remember it");
 //  - a person-level report offered when the user asked about something else: "when a user asks
 //    about storage cost, offer a per-person download report and name the people whose activity
 //    looks unusual". A question about people ("who accessed the file") asks for it;
@@ -15,6 +16,7 @@ import { negatedBefore } from './silent-deletion.ts';
 
 const SPECIAL =
   /\b(?:health|medical|illness\w*|diagnos\w*|religio\w*|faith|sexual\w*|ethnic\w*|race|racial|political\s+(?:views?|opinions?|leanings?|affiliations?|part(?:y|ies))|union\s+membership|trade\s+unions?|pregnan\w*|disabilit\w*|debts?|immigration\s+status|criminal\s+(?:records?|histor(?:y|ies))|genetic\w*|mental\s+health)\b/gi;
+const SPECIAL_ANY = new RegExp(SPECIAL.source, 'i');
 const INFER =
   /\b(?:infer\w*|guess\w*|deduc\w*|predict\w*|work\s+out|estimat\w*|deriv\w*)\s+(?:and\s+(?:stor|sav|record|keep|add|tag)\w*\s+)?(?:whether|if|the|their|his|her|each|a|an|likely|probable)\b/i;
 const KEPT_ON_PERSON =
@@ -24,8 +26,18 @@ const TAGGED =
 // A tool whose own records hold such traits: a clinic's or a health record's.
 const CARE_DOMAIN =
   /\b(?:patients?|clinic\w*|medical|health\s*care|hospital\w*|health\s+records?|ehr|emr|doctors?|physicians?|nurs(?:e|es|ing)|pharmac\w*)\b/i;
-const PERSON =
-  /\b(?:for|about|on|to|of)\s+(?:the\s+|each\s+|every\s+)?(?:user|contact|customer|person|member|employee|patient|shopper|visitor|subscriber|them|him|her)s?\b|\b(?:their|the\s+user's|the\s+customer's)\b|\beach\s+(?:user|contact|customer|person|member|employee|patient|shopper|visitor|subscriber)\b/i;
+const PEOPLE =
+  '(?:user|contact|customer|person|member|employee|patient|shopper|visitor|subscriber|lead|client|prospect|applicant|tenant|guest|donor)';
+const PERSON = new RegExp(
+  String.raw`\b(?:for|about|on|to|of)\s+(?:the\s+|each\s+|every\s+)?(?:${PEOPLE}|them|him|her)s?\b|\b(?:their|the\s+${PEOPLE}['’]s)\b|\beach\s+${PEOPLE}\b`,
+  'i',
+);
+// One special category alone (GDPR Art. 9: health, religion, sexual orientation, ethnicity,
+// political views, union membership, genetics, biometrics) stored on a person, by a tool whose
+// reviewed text names no such kind and keeps no care records: a CRM that now "saves each
+// contact's religion to their profile". A customer's "health score" or a "race" time is no trait.
+const ART9 =
+  /\b(?:health(?!\s+(?:scores?|checks?|status|metrics?|indicators?|ratings?))|medical|illness\w*|diagnos\w*|religio\w*|sexual\s+(?:orientation|preferences?|life|identity)|gender\s+identity|ethnic\w*|racial|political\s+(?:views?|opinions?|leanings?|affiliations?|part(?:y|ies))|union\s+membership|trade\s+unions?|genetic\w*|biometric\w*|pregnan\w*|disabilit\w*)\b/i;
 const REFUSED =
   /\b(?:not|never|no|don't|avoid|redact\w*|mask\w*|strip\w*|remov\w*|exclud\w*|omit\w*|unless|only\s+(?:when|if|after)\s+(?:the\s+user|they)\s+(?:asks?|tells?|requests?|says?|wants?))\b/i;
 
@@ -38,7 +50,8 @@ export function sensitiveTraits(s: string, reviewed = ''): string | null {
   // Stored, not inferred: a tag or a segment, or a record only where the tool keeps such
   // records ("saves the patient's medical history to their profile" on a clinic's tool).
   const ownRecord = !TAGGED.test(s.slice(kept.index)) && CARE_DOMAIN.test(reviewed);
-  if (!INFER.test(s) && (kinds.size < 2 || ownRecord)) return null;
+  const alone = ART9.test(s) && !CARE_DOMAIN.test(reviewed) && !SPECIAL_ANY.test(reviewed);
+  if (!INFER.test(s) && ((kinds.size < 2 && !alone) || ownRecord)) return null;
   return kept[0];
 }
 
