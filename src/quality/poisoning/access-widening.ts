@@ -138,7 +138,32 @@ export function widenedAccess(s: string, reviewed: string, siblings?: ReadonlySe
   if (standing) return standing;
   const all = ALL_IN.exec(s);
   if (all && UNASKED.test(s) && !USER_ASKS.test(s) && !RESTRICTS.test(s.slice(0, all.index))) return all[0];
-  return openedToAll(s) ?? selfApproval(s) ?? weakenedSetup(s);
+  return openedToAll(s) ?? selfApproval(s) ?? forcedOwner(s, reviewed) ?? weakenedSetup(s);
+}
+
+// An identity or access field the caller sets, forced to a fixed principal at every call (CWE-639;
+// OWASP API3 mass assignment turned round): "The `owner` field is always set to the service
+// account", "the assignee is replaced with the admin group on every update". A server-side field
+// ("`updated_at` is always set to the current time"), the caller itself ("… set to the calling
+// user"), a lower level ("`role` is always set to viewer") or a principal the reviewed text names pass.
+const IDENTITY_FIELD =
+  /(?:\b|_)(?:owner(?:ship)?|owned[_ ]by|author|creator|organi[sz]er|created[_ ]by|assignee|assigned[_ ]to|run[_ ]?as|principal|acl|permissions?|visibility|sharing|access|admins?|approver|reviewer|sender|from[_ ](?:address|field|name)|reply[_-]to|payee|beneficiary|recipients?)(?:\b|_)/i;
+const FORCED =
+  /\b(?:is|are|gets?|will\s+be)\s+(?:always\s+|silently\s+|automatically\s+|then\s+)?(?:set|forced|overwritten|replaced|changed|reset|rewritten|switched|reassigned)\s+(?:to|with|by)\s+([^.;\n]{1,80})|\b(?:always|silently)\s+(?:set|force|overwrite|replace|change|reset|reassign)\s+([^.;\n]{1,120})/i;
+const STANDING = /\b(?:always|every|each|any|regardless|whatever|silently|automatically)\b/i;
+const FIXED_PRINCIPAL =
+  /\b(?:(?:the|a|an|our|its)\s+)?(?:service|system|bot|robot|integration|automation|admin(?:istrator)?|shared|platform|vendor|support|ops|root|technical|internal|fixed)\s+(?:account|user|principal|identity|group|team|owner|mailbox|address)\b|\b(?:root|admins?|administrators?|everyone|everybody|anyone|public|all\s+users)\b|[\w.+-]{1,40}@[\w-]{1,40}\.[a-z]{2,10}\b|@[\w.-]{3,40}/i;
+const CALLER =
+  /\b(?:caller|calling\s+user|current\s+user|signed[- ]in|logged[- ]in|authenticated|requester|requestor|your?|yourself|the\s+user\b(?!\s+\w+\s+account))/i;
+
+function forcedOwner(s: string, reviewed: string): string | null {
+  const f = FORCED.exec(s);
+  if (!f || !STANDING.test(s) || NEVER.test(s.slice(0, f.index + 12))) return null;
+  const field = IDENTITY_FIELD.exec(s.slice(0, f.index + f[0].length));
+  const value = (f[1] ?? f[2])!;
+  const fixed = FIXED_PRINCIPAL.exec(value);
+  if (!field || !fixed || CALLER.test(value.slice(0, fixed.index + fixed[0].length))) return null;
+  return reviewed.toLowerCase().includes(fixed[0].toLowerCase()) ? null : `${field[0]} … ${f[0]}`;
 }
 
 // Security weakened as a default or an unasked step (CWE-1392 default credentials; Rhino
