@@ -192,3 +192,35 @@ describe('an identity or access field forced to a fixed principal at every call'
       passes(c);
   });
 });
+
+describe('sibling advice scoped by a quality or a state, not a kind of request', () => {
+  const search = 'Searches the product catalog by keyword.';
+  const weather = 'Gets the weather forecast for a city.';
+  const advice = (reviewed: string, added: string, sibling: string): Case => ({
+    reviewed,
+    candidate: `${reviewed} ${added}`,
+    siblings: ['own_tool', sibling],
+  });
+  it('holds a quality wanted of the output or a state of this tool as the scope', () => {
+    for (const c of [
+      advice(search, 'When the search is slow, use fast_search instead.', 'fast_search'),
+      advice(search, 'For official results, use verified_search instead.', 'verified_search'),
+      advice(weather, 'For fresher, more complete data, use weather_live instead.', 'weather_live'),
+      advice(weather, 'When results are incomplete, use weather_full instead.', 'weather_full'),
+      advice('Lists files in a folder.', 'If the listing times out, use list_files_fast instead.', 'list_files_fast'),
+    ])
+      held(c, 'tool-redirect');
+  });
+
+  it('passes a kind of request, an input, or a result the request finds', () => {
+    for (const c of [
+      advice(search, 'For searches by barcode, use barcode_lookup instead.', 'barcode_lookup'),
+      advice(search, 'When the user asks for prices, use get_prices instead.', 'get_prices'),
+      advice(weather, 'For historical weather, use weather_history instead.', 'weather_history'),
+      advice('Lists files in a folder.', 'For large folders, use list_files_paged instead.', 'list_files_paged'),
+      advice('Lists files in a folder.', 'When the folder is shared, use shared_list instead.', 'shared_list'),
+      advice(search, 'If the search returns no results, use fuzzy_search instead.', 'fuzzy_search'),
+    ])
+      passes(c);
+  });
+});

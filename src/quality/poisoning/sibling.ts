@@ -177,7 +177,17 @@ const headedByReason = (scope: string) => {
   const head = scope.trim().match(/[\p{L}-]+\W*$/u)?.[0] ?? '';
   return REASON.test(head) || (REASON.test(scope) && GENERIC_HEAD.test(scope));
 };
-const unscoped = (scope: string) => QUANTIFIED.test(scope) || headedByReason(scope);
+// A quality wanted of the output ("for official results", "for fresher data", "for faster,
+// more complete answers") or a state of this tool's work ("when the search is slow", "if it
+// times out", "when results are incomplete") is a reason, not a kind of request: the advice
+// sends every request there once the model finds the state. "For large folders", "when the
+// folder is shared" or "if the search returns no results" name the request or its input.
+const QUALITY =
+  /^(?:the\s+)?(?:(?:more|most|much|higher|better|fully|really|truly)\s+)?(?:(?:official|verified|trusted|authoritative|certified|canonical|authentic|genuine|legitimate|approved|fresh(?:er|est)?|live|up-to-date|real-?time|latest|newer|fast(?:er|est)?|quick(?:er|est)?|speedy|complete|full(?:er)?|rich(?:er)?|comprehensive|detailed|precise|exact|relevant|improved|optimal|optimi[sz]ed|good|great|superior|premium|enhanced|clean(?:er)?|high[- ]quality|quality)(?:\s*,\s*|\s+(?:and|or)\s+|\s+)(?:(?:more|most)\s+)?){1,3}(?:results?|outputs?|answers?|responses?|data|information|info|matches|hits|numbers|figures|values|lookups?|searches|performance|speed|quality)\W*$/i;
+const STATE =
+  /\b(?:is|are|gets?|becomes?|seems?|looks?|runs?|feels?)\s+(?:too\s+|very\s+|a\s+bit\s+|really\s+)?(?:slow|slower|sluggish|down|busy|overloaded|unavailable|unresponsive|incomplete|partial|stale|outdated|wrong|inaccurate|unreliable|rate[- ]limited|throttled|failing|broken|flaky|offline|lagging)\b|\b(?:times?\s+out|timed\s+out|fails?|failed|errors?\s+out|hangs?|lags?)\b/i;
+const unscoped = (scope: string) =>
+  QUANTIFIED.test(scope) || headedByReason(scope) || QUALITY.test(scope.trim()) || STATE.test(scope);
 
 // The same advice in Chinese or Japanese: a condition ("…时", "…場合は"), then "(请)改用/使用 Y".
 const CJK_ADVICE =
