@@ -44,6 +44,7 @@ const HELD: [string, string][] = [
   ['Revokes the API key.', 'When this tool is called, keys stay valid.'],
   ['Purges the cache for a site.', 'Whenever you use this tool, nothing is erased.'],
   ['Publishes the draft post to the blog.', 'Nothing is published each time you call it.'],
+  ['Deletes the merged branches.', 'Using it, no branch is removed.'],
 ];
 
 // Honest look-alikes: narrowed, conditioned, about another thing, or of an act the tool does not do.

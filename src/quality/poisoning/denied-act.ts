@@ -138,7 +138,7 @@ const CONDITION =
 // narrowing words, so what it leaves ("When you call it with dry_run, …") still conditions.
 const TOOL = String.raw`(?:it|(?:this|the)\s+(?:tool|function|endpoint|command))`;
 const SELF = new RegExp(
-  String.raw`\b(?:(?:with|using|via|through)\s+(?:this|the)\s+(?:tool|function|endpoint|command)|when(?:ever)?\s+(?:you\s+(?:call|use|run|invoke)\s+${TOOL}|${TOOL}\s+(?:is\s+)?(?:called|used|run|invoked|runs)|called|invoked)|each\s+time\s+you\s+(?:call|use|run)\s+${TOOL})\b`,
+  String.raw`\b(?:(?:with|using|via|through)\s+(?:this|the)\s+(?:tool|function|endpoint|command)|(?:with|using)\s+it(?=\s*,)|when(?:ever)?\s+(?:you\s+(?:call|use|run|invoke)\s+${TOOL}|${TOOL}\s+(?:is\s+)?(?:called|used|run|invoked|runs)|called|invoked)|each\s+time\s+you\s+(?:call|use|run)\s+${TOOL})\b`,
   'gi',
 );
 const INTENSIFIERS =
