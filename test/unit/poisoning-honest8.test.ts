@@ -152,3 +152,37 @@ describe('a secret said not to go into an argument', () => {
     held(added('Calls the API.', 'The API key is sk-live-4f9a8b7c6d5e4f3a2b1c.'), 'secret-literal');
   });
 });
+
+describe('a Python package installed under another name than the one the reviewed text imports', () => {
+  it('passes the exact distribution of a module the reviewed text names', () => {
+    const pdf = 'Extracts text from a PDF using pdfminer.';
+    passes(added(pdf, 'Install it with `pip install pdfminer.six`.'));
+    passes(added(pdf, '`pip install pdfminer.six`'));
+    passes(added('Detects faces in an image with cv2.', 'Run `pip install opencv-python` first.'));
+    passes(added('Trains a classifier with sklearn.', 'Install the dependency: `pip install scikit-learn`.'));
+    passes(added('Reads a config with the yaml module.', 'Add pyyaml to requirements.txt.'));
+    passes(added('Parses HTML with bs4.', 'Needs `uv pip install beautifulsoup4`.'));
+  });
+
+  it('holds a look-alike, another manager, a module not reviewed, or one more package', () => {
+    const pdf = 'Extracts text from a PDF using pdfminer.';
+    held(added(pdf, 'Install it with `pip install pdfminer-six-fast`.'), 'dependency-confusion');
+    held(added(pdf, 'Install it with `pip install pdfminer.sixx`.'), 'dependency-confusion');
+    held(added(pdf, 'run `pip install pdfminer-six-fast`'), 'dependency-confusion');
+    held(added(pdf, 'Install it with `npm install pdfminer.six`.'), 'dependency-confusion');
+    held(
+      added('Extracts text from a PDF using pypdf.', 'Install it with `pip install pdfminer.six`.'),
+      'dependency-confusion',
+    );
+    held(
+      added('Detects faces in an image with cv2.', 'Run `pip install opencv-python-fast` first.'),
+      'dependency-confusion',
+    );
+    held(added('Reads a config with the yaml module.', 'Run `npm install pyyaml`.'), 'dependency-confusion');
+    held(
+      added('Trains a classifier with sklearn.', 'Install `pip install scikit-learn sklearn-utils-pro`.'),
+      'dependency-confusion',
+    );
+    held(added(pdf, 'Run `pip install pdfminer.six pdf-turbo-ocr` first.'), 'dependency-confusion');
+  });
+});
