@@ -269,6 +269,10 @@ function paddingFindings(cand: string, rev: string): Finding[] {
 // is not a secret value.
 const PROSE_ASSIGNMENT =
   /\b((?:api[_ ]?)?(?:token|key|password|passwd|passphrase|passcode|secret)s?)\s*[:=]\s*(?=[a-z]{1,10}\b(?:[\s.,;]|$))/gi;
+// "The access token is attached by the server", "the password is never stored": what is done to
+// a secret, a participle or a denial after "is", not its value ("the password is hunter2").
+const PROSE_STATE =
+  /\b((?:api[_ ]?)?(?:token|key|password|passwd|passphrase|passcode|secret)s?)\s+(?=(?:is|are|was|were)\s+(?:not|never|[a-z]{2,}(?:ed|en))\b)/gi;
 
 /**
  * The text with each backticked name of a schema field read as the word "field": in "with a
@@ -287,7 +291,7 @@ function secretFindings(cand: string, rev: string): Finding[] {
     const counts = new Map<string, number>();
     // An international phone number ("+4915112345678") is a place, the url family's, not a card number.
     const phonesOut = text.replace(/(?<![\w+])\+\d[\d\s().-]{6,18}\d\b/g, 'phone');
-    createRedactor().redactString(phonesOut.replace(PROSE_ASSIGNMENT, '$1 — '), counts);
+    createRedactor().redactString(phonesOut.replace(PROSE_ASSIGNMENT, '$1 — ').replace(PROSE_STATE, '$1 — '), counts);
     counts.delete('email'); // addresses are the url family's
     return counts;
   };

@@ -26,6 +26,7 @@ import { first } from './sentences.ts';
 import { COPY_VERB, secretLogged, secretMoved } from './secret-moved.ts';
 import { conversationSent } from './conversation-sent.ts';
 import { publishedSecret } from './published-secret.ts';
+import { sentToAuth } from './auth-place.ts';
 import { safetyNotesOut } from './safety-note.ts';
 import { luredNote } from './user-note.ts';
 import { modelActs, restatedNoteOut } from './model-acts.ts';
@@ -216,9 +217,10 @@ function personalData(s: string, reviewed = '', fields?: SchemaFields): string |
   // A place named for the data it gets ("`contact` takes a phone number and e-mail address") is usage.
   if (kinds.length >= 2 && !NAMED_FOR_DATA.test(first(PLACE, s) ?? '')) return kinds.map(([k]) => k).join(', ');
   const [k, re, sensitive] = kinds[0] ?? [];
-  // A sensitive kind into a place not named for it ("card digits into `address`").
+  // A sensitive kind into a place not named for it ("card digits into `address`"); the tool's
+  // own credential into the place that checks it is its use (./auth-place.ts).
   const place = placeWords(s);
-  return k && re && sensitive && !re.test(place) ? k : null;
+  return k && re && sensitive && !re.test(place) && !(k === 'secret' && sentToAuth(s, reviewed, PLACE)) ? k : null;
 }
 
 // Only after a verb of reading: "writes the value of the secret to the log" still puts it somewhere.

@@ -22,6 +22,63 @@ const bare = (name: string) =>
     .replace(/\[.*$/, '')
     .toLowerCase();
 
+// Python packages installed under another name than the one imported (the pairs pipreqs and
+// similar tools keep): `pip install pdfminer.six` installs what a text naming pdfminer uses. Only
+// the exact name of the distribution: "pdfminer-six-fast" or "pyyaml2" is a new package.
+// Names are compared as the index does, case and runs of "-", "_", "." alike.
+const DISTRIBUTIONS: Record<string, string> = {
+  'pdfminer-six': 'pdfminer',
+  pillow: 'pil',
+  'opencv-python': 'cv2',
+  'opencv-python-headless': 'cv2',
+  'opencv-contrib-python': 'cv2',
+  'scikit-learn': 'sklearn',
+  'scikit-image': 'skimage',
+  beautifulsoup4: 'bs4',
+  pyyaml: 'yaml',
+  'python-dateutil': 'dateutil',
+  'python-docx': 'docx',
+  'python-pptx': 'pptx',
+  'python-dotenv': 'dotenv',
+  pymupdf: 'fitz',
+  pyjwt: 'jwt',
+  pycryptodome: 'crypto',
+  pyserial: 'serial',
+  pyzmq: 'zmq',
+  'psycopg2-binary': 'psycopg2',
+  mysqlclient: 'mysqldb',
+  pyopenssl: 'openssl',
+  'google-api-python-client': 'googleapiclient',
+  'faiss-cpu': 'faiss',
+  'umap-learn': 'umap',
+};
+// An install by a Python tool, or into a Python manifest: the only place those names hold.
+const PYTHON = /^(?:pip3?|uv|poetry|pipx|conda)\b|\b(?:requirements(?:\.txt)?|pyproject\.toml)\b/i;
+const indexName = (name: string) => name.toLowerCase().replace(/[-_.]+/g, '-');
+const importNamed = (name: string, rev: string) => {
+  const module = DISTRIBUTIONS[indexName(name)];
+  return !!module && new RegExp(String.raw`(?<![\w.-])${module}(?![\w-])`).test(rev);
+};
+
+// The names after a command's first one, up to the command's end or a word of the prose around
+// it ("… first", "… and restart"); flags are skipped.
+const COMMAND_END = /[`\n;|&)]|[.!?](?:\s|$)/;
+const PROSE =
+  /^(?:and|or|then|to|first|before|after|with|for|if|in|on|from|the|a|an|it|them|once|when|so|but|as|via|using|again|now)$/i;
+function morePackages(tail: string): string[] {
+  const end = COMMAND_END.exec(tail);
+  const out: string[] = [];
+  for (const t of tail
+    .slice(0, end ? end.index : tail.length)
+    .split(/\s+/)
+    .filter(Boolean)) {
+    if (/^-/.test(t)) continue;
+    if (PROSE.test(t) || !/^[@\w][@\w./:=<>~^*[\],!-]*$/.test(t)) break;
+    out.push(t.replace(/[=<>~!].*$/, ''));
+  }
+  return out;
+}
+
 // Words that stand for a package already named in the sentence, or a placeholder.
 const NOT_A_NAME = /^(?:it|them|this|that|the|a|an|-r|\.|requirements\.txt|<[\w-]+>|package|packages|dependencies)$/i;
 
@@ -47,11 +104,20 @@ export function componentEverywhere(s: string, reviewed = ''): string | null {
 export function unnamedPackage(s: string, reviewed = ''): string | null {
   const rev = reviewed.toLowerCase();
   const named = [...s.matchAll(INSTALL_CMD), ...s.matchAll(TO_MANIFEST)]
-    .map((m) => (m.slice(1).find((g) => g !== undefined) ?? '').replace(/[.,;:]+$/, ''))
-    .filter((n) => n && !NOT_A_NAME.test(n));
-  const fresh = named.find((n) => {
-    const b = bare(n);
-    return b.length > 1 && !rev.includes(b);
-  });
-  return fresh ? `installs ${fresh}` : componentEverywhere(s, reviewed);
+    .map((m) => ({
+      n: (m.slice(1).find((g) => g !== undefined) ?? '').replace(/[.,;:]+$/, ''),
+      python: PYTHON.test(m[0]),
+      tail: s.slice(m.index + m[0].length),
+    }))
+    .filter(({ n }) => n && !NOT_A_NAME.test(n));
+  const known = (n: string) => bare(n).length <= 1 || rev.includes(bare(n));
+  for (const { n, python, tail } of named) {
+    if (known(n)) continue;
+    // Excused by the name it is imported under, the command's other packages are read too:
+    // `pip install pdfminer.six pdf-turbo` brings in one more.
+    if (!(python && importNamed(bare(n), rev))) return `installs ${n}`;
+    const more = morePackages(tail).find((p) => !known(p) && !importNamed(bare(p), rev));
+    if (more) return `installs ${more}`;
+  }
+  return componentEverywhere(s, reviewed);
 }

@@ -11,6 +11,14 @@
 // A prohibition up to the clause's end; not a negated negative ("do not forget to copy…").
 const NEGATED =
   /\b(?:do\s+not|don['’]t|never|must\s+not|should\s+not|avoid)\s+(?!forget|fail|omit|neglect|hesitate|skip|leave\s+out|miss|stop|worry)[^.;:,!?\n]*?(?=[.;:,!?\n]|\s[—–-]\s|\b(?:but|instead|then|yet|rather|unless)\b|$)/giu;
+// A place denied, after a comma or a verb of being: "attached by the server, not to `note`", "is
+// not included in `note`". The clause ends at a comma or a conjunction; one followed by where it
+// goes instead ("is not logged, but goes to `note`"), a reason or a next step keeps its words.
+const DENIED_PLACE =
+  /(?:,\s*|\b(?:is|are|was|were|be|been|gets?)\s+)(?:not|never)\b(?!\s+(?:only|just|merely|simply|forget|fail|omit|neglect|hesitate|skip|miss|stop)\b)(?:(?!\b(?:but|instead|rather|yet|only|except|unless|though|although|so|and|then)\b)[^.,;:!?\n])*/giu;
+const ELSEWHERE = /^[^.;!?\n]*\b(?:but|instead|rather|yet|only|except|unless|though|although|so|and|then)\b/iu;
+const deniedPlaceOut = (s: string) =>
+  s.replace(DENIED_PLACE, (m, at: number) => (ELSEWHERE.test(s.slice(at + m.length)) ? m : ' '));
 // "keep X out of Y", "leave X out of Y": the data kept away from a place, named or backticked.
 const KEPT_OUT =
   /\b(?:keep|leave)\s+[^.;:!?\n]{1,80}?\s+out\s+of\s+(?:the\s+|any\s+|your\s+)?(?:`[^`\n]{1,40}`|[\p{L}-]+)/giu;
@@ -74,7 +82,7 @@ const ownSentence = (before: string) => before.split(/[.!?]\s|\n/u).pop() ?? '';
 
 /** The sentence with its protective clauses blanked, or the sentence unchanged when it still moves data to a place. */
 export function protectiveOut(s: string): string {
-  let out = s
+  let out = deniedPlaceOut(s)
     .replace(NEGATED, ' ')
     .replace(KEPT_OUT, ' ')
     .replace(LEFT_OUT, (m) => (MOVED_INTO.test(m) ? m : ' '));
