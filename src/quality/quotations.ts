@@ -7,7 +7,8 @@
 // A user's "I can't find …" is not the tool's constraint, "Is it safe …?" not its safety
 // claim, and another tool's "sends SMS" not its side effect, so the disclosure gate reads a
 // text without them. Every other quote (a quoted error message, a quoted warning, a value)
-// stays: only these two shapes say whose words they are. (The rubric still reads them:
+// stays: only these two shapes say whose words they are. The injection gate reads a user's
+// requests apart from the sentences beside them (requestsApart). (The rubric still reads them:
 // read without, the closed loop's held-out gains were lower; docs/lint.md.)
 import { QUOTED_SPAN as QUOTE, withoutQuotes } from '../consistency/quotes.ts';
 
@@ -102,4 +103,26 @@ export function speakersRequest(sentence: string, requests: readonly string[]): 
     .replace(/^["“]+/, '')
     .replace(/(?<!["”.;,\s])["”.;,\s]+$/, '');
   return s.length > 0 && FOR_SPEAKER.test(s) && !STANDING.test(s) && requests.some((r) => r.includes(s));
+}
+
+/**
+ * The text with its users' quoted requests blanked (`own`: the description's words), and
+ * those requests (`requests`), so a reading takes each apart: a request's words joined to the
+ * next sentence ("…use copywriter instead. Typical requests: "… my mom's birthday …"") are
+ * neither's. An item that states something of the tool stays in the text, as above.
+ */
+export function requestsApart(text: string): { own: string; requests: string[] } {
+  const requests: string[] = [];
+  const own = listLines(text)
+    .map((l) =>
+      l.quoted
+        ? l.line.replace(QUOTE, (q) => {
+            if (ofTool(q.slice(1, -1))) return q;
+            requests.push(q.slice(1, -1));
+            return ' ';
+          })
+        : l.line,
+    )
+    .join('\n');
+  return { own, requests };
 }
