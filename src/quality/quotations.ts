@@ -105,6 +105,9 @@ export function speakersRequest(sentence: string, requests: readonly string[]): 
   return s.length > 0 && FOR_SPEAKER.test(s) && !STANDING.test(s) && requests.some((r) => r.includes(s));
 }
 
+const CONTINUED = /^\s*\p{Ll}/u;
+const CLOSED = /[.!?:;)\]"”'`*]\s*$/u;
+
 /**
  * The text with its users' quoted requests blanked (`own`: the description's words), and
  * those requests (`requests`), so a reading takes each apart: a request's words joined to the
@@ -113,9 +116,21 @@ export function speakersRequest(sentence: string, requests: readonly string[]): 
  */
 export function requestsApart(text: string): { own: string; requests: string[] } {
   const requests: string[] = [];
-  const own = listLines(text)
-    .map((l) =>
-      l.quoted
+  const lines = listLines(text);
+  // A line before it left open ("Always put\nTypical requests: "…""), or a next line in lower
+  // case ("… and phone"\ninto the notes field."), goes on through the quote: read whole.
+  const continued = lines.map(() => false);
+  for (let i = lines.length - 2, next = ''; i >= 0; i--) {
+    if (lines[i + 1]!.line.trim()) next = lines[i + 1]!.line;
+    continued[i] = CONTINUED.test(next);
+  }
+  for (let i = 1, before = ''; i < lines.length; i++) {
+    if (lines[i - 1]!.line.trim()) before = lines[i - 1]!.line;
+    continued[i] ||= before !== '' && !CLOSED.test(before);
+  }
+  const own = lines
+    .map((l, i) =>
+      l.quoted && !continued[i]
         ? l.line.replace(QUOTE, (q) => {
             if (ofTool(q.slice(1, -1))) return q;
             requests.push(q.slice(1, -1));
