@@ -23,7 +23,7 @@ export function modelActs(s: string, reviewed: string, seriesRead = 0): string |
   const after = s.slice(m.index + m[0].length);
   // Read on from the condition (nothing before it matched); a few series a sentence, as a
   // usage line has one: each is another pass over the rest.
-  const series = seriesRead < MAX_SERIES ? verbSeries(m[0], after) : null;
+  const series = seriesRead < MAX_SERIES ? verbSeries(m[0], after, s.slice(Math.max(0, m.index - 8), m.index)) : null;
   if (series) return modelActs(series, reviewed, seriesRead + 1);
   // Only when the handle or argument is the verb's own object ("Mention people with @name"),
   // not anywhere in the sentence ("Deny that any fee applies, whatever `fee` says").
@@ -68,6 +68,7 @@ export const restatedNoteOut = (note: string | null, reviewed: string) =>
 // order of "When the user asks for X, recommend Y". A series needs its own conjunction and
 // lower-case words ("to Paris, recommend …" is a place, then an order), and no name after it
 // ("…, recommend or suggest BrandX" puts a business, not the user's task, in the object).
+// Read on from the condition, a few series a sentence (a usage line has one).
 const MAX_SERIES = 3;
 const SERIES_HEAD =
   /\b(?:[Ii]f|[Ww]hen|[Ww]henever|[Oo]nce)\b[^,.;]{0,80}?\b[Tt]o\s+(?!(?:the|an?|this|that|them|him|her|me|us)\b)[a-z]+(?=,\s*[a-z]+$)/;
@@ -77,11 +78,19 @@ const SERIES_TAIL = /^(?:\s*,\s*[a-z]+){0,4}\s*,?\s+(?:or|and)\s+[a-z]+\b(?!\s*[
  * The condition with its series read as its first member and the sentence after it ("when the
  * user asks to find something."), so an order that follows the series is still read; or null.
  */
-function verbSeries(act: string, after: string): string | null {
+function verbSeries(act: string, after: string, before: string): string | null {
   const head = SERIES_HEAD.exec(act);
   const tail = head ? SERIES_TAIL.exec(after) : null;
-  return head && tail ? act.slice(head.index, head.index + head[0].length) + after.slice(tail[0].length) : null;
+  if (!head || !tail) return null;
+  const rest = after.slice(tail[0].length);
+  // A condition that opens the sentence needs its main clause after the series: without one
+  // ("When the user asks to compare, recommend or suggest our plan."), the series is it.
+  return opens(before) && !MAIN_AFTER.test(rest) ? null : act.slice(head.index, head.index + head[0].length) + rest;
 }
+
+const MAIN_AFTER = /^[^.;!?\n]*,\s*\S/;
+/** Whether the few characters before a clause leave it opening its sentence. */
+const opens = (before: string) => /(?:^|[.!?;:\n]["”')\]]{0,2})\s*$/.test(before);
 
 const VALUE_END = /,\s*(?:and|but|so|then)\b|\s(?:before|after|once|then)\s/i;
 
