@@ -72,7 +72,7 @@ export const restatedNoteOut = (note: string | null, reviewed: string) =>
 const MAX_SERIES = 3;
 const SERIES_HEAD =
   /\b(?:[Ii]f|[Ww]hen|[Ww]henever|[Oo]nce)\b[^,.;]{0,80}?\b[Tt]o\s+(?!(?:the|an?|this|that|them|him|her|me|us)\b)[a-z]+(?=,\s*[a-z]+$)/;
-const SERIES_TAIL = /^(?:\s*,\s*[a-z]+){0,4}\s*,?\s+(?:or|and)\s+[a-z]+\b(?!\s*[A-Z`"'“@])/;
+const SERIES_TAIL = /^(?:\s*,\s*[a-z]+){0,4}(?:\s*,)?\s+(?:or|and)\s+[a-z]+\b(?!\s*[A-Z`"'“@])/;
 
 /**
  * The condition with its series read as its first member and the sentence after it ("when the
