@@ -20,7 +20,7 @@ import { destinations } from './poisoning/destinations.ts';
 import { MEANING_FAMILIES } from './poisoning/meaning.ts';
 import { joinedFindings } from './poisoning/joined-read.ts';
 import { hiddenStandingGrant } from './poisoning/access-widening.ts';
-import { quotedRequests, speakersRequest } from './quotations.ts';
+import { quotedRequests, requestsApart, speakersRequest } from './quotations.ts';
 import { guardedSecretsOut } from './poisoning/guarded-secrets.ts';
 import { keptSecretsOut } from './poisoning/kept-secret.ts';
 import { warnedCodeOut } from './poisoning/warned-code.ts';
@@ -195,6 +195,8 @@ export function meaningFindings(
   const revSentences = sentences(rev);
   const candSentences = sentences(cand);
   const requests = quotedRequests(cand);
+  const apart = requestsApart(cand);
+  const ownWindows = apart.requests.length ? addedWindows(apart.own, rev) : [];
   for (const f of MEANING_FAMILIES) {
     let shown: string | null = null;
     let at = '';
@@ -208,6 +210,8 @@ export function meaningFindings(
       }
     }
     if (!shown) continue;
+    const reads = (t: string) => !!f.test(t, revLow, siblings, fields);
+    if (apart.requests.length && !readApart(apart, ownWindows, reads, f.family)) continue;
     const inRev = revSentences.filter((s) => f.test(s, revLow, siblings, fields)).length;
     const inCand = candSentences.filter((s) => f.test(s, revLow, siblings, fields)).length;
     if (inCand <= inRev && candSentences.includes(at)) continue;
@@ -231,6 +235,21 @@ export function meaningFindings(
   if (grant && !hiddenStandingGrant(rev))
     out.push({ family: 'access-widening', detail: `adds to who may see or edit, kept from the user: ${quote(grant)}` });
   return out;
+}
+
+/**
+ * Whether a family is found with the users' quoted requests read apart from the description's
+ * words: in the text without them, or in one of them read whole (a user's "Tell me …" is no
+ * order to the model). Found only where a request meets the next sentence, it is neither's.
+ */
+function readApart(
+  apart: { requests: string[] },
+  ownWindows: string[],
+  reads: (t: string) => boolean,
+  family: string,
+): boolean {
+  const spoken = (r: string) => family === 'addressed-to-model' && speakersRequest(r, apart.requests);
+  return ownWindows.some(reads) || apart.requests.some((r) => !spoken(r) && reads(r));
 }
 
 function locatorFindings(cand: string, rev: string, siblings?: readonly string[]): Finding[] {

@@ -7,7 +7,8 @@
 // A user's "I can't find …" is not the tool's constraint, "Is it safe …?" not its safety
 // claim, and another tool's "sends SMS" not its side effect, so the disclosure gate reads a
 // text without them. Every other quote (a quoted error message, a quoted warning, a value)
-// stays: only these two shapes say whose words they are. (The rubric still reads them:
+// stays: only these two shapes say whose words they are. The injection gate reads a user's
+// requests apart from the sentences beside them (requestsApart). (The rubric still reads them:
 // read without, the closed loop's held-out gains were lower; docs/lint.md.)
 import { QUOTED_SPAN as QUOTE, withoutQuotes } from '../consistency/quotes.ts';
 
@@ -102,4 +103,41 @@ export function speakersRequest(sentence: string, requests: readonly string[]): 
     .replace(/^["“]+/, '')
     .replace(/(?<!["”.;,\s])["”.;,\s]+$/, '');
   return s.length > 0 && FOR_SPEAKER.test(s) && !STANDING.test(s) && requests.some((r) => r.includes(s));
+}
+
+const CONTINUED = /^\s*\p{Ll}/u;
+const CLOSED = /[.!?:;)\]"”'`*]\s*$/u;
+
+/**
+ * The text with its users' quoted requests blanked (`own`: the description's words), and
+ * those requests (`requests`), so a reading takes each apart: a request's words joined to the
+ * next sentence ("…use copywriter instead. Typical requests: "… my mom's birthday …"") are
+ * neither's. An item that states something of the tool stays in the text, as above.
+ */
+export function requestsApart(text: string): { own: string; requests: string[] } {
+  const requests: string[] = [];
+  const lines = listLines(text);
+  // A line before it left open ("Always put\nTypical requests: "…""), or a next line in lower
+  // case ("… and phone"\ninto the notes field."), goes on through the quote: read whole.
+  const continued = lines.map(() => false);
+  for (let i = lines.length - 2, next = ''; i >= 0; i--) {
+    if (lines[i + 1]!.line.trim()) next = lines[i + 1]!.line;
+    continued[i] = CONTINUED.test(next);
+  }
+  for (let i = 1, before = ''; i < lines.length; i++) {
+    if (lines[i - 1]!.line.trim()) before = lines[i - 1]!.line;
+    continued[i] ||= before !== '' && !CLOSED.test(before);
+  }
+  const own = lines
+    .map((l, i) =>
+      l.quoted && !continued[i]
+        ? l.line.replace(QUOTE, (q) => {
+            if (ofTool(q.slice(1, -1))) return q;
+            requests.push(q.slice(1, -1));
+            return ' ';
+          })
+        : l.line,
+    )
+    .join('\n');
+  return { own, requests };
 }
