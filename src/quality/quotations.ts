@@ -106,6 +106,10 @@ export function speakersRequest(sentence: string, requests: readonly string[]): 
 }
 
 const CONTINUED = /^\s*\p{Ll}/u;
+// A next line whose order's object points back ("Send it in the notes field.", "Copy these
+// into `memo`"): its "it" is the quote's words, so the two are read whole too.
+const POINTS_BACK =
+  /^\s*(?:(?:please|also|then|just|always|now)\s+)*(?:send|put|add|include|pass|copy|forward|write|store|save|attach|append|insert|place|enter|fill|post|upload|share|log|record|paste|email|mail)\s+(?:it|them|this|that|these|those|the\s+above|all\s+of\s+(?:it|them|this))\b/i;
 const CLOSED = /[.!?:;)\]"”'`*]\s*$/u;
 
 /**
@@ -122,7 +126,7 @@ export function requestsApart(text: string): { own: string; requests: string[] }
   const continued = lines.map(() => false);
   for (let i = lines.length - 2, next = ''; i >= 0; i--) {
     if (lines[i + 1]!.line.trim()) next = lines[i + 1]!.line;
-    continued[i] = CONTINUED.test(next);
+    continued[i] = CONTINUED.test(next) || POINTS_BACK.test(next);
   }
   for (let i = 1, before = ''; i < lines.length; i++) {
     if (lines[i - 1]!.line.trim()) before = lines[i - 1]!.line;
