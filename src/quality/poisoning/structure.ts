@@ -8,6 +8,7 @@
 // reviewed text in lower case, and returns the part that shows it, or null. Every
 // quantifier is bounded: linear time per sentence.
 import { concepts } from './concepts.ts';
+import { perText } from './per-text.ts';
 import { first, sentences } from './sentences.ts';
 
 /** Whether the reviewed text (lower case) has `w` at the start of one of its words, not inside one ("book" is not in "notebook"). */
@@ -270,11 +271,21 @@ export function relaysValue(after: string): boolean {
   );
 }
 
+// The concepts of each reviewed sentence, each set once: read once per check, not per window
+// (a candidate of many "tell the user …" sentences read them all again for each: quadratic).
+const reviewedConcepts = perText((reviewed) => {
+  const sets = new Map<string, Set<string>>();
+  for (const r of sentences(reviewed)) {
+    const c = concepts(r);
+    sets.set([...c].sort().join(' '), c);
+  }
+  return [...sets.values()];
+});
+
 export function restatesReviewed(content: string, reviewed: string): boolean {
   const mine = concepts(content);
   if (mine.size < 3) return false;
-  return sentences(reviewed).some((r) => {
-    const theirs = concepts(r);
+  return reviewedConcepts(reviewed).some((theirs) => {
     const shared = [...mine].filter((c) => theirs.has(c)).length;
     return shared >= 3 && shared >= 0.6 * mine.size;
   });
