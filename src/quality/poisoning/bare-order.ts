@@ -5,7 +5,7 @@
 // to be one. Excused as there: the reviewed text does the same kind of act (its concept class,
 // ./concepts.ts, or its stem). Advice that points to another tool ("delete drafts with
 // `delete_draft`"), an act the user asks for, and an order refused pass.
-import { concepts } from './concepts.ts';
+import { concepts, textConcepts } from './concepts.ts';
 import { perText } from './per-text.ts';
 
 const VERB =
@@ -14,13 +14,12 @@ const TOOL = /`[^`]+`|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b|\b[a-z]+(?:[A-Z][a-z0-9]
 const ASKED =
   /\b(?:if|when|once|only|unless|whenever)\b[^.;]{0,60}\b(?:user|customer|caller|they|you)\b[^.;]{0,30}\b(?:asks?|asked|wants?|requests?|confirms?|confirmed|says?|chooses?|tells?|agrees?)\b/i;
 
-// What the reviewed text holds, read once per check, not per window: its concepts, and whether
-// it holds each verb's stem (a verb of VERB's few, each looked for once).
+// Whether the reviewed text holds each verb's stem (a verb of VERB's few), looked for once per
+// check, not per window; its concepts likewise (textConcepts).
 const reviewedReading = perText((reviewed) => {
   const held = new Map<string, boolean>();
   const holds = (stem: string) => held.get(stem) ?? held.set(stem, reviewed.includes(stem)).get(stem)!;
-  let theirs: Set<string> | undefined;
-  return { holds, concepts: () => (theirs ??= concepts(reviewed)) };
+  return { holds };
 });
 
 /** The order to a consequential act the tool does not do, standing alone, or null. */
@@ -30,7 +29,7 @@ export function bareOrder(s: string, reviewed: string): string | null {
   const verb = m[1]!.toLowerCase();
   const rev = reviewedReading(reviewed);
   if (rev.holds(verb.replace(/e$/, '').slice(0, 5))) return null;
-  const theirs = rev.concepts();
+  const theirs = textConcepts(reviewed);
   if ([...concepts(verb)].some((c) => /^[A-Z]{3,}$/.test(c) && theirs.has(c))) return null;
   return /^[^.;,]{1,60}/.exec(s.slice(m.index))![0].trim();
 }
