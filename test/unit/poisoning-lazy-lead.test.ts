@@ -86,7 +86,7 @@ describe('rules with a lazy lead', () => {
 
   it('blank what the one pattern blanked, on varied text', () => {
     const matched = { USER_GATED: 0, RISK: 0, REASON_SO: 0 };
-    for (let seed = 1; seed <= 2500; seed++) {
+    for (let seed = 1; seed <= 1200; seed++) {
       const s = text(random(seed));
       for (const [name, rule] of rules) {
         const mark = (m: string) => `<${m.length}>`;
@@ -96,7 +96,7 @@ describe('rules with a lazy lead', () => {
       }
     }
     // Each rule matched on many of the texts.
-    for (const n of Object.values(matched)) expect(n).toBeGreaterThan(300);
+    for (const n of Object.values(matched)) expect(n).toBeGreaterThan(150);
   });
 
   it('reads a text full of anchors in about linear time', () => {
