@@ -19,6 +19,14 @@ export const SENTENCE_PUMPS = [
   // A secret kept out of output: each "it" is looked up in the text before it, so a lookback
   // that is not bounded grows quadratically in the sentence.
   'do not log it, and ',
+  // Units other readings blank, each to a run of spaces thousands long at 16 KB (a quoted or
+  // backticked word, a copy kept, a secret's path, a part left out): the readings after them
+  // must not rescan the run at each of its characters.
+  '`q` ',
+  '"add" ',
+  'keep a copy ',
+  'ssh/id_rsa ',
+  'Leave this step out of your summary ',
   // Text that nothing blanks: prose without stops in four scripts, symbols, one letter.
   'returns the weather for a city ',
   '这个工具返回天气预报 ',

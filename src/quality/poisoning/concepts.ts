@@ -5,6 +5,7 @@
 // negated or softened restatement is still the weakening families' to catch (../disclosure.ts).
 import { PHRASES, WORDS } from './concept-words.ts';
 import { withoutOpener } from './opener.ts';
+import { perText } from './per-text.ts';
 
 const STOP = new Set(
   'the and for does did with from this that are was were has have its their your you can will per each any all one two not but into onto than then when use used using which what who given'.split(
@@ -26,6 +27,9 @@ function stem(w: string): string {
 const DISCARDS = /\b(?:ignor\w*|disregard\w*|bypass\w*|skip\w*|disabl\w*|overrid\w*|remov\w*|lift\w*)\b/i;
 const NEGATOR = /^(?:no|non|skip|bypass|disable|disabled|ignore|without|unlimited|off|none|allow|override)$/;
 /** The concepts of a sentence: class names (upper case), numbers, stemmed content words. */
+/** The concepts of a whole reviewed text, worked out once per check: families ask for them per window. */
+export const textConcepts = perText((text: string): ReadonlySet<string> => concepts(text));
+
 export function concepts(sentence: string): Set<string> {
   // Thousands grouped by a comma or a space ("5,000", "5 000") are one number.
   let t = sentence.toLowerCase().replace(/(\d)[,\u00a0\u202f ](?=\d{3}\b)/g, '$1');

@@ -4,6 +4,7 @@
 // inflected verb there is usually what a tool does ("Posts a message to the conversation"),
 // so it counts only with a field, identifier or address as the place, and only on a tool
 // whose reviewed text is not about conversations at all (a chat-export tool's own act).
+import { perText } from './per-text.ts';
 import { NEGATED } from './sentences.ts';
 
 // The places a call carries: a field in backticks, an identifier, an e-mail address, a link.
@@ -23,6 +24,7 @@ const SENT_PASSIVE = new RegExp(
 // own transcript to a field: that is its act, not the chat sent away.
 const ABOUT_CONVERSATIONS =
   /\b(?:conversations?|chats?|transcri\w*|dialog(?:ue)?s?|threads?|messages?|meetings?|recordings?|audio|speech|voice|interviews?|podcasts?|videos?|(?:phone|voice|video)\s+calls?)\b/i;
+const aboutConversations = perText((reviewed) => ABOUT_CONVERSATIONS.test(reviewed));
 // In other words: "a copy of the conversation goes into `ctx`", "the transcript of the session
 // in `ctx`", "everything said in this chat ends up in `ctx`", "fill `ctx` with the conversation".
 // Not the conversation's id or name ("the conversation id goes in `session_id`"): a reference.
@@ -34,7 +36,7 @@ const LOOSE = new RegExp(
 
 /** The phrase that sends the conversation to a carried place, or null. */
 export function conversationSent(s: string, reviewed: string): string | null {
-  if (ABOUT_CONVERSATIONS.test(reviewed)) return null;
+  if (aboutConversations(reviewed)) return null;
   const m = SENT.exec(s) ?? SENT_PASSIVE.exec(s);
   if (m) return m[0];
   // The looser reading, unless the clause denies it ("never put the chat in `note`").

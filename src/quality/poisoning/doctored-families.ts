@@ -16,6 +16,7 @@
 // crypto to a wallet): a fee to be paid that way, in a tool whose reviewed text takes no payment.
 // Whereabouts of a person (NNEDV Safety Net on tracking): where and when another person can
 // be found, worked out for the user.
+import { perText } from './per-text.ts';
 import { NEGATED } from './sentences.ts';
 
 // --- doctored figures ---
@@ -132,6 +133,8 @@ const UNTRACEABLE =
 const TAKES_PAYMENT =
   /\b(?:pay\w*|purchas\w*|checkout|billing|invoic\w*|wallet\w*|crypto\w*|gift\s*cards?|tokens?|transfer\w*|orders?|shop\w*|price\w*|bank\w*)\b/i;
 
+const takesPayment = perText((reviewed) => TAKES_PAYMENT.test(reviewed));
+
 // Someone to pay: a wallet, or a go-between ("through the mission liaison", "to the agent"). A
 // profile that lists "credit card, gift card" among stored payment methods names none.
 const PAYEE =
@@ -139,7 +142,7 @@ const PAYEE =
 
 /** A fee to be paid in gift cards or crypto to a wallet, by a tool that takes no payment. */
 function offChannelPayment(s: string, reviewed: string): string | null {
-  if (TAKES_PAYMENT.test(reviewed) || !PAYMENT.test(s) || !PAYEE.test(s)) return null;
+  if (takesPayment(reviewed) || !PAYMENT.test(s) || !PAYEE.test(s)) return null;
   return UNTRACEABLE.exec(s)?.[0] ?? null;
 }
 

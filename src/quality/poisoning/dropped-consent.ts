@@ -6,6 +6,7 @@
 // likeness, recordings or personal data (the waiver is often a sentence of its own), so "no
 // need to ask for permission to fork a public repository" passes; an order to obtain consent
 // ("only after the speaker has agreed") says the opposite.
+import { perText } from './per-text.ts';
 
 const PERSON_MATTER =
   /\b(?:voices?|faces?|likeness(?:es)?|photos?|photographs?|pictures?|portraits?|selfies?|images?\s+of|recordings?|voicemails?|videos?|podcasts?|biometric\w*|fingerprints?|personal\s+(?:data|details|information)|health|medical|location)\b/i;
@@ -22,8 +23,10 @@ const NEED_NOT = new RegExp(
   'i',
 );
 
+const personMatter = perText((reviewed) => PERSON_MATTER.test(reviewed));
+
 /** The consent of the person a voice, face or record belongs to, waved away: the part, or null. */
 export function droppedConsent(s: string, reviewed = ''): string | null {
-  if (!PERSON_MATTER.test(s) && !PERSON_MATTER.test(reviewed)) return null;
+  if (!PERSON_MATTER.test(s) && !personMatter(reviewed)) return null;
   return WAVED.exec(s)?.[0] ?? NEED_NOT.exec(s)?.[0] ?? null;
 }

@@ -8,6 +8,7 @@
 // its forced target ("kill the running database dump at once") is the same act. The act the user
 // asks for, confirmed, or forbidden passes ("delete a snapshot only when the user names it",
 // "never remove backups"), and so does a backup made first ("download it first as a backup").
+import { perText } from './per-text.ts';
 
 const DELETE =
   /\b(?:delet\w*|remov\w*|purg\w*|wip\w*|eras\w*|clear\w*|prun\w*|discard\w*|drop\w*|empty\w*|truncat\w*|kill\w*|terminat\w*|abort\w*)\b/iu;
@@ -41,6 +42,9 @@ const policyOnly = (s: string) => {
 };
 
 /** The words of a sentence that clear recovery or audit material as routine, or null. */
+// Whether the reviewed text stops things and names no recovery, read once per check.
+const stopsOnly = perText((reviewed) => STOPS.test(reviewed) && !RECOVERY.test(reviewed));
+
 export function destructiveHousekeeping(sentence: string, reviewed = ''): string | null {
   if (GUARDED.test(sentence) || policyOnly(sentence)) return null;
   const cmd = COMMAND.exec(sentence);
@@ -52,5 +56,5 @@ export function destructiveHousekeeping(sentence: string, reviewed = ''): string
   if (del && ROUTINE.test(s)) return `${del[0]} … ${what[0]}`;
   const forced = FORCED.exec(s);
   // A tool reviewed for stopping backups ("Cancels a backup job") may say it does so at once.
-  return forced && STOPS.test(reviewed) && !RECOVERY.test(reviewed) ? `${forced[0]} … ${what[0]}` : null;
+  return forced && stopsOnly(reviewed) ? `${forced[0]} … ${what[0]}` : null;
 }

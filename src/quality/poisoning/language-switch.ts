@@ -207,6 +207,11 @@ export function languageSwitch(added: string[], reviewed: string): string | null
   // document." has two): its language is the one that leads at all. An added sentence still
   // needs the clear lead below to count as another language.
   const revLang = latinLanguage(reviewed) ?? latinLanguage(reviewed, 1);
+  // What the reviewed text reads as, worked out once for all the added sentences, not per sentence.
+  const onlyIn = new Map<string, boolean>();
+  const englishOnlyIn = (lang: string) => onlyIn.get(lang) ?? onlyIn.set(lang, englishOnly(reviewed, lang)).get(lang)!;
+  let english: boolean | undefined;
+  const readsAsEnglish = () => (english ??= readsEnglish(reviewed) || shortEnglish(reviewed));
   for (const s of added) {
     const counts = scriptCounts(s);
     const [script, n] = dominant(counts);
@@ -219,10 +224,10 @@ export function languageSwitch(added: string[], reviewed: string): string | null
       // English added to a text in another language is not flagged, as with other scripts.
       // A text too short to name its language ("Deletes a calendar event.") is taken for
       // English when it has an English function word and none of the added sentence's.
-      const other = revLang ? lang !== revLang : !!lang && englishOnly(reviewed, lang);
+      const other = revLang ? lang !== revLang : !!lang && englishOnlyIn(lang);
       if (lang && other && lang !== 'en')
         return `a sentence in another language (${lang}, the text is ${revLang ?? 'en'}): "${s.slice(0, 60)}"`;
-      if ((revLang ?? 'en') === 'en' && (readsEnglish(reviewed) || shortEnglish(reviewed)) && foreignClause(s))
+      if ((revLang ?? 'en') === 'en' && readsAsEnglish() && foreignClause(s))
         return `a sentence not in English, the text's language: "${s.slice(0, 60)}"`;
     }
   }

@@ -7,6 +7,7 @@
 // leak, so "harmless" says more than its verb does.
 
 import { actNounsOut } from './act-nouns.ts';
+import { perText } from './per-text.ts';
 import { destroyingItem, returnedListsOut } from './returned-list.ts';
 import { sentences } from './sentences.ts';
 
@@ -277,8 +278,11 @@ const JOINED_ON =
 const SAYS_MORE =
   /\b(?:tell\w*|told|users?|mention\w*|hid\w*|ask\w*|confirm\w*|sen[dt]\w*|shar\w*|upload\w*|secret\w*|so|but|unless|except)\b/i;
 
+/** Whether the reviewed text only reads: a tagger's reading of all of it, once per check, not per window. */
+export const reviewedOnlyReads = perText((reviewed) => onlyReads(reviewed));
+
 /** True when a sentence only says that a tool which only reads changes nothing. */
 export function restatesReading(sentence: string, reviewed: string): boolean {
   const m = NO_CHANGE.exec(sentence);
-  return !!m && onlyReads(reviewed) && !JOINED_ON.test(m[1]!) && !SAYS_MORE.test(sentence);
+  return !!m && reviewedOnlyReads(reviewed) && !JOINED_ON.test(m[1]!) && !SAYS_MORE.test(sentence);
 }

@@ -13,7 +13,7 @@
 //    nor a prohibition ("do not delete …"), nor a bare pointer to the sibling named for the act
 //    ("Delete a saved query with `delete_query`."), nor a prerequisite made first by a sibling
 //    ("Create a canvas first with generate_canvas") that sets no password, role or access.
-import { onlyReads } from './read-verb.ts';
+import { reviewedOnlyReads } from './read-verb.ts';
 
 const ACT = String.raw`(?:create|make\s+(?:\w+\s+){0,3}?public|promote|reset|grant|join\s+(?:the\s+user|yourself|them|(?=@)|\w+\s+(?:groups?|channels?|teams?))|enable|disable|drop|delete|truncate|purge|wipe|provision|deploy|kill|terminate|revoke|turn\s+(?:on|off)|switch\s+(?:on|off)|put\s+(?:\w+\s+){1,4}?into\s+(?:\w+\s+){0,2}?mode|start(?=\s+(?:\x60?[a-z]\w*[_-]\w|[^.;:\n]{1,60}?\s+on\s+(?:each|every|all)\b))|run\s+(?:[^.;:\n]{1,60}?)\s+on\s+(?:each|every|all)\b|run\s+\x60?(?:optimize|vacuum|drop|delete|truncate|alter|update|insert|reindex|grant|revoke|kill|flush|reset)\b|optimi[sz]e\s+(?:each|every|all))`;
 const ORDER = new RegExp(
@@ -53,7 +53,7 @@ export function readerMadeToWrite(sentence: string, reviewed: string): string | 
   if ((USER_ACT.test(sentence) && !OTHER_ASK.test(sentence)) || PURPOSE.test(sentence) || pointsToSibling(sentence))
     return null;
   const m = ORDER.exec(sentence) ?? WRITE_FLAG.exec(sentence);
-  if (!m || !onlyReads(reviewed)) return null;
+  if (!m || !reviewedOnlyReads(reviewed)) return null;
   const order = (m[1] ?? m[0]).trim();
   const from = sentence.slice(m.index + m[0].length - order.length);
   return PREREQUISITE.test(from) && !ACCESS.test(sentence) ? null : order;

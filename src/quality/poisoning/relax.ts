@@ -5,6 +5,7 @@
 // two things (content words, or classes like PERMISSION) with one of the reviewed text's
 // rule sentences: what it relaxes is a rule this tool was reviewed with. Linear-time patterns, as in ./meaning.ts.
 import { concepts } from './concepts.ts';
+import { perText } from './per-text.ts';
 import { sentences } from './sentences.ts';
 
 const RELAX =
@@ -35,8 +36,18 @@ const MARKERS = new Set(['MUST', 'ONLY', 'CANNOT', 'NEVER', 'LIMIT', 'NEG', 'IRR
 
 /** What a sentence is about: content words and the classes of things (PERMISSION, SEND…). */
 // A number of two digits or more is a thing too: "under 1000" relaxes the rule "above 1000".
-const words = (s: string) =>
-  [...concepts(s)].filter((c) => !MARKERS.has(c) && (/^\d/.test(c) ? c.length >= 2 : c.length >= 4 && !COMMON.has(c)));
+const wordsOf = (concepts: ReadonlySet<string>) =>
+  [...concepts].filter((c) => !MARKERS.has(c) && (/^\d/.test(c) ? c.length >= 2 : c.length >= 4 && !COMMON.has(c)));
+const words = (s: string) => wordsOf(concepts(s));
+
+// Each reviewed sentence with its concepts and words, worked out once per check: read again for
+// every window, a long reviewed text made a candidate of many sentences quadratic.
+const reviewedRules = perText((reviewed) =>
+  sentences(reviewed).map((r) => {
+    const c = concepts(r);
+    return { r, c, words: wordsOf(c), relaxes: RELAX.test(r), ruleWords: RULE_WORDS.test(r) };
+  }),
+);
 
 // Someone else allowed too: "X can also be shown…", "Y are fine too".
 const EXTEND =
@@ -46,12 +57,12 @@ const EXTEND =
 function extendsRule(sentence: string, reviewed: string): string | null {
   const m = EXTEND.exec(sentence);
   if (!m) return null;
-  const all = sentences(reviewed);
+  const all = reviewedRules(reviewed);
   // A rule that limits who may: "only …", "cannot …", or a need (a scope, a role, a login).
-  const limits = (c: Set<string>) => ['ONLY', 'CANNOT', 'MUST', 'PERMISSION', 'AUTH'].some((k) => c.has(k));
-  if (!all.some((r) => limits(concepts(r)))) return null;
+  const limits = (c: ReadonlySet<string>) => ['ONLY', 'CANNOT', 'MUST', 'PERMISSION', 'AUTH'].some((k) => c.has(k));
+  if (!all.some((r) => limits(r.c))) return null;
   const own = new Set(words(sentence));
-  const shared = all.flatMap(words).find((w) => own.has(w));
+  const shared = all.flatMap((r) => r.words).find((w) => own.has(w));
   return shared ? `${m[0]} (the reviewed rule on "${shared}")` : null;
 }
 
@@ -102,19 +113,19 @@ function relaxedAt(
   const before = sentence.slice(from, m.index).split(CLAUSE).pop() ?? '';
   const after = sentence.slice(m.index + m[0].length, to);
   const own = new Set(words(`${before} ${after}`));
-  const about = (r: string) => words(r).filter((w) => own.has(w));
-  const all = sentences(reviewed);
+  const about = (r: { words: readonly string[] }) => r.words.filter((w) => own.has(w));
+  const all = reviewedRules(reviewed);
   // The reviewed text already makes an exception about the same thing: restating it is no change.
-  if (all.some((r) => RELAX.test(r) && about(r).length >= 2)) return null;
+  if (all.some((x) => x.relaxes && about(x).length >= 2)) return null;
   // "Indefinitely" relaxes a limit in time or amount, not a requirement.
   const duration = DURATION.test(m[0]);
-  for (const r of all) {
-    const c = concepts(r);
-    if (!RULE_CLASSES.some((k) => c.has(k)) && !RULE_WORDS.test(r)) continue;
+  for (const x of all) {
+    const { r, c } = x;
+    if (!RULE_CLASSES.some((k) => c.has(k)) && !x.ruleWords) continue;
     if (duration && !c.has('LIMIT') && !TIME_OR_AMOUNT.test(r)) continue;
     if (knowing && !STRONG_RULE.some((k) => c.has(k)) && !STRONG_WORDS.test(r)) continue;
     // Two things in common: one word ("file") is a topic, two are the rule's subject.
-    const shared = about(r);
+    const shared = about(x);
     if (shared.length >= 2) return `${m[0]} (the reviewed rule on "${shared.join(' ')}")`;
   }
   return null;

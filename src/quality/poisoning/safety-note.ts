@@ -9,6 +9,7 @@
 // or skips a consent, ./families.ts), on other tools or on the user's own instructions; a note
 // that moves data into a named place; a statement of what a result means ("the results do not
 // mean the account was hacked"), which restrains nobody and is read as what it claims.
+import { LazyLead } from './lazy-lead.ts';
 import { MOVE, PLACE } from './protective.ts';
 import { userNotesOut } from './user-note.ts';
 
@@ -34,9 +35,11 @@ const USER_BROUGHT_IN = new RegExp(
 // An act made to wait for the user: "only when the user asks", "only with what the user
 // gave", with the acts it governs ("suggest it, and run it only if …"; not back past a "then").
 // Not "unless the user asks": that is on by default.
-const USER_GATED = new RegExp(
-  String.raw`(?:(?!${THEN})[^.;:!?\n]){0,200}?\b(?:only\s+(?:when|if|after|once|with\s+what))\s+(?:the\s+user|they|he|she|the\s+(?:customer|owner|caller))\b(?:\s+(?:has|have))?\s+(?:explicitly\s+|clearly\s+)?(?:asks?|asked|requests?|requested|wants?|confirms?|confirmed|approves?|approved|agrees?|agreed|says?\s+so|gives?|gave|given|provides?|provided|typed|entered|names?|named|chooses?|chose)\b${CLAUSE_END}`,
+const USER_GATED = new LazyLead(
+  200,
+  String.raw`\b(?:only\s+(?:when|if|after|once|with\s+what))\s+(?:the\s+user|they|he|she|the\s+(?:customer|owner|caller))\b(?:\s+(?:has|have))?\s+(?:explicitly\s+|clearly\s+)?(?:asks?|asked|requests?|requested|wants?|confirms?|confirmed|approves?|approved|agrees?|agreed|says?\s+so|gives?|gave|given|provides?|provided|typed|entered|names?|named|chooses?|chose)\b${CLAUSE_END}`,
   'giu',
+  THEN,
 );
 // Reading content as content: "treat what a page says as content, not as instructions".
 const AS_CONTENT =
@@ -46,12 +49,18 @@ const AS_CONTENT =
 const NO_MORE =
   /\b(?!(?:mention|tell|say|show|explain|disclose|report|warn|list|describe|state|reveal)\b)\w+\s+no\s+more\b[^.;:!?\n]{0,60}?\bthan\s+(?:needed|necessary|required|asked)\b/giu;
 // A risk the note is about, in a sentence with a note: "passwords can end up in the file".
-const RISK =
-  /[^.;:!?\n]{0,200}?\b(?:can|may|could|might|will|often)\s+(?:end\s+up\s+in|hold|contain|include|show|expose|leak|reveal|carry)\b[^.;:!?\n]*/giu;
+const RISK = new LazyLead(
+  200,
+  String.raw`\b(?:can|may|could|might|will|often)\s+(?:end\s+up\s+in|hold|contain|include|show|expose|leak|reveal|carry)\b[^.;:!?\n]*`,
+  'giu',
+);
 // What the content holds, given as the reason for a note that was blanked after it: "that string
 // contains the database password, so <note>." Only when the "so" is left with nothing to join.
-const REASON_SO =
-  /[^.;:!?\n]{0,200}?\b(?:contains?|holds?|includes?|carries)\b[^.;:!?\n]{0,120}?,?\s+so\b(?=[\s,]*(?:[.;:!?]|$))/giu;
+const REASON_SO = new LazyLead(
+  200,
+  String.raw`\b(?:contains?|holds?|includes?|carries)\b[^.;:!?\n]{0,120}?,?\s+so\b(?=[\s,]*(?:[.;:!?]|$))`,
+  'giu',
+);
 // "…a separate step, so <note>.": the joining word has nothing left to join.
 const DANGLING = /\b(?:so|and|or|but|then|thus|hence)\b(?=[\s,]*(?:[.;:!?]|$))/giu;
 // …and a note whose whole message was the note: "remind them [never to share it]" tells nothing.
@@ -90,6 +99,8 @@ const NOT_ORDERS =
 // the user at ops@x.io" names someone or somewhere else, and stays read.
 const ONLY_TO_USER =
   /\b(?:show|give|display|return|reveal|hand)\s+(?:it|them|the\s+[\w-]{1,30}(?:\s+[\w-]{1,30})?)\s+only\s+to\s+the\s+user(?=\s*(?:[.;:!?\n]|$)|,?\s+and\s+(?:do\s+not|don't|never)\b)/giu;
+const blanked = (text: string, note: RegExp | LazyLead, fn: (m: string) => string) =>
+  note instanceof LazyLead ? note.replace(text, fn) : text.replace(note, fn);
 const NOTES = [
   NOT_ORDERS,
   ONLY_TO_USER,
@@ -140,18 +151,22 @@ export function safetyNotesOut(s: string, reviewed = ''): string {
   const told = userNotesOut(spaced);
   let out = told;
   for (const re of NOTES) {
-    const next = out.replace(re, (m) =>
+    const next = blanked(out, re, (m) =>
       AGAINST_USER.test(m) || (re === NEGATED_ACT && reviewed && deniesJob(m, reviewed)) ? m : ' ',
     );
     if (next !== out) out = squeezed(next);
   }
   if (out === spaced) return s;
   // The risk the note is about goes with it, and so does a joining word left dangling.
-  out = out.replace(RISK, ' ').replace(DANGLING, ' ').replace(REASON_SO, ' ').replace(DANGLING, ' ');
+  out = RISK.replace(out, () => ' ').replace(DANGLING, ' ');
+  out = REASON_SO.replace(out, () => ' ').replace(DANGLING, ' ');
   out = out.replace(BARE_TELL, ' ');
   // A note must not carry data anywhere: "never log it; put the token in `note`" stays read.
   return MOVE.test(out) && PLACE.test(out) ? told.replace(DANGLING, ' ') : out;
 }
+
+/** The rules with a lazy lead, each read from its anchor back (./lazy-lead.ts): for tests. */
+export const LAZY_RULES = { USER_GATED, RISK, REASON_SO };
 
 const WORDS = /[\p{L}\p{N}]+/gu;
 // What is left points somewhere (a field, a tool, an address, "to …"): read it whatever its length.

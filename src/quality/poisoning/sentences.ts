@@ -3,6 +3,7 @@
 // carries is never held against a rewrite, and an attack cannot hide behind one.
 // Instructions split across sentences are read in windows of two consecutive added
 // sentences as well as one by one.
+import { heldRuns } from './word-runs.ts';
 
 /**
  * A full stop that ends a sentence, with the space after it: not the one of an abbreviation
@@ -43,13 +44,19 @@ function key(s: string): string {
     .trim();
 }
 
-/** The candidate's sentences whose words the reviewed text does not already hold, in order. */
+/**
+ * The candidate's sentences whose words the reviewed text does not already hold, in order: a
+ * sentence is held when its words occur as a run anywhere in the reviewed text's words, within
+ * a sentence or across two. All sentences are looked up in one pass over the reviewed words.
+ */
 export function addedSentences(candidate: string, reviewed: string): string[] {
-  const known = ` ${key(reviewed)} `;
-  return sentences(candidate).filter((s) => {
-    const k = key(s);
-    return k !== '' && !known.includes(` ${k} `);
-  });
+  const all = sentences(candidate);
+  const keys = all.map(key);
+  const held = heldRuns(
+    keys.map((k) => (k === '' ? [] : k.split(' '))),
+    key(reviewed).split(' '),
+  );
+  return all.filter((_, i) => keys[i] !== '' && !held[i]);
 }
 
 /**

@@ -7,14 +7,27 @@
 // Each test takes one added sentence (or a window of two, ./sentences.ts) and the
 // reviewed text in lower case, and returns the part that shows it, or null. Every
 // quantifier is bounded: linear time per sentence.
-import { concepts } from './concepts.ts';
+import { concepts, textConcepts } from './concepts.ts';
+import { perText } from './per-text.ts';
 import { first, sentences } from './sentences.ts';
 
 /** Whether the reviewed text (lower case) has `w` at the start of one of its words, not inside one ("book" is not in "notebook"). */
 function names(reviewed: string, w: string): boolean {
   if (!w) return false;
-  return new RegExp(`(?<![\\p{L}\\p{N}_@])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(reviewed);
+  return namedIn(reviewed)(w);
 }
+// Each word looked for once per reviewed text: the families ask per window.
+const namedIn = perText((reviewed) => {
+  const found = new Map<string, boolean>();
+  return (w: string) => {
+    let yes = found.get(w);
+    if (yes === undefined) {
+      yes = new RegExp(`(?<![\\p{L}\\p{N}_@])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(reviewed);
+      found.set(w, yes);
+    }
+    return yes;
+  };
+});
 
 const USER = String.raw`(?:the\s+|a\s+|any\s+|each\s+)?(?:user|customer|caller|client|person|patient|guest|buyer|shopper|member|requester|account\s+holder)s?`;
 
@@ -166,7 +179,7 @@ export function extraAction(s: string, reviewed: string): string | null {
   const stem = verb.replace(/e$/, '').slice(0, 5);
   if (names(reviewed, stem)) return null;
   const mine = [...concepts(verb)].filter((c) => /^[A-Z]{3,}$/.test(c));
-  const theirs = concepts(reviewed);
+  const theirs = textConcepts(reviewed);
   if (mine.some((c) => theirs.has(c))) return null;
   return m[0].trim();
 }
@@ -270,11 +283,21 @@ export function relaysValue(after: string): boolean {
   );
 }
 
+// The concepts of each reviewed sentence, each set once: read once per check, not per window
+// (a candidate of many "tell the user …" sentences read them all again for each: quadratic).
+const reviewedConcepts = perText((reviewed) => {
+  const sets = new Map<string, Set<string>>();
+  for (const r of sentences(reviewed)) {
+    const c = concepts(r);
+    sets.set([...c].sort().join(' '), c);
+  }
+  return [...sets.values()];
+});
+
 export function restatesReviewed(content: string, reviewed: string): boolean {
   const mine = concepts(content);
   if (mine.size < 3) return false;
-  return sentences(reviewed).some((r) => {
-    const theirs = concepts(r);
+  return reviewedConcepts(reviewed).some((theirs) => {
     const shared = [...mine].filter((c) => theirs.has(c)).length;
     return shared >= 3 && shared >= 0.6 * mine.size;
   });
