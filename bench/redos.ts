@@ -15,7 +15,7 @@
 //  4. the whole check on fixed pumps that stay one sentence while readings blank parts of it
 //     (./lib/sentence-pumps.ts), at 4 and 16 KB.
 // `--every k` reads every k-th benign case while collecting (2: half of them; 1: all, slower).
-// Last line: rules=<patterns audited> superlinear=<patterns growing over 8× from 4 to 16 KB>
+// Last line: rules=<patterns audited> superlinear=<patterns growing over 8× from 4 to 16 KB, in each of three timings>
 // worst_ratio=<largest growth> check_worst=<largest growth of a whole check> check_vs_prose=<its
 // time at 16 KB over prose's> pump_worst=<largest growth of the whole check on those pumps>
 import { adversarialCases, benignCases, poisoningVerdict, realTools } from '../lib/datasets/gates-corpus.ts';
@@ -25,7 +25,7 @@ import { scoreDescription } from '../src/quality/rubric.ts';
 import { arg, note } from './lib/env.ts';
 import { collectRegexes, type SeenRegex } from './lib/regex-collect.ts';
 import { sentenceGrowth } from './lib/sentence-pumps.ts';
-import { type Growth, worstGrowth } from './lib/regex-timing.ts';
+import { type Growth, growthOf, runnerOf, worstGrowth } from './lib/regex-timing.ts';
 
 /** Growth from 4 to 16 KB above which a pattern counts as super-linear (linear: 4, quadratic: 16). */
 const SUPERLINEAR = 8;
@@ -161,7 +161,22 @@ note(
   `collected ${found.size} patterns (gates ${perGroup('gates')}, privacy ${perGroup('privacy')}, rubric ${perGroup('rubric')}; at most ${PER_SITE} per call site)`,
 );
 const audited = audit(found);
-const bad = audited.filter((a) => (a.worst[0]?.ratio ?? 0) > SUPERLINEAR);
+// Timings are wall clock, and a busy core only ever inflates one: a pattern over the line is
+// timed on its worst unit twice more and keeps the least growth, so a spike on a shared
+// machine is not reported as superlinear while a real one (16× and up) stays over it.
+function confirmed(a: Audited): boolean {
+  const g = a.worst[0];
+  if (!g || g.ratio <= SUPERLINEAR) return false;
+  const run = runnerOf(a.seen);
+  for (let k = 0; k < 2; k++) {
+    const again = growthOf(run, g.unit);
+    if (again && again.ratio < g.ratio) g.ratio = again.ratio;
+    if (g.ratio <= SUPERLINEAR) return false;
+  }
+  return true;
+}
+const bad = audited.filter(confirmed);
+audited.sort((a, b) => (b.worst[0]?.ratio ?? 0) - (a.worst[0]?.ratio ?? 0));
 note('\nworst patterns (growth from 4 to 16 KB; linear 4, quadratic 16):');
 for (const a of audited.slice(0, top)) {
   const g = a.worst[0];
