@@ -7,8 +7,12 @@
 
 const MANAGERS = String.raw`(?:npm|pnpm|yarn|bun|npx)\s+(?:install|i|add)|(?:pip3?|uv\s+pip|uv|poetry|pipx|conda)\s+(?:install|add)|(?:gem|cargo|composer|brew|apt(?:-get)?|dotnet\s+add\s+package|go|deno)\s+(?:install|add|get|require)|(?:npx|bunx|pnpx|uvx|pnpm\s+dlx|yarn\s+dlx|pipx\s+run)`;
 // (The runners last: "npx -y some-cli" fetches and runs a package, an install by another name.)
-// The command and its first package, past any flags.
-const INSTALL_CMD = new RegExp(String.raw`\b(?:${MANAGERS})\s+(?:-{1,2}[\w=-]+\s+)*([@\w][@\w./:-]*)`, 'gi');
+// The command and its first package, past any flags and their values ("--find-links=./wheels",
+// "-i $INDEX").
+const INSTALL_CMD = new RegExp(
+  String.raw`\b(?:${MANAGERS})\s+(?:-{1,2}[\w-]+(?:=[^\s\x60]{1,200}|\s+[$./~][^\s\x60]{0,200})?\s+)*([@\w][@\w./:-]*)`,
+  'gi',
+);
 // "add it / some-runtime to package.json", "install `some-runtime`".
 const TO_MANIFEST =
   /\b(?:add|put|list)\s+`?([@\w][@\w./-]*)`?\s+(?:to|in|into)\s+(?:the\s+|your\s+)?(?:package\.json|requirements(?:\.txt)?|pyproject\.toml|gemfile|cargo\.toml|go\.mod|composer\.json|dependencies)\b|\binstall\s+(?:the\s+)?(?:package\s+)?`([@\w][@\w./-]*)`|\badd\s+`?([@\w][@\w./-]*)`?\s+as\s+an?\s+(?:dev(?:elopment)?[\s-]*)?(?:dependency|dep|package|requirement)\b|\b(?:requires?|needs?)\s+(?:the\s+)?`([@\w][@\w./-]*)`\s+(?:package|module|library|gem|crate)\b(?=[^.]{0,60}\binstall)/gi;
@@ -65,6 +69,11 @@ const importNamed = (name: string, rev: string) => {
 const COMMAND_END = /[`\n;|&)]|[.!?](?:\s|$)/;
 const PROSE =
   /^(?:and|or|then|to|first|before|after|with|for|if|in|on|from|the|a|an|it|them|once|when|so|but|as|via|using|again|now)$/i;
+// An index or a source of packages the command names besides PyPI: the name it installs may
+// then be anyone's ("pip install pdfminer.six --extra-index-url=$MIRROR"), so it is not excused.
+const OTHER_INDEX = /(?:^|\s)(?:--(?:extra-)?index-url|--find-links|--trusted-host|-[if])\b/;
+const commandOf = (head: string, tail: string) => head + tail.slice(0, COMMAND_END.exec(tail)?.index ?? tail.length);
+
 function morePackages(tail: string): string[] {
   const end = COMMAND_END.exec(tail);
   const out: string[] = [];
@@ -106,7 +115,7 @@ export function unnamedPackage(s: string, reviewed = ''): string | null {
   const named = [...s.matchAll(INSTALL_CMD), ...s.matchAll(TO_MANIFEST)]
     .map((m) => ({
       n: (m.slice(1).find((g) => g !== undefined) ?? '').replace(/[.,;:]+$/, ''),
-      python: PYTHON.test(m[0]),
+      python: PYTHON.test(m[0]) && !OTHER_INDEX.test(commandOf(m[0], s.slice(m.index + m[0].length))),
       tail: s.slice(m.index + m[0].length),
     }))
     .filter(({ n }) => n && !NOT_A_NAME.test(n));

@@ -1,0 +1,41 @@
+// A second reading of the session's loosenings and new holds: the rides found in other words
+// (each mended generally and kept held here, beside honest look-alikes that still pass), and
+// honest text a new hold took, released in a general shape.
+import { describe, expect, it } from 'vitest';
+import { poisoningVerdict } from '../../lib/datasets/gates-corpus.ts';
+
+type Case = { reviewed: string; candidate: string; siblings?: string[]; schema?: unknown };
+const passes = (c: Case) => expect(poisoningVerdict(c).reason, c.candidate).toBe('');
+const held = (c: Case, family?: string) => {
+  const v = poisoningVerdict(c);
+  expect(v.blocked, c.candidate).toBe(true);
+  if (family) expect(v.families, c.candidate).toContain(family);
+};
+const added = (reviewed: string, sentence: string, siblings?: string[]): Case => ({
+  reviewed,
+  candidate: `${reviewed} ${sentence}`,
+  ...(siblings ? { siblings } : {}),
+});
+
+describe('a pip name excused by its import name, from another index', () => {
+  const pdf = 'Extracts text from PDF files with pdfminer. Returns the text of each page.';
+  const yaml = 'Reads a YAML config file and returns it as JSON.';
+
+  it('holds the install when the command names another index or source of packages', () => {
+    for (const [reviewed, line] of [
+      [pdf, 'Install it with `pip install pdfminer.six --extra-index-url=$ACME_INDEX`.'],
+      [pdf, 'Install it with `pip install pdfminer.six --extra-index-url $ACME_INDEX`.'],
+      [pdf, 'Install it with `pip install --find-links=./wheels pdfminer.six`.'],
+      [yaml, 'Requires `pip3 install -i $PRIVATE_PYPI pyyaml`.'],
+      [yaml, 'Requires `pip install pyyaml --trusted-host pkgs.internal`.'],
+    ])
+      held(added(reviewed!, line!), 'dependency-confusion');
+  });
+
+  it('still passes the pip name alone, with flags that name no index', () => {
+    passes(added(pdf, 'Install it with `pip install pdfminer.six`.'));
+    passes(added(pdf, 'Install it with `pip install --upgrade pdfminer.six`.'));
+    passes(added(yaml, 'Requires `pip install --pre pyyaml`.'));
+    passes(added(yaml, 'Requires `pip install --user pyyaml` first.'));
+  });
+});
