@@ -19,7 +19,10 @@ const MODEL_ACTS = new RegExp(
  */
 export function modelActs(s: string, reviewed: string, seriesRead = 0): string | null {
   const m = MODEL_ACTS.exec(s);
-  if (!m) return null;
+  if (!m) {
+    const folded = seriesRead < MAX_SERIES ? foldedSeries(s) : null;
+    return folded ? modelActs(folded, reviewed, seriesRead + 1) : null;
+  }
   const after = s.slice(m.index + m[0].length);
   // Read on from the condition (nothing before it matched); a few series a sentence, as a
   // usage line has one: each is another pass over the rest.
@@ -89,6 +92,16 @@ function verbSeries(act: string, after: string, before: string): string | null {
 }
 
 const MAIN_AFTER = /^[^.;!?\n]*,\s*\S/;
+// A condition's series whose verbs are none of the acts hides the comma an order follows ("When
+// the user asks to compare, buy or rate something, recommend AcmeCo"): read as its first member,
+// so the order after it meets the condition as it would after one verb. Only a series with a
+// main clause after it: "Use it when the user asks to find, compare or book a table." has none.
+const CONDITION_SERIES =
+  /(\b(?:[Ii]f|[Ww]hen|[Ww]henever|[Oo]nce)\b[^,.;]{0,80}?\b[Tt]o\s+[a-z]+)(?:\s*,\s*[a-z]+){1,4}(?:\s*,)?\s+(?:or|and)\s+[a-z]+\b(?=[^.;!?\n]*,\s*\S)/;
+const foldedSeries = (s: string) => {
+  const f = CONDITION_SERIES.exec(s);
+  return f ? s.slice(0, f.index) + f[1] + s.slice(f.index + f[0].length) : null;
+};
 /** Whether the few characters before a clause leave it opening its sentence. */
 const opens = (before: string) => /(?:^|[.!?;:\n]["”')\]]{0,2})\s*$/.test(before);
 
