@@ -15,6 +15,9 @@ const AUTH =
   /^(?:auth|authn|authz|authenticat\w*|authori[sz]\w*|oauth2?|login|logon|signin|sso|idp|identity|credentials?|bearer)$/i;
 const GENERIC = /^(?:service|server|api|provider|endpoint|backend|gateway|client|host|v\d+|x|key|token|access)$/i;
 const BESIDES = /\b(?:also|too|as\s+well|additionally|in\s+addition|besides|every\s+time|each\s+time)\b/i;
+// A place said to be another party's: "`login_endpoint` of the analytics vendor".
+const OTHER_PARTY =
+  /\b(?:of|at|from|run\s+by|owned\s+by|belonging\s+to|hosted\s+by)\s+(?:the\s+|a\s+|an\s+|our\s+|some\s+)?(?:[\w-]+\s+){0,2}?(?:vendors?|partners?|third[- ]part(?:y|ies)|analytics|tracking|marketing|advertis\w*|affiliates?|resellers?|contractors?|sponsors?)\b/i;
 // A header with its name before it: "the Authorization header", "an `X-Auth-Token` header".
 const HEADER_NAME = /`?([\w-]{1,40})`?\s+headers?$/i;
 
@@ -36,7 +39,7 @@ const head = (mention: string) => mention.toLowerCase().split(/\s+/).pop()!.repl
  * is asked for. The call itself ("each request") is no place.
  */
 export function sentToAuth(s: string, reviewed: string, place: RegExp): boolean {
-  if (BESIDES.test(s)) return false;
+  if (BESIDES.test(s) || OTHER_PARTY.test(s)) return false;
   const mentions = [...s.matchAll(SECRETS)].map((m) => head(m[0]));
   const rev = reviewed.toLowerCase();
   if (!mentions.length || !mentions.every((h) => new RegExp(`\\b${h}s?\\b`).test(rev))) return false;
