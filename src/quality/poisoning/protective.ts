@@ -18,7 +18,9 @@ const DENIED_PLACE =
   /(?:,\s*|\b(?:is|are|was|were|be|been|gets?)\s+)(?:not|never)\b(?!\s+(?:only|just|merely|simply|forget|fail|omit|neglect|hesitate|skip|miss|stop)\b)(?:(?!\b(?:but|instead|rather|yet|only|except|unless|though|although|so|and|then)\b)[^.,;:!?\n])*/giu;
 const ELSEWHERE = /^[^.;!?\n]*\b(?:but|instead|rather|yet|only|except|unless|though|although|so|and|then)\b/iu;
 const deniedPlaceOut = (s: string) =>
-  s.replace(DENIED_PLACE, (m, at: number) => (ELSEWHERE.test(s.slice(at + m.length)) ? m : ' '));
+  s.replace(DENIED_PLACE, (m, at: number) => (ELSEWHERE.test(s.slice(at + m.length)) || ALONE.test(m) ? m : ' '));
+// "is not sent to `auth` alone": a place denied as the only one says there is another.
+const ALONE = /\b(?:alone|solely|exclusively)\b/i;
 // "keep X out of Y", "leave X out of Y": the data kept away from a place, named or backticked.
 const KEPT_OUT =
   /\b(?:keep|leave)\s+[^.;:!?\n]{1,80}?\s+out\s+of\s+(?:the\s+|any\s+|your\s+)?(?:`[^`\n]{1,40}`|[\p{L}-]+)/giu;
