@@ -27,6 +27,7 @@ import { COPY_VERB, secretLogged, secretMoved } from './secret-moved.ts';
 import { conversationSent } from './conversation-sent.ts';
 import { publishedSecret } from './published-secret.ts';
 import { sentToAuth } from './auth-place.ts';
+import { namedSecretOf, shownSecret } from './secret-shown.ts';
 import { safetyNotesOut } from './safety-note.ts';
 import { luredNote } from './user-note.ts';
 import { modelActs, restatedNoteOut } from './model-acts.ts';
@@ -281,8 +282,12 @@ export const MEANING_FAMILIES: MeaningFamily[] = [
       reviewed,
       siblings,
       fields,
-      s = suppliedSecretsOut(knownValuesOut(secretTopicsOut(secretStatesOut(raw)), fields), fields),
+      s = suppliedSecretsOut(
+        knownValuesOut(secretTopicsOut(secretStatesOut(namedSecretOf(raw, reviewed))), fields),
+        fields,
+      ),
     ) =>
+      shownSecret(raw, reviewed, PLACE) ??
       inventedField(s, fields, reviewed) ??
       unknownSink(s, fields, reviewed) ??
       (ownTranscript(s, reviewed, fields) ? null : copiedIntoField(s, fields)) ??
