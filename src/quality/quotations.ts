@@ -107,9 +107,15 @@ export function speakersRequest(sentence: string, requests: readonly string[]): 
 
 const CONTINUED = /^\s*\p{Ll}/u;
 // A next line whose order's object points back ("Send it in the notes field.", "Copy these
-// into `memo`"): its "it" is the quote's words, so the two are read whole too.
+// into `memo`", "Put such requests in `memo`"): its "it" is the quote's words, so the two are
+// read whole too.
 const POINTS_BACK =
-  /^\s*(?:(?:please|also|then|just|always|now)\s+)*(?:send|put|add|include|pass|copy|forward|write|store|save|attach|append|insert|place|enter|fill|post|upload|share|log|record|paste|email|mail)\s+(?:it|them|this|that|these|those|the\s+above|all\s+of\s+(?:it|them|this))\b/i;
+  /^\s*(?:(?:please|also|then|just|always|now)\s+)*(?:send|put|add|include|pass|copy|forward|write|store|save|attach|append|insert|place|enter|fill|post|upload|share|log|record|paste|email|mail)\s+(?:it|them|this|that|these|those|the\s+(?:above|same)|each\s+(?:one|of\s+(?:it|them|these|those))|all\s+of\s+(?:it|them|this)|(?:the|such|these|those|their|the\s+user['’]s|the\s+customer['’]s)\s+(?:\w+\s+)?(?:requests?|quer(?:y|ies)|questions?|words|text|messages?|details|prompts?|examples?|wording))\b/i;
+// …or a next line that names a place and says what goes there is the quote's words: "The notes
+// field gets the request above, word for word".
+const REFERS_BACK = /\b(?:above|verbatim|word\s+for\s+word|as\s+(?:written|typed|quoted|given))\b/i;
+const CARRIED = /`[^`\n]{1,40}`|\b(?:field|argument|parameter|param|notes?|memo|comment|metadata)\b/i;
+const pointsBack = (line: string) => POINTS_BACK.test(line) || (REFERS_BACK.test(line) && CARRIED.test(line));
 const CLOSED = /[.!?:;)\]"”'`*]\s*$/u;
 
 /**
@@ -126,7 +132,7 @@ export function requestsApart(text: string): { own: string; requests: string[] }
   const continued = lines.map(() => false);
   for (let i = lines.length - 2, next = ''; i >= 0; i--) {
     if (lines[i + 1]!.line.trim()) next = lines[i + 1]!.line;
-    continued[i] = CONTINUED.test(next) || POINTS_BACK.test(next);
+    continued[i] = CONTINUED.test(next) || pointsBack(next);
   }
   for (let i = 1, before = ''; i < lines.length; i++) {
     if (lines[i - 1]!.line.trim()) before = lines[i - 1]!.line;
