@@ -142,3 +142,29 @@ describe("a user's quoted request whose next line moves it by another name", () 
       expect(families(`${request}\n\n${next}`), next).toEqual([]);
   });
 });
+
+describe('"signal" as a noun only where a noun stands', () => {
+  const claim = (reviewed: string): Case => ({ reviewed, candidate: `${reviewed} Read-only.` });
+
+  it('holds "Read-only." where the tool signals an object the old list did not name', () => {
+    for (const text of [
+      'Lists jobs and signals stuck ones to exit.',
+      'Lists the workers; signals any hung worker.',
+      'Lists processes. Signals matching PIDs with SIGKILL.',
+      'Finds hung apps and signals hung apps to quit.',
+    ])
+      held(claim(text), 'safety-claim');
+  });
+
+  it('passes it where the signal is what is read', () => {
+    for (const text of [
+      'Returns the signal strength of each access point.',
+      'Returns a list of signals for the chosen sensor.',
+      'Reads signals from the sensor bus.',
+      'Lists signals emitted by the process.',
+      'Gets the status of the modem: signal, carrier, and band.',
+      'Returns the strongest signal in range.',
+    ])
+      passes(claim(text));
+  });
+});

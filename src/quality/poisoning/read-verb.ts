@@ -152,8 +152,10 @@ const NOUN_FORMS = new RegExp(
     String.raw`(?<=\b(?:the\s+)?users?\s+)(?:asks|wants|shares|needs|gives|types|says)\b`,
     String.raw`\b(?:is|are|was|were)\s+spent\b`,
     // A word the act "sign" only begins: "signal strength", "signal levels", "significant terms".
-    // "Signals the process", "signal it" or "signal worker 3" is the act: an object follows.
-    String.raw`\bsignifican\w*|\bsignal(?:s|l?ed|l?ing)?\b(?!\s+(?:the|a|an|it|them|its|their|each|every|all|this|that|these|those|to|\w*(?:process|pid|thread|worker|job|container|service|pod|task)(?:es|s)?)\b)`,
+    // "Signal" is the noun only after a determiner or a word naming its kind ("the signal",
+    // "trading signals"), or before what it measures or a clause's end ("signal strength",
+    // "modem: signal, carrier"); "signals stuck ones", "signal worker 3" act on an object.
+    String.raw`\bsignifican\w*|(?<=\b(?:the|a|an|its|their|each|every|any|no|this|that|these|those|of|per|trading|traffic|buy|sell|wi-?fi|cell|gps|radio|analog|digital|weak|strong|current|raw|input|output|audio|video|\w+est)\s+)signal(?:s|l?ed|l?ing)?\b|\bsignals?(?=[-\s]+(?:strength|quality|levels?|to-noise|bars?|loss|power|data|processing|values?|types?|names?|ids?|numbers?|history|sources?|emitted|received|recorded|captured|detected|observed|measured)\b|\s*(?:[,.;:)]|$)|\s+(?:and|or|for|from|at|in|on|over|per)\b)`,
     // What a parameter takes: "a single string is accepted and treated as a list"; "the returned
     // ids are accepted automatically" is the tool accepting what it found.
     String.raw`(?<!\b(?:returned|listed|found|fetched|retrieved|pending|matching|selected)\s+)\b(?:strings?|values?|inputs?|formats?|types?|numbers?|dates?|ids?|lists?|arrays?|parameters?|arguments?|patterns?|wildcards?)\s+(?:is|are)\s+(?:also\s+)?accepted\b(?!\s+(?:automatically|immediately|at\s+once|on\s+(?:each|every)\s+call|by\s+(?:this|the)\s+(?:tool|call)))`,
