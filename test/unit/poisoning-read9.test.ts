@@ -168,3 +168,31 @@ describe('"signal" as a noun only where a noun stands', () => {
       passes(claim(text));
   });
 });
+
+describe('a returned-list item that names a destructive act to say what is returned of it', () => {
+  const item = (head: string, text: string): Case => ({
+    reviewed: `${head}\n- Title\n- ${text}`,
+    candidate: `${head}\n- Title\n- ${text}\n\nRead-only.`,
+  });
+
+  it('passes "Read-only." beside an item that names a field of the act or a limit on it', () => {
+    passes(item('Lists drafts. Returns for each draft:', 'Deletion of the draft happens only on request'));
+    passes(item('Lists API keys. Returns for each key:', 'Revocation of the key: when it happened, if revoked'));
+    passes(item('Lists files. Returns for each file:', 'Deletion of the file only when the user asks'));
+  });
+
+  it('holds it beside an item that names the act done, whatever follows', () => {
+    held(
+      item(
+        'Lists buckets. Returns for each bucket:',
+        'Bulk delete of objects older than a day, only after the nightly run',
+      ),
+      'safety-claim',
+    );
+    held(
+      item('Lists drafts. Returns for each draft:', 'Deletion of the draft: when it is older than a week'),
+      'safety-claim',
+    );
+    held(item('Lists tables. Returns for each table:', 'Nightly wipe of the staging table'), 'safety-claim');
+  });
+});

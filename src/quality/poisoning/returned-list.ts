@@ -97,6 +97,12 @@ export function returnedListsOut(text: string, isAct: (w: string) => boolean, re
 const DESTROYING =
   /^(?:(?:bulk|batch|mass|automatic|auto|automated|permanent|full|complete|recursive|immediate|silent|forced?|hard|cascading|nightly|daily|hourly|weekly|periodic|irreversible)\s+){0,2}(?:(?:delet(?:e|ion|ing)|purg(?:e|ing)|wip(?:e|ing)|revo(?:ke|king|cation)|eras(?:e|ing|ure)|destr(?:oy|oying|uction)|overwrit(?:e|ing)|shred(?:ding)?)\s+of\s+\S|(?:delet(?:e|ing)|purg(?:e|ing)|wip(?:e|ing)|revok(?:e|ing)|eras(?:e|ing)|destroy(?:ing)?|overwrit(?:e|ing)|drop(?:ping)?)\s+(?:the|all|any|every|each|its|their|old|older|stale|expired|unused|inactive)\b)/i;
 
+// An item that names the act to say what is returned of it ("Revocation of the key: when it
+// happened") or that it is done only when asked ("Deletion of the draft happens only on
+// request") names a field or a limit, not an act the tool does.
+const ABOUT_ACT =
+  /(?:[:(—–]|\s-\s)\s*(?:when\s+(?:it|they|this)\s+(?:happened|was|were|took\s+place|occurred)|whether|who|by\s+whom|the\s+(?:date|time|day|reason|status)|dates?|times?|timestamps?|status|reasons?)\b|\bonly\s+(?:on|upon|when|if|after)\s+(?:(?:the\s+)?(?:user|caller|owner)|you|(?:a\s+|an\s+)?(?:explicit\s+)?(?:request|demand|confirmation|approval))\b|\bon\s+(?:request|demand)\b/i;
+
 /**
  * Whether an item of a returned or kinds list names a destructive act (DESTROYING): the
  * reading-tool check (./read-verb.ts) then reads the tool as one that acts, whatever words the
@@ -110,7 +116,8 @@ export function destroyingItem(text: string): boolean {
     if (item && inList) {
       const body = item[2]!;
       const label = LABEL.exec(body);
-      if (DESTROYING.test(label ? body.slice(label[0].length) : body)) return true;
+      const said = label ? body.slice(label[0].length) : body;
+      if (DESTROYING.test(said) && !ABOUT_ACT.test(said)) return true;
     } else if (!item && !/^[ \t]/.test(line)) inList = INTRO.test(line) && !DOES.test(line);
   }
   return false;
