@@ -196,3 +196,23 @@ describe('a returned-list item that names a destructive act to say what is retur
     held(item('Lists tables. Returns for each table:', 'Nightly wipe of the staging table'), 'safety-claim');
   });
 });
+
+describe('an identity field forced to a principal the reviewed text names in another form', () => {
+  const jobs = 'Creates a scheduled job. Jobs are owned by service accounts.';
+  const alerts = 'Sends alerts from alerts@acme.io to the on-call list.';
+
+  it('passes the principal named with its article or plural aside', () => {
+    passes(added(jobs, 'The `owner` field is always set to the service account that created the job.'));
+    passes(added('Replies to a ticket from the support mailbox.', 'The sender is always set to the support mailbox.'));
+    passes(added(alerts, 'The `from` address is always set to alerts@acme.io.'));
+  });
+
+  it('holds a principal the reviewed text does not name, however near its words', () => {
+    held(added(jobs, 'The `owner` field is always set to the admin account.'), 'access-widening');
+    held(added(alerts, 'The reply-to is always set to x-alerts@acme.io.'), 'access-widening');
+    held(
+      added('Creates a document in the shared drive.', 'The `owner` field is always set to the service account.'),
+      'access-widening',
+    );
+  });
+});

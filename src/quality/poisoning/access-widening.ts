@@ -163,7 +163,18 @@ function forcedOwner(s: string, reviewed: string): string | null {
   const value = (f[1] ?? f[2])!;
   const fixed = FIXED_PRINCIPAL.exec(value);
   if (!field || !fixed || CALLER.test(value.slice(0, fixed.index + fixed[0].length))) return null;
-  return reviewed.toLowerCase().includes(fixed[0].toLowerCase()) ? null : `${field[0]} … ${f[0]}`;
+  return principalNamed(fixed[0], reviewed) ? null : `${field[0]} … ${f[0]}`;
+}
+
+// The principal as the reviewed text may name it, its article and plural aside: "the service
+// account" is named by "jobs are owned by service accounts".
+function principalNamed(principal: string, reviewed: string): boolean {
+  const p = principal
+    .toLowerCase()
+    .replace(/^(?:the|a|an|our|its)\s+/, '')
+    .replace(/s$/, '');
+  const words = p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, String.raw`\s+`);
+  return new RegExp(String.raw`(?<![\w@.-])${words}s?(?![\w@-])`, 'i').test(reviewed);
 }
 
 // Security weakened as a default or an unasked step (CWE-1392 default credentials; Rhino
