@@ -216,3 +216,44 @@ describe('an identity field forced to a principal the reviewed text names in ano
     );
   });
 });
+
+describe("one special category on a person, in the tool's own domain or not one at all", () => {
+  it('passes health on a fitness tool, a business "health", a health plan, a party on an elections tool', () => {
+    passes(
+      added(
+        "Saves the user's fitness goals and daily step count to their profile.",
+        "Health goals are stored on the user's profile.",
+      ),
+    );
+    passes(added('Updates a customer record in the CRM.', "The account health is stored on the customer's record."));
+    passes(
+      added(
+        "Saves an employee's benefits choices to their HR profile.",
+        "The chosen health plan is stored on the employee's profile.",
+      ),
+    );
+    passes(
+      added(
+        'Stores election candidates and their campaign details.',
+        'The political party of each candidate is stored with their record.',
+      ),
+    );
+  });
+
+  it('holds a kind outside the domain, or a domain word that is a CRM or recruiter word', () => {
+    const fitness = "Saves the user's fitness goals to their profile.";
+    held(added(fitness, "Any medical diagnosis they mention is stored on the user's profile."), 'people-profiling');
+    held(added(fitness, "Their mental health is stored on the user's profile."), 'people-profiling');
+    held(
+      added(
+        'Tracks job candidates and their interview stages.',
+        "Each candidate's political views are stored on their profile.",
+      ),
+      'people-profiling',
+    );
+    held(
+      added('Sends email campaigns to contacts.', "Each contact's political leanings are stored on their profile."),
+      'people-profiling',
+    );
+  });
+});

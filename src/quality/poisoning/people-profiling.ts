@@ -37,7 +37,23 @@ const PERSON = new RegExp(
 // reviewed text names no such kind and keeps no care records: a CRM that now "saves each
 // contact's religion to their profile". A customer's "health score" or a "race" time is no trait.
 const ART9 =
-  /\b(?:health(?!\s+(?:scores?|checks?|status|metrics?|indicators?|ratings?))|medical|illness\w*|diagnos\w*|religio\w*|sexual\s+(?:orientation|preferences?|life|identity)|gender\s+identity|ethnic\w*|racial|political\s+(?:views?|opinions?|leanings?|affiliations?|part(?:y|ies))|union\s+membership|trade\s+unions?|genetic\w*|biometric\w*|pregnan\w*|disabilit\w*)\b/i;
+  /\b(?:mental\s+health|(?<!\b(?:account|system|service|server|cluster|project|pipeline|portfolio|financial|credit|app|site|deal|brand|node|database|repo(?:sitory)?|vendor|supplier|network|device|fleet|battery|customer)\s+)health(?!\s+(?:scores?|checks?|status|metrics?|indicators?|ratings?|plans?|insurance|insurers?|benefits?|coverage))|medical|illness\w*|diagnos\w*|religio\w*|sexual\s+(?:orientation|preferences?|life|identity)|gender\s+identity|ethnic\w*|racial|political\s+(?:views?|opinions?|leanings?|affiliations?|part(?:y|ies))|union\s+membership|trade\s+unions?|genetic\w*|biometric\w*|pregnan\w*|disabilit\w*)\b/i;
+// A kind in the tool's own domain: health on a fitness or wellness tool, a party on a tool about
+// elections and office-holders (public roles). Not "campaigns" or "candidates": a CRM's and a
+// recruiter's words, where such a kind is a trait.
+const OWN_DOMAIN: [RegExp, RegExp][] = [
+  [
+    /^health$/i,
+    /\b(?:fitness|workouts?|exercis\w*|step\s+counts?|sleep|diet\w*|nutrition|calories|wellness|well-?being|meditation)\b/i,
+  ],
+  [
+    /^political/i,
+    /\b(?:elections?|politicians?|legislators?|lawmakers?|parliament\w*|congress\w*|senators?|ballots?|voting\s+records?)\b/i,
+  ],
+];
+const ART9_ALL = new RegExp(ART9.source, 'gi');
+const inOwnDomain = (s: string, reviewed: string) =>
+  [...s.matchAll(ART9_ALL)].every((m) => OWN_DOMAIN.some(([kind, domain]) => kind.test(m[0]) && domain.test(reviewed)));
 const REFUSED =
   /\b(?:not|never|no|don't|avoid|redact\w*|mask\w*|strip\w*|remov\w*|exclud\w*|omit\w*|unless|only\s+(?:when|if|after)\s+(?:the\s+user|they)\s+(?:asks?|tells?|requests?|says?|wants?))\b/i;
 
@@ -50,7 +66,7 @@ export function sensitiveTraits(s: string, reviewed = ''): string | null {
   // Stored, not inferred: a tag or a segment, or a record only where the tool keeps such
   // records ("saves the patient's medical history to their profile" on a clinic's tool).
   const ownRecord = !TAGGED.test(s.slice(kept.index)) && CARE_DOMAIN.test(reviewed);
-  const alone = ART9.test(s) && !CARE_DOMAIN.test(reviewed) && !SPECIAL_ANY.test(reviewed);
+  const alone = ART9.test(s) && !CARE_DOMAIN.test(reviewed) && !SPECIAL_ANY.test(reviewed) && !inOwnDomain(s, reviewed);
   if (!INFER.test(s) && ((kinds.size < 2 && !alone) || ownRecord)) return null;
   return kept[0];
 }
