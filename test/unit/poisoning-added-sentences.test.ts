@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cpuTimeOf, pumped } from '../../lib/eval/growth.ts';
 import { addedSentences, sentences } from '../../src/quality/poisoning/sentences.ts';
 import { heldRuns } from '../../src/quality/poisoning/word-runs.ts';
+import { type Seeded, seeded } from '../kit/seeded.ts';
 
 // The search it replaced, kept here to compare against: the reviewed text scanned once per sentence.
 const key = (s: string) =>
@@ -18,18 +19,6 @@ function searched(candidate: string, reviewed: string): string[] {
     const k = key(s);
     return k !== '' && !known.includes(` ${k} `);
   });
-}
-
-// A small generator with a seed, so a failure can be replayed.
-function random(seed: number) {
-  let x = seed >>> 0 || 1;
-  const next = () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 2 ** 32;
-  };
-  return { next, pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
 }
 
 // Words that repeat (so runs match), case and script variants, and the punctuation that cuts
@@ -53,7 +42,7 @@ const WORDS = [
 ];
 const GLUE = [' ', ' ', ' ', ', ', '. ', '; ', '\n', '! ', ' e.g. ', ' - ', '—', '。', ' `', "'", '  '];
 
-function text(r: ReturnType<typeof random>, words: number): string {
+function text(r: Seeded, words: number): string {
   let out = '';
   for (let i = 0; i < words; i++) out += r.pick(WORDS) + r.pick(GLUE);
   return out;
@@ -64,7 +53,7 @@ describe('addedSentences', () => {
     let held = 0;
     let added = 0;
     for (let seed = 1; seed <= 3000; seed++) {
-      const r = random(seed);
+      const r = seeded(seed);
       const reviewed = text(r, Math.floor(r.next() * 40));
       // Pieces of the reviewed text cut anywhere, mixed with new words: runs held and not.
       const pieces = [0, 1, 2, 3].map(() => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cpuTimeOf, pumped } from '../../lib/eval/growth.ts';
 import type { LazyLead } from '../../src/quality/poisoning/lazy-lead.ts';
 import { LAZY_RULES } from '../../src/quality/poisoning/safety-note.ts';
+import { type Seeded, seeded } from '../kit/seeded.ts';
 
 // The rules as they were written before, one pattern each.
 const WRITTEN = {
@@ -14,18 +15,6 @@ const WRITTEN = {
   REASON_SO:
     /[^.;:!?\n]{0,200}?\b(?:contains?|holds?|includes?|carries)\b[^.;:!?\n]{0,120}?,?\s+so\b(?=[\s,]*(?:[.;:!?]|$))/giu,
 };
-
-function random(seed: number) {
-  // Seeds spread over the 32 bits: xorshift's first numbers from a small seed are small.
-  let x = (Math.imul(seed, 0x9e3779b1) ^ 0x85ebca6b) >>> 0 || 1;
-  const next = () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 2 ** 32;
-  };
-  return { next, pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
-}
 
 // The rules' words, the clause ends and joins the lead stops at, and fillers long enough to
 // reach past 200 characters, some of them two code units each (the lead counts characters).
@@ -66,7 +55,7 @@ const PARTS = [
 ];
 const FILLER = ['x', 'ab ', '🙂', 'é ', '中'];
 
-function text(r: ReturnType<typeof random>): string {
+function text(r: Seeded): string {
   let out = '';
   const n = Math.floor(r.next() * 16);
   for (let i = 0; i < n; i++) {
@@ -87,7 +76,7 @@ describe('rules with a lazy lead', () => {
   it('blank what the one pattern blanked, on varied text', () => {
     const matched = { USER_GATED: 0, RISK: 0, REASON_SO: 0 };
     for (let seed = 1; seed <= 1200; seed++) {
-      const s = text(random(seed));
+      const s = text(seeded(seed));
       for (const [name, rule] of rules) {
         const mark = (m: string) => `<${m.length}>`;
         const want = s.replace(WRITTEN[name], mark);
