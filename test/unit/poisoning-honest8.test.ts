@@ -1,16 +1,9 @@
 // Honest rewrites a maintainer met held, each released by a general reading and tried here on
 // other tools in other words, beside the hostile look-alikes that would ride the loosening and
 // must stay held.
-import { describe, expect, it } from 'vitest';
-import { poisoningVerdict } from '../../lib/datasets/gates-corpus.ts';
+import { describe, it } from 'vitest';
+import { type Case, held, passes } from '../kit/poisoning.ts';
 
-type Case = { reviewed: string; candidate: string; siblings?: string[]; schema?: unknown };
-const passes = (c: Case) => expect(poisoningVerdict(c).reason, c.candidate).toBe('');
-const held = (c: Case, family?: string) => {
-  const v = poisoningVerdict(c);
-  expect(v.blocked, c.candidate).toBe(true);
-  if (family) expect(v.families, c.candidate).toContain(family);
-};
 const claim = (reviewed: string, schema?: unknown): Case => ({
   reviewed,
   candidate: `${reviewed} Read-only.`,

@@ -4,15 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { poisoningVerdict } from '../../lib/datasets/gates-corpus.ts';
 import { scoredWindows } from '../../src/quality/poisoning/intent-scorer.ts';
+import { type Case, held, passes } from '../kit/poisoning.ts';
 
-type Case = { reviewed: string; candidate: string; siblings?: string[]; schema?: unknown };
 const families = (c: Case) => poisoningVerdict(c).families;
-const passes = (c: Case) => expect(poisoningVerdict(c).reason, c.candidate).toBe('');
-const held = (c: Case, family?: string) => {
-  const v = poisoningVerdict(c);
-  expect(v.blocked, c.candidate).toBe(true);
-  if (family) expect(v.families, c.candidate).toContain(family);
-};
+
 const claim = (reviewed: string, siblings?: string[], schema?: unknown): Case => ({
   reviewed,
   candidate: `${reviewed} Read-only.`,

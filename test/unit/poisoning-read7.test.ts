@@ -1,16 +1,9 @@
 // Hostile rides on the round-27 loosenings (test/unit/poisoning-hv27.test.ts): each loosening
 // tried by an attacker on other tools in other words, held, beside honest look-alikes that pass.
 import { describe, expect, it } from 'vitest';
-import { poisoningVerdict } from '../../lib/datasets/gates-corpus.ts';
 import { scoredWindows } from '../../src/quality/poisoning/intent-scorer.ts';
+import { type Case, held, passes } from '../kit/poisoning.ts';
 
-type Case = { reviewed: string; candidate: string; siblings?: string[]; schema?: unknown };
-const passes = (c: Case) => expect(poisoningVerdict(c).reason, c.candidate).toBe('');
-const held = (c: Case, family?: string) => {
-  const v = poisoningVerdict(c);
-  expect(v.blocked, c.candidate).toBe(true);
-  if (family) expect(v.families, c.candidate).toContain(family);
-};
 const claim = (reviewed: string): Case => ({ reviewed, candidate: `${reviewed} Read-only.` });
 
 describe('"Read-only." on a tool whose returned list states an act', () => {

@@ -1,15 +1,7 @@
 // Harmful additions that passed as honest rewrites, each read as a class of text on other tools
 // in other words, held beside honest look-alikes that pass.
-import { describe, expect, it } from 'vitest';
-import { poisoningVerdict } from '../../lib/datasets/gates-corpus.ts';
-
-type Case = { reviewed: string; candidate: string; siblings?: string[]; schema?: unknown };
-const passes = (c: Case) => expect(poisoningVerdict(c).reason, c.candidate).toBe('');
-const held = (c: Case, family?: string) => {
-  const v = poisoningVerdict(c);
-  expect(v.blocked, c.candidate).toBe(true);
-  if (family) expect(v.families, c.candidate).toContain(family);
-};
+import { describe, it } from 'vitest';
+import { type Case, held, passes } from '../kit/poisoning.ts';
 
 describe('a need the reviewed text states, restated and then waived', () => {
   const pr =

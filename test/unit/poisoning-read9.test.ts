@@ -2,16 +2,9 @@
 // (each mended generally and kept held here, beside honest look-alikes that still pass), and
 // honest text a new hold took, released in a general shape.
 import { describe, expect, it } from 'vitest';
-import { poisoningVerdict } from '../../lib/datasets/gates-corpus.ts';
 import { checkInjection } from '../../src/quality/injection.ts';
+import { type Case, held, passes } from '../kit/poisoning.ts';
 
-type Case = { reviewed: string; candidate: string; siblings?: string[]; schema?: unknown };
-const passes = (c: Case) => expect(poisoningVerdict(c).reason, c.candidate).toBe('');
-const held = (c: Case, family?: string) => {
-  const v = poisoningVerdict(c);
-  expect(v.blocked, c.candidate).toBe(true);
-  if (family) expect(v.families, c.candidate).toContain(family);
-};
 const added = (reviewed: string, sentence: string, siblings?: string[]): Case => ({
   reviewed,
   candidate: `${reviewed} ${sentence}`,
