@@ -8,6 +8,7 @@
 // secret ("the `api_key` field") or for checking it (./auth-place.ts) is where it belongs.
 import { sentToAuth } from './auth-place.ts';
 import { PERSONAL } from './personal.ts';
+import { perText } from './per-text.ts';
 
 const SECRET = PERSONAL.find(([k]) => k === 'secret')![1];
 const SECRETS = new RegExp(SECRET.source, 'gi');
@@ -19,16 +20,26 @@ const CARRIED =
 // A bare head word ("the token", "your key") standing for a secret the reviewed text names.
 const HEAD = /\b(the|your|this|that|its)\s+(token|key|secret)(?![\w-])(?!\s*`)/gi;
 
+// Per reviewed text, once per check: its secrets by head word, and whether every use of the
+// head there is one of them (a scan per sentence would make a long check quadratic).
+const headsOf = perText((reviewed: string) => {
+  const named = [...reviewed.matchAll(SECRETS)].map((m) => m[0].toLowerCase());
+  const heads = new Map<string, string>();
+  for (const h of ['token', 'key', 'secret']) {
+    const ofHead = named.filter((n) => n.split(/\s+/).pop()!.replace(/s$/, '') === h);
+    const uses = reviewed.match(new RegExp(`\\b${h}s?\\b`, 'gi'))?.length ?? 0;
+    if (ofHead.length && uses === ofHead.length) heads.set(h, ofHead[0]!);
+  }
+  return heads;
+});
+
 /** The sentence with "the token" read as the reviewed text's secret of that head, when every use of the head there is one. */
 export function namedSecretOf(s: string, reviewed: string): string {
   if (!/\b(?:token|key|secret)\b/i.test(s)) return s;
-  const named = [...reviewed.matchAll(SECRETS)].map((m) => m[0].toLowerCase());
+  const heads = headsOf(reviewed);
   return s.replace(HEAD, (m, det: string, head: string) => {
-    const h = head.toLowerCase();
-    const phrase = named.find((n) => n.split(/\s+/).pop()!.replace(/s$/, '') === h);
-    const uses = reviewed.match(new RegExp(`\\b${h}s?\\b`, 'gi'))?.length ?? 0;
-    const secretUses = named.filter((n) => n.split(/\s+/).pop()!.replace(/s$/, '') === h).length;
-    return phrase && uses === secretUses ? `${det} ${phrase}` : m;
+    const phrase = heads.get(head.toLowerCase());
+    return phrase ? `${det} ${phrase}` : m;
   });
 }
 
