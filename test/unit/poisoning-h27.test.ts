@@ -410,16 +410,9 @@ describe('the second review: rest words, view verbs and care records read where 
       ),
     ).toContain('people-profiling');
   });
-  it('passes a view flag, the other branch, the rest as subject and a clinic record', () => {
+  // The other branch and the rest as subject are in 'honest look-alikes of the new families'.
+  it('passes a view flag and a clinic record', () => {
     passes('Audit the dependencies of a project.', 'Vulnerable packages are listed first and flagged by default.');
-    passes(
-      'Validate a web form submission.',
-      'If validation fails the form is flagged, otherwise it is marked as valid.',
-    );
-    passes(
-      'Lint the files of a project.',
-      'When a file has errors they are listed, and the rest are reported as clean.',
-    );
     passes(
       "Updates a patient's record in the clinic system.",
       "Saves the patient's medical history and health insurance details to their profile.",
