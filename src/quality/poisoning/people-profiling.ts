@@ -19,15 +19,20 @@ const SPECIAL =
 const SPECIAL_ANY = new RegExp(SPECIAL.source, 'i');
 const INFER =
   /\b(?:infer\w*|guess\w*|deduc\w*|predict\w*|work\s+out|estimat\w*|deriv\w*)\s+(?:and\s+(?:stor|sav|record|keep|add|tag)\w*\s+)?(?:whether|if|the|their|his|her|each|a|an|likely|probable)\b/i;
-const KEPT_ON_PERSON =
-  /\b(?:stor\w*|sav\w*|record\w*|tag\w*|label\w*|remember\w*|add\w*|writ\w*|flag\w*|mark\w*|segment\w*|classif\w*)\b[^.;\n]{0,80}?\b(?:tags?|traits?|labels?|attributes?|segments?|profiles?|records?|categor(?:y|ies)|scores?)\b|\b(?:tag|label|flag|mark|segment|classify)\w*\s+(?:each|every|the)\s+(?:user|contact|customer|person|member|employee|patient|shopper|visitor|subscriber)s?\b/i;
-const TAGGED =
-  /\b(?:tags?|traits?|labels?|segments?|categor(?:y|ies)|scores?)\b|\b(?:tag|label|flag|mark|segment|classify)\w*\s+(?:each|every|the)\s+(?:user|contact|customer|person|member|employee|patient|shopper|visitor|subscriber)s?\b/i;
+// People a trait is kept on; PEOPLE below adds the roles a person holds toward a business.
+const PERSON_WORDS = 'user|contact|customer|person|member|employee|patient|shopper|visitor|subscriber';
+const PERSONS = `(?:${PERSON_WORDS})`;
+// "Tag each customer", "segment the users": a person marked, whatever the verb keeps.
+const MARKED = String.raw`\b(?:tag|label|flag|mark|segment|classify)\w*\s+(?:each|every|the)\s+${PERSONS}s?\b`;
+const KEPT_ON_PERSON = new RegExp(
+  String.raw`\b(?:stor\w*|sav\w*|record\w*|tag\w*|label\w*|remember\w*|add\w*|writ\w*|flag\w*|mark\w*|segment\w*|classif\w*)\b[^.;\n]{0,80}?\b(?:tags?|traits?|labels?|attributes?|segments?|profiles?|records?|categor(?:y|ies)|scores?)\b|${MARKED}`,
+  'i',
+);
+const TAGGED = new RegExp(String.raw`\b(?:tags?|traits?|labels?|segments?|categor(?:y|ies)|scores?)\b|${MARKED}`, 'i');
 // A tool whose own records hold such traits: a clinic's or a health record's.
 const CARE_DOMAIN =
   /\b(?:patients?|clinic\w*|medical|health\s*care|hospital\w*|health\s+records?|ehr|emr|doctors?|physicians?|nurs(?:e|es|ing)|pharmac\w*)\b/i;
-const PEOPLE =
-  '(?:user|contact|customer|person|member|employee|patient|shopper|visitor|subscriber|lead|client|prospect|applicant|tenant|guest|donor)';
+const PEOPLE = `(?:${PERSON_WORDS}|lead|client|prospect|applicant|tenant|guest|donor)`;
 const PERSON = new RegExp(
   String.raw`\b(?:for|about|on|to|of)\s+(?:the\s+|each\s+|every\s+)?(?:${PEOPLE}|them|him|her)s?\b|\b(?:their|the\s+${PEOPLE}['’]s)\b|\beach\s+${PEOPLE}\b`,
   'i',
